@@ -1,0 +1,116 @@
+"""Exact summaries of a mechanism's output and the exponential mechanism's utility theorem.
+
+Utility theorem (McSherry–Talwar 2007; Dwork–Roth Thm 3.11; Kamath lecture 7, Thm 3):
+    P[u(output) ≤ OPT − (1/c)(ln(1/μ(H*)) + t)] ≤ e^(−t),   c = ε/(2Δ) (general) or ε/Δ (monotone),
+with μ normalised, so ln(1/μ(H*)) = ln(|H|/|H*|) for the uniform base measure.  Permute-and-flip
+satisfies the same bound (it picks a bad r only if r is accepted before every optimum is visited).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from .mechanisms import Mechanism
+from .problem import ProblemError, SelectionProblem
+
+
+def expected_score(problem: SelectionProblem, pmf: np.ndarray) -> float:
+    """E[u(output)] = Σ_h P[h]·u(h), exactly from the pmf (compensated summation)."""
+    return math.fsum(np.asarray(pmf) * problem.scores)
+
+
+def tail_probability(problem: SelectionProblem, pmf: np.ndarray, threshold: float) -> float:
+    """P[u(output) ≤ threshold] = Σ_{h: u(h) ≤ threshold} P[h]."""
+    return math.fsum(np.asarray(pmf)[problem.scores <= threshold])
+
+
+def opt_mass(problem: SelectionProblem) -> float:
+    """μ(H*) for the normalised base measure (|H*|/|H| when uniform)."""
+    idx = problem.opt_indices
+    if problem.base_measure is None:
+        return idx.size / problem.m
+    mu = problem.base_measure
+    return float(mu[idx].sum() / mu.sum())
+
+
+def utility_threshold(problem: SelectionProblem, scale: float, t: float) -> float:
+    """OPT − (1/c)(ln(1/μ(H*)) + t); with c = ε/(2Δ) this is OPT − (2Δ/ε)(ln(|H|/|H*|) + t)."""
+    t = check_t(t)
+    return problem.opt - (-math.log(opt_mass(problem)) + t) / scale
+
+
+def check_t(t: float) -> float:
+    try:
+        t = float(t)
+    except (TypeError, ValueError):
+        raise ProblemError(f"t must be a number, not {t!r}") from None
+    if not (math.isfinite(t) and t >= 0):
+        raise ProblemError(f"t must be a finite number ≥ 0, not {t!r}")
+    return t
+
+
+def fraction_at_or_below(problem: SelectionProblem, counts: np.ndarray, threshold: float) -> float | None:
+    """Observed fraction of simulated outputs with u ≤ threshold (None before any trial)."""
+    counts = np.asarray(counts)
+    total = int(counts.sum())
+    if total == 0:
+        return None
+    return int(counts[problem.scores <= threshold].sum()) / total
+
+
+def empirical_mean(problem: SelectionProblem, counts: np.ndarray) -> float | None:
+    """Mean score of the simulated outputs, Σ counts·u / Σ counts (None before any trial)."""
+    counts = np.asarray(counts)
+    total = int(counts.sum())
+    if total == 0:
+        return None
+    return math.fsum(counts * problem.scores) / total
+
+
+def empirical_std(problem: SelectionProblem, counts: np.ndarray) -> float | None:
+    """Sample standard deviation of the simulated outputs' scores (None for fewer than two trials)."""
+    counts = np.asarray(counts, dtype=np.float64)
+    total = counts.sum()
+    if total < 2:
+        return None
+    mean = float(counts @ problem.scores) / total
+    var = float(counts @ (problem.scores - mean) ** 2) / (total - 1)
+    return math.sqrt(max(var, 0.0))
+
+
+def mean_confidence_halfwidth(problem: SelectionProblem, counts: np.ndarray, z: float = 1.959963984540054) -> float | None:
+    """Half-width of the normal-approximation 95% CI of the empirical mean: z·sd/√T."""
+    sd = empirical_std(problem, counts)
+    if sd is None:
+        return None
+    return z * sd / math.sqrt(float(np.sum(counts)))
+
+
+@dataclass(frozen=True)
+class ExactSummary:
+    """The exact numbers every view shows for one mechanism on one problem."""
+
+    opt: float
+    opt_count: int
+    expected_score: float
+    t: float
+    threshold: float
+    bound_probability: float
+    exact_tail: float
+
+    @classmethod
+    def of(cls, mechanism: Mechanism, t: float = 1.0) -> "ExactSummary":
+        problem = mechanism.problem
+        threshold = utility_threshold(problem, mechanism.scale, t)
+        pmf = mechanism.pmf
+        return cls(
+            opt=problem.opt,
+            opt_count=int(problem.opt_indices.size),
+            expected_score=expected_score(problem, pmf),
+            t=check_t(t),
+            threshold=threshold,
+            bound_probability=math.exp(-check_t(t)),
+            exact_tail=tail_probability(problem, pmf, threshold),
+        )

@@ -1,0 +1,146 @@
+"""SelectionProblem: what every scenario hands to a mechanism.
+
+A finite candidate set H with scores u(h) = s(X, h), the score's sensitivity Δ, whether the
+score is monotone under each neighbour notion, and an optional base measure μ on H.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+import numpy as np
+
+NEIGHBOURS = ("add-remove", "replace")
+ANALYSES = ("general", "monotone")
+
+
+class ProblemError(ValueError):
+    """An invalid selection problem or parameter, with a message meant for the user."""
+
+
+def _readonly(a: np.ndarray) -> np.ndarray:
+    a = np.array(a, copy=True)
+    a.setflags(write=False)
+    return a
+
+
+@dataclass(frozen=True, eq=False)
+class SelectionProblem:
+    """Candidates H, scores u ∈ R^m, sensitivity Δ > 0, monotonicity per neighbour notion.
+
+    ``monotone[n]`` is True when, for every pair of neighbours (D, D') under notion ``n``,
+    the score changes u(D', h) − u(D, h) all have one sign; ``monotone_reason[n]`` says why
+    (shown to the user when the monotone analysis is refused).
+    ``base_measure`` is an optional non-negative weight per candidate (at least one positive);
+    None means uniform.  OPT and the argmax set are taken over the support of μ.
+    """
+
+    labels: tuple[str, ...]
+    scores: np.ndarray
+    sensitivity: float
+    monotone: Mapping[str, bool]
+    monotone_reason: Mapping[str, str] = field(default_factory=dict)
+    values: np.ndarray | None = None
+    base_measure: np.ndarray | None = None
+    score_name: str = "score"
+    score_unit: str = ""
+    candidate_name: str = "candidate"
+    candidate_unit: str = ""
+    n: int = 0
+    extras: Mapping[str, float] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        scores = np.asarray(self.scores, dtype=np.float64)
+        if scores.ndim != 1 or scores.size == 0:
+            raise ProblemError("a selection problem needs at least one candidate")
+        if not np.all(np.isfinite(scores)):
+            raise ProblemError("every score must be a finite number")
+        if len(self.labels) != scores.size:
+            raise ProblemError(f"{len(self.labels)} labels for {scores.size} scores")
+        delta = float(self.sensitivity)
+        if not (np.isfinite(delta) and delta > 0):
+            raise ProblemError(f"the sensitivity Δ must be a finite number > 0, not {self.sensitivity!r}")
+        object.__setattr__(self, "scores", _readonly(scores))
+        object.__setattr__(self, "sensitivity", delta)
+        if not isinstance(self.labels, tuple):  # a tuple (or a lazy tuple for huge grids) is kept as is
+            object.__setattr__(self, "labels", tuple(str(x) for x in self.labels))
+        if self.values is not None:
+            values = np.asarray(self.values, dtype=np.float64)
+            if values.shape != scores.shape:
+                raise ProblemError("candidate values must have one entry per candidate")
+            object.__setattr__(self, "values", _readonly(values))
+        if self.base_measure is not None:
+            mu = np.asarray(self.base_measure, dtype=np.float64)
+            if mu.shape != scores.shape:
+                raise ProblemError("the base measure needs one weight per candidate")
+            if not np.all(np.isfinite(mu)) or np.any(mu < 0):
+                raise ProblemError("base-measure weights must be finite and non-negative")
+            if not np.any(mu > 0):
+                raise ProblemError("at least one base-measure weight must be positive")
+            object.__setattr__(self, "base_measure", _readonly(mu))
+        missing = [n for n in NEIGHBOURS if n not in self.monotone]
+        if missing:
+            raise ProblemError(f"monotonicity not stated for neighbour notion(s) {missing}")
+
+    # --- derived quantities --------------------------------------------------------------
+    @property
+    def m(self) -> int:
+        """|H|, the number of candidates."""
+        return int(self.scores.size)
+
+    @property
+    def support(self) -> np.ndarray:
+        """Boolean mask of candidates with positive base measure (all, when uniform)."""
+        if self.base_measure is None:
+            return np.ones(self.m, dtype=bool)
+        return self.base_measure > 0
+
+    @property
+    def log_base_measure(self) -> np.ndarray:
+        """ln μ(h) for the normalised base measure (−inf off the support); uniform: −ln m."""
+        if self.base_measure is None:
+            return np.full(self.m, -np.log(self.m))
+        with np.errstate(divide="ignore"):
+            logw = np.log(self.base_measure)
+        top = logw.max()
+        return logw - (top + np.log(np.sum(np.exp(logw - top))))
+
+    @property
+    def opt(self) -> float:
+        """OPT = max over the support of μ of u(h)."""
+        return float(self.scores[self.support].max())
+
+    @property
+    def opt_indices(self) -> np.ndarray:
+        """H* = the argmax set (indices) within the support of μ."""
+        return np.flatnonzero(self.support & (self.scores == self.opt))
+
+    def monotone_valid(self, neighbours: str) -> bool:
+        check_neighbours(neighbours)
+        return bool(self.monotone[neighbours])
+
+    def monotone_explanation(self, neighbours: str) -> str:
+        check_neighbours(neighbours)
+        return self.monotone_reason.get(neighbours, "")
+
+
+def check_neighbours(neighbours: str) -> str:
+    if neighbours not in NEIGHBOURS:
+        raise ProblemError(f"unknown neighbour notion {neighbours!r}; use one of {', '.join(NEIGHBOURS)}")
+    return neighbours
+
+
+def check_analysis(analysis: str) -> str:
+    if analysis not in ANALYSES:
+        raise ProblemError(f"unknown analysis {analysis!r}; use one of {', '.join(ANALYSES)}")
+    return analysis
+
+
+def check_epsilon(epsilon: float) -> float:
+    try:
+        eps = float(epsilon)
+    except (TypeError, ValueError):
+        raise ProblemError(f"ε must be a number, not {epsilon!r}") from None
+    if not (np.isfinite(eps) and eps > 0):
+        raise ProblemError(f"ε must be a finite number > 0, not {epsilon!r}")
+    return eps

@@ -1,0 +1,285 @@
+"""Digital-goods pricing (Kamath lecture 7): choose a price from the grid {P/m, 2P/m, …, P}.
+
+revenue(p) = p·#{i : v_i ≥ p}; Δ = P (one buyer changes the revenue at p by at most p ≤ P);
+γ = max over p ∈ [0, P] of revenue(p), the continuous optimum; and the lecture's guarantee
+revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(−t).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+
+from ..core.problem import ProblemError, SelectionProblem, check_epsilon
+from ..io.csvio import DataError, atomic_write_text, csv_text, parse_rows, read_text
+
+MAX_GRID = 10_000_000  # a grid over 1e7 prices is refused
+DEFAULT_MAX_PRICE = 1.0
+DEFAULT_ALPHA = 0.01
+HEADER_WORDS = {"value", "valuation", "valuations", "v", "price", "bid", "amount", "willingness to pay"}
+GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
+
+
+def parse_valuation(text: str) -> float:
+    """A valuation typed by a person: a finite number ≥ 0, optionally written with a leading '$'.
+
+    Raises ValueError with the reason.
+    """
+    s = str(text).strip()
+    if s.startswith("$"):
+        s = s[1:].strip()
+    if not s:
+        raise ValueError("empty value")
+    if "_" in s:
+        raise ValueError(f"{text!r} is not a number")
+    try:
+        v = float(s)
+    except ValueError:
+        raise ValueError(f"{text!r} is not a number") from None
+    if math.isnan(v):
+        raise ValueError("NaN is not a valuation")
+    if math.isinf(v):
+        raise ValueError("an infinite valuation is not allowed")
+    if v < 0:
+        raise ValueError(f"valuations must be ≥ 0, not {v:g}")
+    return v
+
+
+@dataclass(frozen=True, eq=False)
+class Valuations:
+    """Buyers' valuations v_i ≥ 0 (finite); values above the max price buy at every price."""
+
+    values: np.ndarray
+
+    def __post_init__(self) -> None:
+        v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
+        bad = np.flatnonzero(~np.isfinite(v) | (v < 0))
+        if bad.size:
+            i = int(bad[0])
+            raise DataError(f"valuation {v[i]!r} must be a finite number ≥ 0", row=i + 1, column="value")
+        v.setflags(write=False)
+        object.__setattr__(self, "values", v)
+
+    @property
+    def n(self) -> int:
+        return int(self.values.size)
+
+    @cached_property
+    def sorted_values(self) -> np.ndarray:
+        s = np.sort(self.values)
+        s.setflags(write=False)
+        return s
+
+
+def read_valuations_csv(path) -> Valuations:
+    """One valuation per row, header optional (first row only); row-numbered errors."""
+    return valuations_from_text(read_text(path), str(path))
+
+
+def valuations_from_text(text: str, source: str | None = None) -> Valuations:
+    fast = _fast_parse(text)
+    if fast is not None:
+        return Valuations(fast)
+    rows = parse_rows(text, source)
+    values = []
+    for k, (line, cells) in enumerate(rows):
+        if len(cells) != 1:
+            raise DataError(f"expected one value per row, found {len(cells)} cells", source=source, row=line)
+        if k == 0 and cells[0].lower() in HEADER_WORDS:
+            continue
+        try:
+            values.append(parse_valuation(cells[0]))
+        except ValueError as exc:
+            raise DataError(str(exc), source=source, row=line, column="value") from None
+    return Valuations(np.asarray(values, dtype=np.float64))
+
+
+def _fast_parse(text: str) -> np.ndarray | None:
+    """Plain numeric lines (the common large file) parsed in one numpy call; None to fall back."""
+    if any(ch in text for ch in '"$_,'):
+        return None
+    lines = [ln for ln in (s.strip() for s in text.splitlines()) if ln]
+    if lines and lines[0].lower() in HEADER_WORDS:
+        lines = lines[1:]
+    try:
+        v = np.array(lines, dtype=np.float64)
+    except ValueError:
+        return None
+    if v.size and not (np.all(np.isfinite(v)) and v.min() >= 0):
+        return None
+    return v
+
+
+def write_valuations_csv(path, valuations: Valuations) -> None:
+    atomic_write_text(path, csv_text([["value"], *([repr(float(v))] for v in valuations.values)]))
+
+
+# --- the price grid and revenue --------------------------------------------------------------
+def check_max_price(max_price: float) -> float:
+    try:
+        p = float(max_price)
+    except (TypeError, ValueError):
+        raise ProblemError(f"the max price must be a number, not {max_price!r}") from None
+    if not (math.isfinite(p) and p > 0):
+        raise ProblemError(f"the max price must be a finite number > 0, not {max_price!r}")
+    return p
+
+
+def grid_size(alpha: float) -> int:
+    """m = ⌈1/α⌉ (α = 0.01 gives exactly 100); α must lie in (0, 1] and m ≤ 1e7."""
+    try:
+        a = float(alpha)
+    except (TypeError, ValueError):
+        raise ProblemError(f"α must be a number, not {alpha!r}") from None
+    if not (math.isfinite(a) and 0 < a <= 1):
+        raise ProblemError(f"α must lie in (0, 1], not {alpha!r}")
+    inv = 1.0 / a
+    m = math.ceil(inv)
+    if m - inv > 1 - 1e-9 * inv:  # 1/α = 100.00000000000001 from rounding: still 100 prices
+        m -= 1
+    m = max(1, m)
+    if m > MAX_GRID:
+        raise ProblemError(f"α = {a:g} gives a grid of {m:,} prices; at most {MAX_GRID:,} are allowed (α ≥ 1e-7)")
+    return m
+
+
+def price_grid(m: int, max_price: float) -> np.ndarray:
+    """p_j = j·P/m for j = 1..m, built as (j·P)/m so that 3·0.1 ≠ 0.3 drops nobody at p = 0.3."""
+    j = np.arange(1, m + 1, dtype=np.float64)
+    return j * max_price / m
+
+
+def buyers_at_prices(sorted_values: np.ndarray, prices: np.ndarray) -> np.ndarray:
+    """#{i : v_i ≥ p} for every p at once: n − (index of the first v ≥ p) by searchsorted."""
+    return sorted_values.size - np.searchsorted(sorted_values, prices, side="left")
+
+
+def revenue_curve(valuations: Valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
+    """(prices, revenue) on the grid: revenue(p_j) = p_j·#{v_i ≥ p_j}, O(n log n + m log n).
+
+    Revenue is computed as (j·N_j)·P/m, so equal products j·N_j give bit-identical revenues and
+    exact ties stay ties.
+    """
+    prices = price_grid(m, max_price)
+    buyers = buyers_at_prices(valuations.sorted_values, prices)
+    j = np.arange(1, m + 1, dtype=np.int64)
+    revenue = (j * buyers).astype(np.float64) * max_price / m
+    return prices, revenue
+
+
+def continuous_optimum(valuations: Valuations, max_price: float) -> float:
+    """γ = max_{p∈[0,P]} p·#{v ≥ p} = max(max_{v_i ≤ P} v_i·#{v_j ≥ v_i}, P·#{v_j ≥ P})."""
+    s = valuations.sorted_values
+    if s.size == 0:
+        return 0.0
+    first = np.searchsorted(s, s, side="left")
+    at_values = s * (s.size - first)
+    inside = s <= max_price
+    best = float(at_values[inside].max()) if np.any(inside) else 0.0
+    return max(best, max_price * float(buyers_at_prices(s, np.array([max_price]))[0]))
+
+
+def recommended_alpha(n: int, epsilon: float) -> float:
+    """The lecture's α = ln(n)/(n·ε), clipped to [1e-7, 1] (α = 1 when n ≤ 1)."""
+    eps = check_epsilon(epsilon)
+    if n <= 1:
+        return 1.0
+    return float(min(1.0, max(1.0 / MAX_GRID, math.log(n) / (n * eps))))
+
+
+def guarantee_loss(n: int, m: int, max_price: float, scale: float, t: float) -> float:
+    """γ − guarantee = (P/m)·n + (1/c)(ln m + t): discretisation loss plus the EM's utility loss."""
+    return max_price * n / m + (math.log(m) + t) / scale
+
+
+def best_alpha(n: int, max_price: float, scale: float, t: float = 1.0) -> float:
+    """The α = 1/m minimising the guarantee's loss (P/m)·n + (1/c)(ln m + t) over whole m.
+
+    The continuous minimiser is m = c·P·n (= n·ε/2 for the general analysis, c = ε/(2P)).
+    """
+    star = scale * max_price * n
+    candidates = {1, MAX_GRID}
+    if star >= 1:
+        base = int(min(star, MAX_GRID))
+        candidates.update({max(1, base), min(MAX_GRID, base + 1)})
+    m = min(candidates, key=lambda k: (guarantee_loss(n, k, max_price, scale, t), k))
+    return 1.0 / m
+
+
+def revenue_guarantee(gamma: float, n: int, m: int, max_price: float, scale: float, t: float) -> float:
+    """Kamath lecture 7: revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(−t)."""
+    return gamma - guarantee_loss(n, m, max_price, scale, t)
+
+
+def format_price(p: float) -> str:
+    return f"${p:.6g}"
+
+
+MONOTONE_REASON = {
+    "add-remove": "adding a buyer can only raise the revenue at every price, removing one only lower it",
+    "replace": "changing one buyer's value from v to v′ raises (v′ > v) or lowers (v′ < v) the revenue "
+               "only at prices between v and v′, all in one direction",
+}
+
+
+def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: float = DEFAULT_MAX_PRICE) -> SelectionProblem:
+    """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both."""
+    p_max = check_max_price(max_price)
+    m = grid_size(alpha)
+    prices, revenue = revenue_curve(valuations, m, p_max)
+    return SelectionProblem(
+        labels=tuple(format_price(p) for p in prices) if m <= 100_000 else _LazyLabels(prices),
+        values=prices,
+        scores=revenue,
+        sensitivity=p_max,
+        monotone={"add-remove": True, "replace": True},
+        monotone_reason=MONOTONE_REASON,
+        score_name="revenue",
+        score_unit="$",
+        candidate_name="price",
+        candidate_unit="$",
+        n=valuations.n,
+        extras={"gamma": continuous_optimum(valuations, p_max), "alpha": 1.0 / m, "max_price": p_max},
+    )
+
+
+class _LazyLabels(tuple):
+    """Labels for huge grids, formatted on access rather than a million strings up front."""
+
+    def __new__(cls, prices: np.ndarray):
+        self = super().__new__(cls)
+        self._prices = prices
+        return self
+
+    def __len__(self) -> int:
+        return self._prices.size
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(format_price(p) for p in self._prices[i])
+        return format_price(self._prices[i])
+
+    def __iter__(self):
+        return (format_price(p) for p in self._prices)
+
+
+def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFAULT_MAX_PRICE) -> Valuations:
+    """Synthetic valuations on the scale of P: uniform[0, P], normal(P/2, P/6), bimodal, log-normal."""
+    if kind not in GENERATORS:
+        raise ProblemError(f"unknown distribution {kind!r}; use one of {', '.join(GENERATORS)}")
+    if not isinstance(n, (int, np.integer)) or n < 0:
+        raise ProblemError(f"n must be a whole number ≥ 0, not {n!r}")
+    p = check_max_price(max_price)
+    rng = np.random.default_rng(seed)
+    if kind == "uniform":
+        v = rng.uniform(0.0, p, n)
+    elif kind == "normal":
+        v = rng.normal(p / 2, p / 6, n)
+    elif kind == "bimodal":
+        low = rng.random(n) < 0.6
+        v = np.where(low, rng.normal(0.25 * p, 0.07 * p, n), rng.normal(0.8 * p, 0.07 * p, n))
+    else:
+        v = rng.lognormal(np.log(0.3 * p), 0.6, n)
+    return Valuations(np.round(np.clip(v, 0.0, None), 4))

@@ -1,0 +1,1 @@
+"""Bundled presets and icons (installed as expmech_gui.resources)."""

@@ -1,0 +1,48 @@
+"""Shared test set-up: Qt renders offscreen; helpers for statistical checks."""
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+PRESETS = ROOT / "resources" / "presets"
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def chi_square_pvalue(counts, pmf, min_expected=5.0):
+    """Pearson χ² goodness of fit of ``counts`` to ``pmf``; cells with expected < 5 are pooled."""
+    from scipy import stats
+
+    counts = np.asarray(counts, dtype=float)
+    total = counts.sum()
+    expected = np.asarray(pmf, dtype=float) * total
+    order = np.argsort(expected)
+    obs_cells, exp_cells = [], []
+    acc_o = acc_e = 0.0
+    for i in order:
+        acc_o += counts[i]
+        acc_e += expected[i]
+        if acc_e >= min_expected:
+            obs_cells.append(acc_o)
+            exp_cells.append(acc_e)
+            acc_o = acc_e = 0.0
+    if acc_e > 0 or acc_o > 0:
+        if obs_cells:
+            obs_cells[-1] += acc_o
+            exp_cells[-1] += acc_e
+        else:
+            obs_cells.append(acc_o)
+            exp_cells.append(acc_e)
+    if len(obs_cells) < 2:
+        return 1.0
+    return float(stats.chisquare(obs_cells, exp_cells).pvalue)
+
+
+@pytest.fixture
+def presets():
+    return PRESETS

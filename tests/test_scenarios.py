@@ -1,0 +1,213 @@
+"""Scenarios: pricing grid and revenue (worked example, sort-based = naive), γ, guarantee, α; CSV
+readers for all three with their row-level errors; voting/lunch scores and monotonicity."""
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from expmech_gui.core.problem import ProblemError
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.io.csvio import DataError
+from expmech_gui.scenarios import SCENARIOS, lunch, pricing, voting
+
+
+def naive_revenue(values, prices):
+    return np.array([p * sum(1 for v in values if v >= p) for p in prices])
+
+
+def test_lecture_worked_example():
+    """$1, $1, $3.01: revenue at $1 is $3, at $1.01 is $1.01, at $3.01 is $3.01, at $3.02 is $0."""
+    v = pricing.Valuations([1, 1, 3.01])
+    pr = pricing.problem(v, alpha=1 / 400, max_price=4.0)  # grid step $0.01
+    rev = dict(zip(np.round(pr.values, 2), pr.scores))
+    assert rev[1.00] == pytest.approx(3.0, abs=1e-12)
+    assert rev[1.01] == pytest.approx(1.01, abs=1e-12)
+    assert rev[3.01] == pytest.approx(3.01, abs=1e-12)
+    assert rev[3.02] == 0.0
+    assert pricing.continuous_optimum(v, 4.0) == pytest.approx(3.01)
+
+
+def test_grid_is_built_as_j_times_p_over_m():
+    pr = pricing.problem(pricing.Valuations([0.3]), alpha=0.1, max_price=1.0)
+    assert pr.m == 10
+    assert pr.scores[2] == pytest.approx(0.3)  # 3·0.1 ≠ 0.3 would drop this buyer
+    assert pricing.grid_size(0.01) == 100 and pricing.grid_size(1 / 3) == 3 and pricing.grid_size(0.3) == 4
+    assert pr.extras["alpha"] == 0.1
+
+
+@pytest.mark.parametrize("alpha", [0, -0.1, 1.5, float("nan"), float("inf"), 1e-8])
+def test_bad_alpha_is_refused(alpha):
+    with pytest.raises(ProblemError, match="α"):
+        pricing.grid_size(alpha)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    values=st.lists(st.one_of(st.integers(0, 25).map(lambda k: k / 20), st.floats(0, 2)), max_size=30),
+    m=st.integers(1, 40),
+    max_price=st.sampled_from([1.0, 0.7, 1.25, 3.01]),
+)
+def test_sort_based_revenue_equals_naive(values, m, max_price):
+    v = pricing.Valuations(values)
+    prices, revenue = pricing.revenue_curve(v, m, max_price)
+    np.testing.assert_allclose(revenue, naive_revenue(values, prices), rtol=1e-12, atol=1e-12)
+
+
+@settings(max_examples=100, deadline=None)
+@given(values=st.lists(st.floats(0, 3), min_size=1, max_size=25), max_price=st.floats(0.1, 3))
+def test_gamma_is_the_continuous_optimum(values, max_price):
+    v = pricing.Valuations(values)
+    candidates = [p for p in values if p <= max_price] + [max_price]
+    best = max(naive_revenue(values, candidates))
+    assert pricing.continuous_optimum(v, max_price) == pytest.approx(best, rel=1e-12)
+    # γ dominates every grid price's revenue
+    _, rev = pricing.revenue_curve(v, 37, max_price)
+    assert rev.max() <= pricing.continuous_optimum(v, max_price) * (1 + 1e-12)
+
+
+def test_values_above_max_price_buy_at_every_price():
+    pr = pricing.problem(pricing.Valuations([5.0, 5.0]), alpha=0.5, max_price=1.0)
+    np.testing.assert_allclose(pr.scores, [1.0, 2.0])
+
+
+def test_pricing_is_monotone_under_both_and_delta_is_p():
+    pr = pricing.problem(pricing.Valuations([0.2, 0.9]), alpha=0.1, max_price=2.0)
+    assert pr.sensitivity == 2.0 and pr.monotone == {"add-remove": True, "replace": True}
+
+
+def test_recommended_and_best_alpha():
+    assert pricing.recommended_alpha(1000, 1.0) == pytest.approx(math.log(1000) / 1000)
+    assert pricing.recommended_alpha(1, 1.0) == 1.0
+    # best α minimises the loss over whole m; for c = ε/(2P), m* ≈ nε/2
+    n, eps, p, t = 1000, 0.5, 1.0, 1.0
+    c = eps / (2 * p)
+    a = pricing.best_alpha(n, p, c, t)
+    m = round(1 / a)
+    loss = lambda k: pricing.guarantee_loss(n, k, p, c, t)  # noqa: E731
+    assert all(loss(m) <= loss(k) for k in range(1, 2000))
+
+
+def test_guarantee_formula_in_the_experiment():
+    v = SCENARIOS["pricing"].load_preset("Synthetic: 2,000 log-normal buyers")
+    exp = Experiment("pricing", v, RunParameters(epsilon=0.5, alpha=0.01, max_price=3.0, t=2.0))
+    g = exp.guarantee
+    assert g["revenue"] == pytest.approx(exp.gamma - 3.0 * 2000 / 100 - (2 * 3.0 / 0.5) * (math.log(100) + 2))
+    assert g["probability"] == pytest.approx(1 - math.exp(-2))
+
+
+def test_large_revenue_curve_is_fast_enough_to_run_here():
+    v = pricing.Valuations(np.random.default_rng(0).random(1_000_000))
+    prices, rev = pricing.revenue_curve(v, 100_000, 1.0)
+    assert rev.size == 100_000 and rev.argmax() == pytest.approx(50_000, abs=2_000)
+
+
+# --- CSV readers ---------------------------------------------------------------------------------
+def write(tmp_path, text, name="data.csv", encoding="utf-8"):
+    p = tmp_path / name
+    p.write_bytes(text.encode(encoding))
+    return p
+
+
+def test_valuations_csv_tolerates_bom_crlf_blanks_spaces_header(tmp_path):
+    p = write(tmp_path, "\ufeffvalue\r\n 1.5 \r\n\r\n$2\r\n0\r\n")
+    assert pricing.read_valuations_csv(p).values.tolist() == [1.5, 2.0, 0.0]
+    assert pricing.read_valuations_csv(write(tmp_path, "1\n2\n3\n")).n == 3
+
+
+@pytest.mark.parametrize("text,row,reason", [
+    ("value\n1\nabc\n", 3, "not a number"),
+    ("1\n-2\n", 2, "≥ 0"),
+    ("1\nnan\n", 2, "NaN"),
+    ("1\ninf\n", 2, "infinite"),
+    ("1\n2,3\n", 2, "one value per row"),
+    ("1\n1_000\n", 2, "not a number"),
+])
+def test_valuations_csv_errors_name_file_row_reason(tmp_path, text, row, reason):
+    p = write(tmp_path, text)
+    with pytest.raises(DataError) as info:
+        pricing.read_valuations_csv(p)
+    msg = str(info.value)
+    assert "data.csv" in msg and f"row {row}" in msg and reason in msg
+
+
+def test_binary_and_non_utf8_files_are_refused(tmp_path):
+    with pytest.raises(DataError, match="binary"):
+        pricing.read_valuations_csv(write(tmp_path, "1\n\x00\x01"))
+    p = tmp_path / "latin.csv"
+    p.write_bytes("1\n\xe9\n".encode("latin-1"))
+    with pytest.raises(DataError, match="row 2.*UTF-8|UTF-8"):
+        pricing.read_valuations_csv(p)
+    with pytest.raises(DataError, match="no such file"):
+        pricing.read_valuations_csv(tmp_path / "missing.csv")
+
+
+def test_votes_csv_tallies_and_ballots(tmp_path):
+    t = voting.read_votes_csv(write(tmp_path, "candidate,votes\nAda, 3\nBob,0\r\n"))
+    assert t.candidates == ("Ada", "Bob") and t.votes.tolist() == [3, 0] and t.n == 3
+    b = voting.read_votes_csv(write(tmp_path, "ballot\nBob\nAda\n\nBob\n", "b.csv"))
+    assert b.candidates == ("Bob", "Ada") and b.votes.tolist() == [2, 1]
+
+
+@pytest.mark.parametrize("text,match", [
+    ("Ada,3\nAda,2\n", "row 2.*already appears"),
+    ("Ada,3\nBob,-1\n", "row 2, column 'votes'.*≥ 0"),
+    ("Ada,3\nBob,1.5\n", "row 2.*whole number"),
+    ("Ada,3\nBob,1,2\n", "row 2.*expected 2 cells"),
+    (",3\n", "row 1.*needs a name"),
+    ("", "no candidates"),
+])
+def test_votes_csv_errors(tmp_path, text, match):
+    with pytest.raises(DataError, match=match):
+        voting.read_votes_csv(write(tmp_path, text))
+
+
+def test_voting_problem_keeps_zero_vote_candidates_and_ties():
+    pr = voting.problem(voting.VoteTally(("A", "B", "C"), [5, 5, 0]))
+    assert pr.m == 3 and pr.opt == 5 and pr.opt_indices.tolist() == [0, 1]
+    assert pr.monotone == {"add-remove": True, "replace": False}
+    assert "opposite directions" in pr.monotone_reason["replace"]
+
+
+def test_lunch_csv_words_and_names(tmp_path):
+    p = write(tmp_path, "name,Pizza,Sushi\nAna,Yes,n\nBen, LIKE ,dislike\nCy,1,TRUE\n")
+    prefs = lunch.read_lunch_csv(p)
+    assert prefs.options == ("Pizza", "Sushi") and prefs.names == ("Ana", "Ben", "Cy")
+    assert prefs.likes.tolist() == [[True, False], [True, False], [True, True]]
+    assert lunch.problem(prefs).scores.tolist() == [3.0, 1.0]
+    bare = lunch.read_lunch_csv(write(tmp_path, "A,B\n1,0\n", "bare.csv"))
+    assert bare.names is None and bare.n == 1
+
+
+@pytest.mark.parametrize("text,match", [
+    ("A,B\n1,maybe\n", "row 2, column 'B'.*not like/dislike"),
+    ("A,B\n1\n", "row 2.*expected 2 cells"),
+    ("A,A\n1,0\n", "appears twice"),
+    ("", "no header"),
+])
+def test_lunch_csv_errors(tmp_path, text, match):
+    with pytest.raises(DataError, match=match):
+        lunch.read_lunch_csv(write(tmp_path, text))
+
+
+@pytest.mark.parametrize("key", sorted(SCENARIOS))
+def test_presets_load_and_round_trip_through_csv(tmp_path, key):
+    sc = SCENARIOS[key]
+    for name in sc.presets:
+        data = sc.load_preset(name)
+        out = tmp_path / f"{key}.csv"
+        sc.write_csv(out, data)
+        again = sc.read_csv(out)
+        a, b = sc.problem(data), sc.problem(again)
+        assert a.labels == b.labels and np.array_equal(a.scores, b.scores)
+
+
+def test_generators_are_seeded_and_valid():
+    for kind in pricing.GENERATORS:
+        a = pricing.generate(kind, 500, seed=3)
+        assert a.n == 500 and np.array_equal(a.values, pricing.generate(kind, 500, seed=3).values)
+    t = voting.generate(5, 1000, seed=1)
+    assert t.n == 1000 and t.votes[0] > t.votes[-1]
+    lp = lunch.generate(40, [0.9, 0.1], seed=2)
+    assert lp.like_counts()[0] > lp.like_counts()[1]
