@@ -34,6 +34,10 @@ class Scenario:
     def load_preset(self, name: str):
         return self.read_csv(preset_path(self.presets[name]))
 
+    def preset_settings(self, name: str) -> dict:
+        """Parameters that go with a preset (e.g. the lecture's max price), empty if none."""
+        return dict(PRESET_SETTINGS.get(self.presets[name], {}))
+
 
 SCENARIOS: dict[str, Scenario] = {
     "pricing": Scenario(
@@ -53,8 +57,8 @@ SCENARIOS: dict[str, Scenario] = {
     ),
 }
 
-# The lecture preset is priced on [0, $3.01] (its highest valuation).
-PRESET_MAX_PRICE = {"lecture_valuations.csv": 3.01}
+# Parameters a preset comes with: the lecture prices on (0, $3.01] in steps of $0.01.
+PRESET_SETTINGS = {"lecture_valuations.csv": {"max_price": 3.01, "alpha": 1 / 301}}
 
 
 def preset_path(filename: str) -> Path:

@@ -1,0 +1,275 @@
+"""The parameter panel: ε (typed box + log slider), α and max price (pricing), analysis and neighbour
+notion, mechanism, t, trials per run and seed.  It emits ``changed``; the workspace debounces."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSlider,
+    QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ...core.mechanisms import MECHANISM_NAMES, MECHANISM_TITLES
+from ...core.problem import ProblemError
+from ...experiment import RunParameters
+from ...scenarios import pricing
+
+EPS_MIN, EPS_MAX = 0.01, 20.0
+SLIDER_STEPS = 1000
+ANALYSIS_ITEMS = [("general", "General: ε/(2Δ)"), ("monotone", "Monotone: ε/Δ")]
+NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
+
+
+def epsilon_to_slider(eps: float) -> int:
+    eps = min(max(eps, EPS_MIN), EPS_MAX)
+    return round((math.log(eps) - math.log(EPS_MIN)) / (math.log(EPS_MAX) - math.log(EPS_MIN)) * SLIDER_STEPS)
+
+
+def slider_to_epsilon(pos: int) -> float:
+    x = math.exp(math.log(EPS_MIN) + pos / SLIDER_STEPS * (math.log(EPS_MAX) - math.log(EPS_MIN)))
+    return float(f"{x:.3g}")  # a readable number in the box
+
+
+def epsilon_readout(eps: float) -> str:
+    """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^ε."""
+    factor = math.exp(eps)
+    shown = f"{factor:.3g}" if factor < 1e6 else f"{factor:.2e}"
+    return (f"One person's data changes any outcome's probability by at most ×e<sup>ε</sup> = "
+            f"<b>×{shown}</b>.")
+
+
+class NumberField(QLineEdit):
+    """A typed number box that turns red with the reason when its text is not acceptable."""
+
+    def __init__(self, text: str, check, tooltip: str, parent=None) -> None:
+        super().__init__(text, parent)
+        self._check = check
+        self._tooltip = tooltip
+        self.setToolTip(tooltip)
+        self.textChanged.connect(self._restyle)
+
+    def value(self) -> float:
+        return self._check(self.text())
+
+    def error(self) -> str | None:
+        try:
+            self._check(self.text())
+        except (ValueError, ProblemError) as exc:
+            return str(exc)
+        return None
+
+    def _restyle(self) -> None:
+        err = self.error()
+        self.setStyleSheet("" if err is None else "QLineEdit { background: #ffd0d0; color: #900; }")
+        self.setToolTip(self._tooltip if err is None else f"{err}\n\n{self._tooltip}")
+
+
+def _parse_float(text: str) -> float:
+    try:
+        return float(text.strip().lstrip("$"))
+    except ValueError:
+        raise ValueError(f"{text!r} is not a number") from None
+
+
+def _check_epsilon(text: str) -> float:
+    v = _parse_float(text)
+    if not (math.isfinite(v) and v > 0):
+        raise ValueError("ε must be a finite number > 0")
+    return v
+
+
+def _check_alpha(text: str) -> float:
+    v = _parse_float(text)
+    pricing.grid_size(v)
+    return v
+
+
+def _check_max_price(text: str) -> float:
+    return pricing.check_max_price(_parse_float(text))
+
+
+class ParameterPanel(QWidget):
+    changed = Signal()
+    recommendAlphaRequested = Signal(str)  # "lecture" or "best"
+
+    def __init__(self, uses_grid: bool, parent=None) -> None:
+        super().__init__(parent)
+        self.uses_grid = uses_grid
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignRight)
+
+        self.epsilon = NumberField("1", _check_epsilon, "Privacy parameter ε > 0: smaller means more private.")
+        self.epsilon.setObjectName("epsilonBox")
+        self.epsilon.setMaximumWidth(70)
+        self.epsilon_slider = QSlider(Qt.Horizontal)
+        self.epsilon_slider.setRange(0, SLIDER_STEPS)
+        self.epsilon_slider.setValue(epsilon_to_slider(1.0))
+        self.epsilon_slider.setToolTip("ε on a log scale from 0.01 to 20")
+        row = QHBoxLayout()
+        row.addWidget(self.epsilon)
+        row.addWidget(self.epsilon_slider, 1)
+        form.addRow("ε", row)
+        self.epsilon_readout = QLabel(epsilon_readout(1.0))
+        self.epsilon_readout.setWordWrap(True)
+        self.epsilon_readout.setObjectName("epsilonReadout")
+        form.addRow("", self.epsilon_readout)
+
+        self.alpha = self.max_price = None
+        if uses_grid:
+            self.alpha = NumberField(str(pricing.DEFAULT_ALPHA), _check_alpha,
+                                     "Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P "
+                                     "with m = ⌈1/α⌉.")
+            self.alpha.setMaximumWidth(80)
+            self.recommend_button = QPushButton("Recommended")
+            self.recommend_button.setToolTip("Use the lecture's α = ln(n)/(n·ε)")
+            self.best_button = QPushButton("Best bound")
+            self.best_button.setToolTip("Use the α that maximises the lecture's revenue guarantee")
+            form.addRow("α", self.alpha)
+            row = QHBoxLayout()
+            row.addWidget(self.recommend_button)
+            row.addWidget(self.best_button)
+            form.addRow("", row)
+            self.grid_label = QLabel("")
+            self.grid_label.setObjectName("gridLabel")
+            self.grid_label.setWordWrap(True)
+            form.addRow("", self.grid_label)
+            self.max_price = NumberField("1", _check_max_price, "The highest price P; the grid covers (0, P].")
+            self.max_price.setMaximumWidth(80)
+            form.addRow("Max price ($)", self.max_price)
+            self.recommend_button.clicked.connect(lambda: self.recommendAlphaRequested.emit("lecture"))
+            self.best_button.clicked.connect(lambda: self.recommendAlphaRequested.emit("best"))
+
+        self.analysis = QComboBox()
+        for key, title in ANALYSIS_ITEMS:
+            self.analysis.addItem(title, key)
+        self.analysis.setToolTip("General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one "
+                                 "person's change moves every score in the same direction.")
+        form.addRow("Analysis", self.analysis)
+        self.neighbours = QComboBox()
+        for key, title in NEIGHBOUR_ITEMS:
+            self.neighbours.addItem(title, key)
+        self.neighbours.setToolTip("What 'one person's data' means: present/absent, or present with other data.")
+        form.addRow("Neighbours", self.neighbours)
+        self.analysis_reason = QLabel("")
+        self.analysis_reason.setObjectName("analysisReason")
+        self.analysis_reason.setWordWrap(True)
+        form.addRow("", self.analysis_reason)
+
+        self.mechanism = QComboBox()
+        for key in MECHANISM_NAMES:
+            self.mechanism.addItem(MECHANISM_TITLES[key], key)
+        self.mechanism.setToolTip("Exponential mechanism; report-noisy-max with Gumbel noise (same distribution); "
+                                  "permute-and-flip (McKenna–Sheldon 2020, never worse in expectation).")
+        form.addRow("Mechanism", self.mechanism)
+        self.delta_label = QLabel("—")
+        self.delta_label.setObjectName("deltaLabel")
+        self.delta_label.setToolTip("Sensitivity Δ of the score, derived from the scenario")
+        form.addRow("Δ", self.delta_label)
+
+        self.t = QDoubleSpinBox()
+        self.t.setRange(0.0, 50.0)
+        self.t.setSingleStep(0.5)
+        self.t.setValue(1.0)
+        self.t.setToolTip("t in the utility theorem: P[score ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)")
+        form.addRow("Bound t", self.t)
+
+        self.trials = QSpinBox()
+        self.trials.setRange(1, 2_000_000_000)
+        self.trials.setValue(10_000)
+        self.trials.setGroupSeparatorShown(True)
+        self.trials.setToolTip("How many independent runs 'Run N' simulates")
+        form.addRow("Trials N", self.trials)
+
+        self.fixed_seed = QCheckBox("Fixed")
+        self.fixed_seed.setChecked(True)
+        self.fixed_seed.setToolTip("A fixed seed makes the simulation reproducible; unticked, each reset "
+                                   "draws fresh randomness")
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_147_483_647)
+        self.seed.setValue(12345)
+        row = QHBoxLayout()
+        row.addWidget(self.fixed_seed)
+        row.addWidget(self.seed, 1)
+        form.addRow("Seed", row)
+
+        # Room for the wrapped text: word-wrapped labels in a scrolled form do not grow by themselves.
+        for label, lines in ((self.epsilon_readout, 3), (self.analysis_reason, 5)) + (
+                ((self.grid_label, 3),) if uses_grid else ()):
+            label.setMinimumHeight(lines * label.fontMetrics().lineSpacing() + 4)
+        self.setMinimumWidth(300)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(form)
+        layout.addStretch(1)
+
+        self.epsilon_slider.valueChanged.connect(self._slider_moved)
+        self.epsilon.textEdited.connect(self._epsilon_typed)
+        for w in (self.analysis, self.neighbours, self.mechanism):
+            w.currentIndexChanged.connect(self.changed)
+        for w in (self.t, self.trials, self.seed):
+            w.valueChanged.connect(self.changed)
+        self.fixed_seed.toggled.connect(self.seed.setEnabled)
+        self.fixed_seed.toggled.connect(self.changed)
+        for f in (self.alpha, self.max_price):
+            if f is not None:
+                f.textEdited.connect(lambda _t: self.changed.emit())
+
+    # --- ε box ↔ slider, signals blocked while syncing (no loops) ---------------------------------
+    def _slider_moved(self, pos: int) -> None:
+        eps = slider_to_epsilon(pos)
+        self.epsilon.blockSignals(True)
+        self.epsilon.setText(f"{eps:g}")
+        self.epsilon.blockSignals(False)
+        self.epsilon._restyle()
+        self.epsilon_readout.setText(epsilon_readout(eps))
+        self.changed.emit()
+
+    def _epsilon_typed(self, _text: str) -> None:
+        if self.epsilon.error() is None:
+            eps = self.epsilon.value()
+            self.epsilon_slider.blockSignals(True)
+            self.epsilon_slider.setValue(epsilon_to_slider(eps))
+            self.epsilon_slider.blockSignals(False)
+            self.epsilon_readout.setText(epsilon_readout(eps))
+        self.changed.emit()
+
+    def set_epsilon(self, eps: float) -> None:
+        self.epsilon.setText(f"{eps:g}")
+        self._epsilon_typed(self.epsilon.text())
+
+    def set_alpha(self, alpha: float) -> None:
+        if self.alpha is not None:
+            self.alpha.setText(f"{alpha:.6g}")
+            self.changed.emit()
+
+    def set_max_price(self, price: float) -> None:
+        if self.max_price is not None:
+            self.max_price.setText(f"{price:g}")
+            self.changed.emit()
+
+    def set_combo(self, combo: QComboBox, key: str) -> None:
+        combo.setCurrentIndex(combo.findData(key))
+
+    # --- reading --------------------------------------------------------------------------------
+    def parameters(self) -> RunParameters:
+        """The current parameters; raises ProblemError naming the field if a typed box is invalid."""
+        fields = [("ε", self.epsilon)]
+        if self.uses_grid:
+            fields += [("α", self.alpha), ("Max price", self.max_price)]
+        for name, field in fields:
+            err = field.error()
+            if err is not None:
+                raise ProblemError(f"{name}: {err}")
+        return RunParameters(
+            epsilon=self.epsilon.value(),
+            alpha=self.alpha.value() if self.uses_grid else None,
+            max_price=self.max_price.value() if self.uses_grid else None,
+            analysis=self.analysis.currentData(),
+            neighbours=self.neighbours.currentData(),
+            mechanism=self.mechanism.currentData(),
+            trials=int(self.trials.value()),
+            seed=int(self.seed.value()) if self.fixed_seed.isChecked() else None,
+            t=float(self.t.value()),
+        )

@@ -1,0 +1,69 @@
+"""Core benchmark, run by hand (not by CI): python tests/benchmarks/bench_core.py
+
+Prints each figure beside a plain-numpy reference measured in the same run.
+Targets: ≥ 1e8 trials/s through sample_counts at m = 1000; revenue curve within 2× of one np.sort of n.
+"""
+import time
+
+import numpy as np
+
+from expmech_gui.core.mechanisms import make_mechanism
+from expmech_gui.core.problem import SelectionProblem
+from expmech_gui.scenarios import pricing
+
+
+def best_of(fn, repeat=3):
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def problem(m, rng):
+    return SelectionProblem(tuple(map(str, range(m))), rng.integers(0, 100, m).astype(float), 1.0,
+                            {"add-remove": True, "replace": True})
+
+
+def main():
+    rng = np.random.default_rng(0)
+    print("individual draws/s (size = 1e5 draws)")
+    for m in (100, 10_000):
+        pr = problem(m, rng)
+        size = 100_000
+        ref = best_of(lambda: rng.choice(m, size=size, p=make_mechanism("exponential", pr, 1.0).pmf))
+        print(f"  m = {m:>6}: numpy rng.choice {size / ref:12.3g}/s")
+        for name in ("exponential", "gumbel", "permute-and-flip"):
+            mech = make_mechanism(name, pr, 1.0)
+            mech.pmf
+            n = size if name == "exponential" else max(1000, size * 100 // m)
+            s = best_of(lambda: mech.sample(n, rng))
+            print(f"            {name:>17} {n / s:12.3g}/s")
+    pr = problem(1000, rng)
+    mech = make_mechanism("exponential", pr, 1.0)
+    mech.pmf
+    trials = 10**9
+    s = best_of(lambda: mech.sample_counts(trials, rng), repeat=5)
+    ref = best_of(lambda: rng.multinomial(trials, mech.pmf), repeat=5)
+    print(f"sample_counts, m = 1000: {trials / s:.3g} trials/s ({s * 1e3:.2f} ms per 1e9; "
+          f"plain rng.multinomial {ref * 1e3:.2f} ms)")
+    for name in ("permute-and-flip",):
+        for m in (1000, 10_000):
+            pr = problem(m, rng)
+            s = best_of(lambda: make_mechanism(name, pr, 1.0).pmf, repeat=1)
+            print(f"permute-and-flip exact pmf, m = {m}: {s * 1e3:.1f} ms")
+    print("revenue curve (sort + searchsorted)")
+    for n in (10**6, 10**7):
+        v = pricing.Valuations(rng.lognormal(-1, 0.6, n))
+        ref = best_of(lambda: np.sort(v.values), repeat=2)
+        for m in (10**4, 10**6):
+            def run():
+                fresh = pricing.Valuations(v.values)  # include the sort: nothing cached
+                pricing.revenue_curve(fresh, m, 1.0)
+            s = best_of(run, repeat=2)
+            print(f"  n = {n:>8}, m = {m:>7}: {s:.3f} s   (np.sort of n: {ref:.3f} s, ratio {s / ref:.2f})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,59 @@
+"""Render each workspace offscreen after a run, into PNGs for the README.
+
+    python tests/screenshots.py [OUT_DIR] [--size 1280x800]
+"""
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+
+def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from expmech_gui.ui.app import create_app
+    from expmech_gui.ui.main_window import MainWindow
+
+    app = create_app([])
+    window = MainWindow(load_presets=False)
+    window.resize(*size)
+    window.show()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+
+    def wait_for(signal, timeout_ms=20000):
+        loop = QEventLoop()
+        signal.connect(loop.quit)
+        QTimer.singleShot(timeout_ms, loop.quit)
+        loop.exec()
+        signal.disconnect(loop.quit)
+
+    for i, (key, ws) in enumerate(window.workspaces.items()):
+        window.tabs.setCurrentIndex(i)
+        presets = list(ws.scenario.presets)
+        ws.load_preset(presets[-1] if key == "pricing" else presets[0])
+        wait_for(ws.experimentReady)
+        ws.run_once()
+        ws.run_n(trials)
+        wait_for(ws.runFinished)
+        ws.run_once()
+        app.processEvents()
+        path = out_dir / f"{key}.png"
+        window.grab().save(str(path))
+        paths.append(path)
+    window.close()
+    return paths
+
+
+if __name__ == "__main__":
+    args = [a for a in sys.argv[1:] if not a.startswith("--size")]
+    size = (1280, 800)
+    for a in sys.argv[1:]:
+        if a.startswith("--size"):
+            w, h = a.split("=", 1)[1].split("x")
+            size = (int(w), int(h))
+    out = Path(args[0]) if args else Path("docs/screenshots")
+    for p in render(out, size):
+        print(p)
