@@ -2,6 +2,7 @@
 
     expmech run {pricing,voting,lunch} --data FILE --epsilon E [options]
     expmech sweep {pricing,voting,lunch} --data FILE --epsilon LO:HI:N [options]
+    expmech account --epsilon E --releases K [--delta D] [--mechanism M] [--json PATH|-]
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2.
 """
@@ -16,6 +17,7 @@ from typing import Sequence
 import numpy as np
 
 from . import __version__
+from .core import accounting
 from .core.mechanisms import MECHANISM_NAMES
 from .core.problem import ANALYSES, NEIGHBOURS, ProblemError
 from .experiment import Experiment, RunParameters, fresh_seed
@@ -124,7 +126,43 @@ def build_parser() -> _Parser:
     sweep = sub.add_parser("sweep", help="exact summaries over log-spaced ε")
     common(sweep)
     sweep.add_argument("--epsilon", type=_epsilon_range, required=True, metavar="LO:HI:N")
+
+    account = sub.add_parser("account", help="total ε of repeated releases by each composition theorem")
+    account.add_argument("--epsilon", type=_positive_float("--epsilon"), required=True, help="ε of one release")
+    account.add_argument("--releases", type=_releases, required=True, help="number of releases k")
+    account.add_argument("--delta", type=_delta, default=1e-6, help="δ of the total (default 1e-6)")
+    account.add_argument("--mechanism", choices=MECHANISM_NAMES, default="exponential")
+    account.add_argument("--json", metavar="PATH|-", help="write the totals as JSON ('-' = stdout)")
     return parser
+
+
+def _releases(text: str) -> int:
+    k = _nonneg_int(text)
+    if not 1 <= k <= accounting.MAX_RELEASES:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1 to {accounting.MAX_RELEASES:,}, not {text}")
+    return k
+
+
+def _delta(text: str) -> float:
+    try:
+        d = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0 < d < 1:
+        raise argparse.ArgumentTypeError(f"must lie in (0, 1), not {text!r}")
+    return d
+
+
+def cmd_account(args, out) -> None:
+    bill = accounting.privacy_bill(args.epsilon, args.releases, args.delta, args.mechanism)
+    if args.json:
+        _write(args.json, json.dumps(bill.as_json(), indent=2, allow_nan=False) + "\n", out)
+    if args.json != "-":
+        out.write(f"{bill.releases:,} releases of an ε = {bill.epsilon:g} {args.mechanism} mechanism, δ = {bill.delta:g}\n")
+        for name, value in bill.methods().items():
+            shown = "does not apply (not ε-bounded-range)" if value is None else f"ε = {value:.6g}"
+            out.write(f"  {accounting.METHOD_TITLES[name]:<36} {shown}\n")
+        out.write(accounting.plain_language(bill) + "\n")
 
 
 def _load(args):
@@ -247,8 +285,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("choose a command: run or sweep (see expmech --help)")
-        {"run": cmd_run, "sweep": cmd_sweep}[args.command](args, out)
+            raise UsageError("choose a command: run, sweep or account (see expmech --help)")
+        {"run": cmd_run, "sweep": cmd_sweep, "account": cmd_account}[args.command](args, out)
     except UsageError as exc:
         err.write(f"error: {exc}\n")
         return EXIT_BAD_INPUT

@@ -75,7 +75,7 @@ def test_sweep_json_is_a_list_without_counts():
     (("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "1:0.1:3"), "HI"),
     (("run", "chess", "--data", "x", "--epsilon", 1), "chess"),
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv"), "--epsilon"),
-    ((), "run or sweep"),
+    ((), "run, sweep or account"),
 ])
 def test_bad_input_gives_one_error_line_and_exit_2(args, needle):
     r = expmech(*args)

@@ -243,8 +243,8 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
     if mechanism not in BR_MECHANISMS + ("permute-and-flip",):
         raise ProblemError(f"unknown mechanism {mechanism!r}")
     is_br = mechanism in BR_MECHANISMS
-    kov = kov_optimal(eps, k, d) if k > 1 else eps
-    br = (bounded_range_optimal(eps, k, d, upper=kov * (1 + 1e-9) + 1e-12) if k > 1 else eps) if is_br else None
+    kov = kov_optimal(eps, k, d)
+    br = bounded_range_optimal(eps, k, d, upper=kov * (1 + 1e-9) + 1e-12) if is_br else None
     rho = zcdp_rho(eps, k)
     return PrivacyBill(
         epsilon=eps, releases=k, delta=d, mechanism=mechanism,

@@ -1,0 +1,146 @@
+"""The privacy lens: what one person's data changes.
+
+For neighbouring datasets D, D′ the privacy loss of output h is L(h) = ln P[M(D) = h] − ln P[M(D′) = h];
+ε-DP means |L(h)| ≤ ε for every h and every neighbour pair, and the mechanism is ε-bounded-range when
+max_h L(h) − min_h L(h) ≤ ε (Durfee–Rogers 2019; Dong–Durfee–Rogers 2020). The score's own sensitivity
+and range on this dataset are max_h |Δu(h)| and max_h Δu(h) − min_h Δu(h), Δu = u(D′, ·) − u(D, ·).
+
+A family of neighbours is given as a matrix of score changes Δu (one row per neighbour), so a search over
+thousands of neighbours is a few vectorised softmaxes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import numpy as np
+
+from .mechanisms import Mechanism, PermuteAndFlip, permute_and_flip_pmf
+
+_ROWS_PER_CHUNK_ENTRIES = 1 << 22
+
+
+@dataclass(frozen=True)
+class LossProfile:
+    """Per-candidate log-ratio ln P[M(D)=h]/P[M(D′)=h] and its summaries."""
+
+    log_ratio: np.ndarray  # NaN where both probabilities are 0
+    loss: float  # max_h |L(h)|
+    range: float  # max_h L(h) − min_h L(h)
+
+
+def loss_profile(log_p: np.ndarray, log_q: np.ndarray) -> LossProfile:
+    """L(h) = ln p(h) − ln q(h); outputs impossible under both are left out (NaN)."""
+    both_zero = np.isneginf(log_p) & np.isneginf(log_q)
+    with np.errstate(invalid="ignore"):
+        ratio = np.where(both_zero, np.nan, log_p - log_q)
+    finite = ratio[~both_zero]
+    if finite.size == 0:
+        return LossProfile(ratio, 0.0, 0.0)
+    return LossProfile(ratio, float(np.max(np.abs(finite))), float(np.max(finite) - np.min(finite)))
+
+
+def mechanism_log_pmf_rows(mechanism: Mechanism, scores: np.ndarray) -> np.ndarray:
+    """ln pmf of ``mechanism``'s kind (same ε, analysis, base measure) for each row of ``scores``."""
+    c = mechanism.scale
+    pr = mechanism.problem
+    support = pr.support
+    scores = np.atleast_2d(scores)
+    gaps = scores - np.max(np.where(support[None, :], scores, -np.inf), axis=1, keepdims=True)
+    with np.errstate(over="ignore", invalid="ignore"):
+        z = c * gaps
+    z[:, ~support] = -np.inf
+    if isinstance(mechanism, PermuteAndFlip):
+        out = np.empty_like(z)
+        for r in range(z.shape[0]):
+            p = permute_and_flip_pmf(np.exp(z[r]))
+            with np.errstate(divide="ignore"):
+                out[r] = np.log(p / p.sum())
+        return out
+    logits = pr.log_base_measure[None, :] + z
+    top = np.max(logits, axis=1, keepdims=True)
+    with np.errstate(under="ignore"):
+        return logits - (top + np.log(np.sum(np.exp(logits - top), axis=1, keepdims=True)))
+
+
+@dataclass
+class NeighbourFamily:
+    """Neighbours of D as score changes: row r of ``changes`` is u(D′_r, ·) − u(D, ·)."""
+
+    kind: str  # "remove", "add" or "replace"
+    changes: np.ndarray
+    describe: Callable[[int], str]
+
+    @property
+    def size(self) -> int:
+        return int(self.changes.shape[0])
+
+
+@dataclass
+class ExposureResult:
+    """The worst neighbour found: its description, realised loss and range, and the search's extent."""
+
+    description: str = ""
+    kind: str = ""
+    loss: float = 0.0
+    range: float = 0.0
+    score_sensitivity: float = 0.0  # max over searched neighbours of max_h |Δu(h)|
+    score_range: float = 0.0  # max over searched neighbours of (max_h − min_h) Δu(h)
+    searched: int = 0
+    worst_range_description: str = ""
+    worst_change: np.ndarray | None = field(default=None, repr=False)
+    cancelled: bool = False
+
+
+def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
+                 progress: Callable[[int, int], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> ExposureResult:
+    """Search every neighbour in ``families`` for the largest realised privacy loss, vectorised in chunks."""
+    pr = mechanism.problem
+    base = mechanism.log_pmf
+    total = sum(f.size for f in families)
+    result = ExposureResult()
+    done = 0
+    m = pr.m
+    chunk = max(1, _ROWS_PER_CHUNK_ENTRIES // max(m, 1))
+    if isinstance(mechanism, PermuteAndFlip):
+        chunk = max(1, min(chunk, 64))
+    for fam in families:
+        for start in range(0, fam.size, chunk):
+            if cancelled is not None and cancelled():
+                result.cancelled = True
+                result.searched = done
+                return result
+            delta_u = fam.changes[start:start + chunk]
+            rows = mechanism_log_pmf_rows(mechanism, pr.scores[None, :] + delta_u)
+            both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
+            with np.errstate(invalid="ignore"):
+                ratio = np.where(both_zero, np.nan, base[None, :] - rows)
+            losses = np.nanmax(np.abs(ratio), axis=1)
+            ranges = np.nanmax(ratio, axis=1) - np.nanmin(ratio, axis=1)
+            sens = np.max(np.abs(delta_u), axis=1)
+            srange = np.max(delta_u, axis=1) - np.min(delta_u, axis=1)
+            j = int(np.argmax(losses))
+            if losses[j] > result.loss or not result.description:
+                result.loss = float(losses[j])
+                result.description = fam.describe(start + j)
+                result.kind = fam.kind
+                result.worst_change = np.array(delta_u[j])
+            jr = int(np.argmax(ranges))
+            if ranges[jr] > result.range or not result.worst_range_description:
+                result.range = float(ranges[jr])
+                result.worst_range_description = fam.describe(start + jr)
+            result.score_sensitivity = max(result.score_sensitivity, float(sens.max()))
+            result.score_range = max(result.score_range, float(srange.max()))
+            done += delta_u.shape[0]
+            if progress is not None:
+                progress(done, total)
+    result.searched = done
+    return result
+
+
+def exact_comparison(mechanism: Mechanism, neighbour_mechanism: Mechanism) -> LossProfile:
+    """The loss profile between the same mechanism on D and on a neighbour D′ (same candidates)."""
+    if neighbour_mechanism.problem.m != mechanism.problem.m:
+        raise ValueError("D and D′ must have the same candidates")
+    return loss_profile(mechanism.log_pmf, neighbour_mechanism.log_pmf)

@@ -1,0 +1,97 @@
+"""The privacy lens: realised loss ≤ ε under every valid analysis, counter-examples where invalid."""
+import dataclasses
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from expmech_gui.core.mechanisms import ExponentialMechanism, make_mechanism
+from expmech_gui.core.privacy import exact_comparison, loss_profile, most_exposed
+from expmech_gui.core.problem import ProblemError
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.scenarios import lunch, pricing, voting
+from expmech_gui.scenarios.neighbours import neighbour_dataset, neighbour_families
+
+EPS_TOL = 1e-9
+
+
+def datasets():
+    return st.one_of(
+        st.tuples(st.just("pricing"), st.lists(st.floats(0, 2), min_size=1, max_size=12).map(pricing.Valuations)),
+        st.tuples(st.just("voting"), st.lists(st.integers(0, 9), min_size=1, max_size=6).map(
+            lambda v: voting.VoteTally(tuple(f"c{i}" for i in range(len(v))), v))),
+        st.tuples(st.just("lunch"), st.integers(1, 4).flatmap(lambda k: st.lists(
+            st.lists(st.booleans(), min_size=k, max_size=k), min_size=1, max_size=8).map(
+            lambda rows, k=k: lunch.LunchPreferences(tuple(f"o{j}" for j in range(k)), np.array(rows, dtype=bool))))),
+    )
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=datasets(), eps=st.sampled_from([0.1, 0.7, 2.0]), notion=st.sampled_from(["add-remove", "replace"]),
+       analysis=st.sampled_from(["general", "monotone"]), mech=st.sampled_from(["exponential", "permute-and-flip"]))
+def test_realised_loss_never_exceeds_epsilon_when_the_analysis_is_valid(data, eps, notion, analysis, mech):
+    key, ds = data
+    params = RunParameters(epsilon=eps, analysis=analysis, neighbours=notion, mechanism=mech,
+                           alpha=0.25 if key == "pricing" else None, max_price=1.0 if key == "pricing" else None)
+    try:
+        exp = Experiment(key, ds, params)
+    except ProblemError:
+        assume_invalid = analysis == "monotone" and notion == "replace" and key != "pricing"
+        assert assume_invalid
+        return
+    result = most_exposed(exp.mechanism, neighbour_families(key, ds, exp.problem, notion))
+    assert result.loss <= eps + EPS_TOL
+    assert result.score_sensitivity <= exp.problem.sensitivity + 1e-12
+    if mech == "exponential":  # the EM is ε-bounded-range
+        assert result.range <= eps + EPS_TOL
+
+
+def test_forcing_monotone_under_replace_finds_a_counter_example():
+    tally = voting.VoteTally(("A", "B"), [3, 3])
+    exp = Experiment("voting", tally, RunParameters(epsilon=1.0))
+    forced = dataclasses.replace(exp.problem, monotone={"add-remove": True, "replace": True})
+    mech = ExponentialMechanism(forced, 1.0, "monotone", "replace")
+    result = most_exposed(mech, neighbour_families("voting", tally, forced, "replace"))
+    assert result.loss > 1.0 + 1e-3
+    assert "change one ballot" in result.description
+
+
+def test_chosen_neighbour_comparison_is_exact():
+    tally = voting.VoteTally(("A", "B", "C"), [5, 2, 0])
+    d2 = neighbour_dataset("voting", tally, "replace", row=0, value=2)
+    assert d2.votes.tolist() == [4, 2, 1]
+    p = RunParameters(epsilon=1.0)
+    a, b = Experiment("voting", tally, p), Experiment("voting", d2, p)
+    prof = exact_comparison(a.mechanism, b.mechanism)
+    np.testing.assert_allclose(prof.log_ratio, np.log(a.mechanism.pmf) - np.log(b.mechanism.pmf), atol=1e-12)
+    assert prof.loss <= 1.0 + EPS_TOL and prof.range <= 1.0 + EPS_TOL
+
+
+def test_neighbour_datasets_for_each_change():
+    v = pricing.Valuations([1.0, 2.0])
+    assert neighbour_dataset("pricing", v, "remove", row=0).values.tolist() == [2.0]
+    assert neighbour_dataset("pricing", v, "add", value="0.5").values.tolist() == [1.0, 2.0, 0.5]
+    assert neighbour_dataset("pricing", v, "replace", row=1, value=3).values.tolist() == [1.0, 3.0]
+    prefs = lunch.LunchPreferences(("x", "y"), [[1, 0], [0, 1]])
+    assert neighbour_dataset("lunch", prefs, "add", value=[1, 1]).n == 3
+    assert neighbour_dataset("lunch", prefs, "replace", row=0, value=[0, 0]).like_counts().tolist() == [0, 1]
+    with pytest.raises(ProblemError, match="no ballot"):
+        neighbour_dataset("voting", voting.VoteTally(("A", "B"), [1, 0]), "remove", row=1)
+    with pytest.raises(ProblemError, match="choose"):
+        neighbour_dataset("pricing", v, "remove", row=5)
+
+
+def test_loss_profile_ignores_outputs_impossible_under_both():
+    prof = loss_profile(np.array([np.log(0.5), np.log(0.5), -np.inf]), np.array([np.log(0.25), np.log(0.75), -np.inf]))
+    assert np.isnan(prof.log_ratio[2]) and prof.loss == pytest.approx(np.log(2))
+
+
+def test_search_reports_progress_and_can_be_cancelled():
+    prefs = lunch.generate(200, [0.5, 0.4, 0.3, 0.2, 0.6], seed=1)
+    exp = Experiment("lunch", prefs, RunParameters(epsilon=1.0, mechanism="permute-and-flip"))
+    fams = neighbour_families("lunch", prefs, exp.problem, "replace")
+    seen = []
+    result = most_exposed(exp.mechanism, fams, progress=lambda d, t: seen.append((d, t)),
+                          cancelled=lambda: len(seen) >= 1)
+    assert result.cancelled and seen and seen[0][1] == sum(f.size for f in fams)
