@@ -47,6 +47,49 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
     return paths
 
 
+def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
+    """The three privacy views of the Voting workspace."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from expmech_gui.ui.app import create_app
+    from expmech_gui.ui.main_window import MainWindow
+
+    app = create_app([])
+    window = MainWindow(load_presets=False)
+    window.resize(*size)
+    window.show()
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+
+    def wait_for(signal, timeout_ms=30000):
+        loop = QEventLoop()
+        signal.connect(loop.quit)
+        QTimer.singleShot(timeout_ms, loop.quit)
+        loop.exec()
+        signal.disconnect(loop.quit)
+
+    ws.load_preset("Teacher of the year")
+    wait_for(ws.experimentReady)
+    for _ in range(20):
+        ws.run_once()
+    paths = []
+    for index, name, signal in ((1, "privacy_neighbours", ws.neighbour_view.searchFinished),
+                                (2, "privacy_bill", ws.bill_panel.billShown),
+                                (3, "epsilon_sweep", ws.sweep_view.sweepShown)):
+        ws.views.setCurrentIndex(index)
+        if index == 1:
+            ws.neighbour_view.change.setCurrentIndex(2)
+            ws.neighbour_view.compare()
+            ws.neighbour_view.search()
+        wait_for(signal)
+        app.processEvents()
+        path = out_dir / f"{name}.png"
+        window.grab().save(str(path))
+        paths.append(path)
+    window.close()
+    return paths
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--size")]
     size = (1280, 800)
@@ -55,5 +98,6 @@ if __name__ == "__main__":
             w, h = a.split("=", 1)[1].split("x")
             size = (int(w), int(h))
     out = Path(args[0]) if args else Path("docs/screenshots")
-    for p in render(out, size):
+    for p in render(out, size) + render_privacy(out, size):
         print(p)
+

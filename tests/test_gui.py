@@ -1,4 +1,5 @@
 """The desktop app driven through its real widgets (pytest-qt, offscreen)."""
+import gc
 import time
 
 import numpy as np
@@ -128,6 +129,7 @@ def test_changing_parameters_stops_and_clears_the_run(qtbot, window):
 
 def test_continuous_run_keeps_the_gui_responsive(qtbot, window):
     ws = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+    gc.collect()  # earlier tests' windows are garbage; their collection is not the app's blocking work
     gaps, last = [], [time.perf_counter()]
 
     def tick():
@@ -225,3 +227,69 @@ def test_million_valuations_open(qtbot, window):
     ws.editor.view.scrollToBottom()
     QApplication.processEvents()
     assert ws.model.data(ws.model.index(999_999, 0)) == f"{data.values[-1]:.10g}"
+
+
+# --- issue 4: the privacy lens ------------------------------------------------------------------------
+def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, window):
+    from expmech_gui.core.privacy import exact_comparison
+    from expmech_gui.scenarios.neighbours import neighbour_dataset
+
+    ws = load(qtbot, window, "voting")
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    view.change.setCurrentIndex(view.change.findData("replace"))
+    view.row.setValue(1)
+    view.value.setText("Ms Ferreira")
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        view.compare_button.click()
+    d2 = neighbour_dataset("voting", ws.experiment.dataset, "replace", 0, 5)
+    core = exact_comparison(ws.experiment.mechanism, Experiment("voting", d2, ws.experiment.params).mechanism)
+    assert f"max|L| = <b>{core.loss:.4g}</b> ≤ ε = 1" in view.numbers.text()
+    assert f"range max L − min L = <b>{core.range:.4g}</b>" in view.numbers.text()
+    with qtbot.waitSignal(view.searchFinished, timeout=WAIT) as found:
+        view.search_button.click()
+    result = found.args[0]
+    assert result.loss <= 1.0 + 1e-9 and result.searched == 11
+    assert result.description in view.search_result.text()
+    view.value.setText("Nobody")
+    view.compare()
+    assert "no candidate called 'Nobody'" in view.numbers.text()
+
+
+def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, window):
+    from expmech_gui.core import accounting
+
+    ws = load(qtbot, window, "voting")
+    for _ in range(5):
+        ws.run_once()
+    with qtbot.waitSignal(ws.bill_panel.billShown, timeout=WAIT):
+        ws.views.setCurrentWidget(ws.bill_panel)
+    assert "<b>5</b>" in ws.bill_panel.releases_label.text()
+    bill = accounting.privacy_bill(1.0, 5, 1e-6, "exponential")
+    assert f"{bill.bounded_range_optimal:.4g}" in ws.bill_panel.table.text()
+    assert ws.bill_panel.meaning.text() == accounting.plain_language(bill)
+    with qtbot.waitSignal(ws.bill_panel.billShown, timeout=WAIT):
+        ws.bill_panel.count_trials.setChecked(True)  # no simulated trials yet beyond the 5 releases
+    ws.bill_panel.delta.setText("2")
+    ws.bill_panel.refresh()
+    assert "δ must lie in (0, 1)" in ws.bill_panel.meaning.text()
+
+
+def test_sweep_solves_for_epsilon_and_applies_it(qtbot, window):
+    from expmech_gui.core.bounds import solve_epsilon
+
+    ws = load(qtbot, window, "lunch")
+    view = ws.sweep_view
+    with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    assert len(view.expected.getData()[0]) == 60
+    view.loss.setText("0.5")
+    with qtbot.waitSignal(view.solved, timeout=WAIT) as solved:
+        view.solve_button.click()
+    eps = solved.args[0]
+    assert eps == pytest.approx(solve_epsilon(ws.experiment.problem, "exponential", 0.5))
+    assert f"ε = {eps:.4g}" in view.answer.text()
+    ready(qtbot, ws, view.apply_button.click)
+    assert ws.experiment.params.epsilon == pytest.approx(float(f"{eps:.4g}"))
+    assert ws.experiment.problem.opt - ws.experiment.summary.expected_score <= 0.5 + 1e-3

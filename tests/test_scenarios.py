@@ -211,3 +211,19 @@ def test_generators_are_seeded_and_valid():
     assert t.n == 1000 and t.votes[0] > t.votes[-1]
     lp = lunch.generate(40, [0.9, 0.1], seed=2)
     assert lp.like_counts()[0] > lp.like_counts()[1]
+
+
+def test_solve_for_epsilon_meets_the_accepted_loss_exactly():
+    from expmech_gui.core.bounds import expected_score_curve, solve_epsilon
+
+    tally = SCENARIOS["voting"].load_preset("Teacher of the year")
+    pr = SCENARIOS["voting"].problem(tally)
+    for mech in ("exponential", "permute-and-flip"):
+        eps = solve_epsilon(pr, mech, 2.0)
+        curve = expected_score_curve(pr, mech, [eps * (1 - 1e-6), eps])
+        assert pr.opt - curve["expected"][1] <= 2.0 + 1e-9 < pr.opt - curve["expected"][0] + 1e-6
+    curve = expected_score_curve(pr, "exponential", np.geomspace(0.01, 20, 30))
+    assert np.all(np.diff(curve["expected"]) >= -1e-12)  # E[score] rises with ε
+    assert solve_epsilon(pr, "exponential", 0.0) is None or solve_epsilon(pr, "exponential", 0.0) > 10
+    with pytest.raises(ProblemError):
+        solve_epsilon(pr, "exponential", -1)

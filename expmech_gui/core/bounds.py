@@ -114,3 +114,52 @@ class ExactSummary:
             bound_probability=math.exp(-check_t(t)),
             exact_tail=tail_probability(problem, pmf, threshold),
         )
+
+
+# --- ε-sweep and solve-for-ε ------------------------------------------------------------------------
+def expected_score_curve(problem: SelectionProblem, mechanism_name: str, epsilons, analysis: str = "general",
+                         neighbours: str = "add-remove", t: float = 1.0) -> dict:
+    """Exact E[score] and the utility threshold at each ε (for the ε-sweep view and `expmech sweep`)."""
+    from .mechanisms import make_mechanism
+
+    eps = np.asarray(epsilons, dtype=np.float64)
+    expected = np.empty(eps.size)
+    threshold = np.empty(eps.size)
+    for i, e in enumerate(eps):
+        mech = make_mechanism(mechanism_name, problem, float(e), analysis, neighbours)
+        expected[i] = expected_score(problem, mech.pmf)
+        threshold[i] = utility_threshold(problem, mech.scale, t)
+    return {"epsilon": eps, "expected": expected, "threshold": threshold}
+
+
+def solve_epsilon(problem: SelectionProblem, mechanism_name: str, max_loss: float, analysis: str = "general",
+                  neighbours: str = "add-remove", lo: float = 1e-6, hi: float = 1e6) -> float | None:
+    """The smallest ε with OPT − E[score] ≤ max_loss, by bisection on the exact expectation (which
+    rises with ε); None if even ε = ``hi`` does not reach it."""
+    from .mechanisms import make_mechanism
+
+    try:
+        max_loss = float(max_loss)
+    except (TypeError, ValueError):
+        raise ProblemError(f"the accepted loss must be a number, not {max_loss!r}") from None
+    if not (math.isfinite(max_loss) and max_loss >= 0):
+        raise ProblemError(f"the accepted loss must be a finite number ≥ 0, not {max_loss!r}")
+
+    def loss(e: float) -> float:
+        mech = make_mechanism(mechanism_name, problem, e, analysis, neighbours)
+        return problem.opt - expected_score(problem, mech.pmf)
+
+    if loss(hi) > max_loss:
+        return None
+    if loss(lo) <= max_loss:
+        return lo
+    a, b = math.log(lo), math.log(hi)
+    for _ in range(100):
+        mid = 0.5 * (a + b)
+        if loss(math.exp(mid)) <= max_loss:
+            b = mid
+        else:
+            a = mid
+        if b - a < 1e-10:
+            break
+    return math.exp(b)

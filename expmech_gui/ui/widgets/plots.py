@@ -313,14 +313,7 @@ class WorkspacePlots(QWidget):
         self.clear_empirical()
 
     def _candidate_ticks(self, plot: pg.PlotItem, pr) -> None:
-        axis = plot.getAxis("bottom")
-        if pr.values is not None:
-            axis.setTicks(None)
-        elif pr.m <= 12:
-            room = max(4, int(330 / (pr.m * 6.5)))  # characters that fit under each bar
-            axis.setTicks([[(i, _short(pr.labels[i], room)) for i in range(pr.m)]])
-        else:
-            axis.setTicks(None)
+        candidate_ticks(plot, pr)
 
     # --- simulated part: on the display timer -------------------------------------------------------
     def clear_empirical(self) -> None:
@@ -346,6 +339,16 @@ class WorkspacePlots(QWidget):
         self.dist_lines["mean"].set(mean, f"{unit}{mean:,.4g}")
         self.trace_curve.setData(np.asarray(aggregate.trace_trials, dtype=float), np.asarray(aggregate.trace_mean))
         self.trace_plot.setXRange(0, max(2.0, np.log10(max(aggregate.trials, 1)) * 1.02), padding=0)
+
+
+def candidate_ticks(plot: pg.PlotItem, pr) -> None:
+    """Candidate names under the bars when there are few; numbers otherwise (prices have their own axis)."""
+    axis = plot.getAxis("bottom")
+    if pr.values is None and pr.m <= 12:
+        room = max(4, int(330 / (pr.m * 6.5)))  # characters that fit under each bar
+        axis.setTicks([[(i, _short(pr.labels[i], room)) for i in range(pr.m)]])
+    else:
+        axis.setTicks(None)
 
 
 def score_window(scores: np.ndarray, pmf: np.ndarray, threshold: float, gamma: float | None) -> tuple[float, float]:

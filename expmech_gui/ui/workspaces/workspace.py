@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QMessageBox, QScrollArea, QSplitter, QToolButton, QVBoxLayout, QWidget,
+    QFileDialog, QInputDialog, QMessageBox, QScrollArea, QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ...core.problem import ProblemError
@@ -22,6 +22,7 @@ from ..widgets.dialogs import GenerateDialog
 from ..widgets.panels import DataEditor, RunControls, SummaryPanel, fmt_value
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
+from ..widgets.privacy_views import NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.table_models import LunchModel, ValuationsModel, VotesModel
 from ..worker import ExactRunner, SimulationThread
 
@@ -56,6 +57,10 @@ class Workspace(QWidget):
         self.plots = WorkspacePlots()
         self.summary = SummaryPanel()
         self.controls = RunControls()
+        self.neighbour_view = NeighbourView(self)
+        self.bill_panel = PrivacyBillPanel(self)
+        self.sweep_view = SweepView(self)
+        self._stale_views: set = set()
 
         self.experiment: Experiment | None = None
         self.excluded = 0
@@ -93,11 +98,19 @@ class Workspace(QWidget):
         left.setStretchFactor(0, 1)
         left.setStretchFactor(1, 1)
         left.setSizes([330, 430])
-        centre = QWidget()
-        c_layout = QVBoxLayout(centre)
+        simulation = QWidget()
+        c_layout = QVBoxLayout(simulation)
         c_layout.setContentsMargins(4, 4, 4, 4)
         c_layout.addWidget(self.controls)
         c_layout.addWidget(self.plots, 1)
+        self.views = QTabWidget()
+        self.views.setDocumentMode(True)
+        self.views.addTab(simulation, "Simulation")
+        self.views.addTab(self.neighbour_view, "Privacy: one person")
+        self.views.addTab(self.bill_panel, "Privacy bill")
+        self.views.addTab(self.sweep_view, "ε-sweep")
+        self.views.currentChanged.connect(self._view_changed)
+        centre = self.views
         summary_scroll = QScrollArea()
         summary_scroll.setWidget(self.summary)
         summary_scroll.setWidgetResizable(True)
@@ -210,6 +223,7 @@ class Workspace(QWidget):
         self.controls.result.setText("Press <b>Run once</b> to make one private choice")
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
+        self._mark_views_stale()
         self.experimentReady.emit()
 
     def _exact_failed(self, gen: int, message: str) -> None:
@@ -223,7 +237,21 @@ class Workspace(QWidget):
         self.controls.set_enabled(False, None)
         self.controls.result.setText(f"<span style='color:#a00000'>Cannot run: {message}</span>")
         self.statusMessage.emit(message)
+        self._mark_views_stale()
         self.experimentFailed.emit(message)
+
+    # --- the privacy views refresh lazily: only the visible one computes -------------------------------
+    def _mark_views_stale(self) -> None:
+        self._stale_views = {self.neighbour_view, self.bill_panel, self.sweep_view}
+        self._view_changed(self.views.currentIndex())
+
+    def _view_changed(self, _index: int) -> None:
+        view = self.views.currentWidget()
+        if view in self._stale_views:
+            self._stale_views.discard(view)
+            {self.neighbour_view: self.neighbour_view.experiment_changed,
+             self.bill_panel: self.bill_panel.refresh,
+             self.sweep_view: self.sweep_view.refresh}[view]()
 
     def _new_aggregate(self) -> None:
         self.run_gen += 1
@@ -366,6 +394,7 @@ class Workspace(QWidget):
             f"<span style='color:#1e8c1e'>(OPT {fmt_value(pr.opt, unit)})</span>")
         self._dirty = True
         self.refresh(force=True)
+        self._stale_views.add(self.bill_panel)
         return idx
 
     def run_n(self, trials: int | None = None) -> None:
@@ -426,6 +455,7 @@ class Workspace(QWidget):
         self.refresh(force=True)
         self.statusMessage.emit(f"{'Finished' if completed else 'Stopped'}: {self.aggregate.trials:,} trials so far"
                                 if self.aggregate else "Stopped")
+        self._stale_views.add(self.bill_panel)
         self.runFinished.emit(completed)
 
     def _on_failed(self, gen: int, message: str) -> None:
@@ -448,5 +478,8 @@ class Workspace(QWidget):
 
     def shutdown(self) -> None:
         self.debounce.stop()
+        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
+            view.jobs.wait(5000)
+        self.sweep_view.solver.wait(5000)
         self.sim.shutdown()
         self.exact.wait(5000)
