@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 import math
 import sys
 from typing import Sequence
@@ -105,22 +106,29 @@ def build_parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"expmech {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("scenario", choices=sorted(SCENARIOS))
-        p.add_argument("--data", required=True, metavar="FILE", help="CSV data file")
+    def common(p: argparse.ArgumentParser, session: bool = False) -> None:
+        if session:
+            p.add_argument("scenario", choices=sorted(SCENARIOS), nargs="?")
+            p.add_argument("--data", metavar="FILE", help="CSV data file")
+            p.add_argument("--session", metavar="FILE.expmech", help="run a saved session's workspace instead")
+            p.add_argument("--workspace", choices=sorted(SCENARIOS),
+                           help="which workspace of the session (default: the one that was open)")
+        else:
+            p.add_argument("scenario", choices=sorted(SCENARIOS))
+            p.add_argument("--data", required=True, metavar="FILE", help="CSV data file")
         p.add_argument("--alpha", type=_alpha, help="price-grid step as a fraction of the max price (pricing)")
         p.add_argument("--max-price", type=_positive_float("--max-price"), help="highest price P (pricing)")
         p.add_argument("--analysis", choices=ANALYSES, default="general")
         p.add_argument("--neighbours", choices=NEIGHBOURS, default="add-remove")
         p.add_argument("--mechanism", choices=MECHANISM_NAMES, default="exponential")
-        p.add_argument("--trials", type=_nonneg_int, default=10_000, help="simulated runs (default 10000)")
+        p.add_argument("--trials", type=_nonneg_int, help="simulated runs (default 10000)")
         p.add_argument("--seed", type=_nonneg_int, help="random seed (default: fresh, reported)")
         p.add_argument("--t", type=_nonneg_float, default=1.0, help="t of the utility bound (default 1)")
         p.add_argument("--json", metavar="PATH|-", help="write the results as JSON ('-' = stdout)")
 
-    run = sub.add_parser("run", help="run a mechanism on a data file")
-    common(run)
-    run.add_argument("--epsilon", type=_positive_float("--epsilon"), required=True)
+    run = sub.add_parser("run", help="run a mechanism on a data file or a saved session")
+    common(run, session=True)
+    run.add_argument("--epsilon", type=_positive_float("--epsilon"), help="privacy parameter ε (required with --data)")
     run.add_argument("--csv", metavar="PATH", help="write candidate, score, probability, count, frequency")
 
     sweep = sub.add_parser("sweep", help="exact summaries over log-spaced ε")
@@ -177,8 +185,38 @@ def _load(args):
 
 def _params(args, epsilon: float, seed: int) -> RunParameters:
     return RunParameters(epsilon=epsilon, alpha=args.alpha, max_price=args.max_price, analysis=args.analysis,
-                         neighbours=args.neighbours, mechanism=args.mechanism, trials=args.trials, seed=seed,
+                         neighbours=args.neighbours, mechanism=args.mechanism, trials=_trials(args), seed=seed,
                          t=args.t)
+
+
+def _trials(args) -> int:
+    return 10_000 if args.trials is None else args.trials
+
+
+def _from_session(args):
+    """Scenario, dataset and parameters of a saved session's workspace; command-line ε/trials/seed win."""
+    from dataclasses import replace
+
+    from .io import session as sessions
+
+    if args.data or args.scenario:
+        raise UsageError("use either SCENARIO --data FILE or --session FILE, not both")
+    try:
+        state = sessions.load(args.session)
+    except sessions.SessionError as exc:
+        raise DataError(str(exc)) from None
+    key = args.workspace or state.current
+    if key not in state.workspaces:
+        raise UsageError(f"--workspace: the session has no {key} workspace")
+    ws = state.workspaces[key]
+    try:
+        dataset, _excluded = sessions.workspace_dataset(key, ws)
+        params = sessions.workspace_parameters(key, ws)
+    except sessions.SessionError as exc:
+        raise DataError(f"{args.session}: {exc}") from None
+    overrides = {k: v for k, v in (("epsilon", args.epsilon), ("trials", args.trials), ("seed", args.seed))
+                 if v is not None}
+    return SCENARIOS[key], dataset, replace(params, **overrides)
 
 
 def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:
@@ -202,10 +240,20 @@ def _fmt(x) -> str:
 
 
 def cmd_run(args, out) -> None:
-    scenario, dataset = _load(args)
-    seed = args.seed if args.seed is not None else fresh_seed()
-    exp = Experiment(scenario, dataset, _params(args, args.epsilon, seed))
-    counts = _simulate(exp, args.trials, seed)
+    if args.session:
+        scenario, dataset, params = _from_session(args)
+        seed = params.seed if params.seed is not None else fresh_seed()
+        params = replace(params, seed=seed)
+    else:
+        if args.scenario is None or args.data is None:
+            raise UsageError("give SCENARIO --data FILE --epsilon E, or --session FILE")
+        if args.epsilon is None:
+            raise UsageError("the following arguments are required: --epsilon")
+        scenario, dataset = _load(args)
+        seed = args.seed if args.seed is not None else fresh_seed()
+        params = _params(args, args.epsilon, seed)
+    exp = Experiment(scenario, dataset, params)
+    counts = _simulate(exp, params.trials, seed)
     result = exp.result(counts, seed)
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
@@ -262,7 +310,7 @@ def cmd_sweep(args, out) -> None:
     results = []
     for eps in epsilons:
         exp = Experiment(scenario, dataset, _params(args, float(eps), seed))
-        counts = exp.mechanism.sample_counts(args.trials, rng)
+        counts = exp.mechanism.sample_counts(_trials(args), rng)
         results.append((exp, exp.result(counts, seed, include_counts=False)))
     if args.json:
         _write(args.json, json.dumps([r for _, r in results], indent=2, allow_nan=False) + "\n", out)
@@ -270,7 +318,7 @@ def cmd_sweep(args, out) -> None:
         exp0 = results[0][0]
         name = exp0.problem.score_name
         out.write(f"{exp0.scenario.title}: n = {exp0.problem.n}, |H| = {exp0.problem.m}, OPT = {_fmt(exp0.problem.opt)}, "
-                  f"{args.trials} trials per ε (seed {seed})\n")
+                  f"{_trials(args)} trials per ε (seed {seed})\n")
         out.write(f"{'epsilon':>10} {'E[' + name + ']':>14} {'threshold':>12} {'P[below]':>10} {'bound':>10} "
                   f"{'mean':>12}\n")
         for _, r in results:

@@ -10,6 +10,18 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 
+def _window():
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from expmech_gui.ui.main_window import MainWindow
+
+    tmp = Path(tempfile.mkdtemp(prefix="expmech-shots-"))
+    return MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
+                      autosave_dir=tmp, offer_restore=False)
+
+
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -17,7 +29,7 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
     from expmech_gui.ui.main_window import MainWindow
 
     app = create_app([])
-    window = MainWindow(load_presets=False)
+    window = _window()
     window.resize(*size)
     window.show()
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -43,6 +55,7 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
         path = out_dir / f"{key}.png"
         window.grab().save(str(path))
         paths.append(path)
+    window.modified = False
     window.close()
     return paths
 
@@ -55,7 +68,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     from expmech_gui.ui.main_window import MainWindow
 
     app = create_app([])
-    window = MainWindow(load_presets=False)
+    window = _window()
     window.resize(*size)
     window.show()
     ws = window.workspaces["voting"]
@@ -86,6 +99,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
         path = out_dir / f"{name}.png"
         window.grab().save(str(path))
         paths.append(path)
+    window.modified = False
     window.close()
     return paths
 

@@ -21,12 +21,27 @@ from expmech_gui.ui.widgets.table_models import INVALID_BRUSH  # noqa: E402
 WAIT = 20_000
 
 
-@pytest.fixture
-def window(qtbot):
+def shown_title(w) -> str:
+    """The title as the window manager shows it ('[*]' becomes '*' when modified)."""
+    return w.windowTitle().replace("[*]", "*" if w.isWindowModified() else "")
+
+
+def make_window(qtbot, tmp_path, **kwargs):
+    from PySide6.QtCore import QSettings
+
     configure_plots()
-    w = MainWindow(load_presets=False)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(load_presets=kwargs.pop("load_presets", False), settings=settings,
+                   autosave_dir=tmp_path / "autosave", offer_restore=False, **kwargs)
+    w.confirm_discard = False
     qtbot.addWidget(w)
     w.show()
+    return w
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
     yield w
     w.close()
 
@@ -44,7 +59,7 @@ def load(qtbot, window, key, preset=None):
 
 
 def test_window_has_title_tabs_and_menus(window):
-    assert window.windowTitle() == "ExpMech Studio"
+    assert shown_title(window) == "Untitled — ExpMech Studio"
     assert [window.tabs.tabText(i) for i in range(3)] == ["Pricing", "Voting", "Lunch"]
     assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Help"]
 

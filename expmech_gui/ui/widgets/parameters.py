@@ -252,6 +252,55 @@ class ParameterPanel(QWidget):
     def set_combo(self, combo: QComboBox, key: str) -> None:
         combo.setCurrentIndex(combo.findData(key))
 
+    # --- state (sessions, undo): what the user typed, not just what parses -------------------------------
+    def state(self) -> dict:
+        st = {"epsilon": self.epsilon.text(), "analysis": self.analysis.currentData(),
+              "neighbours": self.neighbours.currentData(), "mechanism": self.mechanism.currentData(),
+              "t": float(self.t.value()), "trials": int(self.trials.value()), "seed": int(self.seed.value()),
+              "fixed_seed": self.fixed_seed.isChecked()}
+        if self.uses_grid:
+            st["alpha"] = self.alpha.text()
+            st["max_price"] = self.max_price.text()
+        return st
+
+    def set_state(self, st: dict) -> None:
+        """Apply a saved state with signals blocked, then emit ``changed`` once."""
+        widgets = [self, self.epsilon, self.epsilon_slider, self.analysis, self.neighbours, self.mechanism, self.t,
+                   self.trials, self.seed, self.fixed_seed] + ([self.alpha, self.max_price] if self.uses_grid else [])
+        for w in widgets:
+            w.blockSignals(True)
+        try:
+            if "epsilon" in st:
+                self.epsilon.setText(st["epsilon"])
+                if self.epsilon.error() is None:
+                    self.epsilon_slider.setValue(epsilon_to_slider(self.epsilon.value()))
+                    self.epsilon_readout.setText(epsilon_readout(self.epsilon.value()))
+            for key, combo in (("analysis", self.analysis), ("neighbours", self.neighbours),
+                               ("mechanism", self.mechanism)):
+                if key in st and combo.findData(st[key]) >= 0:
+                    combo.setCurrentIndex(combo.findData(st[key]))
+            if "t" in st:
+                self.t.setValue(float(st["t"]))
+            if "trials" in st:
+                self.trials.setValue(int(st["trials"]))
+            if "seed" in st:
+                self.seed.setValue(int(st["seed"]))
+            if "fixed_seed" in st:
+                self.fixed_seed.setChecked(bool(st["fixed_seed"]))
+                self.seed.setEnabled(bool(st["fixed_seed"]))
+            if self.uses_grid:
+                if "alpha" in st:
+                    self.alpha.setText(st["alpha"])
+                if "max_price" in st:
+                    self.max_price.setText(st["max_price"])
+        finally:
+            for w in widgets:
+                w.blockSignals(False)
+        for f in (self.epsilon, self.alpha, self.max_price):
+            if f is not None:
+                f._restyle()
+        self.changed.emit()
+
     # --- reading --------------------------------------------------------------------------------
     def parameters(self) -> RunParameters:
         """The current parameters; raises ProblemError naming the field if a typed box is invalid."""

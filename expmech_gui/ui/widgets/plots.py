@@ -315,6 +315,25 @@ class WorkspacePlots(QWidget):
     def _candidate_ticks(self, plot: pg.PlotItem, pr) -> None:
         candidate_ticks(plot, pr)
 
+    def set_presentation(self, on: bool) -> None:
+        """Bigger fonts and line widths (presentation mode); restores the normal look when off."""
+        scale = 1.6 if on else 1.0
+        font = QFont()
+        font.setPointSize(round(9 * scale))
+        for w in (self.score_widget, self.freq_widget, self.dist_widget, self.trace_widget):
+            item = w.getPlotItem()
+            for name in ("left", "bottom", "right"):
+                item.getAxis(name).setTickFont(font)
+            item.titleLabel.opts["size"] = f"{round(11 * scale)}pt"
+            item.titleLabel.setText(item.titleLabel.text)
+        width = 2.0 * (2 if on else 1)
+        self.score_curve.setPen(pg.mkPen(COLORS["score"], width=width))
+        self.trace_curve.setPen(pg.mkPen(COLORS["mean"], width=width))
+        self.prob_curve.setPen(pg.mkPen(COLORS["exact"], width=width))
+        size = 11 if on else 7
+        self.freq_exact.setSymbolSize(size)
+        self.dist_exact.setSymbolSize(size)
+
     # --- simulated part: on the display timer -------------------------------------------------------
     def clear_empirical(self) -> None:
         if self.experiment is None:

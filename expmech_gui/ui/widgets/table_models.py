@@ -169,6 +169,31 @@ class ValuationsModel(ScenarioTableModel):
         self._changed()
         return len(cells)
 
+    def to_session(self) -> dict:
+        values = [None if not np.isfinite(v) else float(v) for v in self._values.tolist()]
+        return {"values": values, "invalid": {str(r): text for (r, _c), (text, _why) in self._errors.items()}}
+
+    def from_session(self, data: dict) -> None:
+        self.beginResetModel()
+        self._values = np.array([np.nan if v is None else v for v in data["values"]], dtype=np.float64)
+        self._errors = {}
+        for r, text in data.get("invalid", {}).items():
+            self._set_cell(int(r), text)
+        for r in np.flatnonzero(~np.isfinite(self._values)):
+            if (int(r), 0) not in self._errors:
+                self._set_cell(int(r), "")
+        self.endResetModel()
+        self._changed()
+
+    def snapshot(self):
+        return self._values.copy(), dict(self._errors)
+
+    def restore(self, snap) -> None:
+        self.beginResetModel()
+        self._values, self._errors = snap[0].copy(), dict(snap[1])
+        self.endResetModel()
+        self._changed()
+
     def dataset(self):
         valid = np.isfinite(self._values)
         excluded = int(self._values.size - valid.sum())
@@ -281,6 +306,26 @@ class VotesModel(ScenarioTableModel):
         self._revalidate()
         self._changed()
         return len(rows)
+
+    def to_session(self) -> dict:
+        return {"rows": [list(r) for r in self._rows]}
+
+    def from_session(self, data: dict) -> None:
+        self.beginResetModel()
+        self._rows = [list(r) for r in data["rows"]]
+        self.endResetModel()
+        self._revalidate()
+        self._changed()
+
+    def snapshot(self):
+        return [list(r) for r in self._rows]
+
+    def restore(self, snap) -> None:
+        self.beginResetModel()
+        self._rows = [list(r) for r in snap]
+        self.endResetModel()
+        self._revalidate()
+        self._changed()
 
     def dataset(self):
         bad = set(self.invalid_rows())
@@ -466,6 +511,32 @@ class LunchModel(ScenarioTableModel):
         self.endResetModel()
         self._changed()
         return len(rows)
+
+    def to_session(self) -> dict:
+        return {"options": list(self._options), "names": list(self._names),
+                "likes": self._likes.astype(int).tolist(),
+                "invalid": [[r, c, text] for (r, c), (text, _why) in sorted(self._errors.items())]}
+
+    def from_session(self, data: dict) -> None:
+        self.beginResetModel()
+        self._options = list(data["options"])
+        self._names = list(data["names"])
+        self._likes = np.array(data["likes"], dtype=bool).reshape(len(self._names), len(self._options))
+        self._errors = {}
+        for r, c, text in data.get("invalid", []):
+            self._set_like(r, c, text)
+        self.endResetModel()
+        self._changed()
+
+    def snapshot(self):
+        return list(self._options), list(self._names), self._likes.copy(), dict(self._errors)
+
+    def restore(self, snap) -> None:
+        self.beginResetModel()
+        self._options, self._names = list(snap[0]), list(snap[1])
+        self._likes, self._errors = snap[2].copy(), dict(snap[3])
+        self.endResetModel()
+        self._changed()
 
     def dataset(self):
         bad = set(self.invalid_rows())

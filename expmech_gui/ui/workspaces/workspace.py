@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
     QFileDialog, QInputDialog, QMessageBox, QScrollArea, QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget,
 )
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import (
 from ...core.problem import ProblemError
 from ...core.simulation import SimulationAggregate
 from ...experiment import Experiment
-from ...io.csvio import DataError
+from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...scenarios import SCENARIOS, pricing
 from ..widgets.dialogs import GenerateDialog
 from ..widgets.panels import DataEditor, RunControls, SummaryPanel, fmt_value
@@ -24,7 +25,9 @@ from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy_views import NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.table_models import LunchModel, ValuationsModel, VotesModel
+from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
 from ..worker import ExactRunner, SimulationThread
+from ...io.session import WorkspaceState
 
 MODELS = {"pricing": ValuationsModel, "voting": VotesModel, "lunch": LunchModel}
 EDITOR_TITLES = {"pricing": "Buyers' valuations", "voting": "Votes per candidate",
@@ -42,6 +45,7 @@ def _build_experiment(scenario, dataset, params) -> Experiment:
 
 
 class Workspace(QWidget):
+    modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
     runFinished = Signal(bool)  # a Run N or continuous run ended (True = completed)
@@ -73,6 +77,13 @@ class Workspace(QWidget):
         self._pending: list[np.ndarray] = []
         self._dirty = False
         self.last_error = ""
+
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(100)
+        self._restoring = False
+        self._data_snapshot = self.model.snapshot()
+        self._param_snapshot = self.params.state()
+        self._pending_restore = None
 
         self.sim = SimulationThread(self)
         self.exact = ExactRunner(self)
@@ -140,6 +151,8 @@ class Workspace(QWidget):
             self.editor.view.horizontalHeader().setDefaultSectionSize(64)
 
     def _connect(self) -> None:
+        self.model.edited.connect(self._data_edited)
+        self.params.changed.connect(self._params_edited)
         self.model.edited.connect(self.inputs_changed)
         self.params.changed.connect(self.inputs_changed)
         self.params.recommendAlphaRequested.connect(self.use_recommended_alpha)
@@ -163,6 +176,57 @@ class Workspace(QWidget):
     def _fill_presets(self) -> None:
         for name in self.scenario.presets:
             self.editor.preset_menu.addAction(name, lambda n=name: self.load_preset(n))
+
+    # --- undo/redo ------------------------------------------------------------------------------------
+    def _data_edited(self) -> None:
+        after = self.model.snapshot()
+        if not self._restoring:
+            self.undo_stack.push(SnapshotCommand(self._restore_data, self._data_snapshot, after,
+                                                 f"Edit {self.scenario.title.lower()} data"))
+        self._data_snapshot = after
+        self.modified.emit()
+
+    def _params_edited(self) -> None:
+        after = self.params.state()
+        if after == self._param_snapshot:
+            return
+        if not self._restoring:
+            self.undo_stack.push(SnapshotCommand(self._restore_params, self._param_snapshot, after,
+                                                 "Change parameters", PARAMETER_MERGE_ID))
+        self._param_snapshot = after
+        self.modified.emit()
+
+    def _restore_data(self, snap) -> None:
+        self._restoring = True
+        try:
+            self.model.restore(snap)
+        finally:
+            self._restoring = False
+
+    def _restore_params(self, state) -> None:
+        self._restoring = True
+        try:
+            self.params.set_state(state)
+        finally:
+            self._restoring = False
+
+    # --- sessions -----------------------------------------------------------------------------------
+    def to_state(self) -> WorkspaceState:
+        agg = self.aggregate
+        return WorkspaceState(
+            data=self.model.to_session(), parameters=self.params.state(),
+            counts=agg.counts.tolist() if agg is not None and agg.trials else None,
+            trace_trials=list(agg.trace_trials) if agg is not None else [],
+            trace_mean=list(agg.trace_mean) if agg is not None else [],
+            releases=self.releases)
+
+    def apply_state(self, st: WorkspaceState) -> None:
+        """Replace data, parameters and results by a validated saved state (one undoable step each)."""
+        self._stop_run()
+        self._pending_restore = (st.counts, st.trace_trials, st.trace_mean)
+        self.releases = st.releases
+        self.model.from_session(st.data)
+        self.params.set_state(st.parameters)
 
     # --- inputs → exact numbers --------------------------------------------------------------------
     def inputs_changed(self) -> None:
@@ -218,8 +282,16 @@ class Workspace(QWidget):
         self.params.analysis_reason.setStyleSheet("color: #555;")
         self.params.analysis_reason.setText(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}.")
         self._new_aggregate()
+        if self._pending_restore is not None:
+            counts, trace_trials, trace_mean = self._pending_restore
+            self._pending_restore = None
+            if counts is not None and len(counts) == pr.m:
+                self.aggregate.restore(np.asarray(counts, dtype=np.int64), trace_trials, trace_mean)
         self.plots.set_experiment(exp)
         self.summary.show_exact(exp, self.excluded)
+        if self.aggregate.trials:
+            self._dirty = True
+            self.refresh(force=True)
         self.controls.result.setText("Press <b>Run once</b> to make one private choice")
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
@@ -268,12 +340,8 @@ class Workspace(QWidget):
     def load_preset(self, name: str) -> None:
         data = self.scenario.load_preset(name)
         settings = self.scenario.preset_settings(name)
-        self.params.blockSignals(True)
-        if "max_price" in settings:
-            self.params.set_max_price(settings["max_price"])
-        if "alpha" in settings:
-            self.params.set_alpha(settings["alpha"])
-        self.params.blockSignals(False)
+        if settings:
+            self.params.set_state({k: f"{v:.10g}" for k, v in settings.items()})
         self.set_dataset(data)
         self.statusMessage.emit(f"Loaded preset “{name}”")
 
@@ -296,6 +364,31 @@ class Workspace(QWidget):
         except OSError as exc:
             return f"{path}: cannot write ({exc.strerror or exc})"
         self.statusMessage.emit(f"Exported {path}" + (f" ({excluded} invalid rows left out)" if excluded else ""))
+        return None
+
+    def export_results(self, path: str) -> str | None:
+        """CSV (candidate, score, probability, count, frequency) or JSON (the CLI's run schema) by suffix."""
+        exp = self.experiment
+        if exp is None:
+            return self.last_error or "nothing to export yet"
+        counts = self.aggregate.counts if self.aggregate is not None else np.zeros(exp.problem.m, dtype=np.int64)
+        seed = exp.params.seed
+        try:
+            if path.lower().endswith(".json"):
+                import json
+
+                atomic_write_text(path, json.dumps(exp.result(counts, seed), indent=2, allow_nan=False) + "\n")
+            else:
+                total = counts.sum()
+                rows = [["candidate", "score", "probability", "count", "frequency"]]
+                for i in range(exp.problem.m):
+                    rows.append([exp.candidate_json(i), repr(float(exp.problem.scores[i])),
+                                 repr(float(exp.mechanism.pmf[i])), int(counts[i]),
+                                 repr(float(counts[i] / total)) if total else "0.0"])
+                atomic_write_text(path, csv_text(rows))
+        except OSError as exc:
+            return f"{path}: cannot write ({exc.strerror or exc})"
+        self.statusMessage.emit(f"Exported results to {path}")
         return None
 
     def import_dialog(self) -> None:
@@ -475,6 +568,14 @@ class Workspace(QWidget):
             self._dirty = False
             self.plots.update_empirical(self.aggregate)
             self.summary.show_empirical(self.experiment, self.aggregate)
+
+    def set_presentation(self, on: bool) -> None:
+        """Larger type and thicker lines for a projector; the chosen output in very large type."""
+        self.setStyleSheet("QWidget { font-size: 14pt; }" if on else "")
+        font = self.controls.result.font()
+        font.setPointSize(30 if on else 15)
+        self.controls.result.setFont(font)
+        self.plots.set_presentation(on)
 
     def shutdown(self) -> None:
         self.debounce.stop()

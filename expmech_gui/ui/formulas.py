@@ -1,0 +1,56 @@
+"""The Formulas panel: the mechanism, the utility theorem and the pricing guarantee with the current
+numbers substituted (read from the workspace's Experiment, like every other view)."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QScrollArea
+
+from .widgets.panels import fmt_value
+
+
+class FormulasPanel(QScrollArea):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.label = QLabel("")
+        self.label.setObjectName("formulasText")
+        self.label.setTextFormat(Qt.RichText)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.label.setMargin(8)
+        self.setWidget(self.label)
+        self.setWidgetResizable(True)
+        self.setMinimumWidth(300)
+
+    def show_workspace(self, ws) -> None:
+        exp = ws.experiment
+        if exp is None:
+            self.label.setText(f"<i>{ws.last_error or 'No valid settings yet.'}</i>")
+            return
+        pr, s, p = exp.problem, exp.summary, exp.params
+        unit = pr.score_unit
+        two = "" if p.analysis == "monotone" else "2"
+        c = exp.mechanism.scale
+        gap = -math.log(s.opt_count / pr.m) + s.t
+        text = [
+            "<h3>The exponential mechanism</h3>",
+            f"<p>P[h] ∝ exp(ε·s(X,h) / ({two}Δ)) = exp({c:.4g}·s(h))<br>"
+            f"with ε = {p.epsilon:g}, Δ = {fmt_value(pr.sensitivity, unit)}, {pr.m:,} candidates.</p>",
+            "<h3>Utility theorem</h3>",
+            f"<p>P[s(output) ≤ OPT − ({two}Δ/ε)(ln(|H|/|H*|) + t)] ≤ e<sup>−t</sup><br>"
+            f"OPT − ({two}·{pr.sensitivity:g}/{p.epsilon:g})(ln({pr.m:,}/{s.opt_count}) + {s.t:g})<br>"
+            f"= {fmt_value(s.opt, unit)} − {1 / c:.4g} × {gap:.4g} = <b>{fmt_value(s.threshold, unit)}</b>;<br>"
+            f"bound e<sup>−{s.t:g}</sup> = {s.bound_probability:.4g}; exact probability {s.exact_tail:.4g}.</p>",
+        ]
+        if exp.guarantee is not None:
+            g = exp.guarantee
+            text += [
+                "<h3>Pricing guarantee (Kamath lecture 7)</h3>",
+                f"<p>revenue ≥ γ − (P/m)·n − ({two}Δ/ε)(ln m + t)<br>"
+                f"= {fmt_value(g['gamma'], '$')} − {fmt_value(g['discretisation_loss'], '$')} − "
+                f"{fmt_value(g['selection_loss'], '$')} = <b>{fmt_value(g['revenue'], '$')}</b><br>"
+                f"with probability ≥ 1 − e<sup>−{s.t:g}</sup> = {g['probability']:.4g}.</p>",
+            ]
+        self.label.setText("".join(text))

@@ -1,0 +1,59 @@
+"""Light, dark and high-contrast (presentation) palettes; plots follow the theme."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+THEMES = ("light", "dark")
+_SPECS = {
+    "light": {"window": "#efefef", "base": "#ffffff", "text": "#1a1a1a", "button": "#e6e6e6", "highlight": "#3a76c4",
+              "plot_bg": "w", "plot_fg": "#222222"},
+    "dark": {"window": "#2b2b2e", "base": "#1e1e20", "text": "#e8e8e8", "button": "#3a3a3e", "highlight": "#4f8fe0",
+             "plot_bg": "#1e1e20", "plot_fg": "#e0e0e0"},
+    "contrast": {"window": "#000000", "base": "#000000", "text": "#ffffff", "button": "#202020", "highlight": "#ffd400",
+                 "plot_bg": "k", "plot_fg": "#ffffff"},
+}
+_current = ["light"]
+
+
+def current() -> str:
+    return _current[0] if _current[0] in THEMES else "light"
+
+
+def palette(name: str) -> QPalette:
+    spec = _SPECS[name]
+    pal = QPalette()
+    for role, key in ((QPalette.Window, "window"), (QPalette.Base, "base"), (QPalette.AlternateBase, "window"),
+                      (QPalette.Button, "button"), (QPalette.Highlight, "highlight"), (QPalette.ToolTipBase, "base")):
+        pal.setColor(role, QColor(spec[key]))
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText, QPalette.ToolTipText, QPalette.BrightText):
+        pal.setColor(role, QColor(spec["text"]))
+    pal.setColor(QPalette.HighlightedText, QColor(spec["base"]))
+    return pal
+
+
+def apply(window, name: str) -> None:
+    """Set the application palette and restyle every plot in ``window``."""
+    spec = _SPECS[name]
+    if name in THEMES:
+        _current[0] = name
+    app = QApplication.instance()
+    app.setPalette(palette(name))
+    pg.setConfigOptions(background=spec["plot_bg"], foreground=spec["plot_fg"])
+    fg = spec["plot_fg"]
+    for widget in window.findChildren(pg.PlotWidget):
+        widget.setBackground(spec["plot_bg"])
+        item = widget.getPlotItem()
+        for axis in ("left", "bottom", "right"):
+            ax = item.getAxis(axis)
+            ax.setPen(fg)
+            ax.setTextPen(fg)
+        title = item.titleLabel
+        title.opts["color"] = fg
+        title.setText(title.text)
+        for legend in widget.findChildren(pg.LegendItem) if hasattr(widget, "findChildren") else []:
+            legend.setLabelTextColor(fg)
+        for child in item.scene().items():
+            if isinstance(child, pg.LegendItem):
+                child.setLabelTextColor(fg)

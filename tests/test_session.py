@@ -1,0 +1,141 @@
+"""Session files: round trip, a corpus of bad files (each a clear message), atomic save, CLI --session."""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from expmech_gui.io import session as S
+
+GOOD = {
+    "format_version": 1,
+    "current_workspace": "voting",
+    "workspaces": {
+        "pricing": {"data": {"values": [1.0, None, 3.01], "invalid": {"1": "abc"}},
+                    "parameters": {"epsilon": "1", "alpha": "0.01", "max_price": "3.01", "analysis": "general",
+                                   "neighbours": "add-remove", "mechanism": "exponential", "t": 1.0,
+                                   "trials": 1000, "seed": 7, "fixed_seed": True},
+                    "simulation": {"counts": None, "trace_trials": [], "trace_mean": [], "releases": 0}},
+        "voting": {"data": {"rows": [["Ada", "3"], ["Bob", "x"], ["Cy", "1"]]},
+                   "parameters": {"epsilon": "0.5", "seed": 3, "trials": 500},
+                   "simulation": {"counts": [5, 1], "trace_trials": [1, 6], "trace_mean": [3.0, 2.67],
+                                  "releases": 2}},
+        "lunch": {"data": {"options": ["A", "B"], "names": ["p", "q"], "likes": [[1, 0], [0, 0]],
+                           "invalid": [[1, 2, "maybe"]]}},
+    },
+}
+
+
+def write(tmp_path, obj, name="s.expmech"):
+    p = tmp_path / name
+    p.write_bytes(obj if isinstance(obj, bytes) else json.dumps(obj).encode())
+    return p
+
+
+def test_round_trip(tmp_path):
+    state = S.load(write(tmp_path, GOOD))
+    S.check_consistent(state)
+    again = S.loads(S.dumps(state))
+    assert again.current == "voting"
+    for key in ("pricing", "voting", "lunch"):
+        a, b = state.workspaces[key], again.workspaces[key]
+        assert (a.data, a.parameters, a.counts, a.trace_trials, a.trace_mean, a.releases) == \
+               (b.data, b.parameters, b.counts, b.trace_trials, b.trace_mean, b.releases)
+    tally, excluded = S.workspace_dataset("voting", state.workspaces["voting"])
+    assert tally.candidates == ("Ada", "Cy") and excluded == 1
+    prefs, excluded = S.workspace_dataset("lunch", state.workspaces["lunch"])
+    assert prefs.n == 1 and excluded == 1
+    params = S.workspace_parameters("pricing", state.workspaces["pricing"])
+    assert params.max_price == 3.01 and params.seed == 7
+
+
+def mutate(path, value):
+    doc = json.loads(json.dumps(GOOD))
+    target = doc
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return doc
+
+
+BAD = [
+    (json.dumps(GOOD)[:200].encode(), "truncated JSON"),
+    (b"{not json", "malformed JSON"),
+    (b"\x00\x01\x02garbage\xff", "binary"),
+    (b"\xff\xfe\xfa", "not UTF-8"),
+    (b"[1, 2]", "expected a JSON object"),
+    (json.dumps(mutate(["format_version"], 99)).encode(), "version 99 is not supported"),
+    (json.dumps(mutate(["format_version"], "1")).encode(), "format_version"),
+    (json.dumps(mutate(["workspaces", "voting", "simulation", "counts"], [5, -1])).encode(), "negative count"),
+    (json.dumps(mutate(["workspaces", "voting", "simulation", "counts"], [5, 1.5])).encode(), "whole number"),
+    (json.dumps(mutate(["workspaces", "pricing", "data", "values"], "1,2")).encode(), "expected a list"),
+    (json.dumps(mutate(["workspaces", "pricing", "data", "values"], [-1])).encode(), "≥ 0"),
+    (json.dumps(mutate(["workspaces", "pricing", "parameters", "trials"], "many")).encode(), "wrong type"),
+    (json.dumps(mutate(["workspaces", "pricing", "parameters", "mechanism"], "laplace")).encode(), "laplace"),
+    (json.dumps(mutate(["workspaces", "chess"], {"data": {}})).encode(), "unknown workspace"),
+    (json.dumps(mutate(["workspaces", "lunch", "data", "likes"], [[1, 0]])).encode(), "one row per name"),
+    (json.dumps(GOOD).replace('"trace_mean": [3.0, 2.67]', '"trace_mean": [NaN, 2.67]').encode(), "NaN"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+]
+
+
+@pytest.mark.parametrize("raw,needle", BAD, ids=[n for _, n in BAD])
+def test_bad_files_give_one_clear_message(tmp_path, raw, needle):
+    with pytest.raises(S.SessionError) as info:
+        S.load(write(tmp_path, raw))
+    assert needle in str(info.value) and "s.expmech" in str(info.value)
+
+
+def test_enormous_file_is_refused_by_size(tmp_path):
+    p = tmp_path / "big.expmech"
+    with open(p, "wb") as fh:
+        fh.seek(S.MAX_SESSION_BYTES + 10)
+        fh.write(b" ")
+    with pytest.raises(S.SessionError, match="MiB"):
+        S.load(p)
+    junk = tmp_path / "junk.expmech"
+    junk.write_bytes(b" " * (50 * 2**20) + b"{")
+    with pytest.raises(S.SessionError, match="JSON"):
+        S.load(junk)
+
+
+def test_inconsistent_counts_are_refused(tmp_path):
+    doc = mutate(["workspaces", "voting", "simulation", "counts"], [1, 2, 3])
+    state = S.load(write(tmp_path, doc))
+    with pytest.raises(S.SessionError, match="3 counts but the saved settings give 2 candidates"):
+        S.check_consistent(state)
+
+
+def test_atomic_save_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "keep.expmech"
+    state = S.load(write(tmp_path, GOOD))
+    S.save(path, state)
+    before = path.read_bytes()
+
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", broken_fsync)
+    with pytest.raises(OSError):
+        S.save(path, state)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_cli_runs_a_saved_session(tmp_path):
+    p = write(tmp_path, GOOD)
+    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(p), "--json", "-"],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["scenario"] == "voting" and out["candidates"] == ["Ada", "Cy"]
+    assert out["parameters"]["epsilon"] == 0.5 and out["parameters"]["seed"] == 3 and out["trials"] == 500
+    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(p), "--workspace",
+                        "pricing", "--trials", "10", "--json", "-"], capture_output=True, text=True, timeout=60)
+    out = json.loads(r.stdout)
+    assert out["scenario"] == "pricing" and out["n"] == 2 and out["parameters"]["max_price"] == 3.01
+    bad = write(tmp_path, b"{oops", "bad.expmech")
+    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(bad)],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and r.stderr.startswith("error: ") and "bad.expmech" in r.stderr
