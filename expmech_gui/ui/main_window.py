@@ -37,6 +37,29 @@ the expected score against ε. View ▸ Formulas shows the formulas with the cur
 Ctrl+Shift+R reset, F11 presentation mode (Esc leaves), Ctrl+1/2/3 switch workspace.</p>"""
 
 
+def write_svg(widget, path: str) -> None:
+    """The plot as vector SVG through Qt's QSvgGenerator (pyqtgraph's SVG exporter cannot parse the
+    path data this Qt version writes)."""
+    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtGui import QPainter
+    from PySide6.QtSvg import QSvgGenerator
+
+    gen = QSvgGenerator()
+    gen.setFileName(path)
+    size = widget.size()
+    gen.setSize(QSize(size.width(), size.height()))
+    gen.setViewBox(QRect(0, 0, size.width(), size.height()))
+    gen.setTitle(widget.getPlotItem().titleLabel.text)
+    gen.setDescription("Exported by ExpMech Studio")
+    painter = QPainter(gen)
+    try:
+        widget.render(painter)
+    finally:
+        painter.end()
+    if not os.path.getsize(path):
+        raise OSError(f"{path}: nothing was written")
+
+
 def default_settings() -> QSettings:
     return QSettings(QSettings.IniFormat, QSettings.UserScope, "ExpMech", "ExpMech Studio")
 
@@ -415,7 +438,7 @@ class MainWindow(QMainWindow):
             png = exporters.ImageExporter(widget.getPlotItem())
             png.parameters()["width"] = width
             png.export(base + ".png")
-            exporters.SVGExporter(widget.getPlotItem()).export(base + ".svg")
+            write_svg(widget, base + ".svg")
             out += [base + ".png", base + ".svg"]
         self._status(f"Exported {len(out)} files to {folder}")
         return out
@@ -457,7 +480,7 @@ class MainWindow(QMainWindow):
         self.presenting = on
         self.presentation_action.setChecked(on)
         if on:
-            self._saved_geometry = (self.saveGeometry(), self.saveState(), theme.current())
+            self._saved_geometry = (self.saveGeometry(), self.saveState(), theme.current(), self.size(), self.pos())
             for ws in self.workspaces.values():
                 ws.set_presentation(True)
             theme.apply(self, "contrast")
@@ -465,11 +488,13 @@ class MainWindow(QMainWindow):
         else:
             for ws in self.workspaces.values():
                 ws.set_presentation(False)
-            geometry, state, previous = self._saved_geometry
+            geometry, state, previous, size, pos = self._saved_geometry
             theme.apply(self, previous)
             self.showNormal()
             self.restoreGeometry(geometry)
             self.restoreState(state)
+            self.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
+            self.move(pos)
 
     def escape(self) -> None:
         if self.presenting:

@@ -571,10 +571,11 @@ class Workspace(QWidget):
 
     def set_presentation(self, on: bool) -> None:
         """Larger type and thicker lines for a projector; the chosen output in very large type."""
-        self.setStyleSheet("QWidget { font-size: 14pt; }" if on else "")
+        self.setStyleSheet("QWidget { font-size: 14pt; } QLabel#bigResult { font-size: 30pt; }" if on else "")
         font = self.controls.result.font()
         font.setPointSize(30 if on else 15)
         self.controls.result.setFont(font)
+        self.controls.result.ensurePolished()
         self.plots.set_presentation(on)
 
     def shutdown(self) -> None:
