@@ -52,8 +52,8 @@ def apply(window, name: str) -> None:
         title = item.titleLabel
         title.opts["color"] = fg
         title.setText(title.text)
-        for legend in widget.findChildren(pg.LegendItem) if hasattr(widget, "findChildren") else []:
-            legend.setLabelTextColor(fg)
         for child in item.scene().items():
             if isinstance(child, pg.LegendItem):
                 child.setLabelTextColor(fg)
+                for _sample, label in child.items:
+                    label.setText(label.text, color=fg)

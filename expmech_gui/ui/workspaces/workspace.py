@@ -279,7 +279,7 @@ class Workspace(QWidget):
         self.params.delta_label.setText(fmt_value(pr.sensitivity, pr.score_unit))
         reason = pr.monotone_explanation(exp.params.neighbours)
         valid = pr.monotone_valid(exp.params.neighbours)
-        self.params.analysis_reason.setStyleSheet("color: #555;")
+        self.params.analysis_reason.setStyleSheet("font-style: italic;")
         self.params.analysis_reason.setText(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}.")
         self._new_aggregate()
         if self._pending_restore is not None:
@@ -571,7 +571,9 @@ class Workspace(QWidget):
 
     def set_presentation(self, on: bool) -> None:
         """Larger type and thicker lines for a projector; the chosen output in very large type."""
-        self.setStyleSheet("QWidget { font-size: 14pt; } QLabel#bigResult { font-size: 30pt; }" if on else "")
+        self.setStyleSheet("QWidget { font-size: 14pt; } QLabel { color: #ffffff; } "
+                           "QLabel#bigResult { font-size: 30pt; }" if on else "")
+        self.editor.setVisible(not on)  # the table makes room for the plots; ε and the rest stay at hand
         font = self.controls.result.font()
         font.setPointSize(30 if on else 15)
         self.controls.result.setFont(font)
