@@ -78,6 +78,7 @@ def test_run_n_summary_equals_the_core(qtbot, window):
     assert text("p_exact") == fmt_prob(s.exact_tail) and text("p_bound") == fmt_prob(s.bound_probability)
     assert text("threshold").startswith(fmt_value(s.threshold))
     assert text("trials") == "50,000" and ws.aggregate.trials == 50_000
+    assert len(ws.aggregate.trace_trials) > 10  # the running mean has its log-spaced points
     counts = ws.aggregate.counts
     assert text("empirical").startswith(fmt_value(bounds.empirical_mean(core.problem, counts)))
     assert text("p_observed") == fmt_prob(bounds.fraction_at_or_below(core.problem, counts, s.threshold))

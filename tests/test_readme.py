@@ -9,8 +9,8 @@ def test_ci_runs_the_readme_test_command():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     ci_lines = [ln.strip() for ln in (ROOT / ".ci" / "run").read_text().splitlines()
                 if ln.strip() and not ln.lstrip().startswith("#")]
-    test_command = ci_lines[-1]
-    assert test_command == 'python -m pip install -e ".[test]" && python -m pytest -q'
+    test_command = 'python -m pip install -e ".[test]" && python -m pytest -q'
+    assert test_command in ci_lines
     assert test_command in readme
 
 

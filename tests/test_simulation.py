@@ -42,3 +42,22 @@ def test_aggregate_refuses_bad_batches():
     with pytest.raises(ValueError):
         agg.add(-np.ones(agg.counts.size, dtype=int))
     assert agg.trials == 0 and agg.mean is None
+
+
+def test_sub_batch_parts_keep_the_trace_fine_when_batches_arrive_together():
+    tally = SCENARIOS["voting"].load_preset("Teacher of the year")
+    exp = Experiment("voting", tally, RunParameters(epsilon=0.2))
+    rng = np.random.default_rng(9)
+    total = np.zeros(exp.problem.m, dtype=np.int64)
+    parts = []
+    for b in batch_schedule(10_000):
+        c = exp.mechanism.sample_counts(b, rng)
+        total += c
+        parts.append((b, float(c @ exp.problem.scores)))
+    agg = SimulationAggregate(exp.problem)
+    agg.add(total, parts)
+    assert len(agg.trace_trials) > 10 and agg.trace_trials[-1] == 10_000
+    assert agg.mean == pytest.approx(bounds.empirical_mean(exp.problem, total), rel=1e-12)
+    coarse = SimulationAggregate(exp.problem)
+    coarse.add(total)  # without parts: one point
+    assert coarse.trace_trials == [10_000]

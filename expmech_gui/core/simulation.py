@@ -41,19 +41,27 @@ class SimulationAggregate:
         self.trace_trials: list[int] = []
         self.trace_mean: list[float] = []
 
-    def add(self, batch_counts: np.ndarray) -> None:
-        """Fold one batch's histogram in; records a trace point when trials grew by ≥ 2 %."""
+    def add(self, batch_counts: np.ndarray, parts: list[tuple[int, float]] | None = None) -> None:
+        """Fold a histogram in; records a trace point whenever trials grew by ≥ 2 %.
+
+        ``parts`` — (trials, score sum) of the sub-batches the histogram is made of, in order — keeps the
+        running-mean trace as fine as the batches were, even when several arrive together.
+        """
         batch_counts = np.asarray(batch_counts, dtype=np.int64)
         if batch_counts.shape != self.counts.shape:
             raise ValueError(f"a batch of {batch_counts.size} counts for {self.counts.size} candidates")
         if np.any(batch_counts < 0):
             raise ValueError("batch counts must be ≥ 0")
+        total = int(batch_counts.sum())
+        if parts is None or sum(t for t, _ in parts) != total:
+            parts = [(total, math.fsum(batch_counts * self.problem.scores))]
         self.counts += batch_counts
-        self.trials += int(batch_counts.sum())
-        self._score_sum += math.fsum(batch_counts * self.problem.scores)
-        if self.trials and (not self.trace_trials or self.trials >= TRACE_STEP * self.trace_trials[-1]):
-            self.trace_trials.append(self.trials)
-            self.trace_mean.append(self.mean)
+        for trials, score_sum in parts:
+            self.trials += int(trials)
+            self._score_sum += float(score_sum)
+            if self.trials and (not self.trace_trials or self.trials >= TRACE_STEP * self.trace_trials[-1]):
+                self.trace_trials.append(self.trials)
+                self.trace_mean.append(self.mean)
 
     @property
     def mean(self) -> float | None:

@@ -1,6 +1,7 @@
 """The product's scenarios: each a validated dataset type, a CSV reader/writer and problem()."""
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -61,6 +62,17 @@ SCENARIOS: dict[str, Scenario] = {
 PRESET_SETTINGS = {"lecture_valuations.csv": {"max_price": 3.01, "alpha": 1 / 301}}
 
 
+def resources_dir() -> Path:
+    """The shipped resources: the expmech_gui.resources package (checkout, wheel, frozen bundle), else the
+    folder beside the frozen executable or the checkout's resources/."""
+    try:
+        return Path(str(resources.files("expmech_gui.resources")))
+    except ModuleNotFoundError:
+        if getattr(sys, "frozen", False):
+            return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "expmech_gui" / "resources"
+        return Path(__file__).resolve().parents[2] / "resources"
+
+
 def preset_path(filename: str) -> Path:
-    """Where a shipped preset lives, from a checkout, an installed wheel or a frozen bundle."""
-    return Path(str(resources.files("expmech_gui.resources").joinpath("presets", filename)))
+    """Where a shipped preset lives."""
+    return resources_dir() / "presets" / filename

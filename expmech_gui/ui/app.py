@@ -51,6 +51,20 @@ def create_app(argv: list[str] | None = None):
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv[1:])
+    if args and args[0] == "--self-test":
+        from . import selftest
+
+        return selftest.run(args[1] if len(args) > 1 else None)
+    if args and args[0] in ("--version", "-V"):
+        from .. import __version__
+
+        print(f"ExpMech Studio {__version__}")
+        return 0
+    if args and args[0] in ("--help", "-h"):
+        print("usage: expmech-gui [--self-test [DIR]] [--version]\n\nLaunches ExpMech Studio. --self-test runs "
+              "it headless on every preset and prints SELF-TEST OK or what failed.")
+        return 0
     app = create_app(argv)
     install_exception_hook()
     from .main_window import MainWindow

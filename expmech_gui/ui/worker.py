@@ -23,7 +23,7 @@ CONTINUOUS_CAP = 1 << 14  # continuous mode grows to ~500k trials/s: fast, yet w
 class SimulationWorker(QObject):
     """Runs jobs on its own thread. ``start_job`` is queued to it from the GUI thread."""
 
-    batch = Signal(int, object)  # generation, counts (np.ndarray, owned by the receiver)
+    batch = Signal(int, object)  # generation, (counts, [(trials, score sum) per sub-batch]), owned by the receiver
     progress = Signal(int, int, int)  # generation, trials done, total (0 = continuous)
     finished = Signal(int, bool)  # generation, completed (False = cancelled)
     failed = Signal(int, str)
@@ -51,22 +51,27 @@ class SimulationWorker(QObject):
             self.failed.emit(generation, traceback.format_exc(limit=3))
 
     def _run_fixed(self, generation: int, mechanism, total: int, rng) -> None:
+        scores = mechanism.problem.scores
         pending = np.zeros(mechanism.problem.m, dtype=np.int64)
+        parts: list[tuple[int, float]] = []
         done = 0
         last = time.monotonic()
         for size in batch_schedule(total):
             if self._cancel.is_set():
                 break
-            pending += mechanism.sample_counts(size, rng)
+            counts = mechanism.sample_counts(size, rng)
+            pending += counts
+            parts.append((size, float(counts @ scores)))
             done += size
             now = time.monotonic()
             if now - last >= EMIT_INTERVAL_S:
-                self.batch.emit(generation, pending)
+                self.batch.emit(generation, (pending, parts))
                 self.progress.emit(generation, done, total)
                 pending = np.zeros_like(pending)
+                parts = []
                 last = now
-        if pending.any():
-            self.batch.emit(generation, pending)
+        if parts:
+            self.batch.emit(generation, (pending, parts))
         self.progress.emit(generation, done, total)
         self.finished.emit(generation, done == total)
 
@@ -94,7 +99,7 @@ class SimulationWorker(QObject):
             self.failed.emit(job["gen"], traceback.format_exc(limit=3))
             return
         job["done"] += size
-        self.batch.emit(job["gen"], counts)
+        self.batch.emit(job["gen"], (counts, [(size, float(counts @ job["mech"].problem.scores))]))
         self.progress.emit(job["gen"], job["done"], 0)
 
     @Slot()

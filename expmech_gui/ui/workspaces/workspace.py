@@ -530,9 +530,9 @@ class Workspace(QWidget):
             self.controls.result.setText("Press <b>Run once</b> to make one private choice")
         self.controls.set_enabled(self.experiment is not None, None)
 
-    def _on_batch(self, gen: int, counts: np.ndarray) -> None:
+    def _on_batch(self, gen: int, batch) -> None:
         if gen == self.run_gen and self.aggregate is not None:
-            self._pending.append(counts)
+            self._pending.append(batch)
 
     def _on_progress(self, gen: int, done: int, total: int) -> None:
         if gen == self.run_gen and total:
@@ -560,9 +560,10 @@ class Workspace(QWidget):
     def refresh(self, force: bool = False) -> None:
         """Display tick: fold pending batches, repaint the simulated views if anything changed."""
         if self._pending and self.aggregate is not None:
-            total = self._pending[0] if len(self._pending) == 1 else np.sum(self._pending, axis=0)
+            counts = self._pending[0][0] if len(self._pending) == 1 else np.sum([c for c, _ in self._pending], axis=0)
+            parts = [part for _, batch_parts in self._pending for part in batch_parts]
             self._pending.clear()
-            self.aggregate.add(total)
+            self.aggregate.add(counts, parts)
             self._dirty = True
         if self._dirty and (force or self.isVisible()):
             self._dirty = False

@@ -1,0 +1,98 @@
+"""`expmech-gui --self-test [DIR]`: open the real window headless, load every preset, run 10,000 trials
+through the real worker in each, check the summary against the core, save a screenshot of each
+workspace into DIR, print SELF-TEST OK and exit 0 — or print what failed and exit 1."""
+from __future__ import annotations
+
+import math
+import os
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+TRIALS = 10_000
+
+
+def _wait(signal, timeout_ms: int = 60_000) -> bool:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    fired = []
+    signal.connect(loop.quit)
+    signal.connect(lambda *a: fired.append(True))
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    timer.start(timeout_ms)
+    loop.exec()
+    signal.disconnect(loop.quit)
+    return bool(fired)
+
+
+def run(out_dir: str | None = None) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    from PySide6.QtCore import QSettings
+
+    from ..core import bounds
+    from ..experiment import Experiment
+    from .app import create_app
+    from .main_window import MainWindow
+    from .widgets.panels import fmt_prob, fmt_value
+
+    out = Path(out_dir) if out_dir else Path(tempfile.mkdtemp(prefix="expmech-selftest-"))
+    out.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="expmech-selftest-state-"))
+    app = create_app([sys.argv[0]])
+    window = MainWindow(load_presets=False, settings=QSettings(str(scratch / "settings.ini"), QSettings.IniFormat),
+                        autosave_dir=scratch, offer_restore=False)
+    window.confirm_discard = False
+    window.resize(1280, 800)
+    window.show()
+    failures: list[str] = []
+    checked = 0
+    for index, (key, ws) in enumerate(window.workspaces.items()):
+        window.tabs.setCurrentIndex(index)
+        for preset in ws.scenario.presets:
+            where = f"{ws.scenario.title} / {preset}"
+            try:
+                ws.load_preset(preset)
+                if not _wait(ws.experimentReady):
+                    failures.append(f"{where}: the exact distribution was not ready in time ({ws.last_error})")
+                    continue
+                ws.run_n(TRIALS)
+                if not _wait(ws.runFinished):
+                    failures.append(f"{where}: the worker did not finish {TRIALS:,} trials in time")
+                    continue
+                app.processEvents()
+                exp = ws.experiment
+                core = Experiment(key, ws.scenario.load_preset(preset), exp.params)
+                s = core.summary
+                agg = ws.aggregate
+                checks = {
+                    "trials": (ws.summary.text("trials"), f"{TRIALS:,}"),
+                    "opt": (ws.summary.text("opt"), fmt_value(s.opt, core.problem.score_unit)),
+                    "expected": (ws.summary.text("expected"), fmt_value(s.expected_score, core.problem.score_unit)),
+                    "p_exact": (ws.summary.text("p_exact"), fmt_prob(s.exact_tail)),
+                }
+                for name, (shown, expected) in checks.items():
+                    if shown != expected:
+                        failures.append(f"{where}: summary {name} shows {shown!r}, the core says {expected!r}")
+                sd = bounds.empirical_std(core.problem, agg.counts) or 0.0
+                if abs(agg.mean - s.expected_score) > 6 * sd / math.sqrt(TRIALS) + 1e-9:
+                    failures.append(f"{where}: simulated mean {agg.mean} is far from the exact {s.expected_score}")
+                checked += 1
+            except Exception:  # noqa: BLE001 — report every failure, keep going
+                failures.append(f"{where}: {traceback.format_exc(limit=4)}")
+        shot = out / f"{key}.png"
+        if not window.grab().save(str(shot)):
+            failures.append(f"could not save the screenshot {shot}")
+    window.close()
+    if failures:
+        print("SELF-TEST FAILED")
+        for f in failures:
+            print(f"  - {f}")
+        return 1
+    print(f"{checked} presets checked; screenshots in {out}")
+    print("SELF-TEST OK")
+    return 0

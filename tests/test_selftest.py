@@ -1,0 +1,29 @@
+"""`expmech-gui --self-test` from source: passes, and fails loudly when the summary disagrees with the core."""
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+
+def test_self_test_passes_from_source(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "expmech_gui", "--self-test", str(tmp_path)], capture_output=True,
+                       text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.strip().endswith("SELF-TEST OK") and "Traceback" not in r.stderr
+    assert len(list(tmp_path.glob("*.png"))) == 3
+
+
+def test_self_test_reports_a_wrong_summary(qtbot, tmp_path, monkeypatch):
+    from expmech_gui.ui import selftest
+    from expmech_gui.ui.widgets.panels import SummaryPanel
+
+    original = SummaryPanel.show_exact
+
+    def wrong(self, exp, excluded):
+        original(self, exp, excluded)
+        self.labels["expected"].setText("42")
+
+    monkeypatch.setattr(SummaryPanel, "show_exact", wrong)
+    assert selftest.run(str(tmp_path)) == 1
