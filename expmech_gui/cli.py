@@ -37,27 +37,23 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def _positive_float(flag: str):
+def _number(accept, requirement: str):
+    """An argparse type: a float that ``accept`` admits (NaN and ±inf never do), else '<requirement>'."""
     def parse(text: str) -> float:
         try:
             v = float(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if not (math.isfinite(v) and v > 0):
-            raise argparse.ArgumentTypeError(f"must be a finite number > 0, not {text!r}")
+        if not (math.isfinite(v) and accept(v)):
+            raise argparse.ArgumentTypeError(f"{requirement}, not {text!r}")
         return v
-    parse.__name__ = flag
     return parse
 
 
-def _nonneg_float(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not (math.isfinite(v) and v >= 0):
-        raise argparse.ArgumentTypeError(f"must be a finite number ≥ 0, not {text!r}")
-    return v
+_positive = _number(lambda v: v > 0, "must be a finite number > 0")
+_nonneg_float = _number(lambda v: v >= 0, "must be a finite number ≥ 0")
+_alpha = _number(lambda v: 0 < v <= 1, "must lie in (0, 1]")
+_delta = _number(lambda v: 0 < v < 1, "must lie in (0, 1)")
 
 
 def _nonneg_int(text: str) -> int:
@@ -76,21 +72,13 @@ def _nonneg_int(text: str) -> int:
     return v
 
 
-def _alpha(text: str) -> float:
-    try:
-        v = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not (math.isfinite(v) and 0 < v <= 1):
-        raise argparse.ArgumentTypeError(f"must lie in (0, 1], not {text!r}")
-    return v
 
 
 def _epsilon_range(text: str) -> tuple[float, float, int]:
     parts = text.split(":")
     if len(parts) != 3:
         raise argparse.ArgumentTypeError(f"expected LO:HI:N (e.g. 0.1:10:9), not {text!r}")
-    lo, hi = (_positive_float("--epsilon")(p) for p in parts[:2])
+    lo, hi = (_positive(p) for p in parts[:2])
     n = _nonneg_int(parts[2])
     if n < 1:
         raise argparse.ArgumentTypeError("N must be ≥ 1")
@@ -117,7 +105,7 @@ def build_parser() -> _Parser:
             p.add_argument("scenario", choices=sorted(SCENARIOS))
             p.add_argument("--data", required=True, metavar="FILE", help="CSV data file")
         p.add_argument("--alpha", type=_alpha, help="price-grid step as a fraction of the max price (pricing)")
-        p.add_argument("--max-price", type=_positive_float("--max-price"), help="highest price P (pricing)")
+        p.add_argument("--max-price", type=_positive, help="highest price P (pricing)")
         p.add_argument("--analysis", choices=ANALYSES, default="general")
         p.add_argument("--neighbours", choices=NEIGHBOURS, default="add-remove")
         p.add_argument("--mechanism", choices=MECHANISM_NAMES, default="exponential")
@@ -128,7 +116,7 @@ def build_parser() -> _Parser:
 
     run = sub.add_parser("run", help="run a mechanism on a data file or a saved session")
     common(run, session=True)
-    run.add_argument("--epsilon", type=_positive_float("--epsilon"), help="privacy parameter ε (required with --data)")
+    run.add_argument("--epsilon", type=_positive, help="privacy parameter ε (required with --data)")
     run.add_argument("--csv", metavar="PATH", help="write candidate, score, probability, count, frequency")
 
     sweep = sub.add_parser("sweep", help="exact summaries over log-spaced ε")
@@ -136,7 +124,7 @@ def build_parser() -> _Parser:
     sweep.add_argument("--epsilon", type=_epsilon_range, required=True, metavar="LO:HI:N")
 
     account = sub.add_parser("account", help="total ε of repeated releases by each composition theorem")
-    account.add_argument("--epsilon", type=_positive_float("--epsilon"), required=True, help="ε of one release")
+    account.add_argument("--epsilon", type=_positive, required=True, help="ε of one release")
     account.add_argument("--releases", type=_releases, required=True, help="number of releases k")
     account.add_argument("--delta", type=_delta, default=1e-6, help="δ of the total (default 1e-6)")
     account.add_argument("--mechanism", choices=MECHANISM_NAMES, default="exponential")
@@ -151,14 +139,6 @@ def _releases(text: str) -> int:
     return k
 
 
-def _delta(text: str) -> float:
-    try:
-        d = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not 0 < d < 1:
-        raise argparse.ArgumentTypeError(f"must lie in (0, 1), not {text!r}")
-    return d
 
 
 def cmd_account(args, out) -> None:

@@ -10,6 +10,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 
+def wait_for(signal, timeout_ms: int = 30_000) -> bool:
+    from expmech_gui.ui.selftest import _wait
+
+    return _wait(signal, timeout_ms)
+
+
 def _window():
     import tempfile
 
@@ -23,8 +29,6 @@ def _window():
 
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
-    from PySide6.QtCore import QEventLoop, QTimer
-
     from expmech_gui.ui.app import create_app
     from expmech_gui.ui.main_window import MainWindow
 
@@ -34,13 +38,6 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
     window.show()
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
-
-    def wait_for(signal, timeout_ms=20000):
-        loop = QEventLoop()
-        signal.connect(loop.quit)
-        QTimer.singleShot(timeout_ms, loop.quit)
-        loop.exec()
-        signal.disconnect(loop.quit)
 
     for i, (key, ws) in enumerate(window.workspaces.items()):
         window.tabs.setCurrentIndex(i)
@@ -62,8 +59,6 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
 
 def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     """The three privacy views of the Voting workspace."""
-    from PySide6.QtCore import QEventLoop, QTimer
-
     from expmech_gui.ui.app import create_app
     from expmech_gui.ui.main_window import MainWindow
 
@@ -73,13 +68,6 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     window.show()
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
-
-    def wait_for(signal, timeout_ms=30000):
-        loop = QEventLoop()
-        signal.connect(loop.quit)
-        QTimer.singleShot(timeout_ms, loop.quit)
-        loop.exec()
-        signal.disconnect(loop.quit)
 
     ws.load_preset("Teacher of the year")
     wait_for(ws.experimentReady)

@@ -70,6 +70,7 @@ def test_run_n_summary_equals_the_core(qtbot, window):
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as done:
         ws.run_n(50_000)
     assert done.args == [True]
+    assert not ws.controls.cancel.isEnabled() and ws.controls.run_n.isEnabled()
     tally = SCENARIOS["voting"].load_preset("Teacher of the year")
     core = Experiment("voting", tally, RunParameters(epsilon=0.5, seed=12345))
     s = core.summary

@@ -3,6 +3,7 @@ recent/autosave/restore), undo/redo, exports and the report, presentation mode, 
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTimer
@@ -117,7 +118,8 @@ class MainWindow(QMainWindow):
         self.display_timer.start()
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(AUTOSAVE_INTERVAL_MS)
-        self.autosave_timer.timeout.connect(self.autosave)
+        self._autosave_thread: threading.Thread | None = None
+        self.autosave_timer.timeout.connect(lambda: self.autosave(background=True))
         self.autosave_timer.start()
 
         self.resize(1280, 800)
@@ -338,13 +340,28 @@ class MainWindow(QMainWindow):
     def autosave_path(self) -> Path:
         return self.autosave_dir / "autosave.expmech"
 
-    def autosave(self) -> str | None:
-        try:
-            self.autosave_dir.mkdir(parents=True, exist_ok=True)
-            sessions.save(self.autosave_path(), self.session_state())
-        except OSError as exc:
-            return str(exc)
-        return None
+    def autosave(self, background: bool = False) -> str | None:
+        """Write the autosave file; the timer's autosave serialises on a thread so big tables never stall
+        the GUI (the state itself is captured here, on the GUI thread)."""
+        state = self.session_state()
+        path = self.autosave_path()
+
+        def write() -> str | None:
+            try:
+                self.autosave_dir.mkdir(parents=True, exist_ok=True)
+                sessions.save(path, state)
+            except (OSError, ValueError) as exc:
+                return str(exc)
+            return None
+
+        if background:
+            if self._autosave_thread is None or not self._autosave_thread.is_alive():
+                self._autosave_thread = threading.Thread(target=write, name="autosave", daemon=True)
+                self._autosave_thread.start()
+            return None
+        if self._autosave_thread is not None:
+            self._autosave_thread.join()
+        return write()
 
     def _check_previous_exit(self) -> bool:
         clean = self.settings.value("Session/cleanExit", True, type=bool)

@@ -118,6 +118,8 @@ class WorkspacePlots(QWidget):
         self.score_plot = p
         self.score_legend = _legend(p, columns=2)
         self.score_curve = pg.PlotDataItem([], [], pen=_pen("score", 2.0))
+        self.score_curve.setDownsampling(auto=True, method="peak")  # a million prices draw as fast as a hundred
+        self.score_curve.setClipToView(True)
         self.score_bars = pg.BarGraphItem(x=[0], height=[0], width=0.6, brush=pg.mkBrush(*COLORS["score"], 170),
                                           pen=pg.mkPen(None))
         p.addItem(self.score_curve)
@@ -135,6 +137,7 @@ class WorkspacePlots(QWidget):
         p.getAxis("right").setLabel("exact P[select]", **{"font-size": "10pt", "color": "#dd6e28"})
         self.prob_curve = pg.PlotDataItem([], [], pen=_pen("exact", 2.0), symbol="o", symbolSize=5,
                                           symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
+        self.prob_curve.setDownsampling(auto=True, method="peak")
         self.prob_view.addItem(self.prob_curve)
         p.vb.sigResized.connect(lambda: self.prob_view.setGeometry(p.vb.sceneBoundingRect()))
         self.score_legend_score = pg.PlotDataItem([], [], pen=_pen("score", 6))
@@ -221,6 +224,7 @@ class WorkspacePlots(QWidget):
         opt = pr.opt_indices
         self.opt_points.setData(x[opt], pr.scores[opt])
         self.prob_curve.setData(x, pmf)
+        self.prob_curve.setSymbol("o" if pr.m <= 400 else None)  # markers only where they can be told apart
         self.prob_view.setYRange(0, max(pmf.max(), 1e-12) * 1.1, padding=0)
         self.score_plot.setXRange(x.min() - width / 2, x.max() + width / 2, padding=0.02)
         self.score_plot.setYRange(min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08, padding=0)
@@ -230,7 +234,8 @@ class WorkspacePlots(QWidget):
         if pr.m > MAX_BARS:
             self._freq_group = np.arange(pr.m) * MAX_BARS // pr.m
             groups = MAX_BARS
-            gx = np.array([x[self._freq_group == g].mean() for g in range(groups)])
+            gx = np.bincount(self._freq_group, weights=x, minlength=groups) / np.bincount(self._freq_group,
+                                                                                          minlength=groups)
             gw = (x.max() - x.min()) / groups if pr.m > 1 else 1.0
             title = f"Outputs (bins of ~{pr.m // groups} {cand_title}s)"
         else:
