@@ -310,3 +310,42 @@ def test_sweep_solves_for_epsilon_and_applies_it(qtbot, window):
     ready(qtbot, ws, view.apply_button.click)
     assert ws.experiment.params.epsilon == pytest.approx(float(f"{eps:.4g}"))
     assert ws.experiment.problem.opt - ws.experiment.summary.expected_score <= 0.5 + 1e-3
+
+
+def test_generate_dialog_builds_each_scenario(qtbot):
+    from expmech_gui.ui.widgets.dialogs import GenerateDialog
+
+    d = GenerateDialog("pricing", max_price=3.0)
+    qtbot.addWidget(d)
+    d.kind.setCurrentText("bimodal")
+    d.n.setValue(500)
+    data = d.build()
+    assert data.n == 500 and data.values.max() <= 6.0
+    v = GenerateDialog("voting")
+    qtbot.addWidget(v)
+    v.k.setValue(4)
+    v.n.setValue(100)
+    assert v.build().candidates == ("Candidate 1", "Candidate 2", "Candidate 3", "Candidate 4")
+    lunch_dialog = GenerateDialog("lunch")
+    qtbot.addWidget(lunch_dialog)
+    lunch_dialog.probs.setText("0.9, 0.1, x")
+    lunch_dialog._accept()
+    assert "like-probabilities" in lunch_dialog.error.text() and lunch_dialog.dataset() is None
+    lunch_dialog.probs.setText("0.9, 0.1")
+    lunch_dialog._accept()
+    assert lunch_dialog.dataset().k == 2
+
+
+def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, window):
+    ws = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+    ready(qtbot, ws, lambda: ws.params.set_alpha(1e-6))  # a million prices: each batch costs O(m)
+    assert ws.experiment.problem.m == 1_000_000
+    ws.run_n(2_000_000_000)
+    assert ws.controls.cancel.isEnabled() and not ws.controls.run_once.isEnabled()
+    qtbot.waitUntil(lambda: ws.aggregate.trials > 0, timeout=WAIT)
+    assert ws.controls.progress.isVisible()
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as done:
+        ws.controls.cancel.click()
+    assert done.args == [False]
+    assert 0 < ws.aggregate.trials < 2_000_000_000
+    assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}"

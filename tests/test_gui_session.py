@@ -175,3 +175,16 @@ def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     assert f"exp({ws.experiment.mechanism.scale:.4g}·s(h))" in text
     assert "Pricing guarantee" in text and f"{s.bound_probability:.4g}" in text
     np.testing.assert_allclose(ws.experiment.guarantee["probability"], 1 - np.exp(-1))
+
+
+def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    ws = load(qtbot, window, "voting")
+    scene = ws.plots.freq_widget.scene()
+    texts = [a.text() for a in scene.contextMenu]
+    assert texts == ["Export plot as PNG…", "Export plot as SVG…"]
+    target = tmp_path / "outputs.svg"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    scene.contextMenu[1].trigger()
+    assert ET.parse(target).getroot().tag.endswith("svg")

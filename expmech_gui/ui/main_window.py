@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..io import session as sessions
 from . import report, theme
+from .export import write_png, write_svg
 from .formulas import FormulasPanel
 from .workspaces.workspace import Workspace
 
@@ -36,29 +37,6 @@ HELP = """<h3>Quick help</h3>
 the expected score against ε. View ▸ Formulas shows the formulas with the current numbers.</p>
 <p>Shortcuts: Ctrl+N/O/S new/open/save, Ctrl+Z / Ctrl+Shift+Z undo/redo, Ctrl+E export results,
 Ctrl+Shift+R reset, F11 presentation mode (Esc leaves), Ctrl+1/2/3 switch workspace.</p>"""
-
-
-def write_svg(widget, path: str) -> None:
-    """The plot as vector SVG through Qt's QSvgGenerator (pyqtgraph's SVG exporter cannot parse the
-    path data this Qt version writes)."""
-    from PySide6.QtCore import QRect, QSize
-    from PySide6.QtGui import QPainter
-    from PySide6.QtSvg import QSvgGenerator
-
-    gen = QSvgGenerator()
-    gen.setFileName(path)
-    size = widget.size()
-    gen.setSize(QSize(size.width(), size.height()))
-    gen.setViewBox(QRect(0, 0, size.width(), size.height()))
-    gen.setTitle(widget.getPlotItem().titleLabel.text)
-    gen.setDescription("Exported by ExpMech Studio")
-    painter = QPainter(gen)
-    try:
-        widget.render(painter)
-    finally:
-        painter.end()
-    if not os.path.getsize(path):
-        raise OSError(f"{path}: nothing was written")
 
 
 def default_settings() -> QSettings:
@@ -443,8 +421,6 @@ class MainWindow(QMainWindow):
 
     def export_plots(self, folder: str, width: int = 1920) -> list[str]:
         """Every plot of the current workspace as PNG (presentation width) and SVG."""
-        import pyqtgraph.exporters as exporters
-
         ws = self.current
         plots = ws.plots
         out = []
@@ -452,9 +428,7 @@ class MainWindow(QMainWindow):
         for name, widget in (("score", plots.score_widget), ("outputs", plots.freq_widget),
                              ("distribution", plots.dist_widget), ("running_mean", plots.trace_widget)):
             base = os.path.join(folder, f"{ws.key}-{name}")
-            png = exporters.ImageExporter(widget.getPlotItem())
-            png.parameters()["width"] = width
-            png.export(base + ".png")
+            write_png(widget, base + ".png", width)
             write_svg(widget, base + ".svg")
             out += [base + ".png", base + ".svg"]
         self._status(f"Exported {len(out)} files to {folder}")

@@ -103,9 +103,13 @@ class WorkspacePlots(QWidget):
         self.freq_widget = pg.PlotWidget()
         self.dist_widget = pg.PlotWidget()
         self.trace_widget = pg.PlotWidget()
-        for i, w in enumerate((self.score_widget, self.freq_widget, self.dist_widget, self.trace_widget)):
+        from ..export import install_export_menu
+
+        for i, (w, name) in enumerate(((self.score_widget, "score"), (self.freq_widget, "outputs"),
+                                       (self.dist_widget, "distribution"), (self.trace_widget, "running-mean"))):
             w.setMinimumSize(240, 180)
             layout.addWidget(w, i // 2, i % 2)
+            install_export_menu(w, name)
         self._build_score()
         self._build_freq()
         self._build_dist()
@@ -369,7 +373,8 @@ def candidate_ticks(plot: pg.PlotItem, pr) -> None:
     """Candidate names under the bars when there are few; numbers otherwise (prices have their own axis)."""
     axis = plot.getAxis("bottom")
     if pr.values is None and pr.m <= 12:
-        room = max(4, int(330 / (pr.m * 6.5)))  # characters that fit under each bar
+        width = plot.vb.sceneBoundingRect().width() or 330.0
+        room = max(4, int(width / (pr.m * 6.5)))  # characters that fit under each bar
         axis.setTicks([[(i, _short(pr.labels[i], room)) for i in range(pr.m)]])
     else:
         axis.setTicks(None)
