@@ -238,12 +238,7 @@ def cmd_run(args, out) -> None:
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
     if args.csv:
-        freq = counts / counts.sum() if counts.sum() else np.zeros(counts.size)
-        rows = [["candidate", "score", "probability", "count", "frequency"]]
-        for i in range(exp.problem.m):
-            rows.append([result["candidates"][i], repr(float(exp.problem.scores[i])),
-                         repr(float(exp.mechanism.pmf[i])), int(counts[i]), repr(float(freq[i]))])
-        _write(args.csv, csv_text(rows), out)
+        _write(args.csv, csv_text(exp.results_rows(counts)), out)
     if args.json != "-":
         out.write(_run_text(exp, result))
 

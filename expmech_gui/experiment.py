@@ -92,6 +92,16 @@ class Experiment:
         values = self.problem.values
         return float(values[i]) if values is not None else self.problem.labels[i]
 
+    def results_rows(self, counts: np.ndarray) -> list[list]:
+        """The per-candidate results table: header, then candidate, score, probability, count, frequency."""
+        total = int(np.sum(counts))
+        rows = [["candidate", "score", "probability", "count", "frequency"]]
+        for i in range(self.problem.m):
+            rows.append([self.candidate_json(i), repr(float(self.problem.scores[i])),
+                         repr(float(self.mechanism.pmf[i])), int(counts[i]),
+                         repr(float(counts[i] / total)) if total else "0.0"])
+        return rows
+
     def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True) -> dict:
         """The CLI's `run --json` object (README: "JSON output"); counts None means no trials."""
         pr, s = self.problem, self.summary

@@ -207,6 +207,15 @@ def zcdp_cks(rho: float, delta: float) -> float:
     return min(fa, fb, zcdp_simple(rho, delta))
 
 
+def closed_form_totals(eps: float, k: int, delta: float, mechanism: str) -> dict:
+    """The methods with a formula (no inversion): basic, advanced, and for ε-BR mechanisms the zCDP route."""
+    is_br = mechanism in BR_MECHANISMS
+    rho = zcdp_rho(eps, k)
+    return {"basic": basic(eps, k), "advanced": advanced(eps, k, delta),
+            "zcdp_simple": zcdp_simple(rho, delta) if is_br else None,
+            "zcdp_cks": zcdp_cks(rho, delta) if is_br else None}
+
+
 @dataclass(frozen=True)
 class PrivacyBill:
     """Total ε of k releases at δ by each method; None where a method does not apply."""
@@ -243,16 +252,11 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
     if mechanism not in BR_MECHANISMS + ("permute-and-flip",):
         raise ProblemError(f"unknown mechanism {mechanism!r}")
     is_br = mechanism in BR_MECHANISMS
-    kov = kov_optimal(eps, k, d)
+    closed = closed_form_totals(eps, k, d, mechanism)
+    kov = min(kov_optimal(eps, k, d), closed["basic"])
     br = bounded_range_optimal(eps, k, d, upper=kov * (1 + 1e-9) + 1e-12) if is_br else None
-    rho = zcdp_rho(eps, k)
-    return PrivacyBill(
-        epsilon=eps, releases=k, delta=d, mechanism=mechanism,
-        basic=basic(eps, k), advanced=advanced(eps, k, d), kov_optimal=min(kov, basic(eps, k)),
-        bounded_range_optimal=min(br, kov, basic(eps, k)) if br is not None else None,
-        zcdp_simple=zcdp_simple(rho, d) if is_br else None,
-        zcdp_cks=zcdp_cks(rho, d) if is_br else None,
-    )
+    return PrivacyBill(epsilon=eps, releases=k, delta=d, mechanism=mechanism, kov_optimal=kov,
+                       bounded_range_optimal=min(br, kov) if br is not None else None, **closed)
 
 
 def plain_language(bill: PrivacyBill) -> str:

@@ -422,11 +422,9 @@ class MainWindow(QMainWindow):
     def export_plots(self, folder: str, width: int = 1920) -> list[str]:
         """Every plot of the current workspace as PNG (presentation width) and SVG."""
         ws = self.current
-        plots = ws.plots
         out = []
         Path(folder).mkdir(parents=True, exist_ok=True)
-        for name, widget in (("score", plots.score_widget), ("outputs", plots.freq_widget),
-                             ("distribution", plots.dist_widget), ("running_mean", plots.trace_widget)):
+        for name, widget in ws.plots.named_widgets():
             base = os.path.join(folder, f"{ws.key}-{name}")
             write_png(widget, base + ".png", width)
             write_svg(widget, base + ".svg")

@@ -17,12 +17,7 @@ from .widgets.panels import fmt_prob, fmt_value
 
 
 def plot_images(ws) -> list[tuple[str, QImage]]:
-    plots = ws.plots
-    out = []
-    for name, widget in (("score", plots.score_widget), ("outputs", plots.freq_widget),
-                         ("distribution", plots.dist_widget), ("running_mean", plots.trace_widget)):
-        out.append((name, widget.grab().toImage()))
-    return out
+    return [(name, widget.grab().toImage()) for name, widget in ws.plots.named_widgets()]
 
 
 def _png_base64(image: QImage) -> str:

@@ -105,8 +105,7 @@ class WorkspacePlots(QWidget):
         self.trace_widget = pg.PlotWidget()
         from ..export import install_export_menu
 
-        for i, (w, name) in enumerate(((self.score_widget, "score"), (self.freq_widget, "outputs"),
-                                       (self.dist_widget, "distribution"), (self.trace_widget, "running-mean"))):
+        for i, (name, w) in enumerate(self.named_widgets()):
             w.setMinimumSize(240, 180)
             layout.addWidget(w, i // 2, i % 2)
             install_export_menu(w, name)
@@ -115,6 +114,11 @@ class WorkspacePlots(QWidget):
         self._build_dist()
         self._build_trace()
         self.experiment = None
+
+    def named_widgets(self) -> list[tuple[str, pg.PlotWidget]]:
+        """The four plots with the names their exported files carry, in grid order."""
+        return [("score", self.score_widget), ("outputs", self.freq_widget),
+                ("distribution", self.dist_widget), ("running_mean", self.trace_widget)]
 
     # --- construction -------------------------------------------------------------------------
     def _build_score(self) -> None:

@@ -11,7 +11,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
     QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -417,11 +417,9 @@ class PrivacyBillPanel(QWidget):
             for kk in ks:
                 bill = accounting.privacy_bill(eps, int(min(kk, accounting.MAX_RELEASES)), delta, mech) \
                     if kk <= min(accounting.MAX_RELEASES, 3000) else None
+                totals = bill.methods() if bill is not None else accounting.closed_form_totals(eps, int(kk), delta, mech)
                 for m in accounting.METHODS:
-                    if bill is not None:
-                        curves[m].append(bill.methods()[m])
-                    else:
-                        curves[m].append(_closed_form(m, eps, int(kk), delta, mech))
+                    curves[m].append(totals.get(m))
             now = accounting.privacy_bill(eps, k, delta, mech) if 1 <= k <= accounting.MAX_RELEASES else None
             return ks, curves, now, (eps, delta, mech, k)
 
@@ -452,19 +450,6 @@ class PrivacyBillPanel(QWidget):
                                   if mech == "permute-and-flip" else ""))
             self.meaning.setText(accounting.plain_language(now))
         self.billShown.emit()
-
-
-def _closed_form(method: str, eps: float, k: int, delta: float, mech: str):
-    is_br = mech in accounting.BR_MECHANISMS
-    if method == "basic":
-        return accounting.basic(eps, k)
-    if method == "advanced":
-        return accounting.advanced(eps, k, delta)
-    if method == "zcdp_simple" and is_br:
-        return accounting.zcdp_simple(accounting.zcdp_rho(eps, k), delta)
-    if method == "zcdp_cks" and is_br:
-        return accounting.zcdp_cks(accounting.zcdp_rho(eps, k), delta)
-    return None
 
 
 class SweepView(QWidget):

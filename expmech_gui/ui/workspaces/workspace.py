@@ -379,13 +379,7 @@ class Workspace(QWidget):
 
                 atomic_write_text(path, json.dumps(exp.result(counts, seed), indent=2, allow_nan=False) + "\n")
             else:
-                total = counts.sum()
-                rows = [["candidate", "score", "probability", "count", "frequency"]]
-                for i in range(exp.problem.m):
-                    rows.append([exp.candidate_json(i), repr(float(exp.problem.scores[i])),
-                                 repr(float(exp.mechanism.pmf[i])), int(counts[i]),
-                                 repr(float(counts[i] / total)) if total else "0.0"])
-                atomic_write_text(path, csv_text(rows))
+                atomic_write_text(path, csv_text(exp.results_rows(counts)))
         except OSError as exc:
             return f"{path}: cannot write ({exc.strerror or exc})"
         self.statusMessage.emit(f"Exported results to {path}")
