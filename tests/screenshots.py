@@ -30,7 +30,6 @@ def _window():
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
     from expmech_gui.ui.app import create_app
-    from expmech_gui.ui.main_window import MainWindow
 
     app = create_app([])
     window = _window()
@@ -60,7 +59,6 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
 def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     """The three privacy views of the Voting workspace."""
     from expmech_gui.ui.app import create_app
-    from expmech_gui.ui.main_window import MainWindow
 
     app = create_app([])
     window = _window()

@@ -349,3 +349,15 @@ def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, window):
     assert done.args == [False]
     assert 0 < ws.aggregate.trials < 2_000_000_000
     assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}"
+
+
+def test_probability_axes_show_probabilities_not_milli_units(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    view.change.setCurrentIndex(view.change.findData("replace"))
+    view.compare()
+    for widget in (view.pmf_widget, ws.plots.freq_widget, ws.plots.score_widget):
+        for name in ("left", "right"):
+            assert widget.getPlotItem().getAxis(name).autoSIPrefixScale == 1.0

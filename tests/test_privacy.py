@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from expmech_gui.core.mechanisms import ExponentialMechanism, make_mechanism
+from expmech_gui.core.mechanisms import ExponentialMechanism
 from expmech_gui.core.privacy import exact_comparison, loss_profile, most_exposed
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters

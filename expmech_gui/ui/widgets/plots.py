@@ -39,6 +39,22 @@ def _pen(key: str, width: float = 2.0, style=Qt.SolidLine):
     return pg.mkPen(COLORS[key], width=width, style=style)
 
 
+NO_SI = ()  # no range in which an axis may rescale its numbers by an SI prefix
+
+
+def new_plot_widget() -> pg.PlotWidget:
+    """A PlotWidget whose axes never rescale numbers by an SI prefix (0.8 must not read as 800).
+
+    pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the ranges in which a
+    prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
+    w = pg.PlotWidget()
+    for name in ("left", "bottom", "right", "top"):
+        axis = w.getPlotItem().getAxis(name)
+        axis.enableAutoSIPrefix(False)
+        axis.setSIPrefixEnableRanges(NO_SI)
+    return w
+
+
 def _style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
                 y_units: str = "") -> None:
     plot.setTitle(title, size="11pt")
@@ -48,8 +64,10 @@ def _style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_uni
         axis = plot.getAxis(name)
         axis.setTickFont(font)
         axis.enableAutoSIPrefix(False)
-    plot.setLabel("bottom", x_label + (f" ({x_units})" if x_units else ""), **{"font-size": "10pt"})
-    plot.setLabel("left", y_label + (f" ({y_units})" if y_units else ""), **{"font-size": "10pt"})
+    plot.setLabel("bottom", x_label + (f" ({x_units})" if x_units else ""), siPrefixEnableRanges=NO_SI,
+                  **{"font-size": "10pt"})
+    plot.setLabel("left", y_label + (f" ({y_units})" if y_units else ""), siPrefixEnableRanges=NO_SI,
+                  **{"font-size": "10pt"})
     plot.showGrid(x=True, y=True, alpha=0.15)
     plot.setMenuEnabled(True)
 
@@ -99,10 +117,10 @@ class WorkspacePlots(QWidget):
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        self.score_widget = pg.PlotWidget()
-        self.freq_widget = pg.PlotWidget()
-        self.dist_widget = pg.PlotWidget()
-        self.trace_widget = pg.PlotWidget()
+        self.score_widget = new_plot_widget()
+        self.freq_widget = new_plot_widget()
+        self.dist_widget = new_plot_widget()
+        self.trace_widget = new_plot_widget()
         from ..export import install_export_menu
 
         for i, (name, w) in enumerate(self.named_widgets()):
@@ -142,7 +160,8 @@ class WorkspacePlots(QWidget):
         p.scene().addItem(self.prob_view)
         p.getAxis("right").linkToView(self.prob_view)
         self.prob_view.setXLink(p)
-        p.getAxis("right").setLabel("exact P[select]", **{"font-size": "10pt", "color": "#dd6e28"})
+        p.getAxis("right").setLabel("exact P[select]", siPrefixEnableRanges=NO_SI,
+                                    **{"font-size": "10pt", "color": "#dd6e28"})
         self.prob_curve = pg.PlotDataItem([], [], pen=_pen("exact", 2.0), symbol="o", symbolSize=5,
                                           symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
         self.prob_curve.setDownsampling(auto=True, method="peak")
@@ -378,7 +397,7 @@ def candidate_ticks(plot: pg.PlotItem, pr) -> None:
     axis = plot.getAxis("bottom")
     if pr.values is None and pr.m <= 12:
         width = plot.vb.sceneBoundingRect().width() or 330.0
-        room = max(4, int(width / (pr.m * 6.5)))  # characters that fit under each bar
+        room = max(4, int(width / (pr.m * 7.5)) - 1)  # characters that fit under each bar, with a gap
         axis.setTicks([[(i, _short(pr.labels[i], room)) for i in range(pr.m)]])
     else:
         axis.setTicks(None)

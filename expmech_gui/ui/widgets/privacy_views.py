@@ -22,7 +22,7 @@ from ...core.privacy import exact_comparison, most_exposed
 from ...core.problem import ProblemError
 from ...experiment import Experiment
 from ...scenarios.neighbours import neighbour_dataset, neighbour_families
-from .plots import COLORS, _legend, _pen, _style_plot, candidate_ticks
+from .plots import COLORS, _legend, _pen, _style_plot, candidate_ticks, new_plot_widget
 
 
 class _Signals(QObject):
@@ -80,7 +80,7 @@ class BackgroundJobs(QObject):
 
 
 def _plot(title: str) -> pg.PlotWidget:
-    w = pg.PlotWidget()
+    w = new_plot_widget()
     w.setMinimumSize(260, 200)
     w.getPlotItem().setTitle(title, size="11pt")
     return w
@@ -264,8 +264,10 @@ class NeighbourView(QWidget):
                     "probability", unit)
         _style_plot(self.ratio_widget.getPlotItem(), "Privacy loss per output", pr.candidate_name,
                     "ln P[M(D)=h] / P[M(D′)=h]", unit)
-        candidate_ticks(self.pmf_widget.getPlotItem(), pr)
-        candidate_ticks(self.ratio_widget.getPlotItem(), pr)
+        half = 0.5 if pr.values is None else (x[1] - x[0]) / 2 if pr.m > 1 else 0.5
+        for widget in (self.pmf_widget, self.ratio_widget):  # room for the end labels
+            widget.getPlotItem().setXRange(x.min() - half, x.max() + half, padding=0.02)
+            candidate_ticks(widget.getPlotItem(), pr)
         self.ratio_curve.setData(x[np.isfinite(prof.log_ratio)], prof.log_ratio[np.isfinite(prof.log_ratio)])
         eps = exp.params.epsilon
         self.band_hi.setValue(eps)
