@@ -1,0 +1,151 @@
+"""Numbers people type and numbers people read: one parser and one formatter for every entry point.
+
+Table cells, CSV files, parameter boxes, CLI flags and session files all read numbers through
+``parse_number``, so the same text gets the same answer and the same advice everywhere; every factor e^x
+shown to a person goes through ``factor_text``, which works in log space and never overflows.
+"""
+from __future__ import annotations
+
+import math
+import re
+from decimal import Decimal, InvalidOperation
+
+# The ε the app, the CLI and session files accept. Below 1e-6 every output is equally likely to six
+# digits; above 10^4 the mechanism is the non-private argmax. Both ends are stated in every refusal.
+EPSILON_MIN = 1e-6
+EPSILON_MAX = 1e4
+CURRENCY_SIGNS = "$€£¥"
+MAX_FACTOR_DIGITS = 300  # e^x beyond 10^300 is said in words: "more than 10^300"
+
+
+class NumberError(ValueError):
+    """Text that is not an acceptable number; the message says what was typed and how to fix it."""
+
+
+def _advice(s: str) -> str:
+    if re.fullmatch(r"[+-]?\d+,\d+", s):
+        whole, frac = s.split(",")
+        if len(frac) == 3 and whole.lstrip("+-") not in ("", "0"):
+            return f": leave out thousands separators (write {whole}{frac}), or use a decimal point ({whole}.{frac})"
+        return f": use a decimal point, not a comma ({whole}.{frac})"
+    if re.fullmatch(r"[+-]?\d{1,3}(,\d{3})+(\.\d*)?", s):
+        return f": leave out thousands separators (write {s.replace(',', '')})"
+    if "_" in s or re.fullmatch(r"[+-]?\d+( \d{3})+(\.\d*)?", s):
+        return ": write the digits without separators"
+    if any(c in CURRENCY_SIGNS for c in s):
+        return ": leave out the currency sign"
+    if s.endswith("%"):
+        return ": write a plain number (0.5, not 50%)"
+    return ""
+
+
+def describe_range(lo=None, hi=None, lo_inclusive: bool = True, hi_inclusive: bool = True) -> str:
+    """'a number greater than 0 and at most 1', in words, for messages."""
+    parts = []
+    if lo is not None:
+        parts.append(f"{'at least' if lo_inclusive else 'greater than'} {_plain(lo)}")
+    if hi is not None:
+        parts.append(f"{'at most' if hi_inclusive else 'less than'} {_plain(hi)}")
+    return " and ".join(parts)
+
+
+def _plain(x) -> str:
+    """A bound as a person writes it: 10000 → '10,000', 1e-06 → '0.000001', 2**63 → '9.2 × 10^18'."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return f"{x:,}" if abs(x) < 10**15 else sci_text(float(x))
+    x = float(x)
+    if x == int(x) and abs(x) < 1e15:
+        return f"{int(x):,}"
+    if 1e-7 <= abs(x) < 1e15:
+        return f"{x:.10f}".rstrip("0").rstrip(".")
+    return sci_text(x)
+
+
+def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive: bool = True,
+                 hi_inclusive: bool = True, currency: bool = False):
+    """``text`` as a finite float (or exact int with ``integer``) within [lo, hi]; NumberError otherwise.
+
+    Accepts what people write: spaces around, '1e3', '12.0' for a whole number, and with ``currency``
+    one leading or trailing currency sign ($ € £ ¥). Refuses, with advice: decimal commas, thousands
+    separators, '_', currency signs where no money is meant, NaN and infinities. Integers are exact at any
+    size (checked against the range before any conversion), so 1e30 is never read as 10^30 + 19884….
+    """
+    if isinstance(text, bool):
+        raise NumberError(f"{text!r} is not a number")
+    if isinstance(text, (int, float)):
+        s = repr(text)
+    else:
+        s = str(text).strip()
+    shown = s if len(s) <= 40 else s[:37] + "…"
+    if not s:
+        raise NumberError("no number was given (the field is empty)")
+    body = s
+    if currency:
+        if body[0] in CURRENCY_SIGNS:
+            body = body[1:].strip()
+        elif body[-1] in CURRENCY_SIGNS:
+            body = body[:-1].strip()
+    if "_" in body or not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|[+-]?(inf|infinity|nan)", body,
+                                       flags=re.IGNORECASE):
+        raise NumberError(f"{shown!r} is not a number{_advice(body)}")
+    try:
+        exact = Decimal(body)
+    except InvalidOperation:
+        raise NumberError(f"{shown!r} is not a number") from None
+    if not exact.is_finite():
+        raise NumberError(f"{shown!r} is not a finite number")
+    if exact != 0 and not -400 < exact.adjusted() < 400:  # beyond any float; int(1e999999999) would hang
+        raise NumberError(f"{shown!r} is too {'large' if exact.adjusted() > 0 else 'small'} a number")
+    bounds = describe_range(lo, hi, lo_inclusive, hi_inclusive)
+    if lo is not None and (exact < Decimal(repr(lo)) if lo_inclusive else exact <= Decimal(repr(lo))):
+        raise NumberError(f"must be {bounds}, not {shown}")
+    if hi is not None and (exact > Decimal(repr(hi)) if hi_inclusive else exact >= Decimal(repr(hi))):
+        raise NumberError(f"must be {bounds}, not {shown}")
+    if integer:
+        if exact != exact.to_integral_value():
+            raise NumberError(f"{shown!r} is not a whole number")
+        return int(exact)
+    value = float(exact)
+    if not math.isfinite(value):
+        raise NumberError(f"{shown!r} is too large a number")
+    if value == 0.0 and exact != 0:
+        raise NumberError(f"{shown!r} is too small a number (below 10^-300)")
+    return value
+
+
+def parse_epsilon(text) -> float:
+    """ε as accepted everywhere: a number from EPSILON_MIN to EPSILON_MAX."""
+    try:
+        return parse_number(text, lo=EPSILON_MIN, hi=EPSILON_MAX)
+    except NumberError as exc:
+        raise NumberError(f"ε {exc}" if str(exc).startswith("must") else str(exc)) from None
+
+
+def sci_text(x: float, digits: int = 2) -> str:
+    """x as 'm × 10^k' with ``digits`` significant digits (plain text, no 'e+')."""
+    if x == 0 or not math.isfinite(x):
+        return f"{x:g}"
+    k = math.floor(math.log10(abs(x)))
+    m = x / 10.0**k
+    if round(abs(m), digits - 1) >= 10:
+        m, k = m / 10, k + 1
+    return f"{m:.{digits - 1}f} × 10^{k}"
+
+
+def factor_text(log_factor: float) -> str:
+    """e^x for a person, computed from x (never overflows): '2.72', '22,026', '4.9 × 10^8',
+    'more than 10^300'."""
+    x = float(log_factor)
+    if math.isnan(x):
+        return "unknown"
+    log10 = x / math.log(10)
+    if log10 > MAX_FACTOR_DIGITS:
+        return f"more than 10^{MAX_FACTOR_DIGITS}"
+    if log10 < 6:
+        v = math.exp(x)
+        return f"{v:.3g}" if v < 1000 else f"{round(v):,}"
+    k = math.floor(log10)
+    m = 10 ** (log10 - k)
+    if round(m, 1) >= 10:
+        m, k = m / 10, k + 1
+    return f"{m:.1f} × 10^{k}"
