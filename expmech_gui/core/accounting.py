@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
+from .numbers import factor_text
 from .problem import ProblemError, check_epsilon
 
 BR_MECHANISMS = ("exponential", "gumbel")
@@ -34,6 +35,10 @@ METHOD_TITLES = {
     "zcdp_simple": "zCDP, ρ + 2√(ρ ln 1/δ)",
     "zcdp_cks": "zCDP, CKS 2020 conversion",
 }
+
+
+class Cancelled(Exception):
+    """The caller's ``cancelled()`` said stop: a long accounting was abandoned, nothing was computed."""
 
 
 def within_budget(spent: float, budget: float, rel_tol: float = 1e-9) -> bool:
@@ -244,17 +249,32 @@ class PrivacyBill:
                 "mechanism": d["mechanism"], "methods": self.methods()}
 
 
-def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "exponential") -> PrivacyBill:
-    """Every composition method's total ε for ``releases`` runs of an ε-DP ``mechanism``."""
+def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "exponential",
+                 progress=None, cancelled=None) -> PrivacyBill:
+    """Every composition method's total ε for ``releases`` runs of an ε-DP ``mechanism``.
+
+    ``progress(done, total)`` is called as the work advances and ``cancelled()`` polled; when it returns
+    True the computation stops by raising ``Cancelled``.
+    """
     eps = check_epsilon(epsilon)
     k = check_releases(releases)
     d = check_delta(delta)
     if mechanism not in BR_MECHANISMS + ("permute-and-flip",):
         raise ProblemError(f"unknown mechanism {mechanism!r}")
     is_br = mechanism in BR_MECHANISMS
+
+    def step(done: int) -> None:
+        if cancelled is not None and cancelled():
+            raise Cancelled("the privacy bill was cancelled")
+        if progress is not None:
+            progress(done, 3)
+
+    step(0)
     closed = closed_form_totals(eps, k, d, mechanism)
     kov = min(kov_optimal(eps, k, d), closed["basic"])
+    step(1)
     br = bounded_range_optimal(eps, k, d, upper=kov * (1 + 1e-9) + 1e-12) if is_br else None
+    step(3)
     return PrivacyBill(epsilon=eps, releases=k, delta=d, mechanism=mechanism, kov_optimal=kov,
                        bounded_range_optimal=min(br, kov) if br is not None else None, **closed)
 
@@ -262,8 +282,7 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
 def plain_language(bill: PrivacyBill) -> str:
     """What the total means, in words, for the best applicable method."""
     name, total = bill.best()
-    factor = math.exp(total)
-    shown = f"{factor:,.3g}" if factor < 1e9 else f"e^{total:.3g}"
+    shown = factor_text(total)
     return (f"After {bill.releases:,} release{'s' if bill.releases != 1 else ''} at ε = {bill.epsilon:g}, the "
             f"tightest valid accounting ({METHOD_TITLES[name]}) gives a total of ε = {total:.4g} with δ = "
             f"{bill.delta:g}: except with probability about δ, anything an observer concludes about one person "

@@ -41,6 +41,11 @@ def utility_threshold(problem: SelectionProblem, scale: float, t: float) -> floa
     return problem.opt - (-math.log(opt_mass(problem)) + t) / scale
 
 
+def is_vacuous(threshold: float, min_score: float) -> bool:
+    """A lower bound on the score below the lowest score there is tells the reader nothing."""
+    return bool(threshold < min_score)
+
+
 def check_t(t: float) -> float:
     try:
         t = float(t)
@@ -99,6 +104,13 @@ class ExactSummary:
     threshold: float
     bound_probability: float
     exact_tail: float
+    min_score: float = -math.inf
+
+    @property
+    def threshold_vacuous(self) -> bool:
+        """True when the utility bound says nothing here: its threshold lies below every possible score,
+        so P[score ≤ threshold] = 0 holds trivially (small n or ε). Shown in words, never as a bare number."""
+        return is_vacuous(self.threshold, self.min_score)
 
     @classmethod
     def of(cls, mechanism: Mechanism, t: float = 1.0) -> "ExactSummary":
@@ -113,6 +125,7 @@ class ExactSummary:
             threshold=threshold,
             bound_probability=math.exp(-check_t(t)),
             exact_tail=tail_probability(problem, pmf, threshold),
+            min_score=float(problem.scores[problem.support].min()),
         )
 
 

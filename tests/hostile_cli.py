@@ -1,0 +1,1 @@
+"""Hostile inputs: cli (collected by test_hostile_inputs.py)."""

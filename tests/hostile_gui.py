@@ -1,0 +1,1 @@
+"""Hostile inputs: gui (collected by test_hostile_inputs.py)."""

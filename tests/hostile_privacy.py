@@ -1,0 +1,1 @@
+"""Hostile inputs: privacy (collected by test_hostile_inputs.py)."""

@@ -1,0 +1,1 @@
+"""Hostile inputs: sessions (collected by test_hostile_inputs.py)."""

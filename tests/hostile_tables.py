@@ -1,0 +1,1 @@
+"""Hostile inputs: tables (collected by test_hostile_inputs.py)."""
