@@ -12,10 +12,13 @@ import numpy as np
 
 from .core import bounds
 from .core.mechanisms import Mechanism, make_mechanism
-from .core.problem import ProblemError, SelectionProblem, check_analysis, check_epsilon, check_neighbours
+from .core.mechanisms import MECHANISM_NAMES
+from .core.problem import (ProblemError, SelectionProblem, check_analysis, check_epsilon_in_range,
+                           check_neighbours)
 from .scenarios import SCENARIOS, Scenario, pricing
 
 MAX_TRIALS = 10**15
+MAX_SEED = 2**63 - 1  # what fresh_seed draws from; numpy takes any int, sessions and Qt need a bound
 
 
 @dataclass(frozen=True)
@@ -33,25 +36,32 @@ class RunParameters:
     t: float = 1.0
 
     def validated(self, scenario: Scenario) -> "RunParameters":
-        check_epsilon(self.epsilon)
+        """The parameters with pricing's defaults filled in; ProblemError naming the first bad one."""
+        check_epsilon_in_range(self.epsilon)
         check_analysis(self.analysis)
         check_neighbours(self.neighbours)
+        if self.mechanism not in MECHANISM_NAMES:
+            raise ProblemError(f"unknown mechanism {self.mechanism!r}; use one of {', '.join(MECHANISM_NAMES)}")
         bounds.check_t(self.t)
         if isinstance(self.trials, bool) or not isinstance(self.trials, (int, np.integer)) or self.trials < 0:
             raise ProblemError(f"trials must be a whole number ≥ 0, not {self.trials!r}")
         if self.trials > MAX_TRIALS:
-            raise ProblemError(f"trials must be at most 10^15, not {self.trials}")
-        if self.seed is not None and (not isinstance(self.seed, (int, np.integer)) or self.seed < 0):
-            raise ProblemError(f"the seed must be a whole number ≥ 0, not {self.seed!r}")
+            raise ProblemError(f"trials must be at most 10^15, not {self.trials:,}")
+        if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, (int, np.integer))
+                                      or not 0 <= self.seed <= MAX_SEED):
+            raise ProblemError(f"the seed must be a whole number from 0 to 2^63 − 1, not {self.seed!r}")
         if not scenario.uses_grid:
             if self.alpha is not None or self.max_price is not None:
-                raise ProblemError("α and the max price apply to the pricing scenario only")
+                raise ProblemError("α and the max price apply only to the pricing scenario")
             return self
-        return replace(
+        out = replace(
             self,
             alpha=pricing.DEFAULT_ALPHA if self.alpha is None else self.alpha,
             max_price=pricing.DEFAULT_MAX_PRICE if self.max_price is None else self.max_price,
         )
+        pricing.check_max_price(out.max_price)
+        pricing.grid_size(out.alpha)
+        return out
 
 
 class Experiment:
@@ -80,8 +90,10 @@ class Experiment:
         if not self.scenario.uses_grid:
             return None
         p, m, n = self.problem.sensitivity, self.problem.m, self.problem.n
+        revenue = pricing.revenue_guarantee(self.gamma, n, m, p, self.mechanism.scale, self.params.t)
         return {
-            "revenue": pricing.revenue_guarantee(self.gamma, n, m, p, self.mechanism.scale, self.params.t),
+            "revenue": revenue,
+            "vacuous": pricing.guarantee_vacuous(revenue, self.problem),
             "probability": 1.0 - math.exp(-self.params.t),
             "gamma": self.gamma,
             "discretisation_loss": p * n / m,
@@ -123,8 +135,8 @@ class Experiment:
             "opt_candidates": [self.candidate_json(int(i)) for i in pr.opt_indices],
             "opt_continuous": self.gamma,
             "expected_score": s.expected_score,
-            "bound": {"t": s.t, "threshold": s.threshold, "probability": s.bound_probability,
-                      "exact_tail": s.exact_tail},
+            "bound": {"t": s.t, "threshold": s.threshold, "vacuous": s.threshold_vacuous,
+                      "probability": s.bound_probability, "exact_tail": s.exact_tail},
             "guarantee": self.guarantee,
             "trials": trials,
             "counts": counts.tolist() if counts is not None else [0] * pr.m,

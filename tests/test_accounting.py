@@ -4,6 +4,7 @@ import math
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from expmech_gui.core import accounting as acc
@@ -53,6 +54,111 @@ def test_coarse_to_fine_search_equals_the_exhaustive_maximum():
             assert a == pytest.approx(b, rel=1e-12, abs=1e-300)
 
 
+def _direct_br_delta(eps, k, eps_g):
+    """DDR Thm 3 written out term by term in plain floats (small k, moderate ε only)."""
+    best = 0.0
+    for ell in range(k + 1):
+        t = min(max((eps_g + (ell + 1) * eps) / (k + 1), 0.0), eps)
+        p = (math.exp(-t) - math.exp(-eps)) / (1 - math.exp(-eps))
+        total = sum(math.comb(k, i) * p ** (k - i) * (1 - p) ** i * max(0.0, math.exp(k * t - i * eps) - math.exp(eps_g))
+                    for i in range(k + 1))
+        best = max(best, total)
+    return best
+
+
+@pytest.mark.parametrize("eps,k", [(0.3, 5), (1.0, 12), (0.05, 30), (2.0, 20)])
+def test_log_space_delta_equals_the_formula_written_out(eps, k):
+    for frac in (0.0, 0.1, 0.3, 0.6):
+        g = frac * k * eps
+        assert acc.br_delta(eps, k, g) == pytest.approx(_direct_br_delta(eps, k, g), rel=1e-9, abs=1e-300)
+
+
+def test_log_space_delta_never_underflows_where_the_linear_sum_did():
+    """At k = 100,000 and ε_g near the KOV total δ is far below 1e-308: ln δ is still finite, so the
+    bisection needs no exhaustive fallback."""
+    lb = acc._log_binomial_coefficients(100_000)
+    ld = acc.br_log_delta(1.0, 100_000, 40_000.0, lb)
+    assert math.isfinite(ld) and ld < math.log(1e-308)
+    assert acc.br_log_delta(1.0, 100_000, 100_000.0, lb) == -math.inf  # beyond kε nothing is left
+
+
+def _random_grid(n, k_max, seed):
+    rng = np.random.default_rng(seed)
+    for _ in range(n):
+        yield (float(np.exp(rng.uniform(math.log(1e-6), math.log(1e4)))), int(rng.integers(1, k_max + 1)),
+               float(10 ** rng.uniform(-12, -1)), float(rng.uniform(0, 1)))
+
+
+@pytest.mark.parametrize("eps,k,delta,frac", list(_random_grid(120, 300, seed=17)))
+def test_fast_delta_equals_the_exhaustive_reference(eps, k, delta, frac):
+    """Over random (ε from 1e-6 to 1e4, k ≤ 300, ε_g): the windowed coarse-to-fine ln δ equals the every-ℓ,
+    every-i reference to 1e-9 relative and is never below it (never under-counts δ)."""
+    lb = acc._log_binomial_coefficients(k)
+    g = frac * k * eps
+    fast = acc.br_log_delta(eps, k, g, lb)
+    ref = acc.br_log_delta(eps, k, g, lb, exhaustive=True)
+    if ref == -math.inf:
+        assert fast == -math.inf
+    else:
+        assert fast >= ref + math.log1p(-1e-9)
+        assert fast == pytest.approx(ref, abs=1e-9)
+
+
+@pytest.mark.parametrize("eps,k,delta,frac", list(_random_grid(25, 300, seed=5)))
+def test_fast_total_equals_the_exhaustive_total(eps, k, delta, frac):
+    fast = acc.bounded_range_optimal(eps, k, delta)
+    ref = acc.bounded_range_optimal(eps, k, delta, exhaustive=True)
+    assert fast >= ref * (1 - 1e-9) - 1e-12
+    assert fast == pytest.approx(ref, rel=1e-9, abs=1e-12)
+
+
+@pytest.mark.parametrize("k", [1, 100, 10_000, 100_000])
+@pytest.mark.parametrize("eps", [1e-6, 1.0, 1e4])
+def test_bill_at_the_extremes_is_finite_ordered_and_in_words(k, eps):
+    b = acc.privacy_bill(eps, k, 1e-6)
+    for name, v in b.methods().items():
+        assert v is not None and v >= 0
+        assert math.isfinite(v) or name == "advanced"
+    assert b.bounded_range_optimal <= b.kov_optimal * (1 + 1e-9) + 1e-12 <= b.basic * (1 + 1e-9) + 1e-12
+    text = acc.plain_language(b)
+    assert f"{k:,} release" in text and "×more" not in text and "at most ×" not in text and "inf" not in text
+    json.dumps(b.as_json(), allow_nan=False)
+
+
+def test_plain_language_reads_naturally_when_the_factor_is_astronomical():
+    text = acc.plain_language(acc.privacy_bill(5, 1000, 1e-6))
+    assert "more than 10^300 times as likely" in text and "protects no one" in text
+    assert "at most more than" not in text and "×more" not in text
+    small = acc.plain_language(acc.privacy_bill(0.01, 10, 1e-6))
+    assert "at most 1.06 times as likely" in small
+
+
+def test_advanced_composition_past_overflow_is_said_in_words_and_null_in_json():
+    b = acc.privacy_bill(1e4, 1, 1e-6)
+    assert b.advanced == math.inf
+    assert acc.total_text(b.advanced).startswith("ε = more than 10^300")
+    out = b.as_json()
+    assert out["methods"]["advanced"] is None and out["too_large"] == ["advanced"]
+    assert acc.privacy_bill(1, 3).as_json()["too_large"] == []
+
+
+def test_progress_is_reported_and_monotone_and_cancel_stops_the_bill():
+    seen = []
+    acc.privacy_bill(1.0, 20_000, 1e-6, progress=lambda done, total: seen.append((done, total)))
+    assert len(seen) > 20
+    dones = [d for d, _ in seen]
+    assert dones == sorted(dones) and seen[-1][0] == seen[-1][1] and all(d <= t for d, t in seen)
+    calls = []
+
+    def cancelled():
+        calls.append(1)
+        return len(calls) > 5
+
+    with pytest.raises(acc.Cancelled):
+        acc.privacy_bill(1.0, 100_000, 1e-6, cancelled=cancelled)
+    assert len(calls) == 6  # stopped at the first poll that said so, not at the end
+
+
 def test_permute_and_flip_gets_only_the_dp_methods():
     b = acc.privacy_bill(0.5, 100, 1e-6, "permute-and-flip")
     assert b.bounded_range_optimal is None and b.zcdp_simple is None and b.zcdp_cks is None
@@ -87,7 +193,7 @@ def test_cli_account_json():
     r = run_cli("--epsilon", 0.5, "--releases", 100, "--delta", 1e-6, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert set(out) == {"epsilon", "releases", "delta", "mechanism", "methods"}
+    assert set(out) == {"epsilon", "releases", "delta", "mechanism", "methods", "too_large"}
     assert set(out["methods"]) == {"basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple",
                                    "zcdp_cks"}
     assert round(out["methods"]["bounded_range_optimal"], 1) == 14.3
@@ -107,3 +213,20 @@ def test_cli_account_bad_input_exit_2(args, needle):
     r = run_cli(*args)
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.startswith("error: ") and needle in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("k", [1, 100, 10_000, 100_000])
+@pytest.mark.parametrize("eps", ["1e-6", "10000"])
+def test_cli_account_at_the_extremes_prints_only_words_and_finite_numbers(k, eps):
+    import io
+
+    from expmech_gui import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    assert cli.main(["account", "--epsilon", eps, "--releases", str(k)], out=out, err=err) == 0, err.getvalue()
+    text = out.getvalue()
+    assert f"{k:,} release" in text and "inf" not in text and "nan" not in text and "×more" not in text
+    assert "error" not in err.getvalue()
+    js = io.StringIO()
+    assert cli.main(["account", "--epsilon", eps, "--releases", str(k), "--json", "-"], out=js, err=err) == 0
+    json.loads(js.getvalue())

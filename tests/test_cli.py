@@ -30,8 +30,10 @@ def test_run_pricing_json_has_exactly_the_documented_keys():
     assert sum(out["counts"]) == 5000 == out["trials"] and out["parameters"]["seed"] == 7
     assert abs(sum(out["probabilities"]) - 1) < 1e-12
     assert out["parameters"]["alpha"] == pytest.approx(1 / 301)
-    assert set(out["bound"]) == {"t", "threshold", "probability", "exact_tail"}
+    assert set(out["bound"]) == {"t", "threshold", "vacuous", "probability", "exact_tail"}
+    assert out["bound"]["vacuous"] is True and out["bound"]["threshold"] < 0  # n = 3: the number kept, flagged
     assert out["guarantee"]["revenue"] < out["opt_continuous"]
+    assert out["guarantee"]["vacuous"] is True  # revenue ≥ (a negative number) says nothing
     assert isinstance(out["candidates"][0], float)
 
 
@@ -67,11 +69,13 @@ def test_sweep_json_is_a_list_without_counts():
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "nan"), "--epsilon"),
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "inf"), "--epsilon"),
     (("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--alpha", 2), "--alpha"),
+    (("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--alpha", 0),
+     "greater than 0 and at most 1, not 0"),
     (("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--alpha", 1e-8), "1e-08"),
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--trials", -3), "--trials"),
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--analysis", "monotone",
       "--neighbours", "replace"), "not valid under replace"),
-    (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--alpha", 0.1), "--alpha apply to the pricing scenario only"),
+    (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--alpha", 0.1), "--alpha applies only to the pricing scenario"),
     (("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "1:0.1:3"), "HI"),
     (("run", "chess", "--data", "x", "--epsilon", 1), "chess"),
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv"), "--epsilon"),
@@ -89,3 +93,84 @@ def test_unwritable_output_is_a_clean_error(tmp_path):
     r = expmech("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1,
                 "--json", tmp_path / "no" / "dir" / "x.json")
     assert r.returncode == 2 and r.stderr.startswith("error: ") and "Traceback" not in r.stderr
+
+
+def test_vacuous_bounds_are_said_in_words_never_as_bare_numbers():
+    r = expmech("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--max-price", 3.01,
+                "--alpha", 1 / 301, "--trials", 100, "--seed", 1)
+    assert r.returncode == 0, r.stderr
+    assert "utility bound (t = 1): says nothing at n = 3 and ε = 1" in r.stdout
+    assert "lecture guarantee: says nothing at n = 3 and ε = 1" in r.stdout
+    assert "$-" not in r.stdout and "-37" not in r.stdout
+    big = expmech("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--trials", 10,
+                  "--seed", 1)
+    assert "utility threshold (t = 1) = $" in big.stdout and "says nothing" not in big.stdout
+
+
+def test_help_states_every_default_and_the_lecture_max_price():
+    r = expmech("run", "--help")
+    text = " ".join(r.stdout.split())
+    for needle in ("default 0.01", "default 1;", "--max-price 3.01", "default 10,000", "default general",
+                   "default add-remove", "default exponential", "probability at most e^(−t)", "(default 1)"):
+        assert needle in text, needle
+    acc = " ".join(expmech("account", "--help").stdout.split())
+    assert "default 1e-6" in acc and "1 to 100,000" in acc
+
+
+def test_account_at_100000_releases_finishes_and_reports_progress_off_a_terminal():
+    r = expmech("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["methods"]["bounded_range_optimal"] == pytest.approx(13070.344, rel=1e-6)
+    assert "Traceback" not in r.stderr and "error" not in r.stderr
+
+
+def test_ctrl_c_during_a_bill_says_cancelled_and_exits_130():
+    import signal
+    import time
+
+    p = subprocess.Popen([sys.executable, "-m", "expmech_gui.cli", "account", "--epsilon", "1", "--releases",
+                          "100000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        line = p.stderr.readline()  # the progress note comes after ~1 s, while the bill is computing
+        assert "computing the privacy bill" in line, line
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=max(1, deadline - time.monotonic()))
+    finally:
+        p.kill()
+    assert p.returncode == 130
+    assert err.strip() == "cancelled" and "Traceback" not in err and out == ""
+
+
+def _session(tmp_path, params, key="pricing", data=None):
+    doc = {"format_version": 1, "current_workspace": key,
+           "workspaces": {key: {"data": data or {"values": [1.0, 1.0, 3.01]}, "parameters": params}}}
+    path = tmp_path / "s.expmech"
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def test_run_session_applies_every_flag_as_an_override(tmp_path):
+    path = _session(tmp_path, {"epsilon": "1", "alpha": "0.01", "max_price": "3.01", "trials": 1000, "seed": 7})
+    r = expmech("run", "--session", path, "--alpha", 0.5, "--max-price", 2, "--mechanism", "permute-and-flip",
+                "--analysis", "monotone", "--neighbours", "replace", "--t", 2, "--trials", 50, "--seed", 3,
+                "--epsilon", 0.7, "--json", "-")
+    assert r.returncode == 0, r.stderr
+    p = json.loads(r.stdout)["parameters"]
+    assert p == {"epsilon": 0.7, "alpha": 0.5, "max_price": 2.0, "analysis": "monotone", "neighbours": "replace",
+                 "mechanism": "permute-and-flip", "trials": 50, "seed": 3, "t": 2.0}
+    kept = json.loads(expmech("run", "--session", path, "--json", "-").stdout)["parameters"]
+    assert kept["max_price"] == 3.01 and kept["seed"] == 7 and kept["trials"] == 1000
+
+
+def test_session_conflicts_are_named_and_sweep_takes_a_session(tmp_path):
+    path = _session(tmp_path, {"epsilon": "1"}, key="voting", data={"rows": [["Ada", "3"], ["Bob", "5"]]})
+    r = expmech("run", "voting", "--session", path)
+    assert r.returncode == 2 and "the scenario 'voting' cannot be given with it" in r.stderr
+    assert "--workspace voting" in r.stderr and "--data" not in r.stderr
+    r = expmech("run", "--session", path, "--alpha", 0.1)
+    assert r.returncode == 2 and "--alpha applies only to the pricing scenario" in r.stderr
+    r = expmech("sweep", "--session", path, "--epsilon", "0.1:1:3", "--trials", 10, "--seed", 1, "--json", "-")
+    assert r.returncode == 0, r.stderr
+    assert [o["scenario"] for o in json.loads(r.stdout)] == ["voting"] * 3

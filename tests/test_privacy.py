@@ -95,3 +95,67 @@ def test_search_reports_progress_and_can_be_cancelled():
     result = most_exposed(exp.mechanism, fams, progress=lambda d, t: seen.append((d, t)),
                           cancelled=lambda: len(seen) >= 1)
     assert result.cancelled and seen and seen[0][1] == sum(f.size for f in fams)
+
+
+def test_huge_searches_are_built_lazily_in_bounded_memory_and_can_be_cancelled():
+    """Voting, 1,000 candidates, a million voters, replace: ~10^6 neighbours × 1,000 candidates used to be
+    materialised at once (7.4 GiB, numpy's raw "Unable to allocate"); now rows are built per chunk."""
+    votes = np.full(1000, 1000)
+    tally = voting.VoteTally(tuple(f"c{i}" for i in range(1000)), votes)
+    exp = Experiment("voting", tally, RunParameters(epsilon=1.0, neighbours="replace"))
+    fams = neighbour_families("voting", tally, exp.problem, "replace")
+    assert sum(f.size for f in fams) == 1000 * 999
+    block = fams[0].block(998, 1001)  # source 0 → targets 999; source 1 → targets 0, 2
+    assert block.shape == (3, 1000)
+    assert [tuple(np.flatnonzero(r)) for r in block] == [(0, 999), (0, 1), (1, 2)]
+    assert fams[0].describe(999) == "change one ballot from c1 to c0"
+    chunks = []
+    result = most_exposed(exp.mechanism, fams, progress=lambda d, t: chunks.append(d),
+                          cancelled=lambda: len(chunks) >= 3)
+    assert result.cancelled and result.searched == chunks[-1] < 1000 * 999
+    assert 0 < result.loss <= 1.0 + EPS_TOL
+
+
+def test_a_search_too_large_to_run_is_refused_in_words():
+    from expmech_gui.core.privacy import check_search_fits, search_memory_bytes
+
+    vals = pricing.Valuations(np.random.default_rng(0).lognormal(0, 1, 1_000_000))
+    # at the recommended α (m ≈ 72,000) the search used to allocate 39 GiB; now it starts in bounded memory
+    exp = Experiment("pricing", vals, RunParameters(epsilon=1.0, alpha=pricing.recommended_alpha(vals.n, 1.0),
+                                                    max_price=10.0))
+    fams = neighbour_families("pricing", vals, exp.problem, "add-remove")
+    seen = []
+    result = most_exposed(exp.mechanism, fams, progress=lambda d, t: seen.append(d), cancelled=lambda: len(seen) >= 1)
+    assert result.cancelled and seen[0] < sum(f.size for f in fams)
+    # a million prices: 10^12 comparisons, refused before anything is built
+    exp = Experiment("pricing", vals, RunParameters(epsilon=1.0, alpha=1e-6, max_price=10.0))
+    with pytest.raises(ProblemError, match=r"searching [\d,]+ neighbours over 1,000,000 candidates means comparing "
+                                           r".* probabilities \(about .*\).*: use fewer candidates"):
+        neighbour_families("pricing", vals, exp.problem, "add-remove")
+    assert search_memory_bytes(10_000_000) < 2**30  # the largest grid the app allows still fits one chunk
+    with pytest.raises(ProblemError, match="would need about .* GiB of memory"):
+        check_search_fits(50_000_000)
+
+
+def test_lazy_families_equal_materialised_rows():
+    tally = voting.VoteTally(("A", "B", "C"), [2, 0, 1])
+    exp = Experiment("voting", tally, RunParameters(epsilon=1.0, neighbours="replace"))
+    (fam,) = neighbour_families("voting", tally, exp.problem, "replace")
+    rows = fam.block(0, fam.size)
+    expected = [[-1, 1, 0], [-1, 0, 1], [1, 0, -1], [0, 1, -1]]
+    assert rows.tolist() == expected and fam.size == 4
+    vals = pricing.Valuations([0.25, 0.75])
+    exp = Experiment("pricing", vals, RunParameters(epsilon=1.0, alpha=0.5, max_price=1.0))
+    remove, add = neighbour_families("pricing", vals, exp.problem, "add-remove")
+    assert remove.block(0, 2).tolist() == [[-0.0, -0.0], [-0.5, -0.0]]
+    assert add.block(0, 3).tolist() == [[0, 0], [0.5, 0], [0.5, 1.0]]
+
+
+def test_table_rows_map_to_dataset_individuals_past_invalid_rows():
+    from expmech_gui.scenarios.neighbours import dataset_index, table_row
+
+    excluded = {0, 3}  # table rows 1 and 4 (1-based) are invalid and left out of the dataset
+    assert [dataset_index(r, excluded) for r in range(6)] == [None, 0, 1, None, 2, 3]
+    assert [table_row(i, excluded) for i in range(4)] == [1, 2, 4, 5]
+    v = pricing.Valuations([2.0, 3.0])  # the table read: invalid, 2.0, 3.0
+    assert neighbour_dataset("pricing", v, "remove", row=dataset_index(1, {0})).values.tolist() == [3.0]

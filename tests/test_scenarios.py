@@ -97,10 +97,13 @@ def test_guarantee_formula_in_the_experiment():
     assert g["probability"] == pytest.approx(1 - math.exp(-2))
 
 
-def test_large_revenue_curve_is_fast_enough_to_run_here():
-    v = pricing.Valuations(np.random.default_rng(0).random(1_000_000))
-    prices, rev = pricing.revenue_curve(v, 100_000, 1.0)
+def test_large_revenue_curve_equals_the_count_at_sampled_prices():
+    """n = 10^6, m = 10^5 (speed is measured by tests/benchmarks/bench_core.py, not asserted here)."""
+    values = np.random.default_rng(0).random(1_000_000)
+    prices, rev = pricing.revenue_curve(pricing.Valuations(values), 100_000, 1.0)
     assert rev.size == 100_000 and rev.argmax() == pytest.approx(50_000, abs=2_000)
+    for j in (0, 777, 49_999, 99_999):
+        assert rev[j] == pytest.approx(prices[j] * np.count_nonzero(values >= prices[j]), rel=1e-12)
 
 
 # --- CSV readers ---------------------------------------------------------------------------------
@@ -118,10 +121,14 @@ def test_valuations_csv_tolerates_bom_crlf_blanks_spaces_header(tmp_path):
 
 @pytest.mark.parametrize("text,row,reason", [
     ("value\n1\nabc\n", 3, "not a number"),
-    ("1\n-2\n", 2, "≥ 0"),
-    ("1\nnan\n", 2, "NaN"),
-    ("1\ninf\n", 2, "infinite"),
-    ("1\n2,3\n", 2, "one value per row"),
+    ("1\n-2\n", 2, "a valuation must be at least 0, not -2"),
+    ("1\nnan\n", 2, "not a finite number"),
+    ("1\ninf\n", 2, "not a finite number"),
+    ("1\n1,5\n", 2, "use a decimal point, not a comma (1.5)"),
+    ("1\n\"1,000\"\n", 2, "leave out thousands separators"),
+    ("1\n1e400\n", 2, "too large"),
+    ("1\n2,3\n", 2, "use a decimal point"),
+    ("1\n2,x\n", 2, "one value per row, found 2 cells separated by commas"),
     ("1\n1_000\n", 2, "not a number"),
 ])
 def test_valuations_csv_errors_name_file_row_reason(tmp_path, text, row, reason):
@@ -152,15 +159,69 @@ def test_votes_csv_tallies_and_ballots(tmp_path):
 
 @pytest.mark.parametrize("text,match", [
     ("Ada,3\nAda,2\n", "row 2.*already appears"),
-    ("Ada,3\nBob,-1\n", "row 2, column 'votes'.*≥ 0"),
+    ("Ada,3\nBob,-1\n", "row 2, column 'votes'.*at least 0"),
     ("Ada,3\nBob,1.5\n", "row 2.*whole number"),
     ("Ada,3\nBob,1,2\n", "row 2.*expected 2 cells"),
     (",3\n", "row 1.*needs a name"),
+    ("candidate,candidate\nAda,3\n", "row 1, column 2: the header 'candidate' appears twice"),
+    (",votes\nAda,3\n", "row 1, column 1: the header is empty"),
+    ("candidate,\nAda,3\n", "row 1, column 2: the header is empty"),
     ("", "no candidates"),
 ])
 def test_votes_csv_errors(tmp_path, text, match):
     with pytest.raises(DataError, match=match):
         voting.read_votes_csv(write(tmp_path, text))
+
+
+@pytest.mark.parametrize("text", ["candidate;votes\nAlice;3\nBob;5\n", "candidate\tvotes\nAlice\t3\nBob\t5\n",
+                                  "Alice;3\nBob;5\n", "sep=;\ncandidate;votes\nAlice;3\nBob;5\n"])
+def test_votes_csv_detects_semicolons_and_tabs(tmp_path, text):
+    t = voting.read_votes_csv(write(tmp_path, text))
+    assert t.candidates == ("Alice", "Bob") and t.votes.tolist() == [3, 5]
+
+
+def test_vote_totals_are_exact_python_ints_and_bounded():
+    t = voting.VoteTally(tuple(f"C{i}" for i in range(1000)), np.full(1000, 10**15))
+    assert t.n == 10**18 and isinstance(t.n, int)  # int64 would still hold this; the next vote is refused
+    with pytest.raises(DataError, match="add up to 1.0 × 10\\^19 votes.*at most 10\\^18"):
+        voting.VoteTally(tuple(f"C{i}" for i in range(10_000)), np.full(10_000, 10**15))
+    text = "".join(f"C{i},1e15\n" for i in range(10_000))
+    with pytest.raises(DataError, match="10\\^18 votes in total"):
+        voting.votes_from_text(text, "big.csv")
+
+
+def test_lunch_csv_detects_semicolons_and_tabs(tmp_path):
+    for text in ("name;A;B\nAnn;1;0\n", "name\tA\tB\nAnn\t1\t0\n"):
+        prefs = lunch.read_lunch_csv(write(tmp_path, text))
+        assert prefs.options == ("A", "B") and prefs.likes.tolist() == [[True, False]]
+
+
+def test_valuations_csv_accepts_every_currency_sign_alike(tmp_path):
+    v = pricing.read_valuations_csv(write(tmp_path, "value\n$1.50\n€1.50\n£1.50\n¥1.50\n1.50 €\n"))
+    assert v.values.tolist() == [1.5] * 5
+
+
+def test_max_price_range_is_stated_in_words_and_every_accepted_grid_computes():
+    for bad in (0, 1e-320, 1e-5, 2e307, 1e308, float("inf"), float("nan")):
+        with pytest.raises(ProblemError, match="at least 0.0001 and at most 1,000,000,000,000"):
+            pricing.check_max_price(bad)
+    v = pricing.Valuations([0.0, 5e-5, 1.0, 3e11, 1e308])
+    for p in (pricing.MIN_MAX_PRICE, 1.0, pricing.MAX_MAX_PRICE):
+        for eps in (1e-6, 1.0, 1e4):
+            exp = Experiment("pricing", v, RunParameters(epsilon=eps, alpha=1e-3, max_price=p))
+            r = exp.result(exp.mechanism.sample_counts(100, np.random.default_rng(0)), 0)
+            assert all(math.isfinite(x) for x in (r["expected_score"], r["bound"]["threshold"],
+                                                  r["guarantee"]["revenue"], r["opt_continuous"]))
+            assert abs(sum(r["probabilities"]) - 1) < 1e-9
+
+
+def test_guarantee_vacuous_is_decided_in_the_core():
+    small = Experiment("pricing", pricing.Valuations([1, 1, 3.01]), RunParameters(epsilon=1, max_price=3.01))
+    assert small.guarantee["vacuous"] and small.summary.threshold_vacuous
+    big = Experiment("pricing", SCENARIOS["pricing"].load_preset("Synthetic: 2,000 log-normal buyers"),
+                     RunParameters(epsilon=1))
+    assert not big.guarantee["vacuous"] and big.guarantee["revenue"] > 0
+    assert pricing.guarantee_vacuous(big.guarantee["revenue"], big.problem) is False
 
 
 def test_voting_problem_keeps_zero_vote_candidates_and_ties():
@@ -183,7 +244,9 @@ def test_lunch_csv_words_and_names(tmp_path):
 @pytest.mark.parametrize("text,match", [
     ("A,B\n1,maybe\n", "row 2, column 'B'.*not like/dislike"),
     ("A,B\n1\n", "row 2.*expected 2 cells"),
-    ("A,A\n1,0\n", "appears twice"),
+    ("A,A\n1,0\n", "row 1, column 2: the header 'A' appears twice \\(columns 1 and 2\\)"),
+    (",b\n1,0\n", "row 1, column 1: the header is empty"),
+    ("name,,b\nAnn,1,0\n", "row 1, column 2: the header is empty"),
     ("", "no header"),
 ])
 def test_lunch_csv_errors(tmp_path, text, match):
@@ -224,6 +287,9 @@ def test_solve_for_epsilon_meets_the_accepted_loss_exactly():
         assert pr.opt - curve["expected"][1] <= 2.0 + 1e-9 < pr.opt - curve["expected"][0] + 1e-6
     curve = expected_score_curve(pr, "exponential", np.geomspace(0.01, 20, 30))
     assert np.all(np.diff(curve["expected"]) >= -1e-12)  # E[score] rises with ε
-    assert solve_epsilon(pr, "exponential", 0.0) is None or solve_epsilon(pr, "exponential", 0.0) > 10
+    exact = solve_epsilon(pr, "exponential", 0.0)  # E[score] reaches OPT in floats near ε = 23
+    assert exact == pytest.approx(22.99, abs=0.01)
+    assert pr.opt - expected_score_curve(pr, "exponential", [exact])["expected"][0] == 0.0
+    assert solve_epsilon(pr, "exponential", 0.0, hi=10.0) is None  # not reachable below ε = 10
     with pytest.raises(ProblemError):
         solve_epsilon(pr, "exponential", -1)

@@ -22,7 +22,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from .numbers import factor_text
-from .problem import ProblemError, check_epsilon
+from .problem import ProblemError, check_epsilon_in_range
 
 BR_MECHANISMS = ("exponential", "gumbel")
 MAX_RELEASES = 100_000
@@ -55,12 +55,17 @@ def check_releases(k) -> int:
 
 
 def check_delta(delta) -> float:
+    """δ of the total: a number greater than 0 and less than 1 (typed text is read by core.numbers, so
+    '0,5' gets the same advice as everywhere)."""
+    from .numbers import NumberError, parse_number
+
+    if isinstance(delta, bool):
+        raise ProblemError(f"δ must be a number, not {delta!r}")
     try:
-        d = float(delta)
-    except (TypeError, ValueError):
-        raise ProblemError(f"δ must be a number, not {delta!r}") from None
-    if not (0 < d < 1):
-        raise ProblemError(f"δ must lie in (0, 1), not {delta!r}")
+        d = parse_number(delta, lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
+    except NumberError as exc:
+        msg = str(exc)
+        raise ProblemError(f"δ {msg}" if msg.startswith("must") else f"δ: {msg}") from None
     return d
 
 
@@ -69,8 +74,11 @@ def basic(eps: float, k: int) -> float:
 
 
 def advanced(eps: float, k: int, delta: float) -> float:
-    """Dwork–Rothblum–Vadhan: ε√(2k ln(1/δ)) + kε(e^ε − 1)."""
-    return eps * math.sqrt(2 * k * math.log(1 / delta)) + k * eps * math.expm1(eps)
+    """Dwork–Rothblum–Vadhan: ε√(2k ln(1/δ)) + kε(e^ε − 1); inf when e^ε overflows (ε > 709), a total
+    too large to be of any use (``total_text`` says so in words, ``as_json`` writes null)."""
+    if eps > 700:
+        return math.inf
+    return eps * math.sqrt(2 * k * -math.log(delta)) + k * eps * math.expm1(eps)
 
 
 def _log_binomial_coefficients(k: int) -> np.ndarray:
@@ -102,59 +110,108 @@ def kov_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = N
     return math.exp(_logsumexp(terms))
 
 
-def _br_delta_for_ell(eps: float, k: int, eps_g: float, ell: np.ndarray, lb: np.ndarray) -> np.ndarray:
-    """DDR Thm 3's sum for each ℓ in ``ell`` (vectorised over i), in log space."""
+_TAIL_SIGMAS = 50.0  # terms beyond 50σ + 200 of the peak are below e^(−150) of it (Chernoff): left out
+_TAIL_EXTRA = 200
+
+
+def _br_log_delta_for_ell(eps: float, k: int, eps_g: float, ell: np.ndarray, lb: np.ndarray,
+                          every_i: bool = False) -> np.ndarray:
+    """ln of DDR Thm 3's sum for each ℓ in ``ell`` (−inf where the sum is 0); never underflows.
+
+    For fixed ℓ the terms are C(k,i)p^(k−i)(1−p)^i e^(kt−iε)(1 − e^(ε_g−kt+iε)) for i < (kt − ε_g)/ε:
+    a Binomial(k, q) law with q = (1−p)e^(−ε)/(p + (1−p)e^(−ε)), cut at i_max and damped near the cut.
+    Its logarithm is concave in i, so it peaks within σ + 1 below min(kq, i_max); only a window of
+    ±(50σ + 200) around that point is summed (log-sum-exp), which drops less than e^(−140) relative.
+    ``every_i`` sums all i = 0..k instead (the exhaustive reference).
+    """
+    ell = np.asarray(ell, dtype=np.float64)
     t = np.clip((eps_g + (ell + 1) * eps) / (k + 1), 0.0, eps)
-    denom = -math.expm1(-eps)  # 1 − e^(−ε)
-    p = (np.exp(-t) - math.exp(-eps)) / denom
-    i = np.arange(k + 1, dtype=np.float64)
+    log_denom = math.log(-math.expm1(-eps))  # ln(1 − e^(−ε))
     with np.errstate(divide="ignore", invalid="ignore"):
-        logp = np.log(p)[:, None]
-        log1mp = np.log1p(-p)[:, None]
-        exponent = k * t[:, None] - i[None, :] * eps  # ln e^(kt − iε)
-        pos = exponent > eps_g
-        log_w = lb[None, :] + (k - i[None, :]) * logp + i[None, :] * log1mp
-        log_w = np.where((k - i[None, :]) == 0, lb[None, :] + i[None, :] * log1mp, log_w)
-        log_w = np.where(i[None, :] == 0, lb[None, :] + (k - i[None, :]) * logp, log_w)
+        # p = (e^(−t) − e^(−ε))/(1 − e^(−ε)) and 1 − p = (1 − e^(−t))/(1 − e^(−ε)), both in log form so
+        # that p = e^(−5000) at ε = 10^4 is not 0
+        logp = np.minimum(-t + np.log(-np.expm1(t - eps)) - log_denom, 0.0)
+        log1mp = np.minimum(np.log(-np.expm1(-t)) - log_denom, 0.0)
+        p = np.exp(logp)
+        log_a = log1mp - eps  # ln((1 − p)e^(−ε))
+        q = np.exp(log_a - np.logaddexp(logp, log_a))
+    q = np.nan_to_num(q, nan=0.0)
+    i_max = np.floor((k * t - eps_g) / eps)  # the largest i with a positive term (± rounding; masked below)
+    centre = np.clip(np.minimum(k * q, i_max), 0, k)
+    half = int(math.ceil(_TAIL_SIGMAS * math.sqrt(float(np.max(k * q * (1 - q)))) + _TAIL_EXTRA))
+    width = k + 1 if every_i else min(k + 1, 2 * half + 2)
+    start = np.clip(np.floor(centre) - half, 0, k + 1 - width).astype(np.int64)
+    i = start[:, None] + np.arange(width, dtype=np.int64)[None, :]
+    fi = i.astype(np.float64)
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        exponent = k * t[:, None] - fi * eps
+        kmi = k - fi
+        log_w = (lb[i] + np.where(kmi == 0, 0.0, kmi * logp[:, None])
+                 + np.where(fi == 0, 0.0, fi * log1mp[:, None]))
         terms = log_w + exponent + np.log(-np.expm1(np.minimum(eps_g - exponent, 0.0)))
-    terms = np.where(pos & np.isfinite(log_w), terms, -np.inf)
+    terms = np.where((exponent > eps_g) & np.isfinite(log_w), terms, -np.inf)
     top = np.max(terms, axis=1)
-    out = np.zeros(ell.size)
+    out = np.full(ell.size, -np.inf)
     ok = np.isfinite(top)
-    out[ok] = np.exp(top[ok]) * np.sum(np.exp(terms[ok] - top[ok, None]), axis=1)
-    return out
+    out[ok] = top[ok] + np.log(np.sum(np.exp(terms[ok] - top[ok, None]), axis=1))
+    return np.minimum(out, 0.0)  # δ ≤ 1; rounding in the sum must not report 1 + 1e-11
 
 
-def br_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = None, exhaustive: bool = False) -> float:
-    """The exact δ of k-fold non-adaptive composition of ε-BR mechanisms at ε_g (DDR Thm 3): the max over
-    ℓ = 0..k.  The sum is unimodal in ℓ, so it is maximised on a coarse grid of ℓ and then exactly in the
-    neighbourhood of the coarse maximum (``exhaustive`` evaluates every ℓ; the tests compare both)."""
+def _br_ell_window(eps: float, k: int, eps_g: float) -> tuple[int, int]:
+    """The ℓ whose sum can be positive: t_ℓ must lie in (ε_g/k, ε), i.e. (ℓ+1)εk > ε_g and
+    ε_g + (ℓ+1)ε < (k+1)ε. Outside, every term is 0 (the window keeps two ℓ of slack for rounding)."""
+    lo = math.floor(eps_g / (eps * k)) - 3
+    hi = math.ceil(k - eps_g / eps) + 2
+    return max(0, lo), min(k, hi)
+
+
+def br_log_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = None,
+                 exhaustive: bool = False) -> float:
+    """ln δ(ε_g) of k-fold non-adaptive composition of ε-BR mechanisms (DDR Thm 3), −inf when δ = 0.
+
+    The sum is unimodal in ℓ: it is maximised on a coarse grid of ℓ over the window where it can be
+    positive, then again around the coarse maximum, down to single ℓ — all on ln δ, which never underflows.
+    """
     lb = _log_binomial_coefficients(k) if log_binom is None else log_binom
-    if exhaustive or k <= 128:
+    if exhaustive:  # the reference: every ℓ, every i
         ell = np.arange(k + 1, dtype=np.float64)
         chunk = max(1, (1 << 21) // (k + 1))
-        return max(float(np.max(_br_delta_for_ell(eps, k, eps_g, ell[s:s + chunk], lb)))
+        return max(float(np.max(_br_log_delta_for_ell(eps, k, eps_g, ell[s:s + chunk], lb, every_i=True)))
                    for s in range(0, k + 1, chunk))
-    lo, hi = 0, k
-    best = 0.0
+    lo, hi = _br_ell_window(eps, k, eps_g)
+    if lo > hi:
+        return -math.inf
+    best = -math.inf
     while True:
         grid = np.unique(np.linspace(lo, hi, 17).round())
-        values = _br_delta_for_ell(eps, k, eps_g, grid, lb)
+        values = _br_log_delta_for_ell(eps, k, eps_g, grid, lb)
         j = int(np.argmax(values))
-        if values[j] <= 0.0 and lo == 0 and hi == k:
-            return br_delta(eps, k, eps_g, lb, exhaustive=True)  # a peak narrower than the grid: never under-count
+        if values[j] == -math.inf:  # only possible in a window a few ℓ wide: evaluate all of it
+            every = np.arange(lo, hi + 1, dtype=np.float64)
+            return max(best, float(np.max(_br_log_delta_for_ell(eps, k, eps_g, every, lb))))
         best = max(best, float(values[j]))
         if grid.size == hi - lo + 1:  # every ℓ in the window was evaluated
             return best
         lo, hi = int(grid[max(j - 1, 0)]), int(grid[min(j + 1, grid.size - 1)])
 
 
-def _invert(delta_of, delta: float, hi: float) -> float:
-    """Smallest ε_g in [0, hi] with delta_of(ε_g) ≤ δ (δ(ε_g) is non-increasing), by bisection."""
+def br_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = None, exhaustive: bool = False) -> float:
+    """The exact δ of k-fold non-adaptive composition of ε-BR mechanisms at ε_g (DDR Thm 3): the max over
+    ℓ = 0..k (``exhaustive`` sums every i for every ℓ, the reference the tests compare with)."""
+    return math.exp(br_log_delta(eps, k, eps_g, log_binom, exhaustive))
+
+
+def _invert(delta_of, delta: float, hi: float, tick=None) -> float:
+    """Smallest ε_g in [0, hi] with delta_of(ε_g) ≤ δ (δ(ε_g) is non-increasing), by bisection.
+
+    ``delta_of`` and ``delta`` may be in log space alike. ``tick()`` is called once per step.
+    """
     if delta_of(0.0) <= delta:
         return 0.0
     lo = 0.0
-    for _ in range(200):
+    for _ in range(BISECTION_STEPS):
+        if tick is not None:
+            tick()
         mid = 0.5 * (lo + hi)
         if delta_of(mid) <= delta:
             hi = mid
@@ -165,15 +222,26 @@ def _invert(delta_of, delta: float, hi: float) -> float:
     return hi
 
 
-def kov_optimal(eps: float, k: int, delta: float) -> float:
-    lb = _log_binomial_coefficients(k)
-    return _invert(lambda g: kov_delta(eps, k, g, lb), delta, k * eps)
+BISECTION_STEPS = 200  # never reached: 1e-10 relative needs ≤ 35 + log2(k·ε) steps
 
 
-def bounded_range_optimal(eps: float, k: int, delta: float, upper: float | None = None) -> float:
-    """Inverted DDR Thm 3; ``upper`` (e.g. the KOV total, which it never exceeds) narrows the search."""
+def _bisection_steps(hi: float) -> int:
+    """How many steps ``_invert`` takes at most on [0, hi] (for progress reports)."""
+    return max(1, math.ceil(math.log2(max(hi, 1e-300) / (1e-10 * max(1.0, hi)))) + 1) if hi > 0 else 1
+
+
+def kov_optimal(eps: float, k: int, delta: float, tick=None) -> float:
     lb = _log_binomial_coefficients(k)
-    return _invert(lambda g: br_delta(eps, k, g, lb), delta, min(k * eps, upper if upper is not None else math.inf))
+    return _invert(lambda g: kov_delta(eps, k, g, lb), delta, k * eps, tick)
+
+
+def bounded_range_optimal(eps: float, k: int, delta: float, upper: float | None = None, tick=None,
+                          exhaustive: bool = False) -> float:
+    """Inverted DDR Thm 3; ``upper`` (e.g. the KOV total, which it never exceeds) narrows the search.
+    Bisects on ln δ, so no step underflows; ``exhaustive`` uses the every-ℓ, every-i reference sum."""
+    lb = _log_binomial_coefficients(k)
+    hi = min(k * eps, upper if upper is not None else math.inf)
+    return _invert(lambda g: br_log_delta(eps, k, g, lb, exhaustive), math.log(delta), hi, tick)
 
 
 def zcdp_rho(eps: float, k: int) -> float:
@@ -183,7 +251,7 @@ def zcdp_rho(eps: float, k: int) -> float:
 
 def zcdp_simple(rho: float, delta: float) -> float:
     """ρ-zCDP ⇒ (ρ + 2√(ρ ln(1/δ)), δ)-DP (Bun–Steinke 2016, Prop. 1.3)."""
-    return rho + 2 * math.sqrt(rho * math.log(1 / delta))
+    return rho + 2 * math.sqrt(rho * -math.log(delta))
 
 
 def zcdp_cks(rho: float, delta: float) -> float:
@@ -209,7 +277,7 @@ def zcdp_cks(rho: float, delta: float) -> float:
             fb = eps_at(1 + math.exp(b))
         if hi - lo < 1e-12:
             break
-    return min(fa, fb, zcdp_simple(rho, delta))
+    return max(0.0, min(fa, fb, zcdp_simple(rho, delta)))  # a total below 0 means 0: (0, δ)-DP
 
 
 def closed_form_totals(eps: float, k: int, delta: float, mechanism: str) -> dict:
@@ -245,45 +313,88 @@ class PrivacyBill:
 
     def as_json(self) -> dict:
         d = asdict(self)
+        methods = self.methods()
+        too_large = [m for m, v in methods.items() if v is not None and not math.isfinite(v)]
         return {"epsilon": d["epsilon"], "releases": d["releases"], "delta": d["delta"],
-                "mechanism": d["mechanism"], "methods": self.methods()}
+                "mechanism": d["mechanism"],
+                "methods": {m: (None if m in too_large else v) for m, v in methods.items()},
+                "too_large": too_large}
 
 
 def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "exponential",
                  progress=None, cancelled=None) -> PrivacyBill:
     """Every composition method's total ε for ``releases`` runs of an ε-DP ``mechanism``.
 
-    ``progress(done, total)`` is called as the work advances and ``cancelled()`` polled; when it returns
-    True the computation stops by raising ``Cancelled``.
+    ``progress(done, total)`` is called as the work advances (once per bisection step of the two optimal
+    methods; ``done`` never decreases and ends equal to ``total``) and ``cancelled()`` polled as often;
+    when it returns True the computation stops by raising ``Cancelled``. k = 100,000 takes a few seconds.
     """
-    eps = check_epsilon(epsilon)
+    eps = check_epsilon_in_range(epsilon)
     k = check_releases(releases)
     d = check_delta(delta)
     if mechanism not in BR_MECHANISMS + ("permute-and-flip",):
         raise ProblemError(f"unknown mechanism {mechanism!r}")
     is_br = mechanism in BR_MECHANISMS
+    kov_steps = _bisection_steps(k * eps)
+    # the BR search costs about 20× a KOV step per step at large k; weigh the progress accordingly
+    br_weight = 20 if is_br else 0
+    total = kov_steps + br_weight * kov_steps + 1
+    done = 0
 
-    def step(done: int) -> None:
+    def check() -> None:
         if cancelled is not None and cancelled():
             raise Cancelled("the privacy bill was cancelled")
-        if progress is not None:
-            progress(done, 3)
 
-    step(0)
+    def advance(units: int) -> None:
+        nonlocal done
+        check()
+        done = min(total - 1, done + units)
+        if progress is not None:
+            progress(done, total)
+
+    advance(0)
     closed = closed_form_totals(eps, k, d, mechanism)
-    kov = min(kov_optimal(eps, k, d), closed["basic"])
-    step(1)
-    br = bounded_range_optimal(eps, k, d, upper=kov * (1 + 1e-9) + 1e-12) if is_br else None
-    step(3)
+    kov = min(kov_optimal(eps, k, d, tick=lambda: advance(1)), closed["basic"])
+    done = kov_steps
+    advance(0)
+    br = None
+    if is_br:
+        upper = kov * (1 + 1e-9) + 1e-12
+        br_steps = _bisection_steps(min(k * eps, upper))
+        unit = max(1, round(br_weight * kov_steps / br_steps))
+        br = bounded_range_optimal(eps, k, d, upper=upper, tick=lambda: advance(unit))
+    check()
+    done = total
+    if progress is not None:
+        progress(total, total)
     return PrivacyBill(epsilon=eps, releases=k, delta=d, mechanism=mechanism, kov_optimal=kov,
                        bounded_range_optimal=min(br, kov) if br is not None else None, **closed)
 
 
+def total_text(value: float | None) -> str:
+    """A total ε for people: 'ε = 14.31', 'more than 10^300' for an overflowing formula, or that the
+    method does not apply (None)."""
+    if value is None:
+        return "does not apply (not ε-bounded-range)"
+    if not math.isfinite(value) or value > 1e300:
+        return "ε = more than 10^300 (this formula is useless at this ε)"
+    return f"ε = {value:.6g}"
+
+
 def plain_language(bill: PrivacyBill) -> str:
-    """What the total means, in words, for the best applicable method."""
+    """What the total means, in words, for the best applicable method (never overflows: the factor e^ε is
+    computed from ε by ``factor_text``)."""
     name, total = bill.best()
-    shown = factor_text(total)
-    return (f"After {bill.releases:,} release{'s' if bill.releases != 1 else ''} at ε = {bill.epsilon:g}, the "
+    shown = factor_text(total) if total >= 0.01 else f"{math.exp(total):.6g}"  # 1.00001, not '1'
+
+    head = (f"After {bill.releases:,} release{'s' if bill.releases != 1 else ''} at ε = {bill.epsilon:g}, the "
             f"tightest valid accounting ({METHOD_TITLES[name]}) gives a total of ε = {total:.4g} with δ = "
-            f"{bill.delta:g}: except with probability about δ, anything an observer concludes about one person "
-            f"is at most ×{shown} more likely with their data than without it.")
+            f"{bill.delta:g}: ")
+    if shown.startswith("more than"):
+        return head + (f"this protects no one — except with probability about δ, what an observer concludes about "
+                       f"one person can be {shown} times as likely with their data as without it.")
+    if shown == "1":
+        return head + ("except with probability about δ, anything an observer concludes about one person is no "
+                       "more likely (to six digits) with their data than without it.")
+    return head + (f"except with probability about δ, anything an observer concludes about one person is at most "
+                   f"{shown} times as likely with their data as without it.")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from .mechanisms import Mechanism
+from .numbers import EPSILON_MAX, EPSILON_MIN
 from .problem import ProblemError, SelectionProblem
 
 
@@ -46,13 +47,19 @@ def is_vacuous(threshold: float, min_score: float) -> bool:
     return bool(threshold < min_score)
 
 
+T_MAX = 700.0  # e^(−700) ≈ 10^−304: a larger t bounds a probability no float can hold
+
+
 def check_t(t: float) -> float:
+    """t of the utility bound: a number from 0 to 700 (the bound's probability e^(−t) down to 10^−304)."""
+    if isinstance(t, bool):
+        raise ProblemError(f"t must be a number, not {t!r}")
     try:
         t = float(t)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise ProblemError(f"t must be a number, not {t!r}") from None
-    if not (math.isfinite(t) and t >= 0):
-        raise ProblemError(f"t must be a finite number ≥ 0, not {t!r}")
+    if not (math.isfinite(t) and 0 <= t <= T_MAX):
+        raise ProblemError(f"t must be at least 0 and at most {T_MAX:g}, not {t:g}")
     return t
 
 
@@ -146,9 +153,9 @@ def expected_score_curve(problem: SelectionProblem, mechanism_name: str, epsilon
 
 
 def solve_epsilon(problem: SelectionProblem, mechanism_name: str, max_loss: float, analysis: str = "general",
-                  neighbours: str = "add-remove", lo: float = 1e-6, hi: float = 1e6) -> float | None:
+                  neighbours: str = "add-remove", lo: float = EPSILON_MIN, hi: float = EPSILON_MAX) -> float | None:
     """The smallest ε with OPT − E[score] ≤ max_loss, by bisection on the exact expectation (which
-    rises with ε); None if even ε = ``hi`` does not reach it."""
+    rises with ε); None if even ε = ``hi`` (by default the largest ε the app accepts, 10^4) does not reach it."""
     from .mechanisms import make_mechanism
 
     try:

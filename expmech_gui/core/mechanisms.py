@@ -219,7 +219,8 @@ def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
     half = (b - a) / 2.0
     x = (a[:, None] + half[:, None] * (_GL_X[None, :] + 1.0)).ravel()
     w = (half[:, None] * _GL_W[None, :]).ravel()
-    return x, w
+    # a panel 1e-16 wide at x = 1 (Q = 1 + 2e-16) rounds nodes to 1.0, where ln(1 − x·1) = −inf
+    return np.minimum(x, np.nextafter(1.0, 0.0)), w
 
 
 def permute_and_flip_pmf(q: np.ndarray) -> np.ndarray:

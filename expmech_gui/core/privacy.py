@@ -16,6 +16,7 @@ from typing import Callable
 import numpy as np
 
 from .mechanisms import Mechanism, PermuteAndFlip, permute_and_flip_pmf
+from .problem import ProblemError
 
 _ROWS_PER_CHUNK_ENTRIES = 1 << 22
 
@@ -65,15 +66,56 @@ def mechanism_log_pmf_rows(mechanism: Mechanism, scores: np.ndarray) -> np.ndarr
 
 @dataclass
 class NeighbourFamily:
-    """Neighbours of D as score changes: row r of ``changes`` is u(D′_r, ·) − u(D, ·)."""
+    """Neighbours of D as score changes: row r is u(D′_r, ·) − u(D, ·).
+
+    Either ``changes`` holds every row (small families), or ``rows(start, stop)`` builds rows start..stop−1
+    on demand and ``count`` says how many there are — so a search over a million neighbours of a thousand
+    candidates never holds more than one chunk (bounded memory, O(chunk · m)).
+    """
 
     kind: str  # "remove", "add" or "replace"
-    changes: np.ndarray
+    changes: np.ndarray | None
     describe: Callable[[int], str]
+    rows: Callable[[int, int], np.ndarray] | None = None
+    count: int | None = None
 
     @property
     def size(self) -> int:
+        if self.rows is not None:
+            return int(self.count or 0)
         return int(self.changes.shape[0])
+
+    def block(self, start: int, stop: int) -> np.ndarray:
+        """Rows start..stop−1 of the score changes, as float64."""
+        stop = min(stop, self.size)
+        if self.rows is not None:
+            return np.asarray(self.rows(start, stop), dtype=np.float64)
+        return np.asarray(self.changes[start:stop], dtype=np.float64)
+
+
+MAX_SEARCH_BYTES = 1 << 30  # the search's working memory: refused (in words) rather than attempted above this
+_WORK_ARRAYS = 8  # float64 arrays of one chunk's size alive at once in most_exposed (rows, logits, ratio, …)
+
+
+def search_chunk_rows(m: int, permute_and_flip: bool = False) -> int:
+    """Neighbours compared per step: about 4 million probabilities at a time (at least one neighbour)."""
+    chunk = max(1, _ROWS_PER_CHUNK_ENTRIES // max(m, 1))
+    return max(1, min(chunk, 64)) if permute_and_flip else chunk
+
+
+def search_memory_bytes(m: int, permute_and_flip: bool = False) -> int:
+    """Estimated peak working memory of ``most_exposed`` over m candidates (independent of how many
+    neighbours are searched: they are processed in chunks)."""
+    return search_chunk_rows(m, permute_and_flip) * max(m, 1) * 8 * _WORK_ARRAYS
+
+
+def check_search_fits(m: int, permute_and_flip: bool = False) -> None:
+    """ProblemError, in words, when even one chunk of the search would not fit in MAX_SEARCH_BYTES."""
+    need = search_memory_bytes(m, permute_and_flip)
+    if need > MAX_SEARCH_BYTES:
+        raise ProblemError(f"searching for the most exposed individual over {m:,} candidates would need about "
+                           f"{need / 2**30:.1f} GiB of memory, more than the {MAX_SEARCH_BYTES / 2**30:.0f} GiB this "
+                           "search may use; use fewer candidates (for pricing, a larger α) and search again")
 
 
 @dataclass
@@ -95,23 +137,35 @@ class ExposureResult:
 def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
                  progress: Callable[[int, int], None] | None = None,
                  cancelled: Callable[[], bool] | None = None) -> ExposureResult:
-    """Search every neighbour in ``families`` for the largest realised privacy loss, vectorised in chunks."""
+    """Search every neighbour in ``families`` for the largest realised privacy loss, vectorised in chunks of
+    about 4 million probabilities (memory bounded whatever the number of neighbours; estimated first and
+    refused with a ProblemError in words if even one chunk cannot fit). ``progress(done, total)`` is called
+    after each chunk, ``cancelled()`` polled before each."""
+    pr = mechanism.problem
+    m = pr.m
+    pf = isinstance(mechanism, PermuteAndFlip)
+    check_search_fits(m, pf)
+    try:
+        return _most_exposed(mechanism, families, search_chunk_rows(m, pf), progress, cancelled)
+    except MemoryError:
+        raise ProblemError(f"there was not enough memory to search the neighbours over {m:,} candidates; use "
+                           "fewer candidates (for pricing, a larger α) and search again") from None
+
+
+def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: int, progress, cancelled
+                  ) -> ExposureResult:
     pr = mechanism.problem
     base = mechanism.log_pmf
     total = sum(f.size for f in families)
     result = ExposureResult()
     done = 0
-    m = pr.m
-    chunk = max(1, _ROWS_PER_CHUNK_ENTRIES // max(m, 1))
-    if isinstance(mechanism, PermuteAndFlip):
-        chunk = max(1, min(chunk, 64))
     for fam in families:
         for start in range(0, fam.size, chunk):
             if cancelled is not None and cancelled():
                 result.cancelled = True
                 result.searched = done
                 return result
-            delta_u = fam.changes[start:start + chunk]
+            delta_u = fam.block(start, start + chunk)
             rows = mechanism_log_pmf_rows(mechanism, pr.scores[None, :] + delta_u)
             both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
             with np.errstate(invalid="ignore"):

@@ -137,10 +137,24 @@ def check_analysis(analysis: str) -> str:
 
 
 def check_epsilon(epsilon: float) -> float:
+    if isinstance(epsilon, bool):
+        raise ProblemError(f"ε must be a number, not {epsilon!r}")
     try:
         eps = float(epsilon)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise ProblemError(f"ε must be a number, not {epsilon!r}") from None
     if not (np.isfinite(eps) and eps > 0):
         raise ProblemError(f"ε must be a finite number > 0, not {epsilon!r}")
+    return eps
+
+
+def check_epsilon_in_range(epsilon) -> float:
+    """ε as every entry point accepts it (the app, the CLI, session files, the bill): a number from
+    EPSILON_MIN = 0.000001 to EPSILON_MAX = 10,000, said in words when refused. The mechanisms themselves
+    (``check_epsilon``) stay exact at any finite ε > 0."""
+    from .numbers import EPSILON_MAX, EPSILON_MIN, describe_range
+
+    eps = check_epsilon(epsilon)
+    if not EPSILON_MIN <= eps <= EPSILON_MAX:
+        raise ProblemError(f"ε must be {describe_range(EPSILON_MIN, EPSILON_MAX)}, not {eps:g}")
     return eps

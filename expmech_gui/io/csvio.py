@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -35,25 +36,69 @@ class DataError(ValueError):
         return (", ".join(where) + ": " if where else "") + self.reason
 
 
-def read_text(path: str | os.PathLike) -> str:
-    """The file's text, decoded as UTF-8 (a BOM is dropped); DataError for unreadable or binary files."""
+def read_regular_file(path: str | os.PathLike, max_bytes: int = MAX_CSV_BYTES, what: str = "files") -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``max_bytes``; DataError (naming the file)
+    otherwise — never blocks and never reads without limit.
+
+    A FIFO, socket or device (a symlink to /dev/zero, a named pipe called data.csv) is refused from
+    ``os.stat`` before anything is opened; the file is then opened with O_NONBLOCK as a second guard (a
+    pipe swapped in between stat and open still cannot block), checked again with ``fstat``, and read
+    up to ``max_bytes`` + 1 bytes. ``what`` names the kind of file in the size message ("sessions").
+    Shared by the CSV readers and the session reader.
+    """
     name = os.fspath(path)
     try:
-        size = os.path.getsize(name)
-        if size > MAX_CSV_BYTES:
-            raise DataError(f"the file is {size / 2**20:.0f} MiB; files over {MAX_CSV_BYTES >> 20} MiB are refused",
-                            source=name)
-        with open(name, "rb") as fh:
-            raw = fh.read()
+        st = os.stat(name)
+        _check_regular(st, name, max_bytes, what)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(name, flags)
+        try:
+            _check_regular(os.fstat(fd), name, max_bytes, what)
+            chunks, size = [], 0
+            while size <= max_bytes:
+                chunk = os.read(fd, min(1 << 24, max_bytes + 1 - size))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                size += len(chunk)
+        finally:
+            os.close(fd)
     except DataError:
         raise
     except IsADirectoryError:
         raise DataError("is a folder, not a file", source=name) from None
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         raise DataError("no such file", source=name) from None
+    except PermissionError:
+        raise DataError("cannot be read (permission denied)", source=name) from None
     except OSError as exc:
         raise DataError(f"cannot be read ({exc.strerror or exc})", source=name) from None
-    return decode_text(raw, name)
+    if size > max_bytes:
+        raise DataError(f"the file grew past {_size_text(max_bytes)} while it was read; {what} over "
+                        f"{_size_text(max_bytes)} are refused", source=name)
+    return b"".join(chunks)
+
+
+def _size_text(n: int) -> str:
+    return f"{n / 2**30:.0f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB" if n >= 2**20 else f"{n:,} bytes"
+
+
+def _check_regular(st: os.stat_result, name: str, max_bytes: int, what: str) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise DataError("is a folder, not a file", source=name)
+    if not stat.S_ISREG(st.st_mode):
+        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else "a device" if stat.S_ISCHR(st.st_mode)
+                or stat.S_ISBLK(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
+        raise DataError(f"is {kind}, not a regular file; save the data to a file and open that", source=name)
+    if st.st_size > max_bytes:
+        raise DataError(f"the file is {_size_text(st.st_size)}; {what} over {_size_text(max_bytes)} are refused",
+                        source=name)
+
+
+def read_text(path: str | os.PathLike) -> str:
+    """The file's text, decoded as UTF-8 (a BOM is dropped); DataError for unreadable, special or binary files."""
+    name = os.fspath(path)
+    return decode_text(read_regular_file(name, MAX_CSV_BYTES, "CSV files"), name)
 
 
 def decode_text(raw: bytes, source: str | None = None) -> str:
@@ -63,13 +108,70 @@ def decode_text(raw: bytes, source: str | None = None) -> str:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise DataError("is not UTF-8 text", source=source, row=line) from None
+        hint = ""
+        try:
+            raw.decode("cp1252")
+            hint = " (it looks like Windows-1252/Latin-1)"
+        except UnicodeDecodeError:
+            pass
+        raise DataError(f"is not UTF-8 text{hint}: save it as UTF-8 (in Excel: Save As ▸ CSV UTF-8) and try "
+                        "again", source=source, row=line) from None
 
 
-def parse_rows(text: str, source: str | None = None) -> list[tuple[int, list[str]]]:
-    """(line number, stripped cells) for every non-blank CSV record of ``text``."""
+SEPARATORS = (",", ";", "\t")
+SEPARATOR_NAMES = {",": "commas", ";": "semicolons", "\t": "tabs"}
+_SNIFF_ROWS = 200
+
+
+def _split(text: str, delimiter: str, limit: int | None = None) -> list[tuple[int, list[str]]]:
     rows = []
-    reader = csv.reader(io.StringIO(text, newline=""), skipinitialspace=True)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, skipinitialspace=True)
+    for cells in reader:
+        stripped = [c.strip() for c in cells]
+        if not any(stripped):
+            continue
+        rows.append((reader.line_num, stripped))
+        if limit is not None and len(rows) >= limit:
+            break
+    return rows
+
+
+def detect_delimiter(text: str) -> str:
+    """The separator of a CSV text: ',' ';' or tab — the first that splits the first rows into one
+    consistent number (> 1) of cells; else the first that splits the first row; else ',' (one column).
+    ``sep=;`` (Excel's hint line) is honoured by the readers through ``parse_rows``."""
+    head = text[: 1 << 20]
+    first = head.lstrip("\ufeff").split("\n", 1)[0].strip()
+    if first.lower().startswith("sep=") and len(first) == 5 and first[4] in SEPARATORS:
+        return first[4]
+    splits = {}
+    for d in SEPARATORS:
+        try:
+            splits[d] = _split(head, d, _SNIFF_ROWS)
+        except csv.Error:
+            splits[d] = []
+    rows = next(iter(splits.values()))
+    if len(rows) == _SNIFF_ROWS:  # the last sniffed row may be cut by the 1 MiB head: leave it out
+        splits = {d: r[:-1] for d, r in splits.items()}
+    for d, rows in splits.items():
+        widths = {len(cells) for _, cells in rows}
+        if len(widths) == 1 and widths.pop() > 1:
+            return d
+    for d, rows in splits.items():
+        if rows and len(rows[0][1]) > 1:
+            return d
+    return ","
+
+
+def parse_rows(text: str, source: str | None = None, delimiter: str | None = None) -> list[tuple[int, list[str]]]:
+    """(line number, stripped cells) for every non-blank CSV record of ``text``; the separator (',', ';' or
+    tab) is detected when ``delimiter`` is None (see ``detect_delimiter``)."""
+    d = detect_delimiter(text) if delimiter is None else delimiter
+    first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
+    if first.lower().startswith("sep=") and len(first) == 5:
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=d, skipinitialspace=True)
+    rows = []
     try:
         for cells in reader:
             stripped = [c.strip() for c in cells]
@@ -77,8 +179,30 @@ def parse_rows(text: str, source: str | None = None) -> list[tuple[int, list[str
                 continue
             rows.append((reader.line_num, stripped))
     except csv.Error as exc:
-        raise DataError(f"malformed CSV ({exc})", source=source, row=reader.line_num) from None
+        reason = str(exc)
+        if "field larger than field limit" in reason:
+            reason = f"a cell is longer than {csv.field_size_limit():,} characters"
+        raise DataError(f"malformed CSV ({reason})", source=source, row=reader.line_num) from None
     return rows
+
+
+def separator_text(delimiter: str) -> str:
+    """'separated by semicolons' for messages."""
+    return f"separated by {SEPARATOR_NAMES.get(delimiter, repr(delimiter))}"
+
+
+def check_header(cells: Sequence[str], source: str | None, line: int, first_column: int = 1) -> None:
+    """A header row: every column needs a name, and no name twice; DataError naming the column otherwise."""
+    seen: dict[str, int] = {}
+    for j, name in enumerate(cells):
+        col = j + first_column
+        if not name:
+            raise DataError("the header is empty: give this column a name", source=source, row=line, column=col)
+        key = name
+        if key in seen:
+            raise DataError(f"the header {name!r} appears twice (columns {seen[key]} and {col}): give each column "
+                            "its own name", source=source, row=line, column=col)
+        seen[key] = col
 
 
 def csv_text(rows: Iterable[Sequence[object]]) -> str:
@@ -90,8 +214,18 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
 
 
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:
-    """Write through a temporary file in the same folder, flush, fsync, then rename over ``path``."""
+    """Write through a temporary file in the same folder, flush, fsync, then rename over ``path`` — which must
+    be a regular file or not exist yet (a device such as /dev/zero or a FIFO is refused, never replaced)."""
     target = Path(path)
+    try:
+        st = os.stat(target)
+    except (FileNotFoundError, NotADirectoryError):
+        pass
+    else:  # never rename over a folder, a device (/dev/zero) or a pipe: write only regular files
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(21, "it is a folder", str(target))
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(f"{target} is not a regular file (a device, pipe or socket); choose a file name")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:

@@ -9,16 +9,19 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core.numbers import NumberError, parse_number
 from ..core.problem import ProblemError, SelectionProblem
-from ..io.csvio import DataError, atomic_write_text, csv_text, parse_rows, read_text
+from ..io.csvio import (DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows,
+                        read_text, separator_text)
 
 TRUE_WORDS = {"1", "yes", "y", "true", "like", "t"}
 FALSE_WORDS = {"0", "no", "n", "false", "dislike", "f"}
-NAME_HEADERS = {"name", "individual", "person", ""}
+NAME_HEADERS = {"name", "individual", "person", "names", "people"}
 
 
 def parse_like(text: str) -> bool:
-    """1/0, yes/no, y/n, true/false, like/dislike (case-insensitive). Raises ValueError with the reason."""
+    """1/0, yes/no, y/n, true/false, like/dislike (case-insensitive; 1.0 and 0.0 too). Raises ValueError with
+    the reason and what to write instead."""
     s = str(text).strip().lower()
     if s in TRUE_WORDS:
         return True
@@ -26,7 +29,18 @@ def parse_like(text: str) -> bool:
         return False
     if not s:
         raise ValueError("empty cell: write 1 (like) or 0 (dislike)")
-    raise ValueError(f"{text!r} is not like/dislike: write 1/0, yes/no, y/n, true/false or like/dislike")
+    try:
+        v = parse_number(s)
+    except NumberError as exc:
+        advice = str(exc).partition(": ")[2] if ": " in str(exc) else ""
+        v = None
+    else:
+        advice = ""
+        if v in (0, 1):
+            return v == 1
+    shown = repr(text) if len(str(text)) <= 40 else repr(str(text)[:37] + "…")
+    extra = f" ({advice})" if advice and v is None else ""
+    raise ValueError(f"{shown} is not like/dislike{extra}: write 1/0, yes/no, y/n, true/false or like/dislike")
 
 
 @dataclass(frozen=True, eq=False)
@@ -80,28 +94,23 @@ def read_lunch_csv(path) -> LunchPreferences:
 
 
 def lunch_from_text(text: str, source: str | None = None) -> LunchPreferences:
-    """Header row of option names (optionally a first `name` column), then one row per individual."""
-    rows = parse_rows(text, source)
+    """Header row of option names (optionally a first `name` column), then one row per individual; the
+    separator (',' ';' or tab) is detected. An empty or repeated header is an error naming the column."""
+    delimiter = detect_delimiter(text)
+    rows = parse_rows(text, source, delimiter)
     if not rows:
         raise DataError("no header row of option names", source=source)
     header_line, header = rows[0]
+    check_header(header, source, header_line)
     has_names = header[0].lower() in NAME_HEADERS and len(header) > 1
     options = header[1:] if has_names else header
-    seen: dict[str, int] = {}
-    for j, name in enumerate(options):
-        col = j + 1 + has_names
-        if not name:
-            raise DataError("an option needs a name", source=source, row=header_line, column=col)
-        if name in seen:
-            raise DataError(f"option {name!r} appears twice (columns {seen[name]} and {col})", source=source,
-                            row=header_line, column=col)
-        seen[name] = col
     width = len(header)
     likes = np.zeros((len(rows) - 1, len(options)), dtype=bool)
     names = []
     for i, (line, cells) in enumerate(rows[1:]):
         if len(cells) != width:
-            raise DataError(f"expected {width} cells, found {len(cells)}", source=source, row=line)
+            raise DataError(f"expected {width} cells (one per header column), found {len(cells)} "
+                            f"{separator_text(delimiter)}", source=source, row=line)
         if has_names:
             names.append(cells[0])
         for j, cell in enumerate(cells[has_names:]):

@@ -12,8 +12,9 @@ from functools import cached_property
 
 import numpy as np
 
+from ..core.numbers import NumberError, describe_range, parse_number
 from ..core.problem import ProblemError, SelectionProblem, check_epsilon
-from ..io.csvio import DataError, atomic_write_text, csv_text, parse_rows, read_text
+from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 
 MAX_GRID = 10_000_000  # a grid over 1e7 prices is refused
 DEFAULT_MAX_PRICE = 1.0
@@ -23,28 +24,19 @@ GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
 
 
 def parse_valuation(text: str) -> float:
-    """A valuation typed by a person: a finite number ≥ 0, optionally written with a leading '$'.
-
-    Raises ValueError with the reason.
+    """A valuation typed by a person: a finite number ≥ 0, optionally with a currency sign ($ € £ ¥, before
+    or after). Raises ValueError (a NumberError) saying what is wrong and how to fix it (decimal comma,
+    thousands separators, …) — the same text gets the same answer in a table cell, a CSV file and a paste.
     """
-    s = str(text).strip()
-    if s.startswith("$"):
-        s = s[1:].strip()
-    if not s:
-        raise ValueError("empty value")
-    if "_" in s:
-        raise ValueError(f"{text!r} is not a number")
     try:
-        v = float(s)
-    except ValueError:
-        raise ValueError(f"{text!r} is not a number") from None
-    if math.isnan(v):
-        raise ValueError("NaN is not a valuation")
-    if math.isinf(v):
-        raise ValueError("an infinite valuation is not allowed")
-    if v < 0:
-        raise ValueError(f"valuations must be ≥ 0, not {v:g}")
-    return v
+        return parse_number(text, lo=0, currency=True)
+    except NumberError as exc:
+        msg = str(exc)
+        if msg.startswith("no number"):
+            raise NumberError("empty value: type a valuation such as 1.50") from None
+        if msg.startswith("must"):
+            raise NumberError(f"a valuation {msg}") from None
+        raise
 
 
 @dataclass(frozen=True, eq=False)
@@ -82,33 +74,48 @@ def valuations_from_text(text: str, source: str | None = None) -> Valuations:
     fast = _fast_parse(text)
     if fast is not None:
         return Valuations(fast)
-    rows = parse_rows(text, source)
+    delimiter = detect_delimiter(text)
+    rows = parse_rows(text, source, delimiter)
     values = []
     for k, (line, cells) in enumerate(rows):
         if len(cells) != 1:
-            raise DataError(f"expected one value per row, found {len(cells)} cells", source=source, row=line)
+            joined = delimiter.join(cells)
+            if delimiter == "," and len(cells) <= 4 and all(c.isdigit() for c in cells):
+                try:  # 1,5 or 1,000: a decimal comma or a thousands separator, said as such
+                    parse_number(joined)
+                except NumberError as exc:
+                    raise DataError(str(exc), source=source, row=line, column="value") from None
+            raise DataError(f"expected one value per row, found {len(cells)} cells {separator_text(delimiter)} "
+                            f"({joined[:40]!r}); put each valuation on its own row", source=source, row=line)
         if k == 0 and cells[0].lower() in HEADER_WORDS:
             continue
         try:
             values.append(parse_valuation(cells[0]))
         except ValueError as exc:
-            raise DataError(str(exc), source=source, row=line, column="value") from None
+            hint = " (a header row must be one word such as 'value')" if k == 0 and not _numberish(cells[0]) else ""
+            raise DataError(f"{exc}{hint}", source=source, row=line, column="value") from None
     return Valuations(np.asarray(values, dtype=np.float64))
+
+
+def _numberish(text: str) -> bool:
+    return any(ch.isdigit() for ch in text)
 
 
 def _fast_parse(text: str) -> np.ndarray | None:
     """Plain numeric lines (the common large file) parsed in one numpy call; None to fall back."""
-    if any(ch in text for ch in '"$_,'):
+    if any(ch in text for ch in '"$_,;\t€£¥'):
         return None
     lines = [ln for ln in (s.strip() for s in text.splitlines()) if ln]
-    if lines and lines[0].lower() in HEADER_WORDS:
+    if lines and lines[0].lstrip("\ufeff").lower() in HEADER_WORDS:
         lines = lines[1:]
     try:
         v = np.array(lines, dtype=np.float64)
     except ValueError:
         return None
-    if v.size and not (np.all(np.isfinite(v)) and v.min() >= 0):
+    if v.size and not (np.all(np.isfinite(v)) and v.min() >= 0 and np.all((v == 0) | (v >= 1e-300))):
         return None
+    if v.size and np.any(v == 0) and any("e" in ln.lower() for ln in lines):
+        return None  # '1e-400' reads as 0.0 but is refused as too small
     return v
 
 
@@ -117,13 +124,22 @@ def write_valuations_csv(path, valuations: Valuations) -> None:
 
 
 # --- the price grid and revenue --------------------------------------------------------------
+MIN_MAX_PRICE = 1e-4  # 0.01 cent
+MAX_MAX_PRICE = 1e12  # a trillion: every revenue, scale and bound below stays far from overflow
+
+
 def check_max_price(max_price: float) -> float:
+    """The max price P: a number from 0.0001 (0.01 cent) to 10^12; ProblemError saying so in words."""
+    if isinstance(max_price, bool):
+        raise ProblemError(f"the max price must be a number, not {max_price!r}")
     try:
         p = float(max_price)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise ProblemError(f"the max price must be a number, not {max_price!r}") from None
-    if not (math.isfinite(p) and p > 0):
-        raise ProblemError(f"the max price must be a finite number > 0, not {max_price!r}")
+    if not (math.isfinite(p) and MIN_MAX_PRICE <= p <= MAX_MAX_PRICE):
+        shown = f"{p:g}" if math.isfinite(p) else repr(max_price)
+        raise ProblemError(f"the max price must be {describe_range(MIN_MAX_PRICE, MAX_MAX_PRICE)} "
+                           f"(0.01 cent to a trillion), not {shown}")
     return p
 
 
@@ -131,10 +147,14 @@ def grid_size(alpha: float) -> int:
     """m = ⌈1/α⌉ (α = 0.01 gives exactly 100); α must lie in (0, 1] and m ≤ 1e7."""
     try:
         a = float(alpha)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         raise ProblemError(f"α must be a number, not {alpha!r}") from None
     if not (math.isfinite(a) and 0 < a <= 1):
-        raise ProblemError(f"α must lie in (0, 1], not {alpha!r}")
+        raise ProblemError(f"α (the price-grid step as a fraction of the max price) must be greater than 0 "
+                           f"and at most 1, not {alpha!r}")
+    if a < 1.0 / MAX_GRID * (1 - 1e-12):
+        raise ProblemError(f"α = {a:g} gives a grid of more than {MAX_GRID:,} prices; at most {MAX_GRID:,} are "
+                           "allowed (α ≥ 1e-7)")
     inv = 1.0 / a
     m = math.ceil(inv)
     if m - inv > 1 - 1e-9 * inv:  # 1/α = 100.00000000000001 from rounding: still 100 prices
@@ -175,7 +195,8 @@ def continuous_optimum(valuations: Valuations, max_price: float) -> float:
     if s.size == 0:
         return 0.0
     first = np.searchsorted(s, s, side="left")
-    at_values = s * (s.size - first)
+    with np.errstate(over="ignore"):  # huge valuations above P overflow here and are masked out below
+        at_values = s * (s.size - first)
     inside = s <= max_price
     best = float(at_values[inside].max()) if np.any(inside) else 0.0
     return max(best, max_price * float(buyers_at_prices(s, np.array([max_price]))[0]))
@@ -211,6 +232,13 @@ def best_alpha(n: int, max_price: float, scale: float, t: float = 1.0) -> float:
 def revenue_guarantee(gamma: float, n: int, m: int, max_price: float, scale: float, t: float) -> float:
     """Kamath lecture 7: revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(−t)."""
     return gamma - guarantee_loss(n, m, max_price, scale, t)
+
+
+def guarantee_vacuous(revenue_bound: float, problem: SelectionProblem) -> bool:
+    """True when the lecture guarantee 'revenue ≥ bound' says nothing: the bound is at or below the lowest
+    revenue on the grid (revenue is never below it), e.g. a negative bound at small n or ε.
+    Shown in words ("says nothing at this n and ε"), never as a bare number."""
+    return bool(revenue_bound <= float(np.min(problem.scores)))
 
 
 def format_price(p: float) -> str:

@@ -9,30 +9,46 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..core.numbers import NumberError, parse_number, sci_text
 from ..core.problem import ProblemError, SelectionProblem
-from ..io.csvio import DataError, atomic_write_text, csv_text, parse_rows, read_text
+from ..io.csvio import (DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows,
+                        read_text, separator_text)
 
 TALLY_HEADERS = {("candidate", "votes"), ("candidate", "count"), ("name", "votes"), ("option", "votes")}
 BALLOT_HEADERS = {"ballot", "vote", "candidate", "choice"}
-MAX_VOTES = 10**15
+MAX_VOTES = 10**15  # one candidate's count
+MAX_TOTAL_VOTES = 10**18  # all counts together: fits int64 with room, so no sum anywhere can wrap
+NAME_WORDS = {"candidate", "name", "option", "choice"}
+COUNT_WORDS = {"votes", "vote", "count", "counts", "tally"}
 
 
 def parse_votes(text: str) -> int:
-    """A vote count: a whole number ≥ 0 (written like 12 or 12.0). Raises ValueError with the reason."""
-    s = str(text).strip()
-    if not s:
-        raise ValueError("empty vote count")
+    """A vote count: a whole number from 0 to 10^15 (written like 12, 12.0 or 1e3). Raises ValueError (a
+    NumberError) saying what is wrong and how to fix it."""
     try:
-        f = float(s)
-    except ValueError:
-        raise ValueError(f"{text!r} is not a number") from None
-    if not np.isfinite(f) or f != int(f):
-        raise ValueError(f"{text!r} is not a whole number of votes")
-    if f < 0:
-        raise ValueError(f"vote counts must be ≥ 0, not {int(f)}")
-    if f > MAX_VOTES:
-        raise ValueError(f"{text!r} votes is more than this tool accepts (10^15)")
-    return int(f)
+        return parse_number(text, integer=True, lo=0, hi=MAX_VOTES)
+    except NumberError as exc:
+        msg = str(exc)
+        if msg.startswith("no number"):
+            raise NumberError("empty vote count: type a whole number such as 12") from None
+        if msg.startswith("must"):
+            raise NumberError(f"a vote count {msg.replace('1,000,000,000,000,000', '10^15')}") from None
+        if "whole number" in msg:
+            raise NumberError(f"{msg} of votes") from None
+        raise
+
+
+def total_votes(votes) -> int:
+    """Σ votes exactly, in Python ints (an int64 sum wraps past 9.2 × 10^18)."""
+    return sum(np.asarray(votes).tolist())
+
+
+def check_total_votes(votes, source: str | None = None) -> int:
+    total = total_votes(votes)
+    if total > MAX_TOTAL_VOTES:
+        raise DataError(f"the vote counts add up to {sci_text(float(total))} votes; this tool supports at most "
+                        f"10^18 votes in total — lower some counts", source=source, column="votes")
+    return total
 
 
 def check_candidate_name(name: str) -> str:
@@ -67,14 +83,15 @@ class VoteTally:
         if np.any(votes < 0):
             i = int(np.flatnonzero(votes < 0)[0])
             raise DataError(f"vote counts must be ≥ 0, not {votes[i]}", row=i + 1, column="votes")
+        object.__setattr__(self, "_n", check_total_votes(votes))
         votes.setflags(write=False)
         object.__setattr__(self, "candidates", names)
         object.__setattr__(self, "votes", votes)
 
     @property
     def n(self) -> int:
-        """Number of voters (ballots)."""
-        return int(self.votes.sum())
+        """Number of voters (ballots), summed exactly (at most MAX_TOTAL_VOTES)."""
+        return self._n
 
     @classmethod
     def from_ballots(cls, ballots: list[str]) -> "VoteTally":
@@ -89,8 +106,10 @@ def read_votes_csv(path) -> VoteTally:
 
 
 def votes_from_text(text: str, source: str | None = None) -> VoteTally:
-    """Either `candidate,votes` rows (tallies) or one ballot (a candidate's name) per row."""
-    rows = parse_rows(text, source)
+    """Either `candidate,votes` rows (tallies) or one ballot (a candidate's name) per row; the separator
+    (',' ';' or tab) is detected."""
+    delimiter = detect_delimiter(text)
+    rows = parse_rows(text, source, delimiter)
     if not rows:
         raise DataError("no candidates in the file", source=source)
     widths = {len(cells) for _, cells in rows}
@@ -98,15 +117,17 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
         if rows[0][1][0].lower() in BALLOT_HEADERS:
             rows = rows[1:]
         if not rows:
-            raise DataError("no ballots in the file", source=source)
+            raise DataError("no ballots in the file (only a header)", source=source)
         return VoteTally.from_ballots([cells[0] for _, cells in rows])
     first_line, first = rows[0]
-    if len(first) == 2 and tuple(c.lower() for c in first) in TALLY_HEADERS:
+    if _is_header(first):
+        check_header(first, source, first_line)
         rows = rows[1:]
     names, counts, where = [], [], {}
-    for line, cells in rows:
+    for k, (line, cells) in enumerate(rows):
         if len(cells) != 2:
-            raise DataError(f"expected 2 cells (candidate, votes), found {len(cells)}", source=source, row=line)
+            raise DataError(f"expected 2 cells (candidate, votes), found {len(cells)} {separator_text(delimiter)}",
+                            source=source, row=line)
         name, count = cells
         if not name:
             raise DataError("a candidate needs a name", source=source, row=line, column="candidate")
@@ -116,12 +137,31 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
         try:
             counts.append(parse_votes(count))
         except ValueError as exc:
-            raise DataError(str(exc), source=source, row=line, column="votes") from None
+            hint = (" (if row 1 is a header, name its columns candidate and votes)"
+                    if line == first_line and not any(ch.isdigit() for ch in count) else "")
+            raise DataError(f"{exc}{hint}", source=source, row=line, column="votes") from None
         where[name] = line
         names.append(name)
     if not names:
-        raise DataError("no candidates in the file", source=source)
+        raise DataError("no candidates in the file (only a header)", source=source)
+    check_total_votes(counts, source)
     return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64))
+
+
+def _is_header(cells: list[str]) -> bool:
+    """Row 1 is a header when it is two cells naming the columns (or trying to: one is a header word and
+    the other empty or a header word too)."""
+    if len(cells) != 2:
+        return any(c.lower() in NAME_WORDS | COUNT_WORDS for c in cells) and not any(_digits(c) for c in cells)
+    a, b = (c.lower() for c in cells)
+    if (a, b) in TALLY_HEADERS:
+        return True
+    words = NAME_WORDS | COUNT_WORDS
+    return (a in words or b in words) and not _digits(b)
+
+
+def _digits(text: str) -> bool:
+    return any(ch.isdigit() for ch in text)
 
 
 def write_votes_csv(path, tally: VoteTally) -> None:
