@@ -1,4 +1,5 @@
-"""Render each workspace offscreen after a run, into PNGs for the README.
+"""Render each workspace offscreen after a run, into PNGs for the README: pricing, voting, lunch, dark
+(the dark theme), privacy_neighbours, privacy_bill and epsilon_sweep — every picture README.md shows.
 
     python tests/screenshots.py [OUT_DIR] [--size 1280x800]
 """
@@ -51,6 +52,14 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
         path = out_dir / f"{key}.png"
         window.grab().save(str(path))
         paths.append(path)
+    # the README's dark-theme picture: the pricing workspace in the dark theme
+    window.tabs.setCurrentIndex(0)
+    window.set_theme("dark")
+    app.processEvents()
+    path = out_dir / "dark.png"
+    window.grab().save(str(path))
+    paths.append(path)
+    window.set_theme("light")
     window.modified = False
     window.close()
     return paths

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from expmech_gui.ui.widgets.panels import fmt_value  # noqa: E402
 from test_gui import WAIT, load, make_window, ready, shown_title  # noqa: E402
 
 
@@ -172,9 +173,16 @@ def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     window._tab_changed(0)
     text = window.formulas.label.text()
     s = ws.experiment.summary
+    # what the panel shows, with the numbers of the lecture's example substituted
     assert f"exp({ws.experiment.mechanism.scale:.4g}·s(h))" in text
-    assert "Pricing guarantee" in text and f"{s.bound_probability:.4g}" in text
-    np.testing.assert_allclose(ws.experiment.guarantee["probability"], 1 - np.exp(-1))
+    assert "with ε = 1, Δ = $3.01, 301 candidates." in text
+    assert "bound e<sup>−1</sup> = 0.3679" in text
+    assert f"= <b>{fmt_value(s.threshold, '$')}</b>" in text
+    assert "Pricing guarantee" in text and "with probability ≥ 1 − e<sup>−1</sup> = 0.6321." in text
+    ready(qtbot, ws, lambda: ws.params.set_epsilon(2))
+    window._refresh_formulas()
+    text = window.formulas.label.text()
+    assert "with ε = 2, Δ = $3.01" in text and f"exp({ws.experiment.mechanism.scale:.4g}·s(h))" in text
 
 
 def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatch):
@@ -188,3 +196,177 @@ def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatc
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     scene.contextMenu[1].trigger()
     assert ET.parse(target).getroot().tag.endswith("svg")
+
+
+# --- issue 17: sessions that must never lose work -------------------------------------------------------
+def warnings_shown(monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a, **k: shown.append((title, text)))
+    return shown
+
+
+def save_action(window):
+    return next(a for a in window.actions() if a.text() == "&Save session")
+
+
+def test_failed_open_changes_nothing(qtbot, window, tmp_path, monkeypatch):
+    """Item 19: mine.expmech open, other.expmech with seed 2**40 is refused; Ctrl+S still writes mine."""
+    ws = load(qtbot, window, "voting")
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "77", Qt.EditRole))
+    mine = tmp_path / "mine.expmech"
+    assert window.save_to(str(mine)) is None
+    window._saved(str(mine))
+    doc = json.loads(mine.read_text())
+    doc["workspaces"]["voting"]["data"]["rows"][0] = ["Someone else", "5"]
+    doc["workspaces"]["voting"]["parameters"]["seed"] = 2**40
+    other = tmp_path / "other.expmech"
+    other.write_text(json.dumps(doc))
+    before, title = snapshot(ws), shown_title(window)
+    shown = warnings_shown(monkeypatch)
+    window._open_reporting(str(other))
+    assert shown and "workspaces.voting.parameters.seed" in shown[0][1] and "1099511627776" in shown[0][1]
+    assert "at most 2,147,483,647" in shown[0][1] and "Nothing was changed" in shown[0][1]
+    assert snapshot(ws) == before and shown_title(window) == title and window.session_path == str(mine)
+    window._mark_modified()
+    save_action(window).trigger()  # Ctrl+S
+    qtbot.waitUntil(lambda: not window.modified, timeout=WAIT)
+    rows = json.loads(mine.read_text())["workspaces"]["voting"]["data"]["rows"]
+    assert rows[0] == ["Ms Okafor", "77"]
+
+
+def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp_path):
+    """Item 20: workspaces the file does not hold get their defaults, and the title says so."""
+    vote = load(qtbot, window, "voting")
+    ready(qtbot, vote, lambda: vote.model.setData(vote.model.index(0, 1), "99", Qt.EditRole))
+    path = tmp_path / "only-pricing.expmech"
+    path.write_text(json.dumps({"format_version": 2, "current_workspace": "pricing", "workspaces": {
+        "pricing": {"data": {"values": [2.0, 5.0]}, "parameters": {"epsilon": "0.5"}}}}))
+    with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
+        assert window.open_session(str(path)) is None
+    assert "Voting and Lunch were not in the file: reset to the defaults" in shown_title(window)
+    assert vote.model.to_session()["rows"][0] == ["Ms Okafor", "42"]  # the default, not the 99 typed before
+    out = tmp_path / "again.expmech"
+    assert window.save_to(str(out)) is None
+    saved = json.loads(out.read_text())["workspaces"]
+    assert saved["voting"]["data"]["rows"][0] == ["Ms Okafor", "42"]
+    assert saved["pricing"]["data"]["values"] == [2.0, 5.0] and saved["pricing"]["parameters"]["epsilon"] == "0.5"
+    assert saved["lunch"]["data"] == window.workspaces["lunch"].model.to_session()
+
+
+def test_broken_autosave_is_kept_aside_and_reported(qtbot, tmp_path):
+    """Item 21: a truncated autosave is not silently replaced by older data; it is kept as *.broken-…"""
+    first = make_window(qtbot, tmp_path)
+    ws = load(qtbot, first, "voting")
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "99", Qt.EditRole))
+    assert first.autosave() is None
+    raw = first.autosave_path().read_bytes()
+    first.autosave_path().write_bytes(raw[: len(raw) // 2])
+    second = make_window(qtbot, tmp_path / "second")
+    second.autosave_dir = first.autosave_dir
+    vote = load(qtbot, second, "voting")
+    before = snapshot(vote)
+    err = second.restore_autosave()
+    assert err and "could not be restored" in err and "truncated JSON" in err
+    kept = list(first.autosave_dir.glob("autosave.expmech.broken-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == raw[: len(raw) // 2] and kept[0].name in err
+    assert snapshot(vote) == before and not first.autosave_path().exists()
+    assert second.autosave() is None  # a new autosave never touches the broken one
+    assert kept[0].read_bytes() == raw[: len(raw) // 2]
+    first.close()
+    second.close()
+
+
+def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path, monkeypatch):
+    """Item 22: 2·10^6 valuations save compactly on the save thread and open again."""
+    import threading
+
+    from expmech_gui.io import session as S
+    from expmech_gui.scenarios import pricing
+
+    ws = window.workspaces["pricing"]
+    values = np.random.default_rng(5).lognormal(0, 0.5, 2_000_000)
+    ready(qtbot, ws, lambda: ws.set_dataset(pricing.Valuations(values)))
+    threads = []
+    real_save = S.save
+    monkeypatch.setattr(S, "save", lambda path, state: threads.append(threading.current_thread().name)
+                        or real_save(path, state))
+    path = tmp_path / "big.expmech"
+    window.session_path = str(path)
+    window._mark_modified()
+    save_action(window).trigger()  # Ctrl+S returns at once; the save thread reports back
+    qtbot.waitUntil(lambda: window.last_message.startswith("Saved"), timeout=60_000)
+    assert threads and threads[0] != threading.main_thread().name
+    assert not window.modified and "MiB" in window.last_message
+    assert path.stat().st_size < 25 * 2**20 < S.MAX_SESSION_BYTES  # 8 bytes a value in base64, not 33
+    other = make_window(qtbot, tmp_path / "other")
+    big = other.workspaces["pricing"]
+    with qtbot.waitSignal(big.experimentReady, timeout=60_000):
+        assert other.open_session(str(path)) is None
+    np.testing.assert_array_equal(big.model.snapshot()[0], values)
+    other.close()
+
+
+def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path):
+    """Item 32: nothing written means the status says so, never 'written to …'."""
+    load(qtbot, window, "voting")
+    missing = tmp_path / "no" / "such" / "folder"
+    for name in ("report.html", "report.pdf"):
+        err = window.export_report(str(missing / name))
+        assert err and "does not exist" in err and "nothing was written" in err
+        assert "Report failed" in window.last_message and "written to" not in window.last_message
+    blocker = tmp_path / "a-file"
+    blocker.write_text("x")
+    with pytest.raises(OSError, match="cannot make the folder"):
+        window.export_plots(str(blocker / "plots"))
+    err = window.export_results(str(missing / "r.json"))
+    assert err and "does not exist" in err
+    from expmech_gui.ui.export import write_png, write_svg
+
+    widget = window.current.plots.named_widgets()[0][1]
+    for writer, name in ((write_png, "p.png"), (write_svg, "p.svg")):
+        with pytest.raises(OSError, match="does not exist"):
+            writer(widget, str(missing / name))
+    assert not missing.exists()
+
+
+def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
+    """Items 9 and 29: a candidate named <i>Ms <b>Okafor is text in the report; ε at both ends of the range
+    gives no inf, nan or overflow."""
+    from expmech_gui.ui import report
+
+    ws = load(qtbot, window, "voting")
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 0), "<i>Ms <b>Okafor", Qt.EditRole))
+    html_text = report.report_html(ws, lambda name, img: f"{name}.png")
+    assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in html_text and "<i>Ms" not in html_text
+    svgs = [f for f in window.export_plots(str(tmp_path / "plots")) if f.endswith(".svg")]
+    for svg in svgs:  # the name is text in every SVG: each parses as XML, none holds the raw markup
+        raw = open(svg, encoding="utf-8").read()
+        assert "<i>Ms" not in raw and ET.fromstring(raw).tag.endswith("svg")
+    assert any("&lt;i&gt;" in open(svg, encoding="utf-8").read() for svg in svgs)  # ticks: "<i>…" as text
+    for eps in (1e-6, 1e4):
+        ready(qtbot, ws, lambda e=eps: ws.params.set_epsilon(e))
+        ws.releases = 3
+        text = report.report_html(ws, lambda name, img: f"{name}.png")
+        for bad in ("inf", "nan", "e+3", "Overflow"):
+            assert bad not in text.lower().replace("information", ""), (eps, bad)
+        assert window.export_report(str(tmp_path / f"r{eps:g}.html")) is None
+        assert window.export_results(str(tmp_path / f"r{eps:g}.json")) is None
+        json.loads((tmp_path / f"r{eps:g}.json").read_text())  # finite numbers only: valid JSON
+    assert "more than 10^300" in text  # e^10000 said in words
+
+
+def test_close_while_background_work_runs_ends_quickly(qtbot, tmp_path):
+    """Item 36: closing while the bill for 100,000 releases computes ends within about a second (the
+    job is cancelled and abandoned; nothing waits for it)."""
+    import time
+
+    w = make_window(qtbot, tmp_path)
+    ws = load(qtbot, w, "voting")
+    ws.releases = 100_000
+    ws.views.setCurrentIndex(2)  # the privacy bill
+    ws.bill_panel.refresh()
+    qtbot.waitUntil(lambda: w.background_busy(), timeout=WAIT)
+    assert ws.bill_panel.jobs.busy
+    start = time.monotonic()
+    w.close()
+    assert time.monotonic() - start < 2.0 and not w.isVisible()

@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from expmech_gui.io import session as S
@@ -40,14 +41,27 @@ def test_round_trip(tmp_path):
     assert again.current == "voting"
     for key in ("pricing", "voting", "lunch"):
         a, b = state.workspaces[key], again.workspaces[key]
-        assert (a.data, a.parameters, a.counts, a.trace_trials, a.trace_mean, a.releases) == \
-               (b.data, b.parameters, b.counts, b.trace_trials, b.trace_mean, b.releases)
+        assert same_workspace(a, b), key
     tally, excluded = S.workspace_dataset("voting", state.workspaces["voting"])
     assert tally.candidates == ("Ada", "Cy") and excluded == 1
     prefs, excluded = S.workspace_dataset("lunch", state.workspaces["lunch"])
     assert prefs.n == 1 and excluded == 1
     params = S.workspace_parameters("pricing", state.workspaces["pricing"])
     assert params.max_price == 3.01 and params.seed == 7
+
+
+def plain(x):
+    """Arrays as lists (NaN as None) so states compare with ==."""
+    if isinstance(x, np.ndarray):
+        return [None if isinstance(v, float) and v != v else v for v in x.tolist()]
+    if isinstance(x, dict):
+        return {k: plain(v) for k, v in x.items()}
+    return x
+
+
+def same_workspace(a, b):
+    return (plain(a.data), a.parameters, plain(a.counts), a.trace_trials, a.trace_mean, a.releases) == \
+           (plain(b.data), b.parameters, plain(b.counts), b.trace_trials, b.trace_mean, b.releases)
 
 
 def mutate(path, value):
@@ -139,3 +153,74 @@ def test_cli_runs_a_saved_session(tmp_path):
     r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(bad)],
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and r.stderr.startswith("error: ") and "bad.expmech" in r.stderr
+
+
+# --- issue 17 item 22: large data is stored compactly and the limit covers what the app can make ---------
+def test_large_columns_round_trip_compactly(tmp_path):
+    rng = np.random.default_rng(17)
+    values = rng.lognormal(0, 1, 2_000_000)
+    values[[5, 99]] = np.nan  # empty / invalid cells
+    counts = rng.integers(0, 10**9, 100_000)
+    state = S.SessionState({"pricing": S.WorkspaceState({"values": values, "invalid": {"5": "abc"}},
+                                                         {"epsilon": "1", "alpha": "0.00001"}, counts,
+                                                         [10, 20], [1.5, 1.25], 3)}, "pricing")
+    path = tmp_path / "big.expmech"
+    S.save(path, state)
+    size = path.stat().st_size
+    assert size < 11 * (values.size + counts.size)  # ≈ 10.7 bytes a value in base64, not ≈ 20 as JSON text
+    doc = json.loads(path.read_text())
+    assert doc["format_version"] == 2
+    assert doc["workspaces"]["pricing"]["data"]["values"]["encoding"] == "base64-le"
+    again = S.load(path).workspaces["pricing"]
+    np.testing.assert_array_equal(again.data["values"], values)  # NaN where the cell was empty
+    np.testing.assert_array_equal(again.counts, counts)
+    assert again.data["invalid"] == {"5": "abc"} and again.releases == 3
+    dataset, excluded = S.workspace_dataset("pricing", again)
+    assert dataset.n == values.size - 2 and excluded == 2
+
+
+def test_the_size_limit_admits_the_largest_data_the_app_makes():
+    """10^7 valuations (the Generate dialog's maximum) and 10^7 counts (α = 1e-7) fit under the limit."""
+    from expmech_gui.scenarios import pricing
+
+    assert S.MAX_VALUATIONS == 10_000_000 and S.MAX_COUNTS >= pricing.MAX_GRID
+    per_value = len(json.dumps(S._column(np.ones(3 * 1000), "float64"))) / 3000  # base64: 8 bytes → 10.67
+    largest = per_value * (S.MAX_VALUATIONS + S.MAX_COUNTS) + 2**20
+    assert largest < S.MAX_SESSION_BYTES
+
+
+def test_version_1_files_are_still_read(tmp_path):
+    old = mutate(["format_version"], 1)
+    old["workspaces"]["pricing"]["data"]["values"] = [1.0] * 300 + [None]  # long columns were plain lists
+    state = S.load(write(tmp_path, old))
+    assert state.workspaces["pricing"].data["values"].size == 301
+    again = json.loads(S.dumps(state))
+    assert again["format_version"] == 2 and again["workspaces"]["pricing"]["data"]["values"]["length"] == 301
+
+
+def test_short_columns_stay_readable_json(tmp_path):
+    state = S.load(write(tmp_path, GOOD))
+    doc = json.loads(S.dumps(state))
+    assert doc["workspaces"]["pricing"]["data"]["values"] == [1.0, None, 3.01]
+    assert doc["workspaces"]["voting"]["simulation"]["counts"] == [5, 1]
+
+
+def test_only_regular_files_are_read(tmp_path):
+    fifo = tmp_path / "talk.expmech"
+    os.mkfifo(fifo)
+    with pytest.raises(S.SessionError, match="named pipe"):
+        S.load(fifo)
+    link = tmp_path / "zero.expmech"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(S.SessionError, match="device"):
+        S.load(link)
+
+
+def test_duplicate_names_keep_the_earliest_typed_row():
+    """Of two rows named Cy, the one typed first counts: by the saved typing stamps, else the first row."""
+    ws = S.WorkspaceState({"rows": [["Cy", "1"], ["Bob", "2"], ["Cy", "3"]], "stamps": [5, 1, 2]})
+    tally, excluded = S.workspace_dataset("voting", ws)
+    assert tally.candidates == ("Bob", "Cy") and tally.votes.tolist() == [2, 3] and excluded == 1
+    ws = S.WorkspaceState({"rows": [["Cy", "1"], ["Bob", "2"], ["Cy", "3"]]})
+    tally, _ = S.workspace_dataset("voting", ws)
+    assert tally.candidates == ("Cy", "Bob") and tally.votes.tolist() == [1, 2]

@@ -2,27 +2,55 @@
 (as typed), seed and simulation aggregates, as versioned JSON.
 
 Reading validates everything and raises SessionError naming what is wrong; nothing is applied until
-the whole file has passed.  Writing is atomic (temporary file in the same folder, fsync, rename).
-No eval, no pickle.
+the whole file has passed (``load`` + ``validate``: every field, every range, and the datasets and
+parameters rebuilt through the core).  Only regular files are read, with a size cap.  Writing is atomic
+(temporary file in the same folder, fsync, rename).  No eval, no pickle.
+
+Format version 2 stores long numeric columns (the pricing valuations, the simulated counts) compactly as
+``{"dtype": "float64"|"int64", "encoding": "base64-le", "length": n, "data": "..."}`` (base64 of the
+little-endian bytes; NaN marks an empty or invalid valuation cell); short columns stay plain JSON lists.
+Version 1 files (plain lists only) are still read.
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import math
 import os
+import re
+import stat
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
 from ..core.mechanisms import MECHANISM_NAMES
+from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from ..core.problem import ANALYSES, NEIGHBOURS
 from .csvio import atomic_write_text
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 SUFFIX = ".expmech"
-MAX_SESSION_BYTES = 64 * 2**20
 WORKSPACES = ("pricing", "voting", "lunch")
+
+# The largest data the app can make: *Generate…* draws up to 10^7 buyers, and α ≥ 1e-7 gives up to 10^7
+# prices (so up to 10^7 simulated counts). In version 2 both columns take 8 bytes per value in base64
+# (≈ 10.7 bytes each): 2 × 10^7 × 10.7 ≈ 204 MiB, plus the tables of the other workspaces.
+MAX_VALUATIONS = 10_000_000
+MAX_COUNTS = 10_000_000
+MAX_SESSION_BYTES = 320 * 2**20
+COMPACT_FROM = 256  # columns with at least this many values are written as base64
+
+# The ranges the parameter panel accepts (ui/widgets/parameters.py: the t, trials and seed spin boxes).
+T_MIN, T_MAX = 0.0, 50.0
+TRIALS_MIN, TRIALS_MAX = 1, 2_000_000_000
+SEED_MIN, SEED_MAX = 0, 2_147_483_647
+MAX_TOTAL_COUNT = 2**53  # simulated trials in one workspace (exact in a float64)
+MAX_RELEASES = 2**53
+MAX_TEXT = 10_000  # characters of a typed parameter
+
 PARAMETER_KEYS = {"epsilon": str, "alpha": str, "max_price": str, "analysis": str, "neighbours": str,
                   "mechanism": str, "t": (int, float), "trials": int, "seed": int, "fixed_seed": bool}
 
@@ -33,11 +61,14 @@ class SessionError(ValueError):
 
 @dataclass
 class WorkspaceState:
-    """One workspace as the user left it."""
+    """One workspace as the user left it.
+
+    ``data`` is the scenario's raw table; for pricing ``data["values"]`` is a float64 array (NaN = an empty or
+    invalid cell) or a list of floats/None.  ``counts`` is an int64 array, a list of ints, or None."""
 
     data: dict  # scenario-specific raw table (see _check_data)
     parameters: dict = field(default_factory=dict)
-    counts: list[int] | None = None
+    counts: Any = None
     trace_trials: list[int] = field(default_factory=list)
     trace_mean: list[float] = field(default_factory=list)
     releases: int = 0
@@ -48,6 +79,38 @@ class SessionState:
     workspaces: dict[str, WorkspaceState]
     current: str = "pricing"
 
+    @property
+    def missing(self) -> list[str]:
+        """Workspaces the file does not hold (the window resets them to their defaults)."""
+        return [k for k in WORKSPACES if k not in self.workspaces]
+
+
+# --- writing ---------------------------------------------------------------------------------------------
+def _column(values, dtype: str):
+    """A numeric column: a plain list when short, base64 of the little-endian bytes when long."""
+    if dtype == "float64":
+        if isinstance(values, np.ndarray):
+            arr = np.asarray(values, dtype=np.float64)
+        else:
+            arr = np.array([np.nan if v is None else v for v in values], dtype=np.float64)
+    else:
+        arr = np.asarray(values, dtype=np.int64)
+    if arr.size < COMPACT_FROM:
+        if dtype == "float64":
+            return [None if not math.isfinite(v) else float(v) for v in arr.tolist()]
+        return [int(v) for v in arr.tolist()]
+    raw = arr.astype("<f8" if dtype == "float64" else "<i8", copy=False).tobytes()
+    return {"dtype": dtype, "encoding": "base64-le", "length": int(arr.size),
+            "data": base64.b64encode(raw).decode("ascii")}
+
+
+def _data_doc(key: str, data: dict) -> dict:
+    if key == "pricing" and "values" in data:
+        out = dict(data)
+        out["values"] = _column(data["values"], "float64")
+        return out
+    return data
+
 
 def dumps(state: SessionState) -> str:
     doc = {
@@ -56,10 +119,11 @@ def dumps(state: SessionState) -> str:
         "current_workspace": state.current,
         "workspaces": {
             key: {
-                "data": ws.data,
+                "data": _data_doc(key, ws.data),
                 "parameters": ws.parameters,
-                "simulation": {"counts": ws.counts, "trace_trials": ws.trace_trials, "trace_mean": ws.trace_mean,
-                               "releases": ws.releases},
+                "simulation": {"counts": None if ws.counts is None else _column(ws.counts, "int64"),
+                               "trace_trials": [int(x) for x in ws.trace_trials],
+                               "trace_mean": [float(x) for x in ws.trace_mean], "releases": int(ws.releases)},
             }
             for key, ws in state.workspaces.items()
         },
@@ -72,20 +136,72 @@ def save(path: str | os.PathLike, state: SessionState) -> None:
     atomic_write_text(path, dumps(state))
 
 
+# --- reading -----------------------------------------------------------------------------------------------
+def _read_regular(name: str, max_bytes: int) -> bytes:
+    """The bytes of a regular file of at most ``max_bytes``: never blocks on a FIFO, never reads a device
+    (/dev/zero) or a folder, never reads more than the cap (a file that grows while read is refused)."""
+    try:
+        st = os.stat(name)
+    except OSError as exc:
+        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    kind = _kind(st.st_mode)
+    if kind:
+        raise SessionError(f"{name}: not a session file ({kind}, not a regular file)")
+    if st.st_size > max_bytes:
+        raise SessionError(f"{name}: the file is {st.st_size / 2**20:,.0f} MiB; sessions over "
+                           f"{max_bytes / 2**20:,.0f} MiB are refused")
+    try:
+        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    try:
+        kind = _kind(os.fstat(fd).st_mode)  # swapped for something else between stat and open
+        if kind:
+            raise SessionError(f"{name}: not a session file ({kind}, not a regular file)")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, min(1 << 24, max_bytes + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > max_bytes:
+                raise SessionError(f"{name}: the file is over {max_bytes / 2**20:,.0f} MiB; sessions that "
+                                   f"large are refused")
+    except OSError as exc:
+        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISREG(mode):
+        return ""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
 def load(path: str | os.PathLike) -> SessionState:
+    """Read and check a session file: only a regular file of at most MAX_SESSION_BYTES is read (a FIFO never
+    blocks, /dev/zero is never read), through the readers' shared ``csvio.read_regular_file``."""
     name = os.fspath(path)
+    from . import csvio
+
+    reader = getattr(csvio, "read_regular_file", None)
+    if reader is None:  # an older csvio: the private reader below does the same
+        return loads(_read_regular(name, MAX_SESSION_BYTES), name)
     try:
-        size = os.path.getsize(name)
-    except OSError as exc:
-        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    if size > MAX_SESSION_BYTES:
-        raise SessionError(f"{name}: the file is {size / 2**20:.0f} MiB; sessions over "
-                           f"{MAX_SESSION_BYTES >> 20} MiB are refused")
-    try:
-        with open(name, "rb") as fh:
-            raw = fh.read()
-    except OSError as exc:
-        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+        raw = reader(name, MAX_SESSION_BYTES, "sessions")
+    except csvio.DataError as exc:
+        raise SessionError(str(exc)) from None
     return loads(raw, name)
 
 
@@ -97,6 +213,8 @@ def loads(raw: bytes | str, source: str = "session") -> SessionState:
             raw = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise SessionError(f"{source}: not a session file (not UTF-8 text)") from None
+    if not raw.strip():
+        raise SessionError(f"{source}: the file is empty (truncated JSON)")
     try:
         doc = json.loads(raw, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
@@ -105,17 +223,32 @@ def loads(raw: bytes | str, source: str = "session") -> SessionState:
         raise SessionError(f"{source}: {what} JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
     except RecursionError:
         raise SessionError(f"{source}: JSON nested too deeply") from None
-    except ValueError as exc:
+    except ValueError as exc:  # NaN/Infinity (parse_constant), integers with thousands of digits
+        if "integer string conversion" in str(exc):
+            raise SessionError(f"{source}: a number with thousands of digits is not allowed in a session file "
+                               f"(no setting or count is that large)") from None
         raise SessionError(f"{source}: {exc}") from None
-    return _parse(doc, source)
+    try:
+        return _parse(doc, source)
+    except RecursionError:
+        raise SessionError(f"{source}: JSON nested too deeply") from None
 
 
 def _reject_constant(name: str):
-    raise ValueError(f"{name} is not allowed in a session file")
+    raise ValueError(f"{name} is not allowed in a session file (write a number, or null for an empty cell)")
 
 
 def _fail(source: str, where: str, reason: str):
     raise SessionError(f"{source}: {where}: {reason}")
+
+
+def _shown(value) -> str:
+    """A value for a message: numbers as written, long things cut short."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        text = str(value) if value.bit_length() < 400 else f"a number with {len(str(value)):,} digits"
+    else:
+        text = repr(value) if not isinstance(value, (list, dict)) else type(value).__name__
+    return text if len(text) <= 60 else text[:57] + "…"
 
 
 def _parse(doc: Any, source: str) -> SessionState:
@@ -124,66 +257,109 @@ def _parse(doc: Any, source: str) -> SessionState:
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
         _fail(source, "format_version", "missing or not a whole number")
-    if version > FORMAT_VERSION or version < 1:
-        _fail(source, "format_version", f"version {version} is not supported (this app reads version "
-                                        f"{FORMAT_VERSION}); a newer ExpMech Studio may open it")
+    if version not in READABLE_VERSIONS:
+        newer = "; a newer ExpMech Studio may open it" if version > FORMAT_VERSION else ""
+        _fail(source, "format_version", f"version {_shown(version)} is not supported (this app reads versions "
+                                        f"{', '.join(map(str, READABLE_VERSIONS))}){newer}")
     current = doc.get("current_workspace", "pricing")
-    if current not in WORKSPACES:
-        _fail(source, "current_workspace", f"unknown workspace {current!r}")
+    if not isinstance(current, str) or current not in WORKSPACES:
+        _fail(source, "current_workspace", f"unknown workspace {_shown(current)} (expected one of "
+                                           f"{', '.join(WORKSPACES)})")
     spaces = doc.get("workspaces")
     if not isinstance(spaces, dict) or not spaces:
         _fail(source, "workspaces", "expected an object with at least one workspace")
     out = {}
     for key, ws in spaces.items():
         if key not in WORKSPACES:
-            _fail(source, f"workspaces.{key}", "unknown workspace")
+            _fail(source, f"workspaces.{_shown(key)}", f"unknown workspace (expected {', '.join(WORKSPACES)})")
         if not isinstance(ws, dict):
             _fail(source, f"workspaces.{key}", "expected an object")
         out[key] = _parse_workspace(key, ws, source)
+    if current not in out:
+        current = next(iter(out))
     return SessionState(out, current)
+
+
+def _parse_parameters(params, source: str, where: str) -> dict:
+    if not isinstance(params, dict):
+        _fail(source, where, "expected an object")
+    out = {}
+    for name, value in params.items():
+        at = f"{where}.{name}"
+        expected = PARAMETER_KEYS.get(name)
+        if expected is None:
+            _fail(source, f"{where}.{_shown(name)}", f"unknown parameter (expected {', '.join(PARAMETER_KEYS)})")
+        if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
+            _fail(source, at, f"wrong type ({type(value).__name__}: {_shown(value)})")
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            _fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
+        if name == "t":
+            value = _ranged(value, source, at, T_MIN, T_MAX, integer=False)
+        elif name == "trials":
+            value = _ranged(value, source, at, TRIALS_MIN, TRIALS_MAX)
+        elif name == "seed":
+            value = _ranged(value, source, at, SEED_MIN, SEED_MAX)
+        out[name] = value
+    for name, allowed in (("analysis", ANALYSES), ("neighbours", NEIGHBOURS), ("mechanism", MECHANISM_NAMES)):
+        if name in out and out[name] not in allowed:
+            _fail(source, f"{where}.{name}", f"{_shown(out[name])} is not one of {', '.join(allowed)}")
+    return out
+
+
+def _ranged(value, source: str, where: str, lo, hi, integer: bool = True):
+    """``value`` (already a JSON int or float) within [lo, hi], as the parameter panel accepts it."""
+    if isinstance(value, float) and not math.isfinite(value):
+        _fail(source, where, "must be a finite number")
+    if not (lo <= value <= hi):  # exact comparison: Python ints of any size, floats
+        _fail(source, where, f"must be {describe_range(lo, hi)}, not {_shown(value)}")
+    return int(value) if integer else float(value)
 
 
 def _parse_workspace(key: str, ws: dict, source: str) -> WorkspaceState:
     where = f"workspaces.{key}"
-    data = ws.get("data")
-    _check_data(key, data, source, where + ".data")
-    params = ws.get("parameters", {})
-    if not isinstance(params, dict):
-        _fail(source, where + ".parameters", "expected an object")
-    for name, value in params.items():
-        expected = PARAMETER_KEYS.get(name)
-        if expected is None:
-            _fail(source, f"{where}.parameters.{name}", "unknown parameter")
-        if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
-            _fail(source, f"{where}.parameters.{name}", f"wrong type ({type(value).__name__})")
-        if isinstance(value, float) and not math.isfinite(value):
-            _fail(source, f"{where}.parameters.{name}", "must be finite")
-    for name, allowed in (("analysis", ANALYSES), ("neighbours", NEIGHBOURS), ("mechanism", MECHANISM_NAMES)):
-        if name in params and params[name] not in allowed:
-            _fail(source, f"{where}.parameters.{name}", f"{params[name]!r} is not one of {', '.join(allowed)}")
-    for name in ("trials", "seed"):
-        if name in params and params[name] < 0:
-            _fail(source, f"{where}.parameters.{name}", "must be ≥ 0")
-    sim = ws.get("simulation", {}) or {}
+    unknown = [k for k in ws if k not in ("data", "parameters", "simulation")]
+    if unknown:
+        _fail(source, f"{where}.{_shown(unknown[0])}", "unknown entry (expected data, parameters, simulation)")
+    if "data" not in ws:
+        _fail(source, where + ".data", "missing")
+    data = _check_data(key, ws["data"], source, where + ".data")
+    params = _parse_parameters(ws.get("parameters", {}), source, where + ".parameters")
+    sim = ws.get("simulation", {})
+    if sim is None:
+        sim = {}
     if not isinstance(sim, dict):
         _fail(source, where + ".simulation", "expected an object")
     counts = sim.get("counts")
     if counts is not None:
-        counts = _int_list(counts, source, where + ".simulation.counts")
+        counts = _count_column(counts, source, where + ".simulation.counts")
     trace_trials = _int_list(sim.get("trace_trials", []), source, where + ".simulation.trace_trials")
     trace_mean = sim.get("trace_mean", [])
-    if not isinstance(trace_mean, list) or not all(_is_number(x) for x in trace_mean):
+    if not isinstance(trace_mean, list):
         _fail(source, where + ".simulation.trace_mean", "expected a list of numbers")
+    for i, x in enumerate(trace_mean):
+        if not _is_number(x):
+            _fail(source, f"{where}.simulation.trace_mean[{i}]", f"expected a finite number, found {_shown(x)}")
     if len(trace_mean) != len(trace_trials):
-        _fail(source, where + ".simulation", "trace_trials and trace_mean differ in length")
+        _fail(source, where + ".simulation", f"trace_trials ({len(trace_trials):,}) and trace_mean "
+                                             f"({len(trace_mean):,}) differ in length")
+    total = int(counts.sum()) if counts is not None else 0
+    for i, x in enumerate(trace_trials):
+        if x > total or (i and x < trace_trials[i - 1]):
+            _fail(source, f"{where}.simulation.trace_trials[{i}]", f"{_shown(x)} does not fit the saved counts "
+                                                                   f"({total:,} trials, rising)")
     releases = sim.get("releases", 0)
-    if not isinstance(releases, int) or isinstance(releases, bool) or releases < 0:
-        _fail(source, where + ".simulation.releases", "expected a whole number ≥ 0")
-    return WorkspaceState(data, dict(params), counts, trace_trials, [float(x) for x in trace_mean], releases)
+    if not isinstance(releases, int) or isinstance(releases, bool):
+        _fail(source, where + ".simulation.releases", f"expected a whole number ≥ 0, found {_shown(releases)}")
+    _ranged(releases, source, where + ".simulation.releases", 0, MAX_RELEASES)
+    return WorkspaceState(data, params, counts, trace_trials, [float(x) for x in trace_mean], releases)
 
 
 def _is_number(x) -> bool:
-    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+    if not isinstance(x, (int, float)) or isinstance(x, bool):
+        return False
+    if isinstance(x, int):
+        return abs(x) < 2**1023  # fits a float
+    return math.isfinite(x)
 
 
 def _int_list(values, source: str, where: str) -> list[int]:
@@ -191,84 +367,164 @@ def _int_list(values, source: str, where: str) -> list[int]:
         _fail(source, where, "expected a list")
     for i, x in enumerate(values):
         if not isinstance(x, int) or isinstance(x, bool):
-            _fail(source, f"{where}[{i}]", f"expected a whole number, found {x!r}")
-        if x < 0:
-            _fail(source, f"{where}[{i}]", f"negative count {x}")
+            _fail(source, f"{where}[{i}]", f"expected a whole number, found {_shown(x)}")
+        if not 0 <= x <= MAX_TOTAL_COUNT:
+            _fail(source, f"{where}[{i}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, not {_shown(x)}"
+                  if x >= 0 else f"negative count {_shown(x)}")
     return values
 
 
-def _check_data(key: str, data, source: str, where: str) -> None:
+def _decode_column(obj, dtype: str, source: str, where: str, max_length: int) -> np.ndarray:
+    expected = {"dtype", "encoding", "length", "data"}
+    if set(obj) != expected:
+        _fail(source, where, f"expected a list or an object with {', '.join(sorted(expected))}")
+    if obj["dtype"] != dtype or obj["encoding"] != "base64-le":
+        _fail(source, where, f"expected dtype {dtype!r} and encoding 'base64-le', found {_shown(obj['dtype'])} "
+                             f"and {_shown(obj['encoding'])}")
+    n = obj["length"]
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= max_length:
+        _fail(source, where + ".length", f"must be {describe_range(0, max_length)}, not {_shown(n)}")
+    if not isinstance(obj["data"], str):
+        _fail(source, where + ".data", "expected base64 text")
+    try:
+        raw = base64.b64decode(obj["data"], validate=True)
+    except (binascii.Error, ValueError):
+        _fail(source, where + ".data", "is not valid base64 (the file is damaged)")
+    if len(raw) != 8 * n:
+        _fail(source, where + ".data", f"holds {len(raw) // 8:,} values, not the {n:,} its length says "
+                                       f"(the file is damaged)")
+    return np.frombuffer(raw, dtype="<f8" if dtype == "float64" else "<i8").astype(
+        np.float64 if dtype == "float64" else np.int64)
+
+
+def _count_column(counts, source: str, where: str) -> np.ndarray:
+    if isinstance(counts, dict):
+        arr = _decode_column(counts, "int64", source, where, MAX_COUNTS)
+    elif isinstance(counts, list):
+        if len(counts) > MAX_COUNTS:
+            _fail(source, where, f"{len(counts):,} counts; at most {MAX_COUNTS:,}")
+        _int_list(counts, source, where)
+        arr = np.array(counts, dtype=np.int64)
+    else:
+        _fail(source, where, "expected a list of counts or null")
+    neg = np.flatnonzero(arr < 0)
+    if neg.size:
+        _fail(source, f"{where}[{int(neg[0])}]", f"negative count {int(arr[neg[0]])}")
+    big = np.flatnonzero(arr > MAX_TOTAL_COUNT)
+    if big.size:
+        _fail(source, f"{where}[{int(big[0])}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, "
+                                                 f"not {int(arr[big[0]])}")
+    if float(arr.sum(dtype=np.float64)) > MAX_TOTAL_COUNT:
+        _fail(source, where, f"the counts add up to more than {MAX_TOTAL_COUNT:,} trials")
+    return arr
+
+
+def _value_column(values, source: str, where: str) -> np.ndarray:
+    if isinstance(values, dict):
+        arr = _decode_column(values, "float64", source, where, MAX_VALUATIONS)
+        bad = np.flatnonzero(np.isinf(arr) | (arr < 0))
+        if bad.size:
+            _fail(source, f"{where}[{int(bad[0])}]", f"expected a number ≥ 0 or empty, found {arr[bad[0]]!r}")
+        return arr
+    if not isinstance(values, list):
+        _fail(source, where, "expected a list")
+    if len(values) > MAX_VALUATIONS:
+        _fail(source, where, f"{len(values):,} valuations; at most {MAX_VALUATIONS:,}")
+    for i, v in enumerate(values):
+        if v is not None and not (_is_number(v) and v >= 0):
+            _fail(source, f"{where}[{i}]", f"expected a number ≥ 0 or null, found "
+                                           f"{'a number too large for the app' if v == math.inf else _shown(v)}")
+    return np.array([np.nan if v is None else float(v) for v in values], dtype=np.float64)
+
+
+_ROW = re.compile(r"[0-9]{1,12}")
+
+
+def _check_data(key: str, data, source: str, where: str) -> dict:
     if not isinstance(data, dict):
         _fail(source, where, "expected an object")
     if key == "pricing":
-        values = data.get("values")
-        if not isinstance(values, list):
-            _fail(source, where + ".values", "expected a list")
-        for i, v in enumerate(values):
-            if v is not None and not (_is_number(v) and v >= 0):
-                _fail(source, f"{where}.values[{i}]", f"expected a number ≥ 0 or null, found {v!r}")
-        _check_invalid(data.get("invalid", {}), len(values), source, where + ".invalid")
-    elif key == "voting":
+        values = _value_column(data.get("values"), source, where + ".values")
+        invalid = data.get("invalid", {})
+        _check_invalid(invalid, values.size, source, where + ".invalid")
+        return {"values": values, "invalid": dict(invalid)}
+    if key == "voting":
         rows = data.get("rows")
         if not isinstance(rows, list):
             _fail(source, where + ".rows", "expected a list")
         for i, row in enumerate(rows):
             if not (isinstance(row, list) and len(row) == 2 and all(isinstance(c, str) for c in row)):
                 _fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] as two strings")
-    else:
-        options, names, likes = data.get("options"), data.get("names"), data.get("likes")
-        if not (isinstance(options, list) and all(isinstance(o, str) for o in options)):
-            _fail(source, where + ".options", "expected a list of names")
-        if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-            _fail(source, where + ".names", "expected a list of names")
-        if not isinstance(likes, list) or len(likes) != len(names):
-            _fail(source, where + ".likes", "expected one row per name")
-        for i, row in enumerate(likes):
-            if not (isinstance(row, list) and len(row) == len(options) and all(x in (0, 1) and not isinstance(x, float)
-                                                                                for x in row)):
-                _fail(source, f"{where}.likes[{i}]", f"expected {len(options)} entries of 0 or 1")
-        cells = data.get("invalid", [])
-        if not isinstance(cells, list):
-            _fail(source, where + ".invalid", "expected a list")
-        for i, cell in enumerate(cells):
-            if not (isinstance(cell, list) and len(cell) == 3 and isinstance(cell[0], int) and isinstance(cell[1], int)
-                    and isinstance(cell[2], str) and 0 <= cell[0] < len(names) and 1 <= cell[1] <= len(options)):
-                _fail(source, f"{where}.invalid[{i}]", "expected [row, column, text] inside the table")
+        out = {"rows": rows}
+        if "stamps" in data:  # typing order: of rows with the same name, the earliest-stamped one counts
+            stamps = data["stamps"]
+            if not (isinstance(stamps, list) and len(stamps) == len(rows)
+                    and all(type(x) is int and 0 <= x < 2**62 for x in stamps)):
+                _fail(source, where + ".stamps", f"expected {len(rows):,} whole numbers ≥ 0, one per row")
+            out["stamps"] = stamps
+        return out
+    options, names, likes = data.get("options"), data.get("names"), data.get("likes")
+    if not (isinstance(options, list) and all(isinstance(o, str) for o in options)):
+        _fail(source, where + ".options", "expected a list of names")
+    if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        _fail(source, where + ".names", "expected a list of names")
+    if not isinstance(likes, list) or len(likes) != len(names):
+        _fail(source, where + ".likes", "expected one row per name")
+    for i, row in enumerate(likes):
+        if not (isinstance(row, list) and len(row) == len(options)
+                and all(type(x) is int and x in (0, 1) for x in row)):
+            _fail(source, f"{where}.likes[{i}]", f"expected {len(options)} entries of 0 or 1")
+    cells = data.get("invalid", [])
+    if not isinstance(cells, list):
+        _fail(source, where + ".invalid", "expected a list")
+    for i, cell in enumerate(cells):
+        if not (isinstance(cell, list) and len(cell) == 3 and type(cell[0]) is int and type(cell[1]) is int
+                and isinstance(cell[2], str) and 0 <= cell[0] < len(names) and 1 <= cell[1] <= len(options)):
+            _fail(source, f"{where}.invalid[{i}]", "expected [row, column, text] inside the table")
+    return {"options": options, "names": names, "likes": likes, "invalid": cells}
 
 
 def _check_invalid(invalid, n: int, source: str, where: str) -> None:
     if not isinstance(invalid, dict):
         _fail(source, where, "expected an object {row: text}")
     for row, text in invalid.items():
-        if not (row.isdigit() and int(row) < n and isinstance(text, str)):
-            _fail(source, f"{where}.{row}", "expected a row inside the table with the text typed")
+        if not (_ROW.fullmatch(row) and int(row) < n and isinstance(text, str)):
+            _fail(source, f"{where}.{_shown(row)}", "expected a row inside the table with the text typed")
 
 
 def counts_array(ws: WorkspaceState) -> np.ndarray | None:
     return None if ws.counts is None else np.asarray(ws.counts, dtype=np.int64)
 
 
-# --- from a saved workspace to what a run needs (used by `expmech run --session`) ---------------------
+# --- from a saved workspace to what a run needs (`expmech run --session`, and the checks before Open) -------
 def workspace_dataset(key: str, ws: WorkspaceState):
     """The workspace's valid rows as the scenario's dataset, and how many rows were excluded."""
     from ..scenarios import lunch, pricing, voting
 
     data = ws.data
     if key == "pricing":
-        values = [v for v in data["values"] if v is not None]
-        return pricing.Valuations(np.asarray(values, dtype=np.float64)), len(data["values"]) - len(values)
+        values = np.asarray([np.nan if v is None else v for v in data["values"]] if isinstance(data["values"], list)
+                            else data["values"], dtype=np.float64)
+        good = values[np.isfinite(values)]
+        return pricing.Valuations(good), int(values.size - good.size)
     if key == "voting":
-        good, seen = [], set()
-        for name, votes in data["rows"]:
+        # Of rows with the same name the earliest typed one counts (the table's rule): by "stamps" when the
+        # file has them, else the first row.
+        rows = data["rows"]
+        stamps = data.get("stamps") or range(len(rows))
+        owner: dict[str, tuple[int, int]] = {}
+        parsed = {}
+        for i, (name, votes) in enumerate(rows):
             try:
                 name = voting.check_candidate_name(name)
                 count = voting.parse_votes(votes)
             except ValueError:
                 continue
-            if name in seen:
-                continue
-            seen.add(name)
-            good.append((name, count))
+            parsed[i] = (name, count)
+            if name not in owner or stamps[i] < owner[name][0]:
+                owner[name] = (stamps[i], i)
+        keep = sorted(i for _stamp, i in owner.values())
+        good = [parsed[i] for i in keep]
         if not good:
             raise SessionError("the voting workspace has no valid candidate")
         return voting.VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(data["rows"]) - len(good)
@@ -282,47 +538,82 @@ def workspace_dataset(key: str, ws: WorkspaceState):
 
 
 def workspace_parameters(key: str, ws: WorkspaceState):
-    """RunParameters from the saved (typed) parameters; SessionError naming the field if one is invalid."""
+    """RunParameters from the saved (typed) parameters; SessionError naming the field if one is invalid.
+
+    Typed numbers go through the same parser as the parameter panel and the CLI (core.numbers)."""
     from ..experiment import RunParameters
+    from ..scenarios import pricing
 
     p = ws.parameters
 
-    def number(name: str, default: float) -> float:
+    def number(name: str, default: float, **ranges) -> float:
         text = p.get(name)
         if text is None:
             return default
         try:
-            value = float(str(text).strip().lstrip("$"))
-        except ValueError:
-            raise SessionError(f"workspaces.{key}.parameters.{name}: {text!r} is not a number") from None
-        if not math.isfinite(value):
-            raise SessionError(f"workspaces.{key}.parameters.{name}: must be finite")
-        return value
+            if name == "epsilon":
+                return parse_epsilon(text)
+            return parse_number(text, **ranges)
+        except NumberError as exc:
+            raise SessionError(f"workspaces.{key}.parameters.{name}: {exc}") from None
 
     grid = key == "pricing"
+    t = p.get("t", 1.0)
+    trials = p.get("trials", 10_000)
+    seed = p.get("seed")
+    for name, value, lo, hi in (("t", t, T_MIN, T_MAX), ("trials", trials, TRIALS_MIN, TRIALS_MAX),
+                                ("seed", seed if seed is not None else SEED_MIN, SEED_MIN, SEED_MAX)):
+        if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+                and lo <= value <= hi):
+            raise SessionError(f"workspaces.{key}.parameters.{name}: must be {describe_range(lo, hi)}, "
+                               f"not {_shown(value)}")
     return RunParameters(
         epsilon=number("epsilon", 1.0),
-        alpha=number("alpha", 0.01) if grid else None,
-        max_price=number("max_price", 1.0) if grid else None,
+        alpha=number("alpha", pricing.DEFAULT_ALPHA, lo=0, hi=1, lo_inclusive=False) if grid else None,
+        max_price=number("max_price", pricing.DEFAULT_MAX_PRICE, lo=0, lo_inclusive=False, currency=True)
+        if grid else None,
         analysis=p.get("analysis", "general"), neighbours=p.get("neighbours", "add-remove"),
-        mechanism=p.get("mechanism", "exponential"), trials=int(p.get("trials", 10_000)),
-        seed=int(p["seed"]) if p.get("fixed_seed", True) and "seed" in p else None, t=float(p.get("t", 1.0)))
+        mechanism=p.get("mechanism", "exponential"), trials=int(trials),
+        seed=int(seed) if p.get("fixed_seed", True) and seed is not None else None, t=float(t))
 
 
-def check_consistent(state: SessionState) -> None:
-    """Saved results must fit the saved settings: as many counts as the settings give candidates."""
+def validate(state: SessionState, source: str = "session") -> None:
+    """Everything the window would trip on, checked before it is touched: each workspace's dataset and
+    parameters rebuilt through the core, and saved results that fit the saved settings.
+
+    Settings the user left invalid (a red ε box, a table without a valid row) are legal in a session — the
+    app shows them as typed — unless the session also holds results for them."""
     from ..core.problem import ProblemError
     from ..experiment import Experiment
     from .csvio import DataError
 
+    expected = (SessionError, ProblemError, DataError, NumberError)
     for key, ws in state.workspaces.items():
-        if ws.counts is None:
-            continue
+        where = f"{source}: workspaces.{key}"
+        problem = None
         try:
             dataset, _ = workspace_dataset(key, ws)
-            exp = Experiment(key, dataset, workspace_parameters(key, ws))
-        except (ProblemError, DataError) as exc:
-            raise SessionError(f"workspaces.{key}: saved results but the saved settings are invalid ({exc})") from None
-        if len(ws.counts) != exp.problem.m:
-            raise SessionError(f"workspaces.{key}.simulation.counts: {len(ws.counts)} counts but the saved "
-                               f"settings give {exp.problem.m} candidates")
+            params = workspace_parameters(key, ws)
+        except expected as exc:
+            problem = str(exc)
+        except Exception as exc:  # noqa: BLE001 — anything else is a file the app cannot show
+            raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
+        if ws.counts is None:
+            continue
+        if problem is not None:
+            raise SessionError(f"{where}: saved results but the saved settings are invalid ({problem})")
+        try:
+            exp = Experiment(key, dataset, params)
+            m = exp.problem.m
+        except expected as exc:
+            raise SessionError(f"{where}: saved results but the saved settings are invalid ({exc})") from None
+        except Exception as exc:  # noqa: BLE001
+            raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
+        if len(ws.counts) != m:
+            raise SessionError(f"{where}.simulation.counts: {len(ws.counts):,} counts but the saved "
+                               f"settings give {m:,} candidates")
+
+
+def check_consistent(state: SessionState) -> None:
+    """Saved results must fit the saved settings (kept for callers of the first version; see ``validate``)."""
+    validate(state, "session")

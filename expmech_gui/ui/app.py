@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -50,25 +51,47 @@ def create_app(argv: list[str] | None = None):
     return app
 
 
+def parse_args(args: list[str]):
+    """The command line of expmech-gui: unknown arguments are refused (exit 2, one line naming them),
+    like the expmech CLI."""
+    import argparse
+
+    from .. import __version__
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str):  # one line, no usage block: like `expmech`
+            self.exit(2, f"expmech-gui: error: {message} (see expmech-gui --help)\n")
+
+    p = Parser(prog="expmech-gui", description="Launches ExpMech Studio, the exponential-mechanism workbench.",
+               allow_abbrev=False)
+    p.add_argument("--self-test", nargs="?", const="", default=None, metavar="DIR",
+                   help="run the app headless on every preset and print SELF-TEST OK or what failed; "
+                        "screenshots go to DIR if given")
+    p.add_argument("--version", "-V", action="version", version=f"ExpMech Studio {__version__}",
+                   help="print the version and exit")
+    return p.parse_args(args)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv[1:])
-    if args and args[0] == "--self-test":
+    ns = parse_args(args)  # exits 2 on an unknown argument, 0 after --help / --version
+    if ns.self_test is not None:
         from . import selftest
 
-        return selftest.run(args[1] if len(args) > 1 else None)
-    if args and args[0] in ("--version", "-V"):
-        from .. import __version__
-
-        print(f"ExpMech Studio {__version__}")
-        return 0
-    if args and args[0] in ("--help", "-h"):
-        print("usage: expmech-gui [--self-test [DIR]] [--version]\n\nLaunches ExpMech Studio. --self-test runs "
-              "it headless on every preset and prints SELF-TEST OK or what failed.")
-        return 0
-    app = create_app(argv)
+        return selftest.run(ns.self_test or None)
+    app = create_app([sys.argv[0] if sys.argv else "expmech-gui"])
     install_exception_hook()
     from .main_window import MainWindow
 
     window = MainWindow()
     window.show()
-    return app.exec()
+    code = app.exec()
+    # Saves the user asked for are finished; background computations still running (their results go
+    # nowhere) are abandoned instead of keeping the process alive.
+    window.wait_for_saves()
+    if window.background_busy():
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    return code

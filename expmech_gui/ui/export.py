@@ -3,6 +3,7 @@ pyqtgraph's own SVG exporter cannot parse the path data this Qt version writes),
 entries that offer both on every plot."""
 from __future__ import annotations
 
+import html
 import os
 
 from PySide6.QtCore import QRect, QSize
@@ -13,29 +14,65 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 PRESENTATION_WIDTH = 1920
 
 
+def _check_folder(path: str) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise OSError(f"{path}: cannot write (the folder {folder} does not exist)")
+    if not os.access(folder, os.W_OK):
+        raise OSError(f"{path}: cannot write (the folder {folder} is not writable)")
+
+
 def write_png(widget, path: str, width: int = PRESENTATION_WIDTH) -> None:
+    """Raises OSError naming the file when it cannot be written (pyqtgraph's exporter would not say)."""
     import pyqtgraph.exporters as exporters
 
+    _check_folder(path)
     png = exporters.ImageExporter(widget.getPlotItem())
     png.parameters()["width"] = width
-    png.export(path)
+    image = png.export(toBytes=True)
+    if image is None or image.isNull() or not image.save(path, "PNG"):
+        raise OSError(f"{path}: cannot write the PNG")
 
 
 def write_svg(widget, path: str) -> None:
+    """Vector SVG; Qt escapes every text (the title, axis and candidate names) in the XML. Raises OSError naming
+    the file when it cannot be written."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    _check_folder(path)
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
     gen = QSvgGenerator()
-    gen.setFileName(path)
+    gen.setOutputDevice(buf)
     size = widget.size()
     gen.setSize(QSize(size.width(), size.height()))
     gen.setViewBox(QRect(0, 0, size.width(), size.height()))
-    gen.setTitle(widget.getPlotItem().titleLabel.text)
+    gen.setTitle(_plain_title(widget.getPlotItem().titleLabel.text))  # Qt escapes it in the XML
     gen.setDescription("Exported by ExpMech Studio")
     painter = QPainter(gen)
+    if not painter.isActive():
+        raise OSError(f"{path}: cannot write the SVG")
     try:
         widget.render(painter)
     finally:
         painter.end()
-    if not os.path.getsize(path):
+    buf.close()
+    svg = bytes(data)
+    if not svg:
         raise OSError(f"{path}: nothing was written")
+    try:
+        with open(path, "wb") as fh:
+            fh.write(svg)
+    except OSError as exc:
+        raise OSError(f"{path}: cannot write the SVG ({exc.strerror or exc})") from None
+
+
+def _plain_title(text) -> str:
+    """The plot title without its markup (pyqtgraph titles are rich text; the SVG title is plain)."""
+    import re
+
+    return html.unescape(re.sub(r"<[^>]*>", "", str(text or "")))
 
 
 def install_export_menu(widget, name: str) -> None:

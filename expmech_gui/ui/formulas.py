@@ -34,6 +34,8 @@ class FormulasPanel(QScrollArea):
         two = "" if p.analysis == "monotone" else "2"
         c = exp.mechanism.scale
         gap = -math.log(s.opt_count / pr.m) + s.t
+        vacuous = (" (below every possible score: the bound says nothing at this n and ε)"
+                   if getattr(s, "threshold_vacuous", False) else "")
         text = [
             "<h3>The exponential mechanism</h3>",
             f"<p>P[h] ∝ exp(ε·s(X,h) / ({two}Δ)) = exp({c:.4g}·s(h))<br>"
@@ -41,7 +43,8 @@ class FormulasPanel(QScrollArea):
             "<h3>Utility theorem</h3>",
             f"<p>P[s(output) ≤ OPT − ({two}Δ/ε)(ln(|H|/|H*|) + t)] ≤ e<sup>−t</sup><br>"
             f"OPT − ({two}·{pr.sensitivity:g}/{p.epsilon:g})(ln({pr.m:,}/{s.opt_count}) + {s.t:g})<br>"
-            f"= {fmt_value(s.opt, unit)} − {1 / c:.4g} × {gap:.4g} = <b>{fmt_value(s.threshold, unit)}</b>;<br>"
+            f"= {fmt_value(s.opt, unit)} − {1 / c:.4g} × {gap:.4g} = <b>{fmt_value(s.threshold, unit)}</b>"
+            f"{vacuous};<br>"
             f"bound e<sup>−{s.t:g}</sup> = {s.bound_probability:.4g}; exact probability {s.exact_tail:.4g}.</p>",
         ]
         if exp.guarantee is not None:

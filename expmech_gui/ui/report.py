@@ -7,11 +7,14 @@ from __future__ import annotations
 import base64
 import html
 import math
+import os
+import tempfile
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ..core import accounting, bounds
+from ..core.numbers import factor_text
 from ..io.csvio import atomic_write_text
 from .widgets.panels import fmt_prob, fmt_value
 
@@ -28,8 +31,50 @@ def _png_base64(image: QImage) -> str:
     return base64.b64encode(bytes(data)).decode("ascii")
 
 
+def _num(v, unit: str = "") -> str:
+    """A number for the report: never 'inf' or 'nan' (says what it means instead)."""
+    if v is None:
+        return "—"
+    if isinstance(v, float) and math.isnan(v):
+        return "not defined here"
+    if isinstance(v, float) and math.isinf(v):
+        return "beyond any float (more than 10^308)" if v > 0 else "below any float (less than −10^308)"
+    return fmt_value(v, unit)
+
+
+def _total_text(value) -> str:
+    """A bill total for the table: never 'inf' (said in words)."""
+    if value is None:
+        return "does not apply (not ε-bounded-range)"
+    if not math.isfinite(value) or value > 1e300:
+        return "more than 10^300 (this formula is useless at this ε)"
+    return f"ε = {value:.4g}"
+
+
+def _threshold_text(s, pr, unit: str) -> str:
+    vacuous = getattr(s, "threshold_vacuous", None)
+    if vacuous is None:
+        vacuous = bounds.is_vacuous(s.threshold, float(min(pr.scores))) if math.isfinite(s.threshold) else True
+    if vacuous:
+        return "the bound says nothing at this n and ε (its threshold lies below every possible score)"
+    return _num(s.threshold, unit)
+
+
+def _most_likely(exp) -> str:
+    try:
+        import numpy as np
+
+        pmf = exp.mechanism.pmf
+        return str(exp.problem.labels[int(np.argmax(pmf))])
+    except Exception:  # noqa: BLE001 — a missing label never stops the report
+        return "—"
+
+
 def report_html(ws, image_src) -> str:
-    """The report as HTML; ``image_src(name, image)`` gives each plot's src (data: URI or resource name)."""
+    """The report as HTML; ``image_src(name, image)`` gives each plot's src (data: URI or resource name).
+
+    Every string that comes from the user (candidate and option names, the file name) is escaped; every
+    number is finite or said in words (e^ε through factor_text, never math.exp)."""
     exp = ws.experiment
     if exp is None:
         raise ValueError(ws.last_error or "no valid settings to report on")
@@ -37,45 +82,60 @@ def report_html(ws, image_src) -> str:
     unit = pr.score_unit
     agg = ws.aggregate
     eps = prm.epsilon
-    factor = math.exp(eps)
+    factor = factor_text(eps)
+    esc = html.escape
+    title = esc(ws.scenario.title)
+    session = getattr(ws.window(), "session_path", None)
     rows = [
         ("People in the data (n)", f"{pr.n:,}" + (f" ({ws.excluded} invalid rows excluded)" if ws.excluded else "")),
         ("Candidates |H|", f"{pr.m:,}"), ("Sensitivity Δ", fmt_value(pr.sensitivity, unit)),
         ("Privacy parameter ε", f"{eps:g}"),
         ("Analysis", f"{prm.analysis} ({'ε/Δ' if prm.analysis == 'monotone' else 'ε/(2Δ)'}), {prm.neighbours} neighbours"),
-        ("Mechanism", exp.mechanism.title), ("OPT (best possible)", fmt_value(s.opt, unit)),
-        ("Exact expected " + pr.score_name, fmt_value(s.expected_score, unit)),
-        (f"Utility threshold (t = {s.t:g})", fmt_value(s.threshold, unit)),
+        ("Mechanism", exp.mechanism.title), ("OPT (best possible)", _num(s.opt, unit)),
+        ("Most likely choice", _most_likely(exp)),
+        ("Exact expected " + pr.score_name, _num(s.expected_score, unit)),
+        (f"Utility threshold (t = {s.t:g})", _threshold_text(s, pr, unit)),
         ("P[score ≤ threshold]: exact / bound", f"{fmt_prob(s.exact_tail)} / {fmt_prob(s.bound_probability)}"),
     ]
     if exp.gamma is not None:
-        rows.append(("γ (best price in [0, P])", fmt_value(exp.gamma, "$")))
+        rows.append(("γ (best price in [0, P])", _num(exp.gamma, "$")))
         g = exp.guarantee
-        rows.append(("Lecture's guarantee", f"revenue ≥ {fmt_value(g['revenue'], '$')} with probability ≥ "
-                                            f"{g['probability']:.3g}"))
+        revenue = g["revenue"]
+        if isinstance(revenue, float) and math.isfinite(revenue) and revenue > 0:
+            rows.append(("Lecture's guarantee", f"revenue ≥ {_num(revenue, '$')} with probability ≥ "
+                                                f"{g['probability']:.3g}"))
+        else:
+            rows.append(("Lecture's guarantee", "says nothing at this n and ε (its bound is not above $0)"))
     if agg is not None and agg.trials:
         half = bounds.mean_confidence_halfwidth(pr, agg.counts)
         rows.append(("Simulated runs", f"{agg.trials:,}"))
-        rows.append(("Simulated mean ± 95% CI", fmt_value(agg.mean, unit) + (f" ± {half:.3g}" if half else "")))
+        rows.append(("Simulated mean ± 95% CI", _num(agg.mean, unit) + (f" ± {half:.3g}" if half else "")))
+    if session:
+        rows.append(("Session file", os.path.basename(session)))
     releases = max(ws.releases, 1)
     bill = accounting.privacy_bill(eps, min(releases, accounting.MAX_RELEASES), 1e-6, prm.mechanism)
-    bill_rows = "".join(f"<tr><td>{html.escape(accounting.METHOD_TITLES[m])}</td><td>"
-                        f"{'does not apply' if v is None else f'{v:.4g}'}</td></tr>" for m, v in bill.methods().items())
-    images = "".join(f"<p><img src='{image_src(name, img)}' width='620'></p>" for name, img in plot_images(ws))
-    table = "".join(f"<tr><td>{html.escape(a)}</td><td><b>{html.escape(b)}</b></td></tr>" for a, b in rows)
-    return f"""<html><head><meta charset="utf-8"><title>ExpMech Studio report: {ws.scenario.title}</title>
+    bill_rows = "".join(f"<tr><td>{esc(accounting.METHOD_TITLES[m])}</td><td>{esc(_total_text(v))}</td></tr>"
+                        for m, v in bill.methods().items())
+    images = "".join(f"<p><img src='{esc(image_src(name, img), quote=True)}' width='620'></p>"
+                     for name, img in plot_images(ws))
+    table = "".join(f"<tr><td>{esc(a)}</td><td><b>{esc(b)}</b></td></tr>" for a, b in rows)
+    if _threshold_text(s, pr, unit) == _num(s.threshold, unit):
+        tail = (f"and falls to {esc(_num(s.threshold, unit))} or below with probability {fmt_prob(s.exact_tail)} "
+                f"(the theory guarantees at most {fmt_prob(s.bound_probability)})")
+    else:
+        tail = "and the utility theorem's bound says nothing at this n and ε"
+    return f"""<html><head><meta charset="utf-8"><title>ExpMech Studio report: {title}</title>
 <style>body {{ font-family: sans-serif; max-width: 760px; }} td {{ padding: 2px 10px; }}</style></head><body>
-<h1>{ws.scenario.title}: a private choice with the exponential mechanism</h1>
+<h1>{title}: a private choice with the exponential mechanism</h1>
 <h2>What ε means for the people in the data</h2>
-<p>The choice is made at random, favouring good {html.escape(pr.candidate_name)}s. With ε = {eps:g}, whether or not
+<p>The choice is made at random, favouring good {esc(pr.candidate_name)}s. With ε = {eps:g}, whether or not
 any one person's data is included changes the probability of any result by at most a factor of
-e<sup>ε</sup> = {factor:.3g}. Someone looking at the result therefore learns very little about any single person.
+e<sup>ε</sup> = {esc(factor)}. Someone looking at the result therefore learns very little about any single person.
 Smaller ε means stronger protection and a less accurate choice.</p>
-<p>The price of privacy here: the best possible {html.escape(pr.score_name)} is {fmt_value(s.opt, unit)}; the private
-choice achieves {fmt_value(s.expected_score, unit)} on average, and falls to {fmt_value(s.threshold, unit)} or below
-with probability {fmt_prob(s.exact_tail)} (the theory guarantees at most {fmt_prob(s.bound_probability)}).</p>
+<p>The price of privacy here: the best possible {esc(pr.score_name)} is {esc(_num(s.opt, unit))}; the private
+choice achieves {esc(_num(s.expected_score, unit))} on average, {tail}.</p>
 <h2>Repeated releases</h2>
-<p>Every published result spends privacy. {html.escape(accounting.plain_language(bill))}</p>
+<p>Every published result spends privacy. {esc(accounting.plain_language(bill))}</p>
 <table border="1" cellspacing="0">{bill_rows}</table>
 <h2>The numbers</h2><table border="1" cellspacing="0">{table}</table>
 <h2>The plots</h2>{images}
@@ -83,11 +143,23 @@ with probability {fmt_prob(s.exact_tail)} (the theory guarantees at most {fmt_pr
 beside them.</small></p></body></html>"""
 
 
+def _check_folder(path: str) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise OSError(f"{path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise OSError(f"{path}: the folder {folder} is not writable")
+
+
 def write_html(ws, path: str) -> None:
+    """Raises OSError naming the file when it cannot be written (nothing is left behind)."""
+    _check_folder(path)
     atomic_write_text(path, report_html(ws, lambda name, img: f"data:image/png;base64,{_png_base64(img)}"))
 
 
 def write_pdf(ws, path: str) -> None:
+    """Renders into memory, then writes atomically: QPdfWriter on a bad path fails silently, this does not."""
+    _check_folder(path)
     doc = QTextDocument()
 
     def src(name: str, image: QImage) -> str:
@@ -95,8 +167,34 @@ def write_pdf(ws, path: str) -> None:
         return f"{name}.png"
 
     doc.setHtml(report_html(ws, src))
-    writer = QPdfWriter(path)
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    writer = QPdfWriter(buf)
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 15, 15, 15)))
     writer.setResolution(110)
     doc.setPageSize(writer.pageLayout().paintRectPixels(writer.resolution()).size().toSizeF())
     doc.print_(writer)
+    del writer  # finishes the PDF
+    buf.close()
+    pdf = bytes(data)
+    if not pdf.startswith(b"%PDF"):
+        raise OSError(f"{path}: the PDF could not be made")
+    _atomic_write_bytes(path, pdf)
+
+
+def _atomic_write_bytes(path: str, data: bytes) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise

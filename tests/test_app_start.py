@@ -1,0 +1,129 @@
+"""Issue 17 items 11, 17 and 25: the app's command line, the README's example session and screenshots, and
+a damaged settings file."""
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLE = ROOT / "resources" / "examples" / "talk.expmech"
+
+
+def gui(*args):
+    return subprocess.run([sys.executable, "-m", "expmech_gui", *args], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+
+
+def test_unknown_arguments_are_refused_like_the_cli():
+    r = gui("--bogus")
+    assert r.returncode == 2 and r.stdout == ""
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and "--bogus" in lines[0] and "Traceback" not in r.stderr
+    r = gui("--self-test", "a", "b")
+    assert r.returncode == 2 and "unrecognized arguments: b" in r.stderr
+
+
+def test_help_lists_the_real_options():
+    r = gui("--help")
+    assert r.returncode == 0
+    for option in ("--self-test", "--version", "--help"):
+        assert option in r.stdout
+    r = gui("--version")
+    assert r.returncode == 0 and r.stdout.startswith("ExpMech Studio ")
+
+
+def test_example_session_is_valid_small_and_packaged():
+    from expmech_gui.io import session as S
+
+    assert EXAMPLE.stat().st_size < 10_000
+    state = S.load(EXAMPLE)
+    S.validate(state, str(EXAMPLE))
+    assert state.current == "voting" and set(state.workspaces) == {"pricing", "voting", "lunch"}
+    assert json.loads(EXAMPLE.read_text())["format_version"] == S.FORMAT_VERSION
+    text = (ROOT / "pyproject.toml").read_text()
+    assert re.search(r'"expmech_gui\.resources" = \[[^\]]*"examples/\*\.expmech"', text)
+
+
+def test_cli_runs_the_example_session():
+    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(EXAMPLE), "--json", "-"],
+                       capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["scenario"] == "voting" and out["candidates"][0] == "Ms Okafor"
+    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session",
+                        "resources/examples/talk.expmech", "--workspace", "lunch"],
+                       capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+
+
+def test_screenshots_script_writes_every_picture_the_readme_shows(tmp_path):
+    pytest.importorskip("PySide6")
+    names = set(re.findall(r"docs/screenshots/([\w-]+\.png)", (ROOT / "README.md").read_text()))
+    assert "dark.png" in names
+    r = subprocess.run([sys.executable, str(ROOT / "tests" / "screenshots.py"), str(tmp_path)],
+                       capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert r.returncode == 0, r.stderr[-2000:]
+    written = {p.name for p in tmp_path.glob("*.png") if p.stat().st_size > 10_000}
+    assert names <= written, names - written
+
+
+BAD_SETTINGS = [
+    ("geometry", "[MainWindow]\ngeometry=hello\n"),
+    ("state", "[MainWindow]\nstate=12345\n"),
+    ("theme", "[Preferences]\ntheme=neon\n"),
+    ("theme list", "[Preferences]\ntheme=a, b\n"),
+    ("recent", "[Files]\nrecent=12345\n"),
+    ("recent nested", "[Files]\nrecent=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x12junk)\n"),
+    ("lastDir", "[Files]\nlastDir=@ByteArray(\\0\\x1)\n"),
+    ("version", "[General]\nversion=abc\n"),
+    ("cleanExit", "[Session]\ncleanExit=maybe\n"),
+    ("binary", "\x00\x01\x02[[[garbage\n"),
+]
+
+
+@pytest.mark.qt_log_ignore("QVariant::load")  # Qt's own warning while reading the damaged file
+@pytest.mark.parametrize("name,ini", BAD_SETTINGS, ids=[n for n, _ in BAD_SETTINGS])
+def test_damaged_settings_never_stop_the_window(qtbot, tmp_path, name, ini):
+    from PySide6.QtCore import QSettings
+
+    from expmech_gui.ui import theme
+    from expmech_gui.ui.main_window import MainWindow
+
+    path = tmp_path / "settings.ini"
+    path.write_text(ini, encoding="latin-1")
+    w = MainWindow(load_presets=False, settings=QSettings(str(path), QSettings.IniFormat),
+                   autosave_dir=tmp_path / "autosave", offer_restore=False)
+    qtbot.addWidget(w)
+    w.confirm_discard = False
+    assert theme.current() in theme.THEMES and w.theme_actions[theme.current()].isChecked()
+    assert all(isinstance(p, str) for p in w._recent())
+    assert w._last_dir("") and Path(w._last_dir("")).is_dir()
+    w.close()  # writes good settings back
+    again = MainWindow(load_presets=False, settings=QSettings(str(path), QSettings.IniFormat),
+                       autosave_dir=tmp_path / "autosave", offer_restore=False)
+    qtbot.addWidget(again)
+    again.confirm_discard = False
+    assert again.settings_problems == []
+    again.close()
+
+
+def test_damaged_settings_file_in_a_real_start(tmp_path):
+    """The installed entry point with a damaged settings file: the self-test still passes (no TypeError,
+    no 'Fatal Python error')."""
+    pytest.importorskip("PySide6")
+    conf = tmp_path / "config" / "ExpMech"
+    conf.mkdir(parents=True)
+    (conf / "ExpMech Studio.ini").write_text("[MainWindow]\ngeometry=hello\nstate=1\n[Preferences]\ntheme=neon\n"
+                                            "[Files]\nrecent=12345\n")
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "QT_LOGGING_RULES": "qt.qpa.*=false", "PATH": "/usr/bin:/bin"}
+    r = subprocess.run([sys.executable, "-c", "from expmech_gui.ui.app import create_app; "
+                        "from expmech_gui.ui.main_window import MainWindow; app = create_app([]); "
+                        "w = MainWindow(load_presets=False, offer_restore=False); w.confirm_discard = False; "
+                        "print(sorted(w.settings_problems)); w.close()"],
+                       capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+    assert r.returncode == 0 and "Fatal Python error" not in r.stderr and "Traceback" not in r.stderr, r.stderr
+    assert "Preferences/theme" in r.stdout and "Files/recent" in r.stdout and "MainWindow/geometry" in r.stdout
