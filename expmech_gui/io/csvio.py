@@ -213,7 +213,21 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
     return buf.getvalue()
 
 
+def check_writable_folder(path: str | os.PathLike) -> None:
+    """OSError naming ``path`` when its folder is missing or not writable, before anything is made."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise OSError(f"{path}: cannot write (the folder {folder} does not exist)")
+    if not os.access(folder, os.W_OK):
+        raise OSError(f"{path}: cannot write (the folder {folder} is not writable)")
+
+
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:
+    """``atomic_write_bytes`` of the UTF-8 text."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Write through a temporary file in the same folder, flush, fsync, then rename over ``path`` — which must
     be a regular file or not exist yet (a device such as /dev/zero or a FIFO is refused, never replaced)."""
     target = Path(path)
@@ -228,8 +242,8 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> None:
             raise OSError(f"{target} is not a regular file (a device, pipe or socket); choose a file name")
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)

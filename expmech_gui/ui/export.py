@@ -4,29 +4,22 @@ entries that offer both on every plot."""
 from __future__ import annotations
 
 import html
-import os
 
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QAction, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..io.csvio import check_writable_folder
+
 PRESENTATION_WIDTH = 1920
-
-
-def _check_folder(path: str) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise OSError(f"{path}: cannot write (the folder {folder} does not exist)")
-    if not os.access(folder, os.W_OK):
-        raise OSError(f"{path}: cannot write (the folder {folder} is not writable)")
 
 
 def write_png(widget, path: str, width: int = PRESENTATION_WIDTH) -> None:
     """Raises OSError naming the file when it cannot be written (pyqtgraph's exporter would not say)."""
     import pyqtgraph.exporters as exporters
 
-    _check_folder(path)
+    check_writable_folder(path)
     png = exporters.ImageExporter(widget.getPlotItem())
     png.parameters()["width"] = width
     image = png.export(toBytes=True)
@@ -39,7 +32,7 @@ def write_svg(widget, path: str) -> None:
     the file when it cannot be written."""
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
-    _check_folder(path)
+    check_writable_folder(path)
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.WriteOnly)

@@ -8,14 +8,13 @@ import base64
 import html
 import math
 import os
-import tempfile
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QUrl
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from ..core import accounting, bounds
 from ..core.numbers import factor_text
-from ..io.csvio import atomic_write_text
+from ..io.csvio import atomic_write_bytes, atomic_write_text, check_writable_folder
 from .widgets.panels import fmt_prob, fmt_value
 
 
@@ -143,23 +142,15 @@ choice achieves {esc(_num(s.expected_score, unit))} on average, {tail}.</p>
 beside them.</small></p></body></html>"""
 
 
-def _check_folder(path: str) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise OSError(f"{path}: the folder {folder} does not exist")
-    if not os.access(folder, os.W_OK):
-        raise OSError(f"{path}: the folder {folder} is not writable")
-
-
 def write_html(ws, path: str) -> None:
     """Raises OSError naming the file when it cannot be written (nothing is left behind)."""
-    _check_folder(path)
+    check_writable_folder(path)
     atomic_write_text(path, report_html(ws, lambda name, img: f"data:image/png;base64,{_png_base64(img)}"))
 
 
 def write_pdf(ws, path: str) -> None:
     """Renders into memory, then writes atomically: QPdfWriter on a bad path fails silently, this does not."""
-    _check_folder(path)
+    check_writable_folder(path)
     doc = QTextDocument()
 
     def src(name: str, image: QImage) -> str:
@@ -180,21 +171,4 @@ def write_pdf(ws, path: str) -> None:
     pdf = bytes(data)
     if not pdf.startswith(b"%PDF"):
         raise OSError(f"{path}: the PDF could not be made")
-    _atomic_write_bytes(path, pdf)
-
-
-def _atomic_write_bytes(path: str, data: bytes) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    atomic_write_bytes(path, pdf)
