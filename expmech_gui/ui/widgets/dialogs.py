@@ -1,8 +1,11 @@
-"""The synthetic-data dialog: one form per scenario, all generators live in the core."""
+"""The synthetic-data dialog (one form per scenario, all generators live in the core), and small dialogs
+that show user text (candidate and option names, messages quoting them) literally, never as markup."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
+    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QInputDialog, QLabel, QLineEdit,
+    QMessageBox, QSpinBox, QVBoxLayout,
 )
 
 from ...core.problem import ProblemError
@@ -52,6 +55,8 @@ class GenerateDialog(QDialog):
             form.addRow("Like-probability per option", self.probs)
         form.addRow("Seed", self.seed)
         self.error = QLabel("")
+        self.error.setTextFormat(Qt.PlainText)  # messages may quote what the user typed
+        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #a00000;")
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self._accept)
@@ -84,3 +89,28 @@ class GenerateDialog(QDialog):
 
     def dataset(self):
         return self._dataset
+
+
+def message_box(parent, title: str, text: str, icon=QMessageBox.Warning) -> QMessageBox:
+    """A message box whose text is shown as typed (a name like '<i>Ms <b>Okafor' stays literal)."""
+    box = QMessageBox(icon, title, str(text), QMessageBox.Ok, parent)
+    box.setTextFormat(Qt.PlainText)
+    return box
+
+
+def warn_plain(parent, title: str, text: str) -> None:
+    """QMessageBox.warning, but the text is plain: use it for every message that quotes user text."""
+    message_box(parent, title, text).exec()
+
+
+def ask_text(parent, title: str, label: str, text: str = "") -> tuple[str, bool]:
+    """QInputDialog.getText with the label shown literally (it often quotes an option's name)."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setInputMode(QInputDialog.TextInput)
+    dialog.setLabelText(str(label))
+    dialog.setTextValue(text)
+    for lab in dialog.findChildren(QLabel):
+        lab.setTextFormat(Qt.PlainText)
+    ok = dialog.exec() == QDialog.Accepted
+    return dialog.textValue(), ok

@@ -4,31 +4,52 @@ Each model holds what the user typed; cells that do not parse are stored with th
 reason, shown red with a tooltip, and the rows they are on are excluded from runs (``dataset()``
 returns the valid rows and the count of excluded ones).  The pricing model reads straight from a
 numpy array, so a million valuations open and scroll without per-row Python objects.
+
+Pastes are parsed column-wise by ``scenarios.typed_tables`` (numpy fast paths, the shared cell parsers
+for every cell that is not plain) and a paste that does not fit raises ``PasteError`` before anything
+changes.  Edits revalidate only the edited cell (and, for candidate names, the rows sharing the old or
+the new name: the earlier-typed row keeps its name, the row just typed is flagged).
 """
 from __future__ import annotations
 
-import re
+import html
+from itertools import chain
 
 import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
 from ...scenarios import lunch, pricing, voting
+from ...scenarios import typed_tables as tt
+from ...scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS, PasteError, TableLimitError  # noqa: F401
 
 INVALID_BRUSH = QBrush(QColor(255, 205, 205))
 INVALID_TEXT = QBrush(QColor(150, 0, 0))
-_SPLIT = re.compile(r"\t|,|;")
 
 
-def split_pasted(text: str) -> list[list[str]]:
-    """Rows of cells from spreadsheet-pasted text (tab-, comma- or semicolon-separated)."""
-    rows = []
-    for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
-        if not line.strip():
-            continue
-        sep = "\t" if "\t" in line else ("," if "," in line else (";" if ";" in line else None))
-        rows.append([c.strip() for c in (line.split(sep) if sep else [line])])
-    return rows
+def plain_tooltip(text: str) -> str:
+    """``text`` shown literally in a tooltip: Qt renders tooltip text that looks like markup as markup,
+    so text with '<' or '&' goes out escaped inside a paragraph."""
+    text = str(text)
+    if "<" in text or "&" in text:
+        return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
+    return text
+
+
+def split_pasted(text: str, columns: int = 1) -> list[list[str]]:
+    """Rows of cells from spreadsheet-pasted text (see ``typed_tables.split_pasted``)."""
+    return tt.split_pasted(text, columns)
+
+
+def _one_column_cells(text: str) -> tuple[list[str], str | None]:
+    """The cells of a paste into a one-column table (PasteError if wider), and when they are simply the
+    lines of the text, that text (a million lines take one split)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").strip()
+    if not text:
+        return [], None
+    if "\t" not in text and "\n\n" not in text and not tt.has_padding(text, "\n"):
+        return text.split("\n"), text
+    return [row[0] for row in tt.split_pasted(text, 1, what="the valuations table")], None
 
 
 class ScenarioTableModel(QAbstractTableModel):
@@ -66,7 +87,7 @@ class ScenarioTableModel(QAbstractTableModel):
         if role == Qt.ForegroundRole:
             return INVALID_TEXT
         if role == Qt.ToolTipRole:
-            return f"Excluded from runs: {err[1]}"
+            return plain_tooltip(f"Excluded from runs: {err[1]}")
         return None
 
     def _shift_errors(self, keep_rows: np.ndarray | None = None, insert_at: int | None = None,
@@ -121,7 +142,7 @@ class ValuationsModel(ScenarioTableModel):
     def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
         if role != Qt.EditRole or not index.isValid():
             return False
-        self._set_cell(index.row(), str(value))
+        self._set_cell(index.row(), str(value).strip())
         self.dataChanged.emit(index, index)
         self._changed()
         return True
@@ -154,17 +175,24 @@ class ValuationsModel(ScenarioTableModel):
         self._changed()
 
     def paste_text(self, text: str, at_row: int) -> int:
-        """Paste cells row-major from ``at_row`` (overwriting, appending past the end); returns cells."""
-        cells = [c for row in split_pasted(text) for c in row if c != ""]
+        """Paste one value per line from ``at_row`` (overwriting, appending past the end); returns cells.
+
+        Raises PasteError (nothing changed) when a line holds more than one cell.  Commas never split a
+        line here: '1,5' is one cell, refused with the parser's advice (use a decimal point).
+        """
+        cells, joined = _one_column_cells(str(text))
         if not cells:
             return 0
+        values, errors = tt.parse_valuations(cells, joined)
         at_row = max(0, min(at_row, self._values.size))
-        self.beginResetModel()
         end = at_row + len(cells)
+        self.beginResetModel()
         if end > self._values.size:
             self._values = np.concatenate([self._values, np.zeros(end - self._values.size)])
-        for k, text_cell in enumerate(cells):
-            self._set_cell(at_row + k, text_cell)
+        self._values[at_row:end] = values
+        if self._errors:
+            self._errors = {k: v for k, v in self._errors.items() if not at_row <= k[0] < end}
+        self._errors.update({(at_row + i, 0): (cells[i].strip(), why) for i, (_t, why) in errors.items()})
         self.endResetModel()
         self._changed()
         return len(cells)
@@ -208,16 +236,25 @@ class ValuationsModel(ScenarioTableModel):
 
 
 class VotesModel(ScenarioTableModel):
-    """Rows (candidate name, votes); duplicates and bad counts are flagged on the row that breaks."""
+    """Rows (candidate name, votes); duplicates and bad counts are flagged on the row that breaks.
+
+    Of the rows sharing a name, the one whose name was typed (or pasted, or loaded) first keeps it; the
+    others are flagged "same name as row N".  Vote counts are held as exact ints (each ≤ 10^15); their
+    total is summed in Python ints and refused when beyond what the app supports.
+    """
 
     HEADERS = ("Candidate", "Votes")
+    WHAT = "the votes table (Candidate, Votes)"
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._rows: list[list[str]] = []
+        self._names: list[str] = []
+        self._texts: list[str] = []
+        self._votes = np.zeros(0, dtype=np.int64)
+        self._dup = tt.DuplicateNames()
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._names)
 
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else 2
@@ -234,7 +271,7 @@ class VotesModel(ScenarioTableModel):
         if special is not None:
             return special
         if role in (Qt.DisplayRole, Qt.EditRole):
-            return self._rows[index.row()][index.column()]
+            return (self._names if index.column() == 0 else self._texts)[index.row()]
         if role == Qt.TextAlignmentRole and index.column() == 1:
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
@@ -242,106 +279,176 @@ class VotesModel(ScenarioTableModel):
     def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
         if role != Qt.EditRole or not index.isValid():
             return False
-        self._rows[index.row()][index.column()] = str(value).strip()
-        self._revalidate()
+        r, c = index.row(), index.column()
+        text = str(value).strip()
+        rows = {r}
+        if c == 0:
+            rows |= self._set_name(r, text)
+        else:
+            self._set_votes(r, text)
+        if len(rows) <= 32:
+            for row in sorted(rows):
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
+        else:  # a name shared by many rows: one signal for the span, not one per row
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), 1))
         self._changed()
         return True
 
-    def _revalidate(self) -> None:
-        errors: dict[tuple[int, int], tuple[str, str]] = {}
-        seen: dict[str, int] = {}
-        for r, (name, votes) in enumerate(self._rows):
-            try:
-                name = voting.check_candidate_name(name)
-                if name in seen:
-                    raise ValueError(f"candidate {name!r} already on row {seen[name] + 1}")
-                seen[name] = r
-            except ValueError as exc:
-                errors[(r, 0)] = (self._rows[r][0], str(exc))
-            try:
-                voting.parse_votes(votes)
-            except ValueError as exc:
-                errors[(r, 1)] = (votes, str(exc))
+    def _set_votes(self, r: int, text: str) -> None:
+        self._texts[r] = text
+        v, why = tt.parse_vote_count(text)
+        self._votes[r] = v
+        if why is None:
+            self._errors.pop((r, 1), None)
+        else:
+            self._errors[(r, 1)] = (text, why)
+
+    def _set_name(self, r: int, name: str) -> set[int]:
+        """Incremental: only the rows holding the old or the new name are looked at again."""
+        old = self._names[r]
+        if name == old:
+            return set()
+        self._dup.remove(r, old)
+        self._names[r] = name
+        why = tt.name_problem(name)
+        if why is None:
+            self._dup.add(r, name)
+            self._errors.pop((r, 0), None)
+        else:
+            self._dup.touch(r)
+            self._errors[(r, 0)] = (name, why)
+        return self._refresh_group(old) | self._refresh_group(name)
+
+    def _refresh_group(self, name: str) -> set[int]:
+        rows = self._dup.rows_of(name)
+        if not rows:
+            return set()
+        first = self._dup.owner(name)
+        for row in rows:
+            if row == first:
+                self._errors.pop((row, 0), None)
+            else:
+                self._errors[(row, 0)] = (self._names[row], tt.duplicate_reason(first))
+        return set(rows)
+
+    def _rebuild(self, stamps: list[int] | None = None) -> None:
+        """Validate every row (after a paste, load, insert, remove, undo): O(n), no per-row Qt work."""
+        bad_names = tt.name_problems(self._names)
+        errors: dict[tuple[int, int], tuple[str, str]] = {(r, 0): (self._names[r], why)
+                                                          for r, why in bad_names.items()}
+        valid = [True] * len(self._names)
+        for r in bad_names:
+            valid[r] = False
+        votes, bad_votes = tt.parse_vote_counts(self._texts)
+        errors.update({(r, 1): (self._texts[r], why) for r, why in bad_votes.items()})
+        self._votes = votes
+        self._dup.rebuild(self._names, valid, stamps)
+        for r, first in self._dup.duplicates().items():
+            errors[(r, 0)] = (self._names[r], tt.duplicate_reason(first))
         self._errors = errors
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 1))
+
+    def _reset(self, names: list[str], texts: list[str], stamps: list[int] | None = None) -> None:
+        self.beginResetModel()
+        self._names, self._texts = names, texts
+        self._rebuild(stamps)
+        self.endResetModel()
+        self._changed()
 
     def insert_rows(self, at: int, count: int = 1) -> None:
-        at = max(0, min(at, len(self._rows)))
-        self.beginInsertRows(QModelIndex(), at, at + count - 1)
-        existing = {row[0] for row in self._rows}
-        for k in range(count):
-            i = len(self._rows) + 1
+        at = max(0, min(at, len(self._names)))
+        existing = set(self._names)
+        new = []
+        i = len(self._names) + 1
+        for _ in range(count):
             while f"Candidate {i}" in existing:
                 i += 1
             existing.add(f"Candidate {i}")
-            self._rows.insert(at + k, [f"Candidate {i}", "0"])
+            new.append(f"Candidate {i}")
+        clock = self._dup.clock
+        stamps = self._dup.stamps[:at] + list(range(clock, clock + count)) + self._dup.stamps[at:]
+        self.beginInsertRows(QModelIndex(), at, at + count - 1)
+        self._names[at:at] = new
+        self._texts[at:at] = ["0"] * count
+        self._rebuild(stamps)
         self.endInsertRows()
-        self._revalidate()
         self._changed()
 
     def remove_rows(self, rows) -> None:
-        rows = set(int(r) for r in rows if 0 <= r < len(self._rows))
+        rows = set(int(r) for r in rows if 0 <= r < len(self._names))
         if not rows:
             return
-        self.beginResetModel()
-        self._rows = [row for i, row in enumerate(self._rows) if i not in rows]
-        self.endResetModel()
-        self._revalidate()
-        self._changed()
+        keep = [i for i in range(len(self._names)) if i not in rows]
+        self._reset([self._names[i] for i in keep], [self._texts[i] for i in keep],
+                    [self._dup.stamps[i] for i in keep])
 
     def paste_text(self, text: str, at_row: int) -> int:
-        rows = split_pasted(text)
+        """Paste (name, votes) rows from ``at_row``; a row with only a name gets 0 votes.
+
+        Raises PasteError (nothing changed) when a row has more than two cells.  The pasted rows count as
+        typed last: a pasted name that another row already has is flagged on the pasted row.
+        """
+        rows = tt.split_pasted(text, 2, what=self.WHAT)
         if not rows:
             return 0
-        at_row = max(0, min(at_row, len(self._rows)))
-        self.beginResetModel()
-        for k, cells in enumerate(rows):
-            cells = (cells + ["0"])[:2] if len(cells) < 2 else [cells[0], ",".join(cells[1:])]
-            if at_row + k < len(self._rows):
-                self._rows[at_row + k] = cells
-            else:
-                self._rows.append(cells)
-        self.endResetModel()
-        self._revalidate()
-        self._changed()
+        at_row = max(0, min(at_row, len(self._names)))
+        end = at_row + len(rows)
+        names, texts = list(self._names), list(self._texts)
+        stamps = list(self._dup.stamps)
+        grow = max(0, end - len(names))
+        names += [""] * grow
+        texts += [""] * grow
+        stamps += [0] * grow
+        names[at_row:end] = [cells[0] for cells in rows]
+        texts[at_row:end] = [cells[1] if len(cells) > 1 else "0" for cells in rows]
+        clock = self._dup.clock
+        stamps[at_row:end] = range(clock, clock + len(rows))
+        self._reset(names, texts, stamps)
         return len(rows)
 
     def to_session(self) -> dict:
-        return {"rows": [list(r) for r in self._rows]}
+        """{"rows": [[name, votes], …]} and, while two rows share a name, "stamps": the typing order
+        (ranks 0…n−1) that decides which of them counts, so a reopened session flags the same rows."""
+        out = {"rows": [[n, t] for n, t in zip(self._names, self._texts)]}
+        if self._dup.multi:
+            order = np.argsort(np.asarray(self._dup.stamps, dtype=np.int64), kind="stable")
+            ranks = np.empty(order.size, dtype=np.int64)
+            ranks[order] = np.arange(order.size)
+            out["stamps"] = ranks.tolist()
+        return out
 
     def from_session(self, data: dict) -> None:
-        self.beginResetModel()
-        self._rows = [list(r) for r in data["rows"]]
-        self.endResetModel()
-        self._revalidate()
-        self._changed()
+        rows = [(str(r[0]).strip(), str(r[1]).strip()) for r in data["rows"]]
+        stamps = data.get("stamps")
+        stamps = [int(x) for x in stamps] if isinstance(stamps, list) and len(stamps) == len(rows) else None
+        self._reset([r[0] for r in rows], [r[1] for r in rows], stamps)
 
     def snapshot(self):
-        return [list(r) for r in self._rows]
+        return list(self._names), list(self._texts), list(self._dup.stamps)
 
     def restore(self, snap) -> None:
-        self.beginResetModel()
-        self._rows = [list(r) for r in snap]
-        self.endResetModel()
-        self._revalidate()
-        self._changed()
+        self._reset(list(snap[0]), list(snap[1]), list(snap[2]))
 
     def dataset(self):
-        bad = set(self.invalid_rows())
-        good = [row for i, row in enumerate(self._rows) if i not in bad]
-        if not good:
+        bad = self.invalid_rows()
+        if bad:
+            keep = np.setdiff1d(np.arange(len(self._names)), bad)
+            names = tuple(self._names[i] for i in keep.tolist())
+            votes = self._votes[keep]
+        else:
+            names, votes = tuple(self._names), self._votes
+        if not names:
             return None, len(bad), "add at least one valid candidate"
-        tally = voting.VoteTally(tuple(r[0].strip() for r in good),
-                                 np.array([voting.parse_votes(r[1]) for r in good], dtype=np.int64))
+        problem = tt.total_votes_problem(votes)
+        if problem:
+            return None, len(bad), problem
+        try:
+            tally = voting.VoteTally(names, votes.copy())
+        except ValueError as exc:  # DataError from the core (e.g. its own bound on the total)
+            return None, len(bad), str(exc)
         return tally, len(bad), ""
 
     def set_dataset(self, tally: voting.VoteTally) -> None:
-        self.beginResetModel()
-        self._rows = [[name, str(int(v))] for name, v in zip(tally.candidates, tally.votes)]
-        self.endResetModel()
-        self._revalidate()
-        self._changed()
+        self._reset(list(tally.candidates), [str(v) for v in np.asarray(tally.votes).tolist()])
 
 
 class LunchModel(ScenarioTableModel):
@@ -392,8 +499,8 @@ class LunchModel(ScenarioTableModel):
         if role == Qt.CheckStateRole:
             return Qt.Checked if self._likes[r, c - 1] else Qt.Unchecked
         if role == Qt.ToolTipRole:
-            return f"{self._names[r] or 'This person'} {'likes' if self._likes[r, c - 1] else 'dislikes'} " \
-                   f"{self._options[c - 1]}"
+            return plain_tooltip(f"{self._names[r] or 'This person'} "
+                                 f"{'likes' if self._likes[r, c - 1] else 'dislikes'} {self._options[c - 1]}")
         return None
 
     def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
@@ -401,7 +508,7 @@ class LunchModel(ScenarioTableModel):
             return False
         r, c = index.row(), index.column()
         if c == 0 and role == Qt.EditRole:
-            self._names[r] = str(value).strip()
+            self._set_name(r, str(value).strip())
         elif c > 0 and role == Qt.CheckStateRole:
             checked = value in (Qt.Checked, Qt.Checked.value, 2, True)
             self._likes[r, c - 1] = checked
@@ -413,6 +520,14 @@ class LunchModel(ScenarioTableModel):
         self.dataChanged.emit(self.index(r, 0), self.index(r, self.columnCount() - 1))
         self._changed()
         return True
+
+    def _set_name(self, r: int, name: str) -> None:
+        self._names[r] = name
+        why = tt.person_name_problem(name)
+        if why is None:
+            self._errors.pop((r, 0), None)
+        else:
+            self._errors[(r, 0)] = (name, why)
 
     def _set_like(self, r: int, c: int, text: str) -> None:
         try:
@@ -446,15 +561,12 @@ class LunchModel(ScenarioTableModel):
 
     def option_name_problem(self, name: str, column: int | None = None) -> str | None:
         """Why ``name`` cannot be an option's name (None if it can)."""
-        name = name.strip()
-        if not name:
-            return "an option needs a name"
         others = [o for j, o in enumerate(self._options) if column is None or j != column - 1]
-        if name in others:
-            return f"there is already an option called {name!r}"
-        return None
+        return tt.option_name_problem(name, others)
 
     def add_option(self, name: str) -> None:
+        if len(self._options) >= MAX_OPTIONS:
+            raise TableLimitError(f"the lunch table already has {MAX_OPTIONS} options, the most the app supports")
         problem = self.option_name_problem(name)
         if problem:
             raise ValueError(problem)
@@ -486,43 +598,73 @@ class LunchModel(ScenarioTableModel):
         self._changed()
 
     def paste_text(self, text: str, at_row: int) -> int:
-        """Rows of like/dislike words; a first cell that is not one is taken as the person's name."""
-        rows = split_pasted(text)
+        """Rows of like/dislike words from ``at_row``: a row with one cell more than there are options
+        starts with the person's name; a shorter row leaves its missing cells empty (red).
+
+        Raises PasteError (nothing changed) when the table has no options or a row has more cells than
+        the table has columns.
+        """
+        k = len(self._options)
+        if k == 0:
+            if tt._lines(text):
+                raise PasteError("Nothing was pasted: the lunch table has no options yet; add the options "
+                                 "(columns) first")
+            return 0
+        what = f"the lunch table (a Name column and {tt._plural(k, 'option')})"
+        rows = tt.split_pasted(text, k + 1, counts={k, k + 1}, what=what)
         if not rows:
             return 0
+        n = len(rows)
+        has_name = [len(cells) == k + 1 for cells in rows]
+        if all(has_name):
+            flat = list(chain.from_iterable(cells[1:] for cells in rows))
+        elif all(len(cells) == k for cells in rows):
+            flat = list(chain.from_iterable(rows))
+        else:
+            flat = []
+            for cells, named in zip(rows, has_name):
+                likes = cells[1:] if named else cells
+                flat.extend(likes if len(likes) == k else likes + [""] * (k - len(likes)))
+        values, like_errors = tt.parse_likes(flat)
         at_row = max(0, min(at_row, len(self._names)))
+        end = at_row + n
         self.beginResetModel()
-        k_opt = len(self._options)
-        for k, cells in enumerate(rows):
-            r = at_row + k
-            if r >= len(self._names):
-                self._names.append(f"Person {len(self._names) + 1}")
-                self._likes = np.concatenate([self._likes, np.zeros((1, k_opt), dtype=bool)], axis=0)
-            first_is_like = True
-            try:
-                lunch.parse_like(cells[0])
-            except ValueError:
-                first_is_like = False
-            if not first_is_like and len(cells) > k_opt:
-                self._names[r] = cells[0]
-                cells = cells[1:]
-            for j in range(k_opt):
-                self._set_like(r, j + 1, cells[j] if j < len(cells) else "")
+        grow = max(0, end - len(self._names))
+        if grow:
+            base = len(self._names)
+            self._names.extend(f"Person {base + i + 1}" for i in range(grow))
+            self._likes = np.concatenate([self._likes, np.zeros((grow, k), dtype=bool)], axis=0)
+        self._likes[at_row:end] = values.reshape(n, k)
+        if self._errors:
+            self._errors = {key: v for key, v in self._errors.items()
+                            if not (at_row <= key[0] < end and (key[1] > 0 or has_name[key[0] - at_row]))}
+        for i, (text_cell, why) in like_errors.items():
+            self._errors[(at_row + i // k, 1 + i % k)] = (text_cell, why)
+        if all(has_name):
+            self._names[at_row:end] = [cells[0] for cells in rows]
+        else:
+            for i in [i for i, named in enumerate(has_name) if named]:
+                self._names[at_row + i] = rows[i][0]
+        for i in [i for i, named in enumerate(has_name) if named and len(rows[i][0]) > MAX_NAME_CHARS]:
+            self._set_name(at_row + i, rows[i][0])
         self.endResetModel()
         self._changed()
-        return len(rows)
+        return n
 
     def to_session(self) -> dict:
         return {"options": list(self._options), "names": list(self._names),
                 "likes": self._likes.astype(int).tolist(),
-                "invalid": [[r, c, text] for (r, c), (text, _why) in sorted(self._errors.items())]}
+                "invalid": [[r, c, text] for (r, c), (text, _why) in sorted(self._errors.items()) if c > 0]}
 
     def from_session(self, data: dict) -> None:
+        tt.check_options(data["options"])
         self.beginResetModel()
-        self._options = list(data["options"])
-        self._names = list(data["names"])
+        self._options = [str(o).strip() for o in data["options"]]
+        self._names = [str(x) for x in data["names"]]
         self._likes = np.array(data["likes"], dtype=bool).reshape(len(self._names), len(self._options))
         self._errors = {}
+        for r, name in enumerate(self._names):
+            self._set_name(r, name)
         for r, c, text in data.get("invalid", []):
             self._set_like(r, c, text)
         self.endResetModel()
@@ -547,10 +689,15 @@ class LunchModel(ScenarioTableModel):
         return lunch.LunchPreferences(tuple(self._options), self._likes[keep], names), len(bad), ""
 
     def set_dataset(self, prefs: lunch.LunchPreferences) -> None:
+        """Show ``prefs``; TableLimitError (nothing changed) beyond the table's limits on options."""
+        tt.check_options(prefs.options)
         self.beginResetModel()
         self._options = list(prefs.options)
         self._names = list(prefs.names) if prefs.names is not None else [f"Person {i + 1}" for i in range(prefs.n)]
         self._likes = np.array(prefs.likes, dtype=bool)
         self._errors = {}
+        for r, name in enumerate(self._names):
+            if len(name) > MAX_NAME_CHARS:
+                self._set_name(r, name)
         self.endResetModel()
         self._changed()
