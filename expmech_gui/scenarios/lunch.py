@@ -43,6 +43,9 @@ def parse_like(text: str) -> bool:
     raise ValueError(f"{shown} is not like/dislike{extra}: write 1/0, yes/no, y/n, true/false or like/dislike")
 
 
+MAX_OPTIONS = 500     # options (table columns) a lunch may have
+MAX_NAME_CHARS = 200  # characters in a candidate, person or option name
+
 @dataclass(frozen=True, eq=False)
 class LunchPreferences:
     """Option names (unique, non-empty), a boolean likes matrix n × k, optional individual names."""
@@ -60,10 +63,15 @@ class LunchPreferences:
             raise DataError(f"the likes matrix must have one column per option ({len(options)})")
         if not options:
             raise DataError("lunch needs at least one option")
+        if len(options) > MAX_OPTIONS:
+            raise DataError(f"{len(options):,} options is more than the app supports (at most {MAX_OPTIONS})", row=1)
         seen: dict[str, int] = {}
         for j, name in enumerate(options):
             if not name:
                 raise DataError("an option needs a name", row=1, column=j + 1)
+            if len(name) > MAX_NAME_CHARS:
+                raise DataError(f"the option name has {len(name):,} characters; names are at most {MAX_NAME_CHARS}",
+                                row=1, column=j + 1)
             if name in seen:
                 raise DataError(f"option {name!r} appears twice (columns {seen[name]} and {j + 1})", row=1, column=name)
             seen[name] = j + 1

@@ -23,8 +23,8 @@ import numpy as np
 from ..io.csvio import DataError
 from . import lunch, pricing, voting
 
-MAX_NAME_CHARS = 200    # candidate, person and option names
-MAX_OPTIONS = 500       # lunch options (table columns)
+MAX_NAME_CHARS = lunch.MAX_NAME_CHARS  # candidate, person and option names
+MAX_OPTIONS = lunch.MAX_OPTIONS        # lunch options (table columns)
 MAX_TOTAL_VOTES = voting.MAX_TOTAL_VOTES  # what the vote counts may add up to (the core's bound)
 _PLAIN_FLOAT_CHARS = str.maketrans("", "", "0123456789.eE+-\n ")
 _DIGITS = str.maketrans("", "", "0123456789\n")
