@@ -14,6 +14,7 @@ from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtGui import Qt as GuiQt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView  # noqa: E402
 
+from expmech_gui.io.csvio import DataError  # noqa: E402
 from expmech_gui.scenarios import lunch, pricing  # noqa: E402
 from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS  # noqa: E402
 from expmech_gui.ui.widgets.table_models import (  # noqa: E402
@@ -278,9 +279,9 @@ def test_hostile_too_many_lunch_options_on_import(qtbot):
     m = _lunch(qtbot)
     before = m.to_session()
     k = 100_000
-    big = lunch.LunchPreferences(tuple(f"o{j}" for j in range(k)), np.zeros((1, k), dtype=bool))
-    with pytest.raises(TableLimitError, match=f"at most {MAX_OPTIONS}"):
-        m.set_dataset(big)
+    text = ",".join(f"o{j}" for j in range(k)) + "\n" + ",".join("1" for _ in range(k)) + "\n"
+    with pytest.raises(DataError, match=f"at most {MAX_OPTIONS}"):  # the import's reader refuses first
+        lunch.lunch_from_text(text, "wide.csv")
     with pytest.raises(TableLimitError, match=f"at most {MAX_OPTIONS}"):
         m.from_session({"options": [f"o{j}" for j in range(MAX_OPTIONS + 1)], "names": [],
                         "likes": [], "invalid": []})

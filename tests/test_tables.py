@@ -17,6 +17,7 @@ from PySide6.QtGui import QTextDocument  # noqa: E402
 from PySide6.QtGui import Qt as GuiQt  # noqa: E402  (Qt.mightBeRichText lives in QtGui's Qt namespace)
 from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QTableView  # noqa: E402
 
+from expmech_gui.io.csvio import DataError  # noqa: E402
 from expmech_gui.scenarios import lunch, pricing, typed_tables as tt, voting  # noqa: E402
 from expmech_gui.ui.widgets import dialogs  # noqa: E402
 from expmech_gui.ui.widgets.table_models import (  # noqa: E402
@@ -255,10 +256,11 @@ def test_a_very_long_candidate_name_is_refused_on_its_row(qtbot):
 def test_too_many_lunch_options_are_refused_and_nothing_changes():
     m = lunch_model()
     before = m.to_session()
-    big = lunch.LunchPreferences(tuple(f"o{j}" for j in range(tt.MAX_OPTIONS + 1)),
-                                 np.zeros((1, tt.MAX_OPTIONS + 1), dtype=bool))
+    wide = tuple(f"o{j}" for j in range(tt.MAX_OPTIONS + 1))
+    with pytest.raises(DataError, match=f"at most {tt.MAX_OPTIONS}"):  # the dataset itself refuses
+        lunch.LunchPreferences(wide, np.zeros((1, tt.MAX_OPTIONS + 1), dtype=bool))
     with pytest.raises(TableLimitError, match=f"at most {tt.MAX_OPTIONS}"):
-        m.set_dataset(big)
+        m.from_session({"options": list(wide), "names": ["a"], "likes": [[0] * len(wide)], "invalid": []})
     assert m.to_session() == before
     with pytest.raises(ValueError, match="characters"):
         m.add_option("o" * (tt.MAX_NAME_CHARS + 1))
