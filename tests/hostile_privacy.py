@@ -1,1 +1,266 @@
-"""Hostile inputs: privacy (collected by test_hostile_inputs.py)."""
+"""Hostile inputs: privacy (collected by test_hostile_inputs.py).
+
+The three privacy views' inputs — the person chooser and the changed-value box of the one-person view, the
+bill's δ box and release count, the ε-sweep's target — typed wrong on purpose, and jobs cancelled or
+interrupted mid-way. Each case asserts a visible refusal or message (escaped, in words, no traceback) and that
+nothing else changed: the table, the parameters and what the view showed before.
+"""
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+import test_gui as _tg  # noqa: E402
+
+from expmech_gui.core import accounting  # noqa: E402
+
+_WAIT = _tg.WAIT
+
+
+@pytest.fixture
+def privacy_window(qtbot, tmp_path):
+    w = _tg.make_window(qtbot, tmp_path)
+    yield w
+    w.close()
+
+
+def _one_person(qtbot, window, key):
+    ws = _tg.load(qtbot, window, key)
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=_WAIT):
+        ws.views.setCurrentWidget(view)
+    return ws, view
+
+
+def _plots(view):
+    return [np.array(item.getData()[1] if item.getData()[1] is not None else [])
+            for item in (view.line_d, view.line_d2, view.ratio_curve)] + [
+        np.array(view.bars_d.opts["height"]), np.array(view.bars_d2.opts["height"])]
+
+
+def _assert_refused(qtbot, ws, view, before_plots, before_table, before_params, *needles):
+    text = view.numbers.text()
+    assert "color:#a00000" in text, text
+    for needle in needles:
+        assert needle in text, text
+    assert "Traceback" not in text
+    qtbot.wait(50)
+    after = _plots(view)
+    assert all(np.array_equal(a, b) for a, b in zip(before_plots, after))
+    assert ws.model.to_session() == before_table
+    assert ws.params.state() == before_params
+
+
+CHOOSER_CASES = [
+    ("abc", "'abc' is not a number"),
+    ("0,5", "decimal point"),
+    ("-1", "at least 1"),
+    ("1e400", "too large"),
+    ("", "Choose the buyer"),
+]
+
+
+@pytest.mark.parametrize("typed, needle", CHOOSER_CASES)
+def test_hostile_person_chooser_pricing(qtbot, privacy_window, typed, needle):
+    ws, view = _one_person(qtbot, privacy_window, "pricing")
+    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    view.change.setCurrentIndex(view.change.findData("remove"))
+    view.row.setText(typed)
+    view.compare_button.click()
+    _assert_refused(qtbot, ws, view, *before, needle)
+    assert needle in view.who.text()
+
+
+VOTING_VALUE_CASES = [
+    ("abc", "There is no candidate called 'abc'"),
+    ("0,5", "decimal point"),
+    ("-1", "at least 1"),
+    ("1e400", "too large"),
+    ("", "Choose the candidate"),
+]
+
+
+@pytest.mark.parametrize("typed, needle", VOTING_VALUE_CASES)
+def test_hostile_changed_value_voting(qtbot, privacy_window, typed, needle):
+    ws, view = _one_person(qtbot, privacy_window, "voting")
+    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    view.change.setCurrentIndex(view.change.findData("replace"))
+    view.row.setText("1")
+    view.value.setText(typed)
+    view.compare_button.click()
+    _assert_refused(qtbot, ws, view, *before, needle)
+
+
+PRICING_VALUE_CASES = [
+    ("abc", "'abc' is not a number"),
+    ("0,5", "decimal point"),
+    ("-1", "at least 0"),
+    ("1e400", "too large"),
+    ("", "empty value"),
+]
+
+
+@pytest.mark.parametrize("typed, needle", PRICING_VALUE_CASES)
+def test_hostile_changed_value_pricing(qtbot, privacy_window, typed, needle):
+    ws, view = _one_person(qtbot, privacy_window, "pricing")
+    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    view.change.setCurrentIndex(view.change.findData("add"))
+    view.value.setText(typed)
+    view.compare_button.click()
+    _assert_refused(qtbot, ws, view, *before, "The new buyer's value", needle)
+
+
+def test_hostile_markup_in_the_chooser_is_escaped(qtbot, privacy_window):
+    ws, view = _one_person(qtbot, privacy_window, "lunch")
+    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    view.change.setCurrentIndex(view.change.findData("remove"))
+    view.row.setText("<b>Nobody</b>")
+    view.compare_button.click()
+    _assert_refused(qtbot, ws, view, *before, "There is no person called '&lt;b&gt;Nobody&lt;/b&gt;'")
+    assert "<b>Nobody" not in view.numbers.text()
+
+
+def _bill(qtbot, window):
+    ws = _tg.load(qtbot, window, "voting")
+    for _ in range(3):
+        ws.run_once()
+    panel = ws.bill_panel
+    with qtbot.waitSignal(panel.billShown, timeout=_WAIT):
+        ws.views.setCurrentWidget(panel)
+    return ws, panel
+
+
+DELTA_CASES = [
+    ("0", "δ must be greater than 0 and less than 1, not 0"),
+    ("1", "δ must be greater than 0 and less than 1, not 1"),
+    ("1e-400", "too small"),
+    ("x", "'x' is not a number"),
+    ("0,001", "decimal point"),
+]
+
+
+@pytest.mark.parametrize("typed, needle", DELTA_CASES)
+def test_hostile_delta(qtbot, privacy_window, typed, needle):
+    ws, panel = _bill(qtbot, privacy_window)
+    table, shown, params = panel.table.text(), panel.shown_inputs, ws.params.state()
+    panel.delta.setText(typed)
+    panel.delta.editingFinished.emit()
+    text = panel.meaning.text()
+    assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 1e-06" in text
+    qtbot.wait(100)
+    assert panel.table.text() == table and panel.shown_inputs == shown and ws.params.state() == params
+    assert not panel.job_bar.isVisible()
+    assert panel.delta.text() == typed  # what was typed stays, to be fixed
+
+
+def test_hostile_release_count_zero(qtbot, privacy_window):
+    ws = _tg.load(qtbot, privacy_window, "voting")
+    panel = ws.bill_panel
+    with qtbot.waitSignal(panel.billShown, timeout=_WAIT):
+        ws.views.setCurrentWidget(panel)
+    assert ws.releases == 0
+    assert "No releases yet" in panel.table.text() and "nothing has been spent" in panel.meaning.text()
+    assert "<b>0</b>" in panel.releases_label.text()
+
+
+def test_hostile_release_count_beyond_float_and_exact_limits(qtbot, privacy_window):
+    ws, panel = _bill(qtbot, privacy_window)
+    ws.releases = 10**30
+    with qtbot.waitSignal(panel.billShown, timeout=_WAIT):
+        panel.refresh()
+    assert "1.0 × 10^30" in panel.meaning.text() and "at most 100,000 releases" in panel.meaning.text()
+    assert "inf" not in panel.table.text() and "nan" not in panel.table.text()
+    ws.releases = 10**400  # past any float: the formulas say so in words
+    with qtbot.waitSignal(panel.billShown, timeout=_WAIT):
+        panel.refresh()
+    assert "more than 10^300" in panel.meaning.text() and "Traceback" not in panel.meaning.text()
+
+
+def _sweep(qtbot, window, key="pricing"):
+    ws = _tg.load(qtbot, window, key)
+    view = ws.sweep_view
+    with qtbot.waitSignal(view.sweepShown, timeout=_WAIT):
+        ws.views.setCurrentWidget(view)
+    return ws, view
+
+
+SOLVE_CASES = [
+    ("-1", "The accepted loss: must be at least 0"),
+    ("nan", "not a finite number"),
+    ("abc", "'abc' is not a number"),
+    ("0,5", "decimal point"),
+    ("", "no number was given"),
+]
+
+
+@pytest.mark.parametrize("typed, needle", SOLVE_CASES)
+def test_hostile_solve_target(qtbot, privacy_window, typed, needle):
+    ws, view = _sweep(qtbot, privacy_window)
+    params = ws.params.state()
+    view.loss.setText(typed)
+    view.solve_button.click()
+    assert needle in view.answer.text() and "color:#a00000" in view.answer.text()
+    assert not view.apply_button.isEnabled() and view.solution is None
+    qtbot.wait(100)
+    assert ws.params.state() == params
+
+
+def test_hostile_unreachable_solve_target(qtbot, privacy_window):
+    ws, view = _sweep(qtbot, privacy_window)
+    params, eps = ws.params.state(), ws.experiment.params.epsilon
+    view.loss.setText("1e-12")
+    with qtbot.waitSignal(view.solved, timeout=_WAIT):
+        view.solve_button.click()
+    assert "No ε up to 10,000 reaches this target" in view.answer.text()
+    assert not view.apply_button.isEnabled()
+    view.apply_button.click()  # disabled: nothing happens
+    qtbot.wait(100)
+    assert ws.params.state() == params and ws.experiment.params.epsilon == eps
+
+
+def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
+    ws = _tg.load(qtbot, privacy_window, "pricing")
+    _tg.ready(qtbot, ws, lambda: ws.params.set_alpha(2e-4))  # 5,000 prices: a search of some seconds
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=_WAIT):
+        ws.views.setCurrentWidget(view)
+    exp, table = ws.experiment, ws.model.to_session()
+    found = []
+    view.searchFinished.connect(found.append)
+    view.search_button.click()
+    assert view.search_bar.isVisible() and not view.search_button.isEnabled()
+    view.cancel_button.click()
+    assert "Search cancelled" in view.search_result.text()
+    assert view.search_button.isEnabled() and not view.search_bar.isVisible()
+    qtbot.wait(300)
+    assert found == [] and ws.experiment is exp and ws.model.to_session() == table
+
+
+def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
+    ws, panel = _bill(qtbot, privacy_window)
+    ws.releases = accounting.MAX_RELEASES
+    panel.refresh()
+    assert panel.job_bar.isVisible()
+    panel.job_bar.cancel_button.click()
+    assert "Cancelled: the bill for 100,000 releases was not computed" in panel.meaning.text()
+    assert not panel.job_bar.isVisible() and ws.releases == accounting.MAX_RELEASES
+    with qtbot.waitSignal(panel.billShown, timeout=60_000):  # and it can be computed after all
+        panel.recompute_button.click()
+    assert panel.shown_inputs[3] == accounting.MAX_RELEASES
+
+
+def test_hostile_switch_tabs_during_jobs(qtbot, privacy_window):
+    ws, panel = _bill(qtbot, privacy_window)
+    ws.releases = 20_000
+    panel.refresh()
+    ws.views.setCurrentWidget(ws.sweep_view)  # the sweep starts while the bill still computes
+    ws.views.setCurrentIndex(0)
+    ws.views.setCurrentWidget(panel)
+    qtbot.waitUntil(lambda: panel.shown_inputs is not None and panel.shown_inputs[3] == 20_000, timeout=60_000)
+    assert panel.meaning.text().startswith("After 20,000 releases")
+    assert "color:#a00000" not in panel.meaning.text()
+    ws.views.setCurrentWidget(ws.sweep_view)
+    qtbot.waitUntil(lambda: (lambda x: x is not None and len(x) == 60)(ws.sweep_view.expected.getData()[0]),
+                    timeout=_WAIT)
+    assert not ws.sweep_view.job_bar.isVisible() and ws.sweep_view.status.text() == ""

@@ -1,0 +1,338 @@
+"""Issue 17 in the three privacy views (one person, privacy bill, ε-sweep), driven through the real widgets."""
+import math
+import re
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+from test_gui import WAIT, load, make_window, ready  # noqa: E402
+
+from expmech_gui.core import accounting  # noqa: E402
+from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
+from expmech_gui.core.numbers import EPSILON_MAX  # noqa: E402
+from expmech_gui.core.privacy import exact_comparison  # noqa: E402
+from expmech_gui.experiment import Experiment  # noqa: E402
+from expmech_gui.scenarios import voting  # noqa: E402
+from expmech_gui.scenarios.neighbours import neighbour_dataset  # noqa: E402
+from expmech_gui.ui.widgets import privacy_views  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    yield w
+    w.close()
+
+
+def show_bill(qtbot, ws):
+    panel = ws.bill_panel
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        ws.views.setCurrentWidget(panel)
+    return panel
+
+
+def assert_one_bill(panel, eps, delta, k, mechanism="exponential"):
+    """The sentence, the table, the releases line and the plot's marker all describe the same bill."""
+    assert panel.shown_inputs == (pytest.approx(eps), pytest.approx(delta), mechanism, k)
+    bill = accounting.privacy_bill(eps, k, delta, mechanism)
+    assert panel.meaning.text() == accounting.plain_language(bill)
+    assert f"<b>{k:,}</b> release(s) at ε = {eps:g}, δ = {delta:g}" in panel.table.text()
+    assert f"<b>{k:,}</b>" in panel.releases_label.text()
+    best = min(v for v in bill.methods().values() if v is not None)
+    assert f"{best:.4g}" in panel.table.text()
+    assert panel.k_line.value() == pytest.approx(math.log10(k))
+
+
+# --- item 1: the bill at 10,000 simulated trials, and failures as messages ------------------------------
+def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(10_000)
+    panel = show_bill(qtbot, ws)
+    assert "No releases yet" in panel.table.text()
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.count_trials.setChecked(True)
+    assert_one_bill(panel, 1.0, 1e-6, 10_000)
+    assert panel.meaning.text().startswith("After 10,000 releases at ε = 1,")
+
+
+def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    ready(qtbot, ws, lambda: ws.params.set_epsilon(5000))
+    for _ in range(3):
+        ws.run_once()
+    panel = show_bill(qtbot, ws)
+    assert panel.shown_inputs[3] == 3
+    assert "more than 10^300" in panel.meaning.text()
+    assert "more than 10^300" in panel.table.text() and "inf" not in panel.table.text()
+
+
+@pytest.mark.parametrize("error, shown", [
+    (MemoryError("Unable to allocate 7.4 GiB for an array with shape (1000000, 1000) and data type float64"),
+     "not enough memory"),
+    (RuntimeError("boom"), "Could not compute the privacy bill: boom"),
+])
+def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, window, monkeypatch, error, shown):
+    ws = load(qtbot, window, "voting")
+    ws.run_once()
+    panel = show_bill(qtbot, ws)
+
+    def broken(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr(accounting, "privacy_bill", broken)
+    panel.delta.setText("1e-5")
+    panel.delta.editingFinished.emit()
+    qtbot.waitUntil(lambda: shown in panel.meaning.text(), timeout=WAIT)
+    assert "Unable to allocate" not in panel.meaning.text() and "Traceback" not in panel.meaning.text()
+    assert not panel.job_bar.isVisible() and panel.table.text() == ""
+
+
+# --- item 2: progress, cancel, newer supersedes older ----------------------------------------------------
+def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    ws.run_once()
+    panel = show_bill(qtbot, ws)
+    ws.releases = accounting.MAX_RELEASES
+    panel.refresh()
+    assert panel.job_bar.isVisible() and "Computing the bill for 100,000 releases" in panel.status.text()
+    qtbot.waitUntil(lambda: panel.job_bar.bar.maximum() == 1000, timeout=WAIT)  # a progress report arrived
+    shown = []
+    panel.billShown.connect(lambda: shown.append(1))
+    panel.job_bar.cancel_button.click()
+    assert not panel.job_bar.isVisible()
+    assert "Cancelled: the bill for 100,000 releases was not computed" in panel.meaning.text()
+    assert panel.table.text() == "" and panel.recompute_button.isVisible()
+    qtbot.wait(300)
+    assert shown == []  # the cancelled job never reports
+
+
+def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    for _ in range(4):
+        ws.run_once()
+    panel = show_bill(qtbot, ws)
+    seen = []
+    panel.billShown.connect(lambda: seen.append(panel.shown_inputs))
+    ws.releases = 50_000
+    panel.refresh()  # slow
+    ws.releases = 4
+    panel.delta.setText("1e-3")
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.refresh()  # fast, and newer
+    qtbot.wait(200)
+    assert seen[-1][3] == 4 and all(s[3] == 4 for s in seen)
+    assert_one_bill(panel, 1.0, 1e-3, 4)
+
+
+# --- item 28: every trigger updates sentence, table and plot together -----------------------------------
+def test_bill_follows_every_input_together(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    for _ in range(3):
+        ws.run_once()
+    panel = show_bill(qtbot, ws)
+    assert_one_bill(panel, 1.0, 1e-6, 3)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # ε
+        ws.params.set_epsilon(10)
+    assert_one_bill(panel, 10.0, 1e-6, 3)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # δ
+        panel.delta.setText("1e-4")
+        panel.delta.editingFinished.emit()
+    assert_one_bill(panel, 10.0, 1e-4, 3)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # one more release (Ctrl+R works from any tab)
+        ws.run_once()
+    assert_one_bill(panel, 10.0, 1e-4, 4)
+    ws.aggregate.add(np.array([20] + [0] * (ws.experiment.problem.m - 1)))  # 20 simulated trials
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the trials box
+        panel.count_trials.setChecked(True)
+    k = max(ws.releases, ws.aggregate.trials)  # the 4 releases, or every trial at this ε (1 Run once + 20)
+    assert k == 21
+    assert_one_bill(panel, 10.0, 1e-4, k)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the mechanism
+        ws.params.set_combo(ws.params.mechanism, "permute-and-flip")
+    assert ws.experiment.params.mechanism == "permute-and-flip"
+    assert panel.shown_inputs[2] == "permute-and-flip"
+    assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(10.0, 4, 1e-4,
+                                                                                     "permute-and-flip"))
+    assert panel.shown_inputs[3] == 4  # a new setting: its trials start again, the 4 releases remain
+    assert "not ε-bounded-range" in panel.table.text()
+
+
+def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    ws.run_once()
+    panel = show_bill(qtbot, ws)
+    ws.releases = 10**30
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.refresh()
+    assert panel.shown_inputs[3] == 10**30
+    assert panel.meaning.text().startswith("After 1.0 × 10^30 releases at ε = 1,")
+    assert "at most 100,000 releases" in panel.meaning.text() and "1.0 × 10^30" in panel.table.text()
+
+
+# --- item 27: solve for ε within the accepted range; Apply recomputes everything -------------------------
+def test_unreachable_target_is_said_in_words_and_cannot_be_applied(qtbot, window):
+    ws = load(qtbot, window, "pricing")
+    view = ws.sweep_view
+    with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    view.loss.setText("1e-12")
+    with qtbot.waitSignal(view.solved, timeout=WAIT) as solved:
+        view.solve_button.click()
+    assert solved.args[0] is None
+    assert solve_epsilon(ws.experiment.problem, "exponential", 1e-12, hi=EPSILON_MAX) is None
+    assert "No ε up to 10,000 reaches this target" in view.answer.text()
+    assert not view.apply_button.isEnabled()
+
+
+def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
+    ws = load(qtbot, window, "lunch")
+    view = ws.sweep_view
+    with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    before_expected = ws.summary.text("expected")
+    before_line = view.current.value()
+    view.loss.setText("0.05")
+    with qtbot.waitSignal(view.solved, timeout=WAIT) as solved:
+        view.solve_button.click()
+    eps = solved.args[0]
+    assert eps is not None and eps > 1
+    with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+        ready(qtbot, ws, view.apply_button.click)
+    applied = float(f"{eps:.4g}")
+    assert ws.params.epsilon.text() == f"{applied:g}"
+    assert ws.experiment.params.epsilon == pytest.approx(applied)
+    assert ws.summary.text("expected") != before_expected
+    assert view.current.value() == pytest.approx(math.log10(applied)) != before_line
+    assert f"ε = {applied:g} applied" in view.answer.text() and not view.apply_button.isEnabled()
+
+
+# --- item 31: individuals named as the table names them --------------------------------------------------
+def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
+    ws = load(qtbot, window, "pricing")
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 0), "abc"))
+    assert ws.model.invalid_rows() == [0]
+    view = ws.neighbour_view
+    view.change.setCurrentIndex(view.change.findData("remove"))
+    view.row.setText("1")
+    ws.views.setCurrentWidget(view)  # row 1 is the invalid one: refused in words, nothing computed
+    assert "Table row 1 is excluded from runs" in view.numbers.text()
+    assert "Table row 1 is excluded from runs" in view.who.text()
+    view.row.setText("2")
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        view.compare()
+    d2 = neighbour_dataset("pricing", ws.experiment.dataset, "remove", 0)  # table row 2 = the first valid buyer
+    core = exact_comparison(ws.experiment.mechanism, Experiment("pricing", d2, ws.experiment.params).mechanism)
+    assert f"max|L| = <b>{core.loss:.4g}</b>" in view.numbers.text()
+    value = float(ws.model.data(ws.model.index(1, 0)))
+    assert f"the buyer on table row 2 (value ${value:g})" in view.numbers.text()
+    with qtbot.waitSignal(view.searchFinished, timeout=WAIT):
+        view.search_button.click()
+    text = view.search_result.text()
+    match = re.search(r"buyer on table row (\d+) \(value \$([0-9.e+-]+)\)", text)
+    assert match, text
+    row, shown = int(match.group(1)), float(match.group(2))
+    assert row - 1 not in ws.model.invalid_rows()
+    assert float(ws.model.data(ws.model.index(row - 1, 0))) == pytest.approx(shown, rel=1e-5)
+
+
+def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "x"))  # row 1's votes invalid
+    view = ws.neighbour_view
+    ws.views.setCurrentWidget(view)
+    assert "Table row 1 is excluded from runs" in view.numbers.text()
+    tally = ws.experiment.dataset
+    view.change.setCurrentIndex(view.change.findData("replace"))
+    view.row.setText("3")  # table row 3 = dataset candidate 1
+    view.value.setText(tally.candidates[0])
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        view.compare()
+    assert f"{tally.candidates[1]} (table row 3)" in view.numbers.text()
+    d2 = neighbour_dataset("voting", tally, "replace", 1, 0)
+    core = exact_comparison(ws.experiment.mechanism, Experiment("voting", d2, ws.experiment.params).mechanism)
+    assert f"max|L| = <b>{core.loss:.4g}</b>" in view.numbers.text()
+
+
+# --- item 37: memory and unexpected failures in words ----------------------------------------------------
+def test_search_failures_are_sentences(qtbot, window, monkeypatch):
+    ws = load(qtbot, window, "voting")
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+
+    def oom(*args, **kwargs):
+        raise MemoryError("Unable to allocate 7.4 GiB for an array with shape (1000000, 1000) and data type float64")
+
+    monkeypatch.setattr(privacy_views, "neighbour_families", oom)
+    view.search_button.click()
+    qtbot.waitUntil(lambda: "not enough memory" in view.search_result.text(), timeout=WAIT)
+    assert "Unable to allocate" not in view.search_result.text() and view.search_button.isEnabled()
+
+    def numpy_error(*args, **kwargs):
+        np.zeros(3) + np.zeros(4)
+
+    monkeypatch.setattr(privacy_views, "neighbour_families", numpy_error)
+    view.search_button.click()
+    qtbot.waitUntil(lambda: "Could not search" in view.search_result.text(), timeout=WAIT)
+    assert "operands could not be broadcast" not in view.search_result.text()
+
+
+# --- items 9 and 38: names are escaped and elided --------------------------------------------------------
+def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, window):
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    long_name = "L" * 150 + "Z"
+    ready(qtbot, ws, lambda: ws.set_dataset(voting.VoteTally(("<i>Ms <b>Okafor", long_name, "Bob"),
+                                                             np.array([5, 3, 1]))))
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    view.change.setCurrentIndex(view.change.findData("replace"))
+    view.row.setText("<i>Ms <b>Okafor")
+    view.value.setText("2")
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        view.compare()
+    for label in (view.numbers, view.who):
+        assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in label.text() and "<i>Ms" not in label.text()
+        assert long_name not in label.text() and "L" * 50 + "…" in label.text()
+    assert long_name in view.who.toolTip()
+    with qtbot.waitSignal(view.searchFinished, timeout=WAIT):
+        view.search_button.click()
+    assert "<i>Ms" not in view.search_result.text() and "<b>Okafor" not in view.search_result.text()
+    assert "&lt;b&gt;Okafor" in view.search_result.text() or long_name[:40] in view.search_result.text()
+    view.row.setText("<script>")
+    view.compare()
+    assert "&lt;script&gt;" in view.numbers.text() and "There is no candidate called" in view.numbers.text()
+
+
+# --- item 34: big grids: background with progress/cancel, downsampled curves said so ---------------------
+def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qtbot, window):
+    ws = load(qtbot, window, "pricing")
+    ready(qtbot, ws, lambda: ws.params.set_alpha(1e-5))
+    m = ws.experiment.problem.m
+    assert m == 100_000
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    assert "downsampled" in view.numbers.text()
+    assert len(view.line_d.getData()[0]) <= privacy_views.MAX_PLOT_POINTS
+    sweep = ws.sweep_view
+    ws.views.setCurrentWidget(sweep)
+    assert sweep.job_bar.isVisible()
+    sweep.job_bar.cancel_button.click()
+    assert not sweep.job_bar.isVisible() and "Sweep cancelled" in sweep.status.text()
+
+
+def test_envelope_keeps_peaks():
+    x = np.arange(1_000_000, dtype=float)
+    y = np.zeros_like(x)
+    y[123_457] = 5.0
+    y[900_001] = -3.0
+    xs, ys, down = privacy_views.envelope(x, y, 1000)
+    assert down and xs.size <= 1000 and ys.max() == 5.0 and ys.min() == -3.0
+    assert np.all(np.diff(xs) >= 0)
+    xs, ys, down = privacy_views.envelope(x[:10], y[:10], 1000)
+    assert not down and xs.size == 10
