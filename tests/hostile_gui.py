@@ -1,1 +1,212 @@
-"""Hostile inputs: gui (collected by test_hostile_inputs.py)."""
+"""Hostile inputs: the parameter panel and the run controls (collected by test_hostile_inputs.py).
+
+Every case types into the real boxes (key by key, as a person does) or presses the real buttons, and
+asserts the visible refusal — the red box with the reason in its tooltip, the "Cannot run: …" line, the
+summary's "No results" — or, for accepted input, that the numbers shown are for exactly what was typed;
+and that the user's data is unchanged.
+"""
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN  # noqa: E402
+
+__all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
+    "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_box", "test_hostile_max_price_box",
+    "test_hostile_max_price_with_a_currency_sign", "test_hostile_seed_and_trials_at_their_limits",
+    "test_hostile_cancel_right_after_run_n", "test_hostile_run_once_with_invalid_data",
+    "test_hostile_reset_during_a_run", "test_hostile_apply_of_an_out_of_range_epsilon",
+    "test_hostile_slider_ends_agree_with_the_box",
+]
+
+_WAIT = 20_000
+_RED = "ffd0d0"
+
+
+@pytest.fixture
+def hostile_gui_window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from expmech_gui.ui.app import configure_plots
+    from expmech_gui.ui.main_window import MainWindow
+
+    configure_plots()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    w = MainWindow(load_presets=False, settings=settings, autosave_dir=tmp_path / "autosave", offer_restore=False)
+    w.confirm_discard = False
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def _load(qtbot, window, key, preset=None):
+    ws = window.workspaces[key]
+    window.tabs.setCurrentWidget(ws)
+    with qtbot.waitSignal(ws.experimentReady, timeout=_WAIT):
+        ws.load_preset(preset or next(iter(ws.scenario.presets)))
+    return ws
+
+
+def _settled(ws) -> bool:
+    return not ws.debounce.isActive() and ws.shown_gen == ws.input_gen
+
+
+def _type(qtbot, ws, field, text: str) -> None:
+    field.setFocus()
+    field.selectAll()
+    if text and not text.isascii():  # QTest cannot type '€': the edit a keyboard makes, in one step
+        field.setText(text)
+        field.textEdited.emit(text)
+    elif text:
+        qtbot.keyClicks(field, text)
+    else:
+        qtbot.keyClick(field, Qt.Key_Backspace)
+    qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
+
+
+def _assert_refused(ws, field, words: str) -> None:
+    """The box is red with the reason in its tooltip, and nothing shown pretends to be current."""
+    assert _RED in field.styleSheet(), field.text()
+    assert words in field.toolTip(), field.toolTip()
+    assert ws.experiment is None and ws.plots.experiment is None
+    assert "Cannot run" in ws.controls.result.text() and "updating" not in ws.controls.result.text()
+    assert not ws.controls.run_once.isEnabled() and not ws.controls.run_n.isEnabled()
+    assert "No results" in ws.summary.status.text() and not ws.summary.status.isHidden()
+    assert all(ws.summary.text(k) == "—" for k in ("opt", "expected", "threshold", "scale", "n"))
+
+
+@pytest.mark.parametrize("text, words", [
+    ("0", "at least 0.000001"),
+    ("-1", "at least 0.000001"),
+    ("1e-7", "at least 0.000001"),
+    ("1e300", "at most 10,000"),
+    ("abc", "not a number"),
+    ("0,5", "use a decimal point"),
+    ("1,000", "thousands separators"),
+    ("", "empty"),
+])
+def test_hostile_epsilon_box(qtbot, hostile_gui_window, text, words):
+    ws = _load(qtbot, hostile_gui_window, "voting")
+    data = ws.model.to_session()
+    _type(qtbot, ws, ws.params.epsilon, text)
+    _assert_refused(ws, ws.params.epsilon, words)
+    assert ws.params.epsilon.text() == text  # what was typed stays, to be corrected
+    assert "not accepted" in ws.params.epsilon_readout.text()
+    assert ws.model.to_session() == data
+    _type(qtbot, ws, ws.params.epsilon, "2")  # fixing it brings numbers for exactly the new value
+    assert ws.experiment.params.epsilon == 2.0 and ws.summary.text("scale") == "ε/(2Δ) = 1"
+
+
+@pytest.mark.parametrize("text, words", [
+    ("0", "greater than 0"),
+    ("2", "at most 1"),
+    ("1e-9", "10,000,000"),
+])
+def test_hostile_alpha_box(qtbot, hostile_gui_window, text, words):
+    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
+    data = ws.model.to_session()
+    _type(qtbot, ws, ws.params.alpha, text)
+    _assert_refused(ws, ws.params.alpha, words)
+    assert "α" in ws.controls.result.text()
+    assert ws.model.to_session() == data
+
+
+@pytest.mark.parametrize("text", ["1e308", "2e307", "1e-320"])
+def test_hostile_max_price_box(qtbot, hostile_gui_window, text):
+    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
+    data = ws.model.to_session()
+    _type(qtbot, ws, ws.params.max_price, text)
+    _assert_refused(ws, ws.params.max_price, "max price")
+    assert ws.model.to_session() == data
+
+
+def test_hostile_max_price_with_a_currency_sign(qtbot, hostile_gui_window):
+    """'€2' is read like '$2' (one rule for every currency sign): the numbers are for a max price of 2."""
+    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
+    _type(qtbot, ws, ws.params.max_price, "€2")
+    assert _RED not in ws.params.max_price.styleSheet()
+    assert ws.experiment.params.max_price == 2.0
+    assert ws.experiment.problem.values.max() == pytest.approx(2.0)
+
+
+def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
+    ws = _load(qtbot, hostile_gui_window, "voting")
+    p = ws.params
+    for box, typed, limit in ((p.seed, "99999999999", 2_147_483_647), (p.trials, "99999999999", 2_000_000_000)):
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), typed)
+        box.interpretText()
+        assert box.value() <= limit  # the box never holds more than its limit
+        box.setValue(limit)
+        qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
+        assert box.value() == limit
+    assert ws.experiment.params.seed == 2_147_483_647 and ws.experiment.params.trials == 2_000_000_000
+    assert ws.params.state()["seed"] == ws.experiment.params.seed  # what a session saves is what is shown
+
+
+def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
+    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
+    ws.params.set_alpha(1e-6)  # a million prices: 2·10^9 trials take minutes
+    ws.params.trials.setValue(2_000_000_000)
+    qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
+    for _ in range(5):
+        with qtbot.waitSignal(ws.runFinished, timeout=_WAIT) as finished:
+            ws.controls.run_n.click()
+            ws.controls.cancel.click()
+        assert finished.args == [False]
+        assert not ws.controls.cancel.isEnabled() and ws.controls.run_n.isEnabled()
+        assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}" and ws.aggregate.trials < 2_000_000_000
+
+
+def test_hostile_run_once_with_invalid_data(qtbot, hostile_gui_window):
+    ws = _load(qtbot, hostile_gui_window, "voting")
+    model = ws.model
+    for row in range(model.rowCount()):
+        model.setData(model.index(row, 1), "lots")
+    qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
+    assert ws.run_once() is None
+    ws.controls.run_once.click()
+    assert not ws.controls.run_once.isEnabled()
+    assert "Cannot run" in ws.controls.result.text() and "valid candidate" in ws.controls.result.text()
+    assert ws.aggregate is None and ws.releases == 0
+    assert all(model.data(model.index(r, 1)) == "lots" for r in range(model.rowCount()))
+
+
+def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
+    ws = _load(qtbot, hostile_gui_window, "voting")
+    ws.run_n(2_000_000_000)
+    qtbot.waitUntil(lambda: ws.aggregate.trials > 0 or bool(ws._pending), timeout=_WAIT)
+    ws.controls.reset.click()
+    assert ws.running is None and not ws.controls.cancel.isEnabled()
+    qtbot.waitUntil(lambda: not ws.sim.busy, timeout=_WAIT)  # the abandoned run has really ended
+    ws.refresh(force=True)
+    assert ws.aggregate.trials == 0 and ws.summary.text("trials") == "0"  # nothing of it arrived later
+    assert np.all(ws.plots.freq_bars.opts["height"] == 0)
+    with qtbot.waitSignal(ws.runFinished, timeout=_WAIT):
+        ws.run_n(1000)
+    assert ws.aggregate.trials == 1000
+
+
+@pytest.mark.parametrize("value", [19670.0, 0.0, -3.0, 1e-9, float("inf"), float("nan")])
+def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, hostile_gui_window, value):
+    """What the ε-sweep's Apply does with a value the app does not accept: refused where it shows, and the
+    box keeps agreeing with the numbers."""
+    ws = _load(qtbot, hostile_gui_window, "voting")
+    message = ws.params.set_epsilon(value)
+    assert message and "not applied" in message
+    assert "not applied" in ws.controls.result.text()
+    assert ws.params.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
+
+
+def test_hostile_slider_ends_agree_with_the_box(qtbot, hostile_gui_window):
+    ws = _load(qtbot, hostile_gui_window, "voting")
+    slider = ws.params.epsilon_slider
+    for pos, eps in ((slider.minimum(), EPSILON_MIN), (slider.maximum(), EPSILON_MAX)):
+        slider.setValue(pos)
+        qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
+        assert float(ws.params.epsilon.text()) == eps and ws.experiment.params.epsilon == eps
+        assert _RED not in ws.params.epsilon.styleSheet()

@@ -1,189 +1,268 @@
-"""Background work: the simulation worker (a QObject on a QThread) and a runner for exact computations.
+"""Background work: the simulation runner and the runner for exact computations.
 
-The worker only produces data: it draws batches with ``mechanism.sample_counts`` and sends immutable
-count arrays through a signal, at most every ~30 ms. The GUI thread folds them into its aggregate on
-its display timer. Every job carries a generation number; results of an older generation are dropped.
+Both run their jobs on plain daemon threads that touch nothing of Qt: a job appends its results to a
+thread-safe queue, and a timer on the GUI thread drains that queue and emits ordinary signals. So
+
+* every job carries a number (the input generation, or the run's job id) and the receiver drops results
+  of anything older than what is on screen;
+* a job can be cancelled at any moment, even before its thread has started (its cancel flag exists from
+  the moment it is submitted), and a superseded exact computation stops at its next check;
+* ``shutdown`` never waits: it cancels everything and stops listening; a job still in the middle of a long
+  numpy call finishes on its own daemon thread and its result goes nowhere — no signal from an abandoned
+  job can reach a deleted widget, because no Qt object is ever touched off the GUI thread;
+* any failure of a job, ``MemoryError`` and other ``BaseException``s included, becomes a message.
 """
 from __future__ import annotations
 
+import collections
+import itertools
 import threading
 import time
 import traceback
 
 import numpy as np
-from PySide6.QtCore import QObject, QRunnable, QThread, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.simulation import batch_schedule
 
 EMIT_INTERVAL_S = 0.03
-CONTINUOUS_TICK_MS = 33
+CONTINUOUS_TICK_S = 0.033
 CONTINUOUS_CAP = 1 << 14  # continuous mode grows to ~500k trials/s: fast, yet watchable
+DRAIN_MS = 10  # how often the GUI thread collects what the background threads produced
 
 
-class SimulationWorker(QObject):
-    """Runs jobs on its own thread. ``start_job`` is queued to it from the GUI thread."""
-
-    batch = Signal(int, object)  # generation, (counts, [(trials, score sum) per sub-batch]), owned by the receiver
-    progress = Signal(int, int, int)  # generation, trials done, total (0 = continuous)
-    finished = Signal(int, bool)  # generation, completed (False = cancelled)
-    failed = Signal(int, str)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self._cancel = threading.Event()
-        self._timer: QTimer | None = None
-        self._job = None
-
-    def cancel(self) -> None:
-        """Thread-safe: the running job stops after its current batch."""
-        self._cancel.set()
-
-    @Slot(int, object, object, object)
-    def start_job(self, generation: int, mechanism, total, rng: np.random.Generator) -> None:
-        self._stop_continuous()
-        self._cancel.clear()
-        if total is None:
-            self._start_continuous(generation, mechanism, rng)
-            return
-        try:
-            self._run_fixed(generation, mechanism, int(total), rng)
-        except Exception:  # noqa: BLE001 — report, never kill the thread
-            self.failed.emit(generation, traceback.format_exc(limit=3))
-
-    def _run_fixed(self, generation: int, mechanism, total: int, rng) -> None:
-        scores = mechanism.problem.scores
-        pending = np.zeros(mechanism.problem.m, dtype=np.int64)
-        parts: list[tuple[int, float]] = []
-        done = 0
-        last = time.monotonic()
-        for size in batch_schedule(total):
-            if self._cancel.is_set():
-                break
-            counts = mechanism.sample_counts(size, rng)
-            pending += counts
-            parts.append((size, float(counts @ scores)))
-            done += size
-            now = time.monotonic()
-            if now - last >= EMIT_INTERVAL_S:
-                self.batch.emit(generation, (pending, parts))
-                self.progress.emit(generation, done, total)
-                pending = np.zeros_like(pending)
-                parts = []
-                last = now
-        if parts:
-            self.batch.emit(generation, (pending, parts))
-        self.progress.emit(generation, done, total)
-        self.finished.emit(generation, done == total)
-
-    def _start_continuous(self, generation: int, mechanism, rng) -> None:
-        self._job = {"gen": generation, "mech": mechanism, "rng": rng, "sizes": batch_schedule(None, cap=CONTINUOUS_CAP),
-                     "done": 0}
-        self._timer = QTimer(self)
-        self._timer.setInterval(CONTINUOUS_TICK_MS)
-        self._timer.timeout.connect(self._continuous_tick)
-        self._timer.start()
-
-    def _continuous_tick(self) -> None:
-        job = self._job
-        if job is None:
-            return
-        if self._cancel.is_set():
-            self._stop_continuous()
-            self.finished.emit(job["gen"], False)
-            return
-        try:
-            size = next(job["sizes"])
-            counts = job["mech"].sample_counts(size, job["rng"])
-        except Exception:  # noqa: BLE001
-            self._stop_continuous()
-            self.failed.emit(job["gen"], traceback.format_exc(limit=3))
-            return
-        job["done"] += size
-        self.batch.emit(job["gen"], (counts, [(size, float(counts @ job["mech"].problem.scores))]))
-        self.progress.emit(job["gen"], job["done"], 0)
-
-    @Slot()
-    def stop(self) -> None:
-        job = self._job
-        self._stop_continuous()
-        if job is not None:
-            self.finished.emit(job["gen"], False)
-
-    def _stop_continuous(self) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer.deleteLater()
-            self._timer = None
-        self._job = None
+class Superseded(Exception):
+    """Raised inside a job whose result nobody wants any more (newer inputs, Cancel, window closed)."""
 
 
-class SimulationThread(QObject):
-    """Owns the worker and its QThread; the GUI talks to it through queued signals only."""
+def failure_message(exc: BaseException) -> str:
+    """A failure of a background computation in words a person can act on."""
+    if isinstance(exc, MemoryError):
+        return ("not enough memory for this computation — use fewer rows or candidates "
+                "(for pricing, a larger α gives fewer prices)")
+    if isinstance(exc, RecursionError):
+        return "the computation went too deep (RecursionError)"
+    if isinstance(exc, (KeyboardInterrupt, SystemExit)):
+        return "the computation was interrupted"
+    text = str(exc).strip()
+    if isinstance(exc, (ZeroDivisionError, OverflowError, FloatingPointError, ArithmeticError)):
+        return f"these settings give numbers too large or too small to compute ({text or type(exc).__name__})"
+    if not text:
+        return f"the computation failed ({type(exc).__name__})"
+    return text
 
-    _start = Signal(int, object, object, object)
-    _stop = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+class _Drain(QObject):
+    """A queue filled by background threads and emptied on the GUI thread by a timer."""
+
+    def __init__(self, parent: QObject | None, handler) -> None:
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("simulation")
-        self.worker = SimulationWorker()
-        self.worker.moveToThread(self.thread)
-        self._start.connect(self.worker.start_job)
-        self._stop.connect(self.worker.stop)
-        self.thread.start()
+        self.queue: collections.deque = collections.deque()  # append/popleft are thread-safe
+        self.outstanding: set[int] = set()  # job ids whose thread has not reported its end
+        self.closed = False
+        self._handler = handler
+        self._timer = QTimer(self)
+        self._timer.setInterval(DRAIN_MS)
+        self._timer.timeout.connect(self.drain)
 
-    def start(self, generation: int, mechanism, total, rng) -> None:
-        # The cancel flag is cleared by start_job on the worker thread, after any older job has ended.
-        self._start.emit(generation, mechanism, total, rng)
+    def started(self, job: int) -> None:
+        self.outstanding.add(job)
+        if not self._timer.isActive():
+            self._timer.start()
 
-    def cancel(self) -> None:
-        self.worker.cancel()
-        self._stop.emit()
-
-    def shutdown(self) -> None:
-        self.worker.cancel()
-        self._stop.emit()
-        self.thread.quit()
-        self.thread.wait(5000)
-
-
-class _TaskSignals(QObject):
-    done = Signal(int, object)
-    failed = Signal(int, str)
-
-
-class _Task(QRunnable):
-    def __init__(self, generation: int, fn, signals: _TaskSignals) -> None:
-        super().__init__()
-        self.generation, self.fn, self.signals = generation, fn, signals
-
-    def run(self) -> None:
-        try:
-            result = self.fn()
-        except Exception as exc:  # noqa: BLE001 — becomes a message in the GUI
-            self.signals.failed.emit(self.generation, str(exc) or type(exc).__name__)
+    def drain(self) -> None:
+        if self.closed:
             return
-        self.signals.done.emit(self.generation, result)
+        while self.queue:
+            item = self.queue.popleft()
+            if item[0] == "end":
+                self.outstanding.discard(item[1])
+                continue
+            try:
+                self._handler(item)
+            except Exception:  # noqa: BLE001 — a failing receiver must not stall the queue
+                traceback.print_exc()
+            if self.closed:  # a receiver may have closed the window meanwhile
+                return
+        if not self.outstanding:
+            self._timer.stop()
+
+    def close(self) -> None:
+        self.closed = True
+        self._timer.stop()
+        self.queue.clear()
+
+
+# --- exact computations -----------------------------------------------------------------------------
+def _exact_job(queue, job: int, generation: int, fn, cancel: threading.Event) -> None:
+    """Runs on its own daemon thread; touches only ``queue`` (never a Qt object)."""
+    try:
+        result = fn(cancel.is_set)
+        item = ("done", generation, result)
+    except Superseded:
+        item = None
+    except BaseException as exc:  # noqa: BLE001 — MemoryError and friends become a message too
+        item = ("failed", generation, failure_message(exc))
+    if item is not None and not cancel.is_set():
+        queue.append(item)
+    queue.append(("end", job))
 
 
 class ExactRunner(QObject):
-    """Runs exact computations (problem, pmf, summary) off the GUI thread; only the newest result counts."""
+    """Runs exact computations (problem, pmf, summary) off the GUI thread; only the newest counts.
 
-    done = Signal(int, object)
-    failed = Signal(int, str)
+    ``submit(generation, fn)`` calls ``fn(cancelled)`` on a new thread, where ``cancelled()`` turns True as
+    soon as a newer computation is submitted (or on shutdown): ``fn`` may check it between stages and raise
+    ``Superseded``. An older computation never delays a newer one: each runs on its own thread.
+    """
+
+    done = Signal(int, object)  # generation, result
+    failed = Signal(int, str)  # generation, message
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.signals = _TaskSignals(self)
-        self.signals.done.connect(self.done)
-        self.signals.failed.connect(self.failed)
+        self._drain = _Drain(self, self._deliver)
+        self._ids = itertools.count(1)
+        self._cancel: threading.Event | None = None
 
     def submit(self, generation: int, fn) -> None:
-        self.pool.clear()  # queued, not yet started work of older generations is dropped
-        self.pool.start(_Task(generation, fn, self.signals))
+        self.cancel()
+        if self._drain.closed:
+            return
+        job = next(self._ids)
+        cancel = self._cancel = threading.Event()
+        self._drain.started(job)
+        threading.Thread(target=_exact_job, args=(self._drain.queue, job, generation, fn, cancel),
+                         name=f"exact-{generation}", daemon=True).start()
 
-    def wait(self, ms: int = 10000) -> None:
-        self.pool.waitForDone(ms)
+    def cancel(self) -> None:
+        """The running computation's result is no longer wanted (it stops at its next check)."""
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._drain.outstanding)
+
+    def _deliver(self, item) -> None:
+        kind, generation, payload = item
+        (self.done if kind == "done" else self.failed).emit(generation, payload)
+
+    def shutdown(self) -> None:
+        """Never blocks: cancel, stop listening; a computation in a long numpy call ends on its own."""
+        self.cancel()
+        self._drain.close()
+
+    def wait(self, ms: int = 0) -> None:  # kept for callers of the old API: never blocks
+        self.shutdown()
+
+
+# --- simulations -----------------------------------------------------------------------------------
+def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event) -> None:
+    """Draw batches until ``total`` trials (forever if None) or until cancelled; daemon thread, no Qt."""
+    done = 0
+    try:
+        scores = mechanism.problem.scores
+        if total is None:
+            for size in batch_schedule(None, cap=CONTINUOUS_CAP):
+                if cancel.is_set():
+                    break
+                counts = mechanism.sample_counts(size, rng)
+                done += size
+                queue.append(("batch", job, (counts, [(size, float(counts @ scores))])))
+                queue.append(("progress", job, (done, 0)))
+                if cancel.wait(CONTINUOUS_TICK_S):
+                    break
+            queue.append(("finished", job, False))
+        else:
+            total = int(total)
+            pending = np.zeros(mechanism.problem.m, dtype=np.int64)
+            parts: list[tuple[int, float]] = []
+            last = time.monotonic()
+            for size in batch_schedule(total):
+                if cancel.is_set():
+                    break
+                counts = mechanism.sample_counts(size, rng)
+                pending += counts
+                parts.append((size, float(counts @ scores)))
+                done += size
+                now = time.monotonic()
+                if now - last >= EMIT_INTERVAL_S:
+                    queue.append(("batch", job, (pending, parts)))
+                    queue.append(("progress", job, (done, total)))
+                    pending = np.zeros_like(pending)
+                    parts = []
+                    last = now
+            if parts:
+                queue.append(("batch", job, (pending, parts)))
+            queue.append(("progress", job, (done, total)))
+            queue.append(("finished", job, done == total))
+    except BaseException as exc:  # noqa: BLE001 — report, whatever it is
+        queue.append(("failed", job, failure_message(exc)))
+    queue.append(("end", job))
+
+
+class SimulationRunner(QObject):
+    """Runs Run N / continuous jobs on daemon threads; the GUI gets batches through queued signals.
+
+    ``start`` returns the job id every signal carries. ``cancel(job)`` works at any moment — before the
+    thread has drawn its first batch, between batches — because each job's cancel flag is created with it.
+    """
+
+    batch = Signal(int, object)  # job, (counts, [(trials, score sum) per sub-batch]), owned by the receiver
+    progress = Signal(int, int, int)  # job, trials done, total (0 = continuous)
+    finished = Signal(int, bool)  # job, completed (False = cancelled)
+    failed = Signal(int, str)  # job, message
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._drain = _Drain(self, self._deliver)
+        self._ids = itertools.count(1)
+        self._cancel: dict[int, threading.Event] = {}
+
+    @property
+    def worker(self) -> "SimulationRunner":  # the signals live here (old name kept for readers)
+        return self
+
+    def start(self, mechanism, total, rng: np.random.Generator) -> int:
+        job = next(self._ids)
+        if self._drain.closed:
+            return job
+        cancel = self._cancel[job] = threading.Event()
+        self._drain.started(job)
+        threading.Thread(target=_simulation_job, args=(self._drain.queue, job, mechanism, total, rng, cancel),
+                         name=f"simulation-{job}", daemon=True).start()
+        return job
+
+    def cancel(self, job: int | None = None) -> None:
+        """Stop ``job`` (every job if None) after its current batch; its ``finished`` says False."""
+        for j in ([job] if job is not None else list(self._cancel)):
+            event = self._cancel.get(j)
+            if event is not None:
+                event.set()
+
+    def _deliver(self, item) -> None:
+        kind, job, payload = item
+        if kind == "batch":
+            self.batch.emit(job, payload)
+        elif kind == "progress":
+            self.progress.emit(job, *payload)
+        elif kind == "finished":
+            self._cancel.pop(job, None)
+            self.finished.emit(job, payload)
+        elif kind == "failed":
+            self._cancel.pop(job, None)
+            self.failed.emit(job, payload)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._drain.outstanding)
+
+    def shutdown(self) -> None:
+        """Never blocks: every job is cancelled and nothing it still produces is delivered."""
+        self.cancel()
+        self._drain.close()
+
+
+SimulationThread = SimulationRunner  # the old name

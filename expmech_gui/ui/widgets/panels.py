@@ -1,6 +1,7 @@
 """Summary numbers, run controls and the data editor of a workspace."""
 from __future__ import annotations
 
+import html
 import math
 
 from PySide6.QtCore import Qt, Signal
@@ -11,6 +12,43 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import bounds
+
+ELIDE_CHARS = 60  # user names longer than this are cut in labels ("…"); the tooltip holds the full text
+VACUOUS_BOUND_TEXT = "the bound says nothing at this n and ε"
+VACUOUS_GUARANTEE_TEXT = "the guarantee says nothing at this n and ε"
+ERROR_COLOR = "#a00000"
+
+
+def elide(text: str, n: int = ELIDE_CHARS) -> str:
+    """``text`` cut to at most ``n`` characters, ending in '…' when cut (plain text, not yet escaped)."""
+    text = str(text)
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+def esc(text) -> str:
+    """User text for a rich-text label: shown as typed, never read as markup."""
+    return html.escape(str(text), quote=False)
+
+
+def rich_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly (rich text with the user's text escaped)."""
+    return "<p style='white-space:pre-wrap'>" + html.escape(str(text), quote=False) + "</p>"
+
+
+def error_html(text: str) -> str:
+    return f"<span style='color:{ERROR_COLOR}'>{esc(text)}</span>"
+
+
+def guarantee_vacuous(guarantee: dict | None) -> bool:
+    """The lecture's revenue guarantee says nothing when it is not above 0 (revenue is never negative).
+    The one place the app decides it (core.bounds may take this over)."""
+    if not guarantee:
+        return False
+    value = guarantee.get("revenue")
+    vacuous = guarantee.get("vacuous")
+    if vacuous is not None:
+        return bool(vacuous)
+    return value is None or not (value > 0)
 
 
 def fmt_value(v: float | None, unit: str = "") -> str:
@@ -61,6 +99,7 @@ class SummaryPanel(QGroupBox):
         form.setVerticalSpacing(5)
         for key, title, tip in SUMMARY_ROWS:
             value = QLabel("—")
+            value.setTextFormat(Qt.RichText)  # user text in it is escaped (esc)
             value.setObjectName(f"summary_{key}")
             value.setTextInteractionFlags(Qt.TextSelectableByMouse)
             value.setWordWrap(True)
@@ -70,17 +109,37 @@ class SummaryPanel(QGroupBox):
             value.setToolTip(tip)
             self.labels[key], self.names[key] = value, name
             form.addRow(name, value)
+        self.tips = {key: tip for key, _, tip in SUMMARY_ROWS}
+        self.status = QLabel("")
+        self.status.setObjectName("summaryStatus")
+        self.status.setTextFormat(Qt.RichText)
+        self.status.setWordWrap(True)
+        form.insertRow(0, self.status)
+        self.status.hide()
+        self.generation = -1  # the input generation the numbers shown belong to (-1: none)
         self.setMinimumWidth(205)
 
     def text(self, key: str) -> str:
         return self.labels[key].text()
 
-    def _set(self, key: str, text: str, visible: bool = True) -> None:
+    def _set(self, key: str, text: str, visible: bool = True, tooltip: str | None = None) -> None:
         self.labels[key].setText(text)
         self.labels[key].setVisible(visible)
         self.names[key].setVisible(visible)
+        self.labels[key].setToolTip(tooltip if tooltip is not None else self.tips[key])
 
-    def show_exact(self, exp, excluded: int) -> None:
+    def show_updating(self) -> None:
+        """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
+        self.status.setText("<i>updating… (the numbers below are for the previous settings)</i>")
+        self.status.show()
+        for label in self.labels.values():
+            label.setEnabled(False)
+
+    def show_exact(self, exp, excluded: int, generation: int = 0) -> None:
+        self.generation = generation
+        self.status.hide()
+        for label in self.labels.values():
+            label.setEnabled(True)
         pr, s = exp.problem, exp.summary
         unit = pr.score_unit
         self.names["expected"].setText(f"E[{pr.score_name}]")
@@ -90,16 +149,28 @@ class SummaryPanel(QGroupBox):
         self._set("delta", fmt_value(pr.sensitivity, unit))
         self._set("scale", f"{'ε/Δ' if exp.params.analysis == 'monotone' else 'ε/(2Δ)'} = {exp.mechanism.scale:.4g}")
         self._set("opt", fmt_value(s.opt, unit))
-        at = [pr.labels[int(i)] for i in pr.opt_indices[:3]]
-        self._set("opt_at", ", ".join(at) + (f" and {s.opt_count - 3} more" if s.opt_count > 3 else ""))
+        at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
+        more = f" and {s.opt_count - 3} more" if s.opt_count > 3 else ""
+        self._set("opt_at", ", ".join(esc(elide(a)) for a in at) + more,
+                  tooltip=rich_tooltip(", ".join(at) + more))
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
         self._set("expected", fmt_value(s.expected_score, unit))
-        self._set("threshold", f"{fmt_value(s.threshold, unit)} (t = {s.t:g})")
+        if s.threshold_vacuous:
+            self._set("threshold", f"{VACUOUS_BOUND_TEXT} (t = {s.t:g})",
+                      tooltip=f"{self.tips['threshold']}. Here the threshold, {fmt_value(s.threshold, unit)}, lies "
+                              f"below every possible score, so the bound tells nothing.")
+        else:
+            self._set("threshold", f"{fmt_value(s.threshold, unit)} (t = {s.t:g})")
         self._set("p_exact", fmt_prob(s.exact_tail))
         self._set("p_bound", fmt_prob(s.bound_probability))
         g = exp.guarantee
-        self._set("guarantee", f"≥ {fmt_value(g['revenue'], '$')} w.p. ≥ {g['probability']:.3g}" if g else "",
-                  g is not None)
+        if g is not None and guarantee_vacuous(g):
+            self._set("guarantee", VACUOUS_GUARANTEE_TEXT, True,
+                      tooltip=f"{self.tips['guarantee']}. Here it gives {fmt_value(g['revenue'], '$')}, not above $0, "
+                              "so it tells nothing.")
+        else:
+            self._set("guarantee", f"≥ {fmt_value(g['revenue'], '$')} w.p. ≥ {g['probability']:.3g}" if g else "",
+                      g is not None)
         self.show_empirical(exp, None)
 
     def show_empirical(self, exp, aggregate) -> None:
@@ -115,10 +186,15 @@ class SummaryPanel(QGroupBox):
         self._set("p_observed", fmt_prob(bounds.fraction_at_or_below(pr, aggregate.counts, exp.summary.threshold)))
         self._set("trials", f"{aggregate.trials:,}")
 
-    def show_unavailable(self, reason: str) -> None:
+    def show_unavailable(self, reason: str, generation: int = 0) -> None:
+        """No numbers for the current inputs: every row is cleared and the reason is said above them."""
+        self.generation = generation
         for key in self.labels:
             self._set(key, "—")
-        self._set("opt_at", reason)
+            self.labels[key].setEnabled(True)
+        self.status.setText(error_html(f"No results: {elide(reason, 300)}"))
+        self.status.setToolTip(rich_tooltip(reason))
+        self.status.show()
 
 
 class RunControls(QWidget):

@@ -1,7 +1,12 @@
 """The parameter panel: ε (typed box + log slider), α and max price (pricing), analysis and neighbour
-notion, mechanism, t, trials per run and seed.  It emits ``changed``; the workspace debounces."""
+notion, mechanism, t, trials per run and seed.  It emits ``changed``; the workspace debounces.
+
+Every typed number goes through core.numbers (the same parser as the CLI and session files), so the box
+accepts exactly what the rest of the app accepts, and refuses the rest in red with the reason in its
+tooltip. ε is accepted from EPSILON_MIN to EPSILON_MAX, and the slider covers exactly that range."""
 from __future__ import annotations
 
+import html
 import math
 
 from PySide6.QtCore import Qt, Signal
@@ -11,14 +16,18 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.mechanisms import MECHANISM_NAMES, MECHANISM_TITLES
+from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon, parse_number
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
 from ...scenarios import pricing
+from .panels import rich_tooltip
 
-EPS_MIN, EPS_MAX = 0.01, 20.0
-SLIDER_STEPS = 1000
+EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
+EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
+SLIDER_STEPS = 2000
 ANALYSIS_ITEMS = [("general", "General: ε/(2Δ)"), ("monotone", "Monotone: ε/Δ")]
 NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
+ERROR_STYLE = "color: #a00000; font-weight: bold;"
 
 
 def epsilon_to_slider(eps: float) -> int:
@@ -27,16 +36,19 @@ def epsilon_to_slider(eps: float) -> int:
 
 
 def slider_to_epsilon(pos: int) -> float:
+    if pos <= 0:
+        return EPS_MIN
+    if pos >= SLIDER_STEPS:
+        return EPS_MAX
     x = math.exp(math.log(EPS_MIN) + pos / SLIDER_STEPS * (math.log(EPS_MAX) - math.log(EPS_MIN)))
-    return float(f"{x:.3g}")  # a readable number in the box
+    return min(max(float(f"{x:.3g}"), EPS_MIN), EPS_MAX)  # a readable number in the box
 
 
 def epsilon_readout(eps: float) -> str:
-    """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^ε."""
-    factor = math.exp(eps)
-    shown = f"{factor:.3g}" if factor < 1e6 else f"{factor:.2e}"
-    return (f"One person's data changes any outcome's probability by at most ×e<sup>ε</sup> = "
-            f"<b>×{shown}</b>.")
+    """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^ε
+    (written for people and computed from ε, so ε = 709 or 10,000 never overflows)."""
+    return (f"One person's data changes any outcome's probability by at most a factor e<sup>ε</sup> = "
+            f"<b>{html.escape(factor_text(eps))}</b>.")
 
 
 class NumberField(QLineEdit):
@@ -55,42 +67,42 @@ class NumberField(QLineEdit):
     def error(self) -> str | None:
         try:
             self._check(self.text())
-        except (ValueError, ProblemError) as exc:
+        except (ValueError, ProblemError, ArithmeticError) as exc:
             return str(exc)
         return None
 
     def _restyle(self) -> None:
         err = self.error()
         self.setStyleSheet("" if err is None else "QLineEdit { background: #ffd0d0; color: #900; }")
-        self.setToolTip(self._tooltip if err is None else f"{err}\n\n{self._tooltip}")
-
-
-def _parse_float(text: str) -> float:
-    try:
-        return float(text.strip().lstrip("$"))
-    except ValueError:
-        raise ValueError(f"{text!r} is not a number") from None
+        self.setToolTip(self._tooltip if err is None else rich_tooltip(f"{err}\n\n{self._tooltip}"))
 
 
 def _check_epsilon(text: str) -> float:
-    v = _parse_float(text)
-    if not (math.isfinite(v) and v > 0):
-        raise ValueError("ε must be a finite number > 0")
-    return v
+    return parse_epsilon(text)
+
+
+def _named(name: str, text: str, **kwargs) -> float:
+    """parse_number with the field's name in range messages ('α must be greater than 0 …')."""
+    try:
+        return parse_number(text, **kwargs)
+    except ValueError as exc:
+        message = str(exc)
+        raise type(exc)(f"{name} {message}" if message.startswith("must") else message) from None
 
 
 def _check_alpha(text: str) -> float:
-    v = _parse_float(text)
+    v = _named("α", text, lo=0, hi=1, lo_inclusive=False)
     pricing.grid_size(v)
     return v
 
 
 def _check_max_price(text: str) -> float:
-    return pricing.check_max_price(_parse_float(text))
+    return pricing.check_max_price(_named("the max price", text, lo=0, lo_inclusive=False, currency=True))
 
 
 class ParameterPanel(QWidget):
     changed = Signal()
+    refused = Signal(str)  # a value set from elsewhere (e.g. the ε-sweep's Apply) was refused, with the reason
     recommendAlphaRequested = Signal(str)  # "lecture" or "best"
 
     def __init__(self, uses_grid: bool, parent=None) -> None:
@@ -100,18 +112,20 @@ class ParameterPanel(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignRight)
 
-        self.epsilon = NumberField("1", _check_epsilon, "Privacy parameter ε > 0: smaller means more private.")
+        self.epsilon = NumberField("1", _check_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}: smaller means "
+                                                        "more private.")
         self.epsilon.setObjectName("epsilonBox")
         self.epsilon.setMaximumWidth(70)
         self.epsilon_slider = QSlider(Qt.Horizontal)
         self.epsilon_slider.setRange(0, SLIDER_STEPS)
         self.epsilon_slider.setValue(epsilon_to_slider(1.0))
-        self.epsilon_slider.setToolTip("ε on a log scale from 0.01 to 20")
+        self.epsilon_slider.setToolTip(f"ε on a log scale {EPSILON_RANGE_TEXT}")
         row = QHBoxLayout()
         row.addWidget(self.epsilon)
         row.addWidget(self.epsilon_slider, 1)
         form.addRow("ε", row)
         self.epsilon_readout = QLabel(epsilon_readout(1.0))
+        self.epsilon_readout.setTextFormat(Qt.RichText)
         self.epsilon_readout.setWordWrap(True)
         self.epsilon_readout.setObjectName("epsilonReadout")
         form.addRow("", self.epsilon_readout)
@@ -132,6 +146,7 @@ class ParameterPanel(QWidget):
             row.addWidget(self.best_button)
             form.addRow("", row)
             self.grid_label = QLabel("")
+            self.grid_label.setTextFormat(Qt.RichText)
             self.grid_label.setObjectName("gridLabel")
             self.grid_label.setWordWrap(True)
             form.addRow("", self.grid_label)
@@ -153,6 +168,7 @@ class ParameterPanel(QWidget):
         self.neighbours.setToolTip("What 'one person's data' means: present/absent, or present with other data.")
         form.addRow("Neighbours", self.neighbours)
         self.analysis_reason = QLabel("")
+        self.analysis_reason.setTextFormat(Qt.RichText)
         self.analysis_reason.setObjectName("analysisReason")
         self.analysis_reason.setWordWrap(True)
         form.addRow("", self.analysis_reason)
@@ -223,25 +239,52 @@ class ParameterPanel(QWidget):
         self.epsilon.setText(f"{eps:g}")
         self.epsilon.blockSignals(False)
         self.epsilon._restyle()
-        self.epsilon_readout.setText(epsilon_readout(eps))
+        self._show_epsilon_readout()
         self.changed.emit()
+
+    def _show_epsilon_readout(self) -> None:
+        """The readout always says something about the text in the box: its meaning, or why it is refused."""
+        err = self.epsilon.error()
+        if err is None:
+            self.epsilon_readout.setStyleSheet("")
+            self.epsilon_readout.setText(epsilon_readout(self.epsilon.value()))
+        else:
+            self.epsilon_readout.setStyleSheet(ERROR_STYLE)
+            self.epsilon_readout.setText(html.escape(f"ε not accepted: {err}. No results are shown until ε is "
+                                                     f"a number {EPSILON_RANGE_TEXT}."))
+
+    def _sync_slider(self) -> None:
+        if self.epsilon.error() is None:
+            self.epsilon_slider.blockSignals(True)
+            self.epsilon_slider.setValue(epsilon_to_slider(self.epsilon.value()))
+            self.epsilon_slider.blockSignals(False)
 
     def _epsilon_typed(self, _text: str) -> None:
-        if self.epsilon.error() is None:
-            eps = self.epsilon.value()
-            self.epsilon_slider.blockSignals(True)
-            self.epsilon_slider.setValue(epsilon_to_slider(eps))
-            self.epsilon_slider.blockSignals(False)
-            self.epsilon_readout.setText(epsilon_readout(eps))
+        self._sync_slider()
+        self._show_epsilon_readout()
         self.changed.emit()
 
-    def set_epsilon(self, eps: float) -> None:
-        self.epsilon.setText(f"{eps:g}")
+    def set_epsilon(self, eps) -> str | None:
+        """Set ε from elsewhere (the ε-sweep's Apply). A value the app does not accept is refused visibly:
+        the box keeps its value, ``refused`` carries the reason, and the reason is returned (None = set)."""
+        try:
+            value = parse_epsilon(eps)
+        except (ValueError, TypeError) as exc:
+            message = f"ε = {eps:g} was not applied: {exc}" if isinstance(eps, (int, float)) else \
+                f"ε {eps!r} was not applied: {exc}"
+            self.refused.emit(message)
+            return message
+        self.epsilon.setText(f"{value:g}")
         self._epsilon_typed(self.epsilon.text())
+        return None
 
     def set_alpha(self, alpha: float) -> None:
         if self.alpha is not None:
-            self.alpha.setText(f"{alpha:.6g}")
+            self.set_alpha_text(f"{alpha:.6g}")
+
+    def set_alpha_text(self, text: str) -> None:
+        if self.alpha is not None and text != self.alpha.text():
+            self.alpha.setText(text)
             self.changed.emit()
 
     def set_max_price(self, price: float) -> None:
@@ -271,10 +314,9 @@ class ParameterPanel(QWidget):
             w.blockSignals(True)
         try:
             if "epsilon" in st:
-                self.epsilon.setText(st["epsilon"])
+                self.epsilon.setText(str(st["epsilon"]))
                 if self.epsilon.error() is None:
                     self.epsilon_slider.setValue(epsilon_to_slider(self.epsilon.value()))
-                    self.epsilon_readout.setText(epsilon_readout(self.epsilon.value()))
             for key, combo in (("analysis", self.analysis), ("neighbours", self.neighbours),
                                ("mechanism", self.mechanism)):
                 if key in st and combo.findData(st[key]) >= 0:
@@ -290,15 +332,16 @@ class ParameterPanel(QWidget):
                 self.seed.setEnabled(bool(st["fixed_seed"]))
             if self.uses_grid:
                 if "alpha" in st:
-                    self.alpha.setText(st["alpha"])
+                    self.alpha.setText(str(st["alpha"]))
                 if "max_price" in st:
-                    self.max_price.setText(st["max_price"])
+                    self.max_price.setText(str(st["max_price"]))
         finally:
             for w in widgets:
                 w.blockSignals(False)
         for f in (self.epsilon, self.alpha, self.max_price):
             if f is not None:
                 f._restyle()
+        self._show_epsilon_readout()
         self.changed.emit()
 
     # --- reading --------------------------------------------------------------------------------

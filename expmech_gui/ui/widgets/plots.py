@@ -11,6 +11,8 @@ fixed ranges while streaming, reference values as InfiniteLines.  Only the GUI t
 """
 from __future__ import annotations
 
+import html
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from ...core import bounds
 
+ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 MAX_BARS = 120  # candidates beyond this are grouped into contiguous bins for the frequency plot
 DIST_BINS = 40
 
@@ -93,7 +96,7 @@ class RefLine:
         self.visible_in_legend = False
 
     def set(self, value: float | None, text: str | None, off_scale: str | bool = False) -> None:
-        """Show the line at ``value``; ``off_scale`` ("left"/"right"/True) hides it and says so in the legend."""
+        """Show the line at ``value``; ``off_scale`` ("left"/"right"/True/"hidden") hides it and says so in the legend."""
         if self.visible_in_legend:
             self.legend.removeItem(self.sample)
             self.visible_in_legend = False
@@ -102,7 +105,8 @@ class RefLine:
             return
         self.line.setValue(value)
         self.line.setVisible(not off_scale)
-        arrow = {"left": " (off ◀)", "right": " (off ▶)"}.get(off_scale, " (off scale)") if off_scale else ""
+        arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
+            if off_scale else ""
         label = f"{self.name} {text}{arrow}"
         self.line.setToolTip(label)
         self.legend.addItem(self.sample, label)
@@ -132,6 +136,8 @@ class WorkspacePlots(QWidget):
         self._build_dist()
         self._build_trace()
         self.experiment = None
+        self.generation = -1  # the input generation the exact curves belong to (-1: none)
+        self.stale = False
 
     def named_widgets(self) -> list[tuple[str, pg.PlotWidget]]:
         """The four plots with the names their exported files carry, in grid order."""
@@ -223,9 +229,45 @@ class WorkspacePlots(QWidget):
             "threshold": RefLine(p, legend, "threshold", "threshold", 0, Qt.DotLine),
         }
 
+    def _plot_items(self) -> list[pg.PlotItem]:
+        return [w.getPlotItem() for _, w in self.named_widgets()]
+
+    def show_updating(self) -> None:
+        """The inputs changed: the curves are for older settings until the new ones arrive (faded)."""
+        self.stale = True
+        for item in self._plot_items():
+            item.setOpacity(0.3)
+        self.prob_view.setOpacity(0.3)
+
+    def show_unavailable(self, reason: str, generation: int = 0) -> None:
+        """No results for the current inputs: every curve is removed and each plot says why."""
+        self.experiment = None
+        self.generation = generation
+        self.stale = False
+        for item in self._plot_items():
+            item.setOpacity(1.0)
+        self.prob_view.setOpacity(1.0)
+        for curve in (self.score_curve, self.prob_curve, self.freq_exact, self.dist_exact, self.trace_curve):
+            curve.setData([], [])
+        self.opt_points.setData([], [])
+        for bars in (self.score_bars, self.freq_bars, self.dist_bars):
+            bars.setOpts(x=[0], height=[0])
+        for line in list(self.dist_lines.values()) + list(self.trace_lines.values()):
+            line.set(None, None)
+        for plot in (self.score_plot, self.freq_plot, self.dist_plot, self.trace_plot):
+            plot.getAxis("bottom").setTicks(None)
+        title = "No results: " + html.escape(_short(reason, ELIDE_CHARS))
+        for item in self._plot_items():
+            item.setTitle(title, size="10pt", color="#a00000")
+
     # --- exact part: once per experiment ------------------------------------------------------------
-    def set_experiment(self, exp) -> None:
+    def set_experiment(self, exp, generation: int = 0) -> None:
         self.experiment = exp
+        self.generation = generation
+        self.stale = False
+        for item in self._plot_items():
+            item.setOpacity(1.0)
+        self.prob_view.setOpacity(1.0)
         pr = exp.problem
         pmf = exp.mechanism.pmf
         unit = pr.score_unit
@@ -250,8 +292,10 @@ class WorkspacePlots(QWidget):
             width = 1.0
         opt = pr.opt_indices
         self.opt_points.setData(x[opt], pr.scores[opt])
+        # markers only where they can be told apart; chosen before the data, so that a million prices never
+        # build a million scatter points on the GUI thread (that took 2 s per 10^6 prices)
+        self.prob_curve.setSymbol("o" if pr.m <= 400 else None)
         self.prob_curve.setData(x, pmf)
-        self.prob_curve.setSymbol("o" if pr.m <= 400 else None)  # markers only where they can be told apart
         self.prob_view.setYRange(0, max(pmf.max(), 1e-12) * 1.1, padding=0)
         self.score_plot.setXRange(x.min() - width / 2, x.max() + width / 2, padding=0.02)
         self.score_plot.setYRange(min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08, padding=0)
@@ -316,12 +360,20 @@ class WorkspacePlots(QWidget):
         self.dist_lines["opt"].set(summ.opt, fmt(summ.opt))
         self.dist_lines["expected"].set(summ.expected_score, fmt(summ.expected_score))
         self.dist_lines["mean"].set(None, None)
-        self.dist_lines["threshold"].set(summ.threshold, fmt(summ.threshold),
-                                         off(summ.threshold))
+        vacuous = bool(getattr(summ, "threshold_vacuous", False))
+        if vacuous:  # a threshold below every score says nothing: no line, the legend says so in words
+            self.dist_lines["threshold"].set(summ.threshold, "says nothing here", "hidden")
+        else:
+            self.dist_lines["threshold"].set(summ.threshold, fmt(summ.threshold), off(summ.threshold))
         if exp.guarantee is not None:
+            from .panels import guarantee_vacuous
+
             self.dist_lines["gamma"].set(exp.gamma, fmt(exp.gamma), off(exp.gamma))
             g = exp.guarantee["revenue"]
-            self.dist_lines["guarantee"].set(g, fmt(g), off(g))
+            if guarantee_vacuous(exp.guarantee):
+                self.dist_lines["guarantee"].set(g, "says nothing here", "hidden")
+            else:
+                self.dist_lines["guarantee"].set(g, fmt(g), off(g))
         else:
             self.dist_lines["gamma"].set(None, None)
             self.dist_lines["guarantee"].set(None, None)
@@ -335,11 +387,14 @@ class WorkspacePlots(QWidget):
         yhi = float(summ.opt)
         ylo = min(summ.expected_score - 4 * sd, yhi - 1e-9 - 0.02 * abs(yhi))
         yspan = max(yhi - ylo, 1e-9)
-        near = summ.threshold >= ylo - 0.5 * yspan
+        near = summ.threshold >= ylo - 0.5 * yspan and not vacuous
         if near:
             ylo = min(ylo, summ.threshold)
             yspan = yhi - ylo
-        self.trace_lines["threshold"].set(summ.threshold, fmt(summ.threshold), False if near else "left")
+        if vacuous:
+            self.trace_lines["threshold"].set(summ.threshold, "says nothing here", "hidden")
+        else:
+            self.trace_lines["threshold"].set(summ.threshold, fmt(summ.threshold), False if near else "left")
         self.trace_plot.setYRange(ylo - 0.05 * yspan, yhi + 0.45 * yspan, padding=0)
         self.trace_plot.setXRange(0, 2, padding=0.02)
         self.clear_empirical()
@@ -398,7 +453,8 @@ def candidate_ticks(plot: pg.PlotItem, pr) -> None:
     if pr.values is None and pr.m <= 12:
         width = plot.vb.sceneBoundingRect().width() or 330.0
         room = max(4, int(width / (pr.m * 7.5)) - 1)  # characters that fit under each bar, with a gap
-        axis.setTicks([[(i, _short(pr.labels[i], room)) for i in range(pr.m)]])
+        room = min(room, ELIDE_CHARS)
+        axis.setTicks([[(i, _short(str(pr.labels[i]), room)) for i in range(pr.m)]])
     else:
         axis.setTicks(None)
 

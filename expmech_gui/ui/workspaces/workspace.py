@@ -4,6 +4,11 @@ Data flow: table/parameters change → (debounced) exact computation off the GUI
 summary of the exact numbers; runs → worker batches → folded on the display tick → simulated views.
 Any change of data or parameters stops the run and clears the simulated results, so one histogram
 never mixes two settings.
+
+Generations end to end: every change of the inputs increments ``input_gen``; the exact computation, the
+numbers in the summary, the plots and the saved results all carry the generation they belong to, and a
+result of an older generation is dropped — the last edit always wins, whatever finishes last. Until the
+new numbers arrive the views say "updating…"; when the inputs are refused, they say why and show none.
 """
 from __future__ import annotations
 
@@ -20,34 +25,56 @@ from ...experiment import Experiment
 from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...scenarios import SCENARIOS, pricing
 from ..widgets.dialogs import GenerateDialog
-from ..widgets.panels import DataEditor, RunControls, SummaryPanel, fmt_value
+from ..widgets.panels import DataEditor, RunControls, SummaryPanel, elide, error_html, esc, fmt_value, rich_tooltip
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy_views import NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.table_models import LunchModel, ValuationsModel, VotesModel
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
-from ..worker import ExactRunner, SimulationThread
+from ..worker import ExactRunner, SimulationRunner, Superseded, failure_message
 from ...io.session import WorkspaceState
 
 MODELS = {"pricing": ValuationsModel, "voting": VotesModel, "lunch": LunchModel}
 EDITOR_TITLES = {"pricing": "Buyers' valuations", "voting": "Votes per candidate",
                  "lunch": "Who likes what (tick = likes)"}
 DEBOUNCE_MS = 120
+ASK_ABOVE_PRICES = 1_000_000  # a price grid larger than this is computed only after the user says yes
+SECONDS_PER_PRICE = 6e-7  # rough cost of the exact numbers and plots per price (measured: 10^7 prices ≈ 6 s)
+BYTES_PER_PRICE = 80  # rough peak memory per price (measured: 10^7 prices ≈ 0.5 GB, plus the plots' copies)
 
 
-def _build_experiment(scenario, dataset, params) -> Experiment:
-    """Everything exact for one setting, computed off the GUI thread."""
+def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Experiment:
+    """Everything exact for one setting, computed off the GUI thread; stops early (Superseded) as soon as
+    ``cancelled()`` says newer inputs have made it useless."""
+    def check():
+        if cancelled():
+            raise Superseded
+
     exp = Experiment(scenario, dataset, params)
+    check()
     exp.mechanism.pmf  # noqa: B018 — warm the cached exact quantities here, not on the GUI thread
+    check()
     exp.summary  # noqa: B018
+    check()
     exp.guarantee  # noqa: B018
+    check()
     return exp
+
+
+def grid_cost_text(m: int) -> str:
+    """'about 6 seconds and 800 MB of memory' for a grid of m prices (rough, said as such)."""
+    seconds = m * SECONDS_PER_PRICE
+    mb = m * BYTES_PER_PRICE / 1e6
+    time_text = f"{seconds:.0f} seconds" if seconds >= 2 else "a second or two"
+    mem_text = f"{mb / 1000:.1f} GB" if mb >= 1000 else f"{mb:.0f} MB"
+    return f"about {time_text} and {mem_text} of memory"
 
 
 class Workspace(QWidget):
     modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
+    computationStarted = Signal(int)  # the exact computation for this input generation was submitted
     runFinished = Signal(bool)  # a Run N or continuous run ended (True = completed)
     statusMessage = Signal(str)
 
@@ -74,6 +101,8 @@ class Workspace(QWidget):
         self.releases = 0  # private outputs published by Run once in this session
         self.input_gen = 0
         self.run_gen = 0
+        self.shown_gen = -1  # the input generation whose results (or refusal) are on screen
+        self.sim_job: int | None = None  # the simulation job whose batches are folded in
         self._pending: list[np.ndarray] = []
         self._dirty = False
         self.last_error = ""
@@ -84,8 +113,12 @@ class Workspace(QWidget):
         self._data_snapshot = self.model.snapshot()
         self._param_snapshot = self.params.state()
         self._pending_restore = None
+        self._restore_gen = -1
+        self._accepted_alpha = self.params.alpha.text() if self.scenario.uses_grid else None
+        self._confirmed_grid = 0  # the largest grid size the user agreed to compute
+        self._closed = False
 
-        self.sim = SimulationThread(self)
+        self.sim = SimulationRunner(self)
         self.exact = ExactRunner(self)
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
@@ -96,6 +129,7 @@ class Workspace(QWidget):
         self._connect()
         self._fill_presets()
         self.controls.set_enabled(False, None)
+        self.debounce.start()  # generation 0: the empty table says what is missing instead of nothing
 
     # --- layout --------------------------------------------------------------------------------
     def _layout(self) -> None:
@@ -156,16 +190,17 @@ class Workspace(QWidget):
         self.model.edited.connect(self.inputs_changed)
         self.params.changed.connect(self.inputs_changed)
         self.params.recommendAlphaRequested.connect(self.use_recommended_alpha)
+        self.params.refused.connect(self._parameter_refused)
         self.exact.done.connect(self._exact_ready)
         self.exact.failed.connect(self._exact_failed)
-        w = self.sim.worker
+        w = self.sim
         w.batch.connect(self._on_batch)
         w.progress.connect(self._on_progress)
         w.finished.connect(self._on_finished)
         w.failed.connect(self._on_failed)
         c = self.controls
         c.run_once.clicked.connect(self.run_once)
-        c.run_n.clicked.connect(self.run_n)
+        c.run_n.clicked.connect(lambda _checked=False: self.run_n())  # not run_n(False): N is the box's
         c.continuous.clicked.connect(self.toggle_continuous)
         c.reset.clicked.connect(self.reset)
         c.cancel.clicked.connect(self.cancel)
@@ -211,52 +246,134 @@ class Workspace(QWidget):
             self._restoring = False
 
     # --- sessions -----------------------------------------------------------------------------------
+    def results_current(self) -> bool:
+        """True when the results on screen belong to the inputs as they are now (nothing pending)."""
+        return (self.experiment is not None and self.shown_gen == self.input_gen
+                and not self.debounce.isActive())
+
     def to_state(self) -> WorkspaceState:
+        """What a session file holds. Saved results always belong to the saved inputs: results of older
+        inputs (a run still being replaced, numbers not yet recomputed) are never written."""
+        data, parameters = self.model.to_session(), self.params.state()
+        counts, trace_trials, trace_mean = None, [], []
         agg = self.aggregate
-        return WorkspaceState(
-            data=self.model.to_session(), parameters=self.params.state(),
-            counts=agg.counts.tolist() if agg is not None and agg.trials else None,
-            trace_trials=list(agg.trace_trials) if agg is not None else [],
-            trace_mean=list(agg.trace_mean) if agg is not None else [],
-            releases=self.releases)
+        if self._pending_restore is not None and self._restore_gen == self.input_gen:
+            counts, trace_trials, trace_mean = self._pending_restore  # opened, not yet recomputed
+            counts = list(counts) if counts is not None else None
+        elif (agg is not None and agg.trials and self.results_current()
+              and agg.problem is self.experiment.problem):
+            counts = agg.counts.tolist()
+            trace_trials, trace_mean = list(agg.trace_trials), list(agg.trace_mean)
+        state = WorkspaceState(data=data, parameters=parameters, counts=counts, trace_trials=trace_trials,
+                               trace_mean=trace_mean, releases=self.releases)
+        if counts is not None and self._saved_candidates(state) != len(counts):
+            # the file would give these counts to different candidates: keep the data, not the results
+            state.counts, state.trace_trials, state.trace_mean = None, [], []
+            self.statusMessage.emit(f"{self.scenario.title}: the simulated results were not saved (they do not "
+                                    "match the saved settings)")
+        return state
+
+    def _saved_candidates(self, state: WorkspaceState) -> int | None:
+        """How many candidates the session file's reader will find for ``state`` (None: it cannot tell)."""
+        from ...io import session as sessions
+
+        try:
+            dataset, _ = sessions.workspace_dataset(self.key, state)
+            params = sessions.workspace_parameters(self.key, state)
+            if self.scenario.uses_grid:
+                return pricing.grid_size(params.alpha)
+            return self.scenario.problem(dataset, None, None).m
+        except Exception:  # noqa: BLE001 — any doubt: do not save results
+            return None
 
     def apply_state(self, st: WorkspaceState) -> None:
         """Replace data, parameters and results by a validated saved state (one undoable step each)."""
         self._stop_run()
-        self._pending_restore = (st.counts, st.trace_trials, st.trace_mean)
         self.releases = st.releases
         self.model.from_session(st.data)
         self.params.set_state(st.parameters)
+        if self.scenario.uses_grid:
+            self._accepted_alpha = self.params.alpha.text()
+        # the saved results belong to exactly these inputs: restored when their numbers arrive, else dropped
+        self._pending_restore = (st.counts, st.trace_trials, st.trace_mean) if st.counts is not None else None
+        self._restore_gen = self.input_gen
 
     # --- inputs → exact numbers --------------------------------------------------------------------
     def inputs_changed(self) -> None:
         """Data or parameters changed: stop, clear the simulated results, recompute (debounced)."""
+        if self._closed:
+            return
         self.input_gen += 1
+        self._pending_restore = None  # saved results belong to the inputs as opened, not to these
         self._stop_run()
+        self.exact.cancel()  # a computation for older inputs is useless now
         self.aggregate = None
         self.experiment = None
+        self.last_error = "the numbers are being updated for the changed inputs"
         self._pending.clear()
         self.plots.clear_empirical()
+        self.plots.show_updating()
         self.summary.show_empirical(None, None)
+        self.summary.show_updating()
         self.controls.set_enabled(False, None)
         self.controls.result.setText("<i>updating…</i>")
+        self.controls.result.setToolTip("")
         self.debounce.start()
 
     def recompute(self) -> None:
         self.debounce.stop()
+        if self._closed:
+            return
         gen = self.input_gen
-        dataset, excluded, message = self.model.dataset()
-        self.excluded = excluded
-        if dataset is None:
-            self._exact_failed(gen, message)
-            return
         try:
-            params = self.params.parameters()
-        except ProblemError as exc:
-            self._exact_failed(gen, str(exc))
+            dataset, excluded, message = self.model.dataset()
+            self.excluded = excluded
+            if dataset is None:
+                self._exact_failed(gen, message)
+                return
+            try:
+                params = self.params.parameters()
+            except (ProblemError, ValueError) as exc:
+                self._exact_failed(gen, str(exc))
+                return
+            if not self._grid_agreed(gen, params):
+                return
+            self._show_grid_info(dataset, params)
+        except Exception as exc:  # noqa: BLE001 — never an eternal "updating…"
+            self._exact_failed(gen, failure_message(exc))
             return
-        self._show_grid_info(dataset, params)
-        self.exact.submit(gen, lambda: _build_experiment(self.scenario, dataset, params))
+        scenario = self.scenario
+        self.exact.submit(gen, lambda cancelled: _build_experiment(scenario, dataset, params, cancelled))
+        self.computationStarted.emit(gen)
+
+    def _grid_agreed(self, gen: int, params) -> bool:
+        """Pricing: a grid of more than ASK_ABOVE_PRICES prices is computed only after the user agrees
+        (the question says how many prices, how long and how much memory). No keeps the previous α."""
+        if not self.scenario.uses_grid:
+            return True
+        m = pricing.grid_size(params.alpha)
+        if m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid:
+            self._accepted_alpha = self.params.alpha.text()
+            return True
+        answer = QMessageBox.question(
+            self, "A very large price grid",
+            f"α = {params.alpha:g} gives a grid of {m:,} prices. Computing the exact numbers takes "
+            f"{grid_cost_text(m)}.\n\nCompute them? (No keeps the previous α.)",
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        if gen != self.input_gen or self._closed:
+            return False  # the inputs changed while the question was open; that change recomputes
+        if answer == QMessageBox.Yes:
+            self._confirmed_grid = m
+            self._accepted_alpha = self.params.alpha.text()
+            return True
+        previous = self._accepted_alpha
+        if previous is None or previous == self.params.alpha.text():
+            previous = str(pricing.DEFAULT_ALPHA)
+        self.statusMessage.emit(f"Kept α = {previous}: a grid of {m:,} prices was not computed")
+        self.params.set_alpha_text(previous)  # emits changed: recomputes with the previous α
+        if gen == self.input_gen:  # nothing changed (cannot happen unless the text was equal)
+            self._exact_failed(gen, f"α gives {m:,} prices; not computed")
+        return False
 
     def _show_grid_info(self, dataset, params) -> None:
         if not self.scenario.uses_grid:
@@ -264,53 +381,78 @@ class Workspace(QWidget):
         try:
             m = pricing.grid_size(params.alpha)
         except ProblemError as exc:
-            self.params.grid_label.setText(str(exc))
+            self.params.grid_label.setText(esc(exc))
             return
         step = params.max_price / m
-        self.params.grid_label.setText(f"m = |H| = {m:,} prices, effective α = {1 / m:.4g} (step ${step:.4g}); "
-                                       f"recommended α = ln n/(nε) = {pricing.recommended_alpha(dataset.n, params.epsilon):.4g}")
+        self.params.grid_label.setText(esc(
+            f"m = |H| = {m:,} prices, effective α = {1 / m:.4g} (step ${step:.4g}); "
+            f"recommended α = ln n/(nε) = {pricing.recommended_alpha(dataset.n, params.epsilon):.4g}"))
+
+    def _parameter_refused(self, message: str) -> None:
+        self.statusMessage.emit(message)
+        self.controls.result.setText(error_html(elide(message, 200)))
+        self.controls.result.setToolTip(rich_tooltip(message))
 
     def _exact_ready(self, gen: int, exp: Experiment) -> None:
-        if gen != self.input_gen:
+        if gen != self.input_gen or self._closed:
+            return  # results of older inputs are never shown
+        try:
+            self._show_experiment(gen, exp)
+        except Exception as exc:  # noqa: BLE001 — e.g. numbers a plot cannot draw: say so
+            self._exact_failed(gen, f"the results cannot be shown ({failure_message(exc)})")
             return
+        try:
+            self._mark_views_stale()
+        finally:
+            self.experimentReady.emit()
+
+    def _show_experiment(self, gen: int, exp: Experiment) -> None:
         self.experiment = exp
+        self.shown_gen = gen
         self.last_error = ""
         pr = exp.problem
         self.params.delta_label.setText(fmt_value(pr.sensitivity, pr.score_unit))
         reason = pr.monotone_explanation(exp.params.neighbours)
         valid = pr.monotone_valid(exp.params.neighbours)
         self.params.analysis_reason.setStyleSheet("font-style: italic;")
-        self.params.analysis_reason.setText(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}.")
+        self.params.analysis_reason.setText(esc(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}."))
         self._new_aggregate()
         if self._pending_restore is not None:
             counts, trace_trials, trace_mean = self._pending_restore
             self._pending_restore = None
-            if counts is not None and len(counts) == pr.m:
+            if gen == self._restore_gen and counts is not None and len(counts) == pr.m:
                 self.aggregate.restore(np.asarray(counts, dtype=np.int64), trace_trials, trace_mean)
-        self.plots.set_experiment(exp)
-        self.summary.show_exact(exp, self.excluded)
+        self.plots.set_experiment(exp, gen)
+        self.summary.show_exact(exp, self.excluded, gen)
         if self.aggregate.trials:
             self._dirty = True
             self.refresh(force=True)
         self.controls.result.setText("Press <b>Run once</b> to make one private choice")
+        self.controls.result.setToolTip("")
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
-        self._mark_views_stale()
-        self.experimentReady.emit()
 
     def _exact_failed(self, gen: int, message: str) -> None:
-        if gen != self.input_gen:
+        if gen != self.input_gen or self._closed:
             return
         self.experiment = None
+        self.aggregate = None
+        self.shown_gen = gen
+        if self._pending_restore is not None and gen == self._restore_gen:
+            self._pending_restore = None
         self.last_error = message
         self.params.analysis_reason.setStyleSheet("color: #a00000; font-weight: bold;")
-        self.params.analysis_reason.setText(message)
-        self.summary.show_unavailable(message)
+        self.params.analysis_reason.setText(esc(message))
+        self.summary.show_unavailable(message, gen)
+        self.plots.show_unavailable(message, gen)
         self.controls.set_enabled(False, None)
-        self.controls.result.setText(f"<span style='color:#a00000'>Cannot run: {message}</span>")
+        self.controls.result.setText(error_html(f"Cannot run: {elide(message, 200)}"))
+        self.controls.result.setToolTip(rich_tooltip(message))
         self.statusMessage.emit(message)
-        self._mark_views_stale()
-        self.experimentFailed.emit(message)
+        try:
+            self._mark_views_stale()
+        finally:
+            self.experimentFailed.emit(message)
 
     # --- the privacy views refresh lazily: only the visible one computes -------------------------------
     def _mark_views_stale(self) -> None:
@@ -409,17 +551,20 @@ class Workspace(QWidget):
             self.set_dataset(dialog.dataset())
 
     def use_recommended_alpha(self, which: str) -> None:
-        dataset, _, _ = self.model.dataset()
+        dataset, _, message = self.model.dataset()
+        if dataset is None:
+            self.statusMessage.emit(f"No recommended α without valid data: {message}")
+            return
         try:
             params = self.params.parameters()
-        except ProblemError as exc:
-            self.statusMessage.emit(str(exc))
+            if which == "lecture":
+                alpha = pricing.recommended_alpha(dataset.n, params.epsilon)
+            else:
+                c = params.epsilon / (params.max_price if params.analysis == "monotone" else 2 * params.max_price)
+                alpha = pricing.best_alpha(dataset.n, params.max_price, c, params.t)
+        except (ProblemError, ValueError, ArithmeticError) as exc:
+            self.statusMessage.emit(f"No recommended α: {exc}")
             return
-        if which == "lecture":
-            alpha = pricing.recommended_alpha(dataset.n, params.epsilon)
-        else:
-            c = params.epsilon / (params.max_price if params.analysis == "monotone" else 2 * params.max_price)
-            alpha = pricing.best_alpha(dataset.n, params.max_price, c, params.t)
         self.params.set_alpha(alpha)
 
     # lunch columns
@@ -465,7 +610,7 @@ class Workspace(QWidget):
     # --- runs ------------------------------------------------------------------------------------------
     def run_once(self) -> int | None:
         """One private release: draw one output, show it large, count it in the histogram."""
-        if self.experiment is None or self.running is not None:
+        if self.experiment is None or self.running is not None or not self.results_current():
             return None
         exp = self.experiment
         idx = int(exp.mechanism.sample(1, self.rng)[0])
@@ -475,25 +620,30 @@ class Workspace(QWidget):
         self.releases += 1
         pr = exp.problem
         unit = pr.score_unit
+        label = str(pr.labels[idx])
         self.controls.result.setText(
-            f"Chosen {pr.candidate_name}: <b style='font-size:22pt'>{pr.labels[idx]}</b> &nbsp; "
-            f"{pr.score_name} <b>{fmt_value(float(pr.scores[idx]), unit)}</b> "
+            f"Chosen {esc(pr.candidate_name)}: <b style='font-size:22pt'>{esc(elide(label))}</b> &nbsp; "
+            f"{esc(pr.score_name)} <b>{fmt_value(float(pr.scores[idx]), unit)}</b> "
             f"<span style='color:#1e8c1e'>(OPT {fmt_value(pr.opt, unit)})</span>")
+        self.controls.result.setToolTip(rich_tooltip(f"Chosen {pr.candidate_name}: {label}"))
         self._dirty = True
         self.refresh(force=True)
         self._stale_views.add(self.bill_panel)
         return idx
 
     def run_n(self, trials: int | None = None) -> None:
-        if self.experiment is None or self.running is not None:
+        if self.experiment is None or self.running is not None or not self.results_current():
             return
-        n = int(trials if trials is not None else self.params.trials.value())
+        n = int(trials if trials is not None and not isinstance(trials, bool) else self.params.trials.value())
+        if n <= 0:
+            self.statusMessage.emit("Run N needs at least one trial")
+            return
         self._start(n)
 
     def toggle_continuous(self) -> None:
         if self.running == "continuous":
             self.cancel()
-        elif self.running is None and self.experiment is not None:
+        elif self.running is None and self.experiment is not None and self.results_current():
             self._start(None)
         else:
             self.controls.set_enabled(self.experiment is not None, self.running)
@@ -503,15 +653,19 @@ class Workspace(QWidget):
         self.controls.set_enabled(True, self.running)
         self.controls.progress.setVisible(total is not None)
         self.controls.progress.setValue(0)
-        self.sim.start(self.run_gen, self.experiment.mechanism, total, self.rng)
+        self.sim_job = self.sim.start(self.experiment.mechanism, total, self.rng)
 
     def cancel(self) -> None:
-        if self.running is not None:
-            self.sim.cancel()
+        """Stop the running simulation: works at once, even before its first batch (job-tagged)."""
+        if self.running is not None and self.sim_job is not None:
+            self.sim.cancel(self.sim_job)
 
     def _stop_run(self) -> None:
+        """Abandon the running simulation: nothing it still produces is folded in."""
+        if self.sim_job is not None:
+            self.sim.cancel(self.sim_job)
+        self.sim_job = None
         if self.running is not None:
-            self.sim.cancel()
             self.running = None
             self.controls.progress.hide()
 
@@ -522,20 +676,22 @@ class Workspace(QWidget):
             self.plots.clear_empirical()
             self.summary.show_empirical(self.experiment, self.aggregate)
             self.controls.result.setText("Press <b>Run once</b> to make one private choice")
+            self.controls.result.setToolTip("")
         self.controls.set_enabled(self.experiment is not None, None)
 
-    def _on_batch(self, gen: int, batch) -> None:
-        if gen == self.run_gen and self.aggregate is not None:
+    def _on_batch(self, job: int, batch) -> None:
+        if job == self.sim_job and self.aggregate is not None:
             self._pending.append(batch)
 
-    def _on_progress(self, gen: int, done: int, total: int) -> None:
-        if gen == self.run_gen and total:
+    def _on_progress(self, job: int, done: int, total: int) -> None:
+        if job == self.sim_job and total:
             self.controls.progress.setValue(int(1000 * done / total))
             self.controls.progress.setFormat(f"{done:,} / {total:,}")
 
-    def _on_finished(self, gen: int, completed: bool) -> None:
-        if gen != self.run_gen:
+    def _on_finished(self, job: int, completed: bool) -> None:
+        if job != self.sim_job:
             return
+        self.sim_job = None
         self.running = None
         self.controls.progress.hide()
         self.controls.set_enabled(self.experiment is not None, None)
@@ -545,14 +701,23 @@ class Workspace(QWidget):
         self._stale_views.add(self.bill_panel)
         self.runFinished.emit(completed)
 
-    def _on_failed(self, gen: int, message: str) -> None:
-        if gen == self.run_gen:
-            self.running = None
-            self.controls.set_enabled(self.experiment is not None, None)
-            self.statusMessage.emit(f"Simulation failed: {message.splitlines()[-1] if message else ''}")
+    def _on_failed(self, job: int, message: str) -> None:
+        if job != self.sim_job:
+            return
+        self.sim_job = None
+        self.running = None
+        self.controls.progress.hide()
+        self.controls.set_enabled(self.experiment is not None, None)
+        self.refresh(force=True)
+        self.controls.result.setText(error_html(f"Simulation failed: {elide(message, 200)}"))
+        self.controls.result.setToolTip(rich_tooltip(message))
+        self.statusMessage.emit(f"Simulation failed: {message}")
+        self.runFinished.emit(False)
 
     def refresh(self, force: bool = False) -> None:
         """Display tick: fold pending batches, repaint the simulated views if anything changed."""
+        if self._closed:
+            return
         if self._pending and self.aggregate is not None:
             counts = self._pending[0][0] if len(self._pending) == 1 else np.sum([c for c, _ in self._pending], axis=0)
             parts = [part for _, batch_parts in self._pending for part in batch_parts]
@@ -576,9 +741,21 @@ class Workspace(QWidget):
         self.plots.set_presentation(on)
 
     def shutdown(self) -> None:
+        """Closing: never waits for background work. Every job is cancelled and abandoned; whatever it
+        still produces is dropped (no Qt object is touched off the GUI thread, see worker.py)."""
+        self._closed = True
         self.debounce.stop()
-        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
-            view.jobs.wait(5000)
-        self.sweep_view.solver.wait(5000)
+        self.exact.shutdown()
         self.sim.shutdown()
-        self.exact.wait(5000)
+        self.sim_job = None
+        self.running = None
+        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
+            stop = getattr(view, "shutdown", None)
+            if callable(stop):
+                stop()
+                continue
+            for name in ("jobs", "solver"):  # the views' background jobs: cancel, never wait
+                jobs = getattr(view, name, None)
+                cancel = getattr(jobs, "cancel", None)
+                if callable(cancel):
+                    cancel()

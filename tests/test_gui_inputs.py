@@ -1,0 +1,371 @@
+"""What is shown must match what was typed (issue 17: items 26, 27, 29, 30, 34, 35, 36; the label parts of
+9, 14 and 38), driven through the real widgets with pytest-qt."""
+import html
+import threading
+import time
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text  # noqa: E402
+from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
+from expmech_gui.scenarios import SCENARIOS, pricing, voting  # noqa: E402
+from expmech_gui.ui.widgets import panels  # noqa: E402
+from expmech_gui.ui.widgets.parameters import SLIDER_STEPS  # noqa: E402
+from expmech_gui.ui.workspaces import workspace as workspace_mod  # noqa: E402
+from test_gui import WAIT, load, make_window, ready, window  # noqa: E402,F401
+
+RED = "ffd0d0"
+
+
+def settled(ws) -> bool:
+    """The current inputs' results (or their refusal) are on screen and nothing is pending."""
+    return not ws.debounce.isActive() and ws.shown_gen == ws.input_gen
+
+
+def wait_settled(qtbot, ws) -> None:
+    qtbot.waitUntil(lambda: settled(ws), timeout=WAIT)
+
+
+def type_into(qtbot, ws, field, text: str, *, wait_each_key: bool = False) -> None:
+    """Replace the box's text by typing, key by key, as a person does."""
+    field.setFocus()
+    field.selectAll()
+    if not text:
+        qtbot.keyClick(field, Qt.Key_Backspace)
+        return
+    for ch in text:
+        if wait_each_key:  # each key gets its own exact computation before the next key
+            with qtbot.waitSignal(ws.computationStarted, timeout=WAIT):
+                qtbot.keyClicks(field, ch)
+        else:
+            qtbot.keyClicks(field, ch)
+
+
+def teacher(epsilon: float) -> Experiment:
+    return Experiment("voting", SCENARIOS["voting"].load_preset("Teacher of the year"),
+                      RunParameters(epsilon=epsilon, seed=12345))
+
+
+def assert_shows(ws, core: Experiment) -> None:
+    """The summary, the plots and the workspace's experiment all show ``core``'s numbers."""
+    assert ws.experiment.params.epsilon == core.params.epsilon
+    assert ws.plots.generation == ws.summary.generation == ws.shown_gen == ws.input_gen
+    np.testing.assert_allclose(ws.plots.prob_curve.getData()[1], core.mechanism.pmf, rtol=1e-12, atol=0)
+    assert ws.summary.text("scale") == f"ε/(2Δ) = {core.mechanism.scale:.4g}"
+    assert ws.summary.text("expected") == panels.fmt_value(core.summary.expected_score)
+    assert ws.summary.status.isHidden()
+
+
+# --- item 26: the last edit wins, whatever finishes last ------------------------------------------------
+def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkeypatch):
+    ws = load(qtbot, window, "voting")
+    release = threading.Event()
+    real = workspace_mod._build_experiment
+    older_finished = []
+
+    def builder(scenario, dataset, params, cancelled=lambda: False):
+        if params.epsilon != 1000:  # every older generation finishes after the newest one
+            release.wait(30)
+            exp = real(scenario, dataset, params)  # finishes for real, ignoring the cancel request
+            older_finished.append(params.epsilon)
+            return exp
+        return real(scenario, dataset, params, cancelled)
+
+    monkeypatch.setattr(workspace_mod, "_build_experiment", builder)
+    box = ws.params.epsilon
+    type_into(qtbot, ws, box, "")  # empty: refused at once, no computation
+    wait_settled(qtbot, ws)
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, box, "1000", wait_each_key=True)
+    assert box.text() == "1000"
+    release.set()  # now the older computations (ε = 1, 10, 100) finish, after the newest
+    qtbot.waitUntil(lambda: sorted(older_finished) == [1, 10, 100] and not ws.exact.busy, timeout=WAIT)
+    assert_shows(ws, teacher(1000.0))
+    assert ws.summary.text("opt_at") == "Ms Okafor"
+    assert factor_text(1000.0) in ws.params.epsilon_readout.text()
+    top = ws.undo_stack.command(ws.undo_stack.count() - 1)
+    assert top.after["epsilon"] == "1000"
+    # undo goes back to the value before the typing; the numbers follow
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.undo_stack.undo()
+    assert box.text() == "1" and ws.params.epsilon_slider.value() == round(SLIDER_STEPS * 0.6)
+    assert_shows(ws, teacher(1.0))
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.undo_stack.redo()
+    assert box.text() == "1000"
+    assert_shows(ws, teacher(1000.0))
+
+
+def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    type_into(qtbot, ws, ws.params.epsilon, "2")
+    assert "updating" in ws.controls.result.text()
+    assert "previous settings" in ws.summary.status.text() and not ws.summary.status.isHidden()
+    assert not ws.summary.labels["opt"].isEnabled() and ws.plots.stale
+    assert ws.experiment is None and not ws.controls.run_once.isEnabled()
+    wait_settled(qtbot, ws)
+    assert_shows(ws, teacher(2.0))
+    assert not ws.plots.stale
+
+
+# --- item 27: a refused value never leaves old numbers looking current --------------------------------------
+def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        type_into(qtbot, ws, ws.params.epsilon, "1e300")
+    assert RED in ws.params.epsilon.styleSheet()
+    assert "at most 10,000" in ws.params.epsilon.toolTip()
+    assert "not accepted" in ws.params.epsilon_readout.text() and "factor" not in ws.params.epsilon_readout.text()
+    assert ws.experiment is None and ws.plots.experiment is None
+    assert all(ws.summary.text(k) == "—" for k in ("opt", "expected", "threshold", "scale"))
+    assert "No results" in ws.summary.status.text() and not ws.summary.status.isHidden()
+    assert "No results" in ws.plots.score_plot.titleLabel.text
+    assert len(ws.plots.prob_curve.getData()[0] or []) == 0
+    assert "Cannot run" in ws.controls.result.text() and not ws.controls.run_n.isEnabled()
+
+
+def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, window):
+    """The ε-sweep's Apply calls set_epsilon: a value outside the accepted range must not leave a box
+    that disagrees with the numbers."""
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.params.refused, timeout=WAIT) as refused:
+        message = ws.params.set_epsilon(19670.0)
+    assert message and "19670" in message and "at most 10,000" in message
+    assert refused.args == [message]
+    assert ws.params.epsilon.text() == "1" and settled(ws)
+    assert "not applied" in ws.controls.result.text()
+    assert_shows(ws, teacher(1.0))
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        assert ws.params.set_epsilon(EPSILON_MAX) is None
+    assert ws.experiment.params.epsilon == EPSILON_MAX
+
+
+# --- item 29: the accepted range, the slider at both ends, the readout --------------------------------------
+def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    p = ws.params
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        p.epsilon_slider.setValue(0)
+    assert float(p.epsilon.text()) == EPSILON_MIN and p.epsilon.styleSheet() == ""
+    assert ws.experiment.params.epsilon == EPSILON_MIN
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        p.epsilon_slider.setValue(SLIDER_STEPS)
+    assert float(p.epsilon.text()) == EPSILON_MAX and ws.experiment.params.epsilon == EPSILON_MAX
+    assert "more than 10^300" in p.epsilon_readout.text()
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, p.epsilon, "0.000001")
+    assert p.epsilon_slider.value() == 0
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, p.epsilon, "10000")
+    assert p.epsilon_slider.value() == SLIDER_STEPS
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, p.epsilon, "709")
+    text = p.epsilon_readout.text()
+    assert "e+" not in text and "more than 10^300" in text
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, p.epsilon, "20")
+    assert "4.9 × 10^8" in p.epsilon_readout.text()
+
+
+# --- item 30: every failure of the background computation becomes a message ---------------------------------
+class _Boom(BaseException):
+    pass
+
+
+@pytest.mark.parametrize("exc, words", [
+    (MemoryError(), "not enough memory"),
+    (ZeroDivisionError("float division by zero"), "too large or too small"),
+    (_Boom("deep trouble"), "deep trouble"),
+    (RuntimeError(""), "RuntimeError"),
+])
+def test_any_failure_of_the_exact_computation_is_said(qtbot, window, monkeypatch, exc, words):
+    ws = load(qtbot, window, "voting")
+
+    def builder(*_args, **_kwargs):
+        raise exc
+
+    monkeypatch.setattr(workspace_mod, "_build_experiment", builder)
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
+        type_into(qtbot, ws, ws.params.epsilon, "2")
+    assert words in failed.args[0]
+    assert "updating" not in ws.controls.result.text()
+    assert "Cannot run" in ws.controls.result.text() and words in ws.controls.result.text()
+    assert settled(ws) and ws.plots.experiment is None
+
+
+def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch):
+    ws = load(qtbot, window, "voting")
+
+    def broken(*_args, **_kwargs):
+        raise OverflowError("cannot convert float infinity to integer")
+
+    monkeypatch.setattr(ws.plots, "set_experiment", broken)
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
+        type_into(qtbot, ws, ws.params.epsilon, "2")
+    assert "cannot be shown" in failed.args[0] and "Cannot run" in ws.controls.result.text()
+
+
+@pytest.mark.parametrize("price", ["1e308", "2e307", "1e-320"])
+def test_extreme_max_price_never_hangs_at_updating(qtbot, window, price):
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    type_into(qtbot, ws, ws.params.max_price, price)
+    wait_settled(qtbot, ws)
+    assert "updating" not in ws.controls.result.text()
+    refused = RED in ws.params.max_price.styleSheet() or "Cannot run" in ws.controls.result.text()
+    if refused:
+        assert ws.experiment is None and ws.plots.experiment is None
+    else:  # accepted: the numbers are for this price
+        assert ws.experiment.params.max_price == float(price)
+
+
+# --- item 34: a very large grid asks first --------------------------------------------------------------
+def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, window, monkeypatch):
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    asked = []
+
+    def question(_parent, title, text, *args, **kwargs):
+        asked.append(text)
+        return QMessageBox.No
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    submitted = []
+    ws.computationStarted.connect(submitted.append)
+    before = ws.params.alpha.text()
+    type_into(qtbot, ws, ws.params.alpha, "1e-7")
+    qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
+    wait_settled(qtbot, ws)
+    assert "10,000,000 prices" in asked[0] and "seconds" in asked[0] and "memory" in asked[0]
+    assert ws.params.alpha.text() == before and ws.experiment.problem.m == pricing.grid_size(float(before))
+    assert len(asked) == 1 and len(submitted) == 1  # the huge grid was never computed
+
+
+def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    monkeypatch.setattr(workspace_mod, "ASK_ABOVE_PRICES", 1000)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.Yes)
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, ws.params.alpha, "0.0005")
+    assert len(asked) == 1 and "2,000 prices" in asked[0]
+    assert ws.experiment.problem.m == 2000
+
+
+# --- item 35: Cancel right after Run N always stops the run -----------------------------------------------
+def test_cancel_right_after_run_n_always_stops(qtbot, window):
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):  # a million prices: batches take milliseconds,
+        ws.params.set_alpha(1e-6)  # so 2·10^9 trials take minutes (6 candidates would finish 2·10^9 in a blink)
+    for _ in range(20):
+        with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as finished:
+            ws.run_n(2_000_000_000)
+            ws.controls.cancel.click()
+        assert finished.args == [False]
+        assert ws.running is None and ws.controls.run_n.isEnabled()
+        assert ws.aggregate.trials < 2_000_000_000
+        assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}"
+    qtbot.waitUntil(lambda: not ws.sim.busy, timeout=WAIT)
+    before = ws.aggregate.trials
+    ws.refresh(force=True)
+    assert ws.aggregate.trials == before  # nothing arrives after the run said it stopped
+
+
+# --- item 36: closing never waits for background work -----------------------------------------------------
+def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
+    w = make_window(qtbot, tmp_path)
+    ws = load(qtbot, w, "voting")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(1000)
+    release = threading.Event()
+    real = workspace_mod._build_experiment
+    started = threading.Event()
+
+    def stuck(*args, **kwargs):
+        started.set()
+        release.wait(60)  # a computation that takes a minute
+        return real(*args)
+
+    run_ws = w.workspaces["lunch"]
+    ready(qtbot, run_ws, lambda: run_ws.load_preset(next(iter(run_ws.scenario.presets))))
+    monkeypatch.setattr(workspace_mod, "_build_experiment", stuck)
+    run_ws.run_n(2_000_000_000)
+    type_into(qtbot, ws, ws.params.epsilon, "3")
+    qtbot.waitUntil(started.is_set, timeout=WAIT)
+    t0 = time.perf_counter()
+    w.close()
+    elapsed = time.perf_counter() - t0
+    print(f"\nclosing with a stuck computation and a running simulation took {elapsed * 1e3:.0f} ms")
+    assert elapsed < 3.0  # the old code waited 5 s for the stuck computation alone
+    release.set()
+    qtbot.waitUntil(lambda: not ws.exact.busy or ws.exact._drain.closed, timeout=WAIT)
+    qtbot.wait(50)  # let any late result try to arrive: it must go nowhere
+    assert ws.experiment is None and "updating" in ws.controls.result.text()
+
+
+# --- items 9 and 38: user text in labels is escaped and elided -----------------------------------------------
+def test_candidate_names_are_shown_as_text_not_markup(qtbot, window):
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    name = "<i>Ms <b>Okafor"
+    ready(qtbot, ws, lambda: ws.set_dataset(voting.VoteTally((name,), np.array([5]))))
+    assert ws.run_once() == 0
+    text = ws.controls.result.text()
+    assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in text and "<i>Ms" not in text
+    assert "&lt;i&gt;" in ws.summary.text("opt_at")
+    assert ws.summary.labels["opt_at"].textFormat() == Qt.RichText
+    assert html.escape(name, quote=False) in ws.controls.result.toolTip()
+
+
+def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, window):
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    long_name = "N" * 200  # the longest name the table accepts
+    ready(qtbot, ws, lambda: ws.set_dataset(voting.VoteTally((long_name, "Bo"), np.array([50, 0]))))
+    ws.run_once()
+    assert len(ws.controls.result.text()) < 1000 and "…" in ws.controls.result.text()
+    assert long_name in ws.controls.result.toolTip()
+    assert len(ws.summary.text("opt_at")) <= panels.ELIDE_CHARS and ws.summary.text("opt_at").endswith("…")
+    assert long_name in ws.summary.labels["opt_at"].toolTip()
+    ticks = ws.plots.score_plot.getAxis("bottom")._tickLevels[0]
+    assert all(len(label) <= 60 for _, label in ticks)
+
+
+# --- item 14: a vacuous bound is said in words ------------------------------------------------------------
+def test_a_vacuous_bound_is_said_in_words(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, ws.params.epsilon, "0.01")
+    assert ws.experiment.summary.threshold_vacuous
+    assert ws.summary.text("threshold").startswith("the bound says nothing at this n and ε")
+    assert "−" not in ws.summary.text("threshold")
+    assert "says nothing" in ws.plots.dist_lines["threshold"].line.toolTip()
+    assert not ws.plots.dist_lines["threshold"].line.isVisible()
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_into(qtbot, ws, ws.params.epsilon, "1")
+    assert not ws.experiment.summary.threshold_vacuous
+    assert ws.summary.text("threshold").startswith(panels.fmt_value(ws.experiment.summary.threshold))
+
+
+def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, window):
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    assert ws.experiment.guarantee["revenue"] < 0
+    assert ws.summary.text("guarantee") == "the guarantee says nothing at this n and ε"
+    ws2 = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+    assert ws2.experiment.guarantee["revenue"] > 0
+    assert ws2.summary.text("guarantee").startswith("≥ $")
+
+
+def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
+    """The button's clicked(bool) must not be read as N: Run N ran False = 0 trials."""
+    ws = load(qtbot, window, "voting")
+    ws.params.trials.setValue(1234)
+    wait_settled(qtbot, ws)
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as finished:
+        ws.controls.run_n.click()
+    assert finished.args == [True]
+    assert ws.aggregate.trials == 1234 and ws.summary.text("trials") == "1,234"
