@@ -164,9 +164,6 @@ def test_the_issue_repro_x_fixed_to_3_then_run_once_saves_and_reopens(qtbot, tmp
         w.close()
 
 
-@pytest.mark.xfail(reason="io/session.workspace_dataset keeps a duplicate name whose first row has invalid votes, "
-                          "the table excludes it: the saved counts are dropped (not unopenable) until the reader "
-                          "excludes exactly the rows the table excludes", strict=False)
 def test_duplicate_names_with_an_invalid_row_keep_their_saved_counts(qtbot, tmp_path):
     """The table and the session reader must agree on which rows are candidates."""
     w = start_window(qtbot, tmp_path / "a")

@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 
 from ..core.mechanisms import MECHANISM_NAMES
-from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
+from ..core.numbers import NumberError, describe_range, parse_epsilon, parse_number
 from ..core.problem import ANALYSES, NEIGHBOURS
 from .csvio import atomic_write_text
 
@@ -499,7 +499,7 @@ def counts_array(ws: WorkspaceState) -> np.ndarray | None:
 # --- from a saved workspace to what a run needs (`expmech run --session`, and the checks before Open) -------
 def workspace_dataset(key: str, ws: WorkspaceState):
     """The workspace's valid rows as the scenario's dataset, and how many rows were excluded."""
-    from ..scenarios import lunch, pricing, voting
+    from ..scenarios import lunch, pricing, typed_tables, voting
 
     data = ws.data
     if key == "pricing":
@@ -508,23 +508,14 @@ def workspace_dataset(key: str, ws: WorkspaceState):
         good = values[np.isfinite(values)]
         return pricing.Valuations(good), int(values.size - good.size)
     if key == "voting":
-        # Of rows with the same name the earliest typed one counts (the table's rule): by "stamps" when the
-        # file has them, else the first row.
+        # The table's own rule (typed_tables.vote_table): rows with an error are out, and of rows with the
+        # same name the earliest typed one counts (by "stamps" when the file has them, else the first row).
         rows = data["rows"]
-        stamps = data.get("stamps") or range(len(rows))
-        owner: dict[str, tuple[int, int]] = {}
-        parsed = {}
-        for i, (name, votes) in enumerate(rows):
-            try:
-                name = voting.check_candidate_name(name)
-                count = voting.parse_votes(votes)
-            except ValueError:
-                continue
-            parsed[i] = (name, count)
-            if name not in owner or stamps[i] < owner[name][0]:
-                owner[name] = (stamps[i], i)
-        keep = sorted(i for _stamp, i in owner.values())
-        good = [parsed[i] for i in keep]
+        stamps = data.get("stamps")
+        names, texts = [str(r[0]).strip() for r in rows], [str(r[1]).strip() for r in rows]
+        votes, errors, _ = typed_tables.vote_table(names, texts, stamps if stamps else None)
+        bad = {r for r, _c in errors}
+        good = [(names[i], int(votes[i])) for i in range(len(rows)) if i not in bad]
         if not good:
             raise SessionError("the voting workspace has no valid candidate")
         return voting.VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(data["rows"]) - len(good)

@@ -313,6 +313,24 @@ class DuplicateNames:
         self.clock += 1
 
 
+def vote_table(names: list[str], texts: list[str], stamps: list[int] | None = None):
+    """Validate every row of a votes table as typed: (counts, {(row, column): (text, reason)}, the name
+    bookkeeping). A row counts when it has no error; of rows sharing a name the earliest typed (lowest stamp,
+    else the first) owns it. The table model and the session reader both use this one rule."""
+    bad_names = name_problems(names)
+    errors: dict[tuple[int, int], tuple[str, str]] = {(r, 0): (names[r], why) for r, why in bad_names.items()}
+    valid = [True] * len(names)
+    for r in bad_names:
+        valid[r] = False
+    votes, bad_votes = parse_vote_counts(texts)
+    errors.update({(r, 1): (texts[r], why) for r, why in bad_votes.items()})
+    dup = DuplicateNames()
+    dup.rebuild(names, valid, stamps)
+    for r, first in dup.duplicates().items():
+        errors[(r, 0)] = (names[r], duplicate_reason(first))
+    return votes, errors, dup
+
+
 # --- lunch ----------------------------------------------------------------------------------------
 def _like_map() -> dict[str, bool]:
     out: dict[str, bool] = {}

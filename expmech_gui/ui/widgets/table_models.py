@@ -333,19 +333,7 @@ class VotesModel(ScenarioTableModel):
 
     def _rebuild(self, stamps: list[int] | None = None) -> None:
         """Validate every row (after a paste, load, insert, remove, undo): O(n), no per-row Qt work."""
-        bad_names = tt.name_problems(self._names)
-        errors: dict[tuple[int, int], tuple[str, str]] = {(r, 0): (self._names[r], why)
-                                                          for r, why in bad_names.items()}
-        valid = [True] * len(self._names)
-        for r in bad_names:
-            valid[r] = False
-        votes, bad_votes = tt.parse_vote_counts(self._texts)
-        errors.update({(r, 1): (self._texts[r], why) for r, why in bad_votes.items()})
-        self._votes = votes
-        self._dup.rebuild(self._names, valid, stamps)
-        for r, first in self._dup.duplicates().items():
-            errors[(r, 0)] = (self._names[r], tt.duplicate_reason(first))
-        self._errors = errors
+        self._votes, self._errors, self._dup = tt.vote_table(self._names, self._texts, stamps)
 
     def _reset(self, names: list[str], texts: list[str], stamps: list[int] | None = None) -> None:
         self.beginResetModel()
