@@ -369,3 +369,16 @@ def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
         ws.controls.run_n.click()
     assert finished.args == [True]
     assert ws.aggregate.trials == 1234 and ws.summary.text("trials") == "1,234"
+
+
+def test_plots_recover_their_titles_after_a_refused_input(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    title = ws.plots.score_plot.titleLabel.text
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        type_into(qtbot, ws, ws.params.epsilon, "0")
+    empty = ws.plots.score_plot.titleLabel
+    assert "No results" in empty.text and len(empty.text) < 40  # a short title: it must not widen the plots
+    assert "at least 0.000001" in ws.plots.score_plot.toolTip()
+    ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.params.epsilon, "2"))
+    label = ws.plots.score_plot.titleLabel
+    assert label.text == title and label.opts.get("color") is None  # the theme's colour again, not error red

@@ -8,6 +8,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from test_gui import WAIT, load, make_window, ready  # noqa: E402
+from test_gui_inputs import type_into  # noqa: E402
 
 from expmech_gui.core import accounting  # noqa: E402
 from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
@@ -336,3 +337,24 @@ def test_envelope_keeps_peaks():
     assert np.all(np.diff(xs) >= 0)
     xs, ys, down = privacy_views.envelope(x[:10], y[:10], 1000)
     assert not down and xs.size == 10
+
+
+# --- a refused input leaves no numbers of the old settings in any privacy view -----------------------
+def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    show_bill(qtbot, ws)
+    views = {ws.neighbour_view: (ws.neighbour_view.pmf_widget, ws.neighbour_view.ratio_widget),
+             ws.bill_panel: (ws.bill_panel.plot,), ws.sweep_view: (ws.sweep_view.plot,)}
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        type_into(qtbot, ws, ws.params.epsilon, "0")
+    for view, plots in views.items():
+        ws.views.setCurrentWidget(view)
+        assert all(plot.isHidden() for plot in plots), view
+    assert ws.bill_panel.table.text() == "" and "No valid settings" in ws.bill_panel.meaning.text()
+    assert "at least 0.000001" in ws.neighbour_view.numbers.text()
+    assert ws.neighbour_view.search_result.text() == ""
+    assert not ws.sweep_view.apply_button.isEnabled()
+    ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.params.epsilon, "2"))
+    for view, plots in views.items():
+        ws.views.setCurrentWidget(view)
+        assert not any(plot.isHidden() for plot in plots), view

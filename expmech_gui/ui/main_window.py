@@ -7,7 +7,6 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
@@ -267,54 +266,13 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     # --- sessions ---------------------------------------------------------------------------------
-    def _workspace_state(self, ws: Workspace) -> sessions.WorkspaceState:
-        """The workspace as a session holds it, captured quickly on the GUI thread.
-
-        Pricing tables can hold 10^7 valuations: their column is copied as a numpy array (encoding it is the
-        save thread's job) instead of ``Workspace.to_state``'s list of floats, with the same rule for results:
-        only results that belong to the inputs being saved, with as many counts as the file's reader will
-        find candidates. Other workspaces use ``Workspace.to_state``."""
-        snap = ws.model.snapshot() if ws.key == "pricing" else None
-        if not (isinstance(snap, tuple) and len(snap) == 2 and isinstance(snap[0], np.ndarray)
-                and isinstance(snap[1], dict)):
-            return ws.to_state()
-        values, errors = snap
-        data = {"values": np.array(values, dtype=np.float64),
-                "invalid": {str(r): text for (r, _c), (text, _why) in errors.items()}}
-        state = sessions.WorkspaceState(data=data, parameters=ws.params.state(), releases=ws.releases)
-        agg = ws.aggregate
-        pending = getattr(ws, "_pending_restore", None)
-        current = getattr(ws, "results_current", lambda: True)
-        if pending is not None and getattr(ws, "_restore_gen", None) == getattr(ws, "input_gen", None):
-            counts, trace_trials, trace_mean = pending  # opened, not yet recomputed
-        elif agg is not None and agg.trials and ws.experiment is not None and current() \
-                and agg.problem is ws.experiment.problem:
-            counts, trace_trials, trace_mean = agg.counts, agg.trace_trials, agg.trace_mean
-        else:
-            return state
-        if counts is None:
-            return state
-        try:
-            from ..scenarios import pricing
-
-            expected = pricing.grid_size(sessions.workspace_parameters("pricing", state).alpha)
-        except Exception:  # noqa: BLE001 — any doubt: save the data, not the results
-            expected = None
-        if expected != len(counts):
-            ws.statusMessage.emit("Pricing: the simulated results were not saved (they do not match the saved "
-                                  "settings)")
-            return state
-        state.counts = np.array(counts, dtype=np.int64)
-        state.trace_trials, state.trace_mean = list(trace_trials), list(trace_mean)
-        return state
-
     def session_state(self) -> sessions.SessionState:
         """The session as plain lists (each workspace's ``to_state``): for comparisons and tests."""
         return sessions.SessionState({k: ws.to_state() for k, ws in self.workspaces.items()}, self.current.key)
 
     def capture_state(self) -> sessions.SessionState:
         """The session to write, captured quickly on the GUI thread (large columns as copied arrays)."""
-        return sessions.SessionState({k: self._workspace_state(ws) for k, ws in self.workspaces.items()},
+        return sessions.SessionState({k: ws.to_state(compact=True) for k, ws in self.workspaces.items()},
                                      self.current.key)
 
     def save_to(self, path: str) -> str | None:

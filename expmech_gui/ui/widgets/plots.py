@@ -11,7 +11,6 @@ fixed ranges while streaming, reference values as InfiniteLines.  Only the GUI t
 """
 from __future__ import annotations
 
-import html
 
 import numpy as np
 import pyqtgraph as pg
@@ -60,7 +59,7 @@ def new_plot_widget() -> pg.PlotWidget:
 
 def _style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
                 y_units: str = "") -> None:
-    plot.setTitle(title, size="11pt")
+    plot.setTitle(title, size="11pt", color=None)  # color=None: back to the theme's (LabelItem keeps options)
     font = QFont()
     font.setPointSize(9)
     for name in ("left", "bottom", "right"):
@@ -256,9 +255,11 @@ class WorkspacePlots(QWidget):
             line.set(None, None)
         for plot in (self.score_plot, self.freq_plot, self.dist_plot, self.trace_plot):
             plot.getAxis("bottom").setTicks(None)
-        title = "No results: " + html.escape(_short(reason, ELIDE_CHARS))
+        # The reason is shown in words beside the inputs; a long title here would force the plots wider
+        # than the window, so each plot only says that it is empty and why in a few words.
         for item in self._plot_items():
-            item.setTitle(title, size="10pt", color="#a00000")
+            item.setTitle("No results for these settings", size="10pt", color=None)
+            item.setToolTip(reason)
 
     # --- exact part: once per experiment ------------------------------------------------------------
     def set_experiment(self, exp, generation: int = 0) -> None:

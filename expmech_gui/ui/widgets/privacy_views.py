@@ -622,9 +622,13 @@ class NeighbourView(QWidget):
         self.jobs.cancel()
         self.compare_jobs.cancel()
         self._reset_search_ui()
+        # No valid settings: no numbers of older settings may stay on screen, only the reason.
+        for widget in (self.pmf_widget, self.ratio_widget):
+            widget.setVisible(exp is not None)
         if exp is None:
             self.numbers.setText(red(self.ws.last_error or "No valid data"))
             self.who.setText("")
+            self.search_result.setText("")
             return
         if not self.value.text():
             if self.ws.key == "voting":
@@ -963,8 +967,10 @@ class PrivacyBillPanel(QWidget):
         self._requested = key
         self.recompute_button.hide()
         exp = self.ws.experiment
+        self.plot.setVisible(exp is not None)
         if exp is None:
             self.jobs.cancel()
+            self._clear()
             self.status.setText("")
             if self.ws.last_error:
                 self._set_meaning(f"No valid settings: fix the data or parameters first. {self.ws.last_error}",
@@ -1170,8 +1176,10 @@ class SweepView(QWidget):
             self.solution, self._solution_exp = None, None
             self.apply_button.setEnabled(False)
             self.answer.setText("The settings changed: solve again for a new answer.")
+        self.plot.setVisible(exp is not None)
         if exp is None:
             self.jobs.cancel()
+            self.apply_button.setEnabled(False)
             self._sweep_message(f"No valid settings: fix the data or parameters first. {self.ws.last_error or ''}")
             return
         pr, prm = exp.problem, exp.params

@@ -197,13 +197,17 @@ class ValuationsModel(ScenarioTableModel):
         self._changed()
         return len(cells)
 
-    def to_session(self) -> dict:
-        values = [None if not np.isfinite(v) else float(v) for v in self._values.tolist()]
+    def to_session(self, compact: bool = False) -> dict:
+        """{"values": [...] (None where invalid) or, ``compact``, a float64 copy (NaN where invalid), "invalid"}."""
+        values = self._values.copy() if compact else [None if not np.isfinite(v) else float(v)
+                                                      for v in self._values.tolist()]
         return {"values": values, "invalid": {str(r): text for (r, _c), (text, _why) in self._errors.items()}}
 
     def from_session(self, data: dict) -> None:
         self.beginResetModel()
-        self._values = np.array([np.nan if v is None else v for v in data["values"]], dtype=np.float64)
+        values = data["values"]
+        self._values = (np.array(values, dtype=np.float64) if isinstance(values, np.ndarray)
+                        else np.array([np.nan if v is None else v for v in values], dtype=np.float64))
         self._errors = {}
         for r, text in data.get("invalid", {}).items():
             self._set_cell(int(r), text)
@@ -393,7 +397,7 @@ class VotesModel(ScenarioTableModel):
         self._reset(names, texts, stamps)
         return len(rows)
 
-    def to_session(self) -> dict:
+    def to_session(self, compact: bool = False) -> dict:  # names and texts: no compact form
         """{"rows": [[name, votes], …]} and, while two rows share a name, "stamps": the typing order
         (ranks 0…n−1) that decides which of them counts, so a reopened session flags the same rows."""
         out = {"rows": [[n, t] for n, t in zip(self._names, self._texts)]}
@@ -639,7 +643,7 @@ class LunchModel(ScenarioTableModel):
         self._changed()
         return n
 
-    def to_session(self) -> dict:
+    def to_session(self, compact: bool = False) -> dict:  # small matrix: no compact form
         return {"options": list(self._options), "names": list(self._names),
                 "likes": self._likes.astype(int).tolist(),
                 "invalid": [[r, c, text] for (r, c), (text, _why) in sorted(self._errors.items()) if c > 0]}

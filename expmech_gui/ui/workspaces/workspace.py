@@ -251,18 +251,22 @@ class Workspace(QWidget):
         return (self.experiment is not None and self.shown_gen == self.input_gen
                 and not self.debounce.isActive())
 
-    def to_state(self) -> WorkspaceState:
+    def to_state(self, compact: bool = False) -> WorkspaceState:
         """What a session file holds. Saved results always belong to the saved inputs: results of older
-        inputs (a run still being replaced, numbers not yet recomputed) are never written."""
-        data, parameters = self.model.to_session(), self.params.state()
+        inputs (a run still being replaced, numbers not yet recomputed) are never written.
+
+        ``compact``: long numeric columns (valuations, counts) as copied numpy arrays rather than lists, so a
+        save of 10^7 values is captured quickly on the GUI thread and encoded on the save thread."""
+        data, parameters = self.model.to_session(compact=compact), self.params.state()
         counts, trace_trials, trace_mean = None, [], []
         agg = self.aggregate
         if self._pending_restore is not None and self._restore_gen == self.input_gen:
             counts, trace_trials, trace_mean = self._pending_restore  # opened, not yet recomputed
-            counts = list(counts) if counts is not None else None
+            if counts is not None:
+                counts = np.array(counts, dtype=np.int64) if compact else list(counts)
         elif (agg is not None and agg.trials and self.results_current()
               and agg.problem is self.experiment.problem):
-            counts = agg.counts.tolist()
+            counts = agg.counts.copy() if compact else agg.counts.tolist()
             trace_trials, trace_mean = list(agg.trace_trials), list(agg.trace_mean)
         state = WorkspaceState(data=data, parameters=parameters, counts=counts, trace_trials=trace_trials,
                                trace_mean=trace_mean, releases=self.releases)
@@ -278,10 +282,9 @@ class Workspace(QWidget):
         from ...io import session as sessions
 
         try:
+            if self.scenario.uses_grid:  # the grid does not depend on the data (which may be 10^7 values)
+                return pricing.grid_size(sessions.workspace_parameters(self.key, state).alpha)
             dataset, _ = sessions.workspace_dataset(self.key, state)
-            params = sessions.workspace_parameters(self.key, state)
-            if self.scenario.uses_grid:
-                return pricing.grid_size(params.alpha)
             return self.scenario.problem(dataset, None, None).m
         except Exception:  # noqa: BLE001 — any doubt: do not save results
             return None
