@@ -7,7 +7,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QObject, QSettings, QStandardPaths, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView,
@@ -24,7 +24,6 @@ DISPLAY_INTERVAL_MS = 33  # ≈30 fps: the one timer that drives all painting
 AUTOSAVE_INTERVAL_MS = 60_000
 SETTINGS_VERSION = 1
 MAX_RECENT = 8
-CLOSE_BUDGET_S = 0.8  # closing waits at most this long for background work, then abandons it
 ABOUT = f"""<h3>ExpMech Studio {__version__}</h3>
 <p>See the differential-privacy <b>exponential mechanism</b> (McSherry–Talwar 2007) at work: exact
 probabilities beside simulated runs, OPT and the utility theorem's bound.</p>
@@ -783,50 +782,23 @@ class MainWindow(QMainWindow):
             self.settings.sync()
         except Exception:  # noqa: BLE001 — an unwritable settings file never keeps the window open
             pass
-        self.abandon_background_work(CLOSE_BUDGET_S)
+        self.abandon_background_work()
         super().closeEvent(event)
 
     def background_busy(self) -> bool:
         """True while some background computation of the window still runs (the save thread not counted)."""
-        for ws in self.workspaces.values():
-            if any(pool.activeThreadCount() for pool in ws.findChildren(QThreadPool)):
-                return True
-            for child in ws.findChildren(QObject):
-                if not hasattr(child, "submit") or not hasattr(child, "busy"):
-                    continue
-                try:
-                    busy = child.busy
-                    if busy() if callable(busy) else bool(busy):
-                        return True
-                except Exception:  # noqa: BLE001
-                    pass
-        return False
+        return any(ws.busy() for ws in self.workspaces.values())
 
-    def abandon_background_work(self, budget_s: float) -> bool:
-        """Cancel every run and background job and shut the workspaces down (``Workspace.shutdown`` cancels
-        and never waits); then wait for what is left at most ``budget_s`` seconds in all. True when
-        everything stopped; False means some job was abandoned: its result goes nowhere, and ``app.main``
-        leaves without waiting for it."""
-        deadline = time.monotonic() + budget_s
+    def abandon_background_work(self) -> bool:
+        """Cancel every run and background job (``Workspace.shutdown`` never waits). True when everything
+        stopped; False means some job was abandoned on its daemon thread: its result goes nowhere, and
+        ``app.main`` leaves without waiting for it."""
         for ws in self.workspaces.values():
-            for child in ws.findChildren(QObject):
-                cancel = getattr(child, "cancel", None)
-                if callable(cancel) and hasattr(child, "submit"):
-                    try:
-                        cancel()  # the privacy views' and the ε solver's background jobs
-                    except Exception:  # noqa: BLE001
-                        pass
-            for pool in ws.findChildren(QThreadPool):
-                pool.clear()  # queued, not yet started jobs never start
             try:
                 ws.shutdown()
             except Exception:  # noqa: BLE001 — closing goes on whatever a workspace says
                 pass
-        done = True
-        for ws in self.workspaces.values():
-            for pool in ws.findChildren(QThreadPool):
-                done &= bool(pool.waitForDone(max(0, int((deadline - time.monotonic()) * 1000))))
-        return done and not self.background_busy()
+        return not self.background_busy()
 
 
 def _cannot_save(path: str, exc: BaseException) -> str:

@@ -28,7 +28,7 @@ from ..widgets.dialogs import GenerateDialog
 from ..widgets.panels import DataEditor, RunControls, SummaryPanel, elide, error_html, esc, fmt_value, rich_tooltip
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
-from ..widgets.privacy_views import NeighbourView, PrivacyBillPanel, SweepView
+from ..widgets.privacy_views import BackgroundJobs, NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.table_models import LunchModel, ValuationsModel, VotesModel
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
 from ..worker import ExactRunner, SimulationRunner, Superseded, failure_message
@@ -753,13 +753,10 @@ class Workspace(QWidget):
         self.sim.shutdown()
         self.sim_job = None
         self.running = None
-        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
-            stop = getattr(view, "shutdown", None)
-            if callable(stop):
-                stop()
-                continue
-            for name in ("jobs", "solver"):  # the views' background jobs: cancel, never wait
-                jobs = getattr(view, name, None)
-                cancel = getattr(jobs, "cancel", None)
-                if callable(cancel):
-                    cancel()
+        for jobs in self.findChildren(BackgroundJobs):  # the privacy views' jobs: cancel, never wait
+            jobs.cancel()
+
+    def busy(self) -> bool:
+        """True while some background computation of this workspace still runs (abandoned ones included)."""
+        return (self.exact.busy or self.sim.busy
+                or any(jobs.busy for jobs in self.findChildren(BackgroundJobs)))
