@@ -21,7 +21,7 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from .numbers import factor_text
+from .numbers import count_text, factor_text
 from .problem import ProblemError, check_epsilon_in_range
 
 BR_MECHANISMS = ("exponential", "gumbel")
@@ -132,7 +132,6 @@ def _br_log_delta_for_ell(eps: float, k: int, eps_g: float, ell: np.ndarray, lb:
         # that p = e^(−5000) at ε = 10^4 is not 0
         logp = np.minimum(-t + np.log(-np.expm1(t - eps)) - log_denom, 0.0)
         log1mp = np.minimum(np.log(-np.expm1(-t)) - log_denom, 0.0)
-        p = np.exp(logp)
         log_a = log1mp - eps  # ln((1 − p)e^(−ε))
         q = np.exp(log_a - np.logaddexp(logp, log_a))
     q = np.nan_to_num(q, nan=0.0)
@@ -371,25 +370,23 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
                        bounded_range_optimal=min(br, kov) if br is not None else None, **closed)
 
 
-def total_text(value: float | None) -> str:
+def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> str:
     """A total ε for people: 'ε = 14.31', 'more than 10^300' for an overflowing formula, or that the
     method does not apply (None)."""
     if value is None:
         return "does not apply (not ε-bounded-range)"
     if not math.isfinite(value) or value > 1e300:
-        return "ε = more than 10^300 (this formula is useless at this ε)"
-    return f"ε = {value:.6g}"
+        return f"{prefix}more than 10^300 (this formula is useless at this ε)"
+    return f"{prefix}{value:.{digits}g}"
 
 
-def plain_language(bill: PrivacyBill) -> str:
-    """What the total means, in words, for the best applicable method (never overflows: the factor e^ε is
-    computed from ε by ``factor_text``)."""
-    name, total = bill.best()
+def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, total: float,
+                     source: str = "tightest valid accounting", note: str = "") -> str:
+    """What a total ε means for one person, in words (never overflows: the factor e^ε is computed from ε by
+    ``factor_text``). ``source``/``note`` say where the total comes from."""
     shown = factor_text(total) if total >= 0.01 else f"{math.exp(total):.6g}"  # 1.00001, not '1'
-
-    head = (f"After {bill.releases:,} release{'s' if bill.releases != 1 else ''} at ε = {bill.epsilon:g}, the "
-            f"tightest valid accounting ({METHOD_TITLES[name]}) gives a total of ε = {total:.4g} with δ = "
-            f"{bill.delta:g}: ")
+    head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} at ε = {epsilon:g}, the {source} "
+            f"({METHOD_TITLES[method]}) gives a total of {total_text(total, 4)} with δ = {delta:g}{note}: ")
     if shown.startswith("more than"):
         return head + (f"this protects no one — except with probability about δ, what an observer concludes about "
                        f"one person can be {shown} times as likely with their data as without it.")
@@ -398,3 +395,9 @@ def plain_language(bill: PrivacyBill) -> str:
                        "more likely (to six digits) with their data than without it.")
     return head + (f"except with probability about δ, anything an observer concludes about one person is at most "
                    f"{shown} times as likely with their data as without it.")
+
+
+def plain_language(bill: PrivacyBill) -> str:
+    """``meaning_sentence`` for the best applicable method of ``bill``."""
+    name, total = bill.best()
+    return meaning_sentence(bill.epsilon, bill.releases, bill.delta, name, total)

@@ -149,3 +149,12 @@ def factor_text(log_factor: float) -> str:
     if round(m, 1) >= 10:
         m, k = m / 10, k + 1
     return f"{m:.1f} × 10^{k}"
+
+
+def count_text(k: int) -> str:
+    """A count for people: '10,000', '1.0 × 10^30', 'about 10^400' (past any float)."""
+    if k < 10**15:
+        return f"{k:,}"
+    if k < 10**300:
+        return sci_text(float(k))
+    return f"about 10^{len(str(int(k))) - 1}"

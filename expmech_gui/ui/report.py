@@ -41,15 +41,6 @@ def _num(v, unit: str = "") -> str:
     return fmt_value(v, unit)
 
 
-def _total_text(value) -> str:
-    """A bill total for the table: never 'inf' (said in words)."""
-    if value is None:
-        return "does not apply (not ε-bounded-range)"
-    if not math.isfinite(value) or value > 1e300:
-        return "more than 10^300 (this formula is useless at this ε)"
-    return f"ε = {value:.4g}"
-
-
 def _threshold_text(s, pr, unit: str) -> str:
     vacuous = getattr(s, "threshold_vacuous", None)
     if vacuous is None:
@@ -113,7 +104,7 @@ def report_html(ws, image_src) -> str:
         rows.append(("Session file", os.path.basename(session)))
     releases = max(ws.releases, 1)
     bill = accounting.privacy_bill(eps, min(releases, accounting.MAX_RELEASES), 1e-6, prm.mechanism)
-    bill_rows = "".join(f"<tr><td>{esc(accounting.METHOD_TITLES[m])}</td><td>{esc(_total_text(v))}</td></tr>"
+    bill_rows = "".join(f"<tr><td>{esc(accounting.METHOD_TITLES[m])}</td><td>{esc(accounting.total_text(v, 4))}</td></tr>"
                         for m, v in bill.methods().items())
     images = "".join(f"<p><img src='{esc(image_src(name, img), quote=True)}' width='620'></p>"
                      for name, img in plot_images(ws))

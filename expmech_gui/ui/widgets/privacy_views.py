@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...core import accounting
 from ...core.bounds import expected_score_curve, solve_epsilon
 from ...core.mechanisms import make_mechanism
-from ...core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, factor_text, parse_number, sci_text
+from ...core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, count_text, parse_number
 from ...core.privacy import exact_comparison, most_exposed
 from ...core.problem import ProblemError
 from ...experiment import Experiment
@@ -107,23 +107,6 @@ def _raised_in_numpy(exc: BaseException) -> bool:
     if last is not None and ("/numpy/" in last.replace("\\", "/")):
         return True
     return type(exc).__module__.split(".")[0] == "numpy"
-
-
-def count_text(k: int) -> str:
-    """A count for people: '10,000', '1.0 × 10^30', 'about 10^400' (past any float)."""
-    if k < 10**15:
-        return f"{k:,}"
-    if k < 10**300:
-        return sci_text(float(k))
-    return f"about 10^{len(str(int(k))) - 1}"
-
-
-def total_cell(v) -> str:
-    if v is None:
-        return "n/a"
-    if not math.isfinite(v) or v > 1e300:
-        return "more than 10^300"
-    return f"{v:.4g}"
 
 
 def envelope(x: np.ndarray, y: np.ndarray, points: int = MAX_PLOT_POINTS) -> tuple[np.ndarray, np.ndarray, bool]:
@@ -832,15 +815,9 @@ def _closed_form(eps: float, k: int, delta: float, mechanism: str) -> dict:
 def _formula_sentence(eps: float, k: int, delta: float, totals: dict) -> str:
     """plain_language's sentence for k beyond the optimal methods' limit, from the formulas' best total."""
     name, total = min(((m, v) for m, v in totals.items() if v is not None), key=lambda mv: mv[1])
-    shown = factor_text(total) if math.isfinite(total) else "more than 10^300"
-    head = (f"After {count_text(k)} releases at ε = {eps:g}, the tightest formula here "
-            f"({accounting.METHOD_TITLES[name]}) gives a total of ε = {total_cell(total)} with δ = {delta:g} (the "
-            f"optimal methods handle at most {accounting.MAX_RELEASES:,} releases): ")
-    if shown.startswith("more than"):
-        return head + (f"this protects no one — except with probability about δ, what an observer concludes about "
-                       f"one person can be {shown} times as likely with their data as without it.")
-    return head + (f"except with probability about δ, anything an observer concludes about one person is at most "
-                   f"{shown} times as likely with their data as without it.")
+    return accounting.meaning_sentence(eps, k, delta, name, total, source="tightest formula here",
+                                       note=f" (the optimal methods handle at most {accounting.MAX_RELEASES:,} "
+                                            "releases)")
 
 
 class PrivacyBillPanel(QWidget):
@@ -1052,7 +1029,7 @@ class PrivacyBillPanel(QWidget):
             self.table.setText("No releases yet: press <b>Run once</b>.")
         else:
             rows = "".join(f"<tr><td>{self._swatch(m)} {esc(accounting.METHOD_TITLES[m])}</td><td align='right'><b>"
-                           f"{total_cell(v)}</b></td></tr>" for m, v in totals.items())
+                           f"{accounting.total_text(v, 4, prefix='')}</b></td></tr>" for m, v in totals.items())
             beyond = "" if payload["exact"] else (
                 f"<p><i>n/a for the optimal methods: they handle at most {accounting.MAX_RELEASES:,} releases.</i></p>")
             self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release(s) at ε = {eps:g}, δ = {delta:g} "
