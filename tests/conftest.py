@@ -46,3 +46,23 @@ def chi_square_pvalue(counts, pmf, min_expected=5.0):
 @pytest.fixture
 def presets():
     return PRESETS
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_message_boxes(monkeypatch):
+    """Offscreen, a modal message box nobody answers blocks the test run forever: fail at once instead,
+    with its text. A test that expects a box patches QMessageBox itself (its patch wins)."""
+    try:
+        from PySide6.QtWidgets import QMessageBox
+    except ImportError:
+        yield
+        return
+
+    def refuse(*args, **_kwargs):
+        text = next((a for a in args[2:3] if isinstance(a, str)), "") or (
+            args[0].text() if args and isinstance(args[0], QMessageBox) else "")
+        raise AssertionError(f"an unexpected modal message box would block the test: {text!r}")
+
+    for name in ("exec", "question", "warning", "critical", "information"):
+        monkeypatch.setattr(QMessageBox, name, refuse)
+    yield

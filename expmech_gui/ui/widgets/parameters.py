@@ -352,8 +352,8 @@ class ParameterPanel(QWidget):
             fields += [("α", self.alpha), ("Max price", self.max_price)]
         for name, field in fields:
             err = field.error()
-            if err is not None:  # name the field once ("ε must be …" already does)
-                raise ProblemError(err if err.startswith(name) else f"{name}: {err}")
+            if err is not None:  # name the field once: "ε: must be …", not "ε: ε must be …"
+                raise ProblemError(f"{name}: {err.removeprefix(name + ' ')}")
         return RunParameters(
             epsilon=self.epsilon.value(),
             alpha=self.alpha.value() if self.uses_grid else None,

@@ -444,9 +444,8 @@ class Workspace(QWidget):
         if self._pending_restore is not None and gen == self._restore_gen:
             self._pending_restore = None
         self.last_error = message
-        # The reason is said once beside the run buttons, in the summary and the status bar; the monotone
-        # explanation has nothing to explain without valid settings.
-        self.params.analysis_reason.setText("")
+        self.params.analysis_reason.setStyleSheet("color: #a00000; font-weight: bold;")
+        self.params.analysis_reason.setText(esc(message))
         self.summary.show_unavailable(message, gen)
         self.plots.show_unavailable(message, gen)
         self.controls.set_enabled(False, None)
