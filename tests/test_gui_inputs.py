@@ -382,3 +382,51 @@ def test_plots_recover_their_titles_after_a_refused_input(qtbot, window):
     ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.params.epsilon, "2"))
     label = ws.plots.score_plot.titleLabel
     assert label.text == title and label.opts.get("color") is None  # the theme's colour again, not error red
+
+
+def test_a_refused_paste_is_said_and_changes_nothing(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+
+    from expmech_gui.ui.widgets import panels
+
+    ws = load(qtbot, window, "voting")
+    shown = []
+    monkeypatch.setattr(panels, "warn_plain", lambda _parent, title, text: shown.append((title, text)))
+    before = ws.model.to_session()
+    QApplication.clipboard().setText("Ada\t3\textra\tcells\n")
+    assert ws.editor.paste_clipboard() == 0
+    assert shown and shown[0][0] == "Paste refused" and "row 1" in shown[0][1] and "4 cells" in shown[0][1]
+    assert ws.model.to_session() == before
+
+
+def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, window, tmp_path, monkeypatch):
+    import dataclasses
+    import threading
+
+    from expmech_gui.ui.workspaces import workspace as workspace_module
+
+    ws = load(qtbot, window, "voting")
+    good = tmp_path / "ballots.csv"
+    good.write_text("ballot\n" + "Ada\nBob\nAda\n" * 2000)
+    readers = []
+    real_read = ws.scenario.read_csv
+
+    def read(path):
+        readers.append(threading.current_thread() is threading.main_thread())
+        return real_read(path)
+
+    monkeypatch.setattr(ws, "scenario", dataclasses.replace(ws.scenario, read_csv=read))
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.import_in_background(str(good))
+    assert [ws.model.index(r, 0).data() for r in range(ws.model.rowCount())] == ["Ada", "Bob"]
+    assert [ws.model.index(r, 1).data() for r in range(ws.model.rowCount())] == ["4000", "2000"]
+    assert readers == [False]  # read off the GUI thread
+    shown = []
+    monkeypatch.setattr(workspace_module, "warn_plain", lambda _p, title, text: shown.append((title, text)))
+    before = ws.model.to_session()
+    bad = tmp_path / "bad.csv"
+    bad.write_bytes(b"candidate,votes\nAda,\xff3\n")
+    with qtbot.waitSignal(ws.import_jobs.failed, timeout=WAIT):
+        ws.import_in_background(str(bad))
+    assert shown and shown[0][0] == "Import failed" and "UTF-8" in shown[0][1] and "not changed" in shown[0][1]
+    assert ws.model.to_session() == before

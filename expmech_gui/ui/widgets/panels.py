@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import bounds
+from ...scenarios.typed_tables import PasteError
+from .dialogs import warn_plain
 
 ELIDE_CHARS = 60  # user names longer than this are cut in labels ("…"); the tooltip holds the full text
 VACUOUS_BOUND_TEXT = "the bound says nothing at this n and ε"
@@ -334,7 +336,11 @@ class DataEditor(QWidget):
         text = QApplication.clipboard().text()
         current = self.view.currentIndex()
         at = current.row() if current.isValid() else self.model.rowCount()
-        return self.model.paste_text(text, at)
+        try:
+            return self.model.paste_text(text, at)
+        except PasteError as exc:  # nothing was pasted: say why (the text may quote the user's cells)
+            warn_plain(self, "Paste refused", str(exc))
+            return 0
 
     def update_excluded(self) -> None:
         bad = len(self.model.invalid_rows())

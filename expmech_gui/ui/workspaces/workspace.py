@@ -16,7 +16,7 @@ import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (
-    QFileDialog, QInputDialog, QMessageBox, QScrollArea, QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget,
+    QFileDialog, QMessageBox, QScrollArea, QSplitter, QTabWidget, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ...core.problem import ProblemError
@@ -24,7 +24,7 @@ from ...core.simulation import SimulationAggregate
 from ...experiment import Experiment
 from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...scenarios import SCENARIOS, pricing
-from ..widgets.dialogs import GenerateDialog
+from ..widgets.dialogs import GenerateDialog, ask_text, warn_plain
 from ..widgets.panels import DataEditor, RunControls, SummaryPanel, elide, error_html, esc, fmt_value, rich_tooltip
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
@@ -88,6 +88,9 @@ class Workspace(QWidget):
         self.plots = WorkspacePlots()
         self.summary = SummaryPanel()
         self.controls = RunControls()
+        self.import_jobs = BackgroundJobs(self, "read the file")
+        self.import_jobs.done.connect(self._import_read)
+        self.import_jobs.failed.connect(self._import_failed)
         self.neighbour_view = NeighbourView(self)
         self.bill_panel = PrivacyBillPanel(self)
         self.sweep_view = SweepView(self)
@@ -496,9 +499,31 @@ class Workspace(QWidget):
             data = self.scenario.read_csv(path)
         except DataError as exc:
             return str(exc)
-        self.set_dataset(data)
+        return self._imported(path, data)
+
+    def _imported(self, path: str, data) -> str | None:
+        try:
+            self.set_dataset(data)  # the table's own limits (e.g. 500 lunch options) refuse here, unchanged
+        except DataError as exc:
+            return str(exc)
         self.statusMessage.emit(f"Imported {path}")
         return None
+
+    def import_in_background(self, path: str) -> None:
+        """Read ``path`` on a background thread (a million ballots take seconds), then fill the table in one
+        undoable step; a refusal is shown and the table stays as it was."""
+        self.statusMessage.emit(f"Reading {path}…")
+        self._import_path = path
+        self.import_jobs.submit(lambda _progress, _cancelled: self.scenario.read_csv(path))
+
+    def _import_read(self, data) -> None:
+        err = self._imported(self._import_path, data)
+        if err:
+            self._import_failed(err)
+
+    def _import_failed(self, message: str) -> None:
+        self.statusMessage.emit(f"Import failed: {message}")
+        warn_plain(self, "Import failed", f"{message}\n\nThe table was not changed.")
 
     def export_csv(self, path: str) -> str | None:
         dataset, excluded, message = self.model.dataset()
@@ -533,9 +558,7 @@ class Workspace(QWidget):
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, f"Import {self.scenario.title} CSV", "", "CSV files (*.csv);;All files (*)")
         if path:
-            err = self.import_csv(path)
-            if err:
-                QMessageBox.warning(self, "Import failed", f"{err}\n\nThe table was not changed.")
+            self.import_in_background(path)
 
     def export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, f"Export {self.scenario.title} CSV", f"{self.key}.csv",
@@ -543,7 +566,7 @@ class Workspace(QWidget):
         if path:
             err = self.export_csv(path)
             if err:
-                QMessageBox.warning(self, "Export failed", err)
+                warn_plain(self, "Export failed", err)
 
     def generate_dialog(self) -> None:
         max_price = 1.0
@@ -576,12 +599,12 @@ class Workspace(QWidget):
         return col if col >= 1 else None
 
     def add_option(self) -> None:
-        name, ok = QInputDialog.getText(self, "Add option", "Name of the new option:")
+        name, ok = ask_text(self, "Add option", "Name of the new option:")
         if ok:
             try:
                 self.model.add_option(name)
             except ValueError as exc:
-                QMessageBox.warning(self, "Cannot add option", str(exc))
+                warn_plain(self, "Cannot add option", str(exc))
 
     def remove_option(self) -> None:
         col = self._selected_option_column()
@@ -591,7 +614,7 @@ class Workspace(QWidget):
         try:
             self.model.remove_option(col)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot remove option", str(exc))
+            warn_plain(self, "Cannot remove option", str(exc))
 
     def rename_option(self, col: int | None = None) -> None:
         col = col if isinstance(col, int) and col >= 1 else self._selected_option_column()
@@ -599,12 +622,12 @@ class Workspace(QWidget):
             self.statusMessage.emit("Select a cell in the option's column first")
             return
         old = self.model.options[col - 1]
-        name, ok = QInputDialog.getText(self, "Rename option", f"New name for “{old}”:", text=old)
+        name, ok = ask_text(self, "Rename option", f"New name for “{old}”:", text=old)
         if ok:
             try:
                 self.model.rename_option(col, name)
             except ValueError as exc:
-                QMessageBox.warning(self, "Cannot rename option", str(exc))
+                warn_plain(self, "Cannot rename option", str(exc))
 
     def _header_double_clicked(self, section: int) -> None:
         if section >= 1:
