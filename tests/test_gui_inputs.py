@@ -430,3 +430,28 @@ def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, 
         ws.import_in_background(str(bad))
     assert shown and shown[0][0] == "Import failed" and "UTF-8" in shown[0][1] and "not changed" in shown[0][1]
     assert ws.model.to_session() == before
+
+
+def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window, tmp_path, monkeypatch):
+    import json
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from expmech_gui.ui import main_window as main_window_module
+
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(1000)
+    target = tmp_path / "results.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "JSON (*.json)"))
+    with qtbot.waitSignal(ws.export_jobs.done, timeout=WAIT):
+        window.export_results_dialog()
+    doc = json.loads(target.read_text())
+    assert doc["trials"] == 1000 and sum(doc["counts"]) == 1000
+    assert "Exported results to" in window.statusBar().currentMessage()
+    warned = []
+    monkeypatch.setattr(main_window_module.MainWindow, "_warn", lambda _self, title, text: warned.append(text))
+    missing = tmp_path / "no such folder" / "r.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(missing), "CSV (*.csv)"))
+    window.export_results_dialog()
+    assert warned and "does not exist" in warned[0] and not missing.exists()

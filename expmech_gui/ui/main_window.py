@@ -633,14 +633,22 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Export results", self._last_dir(f"{self.current.key}-results.csv"),
                                               "CSV (*.csv);;JSON (*.json)")
         if path:
-            err = self.export_results(path)
+            err = self._check_results_folder(path) or self.current.export_results_in_background(path)
             if err:
                 self._export_failed("Export failed", err)
 
-    def export_results(self, path: str) -> str | None:
+    @staticmethod
+    def _check_results_folder(path: str) -> str | None:
         folder = os.path.dirname(os.path.abspath(path))
         if not os.path.isdir(folder):
             return f"{path}: cannot write (the folder {folder} does not exist); nothing was written"
+        return None
+
+    def export_results(self, path: str) -> str | None:
+        """Write the current workspace's results now (the menu writes them in the background)."""
+        err = self._check_results_folder(path)
+        if err:
+            return err
         try:
             return self.current.export_results(path)
         except (OSError, ValueError) as exc:

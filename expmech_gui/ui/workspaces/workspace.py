@@ -91,6 +91,9 @@ class Workspace(QWidget):
         self.import_jobs = BackgroundJobs(self, "read the file")
         self.import_jobs.done.connect(self._import_read)
         self.import_jobs.failed.connect(self._import_failed)
+        self.export_jobs = BackgroundJobs(self, "write the results")
+        self.export_jobs.done.connect(self._results_exported)
+        self.export_jobs.failed.connect(self._export_failed)
         self.neighbour_view = NeighbourView(self)
         self.bill_panel = PrivacyBillPanel(self)
         self.sweep_view = SweepView(self)
@@ -536,24 +539,55 @@ class Workspace(QWidget):
         self.statusMessage.emit(f"Exported {path}" + (f" ({excluded} invalid rows left out)" if excluded else ""))
         return None
 
-    def export_results(self, path: str) -> str | None:
-        """CSV (candidate, score, probability, count, frequency) or JSON (the CLI's run schema) by suffix."""
+    def _results_writer(self, path: str):
+        """A function writing the results to ``path`` — CSV (candidate, score, probability, count, frequency)
+        or JSON (the CLI's run schema) by suffix — safe to call on any thread (it holds copies); or, when
+        there is nothing to export, the reason."""
         exp = self.experiment
         if exp is None:
             return self.last_error or "nothing to export yet"
-        counts = self.aggregate.counts if self.aggregate is not None else np.zeros(exp.problem.m, dtype=np.int64)
+        counts = (self.aggregate.counts.copy() if self.aggregate is not None
+                  else np.zeros(exp.problem.m, dtype=np.int64))
         seed = exp.params.seed
-        try:
+
+        def write() -> str:
             if path.lower().endswith(".json"):
                 import json
 
                 atomic_write_text(path, json.dumps(exp.result(counts, seed), indent=2, allow_nan=False) + "\n")
             else:
                 atomic_write_text(path, csv_text(exp.results_rows(counts)))
+            return path
+        return write
+
+    def export_results(self, path: str) -> str | None:
+        """Write the results now; the reason as text when nothing was written."""
+        write = self._results_writer(path)
+        if isinstance(write, str):
+            return write
+        try:
+            write()
         except OSError as exc:
             return f"{path}: cannot write ({exc.strerror or exc})"
         self.statusMessage.emit(f"Exported results to {path}")
         return None
+
+    def export_results_in_background(self, path: str) -> str | None:
+        """Write the results on a background thread (10^7 prices make a JSON file of hundreds of MB);
+        success or failure is said when it is done. Returns the reason when there is nothing to export."""
+        write = self._results_writer(path)
+        if isinstance(write, str):
+            return write
+        self.statusMessage.emit(f"Writing {path}…")
+        self.export_jobs.submit(lambda _progress, _cancelled: write())
+        return None
+
+    def _results_exported(self, path: str) -> None:
+        self.statusMessage.emit(f"Exported results to {path}")
+
+    def _export_failed(self, message: str) -> None:
+        self.statusMessage.emit(f"Export failed: {message}")
+        warn_plain(self, "Export failed", f"{message}\n\nNothing was written.")
 
     def import_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, f"Import {self.scenario.title} CSV", "", "CSV files (*.csv);;All files (*)")
