@@ -455,3 +455,13 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(missing), "CSV (*.csv)"))
     window.export_results_dialog()
     assert warned and "does not exist" in warned[0] and not missing.exists()
+
+
+@pytest.mark.parametrize("key", ["pricing", "voting", "lunch"])
+def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, window, key):
+    ws = load(qtbot, window, key)
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
+        ws.model.remove_rows(range(ws.model.rowCount()))
+    assert failed.args[0].startswith("no data yet")
+    assert ws.experiment is None and not ws.controls.run_once.isEnabled()
+    assert "no data yet" in ws.summary.status.text()

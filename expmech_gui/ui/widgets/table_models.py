@@ -111,6 +111,7 @@ class ValuationsModel(ScenarioTableModel):
     """One column of valuations ($), backed by a float64 array (NaN where the cell is invalid)."""
 
     HEADER = "Valuation ($)"
+    NO_DATA = "no data yet: type or paste buyers' valuations, import a CSV or load a preset"
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -229,6 +230,8 @@ class ValuationsModel(ScenarioTableModel):
     def dataset(self):
         valid = np.isfinite(self._values)
         excluded = int(self._values.size - valid.sum())
+        if excluded == self._values.size:  # no buyer: nothing to price (the CLI refuses such a file too)
+            return None, excluded, self.NO_DATA
         return pricing.Valuations(self._values[valid]), excluded, ""
 
     def set_dataset(self, valuations: pricing.Valuations) -> None:
@@ -246,6 +249,8 @@ class VotesModel(ScenarioTableModel):
     others are flagged "same name as row N".  Vote counts are held as exact ints (each ≤ 10^15); their
     total is summed in Python ints and refused when beyond what the app supports.
     """
+
+    NO_DATA = "no data yet: add at least one valid candidate, import a CSV or load a preset"
 
     HEADERS = ("Candidate", "Votes")
     WHAT = "the votes table (Candidate, Votes)"
@@ -429,7 +434,7 @@ class VotesModel(ScenarioTableModel):
         else:
             names, votes = tuple(self._names), self._votes
         if not names:
-            return None, len(bad), "add at least one valid candidate"
+            return None, len(bad), self.NO_DATA
         problem = tt.total_votes_problem(votes)
         if problem:
             return None, len(bad), problem
@@ -445,6 +450,8 @@ class VotesModel(ScenarioTableModel):
 
 class LunchModel(ScenarioTableModel):
     """Column 0: the individual's name; one checkbox column per option (checked = likes)."""
+
+    NO_DATA = "no data yet: add at least one person's likes, import a CSV or load a preset"
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -677,6 +684,8 @@ class LunchModel(ScenarioTableModel):
         keep = [i for i in range(len(self._names)) if i not in bad]
         if not self._options:
             return None, len(bad), "add at least one option"
+        if not keep:
+            return None, len(bad), self.NO_DATA
         names = tuple(self._names[i] or f"Person {i + 1}" for i in keep)
         return lunch.LunchPreferences(tuple(self._options), self._likes[keep], names), len(bad), ""
 
