@@ -748,27 +748,28 @@ class Workspace(QWidget):
             self.controls.progress.setValue(int(1000 * done / total))
             self.controls.progress.setFormat(f"{done:,} / {total:,}")
 
-    def _on_finished(self, job: int, completed: bool) -> None:
+    def _run_ended(self, job: int) -> bool:
+        """The controls after a run of ``job`` ends; False when it is not the current run (ignore it)."""
         if job != self.sim_job:
-            return
+            return False
         self.sim_job = None
         self.running = None
         self.controls.progress.hide()
         self.controls.set_enabled(self.experiment is not None, None)
         self.refresh(force=True)
+        return True
+
+    def _on_finished(self, job: int, completed: bool) -> None:
+        if not self._run_ended(job):
+            return
         self.statusMessage.emit(f"{'Finished' if completed else 'Stopped'}: {self.aggregate.trials:,} trials so far"
                                 if self.aggregate else "Stopped")
         self._stale_views.add(self.bill_panel)
         self.runFinished.emit(completed)
 
     def _on_failed(self, job: int, message: str) -> None:
-        if job != self.sim_job:
+        if not self._run_ended(job):
             return
-        self.sim_job = None
-        self.running = None
-        self.controls.progress.hide()
-        self.controls.set_enabled(self.experiment is not None, None)
-        self.refresh(force=True)
         self.controls.result.setText(error_html(f"Simulation failed: {elide(message, 200)}"))
         self.controls.result.setToolTip(rich_tooltip(message))
         self.statusMessage.emit(f"Simulation failed: {message}")
