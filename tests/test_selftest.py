@@ -15,15 +15,17 @@ def test_self_test_passes_from_source(tmp_path):
     assert len(list(tmp_path.glob("*.png"))) == 3
 
 
-def test_self_test_reports_a_wrong_summary(qtbot, tmp_path, monkeypatch):
+def test_self_test_reports_a_wrong_summary(qtbot, tmp_path, monkeypatch, capsys):
     from expmech_gui.ui import selftest
     from expmech_gui.ui.widgets.panels import SummaryPanel
 
     original = SummaryPanel.show_exact
 
-    def wrong(self, exp, excluded):
-        original(self, exp, excluded)
+    def wrong(self, exp, excluded, *args, **kwargs):
+        original(self, exp, excluded, *args, **kwargs)
         self.labels["expected"].setText("42")
 
     monkeypatch.setattr(SummaryPanel, "show_exact", wrong)
     assert selftest.run(str(tmp_path)) == 1
+    out = capsys.readouterr().out
+    assert "SELF-TEST FAILED" in out and "summary expected shows '42'" in out

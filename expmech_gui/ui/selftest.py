@@ -13,19 +13,28 @@ from pathlib import Path
 TRIALS = 10_000
 
 
-def _wait(signal, timeout_ms: int = 60_000) -> bool:
+def _wait(signal, timeout_ms: int = 60_000, fails=None) -> bool:
+    """True when ``signal`` fires within the time; False on time-out or as soon as ``fails`` fires."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     loop = QEventLoop()
     fired = []
-    signal.connect(loop.quit)
-    signal.connect(lambda *a: fired.append(True))
+
+    def on_signal(*_args) -> None:
+        fired.append(True)
+        loop.quit()
+
+    signal.connect(on_signal)
+    if fails is not None:
+        fails.connect(loop.quit)
     timer = QTimer()
     timer.setSingleShot(True)
     timer.timeout.connect(loop.quit)
     timer.start(timeout_ms)
     loop.exec()
-    signal.disconnect(loop.quit)
+    signal.disconnect(on_signal)
+    if fails is not None:
+        fails.disconnect(loop.quit)
     return bool(fired)
 
 
@@ -57,8 +66,8 @@ def run(out_dir: str | None = None) -> int:
             where = f"{ws.scenario.title} / {preset}"
             try:
                 ws.load_preset(preset)
-                if not _wait(ws.experimentReady):
-                    failures.append(f"{where}: the exact distribution was not ready in time ({ws.last_error})")
+                if not _wait(ws.experimentReady, fails=ws.experimentFailed):
+                    failures.append(f"{where}: the exact distribution was not ready ({ws.last_error or 'time-out'})")
                     continue
                 ws.run_n(TRIALS)
                 if not _wait(ws.runFinished):
