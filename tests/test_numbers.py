@@ -48,3 +48,8 @@ def test_factor_text_never_overflows(x, text):
 
 def test_sci_text_rounds_into_the_next_decade():
     assert sci_text(9.99e5) == "1.0 × 10^6"
+
+
+def test_a_power_of_ten_limit_reads_as_written():
+    with pytest.raises(NumberError, match=r"at most 10\^15, not 1e16$"):
+        parse_number("1e16", integer=True, lo=0, hi=10**15)

@@ -52,7 +52,10 @@ def describe_range(lo=None, hi=None, lo_inclusive: bool = True, hi_inclusive: bo
 def _plain(x) -> str:
     """A bound as a person writes it: 10000 → '10,000', 1e-06 → '0.000001', 2**63 → '9.2 × 10^18'."""
     if isinstance(x, int) and not isinstance(x, bool):
-        return f"{x:,}" if abs(x) < 10**15 else sci_text(float(x))
+        if abs(x) < 10**15:
+            return f"{x:,}"
+        k = len(str(abs(x))) - 1
+        return f"10^{k}" if x == 10**k else sci_text(float(x))  # a limit such as 10^15 reads as written
     x = float(x)
     if x == int(x) and abs(x) < 1e15:
         return f"{int(x):,}"

@@ -32,7 +32,7 @@ def parse_votes(text: str) -> int:
         if msg.startswith("no number"):
             raise NumberError("empty vote count: type a whole number such as 12") from None
         if msg.startswith("must"):
-            raise NumberError(f"a vote count {msg.replace('1,000,000,000,000,000', '10^15')}") from None
+            raise NumberError(f"a vote count {msg}") from None
         if "whole number" in msg:
             raise NumberError(f"{msg} of votes") from None
         raise
