@@ -19,7 +19,6 @@ import json
 import math
 import os
 import re
-import stat
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,7 +27,7 @@ import numpy as np
 from ..core.mechanisms import MECHANISM_NAMES
 from ..core.numbers import NumberError, describe_range, parse_epsilon, parse_number
 from ..core.problem import ANALYSES, NEIGHBOURS
-from .csvio import atomic_write_text
+from .csvio import DataError, atomic_write_text, read_regular_file
 
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, 2)
@@ -137,70 +136,13 @@ def save(path: str | os.PathLike, state: SessionState) -> None:
 
 
 # --- reading -----------------------------------------------------------------------------------------------
-def _read_regular(name: str, max_bytes: int) -> bytes:
-    """The bytes of a regular file of at most ``max_bytes``: never blocks on a FIFO, never reads a device
-    (/dev/zero) or a folder, never reads more than the cap (a file that grows while read is refused)."""
-    try:
-        st = os.stat(name)
-    except OSError as exc:
-        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    kind = _kind(st.st_mode)
-    if kind:
-        raise SessionError(f"{name}: not a session file ({kind}, not a regular file)")
-    if st.st_size > max_bytes:
-        raise SessionError(f"{name}: the file is {st.st_size / 2**20:,.0f} MiB; sessions over "
-                           f"{max_bytes / 2**20:,.0f} MiB are refused")
-    try:
-        fd = os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as exc:
-        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    try:
-        kind = _kind(os.fstat(fd).st_mode)  # swapped for something else between stat and open
-        if kind:
-            raise SessionError(f"{name}: not a session file ({kind}, not a regular file)")
-        chunks, total = [], 0
-        while True:
-            chunk = os.read(fd, min(1 << 24, max_bytes + 1 - total))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            total += len(chunk)
-            if total > max_bytes:
-                raise SessionError(f"{name}: the file is over {max_bytes / 2**20:,.0f} MiB; sessions that "
-                                   f"large are refused")
-    except OSError as exc:
-        raise SessionError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
-    return b"".join(chunks)
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISREG(mode):
-        return ""
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
-
-
 def load(path: str | os.PathLike) -> SessionState:
     """Read and check a session file: only a regular file of at most MAX_SESSION_BYTES is read (a FIFO never
     blocks, /dev/zero is never read), through the readers' shared ``csvio.read_regular_file``."""
     name = os.fspath(path)
-    from . import csvio
-
-    reader = getattr(csvio, "read_regular_file", None)
-    if reader is None:  # an older csvio: the private reader below does the same
-        return loads(_read_regular(name, MAX_SESSION_BYTES), name)
     try:
-        raw = reader(name, MAX_SESSION_BYTES, "sessions")
-    except csvio.DataError as exc:
+        raw = read_regular_file(name, MAX_SESSION_BYTES, "sessions")
+    except DataError as exc:
         raise SessionError(str(exc)) from None
     return loads(raw, name)
 
