@@ -2,6 +2,8 @@
 most exposed individual (as score-change matrices for core.privacy.most_exposed)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import numpy as np
 
 from ..core.privacy import NeighbourFamily
@@ -87,14 +89,18 @@ MAX_SEARCH_WORK = 10**10  # neighbours × candidates of one search: about a few 
 _ENTRIES_PER_SECOND = 4e7  # measured on the development machine, for the estimate in the refusal
 
 
-def neighbour_families(key: str, dataset, problem: SelectionProblem, notion: str) -> list[NeighbourFamily]:
+def neighbour_families(key: str, dataset, problem: SelectionProblem, notion: str,
+                       buyer: Callable[[int], str] | None = None) -> list[NeighbourFamily]:
     """Every single-person change the search covers, under ``notion`` (add-remove or replace).
+
+    ``buyer(i)`` names pricing's dataset individual i in the descriptions (default "buyer i+1"; the app
+    passes its table's row numbers, which skip invalid rows).
 
     The families build their rows on demand (``NeighbourFamily.rows``), so memory stays bounded; a search
     whose total work (neighbours × candidates) exceeds MAX_SEARCH_WORK is refused in words instead of
     started."""
     if key == "pricing":
-        fams = _pricing_families(dataset, problem, notion)
+        fams = _pricing_families(dataset, problem, notion, buyer or (lambda i: f"buyer {i + 1}"))
     elif key == "voting":
         fams = _voting_families(dataset, problem, notion)
     else:
@@ -116,7 +122,8 @@ def check_search_work(neighbours: int, m: int) -> None:
                            "or less data")
 
 
-def _pricing_families(vals: pricing.Valuations, pr: SelectionProblem, notion: str) -> list[NeighbourFamily]:
+def _pricing_families(vals: pricing.Valuations, pr: SelectionProblem, notion: str,
+                      buyer: Callable[[int], str]) -> list[NeighbourFamily]:
     prices = pr.values
     m = prices.size
     # A valuation matters only through its bin: how many grid prices it reaches.
@@ -134,7 +141,7 @@ def _pricing_families(vals: pricing.Valuations, pr: SelectionProblem, notion: st
     if notion == "add-remove":
         return [
             NeighbourFamily("remove", None,
-                            lambda r: f"remove buyer {first_row[r] + 1} (value ${vals.values[first_row[r]]:g})",
+                            lambda r: f"remove {buyer(first_row[r])} (value ${vals.values[first_row[r]]:g})",
                             rows=lambda a, b: -steps(present[a:b]), count=present.size),
             NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
                             rows=lambda a, b: steps(np.arange(a, b)), count=m + 1),
@@ -149,7 +156,7 @@ def _pricing_families(vals: pricing.Valuations, pr: SelectionProblem, notion: st
     old, new, rows = old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
     return [NeighbourFamily(
         "replace", None,
-        lambda r: f"change buyer {rows[r] + 1}'s value ${vals.values[rows[r]]:g} to one {bin_text(int(new[r]))}",
+        lambda r: f"change {buyer(rows[r])}'s value ${vals.values[rows[r]]:g} to one {bin_text(int(new[r]))}",
         rows=lambda a, b: steps(new[a:b]) - steps(old[a:b]), count=old.size)]
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import math
-import re
 import threading
 import time
 
@@ -722,13 +721,17 @@ class NeighbourView(QWidget):
             return
         notion = exp.params.neighbours
         key = self.ws.key
-        self._table_map()
+        keep = self._table_map().copy()  # dataset individual → table row, read here on the GUI thread
+
+        def buyer(i: int) -> str:
+            return f"buyer on table row {int(keep[i]) + 1 if 0 <= i < keep.size else i + 1:,}"
+
         self.search_button.setEnabled(False)
         self.search_result.setText("Searching…")
         self._search_exp = exp
 
         def work(progress, cancelled):
-            fams = neighbour_families(key, exp.dataset, exp.problem, notion)
+            fams = neighbour_families(key, exp.dataset, exp.problem, notion, buyer=buyer)
             if cancelled():
                 raise accounting.Cancelled()
             result = most_exposed(exp.mechanism, fams, progress, cancelled)
@@ -753,25 +756,14 @@ class NeighbourView(QWidget):
     def _progress(self, done, total) -> None:  # kept for callers of the old API
         self.search_bar.set_progress(done, total)
 
-    def table_terms(self, description: str) -> str:
-        """The core's description with pricing's dataset positions ('buyer 3') as table rows."""
-        if self.ws.key != "pricing":
-            return description
-
-        def row(match) -> str:
-            i = int(match.group(1)) - 1
-            return f"buyer on table row {self.table_row(i):,}"
-
-        return re.sub(r"\bbuyer (\d+)", row, description)
-
     def _search_done(self, payload) -> None:
         exp, result = payload
         self._reset_search_ui()
         if exp is not self.ws.experiment:
             return
         eps = exp.params.epsilon
-        worst = self.table_terms(result.description)
-        worst_range = self.table_terms(result.worst_range_description)
+        worst = result.description
+        worst_range = result.worst_range_description
         self.search_result.setText(
             f"Most exposed: <b>{esc(elide_middle(worst))}</b> — realised loss <b>{result.loss:.4g}</b> "
             f"(ε = {eps:g}); largest realised range {result.range:.4g} ({esc(elide_middle(worst_range))}). "
