@@ -25,7 +25,7 @@ import numpy as np
 from . import __version__
 from .core import accounting
 from .core.bounds import T_MAX
-from .core.mechanisms import MECHANISM_NAMES
+from .core.mechanisms import mechanism_keys
 from .core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from .core.problem import ANALYSES, NEIGHBOURS, ProblemError
 from .experiment import MAX_SEED, MAX_TRIALS, Experiment, RunParameters, fresh_seed
@@ -135,7 +135,7 @@ def build_parser() -> _Parser:
         p.add_argument("--neighbours", choices=NEIGHBOURS,
                        help="what one person's data can change: add or remove a person, or replace one "
                             "(default add-remove)")
-        p.add_argument("--mechanism", choices=MECHANISM_NAMES, help="default exponential")
+        p.add_argument("--mechanism", choices=mechanism_keys(), help="default exponential")
         p.add_argument("--trials", type=_trials, metavar="T",
                        help=f"simulated runs, 0 to 10^15 (default {DEFAULT_TRIALS:,})")
         p.add_argument("--seed", type=_seed, metavar="S",
@@ -167,8 +167,9 @@ def build_parser() -> _Parser:
                               "seconds)")
     account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
                          help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
-    account.add_argument("--mechanism", choices=MECHANISM_NAMES, default="exponential",
-                         help="default exponential; permute-and-flip gets only the ε-DP methods")
+    account.add_argument("--mechanism", choices=mechanism_keys(), default="exponential",
+                         help="default exponential; a mechanism that is not ε-bounded-range (permute-and-flip) "
+                              "gets only the ε-DP methods")
     account.add_argument("--json", metavar="PATH|-", help="also write the totals as JSON ('-' = to the screen, "
                                                           "instead of the text)")
     return parser

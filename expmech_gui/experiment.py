@@ -12,7 +12,7 @@ import numpy as np
 
 from .core import bounds
 from .core.mechanisms import Mechanism, make_mechanism
-from .core.mechanisms import MECHANISM_NAMES
+from .core.mechanisms import mechanism_class
 from .core.problem import (ProblemError, SelectionProblem, check_analysis, check_epsilon_in_range,
                            check_neighbours)
 from .scenarios import SCENARIOS, Scenario, pricing
@@ -40,8 +40,7 @@ class RunParameters:
         check_epsilon_in_range(self.epsilon)
         check_analysis(self.analysis)
         check_neighbours(self.neighbours)
-        if self.mechanism not in MECHANISM_NAMES:
-            raise ProblemError(f"unknown mechanism {self.mechanism!r}; use one of {', '.join(MECHANISM_NAMES)}")
+        mechanism_class(self.mechanism)
         bounds.check_t(self.t)
         if isinstance(self.trials, bool) or not isinstance(self.trials, (int, np.integer)) or self.trials < 0:
             raise ProblemError(f"trials must be a whole number ≥ 0, not {self.trials!r}")

@@ -11,7 +11,8 @@
   (Bun–Steinke 2016) and by the tighter inf_α αρ + ln(1 − 1/α) − (ln δ + ln α)/(α − 1)
   (Canonne–Kamath–Steinke 2020, Prop. 12).
 
-Permute-and-flip is ε-DP but not ε-BR: the BR and zCDP routes do not apply to it (None).
+The BR and zCDP routes apply only to mechanisms that declare ``bounded_range`` (permute-and-flip is ε-DP
+but not ε-BR: None there).
 All totals are floats; budget comparisons use ``within_budget`` (relative tolerance), never ``<=``.
 """
 from __future__ import annotations
@@ -21,10 +22,10 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
+from .mechanisms import mechanism_class
 from .numbers import count_text, factor_text
 from .problem import ProblemError, check_epsilon_in_range
 
-BR_MECHANISMS = ("exponential", "gumbel")
 MAX_RELEASES = 100_000
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
 METHOD_TITLES = {
@@ -281,7 +282,7 @@ def zcdp_cks(rho: float, delta: float) -> float:
 
 def closed_form_totals(eps: float, k: int, delta: float, mechanism: str) -> dict:
     """The methods with a formula (no inversion): basic, advanced, and for ε-BR mechanisms the zCDP route."""
-    is_br = mechanism in BR_MECHANISMS
+    is_br = mechanism_class(mechanism).bounded_range
     rho = zcdp_rho(eps, k)
     return {"basic": basic(eps, k), "advanced": advanced(eps, k, delta),
             "zcdp_simple": zcdp_simple(rho, delta) if is_br else None,
@@ -331,9 +332,7 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
     eps = check_epsilon_in_range(epsilon)
     k = check_releases(releases)
     d = check_delta(delta)
-    if mechanism not in BR_MECHANISMS + ("permute-and-flip",):
-        raise ProblemError(f"unknown mechanism {mechanism!r}")
-    is_br = mechanism in BR_MECHANISMS
+    is_br = mechanism_class(mechanism).bounded_range
     kov_steps = _bisection_steps(k * eps)
     # the BR search costs about 20× a KOV step per step at large k; weigh the progress accordingly
     br_weight = 20 if is_br else 0

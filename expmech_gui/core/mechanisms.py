@@ -17,12 +17,37 @@ import numpy as np
 
 from .problem import ProblemError, SelectionProblem, check_analysis, check_epsilon, check_neighbours
 
-MECHANISM_NAMES = ("exponential", "gumbel", "permute-and-flip")
-MECHANISM_TITLES = {
-    "exponential": "Exponential mechanism",
-    "gumbel": "Report-noisy-max (Gumbel)",
-    "permute-and-flip": "Permute-and-flip",
-}
+MECHANISMS: dict[str, type["Mechanism"]] = {}  # key → class, filled by @register; read it at call time
+
+
+def register(cls: type["Mechanism"]) -> type["Mechanism"]:
+    """Class decorator: make ``cls`` selectable everywhere (app, CLI, sessions, accounting, privacy lens)."""
+    if not cls.key or not cls.title:
+        raise TypeError(f"{cls.__name__} needs a key and a title to be registered")
+    if MECHANISMS.get(cls.key, cls) is not cls:
+        raise ValueError(f"a mechanism called {cls.key!r} is already registered")
+    MECHANISMS[cls.key] = cls
+    return cls
+
+
+def unregister(key: str) -> None:
+    """Forget a registered mechanism (tests register toys and remove them again)."""
+    MECHANISMS.pop(key, None)
+
+
+def mechanism_keys() -> tuple[str, ...]:
+    """The registered mechanisms' keys, in registration order."""
+    return tuple(MECHANISMS)
+
+
+def mechanism_class(key: str) -> type["Mechanism"]:
+    """The registered class called ``key``; ProblemError listing the known keys otherwise (never a fallback)."""
+    try:
+        return MECHANISMS[key]
+    except (KeyError, TypeError):
+        raise ProblemError(f"unknown mechanism {key!r}; use one of {', '.join(MECHANISMS)}") from None
+
+
 # Work arrays for vectorised single draws stay below this many float64 entries (~32 MB).
 _CHUNK_ENTRIES = 1 << 22
 
@@ -71,30 +96,53 @@ def _probabilities_from_log(log_p: np.ndarray) -> np.ndarray:
 
 
 class Mechanism:
-    """Common interface: ``pmf``, ``log_pmf``, ``sample(size, rng)``, ``sample_counts(trials, rng)``."""
+    """Common interface: ``pmf``, ``log_pmf``, ``sample(size, rng)``, ``sample_counts(trials, rng)``.
 
-    name = ""
+    A subclass declares its ``key``, ``title``, ``help`` (one line for tooltips) and capabilities, and
+    implements ``log_pmf_rows(scores)``: the log-pmf it would have, with the same ε, analysis and base
+    measure, if the scores were each row of ``scores``. The privacy loss between two datasets is the
+    difference of two such rows, so the privacy lens needs nothing else.
+    """
+
+    key = ""
+    title = ""
+    help = ""
+    bounded_range = False  # ε-bounded-range (Durfee–Rogers 2019): enables the BR and zCDP accountants
+    uniform_base_measure_only = False
+    search_rows_cap: int | None = None  # rows per log_pmf_rows call in the most-exposed search, if costly
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:
+        if self.uniform_base_measure_only and problem.base_measure is not None \
+                and not np.all(problem.base_measure == problem.base_measure[0]):
+            raise ProblemError(f"{self.title.lower()} is defined for the uniform base measure only")
         self.problem = problem
         self.epsilon = check_epsilon(epsilon)
         self.analysis = analysis
         self.neighbours = neighbours
         self.scale = score_scale(problem, epsilon, analysis, neighbours)
 
-    @property
-    def title(self) -> str:
-        return MECHANISM_TITLES[self.name]
-
-    @cached_property
-    def pmf(self) -> np.ndarray:
+    def log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
+        """ln pmf for each row of ``scores`` (shape rows × m), same ε, analysis and base measure."""
         raise NotImplementedError
+
+    def scaled_gaps(self, scores: np.ndarray) -> np.ndarray:
+        """c·(u − max u) per row of ``scores``: ≤ 0 on the support, −inf off it. Never NaN."""
+        support = self.problem.support
+        scores = np.atleast_2d(np.asarray(scores, dtype=np.float64))
+        gaps = scores - np.max(np.where(support[None, :], scores, -np.inf), axis=1, keepdims=True)
+        with np.errstate(over="ignore", invalid="ignore"):
+            z = self.scale * gaps
+        z[:, ~support] = -np.inf
+        return z
 
     @cached_property
     def log_pmf(self) -> np.ndarray:
-        with np.errstate(divide="ignore"):
-            return np.log(self.pmf)
+        return self.log_pmf_rows(self.problem.scores[None, :])[0]
+
+    @cached_property
+    def pmf(self) -> np.ndarray:
+        return _probabilities_from_log(self.log_pmf)
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         """Indices of ``size`` independent outputs, by inverse-CDF on the exact pmf."""
@@ -109,24 +157,33 @@ class Mechanism:
         return rng.multinomial(trials, self.pmf).astype(np.int64)
 
 
+@register
 class ExponentialMechanism(Mechanism):
     """P[h] = μ(h)·exp(c·u(h)) / Σ_g μ(g)·exp(c·u(g)), computed as a softmax in log space."""
 
-    name = "exponential"
+    key = "exponential"
+    title = "Exponential mechanism"
+    help = "exponential mechanism (McSherry–Talwar 2007)"
+    bounded_range = True  # ε-BR (Durfee–Rogers 2019)
 
     @cached_property
     def log_pmf(self) -> np.ndarray:
         return log_normalise(self.problem.log_base_measure + shifted_scaled_scores(self.problem, self.scale))
 
-    @cached_property
-    def pmf(self) -> np.ndarray:
-        return _probabilities_from_log(self.log_pmf)
+    def log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
+        logits = self.problem.log_base_measure[None, :] + self.scaled_gaps(scores)
+        top = np.max(logits, axis=1, keepdims=True)
+        with np.errstate(under="ignore"):
+            return logits - (top + np.log(np.sum(np.exp(logits - top), axis=1, keepdims=True)))
 
 
+@register
 class GumbelNoisyMax(ExponentialMechanism):
     """Report-noisy-max: argmax_h (ln μ(h) + c·u(h) + G_h), G_h i.i.d. standard Gumbel ⇒ the EM's law."""
 
-    name = "gumbel"
+    key = "gumbel"
+    title = "Report-noisy-max (Gumbel)"
+    help = "report-noisy-max with Gumbel noise (same distribution as the exponential mechanism, sampled differently)"
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         size = _check_count(size, "size")
@@ -134,17 +191,17 @@ class GumbelNoisyMax(ExponentialMechanism):
         return _chunked_argmax(size, logits, lambda shape: rng.gumbel(size=shape))
 
 
+@register
 class PermuteAndFlip(Mechanism):
     """Permute-and-flip; sampled as report-noisy-max with Exp(1) noise on c·u, which has the same law
     (Ding, Kifer, Steinke et al. 2021); exact pmf by Gauss–Legendre quadrature of the P&F integral."""
 
-    name = "permute-and-flip"
-
-    def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
-                 neighbours: str = "add-remove") -> None:
-        if problem.base_measure is not None and not np.all(problem.base_measure == problem.base_measure[0]):
-            raise ProblemError("permute-and-flip is defined for the uniform base measure only")
-        super().__init__(problem, epsilon, analysis, neighbours)
+    key = "permute-and-flip"
+    title = "Permute-and-flip"
+    help = "permute-and-flip (McKenna–Sheldon 2020, never worse in expectation)"
+    bounded_range = False  # ε-DP, but not ε-bounded-range
+    uniform_base_measure_only = True
+    search_rows_cap = 64  # one quadrature per row
 
     @cached_property
     def log_acceptance(self) -> np.ndarray:
@@ -156,23 +213,30 @@ class PermuteAndFlip(Mechanism):
         p = permute_and_flip_pmf(np.exp(self.log_acceptance))
         return p / p.sum()
 
+    @cached_property
+    def log_pmf(self) -> np.ndarray:
+        with np.errstate(divide="ignore"):
+            return np.log(self.pmf)
+
+    def log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
+        z = self.scaled_gaps(scores)
+        out = np.empty_like(z)
+        for r in range(z.shape[0]):
+            p = permute_and_flip_pmf(np.exp(z[r]))
+            with np.errstate(divide="ignore"):
+                out[r] = np.log(p / p.sum())
+        return out
+
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         size = _check_count(size, "size")
         logq = self.log_acceptance
         return _chunked_argmax(size, logq, lambda shape: rng.standard_exponential(size=shape))
 
 
-MECHANISMS = {cls.name: cls for cls in (ExponentialMechanism, GumbelNoisyMax, PermuteAndFlip)}
-
-
 def make_mechanism(name: str, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                    neighbours: str = "add-remove") -> Mechanism:
-    """The mechanism called ``name`` (one of MECHANISM_NAMES) on ``problem``."""
-    try:
-        cls = MECHANISMS[name]
-    except KeyError:
-        raise ProblemError(f"unknown mechanism {name!r}; use one of {', '.join(MECHANISM_NAMES)}") from None
-    return cls(problem, epsilon, analysis, neighbours)
+    """The registered mechanism called ``name`` on ``problem``."""
+    return mechanism_class(name)(problem, epsilon, analysis, neighbours)
 
 
 def _check_count(value, what: str) -> int:

@@ -15,7 +15,7 @@ from typing import Callable
 
 import numpy as np
 
-from .mechanisms import Mechanism, PermuteAndFlip, permute_and_flip_pmf
+from .mechanisms import Mechanism
 from .problem import ProblemError
 
 _ROWS_PER_CHUNK_ENTRIES = 1 << 22
@@ -39,29 +39,6 @@ def loss_profile(log_p: np.ndarray, log_q: np.ndarray) -> LossProfile:
     if finite.size == 0:
         return LossProfile(ratio, 0.0, 0.0)
     return LossProfile(ratio, float(np.max(np.abs(finite))), float(np.max(finite) - np.min(finite)))
-
-
-def mechanism_log_pmf_rows(mechanism: Mechanism, scores: np.ndarray) -> np.ndarray:
-    """ln pmf of ``mechanism``'s kind (same ε, analysis, base measure) for each row of ``scores``."""
-    c = mechanism.scale
-    pr = mechanism.problem
-    support = pr.support
-    scores = np.atleast_2d(scores)
-    gaps = scores - np.max(np.where(support[None, :], scores, -np.inf), axis=1, keepdims=True)
-    with np.errstate(over="ignore", invalid="ignore"):
-        z = c * gaps
-    z[:, ~support] = -np.inf
-    if isinstance(mechanism, PermuteAndFlip):
-        out = np.empty_like(z)
-        for r in range(z.shape[0]):
-            p = permute_and_flip_pmf(np.exp(z[r]))
-            with np.errstate(divide="ignore"):
-                out[r] = np.log(p / p.sum())
-        return out
-    logits = pr.log_base_measure[None, :] + z
-    top = np.max(logits, axis=1, keepdims=True)
-    with np.errstate(under="ignore"):
-        return logits - (top + np.log(np.sum(np.exp(logits - top), axis=1, keepdims=True)))
 
 
 @dataclass
@@ -97,21 +74,22 @@ MAX_SEARCH_BYTES = 1 << 30  # the search's working memory: refused (in words) ra
 _WORK_ARRAYS = 8  # float64 arrays of one chunk's size alive at once in most_exposed (rows, logits, ratio, …)
 
 
-def search_chunk_rows(m: int, permute_and_flip: bool = False) -> int:
-    """Neighbours compared per step: about 4 million probabilities at a time (at least one neighbour)."""
+def search_chunk_rows(m: int, rows_cap: int | None = None) -> int:
+    """Neighbours compared per step: about 4 million probabilities at a time (at least one neighbour), at
+    most ``rows_cap`` (a mechanism's ``search_rows_cap``) when each row is costly."""
     chunk = max(1, _ROWS_PER_CHUNK_ENTRIES // max(m, 1))
-    return max(1, min(chunk, 64)) if permute_and_flip else chunk
+    return max(1, min(chunk, rows_cap)) if rows_cap else chunk
 
 
-def search_memory_bytes(m: int, permute_and_flip: bool = False) -> int:
+def search_memory_bytes(m: int, rows_cap: int | None = None) -> int:
     """Estimated peak working memory of ``most_exposed`` over m candidates (independent of how many
     neighbours are searched: they are processed in chunks)."""
-    return search_chunk_rows(m, permute_and_flip) * max(m, 1) * 8 * _WORK_ARRAYS
+    return search_chunk_rows(m, rows_cap) * max(m, 1) * 8 * _WORK_ARRAYS
 
 
-def check_search_fits(m: int, permute_and_flip: bool = False) -> None:
+def check_search_fits(m: int, rows_cap: int | None = None) -> None:
     """ProblemError, in words, when even one chunk of the search would not fit in MAX_SEARCH_BYTES."""
-    need = search_memory_bytes(m, permute_and_flip)
+    need = search_memory_bytes(m, rows_cap)
     if need > MAX_SEARCH_BYTES:
         raise ProblemError(f"searching for the most exposed individual over {m:,} candidates would need about "
                            f"{need / 2**30:.1f} GiB of memory, more than the {MAX_SEARCH_BYTES / 2**30:.0f} GiB this "
@@ -143,10 +121,10 @@ def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
     after each chunk, ``cancelled()`` polled before each."""
     pr = mechanism.problem
     m = pr.m
-    pf = isinstance(mechanism, PermuteAndFlip)
-    check_search_fits(m, pf)
+    cap = mechanism.search_rows_cap
+    check_search_fits(m, cap)
     try:
-        return _most_exposed(mechanism, families, search_chunk_rows(m, pf), progress, cancelled)
+        return _most_exposed(mechanism, families, search_chunk_rows(m, cap), progress, cancelled)
     except MemoryError:
         raise ProblemError(f"there was not enough memory to search the neighbours over {m:,} candidates; use "
                            "fewer candidates (for pricing, a larger α) and search again") from None
@@ -166,7 +144,7 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
                 result.searched = done
                 return result
             delta_u = fam.block(start, start + chunk)
-            rows = mechanism_log_pmf_rows(mechanism, pr.scores[None, :] + delta_u)
+            rows = mechanism.log_pmf_rows(pr.scores[None, :] + delta_u)
             both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
             with np.errstate(invalid="ignore"):
                 ratio = np.where(both_zero, np.nan, base[None, :] - rows)

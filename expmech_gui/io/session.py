@@ -24,7 +24,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.mechanisms import MECHANISM_NAMES
+from ..core.mechanisms import mechanism_keys
 from ..core.numbers import NumberError, describe_range, parse_epsilon, parse_number
 from ..core.problem import ANALYSES, NEIGHBOURS
 from .csvio import DataError, atomic_write_text, read_regular_file
@@ -242,7 +242,7 @@ def _parse_parameters(params, source: str, where: str) -> dict:
         elif name == "seed":
             value = _ranged(value, source, at, SEED_MIN, SEED_MAX)
         out[name] = value
-    for name, allowed in (("analysis", ANALYSES), ("neighbours", NEIGHBOURS), ("mechanism", MECHANISM_NAMES)):
+    for name, allowed in (("analysis", ANALYSES), ("neighbours", NEIGHBOURS), ("mechanism", mechanism_keys())):
         if name in out and out[name] not in allowed:
             _fail(source, f"{where}.{name}", f"{_shown(out[name])} is not one of {', '.join(allowed)}")
     return out

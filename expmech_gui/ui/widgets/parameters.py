@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QVBoxLayout, QWidget,
 )
 
-from ...core.mechanisms import MECHANISM_NAMES, MECHANISM_TITLES
+from ...core.mechanisms import MECHANISMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon, parse_number
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
@@ -174,10 +174,9 @@ class ParameterPanel(QWidget):
         form.addRow("", self.analysis_reason)
 
         self.mechanism = QComboBox()
-        for key in MECHANISM_NAMES:
-            self.mechanism.addItem(MECHANISM_TITLES[key], key)
-        self.mechanism.setToolTip("Exponential mechanism; report-noisy-max with Gumbel noise (same distribution); "
-                                  "permute-and-flip (McKenna–Sheldon 2020, never worse in expectation).")
+        for key, cls in MECHANISMS.items():
+            self.mechanism.addItem(cls.title, key)
+        self.mechanism.setToolTip("; ".join(cls.help or cls.title for cls in MECHANISMS.values()).capitalize() + ".")
         form.addRow("Mechanism", self.mechanism)
         self.delta_label = QLabel("—")
         self.delta_label.setObjectName("deltaLabel")

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...core import accounting
 from ...core.bounds import expected_score_curve, solve_epsilon
-from ...core.mechanisms import make_mechanism
+from ...core.mechanisms import make_mechanism, mechanism_class
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, count_text, parse_number
 from ...core.privacy import exact_comparison, most_exposed
 from ...core.problem import ProblemError
@@ -785,7 +785,7 @@ EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods
 
 def _closed_form(eps: float, k: int, delta: float, mechanism: str) -> dict:
     """The formula methods one by one, each None where it cannot be computed (e.g. k·ε past float range)."""
-    is_br = mechanism in accounting.BR_MECHANISMS
+    is_br = mechanism_class(mechanism).bounded_range
     out = {m: None for m in accounting.METHODS}
 
     def attempt(fn):
@@ -1027,8 +1027,9 @@ class PrivacyBillPanel(QWidget):
             self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release(s) at ε = {eps:g}, δ = {delta:g} "
                                f"(the dashed vertical line; colours match the curves):</p>"
                                f"<table cellspacing='4'>{rows}</table>" + beyond
-                               + ("<p><i>n/a: permute-and-flip is ε-DP but not ε-bounded-range.</i></p>"
-                                  if mech == "permute-and-flip" else ""))
+                               + ("" if mechanism_class(mech).bounded_range else
+                                  f"<p><i>n/a: {esc(mechanism_class(mech).title.lower())} is ε-DP but not "
+                                  "ε-bounded-range.</i></p>"))
         self._set_meaning(payload["sentence"])
         self.shown_inputs = (eps, delta, mech, k)
         self.billShown.emit()
