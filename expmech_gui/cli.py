@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 import time
 from dataclasses import replace
@@ -29,8 +28,10 @@ from .core.mechanisms import mechanism_keys
 from .core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from .core.problem import ANALYSES, NEIGHBOURS, ProblemError
 from .experiment import MAX_SEED, MAX_TRIALS, Experiment, RunParameters, fresh_seed
-from .io.csvio import DataError, atomic_write_text, csv_text
-from .scenarios import SCENARIOS, pricing
+from . import sessions
+from .core.errors import DataError
+from .io.csvio import atomic_write_text, csv_text
+from .scenarios import SCENARIOS
 
 EXIT_BAD_INPUT = 2
 EXIT_CANCELLED = 130
@@ -67,19 +68,6 @@ def _epsilon(text: str) -> float:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-_alpha_number = _typed("α", lo=0, hi=1, lo_inclusive=False)
-
-
-def _alpha(text: str) -> float:
-    a = _alpha_number(text)
-    try:
-        pricing.grid_size(a)
-    except ProblemError:
-        raise argparse.ArgumentTypeError(f"α must be at least 1e-7 (a grid of at most {pricing.MAX_GRID:,} prices), "
-                                         f"not {text.strip()}") from None
-    return a
-
-_max_price = _typed("the max price", lo=pricing.MIN_MAX_PRICE, hi=pricing.MAX_MAX_PRICE, currency=True)
 _trials = _typed("trials", integer=True, lo=0, hi=MAX_TRIALS)
 _seed = _typed("the seed", integer=True, lo=0, hi=MAX_SEED)
 _t = _typed("t", lo=0, hi=T_MAX)
@@ -121,14 +109,9 @@ def build_parser() -> _Parser:
                             "the options below override the session's parameters")
         p.add_argument("--workspace", choices=sorted(SCENARIOS),
                        help="with --session: which workspace (default: the one that was open when saved)")
-        p.add_argument("--alpha", type=_alpha, metavar="A",
-                       help=f"pricing only: the price-grid step as a fraction of the max price, so the grid has "
-                            f"⌈1/A⌉ prices; greater than 0 and at most 1, at least 1e-7 "
-                            f"(default {pricing.DEFAULT_ALPHA:g})")
-        p.add_argument("--max-price", type=_max_price, metavar="P",
-                       help=f"pricing only: the highest price on the grid, from 0.0001 to 10^12 (default "
-                            f"{pricing.DEFAULT_MAX_PRICE:g}; the lecture preset needs --max-price 3.01, or "
-                            "prices stop at $1)")
+        for setting in _settings():
+            p.add_argument(setting.cli_flag, dest=setting.name, type=_setting_type(setting), metavar=setting.cli_metavar,
+                           help=setting.cli_help)
         p.add_argument("--analysis", choices=ANALYSES,
                        help="general: c = ε/(2Δ); monotone: c = ε/Δ, valid only for one-signed score changes "
                             "(default general)")
@@ -233,30 +216,43 @@ def cmd_account(args, out, err) -> None:
 
 
 # --- run and sweep: where the data and the parameters come from -------------------------------------
-OVERRIDES = ("epsilon", "alpha", "max_price", "analysis", "neighbours", "mechanism", "trials", "seed", "t")
-FLAG = {"max_price": "--max-price"}
+COMMON = ("epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t")
 
 
-def _flag(name: str) -> str:
-    return FLAG.get(name, f"--{name}")
+def _settings() -> list:
+    """Every registered scenario's own settings, once per name (each becomes a CLI flag)."""
+    out = {}
+    for scenario in SCENARIOS.values():
+        for setting in scenario.settings:
+            out.setdefault(setting.name, setting)
+    return list(out.values())
 
 
-def _given(args, names=OVERRIDES) -> dict:
-    return {k: getattr(args, k) for k in names if getattr(args, k, None) is not None}
+def _setting_type(setting):
+    def parse(text: str):
+        try:
+            return setting.parse(text)
+        except (NumberError, ProblemError) as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return parse
 
 
-def _grid_flags_only_for_pricing(args, key: str, where: str) -> None:
-    given = [_flag(f) for f in ("alpha", "max_price") if getattr(args, f) is not None]
-    if given and not SCENARIOS[key].uses_grid:
+def _overrides() -> tuple[str, ...]:
+    return COMMON[:1] + tuple(s.name for s in _settings()) + COMMON[1:]
+
+
+def _given(args, names=None) -> dict:
+    return {k: getattr(args, k) for k in (names or _overrides()) if getattr(args, k, None) is not None}
+
+
+def _settings_only_where_they_apply(args, key: str, where: str) -> None:
+    mine = {s.name for s in SCENARIOS[key].settings}
+    given = [s for s in _settings() if getattr(args, s.name, None) is not None and s.name not in mine]
+    if given:
+        owners = sorted({k for k, sc in SCENARIOS.items() for s in given if sc.setting(s.name)})
         verb = "applies" if len(given) == 1 else "apply"
-        raise UsageError(f"{' and '.join(given)} {verb} only to the pricing scenario, and {where} is {key}")
-
-
-def _data_rows(key: str, dataset) -> int:
-    """How many data rows a dataset came from: buyers, candidates or individuals."""
-    if key == "voting":
-        return len(dataset.candidates)
-    return int(dataset.n)
+        raise UsageError(f"{' and '.join(s.cli_flag for s in given)} {verb} only to the {' and '.join(owners)} "
+                         f"scenario{'s' if len(owners) > 1 else ''}, and {where} is {key}")
 
 
 def _resolve(args, command: str):
@@ -281,7 +277,7 @@ def _resolve(args, command: str):
         missing = " and ".join(x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None)
         raise UsageError(f"{missing} {'is' if ' and ' not in missing else 'are'} required: give SCENARIO "
                          f"--data FILE {eps}, or --session FILE")
-    _grid_flags_only_for_pricing(args, args.scenario, "the scenario")
+    _settings_only_where_they_apply(args, args.scenario, "the scenario")
     scenario = SCENARIOS[args.scenario]
     try:
         dataset = scenario.read_csv(args.data)
@@ -289,17 +285,15 @@ def _resolve(args, command: str):
         if exc.source:
             raise
         raise DataError(exc.reason, source=args.data, row=exc.row, column=exc.column) from None
-    if _data_rows(args.scenario, dataset) == 0:
+    if scenario.rows_in(dataset) == 0:
         raise DataError("has no data rows (it is empty or holds only a header)", source=args.data)
     defaults = RunParameters(trials=DEFAULT_TRIALS)
-    return scenario, dataset, replace(defaults, **_given(args, [k for k in OVERRIDES if k != "epsilon"]))
+    return scenario, dataset, replace(defaults, **_given(args, [k for k in _overrides() if k != "epsilon"]))
 
 
 def _from_session(args, command: str):
     """Scenario, dataset and parameters of a saved session's workspace; every option given on the command
     line overrides the saved value."""
-    from .io import session as sessions
-
     try:
         state = sessions.load(args.session)
     except sessions.SessionError as exc:
@@ -314,10 +308,10 @@ def _from_session(args, command: str):
         params = sessions.workspace_parameters(key, ws)
     except (sessions.SessionError, DataError, ProblemError) as exc:
         raise DataError(f"{args.session}: {exc}") from None
-    if _data_rows(key, dataset) == 0:
+    if SCENARIOS[key].rows_in(dataset) == 0:
         raise DataError(f"the session's {key} workspace has no data rows", source=args.session)
-    _grid_flags_only_for_pricing(args, key, "the session's workspace")
-    names = OVERRIDES if command == "run" else [k for k in OVERRIDES if k != "epsilon"]
+    _settings_only_where_they_apply(args, key, "the session's workspace")
+    names = _overrides() if command == "run" else [k for k in _overrides() if k != "epsilon"]
     return SCENARIOS[key], dataset, replace(params, **_given(args, names))
 
 

@@ -4,8 +4,7 @@ The single source of the numbers that the CLI's JSON, the GUI's summary panel an
 """
 from __future__ import annotations
 
-import math
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
@@ -15,28 +14,47 @@ from .core.mechanisms import Mechanism, make_mechanism
 from .core.mechanisms import mechanism_class
 from .core.problem import (ProblemError, SelectionProblem, check_analysis, check_epsilon_in_range,
                            check_neighbours)
-from .scenarios import SCENARIOS, Scenario, pricing
+from .scenarios import SCENARIOS, Scenario
 
 MAX_TRIALS = 10**15
 MAX_SEED = 2**63 - 1  # what fresh_seed draws from; numpy takes any int, sessions and Qt need a bound
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RunParameters:
-    """Everything a run needs besides the data. α and max price are pricing's (None elsewhere)."""
+    """Everything a run needs besides the data. ``settings`` are the scenario's own parameters (pricing: α and
+    max price), as (name, value) pairs; ``params.alpha`` reads one (None where the scenario has none)."""
 
     epsilon: float = 1.0
-    alpha: float | None = None
-    max_price: float | None = None
     analysis: str = "general"
     neighbours: str = "add-remove"
     mechanism: str = "exponential"
     trials: int = 10_000
     seed: int | None = None
     t: float = 1.0
+    settings: tuple[tuple[str, float], ...] = ()
+
+    def __init__(self, epsilon: float = 1.0, analysis: str = "general", neighbours: str = "add-remove",
+                 mechanism: str = "exponential", trials: int = 10_000, seed: int | None = None, t: float = 1.0,
+                 settings=(), **named_settings) -> None:
+        merged = dict(settings)
+        merged.update(named_settings)
+        for name, value in (("epsilon", epsilon), ("analysis", analysis), ("neighbours", neighbours),
+                            ("mechanism", mechanism), ("trials", trials), ("seed", seed), ("t", t),
+                            ("settings", tuple(sorted((k, v) for k, v in merged.items() if v is not None)))):
+            object.__setattr__(self, name, value)
+
+    def __getattr__(self, name: str):
+        if name.startswith("__") or name not in setting_names():
+            raise AttributeError(name)
+        return dict(object.__getattribute__(self, "settings")).get(name)
+
+    @property
+    def setting_values(self) -> dict[str, float]:
+        return dict(self.settings)
 
     def validated(self, scenario: Scenario) -> "RunParameters":
-        """The parameters with pricing's defaults filled in; ProblemError naming the first bad one."""
+        """The parameters with the scenario's defaults filled in; ProblemError naming the first bad one."""
         check_epsilon_in_range(self.epsilon)
         check_analysis(self.analysis)
         check_neighbours(self.neighbours)
@@ -49,18 +67,12 @@ class RunParameters:
         if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, (int, np.integer))
                                       or not 0 <= self.seed <= MAX_SEED):
             raise ProblemError(f"the seed must be a whole number from 0 to 2^63 − 1, not {self.seed!r}")
-        if not scenario.uses_grid:
-            if self.alpha is not None or self.max_price is not None:
-                raise ProblemError("α and the max price apply only to the pricing scenario")
-            return self
-        out = replace(
-            self,
-            alpha=pricing.DEFAULT_ALPHA if self.alpha is None else self.alpha,
-            max_price=pricing.DEFAULT_MAX_PRICE if self.max_price is None else self.max_price,
-        )
-        pricing.check_max_price(out.max_price)
-        pricing.grid_size(out.alpha)
-        return out
+        return replace(self, settings=tuple(sorted(scenario.with_defaults(self.setting_values).items())))
+
+
+def setting_names() -> set[str]:
+    """The names of every registered scenario's own settings (read at call time)."""
+    return {s.name for sc in SCENARIOS.values() for s in sc.settings}
 
 
 class Experiment:
@@ -70,7 +82,7 @@ class Experiment:
         self.scenario = SCENARIOS[scenario] if isinstance(scenario, str) else scenario
         self.dataset = dataset
         self.params = params.validated(self.scenario)
-        self.problem: SelectionProblem = self.scenario.problem(dataset, self.params.alpha, self.params.max_price)
+        self.problem: SelectionProblem = self.scenario.problem(dataset, self.params.setting_values)
         self.mechanism: Mechanism = make_mechanism(self.params.mechanism, self.problem, self.params.epsilon,
                                                    self.params.analysis, self.params.neighbours)
 
@@ -80,24 +92,13 @@ class Experiment:
 
     @property
     def gamma(self) -> float | None:
-        """Pricing's continuous optimum γ (None for other scenarios)."""
-        return self.problem.extras.get("gamma") if self.scenario.uses_grid else None
+        """The continuous optimum γ where the scenario has one (pricing), else None."""
+        return self.problem.extras.get("gamma")
 
     @cached_property
     def guarantee(self) -> dict | None:
-        """Pricing: revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(−t) (Kamath lecture 7)."""
-        if not self.scenario.uses_grid:
-            return None
-        p, m, n = self.problem.sensitivity, self.problem.m, self.problem.n
-        revenue = pricing.revenue_guarantee(self.gamma, n, m, p, self.mechanism.scale, self.params.t)
-        return {
-            "revenue": revenue,
-            "vacuous": pricing.guarantee_vacuous(revenue, self.problem),
-            "probability": 1.0 - math.exp(-self.params.t),
-            "gamma": self.gamma,
-            "discretisation_loss": p * n / m,
-            "selection_loss": (math.log(m) + self.params.t) / self.mechanism.scale,
-        }
+        """The scenario's own guarantee, by terms (pricing: Kamath lecture 7), or None."""
+        return self.scenario.extras(self)
 
     def candidate_json(self, i: int):
         values = self.problem.values
@@ -117,13 +118,14 @@ class Experiment:
         """The CLI's `run --json` object (README: "JSON output"); counts None means no trials."""
         pr, s = self.problem, self.summary
         trials = int(np.sum(counts)) if counts is not None else 0
-        params = asdict(self.params)
-        params["alpha"] = pr.extras.get("alpha") if self.scenario.uses_grid else None
-        params["trials"] = trials
-        params["seed"] = seed
+        p = self.params
+        params = {"epsilon": p.epsilon, "analysis": p.analysis, "neighbours": p.neighbours, "mechanism": p.mechanism,
+                  "trials": trials, "seed": seed, "t": p.t}
+        for name in sorted(setting_names()):  # every scenario's settings, null where they do not apply
+            params[name] = pr.extras.get(name, p.setting_values.get(name)) if name in p.setting_values else None
         out = {
             "scenario": self.scenario.key,
-            "parameters": {k: params[k] for k in ("epsilon", "alpha", "max_price", "analysis", "neighbours",
+            "parameters": {k: params[k] for k in ("epsilon", *sorted(setting_names()), "analysis", "neighbours",
                                                   "mechanism", "trials", "seed", "t")},
             "n": pr.n,
             "candidates": [self.candidate_json(i) for i in range(pr.m)],

@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from expmech_gui.io import session as S
+from expmech_gui import sessions as S
 
 BASE = {
     "format_version": 2,

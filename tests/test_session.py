@@ -7,7 +7,7 @@ import sys
 import numpy as np
 import pytest
 
-from expmech_gui.io import session as S
+from expmech_gui import sessions as S
 
 GOOD = {
     "format_version": 1,
@@ -184,7 +184,7 @@ def test_the_size_limit_admits_the_largest_data_the_app_makes():
     from expmech_gui.scenarios import pricing
 
     assert S.MAX_VALUATIONS == 10_000_000 and S.MAX_COUNTS >= pricing.MAX_GRID
-    per_value = len(json.dumps(S._column(np.ones(3 * 1000), "float64"))) / 3000  # base64: 8 bytes → 10.67
+    per_value = len(json.dumps(S.encode_column(np.ones(3 * 1000), "float64"))) / 3000  # base64: 8 bytes → 10.67
     largest = per_value * (S.MAX_VALUATIONS + S.MAX_COUNTS) + 2**20
     assert largest < S.MAX_SESSION_BYTES
 

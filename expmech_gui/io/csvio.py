@@ -11,29 +11,9 @@ import tempfile
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from ..core.errors import DataError  # noqa: F401 — the readers raise it; callers import it from core.errors
+
 MAX_CSV_BYTES = 1 << 30  # 1 GiB: larger files are refused rather than read into memory
-
-
-class DataError(ValueError):
-    """Bad input data, located as precisely as possible (file, row, column) for the user."""
-
-    def __init__(self, reason: str, *, source: str | None = None, row: int | None = None,
-                 column: str | int | None = None) -> None:
-        self.reason = reason
-        self.source = source
-        self.row = row
-        self.column = column
-        super().__init__(self.describe())
-
-    def describe(self) -> str:
-        where = []
-        if self.source:
-            where.append(str(self.source))
-        if self.row is not None:
-            where.append(f"row {self.row}")
-        if self.column is not None:
-            where.append(f"column {self.column!r}" if isinstance(self.column, str) else f"column {self.column}")
-        return (", ".join(where) + ": " if where else "") + self.reason
 
 
 def read_regular_file(path: str | os.PathLike, max_bytes: int = MAX_CSV_BYTES, what: str = "files") -> bytes:

@@ -25,14 +25,13 @@ from typing import Any
 import numpy as np
 
 from ..core.mechanisms import mechanism_keys
-from ..core.numbers import NumberError, describe_range, parse_epsilon, parse_number
+from ..core.numbers import describe_range
 from ..core.problem import ANALYSES, NEIGHBOURS
 from .csvio import DataError, atomic_write_text, read_regular_file
 
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, 2)
 SUFFIX = ".expmech"
-WORKSPACES = ("pricing", "voting", "lunch")
 
 # The largest data the app can make: *Generate…* draws up to 10^7 buyers, and α ≥ 1e-7 gives up to 10^7
 # prices (so up to 10^7 simulated counts). In version 2 both columns take 8 bytes per value in base64
@@ -76,16 +75,21 @@ class WorkspaceState:
 @dataclass
 class SessionState:
     workspaces: dict[str, WorkspaceState]
-    current: str = "pricing"
+    current: str = ""
+    known: tuple[str, ...] = ()  # every workspace the app has (filled by the reader), for ``missing``
+
+    def __post_init__(self) -> None:
+        if not self.current and self.workspaces:
+            self.current = next(iter(self.workspaces))
 
     @property
     def missing(self) -> list[str]:
         """Workspaces the file does not hold (the window resets them to their defaults)."""
-        return [k for k in WORKSPACES if k not in self.workspaces]
+        return [k for k in self.known if k not in self.workspaces]
 
 
 # --- writing ---------------------------------------------------------------------------------------------
-def _column(values, dtype: str):
+def encode_column(values, dtype: str):
     """A numeric column: a plain list when short, base64 of the little-endian bytes when long."""
     if dtype == "float64":
         if isinstance(values, np.ndarray):
@@ -103,24 +107,19 @@ def _column(values, dtype: str):
             "data": base64.b64encode(raw).decode("ascii")}
 
 
-def _data_doc(key: str, data: dict) -> dict:
-    if key == "pricing" and "values" in data:
-        out = dict(data)
-        out["values"] = _column(data["values"], "float64")
-        return out
-    return data
-
-
-def dumps(state: SessionState) -> str:
+def dumps(state: SessionState, encode_data=None) -> str:
+    """The session as JSON; ``encode_data(key, data)`` makes a workspace's table JSON-ready (long columns
+    compact), as its scenario says (default: as is)."""
+    encode_data = encode_data or (lambda key, data: data)
     doc = {
         "format_version": FORMAT_VERSION,
         "app": "ExpMech Studio",
         "current_workspace": state.current,
         "workspaces": {
             key: {
-                "data": _data_doc(key, ws.data),
+                "data": encode_data(key, ws.data),
                 "parameters": ws.parameters,
-                "simulation": {"counts": None if ws.counts is None else _column(ws.counts, "int64"),
+                "simulation": {"counts": None if ws.counts is None else encode_column(ws.counts, "int64"),
                                "trace_trials": [int(x) for x in ws.trace_trials],
                                "trace_mean": [float(x) for x in ws.trace_mean], "releases": int(ws.releases)},
             }
@@ -130,13 +129,13 @@ def dumps(state: SessionState) -> str:
     return json.dumps(doc, allow_nan=False, separators=(",", ":"))
 
 
-def save(path: str | os.PathLike, state: SessionState) -> None:
+def save(path: str | os.PathLike, state: SessionState, encode_data=None) -> None:
     """Atomic: the old file survives any failure before the final rename."""
-    atomic_write_text(path, dumps(state))
+    atomic_write_text(path, dumps(state, encode_data))
 
 
 # --- reading -----------------------------------------------------------------------------------------------
-def load(path: str | os.PathLike) -> SessionState:
+def load(path: str | os.PathLike, tables) -> SessionState:
     """Read and check a session file: only a regular file of at most MAX_SESSION_BYTES is read (a FIFO never
     blocks, /dev/zero is never read), through the readers' shared ``csvio.read_regular_file``."""
     name = os.fspath(path)
@@ -144,10 +143,12 @@ def load(path: str | os.PathLike) -> SessionState:
         raw = read_regular_file(name, MAX_SESSION_BYTES, "sessions")
     except DataError as exc:
         raise SessionError(str(exc)) from None
-    return loads(raw, name)
+    return loads(raw, tables, name)
 
 
-def loads(raw: bytes | str, source: str = "session") -> SessionState:
+def loads(raw: bytes | str, tables, source: str = "session") -> SessionState:
+    """Parse and check a session document. ``tables`` maps each known workspace key to its table check,
+    ``check(data, source, where) → clean dict`` (raising through ``fail``)."""
     if isinstance(raw, bytes):
         if b"\x00" in raw:
             raise SessionError(f"{source}: not a session file (binary data)")
@@ -171,7 +172,7 @@ def loads(raw: bytes | str, source: str = "session") -> SessionState:
                                f"(no setting or count is that large)") from None
         raise SessionError(f"{source}: {exc}") from None
     try:
-        return _parse(doc, source)
+        return _parse(doc, tables, source)
     except RecursionError:
         raise SessionError(f"{source}: JSON nested too deeply") from None
 
@@ -180,7 +181,8 @@ def _reject_constant(name: str):
     raise ValueError(f"{name} is not allowed in a session file (write a number, or null for an empty cell)")
 
 
-def _fail(source: str, where: str, reason: str):
+def fail(source: str, where: str, reason: str):
+    """Raise SessionError naming the file and the field."""
     raise SessionError(f"{source}: {where}: {reason}")
 
 
@@ -193,48 +195,49 @@ def _shown(value) -> str:
     return text if len(text) <= 60 else text[:57] + "…"
 
 
-def _parse(doc: Any, source: str) -> SessionState:
+def _parse(doc: Any, tables, source: str) -> SessionState:
+    known = tuple(tables)
     if not isinstance(doc, dict):
-        _fail(source, "top level", "expected a JSON object")
+        fail(source, "top level", "expected a JSON object")
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        _fail(source, "format_version", "missing or not a whole number")
+        fail(source, "format_version", "missing or not a whole number")
     if version not in READABLE_VERSIONS:
         newer = "; a newer ExpMech Studio may open it" if version > FORMAT_VERSION else ""
-        _fail(source, "format_version", f"version {_shown(version)} is not supported (this app reads versions "
+        fail(source, "format_version", f"version {_shown(version)} is not supported (this app reads versions "
                                         f"{', '.join(map(str, READABLE_VERSIONS))}){newer}")
-    current = doc.get("current_workspace", "pricing")
-    if not isinstance(current, str) or current not in WORKSPACES:
-        _fail(source, "current_workspace", f"unknown workspace {_shown(current)} (expected one of "
-                                           f"{', '.join(WORKSPACES)})")
+    current = doc.get("current_workspace", known[0] if known else "")
+    if not isinstance(current, str) or current not in known:
+        fail(source, "current_workspace", f"unknown workspace {_shown(current)} (expected one of "
+                                          f"{', '.join(known)})")
     spaces = doc.get("workspaces")
     if not isinstance(spaces, dict) or not spaces:
-        _fail(source, "workspaces", "expected an object with at least one workspace")
+        fail(source, "workspaces", "expected an object with at least one workspace")
     out = {}
     for key, ws in spaces.items():
-        if key not in WORKSPACES:
-            _fail(source, f"workspaces.{_shown(key)}", f"unknown workspace (expected {', '.join(WORKSPACES)})")
+        if key not in known:
+            fail(source, f"workspaces.{_shown(key)}", f"unknown workspace (expected {', '.join(known)})")
         if not isinstance(ws, dict):
-            _fail(source, f"workspaces.{key}", "expected an object")
-        out[key] = _parse_workspace(key, ws, source)
+            fail(source, f"workspaces.{key}", "expected an object")
+        out[key] = _parse_workspace(key, ws, tables[key], source)
     if current not in out:
         current = next(iter(out))
-    return SessionState(out, current)
+    return SessionState(out, current, known)
 
 
 def _parse_parameters(params, source: str, where: str) -> dict:
     if not isinstance(params, dict):
-        _fail(source, where, "expected an object")
+        fail(source, where, "expected an object")
     out = {}
     for name, value in params.items():
         at = f"{where}.{name}"
         expected = PARAMETER_KEYS.get(name)
         if expected is None:
-            _fail(source, f"{where}.{_shown(name)}", f"unknown parameter (expected {', '.join(PARAMETER_KEYS)})")
+            fail(source, f"{where}.{_shown(name)}", f"unknown parameter (expected {', '.join(PARAMETER_KEYS)})")
         if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
-            _fail(source, at, f"wrong type ({type(value).__name__}: {_shown(value)})")
+            fail(source, at, f"wrong type ({type(value).__name__}: {_shown(value)})")
         if isinstance(value, str) and len(value) > MAX_TEXT:
-            _fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
+            fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
         if name == "t":
             value = _ranged(value, source, at, T_MIN, T_MAX, integer=False)
         elif name == "trials":
@@ -244,54 +247,56 @@ def _parse_parameters(params, source: str, where: str) -> dict:
         out[name] = value
     for name, allowed in (("analysis", ANALYSES), ("neighbours", NEIGHBOURS), ("mechanism", mechanism_keys())):
         if name in out and out[name] not in allowed:
-            _fail(source, f"{where}.{name}", f"{_shown(out[name])} is not one of {', '.join(allowed)}")
+            fail(source, f"{where}.{name}", f"{_shown(out[name])} is not one of {', '.join(allowed)}")
     return out
 
 
 def _ranged(value, source: str, where: str, lo, hi, integer: bool = True):
     """``value`` (already a JSON int or float) within [lo, hi], as the parameter panel accepts it."""
     if isinstance(value, float) and not math.isfinite(value):
-        _fail(source, where, "must be a finite number")
+        fail(source, where, "must be a finite number")
     if not (lo <= value <= hi):  # exact comparison: Python ints of any size, floats
-        _fail(source, where, f"must be {describe_range(lo, hi)}, not {_shown(value)}")
+        fail(source, where, f"must be {describe_range(lo, hi)}, not {_shown(value)}")
     return int(value) if integer else float(value)
 
 
-def _parse_workspace(key: str, ws: dict, source: str) -> WorkspaceState:
+def _parse_workspace(key: str, ws: dict, check_table, source: str) -> WorkspaceState:
     where = f"workspaces.{key}"
     unknown = [k for k in ws if k not in ("data", "parameters", "simulation")]
     if unknown:
-        _fail(source, f"{where}.{_shown(unknown[0])}", "unknown entry (expected data, parameters, simulation)")
+        fail(source, f"{where}.{_shown(unknown[0])}", "unknown entry (expected data, parameters, simulation)")
     if "data" not in ws:
-        _fail(source, where + ".data", "missing")
-    data = _check_data(key, ws["data"], source, where + ".data")
+        fail(source, where + ".data", "missing")
+    if not isinstance(ws["data"], dict):
+        fail(source, where + ".data", "expected an object")
+    data = check_table(ws["data"], source, where + ".data")
     params = _parse_parameters(ws.get("parameters", {}), source, where + ".parameters")
     sim = ws.get("simulation", {})
     if sim is None:
         sim = {}
     if not isinstance(sim, dict):
-        _fail(source, where + ".simulation", "expected an object")
+        fail(source, where + ".simulation", "expected an object")
     counts = sim.get("counts")
     if counts is not None:
         counts = _count_column(counts, source, where + ".simulation.counts")
     trace_trials = _int_list(sim.get("trace_trials", []), source, where + ".simulation.trace_trials")
     trace_mean = sim.get("trace_mean", [])
     if not isinstance(trace_mean, list):
-        _fail(source, where + ".simulation.trace_mean", "expected a list of numbers")
+        fail(source, where + ".simulation.trace_mean", "expected a list of numbers")
     for i, x in enumerate(trace_mean):
         if not _is_number(x):
-            _fail(source, f"{where}.simulation.trace_mean[{i}]", f"expected a finite number, found {_shown(x)}")
+            fail(source, f"{where}.simulation.trace_mean[{i}]", f"expected a finite number, found {_shown(x)}")
     if len(trace_mean) != len(trace_trials):
-        _fail(source, where + ".simulation", f"trace_trials ({len(trace_trials):,}) and trace_mean "
+        fail(source, where + ".simulation", f"trace_trials ({len(trace_trials):,}) and trace_mean "
                                              f"({len(trace_mean):,}) differ in length")
     total = int(counts.sum()) if counts is not None else 0
     for i, x in enumerate(trace_trials):
         if x > total or (i and x < trace_trials[i - 1]):
-            _fail(source, f"{where}.simulation.trace_trials[{i}]", f"{_shown(x)} does not fit the saved counts "
+            fail(source, f"{where}.simulation.trace_trials[{i}]", f"{_shown(x)} does not fit the saved counts "
                                                                    f"({total:,} trials, rising)")
     releases = sim.get("releases", 0)
     if not isinstance(releases, int) or isinstance(releases, bool):
-        _fail(source, where + ".simulation.releases", f"expected a whole number ≥ 0, found {_shown(releases)}")
+        fail(source, where + ".simulation.releases", f"expected a whole number ≥ 0, found {_shown(releases)}")
     _ranged(releases, source, where + ".simulation.releases", 0, MAX_RELEASES)
     return WorkspaceState(data, params, counts, trace_trials, [float(x) for x in trace_mean], releases)
 
@@ -306,12 +311,12 @@ def _is_number(x) -> bool:
 
 def _int_list(values, source: str, where: str) -> list[int]:
     if not isinstance(values, list):
-        _fail(source, where, "expected a list")
+        fail(source, where, "expected a list")
     for i, x in enumerate(values):
         if not isinstance(x, int) or isinstance(x, bool):
-            _fail(source, f"{where}[{i}]", f"expected a whole number, found {_shown(x)}")
+            fail(source, f"{where}[{i}]", f"expected a whole number, found {_shown(x)}")
         if not 0 <= x <= MAX_TOTAL_COUNT:
-            _fail(source, f"{where}[{i}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, not {_shown(x)}"
+            fail(source, f"{where}[{i}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, not {_shown(x)}"
                   if x >= 0 else f"negative count {_shown(x)}")
     return values
 
@@ -319,21 +324,21 @@ def _int_list(values, source: str, where: str) -> list[int]:
 def _decode_column(obj, dtype: str, source: str, where: str, max_length: int) -> np.ndarray:
     expected = {"dtype", "encoding", "length", "data"}
     if set(obj) != expected:
-        _fail(source, where, f"expected a list or an object with {', '.join(sorted(expected))}")
+        fail(source, where, f"expected a list or an object with {', '.join(sorted(expected))}")
     if obj["dtype"] != dtype or obj["encoding"] != "base64-le":
-        _fail(source, where, f"expected dtype {dtype!r} and encoding 'base64-le', found {_shown(obj['dtype'])} "
+        fail(source, where, f"expected dtype {dtype!r} and encoding 'base64-le', found {_shown(obj['dtype'])} "
                              f"and {_shown(obj['encoding'])}")
     n = obj["length"]
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= max_length:
-        _fail(source, where + ".length", f"must be {describe_range(0, max_length)}, not {_shown(n)}")
+        fail(source, where + ".length", f"must be {describe_range(0, max_length)}, not {_shown(n)}")
     if not isinstance(obj["data"], str):
-        _fail(source, where + ".data", "expected base64 text")
+        fail(source, where + ".data", "expected base64 text")
     try:
         raw = base64.b64decode(obj["data"], validate=True)
     except (binascii.Error, ValueError):
-        _fail(source, where + ".data", "is not valid base64 (the file is damaged)")
+        fail(source, where + ".data", "is not valid base64 (the file is damaged)")
     if len(raw) != 8 * n:
-        _fail(source, where + ".data", f"holds {len(raw) // 8:,} values, not the {n:,} its length says "
+        fail(source, where + ".data", f"holds {len(raw) // 8:,} values, not the {n:,} its length says "
                                        f"(the file is damaged)")
     return np.frombuffer(raw, dtype="<f8" if dtype == "float64" else "<i8").astype(
         np.float64 if dtype == "float64" else np.int64)
@@ -344,37 +349,38 @@ def _count_column(counts, source: str, where: str) -> np.ndarray:
         arr = _decode_column(counts, "int64", source, where, MAX_COUNTS)
     elif isinstance(counts, list):
         if len(counts) > MAX_COUNTS:
-            _fail(source, where, f"{len(counts):,} counts; at most {MAX_COUNTS:,}")
+            fail(source, where, f"{len(counts):,} counts; at most {MAX_COUNTS:,}")
         _int_list(counts, source, where)
         arr = np.array(counts, dtype=np.int64)
     else:
-        _fail(source, where, "expected a list of counts or null")
+        fail(source, where, "expected a list of counts or null")
     neg = np.flatnonzero(arr < 0)
     if neg.size:
-        _fail(source, f"{where}[{int(neg[0])}]", f"negative count {int(arr[neg[0]])}")
+        fail(source, f"{where}[{int(neg[0])}]", f"negative count {int(arr[neg[0]])}")
     big = np.flatnonzero(arr > MAX_TOTAL_COUNT)
     if big.size:
-        _fail(source, f"{where}[{int(big[0])}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, "
+        fail(source, f"{where}[{int(big[0])}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, "
                                                  f"not {int(arr[big[0]])}")
     if float(arr.sum(dtype=np.float64)) > MAX_TOTAL_COUNT:
-        _fail(source, where, f"the counts add up to more than {MAX_TOTAL_COUNT:,} trials")
+        fail(source, where, f"the counts add up to more than {MAX_TOTAL_COUNT:,} trials")
     return arr
 
 
-def _value_column(values, source: str, where: str) -> np.ndarray:
+def float_column(values, source: str, where: str, max_length: int = MAX_VALUATIONS) -> np.ndarray:
+    """A column of numbers ≥ 0 or empty cells (null / NaN): a JSON list or a base64 column."""
     if isinstance(values, dict):
-        arr = _decode_column(values, "float64", source, where, MAX_VALUATIONS)
+        arr = _decode_column(values, "float64", source, where, max_length)
         bad = np.flatnonzero(np.isinf(arr) | (arr < 0))
         if bad.size:
-            _fail(source, f"{where}[{int(bad[0])}]", f"expected a number ≥ 0 or empty, found {arr[bad[0]]!r}")
+            fail(source, f"{where}[{int(bad[0])}]", f"expected a number ≥ 0 or empty, found {arr[bad[0]]!r}")
         return arr
     if not isinstance(values, list):
-        _fail(source, where, "expected a list")
-    if len(values) > MAX_VALUATIONS:
-        _fail(source, where, f"{len(values):,} valuations; at most {MAX_VALUATIONS:,}")
+        fail(source, where, "expected a list")
+    if len(values) > max_length:
+        fail(source, where, f"{len(values):,} valuations; at most {max_length:,}")
     for i, v in enumerate(values):
         if v is not None and not (_is_number(v) and v >= 0):
-            _fail(source, f"{where}[{i}]", f"expected a number ≥ 0 or null, found "
+            fail(source, f"{where}[{i}]", f"expected a number ≥ 0 or null, found "
                                            f"{'a number too large for the app' if v == math.inf else _shown(v)}")
     return np.array([np.nan if v is None else float(v) for v in values], dtype=np.float64)
 
@@ -382,171 +388,14 @@ def _value_column(values, source: str, where: str) -> np.ndarray:
 _ROW = re.compile(r"[0-9]{1,12}")
 
 
-def _check_data(key: str, data, source: str, where: str) -> dict:
-    if not isinstance(data, dict):
-        _fail(source, where, "expected an object")
-    if key == "pricing":
-        values = _value_column(data.get("values"), source, where + ".values")
-        invalid = data.get("invalid", {})
-        _check_invalid(invalid, values.size, source, where + ".invalid")
-        return {"values": values, "invalid": dict(invalid)}
-    if key == "voting":
-        rows = data.get("rows")
-        if not isinstance(rows, list):
-            _fail(source, where + ".rows", "expected a list")
-        for i, row in enumerate(rows):
-            if not (isinstance(row, list) and len(row) == 2 and all(isinstance(c, str) for c in row)):
-                _fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] as two strings")
-        out = {"rows": rows}
-        if "stamps" in data:  # typing order: of rows with the same name, the earliest-stamped one counts
-            stamps = data["stamps"]
-            if not (isinstance(stamps, list) and len(stamps) == len(rows)
-                    and all(type(x) is int and 0 <= x < 2**62 for x in stamps)):
-                _fail(source, where + ".stamps", f"expected {len(rows):,} whole numbers ≥ 0, one per row")
-            out["stamps"] = stamps
-        return out
-    options, names, likes = data.get("options"), data.get("names"), data.get("likes")
-    if not (isinstance(options, list) and all(isinstance(o, str) for o in options)):
-        _fail(source, where + ".options", "expected a list of names")
-    if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        _fail(source, where + ".names", "expected a list of names")
-    if not isinstance(likes, list) or len(likes) != len(names):
-        _fail(source, where + ".likes", "expected one row per name")
-    for i, row in enumerate(likes):
-        if not (isinstance(row, list) and len(row) == len(options)
-                and all(type(x) is int and x in (0, 1) for x in row)):
-            _fail(source, f"{where}.likes[{i}]", f"expected {len(options)} entries of 0 or 1")
-    cells = data.get("invalid", [])
-    if not isinstance(cells, list):
-        _fail(source, where + ".invalid", "expected a list")
-    for i, cell in enumerate(cells):
-        if not (isinstance(cell, list) and len(cell) == 3 and type(cell[0]) is int and type(cell[1]) is int
-                and isinstance(cell[2], str) and 0 <= cell[0] < len(names) and 1 <= cell[1] <= len(options)):
-            _fail(source, f"{where}.invalid[{i}]", "expected [row, column, text] inside the table")
-    return {"options": options, "names": names, "likes": likes, "invalid": cells}
-
-
-def _check_invalid(invalid, n: int, source: str, where: str) -> None:
+def check_invalid_rows(invalid, n: int, source: str, where: str) -> None:
+    """{row: text as typed} for rows inside a table of n rows."""
     if not isinstance(invalid, dict):
-        _fail(source, where, "expected an object {row: text}")
+        fail(source, where, "expected an object {row: text}")
     for row, text in invalid.items():
         if not (_ROW.fullmatch(row) and int(row) < n and isinstance(text, str)):
-            _fail(source, f"{where}.{_shown(row)}", "expected a row inside the table with the text typed")
+            fail(source, f"{where}.{_shown(row)}", "expected a row inside the table with the text typed")
 
 
 def counts_array(ws: WorkspaceState) -> np.ndarray | None:
     return None if ws.counts is None else np.asarray(ws.counts, dtype=np.int64)
-
-
-# --- from a saved workspace to what a run needs (`expmech run --session`, and the checks before Open) -------
-def workspace_dataset(key: str, ws: WorkspaceState):
-    """The workspace's valid rows as the scenario's dataset, and how many rows were excluded."""
-    from ..scenarios import lunch, pricing, typed_tables, voting
-
-    data = ws.data
-    if key == "pricing":
-        values = np.asarray([np.nan if v is None else v for v in data["values"]] if isinstance(data["values"], list)
-                            else data["values"], dtype=np.float64)
-        good = values[np.isfinite(values)]
-        return pricing.Valuations(good), int(values.size - good.size)
-    if key == "voting":
-        # The table's own rule (typed_tables.vote_table): rows with an error are out, and of rows with the
-        # same name the earliest typed one counts (by "stamps" when the file has them, else the first row).
-        rows = data["rows"]
-        stamps = data.get("stamps")
-        names, texts = [str(r[0]).strip() for r in rows], [str(r[1]).strip() for r in rows]
-        votes, errors, _ = typed_tables.vote_table(names, texts, stamps if stamps else None)
-        bad = {r for r, _c in errors}
-        good = [(names[i], int(votes[i])) for i in range(len(rows)) if i not in bad]
-        if not good:
-            raise SessionError("the voting workspace has no valid candidate")
-        return voting.VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(data["rows"]) - len(good)
-    bad_rows = {cell[0] for cell in data.get("invalid", [])}
-    keep = [i for i in range(len(data["names"])) if i not in bad_rows]
-    if not data["options"]:
-        raise SessionError("the lunch workspace has no option")
-    likes = np.array([data["likes"][i] for i in keep], dtype=bool).reshape(len(keep), len(data["options"]))
-    return lunch.LunchPreferences(tuple(data["options"]), likes, tuple(data["names"][i] for i in keep)), \
-        len(data["names"]) - len(keep)
-
-
-def workspace_parameters(key: str, ws: WorkspaceState):
-    """RunParameters from the saved (typed) parameters; SessionError naming the field if one is invalid.
-
-    Typed numbers go through the same parser as the parameter panel and the CLI (core.numbers)."""
-    from ..experiment import RunParameters
-    from ..scenarios import pricing
-
-    p = ws.parameters
-
-    def number(name: str, default: float, **ranges) -> float:
-        text = p.get(name)
-        if text is None:
-            return default
-        try:
-            if name == "epsilon":
-                return parse_epsilon(text)
-            return parse_number(text, **ranges)
-        except NumberError as exc:
-            raise SessionError(f"workspaces.{key}.parameters.{name}: {exc}") from None
-
-    grid = key == "pricing"
-    t = p.get("t", 1.0)
-    trials = p.get("trials", 10_000)
-    seed = p.get("seed")
-    for name, value, lo, hi in (("t", t, T_MIN, T_MAX), ("trials", trials, TRIALS_MIN, TRIALS_MAX),
-                                ("seed", seed if seed is not None else SEED_MIN, SEED_MIN, SEED_MAX)):
-        if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
-                and lo <= value <= hi):
-            raise SessionError(f"workspaces.{key}.parameters.{name}: must be {describe_range(lo, hi)}, "
-                               f"not {_shown(value)}")
-    return RunParameters(
-        epsilon=number("epsilon", 1.0),
-        alpha=number("alpha", pricing.DEFAULT_ALPHA, lo=0, hi=1, lo_inclusive=False) if grid else None,
-        max_price=number("max_price", pricing.DEFAULT_MAX_PRICE, lo=0, lo_inclusive=False, currency=True)
-        if grid else None,
-        analysis=p.get("analysis", "general"), neighbours=p.get("neighbours", "add-remove"),
-        mechanism=p.get("mechanism", "exponential"), trials=int(trials),
-        seed=int(seed) if p.get("fixed_seed", True) and seed is not None else None, t=float(t))
-
-
-def validate(state: SessionState, source: str = "session") -> None:
-    """Everything the window would trip on, checked before it is touched: each workspace's dataset and
-    parameters rebuilt through the core, and saved results that fit the saved settings.
-
-    Settings the user left invalid (a red ε box, a table without a valid row) are legal in a session — the
-    app shows them as typed — unless the session also holds results for them."""
-    from ..core.problem import ProblemError
-    from ..experiment import Experiment
-    from .csvio import DataError
-
-    expected = (SessionError, ProblemError, DataError, NumberError)
-    for key, ws in state.workspaces.items():
-        where = f"{source}: workspaces.{key}"
-        problem = None
-        try:
-            dataset, _ = workspace_dataset(key, ws)
-            params = workspace_parameters(key, ws)
-        except expected as exc:
-            problem = str(exc)
-        except Exception as exc:  # noqa: BLE001 — anything else is a file the app cannot show
-            raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
-        if ws.counts is None:
-            continue
-        if problem is not None:
-            raise SessionError(f"{where}: saved results but the saved settings are invalid ({problem})")
-        try:
-            exp = Experiment(key, dataset, params)
-            m = exp.problem.m
-        except expected as exc:
-            raise SessionError(f"{where}: saved results but the saved settings are invalid ({exc})") from None
-        except Exception as exc:  # noqa: BLE001
-            raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
-        if len(ws.counts) != m:
-            raise SessionError(f"{where}.simulation.counts: {len(ws.counts):,} counts but the saved "
-                               f"settings give {m:,} candidates")
-
-
-def check_consistent(state: SessionState) -> None:
-    """Saved results must fit the saved settings (kept for callers of the first version; see ``validate``)."""
-    validate(state, "session")

@@ -8,35 +8,24 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 from functools import cached_property
 
 import numpy as np
 
 from ..core.numbers import NumberError, describe_range, parse_number
 from ..core.problem import ProblemError, SelectionProblem, check_epsilon
+from ..core.privacy import NeighbourFamily
+from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
+from .cells import parse_valuation
+from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, TableFormat, check_row
 
 MAX_GRID = 10_000_000  # a grid over 1e7 prices is refused
 DEFAULT_MAX_PRICE = 1.0
 DEFAULT_ALPHA = 0.01
 HEADER_WORDS = {"value", "valuation", "valuations", "v", "price", "bid", "amount", "willingness to pay"}
 GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
-
-
-def parse_valuation(text: str) -> float:
-    """A valuation typed by a person: a finite number ≥ 0, optionally with a currency sign ($ € £ ¥, before
-    or after). Raises ValueError (a NumberError) saying what is wrong and how to fix it (decimal comma,
-    thousands separators, …) — the same text gets the same answer in a table cell, a CSV file and a paste.
-    """
-    try:
-        return parse_number(text, lo=0, currency=True)
-    except NumberError as exc:
-        msg = str(exc)
-        if msg.startswith("no number"):
-            raise NumberError("empty value: type a valuation such as 1.50") from None
-        if msg.startswith("must"):
-            raise NumberError(f"a valuation {msg}") from None
-        raise
 
 
 @dataclass(frozen=True, eq=False)
@@ -252,7 +241,8 @@ MONOTONE_REASON = {
 }
 
 
-def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: float = DEFAULT_MAX_PRICE) -> SelectionProblem:
+def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: float = DEFAULT_MAX_PRICE
+            ) -> SelectionProblem:
     """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both."""
     p_max = check_max_price(max_price)
     m = grid_size(alpha)
@@ -311,3 +301,169 @@ def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFA
     else:
         v = rng.lognormal(np.log(0.3 * p), 0.6, n)
     return Valuations(np.round(np.clip(v, 0.0, None), 4))
+
+
+# --- neighbours: one buyer removed, added or changed ------------------------------------------------------
+MAX_SEARCH_ENTRIES = 300_000_000  # rows × candidates of one replace search, to keep it to seconds
+
+
+def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value) -> Valuations:
+    """D′ with buyer ``row`` removed, a buyer of valuation ``value`` added, or ``row``'s value replaced."""
+    v = dataset.values
+    if change != "add":
+        check_row(row, v.size, "buyer")
+    if change == "remove":
+        return Valuations(np.delete(v, row))
+    new = parse_valuation(str(value))
+    return Valuations(np.append(v, new) if change == "add" else np.where(np.arange(v.size) == row, new, v))
+
+
+def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
+                      buyer: Callable[[int], str]) -> list[NeighbourFamily]:
+    prices = pr.values
+    m = prices.size
+    # A valuation matters only through its bin: how many grid prices it reaches.
+    bins = np.searchsorted(prices, vals.values, side="right")
+    present, first_row = np.unique(bins, return_index=True)
+    cols = np.arange(m)
+
+    def steps(ks: np.ndarray) -> np.ndarray:
+        """Row k: p_j for the j < k (0-based), 0 elsewhere — the revenue a buyer in bin k adds."""
+        return np.where(cols[None, :] < np.asarray(ks)[:, None], prices[None, :], 0.0)
+
+    def bin_text(k: int) -> str:
+        return f"below {format_price(prices[0])}" if k == 0 else f"≥ {format_price(prices[k - 1])}"
+
+    if notion == "add-remove":
+        return [
+            NeighbourFamily("remove", None,
+                            lambda r: f"remove {buyer(first_row[r])} (value ${vals.values[first_row[r]]:g})",
+                            rows=lambda a, b: -steps(present[a:b]), count=present.size),
+            NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
+                            rows=lambda a, b: steps(np.arange(a, b)), count=m + 1),
+        ]
+    targets = np.arange(m + 1)
+    if present.size * targets.size * m > MAX_SEARCH_ENTRIES:  # coarsen the new values, keep both ends
+        keep = max(2, MAX_SEARCH_ENTRIES // max(1, present.size * m))
+        targets = np.unique(np.concatenate([[0, m], np.linspace(0, m, keep).round().astype(int)]))
+    old = np.repeat(present, targets.size)
+    new = np.tile(targets, present.size)
+    ok = old != new
+    old, new, rows = old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
+    return [NeighbourFamily(
+        "replace", None,
+        lambda r: f"change {buyer(rows[r])}'s value ${vals.values[rows[r]]:g} to one {bin_text(int(new[r]))}",
+        rows=lambda a, b: steps(new[a:b]) - steps(old[a:b]), count=old.size)]
+
+
+# --- the one-person view, the session table and the registry entry ------------------------------------------
+def _parse_new_value(text: str, dataset, resolve) -> str:
+    try:
+        parse_valuation(text)
+    except ValueError as exc:
+        raise ProblemError(f"The new buyer's value: {exc}") from None
+    return text
+
+
+def _check_table(data, source: str, where: str) -> dict:
+    values = session_format.float_column(data.get("values"), source, where + ".values",
+                                         session_format.MAX_VALUATIONS)
+    invalid = data.get("invalid", {})
+    session_format.check_invalid_rows(invalid, values.size, source, where + ".invalid")
+    return {"values": values, "invalid": dict(invalid)}
+
+
+def _table_dataset(data: dict) -> tuple[Valuations, int]:
+    raw = data["values"]
+    values = np.asarray([np.nan if v is None else v for v in raw] if isinstance(raw, list) else raw, dtype=np.float64)
+    good = values[np.isfinite(values)]
+    return Valuations(good), int(values.size - good.size)
+
+
+def _encode_table(data: dict) -> dict:
+    out = dict(data)
+    if "values" in out:
+        out["values"] = session_format.encode_column(out["values"], "float64")
+    return out
+
+
+def _named(what: str, exc: NumberError) -> NumberError:
+    msg = str(exc)
+    return NumberError(f"{what} {msg}" if msg.startswith("must") else msg)
+
+
+def parse_alpha(text) -> float:
+    """α as typed: greater than 0, at most 1, and at least 1e-7 (a grid of at most MAX_GRID prices)."""
+    try:
+        a = parse_number(text, lo=0, hi=1, lo_inclusive=False)
+    except NumberError as exc:
+        raise _named("α", exc) from None
+    try:
+        grid_size(a)
+    except ProblemError:
+        raise NumberError(f"α must be at least 1e-7 (a grid of at most {MAX_GRID:,} prices), "
+                          f"not {str(text).strip()}") from None
+    return a
+
+
+def parse_max_price(text) -> float:
+    """The max price as typed: a number from 0.0001 to 10^12, a currency sign allowed."""
+    try:
+        return parse_number(text, lo=MIN_MAX_PRICE, hi=MAX_MAX_PRICE, currency=True)
+    except NumberError as exc:
+        raise _named("the max price", exc) from None
+
+
+def _generate(values, seed: int, settings) -> Valuations:
+    return generate(values["kind"], int(values["n"]), seed, settings.get("max_price", DEFAULT_MAX_PRICE))
+
+
+def _problem(valuations: Valuations, settings) -> SelectionProblem:
+    return problem(valuations, settings["alpha"], settings["max_price"])
+
+
+def guarantee(exp) -> dict:
+    """Kamath lecture 7: revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(−t), by terms."""
+    pr, t = exp.problem, exp.params.t
+    p, m, n = pr.sensitivity, pr.m, pr.n
+    gamma = pr.extras["gamma"]
+    revenue = revenue_guarantee(gamma, n, m, p, exp.mechanism.scale, t)
+    return {"revenue": revenue, "vacuous": guarantee_vacuous(revenue, pr), "probability": 1.0 - math.exp(-t),
+            "gamma": gamma, "discretisation_loss": p * n / m, "selection_loss": (math.log(m) + t) / exp.mechanism.scale}
+
+
+SCENARIO = Scenario(
+    key="pricing", title="Pricing", dataset_type=Valuations,
+    read_csv=read_valuations_csv, from_text=valuations_from_text, write_csv=write_valuations_csv,
+    build_problem=_problem,
+    presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
+             Preset("Synthetic: 2,000 log-normal buyers", "synthetic_valuations.csv")),
+    editor_title="Buyers' valuations", individual="buyer",
+    neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
+    one_person=OnePerson(
+        noun="buyer", row_label="buyer (table row)", value_label="new value $",
+        row_tip="The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from "
+                "runs and cannot be chosen)",
+        value_tip="The new buyer's valuation in dollars",
+        parse_value=_parse_new_value, default_value=lambda dataset, m, table_row: "1",
+        describe=lambda dataset, index, row: f"the buyer on table row {row:,} (value ${float(dataset.values[index]):g})",
+        describe_value=lambda value, text, person: f" — new value {text}"),
+    table=TableFormat(check=_check_table, dataset=_table_dataset,
+                      from_dataset=lambda v: {"values": np.array(v.values, dtype=np.float64), "invalid": {}},
+                      encode=_encode_table),
+    generator=Generator(
+        fields=(GeneratorField("kind", "Distribution", "choice", GENERATORS[0], choices=GENERATORS),
+                GeneratorField("n", "Buyers n", "int", 1000, 0, 10_000_000)),
+        build=_generate,
+        note=lambda settings: f"Valuations are drawn on the scale of the max price "
+                              f"(${settings.get('max_price', DEFAULT_MAX_PRICE):g})."),
+    settings=(
+        Setting("alpha", "α", DEFAULT_ALPHA, parse_alpha, grid_size, "--alpha", "A",
+                f"pricing only: the price-grid step as a fraction of the max price, so the grid has ⌈1/A⌉ prices; "
+                f"greater than 0 and at most 1, at least 1e-7 (default {DEFAULT_ALPHA:g})"),
+        Setting("max_price", "max price", DEFAULT_MAX_PRICE, parse_max_price, check_max_price, "--max-price", "P",
+                f"pricing only: the highest price on the grid, from 0.0001 to 10^12 (default {DEFAULT_MAX_PRICE:g}; "
+                "the lecture preset needs --max-price 3.01, or prices stop at $1)"),
+    ),
+    extras=guarantee,
+)

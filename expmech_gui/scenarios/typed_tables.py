@@ -7,8 +7,8 @@ What lives here, so that it is fast and testable without a window:
 - ``PasteError``: a paste that would not fit (a row with more cells than the table has columns) — nothing
   is changed and the message names the row and the counts;
 - vectorised parsers for whole columns (valuations, vote counts, like/dislike) that give exactly the
-  answer of the shared cell parsers (``pricing.parse_valuation``, ``voting.parse_votes``,
-  ``lunch.parse_like``): plain cells take a numpy fast path, every other cell goes through the parser,
+  answer of the shared cell parsers (``cells.parse_valuation``, ``cells.parse_votes``,
+  ``cells.parse_like``): plain cells take a numpy fast path, every other cell goes through the parser,
   which says what is wrong and how to fix it;
 - the tables' limits (names, options, the total of the votes) and ``DuplicateNames``, the incremental
   name → rows bookkeeping in which the earlier-typed row keeps its name and a later one is flagged.
@@ -20,12 +20,12 @@ from collections import Counter
 
 import numpy as np
 
-from ..io.csvio import DataError
-from . import lunch, pricing, voting
+from ..core.errors import DataError
+from . import cells as cell_rules
 
-MAX_NAME_CHARS = lunch.MAX_NAME_CHARS  # candidate, person and option names
-MAX_OPTIONS = lunch.MAX_OPTIONS        # lunch options (table columns)
-MAX_TOTAL_VOTES = voting.MAX_TOTAL_VOTES  # what the vote counts may add up to (the core's bound)
+MAX_NAME_CHARS = cell_rules.MAX_NAME_CHARS  # candidate, person and option names
+MAX_OPTIONS = cell_rules.MAX_OPTIONS        # lunch options (table columns)
+MAX_TOTAL_VOTES = cell_rules.MAX_TOTAL_VOTES  # what the vote counts may add up to (the core's bound)
 _PLAIN_FLOAT_CHARS = str.maketrans("", "", "0123456789.eE+-\n ")
 _DIGITS = str.maketrans("", "", "0123456789\n")
 _PLAIN_FLOAT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
@@ -158,7 +158,7 @@ def parse_valuations(cells: list[str], joined: str | None = None) -> tuple[np.nd
         slow = np.flatnonzero(~fast)
     for i in slow.tolist():
         try:
-            values[i] = pricing.parse_valuation(cells[i])
+            values[i] = cell_rules.parse_valuation(cells[i])
         except ValueError as exc:
             values[i] = np.nan
             errors[i] = (cells[i], str(exc))
@@ -180,7 +180,7 @@ def parse_vote_count(text: str) -> tuple[int, str | None]:
         if whole.isdigit() and len(whole) <= 15 and (not frac or (frac.isdigit() and not frac.strip("0"))):
             return int(whole), None  # '12', '12.', '12.000': plain whole numbers up to 10^15
     try:
-        return int(voting.parse_votes(text)), None
+        return int(cell_rules.parse_votes(text)), None
     except ValueError as exc:
         return 0, str(exc)
 
@@ -220,7 +220,7 @@ def name_problem(name: str, noun: str = "candidate") -> str | None:
                 "shorten it")
     if noun == "candidate":
         try:
-            voting.check_candidate_name(name)
+            cell_rules.check_candidate_name(name)
         except ValueError as exc:
             return str(exc)
     return None
@@ -233,7 +233,7 @@ def duplicate_reason(first_row: int) -> str:
 def total_votes_problem(votes: np.ndarray) -> str | None:
     """A message when the counts add up to more than the app supports (summed exactly, in Python ints)."""
     try:
-        voting.check_total_votes(votes)
+        cell_rules.check_total_votes(votes)
     except DataError as exc:
         return exc.reason
     return None
@@ -334,7 +334,7 @@ def vote_table(names: list[str], texts: list[str], stamps: list[int] | None = No
 # --- lunch ----------------------------------------------------------------------------------------
 def _like_map() -> dict[str, bool]:
     out: dict[str, bool] = {}
-    for words, value in ((lunch.TRUE_WORDS, True), (lunch.FALSE_WORDS, False)):
+    for words, value in ((cell_rules.TRUE_WORDS, True), (cell_rules.FALSE_WORDS, False)):
         for w in words:
             for form in (w, w.upper(), w.title()):
                 out[form] = value
@@ -349,7 +349,7 @@ def parse_likes(cells: list[str]) -> tuple[np.ndarray, dict[int, tuple[str, str]
     errors: dict[int, tuple[str, str]] = {}
     for i in [i for i, v in enumerate(raw) if v is None]:
         try:
-            raw[i] = bool(lunch.parse_like(cells[i]))
+            raw[i] = bool(cell_rules.parse_like(cells[i]))
         except ValueError as exc:
             raw[i] = False
             errors[i] = (cells[i], str(exc))

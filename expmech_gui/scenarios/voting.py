@@ -9,53 +9,20 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..core.numbers import NumberError, parse_number, sci_text
 from ..core.problem import ProblemError, SelectionProblem
+from ..core.privacy import NeighbourFamily
+from ..io import session as session_format
+from . import typed_tables
+from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, TableFormat, check_row
+from .cells import (MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes,  # noqa: F401 — public here
+                    parse_votes, total_votes)
 from ..io.csvio import (DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows,
                         read_text, separator_text)
 
 TALLY_HEADERS = {("candidate", "votes"), ("candidate", "count"), ("name", "votes"), ("option", "votes")}
 BALLOT_HEADERS = {"ballot", "vote", "candidate", "choice"}
-MAX_VOTES = 10**15  # one candidate's count
-MAX_TOTAL_VOTES = 10**18  # all counts together: fits int64 with room, so no sum anywhere can wrap
 NAME_WORDS = {"candidate", "name", "option", "choice"}
 COUNT_WORDS = {"votes", "vote", "count", "counts", "tally"}
-
-
-def parse_votes(text: str) -> int:
-    """A vote count: a whole number from 0 to 10^15 (written like 12, 12.0 or 1e3). Raises ValueError (a
-    NumberError) saying what is wrong and how to fix it."""
-    try:
-        return parse_number(text, integer=True, lo=0, hi=MAX_VOTES)
-    except NumberError as exc:
-        msg = str(exc)
-        if msg.startswith("no number"):
-            raise NumberError("empty vote count: type a whole number such as 12") from None
-        if msg.startswith("must"):
-            raise NumberError(f"a vote count {msg}") from None
-        if "whole number" in msg:
-            raise NumberError(f"{msg} of votes") from None
-        raise
-
-
-def total_votes(votes) -> int:
-    """Σ votes exactly, in Python ints (an int64 sum wraps past 9.2 × 10^18)."""
-    return sum(np.asarray(votes).tolist())
-
-
-def check_total_votes(votes, source: str | None = None) -> int:
-    total = total_votes(votes)
-    if total > MAX_TOTAL_VOTES:
-        raise DataError(f"the vote counts add up to {sci_text(float(total))} votes; this tool supports at most "
-                        f"10^18 votes in total — lower some counts", source=source, column="votes")
-    return total
-
-
-def check_candidate_name(name: str) -> str:
-    s = str(name).strip()
-    if not s:
-        raise ValueError("a candidate needs a name")
-    return s
 
 
 @dataclass(frozen=True, eq=False)
@@ -199,3 +166,129 @@ def generate(k: int, n: int, seed: int | None = None, exponent: float = 1.0) -> 
     weights = 1.0 / np.arange(1, k + 1) ** exponent
     votes = rng.multinomial(n, weights / weights.sum())
     return VoteTally(tuple(f"Candidate {i + 1}" for i in range(k)), votes)
+
+
+# --- neighbours: one ballot removed, added or changed -------------------------------------------------------
+def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -> VoteTally:
+    """D′ with one ballot for candidate ``row`` removed, one for candidate ``value`` added, or moved."""
+    votes = np.array(dataset.votes)
+    m = votes.size
+    if change != "add":
+        check_row(row, m, "candidate")
+        if votes[row] == 0:
+            raise ProblemError(f"{dataset.candidates[row]} has no ballot to {change}")
+    if change in ("add", "replace"):
+        check_row(value, m, "candidate")
+    if change in ("remove", "replace"):
+        votes[row] -= 1
+    if change in ("add", "replace"):
+        votes[value] += 1
+    return VoteTally(dataset.candidates, votes)
+
+
+def unit_rows(m: int, plus: np.ndarray | None, minus: np.ndarray | None) -> np.ndarray:
+    """Rows of zeros with +1 at ``plus[r]`` and −1 at ``minus[r]``."""
+    size = (plus if plus is not None else minus).size
+    out = np.zeros((size, m))
+    r = np.arange(size)
+    if plus is not None:
+        out[r, plus] += 1.0
+    if minus is not None:
+        out[r, minus] -= 1.0
+    return out
+
+
+def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, namer=None) -> list[NeighbourFamily]:
+    """Remove or add one ballot (add-remove), or move one ballot between candidates (replace)."""
+    m = pr.m
+    names = tally.candidates
+    has = np.flatnonzero(tally.votes > 0)
+    if notion == "add-remove":
+        return [NeighbourFamily("remove", None, lambda r: f"remove one ballot for {names[has[r]]}",
+                                rows=lambda a, b: unit_rows(m, None, has[a:b]), count=has.size),
+                NeighbourFamily("add", None, lambda r: f"add a ballot for {names[r]}",
+                                rows=lambda a, b: unit_rows(m, np.arange(a, b), None), count=m)]
+
+    def pair(r):
+        """Neighbour r: a ballot moves from has[i] to candidate j ≠ has[i] (m − 1 targets per source)."""
+        i, j = np.divmod(np.asarray(r), max(m - 1, 1))
+        src = has[i]
+        return src, j + (j >= src)
+
+    def describe(r: int) -> str:
+        a, b = pair(r)
+        return f"change one ballot from {names[int(a)]} to {names[int(b)]}"
+
+    def rows(a: int, b: int) -> np.ndarray:
+        src, dst = pair(np.arange(a, b))
+        return unit_rows(m, dst, src)
+
+    return [NeighbourFamily("replace", None, describe, rows=rows, count=has.size * (m - 1))]
+
+
+# --- the session table and the registry entry ----------------------------------------------------------------
+def _check_table(data, source: str, where: str) -> dict:
+    fail = session_format.fail
+    rows = data.get("rows")
+    if not isinstance(rows, list):
+        fail(source, where + ".rows", "expected a list")
+    for i, row in enumerate(rows):
+        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(c, str) for c in row)):
+            fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] as two strings")
+    out = {"rows": rows}
+    if "stamps" in data:  # typing order: of rows with the same name, the earliest-stamped one counts
+        stamps = data["stamps"]
+        if not (isinstance(stamps, list) and len(stamps) == len(rows)
+                and all(type(x) is int and 0 <= x < 2**62 for x in stamps)):
+            fail(source, where + ".stamps", f"expected {len(rows):,} whole numbers ≥ 0, one per row")
+        out["stamps"] = stamps
+    return out
+
+
+def _table_dataset(data: dict) -> tuple[VoteTally, int]:
+    """The table's own rule (typed_tables.vote_table): rows with an error are out, and of rows with the same
+    name the earliest typed one counts (by "stamps" when the file has them, else the first row)."""
+    rows = data["rows"]
+    stamps = data.get("stamps")
+    names, texts = [str(r[0]).strip() for r in rows], [str(r[1]).strip() for r in rows]
+    votes, errors, _ = typed_tables.vote_table(names, texts, stamps if stamps else None)
+    bad = {r for r, _c in errors}
+    good = [(names[i], int(votes[i])) for i in range(len(rows)) if i not in bad]
+    if not good:
+        raise ProblemError("the voting workspace has no valid candidate")
+    return VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(rows) - len(good)
+
+
+def _parse_ballot(text: str, dataset, resolve) -> int:
+    return resolve(text, "candidate")
+
+
+def _default_ballot(dataset: VoteTally, m: int, table_row) -> str:
+    last = dataset.candidates[-1]
+    return last if len(last) <= 40 else str(table_row(m - 1))
+
+
+SCENARIO = Scenario(
+    key="voting", title="Voting", dataset_type=VoteTally,
+    read_csv=read_votes_csv, from_text=votes_from_text, write_csv=write_votes_csv,
+    build_problem=lambda tally, settings: problem(tally),
+    presets=(Preset("Teacher of the year", "teacher_of_the_year.csv"),),
+    editor_title="Votes per candidate", individual="candidate",
+    neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
+    one_person=OnePerson(
+        noun="candidate", row_label="candidate (row or name)", value_label="ballot for",
+        row_tip="Remove/replace one ballot for this candidate: its table row number or its name",
+        value_tip="The candidate the new ballot is for: a name or a table row number",
+        parse_value=_parse_ballot, default_value=_default_ballot,
+        names=lambda tally: tally.candidates, rows_are_candidates=True,
+        describe_value=lambda value, text, person: f" — the new ballot is for {person(value)}"),
+    table=TableFormat(check=_check_table, dataset=_table_dataset,
+                      from_dataset=lambda t: {"rows": [[c, str(int(v))] for c, v in zip(t.candidates, t.votes)]}),
+    generator=Generator(
+        fields=(GeneratorField("k", "Candidates k", "int", 6, 1, 1000),
+                GeneratorField("n", "Voters n", "int", 500, 0, 100_000_000),
+                GeneratorField("exponent", "Zipf exponent", "float", 1.0, 0.0, 5.0, 0.1)),
+        build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
+                                                      float(values["exponent"]))),
+    rows_in=lambda tally: len(tally.candidates),
+)

@@ -82,9 +82,10 @@ class Workspace(QWidget):
         super().__init__(parent)
         self.key = key
         self.scenario = SCENARIOS[key]
+        self.uses_grid = self.scenario.setting("alpha") is not None
         self.model = MODELS[key]()
         self.editor = DataEditor(self.model, EDITOR_TITLES[key])
-        self.params = ParameterPanel(self.scenario.uses_grid)
+        self.params = ParameterPanel(self.uses_grid)
         self.plots = WorkspacePlots()
         self.summary = SummaryPanel()
         self.controls = RunControls()
@@ -120,7 +121,7 @@ class Workspace(QWidget):
         self._param_snapshot = self.params.state()
         self._pending_restore = None
         self._restore_gen = -1
-        self._accepted_alpha = self.params.alpha.text() if self.scenario.uses_grid else None
+        self._accepted_alpha = self.params.alpha.text() if self.uses_grid else None
         self._confirmed_grid = 0  # the largest grid size the user agreed to compute
         self._closed = False
 
@@ -285,13 +286,13 @@ class Workspace(QWidget):
 
     def _saved_candidates(self, state: WorkspaceState) -> int | None:
         """How many candidates the session file's reader will find for ``state`` (None: it cannot tell)."""
-        from ...io import session as sessions
+        from ... import sessions
 
         try:
-            if self.scenario.uses_grid:  # the grid does not depend on the data (which may be 10^7 values)
+            if self.uses_grid:  # the grid does not depend on the data (which may be 10^7 values)
                 return pricing.grid_size(sessions.workspace_parameters(self.key, state).alpha)
             dataset, _ = sessions.workspace_dataset(self.key, state)
-            return self.scenario.problem(dataset, None, None).m
+            return self.scenario.problem(dataset).m
         except Exception:  # noqa: BLE001 — any doubt: do not save results
             return None
 
@@ -301,7 +302,7 @@ class Workspace(QWidget):
         self.releases = st.releases
         self.model.from_session(st.data)
         self.params.set_state(st.parameters)
-        if self.scenario.uses_grid:
+        if self.uses_grid:
             self._accepted_alpha = self.params.alpha.text()
         # the saved results belong to exactly these inputs: restored when their numbers arrive, else dropped
         self._pending_restore = (st.counts, st.trace_trials, st.trace_mean) if st.counts is not None else None
@@ -358,7 +359,7 @@ class Workspace(QWidget):
     def _grid_agreed(self, gen: int, params) -> bool:
         """Pricing: a grid of more than ASK_ABOVE_PRICES prices is computed only after the user agrees
         (the question says how many prices, how long and how much memory). No keeps the previous α."""
-        if not self.scenario.uses_grid:
+        if not self.uses_grid:
             return True
         m = pricing.grid_size(params.alpha)
         if m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid:
@@ -385,7 +386,7 @@ class Workspace(QWidget):
         return False
 
     def _show_grid_info(self, dataset, params) -> None:
-        if not self.scenario.uses_grid:
+        if not self.uses_grid:
             return
         try:
             m = pricing.grid_size(params.alpha)
@@ -604,7 +605,7 @@ class Workspace(QWidget):
 
     def generate_dialog(self) -> None:
         max_price = 1.0
-        if self.scenario.uses_grid and self.params.max_price.error() is None:
+        if self.uses_grid and self.params.max_price.error() is None:
             max_price = self.params.max_price.value()
         dialog = GenerateDialog(self.key, max_price, self)
         if dialog.exec() and dialog.dataset() is not None:

@@ -1,0 +1,276 @@
+"""What a scenario is: one ``Scenario`` object per module under ``scenarios/`` carries everything that is
+specific to it (data type, CSV, presets, generators, its own parameters, ``problem()``, extras, neighbours,
+how its table is saved in a session, the nouns for an individual and a candidate). Everything else in
+the app (workspaces, CLI, sessions, privacy views, self-test) reads these fields and never names a
+scenario. See docs/adding-a-scenario.md.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Callable, Iterator, Mapping, Sequence
+
+from ..core.errors import DataError
+from ..core.privacy import NeighbourFamily
+from ..io.session import fail
+from ..core.problem import ProblemError, SelectionProblem
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A shipped dataset (``resources/presets/<filename>``) and the settings it comes with."""
+
+    name: str
+    filename: str
+    settings: Mapping[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A parameter only this scenario has (pricing: α, max price), typed as text like ε.
+
+    ``parse(text)`` returns the number or raises a ValueError whose message says what is wrong; ``check``
+    validates a number given directly (CLI, RunParameters); ``cli_help`` is the CLI flag's help."""
+
+    name: str
+    label: str
+    default: float
+    parse: Callable[[str], float]
+    check: Callable[[float], Any]
+    cli_flag: str
+    cli_metavar: str
+    cli_help: str
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class GeneratorField:
+    """One input of the *Generate…* dialog: a whole number in [lo, hi], a number, a choice or a text."""
+
+    name: str
+    label: str
+    kind: str  # "int", "float", "choice", "text"
+    default: Any
+    lo: float = 0
+    hi: float = 0
+    step: float = 1.0
+    choices: Sequence[str] = ()
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Generator:
+    """Synthetic data: ``build(values, seed, settings)`` → dataset; ``values`` maps field names to inputs and
+    ``settings`` holds the workspace's current scenario settings (pricing: the max price)."""
+
+    fields: tuple[GeneratorField, ...]
+    build: Callable[[Mapping[str, Any], int, Mapping[str, float]], Any]
+    note: Callable[[Mapping[str, float]], str] = lambda settings: ""
+
+
+@dataclass(frozen=True)
+class OnePerson:
+    """What the "one person" privacy view needs to name an individual and read a change typed by the user.
+
+    ``rows_are_candidates``: each table row is a candidate (voting), so the dataset's size is m.
+    ``names(dataset)``: the names the table shows per row, or None (rows are then chosen by number).
+    ``parse_value(text, dataset, resolve)``: the new individual's data typed in the value box (``resolve(text,
+    noun)`` turns a row number or a name into a dataset index); ProblemError in words.
+    ``default_value(dataset, m, table_row)``: what the value box starts with.
+    ``describe(dataset, index, row)``: how an individual is named in sentences, or None for the generic
+    'noun Name (table row r)'. ``describe_value(value, text, person)``: the suffix saying what the new data
+    is ('' for none); ``person(index)`` names another individual.
+    """
+
+    noun: str
+    row_label: str
+    value_label: str
+    row_tip: str
+    value_tip: str
+    parse_value: Callable[[str, Any, Callable[[str, str], int]], Any]
+    default_value: Callable[[Any, int, Callable[[int], int]], str]
+    names: Callable[[Any], Sequence[str] | None] = lambda dataset: None
+    rows_are_candidates: bool = False
+    describe: Callable[[Any, int, int], str] | None = None
+    describe_value: Callable[[Any, str, Callable[[int], str]], str] = lambda value, text, person: ""
+
+
+@dataclass(frozen=True)
+class TableFormat:
+    """The scenario's table as saved in a session (cells as typed, invalid ones included) — Qt-free.
+
+    ``check(data, source, where)`` validates a decoded JSON object and returns the clean dict (raising
+    through ``io.session.fail``); ``dataset(data)`` → (dataset of the valid rows, rows excluded) or raises ProblemError;
+    ``from_dataset(dataset)`` → the data dict of a fresh table; ``encode(data)`` → JSON-ready dict (long
+    numeric columns compact); ``is_empty(data)`` says the table has no row at all."""
+
+    check: Callable[[Any, str, str], dict]
+    dataset: Callable[[dict], tuple[Any, int]]
+    from_dataset: Callable[[Any], dict]
+    encode: Callable[[dict], dict] = lambda data: data
+    columns: tuple[str, ...] = ()  # header of a plain rows table (``rows_table``); () for a custom editor
+
+
+def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], Any],
+               from_dataset: Callable[[Any], list[list[str]]]) -> TableFormat:
+    """A table of text rows under ``columns``, saved as {"rows": [[cell, …], …]}; the generic editor shows it.
+
+    ``to_dataset(rows)`` builds the dataset from the valid rows or raises DataError(row=i+1, column=…) for
+    the first bad one; rows with an error are left out of runs (one by one, as the table marks them)."""
+    width = len(columns)
+
+    def check(data, source: str, where: str) -> dict:
+        rows = data.get("rows")
+        if not isinstance(rows, list):
+            fail(source, where + ".rows", "expected a list")
+        for i, row in enumerate(rows):
+            if not (isinstance(row, list) and len(row) == width and all(isinstance(c, str) for c in row)):
+                fail(source, f"{where}.rows[{i}]", f"expected {width} strings ({', '.join(columns)})")
+        return {"rows": rows}
+
+    def dataset(data: dict) -> tuple[Any, int]:
+        rows = [list(r) for r in data["rows"]]
+        bad: set[int] = set()
+        while True:
+            keep = [r for i, r in enumerate(rows) if i not in bad]
+            try:
+                return to_dataset(keep), len(bad)
+            except DataError as exc:
+                if exc.row is None or not keep:
+                    raise ProblemError(exc.reason) from None
+                bad.add([i for i in range(len(rows)) if i not in bad][exc.row - 1])
+
+    return TableFormat(check=check, dataset=dataset, from_dataset=lambda d: {"rows": from_dataset(d)},
+                       columns=tuple(columns))
+
+
+@dataclass(frozen=True)
+class Scenario:
+    key: str
+    title: str
+    dataset_type: type
+    read_csv: Callable[[Any], Any]
+    from_text: Callable[[str, str | None], Any]
+    write_csv: Callable[[Any, Any], None]
+    build_problem: Callable[[Any, Mapping[str, float]], SelectionProblem]
+    presets: Mapping[str, Preset]  # name → Preset, in menu order (a tuple of Presets is accepted)
+    editor_title: str
+    individual: str  # "buyer", "candidate", "person": one row of the table
+    neighbour_dataset: Callable[[Any, str, int | None, Any], Any]
+    neighbour_families: Callable[..., list[NeighbourFamily]]
+    one_person: OnePerson
+    table: TableFormat
+    generator: Generator
+    settings: tuple[Setting, ...] = ()
+    extras: Callable[[Any], dict | None] = lambda experiment: None
+    rows_in: Callable[[Any], int] = lambda dataset: int(dataset.n)  # data rows a dataset came from
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset
+            object.__setattr__(self, "presets", {p.name: p for p in self.presets})
+
+    def problem(self, dataset, settings: Mapping[str, float] | None = None) -> SelectionProblem:
+        """The scenario's SelectionProblem; missing settings take their defaults."""
+        return self.build_problem(dataset, self.with_defaults(settings or {}))
+
+    def with_defaults(self, settings: Mapping[str, float | None]) -> dict[str, float]:
+        """The scenario's settings with defaults filled in; ProblemError for a setting it does not have."""
+        names = {s.name for s in self.settings}
+        extra = [k for k, v in settings.items() if v is not None and k not in names]
+        if extra:
+            raise ProblemError(f"{' and '.join(extra)} {'is' if len(extra) == 1 else 'are'} not a setting of the "
+                               f"{self.key} scenario")
+        out = {}
+        for s in self.settings:
+            value = settings.get(s.name)
+            out[s.name] = s.default if value is None else value
+            s.check(out[s.name])
+        return out
+
+    def preset(self, name: str) -> Preset:
+        try:
+            return self.presets[name]
+        except KeyError:
+            raise ProblemError(f"{self.title} has no preset called {name!r}") from None
+
+    @property
+    def preset_names(self) -> tuple[str, ...]:
+        return tuple(self.presets)
+
+    def load_preset(self, name: str):
+        return self.read_csv(preset_path(self.preset(name).filename))
+
+    def preset_settings(self, name: str) -> dict:
+        """Parameters that go with a preset (e.g. the lecture's max price), empty if none."""
+        return dict(self.preset(name).settings)
+
+    def setting(self, name: str) -> Setting | None:
+        return next((s for s in self.settings if s.name == name), None)
+
+
+class UnknownScenario(ProblemError, KeyError):
+    """A scenario key nobody registered (a KeyError too, so ``Mapping.get`` and ``in`` behave)."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else ""
+
+
+class Registry(Mapping[str, Scenario]):
+    """key → Scenario in registration order; an unknown key raises ProblemError listing the known ones."""
+
+    def __init__(self, *scenarios: Scenario) -> None:
+        self._items: dict[str, Scenario] = {}
+        for s in scenarios:
+            self.add(s)
+
+    def add(self, scenario: Scenario) -> Scenario:
+        if scenario.key in self._items and self._items[scenario.key] is not scenario:
+            raise ValueError(f"a scenario called {scenario.key!r} is already registered")
+        self._items[scenario.key] = scenario
+        return scenario
+
+    def remove(self, key: str) -> None:
+        self._items.pop(key, None)
+
+    def __getitem__(self, key: str) -> Scenario:
+        try:
+            return self._items[key]
+        except (KeyError, TypeError):
+            raise UnknownScenario(f"unknown scenario {key!r}; use one of {', '.join(self._items)}") from None
+
+    def __contains__(self, key) -> bool:
+        return key in self._items
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def registry(*scenarios: Scenario) -> Registry:
+    return Registry(*scenarios)
+
+
+def check_row(row, size: int, what: str) -> None:
+    """ProblemError asking for a row when ``row`` is not an individual of a dataset of ``size``."""
+    if row is None or not 0 <= int(row) < size:
+        raise ProblemError(f"choose a {what} (row 1 to {size})")
+
+
+def resources_dir() -> Path:
+    """The shipped resources: the expmech_gui.resources package (checkout, wheel, frozen bundle), else the
+    folder beside the frozen executable or the checkout's resources/."""
+    try:
+        return Path(str(resources.files("expmech_gui.resources")))
+    except ModuleNotFoundError:
+        if getattr(sys, "frozen", False):
+            return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "expmech_gui" / "resources"
+        return Path(__file__).resolve().parents[2] / "resources"
+
+
+def preset_path(filename: str) -> Path:
+    """Where a shipped preset lives."""
+    return resources_dir() / "presets" / filename
