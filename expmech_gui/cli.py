@@ -23,11 +23,11 @@ import numpy as np
 
 from . import __version__
 from .core import accounting
-from .core.bounds import T_MAX
 from .core.mechanisms import mechanism_keys
 from .core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
-from .core.problem import ANALYSES, NEIGHBOURS, ProblemError
-from .experiment import MAX_SEED, MAX_TRIALS, Experiment, RunParameters, fresh_seed
+from .core.params import PARAMS
+from .core.problem import ProblemError
+from .experiment import Experiment, RunParameters, fresh_seed
 from . import sessions
 from .core.errors import DataError
 from .io.csvio import atomic_write_text, csv_text
@@ -68,9 +68,6 @@ def _epsilon(text: str) -> float:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
-_trials = _typed("trials", integer=True, lo=0, hi=MAX_TRIALS)
-_seed = _typed("the seed", integer=True, lo=0, hi=MAX_SEED)
-_t = _typed("t", lo=0, hi=T_MAX)
 _delta = _typed("δ", lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
 _releases = _typed("the number of releases", integer=True, lo=1, hi=accounting.MAX_RELEASES)
 _sweep_points = _typed("N", integer=True, lo=1, hi=MAX_SWEEP_POINTS)
@@ -87,9 +84,14 @@ def _epsilon_range(text: str) -> tuple[float, float, int]:
     return lo, hi, n
 
 
-T_HELP = ("how sure the utility bound is: the chosen candidate's score falls below the printed threshold "
-          "with probability at most e^(−t) (t = 1: 37%%, t = 3: 5%%); larger t, lower threshold; "
-          f"0 to {T_MAX:g} (default 1)")
+def _spec_type(spec):
+    """An argparse type for a common parameter: its ParamSpec's parser, with the run's range."""
+    def parse(text: str):
+        try:
+            return spec.parse(text, run=True)
+        except (NumberError, ProblemError) as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return parse
 
 
 def build_parser() -> _Parser:
@@ -112,19 +114,11 @@ def build_parser() -> _Parser:
         for setting in _settings():
             p.add_argument(setting.cli_flag, dest=setting.name, type=_setting_type(setting), metavar=setting.cli_metavar,
                            help=setting.cli_help)
-        p.add_argument("--analysis", choices=ANALYSES,
-                       help="general: c = ε/(2Δ); monotone: c = ε/Δ, valid only for one-signed score changes "
-                            "(default general)")
-        p.add_argument("--neighbours", choices=NEIGHBOURS,
-                       help="what one person's data can change: add or remove a person, or replace one "
-                            "(default add-remove)")
-        p.add_argument("--mechanism", choices=mechanism_keys(), help="default exponential")
-        p.add_argument("--trials", type=_trials, metavar="T",
-                       help=f"simulated runs, 0 to 10^15 (default {DEFAULT_TRIALS:,})")
-        p.add_argument("--seed", type=_seed, metavar="S",
-                       help="random seed, 0 to 2^63 − 1 (default: a fresh seed, printed so the run can be "
-                            "repeated)")
-        p.add_argument("--t", type=_t, metavar="T", help=T_HELP)
+        for spec in PARAMS.values():
+            if spec.cli_flag and spec.kind == "choice":
+                p.add_argument(spec.cli_flag, choices=spec.allowed(), help=spec.cli_help)
+            elif spec.cli_flag:
+                p.add_argument(spec.cli_flag, type=_spec_type(spec), metavar=spec.cli_metavar, help=spec.cli_help)
         p.add_argument("--json", metavar="PATH|-", help="also write the results as JSON ('-' = to the screen, "
                                                         "instead of the text)")
 
@@ -216,7 +210,7 @@ def cmd_account(args, out, err) -> None:
 
 
 # --- run and sweep: where the data and the parameters come from -------------------------------------
-COMMON = ("epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t")
+COMMON = ("epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t")  # what --session overrides
 
 
 def _settings() -> list:

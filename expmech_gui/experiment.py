@@ -10,14 +10,11 @@ from functools import cached_property
 import numpy as np
 
 from .core import bounds
-from .core.mechanisms import Mechanism, make_mechanism
-from .core.mechanisms import mechanism_class
+from .core.mechanisms import Mechanism, make_mechanism, mechanism_class
+from .core.params import MAX_SEED, MAX_TRIALS
 from .core.problem import (ProblemError, SelectionProblem, check_analysis, check_epsilon_in_range,
                            check_neighbours)
 from .scenarios import SCENARIOS, Scenario
-
-MAX_TRIALS = 10**15
-MAX_SEED = 2**63 - 1  # what fresh_seed draws from; numpy takes any int, sessions and Qt need a bound
 
 
 @dataclass(frozen=True, init=False)

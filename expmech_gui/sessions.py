@@ -31,17 +31,22 @@ def _tables() -> dict:
     return {key: sc.table.check for key, sc in SCENARIOS.items()}
 
 
+def _settings() -> list[str]:
+    """Every scenario's own settings, once each, in registration order."""
+    return list(dict.fromkeys(s.name for sc in SCENARIOS.values() for s in sc.settings))
+
+
 def _encode(key: str, data: dict) -> dict:
     return SCENARIOS[key].table.encode(data) if key in SCENARIOS else data
 
 
 def load(path: str | os.PathLike) -> SessionState:
     """Read and check a session file (regular file, size cap, every field; see io.session.load)."""
-    return _format.load(path, _tables())
+    return _format.load(path, _tables(), _settings())
 
 
 def loads(raw: bytes | str, source: str = "session") -> SessionState:
-    return _format.loads(raw, _tables(), source)
+    return _format.loads(raw, _tables(), source, _settings())
 
 
 def dumps(state: SessionState) -> str:

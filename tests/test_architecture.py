@@ -33,3 +33,115 @@ def test_core_cli_and_scenarios_import_without_loading_qt():
             f"{QT!r}]; print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+# --- one place per scenario, no import cycles, every package shipped -----------------------------------------
+SCENARIO_KEYS = ("pricing", "voting", "lunch")
+
+
+def _allowed_to_name(rel: Path, key: str) -> bool:
+    return rel.as_posix() in (f"scenarios/{key}.py", f"ui/scenarios/{key}.py")
+
+
+def scenario_literals() -> list[str]:
+    """Source lines outside scenarios/<key>.py and ui/scenarios/<key>.py with a scenario key as a string."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and node.value in SCENARIO_KEYS \
+                    and not _allowed_to_name(rel, node.value):
+                found.append(f"{rel}:{node.lineno}: {node.value!r}")
+    return found
+
+
+def test_no_scenario_key_literal_outside_its_own_modules():
+    assert scenario_literals() == []
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(PACKAGE.parent).with_suffix("")
+    parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
+    return ".".join(parts)
+
+
+def _absolute(module: str, node: ast.ImportFrom, is_package: bool) -> list[str]:
+    if node.level == 0:
+        base = node.module or ""
+    else:
+        parts = module.split(".")
+        keep = parts if is_package else parts[:-1]
+        keep = keep[: len(keep) - (node.level - 1)]
+        base = ".".join(keep + ([node.module] if node.module else []))
+    return [base] + [f"{base}.{a.name}" for a in node.names]
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module → the expmech_gui modules it imports (anywhere in the file, function-level imports included)."""
+    modules = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
+    graph = {}
+    for name, path in modules.items():
+        deps = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                targets = _absolute(name, node, path.name == "__init__.py")
+            else:
+                continue
+            deps.update(t for t in targets if t in modules and t != name)
+        graph[name] = deps
+    return graph
+
+
+def _cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    state, stack = {}, []
+
+    def visit(n):
+        state[n] = 1
+        stack.append(n)
+        for d in sorted(graph.get(n, ())):
+            if state.get(d) == 1:
+                return stack[stack.index(d):] + [d]
+            if d not in state:
+                found = visit(d)
+                if found:
+                    return found
+        stack.pop()
+        state[n] = 2
+        return None
+
+    for n in sorted(graph):
+        if n not in state:
+            found = visit(n)
+            if found:
+                return found
+    return None
+
+
+def _package_of(module: str) -> str:
+    parts = module.split(".")
+    return ".".join(parts[:2]) if len(parts) > 2 or (PACKAGE / parts[-1]).is_dir() else module
+
+
+def test_module_import_graph_is_acyclic():
+    graph = import_graph()
+    # a package's __init__ importing its own submodules is how a package exposes them, not a cycle
+    assert _cycle({m: {d for d in deps if not d.startswith(m + ".")} for m, deps in graph.items()}) is None
+
+
+def test_package_import_graph_is_acyclic():
+    """core ← io ← scenarios ← experiment/sessions ← cli, ui: no package imports a package that imports it."""
+    packages: dict[str, set[str]] = {}
+    for module, deps in import_graph().items():
+        p = _package_of(module)
+        packages.setdefault(p, set()).update(_package_of(d) for d in deps if _package_of(d) != p)
+    assert _cycle(packages) is None
+
+
+def test_every_package_is_listed_for_setuptools():
+    import tomllib
+
+    listed = set(tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    found = {_module_name(p.parent / "__init__.py") for p in PACKAGE.rglob("__init__.py")}
+    assert found - listed == set()

@@ -24,9 +24,8 @@ from typing import Any
 
 import numpy as np
 
-from ..core.mechanisms import mechanism_keys
 from ..core.numbers import describe_range
-from ..core.problem import ANALYSES, NEIGHBOURS
+from ..core.params import PARAMS
 from .csvio import DataError, atomic_write_text, read_regular_file
 
 FORMAT_VERSION = 2
@@ -41,16 +40,13 @@ MAX_COUNTS = 10_000_000
 MAX_SESSION_BYTES = 320 * 2**20
 COMPACT_FROM = 256  # columns with at least this many values are written as base64
 
-# The ranges the parameter panel accepts (ui/widgets/parameters.py: the t, trials and seed spin boxes).
-T_MIN, T_MAX = 0.0, 50.0
-TRIALS_MIN, TRIALS_MAX = 1, 2_000_000_000
-SEED_MIN, SEED_MAX = 0, 2_147_483_647
+# Saved parameters: their JSON types and ranges are core.params' (what the panel's widgets hold).
+T_MIN, T_MAX = PARAMS["t"].lo, PARAMS["t"].hi
+TRIALS_MIN, TRIALS_MAX = PARAMS["trials"].lo, PARAMS["trials"].hi
+SEED_MIN, SEED_MAX = PARAMS["seed"].lo, PARAMS["seed"].hi
 MAX_TOTAL_COUNT = 2**53  # simulated trials in one workspace (exact in a float64)
 MAX_RELEASES = 2**53
 MAX_TEXT = 10_000  # characters of a typed parameter
-
-PARAMETER_KEYS = {"epsilon": str, "alpha": str, "max_price": str, "analysis": str, "neighbours": str,
-                  "mechanism": str, "t": (int, float), "trials": int, "seed": int, "fixed_seed": bool}
 
 
 class SessionError(ValueError):
@@ -135,7 +131,7 @@ def save(path: str | os.PathLike, state: SessionState, encode_data=None) -> None
 
 
 # --- reading -----------------------------------------------------------------------------------------------
-def load(path: str | os.PathLike, tables) -> SessionState:
+def load(path: str | os.PathLike, tables, settings=()) -> SessionState:
     """Read and check a session file: only a regular file of at most MAX_SESSION_BYTES is read (a FIFO never
     blocks, /dev/zero is never read), through the readers' shared ``csvio.read_regular_file``."""
     name = os.fspath(path)
@@ -143,12 +139,13 @@ def load(path: str | os.PathLike, tables) -> SessionState:
         raw = read_regular_file(name, MAX_SESSION_BYTES, "sessions")
     except DataError as exc:
         raise SessionError(str(exc)) from None
-    return loads(raw, tables, name)
+    return loads(raw, tables, name, settings)
 
 
-def loads(raw: bytes | str, tables, source: str = "session") -> SessionState:
+def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> SessionState:
     """Parse and check a session document. ``tables`` maps each known workspace key to its table check,
-    ``check(data, source, where) → clean dict`` (raising through ``fail``)."""
+    ``check(data, source, where) → clean dict`` (raising through ``fail``); ``settings`` names the scenarios'
+    own parameters, saved as typed text like ε."""
     if isinstance(raw, bytes):
         if b"\x00" in raw:
             raise SessionError(f"{source}: not a session file (binary data)")
@@ -172,7 +169,7 @@ def loads(raw: bytes | str, tables, source: str = "session") -> SessionState:
                                f"(no setting or count is that large)") from None
         raise SessionError(f"{source}: {exc}") from None
     try:
-        return _parse(doc, tables, source)
+        return _parse(doc, tables, source, tuple(settings))
     except RecursionError:
         raise SessionError(f"{source}: JSON nested too deeply") from None
 
@@ -195,7 +192,7 @@ def _shown(value) -> str:
     return text if len(text) <= 60 else text[:57] + "…"
 
 
-def _parse(doc: Any, tables, source: str) -> SessionState:
+def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionState:
     known = tuple(tables)
     if not isinstance(doc, dict):
         fail(source, "top level", "expected a JSON object")
@@ -219,35 +216,33 @@ def _parse(doc: Any, tables, source: str) -> SessionState:
             fail(source, f"workspaces.{_shown(key)}", f"unknown workspace (expected {', '.join(known)})")
         if not isinstance(ws, dict):
             fail(source, f"workspaces.{key}", "expected an object")
-        out[key] = _parse_workspace(key, ws, tables[key], source)
+        out[key] = _parse_workspace(key, ws, tables[key], source, settings)
     if current not in out:
         current = next(iter(out))
     return SessionState(out, current, known)
 
 
-def _parse_parameters(params, source: str, where: str) -> dict:
+def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]) -> dict:
     if not isinstance(params, dict):
         fail(source, where, "expected an object")
+    expected_types = {name: spec.session_type for name, spec in PARAMS.items()}
+    names = list(PARAMS)[:1] + list(settings) + list(PARAMS)[1:]
     out = {}
     for name, value in params.items():
         at = f"{where}.{name}"
-        expected = PARAMETER_KEYS.get(name)
+        expected = expected_types.get(name, str if name in settings else None)
         if expected is None:
-            fail(source, f"{where}.{_shown(name)}", f"unknown parameter (expected {', '.join(PARAMETER_KEYS)})")
+            fail(source, f"{where}.{_shown(name)}", f"unknown parameter (expected {', '.join(names)})")
         if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
             fail(source, at, f"wrong type ({type(value).__name__}: {_shown(value)})")
         if isinstance(value, str) and len(value) > MAX_TEXT:
             fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
-        if name == "t":
-            value = _ranged(value, source, at, T_MIN, T_MAX, integer=False)
-        elif name == "trials":
-            value = _ranged(value, source, at, TRIALS_MIN, TRIALS_MAX)
-        elif name == "seed":
-            value = _ranged(value, source, at, SEED_MIN, SEED_MAX)
+        spec = PARAMS.get(name)
+        if spec is not None and spec.kind in ("number", "integer"):
+            value = _ranged(value, source, at, spec.lo, spec.hi, integer=spec.kind == "integer")
+        if spec is not None and spec.kind == "choice" and value not in spec.allowed():
+            fail(source, at, f"{_shown(value)} is not one of {', '.join(spec.allowed())}")
         out[name] = value
-    for name, allowed in (("analysis", ANALYSES), ("neighbours", NEIGHBOURS), ("mechanism", mechanism_keys())):
-        if name in out and out[name] not in allowed:
-            fail(source, f"{where}.{name}", f"{_shown(out[name])} is not one of {', '.join(allowed)}")
     return out
 
 
@@ -260,7 +255,7 @@ def _ranged(value, source: str, where: str, lo, hi, integer: bool = True):
     return int(value) if integer else float(value)
 
 
-def _parse_workspace(key: str, ws: dict, check_table, source: str) -> WorkspaceState:
+def _parse_workspace(key: str, ws: dict, check_table, source: str, settings: tuple[str, ...]) -> WorkspaceState:
     where = f"workspaces.{key}"
     unknown = [k for k in ws if k not in ("data", "parameters", "simulation")]
     if unknown:
@@ -270,7 +265,7 @@ def _parse_workspace(key: str, ws: dict, check_table, source: str) -> WorkspaceS
     if not isinstance(ws["data"], dict):
         fail(source, where + ".data", "expected an object")
     data = check_table(ws["data"], source, where + ".data")
-    params = _parse_parameters(ws.get("parameters", {}), source, where + ".parameters")
+    params = _parse_parameters(ws.get("parameters", {}), source, where + ".parameters", settings)
     sim = ws.get("simulation", {})
     if sim is None:
         sim = {}
