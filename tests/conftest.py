@@ -1,4 +1,5 @@
-"""Shared test set-up: Qt renders offscreen; helpers for statistical checks."""
+"""Shared test set-up: Qt renders offscreen; the gui/slow/stat markers; the window and workspace fixtures;
+helpers for statistical checks."""
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -8,6 +9,8 @@ from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
+
+import markers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 PRESETS = ROOT / "resources" / "presets"
@@ -43,9 +46,54 @@ def chi_square_pvalue(counts, pmf, min_expected=5.0):
     return float(stats.chisquare(obs_cells, exp_cells).pvalue)
 
 
+@pytest.hookimpl(tryfirst=True)  # before pytest's own -m selection reads the markers
+def pytest_collection_modifyitems(config, items):
+    """Mark every test gui/slow/stat (see markers.py). The installer proof runs only when -m names it: a
+    command-line -m replaces the one in addopts, so `-m "not slow"` alone would otherwise build the bundle."""
+    for item in items:
+        for name in markers.markers_for(item):
+            item.add_marker(name)
+    if "installer" not in (config.getoption("markexpr") or ""):
+        installer = [item for item in items if item.get_closest_marker("installer") is not None]
+        if installer:
+            config.hook.pytest_deselected(items=installer)
+            items[:] = [item for item in items if item.get_closest_marker("installer") is None]
+
+
 @pytest.fixture
 def presets():
     return PRESETS
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A shown MainWindow with its settings and autosave in tmp_path; closed afterwards."""
+    from guihelp import make_window
+
+    w = make_window(qtbot, tmp_path)
+    yield w
+    w.close()
+
+
+@pytest.fixture
+def make_workspace(qtbot):
+    """``make_workspace(key, preset=None)``: one shown Workspace (no window) with ``preset`` (by default the
+    scenario's first) loaded and its exact numbers on screen; ``preset=""`` leaves the table empty."""
+    from guihelp import load_preset, make_workspace as build
+
+    built = []
+
+    def factory(key, preset=None):
+        ws = build(qtbot, key)
+        built.append(ws)
+        if preset != "":
+            load_preset(qtbot, ws, preset)
+        return ws
+
+    yield factory
+    for ws in built:
+        ws.display_tick.stop()
+        ws.shutdown()
 
 
 @pytest.fixture(autouse=True)

@@ -4,16 +4,15 @@ Every flag of every subcommand with extreme values, and each scenario's CSV read
 (empty/duplicate headers, other separators, encodings, number formats, special files). Each case asserts
 exit 2 with exactly one line `error: …` naming the file/row/column/flag, and never a traceback or an
 "internal error" — or, where the input is fine (semicolons, tabs, a BOM, currency signs on prices), that it
-reads correctly. Most cases call ``cli.main`` in-process; the FIFO and Ctrl+C cases run a subprocess.
+reads correctly. Most cases call ``cli.main`` in-process; the FIFO cases run a subprocess.
 """
 import io
 import json
 import os
-import subprocess
-import sys
 
 import pytest
 
+from clihelp import run_cli
 from conftest import PRESETS
 from expmech_gui import cli
 
@@ -239,8 +238,7 @@ def test_hostile_cli_folder_missing_and_device(tmp_path, key):
 def test_hostile_cli_fifo_is_refused_without_blocking(tmp_path, key):
     fifo = tmp_path / "talk.csv"
     os.mkfifo(fifo)
-    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", key, "--data", str(fifo), "--epsilon", "1"],
-                       capture_output=True, text=True, timeout=60)
+    r = run_cli("run", key, "--data", fifo, "--epsilon", 1, timeout=60)
     assert_refused(r.returncode, r.stderr, "talk.csv", "named pipe")
 
 

@@ -1,12 +1,11 @@
 """Composition accounting: reference values, orderings, exact budget arithmetic, the CLI."""
 import json
 import math
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
+from clihelp import run_cli
 from expmech_gui.core import accounting as acc
 from expmech_gui.core.problem import ProblemError
 
@@ -184,20 +183,15 @@ def test_plain_language_names_the_total():
     assert "100 releases" in text and "14.31" in text and "DDR" in text
 
 
-def run_cli(*args):
-    return subprocess.run([sys.executable, "-m", "expmech_gui.cli", "account", *map(str, args)],
-                          capture_output=True, text=True, timeout=120)
-
-
 def test_cli_account_json():
-    r = run_cli("--epsilon", 0.5, "--releases", 100, "--delta", 1e-6, "--json", "-")
+    r = run_cli("account", "--epsilon", 0.5, "--releases", 100, "--delta", 1e-6, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert set(out) == {"epsilon", "releases", "delta", "mechanism", "methods", "too_large"}
     assert set(out["methods"]) == {"basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple",
                                    "zcdp_cks"}
     assert round(out["methods"]["bounded_range_optimal"], 1) == 14.3
-    r = run_cli("--epsilon", 0.5, "--releases", 10, "--mechanism", "permute-and-flip", "--json", "-")
+    r = run_cli("account", "--epsilon", 0.5, "--releases", 10, "--mechanism", "permute-and-flip", "--json", "-")
     assert json.loads(r.stdout)["methods"]["zcdp_cks"] is None
 
 
@@ -210,7 +204,7 @@ def test_cli_account_json():
     (("--epsilon", 1, "--releases", 3, "--mechanism", "laplace"), "--mechanism"),
 ])
 def test_cli_account_bad_input_exit_2(args, needle):
-    r = run_cli(*args)
+    r = run_cli("account", *args)
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.startswith("error: ") and needle in r.stderr and len(r.stderr.strip().splitlines()) == 1
 

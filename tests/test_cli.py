@@ -1,11 +1,11 @@
 """The `expmech` command, run as a user would (subprocess), on the presets and on bad input."""
 import json
 import subprocess
-import sys
 
 import numpy as np
 import pytest
 
+from clihelp import cli_argv, run_cli
 from conftest import PRESETS
 
 RUN_KEYS = {"scenario", "parameters", "n", "candidates", "scores", "sensitivity", "probabilities", "opt",
@@ -14,13 +14,8 @@ RUN_KEYS = {"scenario", "parameters", "n", "candidates", "scores", "sensitivity"
 PARAM_KEYS = {"epsilon", "alpha", "max_price", "analysis", "neighbours", "mechanism", "trials", "seed", "t"}
 
 
-def expmech(*args):
-    return subprocess.run([sys.executable, "-m", "expmech_gui.cli", *map(str, args)], capture_output=True,
-                          text=True, timeout=120)
-
-
 def test_run_pricing_json_has_exactly_the_documented_keys():
-    r = expmech("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1,
+    r = run_cli("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1,
                 "--max-price", 3.01, "--alpha", 1 / 301, "--trials", 5000, "--seed", 7, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
@@ -40,10 +35,10 @@ def test_run_pricing_json_has_exactly_the_documented_keys():
 def test_run_is_reproducible_with_a_seed_and_writes_csv(tmp_path):
     args = ("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 0.3, "--seed", 3,
             "--json", "-")
-    a, b = expmech(*args), expmech(*args)
+    a, b = run_cli(*args), run_cli(*args)
     assert a.returncode == 0 and json.loads(a.stdout)["counts"] == json.loads(b.stdout)["counts"]
     csv_path = tmp_path / "out.csv"
-    r = expmech("run", "lunch", "--data", PRESETS / "lunch.csv", "--epsilon", 1, "--csv", csv_path,
+    r = run_cli("run", "lunch", "--data", PRESETS / "lunch.csv", "--epsilon", 1, "--csv", csv_path,
                 "--trials", 1000, "--seed", 1)
     assert r.returncode == 0 and "exact E[likes]" in r.stdout
     lines = csv_path.read_text().splitlines()
@@ -52,7 +47,7 @@ def test_run_is_reproducible_with_a_seed_and_writes_csv(tmp_path):
 
 
 def test_sweep_json_is_a_list_without_counts():
-    r = expmech("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:5",
+    r = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:5",
                 "--trials", 100, "--seed", 1, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
@@ -82,7 +77,7 @@ def test_sweep_json_is_a_list_without_counts():
     ((), "run, sweep or account"),
 ])
 def test_bad_input_gives_one_error_line_and_exit_2(args, needle):
-    r = expmech(*args)
+    r = run_cli(*args)
     assert r.returncode == 2, r.stdout + r.stderr
     assert "Traceback" not in r.stderr
     lines = r.stderr.strip().splitlines()
@@ -90,35 +85,35 @@ def test_bad_input_gives_one_error_line_and_exit_2(args, needle):
 
 
 def test_unwritable_output_is_a_clean_error(tmp_path):
-    r = expmech("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1,
+    r = run_cli("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1,
                 "--json", tmp_path / "no" / "dir" / "x.json")
     assert r.returncode == 2 and r.stderr.startswith("error: ") and "Traceback" not in r.stderr
 
 
 def test_vacuous_bounds_are_said_in_words_never_as_bare_numbers():
-    r = expmech("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--max-price", 3.01,
+    r = run_cli("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--max-price", 3.01,
                 "--alpha", 1 / 301, "--trials", 100, "--seed", 1)
     assert r.returncode == 0, r.stderr
     assert "utility bound (t = 1): says nothing at n = 3 and ε = 1" in r.stdout
     assert "lecture guarantee: says nothing at n = 3 and ε = 1" in r.stdout
     assert "$-" not in r.stdout and "-37" not in r.stdout
-    big = expmech("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--trials", 10,
+    big = run_cli("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--trials", 10,
                   "--seed", 1)
     assert "utility threshold (t = 1) = $" in big.stdout and "says nothing" not in big.stdout
 
 
 def test_help_states_every_default_and_the_lecture_max_price():
-    r = expmech("run", "--help")
+    r = run_cli("run", "--help")
     text = " ".join(r.stdout.split())
     for needle in ("default 0.01", "default 1;", "--max-price 3.01", "default 10,000", "default general",
                    "default add-remove", "default exponential", "probability at most e^(−t)", "(default 1)"):
         assert needle in text, needle
-    acc = " ".join(expmech("account", "--help").stdout.split())
+    acc = " ".join(run_cli("account", "--help").stdout.split())
     assert "default 1e-6" in acc and "1 to 100,000" in acc
 
 
 def test_account_at_100000_releases_finishes_and_reports_progress_off_a_terminal():
-    r = expmech("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")
+    r = run_cli("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["methods"]["bounded_range_optimal"] == pytest.approx(13070.344, rel=1e-6)
@@ -129,8 +124,8 @@ def test_ctrl_c_during_a_bill_says_cancelled_and_exits_130():
     import signal
     import time
 
-    p = subprocess.Popen([sys.executable, "-m", "expmech_gui.cli", "account", "--epsilon", "1", "--releases",
-                          "100000"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen(cli_argv("account", "--epsilon", 1, "--releases", 100_000),
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
         line = p.stderr.readline()  # the progress note comes after ~1 s, while the bill is computing
@@ -153,24 +148,24 @@ def _session(tmp_path, params, key="pricing", data=None):
 
 def test_run_session_applies_every_flag_as_an_override(tmp_path):
     path = _session(tmp_path, {"epsilon": "1", "alpha": "0.01", "max_price": "3.01", "trials": 1000, "seed": 7})
-    r = expmech("run", "--session", path, "--alpha", 0.5, "--max-price", 2, "--mechanism", "permute-and-flip",
+    r = run_cli("run", "--session", path, "--alpha", 0.5, "--max-price", 2, "--mechanism", "permute-and-flip",
                 "--analysis", "monotone", "--neighbours", "replace", "--t", 2, "--trials", 50, "--seed", 3,
                 "--epsilon", 0.7, "--json", "-")
     assert r.returncode == 0, r.stderr
     p = json.loads(r.stdout)["parameters"]
     assert p == {"epsilon": 0.7, "alpha": 0.5, "max_price": 2.0, "analysis": "monotone", "neighbours": "replace",
                  "mechanism": "permute-and-flip", "trials": 50, "seed": 3, "t": 2.0}
-    kept = json.loads(expmech("run", "--session", path, "--json", "-").stdout)["parameters"]
+    kept = json.loads(run_cli("run", "--session", path, "--json", "-").stdout)["parameters"]
     assert kept["max_price"] == 3.01 and kept["seed"] == 7 and kept["trials"] == 1000
 
 
 def test_session_conflicts_are_named_and_sweep_takes_a_session(tmp_path):
     path = _session(tmp_path, {"epsilon": "1"}, key="voting", data={"rows": [["Ada", "3"], ["Bob", "5"]]})
-    r = expmech("run", "voting", "--session", path)
+    r = run_cli("run", "voting", "--session", path)
     assert r.returncode == 2 and "the scenario 'voting' cannot be given with it" in r.stderr
     assert "--workspace voting" in r.stderr and "--data" not in r.stderr
-    r = expmech("run", "--session", path, "--alpha", 0.1)
+    r = run_cli("run", "--session", path, "--alpha", 0.1)
     assert r.returncode == 2 and "--alpha applies only to the pricing scenario" in r.stderr
-    r = expmech("sweep", "--session", path, "--epsilon", "0.1:1:3", "--trials", 10, "--seed", 1, "--json", "-")
+    r = run_cli("sweep", "--session", path, "--epsilon", "0.1:1:3", "--trials", 10, "--seed", 1, "--json", "-")
     assert r.returncode == 0, r.stderr
     assert [o["scenario"] for o in json.loads(r.stdout)] == ["voting"] * 3
