@@ -6,7 +6,8 @@ score is monotone under each neighbour notion, and an optional base measure μ o
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from collections.abc import Sequence
+from typing import Callable, Mapping
 
 import numpy as np
 
@@ -62,7 +63,7 @@ class SelectionProblem:
             raise ProblemError(f"the sensitivity Δ must be a finite number > 0, not {self.sensitivity!r}")
         object.__setattr__(self, "scores", _readonly(scores))
         object.__setattr__(self, "sensitivity", delta)
-        if not isinstance(self.labels, tuple):  # a tuple (or a lazy tuple for huge grids) is kept as is
+        if not isinstance(self.labels, (tuple, LazyLabels)):  # kept as is: a tuple, or lazy labels of a huge grid
             object.__setattr__(self, "labels", tuple(str(x) for x in self.labels))
         if self.values is not None:
             values = np.asarray(self.values, dtype=np.float64)
@@ -158,3 +159,32 @@ def check_epsilon_in_range(epsilon) -> float:
     if not EPSILON_MIN <= eps <= EPSILON_MAX:
         raise ProblemError(f"ε must be {describe_range(EPSILON_MIN, EPSILON_MAX)}, not {eps:g}")
     return eps
+
+
+class LazyLabels(Sequence):
+    """Candidate labels formatted on access, ``fmt(values[i])`` — for grids of millions of candidates, instead
+    of a million strings up front. Equal to any sequence with the same labels (a tuple included)."""
+
+    def __init__(self, values: np.ndarray, fmt: Callable[[float], str]) -> None:
+        self._values, self._fmt = values, fmt
+
+    def __len__(self) -> int:
+        return int(self._values.size)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self._fmt(v) for v in self._values[i])
+        return self._fmt(self._values[i])
+
+    def __iter__(self):
+        return (self._fmt(v) for v in self._values)
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str) or len(other) != len(self):
+            return False
+        return all(a == b for a, b in zip(self, other))
+
+    __hash__ = None
+
+    def __repr__(self) -> str:
+        return f"LazyLabels({len(self):,} labels)"

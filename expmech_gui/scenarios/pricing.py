@@ -14,7 +14,7 @@ from functools import cached_property
 import numpy as np
 
 from ..core.numbers import NumberError, describe_range, parse_number
-from ..core.problem import ProblemError, SelectionProblem, check_epsilon
+from ..core.problem import LazyLabels, ProblemError, SelectionProblem, check_epsilon
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
@@ -248,7 +248,7 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
     m = grid_size(alpha)
     prices, revenue = revenue_curve(valuations, m, p_max)
     return SelectionProblem(
-        labels=tuple(format_price(p) for p in prices) if m <= 100_000 else _LazyLabels(prices),
+        labels=tuple(format_price(p) for p in prices) if m <= 100_000 else LazyLabels(prices, format_price),
         values=prices,
         scores=revenue,
         sensitivity=p_max,
@@ -261,26 +261,6 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
         n=valuations.n,
         extras={"gamma": continuous_optimum(valuations, p_max), "alpha": 1.0 / m, "max_price": p_max},
     )
-
-
-class _LazyLabels(tuple):
-    """Labels for huge grids, formatted on access rather than a million strings up front."""
-
-    def __new__(cls, prices: np.ndarray):
-        self = super().__new__(cls)
-        self._prices = prices
-        return self
-
-    def __len__(self) -> int:
-        return self._prices.size
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return tuple(format_price(p) for p in self._prices[i])
-        return format_price(self._prices[i])
-
-    def __iter__(self):
-        return (format_price(p) for p in self._prices)
 
 
 def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFAULT_MAX_PRICE) -> Valuations:
