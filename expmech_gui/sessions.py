@@ -16,14 +16,14 @@ from .core.problem import ProblemError
 from .experiment import Experiment, RunParameters
 from .io.session import (FORMAT_VERSION, MAX_COUNTS, MAX_RELEASES, MAX_SESSION_BYTES, MAX_TEXT,  # noqa: F401
                          MAX_TOTAL_COUNT, MAX_VALUATIONS, READABLE_VERSIONS, SEED_MAX, SEED_MIN, SUFFIX, T_MAX, T_MIN,
-                         TRIALS_MAX, TRIALS_MIN, SessionError, SessionState, WorkspaceState, _shown, counts_array,
+                         TRIALS_MAX, TRIALS_MIN, SessionError, SessionState, WorkspaceState, shown,
                          encode_column)
 from .io import session as _format
 from .scenarios import SCENARIOS
 
 __all__ = ["FORMAT_VERSION", "MAX_COUNTS", "MAX_RELEASES", "MAX_SESSION_BYTES", "MAX_TEXT", "MAX_TOTAL_COUNT",
            "MAX_VALUATIONS", "READABLE_VERSIONS", "SUFFIX", "SessionError", "SessionState", "WorkspaceState",
-           "check_consistent", "counts_array", "dumps", "encode_column", "load", "loads", "save", "validate",
+           "dumps", "encode_column", "load", "loads", "save", "validate",
            "workspace_dataset", "workspace_parameters"]
 
 
@@ -84,7 +84,7 @@ def workspace_parameters(key: str, ws: WorkspaceState) -> RunParameters:
         if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
                 and lo <= value <= hi):
             raise SessionError(f"workspaces.{key}.parameters.{name}: must be {describe_range(lo, hi)}, "
-                               f"not {_shown(value)}")
+                               f"not {shown(value)}")
     settings = {s.name: typed(s.name, s.parse) for s in scenario.settings if p.get(s.name) is not None}
     return RunParameters(
         epsilon=typed("epsilon", parse_epsilon) if p.get("epsilon") is not None else 1.0,
@@ -124,8 +124,3 @@ def validate(state: SessionState, source: str = "session") -> None:
         if len(ws.counts) != m:
             raise SessionError(f"{where}.simulation.counts: {len(ws.counts):,} counts but the saved "
                                f"settings give {m:,} candidates")
-
-
-def check_consistent(state: SessionState) -> None:
-    """Saved results must fit the saved settings (kept for callers of the first version; see ``validate``)."""
-    validate(state, "session")

@@ -36,7 +36,7 @@ def write(tmp_path, obj, name="s.expmech"):
 
 def test_round_trip(tmp_path):
     state = S.load(write(tmp_path, GOOD))
-    S.check_consistent(state)
+    S.validate(state)
     again = S.loads(S.dumps(state))
     assert again.current == "voting"
     for key in ("pricing", "voting", "lunch"):
@@ -118,7 +118,7 @@ def test_inconsistent_counts_are_refused(tmp_path):
     doc = mutate(["workspaces", "voting", "simulation", "counts"], [1, 2, 3])
     state = S.load(write(tmp_path, doc))
     with pytest.raises(S.SessionError, match="3 counts but the saved settings give 2 candidates"):
-        S.check_consistent(state)
+        S.validate(state)
 
 
 def test_atomic_save_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch):

@@ -183,7 +183,7 @@ def fail(source: str, where: str, reason: str):
     raise SessionError(f"{source}: {where}: {reason}")
 
 
-def _shown(value) -> str:
+def shown(value) -> str:
     """A value for a message: numbers as written, long things cut short."""
     if isinstance(value, int) and not isinstance(value, bool):
         text = str(value) if value.bit_length() < 400 else f"a number with {len(str(value)):,} digits"
@@ -201,11 +201,11 @@ def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionS
         fail(source, "format_version", "missing or not a whole number")
     if version not in READABLE_VERSIONS:
         newer = "; a newer ExpMech Studio may open it" if version > FORMAT_VERSION else ""
-        fail(source, "format_version", f"version {_shown(version)} is not supported (this app reads versions "
+        fail(source, "format_version", f"version {shown(version)} is not supported (this app reads versions "
                                         f"{', '.join(map(str, READABLE_VERSIONS))}){newer}")
     current = doc.get("current_workspace", known[0] if known else "")
     if not isinstance(current, str) or current not in known:
-        fail(source, "current_workspace", f"unknown workspace {_shown(current)} (expected one of "
+        fail(source, "current_workspace", f"unknown workspace {shown(current)} (expected one of "
                                           f"{', '.join(known)})")
     spaces = doc.get("workspaces")
     if not isinstance(spaces, dict) or not spaces:
@@ -213,7 +213,7 @@ def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionS
     out = {}
     for key, ws in spaces.items():
         if key not in known:
-            fail(source, f"workspaces.{_shown(key)}", f"unknown workspace (expected {', '.join(known)})")
+            fail(source, f"workspaces.{shown(key)}", f"unknown workspace (expected {', '.join(known)})")
         if not isinstance(ws, dict):
             fail(source, f"workspaces.{key}", "expected an object")
         out[key] = _parse_workspace(key, ws, tables[key], source, settings)
@@ -232,16 +232,16 @@ def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]
         at = f"{where}.{name}"
         expected = expected_types.get(name, str if name in settings else None)
         if expected is None:
-            fail(source, f"{where}.{_shown(name)}", f"unknown parameter (expected {', '.join(names)})")
+            fail(source, f"{where}.{shown(name)}", f"unknown parameter (expected {', '.join(names)})")
         if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
-            fail(source, at, f"wrong type ({type(value).__name__}: {_shown(value)})")
+            fail(source, at, f"wrong type ({type(value).__name__}: {shown(value)})")
         if isinstance(value, str) and len(value) > MAX_TEXT:
             fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
         spec = PARAMS.get(name)
         if spec is not None and spec.kind in ("number", "integer"):
             value = _ranged(value, source, at, spec.lo, spec.hi, integer=spec.kind == "integer")
         if spec is not None and spec.kind == "choice" and value not in spec.allowed():
-            fail(source, at, f"{_shown(value)} is not one of {', '.join(spec.allowed())}")
+            fail(source, at, f"{shown(value)} is not one of {', '.join(spec.allowed())}")
         out[name] = value
     return out
 
@@ -251,7 +251,7 @@ def _ranged(value, source: str, where: str, lo, hi, integer: bool = True):
     if isinstance(value, float) and not math.isfinite(value):
         fail(source, where, "must be a finite number")
     if not (lo <= value <= hi):  # exact comparison: Python ints of any size, floats
-        fail(source, where, f"must be {describe_range(lo, hi)}, not {_shown(value)}")
+        fail(source, where, f"must be {describe_range(lo, hi)}, not {shown(value)}")
     return int(value) if integer else float(value)
 
 
@@ -259,7 +259,7 @@ def _parse_workspace(key: str, ws: dict, check_table, source: str, settings: tup
     where = f"workspaces.{key}"
     unknown = [k for k in ws if k not in ("data", "parameters", "simulation")]
     if unknown:
-        fail(source, f"{where}.{_shown(unknown[0])}", "unknown entry (expected data, parameters, simulation)")
+        fail(source, f"{where}.{shown(unknown[0])}", "unknown entry (expected data, parameters, simulation)")
     if "data" not in ws:
         fail(source, where + ".data", "missing")
     if not isinstance(ws["data"], dict):
@@ -280,18 +280,18 @@ def _parse_workspace(key: str, ws: dict, check_table, source: str, settings: tup
         fail(source, where + ".simulation.trace_mean", "expected a list of numbers")
     for i, x in enumerate(trace_mean):
         if not _is_number(x):
-            fail(source, f"{where}.simulation.trace_mean[{i}]", f"expected a finite number, found {_shown(x)}")
+            fail(source, f"{where}.simulation.trace_mean[{i}]", f"expected a finite number, found {shown(x)}")
     if len(trace_mean) != len(trace_trials):
         fail(source, where + ".simulation", f"trace_trials ({len(trace_trials):,}) and trace_mean "
                                              f"({len(trace_mean):,}) differ in length")
     total = int(counts.sum()) if counts is not None else 0
     for i, x in enumerate(trace_trials):
         if x > total or (i and x < trace_trials[i - 1]):
-            fail(source, f"{where}.simulation.trace_trials[{i}]", f"{_shown(x)} does not fit the saved counts "
+            fail(source, f"{where}.simulation.trace_trials[{i}]", f"{shown(x)} does not fit the saved counts "
                                                                    f"({total:,} trials, rising)")
     releases = sim.get("releases", 0)
     if not isinstance(releases, int) or isinstance(releases, bool):
-        fail(source, where + ".simulation.releases", f"expected a whole number ≥ 0, found {_shown(releases)}")
+        fail(source, where + ".simulation.releases", f"expected a whole number ≥ 0, found {shown(releases)}")
     _ranged(releases, source, where + ".simulation.releases", 0, MAX_RELEASES)
     return WorkspaceState(data, params, counts, trace_trials, [float(x) for x in trace_mean], releases)
 
@@ -309,10 +309,10 @@ def _int_list(values, source: str, where: str) -> list[int]:
         fail(source, where, "expected a list")
     for i, x in enumerate(values):
         if not isinstance(x, int) or isinstance(x, bool):
-            fail(source, f"{where}[{i}]", f"expected a whole number, found {_shown(x)}")
+            fail(source, f"{where}[{i}]", f"expected a whole number, found {shown(x)}")
         if not 0 <= x <= MAX_TOTAL_COUNT:
-            fail(source, f"{where}[{i}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, not {_shown(x)}"
-                  if x >= 0 else f"negative count {_shown(x)}")
+            fail(source, f"{where}[{i}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, not {shown(x)}"
+                  if x >= 0 else f"negative count {shown(x)}")
     return values
 
 
@@ -321,11 +321,11 @@ def _decode_column(obj, dtype: str, source: str, where: str, max_length: int) ->
     if set(obj) != expected:
         fail(source, where, f"expected a list or an object with {', '.join(sorted(expected))}")
     if obj["dtype"] != dtype or obj["encoding"] != "base64-le":
-        fail(source, where, f"expected dtype {dtype!r} and encoding 'base64-le', found {_shown(obj['dtype'])} "
-                             f"and {_shown(obj['encoding'])}")
+        fail(source, where, f"expected dtype {dtype!r} and encoding 'base64-le', found {shown(obj['dtype'])} "
+                             f"and {shown(obj['encoding'])}")
     n = obj["length"]
     if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= max_length:
-        fail(source, where + ".length", f"must be {describe_range(0, max_length)}, not {_shown(n)}")
+        fail(source, where + ".length", f"must be {describe_range(0, max_length)}, not {shown(n)}")
     if not isinstance(obj["data"], str):
         fail(source, where + ".data", "expected base64 text")
     try:
@@ -376,7 +376,7 @@ def float_column(values, source: str, where: str, max_length: int = MAX_VALUATIO
     for i, v in enumerate(values):
         if v is not None and not (_is_number(v) and v >= 0):
             fail(source, f"{where}[{i}]", f"expected a number ≥ 0 or null, found "
-                                           f"{'a number too large for the app' if v == math.inf else _shown(v)}")
+                                           f"{'a number too large for the app' if v == math.inf else shown(v)}")
     return np.array([np.nan if v is None else float(v) for v in values], dtype=np.float64)
 
 
@@ -389,8 +389,4 @@ def check_invalid_rows(invalid, n: int, source: str, where: str) -> None:
         fail(source, where, "expected an object {row: text}")
     for row, text in invalid.items():
         if not (_ROW.fullmatch(row) and int(row) < n and isinstance(text, str)):
-            fail(source, f"{where}.{_shown(row)}", "expected a row inside the table with the text typed")
-
-
-def counts_array(ws: WorkspaceState) -> np.ndarray | None:
-    return None if ws.counts is None else np.asarray(ws.counts, dtype=np.int64)
+            fail(source, f"{where}.{shown(row)}", "expected a row inside the table with the text typed")
