@@ -36,7 +36,7 @@ def test_help_lists_the_real_options():
 
 
 def test_example_session_is_valid_small_and_packaged():
-    from expmech_gui.io import session as S
+    from expmech_gui import sessions as S
 
     assert EXAMPLE.stat().st_size < 10_000
     state = S.load(EXAMPLE)

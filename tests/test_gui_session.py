@@ -280,7 +280,7 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     """Item 22: 2·10^6 valuations save compactly on the save thread and open again."""
     import threading
 
-    from expmech_gui.io import session as S
+    from expmech_gui import sessions as S
     from expmech_gui.scenarios import pricing
 
     ws = window.workspaces["pricing"]

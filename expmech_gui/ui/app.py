@@ -1,4 +1,4 @@
-"""QApplication, plot theme, the global exception hook, and main()."""
+"""`expmech-gui`: the command line, the global exception hook, and main()."""
 from __future__ import annotations
 
 import logging
@@ -7,11 +7,11 @@ import sys
 import traceback
 from pathlib import Path
 
+from . import selftest
+from .application import configure_plots, create_app
 
-def configure_plots() -> None:
-    import pyqtgraph as pg
-
-    pg.setConfigOptions(background="w", foreground="#222", antialias=True)
+# configure_plots and create_app live in application.py, shared with the self-test; scripts import them here
+__all__ = ["configure_plots", "create_app", "install_exception_hook", "main", "parse_args"]
 
 
 def install_exception_hook() -> None:
@@ -40,17 +40,6 @@ def install_exception_hook() -> None:
     sys.excepthook = hook
 
 
-def create_app(argv: list[str] | None = None):
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
-    app.setApplicationName("ExpMech Studio")
-    app.setOrganizationName("ExpMech")
-    app.setStyle("Fusion")
-    configure_plots()
-    return app
-
-
 def parse_args(args: list[str]):
     """The command line of expmech-gui: unknown arguments are refused (exit 2, one line naming them),
     like the expmech CLI."""
@@ -76,8 +65,6 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv[1:])
     ns = parse_args(args)  # exits 2 on an unknown argument, 0 after --help / --version
     if ns.self_test is not None:
-        from . import selftest
-
         return selftest.run(ns.self_test or None)
     app = create_app([sys.argv[0] if sys.argv else "expmech-gui"])
     install_exception_hook()

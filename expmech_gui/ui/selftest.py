@@ -45,7 +45,7 @@ def run(out_dir: str | None = None) -> int:
 
     from ..core import bounds
     from ..experiment import Experiment
-    from .app import create_app
+    from .application import create_app
     from .main_window import MainWindow
     from .widgets.panels import fmt_prob, fmt_value
 
@@ -62,7 +62,7 @@ def run(out_dir: str | None = None) -> int:
     checked = 0
     for index, (key, ws) in enumerate(window.workspaces.items()):
         window.tabs.setCurrentIndex(index)
-        for preset in ws.scenario.presets:
+        for preset in ws.scenario.preset_names:
             where = f"{ws.scenario.title} / {preset}"
             try:
                 ws.load_preset(preset)

@@ -1,0 +1,1 @@
+"""The main window's parts: menus, session controller, settings, presentation, exports, help texts."""

@@ -1,0 +1,107 @@
+"""File ▸ Export: the current workspace's results (CSV/JSON), its plots (PNG + SVG) and the report
+(PDF/HTML), each with its dialog."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog
+
+from .. import report
+from ..export import write_png, write_svg
+
+
+class Exports:
+    """Writes what the window's current workspace shows; reports through the window's status and warnings."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+
+    def _failed(self, title: str, message: str) -> None:
+        self.window._status(f"{title}: {message}")
+        self.window._warn(title, message)
+
+    # results
+    def results_dialog(self) -> None:
+        ws = self.window.current
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export results",
+                                              self.window.window_settings.last_dir(f"{ws.key}-results.csv"),
+                                              "CSV (*.csv);;JSON (*.json)")
+        if path:
+            err = _check_folder(path) or self.window.current.export_results_in_background(path)
+            if err:
+                self._failed("Export failed", err)
+
+    def write_results(self, path: str) -> str | None:
+        """Write the current workspace's results now (the menu writes them in the background)."""
+        err = _check_folder(path)
+        if err:
+            return err
+        try:
+            return self.window.current.export_results(path)
+        except (OSError, ValueError) as exc:
+            return f"{path}: cannot write ({getattr(exc, 'strerror', None) or exc}); nothing was written"
+
+    # plots
+    def write_plots(self, folder: str, width: int = 1920) -> list[str]:
+        """Every plot of the current workspace as PNG (presentation width) and SVG. Raises OSError naming
+        the file when the folder cannot be made or a file cannot be written."""
+        ws = self.window.current
+        out = []
+        try:
+            Path(folder).mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise OSError(f"{folder}: cannot make the folder ({exc.strerror or exc}); nothing was written") from None
+        if not os.access(folder, os.W_OK):
+            raise OSError(f"{folder}: the folder is not writable; nothing was written")
+        for name, widget in ws.plots.named_widgets():
+            base = os.path.join(folder, f"{ws.key}-{name}")
+            write_png(widget, base + ".png", width)
+            write_svg(widget, base + ".svg")
+            out += [base + ".png", base + ".svg"]
+        self.window._status(f"Exported {len(out)} files to {folder}")
+        return out
+
+    def plots_dialog(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self.window, "Export plots into folder",
+                                                  self.window.window_settings.last_dir(""))
+        if folder:
+            try:
+                self.write_plots(folder)
+            except OSError as exc:
+                self._failed("Export failed", str(exc))
+
+    # the report
+    def write_report(self, path: str) -> str | None:
+        try:
+            if path.lower().endswith(".pdf"):
+                report.write_pdf(self.window.current, path)
+            else:
+                report.write_html(self.window.current, path)
+        except OSError as exc:
+            msg = exc.strerror if exc.strerror and exc.filename else str(exc)
+            text = f"{path}: cannot write the report ({msg}); nothing was written"
+            self.window._status(f"Report failed: {text}")
+            return text
+        except ValueError as exc:
+            self.window._status(f"Report failed: {exc}")
+            return str(exc)
+        self.window._status(f"Report written to {path}")
+        return None
+
+    def report_dialog(self) -> None:
+        ws = self.window.current
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export report",
+                                              self.window.window_settings.last_dir(f"{ws.key}-report.pdf"),
+                                              "PDF (*.pdf);;HTML (*.html)")
+        if path:
+            err = self.write_report(path)
+            if err:
+                self.window._warn("Report failed", err)
+
+
+def _check_folder(path: str) -> str | None:
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        return f"{path}: cannot write (the folder {folder} does not exist); nothing was written"
+    return None

@@ -1,0 +1,369 @@
+"""The window's session: New, Open, Save, Save as (on a save thread), the recent-files menu, the title
+with its '*', asking before unsaved changes are lost, the autosave and restoring it after a crash."""
+from __future__ import annotations
+
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ... import sessions
+
+
+class SessionController(QObject):
+    """Owned by the main window; reads its workspaces and reports through its ``_status`` and ``_warn``."""
+
+    _save_done = Signal(object)  # (kind, path, error or None, edit count, session token, size) from the save thread
+
+    def __init__(self, window, autosave_dir: Path) -> None:
+        super().__init__(window)
+        self.window = window
+        self.autosave_dir = Path(autosave_dir)
+        self.session_path: str | None = None
+        self.modified = False
+        self.reset_note = ""  # which workspaces the open file did not hold (shown in the title)
+        self.confirm_discard = True  # ask before unsaved changes are lost (tests switch it off)
+        self.recent_menu = None  # the File ▸ Open recent menu, set once the menus exist
+        self._edit_count = 0  # every edit; a background save clears 'modified' only if none came after it
+        self._session_token = 0  # changes on New/Open: a late save result never renames the new session
+        self._broken_autosave_in_place = False  # a damaged autosave could not be moved aside: never overwrite it
+        self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="session-save")
+        self._save_futures: list = []
+        self._save_done.connect(self._save_finished)
+        self._default_params = {k: ws.params.state() for k, ws in window.workspaces.items()}
+
+    # --- new ------------------------------------------------------------------------------------------
+    def load_default_presets(self) -> None:
+        for ws in self.window.workspaces.values():
+            ws.load_preset(ws.scenario.preset_names[0])
+            ws.undo_stack.clear()
+        self.modified = False
+
+    def new_session(self) -> None:
+        if not self.maybe_save():
+            return
+        self.load_default_presets()
+        for ws in self.window.workspaces.values():
+            ws.releases = 0
+        self._session_token += 1
+        self.session_path = None
+        self.reset_note = ""
+        self.modified = False
+        self.update_title()
+
+    def default_state(self, key: str) -> sessions.WorkspaceState:
+        """What *New session* gives a workspace: its first preset and the panel's default parameters."""
+        scenario = self.window.workspaces[key].scenario
+        name = scenario.preset_names[0]
+        params = dict(self._default_params[key])
+        params.update({k: f"{v:.10g}" for k, v in scenario.preset_settings(name).items()})
+        return sessions.WorkspaceState(data=scenario.table.from_dataset(scenario.load_preset(name)), parameters=params)
+
+    # --- the state ------------------------------------------------------------------------------------
+    def session_state(self) -> sessions.SessionState:
+        """The session as plain lists (each workspace's ``to_state``): for comparisons and tests."""
+        return sessions.SessionState({k: ws.to_state() for k, ws in self.window.workspaces.items()},
+                                     self.window.current.key)
+
+    def capture_state(self) -> sessions.SessionState:
+        """The session to write, captured quickly on the GUI thread (large columns as copied arrays)."""
+        return sessions.SessionState({k: ws.to_state(compact=True) for k, ws in self.window.workspaces.items()},
+                                     self.window.current.key)
+
+    def apply_session(self, state: sessions.SessionState) -> None:
+        for key, ws_state in state.workspaces.items():
+            self.window.workspaces[key].apply_state(ws_state)
+            self.window.workspaces[key].undo_stack.clear()
+        self.window.tabs.setCurrentWidget(self.window.workspaces[state.current])
+
+    def _apply_safely(self, state: sessions.SessionState) -> str | None:
+        """Apply a validated state; should anything still fail, put the previous state back."""
+        workspaces = self.window.workspaces.values()
+        before = self.capture_state() if any(ws.experiment is not None or ws.model.rowCount()
+                                             for ws in workspaces) else None
+        before_current = self.window.current.key
+        try:
+            full = dict(state.workspaces)
+            for key in state.missing:
+                full[key] = self.default_state(key)
+            self.apply_session(sessions.SessionState(full, state.current))
+        except Exception as exc:  # noqa: BLE001
+            if before is not None:
+                try:
+                    self.apply_session(sessions.SessionState(before.workspaces, before_current))
+                except Exception:  # noqa: BLE001 — nothing more can be done; the message says it
+                    pass
+            return f"cannot be opened ({type(exc).__name__}: {exc}); nothing was changed"
+        return None
+
+    # --- save -----------------------------------------------------------------------------------------
+    def save_to(self, path: str) -> str | None:
+        """Save synchronously (used when the answer is needed at once, e.g. Save before closing)."""
+        try:
+            _write_session(path, self.capture_state())
+        except (OSError, ValueError) as exc:
+            return _cannot_save(path, exc)
+        return None
+
+    def save(self, background: bool = True) -> bool:
+        """Save to the current file; in the background unless the caller needs the result now."""
+        if self.session_path is None:
+            return self.save_as(background)
+        if not background:
+            err = self.save_to(self.session_path)
+            if err:
+                self.window._warn("Save failed", err)
+                return False
+            self.saved(self.session_path)
+            return True
+        self.save_in_background(self.session_path)
+        return True
+
+    def save_as(self, background: bool = True) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save session",
+                                              self.window.window_settings.last_dir("session.expmech"),
+                                              "ExpMech sessions (*.expmech)")
+        if not path:
+            return False
+        if not path.endswith(sessions.SUFFIX):
+            path += sessions.SUFFIX
+        if background:
+            self.save_in_background(path)
+            return True
+        err = self.save_to(path)
+        if err:
+            self.window._warn("Save failed", err)
+            return False
+        self.saved(path)
+        return True
+
+    def save_in_background(self, path: str, kind: str = "save"):
+        """Capture the state here (fast: arrays are copied), encode and write it on the save thread; the
+        result comes back to ``_save_finished`` on the GUI thread. Returns the future."""
+        state = self.capture_state()
+        edits, token = self._edit_count, self._session_token
+        if kind == "save":
+            self.window._status(f"Saving {path}…")
+
+        def work():
+            error, size = None, 0
+            try:
+                if kind == "autosave":
+                    Path(path).parent.mkdir(parents=True, exist_ok=True)
+                _write_session(path, state)
+                size = os.path.getsize(path)
+            except (OSError, ValueError, MemoryError) as exc:
+                error = _cannot_save(path, exc)
+            self._save_done.emit((kind, path, error, edits, token, size))
+            return error
+
+        future = self._saver.submit(work)
+        self._save_futures = [f for f in self._save_futures if not f.done()] + [future]
+        return future
+
+    def wait_for_saves(self, timeout: float | None = None) -> bool:
+        """Block until queued saves are written (at exit: a save the user asked for is never abandoned)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        for f in list(self._save_futures):
+            try:
+                f.result(None if deadline is None else max(0.0, deadline - time.monotonic()))
+            except Exception:  # noqa: BLE001 — timeouts; the save itself reports through _save_done
+                return False
+        return True
+
+    def _save_finished(self, result) -> None:
+        kind, path, error, edits, token, size = result
+        if kind == "autosave":
+            if error:
+                self.window._status(f"Autosave failed: {error}")
+            return
+        if error:
+            self.window._status(f"Save failed: {error}")
+            self.window._warn("Save failed", error)
+            return
+        if token != self._session_token:  # a New or Open came in between: the file is written, nothing else
+            self.window._status(f"Saved {path}")
+            return
+        self.session_path = path
+        self.reset_note = ""
+        if edits == self._edit_count:
+            self.modified = False
+        self._add_recent(path)
+        self.update_title()
+        self.window._status(f"Saved {path} ({size / 2**20:,.1f} MiB)" if size >= 2**20 else f"Saved {path}")
+
+    def saved(self, path: str) -> None:
+        """``path`` now holds the session: it becomes the window's file, unmodified."""
+        self.session_path = path
+        self.reset_note = ""
+        self.modified = False
+        self._add_recent(path)
+        self.update_title()
+        self.window._status(f"Saved {path}")
+
+    def maybe_save(self) -> bool:
+        """Ask before discarding unsaved changes; False means the user cancelled."""
+        if not self.modified or not self.confirm_discard:
+            return True
+        answer = QMessageBox.question(self.window, "Unsaved changes", "Save the changes to this session first?",
+                                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
+        if answer == QMessageBox.Save:
+            return self.save(background=False)
+        return answer == QMessageBox.Discard
+
+    # --- open -----------------------------------------------------------------------------------------
+    def open_session(self, path: str) -> str | None:
+        """Open a session file; on any problem return the message and leave the window exactly as it was
+        (data, parameters, results, title, file path).  Workspaces the file does not hold get their
+        defaults, and the status and title say so."""
+        try:
+            state = _read_session(path)
+        except sessions.SessionError as exc:
+            return str(exc)
+        except Exception as exc:  # noqa: BLE001 — never half-open a file
+            return f"{path}: cannot be opened ({type(exc).__name__}: {exc})"
+        err = self._apply_safely(state)
+        if err:
+            return f"{path}: {err}"
+        self._session_token += 1
+        self.session_path = path
+        self.modified = False
+        self._add_recent(path)
+        self.reset_note = self._reset_note(state.missing)
+        self.update_title()
+        self.window._status(f"Opened {path}" + (f"; {self.reset_note}" if self.reset_note else ""))
+        return None
+
+    def open_dialog(self) -> None:
+        if not self.maybe_save():
+            return
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open session", self.window.window_settings.last_dir(""),
+                                              "ExpMech sessions (*.expmech);;All files (*)")
+        if path:
+            self.open_reporting(path)
+
+    def open_reporting(self, path: str) -> None:
+        """Open ``path``; a file that cannot be opened is reported and changes nothing."""
+        err = self.open_session(path)
+        if err:
+            self.window._status("Could not open the session; nothing was changed")
+            self.window._warn("Cannot open session", f"{err}\n\nNothing was changed.")
+
+    def _reset_note(self, missing: list[str]) -> str:
+        """'Lunch was reset to its default' for workspaces a session did not hold."""
+        if not missing:
+            return ""
+        names = [self.window.workspaces[k].scenario.title for k in missing]
+        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{joined} {'was' if len(names) == 1 else 'were'} not in the file: reset to the defaults"
+
+    # --- recent files and the title -------------------------------------------------------------------
+    def _add_recent(self, path: str) -> None:
+        self.window.window_settings.add_recent(path)
+        self.fill_recent()
+
+    def fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.window.window_settings.recent()
+        for path in recent:
+            self.recent_menu.addAction(path, lambda p=path: self.maybe_save() and self.open_reporting(p))
+        self.recent_menu.setEnabled(bool(recent))
+
+    def mark_modified(self) -> None:
+        self._edit_count += 1
+        if not self.modified:
+            self.modified = True
+            self.update_title()
+
+    def update_title(self) -> None:
+        name = Path(self.session_path).name if self.session_path else "Untitled"
+        note = self.reset_note
+        self.window.setWindowTitle(f"{name}[*] — ExpMech Studio" + (f" ({note})" if note else ""))
+        self.window.setWindowModified(self.modified)  # Qt shows '*' in place of [*] when modified
+
+    # --- autosave and crash recovery ------------------------------------------------------------------
+    def autosave_path(self) -> Path:
+        return self.autosave_dir / "autosave.expmech"
+
+    def autosave(self, background: bool = False) -> str | None:
+        """Write the autosave file. The state is captured here, on the GUI thread; the timer's autosave
+        encodes and writes it on the save thread so big tables never stall the window."""
+        if self._broken_autosave_in_place:
+            return None
+        path = str(self.autosave_path())
+        future = self.save_in_background(path, "autosave")
+        if background:
+            return None
+        try:
+            return future.result()
+        except Exception as exc:  # noqa: BLE001
+            return str(exc)
+
+    def offer_restore(self) -> None:
+        answer = QMessageBox.question(self.window, "Restore your work?",
+                                      "ExpMech Studio did not close normally last time. Restore the autosaved "
+                                      "session?", QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+        if answer == QMessageBox.Yes:
+            err = self.restore_autosave()
+            if err:
+                self.window._warn("Could not restore", err)
+
+    def restore_autosave(self) -> str | None:
+        """Restore the autosave; if it cannot be read, say what could not be restored, keep the broken file
+        aside as autosave.expmech.broken-<timestamp> (the next autosave never overwrites it) and leave the
+        window as it is (the message says what it shows instead)."""
+        path = self.autosave_path()
+        try:
+            state = _read_session(str(path))
+        except sessions.SessionError as exc:
+            return self._autosave_broken(str(exc))
+        except Exception as exc:  # noqa: BLE001
+            return self._autosave_broken(f"{path}: {type(exc).__name__}: {exc}")
+        err = self._apply_safely(state)
+        if err:
+            return self._autosave_broken(f"{path}: {err}")
+        self._session_token += 1
+        self.modified = True
+        self.reset_note = self._reset_note(state.missing)
+        self.update_title()
+        self.window._status("Restored the autosaved session" + (f"; {self.reset_note}" if self.reset_note else ""))
+        return None
+
+    def _autosave_broken(self, reason: str) -> str:
+        path = self.autosave_path()
+        kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            os.replace(path, kept)
+            where = f"The damaged autosave was kept as {kept}."
+        except OSError as exc:
+            where = f"The damaged autosave could not be moved aside ({exc.strerror or exc}); it was left as it is."
+            self._broken_autosave_in_place = True
+        message = (f"The autosaved session could not be restored: {reason}\n\nNothing from it is shown: the "
+                   f"window keeps what it showed before. {where}")
+        self.window._status("The autosaved session could not be restored")
+        self.window.last_message = message
+        return message
+
+
+def _read_session(path: str) -> sessions.SessionState:
+    """A checked session file; SessionError says what is wrong with it."""
+    state = sessions.load(path)
+    sessions.validate(state, path)
+    return state
+
+
+def _write_session(path: str, state: sessions.SessionState) -> None:
+    sessions.save(path, state)
+
+
+def _cannot_save(path: str, exc: BaseException) -> str:
+    if isinstance(exc, MemoryError):
+        reason = "not enough memory"
+    elif isinstance(exc, OSError):
+        reason = exc.strerror or str(exc)
+    else:
+        reason = str(exc)
+    return f"{path}: cannot save ({reason}); the previous file is unchanged"
