@@ -199,9 +199,14 @@ def recommended_alpha(n: int, epsilon: float) -> float:
     return float(min(1.0, max(1.0 / MAX_GRID, math.log(n) / (n * eps))))
 
 
+def guarantee_terms(n: int, m: int, max_price: float, scale: float, t: float) -> tuple[float, float]:
+    """The lecture guarantee's two losses: discretisation (P/m)·n and selection (1/c)(ln m + t)."""
+    return max_price * n / m, (math.log(m) + t) / scale
+
+
 def guarantee_loss(n: int, m: int, max_price: float, scale: float, t: float) -> float:
     """γ − guarantee = (P/m)·n + (1/c)(ln m + t): discretisation loss plus the EM's utility loss."""
-    return max_price * n / m + (math.log(m) + t) / scale
+    return sum(guarantee_terms(n, m, max_price, scale, t))
 
 
 def best_alpha(n: int, max_price: float, scale: float, t: float = 1.0) -> float:
@@ -408,8 +413,9 @@ def guarantee(exp) -> dict:
     p, m, n = pr.sensitivity, pr.m, pr.n
     gamma = pr.extras["gamma"]
     revenue = revenue_guarantee(gamma, n, m, p, exp.mechanism.scale, t)
+    discretisation, selection = guarantee_terms(n, m, p, exp.mechanism.scale, t)
     return {"revenue": revenue, "vacuous": guarantee_vacuous(revenue, pr), "probability": 1.0 - math.exp(-t),
-            "gamma": gamma, "discretisation_loss": p * n / m, "selection_loss": (math.log(m) + t) / exp.mechanism.scale}
+            "gamma": gamma, "discretisation_loss": discretisation, "selection_loss": selection}
 
 
 SCENARIO = Scenario(

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ... import __version__
 from ...core import mechanisms
+from ...scenarios import SCENARIOS
 
 HELP = """<h3>Quick help</h3>
 <p><b>1.</b> Enter data in the table (or load a preset, paste from a spreadsheet, import a CSV).
@@ -16,16 +17,16 @@ HELP = """<h3>Quick help</h3>
 <p>Tabs beside <i>Simulation</i>: what one person's data changes, the privacy bill of repeated releases, and
 the expected score against ε. View ▸ Formulas shows the formulas with the current numbers.</p>
 <p>Shortcuts: Ctrl+N/O/S new/open/save, Ctrl+Z / Ctrl+Shift+Z undo/redo, Ctrl+E export results,
-Ctrl+Shift+R reset, F11 presentation mode (Esc leaves), Ctrl+1/2/3 switch workspace.</p>"""
+Ctrl+Shift+R reset, F11 presentation mode (Esc leaves), Ctrl+1, Ctrl+2, … switch workspace.</p>"""
 
 
 def about_html() -> str:
     titles = ", ".join(html.escape(cls.title) for cls in mechanisms.MECHANISMS.values())
+    scenarios = ", ".join(html.escape(sc.title) for sc in SCENARIOS.values())
     return f"""<h3>ExpMech Studio {__version__}</h3>
 <p>See the differential-privacy <b>exponential mechanism</b> (McSherry–Talwar 2007) at work: exact
 probabilities beside simulated runs, OPT and the utility theorem's bound.</p>
-<p>Scenarios: digital-goods pricing (Kamath, lecture 7), choose-one voting, Naor's lunch example.
-Mechanisms: {titles}.</p>
+<p>Scenarios: {scenarios}. Mechanisms: {titles}.</p>
 <p>Licence: MIT. Built on Qt for Python (PySide6, LGPLv3), pyqtgraph (MIT) and NumPy (BSD).</p>"""
 
 
