@@ -10,6 +10,6 @@ def cli_argv(*args) -> list[str]:
     return [*CLI, *map(str, args)]
 
 
-def run_cli(*args, input=None, timeout=120) -> subprocess.CompletedProcess:
+def run_cli(*args, input=None, timeout=120, cwd=None) -> subprocess.CompletedProcess:
     """Run `expmech *args` to completion; stdout and stderr are captured as text."""
-    return subprocess.run(cli_argv(*args), input=input, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(cli_argv(*args), input=input, capture_output=True, text=True, timeout=timeout, cwd=cwd)

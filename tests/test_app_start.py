@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from clihelp import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "resources" / "examples" / "talk.expmech"
@@ -48,14 +49,11 @@ def test_example_session_is_valid_small_and_packaged():
 
 
 def test_cli_runs_the_example_session():
-    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(EXAMPLE), "--json", "-"],
-                       capture_output=True, text=True, timeout=120, cwd=ROOT)
+    r = run_cli("run", "--session", EXAMPLE, "--json", "-", cwd=ROOT)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["scenario"] == "voting" and out["candidates"][0] == "Ms Okafor"
-    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session",
-                        "resources/examples/talk.expmech", "--workspace", "lunch"],
-                       capture_output=True, text=True, timeout=120, cwd=ROOT)
+    r = run_cli("run", "--session", "resources/examples/talk.expmech", "--workspace", "lunch", cwd=ROOT)
     assert r.returncode == 0, r.stderr
 
 

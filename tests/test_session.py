@@ -1,12 +1,11 @@
 """Session files: round trip, a corpus of bad files (each a clear message), atomic save, CLI --session."""
 import json
 import os
-import subprocess
-import sys
 
 import numpy as np
 import pytest
 
+from clihelp import run_cli
 from expmech_gui import sessions as S
 
 GOOD = {
@@ -139,19 +138,16 @@ def test_atomic_save_keeps_the_old_file_when_writing_fails(tmp_path, monkeypatch
 
 def test_cli_runs_a_saved_session(tmp_path):
     p = write(tmp_path, GOOD)
-    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(p), "--json", "-"],
-                       capture_output=True, text=True, timeout=60)
+    r = run_cli("run", "--session", p, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["scenario"] == "voting" and out["candidates"] == ["Ada", "Cy"]
     assert out["parameters"]["epsilon"] == 0.5 and out["parameters"]["seed"] == 3 and out["trials"] == 500
-    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(p), "--workspace",
-                        "pricing", "--trials", "10", "--json", "-"], capture_output=True, text=True, timeout=60)
+    r = run_cli("run", "--session", p, "--workspace", "pricing", "--trials", 10, "--json", "-")
     out = json.loads(r.stdout)
     assert out["scenario"] == "pricing" and out["n"] == 2 and out["parameters"]["max_price"] == 3.01
     bad = write(tmp_path, b"{oops", "bad.expmech")
-    r = subprocess.run([sys.executable, "-m", "expmech_gui.cli", "run", "--session", str(bad)],
-                       capture_output=True, text=True, timeout=60)
+    r = run_cli("run", "--session", bad)
     assert r.returncode == 2 and r.stderr.startswith("error: ") and "bad.expmech" in r.stderr
 
 

@@ -1,0 +1,53 @@
+"""`expmech`: offline experiments with the exponential mechanism (no Qt).
+
+    expmech run {pricing,voting,lunch} --data FILE --epsilon E [options]
+    expmech run --session FILE.expmech [--workspace W] [options that override the session's]
+    expmech sweep {pricing,voting,lunch} --data FILE --epsilon LO:HI:N [options]
+    expmech sweep --session FILE.expmech --epsilon LO:HI:N [options]
+    expmech account --epsilon E --releases K [--delta D] [--mechanism M] [--json PATH|-]
+
+Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and
+exits 130. Every number on the command line is read by core.numbers (the same parser and the same advice
+as the app's fields and the CSV readers).
+"""
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+from ..core import accounting
+from ..core.errors import DataError
+from ..core.problem import ProblemError
+from . import commands
+from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, UsageError, build_parser
+
+__all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED"]
+
+
+def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command is None:
+            raise UsageError("choose a command: run, sweep or account (see expmech --help)")
+        {"run": commands.cmd_run, "sweep": commands.cmd_sweep, "account": commands.cmd_account}[args.command](args, out, err)
+    except (UsageError, DataError, ProblemError) as exc:
+        err.write(f"error: {_one_line(exc)}\n")
+        return EXIT_BAD_INPUT
+    except MemoryError:
+        err.write("error: not enough memory for this experiment (try a coarser α or fewer candidates)\n")
+        return EXIT_BAD_INPUT
+    except (KeyboardInterrupt, accounting.Cancelled):
+        if commands.active_progress is not None:
+            commands.active_progress.clear()
+        err.write("cancelled\n")
+        return EXIT_CANCELLED
+    except Exception as exc:  # noqa: BLE001 — a bug must still not print a traceback at a user
+        err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
+        return 1
+    return 0
+
+
+def _one_line(exc: BaseException) -> str:
+    return " ".join(str(exc).split())

@@ -1,0 +1,6 @@
+"""`python -m expmech_gui.cli …` = `expmech …`."""
+import sys
+
+from . import main
+
+sys.exit(main())

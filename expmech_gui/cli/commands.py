@@ -1,0 +1,193 @@
+"""The three commands: run, sweep and account — results as text, JSON or CSV."""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import replace
+
+import numpy as np
+
+from ..core import accounting
+from ..core.errors import DataError
+from ..experiment import Experiment, fresh_seed
+from ..io.csvio import atomic_write_text, csv_text
+from .inputs import resolve
+from .parser import EPSILON_WORDS, UsageError
+
+class _Progress:
+    """Progress of a long computation on stderr, shown only once it has taken more than ``after`` s:
+    a self-updating percentage on a terminal, one line otherwise."""
+
+    def __init__(self, err, what: str, after: float = 1.0) -> None:
+        self.err, self.what, self.after = err, what, after
+        self.start = time.monotonic()
+        self.tty = bool(getattr(err, "isatty", lambda: False)())
+        self.shown = False
+        self.percent = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if time.monotonic() - self.start < self.after:
+            return
+        if self.tty:
+            pct = int(100 * done / max(total, 1))
+            if pct != self.percent:
+                self.percent = pct
+                self.err.write(f"\r{self.what}… {pct}% (Ctrl+C cancels)")
+                self.err.flush()
+                self.shown = True
+        elif not self.shown:
+            self.err.write(f"{self.what}; this takes a few seconds…\n")
+            self.err.flush()
+            self.shown = True
+
+    def clear(self) -> None:
+        if self.tty and self.shown:
+            self.err.write("\r\033[K")
+            self.err.flush()
+            self.shown = False
+
+
+active_progress: _Progress | None = None
+
+
+def cmd_account(args, out, err) -> None:
+    global active_progress
+    active_progress = _Progress(err, f"computing the privacy bill of {args.releases:,} releases")
+    try:
+        bill = accounting.privacy_bill(args.epsilon, args.releases, args.delta, args.mechanism,
+                                       progress=active_progress)
+    finally:
+        active_progress.clear()
+        active_progress = None
+    if args.json:
+        _write(args.json, json.dumps(bill.as_json(), indent=2, allow_nan=False) + "\n", out)
+    if args.json != "-":
+        out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
+                  f"{args.mechanism} mechanism, "
+                  f"δ = {bill.delta:g}\n")
+        for name, value in bill.methods().items():
+            out.write(f"  {accounting.METHOD_TITLES[name]:<36} {accounting.total_text(value)}\n")
+        out.write(accounting.plain_language(bill) + "\n")
+
+
+def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:
+    return exp.mechanism.sample_counts(trials, np.random.default_rng(seed))
+
+
+def _write(path: str, text: str, out) -> None:
+    if path == "-":
+        out.write(text)
+    else:
+        try:
+            atomic_write_text(path, text)
+        except OSError as exc:
+            raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
+
+
+def _fmt(x) -> str:
+    if x is None:
+        return "—"
+    return f"{x:.6g}" if isinstance(x, float) else str(x)
+
+
+def _count(x: int) -> str:
+    return f"{x:,}"
+
+
+def cmd_run(args, out, err) -> None:
+    if not args.session and args.epsilon is None and args.scenario and args.data:
+        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+    scenario, dataset, params = resolve(args, "run")
+    if not args.session:
+        params = replace(params, epsilon=args.epsilon)
+    seed = params.seed if params.seed is not None else fresh_seed()
+    params = replace(params, seed=seed)
+    exp = Experiment(scenario, dataset, params)
+    counts = _simulate(exp, exp.params.trials, seed)
+    result = exp.result(counts, seed)
+    if args.json:
+        _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
+    if args.csv:
+        _write(args.csv, csv_text(exp.results_rows(counts)), out)
+    if args.json != "-":
+        out.write(_run_text(exp, result))
+
+
+def _says_nothing(exp: Experiment) -> str:
+    return f"says nothing at n = {_count(exp.problem.n)} and ε = {exp.params.epsilon:g}"
+
+
+def _run_text(exp: Experiment, r: dict) -> str:
+    pr = exp.problem
+    unit = pr.score_unit
+    lines = [
+        f"{exp.scenario.title}: n = {_count(r['n'])}, |H| = {_count(pr.m)}, Δ = {_fmt(r['sensitivity'])}, "
+        f"ε = {_fmt(exp.params.epsilon)} ({exp.mechanism.title}, {exp.params.analysis} analysis, "
+        f"{exp.params.neighbours} neighbours)",
+        f"OPT = {unit}{_fmt(r['opt'])} at {', '.join(map(str, r['opt_candidates'][:5]))}"
+        + (" …" if len(r['opt_candidates']) > 5 else ""),
+    ]
+    if r["opt_continuous"] is not None:
+        alpha = r["parameters"].get("alpha")
+        lines.append(f"γ (continuous optimum) = {unit}{_fmt(r['opt_continuous'])}"
+                     + (f"; effective α = {_fmt(alpha)}" if alpha is not None else ""))
+    b = r["bound"]
+    lines.append(f"exact E[{pr.score_name}] = {unit}{_fmt(r['expected_score'])}")
+    if b["vacuous"]:
+        lines.append(f"utility bound (t = {_fmt(b['t'])}): {_says_nothing(exp)} — its threshold lies below every "
+                     f"possible {pr.score_name}")
+    else:
+        lines.append(f"utility threshold (t = {_fmt(b['t'])}) = {unit}{_fmt(b['threshold'])}: "
+                     f"P[below] exact {_fmt(b['exact_tail'])} ≤ bound {_fmt(b['probability'])}")
+    g = r["guarantee"]
+    if g is not None:
+        if g["vacuous"]:
+            lines.append(f"lecture guarantee: {_says_nothing(exp)} — its {pr.score_name} floor is not above the "
+                         f"lowest {pr.score_name} on the grid")
+        else:
+            lines.append(f"lecture guarantee: {pr.score_name} ≥ {unit}{_fmt(g['revenue'])} with probability ≥ "
+                         f"{_fmt(g['probability'])}")
+    trials_line = (f"{_count(r['trials'])} trials (seed {r['parameters']['seed']}): mean {pr.score_name} "
+                   f"{unit}{_fmt(r['empirical_mean_score'])}")
+    if not b["vacuous"]:
+        trials_line += f", fraction below threshold {_fmt(r['fraction_below_threshold'])}"
+    lines.append(trials_line)
+    order = np.argsort(-exp.mechanism.pmf, kind="stable")[:15]
+    lines.append(f"{'candidate':>16} {pr.score_name:>12} {'probability':>12} {'count':>10}")
+    for i in order:
+        lines.append(f"{str(pr.labels[i]):>16} {_fmt(float(pr.scores[i])):>12} {_fmt(float(exp.mechanism.pmf[i])):>12} "
+                     f"{r['counts'][i]:>10}")
+    if pr.m > order.size:
+        lines.append(f"({pr.m - order.size:,} less likely candidates not shown; use --csv or --json)")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_sweep(args, out, err) -> None:
+    scenario, dataset, params = resolve(args, "sweep")
+    lo, hi, n = args.epsilon
+    epsilons = np.geomspace(lo, hi, n) if n > 1 else np.array([lo])
+    seed = params.seed if params.seed is not None else fresh_seed()
+    rng = np.random.default_rng(seed)
+    results = []
+    for eps in epsilons:
+        exp = Experiment(scenario, dataset, replace(params, epsilon=float(eps), seed=seed))
+        counts = exp.mechanism.sample_counts(exp.params.trials, rng)
+        results.append((exp, exp.result(counts, seed, include_counts=False)))
+    if args.json:
+        _write(args.json, json.dumps([r for _, r in results], indent=2, allow_nan=False) + "\n", out)
+    if args.json != "-":
+        exp0 = results[0][0]
+        name = exp0.problem.score_name
+        out.write(f"{exp0.scenario.title}: n = {_count(exp0.problem.n)}, |H| = {_count(exp0.problem.m)}, "
+                  f"OPT = {_fmt(exp0.problem.opt)}, {_count(exp0.params.trials)} trials per ε (seed {seed})\n")
+        out.write(f"{'epsilon':>10} {'E[' + name + ']':>14} {'threshold':>12} {'P[below]':>10} {'bound':>10} "
+                  f"{'mean':>12}\n")
+        for _, r in results:
+            b = r["bound"]
+            shown = "says nothing" if b["vacuous"] else _fmt(b["threshold"])
+            out.write(f"{_fmt(r['parameters']['epsilon']):>10} {_fmt(r['expected_score']):>14} "
+                      f"{shown:>12} {_fmt(b['exact_tail']):>10} "
+                      f"{_fmt(b['probability']):>10} {_fmt(r['empirical_mean_score']):>12}\n")
+        if any(r["bound"]["vacuous"] for _, r in results):
+            out.write(f"(\"says nothing\": at this n and ε the utility bound's threshold lies below every possible "
+                      f"{name})\n")

@@ -1,0 +1,92 @@
+"""Where a run's data and parameters come from: SCENARIO --data FILE, or a saved session's workspace, with
+the flags given on the command line overriding the saved values."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .. import sessions
+from ..core.errors import DataError
+from ..core.problem import ProblemError
+from ..experiment import RunParameters
+from ..scenarios import SCENARIOS
+from .parser import DEFAULT_TRIALS, UsageError, scenario_settings
+
+COMMON = ("epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t")  # what --session overrides
+
+
+def _overrides() -> tuple[str, ...]:
+    return COMMON[:1] + tuple(s.name for s in scenario_settings()) + COMMON[1:]
+
+
+def _given(args, names=None) -> dict:
+    return {k: getattr(args, k) for k in (names or _overrides()) if getattr(args, k, None) is not None}
+
+
+def _settings_only_where_they_apply(args, key: str, where: str) -> None:
+    mine = {s.name for s in SCENARIOS[key].settings}
+    given = [s for s in scenario_settings() if getattr(args, s.name, None) is not None and s.name not in mine]
+    if given:
+        owners = sorted({k for k, sc in SCENARIOS.items() for s in given if sc.setting(s.name)})
+        verb = "applies" if len(given) == 1 else "apply"
+        raise UsageError(f"{' and '.join(s.cli_flag for s in given)} {verb} only to the {' and '.join(owners)} "
+                         f"scenario{'s' if len(owners) > 1 else ''}, and {where} is {key}")
+
+
+def resolve(args, command: str):
+    """(scenario, dataset, parameters without ε for sweep) from SCENARIO --data FILE or from --session."""
+    if args.session:
+        clash = []
+        if args.scenario:
+            clash.append(f"the scenario {args.scenario!r}")
+        if args.data:
+            clash.append(f"--data {args.data}")
+        if clash:
+            tip = (f" (to use the session's {args.scenario} workspace, write --workspace {args.scenario})"
+                   if args.scenario else "")
+            raise UsageError(f"--session takes the scenario and the data from the session file, so "
+                             f"{' and '.join(clash)} cannot be given with it: leave "
+                             f"{'them' if len(clash) > 1 else 'it'} out{tip}")
+        return _from_session(args, command)
+    if args.workspace:
+        raise UsageError("--workspace chooses a workspace of a session: use it with --session FILE")
+    if args.scenario is None or args.data is None:
+        eps = "--epsilon E" if command == "run" else "--epsilon LO:HI:N"
+        missing = " and ".join(x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None)
+        raise UsageError(f"{missing} {'is' if ' and ' not in missing else 'are'} required: give SCENARIO "
+                         f"--data FILE {eps}, or --session FILE")
+    _settings_only_where_they_apply(args, args.scenario, "the scenario")
+    scenario = SCENARIOS[args.scenario]
+    try:
+        dataset = scenario.read_csv(args.data)
+    except DataError as exc:
+        if exc.source:
+            raise
+        raise DataError(exc.reason, source=args.data, row=exc.row, column=exc.column) from None
+    if scenario.rows_in(dataset) == 0:
+        raise DataError("has no data rows (it is empty or holds only a header)", source=args.data)
+    defaults = RunParameters(trials=DEFAULT_TRIALS)
+    return scenario, dataset, replace(defaults, **_given(args, [k for k in _overrides() if k != "epsilon"]))
+
+
+def _from_session(args, command: str):
+    """Scenario, dataset and parameters of a saved session's workspace; every option given on the command
+    line overrides the saved value."""
+    try:
+        state = sessions.load(args.session)
+    except sessions.SessionError as exc:
+        raise DataError(str(exc)) from None
+    key = args.workspace or state.current
+    if key not in state.workspaces:
+        have = ", ".join(sorted(state.workspaces)) or "none"
+        raise UsageError(f"--workspace: the session has no {key} workspace (it has: {have})")
+    ws = state.workspaces[key]
+    try:
+        dataset, _excluded = sessions.workspace_dataset(key, ws)
+        params = sessions.workspace_parameters(key, ws)
+    except (sessions.SessionError, DataError, ProblemError) as exc:
+        raise DataError(f"{args.session}: {exc}") from None
+    if SCENARIOS[key].rows_in(dataset) == 0:
+        raise DataError(f"the session's {key} workspace has no data rows", source=args.session)
+    _settings_only_where_they_apply(args, key, "the session's workspace")
+    names = _overrides() if command == "run" else [k for k in _overrides() if k != "epsilon"]
+    return SCENARIOS[key], dataset, replace(params, **_given(args, names))

@@ -1,0 +1,148 @@
+"""The `expmech` command line: flags, their parsers and their help (every number read by core.numbers)."""
+from __future__ import annotations
+
+import argparse
+
+from .. import __version__
+from ..core import accounting
+from ..core.mechanisms import mechanism_keys
+from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
+from ..core.params import PARAMS
+from ..core.problem import ProblemError
+from ..scenarios import SCENARIOS
+
+EXIT_BAD_INPUT = 2
+EXIT_CANCELLED = 130
+DEFAULT_TRIALS = 10_000
+MAX_SWEEP_POINTS = 10_000
+EPSILON_WORDS = describe_range(EPSILON_MIN, EPSILON_MAX)
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, no usage dump
+        raise UsageError(message)
+
+
+def _typed(what: str | None = None, **ranges):
+    """An argparse type reading a number with core.numbers.parse_number (advice for 0,5 / 1,000 / $ / NaN;
+    the range in words; the text quoted as typed)."""
+    def parse(text: str):
+        try:
+            return parse_number(text, **ranges)
+        except NumberError as exc:
+            msg = str(exc)
+            raise argparse.ArgumentTypeError(f"{what} {msg}" if what and msg.startswith("must") else msg) from None
+    return parse
+
+
+def _epsilon(text: str) -> float:
+    try:
+        return parse_epsilon(text)
+    except NumberError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+_delta = _typed("δ", lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
+_releases = _typed("the number of releases", integer=True, lo=1, hi=accounting.MAX_RELEASES)
+_sweep_points = _typed("N", integer=True, lo=1, hi=MAX_SWEEP_POINTS)
+
+
+def _epsilon_range(text: str) -> tuple[float, float, int]:
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise argparse.ArgumentTypeError(f"expected LO:HI:N (e.g. 0.1:10:9), not {text!r}")
+    lo, hi = (_epsilon(p) for p in parts[:2])
+    n = _sweep_points(parts[2])
+    if hi < lo:
+        raise argparse.ArgumentTypeError(f"HI ({parts[1].strip()}) must be at least LO ({parts[0].strip()})")
+    return lo, hi, n
+
+
+def _spec_type(spec):
+    """An argparse type for a common parameter: its ParamSpec's parser, with the run's range."""
+    def parse(text: str):
+        try:
+            return spec.parse(text, run=True)
+        except (NumberError, ProblemError) as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return parse
+
+
+def scenario_settings() -> list:
+    """Every registered scenario's own settings, once per name (each becomes a CLI flag)."""
+    out = {}
+    for scenario in SCENARIOS.values():
+        for setting in scenario.settings:
+            out.setdefault(setting.name, setting)
+    return list(out.values())
+
+
+def _setting_type(setting):
+    def parse(text: str):
+        try:
+            return setting.parse(text)
+        except (NumberError, ProblemError) as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return parse
+
+
+def build_parser() -> _Parser:
+    parser = _Parser(prog="expmech", description="Offline experiments with the exponential mechanism.",
+                     epilog="Bad input prints one line 'error: …' and exits 2; Ctrl+C prints 'cancelled' and "
+                            "exits 130.")
+    parser.add_argument("--version", action="version", version=f"expmech {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("scenario", choices=sorted(SCENARIOS), nargs="?",
+                       help="which scenario the data file holds (leave out with --session)")
+        p.add_argument("--data", metavar="FILE", help="CSV data file (UTF-8; separated by commas, semicolons "
+                                                      "or tabs)")
+        p.add_argument("--session", metavar="FILE.expmech",
+                       help="use a saved session's workspace (data and parameters) instead of SCENARIO --data; "
+                            "the options below override the session's parameters")
+        p.add_argument("--workspace", choices=sorted(SCENARIOS),
+                       help="with --session: which workspace (default: the one that was open when saved)")
+        for setting in scenario_settings():
+            p.add_argument(setting.cli_flag, dest=setting.name, type=_setting_type(setting), metavar=setting.cli_metavar,
+                           help=setting.cli_help)
+        for spec in PARAMS.values():
+            if spec.cli_flag and spec.kind == "choice":
+                p.add_argument(spec.cli_flag, choices=spec.allowed(), help=spec.cli_help)
+            elif spec.cli_flag:
+                p.add_argument(spec.cli_flag, type=_spec_type(spec), metavar=spec.cli_metavar, help=spec.cli_help)
+        p.add_argument("--json", metavar="PATH|-", help="also write the results as JSON ('-' = to the screen, "
+                                                        "instead of the text)")
+
+    run = sub.add_parser("run", help="run a mechanism on a data file or a saved session")
+    common(run)
+    run.add_argument("--epsilon", type=_epsilon, metavar="E",
+                     help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data; with --session it "
+                          "overrides the saved ε)")
+    run.add_argument("--csv", metavar="PATH",
+                     help="also write candidate, score, probability, count, frequency per candidate")
+
+    sweep = sub.add_parser("sweep", help="exact summaries over log-spaced ε")
+    common(sweep)
+    sweep.add_argument("--epsilon", type=_epsilon_range, required=True, metavar="LO:HI:N",
+                       help=f"N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; N from 1 to "
+                            f"{MAX_SWEEP_POINTS:,}")
+
+    account = sub.add_parser("account", help="total ε of repeated releases by each composition theorem")
+    account.add_argument("--epsilon", type=_epsilon, required=True, metavar="E",
+                         help=f"ε of one release, {EPSILON_WORDS}")
+    account.add_argument("--releases", type=_releases, required=True, metavar="K",
+                         help=f"number of releases k, 1 to {accounting.MAX_RELEASES:,} (100,000 takes a few "
+                              "seconds)")
+    account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
+                         help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
+    account.add_argument("--mechanism", choices=mechanism_keys(), default="exponential",
+                         help="default exponential; a mechanism that is not ε-bounded-range (permute-and-flip) "
+                              "gets only the ε-DP methods")
+    account.add_argument("--json", metavar="PATH|-", help="also write the totals as JSON ('-' = to the screen, "
+                                                          "instead of the text)")
+    return parser
