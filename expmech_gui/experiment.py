@@ -83,6 +83,16 @@ class Experiment:
         self.mechanism: Mechanism = make_mechanism(self.params.mechanism, self.problem, self.params.epsilon,
                                                    self.params.analysis, self.params.neighbours)
 
+    def with_epsilon(self, epsilon: float) -> "Experiment":
+        """The same data, problem and settings at another ε (the problem is shared, not rebuilt)."""
+        other = object.__new__(Experiment)
+        other.scenario, other.dataset, other.problem = self.scenario, self.dataset, self.problem
+        other.params = replace(self.params, epsilon=float(epsilon))
+        check_epsilon_in_range(other.params.epsilon)
+        p = other.params
+        other.mechanism = make_mechanism(p.mechanism, self.problem, p.epsilon, p.analysis, p.neighbours)
+        return other
+
     @cached_property
     def summary(self) -> bounds.ExactSummary:
         return bounds.ExactSummary.of(self.mechanism, self.params.t)

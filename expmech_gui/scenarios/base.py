@@ -111,6 +111,7 @@ class TableFormat:
     from_dataset: Callable[[Any], dict]
     encode: Callable[[dict], dict] = lambda data: data
     columns: tuple[str, ...] = ()  # header of a plain rows table (``rows_table``); () for a custom editor
+    to_dataset: Callable[[list[list[str]]], Any] | None = None  # a rows table's reader: names the bad row
 
 
 def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], Any],
@@ -143,7 +144,7 @@ def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], A
                 bad.add([i for i in range(len(rows)) if i not in bad][exc.row - 1])
 
     return TableFormat(check=check, dataset=dataset, from_dataset=lambda d: {"rows": from_dataset(d)},
-                       columns=tuple(columns))
+                       columns=tuple(columns), to_dataset=to_dataset)
 
 
 @dataclass(frozen=True)

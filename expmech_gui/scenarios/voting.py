@@ -265,7 +265,7 @@ def _parse_ballot(text: str, dataset, resolve) -> int:
 
 def _default_ballot(dataset: VoteTally, m: int, table_row) -> str:
     last = dataset.candidates[-1]
-    return last if len(last) <= 40 else str(table_row(m - 1))
+    return last if len(last) <= 60 else str(table_row(m - 1))
 
 
 SCENARIO = Scenario(
