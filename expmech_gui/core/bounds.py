@@ -36,10 +36,15 @@ def opt_mass(problem: SelectionProblem) -> float:
     return float(mu[idx].sum() / mu.sum())
 
 
+def utility_log_term(problem: SelectionProblem) -> float:
+    """The utility theorem's ln(1/μ(H*)), μ the normalised base measure (ln(|H|/|H*|) when μ is uniform)."""
+    return -math.log(opt_mass(problem))
+
+
 def utility_threshold(problem: SelectionProblem, scale: float, t: float) -> float:
     """OPT − (1/c)(ln(1/μ(H*)) + t); with c = ε/(2Δ) this is OPT − (2Δ/ε)(ln(|H|/|H*|) + t)."""
     t = check_t(t)
-    return problem.opt - (-math.log(opt_mass(problem)) + t) / scale
+    return problem.opt - (utility_log_term(problem) + t) / scale
 
 
 def is_vacuous(threshold: float, min_score: float) -> bool:
@@ -112,6 +117,7 @@ class ExactSummary:
     bound_probability: float
     exact_tail: float
     min_score: float = -math.inf
+    most_likely: int = 0  # the candidate with the largest exact probability (the first, among ties)
 
     @property
     def threshold_vacuous(self) -> bool:
@@ -133,6 +139,7 @@ class ExactSummary:
             bound_probability=math.exp(-check_t(t)),
             exact_tail=tail_probability(problem, pmf, threshold),
             min_score=float(problem.scores[problem.support].min()),
+            most_likely=int(np.argmax(pmf)),
         )
 
 

@@ -2,11 +2,10 @@
 numbers substituted (read from the workspace's Experiment, like every other view)."""
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea
 
+from ..core import bounds
 from .widgets.panels import fmt_value
 
 
@@ -33,16 +32,21 @@ class FormulasPanel(QScrollArea):
         unit = pr.score_unit
         two = "" if p.analysis == "monotone" else "2"
         c = exp.mechanism.scale
-        gap = -math.log(s.opt_count / pr.m) + s.t
+        gap = bounds.utility_log_term(pr) + s.t
+        # with a non-uniform base measure the log term is ln(1/μ(H*)), not ln(|H|/|H*|)
+        if pr.base_measure is None:
+            log_name, log_term = "ln(|H|/|H*|)", f"ln({pr.m:,}/{s.opt_count})"
+        else:
+            log_name, log_term = "ln(1/μ(H*))", f"ln(1/{bounds.opt_mass(pr):.4g})"
         vacuous = (" (below every possible score: the bound says nothing at this n and ε)"
-                   if getattr(s, "threshold_vacuous", False) else "")
+                   if s.threshold_vacuous else "")
         text = [
             "<h3>The exponential mechanism</h3>",
             f"<p>P[h] ∝ exp(ε·s(X,h) / ({two}Δ)) = exp({c:.4g}·s(h))<br>"
             f"with ε = {p.epsilon:g}, Δ = {fmt_value(pr.sensitivity, unit)}, {pr.m:,} candidates.</p>",
             "<h3>Utility theorem</h3>",
-            f"<p>P[s(output) ≤ OPT − ({two}Δ/ε)(ln(|H|/|H*|) + t)] ≤ e<sup>−t</sup><br>"
-            f"OPT − ({two}·{pr.sensitivity:g}/{p.epsilon:g})(ln({pr.m:,}/{s.opt_count}) + {s.t:g})<br>"
+            f"<p>P[s(output) ≤ OPT − ({two}Δ/ε)({log_name} + t)] ≤ e<sup>−t</sup><br>"
+            f"OPT − ({two}·{pr.sensitivity:g}/{p.epsilon:g})({log_term} + {s.t:g})<br>"
             f"= {fmt_value(s.opt, unit)} − {1 / c:.4g} × {gap:.4g} = <b>{fmt_value(s.threshold, unit)}</b>"
             f"{vacuous};<br>"
             f"bound e<sup>−{s.t:g}</sup> = {s.bound_probability:.4g}; exact probability {s.exact_tail:.4g}.</p>",

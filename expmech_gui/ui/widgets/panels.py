@@ -4,7 +4,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
@@ -42,15 +42,9 @@ def error_html(text: str) -> str:
 
 
 def guarantee_vacuous(guarantee: dict | None) -> bool:
-    """The lecture's revenue guarantee says nothing when it is not above 0 (revenue is never negative).
-    The one place the app decides it (core.bounds may take this over)."""
-    if not guarantee:
-        return False
-    value = guarantee.get("revenue")
-    vacuous = guarantee.get("vacuous")
-    if vacuous is not None:
-        return bool(vacuous)
-    return value is None or not (value > 0)
+    """Whether the lecture's revenue guarantee says nothing here, as the core decides it
+    (``pricing.guarantee_vacuous``, stored in ``Experiment.guarantee``); False without a guarantee."""
+    return bool(guarantee) and bool(guarantee["vacuous"])
 
 
 def fmt_value(v: float | None, unit: str = "") -> str:
@@ -254,8 +248,6 @@ class RunControls(QWidget):
 
 class DataEditor(QWidget):
     """The table, its buttons (add/remove/import/export/presets/generate) and the excluded-rows count."""
-
-    pasteRequested = Signal()
 
     def __init__(self, model, title: str, parent=None) -> None:
         super().__init__(parent)

@@ -1,0 +1,112 @@
+"""Exact statistics of the chosen output's score, and the binning the plots draw them with.
+
+Every number here is computed from the exact pmf P[h] of a mechanism over the candidates h with scores u(h);
+S denotes the score of the chosen output, so P[S = v] = Σ_{h: u(h) = v} P[h].  Pure numpy, no Qt: the
+plots only call these functions and draw what they return.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+MAX_BARS = 120  # candidates beyond this are grouped into this many contiguous bins for the frequency plot
+DIST_BINS = 40  # at most this many bins for the distribution of the chosen output's score
+WINDOW_QUANTILE = 1e-3  # the score window starts at the exact 0.1 % quantile (or lower, at the threshold)
+
+
+def score_std(scores: np.ndarray, pmf: np.ndarray) -> float:
+    """Exact standard deviation of S: √(Σ_h P[h]·(u(h) − E[S])²), with E[S] = Σ_h P[h]·u(h) (fsum)."""
+    scores = np.asarray(scores, dtype=np.float64)
+    pmf = np.asarray(pmf, dtype=np.float64)
+    mean = math.fsum(pmf * scores)
+    return float(np.sqrt(max(float(pmf @ (scores - mean) ** 2), 0.0)))
+
+
+def score_quantile(scores: np.ndarray, pmf: np.ndarray, q: float) -> float:
+    """Exact lower q-quantile of S: the smallest score v with P[S ≤ v] ≥ q.
+
+    The cumulative sum runs over the scores in ascending order; should rounding leave the total just
+    under q, the largest score is returned."""
+    scores = np.asarray(scores, dtype=np.float64)
+    order = np.argsort(scores, kind="stable")
+    cdf = np.cumsum(np.asarray(pmf, dtype=np.float64)[order])
+    return float(scores[order][min(int(np.searchsorted(cdf, q)), scores.size - 1)])
+
+
+def score_window(scores: np.ndarray, pmf: np.ndarray, threshold: float, gamma: float | None,
+                 q: float = WINDOW_QUANTILE) -> tuple[float, float]:
+    """The score range worth showing, [lo, hi]:
+    lo = max(min u, min(q-quantile of S, threshold)),  hi = max(max u, γ);
+    widened to [lo − 1, hi + 1] when it is a single point.  Scores below lo are pooled into the lowest bin."""
+    scores = np.asarray(scores, dtype=np.float64)
+    lo = max(float(scores.min()), min(score_quantile(scores, pmf, q), threshold))
+    hi = max(float(scores.max()), gamma if gamma is not None else -np.inf)
+    if hi <= lo:
+        lo, hi = lo - 1.0, hi + 1.0
+    return lo, hi
+
+
+def mass_below(scores: np.ndarray, pmf: np.ndarray, lo: float) -> float:
+    """P[S < lo] = Σ_{h: u(h) < lo} P[h]."""
+    return float(np.asarray(pmf)[np.asarray(scores) < lo].sum())
+
+
+@dataclass(frozen=True)
+class Bins:
+    """A binning of the m candidates: ``index[h]`` is the bin of candidate h, ``centres[b]`` where bin b is
+    drawn, ``width`` the drawn width of a bin; ``edges`` (size + 1 values) when the bins are intervals."""
+
+    index: np.ndarray
+    centres: np.ndarray
+    width: float
+    edges: np.ndarray | None = None
+
+    @property
+    def size(self) -> int:
+        return int(self.centres.size)
+
+    def totals(self, weights: np.ndarray) -> np.ndarray:
+        """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts)."""
+        return np.bincount(self.index, weights=weights, minlength=self.size)
+
+
+def candidate_positions(values: np.ndarray | None, m: int) -> np.ndarray:
+    """Where candidate h sits on an x axis: its value (a price) when it has one, else h itself."""
+    return np.asarray(values, dtype=np.float64) if values is not None else np.arange(m, dtype=float)
+
+
+def candidate_spacing(x: np.ndarray) -> float:
+    """The drawn width of one candidate: x[1] − x[0] (the grid step), or 1 for a single candidate."""
+    return float(x[1] - x[0]) if x.size > 1 else 1.0
+
+
+def candidate_bins(x: np.ndarray, max_bars: int = MAX_BARS) -> Bins:
+    """At most ``max_bars`` contiguous groups of candidates: candidate h goes to group ⌊h·G/m⌋ with
+    G = min(m, max_bars); a group is drawn at the mean x of its candidates, (max x − min x)/G wide.
+    With m ≤ max_bars every candidate is its own group at x[h]."""
+    x = np.asarray(x, dtype=np.float64)
+    m = x.size
+    if m <= max_bars:
+        return Bins(np.arange(m), x, candidate_spacing(x))
+    index = np.arange(m) * max_bars // m
+    centres = np.bincount(index, weights=x, minlength=max_bars) / np.bincount(index, minlength=max_bars)
+    return Bins(index, centres, float(x.max() - x.min()) / max_bars)
+
+
+def score_bins(scores: np.ndarray, lo: float, max_bins: int = DIST_BINS) -> Bins:
+    """Bins of the score axis from ``lo`` up, for the distribution of S; scores below lo join the lowest bin.
+
+    When at most ``max_bins`` distinct scores are ≥ lo, each distinct score v is a bin drawn at v (width:
+    the smallest gap between them, 1 for a single score).  Otherwise ``max_bins`` equal intervals
+    [e_b, e_{b+1}) over [lo, max u] (the last one closed), drawn at their midpoints."""
+    s = np.asarray(scores, dtype=np.float64)
+    distinct = np.unique(s[s >= lo])
+    if distinct.size <= max_bins:
+        index = np.searchsorted(distinct, np.maximum(s, distinct[0]))
+        width = float(np.min(np.diff(distinct))) if distinct.size > 1 else 1.0
+        return Bins(index, distinct, width)
+    edges = np.linspace(lo, float(s.max()), max_bins + 1)
+    index = np.clip(np.searchsorted(edges, s, side="right") - 1, 0, max_bins - 1)
+    return Bins(index, (edges[:-1] + edges[1:]) / 2, float(edges[1] - edges[0]), edges)

@@ -1,0 +1,92 @@
+"""Distribution of the chosen output's score: simulated bars, exact markers, and OPT, E[s], the simulated
+mean, the utility threshold (and for pricing γ and the lecture's guarantee) as vertical lines."""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt
+
+from ....core import score_stats
+from ..panels import guarantee_vacuous
+from .kit import RefLine, exact_markers, legend, new_plot_widget, present_plot, simulated_bars, style_plot, value_text
+
+
+class ScoreDistributionPlot:
+    """P[S in bin] over the score window where the mass is; lower scores are pooled into the lowest bin."""
+
+    def __init__(self) -> None:
+        self.widget = new_plot_widget()
+        self.plot = p = self.widget.getPlotItem()
+        self.legend = key = legend(p, columns=2)
+        self.bars = simulated_bars(1)
+        self.exact = exact_markers()
+        p.addItem(self.bars)
+        p.addItem(self.exact)
+        key.addItem(self.bars, "simulated")
+        key.addItem(self.exact, "exact")
+        self.lines = {
+            "opt": RefLine(p, key, "opt", "OPT", 90),
+            "expected": RefLine(p, key, "expected", "E[s]", 90),
+            "mean": RefLine(p, key, "mean", "sim. mean", 90, Qt.DashLine),
+            "threshold": RefLine(p, key, "threshold", "threshold", 90, Qt.DotLine),
+            "gamma": RefLine(p, key, "gamma", "γ", 90, Qt.DashDotLine),
+            "guarantee": RefLine(p, key, "guarantee", "guarantee", 90, Qt.DashDotDotLine),
+        }
+        self.bins: score_stats.Bins | None = None
+        self.unit = ""
+
+    def clear(self) -> None:
+        self.exact.setData([], [])
+        self.bars.setOpts(x=[0], height=[0])
+        for line in self.lines.values():
+            line.set(None, None)
+        self.plot.getAxis("bottom").setTicks(None)
+
+    def set_experiment(self, exp) -> None:
+        pr, summ = exp.problem, exp.summary
+        s, pmf = pr.scores, exp.mechanism.pmf
+        self.unit = unit = pr.score_unit
+        lo, hi = score_stats.score_window(s, pmf, summ.threshold, exp.gamma)
+        self.bins = bins = score_stats.score_bins(s, lo)
+        exact = bins.totals(pmf)
+        self.exact.setData(bins.centres, exact)
+        self.bars.setOpts(x=bins.centres, height=np.zeros(bins.size), width=bins.width * 0.85)
+        pooled = score_stats.mass_below(s, pmf, lo) > 0
+        style_plot(self.plot, f"{pr.score_name.capitalize()} of the chosen output",
+                   pr.score_name + (" (lowest bin holds all below)" if pooled else ""), "probability", unit)
+        lo, hi = lo - bins.width, hi + bins.width
+        span = hi - lo
+        self.plot.setXRange(lo, hi, padding=0.02)
+        self.plot.setYRange(0, max(exact.max(), 1e-12) * 1.45, padding=0)
+
+        def off(v):
+            return "left" if v < lo - 0.02 * span else ("right" if v > hi + 0.02 * span else False)
+
+        def show(key: str, v: float, vacuous: bool = False) -> None:
+            if vacuous:  # a bound below every score says nothing: no line, the legend says so in words
+                self.lines[key].set(v, "says nothing here", "hidden")
+            else:
+                self.lines[key].set(v, value_text(unit, v), off(v))
+
+        self.lines["opt"].set(summ.opt, value_text(unit, summ.opt))
+        self.lines["expected"].set(summ.expected_score, value_text(unit, summ.expected_score))
+        self.lines["mean"].set(None, None)
+        show("threshold", summ.threshold, summ.threshold_vacuous)
+        if exp.guarantee is not None:
+            show("gamma", exp.gamma)
+            show("guarantee", exp.guarantee["revenue"], guarantee_vacuous(exp.guarantee))
+        else:
+            self.lines["gamma"].set(None, None)
+            self.lines["guarantee"].set(None, None)
+
+    def update_empirical(self, aggregate) -> None:
+        self.bars.setOpts(height=self.bins.totals(aggregate.counts) / float(aggregate.trials))
+        mean = aggregate.mean
+        self.lines["mean"].set(mean, value_text(self.unit, mean))
+
+    def clear_empirical(self) -> None:
+        self.bars.setOpts(height=np.zeros(self.bins.size))
+        self.lines["mean"].set(None, None)
+
+    def set_presentation(self, on: bool) -> None:
+        present_plot(self.plot, on)
+        self.exact.setSymbolSize(11 if on else 7)

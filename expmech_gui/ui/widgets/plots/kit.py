@@ -1,0 +1,155 @@
+"""The plot kit every view draws with: colours, pens, plot widgets, styling, legends, reference lines and
+candidate ticks.
+
+Following pyqtgraph's fast-plot advice: one-colour BarGraphItems updated with setOpts(height=…), fixed
+ranges while streaming, reference values as InfiniteLines.  Only the GUI thread touches items.
+"""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+
+ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
+TICK_POINTS = 9  # tick font size; presentation mode scales it
+TITLE_POINTS = 11  # title font size; presentation mode scales it
+PRESENTATION_SCALE = 1.6  # fonts in presentation mode are this much bigger
+
+COLORS = {
+    "score": (55, 110, 160),
+    "empirical": (76, 114, 176),
+    "exact": (221, 110, 40),
+    "opt": (30, 140, 30),
+    "expected": (128, 70, 180),
+    "mean": (40, 90, 200),
+    "threshold": (200, 30, 30),
+    "gamma": (120, 80, 50),
+    "guarantee": (200, 80, 160),
+}
+
+NO_SI = ()  # no range in which an axis may rescale its numbers by an SI prefix
+
+
+def pen(key: str, width: float = 2.0, style=Qt.SolidLine) -> pg.QtGui.QPen:
+    """The pen of the colour named ``key`` in COLORS."""
+    return pg.mkPen(COLORS[key], width=width, style=style)
+
+
+def new_plot_widget() -> pg.PlotWidget:
+    """A PlotWidget whose axes never rescale numbers by an SI prefix (0.8 must not read as 800).
+
+    pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the ranges in which a
+    prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
+    w = pg.PlotWidget()
+    for name in ("left", "bottom", "right", "top"):
+        axis = w.getPlotItem().getAxis(name)
+        axis.enableAutoSIPrefix(False)
+        axis.setSIPrefixEnableRanges(NO_SI)
+    return w
+
+
+def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
+               y_units: str = "") -> None:
+    """Title, axis labels (with units in brackets), tick font and a faint grid."""
+    plot.setTitle(title, size=f"{TITLE_POINTS}pt", color=None)  # color=None: the theme's (LabelItem keeps options)
+    font = QFont()
+    font.setPointSize(TICK_POINTS)
+    for name in ("left", "bottom", "right"):
+        axis = plot.getAxis(name)
+        axis.setTickFont(font)
+        axis.enableAutoSIPrefix(False)
+    plot.setLabel("bottom", x_label + (f" ({x_units})" if x_units else ""), siPrefixEnableRanges=NO_SI,
+                  **{"font-size": "10pt"})
+    plot.setLabel("left", y_label + (f" ({y_units})" if y_units else ""), siPrefixEnableRanges=NO_SI,
+                  **{"font-size": "10pt"})
+    plot.showGrid(x=True, y=True, alpha=0.15)
+    plot.setMenuEnabled(True)
+
+
+def present_plot(plot: pg.PlotItem, on: bool) -> None:
+    """Bigger tick and title fonts in presentation mode; the normal ones when off."""
+    scale = PRESENTATION_SCALE if on else 1.0
+    font = QFont()
+    font.setPointSize(round(TICK_POINTS * scale))
+    for name in ("left", "bottom", "right"):
+        plot.getAxis(name).setTickFont(font)
+    plot.titleLabel.opts["size"] = f"{round(TITLE_POINTS * scale)}pt"
+    plot.titleLabel.setText(plot.titleLabel.text)
+
+
+def line_width(on: bool, normal: float = 2.0) -> float:
+    """Curve width: doubled in presentation mode."""
+    return normal * (2 if on else 1)
+
+
+def legend(plot: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
+    """A legend in its own row under the plot, so it never hides the data."""
+    item = pg.LegendItem(labelTextSize="8pt", verSpacing=-6, horSpacing=12, colCount=columns, frame=False)
+    plot.layout.addItem(item, 4, 0, 1, 3)  # spans the axes' columns too
+    return item
+
+
+def exact_markers() -> pg.PlotDataItem:
+    """Markers without a line, for the exact values beside simulated bars."""
+    return pg.PlotDataItem([], [], pen=None, symbol="o", symbolSize=7, symbolBrush=pg.mkBrush(*COLORS["exact"]),
+                           symbolPen=pg.mkPen("w", width=0.5))
+
+
+def simulated_bars(width: float) -> pg.BarGraphItem:
+    """One-colour bars for simulated frequencies (heights set later with setOpts)."""
+    return pg.BarGraphItem(x=[0], height=[0], width=width, brush=pg.mkBrush(*COLORS["empirical"], 160),
+                           pen=pg.mkPen(None))
+
+
+class RefLine:
+    """A vertical or horizontal reference line with a legend entry naming it and its value."""
+
+    def __init__(self, plot: pg.PlotItem, legend: pg.LegendItem, key: str, name: str, angle: int,
+                 style=Qt.SolidLine) -> None:
+        line_pen = pen(key, 2.0, style)
+        self.plot, self.legend, self.name = plot, legend, name
+        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
+        self.line.setZValue(20)
+        self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
+        plot.addItem(self.line, ignoreBounds=True)
+        self.visible_in_legend = False
+
+    def set(self, value: float | None, text: str | None, off_scale: str | bool = False) -> None:
+        """Show the line at ``value``; ``off_scale`` ("left"/"right"/True/"hidden") hides it and says so in the
+        legend."""
+        if self.visible_in_legend:
+            self.legend.removeItem(self.sample)
+            self.visible_in_legend = False
+        if value is None:
+            self.line.hide()
+            return
+        self.line.setValue(value)
+        self.line.setVisible(not off_scale)
+        arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
+            if off_scale else ""
+        label = f"{self.name} {text}{arrow}"
+        self.line.setToolTip(label)
+        self.legend.addItem(self.sample, label)
+        self.visible_in_legend = True
+
+
+def short_label(label: str, n: int = 12) -> str:
+    """``label`` cut to ``n`` characters, ending in '…' when cut."""
+    return label if len(label) <= n else label[: n - 1] + "…"
+
+
+def candidate_ticks(plot: pg.PlotItem, pr) -> None:
+    """Candidate names under the bars when there are few; numbers otherwise (prices have their own axis)."""
+    axis = plot.getAxis("bottom")
+    if pr.values is None and pr.m <= 12:
+        width = plot.vb.sceneBoundingRect().width() or 330.0
+        room = max(4, int(width / (pr.m * 7.5)) - 1)  # characters that fit under each bar, with a gap
+        room = min(room, ELIDE_CHARS)
+        axis.setTicks([[(i, short_label(str(pr.labels[i]), room)) for i in range(pr.m)]])
+    else:
+        axis.setTicks(None)
+
+
+def value_text(unit: str, v: float) -> str:
+    """A reference value in a legend: unit prefix, thousands separators, 4 significant digits."""
+    return f"{unit}{v:,.4g}"

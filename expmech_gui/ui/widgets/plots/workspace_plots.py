@@ -1,0 +1,105 @@
+"""The 2×2 grid of a workspace's plots, each with the exact curve beside the simulated one:
+score over candidates, output frequency, score distribution and running mean."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtWidgets import QGridLayout, QWidget
+
+from ...export import install_export_menu
+from .distribution import ScoreDistributionPlot
+from .outputs import OutputFrequencyPlot
+from .running_mean import RunningMeanPlot
+from .score import ScorePlot
+
+FADED = 0.3  # opacity of curves that belong to older settings
+
+
+class WorkspacePlots(QWidget):
+    """The four plots of one workspace; the exact part is drawn once per experiment, the simulated part on
+    the display timer."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.score = ScorePlot()
+        self.outputs = OutputFrequencyPlot()
+        self.distribution = ScoreDistributionPlot()
+        self.running_mean = RunningMeanPlot()
+        # the widgets and items other views and the tests read
+        self.score_widget, self.score_plot, self.prob_curve = self.score.widget, self.score.plot, self.score.prob_curve
+        self.freq_widget, self.freq_plot, self.freq_bars = self.outputs.widget, self.outputs.plot, self.outputs.bars
+        self.dist_widget, self.dist_plot = self.distribution.widget, self.distribution.plot
+        self.dist_bars, self.dist_lines = self.distribution.bars, self.distribution.lines
+        self.trace_widget, self.trace_plot = self.running_mean.widget, self.running_mean.plot
+        self.trace_lines = self.running_mean.lines
+        for i, (name, w) in enumerate(self.named_widgets()):
+            w.setMinimumSize(240, 180)
+            layout.addWidget(w, i // 2, i % 2)
+            install_export_menu(w, name)
+        self.experiment = None
+        self.generation = -1  # the input generation the exact curves belong to (-1: none)
+        self.stale = False
+
+    def named_widgets(self) -> list[tuple[str, pg.PlotWidget]]:
+        """The four plots with the names their exported files carry, in grid order."""
+        return [("score", self.score_widget), ("outputs", self.freq_widget),
+                ("distribution", self.dist_widget), ("running_mean", self.trace_widget)]
+
+    def _plots(self) -> tuple:
+        return self.score, self.outputs, self.distribution, self.running_mean
+
+    def _set_opacity(self, opacity: float) -> None:
+        for _, w in self.named_widgets():
+            w.getPlotItem().setOpacity(opacity)
+        self.score.prob_view.setOpacity(opacity)
+
+    def show_updating(self) -> None:
+        """The inputs changed: the curves are for older settings until the new ones arrive (faded)."""
+        self.stale = True
+        self._set_opacity(FADED)
+
+    def show_unavailable(self, reason: str, generation: int = 0) -> None:
+        """No results for the current inputs: every curve is removed and each plot says why."""
+        self.experiment = None
+        self.generation = generation
+        self.stale = False
+        self._set_opacity(1.0)
+        for plot in self._plots():
+            plot.clear()
+        # The reason is shown in words beside the inputs; a long title here would force the plots wider
+        # than the window, so each plot only says that it is empty and why in a few words.
+        for _, w in self.named_widgets():
+            item = w.getPlotItem()
+            item.setTitle("No results for these settings", size="10pt", color=None)
+            item.setToolTip(reason)
+
+    # --- exact part: once per experiment ------------------------------------------------------------
+    def set_experiment(self, exp, generation: int = 0) -> None:
+        self.experiment = exp
+        self.generation = generation
+        self.stale = False
+        self._set_opacity(1.0)
+        for plot in self._plots():
+            plot.set_experiment(exp)
+        self.clear_empirical()
+
+    def set_presentation(self, on: bool) -> None:
+        """Bigger fonts and line widths (presentation mode); restores the normal look when off."""
+        for plot in self._plots():
+            plot.set_presentation(on)
+
+    # --- simulated part: on the display timer -------------------------------------------------------
+    def clear_empirical(self) -> None:
+        if self.experiment is None:
+            return
+        for plot in self._plots():
+            plot.clear_empirical()
+
+    def update_empirical(self, aggregate) -> None:
+        if self.experiment is None or aggregate is None or aggregate.trials == 0:
+            self.clear_empirical()
+            return
+        for plot in self._plots():
+            plot.update_empirical(aggregate)
