@@ -17,7 +17,8 @@ from expmech_gui.core.privacy import exact_comparison  # noqa: E402
 from expmech_gui.experiment import Experiment  # noqa: E402
 from expmech_gui.scenarios import voting  # noqa: E402
 from expmech_gui.scenarios.neighbours import neighbour_dataset  # noqa: E402
-from expmech_gui.ui.widgets import privacy_views  # noqa: E402
+from expmech_gui.ui.widgets.privacy import common as privacy_common  # noqa: E402
+from expmech_gui.ui.widgets.privacy import one_person  # noqa: E402
 
 
 @pytest.fixture
@@ -267,7 +268,7 @@ def test_search_failures_are_sentences(qtbot, window, monkeypatch):
     def oom(*args, **kwargs):
         raise MemoryError("Unable to allocate 7.4 GiB for an array with shape (1000000, 1000) and data type float64")
 
-    monkeypatch.setattr(privacy_views, "neighbour_families", oom)
+    monkeypatch.setattr(one_person, "neighbour_families", oom)
     view.search_button.click()
     qtbot.waitUntil(lambda: "not enough memory" in view.search_result.text(), timeout=WAIT)
     assert "Unable to allocate" not in view.search_result.text() and view.search_button.isEnabled()
@@ -275,7 +276,7 @@ def test_search_failures_are_sentences(qtbot, window, monkeypatch):
     def numpy_error(*args, **kwargs):
         np.zeros(3) + np.zeros(4)
 
-    monkeypatch.setattr(privacy_views, "neighbour_families", numpy_error)
+    monkeypatch.setattr(one_person, "neighbour_families", numpy_error)
     view.search_button.click()
     qtbot.waitUntil(lambda: "Could not search" in view.search_result.text(), timeout=WAIT)
     assert "operands could not be broadcast" not in view.search_result.text()
@@ -319,7 +320,7 @@ def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qt
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
     assert "downsampled" in view.numbers.text()
-    assert len(view.line_d.getData()[0]) <= privacy_views.MAX_PLOT_POINTS
+    assert len(view.line_d.getData()[0]) <= privacy_common.MAX_PLOT_POINTS
     sweep = ws.sweep_view
     ws.views.setCurrentWidget(sweep)
     assert sweep.job_bar.isVisible()
@@ -332,10 +333,10 @@ def test_envelope_keeps_peaks():
     y = np.zeros_like(x)
     y[123_457] = 5.0
     y[900_001] = -3.0
-    xs, ys, down = privacy_views.envelope(x, y, 1000)
+    xs, ys, down = privacy_common.envelope(x, y, 1000)
     assert down and xs.size <= 1000 and ys.max() == 5.0 and ys.min() == -3.0
     assert np.all(np.diff(xs) >= 0)
-    xs, ys, down = privacy_views.envelope(x[:10], y[:10], 1000)
+    xs, ys, down = privacy_common.envelope(x[:10], y[:10], 1000)
     assert not down and xs.size == 10
 
 
@@ -358,3 +359,25 @@ def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, wi
     for view, plots in views.items():
         ws.views.setCurrentWidget(view)
         assert not any(plot.isHidden() for plot in plots), view
+
+
+# --- the report's privacy bill is the panel's ---------------------------------------------------------------
+def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
+    from expmech_gui.ui import report
+
+    ws = load(qtbot, window, "voting")
+    assert "No releases yet" in report.report_html(ws, lambda name, img: f"{name}.png")
+    for _ in range(4):
+        ws.run_once()
+    panel = show_bill(qtbot, ws)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.delta.setText("1e-3")
+        panel.delta.editingFinished.emit()
+    assert panel.bill_inputs() == (1.0, 1e-3, "exponential", 4) == panel.shown_inputs
+    text = report.report_html(ws, lambda name, img: f"{name}.png")
+    assert panel.meaning.text() in text.replace("&#x27;", "'")
+    panel.delta.setText("x")  # refused: the report keeps the δ of the bill on screen
+    assert panel.bill_inputs()[1] == 1e-3
+    ws.releases = 10**30  # beyond the optimal methods: the formulas, as in the panel
+    text = report.report_html(ws, lambda name, img: f"{name}.png")
+    assert "After 1.0 × 10^30 releases" in text and "at most 100,000 releases" in text

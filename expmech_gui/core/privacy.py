@@ -16,7 +16,7 @@ from typing import Callable
 import numpy as np
 
 from .mechanisms import Mechanism
-from .problem import ProblemError
+from .problem import ProblemError, SelectionProblem
 
 _ROWS_PER_CHUNK_ENTRIES = 1 << 22
 
@@ -150,8 +150,7 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
                 ratio = np.where(both_zero, np.nan, base[None, :] - rows)
             losses = np.nanmax(np.abs(ratio), axis=1)
             ranges = np.nanmax(ratio, axis=1) - np.nanmin(ratio, axis=1)
-            sens = np.max(np.abs(delta_u), axis=1)
-            srange = np.max(delta_u, axis=1) - np.min(delta_u, axis=1)
+            sens, srange = score_changes(delta_u)
             j = int(np.argmax(losses))
             if losses[j] > result.loss or not result.description:
                 result.loss = float(losses[j])
@@ -169,6 +168,22 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
                 progress(done, total)
     result.searched = done
     return result
+
+
+def score_changes(delta_u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per neighbour (the last axis of Δu = u(D′, ·) − u(D, ·) runs over candidates): the score's
+    sensitivity max_h |Δu(h)| and its range max_h Δu(h) − min_h Δu(h)."""
+    delta_u = np.asarray(delta_u, dtype=np.float64)
+    return np.max(np.abs(delta_u), axis=-1), np.max(delta_u, axis=-1) - np.min(delta_u, axis=-1)
+
+
+def score_change_summary(problem: SelectionProblem, neighbour_problem: SelectionProblem) -> tuple[float, float]:
+    """(sensitivity, range) of the score for one neighbour pair D, D′ on the same candidates:
+    (max_h |Δu(h)|, max_h Δu(h) − min_h Δu(h)) with Δu = u(D′, ·) − u(D, ·)."""
+    if neighbour_problem.m != problem.m:
+        raise ValueError("D and D′ must have the same candidates")
+    sensitivity, spread = score_changes(neighbour_problem.scores - problem.scores)
+    return float(sensitivity), float(spread)
 
 
 def exact_comparison(mechanism: Mechanism, neighbour_mechanism: Mechanism) -> LossProfile:

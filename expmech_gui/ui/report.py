@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 from ..core import accounting, bounds
 from ..core.numbers import factor_text
 from ..io.csvio import atomic_write_bytes, atomic_write_text, check_writable_folder
-from .widgets.panels import fmt_prob, fmt_value
+from .widgets.panels import fmt_prob, fmt_value, guarantee_vacuous
 
 
 def plot_images(ws) -> list[tuple[str, QImage]]:
@@ -42,22 +42,30 @@ def _num(v, unit: str = "") -> str:
 
 
 def _threshold_text(s, pr, unit: str) -> str:
-    vacuous = getattr(s, "threshold_vacuous", None)
-    if vacuous is None:
-        vacuous = bounds.is_vacuous(s.threshold, float(min(pr.scores))) if math.isfinite(s.threshold) else True
-    if vacuous:
+    if s.threshold_vacuous:
         return "the bound says nothing at this n and ε (its threshold lies below every possible score)"
     return _num(s.threshold, unit)
 
 
 def _most_likely(exp) -> str:
     try:
-        import numpy as np
-
-        pmf = exp.mechanism.pmf
-        return str(exp.problem.labels[int(np.argmax(pmf))])
+        return str(exp.problem.labels[exp.summary.most_likely])
     except Exception:  # noqa: BLE001 — a missing label never stops the report
         return "—"
+
+
+def _bill(ws) -> tuple[str, str]:
+    """The privacy bill as the workspace's bill panel has it (same ε, δ, mechanism and release count, from
+    ``accounting.release_bill``): its sentence and its table (empty before the first release)."""
+    eps, delta, mechanism, k = ws.bill_panel.bill_inputs()
+    if k == 0:
+        return "No releases yet, so nothing has been spent.", ""
+    totals, sentence, exact = accounting.release_bill(eps, k, delta, mechanism)
+    rows = "".join(f"<tr><td>{html.escape(accounting.METHOD_TITLES[m])}</td>"
+                   f"<td>{html.escape(accounting.total_text(v, 4))}</td></tr>" for m, v in totals.items())
+    beyond = "" if exact else (f"<p><i>The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: "
+                               "only the formulas are given.</i></p>")
+    return sentence, f'<table border="1" cellspacing="0">{rows}</table>{beyond}'
 
 
 def report_html(ws, image_src) -> str:
@@ -88,24 +96,22 @@ def report_html(ws, image_src) -> str:
         ("P[score ≤ threshold]: exact / bound", f"{fmt_prob(s.exact_tail)} / {fmt_prob(s.bound_probability)}"),
     ]
     if exp.gamma is not None:
-        rows.append(("γ (best price in [0, P])", _num(exp.gamma, "$")))
-        g = exp.guarantee
-        revenue = g["revenue"]
-        if isinstance(revenue, float) and math.isfinite(revenue) and revenue > 0:
-            rows.append(("Lecture's guarantee", f"revenue ≥ {_num(revenue, '$')} with probability ≥ "
+        rows.append((f"γ (best {pr.candidate_name} on the continuum)", _num(exp.gamma, unit)))
+    g = exp.guarantee
+    if g is not None:
+        if not guarantee_vacuous(g):
+            rows.append(("Lecture's guarantee", f"{pr.score_name} ≥ {_num(g['revenue'], unit)} with probability ≥ "
                                                 f"{g['probability']:.3g}"))
         else:
-            rows.append(("Lecture's guarantee", "says nothing at this n and ε (its bound is not above $0)"))
+            rows.append(("Lecture's guarantee", f"says nothing at this n and ε (its floor is not above the lowest "
+                                                f"{pr.score_name} possible)"))
     if agg is not None and agg.trials:
         half = bounds.mean_confidence_halfwidth(pr, agg.counts)
         rows.append(("Simulated runs", f"{agg.trials:,}"))
-        rows.append(("Simulated mean ± 95% CI", _num(agg.mean, unit) + (f" ± {half:.3g}" if half else "")))
+        rows.append(("Simulated mean ± 95% CI", _num(agg.mean, unit) + (f" ± {half:.3g}" if half is not None else "")))
     if session:
         rows.append(("Session file", os.path.basename(session)))
-    releases = max(ws.releases, 1)
-    bill = accounting.privacy_bill(eps, min(releases, accounting.MAX_RELEASES), 1e-6, prm.mechanism)
-    bill_rows = "".join(f"<tr><td>{esc(accounting.METHOD_TITLES[m])}</td><td>{esc(accounting.total_text(v, 4))}</td></tr>"
-                        for m, v in bill.methods().items())
+    bill_text, bill_rows = _bill(ws)
     images = "".join(f"<p><img src='{esc(image_src(name, img), quote=True)}' width='620'></p>"
                      for name, img in plot_images(ws))
     table = "".join(f"<tr><td>{esc(a)}</td><td><b>{esc(b)}</b></td></tr>" for a, b in rows)
@@ -125,8 +131,8 @@ Smaller ε means stronger protection and a less accurate choice.</p>
 <p>The price of privacy here: the best possible {esc(pr.score_name)} is {esc(_num(s.opt, unit))}; the private
 choice achieves {esc(_num(s.expected_score, unit))} on average, {tail}.</p>
 <h2>Repeated releases</h2>
-<p>Every published result spends privacy. {esc(accounting.plain_language(bill))}</p>
-<table border="1" cellspacing="0">{bill_rows}</table>
+<p>Every published result spends privacy. {esc(bill_text)}</p>
+{bill_rows}
 <h2>The numbers</h2><table border="1" cellspacing="0">{table}</table>
 <h2>The plots</h2>{images}
 <p><small>Made with ExpMech Studio. Exact probabilities are computed, not simulated; simulated runs are shown

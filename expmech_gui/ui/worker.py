@@ -1,4 +1,4 @@
-"""Background work: the simulation runner and the runner for exact computations.
+"""Background work: the simulation runner and the job runner (exact computations, the privacy views' jobs).
 
 Both run their jobs on plain daemon threads that touch nothing of Qt: a job appends its results to a
 thread-safe queue, and a timer on the GUI thread drains that queue and emits ordinary signals. So
@@ -23,6 +23,10 @@ import traceback
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core.accounting import Cancelled
+from ..core.errors import DataError
+from ..core.numbers import NumberError
+from ..core.problem import ProblemError
 from ..core.simulation import batch_schedule
 
 EMIT_INTERVAL_S = 0.03
@@ -31,7 +35,7 @@ CONTINUOUS_CAP = 1 << 14  # continuous mode grows to ~500k trials/s: fast, yet w
 DRAIN_MS = 10  # how often the GUI thread collects what the background threads produced
 
 
-class Superseded(Exception):
+class Superseded(Cancelled):
     """Raised inside a job whose result nobody wants any more (newer inputs, Cancel, window closed)."""
 
 
@@ -93,69 +97,201 @@ class _Drain(QObject):
         self.queue.clear()
 
 
-# --- exact computations -----------------------------------------------------------------------------
-def _exact_job(queue, job: int, generation: int, fn, cancel: threading.Event) -> None:
+# --- jobs: exact computations and the privacy views' computations ------------------------------------
+_INTERNAL = (ValueError, TypeError, IndexError, KeyError, FloatingPointError, ZeroDivisionError, AttributeError,
+             AssertionError)  # raised by numpy or Python itself: their texts are not for people
+TEXT_CHARS = 400  # a sentence built from names is elided in the middle beyond this
+PROGRESS_INTERVAL_S = 0.05  # a job's progress reports are thinned to one per interval (and the last one)
+
+
+def _raised_in_numpy(exc: BaseException) -> bool:
+    """Whether the exception came out of numpy itself (its texts are not for people)."""
+    tb = exc.__traceback__
+    last = None
+    while tb is not None:
+        last = tb.tb_frame.f_code.co_filename
+        tb = tb.tb_next
+    if last is not None and "/numpy/" in last.replace("\\", "/"):
+        return True
+    return type(exc).__module__.split(".")[0] == "numpy"
+
+
+def friendly_error(exc: BaseException, what: str) -> str:
+    """A failure in words: the core's own messages as they are; memory, overflow and anything unexpected as
+    'Could not <what>: <short reason>' (numpy's raw texts, e.g. 'Unable to allocate 7.4 GiB for an array
+    with shape …', are never shown)."""
+    if isinstance(exc, MemoryError) or "Unable to allocate" in str(exc):
+        return (f"Could not {what}: there is not enough memory for a problem this size. Use fewer candidates "
+                "(for pricing, a larger α), or less data, and try again.")
+    if isinstance(exc, (ProblemError, NumberError, DataError)):
+        return elide_middle(str(exc))
+    if isinstance(exc, OverflowError):
+        return f"Could not {what}: a number grew too large to compute at these settings."
+    if _raised_in_numpy(exc) or isinstance(exc, _INTERNAL):
+        return (f"Could not {what}: an unexpected problem in a numerical routine ({type(exc).__name__}). "
+                "Try other settings; if it persists, please report it.")
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return f"Could not {what}: {text if len(text) <= 160 else text[:159] + '…'}"
+
+
+def elide_middle(text, limit: int = TEXT_CHARS) -> str:
+    """``text`` cut in the middle beyond ``limit`` characters (its start and end stay readable)."""
+    text = str(text)
+    if len(text) <= limit:
+        return text
+    half = max(1, (limit - 3) // 2)
+    return text[:half] + " … " + text[-half:]
+
+
+def _run_job(queue, job: int, fn, cancel: threading.Event, message) -> None:
     """Runs on its own daemon thread; touches only ``queue`` (never a Qt object)."""
+    last = [0.0]
+
+    def progress(done, total) -> None:
+        now = time.monotonic()
+        if now - last[0] >= PROGRESS_INTERVAL_S or done >= total:
+            last[0] = now
+            queue.append(("progress", job, (int(done), int(total))))
+
     try:
-        result = fn(cancel.is_set)
-        item = ("done", generation, result)
-    except Superseded:
-        item = None
+        item = ("done", job, fn(progress, cancel.is_set))
+    except Cancelled:
+        item = ("cancelled", job, None)
     except BaseException as exc:  # noqa: BLE001 — MemoryError and friends become a message too
-        item = ("failed", generation, failure_message(exc))
-    if item is not None and not cancel.is_set():
+        item = ("cancelled", job, None) if cancel.is_set() else ("failed", job, message(exc))
+    if not cancel.is_set():
         queue.append(item)
     queue.append(("end", job))
 
 
-class ExactRunner(QObject):
-    """Runs exact computations (problem, pmf, summary) off the GUI thread; only the newest counts.
+class JobRunner(QObject):
+    """Background jobs, only the newest of which counts: each ``submit`` supersedes the previous job.
 
-    ``submit(generation, fn)`` calls ``fn(cancelled)`` on a new thread, where ``cancelled()`` turns True as
-    soon as a newer computation is submitted (or on shutdown): ``fn`` may check it between stages and raise
-    ``Superseded``. An older computation never delays a newer one: each runs on its own thread.
+    ``submit(fn, generation)`` calls ``fn(progress, cancelled)`` on a new daemon thread: ``progress(done,
+    total)`` reports how far it is, ``cancelled()`` turns True as soon as a newer job is submitted, Cancel is
+    pressed or the window closes (``fn`` checks it between steps and raises ``accounting.Cancelled``, or
+    ``Superseded``). The job's reports reach the GUI thread through a queue, so no Qt object is touched off it;
+    those of a superseded job are dropped. Every report carries the generation given to ``submit`` (the
+    caller's input generation; by default a counter), in ``generationDone``/``generationFailed``, and again
+    without it in ``done``/``failed``/``cancelled``/``progress`` for receivers that only show the newest job.
+    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``).
     """
+
+    progress = Signal(object, object)  # done, total (Python ints: totals may exceed 2^31)
+    done = Signal(object)  # the newest job's result
+    failed = Signal(str)  # the newest job's failure, in words
+    cancelled = Signal()  # the newest job stopped itself (it raised Cancelled)
+    generationDone = Signal(int, object)  # generation, result
+    generationFailed = Signal(int, str)  # generation, message
+    pendingChanged = Signal(bool)  # whether the newest job is still running
+
+    def __init__(self, parent: QObject | None = None, what: str = "compute this", message=None) -> None:
+        super().__init__(parent)
+        self.what = what
+        self._message = message or friendly_error
+        self._drain = _Drain(self, self._deliver)
+        self._ids = itertools.count(1)
+        self._cancel: threading.Event | None = None
+        self._current: int | None = None  # the newest job while it runs
+        self._generation: dict[int, int] = {}
+
+    @property
+    def pending(self) -> bool:
+        """The newest job has not reported its end yet (False at once after ``cancel``)."""
+        return self._current is not None
+
+    @property
+    def busy(self) -> bool:
+        """Some thread of this runner is still running, abandoned ones included."""
+        return bool(self._drain.outstanding)
+
+    def submit(self, fn, generation: int | None = None, what: str | None = None) -> int:
+        """Start ``fn(progress, cancelled)`` in place of the current job; returns its generation."""
+        was_pending = self.pending
+        self._drop_current()
+        job = next(self._ids)
+        generation = job if generation is None else int(generation)
+        if self._drain.closed:
+            if was_pending:
+                self.pendingChanged.emit(False)
+            return generation
+        what = what or self.what
+        cancel = self._cancel = threading.Event()
+        self._current = job
+        self._generation[job] = generation
+        self._drain.started(job)
+        threading.Thread(target=_run_job, args=(self._drain.queue, job, fn, cancel,
+                                                lambda exc: self._message(exc, what)),
+                         name=f"expmech-{what}", daemon=True).start()
+        if not was_pending:
+            self.pendingChanged.emit(True)
+        return generation
+
+    def cancel(self) -> None:
+        """The newest job's result is no longer wanted: it stops at its next check, its reports are dropped."""
+        was_pending = self.pending
+        self._drop_current()
+        if was_pending:
+            self.pendingChanged.emit(False)
+
+    def _drop_current(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self._cancel = None
+        if self._current is not None:
+            self._generation.pop(self._current, None)
+            self._current = None
+
+    def shutdown(self) -> None:
+        """Never blocks: cancel, stop listening; a job in a long numpy call ends on its own daemon thread."""
+        self.cancel()
+        self._drain.close()
+
+    def _deliver(self, item) -> None:
+        kind, job, payload = item
+        if job != self._current:
+            return
+        if kind == "progress":
+            self.progress.emit(*payload)
+            return
+        generation = self._generation.pop(job, job)
+        self._current, self._cancel = None, None
+        self.pendingChanged.emit(False)
+        self._report(kind, generation, payload)
+
+    def _report(self, kind: str, generation: int, payload) -> None:
+        if kind == "done":
+            self.generationDone.emit(generation, payload)
+            self.done.emit(payload)
+        elif kind == "failed":
+            self.generationFailed.emit(generation, payload)
+            self.failed.emit(payload)
+        else:
+            self.cancelled.emit()
+
+
+BackgroundJobs = JobRunner  # the privacy views' old name
+
+
+class ExactRunner(JobRunner):
+    """The workspace's exact computations under their old API: ``submit(generation, fn)`` with
+    ``fn(cancelled)``, and ``done``/``failed`` carrying the generation (a JobRunner with
+    ``generationDone``/``generationFailed`` does the same)."""
 
     done = Signal(int, object)  # generation, result
     failed = Signal(int, str)  # generation, message
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._drain = _Drain(self, self._deliver)
-        self._ids = itertools.count(1)
-        self._cancel: threading.Event | None = None
+        super().__init__(parent, "compute the exact numbers", lambda exc, what: failure_message(exc))
 
-    def submit(self, generation: int, fn) -> None:
-        self.cancel()
-        if self._drain.closed:
-            return
-        job = next(self._ids)
-        cancel = self._cancel = threading.Event()
-        self._drain.started(job)
-        threading.Thread(target=_exact_job, args=(self._drain.queue, job, generation, fn, cancel),
-                         name=f"exact-{generation}", daemon=True).start()
+    def submit(self, generation: int, fn) -> int:  # noqa: D102 — the old signature
+        return super().submit(lambda _progress, cancelled: fn(cancelled), generation)
 
-    def cancel(self) -> None:
-        """The running computation's result is no longer wanted (it stops at its next check)."""
-        if self._cancel is not None:
-            self._cancel.set()
-            self._cancel = None
-
-    @property
-    def busy(self) -> bool:
-        return bool(self._drain.outstanding)
-
-    def _deliver(self, item) -> None:
-        kind, generation, payload = item
-        (self.done if kind == "done" else self.failed).emit(generation, payload)
-
-    def shutdown(self) -> None:
-        """Never blocks: cancel, stop listening; a computation in a long numpy call ends on its own."""
-        self.cancel()
-        self._drain.close()
-
-    def wait(self, ms: int = 0) -> None:  # kept for callers of the old API: never blocks
-        self.shutdown()
+    def _report(self, kind: str, generation: int, payload) -> None:
+        if kind == "done":
+            self.done.emit(generation, payload)
+        elif kind == "failed":
+            self.failed.emit(generation, payload)
 
 
 # --- simulations -----------------------------------------------------------------------------------
@@ -221,10 +357,6 @@ class SimulationRunner(QObject):
         self._ids = itertools.count(1)
         self._cancel: dict[int, threading.Event] = {}
 
-    @property
-    def worker(self) -> "SimulationRunner":  # the signals live here (old name kept for readers)
-        return self
-
     def start(self, mechanism, total, rng: np.random.Generator) -> int:
         job = next(self._ids)
         if self._drain.closed:
@@ -264,5 +396,3 @@ class SimulationRunner(QObject):
         self.cancel()
         self._drain.close()
 
-
-SimulationThread = SimulationRunner  # the old name

@@ -1,0 +1,98 @@
+"""What the three privacy views share: user text in rich-text labels, a downsampled curve, the progress bar
+with Cancel of a background job (the jobs themselves run on ``ui.worker.JobRunner``), an empty plot.
+
+Every user string (candidate, option and person names) shown in a rich-text label is escaped and elided; the
+full text is in the tooltip. A failure is a sentence in the view ("Could not …: reason"), never a traceback.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
+
+from ....core.numbers import count_text
+from ...worker import JobRunner, elide_middle, friendly_error
+from ..panels import ELIDE_CHARS, elide, error_html, esc
+from ..panels import rich_tooltip as tooltip
+from ..plots import new_plot_widget
+
+NAME_CHARS = ELIDE_CHARS  # a name longer than this is elided in labels (the tooltip has it in full)
+MAX_PLOT_POINTS = 20_000  # a curve with more points is drawn from a min/max envelope of this many
+
+__all__ = ["JobBar", "JobRunner", "MAX_PLOT_POINTS", "NAME_CHARS", "elide", "elide_middle", "envelope", "esc",
+           "friendly_error", "new_plot", "red", "tooltip"]
+
+
+def red(text) -> str:
+    """A message in the error colour, escaped and elided in the middle."""
+    return error_html(elide_middle(text))
+
+
+def envelope(x: np.ndarray, y: np.ndarray, points: int = MAX_PLOT_POINTS) -> tuple[np.ndarray, np.ndarray, bool]:
+    """(x, y) with at most ``points`` points: the min and the max of each of points/2 consecutive buckets, in
+    order, so peaks and dips survive (O(m) numpy once). The flag says whether it was downsampled."""
+    x = np.asarray(x, dtype=np.float64)
+    y = np.asarray(y, dtype=np.float64)
+    keep = np.isfinite(x) & np.isfinite(y)
+    if not keep.all():
+        x, y = x[keep], y[keep]
+    if x.size <= points:
+        return x, y, False
+    buckets = max(1, points // 2)
+    size = -(-x.size // buckets)
+    pad = size * buckets - x.size
+    yp = np.concatenate([y, np.full(pad, np.nan)]).reshape(buckets, size)
+    xp = np.concatenate([x, np.full(pad, np.nan)]).reshape(buckets, size)
+    ok = ~np.all(np.isnan(yp), axis=1)
+    yp, xp = yp[ok], xp[ok]
+    lo = np.nanargmin(yp, axis=1)
+    hi = np.nanargmax(yp, axis=1)
+    first = np.minimum(lo, hi)
+    second = np.maximum(lo, hi)
+    r = np.arange(yp.shape[0])
+    xs = np.column_stack([xp[r, first], xp[r, second]]).reshape(-1)
+    ys = np.column_stack([yp[r, first], yp[r, second]]).reshape(-1)
+    return xs, ys, True
+
+
+class JobBar(QWidget):
+    """A progress bar with a Cancel button, shown while the newest job of ``jobs`` runs."""
+
+    def __init__(self, jobs: JobRunner, unit: str = "", parent=None, delay_ms: int = 0) -> None:
+        super().__init__(parent)
+        self.jobs, self.unit, self.delay_ms = jobs, unit, delay_ms
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 0)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setToolTip("Stop this computation")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.bar, 1)
+        row.addWidget(self.cancel_button)
+        jobs.progress.connect(self.set_progress)
+        jobs.pendingChanged.connect(self._pending)
+        self.hide()
+
+    def _pending(self, pending: bool) -> None:
+        if pending:
+            self.bar.setRange(0, 0)  # indeterminate until the first progress report
+            self.bar.setFormat("")
+            if self.delay_ms:  # quick jobs never flash a bar
+                QTimer.singleShot(self.delay_ms, self, lambda: self.setVisible(self.jobs.pending))
+                return
+        self.setVisible(pending)
+
+    def set_progress(self, done, total) -> None:
+        total = max(int(total), 1)
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(int(1000 * min(done, total) / total))
+        self.bar.setFormat(f"{count_text(int(done))} / {count_text(total)} {self.unit}".rstrip())
+
+
+def new_plot(title: str) -> pg.PlotWidget:
+    """An empty plot of a privacy view, titled."""
+    w = new_plot_widget()
+    w.setMinimumSize(260, 200)
+    w.getPlotItem().setTitle(title, size="11pt")
+    return w

@@ -1,0 +1,393 @@
+"""The one-person view: pmf(D) vs pmf(D′) for a chosen change of one individual, the per-candidate privacy
+loss within ±ε, and the search for the most exposed individual.
+
+Everything scenario-specific (the noun, the labels, how a new individual's data is typed and described)
+comes from ``workspace.scenario.one_person``; the numbers come from core.privacy. The comparison and the
+search run on background jobs with progress and Cancel; a newer request supersedes an older one.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
+)
+
+from ....core.accounting import Cancelled
+from ....core.privacy import exact_comparison, most_exposed, score_change_summary
+from ....core.problem import ProblemError
+from ....experiment import Experiment
+from ....scenarios.neighbours import neighbour_dataset, neighbour_families
+from ..plots import COLORS, candidate_ticks, legend, pen, style_plot
+from .common import MAX_PLOT_POINTS, JobBar, JobRunner, elide, elide_middle, envelope, esc, new_plot, red, tooltip
+from .people import TableNames
+
+CHANGES = (("remove", "Remove an individual"), ("add", "Add a new individual"),
+           ("replace", "Replace an individual's data"))
+MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
+VALUE_TEXT_CHARS = 30  # the typed new value, in the sentence describing the change
+
+
+class PersonChooser(QLineEdit):
+    """Who changes: a table row number as the table shows it (1 = the first row, excluded rows count), or
+    a name as typed in the table where it has names. ``setValue``/``value`` keep the old spin-box API."""
+
+    def setValue(self, row: int) -> None:  # noqa: N802 — Qt-style name, like QSpinBox
+        self.setText(str(int(row)))
+
+    def value(self) -> int:
+        try:
+            return int(self.text().strip())
+        except ValueError:
+            return 0
+
+
+def comparison(exp, scenario_key: str, kind: str, row, value, what: str, cancelled) -> dict:
+    """Everything the view draws for D vs D′ (runs on the job thread): the loss profile, the curves (bars
+    for few candidates, min/max envelopes beyond) and the score change of this pair."""
+    d2 = neighbour_dataset(scenario_key, exp.dataset, kind, row, value)
+    if cancelled():
+        raise Cancelled()
+    exp2 = Experiment(exp.scenario, d2, exp.params)
+    prof = exact_comparison(exp.mechanism, exp2.mechanism)
+    pr = exp.problem
+    x = pr.values if pr.values is not None else np.arange(pr.m, dtype=float)
+    p, q = exp.mechanism.pmf, exp2.mechanism.pmf
+    du_max, du_range = score_change_summary(pr, exp2.problem)
+    bars = pr.m <= MAX_BARS
+    if bars:
+        d_line = d2_line = (np.zeros(0), np.zeros(0))
+        down = False
+    else:
+        *d_line, down_p = envelope(x, p)
+        *d2_line, down_q = envelope(x, q)
+        down = down_p or down_q
+    rx, ry, down_r = envelope(x, prof.log_ratio)
+    return {"exp": exp, "prof": prof, "x": x if bars else None, "p": p if bars else None,
+            "q": q if bars else None, "bars": bars, "d_line": d_line, "d2_line": d2_line,
+            "ratio": (rx, ry), "downsampled": down or down_r, "x_range": (float(x.min()), float(x.max())),
+            "step": float(x[1] - x[0]) if pr.values is not None and pr.m > 1 else 1.0,
+            "du_max": du_max, "du_range": du_range, "what": what}
+
+
+class NeighbourView(QWidget):
+    """pmf(D) vs pmf(D′) for a chosen change, the per-candidate log-ratio within ±ε, and the search for
+    the most exposed individual. Individuals are named as the table names them (its row numbers, names)."""
+
+    comparisonShown = Signal()
+    searchFinished = Signal(object)
+
+    def __init__(self, workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.ws = workspace
+        self.people = TableNames(workspace)
+        self.change = QComboBox()
+        for key, title in CHANGES:
+            self.change.addItem(title, key)
+        self.row_label = QLabel("table row")
+        self.row = PersonChooser("1")
+        self.row.setMaximumWidth(160)
+        self.row.setPlaceholderText("row or name")
+        self.who = self._rich_label("chosenPerson")
+        self.value = QLineEdit()
+        self.value_label = QLabel("")
+        self.compare_button = QPushButton("Compare")
+        self.search_button = QPushButton("Find the most exposed individual")
+        self.search_button.setToolTip("Search every single removal and addition (or replacement) for the "
+                                      "largest realised privacy loss")
+        self.numbers = self._rich_label("neighbourNumbers")
+        self.search_result = self._rich_label("exposedResult")
+
+        self.compare_jobs = JobRunner(self, "compare the two datasets")
+        self.compare_jobs.done.connect(self._comparison_done)
+        self.compare_jobs.failed.connect(lambda msg: self.numbers.setText(red(msg)))
+        self.compare_jobs.cancelled.connect(lambda: self.numbers.setText("Comparison cancelled."))
+        self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)
+        self.compare_bar.cancel_button.clicked.connect(self.compare_jobs.cancel)
+        self.compare_bar.cancel_button.clicked.connect(
+            lambda: self.numbers.setText("Comparison cancelled: the plots show the previous comparison."))
+        self.jobs = JobRunner(self, "search for the most exposed individual")
+        self.jobs.done.connect(self._search_done)
+        self.jobs.failed.connect(self._search_failed)
+        self.jobs.cancelled.connect(self._search_cancelled)
+        self.search_bar = JobBar(self.jobs, "neighbours")
+        self.progress = self.search_bar.bar
+        self.cancel_button = self.search_bar.cancel_button
+
+        form = QHBoxLayout()
+        for widget in (self.change, self.row_label, self.row, self.value_label):
+            form.addWidget(widget)
+        form.addWidget(self.value, 1)
+        form.addWidget(self.compare_button)
+        search = QHBoxLayout()
+        search.addWidget(self.search_button)
+        search.addWidget(self.search_bar, 1)
+        self._build_plots()
+        plots = QGridLayout()
+        plots.addWidget(self.pmf_widget, 0, 0)
+        plots.addWidget(self.ratio_widget, 0, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.who)
+        layout.addWidget(self.compare_bar)
+        layout.addLayout(plots, 1)
+        layout.addWidget(self.numbers)
+        layout.addLayout(search)
+        layout.addWidget(self.search_result)
+
+        self.compare_button.clicked.connect(self.compare)
+        self.change.currentIndexChanged.connect(self._change_kind)
+        self.search_button.clicked.connect(self.search)
+        self.cancel_button.clicked.connect(self._cancel)
+        self.row.textEdited.connect(self._update_who)
+        self.value.textEdited.connect(self._update_who)
+        self.row.returnPressed.connect(self.compare)
+        self.value.returnPressed.connect(self.compare)
+        self._change_kind()
+
+    @staticmethod
+    def _rich_label(name: str) -> QLabel:
+        label = QLabel("")
+        label.setObjectName(name)
+        label.setTextFormat(Qt.RichText)
+        label.setWordWrap(True)
+        return label
+
+    def _build_plots(self) -> None:
+        self.pmf_widget = new_plot("Exact output probabilities: D vs D′")
+        self.ratio_widget = new_plot("Privacy loss ln P[M(D)=h] / P[M(D′)=h]")
+        p = self.pmf_widget.getPlotItem()
+        leg = legend(p)
+        self.bars_d = pg.BarGraphItem(x=[0], height=[0], width=0.4, brush=pg.mkBrush(*COLORS["empirical"], 200))
+        self.bars_d2 = pg.BarGraphItem(x=[0], height=[0], width=0.4, brush=pg.mkBrush(*COLORS["exact"], 200))
+        self.line_d = pg.PlotDataItem([], [], pen=pen("empirical", 2))
+        self.line_d2 = pg.PlotDataItem([], [], pen=pen("exact", 2, Qt.DashLine))
+        for item in (self.bars_d, self.bars_d2, self.line_d, self.line_d2):
+            p.addItem(item)
+        leg.addItem(self.line_d, "D (the data)")
+        leg.addItem(self.line_d2, "D′ (one person changed)")
+        r = self.ratio_widget.getPlotItem()
+        rleg = legend(r)
+        self.ratio_curve = pg.PlotDataItem([], [], pen=pen("threshold", 2), symbol="o", symbolSize=5,
+                                           symbolBrush=pg.mkBrush(*COLORS["threshold"]), symbolPen=None)
+        r.addItem(self.ratio_curve)
+        self.band_hi = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))
+        self.band_lo = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))
+        r.addItem(self.band_hi)
+        r.addItem(self.band_lo)
+        rleg.addItem(self.ratio_curve, "log-ratio per candidate")
+        rleg.addItem(pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine)), "±ε")
+
+    # --- naming individuals as the table does -----------------------------------------------------
+    def table_row(self, index: int) -> int:
+        """The 1-based table row of dataset individual (or candidate) ``index``."""
+        return self.people.table_row(index)
+
+    def resolve(self, text: str, noun: str | None = None) -> int:
+        """The dataset index of the individual typed as ``text`` (table row or name); ProblemError in words."""
+        return self.people.resolve(text, noun)
+
+    def describe_person(self, index: int, full: bool = False) -> str:
+        """'candidate Ms Okafor (table row 3)' — plain text, not escaped; the name elided unless ``full``."""
+        return self.people.describe(index, full)
+
+    def _parsed_value(self):
+        return self.ws.scenario.one_person.parse_value(self.value.text().strip(), self.ws.experiment.dataset,
+                                                       self.resolve)
+
+    def _inputs(self):
+        """(kind, dataset row or None, value or None, description, description with full names) from the
+        boxes; ProblemError in words."""
+        one = self.ws.scenario.one_person
+        kind = self.change.currentData()
+        row = self.resolve(self.row.text()) if kind in ("remove", "replace") else None
+        value = self._parsed_value() if kind in ("add", "replace") else None
+
+        def describe(full: bool) -> str:
+            if kind == "remove":
+                what = f"remove {self.describe_person(row, full)}"
+            elif kind == "add":
+                what = f"add a new {one.noun}"
+            else:
+                what = f"replace the data of {self.describe_person(row, full)}"
+            if value is not None:
+                text = self.value.text().strip()
+                what += one.describe_value(value, text if full else elide(text, VALUE_TEXT_CHARS),
+                                           lambda i: self.describe_person(i, full))
+            return what
+
+        return kind, row, value, describe(False), describe(True)
+
+    def _show_who(self, what: str, full: str) -> None:
+        self.who.setText(f"D′ = D with one change: {esc(elide_middle(what))}")
+        self.who.setToolTip(tooltip(full))
+
+    def _update_who(self, *_args) -> None:
+        if getattr(self.ws, "experiment", None) is None:
+            self.who.setText("")
+            return
+        try:
+            what, full = self._inputs()[3:]
+        except ProblemError as exc:
+            self.who.setText(red(exc))
+            self.who.setToolTip(tooltip(exc))
+            return
+        self._show_who(what, full)
+
+    def _change_kind(self) -> None:
+        one = self.ws.scenario.one_person
+        kind = self.change.currentData()
+        self.row.setEnabled(kind in ("remove", "replace"))
+        needs_value = kind in ("add", "replace")
+        self.value.setEnabled(needs_value)
+        self.value_label.setText(one.value_label if needs_value else "")
+        self.row_label.setText(one.row_label)
+        self.row.setToolTip(one.row_tip)
+        self.value.setToolTip(one.value_tip)
+        self._update_who()
+
+    # --- comparison -------------------------------------------------------------------------------
+    def experiment_changed(self) -> None:
+        exp = self.ws.experiment
+        self.jobs.cancel()
+        self.compare_jobs.cancel()
+        self._reset_search_ui()
+        # No valid settings: no numbers of older settings may stay on screen, only the reason.
+        for widget in (self.pmf_widget, self.ratio_widget):
+            widget.setVisible(exp is not None)
+        if exp is None:
+            self.numbers.setText(red(self.ws.last_error or "No valid data"))
+            self.who.setText("")
+            self.search_result.setText("")
+            return
+        if not self.value.text():
+            self.value.setText(self.ws.scenario.one_person.default_value(exp.dataset, exp.problem.m,
+                                                                         self.table_row))
+        self.search_result.setText("")
+        self.compare()
+
+    def compare(self) -> None:
+        exp = self.ws.experiment
+        if exp is None:
+            return
+        try:
+            kind, row, value, what, full = self._inputs()
+        except ProblemError as exc:
+            self.compare_jobs.cancel()
+            self.numbers.setText(red(exc))
+            self.who.setText(red(exc))
+            self.who.setToolTip(tooltip(exc))
+            return
+        self._show_who(what, full)
+        self.numbers.setToolTip(tooltip(full))
+        key = self.ws.scenario.key
+        self.numbers.setText("<i>Comparing…</i>")
+        self.compare_jobs.submit(lambda _progress, cancelled: comparison(exp, key, kind, row, value, what, cancelled))
+
+    def _comparison_done(self, payload) -> None:
+        exp = payload["exp"]
+        if exp is not self.ws.experiment:
+            return
+        pr, prof = exp.problem, payload["prof"]
+        bars = payload["bars"]
+        for item in (self.bars_d, self.bars_d2):
+            item.setVisible(bars)
+        if bars:
+            x = payload["x"]
+            self.bars_d.setOpts(x=x - 0.2, height=payload["p"], width=0.4)
+            self.bars_d2.setOpts(x=x + 0.2, height=payload["q"], width=0.4)
+            self.line_d.setData([], [])
+            self.line_d2.setData([], [])
+        else:
+            self.line_d.setData(*payload["d_line"])
+            self.line_d2.setData(*payload["d2_line"])
+        unit = pr.candidate_unit
+        style_plot(self.pmf_widget.getPlotItem(), "Exact output probabilities: D vs D′", pr.candidate_name,
+                   "probability", unit)
+        style_plot(self.ratio_widget.getPlotItem(), "Privacy loss per output", pr.candidate_name,
+                   "ln P[M(D)=h] / P[M(D′)=h]", unit)
+        lo, hi = payload["x_range"]
+        half = payload["step"] / 2 if pr.values is not None else 0.5
+        for widget in (self.pmf_widget, self.ratio_widget):  # room for the end labels
+            widget.getPlotItem().setXRange(lo - half, hi + half, padding=0.02)
+            candidate_ticks(widget.getPlotItem(), pr)
+        self.ratio_curve.setData(*payload["ratio"])
+        self.ratio_curve.setSymbol(None if payload["downsampled"] else "o")
+        eps = exp.params.epsilon
+        self.band_hi.setValue(eps)
+        self.band_lo.setValue(-eps)
+        top = max(eps, prof.loss) * 1.25
+        self.ratio_widget.getPlotItem().setYRange(-top, top, padding=0)
+        ok = prof.loss <= eps * (1 + 1e-9)
+        notion = exp.params.neighbours
+        note = (f" The curves are drawn from {MAX_PLOT_POINTS:,} of the {pr.m:,} points (a min/max envelope: "
+                "downsampled)." if payload["downsampled"] else "")
+        self.numbers.setText(
+            f"{esc(elide_middle(payload['what'][:1].upper() + payload['what'][1:]))}: "
+            f"realised privacy loss max|L| = <b>{prof.loss:.4g}</b> {'≤' if ok else '>'} ε = {eps:g}; realised "
+            f"range max L − min L = <b>{prof.range:.4g}</b>. This pair changes the score by at most "
+            f"{payload['du_max']:.4g} (Δ = {pr.sensitivity:g}) with range {payload['du_range']:.4g}. "
+            f"Monotone analysis under {esc(notion)}: {'valid' if pr.monotone_valid(notion) else 'not valid'} — "
+            f"{esc(pr.monotone_explanation(notion))}.{note}")
+        self.comparisonShown.emit()
+
+    # --- the most-exposed search ------------------------------------------------------------------
+    def search(self) -> None:
+        exp = self.ws.experiment
+        if exp is None:
+            self.search_result.setText(red("No valid data to search: fix the table or the parameters first."))
+            return
+        notion = exp.params.neighbours
+        key, noun = self.ws.scenario.key, self.ws.scenario.one_person.noun
+        keep = self.people.table_map().copy()  # dataset individual → table row, read here on the GUI thread
+
+        def named(i: int) -> str:
+            return f"{noun} on table row {int(keep[i]) + 1 if 0 <= i < keep.size else i + 1:,}"
+
+        self.search_button.setEnabled(False)
+        self.search_result.setText("Searching…")
+
+        def work(progress, cancelled):
+            fams = neighbour_families(key, exp.dataset, exp.problem, notion, buyer=named)
+            if cancelled():
+                raise Cancelled()
+            result = most_exposed(exp.mechanism, fams, progress, cancelled)
+            if getattr(result, "cancelled", False):
+                raise Cancelled()
+            return exp, result
+
+        self.jobs.submit(work)
+
+    def _cancel(self) -> None:
+        self.jobs.cancel()
+        self._search_cancelled()
+
+    def _reset_search_ui(self) -> None:
+        self.search_button.setEnabled(True)
+
+    def _search_cancelled(self) -> None:
+        self._reset_search_ui()
+        self.search_result.setText("Search cancelled: nothing was changed.")
+
+    def _search_done(self, payload) -> None:
+        exp, result = payload
+        self._reset_search_ui()
+        if exp is not self.ws.experiment:
+            return
+        eps = exp.params.epsilon
+        worst = result.description
+        worst_range = result.worst_range_description
+        self.search_result.setText(
+            f"Most exposed: <b>{esc(elide_middle(worst))}</b> — realised loss <b>{result.loss:.4g}</b> "
+            f"(ε = {eps:g}); largest realised range {result.range:.4g} ({esc(elide_middle(worst_range))}). "
+            f"Over the {result.searched:,} neighbours searched the score's sensitivity is "
+            f"{result.score_sensitivity:.4g} and its range {result.score_range:.4g} (Δ = {exp.problem.sensitivity:g})."
+            + ("" if result.range <= eps * (1 + 1e-9) else
+               " The range exceeds ε: this mechanism is ε-DP but not ε-bounded-range."))
+        self.search_result.setToolTip(tooltip(f"Most exposed: {worst}. Largest realised range: {worst_range}."))
+        self.searchFinished.emit(result)
+
+    def _search_failed(self, message: str) -> None:
+        self._reset_search_ui()
+        self.search_result.setText(red(message if message.startswith("Could not") else f"Search failed: {message}"))

@@ -1,0 +1,110 @@
+"""Individuals named as the workspace's table names them: its 1-based row numbers (rows excluded from runs
+still count) and, where the scenario's table has them, names. What an individual is called comes from the
+scenario (``Scenario.one_person``), so nothing here knows any scenario."""
+from __future__ import annotations
+
+import numpy as np
+
+from ....core.numbers import NumberError, parse_number
+from ....core.problem import ProblemError
+from .common import elide
+
+
+class TableNames:
+    """Dataset index ↔ table row for the workspace's current experiment, and the words for an individual."""
+
+    def __init__(self, workspace) -> None:
+        self.ws = workspace
+        self._map_exp = None
+        self._keep = np.zeros(0, dtype=np.int64)  # table row (0-based) of each dataset individual/candidate
+        self._excluded: set[int] = set()
+        self._name_index: dict | None = None
+
+    @property
+    def one_person(self):
+        return self.ws.scenario.one_person
+
+    def dataset_size(self, exp) -> int:
+        """Individuals the table's valid rows became: one per candidate where rows are candidates."""
+        return exp.problem.m if self.one_person.rows_are_candidates else int(exp.dataset.n)
+
+    def table_map(self) -> np.ndarray:
+        """Dataset index → 0-based table row, skipping the table's excluded (invalid) rows."""
+        exp = self.ws.experiment
+        if exp is not None and exp is not self._map_exp:
+            model = self.ws.model
+            rows = model.rowCount()
+            bad = np.array(sorted(set(int(r) for r in model.invalid_rows())), dtype=np.int64)
+            keep = np.setdiff1d(np.arange(rows, dtype=np.int64), bad, assume_unique=True) if bad.size else \
+                np.arange(rows, dtype=np.int64)
+            size = self.dataset_size(exp)
+            if keep.size != size:  # the table changed since these numbers were computed: plain indices
+                keep, bad = np.arange(size, dtype=np.int64), np.zeros(0, dtype=np.int64)
+            self._keep, self._excluded = keep, set(bad.tolist())
+            self._name_index = None
+            self._map_exp = exp
+        return self._keep
+
+    def table_row(self, index: int) -> int:
+        """The 1-based table row of dataset individual (or candidate) ``index``."""
+        keep = self.table_map()
+        return int(keep[index]) + 1 if 0 <= index < keep.size else index + 1
+
+    def names(self):
+        """The names the table shows per dataset individual, or None (chosen by row number only)."""
+        exp = self.ws.experiment
+        return None if exp is None else self.one_person.names(exp.dataset)
+
+    def _lookup(self, name: str) -> list[int]:
+        if self._name_index is None:
+            index: dict[str, list[int]] = {}
+            for i, nm in enumerate(self.names() or ()):
+                index.setdefault(str(nm).strip(), []).append(i)
+            self._name_index = index
+        return self._name_index.get(name, [])
+
+    def resolve(self, text: str, noun: str | None = None) -> int:
+        """The dataset index of the individual typed as ``text`` (table row or name); ProblemError in words."""
+        exp = self.ws.experiment
+        noun = noun or self.one_person.noun
+        keep = self.table_map()
+        names = self.names()
+        rows = self.ws.model.rowCount()
+        s = str(text).strip()
+        or_name = " or a name as the table shows it" if names is not None else ""
+        if not s:
+            raise ProblemError(f"Choose the {noun}: type a table row number (1 to {rows:,}){or_name}.")
+        if names is not None:
+            hits = self._lookup(s)
+            if len(hits) == 1:
+                return hits[0]
+            if len(hits) > 1:
+                listed = ", ".join(str(self.table_row(i)) for i in hits[:5]) + (", …" if len(hits) > 5 else "")
+                raise ProblemError(f"{len(hits):,} rows are called '{elide(s)}' (table rows {listed}): type the "
+                                   "row number instead.")
+        try:
+            r = parse_number(s, integer=True, lo=1, hi=max(rows, 1))
+        except NumberError as exc:
+            if names is not None and not any(c.isdigit() for c in s):
+                raise ProblemError(f"There is no {noun} called '{elide(s)}': type a name as the table shows it, "
+                                   f"or a table row number (1 to {rows:,}).") from None
+            raise ProblemError(f"The {noun}'s table row: {exc}.") from None
+        if (r - 1) in self._excluded:
+            raise ProblemError(f"Table row {r:,} is excluded from runs (a cell on it is invalid): fix it in the "
+                               "table or choose another row.")
+        i = int(np.searchsorted(keep, r - 1))
+        if not (i < keep.size and keep[i] == r - 1) or exp is None:
+            raise ProblemError(f"Table row {r:,} is not in the data the numbers were computed for: wait for the "
+                               "update and try again.")
+        return i
+
+    def describe(self, index: int, full: bool = False) -> str:
+        """'candidate Ms Okafor (table row 3)', or the scenario's own words — plain text, not escaped; the name
+        elided unless ``full``."""
+        one = self.one_person
+        row = self.table_row(index)
+        if one.describe is not None:
+            return one.describe(self.ws.experiment.dataset, index, row)
+        names = self.names()
+        name = names[index] if names is not None and index < len(names) else ""
+        return f"{one.noun} {name if full else elide(name)} (table row {row:,})"

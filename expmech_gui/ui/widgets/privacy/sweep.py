@@ -1,0 +1,244 @@
+"""The ε-sweep: the exact E[score] vs ε with OPT, the utility threshold and, where the scenario has them,
+its γ and its own guarantee; solving for the smallest ε within an accepted loss, and applying it. The
+numbers come from core.bounds, on background jobs with progress and Cancel."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from ....core.accounting import Cancelled
+from ....core.bounds import expected_score_curve, solve_epsilon
+from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
+from ..plots import legend, pen, style_plot
+from .common import JobBar, JobRunner, esc, new_plot, red
+
+SWEEP_POINTS = 60
+CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
+
+
+def guarantee_at(exp, epsilon: float) -> float:
+    """The scenario's own guarantee (``Scenario.extras``, its "revenue" bound) for ``exp`` run at
+    ``epsilon`` instead: the same problem, the mechanism rebuilt at that ε."""
+    return float(exp.with_epsilon(epsilon).guarantee["revenue"])
+
+
+def sweep(exp, lo: float, hi: float, progress, cancelled):
+    """E[score], the threshold and the guarantee at SWEEP_POINTS values of ε in [lo, hi] (job thread)."""
+    pr, prm = exp.problem, exp.params
+    grid = np.geomspace(lo, hi, SWEEP_POINTS)
+    expected = np.empty(grid.size)
+    threshold = np.empty(grid.size)
+    guarantee = np.empty(grid.size) if exp.guarantee is not None else None
+    for i, e in enumerate(grid):
+        if cancelled():
+            raise Cancelled("the sweep was cancelled")
+        point = expected_score_curve(pr, prm.mechanism, [e], prm.analysis, prm.neighbours, prm.t)
+        expected[i], threshold[i] = point["expected"][0], point["threshold"][0]
+        if guarantee is not None:
+            guarantee[i] = guarantee_at(exp, e)
+        progress(i + 1, grid.size)
+    return exp, {"epsilon": grid, "expected": expected, "threshold": threshold}, guarantee, float(np.min(pr.scores))
+
+
+class SweepView(QWidget):
+    """Exact E[score] vs ε with OPT, the utility threshold (and the scenario's γ and guarantee); solve for ε."""
+
+    sweepShown = Signal()
+    solved = Signal(object)
+
+    def __init__(self, workspace, parent=None) -> None:
+        super().__init__(parent)
+        self.ws = workspace
+        self.plot = new_plot("Exact expected score vs ε")
+        p = self.plot.getPlotItem()
+        p.setLogMode(x=True, y=False)
+        self.legend = legend(p, columns=3)
+        self.expected = pg.PlotDataItem([], [], pen=pen("expected", 2.5))
+        self.threshold = pg.PlotDataItem([], [], pen=pen("threshold", 2, Qt.DotLine))
+        self.guarantee = pg.PlotDataItem([], [], pen=pen("guarantee", 2, Qt.DashDotDotLine))
+        self.opt = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))
+        self.gamma = pg.InfiniteLine(angle=0, pen=pen("gamma", 2, Qt.DashDotLine))
+        self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen("#444", width=1.5))
+        for item in (self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current):
+            p.addItem(item)
+        self._samples = {
+            "opt": pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine)),
+            "gamma": pg.PlotDataItem([], [], pen=pen("gamma", 2, Qt.DashDotLine)),
+            "current": pg.PlotDataItem([], [], pen=pg.mkPen("#444", width=1.5)),
+        }
+        self.loss = QLineEdit("1")
+        self.loss.setMaximumWidth(90)
+        self.loss.setToolTip("How far below OPT the expected score may fall (a number ≥ 0)")
+        self.solve_button = QPushButton("Solve for ε")
+        self.apply_button = QPushButton("Apply")
+        self.apply_button.setEnabled(False)
+        self.apply_button.setToolTip(f"Use the solution as ε (accepted: {EPSILON_MIN:g} to {EPSILON_MAX:,.0f})")
+        self.answer = QLabel("")
+        self.answer.setObjectName("solveAnswer")
+        self.answer.setTextFormat(Qt.RichText)
+        self.answer.setWordWrap(True)
+        self.status = QLabel("")
+        self.status.setObjectName("sweepStatus")
+        self.jobs = JobRunner(self, "compute the ε-sweep")
+        self.job_bar = JobBar(self.jobs, "ε values")
+        self.solver = JobRunner(self, "solve for ε")
+        self.solver_bar = JobBar(self.solver)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("I accept an expected loss below OPT of"))
+        row.addWidget(self.loss)
+        row.addWidget(self.solve_button)
+        row.addWidget(self.solver_bar)
+        row.addWidget(self.answer, 1)
+        row.addWidget(self.apply_button)
+        busy = QHBoxLayout()
+        busy.addWidget(self.status)
+        busy.addWidget(self.job_bar, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(busy)
+        layout.addWidget(self.plot, 1)
+        layout.addLayout(row)
+        self.jobs.done.connect(self._show)
+        self.jobs.failed.connect(self._sweep_message)
+        self.jobs.cancelled.connect(lambda: self._sweep_message(CANCELLED_TEXT))
+        self.job_bar.cancel_button.clicked.connect(self.jobs.cancel)
+        self.job_bar.cancel_button.clicked.connect(lambda: self._sweep_message(CANCELLED_TEXT))
+        self.solver.done.connect(self._solved)
+        self.solver.failed.connect(lambda msg: self.answer.setText(red(msg)))
+        self.solver.cancelled.connect(lambda: self.answer.setText("Solving cancelled."))
+        self.solver_bar.cancel_button.clicked.connect(self.solver.cancel)
+        self.solver_bar.cancel_button.clicked.connect(lambda: self.answer.setText("Solving cancelled."))
+        self.solve_button.clicked.connect(self.solve)
+        self.loss.returnPressed.connect(self.solve)
+        self.apply_button.clicked.connect(self.apply)
+        self.solution: float | None = None
+        self._solution_exp = None
+        self._applied: float | None = None
+
+    def _sweep_message(self, message: str) -> None:
+        self.status.setTextFormat(Qt.RichText)
+        self.status.setText(red(message))
+
+    def refresh(self) -> None:
+        exp = self.ws.experiment
+        if self._applied is not None and exp is not None and math.isclose(exp.params.epsilon, self._applied,
+                                                                           rel_tol=1e-9):
+            self.answer.setText(f"ε = {self._applied:g} applied: the summary, the plots and every view now use it.")
+            self._applied = None
+        elif self.solution is not None or self._solution_exp is not None:
+            self.solution, self._solution_exp = None, None
+            self.apply_button.setEnabled(False)
+            self.answer.setText("The settings changed: solve again for a new answer.")
+        self.plot.setVisible(exp is not None)
+        if exp is None:
+            self.jobs.cancel()
+            self.apply_button.setEnabled(False)
+            self._sweep_message(f"No valid settings: fix the data or parameters first. {self.ws.last_error or ''}")
+            return
+        eps_now = float(exp.params.epsilon)
+        lo = max(EPSILON_MIN, min(0.01, eps_now / 3))
+        hi = min(EPSILON_MAX, max(20.0, eps_now * 3))
+        self.status.setTextFormat(Qt.PlainText)
+        self.status.setText(f"Computing E[score] at {SWEEP_POINTS} values of ε over {exp.problem.m:,} candidates…")
+        self.jobs.submit(lambda progress, cancelled: sweep(exp, lo, hi, progress, cancelled))
+
+    def _show(self, payload) -> None:
+        exp, curve, guarantee, min_score = payload
+        if exp is not self.ws.experiment:
+            return
+        self.status.setText("")
+        pr = exp.problem
+        unit = pr.score_unit
+        self.expected.setData(curve["epsilon"], curve["expected"])
+        self.threshold.setData(curve["epsilon"], curve["threshold"])
+        self.opt.setValue(pr.opt)
+        self.current.setValue(math.log10(exp.params.epsilon))
+        has_gamma = exp.gamma is not None
+        self.gamma.setVisible(has_gamma)
+        if has_gamma:
+            self.gamma.setValue(exp.gamma)
+        if guarantee is None:
+            self.guarantee.setData([], [])
+        else:
+            self.guarantee.setData(curve["epsilon"], guarantee)
+        self.legend.clear()
+        self.legend.addItem(self.expected, f"exact E[{esc(pr.score_name)}]")
+        self.legend.addItem(self._samples["opt"], "OPT")
+        self.legend.addItem(self.threshold, f"utility threshold (t = {exp.params.t:g})")
+        if has_gamma:
+            self.legend.addItem(self._samples["gamma"], "γ")
+            self.legend.addItem(self.guarantee, "lecture guarantee")
+        self.legend.addItem(self._samples["current"], f"current ε = {exp.params.epsilon:g}")
+        lo = min(min_score, float(np.min(curve["expected"])))
+        hi = max(pr.opt, exp.gamma or -np.inf)
+        span = hi - lo or 1.0
+        self.plot.getPlotItem().setYRange(lo - 0.1 * span, hi + 0.1 * span, padding=0)
+        self.plot.getPlotItem().setXRange(math.log10(curve["epsilon"][0]), math.log10(curve["epsilon"][-1]),
+                                          padding=0.02)
+        style_plot(self.plot.getPlotItem(), f"Exact expected {pr.score_name} vs ε", "ε (log scale)",
+                   pr.score_name, "", unit)
+        self.sweepShown.emit()
+
+    def solve(self) -> None:
+        exp = self.ws.experiment
+        self.solution = None
+        self.apply_button.setEnabled(False)
+        if exp is None:
+            self.answer.setText(red("No valid settings to solve for: fix the data or parameters first."))
+            return
+        text = self.loss.text()
+        try:
+            loss = parse_number(text, lo=0, currency=True)
+        except NumberError as exc:
+            self.solver.cancel()
+            self.answer.setText(red(f"The accepted loss: {exc}" if str(exc).startswith("must") else
+                                    f"The accepted loss must be a number ≥ 0: {exc}"))
+            return
+        pr, prm = exp.problem, exp.params
+        self.answer.setText("solving…")
+        self.solver.submit(lambda _progress, _cancelled: (exp, loss, solve_epsilon(
+            pr, prm.mechanism, loss, prm.analysis, prm.neighbours, lo=EPSILON_MIN, hi=EPSILON_MAX)))
+
+    def _solved(self, payload) -> None:
+        exp, loss, eps = payload
+        if exp is not self.ws.experiment:
+            self.answer.setText("The settings changed while solving: solve again.")
+            return
+        unit = esc(exp.problem.score_unit)
+        ok = eps is not None and math.isfinite(eps) and EPSILON_MIN <= eps <= EPSILON_MAX
+        self.solution = eps if ok else None
+        self._solution_exp = exp if ok else None
+        self.apply_button.setEnabled(ok)
+        if eps is None or (math.isfinite(eps) and eps > EPSILON_MAX):
+            self.answer.setText(f"No ε up to {EPSILON_MAX:,.0f} reaches this target: even at ε = "
+                                f"{EPSILON_MAX:,.0f}, E[score] stays more than {unit}{loss:g} below OPT.")
+        elif not ok:
+            self.answer.setText(f"The solution ε = {eps:.4g} is outside the accepted range ({EPSILON_MIN:g} to "
+                                f"{EPSILON_MAX:,.0f}): it cannot be applied.")
+        else:
+            self.answer.setText(f"Smallest ε with OPT − E[score] ≤ {unit}{loss:g}: <b>ε = {eps:.4g}</b>")
+        self.solved.emit(eps)
+
+    def apply(self) -> None:
+        if self.solution is None or self._solution_exp is not self.ws.experiment:
+            self.apply_button.setEnabled(False)
+            return
+        value = min(max(float(f"{self.solution:.4g}"), EPSILON_MIN), EPSILON_MAX)
+        try:
+            refused = self.ws.params.set_epsilon(value)
+        except ValueError as exc:
+            refused = str(exc)
+        if isinstance(refused, str) and refused:
+            self.answer.setText(red(refused))
+            return
+        current = self._solution_exp.params.epsilon
+        self.solution, self._solution_exp = None, None
+        self.apply_button.setEnabled(False)
+        if math.isclose(value, current, rel_tol=1e-12):
+            self.answer.setText(f"ε = {value:g} is already in use.")
+            return
+        self._applied = value
+        self.answer.setText(f"Applying ε = {value:g}: recomputing every view…")
