@@ -17,8 +17,11 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView  
 from expmech_gui.io.csvio import DataError  # noqa: E402
 from expmech_gui.scenarios import lunch, pricing  # noqa: E402
 from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS  # noqa: E402
+from expmech_gui.ui.scenarios.lunch import LunchModel  # noqa: E402
+from expmech_gui.ui.scenarios.pricing import ValuationsModel  # noqa: E402
+from expmech_gui.ui.scenarios.voting import VotesModel  # noqa: E402
 from expmech_gui.ui.widgets.table_models import (  # noqa: E402
-    INVALID_BRUSH, LunchModel, PasteError, TableLimitError, ValuationsModel, VotesModel,
+    INVALID_BRUSH, PasteError, TableLimitError,
 )
 
 OPTIONS = ("Pizza", "Sushi", "Tacos", "Ramen", "Salad", "Curry")

@@ -13,49 +13,13 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from expmech_gui.core import bounds  # noqa: E402
 from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
 from expmech_gui.scenarios import SCENARIOS, pricing  # noqa: E402
-from expmech_gui.ui.app import configure_plots  # noqa: E402
-from expmech_gui.ui.main_window import MainWindow  # noqa: E402
 from expmech_gui.ui.widgets.panels import fmt_prob, fmt_value  # noqa: E402
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH  # noqa: E402
+# Other test modules import these from here (the fixture `window` too): re-exported.
+from conftest import window  # noqa: E402
+from guihelp import WAIT, load, make_window, ready, shown_title  # noqa: E402
 
-WAIT = 20_000
-
-
-def shown_title(w) -> str:
-    """The title as the window manager shows it ('[*]' becomes '*' when modified)."""
-    return w.windowTitle().replace("[*]", "*" if w.isWindowModified() else "")
-
-
-def make_window(qtbot, tmp_path, **kwargs):
-    from PySide6.QtCore import QSettings
-
-    configure_plots()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(load_presets=kwargs.pop("load_presets", False), settings=settings,
-                   autosave_dir=tmp_path / "autosave", offer_restore=False, **kwargs)
-    w.confirm_discard = False
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    w = make_window(qtbot, tmp_path)
-    yield w
-    w.close()
-
-
-def ready(qtbot, ws, action):
-    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        action()
-
-
-def load(qtbot, window, key, preset=None):
-    ws = window.workspaces[key]
-    window.tabs.setCurrentWidget(ws)
-    ready(qtbot, ws, lambda: ws.load_preset(preset or next(iter(ws.scenario.presets))))
-    return ws
+__all__ = ["WAIT", "load", "make_window", "ready", "shown_title", "window"]
 
 
 def test_window_has_title_tabs_and_menus(window):
@@ -64,8 +28,8 @@ def test_window_has_title_tabs_and_menus(window):
     assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Help"]
 
 
-def test_run_n_summary_equals_the_core(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_run_n_summary_equals_the_core(qtbot, make_workspace):
+    ws = make_workspace("voting")
     ready(qtbot, ws, lambda: ws.params.set_epsilon(0.5))
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as done:
         ws.run_n(50_000)
@@ -90,8 +54,8 @@ def test_run_n_summary_equals_the_core(qtbot, window):
     np.testing.assert_allclose(heights, counts / counts.sum())
 
 
-def test_pasted_invalid_rows_are_flagged_and_excluded(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_pasted_invalid_rows_are_flagged_and_excluded(qtbot, make_workspace):
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     model = ws.model
     QApplication.clipboard().setText("2\nabc\n-1\n$0.5")
     ws.editor.view.setCurrentIndex(model.index(model.rowCount() - 1, 0))
@@ -109,8 +73,8 @@ def test_pasted_invalid_rows_are_flagged_and_excluded(qtbot, window):
     assert model.invalid_rows() == [5] and ws.summary.text("n") == "6"
 
 
-def test_monotone_under_replace_for_voting_is_refused_with_the_reason(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_monotone_under_replace_for_voting_is_refused_with_the_reason(qtbot, make_workspace):
+    ws = make_workspace("voting")
     ws.params.set_combo(ws.params.neighbours, "replace")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
         ws.params.set_combo(ws.params.analysis, "monotone")
@@ -122,8 +86,8 @@ def test_monotone_under_replace_for_voting_is_refused_with_the_reason(qtbot, win
     assert ws.summary.text("scale") == "ε/Δ = 1"
 
 
-def test_run_once_shows_a_candidate_from_the_set(qtbot, window):
-    ws = load(qtbot, window, "lunch")
+def test_run_once_shows_a_candidate_from_the_set(qtbot, make_workspace):
+    ws = make_workspace("lunch")
     idx = ws.run_once()
     pr = ws.experiment.problem
     assert 0 <= idx < pr.m
@@ -137,8 +101,8 @@ def test_run_once_shows_a_candidate_from_the_set(qtbot, window):
     assert ws.aggregate.trials == 2 and ws.summary.text("trials") == "2" and ws.releases == 2
 
 
-def test_changing_parameters_stops_and_clears_the_run(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_changing_parameters_stops_and_clears_the_run(qtbot, make_workspace):
+    ws = make_workspace("voting")
     ws.controls.continuous.click()
     assert ws.running == "continuous"
     qtbot.waitUntil(lambda: ws.aggregate is not None and ws.aggregate.trials > 1000, timeout=WAIT)
@@ -149,6 +113,7 @@ def test_changing_parameters_stops_and_clears_the_run(qtbot, window):
 
 
 def test_continuous_run_keeps_the_gui_responsive(qtbot, window):
+    # the whole window: its one display timer paints every workspace, as in the app
     ws = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
     gc.collect()  # earlier tests' windows are garbage; their collection is not the app's blocking work
     gaps, last = [], [time.perf_counter()]
@@ -175,9 +140,9 @@ def test_continuous_run_keeps_the_gui_responsive(qtbot, window):
     assert worst < 0.25
 
 
-def test_canary_thousand_plot_updates_with_repaints(qtbot, window):
+def test_canary_thousand_plot_updates_with_repaints(make_workspace):
     """PySide6 6.12.0 on Python 3.11 aborted after some hundreds of repaints; this must survive 1000."""
-    ws = load(qtbot, window, "voting")
+    ws = make_workspace("voting")
     rng = np.random.default_rng(0)
     total = np.zeros(ws.experiment.problem.m, dtype=np.int64)
     for _ in range(1000):
@@ -192,8 +157,8 @@ def test_canary_thousand_plot_updates_with_repaints(qtbot, window):
     assert np.sum(ws.plots.dist_bars.opts["height"]) == pytest.approx(1.0)
 
 
-def test_lunch_columns_and_checkboxes_change_the_scores(qtbot, window):
-    ws = load(qtbot, window, "lunch")
+def test_lunch_columns_and_checkboxes_change_the_scores(qtbot, make_workspace):
+    ws = make_workspace("lunch")
     model = ws.model
     ready(qtbot, ws, lambda: model.add_option("Ramen"))
     assert ws.experiment.problem.labels[-1] == "Ramen" and ws.experiment.problem.scores[-1] == 0
@@ -207,8 +172,8 @@ def test_lunch_columns_and_checkboxes_change_the_scores(qtbot, window):
     assert "Noodles" not in ws.experiment.problem.labels
 
 
-def test_bad_csv_import_reports_and_keeps_the_table(qtbot, window, tmp_path):
-    ws = load(qtbot, window, "voting")
+def test_bad_csv_import_reports_and_keeps_the_table(qtbot, make_workspace, tmp_path):
+    ws = make_workspace("voting")
     before = ws.experiment.problem.labels
     bad = tmp_path / "bad.csv"
     bad.write_text("candidate,votes\nAda,3\nBob,lots\n")
@@ -224,8 +189,8 @@ def test_bad_csv_import_reports_and_keeps_the_table(qtbot, window, tmp_path):
     assert out.read_text().splitlines() == ["candidate,votes", "Ada,3", "Bob,5"]
 
 
-def test_recommended_alpha_button_and_grid_readout(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+def test_recommended_alpha_button_and_grid_readout(qtbot, make_workspace):
+    ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
     ready(qtbot, ws, lambda: ws.params.recommend_button.click())
     expected = pricing.recommended_alpha(2000, 1.0)
     assert ws.params.alpha.text() == f"{expected:.6g}"
@@ -234,8 +199,8 @@ def test_recommended_alpha_button_and_grid_readout(qtbot, window):
     assert f"m = |H| = {m:,} prices" in ws.params.grid_label.text()
 
 
-def test_invalid_epsilon_is_shown_and_nothing_runs(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_invalid_epsilon_is_shown_and_nothing_runs(qtbot, make_workspace):
+    ws = make_workspace("voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
         ws.params.epsilon.setText("-1")
         ws.params.epsilon.textEdited.emit("-1")
@@ -244,9 +209,8 @@ def test_invalid_epsilon_is_shown_and_nothing_runs(qtbot, window):
     assert ws.model.rowCount() == 6  # the data is untouched
 
 
-def test_million_valuations_open(qtbot, window):
-    ws = window.workspaces["pricing"]
-    window.tabs.setCurrentWidget(ws)
+def test_million_valuations_open(qtbot, make_workspace):
+    ws = make_workspace("pricing", preset="")
     data = pricing.generate("log-normal", 1_000_000, seed=1)
     ready(qtbot, ws, lambda: ws.set_dataset(data))
     assert ws.model.rowCount() == 1_000_000 and ws.summary.text("n") == "1,000,000"
@@ -256,11 +220,11 @@ def test_million_valuations_open(qtbot, window):
 
 
 # --- issue 4: the privacy lens ------------------------------------------------------------------------
-def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, window):
+def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, make_workspace):
     from expmech_gui.core.privacy import exact_comparison
     from expmech_gui.scenarios.neighbours import neighbour_dataset
 
-    ws = load(qtbot, window, "voting")
+    ws = make_workspace("voting")
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -283,10 +247,10 @@ def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, windo
     assert "no candidate called 'Nobody'" in view.numbers.text()
 
 
-def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, window):
+def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, make_workspace):
     from expmech_gui.core import accounting
 
-    ws = load(qtbot, window, "voting")
+    ws = make_workspace("voting")
     for _ in range(5):
         ws.run_once()
     with qtbot.waitSignal(ws.bill_panel.billShown, timeout=WAIT):
@@ -302,10 +266,10 @@ def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, window):
     assert "δ must be greater than 0 and less than 1" in ws.bill_panel.meaning.text()
 
 
-def test_sweep_solves_for_epsilon_and_applies_it(qtbot, window):
+def test_sweep_solves_for_epsilon_and_applies_it(qtbot, make_workspace):
     from expmech_gui.core.bounds import solve_epsilon
 
-    ws = load(qtbot, window, "lunch")
+    ws = make_workspace("lunch")
     view = ws.sweep_view
     with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -337,16 +301,16 @@ def test_generate_dialog_builds_each_scenario(qtbot):
     assert v.build().candidates == ("Candidate 1", "Candidate 2", "Candidate 3", "Candidate 4")
     lunch_dialog = GenerateDialog("lunch")
     qtbot.addWidget(lunch_dialog)
-    lunch_dialog.probs.setText("0.9, 0.1, x")
+    lunch_dialog.probabilities.setText("0.9, 0.1, x")
     lunch_dialog._accept()
     assert "like-probabilities" in lunch_dialog.error.text() and lunch_dialog.dataset() is None
-    lunch_dialog.probs.setText("0.9, 0.1")
+    lunch_dialog.probabilities.setText("0.9, 0.1")
     lunch_dialog._accept()
     assert lunch_dialog.dataset().k == 2
 
 
-def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, make_workspace):
+    ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
     ready(qtbot, ws, lambda: ws.params.set_alpha(1e-6))  # a million prices: each batch costs O(m)
     assert ws.experiment.problem.m == 1_000_000
     ws.run_n(2_000_000_000)
@@ -360,8 +324,8 @@ def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, window):
     assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}"
 
 
-def test_probability_axes_show_probabilities_not_milli_units(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_probability_axes_show_probabilities_not_milli_units(qtbot, make_workspace):
+    ws = make_workspace("voting")
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)

@@ -17,7 +17,8 @@ from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
 from expmech_gui.scenarios import SCENARIOS, pricing, voting  # noqa: E402
 from expmech_gui.ui.widgets import panels  # noqa: E402
 from expmech_gui.ui.widgets.parameters import SLIDER_STEPS  # noqa: E402
-from expmech_gui.ui.workspaces import workspace as workspace_mod  # noqa: E402
+from expmech_gui.ui.scenarios import pricing as pricing_ui  # noqa: E402
+from expmech_gui.ui.workspaces import controllers  # noqa: E402
 from test_gui import WAIT, load, make_window, ready, window  # noqa: E402,F401
 
 RED = "ffd0d0"
@@ -66,7 +67,7 @@ def assert_shows(ws, core: Experiment) -> None:
 def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
     release = threading.Event()
-    real = workspace_mod._build_experiment
+    real = controllers._build_experiment
     older_finished = []
 
     def builder(scenario, dataset, params, cancelled=lambda: False):
@@ -77,7 +78,7 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
             return exp
         return real(scenario, dataset, params, cancelled)
 
-    monkeypatch.setattr(workspace_mod, "_build_experiment", builder)
+    monkeypatch.setattr(controllers, "_build_experiment", builder)
     box = ws.params.epsilon
     type_into(qtbot, ws, box, "")  # empty: refused at once, no computation
     wait_settled(qtbot, ws)
@@ -190,7 +191,7 @@ def test_any_failure_of_the_exact_computation_is_said(qtbot, window, monkeypatch
     def builder(*_args, **_kwargs):
         raise exc
 
-    monkeypatch.setattr(workspace_mod, "_build_experiment", builder)
+    monkeypatch.setattr(controllers, "_build_experiment", builder)
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
         type_into(qtbot, ws, ws.params.epsilon, "2")
     assert words in failed.args[0]
@@ -247,7 +248,7 @@ def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, win
 
 def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
-    monkeypatch.setattr(workspace_mod, "ASK_ABOVE_PRICES", 1000)
+    monkeypatch.setattr(pricing_ui, "ASK_ABOVE_PRICES", 1000)
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.Yes)
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
@@ -282,7 +283,7 @@ def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(1000)
     release = threading.Event()
-    real = workspace_mod._build_experiment
+    real = controllers._build_experiment
     started = threading.Event()
 
     def stuck(*args, **kwargs):
@@ -292,7 +293,7 @@ def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
 
     run_ws = w.workspaces["lunch"]
     ready(qtbot, run_ws, lambda: run_ws.load_preset(next(iter(run_ws.scenario.presets))))
-    monkeypatch.setattr(workspace_mod, "_build_experiment", stuck)
+    monkeypatch.setattr(controllers, "_build_experiment", stuck)
     run_ws.run_n(2_000_000_000)
     type_into(qtbot, ws, ws.params.epsilon, "3")
     qtbot.waitUntil(started.is_set, timeout=WAIT)
@@ -403,7 +404,7 @@ def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, 
     import dataclasses
     import threading
 
-    from expmech_gui.ui.workspaces import workspace as workspace_module
+    from expmech_gui.ui.workspaces import files as workspace_files
 
     ws = load(qtbot, window, "voting")
     good = tmp_path / "ballots.csv"
@@ -422,7 +423,7 @@ def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, 
     assert [ws.model.index(r, 1).data() for r in range(ws.model.rowCount())] == ["4000", "2000"]
     assert readers == [False]  # read off the GUI thread
     shown = []
-    monkeypatch.setattr(workspace_module, "warn_plain", lambda _p, title, text: shown.append((title, text)))
+    monkeypatch.setattr(workspace_files, "warn_plain", lambda _p, title, text: shown.append((title, text)))
     before = ws.model.to_session()
     bad = tmp_path / "bad.csv"
     bad.write_bytes(b"candidate,votes\nAda,\xff3\n")

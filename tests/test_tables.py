@@ -20,9 +20,10 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QTableView  # 
 from expmech_gui.io.csvio import DataError  # noqa: E402
 from expmech_gui.scenarios import lunch, pricing, typed_tables as tt, voting  # noqa: E402
 from expmech_gui.ui.widgets import dialogs  # noqa: E402
-from expmech_gui.ui.widgets.table_models import (  # noqa: E402
-    INVALID_BRUSH, LunchModel, PasteError, TableLimitError, ValuationsModel, VotesModel, plain_tooltip,
-)
+from expmech_gui.ui.scenarios.lunch import LunchModel  # noqa: E402
+from expmech_gui.ui.scenarios.pricing import ValuationsModel  # noqa: E402
+from expmech_gui.ui.scenarios.voting import VotesModel  # noqa: E402
+from expmech_gui.ui.widgets.table_models import INVALID_BRUSH, PasteError, TableLimitError, plain_tooltip  # noqa: E402
 
 
 def shown(text) -> str:

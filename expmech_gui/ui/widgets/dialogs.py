@@ -1,5 +1,6 @@
-"""The synthetic-data dialog (one form per scenario, all generators live in the core), and small dialogs
-that show user text (candidate and option names, messages quoting them) literally, never as markup."""
+"""The synthetic-data dialog (built from the scenario's ``Generator``: its fields, note and ``build``), and
+small dialogs that show user text (candidate and option names, messages quoting them) literally, never
+as markup."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -9,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.problem import ProblemError
-from ...scenarios import lunch, pricing, voting
+from ...scenarios import SCENARIOS
 
 
 def _spin(lo: int, hi: int, value: int) -> QSpinBox:
@@ -20,39 +21,63 @@ def _spin(lo: int, hi: int, value: int) -> QSpinBox:
     return s
 
 
-class GenerateDialog(QDialog):
-    """Asks for a distribution's settings; ``dataset()`` builds the data (or raises ProblemError)."""
+def _field_widget(field):
+    """The input for one ``GeneratorField``: int → spin box in [lo, hi], float → decimal spin box,
+    choice → combo box, text → line edit."""
+    if field.kind == "int":
+        widget = _spin(int(field.lo), int(field.hi), int(field.default))
+    elif field.kind == "float":
+        widget = QDoubleSpinBox()
+        widget.setRange(float(field.lo), float(field.hi))
+        widget.setSingleStep(float(field.step))
+        widget.setValue(float(field.default))
+    elif field.kind == "choice":
+        widget = QComboBox()
+        widget.addItems([str(c) for c in field.choices])
+        widget.setCurrentText(str(field.default))
+    elif field.kind == "text":
+        widget = QLineEdit(str(field.default))
+    else:
+        raise ValueError(f"generator field {field.name!r} has an unknown kind {field.kind!r}")
+    if field.tooltip:
+        widget.setToolTip(field.tooltip)
+    return widget
 
-    def __init__(self, scenario: str, max_price: float = 1.0, parent=None) -> None:
+
+def _field_value(widget):
+    if isinstance(widget, QSpinBox):
+        return int(widget.value())
+    if isinstance(widget, QDoubleSpinBox):
+        return float(widget.value())
+    if isinstance(widget, QComboBox):
+        return widget.currentText()
+    return widget.text()
+
+
+class GenerateDialog(QDialog):
+    """Asks for the generator's inputs; ``build()`` makes the data (or raises ProblemError).
+
+    ``scenario`` is a Scenario or its key; ``settings`` (or keywords) are the workspace's current settings
+    passed to ``Generator.build`` (e.g. the max price the valuations are drawn on). Each field's widget is
+    in ``fields`` and is also an attribute named after the field (``dialog.n``)."""
+
+    def __init__(self, scenario, settings: dict | None = None, parent=None, **named_settings) -> None:
         super().__init__(parent)
-        self.scenario = scenario
-        self.max_price = max_price
+        self.scenario = SCENARIOS[scenario] if isinstance(scenario, str) else scenario
+        self.settings = {**(settings or {}), **named_settings}
         self.setWindowTitle("Generate synthetic data")
+        generator = self.scenario.generator
         form = QFormLayout()
+        self.fields = {}
+        for field in generator.fields:
+            self.fields[field.name] = _field_widget(field)
+            form.addRow(field.label, self.fields[field.name])
+        note = generator.note(self.settings)
+        if note:
+            self.note = QLabel(note)
+            self.note.setWordWrap(True)
+            form.addRow(self.note)
         self.seed = _spin(0, 2_147_483_647, 1)
-        if scenario == "pricing":
-            self.kind = QComboBox()
-            self.kind.addItems(list(pricing.GENERATORS))
-            self.n = _spin(0, 10_000_000, 1000)
-            form.addRow("Distribution", self.kind)
-            form.addRow("Buyers n", self.n)
-            form.addRow(QLabel(f"Valuations are drawn on the scale of the max price (${max_price:g})."))
-        elif scenario == "voting":
-            self.k = _spin(1, 1000, 6)
-            self.n = _spin(0, 100_000_000, 500)
-            self.exponent = QDoubleSpinBox()
-            self.exponent.setRange(0.0, 5.0)
-            self.exponent.setSingleStep(0.1)
-            self.exponent.setValue(1.0)
-            form.addRow("Candidates k", self.k)
-            form.addRow("Voters n", self.n)
-            form.addRow("Zipf exponent", self.exponent)
-        else:
-            self.n = _spin(0, 100_000, 30)
-            self.probs = QLineEdit("0.7, 0.55, 0.4, 0.3, 0.2")
-            self.probs.setToolTip("One like-probability per option, comma-separated; the count sets k")
-            form.addRow("Individuals n", self.n)
-            form.addRow("Like-probability per option", self.probs)
         form.addRow("Seed", self.seed)
         self.error = QLabel("")
         self.error.setTextFormat(Qt.PlainText)  # messages may quote what the user typed
@@ -67,17 +92,17 @@ class GenerateDialog(QDialog):
         layout.addWidget(buttons)
         self._dataset = None
 
+    def __getattr__(self, name: str):
+        fields = self.__dict__.get("fields", {})
+        if name in fields:
+            return fields[name]
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def values(self) -> dict:
+        return {name: _field_value(widget) for name, widget in self.fields.items()}
+
     def build(self):
-        seed = int(self.seed.value())
-        if self.scenario == "pricing":
-            return pricing.generate(self.kind.currentText(), int(self.n.value()), seed, self.max_price)
-        if self.scenario == "voting":
-            return voting.generate(int(self.k.value()), int(self.n.value()), seed, float(self.exponent.value()))
-        try:
-            probs = [float(x) for x in self.probs.text().replace(";", ",").split(",") if x.strip()]
-        except ValueError:
-            raise ProblemError("like-probabilities must be numbers in [0, 1], separated by commas") from None
-        return lunch.generate(int(self.n.value()), probs, seed)
+        return self.scenario.generator.build(self.values(), int(self.seed.value()), self.settings)
 
     def _accept(self) -> None:
         try:

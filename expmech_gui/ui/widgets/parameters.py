@@ -1,5 +1,6 @@
-"""The parameter panel: ε (typed box + log slider), α and max price (pricing), analysis and neighbour
-notion, mechanism, t, trials per run and seed.  It emits ``changed``; the workspace debounces.
+"""The parameter panel: ε (typed box + log slider), the scenario's own settings (boxes made by its
+``ScenarioUI.setting_widgets``), analysis and neighbour notion, mechanism, t, trials per run and seed.
+It emits ``changed``; the workspace debounces.
 
 Every typed number goes through core.numbers (the same parser as the CLI and session files), so the box
 accepts exactly what the rest of the app accepts, and refuses the rest in red with the reason in its
@@ -11,15 +12,14 @@ import math
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSlider,
+    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSlider,
     QSpinBox, QVBoxLayout, QWidget,
 )
 
 from ...core.mechanisms import MECHANISMS
-from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon, parse_number
+from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
-from ...scenarios import pricing
 from .panels import rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
@@ -54,8 +54,9 @@ def epsilon_readout(eps: float) -> str:
 class NumberField(QLineEdit):
     """A typed number box that turns red with the reason when its text is not acceptable."""
 
-    def __init__(self, text: str, check, tooltip: str, parent=None) -> None:
+    def __init__(self, text: str, check, tooltip: str, parent=None, label: str = "") -> None:
         super().__init__(text, parent)
+        self.label = label  # how a refusal names the box ("ε: must be …")
         self._check = check
         self._tooltip = tooltip
         self.setToolTip(tooltip)
@@ -81,39 +82,19 @@ def _check_epsilon(text: str) -> float:
     return parse_epsilon(text)
 
 
-def _named(name: str, text: str, **kwargs) -> float:
-    """parse_number with the field's name in range messages ('α must be greater than 0 …')."""
-    try:
-        return parse_number(text, **kwargs)
-    except ValueError as exc:
-        message = str(exc)
-        raise type(exc)(f"{name} {message}" if message.startswith("must") else message) from None
-
-
-def _check_alpha(text: str) -> float:
-    v = _named("α", text, lo=0, hi=1, lo_inclusive=False)
-    pricing.grid_size(v)
-    return v
-
-
-def _check_max_price(text: str) -> float:
-    return pricing.check_max_price(_named("the max price", text, lo=0, lo_inclusive=False, currency=True))
-
-
 class ParameterPanel(QWidget):
     changed = Signal()
     refused = Signal(str)  # a value set from elsewhere (e.g. the ε-sweep's Apply) was refused, with the reason
-    recommendAlphaRequested = Signal(str)  # "lecture" or "best"
 
-    def __init__(self, uses_grid: bool, parent=None) -> None:
+    def __init__(self, scenario_ui=None, parent=None) -> None:
         super().__init__(parent)
-        self.uses_grid = uses_grid
+        self.scenario_ui = scenario_ui
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
         form.setLabelAlignment(Qt.AlignRight)
 
         self.epsilon = NumberField("1", _check_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}: smaller means "
-                                                        "more private.")
+                                                        "more private.", label="ε")
         self.epsilon.setObjectName("epsilonBox")
         self.epsilon.setMaximumWidth(70)
         self.epsilon_slider = QSlider(Qt.Horizontal)
@@ -130,31 +111,8 @@ class ParameterPanel(QWidget):
         self.epsilon_readout.setObjectName("epsilonReadout")
         form.addRow("", self.epsilon_readout)
 
-        self.alpha = self.max_price = None
-        if uses_grid:
-            self.alpha = NumberField(str(pricing.DEFAULT_ALPHA), _check_alpha,
-                                     "Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P "
-                                     "with m = ⌈1/α⌉.")
-            self.alpha.setMaximumWidth(80)
-            self.recommend_button = QPushButton("Recommended")
-            self.recommend_button.setToolTip("Use the lecture's α = ln(n)/(n·ε)")
-            self.best_button = QPushButton("Best bound")
-            self.best_button.setToolTip("Use the α that maximises the lecture's revenue guarantee")
-            form.addRow("α", self.alpha)
-            row = QHBoxLayout()
-            row.addWidget(self.recommend_button)
-            row.addWidget(self.best_button)
-            form.addRow("", row)
-            self.grid_label = QLabel("")
-            self.grid_label.setTextFormat(Qt.RichText)
-            self.grid_label.setObjectName("gridLabel")
-            self.grid_label.setWordWrap(True)
-            form.addRow("", self.grid_label)
-            self.max_price = NumberField("1", _check_max_price, "The highest price P; the grid covers (0, P].")
-            self.max_price.setMaximumWidth(80)
-            form.addRow("Max price ($)", self.max_price)
-            self.recommend_button.clicked.connect(lambda: self.recommendAlphaRequested.emit("lecture"))
-            self.best_button.clicked.connect(lambda: self.recommendAlphaRequested.emit("best"))
+        self.setting_boxes: dict[str, NumberField] = (scenario_ui.setting_widgets(self, form)
+                                                      if scenario_ui is not None else {})
 
         self.analysis = QComboBox()
         for key, title in ANALYSIS_ITEMS:
@@ -210,8 +168,7 @@ class ParameterPanel(QWidget):
         form.addRow("Seed", row)
 
         # Room for the wrapped text: word-wrapped labels in a scrolled form do not grow by themselves.
-        for label, lines in ((self.epsilon_readout, 3), (self.analysis_reason, 5)) + (
-                ((self.grid_label, 3),) if uses_grid else ()):
+        for label, lines in ((self.epsilon_readout, 3), (self.analysis_reason, 5)):
             label.setMinimumHeight(lines * label.fontMetrics().lineSpacing() + 4)
         self.setMinimumWidth(300)
         layout = QVBoxLayout(self)
@@ -227,9 +184,19 @@ class ParameterPanel(QWidget):
             w.valueChanged.connect(self.changed)
         self.fixed_seed.toggled.connect(self.seed.setEnabled)
         self.fixed_seed.toggled.connect(self.changed)
-        for f in (self.alpha, self.max_price):
-            if f is not None:
-                f.textEdited.connect(lambda _t: self.changed.emit())
+        for box in self.setting_boxes.values():
+            box.textEdited.connect(lambda _t: self.changed.emit())
+
+    def __getattr__(self, name: str):
+        """A setting's box by the setting's name (``panel.alpha``), else what the scenario's UI adds to the
+        panel (``panel.grid_label``, ``panel.set_alpha``)."""
+        boxes = self.__dict__.get("setting_boxes", {})
+        if name in boxes:
+            return boxes[name]
+        ui = self.__dict__.get("scenario_ui")
+        if ui is not None and not name.startswith("_") and hasattr(ui, name):
+            return getattr(ui, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # --- ε box ↔ slider, signals blocked while syncing (no loops) ---------------------------------
     def _slider_moved(self, pos: int) -> None:
@@ -277,20 +244,6 @@ class ParameterPanel(QWidget):
         self._epsilon_typed(self.epsilon.text())
         return None
 
-    def set_alpha(self, alpha: float) -> None:
-        if self.alpha is not None:
-            self.set_alpha_text(f"{alpha:.6g}")
-
-    def set_alpha_text(self, text: str) -> None:
-        if self.alpha is not None and text != self.alpha.text():
-            self.alpha.setText(text)
-            self.changed.emit()
-
-    def set_max_price(self, price: float) -> None:
-        if self.max_price is not None:
-            self.max_price.setText(f"{price:g}")
-            self.changed.emit()
-
     def set_combo(self, combo: QComboBox, key: str) -> None:
         combo.setCurrentIndex(combo.findData(key))
 
@@ -300,15 +253,13 @@ class ParameterPanel(QWidget):
               "neighbours": self.neighbours.currentData(), "mechanism": self.mechanism.currentData(),
               "t": float(self.t.value()), "trials": int(self.trials.value()), "seed": int(self.seed.value()),
               "fixed_seed": self.fixed_seed.isChecked()}
-        if self.uses_grid:
-            st["alpha"] = self.alpha.text()
-            st["max_price"] = self.max_price.text()
+        st.update({name: box.text() for name, box in self.setting_boxes.items()})
         return st
 
     def set_state(self, st: dict) -> None:
         """Apply a saved state with signals blocked, then emit ``changed`` once."""
         widgets = [self, self.epsilon, self.epsilon_slider, self.analysis, self.neighbours, self.mechanism, self.t,
-                   self.trials, self.seed, self.fixed_seed] + ([self.alpha, self.max_price] if self.uses_grid else [])
+                   self.trials, self.seed, self.fixed_seed, *self.setting_boxes.values()]
         for w in widgets:
             w.blockSignals(True)
         try:
@@ -329,34 +280,27 @@ class ParameterPanel(QWidget):
             if "fixed_seed" in st:
                 self.fixed_seed.setChecked(bool(st["fixed_seed"]))
                 self.seed.setEnabled(bool(st["fixed_seed"]))
-            if self.uses_grid:
-                if "alpha" in st:
-                    self.alpha.setText(str(st["alpha"]))
-                if "max_price" in st:
-                    self.max_price.setText(str(st["max_price"]))
+            for name, box in self.setting_boxes.items():
+                if name in st:
+                    box.setText(str(st[name]))
         finally:
             for w in widgets:
                 w.blockSignals(False)
-        for f in (self.epsilon, self.alpha, self.max_price):
-            if f is not None:
-                f._restyle()
+        for box in (self.epsilon, *self.setting_boxes.values()):
+            box._restyle()
         self._show_epsilon_readout()
         self.changed.emit()
 
     # --- reading --------------------------------------------------------------------------------
     def parameters(self) -> RunParameters:
         """The current parameters; raises ProblemError naming the field if a typed box is invalid."""
-        fields = [("ε", self.epsilon)]
-        if self.uses_grid:
-            fields += [("α", self.alpha), ("Max price", self.max_price)]
-        for name, field in fields:
-            err = field.error()
-            if err is not None:  # name the field once: "ε: must be …", not "ε: ε must be …"
-                raise ProblemError(f"{name}: {err.removeprefix(name + ' ')}")
+        for box in (self.epsilon, *self.setting_boxes.values()):
+            err = box.error()
+            if err is not None:  # name the box once: "ε: must be …", not "ε: ε must be …"
+                raise ProblemError(f"{box.label}: {err.removeprefix(box.label + ' ')}")
         return RunParameters(
             epsilon=self.epsilon.value(),
-            alpha=self.alpha.value() if self.uses_grid else None,
-            max_price=self.max_price.value() if self.uses_grid else None,
+            settings=self.setting_values(),
             analysis=self.analysis.currentData(),
             neighbours=self.neighbours.currentData(),
             mechanism=self.mechanism.currentData(),
@@ -364,3 +308,8 @@ class ParameterPanel(QWidget):
             seed=int(self.seed.value()) if self.fixed_seed.isChecked() else None,
             t=float(self.t.value()),
         )
+
+    def setting_values(self, valid_only: bool = False) -> dict[str, float]:
+        """The scenario's settings as numbers; ``valid_only`` leaves out the boxes that are refused now."""
+        return {name: box.value() for name, box in self.setting_boxes.items()
+                if not valid_only or box.error() is None}

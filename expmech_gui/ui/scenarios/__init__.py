@@ -1,0 +1,84 @@
+"""What a workspace asks of its scenario's UI: ``scenario_ui(scenario)`` returns the ``UI`` class of
+``ui/scenarios/<key>.py`` when that module exists, else the generic ``ScenarioUI`` (a rows table and one
+typed box per setting), so a scenario needs a module here only for widgets of its own.
+
+Hooks, in the order a workspace calls them: ``table_model`` (its editor's model), ``setting_widgets``
+(boxes for ``Scenario.settings`` in the parameter panel), ``attach`` (buttons and connections once the
+workspace is built), then on every recompute ``agree_to_compute`` (may ask the user first) and
+``show_inputs`` (an information line about the inputs); ``inputs_restored`` after a session or undo
+replaced the inputs; ``generator_settings`` (what *Generate…* passes to ``Generator.build``) and
+``saved_candidates`` (how many candidates a saved workspace will have).
+"""
+from __future__ import annotations
+
+import importlib
+from ...core.problem import ProblemError
+from ...scenarios.base import Scenario
+
+
+class ScenarioUI:
+    """The generic UI: a plain rows table under ``scenario.table.columns`` and a typed box per setting."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.workspace = None  # the Workspace, set by ``attach``
+        self.panel = None
+
+    def table_model(self):
+        from ..widgets.rows_model import RowsModel
+
+        if not self.scenario.table.columns:
+            raise ProblemError(f"the {self.scenario.title} scenario has neither table columns nor a module "
+                               f"ui/scenarios/{self.scenario.key}.py for its editor")
+        return RowsModel(self.scenario)
+
+    def setting_widgets(self, panel, form) -> dict:
+        """One typed box per setting (label, tooltip, ``Setting.parse``) added to ``form``; name → box."""
+        from ..widgets.parameters import NumberField
+
+        self.panel = panel
+        boxes = {}
+        for s in self.scenario.settings:
+            box = NumberField(f"{s.default:g}", s.parse, s.tooltip or s.label, label=s.label)
+            box.setMaximumWidth(80)
+            form.addRow(s.label, box)
+            boxes[s.name] = box
+        return boxes
+
+    def attach(self, workspace) -> None:
+        """Called once the workspace has its editor, panel and controllers."""
+        self.workspace = workspace
+
+    def agree_to_compute(self, gen: int, params) -> bool:
+        """False stops this recompute (the hook has then arranged what happens next)."""
+        return True
+
+    def show_inputs(self, dataset, params) -> None:
+        """Information about the valid inputs, shown before their numbers are computed."""
+
+    def inputs_restored(self) -> None:
+        """A saved state replaced the inputs (a session was opened)."""
+
+    def generator_settings(self) -> dict[str, float]:
+        """The settings *Generate…* passes to ``Generator.build``: those whose boxes are valid now."""
+        return self.workspace.params.setting_values(valid_only=True)
+
+    def saved_candidates(self, state) -> int:
+        """How many candidates the session reader will find for a saved ``state`` (raises if it cannot)."""
+        from ... import sessions
+
+        dataset, _ = sessions.workspace_dataset(self.scenario.key, state)
+        params = sessions.workspace_parameters(self.scenario.key, state)
+        return self.scenario.problem(dataset, params.setting_values).m
+
+
+def scenario_ui(scenario: Scenario) -> ScenarioUI:
+    """The scenario's own UI (``ui/scenarios/<key>.py`` defines ``UI``), else the generic one."""
+    name = f"{__name__}.{scenario.key}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:  # the module exists but something it imports is missing: say so
+            raise
+        return ScenarioUI(scenario)
+    return module.UI(scenario)

@@ -1,0 +1,238 @@
+"""The two engines of a workspace, without widgets of their own.
+
+``ExperimentController``: inputs → Experiment. Every change of the inputs increments ``input_gen``;
+the exact computation runs off the GUI thread (worker.ExactRunner), carries its generation, and a
+result of an older generation is dropped — the last edit always wins, whatever finishes last.
+
+``RunController``: the simulated releases. It owns the aggregate, the count of single releases and its
+own random generator, seeded from a ``numpy.random.SeedSequence`` (the workspace's seed, or fresh
+entropy); each simulation job draws from a generator spawned from that sequence, so the worker thread
+and Run once never share one.
+"""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...core.problem import ProblemError
+from ...core.simulation import SimulationAggregate
+from ...experiment import Experiment
+from ..worker import ExactRunner, SimulationRunner, Superseded, failure_message
+
+DEBOUNCE_MS = 120
+
+
+def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Experiment:
+    """Everything exact for one setting, computed off the GUI thread; stops early (Superseded) as soon as
+    ``cancelled()`` says newer inputs have made it useless."""
+    def check():
+        if cancelled():
+            raise Superseded
+
+    exp = Experiment(scenario, dataset, params)
+    check()
+    exp.mechanism.pmf  # noqa: B018 — warm the cached exact quantities here, not on the GUI thread
+    check()
+    exp.summary  # noqa: B018
+    check()
+    exp.guarantee  # noqa: B018
+    check()
+    return exp
+
+
+class ExperimentController(QObject):
+    """Reads the table model and the parameter panel, asks the scenario's UI, computes, and emits
+    ``experimentChanged(experiment, "")`` or ``experimentChanged(None, reason)`` for the newest inputs."""
+
+    experimentChanged = Signal(object, str)
+    computationStarted = Signal(int)  # the exact computation for this input generation was submitted
+
+    def __init__(self, workspace) -> None:
+        super().__init__(workspace)
+        self.workspace = workspace
+        self.experiment: Experiment | None = None
+        self.excluded = 0
+        self.last_error = ""
+        self.input_gen = 0
+        self.shown_gen = -1  # the input generation whose results (or refusal) are on screen
+        self.closed = False
+        self.exact = ExactRunner(self)
+        self.exact.done.connect(self._ready)
+        self.exact.failed.connect(self.fail)
+        self.debounce = QTimer(self)
+        self.debounce.setSingleShot(True)
+        self.debounce.setInterval(DEBOUNCE_MS)
+        self.debounce.timeout.connect(self.recompute)
+
+    def is_current(self, gen: int) -> bool:
+        return gen == self.input_gen and not self.closed
+
+    def results_current(self) -> bool:
+        """True when the results on screen belong to the inputs as they are now (nothing pending)."""
+        return self.experiment is not None and self.shown_gen == self.input_gen and not self.debounce.isActive()
+
+    def invalidate(self) -> None:
+        """The inputs changed: a new generation, older computations cancelled, a recompute debounced."""
+        self.input_gen += 1
+        self.exact.cancel()  # a computation for older inputs is useless now
+        self.experiment = None
+        self.last_error = "the numbers are being updated for the changed inputs"
+        self.debounce.start()
+
+    def recompute(self) -> None:
+        self.debounce.stop()
+        if self.closed:
+            return
+        ws = self.workspace
+        gen = self.input_gen
+        try:
+            dataset, excluded, message = ws.model.dataset()
+            self.excluded = excluded
+            if dataset is None:
+                self.fail(gen, message)
+                return
+            try:
+                params = ws.params.parameters()
+            except (ProblemError, ValueError) as exc:
+                self.fail(gen, str(exc))
+                return
+            if not ws.scenario_ui.agree_to_compute(gen, params):
+                return
+            ws.scenario_ui.show_inputs(dataset, params)
+        except Exception as exc:  # noqa: BLE001 — never an eternal "updating…"
+            self.fail(gen, failure_message(exc))
+            return
+        scenario = ws.scenario
+        self.exact.submit(gen, lambda cancelled: _build_experiment(scenario, dataset, params, cancelled))
+        self.computationStarted.emit(gen)
+
+    def _ready(self, gen: int, exp: Experiment) -> None:
+        if not self.is_current(gen):
+            return  # results of older inputs are never shown
+        self.experiment = exp
+        self.shown_gen = gen
+        self.last_error = ""
+        self.experimentChanged.emit(exp, "")
+
+    def fail(self, gen: int, message: str) -> None:
+        """No results for generation ``gen``, and why (ignored when newer inputs exist)."""
+        if not self.is_current(gen):
+            return
+        self.experiment = None
+        self.shown_gen = gen
+        self.last_error = message
+        self.experimentChanged.emit(None, message)
+
+    def shutdown(self) -> None:
+        self.closed = True
+        self.debounce.stop()
+        self.exact.shutdown()
+
+
+class RunController(QObject):
+    """Run once, Run N and continuous runs of the current experiment, folded into one aggregate."""
+
+    progress = Signal(int, int)  # trials done, total (0 = continuous)
+    finished = Signal(bool)  # the current run ended (True = completed)
+    failed = Signal(str)  # the current run failed, with the reason
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.sim = SimulationRunner(self)
+        self.sim.batch.connect(self._on_batch)
+        self.sim.progress.connect(self._on_progress)
+        self.sim.finished.connect(self._on_finished)
+        self.sim.failed.connect(self._on_failed)
+        self.aggregate: SimulationAggregate | None = None
+        self.releases = 0  # private outputs published by Run once in this session
+        self.running: str | None = None  # None, "fixed" or "continuous"
+        self.sim_job: int | None = None  # the simulation job whose batches are folded in
+        self.run_gen = 0
+        self.pending: list = []
+        self.dirty = False
+        self._seeds = np.random.SeedSequence()
+        self.rng = np.random.default_rng(self._seeds)
+
+    def new_aggregate(self, problem, seed: int | None) -> None:
+        """An empty aggregate for ``problem`` and a generator seeded from ``seed`` (None: fresh entropy)."""
+        self.run_gen += 1
+        self.pending.clear()
+        self.aggregate = SimulationAggregate(problem)
+        self._seeds = np.random.SeedSequence(seed)
+        self.rng = np.random.default_rng(self._seeds.spawn(1)[0])
+        self.dirty = True
+
+    def clear(self) -> None:
+        self.stop()
+        self.aggregate = None
+        self.pending.clear()
+
+    def release_once(self, mechanism) -> int:
+        """One private release: the drawn candidate, counted in the aggregate."""
+        idx = int(mechanism.sample(1, self.rng)[0])
+        one = np.zeros(mechanism.problem.m, dtype=np.int64)
+        one[idx] = 1
+        self.aggregate.add(one)
+        self.releases += 1
+        self.dirty = True
+        return idx
+
+    def start(self, mechanism, total: int | None) -> None:
+        """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator."""
+        self.running = "continuous" if total is None else "fixed"
+        self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._seeds.spawn(1)[0]))
+
+    def cancel(self) -> None:
+        """Stop the running simulation: works at once, even before its first batch (job-tagged)."""
+        if self.running is not None and self.sim_job is not None:
+            self.sim.cancel(self.sim_job)
+
+    def stop(self) -> bool:
+        """Abandon the running simulation: nothing it still produces is folded in. True if one ran."""
+        if self.sim_job is not None:
+            self.sim.cancel(self.sim_job)
+        self.sim_job = None
+        was_running, self.running = self.running is not None, None
+        return was_running
+
+    def fold(self) -> bool:
+        """Fold the pending batches into the aggregate; True when the views need repainting."""
+        if self.pending and self.aggregate is not None:
+            counts = self.pending[0][0] if len(self.pending) == 1 else np.sum([c for c, _ in self.pending], axis=0)
+            parts = [part for _, batch_parts in self.pending for part in batch_parts]
+            self.pending.clear()
+            self.aggregate.add(counts, parts)
+            self.dirty = True
+        return self.dirty
+
+    def _on_batch(self, job: int, batch) -> None:
+        if job == self.sim_job and self.aggregate is not None:
+            self.pending.append(batch)
+
+    def _on_progress(self, job: int, done: int, total: int) -> None:
+        if job == self.sim_job and total:
+            self.progress.emit(done, total)
+
+    def _ended(self, job: int) -> bool:
+        if job != self.sim_job:
+            return False  # not the current run: ignore it
+        self.sim_job = None
+        self.running = None
+        return True
+
+    def _on_finished(self, job: int, completed: bool) -> None:
+        if self._ended(job):
+            self.finished.emit(completed)
+
+    def _on_failed(self, job: int, message: str) -> None:
+        if self._ended(job):
+            self.failed.emit(message)
+
+    @property
+    def busy(self) -> bool:
+        return self.sim.busy
+
+    def shutdown(self) -> None:
+        self.sim.shutdown()
+        self.sim_job = None
+        self.running = None

@@ -1,0 +1,209 @@
+"""The workspace's files and sessions: presets, CSV import/export (reading on a background thread),
+results export (CSV/JSON), *Generate…*, and the state a session file holds.
+
+Saved results always belong to the saved inputs: results of older inputs are never written, and results
+read from a file are shown only once the numbers for exactly those inputs have arrived.
+"""
+from __future__ import annotations
+
+import json
+
+import numpy as np
+from PySide6.QtWidgets import QFileDialog
+
+from ...io.csvio import DataError, atomic_write_text, csv_text
+from ...io.session import WorkspaceState
+from ..widgets.dialogs import GenerateDialog, warn_plain
+from ..worker import BackgroundJobs
+
+
+class WorkspaceFiles:
+    """Mixed into Workspace: everything that reads or writes files or session state."""
+
+    def _init_files(self) -> None:
+        self.import_jobs = BackgroundJobs(self, "read the file")
+        self.import_jobs.done.connect(self._import_read)
+        self.import_jobs.failed.connect(self._import_failed)
+        self.export_jobs = BackgroundJobs(self, "write the results")
+        self.export_jobs.done.connect(self._results_exported)
+        self.export_jobs.failed.connect(self._export_failed)
+        self._pending_restore = None  # (counts, trace_trials, trace_mean) read from a session, not yet shown
+        self._restore_gen = -1  # the input generation those saved results belong to
+
+    # --- sessions -----------------------------------------------------------------------------------
+    def to_state(self, compact: bool = False) -> WorkspaceState:
+        """What a session file holds. Saved results always belong to the saved inputs: results of older
+        inputs (a run still being replaced, numbers not yet recomputed) are never written.
+
+        ``compact``: long numeric columns (valuations, counts) as copied numpy arrays rather than lists, so a
+        save of 10^7 values is captured quickly on the GUI thread and encoded on the save thread."""
+        data, parameters = self.model.to_session(compact=compact), self.params.state()
+        counts, trace_trials, trace_mean = None, [], []
+        agg = self.aggregate
+        if self._pending_restore is not None and self._restore_gen == self.input_gen:
+            counts, trace_trials, trace_mean = self._pending_restore  # opened, not yet recomputed
+            if counts is not None:
+                counts = np.array(counts, dtype=np.int64) if compact else list(counts)
+        elif (agg is not None and agg.trials and self.results_current()
+              and agg.problem is self.experiment.problem):
+            counts = agg.counts.copy() if compact else agg.counts.tolist()
+            trace_trials, trace_mean = list(agg.trace_trials), list(agg.trace_mean)
+        state = WorkspaceState(data=data, parameters=parameters, counts=counts, trace_trials=trace_trials,
+                               trace_mean=trace_mean, releases=self.releases)
+        if counts is not None and self._saved_candidates(state) != len(counts):
+            # the file would give these counts to different candidates: keep the data, not the results
+            state.counts, state.trace_trials, state.trace_mean = None, [], []
+            self.statusMessage.emit(f"{self.scenario.title}: the simulated results were not saved (they do not "
+                                    "match the saved settings)")
+        return state
+
+    def _saved_candidates(self, state: WorkspaceState) -> int | None:
+        """How many candidates the session file's reader will find for ``state`` (None: it cannot tell)."""
+        try:
+            return self.scenario_ui.saved_candidates(state)
+        except Exception:  # noqa: BLE001 — any doubt: do not save results
+            return None
+
+    def apply_state(self, st: WorkspaceState) -> None:
+        """Replace data, parameters and results by a validated saved state (one undoable step each)."""
+        self._stop_run()
+        self.releases = st.releases
+        self.model.from_session(st.data)
+        self.params.set_state(st.parameters)
+        self.scenario_ui.inputs_restored()
+        # the saved results belong to exactly these inputs: restored when their numbers arrive, else dropped
+        self._pending_restore = (st.counts, st.trace_trials, st.trace_mean) if st.counts is not None else None
+        self._restore_gen = self.input_gen
+
+    def _restore_saved_counts(self, gen: int, m: int) -> None:
+        """The numbers of generation ``gen`` arrived: put back the results read from a session, if theirs."""
+        if self._pending_restore is not None:
+            counts, trace_trials, trace_mean = self._pending_restore
+            self._pending_restore = None
+            if gen == self._restore_gen and counts is not None and len(counts) == m:
+                self.aggregate.restore(np.asarray(counts, dtype=np.int64), trace_trials, trace_mean)
+
+    def _drop_saved_counts(self, gen: int) -> None:
+        if self._pending_restore is not None and gen == self._restore_gen:
+            self._pending_restore = None
+
+    # --- data entry points ---------------------------------------------------------------------------
+    def set_dataset(self, dataset) -> None:
+        self.model.set_dataset(dataset)
+
+    def load_preset(self, name: str) -> None:
+        data = self.scenario.load_preset(name)
+        settings = self.scenario.preset_settings(name)
+        if settings:
+            self.params.set_state({k: f"{v:.10g}" for k, v in settings.items()})
+        self.set_dataset(data)
+        self.statusMessage.emit(f"Loaded preset “{name}”")
+
+    def import_csv(self, path: str) -> str | None:
+        """Read a CSV into the table; on error returns the message and leaves the table as it was."""
+        try:
+            data = self.scenario.read_csv(path)
+        except DataError as exc:
+            return str(exc)
+        return self._imported(path, data)
+
+    def _imported(self, path: str, data) -> str | None:
+        try:
+            self.set_dataset(data)  # the table's own limits (e.g. 500 lunch options) refuse here, unchanged
+        except DataError as exc:
+            return str(exc)
+        self.statusMessage.emit(f"Imported {path}")
+        return None
+
+    def import_in_background(self, path: str) -> None:
+        """Read ``path`` on a background thread (a million ballots take seconds), then fill the table in one
+        undoable step; a refusal is shown and the table stays as it was."""
+        self.statusMessage.emit(f"Reading {path}…")
+        self._import_path = path
+        self.import_jobs.submit(lambda _progress, _cancelled: self.scenario.read_csv(path))
+
+    def _import_read(self, data) -> None:
+        err = self._imported(self._import_path, data)
+        if err:
+            self._import_failed(err)
+
+    def _import_failed(self, message: str) -> None:
+        self.statusMessage.emit(f"Import failed: {message}")
+        warn_plain(self, "Import failed", f"{message}\n\nThe table was not changed.")
+
+    def export_csv(self, path: str) -> str | None:
+        dataset, excluded, message = self.model.dataset()
+        if dataset is None:
+            return message
+        try:
+            self.scenario.write_csv(path, dataset)
+        except OSError as exc:
+            return f"{path}: cannot write ({exc.strerror or exc})"
+        self.statusMessage.emit(f"Exported {path}" + (f" ({excluded} invalid rows left out)" if excluded else ""))
+        return None
+
+    def _results_writer(self, path: str):
+        """A function writing the results to ``path`` — CSV (candidate, score, probability, count, frequency)
+        or JSON (the CLI's run schema) by suffix — safe to call on any thread (it holds copies); or, when
+        there is nothing to export, the reason."""
+        exp = self.experiment
+        if exp is None:
+            return self.last_error or "nothing to export yet"
+        counts = (self.aggregate.counts.copy() if self.aggregate is not None
+                  else np.zeros(exp.problem.m, dtype=np.int64))
+        seed = exp.params.seed
+
+        def write() -> str:
+            if path.lower().endswith(".json"):
+                atomic_write_text(path, json.dumps(exp.result(counts, seed), indent=2, allow_nan=False) + "\n")
+            else:
+                atomic_write_text(path, csv_text(exp.results_rows(counts)))
+            return path
+        return write
+
+    def export_results(self, path: str) -> str | None:
+        """Write the results now; the reason as text when nothing was written."""
+        write = self._results_writer(path)
+        if isinstance(write, str):
+            return write
+        try:
+            write()
+        except OSError as exc:
+            return f"{path}: cannot write ({exc.strerror or exc})"
+        self.statusMessage.emit(f"Exported results to {path}")
+        return None
+
+    def export_results_in_background(self, path: str) -> str | None:
+        """Write the results on a background thread (10^7 prices make a JSON file of hundreds of MB);
+        success or failure is said when it is done. Returns the reason when there is nothing to export."""
+        write = self._results_writer(path)
+        if isinstance(write, str):
+            return write
+        self.statusMessage.emit(f"Writing {path}…")
+        self.export_jobs.submit(lambda _progress, _cancelled: write())
+        return None
+
+    def _results_exported(self, path: str) -> None:
+        self.statusMessage.emit(f"Exported results to {path}")
+
+    def _export_failed(self, message: str) -> None:
+        self.statusMessage.emit(f"Export failed: {message}")
+        warn_plain(self, "Export failed", f"{message}\n\nNothing was written.")
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, f"Import {self.scenario.title} CSV", "", "CSV files (*.csv);;All files (*)")
+        if path:
+            self.import_in_background(path)
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, f"Export {self.scenario.title} CSV", f"{self.key}.csv",
+                                              "CSV files (*.csv)")
+        if path:
+            err = self.export_csv(path)
+            if err:
+                warn_plain(self, "Export failed", err)
+
+    def generate_dialog(self) -> None:
+        dialog = GenerateDialog(self.scenario, self.scenario_ui.generator_settings(), self)
+        if dialog.exec() and dialog.dataset() is not None:
+            self.set_dataset(dialog.dataset())
