@@ -5,6 +5,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
+import gc  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
@@ -114,3 +115,21 @@ def no_unexpected_message_boxes(monkeypatch):
     for name in ("exec", "question", "warning", "critical", "information"):
         monkeypatch.setattr(QMessageBox, name, refuse)
     yield
+
+
+@pytest.fixture(autouse=True)
+def garbage_collected_on_the_gui_thread(request):
+    """As in the app (ui/application.py): in a Qt test, Python's garbage collector runs only on the GUI thread,
+    so a worker thread never frees a leftover widget (which deadlocks Qt). Each Qt test starts and ends with
+    a collection on the GUI thread."""
+    if "qtbot" not in request.fixturenames:
+        yield
+        return
+    from expmech_gui.ui.application import GuiThreadGarbageCollector
+
+    request.getfixturevalue("qapp")
+    collector = GuiThreadGarbageCollector()
+    gc.collect()
+    collector.start()
+    yield
+    collector.stop()
