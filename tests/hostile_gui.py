@@ -75,8 +75,8 @@ def _assert_refused(ws, field, words: str) -> None:
     assert ws.experiment is None and ws.plots.experiment is None
     assert "Cannot run" in ws.controls.result.text() and "updating" not in ws.controls.result.text()
     assert not ws.controls.run_once.isEnabled() and not ws.controls.run_n.isEnabled()
-    assert "No results" in ws.summary.status.text() and not ws.summary.status.isHidden()
-    assert all(ws.summary.text(k) == "—" for k in ("opt", "expected", "threshold", "scale", "n"))
+    assert "No results" in ws.summary_panel.status.text() and not ws.summary_panel.status.isHidden()
+    assert all(ws.summary_panel.text(k) == "—" for k in ("opt", "expected", "threshold", "scale", "n"))
 
 
 @pytest.mark.parametrize("text, words", [
@@ -92,13 +92,13 @@ def _assert_refused(ws, field, words: str) -> None:
 def test_hostile_epsilon_box(qtbot, hostile_gui_window, text, words):
     ws = _load(qtbot, hostile_gui_window, "voting")
     data = ws.model.to_session()
-    _type(qtbot, ws, ws.params.epsilon, text)
-    _assert_refused(ws, ws.params.epsilon, words)
-    assert ws.params.epsilon.text() == text  # what was typed stays, to be corrected
-    assert "not accepted" in ws.params.epsilon_readout.text()
+    _type(qtbot, ws, ws.parameter_panel.epsilon, text)
+    _assert_refused(ws, ws.parameter_panel.epsilon, words)
+    assert ws.parameter_panel.epsilon.text() == text  # what was typed stays, to be corrected
+    assert "not accepted" in ws.parameter_panel.epsilon_readout.text()
     assert ws.model.to_session() == data
-    _type(qtbot, ws, ws.params.epsilon, "2")  # fixing it brings numbers for exactly the new value
-    assert ws.experiment.params.epsilon == 2.0 and ws.summary.text("scale") == "ε/(2Δ) = 1"
+    _type(qtbot, ws, ws.parameter_panel.epsilon, "2")  # fixing it brings numbers for exactly the new value
+    assert ws.experiment.params.epsilon == 2.0 and ws.summary_panel.text("scale") == "ε/(2Δ) = 1"
 
 
 @pytest.mark.parametrize("text, words", [
@@ -109,8 +109,8 @@ def test_hostile_epsilon_box(qtbot, hostile_gui_window, text, words):
 def test_hostile_alpha_box(qtbot, hostile_gui_window, text, words):
     ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
     data = ws.model.to_session()
-    _type(qtbot, ws, ws.params.alpha, text)
-    _assert_refused(ws, ws.params.alpha, words)
+    _type(qtbot, ws, ws.parameter_panel.alpha, text)
+    _assert_refused(ws, ws.parameter_panel.alpha, words)
     assert "α" in ws.controls.result.text()
     assert ws.model.to_session() == data
 
@@ -119,23 +119,23 @@ def test_hostile_alpha_box(qtbot, hostile_gui_window, text, words):
 def test_hostile_max_price_box(qtbot, hostile_gui_window, text):
     ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
     data = ws.model.to_session()
-    _type(qtbot, ws, ws.params.max_price, text)
-    _assert_refused(ws, ws.params.max_price, "max price")
+    _type(qtbot, ws, ws.parameter_panel.max_price, text)
+    _assert_refused(ws, ws.parameter_panel.max_price, "max price")
     assert ws.model.to_session() == data
 
 
 def test_hostile_max_price_with_a_currency_sign(qtbot, hostile_gui_window):
     """'€2' is read like '$2' (one rule for every currency sign): the numbers are for a max price of 2."""
     ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
-    _type(qtbot, ws, ws.params.max_price, "€2")
-    assert _RED not in ws.params.max_price.styleSheet()
+    _type(qtbot, ws, ws.parameter_panel.max_price, "€2")
+    assert _RED not in ws.parameter_panel.max_price.styleSheet()
     assert ws.experiment.params.max_price == 2.0
     assert ws.experiment.problem.values.max() == pytest.approx(2.0)
 
 
 def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "voting")
-    p = ws.params
+    p = ws.parameter_panel
     for box, typed, limit in ((p.seed, "99999999999", 2_147_483_647), (p.trials, "99999999999", 2_000_000_000)):
         box.lineEdit().selectAll()
         qtbot.keyClicks(box.lineEdit(), typed)
@@ -145,13 +145,13 @@ def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
         qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
         assert box.value() == limit
     assert ws.experiment.params.seed == 2_147_483_647 and ws.experiment.params.trials == 2_000_000_000
-    assert ws.params.state()["seed"] == ws.experiment.params.seed  # what a session saves is what is shown
+    assert ws.parameter_panel.state()["seed"] == ws.experiment.params.seed  # what a session saves is what is shown
 
 
 def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
-    ws.params.set_alpha(1e-6)  # a million prices: 2·10^9 trials take minutes
-    ws.params.trials.setValue(2_000_000_000)
+    ws.parameter_panel.set_alpha(1e-6)  # a million prices: 2·10^9 trials take minutes
+    ws.parameter_panel.trials.setValue(2_000_000_000)
     qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
     for _ in range(5):
         with qtbot.waitSignal(ws.runFinished, timeout=_WAIT) as finished:
@@ -159,7 +159,7 @@ def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
             ws.controls.cancel.click()
         assert finished.args == [False]
         assert not ws.controls.cancel.isEnabled() and ws.controls.run_n.isEnabled()
-        assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}" and ws.aggregate.trials < 2_000_000_000
+        assert ws.summary_panel.text("trials") == f"{ws.aggregate.trials:,}" and ws.aggregate.trials < 2_000_000_000
 
 
 def test_hostile_run_once_with_invalid_data(qtbot, hostile_gui_window):
@@ -184,7 +184,7 @@ def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
     assert ws.running is None and not ws.controls.cancel.isEnabled()
     qtbot.waitUntil(lambda: not ws.sim.busy, timeout=_WAIT)  # the abandoned run has really ended
     ws.refresh(force=True)
-    assert ws.aggregate.trials == 0 and ws.summary.text("trials") == "0"  # nothing of it arrived later
+    assert ws.aggregate.trials == 0 and ws.summary_panel.text("trials") == "0"  # nothing of it arrived later
     assert np.all(ws.plots.freq_bars.opts["height"] == 0)
     with qtbot.waitSignal(ws.runFinished, timeout=_WAIT):
         ws.run_n(1000)
@@ -196,17 +196,17 @@ def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, hostile_gui_window, val
     """What the ε-sweep's Apply does with a value the app does not accept: refused where it shows, and the
     box keeps agreeing with the numbers."""
     ws = _load(qtbot, hostile_gui_window, "voting")
-    message = ws.params.set_epsilon(value)
+    message = ws.parameter_panel.set_epsilon(value)
     assert message and "not applied" in message
     assert "not applied" in ws.controls.result.text()
-    assert ws.params.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
+    assert ws.parameter_panel.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
 
 
 def test_hostile_slider_ends_agree_with_the_box(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "voting")
-    slider = ws.params.epsilon_slider
+    slider = ws.parameter_panel.epsilon_slider
     for pos, eps in ((slider.minimum(), EPSILON_MIN), (slider.maximum(), EPSILON_MAX)):
         slider.setValue(pos)
         qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
-        assert float(ws.params.epsilon.text()) == eps and ws.experiment.params.epsilon == eps
-        assert _RED not in ws.params.epsilon.styleSheet()
+        assert float(ws.parameter_panel.epsilon.text()) == eps and ws.experiment.params.epsilon == eps
+        assert _RED not in ws.parameter_panel.epsilon.styleSheet()

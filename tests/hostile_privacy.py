@@ -49,7 +49,7 @@ def _assert_refused(qtbot, ws, view, before_plots, before_table, before_params, 
     after = _plots(view)
     assert all(np.array_equal(a, b) for a, b in zip(before_plots, after))
     assert ws.model.to_session() == before_table
-    assert ws.params.state() == before_params
+    assert ws.parameter_panel.state() == before_params
 
 
 CHOOSER_CASES = [
@@ -64,7 +64,7 @@ CHOOSER_CASES = [
 @pytest.mark.parametrize("typed, needle", CHOOSER_CASES)
 def test_hostile_person_chooser_pricing(qtbot, privacy_window, typed, needle):
     ws, view = _one_person(qtbot, privacy_window, "pricing")
-    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
     view.change.setCurrentIndex(view.change.findData("remove"))
     view.row.setText(typed)
     view.compare_button.click()
@@ -84,7 +84,7 @@ VOTING_VALUE_CASES = [
 @pytest.mark.parametrize("typed, needle", VOTING_VALUE_CASES)
 def test_hostile_changed_value_voting(qtbot, privacy_window, typed, needle):
     ws, view = _one_person(qtbot, privacy_window, "voting")
-    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
     view.change.setCurrentIndex(view.change.findData("replace"))
     view.row.setText("1")
     view.value.setText(typed)
@@ -104,7 +104,7 @@ PRICING_VALUE_CASES = [
 @pytest.mark.parametrize("typed, needle", PRICING_VALUE_CASES)
 def test_hostile_changed_value_pricing(qtbot, privacy_window, typed, needle):
     ws, view = _one_person(qtbot, privacy_window, "pricing")
-    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
     view.change.setCurrentIndex(view.change.findData("add"))
     view.value.setText(typed)
     view.compare_button.click()
@@ -113,7 +113,7 @@ def test_hostile_changed_value_pricing(qtbot, privacy_window, typed, needle):
 
 def test_hostile_markup_in_the_chooser_is_escaped(qtbot, privacy_window):
     ws, view = _one_person(qtbot, privacy_window, "lunch")
-    before = (_plots(view), ws.model.to_session(), ws.params.state())
+    before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
     view.change.setCurrentIndex(view.change.findData("remove"))
     view.row.setText("<b>Nobody</b>")
     view.compare_button.click()
@@ -143,13 +143,13 @@ DELTA_CASES = [
 @pytest.mark.parametrize("typed, needle", DELTA_CASES)
 def test_hostile_delta(qtbot, privacy_window, typed, needle):
     ws, panel = _bill(qtbot, privacy_window)
-    table, shown, params = panel.table.text(), panel.shown_inputs, ws.params.state()
+    table, shown, params = panel.table.text(), panel.shown_inputs, ws.parameter_panel.state()
     panel.delta.setText(typed)
     panel.delta.editingFinished.emit()
     text = panel.meaning.text()
     assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 1e-06" in text
     qtbot.wait(100)
-    assert panel.table.text() == table and panel.shown_inputs == shown and ws.params.state() == params
+    assert panel.table.text() == table and panel.shown_inputs == shown and ws.parameter_panel.state() == params
     assert not panel.job_bar.isVisible()
     assert panel.delta.text() == typed  # what was typed stays, to be fixed
 
@@ -197,18 +197,18 @@ SOLVE_CASES = [
 @pytest.mark.parametrize("typed, needle", SOLVE_CASES)
 def test_hostile_solve_target(qtbot, privacy_window, typed, needle):
     ws, view = _sweep(qtbot, privacy_window)
-    params = ws.params.state()
+    params = ws.parameter_panel.state()
     view.loss.setText(typed)
     view.solve_button.click()
     assert needle in view.answer.text() and "color:#a00000" in view.answer.text()
     assert not view.apply_button.isEnabled() and view.solution is None
     qtbot.wait(100)
-    assert ws.params.state() == params
+    assert ws.parameter_panel.state() == params
 
 
 def test_hostile_unreachable_solve_target(qtbot, privacy_window):
     ws, view = _sweep(qtbot, privacy_window)
-    params, eps = ws.params.state(), ws.experiment.params.epsilon
+    params, eps = ws.parameter_panel.state(), ws.experiment.params.epsilon
     view.loss.setText("1e-12")
     with qtbot.waitSignal(view.solved, timeout=_WAIT):
         view.solve_button.click()
@@ -216,12 +216,12 @@ def test_hostile_unreachable_solve_target(qtbot, privacy_window):
     assert not view.apply_button.isEnabled()
     view.apply_button.click()  # disabled: nothing happens
     qtbot.wait(100)
-    assert ws.params.state() == params and ws.experiment.params.epsilon == eps
+    assert ws.parameter_panel.state() == params and ws.experiment.params.epsilon == eps
 
 
 def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
     ws = _tg.load(qtbot, privacy_window, "pricing")
-    _tg.ready(qtbot, ws, lambda: ws.params.set_alpha(2e-4))  # 5,000 prices: a search of some seconds
+    _tg.ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(2e-4))  # 5,000 prices: a search of some seconds
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=_WAIT):
         ws.views.setCurrentWidget(view)

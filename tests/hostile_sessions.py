@@ -192,7 +192,7 @@ def test_hostile_sessions_leave_the_open_window_unchanged(qtbot, tmp_path, monke
 
     def state():
         return ({k: w.model.to_session() for k, w in window.workspaces.items()},
-                {k: w.params.state() for k, w in window.workspaces.items()}, shown_title(window),
+                {k: w.parameter_panel.state() for k, w in window.workspaces.items()}, shown_title(window),
                 window.session_path, window.modified)
 
     before = state()

@@ -312,7 +312,7 @@ def test_hostile_pasted_vote_total_is_refused_in_the_window(qtbot, tmp_path, mon
         ws.editor.paste_clipboard()
     assert "10^19" in failed.args[0] and "10^18" in failed.args[0]
     assert not ws.controls.run_once.isEnabled()
-    assert "-8,446,744,073,709,551,616" not in ws.summary.text("n")
+    assert "-8,446,744,073,709,551,616" not in ws.summary_panel.text("n")
     w.close()
 
 

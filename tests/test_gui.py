@@ -30,7 +30,7 @@ def test_window_has_title_tabs_and_menus(window):
 
 def test_run_n_summary_equals_the_core(qtbot, make_workspace):
     ws = make_workspace("voting")
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(0.5))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.5))
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as done:
         ws.run_n(50_000)
     assert done.args == [True]
@@ -38,7 +38,7 @@ def test_run_n_summary_equals_the_core(qtbot, make_workspace):
     tally = SCENARIOS["voting"].load_preset("Teacher of the year")
     core = Experiment("voting", tally, RunParameters(epsilon=0.5, seed=12345))
     s = core.summary
-    text = ws.summary.text
+    text = ws.summary_panel.text
     assert text("opt") == fmt_value(s.opt) and text("expected") == fmt_value(s.expected_score)
     assert text("p_exact") == fmt_prob(s.exact_tail) and text("p_bound") == fmt_prob(s.bound_probability)
     assert text("threshold").startswith(fmt_value(s.threshold))
@@ -67,23 +67,23 @@ def test_pasted_invalid_rows_are_flagged_and_excluded(qtbot, make_workspace):
     assert "at least 0" in model.data(model.index(5, 0), Qt.ToolTipRole)  # the range, in words
     assert model.data(model.index(4, 0), Qt.DisplayRole) == "abc"  # what the user typed is kept
     assert ws.editor.excluded.text().startswith("2 invalid rows excluded")
-    assert ws.summary.text("n") == "5" and ws.summary.text("excluded") == "2"
+    assert ws.summary_panel.text("n") == "5" and ws.summary_panel.text("excluded") == "2"
     # fixing a cell brings the row back
     ready(qtbot, ws, lambda: model.setData(model.index(4, 0), "1.25"))
-    assert model.invalid_rows() == [5] and ws.summary.text("n") == "6"
+    assert model.invalid_rows() == [5] and ws.summary_panel.text("n") == "6"
 
 
 def test_monotone_under_replace_for_voting_is_refused_with_the_reason(qtbot, make_workspace):
     ws = make_workspace("voting")
-    ws.params.set_combo(ws.params.neighbours, "replace")
+    ws.parameter_panel.set_combo(ws.parameter_panel.neighbours, "replace")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
-        ws.params.set_combo(ws.params.analysis, "monotone")
+        ws.parameter_panel.set_combo(ws.parameter_panel.analysis, "monotone")
     assert "opposite directions" in failed.args[0]
-    assert "not valid under replace" in ws.params.analysis_reason.text()
+    assert "not valid under replace" in ws.parameter_panel.analysis_reason.text()
     assert not ws.controls.run_once.isEnabled() and not ws.controls.run_n.isEnabled()
-    ready(qtbot, ws, lambda: ws.params.set_combo(ws.params.neighbours, "add-remove"))
-    assert "Monotone is valid" in ws.params.analysis_reason.text()
-    assert ws.summary.text("scale") == "ε/Δ = 1"
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_combo(ws.parameter_panel.neighbours, "add-remove"))
+    assert "Monotone is valid" in ws.parameter_panel.analysis_reason.text()
+    assert ws.summary_panel.text("scale") == "ε/Δ = 1"
 
 
 def test_run_once_shows_a_candidate_from_the_set(qtbot, make_workspace):
@@ -96,9 +96,9 @@ def test_run_once_shows_a_candidate_from_the_set(qtbot, make_workspace):
     np.testing.assert_array_equal(ws.aggregate.counts, expected)  # the release counted is the one shown
     text = ws.controls.result.text()
     assert f">{pr.labels[idx]}</b>" in text and f"<b>{pr.scores[idx]:g}</b>" in text and "OPT 9" in text
-    assert ws.aggregate.trials == 1 and ws.summary.text("trials") == "1"
+    assert ws.aggregate.trials == 1 and ws.summary_panel.text("trials") == "1"
     ws.controls.run_once.click()
-    assert ws.aggregate.trials == 2 and ws.summary.text("trials") == "2" and ws.releases == 2
+    assert ws.aggregate.trials == 2 and ws.summary_panel.text("trials") == "2" and ws.releases == 2
 
 
 def test_changing_parameters_stops_and_clears_the_run(qtbot, make_workspace):
@@ -106,9 +106,9 @@ def test_changing_parameters_stops_and_clears_the_run(qtbot, make_workspace):
     ws.controls.continuous.click()
     assert ws.running == "continuous"
     qtbot.waitUntil(lambda: ws.aggregate is not None and ws.aggregate.trials > 1000, timeout=WAIT)
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(2.0))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(2.0))
     assert ws.running is None and ws.aggregate.trials == 0
-    assert ws.summary.text("trials") == "0"
+    assert ws.summary_panel.text("trials") == "0"
     assert np.all(ws.plots.freq_bars.opts["height"] == 0)
 
 
@@ -191,19 +191,19 @@ def test_bad_csv_import_reports_and_keeps_the_table(qtbot, make_workspace, tmp_p
 
 def test_recommended_alpha_button_and_grid_readout(qtbot, make_workspace):
     ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
-    ready(qtbot, ws, lambda: ws.params.recommend_button.click())
+    ready(qtbot, ws, lambda: ws.parameter_panel.recommend_button.click())
     expected = pricing.recommended_alpha(2000, 1.0)
-    assert ws.params.alpha.text() == f"{expected:.6g}"
+    assert ws.parameter_panel.alpha.text() == f"{expected:.6g}"
     m = pricing.grid_size(expected)
     assert ws.experiment.problem.m == m
-    assert f"m = |H| = {m:,} prices" in ws.params.grid_label.text()
+    assert f"m = |H| = {m:,} prices" in ws.parameter_panel.grid_label.text()
 
 
 def test_invalid_epsilon_is_shown_and_nothing_runs(qtbot, make_workspace):
     ws = make_workspace("voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
-        ws.params.epsilon.setText("-1")
-        ws.params.epsilon.textEdited.emit("-1")
+        ws.parameter_panel.epsilon.setText("-1")
+        ws.parameter_panel.epsilon.textEdited.emit("-1")
     assert failed.args[0].startswith("ε:")
     assert not ws.controls.run_n.isEnabled()
     assert ws.model.rowCount() == 6  # the data is untouched
@@ -213,7 +213,7 @@ def test_million_valuations_open(qtbot, make_workspace):
     ws = make_workspace("pricing", preset="")
     data = pricing.generate("log-normal", 1_000_000, seed=1)
     ready(qtbot, ws, lambda: ws.set_dataset(data))
-    assert ws.model.rowCount() == 1_000_000 and ws.summary.text("n") == "1,000,000"
+    assert ws.model.rowCount() == 1_000_000 and ws.summary_panel.text("n") == "1,000,000"
     ws.editor.view.scrollToBottom()
     QApplication.processEvents()
     assert ws.model.data(ws.model.index(999_999, 0)) == f"{data.values[-1]:.10g}"
@@ -311,7 +311,7 @@ def test_generate_dialog_builds_each_scenario(qtbot):
 
 def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, make_workspace):
     ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
-    ready(qtbot, ws, lambda: ws.params.set_alpha(1e-6))  # a million prices: each batch costs O(m)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-6))  # a million prices: each batch costs O(m)
     assert ws.experiment.problem.m == 1_000_000
     ws.run_n(2_000_000_000)
     assert ws.controls.cancel.isEnabled() and not ws.controls.run_once.isEnabled()
@@ -321,7 +321,7 @@ def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, make_workspace):
         ws.controls.cancel.click()
     assert done.args == [False]
     assert 0 < ws.aggregate.trials < 2_000_000_000
-    assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}"
+    assert ws.summary_panel.text("trials") == f"{ws.aggregate.trials:,}"
 
 
 def test_probability_axes_show_probabilities_not_milli_units(qtbot, make_workspace):

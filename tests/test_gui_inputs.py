@@ -56,11 +56,11 @@ def teacher(epsilon: float) -> Experiment:
 def assert_shows(ws, core: Experiment) -> None:
     """The summary, the plots and the workspace's experiment all show ``core``'s numbers."""
     assert ws.experiment.params.epsilon == core.params.epsilon
-    assert ws.plots.generation == ws.summary.generation == ws.shown_gen == ws.input_gen
+    assert ws.plots.generation == ws.summary_panel.generation == ws.shown_gen == ws.input_gen
     np.testing.assert_allclose(ws.plots.prob_curve.getData()[1], core.mechanism.pmf, rtol=1e-12, atol=0)
-    assert ws.summary.text("scale") == f"ε/(2Δ) = {core.mechanism.scale:.4g}"
-    assert ws.summary.text("expected") == panels.fmt_value(core.summary.expected_score)
-    assert ws.summary.status.isHidden()
+    assert ws.summary_panel.text("scale") == f"ε/(2Δ) = {core.mechanism.scale:.4g}"
+    assert ws.summary_panel.text("expected") == panels.fmt_value(core.summary.expected_score)
+    assert ws.summary_panel.status.isHidden()
 
 
 # --- item 26: the last edit wins, whatever finishes last ------------------------------------------------
@@ -79,7 +79,7 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
         return real(scenario, dataset, params, cancelled)
 
     monkeypatch.setattr(controllers, "_build_experiment", builder)
-    box = ws.params.epsilon
+    box = ws.parameter_panel.epsilon
     type_into(qtbot, ws, box, "")  # empty: refused at once, no computation
     wait_settled(qtbot, ws)
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
@@ -88,14 +88,14 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
     release.set()  # now the older computations (ε = 1, 10, 100) finish, after the newest
     qtbot.waitUntil(lambda: sorted(older_finished) == [1, 10, 100] and not ws.exact.busy, timeout=WAIT)
     assert_shows(ws, teacher(1000.0))
-    assert ws.summary.text("opt_at") == "Ms Okafor"
-    assert factor_text(1000.0) in ws.params.epsilon_readout.text()
+    assert ws.summary_panel.text("opt_at") == "Ms Okafor"
+    assert factor_text(1000.0) in ws.parameter_panel.epsilon_readout.text()
     top = ws.undo_stack.command(ws.undo_stack.count() - 1)
     assert top.after["epsilon"] == "1000"
     # undo goes back to the value before the typing; the numbers follow
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         ws.undo_stack.undo()
-    assert box.text() == "1" and ws.params.epsilon_slider.value() == round(SLIDER_STEPS * 0.6)
+    assert box.text() == "1" and ws.parameter_panel.epsilon_slider.value() == round(SLIDER_STEPS * 0.6)
     assert_shows(ws, teacher(1.0))
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         ws.undo_stack.redo()
@@ -105,10 +105,10 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
 
 def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
     ws = load(qtbot, window, "voting")
-    type_into(qtbot, ws, ws.params.epsilon, "2")
+    type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
     assert "updating" in ws.controls.result.text()
-    assert "previous settings" in ws.summary.status.text() and not ws.summary.status.isHidden()
-    assert not ws.summary.labels["opt"].isEnabled() and ws.plots.stale
+    assert "previous settings" in ws.summary_panel.status.text() and not ws.summary_panel.status.isHidden()
+    assert not ws.summary_panel.labels["opt"].isEnabled() and ws.plots.stale
     assert ws.experiment is None and not ws.controls.run_once.isEnabled()
     wait_settled(qtbot, ws)
     assert_shows(ws, teacher(2.0))
@@ -119,13 +119,13 @@ def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
 def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
-        type_into(qtbot, ws, ws.params.epsilon, "1e300")
-    assert RED in ws.params.epsilon.styleSheet()
-    assert "at most 10,000" in ws.params.epsilon.toolTip()
-    assert "not accepted" in ws.params.epsilon_readout.text() and "factor" not in ws.params.epsilon_readout.text()
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "1e300")
+    assert RED in ws.parameter_panel.epsilon.styleSheet()
+    assert "at most 10,000" in ws.parameter_panel.epsilon.toolTip()
+    assert "not accepted" in ws.parameter_panel.epsilon_readout.text() and "factor" not in ws.parameter_panel.epsilon_readout.text()
     assert ws.experiment is None and ws.plots.experiment is None
-    assert all(ws.summary.text(k) == "—" for k in ("opt", "expected", "threshold", "scale"))
-    assert "No results" in ws.summary.status.text() and not ws.summary.status.isHidden()
+    assert all(ws.summary_panel.text(k) == "—" for k in ("opt", "expected", "threshold", "scale"))
+    assert "No results" in ws.summary_panel.status.text() and not ws.summary_panel.status.isHidden()
     assert "No results" in ws.plots.score_plot.titleLabel.text
     assert len(ws.plots.prob_curve.getData()[0] or []) == 0
     assert "Cannot run" in ws.controls.result.text() and not ws.controls.run_n.isEnabled()
@@ -135,22 +135,22 @@ def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, window):
     """The ε-sweep's Apply calls set_epsilon: a value outside the accepted range must not leave a box
     that disagrees with the numbers."""
     ws = load(qtbot, window, "voting")
-    with qtbot.waitSignal(ws.params.refused, timeout=WAIT) as refused:
-        message = ws.params.set_epsilon(19670.0)
+    with qtbot.waitSignal(ws.parameter_panel.refused, timeout=WAIT) as refused:
+        message = ws.parameter_panel.set_epsilon(19670.0)
     assert message and "19670" in message and "at most 10,000" in message
     assert refused.args == [message]
-    assert ws.params.epsilon.text() == "1" and settled(ws)
+    assert ws.parameter_panel.epsilon.text() == "1" and settled(ws)
     assert "not applied" in ws.controls.result.text()
     assert_shows(ws, teacher(1.0))
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        assert ws.params.set_epsilon(EPSILON_MAX) is None
+        assert ws.parameter_panel.set_epsilon(EPSILON_MAX) is None
     assert ws.experiment.params.epsilon == EPSILON_MAX
 
 
 # --- item 29: the accepted range, the slider at both ends, the readout --------------------------------------
 def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, window):
     ws = load(qtbot, window, "voting")
-    p = ws.params
+    p = ws.parameter_panel
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         p.epsilon_slider.setValue(0)
     assert float(p.epsilon.text()) == EPSILON_MIN and p.epsilon.styleSheet() == ""
@@ -193,7 +193,7 @@ def test_any_failure_of_the_exact_computation_is_said(qtbot, window, monkeypatch
 
     monkeypatch.setattr(controllers, "_build_experiment", builder)
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
-        type_into(qtbot, ws, ws.params.epsilon, "2")
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
     assert words in failed.args[0]
     assert "updating" not in ws.controls.result.text()
     assert "Cannot run" in ws.controls.result.text() and words in ws.controls.result.text()
@@ -208,17 +208,17 @@ def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch)
 
     monkeypatch.setattr(ws.plots, "set_experiment", broken)
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
-        type_into(qtbot, ws, ws.params.epsilon, "2")
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
     assert "cannot be shown" in failed.args[0] and "Cannot run" in ws.controls.result.text()
 
 
 @pytest.mark.parametrize("price", ["1e308", "2e307", "1e-320"])
 def test_extreme_max_price_never_hangs_at_updating(qtbot, window, price):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
-    type_into(qtbot, ws, ws.params.max_price, price)
+    type_into(qtbot, ws, ws.parameter_panel.max_price, price)
     wait_settled(qtbot, ws)
     assert "updating" not in ws.controls.result.text()
-    refused = RED in ws.params.max_price.styleSheet() or "Cannot run" in ws.controls.result.text()
+    refused = RED in ws.parameter_panel.max_price.styleSheet() or "Cannot run" in ws.controls.result.text()
     if refused:
         assert ws.experiment is None and ws.plots.experiment is None
     else:  # accepted: the numbers are for this price
@@ -237,12 +237,12 @@ def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, win
     monkeypatch.setattr(QMessageBox, "question", question)
     submitted = []
     ws.computationStarted.connect(submitted.append)
-    before = ws.params.alpha.text()
-    type_into(qtbot, ws, ws.params.alpha, "1e-7")
+    before = ws.parameter_panel.alpha.text()
+    type_into(qtbot, ws, ws.parameter_panel.alpha, "1e-7")
     qtbot.waitUntil(lambda: bool(asked), timeout=WAIT)
     wait_settled(qtbot, ws)
     assert "10,000,000 prices" in asked[0] and "seconds" in asked[0] and "memory" in asked[0]
-    assert ws.params.alpha.text() == before and ws.experiment.problem.m == pricing.grid_size(float(before))
+    assert ws.parameter_panel.alpha.text() == before and ws.experiment.problem.m == pricing.grid_size(float(before))
     assert len(asked) == 1 and len(submitted) == 1  # the huge grid was never computed
 
 
@@ -252,7 +252,7 @@ def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.Yes)
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        type_into(qtbot, ws, ws.params.alpha, "0.0005")
+        type_into(qtbot, ws, ws.parameter_panel.alpha, "0.0005")
     assert len(asked) == 1 and "2,000 prices" in asked[0]
     assert ws.experiment.problem.m == 2000
 
@@ -261,7 +261,7 @@ def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
 def test_cancel_right_after_run_n_always_stops(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):  # a million prices: batches take milliseconds,
-        ws.params.set_alpha(1e-6)  # so 2·10^9 trials take minutes (6 candidates would finish 2·10^9 in a blink)
+        ws.parameter_panel.set_alpha(1e-6)  # so 2·10^9 trials take minutes (6 candidates would finish 2·10^9 in a blink)
     for _ in range(20):
         with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as finished:
             ws.run_n(2_000_000_000)
@@ -269,7 +269,7 @@ def test_cancel_right_after_run_n_always_stops(qtbot, window):
         assert finished.args == [False]
         assert ws.running is None and ws.controls.run_n.isEnabled()
         assert ws.aggregate.trials < 2_000_000_000
-        assert ws.summary.text("trials") == f"{ws.aggregate.trials:,}"
+        assert ws.summary_panel.text("trials") == f"{ws.aggregate.trials:,}"
     qtbot.waitUntil(lambda: not ws.sim.busy, timeout=WAIT)
     before = ws.aggregate.trials
     ws.refresh(force=True)
@@ -295,7 +295,7 @@ def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
     ready(qtbot, run_ws, lambda: run_ws.load_preset(next(iter(run_ws.scenario.presets))))
     monkeypatch.setattr(controllers, "_build_experiment", stuck)
     run_ws.run_n(2_000_000_000)
-    type_into(qtbot, ws, ws.params.epsilon, "3")
+    type_into(qtbot, ws, ws.parameter_panel.epsilon, "3")
     qtbot.waitUntil(started.is_set, timeout=WAIT)
     t0 = time.perf_counter()
     w.close()
@@ -317,8 +317,8 @@ def test_candidate_names_are_shown_as_text_not_markup(qtbot, window):
     assert ws.run_once() == 0
     text = ws.controls.result.text()
     assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in text and "<i>Ms" not in text
-    assert "&lt;i&gt;" in ws.summary.text("opt_at")
-    assert ws.summary.labels["opt_at"].textFormat() == Qt.RichText
+    assert "&lt;i&gt;" in ws.summary_panel.text("opt_at")
+    assert ws.summary_panel.labels["opt_at"].textFormat() == Qt.RichText
     assert html.escape(name, quote=False) in ws.controls.result.toolTip()
 
 
@@ -330,8 +330,8 @@ def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, win
     ws.run_once()
     assert len(ws.controls.result.text()) < 1000 and "…" in ws.controls.result.text()
     assert long_name in ws.controls.result.toolTip()
-    assert len(ws.summary.text("opt_at")) <= panels.ELIDE_CHARS and ws.summary.text("opt_at").endswith("…")
-    assert long_name in ws.summary.labels["opt_at"].toolTip()
+    assert len(ws.summary_panel.text("opt_at")) <= panels.ELIDE_CHARS and ws.summary_panel.text("opt_at").endswith("…")
+    assert long_name in ws.summary_panel.labels["opt_at"].toolTip()
     ticks = ws.plots.score_plot.getAxis("bottom")._tickLevels[0]
     assert all(len(label) <= 60 for _, label in ticks)
 
@@ -340,47 +340,47 @@ def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, win
 def test_a_vacuous_bound_is_said_in_words(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        type_into(qtbot, ws, ws.params.epsilon, "0.01")
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "0.01")
     assert ws.experiment.summary.threshold_vacuous
-    assert ws.summary.text("threshold").startswith("the bound says nothing at this n and ε")
-    assert "−" not in ws.summary.text("threshold")
+    assert ws.summary_panel.text("threshold").startswith("the bound says nothing at this n and ε")
+    assert "−" not in ws.summary_panel.text("threshold")
     assert "says nothing" in ws.plots.dist_lines["threshold"].line.toolTip()
     assert not ws.plots.dist_lines["threshold"].line.isVisible()
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        type_into(qtbot, ws, ws.params.epsilon, "1")
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "1")
     assert not ws.experiment.summary.threshold_vacuous
-    assert ws.summary.text("threshold").startswith(panels.fmt_value(ws.experiment.summary.threshold))
+    assert ws.summary_panel.text("threshold").startswith(panels.fmt_value(ws.experiment.summary.threshold))
 
 
 def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     assert ws.experiment.guarantee["revenue"] < 0
-    assert ws.summary.text("guarantee") == "the guarantee says nothing at this n and ε"
+    assert ws.summary_panel.text("guarantee") == "the guarantee says nothing at this n and ε"
     ws2 = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
     assert ws2.experiment.guarantee["revenue"] > 0
-    assert ws2.summary.text("guarantee").startswith("≥ $")
+    assert ws2.summary_panel.text("guarantee").startswith("≥ $")
 
 
 def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
     """The button's clicked(bool) must not be read as N: Run N ran False = 0 trials."""
     ws = load(qtbot, window, "voting")
-    ws.params.trials.setValue(1234)
+    ws.parameter_panel.trials.setValue(1234)
     wait_settled(qtbot, ws)
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as finished:
         ws.controls.run_n.click()
     assert finished.args == [True]
-    assert ws.aggregate.trials == 1234 and ws.summary.text("trials") == "1,234"
+    assert ws.aggregate.trials == 1234 and ws.summary_panel.text("trials") == "1,234"
 
 
 def test_plots_recover_their_titles_after_a_refused_input(qtbot, window):
     ws = load(qtbot, window, "voting")
     title = ws.plots.score_plot.titleLabel.text
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
-        type_into(qtbot, ws, ws.params.epsilon, "0")
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "0")
     empty = ws.plots.score_plot.titleLabel
     assert "No results" in empty.text and len(empty.text) < 40  # a short title: it must not widen the plots
     assert "at least 0.000001" in ws.plots.score_plot.toolTip()
-    ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.params.epsilon, "2"))
+    ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.parameter_panel.epsilon, "2"))
     label = ws.plots.score_plot.titleLabel
     assert label.text == title and label.opts.get("color") is None  # the theme's colour again, not error red
 
@@ -465,4 +465,4 @@ def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, wind
         ws.model.remove_rows(range(ws.model.rowCount()))
     assert failed.args[0].startswith("no data yet")
     assert ws.experiment is None and not ws.controls.run_once.isEnabled()
-    assert "no data yet" in ws.summary.status.text()
+    assert "no data yet" in ws.summary_panel.status.text()

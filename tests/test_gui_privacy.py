@@ -62,7 +62,7 @@ def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot
 
 def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
     ws = load(qtbot, window, "voting")
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(5000))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5000))
     for _ in range(3):
         ws.run_once()
     panel = show_bill(qtbot, ws)
@@ -137,7 +137,7 @@ def test_bill_follows_every_input_together(qtbot, window):
     panel = show_bill(qtbot, ws)
     assert_one_bill(panel, 1.0, 1e-6, 3)
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # ε
-        ws.params.set_epsilon(10)
+        ws.parameter_panel.set_epsilon(10)
     assert_one_bill(panel, 10.0, 1e-6, 3)
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # δ
         panel.delta.setText("1e-4")
@@ -153,7 +153,7 @@ def test_bill_follows_every_input_together(qtbot, window):
     assert k == 21
     assert_one_bill(panel, 10.0, 1e-4, k)
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the mechanism
-        ws.params.set_combo(ws.params.mechanism, "permute-and-flip")
+        ws.parameter_panel.set_combo(ws.parameter_panel.mechanism, "permute-and-flip")
     assert ws.experiment.params.mechanism == "permute-and-flip"
     assert panel.shown_inputs[2] == "permute-and-flip"
     assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(10.0, 4, 1e-4,
@@ -194,7 +194,7 @@ def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
     view = ws.sweep_view
     with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
-    before_expected = ws.summary.text("expected")
+    before_expected = ws.summary_panel.text("expected")
     before_line = view.current.value()
     view.loss.setText("0.05")
     with qtbot.waitSignal(view.solved, timeout=WAIT) as solved:
@@ -204,9 +204,9 @@ def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
     with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
         ready(qtbot, ws, view.apply_button.click)
     applied = float(f"{eps:.4g}")
-    assert ws.params.epsilon.text() == f"{applied:g}"
+    assert ws.parameter_panel.epsilon.text() == f"{applied:g}"
     assert ws.experiment.params.epsilon == pytest.approx(applied)
-    assert ws.summary.text("expected") != before_expected
+    assert ws.summary_panel.text("expected") != before_expected
     assert view.current.value() == pytest.approx(math.log10(applied)) != before_line
     assert f"ε = {applied:g} applied" in view.answer.text() and not view.apply_button.isEnabled()
 
@@ -313,7 +313,7 @@ def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, wind
 # --- item 34: big grids: background with progress/cancel, downsampled curves said so ---------------------
 def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qtbot, window):
     ws = load(qtbot, window, "pricing")
-    ready(qtbot, ws, lambda: ws.params.set_alpha(1e-5))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-5))
     m = ws.experiment.problem.m
     assert m == 100_000
     view = ws.neighbour_view
@@ -347,7 +347,7 @@ def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, wi
     views = {ws.neighbour_view: (ws.neighbour_view.pmf_widget, ws.neighbour_view.ratio_widget),
              ws.bill_panel: (ws.bill_panel.plot,), ws.sweep_view: (ws.sweep_view.plot,)}
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
-        type_into(qtbot, ws, ws.params.epsilon, "0")
+        type_into(qtbot, ws, ws.parameter_panel.epsilon, "0")
     for view, plots in views.items():
         ws.views.setCurrentWidget(view)
         assert all(plot.isHidden() for plot in plots), view
@@ -355,7 +355,7 @@ def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, wi
     assert "at least 0.000001" in ws.neighbour_view.numbers.text()
     assert ws.neighbour_view.search_result.text() == ""
     assert not ws.sweep_view.apply_button.isEnabled()
-    ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.params.epsilon, "2"))
+    ready(qtbot, ws, lambda: type_into(qtbot, ws, ws.parameter_panel.epsilon, "2"))
     for view, plots in views.items():
         ws.views.setCurrentWidget(view)
         assert not any(plot.isHidden() for plot in plots), view

@@ -53,11 +53,11 @@ def apply_edit(qtbot, window, edit) -> None:
     elif kind == "name":
         vote.model.setData(vote.model.index(edit[1], 0), edit[2])
     elif kind == "epsilon":
-        box = window.workspaces[edit[1]].params.epsilon
+        box = window.workspaces[edit[1]].parameter_panel.epsilon
         box.setText(edit[2])
         box.textEdited.emit(edit[2])
     elif kind == "alpha":
-        box = window.workspaces["pricing"].params.alpha
+        box = window.workspaces["pricing"].parameter_panel.alpha
         box.setText(edit[1])
         box.textEdited.emit(edit[1])
     elif kind == "run_once":

@@ -23,12 +23,12 @@ def window(qtbot, tmp_path):
 
 
 def snapshot(ws):
-    return ws.model.to_session(), ws.params.state(), (ws.aggregate.counts.tolist() if ws.aggregate else None)
+    return ws.model.to_session(), ws.parameter_panel.state(), (ws.aggregate.counts.tolist() if ws.aggregate else None)
 
 
 def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_path):
     ws = load(qtbot, window, "voting")
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(0.3))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.3))
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(5000)
     ws.run_once()
@@ -51,7 +51,7 @@ def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_
         assert snapshot(other.workspaces[key]) == snap, key
     assert vote2.aggregate.trials == 5001 and vote2.releases == 1
     assert other.workspaces["lunch"].model.invalid_rows() == [0]  # the typed 'maybe' is kept
-    assert vote2.summary.text("trials") == "5,001"
+    assert vote2.summary_panel.text("trials") == "5,001"
     other.close()
 
 
@@ -96,11 +96,11 @@ def test_undo_redo_data_and_parameters(qtbot, window):
     stack.clear()
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "7", Qt.EditRole))
     ready(qtbot, ws, lambda: ws.editor.add_row())
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(0.2))
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(0.4))  # merged with the previous ε change
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.2))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.4))  # merged with the previous ε change
     assert stack.count() == 3 and window.undo_action.isEnabled()
     ready(qtbot, ws, window.undo_action.trigger)
-    assert ws.params.epsilon.text() == "1" and ws.experiment.params.epsilon == 1.0
+    assert ws.parameter_panel.epsilon.text() == "1" and ws.experiment.params.epsilon == 1.0
     ready(qtbot, ws, window.undo_action.trigger)
     assert ws.model.rowCount() == 6
     ready(qtbot, ws, window.undo_action.trigger)
@@ -179,7 +179,7 @@ def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     assert "bound e<sup>−1</sup> = 0.3679" in text
     assert f"= <b>{fmt_value(s.threshold, '$')}</b>" in text
     assert "Pricing guarantee" in text and "with probability ≥ 1 − e<sup>−1</sup> = 0.6321." in text
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(2))
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(2))
     window._refresh_formulas()
     text = window.formulas.label.text()
     assert "with ε = 2, Δ = $3.01" in text and f"exp({ws.experiment.mechanism.scale:.4g}·s(h))" in text
@@ -344,7 +344,7 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
         assert "<i>Ms" not in raw and ET.fromstring(raw).tag.endswith("svg")
     assert any("&lt;i&gt;" in open(svg, encoding="utf-8").read() for svg in svgs)  # ticks: "<i>…" as text
     for eps in (1e-6, 1e4):
-        ready(qtbot, ws, lambda e=eps: ws.params.set_epsilon(e))
+        ready(qtbot, ws, lambda e=eps: ws.parameter_panel.set_epsilon(e))
         ws.releases = 3
         text = report.report_html(ws, lambda name, img: f"{name}.png")
         for bad in ("inf", "nan", "e+3", "Overflow"):

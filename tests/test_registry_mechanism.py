@@ -127,7 +127,7 @@ def test_toy_in_the_app_combo_bill_and_search(qtbot, tmp_path, toy):
 
     window = make_window(qtbot, tmp_path)
     ws = load(qtbot, window, "voting")
-    combo = ws.params.mechanism
+    combo = ws.parameter_panel.mechanism
     assert combo.findData(TOY) >= 0 and combo.itemText(combo.findData(TOY)) == toy.title
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         combo.setCurrentIndex(combo.findData(TOY))

@@ -175,8 +175,8 @@ def test_the_window_has_a_coin_tab_with_the_exact_pmf(qtbot, coin_window):
     ws = load_coin_from_menu(qtbot, coin_window)
     assert ws.model.to_session() == {"rows": [["heads", "7"], ["tails", "3"]]}
     np.testing.assert_allclose(ws.experiment.mechanism.pmf, softmax_pmf([7, 3], 1.0), rtol=1e-12)
-    assert ws.summary.text("n") == "10" and ws.summary.text("m") == "2"
-    ready(qtbot, ws, lambda: ws.params.set_epsilon(2))
+    assert ws.summary_panel.text("n") == "10" and ws.summary_panel.text("m") == "2"
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(2))
     np.testing.assert_allclose(ws.experiment.mechanism.pmf, softmax_pmf([7, 3], 2.0), rtol=1e-12)
     # a bad count is shown red with the reason and left out of the run
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(1, 1), "lots"))

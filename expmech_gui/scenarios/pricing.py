@@ -13,6 +13,7 @@ from typing import Callable
 
 import numpy as np
 
+from ..core.mechanisms import score_scale
 from ..core.numbers import NumberError, parse_number
 from ..core.problem import LazyLabels, ProblemError, SelectionProblem
 from ..core.privacy import NeighbourFamily
@@ -143,6 +144,14 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
         n=valuations.n,
         extras={"gamma": continuous_optimum(valuations, p_max), "alpha": 1.0 / m, "max_price": p_max},
     )
+
+
+def best_alpha_at(valuations: Valuations, epsilon: float, max_price: float, analysis: str = "general",
+                  neighbours: str = "add-remove", t: float = 1.0) -> float:
+    """``best_alpha`` with the mechanism's own c (core.mechanisms.score_scale: ε/(2Δ), or ε/Δ when the monotone
+    analysis is valid), Δ = max price whatever the grid — so the Best bound button and the runs agree on c."""
+    scale = score_scale(problem(valuations, 1.0, max_price), epsilon, analysis, neighbours)
+    return best_alpha(valuations.n, max_price, scale, t)
 
 
 def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFAULT_MAX_PRICE) -> Valuations:

@@ -79,10 +79,10 @@ def run(out_dir: str | None = None) -> int:
                 s = core.summary
                 agg = ws.aggregate
                 checks = {
-                    "trials": (ws.summary.text("trials"), f"{TRIALS:,}"),
-                    "opt": (ws.summary.text("opt"), fmt_value(s.opt, core.problem.score_unit)),
-                    "expected": (ws.summary.text("expected"), fmt_value(s.expected_score, core.problem.score_unit)),
-                    "p_exact": (ws.summary.text("p_exact"), fmt_prob(s.exact_tail)),
+                    "trials": (ws.summary_panel.text("trials"), f"{TRIALS:,}"),
+                    "opt": (ws.summary_panel.text("opt"), fmt_value(s.opt, core.problem.score_unit)),
+                    "expected": (ws.summary_panel.text("expected"), fmt_value(s.expected_score, core.problem.score_unit)),
+                    "p_exact": (ws.summary_panel.text("p_exact"), fmt_prob(s.exact_tail)),
                 }
                 for name, (shown, expected) in checks.items():
                     if shown != expected:

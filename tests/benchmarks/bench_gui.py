@@ -47,11 +47,11 @@ def main():
         ws.plots.repaint()
     print(f"plot refresh + repaint (m = {ws.experiment.problem.m}): {1e3 * (time.perf_counter() - t0) / n:.2f} ms")
     t0 = time.perf_counter()
-    ws.params.set_alpha(1e-6)
+    ws.parameter_panel.set_alpha(1e-6)
     _wait(ws.experimentReady)
     app.processEvents()
     print(f"recompute with a 1,000,000-price grid: {time.perf_counter() - t0:.2f} s")
-    ws.params.set_alpha(0.01)
+    ws.parameter_panel.set_alpha(0.01)
     _wait(ws.experimentReady)
     gaps, last = [], [time.perf_counter()]
 

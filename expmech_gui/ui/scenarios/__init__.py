@@ -61,7 +61,7 @@ class ScenarioUI:
 
     def generator_settings(self) -> dict[str, float]:
         """The settings *Generate…* passes to ``Generator.build``: those whose boxes are valid now."""
-        return self.workspace.params.setting_values(valid_only=True)
+        return self.workspace.parameter_panel.setting_values(valid_only=True)
 
     def saved_candidates(self, state) -> int:
         """How many candidates the session reader will find for a saved ``state`` (raises if it cannot)."""

@@ -239,8 +239,8 @@ class UI(ScenarioUI):
             if which == "lecture":
                 alpha = pricing.recommended_alpha(dataset.n, params.epsilon)
             else:
-                c = params.epsilon / (params.max_price if params.analysis == "monotone" else 2 * params.max_price)
-                alpha = pricing.best_alpha(dataset.n, params.max_price, c, params.t)
+                alpha = pricing.best_alpha_at(dataset, params.epsilon, params.max_price, params.analysis,
+                                              params.neighbours, params.t)
         except (ProblemError, ValueError, ArithmeticError) as exc:
             ws.statusMessage.emit(f"No recommended α: {exc}")
             return

@@ -20,7 +20,7 @@ from ...core.mechanisms import MECHANISMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
-from .panels import rich_tooltip
+from .panels import esc, fmt_value, rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
@@ -229,6 +229,19 @@ class ParameterPanel(QWidget):
         self._sync_slider()
         self._show_epsilon_readout()
         self.changed.emit()
+
+    def show_derived(self, problem, neighbours: str) -> None:
+        """What the current inputs imply: the score's sensitivity Δ and whether the monotone analysis holds."""
+        self.delta_label.setText(fmt_value(problem.sensitivity, problem.score_unit))
+        valid = problem.monotone_valid(neighbours)
+        reason = problem.monotone_explanation(neighbours)
+        self.analysis_reason.setStyleSheet("font-style: italic;")
+        self.analysis_reason.setText(esc(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}."))
+
+    def show_problem(self, message: str) -> None:
+        """Why no numbers can be computed for the current inputs, in the place the analysis reason goes."""
+        self.analysis_reason.setStyleSheet("color: #a00000; font-weight: bold;")
+        self.analysis_reason.setText(esc(message))
 
     def set_epsilon(self, eps) -> str | None:
         """Set ε from elsewhere (the ε-sweep's Apply). A value the app does not accept is refused visibly:

@@ -33,7 +33,7 @@ class SessionController(QObject):
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="session-save")
         self._save_futures: list = []
         self._save_done.connect(self._save_finished)
-        self._default_params = {k: ws.params.state() for k, ws in window.workspaces.items()}
+        self._default_params = {k: ws.parameter_panel.state() for k, ws in window.workspaces.items()}
 
     # --- new ------------------------------------------------------------------------------------------
     def load_default_presets(self) -> None:

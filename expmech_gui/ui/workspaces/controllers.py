@@ -92,7 +92,7 @@ class ExperimentController(QObject):
                 self.fail(gen, message)
                 return
             try:
-                params = ws.params.parameters()
+                params = ws.parameter_panel.parameters()
             except (ProblemError, ValueError) as exc:
                 self.fail(gen, str(exc))
                 return

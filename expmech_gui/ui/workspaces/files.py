@@ -37,7 +37,7 @@ class WorkspaceFiles:
 
         ``compact``: long numeric columns (valuations, counts) as copied numpy arrays rather than lists, so a
         save of 10^7 values is captured quickly on the GUI thread and encoded on the save thread."""
-        data, parameters = self.model.to_session(compact=compact), self.params.state()
+        data, parameters = self.model.to_session(compact=compact), self.parameter_panel.state()
         counts, trace_trials, trace_mean = None, [], []
         agg = self.aggregate
         if self._pending_restore is not None and self._restore_gen == self.input_gen:
@@ -69,7 +69,7 @@ class WorkspaceFiles:
         self._stop_run()
         self.releases = st.releases
         self.model.from_session(st.data)
-        self.params.set_state(st.parameters)
+        self.parameter_panel.set_state(st.parameters)
         self.scenario_ui.inputs_restored()
         # the saved results belong to exactly these inputs: restored when their numbers arrive, else dropped
         self._pending_restore = (st.counts, st.trace_trials, st.trace_mean) if st.counts is not None else None
@@ -95,7 +95,7 @@ class WorkspaceFiles:
         data = self.scenario.load_preset(name)
         settings = self.scenario.preset_settings(name)
         if settings:
-            self.params.set_state({k: f"{v:.10g}" for k, v in settings.items()})
+            self.parameter_panel.set_state({k: f"{v:.10g}" for k, v in settings.items()})
         self.set_dataset(data)
         self.statusMessage.emit(f"Loaded preset “{name}”")
 

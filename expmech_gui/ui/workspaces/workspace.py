@@ -44,9 +44,9 @@ class Workspace(WorkspaceFiles, QWidget):
         self.scenario_ui = scenario_ui(self.scenario)
         self.model = self.scenario_ui.table_model()
         self.editor = DataEditor(self.model, self.scenario.editor_title)
-        self.params = ParameterPanel(self.scenario_ui)
+        self.parameter_panel = ParameterPanel(self.scenario_ui)
         self.plots = WorkspacePlots()
-        self.summary = SummaryPanel()
+        self.summary_panel = SummaryPanel()
         self.controls = RunControls()
         self.experiments = ExperimentController(self)
         self.runs = RunController(self)
@@ -60,7 +60,7 @@ class Workspace(WorkspaceFiles, QWidget):
         self.undo_stack.setUndoLimit(100)
         self._restoring = False
         self._data_snapshot = self.model.snapshot()
-        self._param_snapshot = self.params.state()
+        self._param_snapshot = self.parameter_panel.state()
 
         self._layout()
         self._connect()
@@ -100,7 +100,7 @@ class Workspace(WorkspaceFiles, QWidget):
     # --- layout --------------------------------------------------------------------------------
     def _layout(self) -> None:
         param_scroll = QScrollArea()
-        param_scroll.setWidget(self.params)
+        param_scroll.setWidget(self.parameter_panel)
         param_scroll.setWidgetResizable(True)
         param_scroll.setFrameShape(QScrollArea.NoFrame)
         left = QSplitter(Qt.Vertical)
@@ -122,7 +122,7 @@ class Workspace(WorkspaceFiles, QWidget):
         self.views.addTab(self.sweep_view, "ε-sweep")
         self.views.currentChanged.connect(self._view_changed)
         summary_scroll = QScrollArea()
-        summary_scroll.setWidget(self.summary)
+        summary_scroll.setWidget(self.summary_panel)
         summary_scroll.setWidgetResizable(True)
         summary_scroll.setFrameShape(QScrollArea.NoFrame)
         summary_scroll.setMinimumWidth(215)
@@ -138,10 +138,10 @@ class Workspace(WorkspaceFiles, QWidget):
 
     def _connect(self) -> None:
         self.model.edited.connect(self._data_edited)
-        self.params.changed.connect(self._params_edited)
+        self.parameter_panel.changed.connect(self._params_edited)
         self.model.edited.connect(self.inputs_changed)
-        self.params.changed.connect(self.inputs_changed)
-        self.params.refused.connect(self._parameter_refused)
+        self.parameter_panel.changed.connect(self.inputs_changed)
+        self.parameter_panel.refused.connect(self._parameter_refused)
         self.experiments.experimentChanged.connect(self._experiment_changed)
         self.experiments.computationStarted.connect(self.computationStarted)
         self.runs.progress.connect(self._on_progress)
@@ -169,7 +169,7 @@ class Workspace(WorkspaceFiles, QWidget):
         self.modified.emit()
 
     def _params_edited(self) -> None:
-        after = self.params.state()
+        after = self.parameter_panel.state()
         if after == self._param_snapshot:
             return
         if not self._restoring:
@@ -188,7 +188,7 @@ class Workspace(WorkspaceFiles, QWidget):
     def _restore_params(self, state) -> None:
         self._restoring = True
         try:
-            self.params.set_state(state)
+            self.parameter_panel.set_state(state)
         finally:
             self._restoring = False
 
@@ -203,8 +203,8 @@ class Workspace(WorkspaceFiles, QWidget):
         self.experiments.invalidate()
         self.plots.clear_empirical()
         self.plots.show_updating()
-        self.summary.show_empirical(None, None)
-        self.summary.show_updating()
+        self.summary_panel.show_empirical(None, None)
+        self.summary_panel.show_updating()
         self.controls.set_enabled(False, None)
         self.controls.result.setText("<i>updating…</i>")
         self.controls.result.setToolTip("")
@@ -234,15 +234,11 @@ class Workspace(WorkspaceFiles, QWidget):
 
     def _show_experiment(self, gen: int, exp) -> None:
         pr = exp.problem
-        self.params.delta_label.setText(fmt_value(pr.sensitivity, pr.score_unit))
-        reason = pr.monotone_explanation(exp.params.neighbours)
-        valid = pr.monotone_valid(exp.params.neighbours)
-        self.params.analysis_reason.setStyleSheet("font-style: italic;")
-        self.params.analysis_reason.setText(esc(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}."))
+        self.parameter_panel.show_derived(pr, exp.params.neighbours)
         self.runs.new_aggregate(pr, exp.params.seed)
         self._restore_saved_counts(gen, pr.m)
         self.plots.set_experiment(exp, gen)
-        self.summary.show_exact(exp, self.excluded, gen)
+        self.summary_panel.show_exact(exp, self.excluded, gen)
         if self.aggregate.trials:
             self.runs.dirty = True
             self.refresh(force=True)
@@ -254,9 +250,8 @@ class Workspace(WorkspaceFiles, QWidget):
     def _show_failure(self, gen: int, message: str) -> None:
         self.runs.clear()
         self._drop_saved_counts(gen)
-        self.params.analysis_reason.setStyleSheet("color: #a00000; font-weight: bold;")
-        self.params.analysis_reason.setText(esc(message))
-        self.summary.show_unavailable(message, gen)
+        self.parameter_panel.show_problem(message)
+        self.summary_panel.show_unavailable(message, gen)
         self.plots.show_unavailable(message, gen)
         self.controls.set_enabled(False, None)
         self.controls.result.setText(error_html(f"Cannot run: {elide(message, 200)}"))
@@ -303,7 +298,7 @@ class Workspace(WorkspaceFiles, QWidget):
     def run_n(self, trials: int | None = None) -> None:
         if not self._can_run():
             return
-        n = int(trials if trials is not None and not isinstance(trials, bool) else self.params.trials.value())
+        n = int(trials if trials is not None and not isinstance(trials, bool) else self.parameter_panel.trials.value())
         if n <= 0:
             self.statusMessage.emit("Run N needs at least one trial")
             return
@@ -337,7 +332,7 @@ class Workspace(WorkspaceFiles, QWidget):
         if self.experiment is not None:
             self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed)
             self.plots.clear_empirical()
-            self.summary.show_empirical(self.experiment, self.aggregate)
+            self.summary_panel.show_empirical(self.experiment, self.aggregate)
             self.controls.result.setText(READY_TEXT)
             self.controls.result.setToolTip("")
         self.controls.set_enabled(self.experiment is not None, None)
@@ -372,7 +367,7 @@ class Workspace(WorkspaceFiles, QWidget):
         if self.runs.fold() and (force or self.isVisible()):
             self.runs.dirty = False
             self.plots.update_empirical(self.aggregate)
-            self.summary.show_empirical(self.experiment, self.aggregate)
+            self.summary_panel.show_empirical(self.experiment, self.aggregate)
 
     def set_presentation(self, on: bool) -> None:
         """Larger type and thicker lines for a projector; the chosen output in very large type."""

@@ -228,7 +228,7 @@ class SweepView(QWidget):
             return
         value = min(max(float(f"{self.solution:.4g}"), EPSILON_MIN), EPSILON_MAX)
         try:
-            refused = self.ws.params.set_epsilon(value)
+            refused = self.ws.parameter_panel.set_epsilon(value)
         except ValueError as exc:
             refused = str(exc)
         if isinstance(refused, str) and refused:
