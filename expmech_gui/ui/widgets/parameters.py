@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.mechanisms import MECHANISMS
+from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
@@ -114,58 +115,45 @@ class ParameterPanel(QWidget):
         self.setting_boxes: dict[str, NumberField] = (scenario_ui.setting_widgets(self, form)
                                                       if scenario_ui is not None else {})
 
-        self.analysis = QComboBox()
-        for key, title in ANALYSIS_ITEMS:
-            self.analysis.addItem(title, key)
-        self.analysis.setToolTip("General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one "
-                                 "person's change moves every score in the same direction.")
-        form.addRow("Analysis", self.analysis)
-        self.neighbours = QComboBox()
-        for key, title in NEIGHBOUR_ITEMS:
-            self.neighbours.addItem(title, key)
-        self.neighbours.setToolTip("What 'one person's data' means: present/absent, or present with other data.")
-        form.addRow("Neighbours", self.neighbours)
+        self.analysis = self._combo(form, "analysis", ANALYSIS_ITEMS)
+        self.neighbours = self._combo(form, "neighbours", NEIGHBOUR_ITEMS)
         self.analysis_reason = QLabel("")
         self.analysis_reason.setTextFormat(Qt.RichText)
         self.analysis_reason.setObjectName("analysisReason")
         self.analysis_reason.setWordWrap(True)
         form.addRow("", self.analysis_reason)
 
-        self.mechanism = QComboBox()
-        for key, cls in MECHANISMS.items():
-            self.mechanism.addItem(cls.title, key)
+        self.mechanism = self._combo(form, "mechanism", [(key, cls.title) for key, cls in MECHANISMS.items()])
         self.mechanism.setToolTip("; ".join(cls.help or cls.title for cls in MECHANISMS.values()).capitalize() + ".")
-        form.addRow("Mechanism", self.mechanism)
         self.delta_label = QLabel("—")
         self.delta_label.setObjectName("deltaLabel")
         self.delta_label.setToolTip("Sensitivity Δ of the score, derived from the scenario")
         form.addRow("Δ", self.delta_label)
 
-        self.t = QDoubleSpinBox()
-        self.t.setRange(0.0, 50.0)
+        self.t = self._spin(PARAMS["t"], QDoubleSpinBox())
         self.t.setSingleStep(0.5)
-        self.t.setValue(1.0)
-        self.t.setToolTip("t in the utility theorem: P[score ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)")
-        form.addRow("Bound t", self.t)
-
-        self.trials = QSpinBox()
-        self.trials.setRange(1, 2_000_000_000)
-        self.trials.setValue(10_000)
+        form.addRow(PARAMS["t"].label, self.t)
+        self.trials = self._spin(PARAMS["trials"], QSpinBox())
         self.trials.setGroupSeparatorShown(True)
-        self.trials.setToolTip("How many independent runs 'Run N' simulates")
-        form.addRow("Trials N", self.trials)
-
+        form.addRow(PARAMS["trials"].label, self.trials)
         self.fixed_seed = QCheckBox("Fixed")
-        self.fixed_seed.setChecked(True)
-        self.fixed_seed.setToolTip("A fixed seed makes the simulation reproducible; unticked, each reset "
-                                   "draws fresh randomness")
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_147_483_647)
-        self.seed.setValue(12345)
+        self.fixed_seed.setChecked(PARAMS["fixed_seed"].default)
+        self.fixed_seed.setToolTip(PARAMS["fixed_seed"].help)
+        self.seed = self._spin(PARAMS["seed"], QSpinBox())
         row = QHBoxLayout()
         row.addWidget(self.fixed_seed)
         row.addWidget(self.seed, 1)
-        form.addRow("Seed", row)
+        form.addRow(PARAMS["seed"].label, row)
+        # every shared parameter but ε (typed text, see state()) ↔ its widget: what sessions and undo store
+        self.fields = {
+            "analysis": (lambda: self.analysis.currentData(), lambda v: self._choose(self.analysis, v)),
+            "neighbours": (lambda: self.neighbours.currentData(), lambda v: self._choose(self.neighbours, v)),
+            "mechanism": (lambda: self.mechanism.currentData(), lambda v: self._choose(self.mechanism, v)),
+            "t": (lambda: float(self.t.value()), lambda v: self.t.setValue(float(v))),
+            "trials": (lambda: int(self.trials.value()), lambda v: self.trials.setValue(int(v))),
+            "seed": (lambda: int(self.seed.value()), lambda v: self.seed.setValue(int(v))),
+            "fixed_seed": (lambda: self.fixed_seed.isChecked(), self._set_fixed_seed),
+        }
 
         # Room for the wrapped text: word-wrapped labels in a scrolled form do not grow by themselves.
         for label, lines in ((self.epsilon_readout, 3), (self.analysis_reason, 5)):
@@ -260,12 +248,38 @@ class ParameterPanel(QWidget):
     def set_combo(self, combo: QComboBox, key: str) -> None:
         combo.setCurrentIndex(combo.findData(key))
 
+    # --- widgets from core.params' specs ------------------------------------------------------------------
+    @staticmethod
+    def _spin(spec, box):
+        """A spin box holding ``spec``'s app range, default and help."""
+        box.setRange(spec.lo, spec.hi)
+        box.setValue(spec.default)
+        box.setToolTip(spec.help)
+        return box
+
+    def _combo(self, form: QFormLayout, name: str, items) -> QComboBox:
+        spec = PARAMS[name]
+        combo = QComboBox()
+        for key, title in items:
+            combo.addItem(title, key)
+        combo.setCurrentIndex(max(0, combo.findData(spec.default)))
+        combo.setToolTip(spec.help)
+        form.addRow(spec.label, combo)
+        return combo
+
+    @staticmethod
+    def _choose(combo: QComboBox, key) -> None:
+        if combo.findData(key) >= 0:
+            combo.setCurrentIndex(combo.findData(key))
+
+    def _set_fixed_seed(self, on) -> None:
+        self.fixed_seed.setChecked(bool(on))
+        self.seed.setEnabled(bool(on))
+
     # --- state (sessions, undo): what the user typed, not just what parses -------------------------------
     def state(self) -> dict:
-        st = {"epsilon": self.epsilon.text(), "analysis": self.analysis.currentData(),
-              "neighbours": self.neighbours.currentData(), "mechanism": self.mechanism.currentData(),
-              "t": float(self.t.value()), "trials": int(self.trials.value()), "seed": int(self.seed.value()),
-              "fixed_seed": self.fixed_seed.isChecked()}
+        st = {"epsilon": self.epsilon.text()}
+        st.update({name: get() for name, (get, _set) in self.fields.items()})
         st.update({name: box.text() for name, box in self.setting_boxes.items()})
         return st
 
@@ -280,19 +294,9 @@ class ParameterPanel(QWidget):
                 self.epsilon.setText(str(st["epsilon"]))
                 if self.epsilon.error() is None:
                     self.epsilon_slider.setValue(epsilon_to_slider(self.epsilon.value()))
-            for key, combo in (("analysis", self.analysis), ("neighbours", self.neighbours),
-                               ("mechanism", self.mechanism)):
-                if key in st and combo.findData(st[key]) >= 0:
-                    combo.setCurrentIndex(combo.findData(st[key]))
-            if "t" in st:
-                self.t.setValue(float(st["t"]))
-            if "trials" in st:
-                self.trials.setValue(int(st["trials"]))
-            if "seed" in st:
-                self.seed.setValue(int(st["seed"]))
-            if "fixed_seed" in st:
-                self.fixed_seed.setChecked(bool(st["fixed_seed"]))
-                self.seed.setEnabled(bool(st["fixed_seed"]))
+            for name, (_get, set_value) in self.fields.items():
+                if name in st:
+                    set_value(st[name])
             for name, box in self.setting_boxes.items():
                 if name in st:
                     box.setText(str(st[name]))
