@@ -145,3 +145,13 @@ def test_every_package_is_listed_for_setuptools():
     listed = set(tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
     found = {_module_name(p.parent / "__init__.py") for p in PACKAGE.rglob("__init__.py")}
     assert found - listed == set()
+
+
+MAX_MODULE_LINES = 400
+
+
+def test_no_module_is_over_400_lines():
+    """Small rooms: a module over ~400 lines is asking to be split (STYLE.md)."""
+    long = {str(p.relative_to(PACKAGE)): n for p in PACKAGE.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
+    assert long == {}
