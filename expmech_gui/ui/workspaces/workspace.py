@@ -21,7 +21,7 @@ from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
 from ..widgets.panels import DataEditor, RunControls, SummaryPanel, elide, error_html, esc, fmt_value, rich_tooltip
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
-from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView
+from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView, ViewInputs
 from ..worker import BackgroundJobs, failure_message
 from .controllers import ExperimentController, RunController
 from .files import WorkspaceFiles
@@ -51,9 +51,10 @@ class Workspace(WorkspaceFiles, QWidget):
         self.experiments = ExperimentController(self)
         self.runs = RunController(self)
         self._init_files()
-        self.neighbour_view = NeighbourView(self)
-        self.bill_panel = PrivacyBillPanel(self)
-        self.sweep_view = SweepView(self)
+        inputs = ViewInputs(self.scenario, self.experiments, self.runs, self.model, self.parameter_panel.set_epsilon)
+        self.neighbour_view = NeighbourView(inputs)
+        self.bill_panel = PrivacyBillPanel(inputs)
+        self.sweep_view = SweepView(inputs)
         self._stale_views: set = set()
 
         self.undo_stack = QUndoStack(self)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...worker import BackgroundJobs, JobRunner
 from .bill import PrivacyBillPanel
-from .common import MAX_PLOT_POINTS, JobBar, envelope
+from .common import MAX_PLOT_POINTS, JobBar, ViewInputs, envelope
 from .one_person import NeighbourView, PersonChooser
 from .sweep import SweepView
 
 __all__ = ["BackgroundJobs", "JobBar", "JobRunner", "MAX_PLOT_POINTS", "NeighbourView", "PersonChooser",
-           "PrivacyBillPanel", "SweepView", "envelope"]
+           "PrivacyBillPanel", "SweepView", "ViewInputs", "envelope"]

@@ -15,7 +15,7 @@ from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.problem import ProblemError
 from ..plots import COLORS, pen, style_plot
-from .common import JobBar, JobRunner, esc, new_plot, red
+from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
 DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
@@ -68,9 +68,9 @@ class PrivacyBillPanel(QWidget):
 
     billShown = Signal()
 
-    def __init__(self, workspace, parent=None) -> None:
+    def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
-        self.ws = workspace
+        self.src = inputs
         self.delta = QLineEdit(DEFAULT_DELTA_TEXT)
         self.delta.setMaximumWidth(90)
         self.delta.setToolTip("δ of the total: the probability that the ε guarantee may fail (greater than 0 and "
@@ -148,18 +148,18 @@ class PrivacyBillPanel(QWidget):
     def releases(self) -> int:
         """The release count k: every Run once, or every simulated trial at this setting when that is more
         and the box says to count them."""
-        k = max(0, int(self.ws.releases or 0))
-        if self.count_trials.isChecked() and self.ws.aggregate is not None:
-            k = max(k, int(self.ws.aggregate.trials))
+        k = max(0, int(self.src.runs.releases or 0))
+        if self.count_trials.isChecked() and self.src.runs.aggregate is not None:
+            k = max(k, int(self.src.runs.aggregate.trials))
         return k
 
     def bill_inputs(self) -> tuple[float, float, str, int]:
         """(ε, δ, mechanism, k) of the bill for the current settings, as this panel computes it: δ as typed,
         or while what is typed is refused the δ of the bill on screen (else the default). Needs valid
         settings (``ws.experiment``)."""
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         if exp is None:
-            raise ValueError(self.ws.last_error or "no valid settings")
+            raise ValueError(self.src.experiments.last_error or "no valid settings")
         try:
             delta = accounting.check_delta(self.delta.text())
         except ProblemError:
@@ -167,7 +167,7 @@ class PrivacyBillPanel(QWidget):
         return float(exp.params.epsilon), delta, exp.params.mechanism, self.releases()
 
     def _inputs_key(self):
-        return (id(self.ws.experiment), self.delta.text(), self.count_trials.isChecked(), self.releases())
+        return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(), self.releases())
 
     def _check_inputs(self) -> None:
         if self._inputs_key() != self._requested:
@@ -193,14 +193,14 @@ class PrivacyBillPanel(QWidget):
             return
         self._requested = key
         self.recompute_button.hide()
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         self.plot.setVisible(exp is not None)
         if exp is None:
             self.jobs.cancel()
             self._clear()
             self.status.setText("")
-            if self.ws.last_error:
-                self._set_meaning(f"No valid settings: fix the data or parameters first. {self.ws.last_error}",
+            if self.src.experiments.last_error:
+                self._set_meaning(f"No valid settings: fix the data or parameters first. {self.src.experiments.last_error}",
                                   error=True)
             else:
                 self._set_meaning("Updating…")

@@ -6,6 +6,9 @@ full text is in the tooltip. A failure is a sentence in the view ("Could not …
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any, Callable
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QTimer
@@ -96,3 +99,18 @@ def new_plot(title: str) -> pg.PlotWidget:
     w.setMinimumSize(260, 200)
     w.getPlotItem().setTitle(title, size="11pt")
     return w
+
+
+@dataclass(frozen=True)
+class ViewInputs:
+    """What a privacy view renders from: the workspace's controllers and table, never the workspace itself.
+
+    ``experiments`` (ExperimentController: ``experiment``, ``last_error``), ``runs`` (RunController:
+    ``aggregate``, ``releases``), ``table`` (the editor's model, for row numbers as the table shows them) and
+    ``apply_epsilon(ε)`` (the ε-sweep's Apply: returns the refusal in words, or None)."""
+
+    scenario: Any
+    experiments: Any
+    runs: Any
+    table: Any
+    apply_epsilon: Callable[[float], str | None]

@@ -2,7 +2,7 @@
 loss within ±ε, and the search for the most exposed individual.
 
 Everything scenario-specific (the noun, the labels, how a new individual's data is typed and described)
-comes from ``workspace.scenario.one_person``; the numbers come from core.privacy. The comparison and the
+comes from ``Scenario.one_person``; the numbers come from core.privacy. The comparison and the
 search run on background jobs with progress and Cancel; a newer request supersedes an older one.
 """
 from __future__ import annotations
@@ -20,7 +20,8 @@ from ....core.problem import ProblemError
 from ....experiment import Experiment
 from ....scenarios.neighbours import neighbour_dataset, neighbour_families
 from ..plots import COLORS, candidate_ticks, legend, pen, style_plot
-from .common import MAX_PLOT_POINTS, JobBar, JobRunner, elide, elide_middle, envelope, esc, new_plot, red, tooltip
+from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, new_plot,
+                     red, tooltip)
 from .people import TableNames
 
 CHANGES = (("remove", "Remove an individual"), ("add", "Add a new individual"),
@@ -78,10 +79,10 @@ class NeighbourView(QWidget):
     comparisonShown = Signal()
     searchFinished = Signal(object)
 
-    def __init__(self, workspace, parent=None) -> None:
+    def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
-        self.ws = workspace
-        self.people = TableNames(workspace)
+        self.src = inputs
+        self.people = TableNames(inputs)
         self.change = QComboBox()
         for key, title in CHANGES:
             self.change.addItem(title, key)
@@ -193,13 +194,13 @@ class NeighbourView(QWidget):
         return self.people.describe(index, full)
 
     def _parsed_value(self):
-        return self.ws.scenario.one_person.parse_value(self.value.text().strip(), self.ws.experiment.dataset,
+        return self.src.scenario.one_person.parse_value(self.value.text().strip(), self.src.experiments.experiment.dataset,
                                                        self.resolve)
 
     def _inputs(self):
         """(kind, dataset row or None, value or None, description, description with full names) from the
         boxes; ProblemError in words."""
-        one = self.ws.scenario.one_person
+        one = self.src.scenario.one_person
         kind = self.change.currentData()
         row = self.resolve(self.row.text()) if kind in ("remove", "replace") else None
         value = self._parsed_value() if kind in ("add", "replace") else None
@@ -224,7 +225,7 @@ class NeighbourView(QWidget):
         self.who.setToolTip(tooltip(full))
 
     def _update_who(self, *_args) -> None:
-        if getattr(self.ws, "experiment", None) is None:
+        if self.src.experiments.experiment is None:
             self.who.setText("")
             return
         try:
@@ -236,7 +237,7 @@ class NeighbourView(QWidget):
         self._show_who(what, full)
 
     def _change_kind(self) -> None:
-        one = self.ws.scenario.one_person
+        one = self.src.scenario.one_person
         kind = self.change.currentData()
         self.row.setEnabled(kind in ("remove", "replace"))
         needs_value = kind in ("add", "replace")
@@ -249,7 +250,7 @@ class NeighbourView(QWidget):
 
     # --- comparison -------------------------------------------------------------------------------
     def experiment_changed(self) -> None:
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         self.jobs.cancel()
         self.compare_jobs.cancel()
         self._reset_search_ui()
@@ -257,18 +258,18 @@ class NeighbourView(QWidget):
         for widget in (self.pmf_widget, self.ratio_widget):
             widget.setVisible(exp is not None)
         if exp is None:
-            self.numbers.setText(red(self.ws.last_error or "No valid data"))
+            self.numbers.setText(red(self.src.experiments.last_error or "No valid data"))
             self.who.setText("")
             self.search_result.setText("")
             return
         if not self.value.text():
-            self.value.setText(self.ws.scenario.one_person.default_value(exp.dataset, exp.problem.m,
+            self.value.setText(self.src.scenario.one_person.default_value(exp.dataset, exp.problem.m,
                                                                          self.table_row))
         self.search_result.setText("")
         self.compare()
 
     def compare(self) -> None:
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         if exp is None:
             return
         try:
@@ -281,13 +282,13 @@ class NeighbourView(QWidget):
             return
         self._show_who(what, full)
         self.numbers.setToolTip(tooltip(full))
-        key = self.ws.scenario.key
+        key = self.src.scenario.key
         self.numbers.setText("<i>Comparing…</i>")
         self.compare_jobs.submit(lambda _progress, cancelled: comparison(exp, key, kind, row, value, what, cancelled))
 
     def _comparison_done(self, payload) -> None:
         exp = payload["exp"]
-        if exp is not self.ws.experiment:
+        if exp is not self.src.experiments.experiment:
             return
         pr, prof = exp.problem, payload["prof"]
         bars = payload["bars"]
@@ -334,12 +335,12 @@ class NeighbourView(QWidget):
 
     # --- the most-exposed search ------------------------------------------------------------------
     def search(self) -> None:
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         if exp is None:
             self.search_result.setText(red("No valid data to search: fix the table or the parameters first."))
             return
         notion = exp.params.neighbours
-        key, noun = self.ws.scenario.key, self.ws.scenario.one_person.noun
+        key, noun = self.src.scenario.key, self.src.scenario.one_person.noun
         keep = self.people.table_map().copy()  # dataset individual → table row, read here on the GUI thread
 
         def named(i: int) -> str:
@@ -373,7 +374,7 @@ class NeighbourView(QWidget):
     def _search_done(self, payload) -> None:
         exp, result = payload
         self._reset_search_ui()
-        if exp is not self.ws.experiment:
+        if exp is not self.src.experiments.experiment:
             return
         eps = exp.params.epsilon
         worst = result.description

@@ -7,14 +7,14 @@ import numpy as np
 
 from ....core.numbers import NumberError, parse_number
 from ....core.problem import ProblemError
-from .common import elide
+from .common import ViewInputs, elide
 
 
 class TableNames:
     """Dataset index ↔ table row for the workspace's current experiment, and the words for an individual."""
 
-    def __init__(self, workspace) -> None:
-        self.ws = workspace
+    def __init__(self, inputs: ViewInputs) -> None:
+        self.src = inputs
         self._map_exp = None
         self._keep = np.zeros(0, dtype=np.int64)  # table row (0-based) of each dataset individual/candidate
         self._excluded: set[int] = set()
@@ -22,7 +22,7 @@ class TableNames:
 
     @property
     def one_person(self):
-        return self.ws.scenario.one_person
+        return self.src.scenario.one_person
 
     def dataset_size(self, exp) -> int:
         """Individuals the table's valid rows became: one per candidate where rows are candidates."""
@@ -30,9 +30,9 @@ class TableNames:
 
     def table_map(self) -> np.ndarray:
         """Dataset index → 0-based table row, skipping the table's excluded (invalid) rows."""
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         if exp is not None and exp is not self._map_exp:
-            model = self.ws.model
+            model = self.src.table
             rows = model.rowCount()
             bad = np.array(sorted(set(int(r) for r in model.invalid_rows())), dtype=np.int64)
             keep = np.setdiff1d(np.arange(rows, dtype=np.int64), bad, assume_unique=True) if bad.size else \
@@ -52,7 +52,7 @@ class TableNames:
 
     def names(self):
         """The names the table shows per dataset individual, or None (chosen by row number only)."""
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         return None if exp is None else self.one_person.names(exp.dataset)
 
     def _lookup(self, name: str) -> list[int]:
@@ -65,11 +65,11 @@ class TableNames:
 
     def resolve(self, text: str, noun: str | None = None) -> int:
         """The dataset index of the individual typed as ``text`` (table row or name); ProblemError in words."""
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         noun = noun or self.one_person.noun
         keep = self.table_map()
         names = self.names()
-        rows = self.ws.model.rowCount()
+        rows = self.src.table.rowCount()
         s = str(text).strip()
         or_name = " or a name as the table shows it" if names is not None else ""
         if not s:
@@ -104,7 +104,7 @@ class TableNames:
         one = self.one_person
         row = self.table_row(index)
         if one.describe is not None:
-            return one.describe(self.ws.experiment.dataset, index, row)
+            return one.describe(self.src.experiments.experiment.dataset, index, row)
         names = self.names()
         name = names[index] if names is not None and index < len(names) else ""
         return f"{one.noun} {name if full else elide(name)} (table row {row:,})"

@@ -14,7 +14,7 @@ from ....core.accounting import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ..plots import legend, pen, style_plot
-from .common import JobBar, JobRunner, esc, new_plot, red
+from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 SWEEP_POINTS = 60
 CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
@@ -50,9 +50,9 @@ class SweepView(QWidget):
     sweepShown = Signal()
     solved = Signal(object)
 
-    def __init__(self, workspace, parent=None) -> None:
+    def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
-        self.ws = workspace
+        self.src = inputs
         self.plot = new_plot("Exact expected score vs ε")
         p = self.plot.getPlotItem()
         p.setLogMode(x=True, y=False)
@@ -123,7 +123,7 @@ class SweepView(QWidget):
         self.status.setText(red(message))
 
     def refresh(self) -> None:
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         if self._applied is not None and exp is not None and math.isclose(exp.params.epsilon, self._applied,
                                                                            rel_tol=1e-9):
             self.answer.setText(f"ε = {self._applied:g} applied: the summary, the plots and every view now use it.")
@@ -136,7 +136,7 @@ class SweepView(QWidget):
         if exp is None:
             self.jobs.cancel()
             self.apply_button.setEnabled(False)
-            self._sweep_message(f"No valid settings: fix the data or parameters first. {self.ws.last_error or ''}")
+            self._sweep_message(f"No valid settings: fix the data or parameters first. {self.src.experiments.last_error or ''}")
             return
         eps_now = float(exp.params.epsilon)
         lo = max(EPSILON_MIN, min(0.01, eps_now / 3))
@@ -147,7 +147,7 @@ class SweepView(QWidget):
 
     def _show(self, payload) -> None:
         exp, curve, guarantee, min_score = payload
-        if exp is not self.ws.experiment:
+        if exp is not self.src.experiments.experiment:
             return
         self.status.setText("")
         pr = exp.problem
@@ -183,7 +183,7 @@ class SweepView(QWidget):
         self.sweepShown.emit()
 
     def solve(self) -> None:
-        exp = self.ws.experiment
+        exp = self.src.experiments.experiment
         self.solution = None
         self.apply_button.setEnabled(False)
         if exp is None:
@@ -204,7 +204,7 @@ class SweepView(QWidget):
 
     def _solved(self, payload) -> None:
         exp, loss, eps = payload
-        if exp is not self.ws.experiment:
+        if exp is not self.src.experiments.experiment:
             self.answer.setText("The settings changed while solving: solve again.")
             return
         unit = esc(exp.problem.score_unit)
@@ -223,12 +223,12 @@ class SweepView(QWidget):
         self.solved.emit(eps)
 
     def apply(self) -> None:
-        if self.solution is None or self._solution_exp is not self.ws.experiment:
+        if self.solution is None or self._solution_exp is not self.src.experiments.experiment:
             self.apply_button.setEnabled(False)
             return
         value = min(max(float(f"{self.solution:.4g}"), EPSILON_MIN), EPSILON_MAX)
         try:
-            refused = self.ws.parameter_panel.set_epsilon(value)
+            refused = self.src.apply_epsilon(value)
         except ValueError as exc:
             refused = str(exc)
         if isinstance(refused, str) and refused:
