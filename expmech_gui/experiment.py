@@ -11,8 +11,8 @@ import numpy as np
 
 from .core import bounds
 from .core.mechanisms import Mechanism, make_mechanism, mechanism_class
-from .core.params import MAX_SEED, MAX_TRIALS
-from .core.problem import (ProblemError, SelectionProblem, check_analysis, check_epsilon_in_range,
+from .core.params import PARAMS
+from .core.problem import (SelectionProblem, check_analysis, check_epsilon_in_range,
                            check_neighbours)
 from .scenarios import SCENARIOS, Scenario
 
@@ -57,13 +57,9 @@ class RunParameters:
         check_neighbours(self.neighbours)
         mechanism_class(self.mechanism)
         bounds.check_t(self.t)
-        if isinstance(self.trials, bool) or not isinstance(self.trials, (int, np.integer)) or self.trials < 0:
-            raise ProblemError(f"trials must be a whole number ≥ 0, not {self.trials!r}")
-        if self.trials > MAX_TRIALS:
-            raise ProblemError(f"trials must be at most 10^15, not {self.trials:,}")
-        if self.seed is not None and (isinstance(self.seed, bool) or not isinstance(self.seed, (int, np.integer))
-                                      or not 0 <= self.seed <= MAX_SEED):
-            raise ProblemError(f"the seed must be a whole number from 0 to 2^63 − 1, not {self.seed!r}")
+        PARAMS["trials"].check(self.trials, run=True)
+        if self.seed is not None:
+            PARAMS["seed"].check(self.seed, run=True)
         return replace(self, settings=tuple(sorted(scenario.with_defaults(self.setting_values).items())))
 
 

@@ -6,12 +6,14 @@ from dataclasses import replace
 
 from .. import sessions
 from ..core.errors import DataError
+from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..experiment import RunParameters
 from ..scenarios import SCENARIOS
 from .parser import DEFAULT_TRIALS, UsageError, scenario_settings
 
-COMMON = ("epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t")  # what --session overrides
+# what the command line may set (and override in a session): ε and every shared parameter with a flag
+COMMON = ("epsilon", *(name for name, spec in PARAMS.items() if spec.cli_flag))
 
 
 def _overrides() -> tuple[str, ...]:

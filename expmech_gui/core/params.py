@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import numpy as np
+
 from .bounds import T_MAX
 from .mechanisms import mechanism_keys
 from .numbers import NumberError, describe_range, parse_number
@@ -64,6 +66,19 @@ class ParamSpec:
         except NumberError as exc:
             msg = str(exc)
             raise NumberError(f"{self.what or self.name} {msg}" if msg.startswith("must") else msg) from None
+
+    def check(self, value, *, run: bool = False):
+        """A value given as a number (RunParameters, the CLI after parsing): ProblemError naming the parameter
+        when it has the wrong type or lies outside the range (the app's, or a run's with ``run=True``)."""
+        if self.kind == "choice":
+            return self.parse(value)
+        lo, hi = self.limits(run)
+        whole = self.kind == "integer"
+        wrong = isinstance(value, bool) or not isinstance(value, (int, np.integer) if whole else (int, float, np.number))
+        if wrong or not (lo is None or value >= lo) or not (hi is None or value <= hi):
+            kind = "a whole number" if whole else "a number"
+            raise ProblemError(f"{self.what or self.name} must be {kind} {describe_range(lo, hi)}, not {value!r}")
+        return value
 
     def limits(self, run: bool = False) -> tuple[float | None, float | None]:
         """(lo, hi) in the app and in sessions, or (run=True) for a run from the CLI."""

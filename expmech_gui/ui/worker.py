@@ -270,30 +270,6 @@ class JobRunner(QObject):
             self.cancelled.emit()
 
 
-BackgroundJobs = JobRunner  # the privacy views' old name
-
-
-class ExactRunner(JobRunner):
-    """The workspace's exact computations under their old API: ``submit(generation, fn)`` with
-    ``fn(cancelled)``, and ``done``/``failed`` carrying the generation (a JobRunner with
-    ``generationDone``/``generationFailed`` does the same)."""
-
-    done = Signal(int, object)  # generation, result
-    failed = Signal(int, str)  # generation, message
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent, "compute the exact numbers", lambda exc, what: failure_message(exc))
-
-    def submit(self, generation: int, fn) -> int:  # noqa: D102 — the old signature
-        return super().submit(lambda _progress, cancelled: fn(cancelled), generation)
-
-    def _report(self, kind: str, generation: int, payload) -> None:
-        if kind == "done":
-            self.done.emit(generation, payload)
-        elif kind == "failed":
-            self.failed.emit(generation, payload)
-
-
 # --- simulations -----------------------------------------------------------------------------------
 def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event) -> None:
     """Draw batches until ``total`` trials (forever if None) or until cancelled; daemon thread, no Qt."""

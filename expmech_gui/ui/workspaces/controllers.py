@@ -1,7 +1,7 @@
 """The two engines of a workspace, without widgets of their own.
 
 ``ExperimentController``: inputs → Experiment. Every change of the inputs increments ``input_gen``;
-the exact computation runs off the GUI thread (worker.ExactRunner), carries its generation, and a
+the exact computation runs off the GUI thread (a worker.JobRunner), carries its generation, and a
 result of an older generation is dropped — the last edit always wins, whatever finishes last.
 
 ``RunController``: the simulated releases. It owns the aggregate, the count of single releases and its
@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...core.problem import ProblemError
 from ...core.simulation import SimulationAggregate
 from ...experiment import Experiment
-from ..worker import ExactRunner, SimulationRunner, Superseded, failure_message
+from ..worker import JobRunner, SimulationRunner, Superseded, failure_message
 
 DEBOUNCE_MS = 120
 
@@ -56,9 +56,9 @@ class ExperimentController(QObject):
         self.input_gen = 0
         self.shown_gen = -1  # the input generation whose results (or refusal) are on screen
         self.closed = False
-        self.exact = ExactRunner(self)
-        self.exact.done.connect(self._ready)
-        self.exact.failed.connect(self.fail)
+        self.exact = JobRunner(self, "compute the exact numbers", lambda exc, what: failure_message(exc))
+        self.exact.generationDone.connect(self._ready)
+        self.exact.generationFailed.connect(self.fail)
         self.debounce = QTimer(self)
         self.debounce.setSingleShot(True)
         self.debounce.setInterval(DEBOUNCE_MS)
@@ -103,7 +103,7 @@ class ExperimentController(QObject):
             self.fail(gen, failure_message(exc))
             return
         scenario = ws.scenario
-        self.exact.submit(gen, lambda cancelled: _build_experiment(scenario, dataset, params, cancelled))
+        self.exact.submit(lambda _progress, cancelled: _build_experiment(scenario, dataset, params, cancelled), gen)
         self.computationStarted.emit(gen)
 
     def _ready(self, gen: int, exp: Experiment) -> None:

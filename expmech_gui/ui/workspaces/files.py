@@ -14,17 +14,17 @@ from PySide6.QtWidgets import QFileDialog
 from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...io.session import WorkspaceState
 from ..widgets.dialogs import GenerateDialog, warn_plain
-from ..worker import BackgroundJobs
+from ..worker import JobRunner
 
 
 class WorkspaceFiles:
     """Mixed into Workspace: everything that reads or writes files or session state."""
 
     def _init_files(self) -> None:
-        self.import_jobs = BackgroundJobs(self, "read the file")
+        self.import_jobs = JobRunner(self, "read the file")
         self.import_jobs.done.connect(self._import_read)
         self.import_jobs.failed.connect(self._import_failed)
-        self.export_jobs = BackgroundJobs(self, "write the results")
+        self.export_jobs = JobRunner(self, "write the results")
         self.export_jobs.done.connect(self._results_exported)
         self.export_jobs.failed.connect(self._export_failed)
         self._pending_restore = None  # (counts, trace_trials, trace_mean) read from a session, not yet shown

@@ -22,7 +22,7 @@ from ..widgets.panels import DataEditor, RunControls, SummaryPanel, elide, error
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView, ViewInputs
-from ..worker import BackgroundJobs, failure_message
+from ..worker import JobRunner, failure_message
 from .controllers import ExperimentController, RunController
 from .files import WorkspaceFiles
 
@@ -386,10 +386,10 @@ class Workspace(WorkspaceFiles, QWidget):
         still produces is dropped (no Qt object is touched off the GUI thread, see worker.py)."""
         self.experiments.shutdown()
         self.runs.shutdown()
-        for jobs in self.findChildren(BackgroundJobs):  # the privacy views' jobs: cancel, never wait
+        for jobs in self.findChildren(JobRunner):  # exact, import, export, privacy views: cancel, never wait
             jobs.cancel()
 
     def busy(self) -> bool:
         """True while some background computation of this workspace still runs (abandoned ones included)."""
         return (self.exact.busy or self.sim.busy
-                or any(jobs.busy for jobs in self.findChildren(BackgroundJobs)))
+                or any(jobs.busy for jobs in self.findChildren(JobRunner)))
