@@ -3,7 +3,6 @@ mean, the utility threshold (and for pricing γ and the lecture's guarantee) as 
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import Qt
 
 from ....core import score_stats
 from ..panels import guarantee_vacuous
@@ -26,10 +25,10 @@ class ScoreDistributionPlot:
         self.lines = {
             "opt": RefLine(p, key, "opt", "OPT", 90),
             "expected": RefLine(p, key, "expected", "E[s]", 90),
-            "mean": RefLine(p, key, "mean", "sim. mean", 90, Qt.DashLine),
-            "threshold": RefLine(p, key, "threshold", "threshold", 90, Qt.DotLine),
-            "gamma": RefLine(p, key, "gamma", "γ", 90, Qt.DashDotLine),
-            "guarantee": RefLine(p, key, "guarantee", "guarantee", 90, Qt.DashDotDotLine),
+            "mean": RefLine(p, key, "mean", "sim. mean", 90),
+            "threshold": RefLine(p, key, "threshold", "threshold", 90),
+            "gamma": RefLine(p, key, "gamma", "γ", 90),
+            "guarantee": RefLine(p, key, "guarantee", "guarantee", 90),
         }
         self.bins: score_stats.Bins | None = None
         self.unit = ""

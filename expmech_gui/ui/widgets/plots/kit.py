@@ -15,23 +15,37 @@ TICK_POINTS = 9  # tick font size; presentation mode scales it
 TITLE_POINTS = 11  # title font size; presentation mode scales it
 PRESENTATION_SCALE = 1.6  # fonts in presentation mode are this much bigger
 
+# Okabe & Ito's colour-blind-safe palette ("Color Universal Design", 2008), plus a neutral grey: every role
+# that shares a plot with another also has its own line style (LINE_STYLES), so no pair depends on colour alone.
+OKABE_ITO = {"orange": (230, 159, 0), "sky blue": (86, 180, 233), "bluish green": (0, 158, 115),
+             "blue": (0, 114, 178), "vermillion": (213, 94, 0), "reddish purple": (204, 121, 167),
+             "grey": (128, 128, 128)}
 COLORS = {
-    "score": (55, 110, 160),
-    "empirical": (76, 114, 176),
-    "exact": (221, 110, 40),
-    "opt": (30, 140, 30),
-    "expected": (128, 70, 180),
-    "mean": (40, 90, 200),
-    "threshold": (200, 30, 30),
-    "gamma": (120, 80, 50),
-    "guarantee": (200, 80, 160),
+    "score": OKABE_ITO["blue"],
+    "empirical": OKABE_ITO["sky blue"],
+    "exact": OKABE_ITO["vermillion"],
+    "opt": OKABE_ITO["bluish green"],
+    "expected": OKABE_ITO["reddish purple"],
+    "mean": OKABE_ITO["blue"],
+    "threshold": OKABE_ITO["orange"],
+    "gamma": OKABE_ITO["grey"],
+    "guarantee": OKABE_ITO["vermillion"],
+}
+LONG_DASH = "long dash"  # a custom pattern: the sixth style Qt does not name
+LINE_STYLES = {  # reference lines, the same in every plot: OPT solid, E[s] long dashes, …
+    "opt": Qt.SolidLine, "expected": LONG_DASH, "mean": Qt.DashLine, "threshold": Qt.DotLine,
+    "gamma": Qt.DashDotLine, "guarantee": Qt.DashDotDotLine,
 }
 
 NO_SI = ()  # no range in which an axis may rescale its numbers by an SI prefix
 
 
 def pen(key: str, width: float = 2.0, style=Qt.SolidLine) -> pg.QtGui.QPen:
-    """The pen of the colour named ``key`` in COLORS."""
+    """The pen of the colour named ``key`` in COLORS; ``style`` a Qt pen style or LONG_DASH."""
+    if style == LONG_DASH:
+        p = pg.mkPen(COLORS[key], width=width)
+        p.setDashPattern([7.0, 3.0])
+        return p
     return pg.mkPen(COLORS[key], width=width, style=style)
 
 
@@ -105,8 +119,8 @@ class RefLine:
     """A vertical or horizontal reference line with a legend entry naming it and its value."""
 
     def __init__(self, plot: pg.PlotItem, legend: pg.LegendItem, key: str, name: str, angle: int,
-                 style=Qt.SolidLine) -> None:
-        line_pen = pen(key, 2.0, style)
+                 style=None) -> None:
+        line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name = plot, legend, name
         self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
         self.line.setZValue(20)

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
 
 from ....core import score_stats
 from .kit import COLORS, RefLine, legend, line_width, new_plot_widget, pen, present_plot, style_plot, value_text
@@ -22,8 +21,8 @@ class RunningMeanPlot:
         key.addItem(self.curve, "simulated mean")
         self.lines = {
             "expected": RefLine(p, key, "expected", "E[s]", 0),
-            "opt": RefLine(p, key, "opt", "OPT", 0, Qt.DashLine),
-            "threshold": RefLine(p, key, "threshold", "threshold", 0, Qt.DotLine),
+            "opt": RefLine(p, key, "opt", "OPT", 0),
+            "threshold": RefLine(p, key, "threshold", "threshold", 0),
         }
 
     def clear(self) -> None:

@@ -15,6 +15,7 @@ from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.problem import ProblemError
 from ..plots import COLORS, pen, style_plot
+from ..plots.kit import LONG_DASH
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
@@ -23,9 +24,12 @@ EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods
 CURVE_POINTS = 22
 NO_RELEASES = ("No releases yet, so nothing has been spent: each Run once publishes one private choice "
                "(tick the box to count the simulated trials too).")
-STYLES = {"basic": ("threshold", Qt.SolidLine), "advanced": ("guarantee", Qt.SolidLine),
-          "kov_optimal": ("exact", Qt.SolidLine), "bounded_range_optimal": ("opt", Qt.SolidLine),
-          "zcdp_simple": ("expected", Qt.DashLine), "zcdp_cks": ("mean", Qt.DotLine)}
+# one Okabe–Ito colour and one line style per method: no two curves differ by colour alone
+STYLES = {"basic": ("exact", Qt.DashLine), "advanced": ("threshold", Qt.DotLine),
+          "kov_optimal": ("empirical", Qt.DashDotLine), "bounded_range_optimal": ("opt", Qt.SolidLine),
+          "zcdp_simple": ("expected", Qt.DashDotDotLine), "zcdp_cks": ("mean", LONG_DASH)}
+SWATCHES = {Qt.SolidLine: "━━━", Qt.DashLine: "╸ ╸ ╸", Qt.DotLine: "· · · ·", Qt.DashDotLine: "━ · ━",
+            Qt.DashDotDotLine: "━ · · ━", LONG_DASH: "━━ ━━"}
 
 
 def compute_bill(eps: float, delta: float, mech: str, k: int, progress, cancelled) -> dict:
@@ -218,9 +222,11 @@ class PrivacyBillPanel(QWidget):
         self.jobs.submit(lambda progress, cancelled: compute_bill(eps, delta, mech, k, progress, cancelled))
 
     def _swatch(self, method: str) -> str:
-        r, g, b = COLORS[self.styles[method][0]]
-        dashed = self.styles[method][1] != Qt.SolidLine
-        return f"<span style='color:rgb({r},{g},{b}); font-weight:bold'>{'┅┅' if dashed else '━━'}</span>"
+        """The method's curve in the table: its colour and, drawn in characters, its line style."""
+        key, style = self.styles[method]
+        r, g, b = COLORS[key]
+        glyphs = SWATCHES.get(style, "━━━")
+        return f"<span style='color:rgb({r},{g},{b}); font-weight:bold'>{glyphs}</span>"
 
     def _show(self, payload) -> None:
         eps, delta, mech, k = payload["inputs"]

@@ -14,6 +14,7 @@ from ....core.accounting import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ..plots import legend, pen, style_plot
+from ..plots.kit import LINE_STYLES
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 SWEEP_POINTS = 60
@@ -58,16 +59,16 @@ class SweepView(QWidget):
         p.setLogMode(x=True, y=False)
         self.legend = legend(p, columns=3)
         self.expected = pg.PlotDataItem([], [], pen=pen("expected", 2.5))
-        self.threshold = pg.PlotDataItem([], [], pen=pen("threshold", 2, Qt.DotLine))
-        self.guarantee = pg.PlotDataItem([], [], pen=pen("guarantee", 2, Qt.DashDotDotLine))
-        self.opt = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))
-        self.gamma = pg.InfiniteLine(angle=0, pen=pen("gamma", 2, Qt.DashDotLine))
+        self.threshold = pg.PlotDataItem([], [], pen=pen("threshold", 2, LINE_STYLES["threshold"]))
+        self.guarantee = pg.PlotDataItem([], [], pen=pen("guarantee", 2, LINE_STYLES["guarantee"]))
+        self.opt = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))  # dashed: the E[s] curve is solid
+        self.gamma = pg.InfiniteLine(angle=0, pen=pen("gamma", 2, LINE_STYLES["gamma"]))
         self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen("#444", width=1.5))
         for item in (self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current):
             p.addItem(item)
         self._samples = {
             "opt": pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine)),
-            "gamma": pg.PlotDataItem([], [], pen=pen("gamma", 2, Qt.DashDotLine)),
+            "gamma": pg.PlotDataItem([], [], pen=pen("gamma", 2, LINE_STYLES["gamma"])),
             "current": pg.PlotDataItem([], [], pen=pg.mkPen("#444", width=1.5)),
         }
         self.loss = QLineEdit("1")
