@@ -334,3 +334,18 @@ def test_probability_axes_show_probabilities_not_milli_units(qtbot, make_workspa
     for widget in (view.pmf_widget, ws.plots.freq_widget, ws.plots.score_widget):
         for name in ("left", "right"):
             assert widget.getPlotItem().getAxis(name).autoSIPrefixScale == 1.0
+
+
+def test_the_status_bar_speaks_of_the_visible_workspace_and_counts_like_the_summary(qtbot, window):
+    """Issue 10, item 6: a background tab's news does not speak over the visible one; after Run once the
+    status bar's trial count is the summary's."""
+    ws = load(qtbot, window, "voting")
+    other = window.workspaces["pricing"]
+    window.statusBar().clearMessage()
+    other.statusMessage.emit("Pricing: exact distribution ready (100 candidates)")
+    assert window.statusBar().currentMessage() == ""
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(20)
+    ws.run_once()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("One private choice released:") and f"({ws.summary_panel.text('trials')} trials" in message

@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         for key, scenario in SCENARIOS.items():
             ws = Workspace(key, self)
-            ws.statusMessage.connect(self._status)
+            ws.statusMessage.connect(lambda message, w=ws: self._workspace_status(w, message))
             self.workspaces[key] = ws
             self.tabs.addTab(ws, scenario.title)
             self.undo_group.addStack(ws.undo_stack)
@@ -163,6 +163,12 @@ class MainWindow(QMainWindow):
     def _status(self, message: str) -> None:
         self.last_message = message
         self.statusBar().showMessage(message, 8000)
+
+    def _workspace_status(self, ws, message: str) -> None:
+        """A workspace's news reaches the status bar only while that workspace is the one on screen (a
+        background tab finishing its numbers must not speak over the visible one)."""
+        if ws is self.tabs.currentWidget():
+            self._status(message)
 
     def _warn(self, title: str, message: str) -> None:
         self.last_message = message

@@ -294,6 +294,7 @@ class Workspace(WorkspaceFiles, QWidget):
         self.controls.result.setToolTip(rich_tooltip(f"Chosen {pr.candidate_name}: {label}"))
         self.refresh(force=True)
         self._stale_views.add(self.bill_panel)
+        self.statusMessage.emit(f"One private choice released: {elide(label)} ({self.aggregate.trials:,} trials so far)")
         return idx
 
     def run_n(self, trials: int | None = None) -> None:
