@@ -349,3 +349,15 @@ def test_the_status_bar_speaks_of_the_visible_workspace_and_counts_like_the_summ
     ws.run_once()
     message = window.statusBar().currentMessage()
     assert message.startswith("One private choice released:") and f"({ws.summary_panel.text('trials')} trials" in message
+
+
+def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, window):
+    """Issue 10, item 5: the α box reads '0.0033…', not its tail '3322259136'; the legend's OPT is the summary's."""
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    box = ws.parameter_panel.alpha
+    assert len(box.text()) > 8 and box.cursorPosition() == 0
+    ready(qtbot, ws, lambda: ws.load_preset("Synthetic: 2,000 log-normal buyers"))  # OPT $311.65: 5 digits
+    opt_label = ws.summary_panel.text("opt")
+    assert opt_label == "$311.65"
+    legend_texts = [label.text for _sample, label in ws.plots.distribution.legend.items]
+    assert any(text.startswith(f"OPT {opt_label}") for text in legend_texts), legend_texts

@@ -66,6 +66,13 @@ class NumberField(QLineEdit):
     def value(self) -> float:
         return self._check(self.text())
 
+    def setText(self, text: str) -> None:  # noqa: N802 — Qt's name
+        """Set from elsewhere (a preset, a session, a button): show the start of the number, not its end
+        (QLineEdit leaves the cursor at the end, so '0.003322259136' read as '3322259136')."""
+        super().setText(text)
+        if not self.hasFocus():
+            self.setCursorPosition(0)
+
     def error(self) -> str | None:
         try:
             self._check(self.text())
