@@ -32,10 +32,9 @@ def _typed(what: str | None = None, **ranges):
     the range in words; the text quoted as typed)."""
     def parse(text: str):
         try:
-            return parse_number(text, **ranges)
+            return parse_number(text, what=what or "", **ranges)
         except NumberError as exc:
-            msg = str(exc)
-            raise argparse.ArgumentTypeError(f"{what} {msg}" if what and msg.startswith("must") else msg) from None
+            raise argparse.ArgumentTypeError(str(exc)) from None
     return parse
 
 

@@ -67,10 +67,10 @@ def check_delta(delta) -> float:
     if isinstance(delta, bool):
         raise ProblemError(f"δ must be a number, not {delta!r}")
     try:
-        d = parse_number(delta, lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
+        d = parse_number(delta, lo=0, hi=1, lo_inclusive=False, hi_inclusive=False, what="δ")
     except NumberError as exc:
         msg = str(exc)
-        raise ProblemError(f"δ {msg}" if msg.startswith("must") else f"δ: {msg}") from None
+        raise ProblemError(msg if msg.startswith("δ must") else f"δ: {msg}") from None
     return d
 
 

@@ -65,8 +65,9 @@ def _plain(x) -> str:
 
 
 def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive: bool = True,
-                 hi_inclusive: bool = True, currency: bool = False):
+                 hi_inclusive: bool = True, currency: bool = False, what: str = ""):
     """``text`` as a finite float (or exact int with ``integer``) within [lo, hi]; NumberError otherwise.
+    ``what`` names the value in a range message ("α must be greater than 0 …"; unnamed: "must be …").
 
     Accepts what people write: spaces around, '1e3', '12.0' for a whole number, and with ``currency``
     one leading or trailing currency sign ($ € £ ¥). Refuses, with advice: decimal commas, thousands
@@ -100,10 +101,10 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
     if exact != 0 and not -400 < exact.adjusted() < 400:  # beyond any float; int(1e999999999) would hang
         raise NumberError(f"{shown!r} is too {'large' if exact.adjusted() > 0 else 'small'} a number")
     bounds = describe_range(lo, hi, lo_inclusive, hi_inclusive)
-    if lo is not None and (exact < Decimal(repr(lo)) if lo_inclusive else exact <= Decimal(repr(lo))):
-        raise NumberError(f"must be {bounds}, not {shown}")
-    if hi is not None and (exact > Decimal(repr(hi)) if hi_inclusive else exact >= Decimal(repr(hi))):
-        raise NumberError(f"must be {bounds}, not {shown}")
+    outside = (lo is not None and (exact < Decimal(repr(lo)) if lo_inclusive else exact <= Decimal(repr(lo)))
+               or hi is not None and (exact > Decimal(repr(hi)) if hi_inclusive else exact >= Decimal(repr(hi))))
+    if outside:
+        raise NumberError(f"{what} must be {bounds}, not {shown}".lstrip())
     if integer:
         if exact != exact.to_integral_value():
             raise NumberError(f"{shown!r} is not a whole number")
@@ -118,10 +119,7 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
 
 def parse_epsilon(text) -> float:
     """ε as accepted everywhere: a number from EPSILON_MIN to EPSILON_MAX."""
-    try:
-        return parse_number(text, lo=EPSILON_MIN, hi=EPSILON_MAX)
-    except NumberError as exc:
-        raise NumberError(f"ε {exc}" if str(exc).startswith("must") else str(exc)) from None
+    return parse_number(text, lo=EPSILON_MIN, hi=EPSILON_MAX, what="ε")
 
 
 def sci_text(x: float, digits: int = 2) -> str:

@@ -17,7 +17,7 @@ import numpy as np
 
 from .bounds import T_MAX
 from .mechanisms import mechanism_keys
-from .numbers import NumberError, describe_range, parse_number
+from .numbers import describe_range, parse_number
 from .problem import ANALYSES, NEIGHBOURS, ProblemError
 
 MAX_TRIALS = 10**15
@@ -61,11 +61,7 @@ class ParamSpec:
                 raise ProblemError(f"{text!r} is not one of {', '.join(self.allowed())}")
             return text
         lo, hi = self.limits(run)
-        try:
-            return parse_number(text, integer=self.kind == "integer", lo=lo, hi=hi)
-        except NumberError as exc:
-            msg = str(exc)
-            raise NumberError(f"{self.what or self.name} {msg}" if msg.startswith("must") else msg) from None
+        return parse_number(text, integer=self.kind == "integer", lo=lo, hi=hi, what=self.what or self.name)
 
     def check(self, value, *, run: bool = False):
         """A value given as a number (RunParameters, the CLI after parsing): ProblemError naming the parameter

@@ -17,13 +17,11 @@ def parse_votes(text: str) -> int:
     """A vote count: a whole number from 0 to 10^15 (written like 12, 12.0 or 1e3). Raises ValueError (a
     NumberError) saying what is wrong and how to fix it."""
     try:
-        return parse_number(text, integer=True, lo=0, hi=MAX_VOTES)
+        return parse_number(text, integer=True, lo=0, hi=MAX_VOTES, what="a vote count")
     except NumberError as exc:
         msg = str(exc)
         if msg.startswith("no number"):
             raise NumberError("empty vote count: type a whole number such as 12") from None
-        if msg.startswith("must"):
-            raise NumberError(f"a vote count {msg}") from None
         if "whole number" in msg:
             raise NumberError(f"{msg} of votes") from None
         raise
@@ -83,11 +81,8 @@ def parse_valuation(text: str) -> float:
     thousands separators, …) — the same text gets the same answer in a table cell, a CSV file and a paste.
     """
     try:
-        return parse_number(text, lo=0, currency=True)
+        return parse_number(text, lo=0, currency=True, what="a valuation")
     except NumberError as exc:
-        msg = str(exc)
-        if msg.startswith("no number"):
+        if str(exc).startswith("no number"):
             raise NumberError("empty value: type a valuation such as 1.50") from None
-        if msg.startswith("must"):
-            raise NumberError(f"a valuation {msg}") from None
         raise

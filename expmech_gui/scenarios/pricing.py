@@ -258,17 +258,9 @@ def _encode_table(data: dict) -> dict:
     return out
 
 
-def _named(what: str, exc: NumberError) -> NumberError:
-    msg = str(exc)
-    return NumberError(f"{what} {msg}" if msg.startswith("must") else msg)
-
-
 def parse_alpha(text) -> float:
     """α as typed: greater than 0, at most 1, and at least 1e-7 (a grid of at most MAX_GRID prices)."""
-    try:
-        a = parse_number(text, lo=0, hi=1, lo_inclusive=False)
-    except NumberError as exc:
-        raise _named("α", exc) from None
+    a = parse_number(text, lo=0, hi=1, lo_inclusive=False, what="α")
     try:
         grid_size(a)
     except ProblemError:
@@ -279,10 +271,7 @@ def parse_alpha(text) -> float:
 
 def parse_max_price(text) -> float:
     """The max price as typed: a number from 0.0001 to 10^12, a currency sign allowed."""
-    try:
-        return parse_number(text, lo=MIN_MAX_PRICE, hi=MAX_MAX_PRICE, currency=True)
-    except NumberError as exc:
-        raise _named("the max price", exc) from None
+    return parse_number(text, lo=MIN_MAX_PRICE, hi=MAX_MAX_PRICE, currency=True, what="the max price")
 
 
 def _generate(values, seed: int, settings) -> Valuations:
