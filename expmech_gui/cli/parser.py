@@ -27,22 +27,24 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def _argument_type(parse):
+    """An argparse type from one of the app's parsers: its refusal (NumberError/ProblemError, with advice and
+    the range in words) becomes argparse's one-line error."""
+    def convert(text: str):
+        try:
+            return parse(text)
+        except (NumberError, ProblemError) as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return convert
+
+
 def _typed(what: str | None = None, **ranges):
     """An argparse type reading a number with core.numbers.parse_number (advice for 0,5 / 1,000 / $ / NaN;
     the range in words; the text quoted as typed)."""
-    def parse(text: str):
-        try:
-            return parse_number(text, what=what or "", **ranges)
-        except NumberError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-    return parse
+    return _argument_type(lambda text: parse_number(text, what=what or "", **ranges))
 
 
-def _epsilon(text: str) -> float:
-    try:
-        return parse_epsilon(text)
-    except NumberError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+_epsilon = _argument_type(parse_epsilon)
 
 
 _delta = _typed("δ", lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
@@ -61,16 +63,6 @@ def _epsilon_range(text: str) -> tuple[float, float, int]:
     return lo, hi, n
 
 
-def _spec_type(spec):
-    """An argparse type for a common parameter: its ParamSpec's parser, with the run's range."""
-    def parse(text: str):
-        try:
-            return spec.parse(text, run=True)
-        except (NumberError, ProblemError) as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-    return parse
-
-
 def scenario_settings() -> list:
     """Every registered scenario's own settings, once per name (each becomes a CLI flag)."""
     out = {}
@@ -78,15 +70,6 @@ def scenario_settings() -> list:
         for setting in scenario.settings:
             out.setdefault(setting.name, setting)
     return list(out.values())
-
-
-def _setting_type(setting):
-    def parse(text: str):
-        try:
-            return setting.parse(text)
-        except (NumberError, ProblemError) as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
-    return parse
 
 
 def build_parser() -> _Parser:
@@ -107,13 +90,15 @@ def build_parser() -> _Parser:
         p.add_argument("--workspace", choices=sorted(SCENARIOS),
                        help="with --session: which workspace (default: the one that was open when saved)")
         for setting in scenario_settings():
-            p.add_argument(setting.cli_flag, dest=setting.name, type=_setting_type(setting), metavar=setting.cli_metavar,
+            p.add_argument(setting.cli_flag, dest=setting.name, type=_argument_type(setting.parse),
+                           metavar=setting.cli_metavar,
                            help=setting.cli_help)
         for spec in PARAMS.values():
             if spec.cli_flag and spec.kind == "choice":
                 p.add_argument(spec.cli_flag, choices=spec.allowed(), help=spec.cli_help)
             elif spec.cli_flag:
-                p.add_argument(spec.cli_flag, type=_spec_type(spec), metavar=spec.cli_metavar, help=spec.cli_help)
+                p.add_argument(spec.cli_flag, type=_argument_type(lambda text, spec=spec: spec.parse(text, run=True)),
+                               metavar=spec.cli_metavar, help=spec.cli_help)
         p.add_argument("--json", metavar="PATH|-", help="also write the results as JSON ('-' = to the screen, "
                                                         "instead of the text)")
 
