@@ -17,7 +17,8 @@ from ...scenarios.base import Scenario
 
 
 class ScenarioUI:
-    """The generic UI: a plain rows table under ``scenario.table.columns`` and a typed box per setting."""
+    """The generic UI: a plain rows table under ``scenario.table.columns`` (read by ``table.to_dataset``, as
+    ``rows_table`` builds it) and a typed box per setting."""
 
     def __init__(self, scenario: Scenario) -> None:
         self.scenario = scenario
@@ -27,8 +28,8 @@ class ScenarioUI:
     def table_model(self):
         from ..widgets.rows_model import RowsModel
 
-        if not self.scenario.table.columns:
-            raise ProblemError(f"the {self.scenario.title} scenario has neither table columns nor a module "
+        if not (self.scenario.table.columns and self.scenario.table.to_dataset):
+            raise ProblemError(f"the {self.scenario.title} scenario has neither a rows table (rows_table) nor a module "
                                f"ui/scenarios/{self.scenario.key}.py for its editor")
         return RowsModel(self.scenario)
 

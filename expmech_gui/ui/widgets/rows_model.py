@@ -14,7 +14,6 @@ from ...core.problem import ProblemError
 from ...scenarios import typed_tables as tt
 from .table_models import ScenarioTableModel
 
-UNREADABLE = "this row cannot be read"
 
 
 class RowsModel(ScenarioTableModel):
@@ -110,33 +109,13 @@ class RowsModel(ScenarioTableModel):
         self._changed()
 
     def _validate(self) -> None:
-        """Mark the rows the scenario leaves out of runs, with its reason where it gives one.
-
-        ``table.to_dataset`` (when the scenario's TableFormat has it) names the first bad row of the rows
-        still kept, as ``rows_table`` does; without it each row is tried with the rows before it."""
+        """Mark the rows the scenario leaves out of runs, with its reason: ``table.to_dataset`` (the reader
+        ``rows_table`` keeps) names the first bad row of the rows still kept, until none is left."""
         self._errors = {}
-        to_dataset = getattr(self.scenario.table, "to_dataset", None)
-        if to_dataset is not None:
-            self._validate_with(to_dataset)
-            return
-        table = self.scenario.table
-        kept: list[list[str]] = []
-        for i, row in enumerate(self._rows):
-            try:
-                _ds, out = table.dataset({"rows": kept + [row]})
-            except (ProblemError, DataError):
-                out = 1 if kept else 0  # alone, a row may be valid and still make no dataset
-            if out:  # which cell is at fault is unknown here: the whole row is marked
-                for col in range(len(self.columns)):
-                    self._mark(i, col, UNREADABLE)
-            else:
-                kept.append(row)
-
-    def _validate_with(self, to_dataset) -> None:
         index = list(range(len(self._rows)))
         while index:
             try:
-                to_dataset([self._rows[i] for i in index])
+                self.scenario.table.to_dataset([self._rows[i] for i in index])
                 return
             except DataError as exc:
                 if exc.row is None or not 1 <= exc.row <= len(index):
