@@ -114,6 +114,21 @@ class TableFormat:
     to_dataset: Callable[[list[list[str]]], Any] | None = None  # a rows table's reader: names the bad row
 
 
+def read_rows(rows: list[list[str]], to_dataset: Callable[[list[list[str]]], Any]
+              ) -> tuple[Any, list[tuple[int, DataError]], DataError | None]:
+    """Read ``rows`` leaving out, one at a time, each row ``to_dataset`` names as bad (DataError(row=…)):
+    (dataset or None, [(row index, its error)], the error that names no kept row, or None)."""
+    index = list(range(len(rows)))
+    errors: list[tuple[int, DataError]] = []
+    while True:
+        try:
+            return to_dataset([rows[i] for i in index]), errors, None
+        except DataError as exc:
+            if exc.row is None or not 1 <= exc.row <= len(index):
+                return None, errors, exc
+            errors.append((index.pop(exc.row - 1), exc))
+
+
 def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], Any],
                from_dataset: Callable[[Any], list[list[str]]]) -> TableFormat:
     """A table of text rows under ``columns``, saved as {"rows": [[cell, …], …]}; the generic editor shows it.
@@ -132,16 +147,10 @@ def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], A
         return {"rows": rows}
 
     def dataset(data: dict) -> tuple[Any, int]:
-        rows = [list(r) for r in data["rows"]]
-        bad: set[int] = set()
-        while True:
-            keep = [r for i, r in enumerate(rows) if i not in bad]
-            try:
-                return to_dataset(keep), len(bad)
-            except DataError as exc:
-                if exc.row is None or not keep:
-                    raise ProblemError(exc.reason) from None
-                bad.add([i for i in range(len(rows)) if i not in bad][exc.row - 1])
+        result, errors, failure = read_rows([list(r) for r in data["rows"]], to_dataset)
+        if failure is not None:
+            raise ProblemError(failure.reason)
+        return result, len(errors)
 
     return TableFormat(check=check, dataset=dataset, from_dataset=lambda d: {"rows": from_dataset(d)},
                        columns=tuple(columns), to_dataset=to_dataset)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from ...core.errors import DataError
 from ...core.problem import ProblemError
 from ...scenarios import typed_tables as tt
+from ...scenarios.base import read_rows
 from .table_models import ScenarioTableModel
 
 
@@ -112,15 +113,9 @@ class RowsModel(ScenarioTableModel):
         """Mark the rows the scenario leaves out of runs, with its reason: ``table.to_dataset`` (the reader
         ``rows_table`` keeps) names the first bad row of the rows still kept, until none is left."""
         self._errors = {}
-        index = list(range(len(self._rows)))
-        while index:
-            try:
-                self.scenario.table.to_dataset([self._rows[i] for i in index])
-                return
-            except DataError as exc:
-                if exc.row is None or not 1 <= exc.row <= len(index):
-                    return  # not one row's fault: dataset() says why
-                self._mark(index.pop(exc.row - 1), exc.column, exc.reason)
+        _dataset, errors, _failure = read_rows(self._rows, self.scenario.table.to_dataset)  # dataset() says a failure
+        for row, exc in errors:
+            self._mark(row, exc.column, exc.reason)
 
     def _mark(self, row: int, column, reason: str) -> None:
         col = self.columns.index(column) if column in self.columns else (column if isinstance(column, int)
