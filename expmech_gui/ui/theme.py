@@ -15,10 +15,22 @@ _SPECS = {
                  "plot_bg": "k", "plot_fg": "#ffffff"},
 }
 _current = ["light"]
+# Text colours by role, per theme; every rich-text span and style sheet asks color(role) at render time.
+ROLE_COLORS = {
+    "light": {"error": "#a00000", "good": "#1e6e1e", "error_bg": "#ffd0d0"},
+    "dark": {"error": "#ff8a80", "good": "#7fd67f", "error_bg": "#5a1e1e"},
+    "contrast": {"error": "#ff9e80", "good": "#8cf08c", "error_bg": "#5a1e1e"},
+}
+_active = ["light"]  # the palette in use now (presentation's "contrast" included)
 
 
 def current() -> str:
     return _current[0] if _current[0] in THEMES else "light"
+
+
+def color(role: str) -> str:
+    """The colour of a text role ("error", "good", "error_bg") in the active palette, as #rrggbb."""
+    return ROLE_COLORS[_active[0]][role]
 
 
 def palette(name: str) -> QPalette:
@@ -38,6 +50,7 @@ def apply(window, name: str) -> None:
     spec = _SPECS[name]
     if name in THEMES:
         _current[0] = name
+    _active[0] = name
     app = QApplication.instance()
     app.setPalette(palette(name))
     pg.setConfigOptions(background=spec["plot_bg"], foreground=spec["plot_fg"])

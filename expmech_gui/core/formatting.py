@@ -1,0 +1,181 @@
+"""Every number a person reads — summary, legends, axes, bill, report, CLI sentences — written by one module.
+
+Rules (for people, not for machines; the JSON and CSV outputs keep full precision):
+- one minus sign, U+2212 ("−$37.37", "−3.5"), never "$-37.37";
+- money to the cent ("$2.40", "$311.65"); below a cent, two significant digits ("$0.0032");
+- counts (votes, likes) whole when whole, else one decimal ("42", "41.5 votes");
+- probabilities as percentages ("82%", "5.2%") down to 1%, then as odds ("1 in 4,700", "1 in 3.1 million");
+- large factors in words ("2.72 times", "about 350,000 times", "about 4.9 billion times"), computed from the
+  logarithm so nothing overflows;
+- a bound that says nothing says so in words (VACUOUS) instead of printing a negative revenue.
+"""
+from __future__ import annotations
+
+import math
+
+MINUS = "\u2212"
+VACUOUS = "no guarantee at this n and ε"
+_LARGE_WORDS = ((12, "trillion"), (9, "billion"), (6, "million"))
+MAX_WORD_DIGITS = 15  # beyond 10^15 a number is written as a power of ten: "10^42"
+
+
+def _missing(v) -> bool:
+    return v is None or (isinstance(v, float) and math.isnan(v))
+
+
+def _sign(v: float) -> str:
+    return MINUS if v < 0 else ""
+
+
+def sig(x: float, digits: int = 2) -> str:
+    """``x`` (≥ 0) to ``digits`` significant digits, with thousands separators, no exponent below 10^15."""
+    if x == 0:
+        return "0"
+    k = math.floor(math.log10(x))
+    rounded = round(x, digits - 1 - k)
+    if rounded >= 10 ** (k + 1):
+        k += 1
+    decimals = max(0, digits - 1 - k)
+    return f"{rounded:,.{decimals}f}"
+
+
+def money(v: float | None) -> str:
+    """'$2.40', '−$37.37', '$1,234.50'; under a cent: '$0.0032'; past 10^15: '$1.2 × 10^18'."""
+    if _missing(v):
+        return "—"
+    if math.isinf(v):
+        return f"{_sign(v)}$∞"
+    a = abs(v)
+    if a >= 10**MAX_WORD_DIGITS:
+        return f"{_sign(v)}${power_text(a)}"
+    if a != 0 and a < 0.005:
+        return f"{_sign(v)}${sig(a)}"
+    text = f"{a:,.2f}"
+    return f"{_sign(v) if text.strip('0.,') else ''}${text}"
+
+
+def count(v: float | None) -> str:
+    """A count or a mean of counts: '42', '1,204', '41.5', '−3.5'; whole numbers without decimals."""
+    if _missing(v):
+        return "—"
+    if math.isinf(v):
+        return f"{_sign(v)}∞"
+    a = abs(v)
+    if a >= 10**MAX_WORD_DIGITS:
+        return _sign(v) + power_text(a)
+    text = f"{a:,.0f}" if float(a).is_integer() else f"{a:,.1f}"
+    if not text.strip("0.,"):
+        return "0"
+    return _sign(v) + text
+
+
+def value(v: float | None, unit: str = "") -> str:
+    """A score or candidate value in its unit: money for '$', a count otherwise."""
+    return money(v) if unit == "$" else count(v)
+
+
+def with_noun(v: float | None, unit: str, noun: str) -> str:
+    """'$311.65' for money, '41.5 votes' for counts (the noun after the number)."""
+    return value(v, unit) if unit == "$" else f"{count(v)} {noun}"
+
+
+def plus_minus(mean: float | None, half: float | None, unit: str = "") -> str:
+    """A mean with its 95% half-width, both rounded alike: '$1.93 ± $0.01', '41.4 ± 0.2'."""
+    if _missing(mean):
+        return "—"
+    if half is None or _missing(half):
+        return value(mean, unit)
+    if unit == "$":
+        return f"{money(mean)} ± {money(half)}"
+    if float(mean).is_integer() and float(half).is_integer():
+        return f"{count(mean)} ± {count(half)}"
+    return f"{_sign(mean)}{abs(mean):,.1f} ± {abs(half):,.1f}"
+
+
+def power_text(x: float) -> str:
+    """x ≥ 10^15 as a power of ten: '1.2 × 10^18'."""
+    k = math.floor(math.log10(x))
+    m = x / 10.0**k
+    if round(m, 1) >= 10:
+        m, k = m / 10, k + 1
+    return f"{m:.1f} × 10^{k}"
+
+
+def large_number(x: float) -> str:
+    """A positive number for people: '7.4', '350,000', '3.5 million', '4.9 billion', '2.0 × 10^18'."""
+    if x < 1000:
+        return sig(x, 3) if x < 100 else f"{round(x):,}"
+    if x < 1e6:
+        return sig(x, 2)
+    if x < 10.0**MAX_WORD_DIGITS:
+        for digits, word in reversed(_LARGE_WORDS):  # million first; "1,000 million" moves up a word
+            mantissa = float(sig(x / 10.0**digits, 2).replace(",", ""))
+            if mantissa < 1000:
+                return f"{sig(x / 10.0**digits, 2)} {word}"
+    return power_text(x)
+
+
+def probability(p: float | None) -> str:
+    """'82%', '5.2%', '1 in 4,700', '1 in 3.1 million', 'less than 1 in 10^300'; '0%' and '100%' only
+    when exact; near 1 as many nines as it takes ('99.97%')."""
+    if _missing(p):
+        return "—"
+    if p <= 0:
+        return "0%"
+    if p >= 1:
+        return "100%"
+    if p >= 0.01:
+        q = 1.0 - p
+        if q < 0.005:  # would round to 100%: keep enough nines to show it is not certain
+            decimals = min(12, max(1, math.ceil(-math.log10(100 * q))))
+            return f"{100 * p:.{decimals}f}%"
+        return f"{100 * p:.0f}%" if p >= 0.1 else f"{100 * p:.2g}%"
+    odds = 1.0 / p
+    if odds >= 10.0**300:
+        return "less than 1 in 10^300"
+    return f"1 in {large_number(odds)}" if odds >= 1e6 else f"1 in {sig(odds, 2)}"
+
+
+def factor(log_factor: float) -> str:
+    """e^x in words, from x (never overflows): '1.11 times', '2.72 times', 'about 22,000 times',
+    'about 3.5 million times', 'more than 10^300 times'."""
+    x = float(log_factor)
+    if math.isnan(x):
+        return "an unknown number of times"
+    log10 = x / math.log(10)
+    if log10 > 300:
+        return "more than 10^300 times"
+    if log10 < 2:
+        return f"{math.exp(x):.3g} times"
+    if log10 < MAX_WORD_DIGITS:
+        return f"about {large_number(math.exp(x))} times"
+    k = math.floor(log10)
+    m = 10 ** (log10 - k)
+    if round(m, 1) >= 10:
+        m, k = m / 10, k + 1
+    return f"about {m:.1f} × 10^{k} times"
+
+
+def bound(v: float | None, unit: str, vacuous: bool) -> str:
+    """A threshold or guarantee: the value, or VACUOUS when it says nothing (never a negative revenue)."""
+    return VACUOUS if vacuous else value(v, unit)
+
+
+def log_decade_ticks(lo: float, hi: float) -> list[float] | None:
+    """Tick values for a logarithmic axis spanning [lo, hi] (> 0): the powers of ten inside it when the
+    range covers at least one decade; None (let the axis choose) when it is under one decade."""
+    if not (lo > 0 and hi > lo) or not (math.isfinite(lo) and math.isfinite(hi)):
+        return None
+    first, last = math.ceil(math.log10(lo) - 1e-9), math.floor(math.log10(hi) + 1e-9)
+    if last - first < 1:
+        return None
+    step = max(1, math.ceil((last - first + 1) / 8))  # at most about 8 labels
+    return [10.0**k for k in range(first, last + 1, step)]
+
+
+def decade_label(v: float) -> str:
+    """A decade tick's label: '0.01', '1', '1,000', '10^6' (beyond 10^5 and below 10^-3 as powers)."""
+    k = round(math.log10(v))
+    if -3 <= k <= 5:
+        return f"{10.0**k:,.{max(0, -k)}f}"
+    return f"10^{k}".replace("-", MINUS)

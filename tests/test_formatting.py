@@ -1,0 +1,74 @@
+"""The one formatter for numbers people read (core.formatting): money, counts, probabilities, factors,
+vacuous bounds, one minus sign, log-axis decades."""
+import math
+
+import pytest
+
+from expmech_gui.core import formatting as f
+
+
+@pytest.mark.parametrize("v, text", [
+    (2.4, "$2.40"), (-37.37, "−$37.37"), (311.65, "$311.65"), (307.611, "$307.61"), (1.93165, "$1.93"),
+    (0, "$0.00"), (0.0032, "$0.0032"), (1234567.891, "$1,234,567.89"), (-0.001, "−$0.0010"),
+    (1e18, "$1.0 × 10^18"), (None, "—"), (float("nan"), "—"),
+])
+def test_money_is_written_to_the_cent_with_one_minus_sign(v, text):
+    assert f.money(v) == text
+
+
+@pytest.mark.parametrize("v, text", [
+    (42, "42"), (42.0, "42"), (41.4526, "41.5"), (7.51035, "7.5"), (-3.5, "−3.5"), (1204.0, "1,204"),
+    (-0.04, "0"), (34.5622, "34.6"),
+])
+def test_counts_are_whole_or_one_decimal(v, text):
+    assert f.count(v) == text
+
+
+def test_value_and_noun_follow_the_unit():
+    assert f.value(2.4, "$") == "$2.40" and f.value(2.4, "") == "2.4"
+    assert f.with_noun(7.51035, "", "likes") == "7.5 likes" and f.with_noun(311.65, "$", "revenue") == "$311.65"
+    assert f.plus_minus(1.93165, 0.00985, "$") == "$1.93 ± $0.01"
+    assert f.plus_minus(41.3731, 0.169) == "41.4 ± 0.2"
+    assert f.plus_minus(-2.0, 0.25) == "−2.0 ± 0.2" or f.plus_minus(-2.0, 0.25) == "−2.0 ± 0.3"
+
+
+@pytest.mark.parametrize("p, text", [
+    (0.8213, "82%"), (0.0523, "5.2%"), (0.367879, "37%"), (0.01, "1%"), (0.0099, "1 in 100"),
+    (0.0002134, "1 in 4,700"), (3.204e-6, "1 in 310,000"), (2e-7, "1 in 5.0 million"),
+    (1e-9, "1 in 1.0 billion"), (0.9997, "99.97%"), (0.99999999, "99.999999%"), (0.0, "0%"), (1.0, "100%"),
+    (1e-301, "less than 1 in 10^300"), (None, "—"),
+])
+def test_probabilities_are_percentages_or_odds(p, text):
+    assert f.probability(p) == text
+
+
+def test_a_probability_below_one_never_reads_100_percent():
+    for q in (1e-3, 1e-5, 1e-9, 1e-12):
+        assert f.probability(1 - q) != "100%"
+
+
+@pytest.mark.parametrize("x, text", [
+    (0.1, "1.11 times"), (1.0, "2.72 times"), (math.log(349_000), "about 350,000 times"),
+    (22.0, "about 3.6 billion times"), (1e300, "more than 10^300 times"), (800.0, "more than 10^300 times"),
+])
+def test_factors_are_in_words_and_never_overflow(x, text):
+    assert f.factor(x) == text
+
+
+def test_a_vacuous_bound_says_so_instead_of_a_negative_revenue():
+    assert f.bound(-37.37, "$", vacuous=True) == f.VACUOUS
+    assert "−" not in f.bound(-37.37, "$", vacuous=True)
+    assert f.bound(12.5, "$", vacuous=False) == "$12.50"
+
+
+def test_one_minus_sign_everywhere():
+    for text in (f.money(-1.5), f.count(-2), f.value(-3, "$"), f.plus_minus(-4.25, 0.5), f.decade_label(1e-6)):
+        assert "-" not in text and "−" in text
+
+
+def test_log_axes_label_major_decades_only_unless_under_one_decade():
+    assert f.log_decade_ticks(1, 201) == [1.0, 10.0, 100.0]
+    assert f.log_decade_ticks(0.03, 0.09) is None  # under one decade: the axis chooses
+    ticks = f.log_decade_ticks(1e-6, 1e8)
+    assert len(ticks) <= 8 and all(math.log10(t).is_integer() for t in ticks)
+    assert [f.decade_label(v) for v in (0.01, 1, 1000, 1e6)] == ["0.01", "1", "1,000", "10^6"]
