@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from expmech_gui.core import bounds  # noqa: E402
 from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
 from expmech_gui.scenarios import SCENARIOS, pricing  # noqa: E402
-from expmech_gui.ui.widgets.panels import fmt_prob, fmt_value  # noqa: E402
+from expmech_gui.ui.widgets.text import fmt_prob, fmt_value  # noqa: E402
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH  # noqa: E402
 # Other test modules import these from here (the fixture `window` too): re-exported.
 from conftest import window  # noqa: E402

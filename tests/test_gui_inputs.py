@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text  # noqa: E402
 from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
 from expmech_gui.scenarios import SCENARIOS, pricing, voting  # noqa: E402
-from expmech_gui.ui.widgets import panels  # noqa: E402
+from expmech_gui.ui.widgets import text  # noqa: E402
 from expmech_gui.ui.widgets.parameters import SLIDER_STEPS  # noqa: E402
 from expmech_gui.ui.scenarios import pricing as pricing_ui  # noqa: E402
 from expmech_gui.ui.workspaces import controllers  # noqa: E402
@@ -59,7 +59,7 @@ def assert_shows(ws, core: Experiment) -> None:
     assert ws.plots.generation == ws.summary_panel.generation == ws.shown_gen == ws.input_gen
     np.testing.assert_allclose(ws.plots.prob_curve.getData()[1], core.mechanism.pmf, rtol=1e-12, atol=0)
     assert ws.summary_panel.text("scale") == f"ε/(2Δ) = {core.mechanism.scale:.4g}"
-    assert ws.summary_panel.text("expected") == panels.fmt_value(core.summary.expected_score)
+    assert ws.summary_panel.text("expected") == text.fmt_value(core.summary.expected_score)
     assert ws.summary_panel.status.isHidden()
 
 
@@ -330,7 +330,7 @@ def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, win
     ws.run_once()
     assert len(ws.controls.result.text()) < 1000 and "…" in ws.controls.result.text()
     assert long_name in ws.controls.result.toolTip()
-    assert len(ws.summary_panel.text("opt_at")) <= panels.ELIDE_CHARS and ws.summary_panel.text("opt_at").endswith("…")
+    assert len(ws.summary_panel.text("opt_at")) <= text.ELIDE_CHARS and ws.summary_panel.text("opt_at").endswith("…")
     assert long_name in ws.summary_panel.labels["opt_at"].toolTip()
     ticks = ws.plots.score_plot.getAxis("bottom")._tickLevels[0]
     assert all(len(label) <= 60 for _, label in ticks)
@@ -349,7 +349,7 @@ def test_a_vacuous_bound_is_said_in_words(qtbot, window):
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         type_into(qtbot, ws, ws.parameter_panel.epsilon, "1")
     assert not ws.experiment.summary.threshold_vacuous
-    assert ws.summary_panel.text("threshold").startswith(panels.fmt_value(ws.experiment.summary.threshold))
+    assert ws.summary_panel.text("threshold").startswith(text.fmt_value(ws.experiment.summary.threshold))
 
 
 def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, window):

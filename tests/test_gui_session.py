@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-from expmech_gui.ui.widgets.panels import fmt_value  # noqa: E402
+from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
 from test_gui import WAIT, load, make_window, ready, shown_title  # noqa: E402
 
 

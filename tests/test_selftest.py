@@ -17,7 +17,7 @@ def test_self_test_passes_from_source(tmp_path):
 
 def test_self_test_reports_a_wrong_summary(qtbot, tmp_path, monkeypatch, capsys):
     from expmech_gui.ui import selftest
-    from expmech_gui.ui.widgets.panels import SummaryPanel
+    from expmech_gui.ui.widgets.summary import SummaryPanel
 
     original = SummaryPanel.show_exact
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from ..core import bounds
-from .widgets.panels import fmt_value
+from .widgets.text import fmt_value
 
 
 class FormulasPanel(QScrollArea):

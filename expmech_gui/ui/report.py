@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPdfWriter, QTextDocum
 from ..core import accounting, bounds
 from ..core.numbers import factor_text
 from ..io.csvio import atomic_write_bytes, atomic_write_text, check_writable_folder
-from .widgets.panels import fmt_prob, fmt_value, guarantee_vacuous
+from .widgets.text import fmt_prob, fmt_value, guarantee_vacuous
 
 
 def plot_images(ws) -> list[tuple[str, QImage]]:

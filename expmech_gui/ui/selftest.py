@@ -47,7 +47,7 @@ def run(out_dir: str | None = None) -> int:
     from ..experiment import Experiment
     from .application import create_app
     from .main_window import MainWindow
-    from .widgets.panels import fmt_prob, fmt_value
+    from .widgets.text import fmt_prob, fmt_value
 
     out = Path(out_dir) if out_dir else Path(tempfile.mkdtemp(prefix="expmech-selftest-"))
     out.mkdir(parents=True, exist_ok=True)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 from ...core.problem import ProblemError
 from ...scenarios import pricing
 from ...scenarios import typed_tables as tt
-from ..widgets.panels import esc
+from ..widgets.text import esc
 from ..widgets.parameters import NumberField
 from ..widgets.table_models import ScenarioTableModel
 from . import ScenarioUI

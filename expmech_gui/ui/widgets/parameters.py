@@ -21,7 +21,7 @@ from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
-from .panels import esc, fmt_value, rich_tooltip
+from .text import esc, fmt_value, rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"

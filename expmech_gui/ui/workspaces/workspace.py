@@ -18,7 +18,9 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, Q
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
-from ..widgets.panels import DataEditor, RunControls, SummaryPanel, elide, error_html, esc, fmt_value, rich_tooltip
+from ..widgets.panels import DataEditor, RunControls
+from ..widgets.summary import SummaryPanel
+from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView, ViewInputs

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ....core import score_stats
-from ..panels import guarantee_vacuous
+from ..text import guarantee_vacuous
 from .kit import RefLine, exact_markers, legend, new_plot_widget, present_plot, simulated_bars, style_plot, value_text
 
 

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from ..panels import fmt_value
+from ..text import fmt_value
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TICK_POINTS = 9  # tick font size; presentation mode scales it
@@ -168,5 +168,5 @@ def candidate_ticks(plot: pg.PlotItem, pr) -> None:
 
 def value_text(unit: str, v: float) -> str:
     """A reference value in a legend, written exactly as the summary writes it (one rounding, one minus sign:
-    ``panels.fmt_value``), so the legend's OPT and the summary's OPT are the same text."""
+    ``text.fmt_value``), so the legend's OPT and the summary's OPT are the same text."""
     return fmt_value(v, unit)

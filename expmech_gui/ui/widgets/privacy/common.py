@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from ....core.numbers import count_text
 from ...worker import JobRunner, elide_middle, friendly_error
-from ..panels import ELIDE_CHARS, elide, error_html, esc
-from ..panels import rich_tooltip as tooltip
+from ..text import ELIDE_CHARS, elide, error_html, esc
+from ..text import rich_tooltip as tooltip
 from ..plots import new_plot_widget
 
 NAME_CHARS = ELIDE_CHARS  # a name longer than this is elided in labels (the tooltip has it in full)
