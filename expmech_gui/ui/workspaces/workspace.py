@@ -383,6 +383,8 @@ class Workspace(WorkspaceFiles, QWidget):
         self.controls.result.setFont(font)
         self.controls.result.ensurePolished()
         self.plots.set_presentation(on)
+        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
+            view.set_presentation(on)
 
     def shutdown(self) -> None:
         """Closing: never waits for background work. Every job is cancelled and abandoned; whatever it

@@ -72,6 +72,10 @@ class PrivacyBillPanel(QWidget):
 
     billShown = Signal()
 
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: larger type in this view's plots and texts."""
+        self.presenting = on
+
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
         self.src = inputs

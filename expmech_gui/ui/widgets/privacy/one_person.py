@@ -79,6 +79,10 @@ class NeighbourView(QWidget):
     comparisonShown = Signal()
     searchFinished = Signal(object)
 
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: larger type in this view's plots and texts."""
+        self.presenting = on
+
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
         self.src = inputs

@@ -51,6 +51,10 @@ class SweepView(QWidget):
     sweepShown = Signal()
     solved = Signal(object)
 
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: larger type in this view's plots and texts."""
+        self.presenting = on
+
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
         self.src = inputs
