@@ -11,6 +11,7 @@ Everything is computed in log space after shifting by the maximum *before* scali
 """
 from __future__ import annotations
 
+import math
 from functools import cached_property
 
 import numpy as np
@@ -209,23 +210,16 @@ class PermuteAndFlip(Mechanism):
         return shifted_scaled_scores(self.problem, self.scale)
 
     @cached_property
-    def pmf(self) -> np.ndarray:
-        p = permute_and_flip_pmf(np.exp(self.log_acceptance))
-        return p / p.sum()
+    def log_pmf(self) -> np.ndarray:
+        return log_normalise(permute_and_flip_log_pmf(self.log_acceptance))
 
     @cached_property
-    def log_pmf(self) -> np.ndarray:
-        with np.errstate(divide="ignore"):
-            return np.log(self.pmf)
+    def pmf(self) -> np.ndarray:
+        return _probabilities_from_log(self.log_pmf)
 
     def log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
         z = self.scaled_gaps(scores)
-        out = np.empty_like(z)
-        for r in range(z.shape[0]):
-            p = permute_and_flip_pmf(np.exp(z[r]))
-            with np.errstate(divide="ignore"):
-                out[r] = np.log(p / p.sum())
-        return out
+        return np.stack([log_normalise(permute_and_flip_log_pmf(row)) for row in z]) if len(z) else z
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         size = _check_count(size, "size")
@@ -259,8 +253,10 @@ def _chunked_argmax(size: int, logits: np.ndarray, noise) -> np.ndarray:
 
 # --- permute-and-flip exact pmf ------------------------------------------------------------------
 _GL_NODES = 48  # per panel: exact for polynomials of degree ≤ 95
-_SMALL_Q = 1e-20  # below this, ln(1 − x·q) = −x·q to double precision
 _GL_X, _GL_W = np.polynomial.legendre.leggauss(_GL_NODES)
+# Buckets of r = x_max·q (x_max: the end of the integration domain) summed as power series; each keeps the
+# terms with r^J > 2^-54, below which a term is lost to double rounding.
+_SERIES_EDGES = (2.0**-54, 1e-8, 1e-4, 1e-2, 0.05, 0.15, 0.3, 0.5)
 
 
 def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
@@ -287,37 +283,76 @@ def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
     return np.minimum(x, np.nextafter(1.0, 0.0)), w
 
 
-def permute_and_flip_pmf(q: np.ndarray) -> np.ndarray:
-    """P[r] = q_r ∫₀¹ Π_{s≠r} (1 − x·q_s) dx for acceptance probabilities q ∈ [0, 1] (max q = 1).
+def _series_terms(edge: float) -> int:
+    return max(1, math.ceil(54.0 / -math.log2(edge)))
 
-    McKenna & Sheldon (2020), Permute-and-Flip, eq. for the output distribution.  Identical q values
-    are grouped, tiny q (< 1e-20) enter through their sum, and the log of the product is summed with
-    log1p, so the cost is O(#distinct q · #nodes) and nothing under- or overflows.
+
+def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
+    """ln P[r] for P[r] = q_r ∫₀¹ Π_{s≠r} (1 − x·q_s) dx, from ln q_r ≤ 0 (max ln q = 0), unnormalised only by
+    quadrature rounding.  McKenna & Sheldon (2020), Permute-and-Flip, the output distribution.
+
+    Where x·q ≤ ½ on the whole domain both parts are power series: ln Π(1 − x·q_s) = −Σ_j x^j·(Σ_s q_s^j)/j and
+    ∫ F/(1 − x·q) = Σ_k q^k·∫ F·x^k, so the cost is O(m·terms) (a few terms for most q); the remaining q
+    (x·q > ½, a few thousand distinct values at most, since there Σ q < 1600) are integrated directly, grouped.
+    ln P = ln q + ln(series), so probabilities below 10^-308 keep their logarithm (a privacy loss stays finite).
     """
-    q = np.asarray(q, dtype=np.float64)
-    uq, inverse, counts = np.unique(q, return_inverse=True, return_counts=True)
-    big = uq >= _SMALL_Q
-    small_sum = float(np.sum(uq[~big] * counts[~big]))
-    total_q = float(np.sum(uq * counts))
+    log_q = np.asarray(log_q, dtype=np.float64)
+    q = np.exp(log_q)
+    total_q = float(q.sum())
     x, w = _panel_nodes(total_q)
-
-    big_q, big_counts = uq[big], counts[big]
-    log_f = -x * small_sum  # ln Π_s (1 − x·q_s) at each node
+    x_max = float(x[-1])
+    r = q * x_max
+    buckets = []  # (indices, terms kept)
+    lower = -1.0
+    for edge in _SERIES_EDGES:
+        idx = np.flatnonzero((r > lower) & (r <= edge))
+        if idx.size:
+            buckets.append((idx, _series_terms(edge)))
+        lower = edge
+    direct = np.flatnonzero(r > _SERIES_EDGES[-1])
+    terms = max((t for _, t in buckets), default=1)
+    power_sums = np.zeros(terms + 1)
+    for idx, t in buckets:
+        qs = q[idx]
+        p = qs.copy()
+        for j in range(1, t + 1):
+            power_sums[j] += p.sum()
+            if j < t:
+                p *= qs
+    log_f = np.zeros(x.size)  # ln Π_s (1 − x·q_s) at each node
+    xj = x.copy()
+    for j in range(1, terms + 1):
+        log_f -= xj * (power_sums[j] / j)
+        xj *= x
+    uq, inverse, counts = np.unique(q[direct], return_inverse=True, return_counts=True)
     step = max(1, _CHUNK_ENTRIES // x.size)
-    for start in range(0, big_q.size, step):
-        qs = big_q[start:start + step]
-        log_f += (big_counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
-
-    prob = np.zeros(uq.size)
-    # Large q: divide out r's own factor exactly.
-    for start in range(0, big_q.size, step):
-        qs = big_q[start:start + step]
+    for start in range(0, uq.size, step):
+        qs = uq[start:start + step]
+        log_f += (counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
+    moments = np.empty(terms)  # I_k = ∫ F·x^k
+    xk = np.exp(log_f) * w
+    for k in range(terms):
+        moments[k] = xk.sum()
+        xk *= x
+    out = np.empty(q.size)
+    for idx, t in buckets:  # Horner: Σ_k q^k I_k
+        qs = q[idx]
+        acc = np.full(qs.size, moments[t - 1])
+        for k in range(t - 2, -1, -1):
+            acc *= qs
+            acc += moments[k]
+        out[idx] = log_q[idx] + np.log(acc)
+    direct_log = np.empty(uq.size)
+    for start in range(0, uq.size, step):  # r's own factor divided out of the integrand exactly
+        qs = uq[start:start + step]
         own = np.log1p(-x[None, :] * qs[:, None])
-        prob[np.flatnonzero(big)[start:start + step]] = qs * (np.exp(log_f[None, :] - own) @ w)
-    # Tiny q: 1/(1 − x·q) = 1 + x·q + O(q²), so P[r] = q·(I0 + q·I1) to double precision.
-    f = np.exp(log_f)
-    i0 = float(f @ w)
-    i1 = float((f * x) @ w)
-    small_q = uq[~big]
-    prob[~big] = small_q * (i0 + small_q * i1)
-    return prob[inverse]
+        direct_log[start:start + step] = np.log(qs) + np.log(np.exp(log_f[None, :] - own) @ w)
+    out[direct] = direct_log[inverse]
+    return out
+
+
+def permute_and_flip_pmf(q: np.ndarray) -> np.ndarray:
+    """P[r] = q_r ∫₀¹ Π_{s≠r} (1 − x·q_s) dx for acceptance probabilities q ∈ [0, 1] (max q = 1); see
+    ``permute_and_flip_log_pmf``."""
+    with np.errstate(divide="ignore"):
+        return np.exp(permute_and_flip_log_pmf(np.log(np.asarray(q, dtype=np.float64))))
