@@ -111,6 +111,7 @@ class Mechanism:
     bounded_range = False  # ε-bounded-range (Durfee–Rogers 2019): enables the BR and zCDP accountants
     uniform_base_measure_only = False
     search_rows_cap: int | None = None  # rows per log_pmf_rows call in the most-exposed search, if costly
+    softmax_of_scores = False  # log pmf = ln μ + c·u, normalised: the search may skip building rows (exposure.py)
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:
@@ -166,6 +167,7 @@ class ExponentialMechanism(Mechanism):
     title = "Exponential mechanism"
     help = "exponential mechanism (McSherry–Talwar 2007)"
     bounded_range = True  # ε-BR (Durfee–Rogers 2019)
+    softmax_of_scores = True
 
     @cached_property
     def log_pmf(self) -> np.ndarray:

@@ -15,6 +15,7 @@ from typing import Callable
 
 import numpy as np
 
+from .exposure import ChunkLosses, PointChanges, SoftmaxExposure, StepChanges
 from .mechanisms import Mechanism
 from .problem import ProblemError, SelectionProblem
 
@@ -55,9 +56,12 @@ class NeighbourFamily:
     describe: Callable[[int], str]
     rows: Callable[[int, int], np.ndarray] | None = None
     count: int | None = None
+    structure: StepChanges | PointChanges | None = None  # lets softmax mechanisms skip building the rows
 
     @property
     def size(self) -> int:
+        if self.structure is not None:
+            return self.structure.size
         if self.rows is not None:
             return int(self.count or 0)
         return int(self.changes.shape[0])
@@ -65,6 +69,8 @@ class NeighbourFamily:
     def block(self, start: int, stop: int) -> np.ndarray:
         """Rows start..stop−1 of the score changes, as float64."""
         stop = min(stop, self.size)
+        if self.structure is not None:
+            return self.structure.rows(start, stop)
         if self.rows is not None:
             return np.asarray(self.rows(start, stop), dtype=np.float64)
         return np.asarray(self.changes[start:stop], dtype=np.float64)
@@ -137,37 +143,60 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
     total = sum(f.size for f in families)
     result = ExposureResult()
     done = 0
+    fast = _softmax_exposure(mechanism)
     for fam in families:
-        for start in range(0, fam.size, chunk):
+        structured = fast is not None and fam.structure is not None
+        step = _STRUCTURED_CHUNK if structured else chunk
+        for start in range(0, fam.size, step):
             if cancelled is not None and cancelled():
                 result.cancelled = True
                 result.searched = done
                 return result
-            delta_u = fam.block(start, start + chunk)
-            rows = mechanism.log_pmf_rows(pr.scores[None, :] + delta_u)
-            both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
-            with np.errstate(invalid="ignore"):
-                ratio = np.where(both_zero, np.nan, base[None, :] - rows)
-            losses = np.nanmax(np.abs(ratio), axis=1)
-            ranges = np.nanmax(ratio, axis=1) - np.nanmin(ratio, axis=1)
-            sens, srange = score_changes(delta_u)
-            j = int(np.argmax(losses))
-            if losses[j] > result.loss or not result.description:
-                result.loss = float(losses[j])
-                result.description = fam.describe(start + j)
-                result.kind = fam.kind
-                result.worst_change = np.array(delta_u[j])
-            jr = int(np.argmax(ranges))
-            if ranges[jr] > result.range or not result.worst_range_description:
-                result.range = float(ranges[jr])
-                result.worst_range_description = fam.describe(start + jr)
-            result.score_sensitivity = max(result.score_sensitivity, float(sens.max()))
-            result.score_range = max(result.score_range, float(srange.max()))
-            done += delta_u.shape[0]
+            if structured:
+                found = (fast.steps if isinstance(fam.structure, StepChanges) else fast.points)(
+                    fam.structure, start, min(start + step, fam.size))
+            else:
+                delta_u = fam.block(start, start + step)
+                rows = mechanism.log_pmf_rows(pr.scores[None, :] + delta_u)
+                both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
+                with np.errstate(invalid="ignore"):
+                    ratio = np.where(both_zero, np.nan, base[None, :] - rows)
+                found = ChunkLosses(np.nanmax(np.abs(ratio), axis=1), np.nanmax(ratio, axis=1) - np.nanmin(ratio, axis=1),
+                                    *score_changes(delta_u))
+            _fold(result, fam, start, found)
+            done += found.loss.size
             if progress is not None:
                 progress(done, total)
     result.searched = done
     return result
+
+
+_STRUCTURED_CHUNK = 1 << 18  # neighbours per step of the structured search: progress and cancel stay responsive
+
+
+def _softmax_exposure(mechanism: Mechanism) -> SoftmaxExposure | None:
+    """The structured search's evaluator when the mechanism is a softmax of its scores on a full support."""
+    if not mechanism.softmax_of_scores:
+        return None
+    pr = mechanism.problem
+    logits = pr.log_base_measure + mechanism.scale * (pr.scores - np.max(pr.scores))
+    return SoftmaxExposure(logits, mechanism.scale) if np.all(np.isfinite(logits)) else None
+
+
+def _fold(result: ExposureResult, fam: NeighbourFamily, start: int, found: ChunkLosses) -> None:
+    """Keep the chunk's worst neighbour (the first of equals, in family order) and the largest score changes."""
+    j = int(np.argmax(found.loss))
+    if found.loss[j] > result.loss or not result.description:
+        result.loss = float(found.loss[j])
+        result.description = fam.describe(start + j)
+        result.kind = fam.kind
+        result.worst_change = np.array(fam.block(start + j, start + j + 1)[0])
+    jr = int(np.argmax(found.range))
+    if found.range[jr] > result.range or not result.worst_range_description:
+        result.range = float(found.range[jr])
+        result.worst_range_description = fam.describe(start + jr)
+    result.score_sensitivity = max(result.score_sensitivity, float(found.sensitivity.max()))
+    result.score_range = max(result.score_range, float(found.score_range.max()))
 
 
 def score_changes(delta_u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

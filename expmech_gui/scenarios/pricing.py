@@ -16,6 +16,7 @@ import numpy as np
 from ..core.mechanisms import score_scale
 from ..core.numbers import NumberError, parse_number
 from ..core.problem import LazyLabels, ProblemError, SelectionProblem
+from ..core.exposure import StepChanges
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
@@ -196,12 +197,7 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
     # A valuation matters only through its bin: how many grid prices it reaches.
     bins = np.searchsorted(prices, vals.values, side="right")
     present, first_row = np.unique(bins, return_index=True)
-    cols = np.arange(m)
-
-    def steps(ks: np.ndarray) -> np.ndarray:
-        """Row k: p_j for the j < k (0-based), 0 elsewhere — the revenue a buyer in bin k adds."""
-        return np.where(cols[None, :] < np.asarray(ks)[:, None], prices[None, :], 0.0)
-
+    # a buyer in bin k adds p_j to the revenue at every price j < k: each neighbour is a run of these steps
     def bin_text(k: int) -> str:
         return f"below {format_price(prices[0])}" if k == 0 else f"≥ {format_price(prices[k - 1])}"
 
@@ -209,22 +205,22 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
         return [
             NeighbourFamily("remove", None,
                             lambda r: f"remove {buyer(first_row[r])} (value ${vals.values[first_row[r]]:g})",
-                            rows=lambda a, b: -steps(present[a:b]), count=present.size),
+                            structure=StepChanges(prices, present, np.zeros_like(present))),
             NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
-                            rows=lambda a, b: steps(np.arange(a, b)), count=m + 1),
+                            structure=StepChanges(prices, np.zeros(m + 1, dtype=np.int64), np.arange(m + 1))),
         ]
     targets = np.arange(m + 1)
     if present.size * targets.size * m > MAX_SEARCH_ENTRIES:  # coarsen the new values, keep both ends
         keep = max(2, MAX_SEARCH_ENTRIES // max(1, present.size * m))
         targets = np.unique(np.concatenate([[0, m], np.linspace(0, m, keep).round().astype(int)]))
-    old = np.repeat(present, targets.size)
+    old = np.repeat(present, targets.size).astype(np.int64)
     new = np.tile(targets, present.size)
     ok = old != new
     old, new, rows = old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
     return [NeighbourFamily(
         "replace", None,
         lambda r: f"change {buyer(rows[r])}'s value ${vals.values[rows[r]]:g} to one {bin_text(int(new[r]))}",
-        rows=lambda a, b: steps(new[a:b]) - steps(old[a:b]), count=old.size)]
+        structure=StepChanges(prices, old, new))]
 
 
 # --- the one-person view, the session table and the registry entry ------------------------------------------

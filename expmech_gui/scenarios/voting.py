@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.problem import ProblemError, SelectionProblem
+from ..core.exposure import PointChanges
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from . import typed_tables
@@ -204,10 +205,11 @@ def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, name
     names = tally.candidates
     has = np.flatnonzero(tally.votes > 0)
     if notion == "add-remove":
+        none_has, none_all = np.full(has.size, -1), np.full(m, -1)
         return [NeighbourFamily("remove", None, lambda r: f"remove one ballot for {names[has[r]]}",
-                                rows=lambda a, b: unit_rows(m, None, has[a:b]), count=has.size),
+                                structure=PointChanges(m, has, none_has)),
                 NeighbourFamily("add", None, lambda r: f"add a ballot for {names[r]}",
-                                rows=lambda a, b: unit_rows(m, np.arange(a, b), None), count=m)]
+                                structure=PointChanges(m, none_all, np.arange(m)))]
 
     def pair(r):
         """Neighbour r: a ballot moves from has[i] to candidate j ≠ has[i] (m − 1 targets per source)."""
@@ -219,11 +221,8 @@ def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, name
         a, b = pair(r)
         return f"change one ballot from {names[int(a)]} to {names[int(b)]}"
 
-    def rows(a: int, b: int) -> np.ndarray:
-        src, dst = pair(np.arange(a, b))
-        return unit_rows(m, dst, src)
-
-    return [NeighbourFamily("replace", None, describe, rows=rows, count=has.size * (m - 1))]
+    src, dst = pair(np.arange(has.size * (m - 1)))
+    return [NeighbourFamily("replace", None, describe, structure=PointChanges(m, src, dst))]
 
 
 # --- the session table and the registry entry ----------------------------------------------------------------
