@@ -83,12 +83,11 @@ def continuous_optimum(valuations, max_price: float) -> float:
     s = valuations.sorted_values
     if s.size == 0:
         return 0.0
-    first = np.searchsorted(s, s, side="left")
-    with np.errstate(over="ignore"):  # huge valuations above P overflow here and are masked out below
-        at_values = s * (s.size - first)
-    inside = s <= max_price
-    best = float(at_values[inside].max()) if np.any(inside) else 0.0
-    return max(best, max_price * float(buyers_at_prices(s, np.array([max_price]))[0]))
+    # On sorted values v_i·#{v ≥ v_i} is the largest at the first of equal values, where it is v_i·(n − i),
+    # and below it elsewhere: so the max over every i of v_i·(n − i) is γ's max over the values (one O(n) pass).
+    inside = int(np.searchsorted(s, max_price, side="right"))
+    best = float(np.max(s[:inside] * (s.size - np.arange(inside)))) if inside else 0.0
+    return max(best, max_price * float(s.size - inside + np.count_nonzero(s[:inside] == max_price)))
 
 
 def recommended_alpha(n: int, epsilon: float) -> float:
