@@ -1,7 +1,11 @@
-"""Render each workspace offscreen after a run, into PNGs for the README: pricing, voting, lunch, dark
-(the dark theme), privacy_neighbours, privacy_bill and epsilon_sweep — every picture README.md shows.
+"""Render each workspace after a run, into PNGs for the README: pricing, voting, lunch, dark (the dark theme),
+privacy_neighbours, privacy_bill, epsilon_sweep, presentation (presentation mode) and report (the exported PDF
+report's first page, rendered with pdftoppm when it is installed) — every picture README.md shows.
 
     python tests/screenshots.py [OUT_DIR] [--size 1280x800]
+
+Offscreen by default; for the pictures as a user sees them run it in an X server (Xvfb at 1280×800) with
+``DISPLAY=:NN QT_QPA_PLATFORM=xcb``.
 """
 import os
 import sys
@@ -99,6 +103,49 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     return paths
 
 
+def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
+    """Voting in presentation mode after a run, and the first page of the report exported from it."""
+    import shutil
+    import subprocess
+    import tempfile
+
+    from expmech_gui.ui.app import create_app
+
+    app = create_app([])
+    window = _window()
+    window.resize(*size)
+    window.show()
+    ws = window.workspaces["voting"] if "voting" in window.workspaces else window.current
+    window.tabs.setCurrentWidget(ws)
+    ws.load_preset(list(ws.scenario.presets)[0])
+    wait_for(ws.experimentReady)
+    ws.run_n(trials)
+    wait_for(ws.runFinished)
+    ws.run_once()
+    paths = []
+    window.set_presentation(True)
+    for _ in range(5):
+        app.processEvents()
+    path = out_dir / "presentation.png"
+    window.grab().save(str(path))
+    paths.append(path)
+    window.set_presentation(False)
+    app.processEvents()
+    pdftoppm = shutil.which("pdftoppm")
+    if pdftoppm:
+        with tempfile.TemporaryDirectory() as tmp:
+            pdf = Path(tmp) / "report.pdf"
+            from expmech_gui.ui import report
+
+            report.write_pdf(ws, str(pdf))
+            subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
+                            str(out_dir / "report")], check=True)
+        paths.append(out_dir / "report.png")
+    window.modified = False
+    window.close()
+    return paths
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--size")]
     size = (1280, 800)
@@ -107,6 +154,6 @@ if __name__ == "__main__":
             w, h = a.split("=", 1)[1].split("x")
             size = (int(w), int(h))
     out = Path(args[0]) if args else Path("docs/screenshots")
-    for p in render(out, size) + render_privacy(out, size):
+    for p in render(out, size) + render_privacy(out, size) + render_presentation_and_report(out, size):
         print(p)
 

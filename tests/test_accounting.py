@@ -130,7 +130,7 @@ def test_plain_language_reads_naturally_when_the_factor_is_astronomical():
     assert "more than 10^300 times as likely" in text and "protects no one" in text
     assert "at most more than" not in text and "×more" not in text
     small = acc.plain_language(acc.privacy_bill(0.01, 10, 1e-6))
-    assert "at most 1.06 times as likely" in small
+    assert "up to 1.06 times as likely" in small
 
 
 def test_advanced_composition_past_overflow_is_said_in_words_and_null_in_json():
@@ -181,7 +181,9 @@ def test_bad_arguments_are_refused(args):
 
 def test_plain_language_names_the_total():
     text = acc.plain_language(acc.privacy_bill(0.5, 100, 1e-6))
-    assert "100 releases" in text and "14.31" in text and "DDR" in text
+    assert "100 releases" in text and "14.31" in text and acc.METHOD_TITLES["bounded_range_optimal"] in text
+    assert "about 1.6 million times as likely" in text and "1 in 1.0 million" in text
+    assert "e+" not in text and "DDR" not in text
 
 
 def test_cli_account_json():

@@ -18,7 +18,8 @@ def test_money_is_written_to_the_cent_with_one_minus_sign(v, text):
 
 @pytest.mark.parametrize("v, text", [
     (42, "42"), (42.0, "42"), (41.4526, "41.5"), (7.51035, "7.5"), (-3.5, "−3.5"), (1204.0, "1,204"),
-    (-0.04, "0"), (34.5622, "34.6"),
+    (-0.04, "−0.04"), (34.5622, "34.6"), (41.96, "41.96"), (41.999, "41.999"),
+    (42.0000000001, "about 42"), (0.0, "0"),
 ])
 def test_counts_are_whole_or_one_decimal(v, text):
     assert f.count(v) == text
@@ -30,6 +31,8 @@ def test_value_and_noun_follow_the_unit():
     assert f.plus_minus(1.93165, 0.00985, "$") == "$1.93 ± $0.01"
     assert f.plus_minus(41.3731, 0.169) == "41.4 ± 0.2"
     assert f.plus_minus(-2.0, 0.25) == "−2.0 ± 0.2" or f.plus_minus(-2.0, 0.25) == "−2.0 ± 0.3"
+    assert f.plus_minus(40.99, 0.0213) == "40.99 ± 0.02"  # the half-width never rounds to 0.0
+    assert f.plus_minus(307.5812, 0.0004, "$") == "$307.5812 ± $0.0004"
 
 
 @pytest.mark.parametrize("p, text", [
@@ -50,6 +53,7 @@ def test_a_probability_below_one_never_reads_100_percent():
 @pytest.mark.parametrize("x, text", [
     (0.1, "1.11 times"), (1.0, "2.72 times"), (math.log(349_000), "about 350,000 times"),
     (22.0, "about 3.6 billion times"), (1e300, "more than 10^300 times"), (800.0, "more than 10^300 times"),
+    (1e-6, "1.000001 times"), (0.001, "1.001 times"),
 ])
 def test_factors_are_in_words_and_never_overflow(x, text):
     assert f.factor(x) == text
@@ -72,3 +76,11 @@ def test_log_axes_label_major_decades_only_unless_under_one_decade():
     ticks = f.log_decade_ticks(1e-6, 1e8)
     assert len(ticks) <= 8 and all(math.log10(t).is_integer() for t in ticks)
     assert [f.decade_label(v) for v in (0.01, 1, 1000, 1e6)] == ["0.01", "1", "1,000", "10^6"]
+
+
+@pytest.mark.parametrize("x, text", [
+    (1.0, "1"), (0.5, "0.5"), (1e-6, "0.000001"), (10_000.0, "10,000"), (0.012345, "0.01235"), (2.0 / 3, "0.6667"),
+    (1e-12, "1.0 × 10^−12"), (-0.25, "−0.25"), (float("inf"), "∞"), (0.0, "0"),
+])
+def test_parameters_are_written_as_a_person_writes_them(x, text):
+    assert f.plain(x) == text

@@ -10,7 +10,7 @@ pytest.importorskip("PySide6")
 from test_gui import WAIT, load, make_window, ready  # noqa: E402
 from test_gui_inputs import type_into  # noqa: E402
 
-from expmech_gui.core import accounting  # noqa: E402
+from expmech_gui.core import accounting, formatting  # noqa: E402
 from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
 from expmech_gui.core.numbers import EPSILON_MAX  # noqa: E402
 from expmech_gui.core.privacy import exact_comparison  # noqa: E402
@@ -35,12 +35,22 @@ def show_bill(qtbot, ws):
     return panel
 
 
+def bill_after_releases(qtbot, window, epsilon: float, releases: int):
+    """The Voting workspace's bill panel after ``releases`` Run once at ``epsilon``."""
+    ws = load(qtbot, window, "voting")
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(epsilon))
+    for _ in range(releases):
+        ws.run_once()
+    return show_bill(qtbot, ws)
+
+
 def assert_one_bill(panel, eps, delta, k, mechanism="exponential"):
     """The sentence, the table, the releases line and the plot's marker all describe the same bill."""
     assert panel.shown_inputs == (pytest.approx(eps), pytest.approx(delta), mechanism, k)
     bill = accounting.privacy_bill(eps, k, delta, mechanism)
     assert panel.meaning.text() == accounting.plain_language(bill)
-    assert f"<b>{k:,}</b> release(s) at ε = {eps:g}, δ = {delta:g}" in panel.table.text()
+    assert (f"<b>{k:,}</b> release{'s' if k != 1 else ''} at ε = {formatting.plain(eps)}, "
+            f"δ = {formatting.plain(delta)}") in panel.table.text()
     assert f"<b>{k:,}</b>" in panel.releases_label.text()
     best = min(v for v in bill.methods().values() if v is not None)
     assert f"{best:.4g}" in panel.table.text()
@@ -61,13 +71,10 @@ def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot
 
 
 def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
-    ws = load(qtbot, window, "voting")
-    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5000))
-    for _ in range(3):
-        ws.run_once()
-    panel = show_bill(qtbot, ws)
+    panel = bill_after_releases(qtbot, window, 5000, 3)
     assert panel.shown_inputs[3] == 3
     assert "more than 10^300" in panel.meaning.text()
+    panel.show_all.setChecked(True)  # the advanced-composition row, which overflows, is one of "all methods"
     assert "more than 10^300" in panel.table.text() and "inf" not in panel.table.text()
 
 

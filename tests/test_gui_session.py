@@ -134,7 +134,8 @@ def test_exports_decode(qtbot, window, tmp_path):
     assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF")
     assert window.export_report(str(tmp_path / "report.html")) is None
     text = (tmp_path / "report.html").read_text()
-    assert "What ε means for the people in the data" in text and text.count("data:image/png;base64,") == 4
+    # the charts drawn for print: each price's chance and the score of the chosen price
+    assert "What ε means for the people in the data" in text and text.count("data:image/png;base64,") == 2
 
 
 def test_presentation_mode_toggles_and_restores(qtbot, window):

@@ -65,8 +65,9 @@ def cmd_account(args, out, err) -> None:
         out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
                   f"{args.mechanism} mechanism, "
                   f"δ = {bill.delta:g}\n")
+        width = max(len(title) for title in accounting.METHOD_TITLES.values())
         for name, value in bill.methods().items():
-            out.write(f"  {accounting.METHOD_TITLES[name]:<36} {accounting.total_text(value)}\n")
+            out.write(f"  {accounting.METHOD_TITLES[name]:<{width}}  {accounting.total_text(value)}\n")
         out.write(accounting.plain_language(bill) + "\n")
 
 

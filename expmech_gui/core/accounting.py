@@ -27,19 +27,37 @@ from .composition import (  # noqa: F401 — the theorems, part of this module's
     zcdp_cks, zcdp_rho, zcdp_simple,
 )
 from .mechanisms import mechanism_class
-from .numbers import count_text, factor_text
+from . import formatting
+from .numbers import count_text, sci_text
 from .problem import ProblemError, check_epsilon_in_range
 
 MAX_RELEASES = 100_000
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
+# Plain names first (the people reading the bill need no acronyms); the theorem and its source are in
+# METHOD_SOURCES, which the app shows as tooltips.
 METHOD_TITLES = {
-    "basic": "Basic composition (k·ε)",
-    "advanced": "Advanced composition (DRV 2010)",
-    "kov_optimal": "Optimal for ε-DP (KOV 2015)",
-    "bounded_range_optimal": "Optimal for ε-BR / EM (DDR 2020)",
-    "zcdp_simple": "zCDP, ρ + 2√(ρ ln 1/δ)",
-    "zcdp_cks": "zCDP, CKS 2020 conversion",
+    "basic": "Simple sum (basic composition)",
+    "advanced": "Advanced composition",
+    "kov_optimal": "Optimal for any ε-DP mechanism",
+    "bounded_range_optimal": "Best for this mechanism (bounded range)",
+    "zcdp_simple": "Concentrated DP (zCDP), simple conversion",
+    "zcdp_cks": "Concentrated DP (zCDP), tighter conversion",
 }
+METHOD_SOURCES = {
+    "basic": "k·ε: the per-release ε values add up (Dwork & Roth 2014, Theorem 3.16).",
+    "advanced": "ε√(2k ln(1/δ)) + k·ε(e^ε − 1) (Dwork, Rothblum & Vadhan 2010).",
+    "kov_optimal": "The exact optimal composition of k ε-DP mechanisms (Kairouz, Oh & Viswanath 2015, "
+                   "Theorem 3.3, in the form of Murtagh & Vadhan 2016).",
+    "bounded_range_optimal": "The exact optimal composition of k ε-bounded-range mechanisms, such as the "
+                             "exponential mechanism (Dong, Durfee & Rogers 2020, Theorem 3).",
+    "zcdp_simple": "ε-bounded-range ⇒ (ε²/8)-zCDP (Cesar & Rogers 2021); k releases give ρ = k·ε²/8, "
+                   "converted by ρ + 2√(ρ ln(1/δ)) (Bun & Steinke 2016).",
+    "zcdp_cks": "The same ρ = k·ε²/8, converted by the tighter bound of Canonne, Kamath & Steinke 2020, "
+                "Proposition 12.",
+}
+# the tightest methods first: on a tie (k = 1, or an optimal method clipped to the basic total) the bill
+# names the more specific method, so the recommended curve is never the basic one
+PREFERENCE = ("bounded_range_optimal", "kov_optimal", "zcdp_cks", "zcdp_simple", "advanced", "basic")
 
 
 class Cancelled(Exception):
@@ -109,10 +127,24 @@ def release_bill(eps: float, k: int, delta: float, mechanism: str, progress=None
         bill = privacy_bill(eps, k, delta, mechanism, progress=progress, cancelled=cancelled)
         return bill.methods(), plain_language(bill), True
     totals = formula_totals(eps, k, delta, mechanism)
-    name, total = min(((m, v) for m, v in totals.items() if v is not None), key=lambda mv: mv[1])
-    sentence = meaning_sentence(eps, k, delta, name, total, source="tightest formula here",
+    name, total = tightest(totals)
+    sentence = meaning_sentence(eps, k, delta, name, total, source="the tightest formula here",
                                 note=f" (the optimal methods handle at most {MAX_RELEASES:,} releases)")
     return totals, sentence, False
+
+
+def tightest(totals: dict) -> tuple[str, float]:
+    """(method, total) of the smallest applicable total; on a tie the method first in PREFERENCE."""
+    return min(((m, v) for m, v in totals.items() if v is not None),
+               key=lambda mv: (mv[1], PREFERENCE.index(mv[0])))
+
+
+def recommended_method(totals: dict | None, mechanism: str) -> str:
+    """The method the bill recommends: the tightest at the bill's k, or before any release the optimal
+    method valid for ``mechanism`` (bounded range when it is ε-BR, else optimal ε-DP)."""
+    if totals and any(v is not None for v in totals.values()):
+        return tightest(totals)[0]
+    return "bounded_range_optimal" if mechanism_class(mechanism).bounded_range else "kov_optimal"
 
 
 @dataclass(frozen=True)
@@ -134,8 +166,8 @@ class PrivacyBill:
         return {m: getattr(self, m) for m in METHODS}
 
     def best(self) -> tuple[str, float]:
-        """The tightest applicable total."""
-        return min(((m, v) for m, v in self.methods().items() if v is not None), key=lambda mv: mv[1])
+        """The tightest applicable total (``tightest``)."""
+        return tightest(self.methods())
 
     def as_json(self) -> dict:
         d = asdict(self)
@@ -196,30 +228,40 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
 
 
 def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> str:
-    """A total ε for people: 'ε = 14.31', 'more than 10^300' for an overflowing formula, or that the
-    method does not apply (None)."""
+    """A total ε for people: 'ε = 14.31', 'ε = 130,703' (no exponent), 'more than 10^300' for an
+    overflowing formula, or that the method does not apply (None)."""
     if value is None:
         return "does not apply (not ε-bounded-range)"
     if not math.isfinite(value) or value > 1e300:
         return f"{prefix}more than 10^300 (this formula is useless at this ε)"
+    if value >= 10**digits:
+        return prefix + (f"{round(value):,}" if value < 1e15 else formatting.power_text(value))
+    if 0 < value < 1e-4:
+        return prefix + sci_text(value).replace("^-", "^" + formatting.MINUS)
     return f"{prefix}{value:.{digits}g}"
 
 
 def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, total: float,
-                     source: str = "tightest valid accounting", note: str = "") -> str:
-    """What a total ε means for one person, in words (never overflows: the factor e^ε is computed from ε by
-    ``factor_text``). ``source``/``note`` say where the total comes from."""
-    shown = factor_text(total) if total >= 0.01 else f"{math.exp(total):.6g}"  # 1.00001, not '1'
-    head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} at ε = {epsilon:g}, the {source} "
-            f"({METHOD_TITLES[method]}) gives a total of {total_text(total, 4)} with δ = {delta:g}{note}: ")
-    if shown.startswith("more than"):
-        return head + (f"this protects no one — except with probability about δ, what an observer concludes about "
-                       f"one person can be {shown} times as likely with their data as without it.")
-    if shown == "1":
-        return head + ("except with probability about δ, anything an observer concludes about one person is no "
-                       "more likely (to six digits) with their data than without it.")
-    return head + (f"except with probability about δ, anything an observer concludes about one person is at most "
-                   f"{shown} times as likely with their data as without it.")
+                     source: str = "the tightest valid method here", note: str = "") -> str:
+    """What a total ε means for one person, in words a non-expert reads: the factor e^total in words
+    (``formatting.factor``, from the logarithm: never overflows) and δ as a chance. ``source``/``note``
+    say where the total comes from."""
+    head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} at ε = {formatting.plain(epsilon)}, the total "
+            f"privacy loss is {total_text(total, 4)} by {source}, “{METHOD_TITLES[method]}”{note}. ")
+    chance = f"except with a chance of at most {formatting.probability(delta)} (δ)"
+    if total < 0.01:  # e^total to six digits: 1.00001, where factor() would round to '1 times'
+        shown = f"{math.exp(total):.6g}"
+        if shown == "1":
+            return head + (f"In plain words: nothing anyone concludes about one person from these releases is "
+                           f"more likely (to six digits) with that person's data than without it, {chance}.")
+        times = f"{shown} times"
+    else:
+        times = formatting.factor(total)
+    if times.startswith("more than"):
+        return head + (f"In plain words, this protects no one: whatever anyone concludes about one person can be "
+                       f"{times} as likely with that person's data as without it, {chance}.")
+    return head + (f"In plain words: whatever anyone concludes about one person from these releases can be up to "
+                   f"{times} as likely with that person's data as without it, {chance}.")
 
 
 def plain_language(bill: PrivacyBill) -> str:

@@ -64,6 +64,11 @@ def count(v: float | None) -> str:
     if a >= 10**MAX_WORD_DIGITS:
         return _sign(v) + power_text(a)
     text = f"{a:,.0f}" if float(a).is_integer() else f"{a:,.1f}"
+    if text.endswith(".0") and not float(a).is_integer():  # 41.96 is not 42: keep the digits that say so
+        d = next((d for d in range(2, 7) if round(a, d) != round(a)), None)
+        if d is None:
+            return f"about {_sign(v) if round(a) else ''}{round(a):,}"
+        text = f"{a:,.{d}f}".rstrip("0")
     if not text.strip("0.,"):
         return "0"
     return _sign(v) + text
@@ -80,16 +85,20 @@ def with_noun(v: float | None, unit: str, noun: str) -> str:
 
 
 def plus_minus(mean: float | None, half: float | None, unit: str = "") -> str:
-    """A mean with its 95% half-width, both rounded alike: '$1.93 ± $0.01', '41.4 ± 0.2'."""
+    """A mean with its 95% half-width, both to the decimals of the half-width's first digit (at least one
+    decimal for counts, cents for money): '$1.93 ± $0.01', '41.4 ± 0.2', '40.99 ± 0.02'."""
     if _missing(mean):
         return "—"
-    if half is None or _missing(half):
+    if half is None or _missing(half) or math.isinf(half):
         return value(mean, unit)
-    if unit == "$":
-        return f"{money(mean)} ± {money(half)}"
-    if float(mean).is_integer() and float(half).is_integer():
+    half = abs(float(half))
+    if float(mean).is_integer() and half.is_integer() and unit != "$":
         return f"{count(mean)} ± {count(half)}"
-    return f"{_sign(mean)}{abs(mean):,.1f} ± {abs(half):,.1f}"
+    first = math.floor(math.log10(float(f"{half:.1g}"))) if half > 0 else -2  # 0.00985 reads 0.01
+    decimals = min(8, max(2 if unit == "$" else 1, -first))
+    sign = _sign(mean) if round(abs(mean), decimals) else ""
+    prefix = "$" if unit == "$" else ""
+    return f"{sign}{prefix}{abs(mean):,.{decimals}f} ± {prefix}{half:,.{decimals}f}"
 
 
 def power_text(x: float) -> str:
@@ -145,6 +154,9 @@ def factor(log_factor: float) -> str:
     log10 = x / math.log(10)
     if log10 > 300:
         return "more than 10^300 times"
+    if 0 < x < 0.005:  # barely above one: as many decimals as it takes to differ from 1
+        decimals = math.ceil(-math.log10(x)) + 1
+        return f"{1 + x:.{decimals}f}".rstrip("0") + " times"
     if log10 < 2:
         return f"{math.exp(x):.3g} times"
     if log10 < MAX_WORD_DIGITS:
@@ -154,6 +166,25 @@ def factor(log_factor: float) -> str:
     if round(m, 1) >= 10:
         m, k = m / 10, k + 1
     return f"about {m:.1f} × 10^{k} times"
+
+
+def plain(x: float, digits: int = 4) -> str:
+    """A number without a unit (ε, δ, t, a privacy loss) as a person writes it: '1', '0.5', '0.000001',
+    '10,000', '0.3882'; ``digits`` significant digits, no trailing zeros, no exponent between 10^-9 and 10^15."""
+    if _missing(x):
+        return "—"
+    x = float(x)
+    if x == 0:
+        return "0"
+    if math.isinf(x):
+        return _sign(x) + "∞"
+    a = abs(x)
+    if not 1e-9 <= a < 10**MAX_WORD_DIGITS:
+        return _sign(x) + power_text(a).replace("-", MINUS)
+    text = sig(a, digits)
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return _sign(x) + text
 
 
 def bound(v: float | None, unit: str, vacuous: bool) -> str:

@@ -207,10 +207,24 @@ def atomic_write_text(path: str | os.PathLike, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8"))
 
 
+def _new_file_mode() -> int:
+    """The mode ``open()`` gives a new file: 0o666 less the process umask. Linux says the umask in
+    /proc/self/status; elsewhere it is read by setting and restoring it (not atomic, hence the last resort)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            mask = next(int(line.split()[1], 8) for line in fh if line.startswith("Umask:"))
+    except (OSError, StopIteration, ValueError, IndexError):
+        mask = os.umask(0o022)
+        os.umask(mask)
+    return 0o666 & ~mask
+
+
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Write through a temporary file in the same folder, flush, fsync, then rename over ``path`` — which must
-    be a regular file or not exist yet (a device such as /dev/zero or a FIFO is refused, never replaced)."""
+    be a regular file or not exist yet (a device such as /dev/zero or a FIFO is refused, never replaced).
+    The file gets the permissions of the file it replaces, or those of a newly opened file (umask applies)."""
     target = Path(path)
+    mode = None
     try:
         st = os.stat(target)
     except (FileNotFoundError, NotADirectoryError):
@@ -220,8 +234,10 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
             raise IsADirectoryError(21, "it is a folder", str(target))
         if not stat.S_ISREG(st.st_mode):
             raise OSError(f"{target} is not a regular file (a device, pipe or socket); choose a file name")
+        mode = stat.S_IMODE(st.st_mode)  # replacing a file keeps its permissions
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
     try:
+        os.chmod(tmp, mode if mode is not None else _new_file_mode())  # mkstemp makes 0600: not what open() gives
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()

@@ -1,5 +1,5 @@
-"""The QApplication the window and the self-test run in: its name, the Fusion style, the plot defaults, and
-garbage collection kept on the GUI thread."""
+"""The QApplication the window and the self-test run in: its name, the style (theme.ThemedStyle), the plot
+defaults, and garbage collection kept on the GUI thread."""
 from __future__ import annotations
 
 import gc
@@ -48,7 +48,10 @@ class GuiThreadGarbageCollector(QObject):
 def configure_plots() -> None:
     import pyqtgraph as pg
 
-    pg.setConfigOptions(background="w", foreground="#222", antialias=True)
+    from . import theme
+
+    background, foreground = theme.plot_colors()
+    pg.setConfigOptions(background=background, foreground=foreground, antialias=True)
 
 
 def create_app(argv: list[str] | None = None):
@@ -57,7 +60,9 @@ def create_app(argv: list[str] | None = None):
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setApplicationName("ExpMech Studio")
     app.setOrganizationName("ExpMech")
-    app.setStyle("Fusion")
+    from . import theme
+
+    theme.install_style(app)  # Fusion, with check boxes visible on every palette
     configure_plots()
     if not hasattr(app, "_expmech_gc"):
         app._expmech_gc = GuiThreadGarbageCollector(app).start()

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QLabel, QScrollArea
 from ..core import bounds
 from .widgets.text import fmt_value
 
+FORMULAS_MIN_WIDTH = 220  # with the workspace's own minimum, still inside a 1280-pixel screen
+
 
 class FormulasPanel(QScrollArea):
     def __init__(self, parent=None) -> None:
@@ -21,7 +23,7 @@ class FormulasPanel(QScrollArea):
         self.label.setMargin(8)
         self.setWidget(self.label)
         self.setWidgetResizable(True)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(FORMULAS_MIN_WIDTH)
 
     def show_workspace(self, ws) -> None:
         exp = ws.experiment

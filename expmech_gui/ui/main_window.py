@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
         self.exports = Exports(self)
         for ws in self.workspaces.values():
             ws.modified.connect(self.session.mark_modified)
+            ws.parameter_panel.set_advanced(self.window_settings.advanced_shown())
+            ws.parameter_panel.advancedToggled.connect(self._advanced_toggled)
         self.setCentralWidget(self.tabs)
         self.formulas = FormulasPanel(self)
         self.formulas_dock = self._dock("Formulas", "formulasDock", self.formulas)
@@ -137,7 +139,36 @@ class MainWindow(QMainWindow):
         dock.setWidget(widget)
         self.addDockWidget(Qt.RightDockWidgetArea, dock)
         dock.hide()
+        dock.visibilityChanged.connect(lambda shown: self._dock_shown(shown))
+        dock.topLevelChanged.connect(lambda floating: self._dock_shown(not floating))
         return dock
+
+    def _dock_shown(self, shown: bool) -> None:
+        if shown:
+            size = self.size()
+            QTimer.singleShot(0, lambda: self.keep_on_screen(size))
+
+    def keep_on_screen(self, before) -> None:
+        """A dock takes its room from the workspace: if showing it made the window grow beyond the screen's
+        edge, the window goes back to the size it had (or the screen's, if that is smaller)."""
+        if self.isFullScreen() or self.isMaximized() or self.screen() is None:
+            return
+        room = self.screen().availableGeometry()
+        frame = self.frameGeometry().size() - self.size()
+        width, height = self.width(), self.height()
+        if width > before.width() and width + frame.width() > room.width():
+            width = max(before.width(), room.width() - frame.width())
+        if height > before.height() and height + frame.height() > room.height():
+            height = max(before.height(), room.height() - frame.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+
+    def _advanced_toggled(self, shown: bool) -> None:
+        """The advanced parameters are shown or folded in every workspace alike, and stay so next time."""
+        self.window_settings.set_advanced_shown(shown)
+        for ws in self.workspaces.values():
+            if ws.parameter_panel.advanced.isVisibleTo(ws.parameter_panel) != shown:
+                ws.parameter_panel.set_advanced(shown)
 
     @property
     def current(self) -> Workspace:

@@ -43,11 +43,10 @@ def run(out_dir: str | None = None) -> int:
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
     from PySide6.QtCore import QSettings
 
-    from ..core import bounds
+    from ..core import bounds, formatting
     from ..experiment import Experiment
     from .application import create_app
     from .main_window import MainWindow
-    from .widgets.text import fmt_prob, fmt_value
 
     out = Path(out_dir) if out_dir else Path(tempfile.mkdtemp(prefix="expmech-selftest-"))
     out.mkdir(parents=True, exist_ok=True)
@@ -76,13 +75,13 @@ def run(out_dir: str | None = None) -> int:
                 app.processEvents()
                 exp = ws.experiment
                 core = Experiment(key, ws.scenario.load_preset(preset), exp.params)
-                s = core.summary
+                s, unit = core.summary, core.problem.score_unit
                 agg = ws.aggregate
                 checks = {
-                    "trials": (ws.summary_panel.text("trials"), f"{TRIALS:,}"),
-                    "opt": (ws.summary_panel.text("opt"), fmt_value(s.opt, core.problem.score_unit)),
-                    "expected": (ws.summary_panel.text("expected"), fmt_value(s.expected_score, core.problem.score_unit)),
-                    "p_exact": (ws.summary_panel.text("p_exact"), fmt_prob(s.exact_tail)),
+                    "trials": (ws.summary_panel.text("trials"), formatting.count(TRIALS)),
+                    "opt": (ws.summary_panel.text("opt"), formatting.value(s.opt, unit)),
+                    "expected": (ws.summary_panel.text("expected"), formatting.value(s.expected_score, unit)),
+                    "p_exact": (ws.summary_panel.text("p_exact"), formatting.probability(s.exact_tail)),
                 }
                 for name, (shown, expected) in checks.items():
                     if shown != expected:

@@ -41,7 +41,7 @@ class ScenarioUI:
         boxes = {}
         for s in self.scenario.settings:
             box = NumberField(f"{s.default:g}", s.parse, s.tooltip or s.label, label=s.label)
-            box.setMaximumWidth(80)
+            box.fit_chars(8)
             form.addRow(s.label, box)
             boxes[s.name] = box
         return boxes

@@ -186,7 +186,7 @@ class UI(ScenarioUI):
         self.alpha = NumberField(f"{alpha_setting.default:g}", alpha_setting.parse,
                                  "Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P with "
                                  "m = ⌈1/α⌉.", label="α")
-        self.alpha.setMaximumWidth(80)
+        self.alpha.fit_chars(8)
         self.recommend_button = QPushButton("Recommended")
         self.recommend_button.setToolTip("Use the lecture's α = ln(n)/(n·ε)")
         self.best_button = QPushButton("Best bound")
@@ -204,7 +204,7 @@ class UI(ScenarioUI):
         form.addRow("", self.grid_label)
         self.max_price = NumberField(f"{price_setting.default:g}", price_setting.parse,
                                      "The highest price P; the grid covers (0, P].", label="Max price")
-        self.max_price.setMaximumWidth(80)
+        self.max_price.fit_chars(8)
         form.addRow("Max price ($)", self.max_price)
         self._accepted_alpha = self.alpha.text()
         return {"alpha": self.alpha, "max_price": self.max_price}

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from ...core.problem import ProblemError
 from ...scenarios import SCENARIOS
+from .. import theme
 
 
 def _spin(lo: int, hi: int, value: int) -> QSpinBox:
@@ -82,7 +83,7 @@ class GenerateDialog(QDialog):
         self.error = QLabel("")
         self.error.setTextFormat(Qt.PlainText)  # messages may quote what the user typed
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #a00000;")
+        theme.set_role(self.error, "error")
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)

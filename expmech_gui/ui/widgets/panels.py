@@ -9,7 +9,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...scenarios.typed_tables import PasteError
+from .. import theme
 from .dialogs import warn_plain
+
+RESULT_POINTS = 15  # the result line; presentation mode doubles it
 
 
 class RunControls(QWidget):
@@ -34,14 +37,15 @@ class RunControls(QWidget):
         self.progress.setTextVisible(True)
         self.progress.setMaximumWidth(220)
         self.progress.hide()
-        self.result = QLabel("Press <b>Run once</b> to make one private choice")
+        self.result = QLabel("")
         self.result.setObjectName("bigResult")
-        f = QFont()
-        f.setPointSize(15)
-        self.result.setFont(f)
+        self.set_points(RESULT_POINTS)
         self.result.setTextFormat(Qt.RichText)
-        self.result.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.result.setMinimumHeight(36)
+        self.result.setWordWrap(True)  # a long result takes two lines instead of losing its end
+        self.result.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
+        self._render = None  # what the result line shows, as a function of the theme and the font size
+        theme.changes().changed.connect(self.rerender)
+        self.show_text("Press <b>Run once</b> to make one private choice")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
@@ -52,6 +56,23 @@ class RunControls(QWidget):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addWidget(self.result)
+
+    def set_points(self, points: int) -> None:
+        """The result line's font size (its rich text sizes the chosen value relative to it)."""
+        font = QFont()
+        font.setPointSize(points)
+        self.result.setFont(font)
+
+    def show_text(self, render, tooltip: str = "") -> None:
+        """Show ``render`` on the result line: rich text, or a function giving it (called again when the theme
+        or the font size changes, so colours and sizes written into it follow)."""
+        self._render = render
+        self.result.setToolTip(tooltip)
+        self.rerender()
+
+    def rerender(self, *_args) -> None:
+        render = self._render
+        self.result.setText(render() if callable(render) else render)
 
     def set_enabled(self, ready: bool, running: str | None) -> None:
         self.run_once.setEnabled(ready and running is None)
@@ -83,7 +104,7 @@ class DataEditor(QWidget):
         self.title = QLabel(f"<b>{title}</b>")
         self.excluded = QLabel("")
         self.excluded.setObjectName("excludedLabel")
-        self.excluded.setStyleSheet("color: #a00000;")
+        theme.set_role(self.excluded, "error")
         self.excluded.setWordWrap(True)
 
         self.add_button = QToolButton(text="+ Row")

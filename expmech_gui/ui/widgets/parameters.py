@@ -1,6 +1,6 @@
 """The parameter panel: ε (typed box + log slider), the scenario's own settings (boxes made by its
-``ScenarioUI.setting_widgets``), analysis and neighbour notion, mechanism, t, trials per run and seed.
-It emits ``changed``; the workspace debounces.
+``ScenarioUI.setting_widgets``), trials per run, and folded under "Advanced settings" the analysis, the
+neighbour notion, the mechanism, t and the seed. It emits ``changed``; the workspace debounces.
 
 Every typed number goes through core.numbers (the same parser as the CLI and session files), so the box
 accepts exactly what the rest of the app accepts, and refuses the rest in red with the reason in its
@@ -10,10 +10,11 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSlider,
-    QSpinBox, QVBoxLayout, QWidget,
+    QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ...core.mechanisms import MECHANISMS
@@ -21,6 +22,7 @@ from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
 from ...core.problem import ProblemError
 from ...experiment import RunParameters
+from .. import theme
 from .text import esc, fmt_value, rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
@@ -28,7 +30,7 @@ EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
 SLIDER_STEPS = 2000
 ANALYSIS_ITEMS = [("general", "General: ε/(2Δ)"), ("monotone", "Monotone: ε/Δ")]
 NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
-ERROR_STYLE = "color: #a00000; font-weight: bold;"
+COMBO_MIN_CHARS = 12  # a combo box may be this narrow (its list still shows whole items): the panel fits its column
 
 
 def epsilon_to_slider(eps: float) -> int:
@@ -45,6 +47,26 @@ def slider_to_epsilon(pos: int) -> float:
     return min(max(float(f"{x:.3g}"), EPS_MIN), EPS_MAX)  # a readable number in the box
 
 
+def epsilon_refusal_text(text: str, error: str) -> str:
+    """One sentence on a refused ε saying what to type: the parser's own advice when it has some (a decimal
+    comma, a thousands separator), else the accepted range."""
+    typed = text.strip()
+    fix = f"type a number {EPSILON_RANGE_TEXT}, e.g. 1"
+    if error.startswith("ε must be"):
+        return f"ε = {typed} is not accepted: {fix}."
+    if ": " in error:  # the parser says how to write it
+        return f"ε not accepted: {error}."
+    return f"ε not accepted: {error} — {fix}."
+
+
+def _font(bold: bool = False, italic: bool = False) -> QFont:
+    """Only weight and slant: the size still follows the application font (presentation mode doubles it)."""
+    font = QFont()
+    font.setBold(bold)
+    font.setItalic(italic)
+    return font
+
+
 def epsilon_readout(eps: float) -> str:
     """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^ε
     (written for people and computed from ε, so ε = 709 or 10,000 never overflows)."""
@@ -53,7 +75,19 @@ def epsilon_readout(eps: float) -> str:
 
 
 class NumberField(QLineEdit):
-    """A typed number box that turns red with the reason when its text is not acceptable."""
+    """A typed number box that turns red with the reason when its text is not acceptable; ``chars`` digits
+    wide at any font size (presentation mode doubles the font)."""
+
+    chars = 0  # set by fit_chars: the box's widest size, in digits
+
+    def fit_chars(self, chars: int) -> None:
+        self.chars = chars
+        self.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * chars) + 2 * self.fontMetrics().height())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange and self.chars:
+            self.fit_chars(self.chars)
 
     def __init__(self, text: str, check, tooltip: str, parent=None, label: str = "") -> None:
         super().__init__(text, parent)
@@ -62,6 +96,7 @@ class NumberField(QLineEdit):
         self._tooltip = tooltip
         self.setToolTip(tooltip)
         self.textChanged.connect(self._restyle)
+        theme.changes().changed.connect(self._restyle)  # the refusal colours are the palette's
 
     def value(self) -> float:
         return self._check(self.text())
@@ -80,72 +115,68 @@ class NumberField(QLineEdit):
             return str(exc)
         return None
 
-    def _restyle(self) -> None:
+    def _restyle(self, *_args) -> None:
         err = self.error()
-        self.setStyleSheet("" if err is None else "QLineEdit { background: #ffd0d0; color: #900; }")
+        self.setStyleSheet("" if err is None else
+                           f"QLineEdit {{ background: {theme.color('error_bg')}; color: {theme.color('error')}; }}")
         self.setToolTip(self._tooltip if err is None else rich_tooltip(f"{err}\n\n{self._tooltip}"))
-
-
-def _check_epsilon(text: str) -> float:
-    return parse_epsilon(text)
 
 
 class ParameterPanel(QWidget):
     changed = Signal()
+    advancedToggled = Signal(bool)  # the advanced parameters were shown (True) or folded away
     refused = Signal(str)  # a value set from elsewhere (e.g. the ε-sweep's Apply) was refused, with the reason
 
     def __init__(self, scenario_ui=None, parent=None) -> None:
         super().__init__(parent)
         self.scenario_ui = scenario_ui
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
-        form.setLabelAlignment(Qt.AlignRight)
+        form = main_form = self._form()
 
-        self.epsilon = NumberField("1", _check_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}: smaller means "
+        self.epsilon = NumberField("1", parse_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}: smaller means "
                                                         "more private.", label="ε")
         self.epsilon.setObjectName("epsilonBox")
-        self.epsilon.setMaximumWidth(70)
-        self.epsilon_slider = QSlider(Qt.Horizontal)
-        self.epsilon_slider.setRange(0, SLIDER_STEPS)
-        self.epsilon_slider.setValue(epsilon_to_slider(1.0))
-        self.epsilon_slider.setToolTip(f"ε on a log scale {EPSILON_RANGE_TEXT}")
+        self.epsilon.fit_chars(6)
+        self.epsilon_slider = QSlider(Qt.Horizontal, minimum=0, maximum=SLIDER_STEPS, value=epsilon_to_slider(1.0),
+                                      toolTip=f"ε on a log scale {EPSILON_RANGE_TEXT}")
         row = QHBoxLayout()
         row.addWidget(self.epsilon)
         row.addWidget(self.epsilon_slider, 1)
         form.addRow("ε", row)
-        self.epsilon_readout = QLabel(epsilon_readout(1.0))
-        self.epsilon_readout.setTextFormat(Qt.RichText)
-        self.epsilon_readout.setWordWrap(True)
-        self.epsilon_readout.setObjectName("epsilonReadout")
+        self.epsilon_readout = QLabel(epsilon_readout(1.0), textFormat=Qt.RichText, wordWrap=True,
+                                      objectName="epsilonReadout")
         form.addRow("", self.epsilon_readout)
 
         self.setting_boxes: dict[str, NumberField] = (scenario_ui.setting_widgets(self, form)
                                                       if scenario_ui is not None else {})
 
+        self.trials = self._spin(PARAMS["trials"], QSpinBox())
+        self.trials.setGroupSeparatorShown(True)
+        form.addRow(PARAMS["trials"].label, self.trials)
+
+        # The rest is folded away under "Advanced" so ε and Trials N fit a 1280×800 screen beside the table.
+        self.advanced_button = QToolButton(text="Advanced settings", checkable=True, autoRaise=True,
+                                           toolButtonStyle=Qt.ToolButtonTextBesideIcon, objectName="advancedButton",
+                                           toolTip="Analysis, neighbours, mechanism, bound t and seed")
+        self.advanced = QWidget()
+        self.advanced.setObjectName("advancedParameters")
+        form = self._form(self.advanced)
+        form.setContentsMargins(0, 0, 0, 0)
         self.analysis = self._combo(form, "analysis", ANALYSIS_ITEMS)
         self.neighbours = self._combo(form, "neighbours", NEIGHBOUR_ITEMS)
-        self.analysis_reason = QLabel("")
-        self.analysis_reason.setTextFormat(Qt.RichText)
-        self.analysis_reason.setObjectName("analysisReason")
-        self.analysis_reason.setWordWrap(True)
-        form.addRow("", self.analysis_reason)
+        self.analysis_reason = QLabel("", textFormat=Qt.RichText, objectName="analysisReason", wordWrap=True)
+        self.analysis_reason.setFont(_font(italic=True))
+        form.addRow(self.analysis_reason)
 
         self.mechanism = self._combo(form, "mechanism", [(key, cls.title) for key, cls in MECHANISMS.items()])
         self.mechanism.setToolTip("; ".join(cls.help or cls.title for cls in MECHANISMS.values()).capitalize() + ".")
-        self.delta_label = QLabel("—")
-        self.delta_label.setObjectName("deltaLabel")
-        self.delta_label.setToolTip("Sensitivity Δ of the score, derived from the scenario")
+        self.delta_label = QLabel("—", objectName="deltaLabel", toolTip="Sensitivity Δ of the score, derived "
+                                                                         "from the scenario")
         form.addRow("Δ", self.delta_label)
 
         self.t = self._spin(PARAMS["t"], QDoubleSpinBox())
         self.t.setSingleStep(0.5)
         form.addRow(PARAMS["t"].label, self.t)
-        self.trials = self._spin(PARAMS["trials"], QSpinBox())
-        self.trials.setGroupSeparatorShown(True)
-        form.addRow(PARAMS["trials"].label, self.trials)
-        self.fixed_seed = QCheckBox("Fixed")
-        self.fixed_seed.setChecked(PARAMS["fixed_seed"].default)
-        self.fixed_seed.setToolTip(PARAMS["fixed_seed"].help)
+        self.fixed_seed = QCheckBox("Fixed", checked=PARAMS["fixed_seed"].default, toolTip=PARAMS["fixed_seed"].help)
         self.seed = self._spin(PARAMS["seed"], QSpinBox())
         row = QHBoxLayout()
         row.addWidget(self.fixed_seed)
@@ -162,14 +193,14 @@ class ParameterPanel(QWidget):
             "fixed_seed": (lambda: self.fixed_seed.isChecked(), self._set_fixed_seed),
         }
 
-        # Room for the wrapped text: word-wrapped labels in a scrolled form do not grow by themselves.
-        for label, lines in ((self.epsilon_readout, 3), (self.analysis_reason, 5)):
-            label.setMinimumHeight(lines * label.fontMetrics().lineSpacing() + 4)
-        self.setMinimumWidth(300)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(form)
+        layout.addLayout(main_form)
+        layout.addWidget(self.advanced_button)
+        layout.addWidget(self.advanced)
         layout.addStretch(1)
+        self.advanced_button.toggled.connect(self.set_advanced)
+        self.set_advanced(False)
 
         self.epsilon_slider.valueChanged.connect(self._slider_moved)
         self.epsilon.textEdited.connect(self._epsilon_typed)
@@ -206,13 +237,17 @@ class ParameterPanel(QWidget):
     def _show_epsilon_readout(self) -> None:
         """The readout always says something about the text in the box: its meaning, or why it is refused."""
         err = self.epsilon.error()
+        theme.set_role(self.epsilon_readout, None if err is None else "error")
+        self.epsilon_readout.setFont(_font(bold=err is not None))
         if err is None:
-            self.epsilon_readout.setStyleSheet("")
             self.epsilon_readout.setText(epsilon_readout(self.epsilon.value()))
         else:
-            self.epsilon_readout.setStyleSheet(ERROR_STYLE)
-            self.epsilon_readout.setText(html.escape(f"ε not accepted: {err}. No results are shown until ε is "
-                                                     f"a number {EPSILON_RANGE_TEXT}."))
+            self.epsilon_readout.setText(html.escape(epsilon_refusal_text(self.epsilon.text(), err)))
+
+    def epsilon_refusal(self) -> str | None:
+        """The sentence the readout shows for a refused ε (None while ε is accepted)."""
+        err = self.epsilon.error()
+        return None if err is None else epsilon_refusal_text(self.epsilon.text(), err)
 
     def _sync_slider(self) -> None:
         if self.epsilon.error() is None:
@@ -230,13 +265,34 @@ class ParameterPanel(QWidget):
         self.delta_label.setText(fmt_value(problem.sensitivity, problem.score_unit))
         valid = problem.monotone_valid(neighbours)
         reason = problem.monotone_explanation(neighbours)
-        self.analysis_reason.setStyleSheet("font-style: italic;")
+        theme.set_role(self.analysis_reason, None)
+        self.analysis_reason.setFont(_font(italic=True))
         self.analysis_reason.setText(esc(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}."))
 
     def show_problem(self, message: str) -> None:
-        """Why no numbers can be computed for the current inputs, in the place the analysis reason goes."""
-        self.analysis_reason.setStyleSheet("color: #a00000; font-weight: bold;")
-        self.analysis_reason.setText(esc(message))
+        """Why no numbers can be computed for the current inputs, in the place the analysis reason goes (a
+        refused ε is said by the readout under its box instead)."""
+        theme.set_role(self.analysis_reason, "error")
+        self.analysis_reason.setFont(_font(bold=True))
+        self.analysis_reason.setText("" if self.epsilon.error() is not None else esc(message))
+
+    def set_advanced(self, shown: bool) -> None:
+        """Show or fold away the advanced parameters (their values count either way)."""
+        if self.advanced_button.isChecked() != shown:
+            self.advanced_button.setChecked(shown)  # toggled: back here
+            return
+        self.advanced_button.setArrowType(Qt.DownArrow if shown else Qt.RightArrow)
+        self.advanced.setVisible(shown)
+        self.advancedToggled.emit(shown)
+
+    @staticmethod
+    def _form(parent=None) -> QFormLayout:
+        """A form whose rows put the field under its label when the column is too narrow for both."""
+        form = QFormLayout(parent)
+        form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
+        form.setLabelAlignment(Qt.AlignRight)
+        return form
 
     def set_epsilon(self, eps) -> str | None:
         """Set ε from elsewhere (the ε-sweep's Apply). A value the app does not accept is refused visibly:
@@ -271,6 +327,8 @@ class ParameterPanel(QWidget):
             combo.addItem(title, key)
         combo.setCurrentIndex(max(0, combo.findData(spec.default)))
         combo.setToolTip(spec.help)
+        combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(COMBO_MIN_CHARS)
         form.addRow(spec.label, combo)
         return combo
 

@@ -1,31 +1,80 @@
-"""The summary panel: the numbers beside the plots, all read from the core."""
+"""The summary panel: the numbers beside the plots, all read from the core, each row named in plain words
+(the formula is in its tooltip) and every number written by core.formatting."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
-from ...core import bounds
-from .text import (VACUOUS_BOUND_TEXT, VACUOUS_GUARANTEE_TEXT, elide, error_html, esc, fmt_prob, fmt_value,
-                   guarantee_vacuous, rich_tooltip)
+from ...core import bounds, formatting
+from .text import elide, error_html, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
-SUMMARY_ROWS = [  # key, short name, what it means (tooltip)
-    ("n", "n", "people in the data (valid rows)"),
-    ("excluded", "Excluded", "invalid rows left out of the run"),
-    ("m", "|H|", "number of candidates (prices, candidates, options)"),
-    ("delta", "Δ", "sensitivity of the score"),
-    ("scale", "c", "the mechanism weighs each candidate by exp(c·score)"),
-    ("opt", "OPT", "the best score"),
-    ("opt_at", "OPT at", "the candidates with the best score"),
-    ("gamma", "γ", "best revenue over all prices in [0, P] (continuous optimum)"),
-    ("expected", "E[score]", "exact expected score of the chosen output"),
-    ("empirical", "Mean ± CI", "simulated mean score with its 95% confidence interval"),
-    ("threshold", "Threshold", "utility theorem: OPT − (2Δ/ε)(ln(|H|/|H*|) + t)"),
-    ("p_exact", "P[≤ thr.]", "exact probability that the chosen output scores at most the threshold"),
-    ("p_bound", "Bound", "the theorem's bound on that probability, e^(−t)"),
-    ("p_observed", "Observed", "fraction of simulated outputs at or below the threshold"),
-    ("guarantee", "Guarantee", "the lecture's revenue guarantee: γ − (P/m)·n − (2Δ/ε)(ln m + t)"),
-    ("trials", "Trials", "simulated runs so far"),
+# key, row name, what it means in words, the formula — {score}, {candidate}, {candidates} are the problem's
+# nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
+SUMMARY_ROWS = [
+    ("n", "People in the data", "How many people's rows the mechanism uses (rows with an error are left out).",
+     "n"),
+    ("excluded", "Rows left out", "Rows with an invalid entry: none of the numbers here uses them.", ""),
+    ("m", "{Candidates} to choose from", "How many {candidates} the mechanism picks one from.",
+     "|H|, the number of candidates"),
+    ("delta", "How much one person can change a score",
+     "The most that one person's data can change the {score} of any {candidate}: the less one person can "
+     "change, the less randomness privacy needs.", "the sensitivity Δ"),
+    ("scale", "Weight on the score",
+     "How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance "
+     "proportional to e^(c × {score}).", "c = ε/(2Δ), or ε/Δ when the monotone analysis applies"),
+    ("opt", "Best possible {score}", "The highest {score} of any {candidate}: what a choice without privacy gets.",
+     "OPT = the maximum score over H"),
+    ("opt_at", "Best {candidate}", "The {candidates} with the highest {score}.", "H*, the candidates scoring OPT"),
+    ("gamma", "Best revenue at any price",
+     "The best revenue over every price from $0 to the max price, not only the prices on the grid.",
+     "γ = the maximum of revenue(p) over p in [0, P]"),
+    ("expected", "Expected {score} (exact)",
+     "The average {score} of the mechanism's choice, computed exactly from its probabilities.",
+     "E[score] = Σ P[h] · score(h) over H"),
+    ("empirical", "Simulated average",
+     "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
+     "confidence.", "mean ± 1.96 × standard error"),
+    ("threshold", "Bad-outcome line",
+     "A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
+     "Bound t moves the line lower and makes that chance smaller.", "OPT − (ln(|H|/|H*|) + t)/c"),
+    ("p_exact", "Chance of a result that bad: exact",
+     "The exact chance that the chosen {candidate} scores at or below the bad-outcome line.",
+     "P[score ≤ line]"),
+    ("p_bound", "… the theory's limit",
+     "The most that chance can be, by the utility theorem, whatever the data are.", "e^(−t)"),
+    ("p_observed", "… in the simulation", "How often the simulated choices scored at or below the line.",
+     "the fraction of trials with score ≤ line"),
+    ("guarantee", "Revenue guarantee",
+     "The revenue the lecture's theorem promises, with at least the chance shown.",
+     "γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)"),
+    ("trials", "Simulated trials", "How many simulated choices were drawn so far (Run once, Run N, Start).", ""),
 ]
+ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
+STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
+GENERIC_NOUNS = {"score": "score", "candidate": "candidate", "candidates": "candidates"}
+
+
+def plural(noun: str) -> str:
+    return noun if noun.endswith("s") else noun + "s"
+
+
+def nouns_of(problem) -> dict:
+    """The words a row names by: the problem's score and candidate nouns."""
+    return {"score": problem.score_name, "candidate": problem.candidate_name,
+            "candidates": plural(problem.candidate_name)}
+
+
+def fill(template: str, nouns: dict) -> str:
+    """``template`` with the nouns put in; '{Candidates}' capitalises."""
+    capitals = {k.capitalize(): v.capitalize() for k, v in nouns.items()}
+    return template.format(**nouns, **capitals)
+
+
+def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
+    """Row ``key``'s tooltip: one line in words (and ``extra``), then the formula after it."""
+    words, formula = ROW_TEXTS[key]
+    text = fill(words, nouns) + (f" {extra}" if extra else "")
+    return text + (f"\nFormula: {formula}" if formula else "")
 
 
 class SummaryPanel(QGroupBox):
@@ -35,30 +84,74 @@ class SummaryPanel(QGroupBox):
         super().__init__("Summary", parent)
         self.labels: dict[str, QLabel] = {}
         self.names: dict[str, QLabel] = {}
-        form = QFormLayout(self)
-        form.setLabelAlignment(Qt.AlignRight)
-        form.setVerticalSpacing(5)
-        for key, title, tip in SUMMARY_ROWS:
+        outer = QVBoxLayout(self)
+        self.status = QLabel("")
+        self.status.setObjectName("summaryStatus")
+        self.status.setTextFormat(Qt.RichText)
+        self.status.setWordWrap(True)
+        outer.addWidget(self.status)
+        self.status.hide()
+        self.grid = QGridLayout()
+        self.grid.setVerticalSpacing(6)
+        self.grid.setHorizontalSpacing(8)
+        # names and values both wrap (long names and VACUOUS must never be clipped in a narrow panel)
+        for key, title, _words, _formula in SUMMARY_ROWS:
             value = QLabel("—")
             value.setTextFormat(Qt.RichText)  # user text in it is escaped (esc)
             value.setObjectName(f"summary_{key}")
             value.setTextInteractionFlags(Qt.TextSelectableByMouse)
             value.setWordWrap(True)
-            name = QLabel(title)
+            name = QLabel(fill(title, GENERIC_NOUNS))
             name.setObjectName(f"summaryName_{key}")
-            name.setToolTip(tip)
-            value.setToolTip(tip)
+            name.setWordWrap(True)
             self.labels[key], self.names[key] = value, name
-            form.addRow(name, value)
-        self.tips = {key: tip for key, _, tip in SUMMARY_ROWS}
-        self.status = QLabel("")
-        self.status.setObjectName("summaryStatus")
-        self.status.setTextFormat(Qt.RichText)
-        self.status.setWordWrap(True)
-        form.insertRow(0, self.status)
-        self.status.hide()
+        self.stacked: bool | None = None
+        self._arrange(False)
+        outer.addLayout(self.grid)
+        outer.addStretch(1)
+        self.tips: dict[str, str] = {}
+        self._name_rows(GENERIC_NOUNS)
         self.generation = -1  # the input generation the numbers shown belong to (-1: none)
         self.setMinimumWidth(205)
+
+    def _arrange(self, stacked: bool) -> None:
+        """Names beside their values, or, when the panel is too narrow for two columns of words (large type,
+        a narrow splitter), each name above its value."""
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        for row, (key, *_rest) in enumerate(SUMMARY_ROWS):
+            name, value = self.names[key], self.labels[key]
+            self.grid.removeWidget(name)
+            self.grid.removeWidget(value)
+            if stacked:
+                name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
+                name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name
+                value.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+                value.setIndent(12)
+                self.grid.addWidget(name, 2 * row, 0, 1, 2)
+                self.grid.addWidget(value, 2 * row + 1, 0, 1, 2)
+            else:
+                name.setAlignment(Qt.AlignRight | Qt.AlignTop)
+                name.setContentsMargins(0, 0, 0, 0)
+                value.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+                value.setIndent(-1)
+                self.grid.addWidget(name, row, 0)
+                self.grid.addWidget(value, row, 1)
+        self.grid.setVerticalSpacing(1 if stacked else 6)
+        for column in (0, 1):
+            self.grid.setColumnStretch(column, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        super().resizeEvent(event)
+        self._arrange(event.size().width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
+
+    def _name_rows(self, nouns: dict) -> None:
+        for key, title, _words, _formula in SUMMARY_ROWS:
+            self.tips[key] = tooltip_text(key, nouns)
+            self.names[key].setText(fill(title, nouns))
+            self.names[key].setToolTip(self.tips[key])
+            self.labels[key].setToolTip(self.tips[key])
 
     def text(self, key: str) -> str:
         return self.labels[key].text()
@@ -83,35 +176,43 @@ class SummaryPanel(QGroupBox):
             label.setEnabled(True)
         pr, s = exp.problem, exp.summary
         unit = pr.score_unit
-        self.names["expected"].setText(f"E[{pr.score_name}]")
-        self._set("n", f"{pr.n:,}")
-        self._set("excluded", f"{excluded:,}" if excluded else "0")
-        self._set("m", f"{pr.m:,}" + (f" (α = {pr.extras['alpha']:.3g})" if "alpha" in pr.extras else ""))
+        nouns = nouns_of(pr)
+        self._name_rows(nouns)
+        self._set("n", formatting.count(pr.n))
+        self._set("excluded", formatting.count(excluded))
+        span = ""
+        if pr.values is not None and pr.candidate_unit == "$" and pr.m > 1:
+            span = f" (from {formatting.money(float(pr.values.min()))} to {formatting.money(float(pr.values.max()))})"
+        alpha = (f" The prices are spaced so that α = 1/|H| = {pr.extras['alpha']:.3g}."
+                 if "alpha" in pr.extras else "")
+        self._set("m", formatting.count(pr.m) + span,
+                  tooltip=tooltip_text("m", nouns, alpha))
         self._set("delta", fmt_value(pr.sensitivity, unit))
         self._set("scale", f"{'ε/Δ' if exp.params.analysis == 'monotone' else 'ε/(2Δ)'} = {exp.mechanism.scale:.4g}")
         self._set("opt", fmt_value(s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
-        more = f" and {s.opt_count - 3} more" if s.opt_count > 3 else ""
+        more = f" and {s.opt_count - 3:,} more" if s.opt_count > 3 else ""
         self._set("opt_at", ", ".join(esc(elide(a)) for a in at) + more,
                   tooltip=rich_tooltip(", ".join(at) + more))
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
         self._set("expected", fmt_value(s.expected_score, unit))
         if s.threshold_vacuous:
-            self._set("threshold", f"{VACUOUS_BOUND_TEXT} (t = {s.t:g})",
-                      tooltip=f"{self.tips['threshold']}. Here the threshold, {fmt_value(s.threshold, unit)}, lies "
-                              f"below every possible score, so the bound tells nothing.")
+            self._set("threshold", formatting.VACUOUS, tooltip=self.tips["threshold"] + (
+                f"\nHere the line falls below every possible {pr.score_name}, so the theory promises nothing "
+                "(more people or a larger ε help)."))
         else:
-            self._set("threshold", f"{fmt_value(s.threshold, unit)} (t = {s.t:g})")
+            self._set("threshold", fmt_value(s.threshold, unit),
+                      tooltip=self.tips["threshold"] + f"\nHere t = {s.t:g}.")
         self._set("p_exact", fmt_prob(s.exact_tail))
         self._set("p_bound", fmt_prob(s.bound_probability))
         g = exp.guarantee
         if g is not None and guarantee_vacuous(g):
-            self._set("guarantee", VACUOUS_GUARANTEE_TEXT, True,
-                      tooltip=f"{self.tips['guarantee']}. Here it gives {fmt_value(g['revenue'], '$')}, not above $0, "
-                              "so it tells nothing.")
+            self._set("guarantee", formatting.VACUOUS, tooltip=self.tips["guarantee"] + (
+                "\nHere the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε "
+                "help)."))
         else:
-            self._set("guarantee", f"≥ {fmt_value(g['revenue'], '$')} w.p. ≥ {g['probability']:.3g}" if g else "",
-                      g is not None)
+            self._set("guarantee", f"at least {fmt_value(g['revenue'], '$')}, with chance ≥ "
+                      f"{fmt_prob(g['probability'])}" if g else "", g is not None)
         self.show_empirical(exp, None)
 
     def show_empirical(self, exp, aggregate) -> None:
@@ -122,10 +223,10 @@ class SummaryPanel(QGroupBox):
             return
         pr = exp.problem
         half = bounds.mean_confidence_halfwidth(pr, aggregate.counts)
-        mean = aggregate.mean
-        self._set("empirical", fmt_value(mean, pr.score_unit) + (f" ± {half:.3g}" if half is not None else ""))
-        self._set("p_observed", fmt_prob(bounds.fraction_at_or_below(pr, aggregate.counts, exp.summary.threshold)))
-        self._set("trials", f"{aggregate.trials:,}")
+        self._set("empirical", formatting.plus_minus(aggregate.mean, half, pr.score_unit))
+        observed = bounds.fraction_at_or_below(pr, aggregate.counts, exp.summary.threshold)
+        self._set("p_observed", fmt_prob(observed))
+        self._set("trials", formatting.count(aggregate.trials))
 
     def show_unavailable(self, reason: str, generation: int = 0) -> None:
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""

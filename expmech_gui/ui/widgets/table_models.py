@@ -17,11 +17,18 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
 from ...scenarios.typed_tables import PasteError, TableLimitError
+from .. import theme
 
 __all__ = ["INVALID_BRUSH", "INVALID_TEXT", "PasteError", "ScenarioTableModel", "TableLimitError", "plain_tooltip"]
 
-INVALID_BRUSH = QBrush(QColor(255, 205, 205))
-INVALID_TEXT = QBrush(QColor(150, 0, 0))
+# an invalid cell in the light theme; the cell is painted in the colours of the palette in use (invalid_brushes)
+INVALID_BRUSH = QBrush(QColor(theme.ROLE_COLORS["light"]["error_bg"]))
+INVALID_TEXT = QBrush(QColor(theme.ROLE_COLORS["light"]["error"]))
+
+
+def invalid_brushes() -> tuple[QBrush, QBrush]:
+    """(background, text) of an invalid cell in the palette in use."""
+    return QBrush(QColor(theme.color("error_bg"))), QBrush(QColor(theme.color("error")))
 
 
 def plain_tooltip(text: str) -> str:
@@ -87,10 +94,8 @@ class ScenarioTableModel(QAbstractTableModel):
             return None
         if role in (Qt.DisplayRole, Qt.EditRole):
             return err[0]
-        if role == Qt.BackgroundRole:
-            return INVALID_BRUSH
-        if role == Qt.ForegroundRole:
-            return INVALID_TEXT
+        if role in (Qt.BackgroundRole, Qt.ForegroundRole):
+            return invalid_brushes()[role == Qt.ForegroundRole]
         if role == Qt.ToolTipRole:
             return plain_tooltip(f"Excluded from runs: {err[1]}")
         return None

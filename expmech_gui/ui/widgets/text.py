@@ -1,15 +1,14 @@
 """How the app writes text for people: user text escaped and elided, errors in the theme's colour, numbers
-through one formatter (``fmt_value``/``fmt_prob``, read by the summary, legends, the report and the self-test)."""
+through the one formatter, core.formatting (``fmt_value``/``fmt_prob`` are its names for the widgets: the
+summary, legends, the report, the formulas and the self-test read them)."""
 from __future__ import annotations
 
 import html
-import math
 
+from ...core import formatting
 from .. import theme
 
 ELIDE_CHARS = 60  # user names longer than this are cut in labels ("…"); the tooltip holds the full text
-VACUOUS_BOUND_TEXT = "the bound says nothing at this n and ε"
-VACUOUS_GUARANTEE_TEXT = "the guarantee says nothing at this n and ε"
 
 
 def elide(text: str, n: int = ELIDE_CHARS) -> str:
@@ -39,18 +38,10 @@ def guarantee_vacuous(guarantee: dict | None) -> bool:
 
 
 def fmt_value(v: float | None, unit: str = "") -> str:
-    """How every number is shown: unit prefix, thousands separators, 6 significant digits."""
-    if v is None or (isinstance(v, float) and math.isnan(v)):
-        return "—"
-    sign = "−" if v < 0 else ""
-    return f"{sign}{unit}{abs(v):,.6g}"
+    """A score or value in its unit, as every widget shows it: '$2.40', '−$37.37', '41.5' (formatting.value)."""
+    return formatting.value(v, unit)
 
 
 def fmt_prob(p: float | None) -> str:
-    if p is None:
-        return "—"
-    if p == 0:
-        return "0"
-    return f"{p:.4g}" if p >= 1e-4 else f"{p:.3e}"
-
-
+    """A probability for people: '82%', '1 in 4,700' (formatting.probability)."""
+    return formatting.probability(p)

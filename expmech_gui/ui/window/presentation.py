@@ -1,7 +1,47 @@
-"""Presentation mode (F11 full screen, large type, high contrast; Esc leaves it) and the colour theme."""
+"""Presentation mode (F11 full screen, every font twice its size, the high-contrast palette; Esc leaves it)
+and the colour theme.
+
+In presentation mode the menu bar, the status bar and the workspace tabs are hidden; F10 or a lone Alt
+shows the menu bar (and opens its first menu) until the menu closes. The window's shortcuts keep working
+because every menu action is also an action of the window (menus.py)."""
 from __future__ import annotations
 
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QLayout, QWidget
+
 from .. import theme
+from ..widgets.plots.kit import restyle
+
+
+def _relayout(window) -> None:
+    """Every layout measures its widgets again for the new fonts, in the tabs not on screen too (a hidden
+    page keeps the sizes it measured last, and the window's minimum size is taken from them)."""
+    for layout in window.findChildren(QLayout):
+        layout.invalidate()
+    for widget in window.findChildren(QWidget):
+        widget.updateGeometry()
+
+
+class _LoneAlt(QObject):
+    """Calls ``show`` when Alt is pressed and released with no other key in between."""
+
+    def __init__(self, show) -> None:
+        super().__init__()
+        self.show = show
+        self.armed = False
+
+    def eventFilter(self, _obj, event) -> bool:  # noqa: N802 — Qt's name
+        kind = event.type()
+        if kind == QEvent.KeyPress:
+            self.armed = event.key() == Qt.Key_Alt and not event.isAutoRepeat()
+        elif kind == QEvent.KeyRelease and event.key() == Qt.Key_Alt and self.armed:
+            self.armed = False
+            self.show()
+        elif kind == QEvent.MouseButtonPress:
+            self.armed = False
+        return False
 
 
 class Presentation:
@@ -14,9 +54,19 @@ class Presentation:
         self.action = None  # View ▸ Presentation mode
         self.theme_actions: dict = {}  # theme name → View ▸ Theme action
         self._before = None  # geometry, dock state, theme, size and position to go back to
+        self.menu_action = QAction("Show the menu", window)
+        self.menu_action.setShortcut(QKeySequence(Qt.Key_F10))
+        self.menu_action.triggered.connect(self.show_menu)
+        window.addAction(self.menu_action)
+        self._alt = _LoneAlt(self.show_menu)
+        self._focus = None  # the widget that had the keyboard focus before the menu bar was shown
 
     def toggle(self) -> None:
         self.set_presentation(not self.presenting)
+
+    def _bars(self):
+        w = self.window
+        return w.menuBar(), w.statusBar(), w.tabs.tabBar()
 
     def set_presentation(self, on: bool) -> None:
         if on == self.presenting:
@@ -25,21 +75,67 @@ class Presentation:
         self.presenting = on
         self.action.setChecked(on)
         if on:
-            self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos())
+            self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos(),
+                            [bar.isVisibleTo(w) for bar in self._bars()])
+            theme.set_scale(theme.PRESENTATION_SCALE)
+            self._apply(theme.PRESENTATION_PALETTE)
+            for bar in self._bars():
+                bar.hide()
+            _relayout(w)
             for ws in w.workspaces.values():
                 ws.set_presentation(True)
-            theme.apply(w, "contrast")
+            QApplication.instance().installEventFilter(self._alt)
             w.showFullScreen()
         else:
+            QApplication.instance().removeEventFilter(self._alt)
+            geometry, state, previous, size, pos, shown = self._before
+            theme.set_scale(1.0)
+            self._apply(previous)
+            for bar, visible in zip(self._bars(), shown):
+                bar.setVisible(visible)
             for ws in w.workspaces.values():
                 ws.set_presentation(False)
-            geometry, state, previous, size, pos = self._before
-            theme.apply(w, previous)
+            _relayout(w)
+            QTimer.singleShot(0, lambda: _relayout(w))  # once more when every widget has its font back
             w.showNormal()
             w.restoreGeometry(geometry)
             w.restoreState(state)
             w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
             w.move(pos)
+
+    def _apply(self, name: str) -> None:
+        """Palette ``name`` for the application (theme.apply) and for the plots already drawn."""
+        theme.apply(name)
+        background, foreground = theme.plot_colors(name)
+        for widget in self.window.findChildren(pg.PlotWidget):
+            widget.setBackground(background)
+            restyle(widget.getPlotItem(), foreground)
+
+    def show_menu(self) -> None:
+        """F10 or Alt in presentation mode: the menu bar, with its first menu open, until the menu closes."""
+        if not self.presenting:
+            return
+        bar = self.window.menuBar()
+        if not bar.isVisible():
+            self._focus = QApplication.focusWidget()
+        bar.show()
+        menus = [act for act in bar.actions() if act.menu() is not None]
+        for act in menus:
+            menu = act.menu()
+            if not menu.property("hidesBar"):
+                menu.setProperty("hidesBar", True)
+                menu.aboutToHide.connect(lambda: QTimer.singleShot(0, self._hide_menu_bar))
+        if menus:
+            bar.setActiveAction(menus[0])
+
+    def _hide_menu_bar(self) -> None:
+        """A menu closed: unless another one opened (arrow keys move between them), the bar goes again."""
+        if self.presenting and QApplication.activePopupWidget() is None:
+            bar = self.window.menuBar()
+            bar.clearFocus()  # out of the bar's keyboard mode: Esc and the other keys reach the window again
+            bar.hide()
+            back = self._focus if self._focus is not None and self._focus.isVisible() else self.window
+            back.setFocus()
 
     def escape(self) -> None:
         """Esc: leave presentation mode, else cancel what the current workspace runs."""
@@ -51,5 +147,9 @@ class Presentation:
     def set_theme(self, name: str) -> None:
         if name not in theme.THEMES:
             name = "light"
-        theme.apply(self.window, name)
+        if self.presenting:  # the contrast palette stays until presentation ends; then this theme
+            self._before = self._before[:2] + (name,) + self._before[3:]
+            theme.remember(name)
+        else:
+            self._apply(name)
         self.theme_actions[name].setChecked(True)

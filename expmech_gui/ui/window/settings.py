@@ -86,6 +86,16 @@ class WindowSettings:
             base = str(Path.home())
         return os.path.join(base, name) if name else base
 
+    # the parameter panels' folded "Advanced settings"
+    def advanced_shown(self) -> bool:
+        return _setting_bool(self.read("Preferences/advancedParameters", False), False)
+
+    def set_advanced_shown(self, shown: bool) -> None:
+        try:
+            self.qsettings.setValue("Preferences/advancedParameters", bool(shown))
+        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
+            pass
+
     # start and exit
     def check_previous_exit(self) -> bool:
         """True when the last run did not close normally; marks this run as not (yet) closed cleanly."""

@@ -20,18 +20,21 @@ from ..scenarios import scenario_ui
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
 from ..widgets.panels import DataEditor, RunControls
 from ..widgets.summary import SummaryPanel
-from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
+from ..widgets.text import elide
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView, ViewInputs
 from ..worker import JobRunner, failure_message
 from .controllers import ExperimentController, RunController
 from .files import WorkspaceFiles
+from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
 
-READY_TEXT = "Press <b>Run once</b> to make one private choice"
+# The views may be squeezed below their own minimum (a privacy view's row of boxes) down to this, the four
+# plots' minimum: so a dock, or presentation mode's fonts, never push the window beyond the screen.
+VIEWS_MIN_WIDTH = 520
 
 
-class Workspace(WorkspaceFiles, QWidget):
+class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
     modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
@@ -102,10 +105,7 @@ class Workspace(WorkspaceFiles, QWidget):
 
     # --- layout --------------------------------------------------------------------------------
     def _layout(self) -> None:
-        param_scroll = QScrollArea()
-        param_scroll.setWidget(self.parameter_panel)
-        param_scroll.setWidgetResizable(True)
-        param_scroll.setFrameShape(QScrollArea.NoFrame)
+        param_scroll = self.parameter_scroll = ParameterScroll(self.parameter_panel)
         left = QSplitter(Qt.Vertical)
         left.addWidget(self.editor)
         left.addWidget(param_scroll)
@@ -124,6 +124,9 @@ class Workspace(WorkspaceFiles, QWidget):
         self.views.addTab(self.bill_panel, "Privacy bill")
         self.views.addTab(self.sweep_view, "ε-sweep")
         self.views.currentChanged.connect(self._view_changed)
+        self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
+        self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
+        self.views.tabBar().setUsesScrollButtons(False)
         summary_scroll = QScrollArea()
         summary_scroll.setWidget(self.summary_panel)
         summary_scroll.setWidgetResizable(True)
@@ -209,16 +212,14 @@ class Workspace(WorkspaceFiles, QWidget):
         self.summary_panel.show_empirical(None, None)
         self.summary_panel.show_updating()
         self.controls.set_enabled(False, None)
-        self.controls.result.setText("<i>updating…</i>")
-        self.controls.result.setToolTip("")
+        self.show_result("<i>updating…</i>")
 
     def recompute(self) -> None:
         self.experiments.recompute()
 
     def _parameter_refused(self, message: str) -> None:
         self.statusMessage.emit(message)
-        self.controls.result.setText(error_html(elide(message, 200)))
-        self.controls.result.setToolTip(rich_tooltip(message))
+        self.show_error_result(message)
 
     def _experiment_changed(self, exp, error: str) -> None:
         gen = self.experiments.shown_gen
@@ -245,21 +246,20 @@ class Workspace(WorkspaceFiles, QWidget):
         if self.aggregate.trials:
             self.runs.dirty = True
             self.refresh(force=True)
-        self.controls.result.setText(READY_TEXT)
-        self.controls.result.setToolTip("")
+        self.show_result(READY_TEXT)
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
 
     def _show_failure(self, gen: int, message: str) -> None:
         self.runs.clear()
         self._drop_saved_counts(gen)
+        said = self.parameter_panel.epsilon_refusal() or message  # a refused ε: the sentence beside its box
         self.parameter_panel.show_problem(message)
-        self.summary_panel.show_unavailable(message, gen)
+        self.summary_panel.show_unavailable(said, gen)
         self.plots.show_unavailable(message, gen)
         self.controls.set_enabled(False, None)
-        self.controls.result.setText(error_html(f"Cannot run: {elide(message, 200)}"))
-        self.controls.result.setToolTip(rich_tooltip(message))
-        self.statusMessage.emit(message)
+        self.show_error_result(said, "Cannot run: ")
+        self.statusMessage.emit(said)
         try:
             self._mark_views_stale()
         finally:
@@ -289,11 +289,7 @@ class Workspace(WorkspaceFiles, QWidget):
         pr = self.experiment.problem
         idx = self.runs.release_once(self.experiment.mechanism)
         label = str(pr.labels[idx])
-        self.controls.result.setText(
-            f"Chosen {esc(pr.candidate_name)}: <b style='font-size:22pt'>{esc(elide(label))}</b> &nbsp; "
-            f"{esc(pr.score_name)} <b>{fmt_value(float(pr.scores[idx]), pr.score_unit)}</b> "
-            f"<span style='color:#1e8c1e'>(OPT {fmt_value(pr.opt, pr.score_unit)})</span>")
-        self.controls.result.setToolTip(rich_tooltip(f"Chosen {pr.candidate_name}: {label}"))
+        self.show_chosen(pr, idx)
         self.refresh(force=True)
         self._stale_views.add(self.bill_panel)
         self.statusMessage.emit(f"One private choice released: {elide(label)} ({self.aggregate.trials:,} trials so far)")
@@ -337,8 +333,7 @@ class Workspace(WorkspaceFiles, QWidget):
             self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed)
             self.plots.clear_empirical()
             self.summary_panel.show_empirical(self.experiment, self.aggregate)
-            self.controls.result.setText(READY_TEXT)
-            self.controls.result.setToolTip("")
+            self.show_result(READY_TEXT)
         self.controls.set_enabled(self.experiment is not None, None)
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -359,8 +354,7 @@ class Workspace(WorkspaceFiles, QWidget):
 
     def _on_failed(self, message: str) -> None:
         self._run_ended()
-        self.controls.result.setText(error_html(f"Simulation failed: {elide(message, 200)}"))
-        self.controls.result.setToolTip(rich_tooltip(message))
+        self.show_error_result(message, "Simulation failed: ")
         self.statusMessage.emit(f"Simulation failed: {message}")
         self.runFinished.emit(False)
 
@@ -372,19 +366,6 @@ class Workspace(WorkspaceFiles, QWidget):
             self.runs.dirty = False
             self.plots.update_empirical(self.aggregate)
             self.summary_panel.show_empirical(self.experiment, self.aggregate)
-
-    def set_presentation(self, on: bool) -> None:
-        """Larger type and thicker lines for a projector; the chosen output in very large type."""
-        self.setStyleSheet("QWidget { font-size: 14pt; } QLabel { color: #ffffff; } "
-                           "QLabel#bigResult { font-size: 30pt; }" if on else "")
-        self.editor.setVisible(not on)  # the table makes room for the plots; ε and the rest stay at hand
-        font = self.controls.result.font()
-        font.setPointSize(30 if on else 15)
-        self.controls.result.setFont(font)
-        self.controls.result.ensurePolished()
-        self.plots.set_presentation(on)
-        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
-            view.set_presentation(on)
 
     def shutdown(self) -> None:
         """Closing: never waits for background work. Every job is cancelled and abandoned; whatever it

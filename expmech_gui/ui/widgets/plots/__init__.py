@@ -1,10 +1,13 @@
-"""A workspace's four live plots (``WorkspacePlots``) and the plot kit every view draws with (``kit``)."""
+"""A workspace's four live plots (``WorkspacePlots``) and the plot kit every view draws with (``kit``,
+``categories``)."""
 from __future__ import annotations
 
 from ....core.score_stats import DIST_BINS, MAX_BARS, score_window
+from .categories import CategoryAxes, CategoryLayout, category_layout, category_names
 from .distribution import ScoreDistributionPlot
 from .kit import (
-    COLORS, ELIDE_CHARS, NO_SI, RefLine, candidate_ticks, legend, new_plot_widget, pen, short_label, style_plot,
+    COLORS, ELIDE_CHARS, NO_SI, LogDecadeAxis, RefLine, legend, new_plot_widget, pen, present_plot, restyle,
+    style_plot,
 )
 from .outputs import OutputFrequencyPlot
 from .running_mean import RunningMeanPlot
@@ -12,7 +15,8 @@ from .score import ScorePlot
 from .workspace_plots import WorkspacePlots
 
 __all__ = [
-    "COLORS", "DIST_BINS", "ELIDE_CHARS", "MAX_BARS", "NO_SI", "OutputFrequencyPlot", "RefLine", "RunningMeanPlot",
-    "ScoreDistributionPlot", "ScorePlot", "WorkspacePlots", "candidate_ticks", "legend", "new_plot_widget", "pen",
-    "score_window", "short_label", "style_plot",
+    "COLORS", "CategoryAxes", "CategoryLayout", "DIST_BINS", "ELIDE_CHARS", "LogDecadeAxis", "MAX_BARS", "NO_SI",
+    "OutputFrequencyPlot", "RefLine", "RunningMeanPlot", "ScoreDistributionPlot", "ScorePlot", "WorkspacePlots",
+    "category_layout", "category_names", "legend", "new_plot_widget", "pen", "present_plot", "restyle",
+    "score_window", "style_plot",
 ]

@@ -6,7 +6,10 @@ import numpy as np
 
 from ....core import score_stats
 from ..text import guarantee_vacuous
-from .kit import RefLine, exact_markers, legend, new_plot_widget, present_plot, simulated_bars, style_plot, value_text
+from .kit import (
+    RefLine, exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars,
+    style_plot, value_text,
+)
 
 
 class ScoreDistributionPlot:
@@ -22,14 +25,12 @@ class ScoreDistributionPlot:
         p.addItem(self.exact)
         key.addItem(self.bars, "simulated")
         key.addItem(self.exact, "exact")
-        self.lines = {
-            "opt": RefLine(p, key, "opt", "OPT", 90),
-            "expected": RefLine(p, key, "expected", "E[s]", 90),
-            "mean": RefLine(p, key, "mean", "sim. mean", 90),
-            "threshold": RefLine(p, key, "threshold", "threshold", 90),
-            "gamma": RefLine(p, key, "gamma", "γ", 90),
-            "guarantee": RefLine(p, key, "guarantee", "guarantee", 90),
-        }
+        names = {"opt": "OPT", "expected": "E[s]", "mean": "sim. mean", "threshold": "threshold", "gamma": "γ",
+                 "guarantee": "guarantee"}
+        # each line named at its own height, so lines close together keep their names apart
+        self.lines = {k: RefLine(p, key, k, name, 90, label_at=0.95 - 0.09 * i)
+                      for i, (k, name) in enumerate(names.items())}
+        self.lines["gamma"].line.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
         self.bins: score_stats.Bins | None = None
         self.unit = ""
 
@@ -51,7 +52,7 @@ class ScoreDistributionPlot:
         self.bars.setOpts(x=bins.centres, height=np.zeros(bins.size), width=bins.width * 0.85)
         pooled = score_stats.mass_below(s, pmf, lo) > 0
         style_plot(self.plot, f"{pr.score_name.capitalize()} of the chosen output",
-                   pr.score_name + (" (lowest bin holds all below)" if pooled else ""), "probability", unit)
+                   pr.score_name + (" (lowest bin: all below)" if pooled else ""), "probability", unit)
         lo, hi = lo - bins.width, hi + bins.width
         span = hi - lo
         self.plot.setXRange(lo, hi, padding=0.02)
@@ -88,4 +89,7 @@ class ScoreDistributionPlot:
 
     def set_presentation(self, on: bool) -> None:
         present_plot(self.plot, on)
-        self.exact.setSymbolSize(11 if on else 7)
+        present_markers(self.exact, on)
+        present_bars(self.bars, on)
+        for line in self.lines.values():
+            line.set_presentation(on)

@@ -1,21 +1,28 @@
-"""The plot kit every view draws with: colours, pens, plot widgets, styling, legends, reference lines and
-candidate ticks.
+"""The plot kit every view draws with: colours, pens, plot widgets, styling, presentation sizes, legends,
+reference lines and log axes labelled by decades.
 
 Following pyqtgraph's fast-plot advice: one-colour BarGraphItems updated with setOpts(height=…), fixed
 ranges while streaming, reference values as InfiniteLines.  Only the GUI thread touches items.
 """
 from __future__ import annotations
 
+import math
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 
+from ....core.formatting import decade_label, log_decade_ticks
 from ..text import fmt_value
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TICK_POINTS = 9  # tick font size; presentation mode scales it
-TITLE_POINTS = 11  # title font size; presentation mode scales it
-PRESENTATION_SCALE = 1.6  # fonts in presentation mode are this much bigger
+TITLE_POINTS = 11  # title font size
+LABEL_POINTS = 10  # axis titles
+LEGEND_POINTS = 8  # legend entries
+PRESENTATION_SCALE = 2.0  # every font in presentation mode is this much bigger
+MIN_TITLE_POINTS = 6  # a title too long even on two lines shrinks, but not below this
+AXES = ("left", "bottom", "right", "top")
 
 # Okabe & Ito's colour-blind-safe palette ("Color Universal Design", 2008), plus a neutral grey: every role
 # that shares a plot with another also has its own line style (LINE_STYLES), so no pair depends on colour alone.
@@ -51,46 +58,213 @@ def pen(key: str, width: float = 2.0, style=Qt.SolidLine) -> pg.QtGui.QPen:
     return pg.mkPen(COLORS[key], width=width, style=style)
 
 
+def hex_color(key: str) -> str:
+    """The colour named ``key`` in COLORS as #rrggbb (for rich-text labels)."""
+    return "#%02x%02x%02x" % COLORS[key]
+
+
+class LogDecadeAxis(pg.AxisItem):
+    """The axis of every plot. On a log scale spanning a decade or more it labels only the powers of ten
+    (core.formatting.log_decade_ticks/decade_label); under one decade, and on a linear scale, pyqtgraph's own
+    ticks, spaced for the tick font's size."""
+
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
+        if self.logMode:
+            lo, hi = sorted((float(minVal), float(maxVal)))
+            decades = log_decade_ticks(10.0 ** lo, 10.0 ** hi) if hi < 300 and lo > -300 else None
+            if decades is not None:
+                return [(1.0, [math.log10(v) for v in decades])]
+        return super().tickValues(minVal, maxVal, size)
+
+    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
+        # pyqtgraph spaces ticks by pixels alone; with larger type (presentation) it must space them wider
+        font = self.style["tickFont"]
+        points = font.pointSizeF() if font is not None and font.pointSizeF() > 0 else TICK_POINTS
+        return super().tickSpacing(minVal, maxVal, size * min(1.0, TICK_POINTS / points))
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
+        if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing >= 1.0:
+            return [decade_label(10.0 ** round(v)) for v in values]
+        return super().tickStrings(values, scale, spacing)
+
+
 def new_plot_widget() -> pg.PlotWidget:
-    """A PlotWidget whose axes never rescale numbers by an SI prefix (0.8 must not read as 800).
+    """A PlotWidget whose log axes are labelled by decades and whose axes never rescale numbers by an SI
+    prefix (0.8 must not read as 800).
 
     pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the ranges in which a
     prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
-    w = pg.PlotWidget()
-    for name in ("left", "bottom", "right", "top"):
+    w = pg.PlotWidget(axisItems={name: LogDecadeAxis(name) for name in AXES})
+    for name in AXES:
         axis = w.getPlotItem().getAxis(name)
         axis.enableAutoSIPrefix(False)
         axis.setSIPrefixEnableRanges(NO_SI)
+    plot = w.getPlotItem()
+    for name in ("top", "right"):  # given as items, pyqtgraph shows them; a plot shows a second axis itself
+        plot.hideAxis(name)
+    # the title spans the axes' columns too, so a long title has the plot's whole width (fit_title)
+    plot.layout.removeItem(plot.titleLabel)
+    plot.layout.addItem(plot.titleLabel, 0, 0, 1, 3)
+    w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot))  # the widget resized
     return w
+
+
+def room(plot: pg.PlotItem) -> float:
+    """The width in px a plot's title and legend may take: its widget's (the plot item itself cannot be
+    narrower than the texts it holds, so its own width would only confirm them)."""
+    view = plot.getViewWidget()
+    width = view.width() if view is not None else plot.width()
+    return max(width - 12.0, 0.0)
+
+
+def fit_plot(plot: pg.PlotItem) -> None:
+    """Title and legends fitted to the plot's width (fit_title, fit_legend)."""
+    fit_title(plot)
+    for item in legends_of(plot):
+        fit_legend(item, room(plot))
+
+
+def fit_legend(item: pg.LegendItem, width: float) -> None:
+    """As many of the legend's columns as fit ``width`` (one column at least): long entries in large type
+    wrap onto more rows instead of widening the plot past its widget."""
+    wanted = getattr(item, "wanted_columns", item.columnCount)
+    for columns in range(wanted, 0, -1):
+        if columns != item.columnCount:
+            item.setColumnCount(columns)
+        if columns == 1 or item.layout.effectiveSizeHint(Qt.MinimumSize).width() <= width:
+            return
+
+
+def presenting(plot: pg.PlotItem) -> bool:
+    return bool(getattr(plot, "presentation_on", False))
+
+
+def _scale(plot: pg.PlotItem) -> float:
+    return PRESENTATION_SCALE if presenting(plot) else 1.0
+
+
+def tick_font(plot: pg.PlotItem) -> QFont:
+    """The tick font the plot uses now (normal or presentation size)."""
+    font = QFont()
+    font.setPointSize(round(TICK_POINTS * _scale(plot)))
+    return font
+
+
+def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = None) -> None:
+    """An axis title at the plot's current size, in the axis' text colour (so a theme change re-colours it
+    through AxisItem.setTextPen) unless ``color`` is given."""
+    axis = plot.getAxis(name)
+    style = {"font-size": f"{round(LABEL_POINTS * _scale(plot))}pt",
+             "color": color or axis.textPen().color().name()}
+    plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
 
 
 def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
                y_units: str = "") -> None:
     """Title, axis labels (with units in brackets), tick font and a faint grid."""
-    plot.setTitle(title, size=f"{TITLE_POINTS}pt", color=None)  # color=None: the theme's (LabelItem keeps options)
-    font = QFont()
-    font.setPointSize(TICK_POINTS)
-    for name in ("left", "bottom", "right"):
+    set_title(plot, title)
+    font = tick_font(plot)
+    for name in AXES:
         axis = plot.getAxis(name)
         axis.setTickFont(font)
         axis.enableAutoSIPrefix(False)
-    plot.setLabel("bottom", x_label + (f" ({x_units})" if x_units else ""), siPrefixEnableRanges=NO_SI,
-                  **{"font-size": "10pt"})
-    plot.setLabel("left", y_label + (f" ({y_units})" if y_units else ""), siPrefixEnableRanges=NO_SI,
-                  **{"font-size": "10pt"})
+    set_axis_label(plot, "bottom", x_label + (f" ({x_units})" if x_units else ""))
+    set_axis_label(plot, "left", y_label + (f" ({y_units})" if y_units else ""))
     plot.showGrid(x=True, y=True, alpha=0.15)
     plot.setMenuEnabled(True)
 
 
+def set_title(plot: pg.PlotItem, title: str) -> None:
+    """The plot's title at its current size, fitted to its width (fit_title)."""
+    plot.full_title = title
+    if not getattr(plot, "title_watch", False):
+        plot.title_watch = True
+        plot.vb.sigResized.connect(lambda *_: fit_title(plot))
+    fit_title(plot)
+
+
+def title_lines(title: str, points: float, width: float) -> tuple[str, float]:
+    """(text, points): ``title`` on one line if it fits ``width`` px at ``points``, else broken at the space
+    nearest its middle ('<br>' after a space, so its plain text keeps the space), else shrunk to fit."""
+    def wide(text: str, pt: float) -> float:
+        font = QFont()
+        font.setPointSizeF(pt)
+        return max(QFontMetrics(font).horizontalAdvance(line) for line in text.split("\n"))
+
+    if width <= 0 or wide(title, points) <= width:
+        return title, points
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    text = title
+    if spaces:
+        cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
+        text = title[: cut + 1] + "\n" + title[cut + 1:]
+    while points > MIN_TITLE_POINTS and wide(text, points) > width:
+        points -= 1
+    return text.replace("\n", "<br>"), points
+
+
+def fit_title(plot: pg.PlotItem) -> None:
+    title = getattr(plot, "full_title", None)
+    if title is None:
+        return
+    width = room(plot)
+    text, points = title_lines(title, TITLE_POINTS * _scale(plot), width)
+    size = f"{points:g}pt"
+    label = plot.titleLabel
+    if label.text != text or label.opts.get("size") != size:
+        plot.setTitle(text, size=size, color=label.opts.get("color"))
+        # PlotItem.setTitle fixes the title's row at 30 px: a larger or two-line title needs its own height
+        height = max(30.0, label.itemRect().height())
+        label.setMaximumHeight(height)
+        plot.layout.setRowFixedHeight(0, height)
+
+
+def legends_of(plot: pg.PlotItem) -> list[pg.LegendItem]:
+    layout = plot.layout
+    items = (layout.itemAt(i) for i in range(layout.count()))
+    return [item for item in items if isinstance(item, pg.LegendItem)]
+
+
 def present_plot(plot: pg.PlotItem, on: bool) -> None:
-    """Bigger tick and title fonts in presentation mode; the normal ones when off."""
-    scale = PRESENTATION_SCALE if on else 1.0
-    font = QFont()
-    font.setPointSize(round(TICK_POINTS * scale))
-    for name in ("left", "bottom", "right"):
-        plot.getAxis(name).setTickFont(font)
-    plot.titleLabel.opts["size"] = f"{round(TITLE_POINTS * scale)}pt"
-    plot.titleLabel.setText(plot.titleLabel.text)
+    """Presentation mode: title, tick labels, axis titles and legend at PRESENTATION_SCALE × their normal size
+    (the normal sizes when off); the plot's candidate names are laid out again for the new font."""
+    plot.presentation_on = on
+    font = tick_font(plot)
+    label_size = f"{round(LABEL_POINTS * _scale(plot))}pt"
+    for name in AXES:
+        axis = plot.getAxis(name)
+        axis.setTickFont(font)
+        if axis.labelText:
+            axis.labelStyle["font-size"] = label_size
+            axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
+    for item in legends_of(plot):
+        set_legend_size(item, on)
+    fit_plot(plot)
+    categories = getattr(plot, "category_axes", None)
+    if categories is not None:
+        categories.update(force=True)
+
+
+def set_legend_size(item: pg.LegendItem, on: bool) -> None:
+    item.setLabelTextSize(f"{round(LEGEND_POINTS * (PRESENTATION_SCALE if on else 1))}pt")
+    for _sample, label in item.items:
+        label.setText(label.text)
+    item.updateSize()
+
+
+def restyle(plot: pg.PlotItem, fg) -> None:
+    """Re-colour a plot for a theme: axes, tick labels and axis titles, title, legends in ``fg``."""
+    for name in AXES:
+        axis = plot.getAxis(name)
+        axis.setPen(fg)
+        axis.setTextPen(fg)  # also re-colours the axis title (AxisItem.setTextPen sets labelStyle['color'])
+    label = plot.titleLabel
+    label.opts["color"] = fg
+    label.setText(label.text)
+    for item in legends_of(plot):
+        item.setLabelTextColor(fg)
+        for _sample, text in item.items:
+            text.setText(text.text, color=fg)
 
 
 def line_width(on: bool, normal: float = 2.0) -> float:
@@ -98,9 +272,30 @@ def line_width(on: bool, normal: float = 2.0) -> float:
     return normal * (2 if on else 1)
 
 
+def thicken(on: bool, *items) -> None:
+    """Doubles (or restores) the pen width of curves and lines, from the width each was made with."""
+    for item in items:
+        if isinstance(item, pg.InfiniteLine):
+            current = item.pen
+        elif isinstance(item, pg.PlotDataItem):
+            current = pg.mkPen(item.opts["pen"]) if item.opts["pen"] is not None else None
+        else:
+            continue
+        if current is None:
+            continue
+        base = getattr(item, "normal_width", None)
+        if base is None:
+            base = item.normal_width = current.widthF()
+        new = pg.mkPen(current)
+        new.setWidthF(line_width(on, base))
+        item.setPen(new)
+
+
 def legend(plot: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
     """A legend in its own row under the plot, so it never hides the data."""
-    item = pg.LegendItem(labelTextSize="8pt", verSpacing=-6, horSpacing=12, colCount=columns, frame=False)
+    size = f"{round(LEGEND_POINTS * _scale(plot))}pt"
+    item = pg.LegendItem(labelTextSize=size, verSpacing=-6, horSpacing=12, colCount=columns, frame=False)
+    item.wanted_columns = columns  # fit_legend uses fewer when the plot is narrow
     plot.layout.addItem(item, 4, 0, 1, 3)  # spans the axes' columns too
     return item
 
@@ -111,20 +306,35 @@ def exact_markers() -> pg.PlotDataItem:
                            symbolPen=pg.mkPen("w", width=0.5))
 
 
+def present_markers(markers: pg.PlotDataItem, on: bool) -> None:
+    markers.setSymbolSize(12 if on else 7)
+    markers.setSymbolPen(pg.mkPen("w", width=1.5 if on else 0.5))
+
+
 def simulated_bars(width: float) -> pg.BarGraphItem:
     """One-colour bars for simulated frequencies (heights set later with setOpts)."""
-    return pg.BarGraphItem(x=[0], height=[0], width=width, brush=pg.mkBrush(*COLORS["empirical"], 160),
-                           pen=pg.mkPen(None))
+    bars = pg.BarGraphItem(x=[0], height=[0], width=width)
+    present_bars(bars, False)
+    return bars
+
+
+def present_bars(bars: pg.BarGraphItem, on: bool, key: str = "empirical", outline: str | None = None) -> None:
+    """Bars translucent on the light background; opaque in presentation (on black), where ``outline`` (a
+    COLORS key) also rims them. No rim otherwise: on hundreds of thin bars it would be all one sees."""
+    rim = pen(outline, 2.0) if on and outline else pg.mkPen(None)
+    bars.setOpts(brush=pg.mkBrush(*COLORS[key], 255 if on else 170), pen=rim)
 
 
 class RefLine:
-    """A vertical or horizontal reference line with a legend entry naming it and its value."""
+    """A vertical or horizontal reference line, named on the line itself and in the legend with its value;
+    line styles and names tell the lines apart without colour."""
 
     def __init__(self, plot: pg.PlotItem, legend: pg.LegendItem, key: str, name: str, angle: int,
-                 style=None) -> None:
+                 style=None, label_at: float = 0.9) -> None:
         line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name = plot, legend, name
-        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
+        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False, label=name.replace("{", "{{"),
+                                    labelOpts={"position": label_at, "color": COLORS[key], "movable": False})
         self.line.setZValue(20)
         self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
         plot.addItem(self.line, ignoreBounds=True)
@@ -147,23 +357,19 @@ class RefLine:
         self.line.setToolTip(label)
         self.legend.addItem(self.sample, label)
         self.visible_in_legend = True
+        fit_legend(self.legend, room(self.plot))
+
+    def set_presentation(self, on: bool) -> None:
+        thicken(on, self.line, self.sample)
+        present_line_label(self.line, on)
 
 
-def short_label(label: str, n: int = 12) -> str:
-    """``label`` cut to ``n`` characters, ending in '…' when cut."""
-    return label if len(label) <= n else label[: n - 1] + "…"
-
-
-def candidate_ticks(plot: pg.PlotItem, pr) -> None:
-    """Candidate names under the bars when there are few; numbers otherwise (prices have their own axis)."""
-    axis = plot.getAxis("bottom")
-    if pr.values is None and pr.m <= 12:
-        width = plot.vb.sceneBoundingRect().width() or 330.0
-        room = max(4, int(width / (pr.m * 7.5)) - 1)  # characters that fit under each bar, with a gap
-        room = min(room, ELIDE_CHARS)
-        axis.setTicks([[(i, short_label(str(pr.labels[i]), room)) for i in range(pr.m)]])
-    else:
-        axis.setTicks(None)
+def present_line_label(line: pg.InfiniteLine, on: bool) -> None:
+    """The name written on a reference line, at legend size (doubled in presentation mode)."""
+    if line.label is not None:
+        font = QFont()
+        font.setPointSize(round(LEGEND_POINTS * (PRESENTATION_SCALE if on else 1)) + 1)
+        line.label.setFont(font)
 
 
 def value_text(unit: str, v: float) -> str:

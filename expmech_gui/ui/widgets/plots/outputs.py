@@ -1,10 +1,12 @@
-"""How often each output was chosen (simulated bars) against the exact pmf (markers)."""
+"""How often each output was chosen: simulated bars against the exact pmf (markers); candidates named on
+whichever axis fits their names (categories.CategoryAxes)."""
 from __future__ import annotations
 
 import numpy as np
 
 from ....core import score_stats
-from .kit import candidate_ticks, exact_markers, legend, new_plot_widget, present_plot, simulated_bars, style_plot
+from .categories import CategoryAxes, category_names
+from .kit import exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars
 
 
 class OutputFrequencyPlot:
@@ -17,39 +19,53 @@ class OutputFrequencyPlot:
         self.exact = exact_markers()
         p.addItem(self.bars)
         p.addItem(self.exact)
-        key = legend(p)
+        self.legend = key = legend(p)
         key.addItem(self.bars, "simulated")
         key.addItem(self.exact, "exact")
+        self.categories = CategoryAxes(p, self._draw)
         self.bins: score_stats.Bins | None = None
+        self.exp = None
+        self.heights = np.zeros(1)
 
     def clear(self) -> None:
+        self.bins = self.exp = None
         self.exact.setData([], [])
+        self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
-        self.plot.getAxis("bottom").setTicks(None)
 
     def set_experiment(self, exp) -> None:
         pr = exp.problem
         x = score_stats.candidate_positions(pr.values, pr.m)
-        self.bins = bins = score_stats.candidate_bins(x)
+        self.bins = score_stats.candidate_bins(x)
+        self.exp = exp
+        self.heights = np.zeros(self.bins.size)
+        self.categories.set_names(category_names(pr))
+
+    def _draw(self) -> None:
+        """The exact part and the current simulated heights, in the orientation the names need."""
+        if self.exp is None or self.bins is None:
+            return
+        pr, bins, cat = self.exp.problem, self.bins, self.categories
         if bins.size < pr.m:
             title = f"Outputs (bins of ~{pr.m // bins.size} {pr.candidate_name}s)"
         else:
             title = "Outputs: simulated vs exact"
-        exact = bins.totals(exp.mechanism.pmf)
-        self.exact.setData(bins.centres, exact)
-        self.bars.setOpts(x=bins.centres, height=np.zeros(bins.size), width=bins.width * 0.85)
-        x_units = pr.candidate_unit if pr.values is not None else ""
-        style_plot(self.plot, title, pr.candidate_name, "probability", x_units)
-        self.plot.setXRange(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2, padding=0.02)
-        self.plot.setYRange(0, max(exact.max(), 1e-12) * 1.25, padding=0)
-        candidate_ticks(self.plot, pr)
+        exact = bins.totals(self.exp.mechanism.pmf)
+        cat.points(self.exact, bins.centres, exact)
+        cat.bars(self.bars, bins.centres, self.heights, bins.width * 0.85)
+        cat.style(title, pr.candidate_name, "probability", pr.candidate_unit if pr.values is not None else "")
+        cat.ranges(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2,
+                   0, max(exact.max(), 1e-12) * 1.25)
 
     def update_empirical(self, aggregate) -> None:
-        self.bars.setOpts(height=self.bins.totals(aggregate.counts) / float(aggregate.trials))
+        self.heights = self.bins.totals(aggregate.counts) / float(aggregate.trials)
+        self.categories.bar_values(self.bars, self.heights)
 
     def clear_empirical(self) -> None:
-        self.bars.setOpts(height=np.zeros(self.bins.size))
+        self.heights = np.zeros(self.bins.size)
+        self.categories.bar_values(self.bars, self.heights)
 
     def set_presentation(self, on: bool) -> None:
         present_plot(self.plot, on)
-        self.exact.setSymbolSize(11 if on else 7)
+        present_markers(self.exact, on)
+        present_bars(self.bars, on)

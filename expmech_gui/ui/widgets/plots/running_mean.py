@@ -5,7 +5,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from ....core import score_stats
-from .kit import COLORS, RefLine, legend, line_width, new_plot_widget, pen, present_plot, style_plot, value_text
+from .kit import RefLine, legend, new_plot_widget, pen, present_plot, style_plot, thicken, value_text
 
 
 class RunningMeanPlot:
@@ -20,9 +20,9 @@ class RunningMeanPlot:
         p.addItem(self.curve)
         key.addItem(self.curve, "simulated mean")
         self.lines = {
-            "expected": RefLine(p, key, "expected", "E[s]", 0),
-            "opt": RefLine(p, key, "opt", "OPT", 0),
-            "threshold": RefLine(p, key, "threshold", "threshold", 0),
+            "expected": RefLine(p, key, "expected", "E[s]", 0, label_at=0.05),
+            "opt": RefLine(p, key, "opt", "OPT", 0, label_at=0.25),
+            "threshold": RefLine(p, key, "threshold", "threshold", 0, label_at=0.45),
         }
 
     def clear(self) -> None:
@@ -52,15 +52,18 @@ class RunningMeanPlot:
         else:
             self.lines["threshold"].set(summ.threshold, value_text(unit, summ.threshold), False if near else "left")
         self.plot.setYRange(ylo - 0.05 * yspan, yhi + 0.45 * yspan, padding=0)
-        self.plot.setXRange(0, 2, padding=0.02)
+        self.plot.setXRange(-0.05, 2, padding=0.02)
 
     def update_empirical(self, aggregate) -> None:
         self.curve.setData(np.asarray(aggregate.trace_trials, dtype=float), np.asarray(aggregate.trace_mean))
-        self.plot.setXRange(0, max(2.0, np.log10(max(aggregate.trials, 1)) * 1.02), padding=0)
+        # from a little below one trial, so that the label of 1 fits inside the axis
+        self.plot.setXRange(-0.05, max(2.0, np.log10(max(aggregate.trials, 1)) * 1.02), padding=0)
 
     def clear_empirical(self) -> None:
         self.curve.setData([], [])
 
     def set_presentation(self, on: bool) -> None:
         present_plot(self.plot, on)
-        self.curve.setPen(pg.mkPen(COLORS["mean"], width=line_width(on)))
+        thicken(on, self.curve)
+        for line in self.lines.values():
+            line.set_presentation(on)

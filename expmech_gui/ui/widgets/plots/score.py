@@ -1,16 +1,21 @@
-"""Score over candidates, OPT marked, and the exact selection probability on a second axis."""
+"""Score over candidates, OPT marked, and the exact selection probability on a second axis (the right axis;
+the top axis when the candidates are named on the left, as horizontal bars)."""
 from __future__ import annotations
 
 import pyqtgraph as pg
 
 from ....core import score_stats
-from .kit import COLORS, NO_SI, candidate_ticks, legend, line_width, new_plot_widget, pen, present_plot, style_plot
+from .categories import CategoryAxes, category_names
+from .kit import (
+    COLORS, legend, new_plot_widget, pen, present_bars, present_plot, set_axis_label, tick_font, thicken,
+)
 
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
+PROB_LABEL = "exact P[select]"
 
 
 class ScorePlot:
-    """Bars (or a curve, for a price grid) of u(h), stars at OPT, and P[h] against the right axis."""
+    """Bars (or a curve, for a price grid) of u(h), stars at OPT, and P[h] against the second axis."""
 
     def __init__(self) -> None:
         self.widget = new_plot_widget()
@@ -19,8 +24,8 @@ class ScorePlot:
         self.curve = pg.PlotDataItem([], [], pen=pen("score", 2.0))
         self.curve.setDownsampling(auto=True, method="peak")  # a million prices draw as fast as a hundred
         self.curve.setClipToView(True)
-        self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.6, brush=pg.mkBrush(*COLORS["score"], 170),
-                                    pen=pg.mkPen(None))
+        self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.6)
+        present_bars(self.bars, False, key="score")
         p.addItem(self.curve)
         p.addItem(self.bars)
         self.opt_points = pg.ScatterPlotItem(symbol="star", size=14, brush=pg.mkBrush(*COLORS["opt"]),
@@ -29,12 +34,7 @@ class ScorePlot:
         p.addItem(self.opt_points)
         # second axis: exact selection probability
         self.prob_view = pg.ViewBox()
-        p.showAxis("right")
         p.scene().addItem(self.prob_view)
-        p.getAxis("right").linkToView(self.prob_view)
-        self.prob_view.setXLink(p)
-        p.getAxis("right").setLabel("exact P[select]", siPrefixEnableRanges=NO_SI,
-                                    **{"font-size": "10pt", "color": "#dd6e28"})
         self.prob_curve = pg.PlotDataItem([], [], pen=pen("exact", 2.0), symbol="o", symbolSize=5,
                                           symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
         self.prob_curve.setDownsampling(auto=True, method="peak")
@@ -44,7 +44,32 @@ class ScorePlot:
         self.legend.addItem(pg.PlotDataItem([], [], pen=pen("exact", 2), symbol="o", symbolSize=6,
                                             symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None),
                             "P[select] (right axis)")
+        self.prob_entry = self.legend.items[-1][1]
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"])), "OPT")
+        self.exp = None
+        self.categories = CategoryAxes(p, self._draw, value_axes=2)
+        self._prob_axis(False)
+
+    def _prob_axis(self, horizontal: bool) -> None:
+        """P[select] against the right axis (vertical bars) or the top axis (horizontal bars)."""
+        p, view = self.plot, self.prob_view
+        name, other = ("top", "right") if horizontal else ("right", "top")
+        p.hideAxis(other)
+        p.showAxis(name)
+        p.getAxis(name).setTickFont(tick_font(p))
+        p.getAxis(name).setTextPen(p.getAxis("left").textPen())
+        p.getAxis(name).setPen(p.getAxis("left").pen())
+        if horizontal:
+            view.setXLink(None)
+            view.setYLink(p.vb)
+        else:
+            view.setYLink(None)
+            view.setXLink(p.vb)
+        view.invertY(horizontal)
+        p.getAxis(name).linkToView(view)
+        # above horizontal bars the legend alone names the axis: the rows of names need the height
+        set_axis_label(p, name, "" if horizontal else PROB_LABEL)
+        self.prob_entry.setText(f"exact P[select] ({name} axis)")
 
     def set_opacity(self, opacity: float) -> None:
         self.plot.setOpacity(opacity)
@@ -52,20 +77,30 @@ class ScorePlot:
 
     def clear(self) -> None:
         """No experiment: no curve, no bars, no ticks."""
+        self.exp = None
         self.curve.setData([], [])
         self.prob_curve.setData([], [])
         self.opt_points.setData([], [])
+        self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
-        self.plot.getAxis("bottom").setTicks(None)
 
     def set_experiment(self, exp) -> None:
+        self.exp = exp
         pr = exp.problem
-        pmf = exp.mechanism.pmf
+        # markers only where they can be told apart; chosen before the data, so that a million prices never
+        # build a million scatter points on the GUI thread (that took 2 s per 10^6 prices)
+        self.prob_curve.setSymbol("o" if pr.m <= MARKER_LIMIT else None)
+        self.categories.set_names(category_names(pr))
+
+    def _draw(self) -> None:
+        if self.exp is None:
+            return
+        pr, pmf, cat = self.exp.problem, self.exp.mechanism.pmf, self.categories
         priced = pr.values is not None
         x = score_stats.candidate_positions(pr.values, pr.m)
-        x_label, x_units = pr.candidate_name, (pr.candidate_unit if priced else "")
-        style_plot(self.plot, f"{pr.score_name.capitalize()} of each {pr.candidate_name}", x_label, pr.score_name,
-                   x_units, pr.score_unit)
+        self._prob_axis(cat.horizontal)
+        cat.style(f"{pr.score_name.capitalize()} of each {pr.candidate_name}", pr.candidate_name, pr.score_name,
+                  pr.candidate_unit if priced else "", pr.score_unit)
         if priced:
             self.bars.hide()
             self.curve.show()
@@ -73,18 +108,15 @@ class ScorePlot:
         else:
             self.curve.hide()
             self.bars.show()
-            self.bars.setOpts(x=x, height=pr.scores, width=0.6)
+            cat.bars(self.bars, x, pr.scores, 0.6)
         width = score_stats.candidate_spacing(x)
         opt = pr.opt_indices
-        self.opt_points.setData(x[opt], pr.scores[opt])
-        # markers only where they can be told apart; chosen before the data, so that a million prices never
-        # build a million scatter points on the GUI thread (that took 2 s per 10^6 prices)
-        self.prob_curve.setSymbol("o" if pr.m <= MARKER_LIMIT else None)
-        self.prob_curve.setData(x, pmf)
-        self.prob_view.setYRange(0, max(pmf.max(), 1e-12) * 1.1, padding=0)
-        self.plot.setXRange(x.min() - width / 2, x.max() + width / 2, padding=0.02)
-        self.plot.setYRange(min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08, padding=0)
-        candidate_ticks(self.plot, pr)
+        cat.points(self.opt_points, x[opt], pr.scores[opt])
+        cat.points(self.prob_curve, x, pmf)
+        top = max(pmf.max(), 1e-12) * 1.1
+        self.prob_view.setXRange(0, top, padding=0) if cat.horizontal else self.prob_view.setYRange(0, top, padding=0)
+        cat.ranges(x.min() - width / 2, x.max() + width / 2,
+                   min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08)
 
     def update_empirical(self, aggregate) -> None:
         """Nothing simulated on this plot: scores and probabilities are exact."""
@@ -94,5 +126,7 @@ class ScorePlot:
 
     def set_presentation(self, on: bool) -> None:
         present_plot(self.plot, on)
-        self.curve.setPen(pg.mkPen(COLORS["score"], width=line_width(on)))
-        self.prob_curve.setPen(pg.mkPen(COLORS["exact"], width=line_width(on)))
+        thicken(on, self.curve, self.prob_curve)
+        present_bars(self.bars, on, key="score", outline="empirical")
+        self.prob_curve.setSymbolSize(9 if on else 5)
+        self.opt_points.setSize(24 if on else 14)

@@ -1,6 +1,10 @@
 """The privacy bill panel: total ε of the session's releases by each composition method, vs k, with the
 meaning in words. Every number comes from core.accounting (``release_bill``, ``privacy_bill``,
-``formula_totals``), computed on a background job with progress and Cancel."""
+``formula_totals``), computed on a background job with progress and Cancel.
+
+By default it shows two methods, the simple sum and the tightest one valid for the mechanism
+(``accounting.recommended_method``); *Show all methods* adds the others. Each method has its own Okabe–Ito
+colour, line style and marker, the same on the plot and in the table, so none depends on colour alone."""
 from __future__ import annotations
 
 import math
@@ -8,14 +12,15 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+                               QWidget)
 
-from ....core import accounting
+from ....core import accounting, formatting
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.problem import ProblemError
-from ..plots import COLORS, pen, style_plot
-from ..plots.kit import LONG_DASH
+from ..plots import COLORS, pen, present_plot, style_plot
+from ..plots.kit import LONG_DASH, OKABE_ITO, thicken
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
@@ -24,12 +29,22 @@ EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods
 CURVE_POINTS = 22
 NO_RELEASES = ("No releases yet, so nothing has been spent: each Run once publishes one private choice "
                "(tick the box to count the simulated trials too).")
-# one Okabe–Ito colour and one line style per method: no two curves differ by colour alone
+# one Okabe–Ito colour, one line style and one marker per method: no two curves differ by colour alone (the
+# simple sum, vermillion dashes and circles, and the bounded-range optimum, bluish-green solid and squares, stay
+# apart for deutan and protan viewers too)
 STYLES = {"basic": ("exact", Qt.DashLine), "advanced": ("threshold", Qt.DotLine),
           "kov_optimal": ("empirical", Qt.DashDotLine), "bounded_range_optimal": ("opt", Qt.SolidLine),
           "zcdp_simple": ("expected", Qt.DashDotDotLine), "zcdp_cks": ("mean", LONG_DASH)}
+MARKERS = {"basic": "o", "advanced": "t", "kov_optimal": "d", "bounded_range_optimal": "s", "zcdp_simple": "t1",
+           "zcdp_cks": "x"}
 SWATCHES = {Qt.SolidLine: "━━━", Qt.DashLine: "╸ ╸ ╸", Qt.DotLine: "· · · ·", Qt.DashDotLine: "━ · ━",
             Qt.DashDotDotLine: "━ · · ━", LONG_DASH: "━━ ━━"}
+MARKER_GLYPHS = {"o": "●", "t": "▼", "d": "◆", "s": "■", "t1": "▲", "x": "✖"}
+MARKER_SIZE = 7
+TABLE_MAX_WIDTH = 300
+K_LINE_COLOR = OKABE_ITO["grey"]  # the release count's vertical line: visible on light and dark backgrounds
+SHOW_ALL_TIP = ("Show every composition method, not only the simple sum and the tightest method valid for this "
+                "mechanism")
 
 
 def compute_bill(eps: float, delta: float, mech: str, k: int, progress, cancelled) -> dict:
@@ -73,18 +88,35 @@ class PrivacyBillPanel(QWidget):
     billShown = Signal()
 
     def set_presentation(self, on: bool) -> None:
-        """Presentation mode: larger type in this view's plots and texts."""
+        """Presentation mode: the plot's title, ticks and axis titles at PRESENTATION_SCALE × (kit.present_plot),
+        thicker curves and larger markers; normal when off."""
         self.presenting = on
+        present_plot(self.plot.getPlotItem(), on)
+        thicken(on, self.k_line, *self.curves.values())
+        for curve in self.curves.values():
+            curve.setSymbolSize(MARKER_SIZE * (2 if on else 1))
+        # the app's fonts are already PRESENTATION_SCALE × (theme.set_scale): the table and the sentence follow
+        self.table.setMaximumWidth(round(TABLE_MAX_WIDTH * (1.3 if on else 1)))
+        self._size_delta_box(on)
+
+    def _size_delta_box(self, on: bool) -> None:
+        """Room for '0.000001' at the normal or the presentation font size."""
+        self.delta.setMinimumWidth(140 if on else 70)
+        self.delta.setMaximumWidth(180 if on else 90)
 
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
         self.src = inputs
         self.delta = QLineEdit(DEFAULT_DELTA_TEXT)
-        self.delta.setMaximumWidth(90)
+        self._size_delta_box(False)
         self.delta.setToolTip("δ of the total: the probability that the ε guarantee may fail (greater than 0 and "
                               "less than 1)")
         self.count_trials = QCheckBox("Treat simulated trials as published")
         self.count_trials.setToolTip("Count every simulated trial as a release (as if each had been published)")
+        self.show_all = QCheckBox("Show all methods")
+        self.show_all.setObjectName("billShowAll")
+        self.show_all.setToolTip(SHOW_ALL_TIP)
+        self.presenting = False
         self.releases_label = QLabel("")
         self.releases_label.setObjectName("releasesLabel")
         self.table = QLabel("")
@@ -97,25 +129,32 @@ class PrivacyBillPanel(QWidget):
         self.status.setObjectName("billStatus")
         self.recompute_button = QPushButton("Compute again")
         self.recompute_button.hide()
-        self.plot = new_plot("Total ε vs number of releases")
+        self.plot = new_plot("Total privacy loss ε")
         p = self.plot.getPlotItem()
         p.setLogMode(x=True, y=True)
-        self.styles = STYLES
         self.curves = {}
         for m in accounting.METHODS:
-            self.curves[m] = pg.PlotDataItem([], [], pen=pen(STYLES[m][0], 2.0, STYLES[m][1]))
+            key, style = STYLES[m]
+            self.curves[m] = pg.PlotDataItem([], [], pen=pen(key, 2.0, style), symbol=MARKERS[m],
+                                             symbolSize=MARKER_SIZE, symbolBrush=pg.mkBrush(*COLORS[key]),
+                                             symbolPen=pg.mkPen(*COLORS[key]))
+            self.curves[m].setToolTip(f"{accounting.METHOD_TITLES[m]}: {accounting.METHOD_SOURCES[m]}")
             p.addItem(self.curves[m])
-        self.k_line = pg.InfiniteLine(angle=90, pen=pg.mkPen("#444", width=1.5, style=Qt.DashLine))
+        self.k_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(K_LINE_COLOR, width=1.5, style=Qt.DashLine))
+        self.k_line.setToolTip("The releases so far")
         p.addItem(self.k_line)
-        style_plot(p, "Total ε vs number of releases k", "releases k (log)", "total ε (log)")
+        style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)")
+        self.visible_methods: tuple[str, ...] = ()  # the methods on the plot and in the table now
         self.jobs = JobRunner(self, "compute the privacy bill")
         self.job_bar = JobBar(self.jobs)
         top = QHBoxLayout()
         top.addWidget(QLabel("δ"))
         top.addWidget(self.delta)
         top.addWidget(self.count_trials)
-        top.addWidget(self.releases_label, 1)
+        top.addStretch(1)
         layout = QVBoxLayout(self)
+        self.releases_label.setWordWrap(True)
+        layout.addWidget(self.releases_label)
         layout.addLayout(top)
         busy = QHBoxLayout()
         busy.addWidget(self.status)
@@ -125,9 +164,13 @@ class PrivacyBillPanel(QWidget):
         body = QHBoxLayout()
         body.addWidget(self.plot, 1)
         self.table.setMinimumWidth(250)
-        self.table.setMaximumWidth(300)
+        self.table.setMaximumWidth(TABLE_MAX_WIDTH)
         self.table.setWordWrap(True)
-        body.addWidget(self.table)
+        legend = QVBoxLayout()  # the table is the curves' legend; the box that adds curves sits under it
+        legend.addWidget(self.table)
+        legend.addWidget(self.show_all)
+        legend.addStretch(1)
+        body.addLayout(legend)
         layout.addLayout(body, 1)
         layout.addWidget(self.meaning)
         self.jobs.done.connect(self._show)
@@ -137,6 +180,8 @@ class PrivacyBillPanel(QWidget):
         self.recompute_button.clicked.connect(lambda: self.refresh(force=True))
         self.delta.editingFinished.connect(self.refresh)
         self.count_trials.toggled.connect(self.refresh)
+        self.show_all.toggled.connect(self._show_methods)
+        self.payload = None  # the bill on screen (compute_bill's answer), redrawn when Show all changes
         self._requested = None  # the inputs of the last refresh
         self.shown_inputs = None  # (ε, δ, mechanism, k) of the bill on screen
         # Releases can change while this panel is visible (Ctrl+R runs once from any tab): while visible, the
@@ -193,7 +238,9 @@ class PrivacyBillPanel(QWidget):
         for c in self.curves.values():
             c.setData([], [])
         self.table.setText("")
+        self.table.setToolTip("")
         self.shown_inputs = None
+        self.payload = None
 
     def refresh(self, force: bool = False) -> None:
         key = self._inputs_key()
@@ -219,47 +266,78 @@ class PrivacyBillPanel(QWidget):
             self.jobs.cancel()
             self.status.setText("")
             self._set_meaning(f"{exc} — the bill below is still for δ = "
-                              f"{self.shown_inputs[1]:g}." if self.shown_inputs else str(exc), error=True)
+                              f"{formatting.plain(self.shown_inputs[1])}." if self.shown_inputs else str(exc), error=True)
             return
         eps, delta, mech, k = self.bill_inputs()
-        self.status.setText(f"Computing the bill for {count_text(k)} release{'s' if k != 1 else ''} at ε = {eps:g}…")
+        self.status.setText(f"Computing the bill for {count_text(k)} release{'s' if k != 1 else ''} at ε = {formatting.plain(eps)}…")
         self.jobs.submit(lambda progress, cancelled: compute_bill(eps, delta, mech, k, progress, cancelled))
 
     def _swatch(self, method: str) -> str:
-        """The method's curve in the table: its colour and, drawn in characters, its line style."""
-        key, style = self.styles[method]
+        """The method's curve in the table: its colour and, drawn in characters, its line style and marker."""
+        key, style = STYLES[method]
         r, g, b = COLORS[key]
-        glyphs = SWATCHES.get(style, "━━━")
-        return f"<span style='color:rgb({r},{g},{b}); font-weight:bold'>{glyphs}</span>"
+        return (f"<span style='color:rgb({r},{g},{b}); font-weight:bold'>{SWATCHES.get(style, '━━━')}"
+                f"{MARKER_GLYPHS[MARKERS[method]]}</span>")
+
+    def methods_shown(self, totals: dict | None, mechanism: str) -> tuple[str, ...]:
+        """The simple sum and the recommended method, or every method with *Show all methods*."""
+        if self.show_all.isChecked():
+            return accounting.METHODS
+        best = accounting.recommended_method(totals, mechanism)
+        return tuple(m for m in accounting.METHODS if m in ("basic", best))
 
     def _show(self, payload) -> None:
-        eps, delta, mech, k = payload["inputs"]
+        self.payload = payload
         self.status.setText("")
         ks = payload["ks"]
         for m, ys in payload["curves"].items():
             pts = [(kk, y) for kk, y in zip(ks, ys) if y is not None and math.isfinite(y) and 0 < y < 1e300]
             self.curves[m].setData([float(a) for a, _ in pts], [b for _, b in pts])
+        k = payload["inputs"][3]
         self.k_line.setValue(math.log10(max(k, 1)))
         counted = "(each Run once is one" + (", and every simulated trial" if self.count_trials.isChecked() else "") + ")"
         self.releases_label.setText(f"Releases this session: <b>{count_text(k)}</b> {counted}")
-        totals = payload["totals"]
-        if totals is None:
-            self.table.setText("No releases yet: press <b>Run once</b>.")
-        else:
-            rows = "".join(f"<tr><td>{self._swatch(m)} {esc(accounting.METHOD_TITLES[m])}</td><td align='right'><b>"
-                           f"{accounting.total_text(v, 4, prefix='')}</b></td></tr>" for m, v in totals.items())
-            beyond = "" if payload["exact"] else (
-                f"<p><i>n/a for the optimal methods: they handle at most {accounting.MAX_RELEASES:,} releases.</i></p>")
-            mechanism = mechanism_class(mech)
-            self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release(s) at ε = {eps:g}, δ = {delta:g} "
-                               f"(the dashed vertical line; colours match the curves):</p>"
-                               f"<table cellspacing='4'>{rows}</table>" + beyond
-                               + ("" if mechanism.bounded_range else
-                                  f"<p><i>n/a: {esc(mechanism.title.lower())} is ε-DP but not "
-                                  "ε-bounded-range.</i></p>"))
+        self._show_methods()
         self._set_meaning(payload["sentence"])
-        self.shown_inputs = (eps, delta, mech, k)
+        self.shown_inputs = payload["inputs"]
         self.billShown.emit()
+
+    def _show_methods(self) -> None:
+        """The curves and table rows of the methods shown (after a bill arrives, or *Show all* changes)."""
+        payload = self.payload
+        if payload is None:
+            return
+        eps, delta, mech, k = payload["inputs"]
+        totals = payload["totals"]
+        shown = self.methods_shown(totals, mech)
+        self.visible_methods = shown
+        for m, curve in self.curves.items():
+            curve.setVisible(m in shown)
+        view = self.plot.getPlotItem().getViewBox()
+        view.enableAutoRange()
+        view.updateAutoRange()  # fit the curves now shown (hidden ones do not count; a shown one may be taller)
+        best = accounting.recommended_method(totals, mech)
+        self.table.setToolTip("Where each total comes from:\n" + "\n".join(
+            f"• {accounting.METHOD_TITLES[m]}: {accounting.METHOD_SOURCES[m]}" for m in shown))
+        hidden = len(accounting.METHODS) - len(shown)
+        more = f"<p><i>{hidden} more: tick <b>Show all methods</b>.</i></p>" if hidden else ""
+        if totals is None:
+            self.table.setText("<p>No releases yet: press <b>Run once</b>.</p>" + more)
+            return
+        rows = "".join(
+            f"<tr><td>{self._swatch(m)} {'<b>' if m == best else ''}{esc(accounting.METHOD_TITLES[m])}"
+            f"{' (recommended)</b>' if m == best else ''}</td><td align='right'><b>"
+            f"{esc(accounting.total_text(totals[m], 4, prefix=''))}</b></td></tr>" for m in shown)
+        beyond = "" if payload["exact"] else (
+            f"<p><i>The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: no total from them "
+            "here.</i></p>")
+        mechanism = mechanism_class(mech)
+        self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release{'s' if k != 1 else ''} at "
+                           f"ε = {formatting.plain(eps)}, δ = {formatting.plain(delta)} "
+                           f"(the dashed vertical line):</p><table cellspacing='4'>{rows}</table>" + more + beyond
+                           + ("" if mechanism.bounded_range else
+                              f"<p><i>The bounded-range and zCDP methods do not apply: "
+                              f"{esc(mechanism.title.lower())} is ε-DP but not ε-bounded-range.</i></p>"))
 
     def _failed(self, message: str) -> None:
         self.status.setText("")

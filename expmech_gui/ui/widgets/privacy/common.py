@@ -14,17 +14,20 @@ import pyqtgraph as pg
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
+from ....core.formatting import plain
 from ....core.numbers import count_text
 from ...worker import JobRunner, elide_middle, friendly_error
 from ..text import ELIDE_CHARS, elide, error_html, esc
 from ..text import rich_tooltip as tooltip
 from ..plots import new_plot_widget
+from ..plots.kit import set_title
 
 NAME_CHARS = ELIDE_CHARS  # a name longer than this is elided in labels (the tooltip has it in full)
 MAX_PLOT_POINTS = 20_000  # a curve with more points is drawn from a min/max envelope of this many
 
 __all__ = ["JobBar", "JobRunner", "MAX_PLOT_POINTS", "NAME_CHARS", "elide", "elide_middle", "envelope", "esc",
-           "friendly_error", "new_plot", "red", "tooltip"]
+           "friendly_error", "new_plot", "plain", "red", "tooltip"]
+
 
 
 def red(text) -> str:
@@ -97,7 +100,7 @@ def new_plot(title: str) -> pg.PlotWidget:
     """An empty plot of a privacy view, titled."""
     w = new_plot_widget()
     w.setMinimumSize(260, 200)
-    w.getPlotItem().setTitle(title, size="11pt")
+    set_title(w.getPlotItem(), title)
     return w
 
 

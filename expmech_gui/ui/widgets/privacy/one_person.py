@@ -8,20 +8,20 @@ search run on background jobs with progress and Cancel; a newer request supersed
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
 )
 
 from ....core.accounting import Cancelled
+from ....core.formatting import count, value
 from ....core.privacy import exact_comparison, most_exposed, score_change_summary
 from ....core.problem import ProblemError
 from ....experiment import Experiment
 from ....scenarios.neighbours import neighbour_dataset, neighbour_families
-from ..plots import COLORS, candidate_ticks, legend, pen, style_plot
-from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, new_plot,
-                     red, tooltip)
+from .comparison_plots import ComparisonPlots
+from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, plain, red,
+                     tooltip)
 from .people import TableNames
 
 CHANGES = (("remove", "Remove an individual"), ("add", "Add a new individual"),
@@ -80,8 +80,9 @@ class NeighbourView(QWidget):
     searchFinished = Signal(object)
 
     def set_presentation(self, on: bool) -> None:
-        """Presentation mode: larger type in this view's plots and texts."""
+        """Presentation mode: the plots' type twice as large, lines twice as thick."""
         self.presenting = on
+        self.plots.set_presentation(on)
 
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
@@ -128,7 +129,12 @@ class NeighbourView(QWidget):
         search = QHBoxLayout()
         search.addWidget(self.search_button)
         search.addWidget(self.search_bar, 1)
-        self._build_plots()
+        self.plots = ComparisonPlots()
+        self.pmf_widget, self.ratio_widget = self.plots.widgets()
+        # the items other code and the tests read
+        self.bars_d, self.bars_d2, self.line_d, self.line_d2 = (self.plots.bars_d, self.plots.bars_d2,
+                                                                self.plots.line_d, self.plots.line_d2)
+        self.ratio_curve, self.band_hi, self.band_lo = self.plots.ratio_curve, self.plots.band_hi, self.plots.band_lo
         plots = QGridLayout()
         plots.addWidget(self.pmf_widget, 0, 0)
         plots.addWidget(self.ratio_widget, 0, 1)
@@ -158,31 +164,6 @@ class NeighbourView(QWidget):
         label.setTextFormat(Qt.RichText)
         label.setWordWrap(True)
         return label
-
-    def _build_plots(self) -> None:
-        self.pmf_widget = new_plot("Exact output probabilities: D vs D′")
-        self.ratio_widget = new_plot("Privacy loss ln P[M(D)=h] / P[M(D′)=h]")
-        p = self.pmf_widget.getPlotItem()
-        leg = legend(p)
-        self.bars_d = pg.BarGraphItem(x=[0], height=[0], width=0.4, brush=pg.mkBrush(*COLORS["empirical"], 200))
-        self.bars_d2 = pg.BarGraphItem(x=[0], height=[0], width=0.4, brush=pg.mkBrush(*COLORS["exact"], 200))
-        self.line_d = pg.PlotDataItem([], [], pen=pen("empirical", 2))
-        self.line_d2 = pg.PlotDataItem([], [], pen=pen("exact", 2, Qt.DashLine))
-        for item in (self.bars_d, self.bars_d2, self.line_d, self.line_d2):
-            p.addItem(item)
-        leg.addItem(self.line_d, "D (the data)")
-        leg.addItem(self.line_d2, "D′ (one person changed)")
-        r = self.ratio_widget.getPlotItem()
-        rleg = legend(r)
-        self.ratio_curve = pg.PlotDataItem([], [], pen=pen("threshold", 2), symbol="o", symbolSize=5,
-                                           symbolBrush=pg.mkBrush(*COLORS["threshold"]), symbolPen=None)
-        r.addItem(self.ratio_curve)
-        self.band_hi = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))
-        self.band_lo = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))
-        r.addItem(self.band_hi)
-        r.addItem(self.band_lo)
-        rleg.addItem(self.ratio_curve, "log-ratio per candidate")
-        rleg.addItem(pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine)), "±ε")
 
     # --- naming individuals as the table does -----------------------------------------------------
     def table_row(self, index: int) -> int:
@@ -295,44 +276,18 @@ class NeighbourView(QWidget):
         if exp is not self.src.experiments.experiment:
             return
         pr, prof = exp.problem, payload["prof"]
-        bars = payload["bars"]
-        for item in (self.bars_d, self.bars_d2):
-            item.setVisible(bars)
-        if bars:
-            x = payload["x"]
-            self.bars_d.setOpts(x=x - 0.2, height=payload["p"], width=0.4)
-            self.bars_d2.setOpts(x=x + 0.2, height=payload["q"], width=0.4)
-            self.line_d.setData([], [])
-            self.line_d2.setData([], [])
-        else:
-            self.line_d.setData(*payload["d_line"])
-            self.line_d2.setData(*payload["d2_line"])
-        unit = pr.candidate_unit
-        style_plot(self.pmf_widget.getPlotItem(), "Exact output probabilities: D vs D′", pr.candidate_name,
-                   "probability", unit)
-        style_plot(self.ratio_widget.getPlotItem(), "Privacy loss per output", pr.candidate_name,
-                   "ln P[M(D)=h] / P[M(D′)=h]", unit)
-        lo, hi = payload["x_range"]
-        half = payload["step"] / 2 if pr.values is not None else 0.5
-        for widget in (self.pmf_widget, self.ratio_widget):  # room for the end labels
-            widget.getPlotItem().setXRange(lo - half, hi + half, padding=0.02)
-            candidate_ticks(widget.getPlotItem(), pr)
-        self.ratio_curve.setData(*payload["ratio"])
-        self.ratio_curve.setSymbol(None if payload["downsampled"] else "o")
-        eps = exp.params.epsilon
-        self.band_hi.setValue(eps)
-        self.band_lo.setValue(-eps)
-        top = max(eps, prof.loss) * 1.25
-        self.ratio_widget.getPlotItem().setYRange(-top, top, padding=0)
+        self.plots.show(payload)
+        eps, unit = exp.params.epsilon, pr.score_unit
         ok = prof.loss <= eps * (1 + 1e-9)
         notion = exp.params.neighbours
-        note = (f" The curves are drawn from {MAX_PLOT_POINTS:,} of the {pr.m:,} points (a min/max envelope: "
+        note = (f" The curves are drawn from {count(MAX_PLOT_POINTS)} of the {count(pr.m)} points (a min/max envelope: "
                 "downsampled)." if payload["downsampled"] else "")
         self.numbers.setText(
             f"{esc(elide_middle(payload['what'][:1].upper() + payload['what'][1:]))}: "
-            f"realised privacy loss max|L| = <b>{prof.loss:.4g}</b> {'≤' if ok else '>'} ε = {eps:g}; realised "
-            f"range max L − min L = <b>{prof.range:.4g}</b>. This pair changes the score by at most "
-            f"{payload['du_max']:.4g} (Δ = {pr.sensitivity:g}) with range {payload['du_range']:.4g}. "
+            f"realised privacy loss max|L| = <b>{plain(prof.loss)}</b> {'≤' if ok else '>'} ε = {plain(eps, 6)}; "
+            f"realised range max L − min L = <b>{plain(prof.range)}</b>. This pair changes the score by at most "
+            f"{value(payload['du_max'], unit)} (Δ = {value(pr.sensitivity, unit)}) with range "
+            f"{value(payload['du_range'], unit)}. "
             f"Monotone analysis under {esc(notion)}: {'valid' if pr.monotone_valid(notion) else 'not valid'} — "
             f"{esc(pr.monotone_explanation(notion))}.{note}")
         self.comparisonShown.emit()
@@ -380,14 +335,15 @@ class NeighbourView(QWidget):
         self._reset_search_ui()
         if exp is not self.src.experiments.experiment:
             return
-        eps = exp.params.epsilon
+        eps, unit = exp.params.epsilon, exp.problem.score_unit
         worst = result.description
         worst_range = result.worst_range_description
         self.search_result.setText(
-            f"Most exposed: <b>{esc(elide_middle(worst))}</b> — realised loss <b>{result.loss:.4g}</b> "
-            f"(ε = {eps:g}); largest realised range {result.range:.4g} ({esc(elide_middle(worst_range))}). "
-            f"Over the {result.searched:,} neighbours searched the score's sensitivity is "
-            f"{result.score_sensitivity:.4g} and its range {result.score_range:.4g} (Δ = {exp.problem.sensitivity:g})."
+            f"Most exposed: <b>{esc(elide_middle(worst))}</b> — realised loss <b>{plain(result.loss)}</b> "
+            f"(ε = {plain(eps, 6)}); largest realised range {plain(result.range)} "
+            f"({esc(elide_middle(worst_range))}). Over the {count(result.searched)} neighbours searched the score's "
+            f"sensitivity is {value(result.score_sensitivity, unit)} and its range {value(result.score_range, unit)} "
+            f"(Δ = {value(exp.problem.sensitivity, unit)})."
             + ("" if result.range <= eps * (1 + 1e-9) else
                " The range exceeds ε: this mechanism is ε-DP but not ε-bounded-range."))
         self.search_result.setToolTip(tooltip(f"Most exposed: {worst}. Largest realised range: {worst_range}."))

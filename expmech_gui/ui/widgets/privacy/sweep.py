@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBox
 from ....core.accounting import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
-from ..plots import legend, pen, style_plot
-from ..plots.kit import LINE_STYLES
-from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
+from ....core.formatting import count, value
+from ..plots import COLORS, legend, pen, present_plot, style_plot
+from ..plots.kit import LINE_STYLES, present_line_label, thicken
+from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, plain, red
 
 SWEEP_POINTS = 60
 CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
@@ -52,8 +53,13 @@ class SweepView(QWidget):
     solved = Signal(object)
 
     def set_presentation(self, on: bool) -> None:
-        """Presentation mode: larger type in this view's plots and texts."""
+        """Presentation mode: the plot's type twice as large, lines twice as thick."""
         self.presenting = on
+        present_plot(self.plot.getPlotItem(), on)
+        thicken(on, self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current,
+                *self._samples.values())
+        for line in (self.opt, self.gamma, self.current):
+            present_line_label(line, on)
 
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
@@ -62,18 +68,21 @@ class SweepView(QWidget):
         p = self.plot.getPlotItem()
         p.setLogMode(x=True, y=False)
         self.legend = legend(p, columns=3)
-        self.expected = pg.PlotDataItem([], [], pen=pen("expected", 2.5))
+        # the styles of every plot (kit.LINE_STYLES), and each reference line named on the line itself
+        self.expected = pg.PlotDataItem([], [], pen=pen("expected", 2.5, LINE_STYLES["expected"]))
         self.threshold = pg.PlotDataItem([], [], pen=pen("threshold", 2, LINE_STYLES["threshold"]))
         self.guarantee = pg.PlotDataItem([], [], pen=pen("guarantee", 2, LINE_STYLES["guarantee"]))
-        self.opt = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine))  # dashed: the E[s] curve is solid
-        self.gamma = pg.InfiniteLine(angle=0, pen=pen("gamma", 2, LINE_STYLES["gamma"]))
-        self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen("#444", width=1.5))
+        self.opt = self._line("opt", 0, "OPT", 0.08)
+        self.gamma = self._line("gamma", 0, "γ", 0.3)
+        self.gamma.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
+        self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="current ε",
+                                       labelOpts={"position": 0.06, "color": COLORS["gamma"]})
         for item in (self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current):
             p.addItem(item)
         self._samples = {
-            "opt": pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine)),
-            "gamma": pg.PlotDataItem([], [], pen=pen("gamma", 2, LINE_STYLES["gamma"])),
-            "current": pg.PlotDataItem([], [], pen=pg.mkPen("#444", width=1.5)),
+            "opt": pg.PlotDataItem([], [], pen=self.opt.pen),
+            "gamma": pg.PlotDataItem([], [], pen=self.gamma.pen),
+            "current": pg.PlotDataItem([], [], pen=self.current.pen),
         }
         self.loss = QLineEdit("1")
         self.loss.setMaximumWidth(90)
@@ -81,7 +90,7 @@ class SweepView(QWidget):
         self.solve_button = QPushButton("Solve for ε")
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
-        self.apply_button.setToolTip(f"Use the solution as ε (accepted: {EPSILON_MIN:g} to {EPSILON_MAX:,.0f})")
+        self.apply_button.setToolTip(f"Use the solution as ε (accepted: {plain(EPSILON_MIN)} to {count(EPSILON_MAX)})")
         self.answer = QLabel("")
         self.answer.setObjectName("solveAnswer")
         self.answer.setTextFormat(Qt.RichText)
@@ -123,6 +132,11 @@ class SweepView(QWidget):
         self._solution_exp = None
         self._applied: float | None = None
 
+    @staticmethod
+    def _line(key: str, angle: int, name: str, at: float) -> pg.InfiniteLine:
+        return pg.InfiniteLine(angle=angle, pen=pen(key, 2, LINE_STYLES[key]), label=name,
+                               labelOpts={"position": at, "color": COLORS[key]})
+
     def _sweep_message(self, message: str) -> None:
         self.status.setTextFormat(Qt.RichText)
         self.status.setText(red(message))
@@ -131,7 +145,7 @@ class SweepView(QWidget):
         exp = self.src.experiments.experiment
         if self._applied is not None and exp is not None and math.isclose(exp.params.epsilon, self._applied,
                                                                            rel_tol=1e-9):
-            self.answer.setText(f"ε = {self._applied:g} applied: the summary, the plots and every view now use it.")
+            self.answer.setText(f"ε = {plain(self._applied, 6)} applied: the summary, the plots and every view now use it.")
             self._applied = None
         elif self.solution is not None or self._solution_exp is not None:
             self.solution, self._solution_exp = None, None
@@ -147,7 +161,7 @@ class SweepView(QWidget):
         lo = max(EPSILON_MIN, min(0.01, eps_now / 3))
         hi = min(EPSILON_MAX, max(20.0, eps_now * 3))
         self.status.setTextFormat(Qt.PlainText)
-        self.status.setText(f"Computing E[score] at {SWEEP_POINTS} values of ε over {exp.problem.m:,} candidates…")
+        self.status.setText(f"Computing E[score] at {SWEEP_POINTS} values of ε over {count(exp.problem.m)} candidates…")
         self.jobs.submit(lambda progress, cancelled: sweep(exp, lo, hi, progress, cancelled))
 
     def _show(self, payload) -> None:
@@ -172,17 +186,17 @@ class SweepView(QWidget):
         self.legend.clear()
         self.legend.addItem(self.expected, f"exact E[{esc(pr.score_name)}]")
         self.legend.addItem(self._samples["opt"], "OPT")
-        self.legend.addItem(self.threshold, f"utility threshold (t = {exp.params.t:g})")
+        self.legend.addItem(self.threshold, f"utility threshold (t = {plain(exp.params.t, 6)})")
         if has_gamma:
             self.legend.addItem(self._samples["gamma"], "γ")
             self.legend.addItem(self.guarantee, "lecture guarantee")
-        self.legend.addItem(self._samples["current"], f"current ε = {exp.params.epsilon:g}")
+        self.legend.addItem(self._samples["current"], f"current ε = {plain(exp.params.epsilon, 6)}")
         lo = min(min_score, float(np.min(curve["expected"])))
         hi = max(pr.opt, exp.gamma or -np.inf)
         span = hi - lo or 1.0
         self.plot.getPlotItem().setYRange(lo - 0.1 * span, hi + 0.1 * span, padding=0)
         self.plot.getPlotItem().setXRange(math.log10(curve["epsilon"][0]), math.log10(curve["epsilon"][-1]),
-                                          padding=0.02)
+                                          padding=0.05)  # room for the first decade's label
         style_plot(self.plot.getPlotItem(), f"Exact expected {pr.score_name} vs ε", "ε (log scale)",
                    pr.score_name, "", unit)
         self.sweepShown.emit()
@@ -212,28 +226,28 @@ class SweepView(QWidget):
         if exp is not self.src.experiments.experiment:
             self.answer.setText("The settings changed while solving: solve again.")
             return
-        unit = esc(exp.problem.score_unit)
+        loss_text = esc(value(loss, exp.problem.score_unit))
         ok = eps is not None and math.isfinite(eps) and EPSILON_MIN <= eps <= EPSILON_MAX
         self.solution = eps if ok else None
         self._solution_exp = exp if ok else None
         self.apply_button.setEnabled(ok)
         if eps is None or (math.isfinite(eps) and eps > EPSILON_MAX):
-            self.answer.setText(f"No ε up to {EPSILON_MAX:,.0f} reaches this target: even at ε = "
-                                f"{EPSILON_MAX:,.0f}, E[score] stays more than {unit}{loss:g} below OPT.")
+            self.answer.setText(f"No ε up to {count(EPSILON_MAX)} reaches this target: even at ε = "
+                                f"{count(EPSILON_MAX)}, E[score] stays more than {loss_text} below OPT.")
         elif not ok:
-            self.answer.setText(f"The solution ε = {eps:.4g} is outside the accepted range ({EPSILON_MIN:g} to "
-                                f"{EPSILON_MAX:,.0f}): it cannot be applied.")
+            self.answer.setText(f"The solution ε = {plain(eps)} is outside the accepted range ({plain(EPSILON_MIN)} "
+                                f"to {count(EPSILON_MAX)}): it cannot be applied.")
         else:
-            self.answer.setText(f"Smallest ε with OPT − E[score] ≤ {unit}{loss:g}: <b>ε = {eps:.4g}</b>")
+            self.answer.setText(f"Smallest ε with OPT − E[score] ≤ {loss_text}: <b>ε = {plain(eps)}</b>")
         self.solved.emit(eps)
 
     def apply(self) -> None:
         if self.solution is None or self._solution_exp is not self.src.experiments.experiment:
             self.apply_button.setEnabled(False)
             return
-        value = min(max(float(f"{self.solution:.4g}"), EPSILON_MIN), EPSILON_MAX)
+        epsilon = min(max(float(f"{self.solution:.4g}"), EPSILON_MIN), EPSILON_MAX)
         try:
-            refused = self.src.apply_epsilon(value)
+            refused = self.src.apply_epsilon(epsilon)
         except ValueError as exc:
             refused = str(exc)
         if isinstance(refused, str) and refused:
@@ -242,8 +256,8 @@ class SweepView(QWidget):
         current = self._solution_exp.params.epsilon
         self.solution, self._solution_exp = None, None
         self.apply_button.setEnabled(False)
-        if math.isclose(value, current, rel_tol=1e-12):
-            self.answer.setText(f"ε = {value:g} is already in use.")
+        if math.isclose(epsilon, current, rel_tol=1e-12):
+            self.answer.setText(f"ε = {plain(epsilon, 6)} is already in use.")
             return
-        self._applied = value
-        self.answer.setText(f"Applying ε = {value:g}: recomputing every view…")
+        self._applied = epsilon
+        self.answer.setText(f"Applying ε = {plain(epsilon, 6)}: recomputing every view…")

@@ -1,0 +1,215 @@
+"""Candidate names on a plot's category axis.
+
+``category_layout`` decides, from the names, the room and the font alone (no Qt widget needed, so the report
+can use it too): names under the bars when every full name fits its slot at the plot's current width, else
+horizontal bars with the names on the y axis; a name is cut only when even that cannot hold it, and then never
+shorter than the prefix that tells it from every other name, with "…" and a tooltip naming them all.
+``CategoryAxes`` applies the decision to a plot and lays its items out in either orientation; it decides again
+when the plot is resized or its font changes (presentation mode).
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtGui import QFont, QFontMetrics, QTransform
+
+from .kit import ELIDE_CHARS, legends_of, room, style_plot, tick_font
+
+GAP_PX = 10  # clear space between neighbouring names under the bars
+NAME_SHARE = 0.5  # horizontal bars: the names may take this share of the plot's width
+MAX_NAMED = 12  # more candidates than this are numbered, not named
+ELLIPSIS = "…"
+SWAP_XY = QTransform(0, 1, 1, 0, 0, 0)  # (x, y) → (y, x): vertical bars drawn as horizontal ones
+
+
+@dataclass(frozen=True)
+class CategoryLayout:
+    """Where the names go (``horizontal``: on the y axis) and the label of each (full or cut)."""
+
+    horizontal: bool
+    labels: tuple[str, ...]
+
+    @property
+    def cut(self) -> bool:
+        return any(label.endswith(ELLIPSIS) for label in self.labels)
+
+
+NUMBERED = CategoryLayout(False, ())
+
+
+def unique_prefix_lengths(names: list[str]) -> list[int]:
+    """For each name, the length of its shortest prefix no other name starts with (its whole length if none)."""
+    lengths = []
+    for i, a in enumerate(names):
+        need = 1
+        for j, b in enumerate(names):
+            if i != j and a != b:
+                common = len(os.path.commonprefix([a, b]))
+                need = max(need, common + 1)
+        lengths.append(min(need, len(a)))
+    return lengths
+
+
+def fit_names(names: list[str], max_px: float, metrics: QFontMetrics) -> list[str]:
+    """Each name in full when it fits ``max_px``, else its longest prefix that fits + "…", never shorter than
+    its unique prefix (two names sharing "Ms " are never shown alike)."""
+    out = []
+    for name, unique in zip(names, unique_prefix_lengths(names)):
+        if metrics.horizontalAdvance(name) <= max_px:
+            out.append(name)
+            continue
+        k = len(name) - 1
+        while k > unique and metrics.horizontalAdvance(name[:k] + ELLIPSIS) > max_px:
+            k -= 1
+        out.append(name[:k] + ELLIPSIS)
+    return out
+
+
+def category_layout(names: list[str], width_px: float, height_px: float, font: QFont,
+                    names_px: float | None = None) -> CategoryLayout:
+    """The layout of ``names`` on a plot whose bars get ``width_px`` across and ``height_px`` down: under the
+    bars if every full name fits its slot; else horizontal bars if one row of text per name fits
+    ``height_px`` (the names then get ``names_px``, by default NAME_SHARE of ``width_px``); else the less
+    crowded of the two, each name cut to fit (never below its unique prefix)."""
+    names = [str(n)[:ELIDE_CHARS - 1] + ELLIPSIS if len(str(n)) > ELIDE_CHARS else str(n) for n in names]
+    n = len(names)
+    if n == 0:
+        return NUMBERED
+    metrics = QFontMetrics(font)
+    slot = width_px / n
+    if max(metrics.horizontalAdvance(name) for name in names) + GAP_PX <= slot:
+        return CategoryLayout(False, tuple(names))
+    names_room = max(width_px * NAME_SHARE if names_px is None else names_px, metrics.horizontalAdvance("MMMM" + ELLIPSIS))
+    across = CategoryLayout(True, tuple(fit_names(names, names_room, metrics)))
+    if height_px / n >= metrics.height():
+        return across
+    under = CategoryLayout(False, tuple(fit_names(names, slot - GAP_PX, metrics)))
+    # no room either way: the orientation whose labels are the least crowded
+    need_under = max(metrics.horizontalAdvance(label) for label in under.labels) + GAP_PX
+    return under if slot / need_under >= height_px / n / metrics.height() else across
+
+
+def category_names(problem) -> list[str] | None:
+    """The names to show on a candidate axis, or None where the axis is numeric (prices, many candidates)."""
+    if problem.values is None and problem.m <= MAX_NAMED:
+        return [str(label) for label in problem.labels]
+    return None
+
+
+class CategoryAxes:
+    """A plot whose candidates are named on the bottom axis (vertical bars) or on the left axis (horizontal
+    bars). Plots draw through it (``bars``, ``points``, ``ranges``, ``style``) and give it a ``redraw`` to call
+    when the orientation changes."""
+
+    def __init__(self, plot: pg.PlotItem, redraw: Callable[[], None], value_axes: int = 1) -> None:
+        self.plot, self.redraw, self.value_axes = plot, redraw, value_axes
+        self.names: list[str] | None = None
+        self.layout = NUMBERED
+        plot.category_axes = self  # present_plot finds it here when the font changes
+        plot.vb.sigResized.connect(self.update)
+
+    @property
+    def horizontal(self) -> bool:
+        return self.layout.horizontal
+
+    def axis(self) -> pg.AxisItem:
+        """The axis that names the candidates now."""
+        return self.plot.getAxis("left" if self.horizontal else "bottom")
+
+    def labels(self) -> list[str]:
+        return list(self.layout.labels)
+
+    def set_names(self, names: list[str] | None) -> None:
+        """New candidates (None: a numeric axis); lays out and redraws."""
+        self.names = names
+        self.update(force=True)
+
+    def space(self) -> tuple[float, float]:
+        """(width, height) in px the bars get, estimated from the plot's own size so it does not depend on
+        the orientation chosen (a decision that changed its own input could flip back and forth): the
+        plot less its value axes (``value_axes`` of them, beside or above and below the bars), title and legend."""
+        metrics = QFontMetrics(tick_font(self.plot))
+        value_axis = metrics.horizontalAdvance("0.888") + 2 * metrics.height() + 8
+        width = room(self.plot) - self.value_axes * value_axis
+        height = self.plot.height() - self.plot.titleLabel.height() - 2 * metrics.height() - 12
+        height -= (self.value_axes - 1) * (metrics.height() + 8)  # a second value axis has ticks, no title
+        height -= sum(item.height() for item in legends_of(self.plot)) + 20  # the layout's own spacing
+        return max(width, 1.0), max(height, 1.0)
+
+    def decide(self) -> CategoryLayout:
+        if not self.names:
+            return NUMBERED
+        return category_layout(self.names, *self.space(), tick_font(self.plot), room(self.plot) * NAME_SHARE)
+
+    def update(self, *_args, force: bool = False) -> None:
+        layout = self.decide()
+        if layout == self.layout and not force:
+            return
+        self.layout = layout
+        self._ticks()
+        self.redraw()
+
+    def _ticks(self) -> None:
+        names, labels = self.names or [], self.layout.labels
+        category, value = ("left", "bottom") if self.horizontal else ("bottom", "left")
+        self.plot.getAxis(value).setTicks(None)
+        self.plot.getAxis(value).setToolTip("")
+        axis = self.plot.getAxis(category)
+        axis.setTicks([list(enumerate(labels))] if labels else None)
+        axis.setToolTip("\n".join(f"{i + 1}. {n}" for i, n in enumerate(names)) if self.layout.cut else "")
+        self.plot.vb.invertY(self.horizontal)  # the first candidate at the top, as in the table
+        # wide enough for the longest name now: pyqtgraph widens an axis only after drawing, and drops a
+        # label wider than its axis (an export right after a change would lose it). Its own sum (AxisItem.
+        # _updateWidth) with the whole height of the axis title, and a margin for painters that measure text wider.
+        left = self.plot.getAxis("left")
+        widest = max((QFontMetrics(tick_font(self.plot)).horizontalAdvance(label) for label in labels), default=0)
+        title = left.label.boundingRect().height() if left.label.isVisible() else 0
+        left.setWidth(widest * 1.15 + max(0, left.style["tickLength"]) + left.style["tickTextOffset"][0] + title + 6
+                      if self.horizontal else None)
+        self.plot.layout.activate()  # now, not on the next event: an export may follow at once
+
+    # --- drawing in either orientation ------------------------------------------------------------
+    # Items keep their data as (candidate position, value) — bars' heights are always the values — and
+    # horizontal bars are the same items drawn through a transform that swaps x and y.
+    def orient(self, item) -> None:
+        item.setTransform(SWAP_XY if self.horizontal else QTransform())
+
+    def bars(self, item: pg.BarGraphItem, pos, values, width) -> None:
+        item.setOpts(x=pos, height=values, width=width)
+        self.orient(item)
+
+    def bar_values(self, item: pg.BarGraphItem, values) -> None:
+        item.setOpts(height=values)
+
+    def points(self, item, pos, values) -> None:
+        item.setData(np.asarray(pos), np.asarray(values))
+        self.orient(item)
+
+    def value_line(self, line: pg.InfiniteLine) -> None:
+        """A line at a value (a threshold, ±ε): across the candidates in either orientation."""
+        line.setAngle(90 if self.horizontal else 0)
+
+    def ranges(self, cat_lo: float, cat_hi: float, val_lo: float, val_hi: float, padding: float = 0.02) -> None:
+        set_cat, set_val = (self.plot.setYRange, self.plot.setXRange) if self.horizontal else \
+            (self.plot.setXRange, self.plot.setYRange)
+        # names on the left are a line of text tall: room for half a line beyond the first and last bar, or
+        # pyqtgraph drops the label that would stick out of its axis
+        set_cat(cat_lo, cat_hi, padding=max(padding, 0.08) if self.horizontal else padding)
+        set_val(val_lo, val_hi, padding=0)
+
+    def style(self, title: str, cat_label: str, val_label: str, cat_units: str = "", val_units: str = "") -> None:
+        if self.horizontal:
+            style_plot(self.plot, title, val_label, cat_label, val_units, cat_units)
+        else:
+            style_plot(self.plot, title, cat_label, val_label, cat_units, val_units)
+
+
+def rects_overlap(centres: list[float], extents: list[float], gap: float = 0.0) -> bool:
+    """Whether labels centred at ``centres`` (px along their axis) with ``extents`` (px) overlap."""
+    spans = sorted((c - e / 2, c + e / 2) for c, e in zip(centres, extents))
+    return any(b[0] < a[1] + gap for a, b in zip(spans, spans[1:]))
+

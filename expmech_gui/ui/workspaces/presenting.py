@@ -1,0 +1,83 @@
+"""What a workspace shows on its result line, and how it changes for presentation mode (part of Workspace).
+
+The result line is rendered from a function, not stored as finished text, so the colours it writes come from
+the palette in use and the chosen value is always the largest type on screen (VALUE_SCALE × the line's size,
+which presentation mode doubles with every other font)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtWidgets import QScrollArea
+
+from .. import theme
+from ..widgets.panels import RESULT_POINTS
+from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
+
+READY_TEXT = "Press <b>Run once</b> to make one private choice"
+VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
+PRESENTATION_SHARES = (0.22, 0.2)  # parameter and summary columns' share of the width in presentation mode
+
+
+def chosen_html(problem, idx: int, value_points: float) -> str:
+    """'Chosen candidate: <value> votes 39 (OPT 42)', the value large, OPT in the palette's "good" colour."""
+    label = str(problem.labels[idx])
+    return (f"Chosen {esc(problem.candidate_name)}: "
+            f"<b style='font-size:{round(value_points)}pt'>{esc(elide(label))}</b> "
+            f"{esc(problem.score_name)} <b>{fmt_value(float(problem.scores[idx]), problem.score_unit)}</b> "
+            f"<span style='color:{theme.color('good')}; white-space:nowrap'>(OPT "
+            f"{fmt_value(problem.opt, problem.score_unit)})</span>")
+
+
+class ParameterScroll(QScrollArea):
+    """The parameter panel's scroll area: it scrolls up and down only, and is never narrower than the panel's
+    widest row (a row of buttons), whatever the fonts, so nothing in the panel is cut at its right edge."""
+
+    def __init__(self, panel) -> None:
+        super().__init__()
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 — Qt's name
+        hint = super().minimumSizeHint()
+        need = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+                + 2 * self.frameWidth())
+        return QSize(max(hint.width(), need), hint.height())
+
+
+class WorkspacePresenting:
+    """The result line and presentation mode of a Workspace."""
+
+    _normal_sizes = None  # the column widths to go back to after presentation mode
+
+    def show_result(self, text: str, tooltip: str = "") -> None:
+        self.controls.show_text(text, tooltip)
+
+    def show_error_result(self, message: str, prefix: str = "") -> None:
+        """An error on the result line, in the palette's error colour (rewritten when the theme changes)."""
+        self.controls.show_text(lambda: error_html(f"{prefix}{elide(message, 200)}"), rich_tooltip(message))
+
+    def show_chosen(self, problem, idx: int) -> None:
+        result = self.controls.result
+        self.controls.show_text(lambda: chosen_html(problem, idx, result.font().pointSizeF() * VALUE_SCALE),
+                                rich_tooltip(f"Chosen {problem.candidate_name}: {problem.labels[idx]}"))
+
+    def set_presentation(self, on: bool) -> None:
+        """Every font twice its size (the application font, see theme.set_scale; the result line's own size
+        here), thicker lines in the plots; the table steps aside so the parameters fit beside the plots."""
+        self.editor.setVisible(not on)
+        self.controls.set_points(round(RESULT_POINTS * (theme.PRESENTATION_SCALE if on else 1)))
+        self.controls.rerender()
+        if on:
+            self._normal_sizes = self.splitter.sizes()
+            total = sum(self._normal_sizes)
+            left, summary = (round(total * share) for share in PRESENTATION_SHARES)
+            self.splitter.setSizes([left, total - left - summary, summary])
+        elif self._normal_sizes:
+            sizes = self._normal_sizes
+            self.splitter.setSizes(sizes)
+            # and again once the window is back to its normal size (the splitter shares out any change)
+            QTimer.singleShot(0, lambda: self.splitter.setSizes(sizes))
+        self.plots.set_presentation(on)
+        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
+            view.set_presentation(on)

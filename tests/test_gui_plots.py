@@ -1,0 +1,165 @@
+"""The plots as people read them: every candidate named in full (or by a unique prefix) without overlap at
+1280×800, on whichever axis fits; presentation mode doubles every font; log axes labelled by decades only;
+axis titles follow the theme."""
+import math
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPointF  # noqa: E402
+from PySide6.QtGui import QFont, QFontMetrics  # noqa: E402
+
+from guihelp import WAIT, load  # noqa: E402
+
+from expmech_gui.ui.widgets.plots import categories, kit  # noqa: E402
+
+TEACHERS = ["Ms Okafor", "Mr Lindqvist", "Dr Haddad", "Mrs Tanaka", "Mr Novak", "Ms Ferreira"]
+LUNCH = ["Pizza", "Sushi", "Salad bar", "Thai", "Burgers", "Falafel"]
+
+
+def _sized(qtbot, window, key, width=1280, height=800):
+    window.resize(width, height)
+    ws = load(qtbot, window, key)
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    qtbot.wait(50)
+    ws.views.setCurrentIndex(0)
+    qtbot.wait(50)
+    return ws
+
+
+def _category_axes(ws):
+    return {"score": ws.plots.score.categories, "outputs": ws.plots.outputs.categories,
+            "pmf D vs D′": ws.neighbour_view.plots.pmf_axes, "privacy loss": ws.neighbour_view.plots.ratio_axes}
+
+
+def _assert_named_without_overlap(cat, names):
+    labels = cat.labels()
+    ticks = cat.axis()._tickLevels[0]
+    assert [label for _, label in ticks] == labels
+    assert len(labels) == len(names) and len(set(labels)) == len(labels)  # two "Ms …" never alike
+    for name, label in zip(names, labels):
+        assert label == name or (label.endswith("…") and name.startswith(label[:-1])), (name, label)
+    metrics = QFontMetrics(cat.axis().style["tickFont"] or QFont())
+    vb = cat.plot.vb
+    if cat.horizontal:
+        centres = [vb.mapViewToScene(QPointF(0, i)).y() for i, _ in ticks]
+        extents = [metrics.height()] * len(ticks)
+    else:
+        centres = [vb.mapViewToScene(QPointF(i, 0)).x() for i, _ in ticks]
+        extents = [metrics.horizontalAdvance(label) for label in labels]
+    assert not categories.rects_overlap(centres, extents), (labels, centres, extents)
+
+
+@pytest.mark.parametrize("key, names", [("voting", TEACHERS), ("lunch", LUNCH)])
+def test_every_candidate_is_named_in_full_without_overlap_at_1280(qtbot, window, key, names):
+    ws = _sized(qtbot, window, key)
+    for where, cat in _category_axes(ws).items():
+        assert cat.plot.width() > 100, where
+        _assert_named_without_overlap(cat, names)
+        assert cat.labels() == names, where  # at 1280 there is room for every full name
+
+
+def test_the_overlay_follows_the_orientation(qtbot, window):
+    """Simulated bars and exact markers stay on the same candidate in either orientation."""
+    ws = _sized(qtbot, window, "voting")
+    ws.run_n(200)
+    qtbot.waitUntil(lambda: ws.aggregate is not None and ws.aggregate.trials >= 200, timeout=WAIT)
+    ws.refresh()
+    plot = ws.plots.outputs
+    for horizontal in (True, False):
+        forced = categories.CategoryLayout(horizontal, tuple(TEACHERS))
+        plot.categories.decide = lambda forced=forced: forced  # either orientation, whatever the size
+        plot.categories.update(force=True)
+        pmf = ws.experiment.mechanism.pmf
+        xs, ys = plot.exact.getData()
+        opts = plot.bars.opts
+        # the data stay (candidate, value) in either orientation; horizontal bars swap x and y on screen
+        assert np.allclose(xs, np.arange(6)) and np.allclose(ys, pmf)
+        assert np.allclose(opts["x"], np.arange(6)) and np.allclose(opts["height"], plot.heights)
+        for item in (plot.bars, plot.exact):
+            seen = item.mapToView(QPointF(2, 0.25))
+            assert (seen.x(), seen.y()) == pytest.approx((0.25, 2) if horizontal else (2, 0.25))
+        axis = plot.plot.getAxis("left" if horizontal else "bottom")
+        assert axis._tickLevels[0][0] == (0, "Ms Okafor")
+    assert plot.heights.sum() == pytest.approx(1.0)
+
+
+def test_the_layout_decision_names_apart_what_does_not_fit():
+    font = QFont()
+    font.setPointSize(9)
+    wide = categories.category_layout(TEACHERS, 2000, 400, font)
+    assert not wide.horizontal and list(wide.labels) == TEACHERS
+    narrow = categories.category_layout(TEACHERS, 300, 400, font)
+    assert narrow.horizontal and list(narrow.labels) == TEACHERS
+    tiny = categories.category_layout(TEACHERS, 120, 40, font)  # no room either way: unique prefixes
+    assert len(set(tiny.labels)) == 6 and tiny.labels[0] != tiny.labels[5]
+    assert all(n.startswith(label.rstrip("…")) for n, label in zip(TEACHERS, tiny.labels))
+    assert categories.unique_prefix_lengths(["Ms Okafor", "Ms Ferreira", "Mr Novak"]) == [4, 4, 2]
+
+
+def _sizes(plot):
+    """(title, tick, axis titles, legend) font sizes in points."""
+    title = float(plot.titleLabel.opts["size"].rstrip("pt"))
+    tick = plot.getAxis("bottom").style["tickFont"].pointSizeF()
+    labels = [float(plot.getAxis(n).labelStyle["font-size"].rstrip("pt")) for n in ("left", "bottom")]
+    legends = [float(item.opts["labelTextSize"].rstrip("pt")) for item in kit.legends_of(plot)]
+    return title, tick, min(labels), min(legends or [99.0])
+
+
+def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
+    ws = _sized(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.sweep_view.sweepShown, timeout=WAIT):
+        ws.views.setCurrentWidget(ws.sweep_view)
+    plots = [w.getPlotItem() for _, w in ws.plots.named_widgets()] + \
+        [ws.neighbour_view.pmf_widget.getPlotItem(), ws.neighbour_view.ratio_widget.getPlotItem(),
+         ws.sweep_view.plot.getPlotItem()]
+    normal = [_sizes(p) for p in plots]
+    ws.set_presentation(True)
+    qtbot.wait(50)
+    for plot, before in zip(plots, normal):
+        after = _sizes(plot)
+        assert all(a >= 2 * b - 0.01 for a, b in zip(after, before)), (plot.full_title, before, after)
+        assert plot.titleLabel.text.replace("<br>", "").replace(" ", "") == plot.full_title.replace(" ", "")
+    ws.set_presentation(False)
+    qtbot.wait(50)
+    assert [_sizes(p) for p in plots] == normal
+
+
+def test_log_axes_label_only_the_decades():
+    axis = kit.LogDecadeAxis("bottom")
+    axis.setLogMode(True)
+    levels = axis.tickValues(0.0, math.log10(201), 400)
+    values = [v for _spacing, vs in levels for v in vs]
+    assert values == pytest.approx([0, 1, 2])
+    assert axis.tickStrings(values, 1.0, 1.0) == ["1", "10", "100"]
+    under = axis.tickValues(math.log10(0.03), math.log10(0.09), 400)  # under a decade: pyqtgraph's own
+    assert under != [(1.0, [])] and any(len(vs) for _s, vs in under)
+
+
+def test_the_running_mean_axis_shows_1_10_100(qtbot, window):
+    ws = _sized(qtbot, window, "voting")
+    ws.run_n(201)
+    qtbot.waitUntil(lambda: ws.aggregate is not None and ws.aggregate.trials >= 201, timeout=WAIT)
+    ws.refresh()
+    axis = ws.plots.running_mean.plot.getAxis("bottom")
+    lo, hi = axis.range
+    levels = axis.tickValues(max(lo, 0.0), hi, 400)
+    values = [v for _spacing, vs in levels for v in vs]
+    assert axis.tickStrings(values, 1.0, 1.0) == ["1", "10", "100"]
+
+
+def test_axis_titles_follow_the_theme(qtbot, window):
+    ws = _sized(qtbot, window, "voting")
+    window.set_theme("dark")
+    plot = ws.plots.score.plot
+    fg = plot.getAxis("left").textPen().color().name()
+    assert fg != "#000000"
+    for name in ("left", "bottom"):
+        assert plot.getAxis(name).labelStyle["color"] == fg
+    ws.plots.score._draw()  # styling again keeps the theme's colour
+    assert plot.getAxis("bottom").labelStyle["color"] == fg
+    window.set_theme("light")

@@ -1,0 +1,231 @@
+"""Presentation mode and the themes through the real window: the contrast palette and twice-size fonts come
+and go with nothing left behind, the chosen value is the largest type, the menu is one key away, disabled
+buttons look disabled, colours follow the theme, docks and long texts never widen the window, and a refused ε
+clears what belonged to the old one."""
+import re
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLabel
+
+from guihelp import WAIT, load, make_window
+from expmech_gui.ui import theme
+
+SCREEN_WIDTH = 1280
+
+
+def _labels(window):
+    return [label for label in window.findChildren(QLabel) if label.isVisible() and label.text()]
+
+
+def _points(widget) -> float:
+    return widget.font().pointSizeF()
+
+
+def _type(qtbot, field, text: str) -> None:
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, text)
+
+
+def _settle(qtbot, ws) -> None:
+    qtbot.waitUntil(lambda: not ws.debounce.isActive() and ws.shown_gen == ws.input_gen, timeout=WAIT)
+
+
+def test_presentation_on_and_off_restores_palette_fonts_and_bars(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    app = QApplication.instance()
+    palette, font = QPalette(app.palette()), app.font()
+    bars = (window.menuBar(), window.statusBar(), window.tabs.tabBar())
+    window.set_presentation(True)
+    pal = app.palette()
+    assert pal.color(QPalette.Window).name() == "#000000" and pal.color(QPalette.WindowText).name() == "#ffffff"
+    assert not any(bar.isVisible() for bar in bars) and not ws.editor.isVisible()
+    assert ws.parameter_panel.epsilon_readout.palette().color(QPalette.WindowText).name() == "#ffffff"
+    assert all("color" not in label.styleSheet() for label in window.findChildren(QLabel))
+    assert all("font" not in w.styleSheet() for w in (window, ws, ws.parameter_panel, ws.summary_panel))
+    window.escape()
+    assert app.palette() == palette and app.font() == font
+    assert all(bar.isVisible() for bar in bars) and ws.editor.isVisible()
+    reason = ws.parameter_panel.analysis_reason  # "Monotone is valid here…": the light theme's text colour again
+    assert reason.palette().color(QPalette.WindowText) == palette.color(QPalette.WindowText)
+    assert all("color" not in label.styleSheet() for label in window.findChildren(QLabel))
+
+
+def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    ws.run_once()
+    normal = {"readout": _points(ws.parameter_panel.epsilon_readout), "summary": _points(ws.summary_panel.labels["opt"]),
+              "result": _points(ws.controls.result), "tabs": _points(ws.views.tabBar())}
+    window.set_presentation(True)
+    big = {"readout": _points(ws.parameter_panel.epsilon_readout), "summary": _points(ws.summary_panel.labels["opt"]),
+           "result": _points(ws.controls.result), "tabs": _points(ws.views.tabBar())}
+    assert all(big[key] >= 2 * normal[key] for key in normal), (normal, big)
+    value = max(float(pt) for pt in re.findall(r"font-size:\s*([\d.]+)pt", ws.controls.result.text()))
+    largest_label = max(_points(label) for label in _labels(window))
+    assert value > largest_label and value > big["result"]
+    slider = ws.parameter_panel.epsilon_slider
+    assert slider.sizeHint().height() >= 2 * 15  # Fusion's handle, doubled
+    window.set_presentation(False)
+    assert _points(ws.controls.result) == normal["result"] and _points(ws.summary_panel.labels["opt"]) == normal["summary"]
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")  # the menu opens offscreen
+def test_the_menu_is_one_key_away_and_shortcuts_work_without_it(qtbot, window):
+    load(qtbot, window, "voting")
+    window.set_presentation(True)
+    assert not window.menuBar().isVisible()
+    shortcuts = {act.shortcut().toString() for act in window.actions()}
+    assert {"F10", "F11", "Esc", "Ctrl+R"} <= shortcuts  # window actions: they work with the menu bar hidden
+    window.presentation.menu_action.trigger()  # F10
+    assert window.menuBar().isVisible()
+    window.menuBar().setActiveAction(None)
+    qtbot.waitUntil(lambda: not window.menuBar().isVisible(), timeout=WAIT)
+    window.presentation._alt.eventFilter(None, _key(Qt.Key_Alt, press=True))  # a lone Alt
+    window.presentation._alt.eventFilter(None, _key(Qt.Key_Alt, press=False))
+    assert window.menuBar().isVisible()
+    window.escape()
+    assert window.menuBar().isVisible() and not window.presenting
+
+
+def _key(key, press: bool):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    return QKeyEvent(QEvent.KeyPress if press else QEvent.KeyRelease, key, Qt.NoModifier)
+
+
+@pytest.mark.parametrize("name", ["light", "dark", "contrast"])
+def test_each_palette_is_complete_and_disabled_text_is_dimmer(name):
+    pal = theme.palette(name)
+    for role in (QPalette.WindowText, QPalette.ButtonText, QPalette.Text):
+        assert pal.color(QPalette.Disabled, role) != pal.color(QPalette.Active, role)
+    for role in (QPalette.Light, QPalette.Midlight, QPalette.Mid, QPalette.Dark, QPalette.Shadow,
+                 QPalette.PlaceholderText, QPalette.ToolTipBase, QPalette.ToolTipText, QPalette.Link):
+        assert pal.color(QPalette.Active, role).isValid()
+    assert pal.color(QPalette.PlaceholderText) != pal.color(QPalette.Base)
+
+
+def test_disabled_buttons_look_disabled(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        _type(qtbot, ws.parameter_panel.epsilon, "0")
+    for name in ("light", "dark"):
+        window.set_theme(name)
+        button = ws.controls.run_once
+        assert not button.isEnabled()
+        pal = button.palette()
+        assert pal.color(QPalette.Disabled, QPalette.ButtonText) != pal.color(QPalette.Active, QPalette.ButtonText)
+    window.set_theme("light")
+
+
+def test_switching_themes_leaves_no_colour_of_the_old_one(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        _type(qtbot, ws.parameter_panel.epsilon, "0")
+    readout, box, result = ws.parameter_panel.epsilon_readout, ws.parameter_panel.epsilon, ws.controls.result
+    for name in ("dark", "light", "dark"):
+        window.set_theme(name)
+        colors = theme.ROLE_COLORS[name]
+        other = theme.ROLE_COLORS["light" if name == "dark" else "dark"]
+        assert readout.palette().color(QPalette.WindowText).name() == colors["error"]
+        assert colors["error_bg"] in box.styleSheet() and other["error_bg"] not in box.styleSheet()
+        assert colors["error"] in result.text() and other["error"] not in result.text()
+        assert ws.editor.excluded.palette().color(QPalette.WindowText).name() == colors["error"]
+    _type(qtbot, ws.parameter_panel.epsilon, "1")
+    _settle(qtbot, ws)
+    ws.run_once()
+    assert theme.ROLE_COLORS["dark"]["good"] in result.text()  # the OPT of the chosen output
+    window.set_theme("light")
+    assert theme.ROLE_COLORS["light"]["good"] in result.text() and theme.ROLE_COLORS["dark"]["good"] not in result.text()
+    reason = ws.parameter_panel.analysis_reason
+    assert reason.palette().color(QPalette.WindowText) == QApplication.instance().palette().color(QPalette.WindowText)
+
+
+def test_invalid_cells_take_the_colours_of_the_palette_in_use(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    model = ws.model
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        model.setData(model.index(0, 1), "lots", Qt.EditRole)
+    for name in ("dark", "light"):
+        window.set_theme(name)
+        assert model.data(model.index(0, 1), Qt.BackgroundRole).color().name() == theme.ROLE_COLORS[name]["error_bg"]
+        assert model.data(model.index(0, 1), Qt.ForegroundRole).color().name() == theme.ROLE_COLORS[name]["error"]
+
+
+def test_the_formulas_dock_never_widens_the_window(qtbot, window):
+    window.resize(SCREEN_WIDTH, 800)
+    for key in window.workspaces:
+        load(qtbot, window, key)
+    window.formulas_dock.show()
+    window.history_dock.show()
+    qtbot.wait(50)
+    assert window.width() <= SCREEN_WIDTH and window.minimumSizeHint().width() <= SCREEN_WIDTH
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        qtbot.wait(10)
+        assert window.width() <= SCREEN_WIDTH
+    window.formulas_dock.hide()
+    window.history_dock.hide()
+    window.set_presentation(True)
+    window.set_presentation(False)  # fonts back to normal: the pages not on screen measure again too
+    qtbot.wait(50)
+    window.formulas_dock.show()
+    qtbot.wait(50)
+    assert window.width() <= SCREEN_WIDTH and window.minimumSizeHint().width() <= SCREEN_WIDTH
+
+
+def test_solving_for_epsilon_never_makes_the_parameters_scroll_sideways(qtbot, window):
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "pricing")
+    ws.views.setCurrentWidget(ws.sweep_view)
+    view = ws.sweep_view
+    view.loss.setText("0.05")
+    view.solve_button.click()
+    qtbot.waitUntil(lambda: view.answer.text() != "", timeout=WAIT)
+    qtbot.wait(50)
+    scroll = ws.parameter_scroll
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert ws.parameter_panel.width() <= scroll.viewport().width()
+    assert ws.parameter_panel.minimumSizeHint().width() <= scroll.width()
+
+
+def test_trials_n_is_in_sight_at_1280_by_800(qtbot, window):
+    window.resize(SCREEN_WIDTH, 800)
+    for key in window.workspaces:
+        ws = load(qtbot, window, key)
+        qtbot.wait(20)
+        trials = ws.parameter_panel.trials
+        top = trials.mapTo(ws.parameter_scroll.viewport(), trials.rect().topLeft()).y()
+        assert 0 <= top and top + trials.height() <= ws.parameter_scroll.viewport().height(), key
+
+
+def test_advanced_settings_fold_and_are_remembered(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path)
+    panels = [ws.parameter_panel for ws in first.workspaces.values()]
+    assert not panels[0].advanced.isVisibleTo(panels[0])  # folded at first
+    panels[0].advanced_button.click()
+    assert all(p.advanced.isVisibleTo(p) for p in panels)  # every workspace alike
+    assert QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat).value("Preferences/advancedParameters")
+    first.close()
+    second = make_window(qtbot, tmp_path)
+    panel = second.workspaces["voting"].parameter_panel
+    assert panel.advanced.isVisibleTo(panel) and panel.advanced_button.isChecked()
+    second.close()
+
+
+def test_a_refused_epsilon_clears_the_old_numbers_and_says_what_to_type(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    assert len(ws.plots.prob_curve.getData()[0]) > 0
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        _type(qtbot, ws.parameter_panel.epsilon, "0")
+    _settle(qtbot, ws)
+    readout = ws.parameter_panel.epsilon_readout.text()
+    assert readout == "ε = 0 is not accepted: type a number from 0.000001 to 10,000, e.g. 1."
+    assert "2.72" not in readout and "factor" not in readout
+    assert ws.plots.experiment is None and len(ws.plots.prob_curve.getData()[0] or []) == 0
+    assert "ε = 0 is not accepted" in ws.controls.result.text()
+    texts = [label.text() for label in window.findChildren(QLabel)]
+    assert not any("ε: ε" in text or "ε not accepted: ε" in text for text in texts)
+    assert ws.parameter_panel.analysis_reason.text() == ""  # said once, under the box

