@@ -38,6 +38,11 @@ SLOW = {
     "tests/test_gui.py::test_monotone_under_replace_for_voting_is_refused_with_the_reason": "three recomputations, 0.6 s",
     "tests/test_gui.py::test_recommended_alpha_button_and_grid_readout": "a 2,000-buyer grid, 0.5 s",
     "tests/test_gui.py::test_sweep_solves_for_epsilon_and_applies_it": "a 60-point sweep and a solve, 0.5 s",
+    "tests/test_readability.py::*": "walks every label of every view of every workspace in 3 looks, 4-5 s each",
+    "tests/test_gui_presentation.py::*": "a whole window per test, 0.6-2 s each",
+    "tests/test_gui_words.py::*": "a whole window per test, 0.6-1.6 s each",
+    "tests/test_gui_plots.py::*": "a whole window per test, 0.6-1.2 s each",
+    "tests/test_report.py::*": "a workspace, a run and a rendered report per test, 0.6-2 s each",
     # the command line: every subprocess starts Python and numpy, ~0.3 s
     "tests/test_cli.py::test_bad_input_gives_one_error_line_and_exit_2*": "15 subprocesses; hostile_cli runs the "
                                                                           "same refusals in-process",
@@ -61,6 +66,14 @@ SMOKE = {
     "tests/test_gui_session.py::test_failed_open_changes_nothing": "sessions",
     "tests/test_gui_privacy.py::test_unreachable_target_is_said_in_words_and_cannot_be_applied": "privacy views",
     "tests/hostile_gui.py::test_hostile_max_price_with_a_currency_sign": "hostile parameter input",
+    "tests/test_gui_presentation.py::test_presentation_on_and_off_restores_palette_fonts_and_bars": "presentation",
+    "tests/test_gui_presentation.py::test_each_palette_is_complete_and_disabled_text_is_dimmer*": "themes",
+    "tests/test_gui_words.py::test_pricing_money_is_to_the_cent_and_the_legend_says_what_the_summary_says": "words",
+    "tests/test_gui_words.py::test_a_deutan_viewer_tells_every_pair_of_bill_curves_apart": "colour",
+    "tests/test_gui_plots.py::test_the_layout_decision_names_apart_what_does_not_fit": "category axes",
+    "tests/test_gui_plots.py::test_log_axes_label_only_the_decades": "log axes",
+    "tests/test_report.py::test_headline_names_the_choice_each_chance_the_date_and_the_source": "the report",
+    "tests/test_report.py::test_an_atomic_write_keeps_the_mode_of_the_file_it_replaces": "file permissions",
 }
 
 

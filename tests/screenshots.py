@@ -112,6 +112,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     from expmech_gui.ui.app import create_app
 
     app = create_app([])
+    out_dir.mkdir(parents=True, exist_ok=True)
     window = _window()
     window.resize(*size)
     window.show()

@@ -16,7 +16,7 @@ from expmech_gui.core import accounting, formatting  # noqa: E402
 from expmech_gui.ui.widgets import summary as summary_module  # noqa: E402
 from expmech_gui.ui.widgets.plots import kit  # noqa: E402
 from expmech_gui.ui.widgets.privacy import bill  # noqa: E402
-from guihelp import WAIT, load, ready  # noqa: E402
+from guihelp import WAIT, load  # noqa: E402
 from test_gui_privacy import bill_after_releases, show_bill  # noqa: E402
 
 JARGON = re.compile(r"^(n|\|H\||Δ|c|OPT|γ|Bound|Observed|Threshold|P\[.*\]|E\[.*\]|Mean ± CI)$")

@@ -27,14 +27,28 @@ def visible_text(page: str) -> str:
 
 
 def released(qtbot, ws, trials=500) -> int:
-    """Run N then Run once; the index of the released candidate (recorded for the report where the
-    workspace does not record it yet)."""
+    """Run N then Run once; the index of the released candidate, as the workspace records it."""
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(trials)
     idx = ws.run_once()
-    if report_facts.last_release(ws, ws.experiment.problem.m) is None:
-        ws.runs.last_release = idx
+    assert report_facts.last_release(ws, ws.experiment.problem.m) == idx
     return idx
+
+
+def test_the_data_source_is_the_preset_the_file_or_unknown_and_says_when_edited(qtbot, make_workspace, tmp_path):
+    from guihelp import ready
+
+    ws = make_workspace("voting")
+    name = ws.scenario.preset_names[0]
+    ready(qtbot, ws, lambda: ws.load_preset(name))
+    assert ws.data_source == f"the preset “{name}” shipped with ExpMech Studio"
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "7"))
+    assert ws.data_source.endswith(", edited since")
+    path = tmp_path / "votes.csv"
+    path.write_text("candidate,votes\nAda,3\nBo,1\n", encoding="utf-8")
+    ready(qtbot, ws, lambda: ws.import_csv(str(path)))
+    assert ws.data_source == "the file votes.csv"
+    assert "Data: the file votes.csv" in visible_text(report.report_html(ws, lambda name, img: f"{name}.png"))
 
 
 def pdf_text(path, *pages) -> str:

@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import bounds, formatting
-from .text import elide, error_html, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
+from .. import theme
+from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
 # key, row name, what it means in words, the formula — {score}, {candidate}, {candidates} are the problem's
 # nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
@@ -77,6 +78,10 @@ def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
     return text + (f"\nFormula: {formula}" if formula else "")
 
 
+# the rows a room reads in presentation mode (the others stay in the normal view and the report)
+PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials")
+
+
 class SummaryPanel(QGroupBox):
     """The numbers beside the plots, all read from the core (DP Wizard users asked for numbers)."""
 
@@ -112,7 +117,20 @@ class SummaryPanel(QGroupBox):
         self.tips: dict[str, str] = {}
         self._name_rows(GENERIC_NOUNS)
         self.generation = -1  # the input generation the numbers shown belong to (-1: none)
+        self.presenting = False
+        self._wanted = {key: True for key in self.labels}  # rows the numbers call for (γ, the guarantee: some)
         self.setMinimumWidth(205)
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode shows the few rows a room reads (PRESENTATION_ROWS); all of them otherwise."""
+        self.presenting = on
+        for key in self.labels:
+            self._show_row(key)
+
+    def _show_row(self, key: str) -> None:
+        visible = self._wanted[key] and (not self.presenting or key in PRESENTATION_ROWS)
+        self.labels[key].setVisible(visible)
+        self.names[key].setVisible(visible)
 
     def _arrange(self, stacked: bool) -> None:
         """Names beside their values, or, when the panel is too narrow for two columns of words (large type,
@@ -158,13 +176,14 @@ class SummaryPanel(QGroupBox):
 
     def _set(self, key: str, text: str, visible: bool = True, tooltip: str | None = None) -> None:
         self.labels[key].setText(text)
-        self.labels[key].setVisible(visible)
-        self.names[key].setVisible(visible)
+        self._wanted[key] = visible
+        self._show_row(key)
         self.labels[key].setToolTip(tooltip if tooltip is not None else self.tips[key])
 
     def show_updating(self) -> None:
         """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
         self.status.setText("<i>updating… (the numbers below are for the previous settings)</i>")
+        theme.set_role(self.status, None)
         self.status.show()
         for label in self.labels.values():
             label.setEnabled(False)
@@ -234,6 +253,7 @@ class SummaryPanel(QGroupBox):
         for key in self.labels:
             self._set(key, "—")
             self.labels[key].setEnabled(True)
-        self.status.setText(error_html(f"No results: {elide(reason, 300)}"))
+        self.status.setText(esc(f"No results: {elide(reason, 300)}"))  # the palette's error colour, in every theme
+        theme.set_role(self.status, "error")
         self.status.setToolTip(rich_tooltip(reason))
         self.status.show()

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import html
 
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QLabel
+
 from ...core import formatting
 from .. import theme
 
@@ -45,3 +48,31 @@ def fmt_value(v: float | None, unit: str = "") -> str:
 def fmt_prob(p: float | None) -> str:
     """A probability for people: '82%', '1 in 4,700' (formatting.probability)."""
     return formatting.probability(p)
+
+
+class WrappingLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its current width, and may shrink in
+    width by wrapping (Qt does not pass height-for-width through tab pages and splitters, so wrapped text was
+    cut to its first line; a one-line label in a row of boxes made the row wider than the view)."""
+
+    def __init__(self, text: str = "", parent=None) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+
+    def _fit(self) -> None:
+        need = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def setText(self, text: str) -> None:  # noqa: N802 — Qt's name
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self._fit()

@@ -145,6 +145,7 @@ class RunController(QObject):
         self.sim.failed.connect(self._on_failed)
         self.aggregate: SimulationAggregate | None = None
         self.releases = 0  # private outputs published by Run once in this session
+        self.last_release: int | None = None  # the candidate the last Run once chose (for the report)
         self.running: str | None = None  # None, "fixed" or "continuous"
         self.sim_job: int | None = None  # the simulation job whose batches are folded in
         self.run_gen = 0
@@ -158,6 +159,7 @@ class RunController(QObject):
         self.run_gen += 1
         self.pending.clear()
         self.aggregate = SimulationAggregate(problem)
+        self.last_release = None
         self._seeds = np.random.SeedSequence(seed)
         self.rng = np.random.default_rng(self._seeds.spawn(1)[0])
         self.dirty = True
@@ -165,6 +167,7 @@ class RunController(QObject):
     def clear(self) -> None:
         self.stop()
         self.aggregate = None
+        self.last_release = None
         self.pending.clear()
 
     def release_once(self, mechanism) -> int:
@@ -174,6 +177,7 @@ class RunController(QObject):
         one[idx] = 1
         self.aggregate.add(one)
         self.releases += 1
+        self.last_release = idx
         self.dirty = True
         return idx
 

@@ -7,6 +7,7 @@ read from a file are shown only once the numbers for exactly those inputs have a
 from __future__ import annotations
 
 import json
+import os
 
 import numpy as np
 from PySide6.QtWidgets import QFileDialog
@@ -29,6 +30,23 @@ class WorkspaceFiles:
         self.export_jobs.failed.connect(self._export_failed)
         self._pending_restore = None  # (counts, trace_trials, trace_mean) read from a session, not yet shown
         self._restore_gen = -1  # the input generation those saved results belong to
+        self._source: str | None = None  # where the table's data came from, in words (for the report)
+        self._edits = self._source_edits = 0  # table edits so far, and at the time the source was recorded
+        self.model.edited.connect(self._count_edit)
+
+    def _count_edit(self, *_args) -> None:
+        self._edits += 1
+
+    def _record_source(self, text: str | None) -> None:
+        self._source, self._source_edits = text, self._edits
+
+    @property
+    def data_source(self) -> str | None:
+        """Where the data came from ("the preset “…”", "the file votes.csv", "generated at random"), with
+        "edited since" once the table changed after that; None when nothing was recorded (typed, or a session)."""
+        if self._source is None:
+            return None
+        return self._source + ("" if self._edits == self._source_edits else ", edited since")
 
     # --- sessions -----------------------------------------------------------------------------------
     def to_state(self, compact: bool = False) -> WorkspaceState:
@@ -69,6 +87,7 @@ class WorkspaceFiles:
         self._stop_run()
         self.releases = st.releases
         self.model.from_session(st.data)
+        self._record_source(None)
         self.parameter_panel.set_state(st.parameters)
         self.scenario_ui.inputs_restored()
         # the saved results belong to exactly these inputs: restored when their numbers arrive, else dropped
@@ -89,7 +108,9 @@ class WorkspaceFiles:
 
     # --- data entry points ---------------------------------------------------------------------------
     def set_dataset(self, dataset) -> None:
+        """Replace the table's data (its source is unknown until the caller records one)."""
         self.model.set_dataset(dataset)
+        self._record_source(None)
 
     def load_preset(self, name: str) -> None:
         data = self.scenario.load_preset(name)
@@ -97,6 +118,7 @@ class WorkspaceFiles:
         if settings:
             self.parameter_panel.set_state({k: f"{v:.10g}" for k, v in settings.items()})
         self.set_dataset(data)
+        self._record_source(f"the preset “{name}” shipped with ExpMech Studio")
         self.statusMessage.emit(f"Loaded preset “{name}”")
 
     def import_csv(self, path: str) -> str | None:
@@ -112,6 +134,7 @@ class WorkspaceFiles:
             self.set_dataset(data)  # the table's own limits (e.g. 500 lunch options) refuse here, unchanged
         except DataError as exc:
             return str(exc)
+        self._record_source(f"the file {os.path.basename(path)}")
         self.statusMessage.emit(f"Imported {path}")
         return None
 
@@ -207,3 +230,4 @@ class WorkspaceFiles:
         dialog = GenerateDialog(self.scenario, self.scenario_ui.generator_settings(), self)
         if dialog.exec() and dialog.dataset() is not None:
             self.set_dataset(dialog.dataset())
+            self._record_source("made up at random with Generate…")

@@ -14,14 +14,16 @@ from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
 
 READY_TEXT = "Press <b>Run once</b> to make one private choice"
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
+SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
 PRESENTATION_SHARES = (0.22, 0.2)  # parameter and summary columns' share of the width in presentation mode
 
 
 def chosen_html(problem, idx: int, value_points: float) -> str:
     """'Chosen candidate: <value> votes 39 (OPT 42)', the value large, OPT in the palette's "good" colour."""
     label = str(problem.labels[idx])
+    keep = "; white-space:nowrap" if len(label) <= SHORT_NAME else ""  # "Mr / Lindqvist" must not split
     return (f"Chosen {esc(problem.candidate_name)}: "
-            f"<b style='font-size:{round(value_points)}pt'>{esc(elide(label))}</b> "
+            f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b> "
             f"{esc(problem.score_name)} <b>{fmt_value(float(problem.scores[idx]), problem.score_unit)}</b> "
             f"<span style='color:{theme.color('good')}; white-space:nowrap'>(OPT "
             f"{fmt_value(problem.opt, problem.score_unit)})</span>")
@@ -66,6 +68,7 @@ class WorkspacePresenting:
         """Every font twice its size (the application font, see theme.set_scale; the result line's own size
         here), thicker lines in the plots; the table steps aside so the parameters fit beside the plots."""
         self.editor.setVisible(not on)
+        self.summary_panel.set_presentation(on)
         self.controls.set_points(round(RESULT_POINTS * (theme.PRESENTATION_SCALE if on else 1)))
         self.controls.rerender()
         if on:

@@ -204,6 +204,8 @@ class CategoryAxes:
     def style(self, title: str, cat_label: str, val_label: str, cat_units: str = "", val_units: str = "") -> None:
         if self.horizontal:
             style_plot(self.plot, title, val_label, cat_label, val_units, cat_units)
+            if self.names:  # the names say what they are; their axis title would only take the bars' room
+                self.plot.getAxis("left").showLabel(False)
         else:
             style_plot(self.plot, title, cat_label, val_label, cat_units, val_units)
 

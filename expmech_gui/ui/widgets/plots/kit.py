@@ -63,6 +63,13 @@ def hex_color(key: str) -> str:
     return "#%02x%02x%02x" % COLORS[key]
 
 
+def _next_step(step: float) -> float:
+    """The next tick step up in the 1, 2, 5 × 10^k series."""
+    k = math.floor(math.log10(step) + 1e-9)
+    mantissa = step / 10.0 ** k
+    return (2.0 if mantissa < 1.5 else 5.0 if mantissa < 3.5 else 10.0) * 10.0 ** k
+
+
 class LogDecadeAxis(pg.AxisItem):
     """The axis of every plot. On a log scale spanning a decade or more it labels only the powers of ten
     (core.formatting.log_decade_ticks/decade_label); under one decade, and on a linear scale, pyqtgraph's own
@@ -80,7 +87,20 @@ class LogDecadeAxis(pg.AxisItem):
         # pyqtgraph spaces ticks by pixels alone; with larger type (presentation) it must space them wider
         font = self.style["tickFont"]
         points = font.pointSizeF() if font is not None and font.pointSizeF() > 0 else TICK_POINTS
-        return super().tickSpacing(minVal, maxVal, size * min(1.0, TICK_POINTS / points))
+        levels = super().tickSpacing(minVal, maxVal, size * min(1.0, TICK_POINTS / points))
+        if self.orientation not in ("bottom", "top") or not levels or self.logMode:
+            return levels
+        # side by side, labels need their width: widen the major step (1, 2, 5 × 10^k) until they fit
+        span = abs(float(maxVal) - float(minVal))
+        width = QFontMetrics(font if font is not None else QFont()).horizontalAdvance("0.0") * 1.2
+        fits = max(2, int(size // max(width, 1.0)))
+        major = levels[0][0]
+        while span / major > fits:
+            major = _next_step(major)
+        if major == levels[0][0]:
+            return levels
+        mantissa = round(major / 10.0 ** math.floor(math.log10(major) + 1e-9))
+        return [(major, 0), (major / (4 if mantissa == 2 else 5), 0)]  # minor steps with whole decimals
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
         if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing >= 1.0:

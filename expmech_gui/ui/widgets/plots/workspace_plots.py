@@ -86,9 +86,13 @@ class WorkspacePlots(QWidget):
         self.clear_empirical()
 
     def set_presentation(self, on: bool) -> None:
-        """Bigger fonts and line widths (presentation mode); restores the normal look when off."""
+        """Bigger fonts and line widths (presentation mode), and only the top row — each candidate's score and
+        its chance, simulated beside exact — so that at double size each of the two has room on a 1280-px
+        projector; restores the normal look and all four plots when off."""
         for plot in self._plots():
             plot.set_presentation(on)
+        self.dist_widget.setVisible(not on)
+        self.trace_widget.setVisible(not on)
 
     # --- simulated part: on the display timer -------------------------------------------------------
     def clear_empirical(self) -> None:

@@ -21,6 +21,7 @@ from ....core.numbers import count_text
 from ....core.problem import ProblemError
 from ..plots import COLORS, pen, present_plot, style_plot
 from ..plots.kit import LONG_DASH, OKABE_ITO, thicken
+from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
@@ -117,15 +118,15 @@ class PrivacyBillPanel(QWidget):
         self.show_all.setObjectName("billShowAll")
         self.show_all.setToolTip(SHOW_ALL_TIP)
         self.presenting = False
-        self.releases_label = QLabel("")
+        self.releases_label = WrappingLabel("")
         self.releases_label.setObjectName("releasesLabel")
-        self.table = QLabel("")
+        self.table = WrappingLabel("")
         self.table.setObjectName("billTable")
         self.table.setTextFormat(Qt.RichText)
-        self.meaning = QLabel("")
+        self.meaning = WrappingLabel("")
         self.meaning.setObjectName("billMeaning")
         self.meaning.setWordWrap(True)
-        self.status = QLabel("")
+        self.status = WrappingLabel("")
         self.status.setObjectName("billStatus")
         self.recompute_button = QPushButton("Compute again")
         self.recompute_button.hide()

@@ -20,6 +20,7 @@ from ....core.problem import ProblemError
 from ....experiment import Experiment
 from ....scenarios.neighbours import neighbour_dataset, neighbour_families
 from .comparison_plots import ComparisonPlots
+from ..text import WrappingLabel
 from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, plain, red,
                      tooltip)
 from .people import TableNames
@@ -91,13 +92,13 @@ class NeighbourView(QWidget):
         self.change = QComboBox()
         for key, title in CHANGES:
             self.change.addItem(title, key)
-        self.row_label = QLabel("table row")
+        self.row_label = WrappingLabel("table row")
         self.row = PersonChooser("1")
         self.row.setMaximumWidth(160)
         self.row.setPlaceholderText("row or name")
         self.who = self._rich_label("chosenPerson")
         self.value = QLineEdit()
-        self.value_label = QLabel("")
+        self.value_label = WrappingLabel("")
         self.compare_button = QPushButton("Compare")
         self.search_button = QPushButton("Find the most exposed individual")
         self.search_button.setToolTip("Search every single removal and addition (or replacement) for the "
@@ -159,7 +160,7 @@ class NeighbourView(QWidget):
 
     @staticmethod
     def _rich_label(name: str) -> QLabel:
-        label = QLabel("")
+        label = WrappingLabel("")
         label.setObjectName(name)
         label.setTextFormat(Qt.RichText)
         label.setWordWrap(True)

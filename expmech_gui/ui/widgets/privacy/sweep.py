@@ -16,6 +16,7 @@ from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, present_line_label, thicken
+from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, plain, red
 
 SWEEP_POINTS = 60
@@ -91,7 +92,7 @@ class SweepView(QWidget):
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
         self.apply_button.setToolTip(f"Use the solution as ε (accepted: {plain(EPSILON_MIN)} to {count(EPSILON_MAX)})")
-        self.answer = QLabel("")
+        self.answer = WrappingLabel("")
         self.answer.setObjectName("solveAnswer")
         self.answer.setTextFormat(Qt.RichText)
         self.answer.setWordWrap(True)
@@ -102,7 +103,7 @@ class SweepView(QWidget):
         self.solver = JobRunner(self, "solve for ε")
         self.solver_bar = JobBar(self.solver)
         row = QHBoxLayout()
-        row.addWidget(QLabel("I accept an expected loss below OPT of"))
+        row.addWidget(WrappingLabel("I accept an expected loss below OPT of"))
         row.addWidget(self.loss)
         row.addWidget(self.solve_button)
         row.addWidget(self.solver_bar)
