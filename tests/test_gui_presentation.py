@@ -229,3 +229,20 @@ def test_a_refused_epsilon_clears_the_old_numbers_and_says_what_to_type(qtbot, w
     texts = [label.text() for label in window.findChildren(QLabel)]
     assert not any("ε: ε" in text or "ε not accepted: ε" in text for text in texts)
     assert ws.parameter_panel.analysis_reason.text() == ""  # said once, under the box
+
+
+def test_the_views_tabs_are_short_and_whole_in_presentation_and_come_back(qtbot, window, monkeypatch):
+    """At 1280 px and double size Pricing's tabs read "Simula…", "Privacy: one per…": presentation names them
+    short enough to show whole, and leaving it restores the full names."""
+    monkeypatch.setattr(window, "showFullScreen", lambda: window.resize(SCREEN_WIDTH, 800))
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "pricing")
+    names = [ws.views.tabText(i) for i in range(ws.views.count())]
+    window.set_presentation(True)
+    QApplication.processEvents()
+    bar = ws.views.tabBar()
+    for i in range(bar.count()):
+        assert len(bar.tabText(i)) < len(names[i]) or bar.tabText(i) == names[i]
+        assert bar.fontMetrics().horizontalAdvance(bar.tabText(i)) <= bar.tabRect(i).width(), bar.tabText(i)
+    window.set_presentation(False)
+    assert [ws.views.tabText(i) for i in range(ws.views.count())] == names
