@@ -227,3 +227,24 @@ def test_cli_account_at_the_extremes_prints_only_words_and_finite_numbers(k, eps
     js = io.StringIO()
     assert cli.main(["account", "--epsilon", eps, "--releases", str(k), "--json", "-"], out=js, err=err) == 0
     json.loads(js.getvalue())
+
+
+@pytest.mark.parametrize("eps,k,delta,frac", list(_random_grid(12, 3000, seed=23)))
+def test_false_position_finds_the_bisection_total_in_fewer_steps_and_never_undercounts(eps, k, delta, frac):
+    """The bounded-range total is inverted by false position (Illinois): the same ε_g as bisection (both stop within 1e-10·max(1, ε_g)),
+    δ at it within the target (a valid total), and no more evaluations than bisection needs."""
+    lb = composition.log_binomial_coefficients(k)
+    hi = k * eps
+    counts = {True: 0, False: 0}
+
+    def delta_of(secant):
+        def f(g):
+            counts[secant] += 1
+            return acc.br_log_delta(eps, k, g, lb)
+        return f
+
+    by_secant = composition._invert(delta_of(True), math.log(delta), hi, secant=True)
+    by_halves = composition._invert(delta_of(False), math.log(delta), hi)
+    assert by_secant == pytest.approx(by_halves, rel=1e-9, abs=2e-10)  # both stop within 1e-10·max(1, ε_g)
+    assert acc.br_log_delta(eps, k, by_secant, lb) <= math.log(delta)
+    assert counts[True] <= counts[False] + 2

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import replace
 
@@ -18,7 +19,12 @@ class _Progress:
     """Progress of a long computation on stderr, shown only once it has taken more than ``after`` s:
     a self-updating percentage on a terminal, one line otherwise."""
 
-    def __init__(self, err, what: str, after: float = 1.0) -> None:
+    def __init__(self, err, what: str, after: float | None = None) -> None:
+        if after is None:  # EXPMECH_PROGRESS_AFTER (seconds) shows it sooner or later; 1 s by default
+            try:
+                after = float(os.environ.get("EXPMECH_PROGRESS_AFTER", "1"))
+            except ValueError:
+                after = 1.0
         self.err, self.what, self.after = err, what, after
         self.start = time.monotonic()
         self.tty = bool(getattr(err, "isatty", lambda: False)())

@@ -140,24 +140,46 @@ def br_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = No
     return math.exp(br_log_delta(eps, k, eps_g, log_binom, exhaustive))
 
 
-def _invert(delta_of, delta: float, hi: float, tick=None) -> float:
-    """Smallest ε_g in [0, hi] with delta_of(ε_g) ≤ δ (δ(ε_g) is non-increasing), by bisection.
+def _invert(delta_of, delta: float, hi: float, tick=None, secant: bool = False) -> float:
+    """Smallest ε_g in [0, hi] with delta_of(ε_g) ≤ δ (δ(ε_g) is non-increasing), to 1e-10 relative.
 
-    ``delta_of`` and ``delta`` may be in log space alike. ``tick()`` is called once per step.
-    """
+    Bisection; with ``secant``, false position with the Illinois modification on g = delta_of − δ
+    (Dowell–Jarratt 1971) for a smooth, costly delta_of (the bounded-range ln δ), keeping a
+    bracket [lo, hi] with g(lo) > 0 ≥ g(hi) throughout, so the answer is always a valid ε_g (δ is never
+    under-counted) and within the same 1e-10 of the root as bisection — in about a third of the evaluations.
+    A step whose end is infinite (ln δ = −inf past the support) or that fails to halve the bracket within
+    three steps is a bisection. ``delta_of`` and ``delta`` may be in log space alike; ``tick()`` is called
+    once per evaluation."""
     if delta_of(0.0) <= delta:
         return 0.0
-    lo = 0.0
+    lo, g_lo = 0.0, delta_of(0.0) - delta
+    g_hi = -math.inf  # hi itself is not evaluated: it is valid by construction (k·ε, or a proven total)
+    side, width, stalled = 0, hi - lo, 0
     for _ in range(BISECTION_STEPS):
-        if tick is not None:
-            tick()
-        mid = 0.5 * (lo + hi)
-        if delta_of(mid) <= delta:
-            hi = mid
-        else:
-            lo = mid
         if hi - lo <= 1e-10 * max(1.0, hi):
             break
+        if tick is not None:
+            tick()
+        if secant and math.isfinite(g_hi) and math.isfinite(g_lo) and g_lo != g_hi and stalled < 3:
+            mid = hi - g_hi * (hi - lo) / (g_hi - g_lo)
+            guard = 1e-11 * max(1.0, hi)  # never on an end, where it would learn nothing
+            mid = min(max(mid, lo + guard), hi - guard)
+        else:
+            mid = 0.5 * (lo + hi)
+        g_mid = delta_of(mid) - delta
+        if g_mid <= 0:
+            hi, g_hi = mid, g_mid
+            if side == -1:
+                g_lo *= 0.5
+            side = -1
+        else:
+            lo, g_lo = mid, g_mid
+            if side == 1:
+                g_hi *= 0.5
+            side = 1
+        stalled = 0 if hi - lo <= 0.5 * width else stalled + 1
+        if stalled == 0:
+            width = hi - lo
     return hi
 
 
@@ -180,7 +202,7 @@ def bounded_range_optimal(eps: float, k: int, delta: float, upper: float | None 
     Bisects on ln δ, so no step underflows; ``exhaustive`` uses the every-ℓ, every-i reference sum."""
     lb = log_binomial_coefficients(k)
     hi = min(k * eps, upper if upper is not None else math.inf)
-    return _invert(lambda g: br_log_delta(eps, k, g, lb, exhaustive), math.log(delta), hi, tick)
+    return _invert(lambda g: br_log_delta(eps, k, g, lb, exhaustive), math.log(delta), hi, tick, secant=True)
 
 
 def zcdp_rho(eps: float, k: int) -> float:
