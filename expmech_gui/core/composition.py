@@ -50,7 +50,7 @@ def kov_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = N
     return math.exp(_logsumexp(terms))
 
 
-_TAIL_SIGMAS = 50.0  # terms beyond 50σ + 200 of the peak are below e^(−150) of it (Chernoff): left out
+_TAIL_SIGMAS = 20.0  # terms beyond 20σ + 200 of the peak are below e^(−190) of it (Chernoff): left out
 _TAIL_EXTRA = 200
 
 
@@ -61,7 +61,7 @@ def _br_log_delta_for_ell(eps: float, k: int, eps_g: float, ell: np.ndarray, lb:
     For fixed ℓ the terms are C(k,i)p^(k−i)(1−p)^i e^(kt−iε)(1 − e^(ε_g−kt+iε)) for i < (kt − ε_g)/ε:
     a Binomial(k, q) law with q = (1−p)e^(−ε)/(p + (1−p)e^(−ε)), cut at i_max and damped near the cut.
     Its logarithm is concave in i, so it peaks within σ + 1 below min(kq, i_max); only a window of
-    ±(50σ + 200) around that point is summed (log-sum-exp), which drops less than e^(−140) relative.
+    ±(20σ + 200) around that point is summed (log-sum-exp), which drops less than e^(−190) relative.
     ``every_i`` sums all i = 0..k instead (the exhaustive reference).
     """
     ell = np.asarray(ell, dtype=np.float64)
