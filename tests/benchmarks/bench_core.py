@@ -3,8 +3,8 @@
 Prints each figure beside a plain-numpy reference measured in the same run.
 Targets: ≥ 1e8 trials/s through sample_counts at m = 1000; revenue curve within 2× of one np.sort of n;
 the privacy bill of k = 100,000 releases (`expmech account --epsilon 1 --releases 100000`) in under 2 s
-(447 s before the bounded-range search moved to log space; 2.4 s with bisection, 0.8–1.0 s with false
-position); permute-and-flip's exact pmf on real-valued scores at m = 1e6 within 20× a numpy softmax.
+(447 s before the bounded-range search moved to log space; 2.4 s with bisection, 0.4 s with false
+position and a ±20σ window); permute-and-flip's exact pmf on real-valued scores at m = 1e6 within 20× a numpy softmax.
 """
 import time
 
