@@ -197,16 +197,24 @@ class ExponentialMechanism(Mechanism):
 
 @register
 class GumbelNoisyMax(ExponentialMechanism):
-    """Report-noisy-max: argmax_h (ln μ(h) + c·u(h) + G_h), G_h i.i.d. standard Gumbel ⇒ the EM's law."""
+    """Report-noisy-max: argmax_h (ln μ(h) + c·u(h) + G_h), G_h i.i.d. standard Gumbel ⇒ the EM's law.
+
+    Drawn in the equivalent literal form argmin_h E_h·e^(−ℓ_h) with E_h i.i.d. Exp(1) (G = −ln E), which
+    spares a logarithm per candidate; e^(−ℓ) is capped at the largest float, so a candidate more than e^709
+    times less likely than the best is never drawn (its probability is below 10^-308 anyway)."""
 
     key = "gumbel"
     title = "Report-noisy-max (Gumbel)"
     help = "report-noisy-max with Gumbel noise (same distribution as the exponential mechanism, sampled differently)"
 
+    @cached_property
+    def _exp_weights(self) -> np.ndarray:
+        with np.errstate(over="ignore"):
+            return np.minimum(np.exp(-self.log_pmf), np.finfo(np.float64).max)
+
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         size = _check_count(size, "size")
-        logits = self.log_pmf
-        return _chunked_argmax(size, logits, lambda shape: rng.gumbel(size=shape))
+        return _chunked_argmin(size, self._exp_weights, rng)
 
 
 @register
@@ -265,6 +273,17 @@ def _chunked_argmax(size: int, logits: np.ndarray, noise) -> np.ndarray:
     for start in range(0, size, chunk):
         rows = min(chunk, size - start)
         out[start:start + rows] = np.argmax(logits + noise((rows, m)), axis=1)
+    return out
+
+
+def _chunked_argmin(size: int, weights: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """argmin_h E_h·weights_h per draw, E i.i.d. Exp(1), in chunks of about _CHUNK_ENTRIES numbers."""
+    m = weights.size
+    out = np.empty(size, dtype=np.int64)
+    chunk = max(1, _CHUNK_ENTRIES // m)
+    for start in range(0, size, chunk):
+        rows = min(chunk, size - start)
+        out[start:start + rows] = np.argmin(rng.standard_exponential(size=(rows, m)) * weights, axis=1)
     return out
 
 
