@@ -125,6 +125,9 @@ MONOTONE_REASON = {
 }
 
 
+EAGER_LABELS = 1_000  # grids up to this size have their labels written at once
+
+
 def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: float = DEFAULT_MAX_PRICE
             ) -> SelectionProblem:
     """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both."""
@@ -132,7 +135,8 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
     m = grid_size(alpha)
     prices, revenue = revenue_curve(valuations, m, p_max)
     return SelectionProblem(
-        labels=tuple(format_price(p) for p in prices) if m <= 100_000 else LazyLabels(prices, format_price),
+        # a grid's labels are written when shown: 10,000 prices written up front cost as much as the sort
+        labels=tuple(format_price(p) for p in prices) if m <= EAGER_LABELS else LazyLabels(prices, format_price),
         values=prices,
         scores=revenue,
         sensitivity=p_max,

@@ -86,7 +86,12 @@ def continuous_optimum(valuations, max_price: float) -> float:
     # On sorted values v_i·#{v ≥ v_i} is the largest at the first of equal values, where it is v_i·(n − i),
     # and below it elsewhere: so the max over every i of v_i·(n − i) is γ's max over the values (one O(n) pass).
     inside = int(np.searchsorted(s, max_price, side="right"))
-    best = float(np.max(s[:inside] * (s.size - np.arange(inside)))) if inside else 0.0
+    if inside:
+        at = np.arange(s.size, s.size - inside, -1, dtype=np.float64)  # n − i
+        at *= s[:inside]
+        best = float(at.max())
+    else:
+        best = 0.0
     return max(best, max_price * float(s.size - inside + np.count_nonzero(s[:inside] == max_price)))
 
 
