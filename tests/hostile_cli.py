@@ -118,7 +118,7 @@ def test_hostile_cli_sweep_epsilon_ranges(text):
     (("account", "--epsilon", "1", "--releases", "100001"), "at most 100,000, not 100001"),
     (("account", "--epsilon", "1", "--releases", "2.5"), "whole number"),
     (("account", "--epsilon", "1", "--releases", "10", "--delta", "1"), "less than 1"),
-    ((), "run, sweep or account"),
+    ((), "run, sweep, truthfulness or account"),
 ])
 def test_hostile_cli_messages_say_how_to_fix(argv, needle):
     rc, out, err = expmech(*argv)

@@ -75,7 +75,7 @@ def test_sweep_json_is_a_list_without_counts():
     (("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "1:0.1:3"), "HI"),
     (("run", "chess", "--data", "x", "--epsilon", 1), "chess"),
     (("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv"), "--epsilon"),
-    ((), "run, sweep or account"),
+    ((), "run, sweep, truthfulness or account"),
 ])
 def test_bad_input_gives_one_error_line_and_exit_2(args, needle):
     r = run_cli(*args)
@@ -171,3 +171,32 @@ def test_session_conflicts_are_named_and_sweep_takes_a_session(tmp_path):
     r = run_cli("sweep", "--session", path, "--epsilon", "0.1:1:3", "--trials", 10, "--seed", 1, "--json", "-")
     assert r.returncode == 0, r.stderr
     assert [o["scenario"] for o in json.loads(r.stdout)] == ["voting"] * 3
+
+
+def test_truthfulness_json_for_the_lecture_bidder_and_refusals(tmp_path):
+    """`expmech truthfulness pricing … --bidder 3 --json -`: the schema the README documents, the lecture's
+    numbers (E[u] 1.4235, best report ≈ $2.51, gain 0.0585), and one error line with exit 2 for a bad row."""
+    data = tmp_path / "lecture.csv"
+    data.write_text("value\n1\n1\n3.01\n")
+    r = run_cli("truthfulness", "pricing", "--data", data, "--epsilon", 1, "--alpha", 1 / 301, "--max-price", 3.01,
+                "--bidder", 3, "--json", "-")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    for key in ("bidder", "true_value", "reports", "expected_utility", "truthful_utility", "best_report", "best_gain",
+                "gain_bound", "epsilon_per_report", "nonprivate"):
+        assert key in out, key
+    assert out["bidder"] == 3 and out["true_value"] == 3.01 and 3.01 in out["reports"]
+    assert len(out["reports"]) == len(out["expected_utility"])
+    assert out["truthful_utility"] == pytest.approx(1.4235, abs=5e-5)
+    assert out["best_report"] == pytest.approx(2.51, abs=0.01) and out["best_gain"] == pytest.approx(0.0585, abs=5e-4)
+    assert out["epsilon_per_report"] == 0.5 and out["best_gain"] <= out["gain_bound"]
+    assert out["nonprivate"]["best_gain"] > 2.0
+    bad = run_cli("truthfulness", "pricing", "--data", data, "--epsilon", 1, "--bidder", 4)
+    assert bad.returncode == 2 and bad.stderr.strip().startswith("error: bidder 4 does not exist")
+    votes = tmp_path / "votes.csv"
+    votes.write_text("candidate,votes\nAda,5\nBo,4\nCy,1\n")
+    r = run_cli("truthfulness", "voting", "--data", votes, "--epsilon", 1, "--voter", 2, "--json", "-")
+    out = json.loads(r.stdout)
+    assert out["favourite"] == "Bo" and out["best_report"] == "Bo" and out["best_gain"] == 0.0
+    missing = run_cli("truthfulness", "voting", "--data", votes, "--epsilon", 1)
+    assert missing.returncode == 2 and "--voter ROW is required" in missing.stderr

@@ -4,6 +4,8 @@
     expmech run --session FILE.expmech [--workspace W] [options that override the session's]
     expmech sweep {pricing,voting,lunch} --data FILE --epsilon LO:HI:N [options]
     expmech sweep --session FILE.expmech --epsilon LO:HI:N [options]
+    expmech truthfulness pricing --data FILE --epsilon E --bidder ROW [--colluders ROW,…] [--reports LO:HI:N]
+    expmech truthfulness voting --data FILE --epsilon E --voter ROW
     expmech account --epsilon E --releases K [--delta D] [--mechanism M] [--json PATH|-]
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and
@@ -30,8 +32,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     try:
         args = build_parser().parse_args(argv)
         if args.command is None:
-            raise UsageError("choose a command: run, sweep or account (see expmech --help)")
-        {"run": commands.cmd_run, "sweep": commands.cmd_sweep, "account": commands.cmd_account}[args.command](args, out, err)
+            raise UsageError("choose a command: run, sweep, truthfulness or account (see expmech --help)")
+        {"run": commands.cmd_run, "sweep": commands.cmd_sweep, "truthfulness": commands.cmd_truthfulness,
+         "account": commands.cmd_account}[args.command](args, out, err)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT

@@ -198,3 +198,38 @@ def cmd_sweep(args, out, err) -> None:
         if any(r["bound"]["vacuous"] for _, r in results):
             out.write(f"(\"says nothing\": at this n and ε the utility bound's threshold lies below every possible "
                       f"{name})\n")
+
+
+def cmd_truthfulness(args, out, err) -> None:
+    """Exact expected utility of a participant's truthful report and of every scanned misreport."""
+    if not args.session and args.epsilon is None and args.scenario and args.data:
+        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+    scenario, dataset, params = resolve(args, "run")
+    strategic = scenario.strategic
+    if strategic is None:
+        raise UsageError(f"the {scenario.key} scenario has no participant who could misreport")
+    if args.participant is None:
+        raise UsageError(f"{strategic.flag} ROW is required: the {strategic.noun}'s table row")
+    if args.colluders and not strategic.colluders:
+        raise UsageError(f"--colluders applies to the pricing scenario's bidders, not to {scenario.key}")
+    if args.reports and not strategic.reports:
+        raise UsageError(f"--reports applies to the pricing scenario's bidders, not to {scenario.key}")
+    if not args.session:
+        params = replace(params, epsilon=args.epsilon)
+    rows = [args.participant - 1] + [r - 1 for r in (args.colluders or [])]
+    reports = np.linspace(*args.reports[:2], args.reports[2]) if args.reports else None
+    report = strategic.scan(Experiment(scenario, dataset, params), rows, reports)
+    if args.json:
+        _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
+    if args.json != "-":
+        who = report.get("colluders", [report.get("voter")])
+        out.write(f"{strategic.noun.capitalize()}{'s' if len(who) > 1 else ''} on row{'s' if len(who) > 1 else ''} "
+                  f"{', '.join(map(str, who))}: truthful expected utility {_fmt(report['truthful_utility'])}; the best "
+                  f"report, {_fmt(report['best_report'])}, gains {_fmt(report['best_gain'])}; ε-DP bounds the gain by "
+                  f"{_fmt(report['gain_bound'])} (ε per report {_fmt(report['epsilon_per_report'])}: "
+                  f"{report['epsilon_reason']})\n")
+        if "nonprivate" in report:
+            n = report["nonprivate"]
+            out.write(f"Without privacy (the revenue-maximising posted price): truthful utility "
+                      f"{_fmt(n['truthful_utility'])}; the best report, {_fmt(n['best_report'])}, gains "
+                      f"{_fmt(n['best_gain'])}\n")

@@ -63,6 +63,33 @@ def _epsilon_range(text: str) -> tuple[float, float, int]:
     return lo, hi, n
 
 
+_row = _typed("the row", integer=True, lo=1)
+
+
+def _rows(text: str) -> list[int]:
+    return [_row(part) for part in text.split(",") if part.strip()] or [_row(text)]
+
+
+def _report_range(text: str) -> tuple[float, float, int]:
+    parts = text.split(":")
+    if len(parts) != 3:
+        raise argparse.ArgumentTypeError(f"expected LO:HI:N (e.g. 0:3:31), not {text!r}")
+    lo, hi = (_typed("a report", lo=0)(p) for p in parts[:2])
+    n = _sweep_points(parts[2])
+    if hi < lo:
+        raise argparse.ArgumentTypeError(f"HI ({parts[1].strip()}) must be at least LO ({parts[0].strip()})")
+    return lo, hi, n
+
+
+def strategic_flags() -> list[tuple[str, str, list[str]]]:
+    """(flag, noun, scenario keys) of every registered scenario's misreporting participant, once per flag."""
+    out: dict[str, tuple[str, list[str]]] = {}
+    for key, scenario in SCENARIOS.items():
+        if scenario.strategic is not None:
+            out.setdefault(scenario.strategic.flag, (scenario.strategic.noun, []))[1].append(key)
+    return [(flag, noun, keys) for flag, (noun, keys) in out.items()]
+
+
 def scenario_settings() -> list:
     """Every registered scenario's own settings, once per name (each becomes a CLI flag)."""
     out = {}
@@ -115,6 +142,21 @@ def build_parser() -> _Parser:
     sweep.add_argument("--epsilon", type=_epsilon_range, required=True, metavar="LO:HI:N",
                        help=f"N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; N from 1 to "
                             f"{MAX_SWEEP_POINTS:,}")
+
+    truth = sub.add_parser("truthfulness", help="what one participant (or colluders) gains by misreporting, "
+                                                "exactly, against the bound ε-DP gives")
+    common(truth)
+    truth.add_argument("--epsilon", type=_epsilon, metavar="E",
+                       help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data)")
+    for flag, noun, scenarios in strategic_flags():
+        truth.add_argument(flag, dest="participant", type=_row, metavar="ROW",
+                           help=f"the {noun}'s table row (1 = the first data row; {', '.join(scenarios)})")
+    truth.add_argument("--colluders", type=_rows, metavar="ROW,ROW,…",
+                       help="further rows who report the same value (pricing): their total gain is compared "
+                            "with (e^(kε) − 1)·their truthful utility")
+    truth.add_argument("--reports", type=_report_range, metavar="LO:HI:N",
+                       help="scan N evenly spaced reports from LO to HI (default: 0 to the max price in 301 "
+                            "steps, plus the other bidders' values and the true value)")
 
     account = sub.add_parser("account", help="total ε of repeated releases by each composition theorem")
     account.add_argument("--epsilon", type=_epsilon, required=True, metavar="E",

@@ -157,6 +157,19 @@ def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], A
 
 
 @dataclass(frozen=True)
+class Strategic:
+    """A participant who may misreport: ``flag`` names them on the command line (their 1-based table row),
+    ``scan(experiment, rows, reports)`` returns the exact truthfulness report as JSON-ready data (rows 0-based;
+    several rows = colluders, when ``colluders`` allows; ``reports`` None = the default scan)."""
+
+    flag: str
+    noun: str
+    scan: Callable[[Any, list[int], Any], dict]
+    reports: bool = False  # takes --reports LO:HI:N
+    colluders: bool = False  # takes --colluders ROW,ROW
+
+
+@dataclass(frozen=True)
 class Scenario:
     key: str
     title: str
@@ -176,6 +189,7 @@ class Scenario:
     settings: tuple[Setting, ...] = ()
     extras: Callable[[Any], dict | None] = lambda experiment: None
     rows_in: Callable[[Any], int] = lambda dataset: int(dataset.n)  # data rows a dataset came from
+    strategic: "Strategic | None" = None  # a participant who misreports (expmech truthfulness), if the scenario has one
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset

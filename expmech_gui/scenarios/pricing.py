@@ -20,7 +20,8 @@ from ..core.exposure import StepChanges
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
-from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, TableFormat, check_row
+from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, Strategic, TableFormat, check_row
+from .strategic import bidder_report
 from .cells import parse_valuation
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
     MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, best_alpha, buyers_at_prices, check_max_price, continuous_optimum,
@@ -299,6 +300,7 @@ SCENARIO = Scenario(
     build_problem=_problem,
     presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
              Preset("Synthetic: 2,000 log-normal buyers", "synthetic_valuations.csv")),
+    strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True),
     editor_title="Buyers' valuations", individual="buyer",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(

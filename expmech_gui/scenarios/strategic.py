@@ -120,3 +120,41 @@ def voter_scan(exp, favourite: int) -> ReportScan:
     truthful = float(chance[favourite])
     eps, why = report_epsilon(exp.mechanism)
     return ReportScan(reports.astype(np.float64), chance, truthful, best_report(chance, truthful), eps, why, 1)
+
+
+def _json_number(x: float) -> float | None:
+    return float(x) if np.isfinite(x) else None
+
+
+def bidder_report(exp, rows: list[int], reports=None) -> dict:
+    """``expmech truthfulness`` for a pricing bidder (or colluders): the README's JSON schema."""
+    private, nonprivate = bidder_scan(exp, rows, reports)
+    bidder, rows = rows[0], sorted(set(rows))
+    return {
+        "bidder": bidder + 1, "colluders": [r + 1 for r in rows],
+        "true_value": [float(v) for v in exp.dataset.values[rows]] if len(rows) > 1 else float(exp.dataset.values[rows[0]]),
+        "reports": private.reports.tolist(), "expected_utility": private.expected_utility.tolist(),
+        "truthful_utility": private.truthful_utility, "best_report": float(private.reports[private.best_index]),
+        "best_gain": private.best_gain, "gain_bound": _json_number(private.gain_bound),
+        "epsilon_per_report": private.epsilon_per_report, "epsilon_reason": private.why,
+        "nonprivate": {"expected_utility": nonprivate.expected_utility.tolist(),
+                       "truthful_utility": nonprivate.truthful_utility,
+                       "best_report": float(private.reports[nonprivate.best_index]),
+                       "best_gain": nonprivate.best_gain,
+                       "rule": "the posted price is the revenue-maximising price, ties broken toward the lower price"},
+    }
+
+
+def voter_report(exp, rows: list[int], reports=None) -> dict:
+    """``expmech truthfulness`` for a voter of the candidate on table row ``rows[0]``: the README's schema."""
+    if len(rows) != 1:
+        raise ProblemError("choose one voter (their candidate's row)")
+    scan = voter_scan(exp, rows[0])
+    names = [str(c) for c in exp.dataset.candidates]
+    return {
+        "voter": rows[0] + 1, "favourite": names[rows[0]], "reports": names,
+        "expected_utility": scan.expected_utility.tolist(), "truthful_utility": scan.truthful_utility,
+        "best_report": names[scan.best_index], "best_gain": scan.best_gain,
+        "gain_bound": _json_number(scan.gain_bound), "epsilon_per_report": scan.epsilon_per_report,
+        "epsilon_reason": scan.why,
+    }
