@@ -256,7 +256,7 @@ def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, make_workspace
     with qtbot.waitSignal(ws.bill_panel.billShown, timeout=WAIT):
         ws.views.setCurrentWidget(ws.bill_panel)
     assert "<b>5</b>" in ws.bill_panel.releases_label.text()
-    bill = accounting.privacy_bill(1.0, 5, 1e-6, "exponential")
+    bill = accounting.privacy_bill(0.5, 5, 1e-6, "exponential")  # ε = 1 set; votes are monotone, so ε/2 a release
     assert f"{bill.bounded_range_optimal:.4g}" in ws.bill_panel.table.text()
     assert ws.bill_panel.meaning.text() == accounting.plain_language(bill)
     with qtbot.waitSignal(ws.bill_panel.billShown, timeout=WAIT):

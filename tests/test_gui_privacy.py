@@ -12,6 +12,7 @@ from test_gui_inputs import type_into  # noqa: E402
 
 from expmech_gui.core import accounting, formatting  # noqa: E402
 from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
+from expmech_gui.core.privacy import release_epsilon  # noqa: E402
 from expmech_gui.core.numbers import EPSILON_MAX  # noqa: E402
 from expmech_gui.core.privacy import exact_comparison  # noqa: E402
 from expmech_gui.experiment import Experiment  # noqa: E402
@@ -44,8 +45,11 @@ def bill_after_releases(qtbot, window, epsilon: float, releases: int):
     return show_bill(qtbot, ws)
 
 
-def assert_one_bill(panel, eps, delta, k, mechanism="exponential"):
-    """The sentence, the table, the releases line and the plot's marker all describe the same bill."""
+def assert_one_bill(panel, set_eps, delta, k, mechanism="exponential"):
+    """The sentence, the table, the releases line and the plot's marker all describe the same bill, at the ε a
+    release really costs (the ε set, or ε/2 for the exponential mechanism on a monotone score)."""
+    eps = release_epsilon(panel.src.experiments.experiment.mechanism)[0]
+    assert eps in (pytest.approx(set_eps), pytest.approx(set_eps / 2))
     assert panel.shown_inputs == (pytest.approx(eps), pytest.approx(delta), mechanism, k)
     bill = accounting.privacy_bill(eps, k, delta, mechanism)
     assert panel.meaning.text() == accounting.plain_language(bill)
@@ -67,7 +71,7 @@ def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.count_trials.setChecked(True)
     assert_one_bill(panel, 1.0, 1e-6, 10_000)
-    assert panel.meaning.text().startswith("After 10,000 releases at ε = 1,")
+    assert panel.meaning.text().startswith("After 10,000 releases at ε = 0.5,")  # ε = 1 set, votes monotone
 
 
 def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
@@ -177,7 +181,7 @@ def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, windo
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.refresh()
     assert panel.shown_inputs[3] == 10**30
-    assert panel.meaning.text().startswith("After 1.0 × 10^30 releases at ε = 1,")
+    assert panel.meaning.text().startswith("After 1.0 × 10^30 releases at ε = 0.5,")  # voting is monotone: ε/2
     assert "at most 100,000 releases" in panel.meaning.text() and "1.0 × 10^30" in panel.table.text()
 
 
@@ -380,7 +384,9 @@ def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.delta.setText("1e-3")
         panel.delta.editingFinished.emit()
-    assert panel.bill_inputs() == (1.0, 1e-3, "exponential", 4) == panel.shown_inputs
+    assert panel.bill_inputs() == (0.5, 1e-3, "exponential", 4) == panel.shown_inputs  # ε/2: monotone votes
+    assert "not the ε = 1 you set" in panel.table.text() and "not the ε = 1 you set" in report.report_html(
+        ws, lambda name, img: f"{name}.png")
     text = report.report_html(ws, lambda name, img: f"{name}.png")
     assert panel.meaning.text() in text.replace("&#x27;", "'")
     panel.delta.setText("x")  # refused: the report keeps the δ of the bill on screen

@@ -116,3 +116,20 @@ def test_bad_choices_are_refused_in_words():
     tally = voting.VoteTally(("Ada", "Bo"), np.array([3, 0]))
     with pytest.raises(ProblemError, match="nobody voted for Bo"):
         voter_scan(Experiment(VOTING, tally, RunParameters(epsilon=1.0)), 1)
+
+
+@settings(max_examples=40, deadline=None)
+@given(votes=st.lists(st.integers(0, 30), min_size=2, max_size=7), eps=st.sampled_from([0.1, 1.0, 5.0]),
+       notion=st.sampled_from(["add-remove", "replace"]), mechanism=st.sampled_from(["exponential", "gumbel"]))
+def test_a_release_costs_what_release_epsilon_says_and_no_more(votes, eps, notion, mechanism):
+    """The exponential mechanism with the general analysis on a score monotone under the notion (votes under
+    add/remove, pricing under both) is ε/2-DP: the realised loss over every neighbour stays within ε/2; voting
+    under replace is not monotone, so a release costs ε there."""
+    from expmech_gui.core.privacy import release_epsilon
+
+    tally = voting.VoteTally(tuple(f"c{i}" for i in range(len(votes))), np.array(votes))
+    exp = Experiment(VOTING, tally, RunParameters(epsilon=eps, mechanism=mechanism, neighbours=notion))
+    cost, why = release_epsilon(exp.mechanism)
+    assert cost == (eps / 2 if notion == "add-remove" else eps) and why
+    found = most_exposed(exp.mechanism, neighbour_families(VOTING, tally, exp.problem, notion))
+    assert found.loss <= cost + 1e-9

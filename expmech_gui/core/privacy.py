@@ -199,6 +199,23 @@ def _fold(result: ExposureResult, fam: NeighbourFamily, start: int, found: Chunk
     result.score_range = max(result.score_range, float(found.score_range.max()))
 
 
+def release_epsilon(mechanism: Mechanism, notion: str | None = None) -> tuple[float, str]:
+    """(ε, why) that one release of ``mechanism`` really costs under ``notion`` (default: its own).
+
+    The exponential mechanism (a softmax of c·u) with the general analysis c = ε/(2Δ) on a score that is
+    monotone under the notion is ε/2-DP: every score moves the same way, so the normaliser moves against the
+    numerator and the loss is at most c·Δ (McSherry–Talwar 2007; Kamath lecture 7). Otherwise the analysis's
+    own ε (permute-and-flip keeps it)."""
+    pr = mechanism.problem
+    notion = notion or mechanism.neighbours
+    eps = float(mechanism.epsilon)
+    if mechanism.softmax_of_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False):
+        return eps / 2, (f"the score is monotone under {notion} neighbours (one person moves every score the same "
+                         f"way), so the exponential mechanism run with the general analysis is in fact ε/2-DP: "
+                         f"each release costs ε/2 = {eps / 2:.6g}")
+    return eps, f"each release costs the ε of its analysis, {eps:.6g}"
+
+
 def score_changes(delta_u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per neighbour (the last axis of Δu = u(D′, ·) − u(D, ·) runs over candidates): the score's
     sensitivity max_h |Δu(h)| and its range max_h Δu(h) − min_h Δu(h)."""

@@ -15,23 +15,16 @@ from dataclasses import dataclass
 import numpy as np
 
 from .mechanisms import Mechanism
+from .privacy import release_epsilon
 
 _ROW_ENTRIES = 1 << 22  # candidates × reports evaluated at once
 
 
 def report_epsilon(mechanism: Mechanism) -> tuple[float, str]:
-    """(ε, why) of one changed report, i.e. under the *replace* notion, for this mechanism as configured.
-
-    A mechanism weighing scores by exp(c·u) with u of sensitivity Δ is 2cΔ-DP; when every score moves the
-    same way under a replacement (monotone) and the mechanism is a softmax of its scores (the exponential
-    mechanism), the normaliser moves against the numerator and the loss is at most cΔ (Kamath lecture 7;
-    Dwork–Roth Thm 3.10's remark). Permute-and-flip keeps the general 2cΔ."""
-    pr = mechanism.problem
-    c_delta = mechanism.scale * pr.sensitivity
-    if mechanism.softmax_of_scores and pr.monotone.get("replace", False):
-        return c_delta, ("a changed report moves every score the same way (monotone), so the exponential "
-                         f"mechanism's loss is at most c·Δ = {c_delta:.4g}")
-    return 2 * c_delta, f"a changed report moves each score by at most Δ, so the loss is at most 2c·Δ = {2 * c_delta:.4g}"
+    """(ε, why) of one changed report: the mechanism's loss under the *replace* notion
+    (``privacy.release_epsilon``: ε/2 for the exponential mechanism with the general analysis on a score that a
+    changed report moves one way only, as pricing's revenue)."""
+    return release_epsilon(mechanism, "replace")
 
 
 @dataclass(frozen=True)

@@ -229,8 +229,9 @@ def bill_blocks(f: Facts) -> list:
         blocks.append(Para("Every published result spends privacy. No releases yet, so nothing has been spent."))
         return blocks
     totals, sentence, exact = accounting.release_bill(eps, k, delta, mechanism)
+    note = f.ws.bill_panel.release_note()
     blocks.append(Para(f"Every published result spends privacy. This session counts "
-                       f"{esc(plural(k, 'release'))}. {esc(sentence)}"))
+                       f"{esc(plural(k, 'release'))}. {esc(sentence)}" + (f" {esc(note)}" if note else "")))
     rows = [[accounting.METHOD_TITLES[m], accounting.total_text(v, 4) if v is not None else "does not apply"]
             for m, v in totals.items()]
     note = "" if exact else (f"The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: only the "

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushB
 from ....core import accounting, formatting
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
+from ....core.privacy import release_epsilon
 from ....core.problem import ProblemError
 from ..plots import COLORS, pen, present_plot, style_plot
 from ..plots.kit import LONG_DASH, OKABE_ITO, thicken
@@ -218,7 +219,17 @@ class PrivacyBillPanel(QWidget):
             delta = accounting.check_delta(self.delta.text())
         except ProblemError:
             delta = self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
-        return float(exp.params.epsilon), delta, exp.params.mechanism, self.releases()
+        return release_epsilon(exp.mechanism)[0], delta, exp.params.mechanism, self.releases()
+
+    def release_note(self) -> str:
+        """Why a release costs less than the ε set, in words ("" when it costs that ε): the exponential
+        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.release_epsilon)."""
+        exp = self.src.experiments.experiment
+        if exp is None:
+            return ""
+        eps, why = release_epsilon(exp.mechanism)
+        return "" if eps == exp.params.epsilon else f"Each release costs ε = {formatting.plain(eps)}, not the ε = " \
+            f"{formatting.plain(exp.params.epsilon)} you set: {why}."
 
     def _inputs_key(self):
         return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(), self.releases())
@@ -333,9 +344,11 @@ class PrivacyBillPanel(QWidget):
             f"<p><i>The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: no total from them "
             "here.</i></p>")
         mechanism = mechanism_class(mech)
+        note = self.release_note()
         self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release{'s' if k != 1 else ''} at "
                            f"ε = {formatting.plain(eps)}, δ = {formatting.plain(delta)} "
                            f"(the dashed vertical line):</p><table cellspacing='4'>{rows}</table>" + more + beyond
+                           + (f"<p><i>{esc(note)}</i></p>" if note else "")
                            + ("" if mechanism.bounded_range else
                               f"<p><i>The bounded-range and zCDP methods do not apply: "
                               f"{esc(mechanism.title.lower())} is ε-DP but not ε-bounded-range.</i></p>"))
