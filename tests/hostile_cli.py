@@ -88,7 +88,7 @@ def test_hostile_cli_account_flags_never_crash(flag, value):
         assert "more than 10^300" in out or "times as likely" in out
 
 
-@pytest.mark.parametrize("text", ["1", "1:2", "0:1:3", "1:0.1:3", "a:b:c", "1:2:0", "1:2:1e30", "1e-9:1:3",
+@pytest.mark.parametrize("text", ["1:2", "0:1:3", "1:0.1:3", "a:b:c", "1:2:0", "1:2:1e30", "1e-9:1:3",
                                   "1:1e9:3", "::", "1:2:2.5"])
 def test_hostile_cli_sweep_epsilon_ranges(text):
     rc, out, err = expmech("sweep", "voting", "--data", VOTING, f"--epsilon={text}", "--trials", 5)

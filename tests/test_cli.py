@@ -200,3 +200,21 @@ def test_truthfulness_json_for_the_lecture_bidder_and_refusals(tmp_path):
     assert out["favourite"] == "Bo" and out["best_report"] == "Bo" and out["best_gain"] == 0.0
     missing = run_cli("truthfulness", "voting", "--data", votes, "--epsilon", 1)
     assert missing.returncode == 2 and "--voter ROW is required" in missing.stderr
+
+
+def test_sweep_over_alpha_and_a_grid_of_ranges(tmp_path):
+    """`sweep` takes any numeric parameter as one value or LO:HI:N (log-spaced); the ranges form the grid and
+    the JSON holds one run object per point, each equal to a single run at that point."""
+    r = run_cli("sweep", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--alpha", "0.001:0.1:3",
+                "--trials", 0, "--json", "-")
+    assert r.returncode == 0, r.stderr
+    points = json.loads(r.stdout)
+    assert [round(p["parameters"]["alpha"], 6) for p in points] == [0.001, 0.01, 0.1]
+    one = json.loads(run_cli("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--alpha", 0.01,
+                             "--trials", 0, "--seed", 1, "--json", "-").stdout)
+    assert points[1]["expected_score"] == one["expected_score"] and points[1]["probabilities"] == one["probabilities"]
+    r = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:3", "--t", "0.5:2:2",
+                "--trials", 0, "--json", "-")
+    assert len(json.loads(r.stdout)) == 6
+    bad = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--alpha", "0.1:0.5:2")
+    assert bad.returncode == 2 and "--alpha applies only to the pricing scenario" in bad.stderr

@@ -1,6 +1,7 @@
 """The three commands: run, sweep and account — results as text, JSON or CSV."""
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import time
@@ -13,7 +14,7 @@ from ..core.errors import DataError
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
 from .inputs import resolve
-from .parser import EPSILON_WORDS, UsageError
+from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
     """Progress of a long computation on stderr, shown only once it has taken more than ``after`` s:
@@ -169,15 +170,35 @@ def _run_text(exp: Experiment, r: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _sweep_grid(args) -> dict[str, np.ndarray]:
+    """The flags given as LO:HI:N, each as its log-spaced values; ε is always a dimension, one value or not."""
+    grid = {}
+    for name in ("epsilon", *SWEEPABLE[1:], *(s.name for s in scenario_settings())):
+        value = getattr(args, name, None)
+        if isinstance(value, tuple):
+            lo, hi, n = value
+            grid[name] = np.geomspace(lo, hi, n) if n > 1 else np.array([lo])
+        elif name == "epsilon":
+            grid[name] = np.array([value])
+    size = int(np.prod([v.size for v in grid.values()]))
+    if size > MAX_SWEEP_POINTS:
+        raise UsageError(f"the grid has {size:,} points; at most {MAX_SWEEP_POINTS:,} are allowed")
+    return grid
+
+
 def cmd_sweep(args, out, err) -> None:
-    scenario, dataset, params = resolve(args, "sweep")
-    lo, hi, n = args.epsilon
-    epsilons = np.geomspace(lo, hi, n) if n > 1 else np.array([lo])
+    scenario, dataset, params = resolve(args, "sweep")  # a range stands in for its flag until the grid sets it
+    grid = _sweep_grid(args)
     seed = params.seed if params.seed is not None else fresh_seed()
     rng = np.random.default_rng(seed)
+    names = list(grid)
+    setting_names = {s.name for s in scenario.settings}
     results = []
-    for eps in epsilons:
-        exp = Experiment(scenario, dataset, replace(params, epsilon=float(eps), seed=seed))
+    for point in itertools.product(*grid.values()):
+        values = dict(zip(names, map(float, point)))
+        settings = dict(params.settings) | {k: v for k, v in values.items() if k in setting_names}
+        shared = {k: v for k, v in values.items() if k not in setting_names}
+        exp = Experiment(scenario, dataset, replace(params, seed=seed, settings=tuple(settings.items()), **shared))
         counts = exp.mechanism.sample_counts(exp.params.trials, rng)
         results.append((exp, exp.result(counts, seed, include_counts=False)))
     if args.json:
@@ -185,19 +206,28 @@ def cmd_sweep(args, out, err) -> None:
     if args.json != "-":
         exp0 = results[0][0]
         name = exp0.problem.score_name
-        out.write(f"{exp0.scenario.title}: n = {_count(exp0.problem.n)}, |H| = {_count(exp0.problem.m)}, "
-                  f"OPT = {_fmt(exp0.problem.opt)}, {_count(exp0.params.trials)} trials per ε (seed {seed})\n")
-        out.write(f"{'epsilon':>10} {'E[' + name + ']':>14} {'threshold':>12} {'P[below]':>10} {'bound':>10} "
-                  f"{'mean':>12}\n")
-        for _, r in results:
+        varying = [n for n in names if grid[n].size > 1] or ["epsilon"]
+        out.write(f"{exp0.scenario.title}: n = {_count(exp0.problem.n)}, OPT = {_fmt(exp0.problem.opt)}, "
+                  f"{_count(exp0.params.trials)} trials per point (seed {seed})\n")
+        out.write("".join(f"{n:>10} " for n in varying) + f"{'|H|':>9} {'E[' + name + ']':>14} {'threshold':>12} "
+                  f"{'P[below]':>10} {'bound':>10} {'mean':>12}\n")
+        for exp, r in results:
             b = r["bound"]
             shown = "says nothing" if b["vacuous"] else _fmt(b["threshold"])
-            out.write(f"{_fmt(r['parameters']['epsilon']):>10} {_fmt(r['expected_score']):>14} "
-                      f"{shown:>12} {_fmt(b['exact_tail']):>10} "
-                      f"{_fmt(b['probability']):>10} {_fmt(r['empirical_mean_score']):>12}\n")
+            out.write("".join(f"{_fmt(_parameter(exp, n)):>10} " for n in varying)
+                      + f"{_count(exp.problem.m):>9} {_fmt(r['expected_score']):>14} {shown:>12} "
+                      f"{_fmt(b['exact_tail']):>10} {_fmt(b['probability']):>10} {_fmt(r['empirical_mean_score']):>12}\n")
         if any(r["bound"]["vacuous"] for _, r in results):
             out.write(f"(\"says nothing\": at this n and ε the utility bound's threshold lies below every possible "
                       f"{name})\n")
+
+
+def _parameter(exp: Experiment, name: str) -> float:
+    """A point's value of ``name``: the shared parameter, or the scenario setting as the run used it (pricing's
+    α as its effective 1/m)."""
+    if name in exp.params.setting_values:
+        return float(exp.problem.extras.get(name, exp.params.setting_values[name]))
+    return float(getattr(exp.params, name))
 
 
 def cmd_truthfulness(args, out, err) -> None:

@@ -52,15 +52,27 @@ _releases = _typed("the number of releases", integer=True, lo=1, hi=accounting.M
 _sweep_points = _typed("N", integer=True, lo=1, hi=MAX_SWEEP_POINTS)
 
 
-def _epsilon_range(text: str) -> tuple[float, float, int]:
-    parts = text.split(":")
-    if len(parts) != 3:
-        raise argparse.ArgumentTypeError(f"expected LO:HI:N (e.g. 0.1:10:9), not {text!r}")
-    lo, hi = (_epsilon(p) for p in parts[:2])
-    n = _sweep_points(parts[2])
-    if hi < lo:
-        raise argparse.ArgumentTypeError(f"HI ({parts[1].strip()}) must be at least LO ({parts[0].strip()})")
-    return lo, hi, n
+def _value_or_range(convert, what: str):
+    """A sweep flag: one value (``convert``), or LO:HI:N — N log-spaced values from LO to HI, each read by
+    ``convert`` (so each in the flag's range), LO > 0."""
+    def parse(text: str):
+        parts = text.split(":")
+        if len(parts) == 1:
+            return convert(text)
+        if len(parts) != 3:
+            raise argparse.ArgumentTypeError(f"expected one value or LO:HI:N (e.g. 0.1:10:9), not {text!r}")
+        lo, hi = (convert(p) for p in parts[:2])
+        n = _sweep_points(parts[2])
+        if hi < lo:
+            raise argparse.ArgumentTypeError(f"HI ({parts[1].strip()}) must be at least LO ({parts[0].strip()})")
+        if lo <= 0 and n > 1:
+            raise argparse.ArgumentTypeError(f"{what}: a range is log-spaced, so LO must be greater than 0, "
+                                             f"not {parts[0].strip()}")
+        return lo, hi, n
+    return parse
+
+
+SWEEPABLE = ("epsilon", "t")  # besides every scenario setting (α, max price): numbers a sweep may range over
 
 
 _row = _typed("the row", integer=True, lo=1)
@@ -106,7 +118,7 @@ def build_parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"expmech {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    def common(p: argparse.ArgumentParser) -> None:
+    def common(p: argparse.ArgumentParser, ranges: bool = False) -> None:
         p.add_argument("scenario", choices=sorted(SCENARIOS), nargs="?",
                        help="which scenario the data file holds (leave out with --session)")
         p.add_argument("--data", metavar="FILE", help="CSV data file (UTF-8; separated by commas, semicolons "
@@ -117,15 +129,20 @@ def build_parser() -> _Parser:
         p.add_argument("--workspace", choices=sorted(SCENARIOS),
                        help="with --session: which workspace (default: the one that was open when saved)")
         for setting in scenario_settings():
-            p.add_argument(setting.cli_flag, dest=setting.name, type=_argument_type(setting.parse),
-                           metavar=setting.cli_metavar,
-                           help=setting.cli_help)
+            convert = _argument_type(setting.parse)
+            p.add_argument(setting.cli_flag, dest=setting.name,
+                           type=_value_or_range(convert, setting.cli_flag) if ranges else convert,
+                           metavar=setting.cli_metavar + ("|LO:HI:N" if ranges else ""),
+                           help=setting.cli_help + (" — or LO:HI:N, N log-spaced values" if ranges else ""))
         for spec in PARAMS.values():
             if spec.cli_flag and spec.kind == "choice":
                 p.add_argument(spec.cli_flag, choices=spec.allowed(), help=spec.cli_help)
             elif spec.cli_flag:
-                p.add_argument(spec.cli_flag, type=_argument_type(lambda text, spec=spec: spec.parse(text, run=True)),
-                               metavar=spec.cli_metavar, help=spec.cli_help)
+                convert = _argument_type(lambda text, spec=spec: spec.parse(text, run=True))
+                ranged = ranges and spec.name in SWEEPABLE
+                p.add_argument(spec.cli_flag, type=_value_or_range(convert, spec.cli_flag) if ranged else convert,
+                               metavar=spec.cli_metavar + ("|LO:HI:N" if ranged else ""),
+                               help=spec.cli_help + (" — or LO:HI:N, N log-spaced values" if ranged else ""))
         p.add_argument("--json", metavar="PATH|-", help="also write the results as JSON ('-' = to the screen, "
                                                         "instead of the text)")
 
@@ -137,11 +154,12 @@ def build_parser() -> _Parser:
     run.add_argument("--csv", metavar="PATH",
                      help="also write candidate, score, probability, count, frequency per candidate")
 
-    sweep = sub.add_parser("sweep", help="exact summaries over log-spaced ε")
-    common(sweep)
-    sweep.add_argument("--epsilon", type=_epsilon_range, required=True, metavar="LO:HI:N",
-                       help=f"N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; N from 1 to "
-                            f"{MAX_SWEEP_POINTS:,}")
+    sweep = sub.add_parser("sweep", help="exact summaries over a grid of ε, α, max price or t")
+    common(sweep, ranges=True)
+    sweep.add_argument("--epsilon", type=_value_or_range(_epsilon, "--epsilon"), required=True,
+                       metavar="E|LO:HI:N",
+                       help=f"ε, or N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; every flag "
+                            f"given as a range adds a dimension to the grid (at most {MAX_SWEEP_POINTS:,} points)")
 
     truth = sub.add_parser("truthfulness", help="what one participant (or colluders) gains by misreporting, "
                                                 "exactly, against the bound ε-DP gives")
