@@ -29,7 +29,7 @@ from .composition import (  # noqa: F401 — the theorems, part of this module's
 from .mechanisms import mechanism_class
 from . import formatting
 from .numbers import count_text, sci_text
-from .problem import ProblemError, check_epsilon_in_range
+from .problem import ProblemError, check_epsilon, check_epsilon_in_range
 
 MAX_RELEASES = 100_000
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
@@ -179,6 +179,15 @@ class PrivacyBill:
                 "too_large": too_large}
 
 
+def check_release_epsilon(epsilon) -> float:
+    """The ε of one release: an ε the app accepts (core.problem.check_epsilon_in_range), or half of one — what
+    a release of the exponential mechanism on a monotone score really costs (core.privacy.release_epsilon)."""
+    from .numbers import EPSILON_MIN
+
+    eps = check_epsilon(epsilon)
+    return eps if EPSILON_MIN / 2 <= eps < EPSILON_MIN else check_epsilon_in_range(eps)
+
+
 def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "exponential",
                  progress=None, cancelled=None) -> PrivacyBill:
     """Every composition method's total ε for ``releases`` runs of an ε-DP ``mechanism``.
@@ -187,7 +196,7 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
     methods; ``done`` never decreases and ends equal to ``total``) and ``cancelled()`` polled as often;
     when it returns True the computation stops by raising ``Cancelled``. k = 100,000 takes about half a second.
     """
-    eps = check_epsilon_in_range(epsilon)
+    eps = check_release_epsilon(epsilon)
     k = check_releases(releases)
     d = check_delta(delta)
     is_br = mechanism_class(mechanism).bounded_range
