@@ -105,6 +105,14 @@ def mean_confidence_halfwidth(problem: SelectionProblem, counts: np.ndarray, z: 
     return z * sd / math.sqrt(float(np.sum(counts)))
 
 
+def halfwidth_from_moments(trials: int, m2: float, z: float = 1.959963984540054) -> float | None:
+    """``mean_confidence_halfwidth`` from running sums: z·√(M2/(T − 1))/√T, M2 = Σ (u − mean)² over the T
+    trials (None for fewer than two trials)."""
+    if trials < 2:
+        return None
+    return z * math.sqrt(max(m2 / (trials - 1), 0.0)) / math.sqrt(float(trials))
+
+
 @dataclass(frozen=True)
 class ExactSummary:
     """The exact numbers every view shows for one mechanism on one problem."""

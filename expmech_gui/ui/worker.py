@@ -27,7 +27,7 @@ from ..core.accounting import Cancelled
 from ..core.errors import DataError
 from ..core.numbers import NumberError
 from ..core.problem import ProblemError
-from ..core.simulation import batch_schedule
+from ..core.simulation import RunTally, batch_schedule
 
 EMIT_INTERVAL_S = 0.03
 CONTINUOUS_TICK_S = 0.033
@@ -271,20 +271,27 @@ class JobRunner(QObject):
 
 
 # --- simulations -----------------------------------------------------------------------------------
-def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event) -> None:
-    """Draw batches until ``total`` trials (forever if None) or until cancelled; daemon thread, no Qt."""
+def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event, tally: RunTally) -> None:
+    """Draw batches until ``total`` trials (forever if None) or until cancelled; daemon thread, no Qt.
+
+    Each batch goes out as its tally (``RunTally.tally``: the sparse histogram, score sums, per-bin counts),
+    computed here so that the GUI thread only adds them up and draws."""
     done = 0
     try:
         scores = mechanism.problem.scores
         if total is None:
+            due = time.monotonic()
             for size in batch_schedule(None, cap=CONTINUOUS_CAP):
                 if cancel.is_set():
                     break
                 counts = mechanism.sample_counts(size, rng)
+                tallied = tally.tally(counts)
                 done += size
-                queue.append(("batch", job, (counts, [(size, float(counts @ scores))])))
+                queue.append(("batch", job, (tallied, [(size, tallied.score_sum)])))
                 queue.append(("progress", job, (done, 0)))
-                if cancel.wait(CONTINUOUS_TICK_S):
+                # one batch per display tick, however long drawing it took (at m = 10^6, ~10 ms)
+                due = max(due + CONTINUOUS_TICK_S, time.monotonic() + 0.002)
+                if cancel.wait(due - time.monotonic()):
                     break
             queue.append(("finished", job, False))
         else:
@@ -297,17 +304,19 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
                     break
                 counts = mechanism.sample_counts(size, rng)
                 pending += counts
-                parts.append((size, float(counts @ scores)))
+                nz = np.flatnonzero(counts)  # a batch of k trials touches ≤ k candidates
+                parts.append((size, float(counts[nz] @ scores[nz])))
                 done += size
                 now = time.monotonic()
                 if now - last >= EMIT_INTERVAL_S:
-                    queue.append(("batch", job, (pending, parts)))
+                    tallied = tally.tally(pending)
+                    queue.append(("batch", job, (tallied, parts)))
                     queue.append(("progress", job, (done, total)))
-                    pending = np.zeros_like(pending)
+                    pending[tallied.index] = 0  # the tally holds copies: the array is reused, O(batch)
                     parts = []
                     last = now
             if parts:
-                queue.append(("batch", job, (pending, parts)))
+                queue.append(("batch", job, (tally.tally(pending), parts)))
             queue.append(("progress", job, (done, total)))
             queue.append(("finished", job, done == total))
     except BaseException as exc:  # noqa: BLE001 — report, whatever it is
@@ -322,7 +331,7 @@ class SimulationRunner(QObject):
     thread has drawn its first batch, between batches — because each job's cancel flag is created with it.
     """
 
-    batch = Signal(int, object)  # job, (counts, [(trials, score sum) per sub-batch]), owned by the receiver
+    batch = Signal(int, object)  # job, (BatchTally, [(trials, score sum) per sub-batch]), the receiver's
     progress = Signal(int, int, int)  # job, trials done, total (0 = continuous)
     finished = Signal(int, bool)  # job, completed (False = cancelled)
     failed = Signal(int, str)  # job, message
@@ -333,13 +342,16 @@ class SimulationRunner(QObject):
         self._ids = itertools.count(1)
         self._cancel: dict[int, threading.Event] = {}
 
-    def start(self, mechanism, total, rng: np.random.Generator) -> int:
+    def start(self, mechanism, total, rng: np.random.Generator, tally: RunTally | None = None) -> int:
+        """Run ``total`` trials (None: until cancelled); each batch is tallied by ``tally`` (default: the
+        score sums alone)."""
         job = next(self._ids)
         if self._drain.closed:
             return job
         cancel = self._cancel[job] = threading.Event()
         self._drain.started(job)
-        threading.Thread(target=_simulation_job, args=(self._drain.queue, job, mechanism, total, rng, cancel),
+        tally = tally if tally is not None else RunTally(mechanism.problem.scores)
+        threading.Thread(target=_simulation_job, args=(self._drain.queue, job, mechanism, total, rng, cancel, tally),
                          name=f"simulation-{job}", daemon=True).start()
         return job
 

@@ -1,9 +1,12 @@
-"""GUI figures, measured by hand (not by CI): python tests/benchmarks/bench_gui.py
+"""GUI figures, measured by hand (not by CI): python tests/benchmarks/bench_gui.py [continuous]
 
 Prints: time to open a million valuations (table + exact numbers on screen), time of one plot refresh and
-repaint, a 1e6-price grid's exact recompute, and the worst gap of a 10 ms timer while running continuously.
+repaint, a 1e6-price grid's exact recompute, and the worst gap of a 10 ms timer while running continuously;
+then (alone with ``continuous``) each continuous-mode case: p50/p99/worst gap of a 10 ms timer on the GUI
+thread and the plots' repaint rate, at the lecture preset, the 2,000-buyer preset and a 1e6-price grid.
 """
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -12,13 +15,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 
-def main():
-    from PySide6.QtCore import QSettings, QTimer
+CONTINUOUS_S = 3.0
 
-    from expmech_gui.scenarios import pricing
+
+def _window():
+    from PySide6.QtCore import QSettings
+
     from expmech_gui.ui.app import create_app
     from expmech_gui.ui.main_window import MainWindow
-    from expmech_gui.ui.selftest import _wait
 
     app = create_app([])
     tmp = Path(tempfile.mkdtemp())
@@ -27,6 +31,109 @@ def main():
     w.confirm_discard = False
     w.resize(1280, 800)
     w.show()
+    return app, w
+
+
+def _percentile(values, q):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+class _PaintCounter:
+    """Counts paint events of the four plots' viewports (a repaint of a view = one paint of its viewport)."""
+
+    def __init__(self, widgets):
+        from PySide6.QtCore import QEvent, QObject
+
+        counter = self
+
+        class Filter(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802 — Qt's name
+                if event.type() == QEvent.Paint:
+                    counter.paints[obj] = counter.paints.get(obj, 0) + 1
+                return False
+
+        self.paints = {}
+        self.filter = Filter()
+        self.viewports = [w.viewport() for w in widgets]
+        for v in self.viewports:
+            v.installEventFilter(self.filter)
+
+    def per_view(self):
+        return [self.paints.get(v, 0) for v in self.viewports]
+
+
+def continuous_case(app, ws, label, seconds=CONTINUOUS_S):
+    """Continuous mode for ``seconds``: gaps of a 10 ms timer on the GUI thread, the plots' repaint rate."""
+    import gc
+
+    from PySide6.QtCore import QTimer
+
+    gc.collect()
+    gaps, last = [], [time.perf_counter()]
+
+    def tick():
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    counter = _PaintCounter([w for _name, w in ws.plots.named_widgets()])
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    ws.toggle_continuous()
+    t0 = time.perf_counter()
+    t_end = t0 + seconds
+    while time.perf_counter() < t_end:
+        app.processEvents()
+    elapsed = time.perf_counter() - t0
+    timer.stop()
+    trials = ws.aggregate.trials
+    ws.toggle_continuous()
+    from expmech_gui.ui.selftest import _wait
+    _wait(ws.runFinished, 10_000)
+    app.processEvents()
+    g = [1e3 * x for x in gaps[3:]]
+    fps = ", ".join(f"{n / elapsed:.0f}" for n in counter.per_view())
+    print(f"continuous {label} (m = {ws.experiment.problem.m:,}), {seconds:g} s: {trials:,} trials; 10 ms-timer gap "
+          f"p50 {_percentile(g, 0.5):.1f} ms, p99 {_percentile(g, 0.99):.1f} ms, worst {max(g):.1f} ms; "
+          f"repaints/s per plot [{fps}]", flush=True)
+
+
+def continuous_cases(app, w):
+    """The 2,000-buyer preset at the default α, then at α = 1e-6 (a 1e6-price grid), then the lecture preset."""
+    from expmech_gui.ui.selftest import _wait
+
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+
+    def ready(action):
+        action()
+        _wait(ws.experimentReady)
+        app.processEvents()
+
+    buyers = "Synthetic: 2,000 log-normal buyers"
+    ready(lambda: ws.load_preset(buyers))
+    continuous_case(app, ws, buyers)
+    ready(lambda: ws.parameter_panel.set_alpha(1e-6))
+    continuous_case(app, ws, "2,000 buyers, α = 1e-6")
+    lecture = "Lecture: $1, $1, $3.01"
+    ready(lambda: ws.load_preset(lecture))
+    continuous_case(app, ws, lecture)
+
+
+def main():
+    from PySide6.QtCore import QTimer
+
+    from expmech_gui.scenarios import pricing
+    from expmech_gui.ui.selftest import _wait
+
+    app, w = _window()
+    if sys.argv[1:] == ["continuous"]:
+        continuous_cases(app, w)
+        w.close()
+        return
     ws = w.workspaces["pricing"]
     data = pricing.generate("log-normal", 1_000_000, seed=1)
     t0 = time.perf_counter()
@@ -71,6 +178,7 @@ def main():
     timer.stop()
     ws.toggle_continuous()
     print(f"continuous run for 3 s: {ws.aggregate.trials:,} trials, worst 10 ms-timer gap {1e3 * max(gaps[3:]):.1f} ms")
+    continuous_cases(app, w)
     w.close()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
-from ...core import bounds, formatting
+from ...core import formatting
 from .. import theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
@@ -241,9 +241,10 @@ class SummaryPanel(QGroupBox):
             self._set("trials", "0")
             return
         pr = exp.problem
-        half = bounds.mean_confidence_halfwidth(pr, aggregate.counts)
+        # the aggregate's running sums: the same numbers as bounds' functions of the counts, in O(1)
+        half = aggregate.mean_confidence_halfwidth()
         self._set("empirical", formatting.plus_minus(aggregate.mean, half, pr.score_unit))
-        observed = bounds.fraction_at_or_below(pr, aggregate.counts, exp.summary.threshold)
+        observed = aggregate.fraction_at_or_below(exp.summary.threshold)
         self._set("p_observed", fmt_prob(observed))
         self._set("trials", formatting.count(aggregate.trials))
 

@@ -15,7 +15,7 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.problem import ProblemError
-from ...core.simulation import SimulationAggregate
+from ...core.simulation import RunTally, SimulationAggregate
 from ...experiment import Experiment
 from ..worker import JobRunner, SimulationRunner, Superseded, failure_message
 
@@ -40,6 +40,12 @@ def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Exp
     return exp
 
 
+def run_tally(exp: Experiment) -> RunTally:
+    """What each simulated batch of ``exp`` is tallied by (the plots' bins, the threshold): an argsort over
+    the candidates, so it is built with the experiment, off the GUI thread."""
+    return RunTally.of(exp.problem, exp.mechanism.pmf, exp.summary.threshold, exp.gamma)
+
+
 class ExperimentController(QObject):
     """Reads the table model and the parameter panel, asks the scenario's UI, computes, and emits
     ``experimentChanged(experiment, "")`` or ``experimentChanged(None, reason)`` for the newest inputs."""
@@ -51,6 +57,7 @@ class ExperimentController(QObject):
         super().__init__(workspace)
         self.workspace = workspace
         self.experiment: Experiment | None = None
+        self.tally: RunTally | None = None  # the experiment's run_tally
         self.excluded = 0
         self.last_error = ""
         self.input_gen = 0
@@ -75,7 +82,7 @@ class ExperimentController(QObject):
         """The inputs changed: a new generation, older computations cancelled, a recompute debounced."""
         self.input_gen += 1
         self.exact.cancel()  # a computation for older inputs is useless now
-        self.experiment = None
+        self.experiment = self.tally = None
         self.last_error = "the numbers are being updated for the changed inputs"
         self.debounce.start()
 
@@ -103,12 +110,17 @@ class ExperimentController(QObject):
             self.fail(gen, failure_message(exc))
             return
         scenario = ws.scenario
-        self.exact.submit(lambda _progress, cancelled: _build_experiment(scenario, dataset, params, cancelled), gen)
+        def build(_progress, cancelled):
+            exp = _build_experiment(scenario, dataset, params, cancelled)
+            return exp, run_tally(exp)
+
+        self.exact.submit(build, gen)
         self.computationStarted.emit(gen)
 
-    def _ready(self, gen: int, exp: Experiment) -> None:
+    def _ready(self, gen: int, result: tuple[Experiment, RunTally]) -> None:
         if not self.is_current(gen):
             return  # results of older inputs are never shown
+        exp, self.tally = result
         self.experiment = exp
         self.shown_gen = gen
         self.last_error = ""
@@ -118,7 +130,7 @@ class ExperimentController(QObject):
         """No results for generation ``gen``, and why (ignored when newer inputs exist)."""
         if not self.is_current(gen):
             return
-        self.experiment = None
+        self.experiment = self.tally = None
         self.shown_gen = gen
         self.last_error = message
         self.experimentChanged.emit(None, message)
@@ -154,11 +166,12 @@ class RunController(QObject):
         self._seeds = np.random.SeedSequence()
         self.rng = np.random.default_rng(self._seeds)
 
-    def new_aggregate(self, problem, seed: int | None) -> None:
-        """An empty aggregate for ``problem`` and a generator seeded from ``seed`` (None: fresh entropy)."""
+    def new_aggregate(self, problem, seed: int | None, tally: RunTally | None = None) -> None:
+        """An empty aggregate for ``problem`` (tallying what ``tally`` names) and a generator seeded from
+        ``seed`` (None: fresh entropy)."""
         self.run_gen += 1
         self.pending.clear()
-        self.aggregate = SimulationAggregate(problem)
+        self.aggregate = SimulationAggregate(problem, tally)
         self.last_release = None
         self._seeds = np.random.SeedSequence(seed)
         self.rng = np.random.default_rng(self._seeds.spawn(1)[0])
@@ -184,7 +197,8 @@ class RunController(QObject):
     def start(self, mechanism, total: int | None) -> None:
         """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator."""
         self.running = "continuous" if total is None else "fixed"
-        self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._seeds.spawn(1)[0]))
+        self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._seeds.spawn(1)[0]),
+                                      self.aggregate.tally if self.aggregate is not None else None)
 
     def cancel(self) -> None:
         """Stop the running simulation: works at once, even before its first batch (job-tagged)."""
@@ -202,10 +216,9 @@ class RunController(QObject):
     def fold(self) -> bool:
         """Fold the pending batches into the aggregate; True when the views need repainting."""
         if self.pending and self.aggregate is not None:
-            counts = self.pending[0][0] if len(self.pending) == 1 else np.sum([c for c, _ in self.pending], axis=0)
-            parts = [part for _, batch_parts in self.pending for part in batch_parts]
+            for tally, parts in self.pending:  # tallied on the worker: adding them up is O(batch + bins)
+                self.aggregate.add_tally(tally, parts)
             self.pending.clear()
-            self.aggregate.add(counts, parts)
             self.dirty = True
         return self.dirty
 

@@ -239,9 +239,9 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
     def _show_experiment(self, gen: int, exp) -> None:
         pr = exp.problem
         self.parameter_panel.show_derived(pr, exp.params.neighbours)
-        self.runs.new_aggregate(pr, exp.params.seed)
+        self.runs.new_aggregate(pr, exp.params.seed, self.experiments.tally)
         self._restore_saved_counts(gen, pr.m)
-        self.plots.set_experiment(exp, gen)
+        self.plots.set_experiment(exp, gen, self.experiments.tally)
         self.summary_panel.show_exact(exp, self.excluded, gen)
         if self.aggregate.trials:
             self.runs.dirty = True
@@ -330,7 +330,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
     def reset(self) -> None:
         self._stop_run()
         if self.experiment is not None:
-            self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed)
+            self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed, self.experiments.tally)
             self.plots.clear_empirical()
             self.summary_panel.show_empirical(self.experiment, self.aggregate)
             self.show_result(READY_TEXT)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ....core import score_stats
+from ....core import score_stats, simulation
 from ..text import guarantee_vacuous
 from .kit import (
-    RefLine, exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars,
-    style_plot, value_text,
+    exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars, style_plot,
 )
+from .reflines import RefLine, value_text
 
 
 class ScoreDistributionPlot:
@@ -41,12 +41,15 @@ class ScoreDistributionPlot:
             line.set(None, None)
         self.plot.getAxis("bottom").setTicks(None)
 
-    def set_experiment(self, exp) -> None:
+    def set_experiment(self, exp, binning: simulation.ScoreBinning | None = None) -> None:
+        """``binning``: the run tally's (core.simulation.distribution_binning), computed here if None."""
         pr, summ = exp.problem, exp.summary
         s, pmf = pr.scores, exp.mechanism.pmf
         self.unit = unit = pr.score_unit
-        lo, hi = score_stats.score_window(s, pmf, summ.threshold, exp.gamma)
-        self.bins = bins = score_stats.score_bins(s, lo)
+        if binning is None:
+            binning = simulation.distribution_binning(s, pmf, summ.threshold, exp.gamma)
+        lo, hi = binning.lo, binning.hi
+        self.bins = bins = binning.bins
         exact = bins.totals(pmf)
         self.exact.setData(bins.centres, exact)
         self.bars.setOpts(x=bins.centres, height=np.zeros(bins.size), width=bins.width * 0.85)
@@ -79,7 +82,7 @@ class ScoreDistributionPlot:
             self.lines["guarantee"].set(None, None)
 
     def update_empirical(self, aggregate) -> None:
-        self.bars.setOpts(height=self.bins.totals(aggregate.counts) / float(aggregate.trials))
+        self.bars.setOpts(height=aggregate.binned(self.bins) / float(aggregate.trials))
         mean = aggregate.mean
         self.lines["mean"].set(mean, value_text(self.unit, mean))
 

@@ -2,7 +2,8 @@
 reference lines and log axes labelled by decades.
 
 Following pyqtgraph's fast-plot advice: one-colour BarGraphItems updated with setOpts(height=…), fixed
-ranges while streaming, reference values as InfiniteLines.  Only the GUI thread touches items.
+ranges while streaming, reference values as InfiniteLines (``reflines.RefLine``).  Only the GUI thread
+touches items.
 """
 from __future__ import annotations
 
@@ -11,9 +12,9 @@ import math
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QGraphicsItem
 
 from ....core.formatting import decade_label, log_decade_ticks
-from ..text import fmt_value
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TICK_POINTS = 9  # tick font size; presentation mode scales it
@@ -75,6 +76,17 @@ class LogDecadeAxis(pg.AxisItem):
     (core.formatting.log_decade_ticks/decade_label); under one decade, and on a linear scale, pyqtgraph's own
     ticks, spaced for the tick font's size."""
 
+    # An axis with a grid spans the whole view, so every change of the data repainted it: replaying its
+    # picture (tick labels, grid) took ~2 ms a time. On screen it is drawn from a pixmap until the axis itself
+    # changes; an export draws it as vectors (an SVG keeps its labels as text).
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+    def setExportMode(self, export, opts=None):  # noqa: N802 — pyqtgraph's name (its exporters call it)
+        self.setCacheMode(QGraphicsItem.NoCache if export else QGraphicsItem.DeviceCoordinateCache)
+        return super().setExportMode(export, opts)
+
     def tickValues(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
         if self.logMode:
             lo, hi = sorted((float(minVal), float(maxVal)))
@@ -108,13 +120,27 @@ class LogDecadeAxis(pg.AxisItem):
         return super().tickStrings(values, scale, spacing)
 
 
+class PlotWidget(pg.PlotWidget):
+    """A plot widget whose ``render`` (a vector export through QWidget.render) draws its axes uncached."""
+
+    def render(self, *args, **kwargs):
+        axes = [self.getPlotItem().getAxis(name) for name in AXES]
+        for axis in axes:
+            axis.setCacheMode(QGraphicsItem.NoCache)
+        try:
+            return super().render(*args, **kwargs)
+        finally:
+            for axis in axes:
+                axis.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+
+
 def new_plot_widget() -> pg.PlotWidget:
     """A PlotWidget whose log axes are labelled by decades and whose axes never rescale numbers by an SI
     prefix (0.8 must not read as 800).
 
     pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the ranges in which a
     prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
-    w = pg.PlotWidget(axisItems={name: LogDecadeAxis(name) for name in AXES})
+    w = PlotWidget(axisItems={name: LogDecadeAxis(name) for name in AXES})
     for name in AXES:
         axis = w.getPlotItem().getAxis(name)
         axis.enableAutoSIPrefix(False)
@@ -345,54 +371,9 @@ def present_bars(bars: pg.BarGraphItem, on: bool, key: str = "empirical", outlin
     bars.setOpts(brush=pg.mkBrush(*COLORS[key], 255 if on else 170), pen=rim)
 
 
-class RefLine:
-    """A vertical or horizontal reference line, named on the line itself and in the legend with its value;
-    line styles and names tell the lines apart without colour."""
-
-    def __init__(self, plot: pg.PlotItem, legend: pg.LegendItem, key: str, name: str, angle: int,
-                 style=None, label_at: float = 0.9) -> None:
-        line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
-        self.plot, self.legend, self.name = plot, legend, name
-        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False, label=name.replace("{", "{{"),
-                                    labelOpts={"position": label_at, "color": COLORS[key], "movable": False})
-        self.line.setZValue(20)
-        self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
-        plot.addItem(self.line, ignoreBounds=True)
-        self.visible_in_legend = False
-
-    def set(self, value: float | None, text: str | None, off_scale: str | bool = False) -> None:
-        """Show the line at ``value``; ``off_scale`` ("left"/"right"/True/"hidden") hides it and says so in the
-        legend."""
-        if self.visible_in_legend:
-            self.legend.removeItem(self.sample)
-            self.visible_in_legend = False
-        if value is None:
-            self.line.hide()
-            return
-        self.line.setValue(value)
-        self.line.setVisible(not off_scale)
-        arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
-            if off_scale else ""
-        label = f"{self.name} {text}{arrow}"
-        self.line.setToolTip(label)
-        self.legend.addItem(self.sample, label)
-        self.visible_in_legend = True
-        fit_legend(self.legend, room(self.plot))
-
-    def set_presentation(self, on: bool) -> None:
-        thicken(on, self.line, self.sample)
-        present_line_label(self.line, on)
-
-
 def present_line_label(line: pg.InfiniteLine, on: bool) -> None:
     """The name written on a reference line, at legend size (doubled in presentation mode)."""
     if line.label is not None:
         font = QFont()
         font.setPointSize(round(LEGEND_POINTS * (PRESENTATION_SCALE if on else 1)) + 1)
         line.label.setFont(font)
-
-
-def value_text(unit: str, v: float) -> str:
-    """A reference value in a legend, written exactly as the summary writes it (one rounding, one minus sign:
-    ``text.fmt_value``), so the legend's OPT and the summary's OPT are the same text."""
-    return fmt_value(v, unit)

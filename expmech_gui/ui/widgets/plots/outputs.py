@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ....core import score_stats
+from ....core import score_stats, simulation
 from .categories import CategoryAxes, category_names
 from .kit import exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars
 
@@ -33,10 +33,10 @@ class OutputFrequencyPlot:
         self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
 
-    def set_experiment(self, exp) -> None:
+    def set_experiment(self, exp, bins: score_stats.Bins | None = None) -> None:
+        """``bins``: the run tally's (core.simulation.output_bins of the problem), computed here if None."""
         pr = exp.problem
-        x = score_stats.candidate_positions(pr.values, pr.m)
-        self.bins = score_stats.candidate_bins(x)
+        self.bins = bins if bins is not None else simulation.output_bins(pr)
         self.exp = exp
         self.heights = np.zeros(self.bins.size)
         self.categories.set_names(category_names(pr))
@@ -58,7 +58,7 @@ class OutputFrequencyPlot:
                    0, max(exact.max(), 1e-12) * 1.25)
 
     def update_empirical(self, aggregate) -> None:
-        self.heights = self.bins.totals(aggregate.counts) / float(aggregate.trials)
+        self.heights = aggregate.binned(self.bins) / float(aggregate.trials)
         self.categories.bar_values(self.bars, self.heights)
 
     def clear_empirical(self) -> None:

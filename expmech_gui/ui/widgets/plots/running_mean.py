@@ -5,7 +5,8 @@ import numpy as np
 import pyqtgraph as pg
 
 from ....core import score_stats
-from .kit import RefLine, legend, new_plot_widget, pen, present_plot, style_plot, thicken, value_text
+from .kit import legend, new_plot_widget, pen, present_plot, style_plot, thicken
+from .reflines import RefLine, value_text
 
 
 class RunningMeanPlot:
@@ -58,6 +59,9 @@ class RunningMeanPlot:
         self.curve.setData(np.asarray(aggregate.trace_trials, dtype=float), np.asarray(aggregate.trace_mean))
         # from a little below one trial, so that the label of 1 fits inside the axis
         self.plot.setXRange(-0.05, max(2.0, np.log10(max(aggregate.trials, 1)) * 1.02), padding=0)
+        # the view's new transform now: pyqtgraph would apply it while painting, and the items it moves
+        # would then ask for a second repaint
+        self.plot.vb.updateMatrix()
 
     def clear_empirical(self) -> None:
         self.curve.setData([], [])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtWidgets import QGridLayout, QWidget
 
+from ....core.simulation import OUTPUTS
 from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
 from .outputs import OutputFrequencyPlot
@@ -76,13 +77,17 @@ class WorkspacePlots(QWidget):
             item.setToolTip(reason)
 
     # --- exact part: once per experiment ------------------------------------------------------------
-    def set_experiment(self, exp, generation: int = 0) -> None:
+    def set_experiment(self, exp, generation: int = 0, tally=None) -> None:
+        """The exact part of every plot; ``tally`` (core.simulation.RunTally of ``exp``) gives the simulated
+        plots their bins, so that they read the run's per-bin counts instead of binning on every tick."""
         self.experiment = exp
         self.generation = generation
         self.stale = False
         self._set_opacity(1.0)
-        for plot in self._plots():
-            plot.set_experiment(exp)
+        self.score.set_experiment(exp)
+        self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None)
+        self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
+        self.running_mean.set_experiment(exp)
         self.clear_empirical()
 
     def set_presentation(self, on: bool) -> None:
