@@ -361,3 +361,19 @@ def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the
     assert opt_label == "$311.65"
     legend_texts = [label.text for _sample, label in ws.plots.distribution.legend.items]
     assert any(text.startswith(f"OPT {opt_label}") for text in legend_texts), legend_texts
+
+
+def test_privacy_views_are_built_when_first_shown(qtbot, make_workspace):
+    """Cold start builds no privacy view (each holds plots); showing a tab builds it in place, computes it, and
+    the tab keeps its index and title."""
+    from PySide6.QtWidgets import QApplication
+
+    ws = make_workspace("voting")
+    assert ws.built_views() == []
+    titles = [ws.views.tabText(i) for i in range(ws.views.count())]
+    with qtbot.waitSignal(ws.bill_panel.billShown, timeout=WAIT):
+        ws.views.setCurrentIndex(2)
+    QApplication.processEvents()
+    assert ws.views.widget(2) is ws.bill_panel and ws.views.currentIndex() == 2
+    assert [ws.views.tabText(i) for i in range(ws.views.count())] == titles
+    assert ws.built_views() == [ws.bill_panel]

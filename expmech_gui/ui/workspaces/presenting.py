@@ -88,5 +88,4 @@ class WorkspacePresenting:
             # and again once the window is back to its normal size (the splitter shares out any change)
             QTimer.singleShot(0, lambda: self.splitter.setSizes(sizes))
         self.plots.set_presentation(on)
-        for view in (self.neighbour_view, self.bill_panel, self.sweep_view):
-            view.set_presentation(on)
+        self._present_views(on)  # the privacy views built so far; later ones are built in this mode

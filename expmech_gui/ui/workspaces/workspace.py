@@ -23,18 +23,19 @@ from ..widgets.summary import SummaryPanel
 from ..widgets.text import elide
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
-from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView, ViewInputs
+from ..widgets.privacy import ViewInputs
 from ..worker import JobRunner, failure_message
 from .controllers import ExperimentController, RunController
 from .files import WorkspaceFiles
 from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
+from .views import WorkspaceViews
 
 # The views may be squeezed below their own minimum (a privacy view's row of boxes) down to this, the four
 # plots' minimum: so a dock, or presentation mode's fonts, never push the window beyond the screen.
 VIEWS_MIN_WIDTH = 520
 
 
-class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
+class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
     modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
@@ -57,10 +58,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
         self.runs = RunController(self)
         self._init_files()
         inputs = ViewInputs(self.scenario, self.experiments, self.runs, self.model, self.parameter_panel.set_epsilon)
-        self.neighbour_view = NeighbourView(inputs)
-        self.bill_panel = PrivacyBillPanel(inputs)
-        self.sweep_view = SweepView(inputs)
-        self._stale_views: set = set()
+        self._init_views(inputs)  # the privacy views: built when first shown (views.py)
 
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(100)
@@ -120,9 +118,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
         self.views = QTabWidget()
         self.views.setDocumentMode(True)
         self.views.addTab(simulation, "Simulation")
-        self.views.addTab(self.neighbour_view, "Privacy: one person")
-        self.views.addTab(self.bill_panel, "Privacy bill")
-        self.views.addTab(self.sweep_view, "ε-sweep")
+        self._add_view_tabs()
         self.views.currentChanged.connect(self._view_changed)
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
@@ -265,19 +261,6 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
         finally:
             self.experimentFailed.emit(message)
 
-    # --- the privacy views refresh lazily: only the visible one computes -------------------------------
-    def _mark_views_stale(self) -> None:
-        self._stale_views = {self.neighbour_view, self.bill_panel, self.sweep_view}
-        self._view_changed(self.views.currentIndex())
-
-    def _view_changed(self, _index: int) -> None:
-        view = self.views.currentWidget()
-        if view in self._stale_views:
-            self._stale_views.discard(view)
-            {self.neighbour_view: self.neighbour_view.experiment_changed,
-             self.bill_panel: self.bill_panel.refresh,
-             self.sweep_view: self.sweep_view.refresh}[view]()
-
     # --- runs ------------------------------------------------------------------------------------------
     def _can_run(self) -> bool:
         return self.experiment is not None and self.running is None and self.results_current()
@@ -291,7 +274,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
         label = str(pr.labels[idx])
         self.show_chosen(pr, idx)
         self.refresh(force=True)
-        self._stale_views.add(self.bill_panel)
+        self._stale_views.add("bill_panel")
         self.statusMessage.emit(f"One private choice released: {elide(label)} ({self.aggregate.trials:,} trials so far)")
         return idx
 
@@ -349,7 +332,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, QWidget):
         self._run_ended()
         self.statusMessage.emit(f"{'Finished' if completed else 'Stopped'}: {self.aggregate.trials:,} trials so far"
                                 if self.aggregate else "Stopped")
-        self._stale_views.add(self.bill_panel)
+        self._stale_views.add("bill_panel")
         self.runFinished.emit(completed)
 
     def _on_failed(self, message: str) -> None:
