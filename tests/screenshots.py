@@ -1,5 +1,6 @@
 """Render each workspace after a run, into PNGs for the README: pricing, voting, lunch, dark (the dark theme),
-privacy_neighbours, privacy_bill, epsilon_sweep, presentation (presentation mode) and report (the exported PDF
+privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, presentation (presentation mode) and report (the
+exported PDF
 report's first page, rendered with pdftoppm when it is installed) — every picture README.md shows.
 
     python tests/screenshots.py [OUT_DIR] [--size 1280x800]
@@ -103,6 +104,31 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     return paths
 
 
+def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
+    """The Pricing workspace's strategic-bidder view: the lecture's $3.01 buyer."""
+    from expmech_gui.ui.app import create_app
+
+    app = create_app([])
+    out_dir.mkdir(parents=True, exist_ok=True)
+    window = _window()
+    window.resize(*size)
+    window.show()
+    ws = window.workspaces["pricing"]
+    window.tabs.setCurrentWidget(ws)
+    ws.load_preset(list(ws.scenario.presets)[0])
+    wait_for(ws.experimentReady)
+    view = ws.strategic_view
+    view.row.setText("3")
+    ws.views.setCurrentWidget(view)
+    wait_for(view.scanShown)
+    app.processEvents()
+    path = out_dir / "strategic_bidder.png"
+    window.grab().save(str(path))
+    window.modified = False
+    window.close()
+    return [path]
+
+
 def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
     """Voting in presentation mode after a run, and the first page of the report exported from it."""
     import shutil
@@ -155,6 +181,7 @@ if __name__ == "__main__":
             w, h = a.split("=", 1)[1].split("x")
             size = (int(w), int(h))
     out = Path(args[0]) if args else Path("docs/screenshots")
-    for p in render(out, size) + render_privacy(out, size) + render_presentation_and_report(out, size):
+    for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
+              + render_presentation_and_report(out, size)):
         print(p)
 

@@ -349,6 +349,8 @@ def test_the_status_bar_speaks_of_the_visible_workspace_and_counts_like_the_summ
     ws.run_once()
     message = window.statusBar().currentMessage()
     assert message.startswith("One private choice released:") and f"({ws.summary_panel.text('trials')} trials" in message
+    window.tabs.setCurrentWidget(other)  # switching tabs drops the other workspace's message
+    assert window.statusBar().currentMessage() == ""
 
 
 def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, window):

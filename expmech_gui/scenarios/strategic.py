@@ -43,11 +43,15 @@ def _rows(bidders, n: int, what: str) -> list[int]:
     return rows
 
 
+MAX_OTHER_VALUES = 1_000  # the other bidders' values join the default scan when there are at most this many
+
+
 def default_reports(values: np.ndarray, max_price: float, truthful: np.ndarray) -> np.ndarray:
-    """0 to the max price in DEFAULT_REPORT_POINTS steps, the other bidders' values up to it, and the true
-    values: sorted, each once."""
+    """0 to the max price in DEFAULT_REPORT_POINTS steps, the other bidders' values up to it (when at most
+    MAX_OTHER_VALUES distinct ones), and the true values: sorted, each once."""
     grid = np.linspace(0.0, max_price, DEFAULT_REPORT_POINTS)
-    return np.unique(np.concatenate([grid, values[values <= max_price], truthful]))
+    others = np.unique(values[values <= max_price])
+    return np.unique(np.concatenate([grid, others if others.size <= MAX_OTHER_VALUES else [], truthful]))
 
 
 def bidder_scan(exp, bidders, reports=None) -> tuple[ReportScan, NonPrivate]:

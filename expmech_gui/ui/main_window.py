@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, _index: int) -> None:
         ws = self.current
         self.undo_group.setActiveStack(ws.undo_stack)
+        self.statusBar().clearMessage()  # the message was the other workspace's: it speaks of the visible one only
         ws.refresh(force=True)
         self.formulas.show_workspace(ws)
 

@@ -10,31 +10,37 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView
+from ..widgets.privacy.strategic import StrategicView
 
 # attribute name, class, tab title — in tab order after "Simulation"
 VIEWS = (("neighbour_view", NeighbourView, "Privacy: one person"), ("bill_panel", PrivacyBillPanel, "Privacy bill"),
          ("sweep_view", SweepView, "ε-sweep"))
-_REFRESH = {"neighbour_view": "experiment_changed", "bill_panel": "refresh", "sweep_view": "refresh"}
+_REFRESH = {"neighbour_view": "experiment_changed", "bill_panel": "refresh", "sweep_view": "refresh",
+            "strategic_view": "refresh"}
 
 
 class WorkspaceViews:
-    """Mixed into Workspace: ``neighbour_view``, ``bill_panel`` and ``sweep_view``, built on first use."""
+    """Mixed into Workspace: ``neighbour_view``, ``bill_panel``, ``sweep_view`` and, where the scenario has a
+    participant who may misreport, ``strategic_view`` — each built on first use."""
 
     def _init_views(self, inputs) -> None:
         self._view_inputs = inputs
+        strategic = inputs.scenario.strategic  # a scenario with a misreporting participant gets a fifth view
+        self._view_specs = VIEWS + ((("strategic_view", StrategicView, f"Strategic {strategic.noun}"),)
+                                    if strategic is not None else ())
         self._built: dict[str, QWidget] = {}
-        self._placeholders = {name: QWidget() for name, _cls, _title in VIEWS}
+        self._placeholders = {name: QWidget() for name, _cls, _title in self._view_specs}
         self._stale_views: set[str] = set()
         self._presenting_views = False
 
     def _add_view_tabs(self) -> None:
-        for name, _cls, title in VIEWS:
+        for name, _cls, title in self._view_specs:
             self.views.addTab(self._placeholders[name], title)
 
     def _view(self, name: str) -> QWidget:
         view = self._built.get(name)
         if view is None:
-            cls = next(c for n, c, _t in VIEWS if n == name)
+            cls = next(c for n, c, _t in self._view_specs if n == name)
             view = cls(self._view_inputs)
             placeholder = self._placeholders[name]
             index, current = self.views.indexOf(placeholder), self.views.currentIndex()
@@ -56,19 +62,20 @@ class WorkspaceViews:
     neighbour_view = property(lambda self: self._view("neighbour_view"))
     bill_panel = property(lambda self: self._view("bill_panel"))
     sweep_view = property(lambda self: self._view("sweep_view"))
+    strategic_view = property(lambda self: self._view("strategic_view"))
 
     def built_views(self) -> list[QWidget]:
         return list(self._built.values())
 
     def _mark_views_stale(self, *names: str) -> None:
         """The views ``names`` (default: all) show older results; the visible one refreshes now."""
-        self._stale_views.update(names or (name for name, _cls, _title in VIEWS))
+        self._stale_views.update(names or (name for name, _cls, _title in self._view_specs))
         self._view_changed(self.views.currentIndex())
 
     def _view_changed(self, index: int) -> None:
-        if not 1 <= index <= len(VIEWS):
+        if not 1 <= index <= len(self._view_specs):
             return
-        name = VIEWS[index - 1][0]
+        name = self._view_specs[index - 1][0]
         view = self._view(name)
         if name in self._stale_views:
             self._stale_views.discard(name)

@@ -1,0 +1,182 @@
+"""The strategic participant (McSherry–Talwar 2007): what a bidder (with colluders) or a voter gains by
+misreporting, exactly, against the bound ε-DP gives and, for pricing, against the non-private posted price.
+Everything is computed by the scenario's ``strategic.scan`` (scenarios/strategic.py) on a background job."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from ....core import formatting
+from ....core.problem import ProblemError
+from ..plots import COLORS, legend, pen, present_plot, style_plot
+from ..plots.kit import LINE_STYLES, thicken
+from ..text import WrappingLabel
+from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
+from .people import TableNames
+
+
+class StrategicView(QWidget):
+    """Expected utility of each report: the private mechanism (exact), the band e^(±kε)·E[u(truth)], the
+    truthful report marked, and the non-private posted price beside it."""
+
+    scanShown = Signal()
+
+    def __init__(self, inputs: ViewInputs, parent=None) -> None:
+        super().__init__(parent)
+        self.src = inputs
+        self.strategic = inputs.scenario.strategic
+        self.people = TableNames(inputs)
+        noun = self.strategic.noun
+        self.row_label = WrappingLabel(f"{noun} (table row)")
+        self.row = QLineEdit("1")
+        self.row.setMaximumWidth(120)
+        self.row.setToolTip(f"The {noun} who misreports: a table row number")
+        self.colluders_label = WrappingLabel("colluders (rows)")
+        self.colluders = QLineEdit("")
+        self.colluders.setPlaceholderText("none, or e.g. 1, 2")
+        self.colluders.setToolTip("Further rows who report the same value; their total utility counts, and the "
+                                  "bound becomes e^(kε) for k colluders")
+        for widget in (self.colluders_label, self.colluders):
+            widget.setVisible(self.strategic.colluders)
+        self.scan_button = QPushButton("Scan reports")
+        self.plot = new_plot("Expected utility of each report")
+        p = self.plot.getPlotItem()
+        self.legend = legend(p, columns=2)
+        self.private = pg.PlotDataItem([], [], pen=pen("expected", 2.5), symbol="o", symbolSize=4,
+                                       symbolBrush=pg.mkBrush(*COLORS["expected"]), symbolPen=None)
+        self.nonprivate = pg.PlotDataItem([], [], pen=pen("gamma", 2, LINE_STYLES["gamma"]))
+        self.upper = pg.PlotDataItem([], [], pen=pen("threshold", 2, LINE_STYLES["threshold"]))
+        self.lower = pg.PlotDataItem([], [], pen=pen("threshold", 2, LINE_STYLES["threshold"]))
+        self.truthful = pg.ScatterPlotItem([], [], symbol="star", size=16, brush=pg.mkBrush(*COLORS["opt"]),
+                                           pen=pg.mkPen("w", width=0.5))
+        for item in (self.nonprivate, self.upper, self.lower, self.private, self.truthful):
+            p.addItem(item)
+        self.result = WrappingLabel("")
+        self.result.setObjectName("strategicResult")
+        self.result.setTextFormat(Qt.RichText)
+        self.jobs = JobRunner(self, "scan the reports")
+        self.bar = JobBar(self.jobs, "")
+        self.jobs.done.connect(self._show)
+        self.jobs.failed.connect(lambda message: self.result.setText(red(message)))
+        self.jobs.cancelled.connect(lambda: self.result.setText("Scan cancelled."))
+        self.bar.cancel_button.clicked.connect(self.jobs.cancel)
+        form = QHBoxLayout()
+        for widget in (self.row_label, self.row, self.colluders_label):
+            form.addWidget(widget)
+        form.addWidget(self.colluders, 1)
+        form.addWidget(self.scan_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.bar)
+        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.result)
+        self.scan_button.clicked.connect(self.refresh)
+        self.row.returnPressed.connect(self.refresh)
+        self.colluders.returnPressed.connect(self.refresh)
+        self.presenting = False
+        self.shown = None  # the scan on screen (the scenario's JSON-ready dict)
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: the plot's type twice as large, lines twice as thick."""
+        self.presenting = on
+        present_plot(self.plot.getPlotItem(), on)
+        thicken(on, self.private, self.nonprivate, self.upper, self.lower)
+
+    def _rows(self) -> list[int]:
+        rows = [self.people.resolve(self.row.text(), self.strategic.noun)]
+        for part in self.colluders.text().replace(";", ",").split(","):
+            if part.strip():
+                rows.append(self.people.resolve(part, "colluder"))
+        return rows
+
+    def refresh(self) -> None:
+        """Scan again for the current settings and rows (the view is shown, or Scan was pressed)."""
+        exp = self.src.experiments.experiment
+        if exp is None:
+            self.jobs.cancel()
+            self.result.setText(red(f"No valid settings: fix the data or parameters first. "
+                                    f"{self.src.experiments.last_error or ''}"))
+            return
+        try:
+            rows = self._rows()
+        except ProblemError as exc:
+            self.jobs.cancel()
+            self.result.setText(red(str(exc)))
+            return
+        self.result.setText("Scanning the reports…")
+        scan = self.strategic.scan
+        self.jobs.submit(lambda _progress, _cancelled: (exp, scan(exp, rows, None)))
+
+    def _show(self, payload) -> None:
+        exp, scan = payload
+        if exp is not self.src.experiments.experiment:
+            return
+        self.shown = scan
+        pr = exp.problem
+        money = self.strategic.reports  # a pricing bidder reports a value in dollars; a voter, a candidate
+        x = np.asarray(scan["reports"], dtype=np.float64) if money else np.arange(len(scan["reports"]), dtype=float)
+        y = np.asarray(scan["expected_utility"], dtype=np.float64)
+        truthful = float(scan["truthful_utility"])
+        k = len(scan.get("colluders", [1]))
+        eps = float(scan["epsilon_per_report"]) * k
+        self.private.setData(x, y)
+        top = truthful * math.exp(min(eps, 700.0))
+        if not money:  # a chance: the band stops at 100%
+            top = min(top, 1.0)
+        self.upper.setData([x[0], x[-1]], [top, top])
+        self.lower.setData([x[0], x[-1]], [truthful * math.exp(-eps)] * 2)
+        if money:
+            true_values = np.atleast_1d(scan["true_value"])
+            at = float(true_values[0]) if k == 1 else float(x[int(np.argmin(np.abs(y - truthful)))])
+        else:
+            at = float(scan["reports"].index(scan["favourite"]))
+        self.truthful.setData([at], [truthful])
+        non = scan.get("nonprivate")
+        self.nonprivate.setData(x, np.asarray(non["expected_utility"])) if non else self.nonprivate.setData([], [])
+        self.legend.clear()
+        self.legend.addItem(self.private, "private mechanism (exact)")
+        self.legend.addItem(self.upper, f"ε-DP band: e^(±{formatting.plain(eps)}) × truthful")
+        self.legend.addItem(self.truthful, "truthful report")
+        if non:
+            self.legend.addItem(self.nonprivate, "non-private posted price")
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        if money:
+            axis.setTicks(None)
+            style_plot(self.plot.getPlotItem(), "Expected utility of each report", "reported value",
+                       "expected utility", "$", "$")
+        else:
+            axis.setTicks([[(i, str(name)) for i, name in enumerate(scan["reports"])]])
+            style_plot(self.plot.getPlotItem(), "Chance the favourite wins, by ballot", "ballot cast",
+                       "chance the favourite wins")
+            self.plot.getPlotItem().setXRange(-0.5, len(x) - 0.5, padding=0)  # room for the end names
+        self.result.setText(self._words(scan, k, money, pr.score_unit))
+        self.scanShown.emit()
+
+    @staticmethod
+    def _words(scan: dict, k: int, money: bool, unit: str) -> str:
+        def amount(v: float) -> str:
+            return formatting.money(v) if money else formatting.probability(v)
+
+        cap = scan["gain_bound"] if scan["gain_bound"] is not None else math.inf
+        if not money:  # a chance cannot pass 100%: the cap is the smaller of the two
+            cap = min(cap, 1.0 - scan["truthful_utility"])
+
+        def report(r) -> str:
+            return formatting.money(float(r)) if money else esc(str(r))
+
+        who = f"these {k} colluders" if k > 1 else ("this bidder" if money else "this voter")
+        text = (f"Telling the truth, {who} expect{'' if k > 1 else 's'} <b>{amount(scan['truthful_utility'])}</b>. "
+                f"The best report, {report(scan['best_report'])}, gains <b>{amount(scan['best_gain'])}</b>; "
+                f"differential privacy caps any gain at <b>{amount(cap)}</b> "
+                f"(ε per report {formatting.plain(scan['epsilon_per_report'])}"
+                f"{f', × {k} colluders' if k > 1 else ''}: {esc(scan['epsilon_reason'])}).")
+        non = scan.get("nonprivate")
+        if non:
+            text += (f" Without privacy (the revenue-maximising posted price), the truthful utility is "
+                     f"{amount(non['truthful_utility'])} and the best report, {report(non['best_report'])}, gains "
+                     f"<b>{amount(non['best_gain'])}</b>.")
+        return text

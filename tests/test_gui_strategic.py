@@ -1,0 +1,54 @@
+"""The strategic participant's view (Pricing: a bidder and colluders; Voting: a voter) shows exactly what the core
+computes, in words a non-expert reads, and refuses a bad row in one sentence."""
+import math
+
+import numpy as np
+import pytest
+
+from guihelp import WAIT, load_preset
+from expmech_gui.scenarios import pricing, voting
+from expmech_gui.scenarios.strategic import bidder_scan, voter_scan
+
+pytestmark = pytest.mark.gui
+
+
+def _show(qtbot, ws):
+    view = ws.strategic_view
+    with qtbot.waitSignal(view.scanShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    return view
+
+
+def test_the_lecture_bidder_in_the_window(qtbot, make_workspace):
+    ws = make_workspace(pricing.SCENARIO.key)
+    load_preset(qtbot, ws, "Lecture: $1, $1, $3.01")
+    assert ws.views.tabText(ws.views.indexOf(ws.strategic_view)) == "Strategic bidder"
+    view = ws.strategic_view
+    view.row.setText("3")
+    view = _show(qtbot, ws)
+    private, nonprivate = bidder_scan(ws.experiment, [2])
+    x, y = view.private.getData()
+    np.testing.assert_array_equal(x, private.reports)
+    np.testing.assert_array_equal(y, private.expected_utility)
+    text = view.result.text()
+    assert "$1.42" in text and "$0.06" in text and "$0.92" in text and "$2.34" in text
+    assert view.upper.getData()[1][0] == pytest.approx(private.truthful_utility * math.exp(0.5))
+    with qtbot.waitSignal(view.scanShown, timeout=WAIT):
+        view.colluders.setText("1, 2")
+        view.refresh()
+    assert "these 3 colluders" in view.result.text()
+    view.row.setText("9")
+    view.refresh()
+    assert "table row" in view.result.text().lower() and "9" in view.result.text()
+
+
+def test_a_voter_in_the_window(qtbot, make_workspace):
+    ws = make_workspace(voting.SCENARIO.key)
+    load_preset(qtbot, ws)
+    view = ws.strategic_view
+    assert not view.colluders.isVisible() and ws.views.tabText(ws.views.indexOf(view)) == "Strategic voter"
+    view.row.setText("2")
+    view = _show(qtbot, ws)
+    scan = voter_scan(ws.experiment, 1)
+    np.testing.assert_array_equal(view.private.getData()[1], scan.expected_utility)
+    assert "this voter" in view.result.text() and "gains <b>0%</b>" in view.result.text()
