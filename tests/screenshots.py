@@ -1,5 +1,5 @@
 """Render each workspace after a run, into PNGs for the README: pricing, voting, lunch, dark (the dark theme),
-privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, presentation (presentation mode) and report (the
+privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, alpha_tradeoff, presentation (presentation mode) and report (the
 exported PDF
 report's first page, rendered with pdftoppm when it is installed) — every picture README.md shows.
 
@@ -105,7 +105,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
 
 
 def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
-    """The Pricing workspace's strategic-bidder view: the lecture's $3.01 buyer."""
+    """The Pricing workspace's strategic-bidder view (the lecture's $3.01 buyer) and its α trade-off (2,000 buyers)."""
     from expmech_gui.ui.app import create_app
 
     app = create_app([])
@@ -124,9 +124,21 @@ def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     app.processEvents()
     path = out_dir / "strategic_bidder.png"
     window.grab().save(str(path))
+    paths = [path]
+    ws.load_preset(list(ws.scenario.presets)[-1])  # 2,000 buyers: the α trade-off, solved
+    wait_for(ws.experimentReady)
+    view = ws.view("alpha_view")
+    ws.views.setCurrentWidget(view)
+    wait_for(view.sweepShown)
+    view.solve()
+    wait_for(view.solved, 120_000)
+    app.processEvents()
+    path = out_dir / "alpha_tradeoff.png"
+    window.grab().save(str(path))
+    paths.append(path)
     window.modified = False
     window.close()
-    return [path]
+    return paths
 
 
 def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:

@@ -52,3 +52,29 @@ def test_a_voter_in_the_window(qtbot, make_workspace):
     scan = voter_scan(ws.experiment, 1)
     np.testing.assert_array_equal(view.private.getData()[1], scan.expected_utility)
     assert "this voter" in view.result.text() and "gains <b>0%</b>" in view.result.text()
+
+
+def test_the_alpha_trade_off_view_shows_the_core_and_solves_for_alpha(qtbot, make_workspace):
+    """Pricing's α view: the curves are scenarios.alpha_sweep's numbers; Solve for α finds the α of highest
+    exact revenue and Apply puts it in the α box."""
+    from expmech_gui.scenarios import alpha_sweep
+
+    ws = make_workspace(pricing.SCENARIO.key)
+    load_preset(qtbot, ws, "Synthetic: 2,000 log-normal buyers")
+    view = ws.view("alpha_view")
+    assert ws.views.tabText(ws.views.indexOf(view)) == "α trade-off"
+    with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    np.testing.assert_allclose(view.expected.getData()[1], view.shown.expected)
+    settings = view._settings(ws.experiment)  # ε, max price, analysis, neighbours, mechanism, t as the run has them
+    one = alpha_sweep.sweep(ws.experiment.dataset, alphas=[view.shown.alpha[5]], **settings)
+    assert view.shown.expected[5] == pytest.approx(one.expected[0], rel=1e-12)
+    assert "press Solve for α" in view.status.text()
+    with qtbot.waitSignal(view.solved, timeout=60_000):
+        view.solve()
+    best_m = round(1 / view.solution)
+    assert best_m == round(1 / alpha_sweep.best_exact_alpha(ws.experiment.dataset, m_max=10_000, **settings))
+    assert f"{best_m:,} prices" in view.answer.text()
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        view.apply()
+    assert ws.experiment.problem.m == best_m

@@ -63,24 +63,31 @@ def sweep(vals, epsilon: float, alphas, max_price: float = 1.0, analysis: str = 
                       pricing.best_alpha_at(vals, epsilon, max_price, analysis, neighbours, t))
 
 
+EVERY_M = 2_000  # every grid up to this many prices is tried (the exact curve is jagged); a log grid beyond
+
+
 def best_exact_alpha(vals, epsilon: float, max_price: float = 1.0, analysis: str = "general",
                      neighbours: str = "add-remove", mechanism: str = "exponential", t: float = 1.0,
                      m_max: int = 100_000, points: int = 120, refine: int = 400) -> float:
-    """The α = 1/m of highest exact E[revenue]: m on a log grid from 1 to ``m_max``, then every m between the
-    best point's neighbours (at most ``refine`` of them); the first of equal maxima (the coarsest grid)."""
+    """The α = 1/m of highest exact E[revenue] among: every m up to EVERY_M (the curve is jagged, so no local
+    search would do), ``points`` log-spaced m from there to ``m_max``, and every m between the best log point's
+    neighbours (at most ``refine``); the first of equal maxima (the coarsest grid)."""
     m_max = int(min(max(m_max, 1), MAX_GRID))
-    grid = np.unique(np.round(np.geomspace(1, m_max, points)).astype(np.int64))
+    every = np.arange(1, min(m_max, EVERY_M) + 1)
+    beyond = (np.unique(np.round(np.geomspace(EVERY_M, m_max, points)).astype(np.int64))
+              if m_max > EVERY_M else np.array([], dtype=np.int64))
 
     def expected(m: int) -> float:
         return _point(vals, int(m), epsilon, max_price, analysis, neighbours, mechanism, t)[0]
 
+    grid = np.concatenate([every, beyond[beyond > EVERY_M]])
     values = np.array([expected(m) for m in grid])
     j = int(np.argmax(values))
-    lo, hi = int(grid[max(j - 1, 0)]), int(grid[min(j + 1, grid.size - 1)])
-    around = np.unique(np.linspace(lo, hi, min(refine, hi - lo + 1)).round().astype(np.int64))
     best_m, best = int(grid[j]), float(values[j])
-    for m in around:
-        e = expected(int(m))
-        if e > best or (e == best and m < best_m):
-            best_m, best = int(m), e
+    if best_m > EVERY_M:  # refine between the log points around it
+        lo, hi = int(grid[max(j - 1, 0)]), int(grid[min(j + 1, grid.size - 1)])
+        for m in np.unique(np.linspace(lo, hi, min(refine, hi - lo + 1)).round().astype(np.int64)):
+            e = expected(int(m))
+            if e > best or (e == best and m < best_m):
+                best_m, best = int(m), e
     return 1.0 / best_m

@@ -60,6 +60,10 @@ class ScenarioUI:
     def inputs_restored(self) -> None:
         """A saved state replaced the inputs (a session was opened)."""
 
+    def extra_views(self) -> tuple:
+        """(name, build(view_inputs), tab title) of views of the scenario's own, after the shared ones."""
+        return ()
+
     def generator_settings(self) -> dict[str, float]:
         """The settings *Generate…* passes to ``Generator.build``: those whose boxes are valid now."""
         return self.workspace.parameter_panel.setting_values(valid_only=True)

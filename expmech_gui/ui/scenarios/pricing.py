@@ -215,6 +215,15 @@ class UI(ScenarioUI):
         self.best_button.clicked.connect(lambda: self.use_recommended_alpha("best"))
 
     # --- setting α from elsewhere (the buttons, tests, the large-grid question) -----------------------
+    def extra_views(self) -> tuple:
+        """The α trade-off: revenue and both guarantees against α, and Solve for α (Apply sets the α box)."""
+        from ..widgets.privacy.alpha_view import AlphaSweepView
+
+        def apply(alpha: float) -> None:  # 12 digits: 1/35 must come back as 35 prices, not 36
+            self.set_alpha_text(f"{alpha:.12g}")
+
+        return (("alpha_view", lambda inputs: AlphaSweepView(inputs, apply), "α trade-off"),)
+
     def set_alpha(self, alpha: float) -> None:
         self.set_alpha_text(f"{alpha:.6g}")
 

@@ -17,7 +17,7 @@ VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
 PRESENTATION_SHARES = (0.22, 0.2)
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
-PRESENTATION_TABS = ("Runs", "Person", "Bill", "Sweep", "Misreport")  # parameter and summary columns' share of the width in presentation mode
+PRESENTATION_TABS = ("Runs", "Person", "Bill", "Sweep", "Misreport", "α")  # parameter and summary columns' share of the width in presentation mode
 
 
 def chosen_html(problem, idx: int, value_points: float) -> str:

@@ -15,8 +15,7 @@ from ..widgets.privacy.strategic import StrategicView
 # attribute name, class, tab title — in tab order after "Simulation"
 VIEWS = (("neighbour_view", NeighbourView, "Privacy: one person"), ("bill_panel", PrivacyBillPanel, "Privacy bill"),
          ("sweep_view", SweepView, "ε-sweep"))
-_REFRESH = {"neighbour_view": "experiment_changed", "bill_panel": "refresh", "sweep_view": "refresh",
-            "strategic_view": "refresh"}
+_REFRESH = {"neighbour_view": "experiment_changed"}  # the others: refresh()
 
 
 class WorkspaceViews:
@@ -27,7 +26,7 @@ class WorkspaceViews:
         self._view_inputs = inputs
         strategic = inputs.scenario.strategic  # a scenario with a misreporting participant gets a fifth view
         self._view_specs = VIEWS + ((("strategic_view", StrategicView, f"Strategic {strategic.noun}"),)
-                                    if strategic is not None else ())
+                                    if strategic is not None else ()) + tuple(self.scenario_ui.extra_views())
         self._built: dict[str, QWidget] = {}
         self._placeholders = {name: QWidget() for name, _cls, _title in self._view_specs}
         self._stale_views: set[str] = set()
@@ -64,6 +63,10 @@ class WorkspaceViews:
     sweep_view = property(lambda self: self._view("sweep_view"))
     strategic_view = property(lambda self: self._view("strategic_view"))
 
+    def view(self, name: str) -> QWidget:
+        """A view by name, built if it was not yet (a scenario's own views: ``ScenarioUI.extra_views``)."""
+        return self._view(name)
+
     def built_views(self) -> list[QWidget]:
         return list(self._built.values())
 
@@ -79,7 +82,7 @@ class WorkspaceViews:
         view = self._view(name)
         if name in self._stale_views:
             self._stale_views.discard(name)
-            getattr(view, _REFRESH[name])()
+            getattr(view, _REFRESH.get(name, "refresh"))()
 
     def _present_views(self, on: bool) -> None:
         self._presenting_views = on
