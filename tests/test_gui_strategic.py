@@ -31,7 +31,8 @@ def test_the_lecture_bidder_in_the_window(qtbot, make_workspace):
     np.testing.assert_array_equal(x, private.reports)
     np.testing.assert_array_equal(y, private.expected_utility)
     text = view.result.text()
-    assert "$1.42" in text and "$0.06" in text and "$0.92" in text and "$2.34" in text
+    # the cap: the smaller of (e^0.5 − 1)·1.42 = $0.92 and the most he can get ($3.00) × tanh(0.25) = $0.73
+    assert "$1.42" in text and "$0.06" in text and "$0.73" in text and "$2.34" in text and "true value $3.01" in text
     assert view.upper.getData()[1][0] == pytest.approx(private.truthful_utility * math.exp(0.5))
     with qtbot.waitSignal(view.scanShown, timeout=WAIT):
         view.colluders.setText("1, 2")

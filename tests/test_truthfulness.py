@@ -34,6 +34,8 @@ def test_the_lecture_example_the_3_01_buyer():
     assert private.best_gain == pytest.approx(0.0585, abs=5e-4)
     assert private.epsilon_per_report == pytest.approx(0.5)
     assert private.gain_bound == pytest.approx(math.expm1(0.5) * 1.4235, rel=1e-4)
+    assert private.additive_bound == pytest.approx(3.00 * math.tanh(0.25), rel=1e-12)  # tighter here
+    assert private.tightest_bound == private.additive_bound
     assert 3.01 in private.reports and 1.0 in private.reports
     # without privacy: the posted price is $3.01 and the buyer gets nothing; shading to about $0.67 moves it
     assert nonprivate.truthful_utility == 0.0 and nonprivate.best_gain > 2.0
@@ -76,6 +78,7 @@ def test_no_misreport_gains_more_than_the_dp_bound(values, eps, mechanism, collu
     private, _ = bidder_scan(exp, rows, np.linspace(0, 1.1, 23))
     assert private.colluders == len(rows)
     assert np.all(private.expected_utility - private.truthful_utility <= private.gain_bound + 1e-12)
+    assert np.all(private.expected_utility - private.truthful_utility <= private.additive_bound + 1e-12)
 
 
 @pytest.mark.parametrize("mechanism, notion", [("exponential", "replace"), ("permute-and-flip", "replace")])

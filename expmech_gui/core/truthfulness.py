@@ -38,6 +38,7 @@ class ReportScan:
     epsilon_per_report: float
     why: str
     colluders: int
+    max_utility: float = math.inf  # the largest utility any output can give (the additive bound's scale)
 
     @property
     def best_gain(self) -> float:
@@ -48,6 +49,17 @@ class ReportScan:
         """(e^(kε) − 1)·E[u(truth)], from the logarithm (never overflows to nan)."""
         k_eps = self.colluders * self.epsilon_per_report
         return math.expm1(k_eps) * self.truthful_utility if k_eps < 700 else math.inf
+
+    @property
+    def additive_bound(self) -> float:
+        """U_max·tanh(kε/2): an ε-DP pair of output laws is within total variation (e^ε − 1)/(e^ε + 1) of each
+        other, so a utility in [0, U_max] moves by at most that much (≤ kε·U_max/2) — tighter than the
+        multiplicative bound when the truthful utility is large beside U_max."""
+        return self.max_utility * math.tanh(self.colluders * self.epsilon_per_report / 2)
+
+    @property
+    def tightest_bound(self) -> float:
+        return min(self.gain_bound, self.additive_bound)
 
 
 def reported_pmfs(mechanism: Mechanism, changes, count: int):

@@ -89,7 +89,9 @@ def bidder_scan(exp, bidders, reports=None) -> tuple[ReportScan, NonPrivate]:
     base = exp.mechanism.pmf
     truthful = float(sum(np.sum(base * np.maximum(v - prices, 0.0)) for v in true))
     eps, why = report_epsilon(exp.mechanism)
-    private = ReportScan(reports, utility, truthful, best_report(utility, truthful), eps, why, k)
+    # the most a bidder can get: buying at the lowest grid price (utility ≥ 0 counts; overbidding only loses)
+    top = float(np.sum(np.maximum(true - prices[0], 0.0)))
+    private = ReportScan(reports, utility, truthful, best_report(utility, truthful), eps, why, k, top)
 
     def posted(scores: np.ndarray) -> np.ndarray:
         return prices[np.argmax(scores, axis=-1)]  # argmax takes the first: ties go to the lower price
@@ -123,7 +125,7 @@ def voter_scan(exp, favourite: int) -> ReportScan:
         chance[a:b] = pmf[:, favourite]
     truthful = float(chance[favourite])
     eps, why = report_epsilon(exp.mechanism)
-    return ReportScan(reports.astype(np.float64), chance, truthful, best_report(chance, truthful), eps, why, 1)
+    return ReportScan(reports.astype(np.float64), chance, truthful, best_report(chance, truthful), eps, why, 1, 1.0)
 
 
 def _json_number(x: float) -> float | None:
@@ -140,6 +142,7 @@ def bidder_report(exp, rows: list[int], reports=None) -> dict:
         "reports": private.reports.tolist(), "expected_utility": private.expected_utility.tolist(),
         "truthful_utility": private.truthful_utility, "best_report": float(private.reports[private.best_index]),
         "best_gain": private.best_gain, "gain_bound": _json_number(private.gain_bound),
+        "additive_bound": _json_number(private.additive_bound),
         "epsilon_per_report": private.epsilon_per_report, "epsilon_reason": private.why,
         "nonprivate": {"expected_utility": nonprivate.expected_utility.tolist(),
                        "truthful_utility": nonprivate.truthful_utility,
@@ -159,6 +162,7 @@ def voter_report(exp, rows: list[int], reports=None) -> dict:
         "voter": rows[0] + 1, "favourite": names[rows[0]], "reports": names,
         "expected_utility": scan.expected_utility.tolist(), "truthful_utility": scan.truthful_utility,
         "best_report": names[scan.best_index], "best_gain": scan.best_gain,
-        "gain_bound": _json_number(scan.gain_bound), "epsilon_per_report": scan.epsilon_per_report,
+        "gain_bound": _json_number(scan.gain_bound), "additive_bound": _json_number(scan.additive_bound),
+        "epsilon_per_report": scan.epsilon_per_report,
         "epsilon_reason": scan.why,
     }

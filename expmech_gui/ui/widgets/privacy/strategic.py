@@ -161,17 +161,24 @@ class StrategicView(QWidget):
         def amount(v: float) -> str:
             return formatting.money(v) if money else formatting.probability(v)
 
-        cap = scan["gain_bound"] if scan["gain_bound"] is not None else math.inf
-        if not money:  # a chance cannot pass 100%: the cap is the smaller of the two
+        cap = min(scan["gain_bound"] if scan["gain_bound"] is not None else math.inf,
+                  scan["additive_bound"] if scan["additive_bound"] is not None else math.inf)
+        if not money:  # a chance cannot pass 100%
             cap = min(cap, 1.0 - scan["truthful_utility"])
 
         def report(r) -> str:
             return formatting.money(float(r)) if money else esc(str(r))
 
-        who = f"these {k} colluders" if k > 1 else ("this bidder" if money else "this voter")
+        if money:
+            values = np.atleast_1d(scan["true_value"])
+            worth = ", ".join(formatting.money(float(v)) for v in values)
+            who = (f"these {k} colluders (true values {worth})" if k > 1 else f"this bidder (true value {worth})")
+        else:
+            who = f"this voter (for {esc(scan['favourite'])})"
         text = (f"Telling the truth, {who} expect{'' if k > 1 else 's'} <b>{amount(scan['truthful_utility'])}</b>. "
                 f"The best report, {report(scan['best_report'])}, gains <b>{amount(scan['best_gain'])}</b>; "
-                f"differential privacy caps any gain at <b>{amount(cap)}</b> "
+                f"differential privacy caps any gain at <b>{amount(cap)}</b>, the smaller of (e^(kε) − 1) × the truthful "
+                f"utility and the most anyone can get × tanh(kε/2) "
                 f"(ε per report {formatting.plain(scan['epsilon_per_report'])}"
                 f"{f', × {k} colluders' if k > 1 else ''}: {esc(scan['epsilon_reason'])}).")
         non = scan.get("nonprivate")
