@@ -244,7 +244,7 @@ def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> s
     if not math.isfinite(value) or value > 1e300:
         return f"{prefix}more than 10^300 (this formula is useless at this ε)"
     if value >= 10**digits:
-        return prefix + (f"{round(value):,}" if value < 1e15 else formatting.power_text(value))
+        return prefix + (f"{round(value):,}" if value < 1e15 else sci_text(value))
     if 0 < value < 1e-4:
         return prefix + sci_text(value).replace("^-", "^" + formatting.MINUS)
     return f"{prefix}{value:.{digits}g}"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 
+from .numbers import power_of_ten_text, sci_text
+
 MINUS = "\u2212"
 VACUOUS = "no guarantee at this n and ε"
 _LARGE_WORDS = ((12, "trillion"), (9, "billion"), (6, "million"))
@@ -39,15 +41,23 @@ def sig(x: float, digits: int = 2) -> str:
     return f"{rounded:,.{decimals}f}"
 
 
-def money(v: float | None) -> str:
-    """'$2.40', '−$37.37', '$1,234.50'; under a cent: '$0.0032'; past 10^15: '$1.2 × 10^18'."""
+def _beyond_digits(v: float | None, prefix: str = "") -> str | None:
+    """What money and counts write alike: '—' for a missing value, ∞, and powers of ten past 10^15."""
     if _missing(v):
         return "—"
     if math.isinf(v):
-        return f"{_sign(v)}$∞"
+        return f"{_sign(v)}{prefix}∞"
+    if abs(v) >= 10**MAX_WORD_DIGITS:
+        return f"{_sign(v)}{prefix}{sci_text(abs(v))}"
+    return None
+
+
+def money(v: float | None) -> str:
+    """'$2.40', '−$37.37', '$1,234.50'; under a cent: '$0.0032'; past 10^15: '$1.2 × 10^18'."""
+    edge = _beyond_digits(v, "$")
+    if edge is not None:
+        return edge
     a = abs(v)
-    if a >= 10**MAX_WORD_DIGITS:
-        return f"{_sign(v)}${power_text(a)}"
     if a != 0 and a < 0.005:
         return f"{_sign(v)}${sig(a)}"
     text = f"{a:,.2f}"
@@ -56,13 +66,10 @@ def money(v: float | None) -> str:
 
 def count(v: float | None) -> str:
     """A count or a mean of counts: '42', '1,204', '41.5', '−3.5'; whole numbers without decimals."""
-    if _missing(v):
-        return "—"
-    if math.isinf(v):
-        return f"{_sign(v)}∞"
+    edge = _beyond_digits(v)
+    if edge is not None:
+        return edge
     a = abs(v)
-    if a >= 10**MAX_WORD_DIGITS:
-        return _sign(v) + power_text(a)
     text = f"{a:,.0f}" if float(a).is_integer() else f"{a:,.1f}"
     if text.endswith(".0") and not float(a).is_integer():  # 41.96 is not 42: keep the digits that say so
         d = next((d for d in range(2, 7) if round(a, d) != round(a)), None)
@@ -101,15 +108,6 @@ def plus_minus(mean: float | None, half: float | None, unit: str = "") -> str:
     return f"{sign}{prefix}{abs(mean):,.{decimals}f} ± {prefix}{half:,.{decimals}f}"
 
 
-def power_text(x: float) -> str:
-    """x ≥ 10^15 as a power of ten: '1.2 × 10^18'."""
-    k = math.floor(math.log10(x))
-    m = x / 10.0**k
-    if round(m, 1) >= 10:
-        m, k = m / 10, k + 1
-    return f"{m:.1f} × 10^{k}"
-
-
 def large_number(x: float) -> str:
     """A positive number for people: '7.4', '350,000', '3.5 million', '4.9 billion', '2.0 × 10^18'."""
     if x < 1000:
@@ -121,7 +119,7 @@ def large_number(x: float) -> str:
             mantissa = float(sig(x / 10.0**digits, 2).replace(",", ""))
             if mantissa < 1000:
                 return f"{sig(x / 10.0**digits, 2)} {word}"
-    return power_text(x)
+    return sci_text(x)
 
 
 def probability(p: float | None) -> str:
@@ -161,11 +159,7 @@ def factor(log_factor: float) -> str:
         return f"{math.exp(x):.3g} times"
     if log10 < MAX_WORD_DIGITS:
         return f"about {large_number(math.exp(x))} times"
-    k = math.floor(log10)
-    m = 10 ** (log10 - k)
-    if round(m, 1) >= 10:
-        m, k = m / 10, k + 1
-    return f"about {m:.1f} × 10^{k} times"
+    return f"about {power_of_ten_text(log10)} times"
 
 
 def plain(x: float, digits: int = 4) -> str:
@@ -180,7 +174,7 @@ def plain(x: float, digits: int = 4) -> str:
         return _sign(x) + "∞"
     a = abs(x)
     if not 1e-9 <= a < 10**MAX_WORD_DIGITS:
-        return _sign(x) + power_text(a).replace("-", MINUS)
+        return _sign(x) + sci_text(a).replace("-", MINUS)
     text = sig(a, digits)
     if "." in text:
         text = text.rstrip("0").rstrip(".")

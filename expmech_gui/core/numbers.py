@@ -145,6 +145,11 @@ def factor_text(log_factor: float) -> str:
     if log10 < 6:
         v = math.exp(x)
         return f"{v:.3g}" if v < 1000 else f"{round(v):,}"
+    return power_of_ten_text(log10)
+
+
+def power_of_ten_text(log10: float) -> str:
+    """10^log10 as 'm.m × 10^k' from its base-10 logarithm (no float overflow, whatever log10)."""
     k = math.floor(log10)
     m = 10 ** (log10 - k)
     if round(m, 1) >= 10:
