@@ -59,11 +59,6 @@ def pen(key: str, width: float = 2.0, style=Qt.SolidLine) -> pg.QtGui.QPen:
     return pg.mkPen(COLORS[key], width=width, style=style)
 
 
-def hex_color(key: str) -> str:
-    """The colour named ``key`` in COLORS as #rrggbb (for rich-text labels)."""
-    return "#%02x%02x%02x" % COLORS[key]
-
-
 def _next_step(step: float) -> float:
     """The next tick step up in the 1, 2, 5 × 10^k series."""
     k = math.floor(math.log10(step) + 1e-9)

@@ -27,10 +27,6 @@ class RefLine:
         plot.addItem(self.line, ignoreBounds=True)
         self.legend_text: str | None = None  # the legend entry's text (None: no entry)
 
-    @property
-    def visible_in_legend(self) -> bool:
-        return self.legend_text is not None
-
     def set(self, value: float | None, text: str | None, off_scale: str | bool = False) -> None:
         """Show the line at ``value``; ``off_scale`` ("left"/"right"/True/"hidden") hides it and says so in the
         legend."""

@@ -71,10 +71,6 @@ class ScorePlot:
         set_axis_label(p, name, "" if horizontal else PROB_LABEL)
         self.prob_entry.setText(f"exact P[select] ({name} axis)")
 
-    def set_opacity(self, opacity: float) -> None:
-        self.plot.setOpacity(opacity)
-        self.prob_view.setOpacity(opacity)
-
     def clear(self) -> None:
         """No experiment: no curve, no bars, no ticks."""
         self.exp = None
