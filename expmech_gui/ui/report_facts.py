@@ -120,12 +120,9 @@ def _top(p: np.ndarray, k: int) -> np.ndarray:
 
 
 def last_release(ws, m: int) -> int | None:
-    """The candidate of the last Run once, where the workspace records it (``last_release``)."""
-    for owner in (ws, getattr(ws, "runs", None)):
-        idx = getattr(owner, "last_release", None)
-        if isinstance(idx, (int, np.integer)) and 0 <= int(idx) < m:
-            return int(idx)
-    return None
+    """The candidate of the last Run once (``RunController.last_release``), if it is one of the m candidates."""
+    idx = ws.runs.last_release
+    return idx if idx is not None and 0 <= idx < m else None
 
 
 def _same_data(a, b) -> bool:
@@ -140,7 +137,7 @@ def _same_data(a, b) -> bool:
 def data_source(ws, exp) -> str:
     """Where the data came from, in words: what the workspace recorded (``data_source``), else the preset whose
     data it equals, else the session file it was opened from, else that it was typed in or imported."""
-    recorded = getattr(ws, "data_source", None)
+    recorded = ws.data_source
     if recorded:
         return str(recorded)
     for name in getattr(ws.scenario, "presets", {}):
