@@ -218,3 +218,32 @@ def test_sweep_over_alpha_and_a_grid_of_ranges(tmp_path):
     assert len(json.loads(r.stdout)) == 6
     bad = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--alpha", "0.1:0.5:2")
     assert bad.returncode == 2 and "--alpha applies only to the pricing scenario" in bad.stderr
+
+
+def test_account_with_data_charges_what_a_release_really_costs(tmp_path):
+    """The ε/2 rule (issue 12, item 3): with SCENARIO --data, `account` charges core.privacy.release_epsilon —
+    ε/2 for the general analysis on a score monotone under the notion, the full ε where it is not (voting under
+    replace) — and says why; without data it charges ε as given, and data-only flags without data are refused."""
+    from expmech_gui.core import accounting
+
+    votes = PRESETS / "teacher_of_the_year.csv"
+    half = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
+                              "--json", "-").stdout)
+    assert half["epsilon"] == 0.5 and half["epsilon_asked"] == 1.0 and "ε/2" in half["release_note"]
+    assert half["methods"]["basic"] == pytest.approx(5.0)
+    expected = accounting.privacy_bill(0.5, 10, 1e-6, "exponential").bounded_range_optimal
+    assert half["methods"]["bounded_range_optimal"] == pytest.approx(expected, rel=1e-12)
+    full = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
+                              "--neighbours", "replace", "--json", "-").stdout)
+    assert full["epsilon"] == 1.0 and full["methods"]["basic"] == pytest.approx(10.0)
+    monotone = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
+                                  "--analysis", "monotone", "--json", "-").stdout)
+    assert monotone["epsilon"] == 1.0  # the monotone analysis already spends ε/Δ: nothing to halve
+    text = run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10).stdout
+    assert "ε = 0.5 exponential mechanism" in text and "(ε = 1 asked: the score is monotone" in text
+    plain = json.loads(run_cli("account", "--epsilon", 1, "--releases", 10, "--json", "-").stdout)
+    assert plain["epsilon"] == 1.0 and "release_note" not in plain
+    r = run_cli("account", "--epsilon", 1, "--releases", 10, "--neighbours", "replace")
+    assert r.returncode == 2 and "--neighbours" in r.stderr and "--data FILE" in r.stderr
+    r = run_cli("account", "voting", "--epsilon", 1, "--releases", 10)
+    assert r.returncode == 2 and r.stderr.startswith("error: --data FILE is required")

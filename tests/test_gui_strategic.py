@@ -70,6 +70,12 @@ def test_the_alpha_trade_off_view_shows_the_core_and_solves_for_alpha(qtbot, mak
     settings = view._settings(ws.experiment)  # ε, max price, analysis, neighbours, mechanism, t as the run has them
     one = alpha_sweep.sweep(ws.experiment.dataset, alphas=[view.shown.alpha[5]], **settings)
     assert view.shown.expected[5] == pytest.approx(one.expected[0], rel=1e-12)
+    # the chance of an optimal price is plotted against α too, and the top axis reads α as m = 1/α prices
+    np.testing.assert_allclose(view.chance.getData()[1], view.shown.p_opt)
+    assert view.shown.p_opt[5] == pytest.approx(one.p_opt[0], rel=1e-12)
+    top = view.plot.getPlotItem().getAxis("top")
+    assert top.isVisible() and "m = 1/α" in top.labelText
+    assert top.tickStrings([-2.0, -3.0], 1.0, 1.0) == ["100", "1,000"]
     assert "press Solve for α" in view.status.text()
     with qtbot.waitSignal(view.solved, timeout=60_000):
         view.solve()

@@ -74,8 +74,10 @@ def test_headline_names_the_choice_each_chance_the_date_and_the_source(qtbot, ma
         for i in range(pr.m):
             assert f"{pr.labels[i]} ({formatting.probability(pmf[i])})" in text, (kind, i)
         assert today in text and "Teacher of the year" in text, kind
+        # the general analysis on votes (monotone under add/remove) is ε/2-DP: the promise is e^0.5, and says why
         assert "Whether or not any one person's data is included changes the chance of any result by at most " \
-               f"{formatting.factor(1.0)}" in text, kind
+               f"{formatting.factor(0.5)}" in text, kind
+        assert "in fact twice as private as the setting says: ε/2 = 0.5" in text, kind
 
 
 def test_before_any_release_the_most_likely_choice_is_named(qtbot, make_workspace):

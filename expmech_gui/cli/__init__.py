@@ -7,6 +7,7 @@
     expmech truthfulness pricing --data FILE --epsilon E --bidder ROW [--colluders ROW,…] [--reports LO:HI:N]
     expmech truthfulness voting --data FILE --epsilon E --voter ROW
     expmech account --epsilon E --releases K [--delta D] [--mechanism M] [--json PATH|-]
+    expmech account SCENARIO --data FILE --epsilon E --releases K [--analysis X] [--neighbours N]  (ε/2 rule)
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and
 exits 130. Every number on the command line is read by core.numbers (the same parser and the same advice

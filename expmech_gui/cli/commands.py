@@ -11,6 +11,7 @@ import numpy as np
 
 from ..core import accounting
 from ..core.errors import DataError
+from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
 from .inputs import resolve
@@ -57,21 +58,43 @@ class _Progress:
 active_progress: _Progress | None = None
 
 
+def _release_cost(args) -> tuple[float, str, str | None]:
+    """(ε charged per release, mechanism key, why) — from SCENARIO --data or --session when given: what one
+    release of that mechanism really costs there (core.privacy.release_epsilon, the bill's own function)."""
+    if not (args.scenario or args.data or args.session or args.workspace):
+        for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
+                            *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
+            if value is not None:
+                raise UsageError(f"{flag} says how a release is analysed on a scenario's data: give SCENARIO "
+                                 f"--data FILE (or --session FILE) with it, or leave it out")
+        return args.epsilon, args.mechanism or "exponential", None
+    scenario, dataset, params = resolve(args, "account")
+    exp = Experiment(scenario, dataset, replace(params, epsilon=args.epsilon))
+    eps, why = release_epsilon(exp.mechanism)
+    return eps, exp.params.mechanism, why
+
+
 def cmd_account(args, out, err) -> None:
     global active_progress
+    per_release, mechanism, why = _release_cost(args)
     active_progress = _Progress(err, f"computing the privacy bill of {args.releases:,} releases")
     try:
-        bill = accounting.privacy_bill(args.epsilon, args.releases, args.delta, args.mechanism,
+        bill = accounting.privacy_bill(per_release, args.releases, args.delta, mechanism,
                                        progress=active_progress)
     finally:
         active_progress.clear()
         active_progress = None
     if args.json:
-        _write(args.json, json.dumps(bill.as_json(), indent=2, allow_nan=False) + "\n", out)
+        data = bill.as_json()
+        if why is not None:
+            data.update(epsilon_asked=args.epsilon, release_note=why)
+        _write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
         out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
-                  f"{args.mechanism} mechanism, "
+                  f"{mechanism} mechanism, "
                   f"δ = {bill.delta:g}\n")
+        if why is not None:
+            out.write(f"(ε = {args.epsilon:g} asked: {why})\n")
         width = max(len(title) for title in accounting.METHOD_TITLES.values())
         for name, value in bill.methods().items():
             out.write(f"  {accounting.METHOD_TITLES[name]:<{width}}  {accounting.total_text(value)}\n")

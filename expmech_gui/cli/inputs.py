@@ -52,7 +52,7 @@ def resolve(args, command: str):
     if args.workspace:
         raise UsageError("--workspace chooses a workspace of a session: use it with --session FILE")
     if args.scenario is None or args.data is None:
-        eps = "--epsilon E" if command == "run" else "--epsilon LO:HI:N"
+        eps = "--epsilon LO:HI:N" if command == "sweep" else "--epsilon E"
         missing = " and ".join(x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None)
         raise UsageError(f"{missing} {'is' if ' and ' not in missing else 'are'} required: give SCENARIO "
                          f"--data FILE {eps}, or --session FILE")
@@ -90,5 +90,5 @@ def _from_session(args, command: str):
     if SCENARIOS[key].rows_in(dataset) == 0:
         raise DataError(f"the session's {key} workspace has no data rows", source=args.session)
     _settings_only_where_they_apply(args, key, "the session's workspace")
-    names = _overrides() if command == "run" else [k for k in _overrides() if k != "epsilon"]
+    names = _overrides() if command == "run" else [k for k in _overrides() if k != "epsilon"]  # sweep, account: ε apart
     return SCENARIOS[key], dataset, replace(params, **_given(args, names))

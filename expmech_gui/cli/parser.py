@@ -118,9 +118,11 @@ def build_parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"expmech {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    def common(p: argparse.ArgumentParser, ranges: bool = False) -> None:
+    def common(p: argparse.ArgumentParser, ranges: bool = False, params=None, why: str = "") -> None:
+        """SCENARIO, --data/--session/--workspace, the scenarios' settings, the shared parameters (all with a
+        flag, or only ``params``) and --json; ``why`` ends the scenario's help (what the data is for)."""
         p.add_argument("scenario", choices=sorted(SCENARIOS), nargs="?",
-                       help="which scenario the data file holds (leave out with --session)")
+                       help="which scenario the data file holds (leave out with --session)" + why)
         p.add_argument("--data", metavar="FILE", help="CSV data file (UTF-8; separated by commas, semicolons "
                                                       "or tabs)")
         p.add_argument("--session", metavar="FILE.expmech",
@@ -135,6 +137,8 @@ def build_parser() -> _Parser:
                            metavar=setting.cli_metavar + ("|LO:HI:N" if ranges else ""),
                            help=setting.cli_help + (" — or LO:HI:N, N log-spaced values" if ranges else ""))
         for spec in PARAMS.values():
+            if params is not None and spec.name not in params:
+                continue
             if spec.cli_flag and spec.kind == "choice":
                 p.add_argument(spec.cli_flag, choices=spec.allowed(), help=spec.cli_help)
             elif spec.cli_flag:
@@ -177,6 +181,10 @@ def build_parser() -> _Parser:
                             "steps, plus the other bidders' values and the true value)")
 
     account = sub.add_parser("account", help="total ε of repeated releases by each composition theorem")
+    common(account, params=("mechanism", "analysis", "neighbours"),
+           why="; optional: with SCENARIO --data FILE (or --session) each release is charged what the "
+               "mechanism really costs there (ε/2 for the exponential mechanism with the general analysis on a "
+               "score that is monotone under the neighbour notion)")
     account.add_argument("--epsilon", type=_epsilon, required=True, metavar="E",
                          help=f"ε of one release, {EPSILON_WORDS}")
     account.add_argument("--releases", type=_releases, required=True, metavar="K",
@@ -184,9 +192,4 @@ def build_parser() -> _Parser:
                               "seconds)")
     account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
                          help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
-    account.add_argument("--mechanism", choices=mechanism_keys(), default="exponential",
-                         help="default exponential; a mechanism that is not ε-bounded-range (permute-and-flip) "
-                              "gets only the ε-DP methods")
-    account.add_argument("--json", metavar="PATH|-", help="also write the totals as JSON ('-' = to the screen, "
-                                                          "instead of the text)")
     return parser

@@ -11,6 +11,7 @@ from datetime import datetime
 import numpy as np
 
 from ..core import accounting, bounds, formatting, score_stats
+from ..core.privacy import release_epsilon
 from .report_charts import MAX_ROWS, AxisBars, BarRows, RefLine
 from .report_facts import (CHART_BINS, PRICE_GROUPS, SENTENCE_ROWS, TABLE_ROWS, Facts, Figure, Heading, Para,
                            Report, Table, data_source, epsilon_text, esc, nouns, people, plural)
@@ -70,11 +71,18 @@ def headline(f: Facts) -> str:
             f"the private choice gets {esc(f.scored(s.expected_score))}.")
 
 
+def effective_epsilon(f: Facts) -> float:
+    """What one release really costs (core.privacy.release_epsilon: ε/2 for the general analysis on a score
+    monotone under the neighbour notion, else ε) — the promise is e to that, not to the setting."""
+    return release_epsilon(f.exp.mechanism)[0]
+
+
 def one_person_changes(f: Facts) -> str:
-    """The privacy promise in words: e^ε by core.formatting.factor, from ε itself (never overflows)."""
+    """The privacy promise in words: e^ε′ by core.formatting.factor, ε′ the release's real cost (never
+    overflows)."""
     who = ("Whether or not any one person's data is included" if f.prm.neighbours == "add-remove"
            else "Replacing any one person's data by someone else's")
-    factor = formatting.factor(f.prm.epsilon)
+    factor = formatting.factor(effective_epsilon(f))
     if factor.startswith("more than"):
         return f"{who} can change the chance of a result by {factor}: this protects no one"
     if factor == "1 times":  # ε so small that e^ε rounds to 1
@@ -83,7 +91,12 @@ def one_person_changes(f: Facts) -> str:
 
 
 def privacy_sentence(f: Facts) -> str:
-    return f"<b>Privacy:</b> {one_person_changes(f)} (privacy setting ε = {epsilon_text(f.prm.epsilon)})."
+    setting = f"privacy setting ε = {epsilon_text(f.prm.epsilon)}"
+    eff = effective_epsilon(f)
+    if eff < f.prm.epsilon:
+        setting += (f"; one person moves every {esc(f.pr.score_name)} figure the same way, so this choice is "
+                    f"in fact twice as private as the setting says: ε/2 = {epsilon_text(eff)}")
+    return f"<b>Privacy:</b> {one_person_changes(f)} ({setting})."
 
 
 def accuracy_sentence(f: Facts) -> str:

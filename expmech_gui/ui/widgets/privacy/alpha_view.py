@@ -13,12 +13,20 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 from ....core import formatting
 from ....scenarios import alpha_sweep
 from ..plots import COLORS, legend, pen, present_plot, style_plot
-from ..plots.kit import LINE_STYLES, thicken
+from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red
 
 ALPHA_POINTS = 40
 ALPHA_MIN = 1e-4  # the sweep's finest grid: 10,000 prices
+
+
+class GridSizeAxis(LogDecadeAxis):
+    """The α plot's top axis: the same log scale read as the grid size m = 1/α (a decade of α is one of m)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
+        return [formatting.large_number(round(10.0 ** -v)) if 10.0 ** -v >= 1000 else f"{10.0 ** -v:.3g}"
+                for v in values]
 
 
 def _marker(key: str, style, name: str, at: float) -> pg.InfiniteLine:
@@ -37,8 +45,23 @@ class AlphaSweepView(QWidget):
         self.src, self.apply_alpha = inputs, apply_alpha
         self.plot = new_plot("Revenue against the price grid's step α")
         p = self.plot.getPlotItem()
+        top = GridSizeAxis("top")
+        top.enableAutoSIPrefix(False)
+        p.setAxisItems({"top": top})
+        p.showAxis("top")
         p.setLogMode(x=True, y=False)
         self.legend = legend(p, columns=2)
+        self.chance_plot = new_plot("Chance the draw is an optimal price")
+        self.chance_plot.setMinimumHeight(150)
+        q = self.chance_plot.getPlotItem()
+        q.setLogMode(x=True, y=False)
+        q.setXLink(p)
+        q.setYRange(0.0, 1.0, padding=0.02)
+        self.chance = pg.PlotDataItem([], [], pen=pen("opt", 2.5), symbol="o", symbolSize=5,
+                                      symbolBrush=pg.mkBrush(*COLORS["opt"]), symbolPen=None)
+        q.addItem(self.chance)
+        self.chance_current = _marker("gamma", Qt.SolidLine, "", 0.9)
+        q.addItem(self.chance_current)
         self.expected = pg.PlotDataItem([], [], pen=pen("expected", 2.5, LINE_STYLES["expected"]))
         self.guarantee = pg.PlotDataItem([], [], pen=pen("guarantee", 2, LINE_STYLES["guarantee"]))
         self.lecture = pg.PlotDataItem([], [], pen=pen("threshold", 2, LINE_STYLES["threshold"]))
@@ -70,7 +93,8 @@ class AlphaSweepView(QWidget):
         row.addWidget(self.apply_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.job_bar)
-        layout.addWidget(self.plot, 1)
+        layout.addWidget(self.plot, 3)
+        layout.addWidget(self.chance_plot, 1)
         layout.addWidget(self.status)
         layout.addLayout(row)
         self.jobs.done.connect(self._show)
@@ -89,7 +113,10 @@ class AlphaSweepView(QWidget):
         """Presentation mode: the plot's type twice as large, lines twice as thick."""
         self.presenting = on
         present_plot(self.plot.getPlotItem(), on)
-        thicken(on, self.expected, self.guarantee, self.lecture)
+        present_plot(self.chance_plot.getPlotItem(), on)
+        thicken(on, self.expected, self.guarantee, self.lecture, self.chance)
+        for line in (self.current, self.recommended, self.bound_best, self.best):
+            present_line_label(line, on)
 
     @staticmethod
     def _settings(exp) -> dict:
@@ -125,6 +152,8 @@ class AlphaSweepView(QWidget):
         for line, a in ((self.current, alpha_now), (self.recommended, sw.recommended),
                         (self.bound_best, sw.bound_optimal)):
             line.setValue(math.log10(a))
+        self.chance.setData(x, sw.p_opt)
+        self.chance_current.setValue(math.log10(alpha_now))
         self.legend.clear()
         self.legend.addItem(self.expected, "exact E[revenue]")
         self.legend.addItem(self.guarantee, "this app's guarantee (with c and t)")
@@ -134,6 +163,10 @@ class AlphaSweepView(QWidget):
         self.plot.getPlotItem().setYRange(floor, top * 1.05 + 1e-12, padding=0)
         style_plot(self.plot.getPlotItem(), "Revenue against the price grid's step α", "α = 1/m (log scale)",
                    "revenue", "", "$")
+        set_axis_label(self.plot.getPlotItem(), "top", "number of prices m = 1/α")
+        style_plot(self.chance_plot.getPlotItem(), "Chance the draw is an optimal price", "α = 1/m (log scale)",
+                   "chance")
+        self.chance_plot.getPlotItem().setYRange(0.0, 1.0, padding=0.02)
         at = int(np.argmin(np.abs(np.log(sw.alpha) - math.log(alpha_now))))
         self.status.setText(
             f"At the current α ({formatting.plain(alpha_now)}, {sw.m[at]:,} prices) the exact expected revenue is "
