@@ -21,8 +21,10 @@ from typing import Sequence
 from ..core import accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
-from . import commands
+from . import batch, commands, release
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, UsageError, build_parser
+
+COMMAND_MODULES = (batch, release)  # commands in modules of their own
 
 __all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED"]
 
@@ -31,11 +33,13 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser(COMMAND_MODULES).parse_args(argv)
         if args.command is None:
             raise UsageError("choose a command: run, sweep, truthfulness or account (see expmech --help)")
-        {"run": commands.cmd_run, "sweep": commands.cmd_sweep, "truthfulness": commands.cmd_truthfulness,
-         "account": commands.cmd_account}[args.command](args, out, err)
+        handlers = {"run": commands.cmd_run, "sweep": commands.cmd_sweep,
+                    "truthfulness": commands.cmd_truthfulness, "account": commands.cmd_account}
+        handlers.update({m.NAME: m.run for m in COMMAND_MODULES})
+        handlers[args.command](args, out, err)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT

@@ -111,7 +111,9 @@ def scenario_settings() -> list:
     return list(out.values())
 
 
-def build_parser() -> _Parser:
+def build_parser(command_modules=()) -> _Parser:
+    """The whole command line; ``command_modules`` are the commands that live in modules of their own
+    (``cli/<name>.py`` with ``NAME``, ``add_parser(sub, common)`` and ``run(args, out, err)``)."""
     parser = _Parser(prog="expmech", description="Offline experiments with the exponential mechanism.",
                      epilog="Bad input prints one line 'error: …' and exits 2; Ctrl+C prints 'cancelled' and "
                             "exits 130.")
@@ -192,4 +194,6 @@ def build_parser() -> _Parser:
                               "seconds)")
     account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
                          help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
+    for module in command_modules:
+        module.add_parser(sub, common)
     return parser
