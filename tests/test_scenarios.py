@@ -293,3 +293,20 @@ def test_solve_for_epsilon_meets_the_accepted_loss_exactly():
     assert solve_epsilon(pr, "exponential", 0.0, hi=10.0) is None  # not reachable below ε = 10
     with pytest.raises(ProblemError):
         solve_epsilon(pr, "exponential", -1)
+
+
+def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values():
+    """revenue.buyers_on_grid (O(n + m), used when m is large) must equal the exact comparison v ≥ p_j done by
+    searchsorted, also for values on a grid price and one ulp either side of it, 0, P and above P."""
+    from expmech_gui.scenarios import revenue
+
+    rng = np.random.default_rng(20261123)
+    for _ in range(200):
+        m = int(rng.integers(1, 2000))
+        max_price = float(rng.choice([1.0, 3.01, 0.7, 1e-3, 123.45, 0.1 + 0.2]))
+        prices = revenue.price_grid(m, max_price)
+        pool = np.concatenate([prices, np.nextafter(prices, np.inf), np.nextafter(prices, -np.inf),
+                               rng.uniform(0, 1.2 * max_price, 50), [0.0, max_price, 2 * max_price]])
+        values = np.sort(rng.choice(pool, int(rng.integers(0, revenue.COUNT_BELOW * m + 1))))
+        np.testing.assert_array_equal(revenue.buyers_on_grid(values, prices, max_price),
+                                      revenue.buyers_at_prices(values, prices))

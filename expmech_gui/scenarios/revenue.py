@@ -60,19 +60,42 @@ def price_grid(m: int, max_price: float) -> np.ndarray:
 
 
 def buyers_at_prices(sorted_values: np.ndarray, prices: np.ndarray) -> np.ndarray:
-    """#{i : v_i ≥ p} for every p at once: n − (index of the first v ≥ p) by searchsorted."""
+    """#{i : v_i ≥ p} for every p at once: n − (index of the first v ≥ p) by searchsorted, O(m log n)."""
     return sorted_values.size - np.searchsorted(sorted_values, prices, side="left")
 
 
+COUNT_BELOW = 4  # on a grid of m prices, n ≤ COUNT_BELOW·m values are counted per price, O(n + m)
+
+
+def buyers_on_grid(sorted_values: np.ndarray, prices: np.ndarray, max_price: float) -> np.ndarray:
+    """``buyers_at_prices`` for the grid p_j = j·P/m, identical to it, in O(n + m) when m is large.
+
+    Each value v is given k(v) = #{j : p_j ≤ v}: first ⌊v·m/P⌋, then corrected against the grid itself (the
+    product may round across a price, never by more than one), so k is the exact comparison's. The buyers at
+    p_j are #{v : k(v) ≥ j}, a suffix sum of the counts of k. Binary search wins when n ≫ m."""
+    m, n = prices.size, sorted_values.size
+    if n > COUNT_BELOW * m or m == 0:
+        return buyers_at_prices(sorted_values, prices)
+    k = np.floor(sorted_values * (m / max_price))
+    np.clip(k, 0, m, out=k)
+    k = k.astype(np.int64)
+    edges = np.empty(m + 2)  # edges[i] = p_i with p_0 = −∞ and p_{m+1} = +∞
+    edges[0], edges[1:-1], edges[-1] = -np.inf, prices, np.inf
+    k += edges[k + 1] <= sorted_values  # the next price is still ≤ v
+    k -= edges[k] > sorted_values  # this price is above v
+    counts = np.bincount(k, minlength=m + 1)
+    return np.cumsum(counts[::-1])[::-1][1:]
+
+
 def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
-    """(prices, revenue) on the grid: revenue(p_j) = p_j·#{v_i ≥ p_j}, O(n log n + m log n); ``valuations``
+    """(prices, revenue) on the grid: revenue(p_j) = p_j·#{v_i ≥ p_j}, O(n log n + min(m log n, n + m)); ``valuations``
     is a pricing.Valuations (its ``sorted_values`` are used).
 
     Revenue is computed as (j·N_j)·P/m, so equal products j·N_j give bit-identical revenues and
     exact ties stay ties.
     """
     prices = price_grid(m, max_price)
-    buyers = buyers_at_prices(valuations.sorted_values, prices)
+    buyers = buyers_on_grid(valuations.sorted_values, prices, max_price)
     j = np.arange(1, m + 1, dtype=np.int64)
     revenue = (j * buyers).astype(np.float64) * max_price / m
     return prices, revenue
