@@ -55,12 +55,15 @@ class RunParameters:
         check_epsilon_in_range(self.epsilon)
         check_analysis(self.analysis)
         check_neighbours(self.neighbours)
-        mechanism_class(self.mechanism)
+        mechanism = scenario.own_mechanism(self.mechanism, PARAMS["mechanism"].default)
+        if not scenario.mechanisms:
+            mechanism_class(mechanism)
         bounds.check_t(self.t)
         PARAMS["trials"].check(self.trials, run=True)
         if self.seed is not None:
             PARAMS["seed"].check(self.seed, run=True)
-        return replace(self, settings=tuple(sorted(scenario.with_defaults(self.setting_values).items())))
+        return replace(self, mechanism=mechanism,
+                       settings=tuple(sorted(scenario.with_defaults(self.setting_values).items())))
 
 
 def setting_names() -> set[str]:
@@ -76,8 +79,7 @@ class Experiment:
         self.dataset = dataset
         self.params = params.validated(self.scenario)
         self.problem: SelectionProblem = self.scenario.problem(dataset, self.params.setting_values)
-        self.mechanism: Mechanism = make_mechanism(self.params.mechanism, self.problem, self.params.epsilon,
-                                                   self.params.analysis, self.params.neighbours)
+        self.mechanism: Mechanism = _make_mechanism(self.scenario, self.problem, self.params)
 
     def with_epsilon(self, epsilon: float) -> "Experiment":
         """The same data, problem and settings at another ε (the problem is shared, not rebuilt)."""
@@ -85,9 +87,13 @@ class Experiment:
         other.scenario, other.dataset, other.problem = self.scenario, self.dataset, self.problem
         other.params = replace(self.params, epsilon=float(epsilon))
         check_epsilon_in_range(other.params.epsilon)
-        p = other.params
-        other.mechanism = make_mechanism(p.mechanism, self.problem, p.epsilon, p.analysis, p.neighbours)
+        other.mechanism = _make_mechanism(self.scenario, self.problem, other.params)
         return other
+
+    def scenario_report(self, trials: int, seed: int) -> dict:
+        """The scenario's own keys of `expmech run --json` (top-k: inclusion, recovered, privacy), or {}."""
+        report = self.scenario.run_report
+        return report(self, trials, seed) if report is not None else {}
 
     @cached_property
     def summary(self) -> bounds.ExactSummary:
@@ -151,6 +157,14 @@ class Experiment:
         if not include_counts:
             del out["counts"]
         return out
+
+
+def _make_mechanism(scenario: Scenario, problem: SelectionProblem, p: RunParameters) -> Mechanism:
+    """The registered mechanism ``p.mechanism``, or the scenario's own mechanism of that key."""
+    own = scenario.mechanism_choice(p.mechanism)
+    if own is not None:
+        return own.make(problem, p.epsilon, p.analysis, p.neighbours)
+    return make_mechanism(p.mechanism, problem, p.epsilon, p.analysis, p.neighbours)
 
 
 def fresh_seed() -> int:

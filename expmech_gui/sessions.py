@@ -11,6 +11,7 @@ import math
 import os
 
 from .core.errors import DataError
+from .core.mechanisms import mechanism_keys
 from .core.numbers import NumberError, describe_range, parse_epsilon
 from .core.problem import ProblemError
 from .experiment import Experiment, RunParameters
@@ -42,11 +43,24 @@ def _encode(key: str, data: dict) -> dict:
 
 def load(path: str | os.PathLike) -> SessionState:
     """Read and check a session file (regular file, size cap, every field; see io.session.load)."""
-    return _format.load(path, _tables(), _settings())
+    return _own_mechanisms(_format.load(path, _tables(), _settings()), os.fspath(path))
 
 
 def loads(raw: bytes | str, source: str = "session") -> SessionState:
-    return _format.loads(raw, _tables(), source, _settings())
+    return _own_mechanisms(_format.loads(raw, _tables(), source, _settings()), source)
+
+
+def _own_mechanisms(state: SessionState, source: str) -> SessionState:
+    """Each workspace's saved mechanism is one its scenario takes (a scenario may offer mechanisms of its own,
+    e.g. top-k's methods, which no other workspace runs)."""
+    for key, ws in state.workspaces.items():
+        scenario = SCENARIOS[key]
+        mechanism = ws.parameters.get("mechanism", "exponential")
+        allowed = tuple(m.key for m in scenario.mechanisms) or mechanism_keys()
+        if mechanism not in allowed and not (scenario.mechanisms and mechanism == "exponential"):
+            _format.fail(source, f"workspaces.{key}.parameters.mechanism",
+                         f"the {scenario.title} workspace takes {', '.join(allowed)}, not {shown(mechanism)}")
+    return state
 
 
 def dumps(state: SessionState) -> str:
@@ -86,10 +100,11 @@ def workspace_parameters(key: str, ws: WorkspaceState) -> RunParameters:
             raise SessionError(f"workspaces.{key}.parameters.{name}: must be {describe_range(lo, hi)}, "
                                f"not {shown(value)}")
     settings = {s.name: typed(s.name, s.parse) for s in scenario.settings if p.get(s.name) is not None}
+    mechanism = p.get("mechanism", "exponential")
     return RunParameters(
         epsilon=typed("epsilon", parse_epsilon) if p.get("epsilon") is not None else 1.0,
         analysis=p.get("analysis", "general"), neighbours=p.get("neighbours", "add-remove"),
-        mechanism=p.get("mechanism", "exponential"), trials=int(trials),
+        mechanism=mechanism, trials=int(trials),
         seed=int(seed) if p.get("fixed_seed", True) and seed is not None else None, t=float(t),
         settings=scenario.with_defaults(settings))
 

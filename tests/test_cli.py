@@ -12,7 +12,10 @@ from conftest import PRESETS
 RUN_KEYS = {"scenario", "parameters", "n", "candidates", "scores", "sensitivity", "probabilities", "opt",
             "opt_candidates", "opt_continuous", "expected_score", "bound", "guarantee", "trials", "counts",
             "empirical_mean_score", "fraction_below_threshold"}
-PARAM_KEYS = {"epsilon", "alpha", "max_price", "analysis", "neighbours", "mechanism", "trials", "seed", "t"}
+# the shared parameters and every registered scenario's own settings (null where a setting does not apply)
+PARAM_KEYS = {"epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t",
+              *(s.name for scenario in __import__("expmech_gui.scenarios").scenarios.SCENARIOS.values()
+                for s in scenario.settings)}
 
 
 def test_run_pricing_json_has_exactly_the_documented_keys():
@@ -155,7 +158,7 @@ def test_run_session_applies_every_flag_as_an_override(tmp_path):
                 "--epsilon", 0.7, "--json", "-")
     assert r.returncode == 0, r.stderr
     p = json.loads(r.stdout)["parameters"]
-    assert p == {"epsilon": 0.7, "alpha": 0.5, "max_price": 2.0, "analysis": "monotone", "neighbours": "replace",
+    assert {k: v for k, v in p.items() if v is not None} == {"epsilon": 0.7, "alpha": 0.5, "max_price": 2.0, "analysis": "monotone", "neighbours": "replace",
                  "mechanism": "permute-and-flip", "trials": 50, "seed": 3, "t": 2.0}
     kept = json.loads(run_cli("run", "--session", path, "--json", "-").stdout)["parameters"]
     assert kept["max_price"] == 3.01 and kept["seed"] == 7 and kept["trials"] == 1000

@@ -12,7 +12,9 @@ def test_self_test_passes_from_source(tmp_path):
                        text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.strip().endswith("SELF-TEST OK") and "Traceback" not in r.stderr
-    assert len(list(tmp_path.glob("*.png"))) == 3
+    from expmech_gui.scenarios import SCENARIOS
+
+    assert len(list(tmp_path.glob("*.png"))) == len(SCENARIOS)  # one per workspace
 
 
 def test_self_test_reports_a_wrong_summary(qtbot, tmp_path, monkeypatch, capsys):

@@ -1,14 +1,138 @@
-"""`expmech batch`: run an experiment file's grid of cells (TOML), locally or on a Dask cluster."""
+"""`expmech batch SPEC.toml`: run an experiment file's grid of cells, locally or on a Dask cluster
+(the engine is expmech_gui.batch; this module is its flags, its progress display and its signals)."""
 from __future__ import annotations
 
+import argparse
+import signal
+import time
+from pathlib import Path
+
+from ..batch import runner
+from ..core.numbers import NumberError, parse_number
 from .parser import UsageError
 
 NAME = "batch"
+PLAIN_EVERY = 5.0  # seconds between progress lines when stderr is not a terminal
+
+
+def _workers(text: str) -> int:
+    try:
+        return parse_number(text, integer=True, lo=1, hi=4096, what="--workers")
+    except NumberError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _dask(text: str) -> str:
+    if text.startswith("local:"):
+        try:
+            parse_number(text[len("local:"):], integer=True, lo=1, hi=256, what="N in local:N")
+        except NumberError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    elif not text.strip():
+        raise argparse.ArgumentTypeError("give the scheduler's address (tcp://HOST:8786) or local:N")
+    return text.strip()
 
 
 def add_parser(sub, common) -> None:
-    sub.add_parser(NAME, help="run an experiment file's grid of cells (TOML), locally or on a Dask cluster (not yet available)")
+    p = sub.add_parser(NAME, help="run an experiment file's grid of cells (TOML), resumable, on local processes "
+                                  "or a Dask cluster")
+    p.add_argument("spec", metavar="SPEC.toml", help="the experiment file (README: Batch experiments)")
+    p.add_argument("--out", metavar="DIR", help="output folder: results.csv/.parquet, manifest.json and cells/ "
+                                                "(default: SPEC-results beside the file); running again resumes")
+    p.add_argument("--format", choices=sorted(runner.FORMATS), default="csv",
+                   help="csv (default), parquet (needs the [batch] extra) or both")
+    p.add_argument("--per", choices=("candidate", "cell"),
+                   help="a row per (cell, candidate) or per cell (default: the file's record.per, else candidate)")
+    p.add_argument("--workers", type=_workers, metavar="N",
+                   help="local worker processes (default: one per core; 1 runs in this process)")
+    p.add_argument("--dask", type=_dask, metavar="ADDRESS|local:N",
+                   help="run on the Dask scheduler at ADDRESS (tcp://host:8786), or on a LocalCluster of N "
+                        "workers on this machine (needs the [cluster] extra)")
+    p.add_argument("--retry-failed", action="store_true", help="run again the cells that failed before")
+    p.add_argument("--check", action="store_true",
+                   help="check the file and its data, print the number of cells and the grid, run nothing")
+
+
+class _PlainProgress:
+    """A line now and then (not a terminal: logs, CI)."""
+
+    def __init__(self, err, total: int) -> None:
+        self.err, self.total, self.done = err, total, 0
+        self.start = self.last = time.monotonic()
+
+    def advance(self, failed: int) -> None:
+        self.done += 1
+        now = time.monotonic()
+        if now - self.last >= PLAIN_EVERY or self.done == self.total:
+            self.last = now
+            rate = self.done / max(now - self.start, 1e-9)
+            left = (self.total - self.done) / rate if rate else 0.0
+            self.err.write(f"batch: {self.done:,} of {self.total:,} cells ({100 * self.done // max(self.total, 1)}%)"
+                           f", {rate:,.1f} cells/s, about {left:,.0f} s left"
+                           + (f", {failed:,} failed" if failed else "") + "\n")
+            self.err.flush()
+
+    def close(self) -> None:
+        pass
+
+
+class _RichProgress:
+    """A bar with the rate and the time left (a terminal, with rich installed)."""
+
+    def __init__(self, err, total: int) -> None:
+        from rich.console import Console
+        from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
+                                   TimeElapsedColumn, TimeRemainingColumn)
+
+        class Rate(TextColumn):
+            def render(self, task):
+                speed = task.finished_speed or task.speed
+                return super().render(task) if speed is None else f"{speed:,.1f} cells/s"
+
+        self.bar = Progress(TextColumn("batch"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(),
+                            Rate(""), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
+                            TextColumn("{task.fields[failed]}"), console=Console(file=err), transient=False)
+        self.task = self.bar.add_task("cells", total=total, failed="")
+        self.bar.start()
+
+    def advance(self, failed: int) -> None:
+        self.bar.update(self.task, advance=1, failed=f"{failed:,} failed" if failed else "")
+
+    def close(self) -> None:
+        self.bar.stop()
+
+
+def _progress_factory(err):
+    def make(total: int):
+        if getattr(err, "isatty", lambda: False)():
+            try:
+                return _RichProgress(err, total)
+            except ImportError:
+                pass
+        return _PlainProgress(err, total)
+    return make
+
+
+def _terminated(signum, frame):
+    raise KeyboardInterrupt
 
 
 def run(args, out, err) -> None:
-    raise UsageError("expmech batch is not available yet")
+    if args.workers is not None and args.dask is not None:
+        raise UsageError("--workers and --dask choose where the cells run: give one of them")
+    spec_path = Path(args.spec)
+    if args.check:
+        runner.needs(runner.FORMATS[args.format], args.dask)
+        spec, loaded, cells = runner.prepare(spec_path, args.per)
+        out.write(f"{spec_path}: {len(cells):,} cells over {len(loaded):,} dataset"
+                  f"{'s' if len(loaded) != 1 else ''} ({', '.join(spec.scenarios)}); grid: "
+                  + (", ".join(f"{a.name} × {len(a.values)}" for a in spec.grid) or "one cell per dataset") + "\n")
+        return
+    target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
+    options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
+                             dask=args.dask, retry_failed=args.retry_failed)
+    previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
+    try:
+        runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))
+    finally:
+        signal.signal(signal.SIGTERM, previous)

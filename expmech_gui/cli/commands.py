@@ -11,9 +11,11 @@ import numpy as np
 
 from ..core import accounting
 from ..core.errors import DataError
+from ..core.mechanisms import mechanism_keys
 from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
+from ..scenarios import SCENARIOS
 from .inputs import resolve
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
@@ -58,28 +60,40 @@ class _Progress:
 active_progress: _Progress | None = None
 
 
-def _release_cost(args) -> tuple[float, str, str | None]:
-    """(ε charged per release, mechanism key, why) — from SCENARIO --data or --session when given: what one
-    release of that mechanism really costs there (core.privacy.release_epsilon, the bill's own function)."""
+def _release_cost(args) -> tuple[float, str, str | None, int, str]:
+    """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
+    SCENARIO --data or --session when given: what one release of that mechanism really costs there
+    (core.privacy.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
     if not (args.scenario or args.data or args.session or args.workspace):
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
             if value is not None:
                 raise UsageError(f"{flag} says how a release is analysed on a scenario's data: give SCENARIO "
                                  f"--data FILE (or --session FILE) with it, or leave it out")
-        return args.epsilon, args.mechanism or "exponential", None
+        if args.mechanism is not None and args.mechanism not in mechanism_keys():
+            owners = [sc.title for sc in SCENARIOS.values() if sc.mechanism_choice(args.mechanism) is not None]
+            raise UsageError(f"--mechanism {args.mechanism} is a method of the {' and '.join(owners)} scenario: give "
+                             f"SCENARIO --data FILE with it (without data: {', '.join(mechanism_keys())})")
+        return args.epsilon, args.mechanism or "exponential", None, 1, args.mechanism or "exponential"
     scenario, dataset, params = resolve(args, "account")
     exp = Experiment(scenario, dataset, replace(params, epsilon=args.epsilon))
+    if scenario.release_charge is not None:  # e.g. top-k: k releases per run, composed as the scenario says
+        eps, mechanism, per_run, why = scenario.release_charge(exp)
+        if per_run != 1:
+            why += f"; {args.releases:,} runs are {args.releases * per_run:,} releases"
+        own = scenario.mechanism_choice(exp.params.mechanism)
+        return eps, mechanism, why, per_run, (own.title[:1].lower() + own.title[1:]) if own else exp.params.mechanism
     eps, why = release_epsilon(exp.mechanism)
-    return eps, exp.params.mechanism, why
+    return eps, exp.params.mechanism, why, 1, exp.params.mechanism
 
 
 def cmd_account(args, out, err) -> None:
     global active_progress
-    per_release, mechanism, why = _release_cost(args)
-    active_progress = _Progress(err, f"computing the privacy bill of {args.releases:,} releases")
+    per_release, mechanism, why, per_run, named = _release_cost(args)
+    releases = accounting.check_releases(args.releases * per_run)
+    active_progress = _Progress(err, f"computing the privacy bill of {releases:,} releases")
     try:
-        bill = accounting.privacy_bill(per_release, args.releases, args.delta, mechanism,
+        bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism,
                                        progress=active_progress)
     finally:
         active_progress.clear()
@@ -87,11 +101,11 @@ def cmd_account(args, out, err) -> None:
     if args.json:
         data = bill.as_json()
         if why is not None:
-            data.update(epsilon_asked=args.epsilon, release_note=why)
+            data.update(epsilon_asked=args.epsilon, release_note=why, mechanism=named)
         _write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
         out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
-                  f"{mechanism} mechanism, "
+                  f"{named}{'' if named.endswith(')') else ' mechanism'}, "
                   f"δ = {bill.delta:g}\n")
         if why is not None:
             out.write(f"(ε = {args.epsilon:g} asked: {why})\n")
@@ -136,12 +150,15 @@ def cmd_run(args, out, err) -> None:
     exp = Experiment(scenario, dataset, params)
     counts = _simulate(exp, exp.params.trials, seed)
     result = exp.result(counts, seed)
+    result.update(exp.scenario_report(exp.params.trials, seed))
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
     if args.csv:
         _write(args.csv, csv_text(exp.results_rows(counts)), out)
     if args.json != "-":
         out.write(_run_text(exp, result))
+        if exp.scenario.run_text is not None:
+            out.write(exp.scenario.run_text(result))
 
 
 def _says_nothing(exp: Experiment) -> str:

@@ -36,6 +36,9 @@ def _settings_only_where_they_apply(args, key: str, where: str) -> None:
 
 def resolve(args, command: str):
     """(scenario, dataset, parameters without ε for sweep) from SCENARIO --data FILE or from --session."""
+    for name in ("scenario", "workspace"):  # an alias ("top-k") stands for its scenario's key
+        if getattr(args, name, None):
+            setattr(args, name, SCENARIOS.key_for(getattr(args, name)))
     if args.session:
         clash = []
         if args.scenario:

@@ -5,7 +5,6 @@ import argparse
 
 from .. import __version__
 from ..core import accounting
-from ..core.mechanisms import mechanism_keys
 from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
@@ -123,14 +122,14 @@ def build_parser(command_modules=()) -> _Parser:
     def common(p: argparse.ArgumentParser, ranges: bool = False, params=None, why: str = "") -> None:
         """SCENARIO, --data/--session/--workspace, the scenarios' settings, the shared parameters (all with a
         flag, or only ``params``) and --json; ``why`` ends the scenario's help (what the data is for)."""
-        p.add_argument("scenario", choices=sorted(SCENARIOS), nargs="?",
+        p.add_argument("scenario", choices=SCENARIOS.names(), nargs="?",
                        help="which scenario the data file holds (leave out with --session)" + why)
         p.add_argument("--data", metavar="FILE", help="CSV data file (UTF-8; separated by commas, semicolons "
                                                       "or tabs)")
         p.add_argument("--session", metavar="FILE.expmech",
                        help="use a saved session's workspace (data and parameters) instead of SCENARIO --data; "
                             "the options below override the session's parameters")
-        p.add_argument("--workspace", choices=sorted(SCENARIOS),
+        p.add_argument("--workspace", choices=SCENARIOS.names(),
                        help="with --session: which workspace (default: the one that was open when saved)")
         for setting in scenario_settings():
             convert = _argument_type(setting.parse)

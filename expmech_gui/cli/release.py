@@ -1,14 +1,50 @@
-"""`expmech release`: one published release with a sampler whose output does not depend on floating-point rounding."""
+"""`expmech release`: one published release with a sampler whose output does not depend on floating-point
+rounding (core.exact_sampling), on SCENARIO --data FILE or a session's workspace."""
 from __future__ import annotations
 
-from .parser import UsageError
+import json
+from dataclasses import replace
+
+from ..core import exact_sampling
+from ..core.numbers import NumberError, parse_epsilon
+from ..experiment import Experiment
+from .commands import _write
+from .inputs import resolve
+from .parser import EPSILON_WORDS, UsageError
 
 NAME = "release"
 
 
+def exact_epsilon(text: str):
+    """ε as typed, kept exact ("0.1" is 1/10) when it is a plain decimal; UsageError in words when it is not
+    an ε the app accepts."""
+    try:
+        return exact_sampling.typed_epsilon(text, parse_epsilon(text))
+    except NumberError as exc:
+        raise UsageError(f"--epsilon: {exc}") from None
+
+
 def add_parser(sub, common) -> None:
-    sub.add_parser(NAME, help="one published release with a sampler whose output does not depend on floating-point rounding (not yet available)")
+    p = sub.add_parser(NAME, help="one published release with the exact sampler (its output does not depend on "
+                                  "floating-point rounding)")
+    common(p, params=("mechanism", "analysis", "neighbours"))
+    p.add_argument("--epsilon", metavar="E", help=f"privacy parameter ε, {EPSILON_WORDS}, used exactly as typed "
+                                                  "(0.1 is 1/10; required with --data)")
+    p.add_argument("--seed", type=int, metavar="S", help="repeat a release (private only while the seed is secret; "
+                                                         "default: the operating system's randomness)")
 
 
 def run(args, out, err) -> None:
-    raise UsageError("expmech release is not available yet")
+    if not args.session and args.epsilon is None:
+        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed must be a whole number ≥ 0, not {args.seed}")
+    eps_cli, args.epsilon = args.epsilon, None  # the run parameters keep the session's ε unless --epsilon is given
+    scenario, dataset, params = resolve(args, "release")
+    epsilon = exact_epsilon(eps_cli) if eps_cli is not None else params.epsilon
+    exp = Experiment(scenario, dataset, replace(params, epsilon=float(epsilon)))
+    result = exact_sampling.release_experiment(exp, str(epsilon), args.seed)
+    if args.json:
+        _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
+    if args.json != "-":
+        out.write(f"{scenario.title}: released {result['candidate']}\n{result['privacy_claim']}\n")

@@ -1,7 +1,7 @@
 """Private selection mechanisms on a SelectionProblem: exact pmf, single draws, histograms.
 
-* exponential mechanism (McSherry–Talwar 2007): P[h] ∝ μ(h)·exp(c·u(h)), c = ε/(2Δ), or ε/Δ under the
-  monotone analysis (Kamath lecture 7; Dwork–Roth Thm 3.10);
+* exponential mechanism (McSherry–Talwar 2007): P[h] ∝ μ(h)·exp(c·u(h)), c = ε/(2Δ), ε/Δ under the monotone
+  analysis (Kamath lecture 7; Dwork–Roth Thm 3.10), or ε/range (Dong–Durfee–Rogers 2020, Thm 1);
 * report-noisy-max with Gumbel noise: argmax_h ln P[h] + G_h has exactly the EM's distribution;
 * permute-and-flip (McKenna–Sheldon, NeurIPS 2020): visit candidates in random order and accept r with
   probability q_r = exp(c·(u_r − OPT)); P[r] = q_r ∫₀¹ Π_{s≠r}(1 − x·q_s) dx.
@@ -55,9 +55,10 @@ _CHUNK_ENTRIES = 1 << 22
 
 def score_scale(problem: SelectionProblem, epsilon: float, analysis: str = "general",
                 neighbours: str = "add-remove") -> float:
-    """c = ε/(2Δ) (general analysis) or ε/Δ (monotone; valid only for a one-signed score change).
+    """c = ε/(2Δ) (general), ε/Δ (monotone; valid only for a one-signed score change) or ε/range (range:
+    loss ≤ c·range, Dong–Durfee–Rogers 2020 Thm 1, for every mechanism here, as each depends on u − max u only).
 
-    Raises ProblemError, saying why, when the monotone analysis is asked for where it is invalid.
+    Raises ProblemError, saying why, when the monotone or range analysis is asked for where it is invalid.
     """
     eps = check_epsilon(epsilon)
     check_analysis(analysis)
@@ -70,6 +71,8 @@ def score_scale(problem: SelectionProblem, epsilon: float, analysis: str = "gene
                 + (f": {reason}" if reason else "")
             )
         return eps / problem.sensitivity
+    if analysis == "range":
+        return eps / problem.declared_range(neighbours)
     return eps / (2.0 * problem.sensitivity)
 
 

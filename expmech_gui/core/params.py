@@ -20,6 +20,23 @@ from .mechanisms import mechanism_keys
 from .numbers import describe_range, parse_number
 from .problem import ANALYSES, NEIGHBOURS, ProblemError
 
+_SCENARIO_MECHANISMS: dict[str, tuple[str, ...]] = {}  # scenario key → the mechanism keys only it offers
+
+
+def declare_scenario_mechanisms(scenario: str, keys: tuple[str, ...]) -> None:
+    """Record the mechanisms a registered scenario offers of its own (scenarios.base.Registry calls this)."""
+    if keys:
+        _SCENARIO_MECHANISMS[scenario] = tuple(keys)
+    else:
+        _SCENARIO_MECHANISMS.pop(scenario, None)
+
+
+def mechanism_choices() -> tuple[str, ...]:
+    """What ``mechanism`` may say anywhere (CLI, sessions): the registry's keys, then every scenario's own; which
+    of them a given scenario takes is checked with its run (Scenario.own_mechanism)."""
+    return tuple(dict.fromkeys([*mechanism_keys(), *(k for keys in _SCENARIO_MECHANISMS.values() for k in keys)]))
+
+
 MAX_TRIALS = 10**15
 MAX_SEED = 2**63 - 1  # what a fresh seed is drawn from; numpy takes any int, sessions and Qt need a bound
 
@@ -95,16 +112,18 @@ PARAMS: dict[str, ParamSpec] = {p.name: p for p in (
     ParamSpec("epsilon", "text", "1", "ε", "privacy parameter ε of one run"),
     ParamSpec("analysis", "choice", "general", "Analysis",
               "General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one person's change moves "
-              "every score in the same direction.", choices=lambda: ANALYSES, cli_flag="--analysis",
-              cli_help="general: c = ε/(2Δ); monotone: c = ε/Δ, valid only for one-signed score changes "
-                       "(default general)"),
+              "every score in the same direction. Range: exp(ε·u/range), where the data declares how far apart one "
+              "person can push the scores (Custom does).", choices=lambda: ANALYSES, cli_flag="--analysis",
+              cli_help="general: c = ε/(2Δ); monotone: c = ε/Δ, valid only for one-signed score changes; range: "
+                       "c = ε/range, where the data declares its score's range (custom) (default general)"),
     ParamSpec("neighbours", "choice", "add-remove", "Neighbours",
               "What 'one person's data' means: present/absent, or present with other data.",
               choices=lambda: NEIGHBOURS, cli_flag="--neighbours",
               cli_help="what one person's data can change: add or remove a person, or replace one "
                        "(default add-remove)"),
     ParamSpec("mechanism", "choice", "exponential", "Mechanism", "The private selection mechanism",
-              choices=mechanism_keys, cli_flag="--mechanism", cli_help="default exponential"),
+              choices=mechanism_choices, cli_flag="--mechanism",
+              cli_help="default exponential (a scenario with mechanisms of its own: its first)"),
     ParamSpec("t", "number", 1.0, "Bound t", T_TIP, lo=0.0, hi=50.0, run_hi=T_MAX, cli_flag="--t", cli_metavar="T",
               cli_help=T_HELP, what="t"),
     ParamSpec("trials", "integer", 10_000, "Trials N", "How many independent runs 'Run N' simulates",

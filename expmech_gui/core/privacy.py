@@ -204,15 +204,25 @@ def release_epsilon(mechanism: Mechanism, notion: str | None = None) -> tuple[fl
 
     The exponential mechanism (a softmax of c·u) with the general analysis c = ε/(2Δ) on a score that is
     monotone under the notion is ε/2-DP: every score moves the same way, so the normaliser moves against the
-    numerator and the loss is at most c·Δ (McSherry–Talwar 2007; Kamath lecture 7). Otherwise the analysis's
-    own ε (permute-and-flip keeps it)."""
+    numerator and the loss is at most c·Δ (McSherry–Talwar 2007; Kamath lecture 7). Where the problem declares
+    its score's range, a softmax costs at most c·range (Dong–Durfee–Rogers 2020, Thm 1), which the range
+    analysis makes exactly ε. Otherwise the analysis's own ε (permute-and-flip keeps it)."""
     pr = mechanism.problem
     notion = notion or mechanism.neighbours
     eps = float(mechanism.epsilon)
-    if mechanism.softmax_of_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False):
+    spread = pr.score_range.get(notion)
+    by_range = mechanism.scale * spread if spread and mechanism.softmax_of_scores else None  # 0: kept out of the bill
+    if mechanism.softmax_of_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False) \
+            and (by_range is None or by_range >= eps / 2):
         return eps / 2, (f"the score is monotone under {notion} neighbours (one person moves every score the same "
                          f"way), so the exponential mechanism run with the general analysis is in fact ε/2-DP: "
                          f"each release costs ε/2 = {eps / 2:.6g}")
+    if mechanism.analysis == "range":
+        return eps, (f"the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): "
+                     f"each release costs {eps:.6g}")
+    if by_range is not None and by_range < eps:
+        return by_range, (f"the score's range under {notion} neighbours is {spread:.6g}, so a release costs at most "
+                          f"c·range = {by_range:.6g} (Dong–Durfee–Rogers 2020), less than ε = {eps:.6g}")
     return eps, f"each release costs the ε of its analysis, {eps:.6g}"
 
 

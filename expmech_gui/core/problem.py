@@ -12,7 +12,10 @@ from typing import Callable, Mapping
 import numpy as np
 
 NEIGHBOURS = ("add-remove", "replace")
-ANALYSES = ("general", "monotone")
+ANALYSES = ("general", "monotone", "range")
+ANALYSIS_TITLES = {"general": "General: ε/(2Δ)", "monotone": "Monotone: ε/Δ", "range": "Range: ε/range"}
+# what ε is divided by in each analysis's scale c (the utility theorem's 1/c = that ÷ ε)
+SCALE_DIVISOR = {"general": "2Δ", "monotone": "Δ", "range": "range"}
 
 
 class ProblemError(ValueError):
@@ -34,6 +37,9 @@ class SelectionProblem:
     (shown to the user when the monotone analysis is refused).
     ``base_measure`` is an optional non-negative weight per candidate (at least one positive);
     None means uniform.  OPT and the argmax set are taken over the support of μ.
+    ``score_range[n]``, where a scenario knows it, is the score's range under notion ``n``: the largest
+    max_h Δu(h) − min_h Δu(h) over neighbours, Δu = u(D′, ·) − u(D, ·) (Dong–Durfee–Rogers 2020); it enables
+    the range analysis c = ε/range. Absent: that analysis is refused under ``n``.
     """
 
     labels: tuple[str, ...]
@@ -49,6 +55,7 @@ class SelectionProblem:
     candidate_unit: str = ""
     n: int = 0
     extras: Mapping[str, float] = field(default_factory=dict)
+    score_range: Mapping[str, float] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         scores = np.asarray(self.scores, dtype=np.float64)
@@ -79,6 +86,11 @@ class SelectionProblem:
             if not np.any(mu > 0):
                 raise ProblemError("at least one base-measure weight must be positive")
             object.__setattr__(self, "base_measure", _readonly(mu))
+        for notion, spread in self.score_range.items():
+            check_neighbours(notion)
+            if not (isinstance(spread, (int, float, np.number)) and np.isfinite(spread) and spread >= 0):
+                raise ProblemError(f"the score's range under {notion} neighbours must be a finite number ≥ 0, "
+                                   f"not {spread!r}")
         missing = [n for n in NEIGHBOURS if n not in self.monotone]
         if missing:
             raise ProblemError(f"monotonicity not stated for neighbour notion(s) {missing}")
@@ -119,6 +131,19 @@ class SelectionProblem:
     def monotone_valid(self, neighbours: str) -> bool:
         check_neighbours(neighbours)
         return bool(self.monotone[neighbours])
+
+    def declared_range(self, neighbours: str) -> float:
+        """The score's range under ``neighbours`` as declared; ProblemError, in words, when none is declared or
+        it is 0 (then no scale c = ε/range follows from it)."""
+        spread = self.score_range.get(check_neighbours(neighbours))
+        if spread is None:
+            raise ProblemError(f"the range analysis (ε/range) needs the score's range under {neighbours} "
+                               "neighbours, which this data does not declare; use the general analysis")
+        if spread <= 0:
+            raise ProblemError("the score's range is 0: every neighbour moves all scores by the same amount, so the "
+                               "output does not depend on the data at any c, and ε/range has no finite value; "
+                               "use the general analysis")
+        return float(spread)
 
     def monotone_explanation(self, neighbours: str) -> str:
         check_neighbours(neighbours)

@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..core.errors import DataError
+from ..core.mechanisms import mechanism_keys
+from ..core.params import declare_scenario_mechanisms
 from ..core.privacy import NeighbourFamily
 from ..io.session import fail
 from ..core.problem import ProblemError, SelectionProblem
@@ -170,6 +172,18 @@ class Strategic:
 
 
 @dataclass(frozen=True)
+class ScenarioMechanism:
+    """A mechanism only this scenario offers (top-k: peeling, Gumbel, Laplace): ``key`` is what ``--mechanism``
+    and sessions say, ``make(problem, ε, analysis, neighbours)`` the single-selection ``Mechanism`` the shared
+    views (pmf, privacy lens, simulation) show for it."""
+
+    key: str
+    title: str
+    help: str
+    make: Callable[..., Any]
+
+
+@dataclass(frozen=True)
 class Scenario:
     key: str
     title: str
@@ -190,6 +204,15 @@ class Scenario:
     extras: Callable[[Any], dict | None] = lambda experiment: None
     rows_in: Callable[[Any], int] = lambda dataset: int(dataset.n)  # data rows a dataset came from
     strategic: "Strategic | None" = None  # a participant who misreports (expmech truthfulness), if the scenario has one
+    # Mechanisms of its own: then the only choices of --mechanism here (the first is the default), else the registry's.
+    mechanisms: tuple[ScenarioMechanism, ...] = ()
+    aliases: tuple[str, ...] = ()  # other names the command line accepts for the key ("top-k")
+    # More keys of `expmech run --json` from (experiment, trials, seed), and the text lines they print.
+    run_report: Callable[[Any, int, int], dict] | None = None
+    run_text: Callable[[dict], str] | None = None
+    # What one run costs on the privacy bill: (experiment) → (ε per release, accounting mechanism key, releases
+    # per run, note); None: one release of the experiment's mechanism at privacy.release_epsilon.
+    release_charge: Callable[[Any], tuple[float, str, int, str]] | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset
@@ -233,6 +256,24 @@ class Scenario:
     def setting(self, name: str) -> Setting | None:
         return next((s for s in self.settings if s.name == name), None)
 
+    def mechanism_choice(self, key: str) -> ScenarioMechanism | None:
+        return next((m for m in self.mechanisms if m.key == key), None)
+
+    def own_mechanism(self, key: str, default: str) -> str:
+        """The mechanism key a run of this scenario uses: ``key`` itself when valid here; the scenario's first own
+        mechanism when ``key`` is the shared ``default`` it does not offer; ProblemError otherwise."""
+        if not self.mechanisms:
+            if key not in mechanism_keys():
+                raise ProblemError(f"unknown mechanism {key!r} for the {self.title} scenario (--mechanism takes "
+                                   f"{', '.join(mechanism_keys())})")
+            return key
+        if self.mechanism_choice(key) is not None:
+            return key
+        if key == default:
+            return self.mechanisms[0].key
+        raise ProblemError(f"the {self.title} scenario takes --mechanism {' or '.join(m.key for m in self.mechanisms)}"
+                           f", not {key!r}")
+
 
 class UnknownScenario(ProblemError, KeyError):
     """A scenario key nobody registered (a KeyError too, so ``Mapping.get`` and ``in`` behave)."""
@@ -253,10 +294,20 @@ class Registry(Mapping[str, Scenario]):
         if scenario.key in self._items and self._items[scenario.key] is not scenario:
             raise ValueError(f"a scenario called {scenario.key!r} is already registered")
         self._items[scenario.key] = scenario
+        declare_scenario_mechanisms(scenario.key, tuple(m.key for m in scenario.mechanisms))
         return scenario
 
     def remove(self, key: str) -> None:
         self._items.pop(key, None)
+        declare_scenario_mechanisms(key, ())
+
+    def key_for(self, name: str) -> str:
+        """The key of the scenario called ``name`` or known by it as an alias (the command line's names)."""
+        return next((k for k, s in self._items.items() if name in s.aliases), name)
+
+    def names(self) -> list[str]:
+        """Every key and alias, sorted (the command line's choices)."""
+        return sorted({*self._items, *(a for s in self._items.values() for a in s.aliases)})
 
     def __getitem__(self, key: str) -> Scenario:
         try:

@@ -184,11 +184,12 @@ def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFA
 MAX_SEARCH_ENTRIES = 300_000_000  # rows × candidates of one replace search, to keep it to seconds
 
 
-def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value) -> Valuations:
-    """D′ with buyer ``row`` removed, a buyer of valuation ``value`` added, or ``row``'s value replaced."""
+def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value, noun: str = "buyer") -> Valuations:
+    """D′ with buyer ``row`` removed, a buyer of valuation ``value`` added, or ``row``'s value replaced (the
+    individual called ``noun`` in messages)."""
     v = dataset.values
     if change != "add":
-        check_row(row, v.size, "buyer")
+        check_row(row, v.size, noun)
     if change == "remove":
         return Valuations(np.delete(v, row))
     new = parse_valuation(str(value))

@@ -76,7 +76,8 @@ def buyers_on_grid(sorted_values: np.ndarray, prices: np.ndarray, max_price: flo
     m, n = prices.size, sorted_values.size
     if n > COUNT_BELOW * m or m == 0:
         return buyers_at_prices(sorted_values, prices)
-    k = np.floor(sorted_values * (m / max_price))
+    with np.errstate(over="ignore"):  # a value near 1e308 times m/P is +∞: clipped to m below
+        k = np.floor(sorted_values * (m / max_price))
     np.clip(k, 0, m, out=k)
     k = k.astype(np.int64)
     edges = np.empty(m + 2)  # edges[i] = p_i with p_0 = −∞ and p_{m+1} = +∞

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from ..core import bounds
+from ..core.problem import SCALE_DIVISOR
 from .widgets.text import fmt_value
 
 FORMULAS_MIN_WIDTH = 220  # with the workspace's own minimum, still inside a 1280-pixel screen
@@ -32,8 +33,10 @@ class FormulasPanel(QScrollArea):
             return
         pr, s, p = exp.problem, exp.summary, exp.params
         unit = pr.score_unit
-        two = "" if p.analysis == "monotone" else "2"
         c = exp.mechanism.scale
+        div = SCALE_DIVISOR[p.analysis]
+        div_value = {"general": f"2·{pr.sensitivity:g}", "monotone": f"{pr.sensitivity:g}",
+                     "range": f"{p.epsilon / c:.4g}"}[p.analysis]
         gap = bounds.utility_log_term(pr) + s.t
         # with a non-uniform base measure the log term is ln(1/μ(H*)), not ln(|H|/|H*|)
         if pr.base_measure is None:
@@ -44,11 +47,11 @@ class FormulasPanel(QScrollArea):
                    if s.threshold_vacuous else "")
         text = [
             "<h3>The exponential mechanism</h3>",
-            f"<p>P[h] ∝ exp(ε·s(X,h) / ({two}Δ)) = exp({c:.4g}·s(h))<br>"
+            f"<p>P[h] ∝ exp(ε·s(X,h) / ({div})) = exp({c:.4g}·s(h))<br>"
             f"with ε = {p.epsilon:g}, Δ = {fmt_value(pr.sensitivity, unit)}, {pr.m:,} candidates.</p>",
             "<h3>Utility theorem</h3>",
-            f"<p>P[s(output) ≤ OPT − ({two}Δ/ε)({log_name} + t)] ≤ e<sup>−t</sup><br>"
-            f"OPT − ({two}·{pr.sensitivity:g}/{p.epsilon:g})({log_term} + {s.t:g})<br>"
+            f"<p>P[s(output) ≤ OPT − ({div}/ε)({log_name} + t)] ≤ e<sup>−t</sup><br>"
+            f"OPT − ({div_value}/{p.epsilon:g})({log_term} + {s.t:g})<br>"
             f"= {fmt_value(s.opt, unit)} − {1 / c:.4g} × {gap:.4g} = <b>{fmt_value(s.threshold, unit)}</b>"
             f"{vacuous};<br>"
             f"bound e<sup>−{s.t:g}</sup> = {s.bound_probability:.4g}; exact probability {s.exact_tail:.4g}.</p>",
@@ -57,7 +60,7 @@ class FormulasPanel(QScrollArea):
             g = exp.guarantee
             text += [
                 "<h3>Pricing guarantee (Kamath lecture 7)</h3>",
-                f"<p>revenue ≥ γ − (P/m)·n − ({two}Δ/ε)(ln m + t)<br>"
+                f"<p>revenue ≥ γ − (P/m)·n − ({div}/ε)(ln m + t)<br>"
                 f"= {fmt_value(g['gamma'], '$')} − {fmt_value(g['discretisation_loss'], '$')} − "
                 f"{fmt_value(g['selection_loss'], '$')} = <b>{fmt_value(g['revenue'], '$')}</b><br>"
                 f"with probability ≥ 1 − e<sup>−{s.t:g}</sup> = {g['probability']:.4g}.</p>",

@@ -278,8 +278,9 @@ def details(f: Facts) -> Table:
     pr, s, prm, exp = f.pr, f.s, f.prm, f.exp
     excluded = f.ws.excluded
     people = formatting.count(pr.n) + (f" ({plural(excluded, 'invalid row')} left out)" if excluded else "")
-    analysis = ("general: one person can change a score up or down" if prm.analysis == "general"
-                else "monotone: one person changes every score in the same direction")
+    analysis = {"general": "general: one person can change a score up or down",
+                "monotone": "monotone: one person changes every score in the same direction",
+                "range": "range: scaled by how far apart one person can push the scores"}[prm.analysis]
     rows = [
         ["People in the data", people],
         [nouns(f.noun).capitalize(), formatting.count(pr.m)],

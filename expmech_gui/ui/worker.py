@@ -32,6 +32,7 @@ from ..core.simulation import RunTally, batch_schedule
 EMIT_INTERVAL_S = 0.03
 CONTINUOUS_TICK_S = 0.033
 CONTINUOUS_CAP = 1 << 14  # continuous mode grows to ~500k trials/s: fast, yet watchable
+UNLIMITED_CAP = 1 << 34  # unlimited: one multinomial draw of up to 1.7e10 trials costs O(m), not O(trials)
 DRAIN_MS = 10  # how often the GUI thread collects what the background threads produced
 
 
@@ -271,31 +272,45 @@ class JobRunner(QObject):
 
 
 # --- simulations -----------------------------------------------------------------------------------
-def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event, tally: RunTally) -> None:
+def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally: RunTally, unlimited: bool) -> None:
+    """Until cancelled. Full speed: one batch (doubling up to CONTINUOUS_CAP) per display tick, however long
+    drawing it took. Unlimited: multinomial batches growing to UNLIMITED_CAP drawn back to back, summed and
+    sent as one tally per display tick (the GUI thread folds ~30 tallies a second, whatever the rate)."""
+    pending = np.zeros(mechanism.problem.m, dtype=np.int64)
+    parts: list[tuple[int, float]] = []
+    done, last = 0, time.monotonic()
+    due = last
+    for size in batch_schedule(None, cap=UNLIMITED_CAP if unlimited else CONTINUOUS_CAP):
+        if cancel.is_set():
+            break
+        counts = mechanism.sample_counts(size, rng)
+        pending += counts
+        nz = np.flatnonzero(counts)
+        parts.append((size, float(counts[nz] @ mechanism.problem.scores[nz])))
+        done += size
+        if not unlimited or time.monotonic() - last >= CONTINUOUS_TICK_S:
+            tallied = tally.tally(pending)
+            queue.extend((("batch", job, (tallied, parts)), ("progress", job, (done, 0))))
+            pending[tallied.index] = 0  # the tally holds copies: the array is reused, O(batch)
+            parts, last = [], time.monotonic()
+        due = time.monotonic() + 0.0005 if unlimited else max(due + CONTINUOUS_TICK_S, time.monotonic() + 0.002)
+        if cancel.wait(due - time.monotonic()):  # unlimited: a breath, so the GUI thread gets the interpreter
+            break
+    queue.append(("finished", job, False))
+
+
+def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event, tally: RunTally,
+                    unlimited: bool = False) -> None:
     """Draw batches until ``total`` trials (forever if None) or until cancelled; daemon thread, no Qt.
 
     Each batch goes out as its tally (``RunTally.tally``: the sparse histogram, score sums, per-bin counts),
     computed here so that the GUI thread only adds them up and draws."""
-    done = 0
     try:
         scores = mechanism.problem.scores
         if total is None:
-            due = time.monotonic()
-            for size in batch_schedule(None, cap=CONTINUOUS_CAP):
-                if cancel.is_set():
-                    break
-                counts = mechanism.sample_counts(size, rng)
-                tallied = tally.tally(counts)
-                done += size
-                queue.append(("batch", job, (tallied, [(size, tallied.score_sum)])))
-                queue.append(("progress", job, (done, 0)))
-                # one batch per display tick, however long drawing it took (at m = 10^6, ~10 ms)
-                due = max(due + CONTINUOUS_TICK_S, time.monotonic() + 0.002)
-                if cancel.wait(due - time.monotonic()):
-                    break
-            queue.append(("finished", job, False))
+            _continuous(queue, job, mechanism, rng, cancel, tally, unlimited)
         else:
-            total = int(total)
+            total, done = int(total), 0
             pending = np.zeros(mechanism.problem.m, dtype=np.int64)
             parts: list[tuple[int, float]] = []
             last = time.monotonic()
@@ -307,14 +322,11 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
                 nz = np.flatnonzero(counts)  # a batch of k trials touches ≤ k candidates
                 parts.append((size, float(counts[nz] @ scores[nz])))
                 done += size
-                now = time.monotonic()
-                if now - last >= EMIT_INTERVAL_S:
+                if time.monotonic() - last >= EMIT_INTERVAL_S:
                     tallied = tally.tally(pending)
-                    queue.append(("batch", job, (tallied, parts)))
-                    queue.append(("progress", job, (done, total)))
+                    queue.extend((("batch", job, (tallied, parts)), ("progress", job, (done, total))))
                     pending[tallied.index] = 0  # the tally holds copies: the array is reused, O(batch)
-                    parts = []
-                    last = now
+                    parts, last = [], time.monotonic()
             if parts:
                 queue.append(("batch", job, (tally.tally(pending), parts)))
             queue.append(("progress", job, (done, total)))
@@ -332,7 +344,7 @@ class SimulationRunner(QObject):
     """
 
     batch = Signal(int, object)  # job, (BatchTally, [(trials, score sum) per sub-batch]), the receiver's
-    progress = Signal(int, int, int)  # job, trials done, total (0 = continuous)
+    progress = Signal(int, object, object)  # job, trials done, total (0 = continuous): may pass 2^31
     finished = Signal(int, bool)  # job, completed (False = cancelled)
     failed = Signal(int, str)  # job, message
 
@@ -342,16 +354,18 @@ class SimulationRunner(QObject):
         self._ids = itertools.count(1)
         self._cancel: dict[int, threading.Event] = {}
 
-    def start(self, mechanism, total, rng: np.random.Generator, tally: RunTally | None = None) -> int:
-        """Run ``total`` trials (None: until cancelled); each batch is tallied by ``tally`` (default: the
-        score sums alone)."""
+    def start(self, mechanism, total, rng: np.random.Generator, tally: RunTally | None = None,
+              unlimited: bool = False) -> int:
+        """Run ``total`` trials (None: until cancelled; ``unlimited``: as fast as the machine draws); each batch
+        is tallied by ``tally`` (default: the score sums alone)."""
         job = next(self._ids)
         if self._drain.closed:
             return job
         cancel = self._cancel[job] = threading.Event()
         self._drain.started(job)
         tally = tally if tally is not None else RunTally(mechanism.problem.scores)
-        threading.Thread(target=_simulation_job, args=(self._drain.queue, job, mechanism, total, rng, cancel, tally),
+        threading.Thread(target=_simulation_job, args=(self._drain.queue, job, mechanism, total, rng, cancel, tally,
+                                                              unlimited),
                          name=f"simulation-{job}", daemon=True).start()
         return job
 

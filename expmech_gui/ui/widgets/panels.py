@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
-    QTableView, QToolButton, QVBoxLayout, QWidget, QMenu, QApplication, QSizePolicy,
+    QTableView, QToolButton, QVBoxLayout, QWidget, QMenu, QApplication, QSizePolicy, QComboBox,
 )
 
 from ...scenarios.typed_tables import PasteError
@@ -13,6 +13,11 @@ from .. import theme
 from .dialogs import warn_plain
 
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
+# the continuous run's speed dial: key, name, what it does
+SPEEDS = (("slow", "Slow motion", "One draw a second, each one animated: the histogram grows bar by bar"),
+          ("full", "Full speed", "Up to about half a million draws a second: fast, yet watchable"),
+          ("unlimited", "Unlimited", "As many draws as the machine makes (10^8 a second and more), shown 30 times "
+                                     "a second"))
 
 
 class RunControls(QWidget):
@@ -27,6 +32,12 @@ class RunControls(QWidget):
         self.continuous = QPushButton("Start")
         self.continuous.setToolTip("Run continuously; press again to pause (Space)")
         self.continuous.setCheckable(True)
+        self.speed = QComboBox()
+        for key, name, tip in SPEEDS:
+            self.speed.addItem(name, key)
+            self.speed.setItemData(self.speed.count() - 1, tip, Qt.ToolTipRole)
+        self.speed.setCurrentIndex(1)
+        self.speed.setToolTip("How fast Start runs: slow motion, full speed or unlimited")
         self.reset = QPushButton("Reset")
         self.reset.setToolTip("Clear the simulated results (Ctrl+Shift+R)")
         self.cancel = QPushButton("Cancel")
@@ -50,12 +61,21 @@ class RunControls(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
         row = QHBoxLayout()
-        for b in (self.run_once, self.run_n, self.continuous, self.reset, self.cancel):
+        for b in (self.run_once, self.run_n, self.continuous, self.speed, self.reset, self.cancel):
             row.addWidget(b)
         row.addWidget(self.progress)
         row.addStretch(1)
         outer.addLayout(row)
         outer.addWidget(self.result)
+
+    def speed_key(self) -> str:
+        """The speed dial's setting: "slow", "full" or "unlimited"."""
+        return self.speed.currentData()
+
+    def set_speed(self, key: str) -> None:
+        index = self.speed.findData(key)
+        if index >= 0:
+            self.speed.setCurrentIndex(index)
 
     def set_points(self, points: int) -> None:
         """The result line's font size (its rich text sizes the chosen value relative to it)."""

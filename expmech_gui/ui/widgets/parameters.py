@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...core.mechanisms import MECHANISMS
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
-from ...core.problem import ProblemError
+from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
 from ...experiment import RunParameters
 from .. import theme
 from .text import esc, fmt_value, rich_tooltip
@@ -28,7 +28,7 @@ from .text import esc, fmt_value, rich_tooltip
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
 SLIDER_STEPS = 2000
-ANALYSIS_ITEMS = [("general", "General: ε/(2Δ)"), ("monotone", "Monotone: ε/Δ")]
+ANALYSIS_ITEMS = [(key, ANALYSIS_TITLES[key]) for key in ANALYSES]
 NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
 COMBO_MIN_CHARS = 12  # a combo box may be this narrow (its list still shows whole items): the panel fits its column
 

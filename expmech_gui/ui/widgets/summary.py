@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
+from ...core.problem import SCALE_DIVISOR
 from .. import theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
@@ -207,7 +208,7 @@ class SummaryPanel(QGroupBox):
         self._set("m", formatting.count(pr.m) + span,
                   tooltip=tooltip_text("m", nouns, alpha))
         self._set("delta", fmt_value(pr.sensitivity, unit))
-        self._set("scale", f"{'ε/Δ' if exp.params.analysis == 'monotone' else 'ε/(2Δ)'} = {exp.mechanism.scale:.4g}")
+        self._set("scale", f"ε/({SCALE_DIVISOR[exp.params.analysis]}) = {exp.mechanism.scale:.4g}".replace("(Δ)", "Δ"))
         self._set("opt", fmt_value(s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
         more = f" and {s.opt_count - 3:,} more" if s.opt_count > 3 else ""

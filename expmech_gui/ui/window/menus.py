@@ -1,12 +1,15 @@
 """The menu bar (File, Edit, Run, View, Help), its actions and their shortcuts."""
 from __future__ import annotations
 
+import importlib.util
 from dataclasses import dataclass
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .. import theme
+from ..widgets.panels import SPEEDS
+from ..gallery import open_gallery
 from . import help_texts
 
 
@@ -18,6 +21,9 @@ class MenuActions:
     themes: dict[str, QAction]
     undo: QAction
     redo: QAction
+    story: QAction | None = None
+    animate: QAction | None = None
+    speeds: dict | None = None
 
 
 def _action(window, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -31,6 +37,66 @@ def _action(window, menu, text: str, slot, shortcut=None, tip: str = "") -> QAct
     menu.addAction(act)
     window.addAction(act)  # shortcuts keep working in presentation mode (the menu bar is hidden)
     return act
+
+
+def open_story(window):
+    """View ▸ Story: the story of the current workspace, in a window of its own (full screen when presenting)."""
+    from ..story.window import StoryWindow
+
+    story = getattr(window, "story_window", None)
+    if story is None or story.workspace is not window.current:
+        if story is not None:
+            story.close()
+        story = window.story_window = StoryWindow(window.current, window)
+    if window.presentation.presenting:
+        story.showFullScreen()
+    else:
+        story.show()
+    if QGuiApplication.platformName() != "offscreen":  # (it has no window stack to raise in)
+        story.raise_()
+        story.activateWindow()
+    return story
+
+
+def open_compare(window):
+    """View ▸ Compare: up to four configurations on the current workspace's data, side by side."""
+    from ..workspaces.compare import CompareWindow
+
+    ws = window.current
+    windows = window.__dict__.setdefault("compare_windows", {})
+    compare = windows.get(ws.key)
+    if compare is None:
+        compare = windows[ws.key] = CompareWindow(ws, window)
+        compare.add_current()
+    compare.show()
+    if QGuiApplication.platformName() != "offscreen":
+        compare.raise_()
+        compare.activateWindow()
+    return compare
+
+
+def set_animate_draws(window, on: bool) -> None:
+    """Run once animated (and slow motion's draws) in every workspace, remembered in the settings."""
+    window.window_settings.set_animate_draws(on)
+    for ws in window.workspaces.values():
+        ws.animate_draws = bool(on)
+
+
+def set_speed(window, key: str) -> None:
+    for ws in window.workspaces.values():
+        ws.controls.set_speed(key)
+
+
+def _experiment_file_actions(window, f) -> None:
+    """File ▸ Export/Open experiment, where the experiment-file module exists."""
+    if importlib.util.find_spec(f"{__package__}.experiment_files") is None:
+        return
+    from . import experiment_files
+
+    if hasattr(experiment_files, "open_experiment"):
+        _action(window, f, "Open e&xperiment…", lambda: experiment_files.open_experiment(window))
+    if hasattr(experiment_files, "export_experiment"):
+        _action(window, f, "Export e&xperiment…", lambda: experiment_files.export_experiment(window))
 
 
 def build_menus(window) -> MenuActions:
@@ -51,6 +117,9 @@ def build_menus(window) -> MenuActions:
     _action(window, f, "Export &results (CSV/JSON)…", exports.results_dialog, "Ctrl+E")
     _action(window, f, "Export &plots (PNG + SVG)…", exports.plots_dialog, "Ctrl+Shift+P")
     _action(window, f, "Export re&port (PDF/HTML)…", exports.report_dialog, "Ctrl+Shift+E")
+    _action(window, f, "Export the story as &slides (PNG)…", lambda: open_story(window).export_dialog(),
+            tip="One 1920×1080 picture per story step")
+    _experiment_file_actions(window, f)
     f.addSeparator()
     _action(window, f, "&Generate synthetic data…", lambda: window.current.generate_dialog(), "Ctrl+G")
     presets = f.addMenu("Pr&esets")
@@ -76,16 +145,46 @@ def build_menus(window) -> MenuActions:
     _action(window, e, "&Paste rows", lambda: window.current.editor.paste_clipboard(), tip="Ctrl+V in the table")
 
     r = bar.addMenu("&Run")
-    _action(window, r, "Run &once", lambda: window.current.run_once(), "Ctrl+R", "One private choice")
+    _action(window, r, "Run &once", lambda: window.current.present_once(), "Ctrl+R", "One private choice")
+    _action(window, r, "Release with the e&xact sampler", lambda: window.current.exact_release.release(),
+            "Ctrl+Shift+E", "One published release drawn in exact arithmetic: no floating-point rounding, ε exactly "
+                            "as typed (expmech release)")
     _action(window, r, "Run &N trials", lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")
     _action(window, r, "&Start / pause continuous", lambda: window.current.toggle_continuous(), "Space")
     _action(window, r, "&Cancel", presentation.escape, "Esc")
     _action(window, r, "&Reset results", lambda: window.current.reset(), "Ctrl+Shift+R")
+    r.addSeparator()
+    speed_menu = r.addMenu("S&peed of Start")
+    speed_group = QActionGroup(window)
+    speeds = {}
+    for key, name, tip in SPEEDS:
+        act = QAction(name, window, checkable=True)
+        act.setStatusTip(tip)
+        act.triggered.connect(lambda _=False, k=key: set_speed(window, k))
+        speed_group.addAction(act)
+        speed_menu.addAction(act)
+        speeds[key] = act
+    speeds["full"].setChecked(True)
+    for ws in window.workspaces.values():  # the dial beside Start and the menu say the same
+        ws.controls.speed.currentIndexChanged.connect(
+            lambda _i, c=ws.controls: speeds[c.speed_key()].setChecked(True) if c.speed_key() in speeds else None)
+        ws.controls.speed.currentIndexChanged.connect(lambda _i, c=ws.controls: set_speed(window, c.speed_key()))
+    animate = _action(window, r, "&Animate draws", lambda on: set_animate_draws(window, on),
+                      tip="Run once sweeps a marker over the candidates before it stops (off: instant)")
+    animate.setCheckable(True)
+    animate.setChecked(window.window_settings.animate_draws())
+    set_animate_draws(window, animate.isChecked())
 
     v = bar.addMenu("&View")
     for i, ws in enumerate(window.workspaces.values()):
         _action(window, v, ws.scenario.title, lambda _=False, j=i: window.tabs.setCurrentIndex(j), f"Ctrl+{i + 1}")
     v.addSeparator()
+    story = _action(window, v, "&Story…", lambda: open_story(window), "F5",
+                    "The exponential mechanism in eight steps over the current data (→/← or a clicker)")
+    _action(window, v, "&Compare…", lambda: open_compare(window), "F6",
+            "Up to four mechanisms, analyses or ε on the same data, side by side")
+    _action(window, v, "&Gallery…", lambda: open_gallery(window), "F7",
+            "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
     present = _action(window, v, "&Presentation mode", presentation.toggle, "F11")
     present.setCheckable(True)
     theme_menu = v.addMenu("&Theme")
@@ -103,4 +202,4 @@ def build_menus(window) -> MenuActions:
     h = bar.addMenu("&Help")
     _action(window, h, "&Help", lambda: help_texts.show_help(window), "F1")
     _action(window, h, "&About ExpMech Studio", lambda: help_texts.show_about(window))
-    return MenuActions(recent, present, themes, undo, redo)
+    return MenuActions(recent, present, themes, undo, redo, story, animate, speeds)

@@ -96,6 +96,16 @@ class WindowSettings:
         except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
             pass
 
+    # animated draws (Run once's sweep, slow motion)
+    def animate_draws(self) -> bool:
+        return _setting_bool(self.read("Preferences/animateDraws", True), True)
+
+    def set_animate_draws(self, on: bool) -> None:
+        try:
+            self.qsettings.setValue("Preferences/animateDraws", bool(on))
+        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
+            pass
+
     # start and exit
     def check_previous_exit(self) -> bool:
         """True when the last run did not close normally; marks this run as not (yet) closed cleanly."""

@@ -20,6 +20,7 @@ from ...experiment import Experiment
 from ..worker import JobRunner, SimulationRunner, Superseded, failure_message
 
 DEBOUNCE_MS = 120
+SLOW_MOTION_MS = 1000  # slow motion: one draw a second
 
 
 def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Experiment:
@@ -145,6 +146,7 @@ class RunController(QObject):
     """Run once, Run N and continuous runs of the current experiment, folded into one aggregate."""
 
     progress = Signal(int, int)  # trials done, total (0 = continuous)
+    slowDraw = Signal()  # slow motion: time for the next (animated) draw
     finished = Signal(bool)  # the current run ended (True = completed)
     failed = Signal(str)  # the current run failed, with the reason
 
@@ -165,6 +167,9 @@ class RunController(QObject):
         self.dirty = False
         self._seeds = np.random.SeedSequence()
         self.rng = np.random.default_rng(self._seeds)
+        self.slow_timer = QTimer(self)  # slow motion runs on the GUI thread: one draw a second
+        self.slow_timer.setInterval(SLOW_MOTION_MS)
+        self.slow_timer.timeout.connect(self.slowDraw)
 
     def new_aggregate(self, problem, seed: int | None, tally: RunTally | None = None) -> None:
         """An empty aggregate for ``problem`` (tallying what ``tally`` names) and a generator seeded from
@@ -185,28 +190,49 @@ class RunController(QObject):
 
     def release_once(self, mechanism) -> int:
         """One private release: the drawn candidate, counted in the aggregate."""
-        idx = int(mechanism.sample(1, self.rng)[0])
-        one = np.zeros(mechanism.problem.m, dtype=np.int64)
-        one[idx] = 1
-        self.aggregate.add(one)
-        self.releases += 1
-        self.last_release = idx
-        self.dirty = True
+        idx = self.draw_once(mechanism)
+        self.count_draw(idx, release=True)
         return idx
 
-    def start(self, mechanism, total: int | None) -> None:
-        """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator."""
+    def draw_once(self, mechanism) -> int:
+        """One draw from the run's generator, not yet counted (an animated draw counts when it lands)."""
+        return int(mechanism.sample(1, self.rng)[0])
+
+    def count_draw(self, idx: int, release: bool) -> None:
+        """Count draw ``idx`` in the aggregate; a ``release`` (Run once) is also a published private output."""
+        one = np.zeros(self.aggregate.counts.size, dtype=np.int64)
+        one[idx] = 1
+        self.aggregate.add(one)
+        if release:
+            self.releases += 1
+            self.last_release = idx
+        self.dirty = True
+
+    def start(self, mechanism, total: int | None, speed: str = "full") -> None:
+        """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator;
+        continuous runs at ``speed``: "slow" (one animated draw a second, on the GUI thread), "full" or
+        "unlimited"."""
         self.running = "continuous" if total is None else "fixed"
+        if total is None and speed == "slow":
+            self.sim_job = None
+            self.slow_timer.start()
+            return
         self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._seeds.spawn(1)[0]),
-                                      self.aggregate.tally if self.aggregate is not None else None)
+                                      self.aggregate.tally if self.aggregate is not None else None,
+                                      unlimited=total is None and speed == "unlimited")
 
     def cancel(self) -> None:
         """Stop the running simulation: works at once, even before its first batch (job-tagged)."""
-        if self.running is not None and self.sim_job is not None:
+        if self.slow_timer.isActive():
+            self.slow_timer.stop()
+            self.running = None
+            self.finished.emit(False)
+        elif self.running is not None and self.sim_job is not None:
             self.sim.cancel(self.sim_job)
 
     def stop(self) -> bool:
         """Abandon the running simulation: nothing it still produces is folded in. True if one ran."""
+        self.slow_timer.stop()
         if self.sim_job is not None:
             self.sim.cancel(self.sim_job)
         self.sim_job = None
@@ -250,6 +276,7 @@ class RunController(QObject):
         return self.sim.busy
 
     def shutdown(self) -> None:
+        self.slow_timer.stop()
         self.sim.shutdown()
         self.sim_job = None
         self.running = None

@@ -17,7 +17,9 @@ VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
 PRESENTATION_SHARES = (0.22, 0.2)
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
-PRESENTATION_TABS = ("Runs", "Person", "Bill", "Sweep", "Misreport", "α")  # parameter and summary columns' share of the width in presentation mode
+PRESENTATION_TABS = {"Simulation": "Runs", "Privacy: one person": "Person", "Privacy bill": "Bill", "ε-sweep": "Sweep",
+                     "Strategic bidder": "Misreport", "Strategic voter": "Misreport", "α trade-off": "α",
+                     "Calibration": "Range"}  # a view not named here keeps its own (short) name
 
 
 def chosen_html(problem, idx: int, value_points: float) -> str:
@@ -73,9 +75,9 @@ class WorkspacePresenting:
         self.summary_panel.set_presentation(on)
         if on:
             self._normal_tabs = [self.views.tabText(i) for i in range(self.views.count())]
-        for i, text in enumerate(PRESENTATION_TABS if on else getattr(self, "_normal_tabs", ())):
+        for i, text in enumerate(getattr(self, "_normal_tabs", ())):
             if i < self.views.count():
-                self.views.setTabText(i, text)
+                self.views.setTabText(i, PRESENTATION_TABS.get(text, text) if on else text)
         self.controls.set_points(round(RESULT_POINTS * (theme.PRESENTATION_SCALE if on else 1)))
         self.controls.rerender()
         if on:

@@ -26,6 +26,8 @@ from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import ViewInputs
 from ..worker import JobRunner, failure_message
 from .controllers import ExperimentController, RunController
+from .exact_release import ExactRelease
+from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
 from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
 from .views import WorkspaceViews
@@ -35,13 +37,14 @@ from .views import WorkspaceViews
 VIEWS_MIN_WIDTH = 520
 
 
-class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
+class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
     modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
     computationStarted = Signal(int)  # the exact computation for this input generation was submitted
     runFinished = Signal(bool)  # a Run N or continuous run ended (True = completed)
     statusMessage = Signal(str)
+    drawLanded = Signal(int)  # an animated draw stopped on this candidate (counted now)
 
     def __init__(self, key, parent=None) -> None:
         super().__init__(parent)
@@ -56,6 +59,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
         self.controls = RunControls()
         self.experiments = ExperimentController(self)
         self.runs = RunController(self)
+        self.exact_release = ExactRelease(self)  # Run ▸ Release with the exact sampler
         self._init_files()
         inputs = ViewInputs(self.scenario, self.experiments, self.runs, self.model, self.parameter_panel.set_epsilon)
         self._init_views(inputs)  # the privacy views: built when first shown (views.py)
@@ -149,8 +153,9 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
         self.runs.progress.connect(self._on_progress)
         self.runs.finished.connect(self._on_finished)
         self.runs.failed.connect(self._on_failed)
+        self.runs.slowDraw.connect(self._slow_draw)
         c = self.controls
-        c.run_once.clicked.connect(self.run_once)
+        c.run_once.clicked.connect(self.present_once)
         c.run_n.clicked.connect(lambda _checked=False: self.run_n())  # not run_n(False): N is the box's
         c.continuous.clicked.connect(self.toggle_continuous)
         c.reset.clicked.connect(self.reset)
@@ -200,6 +205,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
         if self.experiments.closed:
             return
         self._pending_restore = None  # saved results belong to the inputs as opened, not to these
+        self.abandon_draw()
         self._stop_run()
         self.runs.clear()
         self.experiments.invalidate()
@@ -267,12 +273,14 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
 
     def run_once(self) -> int | None:
         """One private release: draw one output, show it large, count it in the histogram."""
+        self.finish_draw()
         if not self._can_run():
             return None
         pr = self.experiment.problem
         idx = self.runs.release_once(self.experiment.mechanism)
         label = str(pr.labels[idx])
         self.show_chosen(pr, idx)
+        self.plots.show_candidate(idx)
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         self.statusMessage.emit(f"One private choice released: {elide(label)} ({self.aggregate.trials:,} trials so far)")
@@ -296,13 +304,15 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
             self.controls.set_enabled(self.experiment is not None, self.running)
 
     def _start(self, total: int | None) -> None:
-        self.runs.start(self.experiment.mechanism, total)
+        self.finish_draw()
+        self.runs.start(self.experiment.mechanism, total, self.controls.speed_key())
         self.controls.set_enabled(True, self.running)
         self.controls.progress.setVisible(total is not None)
         self.controls.progress.setValue(0)
 
     def cancel(self) -> None:
         """Stop the running simulation: works at once, even before its first batch."""
+        self.finish_draw()
         self.runs.cancel()
 
     def _stop_run(self) -> None:
@@ -311,7 +321,9 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
             self.controls.progress.hide()
 
     def reset(self) -> None:
+        self.abandon_draw()
         self._stop_run()
+        self.plots.clear_candidate()
         if self.experiment is not None:
             self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed, self.experiments.tally)
             self.plots.clear_empirical()
@@ -353,6 +365,7 @@ class Workspace(WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
     def shutdown(self) -> None:
         """Closing: never waits for background work. Every job is cancelled and abandoned; whatever it
         still produces is dropped (no Qt object is touched off the GUI thread, see worker.py)."""
+        self.abandon_draw()
         self.experiments.shutdown()
         self.runs.shutdown()
         for jobs in self.findChildren(JobRunner):  # exact, import, export, privacy views: cancel, never wait

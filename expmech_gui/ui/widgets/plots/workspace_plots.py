@@ -5,9 +5,11 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtWidgets import QGridLayout, QWidget
 
+from ....core.score_stats import candidate_positions, candidate_spacing
 from ....core.simulation import OUTPUTS
 from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
+from .draw_marker import CandidateHighlight
 from .outputs import OutputFrequencyPlot
 from .running_mean import RunningMeanPlot
 from .score import ScorePlot
@@ -42,6 +44,8 @@ class WorkspacePlots(QWidget):
         self.experiment = None
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
         self.stale = False
+        # the drawn candidate, lit in each plot that shows candidates
+        self.highlights = {"score": CandidateHighlight(self.score_plot), "outputs": CandidateHighlight(self.freq_plot)}
 
     def named_widgets(self) -> list[tuple[str, pg.PlotWidget]]:
         """The four plots with the names their exported files carry, in grid order."""
@@ -56,6 +60,25 @@ class WorkspacePlots(QWidget):
             w.getPlotItem().setOpacity(opacity)
         self.score.prob_view.setOpacity(opacity)
 
+    def show_candidate(self, idx: int, landed: bool = True) -> None:
+        """Light candidate ``idx`` in the score and output plots (faint while a draw's marker passes over it)."""
+        exp = self.experiment
+        if exp is None or not 0 <= idx < exp.problem.m:
+            return
+        pr = exp.problem
+        x = candidate_positions(pr.values, pr.m)
+        width = candidate_spacing(x) if pr.values is not None else 0.9
+        self.highlights["score"].show(float(x[idx]), width, landed, self.score.categories.horizontal)
+        bins = self.outputs.bins
+        if bins is not None:
+            b = int(bins.index[idx])
+            self.highlights["outputs"].show(float(bins.centres[b]), bins.width, landed,
+                                            self.outputs.categories.horizontal)
+
+    def clear_candidate(self) -> None:
+        for highlight in self.highlights.values():
+            highlight.hide()
+
     def show_updating(self) -> None:
         """The inputs changed: the curves are for older settings until the new ones arrive (faded)."""
         self.stale = True
@@ -69,6 +92,7 @@ class WorkspacePlots(QWidget):
         self._set_opacity(1.0)
         for plot in self._plots():
             plot.clear()
+        self.clear_candidate()
         # The reason is shown in words beside the inputs; a long title here would force the plots wider
         # than the window, so each plot only says that it is empty and why in a few words.
         for _, w in self.named_widgets():
@@ -89,6 +113,7 @@ class WorkspacePlots(QWidget):
         self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
         self.running_mean.set_experiment(exp)
         self.clear_empirical()
+        self.clear_candidate()
 
     def set_presentation(self, on: bool) -> None:
         """Bigger fonts and line widths (presentation mode), and only the top row — each candidate's score and

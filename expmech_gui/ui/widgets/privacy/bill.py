@@ -219,7 +219,26 @@ class PrivacyBillPanel(QWidget):
             delta = accounting.check_delta(self.delta.text())
         except ProblemError:
             delta = self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
-        return release_epsilon(exp.mechanism)[0], delta, exp.params.mechanism, self.releases()
+        eps, mech, per_run, _note = self.charge(exp)
+        return eps, delta, mech, self.releases() * per_run
+
+    @staticmethod
+    def charge(exp) -> tuple[float, str, int, str]:
+        """(ε per release, accounting mechanism key, releases per run, note): the scenario's own charge (top-k:
+        k selections per run), else one release at ``release_epsilon``."""
+        if exp.scenario.release_charge is not None:
+            return exp.scenario.release_charge(exp)
+        eps, why = release_epsilon(exp.mechanism)
+        return eps, exp.params.mechanism, 1, why
+
+    def _per_run(self) -> int:
+        exp = self.src.experiments.experiment
+        return self.charge(exp)[2] if exp is not None else 1
+
+    def _mechanism_title(self, mech: str) -> str:
+        exp = self.src.experiments.experiment
+        own = exp.scenario.mechanism_choice(exp.params.mechanism) if exp is not None else None
+        return own.title if own is not None else mechanism_class(mech).title
 
     def release_note(self) -> str:
         """Why a release costs less than the ε set, in words ("" when it costs that ε): the exponential
@@ -227,6 +246,9 @@ class PrivacyBillPanel(QWidget):
         exp = self.src.experiments.experiment
         if exp is None:
             return ""
+        if exp.scenario.release_charge is not None:
+            eps, _mech, per_run, why = self.charge(exp)
+            return f"Each release costs ε = {formatting.plain(eps)} ({count_text(per_run)} per run): {why}."
         eps, why = release_epsilon(exp.mechanism)
         return "" if eps == exp.params.epsilon else f"Each release costs ε = {formatting.plain(eps)}, not the ε = " \
             f"{formatting.plain(exp.params.epsilon)} you set: {why}."
@@ -307,7 +329,9 @@ class PrivacyBillPanel(QWidget):
             self.curves[m].setData([float(a) for a, _ in pts], [b for _, b in pts])
         k = payload["inputs"][3]
         self.k_line.setValue(math.log10(max(k, 1)))
-        counted = "(each Run once is one" + (", and every simulated trial" if self.count_trials.isChecked() else "") + ")"
+        per_run = self._per_run()
+        each = "one" if per_run == 1 else f"{count_text(per_run)} releases"
+        counted = f"(each Run once is {each}" + (", and every simulated trial" if self.count_trials.isChecked() else "") + ")"
         self.releases_label.setText(f"Releases this session: <b>{count_text(k)}</b> {counted}")
         self._show_methods()
         self._set_meaning(payload["sentence"])
@@ -343,15 +367,15 @@ class PrivacyBillPanel(QWidget):
         beyond = "" if payload["exact"] else (
             f"<p><i>The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: no total from them "
             "here.</i></p>")
-        mechanism = mechanism_class(mech)
+        bounded_range = mechanism_class(mech).bounded_range
         note = self.release_note()
         self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release{'s' if k != 1 else ''} at "
                            f"ε = {formatting.plain(eps)}, δ = {formatting.plain(delta)} "
                            f"(the dashed vertical line):</p><table cellspacing='4'>{rows}</table>" + more + beyond
                            + (f"<p><i>{esc(note)}</i></p>" if note else "")
-                           + ("" if mechanism.bounded_range else
+                           + ("" if bounded_range else
                               f"<p><i>The bounded-range and zCDP methods do not apply: "
-                              f"{esc(mechanism.title.lower())} is ε-DP but not ε-bounded-range.</i></p>"))
+                              f"{esc(self._mechanism_title(mech).lower())} is ε-DP but not ε-bounded-range.</i></p>"))
 
     def _failed(self, message: str) -> None:
         self.status.setText("")

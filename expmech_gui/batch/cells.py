@@ -1,0 +1,117 @@
+"""One cell's numbers, computed where the cell runs (a worker process or a Dask worker): the experiment, its
+exact pmf and summary, and the simulated counts — exactly what `expmech run --json --seed <cell_seed>` gives.
+
+Tasks and outcomes are plain dicts and lists (cheap to send, exact through JSON: floats keep their repr).
+A cell that fails returns its error; it never stops the others.
+"""
+from __future__ import annotations
+
+import json
+import time
+
+import numpy as np
+
+from ..core.errors import DataError
+from ..core.numbers import NumberError
+from ..core.problem import ProblemError
+from ..experiment import Experiment, RunParameters
+from .spec import GRID_PARAMS
+
+SHARED = tuple(name for name in GRID_PARAMS if name != "seed")  # RunParameters' own fields
+_DATASETS: dict = {}  # a worker process's datasets, sent once when it starts (process pool)
+
+
+def install_datasets(datasets: dict) -> None:
+    """Process-pool initializer: keep the datasets in this worker; Ctrl+C is the parent's to handle."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _DATASETS.clear()
+    _DATASETS.update(datasets)
+
+
+def run_chunk_here(tasks: list[dict]) -> list[dict]:
+    """Run tasks against the datasets installed in this process."""
+    return [run_cell(task, _DATASETS[task["dataset"]]) for task in tasks]
+
+
+def run_chunk(tasks: list[dict], dataset) -> list[dict]:
+    """Run tasks that share one dataset (a Dask task: the dataset arrives scattered, once per worker)."""
+    return [run_cell(task, dataset) for task in tasks]
+
+
+def task_of(cell, preset_settings: dict, record) -> dict:
+    """What a worker needs to run ``cell``: parameters that apply to it, the seed and what to record."""
+    params = {name: v for name, v in cell.values if v is not None and name != "seed"}
+    return {"cell": cell.index, "key": cell.key, "scenario": cell.scenario, "dataset": cell.dataset,
+            "seed": cell.seed, "params": params, "preset_settings": dict(preset_settings),
+            "fields": list(record.fields), "counts": record.counts, "per": record.per}
+
+
+def parameters(task: dict, setting_names) -> RunParameters:
+    params = task["params"]
+    shared = {k: params[k] for k in SHARED if k in params}
+    settings = dict(task["preset_settings"])
+    settings.update({k: v for k, v in params.items() if k not in SHARED})
+    return RunParameters(seed=task["seed"], settings={k: v for k, v in settings.items() if k in setting_names},
+                         **shared)
+
+
+def run_cell(task: dict, dataset) -> dict:
+    """The outcome of one cell: its recorded fields and per-candidate columns, or its error."""
+    from ..scenarios import SCENARIOS
+
+    start = time.perf_counter()
+    try:
+        scenario = SCENARIOS[task["scenario"]]
+        exp = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings}))
+        seed = task["seed"]
+        counts = exp.mechanism.sample_counts(exp.params.trials, np.random.default_rng(seed))
+        result = exp.result(counts, seed)
+        if any(name.startswith("exposure.") for name in task["fields"]):
+            result["exposure"] = exposure(exp)
+        out = {"cell": task["cell"], "key": task["key"], "ok": True,
+               "fields": {name: field_value(result, name) for name in task["fields"]}}
+        if task["per"] == "candidate":
+            out["candidate"] = [c if isinstance(c, str) else repr(float(c)) for c in result["candidates"]]
+            out["score"] = result["scores"]
+            out["probability"] = result["probabilities"]
+            if task["counts"]:
+                out["count"] = result["counts"]
+    except (ProblemError, DataError, NumberError, LookupError) as exc:
+        out = {"cell": task["cell"], "key": task["key"], "ok": False, "error": " ".join(str(exc).split())}
+    except MemoryError:
+        out = {"cell": task["cell"], "key": task["key"], "ok": False, "error": "not enough memory for this cell"}
+    except Exception as exc:  # noqa: BLE001 — recorded with the cell; the other cells go on
+        out = {"cell": task["cell"], "key": task["key"], "ok": False,
+               "error": f"internal error ({type(exc).__name__}: {' '.join(str(exc).split())})"}
+    out["seconds"] = time.perf_counter() - start
+    return out
+
+
+def exposure(exp: Experiment) -> dict:
+    """The most-exposed individual over every neighbour under the cell's notion (the app's search, exact)."""
+    from ..core.privacy import most_exposed
+    from ..scenarios.neighbours import neighbour_families
+
+    families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
+    found = most_exposed(exp.mechanism, families)
+    return {"loss": found.loss, "range": found.range, "score_sensitivity": found.score_sensitivity,
+            "score_range": found.score_range, "searched": found.searched, "worst": found.description}
+
+
+def field_value(result: dict, name: str):
+    """A recorded field of the run JSON by its dotted name; lists as JSON text; None where the scenario has
+    no such object (guarantee: null)."""
+    value = result
+    parts = name.split(".")
+    for i, part in enumerate(parts):
+        if value is None:
+            return None
+        if part not in value:
+            raise LookupError(f"record.fields: {name!r}: the {'.'.join(parts[:i]) or 'run'} JSON here has no "
+                              f"{part!r} (it has {', '.join(value)})")
+        value = value[part]
+    if isinstance(value, (list, dict)):
+        return json.dumps(value, allow_nan=False)
+    return value

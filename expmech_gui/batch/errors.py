@@ -1,0 +1,20 @@
+"""The error of an experiment file: the file, the line and the key, then the reason."""
+from __future__ import annotations
+
+from ..core.errors import DataError
+
+
+class SpecError(DataError):
+    """A mistake in an experiment file: ``file, line N, key: reason``."""
+
+    def __init__(self, reason: str, *, source: str | None = None, line: int | None = None, key: str = "") -> None:
+        self.line, self.key = line, key
+        super().__init__(reason, source=source)
+
+    def describe(self) -> str:
+        where = [str(self.source)] if self.source else []
+        if getattr(self, "line", None) is not None:
+            where.append(f"line {self.line}")
+        if getattr(self, "key", ""):
+            where.append(self.key)
+        return (", ".join(where) + ": " if where else "") + self.reason

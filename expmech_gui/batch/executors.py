@@ -1,0 +1,158 @@
+"""Where cells run: in this process (one worker), on a local process pool (``--workers N``), or on a Dask
+cluster (``--dask ADDRESS`` or ``--dask local:N``). Each takes chunks of tasks (consecutive cells of one
+dataset) and yields the cells' outcomes as they finish; the datasets travel once per worker (the pool's
+initializer, Dask's scatter with broadcast), never once per cell.
+"""
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from ..core.errors import DataError
+from . import CLUSTER_EXTRA
+from .cells import install_datasets, run_cell, run_chunk, run_chunk_here
+
+CONNECT_TIMEOUT = "20s"
+# one thread per worker for numpy's BLAS (permute-and-flip's quadrature is a matrix product): N workers on N
+# cores, not N × cores threads; Dask's nanny does the same for its workers
+ONE_THREAD = {name: "1" for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")}
+
+
+def chunked(tasks: list[dict], workers: int, largest: int = 64) -> list[list[dict]]:
+    """Consecutive tasks of one dataset, about eight chunks per worker (so a slow chunk does not leave the
+    others idle at the end), at most ``largest`` cells each (a cell's result is saved when its chunk ends)."""
+    size = max(1, min(largest, len(tasks) // max(1, workers * 8)))
+    chunks: list[list[dict]] = []
+    for task in tasks:
+        if chunks and len(chunks[-1]) < size and chunks[-1][0]["dataset"] == task["dataset"]:
+            chunks[-1].append(task)
+        else:
+            chunks.append([task])
+    return chunks
+
+
+def default_workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover — not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+class Serial:
+    """Every cell in this process, one after the other."""
+
+    description = "this process"
+
+    def __init__(self, datasets: dict) -> None:
+        self.datasets = datasets
+
+    def run(self, tasks: list[dict]):
+        for task in tasks:
+            yield run_cell(task, self.datasets[task["dataset"]])
+
+    def close(self) -> None:
+        pass
+
+
+class ProcessPool:
+    """A local pool of worker processes (forkserver where the system has it: no inherited threads)."""
+
+    def __init__(self, datasets: dict, workers: int) -> None:
+        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+        context = multiprocessing.get_context(method)
+        if method == "forkserver":
+            context.set_forkserver_preload(["expmech_gui.batch.cells"])
+        self.workers = workers
+        self.description = f"a local pool of {workers} processes"
+        saved = {name: os.environ.get(name) for name in ONE_THREAD}
+        os.environ.update({k: v for k, v in ONE_THREAD.items() if saved[k] is None})
+        try:  # the workers start now, with that environment; this process keeps its own
+            self.pool = ProcessPoolExecutor(workers, mp_context=context, initializer=install_datasets,
+                                            initargs=(datasets,))
+            for future in [self.pool.submit(os.getpid) for _ in range(workers)]:
+                future.result()
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+
+    def run(self, tasks: list[dict]):
+        pending = {self.pool.submit(run_chunk_here, chunk) for chunk in chunked(tasks, self.workers)}
+        try:
+            while pending:
+                finished, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    yield from future.result()
+        except BrokenProcessPool:
+            raise DataError("a worker process died (out of memory?); the cells finished so far are saved: run "
+                            "the same command again to go on, with fewer --workers if memory is short") from None
+
+    def close(self) -> None:
+        processes = list((getattr(self.pool, "_processes", None) or {}).values())
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        for p in processes:  # a cell already running is not waited for
+            if p.is_alive():
+                p.terminate()
+        for p in processes:
+            p.join(timeout=5)
+
+
+class Dask:
+    """A Dask distributed cluster: a running scheduler's ADDRESS, or ``local:N`` for a LocalCluster of N
+    single-threaded worker processes on 127.0.0.1."""
+
+    def __init__(self, datasets: dict, address: str) -> None:
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError:
+            raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
+        self.cluster = None
+        try:
+            if address.startswith("local:"):
+                n = int(address[len("local:"):])
+                self.cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                            dashboard_address=None, silence_logs=logging.ERROR)
+                self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
+                self.description = f"a Dask LocalCluster of {n} worker processes"
+            else:
+                self.client = Client(address, timeout=CONNECT_TIMEOUT)
+                self.description = f"the Dask scheduler at {address}"
+        except (OSError, TimeoutError) as exc:
+            self.close()
+            raise DataError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
+        self.workers = max(1, len(self.client.scheduler_info().get("workers", {})))
+        self.datasets = {i: self.client.scatter(ds, broadcast=True) for i, ds in datasets.items()}
+
+    def run(self, tasks: list[dict]):
+        from dask.distributed import as_completed
+
+        futures = {}
+        for chunk in chunked(tasks, self.workers):
+            future = self.client.submit(run_chunk, chunk, self.datasets[chunk[0]["dataset"]], pure=False)
+            futures[future] = chunk
+        for future in as_completed(list(futures)):
+            try:
+                outcomes = future.result()
+            except Exception as exc:  # noqa: BLE001 — a worker lost with its cells: they are recorded as failed
+                outcomes = [{"cell": t["cell"], "key": t["key"], "ok": False, "seconds": 0.0,
+                             "error": f"the Dask worker running this cell failed ({type(exc).__name__}: {exc})"}
+                            for t in futures[future]]
+            yield from outcomes
+
+    def close(self) -> None:
+        client = getattr(self, "client", None)
+        if client is not None:
+            client.close(timeout=10)
+        if self.cluster is not None:
+            self.cluster.close(timeout=10)
+
+
+def make(datasets: dict, workers: int | None, dask: str | None):
+    if dask is not None:
+        return Dask(datasets, dask)
+    if (workers or default_workers()) <= 1:
+        return Serial(datasets)
+    return ProcessPool(datasets, workers or default_workers())

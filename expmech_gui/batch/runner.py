@@ -1,0 +1,165 @@
+"""A batch run: check the spec and its data (nothing is written before everything has passed), skip the
+cells the output folder already holds, run the rest on the chosen executor appending each to the journal,
+then write the table and the manifest. Ctrl+C (or SIGTERM) stops it; the cells saved so far stay saved.
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+import platform
+import sys
+import time
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+import numpy as np
+
+from .. import __version__
+from ..core.errors import DataError
+from . import BATCH_EXTRA, CLUSTER_EXTRA, datasets, executors, grid, spec as spec_module, store
+from .cells import task_of
+
+FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
+
+
+@dataclass
+class Options:
+    out: Path
+    formats: tuple[str, ...] = ("csv",)
+    per: str | None = None
+    workers: int | None = None
+    dask: str | None = None
+    retry_failed: bool = False
+
+
+def needs(formats, dask) -> None:
+    """Refuse at once, naming the extra, when a flag needs a package that is not installed."""
+    if "parquet" in formats:
+        try:
+            importlib.import_module("pyarrow.parquet")
+        except ImportError:
+            raise DataError(f"--format parquet needs pyarrow: {BATCH_EXTRA}") from None
+    if dask is not None:
+        try:
+            importlib.import_module("dask.distributed")
+        except ImportError:
+            raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
+
+
+def prepare(path, per: str | None = None):
+    """(spec, loaded datasets in order, cells): everything checked, nothing written."""
+    spec = spec_module.load(path)
+    loaded = [datasets.load(e, str(spec.path)) for s in spec.scenarios for e in spec.data[s]]
+    hashes = [d.info.get("sha256") or hashlib.sha256(json.dumps(d.info, sort_keys=True).encode()).hexdigest()
+              for d in loaded]
+    return spec, loaded, grid.cells(spec, hashes, per)
+
+
+def run(path, options: Options, progress_factory, say) -> dict:
+    """Run the experiment file at ``path``; returns the manifest. ``say(text)`` prints one line."""
+    needs(options.formats, options.dask)
+    spec, loaded, cells = prepare(path, options.per)
+    per = options.per or spec.record.per
+    out = Path(options.out)
+    if out.exists() and not out.is_dir():
+        raise DataError("exists and is not a folder: choose another --out", source=str(out))
+    out.mkdir(parents=True, exist_ok=True)
+    lock = store.Lock(out)
+    journal = None
+    try:
+        journal = store.Journal(out)
+        todo = [c for c in cells if c.key not in journal.done
+                or (options.retry_failed and not journal.done[c.key][2])]
+        resumed = len(cells) - len(todo)
+        manifest = _manifest(spec, loaded, cells, options, per, out)
+        store.write_manifest(out, manifest)
+        if resumed:
+            say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {len(todo):,}")
+        started = time.time()
+        cell_seconds = 0.0
+        executor = executors.make({i: d.dataset for i, d in enumerate(loaded)
+                                   if any(c.dataset == i for c in todo)}, options.workers, options.dask)
+        manifest["executor"] = executor.description
+        progress = progress_factory(len(todo))
+        interrupted = True
+        try:
+            tasks = [task_of(c, loaded[c.dataset].settings, spec.record) for c in todo]
+            tasks = [dict(t, per=per) for t in tasks]
+            failed_now = 0
+            for outcome in executor.run(tasks):
+                journal.append(outcome)
+                cell_seconds += outcome.get("seconds", 0.0)
+                failed_now += not outcome["ok"]
+                progress.advance(failed_now)
+            interrupted = False
+        finally:
+            progress.close()
+            executor.close()
+            journal.sync()
+            manifest["timings"] = {"started": _iso(started), "finished": _iso(time.time()),
+                                   "wall_seconds": round(time.time() - started, 3),
+                                   "cell_seconds": round(cell_seconds, 3), "cells_run": len(todo)}
+            if interrupted:
+                manifest["cells"]["done"] = sum(c.key in journal.done for c in cells)
+                store.write_manifest(out, manifest)
+                say(f"{manifest['cells']['done']:,} of {len(cells):,} cells are saved in {out / 'cells'}; run the "
+                    "same command again to finish the others")
+        return _finish(spec, cells, journal, manifest, options, per, out, say)
+    finally:
+        if journal is not None:
+            journal.close()
+        lock.release()
+
+
+def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
+    failed = [c for c in cells if not journal.done[c.key][2]]
+    table = store.Table(cells, journal, spec, per)
+    written = {}
+    for fmt in options.formats:
+        path = out / f"results.{fmt}"
+        rows = table.write_csv(path) if fmt == "csv" else table.write_parquet(path)
+        written[path.name] = rows
+    manifest["cells"].update(done=len(cells), failed=len(failed))
+    manifest["failed"] = [{"cell": c.index, "scenario": c.scenario, "dataset": c.label, "cell_seed": c.seed,
+                           "parameters": {k: v for k, v in c.values if v is not None},
+                           "error": journal.outcome(c.key)["error"]} for c in failed]
+    manifest["columns"] = [{"name": n, "type": k} for n, k in table.columns]
+    manifest["outputs"] = written
+    manifest["complete"] = True
+    store.write_manifest(out, manifest)
+    if failed:
+        first = manifest["failed"][0]
+        say(f"{len(failed):,} of {len(cells):,} cells failed (the manifest lists them); the first, cell "
+            f"{first['cell']}: {first['error']}")
+    say(", ".join(f"{out / name} ({rows:,} rows)" for name, rows in written.items()) + f", {out / 'manifest.json'}")
+    return manifest
+
+
+def _iso(t: float) -> str:
+    return datetime.fromtimestamp(t, timezone.utc).isoformat(timespec="seconds")
+
+
+def _manifest(spec, loaded, cells, options, per, out) -> dict:
+    return {
+        "format_version": 1,
+        "complete": False,
+        "spec": {"path": str(spec.path), "sha256": spec.sha256, "text": spec.text},
+        "expmech_version": __version__,
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "host": platform.node(),
+        "platform": platform.platform(),
+        "command": sys.argv,
+        "seed": spec.seed,
+        "seeds": "cell_seed column: the grid's seed, or SeedSequence(seed, spawn_key=hashes of the scenario, the "
+                 "dataset and each grid value) — see README, Batch experiments",
+        "per": per,
+        "record": {"fields": list(spec.record.fields), "counts": spec.record.counts},
+        "datasets": [d.info for d in loaded],
+        "grid": {a.name: list(a.values) for a in spec.grid},
+        "cells": {"total": len(cells), "done": 0, "failed": 0},
+        "executor": None,
+        "output": str(out),
+    }

@@ -1,0 +1,363 @@
+"""An experiment file (TOML, format_version 1), read and checked whole before anything runs.
+
+Every mistake raises SpecError naming the file, the line and the key (``grid.epsilon[1]``). The schema
+(README "Batch experiments"): format_version, scenario (a key or a list), data (a list, or with several
+scenarios a table scenario → list), seed, [grid] (parameter → value, list or "LO:HI:N[:log|lin]"),
+[record] (fields, counts, per), and optional title/description.
+"""
+from __future__ import annotations
+
+import difflib
+import hashlib
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..core.numbers import NumberError, parse_epsilon, parse_number
+from ..core.params import PARAMS
+from ..core.problem import ProblemError
+from ..scenarios import SCENARIOS
+from .datasets import entry
+from .errors import SpecError
+
+try:  # the standard library from 3.11, the back-port before
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover — Python 3.10
+    import tomli as tomllib
+
+FORMAT_VERSION = 1
+MAX_CELLS = 1_000_000
+MAX_RANGE_POINTS = 10_000
+MAX_SPEC_BYTES = 2**20
+TOP_KEYS = ("format_version", "title", "description", "scenario", "data", "seed", "grid", "record")
+RECORD_KEYS = ("fields", "counts", "per")
+PER_CHOICES = ("candidate", "cell")
+DEFAULT_FIELDS = ("expected_score", "opt")
+# scalar fields of the `run` JSON a cell can record (per-candidate lists are the table's own columns)
+CELL_FIELDS = ("n", "sensitivity", "opt", "opt_continuous", "expected_score", "trials", "empirical_mean_score",
+               "fraction_below_threshold", "opt_candidates")
+BOUND_FIELDS = ("t", "threshold", "vacuous", "probability", "exact_tail")
+# the most-exposed search over every neighbour under the cell's notion (core.privacy.most_exposed), computed in
+# the cell only when one of these is recorded
+EXPOSURE_FIELDS = ("loss", "range", "score_sensitivity", "score_range", "searched", "worst")
+# every shared run parameter (core.params) but the app's fixed-seed tick box; "seed" lists the cells' seeds
+GRID_PARAMS = tuple(name for name, p in PARAMS.items() if p.kind != "bool")
+
+
+@dataclass(frozen=True)
+class Axis:
+    """One grid parameter: its values and the scenarios it applies to (a setting only to those that have it)."""
+
+    name: str
+    values: tuple
+    scenarios: frozenset
+
+
+@dataclass(frozen=True)
+class Record:
+    fields: tuple[str, ...] = DEFAULT_FIELDS
+    counts: bool = True
+    per: str = "candidate"
+
+
+@dataclass(frozen=True)
+class Spec:
+    path: Path
+    text: str
+    sha256: str
+    scenarios: tuple[str, ...]
+    data: dict  # scenario → tuple[DataEntry, ...]
+    grid: tuple[Axis, ...]
+    seed: int | None
+    record: Record
+    title: str = ""
+    description: str = ""
+
+
+class _Lines:
+    """Where each key of a TOML text is written: 'grid.epsilon' → its line (tomllib keeps no positions)."""
+
+    HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
+    KEY = re.compile(r"""^\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*=""")
+
+    def __init__(self, text: str) -> None:
+        self.where: dict[str, int] = {}
+        table, counts, depth = "", {}, 0
+        for number, line in enumerate(text.splitlines(), 1):
+            if depth == 0 and (m := self.HEADER.match(line)):
+                path = self._path(m.group(2))
+                if m.group(1) == "[[":
+                    counts[path] = counts.get(path, -1) + 1
+                    path = f"{path}[{counts[path]}]"
+                table = path
+                self.where.setdefault(table, number)
+            elif depth == 0 and (m := self.KEY.match(line)):
+                self.where.setdefault(".".join(filter(None, (table, self._path(m.group(1))))), number)
+            depth = max(0, depth + line.count("[") - line.count("]")) if "=" in line or depth else depth
+
+    @staticmethod
+    def _path(key: str) -> str:
+        return ".".join(part.strip().strip("\"'") for part in re.findall(r"""("[^"]*"|'[^']*'|[^.]+)""", key))
+
+    def line(self, key: str) -> int | None:
+        """The line of ``key`` or of the nearest enclosing key written in the file."""
+        while key:
+            if key in self.where:
+                return self.where[key]
+            key = re.sub(r"(\[\d+\]|\.[^.\[]+)$", "", key) if re.search(r"(\[\d+\]|\.[^.\[]+)$", key) else ""
+        return None
+
+
+class _Reader:
+    def __init__(self, path: Path, text: str) -> None:
+        self.source, self.lines = str(path), _Lines(text)
+
+    def fail(self, key: str, reason: str):
+        raise SpecError(reason, source=self.source, line=self.lines.line(key), key=key)
+
+    def unknown(self, key: str, name: str, known) -> None:
+        close = difflib.get_close_matches(name, list(known), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        self.fail(key, f"unknown key {name!r}{hint}; the keys here are {', '.join(known)}")
+
+
+def load(path) -> Spec:
+    """Read and check an experiment file; SpecError (a DataError) naming the line and key otherwise."""
+    from ..io.csvio import read_regular_file
+
+    path = Path(path)
+    raw = read_regular_file(path, MAX_SPEC_BYTES, "experiment files")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SpecError("is not UTF-8 text (save it as UTF-8)", source=str(path)) from None
+    return loads(text, path)
+
+
+def loads(text: str, path: Path) -> Spec:
+    path = Path(path)
+    r = _Reader(path, text)
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
+        reason = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
+        raise SpecError(f"not valid TOML: {reason}", source=str(path),
+                        line=int(found.group(1)) if found else None) from None
+    for name in doc:
+        if name not in TOP_KEYS:
+            r.unknown(name, name, TOP_KEYS)
+    version = doc.get("format_version")
+    if version is None:
+        r.fail("format_version", f"format_version is missing: write format_version = {FORMAT_VERSION} first")
+    if version != FORMAT_VERSION or isinstance(version, bool):
+        r.fail("format_version", f"this expmech reads format_version {FORMAT_VERSION}, not {version!r}")
+    scenarios = _scenarios(r, doc.get("scenario"))
+    grid = _grid(r, doc.get("grid", {}), scenarios)
+    seeded = any(a.name == "seed" for a in grid)
+    seed = doc.get("seed")
+    if seed is None and not seeded:
+        r.fail("seed", "seed is missing: the cells' seeds derive from it (a whole number from 0 to 2^63 − 1)")
+    if seed is not None:
+        seed = _integer(r, "seed", seed, PARAMS["seed"])
+    record = _record(r, doc.get("record", {}))
+    data = _data(r, doc.get("data"), scenarios, path.parent)
+    size = sum(len(data[s]) * math.prod(len(a.values) for a in grid if s in a.scenarios) for s in scenarios)
+    if size > MAX_CELLS:
+        r.fail("grid", f"the grid has {size:,} cells; at most {MAX_CELLS:,} are allowed")
+    for key in ("title", "description"):
+        if not isinstance(doc.get(key, ""), str):
+            r.fail(key, f"{key} must be text in quotes")
+    return Spec(path=path, text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+                scenarios=scenarios, data=data, grid=grid, seed=seed, record=record,
+                title=doc.get("title", ""), description=doc.get("description", ""))
+
+
+def _scenarios(r: _Reader, value) -> tuple[str, ...]:
+    if value is None:
+        r.fail("scenario", f"scenario is missing: name one of {', '.join(SCENARIOS)} (or a list of them)")
+    keys = [value] if isinstance(value, str) else value
+    if not isinstance(keys, list) or not keys:
+        r.fail("scenario", f"scenario must be one of {', '.join(SCENARIOS)} in quotes, or a list of them")
+    for i, key in enumerate(keys):
+        where = "scenario" if isinstance(value, str) else f"scenario[{i}]"
+        if key not in SCENARIOS:
+            r.fail(where, f"unknown scenario {key!r}; use one of {', '.join(SCENARIOS)}")
+        if keys.index(key) != i:
+            r.fail(where, f"{key!r} is named twice")
+    return tuple(keys)
+
+
+def _integer(r: _Reader, key: str, value, spec) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        r.fail(key, f"{spec.what or spec.name} must be a whole number, not {value!r}")
+    try:
+        return spec.parse(str(value), run=True)
+    except (NumberError, ProblemError) as exc:
+        r.fail(key, str(exc))
+
+
+def _parser(name: str, scenarios):
+    """(parse(text) → value, kind) of a grid parameter: a shared one (core.params) or a scenario setting."""
+    if name == "epsilon":
+        return parse_epsilon, "number"
+    if name in GRID_PARAMS:
+        spec = PARAMS[name]
+        return (lambda text: spec.parse(text, run=True)), spec.kind
+    setting = next(s for k in scenarios if (s := SCENARIOS[k].setting(name)) is not None)
+    return setting.parse, "number"
+
+
+def _grid(r: _Reader, grid, scenarios) -> tuple[Axis, ...]:
+    if not isinstance(grid, dict):
+        r.fail("grid", "grid must be a table: write [grid] and one parameter per line")
+    settings = {s.name: [k for k in SCENARIOS if SCENARIOS[k].setting(s.name)] for k in SCENARIOS
+                for s in SCENARIOS[k].settings}
+    known = (*GRID_PARAMS, *settings)
+    axes = []
+    for name, value in grid.items():
+        key = f"grid.{name}"
+        if name not in known:
+            r.unknown(key, name, known)
+        applies = frozenset(scenarios) if name in GRID_PARAMS else frozenset(k for k in scenarios
+                                                                             if SCENARIOS[k].setting(name))
+        if not applies:
+            r.fail(key, f"{name} is a setting of the {' and '.join(settings[name])} scenario only, and this "
+                        f"experiment runs {' and '.join(scenarios)}")
+        parse, kind = _parser(name, scenarios)
+        items = value if isinstance(value, list) else [value]
+        if not items:
+            r.fail(key, "an empty list gives no cells: give at least one value")
+        values = []
+        for i, item in enumerate(items):
+            where = f"{key}[{i}]" if isinstance(value, list) else key
+            values.extend(_values(r, where, item, parse, kind))
+        for i, v in enumerate(values):
+            if values.index(v) != i:
+                r.fail(key, f"the value {v!r} is given twice (it would run the same cells twice)")
+        axes.append(Axis(name, tuple(values), applies))
+    return tuple(axes)
+
+
+def _values(r: _Reader, key: str, item, parse, kind: str) -> list:
+    """One grid item: a value (number, text, choice) or "LO:HI:N[:log|lin]", each value read by ``parse``."""
+    if isinstance(item, bool) or isinstance(item, (dict, list)) or not isinstance(item, (int, float, str)):
+        r.fail(key, f"expected a number, a text or a range \"LO:HI:N\", not {item!r}")
+    if kind == "choice":
+        if not isinstance(item, str):
+            r.fail(key, f"expected one of the names in quotes, not {item!r}")
+    elif isinstance(item, str) and ":" in item:
+        return _range(r, key, item, parse, kind)
+    elif isinstance(item, float) and not math.isfinite(item):
+        r.fail(key, f"{item!r} is not a finite number")
+    try:
+        return [parse(item if isinstance(item, str) else repr(item))]
+    except (NumberError, ProblemError, ValueError) as exc:
+        r.fail(key, str(exc))
+
+
+def _range(r: _Reader, key: str, text: str, parse, kind: str) -> list:
+    parts = [p.strip() for p in text.split(":")]
+    if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] not in ("log", "lin")):
+        r.fail(key, f"a range is \"LO:HI:N\" (N log-spaced values) or \"LO:HI:N:lin\" (evenly spaced), not {text!r}")
+    if kind == "choice":
+        r.fail(key, "a choice takes names, not a range")
+    try:
+        lo, hi = parse(parts[0]), parse(parts[1])
+        n = parse_number(parts[2], integer=True, lo=1, hi=MAX_RANGE_POINTS, what="N")
+    except (NumberError, ProblemError, ValueError) as exc:
+        r.fail(key, f"in the range {text!r}: {exc}")
+    spacing = parts[3] if len(parts) == 4 else "log"
+    if hi < lo:
+        r.fail(key, f"in the range {text!r}: HI ({parts[1]}) must be at least LO ({parts[0]})")
+    if spacing == "log" and lo <= 0 and n > 1:
+        r.fail(key, f"in the range {text!r}: a log-spaced range needs LO greater than 0 (or write {text}:lin)")
+    raw = (np.geomspace(lo, hi, n) if spacing == "log" else np.linspace(lo, hi, n)) if n > 1 else np.array([lo])
+    raw[0], raw[-1] = lo, (hi if n > 1 else lo)  # the ends exactly as written
+    out = []
+    for v in raw.tolist():
+        if kind == "integer":
+            if abs(v - round(v)) > 1e-9 * max(1.0, abs(v)):
+                r.fail(key, f"the range {text!r} gives {v:.6g}, which is not a whole number")
+            v = int(round(v))
+        try:
+            out.append(parse(str(v) if kind == "integer" else repr(v)))
+        except (NumberError, ProblemError, ValueError) as exc:
+            r.fail(key, f"in the range {text!r}: {exc}")
+    return out
+
+
+def _record(r: _Reader, record) -> Record:
+    if not isinstance(record, dict):
+        r.fail("record", "record must be a table: write [record] and its keys")
+    for name in record:
+        if name not in RECORD_KEYS:
+            r.unknown(f"record.{name}", name, RECORD_KEYS)
+    fields = record.get("fields", list(DEFAULT_FIELDS))
+    if not isinstance(fields, list) or not all(isinstance(f, str) for f in fields):
+        r.fail("record.fields", "fields must be a list of names in quotes, e.g. [\"expected_score\", \"opt\"]")
+    for i, name in enumerate(fields):
+        if not field_known(name):
+            known = [*CELL_FIELDS, *(f"bound.{b}" for b in BOUND_FIELDS), *(f"exposure.{e}" for e in EXPOSURE_FIELDS),
+                     "parameters.NAME", "guarantee.NAME"]
+            close = difflib.get_close_matches(name, known, n=1)
+            r.fail(f"record.fields[{i}]", f"{name!r} is not a field of the run JSON"
+                                          f"{f' (did you mean {close[0]!r}?)' if close else ''}; "
+                                          f"use {', '.join(known)}")
+        if fields.index(name) != i:
+            r.fail(f"record.fields[{i}]", f"{name!r} is listed twice")
+    counts = record.get("counts", True)
+    if not isinstance(counts, bool):
+        r.fail("record.counts", f"counts must be true or false, not {counts!r}")
+    per = record.get("per", "candidate")
+    if per not in PER_CHOICES:
+        r.fail("record.per", f"per must be \"candidate\" (a row per candidate) or \"cell\", not {per!r}")
+    return Record(tuple(fields), counts, per)
+
+
+def field_known(name: str) -> bool:
+    """A per-cell field: a scalar of the run JSON, bound.X, parameters.X, guarantee.X (scenario-specific) or
+    exposure.X (the most-exposed search)."""
+    head, _, tail = name.partition(".")
+    if not tail:
+        return name in CELL_FIELDS
+    if head == "bound":
+        return tail in BOUND_FIELDS
+    if head == "exposure":
+        return tail in EXPOSURE_FIELDS
+    if head == "parameters":
+        return tail in (*GRID_PARAMS, *(s.name for sc in SCENARIOS.values() for s in sc.settings))
+    return head == "guarantee" and bool(re.fullmatch(r"[a-z_]+", tail))
+
+
+def _data(r: _Reader, data, scenarios, folder: Path) -> dict:
+    if data is None:
+        r.fail("data", "data is missing: a list of CSV paths (relative to this file), \"preset:NAME\" or "
+                       "generator tables")
+    if isinstance(data, dict):
+        for key in data:
+            if key not in scenarios:
+                r.fail(f"data.{key}", f"{key!r} is not a scenario of this experiment ({', '.join(scenarios)})")
+        missing = [s for s in scenarios if s not in data]
+        if missing:
+            r.fail("data", f"no data for the {' and '.join(missing)} scenario: add data.{missing[0]} = [...]")
+        lists = {s: (f"data.{s}", data[s]) for s in scenarios}
+    elif len(scenarios) > 1:
+        r.fail("data", "with several scenarios, give the data per scenario: [data] then one line per scenario, "
+                       f"e.g. {scenarios[0]} = [\"preset:NAME\"]")
+    else:
+        lists = {scenarios[0]: ("data", data)}
+    out = {}
+    for scenario, (key, items) in lists.items():
+        if not isinstance(items, list) or not items:
+            r.fail(key, "expected a list of datasets, e.g. [\"votes.csv\"] or [\"preset:NAME\"]")
+        entries = [entry(r, f"{key}[{i}]", item, scenario, folder) for i, item in enumerate(items)]
+        labels = [e.label for e in entries]
+        for i, label in enumerate(labels):
+            if labels.index(label) != i:
+                r.fail(f"{key}[{i}]", f"two datasets are called {label!r}: give one a name = \"...\"")
+        out[scenario] = tuple(entries)
+    return out

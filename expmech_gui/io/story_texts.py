@@ -1,0 +1,67 @@
+"""The story mode's texts: one JSON file per scenario (``resources/story/<scenario key>.json``) with
+{placeholders} for the numbers, and ``generic.json`` for any step or scenario without its own text.
+
+Pure Python (no Qt): the files are read, merged over the generic texts, and filled with
+``str.format_map``; a placeholder nobody fills stays visible as written, so a typo in a translation shows
+instead of failing."""
+from __future__ import annotations
+
+import json
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+STEP_IDS = ("data", "scores", "weights", "probabilities", "one_draw", "many_draws", "one_person", "bill")
+GENERIC = "generic"
+
+
+@dataclass(frozen=True)
+class StoryStep:
+    """One step's title and sentence templates."""
+
+    key: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True)
+class StoryTexts:
+    """A scenario's story: the question it asks and its steps in STEP_IDS order."""
+
+    question: str
+    steps: tuple[StoryStep, ...]
+
+
+def _read(path: Path) -> dict:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def load_story(key: str, folder: Path) -> StoryTexts:
+    """The story of scenario ``key`` from ``folder``: its own file's texts, the generic ones where it has none
+    (or no file at all: a scenario added later still gets a story)."""
+    generic = _read(Path(folder) / f"{GENERIC}.json")
+    own = _read(Path(folder) / f"{key}.json") if key != GENERIC else {}
+    g_steps, o_steps = generic.get("steps", {}), own.get("steps", {})
+    steps = []
+    for step in STEP_IDS:
+        base = {**(g_steps.get(step) or {}), **(o_steps.get(step) or {})}
+        steps.append(StoryStep(step, str(base.get("title", step)), str(base.get("text", ""))))
+    question = str(own.get("question") or generic.get("question") or "")
+    return StoryTexts(question, tuple(steps))
+
+
+class _Keep(dict):
+    def __missing__(self, name: str) -> str:
+        return "{" + name + "}"
+
+
+def fill(template: str, numbers: dict) -> str:
+    """``template`` with each {name} replaced by ``numbers[name]``; unknown names stay as '{name}'."""
+    try:
+        return string.Formatter().vformat(template, (), _Keep(numbers))
+    except (ValueError, IndexError):  # a stray brace in an edited file: show the text as written
+        return template

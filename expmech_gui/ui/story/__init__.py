@@ -1,0 +1,1 @@
+"""Story mode: the exponential mechanism told in eight steps over the current workspace, and its slides."""

@@ -1,0 +1,152 @@
+"""The numbers a story step says, computed from the workspace's experiment and written by the one formatter
+(core.formatting). Qt-free: the story window, the slide export and the tests read the same dictionary.
+
+Weights are w(h) = exp(c·u(h)) with the mechanism's own scale c (ε/(2Δ) general, ε/Δ monotone; McSherry &
+Talwar 2007); one person's influence compares pmf(D) and pmf(D′) for one removed (or replaced) individual
+(core.privacy.exact_comparison), bounded by e^ε of one release (core.privacy.release_epsilon); the bill is
+core.accounting.privacy_bill's tightest total."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ...core import formatting as fmt
+from ...core.accounting import privacy_bill
+from ...core.privacy import exact_comparison, release_epsilon
+from ...experiment import Experiment
+from ...scenarios.neighbours import neighbour_dataset
+
+BILL_RELEASES = 10  # the bill step's k when fewer answers were released so far
+BILL_DELTA = 1e-6  # the chance the bill's total may be exceeded (its δ)
+PERSON_SEARCH_WORK = 2_000_000  # rows × candidates tried when looking for the most influential person
+
+
+def plural(noun: str) -> str:
+    return noun if noun.endswith("s") else noun + "s"
+
+
+def names_of(problem, indices) -> str:
+    labels = [str(problem.labels[int(i)]) for i in indices[:3]]
+    more = len(indices) - len(labels)
+    return " and ".join(labels) + (f" (and {more} more)" if more > 0 else "")
+
+
+def formula(mechanism) -> str:
+    """The weight formula of the analysis in use: the scale c the mechanism really applies."""
+    return "exp(ε·score/Δ)" if mechanism.analysis == "monotone" else "exp(ε·score/(2Δ))"
+
+
+def basic_facts(exp: Experiment) -> dict[str, str]:
+    """Everything the steps say that depends on the experiment alone (not on draws)."""
+    pr, mech, s = exp.problem, exp.mechanism, exp.summary
+    unit, noun = pr.score_unit, pr.score_name
+    scores, pmf = pr.scores, mech.pmf
+    opt_idx = pr.opt_indices
+    order = np.argsort(-scores, kind="stable")
+    below = [int(i) for i in order if scores[i] < pr.opt and pr.support[i]]
+    runner = below[0] if below else int(opt_idx[0])
+    top = int(s.most_likely)
+    eps_release, _why = release_epsilon(mech)
+    p_opt = float(pmf[opt_idx].sum())
+    return {
+        "candidate": pr.candidate_name, "candidates": plural(pr.candidate_name),
+        "individual": exp.scenario.individual, "individuals": plural(exp.scenario.individual),
+        "score_name": noun, "n": fmt.count(pr.n), "m": fmt.count(pr.m),
+        "opt_name": names_of(pr, opt_idx), "opt_score": fmt.with_noun(pr.opt, unit, noun),
+        "runner_name": str(pr.labels[runner]), "runner_score": fmt.with_noun(float(scores[runner]), unit, noun),
+        "epsilon": fmt.plain(mech.epsilon), "formula": formula(mech), "scale": fmt.plain(mech.scale),
+        "sensitivity": fmt.plain(pr.sensitivity),
+        "weight_ratio": fmt.factor(mech.scale * (pr.opt - float(scores[runner]))),
+        "p_opt": fmt.probability(p_opt), "top_name": str(pr.labels[top]), "p_top": fmt.probability(float(pmf[top])),
+        "p_uniform": fmt.probability(1.0 / pr.m),
+        "expected": fmt.with_noun(s.expected_score, unit, noun),
+        "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, noun),
+        "bound": fmt.factor(eps_release), "release_epsilon": fmt.plain(eps_release),
+    }
+
+
+def draw_facts(exp: Experiment, chosen: int | None) -> dict[str, str]:
+    pr = exp.problem
+    if chosen is None:
+        return {"draw_result": "Drawing…", "chosen_name": "…", "chosen_score": "…", "p_chosen": "…"}
+    name = str(pr.labels[chosen])
+    score = fmt.with_noun(float(pr.scores[chosen]), pr.score_unit, pr.score_name)
+    p = fmt.probability(float(exp.mechanism.pmf[chosen]))
+    return {"chosen_name": name, "chosen_score": score, "p_chosen": p,
+            "draw_result": f"This time it is {name} ({score}), which had a {p} chance."}
+
+
+def run_facts(exp: Experiment, aggregate) -> dict[str, str]:
+    pr = exp.problem
+    trials = aggregate.trials if aggregate is not None else 0
+    mean = aggregate.mean if trials else None
+    return {"trials": fmt.count(trials),
+            "mean": fmt.with_noun(mean, pr.score_unit, pr.score_name) if mean is not None else "not known yet"}
+
+
+def _person_rows(exp: Experiment) -> range:
+    scenario, pr = exp.scenario, exp.problem
+    rows = pr.m if scenario.one_person.rows_are_candidates else int(scenario.rows_in(exp.dataset))
+    return range(max(0, min(rows, max(1, PERSON_SEARCH_WORK // max(pr.m, 1)), 60)))
+
+
+def _describe(exp: Experiment, row: int) -> str:
+    scenario, pr = exp.scenario, exp.problem
+    one = scenario.one_person
+    if one.rows_are_candidates:
+        unit = pr.score_name[:-1] if pr.score_name.endswith("s") else pr.score_name
+        return f"one {unit} for {pr.labels[row]}"
+    if one.describe is not None:
+        return one.describe(exp.dataset, row, row + 1)
+    names = one.names(exp.dataset)
+    if names is not None and row < len(names) and str(names[row]).strip():
+        return str(names[row])
+    return f"{scenario.individual} {row + 1}"
+
+
+def person_facts(exp: Experiment) -> tuple[dict[str, str], dict | None]:
+    """The person whose removal moves the chances most (among the first rows), the largest factor by which
+    a candidate's chance moves, and both pmfs for the plot (None when no one can be removed)."""
+    best = None
+    for row in _person_rows(exp):
+        try:
+            other = Experiment(exp.scenario, neighbour_dataset(exp.scenario.key, exp.dataset, "remove", row),
+                               exp.params)
+            if other.problem.m != exp.problem.m:
+                continue
+            loss = float(exact_comparison(exp.mechanism, other.mechanism).loss)
+        except Exception:  # noqa: BLE001 — a row that cannot be removed (empty data…) is skipped
+            continue
+        if best is None or loss > best[0]:
+            best = (loss, row, other)
+    if best is None:
+        return {"person": "one person", "max_shift": "—"}, None
+    loss, row, other = best
+    return ({"person": _describe(exp, row), "max_shift": fmt.factor(loss)},
+            {"p": exp.mechanism.pmf, "q": other.mechanism.pmf, "row": row})
+
+
+def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float]:
+    """(k, ε of one release, the tightest total ε after k releases), k at least BILL_RELEASES."""
+    k = max(int(releases), BILL_RELEASES)
+    eps, _why = release_epsilon(exp.mechanism)
+    try:
+        _name, total = privacy_bill(eps, k, BILL_DELTA, exp.mechanism.key).best()
+    except Exception:  # noqa: BLE001 — the basic sum always applies
+        total = k * eps
+    return k, eps, float(total)
+
+
+def bill_facts(exp: Experiment, releases: int) -> dict[str, str]:
+    k, _eps, total = bill_total(exp, releases)
+    return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}", "delta": fmt.probability(BILL_DELTA),
+            "total_factor": fmt.factor(total) if math.isfinite(total) else "more than 10^300 times"}
+
+
+def numbers_line(facts: dict[str, str], exp: Experiment) -> str:
+    """The three numbers a presenter is asked about, in words: the chance of OPT, the expected loss below
+    OPT and the ×e^ε factor one person can make."""
+    return (f"Chance of OPT: {facts['p_opt']}  ·  expected loss below OPT: {facts['loss']}  ·  "
+            f"one person changes any chance by at most ×{facts['bound'].replace(' times', '')} (ε = "
+            f"{facts['release_epsilon']})")

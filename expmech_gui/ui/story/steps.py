@@ -1,0 +1,186 @@
+"""What each story step draws: one large plot per step, from the experiment and the step's state.
+
+score → weight exp(c·(u − OPT)) (OPT's weight 1; c the mechanism's scale) → probability (weights / total)
+→ one draw (a marker on the cumulative bar, widgets.plots.draw_marker) → many draws (frequencies against the
+exact pmf) → one person (pmf(D) against pmf(D′)) → the bill (total ε against the number of answers)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+
+from ...core.formatting import with_noun
+from ..widgets.plots.draw_marker import LIT
+from ..widgets.plots.kit import COLORS, OKABE_ITO, style_plot
+
+MAX_BARS = 2000  # more candidates than this are drawn as a curve
+MAX_NAMES = 12
+LABEL_POINTS = 16
+
+
+def positions(problem) -> tuple[np.ndarray, float, list | None]:
+    """x of each candidate, the bar width, and the names for the axis (None: a numeric axis)."""
+    if problem.values is not None:
+        x = np.asarray(problem.values, dtype=float)
+        width = float(x[1] - x[0]) * 0.85 if x.size > 1 else 1.0
+        return x, width, None
+    x = np.arange(problem.m, dtype=float)
+    names = [str(label) for label in problem.labels] if problem.m <= MAX_NAMES else None
+    return x, 0.7, names
+
+
+def _bars(plot, x, heights, width, color, alpha=220, name_pen=None):
+    if x.size > MAX_BARS:
+        item = pg.PlotDataItem(x, heights, pen=pg.mkPen(*color, width=3))
+    else:
+        item = pg.BarGraphItem(x=x, height=heights, width=width, brush=pg.mkBrush(*color, alpha),
+                               pen=name_pen or pg.mkPen(None))
+    plot.addItem(item)
+    return item
+
+
+def _opt_bars(plot, problem, x, heights, width) -> None:
+    """OPT's bars drawn again on top in the OPT colour."""
+    opt = problem.opt_indices
+    _bars(plot, x[opt], np.asarray(heights)[opt], width, COLORS["opt"], 255, pg.mkPen("k", width=1))
+
+
+def _label(plot, text: str, x: float, y: float, color=None, anchor=(0.5, 1.0)) -> None:
+    item = pg.TextItem(text, color=color or COLORS["opt"], anchor=anchor)
+    font = QFont()
+    font.setPointSize(LABEL_POINTS)
+    font.setBold(True)
+    item.setFont(font)
+    item.setPos(x, y)
+    plot.addItem(item)
+
+
+def _axes(plot, problem, names, title: str, y_label: str) -> None:
+    style_plot(plot, title, problem.candidate_name, y_label,
+               problem.candidate_unit if problem.values is not None else "")
+    axis = plot.getAxis("bottom")
+    axis.setTicks([list(enumerate(names))] if names else None)
+    plot.getAxis("left").setTicks(None)  # the cumulative bar's step hides them
+    plot.showGrid(x=False, y=True, alpha=0.15)
+
+
+def draw_values(plot, problem, heights, title: str, y_label: str, key: str = "score", mark_opt: bool = True,
+                label_opt: str = "OPT") -> None:
+    x, width, names = positions(problem)
+    heights = np.asarray(heights, dtype=float)
+    _bars(plot, x, heights, width, COLORS[key])
+    lo, hi = min(0.0, float(np.min(heights))), max(0.0, float(np.max(heights)))
+    span = max(hi - lo, 1e-12)
+    if mark_opt:
+        _opt_bars(plot, problem, x, heights, width)
+        i = int(problem.opt_indices[0])
+        _label(plot, label_opt, x[i], max(float(heights[i]), 0.0) + 0.12 * span)
+    _axes(plot, problem, names, title, y_label)
+    plot.setYRange(lo - (0.05 * span if lo < 0 else 0.0), hi + 0.25 * span, padding=0)
+    plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
+
+
+def draw_data(plot, exp) -> None:
+    pr = exp.problem
+    draw_values(plot, pr, pr.scores, f"The data: {pr.score_name} of each {pr.candidate_name}", pr.score_name,
+                key="gamma", label_opt="OPT (no privacy)")
+
+
+def draw_scores(plot, exp) -> None:
+    pr = exp.problem
+    draw_values(plot, pr, pr.scores, f"Scores: {pr.score_name}", pr.score_name)
+
+
+def weights(exp) -> np.ndarray:
+    """exp(c·(u − OPT)): the weights scaled so that OPT's is 1 (off the base measure's support: 0)."""
+    pr, mech = exp.problem, exp.mechanism
+    with np.errstate(under="ignore", over="ignore"):
+        w = np.exp(mech.scale * (pr.scores - pr.opt))
+    return np.where(pr.support, w, 0.0)
+
+
+def draw_weights(plot, exp) -> None:
+    draw_values(plot, exp.problem, weights(exp), "Weights (OPT's weight = 1)", "weight")
+
+
+def draw_probabilities(plot, exp) -> None:
+    pr = exp.problem
+    draw_values(plot, pr, exp.mechanism.pmf, "Chance of each answer", "probability", key="exact")
+    blind = pg.InfiniteLine(pos=1.0 / pr.m, angle=0, pen=pg.mkPen(*OKABE_ITO["grey"], width=3, style=Qt.DashLine),
+                            label="blind pick", labelOpts={"position": 0.95, "color": OKABE_ITO["grey"]})
+    plot.addItem(blind)
+
+
+def draw_cumulative(plot, exp, chosen: int | None) -> pg.InfiniteLine:
+    """The chances laid end to end on one bar from 0 to 1; returns the marker that sweeps it."""
+    pr, pmf = exp.problem, exp.mechanism.pmf
+    cdf = np.cumsum(pmf) / pmf.sum()
+    lo = np.concatenate([[0.0], cdf[:-1]])
+    shown = np.flatnonzero(pmf > 0) if pr.m <= MAX_BARS else np.arange(0)
+    colors = (OKABE_ITO["sky blue"], OKABE_ITO["blue"])
+    brushes = [pg.mkBrush(*LIT, 255) if chosen is not None and i == chosen else pg.mkBrush(*colors[k % 2], 200)
+               for k, i in enumerate(shown)]
+    if shown.size:  # one item for every share: thousands of candidates draw as fast as six
+        plot.addItem(pg.BarGraphItem(x0=lo[shown], width=cdf[shown] - lo[shown], y0=np.zeros(shown.size),
+                                     height=np.ones(shown.size), brushes=brushes, pen=pg.mkPen("w", width=1)))
+    if pr.m <= MAX_NAMES:
+        for i in shown:
+            if cdf[i] - lo[i] > 0.04:
+                _label(plot, str(pr.labels[i]), (lo[i] + cdf[i]) / 2, 1.45,
+                       color=LIT if i == chosen else None, anchor=(0.5, 1.0))
+    if chosen is not None:
+        _label(plot, f"▼ {pr.labels[chosen]}", (lo[chosen] + cdf[chosen]) / 2, 1.9, color=LIT)
+    marker = pg.InfiniteLine(pos=0.0, angle=90, pen=pg.mkPen(*OKABE_ITO["vermillion"], width=6))
+    plot.addItem(marker)
+    style_plot(plot, "One draw: where the marker stops is the answer", "cumulative chance", "")
+    plot.getAxis("left").setTicks([[]])
+    plot.setXRange(0, 1, padding=0.01)
+    plot.setYRange(-0.2, 2.1, padding=0)
+    return marker
+
+
+def draw_many(plot, exp, aggregate) -> None:
+    pr = exp.problem
+    x, width, names = positions(pr)
+    freq = (aggregate.counts / aggregate.trials) if aggregate is not None and aggregate.trials else np.zeros(pr.m)
+    _bars(plot, x, freq, width, COLORS["empirical"])
+    plot.addItem(pg.PlotDataItem(x, exp.mechanism.pmf, pen=None, symbol="o", symbolSize=16,
+                                 symbolBrush=pg.mkBrush(*COLORS["exact"])))
+    _axes(plot, pr, names, "Many draws: how often each came out (dots: exact chance)", "share of draws")
+    plot.setYRange(0, max(float(exp.mechanism.pmf.max()), float(freq.max())) * 1.25, padding=0)
+    plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
+
+
+def draw_person(plot, exp, person: dict | None) -> None:
+    pr = exp.problem
+    x, width, names = positions(pr)
+    if person is None:
+        draw_probabilities(plot, exp)
+        return
+    half = width / 2
+    _bars(plot, x - half / 2, person["p"], half, COLORS["exact"])
+    _bars(plot, x + half / 2, person["q"], half, COLORS["threshold"])
+    _axes(plot, pr, names, "Chances with everyone (left bar) and without one person (right bar)", "probability")
+    plot.setYRange(0, max(float(person["p"].max()), float(person["q"].max())) * 1.25, padding=0)
+    plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
+
+
+def draw_bill(plot, releases: int, release_eps: float, total: float) -> None:
+    k = np.arange(0, max(releases, 10) * 2 + 1)
+    plot.addItem(pg.PlotDataItem(k, k * release_eps, pen=pg.mkPen(*COLORS["guarantee"], width=4)))
+    plot.addItem(pg.ScatterPlotItem([releases], [total], size=24, brush=pg.mkBrush(*LIT)))
+    _label(plot, f"after {releases}: ε = {total:.3g} (tightest accounting)", releases, total, color=LIT,
+           anchor=(-0.05, 0.0))
+    _label(plot, "simply added up: k × ε", float(k[-1]), float(k[-1] * release_eps), color=COLORS["guarantee"],
+           anchor=(1.0, 0.0))
+    style_plot(plot, "The bill: total privacy loss after k answers", "answers released k", "total ε")
+    plot.getAxis("bottom").setTicks(None)
+    plot.getAxis("left").setTicks(None)
+    plot.showGrid(x=True, y=True, alpha=0.15)
+    plot.setXRange(0, float(k[-1]), padding=0.02)
+    plot.setYRange(0, float(k[-1] * release_eps) * 1.05, padding=0)
+
+
+def score_words(problem, value: float) -> str:
+    return with_noun(value, problem.score_unit, problem.score_name)

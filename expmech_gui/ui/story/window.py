@@ -1,0 +1,322 @@
+"""Story mode: the exponential mechanism told in eight steps over the current workspace's data, one large plot
+and one or two large sentences each, the numbers filled in (facts.py) from the texts of resources/story/.
+
+Next/Back, →/←, PageDown/PageUp (a presenter's clicker) and Esc to close; a big ε slider changes the story's
+ε (the workspace keeps its own); *Export slides…* writes one 1920×1080 PNG per step (slides.py)."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+
+from ...core import formatting as fmt
+from ...core.simulation import SimulationAggregate
+from ...io.story_texts import STEP_IDS, fill, load_story
+from ...scenarios import resources_dir
+from .. import theme
+from ..widgets.plots.draw_marker import SweepAnimation
+from ..widgets.plots.kit import new_plot_widget, restyle
+from ..widgets.text import WrappingLabel, esc
+from . import facts as story_facts
+from . import steps
+
+TITLE_POINTS, SENTENCE_POINTS, NUMBERS_POINTS = 30, 22, 15
+STORY_DRAW_MS = 1500  # the story's draw is slower than Run once: the room watches it
+MANY_TICK_MS = 40
+MANY_MAX_TRIALS = 1_000_000
+SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
+
+
+def slider_epsilon(value: int) -> float:
+    return 10.0 ** (-2.0 + 4.0 * value / SLIDER_STEPS)
+
+
+def epsilon_slider_value(epsilon: float) -> int:
+    return int(round(min(max((math.log10(epsilon) + 2.0) / 4.0, 0.0), 1.0) * SLIDER_STEPS))
+
+
+def _font(points: int, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSize(points)
+    font.setBold(bold)
+    return font
+
+
+class StoryWindow(QWidget):
+    """The story of ``workspace``'s experiment; follows the workspace's new numbers while open."""
+
+    stepShown = Signal(int)
+    drawLanded = Signal(int)
+
+    def __init__(self, workspace, parent=None) -> None:
+        super().__init__(parent, Qt.Window)
+        self.workspace = workspace
+        self.setWindowTitle(f"Story: {workspace.scenario.title}")
+        self.texts = load_story(workspace.key, resources_dir() / "story")
+        self.step = 0
+        self.epsilon: float | None = None  # the slider's ε; None: the workspace's
+        self.exp = None
+        self.facts: dict[str, str] = {}
+        self.person = None
+        self.chosen: int | None = None
+        self.animation: SweepAnimation | None = None
+        self.marker = None
+        self.aggregate = None
+        self.rng = np.random.default_rng()
+        self.many_timer = QTimer(self)
+        self.many_timer.setInterval(MANY_TICK_MS)
+        self.many_timer.timeout.connect(self._many_tick)
+        self._build()
+        workspace.experimentReady.connect(self._workspace_changed)
+        theme.changes().changed.connect(self._theme_changed)
+        self._workspace_changed()
+
+    # --- layout ------------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.title = QLabel("")
+        self.title.setFont(_font(TITLE_POINTS, True))
+        self.plot_widget = new_plot_widget()
+        self.plot = self.plot_widget.getPlotItem()
+        self.plot.presentation_on = True  # the kit's large fonts and lines
+        self.plot.setMenuEnabled(False)
+        self.plot.vb.setMouseEnabled(False, False)
+        self.sentence = WrappingLabel("")
+        self.sentence.setFont(_font(SENTENCE_POINTS))
+        self.sentence.setTextFormat(Qt.RichText)
+        self.numbers = WrappingLabel("")
+        self.numbers.setFont(_font(NUMBERS_POINTS))
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setMinimumHeight(40)
+        self.slider.setStyleSheet("QSlider::groove:horizontal{height:12px} QSlider::handle:horizontal{width:34px;"
+                                  "margin:-12px 0}")
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.slider_label = QLabel("")
+        self.slider_label.setFont(_font(SENTENCE_POINTS, True))
+        self.slider_row = QWidget()
+        row = QHBoxLayout(self.slider_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        small, large = QLabel("more privacy"), QLabel("more accuracy")
+        for label in (small, large):
+            label.setFont(_font(NUMBERS_POINTS))
+        row.addWidget(self.slider_label)
+        row.addWidget(small)
+        row.addWidget(self.slider, 1)
+        row.addWidget(large)
+        self.back_button = QPushButton("◀ Back")
+        self.next_button = QPushButton("Next ▶")
+        self.again_button = QPushButton("Draw again")
+        self.export_button = QPushButton("Export slides…")
+        self.close_button = QPushButton("Close")
+        self.counter = QLabel("")
+        self.counter.setFont(_font(NUMBERS_POINTS))
+        nav = QHBoxLayout()
+        for widget in (self.back_button, self.next_button, self.counter):
+            nav.addWidget(widget)
+        nav.addStretch(1)
+        for widget in (self.again_button, self.export_button, self.close_button):
+            nav.addWidget(widget)
+        for button in (self.back_button, self.next_button, self.again_button, self.export_button,
+                       self.close_button):
+            button.setFont(_font(NUMBERS_POINTS))
+            button.setFocusPolicy(Qt.NoFocus)  # the arrow keys and the clicker always reach the story
+        self.slider.setFocusPolicy(Qt.NoFocus)
+        self.back_button.clicked.connect(self.back)
+        self.next_button.clicked.connect(self.next)
+        self.again_button.clicked.connect(self.draw_again)
+        self.export_button.clicked.connect(self.export_dialog)
+        self.close_button.clicked.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.addWidget(self.title)
+        layout.addWidget(self.plot_widget, 1)
+        layout.addWidget(self.sentence)
+        layout.addWidget(self.numbers)
+        layout.addWidget(self.slider_row)
+        layout.addLayout(nav)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.resize(1280, 800)
+
+    # --- navigation --------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        key = event.key()
+        if key in (Qt.Key_Right, Qt.Key_PageDown, Qt.Key_Space):
+            self.next()
+        elif key in (Qt.Key_Left, Qt.Key_PageUp):
+            self.back()
+        elif key == Qt.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
+
+    def next(self) -> None:
+        """The next step; on the draw step a running draw lands first (the clicker's first press)."""
+        if self.animation is not None and self.animation.running:
+            self.animation.skip()
+            return
+        self.show_step(min(self.step + 1, len(STEP_IDS) - 1))
+
+    def back(self) -> None:
+        self.show_step(max(self.step - 1, 0))
+
+    def show_step(self, index: int, animate: bool = True) -> None:
+        self._stop_motion()
+        self.step = int(index)
+        key = STEP_IDS[self.step]
+        if key == "one_draw":
+            self.chosen = None
+        if key == "many_draws" and self.exp is not None:
+            self.aggregate = SimulationAggregate(self.exp.problem)
+            if animate:
+                self.many_timer.start()
+        if key == "one_person" and self.exp is not None and self.person is None:
+            person_words, self.person = story_facts.person_facts(self.exp)
+            self.facts.update(person_words)
+        self.render()
+        if key == "one_draw" and self.exp is not None:
+            self.draw_again(animate)
+        self.stepShown.emit(self.step)
+
+    # --- the numbers ----------------------------------------------------------------------------------
+    def _workspace_changed(self) -> None:
+        ws_exp = self.workspace.experiment
+        if ws_exp is not None:
+            self.slider.blockSignals(True)
+            self.slider.setValue(epsilon_slider_value(ws_exp.params.epsilon))
+            self.slider.blockSignals(False)
+        self.epsilon = None
+        self._set_experiment(ws_exp)
+
+    def _slider_moved(self, value: int) -> None:
+        self.epsilon = slider_epsilon(value)
+        base = self.workspace.experiment
+        if base is None:
+            return
+        try:
+            exp = base.with_epsilon(self.epsilon)
+            exp.mechanism.pmf  # noqa: B018 — the numbers may refuse this ε: say so instead of drawing
+        except Exception as exc:  # noqa: BLE001
+            self.sentence.setText(esc(str(exc)))
+            return
+        self._set_experiment(exp)
+
+    def _set_experiment(self, exp) -> None:
+        self.exp = exp
+        self.person = None
+        self.facts = {}
+        if exp is not None:
+            seed = exp.params.seed
+            self.rng = np.random.default_rng(np.random.SeedSequence(seed).spawn(1)[0] if seed is not None else None)
+            self.facts = story_facts.basic_facts(exp)
+            self.facts.update(story_facts.bill_facts(exp, self.workspace.releases))
+            self.facts["question"] = fill(self.texts.question, self.facts)
+        self.show_step(self.step)
+
+    def current_facts(self) -> dict[str, str]:
+        facts = dict(self.facts)
+        if self.exp is not None:
+            facts.update(story_facts.draw_facts(self.exp, self.chosen))
+            facts.update(story_facts.run_facts(self.exp, self.aggregate))
+        return facts
+
+    def sentence_text(self) -> str:
+        """The current step's sentence with its numbers (plain text)."""
+        if self.exp is None:
+            return "No numbers yet: " + (self.workspace.last_error or "load some data into the workspace.")
+        return fill(self.texts.steps[self.step].text, self.current_facts())
+
+    def _theme_changed(self, *_args) -> None:
+        self.render()
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def render(self) -> None:
+        key = STEP_IDS[self.step]
+        self.title.setText(esc(self.texts.steps[self.step].title))
+        self.counter.setText(f"Step {self.step + 1} of {len(STEP_IDS)}")
+        self.back_button.setEnabled(self.step > 0)
+        self.next_button.setEnabled(self.step < len(STEP_IDS) - 1)
+        self.again_button.setVisible(key == "one_draw")
+        self.slider_row.setVisible(key in ("weights", "probabilities", "one_draw", "many_draws"))
+        if self.exp is not None:
+            self.slider_label.setText(f"ε = {fmt.plain(self.exp.mechanism.epsilon, 3)}")
+        self.sentence.setText(esc(self.sentence_text()))
+        self.numbers.setText(esc(story_facts.numbers_line(self.facts, self.exp)) if self.exp is not None else "")
+        self._draw_plot(key)
+
+    def _draw_plot(self, key: str) -> None:
+        plot = self.plot
+        plot.clear()
+        self.marker = None
+        background, foreground = theme.plot_colors()
+        self.plot_widget.setBackground(background)
+        exp = self.exp
+        if exp is not None:
+            if key == "one_draw":
+                self.marker = steps.draw_cumulative(plot, exp, self.chosen)
+            elif key == "many_draws":
+                steps.draw_many(plot, exp, self.aggregate)
+            elif key == "one_person":
+                steps.draw_person(plot, exp, self.person)
+            elif key == "bill":
+                steps.draw_bill(plot, *story_facts.bill_total(exp, self.workspace.releases))
+            else:
+                getattr(steps, f"draw_{key}")(plot, exp)
+        restyle(plot, foreground)
+
+    # --- motion: the draw and the many draws ------------------------------------------------------
+    def draw_again(self, animate: bool = True) -> None:
+        """A new draw from the story's own seeded generator, animated unless ``animate`` is False."""
+        if self.exp is None:
+            return
+        if self.animation is not None:
+            self.animation.abandon()
+        mech = self.exp.mechanism
+        chosen = int(mech.sample(1, self.rng)[0])
+        self.chosen = None
+        self.render()
+        self.animation = SweepAnimation(mech.cdf, chosen, STORY_DRAW_MS, self)
+        self.animation.moved.connect(self._marker_moved)
+        self.animation.landed.connect(self._landed)
+        if animate:
+            self.animation.start()
+        else:
+            self.animation.skip()
+
+    def _marker_moved(self, u: float, _candidate: int) -> None:
+        if self.marker is not None:
+            self.marker.setValue(u)
+
+    def _landed(self, chosen: int) -> None:
+        self.chosen = chosen
+        if STEP_IDS[self.step] == "one_draw":
+            self.render()
+            if self.marker is not None and self.animation is not None:
+                self.marker.setValue(self.animation.target)
+        self.drawLanded.emit(chosen)
+
+    def _many_tick(self) -> None:
+        if self.exp is None or self.aggregate is None or self.aggregate.trials >= MANY_MAX_TRIALS:
+            self.many_timer.stop()
+            return
+        size = max(1, self.aggregate.trials // 4)
+        self.aggregate.add(self.exp.mechanism.sample_counts(size, self.rng))
+        self.render()
+
+    def _stop_motion(self) -> None:
+        self.many_timer.stop()
+        if self.animation is not None:
+            self.animation.abandon()
+            self.animation = None
+
+    def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        self._stop_motion()
+        super().closeEvent(event)
+
+    # --- slides -----------------------------------------------------------------------------------
+    def export_dialog(self) -> None:
+        from .slides import export_dialog
+
+        export_dialog(self)

@@ -1,0 +1,62 @@
+"""File ▸ Export experiment… and File ▸ Open experiment…: the current workspace as an experiment file (TOML,
+for `expmech batch`), and a file's first cell opened in its workspace. The work is expmech_gui.batch's
+(workspace_spec); this module asks for the file and reports."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QFileDialog
+
+from ... import sessions
+from ...batch import workspace_spec
+from ...core.errors import DataError
+from ...core.numbers import NumberError
+from ...core.problem import ProblemError
+
+PRESET_SOURCE = "the preset “{}” shipped with ExpMech Studio"  # Workspace.data_source of an unedited preset
+FILTER = "Experiment files (*.toml);;All files (*)"
+EXPECTED = (DataError, ProblemError, NumberError, sessions.SessionError, OSError)
+
+
+def _unedited_preset(ws) -> str | None:
+    source = ws.data_source
+    return next((name for name in ws.scenario.preset_names if source == PRESET_SOURCE.format(name)), None)
+
+
+def export_experiment(window) -> None:
+    """Write the current workspace as an experiment file (its data beside it, or the preset's name)."""
+    ws = window.current
+    path, _ = QFileDialog.getSaveFileName(window, "Export experiment",
+                                          window.window_settings.last_dir("experiment.toml"), FILTER)
+    if not path:
+        return
+    if not path.endswith(workspace_spec.SUFFIX):
+        path += workspace_spec.SUFFIX
+    try:
+        written = workspace_spec.export_workspace(ws.key, ws.to_state(), path, _unedited_preset(ws))
+    except EXPECTED as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        window._warn("Cannot export the experiment", f"{path}: {reason}")
+        return
+    data = written["data"]
+    window._status(f"Exported the {ws.scenario.title} workspace to {path} (data: {data}); run it with "
+                   f"expmech batch {path}")
+
+
+def open_experiment(window) -> None:
+    """Open an experiment file's first cell in its workspace; a file that cannot be read changes nothing."""
+    path, _ = QFileDialog.getOpenFileName(window, "Open experiment", window.window_settings.last_dir(""), FILTER)
+    if not path:
+        return
+    try:
+        key, state, note = workspace_spec.first_cell_state(path)
+    except EXPECTED as exc:
+        window._warn("Cannot open the experiment", f"{exc}\n\nNothing was changed.")
+        return
+    if key not in window.workspaces:
+        window._warn("Cannot open the experiment", f"{path}: this window has no {key} workspace.\n\n"
+                                                   "Nothing was changed.")
+        return
+    ws = window.workspaces[key]
+    ws.apply_state(state)
+    window.tabs.setCurrentWidget(ws)
+    window.session.mark_modified()
+    window._status(f"Opened the first cell of {path} in {ws.scenario.title}" + (f"; {note}" if note else ""))

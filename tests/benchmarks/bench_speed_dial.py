@@ -1,0 +1,88 @@
+"""Speed-dial benchmark, run by hand (not by CI): python tests/benchmarks/bench_speed_dial.py [seconds]
+
+For each setting of the dial (slow motion, full speed, unlimited) on each shipped scenario's first preset, a
+whole window runs continuously for ``seconds`` while a 5 ms probe timer records the longest gap between its
+ticks (the event-loop stall: target ≤ 50 ms; the 99th percentile beside it shows how much of a
+worst case is the machine's other load). Prints the draws per second (slow motion: target ≈ 1, each one
+animated), and the trials per second folded into the aggregate (unlimited: target ≥ 1e8)."""
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer  # noqa: E402
+
+from expmech_gui.ui.application import create_app  # noqa: E402
+from expmech_gui.ui.main_window import MainWindow  # noqa: E402
+
+PROBE_MS = 5
+
+
+def wait(app, ms):
+    loop = QEventLoop()
+    QTimer.singleShot(int(ms), loop.quit)
+    loop.exec()
+
+
+def measure(app, window, ws, speed, seconds):
+    ws.reset()
+    ws.controls.set_speed(speed)
+    clock, worst, gaps = QElapsedTimer(), [0], []
+    clock.start()
+    last = [clock.elapsed()]
+
+    def probe():
+        now = clock.elapsed()
+        worst[0] = max(worst[0], now - last[0] - PROBE_MS)
+        gaps.append(now - last[0] - PROBE_MS)
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(PROBE_MS)
+    timer.timeout.connect(probe)
+    wait(app, 200)
+    landed = []
+    ws.drawLanded.connect(landed.append)
+    start_trials = ws.aggregate.trials
+    t0 = time.perf_counter()
+    ws.toggle_continuous()
+    last[0] = clock.elapsed()
+    timer.start()
+    wait(app, seconds * 1000)
+    ws.cancel()
+    elapsed = time.perf_counter() - t0
+    wait(app, 300)
+    timer.stop()
+    ws.drawLanded.disconnect(landed.append)
+    trials = ws.aggregate.trials - start_trials
+    gaps.sort()
+    return {"stall_ms": worst[0], "p99_ms": gaps[int(0.99 * (len(gaps) - 1))] if gaps else 0, "trials_per_s": trials / elapsed, "landed_per_s": len(landed) / elapsed}
+
+
+def main():
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
+    app = create_app(["bench"])
+    tmp = Path(tempfile.mkdtemp())
+    window = MainWindow(load_presets=True, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
+                        autosave_dir=tmp / "auto", offer_restore=False)
+    window.confirm_discard = False
+    window.resize(1280, 800)
+    window.show()
+    wait(app, 2500)
+    print(f"{'scenario':<10} {'speed':<10} {'stall ms':>9} {'p99 ms':>7} {'draws landed/s':>15} {'trials/s':>14}")
+    for key, ws in window.workspaces.items():
+        window.tabs.setCurrentWidget(ws)
+        wait(app, 500)
+        if ws.experiment is None:
+            continue
+        for speed in ("slow", "full", "unlimited"):
+            r = measure(app, window, ws, speed, seconds)
+            print(f"{key:<10} {speed:<10} {r['stall_ms']:>9.0f} {r['p99_ms']:>7.0f} {r['landed_per_s']:>15.2f} {r['trials_per_s']:>14.3g}")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

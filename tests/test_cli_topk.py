@@ -1,0 +1,92 @@
+"""`expmech run top-k`: the JSON keys, the --k and --mechanism checks, sessions."""
+import json
+
+import pytest
+
+from clihelp import run_cli
+from conftest import PRESETS
+
+VOTES = PRESETS / "teacher_of_the_year.csv"
+
+
+def run_json(*args):
+    r = run_cli("run", "top-k", "--data", VOTES, *args, "--seed", "5", "--trials", "4000", "--json", "-")
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout)
+
+
+@pytest.mark.parametrize("method", ["peeling", "gumbel", "laplace"])
+def test_run_top_k_json_keys(method):
+    d = run_json("--k", "3", "--epsilon", "1", "--mechanism", method)
+    for key in ("candidates", "scores", "k", "inclusion_probabilities", "inclusion_frequencies",
+                "expected_recovered", "privacy"):
+        assert key in d
+    assert d["k"] == 3 and d["parameters"]["mechanism"] == method
+    assert sum(d["inclusion_frequencies"]) == pytest.approx(3)
+    assert d["privacy"]["selections"] == 3 and d["privacy"]["per_selection_epsilon"] == 0.5
+    if method == "laplace":
+        assert d["inclusion_probabilities"] is None and d["privacy"]["total_epsilon"] == 1.5
+        assert d["expected_recovered_source"] == "simulated"
+    else:
+        assert sum(d["inclusion_probabilities"]) == pytest.approx(3)
+        assert d["privacy"]["composition"] == "bounded_range_optimal" and d["privacy"]["total_epsilon"] < 1.5
+
+
+def test_peeling_and_gumbel_agree_exactly():
+    a, b = run_json("--k", "2", "--epsilon", "0.3", "--mechanism", "peeling"), \
+        run_json("--k", "2", "--epsilon", "0.3", "--mechanism", "gumbel")
+    assert a["inclusion_probabilities"] == pytest.approx(b["inclusion_probabilities"], rel=1e-12)
+
+
+def test_default_mechanism_is_peeling_and_text_output():
+    r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    assert "top-k: k = 2 by peeling" in r.stdout and "privacy: 2 selections" in r.stdout
+
+
+@pytest.mark.parametrize("args,needle", [
+    (("--k", "7"), "k (how many candidates to select) must be a whole number from 1 to the number of candidates, 6"),
+    (("--k", "0"), "k"),
+    (("--k", "2.5"), "k"),
+    (("--k", "2", "--mechanism", "permute-and-flip"), "takes --mechanism peeling or gumbel or laplace"),
+])
+def test_bad_k_and_mechanism_are_refused(args, needle):
+    r = run_cli("run", "top-k", "--data", VOTES, "--epsilon", "1", *args)
+    assert r.returncode == 2 and needle in r.stderr and r.stderr.startswith("error:")
+
+
+def test_other_scenarios_refuse_top_k_methods_and_k():
+    r = run_cli("run", "voting", "--data", VOTES, "--epsilon", "1", "--mechanism", "peeling")
+    assert r.returncode == 2 and "peeling" in r.stderr
+    r = run_cli("run", "voting", "--data", VOTES, "--epsilon", "1", "--k", "2")
+    assert r.returncode == 2 and "--k applies only to the topk scenario" in r.stderr
+
+
+def test_session_keeps_the_method_and_k(tmp_path):
+    from expmech_gui import sessions
+    from expmech_gui.io.session import SessionState, WorkspaceState
+    from expmech_gui.scenarios import SCENARIOS
+
+    sc = SCENARIOS["topk"]
+    ws = WorkspaceState(data=sc.table.from_dataset(sc.load_preset(sc.preset_names[0])),
+                        parameters={"epsilon": "1", "k": "2", "mechanism": "laplace"})
+    path = tmp_path / "t.expmech"
+    sessions.save(path, SessionState({"topk": ws}, "topk"))
+    params = sessions.workspace_parameters("topk", sessions.load(path).workspaces["topk"])
+    assert params.mechanism == "laplace" and params.setting_values["k"] == 2
+    r = run_cli("run", "--session", path, "--seed", "2", "--json", "-")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)
+    assert d["k"] == 2 and d["parameters"]["mechanism"] == "laplace"
+
+
+def test_most_likely_sets_and_account_charges_k_releases_per_run():
+    d = run_json("--k", "2", "--epsilon", "1")
+    sets = d["selections_exact"]
+    assert sets["ordered_count"] == 30 and sets["unordered_count"] == 15
+    assert sets["unordered"][0]["candidates"] == [0, 1]
+    assert sum(s["probability"] for s in sets["unordered"]) <= 1 + 1e-12
+    r = run_cli("account", "top-k", "--data", VOTES, "--epsilon", "1", "--releases", "2", "--k", "3", "--json", "-")
+    assert r.returncode == 0, r.stderr
+    bill = json.loads(r.stdout)
+    assert bill["releases"] == 6 and bill["epsilon"] == 0.5 and bill["mechanism"].startswith("peeling")

@@ -1,0 +1,108 @@
+"""The exact sampler: exact Bernoulli(e^(−γ)), exact scale, and its draws against the exact pmf by χ²."""
+from __future__ import annotations
+
+import math
+import random
+from fractions import Fraction
+
+import numpy as np
+import pytest
+from conftest import chi_square_pvalue
+
+from expmech_gui.core import exact_sampling as ex
+from expmech_gui.core.mechanisms import make_mechanism
+from expmech_gui.core.problem import ProblemError, SelectionProblem
+
+ALPHA = 1e-3  # each χ² test fails by chance with probability 0.001 for a correct sampler (seeds fixed)
+
+
+def _problem(scores, base=None, score_range=None):
+    return SelectionProblem(labels=tuple(f"h{i}" for i in range(len(scores))), scores=np.array(scores, float),
+                            sensitivity=1.0, monotone={"add-remove": True, "replace": False}, base_measure=base,
+                            score_range=score_range or {})
+
+
+def _chi2_ok(counts, pmf) -> bool:
+    """Pearson χ² (cells with expected < 5 pooled): a correct sampler fails with probability ALPHA."""
+    pmf = np.asarray(pmf, float)
+    if np.count_nonzero(pmf) == 1:
+        return bool(np.all(np.asarray(counts)[pmf == 0] == 0))
+    return chi_square_pvalue(counts, pmf) > ALPHA
+
+
+def test_bernoulli_exp_is_exact_by_chi2():
+    rng = random.Random(7)
+    for gamma in (Fraction(0), Fraction(1, 3), Fraction(1), Fraction(5, 2)):
+        n = 20_000
+        hits = sum(ex.bernoulli_exp(gamma, rng) for _ in range(n))
+        p = math.exp(-gamma)
+        assert _chi2_ok([hits, n - hits], [p, 1 - p]), gamma
+    assert ex.bernoulli_exp(Fraction(0), rng) is True
+
+
+def test_scale_is_exact_from_the_typed_decimal():
+    pr = _problem([3, 1, 0])
+    assert ex.exact_scale(pr, "0.1") == Fraction(1, 20)
+    assert ex.exact_scale(pr, "0.1", "monotone") == Fraction(1, 10)
+    with pytest.raises(ProblemError, match="monotone"):
+        ex.exact_scale(pr, "0.1", "monotone", "replace")
+    with pytest.raises(ProblemError, match="range"):
+        ex.exact_scale(pr, "1", "range")
+    assert ex.exact_scale(_problem([3, 1], score_range={"add-remove": 2.0}), "1", "range") == Fraction(1, 2)
+
+
+def test_pmf_matches_the_float_mechanism():
+    pr = _problem([5, 3, 3, 0, -2])
+    scale = ex.exact_scale(pr, "1.5")
+    assert np.allclose(ex.exact_pmf(pr, scale), make_mechanism("exponential", pr, 1.5).pmf, atol=1e-14)
+
+
+@pytest.mark.parametrize("mechanism,seed", [("exponential", 1), ("permute-and-flip", 2)])
+def test_draws_follow_the_exact_pmf_by_chi2(mechanism, seed):
+    pr = _problem([4, 3, 3, 1, 0, -1])
+    n = 6000
+    counts = np.zeros(pr.m, int)
+    for i in range(n):
+        counts[ex.release(pr, "1", mechanism, seed=seed * 10**6 + i).index] += 1
+    pmf = make_mechanism(mechanism, pr, 1.0).pmf
+    assert _chi2_ok(counts, pmf)
+
+
+def test_base_measure_and_seeded_repeatability():
+    pr = _problem([2, 2, 0], base=np.array([0.5, 0.25, 0.25]))
+    n = 6000
+    counts = np.bincount([ex.release(pr, 2, seed=i).index for i in range(n)], minlength=3)
+    assert _chi2_ok(counts, ex.exact_pmf(pr, ex.exact_scale(pr, 2)))
+    assert ex.release(pr, 2, seed=99) == ex.release(pr, 2, seed=99)
+
+
+def test_refusals_and_claim():
+    pr = _problem([1, 0])
+    with pytest.raises(ProblemError):
+        ex.release(pr, "1", "laplace")
+    r = ex.release(pr, "0.5", seed=1)
+    text = ex.claim(r)
+    assert "1/4" in text and "ε = 1/2 exactly" in text and "seed" in text
+    assert not ex.release(pr, "0.5").seeded
+
+
+def test_the_app_release_function_and_the_cli_on_voting():
+    import io
+    import json
+
+    from expmech_gui.cli import main
+    from expmech_gui.experiment import Experiment, RunParameters
+    from expmech_gui.scenarios import SCENARIOS, preset_path
+
+    voting = SCENARIOS["voting"]
+    exp = Experiment(voting, voting.load_preset("Teacher of the year"), RunParameters(epsilon=0.1))
+    r = ex.release_experiment(exp, "0.1", seed=5)
+    assert r["epsilon_exact"] == "1/10" and r["scale_exact"] == "1/20" and r["candidate"] in exp.problem.labels
+    assert ex.release_experiment(exp, "0.25", seed=5)["epsilon_exact"] != "1/4"  # box text not ε: the float
+    out, err = io.StringIO(), io.StringIO()
+    path = str(preset_path("teacher_of_the_year.csv"))
+    assert main(["release", "voting", "--data", path, "--epsilon", "0.1", "--seed", "5", "--json", "-"], out, err) == 0
+    assert json.loads(out.getvalue()) == r
+    err = io.StringIO()
+    assert main(["release", "voting", "--data", path, "--epsilon", "1", "--analysis", "range"], io.StringIO(), err) == 2
+    assert "does not declare" in err.getvalue()

@@ -1,0 +1,109 @@
+"""The Gallery window as a user sees it: each instance's two pmfs drawn over each other, the agreement printed,
+k-RR's realised loss, refusals in words naming the field, ε from the slider or the box, presentation type."""
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtWidgets import QWidget  # noqa: E402
+
+from expmech_gui.core import gallery  # noqa: E402
+from expmech_gui.ui import theme  # noqa: E402
+from expmech_gui.ui.gallery import GalleryWindow, open_gallery  # noqa: E402
+from expmech_gui.ui.gallery_inputs import INPUTS, epsilon_slider_value  # noqa: E402
+
+
+@pytest.fixture
+def window(qtbot):
+    w = GalleryWindow()
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_every_instance_is_listed_and_drawn_equal_to_its_classic_mechanism(window):
+    assert [window.list.item(i).text() for i in range(window.list.count())] == [t for t, _ in INPUTS.values()]
+    for key in INPUTS:
+        window.show_instance(key)
+        c = window.comparison
+        assert c is not None and c.key == key and c.max_difference <= 1e-12
+        heights = np.asarray(window.bars.opts["height"])
+        _, y = window.markers.getData()
+        np.testing.assert_allclose(heights, window._view()[2], atol=0)
+        np.testing.assert_allclose(y, window._view()[3], atol=0)
+        text = window.agreement.text()
+        assert "Largest difference" in text and "10^" in text
+        assert window.why.text().startswith("Why: ") and window.statement.text().startswith("Privacy: ")
+
+
+def test_k_rr_shows_its_realised_loss_as_half_of_epsilon(window):
+    window.show_instance("randomized-response")
+    window.set_epsilon(3)
+    assert window.comparison.realised_loss == pytest.approx(1.5)
+    assert "1.5" in window.loss.text() and "4.48 times" in window.loss.text()
+    assert "ε/2 = 1.5" in window.statement.text()
+    window.set_input("k", "6")
+    assert len(window.categories.labels()) == 6 and window.categories.labels()[0] == "answer 1"
+
+
+def test_rappor_lists_every_report_for_few_bits_and_the_flips_beyond(window):
+    window.show_instance("rappor")
+    window.set_input("bits", "101")
+    assert window.categories.labels()[:2] == ["000", "001"] and len(window.categories.labels()) == 8
+    window.set_input("bits", "1011001011")
+    assert window.categories.labels()[0] == "0 flipped" and len(window.categories.labels()) == 11
+    assert "over all reports" in window.agreement.text()
+    q = gallery.flip_probability(1.0)
+    assert f"{q:.4g}" in window.agreement.text()
+
+
+def test_quantile_draws_the_true_quantile_and_its_error(window):
+    window.show_instance("quantile")
+    assert window.truth.isVisible() and window.truth.value() == pytest.approx(3.3)
+    assert "True quantile 3.3" in window.loss.text()
+
+
+@pytest.mark.parametrize("key,field,text,words", [
+    ("quantile", "q", "2", "q must be"), ("laplace", "f", "5", "f(D)"), ("rappor", "bits", "10a", "0s and 1s"),
+    ("laplace", "step", "1e-9", "step"), ("randomized-response", "x", "9", "x must be")])
+def test_bad_input_is_said_in_words_and_clears_the_plot(window, key, field, text, words):
+    window.show_instance(key)
+    window.set_input(field, text)
+    assert window.comparison is None and words in window.agreement.text()
+    assert theme.color("error") in window.agreement.text()
+    assert window.markers.getData()[0] is None or len(window.markers.getData()[0]) == 0
+    window.set_input(field, INPUTS[key][1][[f for f, *_ in INPUTS[key][1]].index(field)][2])
+    assert window.comparison is not None
+
+
+def test_epsilon_box_and_slider_follow_each_other(window, qtbot):
+    window.epsilon_box.setText("10")
+    assert window.slider.value() == epsilon_slider_value(10)
+    window.slider.setValue(epsilon_slider_value(0.1))
+    assert window.epsilon_box.text() == "0.1"
+    qtbot.waitUntil(lambda: window.comparison.extras.get("scale", 0) == pytest.approx(0.2 / 0.1 * 1, rel=1e-6)
+                    if window.comparison.key == "laplace" else True)
+    window.compute()
+    assert window.comparison.extras["scale"] == pytest.approx(2 * 0.1 / 0.1)
+
+
+def test_presentation_doubles_the_type_and_follows_the_palette(window):
+    before = window.why.font().pointSize()
+    window.set_presentation(True)
+    assert window.why.font().pointSize() == 2 * before and window.plot.presentation_on
+    window.set_presentation(False)
+    assert window.why.font().pointSize() == before
+    theme.apply(theme.PRESENTATION_PALETTE)
+    try:
+        assert window.presenting
+    finally:
+        theme.apply("light")
+    assert not window.presenting
+
+
+def test_open_gallery_raises_the_same_window_per_parent(qtbot):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    a = open_gallery(parent)
+    assert open_gallery(parent) is a and a.isVisible()
+    a.close()

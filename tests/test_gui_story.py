@@ -1,0 +1,126 @@
+"""Story mode: every step of every workspace renders with its numbers, ε changes the sentences, the keys
+and the clicker walk it, the texts come from data files (a generic one for scenarios without their own),
+and the slides are 1920×1080 PNGs."""
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+from expmech_gui.core import formatting as fmt
+from expmech_gui.io.story_texts import STEP_IDS, fill, load_story
+from expmech_gui.scenarios import SCENARIOS, resources_dir
+from expmech_gui.ui.story.slides import export_slides
+from expmech_gui.ui.story.window import StoryWindow, epsilon_slider_value
+from guihelp import WAIT, load_preset  # noqa: F401
+
+KEYS = [key for key in SCENARIOS if SCENARIOS[key].presets]
+
+
+def _story(qtbot, ws):
+    story = StoryWindow(ws)
+    qtbot.addWidget(story)
+    story.show()
+    return story
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, make_workspace, key):
+    ws = (make_workspace(key))
+    story = _story(qtbot, ws)
+    exp = ws.experiment
+    opt = fmt.with_noun(exp.problem.opt, exp.problem.score_unit, exp.problem.score_name)
+    seen = []
+    for i, step in enumerate(STEP_IDS):
+        assert story.step == i
+        text = story.sentence_text()
+        assert "{" not in text and text, (step, text)
+        assert story.plot.listDataItems() or story.plot.items, step  # something is drawn
+        seen.append(text)
+        if step == "one_draw":
+            story.animation.skip()
+        qtbot.keyClick(story, Qt.Key_Right if i % 2 else Qt.Key_PageDown)
+    assert story.step == len(STEP_IDS) - 1
+    assert opt in seen[0]  # the non-private answer with its score
+    assert fmt.probability(float(exp.mechanism.pmf[exp.summary.most_likely])) in seen[3]
+    assert "Chance of OPT: " + fmt.probability(float(exp.mechanism.pmf[exp.problem.opt_indices].sum())) \
+        in story.numbers.text()
+    for i in reversed(range(len(STEP_IDS) - 1)):
+        qtbot.keyClick(story, Qt.Key_Left if i % 2 else Qt.Key_PageUp)
+        assert story.step == i
+    qtbot.keyClick(story, Qt.Key_Escape)
+    assert not story.isVisible()
+
+
+def test_changing_epsilon_changes_the_sentences(qtbot, make_workspace):
+    ws = (make_workspace(KEYS[0]))
+    story = _story(qtbot, ws)
+    story.show_step(STEP_IDS.index("weights"))
+    before = story.sentence_text()
+    story.slider.setValue(epsilon_slider_value(5.0))
+    after = story.sentence_text()
+    assert before != after and "ε = 5" in after
+    story.show_step(STEP_IDS.index("probabilities"))
+    at_5 = story.sentence_text()
+    # the workspace's own ε: the story follows its new numbers (and its slider goes back to that ε)
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.parameter_panel.set_epsilon(0.2)
+    assert story.exp.params.epsilon == pytest.approx(0.2) and story.sentence_text() != at_5
+
+
+def test_the_draw_lands_on_the_seeded_draw_and_the_many_draws_fill(qtbot, make_workspace):
+    import numpy as np
+
+    ws = (make_workspace(KEYS[-1]))
+    story = _story(qtbot, ws)
+    story.show_step(STEP_IDS.index("one_draw"))
+    anim = story.animation
+    with qtbot.waitSignal(story.drawLanded, timeout=WAIT) as landed:
+        pass
+    assert landed.args[0] == anim.chosen and str(ws.experiment.problem.labels[anim.chosen]) in story.sentence_text()
+    cdf = ws.experiment.mechanism.cdf
+    assert np.searchsorted(cdf / cdf[-1], anim.target, side="right") == anim.chosen
+    story.show_step(STEP_IDS.index("many_draws"))
+    qtbot.waitUntil(lambda: story.aggregate.trials > 100, timeout=WAIT)
+    story.many_timer.stop()
+    agg, exp = story.aggregate, ws.experiment
+    text = story.sentence_text()
+    assert fmt.count(agg.trials) in text
+    assert fmt.with_noun(agg.mean, exp.problem.score_unit, exp.problem.score_name) in text
+
+
+def test_slides_are_one_decodable_1920x1080_png_per_step(qtbot, make_workspace, tmp_path):
+    ws = (make_workspace(KEYS[1]))
+    story = _story(qtbot, ws)
+    story.show_step(2)
+    paths = export_slides(story, tmp_path / "slides")
+    assert len(paths) == len(STEP_IDS)
+    for path in paths:
+        image = QImage(str(path))
+        assert not image.isNull() and (image.width(), image.height()) == (1920, 1080)
+    assert story.step == 2  # the presenter is back where they were
+
+
+def test_texts_come_from_data_files_with_a_generic_fallback(tmp_path):
+    folder = resources_dir() / "story"
+    generic = load_story("a-scenario-added-later", folder)
+    assert [s.key for s in generic.steps] == list(STEP_IDS) and all(s.text for s in generic.steps)
+    for key in SCENARIOS:  # every shipped file is valid JSON whose steps are known ones
+        path = folder / f"{key}.json"
+        if path.is_file():
+            assert set(json.loads(path.read_text(encoding="utf-8"))["steps"]) <= set(STEP_IDS)
+    (tmp_path / "generic.json").write_text(json.dumps({"steps": {"data": {"title": "T", "text": "{x} {y}"}}}))
+    (tmp_path / "k.json").write_text(json.dumps({"question": "Q?", "steps": {"data": {"text": "{x}!"}}}))
+    story = load_story("k", tmp_path)
+    assert story.question == "Q?" and story.steps[0].title == "T" and fill(story.steps[0].text, {"x": 1}) == "1!"
+    assert fill("{x} {unknown}", {"x": "a"}) == "a {unknown}" and fill("{", {}) == "{"
+
+
+def test_view_story_opens_on_the_current_workspace(qtbot, window):
+    ws = window.current
+    load_preset(qtbot, ws)
+    action = next(a for a in window.findChildren(type(window.presentation.action)) if a.text() == "&Story…")
+    action.trigger()
+    story = window.story_window
+    assert story.isVisible() and story.workspace is ws and "{" not in story.sentence_text()
+    story.close()

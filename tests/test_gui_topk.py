@@ -1,0 +1,71 @@
+"""The Top-k workspace: its methods in the mechanism menu, the Top-k view's numbers from the core, the bill."""
+import numpy as np
+
+from guihelp import WAIT, load_preset, ready
+
+def choose(qtbot, ws, method):
+    combo = ws.parameter_panel.mechanism
+    ready(qtbot, ws, lambda: combo.setCurrentIndex(combo.findData(method)))
+
+def test_the_menu_offers_the_top_k_methods_and_the_run_uses_them(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace("topk"))
+    combo = ws.parameter_panel.mechanism
+    assert [combo.itemData(i) for i in range(combo.count())] == ["peeling", "gumbel", "laplace"]
+    assert ws.experiment.params.mechanism == "peeling"
+    choose(qtbot, ws, "laplace")
+    assert ws.experiment.params.mechanism == "laplace" and ws.experiment.mechanism.title.endswith("(Laplace)")
+
+def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspace):
+    from expmech_gui.scenarios.topk import release
+
+    ws = load_preset(qtbot, make_workspace("topk"))
+    view = ws.view("topk_view")
+    assert ws.views.tabText(ws.views.indexOf(view)) == "Top-k"
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    exact = release(ws.experiment).law
+    np.testing.assert_allclose(view.inclusion_exact.getData()[1], exact.inclusion, rtol=1e-12)
+    np.testing.assert_allclose(view.recovered_exact.getData()[1], exact.recovered, rtol=1e-12)
+    assert "(exact, from all 120 ordered selections)" in view.words.text()
+    assert "3 selections of ε = 0.5 each" in view.privacy.text() and "bounded-range" in view.privacy.text()
+    view.set_presentation(True)
+    view.set_presentation(False)
+    choose(qtbot, ws, "laplace")
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        view.refresh()
+    assert not view.inclusion_exact.isVisible() and "simulated" in view.words.text()
+    assert "ε = 1.5</b> in total" in view.privacy.text()
+
+def test_the_bill_charges_k_releases_per_run(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace("topk"))
+    ws.run_once()
+    ws.run_once()
+    bill = ws.bill_panel
+    eps, _delta, mech, k = bill.bill_inputs()
+    assert (eps, mech, k) == (0.5, "exponential", 6)
+    assert "3 per run" in bill.release_note()
+
+def test_a_saved_top_k_workspace_comes_back_with_its_method_and_k(qtbot, make_workspace):
+    from expmech_gui import sessions
+    from expmech_gui.io.session import SessionState
+
+    ws = load_preset(qtbot, make_workspace("topk"))
+    choose(qtbot, ws, "gumbel")
+    box = ws.parameter_panel.setting_boxes["k"]
+    box.selectAll()
+    ready(qtbot, ws, lambda: qtbot.keyClicks(box, "2"))
+    state = ws.to_state()
+    assert state.parameters["mechanism"] == "gumbel" and state.parameters["k"] == "2"
+    again = sessions.loads(sessions.dumps(SessionState({"topk": state}, "topk"))).workspaces["topk"]
+    other = load_preset(qtbot, make_workspace("topk"))
+    ready(qtbot, other, lambda: other.apply_state(again))
+    assert other.parameter_panel.mechanism.currentData() == "gumbel"
+    assert other.experiment.params.mechanism == "gumbel" and other.experiment.params.setting_values["k"] == 2
+
+def test_k_above_the_number_of_candidates_is_refused_in_words(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace("topk"))
+    box = ws.parameter_panel.setting_boxes["k"]
+    box.selectAll()
+    qtbot.keyClicks(box, "9")
+    qtbot.waitUntil(lambda: ws.experiment is None and "k (how many candidates to select)" in
+                    ws.experiments.last_error, timeout=20_000)
