@@ -1,5 +1,7 @@
 """Render each workspace after a run, into PNGs for the README: pricing, voting, lunch, dark (the dark theme),
-privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, alpha_tradeoff, presentation (presentation mode) and report (the
+privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, alpha_tradeoff, presentation (presentation mode),
+topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weights, gallery_laplace,
+gallery_randomized-response and report (the
 exported PDF
 report's first page, rendered with pdftoppm when it is installed) — every picture README.md shows.
 
@@ -185,6 +187,78 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     return paths
 
 
+def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
+    """The workspaces and windows added later: the Top-k view, Custom's calibration view, the Gallery (Laplace and
+    randomized response), Compare (four configurations on the voting data) and a story step (the weights)."""
+    from expmech_gui.ui.app import create_app
+    from expmech_gui.ui.gallery import GalleryWindow
+    from expmech_gui.ui.story.window import StoryWindow
+    from expmech_gui.ui.window.menus import open_compare
+    from expmech_gui.ui.workspaces.compare_rows import Config
+
+    app = create_app([])
+    out_dir.mkdir(parents=True, exist_ok=True)
+    window = _window()
+    window.resize(*size)
+    window.show()
+    paths = []
+
+    def grab(widget, name: str) -> None:
+        for _ in range(5):
+            app.processEvents()
+        path = out_dir / f"{name}.png"
+        widget.grab().save(str(path))
+        paths.append(path)
+
+    ws = window.workspaces["topk"]
+    window.tabs.setCurrentWidget(ws)
+    ws.load_preset(list(ws.scenario.presets)[0])
+    wait_for(ws.experimentReady)
+    ws.run_n(trials)
+    wait_for(ws.runFinished)
+    view = ws.view("topk_view")
+    ws.views.setCurrentWidget(view)
+    wait_for(view.topkShown)
+    grab(window, "topk_peeling_view")
+
+    ws = window.workspaces["custom"]
+    window.tabs.setCurrentWidget(ws)
+    ws.load_preset("Votes + 100 per voter (range 1, sensitivity 101)")
+    wait_for(ws.experimentReady)
+    view = ws.view("calibration_view")
+    ws.views.setCurrentWidget(view)
+    view.refresh()
+    grab(window, "custom_votes_calibration")
+
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    ws.load_preset(list(ws.scenario.presets)[0])
+    wait_for(ws.experimentReady)
+    compare = open_compare(window)
+    compare.resize(*size)
+    for config in (Config(mechanism="permute-and-flip"), Config(analysis="monotone"), Config(epsilon=0.1)):
+        compare.add(config)
+    grab(compare, "compare_voting")
+    compare.close()
+    story = StoryWindow(ws)
+    story.resize(1920, 1080)
+    story.show()
+    story.show_step(2, animate=False)
+    grab(story, "story_voting_weights")
+    story.close()
+
+    gallery = GalleryWindow()
+    gallery.resize(*size)
+    gallery.show()
+    for key, name in (("laplace", "gallery_laplace"), ("randomized-response", "gallery_randomized-response")):
+        gallery.show_instance(key)
+        grab(gallery, name)
+    gallery.close()
+    window.modified = False
+    window.close()
+    return paths
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--size")]
     size = (1280, 800)
@@ -194,6 +268,6 @@ if __name__ == "__main__":
             size = (int(w), int(h))
     out = Path(args[0]) if args else Path("docs/screenshots")
     for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
-              + render_presentation_and_report(out, size)):
+              + render_presentation_and_report(out, size) + render_more(out, size)):
         print(p)
 

@@ -45,8 +45,7 @@ def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_
     vote2 = other.workspaces["voting"]
     with qtbot.waitSignal(vote2.experimentReady, timeout=WAIT):
         assert other.open_session(path) is None
-    qtbot.waitUntil(lambda: all(w.experiment is not None for w in other.workspaces.values() if w.key != "pricing"),
-                    timeout=WAIT)
+    qtbot.waitUntil(lambda: all(other.workspaces[k].experiment is not None for k in before), timeout=WAIT)
     for key, snap in before.items():
         assert snapshot(other.workspaces[key]) == snap, key
     assert vote2.aggregate.trials == 5001 and vote2.releases == 1
@@ -244,7 +243,9 @@ def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp
         "pricing": {"data": {"values": [2.0, 5.0]}, "parameters": {"epsilon": "0.5"}}}}))
     with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
         assert window.open_session(str(path)) is None
-    assert "Voting and Lunch were not in the file: reset to the defaults" in shown_title(window)
+    others = [w.scenario.title for k, w in window.workspaces.items() if k != "pricing"]
+    assert f"{', '.join(others[:-1])} and {others[-1]} were not in the file: reset to the defaults" \
+        in shown_title(window)
     assert vote.model.to_session()["rows"][0] == ["Ms Okafor", "42"]  # the default, not the 99 typed before
     out = tmp_path / "again.expmech"
     assert window.save_to(str(out)) is None

@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ....core.accounting import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
@@ -56,6 +56,8 @@ class SweepView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plot's type twice as large, lines twice as thick."""
         self.presenting = on
+        if self._status_error is not None and self.status.text():
+            self.status.setText(red(self._status_error))  # the error colour of the palette now in use
         present_plot(self.plot.getPlotItem(), on)
         thicken(on, self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current,
                 *self._samples.values())
@@ -96,8 +98,9 @@ class SweepView(QWidget):
         self.answer.setObjectName("solveAnswer")
         self.answer.setTextFormat(Qt.RichText)
         self.answer.setWordWrap(True)
-        self.status = QLabel("")
+        self.status = WrappingLabel("")
         self.status.setObjectName("sweepStatus")
+        self._status_error: str | None = None  # re-coloured when the theme changes (presentation)
         self.jobs = JobRunner(self, "compute the ε-sweep")
         self.job_bar = JobBar(self.jobs, "ε values")
         self.solver = JobRunner(self, "solve for ε")
@@ -139,6 +142,7 @@ class SweepView(QWidget):
                                labelOpts={"position": at, "color": COLORS[key]})
 
     def _sweep_message(self, message: str) -> None:
+        self._status_error = message
         self.status.setTextFormat(Qt.RichText)
         self.status.setText(red(message))
 
@@ -161,6 +165,7 @@ class SweepView(QWidget):
         eps_now = float(exp.params.epsilon)
         lo = max(EPSILON_MIN, min(0.01, eps_now / 3))
         hi = min(EPSILON_MAX, max(20.0, eps_now * 3))
+        self._status_error = None
         self.status.setTextFormat(Qt.PlainText)
         self.status.setText(f"Computing E[score] at {SWEEP_POINTS} values of ε over {count(exp.problem.m)} candidates…")
         self.jobs.submit(lambda progress, cancelled: sweep(exp, lo, hi, progress, cancelled))
@@ -169,6 +174,7 @@ class SweepView(QWidget):
         exp, curve, guarantee, min_score = payload
         if exp is not self.src.experiments.experiment:
             return
+        self._status_error = None
         self.status.setText("")
         pr = exp.problem
         unit = pr.score_unit
