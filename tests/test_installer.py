@@ -47,4 +47,6 @@ def test_frozen_self_test_passes(bundle, tmp_path):
     assert "SELF-TEST OK" in r.stdout
     for marker in BAD_MARKERS:
         assert marker not in output, marker
-    assert sorted(p.name for p in tmp_path.glob("*.png")) == ["lunch.png", "pricing.png", "voting.png"]
+    from expmech_gui.scenarios import SCENARIOS
+
+    assert sorted(p.name for p in tmp_path.glob("*.png")) == sorted(f"{key}.png" for key in SCENARIOS)
