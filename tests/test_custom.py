@@ -10,19 +10,9 @@ import pytest
 from expmech_gui.cli import main
 from expmech_gui.core.errors import DataError
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.scenarios import SCENARIOS, custom, preset_path
+from expmech_gui.scenarios import custom, preset_path
 
 SCENARIO = custom.SCENARIO
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _registered():
-    added = SCENARIO.key not in SCENARIOS
-    if added:
-        SCENARIOS.add(SCENARIO)
-    yield
-    if added:
-        SCENARIOS.remove(SCENARIO.key)
 
 
 def test_csv_with_and_without_header():

@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from expmech_gui.core import exact_sampling  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS, custom  # noqa: E402
+from expmech_gui.scenarios import custom  # noqa: E402
 
 SCENARIO = custom.SCENARIO
 DONG_Q, DONG_Q100, SHIFTED = SCENARIO.preset_names
@@ -17,14 +17,7 @@ DONG_Q, DONG_Q100, SHIFTED = SCENARIO.preset_names
 def ws(qtbot):
     from guihelp import make_workspace
 
-    added = SCENARIO.key not in SCENARIOS
-    if added:
-        SCENARIOS.add(SCENARIO)
-    try:
-        yield make_workspace(qtbot, SCENARIO.key)
-    finally:
-        if added:
-            SCENARIOS.remove(SCENARIO.key)
+    return make_workspace(qtbot, SCENARIO.key)
 
 
 def _load(qtbot, ws, preset):

@@ -13,21 +13,10 @@ from expmech_gui.cli import main
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.privacy import loss_profile, release_epsilon
 from expmech_gui.core.problem import ANALYSES, ProblemError, SelectionProblem
-from expmech_gui.scenarios import SCENARIOS, custom, preset_path
+from expmech_gui.scenarios import custom, preset_path
 
 SCENARIO = custom.SCENARIO
 TOL = 1e-9
-
-
-@pytest.fixture(autouse=True, scope="module")
-def _registered():
-    """The CLI reaches the Custom scenario through the registry (as once it is on the registry line)."""
-    added = SCENARIO.key not in SCENARIOS
-    if added:
-        SCENARIOS.add(SCENARIO)
-    yield
-    if added:
-        SCENARIOS.remove(SCENARIO.key)
 
 
 @st.composite

@@ -16,7 +16,7 @@ from ..core.problem import ProblemError, SelectionProblem
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, rows_table
 from .cells import parse_valuation
 from .pricing import GENERATORS, Valuations, generate, read_valuations_csv, valuations_from_text, write_valuations_csv
-from .pricing import neighbour_dataset as valuations_neighbour
+from .pricing import bin_replacements, neighbour_dataset as valuations_neighbour
 from .revenue import format_price
 
 DEFAULT_QUANTILE = 0.5
@@ -91,14 +91,7 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str, pers
             NeighbourFamily("add", None, lambda r: f"add a person with a value {where(r)}",
                             rows=lambda a, b: changed(np.full(b - a, none), np.arange(a, b), n + 1), count=m + 1),
         ]
-    targets = np.arange(m + 1)
-    if present.size * targets.size > MAX_SEARCH_ROWS:  # coarsen the new values, keep both ends
-        keep = max(2, MAX_SEARCH_ROWS // max(1, present.size))
-        targets = np.unique(np.concatenate([[0, m], np.linspace(0, m, keep).round().astype(int)]))
-    old = np.repeat(present, targets.size)
-    new = np.tile(targets, present.size)
-    ok = old != new
-    old, new, rows = old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
+    old, new, rows = bin_replacements(present, first_row, m, MAX_SEARCH_ROWS)
     return [NeighbourFamily(
         "replace", None,
         lambda r: f"change {person(rows[r])}'s value ${vals.values[rows[r]]:g} to one {where(int(new[r]))}",

@@ -184,6 +184,21 @@ def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFA
 MAX_SEARCH_ENTRIES = 300_000_000  # rows × candidates of one replace search, to keep it to seconds
 
 
+def bin_replacements(present: np.ndarray, first_row: np.ndarray, m: int, budget: int,
+                     cost: int = 1) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Every change of one value from an occupied bin to another of the bins 0..m, as (old bin, new bin, the
+    first row in the old bin). Each change costs ``cost`` search entries; past ``budget`` the new bins are
+    coarsened to an even subset that keeps both ends."""
+    targets = np.arange(m + 1)
+    if present.size * targets.size * cost > budget:
+        keep = max(2, budget // max(1, present.size * cost))
+        targets = np.unique(np.concatenate([[0, m], np.linspace(0, m, keep).round().astype(int)]))
+    old = np.repeat(present, targets.size).astype(np.int64)
+    new = np.tile(targets, present.size)
+    ok = old != new
+    return old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
+
+
 def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value, noun: str = "buyer") -> Valuations:
     """D′ with buyer ``row`` removed, a buyer of valuation ``value`` added, or ``row``'s value replaced (the
     individual called ``noun`` in messages)."""
@@ -215,14 +230,7 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
             NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
                             structure=StepChanges(prices, np.zeros(m + 1, dtype=np.int64), np.arange(m + 1))),
         ]
-    targets = np.arange(m + 1)
-    if present.size * targets.size * m > MAX_SEARCH_ENTRIES:  # coarsen the new values, keep both ends
-        keep = max(2, MAX_SEARCH_ENTRIES // max(1, present.size * m))
-        targets = np.unique(np.concatenate([[0, m], np.linspace(0, m, keep).round().astype(int)]))
-    old = np.repeat(present, targets.size).astype(np.int64)
-    new = np.tile(targets, present.size)
-    ok = old != new
-    old, new, rows = old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
+    old, new, rows = bin_replacements(present, first_row, m, MAX_SEARCH_ENTRIES, cost=m)
     return [NeighbourFamily(
         "replace", None,
         lambda r: f"change {buyer(rows[r])}'s value ${vals.values[rows[r]]:g} to one {bin_text(int(new[r]))}",

@@ -188,12 +188,6 @@ class RunController(QObject):
         self.last_release = None
         self.pending.clear()
 
-    def release_once(self, mechanism) -> int:
-        """One private release: the drawn candidate, counted in the aggregate."""
-        idx = self.draw_once(mechanism)
-        self.count_draw(idx, release=True)
-        return idx
-
     def draw_once(self, mechanism) -> int:
         """One draw from the run's generator, not yet counted (an animated draw counts when it lands)."""
         return int(mechanism.sample(1, self.rng)[0])

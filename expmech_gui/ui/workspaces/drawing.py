@@ -8,7 +8,6 @@ window's setting; a bare workspace's default): Run once is instant, as ``run_onc
 from __future__ import annotations
 
 from ..widgets.plots.draw_marker import DRAW_MS, SweepAnimation
-from ..widgets.text import elide
 
 SLOW_DRAW_MS = 700  # slow motion: the sweep, then a pause before the next draw a second later
 
@@ -54,15 +53,12 @@ class WorkspaceDrawing:
         self.draw_animation = None
         if run_gen != self.runs.run_gen or self.aggregate is None or self.experiment is None:
             return  # the inputs changed or the results were reset meanwhile: this draw is void
-        pr = self.experiment.problem
-        self.runs.count_draw(idx, release)
-        self.plots.show_candidate(idx, landed=True)
         if release:
-            self.show_chosen(pr, idx)
-            self._stale_views.add("bill_panel")
-            self.statusMessage.emit(f"One private choice released: {elide(str(pr.labels[idx]))} "
-                                    f"({self.aggregate.trials:,} trials so far)")
-        self.refresh(force=True)
+            self.publish(idx, "One private choice released")
+        else:  # a slow-motion draw: a simulated trial, not a published output
+            self.runs.count_draw(idx, False)
+            self.plots.show_candidate(idx, landed=True)
+            self.refresh(force=True)
         self.drawLanded.emit(idx)
 
     def finish_draw(self) -> None:

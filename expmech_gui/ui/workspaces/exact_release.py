@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...core import exact_sampling
-from ..widgets.text import elide
 from ..worker import JobRunner
 
 
@@ -38,13 +37,6 @@ class ExactRelease(QObject):
         if ws.experiment is not self._for or not ws.results_current():
             ws.statusMessage.emit("Exact release dropped: the settings changed while it was drawn")
             return
-        idx = int(result["index"])
-        pr = ws.experiment.problem
-        ws.runs.count_draw(idx, release=True)
-        ws.show_chosen(pr, idx)
-        ws.plots.show_candidate(idx)
-        ws.refresh(force=True)
-        ws._stale_views.add("bill_panel")
-        ws.statusMessage.emit(f"Released with the exact sampler: {elide(str(pr.labels[idx]))} — ε = "
-                              f"{result['epsilon_exact']} exactly, no floating-point rounding in the draw")
+        ws.publish(int(result["index"]), "Released with the exact sampler",
+                   f" — ε = {result['epsilon_exact']} exactly, no floating-point rounding in the draw")
         self.released.emit(result)

@@ -276,15 +276,21 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.finish_draw()
         if not self._can_run():
             return None
+        idx = self.runs.draw_once(self.experiment.mechanism)
+        self.publish(idx, "One private choice released")
+        return idx
+
+    def publish(self, idx: int, what: str, note: str | None = None) -> None:
+        """Release ``idx``, drawn just now by any sampler: counted, shown large and in the plots, on the bill;
+        the status line says ``what`` and ``note`` (by default the trials so far)."""
         pr = self.experiment.problem
-        idx = self.runs.release_once(self.experiment.mechanism)
-        label = str(pr.labels[idx])
+        self.runs.count_draw(idx, release=True)
         self.show_chosen(pr, idx)
         self.plots.show_candidate(idx)
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
-        self.statusMessage.emit(f"One private choice released: {elide(label)} ({self.aggregate.trials:,} trials so far)")
-        return idx
+        note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note
+        self.statusMessage.emit(f"{what}: {elide(str(pr.labels[idx]))}{note}")
 
     def run_n(self, trials: int | None = None) -> None:
         if not self._can_run():
