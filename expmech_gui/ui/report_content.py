@@ -94,8 +94,8 @@ def privacy_sentence(f: Facts) -> str:
     setting = f"privacy setting ε = {epsilon_text(f.prm.epsilon)}"
     eff = effective_epsilon(f)
     if eff < f.prm.epsilon:
-        setting += (f"; one person moves every {esc(f.pr.score_name)} figure the same way, so this choice is "
-                    f"in fact twice as private as the setting says: ε/2 = {epsilon_text(eff)}")
+        setting += (f"; one person moves every {esc(f.noun)}'s {esc(f.pr.score_name)} the same way, so this "
+                    f"choice is in fact twice as private as the setting says: ε/2 = {epsilon_text(eff)}")
     return f"<b>Privacy:</b> {one_person_changes(f)} ({setting})."
 
 
