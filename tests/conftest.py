@@ -121,7 +121,7 @@ def no_unexpected_message_boxes(monkeypatch):
 def garbage_collected_on_the_gui_thread(request):
     """As in the app (ui/application.py): in a Qt test, Python's garbage collector runs only on the GUI thread,
     so a worker thread never frees a leftover widget (which deadlocks Qt). Each Qt test starts and ends with
-    a collection on the GUI thread."""
+    a collection on the GUI thread, and its closed widgets are destroyed before the next test."""
     if "qtbot" not in request.fixturenames:
         yield
         return
@@ -132,4 +132,9 @@ def garbage_collected_on_the_gui_thread(request):
     gc.collect()
     collector.start()
     yield
+    # pytest-qt has closed the test's widgets with deleteLater; destroy them now, in this test's teardown, not in
+    # the next test's first wait (tearing down dozens of windows takes seconds, and would eat its timeout)
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     collector.stop()

@@ -3,7 +3,7 @@
 Imported lazily (by conftest's fixtures and by GUI test modules), so collecting the core tests never
 needs Qt.
 """
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 
 from expmech_gui.ui.app import configure_plots
 from expmech_gui.ui.main_window import MainWindow
@@ -18,16 +18,26 @@ def shown_title(w) -> str:
     return w.windowTitle().replace("[*]", "*" if w.isWindowModified() else "")
 
 
-def make_window(qtbot, tmp_path, **kwargs):
-    """A shown MainWindow whose settings and autosave live in ``tmp_path`` and which never asks to discard."""
+def make_window(qtbot, tmp_path, owned: bool = True, **kwargs):
+    """A shown MainWindow whose settings and autosave live in ``tmp_path`` and which never asks to discard;
+    closed by qtbot after the test, or (``owned=False``) by the test itself, with ``destroy_window``."""
     configure_plots()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
     w = MainWindow(load_presets=kwargs.pop("load_presets", False), settings=settings,
                    autosave_dir=tmp_path / "autosave", offer_restore=False, **kwargs)
     w.confirm_discard = False
-    qtbot.addWidget(w)
+    if owned:
+        qtbot.addWidget(w)
     w.show()
     return w
+
+
+def destroy_window(w) -> None:
+    """Close a window made with ``owned=False`` and destroy it now (a test that opens many windows frees each as it
+    goes: destroying dozens at once in teardown is far slower than one at a time)."""
+    w.close()
+    w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def make_workspace(qtbot, key):

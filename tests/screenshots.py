@@ -1,9 +1,9 @@
 """Render each workspace after a run, into PNGs for the README: pricing, voting, lunch, dark (the dark theme),
 privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, alpha_tradeoff, presentation (presentation mode),
 topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weights, gallery_laplace,
-gallery_randomized-response and report (the
-exported PDF
-report's first page, rendered with pdftoppm when it is installed) — every picture README.md shows.
+gallery_randomized-response, learning_thresholds (tests/shots_pac.py), blr_view_light (tests/shots_blr.py),
+pmw_run_light (tests/shots_pmw.py) and report (the exported PDF report's first page, rendered with pdftoppm when it
+is installed) — every picture README.md shows.
 
     python tests/screenshots.py [OUT_DIR] [--size 1280x800]
 
@@ -32,8 +32,63 @@ def _window():
     from expmech_gui.ui.main_window import MainWindow
 
     tmp = Path(tempfile.mkdtemp(prefix="expmech-shots-"))
-    return MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
-                      autosave_dir=tmp, offer_restore=False)
+    window = MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
+                        autosave_dir=tmp, offer_restore=False)
+    window.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
+    return window
+
+
+def shooting(out_dir: Path, size=(1280, 800)) -> tuple:
+    """(window, grab, paths): a fresh main window of ``size``, shown; grab(name) saves it, once pending paints are
+    done, as out_dir/name.png and appends the path to ``paths``."""
+    from expmech_gui.ui.app import create_app
+
+    app = create_app([])
+    out_dir.mkdir(parents=True, exist_ok=True)
+    window = _window()
+    window.resize(*size)
+    window.show()
+    paths = []
+
+    def grab(name: str) -> None:
+        for _ in range(5):
+            app.processEvents()
+        path = out_dir / f"{name}.png"
+        window.grab().save(str(path))
+        paths.append(path)
+
+    return window, grab, paths
+
+
+def preset_run(window, key: str, seed: int, trials: int = 2_000):
+    """The workspace ``key`` in front, its first preset loaded, the seed fixed and ``trials`` runs done."""
+    ws = window.workspaces[key]
+    window.tabs.setCurrentWidget(ws)
+    ws.load_preset(ws.scenario.preset_names[0])
+    wait_for(ws.experimentReady)
+    panel = ws.parameter_panel
+    panel.fixed_seed.setChecked(True)
+    panel.seed.setValue(seed)
+    wait_for(ws.experimentReady)
+    ws.run_n(trials)
+    wait_for(ws.runFinished)
+    return ws
+
+
+def view_in_three_modes(window, ws, view, shown, grab, stem: str) -> None:
+    """``view`` brought to the front and shot as STEM_light, STEM_dark and STEM_presentation (``shown``: the view's
+    signal that it has drawn)."""
+    ws.views.setCurrentWidget(view)
+    wait_for(shown)
+    grab(f"{stem}_light")
+    window.set_theme("dark")
+    grab(f"{stem}_dark")
+    window.set_theme("light")
+    window.set_presentation(True)
+    view.refresh()
+    wait_for(shown)
+    grab(f"{stem}_presentation")
+    window.set_presentation(False)
 
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
@@ -267,7 +322,13 @@ if __name__ == "__main__":
             w, h = a.split("=", 1)[1].split("x")
             size = (int(w), int(h))
     out = Path(args[0]) if args else Path("docs/screenshots")
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from shots_blr import render_blr
+    from shots_pac import render_pac
+    from shots_pmw import render_pmw
+
     for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
-              + render_presentation_and_report(out, size) + render_more(out, size)):
+              + render_presentation_and_report(out, size) + render_more(out, size) + render_pac(out, size)
+              + render_blr(out, size) + render_pmw(out, size)):
         print(p)
 

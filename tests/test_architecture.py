@@ -36,7 +36,7 @@ def test_core_cli_and_scenarios_import_without_loading_qt():
 
 
 # --- one place per scenario, no import cycles, every package shipped -----------------------------------------
-SCENARIO_KEYS = ("pricing", "voting", "lunch", "median", "topk", "custom")
+SCENARIO_KEYS = ("pricing", "voting", "lunch", "median", "topk", "topk_likes", "custom", "pac", "blr", "pmw")
 
 
 def _allowed_to_name(rel: Path, key: str) -> bool:

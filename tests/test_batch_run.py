@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from clihelp import cli_argv
-from expmech_gui.cli import main
+from expmech_gui.cli import EXIT_CELLS_FAILED as CELLS_FAILED, main
 from expmech_gui.scenarios import SCENARIOS
 
 PRESETS = Path(__file__).resolve().parents[1] / "resources" / "presets"
@@ -59,9 +59,9 @@ def table(path: Path) -> list[dict]:
 def test_one_and_two_workers_write_the_same_tables_and_failures_are_recorded(tmp_path):
     pytest.importorskip("pyarrow", reason="the [batch] extra (pyarrow) is not installed")
     path = spec_file(tmp_path)
-    assert batch(path, "--out", tmp_path / "w1", "--workers", 1, "--format", "both")[0] == 0
+    assert batch(path, "--out", tmp_path / "w1", "--workers", 1, "--format", "both")[0] == CELLS_FAILED
     code, out, _ = batch(path, "--out", tmp_path / "w2", "--workers", 2, "--format", "both")
-    assert code == 0
+    assert code == CELLS_FAILED
     for name in ("results.csv", "results.parquet"):
         assert (tmp_path / "w1" / name).read_bytes() == (tmp_path / "w2" / name).read_bytes(), name
     manifest = json.loads((tmp_path / "w2" / "manifest.json").read_text())
@@ -72,7 +72,7 @@ def test_one_and_two_workers_write_the_same_tables_and_failures_are_recorded(tmp
     assert len(failed) == 2 * 3 * 3 and "not valid under replace" in failed[0]["error"]
     assert manifest["complete"] and manifest["cells"] == {"total": 2 * 3 * 2 * 3 * 2 * 2 + 2 * 3 * 3 * 2 * 2,
                                                            "done": 216, "failed": 18}
-    assert f"{len(failed)} of 216 cells failed" in out
+    assert f"{len(failed)} of 216 cells failed" in out and code == CELLS_FAILED  # finished, but not all cells
     rows = table(tmp_path / "w2" / "results.csv")
     assert list(rows[0])[:12] == ["cell", "scenario", "dataset", "epsilon", "alpha", "mechanism", "analysis",
                                   "neighbours", "trials", "cell_seed", "candidate", "score"]
@@ -84,7 +84,7 @@ def test_one_and_two_workers_write_the_same_tables_and_failures_are_recorded(tmp
 
 def test_cells_equal_expmech_run_json(tmp_path):
     path = spec_file(tmp_path)
-    assert batch(path, "--out", tmp_path / "o", "--workers", 1)[0] == 0
+    assert batch(path, "--out", tmp_path / "o", "--workers", 1)[0] == CELLS_FAILED
     rows = table(tmp_path / "o" / "results.csv")
     cells = {}
     for r in rows:
@@ -112,7 +112,7 @@ def test_cells_equal_expmech_run_json(tmp_path):
 def test_per_cell_rows_carry_the_error_and_a_torn_last_line_is_redone(tmp_path):
     path = spec_file(tmp_path)
     out = tmp_path / "o"
-    assert batch(path, "--out", out, "--workers", 1, "--per", "cell")[0] == 0
+    assert batch(path, "--out", out, "--workers", 1, "--per", "cell")[0] == CELLS_FAILED
     before = (out / "results.csv").read_bytes()
     rows = table(out / "results.csv")
     assert len(rows) == 216 and sum(bool(r["error"]) for r in rows) == 18 and "candidate" not in rows[0]
@@ -120,7 +120,7 @@ def test_per_cell_rows_carry_the_error_and_a_torn_last_line_is_redone(tmp_path):
     lines = part.read_bytes().splitlines(keepends=True)
     part.write_bytes(b"".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])  # killed while writing a line
     code, said, _ = batch(path, "--out", out, "--workers", 1, "--per", "cell")
-    assert code == 0 and "215 of 216 cells are already in" in said
+    assert code == CELLS_FAILED and "215 of 216 cells are already in" in said
     assert (out / "results.csv").read_bytes() == before
     part.write_bytes(b"{oops\n" + part.read_bytes())
     code, _, err = batch(path, "--out", out)
@@ -132,10 +132,10 @@ def test_dask_local_cluster_writes_the_same_tables(tmp_path):
     pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
     pytest.importorskip("pyarrow", reason="the [batch] extra (pyarrow) is not installed")
     path = spec_file(tmp_path)
-    assert batch(path, "--out", tmp_path / "w1", "--workers", 1, "--format", "both")[0] == 0
+    assert batch(path, "--out", tmp_path / "w1", "--workers", 1, "--format", "both")[0] == CELLS_FAILED
     proc = subprocess.run(cli_argv("batch", path, "--out", tmp_path / "dask", "--dask", "local:2", "--format", "both"),
                           capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == CELLS_FAILED, proc.stderr
     for name in ("results.csv", "results.parquet"):
         assert (tmp_path / "w1" / name).read_bytes() == (tmp_path / "dask" / name).read_bytes(), name
     assert "LocalCluster of 2" in json.loads((tmp_path / "dask" / "manifest.json").read_text())["executor"]
@@ -221,3 +221,46 @@ fields = ["exposure.loss", "exposure.range", "exposure.worst", "exposure.searche
     # teacher of the year at ε = 1, add/remove: the worst realised loss is 0.5 (the ε/2 rule)
     one = next(r for r in expo if r["epsilon"] == "1.0" and r["neighbours"] == "add-remove")
     assert float(one["exposure.loss"]) == pytest.approx(0.5, abs=1e-6) and one["exposure.worst"]
+
+
+def test_a_lone_heavy_cell_is_split_across_idle_workers_with_the_same_numbers(tmp_path, monkeypatch):
+    from expmech_gui.batch import split
+
+    text = f"""format_version = 1
+scenario = "{PRICING}"
+data = ["preset:synthetic_valuations"]
+seed = 5
+[grid]
+epsilon = [1.0]
+mechanism = ["permute-and-flip"]
+neighbours = ["replace"]
+[record]
+per = "cell"
+fields = ["exposure.loss", "exposure.range", "exposure.worst", "exposure.searched", "expected_score"]
+"""
+    spec = spec_file(tmp_path, text)
+    assert batch(spec, "--out", tmp_path / "one", "--workers", 1)[0] == 0
+    seen = []
+    real = split.split_heavy
+    monkeypatch.setattr(split, "split_heavy", lambda tasks, workers: seen.append(real(tasks, workers)) or seen[-1])
+    assert batch(spec, "--out", tmp_path / "two", "--workers", 2)[0] == 0
+    assert [("part" in t, "exposure_parts" in t) for t in seen[0]] == [(False, True), (True, False), (True, False)]
+    one, two = (table(tmp_path / d / "results.csv") for d in ("one", "two"))
+    assert one == two and len(one) == 1 and int(one[0]["exposure.searched"]) > 1000 and one[0]["exposure.worst"]
+
+
+def test_a_failed_share_fails_its_cell_and_the_joiner_waits_for_every_share():
+    from expmech_gui.batch.cells import field_value
+    from expmech_gui.batch.split import Joiner
+
+    joiner = Joiner(field_value)
+    cell = {"cell": 0, "key": "k", "ok": True, "fields": {"exposure.loss": None}, "exposure_parts": 2, "seconds": 1.0}
+    share = {"cell": 0, "key": "k", "ok": True, "part": 0, "parts": 2, "seconds": 2.0,
+             "share": {"loss": 0.3, "description": "remove row 1", "kind": "remove", "range": 0.5,
+                       "range_description": "remove row 1", "score_sensitivity": 1.0, "score_range": 1.0,
+                       "searched": 10}}
+    assert joiner.feed(cell) == [] and joiner.feed(share) == []
+    [done] = joiner.feed({"cell": 0, "key": "k", "ok": False, "part": 1, "parts": 2, "error": "no memory"})
+    assert done["ok"] is False and done["error"] == "no memory" and done["seconds"] == 3.0
+    assert joiner.feed({"cell": 1, "key": "u", "ok": True, "fields": {}}) == [{"cell": 1, "key": "u", "ok": True,
+                                                                                 "fields": {}}]

@@ -250,3 +250,31 @@ def test_account_with_data_charges_what_a_release_really_costs(tmp_path):
     assert r.returncode == 2 and "--neighbours" in r.stderr and "--data FILE" in r.stderr
     r = run_cli("account", "voting", "--epsilon", 1, "--releases", 10)
     assert r.returncode == 2 and r.stderr.startswith("error: --data FILE is required")
+
+
+@pytest.mark.parametrize("key", __import__("expmech_gui.scenarios").scenarios.SCENARIOS)
+def test_example_runs_the_first_preset_with_its_settings_as_the_data_would(key, tmp_path):
+    from expmech_gui.scenarios import SCENARIOS
+
+    scenario = SCENARIOS[key]
+    name = scenario.preset_names[0]
+    example = run_cli("run", key, "--example", "--trials", 200, "--seed", 5, "--json", "-")
+    assert example.returncode == 0, example.stderr
+    out = json.loads(example.stdout)
+    assert out["parameters"]["epsilon"] == 1.0  # ε defaults to 1 with --example
+    flags = [arg for s in scenario.settings if s.name in scenario.preset_settings(name)
+             for arg in (s.cli_flag, scenario.preset_settings(name)[s.name])]
+    data = tmp_path / "example.csv"
+    scenario.write_csv(data, scenario.load_preset(name))
+    same = run_cli("run", key, "--data", data, "--epsilon", 1, *flags, "--trials", 200, "--seed", 5, "--json", "-")
+    assert same.returncode == 0, same.stderr
+    assert json.loads(same.stdout)["probabilities"] == out["probabilities"]
+
+
+def test_example_refuses_data_and_needs_a_scenario():
+    r = run_cli("run", "voting", "--example", "--data", "votes.csv")
+    assert r.returncode == 2 and "--data cannot be given with it" in r.stderr
+    r = run_cli("run", "--example")
+    assert r.returncode == 2 and "--example needs SCENARIO" in r.stderr
+    r = run_cli("run", "median", "--example", "--quantile", 0.25, "--epsilon", 2, "--json", "-")
+    assert r.returncode == 0 and json.loads(r.stdout)["parameters"]["quantile"] == 0.25

@@ -59,7 +59,7 @@ def test_other_scenarios_refuse_top_k_methods_and_k():
     r = run_cli("run", "voting", "--data", VOTES, "--epsilon", "1", "--mechanism", "peeling")
     assert r.returncode == 2 and "peeling" in r.stderr
     r = run_cli("run", "voting", "--data", VOTES, "--epsilon", "1", "--k", "2")
-    assert r.returncode == 2 and "--k applies only to the topk scenario" in r.stderr
+    assert r.returncode == 2 and "--k applies only to the topk and topk_likes scenarios" in r.stderr
 
 
 def test_session_keeps_the_method_and_k(tmp_path):

@@ -106,3 +106,32 @@ def test_the_app_release_function_and_the_cli_on_voting():
     err = io.StringIO()
     assert main(["release", "voting", "--data", path, "--epsilon", "1", "--analysis", "range"], io.StringIO(), err) == 2
     assert "does not declare" in err.getvalue()
+
+
+def test_exact_peeling_follows_the_ordered_peeling_law_by_chi2():
+    from expmech_gui.core import topk
+
+    pr = _problem([4, 3, 3, 1, 0])
+    k = 3
+    law = topk.peeling_law(make_mechanism("exponential", pr, 1.0).log_pmf, k, pr.scores).ordered()
+    rng = random.Random(11)
+    n = 4000
+    counts = dict.fromkeys(law, 0)
+    for _ in range(n):
+        counts[tuple(ex.release_peeling(pr, "1", k, seed=rng.randrange(2**62)))] += 1
+    assert set(counts) == set(law)  # every drawn tuple is a possible ordered selection (k distinct candidates)
+    keys = sorted(law)
+    assert _chi2_ok([counts[t] for t in keys], [law[t] for t in keys])
+
+
+def test_a_top_k_experiment_releases_k_candidates_exactly_and_laplace_is_refused():
+    from expmech_gui.experiment import Experiment, RunParameters
+    from expmech_gui.scenarios import SCENARIOS
+
+    topk = SCENARIOS["topk"]
+    data = topk.load_preset(topk.preset_names[0])
+    r = ex.release_experiment(Experiment(topk, data, RunParameters(mechanism="gumbel", k=3)), "1", seed=2)
+    assert len(r["candidates"]) == 3 == len(set(r["indices"])) and r["candidate"] == r["candidates"][0]
+    assert "k = 3 exponential-mechanism draws" in r["privacy_claim"] and "each draw is ε-DP" in r["privacy_claim"]
+    with pytest.raises(ProblemError, match="not one-shot Laplace"):
+        ex.release_experiment(Experiment(topk, data, RunParameters(mechanism="laplace", k=3)), "1", seed=2)

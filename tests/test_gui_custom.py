@@ -40,6 +40,14 @@ def test_dong_presets_in_the_calibration_view(qtbot, ws):
     view.set_presentation(False)
 
 
+def test_the_summary_counts_neighbouring_datasets_not_people(qtbot, ws):
+    _load(qtbot, ws, DONG_Q100)
+    panel = ws.summary_panel
+    assert panel.names["n"].text() == "Neighbouring datasets in the data"
+    assert panel.labels["n"].text() == str(ws.experiment.problem.n)
+    assert "people" not in panel.tips["n"]
+
+
 def test_shifted_votes_range_is_sharper_and_within_epsilon(qtbot, ws):
     _load(qtbot, ws, SHIFTED)
     view = ws.view("calibration_view")

@@ -90,7 +90,8 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
     qtbot.waitUntil(lambda: sorted(older_finished) == [1, 10, 100] and not ws.exact.busy, timeout=WAIT)
     assert_shows(ws, teacher(1000.0))
     assert ws.summary_panel.text("opt_at") == "Ms Okafor"
-    assert factor_text(1000.0) in ws.parameter_panel.epsilon_readout.text()
+    # votes are monotone under add/remove: the general analysis spends ε/2, and the readout says e^(ε/2)
+    assert factor_text(500.0) in ws.parameter_panel.epsilon_readout.text()
     top = ws.undo_stack.command(ws.undo_stack.count() - 1)
     assert top.after["epsilon"] == "1000"
     # undo goes back to the value before the typing; the numbers follow
@@ -148,6 +149,20 @@ def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, window):
     assert ws.experiment.params.epsilon == EPSILON_MAX
 
 
+def test_the_readout_promises_what_a_release_really_spends(qtbot, make_workspace):
+    from guihelp import load_preset, ready
+
+    ws = load_preset(qtbot, make_workspace("voting"))
+    readout, combo = ws.parameter_panel.epsilon_readout, ws.parameter_panel.neighbours
+    assert f"e<sup>ε/2</sup> = <b>{factor_text(0.5)}</b>" in readout.text() and "only ε/2" in readout.text()
+    ready(qtbot, ws, lambda: combo.setCurrentIndex(combo.findData("replace")))  # a moved ballot: not monotone
+    assert f"e<sup>ε</sup> = <b>{factor_text(1.0)}</b>." == readout.text().split("factor ", 1)[1]
+    custom = make_workspace("custom")
+    load_preset(qtbot, custom, "Votes + 100 per voter (range 1, sensitivity 101)")
+    text = custom.parameter_panel.epsilon_readout.text()
+    assert "·ε</sup>" in text and "less than ε" in text
+
+
 # --- item 29: the accepted range, the slider at both ends, the readout --------------------------------------
 def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, window):
     ws = load(qtbot, window, "voting")
@@ -169,10 +184,10 @@ def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, window):
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         type_into(qtbot, ws, p.epsilon, "709")
     text = p.epsilon_readout.text()
-    assert "e+" not in text and "more than 10^300" in text
+    assert "e+" not in text and f"e<sup>ε/2</sup> = <b>{factor_text(354.5)}</b>" in text  # ε/2 on votes
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         type_into(qtbot, ws, p.epsilon, "20")
-    assert "4.9 × 10^8" in p.epsilon_readout.text()
+    assert f"= <b>{factor_text(10.0)}</b>" in p.epsilon_readout.text()  # e^(20/2)
 
 
 # --- item 30: every failure of the background computation becomes a message ---------------------------------

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from expmech_gui.scenarios import voting  # noqa: E402
+from guihelp import destroy_window  # noqa: E402
 from test_gui import WAIT, make_window  # noqa: E402
 
 NAMES = ["Ada", "Bob", "Cy", "Di", "Ed"]
@@ -80,8 +81,8 @@ def apply_edit(qtbot, window, edit) -> None:
             qtbot.waitUntil(lambda ws=ws: settled(ws), timeout=WAIT)
 
 
-def start_window(qtbot, folder: Path):
-    w = make_window(qtbot, folder)
+def start_window(qtbot, folder: Path, owned: bool = True):
+    w = make_window(qtbot, folder, owned=owned)
     vote = w.workspaces["voting"]
     w.tabs.setCurrentWidget(vote)
     with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
@@ -99,7 +100,7 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
     # the window's autosave may still be writing when the folder goes: that is not what is tested here
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         tmp = Path(tmp)
-        w = start_window(qtbot, tmp / "a")
+        w = start_window(qtbot, tmp / "a", owned=False)
         try:
             for edit in edits:
                 apply_edit(qtbot, w, edit)
@@ -110,7 +111,7 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
             path = str(tmp / "s.expmech")
             assert w.save_to(path) is None
             saved = w.session_state()
-            w2 = make_window(qtbot, tmp / "b")
+            w2 = make_window(qtbot, tmp / "b", owned=False)
             try:
                 assert w2.open_session(path) is None
                 for ws in w2.workspaces.values():
@@ -131,9 +132,9 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
                         assert list(w2.workspaces[key].experiment.problem.labels) == \
                             list(w.workspaces[key].experiment.problem.labels)
             finally:
-                w2.close()
+                destroy_window(w2)
         finally:
-            w.close()
+            destroy_window(w)
 
 
 def test_the_issue_repro_x_fixed_to_3_then_run_once_saves_and_reopens(qtbot, tmp_path):

@@ -2,6 +2,7 @@
 and the clicker walk it, the texts come from data files (a generic one for scenarios without their own),
 and the slides are 1920×1080 PNGs."""
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,6 +16,7 @@ from expmech_gui.ui.story.window import StoryWindow, epsilon_slider_value
 from guihelp import WAIT, load_preset  # noqa: F401
 
 KEYS = [key for key in SCENARIOS if SCENARIOS[key].presets]
+PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")  # a {name} the texts left unfilled (candidate labels may hold braces)
 
 
 def _story(qtbot, ws):
@@ -34,7 +36,7 @@ def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, make_wo
     for i, step in enumerate(STEP_IDS):
         assert story.step == i
         text = story.sentence_text()
-        assert "{" not in text and text, (step, text)
+        assert text and not PLACEHOLDER.search(text), (step, text)
         assert story.plot.listDataItems() or story.plot.items, step  # something is drawn
         seen.append(text)
         if step == "one_draw":
@@ -122,5 +124,5 @@ def test_view_story_opens_on_the_current_workspace(qtbot, window):
     action = next(a for a in window.findChildren(type(window.presentation.action)) if a.text() == "&Story…")
     action.trigger()
     story = window.story_window
-    assert story.isVisible() and story.workspace is ws and "{" not in story.sentence_text()
+    assert story.isVisible() and story.workspace is ws and not PLACEHOLDER.search(story.sentence_text())
     story.close()

@@ -36,6 +36,20 @@ def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspac
     assert not view.inclusion_exact.isVisible() and "simulated" in view.words.text()
     assert "ε = 1.5</b> in total" in view.privacy.text()
 
+def test_run_once_publishes_k_distinct_candidates_and_counts_the_first(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace("topk"))
+    labels = ws.experiment.problem.labels
+    for _ in range(20):
+        first = ws.run_once()
+        published = ws.runs.last_published
+        head, names = published.split(": ", 1)
+        names = names.split(", ")
+        assert head == "Top 3 selected, in order" and len(set(names)) == 3 and set(names) <= set(labels)
+        assert names[0] == labels[first] == labels[ws.runs.last_release]
+        assert names[1] in ws.controls.result.text() and "Top 3 selected" in ws.controls.result.text()
+    assert ws.aggregate.trials == 20 and ws.runs.releases == 20
+
+
 def test_the_bill_charges_k_releases_per_run(qtbot, make_workspace):
     ws = load_preset(qtbot, make_workspace("topk"))
     ws.run_once()
@@ -69,3 +83,25 @@ def test_k_above_the_number_of_candidates_is_refused_in_words(qtbot, make_worksp
     qtbot.keyClicks(box, "9")
     qtbot.waitUntil(lambda: ws.experiment is None and "k (how many candidates to select)" in
                     ws.experiments.last_error, timeout=20_000)
+
+
+def test_top_k_over_like_counts_has_lunch_s_table_and_top_k_s_methods(qtbot, make_workspace):
+    from expmech_gui.scenarios import lunch, topk
+
+    ws = load_preset(qtbot, make_workspace("topk_likes"))
+    prefs = ws.experiment.dataset
+    assert ws.experiment.problem.labels == lunch.problem(prefs).labels
+    np.testing.assert_array_equal(ws.experiment.problem.scores, prefs.likes.sum(axis=0))
+    assert ws.model.columnCount() == 1 + len(prefs.options)  # the name, one checkbox column per option
+    combo = ws.parameter_panel.mechanism
+    assert [combo.itemData(i) for i in range(combo.count())] == ["peeling", "gumbel", "laplace"]
+    first = ws.run_once()
+    names = ws.runs.last_published.split(": ", 1)[1].split(", ")
+    assert len(names) == 2 and names[0] == ws.experiment.problem.labels[first]
+    eps, _delta, mech, k = ws.bill_panel.bill_inputs()
+    assert (eps, mech, k) == (0.5, "exponential", 2)  # likes only grow when a person joins: ε/2 per selection
+    view = ws.view("topk_view")
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    np.testing.assert_allclose(view.inclusion_exact.getData()[1], topk.release(ws.experiment).law.inclusion,
+                               rtol=1e-12)

@@ -80,6 +80,18 @@ def test_headline_names_the_choice_each_chance_the_date_and_the_source(qtbot, ma
         assert "in fact twice as private as the setting says: ε/2 = 0.5" in text, kind
 
 
+def test_a_top_k_release_is_reported_as_its_k_names_and_promised_at_the_cost_of_one_run(qtbot, make_workspace):
+    ws = make_workspace("topk")
+    idx = released(qtbot, ws)
+    names = ws.runs.last_published.split(": ", 1)[1]
+    text = " ".join(visible_text(report.report_html(ws, lambda name, img: f"{name}.png")).split())
+    assert f"The last private release: top 3 selected, in order: {names} (the first, " \
+           f"{ws.experiment.problem.labels[idx]}, had a chance of" in text
+    # three selections of ε/2 = 0.5 each: one run costs ε = 1.5 in all, and the promise is e^1.5
+    assert f"changes the chance of any result by at most {formatting.factor(1.5)}" in text
+    assert "each run makes k = 3 selections, each a release" in text and "ε = 1.5 for one run in all" in text
+
+
 def test_before_any_release_the_most_likely_choice_is_named(qtbot, make_workspace):
     ws = make_workspace("lunch")
     text = visible_text(report.report_html(ws, lambda name, img: f"{name}.png"))

@@ -262,7 +262,7 @@ def test_presets_load_and_round_trip_through_csv(tmp_path, key):
         out = tmp_path / f"{key}.csv"
         sc.write_csv(out, data)
         again = sc.read_csv(out)
-        a, b = sc.problem(data), sc.problem(again)
+        a, b = sc.problem(data, sc.preset_settings(name)), sc.problem(again, sc.preset_settings(name))
         assert a.labels == b.labels and np.array_equal(a.scores, b.scores)
 
 

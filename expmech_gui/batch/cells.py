@@ -16,6 +16,7 @@ from ..core.numbers import NumberError
 from ..core.problem import ProblemError
 from ..experiment import Experiment, RunParameters
 from .spec import GRID_PARAMS
+from .split import EXPOSURE_PREFIX, share_outcome, wants_exposure
 
 SHARED = tuple(name for name in GRID_PARAMS if name != "seed")  # RunParameters' own fields
 _DATASETS: dict = {}  # a worker process's datasets, sent once when it starts (process pool)
@@ -65,13 +66,19 @@ def run_cell(task: dict, dataset) -> dict:
     try:
         scenario = SCENARIOS[task["scenario"]]
         exp = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings}))
+        if "part" in task:  # one share of a split cell's most-exposed search (batch/split.py)
+            return dict(share_outcome(task, exposure_share(exp, task["part"], task["parts"])),
+                        seconds=time.perf_counter() - start)
         seed = task["seed"]
         counts = exp.mechanism.sample_counts(exp.params.trials, np.random.default_rng(seed))
         result = exp.result(counts, seed)
-        if any(name.startswith("exposure.") for name in task["fields"]):
+        split = "exposure_parts" in task  # its shares compute the search; the joiner fills these fields
+        if wants_exposure(task) and not split:
             result["exposure"] = exposure(exp)
         out = {"cell": task["cell"], "key": task["key"], "ok": True,
-               "fields": {name: field_value(result, name) for name in task["fields"]}}
+               "fields": {name: None if split and name.startswith(EXPOSURE_PREFIX) else field_value(result, name)
+                          for name in task["fields"]}}
+
         if task["per"] == "candidate":
             out["candidate"] = [c if isinstance(c, str) else repr(float(c)) for c in result["candidates"]]
             out["score"] = result["scores"]
@@ -86,6 +93,10 @@ def run_cell(task: dict, dataset) -> dict:
         out = {"cell": task["cell"], "key": task["key"], "ok": False,
                "error": f"internal error ({type(exc).__name__}: {' '.join(str(exc).split())})"}
     out["seconds"] = time.perf_counter() - start
+    if "part" in task:  # a failed share: the joiner fails its cell
+        out.update(part=task["part"], parts=task["parts"])
+    elif "exposure_parts" in task:
+        out["exposure_parts"] = task["exposure_parts"]
     return out
 
 
@@ -98,6 +109,17 @@ def exposure(exp: Experiment) -> dict:
     found = most_exposed(exp.mechanism, families)
     return {"loss": found.loss, "range": found.range, "score_sensitivity": found.score_sensitivity,
             "score_range": found.score_range, "searched": found.searched, "worst": found.description}
+
+
+def exposure_share(exp: Experiment, part: int, parts: int):
+    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.shares)."""
+    from ..core.privacy import most_exposed, neighbour_count, shares
+    from ..scenarios.neighbours import neighbour_families
+
+    families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
+    spans = shares(neighbour_count(families), parts)
+    span = spans[part] if part < len(spans) else (0, 0)
+    return most_exposed(exp.mechanism, families, span=span)
 
 
 def field_value(result: dict, name: str):

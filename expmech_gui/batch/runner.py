@@ -18,8 +18,8 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
-from . import BATCH_EXTRA, CLUSTER_EXTRA, datasets, executors, grid, spec as spec_module, store
-from .cells import task_of
+from . import BATCH_EXTRA, CLUSTER_EXTRA, datasets, executors, grid, spec as spec_module, split, store
+from .cells import field_value, task_of
 
 FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
 
@@ -86,13 +86,15 @@ def run(path, options: Options, progress_factory, say) -> dict:
         interrupted = True
         try:
             tasks = [task_of(c, loaded[c.dataset].settings, spec.record) for c in todo]
-            tasks = [dict(t, per=per) for t in tasks]
+            tasks = split.split_heavy([dict(t, per=per) for t in tasks], getattr(executor, "workers", 1))
+            joiner = split.Joiner(field_value)
             failed_now = 0
-            for outcome in executor.run(tasks):
-                journal.append(outcome)
-                cell_seconds += outcome.get("seconds", 0.0)
-                failed_now += not outcome["ok"]
-                progress.advance(failed_now)
+            for piece in executor.run(tasks):
+                for outcome in joiner.feed(piece):
+                    journal.append(outcome)
+                    cell_seconds += outcome.get("seconds", 0.0)
+                    failed_now += not outcome["ok"]
+                    progress.advance(failed_now)
             interrupted = False
         finally:
             progress.close()

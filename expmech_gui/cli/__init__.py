@@ -9,8 +9,8 @@
     expmech account --epsilon E --releases K [--delta D] [--mechanism M] [--json PATH|-]
     expmech account SCENARIO --data FILE --epsilon E --releases K [--analysis X] [--neighbours N]  (ε/2 rule)
 
-Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and
-exits 130. Every number on the command line is read by core.numbers (the same parser and the same advice
+Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and exits
+130; `expmech batch` exits 3 when it finished and wrote its table but some cells failed. Every number on the command line is read by core.numbers (the same parser and the same advice
 as the app's fields and the CSV readers).
 """
 from __future__ import annotations
@@ -22,11 +22,11 @@ from ..core import accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
 from . import batch, commands, release
-from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, UsageError, build_parser
+from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
 COMMAND_MODULES = (batch, release)  # commands in modules of their own
 
-__all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED"]
+__all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED", "EXIT_CELLS_FAILED"]
 
 
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         handlers = {"run": commands.cmd_run, "sweep": commands.cmd_sweep,
                     "truthfulness": commands.cmd_truthfulness, "account": commands.cmd_account}
         handlers.update({m.NAME: m.run for m in COMMAND_MODULES})
-        handlers[args.command](args, out, err)
+        code = handlers[args.command](args, out, err)  # None, or an exit code of its own (batch: cells failed)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT
@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except Exception as exc:  # noqa: BLE001 — a bug must still not print a traceback at a user
         err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
         return 1
-    return 0
+    return code if isinstance(code, int) else 0
 
 
 def _one_line(exc: BaseException) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..batch import runner
 from ..core.numbers import NumberError, parse_number
-from .parser import UsageError
+from .parser import EXIT_CELLS_FAILED, UsageError
 
 NAME = "batch"
 PLAIN_EVERY = 5.0  # seconds between progress lines when stderr is not a terminal
@@ -133,6 +133,7 @@ def run(args, out, err) -> None:
                              dask=args.dask, retry_failed=args.retry_failed)
     previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
     try:
-        runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))
+        manifest = runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))
     finally:
         signal.signal(signal.SIGTERM, previous)
+    return EXIT_CELLS_FAILED if manifest["cells"]["failed"] else None

@@ -64,7 +64,7 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
     SCENARIO --data or --session when given: what one release of that mechanism really costs there
     (core.privacy.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
-    if not (args.scenario or args.data or args.session or args.workspace):
+    if not (args.scenario or args.data or args.session or args.workspace or args.example):
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
             if value is not None:
@@ -140,13 +140,17 @@ def _count(x: int) -> str:
 
 
 def cmd_run(args, out, err) -> None:
-    if not args.session and args.epsilon is None and args.scenario and args.data:
+    if not args.session and args.epsilon is None and args.scenario and args.data and not args.example:
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     scenario, dataset, params = resolve(args, "run")
-    if not args.session:
+    if not args.session and args.epsilon is not None:  # --example without --epsilon keeps ε = 1
         params = replace(params, epsilon=args.epsilon)
     seed = params.seed if params.seed is not None else fresh_seed()
     params = replace(params, seed=seed)
+    if args.streamed:
+        return _run_streamed(args, scenario, dataset, params, out)
+    if args.workers is not None or args.dask is not None or args.draws != 1:
+        raise UsageError("--draws, --workers and --dask go with --streamed")
     exp = Experiment(scenario, dataset, params)
     counts = _simulate(exp, exp.params.trials, seed)
     result = exp.result(counts, seed)
@@ -226,6 +230,31 @@ def _sweep_grid(args) -> dict[str, np.ndarray]:
     return grid
 
 
+def _run_streamed(args, scenario, dataset, params, out) -> None:
+    """``expmech run --streamed``: the scenario's stream_report — exact samples without listing the candidates."""
+    from functools import partial
+
+    from ..batch.parallel_map import parallel_map
+
+    if scenario.stream_report is None:
+        streamed = [k for k, s in SCENARIOS.items() if s.stream_report is not None]
+        raise UsageError(f"--streamed is for scenarios whose candidates are too many to list ({', '.join(streamed)}), "
+                         f"not {scenario.key}")
+    if (params.mechanism, params.analysis) not in (("exponential", "general"), ("gumbel", "general")):
+        raise UsageError("--streamed samples the exponential mechanism with the general analysis: leave --mechanism "
+                         "and --analysis out")
+    if args.workers is not None and args.dask is not None:
+        raise UsageError("--workers and --dask choose where the chunks run: give one of them")
+    mapper = partial(parallel_map, workers=args.workers, dask=args.dask)
+    report = {"scenario": scenario.key, "epsilon": params.epsilon, "seed": params.seed, "draws": args.draws,
+              **scenario.stream_report(dataset, params.setting_values, params.epsilon, seed=params.seed,
+                                       draws=args.draws, mapper=mapper)}
+    if args.json:
+        _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
+    if args.json != "-":
+        out.write(scenario.run_text(report) if scenario.run_text is not None else json.dumps(report) + "\n")
+
+
 def cmd_sweep(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "sweep")  # a range stands in for its flag until the grid sets it
     grid = _sweep_grid(args)
@@ -272,7 +301,7 @@ def _parameter(exp: Experiment, name: str) -> float:
 
 def cmd_truthfulness(args, out, err) -> None:
     """Exact expected utility of a participant's truthful report and of every scanned misreport."""
-    if not args.session and args.epsilon is None and args.scenario and args.data:
+    if not args.session and args.epsilon is None and args.scenario and args.data and not args.example:
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     scenario, dataset, params = resolve(args, "run")
     strategic = scenario.strategic
@@ -284,7 +313,7 @@ def cmd_truthfulness(args, out, err) -> None:
         raise UsageError(f"--colluders applies to the pricing scenario's bidders, not to {scenario.key}")
     if args.reports and not strategic.reports:
         raise UsageError(f"--reports applies to the pricing scenario's bidders, not to {scenario.key}")
-    if not args.session:
+    if not args.session and args.epsilon is not None:  # --example without --epsilon keeps ε = 1
         params = replace(params, epsilon=args.epsilon)
     rows = [args.participant - 1] + [r - 1 for r in (args.colluders or [])]
     reports = np.linspace(*args.reports[:2], args.reports[2]) if args.reports else None

@@ -39,6 +39,9 @@ def resolve(args, command: str):
     for name in ("scenario", "workspace"):  # an alias ("top-k") stands for its scenario's key
         if getattr(args, name, None):
             setattr(args, name, SCENARIOS.key_for(getattr(args, name)))
+    if getattr(args, "example", False) and (args.data or args.session):
+        raise UsageError(f"--example runs the scenario's shipped example, so {'--data' if args.data else '--session'} "
+                         "cannot be given with it")
     if args.session:
         clash = []
         if args.scenario:
@@ -54,6 +57,8 @@ def resolve(args, command: str):
         return _from_session(args, command)
     if args.workspace:
         raise UsageError("--workspace chooses a workspace of a session: use it with --session FILE")
+    if getattr(args, "example", False):
+        return _example(args)
     if args.scenario is None or args.data is None:
         eps = "--epsilon LO:HI:N" if command == "sweep" else "--epsilon E"
         missing = " and ".join(x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None)
@@ -71,6 +76,22 @@ def resolve(args, command: str):
         raise DataError("has no data rows (it is empty or holds only a header)", source=args.data)
     defaults = RunParameters(trials=DEFAULT_TRIALS)
     return scenario, dataset, replace(defaults, **_given(args, [k for k in _overrides() if k != "epsilon"]))
+
+
+def _example(args):
+    """The scenario's first preset and its settings; flags given on the command line override them."""
+    if args.scenario is None:
+        raise UsageError("--example needs SCENARIO: which scenario's example to run")
+    _settings_only_where_they_apply(args, args.scenario, "the scenario")
+    scenario = SCENARIOS[args.scenario]
+    if not scenario.presets:
+        raise UsageError(f"the {scenario.title} scenario ships no example; give --data FILE")
+    name = scenario.preset_names[0]
+    dataset = scenario.load_preset(name)
+    given = {k: getattr(args, k) for k in _overrides() if k != "epsilon" and getattr(args, k, None) is not None}
+    settings = {**scenario.preset_settings(name), **{k: v for k, v in given.items() if scenario.setting(k)}}
+    shared = {"trials": DEFAULT_TRIALS, **{k: v for k, v in given.items() if not scenario.setting(k)}}
+    return scenario, dataset, RunParameters(settings=settings, **shared)
 
 
 def _from_session(args, command: str):

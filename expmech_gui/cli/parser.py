@@ -12,6 +12,7 @@ from ..scenarios import SCENARIOS
 
 EXIT_BAD_INPUT = 2
 EXIT_CANCELLED = 130
+EXIT_CELLS_FAILED = 3  # expmech batch finished and wrote its table, but some cells failed (the manifest lists them)
 DEFAULT_TRIALS = 10_000
 MAX_SWEEP_POINTS = 10_000
 EPSILON_WORDS = describe_range(EPSILON_MIN, EPSILON_MAX)
@@ -75,6 +76,8 @@ SWEEPABLE = ("epsilon", "t")  # besides every scenario setting (α, max price): 
 
 
 _row = _typed("the row", integer=True, lo=1)
+_draws = _typed("the number of draws", integer=True, lo=1, hi=1_000_000)
+_workers = _typed("the number of workers", integer=True, lo=1, hi=4096)
 
 
 def _rows(text: str) -> list[int]:
@@ -126,6 +129,9 @@ def build_parser(command_modules=()) -> _Parser:
                        help="which scenario the data file holds (leave out with --session)" + why)
         p.add_argument("--data", metavar="FILE", help="CSV data file (UTF-8; separated by commas, semicolons "
                                                       "or tabs)")
+        p.add_argument("--example", action="store_true",
+                       help="instead of --data: the scenario's shipped worked example (the workspace's first preset, "
+                            "with its settings; ε = 1 unless --epsilon is given)")
         p.add_argument("--session", metavar="FILE.expmech",
                        help="use a saved session's workspace (data and parameters) instead of SCENARIO --data; "
                             "the options below override the session's parameters")
@@ -158,6 +164,16 @@ def build_parser(command_modules=()) -> _Parser:
                           "overrides the saved ε)")
     run.add_argument("--csv", metavar="PATH",
                      help="also write candidate, score, probability, count, frequency per candidate")
+    run.add_argument("--streamed", action="store_true",
+                     help="never list the candidates: draw exact samples by streaming Gumbel-max over chunks of them, "
+                          "with the exact normaliser (scenarios whose candidate sets can be astronomically large: "
+                          "the net mechanism, blr); the exponential mechanism, general analysis")
+    run.add_argument("--draws", type=_draws, default=1, metavar="K",
+                     help="with --streamed: how many exact samples (default 1)")
+    run.add_argument("--workers", type=_workers, metavar="N",
+                     help="with --streamed: stream the chunks on N local processes (default: this process)")
+    run.add_argument("--dask", metavar="ADDRESS|local:N",
+                     help="with --streamed: stream the chunks on a Dask cluster (needs expmech-gui[cluster])")
 
     sweep = sub.add_parser("sweep", help="exact summaries over a grid of ε, α, max price or t")
     common(sweep, ranges=True)

@@ -35,7 +35,7 @@ def add_parser(sub, common) -> None:
 
 
 def run(args, out, err) -> None:
-    if not args.session and args.epsilon is None:
+    if not args.session and not args.example and args.epsilon is None:
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be a whole number ≥ 0, not {args.seed}")
@@ -47,4 +47,5 @@ def run(args, out, err) -> None:
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
-        out.write(f"{scenario.title}: released {result['candidate']}\n{result['privacy_claim']}\n")
+        released = ", ".join(result["candidates"]) + " (in order)" if "candidates" in result else result["candidate"]
+        out.write(f"{scenario.title}: released {released}\n{result['privacy_claim']}\n")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .problem import ProblemError
 
-__all__ = ["DataError", "ProblemError"]
+__all__ = ["DataError", "ProblemError", "check_unique_names"]
 
 
 class DataError(ValueError):
@@ -26,3 +26,15 @@ class DataError(ValueError):
         if self.column is not None:
             where.append(f"column {self.column!r}" if isinstance(self.column, str) else f"column {self.column}")
         return (", ".join(where) + ": " if where else "") + self.reason
+
+
+def check_unique_names(names, noun: str) -> None:
+    """DataError naming the row (1-based) of the first empty or repeated name in the ``noun`` column."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(names):
+        if not name:
+            raise DataError(f"a{'n' if noun[:1] in 'aeiou' else ''} {noun} needs a name", row=i + 1, column=noun)
+        if name in seen:
+            raise DataError(f"{noun} {name!r} appears twice (rows {seen[name]} and {i + 1})", row=i + 1,
+                            column=noun)
+        seen[name] = i + 1

@@ -17,6 +17,8 @@ Privacy claim: the output is distributed exactly as the mechanism with scale c =
 (monotone) or ε/range (range) on the scores as computed, so the release is ε-DP for that ε — exactly, with
 no rounding of ε, c or the scores — whenever those computed scores change by at most Δ (or have at most that
 range) between neighbours. The running time depends on the data (a rejection loop); publish only the output.
+Top-k by peeling (or one-shot Gumbel, the same law): k such exponential-mechanism draws, each over the candidates
+not yet chosen, with the same c — exactly the peeling law; privacy as k releases (core.topk_release).
 Randomness: the operating system's generator (``random.SystemRandom``) unless a seed is given; a seeded
 release is reproducible, and so is private only while the seed is secret.
 """
@@ -33,6 +35,7 @@ import numpy as np
 
 from .mechanisms import score_scale
 from .problem import ProblemError, SelectionProblem
+from .topk_release import GUMBEL, LAPLACE, PEELING
 
 EXACT_MECHANISMS = ("exponential", "gumbel", "permute-and-flip")  # gumbel has the exponential mechanism's law
 
@@ -196,11 +199,61 @@ def typed_epsilon(text: str | None, value: float):
 def release_experiment(experiment, epsilon_text: str | None = None, seed: int | None = None) -> dict:
     """What the app's "Release (exact sampler)" does: one exact release of ``experiment``'s mechanism, analysis
     and neighbours at its ε (taken exactly from ``epsilon_text``, the ε box's text, when given), as
-    ``release_report``'s data plus "scenario"; the candidate is ``result["candidate"]``."""
+    ``release_report``'s data plus "scenario"; the candidate is ``result["candidate"]`` (top-k: the first of
+    ``result["candidates"]``, the k chosen in order)."""
     prm = experiment.params
     eps = typed_epsilon(epsilon_text, prm.epsilon)
+    if prm.mechanism in (PEELING, GUMBEL, LAPLACE):
+        if prm.mechanism == LAPLACE:
+            raise ProblemError("the exact sampler covers peeling and one-shot Gumbel top-k (the same law), not "
+                               "one-shot Laplace top-k: choose one of those for an exact release")
+        k = int(prm.setting_values["k"])
+        return {"scenario": experiment.scenario.key,
+                **peeling_report(experiment.problem, eps, k, prm.mechanism, prm.analysis, prm.neighbours, seed)}
     return {"scenario": experiment.scenario.key,
             **release_report(experiment.problem, eps, prm.mechanism, prm.analysis, prm.neighbours, seed)}
+
+
+def release_peeling(problem: SelectionProblem, epsilon, k: int, analysis: str = "general",
+                    neighbours: str = "add-remove", seed: int | None = None, max_proposals: int = 10**8
+                    ) -> list[int]:
+    """k exact exponential-mechanism draws, each over the candidates not chosen yet, with one exact scale c:
+    P[h_1, …, h_k] = Π_j μ(h_j)e^(c·u(h_j)) / Σ_{h ∉ {h_1..h_{j−1}}} μ(h)e^(c·u(h)), the peeling law exactly."""
+    scale = exact_scale(problem, epsilon, analysis, neighbours)
+    gaps = exact_gaps(problem, scale)
+    weights = _integer_weights(problem)
+    if not 1 <= k <= sum(1 for g in gaps if g is not None):
+        raise ProblemError(f"k = {k} is more than the candidates that can be chosen")
+    rng = make_rng(seed)
+    left = [h for h, g in enumerate(gaps) if g is not None]
+    chosen: list[int] = []
+    for _ in range(k):
+        low = min(gaps[h] for h in left)  # gaps from the best candidate still in
+        j, _proposals = _rejection([gaps[h] - low for h in left], [weights[h] for h in left], rng, max_proposals)
+        chosen.append(left.pop(j))
+    return chosen
+
+
+def _each_draw(single_claim: str) -> str:
+    return single_claim.replace("Exact sampler: the output", "Each draw").replace("so the release is", "so each draw is")
+
+
+def peeling_report(problem: SelectionProblem, epsilon, k: int, method: str = PEELING, analysis: str = "general",
+                   neighbours: str = "add-remove", seed: int | None = None) -> dict:
+    """One exact top-k release as JSON-ready data: ``candidates`` (the k in order), ``candidate``/``index`` (the
+    first), the exact ε and c, and the privacy claim (k releases of the exponential mechanism)."""
+    chosen = release_peeling(problem, epsilon, k, analysis, neighbours, seed)
+    scale = exact_scale(problem, epsilon, analysis, neighbours)
+    eps = exact_fraction(epsilon)
+    single = claim(ExactRelease(chosen[0], str(problem.labels[chosen[0]]), eps, scale, "exponential", analysis, 0,
+                                seed is not None))
+    return {"candidate": str(problem.labels[chosen[0]]), "index": chosen[0],
+            "candidates": [str(problem.labels[h]) for h in chosen], "indices": chosen, "k": k,
+            "epsilon": float(eps), "epsilon_exact": _exact_text(eps), "scale_exact": _exact_text(scale),
+            "mechanism": method, "analysis": analysis, "neighbours": neighbours, "sampler": "exact", "seed": seed,
+            "privacy_claim": (f"Top-k by peeling, drawn exactly: k = {k} exponential-mechanism draws, each among "
+                              f"the candidates not chosen yet. {_each_draw(single)}"
+                              f" The k draws together are k releases: the privacy bill composes them.")}
 
 
 def _exact_text(f: Fraction) -> str:

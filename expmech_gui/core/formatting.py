@@ -65,11 +65,16 @@ def money(v: float | None) -> str:
 
 
 def count(v: float | None) -> str:
-    """A count or a mean of counts: '42', '1,204', '41.5', '−3.5'; whole numbers without decimals."""
+    """A count or a mean of counts: '42', '1,204', '41.5', '−3.5'; whole numbers without decimals; a fraction below
+    1 (a normalised count: the share of people a query counts) to 3 significant digits, '−0.133'."""
     edge = _beyond_digits(v)
     if edge is not None:
         return edge
     a = abs(v)
+    if 0 < a < 1:
+        text = sig(a, 3)
+        text = text.rstrip("0").rstrip(".") if "." in text else text
+        return _sign(v) + text
     text = f"{a:,.0f}" if float(a).is_integer() else f"{a:,.1f}"
     if text.endswith(".0") and not float(a).is_integer():  # 41.96 is not 42: keep the digits that say so
         d = next((d for d in range(2, 7) if round(a, d) != round(a)), None)
@@ -143,6 +148,14 @@ def probability(p: float | None) -> str:
     return f"1 in {large_number(odds)}" if odds >= 1e6 else f"1 in {sig(odds, 2)}"
 
 
+def percent(rate: float | None, digits: int = 3) -> str:
+    """A rate (an error rate, a share) as a percentage with ``digits`` significant digits: '12.2%', '0.5%',
+    '100%'; 'unknown' for None. Unlike ``probability`` it keeps the digits a rate comparison needs."""
+    if _missing(rate):
+        return "unknown"
+    return plain(100.0 * float(rate), digits) + "%"
+
+
 def factor(log_factor: float) -> str:
     """e^x in words, from x (never overflows): '1.11 times', '2.72 times', 'about 22,000 times',
     'about 3.5 million times', 'more than 10^300 times'."""
@@ -204,3 +217,12 @@ def decade_label(v: float) -> str:
     if -3 <= k <= 5:
         return f"{10.0**k:,.{max(0, -k)}f}"
     return f"10^{k}".replace("-", MINUS)
+
+
+def plural_noun(noun: str) -> str:
+    """English plural of a noun the app names things with: query → queries, day → days, price → prices."""
+    if not noun or noun.endswith("s"):
+        return noun
+    if noun.endswith("y") and noun[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return noun[:-1] + "ies"
+    return noun + "s"

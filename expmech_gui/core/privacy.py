@@ -120,43 +120,76 @@ class ExposureResult:
 
 def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
                  progress: Callable[[int, int], None] | None = None,
-                 cancelled: Callable[[], bool] | None = None) -> ExposureResult:
+                 cancelled: Callable[[], bool] | None = None, span: tuple[int, int] | None = None) -> ExposureResult:
     """Search every neighbour in ``families`` for the largest realised privacy loss, vectorised in chunks of
     about 4 million probabilities (memory bounded whatever the number of neighbours; estimated first and
     refused with a ProblemError in words if even one chunk cannot fit). ``progress(done, total)`` is called
-    after each chunk, ``cancelled()`` polled before each."""
+    after each chunk, ``cancelled()`` polled before each. ``span`` = (start, stop) searches only those
+    neighbours of the families taken one after the other (one share of a search split across processes;
+    ``merge_exposures`` of the shares in order is the whole search's result)."""
     pr = mechanism.problem
     m = pr.m
     cap = mechanism.search_rows_cap
     check_search_fits(m, cap)
     try:
-        return _most_exposed(mechanism, families, search_chunk_rows(m, cap), progress, cancelled)
+        return _most_exposed(mechanism, families, search_chunk_rows(m, cap), progress, cancelled, span)
     except MemoryError:
         raise ProblemError(f"there was not enough memory to search the neighbours over {m:,} candidates; use "
                            "fewer candidates (for pricing, a larger α) and search again") from None
 
 
-def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: int, progress, cancelled
-                  ) -> ExposureResult:
+def neighbour_count(families: list[NeighbourFamily]) -> int:
+    return sum(f.size for f in families)
+
+
+def shares(total: int, parts: int) -> list[tuple[int, int]]:
+    """``parts`` consecutive spans covering 0 … total − 1, as equal as can be (empty ones dropped)."""
+    edges = [total * i // parts for i in range(parts + 1)]
+    return [(a, b) for a, b in zip(edges, edges[1:]) if b > a]
+
+
+def merge_exposures(parts: list[ExposureResult]) -> ExposureResult:
+    """The shares of one search (in span order) folded as the whole search folds its chunks: the first of equal
+    losses and ranges, the largest score changes, the neighbours searched added up."""
+    out = ExposureResult()
+    for part in parts:
+        if part.description and (part.loss > out.loss or not out.description):
+            out.loss, out.description, out.kind, out.worst_change = (part.loss, part.description, part.kind,
+                                                                     part.worst_change)
+        if part.worst_range_description and (part.range > out.range or not out.worst_range_description):
+            out.range, out.worst_range_description = part.range, part.worst_range_description
+        out.score_sensitivity = max(out.score_sensitivity, part.score_sensitivity)
+        out.score_range = max(out.score_range, part.score_range)
+        out.searched += part.searched
+        out.cancelled |= part.cancelled
+    return out
+
+
+def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: int, progress, cancelled,
+                  span: tuple[int, int] | None = None) -> ExposureResult:
     pr = mechanism.problem
     base = mechanism.log_pmf
-    total = sum(f.size for f in families)
+    total = neighbour_count(families)
+    first, last = span if span is not None else (0, total)
     result = ExposureResult()
     done = 0
     fast = _softmax_exposure(mechanism)
+    offset = 0
     for fam in families:
         structured = fast is not None and fam.structure is not None
         step = _STRUCTURED_CHUNK if structured else chunk
-        for start in range(0, fam.size, step):
+        lo, hi = max(first - offset, 0), min(last - offset, fam.size)  # this family's rows inside the span
+        offset += fam.size
+        for start in range(lo, hi, step):
             if cancelled is not None and cancelled():
                 result.cancelled = True
                 result.searched = done
                 return result
             if structured:
                 found = (fast.steps if isinstance(fam.structure, StepChanges) else fast.points)(
-                    fam.structure, start, min(start + step, fam.size))
+                    fam.structure, start, min(start + step, hi))
             else:
-                delta_u = fam.block(start, start + step)
+                delta_u = fam.block(start, min(start + step, hi))
                 rows = mechanism.log_pmf_rows(pr.scores[None, :] + delta_u)
                 both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
                 with np.errstate(invalid="ignore"):
@@ -166,7 +199,7 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
             _fold(result, fam, start, found)
             done += found.loss.size
             if progress is not None:
-                progress(done, total)
+                progress(done, last - first)
     result.searched = done
     return result
 

@@ -53,6 +53,7 @@ class SelectionProblem:
     score_unit: str = ""
     candidate_name: str = "candidate"
     candidate_unit: str = ""
+    population: str = "people"  # what n counts, plural: "people"; Custom: "neighbouring datasets"
     n: int = 0
     extras: Mapping[str, float] = field(default_factory=dict)
     score_range: Mapping[str, float] = field(default_factory=dict)

@@ -12,6 +12,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
+import numpy as np
+
 from ..core.errors import DataError
 from ..core.mechanisms import mechanism_keys
 from ..core.params import declare_scenario_mechanisms
@@ -213,6 +215,9 @@ class Scenario:
     # What one run costs on the privacy bill: (experiment) → (ε per release, accounting mechanism key, releases
     # per run, note); None: one release of the experiment's mechanism at privacy.release_epsilon.
     release_charge: Callable[[Any], tuple[float, str, int, str]] | None = None
+    # A run over more candidates than can be listed (`expmech run --streamed`): (dataset, settings, ε, seed=, draws=,
+    # mapper=) → the run's JSON, with exact samples streamed through ``mapper`` (batch.parallel_map); None: no such run.
+    stream_report: Callable[..., dict] | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset
@@ -333,6 +338,23 @@ def check_row(row, size: int, what: str) -> None:
     """ProblemError asking for a row when ``row`` is not an individual of a dataset of ``size``."""
     if row is None or not 0 <= int(row) < size:
         raise ProblemError(f"choose a {what} (row 1 to {size})")
+
+
+def moved_counts(counts, change: str, row: int | None, value, what: str, nobody: str) -> np.ndarray:
+    """A count vector with one individual removed from ``row``, added at ``value``, or moved from ``row`` to
+    ``value`` (``change`` = remove, add or replace); ``nobody`` is the refusal when ``row`` counts no one."""
+    counts = np.array(counts)
+    if change != "add":
+        check_row(row, counts.size, what)
+        if counts[row] == 0:
+            raise ProblemError(nobody)
+    if change in ("add", "replace"):
+        check_row(value, counts.size, what)
+    if change in ("remove", "replace"):
+        counts[row] -= 1
+    if change in ("add", "replace"):
+        counts[value] += 1
+    return counts
 
 
 def resources_dir() -> Path:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..core.errors import DataError
+from ..core.errors import DataError, check_unique_names
 from ..core.numbers import NumberError, parse_number
 from ..core.privacy import NeighbourFamily, loss_profile, score_changes
 from ..core.problem import NEIGHBOURS, ProblemError, SelectionProblem
@@ -46,14 +46,7 @@ class CustomScores:
             raise DataError(f"{len(self.columns)} column names for {table.shape[0]} columns of scores")
         if not np.all(np.isfinite(table)):
             raise DataError("every score must be a finite number")
-        seen: dict[str, int] = {}
-        for i, name in enumerate(names):
-            if not name:
-                raise DataError("a candidate needs a name", row=i + 1, column="candidate")
-            if name in seen:
-                raise DataError(f"candidate {name!r} appears twice (rows {seen[name]} and {i + 1})", row=i + 1,
-                                column="candidate")
-            seen[name] = i + 1
+        check_unique_names(names, "candidate")
         table.setflags(write=False)
         object.__setattr__(self, "candidates", names)
         object.__setattr__(self, "table", table)
@@ -98,6 +91,7 @@ def problem(data: CustomScores) -> SelectionProblem:
     return SelectionProblem(labels=data.candidates, scores=data.table[data.current], sensitivity=delta,
                             monotone={n: one_signed for n in NEIGHBOURS}, monotone_reason={n: why for n in NEIGHBOURS},
                             score_name="score", candidate_name="candidate", n=data.k,
+                            population="neighbouring datasets",
                             score_range={n: float(spread.max()) for n in NEIGHBOURS})
 
 

@@ -1,7 +1,8 @@
-"""Private top-k over vote counts: the k most-voted candidates, chosen privately (score = votes, Δ = 1).
+"""Private top-k over vote counts: the k most-voted candidates, chosen privately (score = votes, Δ = 1); and
+``over(base, …)``, the same over another count scenario's data (scenarios/topk_likes.py: lunch's like counts).
 
-The data, table, CSV, neighbours and generator are voting's; what is new is ``k`` (a setting, ``--k``) and the
-three ways to pick k (mechanisms of this scenario only): peeling, one-shot Gumbel and one-shot Laplace
+The data, table, CSV, neighbours and generator are the base scenario's; what is new is ``k`` (a setting, ``--k``)
+and the three ways to pick k (mechanisms of this scenario only): peeling, one-shot Gumbel and one-shot Laplace
 (core.topk, core.topk_release). ε is the ε of one selection; the bill charges k of them per run.
 """
 from __future__ import annotations
@@ -35,10 +36,12 @@ def check_k_setting(value) -> float:
     return value
 
 
-def _problem(tally: voting.VoteTally, settings) -> object:
-    pr = voting.problem(tally)
-    topk.check_k(int(settings["k"]), pr.m)
-    return replace(pr, extras={**pr.extras, "k": float(settings["k"])})
+def _problem_over(base: Scenario):
+    def build(dataset, settings) -> object:
+        pr = base.problem(dataset, {k: v for k, v in settings.items() if base.setting(k)})
+        topk.check_k(int(settings["k"]), pr.m)
+        return replace(pr, extras={**pr.extras, "k": float(settings["k"])})
+    return build
 
 
 def release(exp) -> TopKRelease:
@@ -86,18 +89,25 @@ MECHANISMS = (
     ScenarioMechanism(LAPLACE, METHOD_TITLES[LAPLACE], METHOD_HELP[LAPLACE], LaplaceNoisyMax),
 )
 
-SCENARIO = Scenario(
-    key="topk", title="Top-k", dataset_type=voting.VoteTally, aliases=("top-k",),
-    read_csv=voting.read_votes_csv, from_text=voting.votes_from_text, write_csv=voting.write_votes_csv,
-    build_problem=_problem,
-    presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),),
-    settings=(Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_setting, "--k", "K",
-                      "how many candidates to select, 1 to the number of candidates (top-k only; default 3)",
-                      tooltip="How many candidates to select privately: a whole number from 1 to the number of "
-                              "candidates"),),
-    editor_title="Votes per candidate", individual="candidate",
-    neighbour_dataset=voting.neighbour_dataset, neighbour_families=voting.neighbour_families,
-    one_person=voting.SCENARIO.one_person, table=voting.SCENARIO.table, generator=voting.SCENARIO.generator,
-    rows_in=voting.SCENARIO.rows_in,
-    mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge,
-)
+K_SETTING = Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_setting, "--k", "K",
+                    "how many candidates to select, 1 to the number of candidates (top-k only; default 3)",
+                    tooltip="How many candidates to select privately: a whole number from 1 to the number of "
+                            "candidates")
+
+
+def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...] = ()) -> Scenario:
+    """Top-k over ``base``'s data: its dataset type, CSV, table, neighbours, generator and problem (the scores are
+    its counts), plus k and the top-k methods."""
+    return Scenario(
+        key=key, title=title, dataset_type=base.dataset_type, aliases=aliases,
+        read_csv=base.read_csv, from_text=base.from_text, write_csv=base.write_csv,
+        build_problem=_problem_over(base), presets=presets, settings=(*base.settings, K_SETTING),
+        editor_title=base.editor_title, individual=base.individual,
+        neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,
+        one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
+        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge,
+    )
+
+
+SCENARIO = over(voting.SCENARIO, "topk", "Top-k", aliases=("top-k",),
+                presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),))

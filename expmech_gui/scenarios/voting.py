@@ -14,7 +14,8 @@ from ..core.exposure import PointChanges
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from . import typed_tables
-from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, check_row
+from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, \
+    moved_counts
 from .strategic import voter_report
 from .cells import (MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes,  # noqa: F401 — public here
                     parse_votes, total_votes)
@@ -173,18 +174,9 @@ def generate(k: int, n: int, seed: int | None = None, exponent: float = 1.0) -> 
 # --- neighbours: one ballot removed, added or changed -------------------------------------------------------
 def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -> VoteTally:
     """D′ with one ballot for candidate ``row`` removed, one for candidate ``value`` added, or moved."""
-    votes = np.array(dataset.votes)
-    m = votes.size
-    if change != "add":
-        check_row(row, m, "candidate")
-        if votes[row] == 0:
-            raise ProblemError(f"{dataset.candidates[row]} has no ballot to {change}")
-    if change in ("add", "replace"):
-        check_row(value, m, "candidate")
-    if change in ("remove", "replace"):
-        votes[row] -= 1
-    if change in ("add", "replace"):
-        votes[value] += 1
+    nobody = f"{dataset.candidates[row]} has no ballot to {change}" if row is not None and 0 <= row < len(
+        dataset.candidates) else ""
+    votes = moved_counts(dataset.votes, change, row, value, "candidate", nobody)
     return VoteTally(dataset.candidates, votes)
 
 

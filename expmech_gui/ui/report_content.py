@@ -56,7 +56,12 @@ def chance_list(f: Facts, k: int = SENTENCE_ROWS) -> str:
 
 def headline(f: Facts) -> str:
     pr, s = f.pr, f.s
-    if f.released is not None:
+    if f.published is not None:
+        i = f.released
+        head, _, names = f.published.partition(": ")
+        first = (f"<b>The last private release: {esc(head[:1].lower() + head[1:])}: {esc(names)}</b> (the first, "
+                 f"{esc(f.label(i))}, had a chance of {formatting.probability(f.pmf[i])} of being chosen first).")
+    elif f.released is not None:
         i = f.released
         first = (f"<b>The private choice released last is {esc(f.label(i))}</b> ({esc(f.scored(pr.scores[i]))}; "
                  f"its chance of being chosen was {formatting.probability(f.pmf[i])}).")
@@ -72,9 +77,14 @@ def headline(f: Facts) -> str:
 
 
 def effective_epsilon(f: Facts) -> float:
-    """What one release really costs (core.privacy.release_epsilon: ε/2 for the general analysis on a score
-    monotone under the neighbour notion, else ε) — the promise is e to that, not to the setting."""
-    return release_epsilon(f.exp.mechanism)[0]
+    """What one run's release really costs, composed simply (pure ε-DP): core.privacy.release_epsilon (ε/2 for the
+    general analysis on a score monotone under the neighbour notion, else ε), times the releases one run makes
+    where the scenario says (Scenario.release_charge: top-k's k selections) — the promise is e to that."""
+    charge = f.exp.scenario.release_charge
+    if charge is None:
+        return release_epsilon(f.exp.mechanism)[0]
+    eps, _mechanism, per_run, _note = charge(f.exp)
+    return eps * per_run
 
 
 def one_person_changes(f: Facts) -> str:
@@ -93,7 +103,11 @@ def one_person_changes(f: Facts) -> str:
 def privacy_sentence(f: Facts) -> str:
     setting = f"privacy setting ε = {epsilon_text(f.prm.epsilon)}"
     eff = effective_epsilon(f)
-    if eff < f.prm.epsilon:
+    charge = f.exp.scenario.release_charge
+    if charge is not None:
+        note = charge(f.exp)[3]
+        setting += f"; {esc(note)}: ε = {epsilon_text(eff)} for one run in all"
+    elif eff < f.prm.epsilon:
         setting += (f"; one person moves every {esc(f.noun)}'s {esc(f.pr.score_name)} the same way, so this "
                     f"choice is in fact twice as private as the setting says: ε/2 = {epsilon_text(eff)}")
     return f"<b>Privacy:</b> {one_person_changes(f)} ({setting})."
@@ -282,7 +296,7 @@ def details(f: Facts) -> Table:
                 "monotone": "monotone: one person changes every score in the same direction",
                 "range": "range: scaled by how far apart one person can push the scores"}[prm.analysis]
     rows = [
-        ["People in the data", people],
+        [f"{pr.population.capitalize()} in the data", people],
         [nouns(f.noun).capitalize(), formatting.count(pr.m)],
         ["Sensitivity", f.score(pr.sensitivity)],
         ["Privacy setting ε", epsilon_text(prm.epsilon)],

@@ -59,11 +59,11 @@ def esc(text) -> str:
 
 def plural(n: int, noun: str) -> str:
     """'1 invalid row', '3 invalid rows', '1,204 candidates' (counts through core.formatting)."""
-    return f"{formatting.count(n)} {noun}{'' if n == 1 else 's'}"
+    return f"{formatting.count(n)} {noun if n == 1 else formatting.plural_noun(noun)}"
 
 
 def nouns(noun: str) -> str:
-    return noun + "s"
+    return formatting.plural_noun(noun)
 
 
 def epsilon_text(eps: float) -> str:
@@ -92,6 +92,8 @@ class Facts:
         self.agg = agg if self.trials else None
         self.noun = self.pr.candidate_name
         self.released = last_release(ws, self.pr.m)
+        # what that release published when it was more than one candidate (top-k's k names), else None
+        self.published = ws.runs.last_published if self.released is not None else None
         self.order = _top(self.pmf, max(TABLE_ROWS, MAX_ROWS) + 1)
 
     def label(self, i: int) -> str:

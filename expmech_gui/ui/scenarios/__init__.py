@@ -6,7 +6,7 @@ Hooks, in the order a workspace calls them: ``table_model`` (its editor's model)
 (boxes for ``Scenario.settings`` in the parameter panel), ``attach`` (buttons and connections once the
 workspace is built), then on every recompute ``agree_to_compute`` (may ask the user first) and
 ``show_inputs`` (an information line about the inputs); ``inputs_restored`` after a session or undo
-replaced the inputs; ``generator_settings`` (what *Generate…* passes to ``Generator.build``) and
+replaced the inputs; ``draw_release`` for each Run once (what one release publishes); ``generator_settings`` (what *Generate…* passes to ``Generator.build``) and
 ``saved_candidates`` (how many candidates a saved workspace will have).
 """
 from __future__ import annotations
@@ -59,6 +59,11 @@ class ScenarioUI:
 
     def inputs_restored(self) -> None:
         """A saved state replaced the inputs (a session was opened)."""
+
+    def draw_release(self, experiment, rng) -> tuple[int, str | None]:
+        """One published release (Run once): (the candidate the histogram counts, the words that name what was
+        published, or None for that candidate's name). Top-k publishes k candidates at once."""
+        return int(experiment.mechanism.sample(1, rng)[0]), None
 
     def extra_views(self) -> tuple:
         """(name, build(view_inputs), tab title) of views of the scenario's own, after the shared ones."""

@@ -19,14 +19,13 @@ from PySide6.QtWidgets import (
 
 from ...core.mechanisms import MECHANISMS
 from ...core.params import PARAMS
-from ...core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text, parse_epsilon
+from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
 from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
 from ...experiment import RunParameters
 from .. import theme
-from .text import esc, fmt_value, rich_tooltip
+from .text import EPSILON_RANGE_TEXT, epsilon_readout, epsilon_refusal_text, esc, fmt_value, rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
-EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
 SLIDER_STEPS = 2000
 ANALYSIS_ITEMS = [(key, ANALYSIS_TITLES[key]) for key in ANALYSES]
 NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
@@ -47,31 +46,12 @@ def slider_to_epsilon(pos: int) -> float:
     return min(max(float(f"{x:.3g}"), EPS_MIN), EPS_MAX)  # a readable number in the box
 
 
-def epsilon_refusal_text(text: str, error: str) -> str:
-    """One sentence on a refused ε saying what to type: the parser's own advice when it has some (a decimal
-    comma, a thousands separator), else the accepted range."""
-    typed = text.strip()
-    fix = f"type a number {EPSILON_RANGE_TEXT}, e.g. 1"
-    if error.startswith("ε must be"):
-        return f"ε = {typed} is not accepted: {fix}."
-    if ": " in error:  # the parser says how to write it
-        return f"ε not accepted: {error}."
-    return f"ε not accepted: {error} — {fix}."
-
-
 def _font(bold: bool = False, italic: bool = False) -> QFont:
     """Only weight and slant: the size still follows the application font (presentation mode doubles it)."""
     font = QFont()
     font.setBold(bold)
     font.setItalic(italic)
     return font
-
-
-def epsilon_readout(eps: float) -> str:
-    """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^ε
-    (written for people and computed from ε, so ε = 709 or 10,000 never overflows)."""
-    return (f"One person's data changes any outcome's probability by at most a factor e<sup>ε</sup> = "
-            f"<b>{html.escape(factor_text(eps))}</b>.")
 
 
 class NumberField(QLineEdit):
@@ -240,7 +220,7 @@ class ParameterPanel(QWidget):
         theme.set_role(self.epsilon_readout, None if err is None else "error")
         self.epsilon_readout.setFont(_font(bold=err is not None))
         if err is None:
-            self.epsilon_readout.setText(epsilon_readout(self.epsilon.value()))
+            self.epsilon_readout.setText(epsilon_readout(self.epsilon.value(), self.release_cost))
         else:
             self.epsilon_readout.setText(html.escape(epsilon_refusal_text(self.epsilon.text(), err)))
 
@@ -259,6 +239,14 @@ class ParameterPanel(QWidget):
         self._sync_slider()
         self._show_epsilon_readout()
         self.changed.emit()
+
+    release_cost = 1.0  # the share of ε one release spends (show_release_cost), for the readout
+
+    def show_release_cost(self, cost: float) -> None:
+        """The experiment's release spends ``cost``·ε (core.privacy.release_epsilon ÷ ε): the readout says so."""
+        if cost != self.release_cost:
+            self.release_cost = cost
+            self._show_epsilon_readout()
 
     def show_derived(self, problem, neighbours: str) -> None:
         """What the current inputs imply: the score's sensitivity Δ and whether the monotone analysis holds."""

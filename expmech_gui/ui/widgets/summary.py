@@ -13,8 +13,8 @@ from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_toolt
 # key, row name, what it means in words, the formula — {score}, {candidate}, {candidates} are the problem's
 # nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
 SUMMARY_ROWS = [
-    ("n", "People in the data", "How many people's rows the mechanism uses (rows with an error are left out).",
-     "n"),
+    ("n", "{Population} in the data", "How many {population} the mechanism's data holds (rows with an error are "
+                                       "left out).", "n"),
     ("excluded", "Rows left out", "Rows with an invalid entry: none of the numbers here uses them.", ""),
     ("m", "{Candidates} to choose from", "How many {candidates} the mechanism picks one from.",
      "|H|, the number of candidates"),
@@ -53,17 +53,17 @@ SUMMARY_ROWS = [
 ]
 ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
 STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
-GENERIC_NOUNS = {"score": "score", "candidate": "candidate", "candidates": "candidates"}
+GENERIC_NOUNS = {"score": "score", "candidate": "candidate", "candidates": "candidates", "population": "people"}
 
 
 def plural(noun: str) -> str:
-    return noun if noun.endswith("s") else noun + "s"
+    return formatting.plural_noun(noun)
 
 
 def nouns_of(problem) -> dict:
     """The words a row names by: the problem's score and candidate nouns."""
     return {"score": problem.score_name, "candidate": problem.candidate_name,
-            "candidates": plural(problem.candidate_name)}
+            "candidates": plural(problem.candidate_name), "population": problem.population}
 
 
 def fill(template: str, nouns: dict) -> str:

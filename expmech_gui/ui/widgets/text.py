@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel
 
 from ...core import formatting
+from ...core.numbers import factor_text
 from .. import theme
 
 ELIDE_CHARS = 60  # user names longer than this are cut in labels ("…"); the tooltip holds the full text
@@ -76,3 +77,33 @@ class WrappingLabel(QLabel):
         super().changeEvent(event)
         if event.type() == QEvent.FontChange:
             self._fit()
+
+
+EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
+
+
+def epsilon_refusal_text(text: str, error: str) -> str:
+    """One sentence on a refused ε saying what to type: the parser's own advice when it has some (a decimal
+    comma, a thousands separator), else the accepted range."""
+    typed = text.strip()
+    fix = f"type a number {EPSILON_RANGE_TEXT}, e.g. 1"
+    if error.startswith("ε must be"):
+        return f"ε = {typed} is not accepted: {fix}."
+    if ": " in error:  # the parser says how to write it
+        return f"ε not accepted: {error}."
+    return f"ε not accepted: {error} — {fix}."
+
+
+def epsilon_readout(eps: float, cost: float = 1.0) -> str:
+    """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^(cost·ε), cost the
+    share of ε one release really spends (core.privacy.release_epsilon: ½ for the exponential mechanism's general
+    analysis on a score one person moves one way) — written for people and computed from ε, so ε = 709 or 10,000
+    never overflows."""
+    head = "One person's data changes any outcome's probability by at most a factor "
+    if cost == 1.0:
+        return f"{head}e<sup>ε</sup> = <b>{html.escape(factor_text(eps))}</b>."
+    if cost == 0.5:
+        return (f"{head}e<sup>ε/2</sup> = <b>{html.escape(factor_text(eps / 2))}</b> (one person moves every score "
+                "the same way, so a choice spends only ε/2).")
+    return (f"{head}e<sup>{cost:.3g}·ε</sup> = <b>{html.escape(factor_text(cost * eps))}</b> (one person moves the "
+            "scores by less than their full range apart, so a choice spends less than ε).")

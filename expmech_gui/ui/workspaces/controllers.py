@@ -160,6 +160,7 @@ class RunController(QObject):
         self.aggregate: SimulationAggregate | None = None
         self.releases = 0  # private outputs published by Run once in this session
         self.last_release: int | None = None  # the candidate the last Run once chose (for the report)
+        self.last_published: str | None = None  # what it published, when more than that candidate (top-k)
         self.running: str | None = None  # None, "fixed" or "continuous"
         self.sim_job: int | None = None  # the simulation job whose batches are folded in
         self.run_gen = 0
@@ -177,7 +178,7 @@ class RunController(QObject):
         self.run_gen += 1
         self.pending.clear()
         self.aggregate = SimulationAggregate(problem, tally)
-        self.last_release = None
+        self.last_release = self.last_published = None
         self._seeds = np.random.SeedSequence(seed)
         self.rng = np.random.default_rng(self._seeds.spawn(1)[0])
         self.dirty = True
@@ -185,7 +186,7 @@ class RunController(QObject):
     def clear(self) -> None:
         self.stop()
         self.aggregate = None
-        self.last_release = None
+        self.last_release = self.last_published = None
         self.pending.clear()
 
     def draw_once(self, mechanism) -> int:

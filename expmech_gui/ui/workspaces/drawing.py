@@ -17,6 +17,7 @@ class WorkspaceDrawing:
 
     animate_draws = False
     draw_animation: SweepAnimation | None = None
+    _published: str | None = None  # what the animated release publishes besides its first candidate (top-k)
 
     def present_once(self) -> int | None:
         """The Run once button and Ctrl+R: animated when ``animate_draws``, else ``run_once``."""
@@ -25,7 +26,7 @@ class WorkspaceDrawing:
             return self.run_once()
         if not self._can_run():
             return None
-        idx = self.runs.draw_once(self.experiment.mechanism)
+        idx, self._published = self.scenario_ui.draw_release(self.experiment, self.runs.rng)
         self._animate(idx, True, DRAW_MS)
         return idx
 
@@ -54,7 +55,7 @@ class WorkspaceDrawing:
         if run_gen != self.runs.run_gen or self.aggregate is None or self.experiment is None:
             return  # the inputs changed or the results were reset meanwhile: this draw is void
         if release:
-            self.publish(idx, "One private choice released")
+            self.publish(idx, "One private choice released", published=self._published)
         else:  # a slow-motion draw: a simulated trial, not a published output
             self.runs.count_draw(idx, False)
             self.plots.show_candidate(idx, landed=True)

@@ -37,6 +37,9 @@ class ExactRelease(QObject):
         if ws.experiment is not self._for or not ws.results_current():
             ws.statusMessage.emit("Exact release dropped: the settings changed while it was drawn")
             return
+        names = result.get("candidates")
+        published = None if names is None else (f"Top {len(names)} selected exactly, in order: " + ", ".join(names))
         ws.publish(int(result["index"]), "Released with the exact sampler",
-                   f" — ε = {result['epsilon_exact']} exactly, no floating-point rounding in the draw")
+                   f" — ε = {result['epsilon_exact']} exactly, no floating-point rounding in the draw",
+                   published=published)
         self.released.emit(result)

@@ -33,6 +33,13 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
             f"{fmt_value(problem.opt, problem.score_unit)})</span>")
 
 
+def published_html(words: str, value_points: float) -> str:
+    """'Selected, in order: <A, B, C>' — what a release published when it is more than one candidate; the part after
+    the first colon large."""
+    head, _, body = words.partition(": ")
+    return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{esc(elide(body, 160))}</b>"
+
+
 class ParameterScroll(QScrollArea):
     """The parameter panel's scroll area: it scrolls up and down only, and is never narrower than the panel's
     widest row (a row of buttons), whatever the fonts, so nothing in the panel is cut at its right edge."""
@@ -63,8 +70,13 @@ class WorkspacePresenting:
         """An error on the result line, in the palette's error colour (rewritten when the theme changes)."""
         self.controls.show_text(lambda: error_html(f"{prefix}{elide(message, 200)}"), rich_tooltip(message))
 
-    def show_chosen(self, problem, idx: int) -> None:
+    def show_chosen(self, problem, idx: int, published: str | None = None) -> None:
+        """The release on the result line: candidate ``idx`` with its score, or the words ``published`` (top-k)."""
         result = self.controls.result
+        if published is not None:
+            self.controls.show_text(lambda: published_html(published, result.font().pointSizeF() * VALUE_SCALE),
+                                    rich_tooltip(published))
+            return
         self.controls.show_text(lambda: chosen_html(problem, idx, result.font().pointSizeF() * VALUE_SCALE),
                                 rich_tooltip(f"Chosen {problem.candidate_name}: {problem.labels[idx]}"))
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from ...core.privacy import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
@@ -241,6 +242,7 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
     def _show_experiment(self, gen: int, exp) -> None:
         pr = exp.problem
         self.parameter_panel.show_derived(pr, exp.params.neighbours)
+        self.parameter_panel.show_release_cost(release_epsilon(exp.mechanism)[0] / exp.params.epsilon)
         self.runs.new_aggregate(pr, exp.params.seed, self.experiments.tally)
         self._restore_saved_counts(gen, pr.m)
         self.plots.set_experiment(exp, gen, self.experiments.tally)
@@ -276,21 +278,23 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.finish_draw()
         if not self._can_run():
             return None
-        idx = self.runs.draw_once(self.experiment.mechanism)
-        self.publish(idx, "One private choice released")
+        idx, published = self.scenario_ui.draw_release(self.experiment, self.runs.rng)
+        self.publish(idx, "One private choice released", published=published)
         return idx
 
-    def publish(self, idx: int, what: str, note: str | None = None) -> None:
+    def publish(self, idx: int, what: str, note: str | None = None, published: str | None = None) -> None:
         """Release ``idx``, drawn just now by any sampler: counted, shown large and in the plots, on the bill;
-        the status line says ``what`` and ``note`` (by default the trials so far)."""
+        the status line says ``what`` and ``note`` (by default the trials so far). ``published`` names what
+        was released when it is more than candidate ``idx`` (top-k: the k candidates, ``idx`` the first)."""
         pr = self.experiment.problem
         self.runs.count_draw(idx, release=True)
-        self.show_chosen(pr, idx)
+        self.runs.last_published = published
+        self.show_chosen(pr, idx, published)
         self.plots.show_candidate(idx)
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note
-        self.statusMessage.emit(f"{what}: {elide(str(pr.labels[idx]))}{note}")
+        self.statusMessage.emit(f"{what}: {elide(published or str(pr.labels[idx]), 200)}{note}")
 
     def run_n(self, trials: int | None = None) -> None:
         if not self._can_run():

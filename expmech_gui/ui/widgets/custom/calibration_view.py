@@ -98,8 +98,7 @@ class CalibrationView(QWidget):
     def refresh(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.summary.setText(red(f"No valid settings: fix the data or parameters first. "
-                                     f"{self.src.experiments.last_error or ''}"))
+            self.summary.setText(red(self.src.no_settings()))
             theme.set_role(self.summary, None)
             return
         data, eps = exp.dataset, float(exp.params.epsilon)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ....core import score_stats, simulation
+from ....core import formatting, score_stats, simulation
 from .categories import CategoryAxes, category_names
 from .kit import exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars
 
@@ -47,7 +47,7 @@ class OutputFrequencyPlot:
             return
         pr, bins, cat = self.exp.problem, self.bins, self.categories
         if bins.size < pr.m:
-            title = f"Outputs (bins of ~{pr.m // bins.size} {pr.candidate_name}s)"
+            title = f"Outputs (bins of ~{pr.m // bins.size} {formatting.plural_noun(pr.candidate_name)})"
         else:
             title = "Outputs: simulated vs exact"
         exact = bins.totals(self.exp.mechanism.pmf)

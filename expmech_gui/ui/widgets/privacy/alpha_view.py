@@ -131,8 +131,7 @@ class AlphaSweepView(QWidget):
         self.best.hide()
         if exp is None:
             self.jobs.cancel()
-            self.status.setText(red(f"No valid settings: fix the data or parameters first. "
-                                    f"{self.src.experiments.last_error or ''}"))
+            self.status.setText(red(self.src.no_settings()))
             return
         settings, vals = self._settings(exp), exp.dataset
         alphas = np.append(np.geomspace(ALPHA_MIN, 1.0, ALPHA_POINTS), float(exp.problem.extras["alpha"]))

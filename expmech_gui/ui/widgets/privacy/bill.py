@@ -289,7 +289,7 @@ class PrivacyBillPanel(QWidget):
             self._clear()
             self.status.setText("")
             if self.src.experiments.last_error:
-                self._set_meaning(f"No valid settings: fix the data or parameters first. {self.src.experiments.last_error}",
+                self._set_meaning(self.src.no_settings(),
                                   error=True)
             else:
                 self._set_meaning("Updating…")

@@ -117,3 +117,7 @@ class ViewInputs:
     runs: Any
     table: Any
     apply_epsilon: Callable[[float], str | None]
+
+    def no_settings(self) -> str:
+        """What a view says while the workspace has no valid experiment: the reason, plain (wrap it in ``red``)."""
+        return f"No valid settings: fix the data or parameters first. {self.experiments.last_error or ''}".rstrip()

@@ -98,8 +98,7 @@ class StrategicView(QWidget):
         exp = self.src.experiments.experiment
         if exp is None:
             self.jobs.cancel()
-            self.result.setText(red(f"No valid settings: fix the data or parameters first. "
-                                    f"{self.src.experiments.last_error or ''}"))
+            self.result.setText(red(self.src.no_settings()))
             return
         try:
             rows = self._rows()

@@ -160,7 +160,7 @@ class SweepView(QWidget):
         if exp is None:
             self.jobs.cancel()
             self.apply_button.setEnabled(False)
-            self._sweep_message(f"No valid settings: fix the data or parameters first. {self.src.experiments.last_error or ''}")
+            self._sweep_message(self.src.no_settings())
             return
         eps_now = float(exp.params.epsilon)
         lo = max(EPSILON_MIN, min(0.01, eps_now / 3))

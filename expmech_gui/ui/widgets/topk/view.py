@@ -89,8 +89,7 @@ class TopKView(QWidget):
         exp = self.src.experiments.experiment
         if exp is None:
             self.jobs.cancel()
-            self.words.setText(red(f"No valid settings: fix the data or parameters first. "
-                                   f"{esc(self.src.experiments.last_error or '')}"))
+            self.words.setText(red(self.src.no_settings()))
             self.privacy.setText("")
             return
         try:

@@ -1,0 +1,74 @@
+"""The net mechanism's workspace: the Synthetic data view shows the core's exact numbers, the shared views work over
+the net, and a net too big is refused in words."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from expmech_gui.scenarios import blr
+
+from guihelp import WAIT, ready
+
+KEY = blr.SCENARIO.key
+
+
+def show_view(qtbot, ws):
+    view = ws.view("blr_view")
+    with qtbot.waitSignal(view.blrShown, timeout=WAIT):
+        if ws.views.currentWidget() is view:
+            view.refresh()
+        else:
+            ws.views.setCurrentWidget(view)
+    return view
+
+
+def test_the_view_shows_the_exact_synthetic_fractions_and_errors(qtbot, make_workspace):
+    ws = make_workspace(KEY)
+    exp = ws.experiment
+    assert exp.problem.m == 792 and exp.problem.sensitivity == pytest.approx(1 / 120)
+    view = ws.view("blr_view")
+    assert ws.views.tabText(ws.views.indexOf(view)) == "Synthetic data"
+    view = show_view(qtbot, ws)
+    report = blr.report(exp, 100, 1)
+    expected = np.array(list(report["expected_synthetic_fractions"].values()))
+    np.testing.assert_allclose(view.expected_markers.getData()[1], expected, rtol=1e-12)
+    np.testing.assert_allclose(view.real_bars.opts["height"], exp.dataset.fractions)
+    d = view.shown
+    assert d.law.expected == pytest.approx(report["expected_max_error"], rel=1e-12)
+    assert d.law.bound.total == pytest.approx(report["blr_bound"]["max_error"], rel=1e-12)
+    assert view.bound_line.value() == pytest.approx(report["blr_bound"]["max_error"])
+    assert [round(p.n) for p in d.scaling] == [30, 60, 120, 240, 480, 960]
+    words = view.words.text()
+    assert "largest error over the 27 queries" in words and "BLR bound at ε = 1" in words
+    view.set_presentation(True)
+    view.set_presentation(False)
+
+
+def test_settings_change_the_net_and_too_big_a_net_is_refused(qtbot, make_workspace):
+    ws = make_workspace(KEY)
+    boxes = ws.parameter_panel.setting_boxes
+
+    def type_into(name, text):
+        boxes[name].selectAll()
+        qtbot.keyClicks(boxes[name], text)
+
+    menu = boxes["blr_queries"]  # the query class is a menu
+    assert [menu.itemText(i) for i in range(menu.count())][:2] == ["All conjunctions", "One- and two-way marginals"]
+    ready(qtbot, ws, lambda: menu.setCurrentIndex(menu.findData(1)))
+    assert menu.text() == "marginals"
+    assert ws.experiment.problem.extras["query_count"] == 18
+    ready(qtbot, ws, lambda: type_into("blr_m", "3"))
+    assert ws.experiment.problem.m == 120
+    view = show_view(qtbot, ws)
+    assert view.shown.queries.size == 18 and view.shown.m == 3
+    type_into("blr_m", "40")
+    qtbot.waitUntil(lambda: ws.experiment is None and "lower the synthetic size m" in ws.experiments.last_error,
+                    timeout=WAIT)
+
+
+def test_the_one_person_view_moves_a_person_between_elements(qtbot, make_workspace):
+    ws = make_workspace(KEY)
+    exp = ws.experiment
+    other = blr.SCENARIO.neighbour_dataset(exp.dataset, "replace", 0, 7)
+    assert other.counts[0] == exp.dataset.counts[0] - 1 and other.counts[7] == exp.dataset.counts[7] + 1
+    assert blr.SCENARIO.one_person.names(exp.dataset)[7] == "111"

@@ -1,0 +1,85 @@
+"""The PMW workspace: its PMW view shows the core's run (table, plots, words), the settings drive it, and the
+shared views show MWEM's selection over the query class."""
+import numpy as np
+import pytest
+
+from guihelp import WAIT, load_preset, ready
+from expmech_gui.scenarios import pmw
+
+KEY = pmw.SCENARIO.key
+
+
+def fixed_seed(qtbot, ws, seed=11):
+    panel = ws.parameter_panel
+
+    def fix():
+        panel.fixed_seed.setChecked(True)
+        panel.seed.setValue(seed)
+    ready(qtbot, ws, fix)
+    assert ws.experiment.params.seed == seed
+
+
+def choose(qtbot, ws, name, code):
+    menu = ws.parameter_panel.setting_boxes[name]
+    ready(qtbot, ws, lambda: menu.setCurrentIndex(menu.findData(code)))
+
+
+def show(qtbot, ws):
+    view = ws.view("pmw_view")
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    return view
+
+
+def test_the_pmw_view_shows_the_cores_run(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace(KEY))
+    assert ws.parameter_panel.setting_boxes["pmw_queries"].text() == "conjunctions"
+    fixed_seed(qtbot, ws)
+    view = show(qtbot, ws)
+    assert ws.views.tabText(ws.views.indexOf(view)) == "PMW run"
+    run, qc = pmw.pmw_run(ws.experiment.dataset, ws.experiment.params.setting_values, 11)
+    shown = view.shown[1]
+    np.testing.assert_array_equal(shown.update, run.update)
+    np.testing.assert_array_equal(shown.epsilon_spent, run.epsilon_spent)
+    assert view.model.rowCount() == 200 and view.model.columnCount() == 6
+    first_update = int(np.flatnonzero(run.update)[0])
+    row = [view.model.index(first_update, c).data() for c in range(6)]
+    assert row[1] == qc.labels[run.query[first_update]] and row[5] == "yes"
+    x, y = view.update_points.getData()
+    np.testing.assert_array_equal(x, np.flatnonzero(run.update) + 1.0)
+    np.testing.assert_allclose(view.kl_curve.getData()[1], np.concatenate([[run.kl_start], run.kl]))
+    assert view.bound_line.value() == run.bound == 1109
+    assert view.budget_line.value() == pytest.approx(10.0)
+    words = view.words.text()
+    assert f"<b>{run.updates}</b> were update rounds" in words and "U = 1,109" in words and "Seed 11" in words
+    assert "ε = 10</b>" in view.privacy.text() and "2,218 noisy steps" in view.privacy.text()
+    view.set_presentation(True)
+    assert not view.table.isVisible() and not view.privacy_plot.isVisible()
+    view.set_presentation(False)
+    assert view.table.isVisible()
+
+
+def test_noise_off_and_the_adversary_rerun_the_view(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace(KEY))
+    fixed_seed(qtbot, ws)
+    view = show(qtbot, ws)
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+        choose(qtbot, ws, "pmw_noise", 0)
+    assert "Privacy: <b>none</b>" in view.privacy.text() and not view.budget_line.isVisible()
+    assert ws.to_state().parameters["pmw_noise"] == "off"
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+        choose(qtbot, ws, "pmw_stream", 1)
+    run = view.shown[1]
+    assert run.config.stream == 1 and not run.config.private
+    again, _ = pmw.pmw_run(ws.experiment.dataset, ws.experiment.params.setting_values, 11)
+    np.testing.assert_array_equal(run.query, again.query)
+
+
+def test_a_bad_setting_is_refused_in_words_and_the_selection_is_mwem_s(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace(KEY))
+    pr = ws.experiment.problem
+    assert pr.m == 81 and pr.sensitivity == pytest.approx(1 / 500)
+    box = ws.parameter_panel.setting_boxes["pmw_rate"]
+    box.selectAll()
+    qtbot.keyClicks(box, "0.7")
+    qtbot.waitUntil(lambda: ws.experiment is None and "η/T" in (ws.experiments.last_error or ""), timeout=WAIT)
