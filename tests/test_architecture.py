@@ -27,6 +27,16 @@ def test_no_qt_import_outside_ui():
     assert not offenders, offenders
 
 
+TEST_ONLY = ("scipy", "hypothesis", "pytest", "pytestqt")  # in the [test] extra, not in the app or its bundle
+
+
+def test_the_package_never_imports_a_test_only_library():
+    """The standalone bundle ships the base dependencies only: a scipy import in the core crashed its self-test."""
+    offenders = [f"{path.relative_to(PACKAGE)}: {m}" for path in PACKAGE.rglob("*.py")
+                 for m in imported_modules(path) if m.split(".")[0] in TEST_ONLY]
+    assert not offenders, offenders
+
+
 def test_core_cli_and_scenarios_import_without_loading_qt():
     code = ("import sys, expmech_gui.cli, expmech_gui.experiment, expmech_gui.core.simulation, "
             "expmech_gui.core.bounds; bad = [m for m in sys.modules if m.split('.')[0] in "

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
-from scipy.special import logsumexp
 
 from .blr_net import NetScores, chunk_bounds, level_log_masses, merge_level_masses
+from .logspace import logsumexp
 from .problem import ProblemError
 
 EXACT_MAX_NET = 1_000_000  # the workspace's exact pmf: at most this many synthetic databases

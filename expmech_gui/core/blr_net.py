@@ -11,8 +11,8 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.special import logsumexp
 
+from .logspace import logsumexp
 from .problem import ProblemError
 from .universe import Histogram, QueryClass
 

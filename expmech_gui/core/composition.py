@@ -8,6 +8,8 @@ import math
 
 import numpy as np
 
+from .logspace import logsumexp
+
 
 def basic(eps: float, k: int) -> float:
     return k * eps
@@ -27,13 +29,6 @@ def log_binomial_coefficients(k: int) -> np.ndarray:
     return np.concatenate([[0.0], np.cumsum(np.log(k - i + 1) - np.log(i))])
 
 
-def _logsumexp(a: np.ndarray) -> float:
-    if a.size == 0:
-        return -math.inf
-    top = float(np.max(a))
-    if top == -math.inf:
-        return -math.inf
-    return top + math.log(float(np.sum(np.exp(a - top))))
 
 
 def kov_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = None) -> float:
@@ -47,7 +42,7 @@ def kov_delta(eps: float, k: int, eps_g: float, log_binom: np.ndarray | None = N
     if not np.any(pos):
         return 0.0
     terms = lb[pos] + a[pos] + np.log(-np.expm1(b[pos] - a[pos])) - log_norm
-    return math.exp(_logsumexp(terms))
+    return math.exp(logsumexp(terms))
 
 
 _TAIL_SIGMAS = 20.0  # terms beyond 20σ + 200 of the peak are below e^(−190) of it (Chernoff): left out
