@@ -31,7 +31,8 @@ def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, make_wo
     ws = (make_workspace(key))
     story = _story(qtbot, ws)
     exp = ws.experiment
-    opt = fmt.with_noun(exp.problem.opt, exp.problem.score_unit, exp.problem.score_name)
+    pr = exp.problem
+    opt = fmt.score_words(pr.opt, pr.score_unit, pr.score_name, pr.cost_name)  # '8 mistakes' for the score −8
     seen = []
     for i, step in enumerate(STEP_IDS):
         assert story.step == i
@@ -52,6 +53,18 @@ def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, make_wo
         assert story.step == i
     qtbot.keyClick(story, Qt.Key_Escape)
     assert not story.isVisible()
+
+
+def test_a_score_that_is_minus_a_cost_is_told_as_the_cost(qtbot, make_workspace):
+    """Learning's score is −mistakes: the story says '8 mistakes', never '−8 −mistakes', and asks its own question."""
+    ws = make_workspace("pac")
+    story = _story(qtbot, ws)
+    pr = ws.experiment.problem
+    first = story.sentence_text()
+    assert f"with {fmt.count(-pr.opt)} mistakes" in first and "−mistakes" not in first
+    assert first.startswith("Which rule best separates the labelled points?")
+    story.show_step(STEP_IDS.index("scores"))
+    assert "minus the number of points it gets wrong" in story.sentence_text()
 
 
 def test_changing_epsilon_changes_the_sentences(qtbot, make_workspace):

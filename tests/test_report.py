@@ -92,6 +92,18 @@ def test_a_top_k_release_is_reported_as_its_k_names_and_promised_at_the_cost_of_
     assert "each run makes k = 3 selections, each a release" in text and "ε = 1.5 for one run in all" in text
 
 
+def test_a_score_that_is_minus_a_cost_is_reported_as_the_cost(qtbot, make_workspace):
+    """Learning's score is −mistakes: the report counts mistakes (positive), and its sensitivity is '1 mistake'."""
+    ws = make_workspace("pac")
+    text = " ".join(visible_text(report.report_html(ws, lambda name, img: f"{name}.png")).split())
+    pr = ws.experiment.problem
+    assert "−mistakes" not in text and f"The best possible result is {formatting.count(-pr.opt)} mistakes" in text
+    assert "Sensitivity 1 mistake " in text or "here 1 mistake." in text
+    if not ws.experiment.summary.threshold_vacuous:
+        assert re.search(r"the chosen concept has under [0-9.,]+ mistakes \(the exact chance of [0-9.,]+ mistakes or "
+                         r"more is", text), text
+
+
 def test_before_any_release_the_most_likely_choice_is_named(qtbot, make_workspace):
     ws = make_workspace("lunch")
     text = visible_text(report.report_html(ws, lambda name, img: f"{name}.png"))

@@ -96,6 +96,14 @@ def with_noun(v: float | None, unit: str, noun: str) -> str:
     return value(v, unit) if unit == "$" else f"{count(v)} {noun}"
 
 
+def score_words(v: float | None, unit: str, noun: str, cost: str = "") -> str:
+    """A score in words: '$311.65', '41.5 votes', or, for a score that is minus a cost, the cost: '8 mistakes'
+    for the score −8."""
+    if cost and not _missing(v):
+        return f"{count(-float(v))} {cost}"
+    return with_noun(v, unit, noun)
+
+
 def plus_minus(mean: float | None, half: float | None, unit: str = "") -> str:
     """A mean with its 95% half-width, both to the decimals of the half-width's first digit (at least one
     decimal for counts, cents for money): '$1.93 ± $0.01', '41.4 ± 0.2', '40.99 ± 0.02'."""

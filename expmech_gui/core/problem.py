@@ -54,6 +54,7 @@ class SelectionProblem:
     candidate_name: str = "candidate"
     candidate_unit: str = ""
     population: str = "people"  # what n counts, plural: "people"; Custom: "neighbouring datasets"
+    cost_name: str = ""  # when the score is minus a cost ("mistakes"): words then say the cost, as a positive number
     n: int = 0
     extras: Mapping[str, float] = field(default_factory=dict)
     score_range: Mapping[str, float] = field(default_factory=dict)

@@ -72,8 +72,8 @@ def _problem(data: LabelledPoints, settings) -> SelectionProblem:
     return SelectionProblem(
         labels=LazyLabels(np.arange(s.m, dtype=np.float64), lambda i: pac.concept_label(cls, d, int(i))),
         scores=-s.errors(), sensitivity=1.0, monotone={"add-remove": True, "replace": False},
-        monotone_reason=MONOTONE_REASON, score_name="−mistakes", candidate_name="concept", n=data.n,
-        population="labelled points",
+        monotone_reason=MONOTONE_REASON, score_name="−mistakes", cost_name="mistakes", candidate_name="concept",
+        n=data.n, population="labelled points",
         score_range={"add-remove": 1.0, "replace": 2.0}, extras={"concepts": float(cls), "d": float(d)})
 
 

@@ -108,26 +108,28 @@ def privacy_sentence(f: Facts) -> str:
         note = charge(f.exp)[3]
         setting += f"; {esc(note)}: ε = {epsilon_text(eff)} for one run in all"
     elif eff < f.prm.epsilon:
-        setting += (f"; one person moves every {esc(f.noun)}'s {esc(f.pr.score_name)} the same way, so this "
+        setting += (f"; one person moves every {esc(f.noun)}'s {esc(f.term)} the same way, so this "
                     f"choice is in fact twice as private as the setting says: ε/2 = {epsilon_text(eff)}")
     return f"<b>Privacy:</b> {one_person_changes(f)} ({setting})."
 
 
 def accuracy_sentence(f: Facts) -> str:
-    s, noun, name = f.s, esc(f.noun), esc(f.pr.score_name)
+    s, noun, name = f.s, esc(f.noun), esc(f.score_title)
     if s.threshold_vacuous:
         return (f"<b>Accuracy:</b> with {people(f.pr.n)} in the data and this privacy setting, the theory's accuracy "
                 f"guarantee says nothing: the worst case it allows is below the lowest {name} of any {noun}. The "
                 "exact chances above still hold.")
     floor = esc(f.score(s.threshold))
+    good, bad = (f"has under {floor}", f"of {floor} or more") if f.pr.cost_name else (
+        f"scores more than {floor}", f"of scoring {floor} or less")
     return (f"<b>Accuracy:</b> the theory guarantees that, with a chance of at least "
-            f"{formatting.probability(1.0 - s.bound_probability)}, the chosen {noun} scores more than {floor} (the "
-            f"exact chance of scoring {floor} or less is {formatting.probability(s.exact_tail)}).")
+            f"{formatting.probability(1.0 - s.bound_probability)}, the chosen {noun} {good} (the "
+            f"exact chance {bad} is {formatting.probability(s.exact_tail)}).")
 
 
 def privacy_paragraph(f: Facts) -> str:
     return (f"The choice is made at random, favouring the {esc(nouns(f.noun))} that score best (by "
-            f"{esc(f.pr.score_name)}). "
+            f"{esc(f.score_meaning)}). "
             f"{one_person_changes(f)}"
             + ("." if "protects no one" in one_person_changes(f) else
                ", so someone who sees the result learns very little about any single person.")
@@ -141,7 +143,7 @@ def chance_blocks(f: Facts) -> list:
     blocks = [Heading(f"{name} and their chances")]
     many_prices = pr.values is not None and pr.m > TABLE_ROWS
     shown = f.order[: SENTENCE_ROWS if many_prices else TABLE_ROWS]
-    header = ["Rank", f.noun.capitalize(), pr.score_name.capitalize(), "Chance of being chosen"]
+    header = ["Rank", f.noun.capitalize(), (pr.cost_name or pr.score_name).capitalize(), "Chance of being chosen"]
     if f.freq is not None:
         header.append("Share of simulated runs")
     rows, bold = [], set()
@@ -171,7 +173,7 @@ def price_groups(f: Facts) -> Table:
     bins = score_stats.candidate_bins(np.asarray(pr.values), PRICE_GROUPS)
     exact = bins.totals(f.pmf)
     sim = bins.totals(f.freq) if f.freq is not None else None
-    header = [f"{nouns(f.noun).capitalize()} from – to", f"Best {pr.score_name} in the range",
+    header = [f"{nouns(f.noun).capitalize()} from – to", f"Fewest {pr.cost_name} in the range" if pr.cost_name else f"Best {pr.score_name} in the range",
               "Chance together"] + (["Share of simulated runs"] if sim is not None else [])
     rows = []
     for b in range(bins.size):
@@ -238,11 +240,11 @@ def score_figure(f: Facts) -> Figure:
     if f.released is not None:
         lines.append(RefLine("gamma", "released", float(pr.scores[f.released])))
     pooled = score_stats.mass_below(pr.scores, f.pmf, lo) > 0
-    x_label = pr.score_name + (f" ({pr.score_unit})" if pr.score_unit else "")
-    chart = AxisBars(f"{pr.score_name.capitalize()} of the chosen {f.noun}: how likely each value is", x_label,
+    x_label = f.score_title + (f" ({pr.score_unit})" if pr.score_unit else "")
+    chart = AxisBars(f"{f.score_title.capitalize()} of the chosen {f.noun}: how likely each value is", x_label,
                      pr.score_unit, spans, bins.totals(f.pmf).tolist(),
                      bins.totals(f.freq).tolist() if f.freq is not None else None, lines, f.trials, ticks)
-    caption = (f"Each bar shows the chance that the private choice scores that value ({pr.score_name})."
+    caption = (f"Each bar shows the chance that the private choice scores that value ({f.score_meaning})."
                + (" The lowest bar also holds every lower value." if pooled else ""))
     return Figure("score", chart, caption)
 
@@ -273,12 +275,12 @@ def glossary(f: Facts) -> Table:
         [nouns(noun).capitalize(), f"the possible results the private choice picks from: here "
                                    f"{plural(pr.m, noun)}."],
         ["Score", f"how good {'an' if noun[:1] in 'aeiou' else 'a'} {noun} is for the people in the data: here "
-                  f"its {pr.score_name}."],
+                  f"{'' if pr.cost_name else 'its '}{f.score_meaning}."],
         ["Best possible", f"the highest score any {noun} has: here {f.scored(f.s.opt)}."],
         ["Chance", "the exact probability, computed from the formula before anything is drawn."],
         ["ε (epsilon)", "the privacy setting. Smaller means more protection and a less accurate choice."],
-        ["Sensitivity", f"the most one person can change any {noun}'s {pr.score_name}: here "
-                        f"{f.score(pr.sensitivity)}."],
+        ["Sensitivity", f"the most one person can change any {noun}'s {f.term}: here "
+                        f"{f.change(pr.sensitivity)}."],
         ["Accuracy guarantee", f"a promise from the theory that the chosen {noun} is not much worse than the "
                                "best, with a stated chance. With few people it may say nothing."],
         ["Release", "a result that is published. Every release spends privacy; the bill adds them up."],
@@ -298,7 +300,7 @@ def details(f: Facts) -> Table:
     rows = [
         [f"{pr.population.capitalize()} in the data", people],
         [nouns(f.noun).capitalize(), formatting.count(pr.m)],
-        ["Sensitivity", f.score(pr.sensitivity)],
+        ["Sensitivity", f.change(pr.sensitivity)],
         ["Privacy setting ε", epsilon_text(prm.epsilon)],
         ["Method", exp.mechanism.title],
         ["Analysis", analysis],

@@ -100,12 +100,30 @@ class Facts:
         return str(self.pr.labels[int(i)])
 
     def score(self, v: float) -> str:
-        """'$311.65', '41.5 votes', '1 like'."""
+        """'$311.65', '41.5 votes', '1 like'; for a score that is minus a cost, the cost: '12 mistakes'."""
+        return self.change(-v if self.pr.cost_name else v)
+
+    @property
+    def term(self) -> str:
+        """What the score measures, in words: 'votes', 'revenue'; for a score that is minus a cost, the cost."""
+        return self.pr.cost_name or self.pr.score_name
+
+    @property
+    def score_title(self) -> str:
+        """The score's name as a title: 'revenue'; 'score (minus the mistakes)'."""
+        return f"score (minus the {self.pr.cost_name})" if self.pr.cost_name else self.pr.score_name
+
+    @property
+    def score_meaning(self) -> str:
+        """'revenue', 'votes'; 'the score is minus its mistakes'."""
+        return f"the score is minus its {self.pr.cost_name}" if self.pr.cost_name else self.pr.score_name
+
+    def change(self, v: float) -> str:
+        """A change of score (the sensitivity): as ``score`` but never negated — '1 mistake', '0.01 ...'."""
         pr = self.pr
         if pr.score_unit == "$":
             return formatting.money(v)
-        text = formatting.count(v)
-        name = pr.score_name
+        text, name = formatting.count(v), pr.cost_name or pr.score_name
         return f"{text} {name[:-1] if text == '1' and name.endswith('s') else name}"
 
     def scored(self, v: float) -> str:

@@ -41,6 +41,10 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
     """Everything the steps say that depends on the experiment alone (not on draws)."""
     pr, mech, s = exp.problem, exp.mechanism, exp.summary
     unit, noun = pr.score_unit, pr.score_name
+
+    def words(v: float) -> str:
+        return fmt.score_words(v, unit, noun, pr.cost_name)
+
     scores, pmf = pr.scores, mech.pmf
     opt_idx = pr.opt_indices
     order = np.argsort(-scores, kind="stable")
@@ -53,15 +57,15 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
         "candidate": pr.candidate_name, "candidates": plural(pr.candidate_name),
         "individual": exp.scenario.individual, "individuals": plural(exp.scenario.individual),
         "score_name": noun, "n": fmt.count(pr.n), "m": fmt.count(pr.m),
-        "opt_name": names_of(pr, opt_idx), "opt_score": fmt.with_noun(pr.opt, unit, noun),
-        "runner_name": str(pr.labels[runner]), "runner_score": fmt.with_noun(float(scores[runner]), unit, noun),
+        "opt_name": names_of(pr, opt_idx), "opt_score": words(pr.opt),
+        "runner_name": str(pr.labels[runner]), "runner_score": words(float(scores[runner])),
         "epsilon": fmt.plain(mech.epsilon), "formula": formula(mech), "scale": fmt.plain(mech.scale),
         "sensitivity": fmt.plain(pr.sensitivity),
         "weight_ratio": fmt.factor(mech.scale * (pr.opt - float(scores[runner]))),
         "p_opt": fmt.probability(p_opt), "top_name": str(pr.labels[top]), "p_top": fmt.probability(float(pmf[top])),
         "p_uniform": fmt.probability(1.0 / pr.m),
-        "expected": fmt.with_noun(s.expected_score, unit, noun),
-        "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, noun),
+        "expected": words(s.expected_score),
+        "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, pr.cost_name or noun),
         "bound": fmt.factor(eps_release), "release_epsilon": fmt.plain(eps_release),
     }
 
@@ -71,7 +75,7 @@ def draw_facts(exp: Experiment, chosen: int | None) -> dict[str, str]:
     if chosen is None:
         return {"draw_result": "Drawing…", "chosen_name": "…", "chosen_score": "…", "p_chosen": "…"}
     name = str(pr.labels[chosen])
-    score = fmt.with_noun(float(pr.scores[chosen]), pr.score_unit, pr.score_name)
+    score = fmt.score_words(float(pr.scores[chosen]), pr.score_unit, pr.score_name, pr.cost_name)
     p = fmt.probability(float(exp.mechanism.pmf[chosen]))
     return {"chosen_name": name, "chosen_score": score, "p_chosen": p,
             "draw_result": f"This time it is {name} ({score}), which had a {p} chance."}
@@ -82,7 +86,8 @@ def run_facts(exp: Experiment, aggregate) -> dict[str, str]:
     trials = aggregate.trials if aggregate is not None else 0
     mean = aggregate.mean if trials else None
     return {"trials": fmt.count(trials),
-            "mean": fmt.with_noun(mean, pr.score_unit, pr.score_name) if mean is not None else "not known yet"}
+            "mean": fmt.score_words(mean, pr.score_unit, pr.score_name, pr.cost_name) if mean is not None
+            else "not known yet"}
 
 
 def _person_rows(exp: Experiment) -> range:

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from ...core.formatting import with_noun
+from ...core.formatting import score_words as formatting_score_words
 from ..widgets.plots.draw_marker import LIT
 from ..widgets.plots.kit import COLORS, OKABE_ITO, style_plot
 
@@ -183,4 +183,4 @@ def draw_bill(plot, releases: int, release_eps: float, total: float) -> None:
 
 
 def score_words(problem, value: float) -> str:
-    return with_noun(value, problem.score_unit, problem.score_name)
+    return formatting_score_words(value, problem.score_unit, problem.score_name, problem.cost_name)
