@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .accounting import Cancelled
+from .numbers import EPSILON_MIN
 from .pmw_privacy import check_updates, composed_total, step_epsilon, steps, update_bound
 from .problem import ProblemError
 
@@ -103,8 +104,8 @@ def mw_update(hypothesis: np.ndarray, query: np.ndarray, rate: float, up: bool) 
 
 def check_config(config: PMWConfig, universe_size: int) -> int:
     """The update bound U, after checking the parameters (ProblemError in words)."""
-    if not (config.epsilon > 0):
-        raise ProblemError(f"the budget ε must be greater than 0, not {config.epsilon:g}")
+    if not (config.epsilon >= EPSILON_MIN):
+        raise ProblemError(f"the PMW budget ε must be at least {EPSILON_MIN:g}, not {config.epsilon:g}")
     if not (0 < config.delta < 1):
         raise ProblemError(f"δ must be greater than 0 and less than 1, not {config.delta:g}")
     if not (1 <= config.rounds <= MAX_ROUNDS):
