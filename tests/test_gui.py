@@ -28,6 +28,22 @@ def test_window_has_title_tabs_and_menus(window):
     assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Help"]
 
 
+def test_each_workspace_has_its_own_digit_shortcut_and_it_switches_tabs(qtbot, window):
+    """Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth workspace (a 'Ctrl+10' would be no shortcut at all)."""
+    from PySide6.QtCore import Qt
+
+    view = next(a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "View")
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    keys = {a.text(): a.shortcut().toString() for a in view.actions() if a.text() in titles}
+    expected = [f"Ctrl+{(i + 1) % 10}" for i in range(min(len(titles), 10))]
+    assert [keys[t] for t in titles[:10]] == expected
+    if len(titles) >= 10:
+        qtbot.keyClick(window, Qt.Key_0, Qt.ControlModifier)
+        assert window.tabs.currentIndex() == 9
+        qtbot.keyClick(window, Qt.Key_2, Qt.ControlModifier)
+        assert window.tabs.currentIndex() == 1
+
+
 def test_run_n_summary_equals_the_core(qtbot, make_workspace):
     ws = make_workspace("voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.5))

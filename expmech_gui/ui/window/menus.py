@@ -39,6 +39,11 @@ def _action(window, menu, text: str, slot, shortcut=None, tip: str = "") -> QAct
     return act
 
 
+def tab_shortcut(i: int) -> str | None:
+    """Ctrl+1 … Ctrl+9 for the first nine workspaces, Ctrl+0 for the tenth (the digit row's order), none after."""
+    return f"Ctrl+{(i + 1) % 10}" if i < 10 else None
+
+
 def open_story(window):
     """View ▸ Story: the story of the current workspace, in a window of its own (full screen when presenting)."""
     from ..story.window import StoryWindow
@@ -177,7 +182,7 @@ def build_menus(window) -> MenuActions:
 
     v = bar.addMenu("&View")
     for i, ws in enumerate(window.workspaces.values()):
-        _action(window, v, ws.scenario.title, lambda _=False, j=i: window.tabs.setCurrentIndex(j), f"Ctrl+{i + 1}")
+        _action(window, v, ws.scenario.title, lambda _=False, j=i: window.tabs.setCurrentIndex(j), tab_shortcut(i))
     v.addSeparator()
     story = _action(window, v, "&Story…", lambda: open_story(window), "F5",
                     "The exponential mechanism in eight steps over the current data (→/← or a clicker)")
