@@ -127,7 +127,7 @@ def problem(hist: Histogram, settings) -> SelectionProblem:
               else LazyLabels(np.arange(size), lambda r: multiset_label(net.unrank([int(r)])[0], hist.elements)))
     return SelectionProblem(
         labels=labels, scores=scores, sensitivity=1.0 / hist.n, monotone={"add-remove": False, "replace": False},
-        monotone_reason=MONOTONE_REASON, score_name="−max query error", cost_name="largest query error",
+        monotone_reason=MONOTONE_REASON, score_name="−max query error", cost_name="max query error",
         candidate_name="synthetic database", n=hist.n, extras={**{name: float(settings[name]) for name in SETTING_NAMES},
                           "net_size": float(size), "query_count": float(queries.size)})
 
