@@ -39,8 +39,8 @@ def _window():
 
 
 def shooting(out_dir: Path, size=(1280, 800)) -> tuple:
-    """(window, grab, paths): a fresh main window of ``size``, shown; grab(name) saves it, once pending paints are
-    done, as out_dir/name.png and appends the path to ``paths``."""
+    """(window, grab, paths): a fresh main window of ``size``, shown; grab(name[, widget]) saves the window (or
+    ``widget``), once pending paints are done, as out_dir/name.png and appends the path to ``paths``."""
     from expmech_gui.ui.app import create_app
 
     app = create_app([])
@@ -50,11 +50,11 @@ def shooting(out_dir: Path, size=(1280, 800)) -> tuple:
     window.show()
     paths = []
 
-    def grab(name: str) -> None:
+    def grab(name: str, widget=None) -> None:
         for _ in range(5):
             app.processEvents()
         path = out_dir / f"{name}.png"
-        window.grab().save(str(path))
+        (widget or window).grab().save(str(path))
         paths.append(path)
 
     return window, grab, paths
@@ -92,14 +92,7 @@ def view_in_three_modes(window, ws, view, shown, grab, stem: str) -> None:
 
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
-    from expmech_gui.ui.app import create_app
-
-    app = create_app([])
-    window = _window()
-    window.resize(*size)
-    window.show()
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = []
+    window, grab, paths = shooting(out_dir, size)
 
     for i, (key, ws) in enumerate(window.workspaces.items()):
         window.tabs.setCurrentIndex(i)
@@ -110,17 +103,11 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
         ws.run_n(trials)
         wait_for(ws.runFinished)
         ws.run_once()
-        app.processEvents()
-        path = out_dir / f"{key}.png"
-        window.grab().save(str(path))
-        paths.append(path)
+        grab(key)
     # the README's dark-theme picture: the pricing workspace in the dark theme
     window.tabs.setCurrentIndex(0)
     window.set_theme("dark")
-    app.processEvents()
-    path = out_dir / "dark.png"
-    window.grab().save(str(path))
-    paths.append(path)
+    grab("dark")
     window.set_theme("light")
     window.modified = False
     window.close()
@@ -129,12 +116,7 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
 
 def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     """The three privacy views of the Voting workspace."""
-    from expmech_gui.ui.app import create_app
-
-    app = create_app([])
-    window = _window()
-    window.resize(*size)
-    window.show()
+    window, grab, paths = shooting(out_dir, size)
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
 
@@ -142,7 +124,6 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     wait_for(ws.experimentReady)
     for _ in range(20):
         ws.run_once()
-    paths = []
     for index, name, signal in ((1, "privacy_neighbours", ws.neighbour_view.searchFinished),
                                 (2, "privacy_bill", ws.bill_panel.billShown),
                                 (3, "epsilon_sweep", ws.sweep_view.sweepShown)):
@@ -152,10 +133,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
             ws.neighbour_view.compare()
             ws.neighbour_view.search()
         wait_for(signal)
-        app.processEvents()
-        path = out_dir / f"{name}.png"
-        window.grab().save(str(path))
-        paths.append(path)
+        grab(name)
     window.modified = False
     window.close()
     return paths
@@ -163,13 +141,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
 
 def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     """The Pricing workspace's strategic-bidder view (the lecture's $3.01 buyer) and its α trade-off (2,000 buyers)."""
-    from expmech_gui.ui.app import create_app
-
-    app = create_app([])
-    out_dir.mkdir(parents=True, exist_ok=True)
-    window = _window()
-    window.resize(*size)
-    window.show()
+    window, grab, paths = shooting(out_dir, size)
     ws = window.workspaces["pricing"]
     window.tabs.setCurrentWidget(ws)
     ws.load_preset(list(ws.scenario.presets)[0])
@@ -178,10 +150,7 @@ def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     view.row.setText("3")
     ws.views.setCurrentWidget(view)
     wait_for(view.scanShown)
-    app.processEvents()
-    path = out_dir / "strategic_bidder.png"
-    window.grab().save(str(path))
-    paths = [path]
+    grab("strategic_bidder")
     ws.load_preset(list(ws.scenario.presets)[-1])  # 2,000 buyers: the α trade-off, solved
     wait_for(ws.experimentReady)
     view = ws.view("alpha_view")
@@ -189,10 +158,7 @@ def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     wait_for(view.sweepShown)
     view.solve()
     wait_for(view.solved, 120_000)
-    app.processEvents()
-    path = out_dir / "alpha_tradeoff.png"
-    window.grab().save(str(path))
-    paths.append(path)
+    grab("alpha_tradeoff")
     window.modified = False
     window.close()
     return paths
@@ -204,13 +170,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     import subprocess
     import tempfile
 
-    from expmech_gui.ui.app import create_app
-
-    app = create_app([])
-    out_dir.mkdir(parents=True, exist_ok=True)
-    window = _window()
-    window.resize(*size)
-    window.show()
+    window, grab, paths = shooting(out_dir, size)
     ws = window.workspaces["voting"] if "voting" in window.workspaces else window.current
     window.tabs.setCurrentWidget(ws)
     ws.load_preset(list(ws.scenario.presets)[0])
@@ -218,15 +178,9 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     ws.run_n(trials)
     wait_for(ws.runFinished)
     ws.run_once()
-    paths = []
     window.set_presentation(True)
-    for _ in range(5):
-        app.processEvents()
-    path = out_dir / "presentation.png"
-    window.grab().save(str(path))
-    paths.append(path)
+    grab("presentation")
     window.set_presentation(False)
-    app.processEvents()
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm:
         with tempfile.TemporaryDirectory() as tmp:
@@ -245,25 +199,12 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
 def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
     """The workspaces and windows added later: the Top-k view, Custom's calibration view, the Gallery (Laplace and
     randomized response), Compare (four configurations on the voting data) and a story step (the weights)."""
-    from expmech_gui.ui.app import create_app
     from expmech_gui.ui.gallery import GalleryWindow
     from expmech_gui.ui.story.window import StoryWindow
     from expmech_gui.ui.window.menus import open_compare
     from expmech_gui.ui.workspaces.compare_rows import Config
 
-    app = create_app([])
-    out_dir.mkdir(parents=True, exist_ok=True)
-    window = _window()
-    window.resize(*size)
-    window.show()
-    paths = []
-
-    def grab(widget, name: str) -> None:
-        for _ in range(5):
-            app.processEvents()
-        path = out_dir / f"{name}.png"
-        widget.grab().save(str(path))
-        paths.append(path)
+    window, grab, paths = shooting(out_dir, size)
 
     ws = window.workspaces["topk"]
     window.tabs.setCurrentWidget(ws)
@@ -274,7 +215,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     view = ws.view("topk_view")
     ws.views.setCurrentWidget(view)
     wait_for(view.topkShown)
-    grab(window, "topk_peeling_view")
+    grab("topk_peeling_view")
 
     ws = window.workspaces["custom"]
     window.tabs.setCurrentWidget(ws)
@@ -283,7 +224,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     view = ws.view("calibration_view")
     ws.views.setCurrentWidget(view)
     view.refresh()
-    grab(window, "custom_votes_calibration")
+    grab("custom_votes_calibration")
 
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
@@ -293,13 +234,13 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     compare.resize(*size)
     for config in (Config(mechanism="permute-and-flip"), Config(analysis="monotone"), Config(epsilon=0.1)):
         compare.add(config)
-    grab(compare, "compare_voting")
+    grab("compare_voting", compare)
     compare.close()
     story = StoryWindow(ws)
     story.resize(1920, 1080)
     story.show()
     story.show_step(2, animate=False)
-    grab(story, "story_voting_weights")
+    grab("story_voting_weights", story)
     story.close()
 
     gallery = GalleryWindow()
@@ -307,7 +248,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     gallery.show()
     for key, name in (("laplace", "gallery_laplace"), ("randomized-response", "gallery_randomized-response")):
         gallery.show_instance(key)
-        grab(gallery, name)
+        grab(name, gallery)
     gallery.close()
     window.modified = False
     window.close()
