@@ -13,7 +13,7 @@ from ....core import formatting
 from ....core.blr_net import multiset_label
 from ..plots import CategoryAxes, legend, pen, present_plot, style_plot
 from ..plots.kit import LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
-from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red
+from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ..text import WrappingLabel, esc
 from .compute import compute, dkw_half_width
 
@@ -130,8 +130,7 @@ class BLRView(QWidget):
     def refresh(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.jobs.cancel()
-            self.words.setText(red(self.src.no_settings()))
+            show_no_settings(self.src, self.jobs, self.words)
             return
         try:
             settings = self.settings_of(exp)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QVB
 from ....core import formatting, pac_learning
 from ..plots import legend, pen, present_plot, style_plot
 from ..plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
-from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red
+from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ..text import WrappingLabel, esc
 
 MAX_VIEW_TRIALS = 200_000
@@ -128,9 +128,7 @@ class LearningView(QWidget):
     def refresh(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.jobs.cancel()
-            self.words.setText(red(self.src.no_settings()))
-            self.bound_words.setText("")
+            show_no_settings(self.src, self.jobs, self.words, self.bound_words)
             return
         trials = int(min(exp.params.trials, MAX_VIEW_TRIALS))
         self.words.setText(f"Computing the learned concept's error and simulating {formatting.count(trials)} runs…")

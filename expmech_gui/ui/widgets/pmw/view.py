@@ -13,7 +13,7 @@ from ....core import formatting
 from ....experiment import fresh_seed
 from ..plots import legend, pen, present_plot, style_plot
 from ..plots.kit import COLORS, present_markers, thicken
-from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red
+from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ..text import WrappingLabel, esc
 from .rounds import RoundsModel, percent
 
@@ -146,9 +146,7 @@ class PMWView(QWidget):
     def refresh(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.jobs.cancel()
-            self.words.setText(red(self.src.no_settings()))
-            self.privacy.setText("")
+            show_no_settings(self.src, self.jobs, self.words, self.privacy)
             return
         seed = exp.params.seed if exp.params.seed is not None else fresh_seed()
         self.words.setText(f"Running PMW on {formatting.count(exp.dataset.n)} people…")

@@ -15,7 +15,7 @@ from ....scenarios import alpha_sweep
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
 from ..text import WrappingLabel
-from .common import JobBar, JobRunner, ViewInputs, new_plot, red
+from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 
 ALPHA_POINTS = 40
 ALPHA_MIN = 1e-4  # the sweep's finest grid: 10,000 prices
@@ -130,8 +130,7 @@ class AlphaSweepView(QWidget):
         self.apply_button.setEnabled(False)
         self.best.hide()
         if exp is None:
-            self.jobs.cancel()
-            self.status.setText(red(self.src.no_settings()))
+            show_no_settings(self.src, self.jobs, self.status)
             return
         settings, vals = self._settings(exp), exp.dataset
         alphas = np.append(np.geomspace(ALPHA_MIN, 1.0, ALPHA_POINTS), float(exp.problem.extras["alpha"]))

@@ -35,6 +35,15 @@ def red(text) -> str:
     return error_html(elide_middle(text))
 
 
+def show_no_settings(src, jobs, label, *cleared) -> None:
+    """What a view shows while its workspace has no valid experiment: its job cancelled, the reason
+    (``ViewInputs.no_settings``) in red in ``label``, the ``cleared`` labels emptied."""
+    jobs.cancel()
+    label.setText(red(src.no_settings()))
+    for other in cleared:
+        other.setText("")
+
+
 def envelope(x: np.ndarray, y: np.ndarray, points: int = MAX_PLOT_POINTS) -> tuple[np.ndarray, np.ndarray, bool]:
     """(x, y) with at most ``points`` points: the min and the max of each of points/2 consecutive buckets, in
     order, so peaks and dips survive (O(m) numpy once). The flag says whether it was downsampled."""

@@ -15,7 +15,7 @@ from ....core.problem import ProblemError
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, thicken
 from ..text import WrappingLabel
-from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
+from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_settings
 from .people import TableNames
 
 
@@ -97,8 +97,7 @@ class StrategicView(QWidget):
         """Scan again for the current settings and rows (the view is shown, or Scan was pressed)."""
         exp = self.src.experiments.experiment
         if exp is None:
-            self.jobs.cancel()
-            self.result.setText(red(self.src.no_settings()))
+            show_no_settings(self.src, self.jobs, self.result)
             return
         try:
             rows = self._rows()

@@ -12,7 +12,7 @@ from ....core import formatting, topk
 from ....core.topk_release import LAPLACE
 from ..plots import CategoryAxes, category_names, legend, pen, present_plot, style_plot
 from ..plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
-from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red
+from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ..text import WrappingLabel, esc
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
@@ -88,9 +88,7 @@ class TopKView(QWidget):
     def refresh(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.jobs.cancel()
-            self.words.setText(red(self.src.no_settings()))
-            self.privacy.setText("")
+            show_no_settings(self.src, self.jobs, self.words, self.privacy)
             return
         try:
             release = self.make_release(exp)
