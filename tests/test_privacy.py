@@ -87,10 +87,14 @@ def test_loss_profile_ignores_outputs_impossible_under_both():
     assert np.isnan(prof.log_ratio[2]) and prof.loss == pytest.approx(np.log(2))
 
 
-def test_search_reports_progress_and_can_be_cancelled():
-    prefs = lunch.generate(200, [0.5, 0.4, 0.3, 0.2, 0.6], seed=1)
-    exp = Experiment("lunch", prefs, RunParameters(epsilon=1.0, mechanism="permute-and-flip"))
+@pytest.mark.parametrize("people, options, mechanism", [(600, 14, "permute-and-flip"), (2000, 12, "exponential")])
+def test_search_reports_progress_and_can_be_cancelled(people, options, mechanism):
+    """Row by row (14 options: past the 3^13 patterns) and by pattern (12 options), the search reports its
+    progress against the whole family and stops when cancelled."""
+    prefs = lunch.generate(people, np.linspace(0.2, 0.6, options), seed=1)
+    exp = Experiment("lunch", prefs, RunParameters(epsilon=1.0, mechanism=mechanism))
     fams = neighbour_families("lunch", prefs, exp.problem, "replace")
+    assert (fams[0].structure is None) == (options > 13)
     seen = []
     result = most_exposed(exp.mechanism, fams, progress=lambda d, t: seen.append((d, t)),
                           cancelled=lambda: len(seen) >= 1)
@@ -195,3 +199,32 @@ def test_structured_search_equals_the_row_by_row_search(seed):
     # the neighbour it names is as bad as the worst one found row by row (two may tie to rounding)
     row = exp.mechanism.log_pmf_rows(exp.problem.scores[None, :] + fast.worst_change[None, :])[0]
     assert np.max(np.abs(exp.mechanism.log_pmf - row)) == pytest.approx(slow.loss, abs=1e-9)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_lunch_replace_search_by_pattern_equals_the_row_by_row_search(seed):
+    """Lunch's replace neighbours are base-3 patterns (each option loses, keeps or gains one like): the search
+    evaluates each pattern once (a table for the exponential mechanism, looked up as met for the others) and
+    finds the same loss, range and score changes as comparing every neighbour's full log pmf."""
+    from dataclasses import replace as replaced
+
+    from expmech_gui.core.exposure import PatternChanges, pattern_code, pattern_rows
+
+    rng = np.random.default_rng(seed)
+    k = int(rng.integers(1, 7))
+    likes = rng.random((int(rng.integers(1, 30)), k)) < rng.uniform(0.1, 0.9, k)
+    ds = lunch.LunchPreferences(tuple(f"o{j}" for j in range(k)), likes)
+    mech = ("exponential", "permute-and-flip", "gumbel")[seed % 3]
+    eps = float(rng.choice([0.05, 1.0, 7.0, 300.0]))
+    exp = Experiment("lunch", ds, RunParameters(epsilon=eps, mechanism=mech, neighbours="replace"))
+    fams = neighbour_families("lunch", ds, exp.problem, "replace")
+    assert isinstance(fams[0].structure, PatternChanges)
+    codes = fams[0].structure.codes(0, fams[0].size)
+    assert np.array_equal(pattern_code(pattern_rows(codes, k)), codes)
+    fast = most_exposed(exp.mechanism, fams)
+    slow = most_exposed(exp.mechanism, [replaced(f, structure=None) for f in fams])
+    assert fast.searched == slow.searched == fams[0].size
+    assert fast.loss == pytest.approx(slow.loss, abs=1e-9) and fast.range == pytest.approx(slow.range, abs=1e-9)
+    assert fast.score_sensitivity == slow.score_sensitivity and fast.score_range == slow.score_range
+    row = exp.mechanism.log_pmf_rows(exp.problem.scores[None, :] + fast.worst_change[None, :])[0]
+    assert np.nanmax(np.abs(exp.mechanism.log_pmf - row)) == pytest.approx(slow.loss, abs=1e-9)

@@ -6,11 +6,14 @@ L(h) = −c·Δu(h) + (ln Z' − ln Z): one normaliser per neighbour, and the ex
 When Δu is a run of a fixed step profile (pricing: a buyer adds p_j at every price p_j at most their value) or
 touches one or two candidates (voting: one ballot), ln Z' is a log-sum-exp of a few ranges of ℓ (or of ℓ ± c·a)
 and a few single terms — each range from a segment tree of log-sum-exps, O(log m) per neighbour and never a
-subtraction (so no cancellation, whatever ε). Results equal the row-by-row search to rounding (tests compare).
+subtraction (so no cancellation, whatever ε). When every Δu(h) is −a, 0 or +a over a few candidates (lunch: one
+person's likes replaced), the loss depends on the neighbour only through its pattern, so each of the 3^m
+patterns is evaluated once. Results equal the row-by-row search to rounding (tests compare).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
@@ -56,6 +59,39 @@ class PointChanges:
             ok = idx >= 0
             out[r[ok], idx[ok]] += sign * self.amount
         return out
+
+
+MAX_PATTERN_CANDIDATES = 13  # 3^13 ≈ 1.6 million patterns: a few tables of that size at most
+
+
+@dataclass(frozen=True)
+class PatternChanges:
+    """Row r: Δu(j) = amount·(d_j − 1), d_j the j-th base-3 digit of ``codes(r, r + 1)`` — each candidate loses,
+    keeps or gains ``amount`` (lunch: one person's like vector replaced by another). The code of the change
+    from like vector s to t is Σ_j 3^j·(t_j − s_j + 1) (``pattern_code``)."""
+
+    m: int
+    count: int
+    codes: Callable[[int, int], np.ndarray]
+    amount: float = 1.0
+
+    @property
+    def size(self) -> int:
+        return int(self.count)
+
+    def rows(self, start: int, stop: int) -> np.ndarray:
+        return pattern_rows(self.codes(start, stop), self.m) * self.amount
+
+
+def pattern_rows(codes: np.ndarray, m: int) -> np.ndarray:
+    """The digits −1, 0, +1 of base-3 pattern codes, one row per code."""
+    return ((np.asarray(codes, dtype=np.int64)[:, None] // 3 ** np.arange(m, dtype=np.int64)) % 3 - 1).astype(float)
+
+
+def pattern_code(change: np.ndarray) -> np.ndarray:
+    """Σ_j 3^j·(Δ_j + 1) of each row of −1/0/+1 changes (the inverse of ``pattern_rows``)."""
+    change = np.asarray(change, dtype=np.int64)
+    return (change + 1) @ 3 ** np.arange(change.shape[-1], dtype=np.int64)
 
 
 class RangeLogSumExp:
@@ -104,7 +140,8 @@ def _lse(*parts: np.ndarray) -> np.ndarray:
 @dataclass
 class ChunkLosses:
     """Per neighbour of a chunk: realised privacy loss max|L|, its range max L − min L, and the score change's
-    sensitivity max|Δu| and range max Δu − min Δu."""
+    sensitivity max|Δu| and range max Δu − min Δu (these two may come one per distinct change instead: only
+    their largest values are kept)."""
 
     loss: np.ndarray
     range: np.ndarray
@@ -123,6 +160,7 @@ class SoftmaxExposure:
         self._plain = RangeLogSumExp(self.logits)
         self.log_z = float(self._plain.query(np.array([0]), np.array([self.m]))[0])
         self._shifted: dict = {}
+        self._patterns: dict = {}
 
     def _tree(self, steps: np.ndarray, sign: float) -> RangeLogSumExp:
         key = (id(steps), sign)
@@ -182,3 +220,36 @@ class SoftmaxExposure:
         du_max, du_min = np.nanmax(du_vals, axis=0), np.nanmin(du_vals, axis=0)
         return ChunkLosses(np.maximum(np.abs(l_max), np.abs(l_min)), l_max - l_min,
                            np.maximum(np.abs(du_max), np.abs(du_min)), du_max - du_min)
+
+    def patterns(self, ch: PatternChanges, start: int, stop: int) -> ChunkLosses:
+        loss, rng, present = self._pattern_table(ch.m, ch.amount)
+        codes = np.asarray(ch.codes(start, stop), dtype=np.int64)
+        # the score changes depend only on which of −a, 0, +a occur: one value per kind that occurs in the chunk
+        kinds = np.flatnonzero(np.bincount(present.take(codes), minlength=8))
+        lose, keep, gain = (kinds & 1) > 0, (kinds & 2) > 0, (kinds & 4) > 0
+        du_max = np.where(gain, ch.amount, np.where(keep, 0.0, -ch.amount))
+        du_min = np.where(lose, -ch.amount, np.where(keep, 0.0, ch.amount))
+        return ChunkLosses(loss.take(codes), rng.take(codes), np.maximum(np.abs(du_max), np.abs(du_min)),
+                           du_max - du_min)
+
+    def _pattern_table(self, m: int, amount: float = 1.0) -> tuple[np.ndarray, ...]:
+        """Every pattern's loss and range, and which digits it holds (bits 1, 2, 4: loses, keeps, gains).
+        ln Z' = lse_j(ℓ_j + c·a·(d_j − 1)) is built one candidate at a time (an outer log-add-exp over the
+        digits, 1.5·3^m terms in all), and so is the set of digits present; L takes the value
+        c·a·(1 − d) + ln Z' − ln Z on each present digit d."""
+        key = (m, amount)
+        if key not in self._patterns:
+            k = self.c * amount
+            digit_change = np.array([-1.0, 0.0, 1.0])
+            log_z = np.zeros(1)
+            present = np.zeros(1, dtype=np.int8)
+            for j in range(m):  # code = d_j·3^j + (lower digits): the new digit is the most significant
+                log_z = np.logaddexp((self.logits[j] + k * digit_change)[:, None], log_z[None, :]).ravel() \
+                    if j else self.logits[0] + k * digit_change
+                present = (np.array([1, 2, 4], dtype=np.int8)[:, None] | present[None, :]).ravel()
+            d = log_z - self.log_z
+            lose, keep, gain = (present & 1) > 0, (present & 2) > 0, (present & 4) > 0
+            l_max = d + np.where(lose, k, np.where(keep, 0.0, -k))  # L = −c·Δu + d, largest where Δu is least
+            l_min = d + np.where(gain, -k, np.where(keep, 0.0, k))
+            self._patterns[key] = (np.maximum(np.abs(l_max), np.abs(l_min)), l_max - l_min, present)
+        return self._patterns[key]

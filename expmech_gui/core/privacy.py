@@ -15,7 +15,7 @@ from typing import Callable
 
 import numpy as np
 
-from .exposure import ChunkLosses, PointChanges, SoftmaxExposure, StepChanges
+from .exposure import ChunkLosses, PatternChanges, PointChanges, SoftmaxExposure, StepChanges, pattern_rows
 from .mechanisms import Mechanism
 from .problem import ProblemError, SelectionProblem
 
@@ -56,7 +56,7 @@ class NeighbourFamily:
     describe: Callable[[int], str]
     rows: Callable[[int, int], np.ndarray] | None = None
     count: int | None = None
-    structure: StepChanges | PointChanges | None = None  # lets softmax mechanisms skip building the rows
+    structure: StepChanges | PointChanges | PatternChanges | None = None  # lets the search skip building rows
 
     @property
     def size(self) -> int:
@@ -167,7 +167,6 @@ def merge_exposures(parts: list[ExposureResult]) -> ExposureResult:
 
 def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: int, progress, cancelled,
                   span: tuple[int, int] | None = None) -> ExposureResult:
-    pr = mechanism.problem
     base = mechanism.log_pmf
     total = neighbour_count(families)
     first, last = span if span is not None else (0, total)
@@ -176,7 +175,9 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
     fast = _softmax_exposure(mechanism)
     offset = 0
     for fam in families:
-        structured = fast is not None and fam.structure is not None
+        patterned = isinstance(fam.structure, PatternChanges)
+        structured = (fast is not None and fam.structure is not None) or patterned
+        table = _PatternTable(mechanism, fam.structure, chunk) if patterned and fast is None else None
         step = _STRUCTURED_CHUNK if structured else chunk
         lo, hi = max(first - offset, 0), min(last - offset, fam.size)  # this family's rows inside the span
         offset += fam.size
@@ -185,23 +186,53 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
                 result.cancelled = True
                 result.searched = done
                 return result
-            if structured:
-                found = (fast.steps if isinstance(fam.structure, StepChanges) else fast.points)(
-                    fam.structure, start, min(start + step, hi))
+            stop = min(start + step, hi)
+            if table is not None:
+                found = table.losses(fam.structure.codes(start, stop))
+            elif structured:
+                evaluate = {StepChanges: fast.steps, PointChanges: fast.points, PatternChanges: fast.patterns}
+                found = evaluate[type(fam.structure)](fam.structure, start, stop)
             else:
-                delta_u = fam.block(start, min(start + step, hi))
-                rows = mechanism.log_pmf_rows(pr.scores[None, :] + delta_u)
-                both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
-                with np.errstate(invalid="ignore"):
-                    ratio = np.where(both_zero, np.nan, base[None, :] - rows)
-                found = ChunkLosses(np.nanmax(np.abs(ratio), axis=1), np.nanmax(ratio, axis=1) - np.nanmin(ratio, axis=1),
-                                    *score_changes(delta_u))
+                found = _row_losses(mechanism, base, fam.block(start, stop))
             _fold(result, fam, start, found)
             done += found.loss.size
             if progress is not None:
                 progress(done, last - first)
     result.searched = done
     return result
+
+
+def _row_losses(mechanism: Mechanism, base: np.ndarray, delta_u: np.ndarray) -> ChunkLosses:
+    """Each row's realised loss and range (the mechanism's log pmf recomputed on u + Δu) and score changes."""
+    rows = mechanism.log_pmf_rows(mechanism.problem.scores[None, :] + delta_u)
+    both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
+    with np.errstate(invalid="ignore"):
+        ratio = np.where(both_zero, np.nan, base[None, :] - rows)
+    return ChunkLosses(np.nanmax(np.abs(ratio), axis=1), np.nanmax(ratio, axis=1) - np.nanmin(ratio, axis=1),
+                       *score_changes(delta_u))
+
+
+class _PatternTable:
+    """Losses of a pattern family for any mechanism: each pattern's row is evaluated the first time a neighbour
+    has it (``_row_losses``, ``chunk`` rows at a time) and looked up after that."""
+
+    def __init__(self, mechanism: Mechanism, ch: PatternChanges, chunk: int) -> None:
+        self.mechanism, self.ch, self.chunk = mechanism, ch, chunk
+        self.base = mechanism.log_pmf
+        size = 3 ** ch.m
+        self.known = np.zeros(size, dtype=bool)
+        self.table = [np.zeros(size) for _ in range(4)]
+
+    def losses(self, codes: np.ndarray) -> ChunkLosses:
+        codes = np.asarray(codes, dtype=np.int64)
+        need = np.unique(codes[~self.known[codes]])
+        for a in range(0, need.size, self.chunk):
+            block = need[a:a + self.chunk]
+            found = _row_losses(self.mechanism, self.base, pattern_rows(block, self.ch.m) * self.ch.amount)
+            for col, values in zip(self.table, (found.loss, found.range, found.sensitivity, found.score_range)):
+                col[block] = values
+            self.known[block] = True
+        return ChunkLosses(*(col[codes] for col in self.table))
 
 
 _STRUCTURED_CHUNK = 1 << 18  # neighbours per step of the structured search: progress and cancel stay responsive

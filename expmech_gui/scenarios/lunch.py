@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..core.problem import ProblemError, SelectionProblem
+from ..core.exposure import MAX_PATTERN_CANDIDATES, PatternChanges
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, TableFormat, check_row
@@ -239,7 +240,25 @@ def neighbour_families(prefs: LunchPreferences, pr: SelectionProblem, notion: st
         src, dst = target(np.array([r]))
         return f"change {names[first[src[0]]]} to someone who {like_text(dst[0])}"
 
-    return [NeighbourFamily("replace", None, describe, rows=rows_replace, count=n_rows * per)]
+    if k > MAX_PATTERN_CANDIDATES:
+        return [NeighbourFamily("replace", None, describe, rows=rows_replace, count=n_rows * per)]
+    # each option loses, keeps or gains one like: the change is a base-3 pattern, Σ 3^j·(t_j − s_j + 1)
+    power = 3 ** np.arange(k, dtype=np.int64)
+    code_to = (rows.astype(np.int64) + 1) @ power  # Σ 3^j (t_j + 1) of each distinct row as the new likes
+    code_from = rows.astype(np.int64) @ power  # Σ 3^j s_j of each distinct row as the old likes
+    same = int(power.sum())  # no change at all
+
+    def codes(a, b):
+        src, t = np.divmod(np.arange(a, b, dtype=np.int64), max(per, 1))
+        other = t - k
+        other += other >= src  # every distinct row but the person's own
+        out = code_to.take(np.clip(other, 0, max(n_rows - 1, 0))) - code_from.take(src)
+        f = np.flatnonzero(t < k)  # the first k of each person: one option's like flipped
+        out[f] = same + power[t[f]] * (1 - 2 * rows[src[f], t[f]].astype(np.int64))
+        return out
+
+    return [NeighbourFamily("replace", None, describe, rows=rows_replace, count=n_rows * per,
+                            structure=PatternChanges(k, n_rows * per, codes))]
 
 
 # --- the one-person view, the session table and the registry entry ------------------------------------------
