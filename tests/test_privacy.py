@@ -228,3 +228,56 @@ def test_lunch_replace_search_by_pattern_equals_the_row_by_row_search(seed):
     assert fast.score_sensitivity == slow.score_sensitivity and fast.score_range == slow.score_range
     row = exp.mechanism.log_pmf_rows(exp.problem.scores[None, :] + fast.worst_change[None, :])[0]
     assert np.nanmax(np.abs(exp.mechanism.log_pmf - row)) == pytest.approx(slow.loss, abs=1e-9)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_every_pricing_replacement_in_o1_each_equals_the_segment_tree_per_neighbour(seed):
+    """StepPairs (every move of an occupied bin to any other bin, running log-add-exps: O(m²) for the whole
+    family) gives each neighbour the loss, range and score changes of the O(log m) segment-tree search on the
+    same pairs listed explicitly, in the same order, for any chunking, ε from 10⁻³ to 10⁴."""
+    from expmech_gui.core.exposure import StepChanges, StepPairs
+    from expmech_gui.core.privacy import _softmax_exposure
+
+    rng = np.random.default_rng(seed)
+    ds = pricing.Valuations(np.round(rng.uniform(0, 1.1, int(rng.integers(1, 60))), 3))
+    eps = float(rng.choice([1e-3, 1.0, 40.0, 1e4]))
+    exp = Experiment("pricing", ds, RunParameters(epsilon=eps, neighbours="replace", alpha=float(rng.choice([0.02, 0.1])),
+                                                  max_price=1.0))
+    fam = neighbour_families("pricing", ds, exp.problem, "replace")[0]
+    assert isinstance(fam.structure, StepPairs) and fam.fallback is not None
+    m = exp.problem.m
+    present, first_row = np.unique(np.searchsorted(exp.problem.values, ds.values, side="right"), return_index=True)
+    old, new, rows = pricing.bin_replacements(present, first_row, m, 10**12)
+    assert fam.size == old.size and fam.fallback.size == old.size  # small: nothing coarsened
+    listed = StepChanges(exp.problem.values, old, new)
+    fast = _softmax_exposure(exp.mechanism)
+    want = fast.steps(listed, 0, old.size)
+    cut = int(rng.integers(1, fam.size + 1))
+    got = [fast.pairs(fam.structure, a, b) for a, b in ((0, cut), (cut, fam.size)) if b > a]
+    for name in ("loss", "range", "sensitivity", "score_range"):
+        joined = np.concatenate([getattr(g, name) for g in got])
+        np.testing.assert_allclose(joined, getattr(want, name), rtol=1e-12, atol=1e-9)
+    assert np.array_equal(fam.structure.bins(0, fam.size)[1], new)
+    for r in {0, cut - 1, fam.size - 1}:
+        assert fam.describe(r) == fam.fallback.describe(r) and f"buyer {rows[r] + 1}'s" in fam.describe(r)
+
+
+def test_pricing_replace_searches_every_pair_for_a_softmax_and_a_coarser_set_otherwise(monkeypatch):
+    """The exponential mechanism searches every (buyer, new bin) pair; permute-and-flip, whose rows must be built,
+    the family's row-by-row fallback; past MAX_REPLACE_PAIRS the softmax search coarsens the new bins too."""
+    from expmech_gui.core.exposure import StepChanges
+
+    ds = pricing.Valuations(np.linspace(0.01, 0.99, 200))
+    params = dict(epsilon=1.0, neighbours="replace", alpha=0.001, max_price=1.0)
+    em = Experiment("pricing", ds, RunParameters(mechanism="exponential", **params))
+    pf = Experiment("pricing", ds, RunParameters(mechanism="permute-and-flip", **params))
+    monkeypatch.setattr(pricing, "MAX_SEARCH_ENTRIES", 1_000_000)
+    fam = neighbour_families("pricing", ds, em.problem, "replace")[0]
+    assert fam.size == 200 * 1000 and fam.fallback.size <= 1_000_000 // 1000
+    assert most_exposed(em.mechanism, [fam]).searched == 200_000
+    assert most_exposed(pf.mechanism, [fam]).searched == fam.fallback.size
+    monkeypatch.setattr(pricing, "MAX_REPLACE_PAIRS", 100_000)
+    monkeypatch.setattr(pricing, "MAX_TREE_PAIRS", 50_000)
+    coarse = neighbour_families("pricing", ds, em.problem, "replace")[0]
+    assert isinstance(coarse.structure, StepChanges) and coarse.size < 200_000
+    assert most_exposed(em.mechanism, [coarse]).searched == coarse.size

@@ -113,11 +113,11 @@ def exposure(exp: Experiment) -> dict:
 
 def exposure_share(exp: Experiment, part: int, parts: int):
     """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.shares)."""
-    from ..core.privacy import most_exposed, neighbour_count, shares
+    from ..core.privacy import most_exposed, neighbour_count, searched_families, shares
     from ..scenarios.neighbours import neighbour_families
 
     families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
-    spans = shares(neighbour_count(families), parts)
+    spans = shares(neighbour_count(searched_families(exp.mechanism, families)), parts)
     span = spans[part] if part < len(spans) else (0, 0)
     return most_exposed(exp.mechanism, families, span=span)
 

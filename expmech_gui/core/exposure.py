@@ -39,6 +39,30 @@ class StepChanges:
 
 
 @dataclass(frozen=True)
+class StepPairs:
+    """Every change of one value from an occupied bin to any other bin 0..m (pricing's replace neighbours): row r
+    moves bin old[r // m] to bin t + (t ≥ old), t = r mod m — StepChanges over old × every other bin, in that
+    order, without storing the pairs."""
+
+    steps: np.ndarray
+    old: np.ndarray
+
+    @property
+    def size(self) -> int:
+        return int(self.old.size) * int(self.steps.size)
+
+    def bins(self, start: int, stop: int) -> tuple[np.ndarray, np.ndarray]:
+        """(old bin, new bin) of rows start..stop−1."""
+        i, t = np.divmod(np.arange(start, stop, dtype=np.int64), max(self.steps.size, 1))
+        old = self.old[i]
+        return old, t + (t >= old)
+
+    def rows(self, start: int, stop: int) -> np.ndarray:
+        old, new = self.bins(start, stop)
+        return StepChanges(self.steps, old, new).rows(0, stop - start)
+
+
+@dataclass(frozen=True)
 class PointChanges:
     """Row r: Δu = amount at candidate plus_r and −amount at candidate minus_r (−1: none) — one ballot added,
     removed or moved (voting)."""
@@ -130,6 +154,19 @@ class RangeLogSumExp:
             hi >>= 1
 
 
+def lse2(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """ln(e^x + e^y) = max + ln(1 + e^(min − max)), as np.logaddexp (the same formula) but in whole-array passes,
+    about 3× faster; −∞ where both are −∞."""
+    hi = np.maximum(x, y)
+    out = np.minimum(x, y)
+    with np.errstate(invalid="ignore"):
+        out -= hi
+    np.exp(out, out=out)
+    np.log1p(out, out=out)
+    out += hi
+    return np.where(hi == -np.inf, hi, out)
+
+
 def _lse(*parts: np.ndarray) -> np.ndarray:
     out = parts[0]
     for p in parts[1:]:
@@ -178,7 +215,65 @@ class SoftmaxExposure:
             if sel.any():
                 inside[sel] = self._tree(a, sign).query(lo[sel], hi[sel])
         outside = _lse(self._plain.query(np.zeros_like(lo), lo), self._plain.query(hi, np.full_like(hi, self.m)))
-        d = _lse(inside, outside) - self.log_z
+        return self._step_losses(a, lo, hi, up, _lse(inside, outside) - self.log_z)
+
+    def pairs(self, ch: StepPairs, start: int, stop: int) -> ChunkLosses:
+        """StepChanges' losses for every move of an occupied bin o to a bin n, whole rows at a time. Moving up
+        adds c·a_j on [o, n): ln Z' = lse(ℓ_j, j < o; ℓ_j + c·a_j, o ≤ j < n; ℓ_j, j ≥ n), a running
+        log-add-exp from j = o that starts from the untouched prefix; moving down subtracts c·a_j on [n, o), a
+        running log-add-exp from j = o − 1 downwards that starts from the untouched suffix. O(1) per neighbour
+        and never a subtraction. With a ≥ 0 ascending, L = −c·Δu + d takes its extremes at the run's ends or
+        outside it (0). Each row is laid out as the moves down (reversed, so n ascends) then up: the family's
+        order."""
+        m, a, c = self.m, ch.steps, self.c
+        first, last = start // m, (stop - 1) // m + 1
+        old = ch.old[first:last, None]
+        prefix, suffix, gained, lost = self._runs(a)
+        parts = []
+        for sign, width, edge_start, edge_end in ((-1, int(old.max()), suffix, prefix),
+                                                  (1, int(m - old.min()), prefix, suffix)):
+            new = old + sign * (1 + np.arange(width)[None, :])  # nearest bin first
+            valid = (new >= 0) & (new <= m)
+            new = np.clip(new, 0, m)
+            run = np.where(valid, (lost[np.minimum(new, m - 1)] if sign < 0 else gained[new]), -np.inf)
+            if width:
+                run[:, 0] = np.logaddexp(run[:, 0], edge_start[old[:, 0]])
+            d = lse2(np.logaddexp.accumulate(run, axis=1), edge_end[new])
+            d -= self.log_z
+            a_top = a[np.maximum(new - 1, 0)] if sign > 0 else np.broadcast_to(a[np.maximum(old - 1, 0)], d.shape)
+            # up: L from −c·a_top (run's top) to 0 outside; down: from 0 outside to +c·a_top
+            l_max, l_min = (d, d - c * a_top) if sign > 0 else (d + c * a_top, d)
+            score_range = a_top
+            inner = (np.minimum(old, new) == 0) & (np.maximum(old, new) == m)  # the run covers every price
+            if inner.any():  # no unchanged price: the other end of the run replaces the 0
+                a_low = a[0]
+                l_max, l_min = ((np.where(inner, d - c * a_low, l_max), l_min) if sign > 0
+                                else (l_max, np.where(inner, d + c * a_low, l_min)))
+                score_range = np.where(inner, a_top - a_low, a_top)
+            loss = np.maximum(np.abs(l_max), np.abs(l_min))
+            columns = slice(None, None, sign)  # the moves down read right to left
+            parts.append((valid[:, columns], loss[:, columns], (l_max - l_min)[:, columns], a_top[:, columns],
+                          np.asarray(score_range)[:, columns]))
+        keep = np.concatenate([parts[0][0], parts[1][0]], axis=1).ravel()
+        part = slice(start - first * m, stop - first * m)
+        return ChunkLosses(*(np.concatenate([down, up], axis=1).ravel()[keep][part]
+                             for down, up in zip(parts[0][1:], parts[1][1:])))
+
+    def _runs(self, steps: np.ndarray) -> tuple[np.ndarray, ...]:
+        """ln Σ_{j<k} e^ℓ_j and ln Σ_{j≥k} e^ℓ_j for k = 0..m, and ℓ_{k−1} + c·a_{k−1}, ℓ_k − c·a_k by bin k."""
+        key = ("runs", id(steps))
+        if key not in self._shifted:
+            none = np.array([-np.inf])
+            prefix = np.concatenate([none, np.logaddexp.accumulate(self.logits)])
+            suffix = np.concatenate([np.logaddexp.accumulate(self.logits[::-1])[::-1], none])
+            gained = np.concatenate([none, self.logits + self.c * steps])
+            lost = np.concatenate([self.logits - self.c * steps, none])
+            self._shifted[key] = (prefix, suffix, gained, lost)
+        return self._shifted[key]
+
+    def _step_losses(self, a: np.ndarray, lo: np.ndarray, hi: np.ndarray, up: np.ndarray, d: np.ndarray
+                     ) -> ChunkLosses:
+        """Loss, range and score changes of runs [lo, hi) of ±a_j, given d = ln Z' − ln Z of each."""
         empty = lo == hi  # no price changes (a buyer added below the lowest price)
         a_lo, a_hi = a[np.minimum(lo, a.size - 1)], a[np.maximum(hi - 1, 0)]
         has_outside = (lo > 0) | (hi < self.m)

@@ -15,7 +15,8 @@ from typing import Callable
 
 import numpy as np
 
-from .exposure import ChunkLosses, PatternChanges, PointChanges, SoftmaxExposure, StepChanges, pattern_rows
+from .exposure import (ChunkLosses, PatternChanges, PointChanges, SoftmaxExposure, StepChanges, StepPairs,
+                       pattern_rows)
 from .mechanisms import Mechanism
 from .problem import ProblemError, SelectionProblem
 
@@ -56,7 +57,8 @@ class NeighbourFamily:
     describe: Callable[[int], str]
     rows: Callable[[int, int], np.ndarray] | None = None
     count: int | None = None
-    structure: StepChanges | PointChanges | PatternChanges | None = None  # lets the search skip building rows
+    structure: StepChanges | StepPairs | PointChanges | PatternChanges | None = None  # lets the search skip rows
+    fallback: NeighbourFamily | None = None  # searched instead when the mechanism cannot use ``structure``
 
     @property
     def size(self) -> int:
@@ -125,17 +127,25 @@ def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
     about 4 million probabilities (memory bounded whatever the number of neighbours; estimated first and
     refused with a ProblemError in words if even one chunk cannot fit). ``progress(done, total)`` is called
     after each chunk, ``cancelled()`` polled before each. ``span`` = (start, stop) searches only those
-    neighbours of the families taken one after the other (one share of a search split across processes;
-    ``merge_exposures`` of the shares in order is the whole search's result)."""
+    neighbours of ``searched_families`` taken one after the other (one share of a search split across
+    processes; ``merge_exposures`` of the shares in order is the whole search's result)."""
     pr = mechanism.problem
     m = pr.m
     cap = mechanism.search_rows_cap
     check_search_fits(m, cap)
     try:
-        return _most_exposed(mechanism, families, search_chunk_rows(m, cap), progress, cancelled, span)
+        return _most_exposed(mechanism, searched_families(mechanism, families), search_chunk_rows(m, cap), progress,
+                             cancelled, span)
     except MemoryError:
         raise ProblemError(f"there was not enough memory to search the neighbours over {m:,} candidates; use "
                            "fewer candidates (for pricing, a larger α) and search again") from None
+
+
+def searched_families(mechanism: Mechanism, families: list[NeighbourFamily]) -> list[NeighbourFamily]:
+    """The families the search covers for ``mechanism``: one whose structure only a softmax mechanism can use
+    cheaply (pricing's every replacement) gives way to its ``fallback`` (a coarser set) for the others."""
+    fast = _softmax_exposure(mechanism) is not None
+    return [f if fast or f.fallback is None else f.fallback for f in families]
 
 
 def neighbour_count(families: list[NeighbourFamily]) -> int:
@@ -190,7 +200,8 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
             if table is not None:
                 found = table.losses(fam.structure.codes(start, stop))
             elif structured:
-                evaluate = {StepChanges: fast.steps, PointChanges: fast.points, PatternChanges: fast.patterns}
+                evaluate = {StepChanges: fast.steps, StepPairs: fast.pairs, PointChanges: fast.points,
+                            PatternChanges: fast.patterns}
                 found = evaluate[type(fam.structure)](fam.structure, start, stop)
             else:
                 found = _row_losses(mechanism, base, fam.block(start, stop))

@@ -56,12 +56,12 @@ def neighbour_families(key: str, dataset, problem: SelectionProblem, notion: str
     row (default "<individual> i+1"; the app passes its table's row numbers, which skip invalid rows).
 
     The families build their rows on demand (``NeighbourFamily.rows``), so memory stays bounded; a search
-    whose total work (neighbours × candidates) exceeds MAX_SEARCH_WORK is refused in words instead of
-    started."""
+    whose total work (neighbours × candidates, counted on each family's row-by-row ``fallback`` where it has
+    one) exceeds MAX_SEARCH_WORK is refused in words instead of started."""
     scenario = SCENARIOS[key]
     namer = buyer or (lambda i: f"{scenario.individual} {i + 1}")
     fams = scenario.neighbour_families(dataset, problem, notion, namer)
-    check_search_work(sum(f.size for f in fams), problem.m)
+    check_search_work(sum((f.fallback or f).size for f in fams), problem.m)
     return fams
 
 

@@ -7,7 +7,7 @@ revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(�
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace as with_fields
 from functools import cached_property
 from typing import Callable
 
@@ -16,7 +16,7 @@ import numpy as np
 from ..core.mechanisms import score_scale
 from ..core.numbers import NumberError, parse_number
 from ..core.problem import LazyLabels, ProblemError, SelectionProblem
-from ..core.exposure import StepChanges
+from ..core.exposure import StepChanges, StepPairs
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
@@ -181,7 +181,9 @@ def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFA
 
 
 # --- neighbours: one buyer removed, added or changed ------------------------------------------------------
-MAX_SEARCH_ENTRIES = 300_000_000  # rows × candidates of one replace search, to keep it to seconds
+MAX_SEARCH_ENTRIES = 300_000_000  # rows × candidates of a replace search row by row (mechanisms not a softmax)
+MAX_REPLACE_PAIRS = 100_000_000  # every replacement, O(1) each, for softmax mechanisms (StepPairs): ≲ 7 s
+MAX_TREE_PAIRS = 4_000_000  # replacements beyond that, O(log m) each (a coarser set of new values)
 
 
 def bin_replacements(present: np.ndarray, first_row: np.ndarray, m: int, budget: int,
@@ -230,11 +232,20 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
             NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
                             structure=StepChanges(prices, np.zeros(m + 1, dtype=np.int64), np.arange(m + 1))),
         ]
-    old, new, rows = bin_replacements(present, first_row, m, MAX_SEARCH_ENTRIES, cost=m)
-    return [NeighbourFamily(
-        "replace", None,
-        lambda r: f"change {buyer(rows[r])}'s value ${vals.values[rows[r]]:g} to one {bin_text(int(new[r]))}",
-        structure=StepChanges(prices, old, new))]
+    def change_text(row: int, new_bin: int) -> str:
+        return f"change {buyer(row)}'s value ${vals.values[row]:g} to one {bin_text(new_bin)}"
+
+    def replacements(budget: int, cost: int) -> NeighbourFamily:
+        old, new, rows = bin_replacements(present, first_row, m, budget, cost=cost)
+        return NeighbourFamily("replace", None, lambda r: change_text(rows[r], int(new[r])),
+                               structure=StepChanges(prices, old, new))
+
+    row_by_row = replacements(MAX_SEARCH_ENTRIES, m)  # what a mechanism that is not a softmax searches
+    if present.size * m > MAX_REPLACE_PAIRS:
+        return [with_fields(replacements(MAX_TREE_PAIRS, 1), fallback=row_by_row)]
+    pairs = StepPairs(prices, present)
+    return [NeighbourFamily("replace", None, lambda r: change_text(first_row[r // m], int(pairs.bins(r, r + 1)[1][0])),
+                            structure=pairs, fallback=row_by_row)]
 
 
 # --- the one-person view, the session table and the registry entry ------------------------------------------
