@@ -340,6 +340,21 @@ def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, make_workspace):
     assert ws.summary_panel.text("trials") == f"{ws.aggregate.trials:,}"
 
 
+def test_a_million_prices_draw_as_a_few_thousand_points_held_once(qtbot, make_workspace):
+    """The revenue curve keeps its automatic downsampling once on its plot (PlotItem.addItem used to reset it,
+    so 10⁶ prices became a 10⁶-element path: +190 MiB), and the problem holds the price grid once."""
+    ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-6))
+    curve = ws.plots.score.curve
+    assert curve.opts["autoDownsample"] and curve.opts["clipToView"]
+    qtbot.waitUntil(lambda: curve.curve.path is not None, timeout=WAIT)
+    shown = curve._getDisplayDataset()
+    assert ws.experiment.problem.m == 1_000_000 and 0 < len(shown.x) <= 20_000
+    assert curve.curve.path.elementCount() <= 20_000
+    pr = ws.experiment.problem
+    assert pr.labels._values is pr.values and not pr.values.flags.writeable
+
+
 def test_probability_axes_show_probabilities_not_milli_units(qtbot, make_workspace):
     ws = make_workspace("voting")
     view = ws.neighbour_view

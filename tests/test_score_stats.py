@@ -170,3 +170,23 @@ def test_pricing_experiment_threshold_uses_the_log_term():
     log_term = math.log(pr.m / s.opt_count)
     assert bounds.utility_log_term(pr) == pytest.approx(log_term, rel=1e-14)
     assert s.threshold == pytest.approx(s.opt - (log_term + s.t) / exp.mechanism.scale, rel=1e-14)
+
+
+@pytest.mark.parametrize("m, groups", [(121, 120), (1000, 7), (10**6, 120)])
+def test_contiguous_groups_keep_no_index_yet_answer_for_every_candidate(m, groups):
+    """candidate_bins of a large grid stores no per-candidate array: bin_of, members and totals are computed
+    from ⌊h·G/m⌋ and agree with the index it builds when asked."""
+    bins = score_stats.candidate_bins(np.linspace(0.0, 1.0, m), groups)
+    assert bins.stored_index is None and bins.size == groups
+    index = bins.index
+    assert np.array_equal(bins.bin_of(np.arange(m)), index)
+    assert sum(bins.members(b).size for b in range(groups)) == m
+    for b in (0, groups // 2, groups - 1):
+        assert np.array_equal(bins.members(b), np.flatnonzero(index == b))
+    w = np.random.default_rng(0).random(m)
+    np.testing.assert_array_equal(bins.totals(w), np.bincount(index, weights=w, minlength=groups))
+
+
+def test_score_bins_hold_one_byte_per_candidate():
+    bins = score_stats.score_bins(np.random.default_rng(1).normal(size=10_000), -5.0)
+    assert bins.stored_index.dtype == np.uint8 and bins.index.max() < bins.size

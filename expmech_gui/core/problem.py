@@ -23,6 +23,10 @@ class ProblemError(ValueError):
 
 
 def _readonly(a: np.ndarray) -> np.ndarray:
+    """A read-only copy of ``a``; an array its maker already froze (owns its data, not writeable) is kept as
+    it is, so a 10⁶-price grid is held once, not twice."""
+    if isinstance(a, np.ndarray) and a.flags.owndata and not a.flags.writeable:
+        return a
     a = np.array(a, copy=True)
     a.setflags(write=False)
     return a

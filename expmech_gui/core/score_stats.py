@@ -56,16 +56,38 @@ def mass_below(scores: np.ndarray, pmf: np.ndarray, lo: float) -> float:
 @dataclass(frozen=True)
 class Bins:
     """A binning of the m candidates: ``index[h]`` is the bin of candidate h, ``centres[b]`` where bin b is
-    drawn, ``width`` the drawn width of a bin; ``edges`` (size + 1 values) when the bins are intervals."""
+    drawn, ``width`` the drawn width of a bin; ``edges`` (size + 1 values) when the bins are intervals.
 
-    index: np.ndarray
+    Contiguous groups (``candidate_bins`` of more than G candidates) keep no index: candidate h is in group
+    ⌊h·G/m⌋, computed when asked (``bin_of``, ``members``), so a 10⁶-price grid holds no 8 MB index array."""
+
+    stored_index: np.ndarray | None  # None: the contiguous groups ⌊h·G/m⌋ of ``groups_of`` candidates
     centres: np.ndarray
     width: float
     edges: np.ndarray | None = None
+    groups_of: int = 0
 
     @property
     def size(self) -> int:
         return int(self.centres.size)
+
+    @property
+    def index(self) -> np.ndarray:
+        """The bin of every candidate (built anew for contiguous groups: read it once, not per bin)."""
+        return self.stored_index if self.stored_index is not None else self.bin_of(np.arange(self.groups_of))
+
+    def bin_of(self, h) -> np.ndarray:
+        """The bins of candidates ``h``."""
+        if self.stored_index is not None:
+            return self.stored_index[h]
+        return np.asarray(h, dtype=np.int64) * self.size // self.groups_of
+
+    def members(self, b: int) -> np.ndarray:
+        """The candidates in bin b, ascending."""
+        if self.stored_index is not None:
+            return np.flatnonzero(self.stored_index == b)
+        m, g = self.groups_of, self.size
+        return np.arange((b * m + g - 1) // g, ((b + 1) * m + g - 1) // g)
 
     def totals(self, weights: np.ndarray) -> np.ndarray:
         """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts)."""
@@ -92,7 +114,7 @@ def candidate_bins(x: np.ndarray, max_bars: int = MAX_BARS) -> Bins:
         return Bins(np.arange(m), x, candidate_spacing(x))
     index = np.arange(m) * max_bars // m
     centres = np.bincount(index, weights=x, minlength=max_bars) / np.bincount(index, minlength=max_bars)
-    return Bins(index, centres, float(x.max() - x.min()) / max_bars)
+    return Bins(None, centres, float(x.max() - x.min()) / max_bars, groups_of=m)
 
 
 def score_bins(scores: np.ndarray, lo: float, max_bins: int = DIST_BINS) -> Bins:
@@ -106,7 +128,13 @@ def score_bins(scores: np.ndarray, lo: float, max_bins: int = DIST_BINS) -> Bins
     if distinct.size <= max_bins:
         index = np.searchsorted(distinct, np.maximum(s, distinct[0]))
         width = float(np.min(np.diff(distinct))) if distinct.size > 1 else 1.0
-        return Bins(index, distinct, width)
+        return Bins(_compact(index, distinct.size), distinct, width)
     edges = np.linspace(lo, float(s.max()), max_bins + 1)
     index = np.clip(np.searchsorted(edges, s, side="right") - 1, 0, max_bins - 1)
-    return Bins(index, (edges[:-1] + edges[1:]) / 2, float(edges[1] - edges[0]), edges)
+    return Bins(_compact(index, max_bins), (edges[:-1] + edges[1:]) / 2, float(edges[1] - edges[0]), edges)
+
+
+def _compact(index: np.ndarray, size: int) -> np.ndarray:
+    """Bin numbers in the smallest unsigned type that holds 0..size − 1 (one byte per candidate for ≤ 256 bins,
+    not eight)."""
+    return index.astype(np.min_scalar_type(max(size - 1, 0)))

@@ -97,7 +97,7 @@ class RunTally:
         score_sum = float(c @ s)
         m2 = float(c @ (s - score_sum / trials) ** 2) if trials else 0.0
         below = int(c[s <= self.threshold].sum()) if self.threshold is not None else 0
-        binned = {name: np.bincount(b.index[nz], weights=c, minlength=b.size).astype(np.int64)
+        binned = {name: np.bincount(b.bin_of(nz), weights=c, minlength=b.size).astype(np.int64)
                   for name, b in self.bins.items()}
         drawn = (float(s.min()), float(s.max())) if nz.size else (np.inf, -np.inf)
         return BatchTally(trials, score_sum, m2, below, binned, nz, c, drawn)

@@ -93,12 +93,14 @@ def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.
     is a pricing.Valuations (its ``sorted_values`` are used).
 
     Revenue is computed as (j·N_j)·P/m, so equal products j·N_j give bit-identical revenues and
-    exact ties stay ties.
+    exact ties stay ties. Both arrays are returned read-only (SelectionProblem keeps them without a copy).
     """
     prices = price_grid(m, max_price)
     buyers = buyers_on_grid(valuations.sorted_values, prices, max_price)
     j = np.arange(1, m + 1, dtype=np.int64)
     revenue = (j * buyers).astype(np.float64) * max_price / m
+    prices.setflags(write=False)
+    revenue.setflags(write=False)
     return prices, revenue
 
 

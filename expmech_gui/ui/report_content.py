@@ -177,7 +177,7 @@ def price_groups(f: Facts) -> Table:
               "Chance together"] + (["Share of simulated runs"] if sim is not None else [])
     rows = []
     for b in range(bins.size):
-        members = np.flatnonzero(bins.index == b)
+        members = bins.members(b)
         if members.size == 0:
             continue
         row = [f"{f.label(members[0])} – {f.label(members[-1])}", f.score(float(pr.scores[members].max())),
@@ -210,7 +210,7 @@ def chance_figure(f: Facts) -> Figure:
     x = np.asarray(pr.values, dtype=np.float64)
     bins = score_stats.candidate_bins(x, CHART_BINS)
     step = score_stats.candidate_spacing(x)
-    members = [np.flatnonzero(bins.index == b) for b in range(bins.size)]
+    members = [bins.members(b) for b in range(bins.size)]
     spans = [(float(x[m[0]]) - step / 2, float(x[m[-1]]) + step / 2) for m in members]
     lines = [RefLine("opt", f"best {f.noun}", float(x[pr.opt_indices[0]]))]
     if f.released is not None:

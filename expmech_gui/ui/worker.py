@@ -7,9 +7,8 @@ thread-safe queue, and a timer on the GUI thread drains that queue and emits ord
   of anything older than what is on screen;
 * a job can be cancelled at any moment, even before its thread has started (its cancel flag exists from
   the moment it is submitted), and a superseded exact computation stops at its next check;
-* ``shutdown`` never waits: it cancels everything and stops listening; a job still in the middle of a long
-  numpy call finishes on its own daemon thread and its result goes nowhere — no signal from an abandoned
-  job can reach a deleted widget, because no Qt object is ever touched off the GUI thread;
+* ``shutdown`` never waits: it cancels everything and stops listening; a job in a long numpy call finishes
+  on its own daemon thread, its result going nowhere (no Qt object is ever touched off the GUI thread);
 * any failure of a job, ``MemoryError`` and other ``BaseException``s included, becomes a message.
 """
 from __future__ import annotations
@@ -28,6 +27,7 @@ from ..core.errors import DataError
 from ..core.numbers import NumberError
 from ..core.problem import ProblemError
 from ..core.simulation import RunTally, batch_schedule
+from ..system_memory import give_back_free_memory
 
 EMIT_INTERVAL_S = 0.03
 CONTINUOUS_TICK_S = 0.033
@@ -306,7 +306,6 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
     Each batch goes out as its tally (``RunTally.tally``: the sparse histogram, score sums, per-bin counts),
     computed here so that the GUI thread only adds them up and draws."""
     try:
-        scores = mechanism.problem.scores
         if total is None:
             _continuous(queue, job, mechanism, rng, cancel, tally, unlimited)
         else:
@@ -320,7 +319,7 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
                 counts = mechanism.sample_counts(size, rng)
                 pending += counts
                 nz = np.flatnonzero(counts)  # a batch of k trials touches ≤ k candidates
-                parts.append((size, float(counts[nz] @ scores[nz])))
+                parts.append((size, float(counts[nz] @ mechanism.problem.scores[nz])))
                 done += size
                 if time.monotonic() - last >= EMIT_INTERVAL_S:
                     tallied = tally.tally(pending)
@@ -333,6 +332,7 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
             queue.append(("finished", job, done == total))
     except BaseException as exc:  # noqa: BLE001 — report, whatever it is
         queue.append(("failed", job, failure_message(exc)))
+    give_back_free_memory()  # the run's freed batches go back to the system (system_memory), off the GUI thread
     queue.append(("end", job))
 
 

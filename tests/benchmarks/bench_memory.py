@@ -5,8 +5,9 @@ Prints the process's resident memory (VmRSS, /proc/self/status):
 1. every 5 s of a continuous run of the pricing workspace (the lecture preset; SECONDS, default 60), its start, end
    and highest value — continuous mode aggregates counts, so it should stay flat;
 2. around a 1e6-price grid (the 2,000-buyer preset at α = 1e-6): before, after the exact recompute, and after 5 s of
-   continuous running, beside the size of one float64 array of m prices (8·m bytes) — the "data" a grid of m
-   prices needs at the least.
+   continuous running, beside the size of one float64 array of m prices (8·m bytes) and of the data a workspace
+   must hold for m prices — the prices, their revenues, the exact pmf and the simulated counts (4 such arrays;
+   it also keeps the log-pmf, and one byte per price for the score bins).
 """
 import os
 import sys
@@ -86,7 +87,9 @@ def main() -> None:
     data = 8 * m / MB
     print(f"a grid of m = {m:,} prices (2,000 buyers): RSS {before:.1f} → {built:.1f} MiB after the exact recompute "
           f"(+{built - before:.1f}), {running:.1f} after 5 s continuous (+{running - before:.1f}); one float64 "
-          f"array of m = {data:.1f} MiB, so the grid costs {(running - before) / data:.1f}× it", flush=True)
+          f"array of m = {data:.1f} MiB, so the grid costs {(running - before) / data:.1f}× it and "
+          f"{(running - before) / (4 * data):.2f}× its data (prices, revenue, pmf, counts: {4 * data:.1f} MiB)",
+          flush=True)
     w.close()
 
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...core.problem import ProblemError
 from ...core.simulation import RunTally, SimulationAggregate
 from ...experiment import Experiment
+from ...system_memory import give_back_free_memory
 from ..worker import JobRunner, SimulationRunner, Superseded, failure_message
 
 DEBOUNCE_MS = 120
@@ -113,7 +114,9 @@ class ExperimentController(QObject):
         scenario = ws.scenario
         def build(_progress, cancelled):
             exp = _build_experiment(scenario, dataset, params, cancelled)
-            return exp, run_tally(exp)
+            tally = run_tally(exp)
+            give_back_free_memory()  # the temporaries of a 10⁶-price grid, returned here, off the GUI thread
+            return exp, tally
 
         self.exact.submit(build, gen)
         self.computationStarted.emit(gen)

@@ -22,11 +22,11 @@ class ScorePlot:
         self.plot = p = self.widget.getPlotItem()
         self.legend = legend(p, columns=2)
         self.curve = pg.PlotDataItem([], [], pen=pen("score", 2.0))
-        self.curve.setDownsampling(auto=True, method="peak")  # a million prices draw as fast as a hundred
-        self.curve.setClipToView(True)
         self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.6)
         present_bars(self.bars, False, key="score")
-        p.addItem(self.curve)
+        p.addItem(self.curve)  # PlotItem.addItem gives the curve the plot's (no) downsampling: set it after
+        self.curve.setDownsampling(auto=True, method="peak")  # a million prices draw as fast as a hundred
+        self.curve.setClipToView(True)
         p.addItem(self.bars)
         self.opt_points = pg.ScatterPlotItem(symbol="star", size=14, brush=pg.mkBrush(*COLORS["opt"]),
                                              pen=pg.mkPen("k", width=0.5))

@@ -71,7 +71,7 @@ class WorkspacePlots(QWidget):
         self.highlights["score"].show(float(x[idx]), width, landed, self.score.categories.horizontal)
         bins = self.outputs.bins
         if bins is not None:
-            b = int(bins.index[idx])
+            b = int(bins.bin_of(idx))
             self.highlights["outputs"].show(float(bins.centres[b]), bins.width, landed,
                                             self.outputs.categories.horizontal)
 
