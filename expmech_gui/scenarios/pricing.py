@@ -43,8 +43,9 @@ class Valuations:
 
     def __post_init__(self) -> None:
         v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
-        # two cheap passes when all is well (NaN fails v ≥ 0; only +∞ can then be the max); the row only if not
-        if v.size and not ((v >= 0).all() and np.isfinite(v.max())):
+        # two reductions when all is well (a NaN makes the min NaN, failing ≥ 0; only +∞ can then be the max);
+        # the row only if not
+        if v.size and not (v.min() >= 0 and np.isfinite(v.max())):
             i = int(np.flatnonzero(~np.isfinite(v) | (v < 0))[0])
             raise DataError(f"valuation {float(v[i])!r} must be a finite number ≥ 0", row=i + 1, column="value")
         v.setflags(write=False)

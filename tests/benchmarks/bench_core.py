@@ -81,6 +81,18 @@ def main():
                 pricing.revenue_curve(fresh, m, 1.0)
             s = best_of(run, repeat=2)
             print(f"  n = {n:>8}, m = {m:>7}: {s:.3f} s   (np.sort of n: {ref:.3f} s, ratio {s / ref:.2f})")
+    print("pricing.problem, fresh (copy, check, sort, revenue, γ) and with the sort cached (target ≤ 2× and ≤ 0.5× "
+          "one np.sort of n)")
+    for n in (10**6, 10**7):
+        v = rng.lognormal(-1, 0.6, n)
+        ref = best_of(lambda: np.sort(v), repeat=3)
+        cached = pricing.Valuations(v)
+        cached.sorted_values
+        for m in (100, 10**4, 10**6):
+            fresh = best_of(lambda: pricing.problem(pricing.Valuations(v), 1 / m), repeat=3)
+            again = best_of(lambda: pricing.problem(cached, 1 / m), repeat=3)
+            print(f"  n = {n:>8}, m = {m:>7}: fresh {fresh * 1e3:7.1f} ms ({fresh / ref:.2f}×), sort cached "
+                  f"{again * 1e3:7.1f} ms ({again / ref:.2f}×)   (np.sort of n: {ref * 1e3:.1f} ms)")
 
 
 def bench_bill():
