@@ -355,6 +355,29 @@ def test_a_million_prices_draw_as_a_few_thousand_points_held_once(qtbot, make_wo
     assert pr.labels._values is pr.values and not pr.values.flags.writeable
 
 
+def test_a_hidden_workspace_builds_its_plots_when_shown_and_draws_what_happened_meanwhile(qtbot, tmp_path):
+    """The ten workspaces' plots are built on first show (cold start): a hidden workspace that computed its
+    experiment, ran 5,000 trials and went into presentation mode shows all of it once its tab is opened."""
+    from guihelp import make_window
+
+    window = make_window(qtbot, tmp_path, load_presets=True)
+    hidden = window.workspaces["voting"]
+    assert window.current is not hidden
+    qtbot.waitUntil(lambda: hidden.experiment is not None, timeout=WAIT)
+    assert not hidden.plots._built and not hidden.plots.isVisible()
+    with qtbot.waitSignal(hidden.runFinished, timeout=WAIT):
+        hidden.run_n(5_000)
+    hidden.plots.set_presentation(True)
+    assert not hidden.plots._built
+    window.tabs.setCurrentWidget(hidden)
+    qtbot.waitUntil(lambda: hidden.plots._built, timeout=WAIT)
+    plots = hidden.plots
+    assert plots.score.exp is hidden.experiment and plots.experiment is hidden.experiment
+    shown = plots.outputs.heights
+    assert shown.sum() == pytest.approx(1.0) and np.allclose(shown, hidden.aggregate.counts / 5_000)
+    assert not plots.dist_widget.isVisible() and plots.score_widget.isVisible()  # presentation: the top row
+
+
 def test_probability_axes_show_probabilities_not_milli_units(qtbot, make_workspace):
     ws = make_workspace("voting")
     view = ws.neighbour_view

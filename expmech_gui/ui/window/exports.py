@@ -7,7 +7,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
-from .. import report
 from ..export import write_png, write_svg
 
 
@@ -73,6 +72,7 @@ class Exports:
 
     # the report
     def write_report(self, path: str) -> str | None:
+        from .. import report  # the report's modules load when first used, not at start
         try:
             if path.lower().endswith(".pdf"):
                 report.write_pdf(self.window.current, path)
