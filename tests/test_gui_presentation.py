@@ -246,3 +246,20 @@ def test_the_views_tabs_are_short_and_whole_in_presentation_and_come_back(qtbot,
         assert bar.fontMetrics().horizontalAdvance(bar.tabText(i)) <= bar.tabRect(i).width(), bar.tabText(i)
     window.set_presentation(False)
     assert [ws.views.tabText(i) for i in range(ws.views.count())] == names
+
+
+def test_the_epsilon_slider_grows_in_presentation_and_the_app_style_stays_in_cpp(qtbot, window):
+    """The slider is drawn by theme.SliderStyle, thicker with a longer handle at the presentation scale and as
+    before at 1; the application's own style answers pixel metrics without Python (cold start)."""
+    from PySide6.QtWidgets import QStyle
+
+    ws = load(qtbot, window, "voting")
+    slider = ws.parameter_panel.epsilon_slider
+    assert isinstance(slider.style(), theme.SliderStyle) and not isinstance(QApplication.style(), theme.SliderStyle)
+    assert "pixelMetric" not in vars(theme.ThemedStyle)
+    normal = (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height())
+    window.set_presentation(True)
+    big = (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height())
+    window.set_presentation(False)
+    assert big[0] > normal[0] and big[1] > normal[1]
+    assert (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height()) == normal

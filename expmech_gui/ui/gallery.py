@@ -75,7 +75,7 @@ class GalleryWindow(QWidget):
                 form.addRow(self.substitute)
             self.fields[key] = boxes
             self.stack.addWidget(page)
-        self.slider = QSlider(Qt.Horizontal)
+        self.slider = theme.grows_with_scale(QSlider(Qt.Horizontal))
         self.slider.setRange(0, SLIDER_STEPS)
         self.slider.setValue(epsilon_slider_value(DEFAULT_EPSILON))
         self.slider.valueChanged.connect(self._slider_moved)

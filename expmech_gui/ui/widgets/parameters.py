@@ -116,8 +116,9 @@ class ParameterPanel(QWidget):
                                                         "more private.", label="ε")
         self.epsilon.setObjectName("epsilonBox")
         self.epsilon.fit_chars(6)
-        self.epsilon_slider = QSlider(Qt.Horizontal, minimum=0, maximum=SLIDER_STEPS, value=epsilon_to_slider(1.0),
-                                      toolTip=f"ε on a log scale {EPSILON_RANGE_TEXT}")
+        self.epsilon_slider = theme.grows_with_scale(QSlider(
+            Qt.Horizontal, minimum=0, maximum=SLIDER_STEPS, value=epsilon_to_slider(1.0),
+            toolTip=f"ε on a log scale {EPSILON_RANGE_TEXT}"))
         row = QHBoxLayout()
         row.addWidget(self.epsilon)
         row.addWidget(self.epsilon_slider, 1)
