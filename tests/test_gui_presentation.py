@@ -263,3 +263,24 @@ def test_the_epsilon_slider_grows_in_presentation_and_the_app_style_stays_in_cpp
     window.set_presentation(False)
     assert big[0] > normal[0] and big[1] > normal[1]
     assert (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height()) == normal
+
+
+def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
+    """Presentation shows the top row alone at full height; leaving it gives each row half again (the plots'
+    size hints kept presentation's heights, so the bottom row came back at a third of the top's)."""
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "pricing")
+    plots = ws.plots
+
+    def heights():
+        return [w.height() for _, w in plots.named_widgets()]
+
+    qtbot.waitUntil(lambda: heights()[0] > 0, timeout=WAIT)
+    before = heights()
+    window.set_presentation(True)
+    qtbot.waitUntil(lambda: plots.score_widget.height() > 1.5 * before[0], timeout=WAIT)
+    window.set_presentation(False)
+    qtbot.waitUntil(lambda: plots.dist_widget.isVisible(), timeout=WAIT)
+    qtbot.wait(50)
+    after = heights()
+    assert max(after) - min(after) <= 2 and abs(after[0] - before[0]) <= 2, (before, after)

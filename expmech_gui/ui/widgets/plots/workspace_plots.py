@@ -72,6 +72,9 @@ class WorkspacePlots(QWidget):
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
+        for i in range(2):  # equal halves whatever the plots' size hints (they keep presentation mode's sizes)
+            layout.setRowStretch(i, 1)
+            layout.setColumnStretch(i, 1)
         self.score = ScorePlot()
         self.outputs = OutputFrequencyPlot()
         self.distribution = ScoreDistributionPlot()
@@ -178,6 +181,7 @@ class WorkspacePlots(QWidget):
             plot.set_presentation(on)
         self.dist_widget.setVisible(not on)
         self.trace_widget.setVisible(not on)
+        self.layout().setRowStretch(1, 0 if on else 1)  # the top row alone takes the height, then half again
 
     # --- simulated part: on the display timer -------------------------------------------------------
     def clear_empirical(self) -> None:
