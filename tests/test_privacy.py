@@ -264,7 +264,8 @@ def test_every_pricing_replacement_in_o1_each_equals_the_segment_tree_per_neighb
 
 def test_pricing_replace_searches_every_pair_for_a_softmax_and_a_coarser_set_otherwise(monkeypatch):
     """The exponential mechanism searches every (buyer, new bin) pair; permute-and-flip, whose rows must be built,
-    the family's row-by-row fallback; past MAX_REPLACE_PAIRS the softmax search coarsens the new bins too."""
+    the family's row-by-row fallback; past MAX_REPLACE_PAIRS moves, or MAX_PAIR_ROW prices, the softmax search
+    coarsens the new bins too (MAX_TREE_WORK = moves × log₂ m)."""
     from expmech_gui.core.exposure import StepChanges
 
     ds = pricing.Valuations(np.linspace(0.01, 0.99, 200))
@@ -276,8 +277,10 @@ def test_pricing_replace_searches_every_pair_for_a_softmax_and_a_coarser_set_oth
     assert fam.size == 200 * 1000 and fam.fallback.size <= 1_000_000 // 1000
     assert most_exposed(em.mechanism, [fam]).searched == 200_000
     assert most_exposed(pf.mechanism, [fam]).searched == fam.fallback.size
-    monkeypatch.setattr(pricing, "MAX_REPLACE_PAIRS", 100_000)
-    monkeypatch.setattr(pricing, "MAX_TREE_PAIRS", 50_000)
-    coarse = neighbour_families("pricing", ds, em.problem, "replace")[0]
-    assert isinstance(coarse.structure, StepChanges) and coarse.size < 200_000
-    assert most_exposed(em.mechanism, [coarse]).searched == coarse.size
+    monkeypatch.setattr(pricing, "MAX_TREE_WORK", 500_000)
+    for limit, value in (("MAX_REPLACE_PAIRS", 100_000), ("MAX_PAIR_ROW", 999)):  # too many moves, too long a row
+        with monkeypatch.context() as patch:
+            patch.setattr(pricing, limit, value)
+            coarse = neighbour_families("pricing", ds, em.problem, "replace")[0]
+        assert isinstance(coarse.structure, StepChanges) and coarse.size <= 500_000 // 10 < 200_000
+        assert most_exposed(em.mechanism, [coarse]).searched == coarse.size

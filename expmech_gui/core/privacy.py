@@ -189,6 +189,9 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
         structured = (fast is not None and fam.structure is not None) or patterned
         table = _PatternTable(mechanism, fam.structure, chunk) if patterned and fast is None else None
         step = _STRUCTURED_CHUNK if structured else chunk
+        if structured and isinstance(fam.structure, StepPairs):  # whole rows of moves: no row computed twice
+            width = max(fam.structure.steps.size, 1)
+            step = width * max(1, _STRUCTURED_CHUNK // width)
         lo, hi = max(first - offset, 0), min(last - offset, fam.size)  # this family's rows inside the span
         offset += fam.size
         for start in range(lo, hi, step):
