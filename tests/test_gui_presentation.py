@@ -275,8 +275,13 @@ def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
     def heights():
         return [w.height() for _, w in plots.named_widgets()]
 
+    def axes():  # room for tick labels: pyqtgraph shrank it only past a 10-px hysteresis, so it came back smaller
+        return [round(plots.score_plot.getAxis(n).height() if n == "bottom" else plots.score_plot.getAxis(n).width())
+                for n in ("bottom", "left")]
+
     qtbot.waitUntil(lambda: heights()[0] > 0, timeout=WAIT)
-    before = heights()
+    qtbot.wait(50)
+    before, axes_before = heights(), axes()
     window.set_presentation(True)
     qtbot.waitUntil(lambda: plots.score_widget.height() > 1.5 * before[0], timeout=WAIT)
     window.set_presentation(False)
@@ -284,3 +289,28 @@ def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
     qtbot.wait(50)
     after = heights()
     assert max(after) - min(after) <= 2 and abs(after[0] - before[0]) <= 2, (before, after)
+    assert axes() == axes_before
+
+
+def test_the_views_get_their_height_back_after_presentation(qtbot, window):
+    """Wrapped sentences measured at presentation size kept that height (QLabel never reports a height for a
+    width below its minimum height), so after presentation the ε-sweep plot lost a quarter of its height and
+    gaps opened in the views. Every view's plots are as tall after presentation as before."""
+    import pyqtgraph as pg
+
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "voting")
+
+    def plot_heights(index):
+        ws.views.setCurrentIndex(index)
+        qtbot.wait(150)
+        return [w.height() for w in ws.views.currentWidget().findChildren(pg.PlotWidget) if w.isVisible()]
+
+    before = {i: plot_heights(i) for i in range(ws.views.count())}
+    window.set_presentation(True)
+    qtbot.wait(100)
+    window.set_presentation(False)
+    for index, heights in before.items():
+        after = plot_heights(index)
+        assert len(after) == len(heights) and all(abs(a - b) <= 3 for a, b in zip(after, heights)), (
+            ws.views.tabText(index), heights, after)

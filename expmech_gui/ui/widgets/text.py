@@ -61,7 +61,13 @@ class WrappingLabel(QLabel):
         self.setWordWrap(True)
 
     def _fit(self) -> None:
-        need = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        width = self.width()
+        if width <= 0:
+            return
+        need, held = self.heightForWidth(width), self.minimumHeight()
+        if held and need <= held:  # QLabel never answers below its minimum height (presentation's, say): unclamp
+            self.setMinimumHeight(0)
+            need = self.heightForWidth(width)
         if need > 0 and need != self.minimumHeight():
             self.setMinimumHeight(need)
 

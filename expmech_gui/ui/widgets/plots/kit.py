@@ -266,6 +266,9 @@ def legends_of(plot: pg.PlotItem) -> list[pg.LegendItem]:
     return [item for item in items if isinstance(item, pg.LegendItem)]
 
 
+AXIS_TEXT_ROOM = (30, 18)  # pyqtgraph AxisItem's starting textWidth, textHeight
+
+
 def present_plot(plot: pg.PlotItem, on: bool) -> None:
     """Presentation mode: title, tick labels, axis titles and legend at PRESENTATION_SCALE × their normal size
     (the normal sizes when off); the plot's candidate names are laid out again for the new font."""
@@ -275,6 +278,10 @@ def present_plot(plot: pg.PlotItem, on: bool) -> None:
     for name in AXES:
         axis = plot.getAxis(name)
         axis.setTickFont(font)
+        # the room for tick labels, as when the axis was new: pyqtgraph only shrinks it past a 10-px hysteresis,
+        # so coming back from presentation left it narrower than before (labels against the axis title)
+        axis.textWidth, axis.textHeight = AXIS_TEXT_ROOM
+        axis._updateWidth() if name in ("left", "right") else axis._updateHeight()
         if axis.labelText:
             axis.labelStyle["font-size"] = label_size
             axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
