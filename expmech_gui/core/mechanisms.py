@@ -341,14 +341,13 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     x, w = _panel_nodes(total_q)
     x_max = float(x[-1])
     r = q * x_max
-    buckets = []  # (indices, terms kept)
-    lower = -1.0
-    for edge in _SERIES_EDGES:
-        idx = np.flatnonzero((r > lower) & (r <= edge))
-        if idx.size:
-            buckets.append((idx, _series_terms(edge)))
-        lower = edge
-    direct = np.flatnonzero(r > _SERIES_EDGES[-1])
+    bucket = np.searchsorted(_SERIES_EDGES, r)  # edge[i − 1] < r ≤ edge[i]; past the last edge: integrated directly
+    sizes = np.bincount(bucket, minlength=len(_SERIES_EDGES) + 1)
+    buckets = []  # (indices — all of them as a slice when one bucket holds every q —, terms kept)
+    for i, edge in enumerate(_SERIES_EDGES):
+        if sizes[i]:
+            buckets.append((slice(None) if sizes[i] == q.size else np.flatnonzero(bucket == i), _series_terms(edge)))
+    direct = np.flatnonzero(bucket == len(_SERIES_EDGES)) if sizes[-1] else np.zeros(0, dtype=np.intp)
     terms = max((t for _, t in buckets), default=1)
     power_sums = np.zeros(terms + 1)
     for idx, t in buckets:
