@@ -147,6 +147,7 @@ def new_plot_widget() -> pg.PlotWidget:
     plot.layout.removeItem(plot.titleLabel)
     plot.layout.addItem(plot.titleLabel, 0, 0, 1, 3)
     w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot))  # the widget resized
+    plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
     return w
 
 
@@ -159,10 +160,39 @@ def room(plot: pg.PlotItem) -> float:
 
 
 def fit_plot(plot: pg.PlotItem) -> None:
-    """Title and legends fitted to the plot's width (fit_title, fit_legend)."""
+    """Title, legends and axis titles fitted to the plot's size (fit_title, fit_legend, fit_axis_titles)."""
     fit_title(plot)
     for item in legends_of(plot):
         fit_legend(item, room(plot))
+    fit_axis_titles(plot)
+
+
+def fit_axis_titles(plot: pg.PlotItem) -> None:
+    """Each axis title fitted to its axis' length: smaller type, down to the normal size, then cut with "…" —
+    never clipped mid-letter (in presentation at 1280 px the privacy view showed "ln P[M(D)=h] / P[M(")."""
+    for name in AXES:
+        axis = plot.getAxis(name)
+        full = getattr(axis, "full_label", None)
+        length = axis.width() if name in ("bottom", "top") else axis.height()
+        if not full or not axis.isVisible() or length <= 0:
+            continue
+        text, points = axis_title_fit(full, round(LABEL_POINTS * _scale(plot)), length - 8.0)
+        size = f"{points}pt"
+        if axis.labelText != text or axis.labelStyle.get("font-size") != size:
+            axis.labelText = text
+            axis.labelStyle["font-size"] = size
+            axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
+
+
+def axis_title_fit(text: str, points: int, width: float) -> tuple[str, int]:
+    """(text, point size) of an axis title within ``width`` px: the size shrinks from ``points`` to
+    LABEL_POINTS, then the text is cut at the end with an ellipsis."""
+    font = QFont()
+    for size in range(points, LABEL_POINTS - 1, -1):
+        font.setPointSize(size)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return text, size
+    return QFontMetrics(font).elidedText(text, Qt.ElideRight, max(int(width), 0)) or text[:1] + "…", LABEL_POINTS
 
 
 def fit_legend(item: pg.LegendItem, width: float) -> None:
@@ -198,6 +228,8 @@ def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = 
     style = {"font-size": f"{round(LABEL_POINTS * _scale(plot))}pt",
              "color": color or axis.textPen().color().name()}
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
+    axis.full_label = text  # fit_axis_titles shortens what is shown, never this
+    fit_axis_titles(plot)
 
 
 def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
