@@ -230,42 +230,45 @@ def test_lunch_replace_search_by_pattern_equals_the_row_by_row_search(seed):
     assert np.nanmax(np.abs(exp.mechanism.log_pmf - row)) == pytest.approx(slow.loss, abs=1e-9)
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_every_pricing_replacement_in_o1_each_equals_the_segment_tree_per_neighbour(seed):
-    """StepPairs (every move of an occupied bin to any other bin, running log-add-exps: O(m²) for the whole
-    family) gives each neighbour the loss, range and score changes of the O(log m) segment-tree search on the
-    same pairs listed explicitly, in the same order, for any chunking, ε from 10⁻³ to 10⁴."""
+@pytest.mark.parametrize("seed", range(12))
+def test_the_moves_that_can_be_worst_give_every_pricing_replacements_extremes(seed):
+    """StepPairs.pair_extremes evaluates O(m) moves (per new bin the lowest and highest old value below it, per
+    old value the moves down to 0 and by one bin, and the moves that change every price) and finds the largest
+    loss, range and score changes of every move of an occupied bin, evaluated one by one — over the whole family
+    and over any span of it, for ε from 10⁻³ to 10⁴, with values at 0 and above every price."""
     from expmech_gui.core.exposure import StepChanges, StepPairs
     from expmech_gui.core.privacy import _softmax_exposure
 
     rng = np.random.default_rng(seed)
-    ds = pricing.Valuations(np.round(rng.uniform(0, 1.1, int(rng.integers(1, 60))), 3))
+    values = np.round(rng.uniform(0, 1.1, int(rng.integers(1, 60))), 3)
+    if seed % 3 == 0:
+        values = np.concatenate([values, [0.0, 2.0]])  # bins 0 and m: the moves that change every price
+    ds = pricing.Valuations(values)
     eps = float(rng.choice([1e-3, 1.0, 40.0, 1e4]))
     exp = Experiment("pricing", ds, RunParameters(epsilon=eps, neighbours="replace", alpha=float(rng.choice([0.02, 0.1])),
                                                   max_price=1.0))
     fam = neighbour_families("pricing", ds, exp.problem, "replace")[0]
     assert isinstance(fam.structure, StepPairs) and fam.fallback is not None
-    m = exp.problem.m
-    present, first_row = np.unique(np.searchsorted(exp.problem.values, ds.values, side="right"), return_index=True)
-    old, new, rows = pricing.bin_replacements(present, first_row, m, 10**12)
-    assert fam.size == old.size and fam.fallback.size == old.size  # small: nothing coarsened
-    listed = StepChanges(exp.problem.values, old, new)
+    old, new = fam.structure.bins(0, fam.size)
     fast = _softmax_exposure(exp.mechanism)
-    want = fast.steps(listed, 0, old.size)
-    cut = int(rng.integers(1, fam.size + 1))
-    got = [fast.pairs(fam.structure, a, b) for a, b in ((0, cut), (cut, fam.size)) if b > a]
-    for name in ("loss", "range", "sensitivity", "score_range"):
-        joined = np.concatenate([getattr(g, name) for g in got])
-        np.testing.assert_allclose(joined, getattr(want, name), rtol=1e-12, atol=1e-9)
-    assert np.array_equal(fam.structure.bins(0, fam.size)[1], new)
-    for r in {0, cut - 1, fam.size - 1}:
-        assert fam.describe(r) == fam.fallback.describe(r) and f"buyer {rows[r] + 1}'s" in fam.describe(r)
+    every = fast.steps(StepChanges(exp.problem.values, old, new), 0, fam.size)
+    cut = sorted(int(x) for x in rng.integers(0, fam.size + 1, 2))
+    for a, b in ((0, fam.size), (0, cut[0]), (cut[0], cut[1]), (cut[1], fam.size)):
+        if b <= a:
+            continue
+        found = fast.pair_extremes(fam.structure, a, b)
+        assert np.all(np.diff(found.rows) > 0) and found.rows[0] >= a and found.rows[-1] < b
+        np.testing.assert_array_equal(found.loss, every.loss[found.rows])  # each move as the tree gives it
+        for name in ("loss", "range", "sensitivity", "score_range"):
+            assert getattr(found, name).max() == pytest.approx(getattr(every, name)[a:b].max(), rel=1e-12, abs=1e-12)
+    for r in {0, cut[0] - 1, fam.size - 1} - {-1}:
+        assert fam.describe(r) == fam.fallback.describe(r)  # the same moves, named alike
 
 
 def test_pricing_replace_searches_every_pair_for_a_softmax_and_a_coarser_set_otherwise(monkeypatch):
     """The exponential mechanism searches every (buyer, new bin) pair; permute-and-flip, whose rows must be built,
-    the family's row-by-row fallback; past MAX_REPLACE_PAIRS moves, or MAX_PAIR_ROW prices, the softmax search
-    coarsens the new bins too (MAX_TREE_WORK = moves × log₂ m)."""
+    the family's row-by-row fallback; past MAX_PAIR_ROW prices the softmax search coarsens the new bins too
+    (MAX_TREE_WORK = moves × log₂ m)."""
     from expmech_gui.core.exposure import StepChanges
 
     ds = pricing.Valuations(np.linspace(0.01, 0.99, 200))
@@ -278,9 +281,7 @@ def test_pricing_replace_searches_every_pair_for_a_softmax_and_a_coarser_set_oth
     assert most_exposed(em.mechanism, [fam]).searched == 200_000
     assert most_exposed(pf.mechanism, [fam]).searched == fam.fallback.size
     monkeypatch.setattr(pricing, "MAX_TREE_WORK", 500_000)
-    for limit, value in (("MAX_REPLACE_PAIRS", 100_000), ("MAX_PAIR_ROW", 999)):  # too many moves, too long a row
-        with monkeypatch.context() as patch:
-            patch.setattr(pricing, limit, value)
-            coarse = neighbour_families("pricing", ds, em.problem, "replace")[0]
-        assert isinstance(coarse.structure, StepChanges) and coarse.size <= 500_000 // 10 < 200_000
-        assert most_exposed(em.mechanism, [coarse]).searched == coarse.size
+    monkeypatch.setattr(pricing, "MAX_PAIR_ROW", 999)  # a grid longer than that
+    coarse = neighbour_families("pricing", ds, em.problem, "replace")[0]
+    assert isinstance(coarse.structure, StepChanges) and coarse.size <= 500_000 // 10 < 200_000
+    assert most_exposed(em.mechanism, [coarse]).searched == coarse.size

@@ -6,7 +6,8 @@ L(h) = −c·Δu(h) + (ln Z' − ln Z): one normaliser per neighbour, and the ex
 When Δu is a run of a fixed step profile (pricing: a buyer adds p_j at every price p_j at most their value) or
 touches one or two candidates (voting: one ballot), ln Z' is a log-sum-exp of a few ranges of ℓ (or of ℓ ± c·a)
 and a few single terms — each range from a segment tree of log-sum-exps, O(log m) per neighbour and never a
-subtraction (so no cancellation, whatever ε). When every Δu(h) is −a, 0 or +a over a few candidates (lunch: one
+subtraction (so no cancellation, whatever ε); of a buyer's every replacement only the O(m) moves that can be
+the worst are evaluated (pair_extremes). When every Δu(h) is −a, 0 or +a over a few candidates (lunch: one
 person's likes replaced), the loss depends on the neighbour only through its pattern, so each of the 3^m
 patterns is evaluated once. Results equal the row-by-row search to rounding (tests compare).
 """
@@ -42,7 +43,7 @@ class StepChanges:
 class StepPairs:
     """Every change of one value from an occupied bin to any other bin 0..m (pricing's replace neighbours): row r
     moves bin old[r // m] to bin t + (t ≥ old), t = r mod m — StepChanges over old × every other bin, in that
-    order, without storing the pairs."""
+    order, without storing the pairs (SoftmaxExposure.pair_extremes searches them in O(m + old values))."""
 
     steps: np.ndarray
     old: np.ndarray
@@ -154,19 +155,6 @@ class RangeLogSumExp:
             hi >>= 1
 
 
-def lse2(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """ln(e^x + e^y) = max + ln(1 + e^(min − max)), as np.logaddexp (the same formula) but in whole-array passes,
-    about 3× faster; −∞ where both are −∞."""
-    hi = np.maximum(x, y)
-    out = np.minimum(x, y)
-    with np.errstate(invalid="ignore"):
-        out -= hi
-    np.exp(out, out=out)
-    np.log1p(out, out=out)
-    out += hi
-    return np.where(hi == -np.inf, hi, out)
-
-
 def _lse(*parts: np.ndarray) -> np.ndarray:
     out = parts[0]
     for p in parts[1:]:
@@ -184,6 +172,7 @@ class ChunkLosses:
     range: np.ndarray
     sensitivity: np.ndarray
     score_range: np.ndarray
+    rows: np.ndarray | None = None  # the family's indices of the neighbours listed (ascending); None: all, in order
 
 
 class SoftmaxExposure:
@@ -217,59 +206,51 @@ class SoftmaxExposure:
         outside = _lse(self._plain.query(np.zeros_like(lo), lo), self._plain.query(hi, np.full_like(hi, self.m)))
         return self._step_losses(a, lo, hi, up, _lse(inside, outside) - self.log_z)
 
-    def pairs(self, ch: StepPairs, start: int, stop: int) -> ChunkLosses:
-        """StepChanges' losses for every move of an occupied bin o to a bin n, whole rows at a time. Moving up
-        adds c·a_j on [o, n): ln Z' = lse(ℓ_j, j < o; ℓ_j + c·a_j, o ≤ j < n; ℓ_j, j ≥ n), a running
-        log-add-exp from j = o that starts from the untouched prefix; moving down subtracts c·a_j on [n, o), a
-        running log-add-exp from j = o − 1 downwards that starts from the untouched suffix. O(1) per neighbour
-        and never a subtraction. With a ≥ 0 ascending, L = −c·Δu + d takes its extremes at the run's ends or
-        outside it (0). Each row is laid out as the moves down (reversed, so n ascends) then up: the family's
-        order."""
-        m, a, c = self.m, ch.steps, self.c
-        first, last = start // m, (stop - 1) // m + 1
-        old = ch.old[first:last, None]
-        prefix, suffix, gained, lost = self._runs(a)
-        parts = []
-        for sign, width, edge_start, edge_end in ((-1, int(old.max()), suffix, prefix),
-                                                  (1, int(m - old.min()), prefix, suffix)):
-            new = old + sign * (1 + np.arange(width)[None, :])  # nearest bin first
-            valid = (new >= 0) & (new <= m)
-            new = np.clip(new, 0, m)
-            run = np.where(valid, (lost[np.minimum(new, m - 1)] if sign < 0 else gained[new]), -np.inf)
-            if width:
-                run[:, 0] = np.logaddexp(run[:, 0], edge_start[old[:, 0]])
-            d = lse2(np.logaddexp.accumulate(run, axis=1), edge_end[new])
-            d -= self.log_z
-            a_top = a[np.maximum(new - 1, 0)] if sign > 0 else np.broadcast_to(a[np.maximum(old - 1, 0)], d.shape)
-            # up: L from −c·a_top (run's top) to 0 outside; down: from 0 outside to +c·a_top
-            l_max, l_min = (d, d - c * a_top) if sign > 0 else (d + c * a_top, d)
-            score_range = a_top
-            inner = (np.minimum(old, new) == 0) & (np.maximum(old, new) == m)  # the run covers every price
-            if inner.any():  # no unchanged price: the other end of the run replaces the 0
-                a_low = a[0]
-                l_max, l_min = ((np.where(inner, d - c * a_low, l_max), l_min) if sign > 0
-                                else (l_max, np.where(inner, d + c * a_low, l_min)))
-                score_range = np.where(inner, a_top - a_low, a_top)
-            loss = np.maximum(np.abs(l_max), np.abs(l_min))
-            columns = slice(None, None, sign)  # the moves down read right to left
-            parts.append((valid[:, columns], loss[:, columns], (l_max - l_min)[:, columns], a_top[:, columns],
-                          np.asarray(score_range)[:, columns]))
-        keep = np.concatenate([parts[0][0], parts[1][0]], axis=1).ravel()
-        part = slice(start - first * m, stop - first * m)
-        return ChunkLosses(*(np.concatenate([down, up], axis=1).ravel()[keep][part]
-                             for down, up in zip(parts[0][1:], parts[1][1:])))
+    def pair_extremes(self, ch: StepPairs, start: int, stop: int) -> ChunkLosses:
+        """The neighbours among rows start..stop−1 of ``ch`` that can be the worst, with their family indices.
 
-    def _runs(self, steps: np.ndarray) -> tuple[np.ndarray, ...]:
-        """ln Σ_{j<k} e^ℓ_j and ln Σ_{j≥k} e^ℓ_j for k = 0..m, and ℓ_{k−1} + c·a_{k−1}, ℓ_k − c·a_k by bin k."""
-        key = ("runs", id(steps))
-        if key not in self._shifted:
-            none = np.array([-np.inf])
-            prefix = np.concatenate([none, np.logaddexp.accumulate(self.logits)])
-            suffix = np.concatenate([np.logaddexp.accumulate(self.logits[::-1])[::-1], none])
-            gained = np.concatenate([none, self.logits + self.c * steps])
-            lost = np.concatenate([self.logits - self.c * steps, none])
-            self._shifted[key] = (prefix, suffix, gained, lost)
-        return self._shifted[key]
+        With a ≥ 0 ascending and every ℓ finite, a move up from o to n (with an unchanged price outside the run)
+        has d = ln Z'/Z rising as o falls, 0 ≤ d ≤ c·a_{n−1} and loss max(d, c·a_{n−1} − d): for each n the
+        worst is the lowest or the highest old value below n. A move down has −c·a_{o−1} ≤ d ≤ 0, d falling as n
+        falls and loss max(−d, c·a_{o−1} + d): for each o the worst is n = 0 or n = o − 1. The ranges (c·a_{n−1},
+        c·a_{o−1}) and score changes peak at the same moves; the two moves that change every price are taken
+        too. So O(m) moves, each by the segment tree, cover all of them; rows only partly inside start..stop
+        are evaluated move by move."""
+        m = self.m
+        first_full, last_full = -(-start // m), stop // m
+        pieces = [(a, b) for a, b in ((start, min(first_full * m, stop)), (max(last_full * m, start), stop)) if b > a]
+        if first_full >= last_full:
+            pieces = [(start, stop)]
+        old_rows, new_bins = [], []
+        for a, b in pieces:  # partial rows: every move
+            olds, news = ch.bins(a, b)
+            old_rows.append(np.arange(a, b) // m)
+            new_bins.append(news)
+        if first_full < last_full:
+            olds = ch.old[first_full:last_full]
+            rows = np.arange(first_full, last_full)
+            n = np.arange(1, m + 1)
+            below = np.searchsorted(olds, n)  # how many old values lie below n
+            up = below > 0
+            cand = [(np.zeros(up.sum(), dtype=np.int64), n[up]), (below[up] - 1, n[up])]
+            if olds[0] == 0 and olds.size > 1 and olds[1] < m:  # n = m from o = 0 changes every price
+                cand.append((np.array([1]), np.array([m])))
+            cand.append((np.arange(olds.size), np.zeros(olds.size, dtype=np.int64)))  # down to 0
+            cand.append((np.arange(olds.size), np.maximum(olds - 1, 0)))  # down by one bin
+            if olds[-1] == m and m > 1:  # o = m down to 0 changes every price
+                cand.append((np.array([olds.size - 1]), np.array([1])))
+            for i, news in cand:
+                keep = news != olds[i]
+                old_rows.append(rows[i[keep]])
+                new_bins.append(news[keep])
+        row = np.concatenate(old_rows)
+        new = np.concatenate(new_bins).astype(np.int64)
+        old = ch.old[row]
+        index = np.unique(row * m + new - (new > old))  # the family's order (new bins skip the old one)
+        row, t = np.divmod(index, m)
+        old = ch.old[row]
+        found = self.steps(StepChanges(ch.steps, old, t + (t >= old)), 0, index.size)
+        return ChunkLosses(found.loss, found.range, found.sensitivity, found.score_range, index)
 
     def _step_losses(self, a: np.ndarray, lo: np.ndarray, hi: np.ndarray, up: np.ndarray, d: np.ndarray
                      ) -> ChunkLosses:

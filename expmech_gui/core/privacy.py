@@ -188,11 +188,10 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
         patterned = isinstance(fam.structure, PatternChanges)
         structured = (fast is not None and fam.structure is not None) or patterned
         table = _PatternTable(mechanism, fam.structure, chunk) if patterned and fast is None else None
-        step = _STRUCTURED_CHUNK if structured else chunk
-        if structured and isinstance(fam.structure, StepPairs):  # whole rows of moves: no row computed twice
-            width = max(fam.structure.steps.size, 1)
-            step = width * max(1, _STRUCTURED_CHUNK // width)
         lo, hi = max(first - offset, 0), min(last - offset, fam.size)  # this family's rows inside the span
+        step = _STRUCTURED_CHUNK if structured else chunk
+        if structured and isinstance(fam.structure, StepPairs):  # the moves that can be the worst: one step
+            step = max(hi - lo, 1)
         offset += fam.size
         for start in range(lo, hi, step):
             if cancelled is not None and cancelled():
@@ -203,13 +202,13 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
             if table is not None:
                 found = table.losses(fam.structure.codes(start, stop))
             elif structured:
-                evaluate = {StepChanges: fast.steps, StepPairs: fast.pairs, PointChanges: fast.points,
+                evaluate = {StepChanges: fast.steps, StepPairs: fast.pair_extremes, PointChanges: fast.points,
                             PatternChanges: fast.patterns}
                 found = evaluate[type(fam.structure)](fam.structure, start, stop)
             else:
                 found = _row_losses(mechanism, base, fam.block(start, stop))
             _fold(result, fam, start, found)
-            done += found.loss.size
+            done += stop - start
             if progress is not None:
                 progress(done, last - first)
     result.searched = done
@@ -263,16 +262,19 @@ def _softmax_exposure(mechanism: Mechanism) -> SoftmaxExposure | None:
 
 def _fold(result: ExposureResult, fam: NeighbourFamily, start: int, found: ChunkLosses) -> None:
     """Keep the chunk's worst neighbour (the first of equals, in family order) and the largest score changes."""
+    def row(k: int) -> int:
+        return int(found.rows[k]) if found.rows is not None else start + k
+
     j = int(np.argmax(found.loss))
     if found.loss[j] > result.loss or not result.description:
         result.loss = float(found.loss[j])
-        result.description = fam.describe(start + j)
+        result.description = fam.describe(row(j))
         result.kind = fam.kind
-        result.worst_change = np.array(fam.block(start + j, start + j + 1)[0])
+        result.worst_change = np.array(fam.block(row(j), row(j) + 1)[0])
     jr = int(np.argmax(found.range))
     if found.range[jr] > result.range or not result.worst_range_description:
         result.range = float(found.range[jr])
-        result.worst_range_description = fam.describe(start + jr)
+        result.worst_range_description = fam.describe(row(jr))
     result.score_sensitivity = max(result.score_sensitivity, float(found.sensitivity.max()))
     result.score_range = max(result.score_range, float(found.score_range.max()))
 

@@ -183,9 +183,8 @@ def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFA
 
 # --- neighbours: one buyer removed, added or changed ------------------------------------------------------
 MAX_SEARCH_ENTRIES = 300_000_000  # rows × candidates of a replace search row by row (mechanisms not a softmax)
-MAX_REPLACE_PAIRS = 100_000_000  # every replacement, O(1) each, for softmax mechanisms (StepPairs): ≲ 7 s
-MAX_TREE_WORK = 24_000_000  # beyond those, replacements × log₂ m for the O(log m) search of a coarser set
-MAX_PAIR_ROW = 1 << 18  # StepPairs computes one old value's m moves at once: at most this many prices
+MAX_PAIR_ROW = 1 << 18  # every replacement for softmax mechanisms (StepPairs) on grids of at most this many prices
+MAX_TREE_WORK = 24_000_000  # beyond, replacements × log₂ m for the O(log m) search of a coarser set
 
 
 def bin_replacements(present: np.ndarray, first_row: np.ndarray, m: int, budget: int,
@@ -243,7 +242,7 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
                                structure=StepChanges(prices, old, new))
 
     row_by_row = replacements(MAX_SEARCH_ENTRIES, m)  # what a mechanism that is not a softmax searches
-    if present.size * m > MAX_REPLACE_PAIRS or m > MAX_PAIR_ROW:
+    if m > MAX_PAIR_ROW:  # a share of a split search may cut two rows of m moves, each searched move by move
         return [with_fields(replacements(MAX_TREE_WORK // m.bit_length(), 1), fallback=row_by_row)]
     pairs = StepPairs(prices, present)
     return [NeighbourFamily("replace", None, lambda r: change_text(first_row[r // m], int(pairs.bins(r, r + 1)[1][0])),
