@@ -285,11 +285,10 @@ def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
     window.set_presentation(True)
     qtbot.waitUntil(lambda: plots.score_widget.height() > 1.5 * before[0], timeout=WAIT)
     window.set_presentation(False)
-    qtbot.waitUntil(lambda: plots.dist_widget.isVisible(), timeout=WAIT)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: plots.dist_widget.isVisible() and axes() == axes_before, timeout=WAIT)
+    qtbot.waitUntil(lambda: abs(heights()[0] - before[0]) <= 2, timeout=WAIT)
     after = heights()
     assert max(after) - min(after) <= 2 and abs(after[0] - before[0]) <= 2, (before, after)
-    assert axes() == axes_before
 
 
 def test_the_views_get_their_height_back_after_presentation(qtbot, window):

@@ -7,17 +7,14 @@ touches items.
 """
 from __future__ import annotations
 
-import math
-
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....core.formatting import decade_label, log_decade_ticks
+from .log_axis import TICK_POINTS, LogDecadeAxis  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
-TICK_POINTS = 9  # tick font size; presentation mode scales it
 TITLE_POINTS = 11  # title font size
 LABEL_POINTS = 10  # axis titles
 LEGEND_POINTS = 8  # legend entries
@@ -57,62 +54,6 @@ def pen(key: str, width: float = 2.0, style=Qt.SolidLine) -> pg.QtGui.QPen:
         p.setDashPattern([7.0, 3.0])
         return p
     return pg.mkPen(COLORS[key], width=width, style=style)
-
-
-def _next_step(step: float) -> float:
-    """The next tick step up in the 1, 2, 5 × 10^k series."""
-    k = math.floor(math.log10(step) + 1e-9)
-    mantissa = step / 10.0 ** k
-    return (2.0 if mantissa < 1.5 else 5.0 if mantissa < 3.5 else 10.0) * 10.0 ** k
-
-
-class LogDecadeAxis(pg.AxisItem):
-    """The axis of every plot. On a log scale spanning a decade or more it labels only the powers of ten
-    (core.formatting.log_decade_ticks/decade_label); under one decade, and on a linear scale, pyqtgraph's own
-    ticks, spaced for the tick font's size."""
-
-    # An axis with a grid spans the whole view, so every change of the data repainted it: replaying its
-    # picture (tick labels, grid) took ~2 ms a time. On screen it is drawn from a pixmap until the axis itself
-    # changes; an export draws it as vectors (an SVG keeps its labels as text).
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-
-    def setExportMode(self, export, opts=None):  # noqa: N802 — pyqtgraph's name (its exporters call it)
-        self.setCacheMode(QGraphicsItem.NoCache if export else QGraphicsItem.DeviceCoordinateCache)
-        return super().setExportMode(export, opts)
-
-    def tickValues(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
-        if self.logMode:
-            lo, hi = sorted((float(minVal), float(maxVal)))
-            decades = log_decade_ticks(10.0 ** lo, 10.0 ** hi) if hi < 300 and lo > -300 else None
-            if decades is not None:
-                return [(1.0, [math.log10(v) for v in decades])]
-        return super().tickValues(minVal, maxVal, size)
-
-    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
-        # pyqtgraph spaces ticks by pixels alone; with larger type (presentation) it must space them wider
-        font = self.style["tickFont"]
-        points = font.pointSizeF() if font is not None and font.pointSizeF() > 0 else TICK_POINTS
-        levels = super().tickSpacing(minVal, maxVal, size * min(1.0, TICK_POINTS / points))
-        if self.orientation not in ("bottom", "top") or not levels or self.logMode:
-            return levels
-        # side by side, labels need their width: widen the major step (1, 2, 5 × 10^k) until they fit
-        span = abs(float(maxVal) - float(minVal))
-        width = QFontMetrics(font if font is not None else QFont()).horizontalAdvance("0.0") * 1.2
-        fits = max(2, int(size // max(width, 1.0)))
-        major = levels[0][0]
-        while span / major > fits:
-            major = _next_step(major)
-        if major == levels[0][0]:
-            return levels
-        mantissa = round(major / 10.0 ** math.floor(math.log10(major) + 1e-9))
-        return [(major, 0), (major / (4 if mantissa == 2 else 5), 0)]  # minor steps with whole decimals
-
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
-        if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing >= 1.0:
-            return [decade_label(10.0 ** round(v)) for v in values]
-        return super().tickStrings(values, scale, spacing)
 
 
 class PlotWidget(pg.PlotWidget):
