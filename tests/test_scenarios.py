@@ -310,3 +310,16 @@ def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values(
         values = np.sort(rng.choice(pool, int(rng.integers(0, revenue.COUNT_BELOW * m + 1))))
         np.testing.assert_array_equal(revenue.buyers_on_grid(values, prices, max_price),
                                       revenue.buyers_at_prices(values, prices))
+
+
+def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
+    """An α sweep on the same valuations pays γ's O(n) pass once, as it pays the sort once."""
+    from expmech_gui.scenarios import pricing as pricing_module
+    from expmech_gui.scenarios.revenue import continuous_optimum
+
+    calls = []
+    monkeypatch.setattr(pricing_module, "continuous_optimum", lambda v, p: calls.append(p) or continuous_optimum(v, p))
+    vals = pricing_module.Valuations([1.0, 1.0, 3.01])
+    gammas = [pricing_module.problem(vals, alpha, 3.01).extras["gamma"] for alpha in (0.1, 0.01, 0.001)]
+    assert gammas == [continuous_optimum(vals, 3.01)] * 3 == [3.01] * 3 and calls == [3.01]
+    assert pricing_module.problem(vals, 0.1, 2.0).extras["gamma"] == continuous_optimum(vals, 2.0) and calls == [3.01, 2.0]

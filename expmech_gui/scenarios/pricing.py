@@ -61,6 +61,14 @@ class Valuations:
         s.setflags(write=False)
         return s
 
+    def gamma(self, max_price: float) -> float:
+        """γ = revenue.continuous_optimum at ``max_price``, computed once per max price: it does not depend on
+        α, so an α sweep on the same valuations pays its O(n) pass once (like the sort)."""
+        known = self.__dict__.setdefault("_gamma", {})  # frozen: the cache lives beside cached_property's
+        if max_price not in known:
+            known[max_price] = continuous_optimum(self, max_price)
+        return known[max_price]
+
 
 def read_valuations_csv(path) -> Valuations:
     """One valuation per row, header optional (first row only); row-numbered errors."""
@@ -149,7 +157,7 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
         candidate_name="price",
         candidate_unit="$",
         n=valuations.n,
-        extras={"gamma": continuous_optimum(valuations, p_max), "alpha": 1.0 / m, "max_price": p_max},
+        extras={"gamma": valuations.gamma(p_max), "alpha": 1.0 / m, "max_price": p_max},
     )
 
 
