@@ -88,9 +88,10 @@ def main():
         ref = best_of(lambda: np.sort(v), repeat=3)
         cached = pricing.Valuations(v)
         cached.sorted_values
-        for m in (100, 10**4, 10**6):
-            fresh = best_of(lambda: pricing.problem(pricing.Valuations(v), 1 / m), repeat=3)
-            again = best_of(lambda: pricing.problem(cached, 1 / m), repeat=3)
+        for alpha in (1e-2, 1e-4, pricing.recommended_alpha(n, 1.0), 1e-6):  # the third: the app's own advice
+            m = pricing.grid_size(alpha)
+            fresh = best_of(lambda: pricing.problem(pricing.Valuations(v), alpha), repeat=3)
+            again = best_of(lambda: pricing.problem(cached, alpha), repeat=3)
             print(f"  n = {n:>8}, m = {m:>7}: fresh {fresh * 1e3:7.1f} ms ({fresh / ref:.2f}×), sort cached "
                   f"{again * 1e3:7.1f} ms ({again / ref:.2f}×)   (np.sort of n: {ref * 1e3:.1f} ms)")
 
