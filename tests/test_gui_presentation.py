@@ -313,3 +313,26 @@ def test_the_views_get_their_height_back_after_presentation(qtbot, window):
         after = plot_heights(index)
         assert len(after) == len(heights) and all(abs(a - b) <= 3 for a, b in zip(after, heights)), (
             ws.views.tabText(index), heights, after)
+
+
+def test_a_legend_too_wide_for_its_plot_shrinks_its_type_and_the_plot_stays_inside_its_widget(qtbot, window):
+    """Pricing's score legend ("exact P[select] (right axis)") is wider than its plot at presentation size on a
+    1280-px screen: one column, then smaller type (never below the normal size), so the plot, and its right
+    axis title, stay within the widget; off again, the normal size."""
+    from PySide6.QtCore import Qt
+
+    from expmech_gui.ui.widgets.plots import kit
+
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "pricing")
+    widget = ws.plots.score_widget
+    plot = widget.getPlotItem()
+    legend = kit.legends_of(plot)[0]
+    window.set_presentation(True)
+    qtbot.waitUntil(lambda: plot.titleLabel.opts.get("size", "").startswith("2"), timeout=WAIT)
+    qtbot.waitUntil(lambda: plot.geometry().width() <= widget.width() + 0.5, timeout=WAIT)
+    points = kit._label_points(legend)
+    assert kit.LEGEND_POINTS <= points <= 2 * kit.LEGEND_POINTS and legend.columnCount == 1
+    assert legend.layout.effectiveSizeHint(Qt.MinimumSize).width() <= kit.room(plot)
+    window.set_presentation(False)
+    qtbot.waitUntil(lambda: kit._label_points(legend) == kit.LEGEND_POINTS, timeout=WAIT)

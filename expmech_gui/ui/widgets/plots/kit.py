@@ -137,14 +137,36 @@ def axis_title_fit(text: str, points: int, width: float) -> tuple[str, int]:
 
 
 def fit_legend(item: pg.LegendItem, width: float) -> None:
-    """As many of the legend's columns as fit ``width`` (one column at least): long entries in large type
-    wrap onto more rows instead of widening the plot past its widget."""
-    wanted = getattr(item, "wanted_columns", item.columnCount)
-    for columns in range(wanted, 0, -1):
+    """As many of the legend's columns as fit ``width``: long entries in large type wrap onto more rows instead
+    of widening the plot past its widget. When one column is still too wide, its type shrinks towards the
+    normal size (a wider legend pushed the plot's right edge, and its right axis title, out of the widget)."""
+    def fits() -> bool:
+        item.layout.invalidate()
+        return item.layout.effectiveSizeHint(Qt.MinimumSize).width() <= width
+
+    wanted = getattr(item, "wanted_points", LEGEND_POINTS)
+    if _label_points(item) != wanted:
+        _set_label_points(item, wanted)
+    for columns in range(getattr(item, "wanted_columns", item.columnCount), 0, -1):
         if columns != item.columnCount:
             item.setColumnCount(columns)
-        if columns == 1 or item.layout.effectiveSizeHint(Qt.MinimumSize).width() <= width:
+        if fits():
             return
+    for points in range(wanted - 1, LEGEND_POINTS - 1, -1):
+        _set_label_points(item, points)
+        if fits():
+            return
+
+
+def _label_points(item: pg.LegendItem) -> int:
+    return int(round(float(str(item.opts["labelTextSize"]).rstrip("pt"))))
+
+
+def _set_label_points(item: pg.LegendItem, points: int) -> None:
+    item.setLabelTextSize(f"{points}pt")
+    for _sample, label in item.items:
+        label.setText(label.text)
+    item.updateSize()
 
 
 def presenting(plot: pg.PlotItem) -> bool:
@@ -267,10 +289,8 @@ def present_plot(plot: pg.PlotItem, on: bool) -> None:
 
 
 def set_legend_size(item: pg.LegendItem, on: bool) -> None:
-    item.setLabelTextSize(f"{round(LEGEND_POINTS * (PRESENTATION_SCALE if on else 1))}pt")
-    for _sample, label in item.items:
-        label.setText(label.text)
-    item.updateSize()
+    item.wanted_points = round(LEGEND_POINTS * (PRESENTATION_SCALE if on else 1))  # fit_legend may use less
+    _set_label_points(item, item.wanted_points)
 
 
 def restyle(plot: pg.PlotItem, fg) -> None:
@@ -317,6 +337,7 @@ def legend(plot: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
     size = f"{round(LEGEND_POINTS * _scale(plot))}pt"
     item = pg.LegendItem(labelTextSize=size, verSpacing=-6, horSpacing=12, colCount=columns, frame=False)
     item.wanted_columns = columns  # fit_legend uses fewer when the plot is narrow
+    item.wanted_points = round(LEGEND_POINTS * _scale(plot))  # and smaller type when one column is too wide
     plot.layout.addItem(item, 4, 0, 1, 3)  # spans the axes' columns too
     return item
 
