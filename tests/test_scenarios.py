@@ -323,3 +323,20 @@ def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
     gammas = [pricing_module.problem(vals, alpha, 3.01).extras["gamma"] for alpha in (0.1, 0.01, 0.001)]
     assert gammas == [continuous_optimum(vals, 3.01)] * 3 == [3.01] * 3 and calls == [3.01]
     assert pricing_module.problem(vals, 0.1, 2.0).extras["gamma"] == continuous_optimum(vals, 2.0) and calls == [3.01, 2.0]
+
+
+@pytest.mark.parametrize("block", [1, 3, 4, 1 << 16])
+def test_gamma_in_blocks_is_the_continuous_optimum(monkeypatch, block):
+    """continuous_optimum walks the sorted values in cache-sized blocks (no n-long temporary): any block size
+    gives the brute-force γ, values equal to P included."""
+    from expmech_gui.scenarios import revenue
+
+    monkeypatch.setattr(revenue, "GAMMA_BLOCK", block)
+    rng = np.random.default_rng(block)
+    for _ in range(20):
+        values = list(np.round(rng.uniform(0, 3, int(rng.integers(1, 30))), 1)) + [2.0] * int(rng.integers(0, 3))
+        v = pricing.Valuations(values)
+        for max_price in (2.0, float(rng.uniform(0.1, 3))):
+            candidates = [p for p in values if p <= max_price] + [max_price]
+            assert pricing.continuous_optimum(v, max_price) == pytest.approx(max(naive_revenue(values, candidates)),
+                                                                          rel=1e-12)

@@ -111,14 +111,19 @@ def continuous_optimum(valuations, max_price: float) -> float:
         return 0.0
     # On sorted values v_i·#{v ≥ v_i} is the largest at the first of equal values, where it is v_i·(n − i),
     # and below it elsewhere: so the max over every i of v_i·(n − i) is γ's max over the values (one O(n) pass).
+    n = s.size
     inside = int(np.searchsorted(s, max_price, side="right"))
-    if inside:
-        at = np.arange(s.size, s.size - inside, -1, dtype=np.float64)  # n − i
-        at *= s[:inside]
-        best = float(at.max())
-    else:
-        best = 0.0
-    return max(best, max_price * float(s.size - inside + np.count_nonzero(s[:inside] == max_price)))
+    best = 0.0
+    for a in range(0, inside, GAMMA_BLOCK):  # in blocks that stay in cache: no n-long temporary
+        b = min(a + GAMMA_BLOCK, inside)
+        at = np.arange(n - a, n - b, -1, dtype=np.float64)  # n − i
+        at *= s[a:b]
+        best = max(best, float(at.max()))
+    at_max = inside - int(np.searchsorted(s, max_price, side="left"))  # values equal to P buy at P too
+    return max(best, max_price * float(n - inside + at_max))
+
+
+GAMMA_BLOCK = 1 << 16  # values per step of continuous_optimum's pass
 
 
 def recommended_alpha(n: int, epsilon: float) -> float:
