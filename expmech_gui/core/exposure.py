@@ -204,57 +204,7 @@ class SoftmaxExposure:
             if sel.any():
                 inside[sel] = self._tree(a, sign).query(lo[sel], hi[sel])
         outside = _lse(self._plain.query(np.zeros_like(lo), lo), self._plain.query(hi, np.full_like(hi, self.m)))
-        return self._step_losses(a, lo, hi, up, _lse(inside, outside) - self.log_z)
-
-    def pair_extremes(self, ch: StepPairs, start: int, stop: int) -> ChunkLosses:
-        """The neighbours among rows start..stop−1 of ``ch`` that can be the worst, with their family indices.
-
-        With a ≥ 0 ascending and every ℓ finite, a move up from o to n (with an unchanged price outside the run)
-        has d = ln Z'/Z rising as o falls, 0 ≤ d ≤ c·a_{n−1} and loss max(d, c·a_{n−1} − d): for each n the
-        worst is the lowest or the highest old value below n. A move down has −c·a_{o−1} ≤ d ≤ 0, d falling as n
-        falls and loss max(−d, c·a_{o−1} + d): for each o the worst is n = 0 or n = o − 1. The ranges (c·a_{n−1},
-        c·a_{o−1}) and score changes peak at the same moves; the two moves that change every price are taken
-        too. So O(m) moves, each by the segment tree, cover all of them; rows only partly inside start..stop
-        are evaluated move by move."""
-        m = self.m
-        first_full, last_full = -(-start // m), stop // m
-        pieces = [(a, b) for a, b in ((start, min(first_full * m, stop)), (max(last_full * m, start), stop)) if b > a]
-        if first_full >= last_full:
-            pieces = [(start, stop)]
-        old_rows, new_bins = [], []
-        for a, b in pieces:  # partial rows: every move
-            olds, news = ch.bins(a, b)
-            old_rows.append(np.arange(a, b) // m)
-            new_bins.append(news)
-        if first_full < last_full:
-            olds = ch.old[first_full:last_full]
-            rows = np.arange(first_full, last_full)
-            n = np.arange(1, m + 1)
-            below = np.searchsorted(olds, n)  # how many old values lie below n
-            up = below > 0
-            cand = [(np.zeros(up.sum(), dtype=np.int64), n[up]), (below[up] - 1, n[up])]
-            if olds[0] == 0 and olds.size > 1 and olds[1] < m:  # n = m from o = 0 changes every price
-                cand.append((np.array([1]), np.array([m])))
-            cand.append((np.arange(olds.size), np.zeros(olds.size, dtype=np.int64)))  # down to 0
-            cand.append((np.arange(olds.size), np.maximum(olds - 1, 0)))  # down by one bin
-            if olds[-1] == m and m > 1:  # o = m down to 0 changes every price
-                cand.append((np.array([olds.size - 1]), np.array([1])))
-            for i, news in cand:
-                keep = news != olds[i]
-                old_rows.append(rows[i[keep]])
-                new_bins.append(news[keep])
-        row = np.concatenate(old_rows)
-        new = np.concatenate(new_bins).astype(np.int64)
-        old = ch.old[row]
-        index = np.unique(row * m + new - (new > old))  # the family's order (new bins skip the old one)
-        row, t = np.divmod(index, m)
-        old = ch.old[row]
-        found = self.steps(StepChanges(ch.steps, old, t + (t >= old)), 0, index.size)
-        return ChunkLosses(found.loss, found.range, found.sensitivity, found.score_range, index)
-
-    def _step_losses(self, a: np.ndarray, lo: np.ndarray, hi: np.ndarray, up: np.ndarray, d: np.ndarray
-                     ) -> ChunkLosses:
-        """Loss, range and score changes of runs [lo, hi) of ±a_j, given d = ln Z' − ln Z of each."""
+        d = _lse(inside, outside) - self.log_z
         empty = lo == hi  # no price changes (a buyer added below the lowest price)
         a_lo, a_hi = a[np.minimum(lo, a.size - 1)], a[np.maximum(hi - 1, 0)]
         has_outside = (lo > 0) | (hi < self.m)
@@ -296,6 +246,53 @@ class SoftmaxExposure:
         du_max, du_min = np.nanmax(du_vals, axis=0), np.nanmin(du_vals, axis=0)
         return ChunkLosses(np.maximum(np.abs(l_max), np.abs(l_min)), l_max - l_min,
                            np.maximum(np.abs(du_max), np.abs(du_min)), du_max - du_min)
+
+    def pair_extremes(self, ch: StepPairs, start: int, stop: int) -> ChunkLosses:
+        """The neighbours among rows start..stop−1 of ``ch`` that can be the worst, with their family indices.
+
+        With a ≥ 0 ascending and every ℓ finite, a move up from o to n (with an unchanged price outside the run)
+        has d = ln Z'/Z rising as o falls, 0 ≤ d ≤ c·a_{n−1} and loss max(d, c·a_{n−1} − d): for each n the
+        worst is the lowest or the highest old value below n. A move down has −c·a_{o−1} ≤ d ≤ 0, d falling as n
+        falls and loss max(−d, c·a_{o−1} + d): for each o the worst is n = 0 or n = o − 1. The ranges (c·a_{n−1},
+        c·a_{o−1}) and score changes peak at the same moves; the two moves that change every price are taken
+        too. So O(m) moves, each by the segment tree, cover all of them; rows only partly inside start..stop
+        are evaluated move by move."""
+        m = self.m
+        first_full, last_full = -(-start // m), stop // m  # the rows wholly inside start..stop−1
+        if first_full < last_full:
+            partial = [(start, first_full * m), (last_full * m, stop)]
+        else:
+            partial = [(start, stop)]
+        old_rows, new_bins = [], []
+        for a, b in partial:  # rows cut by start or stop: every move
+            if b > a:
+                old_rows.append(np.arange(a, b) // m)
+                new_bins.append(ch.bins(a, b)[1])
+        if first_full < last_full:
+            olds = ch.old[first_full:last_full]
+            rows = np.arange(first_full, last_full)
+            n = np.arange(1, m + 1)
+            below = np.searchsorted(olds, n)  # how many old values lie below n
+            up = below > 0
+            cand = [(np.zeros(up.sum(), dtype=np.int64), n[up]), (below[up] - 1, n[up])]
+            if olds[0] == 0 and olds.size > 1 and olds[1] < m:  # n = m from o = 0 changes every price
+                cand.append((np.array([1]), np.array([m])))
+            cand.append((np.arange(olds.size), np.zeros(olds.size, dtype=np.int64)))  # down to 0
+            cand.append((np.arange(olds.size), np.maximum(olds - 1, 0)))  # down by one bin
+            if olds[-1] == m and m > 1:  # o = m down to 0 changes every price
+                cand.append((np.array([olds.size - 1]), np.array([1])))
+            for i, news in cand:
+                keep = news != olds[i]
+                old_rows.append(rows[i[keep]])
+                new_bins.append(news[keep])
+        row = np.concatenate(old_rows)
+        new = np.concatenate(new_bins).astype(np.int64)
+        old = ch.old[row]
+        index = np.unique(row * m + new - (new > old))  # the family's order (new bins skip the old one)
+        row, t = np.divmod(index, m)
+        old = ch.old[row]
+        found = self.steps(StepChanges(ch.steps, old, t + (t >= old)), 0, index.size)
+        return ChunkLosses(found.loss, found.range, found.sensitivity, found.score_range, index)
 
     def patterns(self, ch: PatternChanges, start: int, stop: int) -> ChunkLosses:
         loss, rng, present = self._pattern_table(ch.m, ch.amount)

@@ -134,7 +134,8 @@ def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
     cap = mechanism.search_rows_cap
     check_search_fits(m, cap)
     try:
-        return _most_exposed(mechanism, searched_families(mechanism, families), search_chunk_rows(m, cap), progress,
+        fast = _softmax_exposure(mechanism)
+        return _most_exposed(mechanism, fast, _searched(families, fast), search_chunk_rows(m, cap), progress,
                              cancelled, span)
     except MemoryError:
         raise ProblemError(f"there was not enough memory to search the neighbours over {m:,} candidates; use "
@@ -144,8 +145,11 @@ def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
 def searched_families(mechanism: Mechanism, families: list[NeighbourFamily]) -> list[NeighbourFamily]:
     """The families the search covers for ``mechanism``: one whose structure only a softmax mechanism can use
     cheaply (pricing's every replacement) gives way to its ``fallback`` (a coarser set) for the others."""
-    fast = _softmax_exposure(mechanism) is not None
-    return [f if fast or f.fallback is None else f.fallback for f in families]
+    return _searched(families, _softmax_exposure(mechanism))
+
+
+def _searched(families: list[NeighbourFamily], fast: SoftmaxExposure | None) -> list[NeighbourFamily]:
+    return [f if fast is not None or f.fallback is None else f.fallback for f in families]
 
 
 def neighbour_count(families: list[NeighbourFamily]) -> int:
@@ -175,14 +179,15 @@ def merge_exposures(parts: list[ExposureResult]) -> ExposureResult:
     return out
 
 
-def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: int, progress, cancelled,
-                  span: tuple[int, int] | None = None) -> ExposureResult:
+def _most_exposed(mechanism: Mechanism, fast: SoftmaxExposure | None, families: list[NeighbourFamily], chunk: int,
+                  progress, cancelled, span: tuple[int, int] | None = None) -> ExposureResult:
     base = mechanism.log_pmf
     total = neighbour_count(families)
     first, last = span if span is not None else (0, total)
     result = ExposureResult()
     done = 0
-    fast = _softmax_exposure(mechanism)
+    evaluate = {} if fast is None else {StepChanges: fast.steps, StepPairs: fast.pair_extremes,
+                                        PointChanges: fast.points, PatternChanges: fast.patterns}
     offset = 0
     for fam in families:
         patterned = isinstance(fam.structure, PatternChanges)
@@ -202,8 +207,6 @@ def _most_exposed(mechanism: Mechanism, families: list[NeighbourFamily], chunk: 
             if table is not None:
                 found = table.losses(fam.structure.codes(start, stop))
             elif structured:
-                evaluate = {StepChanges: fast.steps, StepPairs: fast.pair_extremes, PointChanges: fast.points,
-                            PatternChanges: fast.patterns}
                 found = evaluate[type(fam.structure)](fam.structure, start, stop)
             else:
                 found = _row_losses(mechanism, base, fam.block(start, stop))
