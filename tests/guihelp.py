@@ -72,3 +72,14 @@ def load(qtbot, window, key, preset=None):
     ws = window.workspaces[key]
     window.tabs.setCurrentWidget(ws)
     return load_preset(qtbot, ws, preset)
+
+
+def show_view(qtbot, ws, name: str, shown: str, timeout: int = WAIT):
+    """The workspace's view ``name`` in front (refreshed if it already is), once its ``shown`` signal says it drew."""
+    view = ws.view(name)
+    with qtbot.waitSignal(getattr(view, shown), timeout=timeout):
+        if ws.views.currentWidget() is view:
+            view.refresh()
+        else:
+            ws.views.setCurrentWidget(view)
+    return view

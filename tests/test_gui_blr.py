@@ -7,19 +7,13 @@ import pytest
 
 from expmech_gui.scenarios import blr
 
-from guihelp import WAIT, ready
+from guihelp import WAIT, ready, show_view as show_named_view
 
 KEY = blr.SCENARIO.key
 
 
 def show_view(qtbot, ws):
-    view = ws.view("blr_view")
-    with qtbot.waitSignal(view.blrShown, timeout=WAIT):
-        if ws.views.currentWidget() is view:
-            view.refresh()
-        else:
-            ws.views.setCurrentWidget(view)
-    return view
+    return show_named_view(qtbot, ws, "blr_view", "blrShown")
 
 
 def test_the_view_shows_the_exact_synthetic_fractions_and_errors(qtbot, make_workspace):

@@ -3,7 +3,7 @@ through edits and sessions, refusals in words."""
 import numpy as np
 import pytest
 
-from guihelp import WAIT, load_preset, ready
+from guihelp import WAIT, load_preset, ready, show_view
 from expmech_gui.core import pac, pac_learning
 from expmech_gui.scenarios import pac as scenario
 
@@ -11,13 +11,7 @@ KEY = scenario.SCENARIO.key
 
 
 def show(qtbot, ws):
-    view = ws.view("learning_view")
-    with qtbot.waitSignal(view.learningShown, timeout=3 * WAIT):
-        if ws.views.currentWidget() is view:
-            view.refresh()
-        else:
-            ws.views.setCurrentWidget(view)
-    return view
+    return show_view(qtbot, ws, "learning_view", "learningShown", 3 * WAIT)
 
 
 def test_the_learning_view_shows_the_exact_law_the_erm_and_the_bound(qtbot, make_workspace):
