@@ -254,6 +254,21 @@ def test_lunch_csv_errors(tmp_path, text, match):
         lunch.read_lunch_csv(write(tmp_path, text))
 
 
+@pytest.mark.parametrize("bad", [np.nan, -np.inf, np.inf, -1e-300, -5.0])
+@pytest.mark.parametrize("where", [0, 3, 6])
+def test_valuations_name_the_first_bad_row(bad, where):
+    """Valuations are checked by the two ends of their sort (NaN sorts last, −∞ first): any bad value anywhere
+    is refused, naming its row; −0.0 and 0 are fine."""
+    values = [0.5, -0.0, 2.0, 0.0, 1e300, 0.25, 3.0]
+    values[where] = bad
+    with pytest.raises(DataError) as info:
+        pricing.Valuations(values)
+    assert info.value.row == where + 1 and "finite number ≥ 0" in str(info.value)
+    ok = pricing.Valuations([0.5, -0.0, 2.0])
+    assert ok.sorted_values.tolist() == [0.0, 0.5, 2.0] and ok.values.tolist() == [0.5, 0.0, 2.0]
+    assert not ok.values.flags.writeable and not ok.sorted_values.flags.writeable
+
+
 @pytest.mark.parametrize("key", sorted(SCENARIOS))
 def test_presets_load_and_round_trip_through_csv(tmp_path, key):
     sc = SCENARIOS[key]
@@ -295,6 +310,13 @@ def test_solve_for_epsilon_meets_the_accepted_loss_exactly():
         solve_epsilon(pr, "exponential", -1)
 
 
+def adversarial_values(rng, prices, max_price, n):
+    """n sorted values drawn from grid prices and one ulp either side of them, 0, −0.0, P, above P and at random."""
+    pool = np.concatenate([prices, np.nextafter(prices, np.inf), np.nextafter(prices, -np.inf),
+                           rng.uniform(0, 1.2 * max_price, 50), [0.0, -0.0, max_price, 2 * max_price]])
+    return np.sort(rng.choice(pool, n))
+
+
 def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values():
     """revenue.buyers_on_grid (O(n + m), used when m is large) must equal the exact comparison v ≥ p_j done by
     searchsorted, also for values on a grid price and one ulp either side of it, 0, P and above P."""
@@ -305,11 +327,53 @@ def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values(
         m = int(rng.integers(1, 2000))
         max_price = float(rng.choice([1.0, 3.01, 0.7, 1e-3, 123.45, 0.1 + 0.2]))
         prices = revenue.price_grid(m, max_price)
-        pool = np.concatenate([prices, np.nextafter(prices, np.inf), np.nextafter(prices, -np.inf),
-                               rng.uniform(0, 1.2 * max_price, 50), [0.0, max_price, 2 * max_price]])
-        values = np.sort(rng.choice(pool, int(rng.integers(0, revenue.COUNT_BELOW * m + 1))))
+        values = adversarial_values(rng, prices, max_price, int(rng.integers(0, revenue.COUNT_BELOW * m + 1)))
         np.testing.assert_array_equal(revenue.buyers_on_grid(values, prices, max_price),
                                       revenue.buyers_at_prices(values, prices))
+
+
+@pytest.mark.parametrize("span, keys", [(1 << 16, 1 << 12), (4, 3), (1, 1)])
+def test_count_below_equals_searchsorted(monkeypatch, span, keys):
+    """count_below (the grid's binary search: int64 bit patterns, searched in chunks of the values) is
+    np.searchsorted(v, p, "left") exactly, on adversarial values, with any chunking, and falls back to numpy
+    on values it cannot read as bits (NaN, negatives, a strided view)."""
+    from expmech_gui.scenarios import revenue
+
+    monkeypatch.setattr(revenue, "SEARCH_SPAN", span)
+    monkeypatch.setattr(revenue, "SEARCH_KEYS", keys)
+    rng = np.random.default_rng(span)
+    for _ in range(150):
+        m = int(rng.integers(1, 300))
+        max_price = float(rng.choice([1.0, 3.01, 1e-4, 0.1 + 0.2]))
+        prices = revenue.price_grid(m, max_price)
+        values = adversarial_values(rng, prices, max_price, int(rng.integers(0, 40 * m)))
+        np.testing.assert_array_equal(revenue.count_below(values, prices), np.searchsorted(values, prices))
+    prices = revenue.price_grid(50, 1.0)
+    for odd in (np.array([np.nan] * 3), np.array([-1.0, 0.5, 2.0]), np.linspace(0, 2, 400)[::2]):
+        np.testing.assert_array_equal(revenue.count_below(np.sort(odd) if odd.flags.c_contiguous else odd, prices),
+                                      np.searchsorted(odd, prices))
+
+
+def test_gamma_from_the_grid_is_the_full_pass_to_the_last_bit():
+    """γ given the grid (prices, buyers) visits only the intervals that can hold the max and must equal the full
+    pass bit for bit, also with values on grid prices, ulps from them, at P, above P, and a last price P + ulp."""
+    from expmech_gui.scenarios import revenue
+
+    rng = np.random.default_rng(7)
+    pruned = 0
+    for trial in range(400):
+        m = int(rng.integers(1, 400))
+        max_price = float(rng.choice([1.0, 3.01, 1e-4, 0.1 + 0.2, 7.3]))
+        prices = revenue.price_grid(m, max_price)
+        n = int(rng.integers(revenue.NEAR_GRID_SHARE * m, 60 * m + 2))
+        raw = (adversarial_values(rng, prices, max_price, n) if trial % 2 else
+               rng.lognormal(np.log(0.3 * max_price), 0.6, n))
+        v = pricing.Valuations(raw)
+        grid = revenue.grid_buyers(v, m, max_price)
+        assert revenue.continuous_optimum(v, max_price, grid) == revenue.continuous_optimum(v, max_price)
+        inside = int(np.searchsorted(v.sorted_values, max_price, side="right"))
+        pruned += revenue._best_near_grid(v.sorted_values, inside, max_price, 0.0, *grid) is not None
+    assert pruned > 200  # the pruned pass really ran
 
 
 def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
@@ -318,7 +382,8 @@ def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
     from expmech_gui.scenarios.revenue import continuous_optimum
 
     calls = []
-    monkeypatch.setattr(pricing_module, "continuous_optimum", lambda v, p: calls.append(p) or continuous_optimum(v, p))
+    monkeypatch.setattr(pricing_module, "continuous_optimum",
+                        lambda v, p, grid=None: calls.append(p) or continuous_optimum(v, p, grid))
     vals = pricing_module.Valuations([1.0, 1.0, 3.01])
     gammas = [pricing_module.problem(vals, alpha, 3.01).extras["gamma"] for alpha in (0.1, 0.01, 0.001)]
     assert gammas == [continuous_optimum(vals, 3.01)] * 3 == [3.01] * 3 and calls == [3.01]
@@ -340,3 +405,19 @@ def test_gamma_in_blocks_is_the_continuous_optimum(monkeypatch, block):
             candidates = [p for p in values if p <= max_price] + [max_price]
             assert pricing.continuous_optimum(v, max_price) == pytest.approx(max(naive_revenue(values, candidates)),
                                                                           rel=1e-12)
+
+
+def test_grid_revenue_is_the_integer_product_to_the_last_bit():
+    """revenue(p_j) = (j·N_j)·P/m: the float product j·N_j used when every product is below 2^53 gives the same
+    bits as the integer one, which is kept for larger products."""
+    from expmech_gui.scenarios import revenue
+
+    rng = np.random.default_rng(11)
+    for _ in range(200):
+        m, n = int(rng.integers(1, 3000)), int(rng.integers(0, 10**7))
+        max_price = float(rng.choice([1.0, 3.01, 0.1 + 0.2, 1e-4, 1e12]))
+        buyers = np.sort(rng.integers(0, n + 1, m))[::-1].copy()
+        exact = (np.arange(1, m + 1, dtype=np.int64) * buyers).astype(np.float64) * max_price / m
+        np.testing.assert_array_equal(revenue.grid_revenue(buyers, max_price), exact)
+    huge = np.array([2**60, 3], dtype=np.int64)
+    np.testing.assert_array_equal(revenue.grid_revenue(huge, 1.0), np.array([2.0**60 / 2, 3.0]))

@@ -7,8 +7,7 @@ revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(�
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace as with_fields
-from functools import cached_property
+from dataclasses import dataclass, field, replace as with_fields
 from typing import Callable
 
 import numpy as np
@@ -25,8 +24,8 @@ from .strategic import bidder_report
 from .cells import parse_valuation
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
     MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, best_alpha, buyers_at_prices, check_max_price, continuous_optimum,
-    format_price, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous, price_grid, recommended_alpha,
-    revenue_curve, revenue_guarantee,
+    format_price, grid_buyers, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous,
+    price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
 )
 
 DEFAULT_MAX_PRICE = 1.0
@@ -40,33 +39,32 @@ class Valuations:
     """Buyers' valuations v_i ≥ 0 (finite); values above the max price buy at every price."""
 
     values: np.ndarray
+    sorted_values: np.ndarray = field(init=False, repr=False)  # the values in ascending order
 
     def __post_init__(self) -> None:
         v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
-        # two reductions when all is well (a NaN makes the min NaN, failing ≥ 0; only +∞ can then be the max);
-        # the row only if not
-        if v.size and not (v.min() >= 0 and np.isfinite(v.max())):
+        # sorted at once (every use needs the order): then two ends check every value (NaN sorts last, −∞
+        # first); the row is looked for only if one fails
+        s = np.sort(v)
+        if s.size and not (s[0] >= 0 and np.isfinite(s[-1])):
             i = int(np.flatnonzero(~np.isfinite(v) | (v < 0))[0])
             raise DataError(f"valuation {float(v[i])!r} must be a finite number ≥ 0", row=i + 1, column="value")
         v.setflags(write=False)
+        s.setflags(write=False)
         object.__setattr__(self, "values", v)
+        object.__setattr__(self, "sorted_values", s)
 
     @property
     def n(self) -> int:
         return int(self.values.size)
 
-    @cached_property
-    def sorted_values(self) -> np.ndarray:
-        s = np.sort(self.values)
-        s.setflags(write=False)
-        return s
-
-    def gamma(self, max_price: float) -> float:
+    def gamma(self, max_price: float, grid: tuple[np.ndarray, np.ndarray] | None = None) -> float:
         """γ = revenue.continuous_optimum at ``max_price``, computed once per max price: it does not depend on
-        α, so an α sweep on the same valuations pays its O(n) pass once (like the sort)."""
-        known = self.__dict__.setdefault("_gamma", {})  # frozen: the cache lives beside cached_property's
+        α, so an α sweep on the same valuations pays its O(n) pass once (like the sort). ``grid`` (prices,
+        buyers) only speeds that pass."""
+        known = self.__dict__.setdefault("_gamma", {})  # frozen: the cache lives in the instance's dict
         if max_price not in known:
-            known[max_price] = continuous_optimum(self, max_price)
+            known[max_price] = continuous_optimum(self, max_price, grid)
         return known[max_price]
 
 
@@ -143,7 +141,10 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
     """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both."""
     p_max = check_max_price(max_price)
     m = grid_size(alpha)
-    prices, revenue = revenue_curve(valuations, m, p_max)
+    prices, buyers = grid_buyers(valuations, m, p_max)
+    gamma = valuations.gamma(p_max, (prices, buyers))
+    prices.setflags(write=False)
+    revenue = grid_revenue(buyers, p_max)
     return SelectionProblem(
         # a grid's labels are written when shown: 10,000 prices written up front cost as much as the sort
         labels=tuple(format_price(p) for p in prices) if m <= EAGER_LABELS else LazyLabels(prices, format_price),
@@ -157,7 +158,7 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
         candidate_name="price",
         candidate_unit="$",
         n=valuations.n,
-        extras={"gamma": valuations.gamma(p_max), "alpha": 1.0 / m, "max_price": p_max},
+        extras={"gamma": gamma, "alpha": 1.0 / m, "max_price": p_max},
     )
 
 
