@@ -317,12 +317,15 @@ def adversarial_values(rng, prices, max_price, n):
     return np.sort(rng.choice(pool, n))
 
 
-def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values():
-    """revenue.buyers_on_grid (O(n + m), used when m is large) must equal the exact comparison v ≥ p_j done by
-    searchsorted, also for values on a grid price and one ulp either side of it, 0, P and above P."""
+@pytest.mark.parametrize("block", [1, 3, 1 << 16])
+def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values(monkeypatch, block):
+    """revenue.buyers_on_grid (O(n + m), used when m is large, in blocks of values) must equal the exact
+    comparison v ≥ p_j done by searchsorted, also for values on a grid price and one ulp either side of it, 0,
+    P and above P, whatever the block size."""
     from expmech_gui.scenarios import revenue
 
-    rng = np.random.default_rng(20261123)
+    monkeypatch.setattr(revenue, "COUNT_BLOCK", block)
+    rng = np.random.default_rng(20261123 + block)
     for _ in range(200):
         m = int(rng.integers(1, 2000))
         max_price = float(rng.choice([1.0, 3.01, 0.7, 1e-3, 123.45, 0.1 + 0.2]))

@@ -106,23 +106,46 @@ COUNT_BELOW = 4  # on a grid of m prices, n ≤ COUNT_BELOW·m values are counte
 def buyers_on_grid(sorted_values: np.ndarray, prices: np.ndarray, max_price: float) -> np.ndarray:
     """``buyers_at_prices`` for the grid p_j = j·P/m, identical to it, in O(n + m) when m is large.
 
-    Each value v is given k(v) = #{j : p_j ≤ v}: first ⌊v·m/P⌋, then corrected against the grid itself (the
-    product may round across a price, never by more than one), so k is the exact comparison's. The buyers at
-    p_j are #{v : k(v) ≥ j}, a suffix sum of the counts of k. Binary search wins when n ≫ m."""
+    Each value v is given k(v) = #{j : p_j ≤ v} as ⌊q⌋, q = v·m/P. Both q and p_j carry two roundings, so ⌊q⌋
+    can differ from the exact comparison's k only when q lies within 4.1·2⁻⁵³·q of a whole number: only those
+    values (and values clipped at m) are compared with the grid itself, never off by more than one. The buyers
+    at p_j are #{v : k(v) ≥ j}, a suffix sum of the counts of k. The values are taken in cache-sized blocks (no
+    n-long temporary); on sorted values a block's k spans one short range of the counts. Binary search
+    (``count_below``) wins when n ≫ m."""
     m, n = prices.size, sorted_values.size
     if n > COUNT_BELOW * m or m == 0:
         below = count_below(sorted_values, prices)
         return np.subtract(n, below, out=below)
-    with np.errstate(over="ignore"):  # a value near 1e308 times m/P is +∞: clipped to m below
-        k = np.floor(sorted_values * (m / max_price))
-    np.clip(k, 0, m, out=k)
-    k = k.astype(np.int64)
-    edges = np.empty(m + 2)  # edges[i] = p_i with p_0 = −∞ and p_{m+1} = +∞
-    edges[0], edges[1:-1], edges[-1] = -np.inf, prices, np.inf
-    k += edges[k + 1] <= sorted_values  # the next price is still ≤ v
-    k -= edges[k] > sorted_values  # this price is above v
-    counts = np.bincount(k, minlength=m + 1)
+    counts = np.zeros(m + 1, dtype=np.intp)
+    scale = m / max_price
+    near = 0.5 - m * 1e-12  # |q − ⌊q⌋ − ½| above this: q within m·10⁻¹² ≥ 4.1·2⁻⁵³·q of a whole number
+    product = np.empty(min(n, COUNT_BLOCK))
+    for a in range(0, n, COUNT_BLOCK):
+        v = sorted_values[a:a + COUNT_BLOCK]
+        q = product[:v.size]
+        with np.errstate(over="ignore"):  # a value near 1e308 times m/P is +∞: clipped to m below
+            np.multiply(v, scale, out=q)
+        np.clip(q, 0, m, out=q)
+        k = q.astype(np.intp)  # ⌊v·m/P⌋, as q ≥ 0
+        q -= k
+        q -= 0.5
+        doubt = np.flatnonzero(np.abs(q, out=q) >= near)
+        if doubt.size:
+            k[doubt] = _grid_index(prices, v[doubt], k[doubt])
+        low = int(k[0])  # sorted: the block's least
+        found = np.bincount(k - low)
+        counts[low:low + found.size] += found
     return np.cumsum(counts[::-1])[::-1][1:]
+
+
+def _grid_index(prices: np.ndarray, v: np.ndarray, k: np.ndarray) -> np.ndarray:
+    """#{j : p_j ≤ v} from a guess k off by at most one: step up if p_{k+1} ≤ v, down if p_k > v."""
+    m = prices.size
+    k = k + ((k < m) & (prices[np.minimum(k, m - 1)] <= v))
+    return k - ((k > 0) & (prices[np.maximum(k - 1, 0)] > v))
+
+
+COUNT_BLOCK = 1 << 16  # values per block of buyers_on_grid's count
 
 
 def grid_buyers(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
