@@ -336,3 +336,38 @@ def test_a_legend_too_wide_for_its_plot_shrinks_its_type_and_the_plot_stays_insi
     assert legend.layout.effectiveSizeHint(Qt.MinimumSize).width() <= kit.room(plot)
     window.set_presentation(False)
     qtbot.waitUntil(lambda: kit._label_points(legend) == kit.LEGEND_POINTS, timeout=WAIT)
+
+
+def test_names_on_a_short_plot_shrink_in_presentation_and_never_pile_up(qtbot, window):
+    """At 1280×800 in presentation the "Privacy: one person" plots are short: six candidate names at double
+    size would each get less height than one line of type and be drawn onto one another. Their font shrinks
+    until a line fits its row (never below the normal size), and is the normal size again after presentation."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QFontMetrics
+
+    from expmech_gui.ui.widgets.plots.kit import PRESENTATION_SCALE, TICK_POINTS
+    from guihelp import show_view
+
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "voting")
+    view = show_view(qtbot, ws, "neighbour_view", "comparisonShown")
+    plots = [w.getPlotItem() for w in view.findChildren(pg.PlotWidget) if w.isVisible()]
+    axes = [p.category_axes for p in plots if getattr(p, "category_axes", None) is not None]
+    assert len(axes) == 2
+
+    def names_fit() -> bool:
+        fits = []
+        for cat in axes:
+            font = cat.axis().style["tickFont"]
+            row = cat.plot.vb.height() / max(1, len(cat.labels()))
+            fits.append(font.pointSize() >= TICK_POINTS and (QFontMetrics(font).height() <= row
+                                                               or font.pointSize() == TICK_POINTS))
+        return all(fits) and all(cat.horizontal for cat in axes)
+
+    window.set_presentation(True)
+    qtbot.waitUntil(names_fit, timeout=WAIT)
+    values = [cat.plot.getAxis("bottom").style["tickFont"].pointSize() for cat in axes]
+    assert values == [round(TICK_POINTS * PRESENTATION_SCALE)] * 2  # presenting: the numbers stay double size
+    window.set_presentation(False)
+    qtbot.waitUntil(lambda: all(cat.axis().style["tickFont"].pointSize() == TICK_POINTS for cat in axes),
+                    timeout=WAIT)

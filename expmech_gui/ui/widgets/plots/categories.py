@@ -17,7 +17,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetrics, QTransform
 
-from .kit import ELIDE_CHARS, legends_of, room, style_plot, tick_font
+from .kit import ELIDE_CHARS, TICK_POINTS, legends_of, room, style_plot, tick_font
 
 GAP_PX = 10  # clear space between neighbouring names under the bars
 NAME_SHARE = 0.5  # horizontal bars: the names may take this share of the plot's width
@@ -145,13 +145,32 @@ class CategoryAxes:
             return NUMBERED
         return category_layout(self.names, *self.space(), tick_font(self.plot), room(self.plot) * NAME_SHARE)
 
+    def name_font(self) -> QFont:
+        """The names' font: the plot's tick font, made smaller (never below the normal size) while names on
+        the left axis get less height each than a line of it, so presentation's doubled type cannot pile one
+        name onto the next in a short plot."""
+        font = tick_font(self.plot)
+        if not (self.horizontal and self.layout.labels):
+            return font
+        row = self.plot.vb.height() / len(self.layout.labels)
+        while font.pointSize() > TICK_POINTS and QFontMetrics(font).height() > row:
+            font.setPointSize(font.pointSize() - 1)
+        return font
+
     def update(self, *_args, force: bool = False) -> None:
         layout = self.decide()
         if layout == self.layout and not force:
+            self._fit_names()
             return
         self.layout = layout
         self._ticks()
         self.redraw()
+
+    def _fit_names(self) -> None:
+        """The names' axis in ``name_font`` (a resize may need a smaller or allow a bigger one), wide enough."""
+        font = self.name_font()
+        if font != self.axis().style.get("tickFont"):
+            self._ticks()
 
     def _ticks(self) -> None:
         names, labels = self.names or [], self.layout.labels
@@ -159,6 +178,9 @@ class CategoryAxes:
         self.plot.getAxis(value).setTicks(None)
         self.plot.getAxis(value).setToolTip("")
         axis = self.plot.getAxis(category)
+        self.plot.getAxis(value).setTickFont(tick_font(self.plot))
+        font = self.name_font()
+        axis.setTickFont(font)
         axis.setTicks([list(enumerate(labels))] if labels else None)
         axis.setToolTip("\n".join(f"{i + 1}. {n}" for i, n in enumerate(names)) if self.layout.cut else "")
         self.plot.vb.invertY(self.horizontal)  # the first candidate at the top, as in the table
@@ -166,7 +188,7 @@ class CategoryAxes:
         # label wider than its axis (an export right after a change would lose it). Its own sum (AxisItem.
         # _updateWidth) with the whole height of the axis title, and a margin for painters that measure text wider.
         left = self.plot.getAxis("left")
-        widest = max((QFontMetrics(tick_font(self.plot)).horizontalAdvance(label) for label in labels), default=0)
+        widest = max((QFontMetrics(font).horizontalAdvance(label) for label in labels), default=0)
         title = left.label.boundingRect().height() if left.label.isVisible() else 0
         left.setWidth(widest * 1.15 + max(0, left.style["tickLength"]) + left.style["tickTextOffset"][0] + title + 6
                       if self.horizontal else None)
@@ -208,6 +230,7 @@ class CategoryAxes:
                 self.plot.getAxis("left").showLabel(False)
         else:
             style_plot(self.plot, title, cat_label, val_label, cat_units, val_units)
+        self.axis().setTickFont(self.name_font())  # style_plot gave every axis the plot's tick font
 
 
 def rects_overlap(centres: list[float], extents: list[float], gap: float = 0.0) -> bool:

@@ -251,6 +251,7 @@ class NeighbourView(QWidget):
         if not self.value.text():
             self.value.setText(self.src.scenario.one_person.default_value(exp.dataset, exp.problem.m,
                                                                          self.table_row))
+            self.value.setCursorPosition(0)  # a narrow box shows the value's start ("Ms Fe"), not its end
         self.search_result.setText("")
         self.compare()
 
