@@ -118,6 +118,17 @@ def no_unexpected_message_boxes(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def plots_start_on_a_light_background(request):
+    """The plot palette follows the background in use (a module-wide setting, widgets/plots/palette.py): a Qt
+    test starts on the light one, whatever theme the test before it left."""
+    if "qtbot" in request.fixturenames:
+        from expmech_gui.ui.widgets.plots import palette
+
+        palette.set_dark(False)
+    yield
+
+
+@pytest.fixture(autouse=True)
 def garbage_collected_on_the_gui_thread(request):
     """As in the app (ui/application.py): in a Qt test, Python's garbage collector runs only on the GUI thread,
     so a worker thread never frees a leftover widget (which deadlocks Qt). Each Qt test starts and ends with

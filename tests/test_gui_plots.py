@@ -88,7 +88,7 @@ def test_the_overlay_follows_the_orientation(qtbot, window):
     assert plot.heights.sum() == pytest.approx(1.0)
 
 
-def test_the_layout_decision_names_apart_what_does_not_fit():
+def test_the_layout_decision_names_apart_what_does_not_fit(qtbot):  # qtbot: QFontMetrics needs the application
     font = QFont()
     font.setPointSize(9)
     wide = categories.category_layout(TEACHERS, 2000, 400, font)
@@ -147,7 +147,7 @@ def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
     assert [_sizes(p) for p in plots] == normal
 
 
-def test_log_axes_label_only_the_decades():
+def test_log_axes_label_only_the_decades(qtbot):  # qtbot: the QApplication an AxisItem needs, whatever ran first
     axis = kit.LogDecadeAxis("bottom")
     axis.setLogMode(True)
     levels = axis.tickValues(0.0, math.log10(201), 400)
@@ -181,6 +181,51 @@ def test_axis_titles_follow_the_theme(qtbot, window):
     ws.plots.score._draw()  # styling again keeps the theme's colour
     assert plot.getAxis("bottom").labelStyle["color"] == fg
     window.set_theme("light")
+
+
+def _contrast(a, b) -> float:
+    """WCAG 2.1 contrast ratio of two QColors."""
+    def luminance(c):
+        def lin(v):
+            v /= 255
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+        return 0.2126 * lin(c.red()) + 0.7152 * lin(c.green()) + 0.0722 * lin(c.blue())
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_come_back(qtbot, window):
+    """Okabe–Ito blue is 3.2:1 on the dark theme (the score line, "sim. mean" written on its line): on a dark
+    background the plots draw it, vermillion and grey lighter (≥ 4.5:1, WCAG's figure for text), items already
+    drawn included, plots built later too, and the light theme has the originals again."""
+    import pyqtgraph as pg
+    from PySide6.QtGui import QColor
+
+    from expmech_gui.ui import theme
+    from expmech_gui.ui.widgets.plots import palette
+
+    ws = _sized(qtbot, window, "pricing")
+    ws.run_n(200)
+    qtbot.waitUntil(lambda: ws.aggregate is not None and ws.aggregate.trials >= 200, timeout=WAIT)
+    ws.refresh()
+    score, mean = ws.plots.score.curve, ws.plots.distribution.lines["mean"]
+    exact = ws.plots.score.prob_curve  # in a second view box of the same plot
+    blue, vermillion = QColor(*palette.OKABE_ITO["blue"]), QColor(*palette.OKABE_ITO["vermillion"])
+    assert score.opts["pen"].color() == blue and mean.line.label.color == blue
+    window.set_theme("dark")
+    background = pg.mkColor(theme.plot_colors()[0])
+    for color in (score.opts["pen"].color(), mean.line.label.color, mean.line.pen.color(),
+                  exact.opts["pen"].color(), exact.opts["symbolBrush"].color()):
+        assert color not in (blue, vermillion) and _contrast(color, background) >= 4.5
+    for rgb in palette.OKABE_ITO.values():  # every colour a dark plot draws is readable
+        assert _contrast(QColor(*palette.shown(rgb)), background) >= 4.5
+    later = kit.new_plot_widget()  # a plot made while dark draws the stand-ins from the start
+    qtbot.addWidget(later)
+    line = later.getPlotItem().plot([0, 1], [0, 1], pen=kit.pen("score"))
+    assert line.opts["pen"].color() == QColor(*palette.ON_DARK[palette.OKABE_ITO["blue"]])
+    window.set_theme("light")
+    assert score.opts["pen"].color() == blue and mean.line.label.color == blue
+    assert exact.opts["pen"].color() == vermillion and kit.pen("score").color() == blue
 
 
 def test_an_axis_title_too_long_for_its_axis_shrinks_then_ends_in_an_ellipsis(qtbot):

@@ -371,3 +371,4 @@ def test_names_on_a_short_plot_shrink_in_presentation_and_never_pile_up(qtbot, w
     window.set_presentation(False)
     qtbot.waitUntil(lambda: all(cat.axis().style["tickFont"].pointSize() == TICK_POINTS for cat in axes),
                     timeout=WAIT)
+    qtbot.waitUntil(lambda: not view.compare_jobs.busy, timeout=WAIT)  # no comparison left running at teardown

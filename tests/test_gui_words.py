@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from expmech_gui.core import accounting, formatting  # noqa: E402
 from expmech_gui.ui.widgets import summary as summary_module  # noqa: E402
 from expmech_gui.ui.widgets.plots import kit  # noqa: E402
+from expmech_gui.ui.widgets.plots.palette import ROLES  # noqa: E402 — the light-background colours
 from expmech_gui.ui.widgets.privacy import bill  # noqa: E402
 from guihelp import WAIT, load  # noqa: E402
 from test_gui_privacy import bill_after_releases, show_bill  # noqa: E402
@@ -169,9 +170,9 @@ def test_a_deutan_viewer_tells_every_pair_of_bill_curves_apart():
     for a, b in itertools.combinations(accounting.METHODS, 2):
         (key_a, style_a), (key_b, style_b) = bill.STYLES[a], bill.STYLES[b]
         assert style_a != style_b and bill.MARKERS[a] != bill.MARKERS[b], (a, b)  # apart without colour
-        distance = np.linalg.norm(deutan(kit.COLORS[key_a]) - deutan(kit.COLORS[key_b]))
+        distance = np.linalg.norm(deutan(ROLES[key_a]) - deutan(ROLES[key_b]))
         assert distance > 40 or style_a != style_b, (a, b)
-    basic, best = (kit.COLORS[bill.STYLES[m][0]] for m in ("basic", "bounded_range_optimal"))
+    basic, best = (ROLES[bill.STYLES[m][0]] for m in ("basic", "bounded_range_optimal"))
     assert np.linalg.norm(deutan(basic) - deutan(best)) > 60  # the two curves shown by default
     assert set(bill.MARKER_GLYPHS) >= set(bill.MARKERS.values())  # the table draws each marker too
 

@@ -50,8 +50,11 @@ def configure_plots() -> None:
 
     from . import theme
 
+    from .widgets.plots import palette
+
     background, foreground = theme.plot_colors()
     pg.setConfigOptions(background=background, foreground=foreground, antialias=True)
+    palette.set_dark(palette.is_dark_background(background))
 
 
 def create_app(argv: list[str] | None = None):

@@ -16,7 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from ..core import formatting
-from .widgets.plots.kit import COLORS, LINE_STYLES, LONG_DASH
+from .widgets.plots.kit import LINE_STYLES, LONG_DASH
+from .widgets.plots.palette import ROLES as COLORS  # printed on white paper: the light-background colours
 
 WIDTH_PT = 510.0  # the text width of A4 with 15 mm margins (180 mm)
 TEXT_PT = 8.5  # ticks, legend, bar values

@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLayout, QWidget
 
 from .. import theme
+from ..widgets.plots import palette
 from ..widgets.plots.kit import restyle
 
 
@@ -107,6 +108,7 @@ class Presentation:
         """Palette ``name`` for the application (theme.apply) and for the plots already drawn."""
         theme.apply(name)
         background, foreground = theme.plot_colors(name)
+        palette.set_dark(palette.is_dark_background(background))  # lighter blue, vermillion, grey on dark
         for widget in self.window.findChildren(pg.PlotWidget):
             widget.setBackground(background)
             restyle(widget.getPlotItem(), foreground)

@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
 from .log_axis import TICK_POINTS, LogDecadeAxis  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
+from .palette import COLORS, OKABE_ITO, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TITLE_POINTS = 11  # title font size
@@ -22,22 +23,8 @@ PRESENTATION_SCALE = 2.0  # every font in presentation mode is this much bigger
 MIN_TITLE_POINTS = 6  # a title too long even on two lines shrinks, but not below this
 AXES = ("left", "bottom", "right", "top")
 
-# Okabe & Ito's colour-blind-safe palette ("Color Universal Design", 2008), plus a neutral grey: every role
+# Okabe & Ito's colour-blind-safe palette, with lighter stand-ins on dark backgrounds (palette.py): every role
 # that shares a plot with another also has its own line style (LINE_STYLES), so no pair depends on colour alone.
-OKABE_ITO = {"orange": (230, 159, 0), "sky blue": (86, 180, 233), "bluish green": (0, 158, 115),
-             "blue": (0, 114, 178), "vermillion": (213, 94, 0), "reddish purple": (204, 121, 167),
-             "grey": (128, 128, 128)}
-COLORS = {
-    "score": OKABE_ITO["blue"],
-    "empirical": OKABE_ITO["sky blue"],
-    "exact": OKABE_ITO["vermillion"],
-    "opt": OKABE_ITO["bluish green"],
-    "expected": OKABE_ITO["reddish purple"],
-    "mean": OKABE_ITO["blue"],
-    "threshold": OKABE_ITO["orange"],
-    "gamma": OKABE_ITO["grey"],
-    "guarantee": OKABE_ITO["vermillion"],
-}
 LONG_DASH = "long dash"  # a custom pattern: the sixth style Qt does not name
 LINE_STYLES = {  # reference lines, the same in every plot: OPT solid, E[s] long dashes, …
     "opt": Qt.SolidLine, "expected": LONG_DASH, "mean": Qt.DashLine, "threshold": Qt.DotLine,
@@ -283,6 +270,7 @@ def present_plot(plot: pg.PlotItem, on: bool) -> None:
     for item in legends_of(plot):
         set_legend_size(item, on)
     fit_plot(plot)
+    recolour(plot, legends_of(plot))  # a plot built while the background was dark: items made from fixed colours
     categories = getattr(plot, "category_axes", None)
     if categories is not None:
         categories.update(force=True)
@@ -294,7 +282,8 @@ def set_legend_size(item: pg.LegendItem, on: bool) -> None:
 
 
 def restyle(plot: pg.PlotItem, fg) -> None:
-    """Re-colour a plot for a theme: axes, tick labels and axis titles, title, legends in ``fg``."""
+    """Re-colour a plot for a theme: axes, tick labels and axis titles, title, legends in ``fg``; its items in
+    the palette's colours for the background (``palette.set_dark`` first)."""
     for name in AXES:
         axis = plot.getAxis(name)
         axis.setPen(fg)
@@ -306,6 +295,7 @@ def restyle(plot: pg.PlotItem, fg) -> None:
         item.setLabelTextColor(fg)
         for _sample, text in item.items:
             text.setText(text.text, color=fg)
+    recolour(plot, legends_of(plot))  # the data's colours for the background (palette.py)
 
 
 def line_width(on: bool, normal: float = 2.0) -> float:
