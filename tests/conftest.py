@@ -124,7 +124,7 @@ def plots_start_on_a_light_background(request):
     if "qtbot" in request.fixturenames:
         from expmech_gui.ui.widgets.plots import palette
 
-        palette.set_dark(False)
+        palette.set_background("w")
     yield
 
 

@@ -194,10 +194,24 @@ def _contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def _line_names(ws):
+    """(text colour, background colour) of every name written on a reference line in the workspace's plots."""
+    import pyqtgraph as pg
+
+    out = []
+    for widget in ws.findChildren(pg.PlotWidget):
+        background = widget.backgroundBrush().color()
+        for item in widget.getPlotItem().items:
+            if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None:
+                out.append((item.label.color, background))
+    return out
+
+
 def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_come_back(qtbot, window):
     """Okabe–Ito blue is 3.2:1 on the dark theme (the score line, "sim. mean" written on its line): on a dark
     background the plots draw it, vermillion and grey lighter (≥ 4.5:1, WCAG's figure for text), items already
-    drawn included, plots built later too, and the light theme has the originals again."""
+    drawn included, plots built later too, and the light theme has the originals again. The names written on
+    reference lines are readable on either background (orange is 2.3:1 on white: its name is drawn darker)."""
     import pyqtgraph as pg
     from PySide6.QtGui import QColor
 
@@ -212,7 +226,13 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     exact = ws.plots.score.prob_curve  # in a second view box of the same plot
     blue, vermillion = QColor(*palette.OKABE_ITO["blue"]), QColor(*palette.OKABE_ITO["vermillion"])
     assert score.opts["pen"].color() == blue and mean.line.label.color == blue
+    names = _line_names(ws)
+    assert len(names) >= 5 and all(_contrast(text, back) >= 4.5 for text, back in names)
+    threshold = ws.plots.distribution.lines["threshold"].line
+    assert threshold.pen.color() == QColor(*palette.OKABE_ITO["orange"]) != threshold.label.color
     window.set_theme("dark")
+    names = _line_names(ws)
+    assert len(names) >= 5 and all(_contrast(text, back) >= 4.5 for text, back in names)
     background = pg.mkColor(theme.plot_colors()[0])
     for color in (score.opts["pen"].color(), mean.line.label.color, mean.line.pen.color(),
                   exact.opts["pen"].color(), exact.opts["symbolBrush"].color()):

@@ -54,7 +54,7 @@ def configure_plots() -> None:
 
     background, foreground = theme.plot_colors()
     pg.setConfigOptions(background=background, foreground=foreground, antialias=True)
-    palette.set_dark(palette.is_dark_background(background))
+    palette.set_background(background)
 
 
 def create_app(argv: list[str] | None = None):

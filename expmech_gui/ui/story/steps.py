@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont
 from ...core.formatting import score_words as formatting_score_words
 from ..widgets.plots.draw_marker import LIT
 from ..widgets.plots.kit import COLORS, OKABE_ITO, style_plot
+from ..widgets.plots.palette import readable, shown
 
 MAX_BARS = 2000  # more candidates than this are drawn as a curve
 MAX_NAMES = 12
@@ -47,7 +48,7 @@ def _opt_bars(plot, problem, x, heights, width) -> None:
 
 
 def _label(plot, text: str, x: float, y: float, color=None, anchor=(0.5, 1.0)) -> None:
-    item = pg.TextItem(text, color=color or COLORS["opt"], anchor=anchor)
+    item = pg.TextItem(text, color=readable(color or COLORS["opt"]), anchor=anchor)  # its colour, readable
     font = QFont()
     font.setPointSize(LABEL_POINTS)
     font.setBold(True)
@@ -108,7 +109,7 @@ def draw_probabilities(plot, exp) -> None:
     pr = exp.problem
     draw_values(plot, pr, exp.mechanism.pmf, "Chance of each answer", "probability", key="exact")
     blind = pg.InfiniteLine(pos=1.0 / pr.m, angle=0, pen=pg.mkPen(*OKABE_ITO["grey"], width=3, style=Qt.DashLine),
-                            label="blind pick", labelOpts={"position": 0.95, "color": OKABE_ITO["grey"]})
+                            label="blind pick", labelOpts={"position": 0.95, "color": readable(shown(OKABE_ITO["grey"]))})
     plot.addItem(blind)
 
 

@@ -108,7 +108,7 @@ class Presentation:
         """Palette ``name`` for the application (theme.apply) and for the plots already drawn."""
         theme.apply(name)
         background, foreground = theme.plot_colors(name)
-        palette.set_dark(palette.is_dark_background(background))  # lighter blue, vermillion, grey on dark
+        palette.set_background(background)  # lighter blue, vermillion, grey on dark; readable names on lines
         for widget in self.window.findChildren(pg.PlotWidget):
             widget.setBackground(background)
             restyle(widget.getPlotItem(), foreground)

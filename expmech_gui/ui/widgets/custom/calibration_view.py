@@ -13,6 +13,7 @@ from ....scenarios import custom
 from ... import theme
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import present_line_label, thicken
+from ..plots.palette import readable
 from ..privacy.common import ViewInputs, new_plot, red
 from ..text import WrappingLabel
 
@@ -64,7 +65,7 @@ class CalibrationView(QWidget):
                                             symbolSize=9, symbolBrush=pg.mkBrush(*COLORS[role]), symbolPen=None)
                        for key, role in KEYS.items()}
         self.epsilon_line = pg.InfiniteLine(angle=0, pen=pen("threshold", 2, Qt.DashLine), label="ε",
-                                            labelOpts={"position": 0.95, "color": COLORS["threshold"]})
+                                            labelOpts={"position": 0.95, "color": readable(COLORS["threshold"])})
         for item in self.bars.values():
             self.pmf_plot.getPlotItem().addItem(item)
         for item in (*self.points.values(), self.epsilon_line):

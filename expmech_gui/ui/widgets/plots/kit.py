@@ -283,7 +283,7 @@ def set_legend_size(item: pg.LegendItem, on: bool) -> None:
 
 def restyle(plot: pg.PlotItem, fg) -> None:
     """Re-colour a plot for a theme: axes, tick labels and axis titles, title, legends in ``fg``; its items in
-    the palette's colours for the background (``palette.set_dark`` first)."""
+    the palette's colours for the background (``palette.set_background`` first)."""
     for name in AXES:
         axis = plot.getAxis(name)
         axis.setPen(fg)

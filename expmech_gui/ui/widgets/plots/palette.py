@@ -4,8 +4,10 @@ that fall short there of the 4.5:1 contrast WCAG 2.1 asks of text (their names a
 blue 3.2:1 on the dark theme's #1e1e20 (4.1:1 on black) becomes (100, 143, 255), 5.5:1; vermillion 4.3:1
 becomes (230, 110, 30), 5.2:1; grey 4.2:1 becomes (150, 150, 150), 5.6:1. The other four already pass (4.9–7.4:1).
 
-``COLORS[role]`` answers for the background in use (``set_dark``), so items made on a dark plot get the
-stand-ins; ``recolour`` swaps the colours of a plot's items already drawn when the background changes.
+``COLORS[role]`` answers for the background in use (``set_background``), so items made on a dark plot get the
+stand-ins; ``recolour`` swaps the colours of a plot's items already drawn when the background changes. Names
+written on reference lines are drawn in their line's colour made just dark (or light) enough for 4.5:1 on the
+background (``readable``): on white, Okabe–Ito orange is 2.3:1 and bluish green 3.4:1.
 """
 from __future__ import annotations
 
@@ -29,17 +31,37 @@ ROLES = {  # the colour of each role, on a light background (the report's paper,
     "gamma": OKABE_ITO["grey"],
     "guarantee": OKABE_ITO["vermillion"],
 }
+TEXT_CONTRAST = 4.5  # WCAG 2.1 (1.4.3) for text
 _dark = [False]
+_background = [(255, 255, 255)]
 
 
-def set_dark(on: bool) -> None:
-    """The plots' background is dark (True) or light from now on."""
-    _dark[0] = bool(on)
+def set_background(color) -> None:
+    """The plots' background (a pyqtgraph colour: "w", "k", "#1e1e20", …) from now on."""
+    c = pg.mkColor(color)
+    _background[0] = (c.red(), c.green(), c.blue())
+    _dark[0] = c.lightness() < 128
 
 
-def is_dark_background(color) -> bool:
-    """Whether a plot background (a pyqtgraph colour: "k", "#1e1e20", …) is dark."""
-    return pg.mkColor(color).lightness() < 128
+def contrast(a: tuple, b: tuple) -> float:
+    """WCAG 2.1 contrast ratio of two sRGB colours (0–255): (L1 + 0.05)/(L2 + 0.05), L the relative luminance."""
+    def luminance(rgb):
+        lin = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in (c / 255 for c in rgb[:3])]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable(rgb: tuple) -> tuple:
+    """``rgb`` for text on the background in use: itself at 4.5:1 or more, else mixed towards black (light
+    backgrounds) or white (dark ones) in 5 % steps until it is."""
+    rgb = tuple(rgb[:3])
+    toward = 255 if _dark[0] else 0
+    mixed, share = rgb, 0.0
+    while contrast(mixed, _background[0]) < TEXT_CONTRAST and share < 1.0:
+        share = min(1.0, share + 0.05)
+        mixed = tuple(round(c + (toward - c) * share) for c in rgb)
+    return mixed
 
 
 def shown(rgb: tuple) -> tuple:
@@ -100,10 +122,11 @@ def _recolour_item(item) -> None:
         if new is not None:
             item.setPen(new)
         label = getattr(item, "label", None)  # pyqtgraph gives a line this attribute only with a label
-        if label is not None:
-            color = _swapped(label.color)
-            if color is not None:
-                label.setColor(color)
+        if label is not None:  # the line's name: in the line's colour, readable on the background
+            line = item.pen.color()
+            text = QColor(*readable((line.red(), line.green(), line.blue())))
+            if text != label.color:
+                label.setColor(text)
     elif isinstance(item, (pg.BarGraphItem, pg.ErrorBarItem)):
         new = {key: made for key, make in (("pen", _pen), ("brush", _brush))
                if (made := make(item.opts.get(key))) is not None}

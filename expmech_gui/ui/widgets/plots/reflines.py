@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from ..text import fmt_value
 from .kit import COLORS, LINE_STYLES, fit_legend, pen, present_line_label, room, thicken
+from .palette import readable
 
 
 class RefLine:
@@ -21,7 +22,7 @@ class RefLine:
         line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name = plot, legend, name
         self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False, label=name.replace("{", "{{"),
-                                    labelOpts={"position": label_at, "color": COLORS[key], "movable": False})
+                                    labelOpts={"position": label_at, "color": readable(COLORS[key]), "movable": False})
         self.line.setZValue(20)
         self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
         plot.addItem(self.line, ignoreBounds=True)

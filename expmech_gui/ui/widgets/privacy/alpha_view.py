@@ -14,6 +14,7 @@ from ....core import formatting
 from ....scenarios import alpha_sweep
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
+from ..plots.palette import readable
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 
@@ -31,7 +32,7 @@ class GridSizeAxis(LogDecadeAxis):
 
 def _marker(key: str, style, name: str, at: float) -> pg.InfiniteLine:
     return pg.InfiniteLine(angle=90, pen=pen(key, 1.5, style), label=name,
-                           labelOpts={"position": at, "color": COLORS[key]})
+                           labelOpts={"position": at, "color": readable(COLORS[key])})
 
 
 class AlphaSweepView(QWidget):

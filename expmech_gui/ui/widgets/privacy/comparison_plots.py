@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from ..plots import COLORS, legend, pen, present_plot
 from ..plots.categories import CategoryAxes, category_names
 from ..plots.kit import present_bars, present_line_label, thicken
+from ..plots.palette import readable
 from .common import new_plot
 
 PMF_TITLE = "Exact output probabilities: D vs D′"
@@ -39,9 +40,9 @@ class ComparisonPlots:
                                            symbolBrush=pg.mkBrush(*COLORS["threshold"]), symbolPen=None)
         r.addItem(self.ratio_curve)
         self.band_hi = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine), label="+ε",
-                                       labelOpts={"position": 0.95, "color": COLORS["opt"]})
+                                       labelOpts={"position": 0.95, "color": readable(COLORS["opt"])})
         self.band_lo = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine), label="−ε",
-                                       labelOpts={"position": 0.95, "color": COLORS["opt"]})
+                                       labelOpts={"position": 0.95, "color": readable(COLORS["opt"])})
         r.addItem(self.band_hi)
         r.addItem(self.band_lo)
         rleg.addItem(self.ratio_curve, "log-ratio per candidate")

@@ -16,6 +16,7 @@ from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, present_line_label, thicken
+from ..plots.palette import readable
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, plain, red
 
@@ -79,7 +80,7 @@ class SweepView(QWidget):
         self.gamma = self._line("gamma", 0, "γ", 0.3)
         self.gamma.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
         self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="current ε",
-                                       labelOpts={"position": 0.06, "color": COLORS["gamma"]})
+                                       labelOpts={"position": 0.06, "color": readable(COLORS["gamma"])})
         for item in (self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current):
             p.addItem(item)
         self._samples = {
@@ -139,7 +140,7 @@ class SweepView(QWidget):
     @staticmethod
     def _line(key: str, angle: int, name: str, at: float) -> pg.InfiniteLine:
         return pg.InfiniteLine(angle=angle, pen=pen(key, 2, LINE_STYLES[key]), label=name,
-                               labelOpts={"position": at, "color": COLORS[key]})
+                               labelOpts={"position": at, "color": readable(COLORS[key])})
 
     def _sweep_message(self, message: str) -> None:
         self._status_error = message
