@@ -237,6 +237,10 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     for color in (score.opts["pen"].color(), mean.line.label.color, mean.line.pen.color(),
                   exact.opts["pen"].color(), exact.opts["symbolBrush"].color()):
         assert color not in (blue, vermillion) and _contrast(color, background) >= 4.5
+    sample = next(item for item, text in ws.plots.score.legend.items if "P[select]" in text.text)
+    assert sample.item.scatter.opts["brush"].color() == exact.opts["symbolBrush"].color()  # the legend's dot
+    star = ws.plots.score.opt_points.opts["pen"].color()  # its black rim would vanish on dark
+    assert _contrast(star, background) >= 4.5
     for rgb in palette.OKABE_ITO.values():  # every colour a dark plot draws is readable
         assert _contrast(QColor(*palette.shown(rgb)), background) >= 4.5
     later = kit.new_plot_widget()  # a plot made while dark draws the stand-ins from the start
@@ -246,6 +250,7 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     window.set_theme("light")
     assert score.opts["pen"].color() == blue and mean.line.label.color == blue
     assert exact.opts["pen"].color() == vermillion and kit.pen("score").color() == blue
+    assert ws.plots.score.opt_points.opts["pen"].color() == QColor(0, 0, 0)
 
 
 def test_an_axis_title_too_long_for_its_axis_shrinks_then_ends_in_an_ellipsis(qtbot):

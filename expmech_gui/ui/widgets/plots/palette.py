@@ -3,6 +3,7 @@ backgrounds, and on dark ones (the dark theme, presentation's black) lighter sta
 that fall short there of the 4.5:1 contrast WCAG 2.1 asks of text (their names are written on reference lines):
 blue 3.2:1 on the dark theme's #1e1e20 (4.1:1 on black) becomes (100, 143, 255), 5.5:1; vermillion 4.3:1
 becomes (230, 110, 30), 5.2:1; grey 4.2:1 becomes (150, 150, 150), 5.6:1. The other four already pass (4.9–7.4:1).
+Thin black outlines (the OPT star's) become light grey there.
 
 ``COLORS[role]`` answers for the background in use (``set_background``), so items made on a dark plot get the
 stand-ins; ``recolour`` swaps the colours of a plot's items already drawn when the background changes. Names
@@ -17,8 +18,10 @@ from PySide6.QtGui import QBrush, QColor, QPen
 OKABE_ITO = {"orange": (230, 159, 0), "sky blue": (86, 180, 233), "bluish green": (0, 158, 115),
              "blue": (0, 114, 178), "vermillion": (213, 94, 0), "reddish purple": (204, 121, 167),
              "grey": (128, 128, 128)}
+OUTLINE = (0, 0, 0)  # thin black rims (the OPT star, OPT bars) …
+OUTLINE_ON_DARK = (224, 224, 224)  # … vanish on a dark background: light grey there
 ON_DARK = {OKABE_ITO["blue"]: (100, 143, 255), OKABE_ITO["vermillion"]: (230, 110, 30),
-           OKABE_ITO["grey"]: (150, 150, 150)}
+           OKABE_ITO["grey"]: (150, 150, 150), OUTLINE: OUTLINE_ON_DARK}
 ON_LIGHT = {dark: light for light, dark in ON_DARK.items()}
 ROLES = {  # the colour of each role, on a light background (the report's paper, the light theme)
     "score": OKABE_ITO["blue"],

@@ -41,7 +41,9 @@ class ScorePlot:
         self.prob_view.addItem(self.prob_curve)
         p.vb.sigResized.connect(lambda: self.prob_view.setGeometry(p.vb.sceneBoundingRect()))
         self.legend.addItem(pg.PlotDataItem([], [], pen=pen("score", 6)), "score")
-        self.legend.addItem(pg.PlotDataItem([], [], pen=pen("exact", 2), symbol="o", symbolSize=6,
+        # legend-only, with one point: pyqtgraph's legend draws a marker from the item's scatter, which takes
+        # the marker's brush only with data (without, the sample's dot was pyqtgraph's default blue-grey)
+        self.legend.addItem(pg.PlotDataItem([0.0], [0.0], pen=pen("exact", 2), symbol="o", symbolSize=6,
                                             symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None),
                             "P[select] (right axis)")
         self.prob_entry = self.legend.items[-1][1]
