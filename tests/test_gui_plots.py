@@ -240,13 +240,20 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     sample = next(item for item, text in ws.plots.score.legend.items if "P[select]" in text.text)
     assert sample.item.scatter.opts["brush"].color() == exact.opts["symbolBrush"].color()  # the legend's dot
     star = ws.plots.score.opt_points.opts["pen"].color()  # its black rim would vanish on dark
-    assert _contrast(star, background) >= 4.5
+    legend_star = next(item for item, text in ws.plots.score.legend.items if text.text == "OPT")
+    assert _contrast(star, background) >= 4.5 and legend_star.item.opts["pen"].color() == star
     for rgb in palette.OKABE_ITO.values():  # every colour a dark plot draws is readable
         assert _contrast(QColor(*palette.shown(rgb)), background) >= 4.5
     later = kit.new_plot_widget()  # a plot made while dark draws the stand-ins from the start
     qtbot.addWidget(later)
     line = later.getPlotItem().plot([0, 1], [0, 1], pen=kit.pen("score"))
     assert line.opts["pen"].color() == QColor(*palette.ON_DARK[palette.OKABE_ITO["blue"]])
+    # drawn on sky-blue bars, rims and error bars keep the darker light-background blue (the stand-in is as light)
+    bars = pg.BarGraphItem(x=[0], height=[1], width=0.5, brush=pg.mkBrush(*palette.OKABE_ITO["blue"]),
+                           pen=kit.pen("mean", over_bars=True))
+    later.getPlotItem().addItem(bars)
+    palette.recolour(later.getPlotItem())
+    assert bars.opts["pen"].color() == blue != bars.opts["brush"].color()
     window.set_theme("light")
     assert score.opts["pen"].color() == blue and mean.line.label.color == blue
     assert exact.opts["pen"].color() == vermillion and kit.pen("score").color() == blue

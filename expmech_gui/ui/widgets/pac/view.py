@@ -51,7 +51,7 @@ class LearningView(QWidget):
         p = self.law_plot.getPlotItem()
         self.law_legend = legend(p, columns=2)
         self.sim_bars = simulated_bars(0.01)
-        self.sim_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("mean", 1.5), beam=0.0)
+        self.sim_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("mean", 1.5, over_bars=True), beam=0.0)
         self.exact_empirical = exact_markers()
         self.exact_true = pg.PlotDataItem([], [], pen=None, symbol="d", symbolSize=8,
                                           symbolBrush=pg.mkBrush(*pg.mkColor(pen("opt").color()).getRgb()[:3]))
@@ -64,7 +64,7 @@ class LearningView(QWidget):
         self.curve_legend = legend(q, columns=2)
         self.em_curve = pg.PlotDataItem([], [], pen=pen("exact", 2), symbol="o", symbolSize=5,
                                         symbolBrush=pg.mkBrush(*pg.mkColor(pen("exact").color()).getRgb()[:3]))
-        self.em_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("exact", 1.2), beam=0.02)
+        self.em_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("exact", 1.2, over_bars=True), beam=0.02)
         self.erm_curve = pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine))
         self.empirical_curve = pg.PlotDataItem([], [], pen=pen("empirical", 2, Qt.DotLine))
         self.bound_curve = pg.PlotDataItem([], [], pen=pen("guarantee", 2, Qt.DashDotDotLine))

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
 from .log_axis import TICK_POINTS, LogDecadeAxis  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
-from .palette import COLORS, OKABE_ITO, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
+from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TITLE_POINTS = 11  # title font size
@@ -34,13 +34,16 @@ LINE_STYLES = {  # reference lines, the same in every plot: OPT solid, E[s] long
 NO_SI = ()  # no range in which an axis may rescale its numbers by an SI prefix
 
 
-def pen(key: str, width: float = 2.0, style=Qt.SolidLine) -> pg.QtGui.QPen:
-    """The pen of the colour named ``key`` in COLORS; ``style`` a Qt pen style or LONG_DASH."""
+def pen(key: str, width: float = 2.0, style=Qt.SolidLine, over_bars: bool = False) -> pg.QtGui.QPen:
+    """The pen of the colour named ``key`` in COLORS; ``style`` a Qt pen style or LONG_DASH. ``over_bars`` (bar
+    rims, error bars): the light-background colour on any background, as the dark-background stand-ins are
+    nearly as light as the sky-blue bars they would be drawn on (palette.py)."""
+    color = ROLES[key] if over_bars else COLORS[key]
     if style == LONG_DASH:
-        p = pg.mkPen(COLORS[key], width=width)
+        p = pg.mkPen(color, width=width)
         p.setDashPattern([7.0, 3.0])
         return p
-    return pg.mkPen(COLORS[key], width=width, style=style)
+    return pg.mkPen(color, width=width, style=style)
 
 
 class PlotWidget(pg.PlotWidget):
@@ -353,7 +356,7 @@ def simulated_bars(width: float) -> pg.BarGraphItem:
 def present_bars(bars: pg.BarGraphItem, on: bool, key: str = "empirical", outline: str | None = None) -> None:
     """Bars translucent on the light background; opaque in presentation (on black), where ``outline`` (a
     COLORS key) also rims them. No rim otherwise: on hundreds of thin bars it would be all one sees."""
-    rim = pen(outline, 2.0) if on and outline else pg.mkPen(None)
+    rim = pen(outline, 2.0, over_bars=True) if on and outline else pg.mkPen(None)
     bars.setOpts(brush=pg.mkBrush(*COLORS[key], 255 if on else 170), pen=rim)
 
 

@@ -6,9 +6,11 @@ becomes (230, 110, 30), 5.2:1; grey 4.2:1 becomes (150, 150, 150), 5.6:1. The ot
 Thin black outlines (the OPT star's) become light grey there.
 
 ``COLORS[role]`` answers for the background in use (``set_background``), so items made on a dark plot get the
-stand-ins; ``recolour`` swaps the colours of a plot's items already drawn when the background changes. Names
-written on reference lines are drawn in their line's colour made just dark (or light) enough for 4.5:1 on the
-background (``readable``): on white, Okabe–Ito orange is 2.3:1 and bluish green 3.4:1.
+stand-ins; ``recolour`` swaps the colours of a plot's items already drawn when the background changes. Bar
+rims and error bars keep the light-background colours everywhere (``kit.pen(…, over_bars=True)``): they are
+drawn on sky-blue bars, as light as the stand-ins. Names written on reference lines are drawn in their line's
+colour made just dark (or light) enough for 4.5:1 on the background (``readable``): on white, Okabe–Ito orange
+is 2.3:1 and bluish green 3.4:1.
 """
 from __future__ import annotations
 
@@ -130,11 +132,10 @@ def _recolour_item(item) -> None:
             text = QColor(*readable((line.red(), line.green(), line.blue())))
             if text != label.color:
                 label.setColor(text)
-    elif isinstance(item, (pg.BarGraphItem, pg.ErrorBarItem)):
-        new = {key: made for key, make in (("pen", _pen), ("brush", _brush))
-               if (made := make(item.opts.get(key))) is not None}
-        if new:
-            item.setOpts(**new)
+    elif isinstance(item, pg.BarGraphItem):  # the fill only: a rim keeps its light-background colour (kit.pen)
+        brush = _brush(item.opts.get("brush"))
+        if brush is not None:
+            item.setOpts(brush=brush)
     elif isinstance(item, pg.ScatterPlotItem):
         pen, brush = _pen(item.opts.get("pen")), _brush(item.opts.get("brush"))
         if pen is not None:

@@ -47,7 +47,8 @@ class ScorePlot:
                                             symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None),
                             "P[select] (right axis)")
         self.prob_entry = self.legend.items[-1][1]
-        self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"])), "OPT")
+        self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"]),
+                                               pen=pg.mkPen("k", width=0.5)), "OPT")  # rimmed as the plot's star
         self.exp = None
         self.categories = CategoryAxes(p, self._draw, value_axes=2)
         self._prob_axis(False)

@@ -39,7 +39,7 @@ class TopKView(QWidget):
         p = self.inclusion_plot.getPlotItem()
         self.inclusion_legend = legend(p, columns=2)
         self.inclusion_bars = simulated_bars(0.6)
-        self.inclusion_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("mean", 1.5), beam=0.2)
+        self.inclusion_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("mean", 1.5, over_bars=True), beam=0.2)
         self.inclusion_exact = exact_markers()
         for item in (self.inclusion_bars, self.inclusion_ci, self.inclusion_exact):
             p.addItem(item)
