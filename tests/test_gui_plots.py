@@ -278,3 +278,37 @@ def test_an_axis_title_too_long_for_its_axis_shrinks_then_ends_in_an_ellipsis(qt
     widget.resize(1200, 300)
     qtbot.waitUntil(lambda: axis.labelText == title, timeout=WAIT)
     assert axis.full_label == title
+
+
+def _dash_runs(sample) -> int:
+    """Separate runs of drawn pixels along a legend sample's line (y = 11 px, where pyqtgraph draws it)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    image = QImage(20, 20, QImage.Format_ARGB32)
+    image.fill(QColor(255, 255, 255, 0))
+    painter = QPainter(image)
+    sample.paint(painter, None, None)
+    painter.end()
+    drawn = [image.pixelColor(x, 11).alpha() > 128 for x in range(20)]
+    return sum(1 for x in range(20) if drawn[x] and (x == 0 or not drawn[x - 1]))
+
+
+def test_a_dashed_line_s_legend_sample_stays_dashed_at_presentation_width(qtbot):
+    """Qt scales dashes with the pen's width: doubled for presentation (4 px), a dashed curve's 20-px legend
+    sample was one solid dash, like a solid curve's. The sample draws a dashed line at the normal width; the
+    curve itself keeps its width, and a solid line's sample is unchanged."""
+    from PySide6.QtCore import Qt
+
+    widget = kit.new_plot_widget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    leg = kit.legend(plot)
+    dashed = plot.plot([0, 1], [0, 1], pen=kit.pen("opt", 2, Qt.DashLine))
+    solid = plot.plot([0, 1], [1, 0], pen=kit.pen("exact", 2))
+    leg.addItem(dashed, "ERM: true")
+    leg.addItem(solid, "private: true")
+    kit.thicken(True, dashed, solid)  # presentation width
+    (dashed_sample, _), (solid_sample, _) = leg.items
+    assert dashed.opts["pen"].widthF() == 4.0
+    assert _dash_runs(dashed_sample) >= 2 and _dash_runs(solid_sample) == 1
+    assert dashed.opts["pen"].widthF() == 4.0  # drawing the sample left the curve's pen as it was

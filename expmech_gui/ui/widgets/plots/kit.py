@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
+from .legend_sample import StyleSample
 from .log_axis import TICK_POINTS, LogDecadeAxis  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 
@@ -328,7 +329,8 @@ def thicken(on: bool, *items) -> None:
 def legend(plot: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
     """A legend in its own row under the plot, so it never hides the data."""
     size = f"{round(LEGEND_POINTS * _scale(plot))}pt"
-    item = pg.LegendItem(labelTextSize=size, verSpacing=-6, horSpacing=12, colCount=columns, frame=False)
+    item = pg.LegendItem(labelTextSize=size, verSpacing=-6, horSpacing=12, colCount=columns, frame=False,
+                         sampleType=StyleSample)  # dashes visible at presentation width
     item.wanted_columns = columns  # fit_legend uses fewer when the plot is narrow
     item.wanted_points = round(LEGEND_POINTS * _scale(plot))  # and smaller type when one column is too wide
     plot.layout.addItem(item, 4, 0, 1, 3)  # spans the axes' columns too
