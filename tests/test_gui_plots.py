@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtGui import QFont, QFontMetrics  # noqa: E402
 
 from guihelp import WAIT, load  # noqa: E402
+from test_readability import contrast  # noqa: E402 — WCAG 2 contrast of two QColors
 
 from expmech_gui.ui.widgets.plots import categories, kit  # noqa: E402
 
@@ -183,17 +184,6 @@ def test_axis_titles_follow_the_theme(qtbot, window):
     window.set_theme("light")
 
 
-def _contrast(a, b) -> float:
-    """WCAG 2.1 contrast ratio of two QColors."""
-    def luminance(c):
-        def lin(v):
-            v /= 255
-            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-        return 0.2126 * lin(c.red()) + 0.7152 * lin(c.green()) + 0.0722 * lin(c.blue())
-    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 def _line_names(ws):
     """(text colour, background colour) of every name written on a reference line in the workspace's plots."""
     import pyqtgraph as pg
@@ -227,23 +217,23 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     blue, vermillion = QColor(*palette.OKABE_ITO["blue"]), QColor(*palette.OKABE_ITO["vermillion"])
     assert score.opts["pen"].color() == blue and mean.line.label.color == blue
     names = _line_names(ws)
-    assert len(names) >= 5 and all(_contrast(text, back) >= 4.5 for text, back in names)
+    assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     threshold = ws.plots.distribution.lines["threshold"].line
     assert threshold.pen.color() == QColor(*palette.OKABE_ITO["orange"]) != threshold.label.color
     window.set_theme("dark")
     names = _line_names(ws)
-    assert len(names) >= 5 and all(_contrast(text, back) >= 4.5 for text, back in names)
+    assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     background = pg.mkColor(theme.plot_colors()[0])
     for color in (score.opts["pen"].color(), mean.line.label.color, mean.line.pen.color(),
                   exact.opts["pen"].color(), exact.opts["symbolBrush"].color()):
-        assert color not in (blue, vermillion) and _contrast(color, background) >= 4.5
+        assert color not in (blue, vermillion) and contrast(color, background) >= 4.5
     sample = next(item for item, text in ws.plots.score.legend.items if "P[select]" in text.text)
     assert sample.item.scatter.opts["brush"].color() == exact.opts["symbolBrush"].color()  # the legend's dot
     star = ws.plots.score.opt_points.opts["pen"].color()  # its black rim would vanish on dark
     legend_star = next(item for item, text in ws.plots.score.legend.items if text.text == "OPT")
-    assert _contrast(star, background) >= 4.5 and legend_star.item.opts["pen"].color() == star
+    assert contrast(star, background) >= 4.5 and legend_star.item.opts["pen"].color() == star
     for rgb in palette.OKABE_ITO.values():  # every colour a dark plot draws is readable
-        assert _contrast(QColor(*palette.shown(rgb)), background) >= 4.5
+        assert contrast(QColor(*palette.shown(rgb)), background) >= 4.5
     later = kit.new_plot_widget()  # a plot made while dark draws the stand-ins from the start
     qtbot.addWidget(later)
     line = later.getPlotItem().plot([0, 1], [0, 1], pen=kit.pen("score"))

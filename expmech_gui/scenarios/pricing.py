@@ -143,7 +143,6 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
     m = grid_size(alpha)
     prices, buyers = grid_buyers(valuations, m, p_max)
     gamma = valuations.gamma(p_max, (prices, buyers))
-    prices.setflags(write=False)
     revenue = grid_revenue(buyers, p_max)
     return SelectionProblem(
         # a grid's labels are written when shown: 10,000 prices written up front cost as much as the sort

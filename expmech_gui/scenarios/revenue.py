@@ -149,9 +149,10 @@ COUNT_BLOCK = 1 << 16  # values per block of buyers_on_grid's count
 
 
 def grid_buyers(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
-    """(prices, buyers) on the grid: p_j = j·P/m and N_j = #{v_i ≥ p_j}; ``valuations`` is a pricing.Valuations
-    (its ``sorted_values`` are used)."""
+    """(prices, buyers) on the grid: p_j = j·P/m (read-only) and N_j = #{v_i ≥ p_j}; ``valuations`` is a
+    pricing.Valuations (its ``sorted_values`` are used)."""
     prices = price_grid(m, max_price)
+    prices.setflags(write=False)
     return prices, buyers_on_grid(valuations.sorted_values, prices, max_price)
 
 
@@ -178,7 +179,6 @@ def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.
     keeps them without a copy).
     """
     prices, buyers = grid_buyers(valuations, m, max_price)
-    prices.setflags(write=False)
     return prices, grid_revenue(buyers, max_price)
 
 
