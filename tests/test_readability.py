@@ -73,24 +73,40 @@ def unreadable(label: QLabel) -> str | None:
     return None if ratio >= MIN_CONTRAST else f"contrast {ratio:.2f}:1 ({worst.name()} on {back.name()})"
 
 
-def walk(qtbot, window, check) -> list[str]:
-    """``check(label)`` for every visible label of every view of every workspace: the problems found."""
-    found = []
+def each_view(qtbot, window):
+    """Show every view of every workspace in turn, its layout settled: yields (workspace, view index)."""
     for ws in window.workspaces.values():
         window.tabs.setCurrentWidget(ws)
         for index in range(ws.views.count()):
             ws.views.setCurrentIndex(index)
             qtbot.wait(25)
-            for label in window.findChildren(QLabel):
-                if not label.isVisible() or not label.text().strip() or label.visibleRegion().isEmpty():
-                    continue
-                problem = check(label)
-                if problem:
-                    name = label.objectName() or label.text()[:40]
-                    found.append(f"{ws.key}/{ws.views.tabText(index)}: {name!r} {problem}")
+            settle()
+            yield ws, index
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
     ws.views.setCurrentIndex(0)
+
+
+def settle() -> None:
+    """Deliver the layout requests a view's new words and plots posted, so sizes are final."""
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(5):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def walk(qtbot, window, check) -> list[str]:
+    """``check(label)`` for every visible label of every view of every workspace: the problems found."""
+    found = []
+    for ws, index in each_view(qtbot, window):
+        for label in window.findChildren(QLabel):
+            if not label.isVisible() or not label.text().strip() or label.visibleRegion().isEmpty():
+                continue
+            problem = check(label)
+            if problem:
+                name = label.objectName() or label.text()[:40]
+                found.append(f"{ws.key}/{ws.views.tabText(index)}: {name!r} {problem}")
     return found
 
 
@@ -140,5 +156,42 @@ def test_presentation_doubles_every_label(qtbot, shown):
         return f"{size:g} pt, normally {before:g} pt" if before and size < 2 * before else None
 
     found = walk(qtbot, shown, small)
+    shown.set_presentation(False)
+    _report(found)
+
+
+def cut_axis_titles(qtbot, window) -> list[str]:
+    """Axis titles of the plots on show that kit.fit_axis_titles had to cut with "…" (it shrinks them, then
+    tries their shorter forms, first)."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots.kit import AXES
+
+    found = []
+    for ws, index in each_view(qtbot, window):
+        for widget in window.findChildren(pg.PlotWidget):
+            if not widget.isVisible():  # (a QGraphicsView's visibleRegion is empty offscreen)
+                continue
+            plot = widget.getPlotItem()
+            for name in AXES:
+                axis = plot.getAxis(name)
+                full = getattr(axis, "full_label", None)
+                if full and axis.isVisible() and axis.labelText not in (full, *axis.short_labels):
+                    found.append(f"{ws.key}/{ws.views.tabText(index)}: {full!r} shown as {axis.labelText!r}")
+    return found
+
+
+def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
+    """At 1280×800, normal and presentation, each axis title fits its axis whole or in a shorter form (in
+    smaller type if need be): PMW's "update rounds" was shown as "update rou…", the one-person view's
+    "ln P[M(D)=h] / P[M(D′)=h]" as "ln P[M(D)=h] / P[M(D′)…" in presentation."""
+    ws = shown.workspaces["pmw"]
+    shown.tabs.setCurrentWidget(ws)
+    view = ws.view("pmw_view")
+    with qtbot.waitSignal(view.pmwShown, timeout=30_000):  # its plots are drawn when its run arrives
+        ws.views.setCurrentWidget(view)
+    found = cut_axis_titles(qtbot, shown)
+    shown.set_presentation(True)
+    found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
     shown.set_presentation(False)
     _report(found)

@@ -223,13 +223,14 @@ class CategoryAxes:
         set_cat(cat_lo, cat_hi, padding=max(padding, 0.08) if self.horizontal else padding)
         set_val(val_lo, val_hi, padding=0)
 
-    def style(self, title: str, cat_label: str, val_label: str, cat_units: str = "", val_units: str = "") -> None:
+    def style(self, title: str, cat_label: str, val_label: str, cat_units: str = "", val_units: str = "",
+              val_short: tuple[str, ...] = ()) -> None:
         if self.horizontal:
-            style_plot(self.plot, title, val_label, cat_label, val_units, cat_units)
+            style_plot(self.plot, title, val_label, cat_label, val_units, cat_units, x_short=val_short)
             if self.names:  # the names say what they are; their axis title would only take the bars' room
                 self.plot.getAxis("left").showLabel(False)
         else:
-            style_plot(self.plot, title, cat_label, val_label, cat_units, val_units)
+            style_plot(self.plot, title, cat_label, val_label, cat_units, val_units, y_short=val_short)
         self.axis().setTickFont(self.name_font())  # style_plot gave every axis the plot's tick font
 
 

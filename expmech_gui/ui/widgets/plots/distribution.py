@@ -55,7 +55,8 @@ class ScoreDistributionPlot:
         self.bars.setOpts(x=bins.centres, height=np.zeros(bins.size), width=bins.width * 0.85)
         pooled = score_stats.mass_below(s, pmf, lo) > 0
         style_plot(self.plot, f"{pr.score_name.capitalize()} of the chosen output",
-                   pr.score_name + (" (lowest bin: all below)" if pooled else ""), "probability", unit)
+                   pr.score_name + (" (lowest bin: all below)" if pooled else ""), "probability", unit,
+                   x_short=(pr.score_name,) if pooled else ())
         lo, hi = lo - bins.width, hi + bins.width
         span = hi - lo
         self.plot.setXRange(lo, hi, padding=0.02)

@@ -108,7 +108,8 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
         length = axis.width() if name in ("bottom", "top") else axis.height()
         if not full or not axis.isVisible() or length <= 0:
             continue
-        text, points = axis_title_fit(full, round(LABEL_POINTS * _scale(plot)), length - 8.0)
+        text, points = axis_title_fit(full, round(LABEL_POINTS * _scale(plot)), length - 8.0,
+                                      getattr(axis, "short_labels", ()))
         size = f"{points}pt"
         if axis.labelText != text or axis.labelStyle.get("font-size") != size:
             axis.labelText = text
@@ -116,15 +117,18 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
 
 
-def axis_title_fit(text: str, points: int, width: float) -> tuple[str, int]:
+def axis_title_fit(text: str, points: int, width: float, shorter: tuple[str, ...] = ()) -> tuple[str, int]:
     """(text, point size) of an axis title within ``width`` px: the size shrinks from ``points`` to
-    LABEL_POINTS, then the text is cut at the end with an ellipsis."""
+    LABEL_POINTS, then each of the ``shorter`` forms is tried the same way, and only the shortest is cut at
+    the end with an ellipsis (PMW's "update rounds" read "update rou…" where "updates" fits)."""
     font = QFont()
-    for size in range(points, LABEL_POINTS - 1, -1):
-        font.setPointSize(size)
-        if QFontMetrics(font).horizontalAdvance(text) <= width:
-            return text, size
-    return QFontMetrics(font).elidedText(text, Qt.ElideRight, max(int(width), 0)) or text[:1] + "…", LABEL_POINTS
+    for form in (text, *shorter):
+        for size in range(points, LABEL_POINTS - 1, -1):
+            font.setPointSize(size)
+            if QFontMetrics(font).horizontalAdvance(form) <= width:
+                return form, size
+    last = (text, *shorter)[-1]
+    return QFontMetrics(font).elidedText(last, Qt.ElideRight, max(int(width), 0)) or last[:1] + "…", LABEL_POINTS
 
 
 def fit_legend(item: pg.LegendItem, width: float) -> None:
@@ -175,28 +179,34 @@ def tick_font(plot: pg.PlotItem) -> QFont:
     return font
 
 
-def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = None) -> None:
+def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = None,
+                   shorter: tuple[str, ...] = ()) -> None:
     """An axis title at the plot's current size, in the axis' text colour (so a theme change re-colours it
-    through AxisItem.setTextPen) unless ``color`` is given."""
+    through AxisItem.setTextPen) unless ``color`` is given; ``shorter`` forms are shown where it does not fit."""
     axis = plot.getAxis(name)
     style = {"font-size": f"{round(LABEL_POINTS * _scale(plot))}pt",
              "color": color or axis.textPen().color().name()}
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
     axis.full_label = text  # fit_axis_titles shortens what is shown, never this
+    axis.short_labels = tuple(shorter)
     fit_axis_titles(plot)
 
 
 def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
-               y_units: str = "") -> None:
-    """Title, axis labels (with units in brackets), tick font and a faint grid."""
+               y_units: str = "", *, x_short: tuple[str, ...] = (), y_short: tuple[str, ...] = ()) -> None:
+    """Title, axis labels (with units in brackets; ``x_short``/``y_short``: shorter forms for small plots),
+    tick font and a faint grid."""
     set_title(plot, title)
     font = tick_font(plot)
     for name in AXES:
         axis = plot.getAxis(name)
         axis.setTickFont(font)
         axis.enableAutoSIPrefix(False)
-    set_axis_label(plot, "bottom", x_label + (f" ({x_units})" if x_units else ""))
-    set_axis_label(plot, "left", y_label + (f" ({y_units})" if y_units else ""))
+    def with_units(text: str, units: str) -> str:
+        return text + (f" ({units})" if units else "")
+
+    set_axis_label(plot, "bottom", with_units(x_label, x_units), shorter=tuple(with_units(t, x_units) for t in x_short))
+    set_axis_label(plot, "left", with_units(y_label, y_units), shorter=tuple(with_units(t, y_units) for t in y_short))
     plot.showGrid(x=True, y=True, alpha=0.15)
     plot.setMenuEnabled(True)
 

@@ -35,7 +35,8 @@ class RunningMeanPlot:
     def set_experiment(self, exp) -> None:
         pr, summ = exp.problem, exp.summary
         unit, s_name = pr.score_unit, pr.score_name
-        style_plot(self.plot, f"Running mean {s_name}", "trials (log scale)", f"mean {s_name}", "", unit)
+        style_plot(self.plot, f"Running mean {s_name}", "trials (log scale)", f"mean {s_name}", "", unit,
+                   y_short=("mean",))
         self.lines["expected"].set(summ.expected_score, value_text(unit, summ.expected_score))
         self.lines["opt"].set(summ.opt, value_text(unit, summ.opt))
         # y from E[s] − 4 sd (where the running mean starts out) up to OPT, and down to the threshold if near

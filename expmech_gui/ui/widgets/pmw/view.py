@@ -190,7 +190,7 @@ class PMWView(QWidget):
         u = self.updates_plot.getPlotItem()
         u.setYRange(0, max(run.bound, run.updates) * 1.08, padding=0)
         u.setXRange(0, rounds.size + 1, padding=0)
-        style_plot(u, UPDATES_TITLE, "query (round)", "update rounds")
+        style_plot(u, UPDATES_TITLE, "query (round)", "update rounds", y_short=("updates",))
         self._draw_privacy(run, rounds)
         self.model.set_run(run, qc.labels)
         _set_words(self.words, self._words(exp, run, qc))

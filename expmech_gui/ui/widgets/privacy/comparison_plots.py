@@ -104,7 +104,8 @@ class ComparisonPlots:
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
             line.setValue(value)
-        cat.style(RATIO_TITLE, pr.candidate_name, "ln P[M(D)=h] / P[M(D′)=h]", pr.candidate_unit)
+        cat.style(RATIO_TITLE, pr.candidate_name, "ln P[M(D)=h] / P[M(D′)=h]", pr.candidate_unit,
+                  val_short=("ln P / P′",))
         top = max(eps, pl["prof"].loss) * 1.25
         cat.ranges(*self._span(), -top, top)
 
