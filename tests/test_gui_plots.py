@@ -119,7 +119,7 @@ def _points(size: int) -> QFont:
 
 def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
     """Every font doubles in presentation mode — an axis title as far as its axis holds it (smaller type down to
-    the normal size, then cut with "…") — and returns to its size after."""
+    the normal size, then a shorter form or cut with "…") — and returns to its size after."""
     ws = _sized(qtbot, window, "voting")
     with qtbot.waitSignal(ws.sweep_view.sweepShown, timeout=WAIT):
         ws.views.setCurrentWidget(ws.sweep_view)
@@ -140,7 +140,8 @@ def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
                 length = axis.width() if name == "bottom" else axis.height()
                 shown = int(axis.labelStyle["font-size"].rstrip("pt"))
                 assert (axis.labelText, shown) == kit.axis_title_fit(axis.full_label, 2 * kit.LABEL_POINTS,
-                                                                     length - 8.0), (plot.full_title, name)
+                                                                     length - 8.0, axis.short_labels), (
+                    plot.full_title, name)
                 assert shown == 2 * kit.LABEL_POINTS or axis.labelText != axis.full_label or \
                     QFontMetrics(_points(shown + 1)).horizontalAdvance(axis.full_label) > length - 8.0
     ws.set_presentation(False)

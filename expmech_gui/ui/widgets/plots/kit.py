@@ -119,14 +119,18 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
 
 def axis_title_fit(text: str, points: int, width: float, shorter: tuple[str, ...] = ()) -> tuple[str, int]:
     """(text, point size) of an axis title within ``width`` px: the size shrinks from ``points`` to
-    LABEL_POINTS, then each of the ``shorter`` forms is tried the same way, and only the shortest is cut at
-    the end with an ellipsis (PMW's "update rounds" read "update rou…" where "updates" fits)."""
+    LABEL_POINTS, then each of the ``shorter`` forms is tried at LABEL_POINTS, and only the shortest is cut at
+    the end with an ellipsis (PMW's "update rounds" read "update rou…" where "updates" fits). A shorter form
+    keeps the size at which the full one stopped fitting, so the switch never changes the axis' thickness and
+    the layout cannot swing between the two."""
     font = QFont()
-    for form in (text, *shorter):
-        for size in range(points, LABEL_POINTS - 1, -1):
-            font.setPointSize(size)
-            if QFontMetrics(font).horizontalAdvance(form) <= width:
-                return form, size
+    for size in range(points, LABEL_POINTS - 1, -1):
+        font.setPointSize(size)
+        if QFontMetrics(font).horizontalAdvance(text) <= width:
+            return text, size
+    for form in shorter:
+        if QFontMetrics(font).horizontalAdvance(form) <= width:
+            return form, LABEL_POINTS
     last = (text, *shorter)[-1]
     return QFontMetrics(font).elidedText(last, Qt.ElideRight, max(int(width), 0)) or last[:1] + "…", LABEL_POINTS
 
