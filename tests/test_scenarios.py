@@ -257,8 +257,8 @@ def test_lunch_csv_errors(tmp_path, text, match):
 @pytest.mark.parametrize("bad", [np.nan, -np.inf, np.inf, -1e-300, -5.0])
 @pytest.mark.parametrize("where", [0, 3, 6])
 def test_valuations_name_the_first_bad_row(bad, where):
-    """Valuations are checked by the two ends of their sort (NaN sorts last, −∞ first): any bad value anywhere
-    is refused, naming its row; −0.0 and 0 are fine."""
+    """Valuations are checked in one pass (the largest bit pattern; the two float ends only when it is not
+    finite): any bad value anywhere is refused, naming its row; −0.0 and 0 are fine."""
     values = [0.5, -0.0, 2.0, 0.0, 1e300, 0.25, 3.0]
     values[where] = bad
     with pytest.raises(DataError) as info:
@@ -267,6 +267,8 @@ def test_valuations_name_the_first_bad_row(bad, where):
     ok = pricing.Valuations([0.5, -0.0, 2.0])
     assert ok.sorted_values.tolist() == [0.0, 0.5, 2.0] and ok.values.tolist() == [0.5, 0.0, 2.0]
     assert not ok.values.flags.writeable and not ok.sorted_values.flags.writeable
+    assert ok.largest == 2.0 and pricing.Valuations([]).largest == 0.0 and pricing.Valuations([3e-310]).largest == 3e-310
+    assert str(pricing.Valuations([-0.0, 0.0]).largest) == "0.0"
 
 
 @pytest.mark.parametrize("key", sorted(SCENARIOS))
@@ -358,9 +360,9 @@ def test_count_below_equals_searchsorted(monkeypatch, span, keys):
 
 
 def test_gamma_from_the_grid_is_the_full_pass_to_the_last_bit():
-    """γ given the grid (prices, buyers) visits only the intervals that can hold the max and must equal the full
+    """γ given the grid (count_grid) visits only the intervals that can hold the max and must equal the full
     pass bit for bit, also with values on grid prices, ulps from them, at P, above P, and a last price P + ulp."""
-    from expmech_gui.scenarios import revenue
+    from expmech_gui.scenarios import gamma, revenue
 
     rng = np.random.default_rng(7)
     pruned = 0
@@ -368,21 +370,71 @@ def test_gamma_from_the_grid_is_the_full_pass_to_the_last_bit():
         m = int(rng.integers(1, 400))
         max_price = float(rng.choice([1.0, 3.01, 1e-4, 0.1 + 0.2, 7.3]))
         prices = revenue.price_grid(m, max_price)
-        n = int(rng.integers(revenue.NEAR_GRID_SHARE * m, 60 * m + 2))
+        n = int(rng.integers(gamma.NEAR_GRID_SHARE * m, 60 * m + 2))
         raw = (adversarial_values(rng, prices, max_price, n) if trial % 2 else
                rng.lognormal(np.log(0.3 * max_price), 0.6, n))
         v = pricing.Valuations(raw)
-        grid = revenue.grid_buyers(v, m, max_price)
-        assert revenue.continuous_optimum(v, max_price, grid) == revenue.continuous_optimum(v, max_price)
+        grid = revenue.count_grid(v, m, max_price)
+        assert gamma.continuous_optimum(v, max_price, grid) == gamma.continuous_optimum(v, max_price)
         inside = int(np.searchsorted(v.sorted_values, max_price, side="right"))
-        pruned += revenue._best_near_grid(v.sorted_values, inside, max_price, 0.0, *grid) is not None
+        pruned += gamma._best_near_grid(v.sorted_values, inside, max_price, 0.0, grid) is not None
     assert pruned > 200  # the pruned pass really ran
+
+
+@pytest.mark.parametrize("block", [1, 5, 1 << 16])
+def test_a_large_grid_is_counted_without_the_sort_to_the_last_bit(monkeypatch, block):
+    """When m ≥ n/4 and the valuations are not yet sorted, count_grid gives each value its bin k(v) = #{p_j ≤ v}
+    without sorting (grid_bins, in blocks of any size) and γ comes from the kept bins (_best_in_bins): the
+    bins, buyers, revenues and γ must equal the comparisons and the sorted full pass bit for bit, on shuffled
+    adversarial values (grid prices, ulps from them, 0, −0.0, P, above P, near 1e300 where v·m/P overflows)."""
+    from expmech_gui.scenarios import gamma, revenue
+
+    monkeypatch.setattr(revenue, "COUNT_BLOCK", block)
+    rng = np.random.default_rng(20261124 + block)
+    from_bins = 0
+    for trial in range(300):
+        m = int(rng.integers(1, 500))
+        max_price = float(rng.choice([1.0, 3.01, 0.7, 1e-3, 123.45, 0.1 + 0.2]))
+        prices = revenue.price_grid(m, max_price)
+        n = int(rng.integers(1, revenue.COUNT_BELOW * m + 1))
+        raw = (adversarial_values(rng, prices, max_price, n) if trial % 3 else
+               rng.lognormal(np.log(0.3 * max_price), 0.6, n))
+        if trial % 7 == 0:
+            raw[rng.integers(0, n)] = 1e300
+        rng.shuffle(raw)
+        fresh = pricing.Valuations(raw)
+        grid = revenue.count_grid(fresh, m, max_price)
+        assert grid.bins is not None and not fresh.is_sorted
+        np.testing.assert_array_equal(grid.bins, np.searchsorted(prices, fresh.values, side="right"))
+        np.testing.assert_array_equal(grid.buyers, revenue.buyers_at_prices(np.sort(raw), prices))
+        from_bins += gamma._best_in_bins(fresh.values, grid, max_price) is not None
+        best = gamma.continuous_optimum(fresh, max_price, grid)
+        sorted_ = pricing.Valuations(raw)
+        sorted_.sorted_values
+        again = revenue.count_grid(sorted_, m, max_price)
+        assert again.bins is None
+        np.testing.assert_array_equal(grid.revenue, again.revenue)
+        assert best == gamma.continuous_optimum(sorted_, max_price)
+    assert from_bins > 150  # γ really came from the bins
+
+
+def test_pricing_problem_on_a_large_grid_leaves_the_valuations_unsorted():
+    """pricing.problem at m ≥ n/4 on fresh valuations skips the sort and builds the same problem, bit for bit,
+    as on valuations already sorted; a small grid sorts them (once)."""
+    raw = np.random.default_rng(3).lognormal(-1, 0.6, 5_000)
+    fresh, known = pricing.Valuations(raw), pricing.Valuations(raw)
+    known.sorted_values
+    a, b = pricing.problem(fresh, 1e-4), pricing.problem(known, 1e-4)
+    assert not fresh.is_sorted
+    assert np.array_equal(a.scores, b.scores) and np.array_equal(a.values, b.values) and a.extras == b.extras
+    pricing.problem(fresh, 0.01)
+    assert fresh.is_sorted
 
 
 def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
     """An α sweep on the same valuations pays γ's O(n) pass once, as it pays the sort once."""
     from expmech_gui.scenarios import pricing as pricing_module
-    from expmech_gui.scenarios.revenue import continuous_optimum
+    from expmech_gui.scenarios.gamma import continuous_optimum
 
     calls = []
     monkeypatch.setattr(pricing_module, "continuous_optimum",
@@ -397,9 +449,9 @@ def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
 def test_gamma_in_blocks_is_the_continuous_optimum(monkeypatch, block):
     """continuous_optimum walks the sorted values in cache-sized blocks (no n-long temporary): any block size
     gives the brute-force γ, values equal to P included."""
-    from expmech_gui.scenarios import revenue
+    from expmech_gui.scenarios import gamma
 
-    monkeypatch.setattr(revenue, "GAMMA_BLOCK", block)
+    monkeypatch.setattr(gamma, "GAMMA_BLOCK", block)
     rng = np.random.default_rng(block)
     for _ in range(20):
         values = list(np.round(rng.uniform(0, 3, int(rng.integers(1, 30))), 1)) + [2.0] * int(rng.integers(0, 3))

@@ -22,10 +22,11 @@ from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter,
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, Strategic, TableFormat, check_row
 from .strategic import bidder_report
 from .cells import parse_valuation
+from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
-    MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, best_alpha, buyers_at_prices, check_max_price, continuous_optimum,
-    format_price, grid_buyers, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous,
-    price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
+    MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, best_alpha, buyers_at_prices, check_max_price, count_grid,
+    format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous, price_grid,
+    recommended_alpha, revenue_curve, revenue_guarantee,
 )
 
 DEFAULT_MAX_PRICE = 1.0
@@ -36,36 +37,67 @@ GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
 
 @dataclass(frozen=True, eq=False)
 class Valuations:
-    """Buyers' valuations v_i ≥ 0 (finite); values above the max price buy at every price."""
+    """Buyers' valuations v_i ≥ 0 (finite); values above the max price buy at every price. Sorted when first
+    needed: a grid of m ≥ n/4 prices is counted without the sort (revenue.count_grid)."""
 
     values: np.ndarray
-    sorted_values: np.ndarray = field(init=False, repr=False)  # the values in ascending order
+    largest: float = field(init=False, repr=False)  # the largest value (0 when there are none)
 
     def __post_init__(self) -> None:
         v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
-        # sorted at once (every use needs the order): then two ends check every value (NaN sorts last, −∞
-        # first); the row is looked for only if one fails
-        s = np.sort(v)
-        if s.size and not (s[0] >= 0 and np.isfinite(s[-1])):
+        largest = _largest_valuation(v)
+        if largest is None:  # the row is looked for only when a value fails
             i = int(np.flatnonzero(~np.isfinite(v) | (v < 0))[0])
             raise DataError(f"valuation {float(v[i])!r} must be a finite number ≥ 0", row=i + 1, column="value")
         v.setflags(write=False)
-        s.setflags(write=False)
         object.__setattr__(self, "values", v)
-        object.__setattr__(self, "sorted_values", s)
+        object.__setattr__(self, "largest", largest)
+
+    @property
+    def sorted_values(self) -> np.ndarray:
+        """The values in ascending order (read-only), sorted once, on first use."""
+        s = self.__dict__.get("_sorted")
+        if s is None:
+            s = np.sort(self.values)
+            s.setflags(write=False)
+            object.__setattr__(self, "_sorted", s)
+        return s
+
+    @property
+    def is_sorted(self) -> bool:
+        """Whether ``sorted_values`` is already known (then grids use it rather than count without it)."""
+        return "_sorted" in self.__dict__
 
     @property
     def n(self) -> int:
         return int(self.values.size)
 
-    def gamma(self, max_price: float, grid: tuple[np.ndarray, np.ndarray] | None = None) -> float:
-        """γ = revenue.continuous_optimum at ``max_price``, computed once per max price: it does not depend on
-        α, so an α sweep on the same valuations pays its O(n) pass once (like the sort). ``grid`` (prices,
-        buyers) only speeds that pass."""
+    def gamma(self, max_price: float, grid: tuple | None = None) -> float:
+        """γ = gamma.continuous_optimum at ``max_price``, computed once per max price: it does not depend on
+        α, so an α sweep on the same valuations pays its O(n) pass once (like the sort). ``grid`` (a
+        revenue.GridCount of the same valuations) only speeds that pass."""
         known = self.__dict__.setdefault("_gamma", {})  # frozen: the cache lives in the instance's dict
         if max_price not in known:
             known[max_price] = continuous_optimum(self, max_price, grid)
         return known[max_price]
+
+
+FINITE_BITS = 0x7FF0000000000000  # the IEEE-754 pattern of +∞: finite numbers ≥ 0 lie below it, read unsigned
+
+
+def _largest_valuation(v: np.ndarray) -> float | None:
+    """The largest of values that are all finite and ≥ 0 (0.0 when there are none), or None if one is not.
+
+    One pass: read as unsigned 64-bit integers, the patterns of finite numbers ≥ 0 are below +∞'s and ordered
+    like the numbers, while NaN, ±∞ and every negative number (−0.0 too) lie at or above it; only when the
+    largest pattern is not finite (a bad value, or a −0.0) are the two float ends checked."""
+    if v.size == 0:
+        return 0.0
+    top = int(v.view(np.uint64).max())
+    if top < FINITE_BITS:
+        return float(np.uint64(top).view(np.float64))
+    least, largest = float(v.min()), float(v.max())
+    return largest + 0.0 if least >= 0 and math.isfinite(largest) else None  # (+ 0.0: −0.0 reads as 0.0)
 
 
 def read_valuations_csv(path) -> Valuations:
@@ -141,9 +173,9 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
     """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both."""
     p_max = check_max_price(max_price)
     m = grid_size(alpha)
-    prices, buyers = grid_buyers(valuations, m, p_max)
-    gamma = valuations.gamma(p_max, (prices, buyers))
-    revenue = grid_revenue(buyers, p_max)
+    grid = count_grid(valuations, m, p_max)
+    gamma = valuations.gamma(p_max, grid)
+    prices, revenue = grid.prices, grid.revenue
     return SelectionProblem(
         # a grid's labels are written when shown: 10,000 prices written up front cost as much as the sort
         labels=tuple(format_price(p) for p in prices) if m <= EAGER_LABELS else LazyLabels(prices, format_price),

@@ -1,10 +1,11 @@
-"""Digital-goods pricing's maths (Kamath lecture 7): the price grid {P/m, 2P/m, …, P}, revenue(p) =
-p·#{i : v_i ≥ p}, the continuous optimum γ, and the lecture's guarantee
-revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with probability ≥ 1 − e^(−t).
+"""Digital-goods pricing's maths (Kamath lecture 7): the price grid {P/m, 2P/m, …, P}, its buyers and
+revenue(p) = p·#{i : v_i ≥ p}, and the lecture's guarantee revenue ≥ γ − (P/m)·n − (1/c)(ln m + t) with
+probability ≥ 1 − e^(−t) (γ, the continuous optimum: gamma.py).
 """
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import numpy as np
 
@@ -53,10 +54,13 @@ def grid_size(alpha: float) -> int:
     return m
 
 
-def price_grid(m: int, max_price: float) -> np.ndarray:
-    """p_j = j·P/m for j = 1..m, built as (j·P)/m so that 3·0.1 ≠ 0.3 drops nobody at p = 0.3."""
-    p = np.arange(1, m + 1, dtype=np.float64)
-    p *= max_price
+def price_grid(m: int, max_price: float, whole: np.ndarray | None = None) -> np.ndarray:
+    """p_j = j·P/m for j = 1..m, built as (j·P)/m so that 3·0.1 ≠ 0.3 drops nobody at p = 0.3 (j·1.0 = j: P = 1
+    skips the product). ``whole``: the floats 1..m, if already made."""
+    j = np.arange(1, m + 1, dtype=np.float64) if whole is None else whole
+    if max_price == 1.0:
+        return np.divide(j, m) if whole is not None else np.divide(j, m, out=j)
+    p = np.multiply(j, max_price) if whole is not None else np.multiply(j, max_price, out=j)
     p /= m
     return p
 
@@ -101,41 +105,77 @@ def count_below(sorted_values: np.ndarray, prices: np.ndarray) -> np.ndarray:
 
 
 COUNT_BELOW = 4  # on a grid of m prices, n ≤ COUNT_BELOW·m values are counted per price, O(n + m)
+COUNT_BLOCK = 1 << 16  # values per block of grid_bins (its temporaries stay in cache)
+
+
+def grid_bins(values: np.ndarray, prices: np.ndarray, max_price: float, largest: float | None = None,
+              out: np.ndarray | None = None, counts: np.ndarray | None = None) -> np.ndarray:
+    """k(v) = #{j : p_j ≤ v} for every value v ≥ 0 of ``values`` (any order), on the grid p_j = j·P/m, exactly
+    as the comparisons would give it, in O(n): the guess is ⌊t⌋, t = v·m/P + d with d = m·10⁻¹².
+
+    v·m/P and p_j each carry two roundings, so ⌊v·m/P⌋ can differ from the exact k only when v·m/P lies within
+    4.1·2⁻⁵³·(v·m/P) ≤ 4.1·2⁻⁵³·(m + 1) of a whole number N, far inside d; the shift by d (one more rounding,
+    ≤ 2⁻⁵³·(m + 2)) puts that whole neighbourhood [N − d, N + d) at t − ⌊t⌋ < 2d. Only those values ("doubt":
+    few, unless many sit on grid prices, as 0 does) are compared with the grid itself (``_grid_index``: the guess is then N, off by at most one),
+    and values above the grid are clipped at m. ``largest`` (the values' max, if known) tells whether v·m/P can
+    overflow an integer; ``out`` receives the bins (n-long intp); ``counts`` (m + 1 long), if given, has each
+    bin's count added while the block is in cache."""
+    n, m = values.size, prices.size
+    k = np.empty(n, dtype=np.intp) if out is None else out
+    if n == 0:
+        return k
+    scale = m / float(max_price)  # Python floats: an overflow below is +∞, not a numpy warning
+    shift = m * 1e-12
+    top = float(values.max()) if largest is None else float(largest)
+    wide = not top * scale < 2.0**62  # a value near 1e308 times m/P: clipped before the integer cast
+    work = np.empty(min(n, COUNT_BLOCK))
+    for a in range(0, n, COUNT_BLOCK):
+        v = values[a:a + COUNT_BLOCK]
+        t = work[:v.size]
+        part = k[a:a + COUNT_BLOCK]
+        with np.errstate(over="ignore"):
+            np.multiply(v, scale, out=t)
+        t += shift
+        if wide:
+            np.minimum(t, m + 2.0, out=t)
+        part[:] = t  # ⌊t⌋, as t ≥ 0
+        t -= part
+        doubt = np.flatnonzero(t < 2 * shift)
+        np.minimum(part, m, out=part)
+        if doubt.size:
+            part[doubt] = _grid_index(prices, v[doubt], part[doubt])
+        if counts is not None:
+            np.add.at(counts, part, 1)
+    return k
+
+
+def suffix_buyers(counts: np.ndarray) -> np.ndarray:
+    """N_j = #{v : k(v) ≥ j} for j = 1..m from the counts of the bins 0..m, summed in place from the top: a
+    contiguous view of ``counts``."""
+    top_down = counts[::-1]
+    np.cumsum(top_down, out=top_down)
+    return counts[1:]
 
 
 def buyers_on_grid(sorted_values: np.ndarray, prices: np.ndarray, max_price: float) -> np.ndarray:
-    """``buyers_at_prices`` for the grid p_j = j·P/m, identical to it, in O(n + m) when m is large.
-
-    Each value v is given k(v) = #{j : p_j ≤ v} as ⌊q⌋, q = v·m/P. Both q and p_j carry two roundings, so ⌊q⌋
-    can differ from the exact comparison's k only when q lies within 4.1·2⁻⁵³·q of a whole number: only those
-    values (and values clipped at m) are compared with the grid itself, never off by more than one. The buyers
-    at p_j are #{v : k(v) ≥ j}, a suffix sum of the counts of k. The values are taken in cache-sized blocks (no
-    n-long temporary); on sorted values a block's k spans one short range of the counts. Binary search
-    (``count_below``) wins when n ≫ m."""
+    """``buyers_at_prices`` for the grid p_j = j·P/m, identical to it: binary search (``count_below``) when
+    n > 4m, else O(n + m) by counting the values' bins (``grid_bins``) block by block: on sorted values a
+    block's bins span one short range of the counts, so no n-long temporary is made."""
     m, n = prices.size, sorted_values.size
     if n > COUNT_BELOW * m or m == 0:
         below = count_below(sorted_values, prices)
         return np.subtract(n, below, out=below)
     counts = np.zeros(m + 1, dtype=np.intp)
-    scale = m / max_price
-    near = 0.5 - m * 1e-12  # |q − ⌊q⌋ − ½| above this: q within m·10⁻¹² ≥ 4.1·2⁻⁵³·q of a whole number
-    product = np.empty(min(n, COUNT_BLOCK))
+    block = np.empty(min(n, COUNT_BLOCK), dtype=np.intp)
+    largest = sorted_values[-1] if n else 0.0
     for a in range(0, n, COUNT_BLOCK):
         v = sorted_values[a:a + COUNT_BLOCK]
-        q = product[:v.size]
-        with np.errstate(over="ignore"):  # a value near 1e308 times m/P is +∞: clipped to m below
-            np.multiply(v, scale, out=q)
-        np.clip(q, 0, m, out=q)
-        k = q.astype(np.intp)  # ⌊v·m/P⌋, as q ≥ 0
-        q -= k
-        q -= 0.5
-        doubt = np.flatnonzero(np.abs(q, out=q) >= near)
-        if doubt.size:
-            k[doubt] = _grid_index(prices, v[doubt], k[doubt])
+        k = grid_bins(v, prices, max_price, largest, out=block[:v.size])
         low = int(k[0])  # sorted: the block's least
-        found = np.bincount(k - low)
+        k -= low
+        found = np.bincount(k)
         counts[low:low + found.size] += found
-    return np.cumsum(counts[::-1])[::-1][1:]
+    return suffix_buyers(counts)
 
 
 def _grid_index(prices: np.ndarray, v: np.ndarray, k: np.ndarray) -> np.ndarray:
@@ -145,104 +185,57 @@ def _grid_index(prices: np.ndarray, v: np.ndarray, k: np.ndarray) -> np.ndarray:
     return k - ((k > 0) & (prices[np.maximum(k - 1, 0)] > v))
 
 
-COUNT_BLOCK = 1 << 16  # values per block of buyers_on_grid's count
+class GridCount(NamedTuple):
+    """The grid p_j = j·P/m, its buyers N_j = #{v ≥ p_j} and revenues (read-only), and, when the buyers were
+    counted without sorting, each value's bin k(v) = #{j : p_j ≤ v} in the valuations' own order (else None)."""
+
+    prices: np.ndarray
+    buyers: np.ndarray
+    revenue: np.ndarray
+    bins: np.ndarray | None = None
 
 
-def grid_buyers(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
-    """(prices, buyers) on the grid: p_j = j·P/m (read-only) and N_j = #{v_i ≥ p_j}; ``valuations`` is a
-    pricing.Valuations (its ``sorted_values`` are used)."""
-    prices = price_grid(m, max_price)
+def count_grid(valuations, m: int, max_price: float) -> GridCount:
+    """The grid, its buyers and revenues for a pricing.Valuations. Large grids (m ≥ n/4) on valuations not yet
+    sorted are counted from the bins, without the sort (O(n + m)); otherwise by the sorted values."""
+    whole = np.arange(1, m + 1, dtype=np.float64)  # j = 1..m: the prices' and then the revenues' factor
+    prices = price_grid(m, max_price, whole)
     prices.setflags(write=False)
-    return prices, buyers_on_grid(valuations.sorted_values, prices, max_price)
+    bins = None
+    if valuations.n > COUNT_BELOW * m or valuations.is_sorted:
+        buyers = buyers_on_grid(valuations.sorted_values, prices, max_price)
+    else:
+        bins = grid_bins(valuations.values, prices, max_price, valuations.largest)
+        buyers = suffix_buyers(np.bincount(bins, minlength=m + 1))
+    return GridCount(prices, buyers, grid_revenue(buyers, max_price, whole), bins)
 
 
-def grid_revenue(buyers: np.ndarray, max_price: float) -> np.ndarray:
+def grid_revenue(buyers: np.ndarray, max_price: float, whole: np.ndarray | None = None) -> np.ndarray:
     """revenue(p_j) = (j·N_j)·P/m, read-only: equal products j·N_j give bit-identical revenues, so exact ties
-    stay ties."""
+    stay ties. ``whole``: the floats 1..m, if already made (overwritten)."""
     m = buyers.size
     if m and m * int(buyers[0]) < 2**53:  # every j·N_j is then exact in floats, as in integers: no int pass
-        revenue = np.arange(1, m + 1, dtype=np.float64)
-        revenue *= buyers
+        revenue = np.arange(1, m + 1, dtype=np.float64) if whole is None else whole
+        for a in range(0, m, COUNT_BLOCK):  # block by block, in cache: one pass over memory
+            part = revenue[a:a + COUNT_BLOCK]
+            part *= buyers[a:a + COUNT_BLOCK]
+            if max_price != 1.0:
+                part *= max_price
+            part /= m
     else:
         revenue = (np.arange(1, m + 1, dtype=np.int64) * buyers).astype(np.float64)
-    revenue *= max_price
-    revenue /= m
+        if max_price != 1.0:
+            revenue *= max_price
+        revenue /= m
     revenue.setflags(write=False)
     return revenue
 
 
 def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
-    """(prices, revenue) on the grid: revenue(p_j) = p_j·#{v_i ≥ p_j}, O(n log n + min(m log n, n + m)); ``valuations``
-    is a pricing.Valuations (its ``sorted_values`` are used).
-
-    Revenue is computed as (j·N_j)·P/m (``grid_revenue``). Both arrays are returned read-only (SelectionProblem
-    keeps them without a copy).
-    """
-    prices, buyers = grid_buyers(valuations, m, max_price)
-    return prices, grid_revenue(buyers, max_price)
-
-
-def continuous_optimum(valuations, max_price: float, grid: tuple[np.ndarray, np.ndarray] | None = None) -> float:
-    """γ = max_{p∈[0,P]} p·#{v ≥ p} = max(max_{v_i ≤ P} v_i·#{v_j ≥ v_i}, P·#{v_j ≥ P}).
-
-    ``grid`` = (prices, buyers) of ``grid_buyers`` on the same valuations lets the pass skip the values no grid
-    interval can make optimal (``_best_near_grid``); the result is the same to the last bit."""
-    s = valuations.sorted_values
-    if s.size == 0:
-        return 0.0
-    # On sorted values v_i·#{v ≥ v_i} is the largest at the first of equal values, where it is v_i·(n − i),
-    # and below it elsewhere: so the max over every i of v_i·(n − i) is γ's max over the values (one O(n) pass).
-    n = s.size
-    inside = int(np.searchsorted(s, max_price, side="right"))
-    at_max = inside - int(np.searchsorted(s, max_price, side="left"))  # values equal to P buy at P too
-    top = max_price * float(n - inside + at_max)
-    best = None if grid is None else _best_near_grid(s, inside, max_price, top, *grid)
-    if best is None:
-        best = 0.0
-        for a in range(0, inside, GAMMA_BLOCK):  # in blocks that stay in cache: no n-long temporary
-            b = min(a + GAMMA_BLOCK, inside)
-            at = np.arange(n - a, n - b, -1, dtype=np.float64)  # n − i
-            at *= s[a:b]
-            best = max(best, float(at.max()))
-    return max(best, top)
-
-
-GAMMA_BLOCK = 1 << 16  # values per step of continuous_optimum's pass
-NEAR_GRID_SHARE = 4  # _best_near_grid gives up when the grid has over n/4 prices or keeps over n/4 values
-
-
-def _best_near_grid(s: np.ndarray, inside: int, max_price: float, top: float, prices: np.ndarray,
-                    buyers: np.ndarray) -> float | None:
-    """max over i < inside of fl(v_i·(n − i)), visiting only the grid intervals that can hold it; None if that
-    would not save work.
-
-    A value v in [p_j, p_{j+1}) has #{u ≥ v} ≤ N_j, so v·(n − i) ≤ p_{j+1}·N_j (with p_0 = 0, N_0 = n and
-    p_{m+1} = P, as only values ≤ P count), and rounding keeps the order. And p_j·N_j ≤ v·N_j for the first
-    value v ≥ p_j, a candidate (or ≤ P·N_j = the answer's last term when that v is above P): so the max of
-    p_j·N_j over p_j ≤ P is a floor of the answer, and an interval whose bound is below it cannot hold it."""
-    n, m = s.size, prices.size
-    if m * NEAR_GRID_SHARE > n or buyers.size != m:
-        return None
-    bound = np.empty(m + 1)  # bound[j] = p_{j+1}·N_j over interval j = [p_j, p_{j+1})
-    bound[:m] = prices
-    bound[m] = max_price
-    bound[0] *= n
-    bound[1:] *= buyers
-    usable = int(np.searchsorted(prices, max_price, side="right"))  # p_m may be P plus an ulp
-    floor = max(top, float((prices[:usable] * buyers[:usable]).max()) if usable else 0.0)
-    keep = np.flatnonzero(bound >= floor)
-    lo = np.where(keep > 0, n - buyers[np.maximum(keep - 1, 0)], 0)  # the first index of interval j …
-    hi = np.where(keep < m, n - buyers[np.minimum(keep, m - 1)], inside)  # … and one past its last
-    np.minimum(lo, inside, out=lo)
-    np.minimum(hi, inside, out=hi)
-    lengths = np.maximum(hi - lo, 0)
-    total = int(lengths.sum())
-    if total * NEAR_GRID_SHARE > n:
-        return None
-    if total == 0:  # the floor's value lies above P: the answer is P·#{v ≥ P}
-        return 0.0
-    idx = np.arange(total) + np.repeat(lo - (np.cumsum(lengths) - lengths), lengths)
-    return float((s[idx] * (n - idx).astype(np.float64)).max())  # candidates only: never the floor itself
+    """(prices, revenue) on the grid: revenue(p_j) = p_j·#{v_i ≥ p_j} (``count_grid``), O(n + m) for large grids,
+    O(n log n + m log n) otherwise; both read-only (SelectionProblem keeps them without a copy)."""
+    grid = count_grid(valuations, m, max_price)
+    return grid.prices, grid.revenue
 
 
 def recommended_alpha(n: int, epsilon: float) -> float:
