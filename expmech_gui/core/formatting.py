@@ -219,12 +219,16 @@ def log_decade_ticks(lo: float, hi: float) -> list[float] | None:
     return [10.0**k for k in range(first, last + 1, step)]
 
 
+SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def decade_label(v: float) -> str:
-    """A decade tick's label: '0.01', '1', '1,000', '10^6' (beyond 10^5 and below 10^-3 as powers)."""
+    """A decade tick's label: '0.0001', '0.01', '1', '1,000', '10⁶' (beyond 10^5 and below 10^-4 as powers,
+    written with a raised exponent as on a printed axis; '10^-5' read like a formula)."""
     k = round(math.log10(v))
-    if -3 <= k <= 5:
+    if -4 <= k <= 5:
         return f"{10.0**k:,.{max(0, -k)}f}"
-    return f"10^{k}".replace("-", MINUS)
+    return "10" + str(k).translate(SUPERSCRIPT)
 
 
 def plural_noun(noun: str) -> str:
