@@ -303,3 +303,29 @@ def test_a_dashed_line_s_legend_sample_stays_dashed_at_presentation_width(qtbot)
     assert dashed.opts["pen"].widthF() == 4.0
     assert _dash_runs(dashed_sample) >= 2 and _dash_runs(solid_sample) == 1
     assert dashed.opts["pen"].widthF() == 4.0  # drawing the sample left the curve's pen as it was
+
+
+def test_a_line_s_name_goes_where_no_other_reference_line_crosses_it(qtbot, window):
+    """A reference line's name is written on the side of its line that no other reference line crosses: in
+    Voting's histogram OPT (42) was named just left of its line, across the E[s] and simulated-mean lines at
+    41.5; in the running mean, below its line, across E[s]."""
+    ws = _sized(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(2_000)
+    dist = ws.plots.distribution
+    qtbot.waitUntil(lambda: dist.lines["mean"].line.isVisible(), timeout=WAIT)
+    checked = 0
+    for _, widget in ws.plots.named_widgets():
+        plot = widget.getPlotItem()
+        lines = [line for line in getattr(plot, "ref_lines", []) if line.isVisible()]
+        for line in lines:
+            label = line.label
+            if not label._crossed(plot.vb):
+                checked += 1
+                continue
+            other = label.anchors[1] if tuple(label.anchor) == tuple(label.anchors[0]) else label.anchors[0]
+            label.setAnchor(other)  # crossed on both sides, or the free side leaves the view
+            assert label._crossed(plot.vb) or not label._inside(plot.vb), (plot.full_title, label.toPlainText())
+    opt = dist.lines["opt"].line
+    lo, hi = sorted(opt.label._extent(dist.plot.vb))
+    assert lo >= opt.value() - 0.05 and checked >= 5  # OPT's name right of its line, clear of 41.5

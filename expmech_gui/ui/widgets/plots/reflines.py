@@ -21,9 +21,11 @@ class RefLine:
                  style=None, label_at: float = 0.9) -> None:
         line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name = plot, legend, name
-        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False, label=name.replace("{", "{{"),
-                                    labelOpts={"position": label_at, "color": readable(COLORS[key]), "movable": False})
+        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
+        self.line.label = SideLabel(self.line, plot, text=name.replace("{", "{{"), position=label_at,
+                                    color=readable(COLORS[key]), movable=False)
         self.line.setZValue(20)
+        plot.__dict__.setdefault("ref_lines", []).append(self.line)
         self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
         plot.addItem(self.line, ignoreBounds=True)
         self.legend_text: str | None = None  # the legend entry's text (None: no entry)
@@ -35,9 +37,14 @@ class RefLine:
             self.line.hide()
             self._legend_entry(None)
             return
+        moved = self.line.value() != value or self.line.isVisible() == bool(off_scale)
         if self.line.value() != value:
             self.line.setValue(value)
         self.line.setVisible(not off_scale)
+        if moved:  # its name, shown now, and the other lines' names may now be crossed, or free again
+            for line in self.plot.ref_lines:
+                if line.isVisible():
+                    line.label.updatePosition()
         arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
             if off_scale else ""
         label = f"{self.name} {text}{arrow}"
@@ -66,6 +73,55 @@ class RefLine:
     def set_presentation(self, on: bool) -> None:
         thicken(on, self.line, self.sample)
         present_line_label(self.line, on)
+
+
+NEAR_PX = 4  # lines closer than this (px) to a name's own line do not count as crossing it
+
+
+class SideLabel(pg.InfLineLabel):
+    """A reference line's name, on the side of the line that no other reference line of the plot crosses.
+
+    pyqtgraph writes it on the side facing the middle of the view; in Voting's histogram that put "OPT" just
+    left of its line, across the E[s] and simulated-mean lines half a vote to the left. The other side is
+    taken when it is free of lines and within the view; when both sides are crossed, pyqtgraph's stays."""
+
+    def __init__(self, line: pg.InfiniteLine, plot: pg.PlotItem, **options) -> None:
+        self.plot = plot
+        super().__init__(line, **options)
+
+    def updatePosition(self) -> None:  # noqa: N802 — pyqtgraph's name
+        super().updatePosition()
+        view = getattr(self.plot, "vb", None)
+        if view is None or not self.isVisible() or self.scene() is None:
+            return
+        chosen = self.anchor
+        if self._crossed(view):
+            other = self.anchors[1] if tuple(chosen) == tuple(self.anchors[0]) else self.anchors[0]
+            self.setAnchor(other)
+            if self._crossed(view) or not self._inside(view):
+                self.setAnchor(chosen)
+
+    def _extent(self, view) -> tuple[float, float]:
+        """The text's span across its line, in data units."""
+        rect = view.mapSceneToView(self.mapToScene(self.boundingRect())).boundingRect()
+        return (rect.left(), rect.right()) if self.line.angle % 180 != 0 else (rect.top(), rect.bottom())
+
+    def _crossed(self, view) -> bool:
+        """Whether another reference line runs through the text; one within NEAR_PX of this line runs beside
+        it on either side (so a simulated mean wavering about E[s] never makes the names jump sides)."""
+        lo, hi = sorted(self._extent(view))
+        across = self.line.angle % 180 != 0
+        near = NEAR_PX * view.viewPixelSize()[0 if across else 1]
+        here = self.line.value()
+        return any(lo < other.value() < hi and abs(other.value() - here) > near
+                   for other in getattr(self.plot, "ref_lines", ())
+                   if other is not self.line and other.isVisible() and (other.angle % 180 != 0) == across)
+
+    def _inside(self, view) -> bool:
+        lo, hi = sorted(self._extent(view))
+        (x0, x1), (y0, y1) = view.viewRange()
+        a, b = (x0, x1) if self.line.angle % 180 != 0 else (y0, y1)
+        return a <= lo and hi <= b
 
 
 def value_text(unit: str, v: float) -> str:
