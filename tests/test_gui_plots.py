@@ -329,3 +329,16 @@ def test_a_line_s_name_goes_where_no_other_reference_line_crosses_it(qtbot, wind
     opt = dist.lines["opt"].line
     lo, hi = sorted(opt.label._extent(dist.plot.vb))
     assert lo >= opt.value() - 0.05 and checked >= 5  # OPT's name right of its line, clear of 41.5
+
+
+def test_the_epsilon_lines_are_named_beside_the_line_not_across_it(qtbot, window):
+    """The one-person view's ±ε lines are made level and turned upright for horizontal bars: their names must
+    sit beside the upright line ("+ε" was written across it, its "+" left of the line, its "ε" right)."""
+    ws = _sized(qtbot, window, "voting")
+    ws.views.setCurrentWidget(ws.neighbour_view)
+    plots = ws.neighbour_view.plots
+    vb = ws.neighbour_view.ratio_widget.getPlotItem().vb
+    for line in (plots.band_hi, plots.band_lo):
+        assert line.angle == 90
+        rect = vb.mapSceneToView(line.label.mapToScene(line.label.boundingRect())).boundingRect()
+        assert not rect.left() < line.value() < rect.right(), (line.label.toPlainText(), rect, line.value())

@@ -212,8 +212,15 @@ class CategoryAxes:
         self.orient(item)
 
     def value_line(self, line: pg.InfiniteLine) -> None:
-        """A line at a value (a threshold, ±ε): across the candidates in either orientation."""
-        line.setAngle(90 if self.horizontal else 0)
+        """A line at a value (a threshold, ±ε): across the candidates in either orientation; its name beside the
+        line, as pyqtgraph places it for a line made at that angle (the anchors it chose at the line's making
+        wrote "+ε" across a line turned upright)."""
+        angle = 90 if self.horizontal else 0
+        line.setAngle(angle)
+        label = getattr(line, "label", None)  # (pyqtgraph gives a line without a name no such attribute)
+        if label is not None:
+            label.anchors = [(0, 0.5), (1, 0.5)] if angle == 90 else [(0.5, 0), (0.5, 1)]
+            label.updatePosition()
 
     def ranges(self, cat_lo: float, cat_hi: float, val_lo: float, val_hi: float, padding: float = 0.02) -> None:
         set_cat, set_val = (self.plot.setYRange, self.plot.setXRange) if self.horizontal else \

@@ -118,19 +118,17 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
 
 
 def axis_title_fit(text: str, points: int, width: float, shorter: tuple[str, ...] = ()) -> tuple[str, int]:
-    """(text, point size) of an axis title within ``width`` px: the size shrinks from ``points`` to
-    LABEL_POINTS, then each of the ``shorter`` forms is tried at LABEL_POINTS, and only the shortest is cut at
-    the end with an ellipsis (PMW's "update rounds" read "update rou…" where "updates" fits). A shorter form
-    keeps the size at which the full one stopped fitting, so the switch never changes the axis' thickness and
-    the layout cannot swing between the two."""
+    """(text, point size) of an axis title within ``width`` px: at each size from ``points`` down to
+    LABEL_POINTS the full title, then each of the ``shorter`` forms; at the normal size only the shortest is
+    cut at the end with an ellipsis (PMW's "update rounds" read "update rou…" where "updates" fits). The size
+    falls steadily as the axis shortens, whichever form is shown, so a switch of form never thickens the axis
+    (trying a short form only after the full one at every size made the layout swing between the two)."""
     font = QFont()
     for size in range(points, LABEL_POINTS - 1, -1):
         font.setPointSize(size)
-        if QFontMetrics(font).horizontalAdvance(text) <= width:
-            return text, size
-    for form in shorter:
-        if QFontMetrics(font).horizontalAdvance(form) <= width:
-            return form, LABEL_POINTS
+        for form in (text, *shorter):
+            if QFontMetrics(font).horizontalAdvance(form) <= width:
+                return form, size
     last = (text, *shorter)[-1]
     return QFontMetrics(font).elidedText(last, Qt.ElideRight, max(int(width), 0)) or last[:1] + "…", LABEL_POINTS
 
