@@ -342,3 +342,25 @@ def test_the_epsilon_lines_are_named_beside_the_line_not_across_it(qtbot, window
         assert line.angle == 90
         rect = vb.mapSceneToView(line.label.mapToScene(line.label.boundingRect())).boundingRect()
         assert not rect.left() < line.value() < rect.right(), (line.label.toPlainText(), rect, line.value())
+
+
+def test_p_select_is_drawn_over_the_score_bars_and_leaves_the_mouse_to_the_plot(qtbot, window):
+    """The exact P[select] curve (its own view, against the second axis) is painted over the score bars, which
+    had turned the vermillion curve dull grey behind them; the mouse still reaches the plot beneath: a wheel
+    turn over the bars zooms the score view."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtWidgets import QApplication, QGraphicsSceneWheelEvent
+
+    ws = _sized(qtbot, window, "voting")
+    sp = ws.plots.score
+    scene, vb = sp.plot.scene(), sp.plot.vb
+    centre = vb.sceneBoundingRect().center()
+    on_top = scene.items(centre)  # the topmost first
+    assert on_top.index(sp.prob_view) < on_top.index(sp.bars)
+    before = vb.viewRange()
+    wheel = QGraphicsSceneWheelEvent(QEvent.GraphicsSceneWheel)
+    wheel.setScenePos(centre)
+    wheel.setDelta(240)
+    wheel.setOrientation(Qt.Vertical)
+    QApplication.sendEvent(scene, wheel)
+    assert vb.viewRange() != before

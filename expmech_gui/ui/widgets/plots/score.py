@@ -14,6 +14,25 @@ MARKER_LIMIT = 400  # probability markers only up to this many candidates (a mil
 PROB_LABEL = "exact P[select]"
 
 
+class OverlayViewBox(pg.ViewBox):
+    """A second view drawn over the plot's own (the P[select] curve above the score bars) that leaves the mouse
+    to the plot beneath: drags, wheel turns and clicks pass through, so the plot pans, zooms and shows its
+    menu as before."""
+
+    def __init__(self) -> None:
+        super().__init__(enableMenu=False)
+        self.setMouseEnabled(False, False)
+
+    def mouseDragEvent(self, ev, axis=None) -> None:  # noqa: N802 — pyqtgraph's name
+        ev.ignore()
+
+    def mouseClickEvent(self, ev) -> None:  # noqa: N802 — pyqtgraph's name
+        ev.ignore()
+
+    def wheelEvent(self, ev, axis=None) -> None:  # noqa: N802 — Qt's name
+        ev.ignore()
+
+
 class ScorePlot:
     """Bars (or a curve, for a price grid) of u(h), stars at OPT, and P[h] against the second axis."""
 
@@ -33,8 +52,9 @@ class ScorePlot:
         self.opt_points.setZValue(30)
         p.addItem(self.opt_points)
         # second axis: exact selection probability
-        self.prob_view = pg.ViewBox()
+        self.prob_view = OverlayViewBox()
         p.scene().addItem(self.prob_view)
+        self.prob_view.setZValue(1)  # over the bars: behind them the vermillion curve turned dull grey
         self.prob_curve = pg.PlotDataItem([], [], pen=pen("exact", 2.0), symbol="o", symbolSize=5,
                                           symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
         self.prob_curve.setDownsampling(auto=True, method="peak")
