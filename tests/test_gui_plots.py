@@ -364,3 +364,20 @@ def test_p_select_is_drawn_over_the_score_bars_and_leaves_the_mouse_to_the_plot(
     wheel.setOrientation(Qt.Vertical)
     QApplication.sendEvent(scene, wheel)
     assert vb.viewRange() != before
+
+
+def test_p_select_dots_are_joined_along_prices_only(qtbot, window):
+    """P[select] is drawn as dots between separate candidates (a line from one teacher to the next drew a trend
+    across names with no order) and as a line through them along ordered prices; the legend's sample agrees."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import Qt
+
+    def line(item) -> bool:
+        return pg.mkPen(item.opts["pen"]).style() != Qt.NoPen
+
+    ws = _sized(qtbot, window, "voting")
+    sp = ws.plots.score
+    assert not line(sp.prob_curve) and not line(sp.prob_sample)
+    assert sp.prob_curve.opts["symbol"] == "o" and len(sp.prob_curve.getData()[0]) == 6
+    sp = load(qtbot, window, "pricing").plots.score
+    assert line(sp.prob_curve) and line(sp.prob_sample)

@@ -63,9 +63,11 @@ class ScorePlot:
         self.legend.addItem(pg.PlotDataItem([], [], pen=pen("score", 6)), "score")
         # legend-only, with one point: pyqtgraph's legend draws a marker from the item's scatter, which takes
         # the marker's brush only with data (without, the sample's dot was pyqtgraph's default blue-grey)
-        self.legend.addItem(pg.PlotDataItem([0.0], [0.0], pen=pen("exact", 2), symbol="o", symbolSize=6,
-                                            symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None),
-                            "P[select] (right axis)")
+        self.prob_sample = pg.PlotDataItem([0.0], [0.0], pen=pen("exact", 2), symbol="o", symbolSize=6,
+                                           symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
+        self.legend.addItem(self.prob_sample, "P[select] (right axis)")
+        self.joined = True  # P[select]'s dots joined by a line (prices); separate candidates: dots only
+        self.presenting = False
         self.prob_entry = self.legend.items[-1][1]
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"]),
                                                pen=pg.mkPen("k", width=0.5)), "OPT")  # rimmed as the plot's star
@@ -131,11 +133,25 @@ class ScorePlot:
         width = score_stats.candidate_spacing(x)
         opt = pr.opt_indices
         cat.points(self.opt_points, x[opt], pr.scores[opt])
+        self._join(priced or pr.m > MARKER_LIMIT)
         cat.points(self.prob_curve, x, pmf)
         top = max(pmf.max(), 1e-12) * 1.1
         self.prob_view.setXRange(0, top, padding=0) if cat.horizontal else self.prob_view.setYRange(0, top, padding=0)
         cat.ranges(x.min() - width / 2, x.max() + width / 2,
                    min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08)
+
+    def _join(self, joined: bool) -> None:
+        """A line through P[select]'s dots along ordered prices (or where too many candidates have no dots);
+        between separate candidates (teachers, dishes) dots only: a line from one to the next drew a trend
+        across names that have no order."""
+        if joined == self.joined:
+            return
+        self.joined = joined
+        self.prob_sample.setPen(pen("exact", 2) if joined else None)
+        self.prob_curve.setPen(pen("exact", 2.0) if joined else None)
+        if joined:  # at presentation width if need be, from the width it is made with
+            self.prob_curve.normal_width = None
+            thicken(self.presenting, self.prob_curve)
 
     def update_empirical(self, aggregate) -> None:
         """Nothing simulated on this plot: scores and probabilities are exact."""
@@ -145,6 +161,7 @@ class ScorePlot:
 
     def set_presentation(self, on: bool) -> None:
         present_plot(self.plot, on)
+        self.presenting = on
         thicken(on, self.curve, self.prob_curve)
         present_bars(self.bars, on, key="score", outline="empirical")
         self.prob_curve.setSymbolSize(9 if on else 5)
