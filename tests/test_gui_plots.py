@@ -273,6 +273,11 @@ def test_an_axis_title_too_long_for_its_axis_shrinks_then_ends_in_an_ellipsis(qt
 
 def _dash_runs(sample) -> int:
     """Separate runs of drawn pixels along a legend sample's line (y = 11 px, where pyqtgraph draws it)."""
+    return len(_run_lengths(sample))
+
+
+def _run_lengths(sample) -> list[int]:
+    """The lengths (px) of the runs of drawn pixels along a legend sample's line."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
     image = QImage(20, 20, QImage.Format_ARGB32)
@@ -281,7 +286,14 @@ def _dash_runs(sample) -> int:
     sample.paint(painter, None, None)
     painter.end()
     drawn = [image.pixelColor(x, 11).alpha() > 128 for x in range(20)]
-    return sum(1 for x in range(20) if drawn[x] and (x == 0 or not drawn[x - 1]))
+    runs, length = [], 0
+    for on in drawn + [False]:
+        if on:
+            length += 1
+        elif length:
+            runs.append(length)
+            length = 0
+    return runs
 
 
 def test_a_dashed_line_s_legend_sample_stays_dashed_at_presentation_width(qtbot):
@@ -303,6 +315,23 @@ def test_a_dashed_line_s_legend_sample_stays_dashed_at_presentation_width(qtbot)
     assert dashed.opts["pen"].widthF() == 4.0
     assert _dash_runs(dashed_sample) >= 2 and _dash_runs(solid_sample) == 1
     assert dashed.opts["pen"].widthF() == 4.0  # drawing the sample left the curve's pen as it was
+
+
+def test_dash_dot_dot_and_dashed_samples_differ(qtbot):
+    """Learning's legend: "bound" (dash-dot-dot) and "bound meets base rate" (dashed), both orange, looked the
+    same, since dash-dot-dot's period at Qt's length (24 px at 2 px) left one dash in the 20-px sample. At half
+    length the sample shows the dots."""
+    from PySide6.QtCore import Qt
+
+    widget = kit.new_plot_widget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    leg = kit.legend(plot)
+    leg.addItem(plot.plot([0, 1], [0, 1], pen=kit.pen("guarantee", 2, Qt.DashDotDotLine)), "bound")
+    leg.addItem(plot.plot([0, 1], [1, 0], pen=kit.pen("guarantee", 1.5, Qt.DashLine)), "bound meets base rate")
+    (dotted, _), (dashed, _) = leg.items
+    dots, dashes = _run_lengths(dotted)[:-1], _run_lengths(dashed)[:-1]  # (the last run may be cut at the edge)
+    assert min(dots) <= 1 < min(dashes) and len(dots) >= 3, (dots, dashes)
 
 
 def test_a_line_s_name_goes_where_no_other_reference_line_crosses_it(qtbot, window):
