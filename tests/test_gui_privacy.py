@@ -264,6 +264,13 @@ def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         view.compare()
     assert f"{tally.candidates[1]} (table row 3)" in view.numbers.text()
+    # a row counts voters: the change is one ballot, never the candidate ("remove candidate Ms Okafor")
+    assert f"one change: replace one ballot for candidate {tally.candidates[1]}" in view.who.text()
+    view.change.setCurrentIndex(view.change.findData("remove"))
+    assert f"one change: remove one ballot for candidate {tally.candidates[1]}" in view.who.text()
+    view.change.setCurrentIndex(view.change.findData("add"))
+    assert "one change: add a new ballot — the new ballot is for" in view.who.text()
+    view.change.setCurrentIndex(view.change.findData("replace"))
     d2 = neighbour_dataset("voting", tally, "replace", 1, 0)
     core = exact_comparison(ws.experiment.mechanism, Experiment("voting", d2, ws.experiment.params).mechanism)
     assert f"max|L| = <b>{core.loss:.4g}</b>" in view.numbers.text()

@@ -85,7 +85,9 @@ class OnePerson:
     ``default_value(dataset, m, table_row)``: what the value box starts with.
     ``describe(dataset, index, row)``: how an individual is named in sentences, or None for the generic
     'noun Name (table row r)'. ``describe_value(value, text, person)``: the suffix saying what the new data
-    is ('' for none); ``person(index)`` names another individual.
+    is ('' for none); ``person(index)`` names another individual. ``member``: where a row counts people
+    (voting's candidates), what one of them is ("ballot"), so a change reads "remove one ballot for candidate
+    Ms Okafor" and "add a new ballot", not "remove candidate Ms Okafor" and "add a new candidate".
     """
 
     noun: str
@@ -99,6 +101,7 @@ class OnePerson:
     rows_are_candidates: bool = False
     describe: Callable[[Any, int, int], str] | None = None
     describe_value: Callable[[Any, str, Callable[[int], str]], str] = lambda value, text, person: ""
+    member: str = ""
 
 
 @dataclass(frozen=True)

@@ -192,10 +192,13 @@ class NeighbourView(QWidget):
         value = self._parsed_value() if kind in ("add", "replace") else None
 
         def describe(full: bool) -> str:
+            member = f"one {one.member} for " if one.member else ""  # a row counts people: one of them
             if kind == "remove":
-                what = f"remove {self.describe_person(row, full)}"
+                what = f"remove {member}{self.describe_person(row, full)}"
             elif kind == "add":
-                what = f"add a new {one.noun}"
+                what = f"add a new {one.member or one.noun}"
+            elif member:
+                what = f"replace {member}{self.describe_person(row, full)}"
             else:
                 what = f"replace the data of {self.describe_person(row, full)}"
             if value is not None:
