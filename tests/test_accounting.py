@@ -179,6 +179,15 @@ def test_bad_arguments_are_refused(args):
         acc.privacy_bill(*args)
 
 
+def test_a_total_below_the_plain_sum_says_why():
+    """One release at ε = 0.5 totals 0.4987 by the bounded-range method: the report's reader, adding up, took
+    it for a mistake. The sentence says why it is below k × ε; at the plain sum it says nothing more."""
+    one = acc.plain_language(acc.privacy_bill(0.5, 1, 1e-6))
+    assert "0.4987" in one and "below the plain sum 1 × 0.5 = 0.5 because this method sets aside a small chance δ" in one
+    exact = acc.meaning_sentence(0.5, 2, 1e-6, "basic", 1.0)
+    assert "plain sum" not in exact
+
+
 def test_plain_language_names_the_total():
     text = acc.plain_language(acc.privacy_bill(0.5, 100, 1e-6))
     assert "100 releases" in text and "14.31" in text and acc.METHOD_TITLES["bounded_range_optimal"] in text

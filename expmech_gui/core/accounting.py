@@ -257,6 +257,11 @@ def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, t
     say where the total comes from."""
     head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} at ε = {formatting.plain(epsilon)}, the total "
             f"privacy loss is {total_text(total, 4)} by {source}, “{METHOD_TITLES[method]}”{note}. ")
+    plain_sum = epsilon * releases
+    if total < plain_sum * (1 - 1e-6):  # a total below ε·k looks like an error to a reader who adds: say why
+        head += (f"It is below the plain sum {count_text(releases)} × {formatting.plain(epsilon)} = "
+                 f"{formatting.plain(plain_sum)} because this method sets aside a small chance δ (below) in which "
+                 f"more may be revealed. ")
     chance = f"except with a chance of at most {formatting.probability(delta)} (δ)"
     if total < 0.01:  # e^total to six digits: 1.00001, where factor() would round to '1 times'
         shown = f"{math.exp(total):.6g}"
