@@ -85,3 +85,11 @@ def test_log_axes_label_major_decades_only_unless_under_one_decade():
 ])
 def test_parameters_are_written_as_a_person_writes_them(x, text):
     assert f.plain(x) == text
+
+
+def test_a_setting_is_written_as_a_person_types_it():
+    """Boxes show 1e-6, not Python's 1e-06 (PMW's δ box beside "1 in 1.0 million"), and read back exactly."""
+    from expmech_gui.core.numbers import parse_number
+
+    for x, text in ((1e-6, "1e-6"), (0.01, "0.01"), (1.0, "1"), (1e6, "1e6"), (0.25, "0.25"), (3.01, "3.01")):
+        assert f.typed(x) == text and parse_number(f.typed(x)) == x

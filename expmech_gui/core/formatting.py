@@ -202,6 +202,14 @@ def plain(x: float, digits: int = 4) -> str:
     return _sign(x) + text
 
 
+def typed(x: float) -> str:
+    """A setting's number as a person types it in its box, read back to the same value: 0.25, 1e-6, 1e6 (not
+    Python's 1e-06 and 1e+06, which the δ box showed beside "1 in 1.0 million" in the words)."""
+    text = f"{x:g}"
+    mantissa, e, exponent = text.partition("e")
+    return mantissa + e + str(int(exponent)) if e else text
+
+
 def bound(v: float | None, unit: str, vacuous: bool) -> str:
     """A threshold or guarantee: the value, or VACUOUS when it says nothing (never a negative revenue)."""
     return VACUOUS if vacuous else value(v, unit)

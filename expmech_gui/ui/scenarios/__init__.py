@@ -12,6 +12,7 @@ replaced the inputs; ``draw_release`` for each Run once (what one release publis
 from __future__ import annotations
 
 import importlib
+from ...core import formatting
 from ...core.problem import ProblemError
 from ...scenarios.base import Scenario
 
@@ -40,7 +41,7 @@ class ScenarioUI:
         self.panel = panel
         boxes = {}
         for s in self.scenario.settings:
-            box = NumberField(f"{s.default:g}", s.parse, s.tooltip or s.label, label=s.label)
+            box = NumberField(formatting.typed(s.default), s.parse, s.tooltip or s.label, label=s.label)
             box.fit_chars(8)
             form.addRow(s.label, box)
             boxes[s.name] = box

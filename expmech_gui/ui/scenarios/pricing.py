@@ -8,6 +8,7 @@ import numpy as np
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
+from ...core import formatting
 from ...core.problem import ProblemError
 from ...scenarios import pricing
 from ...scenarios import typed_tables as tt
@@ -183,7 +184,7 @@ class UI(ScenarioUI):
     def setting_widgets(self, panel, form) -> dict:
         self.panel = panel
         alpha_setting, price_setting = self.scenario.setting("alpha"), self.scenario.setting("max_price")
-        self.alpha = NumberField(f"{alpha_setting.default:g}", alpha_setting.parse,
+        self.alpha = NumberField(formatting.typed(alpha_setting.default), alpha_setting.parse,
                                  "Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P with "
                                  "m = ⌈1/α⌉.", label="α")
         self.alpha.fit_chars(8)
@@ -202,7 +203,7 @@ class UI(ScenarioUI):
         self.grid_label.setWordWrap(True)
         self.grid_label.setMinimumHeight(3 * self.grid_label.fontMetrics().lineSpacing() + 4)
         form.addRow("", self.grid_label)
-        self.max_price = NumberField(f"{price_setting.default:g}", price_setting.parse,
+        self.max_price = NumberField(formatting.typed(price_setting.default), price_setting.parse,
                                      "The highest price P; the grid covers (0, P].", label="Max price")
         self.max_price.fit_chars(8)
         form.addRow("Max price ($)", self.max_price)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
+from ...core import formatting
 from ...core.mechanisms import MECHANISMS
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
@@ -209,7 +210,7 @@ class ParameterPanel(QWidget):
     def _slider_moved(self, pos: int) -> None:
         eps = slider_to_epsilon(pos)
         self.epsilon.blockSignals(True)
-        self.epsilon.setText(f"{eps:g}")
+        self.epsilon.setText(formatting.typed(eps))
         self.epsilon.blockSignals(False)
         self.epsilon._restyle()
         self._show_epsilon_readout()
@@ -293,7 +294,7 @@ class ParameterPanel(QWidget):
                 f"ε {eps!r} was not applied: {exc}"
             self.refused.emit(message)
             return message
-        self.epsilon.setText(f"{value:g}")
+        self.epsilon.setText(formatting.typed(value))
         self._epsilon_typed(self.epsilon.text())
         return None
 
