@@ -53,6 +53,9 @@ def test_the_pmw_view_shows_the_cores_run(qtbot, make_workspace):
     words = view.words.text()
     assert f"<b>{run.updates}</b> were update rounds" in words and "U = 1,109" in words and "Seed 11" in words
     assert "ε = 10</b>" in view.privacy.text() and "2,218 noisy steps" in view.privacy.text()
+    assert "(δ = 1e-6)" in view.privacy.text()  # as typed, not 1e-06
+    # update rounds below T in the plot are the noisy test's doing: the words say so
+    assert "The test against T is itself noisy" in words
     view.set_presentation(True)
     assert not view.table.isVisible() and not view.privacy_plot.isVisible()
     view.set_presentation(False)
@@ -66,6 +69,7 @@ def test_noise_off_and_the_adversary_rerun_the_view(qtbot, make_workspace):
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
         choose(qtbot, ws, "pmw_noise", 0)
     assert "Privacy: <b>none</b>" in view.privacy.text() and not view.budget_line.isVisible()
+    assert "itself noisy" not in view.words.text()
     assert ws.to_state().parameters["pmw_noise"] == "off"
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
         choose(qtbot, ws, "pmw_stream", 1)

@@ -222,6 +222,8 @@ class PMWView(QWidget):
         halted = (f" <b>Halted at round {run.halted_at}</b>: the updates the budget allows were used up, so "
                   f"{formatting.count(n - run.halted_at)} queries got no answer."
                   if run.halted_at is not None else "")
+        noisy = (" The test against T is itself noisy (that is what keeps it private), so some update rounds come "
+                 "at smaller misses than T." if c.private else "")
         worst = int(np.argmax(run.errors)) if run.errors.size else 0
         answered_rounds = np.flatnonzero(np.isfinite(run.answer))
         where = f" (round {answered_rounds[worst] + 1})" if answered_rounds.size else ""
@@ -229,7 +231,7 @@ class PMWView(QWidget):
                 f"{formatting.count(exp.dataset.n)} people ({esc(qc.kind)}). <b>{formatting.count(run.updates)}</b> "
                 f"were update rounds, where the public guess missed by about T = {percent(c.threshold)} or more and "
                 f"PMW paid privacy to answer and correct it; the theory allows at most "
-                f"U = {formatting.count(run.bound)}. The others were answered by the guess, free.{halted} "
+                f"U = {formatting.count(run.bound)}. The others were answered by the guess, free.{noisy}{halted} "
                 f"Worst error: <b>{percent(run.max_error)}</b> of the people{where}. Seed {c.seed}.")
 
     @staticmethod
@@ -238,7 +240,7 @@ class PMWView(QWidget):
             return ("Privacy: <b>none</b>. Noise is off: this is the ordinary multiplicative weights (ε = ∞), for "
                     "comparison.")
         budget, _method = run.budget
-        return (f"Privacy: the budget <b>ε = {formatting.plain(budget)}</b> (δ = {run.config.delta:g}) covers at "
+        return (f"Privacy: the budget <b>ε = {formatting.plain(budget)}</b> (δ = {formatting.typed(run.config.delta)}) covers at "
                 f"most {formatting.count(2 * run.bound)} noisy steps of ε₀ = {formatting.plain(run.step_epsilon)}; "
                 f"this run used {formatting.count(int(run.steps[-1]))}, together ε = "
                 f"{formatting.plain(float(run.epsilon_spent[-1]))}. PMW promises the whole budget in advance: how many "
