@@ -93,3 +93,11 @@ def test_a_setting_is_written_as_a_person_types_it():
 
     for x, text in ((1e-6, "1e-6"), (0.01, "0.01"), (1.0, "1"), (1e6, "1e6"), (0.25, "0.25"), (3.01, "3.01")):
         assert f.typed(x) == text and parse_number(f.typed(x)) == x
+
+
+def test_tied_best_candidates_are_said_as_a_tie():
+    """Learning's summary showed 'x ≥ 38, x ≥ 39', which reads as one rule."""
+    assert f.tied(["Ms Okafor"]) == "Ms Okafor"
+    assert f.tied(["x ≥ 38", "x ≥ 39"]) == "x ≥ 38 or x ≥ 39 (tied)"
+    assert f.tied(["A", "B", "C"]) == "A, B or C (tied)"
+    assert f.tied(["A", "B", "C"], 1234) == "A, B, C and 1,234 more (tied)"

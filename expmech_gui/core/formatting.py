@@ -202,6 +202,16 @@ def plain(x: float, digits: int = 4) -> str:
     return _sign(x) + text
 
 
+def tied(names: list[str], more: int = 0) -> str:
+    """Best candidates that tie, said as such: 'x ≥ 38 or x ≥ 39 (tied)', 'A, B, C and 5 more (tied)'; one
+    name alone as it is ('x ≥ 38, x ≥ 39' read like one rule)."""
+    if more:
+        return f"{', '.join(names)} and {more:,} more (tied)"
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} or {names[-1]} (tied)"
+
+
 def typed(x: float) -> str:
     """A setting's number as a person types it in its box, read back to the same value: 0.25, 1e-6, 1e6 (not
     Python's 1e-06 and 1e+06, which the δ box showed beside "1 in 1.0 million" in the words)."""

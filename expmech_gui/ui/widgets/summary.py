@@ -211,9 +211,9 @@ class SummaryPanel(QGroupBox):
         self._set("scale", f"ε/({SCALE_DIVISOR[exp.params.analysis]}) = {exp.mechanism.scale:.4g}".replace("(Δ)", "Δ"))
         self._set("opt", fmt_value(s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
-        more = f" and {s.opt_count - 3:,} more" if s.opt_count > 3 else ""
-        self._set("opt_at", ", ".join(esc(elide(a)) for a in at) + more,
-                  tooltip=rich_tooltip(", ".join(at) + more))
+        more = max(s.opt_count - 3, 0)
+        self._set("opt_at", formatting.tied([esc(elide(a)) for a in at], more),
+                  tooltip=rich_tooltip(formatting.tied(at, more)))
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
         self._set("expected", fmt_value(s.expected_score, unit))
         if s.threshold_vacuous:
