@@ -215,6 +215,29 @@ def test_recommended_alpha_button_and_grid_readout(qtbot, make_workspace):
     assert f"m = |H| = {m:,} prices" in ws.parameter_panel.grid_label.text()
 
 
+@pytest.mark.parametrize("preset, analysis", [("Synthetic: 2,000 log-normal buyers", "monotone"),
+                                              ("Lecture: $1, $1, $3.01", "monotone"),
+                                              ("Lecture: $1, $1, $3.01", "general")])
+def test_best_bound_sets_exactly_the_grid_it_chose(qtbot, make_workspace, preset, analysis):
+    """Best bound's α is 1/m: written as 0.333333 it made ⌈1/0.333333⌉ = 4 prices where 3 were chosen, for half
+    of all grid sizes. The box holds the shortest α whose grid is exactly m (revenue.alpha_text)."""
+    ws = make_workspace("pricing", preset)
+    if ws.parameter_panel.analysis.currentData() != analysis:
+        ready(qtbot, ws, lambda: ws.parameter_panel.set_combo(ws.parameter_panel.analysis, analysis))
+    ready(qtbot, ws, lambda: ws.parameter_panel.best_button.click())
+    params = ws.parameter_panel.parameters()
+    best = pricing.best_alpha_at(ws.experiment.dataset, params.epsilon, params.max_price, params.analysis,
+                                 params.neighbours, params.t)
+    m = round(1 / best)
+    assert ws.experiment.problem.m == m and pricing.grid_size(float(ws.parameter_panel.alpha.text())) == m
+    assert len(ws.parameter_panel.alpha.text()) <= 12
+
+
+def test_the_shortest_alpha_text_keeps_every_grid():
+    for m in list(range(1, 3000)) + [72_383, 10**6, 9_999_999, 10**7]:
+        assert pricing.grid_size(float(pricing.alpha_text(m))) == m
+
+
 def test_invalid_epsilon_is_shown_and_nothing_runs(qtbot, make_workspace):
     ws = make_workspace("voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:

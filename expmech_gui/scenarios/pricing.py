@@ -24,9 +24,9 @@ from .strategic import bidder_report
 from .cells import parse_valuation
 from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
-    MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, best_alpha, buyers_at_prices, check_max_price, count_grid,
-    format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous, price_grid,
-    recommended_alpha, revenue_curve, revenue_guarantee,
+    MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, alpha_text, best_alpha, buyers_at_prices, check_max_price,
+    count_grid, format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous,
+    price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
 )
 
 DEFAULT_MAX_PRICE = 1.0

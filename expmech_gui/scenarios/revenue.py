@@ -5,6 +5,7 @@ probability ≥ 1 − e^(−t) (γ, the continuous optimum: gamma.py).
 from __future__ import annotations
 
 import math
+from decimal import ROUND_CEILING, Decimal
 from typing import NamedTuple
 
 import numpy as np
@@ -52,6 +53,18 @@ def grid_size(alpha: float) -> int:
     if m > MAX_GRID:
         raise ProblemError(f"α = {a:g} gives a grid of {m:,} prices; at most {MAX_GRID:,} are allowed (α ≥ 1e-7)")
     return m
+
+
+def alpha_text(m: int) -> str:
+    """The shortest α, in decimals, whose grid has m prices (grid_size(α) = m, i.e. 1/m ≤ α < 1/(m − 1)):
+    301 → '0.00333', 35 → '0.029', 100 → '0.01'; a box showing 1/301 to 12 digits was cut off."""
+    exact = Decimal(1) / Decimal(m)
+    for digits in range(1, 28):
+        up = exact.scaleb(-exact.adjusted()).quantize(Decimal(1).scaleb(1 - digits), rounding=ROUND_CEILING)
+        text = format(up.scaleb(exact.adjusted()).normalize(), "f")
+        if grid_size(float(text)) == m:
+            return text
+    return repr(1.0 / m)
 
 
 def price_grid(m: int, max_price: float, whole: np.ndarray | None = None) -> np.ndarray:

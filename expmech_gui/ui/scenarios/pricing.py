@@ -220,13 +220,17 @@ class UI(ScenarioUI):
         """The α trade-off: revenue and both guarantees against α, and Solve for α (Apply sets the α box)."""
         from ..widgets.privacy.alpha_view import AlphaSweepView
 
-        def apply(alpha: float) -> None:  # 12 digits: 1/35 must come back as 35 prices, not 36
-            self.set_alpha_text(f"{alpha:.12g}")
+        def apply(alpha: float) -> None:  # the shortest text giving the same grid: 1/301 → 0.00333
+            self.set_alpha_text(pricing.alpha_text(pricing.grid_size(alpha)))
 
         return (("alpha_view", lambda inputs: AlphaSweepView(inputs, apply), "α trade-off"),)
 
     def set_alpha(self, alpha: float) -> None:
-        self.set_alpha_text(f"{alpha:.6g}")
+        """α in the box to six digits, or to as many as keep its grid: Best bound's α = 1/3 written as 0.333333
+        made a grid of 4 prices (⌈1/0.333333⌉), for half of all grid sizes."""
+        m = pricing.grid_size(alpha)
+        text = f"{alpha:.6g}"
+        self.set_alpha_text(text if pricing.grid_size(float(text)) == m else pricing.alpha_text(m))
 
     def set_alpha_text(self, text: str) -> None:
         if text != self.alpha.text():
