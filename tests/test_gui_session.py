@@ -372,3 +372,22 @@ def test_close_while_background_work_runs_ends_quickly(qtbot, tmp_path):
     start = time.monotonic()
     w.close()
     assert time.monotonic() - start < 2.0 and not w.isVisible()
+
+
+def test_a_save_ending_after_its_window_is_gone_touches_no_qt_object(qtbot, tmp_path, monkeypatch):
+    """The save thread reported by emitting a signal on the window's session controller: a save still writing
+    when a closed window was destroyed emitted on a deleted object and crashed a CI run (a segmentation fault in
+    test_app_start). It now only queues its result, which the GUI thread collects while the window lives."""
+    import threading
+
+    from guihelp import destroy_window, make_window
+    from expmech_gui.ui.window import session_controller
+
+    gate, real = threading.Event(), session_controller._write_session
+    monkeypatch.setattr(session_controller, "_write_session", lambda path, state: (gate.wait(10), real(path, state)))
+    w = make_window(qtbot, tmp_path, owned=False)
+    path = tmp_path / "late.expmech"
+    future = w.session.save_in_background(str(path), "autosave")
+    destroy_window(w)  # the window, its controller and its queue's collector are gone; the save still writes
+    gate.set()
+    assert future.result(10) is None and path.exists()

@@ -57,7 +57,7 @@ def failure_message(exc: BaseException) -> str:
     return text
 
 
-class _Drain(QObject):
+class Drain(QObject):
     """A queue filled by background threads and emptied on the GUI thread by a timer."""
 
     def __init__(self, parent: QObject | None, handler) -> None:
@@ -190,7 +190,7 @@ class JobRunner(QObject):
         super().__init__(parent)
         self.what = what
         self._message = message or friendly_error
-        self._drain = _Drain(self, self._deliver)
+        self._drain = Drain(self, self._deliver)
         self._ids = itertools.count(1)
         self._cancel: threading.Event | None = None
         self._current: int | None = None  # the newest job while it runs
@@ -350,7 +350,7 @@ class SimulationRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._drain = _Drain(self, self._deliver)
+        self._drain = Drain(self, self._deliver)
         self._ids = itertools.count(1)
         self._cancel: dict[int, threading.Event] = {}
 

@@ -2,21 +2,22 @@
 with its '*', asking before unsaved changes are lost, the autosave and restoring it after a crash."""
 from __future__ import annotations
 
+import itertools
 import os
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
+from ..worker import Drain
 
 
 class SessionController(QObject):
     """Owned by the main window; reads its workspaces and reports through its ``_status`` and ``_warn``."""
 
-    _save_done = Signal(object)  # (kind, path, error or None, edit count, session token, size) from the save thread
 
     def __init__(self, window, autosave_dir: Path) -> None:
         super().__init__(window)
@@ -32,7 +33,11 @@ class SessionController(QObject):
         self._broken_autosave_in_place = False  # a damaged autosave could not be moved aside: never overwrite it
         self._saver = ThreadPoolExecutor(max_workers=1, thread_name_prefix="session-save")
         self._save_futures: list = []
-        self._save_done.connect(self._save_finished)
+        # the save thread touches no Qt object (the window may be gone when it ends, and a signal emitted on a
+        # deleted object crashed a test run): it queues (kind, path, error or None, edit count, session token,
+        # size), which the GUI thread collects, as every background job does (worker.Drain)
+        self._saves_done = Drain(self, lambda item: self._save_finished(item[1]))
+        self._save_ids = itertools.count()
         self._default_params = {k: ws.parameter_panel.state() for k, ws in window.workspaces.items()}
 
     # --- new ------------------------------------------------------------------------------------------
@@ -148,6 +153,8 @@ class SessionController(QObject):
         if kind == "save":
             self.window._status(f"Saving {path}…")
 
+        job, queue = next(self._save_ids), self._saves_done.queue
+
         def work():
             error, size = None, 0
             try:
@@ -157,9 +164,11 @@ class SessionController(QObject):
                 size = os.path.getsize(path)
             except (OSError, ValueError, MemoryError) as exc:
                 error = _cannot_save(path, exc)
-            self._save_done.emit((kind, path, error, edits, token, size))
+            queue.append(("saved", (kind, path, error, edits, token, size)))
+            queue.append(("end", job))
             return error
 
+        self._saves_done.started(job)
         future = self._saver.submit(work)
         self._save_futures = [f for f in self._save_futures if not f.done()] + [future]
         return future
@@ -170,7 +179,7 @@ class SessionController(QObject):
         for f in list(self._save_futures):
             try:
                 f.result(None if deadline is None else max(0.0, deadline - time.monotonic()))
-            except Exception:  # noqa: BLE001 — timeouts; the save itself reports through _save_done
+            except Exception:  # noqa: BLE001 — timeouts; the save itself reports through _saves_done
                 return False
         return True
 
