@@ -186,6 +186,7 @@ def test_a_total_below_the_plain_sum_says_why():
     assert "0.4987" in one and "below the plain sum 1 × 0.5 = 0.5 because this method sets aside a small chance δ" in one
     exact = acc.meaning_sentence(0.5, 2, 1e-6, "basic", 1.0)
     assert "plain sum" not in exact
+    assert "plain sum" not in acc.meaning_sentence(1.0, 10**400, 1e-6, "basic", math.inf)  # past any float
 
 
 def test_plain_language_names_the_total():

@@ -257,8 +257,11 @@ def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, t
     say where the total comes from."""
     head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} at ε = {formatting.plain(epsilon)}, the total "
             f"privacy loss is {total_text(total, 4)} by {source}, “{METHOD_TITLES[method]}”{note}. ")
-    plain_sum = epsilon * releases
-    if total < plain_sum * (1 - 1e-6):  # a total below ε·k looks like an error to a reader who adds: say why
+    try:
+        plain_sum = epsilon * float(releases)
+    except OverflowError:  # 10^400 releases: past any float, nothing to compare
+        plain_sum = math.inf
+    if math.isfinite(plain_sum) and total < plain_sum * (1 - 1e-6):  # below ε·k looks like an error: say why
         head += (f"It is below the plain sum {count_text(releases)} × {formatting.plain(epsilon)} = "
                  f"{formatting.plain(plain_sum)} because this method sets aside a small chance δ (below) in which "
                  f"more may be revealed. ")
