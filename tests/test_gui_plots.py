@@ -410,3 +410,17 @@ def test_p_select_dots_are_joined_along_prices_only(qtbot, window):
     assert sp.prob_curve.opts["symbol"] == "o" and len(sp.prob_curve.getData()[0]) == 6
     sp = load(qtbot, window, "pricing").plots.score
     assert line(sp.prob_curve) and line(sp.prob_sample)
+
+
+def test_the_log_ratio_is_dots_between_candidates_and_a_line_along_prices(qtbot, window):
+    """The one-person view's log-ratio per candidate, like P[select]: dots alone between separate candidates,
+    a line along ordered prices."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import Qt
+
+    ws = _sized(qtbot, window, "voting")
+    curve = ws.neighbour_view.plots.ratio_curve
+    assert pg.mkPen(curve.opts["pen"]).style() == Qt.NoPen and curve.opts["symbol"] == "o"
+    ws = _sized(qtbot, window, "pricing")
+    curve = ws.neighbour_view.plots.ratio_curve
+    assert pg.mkPen(curve.opts["pen"]).style() != Qt.NoPen

@@ -39,6 +39,7 @@ class ComparisonPlots:
         self.ratio_curve = pg.PlotDataItem([], [], pen=pen("threshold", 2), symbol="o", symbolSize=5,
                                            symbolBrush=pg.mkBrush(*COLORS["threshold"]), symbolPen=None)
         r.addItem(self.ratio_curve)
+        self.ratio_joined, self.presenting = True, False
         self.band_hi = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine), label="+ε",
                                        labelOpts={"position": 0.95, "color": readable(COLORS["opt"])})
         self.band_lo = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine), label="−ε",
@@ -100,6 +101,14 @@ class ComparisonPlots:
         pr = exp.problem
         cat.points(self.ratio_curve, *pl["ratio"])
         self.ratio_curve.setSymbol(None if pl["downsampled"] else "o")
+        # a line along ordered prices (or through a downsampled envelope); dots alone between separate
+        # candidates, where a line from one name to the next would draw a trend that is not there
+        joined = pr.values is not None or pl["downsampled"]
+        if joined != self.ratio_joined:
+            self.ratio_joined = joined
+            self.ratio_curve.setPen(pen("threshold", 2) if joined else None)
+            self.ratio_curve.normal_width = None
+            thicken(self.presenting, self.ratio_curve)
         eps = exp.params.epsilon
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
@@ -110,6 +119,7 @@ class ComparisonPlots:
         cat.ranges(*self._span(), -top, top)
 
     def set_presentation(self, on: bool) -> None:
+        self.presenting = on
         for widget in self.widgets():
             present_plot(widget.getPlotItem(), on)
         present_bars(self.bars_d, on, "empirical", outline="score")
