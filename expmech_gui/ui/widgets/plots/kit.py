@@ -319,6 +319,12 @@ def line_width(on: bool, normal: float = 2.0) -> float:
     return normal * (2 if on else 1)
 
 
+def dot_size(presenting: bool, joined: bool) -> int:
+    """Marker size (px) of a curve's dots: small on a line that carries the eye, larger where the dots stand
+    alone (separate candidates), doubled-ish in presentation."""
+    return (9 if presenting else 5) if joined else (13 if presenting else 8)
+
+
 def thicken(on: bool, *items) -> None:
     """Doubles (or restores) the pen width of curves and lines, from the width each was made with."""
     for item in items:

@@ -7,7 +7,7 @@ import pyqtgraph as pg
 from ....core import score_stats
 from .categories import CategoryAxes, category_names
 from .kit import (
-    COLORS, legend, new_plot_widget, pen, present_bars, present_plot, set_axis_label, tick_font, thicken,
+    COLORS, dot_size, legend, new_plot_widget, pen, present_bars, present_plot, set_axis_label, tick_font, thicken,
 )
 
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
@@ -152,6 +152,7 @@ class ScorePlot:
         if joined:  # at presentation width if need be, from the width it is made with
             self.prob_curve.normal_width = None
             thicken(self.presenting, self.prob_curve)
+        self.prob_curve.setSymbolSize(dot_size(self.presenting, joined))
 
     def update_empirical(self, aggregate) -> None:
         """Nothing simulated on this plot: scores and probabilities are exact."""
@@ -164,5 +165,5 @@ class ScorePlot:
         self.presenting = on
         thicken(on, self.curve, self.prob_curve)
         present_bars(self.bars, on, key="score", outline="empirical")
-        self.prob_curve.setSymbolSize(9 if on else 5)
+        self.prob_curve.setSymbolSize(dot_size(on, self.joined))
         self.opt_points.setSize(24 if on else 14)

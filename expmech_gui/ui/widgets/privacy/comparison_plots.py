@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from ..plots import COLORS, legend, pen, present_plot
 from ..plots.categories import CategoryAxes, category_names
-from ..plots.kit import present_bars, present_line_label, thicken
+from ..plots.kit import dot_size, present_bars, present_line_label, thicken
 from ..plots.palette import readable
 from .common import new_plot
 
@@ -109,6 +109,7 @@ class ComparisonPlots:
             self.ratio_curve.setPen(pen("threshold", 2) if joined else None)
             self.ratio_curve.normal_width = None
             thicken(self.presenting, self.ratio_curve)
+            self.ratio_curve.setSymbolSize(dot_size(self.presenting, joined))
         eps = exp.params.epsilon
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
@@ -125,6 +126,6 @@ class ComparisonPlots:
         present_bars(self.bars_d, on, "empirical", outline="score")
         present_bars(self.bars_d2, on, "exact", outline="threshold")
         thicken(on, self.line_d, self.line_d2, self.ratio_curve, self.band_hi, self.band_lo, self.band_sample)
-        self.ratio_curve.setSymbolSize(9 if on else 5)
+        self.ratio_curve.setSymbolSize(dot_size(on, self.ratio_joined))
         for line in (self.band_hi, self.band_lo):
             present_line_label(line, on)
