@@ -29,6 +29,7 @@ class RefLine:
         self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
         plot.addItem(self.line, ignoreBounds=True)
         self.legend_text: str | None = None  # the legend entry's text (None: no entry)
+        self.placed_at: float | None = None  # the value at which the names were last placed
 
     def set(self, value: float | None, text: str | None, off_scale: str | bool = False) -> None:
         """Show the line at ``value``; ``off_scale`` ("left"/"right"/True/"hidden") hides it and says so in the
@@ -37,11 +38,14 @@ class RefLine:
             self.line.hide()
             self._legend_entry(None)
             return
-        moved = self.line.value() != value or self.line.isVisible() == bool(off_scale)
+        shown = self.line.isVisible() == bool(off_scale)  # hidden or shown now
         if self.line.value() != value:
             self.line.setValue(value)
         self.line.setVisible(not off_scale)
-        if moved:  # its name, shown now, and the other lines' names may now be crossed, or free again
+        # its name, and the other lines' names, may be crossed or free again once it has moved a pixel since
+        # the names were last placed (the simulated mean creeps by fractions of a pixel per display tick)
+        if shown or self.placed_at is None or abs(value - self.placed_at) > self._pixel():
+            self.placed_at = value
             for line in self.plot.ref_lines:
                 if line.isVisible():
                     line.label.updatePosition()
@@ -51,6 +55,11 @@ class RefLine:
         if self.line.toolTip() != label:
             self.line.setToolTip(label)
         self._legend_entry(label)
+
+    def _pixel(self) -> float:
+        """One pixel across the line, in data units (0 before the plot is laid out)."""
+        size = self.plot.vb.viewPixelSize()
+        return abs(size[0] if self.line.angle % 180 != 0 else size[1])
 
     def _legend_entry(self, label: str | None) -> None:
         """The legend entry says ``label`` (None: no entry); untouched when it says so already."""
