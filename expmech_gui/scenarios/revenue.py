@@ -122,17 +122,16 @@ COUNT_BLOCK = 1 << 16  # values per block of grid_bins (its temporaries stay in 
 
 
 def grid_bins(values: np.ndarray, prices: np.ndarray, max_price: float, largest: float | None = None,
-              out: np.ndarray | None = None, counts: np.ndarray | None = None) -> np.ndarray:
+              out: np.ndarray | None = None) -> np.ndarray:
     """k(v) = #{j : p_j ≤ v} for every value v ≥ 0 of ``values`` (any order), on the grid p_j = j·P/m, exactly
     as the comparisons would give it, in O(n): the guess is ⌊t⌋, t = v·m/P + d with d = m·10⁻¹².
 
     v·m/P and p_j each carry two roundings, so ⌊v·m/P⌋ can differ from the exact k only when v·m/P lies within
     4.1·2⁻⁵³·(v·m/P) ≤ 4.1·2⁻⁵³·(m + 1) of a whole number N, far inside d; the shift by d (one more rounding,
     ≤ 2⁻⁵³·(m + 2)) puts that whole neighbourhood [N − d, N + d) at t − ⌊t⌋ < 2d. Only those values ("doubt":
-    few, unless many sit on grid prices, as 0 does) are compared with the grid itself (``_grid_index``: the guess is then N, off by at most one),
-    and values above the grid are clipped at m. ``largest`` (the values' max, if known) tells whether v·m/P can
-    overflow an integer; ``out`` receives the bins (n-long intp); ``counts`` (m + 1 long), if given, has each
-    bin's count added while the block is in cache."""
+    few, unless many sit on grid prices, as 0 does) are compared with the grid itself (``_grid_index``: the
+    guess is then N, off by at most one), and values above the grid are clipped at m. ``largest`` (the values'
+    max, if known) tells whether v·m/P can overflow an integer; ``out`` receives the bins (n-long intp)."""
     n, m = values.size, prices.size
     k = np.empty(n, dtype=np.intp) if out is None else out
     if n == 0:
@@ -157,8 +156,6 @@ def grid_bins(values: np.ndarray, prices: np.ndarray, max_price: float, largest:
         np.minimum(part, m, out=part)
         if doubt.size:
             part[doubt] = _grid_index(prices, v[doubt], part[doubt])
-        if counts is not None:
-            np.add.at(counts, part, 1)
     return k
 
 
