@@ -204,11 +204,9 @@ def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_unit
         axis = plot.getAxis(name)
         axis.setTickFont(font)
         axis.enableAutoSIPrefix(False)
-    def with_units(text: str, units: str) -> str:
-        return text + (f" ({units})" if units else "")
-
-    set_axis_label(plot, "bottom", with_units(x_label, x_units), shorter=tuple(with_units(t, x_units) for t in x_short))
-    set_axis_label(plot, "left", with_units(y_label, y_units), shorter=tuple(with_units(t, y_units) for t in y_short))
+    for name, label, units, short in (("bottom", x_label, x_units, x_short), ("left", y_label, y_units, y_short)):
+        forms = [text + (f" ({units})" if units else "") for text in (label, *short)]
+        set_axis_label(plot, name, forms[0], shorter=tuple(forms[1:]))
     plot.showGrid(x=True, y=True, alpha=0.15)
     plot.setMenuEnabled(True)
 
@@ -323,6 +321,17 @@ def dot_size(presenting: bool, joined: bool) -> int:
     """Marker size (px) of a curve's dots: small on a line that carries the eye, larger where the dots stand
     alone (separate candidates), doubled-ish in presentation."""
     return (9 if presenting else 5) if joined else (13 if presenting else 8)
+
+
+def join_dots(curve: pg.PlotDataItem, key: str, joined: bool, presenting: bool, *samples) -> None:
+    """A curve's dots joined by a line in ``key``'s colour (ordered prices), or standing alone, larger
+    (separate candidates, where a line from one name to the next would draw a trend that is not there);
+    ``samples``: legend stand-ins that follow the curve's line."""
+    for item in (curve, *samples):
+        item.setPen(pen(key, 2) if joined else None)
+    curve.normal_width = None  # thickened, if presenting, from the width it is made with now
+    thicken(presenting, curve)
+    curve.setSymbolSize(dot_size(presenting, joined))
 
 
 def thicken(on: bool, *items) -> None:

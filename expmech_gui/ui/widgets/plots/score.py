@@ -7,7 +7,8 @@ import pyqtgraph as pg
 from ....core import score_stats
 from .categories import CategoryAxes, category_names
 from .kit import (
-    COLORS, dot_size, legend, new_plot_widget, pen, present_bars, present_plot, set_axis_label, tick_font, thicken,
+    COLORS, dot_size, join_dots, legend, new_plot_widget, pen, present_bars, present_plot, set_axis_label, tick_font,
+    thicken,
 )
 
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
@@ -144,15 +145,9 @@ class ScorePlot:
         """A line through P[select]'s dots along ordered prices (or where too many candidates have no dots);
         between separate candidates (teachers, dishes) dots only: a line from one to the next drew a trend
         across names that have no order."""
-        if joined == self.joined:
-            return
-        self.joined = joined
-        self.prob_sample.setPen(pen("exact", 2) if joined else None)
-        self.prob_curve.setPen(pen("exact", 2.0) if joined else None)
-        if joined:  # at presentation width if need be, from the width it is made with
-            self.prob_curve.normal_width = None
-            thicken(self.presenting, self.prob_curve)
-        self.prob_curve.setSymbolSize(dot_size(self.presenting, joined))
+        if joined != self.joined:
+            self.joined = joined
+            join_dots(self.prob_curve, "exact", joined, self.presenting, self.prob_sample)
 
     def update_empirical(self, aggregate) -> None:
         """Nothing simulated on this plot: scores and probabilities are exact."""

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from ..plots import COLORS, legend, pen, present_plot
 from ..plots.categories import CategoryAxes, category_names
-from ..plots.kit import dot_size, present_bars, present_line_label, thicken
+from ..plots.kit import dot_size, join_dots, present_bars, present_line_label, thicken
 from ..plots.palette import readable
 from .common import new_plot
 
@@ -101,15 +101,10 @@ class ComparisonPlots:
         pr = exp.problem
         cat.points(self.ratio_curve, *pl["ratio"])
         self.ratio_curve.setSymbol(None if pl["downsampled"] else "o")
-        # a line along ordered prices (or through a downsampled envelope); dots alone between separate
-        # candidates, where a line from one name to the next would draw a trend that is not there
-        joined = pr.values is not None or pl["downsampled"]
+        joined = pr.values is not None or pl["downsampled"]  # along prices, or a downsampled envelope
         if joined != self.ratio_joined:
             self.ratio_joined = joined
-            self.ratio_curve.setPen(pen("threshold", 2) if joined else None)
-            self.ratio_curve.normal_width = None
-            thicken(self.presenting, self.ratio_curve)
-            self.ratio_curve.setSymbolSize(dot_size(self.presenting, joined))
+            join_dots(self.ratio_curve, "threshold", joined, self.presenting)
         eps = exp.params.epsilon
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
