@@ -18,7 +18,6 @@ from ..worker import Drain
 class SessionController(QObject):
     """Owned by the main window; reads its workspaces and reports through its ``_status`` and ``_warn``."""
 
-
     def __init__(self, window, autosave_dir: Path) -> None:
         super().__init__(window)
         self.window = window

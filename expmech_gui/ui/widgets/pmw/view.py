@@ -240,8 +240,8 @@ class PMWView(QWidget):
             return ("Privacy: <b>none</b>. Noise is off: this is the ordinary multiplicative weights (ε = ∞), for "
                     "comparison.")
         budget, _method = run.budget
-        return (f"Privacy: the budget <b>ε = {formatting.plain(budget)}</b> (δ = {formatting.typed(run.config.delta)}) covers at "
-                f"most {formatting.count(2 * run.bound)} noisy steps of ε₀ = {formatting.plain(run.step_epsilon)}; "
+        return (f"Privacy: the budget <b>ε = {formatting.plain(budget)}</b> "
+                f"(δ = {formatting.typed(run.config.delta)}) covers at most {formatting.count(2 * run.bound)} noisy steps of ε₀ = {formatting.plain(run.step_epsilon)}; "
                 f"this run used {formatting.count(int(run.steps[-1]))}, together ε = "
                 f"{formatting.plain(float(run.epsilon_spent[-1]))}. PMW promises the whole budget in advance: how many "
                 f"updates happen depends on the data.")
