@@ -148,3 +148,37 @@ def test_toy_in_the_app_combo_bill_and_search(qtbot, tmp_path, toy):
     families = neighbour_families("voting", exp.dataset, exp.problem, exp.params.neighbours)
     assert found.args[0].loss == pytest.approx(most_exposed(exp.mechanism, families).loss, rel=1e-12)
     window.close()
+
+
+@pytest.mark.parametrize("key", [k for k in mechanism_keys() if mechanism_class(k).halves_on_monotone_scores])
+def test_a_mechanism_declaring_the_monotone_halving_is_eps_over_2_dp_on_monotone_neighbours(key):
+    """Brute force over 200 random monotone neighbour pairs (every score moves by at most Δ = 1, all the same way)
+    at ε = 1 with the general analysis: the exact log-pmfs never differ by more than ε/2, and the worst pair comes
+    within 10 % of it — so the bill's ε/2 (core.privacy.release_epsilon) is neither too low nor needlessly high."""
+    from expmech_gui.core.privacy import release_epsilon
+    from expmech_gui.core.problem import SelectionProblem
+
+    rng = np.random.default_rng(20261127)
+    worst = 0.0
+    for _ in range(200):
+        m = int(rng.integers(2, 7))
+        scores = rng.integers(0, 6, size=m).astype(float)
+        moved = scores + np.sign(rng.standard_normal()) * rng.choice([0.0, 1.0], size=m)
+        problem = SelectionProblem(labels=tuple(map(str, range(m))), scores=scores, sensitivity=1.0,
+                                   monotone={"add-remove": True, "replace": True})
+        mech = make_mechanism(key, problem, 1.0)
+        rows = mech.log_pmf_rows(np.stack([scores, moved]))
+        worst = max(worst, float(np.max(np.abs(rows[0] - rows[1]))))
+        assert release_epsilon(mech)[0] == 0.5
+    assert 0.45 <= worst <= 0.5 + 1e-12
+
+
+def test_permute_and_flip_is_charged_what_the_exponential_mechanism_is_on_a_monotone_score():
+    """Issue 30 item 3: on votes under add/remove both spend ε/2, so Compare's "spent" column is fair."""
+    from expmech_gui.core.privacy import release_epsilon
+
+    tally = voting.VoteTally(("a", "b", "c"), np.array([5, 3, 1]))
+    spent = {key: release_epsilon(Experiment(voting.SCENARIO, tally, RunParameters(epsilon=1.0, mechanism=key))
+                                  .mechanism) for key in ("exponential", "permute-and-flip")}
+    assert spent["exponential"][0] == spent["permute-and-flip"][0] == 0.5
+    assert "permute-and-flip run with the general analysis" in spent["permute-and-flip"][1]

@@ -115,6 +115,9 @@ class Mechanism:
     uniform_base_measure_only = False
     search_rows_cap: int | None = None  # rows per log_pmf_rows call in the most-exposed search, if costly
     softmax_of_scores = False  # log pmf = ln μ + c·u, normalised: the search may skip building rows (exposure.py)
+    # ε/2-DP when run with the general analysis c = ε/(2Δ) on a score monotone under the neighbour notion
+    # (core.privacy.release_epsilon asks this, never the mechanism's name)
+    halves_on_monotone_scores = False
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:
@@ -186,6 +189,7 @@ class ExponentialMechanism(Mechanism):
     help = "exponential mechanism (McSherry–Talwar 2007)"
     bounded_range = True  # ε-BR (Durfee–Rogers 2019)
     softmax_of_scores = True
+    halves_on_monotone_scores = True  # McSherry–Talwar 2007; Kamath lecture 7
 
     @cached_property
     def log_pmf(self) -> np.ndarray:
@@ -229,6 +233,7 @@ class PermuteAndFlip(Mechanism):
     title = "Permute-and-flip"
     help = "permute-and-flip (McKenna–Sheldon 2020, never worse in expectation)"
     bounded_range = False  # ε-DP, but not ε-bounded-range
+    halves_on_monotone_scores = True  # as the EM: monotone q lets ε/Δ replace ε/(2Δ) (McKenna–Sheldon 2020, §3)
     uniform_base_measure_only = True
     search_rows_cap = 64  # one quadrature per row
 

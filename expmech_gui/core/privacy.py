@@ -287,19 +287,20 @@ def release_epsilon(mechanism: Mechanism, notion: str | None = None) -> tuple[fl
 
     The exponential mechanism (a softmax of c·u) with the general analysis c = ε/(2Δ) on a score that is
     monotone under the notion is ε/2-DP: every score moves the same way, so the normaliser moves against the
-    numerator and the loss is at most c·Δ (McSherry–Talwar 2007; Kamath lecture 7). Where the problem declares
+    numerator and the loss is at most c·Δ (McSherry–Talwar 2007; Kamath lecture 7); permute-and-flip likewise
+    (McKenna–Sheldon 2020): a mechanism says so by ``halves_on_monotone_scores``. Where the problem declares
     its score's range, a softmax costs at most c·range (Dong–Durfee–Rogers 2020, Thm 1), which the range
-    analysis makes exactly ε. Otherwise the analysis's own ε (permute-and-flip keeps it)."""
+    analysis makes exactly ε. Otherwise the analysis's own ε."""
     pr = mechanism.problem
     notion = notion or mechanism.neighbours
     eps = float(mechanism.epsilon)
     spread = pr.score_range.get(notion)
     by_range = mechanism.scale * spread if spread and mechanism.softmax_of_scores else None  # 0: kept out of the bill
-    if mechanism.softmax_of_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False) \
+    if mechanism.halves_on_monotone_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False) \
             and (by_range is None or by_range >= eps / 2):
         return eps / 2, (f"the score is monotone under {notion} neighbours (one person moves every score the same "
-                         f"way), so the exponential mechanism run with the general analysis is in fact ε/2-DP: "
-                         f"each release costs ε/2 = {eps / 2:.6g}")
+                         f"way), so the {mechanism.title[:1].lower() + mechanism.title[1:]} run with the general analysis is in fact "
+                         f"ε/2-DP: each release costs ε/2 = {eps / 2:.6g}")
     if mechanism.analysis == "range":
         return eps, (f"the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): "
                      f"each release costs {eps:.6g}")
