@@ -424,3 +424,24 @@ def test_the_log_ratio_is_dots_between_candidates_and_a_line_along_prices(qtbot,
     ws = _sized(qtbot, window, "pricing")
     curve = ws.neighbour_view.plots.ratio_curve
     assert pg.mkPen(curve.opts["pen"]).style() != Qt.NoPen
+
+
+def test_the_grouped_output_plot_draws_each_prices_chance_without_a_comb(qtbot, window):
+    """Issue 30, item 1: the lecture preset's 301 prices share 120 groups of 2 or 3; the exact markers and the
+    simulated bars are each group's average chance per price, so they rise and fall with the revenue curve
+    instead of alternating between two rows, and the axis says "probability per price"."""
+    ws = load(qtbot, window, "pricing")
+    pr, plot = ws.experiment.problem, ws.plots.outputs
+    assert pr.m > plot.bins.size and set(plot.bins.sizes.tolist()) == {2, 3}
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(20_000)
+    ws.refresh()
+    _, ys = plot.exact.getData()
+    np.testing.assert_allclose(ys, plot.bins.totals(ws.experiment.mechanism.pmf) / plot.bins.sizes)
+    flips = np.count_nonzero(np.diff(np.sign(np.diff(ys))))
+    # within each stretch between two valuations the chance rises with the price, so it turns at most twice per
+    # buyer; a comb turns at nearly every group
+    assert flips <= 2 * pr.n + 2, flips
+    assert plot.heights @ plot.bins.sizes == pytest.approx(1.0)
+    assert "per price" in plot.plot.getAxis("left").labelText
+    assert "groups of 2–3 prices" in plot.plot.titleLabel.text

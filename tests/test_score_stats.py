@@ -190,3 +190,28 @@ def test_contiguous_groups_keep_no_index_yet_answer_for_every_candidate(m, group
 def test_score_bins_hold_one_byte_per_candidate():
     bins = score_stats.score_bins(np.random.default_rng(1).normal(size=10_000), -5.0)
     assert bins.stored_index.dtype == np.uint8 and bins.index.max() < bins.size
+
+
+@pytest.mark.parametrize("m, groups", [(301, 120), (121, 120), (1000, 7), (10**6, 120)])
+def test_group_sizes_count_each_groups_candidates(m, groups):
+    bins = score_stats.candidate_bins(np.linspace(0.0, 1.0, m), groups)
+    np.testing.assert_array_equal(bins.sizes, np.bincount(bins.index, minlength=groups))
+    assert bins.sizes.sum() == m
+
+
+def test_a_smooth_pmf_grouped_into_unequal_bins_draws_no_comb():
+    """Issue 30, item 1: 301 prices in 120 groups of 2 and 3 alternately. Drawn as each group's total, a smooth
+    pmf became two parallel rows (a false comb: every other price looked favoured); drawn as each group's
+    average per price, it rises and falls once, as the pmf does."""
+    x = np.linspace(1 / 301, 1.0, 301)
+    pmf = np.exp(-((x - 0.6) / 0.15) ** 2)
+    pmf /= pmf.sum()
+    bins = score_stats.candidate_bins(x)
+
+    def turns(y):
+        return int(np.count_nonzero(np.diff(np.sign(np.diff(y)))))
+
+    assert set(bins.sizes.tolist()) == {2, 3}
+    assert turns(bins.totals(pmf)) > 50  # the comb the totals draw
+    assert turns(bins.means(pmf)) == 1
+    assert bins.means(pmf) @ bins.sizes == pytest.approx(1.0)

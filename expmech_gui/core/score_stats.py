@@ -93,6 +93,21 @@ class Bins:
         """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts)."""
         return np.bincount(self.index, weights=weights, minlength=self.size)
 
+    @property
+    def sizes(self) -> np.ndarray:
+        """How many candidates each bin holds (contiguous groups: ⌈(b+1)·m/G⌉ − ⌈b·m/G⌉, so 2 or 3 when
+        301 prices share 120 bins)."""
+        if self.stored_index is not None:
+            return np.bincount(self.index, minlength=self.size)
+        m, g = self.groups_of, self.size
+        starts = (np.arange(g + 1, dtype=np.int64) * m + g - 1) // g
+        return np.diff(starts)
+
+    def means(self, weights: np.ndarray) -> np.ndarray:
+        """The average of ``weights`` over each bin's candidates (0 for an empty bin): the per-candidate chance a
+        grouped plot draws, so bins of unequal size (2 and 3 prices alternately) draw no false comb."""
+        return self.totals(weights) / np.maximum(self.sizes, 1)
+
 
 def candidate_positions(values: np.ndarray | None, m: int) -> np.ndarray:
     """Where candidate h sits on an x axis: its value (a price) when it has one, else h itself."""

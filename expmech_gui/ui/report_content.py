@@ -215,10 +215,12 @@ def chance_figure(f: Facts) -> Figure:
     lines = [RefLine("opt", f"best {f.noun}", float(x[pr.opt_indices[0]]))]
     if f.released is not None:
         lines.append(RefLine("gamma", f"released {f.noun}", float(x[f.released])))
-    chart = AxisBars(title + " (grouped in ranges)", f"{f.noun} ({pr.candidate_unit})" if pr.candidate_unit
-                     else f.noun, pr.candidate_unit, spans, bins.totals(f.pmf).tolist(),
-                     bins.totals(f.freq).tolist() if f.freq is not None else None, lines, f.trials)
-    return Figure("chances", chart, f"Each bar is the chance that the chosen {f.noun} falls in its range.")
+    # each range's average chance per candidate: ranges of unequal size drawn by their totals made a false comb
+    chart = AxisBars(title + " (averaged in ranges)", f"{f.noun} ({pr.candidate_unit})" if pr.candidate_unit
+                     else f.noun, pr.candidate_unit, spans, bins.means(f.pmf).tolist(),
+                     bins.means(f.freq).tolist() if f.freq is not None else None, lines, f.trials)
+    return Figure("chances", chart, f"Each bar is the average chance of one {f.noun} in its range of "
+                  f"{nouns(f.noun)}.")
 
 
 def score_figure(f: Facts) -> Figure:

@@ -46,19 +46,24 @@ class OutputFrequencyPlot:
         if self.exp is None or self.bins is None:
             return
         pr, bins, cat = self.exp.problem, self.bins, self.categories
-        if bins.size < pr.m:
-            title = f"Outputs (bins of ~{pr.m // bins.size} {formatting.plural_noun(pr.candidate_name)})"
+        noun = pr.candidate_name
+        if bins.size < pr.m:  # groups of unequal size: each draws its average per candidate, never its total
+            sizes = bins.sizes
+            few, many = int(sizes.min()), int(sizes.max())
+            group = f"{few}" if few == many else f"{few}–{many}"
+            title = f"Outputs: chance per {noun} (averaged in groups of {group} {formatting.plural_noun(noun)})"
+            y_title = f"probability per {noun}"
         else:
-            title = "Outputs: simulated vs exact"
-        exact = bins.totals(self.exp.mechanism.pmf)
+            title, y_title = "Outputs: simulated vs exact", "probability"
+        exact = bins.means(self.exp.mechanism.pmf)
         cat.points(self.exact, bins.centres, exact)
         cat.bars(self.bars, bins.centres, self.heights, bins.width * 0.85)
-        cat.style(title, pr.candidate_name, "probability", pr.candidate_unit if pr.values is not None else "")
+        cat.style(title, noun, y_title, pr.candidate_unit if pr.values is not None else "", val_short=("probability",))
         cat.ranges(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2,
                    0, max(exact.max(), 1e-12) * 1.25)
 
     def update_empirical(self, aggregate) -> None:
-        self.heights = aggregate.binned(self.bins) / float(aggregate.trials)
+        self.heights = aggregate.binned(self.bins) / (float(aggregate.trials) * np.maximum(self.bins.sizes, 1))
         self.categories.bar_values(self.bars, self.heights)
 
     def clear_empirical(self) -> None:
