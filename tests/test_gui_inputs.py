@@ -155,8 +155,10 @@ def test_the_readout_promises_what_a_release_really_spends(qtbot, make_workspace
     ws = load_preset(qtbot, make_workspace("voting"))
     readout, combo = ws.parameter_panel.epsilon_readout, ws.parameter_panel.neighbours
     assert f"e<sup>ε/2</sup> = <b>{factor_text(0.5)}</b>" in readout.text() and "only ε/2" in readout.text()
+    assert readout.text().startswith("Adding or removing one person changes")  # issue 30, item 2: which change
     ready(qtbot, ws, lambda: combo.setCurrentIndex(combo.findData("replace")))  # a moved ballot: not monotone
     assert f"e<sup>ε</sup> = <b>{factor_text(1.0)}</b>." == readout.text().split("factor ", 1)[1]
+    assert readout.text().startswith("Replacing one person's data changes")
     custom = make_workspace("custom")
     load_preset(qtbot, custom, "Votes + 100 per voter (range 1, sensitivity 101)")
     text = custom.parameter_panel.epsilon_readout.text()

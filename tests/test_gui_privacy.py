@@ -47,7 +47,7 @@ def bill_after_releases(qtbot, window, epsilon: float, releases: int):
 
 def assert_one_bill(panel, set_eps, delta, k, mechanism="exponential"):
     """The sentence, the table, the releases line and the plot's marker all describe the same bill, at the ε a
-    release really costs (the ε set, or ε/2 for the exponential mechanism on a monotone score)."""
+    release really costs (the ε set, or ε/2 for the exponential mechanism or permute-and-flip on a monotone score)."""
     eps = release_epsilon(panel.src.experiments.experiment.mechanism)[0]
     assert eps in (pytest.approx(set_eps), pytest.approx(set_eps / 2))
     assert panel.shown_inputs == (pytest.approx(eps), pytest.approx(delta), mechanism, k)
@@ -167,7 +167,8 @@ def test_bill_follows_every_input_together(qtbot, window):
         ws.parameter_panel.set_combo(ws.parameter_panel.mechanism, "permute-and-flip")
     assert ws.experiment.params.mechanism == "permute-and-flip"
     assert panel.shown_inputs[2] == "permute-and-flip"
-    assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(10.0, 4, 1e-4,
+    # votes are monotone under add/remove: permute-and-flip, like the EM, spends ε/2 = 5 (McKenna–Sheldon 2020)
+    assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(5.0, 4, 1e-4,
                                                                                      "permute-and-flip"))
     assert panel.shown_inputs[3] == 4  # a new setting: its trials start again, the 4 releases remain
     assert "not ε-bounded-range" in panel.table.text()
@@ -401,3 +402,27 @@ def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
     ws.releases = 10**30  # beyond the optimal methods: the formulas, as in the panel
     text = report.report_html(ws, lambda name, img: f"{name}.png")
     assert "After 1.0 × 10^30 releases" in text and "at most 100,000 releases" in text
+
+
+def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):
+    """Issue 30, item 2: the panel's ε/2, a replaced ballot's loss 0.888 and the search's 0.5 were three answers to
+    three questions nobody named. The pair's sentence now gives the promise for the pair's own change (replacing:
+    ε = 1, since one ballot moved from one candidate to another lowers one count and raises another) and for the
+    neighbours set (adding or removing: ε/2); the search says which neighbours it searched and their promise."""
+    ws = load(qtbot, window, "voting")
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    view.change.setCurrentIndex(view.change.findData("replace"))
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        view.compare()
+    text = view.numbers.text()
+    assert ("One release promises a loss, for replacing one person's data, of at most ε = 1; for adding or removing "
+            "one person, of at most ε/2 = 0.5.") in text, text
+    loss = float(re.search(r"max\|L\| = <b>([0-9.]+)</b>", text).group(1))
+    assert 0.5 < loss <= 1.0  # above the add/remove promise, within the replace one: both now on screen
+    assert ws.parameter_panel.epsilon_readout.text().startswith("Adding or removing one person")
+    with qtbot.waitSignal(view.searchFinished, timeout=WAIT):
+        view.search_button.click()
+    found = view.search_result.text()
+    assert found.startswith("Most exposed, adding or removing one person") and "(at most ε/2 = 0.5)" in found

@@ -17,6 +17,8 @@ from .numbers import power_of_ten_text, sci_text
 
 MINUS = "\u2212"
 VACUOUS = "no guarantee at this n and ε"
+# what "one person's change" means under each neighbour notion: every sentence stating a bound names it
+NEIGHBOUR_CHANGE = {"add-remove": "adding or removing one person", "replace": "replacing one person's data"}
 _LARGE_WORDS = ((12, "trillion"), (9, "billion"), (6, "million"))
 MAX_WORD_DIGITS = 15  # beyond 10^15 a number is written as a power of ten: "10^42"
 

@@ -310,6 +310,41 @@ def release_epsilon(mechanism: Mechanism, notion: str | None = None) -> tuple[fl
     return eps, f"each release costs the ε of its analysis, {eps:.6g}"
 
 
+NOTION_OF_CHANGE = {"add": "add-remove", "remove": "add-remove", "replace": "replace"}  # one-person change → notion
+
+
+def promise_bound(mechanism: Mechanism, notion: str) -> str | None:
+    """What one release promises under ``notion``, with the same ε as the control: "at most ε/2 = 0.5",
+    "at most ε = 1" (release_epsilon). None for a notion other than the one the analysis was set for unless the
+    analysis is the general one, whose c = ε/(2Δ) holds for both (the monotone or range analysis may lose more)."""
+    from .formatting import plain
+
+    if notion != mechanism.neighbours and mechanism.analysis != "general":
+        return None
+    eps = float(mechanism.epsilon)
+    cost = release_epsilon(mechanism, notion)[0]
+    if cost == eps:
+        return f"at most ε = {plain(eps, 6)}"
+    if cost == eps / 2:
+        return f"at most ε/2 = {plain(cost, 6)}"
+    return f"at most {plain(cost, 6)} (less than ε = {plain(eps, 6)})"
+
+
+def promise_text(mechanism: Mechanism, notions) -> str:
+    """One sentence naming what one person's change means for each of ``notions`` and the loss one release
+    promises under it: "One release promises a loss, for replacing one person's data, of at most ε = 1; for
+    adding or removing one person, of at most ε/2 = 0.5." (issue 30, item 2: every bound names its change)."""
+    from .formatting import NEIGHBOUR_CHANGE
+
+    parts = []
+    for notion in dict.fromkeys(notions):
+        bound = promise_bound(mechanism, notion)
+        parts.append(f"for {NEIGHBOUR_CHANGE[notion]}, of {bound}" if bound else
+                     f"for {NEIGHBOUR_CHANGE[notion]}, none (the {mechanism.analysis} analysis was set for "
+                     f"{NEIGHBOUR_CHANGE[mechanism.neighbours]})")
+    return f"One release promises a loss, {'; '.join(parts)}."
+
+
 def score_changes(delta_u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per neighbour (the last axis of Δu = u(D′, ·) − u(D, ·) runs over candidates): the score's
     sensitivity max_h |Δu(h)| and its range max_h Δu(h) − min_h Δu(h)."""

@@ -306,8 +306,7 @@ def details(f: Facts) -> Table:
         ["Privacy setting ε", epsilon_text(prm.epsilon)],
         ["Method", exp.mechanism.title],
         ["Analysis", analysis],
-        ["Neighbouring data", "adding or removing one person" if prm.neighbours == "add-remove"
-         else "replacing one person's data"],
+        ["Neighbouring data", formatting.NEIGHBOUR_CHANGE[prm.neighbours]],
         ["Best possible result", f.scored(s.opt) + (f" ({plural(s.opt_count, f.noun)} reach it)"
                                                              if s.opt_count > 1 else "")],
         ["Average result of the private choice", f.scored(s.expected_score)],

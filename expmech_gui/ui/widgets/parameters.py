@@ -145,6 +145,7 @@ class ParameterPanel(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.analysis = self._combo(form, "analysis", ANALYSIS_ITEMS)
         self.neighbours = self._combo(form, "neighbours", NEIGHBOUR_ITEMS)
+        self.neighbours.currentIndexChanged.connect(lambda _i: self._show_epsilon_readout())  # it names the notion
         self.analysis_reason = QLabel("", textFormat=Qt.RichText, objectName="analysisReason", wordWrap=True)
         self.analysis_reason.setFont(_font(italic=True))
         form.addRow(self.analysis_reason)
@@ -222,7 +223,8 @@ class ParameterPanel(QWidget):
         theme.set_role(self.epsilon_readout, None if err is None else "error")
         self.epsilon_readout.setFont(_font(bold=err is not None))
         if err is None:
-            self.epsilon_readout.setText(epsilon_readout(self.epsilon.value(), self.release_cost))
+            self.epsilon_readout.setText(epsilon_readout(self.epsilon.value(), self.release_cost,
+                                                         self.neighbours.currentData()))
         else:
             self.epsilon_readout.setText(html.escape(epsilon_refusal_text(self.epsilon.text(), err)))
 

@@ -100,12 +100,14 @@ def epsilon_refusal_text(text: str, error: str) -> str:
     return f"ε not accepted: {error} — {fix}."
 
 
-def epsilon_readout(eps: float, cost: float = 1.0) -> str:
+def epsilon_readout(eps: float, cost: float = 1.0, notion: str | None = None) -> str:
     """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^(cost·ε), cost the
     share of ε one release really spends (core.privacy.release_epsilon: ½ for the exponential mechanism's general
     analysis on a score one person moves one way) — written for people and computed from ε, so ε = 709 or 10,000
-    never overflows."""
-    head = "One person's data changes any outcome's probability by at most a factor "
+    never overflows. ``notion`` names what one person's change is (adding/removing vs replacing), since the same
+    data can cost ε/2 under one and ε under the other."""
+    who = formatting.NEIGHBOUR_CHANGE.get(notion, "one person's data")
+    head = f"{who[:1].upper()}{who[1:]} changes any outcome's probability by at most a factor "
     if cost == 1.0:
         return f"{head}e<sup>ε</sup> = <b>{html.escape(factor_text(eps))}</b>."
     if cost == 0.5:

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.accounting import Cancelled
-from ....core.formatting import count, value
-from ....core.privacy import exact_comparison, most_exposed, score_change_summary
+from ....core.formatting import NEIGHBOUR_CHANGE, count, value
+from ....core.privacy import (NOTION_OF_CHANGE, exact_comparison, most_exposed, promise_bound, promise_text,
+                              score_change_summary)
 from ....core.problem import ProblemError
 from ....experiment import Experiment
 from ....scenarios.neighbours import neighbour_dataset, neighbour_families
@@ -70,7 +71,7 @@ def comparison(exp, scenario_key: str, kind: str, row, value, what: str, cancell
             "q": q if bars else None, "bars": bars, "d_line": d_line, "d2_line": d2_line,
             "ratio": (rx, ry), "downsampled": down or down_r, "x_range": (float(x.min()), float(x.max())),
             "step": float(x[1] - x[0]) if pr.values is not None and pr.m > 1 else 1.0,
-            "du_max": du_max, "du_range": du_range, "what": what}
+            "du_max": du_max, "du_range": du_range, "what": what, "kind": kind}
 
 
 class NeighbourView(QWidget):
@@ -282,18 +283,20 @@ class NeighbourView(QWidget):
             return
         pr, prof = exp.problem, payload["prof"]
         self.plots.show(payload)
-        eps, unit = exp.params.epsilon, pr.score_unit
-        ok = prof.loss <= eps * (1 + 1e-9)
+        unit = pr.score_unit
         notion = exp.params.neighbours
+        pair_notion = NOTION_OF_CHANGE[payload["kind"]]
         note = (f" The curves are drawn from {count(MAX_PLOT_POINTS)} of the {count(pr.m)} points (a min/max envelope: "
                 "downsampled)." if payload["downsampled"] else "")
         self.numbers.setText(
             f"{esc(elide_middle(payload['what'][:1].upper() + payload['what'][1:]))}: "
-            f"realised privacy loss max|L| = <b>{plain(prof.loss)}</b> {'≤' if ok else '>'} ε = {plain(eps, 6)}; "
-            f"realised range max L − min L = <b>{plain(prof.range)}</b>. This pair changes the score by at most "
+            f"realised privacy loss max|L| = <b>{plain(prof.loss)}</b>; realised range max L − min L = "
+            f"<b>{plain(prof.range)}</b>. {esc(promise_text(exp.mechanism, (pair_notion, notion)))} "
+            f"This pair changes the score by at most "
             f"{value(payload['du_max'], unit)} (Δ = {value(pr.sensitivity, unit)}) with range "
             f"{value(payload['du_range'], unit)}. "
-            f"Monotone analysis under {esc(notion)}: {'valid' if pr.monotone_valid(notion) else 'not valid'} — "
+            f"Monotone analysis for {esc(NEIGHBOUR_CHANGE[notion])}: "
+            f"{'valid' if pr.monotone_valid(notion) else 'not valid'} — "
             f"{esc(pr.monotone_explanation(notion))}.{note}")
         self.comparisonShown.emit()
 
@@ -343,9 +346,11 @@ class NeighbourView(QWidget):
         eps, unit = exp.params.epsilon, exp.problem.score_unit
         worst = result.description
         worst_range = result.worst_range_description
+        notion = exp.params.neighbours
         self.search_result.setText(
-            f"Most exposed: <b>{esc(elide_middle(worst))}</b> — realised loss <b>{plain(result.loss)}</b> "
-            f"(ε = {plain(eps, 6)}); largest realised range {plain(result.range)} "
+            f"Most exposed, {esc(NEIGHBOUR_CHANGE[notion])} (the neighbours set under Advanced settings): "
+            f"<b>{esc(elide_middle(worst))}</b> — realised loss <b>{plain(result.loss)}</b> "
+            f"({esc(promise_bound(exp.mechanism, notion))}); largest realised range {plain(result.range)} "
             f"({esc(elide_middle(worst_range))}). Over the {count(result.searched)} neighbours searched the score's "
             f"sensitivity is {value(result.score_sensitivity, unit)} and its range {value(result.score_range, unit)} "
             f"(Δ = {value(exp.problem.sensitivity, unit)})."
