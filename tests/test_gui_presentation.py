@@ -5,7 +5,7 @@ clears what belonged to the old one."""
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -372,3 +372,43 @@ def test_names_on_a_short_plot_shrink_in_presentation_and_never_pile_up(qtbot, w
     qtbot.waitUntil(lambda: all(cat.axis().style["tickFont"].pointSize() == TICK_POINTS for cat in axes),
                     timeout=WAIT)
     qtbot.waitUntil(lambda: not view.compare_jobs.busy, timeout=WAIT)  # no comparison left running at teardown
+
+
+def _settle_layouts(qtbot, probe) -> None:
+    """Deliver posted layout requests until ``probe()`` has read the same three times in a row (at most 50
+    rounds): a relayout triggered by new fonts arrives a few event-loop turns after the switch."""
+    seen = []
+    for _ in range(50):
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
+        seen.append(probe())
+        if len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3]:
+            return
+
+
+@pytest.mark.parametrize("visits", [(1,), (2,), (3,), (4,), (1, 2, 3, 4), (4, 3, 2, 1)],
+                         ids=lambda v: "-".join(map(str, v)))
+def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, window, visits):
+    """Issue 30, item 5: Voting → Run once → Privacy bill → Simulation → F11 made both plots 1,133 px tall in an
+    800-px window: the hidden bill, measured in presentation type, sized the views' stack. Whatever views were
+    visited first, only the page on screen sets the stack's minimum height, and presentation keeps the window's
+    height with the plots inside it."""
+    import pyqtgraph as pg
+
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "voting")
+    ws.run_once()
+    for index in visits:
+        ws.views.setCurrentIndex(index)
+        qtbot.waitUntil(lambda index=index: ws.views.currentWidget().isVisible(), timeout=WAIT)
+    ws.views.setCurrentIndex(0)
+    window.set_presentation(True)
+    page = ws.views.currentWidget()
+    plots = [w for w in page.findChildren(pg.PlotWidget) if w.isVisible()]
+    _settle_layouts(qtbot, lambda: (ws.views.minimumSizeHint().height(), tuple(w.height() for w in plots)))
+    chrome = ws.views.tabBar().sizeHint().height() + 8  # the tab bar and the frame around the page
+    assert ws.views.minimumSizeHint().height() <= page.minimumSizeHint().height() + chrome
+    bottom = [w.mapTo(window, w.rect().bottomLeft()).y() for w in plots]
+    assert window.height() == 800 and plots and all(b <= 800 for b in bottom), bottom
+    assert all(w.height() >= 150 for w in plots), [w.height() for w in plots]
+    window.set_presentation(False)

@@ -7,7 +7,7 @@ refresh when shown.
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.privacy.strategic import StrategicView
@@ -56,6 +56,7 @@ class WorkspaceViews:
             self._stale_views.add(name)  # it has shown nothing yet
             if self._presenting_views:
                 view.set_presentation(True)
+            self._size_stack_by_current_page()
         return view
 
     neighbour_view = property(lambda self: self._view("neighbour_view"))
@@ -76,6 +77,7 @@ class WorkspaceViews:
         self._view_changed(self.views.currentIndex())
 
     def _view_changed(self, index: int) -> None:
+        self._size_stack_by_current_page()
         if not 1 <= index <= len(self._view_specs):
             return
         name = self._view_specs[index - 1][0]
@@ -83,6 +85,22 @@ class WorkspaceViews:
         if name in self._stale_views:
             self._stale_views.discard(name)
             getattr(view, _REFRESH.get(name, "refresh"))()
+
+    def _size_stack_by_current_page(self) -> None:
+        """Only the page on screen sizes the views' stack: a QStackedWidget asks every page for its minimum size,
+        hidden ones too, so a privacy bill measured in presentation type (visited once, then left) made the stack
+        1,133 px tall and the window grew past the screen (issue 30, item 5). Hidden pages take the Ignored policy
+        vertically (Qt's minimum-size rule then skips their height); the page shown gets its own policy back."""
+        current = self.views.currentWidget()
+        for i in range(self.views.count()):
+            page = self.views.widget(i)
+            own = page.property("ownSizePolicy")
+            if own is None:
+                own = page.sizePolicy()
+                page.setProperty("ownSizePolicy", own)
+            # widths as before (the widest page keeps the column steady); heights from the page on screen only
+            page.setSizePolicy(own if page is current else QSizePolicy(own.horizontalPolicy(), QSizePolicy.Ignored))
+        self.views.updateGeometry()
 
     def _present_views(self, on: bool) -> None:
         self._presenting_views = on

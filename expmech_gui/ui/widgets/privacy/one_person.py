@@ -81,10 +81,13 @@ class NeighbourView(QWidget):
     comparisonShown = Signal()
     searchFinished = Signal(object)
 
+    presenting = False
+
     def set_presentation(self, on: bool) -> None:
-        """Presentation mode: the plots' type twice as large, lines twice as thick."""
+        """Presentation mode: the plots' type twice as large, lines twice as thick; the pair's details folded."""
         self.presenting = on
         self.plots.set_presentation(on)
+        self._show_numbers()
 
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
@@ -105,16 +108,17 @@ class NeighbourView(QWidget):
         self.search_button.setToolTip("Search every single removal and addition (or replacement) for the "
                                       "largest realised privacy loss")
         self.numbers = self._rich_label("neighbourNumbers")
+        self._numbers: tuple[str, str] | None = None  # the last comparison's (headline, details)
         self.search_result = self._rich_label("exposedResult")
 
         self.compare_jobs = JobRunner(self, "compare the two datasets")
         self.compare_jobs.done.connect(self._comparison_done)
-        self.compare_jobs.failed.connect(lambda msg: self.numbers.setText(red(msg)))
-        self.compare_jobs.cancelled.connect(lambda: self.numbers.setText("Comparison cancelled."))
+        self.compare_jobs.failed.connect(lambda msg: self._say(red(msg)))
+        self.compare_jobs.cancelled.connect(lambda: self._say("Comparison cancelled."))
         self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)
         self.compare_bar.cancel_button.clicked.connect(self.compare_jobs.cancel)
         self.compare_bar.cancel_button.clicked.connect(
-            lambda: self.numbers.setText("Comparison cancelled: the plots show the previous comparison."))
+            lambda: self._say("Comparison cancelled: the plots show the previous comparison."))
         self.jobs = JobRunner(self, "search for the most exposed individual")
         self.jobs.done.connect(self._search_done)
         self.jobs.failed.connect(self._search_failed)
@@ -248,7 +252,7 @@ class NeighbourView(QWidget):
         for widget in (self.pmf_widget, self.ratio_widget):
             widget.setVisible(exp is not None)
         if exp is None:
-            self.numbers.setText(red(self.src.experiments.last_error or "No valid data"))
+            self._say(red(self.src.experiments.last_error or "No valid data"))
             self.who.setText("")
             self.search_result.setText("")
             return
@@ -267,14 +271,14 @@ class NeighbourView(QWidget):
             kind, row, value, what, full = self._inputs()
         except ProblemError as exc:
             self.compare_jobs.cancel()
-            self.numbers.setText(red(exc))
+            self._say(red(exc))
             self.who.setText(red(exc))
             self.who.setToolTip(tooltip(exc))
             return
         self._show_who(what, full)
         self.numbers.setToolTip(tooltip(full))
         key = self.src.scenario.key
-        self.numbers.setText("<i>Comparing…</i>")
+        self._say("<i>Comparing…</i>")
         self.compare_jobs.submit(lambda _progress, cancelled: comparison(exp, key, kind, row, value, what, cancelled))
 
     def _comparison_done(self, payload) -> None:
@@ -288,17 +292,29 @@ class NeighbourView(QWidget):
         pair_notion = NOTION_OF_CHANGE[payload["kind"]]
         note = (f" The curves are drawn from {count(MAX_PLOT_POINTS)} of the {count(pr.m)} points (a min/max envelope: "
                 "downsampled)." if payload["downsampled"] else "")
-        self.numbers.setText(
+        self._numbers = (
             f"{esc(elide_middle(payload['what'][:1].upper() + payload['what'][1:]))}: "
             f"realised privacy loss max|L| = <b>{plain(prof.loss)}</b>; realised range max L − min L = "
-            f"<b>{plain(prof.range)}</b>. {esc(promise_text(exp.mechanism, (pair_notion, notion)))} "
-            f"This pair changes the score by at most "
+            f"<b>{plain(prof.range)}</b>. {esc(promise_text(exp.mechanism, (pair_notion, notion)))}",
+            f" This pair changes the score by at most "
             f"{value(payload['du_max'], unit)} (Δ = {value(pr.sensitivity, unit)}) with range "
             f"{value(payload['du_range'], unit)}. "
             f"Monotone analysis for {esc(NEIGHBOUR_CHANGE[notion])}: "
             f"{'valid' if pr.monotone_valid(notion) else 'not valid'} — "
             f"{esc(pr.monotone_explanation(notion))}.{note}")
+        self._show_numbers()
         self.comparisonShown.emit()
+
+    def _say(self, text: str) -> None:
+        """Anything but a comparison's numbers (a refusal, "Comparing…"): shown whole in either mode."""
+        self._numbers = None
+        self.numbers.setText(text)
+
+    def _show_numbers(self) -> None:
+        """The pair's sentences; in presentation only the loss and the promise (the plots need the height: the
+        rest stays in the tooltip and comes back with presentation off)."""
+        if self._numbers is not None:
+            self.numbers.setText(self._numbers[0] if self.presenting else "".join(self._numbers))
 
     # --- the most-exposed search ------------------------------------------------------------------
     def search(self) -> None:
