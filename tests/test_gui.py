@@ -111,7 +111,7 @@ def test_run_once_shows_a_candidate_from_the_set(qtbot, make_workspace):
     expected[idx] = 1
     np.testing.assert_array_equal(ws.aggregate.counts, expected)  # the release counted is the one shown
     text = ws.controls.result.text()
-    assert f">{pr.labels[idx]}</b>" in text and f"<b>{pr.scores[idx]:g}</b>" in text and "OPT 9" in text
+    assert f">{pr.labels[idx]}</b>" in text and f"<b>{pr.scores[idx]:g}</b>" in text and "(best possible: 9)" in text
     assert ws.aggregate.trials == 1 and ws.summary_panel.text("trials") == "1"
     ws.controls.run_once.click()
     assert ws.aggregate.trials == 2 and ws.summary_panel.text("trials") == "2" and ws.releases == 2

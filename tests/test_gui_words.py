@@ -195,3 +195,21 @@ def test_summary_module_keeps_its_keys():
     keys = [row[0] for row in summary_module.SUMMARY_ROWS]
     assert keys == ["n", "excluded", "m", "delta", "scale", "opt", "opt_at", "gamma", "expected", "empirical",
                     "threshold", "p_exact", "p_bound", "p_observed", "guarantee", "trials"]
+
+
+def test_the_result_line_says_the_best_in_words_and_a_cost_as_people_count_it(qtbot):
+    """Issue 30, items 8 and 9: 'votes 39 (OPT 42)' becomes '(best possible: 42)'; Learning's score is minus the
+    mistakes, so its line says '9 mistakes (best possible: 8)', never '−mistakes −9 (OPT −8)'."""
+    from expmech_gui.core.problem import SelectionProblem
+    from expmech_gui.ui.workspaces.presenting import chosen_html
+
+    votes = SelectionProblem(labels=("Ada", "Bo"), scores=np.array([42.0, 39.0]), sensitivity=1.0,
+                             monotone={"add-remove": True, "replace": False}, score_name="votes", candidate_name="candidate")
+    text = chosen_html(votes, 1, 20)
+    assert "votes <b>39</b>" in text and "(best possible: 42)" in text and "OPT" not in text
+    learning = SelectionProblem(labels=("x ≥ 3", "x ≥ 4"), scores=np.array([-8.0, -9.0]), sensitivity=1.0,
+                                monotone={"add-remove": True, "replace": False}, score_name="−mistakes", cost_name="mistakes",
+                                candidate_name="concept")
+    text = chosen_html(learning, 1, 20)
+    assert "<b>9</b> mistakes" in text and "(best possible: 8)" in text
+    assert "−" not in text.replace("x ≥", "") and "OPT" not in text

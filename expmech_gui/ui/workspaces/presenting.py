@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea
 
+from ...core import formatting
 from .. import theme
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
@@ -23,14 +24,21 @@ PRESENTATION_TABS = {"Simulation": "Runs", "Privacy: one person": "Person", "Pri
 
 
 def chosen_html(problem, idx: int, value_points: float) -> str:
-    """'Chosen candidate: <value> votes 39 (OPT 42)', the value large, OPT in the palette's "good" colour."""
+    """'Chosen candidate: <value> votes 39 (best possible: 42)', the value large, the best in the palette's "good"
+    colour; a score that is minus a cost says the cost, as people count it: '9 mistakes (best possible: 8)', not
+    '−mistakes −9 (OPT −8)' (issue 30, item 8). The symbol OPT stays in the tooltip and the Formulas panel."""
     label = str(problem.labels[idx])
     keep = "; white-space:nowrap" if len(label) <= SHORT_NAME else ""  # "Mr / Lindqvist" must not split
+    score, best = float(problem.scores[idx]), float(problem.opt)
+    if problem.cost_name:
+        said = f"<b>{formatting.count(-score)}</b> {esc(problem.cost_name)}"
+        best_said = formatting.count(-best)
+    else:
+        said = f"{esc(problem.score_name)} <b>{fmt_value(score, problem.score_unit)}</b>"
+        best_said = fmt_value(best, problem.score_unit)
     return (f"Chosen {esc(problem.candidate_name)}: "
-            f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b> "
-            f"{esc(problem.score_name)} <b>{fmt_value(float(problem.scores[idx]), problem.score_unit)}</b> "
-            f"<span style='color:{theme.color('good')}; white-space:nowrap'>(OPT "
-            f"{fmt_value(problem.opt, problem.score_unit)})</span>")
+            f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b> {said} "
+            f"<span style='color:{theme.color('good')}; white-space:nowrap'>(best possible: {best_said})</span>")
 
 
 def published_html(words: str, value_points: float) -> str:
@@ -78,7 +86,9 @@ class WorkspacePresenting:
                                     rich_tooltip(published))
             return
         self.controls.show_text(lambda: chosen_html(problem, idx, result.font().pointSizeF() * VALUE_SCALE),
-                                rich_tooltip(f"Chosen {problem.candidate_name}: {problem.labels[idx]}"))
+                                rich_tooltip(f"Chosen {problem.candidate_name}: {problem.labels[idx]}. Its "
+                                             f"{problem.score_name} is {formatting.value(float(problem.scores[idx]))}"
+                                             f"; the best possible, OPT, is {formatting.value(float(problem.opt))}."))
 
     def set_presentation(self, on: bool) -> None:
         """Every font twice its size (the application font, see theme.set_scale; the result line's own size
