@@ -412,3 +412,18 @@ def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, 
     assert window.height() == 800 and plots and all(b <= 800 for b in bottom), bottom
     assert all(w.height() >= 150 for w in plots), [w.height() for w in plots]
     window.set_presentation(False)
+
+
+def test_the_epsilon_slider_is_large_in_presentation(qtbot, window):
+    """Issue 30, item 5: beside a box of twice the type, Pricing's ε slider was a 15-px stub at 1280×800; in
+    presentation it goes under its box, as wide as the box's column at least, and back beside it afterwards."""
+    window.resize(SCREEN_WIDTH, 800)
+    ws = load(qtbot, window, "pricing")
+    p = ws.parameter_panel
+    window.set_presentation(True)
+    _settle_layouts(qtbot, lambda: (p.epsilon_slider.width(), p.epsilon.width()))
+    assert p.epsilon_slider.width() >= max(150, p.epsilon.width()), (p.epsilon_slider.width(), p.epsilon.width())
+    assert p.epsilon_slider.y() > p.epsilon.y()  # its own row
+    window.set_presentation(False)
+    _settle_layouts(qtbot, lambda: (p.epsilon_slider.x(), p.epsilon_slider.y()))
+    assert abs(p.epsilon_slider.y() - p.epsilon.y()) < p.epsilon.height() and p.epsilon_slider.x() > p.epsilon.x()

@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSlider,
+    QBoxLayout, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSlider,
     QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
@@ -120,7 +120,7 @@ class ParameterPanel(QWidget):
         self.epsilon_slider = theme.grows_with_scale(QSlider(
             Qt.Horizontal, minimum=0, maximum=SLIDER_STEPS, value=epsilon_to_slider(1.0),
             toolTip=f"ε on a log scale {EPSILON_RANGE_TEXT}"))
-        row = QHBoxLayout()
+        self.epsilon_row = row = QHBoxLayout()
         row.addWidget(self.epsilon)
         row.addWidget(self.epsilon_slider, 1)
         form.addRow("ε", row)
@@ -216,6 +216,11 @@ class ParameterPanel(QWidget):
         self.epsilon._restyle()
         self._show_epsilon_readout()
         self.changed.emit()
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: the ε slider goes under its box, the panel's whole width (beside a box of twice the
+        type it was a 15-px stub in Pricing's narrow column)."""
+        self.epsilon_row.setDirection(QBoxLayout.TopToBottom if on else QBoxLayout.LeftToRight)
 
     def _show_epsilon_readout(self) -> None:
         """The readout always says something about the text in the box: its meaning, or why it is refused."""

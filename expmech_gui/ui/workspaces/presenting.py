@@ -95,6 +95,7 @@ class WorkspacePresenting:
         here), thicker lines in the plots; the table steps aside so the parameters fit beside the plots."""
         self.editor.setVisible(not on)
         self.summary_panel.set_presentation(on)
+        self.parameter_panel.set_presentation(on)
         if on:
             self._normal_tabs = [self.views.tabText(i) for i in range(self.views.count())]
         for i, text in enumerate(getattr(self, "_normal_tabs", ())):

@@ -51,14 +51,14 @@ class OutputFrequencyPlot:
             sizes = bins.sizes
             few, many = int(sizes.min()), int(sizes.max())
             group = f"{few}" if few == many else f"{few}–{many}"
-            title = f"Outputs: chance per {noun} (averaged in groups of {group} {formatting.plural_noun(noun)})"
-            y_title = f"probability per {noun}"
+            title = f"Outputs (groups of {group} {formatting.plural_noun(noun)})"
+            y_title, y_short = f"probability per {noun} (group average)", (f"probability per {noun}",)
         else:
-            title, y_title = "Outputs: simulated vs exact", "probability"
+            title, y_title, y_short = "Outputs: simulated vs exact", "probability", ()
         exact = bins.means(self.exp.mechanism.pmf)
         cat.points(self.exact, bins.centres, exact)
         cat.bars(self.bars, bins.centres, self.heights, bins.width * 0.85)
-        cat.style(title, noun, y_title, pr.candidate_unit if pr.values is not None else "", val_short=("probability",))
+        cat.style(title, noun, y_title, pr.candidate_unit if pr.values is not None else "", val_short=y_short)
         cat.ranges(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2,
                    0, max(exact.max(), 1e-12) * 1.25)
 
