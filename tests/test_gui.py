@@ -274,7 +274,8 @@ def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, make_
         view.compare_button.click()
     d2 = neighbour_dataset("voting", ws.experiment.dataset, "replace", 0, 5)
     core = exact_comparison(ws.experiment.mechanism, Experiment("voting", d2, ws.experiment.params).mechanism)
-    assert f"max|L| = <b>{core.loss:.4g}</b> ≤ ε = 1" in view.numbers.text()
+    assert f"max|L| = <b>{core.loss:.4g}</b>;" in view.numbers.text()
+    assert "for replacing one person's data, of at most ε = 1;" in view.numbers.text()  # the pair's own change
     assert f"range max L − min L = <b>{core.range:.4g}</b>" in view.numbers.text()
     with qtbot.waitSignal(view.searchFinished, timeout=WAIT) as found:
         view.search_button.click()
@@ -456,3 +457,23 @@ def test_privacy_views_are_built_when_first_shown(qtbot, make_workspace):
     assert ws.views.widget(2) is ws.bill_panel and ws.views.currentIndex() == 2
     assert [ws.views.tabText(i) for i in range(ws.views.count())] == titles
     assert ws.built_views() == [ws.bill_panel]
+
+
+def test_a_new_session_opens_pricing_on_data_whose_guarantees_say_something(qtbot, tmp_path):
+    """Issue 39: the first screen was the lecture's 3 buyers, where every bound read "no guarantee at this n and
+    ε". A new session opens Pricing on the 2,000 buyers (the README's hero), whose revenue guarantee is a number;
+    the lecture stays the first preset, the CLI's --example."""
+    from guihelp import make_window
+
+    from expmech_gui.core import formatting
+    from expmech_gui.scenarios import SCENARIOS
+
+    pricing = SCENARIOS["pricing"]
+    assert pricing.preset_names[0].startswith("Lecture") and pricing.first_screen_preset.startswith("Synthetic")
+    window = make_window(qtbot, tmp_path, load_presets=True)
+    ws = window.workspaces["pricing"]
+    assert window.current is ws
+    qtbot.waitUntil(lambda: ws.experiment is not None and ws.shown_gen == ws.input_gen, timeout=WAIT)
+    assert ws.experiment.problem.n == 2_000
+    assert ws.summary_panel.text("guarantee").startswith("at least $")
+    assert formatting.VACUOUS not in ws.summary_panel.text("threshold")

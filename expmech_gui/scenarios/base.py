@@ -221,6 +221,9 @@ class Scenario:
     # A run over more candidates than can be listed (`expmech run --streamed`): (dataset, settings, ε, seed=, draws=,
     # mapper=) → the run's JSON, with exact samples streamed through ``mapper`` (batch.parallel_map); None: no such run.
     stream_report: Callable[..., dict] | None = None
+    # The preset a new session opens on, if not the first (the first stays the CLI's --example, the worked example):
+    # a data set that teaches at first sight (Pricing: 2,000 buyers, where the guarantees say something).
+    start_preset: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset
@@ -253,6 +256,11 @@ class Scenario:
     @property
     def preset_names(self) -> tuple[str, ...]:
         return tuple(self.presets)
+
+    @property
+    def first_screen_preset(self) -> str:
+        """The preset a new session opens on: ``start_preset``, else the first."""
+        return self.start_preset if self.start_preset is not None else self.preset_names[0]
 
     def load_preset(self, name: str):
         return self.read_csv(preset_path(self.preset(name).filename))

@@ -361,6 +361,7 @@ SCENARIO = Scenario(
     build_problem=_problem,
     presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
              Preset("Synthetic: 2,000 log-normal buyers", "synthetic_valuations.csv")),
+    start_preset="Synthetic: 2,000 log-normal buyers",  # the lecture's 3 buyers promise nothing at first sight
     strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True),
     editor_title="Buyers' valuations", individual="buyer",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,

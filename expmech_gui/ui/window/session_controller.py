@@ -42,7 +42,7 @@ class SessionController(QObject):
     # --- new ------------------------------------------------------------------------------------------
     def load_default_presets(self) -> None:
         for ws in self.window.workspaces.values():
-            ws.load_preset(ws.scenario.preset_names[0])
+            ws.load_preset(ws.scenario.first_screen_preset)
             ws.undo_stack.clear()
         self.modified = False
 
@@ -59,9 +59,9 @@ class SessionController(QObject):
         self.update_title()
 
     def default_state(self, key: str) -> sessions.WorkspaceState:
-        """What *New session* gives a workspace: its first preset and the panel's default parameters."""
+        """What *New session* gives a workspace: its first-screen preset and the panel's default parameters."""
         scenario = self.window.workspaces[key].scenario
-        name = scenario.preset_names[0]
+        name = scenario.first_screen_preset
         params = dict(self._default_params[key])
         params.update({k: f"{v:.10g}" for k, v in scenario.preset_settings(name).items()})
         return sessions.WorkspaceState(data=scenario.table.from_dataset(scenario.load_preset(name)), parameters=params)
