@@ -115,6 +115,7 @@ class Mechanism:
     uniform_base_measure_only = False
     search_rows_cap: int | None = None  # rows per log_pmf_rows call in the most-exposed search, if costly
     softmax_of_scores = False  # log pmf = ln μ + c·u, normalised: the search may skip building rows (exposure.py)
+    exact_law = ""  # the law core.exact_sampling draws in exact arithmetic ("exponential", "permute-and-flip"); "": none
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:
@@ -186,6 +187,7 @@ class ExponentialMechanism(Mechanism):
     help = "exponential mechanism (McSherry–Talwar 2007)"
     bounded_range = True  # ε-BR (Durfee–Rogers 2019)
     softmax_of_scores = True
+    exact_law = "exponential"  # (Gumbel noisy max inherits it: the same law)
 
     @cached_property
     def log_pmf(self) -> np.ndarray:
@@ -231,6 +233,7 @@ class PermuteAndFlip(Mechanism):
     bounded_range = False  # ε-DP, but not ε-bounded-range
     uniform_base_measure_only = True
     search_rows_cap = 64  # one quadrature per row
+    exact_law = "permute-and-flip"
 
     @cached_property
     def log_acceptance(self) -> np.ndarray:

@@ -25,8 +25,8 @@ from .cells import parse_valuation
 from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
     MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, alpha_text, best_alpha, buyers_at_prices, check_max_price,
-    count_grid, format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous,
-    price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
+    count_grid, exact_revenue, format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms,
+    guarantee_vacuous, price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
 )
 
 DEFAULT_MAX_PRICE = 1.0
@@ -190,6 +190,7 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
         candidate_unit="$",
         n=valuations.n,
         extras={"gamma": gamma, "alpha": 1.0 / m, "max_price": p_max},
+        exact_scores=exact_revenue(grid.buyers, p_max),
     )
 
 
