@@ -79,6 +79,9 @@ class ExactGaps:
             return Fraction(float_top)
         floats = self.problem.scores
         near = np.flatnonzero(self.left & (floats >= float_top - NEAR_TOP * abs(float_top)))
+        best = self.problem.exact_scores.best
+        if best is not None:
+            return self.score(int(best(near)))
         return max(self.score(int(h)) for h in near)
 
     def remove(self, h: int) -> None:
@@ -139,7 +142,7 @@ def proposer(problem: SelectionProblem):
 
 def reporter(progress, cancelled, before: int, expected: float):
     """report(done): Cancelled once ``cancelled()`` is True, else ``progress(before + done, about the total)``."""
-    total = before + max(1, math.ceil(expected))
+    total = before + max(1, round(expected))
 
     def report(done: int) -> None:
         if cancelled is not None and cancelled():

@@ -163,10 +163,12 @@ class SelectionProblem:
 @dataclass(frozen=True)
 class ExactScores:
     """u(h) as an exact rational (``score(h)``, a Fraction) for the exact sampler, and ``words``: what they are, in
-    the privacy claim ("the revenues (j·N_j)·P/m in exact rationals")."""
+    the privacy claim ("the revenues (j·N_j)·P/m in exact rationals"). ``best(indices)``, if given, is the index
+    of the largest exact score among ``indices`` found at once (many near-equal floats: no fraction each)."""
 
     score: Callable[[int], Fraction]
     words: str
+    best: Callable[[np.ndarray], int] | None = None
 
 
 def check_neighbours(neighbours: str) -> str:

@@ -249,8 +249,11 @@ def exact_revenue(buyers: np.ndarray, max_price: float) -> ExactScores:
 
     def score(h: int) -> Fraction:
         return price_step * ((h + 1) * int(buyers[h])) / m
+
+    def best(indices: np.ndarray) -> int:  # the largest j·N_j, in integers (m·n < 2⁶³)
+        return int(indices[np.argmax((indices + 1) * buyers[indices].astype(np.int64))])
     return ExactScores(score, "the revenues in exact rationals, (j·N_j)·P/m at the j-th price with N_j buyers, "
-                              "which one buyer changes by at most P = Δ")
+                              "which one buyer changes by at most P = Δ", best)
 
 
 def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
