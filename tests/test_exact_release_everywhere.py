@@ -123,3 +123,21 @@ def test_the_exact_sampler_uses_the_exact_revenues_and_claims_epsilon_exactly():
     assert "revenues in exact rationals" in text and "ε-DP with ε = 1 exactly." in text and "provided" not in text
     voting = _experiment("voting", "exponential")  # float scores: the claim states its condition
     assert "provided those scores change by at most Δ" in ex.release_experiment(voting, "1", seed=1)["privacy_claim"]
+
+
+def test_a_core_mechanism_named_like_a_top_k_method_does_not_collide_with_it():
+    """Names are read in the registry they came from: a core mechanism registered as "laplace" (drawn exactly as
+    the exponential mechanism) releases in Voting, while top-k's one-shot Laplace is still refused."""
+    from expmech_gui.core.mechanisms import ExponentialMechanism
+
+    class Namesake(ExponentialMechanism):
+        key = "laplace"
+        title = "Namesake of top-k's Laplace (toy)"
+
+    register(Namesake)
+    try:
+        assert ex.release_experiment(_experiment("voting", "laplace"), "1", seed=1)["mechanism"] == "exponential"
+        with pytest.raises(ProblemError, match="not one-shot Laplace top-k"):
+            ex.release_experiment(_experiment("topk", "laplace"), "1", seed=1)
+    finally:
+        unregister(Namesake.key)
