@@ -16,7 +16,7 @@ from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
 from ..scenarios import SCENARIOS
-from .inputs import resolve
+from .inputs import resolve, shipped
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
@@ -64,7 +64,7 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
     SCENARIO --data or --session when given: what one release of that mechanism really costs there
     (core.privacy.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
-    if not (args.scenario or args.data or args.session or args.workspace or args.example):
+    if not (args.scenario or args.data or args.session or args.workspace or shipped(args)):
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
             if value is not None:
@@ -140,7 +140,7 @@ def _count(x: int) -> str:
 
 
 def cmd_run(args, out, err) -> None:
-    if not args.session and args.epsilon is None and args.scenario and args.data and not args.example:
+    if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     scenario, dataset, params = resolve(args, "run")
     if not args.session and args.epsilon is not None:  # --example without --epsilon keeps ε = 1
@@ -301,7 +301,7 @@ def _parameter(exp: Experiment, name: str) -> float:
 
 def cmd_truthfulness(args, out, err) -> None:
     """Exact expected utility of a participant's truthful report and of every scanned misreport."""
-    if not args.session and args.epsilon is None and args.scenario and args.data and not args.example:
+    if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     scenario, dataset, params = resolve(args, "run")
     strategic = scenario.strategic

@@ -9,7 +9,7 @@ from ..core import exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write
-from .inputs import resolve
+from .inputs import resolve, shipped
 from .parser import EPSILON_WORDS, UsageError
 
 NAME = "release"
@@ -35,7 +35,7 @@ def add_parser(sub, common) -> None:
 
 
 def run(args, out, err) -> None:
-    if not args.session and not args.example and args.epsilon is None:
+    if not args.session and not shipped(args) and args.epsilon is None:
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be a whole number ≥ 0, not {args.seed}")

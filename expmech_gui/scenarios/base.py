@@ -252,6 +252,17 @@ class Scenario:
         except KeyError:
             raise ProblemError(f"{self.title} has no preset called {name!r}") from None
 
+    def find_preset(self, name) -> Preset:
+        """The preset called ``name`` as typed by a person (batch files' ``preset:NAME``, ``--preset NAME``): its
+        name or its file's name without .csv, in any case; ProblemError listing the presets otherwise."""
+        wanted = name.strip().lower() if isinstance(name, str) else None
+        found = next((p for p in self.presets.values() if wanted in (p.name.lower(), Path(p.filename).stem.lower())),
+                     None)
+        if found is None:
+            raise ProblemError(f"{self.title} has no preset {name!r}; its presets: "
+                               f"{', '.join(repr(p) for p in self.preset_names) or 'none'}")
+        return found
+
     @property
     def preset_names(self) -> tuple[str, ...]:
         return tuple(self.presets)
