@@ -299,6 +299,19 @@ def _parameter(exp: Experiment, name: str) -> float:
     return float(getattr(exp.params, name))
 
 
+def _gain_cap_text(report: dict) -> str:
+    """ε-DP's cap on the gain: the tighter of the multiplicative bound (e^(kε) − 1)·E[u(truth)] and the additive
+    bound U_max·tanh(kε/2) (the README's and the app's $0.73 for the lecture's $3.01 buyer), naming both."""
+    bounds = {"multiplicative bound (e^(kε) − 1)·E[u(truth)]": report["gain_bound"],
+              "additive bound U_max·tanh(kε/2)": report["additive_bound"]}
+    finite = {k: v for k, v in bounds.items() if v is not None}
+    if not finite:
+        return "ε-DP puts no finite cap on the gain"
+    name = min(finite, key=finite.get)
+    other = [f"the {k} gives {_fmt(v)}" for k, v in finite.items() if k != name]
+    return f"ε-DP caps the gain at {_fmt(finite[name])} by the {name}" + (f" ({other[0]})" if other else "")
+
+
 def cmd_truthfulness(args, out, err) -> None:
     """Exact expected utility of a participant's truthful report and of every scanned misreport."""
     if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
@@ -307,6 +320,11 @@ def cmd_truthfulness(args, out, err) -> None:
     strategic = scenario.strategic
     if strategic is None:
         raise UsageError(f"the {scenario.key} scenario has no participant who could misreport")
+    chosen = ""
+    if args.participant is None and shipped(args) and strategic.typical is not None:
+        row, who = strategic.typical(dataset)
+        args.participant = row + 1
+        chosen = f"No {strategic.flag} given: the example's {strategic.noun} on row {row + 1}, {who}.\n"
     if args.participant is None:
         raise UsageError(f"{strategic.flag} ROW is required: the {strategic.noun}'s table row")
     if args.colluders and not strategic.colluders:
@@ -322,11 +340,11 @@ def cmd_truthfulness(args, out, err) -> None:
         _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
         who = report.get("colluders", [report.get("voter")])
-        out.write(f"{strategic.noun.capitalize()}{'s' if len(who) > 1 else ''} on row{'s' if len(who) > 1 else ''} "
-                  f"{', '.join(map(str, who))}: truthful expected utility {_fmt(report['truthful_utility'])}; the best "
-                  f"report, {_fmt(report['best_report'])}, gains {_fmt(report['best_gain'])}; ε-DP bounds the gain by "
-                  f"{_fmt(report['gain_bound'])} (ε per report {_fmt(report['epsilon_per_report'])}: "
-                  f"{report['epsilon_reason']})\n")
+        out.write(chosen + f"{strategic.noun.capitalize()}{'s' if len(who) > 1 else ''} on row"
+                  f"{'s' if len(who) > 1 else ''} {', '.join(map(str, who))}: truthful expected utility "
+                  f"{_fmt(report['truthful_utility'])}; the best report, {_fmt(report['best_report'])}, gains "
+                  f"{_fmt(report['best_gain'])}; {_gain_cap_text(report)} (ε per report "
+                  f"{_fmt(report['epsilon_per_report'])}: {report['epsilon_reason']})\n")
         if "nonprivate" in report:
             n = report["nonprivate"]
             out.write(f"Without privacy (the revenue-maximising posted price): truthful utility "

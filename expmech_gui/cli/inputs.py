@@ -75,7 +75,7 @@ def resolve(args, command: str):
         raise DataError(exc.reason, source=args.data, row=exc.row, column=exc.column) from None
     if scenario.rows_in(dataset) == 0:
         raise DataError("has no data rows (it is empty or holds only a header)", source=args.data)
-    defaults = RunParameters(trials=DEFAULT_TRIALS)
+    defaults = RunParameters(trials=DEFAULT_TRIALS, settings=scenario.stated_settings(dataset))
     return scenario, dataset, replace(defaults, **_given(args, [k for k in _overrides() if k != "epsilon"]))
 
 

@@ -174,6 +174,7 @@ class Strategic:
     scan: Callable[[Any, list[int], Any], dict]
     reports: bool = False  # takes --reports LO:HI:N
     colluders: bool = False  # takes --colluders ROW,ROW
+    typical: Callable[[Any], tuple[int, str]] | None = None  # (row, who) told for a shipped example without a row
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,9 @@ class Scenario:
     settings: tuple[Setting, ...] = ()
     extras: Callable[[Any], dict | None] = lambda experiment: None
     rows_in: Callable[[Any], int] = lambda dataset: int(dataset.n)  # data rows a dataset came from
+    # Settings a data file states itself (PAC: the class and d on its distribution line): a run on --data FILE takes
+    # them unless the command line gives them.
+    stated_settings: Callable[[Any], dict] = lambda dataset: {}
     strategic: "Strategic | None" = None  # a participant who misreports (expmech truthfulness), if the scenario has one
     # Mechanisms of its own: then the only choices of --mechanism here (the first is the default), else the registry's.
     mechanisms: tuple[ScenarioMechanism, ...] = ()

@@ -20,7 +20,7 @@ from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, Strategic, TableFormat, check_row
-from .strategic import bidder_report
+from .strategic import bidder_report, typical_bidder
 from .cells import parse_valuation
 from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
@@ -362,7 +362,7 @@ SCENARIO = Scenario(
     build_problem=_problem,
     presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
              Preset("Synthetic: 2,000 log-normal buyers", "synthetic_valuations.csv")),
-    strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True),
+    strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True, typical=typical_bidder),
     editor_title="Buyers' valuations", individual="buyer",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
