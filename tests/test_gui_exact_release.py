@@ -86,6 +86,8 @@ def test_one_exact_release_at_a_time_with_progress_and_cancel(qtbot, tmp_path, m
     qtbot.waitUntil(lambda: bar.isVisible() and "proposals of about" in bar.text(), timeout=WAIT)
     assert not action.isEnabled() and ws.controls.cancel.isEnabled() and not ws.controls.run_once.isEnabled()
     action.trigger()  # disabled: nothing
+    ws.toggle_continuous()  # Space (Start) meanwhile starts nothing and leaves Cancel on
+    assert ws.running is None and ws.controls.cancel.isEnabled() and not ws.controls.run_once.isEnabled()
     ws.exact_release.release()  # and a direct call is refused in words
     assert "already being drawn" in messages[-1]
     assert len(_release_threads()) == 1

@@ -36,6 +36,10 @@ class ExactRelease(QObject):
     def running(self) -> bool:
         return self.jobs.pending
 
+    def what_runs(self) -> str | None:
+        """BUSY while a release is drawn (for RunControls.set_enabled), else None."""
+        return BUSY if self.running else None
+
     def release(self) -> None:
         ws = self.ws
         if self.running:

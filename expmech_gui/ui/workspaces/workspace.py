@@ -312,7 +312,7 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         elif self._can_run():
             self._start(None)
         else:
-            self.controls.set_enabled(self.experiment is not None, self.running)
+            self.controls.set_enabled(self.experiment is not None, self.running or self.exact_release.what_runs())
 
     def _start(self, total: int | None) -> None:
         self.finish_draw()
