@@ -141,3 +141,12 @@ def test_a_core_mechanism_named_like_a_top_k_method_does_not_collide_with_it():
             ex.release_experiment(_experiment("topk", "laplace"), "1", seed=1)
     finally:
         unregister(Namesake.key)
+
+
+def test_a_pricing_problem_with_exact_revenues_still_pickles():
+    """Problems travel to worker processes: the exact revenues are a class's methods, not closures."""
+    import pickle
+
+    pr, exact = _revenues([0.3, 0.7, 0.71], 0.1, 0.7)
+    back = pickle.loads(pickle.dumps(pr))
+    assert [back.exact_scores.score(h) for h in range(back.m)] == exact

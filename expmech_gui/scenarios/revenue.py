@@ -242,18 +242,27 @@ def grid_revenue(buyers: np.ndarray, max_price: float, whole: np.ndarray | None 
     return revenue
 
 
-def exact_revenue(buyers: np.ndarray, max_price: float) -> ExactScores:
+class ExactRevenue(NamedTuple):
     """revenue(p_j) = (j·N_j)·P/m as an exact rational (candidate h = j − 1; the float revenues are these
-    rounded): one buyer moves N_j by at most 1, so these move by at most j·P/m ≤ P = Δ, exactly."""
-    price_step, m = Fraction(max_price), buyers.size
+    rounded): one buyer moves N_j by at most 1, so these move by at most j·P/m ≤ P = Δ, exactly. A class, not a
+    closure, so that a pricing problem still pickles (to worker processes)."""
 
-    def score(h: int) -> Fraction:
-        return price_step * ((h + 1) * int(buyers[h])) / m
+    buyers: np.ndarray
+    max_price: float
 
-    def best(indices: np.ndarray) -> int:  # the largest j·N_j, in integers (m·n < 2⁶³)
-        return int(indices[np.argmax((indices + 1) * buyers[indices].astype(np.int64))])
-    return ExactScores(score, "the revenues in exact rationals, (j·N_j)·P/m at the j-th price with N_j buyers, "
-                              "which one buyer changes by at most P = Δ", best)
+    def score(self, h: int) -> Fraction:
+        return Fraction(self.max_price) * ((h + 1) * int(self.buyers[h])) / self.buyers.size
+
+    def best(self, indices: np.ndarray) -> int:
+        """The index of the largest j·N_j among ``indices``, in integers (m·n < 2⁶³)."""
+        return int(indices[np.argmax((indices + 1) * self.buyers[indices].astype(np.int64))])
+
+
+def exact_revenue(buyers: np.ndarray, max_price: float) -> ExactScores:
+    """Pricing's exact scores for the exact sampler (``ExactRevenue``), in the claim's words."""
+    revenue = ExactRevenue(buyers, max_price)
+    return ExactScores(revenue.score, "the revenues in exact rationals, (j·N_j)·P/m at the j-th price with N_j "
+                                      "buyers, which one buyer changes by at most P = Δ", revenue.best)
 
 
 def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:
