@@ -33,7 +33,8 @@ def test_presets_lists_every_shipped_preset_with_its_file_and_settings():
 def test_a_preset_runs_as_its_file_with_its_settings(key, name, tmp_path):
     scenario = SCENARIOS[key]
     preset = scenario.preset(name)
-    flags = [arg for s in scenario.settings if s.name in preset.settings for arg in (s.cli_flag, preset.settings[s.name])]
+    flags = [arg for s in scenario.settings if s.name in preset.settings
+             for arg in (s.cli_flag, preset.settings[s.name])]
     path = preset_path(preset.filename)
     by_name = _main("run", key, "--preset", name, "--trials", 50, "--seed", 3, "--json", "-")
     by_file = _main("run", key, "--preset", path.stem.upper(), "--epsilon", 1, "--trials", 50, "--seed", 3,

@@ -115,7 +115,7 @@ class Mechanism:
     uniform_base_measure_only = False
     search_rows_cap: int | None = None  # rows per log_pmf_rows call in the most-exposed search, if costly
     softmax_of_scores = False  # log pmf = ln μ + c·u, normalised: the search may skip building rows (exposure.py)
-    exact_law = ""  # the law core.exact_sampling draws in exact arithmetic ("exponential", "permute-and-flip"); "": none
+    exact_law = ""  # the law core.exact_sampling draws exactly ("exponential", "permute-and-flip"); "": none
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:
