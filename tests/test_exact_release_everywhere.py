@@ -150,3 +150,12 @@ def test_a_pricing_problem_with_exact_revenues_still_pickles():
     pr, exact = _revenues([0.3, 0.7, 0.71], 0.1, 0.7)
     back = pickle.loads(pickle.dumps(pr))
     assert [back.exact_scores.score(h) for h in range(back.m)] == exact
+
+
+def test_cli_release_shows_its_progress_on_stderr(monkeypatch):
+    monkeypatch.setenv("EXPMECH_PROGRESS_AFTER", "0")
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["release", "voting", "--preset", "teacher_of_the_year", "--seed", "1"], out, err)
+    assert code == 0 and out.getvalue().startswith("Voting: released ")
+    assert err.getvalue() == ("drawing the release with the exact sampler (its proposals against the number expected); "
+                              "this takes a few seconds…\n")

@@ -5,6 +5,7 @@ import itertools
 import json
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import replace
 
 import numpy as np
@@ -60,6 +61,18 @@ class _Progress:
 active_progress: _Progress | None = None
 
 
+@contextmanager
+def progress_shown(err, what: str):
+    """A ``_Progress`` on ``err`` for the block (cleared at its end, and by Ctrl+C through ``active_progress``)."""
+    global active_progress
+    active_progress = _Progress(err, what)
+    try:
+        yield active_progress
+    finally:
+        active_progress.clear()
+        active_progress = None
+
+
 def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
     SCENARIO --data or --session when given: what one release of that mechanism really costs there
@@ -88,16 +101,10 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
 
 
 def cmd_account(args, out, err) -> None:
-    global active_progress
     per_release, mechanism, why, per_run, named = _release_cost(args)
     releases = accounting.check_releases(args.releases * per_run)
-    active_progress = _Progress(err, f"computing the privacy bill of {releases:,} releases")
-    try:
-        bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism,
-                                       progress=active_progress)
-    finally:
-        active_progress.clear()
-        active_progress = None
+    with progress_shown(err, f"computing the privacy bill of {releases:,} releases") as progress:
+        bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism, progress=progress)
     if args.json:
         data = bill.as_json()
         if why is not None:
