@@ -12,7 +12,7 @@ import numpy as np
 
 from ..core import accounting
 from ..core.errors import DataError
-from ..core.mechanisms import mechanism_keys
+from ..core.mechanisms import mechanism_class, mechanism_keys
 from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
@@ -247,7 +247,7 @@ def _run_streamed(args, scenario, dataset, params, out) -> None:
         streamed = [k for k, s in SCENARIOS.items() if s.stream_report is not None]
         raise UsageError(f"--streamed is for scenarios whose candidates are too many to list ({', '.join(streamed)}), "
                          f"not {scenario.key}")
-    if (params.mechanism, params.analysis) not in (("exponential", "general"), ("gumbel", "general")):
+    if params.analysis != "general" or scenario.mechanisms or not mechanism_class(params.mechanism).softmax_of_scores:
         raise UsageError("--streamed samples the exponential mechanism with the general analysis: leave --mechanism "
                          "and --analysis out")
     if args.workers is not None and args.dask is not None:
