@@ -10,6 +10,7 @@ import pytest
 from conftest import chi_square_pvalue
 
 from expmech_gui.core import exact_sampling as ex
+from expmech_gui.core.exact_draws import CHECK_EVERY
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import ProblemError, SelectionProblem
 
@@ -135,3 +136,47 @@ def test_a_top_k_experiment_releases_k_candidates_exactly_and_laplace_is_refused
     assert "k = 3 exponential-mechanism draws" in r["privacy_claim"] and "each draw is ε-DP" in r["privacy_claim"]
     with pytest.raises(ProblemError, match="not one-shot Laplace"):
         ex.release_experiment(Experiment(topk, data, RunParameters(mechanism="laplace", k=3)), "1", seed=2)
+
+
+def _far_behind(m: int) -> SelectionProblem:
+    """One optimum and m − 1 candidates 10⁶ behind it: about m proposals before the optimum is accepted."""
+    return _problem([0.0] + [-1e6] * (m - 1))
+
+
+def test_a_release_reports_progress_and_stops_when_cancelled():
+    from expmech_gui.core.accounting import Cancelled
+
+    reports = []
+    r = ex.release(_far_behind(50_000), "1", seed=3, progress=lambda done, total: reports.append((done, total)))
+    assert r.index == 0 and reports[0] == (0, 50_000)  # expected proposals: 1/μ(optimum) = m
+    assert r.proposals > 2 * CHECK_EVERY and [d for d, _ in reports] == list(range(0, r.proposals, CHECK_EVERY))
+    looks = []
+    with pytest.raises(Cancelled):
+        ex.release(_far_behind(100_000), "1", seed=3, cancelled=lambda: looks.append(1) or len(looks) > 2)
+    with pytest.raises(Cancelled):
+        ex.release_peeling(_far_behind(100_000), "1", 2, seed=3, cancelled=lambda: True)
+    with pytest.raises(Cancelled):
+        ex.release(_far_behind(100_000), "1", "permute-and-flip", seed=3, cancelled=lambda: True)
+
+
+def test_only_the_proposed_candidates_have_their_exact_score_computed():
+    from expmech_gui.core.problem import ExactScores
+
+    calls = []
+    base = _problem(np.linspace(0.0, -1.0, 200_000))  # every candidate accepted with probability ≥ e^(−1/2)
+    pr = SelectionProblem(labels=base.labels, scores=base.scores, sensitivity=1.0, monotone=base.monotone,
+                          exact_scores=ExactScores(lambda h: calls.append(h) or Fraction(float(base.scores[h])), "x"))
+    r = ex.release(pr, "1", seed=5)
+    assert len(set(calls)) <= r.proposals + 1 <= 20
+
+
+def test_peeling_on_exact_scores_draws_as_on_their_floats():
+    """Exact scores equal to the floats' values: the same seed gives the same k-set (the same exact law, the same
+    randomness), through the exact maximum recomputed after each pick."""
+    from expmech_gui.core.problem import ExactScores
+
+    base = _problem([4, 3, 3, 1, 0, -2, 5])
+    exact = SelectionProblem(labels=base.labels, scores=base.scores, sensitivity=1.0, monotone=base.monotone,
+                             exact_scores=ExactScores(lambda h: Fraction(float(base.scores[h])), "the same"))
+    for seed in range(40):
+        assert ex.release_peeling(exact, "2", 4, seed=seed) == ex.release_peeling(base, "2", 4, seed=seed)

@@ -83,12 +83,10 @@ def entry(r, key: str, item, scenario: str, folder: Path) -> DataEntry:
         return DataEntry(scenario, label or text, "path", path, key, sha256=digest.lower() if digest else None,
                          line=r.lines.line(key))
     if kind == "preset":
-        name = item["preset"]
-        found = next((p for p in sc.presets.values() if isinstance(name, str)
-                      and name.strip().lower() in (p.name.lower(), Path(p.filename).stem.lower())), None)
-        if found is None:
-            r.fail(key, f"{sc.title} has no preset {name!r}; its presets: "
-                        f"{', '.join(repr(p) for p in sc.preset_names)}")
+        try:
+            found = sc.find_preset(item["preset"])
+        except ProblemError as exc:
+            r.fail(key, str(exc))
         return DataEntry(scenario, label or f"preset:{found.name}", "preset", found.name, key, line=r.lines.line(key))
     values = item["generate"]
     fields = {f.name: f for f in sc.generator.fields}

@@ -113,8 +113,9 @@ class Dask:
         try:
             if address.startswith("local:"):
                 n = int(address[len("local:"):])
+                # dashboard on any free port: the default 8787 warned on stderr when another dashboard had it
                 self.cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                            dashboard_address=None, silence_logs=logging.ERROR)
+                                            dashboard_address=":0", silence_logs=logging.ERROR)
                 self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
                 self.description = f"a Dask LocalCluster of {n} worker processes"
             else:

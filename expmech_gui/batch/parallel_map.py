@@ -75,8 +75,9 @@ def _on_dask(fn, items: list, address: str) -> list:
                     n = int(address[len("local:"):])
                 except ValueError:
                     raise DataError(f"--dask {address}: write local:N with N a whole number of workers") from None
+                # dashboard on any free port: the default 8787 warned on stderr when another dashboard had it
                 cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                       dashboard_address=None, silence_logs=logging.ERROR)
+                                       dashboard_address=":0", silence_logs=logging.ERROR)
                 client = Client(cluster, timeout=CONNECT_TIMEOUT)
             else:
                 client = Client(address, timeout=CONNECT_TIMEOUT)

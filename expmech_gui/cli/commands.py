@@ -5,18 +5,19 @@ import itertools
 import json
 import os
 import time
+from contextlib import contextmanager
 from dataclasses import replace
 
 import numpy as np
 
 from ..core import accounting
 from ..core.errors import DataError
-from ..core.mechanisms import mechanism_keys
+from ..core.mechanisms import mechanism_class, mechanism_keys
 from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
 from ..scenarios import SCENARIOS
-from .inputs import resolve
+from .inputs import resolve, shipped
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
@@ -60,11 +61,23 @@ class _Progress:
 active_progress: _Progress | None = None
 
 
+@contextmanager
+def progress_shown(err, what: str):
+    """A ``_Progress`` on ``err`` for the block (cleared at its end, and by Ctrl+C through ``active_progress``)."""
+    global active_progress
+    active_progress = _Progress(err, what)
+    try:
+        yield active_progress
+    finally:
+        active_progress.clear()
+        active_progress = None
+
+
 def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
     SCENARIO --data or --session when given: what one release of that mechanism really costs there
     (core.privacy.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
-    if not (args.scenario or args.data or args.session or args.workspace or args.example):
+    if not (args.scenario or args.data or args.session or args.workspace or shipped(args)):
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
             if value is not None:
@@ -88,16 +101,10 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
 
 
 def cmd_account(args, out, err) -> None:
-    global active_progress
     per_release, mechanism, why, per_run, named = _release_cost(args)
     releases = accounting.check_releases(args.releases * per_run)
-    active_progress = _Progress(err, f"computing the privacy bill of {releases:,} releases")
-    try:
-        bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism,
-                                       progress=active_progress)
-    finally:
-        active_progress.clear()
-        active_progress = None
+    with progress_shown(err, f"computing the privacy bill of {releases:,} releases") as progress:
+        bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism, progress=progress)
     if args.json:
         data = bill.as_json()
         if why is not None:
@@ -140,7 +147,7 @@ def _count(x: int) -> str:
 
 
 def cmd_run(args, out, err) -> None:
-    if not args.session and args.epsilon is None and args.scenario and args.data and not args.example:
+    if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     scenario, dataset, params = resolve(args, "run")
     if not args.session and args.epsilon is not None:  # --example without --epsilon keeps ε = 1
@@ -240,7 +247,7 @@ def _run_streamed(args, scenario, dataset, params, out) -> None:
         streamed = [k for k, s in SCENARIOS.items() if s.stream_report is not None]
         raise UsageError(f"--streamed is for scenarios whose candidates are too many to list ({', '.join(streamed)}), "
                          f"not {scenario.key}")
-    if (params.mechanism, params.analysis) not in (("exponential", "general"), ("gumbel", "general")):
+    if params.analysis != "general" or scenario.mechanisms or not mechanism_class(params.mechanism).softmax_of_scores:
         raise UsageError("--streamed samples the exponential mechanism with the general analysis: leave --mechanism "
                          "and --analysis out")
     if args.workers is not None and args.dask is not None:
@@ -299,14 +306,32 @@ def _parameter(exp: Experiment, name: str) -> float:
     return float(getattr(exp.params, name))
 
 
+def _gain_cap_text(report: dict) -> str:
+    """ε-DP's cap on the gain: the tighter of the multiplicative bound (e^(kε) − 1)·E[u(truth)] and the additive
+    bound U_max·tanh(kε/2) (the README's and the app's $0.73 for the lecture's $3.01 buyer), naming both."""
+    bounds = {"multiplicative bound (e^(kε) − 1)·E[u(truth)]": report["gain_bound"],
+              "additive bound U_max·tanh(kε/2)": report["additive_bound"]}
+    finite = {k: v for k, v in bounds.items() if v is not None}
+    if not finite:
+        return "ε-DP puts no finite cap on the gain"
+    name = min(finite, key=finite.get)
+    other = [f"the {k} gives {_fmt(v)}" for k, v in finite.items() if k != name]
+    return f"ε-DP caps the gain at {_fmt(finite[name])} by the {name}" + (f" ({other[0]})" if other else "")
+
+
 def cmd_truthfulness(args, out, err) -> None:
     """Exact expected utility of a participant's truthful report and of every scanned misreport."""
-    if not args.session and args.epsilon is None and args.scenario and args.data and not args.example:
+    if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     scenario, dataset, params = resolve(args, "run")
     strategic = scenario.strategic
     if strategic is None:
         raise UsageError(f"the {scenario.key} scenario has no participant who could misreport")
+    chosen = ""
+    if args.participant is None and shipped(args) and strategic.typical is not None:
+        row, who = strategic.typical(dataset)
+        args.participant = row + 1
+        chosen = f"No {strategic.flag} given: the example's {strategic.noun} on row {row + 1}, {who}.\n"
     if args.participant is None:
         raise UsageError(f"{strategic.flag} ROW is required: the {strategic.noun}'s table row")
     if args.colluders and not strategic.colluders:
@@ -322,11 +347,11 @@ def cmd_truthfulness(args, out, err) -> None:
         _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
         who = report.get("colluders", [report.get("voter")])
-        out.write(f"{strategic.noun.capitalize()}{'s' if len(who) > 1 else ''} on row{'s' if len(who) > 1 else ''} "
-                  f"{', '.join(map(str, who))}: truthful expected utility {_fmt(report['truthful_utility'])}; the best "
-                  f"report, {_fmt(report['best_report'])}, gains {_fmt(report['best_gain'])}; ε-DP bounds the gain by "
-                  f"{_fmt(report['gain_bound'])} (ε per report {_fmt(report['epsilon_per_report'])}: "
-                  f"{report['epsilon_reason']})\n")
+        out.write(chosen + f"{strategic.noun.capitalize()}{'s' if len(who) > 1 else ''} on row"
+                  f"{'s' if len(who) > 1 else ''} {', '.join(map(str, who))}: truthful expected utility "
+                  f"{_fmt(report['truthful_utility'])}; the best report, {_fmt(report['best_report'])}, gains "
+                  f"{_fmt(report['best_gain'])}; {_gain_cap_text(report)} (ε per report "
+                  f"{_fmt(report['epsilon_per_report'])}: {report['epsilon_reason']})\n")
         if "nonprivate" in report:
             n = report["nonprivate"]
             out.write(f"Without privacy (the revenue-maximising posted price): truthful utility "

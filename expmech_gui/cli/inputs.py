@@ -39,9 +39,10 @@ def resolve(args, command: str):
     for name in ("scenario", "workspace"):  # an alias ("top-k") stands for its scenario's key
         if getattr(args, name, None):
             setattr(args, name, SCENARIOS.key_for(getattr(args, name)))
-    if getattr(args, "example", False) and (args.data or args.session):
-        raise UsageError(f"--example runs the scenario's shipped example, so {'--data' if args.data else '--session'} "
-                         "cannot be given with it")
+    flag = shipped(args)
+    if flag and (args.data or args.session or (args.example and args.preset is not None)):
+        other = "--data" if args.data else "--session" if args.session else "--example"
+        raise UsageError(f"{flag} runs one of the scenario's shipped presets, so {other} cannot be given with it")
     if args.session:
         clash = []
         if args.scenario:
@@ -57,8 +58,8 @@ def resolve(args, command: str):
         return _from_session(args, command)
     if args.workspace:
         raise UsageError("--workspace chooses a workspace of a session: use it with --session FILE")
-    if getattr(args, "example", False):
-        return _example(args)
+    if flag:
+        return _shipped(args, flag)
     if args.scenario is None or args.data is None:
         eps = "--epsilon LO:HI:N" if command == "sweep" else "--epsilon E"
         missing = " and ".join(x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None)
@@ -74,19 +75,27 @@ def resolve(args, command: str):
         raise DataError(exc.reason, source=args.data, row=exc.row, column=exc.column) from None
     if scenario.rows_in(dataset) == 0:
         raise DataError("has no data rows (it is empty or holds only a header)", source=args.data)
-    defaults = RunParameters(trials=DEFAULT_TRIALS)
+    defaults = RunParameters(trials=DEFAULT_TRIALS, settings=scenario.stated_settings(dataset))
     return scenario, dataset, replace(defaults, **_given(args, [k for k in _overrides() if k != "epsilon"]))
 
 
-def _example(args):
-    """The scenario's first preset and its settings; flags given on the command line override them."""
+def shipped(args) -> str:
+    """"--preset" or "--example" when the data is a shipped preset (ε then defaults to 1), else ""."""
+    if getattr(args, "preset", None) is not None:
+        return "--preset"
+    return "--example" if getattr(args, "example", False) else ""
+
+
+def _shipped(args, flag: str):
+    """The scenario's preset named by --preset (its first with --example) and its settings; flags given on the
+    command line override them."""
     if args.scenario is None:
-        raise UsageError("--example needs SCENARIO: which scenario's example to run")
+        raise UsageError(f"{flag} needs SCENARIO: which scenario's preset to run (expmech presets lists them)")
     _settings_only_where_they_apply(args, args.scenario, "the scenario")
     scenario = SCENARIOS[args.scenario]
     if not scenario.presets:
-        raise UsageError(f"the {scenario.title} scenario ships no example; give --data FILE")
-    name = scenario.preset_names[0]
+        raise UsageError(f"the {scenario.title} scenario ships no preset; give --data FILE")
+    name = scenario.find_preset(args.preset).name if flag == "--preset" else scenario.preset_names[0]
     dataset = scenario.load_preset(name)
     given = {k: getattr(args, k) for k in _overrides() if k != "epsilon" and getattr(args, k, None) is not None}
     settings = {**scenario.preset_settings(name), **{k: v for k, v in given.items() if scenario.setting(k)}}

@@ -132,6 +132,9 @@ def build_parser(command_modules=()) -> _Parser:
         p.add_argument("--example", action="store_true",
                        help="instead of --data: the scenario's shipped worked example (the workspace's first preset, "
                             "with its settings; ε = 1 unless --epsilon is given)")
+        p.add_argument("--preset", metavar="NAME",
+                       help="instead of --data: one of the scenario's shipped presets, by name or file name, with its "
+                            "settings (expmech presets lists them; ε = 1 unless --epsilon is given)")
         p.add_argument("--session", metavar="FILE.expmech",
                        help="use a saved session's workspace (data and parameters) instead of SCENARIO --data; "
                             "the options below override the session's parameters")

@@ -8,8 +8,8 @@ from dataclasses import replace
 from ..core import exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
-from .commands import _write
-from .inputs import resolve
+from .commands import _write, progress_shown
+from .inputs import resolve, shipped
 from .parser import EPSILON_WORDS, UsageError
 
 NAME = "release"
@@ -35,7 +35,7 @@ def add_parser(sub, common) -> None:
 
 
 def run(args, out, err) -> None:
-    if not args.session and not args.example and args.epsilon is None:
+    if not args.session and not shipped(args) and args.epsilon is None:
         raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be a whole number ≥ 0, not {args.seed}")
@@ -43,7 +43,9 @@ def run(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "release")
     epsilon = exact_epsilon(eps_cli) if eps_cli is not None else params.epsilon
     exp = Experiment(scenario, dataset, replace(params, epsilon=float(epsilon)))
-    result = exact_sampling.release_experiment(exp, str(epsilon), args.seed)
+    with progress_shown(err, "drawing the release with the exact sampler (its proposals against the number "
+                             "expected)") as progress:
+        result = exact_sampling.release_experiment(exp, str(epsilon), args.seed, progress=progress)
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":

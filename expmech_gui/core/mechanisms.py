@@ -118,6 +118,7 @@ class Mechanism:
     # ε/2-DP when run with the general analysis c = ε/(2Δ) on a score monotone under the neighbour notion
     # (core.privacy.release_epsilon asks this, never the mechanism's name)
     halves_on_monotone_scores = False
+    exact_law = ""  # the law core.exact_sampling draws exactly ("exponential", "permute-and-flip"); "": none
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:
@@ -190,6 +191,7 @@ class ExponentialMechanism(Mechanism):
     bounded_range = True  # ε-BR (Durfee–Rogers 2019)
     softmax_of_scores = True
     halves_on_monotone_scores = True  # McSherry–Talwar 2007; Kamath lecture 7
+    exact_law = "exponential"  # (Gumbel noisy max inherits it: the same law)
 
     @cached_property
     def log_pmf(self) -> np.ndarray:
@@ -236,6 +238,7 @@ class PermuteAndFlip(Mechanism):
     halves_on_monotone_scores = True  # as the EM: monotone q lets ε/Δ replace ε/(2Δ) (McKenna–Sheldon 2020, §3)
     uniform_base_measure_only = True
     search_rows_cap = 64  # one quadrature per row
+    exact_law = "permute-and-flip"
 
     @cached_property
     def log_acceptance(self) -> np.ndarray:

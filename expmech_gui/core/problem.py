@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Callable, Mapping
 
 import numpy as np
@@ -44,6 +45,8 @@ class SelectionProblem:
     ``score_range[n]``, where a scenario knows it, is the score's range under notion ``n``: the largest
     max_h Δu(h) − min_h Δu(h) over neighbours, Δu = u(D′, ·) − u(D, ·) (Dong–Durfee–Rogers 2020); it enables
     the range analysis c = ε/range. Absent: that analysis is refused under ``n``.
+    ``exact_scores``, where a scenario can compute them, are the scores as exact rationals (the float ``scores``
+    are these rounded) for the exact sampler; None: the floats' own binary values are the scores.
     """
 
     labels: tuple[str, ...]
@@ -62,6 +65,7 @@ class SelectionProblem:
     n: int = 0
     extras: Mapping[str, float] = field(default_factory=dict)
     score_range: Mapping[str, float] = field(default_factory=dict)
+    exact_scores: "ExactScores | None" = None
 
     def __post_init__(self) -> None:
         scores = np.asarray(self.scores, dtype=np.float64)
@@ -154,6 +158,17 @@ class SelectionProblem:
     def monotone_explanation(self, neighbours: str) -> str:
         check_neighbours(neighbours)
         return self.monotone_reason.get(neighbours, "")
+
+
+@dataclass(frozen=True)
+class ExactScores:
+    """u(h) as an exact rational (``score(h)``, a Fraction) for the exact sampler, and ``words``: what they are, in
+    the privacy claim ("the revenues (j·N_j)·P/m in exact rationals"). ``best(indices)``, if given, is the index
+    of the largest exact score among ``indices`` found at once (many near-equal floats: no fraction each)."""
+
+    score: Callable[[int], Fraction]
+    words: str
+    best: Callable[[np.ndarray], int] | None = None
 
 
 def check_neighbours(neighbours: str) -> str:

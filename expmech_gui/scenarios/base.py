@@ -174,18 +174,21 @@ class Strategic:
     scan: Callable[[Any, list[int], Any], dict]
     reports: bool = False  # takes --reports LO:HI:N
     colluders: bool = False  # takes --colluders ROW,ROW
+    typical: Callable[[Any], tuple[int, str]] | None = None  # (row, who) told for a shipped example without a row
 
 
 @dataclass(frozen=True)
 class ScenarioMechanism:
     """A mechanism only this scenario offers (top-k: peeling, Gumbel, Laplace): ``key`` is what ``--mechanism``
     and sessions say, ``make(problem, ε, analysis, neighbours)`` the single-selection ``Mechanism`` the shared
-    views (pmf, privacy lens, simulation) show for it."""
+    views (pmf, privacy lens, simulation) show for it; ``exact_law`` the law core.exact_sampling draws for it in
+    exact arithmetic ("peeling"), "" when it has none."""
 
     key: str
     title: str
     help: str
     make: Callable[..., Any]
+    exact_law: str = ""
 
 
 @dataclass(frozen=True)
@@ -208,6 +211,9 @@ class Scenario:
     settings: tuple[Setting, ...] = ()
     extras: Callable[[Any], dict | None] = lambda experiment: None
     rows_in: Callable[[Any], int] = lambda dataset: int(dataset.n)  # data rows a dataset came from
+    # Settings a data file states itself (PAC: the class and d on its distribution line): a run on --data FILE takes
+    # them unless the command line gives them.
+    stated_settings: Callable[[Any], dict] = lambda dataset: {}
     strategic: "Strategic | None" = None  # a participant who misreports (expmech truthfulness), if the scenario has one
     # Mechanisms of its own: then the only choices of --mechanism here (the first is the default), else the registry's.
     mechanisms: tuple[ScenarioMechanism, ...] = ()
@@ -252,6 +258,17 @@ class Scenario:
             return self.presets[name]
         except KeyError:
             raise ProblemError(f"{self.title} has no preset called {name!r}") from None
+
+    def find_preset(self, name) -> Preset:
+        """The preset called ``name`` as typed by a person (batch files' ``preset:NAME``, ``--preset NAME``): its
+        name or its file's name without .csv, in any case; ProblemError listing the presets otherwise."""
+        wanted = name.strip().lower() if isinstance(name, str) else None
+        found = next((p for p in self.presets.values() if wanted in (p.name.lower(), Path(p.filename).stem.lower())),
+                     None)
+        if found is None:
+            raise ProblemError(f"{self.title} has no preset {name!r}; its presets: "
+                               f"{', '.join(repr(p) for p in self.preset_names) or 'none'}")
+        return found
 
     @property
     def preset_names(self) -> tuple[str, ...]:

@@ -107,8 +107,8 @@ def check_exact_net(k: int, m: int) -> int:
         raise ProblemError(
             f"the net has {formatting.count(size)} synthetic databases of m = {m} elements of {k} "
             f"(C({k} + {m} − 1, {m})); the workspace computes the exact distribution for at most "
-            f"{formatting.count(EXACT_MAX_NET)}: lower the synthetic size m or use a smaller universe (the command "
-            "line's streamed sampler handles bigger nets)")
+            f"{formatting.count(EXACT_MAX_NET)}: lower the synthetic size m or use a smaller universe, or draw from "
+            "this net with `expmech run blr … --streamed`, which samples exactly without listing it")
     return size
 
 

@@ -268,4 +268,6 @@ SCENARIO = Scenario(
         note=lambda settings: "Points are uniform on the workspace's domain (its class and d); the file records "
                               "this distribution, so the true error can be computed."),
     settings=SETTINGS, run_report=_report, run_text=_text,
+    stated_settings=lambda data: {} if data.truth is None else {"concepts": float(data.truth.cls),
+                                                                "d": float(data.truth.d)},
 )

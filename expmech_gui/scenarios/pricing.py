@@ -20,13 +20,13 @@ from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, Strategic, TableFormat, check_row
-from .strategic import bidder_report
+from .strategic import bidder_report, typical_bidder
 from .cells import parse_valuation
 from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
     MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, alpha_text, best_alpha, buyers_at_prices, check_max_price,
-    count_grid, format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms, guarantee_vacuous,
-    price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
+    count_grid, exact_revenue, format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms,
+    guarantee_vacuous, price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
 )
 
 DEFAULT_MAX_PRICE = 1.0
@@ -190,6 +190,7 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
         candidate_unit="$",
         n=valuations.n,
         extras={"gamma": gamma, "alpha": 1.0 / m, "max_price": p_max},
+        exact_scores=exact_revenue(grid.buyers, p_max),
     )
 
 
@@ -362,7 +363,7 @@ SCENARIO = Scenario(
     presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
              Preset("Synthetic: 2,000 log-normal buyers", "synthetic_valuations.csv")),
     start_preset="Synthetic: 2,000 log-normal buyers",  # the lecture's 3 buyers promise nothing at first sight
-    strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True),
+    strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True, typical=typical_bidder),
     editor_title="Buyers' valuations", individual="buyer",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import math
 from decimal import ROUND_CEILING, Decimal
+from fractions import Fraction
 from typing import NamedTuple
 
 import numpy as np
 
 from ..core.numbers import describe_range
-from ..core.problem import ProblemError, SelectionProblem, check_epsilon
+from ..core.problem import ExactScores, ProblemError, SelectionProblem, check_epsilon
 
 MAX_GRID = 10_000_000  # a grid over 1e7 prices is refused
 MIN_MAX_PRICE = 1e-4  # 0.01 cent
@@ -239,6 +240,29 @@ def grid_revenue(buyers: np.ndarray, max_price: float, whole: np.ndarray | None 
         revenue /= m
     revenue.setflags(write=False)
     return revenue
+
+
+class ExactRevenue(NamedTuple):
+    """revenue(p_j) = (j·N_j)·P/m as an exact rational (candidate h = j − 1; the float revenues are these
+    rounded): one buyer moves N_j by at most 1, so these move by at most j·P/m ≤ P = Δ, exactly. A class, not a
+    closure, so that a pricing problem still pickles (to worker processes)."""
+
+    buyers: np.ndarray
+    max_price: float
+
+    def score(self, h: int) -> Fraction:
+        return Fraction(self.max_price) * ((h + 1) * int(self.buyers[h])) / self.buyers.size
+
+    def best(self, indices: np.ndarray) -> int:
+        """The index of the largest j·N_j among ``indices``, in integers (m·n < 2⁶³)."""
+        return int(indices[np.argmax((indices + 1) * self.buyers[indices].astype(np.int64))])
+
+
+def exact_revenue(buyers: np.ndarray, max_price: float) -> ExactScores:
+    """Pricing's exact scores for the exact sampler (``ExactRevenue``), in the claim's words."""
+    revenue = ExactRevenue(buyers, max_price)
+    return ExactScores(revenue.score, "the revenues in exact rationals, (j·N_j)·P/m at the j-th price with N_j "
+                                      "buyers, which one buyer changes by at most P = Δ", revenue.best)
 
 
 def revenue_curve(valuations, m: int, max_price: float) -> tuple[np.ndarray, np.ndarray]:

@@ -166,3 +166,17 @@ def voter_report(exp, rows: list[int], reports=None) -> dict:
         "epsilon_per_report": scan.epsilon_per_report,
         "epsilon_reason": scan.why,
     }
+
+
+def typical_bidder(valuations) -> tuple[int, str]:
+    """The participant a shipped example's truthfulness is told for when no row is given: the buyer with the
+    highest valuation (the lecture's $3.01 buyer, whom the README follows)."""
+    row = int(np.argmax(valuations.values))
+    return row, f"the buyer with the highest valuation, {float(valuations.values[row]):g}"
+
+
+def typical_voter(tally) -> tuple[int, str]:
+    """A voter for the runner-up (the candidate with the second-most votes; the winner's if there is one)."""
+    order = np.argsort(-np.asarray(tally.votes), kind="stable")
+    row = int(order[1] if order.size > 1 else order[0])
+    return row, f"a voter for the runner-up, {tally.candidates[row]} ({int(tally.votes[row]):,} votes)"

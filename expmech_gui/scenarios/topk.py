@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core import topk
+from ..core.exact_sampling import EXACT_PEELING
 from ..core.mechanisms import make_mechanism
 from ..core.numbers import parse_number
 from ..core.problem import ProblemError
@@ -82,10 +83,11 @@ def _charge(exp) -> tuple[float, str, int, str]:
     return eps, exp.mechanism.key, k, f"each run makes k = {k} selections, each a release; {why}"
 
 
-MECHANISMS = (
+MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact_sampling's peeling
     ScenarioMechanism(PEELING, METHOD_TITLES[PEELING], METHOD_HELP[PEELING],
-                      lambda *a: make_mechanism("exponential", *a)),
-    ScenarioMechanism(GUMBEL, METHOD_TITLES[GUMBEL], METHOD_HELP[GUMBEL], lambda *a: make_mechanism("gumbel", *a)),
+                      lambda *a: make_mechanism("exponential", *a), exact_law=EXACT_PEELING),
+    ScenarioMechanism(GUMBEL, METHOD_TITLES[GUMBEL], METHOD_HELP[GUMBEL], lambda *a: make_mechanism("gumbel", *a),
+                      exact_law=EXACT_PEELING),
     ScenarioMechanism(LAPLACE, METHOD_TITLES[LAPLACE], METHOD_HELP[LAPLACE], LaplaceNoisyMax),
 )
 

@@ -16,7 +16,7 @@ from ..io import session as session_format
 from . import typed_tables
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, \
     moved_counts
-from .strategic import voter_report
+from .strategic import typical_voter, voter_report
 from .cells import (MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes,  # noqa: F401 — public here
                     parse_votes, total_votes)
 from ..io.csvio import (DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows,
@@ -265,7 +265,7 @@ SCENARIO = Scenario(
     read_csv=read_votes_csv, from_text=votes_from_text, write_csv=write_votes_csv,
     build_problem=lambda tally, settings: problem(tally),
     presets=(Preset("Teacher of the year", "teacher_of_the_year.csv"),),
-    strategic=Strategic("--voter", "voter", voter_report),
+    strategic=Strategic("--voter", "voter", voter_report, typical=typical_voter),
     editor_title="Votes per candidate", individual="candidate",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(

@@ -44,6 +44,16 @@ def tab_shortcut(i: int) -> str | None:
     return f"Ctrl+{(i + 1) % 10}" if i < 10 else None
 
 
+def follow_exact_release(window, action: QAction) -> None:
+    """Run ▸ Release with the exact sampler is disabled while the current workspace draws one (one at a time;
+    Cancel or Esc stops it)."""
+    def sync(*_args) -> None:
+        action.setEnabled(not window.current.exact_release.running)
+    for ws in window.workspaces.values():
+        ws.exact_release.jobs.pendingChanged.connect(sync)
+    window.tabs.currentChanged.connect(sync)
+
+
 def open_story(window):
     """View ▸ Story: the story of the current workspace, in a window of its own (full screen when presenting)."""
     from ..story.window import StoryWindow
@@ -151,9 +161,10 @@ def build_menus(window) -> MenuActions:
 
     r = bar.addMenu("&Run")
     _action(window, r, "Run &once", lambda: window.current.present_once(), "Ctrl+R", "One private choice")
-    _action(window, r, "Release with the e&xact sampler", lambda: window.current.exact_release.release(),
-            "Ctrl+Shift+E", "One published release drawn in exact arithmetic: no floating-point rounding, ε exactly "
-                            "as typed (expmech release)")
+    exact = _action(window, r, "Release with the e&xact sampler", lambda: window.current.exact_release.release(),
+                    "Ctrl+Shift+E", "One published release drawn in exact arithmetic: no floating-point rounding, ε "
+                                    "exactly as typed (expmech release)")
+    follow_exact_release(window, exact)
     _action(window, r, "Run &N trials", lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")
     _action(window, r, "&Start / pause continuous", lambda: window.current.toggle_continuous(), "Space")
     _action(window, r, "&Cancel", presentation.escape, "Esc")

@@ -1,12 +1,18 @@
 """Run ▸ Release with the exact sampler: one published release drawn in exact arithmetic
 (core.exact_sampling.release_experiment: ε exactly as typed, no floating-point rounding in the draw), on a
-background job because the rejection loop can take seconds at large m; it lands like a Run once."""
+background job because the rejection loop can take seconds at large m; it lands like a Run once.
+
+One job at a time: while it runs, another press is refused in words (the menu item is disabled), Run once,
+Run N and Start wait, the progress bar counts its proposals against the number expected, and Cancel (Esc) stops
+it at its next check (core.exact_draws.CHECK_EVERY proposals), as do new inputs and Reset."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core import exact_sampling
 from ..worker import JobRunner
+
+BUSY = "exact release"  # what RunControls.set_enabled is told runs (Cancel on, Run once/N and Start off)
 
 
 class ExactRelease(QObject):
@@ -20,17 +26,57 @@ class ExactRelease(QObject):
         self.jobs = JobRunner(self, "release with the exact sampler")
         self.jobs.done.connect(self._landed)
         self.jobs.failed.connect(lambda message: self.ws.statusMessage.emit(f"Exact release: {message}"))
+        self.jobs.progress.connect(self._progress)
+        self.jobs.pendingChanged.connect(self._running_changed)
+        workspace.model.edited.connect(self.cancel)  # new inputs: the release would be for the old ones
+        workspace.parameter_panel.changed.connect(self.cancel)
         self._for = None
+
+    @property
+    def running(self) -> bool:
+        return self.jobs.pending
+
+    def what_runs(self) -> str | None:
+        """BUSY while a release is drawn (for RunControls.set_enabled), else None."""
+        return BUSY if self.running else None
 
     def release(self) -> None:
         ws = self.ws
+        if self.running:
+            ws.statusMessage.emit("Exact release: one is already being drawn; wait for it, or press Cancel (Esc)")
+            return
         if not ws._can_run():
             ws.statusMessage.emit("Exact release: fix the settings first, or wait for the run to finish")
             return
         exp, eps_text = ws.experiment, ws.parameter_panel.epsilon.text()
         self._for = exp
-        ws.statusMessage.emit("Drawing one release with the exact sampler…")
-        self.jobs.submit(lambda _progress, _cancelled: exact_sampling.release_experiment(exp, eps_text))
+        ws.statusMessage.emit("Drawing one release with the exact sampler… (Cancel or Esc stops it)")
+        self.jobs.submit(lambda progress, cancelled: exact_sampling.release_experiment(
+            exp, eps_text, progress=progress, cancelled=cancelled))
+
+    def cancel(self) -> bool:
+        """Stop the release being drawn (nothing is released); False when none runs."""
+        if not self.running:
+            return False
+        self.jobs.cancel()
+        self.ws.statusMessage.emit("Exact release cancelled: nothing was released")
+        return True
+
+    def _running_changed(self, running: bool) -> None:
+        ws, bar = self.ws, self.ws.controls.progress
+        if running:
+            ws.controls.set_enabled(True, BUSY)
+            bar.setValue(0)
+            bar.setFormat("Exact release: starting…")
+            bar.show()
+            return
+        bar.hide()
+        ws.controls.set_enabled(ws.experiment is not None and ws.results_current(), ws.running)
+
+    def _progress(self, done: int, expected: int) -> None:
+        bar = self.ws.controls.progress
+        bar.setValue(min(1000, int(1000 * done / max(expected, 1))))
+        bar.setFormat(f"Exact release: {done:,} proposals of about {expected:,}")
 
     def _landed(self, result: dict) -> None:
         ws = self.ws

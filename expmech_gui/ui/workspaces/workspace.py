@@ -271,7 +271,8 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
 
     # --- runs ------------------------------------------------------------------------------------------
     def _can_run(self) -> bool:
-        return self.experiment is not None and self.running is None and self.results_current()
+        return (self.experiment is not None and self.running is None and not self.exact_release.running
+                and self.results_current())
 
     def run_once(self) -> int | None:
         """One private release: draw one output, show it large, count it in the histogram."""
@@ -311,7 +312,7 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         elif self._can_run():
             self._start(None)
         else:
-            self.controls.set_enabled(self.experiment is not None, self.running)
+            self.controls.set_enabled(self.experiment is not None, self.running or self.exact_release.what_runs())
 
     def _start(self, total: int | None) -> None:
         self.finish_draw()
@@ -321,8 +322,9 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.controls.progress.setValue(0)
 
     def cancel(self) -> None:
-        """Stop the running simulation: works at once, even before its first batch."""
+        """Stop the running simulation or exact release: works at once, even before its first batch."""
         self.finish_draw()
+        self.exact_release.cancel()
         self.runs.cancel()
 
     def _stop_run(self) -> None:
@@ -332,6 +334,7 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
 
     def reset(self) -> None:
         self.abandon_draw()
+        self.exact_release.cancel()
         self._stop_run()
         self.plots.clear_candidate()
         if self.experiment is not None:
