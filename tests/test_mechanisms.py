@@ -9,10 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import chi_square_pvalue
-from expmech_gui.core.mechanisms import (
-    ExponentialMechanism, PermuteAndFlip, _panel_nodes, make_mechanism, permute_and_flip_log_pmf,
-    permute_and_flip_pmf, score_scale,
-)
+from expmech_gui.core.mechanisms import ExponentialMechanism, PermuteAndFlip, make_mechanism, score_scale
+from expmech_gui.core.permute_and_flip import _panel_nodes, permute_and_flip_log_pmf, permute_and_flip_pmf
 from expmech_gui.core.problem import ProblemError, SelectionProblem
 
 BUILT_IN = ("exponential", "gumbel", "permute-and-flip")

@@ -3,7 +3,8 @@ docs/adding-a-scenario.md); this line is the only place that lists them."""
 from __future__ import annotations
 
 from . import blr, custom, lunch, median, pac, pmw, pricing, topk, topk_likes, voting
-from .base import Registry, Scenario, preset_path, registry, resources_dir  # noqa: F401 — the package's API
+from .base import Registry, Scenario, registry  # noqa: F401 — the package's API
+from .resources import preset_path, resources_dir  # noqa: F401 — the package's API
 
 SCENARIOS: Registry = registry(pricing.SCENARIO, voting.SCENARIO, lunch.SCENARIO, median.SCENARIO, topk.SCENARIO,
                                topk_likes.SCENARIO, custom.SCENARIO, pac.SCENARIO,

@@ -6,9 +6,7 @@ scenario. See docs/adding-a-scenario.md.
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
@@ -20,6 +18,7 @@ from ..core.params import declare_scenario_mechanisms
 from ..core.privacy import NeighbourFamily
 from ..io.session import fail
 from ..core.problem import ProblemError, SelectionProblem
+from .resources import preset_path
 
 
 @dataclass(frozen=True)
@@ -383,19 +382,3 @@ def moved_counts(counts, change: str, row: int | None, value, what: str, nobody:
     if change in ("add", "replace"):
         counts[value] += 1
     return counts
-
-
-def resources_dir() -> Path:
-    """The shipped resources: the expmech_gui.resources package (checkout, wheel, frozen bundle), else the
-    folder beside the frozen executable or the checkout's resources/."""
-    try:
-        return Path(str(resources.files("expmech_gui.resources")))
-    except ModuleNotFoundError:
-        if getattr(sys, "frozen", False):
-            return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "expmech_gui" / "resources"
-        return Path(__file__).resolve().parents[2] / "resources"
-
-
-def preset_path(filename: str) -> Path:
-    """Where a shipped preset lives."""
-    return resources_dir() / "presets" / filename
