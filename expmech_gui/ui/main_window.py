@@ -15,6 +15,7 @@ from .window.menus import build_menus
 from .window.presentation import Presentation
 from .window.session_controller import SessionController
 from .window.settings import WindowSettings, app_data_dir, default_settings
+from .window.tour import start_tour
 from .workspaces.workspace import Workspace
 
 DISPLAY_INTERVAL_MS = 33  # ≈30 fps: the one timer that drives all painting
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or default_settings()
         self.window_settings = WindowSettings(self.settings)
         self.last_message = ""  # the last status or warning shown (tests and the self-test read it)
+        self.tour = None  # the guided tour while it is up (window.tour)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -129,8 +131,11 @@ class MainWindow(QMainWindow):
         self._tab_changed(0)
         self.session.update_title()
         self._status("Ready")
+        # what a person is offered on starting (tests and the self-test pass offer_restore=False: nothing)
         if offer_restore and self.crashed_before and self.session.autosave_path().is_file():
             QTimer.singleShot(0, self.session.offer_restore)
+        elif offer_restore and not self.window_settings.tour_seen():
+            QTimer.singleShot(0, lambda: start_tour(self))
 
     def _dock(self, title: str, name: str, widget) -> QDockWidget:
         """A right-hand dock, hidden until View shows it."""

@@ -11,6 +11,7 @@ from .. import theme
 from ..widgets.panels import SPEEDS
 from ..gallery import open_gallery
 from . import help_texts
+from .tour import start_tour
 
 
 @dataclass
@@ -217,5 +218,6 @@ def build_menus(window) -> MenuActions:
 
     h = bar.addMenu("&Help")
     _action(window, h, "&Help", lambda: help_texts.show_help(window), "F1")
+    _action(window, h, "&Tour", lambda: start_tour(window), tip="A one-minute tour of where to start")
     _action(window, h, "&About ExpMech Studio", lambda: help_texts.show_about(window))
     return MenuActions(recent, present, themes, undo, redo, story, animate, speeds)

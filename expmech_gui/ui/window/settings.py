@@ -96,6 +96,16 @@ class WindowSettings:
         except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
             pass
 
+    # the guided tour: offered on a person's first start only
+    def tour_seen(self) -> bool:
+        return _setting_bool(self.read("Preferences/tourSeen", False), False)
+
+    def set_tour_seen(self) -> None:
+        try:
+            self.qsettings.setValue("Preferences/tourSeen", True)
+        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
+            pass
+
     # animated draws (Run once's sweep, slow motion)
     def animate_draws(self) -> bool:
         return _setting_bool(self.read("Preferences/animateDraws", True), True)

@@ -1,0 +1,66 @@
+"""Issue 39: a one-minute guided tour on a person's first start — skippable, remembered, re-openable from Help —
+pointing at ε, Run once, Run N, the exact-vs-simulated plot, the privacy views and F5/F6/F7."""
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt  # noqa: E402
+
+from guihelp import WAIT  # noqa: E402
+from expmech_gui.ui.window import tour as tour_module  # noqa: E402
+
+
+def _first_start(qtbot, tmp_path):
+    from expmech_gui.ui.main_window import MainWindow
+
+    w = MainWindow(load_presets=True, settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
+                   autosave_dir=tmp_path / "autosave")  # offer_restore: a person's start
+    w.confirm_discard = False
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_the_tour_walks_every_step_beside_its_control_and_is_remembered(qtbot, tmp_path):
+    w = _first_start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: w.tour is not None and w.tour.isVisible(), timeout=WAIT)
+    tour = w.tour
+    assert "one-minute tour" in tour.text.text() and not tour.outline.isVisible()
+    pointed = []
+    for index in range(1, len(tour_module.STEPS)):
+        qtbot.keyClick(tour.next, Qt.Key_Right)  # → goes on (the card has the focus)
+        assert tour.index == index and tour.counter.text() == f"{index + 1} of {len(tour_module.STEPS)}"
+        target = tour.target()
+        assert target is not None, tour_module.STEPS[index].title
+        box = QRect(target.mapTo(w, QPoint(0, 0)), target.size())
+        assert tour.outline.isVisible() and tour.outline.geometry().contains(box)
+        assert w.rect().contains(tour.geometry())  # the card stays inside the window
+        assert not tour.geometry().intersects(box) or index == len(tour_module.STEPS) - 1  # beside, not over
+        pointed.append(target)
+    ws = w.current
+    assert pointed[:4] == [ws.parameter_panel.epsilon, ws.controls.run_once, ws.controls.run_n,
+                           ws.plots.outputs.widget]
+    assert all(key in tour.text.text() for key in ("F5", "F6", "F7"))
+    with qtbot.waitSignal(tour.finished, timeout=WAIT) as done:
+        tour.next.click()  # "Done"
+    assert done.args == [True] and not tour.isVisible()
+    assert w.window_settings.tour_seen()
+    again = _first_start(qtbot, tmp_path)  # the same settings: not offered twice
+    qtbot.wait_until(lambda: again.session is not None, timeout=WAIT)
+    assert again.tour is None
+    help_tour = next(a for a in again.actions() if a.text() == "&Tour")
+    help_tour.trigger()  # Help ▸ Tour shows it again
+    assert again.tour is not None and again.tour.isVisible() and again.tour.index == 0
+
+
+def test_escape_skips_the_tour_and_cancels_nothing_else(qtbot, tmp_path):
+    w = _first_start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: w.tour is not None and w.tour.isVisible(), timeout=WAIT)
+    tour = w.tour
+    qtbot.keyClick(tour.next, Qt.Key_Right)
+    qtbot.keyClick(tour.next, Qt.Key_Left)  # ← goes back
+    assert tour.index == 0
+    with qtbot.waitSignal(tour.finished, timeout=WAIT) as done:
+        qtbot.keyClick(tour.next, Qt.Key_Escape)
+    assert done.args == [False] and not tour.isVisible() and w.window_settings.tour_seen()
+    assert not w.presentation.action.isChecked()
