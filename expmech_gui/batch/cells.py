@@ -100,6 +100,16 @@ def run_cell(task: dict, dataset) -> dict:
     return out
 
 
+def guarantee_terms(task: dict, dataset) -> set | None:
+    """The terms of the guarantee ``task``'s cell reports (its scenario's own; None where it has none),
+    found without running the cell: what a ``guarantee.NAME`` field can name."""
+    from ..scenarios import SCENARIOS
+
+    scenario = SCENARIOS[task["scenario"]]
+    found = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings})).guarantee
+    return set(found) if isinstance(found, dict) else None
+
+
 def exposure(exp: Experiment) -> dict:
     """The most-exposed individual over every neighbour under the cell's notion (the app's search, exact)."""
     from ..core.privacy import most_exposed

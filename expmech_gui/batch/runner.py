@@ -4,6 +4,7 @@ then write the table and the manifest. Ctrl+C (or SIGTERM) stops it; the cells s
 """
 from __future__ import annotations
 
+import difflib
 import hashlib
 import importlib
 import json
@@ -18,8 +19,9 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
-from . import BATCH_EXTRA, CLUSTER_EXTRA, datasets, executors, grid, spec as spec_module, split, store
-from .cells import field_value, task_of
+from . import BATCH_EXTRA, CLUSTER_EXTRA, datasets, executors, grid, outcomes, outfolder, split, store
+from . import spec as spec_module
+from .cells import field_value, guarantee_terms, task_of
 
 FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
 
@@ -54,7 +56,36 @@ def prepare(path, per: str | None = None):
     loaded = [datasets.load(e, str(spec.path)) for s in spec.scenarios for e in spec.data[s]]
     hashes = [d.info.get("sha256") or hashlib.sha256(json.dumps(d.info, sort_keys=True).encode()).hexdigest()
               for d in loaded]
-    return spec, loaded, grid.cells(spec, hashes, per)
+    cells = grid.cells(spec, hashes, per)
+    _check_guarantee_fields(spec, loaded, cells)
+    return spec, loaded, cells
+
+
+def _check_guarantee_fields(spec, loaded, cells) -> None:
+    """Refuse a ``guarantee.NAME`` field that no scenario of the file reports (a mistyped name would fail every
+    cell): the first cell of each scenario says which terms its guarantee has."""
+    asked = [(i, f) for i, f in enumerate(spec.record.fields) if f.startswith("guarantee.")]
+    if not asked:
+        return
+    terms: dict[str, set | None] = {}
+    for cell in cells:
+        if cell.scenario not in terms:
+            try:
+                terms[cell.scenario] = guarantee_terms(task_of(cell, loaded[cell.dataset].settings, spec.record),
+                                                       loaded[cell.dataset].dataset)
+            except Exception:  # noqa: BLE001 — that cell fails with its own error when it runs; say nothing now
+                terms[cell.scenario] = None
+    reported = set().union(*(t for t in terms.values() if t is not None))
+    if not reported and all(t is None for t in terms.values()):
+        return  # no scenario here has a guarantee: its fields are empty, as the README says
+    for i, name in asked:
+        term = name.partition(".")[2]
+        if term not in reported:
+            close = difflib.get_close_matches(term, sorted(reported), n=1)
+            spec_module.fail_at(spec, f"record.fields[{i}]",
+                                f"{name!r}: the guarantee of {' and '.join(k for k, t in terms.items() if t)} has no {term!r}"
+                                f"{f' (did you mean guarantee.{close[0]}?)' if close else ''}; its terms are "
+                                f"{', '.join(f'guarantee.{t}' for t in sorted(reported))}")
 
 
 def run(path, options: Options, progress_factory, say) -> dict:
@@ -63,18 +94,22 @@ def run(path, options: Options, progress_factory, say) -> dict:
     spec, loaded, cells = prepare(path, options.per)
     per = options.per or spec.record.per
     out = Path(options.out)
-    if out.exists() and not out.is_dir():
-        raise DataError("exists and is not a folder: choose another --out", source=str(out))
-    out.mkdir(parents=True, exist_ok=True)
+    outfolder.claim(out, spec)
     lock = store.Lock(out)
     journal = None
     try:
-        journal = store.Journal(out)
+        journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per))
         todo = [c for c in cells if c.key not in journal.done
                 or (options.retry_failed and not journal.done[c.key][2])]
         resumed = len(cells) - len(todo)
         manifest = _manifest(spec, loaded, cells, options, per, out)
+        outfolder.clear_tables(out)
         store.write_manifest(out, manifest)
+        invalid = [c for c in cells if c.key in journal.invalid]
+        if invalid:
+            say(f"{len(invalid):,} saved cell{'s' if len(invalid) != 1 else ''} in {out / 'cells'} "
+                f"{'are' if len(invalid) != 1 else 'is'} not a valid result (the first, cell {invalid[0].index}: "
+                f"{journal.invalid[invalid[0].key]}): running {'them' if len(invalid) != 1 else 'it'} again")
         if resumed:
             say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {len(todo):,}")
         started = time.time()
@@ -147,7 +182,8 @@ def _manifest(spec, loaded, cells, options, per, out) -> dict:
     return {
         "format_version": 1,
         "complete": False,
-        "spec": {"path": str(spec.path), "sha256": spec.sha256, "text": spec.text},
+        "spec": {"path": str(spec.path), "resolved": str(Path(spec.path).resolve()), "sha256": spec.sha256,
+                 "text": spec.text},
         "expmech_version": __version__,
         "python": platform.python_version(),
         "numpy": np.__version__,

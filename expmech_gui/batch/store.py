@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..core.errors import DataError
 from ..io.csvio import atomic_write_text
+from .outcomes import seal
 
 PART = re.compile(r"part-(\d{4,})\.jsonl")
 FSYNC_EVERY = 2.0  # seconds between fsyncs of the journal (each cell is flushed at once)
@@ -21,11 +22,15 @@ ROWS_PER_GROUP = 131_072  # Parquet row groups, cut by cell so the file never de
 
 
 class Journal:
-    """The finished cells of an output folder: key → (part file, byte offset, ok), and a new part to append to."""
+    """The finished cells of an output folder: key → (part file, byte offset, ok), and a new part to append to.
+    ``validate(outcome)`` says why a saved line is not a result this run could have written (or None): such a
+    line's cell is left out of ``done`` (to be run again) and its reason kept in ``invalid``."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, validate=lambda outcome: None) -> None:
         self.folder = Path(folder) / "cells"
         self.done: dict[str, tuple[Path, int, bool]] = {}
+        self.invalid: dict[str, str] = {}
+        self.validate = validate
         self.torn = 0
         if self.folder.is_dir():
             for path in sorted(self.folder.iterdir()):
@@ -44,7 +49,9 @@ class Journal:
                 if not line.endswith(b"\n"):
                     raise ValueError("torn")
                 head = json.loads(line)
-                key, ok = head["key"], bool(head["ok"])
+                key = head["key"]
+                if not isinstance(key, str):
+                    raise TypeError("not a cell")
             except (ValueError, KeyError, TypeError):
                 if offset + len(line) < len(data):
                     number = data[:offset].count(b"\n") + 1
@@ -52,7 +59,13 @@ class Journal:
                                     "move the file aside and run again to redo its cells", source=str(path)) from None
                 self.torn += 1  # the last line of a run that was killed while writing it
                 break
-            self.done[key] = (path, offset, ok)
+            reason = "it does not say whether the cell succeeded" if not isinstance(head.get("ok"), bool) else None
+            reason = reason or self.validate(head)
+            if reason is None:
+                self.done[key] = (path, offset, head["ok"])
+                self.invalid.pop(key, None)
+            elif key not in self.done:
+                self.invalid[key] = reason
             offset += len(line)
 
     def append(self, outcome: dict) -> None:
@@ -62,7 +75,7 @@ class Journal:
             path = self.folder / f"part-{max(numbers, default=0) + 1:04d}.jsonl"
             self._file = open(path, "ab")
             self._path = path
-        line = (json.dumps(outcome, separators=(",", ":")) + "\n").encode("utf-8")
+        line = (json.dumps(seal(outcome), separators=(",", ":")) + "\n").encode("utf-8")
         offset = self._file.tell()
         self._file.write(line)
         self._file.flush()
