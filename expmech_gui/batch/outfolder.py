@@ -15,16 +15,17 @@ MANIFEST = "manifest.json"
 TABLES = ("results.csv", "results.parquet")
 
 
-def _previous_spec(folder: Path) -> dict | None:
-    """The ``spec`` entry of the folder's manifest when it is an expmech batch manifest, else None."""
+def _previous(folder: Path) -> dict | None:
+    """The folder's manifest when it is an expmech batch manifest, else None."""
     try:
         manifest = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     spec = manifest.get("spec") if isinstance(manifest, dict) else None
-    if not (isinstance(spec, dict) and isinstance(spec.get("sha256"), str) and "cells" in manifest):
+    if not (isinstance(spec, dict) and isinstance(spec.get("sha256"), str) and isinstance(manifest.get("cells"),
+                                                                                           dict)):
         return None
-    return spec
+    return manifest
 
 
 def _same_file(recorded, spec_path: Path) -> bool:
@@ -34,21 +35,23 @@ def _same_file(recorded, spec_path: Path) -> bool:
         return False
 
 
-def claim(folder: Path, spec) -> None:
-    """Make ``folder`` the run's output folder or refuse (DataError) without writing anything."""
+def claim(folder: Path, spec) -> dict | None:
+    """Make ``folder`` the run's output folder or refuse (DataError) without writing anything; returns the
+    manifest of the previous run there, if any."""
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise DataError("exists and is not a folder: choose another --out", source=str(folder))
     if not folder.exists():
         folder.mkdir(parents=True)
-        return
+        return None
     names = sorted(p.name for p in folder.iterdir())
     if not [n for n in names if n != ".lock"]:
-        return
-    previous = _previous_spec(folder)
-    if previous is not None and (previous["sha256"] == spec.sha256 or _same_file(previous.get("resolved"),
+        return None
+    previous = _previous(folder)
+    recorded = previous["spec"] if previous is not None else {}
+    if previous is not None and (recorded["sha256"] == spec.sha256 or _same_file(recorded.get("resolved"),
                                                                                  spec.path)):
-        return
+        return previous
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")
     what = ("a run of another experiment file" if previous is not None
             else f"files that are not an expmech batch run ({shown})")

@@ -5,10 +5,12 @@ then write the table and the manifest. Ctrl+C (or SIGTERM) stops it; the cells s
 from __future__ import annotations
 
 import difflib
+import errno
 import hashlib
 import importlib
 import json
 import platform
+import shlex
 import sys
 import time
 from dataclasses import dataclass
@@ -19,9 +21,10 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
-from . import BATCH_EXTRA, CLUSTER_EXTRA, datasets, executors, grid, outcomes, outfolder, split, store
+from . import BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, split, store
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, task_of
+from .dask_executor import ClusterFailed, Dask
 
 FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
 
@@ -34,6 +37,7 @@ class Options:
     workers: int | None = None
     dask: str | None = None
     retry_failed: bool = False
+    wait_for_workers: float = 300.0  # seconds a Dask scheduler may have no worker before the run gives up
 
 
 def needs(formats, dask) -> None:
@@ -83,18 +87,44 @@ def _check_guarantee_fields(spec, loaded, cells) -> None:
         if term not in reported:
             close = difflib.get_close_matches(term, sorted(reported), n=1)
             spec_module.fail_at(spec, f"record.fields[{i}]",
-                                f"{name!r}: the guarantee of {' and '.join(k for k, t in terms.items() if t)} has no {term!r}"
+                                f"{name!r}: the guarantee of {' and '.join(k for k, t in terms.items() if t)} has no "
+                                f"{term!r}"
                                 f"{f' (did you mean guarantee.{close[0]}?)' if close else ''}; its terms are "
                                 f"{', '.join(f'guarantee.{t}' for t in sorted(reported))}")
 
 
 def run(path, options: Options, progress_factory, say) -> dict:
-    """Run the experiment file at ``path``; returns the manifest. ``say(text)`` prints one line."""
+    """Run the experiment file at ``path``; returns the manifest. ``say(text)`` prints one line. A full disk
+    is said in one sentence (the journal keeps every cell saved before it)."""
+    try:
+        return _run(path, options, progress_factory, say)
+    except OSError as exc:
+        if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            raise DataError(f"the disk holding {options.out} is full: free some space there and run "
+                            f"{resume_command(path, options)} again (the cells saved so far are kept)") from None
+        raise
+
+
+def resume_command(path, options: Options) -> str:
+    """The command that goes on with this run."""
+    words = ["expmech", "batch", str(path), "--out", str(options.out)]
+    if options.formats != FORMATS["csv"]:
+        words += ["--format", next(k for k, v in FORMATS.items() if v == options.formats)]
+    words += ["--per", options.per] if options.per else []
+    words += ["--workers", str(options.workers)] if options.workers else []
+    words += ["--dask", options.dask] if options.dask else []
+    return shlex.join(words)
+
+
+def _run(path, options: Options, progress_factory, say) -> dict:
     needs(options.formats, options.dask)
     spec, loaded, cells = prepare(path, options.per)
     per = options.per or spec.record.per
     out = Path(options.out)
-    outfolder.claim(out, spec)
+    previous = outfolder.claim(out, spec)
+    if previous is not None and previous.get("build") != build.fingerprint() and previous["cells"].get("done"):
+        say(f"the cells saved in {out / 'cells'} were computed by another build of expmech "
+            f"({previous.get('build') or 'an earlier one'}); this one ({build.fingerprint()}) computes them again")
     lock = store.Lock(out)
     journal = None
     try:
@@ -114,8 +144,8 @@ def run(path, options: Options, progress_factory, say) -> dict:
             say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {len(todo):,}")
         started = time.time()
         cell_seconds = 0.0
-        executor = executors.make({i: d.dataset for i, d in enumerate(loaded)
-                                   if any(c.dataset == i for c in todo)}, options.workers, options.dask)
+        executor = _executor({i: d.dataset for i, d in enumerate(loaded) if any(c.dataset == i for c in todo)},
+                             options, say)
         manifest["executor"] = executor.description
         progress = progress_factory(len(todo))
         interrupted = True
@@ -131,6 +161,11 @@ def run(path, options: Options, progress_factory, say) -> dict:
                     failed_now += not outcome["ok"]
                     progress.advance(failed_now)
             interrupted = False
+        except ClusterFailed as exc:
+            done = sum(c.key in journal.done for c in cells)
+            raise ClusterFailed(f"{exc.reason}: {done:,} of {len(cells):,} cells are saved and the other "
+                                f"{len(cells) - done:,} are not done; when the cluster is back, run "
+                                f"{resume_command(path, options)} to finish them") from None
         finally:
             progress.close()
             executor.close()
@@ -141,13 +176,21 @@ def run(path, options: Options, progress_factory, say) -> dict:
             if interrupted:
                 manifest["cells"]["done"] = sum(c.key in journal.done for c in cells)
                 store.write_manifest(out, manifest)
-                say(f"{manifest['cells']['done']:,} of {len(cells):,} cells are saved in {out / 'cells'}; run the "
-                    "same command again to finish the others")
+                say(f"{manifest['cells']['done']:,} of {len(cells):,} cells are saved in {out / 'cells'}; run "
+                    f"{resume_command(path, options)} to finish the others")
         return _finish(spec, cells, journal, manifest, options, per, out, say)
     finally:
         if journal is not None:
             journal.close()
         lock.release()
+
+
+def _executor(datasets: dict, options: Options, say):
+    """Where the cells run: a Dask cluster, this process, or a local pool (batch.executors)."""
+    if options.dask is not None:
+        return Dask(datasets, options.dask, options.wait_for_workers, say)
+    workers = options.workers or executors.default_workers()
+    return executors.Serial(datasets) if workers <= 1 else executors.ProcessPool(datasets, workers)
 
 
 def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
@@ -185,6 +228,7 @@ def _manifest(spec, loaded, cells, options, per, out) -> dict:
         "spec": {"path": str(spec.path), "resolved": str(Path(spec.path).resolve()), "sha256": spec.sha256,
                  "text": spec.text},
         "expmech_version": __version__,
+        "build": build.fingerprint(),
         "python": platform.python_version(),
         "numpy": np.__version__,
         "host": platform.node(),

@@ -10,6 +10,7 @@ import json
 import os
 import re
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..core.errors import DataError
@@ -206,17 +207,16 @@ class Table:
             yield chunk
 
     def write_csv(self, path: Path) -> int:
-        tmp = path.with_name(path.name + ".part")
-        count = 0
-        with open(tmp, "w", encoding="utf-8", newline="") as f:
-            writer = csv.writer(f, lineterminator="\n")
-            writer.writerow([n for n, _ in self.columns])
-            for chunk in self.chunks():
-                writer.writerows([_csv_text(v) for v in row] for row in chunk)
-                count += len(chunk)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
+        with _part(path) as tmp:
+            count = 0
+            with open(tmp, "w", encoding="utf-8", newline="") as f:
+                writer = csv.writer(f, lineterminator="\n")
+                writer.writerow([n for n, _ in self.columns])
+                for chunk in self.chunks():
+                    writer.writerows([_csv_text(v) for v in row] for row in chunk)
+                    count += len(chunk)
+                f.flush()
+                os.fsync(f.fileno())
         return count
 
     def write_parquet(self, path: Path) -> int:
@@ -225,18 +225,30 @@ class Table:
 
         types = {"int": pa.int64(), "float": pa.float64(), "bool": pa.bool_(), "string": pa.string()}
         schema = pa.schema([(n, types[k]) for n, k in self.columns])
-        tmp = path.with_name(path.name + ".part")
-        count = 0
-        with pq.ParquetWriter(tmp, schema) as writer:
-            for chunk in self.chunks():
-                columns = list(zip(*chunk))
-                writer.write_table(pa.table([pa.array(col, type=schema.field(i).type) for i, col in
-                                             enumerate(columns)], schema=schema))
-                count += len(chunk)
-            if count == 0:
-                writer.write_table(schema.empty_table())
-        os.replace(tmp, path)
+        with _part(path) as tmp:
+            count = 0
+            with pq.ParquetWriter(tmp, schema) as writer:
+                for chunk in self.chunks():
+                    columns = list(zip(*chunk))
+                    writer.write_table(pa.table([pa.array(col, type=schema.field(i).type) for i, col in
+                                                 enumerate(columns)], schema=schema))
+                    count += len(chunk)
+                if count == 0:
+                    writer.write_table(schema.empty_table())
         return count
+
+
+@contextmanager
+def _part(path: Path):
+    """Write ``path`` as ``path.part``, renamed over it when the block ends; removed if the block fails (a full
+    disk leaves no half table behind)."""
+    tmp = path.with_name(path.name + ".part")
+    try:
+        yield tmp
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def write_manifest(folder: Path, manifest: dict) -> None:

@@ -22,6 +22,13 @@ def _workers(text: str) -> int:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
 
+def _seconds(text: str) -> float:
+    try:
+        return parse_number(text, lo=0, hi=7 * 24 * 3600, what="--wait-for-workers")
+    except NumberError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _dask(text: str) -> str:
     if text.startswith("local:"):
         try:
@@ -48,6 +55,8 @@ def add_parser(sub, common) -> None:
     p.add_argument("--dask", type=_dask, metavar="ADDRESS|local:N",
                    help="run on the Dask scheduler at ADDRESS (tcp://host:8786), or on a LocalCluster of N "
                         "workers on this machine (needs the [cluster] extra)")
+    p.add_argument("--wait-for-workers", type=_seconds, metavar="SECONDS", default=300.0,
+                   help="with --dask: how long to wait for a first worker to join the scheduler (default 300)")
     p.add_argument("--retry-failed", action="store_true", help="run again the cells that failed before")
     p.add_argument("--check", action="store_true",
                    help="check the file and its data, print the number of cells and the grid, run nothing")
@@ -130,7 +139,7 @@ def run(args, out, err) -> None:
         return
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
     options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
-                             dask=args.dask, retry_failed=args.retry_failed)
+                             dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers)
     previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
     try:
         manifest = runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))
