@@ -154,3 +154,28 @@ def test_a_csv_rerun_after_widening_removes_the_stale_parquet_table(tmp_path):
     assert manifest["outputs"]["results.csv"] == rows and {line.split(",")[0] for line in
                                                            (out / "results.csv").read_text().splitlines()[1:]} == {
         str(i) for i in range(6)}  # the widened grid's 6 cells
+
+
+def test_each_impossible_content_is_named_even_with_a_matching_digest():
+    from expmech_gui.batch import outcomes
+
+    good = {"cell": 0, "key": "k", "ok": True, "fields": {"opt": 3.0, "worst": "row 2", "n": None},
+            "candidate": ["a", "b"], "score": [1.0, 2.0], "probability": [0.25, 0.75], "count": [1, 3], "seconds": 0.1}
+
+    def problem(**changes):
+        outcome = json.loads(json.dumps(good))
+        for name, value in changes.items():
+            (outcome["fields"] if name in good["fields"] else outcome)[name] = value
+        line = outcomes.sealed_line(outcome)
+        assert outcomes.intact(line) and not outcomes.intact(line.replace(b'"a"', b'"z"'))
+        return outcomes.problem(json.loads(line), ["opt", "worst", "n"], True, "candidate")
+
+    assert problem() is None
+    assert "between 0 and 1" in problem(probability=["x", 0.75]) and "between 0 and 1" in problem(probability=[7, 0])
+    assert "sum to 0.5" in problem(probability=[0.25, 0.25])
+    assert "whole number ≥ 0" in problem(count=[-1, 3]) and "whole number ≥ 0" in problem(count=[1.5, 3])
+    assert "one length" in problem(count=[1])
+    assert "field opt is not a finite number" in problem(opt=[1, 2])
+    assert "not those the file asks for" in outcomes.problem(dict(good, fields={"opt": 1.0}), ["opt", "n"], True,
+                                                             "candidate")
+    assert "without its error" in outcomes.problem({"cell": 0, "key": "k", "ok": False}, [], True, "cell")

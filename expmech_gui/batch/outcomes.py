@@ -1,27 +1,35 @@
 """A journal line is trusted only as a fresh result would be: ``problem(outcome, record)`` says what is wrong
 with a saved cell (a probability outside [0, 1] or not summing to 1, a negative or fractional count, a field
-that is not a finite number, text or empty, a missing or extra field), and ``seal`` adds a digest of the
-line's content (the first 32 hex digits of SHA-256 over its canonical JSON) that an edited line no longer
-matches. The runner drops such lines, says how many, and runs their cells again.
+that is not a finite number, text or empty, a missing or extra field), and ``sealed_line`` ends each line with
+a digest of its content (the first 32 hex digits of SHA-256 over the line's JSON without it) that an edited line
+no longer matches (``intact``). The runner drops such lines, says how many, and runs their cells again.
 """
 from __future__ import annotations
 
 import hashlib
 import json
 import math
+import re
 
 CHECK = "check"
 PROBABILITY_SUM = 1e-6  # exact pmfs sum to 1 within rounding; a saved line further off is not one
+_SEAL = re.compile(rb',"check":"([0-9a-f]{32})"\}\n?$')
 
 
-def digest(outcome: dict) -> str:
-    body = {k: v for k, v in outcome.items() if k != CHECK}
-    text = json.dumps(body, sort_keys=True, separators=(",", ":"), allow_nan=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+def _digest(body: bytes) -> str:
+    return hashlib.sha256(body).hexdigest()[:32]
 
 
-def seal(outcome: dict) -> dict:
-    return dict(outcome, **{CHECK: digest(outcome)})
+def sealed_line(outcome: dict) -> bytes:
+    """The journal line of ``outcome``: its JSON with a last key ``check``, the digest of the JSON without it."""
+    body = json.dumps(outcome, separators=(",", ":")).encode("utf-8")
+    return body[:-1] + f',"{CHECK}":"{_digest(body)}"}}\n'.encode("ascii")
+
+
+def intact(line: bytes) -> bool:
+    """Whether a journal line still matches the digest it was written with."""
+    found = _SEAL.search(line)
+    return found is not None and _digest(line[:found.start()] + b"}") == found.group(1).decode("ascii")
 
 
 def _number(value) -> bool:
@@ -53,8 +61,6 @@ def _candidates(outcome: dict, counts: bool) -> str | None:
 
 def problem(outcome: dict, record_fields, counts: bool, per: str) -> str | None:
     """Why ``outcome`` (a parsed journal line) is not a result this run could have written, or None."""
-    if outcome.get(CHECK) != digest(outcome):
-        return "its content does not match its check digest (edited or damaged)"
     if not isinstance(outcome.get("cell"), int) or not _number(outcome.get("seconds", 0.0)):
         return "its cell number or time is not a number"
     if not outcome["ok"]:

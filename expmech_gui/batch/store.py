@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..core.errors import DataError
 from ..io.csvio import atomic_write_text
-from .outcomes import seal
+from .outcomes import intact, sealed_line
 
 PART = re.compile(r"part-(\d{4,})\.jsonl")
 FSYNC_EVERY = 2.0  # seconds between fsyncs of the journal (each cell is flushed at once)
@@ -60,8 +60,12 @@ class Journal:
                                     "move the file aside and run again to redo its cells", source=str(path)) from None
                 self.torn += 1  # the last line of a run that was killed while writing it
                 break
-            reason = "it does not say whether the cell succeeded" if not isinstance(head.get("ok"), bool) else None
-            reason = reason or self.validate(head)
+            if not intact(line):
+                reason = "its content does not match the digest written with it (edited or damaged)"
+            elif not isinstance(head.get("ok"), bool):
+                reason = "it does not say whether the cell succeeded"
+            else:
+                reason = self.validate(head)
             if reason is None:
                 self.done[key] = (path, offset, head["ok"])
                 self.invalid.pop(key, None)
@@ -76,7 +80,7 @@ class Journal:
             path = self.folder / f"part-{max(numbers, default=0) + 1:04d}.jsonl"
             self._file = open(path, "ab")
             self._path = path
-        line = (json.dumps(seal(outcome), separators=(",", ":")) + "\n").encode("utf-8")
+        line = sealed_line(outcome)
         offset = self._file.tell()
         self._file.write(line)
         self._file.flush()
