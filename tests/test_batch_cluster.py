@@ -1,7 +1,7 @@
 """`expmech batch` on a real Dask cluster on 127.0.0.1: a scheduler and worker processes of their own (`dask
 scheduler`, `dask worker`), killed with SIGKILL mid-run as a failing cluster would be. Losing the worker that
-holds the dataset, then every worker, loses no cell; losing the scheduler stops the run with its cells *not done* and the command
-that resumes it; the resumed table is byte for byte that of `--workers 1`. A worker of another build, a worker
+holds the dataset, then every worker, loses no cell; losing the scheduler stops the run with its cells *not
+done* and the command that resumes it; the resumed table is byte for byte that of `--workers 1`. A worker of another build, a worker
 without expmech and a scheduler with no worker yet are each said in one line. Every process is bounded in time
 and killed by its own id when the test ends, passed or failed."""
 import io
@@ -128,7 +128,7 @@ def holder_of_the_dataset(address: str) -> str:
 
 
 def background_batch(folder: Path, *args) -> subprocess.Popen:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONUNBUFFERED="1")  # each line as it is said
     return subprocess.Popen(cli_argv("batch", folder / "exp.toml", *args), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=env, cwd=folder)
 
@@ -208,11 +208,11 @@ def test_no_worker_yet_another_build_and_a_worker_without_expmech_are_said(tmp_p
     assert err == (f"error: no worker joined the Dask scheduler at {address} within 0.5 s: start workers "
                    f"(dask worker {address}) or give --wait-for-workers more seconds\n")
 
-    run = background_batch(tmp_path, "--out", tmp_path / "late", "--dask", address)
-    wait_for(lambda: (tmp_path / "late" / "manifest.json").exists() or run.poll() is not None, "the run to wait")
-    _, good = cluster.worker(address)  # joins after the run started: the run waits for it
-    said, err = run.communicate(timeout=DEADLINE)
-    assert run.returncode == 0 and "waiting for a worker to join" in said, err
+    run = background_batch(tmp_path, "--out", tmp_path / "late", "--dask", address, "--wait-for-workers", 50)
+    assert "waiting for a worker to join" in run.stdout.readline()  # said before it waits (bounded: 50 s)
+    _, good = cluster.worker(address)  # joins while the run waits for it
+    _, err = run.communicate(timeout=DEADLINE)
+    assert run.returncode == 0, err
     good.kill()
 
     for pythonpath, words in ((other_build(tmp_path / "old"), "runs another build of expmech (0."),
