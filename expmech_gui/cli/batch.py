@@ -40,9 +40,29 @@ def _dask(text: str) -> str:
     return text.strip()
 
 
+EXAMPLE = """\
+an experiment file (README: Batch experiments; every key is checked before anything runs):
+  format_version = 1
+  scenario = "voting"          # a scenario key, or a list of them
+  data = ["votes.csv"]         # CSV paths beside the file, "preset:NAME", or { generate = {...}, seed = 3 }
+  seed = 7                     # the cells' seeds derive from it (or list seeds in [grid])
+  [grid]                       # any run parameter: a value, a list, or a range "LO:HI:N" (":lin": evenly)
+  epsilon = "0.1:10:5"
+  mechanism = ["exponential", "permute-and-flip"]
+  trials = 1000
+  [record]                     # per-cell fields of the run JSON; counts; per = "candidate" or "cell"
+  fields = ["expected_score", "opt", "bound.threshold"]
+
+exit status: 0 every cell succeeded; 3 the table is written but some cells failed (the manifest lists them);
+2 bad input, a refused --out, or a run stopped by its cluster or a full disk (run again to resume);
+130 interrupted by Ctrl+C or SIGTERM (run again to resume); 1 an internal error.
+"""
+
+
 def add_parser(sub, common) -> None:
     p = sub.add_parser(NAME, help="run an experiment file's grid of cells (TOML), resumable, on local processes "
-                                  "or a Dask cluster")
+                                  "or a Dask cluster",
+                       epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("spec", metavar="SPEC.toml", help="the experiment file (README: Batch experiments)")
     p.add_argument("--out", metavar="DIR", help="output folder: results.csv/.parquet, manifest.json and cells/ "
                                                 "(default: SPEC-results beside the file); running again resumes")
