@@ -180,8 +180,10 @@ def test_workers_then_the_scheduler_killed_mid_run_resume_to_the_one_worker_tabl
     assert resumed.returncode == 0, resumed.stderr
     assert f"{done} of {CELLS} cells are already in" in resumed.stdout
     assert (out / "results.csv").read_bytes() == (tmp_path / "one" / "results.csv").read_bytes()
-    build = json.loads((out / "manifest.json").read_text())["build"]
-    assert build.startswith(expmech_gui.__version__ + "+") and len(build.split("+")[1]) == 16
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["build"].startswith(expmech_gui.__version__ + "+") and len(manifest["build"].split("+")[1]) == 16
+    assert [w["build"] for w in manifest["workers"].values()] == [manifest["build"]] * 2
+    assert len(manifest["invocations"]) == 2  # the run the scheduler's loss stopped, and the resume
 
 
 def other_build(folder: Path) -> Path:
@@ -192,10 +194,18 @@ def other_build(folder: Path) -> Path:
     return folder
 
 
+def before_builds(folder: Path) -> Path:
+    """A copy of the package from before build fingerprints (no batch/build.py), as on an older commit."""
+    shutil.copytree(ROOT / "expmech_gui", folder / "expmech_gui", ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "expmech_gui" / "batch" / "build.py").unlink()
+    return folder
+
+
 def no_expmech(folder: Path) -> Path:
     """A path on which `import expmech_gui` fails, as on a worker where it is not installed."""
     (folder / "expmech_gui").mkdir(parents=True)
-    (folder / "expmech_gui" / "__init__.py").write_text("raise ImportError('No module named expmech_gui')\n")
+    (folder / "expmech_gui" / "__init__.py").write_text(
+        "raise ModuleNotFoundError(\"No module named 'expmech_gui'\", name='expmech_gui')\n")
     return folder
 
 
@@ -216,6 +226,8 @@ def test_no_worker_yet_another_build_and_a_worker_without_expmech_are_said(tmp_p
     good.kill()
 
     for pythonpath, words in ((other_build(tmp_path / "old"), "runs another build of expmech (0."),
+                              (before_builds(tmp_path / "older"), "runs an older build of expmech (it has no "
+                                                                  "expmech_gui.batch.build)"),
                               (no_expmech(tmp_path / "bare"), "cannot import expmech_gui: install the same")):
         bad, proc = cluster.worker(address, pythonpath=pythonpath)
         workers_of(address, 1)

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import platform
+from importlib import metadata
 from pathlib import Path
 
 from .. import __version__
 
 PACKAGE = Path(__file__).resolve().parents[1]
+DEPENDENCIES = ("numpy", "scipy", "pyarrow", "dask", "distributed", "cloudpickle")
 
 
 class BuildMismatch(RuntimeError):
@@ -35,3 +38,14 @@ def require(expected: str) -> None:
     here = fingerprint()
     if here != expected:
         raise BuildMismatch(f"this worker runs expmech {here}, the client {expected}")
+
+
+def describe() -> dict:
+    """This process's build and the versions of Python and of the installed dependencies (the manifest's)."""
+    versions = {"build": fingerprint(), "python": platform.python_version()}
+    for name in DEPENDENCIES:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            pass
+    return versions

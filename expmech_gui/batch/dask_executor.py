@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import pickle
+import re
 import signal
 import warnings
 from contextlib import contextmanager
@@ -98,20 +99,28 @@ class Dask:
                             f"workers (dask worker {self.address}) or give --wait-for-workers more seconds") from None
 
     def _check_builds(self) -> None:
+        """Every worker's build must be this one's; each worker's versions go to the manifest."""
         ours = build.fingerprint()
-        theirs = self.client.run(build.fingerprint, on_error="return")
+        theirs = self.client.run(build.describe, on_error="return")
+        self.described = {}
         for worker, found in sorted(theirs.items()):
             if isinstance(found, BaseException):
                 self.close()
-                if isinstance(found, ImportError) or "expmech_gui" in str(found):
+                named = re.search(r"No module named '([\w.]+)'", str(found))  # Dask wraps a failed unpickling
+                missing = getattr(found, "name", None) or (named.group(1) if named else "")
+                if missing.startswith("expmech_gui."):
+                    raise DataError(f"the Dask worker {worker} runs an older build of expmech (it has no {missing}) "
+                                    f"than this one ({ours}): install the same one on every worker") from None
+                if missing == "expmech_gui":
                     raise DataError(f"the Dask worker {worker} cannot import expmech_gui: install the same "
                                     f"expmech-gui[cluster] there ({ours}) and start it again") from None
                 raise DataError(f"the Dask worker {worker} could not report its expmech build "
-                                f"({type(found).__name__}: {found})") from None
-            if found != ours:
+                                f"({_named(found)})") from None
+            if found["build"] != ours:
                 self.close()
-                raise DataError(f"the Dask worker {worker} runs another build of expmech ({found}) than this one "
-                                f"({ours}): install the same one on every worker, or its cells would differ")
+                raise DataError(f"the Dask worker {worker} runs another build of expmech ({found['build']}) than "
+                                f"this one ({ours}): install the same one on every worker, or its cells would differ")
+            self.described[worker] = found
 
     def _submit(self, chunk):
         return self.client.submit(run_chunk, chunk, self.datasets[chunk[0]["dataset"]], self.build, pure=False)

@@ -9,6 +9,7 @@ import errno
 import hashlib
 import importlib
 import json
+import os
 import platform
 import shlex
 import sys
@@ -132,7 +133,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         todo = [c for c in cells if c.key not in journal.done
                 or (options.retry_failed and not journal.done[c.key][2])]
         resumed = len(cells) - len(todo)
-        manifest = _manifest(spec, loaded, cells, options, per, out)
+        manifest = _manifest(spec, loaded, cells, options, per, out, previous)
         outfolder.clear_tables(out)
         store.write_manifest(out, manifest)
         invalid = [c for c in cells if c.key in journal.invalid]
@@ -147,6 +148,9 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         executor = _executor({i: d.dataset for i, d in enumerate(loaded) if any(c.dataset == i for c in todo)},
                              options, say)
         manifest["executor"] = executor.description
+        manifest["invocations"][-1]["executor"] = executor.description
+        if getattr(executor, "described", None):
+            manifest["workers"] = executor.described  # each Dask worker's build and dependency versions
         progress = progress_factory(len(todo))
         interrupted = True
         try:
@@ -207,6 +211,7 @@ def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
                            "error": journal.outcome(c.key)["error"]} for c in failed]
     manifest["columns"] = [{"name": n, "type": k} for n, k in table.columns]
     manifest["outputs"] = written
+    manifest["output_sha256"] = {name: _sha256(out / name) for name in written}
     manifest["complete"] = True
     store.write_manifest(out, manifest)
     if failed:
@@ -217,11 +222,29 @@ def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     return manifest
 
 
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _invocations(previous: dict | None) -> list:
+    """Every earlier run into this folder (its manifest's list, or the one command an older manifest kept), then
+    this one."""
+    before = (previous or {}).get("invocations")
+    if not isinstance(before, list):
+        before = [{"command": previous["command"]}] if previous and "command" in previous else []
+    return [*before, {"command": sys.argv, "cwd": os.getcwd(), "started": _iso(time.time()),
+                      "build": build.fingerprint(), "host": platform.node()}]
+
+
 def _iso(t: float) -> str:
     return datetime.fromtimestamp(t, timezone.utc).isoformat(timespec="seconds")
 
 
-def _manifest(spec, loaded, cells, options, per, out) -> dict:
+def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
     return {
         "format_version": 1,
         "complete": False,
@@ -231,9 +254,12 @@ def _manifest(spec, loaded, cells, options, per, out) -> dict:
         "build": build.fingerprint(),
         "python": platform.python_version(),
         "numpy": np.__version__,
+        "dependencies": build.describe(),
         "host": platform.node(),
         "platform": platform.platform(),
         "command": sys.argv,
+        "cwd": os.getcwd(),
+        "invocations": _invocations(previous),
         "seed": spec.seed,
         "seeds": "cell_seed column: the grid's seed, or SeedSequence(seed, spawn_key=hashes of the scenario, the "
                  "dataset and each grid value) — see README, Batch experiments",
