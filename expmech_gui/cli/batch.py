@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 
 from ..batch import runner
+from ..batch.template import template
+from ..scenarios import SCENARIOS
 from ..core.numbers import NumberError, parse_number
 from .parser import EXIT_CELLS_FAILED, UsageError
 
@@ -63,7 +65,10 @@ def add_parser(sub, common) -> None:
     p = sub.add_parser(NAME, help="run an experiment file's grid of cells (TOML), resumable, on local processes "
                                   "or a Dask cluster",
                        epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("spec", metavar="SPEC.toml", help="the experiment file (README: Batch experiments)")
+    p.add_argument("spec", metavar="SPEC.toml", nargs="?", help="the experiment file (README: Batch experiments)")
+    p.add_argument("--init", metavar="SCENARIO", choices=sorted(SCENARIOS),
+                   help="print a commented experiment file for SCENARIO to start from (expmech batch --init "
+                        "voting > spec.toml)")
     p.add_argument("--out", metavar="DIR", help="output folder: results.csv/.parquet, manifest.json and cells/ "
                                                 "(default: SPEC-results beside the file); running again resumes")
     p.add_argument("--format", choices=sorted(runner.FORMATS), default="csv",
@@ -147,6 +152,13 @@ def _terminated(signum, frame):
 
 
 def run(args, out, err) -> None:
+    if args.init is not None:
+        if args.spec is not None:
+            raise UsageError("--init prints a new experiment file: give it without SPEC.toml")
+        out.write(template(args.init))
+        return
+    if args.spec is None:
+        raise UsageError("give the experiment file (SPEC.toml), or --init SCENARIO to write one")
     if args.workers is not None and args.dask is not None:
         raise UsageError("--workers and --dask choose where the cells run: give one of them")
     spec_path = Path(args.spec)
