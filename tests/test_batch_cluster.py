@@ -161,8 +161,9 @@ def test_workers_then_the_scheduler_killed_mid_run_resume_to_the_one_worker_tabl
         if run.poll() is None:
             run.kill()
     done = saved(out)
-    assert run.returncode == 2 and len(err.splitlines()) == 1 and "Traceback" not in err, err
-    assert err.startswith(f"error: lost the Dask scheduler at {address}")
+    *progress, err = err.splitlines()  # progress lines come every 5 s when the cells are slow (a busy machine)
+    assert run.returncode == 2 and all(line.startswith("batch: ") for line in progress), progress
+    assert err.startswith(f"error: lost the Dask scheduler at {address} (its connection closed)"), err
     assert f"{done} of {CELLS} cells are saved and the other {CELLS - done} are not done" in err
     resume = f"expmech batch {tmp_path / 'exp.toml'} --out {out} --dask {address}"
     assert f"run {resume} to finish them" in err and f"run {resume} to finish the others" in said

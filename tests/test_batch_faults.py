@@ -147,5 +147,6 @@ def test_ctrl_c_with_a_local_cluster_prints_no_worker_traceback(tmp_path):
         if run.poll() is None:
             os.killpg(run.pid, signal.SIGKILL)
             run.wait(timeout=10)
-    assert run.returncode == 130 and err == "cancelled\n", err
+    *progress, last = err.splitlines()  # progress lines come every 5 s on a busy machine; nothing else may
+    assert run.returncode == 130 and last == "cancelled" and all(p.startswith("batch: ") for p in progress), err
     assert "to finish the others" in said
