@@ -150,3 +150,14 @@ def test_ctrl_c_with_a_local_cluster_prints_no_worker_traceback(tmp_path):
     *progress, last = err.splitlines()  # progress lines come every 5 s on a busy machine; nothing else may
     assert run.returncode == 130 and last == "cancelled" and all(p.startswith("batch: ") for p in progress), err
     assert "to finish the others" in said
+
+
+def test_a_worker_that_cannot_import_expmech_mid_run_is_named_not_retried():
+    from expmech_gui.batch.dask_executor import _without_expmech
+
+    who = "a Dask worker that joined during the run"
+    wrapped = Exception('ModuleNotFoundError("No module named \'expmech_gui\'")')  # how Dask reports the unpickling
+    assert _without_expmech(wrapped, who).startswith(f"{who} cannot import expmech_gui: install the same")
+    older = ModuleNotFoundError("No module named 'expmech_gui.batch.build'", name="expmech_gui.batch.build")
+    assert "runs an older build of expmech (it has no expmech_gui.batch.build)" in _without_expmech(older, who)
+    assert _without_expmech(OSError("Stream is closed"), who) is None  # a lost connection: retried instead

@@ -106,16 +106,8 @@ class Dask:
         for worker, found in sorted(theirs.items()):
             if isinstance(found, BaseException):
                 self.close()
-                named = re.search(r"No module named '([\w.]+)'", str(found))  # Dask wraps a failed unpickling
-                missing = getattr(found, "name", None) or (named.group(1) if named else "")
-                if missing.startswith("expmech_gui."):
-                    raise DataError(f"the Dask worker {worker} runs an older build of expmech (it has no {missing}) "
-                                    f"than this one ({ours}): install the same one on every worker") from None
-                if missing == "expmech_gui":
-                    raise DataError(f"the Dask worker {worker} cannot import expmech_gui: install the same "
-                                    f"expmech-gui[cluster] there ({ours}) and start it again") from None
-                raise DataError(f"the Dask worker {worker} could not report its expmech build "
-                                f"({_named(found)})") from None
+                raise DataError(_without_expmech(found, f"the Dask worker {worker}")
+                                or f"the Dask worker {worker} could not report its expmech build ({_named(found)})")
             if found["build"] != ours:
                 self.close()
                 raise DataError(f"the Dask worker {worker} runs another build of expmech ({found['build']}) than "
@@ -140,6 +132,9 @@ class Dask:
                 raise ClusterFailed(f"a Dask worker joined with another build of expmech ({exc}): install the "
                                     "same one on every worker") from None
             except Exception as exc:  # noqa: BLE001 — the cluster failed these cells, their numbers did not
+                unable = _without_expmech(exc, "a Dask worker that joined during the run")
+                if unable:
+                    raise ClusterFailed(unable) from None
                 if self.client.status != "running":
                     raise ClusterFailed(f"lost the Dask scheduler at {self.address} (its connection closed)") from None
                 if tries >= RETRIES:
@@ -161,6 +156,21 @@ class Dask:
             self.cluster.close(timeout=10)
         for logger, level in self._levels.items():
             logger.setLevel(level)
+
+
+def _without_expmech(exc: BaseException, who: str) -> str | None:
+    """The sentence for a worker that cannot import expmech (or this build's module of it), else None; Dask
+    wraps a failed unpickling in a plain Exception, so the missing module is read from its text too."""
+    named = re.search(r"No module named '([\w.]+)'", str(exc))
+    missing = getattr(exc, "name", None) or (named.group(1) if named else "")
+    ours = build.fingerprint()
+    if missing.startswith("expmech_gui."):
+        return (f"{who} runs an older build of expmech (it has no {missing}) than this one ({ours}): install the "
+                "same one on every worker")
+    if missing == "expmech_gui":
+        return (f"{who} cannot import expmech_gui: install the same expmech-gui[cluster] there ({ours}) and start "
+                "it again")
+    return None
 
 
 def _quiet() -> dict:
