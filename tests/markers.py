@@ -54,6 +54,8 @@ SLOW = {
     "tests/test_accounting.py::test_*_at_the_extremes_*100000]": "exact bills of 100,000 releases, 0.4-5 s",
     "tests/test_accounting.py::test_*_at_the_extremes_*-10000]": "exact bills of 10,000 releases, 0.1-0.7 s",
     "tests/test_accounting.py::test_progress_is_reported_and_monotone_and_cancel_stops_the_bill": "a long bill, 0.8 s",
+    "tests/test_batch_cluster.py::*": "a real Dask scheduler and worker processes, killed mid-run, 19-27 s each",
+    "tests/test_batch_faults.py::test_ctrl_c_with_a_local_cluster_*": "starts a LocalCluster in a subprocess, 5 s",
     # core
     "tests/test_mechanisms.py::test_single_draws_fit_the_exact_pmf*": "200,000 single draws per case, up to 1.3 s",
     "tests/test_privacy.py::test_huge_searches_are_built_lazily_*": "a million-buyer search, 1.3 s",

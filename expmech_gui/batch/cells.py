@@ -36,9 +36,21 @@ def run_chunk_here(tasks: list[dict]) -> list[dict]:
     return [run_cell(task, _DATASETS[task["dataset"]]) for task in tasks]
 
 
-def run_chunk(tasks: list[dict], dataset) -> list[dict]:
-    """Run tasks that share one dataset (a Dask task: the dataset arrives scattered, once per worker)."""
+def run_chunk(tasks: list[dict], dataset, build_expected: str | None = None) -> list[dict]:
+    """Run tasks that share one dataset (a Dask task: the dataset is a task's result, moved once per worker),
+    refusing (build.BuildMismatch) when this worker's build is not ``build_expected``."""
+    if build_expected is not None:
+        from .build import require
+
+        require(build_expected)
     return [run_cell(task, dataset) for task in tasks]
+
+
+def restore_dataset(payload: bytes):
+    """A Dask task: the dataset from its pickled bytes (the scheduler keeps them, so a lost copy is rebuilt)."""
+    import pickle
+
+    return pickle.loads(payload)
 
 
 def task_of(cell, preset_settings: dict, record) -> dict:
@@ -98,6 +110,16 @@ def run_cell(task: dict, dataset) -> dict:
     elif "exposure_parts" in task:
         out["exposure_parts"] = task["exposure_parts"]
     return out
+
+
+def guarantee_terms(task: dict, dataset) -> set | None:
+    """The terms of the guarantee ``task``'s cell reports (its scenario's own; None where it has none),
+    found without running the cell: what a ``guarantee.NAME`` field can name."""
+    from ..scenarios import SCENARIOS
+
+    scenario = SCENARIOS[task["scenario"]]
+    found = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings})).guarantee
+    return set(found) if isinstance(found, dict) else None
 
 
 def exposure(exp: Experiment) -> dict:

@@ -1,19 +1,17 @@
 """Where cells run: in this process (one worker), on a local process pool (``--workers N``), or on a Dask
-cluster (``--dask ADDRESS`` or ``--dask local:N``). Each takes chunks of tasks (consecutive cells of one
-dataset) and yields the cells' outcomes as they finish; the datasets travel once per worker (the pool's
-initializer, Dask's scatter with broadcast), never once per cell.
+cluster (``--dask ADDRESS`` or ``--dask local:N``, batch.dask_executor). Each takes chunks of tasks (consecutive
+cells of one dataset) and yields the cells' outcomes as they finish; the datasets travel once per worker (the
+pool's initializer, a Dask task per dataset), never once per cell.
 """
 from __future__ import annotations
 
-import logging
 import multiprocessing
 import os
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from ..core.errors import DataError
-from . import CLUSTER_EXTRA
-from .cells import install_datasets, run_cell, run_chunk, run_chunk_here
+from .cells import install_datasets, run_cell, run_chunk_here
 
 CONNECT_TIMEOUT = "20s"
 # one thread per worker for numpy's BLAS (permute-and-flip's quadrature is a matrix product): N workers on N
@@ -98,62 +96,3 @@ class ProcessPool:
                 p.terminate()
         for p in processes:
             p.join(timeout=5)
-
-
-class Dask:
-    """A Dask distributed cluster: a running scheduler's ADDRESS, or ``local:N`` for a LocalCluster of N
-    single-threaded worker processes on 127.0.0.1."""
-
-    def __init__(self, datasets: dict, address: str) -> None:
-        try:
-            from dask.distributed import Client, LocalCluster
-        except ImportError:
-            raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
-        self.cluster = None
-        try:
-            if address.startswith("local:"):
-                n = int(address[len("local:"):])
-                # dashboard on any free port: the default 8787 warned on stderr when another dashboard had it
-                self.cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
-                                            dashboard_address=":0", silence_logs=logging.ERROR)
-                self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
-                self.description = f"a Dask LocalCluster of {n} worker processes"
-            else:
-                self.client = Client(address, timeout=CONNECT_TIMEOUT)
-                self.description = f"the Dask scheduler at {address}"
-        except (OSError, TimeoutError) as exc:
-            self.close()
-            raise DataError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
-        self.workers = max(1, len(self.client.scheduler_info().get("workers", {})))
-        self.datasets = {i: self.client.scatter(ds, broadcast=True) for i, ds in datasets.items()}
-
-    def run(self, tasks: list[dict]):
-        from dask.distributed import as_completed
-
-        futures = {}
-        for chunk in chunked(tasks, self.workers):
-            future = self.client.submit(run_chunk, chunk, self.datasets[chunk[0]["dataset"]], pure=False)
-            futures[future] = chunk
-        for future in as_completed(list(futures)):
-            try:
-                outcomes = future.result()
-            except Exception as exc:  # noqa: BLE001 — a worker lost with its cells: they are recorded as failed
-                outcomes = [{"cell": t["cell"], "key": t["key"], "ok": False, "seconds": 0.0,
-                             "error": f"the Dask worker running this cell failed ({type(exc).__name__}: {exc})"}
-                            for t in futures[future]]
-            yield from outcomes
-
-    def close(self) -> None:
-        client = getattr(self, "client", None)
-        if client is not None:
-            client.close(timeout=10)
-        if self.cluster is not None:
-            self.cluster.close(timeout=10)
-
-
-def make(datasets: dict, workers: int | None, dask: str | None):
-    if dask is not None:
-        return Dask(datasets, dask)
-    if (workers or default_workers()) <= 1:
-        return Serial(datasets)
-    return ProcessPool(datasets, workers or default_workers())

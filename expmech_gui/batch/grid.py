@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .. import __version__
+from . import build
 from .spec import Spec
 
 
@@ -66,7 +66,8 @@ def cells(spec: Spec, dataset_hashes: list[str], per: str | None = None) -> list
                 given = dict(coords)
                 seed = given["seed"] if "seed" in given else derived_seed(spec.seed, scenario, entry.label, coords)
                 values = tuple((a.name, given.get(a.name)) for a in spec.grid)
-                identity = "\x1f".join((__version__, scenario, entry.label, dataset_hashes[position], str(seed), record,
+                identity = "\x1f".join((build.fingerprint(), scenario, entry.label, dataset_hashes[position], str(seed),
+                                        record,
                                         *(f"{n}={canonical(v)}" for n, v in sorted(coords))))
                 out.append(Cell(len(out), scenario, position, entry.label, values, seed,
                                 hashlib.sha256(identity.encode("utf-8")).hexdigest()[:32]))

@@ -32,6 +32,7 @@ FORMAT_VERSION = 1
 MAX_CELLS = 1_000_000
 MAX_RANGE_POINTS = 10_000
 MAX_SPEC_BYTES = 2**20
+MAX_NESTING = 100  # arrays and tables inside one another; no valid spec needs more than 3
 TOP_KEYS = ("format_version", "title", "description", "scenario", "data", "seed", "grid", "record")
 RECORD_KEYS = ("fields", "counts", "per")
 PER_CHOICES = ("candidate", "cell")
@@ -124,6 +125,11 @@ class _Reader:
         self.fail(key, f"unknown key {name!r}{hint}; the keys here are {', '.join(known)}")
 
 
+def fail_at(spec: Spec, key: str, reason: str):
+    """Raise the SpecError of ``key`` in an already-read file (a check that needs the data)."""
+    _Reader(spec.path, spec.text).fail(key, reason)
+
+
 def load(path) -> Spec:
     """Read and check an experiment file; SpecError (a DataError) naming the line and key otherwise."""
     from ..io.csvio import read_regular_file
@@ -137,9 +143,29 @@ def load(path) -> Spec:
     return loads(text, path)
 
 
+_TOKENS = re.compile("|".join((r'"""[\s\S]*?"""', r"'''[\s\S]*?'''", r'"(?:\\.|[^"\\\n])*"', r"'[^'\n]*'", r"#[^\n]*",
+                               r"[\[\]{}]")))
+
+
+def _too_deep(text: str) -> int | None:
+    """The line where arrays and tables nest deeper than MAX_NESTING (outside strings and comments), or None."""
+    depth = 0
+    for m in _TOKENS.finditer(text):
+        token = m.group()
+        if len(token) == 1:
+            depth += 1 if token in "[{" else -1
+            if depth > MAX_NESTING:
+                return text.count("\n", 0, m.start()) + 1
+    return None
+
+
 def loads(text: str, path: Path) -> Spec:
     path = Path(path)
     r = _Reader(path, text)
+    deep = _too_deep(text)
+    if deep is not None:
+        raise SpecError(f"nests arrays or tables more than {MAX_NESTING} deep (a spec needs at most 3)",
+                        source=str(path), line=deep)
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -147,6 +173,9 @@ def loads(text: str, path: Path) -> Spec:
         reason = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
         raise SpecError(f"not valid TOML: {reason}", source=str(path),
                         line=int(found.group(1)) if found else None) from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise SpecError(f"nests arrays or tables too deeply to read (at most {MAX_NESTING} levels)",
+                        source=str(path)) from None
     for name in doc:
         if name not in TOP_KEYS:
             r.unknown(name, name, TOP_KEYS)

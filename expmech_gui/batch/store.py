@@ -10,10 +10,12 @@ import json
 import os
 import re
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..core.errors import DataError
 from ..io.csvio import atomic_write_text
+from .outcomes import intact, sealed_line
 
 PART = re.compile(r"part-(\d{4,})\.jsonl")
 FSYNC_EVERY = 2.0  # seconds between fsyncs of the journal (each cell is flushed at once)
@@ -21,11 +23,15 @@ ROWS_PER_GROUP = 131_072  # Parquet row groups, cut by cell so the file never de
 
 
 class Journal:
-    """The finished cells of an output folder: key → (part file, byte offset, ok), and a new part to append to."""
+    """The finished cells of an output folder: key → (part file, byte offset, ok), and a new part to append to.
+    ``validate(outcome)`` says why a saved line is not a result this run could have written (or None): such a
+    line's cell is left out of ``done`` (to be run again) and its reason kept in ``invalid``."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, validate=lambda outcome: None) -> None:
         self.folder = Path(folder) / "cells"
         self.done: dict[str, tuple[Path, int, bool]] = {}
+        self.invalid: dict[str, str] = {}
+        self.validate = validate
         self.torn = 0
         if self.folder.is_dir():
             for path in sorted(self.folder.iterdir()):
@@ -44,7 +50,9 @@ class Journal:
                 if not line.endswith(b"\n"):
                     raise ValueError("torn")
                 head = json.loads(line)
-                key, ok = head["key"], bool(head["ok"])
+                key = head["key"]
+                if not isinstance(key, str):
+                    raise TypeError("not a cell")
             except (ValueError, KeyError, TypeError):
                 if offset + len(line) < len(data):
                     number = data[:offset].count(b"\n") + 1
@@ -52,7 +60,17 @@ class Journal:
                                     "move the file aside and run again to redo its cells", source=str(path)) from None
                 self.torn += 1  # the last line of a run that was killed while writing it
                 break
-            self.done[key] = (path, offset, ok)
+            if not intact(line):
+                reason = "its content does not match the digest written with it (edited or damaged)"
+            elif not isinstance(head.get("ok"), bool):
+                reason = "it does not say whether the cell succeeded"
+            else:
+                reason = self.validate(head)
+            if reason is None:
+                self.done[key] = (path, offset, head["ok"])
+                self.invalid.pop(key, None)
+            elif key not in self.done:
+                self.invalid[key] = reason
             offset += len(line)
 
     def append(self, outcome: dict) -> None:
@@ -62,7 +80,7 @@ class Journal:
             path = self.folder / f"part-{max(numbers, default=0) + 1:04d}.jsonl"
             self._file = open(path, "ab")
             self._path = path
-        line = (json.dumps(outcome, separators=(",", ":")) + "\n").encode("utf-8")
+        line = sealed_line(outcome)
         offset = self._file.tell()
         self._file.write(line)
         self._file.flush()
@@ -193,17 +211,16 @@ class Table:
             yield chunk
 
     def write_csv(self, path: Path) -> int:
-        tmp = path.with_name(path.name + ".part")
-        count = 0
-        with open(tmp, "w", encoding="utf-8", newline="") as f:
-            writer = csv.writer(f, lineterminator="\n")
-            writer.writerow([n for n, _ in self.columns])
-            for chunk in self.chunks():
-                writer.writerows([_csv_text(v) for v in row] for row in chunk)
-                count += len(chunk)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
+        with _part(path) as tmp:
+            count = 0
+            with open(tmp, "w", encoding="utf-8", newline="") as f:
+                writer = csv.writer(f, lineterminator="\n")
+                writer.writerow([n for n, _ in self.columns])
+                for chunk in self.chunks():
+                    writer.writerows([_csv_text(v) for v in row] for row in chunk)
+                    count += len(chunk)
+                f.flush()
+                os.fsync(f.fileno())
         return count
 
     def write_parquet(self, path: Path) -> int:
@@ -212,18 +229,30 @@ class Table:
 
         types = {"int": pa.int64(), "float": pa.float64(), "bool": pa.bool_(), "string": pa.string()}
         schema = pa.schema([(n, types[k]) for n, k in self.columns])
-        tmp = path.with_name(path.name + ".part")
-        count = 0
-        with pq.ParquetWriter(tmp, schema) as writer:
-            for chunk in self.chunks():
-                columns = list(zip(*chunk))
-                writer.write_table(pa.table([pa.array(col, type=schema.field(i).type) for i, col in
-                                             enumerate(columns)], schema=schema))
-                count += len(chunk)
-            if count == 0:
-                writer.write_table(schema.empty_table())
-        os.replace(tmp, path)
+        with _part(path) as tmp:
+            count = 0
+            with pq.ParquetWriter(tmp, schema) as writer:
+                for chunk in self.chunks():
+                    columns = list(zip(*chunk))
+                    writer.write_table(pa.table([pa.array(col, type=schema.field(i).type) for i, col in
+                                                 enumerate(columns)], schema=schema))
+                    count += len(chunk)
+                if count == 0:
+                    writer.write_table(schema.empty_table())
         return count
+
+
+@contextmanager
+def _part(path: Path):
+    """Write ``path`` as ``path.part``, renamed over it when the block ends; removed if the block fails (a full
+    disk leaves no half table behind)."""
+    tmp = path.with_name(path.name + ".part")
+    try:
+        yield tmp
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def write_manifest(folder: Path, manifest: dict) -> None:

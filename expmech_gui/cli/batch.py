@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 
 from ..batch import runner
+from ..batch.template import template
+from ..scenarios import SCENARIOS
 from ..core.numbers import NumberError, parse_number
 from .parser import EXIT_CELLS_FAILED, UsageError
 
@@ -18,6 +20,13 @@ PLAIN_EVERY = 5.0  # seconds between progress lines when stderr is not a termina
 def _workers(text: str) -> int:
     try:
         return parse_number(text, integer=True, lo=1, hi=4096, what="--workers")
+    except NumberError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _seconds(text: str) -> float:
+    try:
+        return parse_number(text, lo=0, hi=7 * 24 * 3600, what="--wait-for-workers")
     except NumberError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
 
@@ -33,10 +42,33 @@ def _dask(text: str) -> str:
     return text.strip()
 
 
+EXAMPLE = """\
+an experiment file (README: Batch experiments; every key is checked before anything runs):
+  format_version = 1
+  scenario = "voting"          # a scenario key, or a list of them
+  data = ["votes.csv"]         # CSV paths beside the file, "preset:NAME", or { generate = {...}, seed = 3 }
+  seed = 7                     # the cells' seeds derive from it (or list seeds in [grid])
+  [grid]                       # any run parameter: a value, a list, or a range "LO:HI:N" (":lin": evenly)
+  epsilon = "0.1:10:5"
+  mechanism = ["exponential", "permute-and-flip"]
+  trials = 1000
+  [record]                     # per-cell fields of the run JSON; counts; per = "candidate" or "cell"
+  fields = ["expected_score", "opt", "bound.threshold"]
+
+exit status: 0 every cell succeeded; 3 the table is written but some cells failed (the manifest lists them);
+2 bad input, a refused --out, or a run stopped by its cluster or a full disk (run again to resume);
+130 interrupted by Ctrl+C or SIGTERM (run again to resume); 1 an internal error.
+"""
+
+
 def add_parser(sub, common) -> None:
     p = sub.add_parser(NAME, help="run an experiment file's grid of cells (TOML), resumable, on local processes "
-                                  "or a Dask cluster")
-    p.add_argument("spec", metavar="SPEC.toml", help="the experiment file (README: Batch experiments)")
+                                  "or a Dask cluster",
+                       epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("spec", metavar="SPEC.toml", nargs="?", help="the experiment file (README: Batch experiments)")
+    p.add_argument("--init", metavar="SCENARIO", choices=sorted(SCENARIOS),
+                   help="print a commented experiment file for SCENARIO to start from (expmech batch --init "
+                        "voting > spec.toml)")
     p.add_argument("--out", metavar="DIR", help="output folder: results.csv/.parquet, manifest.json and cells/ "
                                                 "(default: SPEC-results beside the file); running again resumes")
     p.add_argument("--format", choices=sorted(runner.FORMATS), default="csv",
@@ -48,6 +80,8 @@ def add_parser(sub, common) -> None:
     p.add_argument("--dask", type=_dask, metavar="ADDRESS|local:N",
                    help="run on the Dask scheduler at ADDRESS (tcp://host:8786), or on a LocalCluster of N "
                         "workers on this machine (needs the [cluster] extra)")
+    p.add_argument("--wait-for-workers", type=_seconds, metavar="SECONDS", default=300.0,
+                   help="with --dask: how long to wait for a first worker to join the scheduler (default 300)")
     p.add_argument("--retry-failed", action="store_true", help="run again the cells that failed before")
     p.add_argument("--check", action="store_true",
                    help="check the file and its data, print the number of cells and the grid, run nothing")
@@ -118,6 +152,13 @@ def _terminated(signum, frame):
 
 
 def run(args, out, err) -> None:
+    if args.init is not None:
+        if args.spec is not None:
+            raise UsageError("--init prints a new experiment file: give it without SPEC.toml")
+        out.write(template(args.init))
+        return
+    if args.spec is None:
+        raise UsageError("give the experiment file (SPEC.toml), or --init SCENARIO to write one")
     if args.workers is not None and args.dask is not None:
         raise UsageError("--workers and --dask choose where the cells run: give one of them")
     spec_path = Path(args.spec)
@@ -130,7 +171,7 @@ def run(args, out, err) -> None:
         return
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
     options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
-                             dask=args.dask, retry_failed=args.retry_failed)
+                             dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers)
     previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
     try:
         manifest = runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))

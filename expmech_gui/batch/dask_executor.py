@@ -1,0 +1,189 @@
+"""Cells on a Dask cluster (``--dask ADDRESS`` or ``local:N``) that survive the cluster's faults.
+
+- Datasets travel as tasks, not scattered data: each is a task that unpickles the dataset's bytes, under a key of
+  its own, so when the worker holding it dies the scheduler recomputes it from those bytes elsewhere (scattered
+  data would be lost with it, and with it every remaining cell of the dataset).
+- A chunk of cells whose task fails (a worker lost, KilledWorker, a closed connection, a cancelled future) is an
+  infrastructure failure, never a cell's result: it is submitted again (``RETRIES`` times), and when the
+  scheduler itself is lost or the retries run out the run stops with ``ClusterFailed``, its cells *not done*, so
+  running the same command again picks them up. Only an exception raised by a cell's own computation fails a
+  cell (cells.run_cell records it).
+- Before the first cell every worker's build fingerprint must equal the client's (batch.build); a worker that
+  cannot import expmech is named. With no worker yet, the client waits up to ``wait_for_workers`` seconds.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import pickle
+import re
+import signal
+import warnings
+from contextlib import contextmanager
+
+from ..core.errors import DataError
+from . import CLUSTER_EXTRA, build
+from .cells import restore_dataset, run_chunk
+from .executors import CONNECT_TIMEOUT, chunked
+
+RETRIES = 2  # times a chunk is submitted again after an infrastructure failure
+QUIET = ("distributed", "tornado", "asyncio")  # their warnings about lost workers are ours to say in words
+
+
+class ClusterFailed(DataError):
+    """The cluster could not finish the run; the cells not done are picked up by running again."""
+
+
+@contextmanager
+def _children_ignore_ctrl_c():
+    """Processes started inside (a LocalCluster's workers) inherit SIGINT ignored: Ctrl+C is this process's to
+    handle, and the nannies' workers print no traceback of their own."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:  # not the main thread: nothing to hand down
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+class Dask:
+    """A Dask distributed cluster: a running scheduler's ADDRESS, or ``local:N`` for a LocalCluster of N
+    single-threaded worker processes on 127.0.0.1."""
+
+    def __init__(self, datasets: dict, address: str, wait_for_workers: float = 300.0, say=lambda text: None):
+        try:
+            from dask.distributed import Client, LocalCluster
+        except ImportError:
+            raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
+        self.cluster, self.client, self.address = None, None, address
+        self._levels = _quiet()
+        try:
+            if address.startswith("local:"):
+                n = int(address[len("local:"):])
+                with _children_ignore_ctrl_c():
+                    self.cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                                dashboard_address=None, silence_logs=logging.CRITICAL)
+                self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
+                self.description = f"a Dask LocalCluster of {n} worker processes"
+            else:
+                self.client = Client(address, timeout=CONNECT_TIMEOUT)
+                self.description = f"the Dask scheduler at {address}"
+        except (OSError, TimeoutError) as exc:
+            self.close()
+            raise DataError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
+        self._wait(wait_for_workers, say)
+        self._check_builds()
+        self.build = build.fingerprint()
+        self.workers = max(1, len(self.client.scheduler_info().get("workers", {})))
+        self.datasets = {}
+        with warnings.catch_warnings():  # a dataset of megabytes in the graph is the point: it can be recomputed
+            warnings.filterwarnings("ignore", message=".*[Ll]arge object.*")
+            for i, ds in datasets.items():
+                payload = pickle.dumps(ds, protocol=pickle.HIGHEST_PROTOCOL)
+                key = f"expmech-dataset-{hashlib.sha256(payload).hexdigest()[:24]}"
+                self.datasets[i] = self.client.submit(restore_dataset, payload, key=key, pure=False)
+
+    def _wait(self, seconds: float, say) -> None:
+        if self.client.scheduler_info().get("workers"):
+            return
+        say(f"waiting for a worker to join the Dask scheduler at {self.address} (up to {seconds:g} s; "
+            "--wait-for-workers SECONDS to change it)")
+        try:
+            self.client.wait_for_workers(1, timeout=seconds)
+        except (TimeoutError, OSError):
+            self.close()
+            raise DataError(f"no worker joined the Dask scheduler at {self.address} within {seconds:g} s: start "
+                            f"workers (dask worker {self.address}) or give --wait-for-workers more seconds") from None
+
+    def _check_builds(self) -> None:
+        """Every worker's build must be this one's; each worker's versions go to the manifest."""
+        ours = build.fingerprint()
+        theirs = self.client.run(build.describe, on_error="return")
+        self.described = {}
+        for worker, found in sorted(theirs.items()):
+            if isinstance(found, BaseException):
+                self.close()
+                raise DataError(_without_expmech(found, f"the Dask worker {worker}")
+                                or f"the Dask worker {worker} could not report its expmech build ({_named(found)})")
+            if found["build"] != ours:
+                self.close()
+                raise DataError(f"the Dask worker {worker} runs another build of expmech ({found['build']}) than "
+                                f"this one ({ours}): install the same one on every worker, or its cells would differ")
+            self.described[worker] = found
+
+    def _submit(self, chunk):
+        return self.client.submit(run_chunk, chunk, self.datasets[chunk[0]["dataset"]], self.build, pure=False)
+
+    def run(self, tasks: list[dict]):
+        from dask.distributed import as_completed
+
+        chunks = {}
+        for chunk in chunked(tasks, self.workers):
+            chunks[self._submit(chunk)] = (chunk, 0)
+        pending = as_completed(list(chunks))
+        for future in pending:
+            chunk, tries = chunks.pop(future)
+            try:
+                outcomes = future.result()
+            except build.BuildMismatch as exc:
+                raise ClusterFailed(f"a Dask worker joined with another build of expmech ({exc}): install the "
+                                    "same one on every worker") from None
+            except Exception as exc:  # noqa: BLE001 — the cluster failed these cells, their numbers did not
+                unable = _without_expmech(exc, "a Dask worker that joined during the run")
+                if unable:
+                    raise ClusterFailed(unable) from None
+                if self.client.status != "running":
+                    raise ClusterFailed(f"lost the Dask scheduler at {self.address} (its connection closed)") from None
+                if tries >= RETRIES:
+                    raise ClusterFailed(f"the Dask cluster failed the same cells {tries + 1} times "
+                                        f"({_named(exc)})") from None
+                retry = self._submit(chunk)
+                chunks[retry] = (chunk, tries + 1)
+                pending.add(retry)
+                continue
+            yield from outcomes
+
+    def close(self) -> None:
+        if self.client is not None:
+            try:
+                self.client.close(timeout=10)
+            except Exception:  # noqa: BLE001 — a lost scheduler: nothing left to close
+                pass
+        if self.cluster is not None:
+            self.cluster.close(timeout=10)
+        for logger, level in self._levels.items():
+            logger.setLevel(level)
+
+
+def _without_expmech(exc: BaseException, who: str) -> str | None:
+    """The sentence for a worker that cannot import expmech (or this build's module of it), else None; Dask
+    wraps a failed unpickling in a plain Exception, so the missing module is read from its text too."""
+    named = re.search(r"No module named '([\w.]+)'", str(exc))
+    missing = getattr(exc, "name", None) or (named.group(1) if named else "")
+    ours = build.fingerprint()
+    if missing.startswith("expmech_gui."):
+        return (f"{who} runs an older build of expmech (it has no {missing}) than this one ({ours}): install the "
+                "same one on every worker")
+    if missing == "expmech_gui":
+        return (f"{who} cannot import expmech_gui: install the same expmech-gui[cluster] there ({ours}) and start "
+                "it again")
+    return None
+
+
+def _quiet() -> dict:
+    """Silence Dask's own loggers (each has its level from Dask's config); returns their levels to restore."""
+    levels = {}
+    for name in list(logging.root.manager.loggerDict):
+        if name.split(".")[0] in QUIET:
+            logger = logging.getLogger(name)
+            levels[logger] = logger.level
+            logger.setLevel(logging.CRITICAL + 1)
+    return levels
+
+
+def _named(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
