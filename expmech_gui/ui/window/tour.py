@@ -6,9 +6,26 @@ from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QRubberBand, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 CARD_WIDTH = 360
+OUTLINE = "#E69F00"  # Okabe–Ito orange: visible on the light, dark and presentation palettes
+
+
+class _Outline(QWidget):
+    """A ring around the step's control that leaves the control itself as it looks, and lets clicks through."""
+
+    def __init__(self, parent) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_NoSystemBackground)
+
+    def paintEvent(self, _event) -> None:  # noqa: N802 — Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setPen(QPen(QColor(OUTLINE), 3))
+        painter.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 6, 6)
 
 
 @dataclass(frozen=True)
@@ -51,8 +68,8 @@ class Tour(QFrame):
         super().__init__(window)
         self.window_ = window
         self.setObjectName("tourCard")
-        self.setFrameShape(QFrame.StyledPanel)
-        self.setAutoFillBackground(True)
+        self.setStyleSheet(f"QFrame#tourCard {{ border: 2px solid {OUTLINE}; border-radius: 6px; "
+                           "background: palette(base); }")
         self.setFocusPolicy(Qt.StrongFocus)
         self.title = QLabel(objectName="tourTitle", textFormat=Qt.RichText)
         self.text = QLabel(objectName="tourText", textFormat=Qt.RichText, wordWrap=True)
@@ -71,7 +88,7 @@ class Tour(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
-        self.outline = QRubberBand(QRubberBand.Rectangle, window)
+        self.outline = _Outline(window)
         self.index = 0
         self._keys = _TourKeys(self)
         window.installEventFilter(self._keys)  # resizes
@@ -118,9 +135,10 @@ class Tour(QFrame):
             self.move((w.width() - self.width()) // 2, (w.height() - self.height()) // 2)
             return
         top_left = target.mapTo(w, QPoint(0, 0))
-        rect = QRect(top_left, target.size()).adjusted(-4, -4, 4, 4)
+        rect = QRect(top_left, target.size()).adjusted(-4, -4, 4, 4).intersected(w.rect())  # the menu bar's too
         self.outline.setGeometry(rect)
         self.outline.show()
+        self.outline.raise_()
         x = min(max(8, rect.left()), w.width() - self.width() - 8)
         y = rect.bottom() + 8 if rect.bottom() + 8 + self.height() <= w.height() else rect.top() - self.height() - 8
         self.move(x, max(8, y))
