@@ -40,7 +40,8 @@ def test_after_a_continuous_run_the_views_show_what_the_core_computes_from_the_c
     assert text("trials") == formatting.count(trials)
     # the bars: the counts binned afresh by the core's rules, divided by the trials — to the last bit
     outputs = simulation.output_bins(pr)
-    np.testing.assert_array_equal(ws.plots.freq_bars.opts["height"], outputs.totals(counts) / float(trials))
+    np.testing.assert_array_equal(ws.plots.freq_bars.opts["height"],  # each group's average per candidate
+                                  outputs.totals(counts) / (float(trials) * np.maximum(outputs.sizes, 1)))
     dist = simulation.distribution_binning(pr.scores, exp.mechanism.pmf, exp.summary.threshold, exp.gamma).bins
     np.testing.assert_array_equal(ws.plots.dist_bars.opts["height"], dist.totals(counts) / float(trials))
     mean_line = ws.plots.dist_lines["mean"]
