@@ -152,22 +152,22 @@ def _top_k_rows(values: np.ndarray, k: int) -> np.ndarray:
 
 
 def sample_peeling(log_pmf: np.ndarray, k: int, size: int, rng: np.random.Generator) -> np.ndarray:
-    """k sequential draws by inverse CDF on the remaining weights (exp of ``log_pmf``), winners removed."""
-    p = np.exp(np.asarray(log_pmf, dtype=np.float64) - np.max(log_pmf))
-    m = p.size
+    """k sequential exponential mechanisms, winners removed: each step is argmax over the candidates not yet
+    chosen of ln w(h) + G_h with fresh i.i.d. standard Gumbel G (the Gumbel-max trick, Vieira 2014) — log space,
+    so weights never underflow, and a chosen candidate is never drawn again (candidates of weight 0 come last)."""
+    log_w = np.asarray(log_pmf, dtype=np.float64)
+    m = log_w.size
     out = np.empty((size, k), dtype=np.int64)
     for start, rows in _chunks(size, m):
-        w = np.broadcast_to(p, (rows, m)).copy()
+        taken = np.zeros((rows, m), dtype=bool)
         r = np.arange(rows)
         for step in range(k):
-            cdf = np.cumsum(w, axis=1)
-            u = rng.random(rows) * cdf[:, -1]
-            pick = np.minimum((cdf <= u[:, None]).sum(axis=1), m - 1)
-            bad = w[r, pick] == 0  # rounding at the top: take the last remaining candidate with weight
-            if np.any(bad):
-                pick[bad] = (m - 1) - np.argmax((w[bad] > 0)[:, ::-1], axis=1)
+            with np.errstate(invalid="ignore"):
+                key = log_w[None, :] + rng.gumbel(size=(rows, m))
+            key = np.where(np.isfinite(key), key, -np.finfo(np.float64).max)  # weight 0: after every other
+            pick = np.argmax(np.where(taken, -np.inf, key), axis=1)
             out[start + r, step] = pick
-            w[r, pick] = 0.0
+            taken[r, pick] = True
     return out
 
 
