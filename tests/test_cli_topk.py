@@ -29,7 +29,8 @@ def test_run_top_k_json_keys(method):
         assert d["expected_recovered_source"] == "simulated"
     else:
         assert sum(d["inclusion_probabilities"]) == pytest.approx(3)
-        assert d["privacy"]["composition"] == "bounded_range_optimal" and d["privacy"]["total_epsilon"] < 1.5
+        assert d["privacy"]["composition"] == "kov_optimal" and d["privacy"]["total_epsilon"] < 1.5
+        assert d["privacy"]["bill"]["methods"]["bounded_range_optimal"] is None  # k adaptive selections
 
 
 def test_peeling_and_gumbel_agree_exactly():

@@ -74,7 +74,7 @@ def _laplace_max_log_pmf_exact(z):
             total = mp.mpf(0)
             for a, b in zip(edges[:-1], edges[1:]):
                 inside = b - 1 if not mp.isfinite(a) else (a + 1 if not mp.isfinite(b) else (a + b) / 2)
-                # f(x − z_i) = ½e^(x − z_i) left of z_i, ½e^(−(x − z_i)) right; a polynomial is {slope: coefficient}
+                # f(x − z_i) = ½e^(x − z_i) left of z_i, ½e^(−(x − z_i)) right; a polynomial: {slope: coefficient}
                 poly = {1: half * mp.exp(-zs[i])} if inside < zs[i] else {-1: half * mp.exp(zs[i])}
                 for j, zj in enumerate(zs):
                     if j != i:  # F(x − z_j) = ½e^(x − z_j) left of z_j, 1 − ½e^(−(x − z_j)) right
