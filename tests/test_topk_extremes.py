@@ -98,6 +98,8 @@ LAPLACE_CASES = [
     [0.0, -50.0, -50.5, -999.0],
     [0.0, -61.0, -61.0, -200.0],
     [0.0, 0.0, -45.0, -90.0],
+    [0.0, 0.0, -50.0, -50.0, -100.0, -100.0, -100.0],  # ties far apart: windows cut to where the integral lives
+    [0.0] * 30 + [-0.3, -5.0],  # 30 candidates above: the integrand grows like e^(30x), panels of 1/4 scale
     *[list(-np.sort(np.random.default_rng(s).uniform(0, 10.0 ** s, 4)) + np.sort(np.random.default_rng(s)
            .uniform(0, 10.0 ** s, 4))[0]) for s in (0, 1, 2, 3)],
 ]
