@@ -11,8 +11,9 @@ linear, and ln(1 − e^(−y)/2) for y > 0 is within e^(−``WINDOW``)/2 of 0 pa
 is exactly linear left of every z and linear to 1e-17 more than ``WINDOW`` scales right of the nearest z below.
 Integrated in log space: composite Gauss–Legendre (panels of 1/4 noise scale widening away from z_l, see
 ``_window_nodes``) on [z_l, z_l + WINDOW] after each distinct z_l, and in closed form on the exponential
-stretches between (∫_A^B e^(a + s(x − A)) dx) and on both tails. Nothing is clipped: the law is right however far below the best a candidate lies (ln P within 1e-12 of
-exact integration in mpmath at gaps up to 10³ scales, tests/test_topk_extremes.py).
+stretches between (∫_A^B e^(a + s(x − A)) dx) and on both tails. Nothing is clipped: the law is right however
+far below the best a candidate lies (ln P within 1e-12 of exact integration in mpmath at gaps up to 10³ scales,
+tests/test_topk_extremes.py).
 """
 from __future__ import annotations
 
