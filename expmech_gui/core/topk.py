@@ -24,6 +24,7 @@ from .problem import ProblemError
 
 EXACT_MAX_TUPLES = 200_000  # ordered k-tuples enumerated for the exact law (m!/(m−k)!)
 _CHUNK_ENTRIES = 1 << 22  # float64 entries per work array (~32 MB)
+_RESCALE = 1e-200  # a row's remaining weights are renormalised when its largest falls below this
 Z95 = 1.959963984540054
 
 
@@ -152,21 +153,34 @@ def _top_k_rows(values: np.ndarray, k: int) -> np.ndarray:
 
 
 def sample_peeling(log_pmf: np.ndarray, k: int, size: int, rng: np.random.Generator) -> np.ndarray:
-    """k sequential exponential mechanisms, winners removed: each step is argmax over the candidates not yet
-    chosen of ln w(h) + G_h with fresh i.i.d. standard Gumbel G (the Gumbel-max trick, Vieira 2014) — log space,
-    so weights never underflow, and a chosen candidate is never drawn again (candidates of weight 0 come last)."""
+    """k sequential draws by inverse CDF on the remaining weights, winners removed. The weights are
+    e^(ln w − the largest ln w not yet chosen), renormalised in a row whenever its remaining largest weight falls
+    below ``_RESCALE``: the best remaining candidate always weighs about 1, so weights never all underflow and a
+    chosen candidate (weight 0) is never drawn again, whatever ε."""
     log_w = np.asarray(log_pmf, dtype=np.float64)
     m = log_w.size
+    with np.errstate(under="ignore"):
+        p = np.exp(log_w - np.max(log_w))
     out = np.empty((size, k), dtype=np.int64)
     for start, rows in _chunks(size, m):
+        w = np.broadcast_to(p, (rows, m)).copy()
         taken = np.zeros((rows, m), dtype=bool)
         r = np.arange(rows)
         for step in range(k):
-            with np.errstate(invalid="ignore"):
-                key = log_w[None, :] + rng.gumbel(size=(rows, m))
-            key = np.where(np.isfinite(key), key, -np.finfo(np.float64).max)  # weight 0: after every other
-            pick = np.argmax(np.where(taken, -np.inf, key), axis=1)
+            faint = np.flatnonzero(w.max(axis=1) < _RESCALE)
+            if faint.size:  # every remaining weight is tiny (or 0.0): scale by the remaining largest ln w
+                shifted = np.where(taken[faint], -np.inf, log_w[None, :])
+                with np.errstate(under="ignore", invalid="ignore"):
+                    w[faint] = np.nan_to_num(np.exp(shifted - np.max(shifted, axis=1, keepdims=True)), nan=0.0)
+            cdf = np.cumsum(w, axis=1)
+            u = rng.random(rows) * cdf[:, -1]
+            pick = np.minimum((cdf <= u[:, None]).sum(axis=1), m - 1)
+            bad = w[r, pick] == 0  # rounding at the top, or nothing left with weight: the last remaining
+            if np.any(bad):  # candidate with weight, else the last one not chosen
+                rank = 2 * (w[bad] > 0) + ~taken[bad]
+                pick[bad] = (m - 1) - np.argmax(rank[:, ::-1], axis=1)
             out[start + r, step] = pick
+            w[r, pick] = 0.0
             taken[r, pick] = True
     return out
 
