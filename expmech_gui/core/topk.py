@@ -153,10 +153,9 @@ def _top_k_rows(values: np.ndarray, k: int) -> np.ndarray:
 
 
 def sample_peeling(log_pmf: np.ndarray, k: int, size: int, rng: np.random.Generator) -> np.ndarray:
-    """k sequential draws by inverse CDF on the remaining weights, winners removed. The weights are
-    e^(ln w − the largest ln w not yet chosen), renormalised in a row whenever its remaining largest weight falls
-    below ``_RESCALE``: the best remaining candidate always weighs about 1, so weights never all underflow and a
-    chosen candidate (weight 0) is never drawn again, whatever ε."""
+    """k sequential draws by inverse CDF on the remaining weights e^(ln w − max ln w), winners removed; a row is
+    renormalised by its largest ln w not yet chosen whenever its remaining weights all fall below ``_RESCALE``, so
+    they never all underflow and a chosen candidate (weight 0) is never drawn again, whatever ε."""
     log_w = np.asarray(log_pmf, dtype=np.float64)
     m = log_w.size
     with np.errstate(under="ignore"):
