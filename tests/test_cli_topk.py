@@ -29,7 +29,8 @@ def test_run_top_k_json_keys(method):
         assert d["expected_recovered_source"] == "simulated"
     else:
         assert sum(d["inclusion_probabilities"]) == pytest.approx(3)
-        assert d["privacy"]["composition"] == "bounded_range_optimal" and d["privacy"]["total_epsilon"] < 1.5
+        assert d["privacy"]["composition"] == "kov_optimal" and d["privacy"]["total_epsilon"] < 1.5
+        assert d["privacy"]["bill"]["methods"]["bounded_range_optimal"] is None  # k adaptive selections
 
 
 def test_peeling_and_gumbel_agree_exactly():
@@ -90,3 +91,24 @@ def test_most_likely_sets_and_account_charges_k_releases_per_run():
     assert r.returncode == 0, r.stderr
     bill = json.loads(r.stdout)
     assert bill["releases"] == 6 and bill["epsilon"] == 0.5 and bill["mechanism"].startswith("peeling")
+
+
+@pytest.mark.parametrize("scenario,rows,k,eps", [
+    ("top-k", None, 5, "100"),  # the teacher preset: every weight after the first underflows
+    ("top-k", "candidate,votes\na,0\nb,5\nc,9\nd,9\n", 3, "1000"),
+    ("top-k-likes", "name,A,B,C,D\np,1,1,1,0\nq,1,1,0,0\nr,1,0,0,0\n", 4, "1000"),
+])
+def test_top_k_at_huge_epsilon_selects_distinct_candidates(tmp_path, scenario, rows, k, eps):
+    """Issue 37: peeling at ε where all remaining weights underflow printed NaN (an internal error) and drew the
+    last candidate twice; now the JSON is valid and the exact law is degenerate on the true order."""
+    data = VOTES
+    if rows is not None:
+        data = tmp_path / "data.csv"
+        data.write_text(rows, encoding="utf-8")
+    r = run_cli("run", scenario, "--data", data, "--k", str(k), "--epsilon", eps, "--seed", "5", "--trials", "2000",
+                "--json", "-")
+    assert r.returncode == 0, r.stderr
+    d = json.loads(r.stdout)  # json.loads accepts NaN: check it is absent too
+    assert "NaN" not in r.stdout and d["k"] == k
+    assert d["inclusion_frequencies"] == pytest.approx(d["inclusion_probabilities"], abs=1e-12)
+    assert sorted(d["inclusion_frequencies"], reverse=True)[:k] == [1.0] * k

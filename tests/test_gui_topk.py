@@ -1,6 +1,7 @@
 """The Top-k workspace: its methods in the mechanism menu, the Top-k view's numbers from the core, the bill."""
 import numpy as np
 
+from expmech_gui.core import accounting
 from guihelp import WAIT, load_preset, ready
 
 def choose(qtbot, ws, method):
@@ -27,7 +28,9 @@ def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspac
     np.testing.assert_allclose(view.inclusion_exact.getData()[1], exact.inclusion, rtol=1e-12)
     np.testing.assert_allclose(view.recovered_exact.getData()[1], exact.recovered, rtol=1e-12)
     assert "(exact, from all 120 ordered selections)" in view.words.text()
-    assert "3 selections of ε = 0.5 each" in view.privacy.text() and "bounded-range" in view.privacy.text()
+    words = view.privacy.text()
+    assert "3 selections of ε = 0.5 each" in words and "bounded-range" not in words
+    assert "“Optimal for any ε-DP mechanism”, a method valid for such adaptive" in words
     view.set_presentation(True)
     view.set_presentation(False)
     choose(qtbot, ws, "laplace")
@@ -56,8 +59,15 @@ def test_the_bill_charges_k_releases_per_run(qtbot, make_workspace):
     ws.run_once()
     bill = ws.bill_panel
     eps, _delta, mech, k = bill.bill_inputs()
-    assert (eps, mech, k) == (0.5, "exponential", 6)
+    assert (eps, mech, k) == (0.5, accounting.adaptive("exponential"), 6)
     assert "3 per run" in bill.release_note()
+    with qtbot.waitSignal(bill.billShown, timeout=WAIT):
+        ws.views.setCurrentWidget(bill)
+    # peeling's selections are adaptive: the bill recommends KOV, never Dong–Durfee–Rogers' non-adaptive optimum
+    text = bill.table.text()
+    assert "Optimal for any ε-DP mechanism (recommended)" in text and "Best for this mechanism" not in text
+    assert "each selection depends on the ones before" in text
+    assert "Optimal for any ε-DP mechanism" in bill.meaning.text()
 
 def test_a_saved_top_k_workspace_comes_back_with_its_method_and_k(qtbot, make_workspace):
     from expmech_gui import sessions
@@ -99,7 +109,8 @@ def test_top_k_over_like_counts_has_lunch_s_table_and_top_k_s_methods(qtbot, mak
     names = ws.runs.last_published.split(": ", 1)[1].split(", ")
     assert len(names) == 2 and names[0] == ws.experiment.problem.labels[first]
     eps, _delta, mech, k = ws.bill_panel.bill_inputs()
-    assert (eps, mech, k) == (0.5, "exponential", 2)  # likes only grow when a person joins: ε/2 per selection
+    # likes only grow when a person joins: ε/2 per selection
+    assert (eps, mech, k) == (0.5, accounting.adaptive("exponential"), 2)
     view = ws.view("topk_view")
     with qtbot.waitSignal(view.topkShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)

@@ -10,7 +10,8 @@ from expmech_gui import cli
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import SCENARIOS, median
+from expmech_gui.core.errors import DataError
+from expmech_gui.scenarios import SCENARIOS, median, pricing
 from expmech_gui.scenarios.pricing import Valuations
 
 VALUES = [0.2, 0.35, 0.4, 0.55, 0.9, 0.9, 0.12]
@@ -50,14 +51,36 @@ def test_bad_settings_are_refused_naming_the_field(settings, field):
         median.SCENARIO.problem(Valuations(VALUES), settings)
 
 
+def test_any_finite_number_is_data_and_values_outside_the_grid_are_clamped():
+    """Issue 37: negative values are data (the grid may be negative); values outside [lo, hi] count as lo or hi,
+    as diffprivlib's quantile clips them to its bounds."""
+    data = median.SCENARIO.from_text("value\n-12.5\n-3\n$-1\n0.5\n40\n")
+    assert data.values.tolist() == [-12.5, -3.0, -1.0, 0.5, 40.0]
+    pr = median.problem(data, 0.5, -5.0, 5.0, 0.5)
+    same = median.problem(median.Values([-5.0, -3.0, -1.0, 0.5, 5.0]), 0.5, -5.0, 5.0, 0.5)
+    np.testing.assert_array_equal(pr.scores, same.scores)
+    rows = median.SCENARIO.table.from_dataset(data)
+    assert median.SCENARIO.table.dataset(rows)[0].values.tolist() == data.values.tolist()
+    moved = median.neighbour_dataset(data, "replace", 4, "-7")
+    assert moved.values.tolist() == [-12.5, -3.0, -1.0, 0.5, -7.0]
+    with pytest.raises(DataError, match="row 3, column 'value': 'nan' is not a finite number"):
+        median.SCENARIO.from_text("value\n1\nnan\n")
+    with pytest.raises(DataError, match="at least 0"):  # pricing's valuations keep their floor
+        pricing.SCENARIO.from_text("value\n1\n-2\n")
+
+
 def test_no_data_is_refused_in_words():
     with pytest.raises(ProblemError, match="at least one value"):
         median.problem(Valuations([]))
 
 
+WIDE = [-3.0, 0.2, 0.35, 7.5, -0.4, 0.9, 0.12]  # values below lo and above hi: clamped to the grid's ends
+
+
+@pytest.mark.parametrize("data", [VALUES, WIDE])
 @pytest.mark.parametrize("notion", ["add-remove", "replace"])
-def test_neighbour_families_are_the_score_changes_of_the_rebuilt_neighbours(notion):
-    vals = Valuations(VALUES)
+def test_neighbour_families_are_the_score_changes_of_the_rebuilt_neighbours(notion, data):
+    vals = median.Values(data)
     q, lo, hi, step = 0.3, 0.1, 1.0, 0.1
     pr = median.problem(vals, q, lo, hi, step)
     fams = median.neighbour_families(vals, pr, notion, lambda i: f"person {i + 1}")
@@ -70,15 +93,21 @@ def test_neighbour_families_are_the_score_changes_of_the_rebuilt_neighbours(noti
         for r in range(fam.size):  # rebuild D′ from the description's bin and compare
             text = fam.describe(r)
             assert text
-        if fam.kind == "add":
-            for b in range(pr.m + 1):
-                new = (grid[b - 1] + grid[b]) / 2 if 0 < b < pr.m else (grid[0] / 2 if b == 0 else grid[-1] + 1)
-                again = median.problem(Valuations(VALUES + [new]), q, lo, hi, step)
-                np.testing.assert_allclose(rows[b], again.scores - pr.scores, atol=1e-12)
+        if fam.kind == "add":  # row r: a value in bin r + 1 (a value below lo is clamped into bin 1)
+            assert fam.size == pr.m
+            for r in range(pr.m):
+                b = r + 1
+                new = (grid[b - 1] + grid[b]) / 2 if b < pr.m else grid[-1] + 1
+                again = median.problem(median.Values(data + [new]), q, lo, hi, step)
+                np.testing.assert_allclose(rows[r], again.scores - pr.scores, atol=1e-12)
+                if b == 1:
+                    below = median.problem(median.Values(data + [-1e6]), q, lo, hi, step)
+                    np.testing.assert_allclose(rows[r], below.scores - pr.scores, atol=1e-12)
         if fam.kind == "remove":
-            first = np.unique(np.searchsorted(grid, vals.values, side="right"), return_index=True)[1]
+            clamped = np.clip(vals.values, lo, hi)
+            first = np.unique(np.searchsorted(grid, clamped, side="right"), return_index=True)[1]
             for r, i in enumerate(first):
-                again = median.problem(Valuations(np.delete(vals.values, i)), q, lo, hi, step)
+                again = median.problem(median.Values(np.delete(vals.values, i)), q, lo, hi, step)
                 np.testing.assert_allclose(rows[r], again.scores - pr.scores, atol=1e-12)
     assert worst <= pr.sensitivity + 1e-12  # Δ = 1 holds on every neighbour
 
@@ -126,3 +155,17 @@ def test_most_exposed_person_loses_at_most_epsilon(notion):
     mech = make_mechanism("exponential", pr, 1.0, "general", notion)
     found = most_exposed(mech, median.neighbour_families(vals, pr, notion, lambda i: f"person {i + 1}"))
     assert 0 < found.loss <= 1.0 + 1e-9 and found.score_sensitivity <= 1 + 1e-9 and found.description
+
+
+def test_cli_run_median_of_negative_values(registered, tmp_path):
+    """Issue 37: `expmech run median` on temperatures below 0 with a grid from −10 to 10 (it used to refuse them:
+    "a valuation must be at least 0")."""
+    data = tmp_path / "temperatures.csv"
+    data.write_text("value\n-4.5\n-2\n-1.5\n0\n3\n-30\n")
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(["run", "median", "--data", str(data), "--epsilon", "2", "--lo", "-10", "--hi", "10",
+                     "--step", "0.5", "--seed", "7", "--json", "-"], out=out, err=err)
+    assert code == 0, err.getvalue()
+    r = json.loads(out.getvalue())
+    clamped = [-4.5, -2, -1.5, 0, 3, -10]  # −30 counts as lo = −10
+    assert np.max(np.abs(np.array(r["probabilities"]) - brute_force(clamped, 0.5, r["candidates"], 2.0))) <= 1e-12

@@ -154,13 +154,13 @@ def test_simulated_tally_intervals_cover_the_exact_values():
     assert m_lo - 0.01 <= rel.law.expected_recovered <= m_hi + 0.01
 
 
-def test_privacy_peeling_composes_k_bounded_range_releases():
+def test_privacy_peeling_composes_k_adaptive_bounded_range_releases():
     tally = voting.read_votes_csv(PRESETS / "teacher_of_the_year.csv")
     em = make_mechanism("exponential", voting.problem(tally), 1.0)
     p = topk_privacy("peeling", em, 3)
     assert p.per_selection == 0.5  # monotone votes, general analysis: ε/2 per selection
     eps, delta, how = p.total
-    assert how == "bounded_range_optimal" and eps < p.pure_total == 1.5 and delta == 1e-6
+    assert how == "kov_optimal" and eps < p.pure_total == 1.5 and delta == 1e-6  # adaptive: no BR optimum
     lap = topk_privacy("laplace", LaplaceNoisyMax(em.problem, 1.0), 3)
     assert lap.total == (1.5, 0.0, "one_shot_noisy_top_k") and lap.bill is None
     em_replace = make_mechanism("exponential", voting.problem(tally), 1.0, neighbours="replace")

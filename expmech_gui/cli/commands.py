@@ -107,6 +107,8 @@ def cmd_account(args, out, err) -> None:
         bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism, progress=progress)
     if args.json:
         data = bill.as_json()
+        if accounting.missing_methods_note(mechanism, named):
+            data["methods_note"] = accounting.missing_methods_note(mechanism, named)
         if why is not None:
             data.update(epsilon_asked=args.epsilon, release_note=why, mechanism=named)
         _write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n", out)
@@ -119,7 +121,8 @@ def cmd_account(args, out, err) -> None:
         width = max(len(title) for title in accounting.METHOD_TITLES.values())
         for name, value in bill.methods().items():
             out.write(f"  {accounting.METHOD_TITLES[name]:<{width}}  {accounting.total_text(value)}\n")
-        out.write(accounting.plain_language(bill) + "\n")
+        missing = accounting.missing_methods_note(mechanism, named)
+        out.write((missing + "\n" if missing else "") + accounting.plain_language(bill) + "\n")
 
 
 def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:

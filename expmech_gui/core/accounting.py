@@ -12,7 +12,11 @@
   (Canonne–Kamath–Steinke 2020, Prop. 12).
 
 The BR and zCDP routes apply only to mechanisms that declare ``bounded_range`` (permute-and-flip is ε-DP
-but not ε-BR: None there).
+but not ε-BR: None there). Releases chosen adaptively — each depending on the ones before, as top-k peeling's
+selections do — are accounted under ``adaptive(key)``: Dong–Durfee–Rogers' Theorem 3 covers only mechanisms
+fixed in advance (their paper shows adaptivity can cost more), so the bounded-range optimum is None there, while
+basic, advanced (Dwork–Rothblum–Vadhan), KOV (Kairouz–Oh–Viswanath Thm 3.3: k-fold adaptive composition) and
+zCDP (which composes adaptively, Bun–Steinke 2016 Lemma 2.3) all hold.
 All totals are floats; budget comparisons use ``within_budget`` (relative tolerance), never ``<=``.
 """
 from __future__ import annotations
@@ -60,6 +64,40 @@ METHOD_SOURCES = {
 PREFERENCE = ("bounded_range_optimal", "kov_optimal", "zcdp_cks", "zcdp_simple", "advanced", "basic")
 
 
+ADAPTIVE_SUFFIX = " (adaptive)"  # an accounting key: a mechanism key, or one with this suffix (``adaptive``)
+
+
+def adaptive(mechanism: str) -> str:
+    """The accounting key of releases of ``mechanism`` chosen adaptively (each after seeing those before)."""
+    return mechanism if mechanism.endswith(ADAPTIVE_SUFFIX) else mechanism + ADAPTIVE_SUFFIX
+
+
+def is_adaptive(mechanism: str) -> bool:
+    return isinstance(mechanism, str) and mechanism.endswith(ADAPTIVE_SUFFIX)
+
+
+def is_bounded_range(mechanism: str) -> bool:
+    """The mechanism of an accounting key is ε-bounded-range: the zCDP route applies (adaptively too)."""
+    base = mechanism[:-len(ADAPTIVE_SUFFIX)] if is_adaptive(mechanism) else mechanism
+    return mechanism_class(base).bounded_range
+
+
+def bounded_range_optimal_applies(mechanism: str) -> bool:
+    """Dong–Durfee–Rogers' optimal BR composition (Thm 3) applies: ε-BR releases fixed in advance."""
+    return is_bounded_range(mechanism) and not is_adaptive(mechanism)
+
+
+def missing_methods_note(mechanism: str, title: str) -> str:
+    """Why some methods give no total, in words ("" when all apply); ``title`` names the mechanism."""
+    if not is_bounded_range(mechanism):
+        return f"The bounded-range and zCDP methods do not apply: {title.lower()} is ε-DP but not ε-bounded-range."
+    if is_adaptive(mechanism):
+        return ("The bounded-range optimum does not apply: each selection depends on the ones before (adaptive), "
+                "and Dong–Durfee–Rogers' Theorem 3 covers only releases fixed in advance; every total shown holds "
+                "for adaptive releases.")
+    return ""
+
+
 class Cancelled(Exception):
     """The caller's ``cancelled()`` said stop: a long accounting was abandoned, nothing was computed."""
 
@@ -103,7 +141,7 @@ def closed_form_totals(eps: float, k: int, delta: float, mechanism: str) -> dict
 
     out = {"basic": attempt(lambda: basic(eps, k)), "advanced": attempt(lambda: advanced(eps, k, delta)),
            "zcdp_simple": None, "zcdp_cks": None}
-    if mechanism_class(mechanism).bounded_range:
+    if is_bounded_range(mechanism):
         rho = attempt(lambda: zcdp_rho(eps, k))
         out["zcdp_simple"] = attempt(lambda: zcdp_simple(rho, delta)) if math.isfinite(rho) else math.inf
         out["zcdp_cks"] = attempt(lambda: zcdp_cks(rho, delta)) if math.isfinite(rho) else math.inf
@@ -141,10 +179,10 @@ def tightest(totals: dict) -> tuple[str, float]:
 
 def recommended_method(totals: dict | None, mechanism: str) -> str:
     """The method the bill recommends: the tightest at the bill's k, or before any release the optimal
-    method valid for ``mechanism`` (bounded range when it is ε-BR, else optimal ε-DP)."""
+    method valid for ``mechanism`` (bounded range when it is ε-BR and not adaptive, else optimal ε-DP)."""
     if totals and any(v is not None for v in totals.values()):
         return tightest(totals)[0]
-    return "bounded_range_optimal" if mechanism_class(mechanism).bounded_range else "kov_optimal"
+    return "bounded_range_optimal" if bounded_range_optimal_applies(mechanism) else "kov_optimal"
 
 
 @dataclass(frozen=True)
@@ -199,7 +237,7 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
     eps = check_release_epsilon(epsilon)
     k = check_releases(releases)
     d = check_delta(delta)
-    is_br = mechanism_class(mechanism).bounded_range
+    is_br = bounded_range_optimal_applies(mechanism)
     kov_steps = bisection_steps(k * eps)
     # the BR search costs about 20× a KOV step per step at large k; weigh the progress accordingly
     br_weight = 20 if is_br else 0
@@ -238,9 +276,9 @@ def privacy_bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: 
 
 def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> str:
     """A total ε for people: 'ε = 14.31', 'ε = 130,703' (no exponent), 'more than 10^300' for an
-    overflowing formula, or that the method does not apply (None)."""
+    overflowing formula, or that the method does not apply (None; ``missing_methods_note`` says why)."""
     if value is None:
-        return "does not apply (not ε-bounded-range)"
+        return "does not apply"
     if not math.isfinite(value) or value > 1e300:
         return f"{prefix}more than 10^300 (this formula is useless at this ε)"
     if value >= 10**digits:

@@ -24,6 +24,7 @@ from .problem import ProblemError
 
 EXACT_MAX_TUPLES = 200_000  # ordered k-tuples enumerated for the exact law (m!/(m−k)!)
 _CHUNK_ENTRIES = 1 << 22  # float64 entries per work array (~32 MB)
+_RESCALE = 1e-200  # a row's remaining weights are renormalised when its largest falls below this
 Z95 = 1.959963984540054
 
 
@@ -152,22 +153,34 @@ def _top_k_rows(values: np.ndarray, k: int) -> np.ndarray:
 
 
 def sample_peeling(log_pmf: np.ndarray, k: int, size: int, rng: np.random.Generator) -> np.ndarray:
-    """k sequential draws by inverse CDF on the remaining weights (exp of ``log_pmf``), winners removed."""
-    p = np.exp(np.asarray(log_pmf, dtype=np.float64) - np.max(log_pmf))
-    m = p.size
+    """k sequential draws by inverse CDF on the remaining weights e^(ln w − max ln w), winners removed; a row is
+    renormalised by its largest ln w not yet chosen whenever its remaining weights all fall below ``_RESCALE``, so
+    they never all underflow and a chosen candidate (weight 0) is never drawn again, whatever ε."""
+    log_w = np.asarray(log_pmf, dtype=np.float64)
+    m = log_w.size
+    with np.errstate(under="ignore"):
+        p = np.exp(log_w - np.max(log_w))
     out = np.empty((size, k), dtype=np.int64)
     for start, rows in _chunks(size, m):
         w = np.broadcast_to(p, (rows, m)).copy()
+        taken = np.zeros((rows, m), dtype=bool)
         r = np.arange(rows)
         for step in range(k):
+            faint = np.flatnonzero(w.max(axis=1) < _RESCALE)
+            if faint.size:  # every remaining weight is tiny (or 0.0): scale by the remaining largest ln w
+                shifted = np.where(taken[faint], -np.inf, log_w[None, :])
+                with np.errstate(under="ignore", invalid="ignore"):
+                    w[faint] = np.nan_to_num(np.exp(shifted - np.max(shifted, axis=1, keepdims=True)), nan=0.0)
             cdf = np.cumsum(w, axis=1)
             u = rng.random(rows) * cdf[:, -1]
             pick = np.minimum((cdf <= u[:, None]).sum(axis=1), m - 1)
-            bad = w[r, pick] == 0  # rounding at the top: take the last remaining candidate with weight
-            if np.any(bad):
-                pick[bad] = (m - 1) - np.argmax((w[bad] > 0)[:, ::-1], axis=1)
+            bad = w[r, pick] == 0  # rounding at the top, or nothing left with weight: the last remaining
+            if np.any(bad):  # candidate with weight, else the last one not chosen
+                rank = 2 * (w[bad] > 0) + ~taken[bad]
+                pick[bad] = (m - 1) - np.argmax(rank[:, ::-1], axis=1)
             out[start + r, step] = pick
             w[r, pick] = 0.0
+            taken[r, pick] = True
     return out
 
 

@@ -3,9 +3,11 @@ and its privacy cost — the numbers the CLI's JSON, the Top-k views and the tes
 
 Privacy (ε the user sets = ε of one selection, c = ε/(2Δ) or ε/Δ as for one EM):
 * peeling and one-shot Gumbel (the same law) are k adaptive releases of an ε-bounded-range exponential
-  mechanism: totals by the bounded-range optimal composition (Dong–Durfee–Rogers 2020) and every other method of
-  ``accounting.privacy_bill``; one selection costs ``privacy.release_epsilon`` (ε/2 on a monotone score with the
-  general analysis);
+  mechanism — each selection's candidates depend on the ones chosen before — so the total is the tightest of the
+  methods valid for adaptive composition (``accounting.adaptive``): basic k·ε, advanced, KOV's optimal
+  composition of ε-DP mechanisms and the zCDP route (ε-BR ⇒ ε²/8-zCDP, Cesar–Rogers 2021); not
+  Dong–Durfee–Rogers' optimal BR composition (their Thm 3 is for mechanisms fixed in advance). One selection costs
+  ``privacy.release_epsilon`` (ε/2 on a monotone score with the general analysis);
 * one-shot Laplace top-k with noise 1/c on every score is kε-DP (Ding, Wang, Zhang, Kifer 2019, "Free gap
   information from the differentially private sparse vector and noisy max mechanisms": noisy top-k with
   Lap(2kΔ/ε′) is ε′-DP, Lap(kΔ/ε′) for monotone scores); Qiao, Su, Zhang (ICML 2021, "Oneshot differentially
@@ -31,6 +33,8 @@ METHOD_HELP = {
     LAPLACE: "Laplace noise (scale 1/c) added once, the k largest taken: a different law, kε-DP in total",
 }
 DEFAULT_DELTA = 1e-6
+ADAPTIVE_NOTE = ("valid for adaptive composition, as each selection depends on the ones before (the bounded-range "
+                 "optimum of Dong–Durfee–Rogers 2020, Thm 3, covers only mechanisms fixed in advance: not used)")
 MOST_LIKELY = 20  # ordered selections and sets listed in the JSON, most likely first
 
 
@@ -75,20 +79,22 @@ class TopKPrivacy:
             return (f"{self.k} selections at ε = {self.per_selection:.6g} each, released at once with Laplace noise: "
                     f"ε = {eps:.6g} in total (pure ε-DP; noisy top-k, Ding et al. 2019).")
         return (f"{self.k} selections at ε = {self.per_selection:.6g} each: ε = {eps:.6g}, δ = {delta:g} in total by "
-                f"{accounting.METHOD_TITLES[how].lower()} (k·ε = {self.pure_total:.6g} with δ = 0).")
+                f"{accounting.METHOD_TITLES[how].lower()} (k·ε = {self.pure_total:.6g} with δ = 0), "
+                f"{ADAPTIVE_NOTE}.")
 
     def as_json(self) -> dict:
         eps, delta, how = self.total
         return {"method": self.method, "selections": self.k, "per_selection_epsilon": self.per_selection,
                 "per_selection_note": self.why, "total_epsilon": eps, "total_delta": delta, "composition": how,
                 "composition_title": accounting.METHOD_TITLES.get(how, "one-shot noisy top-k (Ding et al. 2019)"),
+                "composition_note": None if self.bill is None else ADAPTIVE_NOTE,
                 "pure_total_epsilon": self.pure_total,
                 "bill": self.bill.as_json() if self.bill is not None else None}
 
 
 def topk_privacy(method: str, mechanism: Mechanism, k: int, delta: float = DEFAULT_DELTA) -> TopKPrivacy:
     eps, why = per_selection_epsilon(mechanism)
-    bill = None if method == LAPLACE else accounting.privacy_bill(eps, k, delta, "exponential")
+    bill = None if method == LAPLACE else accounting.privacy_bill(eps, k, delta, accounting.adaptive("exponential"))
     return TopKPrivacy(method, k, eps, why, delta, bill)
 
 

@@ -75,14 +75,20 @@ MAX_OPTIONS = 500     # options (table columns) a lunch may have
 MAX_NAME_CHARS = 200  # characters in a candidate, person or option name
 
 
-def parse_valuation(text: str) -> float:
-    """A valuation typed by a person: a finite number ≥ 0, optionally with a currency sign ($ € £ ¥, before
-    or after). Raises ValueError (a NumberError) saying what is wrong and how to fix it (decimal comma,
-    thousands separators, …) — the same text gets the same answer in a table cell, a CSV file and a paste.
+def parse_valuation(text: str, lo: float | None = 0, what: str = "a valuation") -> float:
+    """A valuation typed by a person: a finite number ≥ 0 (≥ ``lo``; any with None), optionally with a currency
+    sign ($ € £ ¥, before or after). Raises ValueError (a NumberError) saying what is wrong and how to fix it
+    (decimal comma, thousands separators, …) — the same text gets the same answer in a table cell, a CSV file and
+    a paste.
     """
     try:
-        return parse_number(text, lo=0, currency=True, what="a valuation")
+        return parse_number(text, lo=lo, currency=True, what=what)
     except NumberError as exc:
         if str(exc).startswith("no number"):
-            raise NumberError("empty value: type a valuation such as 1.50") from None
+            raise NumberError(f"empty value: type {what} such as 1.50") from None
         raise
+
+
+def parse_any_value(text: str) -> float:
+    """A value of the median's data: any finite number, negative too (``parse_valuation`` without its floor)."""
+    return parse_valuation(text, lo=None, what="a value")

@@ -2,9 +2,14 @@
 the fixed grid lo, lo + step, …, hi with score u(h) = −|#{v_i < h} − q·n| (core.gallery.quantile_scores), Δ = 1.
 
 The grid comes from the settings, never from the data: a grid drawn from the values would itself tell them.
-The data are numbers as in pricing (scenarios.pricing.Valuations and its CSV readers).
+The data are any finite numbers, negative too (``Values``: pricing's Valuations and CSV readers without the floor
+at 0); values outside [lo, hi] are clamped to it before counting, as diffprivlib's quantile clips to its bounds.
 """
 from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import ClassVar
 
 import numpy as np
 
@@ -14,8 +19,9 @@ from ..core.numbers import parse_number
 from ..core.privacy import NeighbourFamily
 from ..core.problem import ProblemError, SelectionProblem
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, rows_table
-from .cells import parse_valuation
-from .pricing import GENERATORS, Valuations, generate, read_valuations_csv, valuations_from_text, write_valuations_csv
+from .cells import parse_any_value
+from ..io.csvio import read_text
+from .pricing import GENERATORS, Valuations, generate, valuations_from_text, write_valuations_csv
 from .pricing import bin_replacements, neighbour_dataset as valuations_neighbour
 from .revenue import format_price
 
@@ -31,6 +37,38 @@ MONOTONE_REASON = {
 }
 
 
+@dataclass(frozen=True, eq=False)
+class Values(Valuations):
+    """The median's data: any finite numbers (negative too), one per person."""
+
+    lowest: ClassVar[float] = -math.inf
+    parse_cell = staticmethod(parse_any_value)
+
+    def __post_init__(self) -> None:
+        v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
+        bad = np.flatnonzero(~np.isfinite(v))
+        if bad.size:
+            raise DataError(f"value {float(v[bad[0]])!r} must be a finite number", row=int(bad[0]) + 1,
+                            column="value")
+        v.setflags(write=False)
+        object.__setattr__(self, "values", v)
+        object.__setattr__(self, "largest", float(v.max()) if v.size else 0.0)
+
+
+def values_from_text(text: str, source: str | None = None) -> Values:
+    return valuations_from_text(text, source, kind=Values)
+
+
+def read_values_csv(path) -> Values:
+    """One number per row, header optional (first row only); row-numbered errors."""
+    return values_from_text(read_text(path), str(path))
+
+
+def clamped(values: Valuations, lo: float, hi: float) -> np.ndarray:
+    """The values sorted and clamped to [lo, hi] (diffprivlib's quantile clips to its bounds alike)."""
+    return np.clip(values.sorted_values, lo, hi)
+
+
 def grid(settings) -> np.ndarray:
     """The candidate grid from the settings lo, hi and step (ProblemError naming the field)."""
     return numeric_grid(float(settings["lo"]), float(settings["hi"]), float(settings["step"]))
@@ -38,13 +76,14 @@ def grid(settings) -> np.ndarray:
 
 def problem(values: Valuations, q: float = DEFAULT_QUANTILE, lo: float = DEFAULT_LO, hi: float = DEFAULT_HI,
             step: float = DEFAULT_STEP) -> SelectionProblem:
-    """Candidates = the grid, scores −|#{v_i < h} − q·n|, Δ = 1 (one value moves the count by ≤ 1, q·n by ≤ q)."""
+    """Candidates = the grid, scores −|#{v_i < h} − q·n| over the values clamped to [lo, hi], Δ = 1 (one value
+    moves the count by ≤ 1, q·n by ≤ q)."""
     if values.n == 0:
         raise ProblemError("the quantile needs at least one value")
     h = grid({"lo": lo, "hi": hi, "step": step})
     q = check_quantile(q)
     return SelectionProblem(
-        labels=tuple(format_price(p) for p in h), values=h, scores=quantile_scores(values.sorted_values, h, q),
+        labels=tuple(format_price(p) for p in h), values=h, scores=quantile_scores(clamped(values, h[0], h[-1]), h, q),
         sensitivity=1.0, monotone={"add-remove": False, "replace": False}, monotone_reason=MONOTONE_REASON,
         score_name="rank score", candidate_name="value", candidate_unit="$", n=values.n,
         extras={"quantile": q, "true_quantile": float(np.quantile(values.values, q, method="inverted_cdf"))})
@@ -61,16 +100,16 @@ def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value) 
 
 
 def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str, person) -> list[NeighbourFamily]:
-    """A value matters only through its bin b (it counts below every grid point h_j with j ≥ b): one row per
-    bin removed, added, or moved to another bin."""
+    """A value, clamped to [lo, hi], matters only through its bin b (it counts below every grid point h_j with
+    j ≥ b; b ≥ 1, as no clamped value lies below lo): one row per bin removed, added, or moved to another bin."""
     h = pr.values
     m = h.size
     n = vals.n
     q = pr.extras["quantile"]
-    rank = ranks_below(vals.sorted_values, h)
+    rank = ranks_below(clamped(vals, h[0], h[-1]), h)
     base = -np.abs(rank - q * n)
     cols = np.arange(m)[None, :]
-    bins = np.searchsorted(h, vals.values, side="right")
+    bins = np.searchsorted(h, np.clip(vals.values, h[0], h[-1]), side="right")
     present, first_row = np.unique(bins, return_index=True)
 
     def where(k: int) -> str:
@@ -88,10 +127,13 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str, pers
                             lambda r: f"remove {person(first_row[r])} (value ${vals.values[first_row[r]]:g})",
                             rows=lambda a, b: changed(present[a:b], np.full(b - a, none), n - 1),
                             count=present.size),
-            NeighbourFamily("add", None, lambda r: f"add a person with a value {where(r)}",
-                            rows=lambda a, b: changed(np.full(b - a, none), np.arange(a, b), n + 1), count=m + 1),
+            NeighbourFamily("add", None, lambda r: f"add a person with a value {where(r + 1)}",
+                            rows=lambda a, b: changed(np.full(b - a, none), np.arange(a + 1, b + 1), n + 1),
+                            count=m),
         ]
     old, new, rows = bin_replacements(present, first_row, m, MAX_SEARCH_ROWS)
+    inside = new >= 1  # a value moved below lo is clamped to lo: bin 1
+    old, new, rows = old[inside], new[inside], rows[inside]
     return [NeighbourFamily(
         "replace", None,
         lambda r: f"change {person(rows[r])}'s value ${vals.values[rows[r]]:g} to one {where(int(new[r]))}",
@@ -115,29 +157,30 @@ def _check_in(what: str, lo: float, hi: float, lo_inclusive: bool = True):
 
 def _parse_new_value(text: str, dataset, resolve) -> str:
     try:
-        parse_valuation(text)
+        parse_any_value(text)
     except ValueError as exc:
         raise ProblemError(f"The new person's value: {exc}") from None
     return text
 
 
-def values_from_rows(rows: list[list[str]]) -> Valuations:
+def values_from_rows(rows: list[list[str]]) -> Values:
     values = []
     for i, (cell,) in enumerate(rows):
         try:
-            values.append(parse_valuation(cell))
+            values.append(parse_any_value(cell))
         except ValueError as exc:
             raise DataError(str(exc), row=i + 1, column="value") from None
-    return Valuations(np.asarray(values, dtype=np.float64))
+    return Values(np.asarray(values, dtype=np.float64))
 
 
-def _generate(values, seed: int, settings) -> Valuations:
-    return generate(values["kind"], int(values["n"]), seed, max(float(settings.get("hi", DEFAULT_HI)), 1e-4))
+def _generate(values, seed: int, settings) -> Values:
+    return Values(generate(values["kind"], int(values["n"]), seed,
+                           max(float(settings.get("hi", DEFAULT_HI)), 1e-4)).values)
 
 
 SCENARIO = Scenario(
-    key="median", title="Median", dataset_type=Valuations,
-    read_csv=read_valuations_csv, from_text=valuations_from_text, write_csv=write_valuations_csv,
+    key="median", title="Median", dataset_type=Values,
+    read_csv=read_values_csv, from_text=values_from_text, write_csv=write_valuations_csv,
     build_problem=_problem,
     presets=(Preset("Median of 200 valuations", "median_valuations.csv"),
              Preset("Nine house prices ($100,000s), quartile", "median_house_prices.csv",

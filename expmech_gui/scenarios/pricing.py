@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace as with_fields
-from typing import Callable
+from typing import Callable, ClassVar
 
 import numpy as np
 
@@ -42,6 +42,8 @@ class Valuations:
 
     values: np.ndarray
     largest: float = field(init=False, repr=False)  # the largest value (0 when there are none)
+    lowest: ClassVar[float] = 0.0  # the least value a cell may hold (a subclass may allow any sign)
+    parse_cell = staticmethod(parse_valuation)  # one typed cell (CSV, table, a new person's value)
 
     def __post_init__(self) -> None:
         v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
@@ -105,10 +107,11 @@ def read_valuations_csv(path) -> Valuations:
     return valuations_from_text(read_text(path), str(path))
 
 
-def valuations_from_text(text: str, source: str | None = None) -> Valuations:
-    fast = _fast_parse(text)
+def valuations_from_text(text: str, source: str | None = None, kind: type = Valuations) -> Valuations:
+    """The valuations (or ``kind``: a subclass with its own cell parser and least value) of a CSV text."""
+    fast = _fast_parse(text, kind.lowest)
     if fast is not None:
-        return Valuations(fast)
+        return kind(fast)
     delimiter = detect_delimiter(text)
     rows = parse_rows(text, source, delimiter)
     values = []
@@ -125,18 +128,18 @@ def valuations_from_text(text: str, source: str | None = None) -> Valuations:
         if k == 0 and cells[0].lower() in HEADER_WORDS:
             continue
         try:
-            values.append(parse_valuation(cells[0]))
+            values.append(kind.parse_cell(cells[0]))
         except ValueError as exc:
             hint = " (a header row must be one word such as 'value')" if k == 0 and not _numberish(cells[0]) else ""
             raise DataError(f"{exc}{hint}", source=source, row=line, column="value") from None
-    return Valuations(np.asarray(values, dtype=np.float64))
+    return kind(np.asarray(values, dtype=np.float64))
 
 
 def _numberish(text: str) -> bool:
     return any(ch.isdigit() for ch in text)
 
 
-def _fast_parse(text: str) -> np.ndarray | None:
+def _fast_parse(text: str, lowest: float = 0.0) -> np.ndarray | None:
     """Plain numeric lines (the common large file) parsed in one numpy call; None to fall back."""
     if any(ch in text for ch in '"$_,;\t€£¥'):
         return None
@@ -147,7 +150,7 @@ def _fast_parse(text: str) -> np.ndarray | None:
         v = np.array(lines, dtype=np.float64)
     except ValueError:
         return None
-    if v.size and not (np.all(np.isfinite(v)) and v.min() >= 0 and np.all((v == 0) | (v >= 1e-300))):
+    if v.size and not (np.all(np.isfinite(v)) and v.min() >= lowest and np.all((v == 0) | (np.abs(v) >= 1e-300))):
         return None
     if v.size and np.any(v == 0) and any("e" in ln.lower() for ln in lines):
         return None  # '1e-400' reads as 0.0 but is refused as too small
@@ -249,10 +252,11 @@ def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value, 
     v = dataset.values
     if change != "add":
         check_row(row, v.size, noun)
+    kind = type(dataset)  # the median's any-sign values parse and build their own kind
     if change == "remove":
-        return Valuations(np.delete(v, row))
-    new = parse_valuation(str(value))
-    return Valuations(np.append(v, new) if change == "add" else np.where(np.arange(v.size) == row, new, v))
+        return kind(np.delete(v, row))
+    new = kind.parse_cell(str(value))
+    return kind(np.append(v, new) if change == "add" else np.where(np.arange(v.size) == row, new, v))
 
 
 def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,

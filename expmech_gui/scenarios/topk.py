@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..core import topk
+from ..core import accounting, topk
 from ..core.exact_sampling import EXACT_PEELING
 from ..core.mechanisms import make_mechanism
 from ..core.numbers import parse_number
@@ -70,17 +70,20 @@ def _text(r: dict) -> str:
 def _privacy_text(p: dict) -> str:
     return (f"{p['selections']} selections at ε = {p['per_selection_epsilon']:.6g} each → total ε = "
             f"{p['total_epsilon']:.6g}" + (f", δ = {p['total_delta']:g}" if p["total_delta"] else "")
-            + f" ({p['composition_title']})")
+            + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")")
 
 
 def _charge(exp) -> tuple[float, str, int, str]:
-    """Peeling and Gumbel: k releases of the ε-BR exponential mechanism per run; Laplace: one kε-DP release."""
+    """Peeling and Gumbel: k adaptive releases of the ε-BR exponential mechanism per run (accounted as
+    ``accounting.adaptive``: no bounded-range optimum); Laplace: one kε-DP release."""
     eps, why = per_selection_epsilon(exp.mechanism)
     k = int(exp.params.setting_values["k"])
     if exp.params.mechanism == LAPLACE:
         return k * eps, NON_BR_ACCOUNTING, 1, (f"one-shot Laplace top-k releases k = {k} candidates at once for "
                                                 f"k·ε = {k * eps:.6g} (Ding et al. 2019); {why}")
-    return eps, exp.mechanism.key, k, f"each run makes k = {k} selections, each a release; {why}"
+    return eps, accounting.adaptive(exp.mechanism.key), k, (
+        f"each run makes k = {k} selections, each a release chosen after the ones before, so only composition "
+        f"theorems valid for adaptive releases are used; {why}")
 
 
 MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact_sampling's peeling

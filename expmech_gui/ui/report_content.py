@@ -261,8 +261,10 @@ def bill_blocks(f: Facts) -> list:
         return blocks
     totals, sentence, exact = accounting.release_bill(eps, k, delta, mechanism)
     note = f.ws.bill_panel.release_note()
+    missing = accounting.missing_methods_note(mechanism, f.ws.bill_panel.mechanism_title(mechanism))
     blocks.append(Para(f"Every published result spends privacy. This session counts "
-                       f"{esc(plural(k, 'release'))}. {esc(sentence)}" + (f" {esc(note)}" if note else "")))
+                       f"{esc(plural(k, 'release'))}. {esc(sentence)}" + (f" {esc(note)}" if note else "")
+                       + (f" {esc(missing)}" if missing else "")))
     rows = [[accounting.METHOD_TITLES[m], accounting.total_text(v, 4) if v is not None else "does not apply"]
             for m, v in totals.items()]
     note = "" if exact else (f"The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: only the "

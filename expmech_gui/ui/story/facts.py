@@ -133,11 +133,17 @@ def person_facts(exp: Experiment) -> tuple[dict[str, str], dict | None]:
 
 
 def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float]:
-    """(k, ε of one release, the tightest total ε after k releases), k at least BILL_RELEASES."""
+    """(k, ε of one release, the tightest total ε after k releases), k at least BILL_RELEASES runs; where the
+    scenario charges several releases per run (Scenario.release_charge: top-k's k adaptive selections), k counts
+    those and the total is composed as it says."""
     k = max(int(releases), BILL_RELEASES)
     eps, _why = release_epsilon(exp.mechanism)
+    mechanism = exp.mechanism.key
+    if exp.scenario.release_charge is not None:
+        eps, mechanism, per_run, _why = exp.scenario.release_charge(exp)
+        k *= per_run
     try:
-        _name, total = privacy_bill(eps, k, BILL_DELTA, exp.mechanism.key).best()
+        _name, total = privacy_bill(eps, k, BILL_DELTA, mechanism).best()
     except Exception:  # noqa: BLE001 — the basic sum always applies
         total = k * eps
     return k, eps, float(total)

@@ -235,7 +235,7 @@ class PrivacyBillPanel(QWidget):
         exp = self.src.experiments.experiment
         return self.charge(exp)[2] if exp is not None else 1
 
-    def _mechanism_title(self, mech: str) -> str:
+    def mechanism_title(self, mech: str) -> str:
         exp = self.src.experiments.experiment
         own = exp.scenario.mechanism_choice(exp.params.mechanism) if exp is not None else None
         return own.title if own is not None else mechanism_class(mech).title
@@ -367,15 +367,13 @@ class PrivacyBillPanel(QWidget):
         beyond = "" if payload["exact"] else (
             f"<p><i>The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: no total from them "
             "here.</i></p>")
-        bounded_range = mechanism_class(mech).bounded_range
         note = self.release_note()
+        missing = accounting.missing_methods_note(mech, self.mechanism_title(mech))
         self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release{'s' if k != 1 else ''} at "
                            f"ε = {formatting.plain(eps)}, δ = {formatting.plain(delta)} "
                            f"(the dashed vertical line):</p><table cellspacing='4'>{rows}</table>" + more + beyond
                            + (f"<p><i>{esc(note)}</i></p>" if note else "")
-                           + ("" if bounded_range else
-                              f"<p><i>The bounded-range and zCDP methods do not apply: "
-                              f"{esc(self._mechanism_title(mech).lower())} is ε-DP but not ε-bounded-range.</i></p>"))
+                           + (f"<p><i>{esc(missing)}</i></p>" if missing else ""))
 
     def _failed(self, message: str) -> None:
         self.status.setText("")

@@ -8,7 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from ....core import formatting, topk
+from ....core import accounting, formatting, topk
 from ....core.topk_release import LAPLACE
 from ..plots import CategoryAxes, category_names, legend, pen, present_plot, style_plot
 from ..plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
@@ -189,7 +189,8 @@ class TopKView(QWidget):
             return (f"Privacy: the {privacy.k} selections cost <b>ε = {formatting.plain(eps)}</b> in total "
                     f"(ε = {per} each, released at once with Laplace noise: pure ε-DP, Ding et al. 2019). "
                     f"{esc(privacy.why[:1].upper() + privacy.why[1:])}.")
-        return (f"Privacy: {privacy.k} selections of ε = {per} each (k releases of the exponential mechanism) cost "
-                f"<b>ε = {formatting.plain(eps)}</b> with δ = {delta:g} by the bounded-range optimal composition, "
-                f"or ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
+        return (f"Privacy: {privacy.k} selections of ε = {per} each (k releases of the exponential mechanism, each "
+                f"depending on the ones before) cost <b>ε = {formatting.plain(eps)}</b> with δ = {delta:g} by "
+                f"“{esc(accounting.METHOD_TITLES[how])}”, a method valid for such adaptive releases, or "
+                f"ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
                 f"tab, which charges k releases per run.")
