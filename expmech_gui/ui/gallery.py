@@ -15,6 +15,7 @@ from ..core import gallery
 from ..core.numbers import NumberError, parse_number
 from ..core.problem import ProblemError
 from . import theme
+from .failures import failure_sentence
 from .widgets.plots.categories import CategoryAxes
 from .widgets.plots.kit import (LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen,
                                 present_bars, present_markers, present_plot, restyle, thicken)
@@ -25,6 +26,8 @@ MAX_NAMED_OUTPUTS = 16  # RAPPOR lists every report up to 4 bits; beyond, how ma
 MAX_MARKERS = 400  # more outputs than this: the classic mechanism is drawn as a line, not markers
 LEFT_WIDTH = 330  # px of the list and the inputs (1.6 times in presentation, where the plot needs room too)
 DEFAULT_EPSILON = 1.0
+WITHIN_GRID_LIMIT = dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT)  # f(D), lo, hi, step, Δ: at most 10^12
+POSITIVE = dict(lo=0, lo_inclusive=False)  # a step or a sensitivity (and at most 10^12)
 
 
 class GalleryWindow(QWidget):
@@ -192,18 +195,19 @@ class GalleryWindow(QWidget):
         eps = parse_number(self.epsilon_box.text(), lo=0, hi=1e4, lo_inclusive=False, what="ε")
         box = {name: b.text() for name, b in self.fields[self.key].items()}
 
-        def num(name, what, **kw):
-            return parse_number(box[name], what=what, **kw)
+        def num(name, what, **kw):  # every position and size within ±10^12: the range is said at the box
+            return parse_number(box[name], what=what, **{**WITHIN_GRID_LIMIT, **kw})
 
         key = self.key
         if key == "laplace":
             return gallery.laplace(num("f", "f(D)"), num("lo", "the lowest answer"), num("hi", "the highest answer"),
-                                   num("step", "the grid step"), num("delta", "Δ"), eps)
+                                   num("step", "the grid step", **POSITIVE), num("delta", "Δ", **POSITIVE), eps)
         if key == "discrete-laplace":
             whole = dict(integer=True)
             return gallery.discrete_laplace(num("f", "f(D)", **whole), num("lo", "the lowest answer", **whole),
-                                            num("hi", "the highest answer", **whole), num("delta", "Δ", **whole),
-                                            eps, substitute=self.substitute.isChecked())
+                                            num("hi", "the highest answer", **whole),
+                                            num("delta", "Δ", **whole, lo=1), eps,
+                                            substitute=self.substitute.isChecked())
         if key == "randomized-response":
             return gallery.randomized_response(num("k", "k", integer=True), num("x", "the answer", integer=True) - 1,
                                                eps)
@@ -212,18 +216,24 @@ class GalleryWindow(QWidget):
             if not bits or set(bits) - {"0", "1"}:
                 raise ProblemError("the bits must be a string of 0s and 1s, such as 1011")
             return gallery.rappor([int(b) for b in bits], eps)
-        return gallery.quantile(read_numbers(box["values"]), num("q", "the quantile q", lo=0, hi=1), num("lo", "the grid's start"),
-                                num("hi", "the grid's end"), num("step", "the grid step"), eps)
+        return gallery.quantile(read_numbers(box["values"]), num("q", "the quantile q", lo=0, hi=1),
+                                num("lo", "the grid's start"), num("hi", "the grid's end"),
+                                num("step", "the grid step", **POSITIVE), eps)
 
     # --- results ---------------------------------------------------------------------------------
     def compute(self) -> None:
         self.timer.stop()
         try:
             self.comparison, self.error = self._read(), ""
-        except (ProblemError, NumberError, ValueError) as exc:
-            self.comparison, self.error = None, str(exc)
-        self._show_texts()
-        self._draw_all()
+        except Exception as exc:  # noqa: BLE001 — any failure is a sentence (ui.failures), never a dialog
+            self.comparison, self.error = None, failure_sentence(exc, "compute this instance")
+        try:
+            self._show_texts()
+            self._draw_all()
+        except Exception as exc:  # noqa: BLE001 — nor is one while drawing it: the plot is emptied, and why said
+            self.comparison, self.error = None, failure_sentence(exc, "draw this instance")
+            self._show_texts()
+            self._draw_all()
 
     def _show_texts(self) -> None:
         c = self.comparison
