@@ -33,8 +33,10 @@ def test_the_table_is_the_cores_numbers(qtbot, make_workspace, key):
     configs = [Config.of_experiment(ws.experiment), Config(mechanism="permute-and-flip"),
                Config(epsilon=0.1), Config(kind=ARGMAX)]
     for config in configs:
-        assert view.add(config)
-    assert not view.add(Config(kind=FIXED, candidate=1)) and len(view.configs) == MAX_CONFIGS
+        with qtbot.waitSignal(view.rowsShown, timeout=WAIT):  # rows are computed off the GUI thread
+            assert view.add(config)
+    fixed = Config(kind=FIXED, candidate=str(ws.experiment.problem.labels[1]))
+    assert not view.add(fixed) and len(view.configs) == MAX_CONFIGS
     base = ws.experiment
     for i, config in enumerate(configs[:3]):
         exp = experiment_of(base, config)
@@ -48,7 +50,8 @@ def test_the_table_is_the_cores_numbers(qtbot, make_workspace, key):
     assert view.rows[1].expected >= view.rows[0].expected  # P&F vs EM at the same ε
     assert view.table.item(3, 1).text() == "100%"
     view.table.selectRow(3)
-    view.remove_selected()
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        view.remove_selected()
     assert len(view.configs) == 3 and view.table.rowCount() == 3
 
 
@@ -57,11 +60,14 @@ def test_compare_follows_the_workspace_and_opens_from_the_menu(qtbot, window):
 
     ws = load_preset(qtbot, window.current)
     view = open_compare(window)
-    assert view.isVisible() and len(view.rows) == 1
+    qtbot.waitUntil(lambda: len(view.rows) == 1, timeout=WAIT)
+    assert view.isVisible()
     before = view.table.item(0, 1).text()
-    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        ws.parameter_panel.set_epsilon(0.05)
-    view.add_current()
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+            ws.parameter_panel.set_epsilon(0.05)
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        view.add_current()
     assert len(view.rows) == 2 and view.table.item(1, 1).text() != before
     view.close()
 
@@ -71,7 +77,9 @@ def test_simulating_every_configuration_at_once(qtbot, make_workspace):
     view = CompareWindow(ws)
     qtbot.addWidget(view)
     view.add_current()
-    view.add(Config(kind=ARGMAX))
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        view.add(Config(kind=ARGMAX))
+    qtbot.waitUntil(lambda: len(view.rows) == 2, timeout=WAIT)
     for _ in range(12):
         view._simulate_tick()
     assert all(c.sum() > 0 for c in view.counts)
