@@ -79,6 +79,8 @@ def test_hostile_gallery_grid_ends_and_steps(qtbot, key, typed, words):
     for name, text in typed.items():
         gallery.set_input(name, text)
     assert gallery.comparison is None and words in gallery.error, gallery.error
+    if "1,000,000,000,000" in words or words == "too small":  # a box's own range: that box is red and says it
+        assert any(words in box.toolTip() and "ffd0d0" in box.styleSheet() for box in gallery.fields[key].values())
     assert words in gallery.agreement.text()
     assert not re.search(r"(\d{1,3},){6,}", gallery.error), gallery.error  # 10^300 points: not written out
     _no_internal_text(gallery.error)
