@@ -25,6 +25,7 @@ __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fix
     "round3_window", "test_hostile_bill_delta_at_the_smallest_float", "test_hostile_gallery_grid_ends_and_steps",
     "test_hostile_pmw_settings_say_their_range", "test_hostile_view_failures_are_sentences",
     "test_hostile_custom_subnormal_score", "test_hostile_compare_large_grid_asks_first",
+    "test_hostile_compare_boxes_say_their_range",
     "test_hostile_compare_follows_a_refused_workspace", "test_hostile_compare_fixed_choice_and_remove",
     "test_hostile_exports_into_places_without_files",
 ]
@@ -208,6 +209,20 @@ def test_hostile_compare_large_grid_asks_first(qtbot, round3_window, monkeypatch
     cells = [view.table.item(i, view.table.columnCount() - 1).text() for i in range(2)]
     assert all("$" in c for c in cells), cells
     _no_internal_text(view.message.text() + " ".join(cells))
+
+
+@pytest.mark.parametrize("box, typed, words", [("epsilon", "0", "at least 0.000001"), ("alpha", "2", "at most 1"),
+                                                ("alpha", "1e-9", "10,000,000"), ("max_price", "abc", "not a number")])
+def test_hostile_compare_boxes_say_their_range(qtbot, round3_window, box, typed, words):
+    """Compare's boxes refuse as the workspace's do: red, the range in words in the tooltip, and Add adds nothing."""
+    load(qtbot, round3_window, "pricing", "Lecture: $1, $1, $3.01")
+    view = _compare(qtbot, round3_window)
+    field = view.epsilon if box == "epsilon" else view.settings[box]
+    field.setText(typed)
+    assert "ffd0d0" in field.styleSheet() and words in field.toolTip(), field.toolTip()
+    view.add_button.click()
+    assert len(view.configs) == 1 and words in view.message.text()
+    _no_internal_text(view.message.text())
 
 
 def test_hostile_compare_follows_a_refused_workspace(qtbot, round3_window):

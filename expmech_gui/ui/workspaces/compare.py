@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.mechanisms import MECHANISMS
@@ -20,9 +20,10 @@ from ...core.numbers import parse_epsilon
 from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from .. import theme
+from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, legend, new_plot_widget, restyle, style_plot
 from ..widgets.privacy.common import JobBar
-from ..widgets.text import esc
+from ..widgets.text import EPSILON_RANGE_TEXT, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_rows import ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, Config, Row, compute_rows
 
@@ -32,6 +33,11 @@ MAX_CHOICES = 2000  # a fixed candidate is chosen from a list up to this many ca
 SIMULATION_TICK_MS = 40
 BATCH_CAPS = {"slow": 1, "full": CONTINUOUS_CAP, "unlimited": UNLIMITED_CAP}
 SIMULATED = "simulated mean (trials)"
+
+
+def _blank_or(parse):
+    """A setting box's reader: None when left empty (the workspace's value), else ``parse``'s value."""
+    return lambda text: parse(text) if text.strip() else None
 
 
 class CompareWindow(QWidget):
@@ -54,7 +60,7 @@ class CompareWindow(QWidget):
         self.analysis = QComboBox()
         for key in ANALYSES:
             self.analysis.addItem(key, key)
-        self.epsilon = QLineEdit("1")
+        self.epsilon = NumberField("1", parse_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}", label="ε")
         self.epsilon.setMaximumWidth(90)
         self.settings = {}
         form = QHBoxLayout()
@@ -63,9 +69,9 @@ class CompareWindow(QWidget):
         form.addWidget(QLabel("ε"))
         form.addWidget(self.epsilon)
         for setting in workspace.scenario.settings:
-            edit = self.settings[setting.name] = QLineEdit()
+            edit = self.settings[setting.name] = NumberField("", _blank_or(setting.parse),  # red with its range
+                                                            setting.tooltip or setting.label, label=setting.label)
             edit.setMaximumWidth(90)
-            edit.setToolTip(setting.tooltip)
             form.addWidget(QLabel(setting.label))
             form.addWidget(edit)
         self.add_button = QPushButton("Add")
@@ -157,12 +163,12 @@ class CompareWindow(QWidget):
         if exp is None:
             return False
         try:
-            eps = parse_epsilon(self.epsilon.text())
+            eps = self.epsilon.value()
             settings = dict(exp.params.settings)
-            for s in self.workspace.scenario.settings:
-                text = self.settings[s.name].text().strip()
-                if text:
-                    settings[s.name] = s.parse(text)
+            for name, box in self.settings.items():
+                value = box.value()
+                if value is not None:  # an empty box: the workspace's own setting
+                    settings[name] = value
         except ValueError as exc:
             self.message.setText(esc(str(exc)))
             return False
