@@ -90,3 +90,29 @@ def test_simulating_every_configuration_at_once(qtbot, make_workspace):
     assert view.sim_timer.isActive() and view.simulate_button.isChecked()
     view.close()
     assert not view.sim_timer.isActive()
+
+
+def test_a_large_row_is_simulated_draw_by_draw_and_exactly():
+    """A row of more than SPARSE_ABOVE candidates draws by inverse CDF (O(draws) a tick, not a multinomial over
+    10⁶ candidates on the GUI thread): the counts follow the pmf (chi-square, fixed seed), the mean is the counts'."""
+    from scipy import stats
+
+    from expmech_gui.ui.workspaces.compare_rows import SPARSE_ABOVE, SPARSE_BATCH, Row, Simulated
+
+    m = SPARSE_ABOVE + 1
+    pmf = np.zeros(m)
+    pmf[[0, 7, 50_000, m - 1]] = [0.1, 0.2, 0.3, 0.4]
+    scores = np.arange(m, dtype=float)
+
+    row = Row(Config(), "a large row", pmf, 0.0, 0.0, 0.0, 0.0, "", (), scores, scores, (scores, pmf), np.cumsum(pmf))
+    sim = Simulated(row)
+    rng = np.random.default_rng(2024)
+    for size in (1, 10, 1000, 10**9):  # unlimited speed asks for more: a tick draws at most SPARSE_BATCH
+        sim.draw(size, rng)
+    assert sim.trials == 1 + 10 + 1000 + SPARSE_BATCH and sim.counts.sum() == sim.trials
+    assert set(np.flatnonzero(sim.counts)) <= {0, 7, 50_000, m - 1} and sim.hit.size <= 4
+    observed = sim.counts[[0, 7, 50_000, m - 1]]
+    assert stats.chisquare(observed, sim.trials * np.array([0.1, 0.2, 0.3, 0.4])).pvalue > 1e-3
+    assert sim.score_sum == pytest.approx(float(sim.counts @ scores))
+    x, y = sim.frequencies()
+    assert x.size == sim.hit.size and y.sum() == pytest.approx(1.0)

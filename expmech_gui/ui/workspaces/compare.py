@@ -25,7 +25,7 @@ from ..widgets.plots.kit import OKABE_ITO, legend, new_plot_widget, restyle, sty
 from ..widgets.privacy.common import JobBar
 from ..widgets.text import EPSILON_RANGE_TEXT, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_rows import ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, Config, Row, compute_rows
+from .compare_rows import ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, Config, Row, Simulated, compute_rows
 
 PALETTE = (OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish green"], OKABE_ITO["reddish purple"])
 SYMBOLS = ("o", "s", "t", "d")
@@ -85,7 +85,7 @@ class CompareWindow(QWidget):
         self.simulate_button = QPushButton("Simulate")
         self.simulate_button.setCheckable(True)
         self.simulate_button.setToolTip("Draw from every configuration at once, at the speed set beside Start")
-        self.counts: list[np.ndarray] = []
+        self.simulated: list[Simulated] = []
         self.rng = np.random.default_rng()
         self.sim_timer = QTimer(self)
         self.sim_timer.timeout.connect(self._simulate_tick)
@@ -219,7 +219,7 @@ class CompareWindow(QWidget):
         self.shown_configs = list(self.configs) if base is not None else []
         self.rows = [self.computed[c] for c in self.shown_configs]
         self.message.setText(message)
-        self.counts = [np.zeros(r.pmf.size if isinstance(r, Row) else 0, dtype=np.int64) for r in self.rows]
+        self.simulated = [Simulated(r) for r in self.rows]
         self._fill_table()
         self._draw(base)
         self.rowsShown.emit()
@@ -232,30 +232,31 @@ class CompareWindow(QWidget):
         if self.simulate_button.isChecked() != on:
             self.simulate_button.setChecked(on)
 
+    @property
+    def counts(self) -> list[np.ndarray]:
+        """Each row's simulated counts per candidate."""
+        return [s.counts for s in self.simulated]
+
     def _simulate_tick(self) -> None:
         cap = BATCH_CAPS.get(self.workspace.controls.speed_key(), CONTINUOUS_CAP)
-        for r, counts in zip(self.rows, self.counts):
-            if counts.size:  # a refused row draws nothing
-                size = int(min(cap, max(1, counts.sum())))
-                counts += self.rng.multinomial(size, r.pmf / r.pmf.sum())
+        for sim in self.simulated:
+            sim.draw(int(min(cap, max(1, sim.trials))), self.rng)
         self._fill_simulated()
         self._draw_simulated()
 
     def _fill_simulated(self) -> None:
         pr = self.computed_base.problem if self.computed_base is not None else None
-        for i, (r, counts) in enumerate(zip(self.rows, self.counts)):
-            trials = int(counts.sum())
-            text = "—" if isinstance(r, Row) else ""
-            if trials and pr is not None:
-                mean = float(counts @ r.scores) / trials  # the row's own candidates (another α: another grid)
-                text = f"{fmt.with_noun(mean, pr.score_unit, pr.score_name)} ({fmt.count(trials)})"
+        for i, sim in enumerate(self.simulated):
+            text = "—" if isinstance(sim.row, Row) else ""
+            if sim.trials and pr is not None:
+                mean = sim.score_sum / sim.trials  # the row's own candidates (another α: another grid)
+                text = f"{fmt.with_noun(mean, pr.score_unit, pr.score_name)} ({fmt.count(sim.trials)})"
             self.table.setItem(i, len(COLUMNS), QTableWidgetItem(text))
 
     def _draw_simulated(self) -> None:
-        for item, r, counts in zip(self.sim_items, self.rows, self.counts):
-            trials = counts.sum()
+        for item, sim in zip(self.sim_items, self.simulated):
             if item is not None:
-                item.setData(r.positions, counts / trials if trials else np.zeros(counts.size))
+                item.setData(*sim.frequencies())
 
     def _fill_fixed(self, base) -> None:
         labels = [str(label) for label in base.problem.labels] if base.problem.m <= MAX_CHOICES else []
