@@ -105,8 +105,8 @@ def config_name(base, config: Config) -> str:
 def row(base, config: Config) -> Row:
     """The row of ``config``: every number from the core, on ``base``'s data and threshold."""
     threshold = base.summary.threshold
-    if config.kind == MECHANISM:
-        exp = experiment_of(base, config)
+    if config.kind == MECHANISM:  # the workspace's own settings: its experiment, not a second copy of it
+        exp = base if config == Config.of_experiment(base) else experiment_of(base, config)
         pr, pmf = exp.problem, exp.mechanism.pmf
         eps, _why = release_epsilon(exp.mechanism)
         notions = "ε-DP and ε-bounded-range" if exp.mechanism.bounded_range else "ε-DP"
