@@ -54,6 +54,7 @@ def test_hostile_bill_delta_at_the_smallest_float(qtbot, round3_window):
     panel.delta.editingFinished.emit()
     qtbot.waitUntil(lambda: "too small" in panel.meaning.text(), timeout=WAIT)
     assert "10^-300" in panel.meaning.text()
+    assert "ffd0d0" in panel.delta.styleSheet() and "too small" in panel.delta.toolTip()  # red at the box too
     _no_internal_text(panel.meaning.text())
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.delta.setText("1e-300")
