@@ -234,6 +234,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     compare.resize(*size)
     for config in (Config(mechanism="permute-and-flip"), Config(analysis="monotone"), Config(epsilon=0.1)):
         compare.add(config)
+    wait_for(compare.rowsShown)  # the rows are computed off the GUI thread
     grab("compare_voting", compare)
     compare.close()
     story = StoryWindow(ws)

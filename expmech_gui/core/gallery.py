@@ -8,15 +8,18 @@ Kairouz et al. 2016 (k-ary randomized response); Erlingsson et al. 2014 (RAPPOR)
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from dataclasses import dataclass, field
 from itertools import product
 
 import numpy as np
 
 from .mechanisms import make_mechanism
+from .numbers import count_text, describe_range
 from .problem import ProblemError, SelectionProblem, check_epsilon
 
 MAX_GRID_POINTS = 100_000  # outputs of a numeric grid (Laplace, the quantile)
+GRID_LIMIT = 1e12  # |lo|, |hi| of a numeric grid at most this (the median scenario's limit)
 MAX_EXACT_BITS = 12  # RAPPOR's exact pmf over {0,1}^d up to this d (4,096 outputs); per-bit beyond
 MAX_BITS = 64
 MAX_CATEGORIES = 1_000
@@ -73,13 +76,25 @@ def numeric_grid(lo: float, hi: float, step: float, names=("lo", "hi", "step")) 
         raise ProblemError(f"{names[1]} ({hi:g}) must be greater than {names[0]} ({lo:g})")
     if not step > 0:
         raise ProblemError(f"{names[2]} must be greater than 0, not {step:g}")
-    count = math.floor((hi - lo) / step + 1e-9) + 1
-    if count > MAX_GRID_POINTS:
-        raise ProblemError(f"{names[2]} {step:g} makes {count:,} grid points from {lo:g} to {hi:g}; at most "
-                           f"{MAX_GRID_POINTS:,} are allowed: use a larger {names[2]}")
+    for name, v in zip(names, (lo, hi)):
+        if abs(v) > GRID_LIMIT:
+            raise ProblemError(f"{name} must be {describe_range(-GRID_LIMIT, GRID_LIMIT)}, not {v:g}")
+    spacings = (hi - lo) / step  # at most 2·10^12 / 10^-300: inf for a subnormal step, so compare before floor()
+    if not spacings < MAX_GRID_POINTS:
+        raise ProblemError(f"{names[2]} {step:g} makes {count_text(_grid_points(lo, hi, step))} grid points from "
+                           f"{lo:g} to {hi:g}; at most {MAX_GRID_POINTS:,} are allowed: use a larger {names[2]}")
+    count = math.floor(spacings + 1e-9) + 1
+    if count < 2:
+        raise ProblemError(f"{names[2]} {step:g} leaves one grid point from {lo:g} to {hi:g}: use a {names[2]} of at "
+                           f"most {hi - lo:g}")
     # rounded well below the step, so 0 + 35·0.01 is the 0.35 a person typed, not 0.35000000000000003
     decimals = min(15, max(0, 6 - math.floor(math.log10(step))))
     return np.round(lo + step * np.arange(count), decimals)
+
+
+def _grid_points(lo: float, hi: float, step: float) -> int:
+    """⌊(hi − lo)/step⌋ + 1 exactly (Decimal: no overflow for any finite inputs)."""
+    return int((Decimal(hi) - Decimal(lo)) / Decimal(step)) + 1
 
 
 def _label(v: float) -> str:

@@ -16,6 +16,7 @@ EPSILON_MIN = 1e-6
 EPSILON_MAX = 1e4
 CURRENCY_SIGNS = "$€£¥"
 MAX_FACTOR_DIGITS = 300  # e^x beyond 10^300 is said in words: "more than 10^300"
+SMALLEST = Decimal("1e-300")  # a typed number nearer 0 than this (but not 0) is refused as too small
 
 
 class NumberError(ValueError):
@@ -71,8 +72,9 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
 
     Accepts what people write: spaces around, '1e3', '12.0' for a whole number, and with ``currency``
     one leading or trailing currency sign ($ € £ ¥). Refuses, with advice: decimal commas, thousands
-    separators, '_', currency signs where no money is meant, NaN and infinities. Integers are exact at any
-    size (checked against the range before any conversion), so 1e30 is never read as 10^30 + 19884….
+    separators, '_', currency signs where no money is meant, NaN, infinities and numbers nearer 0 than 10^-300
+    (subnormal floats). Integers are exact at any size (checked against the range before any conversion), so
+    1e30 is never read as 10^30 + 19884….
     """
     if isinstance(text, bool):
         raise NumberError(f"{text!r} is not a number")
@@ -112,7 +114,7 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
     value = float(exact)
     if not math.isfinite(value):
         raise NumberError(f"{shown!r} is too large a number")
-    if value == 0.0 and exact != 0:
+    if exact != 0 and abs(exact) < SMALLEST:  # subnormal floats (5e-324) lose their digits and overflow 1/x
         raise NumberError(f"{shown!r} is too small a number (below 10^-300)")
     return value
 
@@ -126,11 +128,8 @@ def sci_text(x: float, digits: int = 2) -> str:
     """x as 'm × 10^k' with ``digits`` significant digits (plain text, no 'e+')."""
     if x == 0 or not math.isfinite(x):
         return f"{x:g}"
-    k = math.floor(math.log10(abs(x)))
-    m = x / 10.0**k
-    if round(abs(m), digits - 1) >= 10:
-        m, k = m / 10, k + 1
-    return f"{m:.{digits - 1}f} × 10^{k}"
+    mantissa, exponent = f"{x:.{digits - 1}e}".split("e")  # Python's own rounding: no 10^k to divide by,
+    return f"{mantissa} × 10^{int(exponent)}"  # which is 0.0 below 10^-323 (5e-324 has k = -324)
 
 
 def factor_text(log_factor: float) -> str:

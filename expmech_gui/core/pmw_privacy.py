@@ -14,13 +14,14 @@ from __future__ import annotations
 import math
 
 from .accounting import MAX_RELEASES, privacy_bill
-from .numbers import EPSILON_MIN
+from .numbers import EPSILON_MIN, count_text
 from .problem import ProblemError
 
 # Laplace answers and AboveThreshold are ε-DP but not ε-bounded-range; the bill composes them as it composes this
 # registered ε-DP mechanism (basic, advanced and the optimal ε-DP composition, no bounded-range route).
 STEP_ACCOUNTING = "permute-and-flip"
 MAX_UPDATES = MAX_RELEASES // 2
+MAX_BOUND = 1e15  # an update bound beyond this is refused in words (it is past any run: 5,000 queries at most)
 
 
 def update_decrease(threshold: float, rate: float) -> float:
@@ -43,13 +44,20 @@ def update_bound(universe_size: int, threshold: float, rate: float) -> int:
     check_rate(threshold, rate)
     if universe_size < 1:
         raise ProblemError("the universe needs at least one element")
-    return max(1, math.floor(math.log(universe_size) / update_decrease(threshold, rate) + 1e-9))
+    if universe_size == 1:
+        return 1
+    decrease = update_decrease(threshold, rate)  # 0.0 once η·T underflows (T = 1e-300): no division by it
+    bound = math.log(universe_size) / decrease if decrease > 0 else math.inf
+    if not bound < MAX_BOUND:
+        raise ProblemError(f"T = {threshold:g} with η = {rate:g} allows more than {count_text(int(MAX_BOUND))} "
+                           f"updates, too many to compute with: raise the threshold T or the learning rate η/T")
+    return max(1, math.floor(bound + 1e-9))
 
 
 def check_updates(bound: int) -> int:
     if bound > MAX_UPDATES:
-        raise ProblemError(f"the update bound U = {bound:,} is more than the {MAX_UPDATES:,} the privacy accounting "
-                           f"handles: raise the threshold T")
+        raise ProblemError(f"the update bound U = {count_text(bound)} is more than the {MAX_UPDATES:,} the privacy "
+                           f"accounting handles: raise the threshold T")
     return bound
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from ..core.errors import DataError  # noqa: F401 — the readers raise it; callers import it from core.errors
+from .targets import check_target_file
 
 MAX_CSV_BYTES = 1 << 30  # 1 GiB: larger files are refused rather than read into memory
 
@@ -194,12 +195,9 @@ def csv_text(rows: Iterable[Sequence[object]]) -> str:
 
 
 def check_writable_folder(path: str | os.PathLike) -> None:
-    """OSError naming ``path`` when its folder is missing or not writable, before anything is made."""
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        raise OSError(f"{path}: cannot write (the folder {folder} does not exist)")
-    if not os.access(folder, os.W_OK):
-        raise OSError(f"{path}: cannot write (the folder {folder} is not writable)")
+    """OSError in words naming ``path`` when it cannot be written (its folder missing, a file, a pipe, /proc, or
+    ``path`` a folder or a pipe), before anything is made: io.targets.check_target_file."""
+    check_target_file(path)
 
 
 def atomic_write_text(path: str | os.PathLike, text: str) -> None:

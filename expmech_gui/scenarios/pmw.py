@@ -24,6 +24,7 @@ from .base import Preset, Scenario, Setting
 
 STREAMS = {"random": RANDOM, "adversarial": ADVERSARIAL}
 NOISE = {"off": 0, "on": 1}
+T_MIN = RATE_MIN = 0.001  # below, the update bound U ∝ 1/(η·T) runs past any count (T = 1e-300: U = 10^600)
 SUBSETS_SEED = 0  # the random-subsets class is public and fixed: the same for the selection and the run
 
 
@@ -66,8 +67,8 @@ def _number(what: str, lo: float, hi: float, lo_inclusive: bool = False, hi_incl
 _EPS = _number("the PMW budget ε", 0, 1e4)
 _DELTA = _number("the PMW δ", 0, 1, hi_inclusive=False)
 _NOISE = _choice("noise", NOISE)
-_T = _number("the threshold T", 0, 1)
-_RATE = _number("the learning rate η/T", 0, 0.5, hi_inclusive=False)
+_T = _number("the threshold T", T_MIN, 1, lo_inclusive=True)
+_RATE = _number("the learning rate η/T", RATE_MIN, 0.5, lo_inclusive=True, hi_inclusive=False)
 _ROUNDS = _number("the number of queries", 1, MAX_ROUNDS, lo_inclusive=True, integer=True)
 _QUERIES = _choice("the query class", QUERY_KINDS)
 _STREAM = _choice("the query stream", STREAMS)
@@ -86,11 +87,11 @@ SETTINGS = (
                     "(ε = ∞, not private), for comparison"),
     Setting("pmw_threshold", "threshold T", 0.2, *_T, "--pmw-threshold", "T",
             "PMW only: a query is 'hard' (an update round) when the hypothesis misses it by about T, a fraction "
-            "of the data from 0 to 1 (default 0.2)",
+            "of the data from 0.001 to 1 (default 0.2)",
             tooltip="How far (as a fraction of the people) the hypothesis may miss a query before PMW spends "
                     "privacy to correct it"),
     Setting("pmw_rate", "learning rate η/T", 0.25, *_RATE, "--pmw-rate", "R",
-            "PMW only: the update's learning rate η as a multiple of T, above 0 and below 0.5 (default 0.25: "
+            "PMW only: the update's learning rate η as a multiple of T, from 0.001 to below 0.5 (default 0.25: "
             "η = T/4, the slides' e^(±T/4))",
             tooltip="Each update multiplies the weights by e^(±η) where the query counts; 0.25 is the slides' T/4"),
     Setting("pmw_rounds", "queries", 200.0, *_ROUNDS, "--pmw-rounds", "N",

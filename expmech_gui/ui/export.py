@@ -11,6 +11,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..io.csvio import check_writable_folder
+from ..io.targets import os_reason
 
 PRESENTATION_WIDTH = 1920
 
@@ -58,7 +59,7 @@ def write_svg(widget, path: str) -> None:
         with open(path, "wb") as fh:
             fh.write(svg)
     except OSError as exc:
-        raise OSError(f"{path}: cannot write the SVG ({exc.strerror or exc})") from None
+        raise OSError(f"{path}: cannot write the SVG ({os_reason(exc)})") from None
 
 
 def _plain_title(text) -> str:

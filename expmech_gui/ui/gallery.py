@@ -7,18 +7,19 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QApplication, QCheckBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
                                QScrollArea, QSlider, QStackedWidget, QVBoxLayout, QWidget)
 
 from ..core import formatting as fmt
 from ..core import gallery
-from ..core.numbers import NumberError, parse_number
-from ..core.problem import ProblemError
 from . import theme
+from .failures import failure_sentence
 from .widgets.plots.categories import CategoryAxes
 from .widgets.plots.kit import (LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen,
                                 present_bars, present_markers, present_plot, restyle, thicken)
-from .gallery_inputs import CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, read_numbers, slider_epsilon
+from .gallery_inputs import (CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon,
+                             slider_epsilon)
+from .widgets.parameters import NumberField
 from .widgets.text import WrappingLabel, error_html, esc
 
 MAX_NAMED_OUTPUTS = 16  # RAPPOR lists every report up to 4 bits; beyond, how many bits flipped
@@ -36,7 +37,7 @@ class GalleryWindow(QWidget):
         self.presenting = False
         self.comparison: gallery.Comparison | None = None
         self.error = ""
-        self.fields: dict[str, dict[str, QLineEdit]] = {}
+        self.fields: dict[str, dict[str, NumberField]] = {}
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(120)
@@ -60,10 +61,9 @@ class GalleryWindow(QWidget):
             page = QWidget()
             form = QFormLayout(page)
             boxes = {}
-            for name, label, default, tip in specs:
-                box = QLineEdit(default)
+            for name, label, default, tip in specs:  # red with the range in words when refused (NumberField)
+                box = NumberField(default, field_reader(key, name, label), tip or label, label=label)
                 box.setCursorPosition(0)  # a long default (the data) shows its beginning
-                box.setToolTip(tip)
                 box.textChanged.connect(self.timer.start)
                 form.addRow(label, box)
                 boxes[name] = box
@@ -79,9 +79,9 @@ class GalleryWindow(QWidget):
         self.slider.setRange(0, SLIDER_STEPS)
         self.slider.setValue(epsilon_slider_value(DEFAULT_EPSILON))
         self.slider.valueChanged.connect(self._slider_moved)
-        self.epsilon_box = QLineEdit(fmt.plain(DEFAULT_EPSILON))
+        self.epsilon_box = NumberField(fmt.plain(DEFAULT_EPSILON), read_epsilon,
+                                       "Privacy parameter ε of the exponential mechanism (a number > 0)", label="ε")
         self.epsilon_box.setMaximumWidth(110)
-        self.epsilon_box.setToolTip("Privacy parameter ε of the exponential mechanism (a number > 0)")
         self.epsilon_box.textChanged.connect(self._epsilon_typed)
         eps_row = QHBoxLayout()
         eps_row.addWidget(QLabel("ε"))
@@ -171,10 +171,7 @@ class GalleryWindow(QWidget):
         self.timer.start()
 
     def epsilon_value(self) -> float | None:
-        try:
-            return parse_number(self.epsilon_box.text(), lo=0, hi=1e4, lo_inclusive=False, what="ε")
-        except NumberError:
-            return None
+        return None if self.epsilon_box.error() else self.epsilon_box.value()
 
     def set_epsilon(self, epsilon: float) -> None:
         self.epsilon_box.setText(fmt.plain(epsilon))
@@ -189,41 +186,34 @@ class GalleryWindow(QWidget):
         self.list.setCurrentRow(list(INPUTS).index(key))
 
     def _read(self) -> gallery.Comparison:
-        eps = parse_number(self.epsilon_box.text(), lo=0, hi=1e4, lo_inclusive=False, what="ε")
-        box = {name: b.text() for name, b in self.fields[self.key].items()}
-
-        def num(name, what, **kw):
-            return parse_number(box[name], what=what, **kw)
-
+        eps = self.epsilon_box.value()
+        v = {name: box.value() for name, box in self.fields[self.key].items()}  # the first refused box raises
         key = self.key
         if key == "laplace":
-            return gallery.laplace(num("f", "f(D)"), num("lo", "the lowest answer"), num("hi", "the highest answer"),
-                                   num("step", "the grid step"), num("delta", "Δ"), eps)
+            return gallery.laplace(v["f"], v["lo"], v["hi"], v["step"], v["delta"], eps)
         if key == "discrete-laplace":
-            whole = dict(integer=True)
-            return gallery.discrete_laplace(num("f", "f(D)", **whole), num("lo", "the lowest answer", **whole),
-                                            num("hi", "the highest answer", **whole), num("delta", "Δ", **whole),
-                                            eps, substitute=self.substitute.isChecked())
+            return gallery.discrete_laplace(v["f"], v["lo"], v["hi"], v["delta"], eps,
+                                            substitute=self.substitute.isChecked())
         if key == "randomized-response":
-            return gallery.randomized_response(num("k", "k", integer=True), num("x", "the answer", integer=True) - 1,
-                                               eps)
+            return gallery.randomized_response(v["k"], v["x"] - 1, eps)
         if key == "rappor":
-            bits = box["bits"].strip()
-            if not bits or set(bits) - {"0", "1"}:
-                raise ProblemError("the bits must be a string of 0s and 1s, such as 1011")
-            return gallery.rappor([int(b) for b in bits], eps)
-        return gallery.quantile(read_numbers(box["values"]), num("q", "the quantile q", lo=0, hi=1), num("lo", "the grid's start"),
-                                num("hi", "the grid's end"), num("step", "the grid step"), eps)
+            return gallery.rappor(v["bits"], eps)
+        return gallery.quantile(v["values"], v["q"], v["lo"], v["hi"], v["step"], eps)
 
     # --- results ---------------------------------------------------------------------------------
     def compute(self) -> None:
         self.timer.stop()
         try:
             self.comparison, self.error = self._read(), ""
-        except (ProblemError, NumberError, ValueError) as exc:
-            self.comparison, self.error = None, str(exc)
-        self._show_texts()
-        self._draw_all()
+        except Exception as exc:  # noqa: BLE001 — any failure is a sentence (ui.failures), never a dialog
+            self.comparison, self.error = None, failure_sentence(exc, "compute this instance")
+        try:
+            self._show_texts()
+            self._draw_all()
+        except Exception as exc:  # noqa: BLE001 — nor is one while drawing it: the plot is emptied, and why said
+            self.comparison, self.error = None, failure_sentence(exc, "draw this instance")
+            self._show_texts()
+            self._draw_all()
 
     def _show_texts(self) -> None:
         c = self.comparison

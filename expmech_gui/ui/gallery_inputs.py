@@ -1,9 +1,11 @@
-"""The Gallery's inputs: each instance's typed fields with their defaults, the ε slider's log scale, and the reading
-of a typed list of numbers (every number through core.numbers.parse_number)."""
+"""The Gallery's inputs: each instance's typed fields with their defaults and how each box reads its text (every
+number through core.numbers.parse_number, with its allowed range, so a refusal at the box says the range in words),
+and the ε slider's log scale."""
 from __future__ import annotations
 
 import math
 
+from ..core import gallery
 from ..core.numbers import parse_number
 from ..core.problem import ProblemError
 
@@ -33,6 +35,37 @@ INPUTS = {
         ("lo", "grid from", "0", "The grid is fixed in advance, never taken from the data"),
         ("hi", "grid to", "10", ""), ("step", "grid step", "0.1", "")]),
 }
+
+
+WHOLE_NUMBERS = ("discrete-laplace", "randomized-response")  # instances whose fields are whole numbers
+SIZES = ("step", "delta")  # fields above 0 (a Δ of whole numbers: at least 1)
+
+
+def field_reader(key: str, name: str, label: str):
+    """How instance ``key``'s box ``name`` reads its text: the value, or NumberError/ProblemError naming the box
+    and its range (positions and sizes within ±10^12, as core.gallery's grids allow)."""
+    if name == "values":
+        return read_numbers
+    if name == "bits":
+        return read_bits
+    whole = key in WHOLE_NUMBERS
+    limits = {"q": dict(lo=0, hi=1), "k": dict(lo=2, hi=gallery.MAX_CATEGORIES), "x": dict(lo=1)}.get(
+        name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
+    if name in SIZES:
+        limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)
+    what = {"grid from": "the grid's start", "grid to": "the grid's end"}.get(label, label)
+    return lambda text: parse_number(text, integer=whole, what=what, **limits)
+
+
+def read_epsilon(text: str) -> float:
+    return parse_number(text, lo=0, hi=1e4, lo_inclusive=False, what="ε")
+
+
+def read_bits(text: str) -> list[int]:
+    bits = text.strip()
+    if not bits or set(bits) - {"0", "1"}:
+        raise ProblemError("the bits must be a string of 0s and 1s, such as 1011")
+    return [int(b) for b in bits]
 
 
 CLASSIC_NAMES = {"laplace": "Laplace mechanism", "discrete-laplace": "discrete Laplace",

@@ -23,11 +23,9 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.accounting import Cancelled
-from ..core.errors import DataError
-from ..core.numbers import NumberError
-from ..core.problem import ProblemError
 from ..core.simulation import RunTally, batch_schedule
 from ..system_memory import give_back_free_memory
+from .failures import failure_reason, failure_sentence
 
 EMIT_INTERVAL_S = 0.03
 CONTINUOUS_TICK_S = 0.033
@@ -40,21 +38,7 @@ class Superseded(Cancelled):
     """Raised inside a job whose result nobody wants any more (newer inputs, Cancel, window closed)."""
 
 
-def failure_message(exc: BaseException) -> str:
-    """A failure of a background computation in words a person can act on."""
-    if isinstance(exc, MemoryError):
-        return ("not enough memory for this computation — use fewer rows or candidates "
-                "(for pricing, a larger α gives fewer prices)")
-    if isinstance(exc, RecursionError):
-        return "the computation went too deep (RecursionError)"
-    if isinstance(exc, (KeyboardInterrupt, SystemExit)):
-        return "the computation was interrupted"
-    text = str(exc).strip()
-    if isinstance(exc, (ZeroDivisionError, OverflowError, FloatingPointError, ArithmeticError)):
-        return f"these settings give numbers too large or too small to compute ({text or type(exc).__name__})"
-    if not text:
-        return f"the computation failed ({type(exc).__name__})"
-    return text
+failure_message = failure_reason  # a failure of a background computation, in words (ui.failures)
 
 
 class Drain(QObject):
@@ -99,49 +83,8 @@ class Drain(QObject):
 
 
 # --- jobs: exact computations and the privacy views' computations ------------------------------------
-_INTERNAL = (ValueError, TypeError, IndexError, KeyError, FloatingPointError, ZeroDivisionError, AttributeError,
-             AssertionError)  # raised by numpy or Python itself: their texts are not for people
-TEXT_CHARS = 400  # a sentence built from names is elided in the middle beyond this
 PROGRESS_INTERVAL_S = 0.05  # a job's progress reports are thinned to one per interval (and the last one)
-
-
-def _raised_in_numpy(exc: BaseException) -> bool:
-    """Whether the exception came out of numpy itself (its texts are not for people)."""
-    tb = exc.__traceback__
-    last = None
-    while tb is not None:
-        last = tb.tb_frame.f_code.co_filename
-        tb = tb.tb_next
-    if last is not None and "/numpy/" in last.replace("\\", "/"):
-        return True
-    return type(exc).__module__.split(".")[0] == "numpy"
-
-
-def friendly_error(exc: BaseException, what: str) -> str:
-    """A failure in words: the core's own messages as they are; memory, overflow and anything unexpected as
-    'Could not <what>: <short reason>' (numpy's raw texts, e.g. 'Unable to allocate 7.4 GiB for an array
-    with shape …', are never shown)."""
-    if isinstance(exc, MemoryError) or "Unable to allocate" in str(exc):
-        return (f"Could not {what}: there is not enough memory for a problem this size. Use fewer candidates "
-                "(for pricing, a larger α), or less data, and try again.")
-    if isinstance(exc, (ProblemError, NumberError, DataError)):
-        return elide_middle(str(exc))
-    if isinstance(exc, OverflowError):
-        return f"Could not {what}: a number grew too large to compute at these settings."
-    if _raised_in_numpy(exc) or isinstance(exc, _INTERNAL):
-        return (f"Could not {what}: an unexpected problem in a numerical routine ({type(exc).__name__}). "
-                "Try other settings; if it persists, please report it.")
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return f"Could not {what}: {text if len(text) <= 160 else text[:159] + '…'}"
-
-
-def elide_middle(text, limit: int = TEXT_CHARS) -> str:
-    """``text`` cut in the middle beyond ``limit`` characters (its start and end stay readable)."""
-    text = str(text)
-    if len(text) <= limit:
-        return text
-    half = max(1, (limit - 3) // 2)
-    return text[:half] + " … " + text[-half:]
+friendly_error = failure_sentence  # 'Could not <what>: <reason>' (ui.failures: the one place for such words)
 
 
 def _run_job(queue, job: int, fn, cancel: threading.Event, message) -> None:

@@ -4,7 +4,8 @@ typed box per setting), so a scenario needs a module here only for widgets of it
 
 Hooks, in the order a workspace calls them: ``table_model`` (its editor's model), ``setting_widgets``
 (boxes for ``Scenario.settings`` in the parameter panel), ``attach`` (buttons and connections once the
-workspace is built), then on every recompute ``agree_to_compute`` (may ask the user first) and
+workspace is built), then on every recompute ``agree_to_compute`` (may ask the user first; Compare asks
+``agree_to_settings`` the same question) and
 ``show_inputs`` (an information line about the inputs); ``inputs_restored`` after a session or undo
 replaced the inputs; ``draw_release`` for each Run once (what one release publishes); ``generator_settings`` (what *Generate…* passes to ``Generator.build``) and
 ``saved_candidates`` (how many candidates a saved workspace will have).
@@ -53,6 +54,11 @@ class ScenarioUI:
 
     def agree_to_compute(self, gen: int, params) -> bool:
         """False stops this recompute (the hook has then arranged what happens next)."""
+        return True
+
+    def agree_to_settings(self, parent, settings: dict) -> bool:
+        """Before another window (Compare) computes ``settings`` on this workspace's data: False when the user
+        declined (asked as ``agree_to_compute`` asks, e.g. before a very large price grid)."""
         return True
 
     def show_inputs(self, dataset, params) -> None:

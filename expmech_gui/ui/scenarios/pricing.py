@@ -269,15 +269,10 @@ class UI(ScenarioUI):
         if m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid:
             self._accepted_alpha = self.alpha.text()
             return True
-        answer = QMessageBox.question(
-            ws, "A very large price grid",
-            f"α = {params.alpha:g} gives a grid of {m:,} prices. Computing the exact numbers takes "
-            f"{grid_cost_text(m)}.\n\nCompute them? (No keeps the previous α.)",
-            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        agreed = self._ask_large_grid(ws, params.alpha, m, "No keeps the previous α.")
         if not ws.is_current(gen):
             return False  # the inputs changed while the question was open; that change recomputes
-        if answer == QMessageBox.Yes:
-            self._confirmed_grid = m
+        if agreed:
             self._accepted_alpha = self.alpha.text()
             return True
         previous = self._accepted_alpha
@@ -287,6 +282,27 @@ class UI(ScenarioUI):
         self.set_alpha_text(previous)  # emits changed: recomputes with the previous α
         if ws.is_current(gen):  # nothing changed (cannot happen unless the text was equal)
             ws.experiments.fail(gen, f"α gives {m:,} prices; not computed")
+        return False
+
+    def agree_to_settings(self, parent, settings: dict) -> bool:
+        """Compare asks the workspace's question before a grid of more than ASK_ABOVE_PRICES prices."""
+        alpha = settings.get("alpha")
+        if alpha is None:
+            return True
+        m = pricing.grid_size(alpha)
+        return m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid or self._ask_large_grid(parent, alpha, m,
+                                                                                            "No adds nothing.")
+
+    def _ask_large_grid(self, parent, alpha: float, m: int, no_means: str) -> bool:
+        """The question before a grid of m prices: how many, how long, how much memory. Yes is remembered."""
+        answer = QMessageBox.question(
+            parent, "A very large price grid",
+            f"α = {alpha:g} gives a grid of {m:,} prices. Computing the exact numbers takes "
+            f"{grid_cost_text(m)}.\n\nCompute them? ({no_means})",
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        if answer == QMessageBox.Yes:
+            self._confirmed_grid = max(self._confirmed_grid, m)
+            return True
         return False
 
     def show_inputs(self, dataset, params) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from PySide6.QtWidgets import QFileDialog
 
+from ...io.targets import check_target_file, make_export_folder, os_failure
 from ..export import write_png, write_svg
+from ..failures import failure_reason
 
 
 class Exports:
@@ -38,8 +39,10 @@ class Exports:
             return err
         try:
             return self.window.current.export_results(path)
-        except (OSError, ValueError) as exc:
-            return f"{path}: cannot write ({getattr(exc, 'strerror', None) or exc}); nothing was written"
+        except OSError as exc:
+            return os_failure(exc, path)
+        except ValueError as exc:
+            return f"{path}: cannot write ({failure_reason(exc)}); nothing was written"
 
     # plots
     def write_plots(self, folder: str, width: int = 1920) -> list[str]:
@@ -47,12 +50,7 @@ class Exports:
         the file when the folder cannot be made or a file cannot be written."""
         ws = self.window.current
         out = []
-        try:
-            Path(folder).mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise OSError(f"{folder}: cannot make the folder ({exc.strerror or exc}); nothing was written") from None
-        if not os.access(folder, os.W_OK):
-            raise OSError(f"{folder}: the folder is not writable; nothing was written")
+        make_export_folder(folder)  # a file, a pipe or /proc chosen as the folder: said in words (io.targets)
         for name, widget in ws.plots.named_widgets():
             base = os.path.join(folder, f"{ws.key}-{name}")
             write_png(widget, base + ".png", width)
@@ -79,8 +77,7 @@ class Exports:
             else:
                 report.write_html(self.window.current, path)
         except OSError as exc:
-            msg = exc.strerror if exc.strerror and exc.filename else str(exc)
-            text = f"{path}: cannot write the report ({msg}); nothing was written"
+            text = os_failure(exc, path, "write the report")
             self.window._status(f"Report failed: {text}")
             return text
         except ValueError as exc:
@@ -101,7 +98,8 @@ class Exports:
 
 
 def _check_folder(path: str) -> str | None:
-    folder = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(folder):
-        return f"{path}: cannot write (the folder {folder} does not exist); nothing was written"
+    try:
+        check_target_file(path)
+    except OSError as exc:
+        return str(exc)
     return None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...io.session import WorkspaceState
+from ...io.targets import os_failure
 from ..widgets.dialogs import GenerateDialog, warn_plain
 from ..worker import JobRunner
 
@@ -161,7 +162,7 @@ class WorkspaceFiles:
         try:
             self.scenario.write_csv(path, dataset)
         except OSError as exc:
-            return f"{path}: cannot write ({exc.strerror or exc})"
+            return os_failure(exc, path)
         self.statusMessage.emit(f"Exported {path}" + (f" ({excluded} invalid rows left out)" if excluded else ""))
         return None
 
@@ -192,7 +193,7 @@ class WorkspaceFiles:
         try:
             write()
         except OSError as exc:
-            return f"{path}: cannot write ({exc.strerror or exc})"
+            return os_failure(exc, path)
         self.statusMessage.emit(f"Exported results to {path}")
         return None
 

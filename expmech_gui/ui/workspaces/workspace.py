@@ -254,10 +254,15 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
 
+    def no_numbers_reason(self, message: str | None = None) -> str:
+        """Why there are no numbers, as the result line says it (and every other window that follows this one):
+        a refused ε in the sentence beside its box, else the refusal ``message`` (default: the last one)."""
+        return self.parameter_panel.epsilon_refusal() or (self.last_error if message is None else message)
+
     def _show_failure(self, gen: int, message: str) -> None:
         self.runs.clear()
         self._drop_saved_counts(gen)
-        said = self.parameter_panel.epsilon_refusal() or message  # a refused ε: the sentence beside its box
+        said = self.no_numbers_reason(message)
         self.parameter_panel.show_problem(message)
         self.summary_panel.show_unavailable(said, gen)
         self.plots.show_unavailable(message, gen)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBox
 from ....core import formatting
 from ....scenarios import custom
 from ... import theme
+from ...failures import failure_sentence
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import present_line_label, thicken
 from ..plots.palette import readable
@@ -102,12 +103,15 @@ class CalibrationView(QWidget):
             self.summary.setText(red(self.src.no_settings()))
             theme.set_role(self.summary, None)
             return
-        data, eps = exp.dataset, float(exp.params.epsilon)
         try:
-            cals = custom.calibrations(data, eps)
-        except Exception as exc:  # noqa: BLE001 — a ProblemError in words
-            self.summary.setText(red(str(exc)))
-            return
+            self._draw(exp)
+        except Exception as exc:  # noqa: BLE001 — any failure in words (ui.failures), never a dialog
+            self.shown = None
+            self.summary.setText(red(failure_sentence(exc, "compare the two calibrations")))
+
+    def _draw(self, exp) -> None:
+        data, eps = exp.dataset, float(exp.params.epsilon)
+        cals = custom.calibrations(data, eps)
         self.shown = (data, cals)
         self.summary.setText(summary_text(data, cals, eps))
         x = np.arange(data.m, dtype=float)

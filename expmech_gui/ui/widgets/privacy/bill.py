@@ -12,7 +12,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
 from ....core import accounting, formatting
@@ -20,6 +20,7 @@ from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.privacy import release_epsilon
 from ....core.problem import ProblemError
+from ..parameters import NumberField
 from ..plots import COLORS, pen, present_plot, style_plot
 from ..plots.kit import LONG_DASH, OKABE_ITO, thicken
 from ..text import WrappingLabel
@@ -109,10 +110,10 @@ class PrivacyBillPanel(QWidget):
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
         self.src = inputs
-        self.delta = QLineEdit(DEFAULT_DELTA_TEXT)
+        self.delta = NumberField(DEFAULT_DELTA_TEXT, accounting.check_delta,  # red with the range when refused
+                                 "δ of the total: the probability that the ε guarantee may fail (greater than 0 and "
+                                 "less than 1, at least 10^-300)", label="δ")
         self._size_delta_box(False)
-        self.delta.setToolTip("δ of the total: the probability that the ε guarantee may fail (greater than 0 and "
-                              "less than 1)")
         self.count_trials = QCheckBox("Treat simulated trials as published")
         self.count_trials.setToolTip("Count every simulated trial as a release (as if each had been published)")
         self.show_all = QCheckBox("Show all methods")

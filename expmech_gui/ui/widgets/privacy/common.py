@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from ....core.formatting import plain
 from ....core.numbers import count_text
-from ...worker import JobRunner, elide_middle, friendly_error
+from ...failures import elide_middle
+from ...worker import JobRunner, friendly_error
 from ..text import ELIDE_CHARS, elide, error_html, esc
 from ..text import rich_tooltip as tooltip
 from ..plots import new_plot_widget

@@ -1,0 +1,117 @@
+"""Where the app may write a file or a folder of files (exports, reports, slides, sessions), checked before anything
+is made, and every operating-system refusal said in words: the one place for both, so a regular file, a pipe or
+/proc chosen as a folder gets the same sentence from every export, never Python's "[Errno 17] File exists: …"."""
+from __future__ import annotations
+
+import errno
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+_REASONS = {
+    errno.ENOENT: "the folder does not exist, or the system makes no files there",
+    errno.ENOTDIR: "part of the path is a file, not a folder",
+    errno.EISDIR: "it is a folder",
+    errno.EEXIST: "a file of that name is in the way",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "the system does not allow it",
+    errno.EROFS: "the disk is read-only",
+    errno.ENOSPC: "the disk is full",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.EINVAL: "the system makes no files there",
+    errno.ENXIO: "it is a device or a pipe, not a file",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "the disk quota is used up",  # (Windows has no EDQUOT)
+}
+
+
+_PROBE_REASONS = {  # why a folder that exists takes no new file (anything else: /proc, /sys)
+    errno.EACCES: "you may not write in {folder}",
+    errno.EROFS: "{folder} is on a read-only disk",
+    errno.ENOSPC: "the disk of {folder} is full",
+}
+
+
+def os_reason(exc: OSError) -> str:
+    """Why the system refused, in words (an OSError the app raised itself, without an errno, is its own words)."""
+    if getattr(exc, "errno", None) is None:
+        return str(exc) or "the system refused"
+    return _REASONS.get(exc.errno) or exc.strerror or "the system refused"
+
+
+def os_failure(exc: OSError, path, action: str = "write") -> str:
+    """'<path>: cannot <action> (<reason in words>); nothing was written'; an OSError the app raised itself names
+    its path already and is returned as it is."""
+    if getattr(exc, "errno", None) is None and str(exc):
+        return str(exc)
+    return f"{path}: cannot {action} ({os_reason(exc)}); nothing was written"
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a file"
+
+
+def folder_problem(folder) -> str | None:
+    """Why no file can be written into ``folder`` (None if one can): missing, not a folder (a file, a pipe), or
+    refused by the system — found by making and removing a small temporary file there, since /proc and /sys pass
+    the permission test as root and still make no files."""
+    folder = os.fspath(folder)
+    try:
+        mode = os.stat(folder).st_mode
+    except FileNotFoundError:
+        return f"the folder {folder} does not exist"
+    except NotADirectoryError:
+        return f"part of {folder} is a file, not a folder"
+    except OSError as exc:
+        return f"{folder} cannot be used: {os_reason(exc)}"
+    if not stat.S_ISDIR(mode):
+        return f"{folder} is {_kind(mode)}, not a folder"
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".expmech-", suffix=".probe", dir=folder)
+    except OSError as exc:
+        return _PROBE_REASONS.get(exc.errno, "the system makes no files in {folder}").format(folder=folder)
+    os.close(fd)
+    try:
+        os.remove(probe)
+    except OSError:
+        pass
+    return None
+
+
+def check_target_file(path) -> None:
+    """OSError in words naming ``path`` when it cannot be written: its folder's problem, or ``path`` itself is a
+    folder, a pipe or a device (never opened: a FIFO would block)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    problem = folder_problem(folder)
+    if problem is None:
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            return
+        if stat.S_ISDIR(mode):
+            problem = "it is a folder"
+        elif not stat.S_ISREG(mode):
+            problem = f"it is {_kind(mode)}, not a regular file: choose a file name"
+    if problem is not None:
+        raise OSError(f"{path}: cannot write ({problem}); nothing was written")
+
+
+def make_export_folder(folder) -> Path:
+    """``folder``, made if missing, where files can be written; OSError in words naming it otherwise."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        pass  # a file, a pipe or a device of that name: said below
+    except OSError as exc:
+        raise OSError(f"{folder}: cannot make the folder ({os_reason(exc)}); nothing was written") from None
+    problem = folder_problem(folder)
+    if problem is not None:
+        raise OSError(f"{folder}: cannot write there ({problem}); nothing was written")
+    return folder
