@@ -14,6 +14,7 @@ from guihelp import WAIT, load, ready  # noqa: E402
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",
+    "test_hostile_a_space_typed_into_a_cell_is_kept_and_refused",
 ]
 
 
@@ -55,3 +56,29 @@ def test_hostile_refused_alpha_or_max_price_clears_the_grid_line(qtbot, window, 
     _type(qtbot, ws, field, "3.01" if box == "max_price" else "0.01")
     assert ws.experiment is not None and "m = |H| = 100 prices" in line.text() if box == "alpha" else \
         "m = |H| = 301 prices" in line.text()
+
+
+# --- a space typed into a cell (issue 27) -------------------------------------------------------------------
+@pytest.mark.parametrize("key, column", [("pricing", 0), ("voting", 0), ("voting", 1), ("topk", 1), ("median", 0),
+                                         ("pac", 0), ("blr", 1)])
+def test_hostile_a_space_typed_into_a_cell_is_kept_and_refused(qtbot, window, key, column):
+    """A single space typed into a cell was stored as an empty cell (the typed text lost) while any other text
+    was kept and marked red: the space is kept, red, with the reason, out of the runs — and saved as typed."""
+    ws = load(qtbot, window, key)
+    model, view = ws.model, ws.editor.view
+    index = model.index(0, column)
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = view.focusWidget()
+    assert editor is not view, "no cell editor opened"
+    editor.selectAll()
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        qtbot.keyClicks(editor, " ")
+        qtbot.keyClick(editor, Qt.Key_Return)
+    index = model.index(0, column)
+    assert model.data(index, Qt.DisplayRole) == " " and model.data(index, Qt.EditRole) == " "
+    assert model.data(index, Qt.BackgroundRole) is not None and 0 in model.invalid_rows()
+    assert "Excluded from runs" in model.data(index, Qt.ToolTipRole)
+    saved = model.to_session()
+    model.from_session(saved)  # what a session file holds comes back as typed
+    assert model.data(model.index(0, column), Qt.DisplayRole) == " " and 0 in model.invalid_rows()

@@ -14,7 +14,7 @@ from ...scenarios import pricing
 from ...scenarios import typed_tables as tt
 from ..widgets.text import esc
 from ..widgets.parameters import NumberField
-from ..widgets.table_models import ScenarioTableModel
+from ..widgets.table_models import ScenarioTableModel, as_typed
 from . import ScenarioUI
 
 ASK_ABOVE_PRICES = 1_000_000  # a price grid larger than this is computed only after the user says yes
@@ -71,7 +71,7 @@ class ValuationsModel(ScenarioTableModel):
     def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
         if role != Qt.EditRole or not index.isValid():
             return False
-        self._set_cell(index.row(), str(value).strip())
+        self._set_cell(index.row(), as_typed(value))
         self.dataChanged.emit(index, index)
         self._changed()
         return True
@@ -121,7 +121,7 @@ class ValuationsModel(ScenarioTableModel):
         self._values[at_row:end] = values
         if self._errors:
             self._errors = {k: v for k, v in self._errors.items() if not at_row <= k[0] < end}
-        self._errors.update({(at_row + i, 0): (cells[i].strip(), why) for i, (_t, why) in errors.items()})
+        self._errors.update({(at_row + i, 0): (as_typed(cells[i]), why) for i, (_t, why) in errors.items()})
         self.endResetModel()
         self._changed()
         return len(cells)
