@@ -3,6 +3,7 @@ test_hostile_inputs.py): counts past 2^53 saved and reopened exactly, the story 
 nothing computed for a closed story), the line under α after a refusal, a space typed into a cell, the exact
 expected score beside the simulated mean, and one shortcut per action.
 """
+import numpy as np
 import pytest
 
 pytest.importorskip("PySide6")
@@ -10,11 +11,13 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QAction, QKeySequence  # noqa: E402
 
-from guihelp import WAIT, load, ready  # noqa: E402
+from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
+from guihelp import WAIT, load  # noqa: E402
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",
     "test_hostile_a_space_typed_into_a_cell_is_kept_and_refused",
+    "test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precision",
 ]
 
 
@@ -82,3 +85,28 @@ def test_hostile_a_space_typed_into_a_cell_is_kept_and_refused(qtbot, window, ke
     saved = model.to_session()
     model.from_session(saved)  # what a session file holds comes back as typed
     assert model.data(model.index(0, column), Qt.DisplayRole) == " " and 0 in model.invalid_rows()
+
+
+# --- the exact expected score beside the simulated mean (issue 27) --------------------------------------------
+def _decimals(text: str) -> int:
+    number = text.split(" ± ")[0]
+    return len(number.split(".")[1]) if "." in number else 0
+
+
+@pytest.mark.parametrize("key, trials", [("voting", 10**15), ("pricing", 10**12), ("voting", 10**6)])
+def test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precision(qtbot, window, key, trials):
+    """With many trials the simulated mean reads '41.45264 ± 0.00001' while the exact expected score beside it
+    read '41.5': they seemed to disagree. The exact value is written to the interval's precision."""
+    ws = load(qtbot, window, key)
+    exp = ws.experiment
+    counts = np.floor(exp.mechanism.pmf * trials).astype(np.int64)  # a run that long, built directly
+    ws.aggregate.restore(counts)
+    ws.runs.dirty = True
+    ws.refresh(force=True)
+    shown, simulated = ws.summary_panel.text("expected"), ws.summary_panel.text("empirical")
+    decimals = _decimals(simulated)
+    assert decimals >= 2 and _decimals(shown) == decimals, (shown, simulated)
+    exact = exp.summary.expected_score
+    assert float(shown.replace("$", "").replace(",", "").replace("\u2212", "-")) == round(exact, decimals)
+    ws.reset()  # no simulated results: the exact value as usual again
+    assert ws.summary_panel.text("expected") == fmt_value(exact, exp.problem.score_unit)
