@@ -10,14 +10,20 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QAction, QKeySequence  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from expmech_gui.io.story_texts import STEP_IDS  # noqa: E402
+from expmech_gui.ui.story import facts as story_facts  # noqa: E402
 from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
-from guihelp import WAIT, load  # noqa: E402
+from expmech_gui.ui.window.menus import open_story  # noqa: E402
+from guihelp import WAIT, load, ready  # noqa: E402
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",
     "test_hostile_a_space_typed_into_a_cell_is_kept_and_refused",
     "test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precision",
+    "test_hostile_a_story_closed_with_esc_computes_nothing", "test_hostile_the_story_follows_a_refused_epsilon",
+    "test_hostile_the_story_of_a_large_grid_is_worked_out_off_the_gui_thread",
 ]
 
 
@@ -110,3 +116,73 @@ def test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precisi
     assert float(shown.replace("$", "").replace(",", "").replace("\u2212", "-")) == round(exact, decimals)
     ws.reset()  # no simulated results: the exact value as usual again
     assert ws.summary_panel.text("expected") == fmt_value(exact, exp.problem.score_unit)
+
+
+# --- story mode follows the workspace, and only while open (issue 27) --------------------------------------
+def test_hostile_a_story_closed_with_esc_computes_nothing(qtbot, window, monkeypatch):
+    """A story closed with Esc went on recomputing its facts (O(m²)) and redrawing for every change of its
+    workspace: closed, it computes nothing; opened again, it shows the workspace as it is now."""
+    calls = []
+    original = story_facts.basic_facts
+    monkeypatch.setattr(story_facts, "basic_facts", lambda exp: calls.append(exp) or original(exp))
+    ws = load(qtbot, window, "voting")
+    story = open_story(window)
+    assert story.isVisible() and len(calls) == 1
+    story.activateWindow()  # Esc goes to the story's window as it does on screen (not the main window's Cancel)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is story, timeout=WAIT)
+    qtbot.keyClick(story, Qt.Key_Escape)
+    assert not story.isVisible()
+    renders = []
+    monkeypatch.setattr(story, "render", lambda: renders.append(1))
+    for eps in (2.0, 0.5):
+        ready(qtbot, ws, lambda e=eps: ws.parameter_panel.set_epsilon(e))
+    _type(qtbot, ws, ws.parameter_panel.epsilon, "abc")  # a refusal reaches a closed story no more than numbers
+    _type(qtbot, ws, ws.parameter_panel.epsilon, "0.5")
+    assert len(calls) == 1 and not renders, (len(calls), len(renders))
+    monkeypatch.undo()  # the real render and facts again
+    assert open_story(window) is story and story.isVisible()
+    assert story.exp is ws.experiment and story.facts["epsilon"] == "0.5"
+
+
+def test_hostile_the_story_follows_a_refused_epsilon(qtbot, window):
+    """The workspace refused ε 'abc' while the story went on showing the old ε's chances with no word: the
+    story is cleared, with the workspace's own sentence, and follows the next accepted ε."""
+    ws = load(qtbot, window, "voting")
+    story = open_story(window)
+    story.show_step(STEP_IDS.index("probabilities"))
+    assert "%" in story.sentence_text() and story.numbers.text()
+    _type(qtbot, ws, ws.parameter_panel.epsilon, "abc")
+    reason = ws.parameter_panel.epsilon_refusal()
+    assert reason and reason in ws.controls.result.text().replace("&#x27;", "'")
+    assert story.exp is None and story.sentence_text() == "No numbers yet: " + reason
+    assert ws.refusal() == reason
+    assert story.numbers.text() == "" and not story.plot.listDataItems()
+    _type(qtbot, ws, ws.parameter_panel.epsilon, "2")
+    assert story.exp is ws.experiment and story.exp.mechanism.epsilon == 2.0
+    assert "No numbers" not in story.sentence_text() and story.numbers.text()
+
+
+def _old_runner_up(problem) -> int:
+    """The old facts.py's answer (an O(m²) loop), as one sort: the first candidate in stable descending-score
+    order that is below OPT and within the support, else the first OPT."""
+    order = np.argsort(-problem.scores, kind="stable")
+    below = order[(problem.scores[order] < problem.opt) & problem.support[order]]
+    return int(below[0]) if below.size else int(problem.opt_indices[0])
+
+
+def test_hostile_the_story_of_a_large_grid_is_worked_out_off_the_gui_thread(qtbot, window):
+    """m = 10^5 prices: the story's facts took O(m²) (5 s at 10^5, 78 s with a closed story's recomputing) on the
+    GUI thread. They are O(m), worked out on a background thread while the sentence says so, and the same as
+    before (the runner-up checked against the old answer)."""
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-5))
+    exp = ws.experiment
+    assert exp.problem.m == 100_000
+    story = open_story(window)
+    assert story.sentence_text() == "Working out the numbers for 100,000 prices…" and not story.numbers.text()
+    qtbot.waitUntil(lambda: bool(story.facts), timeout=WAIT)
+    assert story.facts["runner_name"] == str(exp.problem.labels[_old_runner_up(exp.problem)])
+    assert "Working out" not in story.sentence_text() and story.numbers.text()
+    story.show_step(STEP_IDS.index("one_person"))
+    qtbot.waitUntil(lambda: story.person_words is not None, timeout=WAIT)
+    assert story.facts["p_opt"] in story.numbers.text() and "{" not in story.sentence_text()

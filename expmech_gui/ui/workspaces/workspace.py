@@ -254,10 +254,14 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
 
+    def refusal(self) -> str:
+        """Why no numbers are shown, in the one sentence every view says (a refused ε: the one beside its box)."""
+        return self.parameter_panel.epsilon_refusal() or self.last_error
+
     def _show_failure(self, gen: int, message: str) -> None:
         self.runs.clear()
         self._drop_saved_counts(gen)
-        said = self.parameter_panel.epsilon_refusal() or message  # a refused ε: the sentence beside its box
+        said = self.refusal()
         self.parameter_panel.show_problem(message)
         self.summary_panel.show_unavailable(said, gen)
         self.plots.show_unavailable(message, gen)
