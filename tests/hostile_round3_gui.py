@@ -12,11 +12,12 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QAction, QKeySequence  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from expmech_gui.core.simulation import MAX_TRIALS  # noqa: E402
 from expmech_gui.io.story_texts import STEP_IDS  # noqa: E402
 from expmech_gui.ui.story import facts as story_facts  # noqa: E402
 from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
 from expmech_gui.ui.window.menus import open_story  # noqa: E402
-from guihelp import WAIT, load, ready  # noqa: E402
+from guihelp import WAIT, load, make_window, ready  # noqa: E402
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",
@@ -24,6 +25,7 @@ __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precision",
     "test_hostile_a_story_closed_with_esc_computes_nothing", "test_hostile_the_story_follows_a_refused_epsilon",
     "test_hostile_the_story_of_a_large_grid_is_worked_out_off_the_gui_thread",
+    "test_hostile_counts_past_2_53_are_saved_and_reopened_exactly", "test_hostile_runs_stop_at_the_stated_limit",
 ]
 
 
@@ -186,3 +188,81 @@ def test_hostile_the_story_of_a_large_grid_is_worked_out_off_the_gui_thread(qtbo
     story.show_step(STEP_IDS.index("one_person"))
     qtbot.waitUntil(lambda: story.person_words is not None, timeout=WAIT)
     assert story.facts["p_opt"] in story.numbers.text() and "{" not in story.sentence_text()
+
+
+# --- counts past 2^53 (issue 27) ------------------------------------------------------------------------------
+def _show_counts(ws, counts) -> None:
+    """A run that long, built directly: the aggregate holds ``counts`` and the views show them."""
+    ws.aggregate.restore(np.asarray(counts, dtype=np.int64))
+    ws.runs.dirty = True
+    ws.refresh(force=True)
+
+
+def _reopened_counts(qtbot, path, tmp_path, how: str) -> list[int]:
+    other = make_window(qtbot, tmp_path / how)
+    vote = other.workspaces["voting"]
+    with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
+        if how == "open":
+            assert other.open_session(str(path)) is None
+        else:
+            other.autosave_dir = path.parent
+            assert other.restore_autosave() is None
+    qtbot.waitUntil(lambda: vote.aggregate is not None and vote.aggregate.trials > 0, timeout=WAIT)
+    counts = [int(c) for c in vote.aggregate.counts]
+    assert vote.summary_panel.text("trials") == f"{sum(counts):,}" == f"{vote.aggregate.trials:,}"
+    other.close()
+    return counts
+
+
+@pytest.mark.parametrize("total", [2**53 + 9, 9_580_000_000_000_017, MAX_TRIALS, MAX_TRIALS + 3])
+def test_hostile_counts_past_2_53_are_saved_and_reopened_exactly(qtbot, window, tmp_path, total):
+    """Speed dial *Unlimited* left running past 2^53 trials: Save succeeded, Open refused the session ("counts add
+    up to more than 9,007,199,254,740,992"). Every count the app can reach (its runs stop at MAX_TRIALS; Run once
+    adds one a click) is saved, autosaved and reopened exactly."""
+    ws = load(qtbot, window, "voting")
+    m = ws.experiment.problem.m
+    counts = [0] * m
+    counts[0], counts[m // 2], counts[-1] = total - 2**53 - 4, 2**53 + 1, 3  # not multiples of any power of 2
+    _show_counts(ws, counts)
+    assert ws.aggregate.trials == total and ws.summary_panel.text("trials") == f"{total:,}"
+    path = tmp_path / "long run.expmech"
+    assert window.save_to(str(path)) is None
+    assert window.autosave() is None
+    assert _reopened_counts(qtbot, path, tmp_path, "open") == counts
+    assert _reopened_counts(qtbot, window.autosave_path(), tmp_path, "autosave") == counts
+
+
+def test_hostile_runs_stop_at_the_stated_limit(qtbot, window, tmp_path):
+    """Runs stop at MAX_TRIALS (10^18) exactly, and say so: no count ever grows past what int64 and the session
+    hold exactly. Start and Run N at the limit are refused in words; Reset starts again."""
+    ws = load(qtbot, window, "voting")
+    ws.controls.speed.setCurrentIndex(ws.controls.speed.findData("unlimited"))
+    m = ws.experiment.problem.m
+    counts = [0] * m
+    counts[0] = MAX_TRIALS - 5_000_000
+    _show_counts(ws, counts)
+    messages = []
+    ws.statusMessage.connect(messages.append)
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.controls.continuous.click()
+    qtbot.waitUntil(lambda: ws.aggregate.trials == MAX_TRIALS, timeout=WAIT)
+    assert ws.aggregate.trials == MAX_TRIALS == int(ws.aggregate.counts.sum())
+    assert "the most one workspace counts" in messages[-1], messages
+    for start in (ws.controls.continuous.click, lambda: ws.run_n(10)):
+        start()
+        assert ws.running is None and ws.aggregate.trials == MAX_TRIALS
+        assert "Cannot run" in ws.controls.result.text() and "the most one workspace counts" in \
+            ws.controls.result.toolTip()
+    path = tmp_path / "limit.expmech"
+    assert window.save_to(str(path)) is None
+    assert sum(_reopened_counts(qtbot, path, tmp_path, "open")) == MAX_TRIALS
+    counts[0] = MAX_TRIALS - 700  # Run N stops there too
+    _show_counts(ws, counts)
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as finished:
+        ws.run_n(1000)
+    qtbot.waitUntil(lambda: ws.aggregate.trials == MAX_TRIALS, timeout=WAIT)
+    assert finished.args == [True] and "the most one workspace counts" in messages[-1]
+    ws.controls.reset.click()
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(1000)
+    assert ws.aggregate.trials == 1000

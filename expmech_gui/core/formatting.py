@@ -86,6 +86,12 @@ def count(v: float | None) -> str:
     return _sign(v) + text
 
 
+def exact_count(n: int) -> str:
+    """Every digit of a whole count, '9,007,199,254,741,001': the simulated trials are counted exactly (Python
+    ints), and the summary says them so, past 10^15 too."""
+    return f"{int(n):,}"
+
+
 def value(v: float | None, unit: str = "") -> str:
     """A score or candidate value in its unit: money for '$', a count otherwise."""
     return money(v) if unit == "$" else count(v)

@@ -252,7 +252,7 @@ class SummaryPanel(QGroupBox):
         self._set("empirical", formatting.plus_minus(aggregate.mean, half, pr.score_unit))
         observed = aggregate.fraction_at_or_below(exp.summary.threshold)
         self._set("p_observed", fmt_prob(observed))
-        self._set("trials", formatting.count(aggregate.trials))
+        self._set("trials", formatting.exact_count(aggregate.trials))
 
     def show_unavailable(self, reason: str, generation: int = 0) -> None:
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""
