@@ -78,7 +78,7 @@ def run(out_dir: str | None = None) -> int:
                 s, unit = core.summary, core.problem.score_unit
                 agg = ws.aggregate
                 checks = {
-                    "trials": (ws.summary_panel.text("trials"), formatting.count(TRIALS)),
+                    "trials": (ws.summary_panel.text("trials"), formatting.exact_count(TRIALS)),
                     "opt": (ws.summary_panel.text("opt"), formatting.value(s.opt, unit)),
                     "expected": (ws.summary_panel.text("expected"), formatting.to_interval_precision(
                         s.expected_score, agg.mean, agg.mean_confidence_halfwidth(), unit)),
