@@ -107,8 +107,10 @@ CASES = [
      "workspaces.voting: saved results but the saved settings are invalid"),
     ("counts 10**30", doc(VSIM + ("counts",), [10**30, 1]), "workspaces.voting.simulation.counts[0]"),
     ("negative count", doc(VSIM + ("counts",), [5, -1]), "workspaces.voting.simulation.counts[1]: negative"),
-    ("counts past int64", doc(VSIM + ("counts",), [2**53, 2**53]), "workspaces.voting.simulation.counts: the "
+    ("counts past int64", doc(VSIM + ("counts",), [2**62, 2**62]), "workspaces.voting.simulation.counts: the "
                                                                     "counts add up to more than"),
+    ("counts wrapping int64", doc(VSIM + ("counts",), [2**62] * 4), "workspaces.voting.simulation.counts: the "
+                                                                    "counts add up to more than"),  # Σ = 2^64
     ("counts do not fit the data", doc(VSIM + ("counts",), [1, 2, 3]),
      "workspaces.voting.simulation.counts: 3 counts but the saved settings give 2 candidates"),
     ("counts a string", doc(VSIM + ("counts",), "5,1"), "workspaces.voting.simulation.counts: expected a list"),

@@ -139,3 +139,23 @@ def test_view_story_opens_on_the_current_workspace(qtbot, window):
     story = window.story_window
     assert story.isVisible() and story.workspace is ws and not PLACEHOLDER.search(story.sentence_text())
     story.close()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_runner_up_is_the_old_quadratic_loops_answer(seed):
+    """facts.runner_up (one masked maximum, O(m)) names the candidate the old O(m²) loop named: the first, in
+    stable descending-score order, below OPT and within the support of μ — ties, zero weights and all-OPT included."""
+    import numpy as np
+
+    from expmech_gui.core.problem import NEIGHBOURS, SelectionProblem
+    from expmech_gui.ui.story.facts import runner_up
+
+    rng = np.random.default_rng(seed)
+    m = int(rng.integers(1, 30))
+    scores = rng.integers(0, 2 if seed % 4 == 3 else 5, m).astype(float)  # few distinct scores: many ties
+    base = None if seed % 2 else rng.integers(0, 3, m).astype(float)  # zero weights: off the support
+    if base is not None and not base.any():
+        base[0] = 1.0
+    pr = SelectionProblem(tuple(map(str, range(m))), scores, 1.0, {n: True for n in NEIGHBOURS}, base_measure=base)
+    old = [int(i) for i in np.argsort(-scores, kind="stable") if scores[i] < pr.opt and pr.support[i]]
+    assert runner_up(pr) == (old[0] if old else int(pr.opt_indices[0]))

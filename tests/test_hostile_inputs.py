@@ -10,3 +10,4 @@ from hostile_tables import *  # noqa: F401,F403
 from hostile_gui import *  # noqa: F401,F403
 from hostile_privacy import *  # noqa: F401,F403
 from hostile_round3_core import *  # noqa: F401,F403
+from hostile_round3_gui import *  # noqa: F401,F403

@@ -21,13 +21,13 @@ def test_self_test_reports_a_wrong_summary(qtbot, tmp_path, monkeypatch, capsys)
     from expmech_gui.ui import selftest
     from expmech_gui.ui.widgets.summary import SummaryPanel
 
-    original = SummaryPanel.show_exact
+    original = SummaryPanel.show_empirical  # writes the exact expected score to the simulated interval's precision
 
-    def wrong(self, exp, excluded, *args, **kwargs):
-        original(self, exp, excluded, *args, **kwargs)
+    def wrong(self, exp, aggregate, *args, **kwargs):
+        original(self, exp, aggregate, *args, **kwargs)
         self.labels["expected"].setText("42")
 
-    monkeypatch.setattr(SummaryPanel, "show_exact", wrong)
+    monkeypatch.setattr(SummaryPanel, "show_empirical", wrong)
     assert selftest.run(str(tmp_path)) == 1
     out = capsys.readouterr().out
     assert "SELF-TEST FAILED" in out and "summary expected shows '42'" in out

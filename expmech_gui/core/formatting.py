@@ -88,6 +88,12 @@ def count(v: float | None) -> str:
     return _sign(v) + text
 
 
+def exact_count(n: int) -> str:
+    """Every digit of a whole count, '9,007,199,254,741,001': the simulated trials are counted exactly (Python
+    ints), and the summary says them so, past 10^15 too."""
+    return f"{int(n):,}"
+
+
 def value(v: float | None, unit: str = "") -> str:
     """A score or candidate value in its unit: money for '$', a count otherwise."""
     return money(v) if unit == "$" else count(v)
@@ -116,11 +122,32 @@ def plus_minus(mean: float | None, half: float | None, unit: str = "") -> str:
     half = abs(float(half))
     if float(mean).is_integer() and half.is_integer() and unit != "$":
         return f"{count(mean)} ± {count(half)}"
+    decimals = _interval_decimals(half, unit)
+    return f"{_to_decimals(mean, decimals, unit)} ± {_to_decimals(half, decimals, unit)}"
+
+
+def _interval_decimals(half: float, unit: str) -> int:
+    """The decimals of a 95% half-width's first digit (at least one for counts, two for money; at most 8)."""
     first = math.floor(math.log10(float(f"{half:.1g}"))) if half > 0 else -2  # 0.00985 reads 0.01
-    decimals = min(8, max(2 if unit == "$" else 1, -first))
-    sign = _sign(mean) if round(abs(mean), decimals) else ""
-    prefix = "$" if unit == "$" else ""
-    return f"{sign}{prefix}{abs(mean):,.{decimals}f} ± {prefix}{half:,.{decimals}f}"
+    return min(8, max(2 if unit == "$" else 1, -first))
+
+
+def _to_decimals(v: float, decimals: int, unit: str) -> str:
+    sign = _sign(v) if round(abs(v), decimals) else ""
+    return f"{sign}{'$' if unit == '$' else ''}{abs(v):,.{decimals}f}"
+
+
+def to_interval_precision(v: float | None, mean: float | None, half: float | None, unit: str = "") -> str:
+    """An exact value written to the precision ``plus_minus(mean, half)`` gives the simulated mean beside it, so
+    that the two can be compared digit by digit ('41.4526' beside '41.4523 ± 0.0004'); ``value(v)`` when there is
+    no interval (or when plus_minus writes whole counts)."""
+    edge = _beyond_digits(v, "$" if unit == "$" else "")
+    if edge is not None or _missing(mean) or half is None or _missing(half) or math.isinf(half):
+        return edge or value(v, unit)
+    half = abs(float(half))
+    if float(mean).is_integer() and half.is_integer() and unit != "$":
+        return value(v, unit)
+    return _to_decimals(float(v), _interval_decimals(half, unit), unit)
 
 
 def large_number(x: float) -> str:

@@ -18,6 +18,9 @@ from . import bounds, score_stats
 from .problem import SelectionProblem
 
 TRACE_STEP = 1.02  # keep a running-mean point each time the trial count grows by 2 %
+# The most trials one aggregate counts: runs stop here (Unlimited reaches it after ~14 hours at 2·10^13 trials/s),
+# so every count and every sum of counts stays an exact int64 (2^63 ≈ 9.2·10^18), in memory and in a session.
+MAX_TRIALS = 10**18
 OUTPUTS, DISTRIBUTION = "outputs", "distribution"  # the binnings the simulated plots draw
 
 
@@ -173,6 +176,11 @@ class SimulationAggregate:
             return
         delta = b.score_sum / b.trials - sum_a / n_a
         self.m2 += b.m2 + delta * delta * n_a * b.trials / (n_a + b.trials)
+
+    @property
+    def room(self) -> int:
+        """Trials still to be counted before MAX_TRIALS (0 once there)."""
+        return max(MAX_TRIALS - self.trials, 0)
 
     @property
     def mean(self) -> float | None:

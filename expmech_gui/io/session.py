@@ -44,7 +44,9 @@ COMPACT_FROM = 256  # columns with at least this many values are written as base
 T_MIN, T_MAX = PARAMS["t"].lo, PARAMS["t"].hi
 TRIALS_MIN, TRIALS_MAX = PARAMS["trials"].lo, PARAMS["trials"].hi
 SEED_MIN, SEED_MAX = PARAMS["seed"].lo, PARAMS["seed"].hi
-MAX_TOTAL_COUNT = 2**53  # simulated trials in one workspace (exact in a float64)
+# Simulated trials in one workspace: above all the app can count (its runs stop at core.simulation.MAX_TRIALS =
+# 10^18; Run once adds one a click), and every sum of the counts stays exact in int64 (2^63).
+MAX_TOTAL_COUNT = 2**62
 MAX_RELEASES = 2**53
 MAX_TEXT = 10_000  # characters of a typed parameter
 
@@ -356,7 +358,8 @@ def _count_column(counts, source: str, where: str) -> np.ndarray:
     if big.size:
         fail(source, f"{where}[{int(big[0])}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, "
                                                  f"not {int(arr[big[0]])}")
-    if float(arr.sum(dtype=np.float64)) > MAX_TOTAL_COUNT:
+    # in floats first (a sum of huge counts would wrap in int64), then exactly once it cannot wrap
+    if float(arr.sum(dtype=np.float64)) > 1.5 * MAX_TOTAL_COUNT or int(arr.sum()) > MAX_TOTAL_COUNT:
         fail(source, where, f"the counts add up to more than {MAX_TOTAL_COUNT:,} trials")
     return arr
 

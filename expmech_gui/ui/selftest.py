@@ -78,9 +78,10 @@ def run(out_dir: str | None = None) -> int:
                 s, unit = core.summary, core.problem.score_unit
                 agg = ws.aggregate
                 checks = {
-                    "trials": (ws.summary_panel.text("trials"), formatting.count(TRIALS)),
+                    "trials": (ws.summary_panel.text("trials"), formatting.exact_count(TRIALS)),
                     "opt": (ws.summary_panel.text("opt"), formatting.value(s.opt, unit)),
-                    "expected": (ws.summary_panel.text("expected"), formatting.value(s.expected_score, unit)),
+                    "expected": (ws.summary_panel.text("expected"), formatting.to_interval_precision(
+                        s.expected_score, agg.mean, agg.mean_confidence_halfwidth(), unit)),
                     "p_exact": (ws.summary_panel.text("p_exact"), formatting.probability(s.exact_tail)),
                 }
                 for name, (shown, expected) in checks.items():

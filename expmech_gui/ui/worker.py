@@ -215,15 +215,15 @@ class JobRunner(QObject):
 
 
 # --- simulations -----------------------------------------------------------------------------------
-def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally: RunTally, unlimited: bool) -> None:
-    """Until cancelled. Full speed: one batch (doubling up to CONTINUOUS_CAP) per display tick, however long
-    drawing it took. Unlimited: multinomial batches growing to UNLIMITED_CAP drawn back to back, summed and
+def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally: RunTally, unlimited: bool, limit=None):
+    """Until cancelled (or ``limit`` trials). Full speed: one batch (doubling up to CONTINUOUS_CAP) per display tick,
+    however long it took. Unlimited: multinomial batches growing to UNLIMITED_CAP drawn back to back, summed and
     sent as one tally per display tick (the GUI thread folds ~30 tallies a second, whatever the rate)."""
     pending = np.zeros(mechanism.problem.m, dtype=np.int64)
     parts: list[tuple[int, float]] = []
     done, last = 0, time.monotonic()
     due = last
-    for size in batch_schedule(None, cap=UNLIMITED_CAP if unlimited else CONTINUOUS_CAP):
+    for size in batch_schedule(limit, cap=UNLIMITED_CAP if unlimited else CONTINUOUS_CAP):
         if cancel.is_set():
             break
         counts = mechanism.sample_counts(size, rng)
@@ -231,7 +231,7 @@ def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally:
         nz = np.flatnonzero(counts)
         parts.append((size, float(counts[nz] @ mechanism.problem.scores[nz])))
         done += size
-        if not unlimited or time.monotonic() - last >= CONTINUOUS_TICK_S:
+        if not unlimited or time.monotonic() - last >= CONTINUOUS_TICK_S or done == limit:
             tallied = tally.tally(pending)
             queue.extend((("batch", job, (tallied, parts)), ("progress", job, (done, 0))))
             pending[tallied.index] = 0  # the tally holds copies: the array is reused, O(batch)
@@ -243,14 +243,14 @@ def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally:
 
 
 def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Event, tally: RunTally,
-                    unlimited: bool = False) -> None:
-    """Draw batches until ``total`` trials (forever if None) or until cancelled; daemon thread, no Qt.
+                    unlimited: bool = False, limit: int | None = None) -> None:
+    """Draw batches until ``total`` trials (None: until ``limit``, or forever) or until cancelled; daemon thread.
 
     Each batch goes out as its tally (``RunTally.tally``: the sparse histogram, score sums, per-bin counts),
     computed here so that the GUI thread only adds them up and draws."""
     try:
         if total is None:
-            _continuous(queue, job, mechanism, rng, cancel, tally, unlimited)
+            _continuous(queue, job, mechanism, rng, cancel, tally, unlimited, limit)
         else:
             total, done = int(total), 0
             pending = np.zeros(mechanism.problem.m, dtype=np.int64)
@@ -298,9 +298,9 @@ class SimulationRunner(QObject):
         self._cancel: dict[int, threading.Event] = {}
 
     def start(self, mechanism, total, rng: np.random.Generator, tally: RunTally | None = None,
-              unlimited: bool = False) -> int:
-        """Run ``total`` trials (None: until cancelled; ``unlimited``: as fast as the machine draws); each batch
-        is tallied by ``tally`` (default: the score sums alone)."""
+              unlimited: bool = False, limit: int | None = None) -> int:
+        """Run ``total`` trials (None: until cancelled, or until ``limit`` trials; ``unlimited``: as fast as the
+        machine draws); each batch is tallied by ``tally`` (default: the score sums alone)."""
         job = next(self._ids)
         if self._drain.closed:
             return job
@@ -308,7 +308,7 @@ class SimulationRunner(QObject):
         self._drain.started(job)
         tally = tally if tally is not None else RunTally(mechanism.problem.scores)
         threading.Thread(target=_simulation_job, args=(self._drain.queue, job, mechanism, total, rng, cancel, tally,
-                                                              unlimited),
+                                                              unlimited, limit),
                          name=f"simulation-{job}", daemon=True).start()
         return job
 

@@ -14,7 +14,7 @@ from ...scenarios import pricing
 from ...scenarios import typed_tables as tt
 from ..widgets.text import esc
 from ..widgets.parameters import NumberField
-from ..widgets.table_models import ScenarioTableModel
+from ..widgets.table_models import ScenarioTableModel, as_typed
 from . import ScenarioUI
 
 ASK_ABOVE_PRICES = 1_000_000  # a price grid larger than this is computed only after the user says yes
@@ -71,7 +71,7 @@ class ValuationsModel(ScenarioTableModel):
     def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
         if role != Qt.EditRole or not index.isValid():
             return False
-        self._set_cell(index.row(), str(value).strip())
+        self._set_cell(index.row(), as_typed(value))
         self.dataChanged.emit(index, index)
         self._changed()
         return True
@@ -121,7 +121,7 @@ class ValuationsModel(ScenarioTableModel):
         self._values[at_row:end] = values
         if self._errors:
             self._errors = {k: v for k, v in self._errors.items() if not at_row <= k[0] < end}
-        self._errors.update({(at_row + i, 0): (cells[i].strip(), why) for i, (_t, why) in errors.items()})
+        self._errors.update({(at_row + i, 0): (as_typed(cells[i]), why) for i, (_t, why) in errors.items()})
         self.endResetModel()
         self._changed()
         return len(cells)
@@ -214,6 +214,7 @@ class UI(ScenarioUI):
         super().attach(workspace)
         self.recommend_button.clicked.connect(lambda: self.use_recommended_alpha("lecture"))
         self.best_button.clicked.connect(lambda: self.use_recommended_alpha("best"))
+        self.panel.changed.connect(self._follow_grid_boxes)
 
     # --- setting α from elsewhere (the buttons, tests, the large-grid question) -----------------------
     def extra_views(self) -> tuple:
@@ -305,16 +306,30 @@ class UI(ScenarioUI):
             return True
         return False
 
-    def show_inputs(self, dataset, params) -> None:
+    def _follow_grid_boxes(self) -> None:
+        """The line under α follows its boxes at once: a refused α or max price replaces the grid it described
+        by the reason; an accepted pair says its grid (the recompute adds the recommended α)."""
+        for box, name in ((self.alpha, "α"), (self.max_price, "the max price")):
+            err = box.error()
+            if err is not None:
+                self.grid_label.setText(esc(f"No price grid: {name} is refused ({err})."))
+                return
+        self.grid_label.setText(esc(self._grid_text(self.alpha.value(), self.max_price.value())[0]))
+
+    @staticmethod
+    def _grid_text(alpha: float, max_price: float) -> tuple[str, bool]:
+        """The grid α and the max price make, in words (or why there is none), and whether there is one."""
         try:
-            m = pricing.grid_size(params.alpha)
+            m = pricing.grid_size(alpha)
         except ProblemError as exc:
-            self.grid_label.setText(esc(exc))
-            return
-        step = params.max_price / m
-        self.grid_label.setText(esc(
-            f"m = |H| = {m:,} prices, effective α = {1 / m:.4g} (step ${step:.4g}); "
-            f"recommended α = ln n/(nε) = {pricing.recommended_alpha(dataset.n, params.epsilon):.4g}"))
+            return str(exc), False
+        return f"m = |H| = {m:,} prices, effective α = {1 / m:.4g} (step ${max_price / m:.4g})", True
+
+    def show_inputs(self, dataset, params) -> None:
+        text, grid = self._grid_text(params.alpha, params.max_price)
+        if grid:
+            text += f"; recommended α = ln n/(nε) = {pricing.recommended_alpha(dataset.n, params.epsilon):.4g}"
+        self.grid_label.setText(esc(text))
 
     def inputs_restored(self) -> None:
         self._accepted_alpha = self.alpha.text()

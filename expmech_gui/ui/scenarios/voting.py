@@ -10,7 +10,7 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from ...scenarios import typed_tables as tt
 from ...scenarios import voting
-from ..widgets.table_models import ScenarioTableModel
+from ..widgets.table_models import ScenarioTableModel, as_typed
 from . import ScenarioUI
 
 
@@ -54,7 +54,7 @@ class VotesModel(ScenarioTableModel):
         if role != Qt.EditRole or not index.isValid():
             return False
         r, c = index.row(), index.column()
-        text = str(value).strip()
+        text = as_typed(value)
         rows = {r}
         if c == 0:
             rows |= self._set_name(r, text)
@@ -179,7 +179,7 @@ class VotesModel(ScenarioTableModel):
         return out
 
     def from_session(self, data: dict) -> None:
-        rows = [(str(r[0]).strip(), str(r[1]).strip()) for r in data["rows"]]
+        rows = [(as_typed(r[0]), as_typed(r[1])) for r in data["rows"]]
         stamps = data.get("stamps")
         stamps = [int(x) for x in stamps] if isinstance(stamps, list) and len(stamps) == len(rows) else None
         self._reset([r[0] for r in rows], [r[1] for r in rows], stamps)

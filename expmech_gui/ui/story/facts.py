@@ -37,6 +37,25 @@ def formula(mechanism) -> str:
     return "exp(ε·score/Δ)" if mechanism.analysis == "monotone" else "exp(ε·score/(2Δ))"
 
 
+def runner_up(problem) -> int:
+    """The best candidate below OPT within the support of μ (the lowest index among equals), or the first OPT
+    when every candidate of the support scores OPT. O(m): one masked maximum, no sort."""
+    scores, support = problem.scores, problem.support
+    opt = float(scores[support].max())
+    below = support & (scores < opt)
+    if not below.any():
+        return int(problem.opt_indices[0])
+    return int(np.flatnonzero(below & (scores == scores[below].max()))[0])
+
+
+def experiment_facts(exp: Experiment, releases: int) -> dict[str, str]:
+    """basic_facts and bill_facts together: what the story computes for each new experiment (off the GUI thread
+    for many candidates)."""
+    facts = basic_facts(exp)
+    facts.update(bill_facts(exp, releases))
+    return facts
+
+
 def basic_facts(exp: Experiment) -> dict[str, str]:
     """Everything the steps say that depends on the experiment alone (not on draws)."""
     pr, mech, s = exp.problem, exp.mechanism, exp.summary
@@ -47,9 +66,7 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
 
     scores, pmf = pr.scores, mech.pmf
     opt_idx = pr.opt_indices
-    order = np.argsort(-scores, kind="stable")
-    below = [int(i) for i in order if scores[i] < pr.opt and pr.support[i]]
-    runner = below[0] if below else int(opt_idx[0])
+    runner = runner_up(pr)
     top = int(s.most_likely)
     eps_release, _why = release_epsilon(mech)
     p_opt = float(pmf[opt_idx].sum())

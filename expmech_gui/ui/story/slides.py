@@ -18,6 +18,7 @@ def export_slides(story, folder) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     step, size, shown = story.step, story.size(), story.isVisible()
+    story.numbers_now()  # a slide never says "Working out…"
     paths = []
     story.resize(SLIDE_SIZE)
     try:

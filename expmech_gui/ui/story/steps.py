@@ -31,12 +31,21 @@ def positions(problem) -> tuple[np.ndarray, float, list | None]:
     return x, 0.7, names
 
 
+def _curve(plot, x, heights, pen) -> pg.PlotDataItem:
+    """Many candidates as one curve in ``plot``, drawn at the screen's resolution (peak downsampling keeps every
+    spike), as the workspace's score plot does: a million points in a wide pen took seconds on the GUI thread."""
+    item = pg.PlotDataItem(x, heights, pen=pen)
+    plot.addItem(item)
+    item.setDownsampling(auto=True, method="peak")
+    item.setClipToView(True)
+    return item
+
+
 def _bars(plot, x, heights, width, color, alpha=220, name_pen=None):
     if x.size > MAX_BARS:
-        item = pg.PlotDataItem(x, heights, pen=pg.mkPen(*color, width=3))
-    else:
-        item = pg.BarGraphItem(x=x, height=heights, width=width, brush=pg.mkBrush(*color, alpha),
-                               pen=name_pen or pg.mkPen(None))
+        return _curve(plot, x, heights, pg.mkPen(*color, width=3))
+    item = pg.BarGraphItem(x=x, height=heights, width=width, brush=pg.mkBrush(*color, alpha),
+                           pen=name_pen or pg.mkPen(None))
     plot.addItem(item)
     return item
 
@@ -141,15 +150,30 @@ def draw_cumulative(plot, exp, chosen: int | None) -> pg.InfiniteLine:
     return marker
 
 
+def grouped(m: int, x: np.ndarray, *series: np.ndarray) -> tuple[int, np.ndarray, list[np.ndarray]]:
+    """Candidates in groups of k = ⌈m/MAX_BARS⌉ consecutive ones (every group but the last holds k): k, the
+    groups' mean positions, and each series summed per group."""
+    k = -(-m // MAX_BARS)
+    starts = np.arange(0, m, k)
+    sizes = np.diff(np.append(starts, m))
+    return k, np.add.reduceat(x, starts) / sizes, [np.add.reduceat(np.asarray(s, float), starts) for s in series]
+
+
 def draw_many(plot, exp, aggregate) -> None:
+    """Shares of the draws against the exact chances; beyond MAX_BARS candidates both per group of k (a share per
+    candidate of 10^5 is noise a screen cannot show, and its spiky curve took seconds to paint at every tick)."""
     pr = exp.problem
     x, width, names = positions(pr)
     freq = (aggregate.counts / aggregate.trials) if aggregate is not None and aggregate.trials else np.zeros(pr.m)
+    pmf, each = exp.mechanism.pmf, "each"
+    if pr.m > MAX_BARS:
+        k, x, (freq, pmf) = grouped(pr.m, x, freq, pmf)
+        width, each = (float(x[1] - x[0]) * 0.85 if x.size > 1 else width), f"each group of {k:,}"
     _bars(plot, x, freq, width, COLORS["empirical"])
-    plot.addItem(pg.PlotDataItem(x, exp.mechanism.pmf, pen=None, symbol="o", symbolSize=16,
+    plot.addItem(pg.PlotDataItem(x, pmf, pen=None, symbol="o", symbolSize=16 if x.size <= 200 else 7,
                                  symbolBrush=pg.mkBrush(*COLORS["exact"])))
-    _axes(plot, pr, names, "Many draws: how often each came out (dots: exact chance)", "share of draws")
-    plot.setYRange(0, max(float(exp.mechanism.pmf.max()), float(freq.max())) * 1.25, padding=0)
+    _axes(plot, pr, names, f"Many draws: how often {each} came out (dots: exact chance)", "share of draws")
+    plot.setYRange(0, max(float(pmf.max()), float(freq.max())) * 1.25, padding=0)
     plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
 
 

@@ -2,7 +2,11 @@
 and one or two large sentences each, the numbers filled in (facts.py) from the texts of resources/story/.
 
 Next/Back, →/←, PageDown/PageUp (a presenter's clicker) and Esc to close; a big ε slider changes the story's
-ε (the workspace keeps its own); *Export slides…* writes one 1920×1080 PNG per step (slides.py)."""
+ε (the workspace keeps its own); *Export slides…* writes one 1920×1080 PNG per step (slides.py).
+
+The story follows the workspace only while it is open (a closed story computes nothing): its new numbers, and
+its refusals, said in the workspace's own sentence. From FACTS_IN_BACKGROUND_FROM candidates on, the story's
+numbers (facts.py) are worked out on a background thread, the sentence saying so meanwhile (numbers.py)."""
 from __future__ import annotations
 
 import math
@@ -14,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 
 from ...core import formatting as fmt
 from ...core.simulation import SimulationAggregate
-from ...io.story_texts import STEP_IDS, fill, load_story
+from ...io.story_texts import STEP_IDS, load_story
 from ...scenarios import resources_dir
 from .. import theme
 from ..widgets.plots.draw_marker import SweepAnimation
@@ -22,6 +26,7 @@ from ..widgets.plots.kit import new_plot_widget, restyle
 from ..widgets.text import WrappingLabel, esc
 from . import facts as story_facts
 from . import steps
+from .numbers import StoryNumbers
 
 TITLE_POINTS, SENTENCE_POINTS, NUMBERS_POINTS = 30, 22, 15
 STORY_DRAW_MS = 1500  # the story's draw is slower than Run once: the room watches it
@@ -45,7 +50,7 @@ def _font(points: int, bold: bool = False) -> QFont:
     return font
 
 
-class StoryWindow(QWidget):
+class StoryWindow(StoryNumbers, QWidget):
     """The story of ``workspace``'s experiment; follows the workspace's new numbers while open."""
 
     stepShown = Signal(int)
@@ -58,9 +63,7 @@ class StoryWindow(QWidget):
         self.texts = load_story(workspace.key, resources_dir() / "story")
         self.step = 0
         self.epsilon: float | None = None  # the slider's ε; None: the workspace's
-        self.exp = None
-        self.facts: dict[str, str] = {}
-        self.person = None
+        self._init_numbers()
         self.chosen: int | None = None
         self.animation: SweepAnimation | None = None
         self.marker = None
@@ -70,8 +73,8 @@ class StoryWindow(QWidget):
         self.many_timer.setInterval(MANY_TICK_MS)
         self.many_timer.timeout.connect(self._many_tick)
         self._build()
-        workspace.experimentReady.connect(self._workspace_changed)
         theme.changes().changed.connect(self._theme_changed)
+        self._follow(True)
         self._workspace_changed()
 
     # --- layout ------------------------------------------------------------------------------------
@@ -172,16 +175,15 @@ class StoryWindow(QWidget):
             self.aggregate = SimulationAggregate(self.exp.problem)
             if animate:
                 self.many_timer.start()
-        if key == "one_person" and self.exp is not None and self.person is None:
-            person_words, self.person = story_facts.person_facts(self.exp)
-            self.facts.update(person_words)
+        if key == "one_person" and self.exp is not None and self.person_words is None:
+            self._find_person()
         self.render()
         if key == "one_draw" and self.exp is not None:
             self.draw_again(animate)
         self.stepShown.emit(self.step)
 
     # --- the numbers ----------------------------------------------------------------------------------
-    def _workspace_changed(self) -> None:
+    def _workspace_changed(self, *_refusal) -> None:
         ws_exp = self.workspace.experiment
         if ws_exp is not None:
             self.slider.blockSignals(True)
@@ -203,33 +205,9 @@ class StoryWindow(QWidget):
             return
         self._set_experiment(exp)
 
-    def _set_experiment(self, exp) -> None:
-        self.exp = exp
-        self.person = None
-        self.facts = {}
-        if exp is not None:
-            seed = exp.params.seed
-            self.rng = np.random.default_rng(np.random.SeedSequence(seed).spawn(1)[0] if seed is not None else None)
-            self.facts = story_facts.basic_facts(exp)
-            self.facts.update(story_facts.bill_facts(exp, self.workspace.releases))
-            self.facts["question"] = fill(self.texts.question, self.facts)
-        self.show_step(self.step)
-
-    def current_facts(self) -> dict[str, str]:
-        facts = dict(self.facts)
-        if self.exp is not None:
-            facts.update(story_facts.draw_facts(self.exp, self.chosen))
-            facts.update(story_facts.run_facts(self.exp, self.aggregate))
-        return facts
-
-    def sentence_text(self) -> str:
-        """The current step's sentence with its numbers (plain text)."""
-        if self.exp is None:
-            return "No numbers yet: " + (self.workspace.last_error or "load some data into the workspace.")
-        return fill(self.texts.steps[self.step].text, self.current_facts())
-
     def _theme_changed(self, *_args) -> None:
-        self.render()
+        if self.following:
+            self.render()
 
     # --- drawing ------------------------------------------------------------------------------------
     def render(self) -> None:
@@ -243,7 +221,8 @@ class StoryWindow(QWidget):
         if self.exp is not None:
             self.slider_label.setText(f"ε = {fmt.plain(self.exp.mechanism.epsilon, 3)}")
         self.sentence.setText(esc(self.sentence_text()))
-        self.numbers.setText(esc(story_facts.numbers_line(self.facts, self.exp)) if self.exp is not None else "")
+        self.numbers.setText(esc(story_facts.numbers_line(self.facts, self.exp)) if self.exp is not None
+                             and self.facts else "")
         self._draw_plot(key)
 
     def _draw_plot(self, key: str) -> None:
@@ -311,8 +290,16 @@ class StoryWindow(QWidget):
             self.animation.abandon()
             self.animation = None
 
+    def showEvent(self, event) -> None:  # noqa: N802 — Qt's name
+        """Shown again after a close: follow the workspace again, from its numbers as they are now."""
+        super().showEvent(event)
+        if not self.following:
+            self._follow(True)
+            self._workspace_changed()
+
     def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
         self._stop_motion()
+        self._follow(False)
         super().closeEvent(event)
 
     # --- slides -----------------------------------------------------------------------------------

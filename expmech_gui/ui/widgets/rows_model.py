@@ -13,7 +13,7 @@ from ...core.errors import DataError
 from ...core.problem import ProblemError
 from ...scenarios import typed_tables as tt
 from ...scenarios.base import read_rows
-from .table_models import ScenarioTableModel
+from .table_models import ScenarioTableModel, as_typed
 
 
 
@@ -44,8 +44,10 @@ class RowsModel(ScenarioTableModel):
     def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
         if role != Qt.EditRole or not index.isValid():
             return False
-        self._rows[index.row()][index.column()] = str(value).strip()
-        self._reset(self._rows)
+        self._rows[index.row()][index.column()] = as_typed(value)
+        self._validate()  # any row's mark may change (a duplicate, say): every cell is told, without a reset,
+        self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(self.columns) - 1))
+        self._changed()  # which would close the cell editor while it commits (Qt warns of a foreign editor)
         return True
 
     # --- editing ---------------------------------------------------------------------------------

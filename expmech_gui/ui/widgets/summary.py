@@ -215,7 +215,6 @@ class SummaryPanel(QGroupBox):
         self._set("opt_at", formatting.tied([esc(elide(a)) for a in at], more),
                   tooltip=rich_tooltip(formatting.tied(at, more)))
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
-        self._set("expected", fmt_value(s.expected_score, unit))
         if s.threshold_vacuous:
             self._set("threshold", formatting.VACUOUS, tooltip=self.tips["threshold"] + (
                 f"\nHere the line falls below every possible {pr.score_name}, so the theory promises nothing "
@@ -236,7 +235,11 @@ class SummaryPanel(QGroupBox):
         self.show_empirical(exp, None)
 
     def show_empirical(self, exp, aggregate) -> None:
+        """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so
+        the two never seem to disagree by a rounding ('41.5' beside '41.4523 ± 0.0004')."""
         if exp is None or aggregate is None or aggregate.trials == 0:
+            if exp is not None:
+                self._set("expected", fmt_value(exp.summary.expected_score, exp.problem.score_unit))
             self._set("empirical", "—")
             self._set("p_observed", "—")
             self._set("trials", "0")
@@ -244,10 +247,12 @@ class SummaryPanel(QGroupBox):
         pr = exp.problem
         # the aggregate's running sums: the same numbers as bounds' functions of the counts, in O(1)
         half = aggregate.mean_confidence_halfwidth()
+        self._set("expected", formatting.to_interval_precision(exp.summary.expected_score, aggregate.mean, half,
+                                                               pr.score_unit))
         self._set("empirical", formatting.plus_minus(aggregate.mean, half, pr.score_unit))
         observed = aggregate.fraction_at_or_below(exp.summary.threshold)
         self._set("p_observed", fmt_prob(observed))
-        self._set("trials", formatting.count(aggregate.trials))
+        self._set("trials", formatting.exact_count(aggregate.trials))
 
     def show_unavailable(self, reason: str, generation: int = 0) -> None:
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""

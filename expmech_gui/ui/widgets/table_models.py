@@ -19,7 +19,8 @@ from PySide6.QtGui import QBrush, QColor
 from ...scenarios.typed_tables import PasteError, TableLimitError
 from .. import theme
 
-__all__ = ["INVALID_BRUSH", "INVALID_TEXT", "PasteError", "ScenarioTableModel", "TableLimitError", "plain_tooltip"]
+__all__ = ["INVALID_BRUSH", "INVALID_TEXT", "PasteError", "ScenarioTableModel", "TableLimitError", "as_typed",
+           "plain_tooltip"]
 
 # an invalid cell in the light theme; the cell is painted in the colours of the palette in use (invalid_brushes)
 INVALID_BRUSH = QBrush(QColor(theme.ROLE_COLORS["light"]["error_bg"]))
@@ -29,6 +30,13 @@ INVALID_TEXT = QBrush(QColor(theme.ROLE_COLORS["light"]["error"]))
 def invalid_brushes() -> tuple[QBrush, QBrush]:
     """(background, text) of an invalid cell in the palette in use."""
     return QBrush(QColor(theme.color("error_bg"))), QBrush(QColor(theme.color("error")))
+
+
+def as_typed(value) -> str:
+    """A typed cell's text without the spaces around it — unless it is nothing but spaces: then as typed, so a
+    cell someone typed into never silently turns empty (it is refused, red, showing what was typed)."""
+    text = str(value)
+    return text.strip() or text
 
 
 def plain_tooltip(text: str) -> str:

@@ -17,7 +17,7 @@ HELP = """<h3>Quick help</h3>
 <p>Tabs beside <i>Simulation</i>: what one person's data changes, the privacy bill of repeated releases, and
 the expected score against ε. View ▸ Formulas shows the formulas with the current numbers.</p>
 <p>Shortcuts: Ctrl+N/O/S new/open/save, Ctrl+Z / Ctrl+Shift+Z undo/redo, Ctrl+E export results,
-Ctrl+Shift+R reset, F11 presentation mode (Esc leaves; F10 or Alt shows the menu there), Ctrl+1, Ctrl+2, … switch
+Ctrl+Shift+E export report, Ctrl+Shift+X release with the exact sampler, Ctrl+Shift+R reset, F11 presentation mode (Esc leaves; F10 or Alt shows the menu there), Ctrl+1, Ctrl+2, … switch
 workspace. <i>Advanced settings</i> under Trials N holds the analysis, neighbours, mechanism, t and seed.</p>"""
 
 

@@ -163,7 +163,7 @@ def build_menus(window) -> MenuActions:
     r = bar.addMenu("&Run")
     _action(window, r, "Run &once", lambda: window.current.present_once(), "Ctrl+R", "One private choice")
     exact = _action(window, r, "Release with the e&xact sampler", lambda: window.current.exact_release.release(),
-                    "Ctrl+Shift+E", "One published release drawn in exact arithmetic: no floating-point rounding, ε "
+                    "Ctrl+Shift+X", "One published release drawn in exact arithmetic: no floating-point rounding, ε "
                                     "exactly as typed (expmech release)")
     follow_exact_release(window, exact)
     _action(window, r, "Run &N trials", lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")

@@ -15,7 +15,8 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.problem import ProblemError
-from ...core.simulation import RunTally, SimulationAggregate
+from ...core import formatting
+from ...core.simulation import MAX_TRIALS, RunTally, SimulationAggregate
 from ...experiment import Experiment
 from ...system_memory import give_back_free_memory
 from ..worker import JobRunner, SimulationRunner, Superseded, failure_message
@@ -206,18 +207,31 @@ class RunController(QObject):
             self.last_release = idx
         self.dirty = True
 
-    def start(self, mechanism, total: int | None, speed: str = "full") -> None:
+    def limit_note(self) -> str:
+        """What to say once the aggregate holds MAX_TRIALS trials (runs stop there), else ''."""
+        if self.aggregate is None or self.aggregate.room:
+            return ""
+        return (f" — {formatting.large_number(MAX_TRIALS)} trials, the most one workspace counts (so that every "
+                "count stays exact and is saved exactly); Reset starts again")
+
+    def start(self, mechanism, total: int | None, speed: str = "full") -> bool:
         """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator;
         continuous runs at ``speed``: "slow" (one animated draw a second, on the GUI thread), "full" or
-        "unlimited"."""
+        "unlimited". No run goes past MAX_TRIALS trials in all: False (nothing started) once there."""
+        self.fold()
+        room = self.aggregate.room if self.aggregate is not None else MAX_TRIALS
+        if room == 0:
+            return False
+        total = None if total is None else min(int(total), room)
         self.running = "continuous" if total is None else "fixed"
         if total is None and speed == "slow":
             self.sim_job = None
             self.slow_timer.start()
-            return
+            return True
         self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._seeds.spawn(1)[0]),
                                       self.aggregate.tally if self.aggregate is not None else None,
-                                      unlimited=total is None and speed == "unlimited")
+                                      unlimited=total is None and speed == "unlimited", limit=room)
+        return True
 
     def cancel(self) -> None:
         """Stop the running simulation: works at once, even before its first batch (job-tagged)."""

@@ -34,6 +34,9 @@ class WorkspaceDrawing:
         """Slow motion's tick: one more draw, animated (counted as a simulated trial, not a release)."""
         if self.experiment is None or self.aggregate is None:
             return
+        if not self.aggregate.room:  # at MAX_TRIALS: slow motion stops there too
+            self.cancel()
+            return
         self.finish_draw()
         idx = self.runs.draw_once(self.experiment.mechanism)
         if self.animate_draws:

@@ -321,7 +321,9 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
 
     def _start(self, total: int | None) -> None:
         self.finish_draw()
-        self.runs.start(self.experiment.mechanism, total, self.controls.speed_key())
+        if not self.runs.start(self.experiment.mechanism, total, self.controls.speed_key()):
+            self.show_error_result(f"{self.aggregate.trials:,} trials so far{self.runs.limit_note()}", "Cannot run: ")
+            return
         self.controls.set_enabled(True, self.running)
         self.controls.progress.setVisible(total is not None)
         self.controls.progress.setValue(0)
@@ -361,7 +363,7 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
     def _on_finished(self, completed: bool) -> None:
         self._run_ended()
         self.statusMessage.emit(f"{'Finished' if completed else 'Stopped'}: {self.aggregate.trials:,} trials so far"
-                                if self.aggregate else "Stopped")
+                                f"{self.runs.limit_note()}" if self.aggregate else "Stopped")
         self._stale_views.add("bill_panel")
         self.runFinished.emit(completed)
 
