@@ -281,7 +281,14 @@ def test_hostile_exports_into_places_without_files(qtbot, round3_window, tmp_pat
         os.mkfifo(folder)
     with pytest.raises(OSError) as plots:
         round3_window.export_plots(folder)
-    messages = [str(plots.value), round3_window.export_results(os.path.join(folder, "r.csv")),
+    from expmech_gui.ui.story.slides import export_slides
+    from expmech_gui.ui.story.window import StoryWindow
+
+    story = StoryWindow(round3_window.current)
+    qtbot.addWidget(story)
+    with pytest.raises(OSError) as slides:  # the story's slides too
+        export_slides(story, folder)
+    messages = [str(plots.value), str(slides.value), round3_window.export_results(os.path.join(folder, "r.csv")),
                 round3_window.export_report(os.path.join(folder, "r.html"))]
     for message in messages:
         assert message and folder in message and "nothing was written" in message, message

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ...io.story_texts import STEP_IDS
+from ...io.targets import make_export_folder
 
 SLIDE_SIZE = QSize(1920, 1080)
 MANY_DRAWS_ON_SLIDE = 100_000
@@ -15,8 +16,7 @@ MANY_DRAWS_ON_SLIDE = 100_000
 
 def export_slides(story, folder) -> list[Path]:
     """Write story_01_<step>.png … into ``folder`` (created if missing); returns the paths written."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
+    folder = make_export_folder(folder)  # /proc, a file or a pipe: OSError in words, nothing written
     step, size, shown = story.step, story.size(), story.isVisible()
     story.numbers_now()  # a slide never says "Working out…"
     paths = []
@@ -32,7 +32,7 @@ def export_slides(story, folder) -> list[Path]:
             image = story.grab().toImage().scaled(SLIDE_SIZE)  # a high-DPI screen grabs more pixels
             path = folder / f"story_{i + 1:02d}_{key}.png"
             if not image.save(str(path), "PNG"):
-                raise OSError(f"could not write {path}")
+                raise OSError(f"{path}: could not write the slide; the slides before it are in {folder}")
             paths.append(path)
     finally:
         story.resize(size)

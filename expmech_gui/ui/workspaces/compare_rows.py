@@ -91,7 +91,6 @@ def experiment_of(base, config: Config):
 
 
 def config_name(base, config: Config) -> str:
-    pr = base.problem
     if config.kind == ARGMAX:
         return "non-private argmax"
     if config.kind == FIXED:
