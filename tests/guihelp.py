@@ -3,6 +3,8 @@
 Imported lazily (by conftest's fixtures and by GUI test modules), so collecting the core tests never
 needs Qt.
 """
+import sys
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 
 from expmech_gui.ui.app import configure_plots
@@ -83,3 +85,44 @@ def show_view(qtbot, ws, name: str, shown: str, timeout: int = WAIT):
         else:
             ws.views.setCurrentWidget(view)
     return view
+
+
+# calls by which a thread waits for another thread, a process or the clock (Python's and Qt's)
+_PYTHON_WAITS = {("threading", "Thread.join"), ("threading", "Event.wait"), ("threading", "Condition.wait"),
+                 ("threading", "Semaphore.acquire"), ("concurrent.futures._base", "Future.result"),
+                 ("concurrent.futures._base", "wait"), ("subprocess", "Popen.wait"), ("subprocess", "Popen.communicate")}
+_C_WAITS = {"sleep", "QThread.wait", "QThreadPool.waitForDone", "QEventLoop.exec", "QEventLoop.exec_",
+            "QWaitCondition.wait", "QSemaphore.acquire", "QMutex.lock", "QTest.qWait", "QCoreApplication.exec"}
+
+
+def _callers(frame, depth: int):
+    while frame.f_back is not None and depth > 0:
+        frame, depth = frame.f_back, depth - 1
+        yield frame
+
+
+def waits_made_by(action) -> list[str]:
+    """Do ``action()`` on this thread and return each wait it made for another thread, a process or time — the
+    blocking calls above; a wait for no time at all (``Event.wait(0)``) is not one, nor ``Thread.start``'s wait
+    for the new thread to begin. A test of "closing never waits"
+    asserts this is empty, whatever the machine's speed, where a stopwatch only says "not long here, today"."""
+    seen = []
+
+    def profile(frame, event, arg):
+        if event == "call":
+            where = (frame.f_globals.get("__name__"), frame.f_code.co_qualname)
+            timeout = frame.f_locals.get("timeout", None)
+            blocking = frame.f_locals.get("blocking", True)
+            starting = any(f.f_code.co_qualname == "Thread.start" for f in _callers(frame, 3))
+            if where in _PYTHON_WAITS and blocking and (timeout is None or timeout > 0) and not starting:
+                seen.append(".".join(where))
+        elif event == "c_call" and getattr(arg, "__qualname__", "") in _C_WAITS:
+            seen.append(arg.__qualname__)
+
+    previous = sys.getprofile()
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(previous)
+    return seen

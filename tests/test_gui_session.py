@@ -357,10 +357,10 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     assert "more than 10^300" in text  # e^10000 said in words
 
 
-def test_close_while_background_work_runs_ends_quickly(qtbot, tmp_path):
-    """Item 36: closing while the bill for 100,000 releases computes ends within about a second (the
-    job is cancelled and abandoned; nothing waits for it)."""
-    import time
+def test_close_while_background_work_runs_never_waits_for_it(qtbot, tmp_path):
+    """Item 36: closing while the bill for 100,000 releases computes makes no wait for its thread (the job is
+    cancelled and abandoned); how long closing takes is measured by tests/benchmarks/bench_gui.py."""
+    from guihelp import waits_made_by
 
     w = make_window(qtbot, tmp_path)
     ws = load(qtbot, w, "voting")
@@ -369,9 +369,7 @@ def test_close_while_background_work_runs_ends_quickly(qtbot, tmp_path):
     ws.bill_panel.refresh()
     qtbot.waitUntil(lambda: w.background_busy(), timeout=WAIT)
     assert ws.bill_panel.jobs.busy
-    start = time.monotonic()
-    w.close()
-    assert time.monotonic() - start < 2.0 and not w.isVisible()
+    assert waits_made_by(w.close) == [] and not w.isVisible()
 
 
 def test_a_save_ending_after_its_window_is_gone_touches_no_qt_object(qtbot, tmp_path, monkeypatch):
