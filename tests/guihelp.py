@@ -126,3 +126,39 @@ def waits_made_by(action) -> list[str]:
     finally:
         sys.setprofile(previous)
     return seen
+
+
+def layout_of(widget) -> tuple:
+    """What a settled layout holds still: the geometry of every visible widget under ``widget`` (itself
+    included) and, in each plot, of the plot and its axes (pyqtgraph lays them out in a QGraphicsScene)."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QWidget
+
+    shapes = [w.geometry().getRect() for w in [widget, *widget.findChildren(QWidget)] if w.isVisible()]
+    for view in widget.findChildren(pg.PlotWidget):
+        plot = view.getPlotItem()
+        shapes += [item.geometry().getRect() for item in (plot, *(plot.getAxis(n) for n in ("left", "bottom")))]
+    return tuple(shapes)
+
+
+def settled(qtbot, widget, read=None, rounds: int = 3, timeout: int = WAIT):
+    """Wait until ``widget``'s layout has settled — posted layout requests delivered, zero-timers run, and
+    ``read()`` (by default ``layout_of(widget)``) the same over ``rounds`` passes in a row — and return it."""
+    read = read or (lambda: layout_of(widget))
+    seen = []
+
+    def still() -> bool:
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+        seen.append(read())
+        return len(seen) >= rounds and all(value == seen[-1] for value in seen[-rounds:])
+
+    qtbot.waitUntil(still, timeout=timeout)
+    return seen[-1]
+
+
+def background_done(qtbot, ws, timeout: int = WAIT) -> None:
+    """Wait until no thread of workspace ``ws`` runs (simulation, exact numbers, every view's jobs): whatever a
+    job was going to deliver has been delivered, since a job's end comes through the same queue after its
+    result. A test then asserts that nothing arrived, and it could have."""
+    qtbot.waitUntil(lambda: not ws.busy(), timeout=timeout)
