@@ -10,8 +10,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from expmech_gui.ui.app import configure_plots
 from expmech_gui.ui.main_window import MainWindow
 from expmech_gui.ui.workspaces.workspace import Workspace
+from machine import deadline_ms
 
-WAIT = 20_000  # ms: the longest any signal of the app is waited for
+WAIT = deadline_ms(20)  # the longest any signal of the app is waited for: 20 s on an idle machine
+LONG_WAIT = deadline_ms(60)  # for the few long computations (a 100,000-release bill, a large save)
 DISPLAY_TICK_MS = 33  # the main window's display timer: it folds simulated batches into the views
 
 
@@ -90,7 +92,8 @@ def show_view(qtbot, ws, name: str, shown: str, timeout: int = WAIT):
 # calls by which a thread waits for another thread, a process or the clock (Python's and Qt's)
 _PYTHON_WAITS = {("threading", "Thread.join"), ("threading", "Event.wait"), ("threading", "Condition.wait"),
                  ("threading", "Semaphore.acquire"), ("concurrent.futures._base", "Future.result"),
-                 ("concurrent.futures._base", "wait"), ("subprocess", "Popen.wait"), ("subprocess", "Popen.communicate")}
+                 ("concurrent.futures._base", "wait"), ("subprocess", "Popen.wait"),
+                 ("subprocess", "Popen.communicate")}
 _C_WAITS = {"sleep", "QThread.wait", "QThreadPool.waitForDone", "QEventLoop.exec", "QEventLoop.exec_",
             "QWaitCondition.wait", "QSemaphore.acquire", "QMutex.lock", "QTest.qWait", "QCoreApplication.exec"}
 

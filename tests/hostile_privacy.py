@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 import test_gui as _tg  # noqa: E402
-from guihelp import background_done  # noqa: E402
+from guihelp import LONG_WAIT, background_done  # noqa: E402
 
 from expmech_gui.core import accounting  # noqa: E402
 
@@ -246,7 +246,7 @@ def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
     panel.job_bar.cancel_button.click()
     assert "Cancelled: the bill for 100,000 releases was not computed" in panel.meaning.text()
     assert not panel.job_bar.isVisible() and ws.releases == accounting.MAX_RELEASES
-    with qtbot.waitSignal(panel.billShown, timeout=60_000):  # and it can be computed after all
+    with qtbot.waitSignal(panel.billShown, timeout=LONG_WAIT):  # and it can be computed after all
         panel.recompute_button.click()
     assert panel.shown_inputs[3] == accounting.MAX_RELEASES
 
@@ -258,7 +258,7 @@ def test_hostile_switch_tabs_during_jobs(qtbot, privacy_window):
     ws.views.setCurrentWidget(ws.sweep_view)  # the sweep starts while the bill still computes
     ws.views.setCurrentIndex(0)
     ws.views.setCurrentWidget(panel)
-    qtbot.waitUntil(lambda: panel.shown_inputs is not None and panel.shown_inputs[3] == 20_000, timeout=60_000)
+    qtbot.waitUntil(lambda: panel.shown_inputs is not None and panel.shown_inputs[3] == 20_000, timeout=LONG_WAIT)
     assert panel.meaning.text().startswith("After 20,000 releases")
     assert "color:#a00000" not in panel.meaning.text()
     ws.views.setCurrentWidget(ws.sweep_view)

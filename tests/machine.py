@@ -41,3 +41,8 @@ def slowness() -> float:
 def deadline(seconds: float) -> float:
     """``seconds`` (what an idle machine needs, with room to spare) scaled by how slow this machine is now."""
     return seconds * slowness()
+
+
+def deadline_ms(seconds: float) -> int:
+    """``deadline(seconds)`` in milliseconds, as Qt and pytest-qt take a timeout."""
+    return round(1000 * deadline(seconds))

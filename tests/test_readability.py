@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
-from guihelp import load_preset, settled
+from guihelp import WAIT, load_preset, settled
 
 pytestmark = pytest.mark.gui
 
@@ -178,7 +178,7 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     ws = shown.workspaces["pmw"]
     shown.tabs.setCurrentWidget(ws)
     view = ws.view("pmw_view")
-    with qtbot.waitSignal(view.pmwShown, timeout=30_000):  # its plots are drawn when its run arrives
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):  # its plots are drawn when its run arrives
         ws.views.setCurrentWidget(view)
     found = cut_axis_titles(qtbot, shown)
     shown.set_presentation(True)
