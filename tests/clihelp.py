@@ -21,7 +21,7 @@ def run_cli(*args, input=None, timeout=None, cwd=None) -> subprocess.CompletedPr
 
 HOLD = "held: waiting for a signal"  # the line a held command writes to stderr when it stops to wait
 _HELD = r"""
-import signal, sys
+import sys, time
 from importlib import import_module
 target, after, argv = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 module, _, path = target.partition(":")
@@ -37,8 +37,8 @@ def held(*args, **kwargs):
     if calls[0] == after:
         sys.stderr.write(HOLD + "\n")
         sys.stderr.flush()
-        while True:  # until Ctrl+C (or SIGTERM, where the command turns it into KeyboardInterrupt)
-            signal.pause()
+        while True:  # until Ctrl+C (or SIGTERM, where the command turns it into KeyboardInterrupt); not
+            time.sleep(0.05)  # signal.pause(): a signal just before it would be missed and the wait never end
     return result
 
 setattr(owner, name, held)
