@@ -21,8 +21,10 @@ def run_cli(*args, input=None, timeout=None, cwd=None) -> subprocess.CompletedPr
 
 HOLD = "held: waiting for a signal"  # the line a held command writes to stderr when it stops to wait
 _HELD = r"""
-import sys, time
+import signal, sys, time
 from importlib import import_module
+# Ctrl+C as in a terminal, even when the test run was started in the background (where SIGINT comes ignored)
+signal.signal(signal.SIGINT, signal.default_int_handler)
 target, after, argv = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 module, _, path = target.partition(":")
 owner = import_module(module)
