@@ -13,6 +13,14 @@ import pytest  # noqa: E402
 
 import markers  # noqa: E402
 
+try:  # Hypothesis fails an example slower than 200 ms by default: a speed assert, off here (issue 38)
+    from hypothesis import settings as _hypothesis_settings
+
+    _hypothesis_settings.register_profile("any-speed", deadline=None)
+    _hypothesis_settings.load_profile("any-speed")
+except ImportError:  # pragma: no cover — hypothesis is in the [test] extra
+    pass
+
 ROOT = Path(__file__).resolve().parents[1]
 PRESETS = ROOT / "resources" / "presets"
 DATA = Path(__file__).resolve().parent / "data"

@@ -3,13 +3,17 @@
 Imported lazily (by conftest's fixtures and by GUI test modules), so collecting the core tests never
 needs Qt.
 """
+import sys
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 
 from expmech_gui.ui.app import configure_plots
 from expmech_gui.ui.main_window import MainWindow
 from expmech_gui.ui.workspaces.workspace import Workspace
+from machine import deadline_ms
 
-WAIT = 20_000  # ms: the longest any signal of the app is waited for
+WAIT = deadline_ms(20)  # the longest any signal of the app is waited for: 20 s on an idle machine
+LONG_WAIT = deadline_ms(60)  # for the few long computations (a 100,000-release bill, a large save)
 DISPLAY_TICK_MS = 33  # the main window's display timer: it folds simulated batches into the views
 
 
@@ -83,3 +87,81 @@ def show_view(qtbot, ws, name: str, shown: str, timeout: int = WAIT):
         else:
             ws.views.setCurrentWidget(view)
     return view
+
+
+# calls by which a thread waits for another thread, a process or the clock (Python's and Qt's)
+_PYTHON_WAITS = {("threading", "Thread.join"), ("threading", "Event.wait"), ("threading", "Condition.wait"),
+                 ("threading", "Semaphore.acquire"), ("concurrent.futures._base", "Future.result"),
+                 ("concurrent.futures._base", "wait"), ("subprocess", "Popen.wait"),
+                 ("subprocess", "Popen.communicate")}
+_C_WAITS = {"sleep", "QThread.wait", "QThreadPool.waitForDone", "QEventLoop.exec", "QEventLoop.exec_",
+            "QWaitCondition.wait", "QSemaphore.acquire", "QMutex.lock", "QTest.qWait", "QCoreApplication.exec"}
+
+
+def _callers(frame, depth: int):
+    while frame.f_back is not None and depth > 0:
+        frame, depth = frame.f_back, depth - 1
+        yield frame
+
+
+def waits_made_by(action) -> list[str]:
+    """Do ``action()`` on this thread and return each wait it made for another thread, a process or time — the
+    blocking calls above; a wait for no time at all (``Event.wait(0)``) is not one, nor ``Thread.start``'s wait
+    for the new thread to begin. A test of "closing never waits"
+    asserts this is empty, whatever the machine's speed, where a stopwatch only says "not long here, today"."""
+    seen = []
+
+    def profile(frame, event, arg):
+        if event == "call":
+            where = (frame.f_globals.get("__name__"), frame.f_code.co_qualname)
+            timeout = frame.f_locals.get("timeout", None)
+            blocking = frame.f_locals.get("blocking", True)
+            starting = any(f.f_code.co_qualname == "Thread.start" for f in _callers(frame, 3))
+            if where in _PYTHON_WAITS and blocking and (timeout is None or timeout > 0) and not starting:
+                seen.append(".".join(where))
+        elif event == "c_call" and getattr(arg, "__qualname__", "") in _C_WAITS:
+            seen.append(arg.__qualname__)
+
+    previous = sys.getprofile()
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(previous)
+    return seen
+
+
+def layout_of(widget) -> tuple:
+    """What a settled layout holds still: the geometry of every visible widget under ``widget`` (itself
+    included) and, in each plot, of the plot and its axes (pyqtgraph lays them out in a QGraphicsScene)."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QWidget
+
+    shapes = [w.geometry().getRect() for w in [widget, *widget.findChildren(QWidget)] if w.isVisible()]
+    for view in widget.findChildren(pg.PlotWidget):
+        plot = view.getPlotItem()
+        shapes += [item.geometry().getRect() for item in (plot, *(plot.getAxis(n) for n in ("left", "bottom")))]
+    return tuple(shapes)
+
+
+def settled(qtbot, widget, read=None, rounds: int = 3, timeout: int = WAIT):
+    """Wait until ``widget``'s layout has settled — posted layout requests delivered, zero-timers run, and
+    ``read()`` (by default ``layout_of(widget)``) the same over ``rounds`` passes in a row — and return it."""
+    read = read or (lambda: layout_of(widget))
+    seen = []
+
+    def still() -> bool:
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+        seen.append(read())
+        return len(seen) >= rounds and all(value == seen[-1] for value in seen[-rounds:])
+
+    qtbot.waitUntil(still, timeout=timeout)
+    return seen[-1]
+
+
+def background_done(qtbot, ws, timeout: int = WAIT) -> None:
+    """Wait until no thread of workspace ``ws`` runs (simulation, exact numbers, every view's jobs): whatever a
+    job was going to deliver has been delivered, since a job's end comes through the same queue after its
+    result. A test then asserts that nothing arrived, and it could have."""
+    qtbot.waitUntil(lambda: not ws.busy(), timeout=timeout)

@@ -14,6 +14,7 @@ import pytest
 
 from clihelp import run_cli
 from conftest import PRESETS
+from machine import deadline
 from expmech_gui import cli
 
 VOTING = str(PRESETS / "teacher_of_the_year.csv")
@@ -238,7 +239,7 @@ def test_hostile_cli_folder_missing_and_device(tmp_path, key):
 def test_hostile_cli_fifo_is_refused_without_blocking(tmp_path, key):
     fifo = tmp_path / "talk.csv"
     os.mkfifo(fifo)
-    r = run_cli("run", key, "--data", fifo, "--epsilon", 1, timeout=60)
+    r = run_cli("run", key, "--data", fifo, "--epsilon", 1, timeout=deadline(60))
     assert_refused(r.returncode, r.stderr, "talk.csv", "named pipe")
 
 

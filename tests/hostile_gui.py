@@ -13,6 +13,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt  # noqa: E402
 
 from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN  # noqa: E402
+from guihelp import WAIT  # noqa: E402
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
     "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_box", "test_hostile_max_price_box",
@@ -22,7 +23,7 @@ __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fix
     "test_hostile_slider_ends_agree_with_the_box",
 ]
 
-_WAIT = 20_000
+_WAIT = WAIT
 _RED = "ffd0d0"
 
 

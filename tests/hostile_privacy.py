@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 import test_gui as _tg  # noqa: E402
+from guihelp import LONG_WAIT, background_done  # noqa: E402
 
 from expmech_gui.core import accounting  # noqa: E402
 
@@ -45,7 +46,7 @@ def _assert_refused(qtbot, ws, view, before_plots, before_table, before_params, 
     for needle in needles:
         assert needle in text, text
     assert "Traceback" not in text
-    qtbot.wait(50)
+    background_done(qtbot, ws)  # a comparison started by the refused input would have shown by now
     after = _plots(view)
     assert all(np.array_equal(a, b) for a, b in zip(before_plots, after))
     assert ws.model.to_session() == before_table
@@ -148,7 +149,7 @@ def test_hostile_delta(qtbot, privacy_window, typed, needle):
     panel.delta.editingFinished.emit()
     text = panel.meaning.text()
     assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 0.000001" in text
-    qtbot.wait(100)
+    background_done(qtbot, ws)  # a bill started by the refused δ would have shown by now
     assert panel.table.text() == table and panel.shown_inputs == shown and ws.parameter_panel.state() == params
     assert not panel.job_bar.isVisible()
     assert panel.delta.text() == typed  # what was typed stays, to be fixed
@@ -202,8 +203,8 @@ def test_hostile_solve_target(qtbot, privacy_window, typed, needle):
     view.solve_button.click()
     assert needle in view.answer.text() and "color:#a00000" in view.answer.text()
     assert not view.apply_button.isEnabled() and view.solution is None
-    qtbot.wait(100)
-    assert ws.parameter_panel.state() == params
+    background_done(qtbot, ws)  # a solve started by the refused target would have answered by now
+    assert ws.parameter_panel.state() == params and view.solution is None
 
 
 def test_hostile_unreachable_solve_target(qtbot, privacy_window):
@@ -215,7 +216,7 @@ def test_hostile_unreachable_solve_target(qtbot, privacy_window):
     assert "No ε up to 10,000 reaches this target" in view.answer.text()
     assert not view.apply_button.isEnabled()
     view.apply_button.click()  # disabled: nothing happens
-    qtbot.wait(100)
+    background_done(qtbot, ws)  # an ε applied would have started new exact numbers, finished by now
     assert ws.parameter_panel.state() == params and ws.experiment.params.epsilon == eps
 
 
@@ -233,7 +234,7 @@ def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
     view.cancel_button.click()
     assert "Search cancelled" in view.search_result.text()
     assert view.search_button.isEnabled() and not view.search_bar.isVisible()
-    qtbot.wait(300)
+    background_done(qtbot, ws)  # the cancelled search's thread has ended: its result, if any, came before that
     assert found == [] and ws.experiment is exp and ws.model.to_session() == table
 
 
@@ -245,7 +246,7 @@ def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
     panel.job_bar.cancel_button.click()
     assert "Cancelled: the bill for 100,000 releases was not computed" in panel.meaning.text()
     assert not panel.job_bar.isVisible() and ws.releases == accounting.MAX_RELEASES
-    with qtbot.waitSignal(panel.billShown, timeout=60_000):  # and it can be computed after all
+    with qtbot.waitSignal(panel.billShown, timeout=LONG_WAIT):  # and it can be computed after all
         panel.recompute_button.click()
     assert panel.shown_inputs[3] == accounting.MAX_RELEASES
 
@@ -257,7 +258,7 @@ def test_hostile_switch_tabs_during_jobs(qtbot, privacy_window):
     ws.views.setCurrentWidget(ws.sweep_view)  # the sweep starts while the bill still computes
     ws.views.setCurrentIndex(0)
     ws.views.setCurrentWidget(panel)
-    qtbot.waitUntil(lambda: panel.shown_inputs is not None and panel.shown_inputs[3] == 20_000, timeout=60_000)
+    qtbot.waitUntil(lambda: panel.shown_inputs is not None and panel.shown_inputs[3] == 20_000, timeout=LONG_WAIT)
     assert panel.meaning.text().startswith("After 20,000 releases")
     assert "color:#a00000" not in panel.meaning.text()
     ws.views.setCurrentWidget(ws.sweep_view)

@@ -19,9 +19,15 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
 
 def wait_for(signal, timeout_ms: int = 30_000) -> bool:
+    """Wait for ``signal`` (at most ``timeout_ms``, times EXPMECH_TEST_SLOWNESS when a test sets it for a busy
+    machine); a wait in vain is said on stderr, since the picture after it may show an unfinished view."""
     from expmech_gui.ui.selftest import _wait
 
-    return _wait(signal, timeout_ms)
+    scale = max(1.0, float(os.environ.get("EXPMECH_TEST_SLOWNESS") or 1))
+    if _wait(signal, int(timeout_ms * scale)):
+        return True
+    print(f"screenshots: waited {timeout_ms * scale / 1000:g} s for {signal} in vain", file=sys.stderr, flush=True)
+    return False
 
 
 def _window():

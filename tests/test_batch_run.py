@@ -5,14 +5,14 @@ import io
 import json
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 
-from clihelp import cli_argv
+from clihelp import HOLD, cli_argv, held_cli_argv
 from expmech_gui.cli import EXIT_CELLS_FAILED as CELLS_FAILED, main
 from expmech_gui.scenarios import SCENARIOS
+from machine import deadline
 
 PRESETS = Path(__file__).resolve().parents[1] / "resources" / "presets"
 VOTES = PRESETS / "teacher_of_the_year.csv"
@@ -134,7 +134,7 @@ def test_dask_local_cluster_writes_the_same_tables(tmp_path):
     path = spec_file(tmp_path)
     assert batch(path, "--out", tmp_path / "w1", "--workers", 1, "--format", "both")[0] == CELLS_FAILED
     proc = subprocess.run(cli_argv("batch", path, "--out", tmp_path / "dask", "--dask", "local:2", "--format", "both"),
-                          capture_output=True, text=True, timeout=120)
+                          capture_output=True, text=True, timeout=deadline(120))
     assert proc.returncode == CELLS_FAILED, proc.stderr
     for name in ("results.csv", "results.parquet"):
         assert (tmp_path / "w1" / name).read_bytes() == (tmp_path / "dask" / name).read_bytes(), name
@@ -158,25 +158,28 @@ per = "cell"
 @pytest.mark.slow
 @pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
 def test_a_run_killed_mid_way_resumes_to_the_same_table_with_no_cell_twice(tmp_path, signum):
+    """The run is held after its 8th saved cell (clihelp.held_cli_argv), so the signal surely comes mid-way."""
     path = spec_file(tmp_path, SLOW_CELLS)
     out = tmp_path / "o"
-    proc = subprocess.Popen(cli_argv("batch", path, "--out", out, "--workers", 2), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(held_cli_argv("expmech_gui.cli.batch:_PlainProgress.advance", 8,
+                                          "batch", path, "--out", out, "--workers", 2),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     part = out / "cells" / "part-0001.jsonl"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and proc.poll() is None:
-        if part.exists() and part.read_bytes().count(b"\n") >= 8:
-            break
-        time.sleep(0.05)
-    assert proc.poll() is None, "the run ended before it could be interrupted"
-    proc.send_signal(signum)
-    _, err = proc.communicate(timeout=60)
+    try:
+        said = [proc.stderr.readline()]
+        while said[-1] and said[-1].strip() != HOLD:  # progress lines, then the hold (or the end: "")
+            said.append(proc.stderr.readline())
+        assert said[-1].strip() == HOLD, "".join(said)
+        proc.send_signal(signum)
+        _, err = proc.communicate(timeout=deadline(60))
+    finally:
+        proc.kill()
     assert proc.returncode == 130 and err.rstrip().endswith("cancelled"), err
     saved = part.read_bytes().count(b"\n")
-    assert 8 <= saved < 96 and not (out / "results.csv").exists()
+    assert saved == 8 and not (out / "results.csv").exists()
     assert json.loads((out / "manifest.json").read_text())["complete"] is False
     resumed = subprocess.run(cli_argv("batch", path, "--out", out, "--workers", 2), capture_output=True, text=True,
-                             timeout=120)
+                             timeout=deadline(120))
     assert resumed.returncode == 0, resumed.stderr
     assert f"{saved} of 96 cells are already in" in resumed.stdout
     keys = [json.loads(line)["key"] for p in sorted((out / "cells").iterdir()) for line in p.read_text().splitlines()]

@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtGui import QFont, QFontMetrics  # noqa: E402
 
-from guihelp import WAIT, load  # noqa: E402
+from guihelp import WAIT, load, settled  # noqa: E402
 from test_readability import contrast  # noqa: E402 — WCAG 2 contrast of two QColors
 
 from expmech_gui.ui.widgets.plots import categories, kit  # noqa: E402
@@ -26,9 +26,9 @@ def _sized(qtbot, window, key, width=1280, height=800):
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
-    qtbot.wait(50)
+    settled(qtbot, window)
     ws.views.setCurrentIndex(0)
-    qtbot.wait(50)
+    settled(qtbot, window)
     return ws
 
 
@@ -128,7 +128,7 @@ def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
          ws.sweep_view.plot.getPlotItem()]
     normal = [_sizes(p) for p in plots]
     ws.set_presentation(True)
-    qtbot.wait(50)
+    settled(qtbot, window)
     for plot, before in zip(plots, normal):
         after = _sizes(plot)
         assert all(a >= 2 * b - 0.01 for i, (a, b) in enumerate(zip(after, before)) if i != 2), (
@@ -145,7 +145,7 @@ def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
                 assert shown == 2 * kit.LABEL_POINTS or axis.labelText != axis.full_label or \
                     QFontMetrics(_points(shown + 1)).horizontalAdvance(axis.full_label) > length - 8.0
     ws.set_presentation(False)
-    qtbot.wait(50)
+    settled(qtbot, window)
     assert [_sizes(p) for p in plots] == normal
 
 

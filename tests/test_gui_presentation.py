@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from guihelp import WAIT, load, make_window
+from guihelp import WAIT, background_done, load, make_window, settled
 from expmech_gui.ui import theme
 
 SCREEN_WIDTH = 1280
@@ -160,19 +160,19 @@ def test_the_formulas_dock_never_widens_the_window(qtbot, window):
         load(qtbot, window, key)
     window.formulas_dock.show()
     window.history_dock.show()
-    qtbot.wait(50)
+    settled(qtbot, window)
     assert window.width() <= SCREEN_WIDTH and window.minimumSizeHint().width() <= SCREEN_WIDTH
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
-        qtbot.wait(10)
+        settled(qtbot, window)
         assert window.width() <= SCREEN_WIDTH
     window.formulas_dock.hide()
     window.history_dock.hide()
     window.set_presentation(True)
     window.set_presentation(False)  # fonts back to normal: the pages not on screen measure again too
-    qtbot.wait(50)
+    settled(qtbot, window)
     window.formulas_dock.show()
-    qtbot.wait(50)
+    settled(qtbot, window)
     assert window.width() <= SCREEN_WIDTH and window.minimumSizeHint().width() <= SCREEN_WIDTH
 
 
@@ -184,7 +184,7 @@ def test_solving_for_epsilon_never_makes_the_parameters_scroll_sideways(qtbot, w
     view.loss.setText("0.05")
     view.solve_button.click()
     qtbot.waitUntil(lambda: view.answer.text() != "", timeout=WAIT)
-    qtbot.wait(50)
+    settled(qtbot, ws)
     scroll = ws.parameter_scroll
     assert not scroll.horizontalScrollBar().isVisible()
     assert ws.parameter_panel.width() <= scroll.viewport().width()
@@ -195,7 +195,7 @@ def test_trials_n_is_in_sight_at_1280_by_800(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
     for key in window.workspaces:
         ws = load(qtbot, window, key)
-        qtbot.wait(20)
+        settled(qtbot, ws)
         trials = ws.parameter_panel.trials
         top = trials.mapTo(ws.parameter_scroll.viewport(), trials.rect().topLeft()).y()
         assert 0 <= top and top + trials.height() <= ws.parameter_scroll.viewport().height(), key
@@ -280,8 +280,7 @@ def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
                 for n in ("bottom", "left")]
 
     qtbot.waitUntil(lambda: heights()[0] > 0, timeout=WAIT)
-    qtbot.wait(50)
-    before, axes_before = heights(), axes()
+    before, axes_before = settled(qtbot, ws, lambda: (heights(), axes()))
     window.set_presentation(True)
     qtbot.waitUntil(lambda: plots.score_widget.height() > 1.5 * before[0], timeout=WAIT)
     window.set_presentation(False)
@@ -301,18 +300,23 @@ def test_the_views_get_their_height_back_after_presentation(qtbot, window):
     ws = load(qtbot, window, "voting")
 
     def plot_heights(index):
+        """The heights of view ``index``'s plots once it has computed and its layout has settled."""
         ws.views.setCurrentIndex(index)
-        qtbot.wait(150)
-        return [w.height() for w in ws.views.currentWidget().findChildren(pg.PlotWidget) if w.isVisible()]
+        background_done(qtbot, ws)
+        view = ws.views.currentWidget()
+        return settled(qtbot, view, lambda: [w.height() for w in view.findChildren(pg.PlotWidget) if w.isVisible()])
 
     before = {i: plot_heights(i) for i in range(ws.views.count())}
     window.set_presentation(True)
-    qtbot.wait(100)
+    settled(qtbot, window)
     window.set_presentation(False)
     for index, heights in before.items():
-        after = plot_heights(index)
-        assert len(after) == len(heights) and all(abs(a - b) <= 3 for a, b in zip(after, heights)), (
-            ws.views.tabText(index), heights, after)
+        def as_before(index=index, heights=heights):
+            after = plot_heights(index)
+            assert len(after) == len(heights) and all(abs(a - b) <= 3 for a, b in zip(after, heights)), (
+                ws.views.tabText(index), heights, after)
+
+        qtbot.waitUntil(as_before, timeout=WAIT)  # the layout as it settles, not as it is at some instant
 
 
 def test_a_legend_too_wide_for_its_plot_shrinks_its_type_and_the_plot_stays_inside_its_widget(qtbot, window):

@@ -7,6 +7,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from guihelp import background_done  # noqa: E402
 from test_gui import WAIT, load, make_window, ready  # noqa: E402
 from test_gui_inputs import type_into  # noqa: E402
 
@@ -118,7 +119,7 @@ def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
     assert not panel.job_bar.isVisible()
     assert "Cancelled: the bill for 100,000 releases was not computed" in panel.meaning.text()
     assert panel.table.text() == "" and panel.recompute_button.isVisible()
-    qtbot.wait(300)
+    background_done(qtbot, ws)  # the cancelled job's thread has ended: a report of it would have come before
     assert shown == []  # the cancelled job never reports
 
 
@@ -135,7 +136,7 @@ def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
     panel.delta.setText("1e-3")
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.refresh()  # fast, and newer
-    qtbot.wait(200)
+    background_done(qtbot, ws)  # the older, slow job has ended too: a report of it would have come before
     assert seen[-1][3] == 4 and all(s[3] == 4 for s in seen)
     assert_one_bill(panel, 1.0, 1e-3, 4)
 

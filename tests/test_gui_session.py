@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
+from guihelp import LONG_WAIT  # noqa: E402
 from test_gui import WAIT, load, make_window, ready, shown_title  # noqa: E402
 
 
@@ -296,13 +297,13 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     window.session_path = str(path)
     window._mark_modified()
     save_action(window).trigger()  # Ctrl+S returns at once; the save thread reports back
-    qtbot.waitUntil(lambda: window.last_message.startswith("Saved"), timeout=60_000)
+    qtbot.waitUntil(lambda: window.last_message.startswith("Saved"), timeout=LONG_WAIT)
     assert threads and threads[0] != threading.main_thread().name
     assert not window.modified and "MiB" in window.last_message
     assert path.stat().st_size < 25 * 2**20 < S.MAX_SESSION_BYTES  # 8 bytes a value in base64, not 33
     other = make_window(qtbot, tmp_path / "other")
     big = other.workspaces["pricing"]
-    with qtbot.waitSignal(big.experimentReady, timeout=60_000):
+    with qtbot.waitSignal(big.experimentReady, timeout=LONG_WAIT):
         assert other.open_session(str(path)) is None
     np.testing.assert_array_equal(big.model.snapshot()[0], values)
     other.close()
@@ -357,10 +358,10 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     assert "more than 10^300" in text  # e^10000 said in words
 
 
-def test_close_while_background_work_runs_ends_quickly(qtbot, tmp_path):
-    """Item 36: closing while the bill for 100,000 releases computes ends within about a second (the
-    job is cancelled and abandoned; nothing waits for it)."""
-    import time
+def test_close_while_background_work_runs_never_waits_for_it(qtbot, tmp_path):
+    """Item 36: closing while the bill for 100,000 releases computes makes no wait for its thread (the job is
+    cancelled and abandoned); how long closing takes is measured by tests/benchmarks/bench_gui.py."""
+    from guihelp import waits_made_by
 
     w = make_window(qtbot, tmp_path)
     ws = load(qtbot, w, "voting")
@@ -369,9 +370,7 @@ def test_close_while_background_work_runs_ends_quickly(qtbot, tmp_path):
     ws.bill_panel.refresh()
     qtbot.waitUntil(lambda: w.background_busy(), timeout=WAIT)
     assert ws.bill_panel.jobs.busy
-    start = time.monotonic()
-    w.close()
-    assert time.monotonic() - start < 2.0 and not w.isVisible()
+    assert waits_made_by(w.close) == [] and not w.isVisible()
 
 
 def test_a_save_ending_after_its_window_is_gone_touches_no_qt_object(qtbot, tmp_path, monkeypatch):

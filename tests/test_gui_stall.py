@@ -1,19 +1,16 @@
 """Continuous mode never stalls the GUI: the worker sends tallied batches, the views only draw them, once
 per display tick — and what they show is still exactly what the core computes from the counts."""
-import time
-
 import numpy as np
 import pytest
 
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QEvent, QObject  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from expmech_gui.core import bounds, formatting, simulation  # noqa: E402
 from expmech_gui.ui.widgets.plots.reflines import value_text  # noqa: E402
 from expmech_gui.ui.widgets.text import fmt_prob  # noqa: E402
-from guihelp import WAIT  # noqa: E402
+from guihelp import WAIT, settled  # noqa: E402
 
 
 def run_continuously(qtbot, ws, trials: int) -> None:
@@ -88,13 +85,7 @@ class PaintCounter(QObject):
         return [self.paints[v] for v in self.viewports]
 
 
-def settle() -> None:
-    for _ in range(8):
-        QApplication.processEvents()
-        time.sleep(0.004)
-
-
-def test_each_plot_repaints_at_most_once_per_display_tick(make_workspace):
+def test_each_plot_repaints_at_most_once_per_display_tick(qtbot, make_workspace):
     ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     ws.display_tick.stop()  # the ticks are driven by hand here
     rng = np.random.default_rng(3)
@@ -106,11 +97,11 @@ def test_each_plot_repaints_at_most_once_per_display_tick(make_workspace):
         ws.refresh(force=True)
 
     tick()  # the first simulated numbers add the mean's legend entry: the layout changes once
-    settle()
+    settled(qtbot, ws)
     counter = PaintCounter([w for _name, w in ws.plots.named_widgets()])
     ticks = 6
     for _ in range(ticks):
         tick()
-        settle()
+        settled(qtbot, ws, counter.counts)  # its paints delivered
     assert all(n <= ticks for n in counter.counts()), counter.counts()
     assert counter.counts()[1] > 0  # the simulated plots did repaint (offscreen paints too)

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from guihelp import WAIT, load_preset
+from guihelp import LONG_WAIT, WAIT, load_preset
 from expmech_gui.scenarios import pricing, voting
 from expmech_gui.scenarios.strategic import bidder_scan, voter_scan
 
@@ -77,7 +77,7 @@ def test_the_alpha_trade_off_view_shows_the_core_and_solves_for_alpha(qtbot, mak
     assert top.isVisible() and "m = 1/α" in top.labelText
     assert top.tickStrings([-2.0, -3.0], 1.0, 1.0) == ["100", "1,000"]
     assert "press Solve for α" in view.status.text()
-    with qtbot.waitSignal(view.solved, timeout=60_000):
+    with qtbot.waitSignal(view.solved, timeout=LONG_WAIT):
         view.solve()
     best_m = round(1 / view.solution)
     assert best_m == round(1 / alpha_sweep.best_exact_alpha(ws.experiment.dataset, m_max=10_000, **settings))

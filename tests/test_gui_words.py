@@ -17,7 +17,7 @@ from expmech_gui.ui.widgets import summary as summary_module  # noqa: E402
 from expmech_gui.ui.widgets.plots import kit  # noqa: E402
 from expmech_gui.ui.widgets.plots.palette import ROLES  # noqa: E402 — the light-background colours
 from expmech_gui.ui.widgets.privacy import bill  # noqa: E402
-from guihelp import WAIT, load  # noqa: E402
+from guihelp import WAIT, load, settled  # noqa: E402
 from test_gui_privacy import bill_after_releases, show_bill  # noqa: E402
 
 JARGON = re.compile(r"^(n|\|H\||Δ|c|OPT|γ|Bound|Observed|Threshold|P\[.*\]|E\[.*\]|Mean ± CI)$")
@@ -80,7 +80,7 @@ def test_every_summary_label_fits_its_rect_in_a_narrow_panel(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     panel = ws.summary_panel
     ws.splitter.setSizes([330, 1000, 150])  # as narrow as the splitter allows
-    qtbot.wait(50)
+    settled(qtbot, panel)
     for key in panel.labels:
         for label in (panel.names[key], panel.labels[key]):
             if label.isVisible():

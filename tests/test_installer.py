@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from machine import deadline
+
 ROOT = Path(__file__).resolve().parents[1]
 BAD_MARKERS = ("Traceback", "Fatal Python error", "ImportError", "ModuleNotFoundError", "could not find or load",
                "cannot load Qt platform plugin", "error while loading shared libraries")
@@ -19,7 +21,7 @@ def bundle():
     if shutil.which("pyinstaller") is None and subprocess.run([sys.executable, "-c", "import PyInstaller"]).returncode:
         pytest.skip("PyInstaller is not installed (pip install -e '.[installer]')")
     r = subprocess.run([sys.executable, str(ROOT / "installer" / "build.py")], capture_output=True, text=True,
-                       timeout=1200, cwd=ROOT)
+                       timeout=deadline(1200), cwd=ROOT)
     print(r.stdout[-2000:])
     assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
     exe = ROOT / "dist" / "ExpMechStudio" / ("ExpMechStudio.exe" if os.name == "nt" else "ExpMechStudio")
@@ -40,8 +42,8 @@ def test_frozen_self_test_passes(bundle, tmp_path):
     exe, _ = bundle
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     env["QT_QPA_PLATFORM"] = "offscreen"
-    r = subprocess.run([str(exe), "--self-test", str(tmp_path)], capture_output=True, text=True, timeout=300,
-                       env=env)
+    r = subprocess.run([str(exe), "--self-test", str(tmp_path)], capture_output=True, text=True,
+                       timeout=deadline(300), env=env)
     output = r.stdout + r.stderr
     assert r.returncode == 0, output
     assert "SELF-TEST OK" in r.stdout

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
-from guihelp import load_preset
+from guihelp import WAIT, load_preset, settled
 
 pytestmark = pytest.mark.gui
 
@@ -79,21 +79,11 @@ def each_view(qtbot, window):
         window.tabs.setCurrentWidget(ws)
         for index in range(ws.views.count()):
             ws.views.setCurrentIndex(index)
-            qtbot.wait(25)
-            settle()
+            settled(qtbot, ws.views.currentWidget())
             yield ws, index
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
     ws.views.setCurrentIndex(0)
-
-
-def settle() -> None:
-    """Deliver the layout requests a view's new words and plots posted, so sizes are final."""
-    from PySide6.QtWidgets import QApplication
-
-    for _ in range(5):
-        QApplication.sendPostedEvents()
-        QApplication.processEvents()
 
 
 def walk(qtbot, window, check) -> list[str]:
@@ -188,7 +178,7 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     ws = shown.workspaces["pmw"]
     shown.tabs.setCurrentWidget(ws)
     view = ws.view("pmw_view")
-    with qtbot.waitSignal(view.pmwShown, timeout=30_000):  # its plots are drawn when its run arrives
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):  # its plots are drawn when its run arrives
         ws.views.setCurrentWidget(view)
     found = cut_axis_titles(qtbot, shown)
     shown.set_presentation(True)

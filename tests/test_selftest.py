@@ -4,12 +4,14 @@ import sys
 
 import pytest
 
+from machine import deadline
+
 pytest.importorskip("PySide6")
 
 
 def test_self_test_passes_from_source(tmp_path):
     r = subprocess.run([sys.executable, "-m", "expmech_gui", "--self-test", str(tmp_path)], capture_output=True,
-                       text=True, timeout=300)
+                       text=True, timeout=deadline(300))
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.strip().endswith("SELF-TEST OK") and "Traceback" not in r.stderr
     from expmech_gui.scenarios import SCENARIOS
