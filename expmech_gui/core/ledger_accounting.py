@@ -23,8 +23,11 @@ Totals at δ_total = δ + Σ r_i δ_i (``total_delta``); by default every entry 
 from __future__ import annotations
 
 import math
+import warnings
 from collections import Counter
 from dataclasses import dataclass
+
+import numpy as np
 
 from . import accounting, formatting
 from .composition import zcdp_cks, zcdp_simple
@@ -88,20 +91,25 @@ def mixed_rho(groups: Counter) -> float | None:
 
 def pld_total(groups: Counter, delta: float) -> float | None:
     """Total ε at ``delta`` (already δ_total) of the entries' worst-case pairs composed with dp_accounting's
-    pessimistic PLDs; None when the package is missing."""
+    pessimistic PLDs; None when the package is missing or its search fails (ε not finite)."""
     try:
         from dp_accounting.pld import common, privacy_loss_distribution as pld
     except ImportError:  # a declared dependency: only a broken install lands here
         return None
     plain = math.fsum(e * r for (e, _d, _br), r in groups.items())
     interval = max(PLD_INTERVAL, 2 * plain / PLD_MAX_POINTS)
-    composed = None
+    parts = []
     for (eps, d, _br), r in sorted(groups.items()):
         one = pld.from_privacy_parameters(common.DifferentialPrivacyParameters(eps, d),
                                           value_discretization_interval=interval)
-        part = one.self_compose(r) if r > 1 else one
-        composed = part if composed is None else composed.compose(part)
-    return float(composed.get_epsilon_for_delta(delta))
+        parts.append(one.self_compose(r) if r > 1 else one)
+    with warnings.catch_warnings(), np.errstate(over="ignore", divide="ignore", invalid="ignore"):
+        warnings.simplefilter("ignore", RuntimeWarning)  # its ε search overflows far in the tail: inf, below
+        while len(parts) > 1:  # pairwise, so that every FFT but the last is small (n log n, not n²)
+            parts = [parts[i].compose(parts[i + 1]) if i + 1 < len(parts) else parts[i]
+                     for i in range(0, len(parts), 2)]
+        total = float(parts[0].get_epsilon_for_delta(delta))
+    return total if math.isfinite(total) else None
 
 
 def _homogeneous(groups: Counter, delta: float) -> dict | None:
@@ -194,3 +202,12 @@ def what_if_sentence(entries, delta: float, epsilon: float, k: int, bounded_rang
     _m, now = tightest(ledger_totals(entries, delta))
     return (f"{count_text(k)} more release{'s' if k != 1 else ''} at ε = {formatting.plain(epsilon)} would bring "
             f"the total to {accounting.total_text(after, 4)} (spent so far: {accounting.total_text(now, 4)}).")
+
+
+def method_text(method: str, value: float | None, one_epsilon: bool) -> str:
+    """A ledger total for people (``accounting.total_text``), or why a method gives none."""
+    if value is None and not one_epsilon and method in ("kov_optimal", "bounded_range_optimal"):
+        return "needs one ε for every release (see the others)"
+    if value is None and method == "pld":
+        return "past the range this accountant computes (see the others)"
+    return accounting.total_text(value)
