@@ -63,13 +63,22 @@ def _random_ledgers(count: int, seed: int):
             eps = [float(rng.uniform(0.05, 2))] * n
         else:
             eps = [float(x) for x in rng.uniform(0.05, 2, n)]
-        yield [Charge(e, 0.0, 1, f) for e, f in zip(eps, flags)], float(rng.choice([1e-2, 1e-4, 1e-6]))
+        charges = [Charge(e, 0.0, 1, f) for e, f in zip(eps, flags)]
+        if n >= 2 and rng.integers(3) == 0:  # an entry counting several releases (a top-k k-set counts k)
+            charges = [Charge(eps[0], 0.0, 2, flags[0])] + charges[2:]
+        yield charges, float(rng.choice([1e-2, 1e-4, 1e-6]))
+
+
+def _released(charges):
+    """Each release of each entry apart (an entry counting r releases is r releases at its ε)."""
+    return [Charge(c.epsilon_charged, c.delta, 1, c.bounded_range) for c in charges for _ in range(c.releases)]
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_no_method_ever_reports_less_than_the_exact_composition(seed):
     for charges, delta in _random_ledgers(15, seed):
         totals = la.ledger_totals(charges, delta)
+        charges = _released(charges)
         rr = [_log_pair(c.epsilon_charged, None) for c in charges]
         plain = sum(c.epsilon_charged for c in charges)
         exact = exact_epsilon(rr, delta, plain)
@@ -118,6 +127,9 @@ def test_the_issue_repro_three_releases_at_five_stay_priced_at_five():
     plan = la.what_if_totals(spent, 1e-6, 0.1, 10, True)
     assert la.tightest(plan)[1] > la.tightest(totals)[1]  # a plan adds, and is apart from what was spent
     assert la.ledger_totals(spent, 1e-6) == totals
+    curve = la.what_if_curve(spent, 1e-6, 0.1, [1, 10, 100], True)
+    assert [k for k, _m, _t in curve] == [1, 10, 100] and curve[1][2] == pytest.approx(la.tightest(plan)[1])
+    assert curve[0][2] <= curve[1][2] <= curve[2][2]
     sentence = la.what_if_sentence(spent, 1e-6, 0.1, 10, True)
     assert sentence.startswith("10 more releases at ε = 0.1 would bring the total to ε = ")
     assert "(spent so far: ε = 7.38" in sentence
@@ -163,4 +175,14 @@ def test_disjoint_datasets_compose_in_parallel_only_when_asked():
 
 def test_an_empty_ledger_has_spent_nothing():
     assert set(la.ledger_totals([], 1e-6).values()) == {0.0}
-    assert la.ledger_sentence([], 1e-6, {}) .startswith("Nothing has been released yet")
+    assert la.ledger_sentence([], 1e-6, {}).startswith("Nothing has been released yet")
+
+
+@pytest.mark.parametrize("epsilons", [(10_000, 1), (700, 710), (1e-6, 2e-6)])
+def test_extreme_epsilons_give_finite_words_not_an_error(epsilons):
+    charges = [Charge(e, 0.0, 1, True) for e in epsilons]
+    totals = la.ledger_totals(charges, 1e-300)
+    assert totals["basic"] == pytest.approx(sum(epsilons))
+    assert all(v is None or v >= 0 for v in totals.values())
+    assert la.tightest(totals)[1] <= sum(epsilons) * (1 + 1e-12)
+    assert "nan" not in la.ledger_sentence(charges, 1e-300, totals)

@@ -41,7 +41,9 @@ LEDGER_SOURCES = accounting.METHOD_SOURCES | {
     "pld": "The worst-case privacy-loss distributions of the releases composed by FFT (Google's dp-accounting, "
            "pessimistic discretisation): the optimal composition of ε-DP releases, to within 10⁻⁴ per release.",
 }
-LEDGER_PREFERENCE = ("bounded_range_optimal", "kov_optimal", "pld", "zcdp_cks", "zcdp_simple", "advanced", "basic")
+# on a tie the more specific method, except that the simple sum is named where advanced composition (whose
+# heterogeneous form is a min with the sum) equals it
+LEDGER_PREFERENCE = ("bounded_range_optimal", "kov_optimal", "pld", "zcdp_cks", "zcdp_simple", "basic", "advanced")
 PLD_INTERVAL = 1e-4  # dp_accounting's default value discretisation
 PLD_MAX_POINTS = 2_000_000  # coarser intervals past this support (Σ r_i ε_i / interval), to bound time and memory
 _BR_KEY = {True: "exponential", False: "permute-and-flip"}  # a mechanism of each kind, for privacy_bill
@@ -112,6 +114,16 @@ def pld_total(groups: Counter, delta: float) -> float | None:
     return total if math.isfinite(total) else None
 
 
+def _attempt(formula) -> float | None:
+    """A formula's value, inf where it leaves float range (as accounting.closed_form_totals), None if it gave
+    None."""
+    try:
+        value = formula()
+    except (OverflowError, ValueError, ZeroDivisionError, FloatingPointError):
+        return math.inf
+    return None if value is None else float(value)
+
+
 def _homogeneous(groups: Counter, delta: float) -> dict | None:
     """The privacy bill's own methods when every entry shares one ε, one BR flag and δ_i = 0; None otherwise."""
     if len(groups) != 1:
@@ -130,17 +142,21 @@ def _homogeneous(groups: Counter, delta: float) -> dict | None:
 def _group_totals(groups: Counter, delta: float) -> dict:
     d_total = delta + math.fsum(r * d for (_e, d, _br), r in groups.items())
     plain = math.fsum(e * r for (e, _d, _br), r in groups.items())
-    pld = pld_total(groups, d_total) if d_total < 1 else plain
-    pld = None if pld is None else min(pld, plain)
+    # dp_accounting's PLD of an (ε, δ) pair holds e^ε: past ε ≈ 700 it has no figure (the other methods do)
+    if any(e > 700 for (e, _d, _br) in groups):
+        pld = None
+    else:
+        pld = _attempt(lambda: pld_total(groups, d_total) if d_total < 1 else plain)
+        pld = None if pld is None or not math.isfinite(pld) else min(pld, plain)
     same = _homogeneous(groups, delta)
     if same is not None:
         return dict(same) | {"pld": pld}
     out = {m: None for m in LEDGER_METHODS} | {"basic": plain, "pld": pld}
-    out["advanced"] = heterogeneous_advanced(groups, delta)
+    out["advanced"] = _attempt(lambda: heterogeneous_advanced(groups, delta))
     rho = mixed_rho(groups)
     if rho is not None:
-        out["zcdp_simple"] = zcdp_simple(rho, delta)
-        out["zcdp_cks"] = zcdp_cks(rho, delta)
+        out["zcdp_simple"] = _attempt(lambda: zcdp_simple(rho, delta))
+        out["zcdp_cks"] = _attempt(lambda: zcdp_cks(rho, delta))
     return out
 
 
@@ -211,3 +227,10 @@ def method_text(method: str, value: float | None, one_epsilon: bool) -> str:
     if value is None and method == "pld":
         return "past the range this accountant computes (see the others)"
     return accounting.total_text(value)
+
+
+def what_if_curve(entries, delta: float, epsilon: float, ks, bounded_range: bool) -> list[tuple[int, str, float]]:
+    """(k, tightest method, its total) if k more releases at ``epsilon`` were made, for each k in ``ks`` — the
+    planning curve, apart from what was spent."""
+    entries = list(entries)
+    return [(int(k), *tightest(what_if_totals(entries, delta, epsilon, k, bounded_range))) for k in ks]
