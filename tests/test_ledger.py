@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from expmech_gui.core.ledger import Ledger, LedgerEntry
+from expmech_gui.core.ledger import Ledger, LedgerEntry, now_iso, rows_fingerprint
 from expmech_gui.core.problem import ProblemError
 
 
@@ -76,3 +76,12 @@ def test_unknown_fields_are_named():
     data["entries"][0]["colour"] = "red"
     with pytest.raises(ProblemError, match="unknown field “colour”"):
         Ledger.from_json(data)
+
+
+def test_fingerprint_and_time_helpers_make_valid_entries():
+    rows = [("Alice", 3), ("Bob", 1.5)]
+    assert rows_fingerprint(rows) == rows_fingerprint([["Alice", "3"], ["Bob", "1.5"]])
+    assert rows_fingerprint(rows) != rows_fingerprint(rows[::-1])
+    assert rows_fingerprint([("a", "b")]) != rows_fingerprint([('a", "b',)])  # no cell imitates a boundary
+    entry = _entry(time=now_iso(), fingerprint=rows_fingerprint(rows))
+    assert entry.time.endswith("+00:00") and len(entry.fingerprint) == 64

@@ -15,10 +15,11 @@ entry (1-based) and the field; it never raises anything but ProblemError.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 from dataclasses import asdict, dataclass, fields
-from datetime import datetime
+from datetime import datetime, timezone
 
 from .problem import ProblemError
 
@@ -71,6 +72,21 @@ def _check_fingerprint(value) -> str:
         raise ProblemError(f"must be a SHA-256 digest (64 lowercase hexadecimal digits), "
                            f"not {text!r:.70}")
     return text
+
+
+def rows_fingerprint(rows) -> str:
+    """SHA-256 hex digest of the rows that counted, in order: each row as a JSON list of its cells as ``str`` (a
+    float's shortest round-trip form) and a newline, UTF-8 — the same rows give the same fingerprint, and no
+    cell's text can imitate a cell boundary."""
+    digest = hashlib.sha256()
+    for row in rows:
+        digest.update((json.dumps([str(cell) for cell in row]) + "\n").encode("ascii"))
+    return digest.hexdigest()
+
+
+def now_iso() -> str:
+    """The current time in UTC, ISO 8601 to the second (a ledger entry's ``time``)."""
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
 
 @dataclass(frozen=True)
