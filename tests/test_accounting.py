@@ -231,6 +231,10 @@ def test_cli_account_mixed_epsilons_charge_the_half_rule_on_data():
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["epsilons"] == [0.5, 1.0] and out["epsilons_asked"] == [1.0, 2.0] and "ε/2" in out["release_note"]
+    topk = json.loads(run_cli("account", "top-k", "--example", "--epsilons", "1,2", "--json", "-").stdout)
+    per_run = topk["entries"][0]["releases"]
+    assert per_run > 1 and topk["releases"] == 2 * per_run  # a top-k run counts k releases, as with --releases
+    assert topk["methods"]["basic"] == pytest.approx(per_run * sum(topk["epsilons"]))
 
 
 @pytest.mark.parametrize("args,needle", [

@@ -37,7 +37,8 @@ def account_epsilons(args, out, release_cost, write) -> None:
         write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n")
     if args.json == "-":
         return
-    shown = ", ".join(f"{c.epsilon_charged:g}" for c in charges[:12]) + (", …" if len(charges) > 12 else "")
+    shown = ", ".join(f"{c.epsilon_charged:g}" + (f" ×{c.releases:,}" if c.releases > 1 else "")
+                      for c in charges[:12]) + (", …" if len(charges) > 12 else "")
     out.write(f"{releases:,} release{'s' if releases != 1 else ''} at ε = {shown} of the {named}"
               f"{'' if named.endswith(')') else ' mechanism'}, δ = {args.delta:g}\n")
     if notes:
