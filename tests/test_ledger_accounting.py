@@ -186,3 +186,17 @@ def test_extreme_epsilons_give_finite_words_not_an_error(epsilons):
     assert all(v is None or v >= 0 for v in totals.values())
     assert la.tightest(totals)[1] <= sum(epsilons) * (1 + 1e-12)
     assert "nan" not in la.ledger_sentence(charges, 1e-300, totals)
+
+
+@pytest.mark.parametrize("eps,k", [(0.013, 100_000), (0.3, 2_000)])
+def test_pld_is_never_below_the_exact_optimal_even_after_many_releases(eps, k):
+    """KOV's optimal total is exact for one ε; the PLD total must not undercut it — at 10⁵ releases the FFT's
+    rounding alone (δ off by 2·10⁻¹³) did, before the margin PLD_FFT_ERROR."""
+    totals = la.ledger_totals([Charge(eps, 0.0, k, False)], 1e-6)
+    assert totals["kov_optimal"] <= totals["pld"] <= totals["kov_optimal"] * 1.001
+
+
+def test_no_pld_figure_where_the_fft_cannot_resolve_delta():
+    totals = la.ledger_totals([Charge(0.5), Charge(1.0)], 1e-12)
+    assert totals["pld"] is None and totals["advanced"] is not None
+    assert "needs δ ≥ 10⁻¹⁰" in la.method_text("pld", None, one_epsilon=False)
