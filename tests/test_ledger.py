@@ -85,3 +85,11 @@ def test_fingerprint_and_time_helpers_make_valid_entries():
     assert rows_fingerprint([("a", "b")]) != rows_fingerprint([('a", "b',)])  # no cell imitates a boundary
     entry = _entry(time=now_iso(), fingerprint=rows_fingerprint(rows))
     assert entry.time.endswith("+00:00") and len(entry.fingerprint) == 64
+
+
+def test_numpy_numbers_from_the_core_are_stored_as_plain_python_values():
+    import numpy as np
+
+    entry = _entry(epsilon_charged=np.float32(0.5), releases=np.int64(3), bounded_range=np.bool_(True))
+    assert type(entry.epsilon_charged) is float and type(entry.releases) is int and entry.bounded_range is True
+    assert Ledger.from_json(json.dumps(Ledger([entry]).to_json())).entries == (entry,)

@@ -18,8 +18,11 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import numbers
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime, timezone
+
+import numpy as np
 
 from .problem import ProblemError
 
@@ -43,7 +46,7 @@ def _text(value, allow_empty: bool = True) -> str:
 
 
 def _number(value, lo: float, hi: float, lo_inclusive: bool) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise ProblemError(f"must be a number, not {value!r:.40}")
     try:
         x = float(value)
@@ -122,16 +125,16 @@ class LedgerEntry:
 
 
 def _check_releases(value) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_RELEASES_PER_ENTRY:
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 1 <= value <= MAX_RELEASES_PER_ENTRY:
         raise ProblemError(f"must be a whole number from 1 to {MAX_RELEASES_PER_ENTRY:,}, "
                            f"not {value!r:.40}")
     return int(value)
 
 
 def _check_flag(value) -> bool:
-    if not isinstance(value, bool):
+    if not isinstance(value, (bool, np.bool_)):
         raise ProblemError(f"must be true or false, not {value!r:.40}")
-    return value
+    return bool(value)
 
 
 _CHECKS = {
