@@ -208,7 +208,41 @@ def test_cli_account_json():
     assert json.loads(r.stdout)["methods"]["zcdp_cks"] is None
 
 
+def test_cli_account_mixed_epsilons_json_keeps_the_methods_and_adds_the_entries():
+    """issue 31 §3: --epsilons prices each release at its own ε; one ε for all gives --epsilon/--releases' totals."""
+    r = run_cli("account", "--epsilons", "0.5,0.5,1,2", "--delta", 1e-6, "--json", "-")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert set(out["methods"]) == set(acc.METHODS) | {"pld"}
+    assert out["methods"]["basic"] == pytest.approx(4.0) and out["methods"]["kov_optimal"] is None
+    assert out["methods"]["pld"] <= 4.0 and out["tightest"] in out["methods"] and out["releases"] == 4
+    assert [e["epsilon"] for e in out["entries"]] == [0.5, 0.5, 1.0, 2.0]
+    assert all(e["releases"] == 1 and e["bounded_range"] for e in out["entries"])
+    same = json.loads(run_cli("account", "--epsilons", "0.5,0.5,0.5", "--json", "-").stdout)["methods"]
+    old = json.loads(run_cli("account", "--epsilon", 0.5, "--releases", 3, "--json", "-").stdout)["methods"]
+    assert {m: same[m] for m in old} == pytest.approx(old, rel=1e-9)
+    text = run_cli("account", "--epsilons", "0.5,0.5,1,2").stdout
+    assert text.startswith("4 releases at ε = 0.5, 0.5, 1, 2 of the exponential mechanism, δ = 1e-06")
+    assert "needs one ε for every release" in text and "After 4 releases at ε from 0.5 to 2" in text
+
+
+def test_cli_account_mixed_epsilons_charge_the_half_rule_on_data():
+    r = run_cli("account", "voting", "--example", "--epsilons", "1,2", "--json", "-")
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["epsilons"] == [0.5, 1.0] and out["epsilons_asked"] == [1.0, 2.0] and "ε/2" in out["release_note"]
+    topk = json.loads(run_cli("account", "top-k", "--example", "--epsilons", "1,2", "--json", "-").stdout)
+    per_run = topk["entries"][0]["releases"]
+    assert per_run > 1 and topk["releases"] == 2 * per_run  # a top-k run counts k releases, as with --releases
+    assert topk["methods"]["basic"] == pytest.approx(per_run * sum(topk["epsilons"]))
+
+
 @pytest.mark.parametrize("args,needle", [
+    (("--epsilons", "1,2", "--epsilon", 1), "leave out --epsilon and --releases"),
+    (("--epsilons", "1,2", "--releases", 3), "leave out --epsilon and --releases"),
+    (("--epsilons", "1,,2"), "value 2 is empty"),
+    (("--epsilons", "1,0"), "value 2: ε must be"),
+    ((), "--epsilons E1,E2"),
     (("--epsilon", 0, "--releases", 3), "--epsilon"),
     (("--epsilon", 1, "--releases", -3), "--releases"),
     (("--epsilon", 1, "--releases", 2.5), "--releases"),

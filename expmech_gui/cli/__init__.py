@@ -9,6 +9,7 @@
     expmech account --epsilon E --releases K [--delta D] [--mechanism M] [--json PATH|-]
     expmech account SCENARIO --data FILE --epsilon E --releases K [--analysis X] [--neighbours N]  (ε/2 rule)
     expmech presets [SCENARIO]; expmech run SCENARIO --preset NAME [options]  (a shipped preset for --data)
+    expmech account [SCENARIO --data FILE] --epsilons E1,E2,… [--delta D] [--json PATH|-]  (releases at different ε)
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and exits
 130; `expmech batch` exits 3 when it finished and wrote its table but some cells failed. Every number on the command line is read by core.numbers (the same parser and the same advice

@@ -18,6 +18,7 @@ from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
+from .mixed_account import account_epsilons
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
@@ -101,6 +102,16 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
 
 
 def cmd_account(args, out, err) -> None:
+    if args.epsilons is not None:
+        if args.epsilon is not None or args.releases is not None:
+            raise UsageError("--epsilons lists the ε of every release: leave out --epsilon and --releases "
+                             "(or give --epsilon E --releases K without --epsilons)")
+        return account_epsilons(args, out, _release_cost, lambda path, text: _write(path, text, out))
+    if args.epsilon is None:
+        raise UsageError("give --epsilon E --releases K (K releases at one ε) or --epsilons E1,E2,… (one release "
+                         "at each ε)")
+    if args.releases is None:
+        raise UsageError("--releases K is required with --epsilon E: how many releases at that ε")
     per_release, mechanism, why, per_run, named = _release_cost(args)
     releases = accounting.check_releases(args.releases * per_run)
     with progress_shown(err, f"computing the privacy bill of {releases:,} releases") as progress:

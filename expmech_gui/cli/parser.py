@@ -50,6 +50,27 @@ _epsilon = _argument_type(parse_epsilon)
 _delta = _typed("δ", lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
 _releases = _typed("the number of releases", integer=True, lo=1, hi=accounting.MAX_RELEASES)
 _sweep_points = _typed("N", integer=True, lo=1, hi=MAX_SWEEP_POINTS)
+MAX_EPSILONS = 1_000  # --epsilons: one release per value (the mixed-ε totals compose each distinct ε apart)
+
+
+def _epsilon_list(text: str) -> list[float]:
+    """--epsilons 0.5,0.5,1,2: each value an ε the app accepts (``parse_epsilon``), at most MAX_EPSILONS."""
+    parts = [p.strip() for p in text.split(",")]
+    if not any(parts):
+        raise argparse.ArgumentTypeError("expected ε values separated by commas, e.g. 0.5,0.5,1,2")
+    if len(parts) > MAX_EPSILONS:
+        raise argparse.ArgumentTypeError(f"at most {MAX_EPSILONS:,} values, not {len(parts):,} (for many "
+                                         f"releases at one ε use --epsilon E --releases K)")
+    values = []
+    for i, part in enumerate(parts, start=1):
+        if not part:
+            raise argparse.ArgumentTypeError(f"value {i} is empty: separate the ε values by single commas "
+                                             f"(decimals with a point: 0.5,1)")
+        try:
+            values.append(_epsilon(part))
+        except argparse.ArgumentTypeError as exc:
+            raise argparse.ArgumentTypeError(f"value {i}: {exc}") from None
+    return values
 
 
 def _value_or_range(convert, what: str):
@@ -205,11 +226,14 @@ def build_parser(command_modules=()) -> _Parser:
            why="; optional: with SCENARIO --data FILE (or --session) each release is charged what the "
                "mechanism really costs there (ε/2 for the exponential mechanism with the general analysis on a "
                "score that is monotone under the neighbour notion)")
-    account.add_argument("--epsilon", type=_epsilon, required=True, metavar="E",
-                         help=f"ε of one release, {EPSILON_WORDS}")
-    account.add_argument("--releases", type=_releases, required=True, metavar="K",
+    account.add_argument("--epsilon", type=_epsilon, metavar="E",
+                         help=f"ε of one release, {EPSILON_WORDS} (with --releases K)")
+    account.add_argument("--releases", type=_releases, metavar="K",
                          help=f"number of releases k, 1 to {accounting.MAX_RELEASES:,} (100,000 takes a few "
                               "seconds)")
+    account.add_argument("--epsilons", type=_epsilon_list, metavar="E1,E2,…",
+                         help=f"instead of --epsilon/--releases: one release at each ε, separated by commas "
+                              f"(at most {MAX_EPSILONS:,}); totals for different ε, incl. a numerically tight one")
     account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
                          help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
     for module in command_modules:

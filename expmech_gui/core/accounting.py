@@ -303,20 +303,26 @@ def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, t
         head += (f"It is below the plain sum {count_text(releases)} × {formatting.plain(epsilon)} = "
                  f"{formatting.plain(plain_sum)} because this method sets aside a small chance δ (below) in which "
                  f"more may be revealed. ")
+    return head + plain_words(total, delta)
+
+
+def plain_words(total: float, delta: float) -> str:
+    """What a total (ε, δ) means for one person: the factor e^total in words (``formatting.factor``, from the
+    logarithm: never overflows) and δ as a chance."""
     chance = f"except with a chance of at most {formatting.probability(delta)} (δ)"
     if total < 0.01:  # e^total to six digits: 1.00001, where factor() would round to '1 times'
         shown = f"{math.exp(total):.6g}"
         if shown == "1":
-            return head + (f"In plain words: nothing anyone concludes about one person from these releases is "
-                           f"more likely (to six digits) with that person's data than without it, {chance}.")
+            return (f"In plain words: nothing anyone concludes about one person from these releases is "
+                    f"more likely (to six digits) with that person's data than without it, {chance}.")
         times = f"{shown} times"
     else:
         times = formatting.factor(total)
     if times.startswith("more than"):
-        return head + (f"In plain words, this protects no one: whatever anyone concludes about one person can be "
-                       f"{times} as likely with that person's data as without it, {chance}.")
-    return head + (f"In plain words: whatever anyone concludes about one person from these releases can be up to "
-                   f"{times} as likely with that person's data as without it, {chance}.")
+        return (f"In plain words, this protects no one: whatever anyone concludes about one person can be "
+                f"{times} as likely with that person's data as without it, {chance}.")
+    return (f"In plain words: whatever anyone concludes about one person from these releases can be up to "
+            f"{times} as likely with that person's data as without it, {chance}.")
 
 
 def plain_language(bill: PrivacyBill) -> str:

@@ -1,0 +1,51 @@
+"""`expmech account --epsilons E1,E2,…`: the totals of releases at different ε (core.ledger_accounting)."""
+from __future__ import annotations
+
+import json
+import math
+from argparse import Namespace
+
+from ..core import ledger_accounting as la
+from ..core.mechanisms import mechanism_class
+
+
+def account_epsilons(args, out, release_cost, write) -> None:
+    """One release per value of ``args.epsilons``, each charged ``release_cost`` (the ε/2 rule with SCENARIO
+    --data, as `account --epsilon`); text, or with --json the methods (today's keys plus ``pld``), the tightest,
+    and the entries."""
+    costs: dict = {}
+    charges = []
+    for eps in args.epsilons:
+        if eps not in costs:
+            costs[eps] = release_cost(Namespace(**{**vars(args), "epsilon": eps, "releases": 1}))
+        per_release, mechanism, _why, per_run, _named = costs[eps]
+        charges.append(la.Charge(per_release, 0.0, per_run, mechanism_class(mechanism).bounded_range))
+    notes = sorted({why for _e, _m, why, _r, _n in costs.values() if why is not None})
+    named = next(iter(costs.values()))[4]
+    totals = la.ledger_totals(charges, args.delta)
+    method, _best = la.tightest(totals)
+    releases = sum(c.releases for c in charges)
+    if args.json:
+        too_large = [m for m, v in totals.items() if v is not None and not math.isfinite(v)]
+        data = {"epsilons": [c.epsilon_charged for c in charges], "releases": releases, "delta": args.delta,
+                "mechanism": named, "methods": {m: (None if m in too_large else v) for m, v in totals.items()},
+                "too_large": too_large, "tightest": method,
+                "entries": [{"epsilon": c.epsilon_charged, "releases": c.releases, "bounded_range": c.bounded_range}
+                            for c in charges]}
+        if notes:
+            data.update(epsilons_asked=list(args.epsilons), release_note="; ".join(notes))
+        write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n")
+    if args.json == "-":
+        return
+    shown = ", ".join(f"{c.epsilon_charged:g}" + (f" ×{c.releases:,}" if c.releases > 1 else "")
+                      for c in charges[:12]) + (", …" if len(charges) > 12 else "")
+    out.write(f"{releases:,} release{'s' if releases != 1 else ''} at ε = {shown} of the {named}"
+              f"{'' if named.endswith(')') else ' mechanism'}, δ = {args.delta:g}\n")
+    if notes:
+        asked = ", ".join(f"{e:g}" for e in args.epsilons[:12]) + (", …" if len(args.epsilons) > 12 else "")
+        out.write(f"(ε = {asked} asked: {notes[0]}{'; likewise for the others' if len(notes) > 1 else ''})\n")
+    one_epsilon = len({c.epsilon_charged for c in charges}) == 1
+    width = max(len(title) for title in la.LEDGER_TITLES.values())
+    for name, value in totals.items():
+        out.write(f"  {la.LEDGER_TITLES[name]:<{width}}  {la.method_text(name, value, one_epsilon)}\n")
+    out.write(la.ledger_sentence(charges, args.delta, totals) + "\n")
