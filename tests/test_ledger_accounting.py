@@ -200,3 +200,15 @@ def test_no_pld_figure_where_the_fft_cannot_resolve_delta():
     totals = la.ledger_totals([Charge(0.5), Charge(1.0)], 1e-12)
     assert totals["pld"] is None and totals["advanced"] is not None
     assert "needs δ ≥ 10⁻¹⁰" in la.method_text("pld", None, one_epsilon=False)
+
+
+def test_adaptive_releases_of_one_kind_never_get_the_non_adaptive_bounded_range_optimum():
+    """Top-k's peeling charges k adaptive selections: the ledger's one-ε path is today's bill for the adaptive key
+    (no Dong–Durfee–Rogers optimum), and `account top-k --epsilons` runs (it raised 'unknown mechanism')."""
+    from expmech_gui.core import accounting
+
+    adaptive = la.ledger_totals([la.Charge(0.5, 0.0, 6, True, adaptive=True)], 1e-6)
+    fixed = la.ledger_totals([la.Charge(0.5, 0.0, 6, True)], 1e-6)
+    assert adaptive["bounded_range_optimal"] is None and fixed["bounded_range_optimal"] is not None
+    bill = accounting.privacy_bill(0.5, 6, 1e-6, accounting.adaptive("exponential")).methods()
+    assert all(adaptive[m] == bill[m] for m in bill)

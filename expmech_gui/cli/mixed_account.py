@@ -6,7 +6,7 @@ import math
 from argparse import Namespace
 
 from ..core import ledger_accounting as la
-from ..core.mechanisms import mechanism_class
+from ..core import accounting
 
 
 def account_epsilons(args, out, release_cost, write) -> None:
@@ -19,7 +19,8 @@ def account_epsilons(args, out, release_cost, write) -> None:
         if eps not in costs:
             costs[eps] = release_cost(Namespace(**{**vars(args), "epsilon": eps, "releases": 1}))
         per_release, mechanism, _why, per_run, _named = costs[eps]
-        charges.append(la.Charge(per_release, 0.0, per_run, mechanism_class(mechanism).bounded_range))
+        charges.append(la.Charge(per_release, 0.0, per_run, accounting.is_bounded_range(mechanism),
+                                 adaptive=accounting.is_adaptive(mechanism)))
     notes = sorted({why for _e, _m, why, _r, _n in costs.values() if why is not None})
     named = next(iter(costs.values()))[4]
     totals = la.ledger_totals(charges, args.delta)

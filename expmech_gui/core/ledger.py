@@ -110,6 +110,7 @@ class LedgerEntry:
     releases: int
     bounded_range: bool
     output: str
+    adaptive: bool = False  # chosen after earlier releases of the same run (top-k peeling): no BR optimum
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -150,8 +151,10 @@ _CHECKS = {
     "releases": _check_releases,
     "bounded_range": _check_flag,
     "output": lambda v: _text(v),
+    "adaptive": _check_flag,
 }
 FIELDS = tuple(_CHECKS)
+OPTIONAL = {"adaptive": False}  # fields a saved entry may leave out (older files), with their value then
 
 
 class Ledger:
@@ -205,14 +208,14 @@ class Ledger:
             where = f"privacy ledger entry {i} of {len(rows)}"
             if not isinstance(row, dict):
                 raise ProblemError(f"{where} must be an object with the fields {', '.join(FIELDS)}")
-            missing = [f for f in FIELDS if f not in row]
+            missing = [f for f in FIELDS if f not in row and f not in OPTIONAL]
             if missing:
                 raise ProblemError(f"{where} lacks the field “{missing[0]}”")
             unknown = [str(k) for k in row if k not in _CHECKS]
             if unknown:
                 raise ProblemError(f"{where} has an unknown field “{unknown[0]:.40}”")
             try:
-                ledger.append(LedgerEntry(**{f: row[f] for f in FIELDS}))
+                ledger.append(LedgerEntry(**{f: row.get(f, OPTIONAL.get(f)) for f in FIELDS}))
             except ProblemError as exc:
                 raise ProblemError(f"{where}, {exc}") from None
         return ledger

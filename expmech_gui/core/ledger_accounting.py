@@ -61,6 +61,7 @@ class Charge:
     releases: int = 1
     bounded_range: bool = False
     fingerprint: str = ""
+    adaptive: bool = False  # chosen after seeing earlier releases of the same run (top-k peeling): no BR optimum
 
 
 def total_delta(entries, delta: float) -> float:
@@ -68,11 +69,18 @@ def total_delta(entries, delta: float) -> float:
     return delta + math.fsum(e.releases * e.delta for e in entries)
 
 
+def accounting_key(entry) -> str:
+    """The privacy bill's mechanism key for an entry's kind: bounded-range or not, adaptive or not
+    (core.accounting.adaptive: Dong–Durfee–Rogers' optimum covers only releases fixed in advance)."""
+    key = _BR_KEY[bool(entry.bounded_range)]
+    return accounting.adaptive(key) if getattr(entry, "adaptive", False) else key
+
+
 def _count(entries) -> Counter:
-    """(ε, δ, BR) → total releases."""
+    """(ε, δ, accounting key) → total releases."""
     out: Counter = Counter()
     for e in entries:
-        out[(float(e.epsilon_charged), float(e.delta), bool(e.bounded_range))] += int(e.releases)
+        out[(float(e.epsilon_charged), float(e.delta), accounting_key(e))] += int(e.releases)
     return out
 
 
@@ -91,7 +99,8 @@ def mixed_rho(groups: Counter) -> float | None:
     """Σ r_i ρ_i, ρ_i = ε_i²/8 (ε-BR, Cesar–Rogers 2021) or ε_i²/2 (ε-DP, Bun–Steinke 2016); None if some δ_i > 0."""
     if any(d > 0 for (_e, d, _br) in groups):
         return None
-    return math.fsum(r * e * e / (8.0 if br else 2.0) for (e, _d, br), r in groups.items())
+    return math.fsum(r * e * e / (8.0 if accounting.is_bounded_range(key) else 2.0)
+                     for (e, _d, key), r in groups.items())
 
 
 def pld_interval(groups: Counter) -> float:
@@ -148,16 +157,16 @@ def _attempt(formula) -> float | None:
 
 
 def _homogeneous(groups: Counter, delta: float) -> dict | None:
-    """The privacy bill's own methods when every entry shares one ε, one BR flag and δ_i = 0; None otherwise."""
+    """The privacy bill's own methods when every entry shares one ε, one kind and δ_i = 0; None otherwise."""
     if len(groups) != 1:
         return None
-    (eps, d, br), k = next(iter(groups.items()))
+    (eps, d, key), k = next(iter(groups.items()))
     if d > 0:
         return None
     try:
         if k > accounting.MAX_RELEASES:
-            return accounting.formula_totals(eps, k, delta, _BR_KEY[br])
-        return accounting.privacy_bill(eps, k, delta, _BR_KEY[br]).methods()
+            return accounting.formula_totals(eps, k, delta, key)
+        return accounting.privacy_bill(eps, k, delta, key).methods()
     except accounting.ProblemError:  # an ε outside the bill's range: the general formulas below still apply
         return None
 

@@ -52,7 +52,7 @@ class OutputFrequencyPlot:
             few, many = int(sizes.min()), int(sizes.max())
             group = f"{few}" if few == many else f"{few}–{many}"
             title = f"Outputs (groups of {group} {formatting.plural_noun(noun)})"
-            y_title, y_short = f"probability per {noun} (group average)", (f"probability per {noun}",)
+            y_title, y_short = f"probability per {noun} (group average)", (f"probability per {noun}", "average probability")
         else:
             title, y_title, y_short = "Outputs: simulated vs exact", "probability", ()
         exact = bins.means(self.exp.mechanism.pmf)
