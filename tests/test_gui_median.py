@@ -11,4 +11,4 @@ def test_negative_values_typed_into_the_median_table_are_data(qtbot, make_worksp
     assert ws.model.invalid_rows() == []  # no cell is marked: the old reader refused "must be at least 0"
     exp = ws.experiment
     assert exp.dataset.values[:3].tolist() == [-3.0, -1.5, -2.0] and exp.problem.values[0] == -5.0
-    assert exp.problem.labels[0] == "$-5"
+    assert exp.problem.labels[0] == "−$5.00"  # one minus sign, before the dollar

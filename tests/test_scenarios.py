@@ -476,3 +476,14 @@ def test_grid_revenue_is_the_integer_product_to_the_last_bit():
         np.testing.assert_array_equal(revenue.grid_revenue(buyers, max_price), exact)
     huge = np.array([2**60, 3], dtype=np.int64)
     np.testing.assert_array_equal(revenue.grid_revenue(huge, 1.0), np.array([2.0**60 / 2, 3.0]))
+
+
+
+def test_prices_are_written_as_money():
+    """Issue 39: the README promised money to the cent, while price labels read "$2.5"; a grid finer than a cent
+    keeps the digits it needs, and a negative grid point has one minus sign before the dollar."""
+    from expmech_gui.scenarios.revenue import format_price
+
+    assert [format_price(p) for p in (2.5, 0.01, 3.01, 0.1 + 0.2, -5.0)] == ["$2.50", "$0.01", "$3.01", "$0.30",
+                                                                          "−$5.00"]
+    assert format_price(1 / 3) == "$0.333333" and format_price(0.001) == "$0.001"

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from ..core import formatting
 from ..core.numbers import describe_range
 from ..core.problem import ExactScores, ProblemError, SelectionProblem, check_epsilon
 
@@ -317,4 +318,9 @@ def guarantee_vacuous(revenue_bound: float, problem: SelectionProblem) -> bool:
 
 
 def format_price(p: float) -> str:
-    return f"${p:.6g}"
+    """A price as people write money: to the cent when it is a whole number of cents ("$2.50", "−$5.00"), else
+    with the digits it needs ("$0.001", "$0.333333"), one minus sign before the dollar."""
+    cents = p * 100
+    if abs(cents - round(cents)) <= 1e-9 * max(1.0, abs(cents)):
+        return formatting.money(round(cents) / 100)
+    return f"{formatting.MINUS if p < 0 else ''}${abs(p):.6g}"
