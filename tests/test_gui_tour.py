@@ -64,3 +64,36 @@ def test_escape_skips_the_tour_and_cancels_nothing_else(qtbot, tmp_path):
         qtbot.keyClick(tour.next, Qt.Key_Escape)
     assert done.args == [False] and not tour.isVisible() and w.window_settings.tour_seen()
     assert not w.presentation.action.isChecked()
+
+
+def test_help_lists_every_shortcut_from_the_menus_with_story_compare_and_gallery(qtbot, tmp_path):
+    """Issue 39: F1 lists Story, Compare and Gallery with their keys; the list is read from the menus themselves,
+    so a shortcut Help names is the one that works (Ctrl+Shift+E was said for two actions)."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QTextBrowser
+
+    from guihelp import make_window
+    from expmech_gui.ui.window import help_texts
+
+    w = make_window(qtbot, tmp_path)
+    dialog = help_texts.show_help(w)
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT)
+    shown = dialog.findChild(QTextBrowser, "helpText").toPlainText()
+    rows = {name: keys for _menu, name, keys, _what in help_texts.shortcut_rows(w)}
+    for key, name in (("F5", "Story…"), ("F6", "Compare…"), ("F7", "Gallery…"), ("F11", "Presentation mode"),
+                      ("Ctrl+Shift+E", "Export report (PDF/HTML)…"), ("Ctrl+Shift+X", "Release with the exact sampler")):
+        assert rows.get(name) == key, (name, rows.get(name))
+        assert key in shown and name in shown
+    menu_actions = []
+    for top in w.menuBar().actions():
+        stack = [top.menu()]
+        while stack:
+            for action in stack.pop().actions():
+                if action.menu() is not None:
+                    stack.append(action.menu())
+                elif action.shortcuts():
+                    menu_actions.append(action)
+    assert len(rows) == len(menu_actions) > 20
+    for action in menu_actions:
+        assert action.shortcut().toString(QKeySequence.NativeText) in shown, action.text()
+    dialog.close()

@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self.window_settings = WindowSettings(self.settings)
         self.last_message = ""  # the last status or warning shown (tests and the self-test read it)
         self.tour = None  # the guided tour while it is up (window.tour)
+        self.help_dialog = None  # Help ▸ Help, once opened
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
