@@ -124,7 +124,7 @@ class Experiment:
         return rows
 
     def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True) -> dict:
-        """The CLI's `run --json` object (README: "JSON output"); counts None means no trials."""
+        """The CLI's `run --json` object (docs/cli.md: "JSON output"); counts None means no trials."""
         pr, s = self.problem, self.summary
         trials = int(np.sum(counts)) if counts is not None else 0
         p = self.params

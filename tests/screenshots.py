@@ -3,7 +3,7 @@ privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, alpha_tradeof
 topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weights, gallery_laplace,
 gallery_randomized-response, learning_thresholds (tests/shots_pac.py), blr_view_light (tests/shots_blr.py),
 pmw_run_light (tests/shots_pmw.py) and report (the exported PDF report's first page, rendered with pdftoppm when it
-is installed) — every picture README.md shows.
+is installed) — every picture README.md and docs/manual.md show.
 
     python tests/screenshots.py [OUT_DIR] [--size 1280x800]
 

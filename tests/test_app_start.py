@@ -62,7 +62,8 @@ def test_cli_runs_the_example_session():
 
 def test_screenshots_script_writes_every_picture_the_readme_shows(tmp_path):
     pytest.importorskip("PySide6")
-    names = set(re.findall(r"docs/screenshots/([\w-]+\.png)", (ROOT / "README.md").read_text()))
+    docs = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]  # the README and the manual it points to
+    names = set(re.findall(r"screenshots/([\w-]+\.png)", "".join(p.read_text(encoding="utf-8") for p in docs)))
     assert "dark.png" in names
     # about a minute on an idle machine; its waits for each view and the time allowed here follow the machine
     env = {**os.environ, "EXPMECH_TEST_SLOWNESS": f"{slowness():g}"}

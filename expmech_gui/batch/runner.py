@@ -262,7 +262,7 @@ def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
         "invocations": _invocations(previous),
         "seed": spec.seed,
         "seeds": "cell_seed column: the grid's seed, or SeedSequence(seed, spawn_key=hashes of the scenario, the "
-                 "dataset and each grid value) — see README, Batch experiments",
+                 "dataset and each grid value) — see docs/cli.md, Batch experiments",
         "per": per,
         "record": {"fields": list(spec.record.fields), "counts": spec.record.counts},
         "datasets": [d.info for d in loaded],

@@ -1,7 +1,7 @@
 """An experiment file (TOML, format_version 1), read and checked whole before anything runs.
 
 Every mistake raises SpecError naming the file, the line and the key (``grid.epsilon[1]``). The schema
-(README "Batch experiments"): format_version, scenario (a key or a list), data (a list, or with several
+(docs/cli.md, "Batch experiments"): format_version, scenario (a key or a list), data (a list, or with several
 scenarios a table scenario → list), seed, [grid] (parameter → value, list or "LO:HI:N[:log|lin]"),
 [record] (fields, counts, per), and optional title/description.
 """

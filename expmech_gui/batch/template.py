@@ -31,7 +31,7 @@ def template(key: str) -> str:
     settings = [f"# {s.name} = [{_value(s.default)}]{' ' * max(1, 22 - len(s.name) - len(_value(s.default)))}"
                 f"# {s.label}" for s in sc.settings]
     lines = [
-        f"# An experiment file for `expmech batch` (README: Batch experiments): {sc.title}.",
+        f"# An experiment file for `expmech batch` (docs/cli.md: Batch experiments): {sc.title}.",
         "# Check it with `expmech batch THIS.toml --check`, run it with `expmech batch THIS.toml --out DIR`.",
         f"format_version = {FORMAT_VERSION}",
         f'title = "{sc.title} sweep"',

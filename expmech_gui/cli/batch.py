@@ -43,7 +43,7 @@ def _dask(text: str) -> str:
 
 
 EXAMPLE = """\
-an experiment file (README: Batch experiments; every key is checked before anything runs):
+an experiment file (docs/cli.md: Batch experiments; every key is checked before anything runs):
   format_version = 1
   scenario = "voting"          # a scenario key, or a list of them
   data = ["votes.csv"]         # CSV paths beside the file, "preset:NAME", or { generate = {...}, seed = 3 }
@@ -65,7 +65,7 @@ def add_parser(sub, common) -> None:
     p = sub.add_parser(NAME, help="run an experiment file's grid of cells (TOML), resumable, on local processes "
                                   "or a Dask cluster",
                        epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("spec", metavar="SPEC.toml", nargs="?", help="the experiment file (README: Batch experiments)")
+    p.add_argument("spec", metavar="SPEC.toml", nargs="?", help="the experiment file (docs/cli.md: Batch experiments)")
     p.add_argument("--init", metavar="SCENARIO", choices=sorted(SCENARIOS),
                    help="print a commented experiment file for SCENARIO to start from (expmech batch --init "
                         "voting > spec.toml)")

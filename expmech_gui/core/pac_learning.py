@@ -233,7 +233,7 @@ def learning_curves(s: Setup, mechanism, ns: np.ndarray, seed: int | None, draws
 
 # --- the report of `expmech run --json` ---------------------------------------------------------------------------
 def report(s: Setup, law: ErrorLaw, counts: np.ndarray, epsilon: float, beta: float) -> dict:
-    """The learning keys (README: "Private PAC learning")."""
+    """The learning keys (docs/manual.md: "Private PAC learning")."""
     erm = law.erm
     best = int(erm[0])
     opt_true = float(law.true_errors.min()) if law.true_errors is not None else None

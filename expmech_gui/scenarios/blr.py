@@ -187,7 +187,7 @@ def settings_of(exp) -> dict:
 
 def report(exp, trials: int, seed: int) -> dict:
     """The synthetic database of one release, its error on every query, the exact error distribution and the BLR
-    bound (README: the net mechanism's JSON keys)."""
+    bound (docs/manual.md: the net mechanism's JSON keys)."""
     hist, pr = exp.dataset, exp.problem
     settings = settings_of(exp)
     queries = queries_of(hist, settings)

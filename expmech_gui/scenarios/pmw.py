@@ -210,7 +210,7 @@ def _num(v) -> float | None:
 
 
 def run_json(run: PMWRun, qc: QueryClass) -> dict:
-    """The ``pmw_run`` object of ``expmech run pmw --json`` (README: keys listed there)."""
+    """The ``pmw_run`` object of ``expmech run pmw --json`` (docs/manual.md lists its keys)."""
     c = run.config
     errors = run.errors
     budget, method = run.budget

@@ -133,7 +133,7 @@ def _json_number(x: float) -> float | None:
 
 
 def bidder_report(exp, rows: list[int], reports=None) -> dict:
-    """``expmech truthfulness`` for a pricing bidder (or colluders): the README's JSON schema."""
+    """``expmech truthfulness`` for a pricing bidder (or colluders): the JSON schema of docs/cli.md."""
     private, nonprivate = bidder_scan(exp, rows, reports)
     bidder, rows = rows[0], sorted(set(rows))
     return {
@@ -153,7 +153,7 @@ def bidder_report(exp, rows: list[int], reports=None) -> dict:
 
 
 def voter_report(exp, rows: list[int], reports=None) -> dict:
-    """``expmech truthfulness`` for a voter of the candidate on table row ``rows[0]``: the README's schema."""
+    """``expmech truthfulness`` for a voter of the candidate on table row ``rows[0]``: the schema of docs/cli.md."""
     if len(rows) != 1:
         raise ProblemError("choose one voter (their candidate's row)")
     scan = voter_scan(exp, rows[0])
