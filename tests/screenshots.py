@@ -262,6 +262,26 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     return paths
 
 
+def render_first_start(out_dir: Path, size=(1280, 800)) -> list[Path]:
+    """What a person sees on a first start: the first screen (a new session, Pricing on 2,000 buyers) and the tour's
+    fifth card, beside the simulated-and-exact plot."""
+    from expmech_gui.ui.window.tour import start_tour
+
+    window, grab, paths = shooting(out_dir, size)
+    window.session.load_default_presets()
+    ws = window.current
+    wait_for(ws.experimentReady)
+    grab("first_screen")
+    tour = start_tour(window)
+    for _ in range(4):
+        tour._next()
+    grab("tour")
+    tour.end(False)
+    window.modified = False
+    window.close()
+    return paths
+
+
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--size")]
     size = (1280, 800)
@@ -276,7 +296,8 @@ if __name__ == "__main__":
     from shots_pmw import render_pmw
 
     for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
-              + render_presentation_and_report(out, size) + render_more(out, size) + render_pac(out, size)
+              + render_presentation_and_report(out, size) + render_more(out, size) + render_first_start(out, size)
+              + render_pac(out, size)
               + render_blr(out, size) + render_pmw(out, size)):
         print(p)
 
