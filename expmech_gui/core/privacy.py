@@ -17,6 +17,7 @@ import numpy as np
 
 from .exposure import (ChunkLosses, PatternChanges, PointChanges, SoftmaxExposure, StepChanges, StepPairs,
                        pattern_rows)
+from .formatting import NEIGHBOUR_CHANGE, plain
 from .mechanisms import Mechanism
 from .problem import ProblemError, SelectionProblem
 
@@ -317,8 +318,6 @@ def promise_bound(mechanism: Mechanism, notion: str) -> str | None:
     """What one release promises under ``notion``, with the same ε as the control: "at most ε/2 = 0.5",
     "at most ε = 1" (release_epsilon). None for a notion other than the one the analysis was set for unless the
     analysis is the general one, whose c = ε/(2Δ) holds for both (the monotone or range analysis may lose more)."""
-    from .formatting import plain
-
     if notion != mechanism.neighbours and mechanism.analysis != "general":
         return None
     eps = float(mechanism.epsilon)
@@ -334,8 +333,6 @@ def promise_text(mechanism: Mechanism, notions) -> str:
     """One sentence naming what one person's change means for each of ``notions`` and the loss one release
     promises under it: "One release promises a loss, for replacing one person's data, of at most ε = 1; for
     adding or removing one person, of at most ε/2 = 0.5." (issue 30, item 2: every bound names its change)."""
-    from .formatting import NEIGHBOUR_CHANGE
-
     parts = []
     for notion in dict.fromkeys(notions):
         bound = promise_bound(mechanism, notion)
