@@ -204,3 +204,20 @@ def test_headers_are_words_with_the_symbols_in_their_tooltips(qtbot, make_worksp
     assert not any(symbol in text for text in texts for symbol in ("P[", "E[", "OPT", "≤"))
     assert "P[OPT]" in headers[1].toolTip() and "E[score]" in headers[2].toolTip()
     assert "P[score ≤ threshold]" in headers[4].toolTip()
+
+
+def test_matching_says_in_words_when_it_cannot_be_done(qtbot, make_workspace):
+    """A first row the data refuses (the median's monotone analysis) leaves the others at their own ε, said; an ε
+    the match would need outside the allowed range is a row saying so, not a crash."""
+    from expmech_gui.core.numbers import EPSILON_MAX
+    from expmech_gui.ui.workspaces.compare_rows import compute_rows, row_keys
+
+    ws = make_workspace("median")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    cells = _rows(qtbot, view, [Config(analysis="monotone"), Config(mechanism="permute-and-flip")])
+    assert "monotone" in cells[0][1] and cells[1][SETTING] == "1, as set (nothing to match: row 1 has no numbers)"
+    voting = make_workspace("voting").experiment
+    keys = row_keys([Config(analysis="monotone", epsilon=EPSILON_MAX), Config()], True)
+    refused = compute_rows(voting, keys)[keys[1]]
+    assert "would need ε = 20,000, outside the allowed range" in refused.reason

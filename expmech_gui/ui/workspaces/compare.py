@@ -326,6 +326,9 @@ class CompareWindow(QWidget):
             tip = (f"Match privacy spent is on: this row runs at the ε where one release costs "
                    f"{fmt.plain(r.matched)}, as row {self.shown_configs.index(reference) + 1}'s does; untick it to "
                    "run every row at the ε it was added with")
+        elif j == SETTING and isinstance(r, Row) and self.shown_keys[i][1] is not None:
+            reference = self.shown_configs.index(self.shown_keys[i][1]) + 1
+            text += f" (nothing to match: row {reference} has no numbers)"
         elif j == PRIVACY and isinstance(r, Row):
             tip = r.privacy_why
         return text, tip

@@ -252,13 +252,24 @@ def compute_rows(base, keys, cancelled=lambda: False, progress=lambda done, tota
             raise Cancelled("the comparison was superseded")
         try:
             if reference is not None and reference not in targets:
-                targets[reference] = release_epsilon(mechanism_of(base, reference).mechanism)[0]
+                targets[reference] = _spent(base, reference)
             out[key] = row(base, config, targets.get(reference))
         except Cancelled:
             raise
         except Exception as exc:  # noqa: BLE001 — e.g. the monotone analysis refused on this data: say why
             out[key] = Refused(config, _safe_name(base, config), failure_reason(exc))
     return out
+
+
+def _spent(base, reference: Config) -> float | None:
+    """What one release of ``reference`` costs, or None when it has no numbers on these data (its own row says
+    why; the rows matched to it keep their own ε)."""
+    try:
+        return release_epsilon(mechanism_of(base, reference).mechanism)[0]
+    except Cancelled:
+        raise
+    except Exception:  # noqa: BLE001 — e.g. the monotone analysis refused: the reference's row says it in words
+        return None
 
 
 def _safe_name(base, config: Config) -> str:
