@@ -176,13 +176,16 @@ def shift_words(mechanism, loss: float) -> str:
     if bound is None:
         return (f"The chances move by at most {moved}; the {mechanism.analysis} analysis in use promises nothing "
                 f"for {change}")
-    limit = fmt.factor(bound)
-    exponent = charge_exponent(mechanism, REMOVAL)
+    limit, power = fmt.factor(bound), e_to(charge_exponent(mechanism, REMOVAL))
     if limit == moved:
-        return (f"The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} "
-                f"(e^({exponent}))")
+        return f"The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} ({power})"
     return (f"The chances move by at most {moved}, and for {change} the promise at ε = {eps} is never more than "
-            f"{limit} (e^({exponent}))")
+            f"{limit} ({power})")
+
+
+def e_to(share: str) -> str:
+    """e to the share of ε one release costs, as the texts write it: 'e^ε', 'e^(ε/2)', 'e^(0.31)'."""
+    return "e^ε" if share == "ε" else f"e^({share})"
 
 
 def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float, str]:
@@ -206,8 +209,9 @@ def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float, str]:
 
 def bill_facts(exp: Experiment, releases: int) -> dict[str, str]:
     k, eps, total, _share = bill_total(exp, releases)
-    charge = charge_text(exp.mechanism) if exp.scenario.release_charge is None else \
-        f"Each answer costs {fmt.plain(eps)}: {exp.scenario.release_charge(exp)[3]}."
+    charge = charge_text(exp.mechanism)  # top-k's answers are its selections, each one release of the mechanism
+    if eps != release_epsilon(exp.mechanism)[0]:  # Laplace top-k: one release of k·ε, the scenario says why
+        charge = f"Each answer costs {fmt.plain(eps)}: {exp.scenario.release_charge(exp)[3]}."
     return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}", "delta": fmt.probability(BILL_DELTA),
             "charge": charge,
             "total_factor": fmt.factor(total) if math.isfinite(total) else "more than 10^300 times"}
@@ -220,4 +224,4 @@ def numbers_line(facts: dict[str, str], exp: Experiment) -> str:
     change = facts["change"][:1].upper() + facts["change"][1:]
     return (f"Chance of OPT: {facts['p_opt']}  ·  expected loss below OPT: {facts['loss']}  ·  "
             f"{change} changes any chance by at most ×{facts['bound'].replace(' times', '')} "
-            f"(e^({facts['share']}), ε = {facts['epsilon']})")
+            f"({e_to(facts['share'])}, ε = {facts['epsilon']})")
