@@ -31,7 +31,7 @@ from ..widgets.privacy.common import JobBar
 from ..widgets.text import EPSILON_RANGE_TEXT, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, column_headers,
-                           compute_rows, row_keys, same_curves, setting_text)
+                           compute_rows, curve_gap, row_keys, same_curves, setting_text)
 
 PALETTE = (OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish green"], OKABE_ITO["reddish purple"])
 SYMBOLS = ("o", "s", "t", "d")
@@ -147,7 +147,7 @@ class CompareWindow(QWidget):
         workspace.experimentReady.connect(self.refresh)
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)
-        self.resize(1100, 720)
+        self.resize(1240, 720)  # the table's eight columns without a scroll bar on a 1280-px screen
         self.refresh()
 
     def _theme_changed(self, *_args) -> None:
@@ -317,7 +317,7 @@ class CompareWindow(QWidget):
         text, tip = r.cells[j], ""
         if j == 0 and i in self.same:
             text += f" (same as row {self.same[i] + 1})"
-            gap = float(np.max(np.abs(r.pmf - self.rows[self.same[i]].pmf), initial=0.0))
+            gap = curve_gap(r, self.rows[self.same[i]])
             tip = (f"Its chances and row {self.same[i] + 1}'s differ by at most {fmt.plain(gap)}: on the plot they "
                    "would lie on top of each other, so this row is drawn dashed over it")
         elif j == SETTING and isinstance(r, Row) and r.matched is not None:

@@ -210,19 +210,27 @@ def setting_text(config: Config, epsilon: float | None, matched: float | None, r
 
 
 def same_curves(rows) -> dict[int, int]:
-    """Row index → the earlier row whose curve it would hide: same candidates' positions and chances within
-    SAME_CURVE_SHARE of the tallest chance shown everywhere (Pricing's P&F and EM at ε = 1 differ by 0.06%)."""
+    """Row index → the earlier row whose curve it would hide: the same points drawn (``Row.curve``: every
+    candidate, or the envelope of a grid of more than MAX_PLOT_POINTS, so this is quick on the GUI thread) and
+    chances within SAME_CURVE_SHARE of the tallest one drawn everywhere (Pricing's P&F and EM at ε = 1 differ by
+    0.06%)."""
     shown = [(i, r) for i, r in enumerate(rows) if isinstance(r, Row)]
-    tallest = max((float(r.pmf.max()) for _i, r in shown if r.pmf.size), default=0.0)
+    tallest = max((float(r.curve[1].max()) for _i, r in shown if r.curve[1].size), default=0.0)
     same = {}
     for k, (i, r) in enumerate(shown):
         for j, earlier in shown[:k]:
-            if j in same or earlier.pmf.shape != r.pmf.shape or not np.array_equal(earlier.positions, r.positions):
-                continue
-            if float(np.max(np.abs(earlier.pmf - r.pmf), initial=0.0)) <= SAME_CURVE_SHARE * tallest:
+            if j not in same and curve_gap(earlier, r) <= SAME_CURVE_SHARE * tallest:
                 same[i] = j
                 break
     return same
+
+
+def curve_gap(a: Row, b: Row) -> float:
+    """The largest difference between two rows' curves as drawn; ∞ when they are drawn at different points."""
+    (xa, ya), (xb, yb) = a.curve, b.curve
+    if xa.shape != xb.shape or not np.array_equal(xa, xb):
+        return float("inf")
+    return float(np.max(np.abs(ya - yb), initial=0.0))
 
 
 def candidate_index(pr, name: str) -> int:
