@@ -208,7 +208,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     from expmech_gui.ui.gallery import GalleryWindow
     from expmech_gui.ui.story.window import StoryWindow
     from expmech_gui.ui.window.menus import open_compare
-    from expmech_gui.ui.workspaces.compare_rows import Config
+    from expmech_gui.ui.workspaces.compare_rows import ARGMAX, Config
 
     window, grab, paths = shooting(out_dir, size)
 
@@ -238,7 +238,8 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
     wait_for(ws.experimentReady)
     compare = open_compare(window)
     compare.resize(*size)
-    for config in (Config(mechanism="permute-and-flip"), Config(analysis="monotone"), Config(epsilon=0.1)):
+    compare.add_current()  # the first row: the others are matched to what it spends (Match privacy spent)
+    for config in (Config(mechanism="permute-and-flip"), Config(analysis="monotone"), Config(kind=ARGMAX)):
         compare.add(config)
     wait_for(compare.rowsShown)  # the rows are computed off the GUI thread
     grab("compare_voting", compare)

@@ -2,7 +2,10 @@
 expectation (property test); at most four configurations; it follows the workspace."""
 import numpy as np
 import pytest
+from dataclasses import replace
+
 from hypothesis import given, settings, strategies as st
+from PySide6.QtCore import Qt
 
 from expmech_gui.core import bounds
 from expmech_gui.core import formatting as fmt
@@ -11,7 +14,7 @@ from expmech_gui.core.privacy import release_epsilon
 from expmech_gui.core.problem import SelectionProblem
 from expmech_gui.ui.window.menus import open_compare
 from expmech_gui.ui.workspaces.compare import CompareWindow
-from expmech_gui.ui.workspaces.compare_rows import ARGMAX, FIXED, MAX_CONFIGS, Config, experiment_of
+from expmech_gui.ui.workspaces.compare_rows import ARGMAX, FIXED, MAX_CONFIGS, SETTING, Config, experiment_of
 from guihelp import WAIT
 
 
@@ -30,6 +33,7 @@ def test_the_table_is_the_cores_numbers(qtbot, make_workspace, key):
     ws = make_workspace(key)
     view = CompareWindow(ws)
     qtbot.addWidget(view)
+    view.match.setChecked(False)  # every row at its own ε (the rows' ε matched: test_matching_privacy_spent…)
     configs = [Config.of_experiment(ws.experiment), Config(mechanism="permute-and-flip"),
                Config(epsilon=0.1), Config(kind=ARGMAX)]
     for config in configs:
@@ -61,6 +65,7 @@ def test_compare_follows_the_workspace_and_opens_from_the_menu(qtbot, window):
     ws = load_preset(qtbot, window.current)
     view = open_compare(window)
     qtbot.waitUntil(lambda: len(view.rows) == 1, timeout=WAIT)
+    view.match.setChecked(False)  # the new row at the workspace's new ε, not matched to the first row's
     assert view.isVisible()
     before = view.table.item(0, 1).text()
     with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
@@ -116,3 +121,103 @@ def test_a_large_row_is_simulated_draw_by_draw_and_exactly():
     assert sim.score_sum == pytest.approx(float(sim.counts @ scores))
     x, y = sim.frequencies()
     assert x.size == sim.hit.size and y.sum() == pytest.approx(1.0)
+
+
+def _rows(qtbot, view, configs):
+    for config in configs:
+        with qtbot.waitSignal(view.rowsShown, timeout=WAIT):  # rows are computed off the GUI thread
+            assert view.add(config)
+    return [[view.table.item(i, j).text() for j in range(view.table.columnCount())] for i in range(len(configs))]
+
+
+def test_matching_privacy_spent_equalises_what_each_release_costs(qtbot, make_workspace):
+    """On by default: EM (general, ε = 1: spends ε/2 = 0.5 on votes), permute-and-flip and the monotone analysis
+    (which spends its whole ε) are each given the ε at which one release costs 0.5; the table says which ε and
+    why; unticked, every row runs at the ε it was added with."""
+    ws = make_workspace("voting")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    assert view.match.isChecked()
+    configs = [Config.of_experiment(ws.experiment), Config(mechanism="permute-and-flip"),
+               Config(analysis="monotone"), Config(mechanism="permute-and-flip", analysis="monotone", epsilon=3)]
+    cells = _rows(qtbot, view, configs)
+    spent = [release_epsilon(experiment_of(ws.experiment, replace(c, epsilon=r.epsilon)).mechanism)[0]
+             for c, r in zip(configs, view.rows)]
+    assert spent == pytest.approx([0.5] * 4, rel=1e-12)
+    assert [r.epsilon for r in view.rows] == pytest.approx([1, 1, 0.5, 0.5])
+    assert cells[0][SETTING] == "1, as set"
+    assert cells[2][SETTING] == "0.5, to spend 0.5 as row 1 (set: 1)"
+    assert cells[3][SETTING] == "0.5, to spend 0.5 as row 1 (set: 3)"
+    assert "ε = 0.5" in cells[2][0] and all(row[5] == "ε = 0.5" for row in cells)
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        view.match.setChecked(False)
+    assert [r.epsilon for r in view.rows] == pytest.approx([1, 1, 1, 3])
+    assert view.table.item(2, SETTING).text() == "1, as set"
+    assert view.table.item(2, 5).text() == "ε = 1"
+
+
+def test_a_curve_hidden_by_another_is_marked_and_said(qtbot, make_workspace):
+    """Pricing at ε = 1: permute-and-flip's 301 chances lie within 0.06% of the EM's, so its curve hid under the
+    EM's (four configurations showed three curves): it is drawn dashed and the table says whose curve it is."""
+    ws = make_workspace("pricing")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    view.match.setChecked(False)  # matched, the monotone row (ε = 0.5) is the EM's curve too: said as well
+    cells = _rows(qtbot, view, [Config.of_experiment(ws.experiment), Config(mechanism="permute-and-flip"),
+                                Config(analysis="monotone"), Config(epsilon=0.1)])
+    assert view.same == {1: 0}
+    assert cells[1][0].endswith("(same as row 1)") and "same as" not in cells[2][0] + cells[3][0]
+    curves = view.plot.listDataItems()[::2]  # each row's curve, then its simulated markers
+    assert curves[1].opts["pen"].style() == Qt.CustomDashLine and curves[0].opts["pen"].style() == Qt.SolidLine
+    legend = [label.text for _sample, label in view.legend.items]
+    assert "same as row 1" in legend[1] and "same as" not in legend[0]
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        view.match.setChecked(True)  # the monotone analysis at ε/2 is the general one at ε: the same weights
+    assert view.same == {1: 0, 2: 0, 3: 0}
+
+
+def test_categories_are_dots_only_each_row_beside_the_others(qtbot, make_workspace):
+    """Voting's teachers have no order: no line from one name to the next, and each row's dots sit beside the
+    others' (the argmax's zeros hid every other row's small chances); prices keep their line."""
+    ws = make_workspace("voting")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    _rows(qtbot, view, [Config.of_experiment(ws.experiment), Config(kind=ARGMAX)])
+    curves = view.plot.listDataItems()[::2]
+    assert all(c.opts["pen"].style() == Qt.NoPen and c.opts["symbol"] for c in curves)
+    xs = [c.getData()[0] for c in curves]
+    assert np.all(xs[1] - xs[0] > 0.05) and np.all(np.abs(xs[0] - np.round(xs[0])) < 0.5)
+    prices = CompareWindow(make_workspace("pricing"))
+    qtbot.addWidget(prices)
+    _rows(qtbot, prices, [Config(mechanism="permute-and-flip")])
+    assert prices.plot.listDataItems()[0].opts["pen"].style() == Qt.SolidLine
+
+
+def test_headers_are_words_with_the_symbols_in_their_tooltips(qtbot, make_workspace):
+    ws = make_workspace("voting")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    _rows(qtbot, view, [Config.of_experiment(ws.experiment)])
+    headers = [view.table.horizontalHeaderItem(j) for j in range(view.table.columnCount())]
+    texts = [h.text() for h in headers]
+    assert texts[1:3] == ["chance of the best", "expected votes"]
+    assert not any(symbol in text for text in texts for symbol in ("P[", "E[", "OPT", "≤"))
+    assert "P[OPT]" in headers[1].toolTip() and "E[score]" in headers[2].toolTip()
+    assert "P[score ≤ threshold]" in headers[4].toolTip()
+
+
+def test_matching_says_in_words_when_it_cannot_be_done(qtbot, make_workspace):
+    """A first row the data refuses (the median's monotone analysis) leaves the others at their own ε, said; an ε
+    the match would need outside the allowed range is a row saying so, not a crash."""
+    from expmech_gui.core.numbers import EPSILON_MAX
+    from expmech_gui.ui.workspaces.compare_rows import compute_rows, row_keys
+
+    ws = make_workspace("median")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    cells = _rows(qtbot, view, [Config(analysis="monotone"), Config(mechanism="permute-and-flip")])
+    assert "monotone" in cells[0][1] and cells[1][SETTING] == "1, as set (nothing to match: row 1 has no numbers)"
+    voting = make_workspace("voting").experiment
+    keys = row_keys([Config(analysis="monotone", epsilon=EPSILON_MAX), Config()], True)
+    refused = compute_rows(voting, keys)[keys[1]]
+    assert "would need ε = 20,000, outside the allowed range" in refused.reason

@@ -4,6 +4,7 @@ and the slides are 1920×1080 PNGs."""
 import json
 import re
 
+import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -159,3 +160,65 @@ def test_runner_up_is_the_old_quadratic_loops_answer(seed):
     pr = SelectionProblem(tuple(map(str, range(m))), scores, 1.0, {n: True for n in NEIGHBOURS}, base_measure=base)
     old = [int(i) for i in np.argsort(-scores, kind="stable") if scores[i] < pr.opt and pr.support[i]]
     assert runner_up(pr) == (old[0] if old else int(pr.opt_indices[0]))
+
+
+def _texts(plot) -> list[str]:
+    import pyqtgraph as pg
+
+    return [item.textItem.toPlainText() for item in plot.items if isinstance(item, pg.TextItem)]
+
+
+def test_the_footer_states_the_sliders_epsilon_and_names_the_change(qtbot, make_workspace):
+    """The slider said ε = 1 while the footer said '(ε = 0.5)': the footer now gives the slider's ε, says what is
+    charged (e^(ε/2)) and for which change of one person."""
+    ws = make_workspace("voting")
+    story = _story(qtbot, ws)
+    story.show_step(STEP_IDS.index("weights"))
+    for eps in (1.0, 5.0):
+        story.slider.setValue(epsilon_slider_value(eps))
+        label, footer = story.slider_label.text(), story.numbers.text()
+        assert label == f"ε = {fmt.plain(eps)}"
+        assert footer.endswith(f"(e^(ε/2), {label})"), footer
+        assert "Adding or removing one person changes any chance by at most ×" \
+               f"{fmt.factor(eps / 2).replace(' times', '')}" in footer
+
+
+def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_workspace):
+    """Step 8 said 'after 10 answers at ε = 1' beside a 'k × ε' line rising 0.5 an answer: the line is labelled
+    with what one answer really costs (ε/2 = 0.5) and the sentence says why, once."""
+    import pyqtgraph as pg
+
+    from expmech_gui.core.charge_words import charge_text
+    from expmech_gui.core.privacy import release_epsilon
+
+    ws = make_workspace("voting")
+    story = _story(qtbot, ws)
+    story.show_step(STEP_IDS.index("bill"))
+    mech = story.exp.mechanism
+    cost = release_epsilon(mech)[0]
+    line = next(i for i in story.plot.listDataItems() if isinstance(i, pg.PlotDataItem))
+    k, total = line.getData()
+    assert cost == 0.5 and np.allclose(np.diff(total), cost)
+    assert "simply added up: k × ε/2 = 0.5" in _texts(story.plot)
+    text = story.sentence_text()
+    assert charge_text(mech) in text and text.count("ε/2") == 2  # "costs ε/2 = 0.5 …, spends only ε/2"
+    assert "at ε = 1 the total" in text
+
+
+def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot, make_workspace):
+    """Step 7 read 'at most 1.65 times, never more than 1.65 times (e^ε)' beside two bars of 82% that looked the
+    same: it says the factor once, for removing one person at the slider's ε, and draws each chance's factor
+    (without ÷ with) between the promise's lines e^(±ε/2)."""
+    import pyqtgraph as pg
+
+    ws = make_workspace("voting")
+    story = _story(qtbot, ws)
+    story.show_step(STEP_IDS.index("one_person"))
+    text = story.sentence_text()
+    assert text.count("1.65 times") == 1 and "adding or removing one person" in text and "ε = 1 (e^(ε/2))" in text
+    bars = next(i for i in story.plot.items if isinstance(i, pg.BarGraphItem))
+    p, q = story.person["p"], story.person["q"]
+    assert np.allclose(bars.opts["y0"], 1) and np.allclose(bars.opts["height"], q / p - 1)
+    lines = sorted(i.value() for i in story.plot.items if isinstance(i, pg.InfiniteLine))
+    assert np.allclose(lines, [np.exp(-0.5), 1.0, np.exp(0.5)])
+    assert "÷1.65" in _texts(story.plot)  # the vote's candidate's chance, written at its bar's end

@@ -2,9 +2,12 @@
 (core.formatting). Qt-free: the story window, the slide export and the tests read the same dictionary.
 
 Weights are w(h) = exp(c·u(h)) with the mechanism's own scale c (ε/(2Δ) general, ε/Δ monotone; McSherry &
-Talwar 2007); one person's influence compares pmf(D) and pmf(D′) for one removed (or replaced) individual
-(core.privacy.exact_comparison), bounded by e^ε of one release (core.privacy.release_epsilon); the bill is
-core.accounting.privacy_bill's tightest total."""
+Talwar 2007); one person's influence compares pmf(D) and pmf(D′) for one removed individual
+(core.privacy.exact_comparison), bounded by e to what one release costs for adding or removing one person
+(core.privacy.release_epsilon: ε/2 for the general analysis on a score one person moves one way); the bill is
+core.accounting.privacy_bill's tightest total. Every bound says which change of one person it is about
+(formatting.NEIGHBOUR_CHANGE) and the ε of the slider beside it, and what one answer is charged is said once, in
+core.charge_words' sentence (issue 30, item 2)."""
 from __future__ import annotations
 
 import math
@@ -13,7 +16,8 @@ import numpy as np
 
 from ...core import formatting as fmt
 from ...core.accounting import privacy_bill
-from ...core.privacy import exact_comparison, release_epsilon
+from ...core.charge_words import charge_exponent, charge_text
+from ...core.privacy import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
 from ...scenarios.neighbours import neighbour_dataset
 
@@ -84,6 +88,7 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
         "expected": words(s.expected_score),
         "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, pr.cost_name or noun),
         "bound": fmt.factor(eps_release), "release_epsilon": fmt.plain(eps_release),
+        "share": charge_exponent(mech), "change": fmt.NEIGHBOUR_CHANGE[mech.neighbours],
     }
 
 
@@ -143,38 +148,80 @@ def person_facts(exp: Experiment) -> tuple[dict[str, str], dict | None]:
         if best is None or loss > best[0]:
             best = (loss, row, other)
     if best is None:
-        return {"person": "one person", "max_shift": "—"}, None
+        return {"person": "one person", "max_shift": "—", "shift": "No one can be taken out of these data"}, None
     loss, row, other = best
-    return ({"person": _describe(exp, row), "max_shift": fmt.factor(loss)},
-            {"p": exp.mechanism.pmf, "q": other.mechanism.pmf, "row": row})
+    bound = removal_bound(exp.mechanism)
+    return ({"person": _describe(exp, row), "max_shift": fmt.factor(loss), "shift": shift_words(exp.mechanism, loss)},
+            {"p": exp.mechanism.pmf, "q": other.mechanism.pmf, "row": row, "bound": bound})
 
 
-def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float]:
-    """(k, ε of one release, the tightest total ε after k releases), k at least BILL_RELEASES runs; where the
-    scenario charges several releases per run (Scenario.release_charge: top-k's k adaptive selections), k counts
-    those and the total is composed as it says."""
+REMOVAL = "add-remove"  # the story's one person is taken out of the data
+
+
+def removal_bound(mechanism) -> float | None:
+    """The most a chance's log can move when one person is removed (release_epsilon for adding or removing one
+    person); None when the analysis in use promises nothing for that change (core.privacy.promise_bound)."""
+    if promise_bound(mechanism, REMOVAL) is None:
+        return None
+    return release_epsilon(mechanism, REMOVAL)[0]
+
+
+def shift_words(mechanism, loss: float) -> str:
+    """How far the chances moved and the promise for removing one person at the slider's ε, said once: when the
+    person found moves them as far as the promise allows, the factor is not said twice."""
+    moved, bound = fmt.factor(loss), removal_bound(mechanism)
+    change, eps = fmt.NEIGHBOUR_CHANGE[REMOVAL], fmt.plain(mechanism.epsilon)
+    if loss <= 0:  # a score nobody's data moves: "at most 1 times" said nothing
+        return f"The chances do not move at all, whatever the promise for {change} at ε = {eps}"
+    if bound is None:
+        return (f"The chances move by at most {moved}; the {mechanism.analysis} analysis in use promises nothing "
+                f"for {change}")
+    limit, power = fmt.factor(bound), e_to(charge_exponent(mechanism, REMOVAL))
+    if limit == moved:
+        return f"The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} ({power})"
+    return (f"The chances move by at most {moved}, and for {change} the promise at ε = {eps} is never more than "
+            f"{limit} ({power})")
+
+
+def e_to(share: str) -> str:
+    """e to the share of ε one release costs, as the texts write it: 'e^ε', 'e^(ε/2)', 'e^(0.31)'."""
+    return "e^ε" if share == "ε" else f"e^({share})"
+
+
+def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float, str]:
+    """(k, ε of one release, the tightest total ε after k releases, the share of the slider's ε one release costs:
+    "ε/2"), k at least BILL_RELEASES runs; where the scenario charges several releases per run
+    (Scenario.release_charge: top-k's k adaptive selections), k counts those and the total is composed as it
+    says."""
     k = max(int(releases), BILL_RELEASES)
     eps, _why = release_epsilon(exp.mechanism)
-    mechanism = exp.mechanism.key
+    mechanism, share = exp.mechanism.key, charge_exponent(exp.mechanism)
     if exp.scenario.release_charge is not None:
         eps, mechanism, per_run, _why = exp.scenario.release_charge(exp)
         k *= per_run
+        share = fmt.plain(eps)
     try:
         _name, total = privacy_bill(eps, k, BILL_DELTA, mechanism).best()
     except Exception:  # noqa: BLE001 — the basic sum always applies
         total = k * eps
-    return k, eps, float(total)
+    return k, eps, float(total), share
 
 
 def bill_facts(exp: Experiment, releases: int) -> dict[str, str]:
-    k, _eps, total = bill_total(exp, releases)
+    k, eps, total, _share = bill_total(exp, releases)
+    charge = charge_text(exp.mechanism)  # top-k's answers are its selections, each one release of the mechanism
+    if eps != release_epsilon(exp.mechanism)[0]:  # Laplace top-k: one release of k·ε, the scenario says why
+        charge = f"Each answer costs {fmt.plain(eps)}: {exp.scenario.release_charge(exp)[3]}."
     return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}", "delta": fmt.probability(BILL_DELTA),
+            "charge": charge,
             "total_factor": fmt.factor(total) if math.isfinite(total) else "more than 10^300 times"}
 
 
 def numbers_line(facts: dict[str, str], exp: Experiment) -> str:
     """The three numbers a presenter is asked about, in words: the chance of OPT, the expected loss below
-    OPT and the ×e^ε factor one person can make."""
+    OPT and the factor one person can make, naming the change (adding or removing one person, or replacing one
+    person's data) and the ε of the slider: "… by at most ×1.65 (e^(ε/2), ε = 1)"."""
+    change = facts["change"][:1].upper() + facts["change"][1:]
     return (f"Chance of OPT: {facts['p_opt']}  ·  expected loss below OPT: {facts['loss']}  ·  "
-            f"one person changes any chance by at most ×{facts['bound'].replace(' times', '')} (ε = "
-            f"{facts['release_epsilon']})")
+            f"{change} changes any chance by at most ×{facts['bound'].replace(' times', '')} "
+            f"({e_to(facts['share'])}, ε = {facts['epsilon']})")

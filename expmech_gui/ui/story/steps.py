@@ -2,14 +2,19 @@
 
 score → weight exp(c·(u − OPT)) (OPT's weight 1; c the mechanism's scale) → probability (weights / total)
 → one draw (a marker on the cumulative bar, widgets.plots.draw_marker) → many draws (frequencies against the
-exact pmf) → one person (pmf(D) against pmf(D′)) → the bill (total ε against the number of answers)."""
+exact pmf) → one person (each chance's factor pmf(D′)/pmf(D) against the promise e^(±ε′), ε′ what one release
+costs for removing one person) → the bill (total ε against the number of answers, the simple sum rising by ε′ an
+answer)."""
 from __future__ import annotations
+
+import math
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
+from ...core import formatting as fmt
 from ...core.formatting import score_words as formatting_score_words
 from ..widgets.plots.draw_marker import LIT
 from ..widgets.plots.kit import COLORS, OKABE_ITO, style_plot
@@ -56,12 +61,16 @@ def _opt_bars(plot, problem, x, heights, width) -> None:
     _bars(plot, x[opt], np.asarray(heights)[opt], width, COLORS["opt"], 255, pg.mkPen("k", width=1))
 
 
+def _font(points: int) -> QFont:
+    font = QFont()
+    font.setPointSize(points)
+    font.setBold(True)
+    return font
+
+
 def _label(plot, text: str, x: float, y: float, color=None, anchor=(0.5, 1.0)) -> None:
     item = pg.TextItem(text, color=readable(color or COLORS["opt"]), anchor=anchor)  # its colour, readable
-    font = QFont()
-    font.setPointSize(LABEL_POINTS)
-    font.setBold(True)
-    item.setFont(font)
+    item.setFont(_font(LABEL_POINTS))
     item.setPos(x, y)
     plot.addItem(item)
 
@@ -177,28 +186,65 @@ def draw_many(plot, exp, aggregate) -> None:
     plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
 
 
+def moved_factors(person: dict) -> np.ndarray:
+    """Each candidate's chance without the person ÷ with them (1 where both are 0: nothing moved)."""
+    p, q = np.asarray(person["p"], float), np.asarray(person["q"], float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where((p > 0) | (q > 0), q / p, 1.0)
+
+
 def draw_person(plot, exp, person: dict | None) -> None:
+    """How far each chance moves when the person leaves: bars from 1 to chance without ÷ chance with (two bars
+    of 82% and 81.9% side by side looked identical), between the promise's lines e^(±ε′)."""
     pr = exp.problem
     x, width, names = positions(pr)
     if person is None:
         draw_probabilities(plot, exp)
         return
-    half = width / 2
-    _bars(plot, x - half / 2, person["p"], half, COLORS["exact"])
-    _bars(plot, x + half / 2, person["q"], half, COLORS["threshold"])
-    _axes(plot, pr, names, "Chances with everyone (left bar) and without one person (right bar)", "probability")
-    plot.setYRange(0, max(float(person["p"].max()), float(person["q"].max())) * 1.25, padding=0)
+    factors = moved_factors(person)
+    drawn = np.clip(factors, 1e-3, 1e3)  # a chance that appears or vanishes (÷0) is drawn at the plot's edge
+    heights = drawn - 1.0
+    if x.size > MAX_BARS:
+        _curve(plot, x, drawn, pg.mkPen(*COLORS["exact"], width=3))
+    else:
+        plot.addItem(pg.BarGraphItem(x=x, y0=np.ones(x.size), height=heights, width=width,
+                                     brush=pg.mkBrush(*COLORS["exact"], 220), pen=pg.mkPen(None)))
+    lo, hi = float(drawn.min()), float(drawn.max())
+    bound = person.get("bound")
+    if bound is not None and np.isfinite(bound):
+        top, bottom = math.exp(min(bound, 700.0)), math.exp(-min(bound, 700.0))
+        for level, text in ((top, f"the promise: at most ×{fmt.factor(bound).replace(' times', '')}"),
+                            (bottom, f"÷{fmt.factor(bound).replace(' times', '')}")):
+            line = pg.InfiniteLine(pos=level, angle=0, pen=pg.mkPen(*COLORS["guarantee"], width=3, style=Qt.DashLine),
+                                   label=text, labelOpts={"position": 0.01, "color": readable(COLORS["guarantee"]),
+                                                          "anchors": [(0.0, 1.0), (0.0, 1.0)]})
+            line.label.setFont(_font(LABEL_POINTS - 2))
+            plot.addItem(line)
+        lo, hi = min(lo, bottom), max(hi, top)
+    if names:  # each bar's factor written at its end: "×1.0002", "÷1.65"
+        for xi, f in zip(x, drawn):
+            _label(plot, f"×{f:.2f}" if f >= 1 else f"÷{1 / f:.2f}", xi, f, color=COLORS["exact"],
+                   anchor=(0.5, 1.0) if f >= 1 else (0.5, 0.0))
+    plot.addItem(pg.InfiniteLine(pos=1.0, angle=0, pen=pg.mkPen(*OKABE_ITO["grey"], width=2)))
+    _axes(plot, pr, names, "How much each chance moves without one person (bars: ×, from 1 = unchanged)",
+          "chance without ÷ chance with")
+    span = max(hi - lo, 1e-9)
+    plot.setYRange(min(lo, 1.0) - 0.08 * span, max(hi, 1.0) + 0.15 * span, padding=0)
     plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
 
 
-def draw_bill(plot, releases: int, release_eps: float, total: float) -> None:
+def draw_bill(plot, releases: int, release_eps: float, total: float, share: str = "ε") -> None:
+    """The tightest total after ``releases`` answers, and the simple sum: a line rising by what one release
+    really costs (``release_eps``, ``share`` of the slider's ε: "ε/2 = 0.5"), said on the line."""
     k = np.arange(0, max(releases, 10) * 2 + 1)
     plot.addItem(pg.PlotDataItem(k, k * release_eps, pen=pg.mkPen(*COLORS["guarantee"], width=4)))
     plot.addItem(pg.ScatterPlotItem([releases], [total], size=24, brush=pg.mkBrush(*LIT)))
     _label(plot, f"after {releases}: ε = {total:.3g} (tightest accounting)", releases, total, color=LIT,
            anchor=(-0.05, 0.0))
-    _label(plot, "simply added up: k × ε", float(k[-1]), float(k[-1] * release_eps), color=COLORS["guarantee"],
-           anchor=(1.0, 0.0))
+    cost = fmt.plain(release_eps)
+    each = cost if share == cost else f"{share} = {cost}"
+    _label(plot, f"simply added up: k × {each}", float(k[-1]), float(k[-1] * release_eps),
+           color=COLORS["guarantee"], anchor=(1.0, 0.0))
     style_plot(plot, "The bill: total privacy loss after k answers", "answers released k", "total ε")
     plot.getAxis("bottom").setTicks(None)
     plot.getAxis("left").setTicks(None)

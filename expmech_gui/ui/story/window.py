@@ -36,7 +36,8 @@ SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
 
 
 def slider_epsilon(value: int) -> float:
-    return 10.0 ** (-2.0 + 4.0 * value / SLIDER_STEPS)
+    """The slider's ε, to two significant digits: the sentences, the label and the footer say 'ε = 5', not 5.012."""
+    return float(f"{10.0 ** (-2.0 + 4.0 * value / SLIDER_STEPS):.2g}")
 
 
 def epsilon_slider_value(epsilon: float) -> int:
@@ -219,7 +220,7 @@ class StoryWindow(StoryNumbers, QWidget):
         self.again_button.setVisible(key == "one_draw")
         self.slider_row.setVisible(key in ("weights", "probabilities", "one_draw", "many_draws"))
         if self.exp is not None:
-            self.slider_label.setText(f"ε = {fmt.plain(self.exp.mechanism.epsilon, 3)}")
+            self.slider_label.setText(f"ε = {fmt.plain(self.exp.mechanism.epsilon)}")  # the sentences' ε
         self.sentence.setText(esc(self.sentence_text()))
         self.numbers.setText(esc(story_facts.numbers_line(self.facts, self.exp)) if self.exp is not None
                              and self.facts else "")

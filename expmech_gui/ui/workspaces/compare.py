@@ -1,7 +1,12 @@
 """The Compare view of a workspace: up to four configurations on the same data — mechanisms, analyses, ε, the
 scenario's own settings, the non-private argmax, a fixed candidate — their exact pmfs overlaid in one plot
 (the colour-blind-safe palette, each with its own symbol) and their numbers tabulated beside it
-(compare_rows.py). It follows the workspace: new data or settings recompute every row, off the GUI thread; while the
+(compare_rows.py), the headers in words and the symbols in their tooltips. Between unordered names (teachers,
+dishes) the chances are dots only, each row's set beside the others' (a line from one name to the next would
+draw a trend that is not there, and equal chances would hide each other); along ordered prices, lines, and a
+curve a reader could not tell from an earlier row's is drawn dashed over it, the table saying "same curve as
+row 2". *Match privacy spent* (on for a new comparison) gives every mechanism row the ε at which one release
+costs what the first mechanism row's costs, and the table says which ε each row was given and why. It follows the workspace: new data or settings recompute every row, off the GUI thread; while the
 workspace has no numbers (data refused or emptied) it shows none either, with the workspace's reason.
 
 *Simulate* draws all of them at once, at the workspace's speed dial (slow motion: one draw of each a second;
@@ -12,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.mechanisms import MECHANISMS
@@ -21,18 +26,23 @@ from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from .. import theme
 from ..widgets.parameters import NumberField
-from ..widgets.plots.kit import OKABE_ITO, legend, new_plot_widget, restyle, style_plot
+from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
 from ..widgets.privacy.common import JobBar
 from ..widgets.text import EPSILON_RANGE_TEXT, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_rows import ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, Config, Row, Simulated, compute_rows
+from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, column_headers,
+                           compute_rows, curve_gap, row_keys, same_curves, setting_text)
 
 PALETTE = (OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish green"], OKABE_ITO["reddish purple"])
 SYMBOLS = ("o", "s", "t", "d")
 MAX_CHOICES = 2000  # a fixed candidate is chosen from a list up to this many candidates
 SIMULATION_TICK_MS = 40
 BATCH_CAPS = {"slow": 1, "full": CONTINUOUS_CAP, "unlimited": UNLIMITED_CAP}
-SIMULATED = "simulated mean (trials)"
+SIMULATED = ("simulated average", "The average score of the draws simulated so far, and (in brackets) how many")
+MARKER_LIMIT = 60  # candidates: up to this many, each chance is a marker
+JOIN_ABOVE = 400  # unordered candidates: beyond this many, a line again (dots would be a smear; as the score plot)
+NAME_WIDTH = 250  # px of the configuration column (wider names wrap)
+DODGE = 0.09  # each row's dots beside the others', this share of the spacing between two names apart
 
 
 def _blank_or(parse):
@@ -50,7 +60,9 @@ class CompareWindow(QWidget):
         self.configs: list[Config] = []
         self.rows = []  # Row or Refused, one per configuration shown in the table (self.shown_configs)
         self.shown_configs: list[Config] = []
-        self.computed: dict = {}  # config → Row or Refused on ``computed_base`` (rows are computed once per data)
+        self.shown_keys: list[tuple] = []
+        self.same: dict[int, int] = {}  # row → the earlier row whose curve it would hide (compare_rows.same_curves)
+        self.computed: dict = {}  # row key → Row or Refused on ``computed_base`` (rows are computed once per data)
         self.computed_base = None
         self.jobs = JobRunner(self, "compare the configurations")
         self.job_bar = JobBar(self.jobs, "configurations", delay_ms=300)
@@ -82,6 +94,11 @@ class CompareWindow(QWidget):
         self.fixed = QComboBox()
         self.fixed_button = QPushButton("Add a fixed choice")
         self.remove_button = QPushButton("Remove")
+        self.match = QCheckBox("Match privacy spent")
+        self.match.setChecked(True)
+        self.match.setToolTip("Give every mechanism the ε at which one release costs what the first mechanism row's "
+                              "costs, so mechanisms are compared at the same privacy; off: each row at its own ε")
+        self.match.toggled.connect(lambda _on: self.refresh())
         self.simulate_button = QPushButton("Simulate")
         self.simulate_button.setCheckable(True)
         self.simulate_button.setToolTip("Draw from every configuration at once, at the speed set beside Start")
@@ -92,7 +109,7 @@ class CompareWindow(QWidget):
         self.simulate_button.toggled.connect(self.set_simulating)
         buttons = QHBoxLayout()
         for w in (self.current_button, self.argmax_button, self.fixed, self.fixed_button, self.remove_button,
-                  self.simulate_button):
+                  self.match, self.simulate_button):
             buttons.addWidget(w)
         buttons.addStretch(1)
         self.message = QLabel("")
@@ -101,11 +118,15 @@ class CompareWindow(QWidget):
         self.plot = self.plot_widget.getPlotItem()
         self.legend = legend(self.plot, columns=1)
         self.table = QTableWidget(0, len(COLUMNS) + 1)
-        self.table.setHorizontalHeaderLabels(COLUMNS + (SIMULATED,))
+        self._set_headers(None)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.Interactive)  # long names wrap onto a second line
+        header.resizeSection(0, NAME_WIDTH)
+        header.setStretchLastSection(True)
+        self.table.setWordWrap(True)
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.plot_widget)
         split.addWidget(self.table)
@@ -126,7 +147,7 @@ class CompareWindow(QWidget):
         workspace.experimentReady.connect(self.refresh)
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)
-        self.resize(1100, 720)
+        self.resize(1240, 720)  # the table's eight columns without a scroll bar on a 1280-px screen
         self.refresh()
 
     def _theme_changed(self, *_args) -> None:
@@ -134,7 +155,7 @@ class CompareWindow(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 — Qt's name
         super().showEvent(event)
-        if not self.jobs.pending and [r.config for r in self.rows] != self.configs:
+        if not self.jobs.pending and self.shown_keys != self.keys():
             self.refresh()  # reopened after a close cancelled its computation
 
     def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
@@ -188,6 +209,10 @@ class CompareWindow(QWidget):
         self.refresh()
 
     # --- the numbers ------------------------------------------------------------------------------
+    def keys(self) -> list[tuple]:
+        """The rows' keys: each configuration and the one whose privacy spent it is matched to (row_keys)."""
+        return row_keys(self.configs, self.match.isChecked())
+
     def refresh(self) -> None:
         """Rows for the workspace's current experiment: those not yet computed on its data are computed off the
         GUI thread; without an experiment, no rows and the workspace's reason."""
@@ -199,7 +224,7 @@ class CompareWindow(QWidget):
             self._show(None, "No numbers: " + esc(self.workspace.no_numbers_reason()))
             return
         self._fill_fixed(base)
-        missing = tuple(c for c in self.configs if c not in self.computed)
+        missing = tuple(k for k in self.keys() if k not in self.computed)
         if not missing:
             self._show(base, "")
             return
@@ -216,8 +241,10 @@ class CompareWindow(QWidget):
             self.refresh()
 
     def _show(self, base, message: str) -> None:
-        self.shown_configs = list(self.configs) if base is not None else []
-        self.rows = [self.computed[c] for c in self.shown_configs]
+        self.shown_keys = self.keys() if base is not None else []
+        self.shown_configs = [config for config, _reference in self.shown_keys]
+        self.rows = [self.computed[k] for k in self.shown_keys]
+        self.same = same_curves(self.rows)
         self.message.setText(message)
         self.simulated = [Simulated(r) for r in self.rows]
         self._fill_table()
@@ -254,9 +281,10 @@ class CompareWindow(QWidget):
             self.table.setItem(i, len(COLUMNS), QTableWidgetItem(text))
 
     def _draw_simulated(self) -> None:
-        for item, sim in zip(self.sim_items, self.simulated):
+        for item, sim, offset in zip(self.sim_items, self.simulated, self.offsets):
             if item is not None:
-                item.setData(*sim.frequencies())
+                x, y = sim.frequencies()
+                item.setData(x + offset, y)
 
     def _fill_fixed(self, base) -> None:
         labels = [str(label) for label in base.problem.labels] if base.problem.m <= MAX_CHOICES else []
@@ -265,12 +293,56 @@ class CompareWindow(QWidget):
             self.fixed.addItems(labels)
         self.fixed_button.setEnabled(bool(labels))
 
+    def _dashes(self, i: int, color) -> pg.QtGui.QPen:
+        """Row i's pen over the curve it would hide: dashes that leave gaps for that row's solid line and for
+        the other rows dashed over it, each its own slot of the period, so every colour shows."""
+        group = sorted(k for k, j in self.same.items() if j == self.same[i])
+        slot, dash = group.index(i) + 1, 3.0  # in pen widths
+        pen = pg.mkPen(*color, width=2.5)
+        pen.setDashPattern([dash, dash * len(group)])
+        pen.setDashOffset(dash * (len(group) + 1 - slot))  # slot 0 of each period: the hidden row's own
+        return pen
+
+    def _set_headers(self, base) -> None:
+        """Headers in words ('chance of the best', 'expected votes'), the symbols in their tooltips."""
+        headers = column_headers(base.problem, base.summary.threshold) if base is not None else \
+            [(name, "") for name in COLUMNS]
+        for j, (text, tip) in enumerate(headers + [SIMULATED]):
+            item = QTableWidgetItem(text)
+            item.setToolTip(tip)
+            self.table.setHorizontalHeaderItem(j, item)
+
+    def _cell_text(self, i: int, j: int, r) -> tuple[str, str]:
+        """Row i's text in column j and its tooltip: the reference row named by its number, a hidden curve said."""
+        text, tip = r.cells[j], ""
+        if j == 0 and i in self.same:
+            text += f" (same as row {self.same[i] + 1})"
+            gap = curve_gap(r, self.rows[self.same[i]])
+            tip = (f"Its chances and row {self.same[i] + 1}'s differ by at most {fmt.plain(gap)}: on the plot they "
+                   "would lie on top of each other, so this row is drawn dashed over it")
+        elif j == SETTING and isinstance(r, Row) and r.matched is not None:
+            reference = self.shown_keys[i][1]
+            text = setting_text(r.config, r.epsilon, r.matched, f"row {self.shown_configs.index(reference) + 1}")
+            tip = (f"Match privacy spent is on: this row runs at the ε where one release costs "
+                   f"{fmt.plain(r.matched)}, as row {self.shown_configs.index(reference) + 1}'s does; untick it to "
+                   "run every row at the ε it was added with")
+        elif j == SETTING and isinstance(r, Row) and self.shown_keys[i][1] is not None:
+            reference = self.shown_configs.index(self.shown_keys[i][1]) + 1
+            text += f" (nothing to match: row {reference} has no numbers)"
+        elif j == PRIVACY and isinstance(r, Row):
+            tip = r.privacy_why
+        return text, tip
+
     def _fill_table(self) -> None:
         self.table.clearSpans()
         self.table.setRowCount(len(self.rows))
+        self._set_headers(self.computed_base if self.rows else None)
         for i, r in enumerate(self.rows):
-            for j, text in enumerate(r.cells):
+            for j in range(len(r.cells)):
+                text, tip = self._cell_text(i, j, r)
                 item = QTableWidgetItem(text)
+                if tip:
+                    item.setToolTip(tip)
                 if j == 0:
                     item.setForeground(pg.mkColor(*PALETTE[i % len(PALETTE)]))
                 elif not isinstance(r, Row):  # the reason, across the numbers' columns
@@ -279,32 +351,45 @@ class CompareWindow(QWidget):
                 self.table.setItem(i, j, item)
             if not isinstance(r, Row):
                 self.table.setSpan(i, 1, 1, len(COLUMNS))
+        self.table.resizeRowsToContents()
         self._fill_simulated()
 
     def _draw(self, base) -> None:
         self.plot.clear()
         self.legend.clear()
         self.sim_items = []
+        self.offsets = [0.0] * len(self.rows)
         background, foreground = theme.plot_colors()
         self.plot_widget.setBackground(background)
         if base is not None:
             pr = base.problem
+            joined = pr.values is not None or pr.m > JOIN_ABOVE  # ordered prices: a line; names: dots only
+            drawn = [i for i, r in enumerate(self.rows) if isinstance(r, Row)]
+            for k, i in enumerate(drawn):
+                if not joined:  # each row's dots beside the others': equal chances never hide each other
+                    self.offsets[i] = (k - (len(drawn) - 1) / 2) * DODGE
             for i, r in enumerate(self.rows):
                 if not isinstance(r, Row):
                     self.sim_items.append(None)
                     continue
                 color = PALETTE[i % len(PALETTE)]
-                item = pg.PlotDataItem(*r.curve, pen=pg.mkPen(*color, width=2.5),
-                                       symbol=SYMBOLS[i % len(SYMBOLS)] if r.pmf.size <= 60 else None, symbolSize=10,
-                                       symbolBrush=pg.mkBrush(*color))
+                x, y = r.curve
+                item = pg.PlotDataItem(x + self.offsets[i], y, pen=pg.mkPen(*color, width=2.5),
+                                       symbol=SYMBOLS[i % len(SYMBOLS)] if r.pmf.size <= MARKER_LIMIT or not joined
+                                       else None, symbolSize=10, symbolBrush=pg.mkBrush(*color))
+                join_dots(item, color, joined, False)
+                if i in self.same and joined:  # dashed over the curve it would hide: every colour shows
+                    item.setPen(self._dashes(i, color))
                 self.plot.addItem(item)
-                self.legend.addItem(item, r.name)
+                self.legend.addItem(item, r.name + (f" (same as row {self.same[i] + 1})" if i in self.same else ""))
                 simulated = pg.PlotDataItem([], [], pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=18,
                                             symbolBrush=None, symbolPen=pg.mkPen(*color, width=2))
                 self.plot.addItem(simulated)
                 self.sim_items.append(simulated)
             names = [str(label) for label in pr.labels] if pr.values is None and pr.m <= 12 else None
             self.plot.getAxis("bottom").setTicks([list(enumerate(names))] if names else None)
+            if not joined:  # the outer rows' dots beside the first and last names stay in view
+                self.plot.setXRange(-0.5, pr.m - 0.5, padding=0.02)
             style_plot(self.plot, "Exact chance of each answer, per configuration", pr.candidate_name, "probability",
                        pr.candidate_unit if pr.values is not None else "")
         restyle(self.plot, foreground)

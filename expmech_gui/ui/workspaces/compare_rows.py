@@ -2,10 +2,16 @@
 at an ε and analysis (and the scenario's own settings), the non-private argmax, or one fixed candidate — its exact
 pmf, P[OPT], E[score], the expected loss below OPT, P[score ≤ threshold] (the threshold of the workspace's own
 settings, so the rows are comparable) and the privacy one release spends, all from the core (Experiment,
-bounds, privacy.release_epsilon) and written by core.formatting. A configuration that cannot be computed on the
+bounds, privacy.release_epsilon) and written by core.formatting; the table's headers say them in words
+(``column_headers``), the symbols in their tooltips. A configuration that cannot be computed on the
 data (a fixed candidate the data no longer has, an analysis refused) is a ``Refused`` row saying why in words.
 Rows are computed off the GUI thread (``compute_rows``), each with its own candidates' positions: another α is
-another price grid."""
+another price grid.
+
+*Match privacy spent*: a mechanism row may be given the ε at which one release costs what the first mechanism
+row's costs (``matched_epsilon``: release_epsilon is c·ε for a factor c the mechanism, analysis and data fix, so
+ε′ = ε·target/cost), so that mechanisms are compared at equal privacy, not at equal nominal ε. Rows whose curves
+a reader could not tell apart on the plot are found by ``same_curves``."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -17,7 +23,7 @@ from ...core import formatting as fmt
 from ...core.accounting import Cancelled
 from ...core.mechanisms import mechanism_class
 from ...core.privacy import release_epsilon
-from ...core.problem import ProblemError
+from ...core.problem import ProblemError, check_epsilon_in_range
 from ...core.score_stats import candidate_positions
 from ..failures import failure_reason
 from ..widgets.privacy.common import envelope
@@ -27,6 +33,8 @@ SPARSE_ABOVE = 100_000  # a row with more candidates is simulated draw by draw: 
 SPARSE_BATCH = 1 << 14  # at most this many draws a tick for such a row (≤ 20 ms at 10⁷ candidates)
 MAX_SIMULATED_MARKERS = 20_000  # such a row's hollow markers: at most this many of the candidates hit
 MECHANISM, ARGMAX, FIXED = "mechanism", "argmax", "fixed"
+SAME_CURVE_SHARE = 0.01  # curves closer than 1% of the tallest chance everywhere are drawn on top of each other
+MATCH_ROUNDS = 4  # ε′ = ε·target/cost is exact when the cost is proportional to ε; a few rounds when it is not
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,10 @@ class Row:
     positions: np.ndarray  # where they sit on the plot's x axis
     curve: tuple  # (x, pmf) as drawn: at most MAX_PLOT_POINTS points (an envelope of a 10⁷-price grid)
     cdf: np.ndarray  # cumulative pmf, for drawing from a large row one draw at a time (Simulated)
+    epsilon: float | None = None  # the ε this row was computed at (None: argmax, fixed)
+    matched: float | None = None  # the privacy spent it was matched to (None: its own ε, as set)
+    spent: float | None = None  # what one release costs (release_epsilon), ∞ for the argmax, 0 for a fixed choice
+    privacy_why: str = ""  # why it costs that (release_epsilon's sentence): the privacy cell's tooltip
 
 
 @dataclass(frozen=True)
@@ -78,7 +90,25 @@ class Refused:
         return (self.name, self.reason) + ("",) * (len(COLUMNS) - 2)
 
 
-COLUMNS = ("configuration", "P[OPT]", "E[score]", "loss below OPT", "P[score ≤ threshold]", "privacy spent")
+COLUMNS = ("configuration", "chance of the best", "expected score", "short of the best",
+           "chance of a bad result", "privacy spent", "ε it was given")
+PRIVACY, SETTING = COLUMNS.index("privacy spent"), COLUMNS.index("ε it was given")
+
+
+def column_headers(problem, threshold: float) -> list[tuple[str, str]]:
+    """(header in words, tooltip with its symbol) of each column, in the problem's own nouns: 'expected votes'."""
+    unit, noun = problem.score_unit, problem.score_name
+    line = fmt.with_noun(threshold, unit, noun)
+    return [("configuration", "The mechanism, its analysis and ε, or a choice without a mechanism"),
+            ("chance of the best", f"The chance the {problem.candidate_name} chosen has the highest {noun}: P[OPT]"),
+            (f"expected {noun}", f"The average {noun} of the choice, exactly: E[score] = Σ P[h]·score(h)"),
+            ("short of the best", f"How far the average {noun} falls short of the best {noun}: OPT − E[score]"),
+            ("chance of a bad result", f"The chance the choice scores {line} or less (the workspace's bad-outcome "
+                                       "line, the same for every row): P[score ≤ threshold]"),
+            ("privacy spent", "What one release really costs: ε/2 where one person moves every score the same "
+                              "way and the general analysis is used, else ε (a cell's tooltip says why)"),
+            ("ε it was given", "The privacy parameter ε each row ran at, and why: as set, or matched so that "
+                               "every row spends what the first mechanism row spends")]
 
 
 def experiment_of(base, config: Config):
@@ -101,36 +131,106 @@ def config_name(base, config: Config) -> str:
     return name + (", " + ", ".join(extra) if extra else "")
 
 
-def row(base, config: Config) -> Row:
-    """The row of ``config``: every number from the core, on ``base``'s data and threshold."""
+def mechanism_of(base, config: Config):
+    """``config``'s Experiment on ``base``'s data: the workspace's own when the settings are its own."""
+    return base if config == Config.of_experiment(base) else experiment_of(base, config)
+
+
+def matched_epsilon(base, config: Config, target: float):
+    """(Experiment, ε′) of ``config`` at the ε′ whose release costs ``target`` (release_epsilon), found as
+    ε′ = ε·target/cost — exact when the cost is c·ε, as it is for every analysis here — and checked; a cost that
+    does not follow ε (a score no one can move) keeps ε. ProblemError in words when ε′ is outside the allowed
+    range."""
+    eps = float(config.epsilon)
+    exp = mechanism_of(base, config)
+    for _ in range(MATCH_ROUNDS):
+        cost = release_epsilon(exp.mechanism)[0]
+        if cost <= 0 or abs(cost - target) <= 1e-12 * target:
+            break
+        eps = eps * target / cost
+        try:
+            check_epsilon_in_range(eps)
+        except ProblemError:
+            raise ProblemError(f"to spend {fmt.plain(target)} like the first row, this configuration would need "
+                               f"ε = {fmt.plain(eps)}, outside the allowed range; turn off Match privacy spent "
+                               "or change the first row") from None
+        exp = mechanism_of(base, replace(config, epsilon=eps))
+    return exp, eps
+
+
+def row(base, config: Config, target: float | None = None) -> Row:
+    """The row of ``config``: every number from the core, on ``base``'s data and threshold; with ``target``, at
+    the ε whose release costs ``target`` (matched_epsilon)."""
     threshold = base.summary.threshold
+    epsilon = matched = None
     if config.kind == MECHANISM:  # the workspace's own settings: its experiment, not a second copy of it
-        exp = base if config == Config.of_experiment(base) else experiment_of(base, config)
+        if target is None:
+            exp, epsilon = mechanism_of(base, config), float(config.epsilon)
+        else:
+            (exp, epsilon), matched = matched_epsilon(base, config, target), target
         pr, pmf = exp.problem, exp.mechanism.pmf
-        eps, _why = release_epsilon(exp.mechanism)
+        spent, why = release_epsilon(exp.mechanism)
         notions = "ε-DP and ε-bounded-range" if exp.mechanism.bounded_range else "ε-DP"
-        privacy = f"ε = {fmt.plain(eps)} ({notions})"
+        privacy, why = f"ε = {fmt.plain(spent)}", f"{notions}: {why}"
     else:
         pr = base.problem
         pmf = np.zeros(pr.m)
         if config.kind == ARGMAX:
             pmf[pr.opt_indices] = 1.0 / pr.opt_indices.size
-            privacy = "not private (ε = ∞)"
+            privacy, spent = "not private (ε = ∞)", float("inf")
+            why = "the best candidate, always: one person can change the answer outright"
         else:
             pmf[candidate_index(pr, config.candidate)] = 1.0
-            privacy = "none: it never looks at the data (ε = 0)"
+            privacy, spent = "none (ε = 0)", 0.0
+            why = "the same candidate whatever the data: it never looks at them"
     p_opt = float(pmf[pr.opt_indices].sum())
     expected = bounds.expected_score(pr, pmf)
     tail = bounds.tail_probability(pr, pmf, threshold)
     loss = max(pr.opt - expected, 0.0)
     unit, noun = pr.score_unit, pr.score_name
-    name = config_name(base, config)
+    name = config_name(base, config if epsilon is None else replace(config, epsilon=epsilon))
     cells = (name, fmt.probability(p_opt), fmt.with_noun(expected, unit, noun), fmt.with_noun(loss, unit, noun),
-             fmt.probability(tail), privacy)
+             fmt.probability(tail), privacy, setting_text(config, epsilon, matched))
     positions = candidate_positions(pr.values, pr.m)
     x, y, _ = envelope(positions, pmf)
     return Row(config, name, pmf, p_opt, expected, loss, tail, privacy, cells, pr.scores, positions, (x, y),
-               np.cumsum(pmf))
+               np.cumsum(pmf), epsilon, matched, spent, why)
+
+
+def setting_text(config: Config, epsilon: float | None, matched: float | None, reference: str = "the first row") \
+        -> str:
+    """The 'ε it was given' cell: '0.5, to spend 0.5 as row 1 (set: 1)', '1, as set', or what a row without a
+    mechanism has instead."""
+    if epsilon is None:
+        return "none (not a mechanism)"
+    if matched is None:
+        return f"{fmt.plain(epsilon)}, as set"
+    same = "" if fmt.plain(epsilon) == fmt.plain(config.epsilon) else f" (set: {fmt.plain(config.epsilon)})"
+    return f"{fmt.plain(epsilon)}, to spend {fmt.plain(matched)} as {reference}{same}"
+
+
+def same_curves(rows) -> dict[int, int]:
+    """Row index → the earlier row whose curve it would hide: the same points drawn (``Row.curve``: every
+    candidate, or the envelope of a grid of more than MAX_PLOT_POINTS, so this is quick on the GUI thread) and
+    chances within SAME_CURVE_SHARE of the tallest one drawn everywhere (Pricing's P&F and EM at ε = 1 differ by
+    0.06%)."""
+    shown = [(i, r) for i, r in enumerate(rows) if isinstance(r, Row)]
+    tallest = max((float(r.curve[1].max()) for _i, r in shown if r.curve[1].size), default=0.0)
+    same = {}
+    for k, (i, r) in enumerate(shown):
+        for j, earlier in shown[:k]:
+            if j not in same and curve_gap(earlier, r) <= SAME_CURVE_SHARE * tallest:
+                same[i] = j
+                break
+    return same
+
+
+def curve_gap(a: Row, b: Row) -> float:
+    """The largest difference between two rows' curves as drawn; ∞ when they are drawn at different points."""
+    (xa, ya), (xb, yb) = a.curve, b.curve
+    if xa.shape != xb.shape or not np.array_equal(xa, xb):
+        return float("inf")
+    return float(np.max(np.abs(ya - yb), initial=0.0))
 
 
 def candidate_index(pr, name: str) -> int:
@@ -141,21 +241,43 @@ def candidate_index(pr, name: str) -> int:
     raise ProblemError(f"the data has no {pr.candidate_name} called {name!r} any more: remove this row")
 
 
-def compute_rows(base, configs, cancelled=lambda: False, progress=lambda done, total: None) -> dict:
-    """config → its Row on ``base``, or a Refused row saying why (any failure in words, ui.failures); runs off the
-    GUI thread, reports ``progress`` per row and stops between rows once ``cancelled()`` (accounting.Cancelled)."""
-    out = {}
-    for done, config in enumerate(configs):
-        progress(done, len(configs))
+def row_keys(configs, match: bool) -> list[tuple]:
+    """One key per configuration: (config, reference) — the first mechanism configuration whose privacy spent
+    the row is matched to, or None (its own ε: matching off, the reference itself, no mechanism)."""
+    reference = next((c for c in configs if c.kind == MECHANISM), None) if match else None
+    return [(c, reference if c.kind == MECHANISM and c != reference else None) for c in configs]
+
+
+def compute_rows(base, keys, cancelled=lambda: False, progress=lambda done, total: None) -> dict:
+    """(config, reference) key (row_keys) → its Row on ``base``, matched to the reference's privacy spent, or a
+    Refused row saying why (any failure in words, ui.failures); runs off the GUI thread, reports ``progress`` per
+    row and stops between rows once ``cancelled()`` (accounting.Cancelled)."""
+    out, targets = {}, {}
+    for done, key in enumerate(keys):
+        config, reference = key
+        progress(done, len(keys))
         if cancelled():
             raise Cancelled("the comparison was superseded")
         try:
-            out[config] = row(base, config)
+            if reference is not None and reference not in targets:
+                targets[reference] = _spent(base, reference)
+            out[key] = row(base, config, targets.get(reference))
         except Cancelled:
             raise
         except Exception as exc:  # noqa: BLE001 — e.g. the monotone analysis refused on this data: say why
-            out[config] = Refused(config, _safe_name(base, config), failure_reason(exc))
+            out[key] = Refused(config, _safe_name(base, config), failure_reason(exc))
     return out
+
+
+def _spent(base, reference: Config) -> float | None:
+    """What one release of ``reference`` costs, or None when it has no numbers on these data (its own row says
+    why; the rows matched to it keep their own ε)."""
+    try:
+        return release_epsilon(mechanism_of(base, reference).mechanism)[0]
+    except Cancelled:
+        raise
+    except Exception:  # noqa: BLE001 — e.g. the monotone analysis refused: the reference's row says it in words
+        return None
 
 
 def _safe_name(base, config: Config) -> str:

@@ -323,12 +323,13 @@ def dot_size(presenting: bool, joined: bool) -> int:
     return (9 if presenting else 5) if joined else (13 if presenting else 8)
 
 
-def join_dots(curve: pg.PlotDataItem, key: str, joined: bool, presenting: bool, *samples) -> None:
-    """A curve's dots joined by a line in ``key``'s colour (ordered prices), or standing alone, larger
-    (separate candidates, where a line from one name to the next would draw a trend that is not there);
-    ``samples``: legend stand-ins that follow the curve's line."""
+def join_dots(curve: pg.PlotDataItem, key, joined: bool, presenting: bool, *samples) -> None:
+    """A curve's dots joined by a line in ``key``'s colour (a COLORS name, or an RGB tuple: Compare's rows) along
+    ordered prices, or standing alone, larger (separate candidates, where a line from one name to the next would
+    draw a trend that is not there); ``samples``: legend stand-ins that follow the curve's line."""
+    line = pen(key, 2) if isinstance(key, str) else pg.mkPen(*key, width=2)
     for item in (curve, *samples):
-        item.setPen(pen(key, 2) if joined else None)
+        item.setPen(line if joined else None)
     curve.normal_width = None  # thickened, if presenting, from the width it is made with now
     thicken(presenting, curve)
     curve.setSymbolSize(dot_size(presenting, joined))

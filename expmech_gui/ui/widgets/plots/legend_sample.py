@@ -19,11 +19,14 @@ SAMPLE_DASHES = {Qt.DashLine: [2, 1], Qt.DotLine: [0.5, 1], Qt.DashDotLine: [2, 
 
 
 def thin_dashes(pen):
-    """``pen`` at most SAMPLE_WIDTH wide with its dashes at half Qt's length (SAMPLE_DASHES) if it is dashed;
-    else None (draw it as it is)."""
+    """``pen`` at most SAMPLE_WIDTH wide with its dashes at half Qt's length (SAMPLE_DASHES) if it is dashed, a
+    custom dash pattern from its first dash; else None (draw it as it is)."""
     if pen is None:
         return None
     pen = pg.mkPen(pen)
+    if pen.style() == Qt.CustomDashLine and pen.dashOffset():  # Compare's dashes in turn: the sample starts on one
+        pen.setDashOffset(0)
+        return pen
     pattern = SAMPLE_DASHES.get(pen.style())
     if pattern is None:
         return None
