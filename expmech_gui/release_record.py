@@ -129,3 +129,21 @@ def ledger_summary(entries) -> str:
             f"{entries[0].time} to {entries[-1].time}. All of them are composed together (the data are not "
             "assumed disjoint); undo never removes one: what was published stays published."
             + (f" {overrides:,} went over the budget by explicit override." if overrides else ""))
+
+
+CSV_COLUMNS = ("time", "workspace", "mechanism", "analysis", "neighbours", "epsilon_set", "epsilon_charged",
+               "delta", "releases", "bounded_range", "adaptive", "output", "fingerprint")
+
+
+def ledger_csv(entries) -> str:
+    """The ledger as CSV, oldest first (the order it was written), one row per entry, core.ledger's field names
+    as the header; numbers in their shortest round-trip form."""
+    import csv
+    import io
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for e in entries:
+        writer.writerow([repr(v) if isinstance(v, float) else str(v).lower() if isinstance(v, bool) else v
+                         for v in (getattr(e, c) for c in CSV_COLUMNS)])
+    return out.getvalue()

@@ -147,3 +147,27 @@ def test_the_autosave_keeps_the_ledger(qtbot, window, tmp_path):
     with qtbot.waitSignal(window.workspaces["voting"].experimentReady, timeout=WAIT):
         assert window.restore_autosave() is None
     assert len(window.session_ledger.entries) == 2
+
+
+def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, window, tmp_path):
+    ws = released(qtbot, window, "voting", 5, 2)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
+    ws.run_once()
+    view = ws.ledger_view
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    rows = view.rows()
+    assert [r[3] for r in rows] == ["1", "5", "5"] and [r[4] for r in rows] == ["0.5", "2.5", "2.5"]
+    assert all(r[1] == "Voting" and r[5] == "1 release" for r in rows)
+    assert rows[0][2] == window.session_ledger.entries[-1].output
+    assert "records 3 releases" in view.summary.text() and "stays published" in view.summary.text()
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):  # a release while the view is shown: a new first row
+        ws.run_once()
+    assert len(view.rows()) == 4
+    path = tmp_path / "ledger.csv"
+    assert view.export_csv(str(path)) is None
+    lines = path.read_text().splitlines()
+    assert lines[0].startswith("time,workspace,mechanism") and len(lines) == 5
+    assert lines[1].split(",")[5:7] == ["5.0", "2.5"]  # oldest first, as written
+    said = view.export_csv(str(tmp_path))  # a folder: refused in words, nothing written
+    assert "it is a folder" in said and "nothing was written" in said and "color:#a00000" in view.message.text()
