@@ -171,3 +171,17 @@ def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, w
     assert lines[1].split(",")[5:7] == ["5.0", "2.5"]  # oldest first, as written
     said = view.export_csv(str(tmp_path))  # a folder: refused in words, nothing written
     assert "it is a folder" in said and "nothing was written" in said and "color:#a00000" in view.message.text()
+
+
+def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, window):
+    from expmech_gui.ui import report
+
+    ws = released(qtbot, window, "voting", 5, 3)
+    panel = show_bill(qtbot, ws)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.budget.set_budget(10, 1e-6)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.1))
+    text = report.report_html(ws, lambda name, img: f"{name}.png").replace("&#x27;", "'")
+    assert "The session's privacy ledger records 3 releases" in text and "stays published" in text
+    assert "Budget: ε = 10 with δ = 10⁻⁶; spent ε = 7.38" in text
+    assert "7.38" in text.split("Repeated releases: the privacy bill")[1]  # priced at ε = 5, not at 0.1
