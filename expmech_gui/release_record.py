@@ -114,22 +114,30 @@ def budget_left_sentence(entries, budget: tuple[float, float] | None) -> str:
             f"ε = {formatting.plain(spent)}, so ε = {formatting.plain(left)} is left ({share:.0f}% of it).")
 
 
+def _when(time: str) -> str:
+    """'2026-11-27 11:22 UTC' from an entry's ISO time (UTC, as now_iso writes it)."""
+    return time.replace("T", " ")[:16] + (" UTC" if time.endswith("+00:00") else "")
+
+
 def ledger_summary(entries) -> str:
-    """The ledger in one paragraph: how many entries and releases, from which workspaces, at which ε, how many
-    over the budget by override, and that everything is composed together."""
+    """The ledger in one paragraph: how many releases, from which workspaces, at which ε, when, how many over the
+    budget by override, and that everything is composed together."""
+    from .scenarios import SCENARIOS
     entries = list(entries)
     if not entries:
         return "The session's privacy ledger is empty: nothing has been released."
     releases = sum(e.releases for e in entries)
-    places = sorted({e.workspace for e in entries})
+    places = [SCENARIOS[k].title if k in SCENARIOS else k for k in sorted({e.workspace for e in entries})]
     charged = sorted({e.epsilon_charged for e in entries})
     span = (f"each charged ε = {formatting.plain(charged[0])}" if len(charged) == 1 else
             f"charged from ε = {formatting.plain(charged[0])} to ε = {formatting.plain(charged[-1])}")
+    counted = f" ({releases:,} counted: a top-k set counts k)" if releases != len(entries) else ""
+    when = (f"at {_when(entries[0].time)}" if entries[0].time[:16] == entries[-1].time[:16] else
+            f"from {_when(entries[0].time)} to {_when(entries[-1].time)}")
     overrides = sum(e.output.endswith(OVERRIDE_NOTE) for e in entries)
-    return (f"The session's privacy ledger records {len(entries):,} release{'s' if len(entries) != 1 else ''} "
-            f"({releases:,} counted, a top-k set counting k) in {', '.join(places)}, {span}, from "
-            f"{entries[0].time} to {entries[-1].time}. All of them are composed together (the data are not "
-            "assumed disjoint); undo never removes one: what was published stays published."
+    return (f"The session's privacy ledger records {len(entries):,} release{'s' if len(entries) != 1 else ''}"
+            f"{counted} in {', '.join(places)}, {span}, {when}. All of them are composed together (the data are "
+            "not assumed disjoint); undo never removes one: what was published stays published."
             + (f" {overrides:,} went over the budget by explicit override." if overrides else ""))
 
 

@@ -14,7 +14,7 @@ from ..text import WrappingLabel
 from .common import red
 
 COLUMNS = ("When (UTC)", "Workspace", "Released", "ε set", "ε charged", "Counts as", "Mechanism",
-           "Neighbours", "Over budget")
+           "Neighbours", "Override")
 SHOWN_ROWS = 2000  # the newest entries in the table; the CSV holds them all
 
 
