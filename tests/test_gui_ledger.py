@@ -81,6 +81,10 @@ def test_the_exact_release_is_recorded(qtbot, window):
 def test_the_budget_refuses_and_an_override_is_recorded(qtbot, window):
     ws = released(qtbot, window, "voting", 2, 2)  # 2 × ε = 1 spent
     panel = show_bill(qtbot, ws)
+    panel.budget.epsilon.setText("-1")  # a refused budget: said in words, nothing set
+    panel.budget.apply()
+    assert "greater than 0 and at most 10,000, not -1" in panel.budget.problem.text()
+    assert window.session_ledger.budget is None
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.budget.set_budget(2.5, 1e-6)
     assert window.session_ledger.budget == (2.5, 1e-6)
