@@ -89,7 +89,8 @@ def test_the_budget_refuses_and_an_override_is_recorded(qtbot, window):
         panel.budget.set_budget(2.5, 1e-6)
     assert window.session_ledger.budget == (2.5, 1e-6)
     # 2 releases at ε = 1: 1.978 by the bounded-range optimum at δ = 10⁻⁶
-    assert "Budget: ε = 2.5 with δ = 10⁻⁶; spent ε = 1.978, so ε = 0.5222 is left" in panel.budget_left.text()
+    assert "Budget: ε = 2.5 with δ = 10⁻⁶; spent ε = 1.978, so ε = 0.5222 is left" in panel.budget.left.text()
+    assert panel.budget.bar.isVisible() and panel.budget.bar.value() == 791  # 1.978 of 2.5, per mille
     asked = []
     ws.confirm_override = lambda refusal: asked.append(refusal) or False
     messages = []
@@ -105,7 +106,7 @@ def test_the_budget_refuses_and_an_override_is_recorded(qtbot, window):
     assert last.output.endswith("[released over the privacy budget by explicit override]")
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.refresh(force=True)
-    assert "overspent" in panel.budget_left.text()
+    assert "overspent" in panel.budget.left.text() and panel.budget.bar.value() == 1000
 
 
 def test_a_session_round_trips_its_ledger_and_budget(qtbot, window, tmp_path):

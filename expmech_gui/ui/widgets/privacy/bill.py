@@ -21,7 +21,7 @@ from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.privacy import release_epsilon
 from ....core.problem import ProblemError
-from ....release_record import budget_left_sentence, release_charge
+from ....release_record import release_charge
 from .bill_budget import BudgetBox
 from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
 from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
@@ -97,9 +97,7 @@ class PrivacyBillPanel(QWidget):
         self.what_if = WrappingLabel("")  # the plan at the current ε: never mixed into what was spent
         self.what_if.setObjectName("billWhatIf")
         self.published_note = WrappingLabel(PUBLISHED)
-        self.budget = BudgetBox(inputs.session_ledger)
-        self.budget_left = WrappingLabel("")
-        self.budget_left.setObjectName("billBudgetLeft")
+        self.budget = BudgetBox(inputs.session_ledger)  # a row of its own: room for presentation type
         self.recompute_button = QPushButton("Compute again")
         self.recompute_button.hide()
         self.plot = new_plot("Total privacy loss ε")
@@ -125,15 +123,12 @@ class PrivacyBillPanel(QWidget):
         top.addWidget(self.delta)
         top.addWidget(self.count_trials)
         top.addStretch(1)
-        budget_row = QHBoxLayout()  # a row of its own: room for presentation type
-        budget_row.addWidget(self.budget)
-        budget_row.addWidget(self.budget_left, 1)
         layout = QVBoxLayout(self)
         self.releases_label.setWordWrap(True)
         layout.addWidget(self.releases_label)
         layout.addWidget(self.published_note)
         layout.addLayout(top)
-        layout.addLayout(budget_row)
+        layout.addWidget(self.budget)
         busy = QHBoxLayout()
         busy.addWidget(self.status)
         busy.addWidget(self.job_bar, 1)
@@ -336,8 +331,7 @@ class PrivacyBillPanel(QWidget):
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])
-        self.budget_left.setText(budget_left_sentence(self.ledger_entries(), self.src.session_ledger().budget)
-                                 or "No budget: type one to have releases past it refused.")
+        self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
 

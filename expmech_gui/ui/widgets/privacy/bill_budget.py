@@ -3,10 +3,12 @@ A release past it is refused (ui.workspaces.releasing) unless the user overrides
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QWidget
 
 from ....core.accounting import ProblemError
 from ....io.session_ledger import check_budget
+from ....release_record import budget_left_sentence, spent_total
+from ..text import WrappingLabel
 from .common import red
 
 BUDGET_TIP = ("The session's privacy budget: a release that would bring the total above it is refused, unless you "
@@ -14,7 +16,8 @@ BUDGET_TIP = ("The session's privacy budget: a release that would bring the tota
 
 
 class BudgetBox(QWidget):
-    """Two fields, ε and δ of the budget; ``changed`` once the session's budget changed."""
+    """Two fields, ε and δ of the budget, a bar of the share spent and what is left in words; ``changed`` once the
+    session's budget changed."""
 
     changed = Signal()
 
@@ -27,6 +30,13 @@ class BudgetBox(QWidget):
         self.delta = QLineEdit("1e-6")
         self.delta.setObjectName("budgetDelta")
         self.problem = QLabel("")
+        self.bar = QProgressBar()  # the share of the budget spent (full, and past it, once overspent)
+        self.bar.setObjectName("budgetBar")
+        self.bar.setRange(0, 1000)
+        self.bar.setTextVisible(False)
+        self.bar.setMaximumWidth(120)
+        self.left = WrappingLabel("")  # what is left, in words
+        self.left.setObjectName("billBudgetLeft")
         for field in (self.epsilon, self.delta):
             field.setMaximumWidth(80)
             field.setToolTip(BUDGET_TIP)
@@ -38,6 +48,8 @@ class BudgetBox(QWidget):
         row.addWidget(QLabel("δ"))
         row.addWidget(self.delta)
         row.addWidget(self.problem)
+        row.addWidget(self.bar)
+        row.addWidget(self.left, 1)
         self.show_budget()
         session_ledger().changed.connect(self.show_budget)  # Open, New, or the budget set in another workspace
 
@@ -51,6 +63,18 @@ class BudgetBox(QWidget):
             self.delta.setText(f"{budget[1]:g}")
         elif self.epsilon.text().strip():
             self.epsilon.setText("")
+
+    def show_left(self, entries) -> None:
+        """What is left of the budget after ``entries``, in words and on the bar (hidden without a budget)."""
+        budget = self.session_ledger().budget
+        self.bar.setVisible(budget is not None)
+        if budget is None:
+            self.left.setText("No budget: type one to have releases past it refused.")
+            return
+        spent = spent_total(entries, budget[1])
+        self.bar.setValue(min(1000, round(1000 * spent / budget[0])))
+        self.bar.setToolTip(f"{100 * spent / budget[0]:.0f}% of the budget spent")
+        self.left.setText(budget_left_sentence(entries, budget))
 
     def apply(self) -> None:
         """The typed budget becomes the session's; a refused one is said in red and changes nothing."""
