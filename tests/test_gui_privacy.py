@@ -12,6 +12,7 @@ from test_gui import WAIT, load, make_window, ready  # noqa: E402
 from test_gui_inputs import type_into  # noqa: E402
 
 from expmech_gui.core import accounting, formatting  # noqa: E402
+from expmech_gui.core import ledger_accounting as la  # noqa: E402
 from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
 from expmech_gui.core.privacy import release_epsilon  # noqa: E402
 from expmech_gui.core.numbers import EPSILON_MAX  # noqa: E402
@@ -44,6 +45,11 @@ def bill_after_releases(qtbot, window, epsilon: float, releases: int):
     for _ in range(releases):
         ws.run_once()
     return show_bill(qtbot, ws)
+
+
+def simulate(ws, trials: int) -> None:
+    """``trials`` simulated trials at the current setting, as if Run N had made them (for the trials box)."""
+    ws.aggregate.add(np.array([trials] + [0] * (ws.experiment.problem.m - 1)))
 
 
 def assert_one_bill(panel, set_eps, delta, k, mechanism="exponential"):
@@ -109,8 +115,8 @@ def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
     ws = load(qtbot, window, "voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
-    ws.releases = accounting.MAX_RELEASES
-    panel.refresh()
+    simulate(ws, accounting.MAX_RELEASES - 1)  # with the Run once: 100,000 trials, counted as published
+    panel.count_trials.setChecked(True)
     assert panel.job_bar.isVisible() and "Computing the bill for 100,000 releases" in panel.status.text()
     qtbot.waitUntil(lambda: panel.job_bar.bar.maximum() == 1000, timeout=WAIT)  # a progress report arrived
     shown = []
@@ -121,6 +127,7 @@ def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
     assert panel.table.text() == "" and panel.recompute_button.isVisible()
     background_done(qtbot, ws)  # the cancelled job's thread has ended: a report of it would have come before
     assert shown == []  # the cancelled job never reports
+    assert len(ws.window().session_ledger.entries) == 1  # counting the trials wrote nothing in the ledger
 
 
 def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
@@ -130,9 +137,11 @@ def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
     panel = show_bill(qtbot, ws)
     seen = []
     panel.billShown.connect(lambda: seen.append(panel.shown_inputs))
-    ws.releases = 50_000
-    panel.refresh()  # slow
-    ws.releases = 4
+    simulate(ws, 50_000)
+    panel.count_trials.setChecked(True)  # slow: 50,000 trials counted as published
+    panel.count_trials.blockSignals(True)
+    panel.count_trials.setChecked(False)
+    panel.count_trials.blockSignals(False)
     panel.delta.setText("1e-3")
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.refresh()  # fast, and newer
@@ -143,35 +152,39 @@ def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
 
 # --- item 28: every trigger updates sentence, table and plot together -----------------------------------
 def test_bill_follows_every_input_together(qtbot, window):
+    """Issue 28 for δ, the releases and the trials box; issue 31 for ε and the mechanism: what was spent stays
+    priced at the ε charged then (the ledger), while the plan (the curve, the what-if line) follows the settings."""
     ws = load(qtbot, window, "voting")
     for _ in range(3):
         ws.run_once()
     panel = show_bill(qtbot, ws)
     assert_one_bill(panel, 1.0, 1e-6, 3)
-    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # ε
+    spent = panel.meaning.text()
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # ε: the plan changes, not what was spent
         ws.parameter_panel.set_epsilon(10)
-    assert_one_bill(panel, 10.0, 1e-6, 3)
+    assert panel.meaning.text() == spent and panel.shown_inputs == (5.0, 1e-6, "exponential", 3)
+    assert "10 more releases at ε = 5 would bring" in panel.what_if.text()
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # δ
         panel.delta.setText("1e-4")
         panel.delta.editingFinished.emit()
-    assert_one_bill(panel, 10.0, 1e-4, 3)
+    assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(0.5, 3, 1e-4, "exponential"))
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # one more release (Ctrl+R works from any tab)
         ws.run_once()
-    assert_one_bill(panel, 10.0, 1e-4, 4)
-    ws.aggregate.add(np.array([20] + [0] * (ws.experiment.problem.m - 1)))  # 20 simulated trials
-    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the trials box
+    entries = window.session_ledger.entries
+    assert [e.epsilon_charged for e in entries] == [0.5, 0.5, 0.5, 5.0]
+    assert panel.meaning.text() == la.ledger_sentence(entries, 1e-4, la.ledger_totals(entries, 1e-4))
+    assert panel.shown_inputs[3] == 4 and "at ε from 0.5 to 5" in panel.table.text()
+    simulate(ws, 20)  # 20 simulated trials at ε = 10, beside the one Run once at this setting
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the trials box: an explicit addition at ε now
         panel.count_trials.setChecked(True)
-    k = max(ws.releases, ws.aggregate.trials)  # the 4 releases, or every trial at this ε (1 Run once + 20)
-    assert k == 21
-    assert_one_bill(panel, 10.0, 1e-4, k)
-    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the mechanism
+    assert panel.shown_inputs[3] == 24 and "counted as published" in panel.releases_label.text()
+    charges = [*entries, la.Charge(5.0, 0.0, 20, True)]
+    assert panel.meaning.text() == la.ledger_sentence(charges, 1e-4, la.ledger_totals(charges, 1e-4))
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the mechanism: the plan's, not the ledger's
         ws.parameter_panel.set_combo(ws.parameter_panel.mechanism, "permute-and-flip")
     assert ws.experiment.params.mechanism == "permute-and-flip"
-    assert panel.shown_inputs[2] == "permute-and-flip"
-    # votes are monotone under add/remove: permute-and-flip, like the EM, spends ε/2 = 5 (McKenna–Sheldon 2020)
-    assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(5.0, 4, 1e-4,
-                                                                                     "permute-and-flip"))
-    assert panel.shown_inputs[3] == 4  # a new setting: its trials start again, the 4 releases remain
+    assert panel.shown_inputs[2] == "permute-and-flip" and panel.shown_inputs[3] == 4  # its trials start again
+    assert panel.meaning.text() == la.ledger_sentence(entries, 1e-4, la.ledger_totals(entries, 1e-4))
     assert "not ε-bounded-range" in panel.table.text()
 
 
@@ -179,12 +192,12 @@ def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, windo
     ws = load(qtbot, window, "voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
-    ws.releases = 10**30
+    simulate(ws, 10**17 - 1)  # counted as published, with the Run once: 10^17 releases
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
-        panel.refresh()
-    assert panel.shown_inputs[3] == 10**30
-    assert panel.meaning.text().startswith("After 1.0 × 10^30 releases at ε = 0.5,")  # voting is monotone: ε/2
-    assert "at most 100,000 releases" in panel.meaning.text() and "1.0 × 10^30" in panel.table.text()
+        panel.count_trials.setChecked(True)
+    assert panel.shown_inputs[3] == 10**17
+    assert panel.meaning.text().startswith("After 1.0 × 10^17 releases at ε = 0.5,")  # voting is monotone: ε/2
+    assert "at most 100,000 releases" in panel.meaning.text() and "1.0 × 10^17" in panel.table.text()
 
 
 # --- item 27: solve for ε within the accepted range; Apply recomputes everything -------------------------
@@ -400,9 +413,10 @@ def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
     assert panel.meaning.text() in text.replace("&#x27;", "'")
     panel.delta.setText("x")  # refused: the report keeps the δ of the bill on screen
     assert panel.bill_inputs()[1] == 1e-3
-    ws.releases = 10**30  # beyond the optimal methods: the formulas, as in the panel
+    simulate(ws, 10**17)  # beyond the optimal methods: the formulas, as in the panel
+    panel.count_trials.setChecked(True)
     text = report.report_html(ws, lambda name, img: f"{name}.png")
-    assert "After 1.0 × 10^30 releases" in text and "at most 100,000 releases" in text
+    assert "After 1.0 × 10^17 releases" in text and "at most 100,000 releases" in text
 
 
 def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):

@@ -171,12 +171,12 @@ def _homogeneous(groups: Counter, delta: float) -> dict | None:
         return None
 
 
-def _group_totals(groups: Counter, delta: float) -> dict:
+def _group_totals(groups: Counter, delta: float, with_pld: bool = True) -> dict:
     d_total = delta + math.fsum(r * d for (_e, d, _br), r in groups.items())
     plain = math.fsum(e * r for (e, _d, _br), r in groups.items())
     # dp_accounting's PLD of an (ε, δ) pair holds e^ε: past ε ≈ 700 it has no figure (the other methods do); nor
     # below δ = PLD_MIN_DELTA, where the FFT's rounding is no longer small beside δ
-    if any(e > 700 for (e, _d, _br) in groups) or d_total < PLD_MIN_DELTA:
+    if not with_pld or any(e > 700 for (e, _d, _br) in groups) or d_total < PLD_MIN_DELTA:
         pld = None
     else:
         pld = _attempt(lambda: pld_total(groups, d_total) if d_total < 1 else plain)
@@ -193,7 +193,7 @@ def _group_totals(groups: Counter, delta: float) -> dict:
     return out
 
 
-def ledger_totals(entries, delta: float, disjoint_data: bool = False) -> dict:
+def ledger_totals(entries, delta: float, disjoint_data: bool = False, with_pld: bool = True) -> dict:
     """Each method's total ε (None where it does not apply) at δ_total = ``total_delta(entries, delta)``.
 
     ``entries``: LedgerEntry or Charge records. ``disjoint_data`` (only when the user states the datasets are
@@ -204,8 +204,8 @@ def ledger_totals(entries, delta: float, disjoint_data: bool = False) -> dict:
     if not entries:
         return {m: 0.0 for m in LEDGER_METHODS}
     if not disjoint_data:
-        return _group_totals(_count(entries), delta)
-    parts = [_group_totals(_count([e for e in entries if e.fingerprint == f]), delta)
+        return _group_totals(_count(entries), delta, with_pld)
+    parts = [_group_totals(_count([e for e in entries if e.fingerprint == f]), delta, with_pld)
              for f in sorted({e.fingerprint for e in entries})]
     return {m: None if any(p[m] is None for p in parts) else max(p[m] for p in parts) for m in LEDGER_METHODS}
 

@@ -9,7 +9,7 @@ parameters rebuilt through the core).  Only regular files are read, with a size 
 Format version 2 stores long numeric columns (the pricing valuations, the simulated counts) compactly as
 ``{"dtype": "float64"|"int64", "encoding": "base64-le", "length": n, "data": "..."}`` (base64 of the
 little-endian bytes; NaN marks an empty or invalid valuation cell); short columns stay plain JSON lists.
-Version 1 files (plain lists only) are still read.
+Version 1 files (plain lists only) are still read. The privacy ledger and budget: io.session_ledger.
 """
 from __future__ import annotations
 
@@ -24,9 +24,11 @@ from typing import Any
 
 import numpy as np
 
+from ..core.ledger import Ledger
 from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from .csvio import DataError, atomic_write_text, read_regular_file
+from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION = 2
 READABLE_VERSIONS = (1, 2)
@@ -75,6 +77,8 @@ class SessionState:
     workspaces: dict[str, WorkspaceState]
     current: str = ""
     known: tuple[str, ...] = ()  # every workspace the app has (filled by the reader), for ``missing``
+    ledger: Ledger = field(default_factory=Ledger)  # the session's privacy ledger (io.session_ledger)
+    budget: tuple[float, float] | None = None  # the session's privacy budget (ε, δ)
 
     def __post_init__(self) -> None:
         if not self.current and self.workspaces:
@@ -123,7 +127,7 @@ def dumps(state: SessionState, encode_data=None) -> str:
             }
             for key, ws in state.workspaces.items()
         },
-    }
+    } | ledger_doc(state.ledger, state.budget)
     return json.dumps(doc, allow_nan=False, separators=(",", ":"))
 
 
@@ -221,7 +225,7 @@ def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionS
         out[key] = _parse_workspace(key, ws, tables[key], source, settings)
     if current not in out:
         current = next(iter(out))
-    return SessionState(out, current, known)
+    return SessionState(out, current, known, *parse_ledger(doc, source, fail))
 
 
 def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]) -> dict:

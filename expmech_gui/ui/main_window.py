@@ -13,6 +13,7 @@ from .formulas import FormulasPanel
 from .window.exports import Exports
 from .window.menus import build_menus
 from .window.presentation import Presentation
+from .session_ledger import SessionLedger
 from .window.session_controller import SessionController
 from .window.settings import WindowSettings, app_data_dir, default_settings
 from .window.tour import start_tour
@@ -86,8 +87,10 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.workspaces: dict[str, Workspace] = {}
         self.undo_group = QUndoGroup(self)
+        self.session_ledger = SessionLedger(self)  # one privacy ledger per session, every workspace's releases
         for key, scenario in SCENARIOS.items():
             ws = Workspace(key, self)
+            ws.use_ledger(self.session_ledger)
             ws.statusMessage.connect(lambda message, w=ws: self._workspace_status(w, message))
             self.workspaces[key] = ws
             self.tabs.addTab(ws, scenario.title)
@@ -95,6 +98,7 @@ class MainWindow(QMainWindow):
         self.session = SessionController(self, autosave_dir or app_data_dir())
         self.presentation = Presentation(self)
         self.exports = Exports(self)
+        self.session_ledger.changed.connect(self.session.mark_modified)  # a release, or the budget
         for ws in self.workspaces.values():
             ws.modified.connect(self.session.mark_modified)
             ws.parameter_panel.set_advanced(self.window_settings.advanced_shown())

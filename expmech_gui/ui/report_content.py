@@ -10,9 +10,10 @@ from datetime import datetime
 
 import numpy as np
 
-from ..core import accounting, bounds, formatting, score_stats
+from ..core import bounds, formatting, score_stats
 from ..core.privacy import release_epsilon
 from .report_charts import MAX_ROWS, AxisBars, BarRows, RefLine
+from .report_ledger import bill_blocks
 from .report_facts import (CHART_BINS, PRICE_GROUPS, SENTENCE_ROWS, TABLE_ROWS, Facts, Figure, Heading, Para,
                            Report, Table, data_source, epsilon_text, esc, nouns, people, plural)
 
@@ -251,28 +252,7 @@ def score_figure(f: Facts) -> Figure:
     return Figure("score", chart, caption)
 
 
-# --- the bill, the words, the numbers --------------------------------------------------------------------
-def bill_blocks(f: Facts) -> list:
-    """The privacy bill as the workspace's bill panel has it (same ε, δ, mechanism and count of releases)."""
-    eps, delta, mechanism, k = f.ws.bill_panel.bill_inputs()
-    blocks = [Heading("Repeated releases: the privacy bill")]
-    if k == 0:
-        blocks.append(Para("Every published result spends privacy. No releases yet, so nothing has been spent."))
-        return blocks
-    totals, sentence, exact = accounting.release_bill(eps, k, delta, mechanism)
-    note = f.ws.bill_panel.release_note()
-    missing = accounting.missing_methods_note(mechanism, f.ws.bill_panel.mechanism_title(mechanism))
-    blocks.append(Para(f"Every published result spends privacy. This session counts "
-                       f"{esc(plural(k, 'release'))}. {esc(sentence)}" + (f" {esc(note)}" if note else "")
-                       + (f" {esc(missing)}" if missing else "")))
-    rows = [[accounting.METHOD_TITLES[m], accounting.total_text(v, 4) if v is not None else "does not apply"]
-            for m, v in totals.items()]
-    note = "" if exact else (f"The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: only the "
-                             "formulas are given.")
-    blocks.append(Table(["Way of adding up", f"Total ε after {plural(k, 'release')}"], rows, {1}, note))
-    return blocks
-
-
+# --- the words, the numbers ------------------------------------------------------------------------------
 def glossary(f: Facts) -> Table:
     pr, noun = f.pr, f.noun
     rows = [

@@ -52,6 +52,7 @@ class SessionController(QObject):
         self.load_default_presets()
         for ws in self.window.workspaces.values():
             ws.releases = 0
+        self.window.session_ledger.replace(sessions.Ledger(), None)  # a new session starts a new ledger
         self._session_token += 1
         self.session_path = None
         self.reset_note = ""
@@ -69,18 +70,22 @@ class SessionController(QObject):
     # --- the state ------------------------------------------------------------------------------------
     def session_state(self) -> sessions.SessionState:
         """The session as plain lists (each workspace's ``to_state``): for comparisons and tests."""
+        ledger = self.window.session_ledger
         return sessions.SessionState({k: ws.to_state() for k, ws in self.window.workspaces.items()},
-                                     self.window.current.key)
+                                     self.window.current.key, ledger=ledger.ledger, budget=ledger.budget)
 
     def capture_state(self) -> sessions.SessionState:
         """The session to write, captured quickly on the GUI thread (large columns as copied arrays)."""
+        ledger = self.window.session_ledger  # its entries are immutable: a copy of the list is a snapshot
         return sessions.SessionState({k: ws.to_state(compact=True) for k, ws in self.window.workspaces.items()},
-                                     self.window.current.key)
+                                     self.window.current.key, ledger=sessions.Ledger(ledger.entries),
+                                     budget=ledger.budget)
 
     def apply_session(self, state: sessions.SessionState) -> None:
         for key, ws_state in state.workspaces.items():
             self.window.workspaces[key].apply_state(ws_state)
             self.window.workspaces[key].undo_stack.clear()
+        self.window.session_ledger.replace(sessions.Ledger(state.ledger.entries), state.budget)
         self.window.tabs.setCurrentWidget(self.window.workspaces[state.current])
 
     def _apply_safely(self, state: sessions.SessionState) -> str | None:
@@ -93,11 +98,12 @@ class SessionController(QObject):
             full = dict(state.workspaces)
             for key in state.missing:
                 full[key] = self.default_state(key)
-            self.apply_session(sessions.SessionState(full, state.current))
+            self.apply_session(sessions.SessionState(full, state.current, ledger=state.ledger, budget=state.budget))
         except Exception as exc:  # noqa: BLE001
             if before is not None:
                 try:
-                    self.apply_session(sessions.SessionState(before.workspaces, before_current))
+                    self.apply_session(sessions.SessionState(before.workspaces, before_current, ledger=before.ledger,
+                                                             budget=before.budget))
                 except Exception:  # noqa: BLE001 — nothing more can be done; the message says it
                     pass
             return f"cannot be opened ({type(exc).__name__}: {exc}); nothing was changed"

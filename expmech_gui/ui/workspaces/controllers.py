@@ -163,6 +163,7 @@ class RunController(QObject):
         self.sim.failed.connect(self._on_failed)
         self.aggregate: SimulationAggregate | None = None
         self.releases = 0  # private outputs published by Run once in this session
+        self.released_draws = 0  # of the aggregate's trials, those that were releases (the bill's trials box)
         self.last_release: int | None = None  # the candidate the last Run once chose (for the report)
         self.last_published: str | None = None  # what it published, when more than that candidate (top-k)
         self.running: str | None = None  # None, "fixed" or "continuous"
@@ -182,6 +183,7 @@ class RunController(QObject):
         self.run_gen += 1
         self.pending.clear()
         self.aggregate = SimulationAggregate(problem, tally)
+        self.released_draws = 0
         self.last_release = self.last_published = None
         self._seeds = np.random.SeedSequence(seed)
         self.rng = np.random.default_rng(self._seeds.spawn(1)[0])
@@ -204,6 +206,7 @@ class RunController(QObject):
         self.aggregate.add(one)
         if release:
             self.releases += 1
+            self.released_draws += 1
             self.last_release = idx
         self.dirty = True
 

@@ -31,6 +31,7 @@ class ExactRelease(QObject):
         workspace.model.edited.connect(self.cancel)  # new inputs: the release would be for the old ones
         workspace.parameter_panel.changed.connect(self.cancel)
         self._for = None
+        self._override = False  # the release being drawn goes over the budget by the user's explicit override
 
     @property
     def running(self) -> bool:
@@ -48,8 +49,11 @@ class ExactRelease(QObject):
         if not ws._can_run():
             ws.statusMessage.emit("Exact release: fix the settings first, or wait for the run to finish")
             return
+        override = ws.release_permitted()  # the session's privacy budget, before anything is drawn
+        if override is None:
+            return
         exp, eps_text = ws.experiment, ws.parameter_panel.epsilon.text()
-        self._for = exp
+        self._for, self._override = exp, override
         ws.statusMessage.emit("Drawing one release with the exact sampler… (Cancel or Esc stops it)")
         self.jobs.submit(lambda progress, cancelled: exact_sampling.release_experiment(
             exp, eps_text, progress=progress, cancelled=cancelled))
@@ -87,5 +91,5 @@ class ExactRelease(QObject):
         published = None if names is None else (f"Top {len(names)} selected exactly, in order: " + ", ".join(names))
         ws.publish(int(result["index"]), "Released with the exact sampler",
                    f" — ε = {result['epsilon_exact']} exactly, no floating-point rounding in the draw",
-                   published=published)
+                   published=published, override=self._override)
         self.released.emit(result)

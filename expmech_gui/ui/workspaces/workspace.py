@@ -21,7 +21,6 @@ from ..scenarios import scenario_ui
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
 from ..widgets.panels import DataEditor, RunControls
 from ..widgets.summary import SummaryPanel
-from ..widgets.text import elide
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import ViewInputs
@@ -31,6 +30,7 @@ from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
 from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
+from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
 
 # The views may be squeezed below their own minimum (a privacy view's row of boxes) down to this, the four
@@ -38,7 +38,7 @@ from .views import WorkspaceViews
 VIEWS_MIN_WIDTH = 520
 
 
-class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
+class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
     modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
@@ -62,7 +62,9 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.runs = RunController(self)
         self.exact_release = ExactRelease(self)  # Run ▸ Release with the exact sampler
         self._init_files()
-        inputs = ViewInputs(self.scenario, self.experiments, self.runs, self.model, self.parameter_panel.set_epsilon)
+        self._init_ledger()
+        inputs = ViewInputs(self.scenario, self.experiments, self.runs, self.model, self.parameter_panel.set_epsilon,
+                            lambda: self.session_ledger)
         self._init_views(inputs)  # the privacy views: built when first shown (views.py)
 
         self.undo_stack = QUndoStack(self)
@@ -278,29 +280,6 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
     def _can_run(self) -> bool:
         return (self.experiment is not None and self.running is None and not self.exact_release.running
                 and self.results_current())
-
-    def run_once(self) -> int | None:
-        """One private release: draw one output, show it large, count it in the histogram."""
-        self.finish_draw()
-        if not self._can_run():
-            return None
-        idx, published = self.scenario_ui.draw_release(self.experiment, self.runs.rng)
-        self.publish(idx, "One private choice released", published=published)
-        return idx
-
-    def publish(self, idx: int, what: str, note: str | None = None, published: str | None = None) -> None:
-        """Release ``idx``, drawn just now by any sampler: counted, shown large and in the plots, on the bill;
-        the status line says ``what`` and ``note`` (by default the trials so far). ``published`` names what
-        was released when it is more than candidate ``idx`` (top-k: the k candidates, ``idx`` the first)."""
-        pr = self.experiment.problem
-        self.runs.count_draw(idx, release=True)
-        self.runs.last_published = published
-        self.show_chosen(pr, idx, published)
-        self.plots.show_candidate(idx)
-        self.refresh(force=True)
-        self._stale_views.add("bill_panel")
-        note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note
-        self.statusMessage.emit(f"{what}: {elide(published or str(pr.labels[idx]), 200)}{note}")
 
     def run_n(self, trials: int | None = None) -> None:
         if not self._can_run():

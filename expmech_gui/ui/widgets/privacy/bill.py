@@ -1,6 +1,7 @@
-"""The privacy bill panel: total ε of the session's releases by each composition method, vs k, with the
-meaning in words. Every number comes from core.accounting (``release_bill``, ``privacy_bill``,
-``formula_totals``), computed on a background job with progress and Cancel.
+"""The privacy bill panel: total ε of what the session released, from its privacy ledger, by each composition
+method, with the meaning in words; a plan at the current ε (the curve vs k and the what-if line) apart from it.
+Every number comes from core.accounting and core.ledger_accounting (bill_compute), computed on a background job
+with progress and Cancel.
 
 By default it shows two methods, the simple sum and the tightest one valid for the mechanism
 (``accounting.recommended_method``); *Show all methods* adds the others. Each method has its own Okabe–Ito
@@ -9,76 +10,39 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
 from ....core import accounting, formatting
+from ....core import ledger_accounting as la
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.privacy import release_epsilon
 from ....core.problem import ProblemError
+from ....release_record import release_charge
+from .bill_budget import BudgetBox
+from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
+from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
 from ..parameters import NumberField
 from ..plots import COLORS, pen, present_plot, style_plot
-from ..plots.kit import LONG_DASH, OKABE_ITO, thicken
+from ..plots.kit import OKABE_ITO, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
 DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
-EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods; beyond, the formulas
-CURVE_POINTS = 22
-NO_RELEASES = ("No releases yet, so nothing has been spent: each Run once publishes one private choice "
-               "(tick the box to count the simulated trials too).")
-# one Okabe–Ito colour, one line style and one marker per method: no two curves differ by colour alone (the
-# simple sum, vermillion dashes and circles, and the bounded-range optimum, bluish-green solid and squares, stay
-# apart for deutan and protan viewers too)
-STYLES = {"basic": ("exact", Qt.DashLine), "advanced": ("threshold", Qt.DotLine),
-          "kov_optimal": ("empirical", Qt.DashDotLine), "bounded_range_optimal": ("opt", Qt.SolidLine),
-          "zcdp_simple": ("expected", Qt.DashDotDotLine), "zcdp_cks": ("mean", LONG_DASH)}
-MARKERS = {"basic": "o", "advanced": "t", "kov_optimal": "d", "bounded_range_optimal": "s", "zcdp_simple": "t1",
-           "zcdp_cks": "x"}
-SWATCHES = {Qt.SolidLine: "━━━", Qt.DashLine: "╸ ╸ ╸", Qt.DotLine: "· · · ·", Qt.DashDotLine: "━ · ━",
-            Qt.DashDotDotLine: "━ · · ━", LONG_DASH: "━━ ━━"}
-MARKER_GLYPHS = {"o": "●", "t": "▼", "d": "◆", "s": "■", "t1": "▲", "x": "✖"}
-MARKER_SIZE = 7
+PUBLISHED = ("Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
+             "the mechanism never re-prices it, and Undo does not remove it — what was published stays published. "
+             "All releases of the session are composed together.")
+TRIALS_TIP = ("An explicit addition: the simulated trials at the current setting are added to what was spent, as if "
+              "each had been published at the current ε (they are not written in the ledger)")
+WHAT_IF_MORE = 10  # the what-if line: this many more releases at the current ε
 TABLE_MAX_WIDTH = 300
 K_LINE_COLOR = OKABE_ITO["grey"]  # the release count's vertical line: visible on light and dark backgrounds
 SHOW_ALL_TIP = ("Show every composition method, not only the simple sum and the tightest method valid for this "
                 "mechanism")
-
-
-def compute_bill(eps: float, delta: float, mech: str, k: int, progress, cancelled) -> dict:
-    """The bill and its curve (runs on the job thread): everything the panel shows, from one input."""
-    top = max(1000.0, 10.0 * float(k)) if k < 1e300 else 1e301
-    ks = sorted({max(1, int(round(v))) for v in np.geomspace(1.0, top, CURVE_POINTS)})
-    units = 1000
-    share_now = 700 if 1 <= k <= accounting.MAX_RELEASES else 0
-    progress(0, units)
-
-    def now_progress(done, total):
-        progress(int(share_now * done / max(total, 1)), units)
-
-    if k == 0:
-        totals, sentence, exact = None, NO_RELEASES, False
-    else:
-        totals, sentence, exact = accounting.release_bill(eps, k, delta, mech, progress=now_progress,
-                                                          cancelled=cancelled)
-    curves = {m: [] for m in accounting.METHODS}
-    for j, kk in enumerate(ks):
-        if cancelled():
-            raise accounting.Cancelled("the privacy bill was cancelled")
-        if kk <= EXACT_CURVE_RELEASES:
-            point = accounting.privacy_bill(eps, kk, delta, mech, cancelled=cancelled).methods()
-        else:
-            point = accounting.formula_totals(eps, kk, delta, mech)
-        for m in accounting.METHODS:
-            curves[m].append(point.get(m))
-        progress(share_now + int((units - share_now) * (j + 1) / len(ks)), units)
-    return {"inputs": (eps, delta, mech, k), "ks": ks, "curves": curves, "totals": totals,
-            "sentence": sentence, "exact": exact}
 
 
 class PrivacyBillPanel(QWidget):
@@ -115,7 +79,7 @@ class PrivacyBillPanel(QWidget):
                                  "less than 1, at least 10^-300)", label="δ")
         self._size_delta_box(False)
         self.count_trials = QCheckBox("Treat simulated trials as published")
-        self.count_trials.setToolTip("Count every simulated trial as a release (as if each had been published)")
+        self.count_trials.setToolTip(TRIALS_TIP)
         self.show_all = QCheckBox("Show all methods")
         self.show_all.setObjectName("billShowAll")
         self.show_all.setToolTip(SHOW_ALL_TIP)
@@ -130,6 +94,10 @@ class PrivacyBillPanel(QWidget):
         self.meaning.setWordWrap(True)
         self.status = WrappingLabel("")
         self.status.setObjectName("billStatus")
+        self.what_if = WrappingLabel("")  # the plan at the current ε: never mixed into what was spent
+        self.what_if.setObjectName("billWhatIf")
+        self.published_note = WrappingLabel(PUBLISHED)
+        self.budget = BudgetBox(inputs.session_ledger)  # a row of its own: room for presentation type
         self.recompute_button = QPushButton("Compute again")
         self.recompute_button.hide()
         self.plot = new_plot("Total privacy loss ε")
@@ -158,7 +126,9 @@ class PrivacyBillPanel(QWidget):
         layout = QVBoxLayout(self)
         self.releases_label.setWordWrap(True)
         layout.addWidget(self.releases_label)
+        layout.addWidget(self.published_note)
         layout.addLayout(top)
+        layout.addWidget(self.budget)
         busy = QHBoxLayout()
         busy.addWidget(self.status)
         busy.addWidget(self.job_bar, 1)
@@ -176,6 +146,8 @@ class PrivacyBillPanel(QWidget):
         body.addLayout(legend)
         layout.addLayout(body, 1)
         layout.addWidget(self.meaning)
+        layout.addWidget(self.what_if)
+        self.budget.changed.connect(self.refresh)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._failed)
         self.jobs.cancelled.connect(self._cancelled)
@@ -186,7 +158,8 @@ class PrivacyBillPanel(QWidget):
         self.show_all.toggled.connect(self._show_methods)
         self.payload = None  # the bill on screen (compute_bill's answer), redrawn when Show all changes
         self._requested = None  # the inputs of the last refresh
-        self.shown_inputs = None  # (ε, δ, mechanism, k) of the bill on screen
+        self._requested_k = 0  # the releases it prices
+        self.shown_inputs = None  # (ε now, δ, mechanism now, k spent) of the bill on screen
         # Releases can change while this panel is visible (Ctrl+R runs once from any tab): while visible, the
         # panel checks twice a second that the bill on screen is for the current inputs.
         self._watch = QTimer(self)
@@ -201,18 +174,35 @@ class PrivacyBillPanel(QWidget):
         super().hideEvent(event)
         self._watch.stop()
 
+    def ledger_entries(self) -> tuple:
+        """The session's ledger entries (every workspace's releases: all composed together)."""
+        return self.src.session_ledger().entries
+
+    def simulated_extra(self) -> int:
+        """Simulated trials at the current setting beyond its Run once releases (counted with the box)."""
+        agg = self.src.runs.aggregate
+        if not self.count_trials.isChecked() or agg is None:
+            return 0
+        return max(0, int(agg.trials) - int(getattr(self.src.runs, "released_draws", 0)))
+
+    def spent_charges(self) -> list:
+        """What the bill prices: the ledger's entries, plus with the box the simulated trials at the current ε."""
+        charges = list(self.ledger_entries())
+        extra, exp = self.simulated_extra(), self.src.experiments.experiment
+        if extra and exp is not None:
+            eps, mech, per_run, _note = self.charge(exp)
+            charges.append(la.Charge(eps, 0.0, extra * per_run, accounting.is_bounded_range(mech),
+                                     adaptive=accounting.is_adaptive(mech)))
+        return charges
+
     def releases(self) -> int:
-        """The release count k: every Run once, or every simulated trial at this setting when that is more
-        and the box says to count them."""
-        k = max(0, int(self.src.runs.releases or 0))
-        if self.count_trials.isChecked() and self.src.runs.aggregate is not None:
-            k = max(k, int(self.src.runs.aggregate.trials))
-        return k
+        """The releases the bill prices: the ledger's, plus the counted simulated trials."""
+        return sum(int(c.releases) for c in self.spent_charges())
 
     def bill_inputs(self) -> tuple[float, float, str, int]:
-        """(ε, δ, mechanism, k) of the bill for the current settings, as this panel computes it: δ as typed,
-        or while what is typed is refused the δ of the bill on screen (else the default). Needs valid
-        settings (``ws.experiment``)."""
+        """(ε per release now, δ, mechanism now, k priced) of the bill for the current settings, as this panel
+        computes it: δ as typed, or while what is typed is refused the δ of the bill on screen (else the
+        default). Needs valid settings (``ws.experiment``)."""
         exp = self.src.experiments.experiment
         if exp is None:
             raise ValueError(self.src.experiments.last_error or "no valid settings")
@@ -220,17 +210,13 @@ class PrivacyBillPanel(QWidget):
             delta = accounting.check_delta(self.delta.text())
         except ProblemError:
             delta = self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
-        eps, mech, per_run, _note = self.charge(exp)
-        return eps, delta, mech, self.releases() * per_run
+        eps, mech, _per_run, _note = self.charge(exp)
+        return eps, delta, mech, self.releases()
 
     @staticmethod
     def charge(exp) -> tuple[float, str, int, str]:
-        """(ε per release, accounting mechanism key, releases per run, note): the scenario's own charge (top-k:
-        k selections per run), else one release at ``release_epsilon``."""
-        if exp.scenario.release_charge is not None:
-            return exp.scenario.release_charge(exp)
-        eps, why = release_epsilon(exp.mechanism)
-        return eps, exp.params.mechanism, 1, why
+        """(ε per release, accounting mechanism key, releases per run, note): release_record.release_charge."""
+        return release_charge(exp)
 
     def _per_run(self) -> int:
         exp = self.src.experiments.experiment
@@ -255,7 +241,8 @@ class PrivacyBillPanel(QWidget):
             f"{formatting.plain(exp.params.epsilon)} you set: {why}."
 
     def _inputs_key(self):
-        return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(), self.releases())
+        return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(),
+                len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget)
 
     def _check_inputs(self) -> None:
         if self._inputs_key() != self._requested:
@@ -304,38 +291,47 @@ class PrivacyBillPanel(QWidget):
                               f"{formatting.plain(self.shown_inputs[1])}." if self.shown_inputs else str(exc), error=True)
             return
         eps, delta, mech, k = self.bill_inputs()
-        self.status.setText(f"Computing the bill for {count_text(k)} release{'s' if k != 1 else ''} at ε = {formatting.plain(eps)}…")
-        self.jobs.submit(lambda progress, cancelled: compute_bill(eps, delta, mech, k, progress, cancelled))
-
-    def _swatch(self, method: str) -> str:
-        """The method's curve in the table: its colour and, drawn in characters, its line style and marker."""
-        key, style = STYLES[method]
-        r, g, b = COLORS[key]
-        return (f"<span style='color:rgb({r},{g},{b}); font-weight:bold'>{SWATCHES.get(style, '━━━')}"
-                f"{MARKER_GLYPHS[MARKERS[method]]}</span>")
+        charges = self.spent_charges()
+        self._requested_k = k
+        self.status.setText(f"Computing the bill for {count_text(k)} release{'s' if k != 1 else ''}…")
+        self.jobs.submit(lambda progress, cancelled: compute_bill(charges, delta, (eps, mech), WHAT_IF_MORE,
+                                                                  progress, cancelled) | {"inputs": (eps, delta, mech, k)})
 
     def methods_shown(self, totals: dict | None, mechanism: str) -> tuple[str, ...]:
-        """The simple sum and the recommended method, or every method with *Show all methods*."""
+        """The simple sum and the recommended method, or every method with *Show all methods* (the PLD total
+        too when the ledger's ε differ)."""
         if self.show_all.isChecked():
-            return accounting.METHODS
-        best = accounting.recommended_method(totals, mechanism)
-        return tuple(m for m in accounting.METHODS if m in ("basic", best))
+            return accounting.METHODS + (("pld",) if totals and "pld" in totals else ())
+        best = self.best_method(totals, mechanism)
+        return tuple(m for m in (*accounting.METHODS, "pld") if m in ("basic", best))
+
+    @staticmethod
+    def best_method(totals: dict | None, mechanism: str) -> str:
+        """The tightest valid total (a mixed ledger's methods include the PLD), or before any release the
+        optimal method valid for ``mechanism``."""
+        if totals and "pld" in totals:
+            return la.tightest(totals)[0]
+        return accounting.recommended_method(totals, mechanism)
 
     def _show(self, payload) -> None:
         self.payload = payload
         self.status.setText("")
         ks = payload["ks"]
         for m, ys in payload["curves"].items():
-            pts = [(kk, y) for kk, y in zip(ks, ys) if y is not None and math.isfinite(y) and 0 < y < 1e300]
+            pts = [(kk, y) for kk, y in zip(ks, ys) if finite(y)]
             self.curves[m].setData([float(a) for a, _ in pts], [b for _, b in pts])
         k = payload["inputs"][3]
         self.k_line.setValue(math.log10(max(k, 1)))
         per_run = self._per_run()
         each = "one" if per_run == 1 else f"{count_text(per_run)} releases"
-        counted = f"(each Run once is {each}" + (", and every simulated trial" if self.count_trials.isChecked() else "") + ")"
+        counted = (f"(each Run once is {each}, recorded in the privacy ledger"
+                   + (", plus the simulated trials at this setting, counted as published" if self.simulated_extra()
+                      else "") + ")")
         self.releases_label.setText(f"Releases this session: <b>{count_text(k)}</b> {counted}")
         self._show_methods()
         self._set_meaning(payload["sentence"])
+        self.what_if.setText(payload["what_if"])
+        self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
 
@@ -353,16 +349,16 @@ class PrivacyBillPanel(QWidget):
         view = self.plot.getPlotItem().getViewBox()
         view.enableAutoRange()
         view.updateAutoRange()  # fit the curves now shown (hidden ones do not count; a shown one may be taller)
-        best = accounting.recommended_method(totals, mech)
+        best = self.best_method(totals, mech)
         self.table.setToolTip("Where each total comes from:\n" + "\n".join(
-            f"• {accounting.METHOD_TITLES[m]}: {accounting.METHOD_SOURCES[m]}" for m in shown))
-        hidden = len(accounting.METHODS) - len(shown)
+            f"• {la.LEDGER_TITLES[m]}: {la.LEDGER_SOURCES[m]}" for m in shown))
+        hidden = len(accounting.METHODS) + (totals is not None and "pld" in totals) - len(shown)
         more = f"<p><i>{hidden} more: tick <b>Show all methods</b>.</i></p>" if hidden else ""
         if totals is None:
             self.table.setText("<p>No releases yet: press <b>Run once</b>.</p>" + more)
             return
         rows = "".join(
-            f"<tr><td>{self._swatch(m)} {'<b>' if m == best else ''}{esc(accounting.METHOD_TITLES[m])}"
+            f"<tr><td>{swatch(m)} {'<b>' if m == best else ''}{esc(la.LEDGER_TITLES[m])}"
             f"{' (recommended)</b>' if m == best else ''}</td><td align='right'><b>"
             f"{esc(accounting.total_text(totals[m], 4, prefix=''))}</b></td></tr>" for m in shown)
         beyond = "" if payload["exact"] else (
@@ -370,8 +366,11 @@ class PrivacyBillPanel(QWidget):
             "here.</i></p>")
         note = self.release_note()
         missing = accounting.missing_methods_note(mech, self.mechanism_title(mech))
+        spent = payload["epsilons"]
+        at = (f"ε = {formatting.plain(spent[0])}" if len(spent) == 1 else
+              f"ε from {formatting.plain(spent[0])} to {formatting.plain(spent[-1])}")
         self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release{'s' if k != 1 else ''} at "
-                           f"ε = {formatting.plain(eps)}, δ = {formatting.plain(delta)} "
+                           f"{at}, δ = {formatting.plain(delta)} "
                            f"(the dashed vertical line):</p><table cellspacing='4'>{rows}</table>" + more + beyond
                            + (f"<p><i>{esc(note)}</i></p>" if note else "")
                            + (f"<p><i>{esc(missing)}</i></p>" if missing else ""))
@@ -390,6 +389,6 @@ class PrivacyBillPanel(QWidget):
         self.status.setText("")
         self._clear()
         self.recompute_button.show()
-        k = self._requested[3] if self._requested else 0
+        k = self._requested_k
         self._set_meaning(f"Cancelled: the bill for {count_text(k)} releases was not computed. Press Compute again "
                           "to compute it.", error=True)

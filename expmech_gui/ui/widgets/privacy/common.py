@@ -120,13 +120,15 @@ class ViewInputs:
 
     ``experiments`` (ExperimentController: ``experiment``, ``last_error``), ``runs`` (RunController:
     ``aggregate``, ``releases``), ``table`` (the editor's model, for row numbers as the table shows them) and
-    ``apply_epsilon(ε)`` (the ε-sweep's Apply: returns the refusal in words, or None)."""
+    ``apply_epsilon(ε)`` (the ε-sweep's Apply: returns the refusal in words, or None); ``session_ledger()``
+    (the session's privacy ledger and budget)."""
 
     scenario: Any
     experiments: Any
     runs: Any
     table: Any
     apply_epsilon: Callable[[float], str | None]
+    session_ledger: Callable[[], Any] = None  # the session's privacy ledger now (ui.session_ledger.SessionLedger)
 
     def no_settings(self) -> str:
         """What a view says while the workspace has no valid experiment: the reason, plain (wrap it in ``red``)."""

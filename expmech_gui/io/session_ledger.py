@@ -1,0 +1,57 @@
+"""The session file's privacy ledger and budget (issue 31): two optional top-level keys beside the workspaces.
+
+``"privacy_ledger"``: core.ledger's own object (``{"format": "expmech-ledger", "version": 1, "entries": […]}``,
+versioned by itself); a file without it (written before the ledger existed) opens with an empty ledger.
+``"privacy_budget"``: ``{"epsilon": ε, "delta": δ}`` or absent (no budget). A hostile ledger refuses the whole
+file, naming the entry and field: opening the rest with an empty ledger would under-count what was spent.
+"""
+from __future__ import annotations
+
+import math
+import numbers
+
+from ..core.accounting import ProblemError
+from ..core.ledger import MAX_EPSILON, Ledger
+
+LEDGER_KEY = "privacy_ledger"
+BUDGET_KEY = "privacy_budget"
+
+
+def ledger_doc(ledger: Ledger | None, budget: tuple[float, float] | None) -> dict:
+    """The keys a session document gains (none for an empty ledger and no budget)."""
+    doc = {}
+    if ledger is not None and len(ledger):
+        doc[LEDGER_KEY] = ledger.to_json()
+    if budget is not None:
+        doc[BUDGET_KEY] = {"epsilon": float(budget[0]), "delta": float(budget[1])}
+    return doc
+
+
+def check_budget(epsilon, delta) -> tuple[float, float]:
+    """(ε, δ) of a budget: ε greater than 0 and at most 10⁴, δ from 0 to less than 1; ProblemError otherwise."""
+    for name, value, hi in (("ε", epsilon, MAX_EPSILON), ("δ", delta, 1.0)):
+        ok = (not isinstance(value, bool) and isinstance(value, numbers.Real) and math.isfinite(float(value))
+              and (0 < float(value) <= hi if name == "ε" else 0 <= float(value) < hi))
+        if not ok:
+            allowed = "greater than 0 and at most 10,000" if name == "ε" else "from 0 to less than 1"
+            raise ProblemError(f"the budget's {name} must be a number {allowed}, not {value!r:.40}")
+    return float(epsilon), float(delta)
+
+
+def parse_ledger(doc: dict, source: str, fail) -> tuple[Ledger, tuple[float, float] | None]:
+    """The ledger and budget of a session document; ``fail(source, where, reason)`` raises on a bad one."""
+    ledger = Ledger()
+    if LEDGER_KEY in doc:
+        try:
+            ledger = Ledger.from_json(doc[LEDGER_KEY])
+        except ProblemError as exc:
+            fail(source, LEDGER_KEY, str(exc))
+    budget = doc.get(BUDGET_KEY)
+    if budget is not None:
+        if not isinstance(budget, dict) or set(budget) != {"epsilon", "delta"}:
+            fail(source, BUDGET_KEY, "expected an object with “epsilon” and “delta”")
+        try:
+            budget = check_budget(budget["epsilon"], budget["delta"])
+        except ProblemError as exc:
+            fail(source, BUDGET_KEY, str(exc))
+    return ledger, budget

@@ -1,0 +1,159 @@
+"""What one release of an experiment costs and how the privacy ledger records it (issue 31), Qt-free.
+
+``release_charge``: (ε per release, accounting key, releases per run, why) — the scenario's own
+``Scenario.release_charge`` (top-k: k adaptive selections per run), else one release at
+``core.privacy.release_epsilon`` (the ε/2 rule of the exponential mechanism on a monotone score).
+``release_entry``: the LedgerEntry of one release. ``budget_refusal``: the sentence that refuses a release
+past the session's budget (None when it fits).
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+
+import numpy as np
+
+from .core import accounting, formatting
+from .core import ledger_accounting as la
+from .core.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
+from .core.privacy import release_epsilon
+
+OVERRIDE_NOTE = " [released over the privacy budget by explicit override]"
+
+
+def release_charge(exp) -> tuple[float, str, int, str]:
+    """(ε per release, accounting mechanism key, releases per run, why it costs that)."""
+    if exp.scenario.release_charge is not None:
+        return exp.scenario.release_charge(exp)
+    eps, why = release_epsilon(exp.mechanism)
+    return eps, exp.params.mechanism, 1, why
+
+
+def _rows(table: dict):
+    """Rows of a scenario's raw table (``Scenario.table.from_dataset``): one row per list item, headed by its
+    column's name; a numeric array column as one row holding the SHA-256 of its float64 bytes (fast for 10⁶
+    prices)."""
+    for name in sorted(table):
+        column = table[name]
+        if isinstance(column, np.ndarray):
+            raw = np.ascontiguousarray(column, dtype="<f8").tobytes()
+            yield [name, "float64-sha256", hashlib.sha256(raw).hexdigest()]
+        elif isinstance(column, (list, tuple)):
+            for item in column:
+                yield [name, *(item if isinstance(item, (list, tuple)) else [item])]
+        else:
+            yield [name, column]
+
+
+def data_fingerprint(exp) -> str:
+    """SHA-256 of the rows that counted (core.ledger.rows_fingerprint over the dataset the experiment ran on)."""
+    return rows_fingerprint(_rows(exp.scenario.table.from_dataset(exp.dataset)))
+
+
+def release_entry(exp, workspace: str, output: str, fingerprint: str | None = None,
+                  override: bool = False) -> LedgerEntry:
+    """The ledger entry of one release of ``exp`` (a run: top-k counts its k selections)."""
+    eps, key, per_run, _why = release_charge(exp)
+    p = exp.params
+    return LedgerEntry(time=now_iso(), workspace=workspace,
+                       fingerprint=fingerprint or data_fingerprint(exp), mechanism=p.mechanism,
+                       analysis=p.analysis, neighbours=p.neighbours, epsilon_set=float(p.epsilon),
+                       epsilon_charged=float(eps), delta=0.0, releases=int(per_run),
+                       bounded_range=accounting.is_bounded_range(key), adaptive=accounting.is_adaptive(key),
+                       output=output[:MAX_TEXT - len(OVERRIDE_NOTE)] + (OVERRIDE_NOTE if override else ""))
+
+
+def delta_words(delta: float) -> str:
+    """δ as people read it: '10⁻⁶' for a power of ten, else the plain number."""
+    if delta > 0:
+        power = math.log10(delta)
+        if abs(power - round(power)) < 1e-9 and power < -2:
+            digits = str(-round(power)).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
+            return f"10⁻{digits}"
+    return formatting.plain(delta)
+
+
+def spent_total(entries, delta: float) -> float:
+    """The tightest valid total ε of ``entries`` at slack δ (0 for none), without the PLD: the budget is checked on
+    the GUI thread before a release (tens of milliseconds for a thousand releases, where dp-accounting's FFT
+    takes up to seconds), and every other method is an upper bound too, so it never under-counts."""
+    entries = list(entries)
+    return la.tightest(la.ledger_totals(entries, delta, with_pld=False))[1] if entries else 0.0
+
+
+def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry) -> str | None:
+    """One sentence refusing ``new`` when the session's totals with it would exceed ``budget`` (ε, δ): the
+    tightest total at the budget's δ, or δ itself past it; None when it fits or there is no budget."""
+    if budget is None:
+        return None
+    eps_budget, delta_budget = budget
+    after = [*entries, new]
+    d_spent = la.total_delta(after, 0.0)
+    if d_spent > delta_budget:
+        return (f"This release would bring δ to {delta_words(d_spent)}; the budget's δ is "
+                f"{delta_words(delta_budget)}.")
+    total = spent_total(after, delta_budget - d_spent) if delta_budget > d_spent else math.inf
+    if total <= eps_budget:
+        return None
+    return (f"This release would bring the total to {accounting.total_text(total, 4)} with δ = "
+            f"{delta_words(delta_budget)}; the budget is {formatting.plain(eps_budget)}.")
+
+
+def budget_left_sentence(entries, budget: tuple[float, float] | None) -> str:
+    """What is left of the budget, in words ("" without one)."""
+    if budget is None:
+        return ""
+    eps_budget, delta_budget = budget
+    spent = spent_total(entries, delta_budget)
+    if spent > eps_budget:
+        return (f"The budget of ε = {formatting.plain(eps_budget)} with δ = {delta_words(delta_budget)} is "
+                f"overspent: ε = {formatting.plain(spent)} was spent (by explicit override).")
+    left = eps_budget - spent
+    share = 100 * left / eps_budget
+    return (f"Budget: ε = {formatting.plain(eps_budget)} with δ = {delta_words(delta_budget)}; spent "
+            f"ε = {formatting.plain(spent)}, so ε = {formatting.plain(left)} is left ({share:.0f}% of it).")
+
+
+def _when(time: str) -> str:
+    """'2026-11-27 11:22 UTC' from an entry's ISO time (UTC, as now_iso writes it)."""
+    return time.replace("T", " ")[:16] + (" UTC" if time.endswith("+00:00") else "")
+
+
+def ledger_summary(entries) -> str:
+    """The ledger in one paragraph: how many releases, from which workspaces, at which ε, when, how many over the
+    budget by override, and that everything is composed together."""
+    from .scenarios import SCENARIOS
+    entries = list(entries)
+    if not entries:
+        return "The session's privacy ledger is empty: nothing has been released."
+    releases = sum(e.releases for e in entries)
+    places = [SCENARIOS[k].title if k in SCENARIOS else k for k in sorted({e.workspace for e in entries})]
+    charged = sorted({e.epsilon_charged for e in entries})
+    span = (f"each charged ε = {formatting.plain(charged[0])}" if len(charged) == 1 else
+            f"charged from ε = {formatting.plain(charged[0])} to ε = {formatting.plain(charged[-1])}")
+    counted = f" ({releases:,} counted: a top-k set counts k)" if releases != len(entries) else ""
+    when = (f"at {_when(entries[0].time)}" if entries[0].time[:16] == entries[-1].time[:16] else
+            f"from {_when(entries[0].time)} to {_when(entries[-1].time)}")
+    overrides = sum(e.output.endswith(OVERRIDE_NOTE) for e in entries)
+    return (f"The session's privacy ledger records {len(entries):,} release{'s' if len(entries) != 1 else ''}"
+            f"{counted} in {', '.join(places)}, {span}, {when}. All of them are composed together (the data are "
+            "not assumed disjoint); undo never removes one: what was published stays published."
+            + (f" {overrides:,} went over the budget by explicit override." if overrides else ""))
+
+
+CSV_COLUMNS = ("time", "workspace", "mechanism", "analysis", "neighbours", "epsilon_set", "epsilon_charged",
+               "delta", "releases", "bounded_range", "adaptive", "output", "fingerprint")
+
+
+def ledger_csv(entries) -> str:
+    """The ledger as CSV, oldest first (the order it was written), one row per entry, core.ledger's field names
+    as the header; numbers in their shortest round-trip form."""
+    import csv
+    import io
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for e in entries:
+        writer.writerow([repr(v) if isinstance(v, float) else str(v).lower() if isinstance(v, bool) else v
+                         for v in (getattr(e, c) for c in CSV_COLUMNS)])
+    return out.getvalue()

@@ -1,0 +1,100 @@
+"""The *Privacy ledger* view (issue 31): every release of the session, newest first, in plain words, with
+Export CSV (written atomically where io.targets allows)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from ....core import formatting
+from ....io.csvio import atomic_write_text
+from ....io.targets import check_target_file, os_failure
+from ....release_record import OVERRIDE_NOTE, budget_left_sentence, ledger_csv, ledger_summary
+from ..text import WrappingLabel
+from .common import red
+
+COLUMNS = ("When (UTC)", "Workspace", "Released", "ε set", "ε charged", "Counts as", "Mechanism",
+           "Neighbours", "Override")
+SHOWN_ROWS = 2000  # the newest entries in the table; the CSV holds them all
+
+
+def _row(entry, titles) -> list[str]:
+    when = entry.time.replace("T", " ").split("+")[0]
+    output = entry.output[:-len(OVERRIDE_NOTE)] if entry.output.endswith(OVERRIDE_NOTE) else entry.output
+    counts = f"{entry.releases:,} release{'s' if entry.releases != 1 else ''}" + (
+        ", chosen one after another" if entry.adaptive else "")
+    return [when, titles.get(entry.workspace, entry.workspace), output, formatting.plain(entry.epsilon_set),
+            formatting.plain(entry.epsilon_charged), counts, entry.mechanism, entry.neighbours,
+            "yes, by override" if entry.output.endswith(OVERRIDE_NOTE) else ""]
+
+
+class LedgerView(QWidget):
+    """A table of the session's ledger entries, newest first, its summary and Export CSV."""
+
+    ledgerShown = Signal()
+
+    def __init__(self, inputs, parent=None) -> None:
+        super().__init__(parent)
+        self.src = inputs
+        self.summary = WrappingLabel("")
+        self.summary.setObjectName("ledgerSummary")
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.export_button = QPushButton("Export CSV…")
+        self.export_button.clicked.connect(self.export_dialog)
+        self.message = WrappingLabel("")
+        row = QHBoxLayout()
+        row.addWidget(self.export_button)
+        row.addWidget(self.message, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(row)
+        self._titles: dict[str, str] = {}
+
+    def set_presentation(self, on: bool) -> None:
+        """The app's fonts already follow presentation mode; nothing of its own to scale."""
+
+    def refresh(self) -> None:
+        from ....scenarios import SCENARIOS
+        self._titles = {key: sc.title for key, sc in SCENARIOS.items()}
+        ledger = self.src.session_ledger()
+        entries = ledger.entries
+        self.summary.setText(" ".join(s for s in (ledger_summary(entries),
+                                                  budget_left_sentence(entries, ledger.budget)) if s))
+        newest = list(reversed(entries))[:SHOWN_ROWS]
+        self.table.setRowCount(len(newest))
+        for i, entry in enumerate(newest):
+            for j, text in enumerate(_row(entry, self._titles)):
+                item = QTableWidgetItem(text)
+                if j in (3, 4):
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.table.setItem(i, j, item)
+        self.table.resizeColumnsToContents()
+        self.export_button.setEnabled(bool(entries))
+        self.ledgerShown.emit()
+
+    def rows(self) -> list[list[str]]:
+        """The table as shown (for tests and the report)."""
+        return [[self.table.item(i, j).text() for j in range(self.table.columnCount())]
+                for i in range(self.table.rowCount())]
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the privacy ledger", "privacy-ledger.csv", "CSV (*.csv)")
+        if path:
+            self.export_csv(path)
+
+    def export_csv(self, path: str) -> str | None:
+        """Write the whole ledger as CSV; the problem in words (shown in red) or None."""
+        try:
+            check_target_file(path)
+            atomic_write_text(path, ledger_csv(self.src.session_ledger().entries))
+        except OSError as exc:
+            said = os_failure(exc, path)
+            self.message.setText(red(said))
+            return said
+        self.message.setText(f"Wrote {path}")
+        return None

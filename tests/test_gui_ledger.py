@@ -1,0 +1,192 @@
+"""Issue 31 in the app: every release in the session's privacy ledger, the bill priced from it, the budget,
+the ledger's round trip through session files and the autosave — driven through the real widgets."""
+import json
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from guihelp import WAIT, load, ready  # noqa: E402
+from test_gui_privacy import show_bill  # noqa: E402
+
+from expmech_gui.core import ledger_accounting as la  # noqa: E402
+from expmech_gui.core.ledger import Ledger  # noqa: E402
+
+# the fixture ``window``: conftest.py's (a shown MainWindow whose settings and autosave live in tmp_path)
+
+
+def released(qtbot, window, key, epsilon, times):
+    ws = load(qtbot, window, key)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(epsilon))
+    for _ in range(times):
+        assert ws.run_once() is not None
+    return ws
+
+
+def test_changing_epsilon_never_reprices_what_was_spent(qtbot, window):
+    """The issue's repro: ε = 5, Run once three times (7.38); ε = 0.1 leaves the total at 7.38."""
+    ws = released(qtbot, window, "voting", 5, 3)
+    panel = show_bill(qtbot, ws)
+    assert "7.38" in panel.meaning.text() and "<b>3</b>" in panel.releases_label.text()
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        ws.parameter_panel.set_epsilon(0.1)
+    assert ws.experiment.params.epsilon == 0.1
+    assert "7.38" in panel.meaning.text() and "0.137" not in panel.meaning.text()
+    assert "at ε = 2.5" in panel.table.text()  # the ε charged then (votes are monotone: ε/2)
+    assert panel.what_if.text().startswith("What if (a plan, not spent): 10 more releases at ε = 0.05 would")
+    assert "7.38" not in panel.what_if.text().split("(spent so far")[0]  # the plan is apart from what was spent
+    entries = window.session_ledger.entries
+    assert [e.epsilon_set for e in entries] == [5.0] * 3 and [e.epsilon_charged for e in entries] == [2.5] * 3
+    assert {e.workspace for e in entries} == {"voting"} and all(len(e.fingerprint) == 64 for e in entries)
+
+
+def test_mixed_epsilon_bill_is_the_ledger_total(qtbot, window):
+    ws = released(qtbot, window, "voting", 5, 2)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
+    ws.run_once()
+    panel = show_bill(qtbot, ws)
+    entries = window.session_ledger.entries
+    totals = la.ledger_totals(entries, 1e-6)
+    assert panel.meaning.text() == la.ledger_sentence(entries, 1e-6, totals)
+    assert "at ε from 0.5 to 2.5" in panel.table.text()
+
+
+def test_undo_keeps_the_releases_and_the_bill_says_so(qtbot, window):
+    ws = released(qtbot, window, "voting", 2, 2)
+    assert len(window.session_ledger.entries) == 2
+    ready(qtbot, ws, window.undo_action.trigger)  # the ε change, made before the releases
+    assert ws.experiment.params.epsilon == 1.0 and len(window.session_ledger.entries) == 2
+    panel = show_bill(qtbot, ws)
+    assert "what was published stays published" in panel.published_note.text()
+    assert "<b>2</b>" in panel.releases_label.text()
+
+
+def test_a_top_k_run_records_k_adaptive_releases(qtbot, window):
+    ws = load(qtbot, window, "topk")
+    k = int(ws.experiment.params.setting_values["k"])
+    ws.run_once()
+    (entry,) = window.session_ledger.entries
+    assert entry.releases == k and entry.adaptive and entry.workspace == "topk"
+    assert entry.output.startswith(f"Top {k} selected") and entry.output.split(": ")[1].count(",") == k - 1
+
+
+def test_the_exact_release_is_recorded(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    with qtbot.waitSignal(ws.exact_release.released, timeout=WAIT):
+        ws.exact_release.release()
+    (entry,) = window.session_ledger.entries
+    assert entry.releases == 1 and entry.output in [str(x) for x in ws.experiment.problem.labels]
+
+
+def test_the_budget_refuses_and_an_override_is_recorded(qtbot, window):
+    ws = released(qtbot, window, "voting", 2, 2)  # 2 × ε = 1 spent
+    panel = show_bill(qtbot, ws)
+    panel.budget.epsilon.setText("-1")  # a refused budget: said in words, nothing set
+    panel.budget.apply()
+    assert "greater than 0 and at most 10,000, not -1" in panel.budget.problem.text()
+    assert window.session_ledger.budget is None
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.budget.set_budget(2.5, 1e-6)
+    assert window.session_ledger.budget == (2.5, 1e-6)
+    # 2 releases at ε = 1: 1.978 by the bounded-range optimum at δ = 10⁻⁶
+    assert "Budget: ε = 2.5 with δ = 10⁻⁶; spent ε = 1.978, so ε = 0.5222 is left" in panel.budget.left.text()
+    assert panel.budget.bar.isVisible() and panel.budget.bar.value() == 791  # 1.978 of 2.5, per mille
+    asked = []
+    ws.confirm_override = lambda refusal: asked.append(refusal) or False
+    messages = []
+    ws.statusMessage.connect(messages.append)
+    assert ws.run_once() is None and len(window.session_ledger.entries) == 2
+    assert asked == ["This release would bring the total to ε = 2.909 with δ = 10⁻⁶; the budget is 2.5."]
+    assert messages[-1] == "Not released: " + asked[0]
+    ws.exact_release.release()  # the exact release is refused too, before anything is drawn
+    assert not ws.exact_release.running and len(window.session_ledger.entries) == 2
+    ws.confirm_override = lambda refusal: True
+    assert ws.run_once() is not None
+    last = window.session_ledger.entries[-1]
+    assert last.output.endswith("[released over the privacy budget by explicit override]")
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.refresh(force=True)
+    assert "overspent" in panel.budget.left.text() and panel.budget.bar.value() == 1000
+
+
+def test_a_session_round_trips_its_ledger_and_budget(qtbot, window, tmp_path):
+    ws = released(qtbot, window, "voting", 5, 3)
+    show_bill(qtbot, ws).budget.set_budget(20, 1e-5)
+    before = window.session_ledger.ledger.to_json()
+    path = tmp_path / "s.expmech"
+    assert window.session.save_to(str(path)) is None
+    doc = json.loads(path.read_text())
+    assert doc["privacy_ledger"] == before and doc["privacy_budget"] == {"epsilon": 20.0, "delta": 1e-5}
+    window.session.new_session()
+    assert len(window.session_ledger.entries) == 0 and window.session_ledger.budget is None
+    assert window.open_session(str(path)) is None
+    assert window.session_ledger.ledger.to_json() == before and window.session_ledger.budget == (20.0, 1e-5)
+    panel = show_bill(qtbot, window.workspaces["voting"])
+    assert "7.38" in panel.meaning.text() and panel.budget.epsilon.text() == "20"
+
+
+def test_an_older_session_opens_with_an_empty_ledger_and_a_hostile_one_is_refused(qtbot, window, tmp_path):
+    released(qtbot, window, "voting", 1, 1)
+    path = tmp_path / "s.expmech"
+    assert window.session.save_to(str(path)) is None
+    doc = json.loads(path.read_text())
+    old = dict(doc)
+    del old["privacy_ledger"]
+    (tmp_path / "old.expmech").write_text(json.dumps(old))
+    assert window.open_session(str(tmp_path / "old.expmech")) is None
+    assert len(window.session_ledger.entries) == 0
+    assert window.open_session(str(path)) is None and len(window.session_ledger.entries) == 1
+    doc["privacy_ledger"]["entries"][0]["epsilon_charged"] = -1
+    (tmp_path / "bad.expmech").write_text(json.dumps(doc))
+    err = window.open_session(str(tmp_path / "bad.expmech"))
+    assert "privacy_ledger" in err and "entry 1 of 1" in err and "epsilon_charged" in err
+    assert len(window.session_ledger.entries) == 1  # nothing changed
+
+
+def test_the_autosave_keeps_the_ledger(qtbot, window, tmp_path):
+    released(qtbot, window, "voting", 5, 2)
+    assert window.autosave() is None
+    raw = json.loads(window.autosave_path().read_text())
+    assert Ledger.from_json(raw["privacy_ledger"]).entries == window.session_ledger.entries
+    window.session.new_session()
+    with qtbot.waitSignal(window.workspaces["voting"].experimentReady, timeout=WAIT):
+        assert window.restore_autosave() is None
+    assert len(window.session_ledger.entries) == 2
+
+
+def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, window, tmp_path):
+    ws = released(qtbot, window, "voting", 5, 2)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
+    ws.run_once()
+    view = ws.ledger_view
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    rows = view.rows()
+    assert [r[3] for r in rows] == ["1", "5", "5"] and [r[4] for r in rows] == ["0.5", "2.5", "2.5"]
+    assert all(r[1] == "Voting" and r[5] == "1 release" for r in rows)
+    assert rows[0][2] == window.session_ledger.entries[-1].output
+    assert "records 3 releases" in view.summary.text() and "stays published" in view.summary.text()
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):  # a release while the view is shown: a new first row
+        ws.run_once()
+    assert len(view.rows()) == 4
+    path = tmp_path / "ledger.csv"
+    assert view.export_csv(str(path)) is None
+    lines = path.read_text().splitlines()
+    assert lines[0].startswith("time,workspace,mechanism") and len(lines) == 5
+    assert lines[1].split(",")[5:7] == ["5.0", "2.5"]  # oldest first, as written
+    said = view.export_csv(str(tmp_path))  # a folder: refused in words, nothing written
+    assert "it is a folder" in said and "nothing was written" in said and "color:#a00000" in view.message.text()
+
+
+def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, window):
+    from expmech_gui.ui import report
+
+    ws = released(qtbot, window, "voting", 5, 3)
+    panel = show_bill(qtbot, ws)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        panel.budget.set_budget(10, 1e-6)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.1))
+    text = report.report_html(ws, lambda name, img: f"{name}.png").replace("&#x27;", "'")
+    assert "The session's privacy ledger records 3 releases" in text and "stays published" in text
+    assert "Budget: ε = 10 with δ = 10⁻⁶; spent ε = 7.38" in text
+    assert "7.38" in text.split("Repeated releases: the privacy bill")[1]  # priced at ε = 5, not at 0.1

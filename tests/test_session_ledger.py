@@ -1,0 +1,72 @@
+"""Issue 31: the privacy ledger and budget in session files (io.session_ledger), Qt-free: the round trip, an older
+file without them, and hostile values refused naming the field."""
+import json
+
+import pytest
+
+from expmech_gui import release_record, sessions
+from expmech_gui.core.ledger import Ledger, LedgerEntry
+from expmech_gui.io.session import SessionState, WorkspaceState
+
+ENTRY = dict(time="2026-11-27T10:24:44+00:00", workspace="voting", fingerprint="a" * 64, mechanism="exponential",
+             analysis="general", neighbours="add-remove", epsilon_set=5.0, epsilon_charged=2.5, delta=0.0,
+             releases=1, bounded_range=True, output="Alice")
+
+
+def document(ledger=None, budget=None) -> dict:
+    state = SessionState({"voting": WorkspaceState(data={"rows": [["Alice", "3"], ["Bob", "2"]]})}, "voting",
+                         ledger=ledger or Ledger(), budget=budget)
+    return json.loads(sessions.dumps(state))
+
+
+def test_a_session_round_trips_its_ledger_and_budget():
+    ledger = Ledger([LedgerEntry(**ENTRY), LedgerEntry(**(ENTRY | {"releases": 3, "adaptive": True}))])
+    state = sessions.loads(json.dumps(document(ledger, (3.0, 1e-6))))
+    assert state.ledger.to_json() == ledger.to_json() and state.budget == (3.0, 1e-6)
+
+
+def test_an_older_session_opens_with_an_empty_ledger_and_no_budget():
+    doc = document()
+    assert "privacy_ledger" not in doc and "privacy_budget" not in doc  # nothing written when nothing was spent
+    state = sessions.loads(json.dumps(doc))
+    assert len(state.ledger) == 0 and state.budget is None
+
+
+@pytest.mark.parametrize("ledger, needle", [
+    ({"format": "expmech-ledger", "version": 1, "entries": [ENTRY | {"releases": 0}]},
+     "privacy_ledger: privacy ledger entry 1 of 1, field “releases” must be a whole number"),
+    ({"format": "expmech-ledger", "version": 9, "entries": []}, "privacy_ledger: the privacy ledger's version"),
+    ([1, 2], "privacy_ledger: the privacy ledger must be an object"),
+    ({"format": "expmech-ledger", "version": 1, "entries": [ENTRY | {"evil": 1}]}, "unknown field “evil”"),
+])
+def test_a_hostile_ledger_refuses_the_file_naming_the_entry_and_field(ledger, needle):
+    doc = document() | {"privacy_ledger": ledger}
+    with pytest.raises(sessions.SessionError) as err:
+        sessions.loads(json.dumps(doc), "s.expmech")
+    assert str(err.value).startswith("s.expmech: ") and needle in str(err.value)
+
+
+@pytest.mark.parametrize("budget, needle", [
+    ({"epsilon": -1, "delta": 0}, "the budget's ε must be a number greater than 0 and at most 10,000, not -1"),
+    ({"epsilon": 1, "delta": 1}, "the budget's δ must be a number from 0 to less than 1, not 1"),
+    ({"epsilon": "3", "delta": 0}, "the budget's ε must be a number"),
+    ({"epsilon": True, "delta": 0}, "the budget's ε must be a number"),
+    ({"epsilon": 1}, "expected an object with “epsilon” and “delta”"),
+    ([3, 0], "expected an object"),
+])
+def test_a_hostile_budget_is_refused_in_words(budget, needle):
+    with pytest.raises(sessions.SessionError) as err:
+        sessions.loads(json.dumps(document() | {"privacy_budget": budget}), "s.expmech")
+    assert "privacy_budget: " in str(err.value) and needle in str(err.value)
+
+
+def test_the_budget_sentence_and_the_csv():
+    entries = [LedgerEntry(**ENTRY)] * 3  # 3 × 2.5 spent; a fourth: 9.696 by the bounded-range optimum
+    new = LedgerEntry(**ENTRY)
+    assert release_record.budget_refusal(entries, (7.4, 1e-6), new) == (
+        "This release would bring the total to ε = 9.696 with δ = 10⁻⁶; the budget is 7.4.")
+    assert release_record.budget_refusal(entries, (10, 1e-6), new) is None
+    assert release_record.budget_refusal(entries, None, new) is None
+    csv = release_record.ledger_csv(entries).splitlines()
+    assert csv[0].split(",")[:3] == ["time", "workspace", "mechanism"] and len(csv) == 4
+    assert csv[1].split(",")[5:11] == ["5.0", "2.5", "0.0", "1", "true", "false"]
