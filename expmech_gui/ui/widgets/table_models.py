@@ -56,6 +56,7 @@ class ScenarioTableModel(QAbstractTableModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._errors: dict[tuple[int, int], tuple[str, str]] = {}  # (row, col) → (raw text, reason)
+        self.revision = 0  # counts the edits: a paste parsed on a thread lands only on the table it read
 
     # --- to be provided by subclasses ---------------------------------------------------------
     def dataset(self):  # -> (dataset or None, excluded rows, message)
@@ -122,4 +123,11 @@ class ScenarioTableModel(QAbstractTableModel):
         return Qt.ItemIsSelectable | Qt.ItemIsEnabled | Qt.ItemIsEditable
 
     def _changed(self) -> None:
+        self.revision += 1
         self.edited.emit()
+
+    def paste_plan(self, text: str, at_row: int):
+        """For a long paste: a function, safe to run on a worker thread, that parses ``text`` against the table
+        as it is now and returns what ``apply_paste`` lands (raising PasteError when the paste does not fit);
+        None when this table pastes at once (``paste_text``)."""
+        return None
