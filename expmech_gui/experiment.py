@@ -9,7 +9,7 @@ from functools import cached_property
 
 import numpy as np
 
-from .core import bounds
+from .core import bounds, score_stats
 from .core.mechanisms import Mechanism, make_mechanism, mechanism_class
 from .core.params import PARAMS
 from .core.problem import (SelectionProblem, check_analysis, check_epsilon_in_range,
@@ -98,6 +98,12 @@ class Experiment:
     @cached_property
     def summary(self) -> bounds.ExactSummary:
         return bounds.ExactSummary.of(self.mechanism, self.params.t)
+
+    @cached_property
+    def score_std(self) -> float:
+        """The exact standard deviation of the chosen output's score (score_stats.score_std): worth keeping, as
+        10^7 candidates take a second, so the experiment's builder computes it off the GUI thread."""
+        return score_stats.score_std(self.problem.scores, self.mechanism.pmf)
 
     @property
     def gamma(self) -> float | None:

@@ -165,3 +165,16 @@ def background_done(qtbot, ws, timeout: int = WAIT) -> None:
     job was going to deliver has been delivered, since a job's end comes through the same queue after its
     result. A test then asserts that nothing arrived, and it could have."""
     qtbot.waitUntil(lambda: not ws.busy(), timeout=timeout)
+
+
+def ticking(flag):
+    """A 10 ms QTimer started on the GUI thread and the list its ticks fill (each tick appends ``flag()``): a
+    thread that held the GUI thread would let no tick come (``ticks.count(False) >= 50`` while it is held)."""
+    from PySide6.QtCore import QTimer
+
+    ticks = []
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(lambda: ticks.append(flag()))
+    timer.start()
+    return timer, ticks

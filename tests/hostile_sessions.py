@@ -181,7 +181,7 @@ def test_hostile_sessions_leave_the_open_window_unchanged(qtbot, tmp_path, monke
     pytest.importorskip("PySide6")
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QMessageBox
-    from test_gui import load, make_window, ready, shown_title
+    from test_gui import WAIT, load, make_window, ready, shown_title
 
     window = make_window(qtbot, tmp_path)
     ws = load(qtbot, window, "voting")
@@ -209,7 +209,8 @@ def test_hostile_sessions_leave_the_open_window_unchanged(qtbot, tmp_path, monke
         files.append(path)
     for path in files:
         shown.clear()
-        window._open_reporting(str(path))
+        window._open_reporting(str(path))  # read on the open thread: the warning comes through the event loop
+        qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
         assert len(shown) == 1 and path.name in shown[0] and "Nothing was changed" in shown[0], path
         assert state() == before, path
     window.close()

@@ -19,7 +19,7 @@ from expmech_gui.ui.widgets import text  # noqa: E402
 from expmech_gui.ui.widgets.parameters import SLIDER_STEPS  # noqa: E402
 from expmech_gui.ui.scenarios import pricing as pricing_ui  # noqa: E402
 from expmech_gui.ui.workspaces import controllers  # noqa: E402
-from guihelp import waits_made_by  # noqa: E402
+from guihelp import LONG_WAIT, ticking, waits_made_by  # noqa: E402
 from machine import deadline  # noqa: E402
 from test_gui import WAIT, load, make_window, ready, window  # noqa: E402,F401
 
@@ -488,3 +488,57 @@ def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, wind
     assert failed.args[0].startswith("no data yet")
     assert ws.experiment is None and not ws.controls.run_once.isEnabled()
     assert "no data yet" in ws.summary_panel.status.text()
+
+
+def test_a_long_paste_is_parsed_off_the_gui_thread_and_lands_identical(qtbot, window, monkeypatch):
+    """Issue 27: pasting 100,000 voting rows parses and checks them on a worker thread. While it is held the GUI
+    thread ticks a 10 ms timer 50 times and the line under the table says 'Pasting 100,000 rows…'; a cell edited
+    meanwhile is kept (the paste is planned again on the edited table); the rows that land are exactly what the
+    one-step paste gives, refusals and duplicate names included. A long paste that does not fit is refused."""
+    from PySide6.QtWidgets import QApplication
+
+    from expmech_gui.scenarios import typed_tables
+    from expmech_gui.ui.scenarios.voting import VotesModel
+    from expmech_gui.ui.widgets import panels
+
+    ws = load(qtbot, window, "voting")
+    rows = [f"Candidate {i % 99_000}\t{'x' if i % 1000 == 7 else (i * 7919) % 100_000}" for i in range(100_000)]
+    text = "\n".join(rows)
+    assert len(text) >= panels.BACKGROUND_PASTE_CHARS
+    real, held, release, threads = typed_tables.vote_table, threading.Event(), threading.Event(), set()
+
+    def held_vote_table(*args, **kwargs):
+        threads.add(threading.get_ident())
+        if not release.is_set():
+            held.set()
+            release.wait(deadline(60))  # on the GUI thread this would freeze the window: no tick could come
+        return real(*args, **kwargs)
+
+    expected = VotesModel()
+    expected.from_session(ws.model.to_session())
+    expected.setData(expected.index(1, 1), "41", Qt.EditRole)
+    monkeypatch.setattr(typed_tables, "vote_table", held_vote_table)
+    timer, ticks = ticking(release.is_set)
+    QApplication.clipboard().setText(text)
+    ws.editor.view.setCurrentIndex(ws.model.index(2, 0))
+    assert ws.editor.paste_clipboard() == 0  # not yet: the rows land when the worker is done
+    qtbot.waitUntil(held.is_set, timeout=WAIT)
+    qtbot.waitUntil(lambda: ticks.count(False) >= 50, timeout=WAIT)
+    timer.stop()
+    assert ws.editor.excluded.text() == "Pasting 100,000 rows…" and ws.model.rowCount() < 100_000
+    ws.model.setData(ws.model.index(1, 1), "41", Qt.EditRole)  # typed while the paste is parsed
+    release.set()
+    qtbot.waitUntil(lambda: ws.model.rowCount() == 100_002 and not ws.busy(), timeout=LONG_WAIT)
+    assert threads and threading.get_ident() not in threads
+    monkeypatch.setattr(typed_tables, "vote_table", real)
+    assert expected.paste_text(text, 2) == 100_000
+    assert ws.model.to_session() == expected.to_session() and ws.model.invalid_rows() == expected.invalid_rows()
+    assert "invalid rows excluded" in ws.editor.excluded.text()
+    shown = []
+    monkeypatch.setattr(panels, "warn_plain", lambda _parent, title, message: shown.append((title, message)))
+    before = ws.model.to_session()
+    QApplication.clipboard().setText(text + "\nAda\t3\textra")
+    ws.editor.paste_clipboard()
+    qtbot.waitUntil(lambda: bool(shown), timeout=LONG_WAIT)
+    assert shown[0][0] == "Paste refused" and "row 100,001" in shown[0][1] and ws.model.to_session() == before
+    assert "Pasting" not in ws.editor.excluded.text()

@@ -87,3 +87,28 @@ def test_a_bad_setting_is_refused_in_words_and_the_selection_is_mwem_s(qtbot, ma
     box.selectAll()
     qtbot.keyClicks(box, "0.7")
     qtbot.waitUntil(lambda: ws.experiment is None and "η/T" in (ws.experiments.last_error or ""), timeout=WAIT)
+
+
+def test_the_rounds_table_text_is_made_off_the_gui_thread(qtbot, make_workspace, monkeypatch):
+    """Issue 27: the table sizes its columns to every round's text, so the text is made on the view's job thread
+    (5,000 rounds formatted on the GUI thread froze it); every cell reads as the run says it should."""
+    import threading
+
+    from PySide6.QtCore import Qt
+
+    from expmech_gui.ui.widgets.pmw import view as pmw_view
+    from expmech_gui.ui.widgets.pmw.rounds import percent
+
+    made_on, real = set(), pmw_view.row_texts
+    monkeypatch.setattr(pmw_view, "row_texts", lambda *a: made_on.add(threading.get_ident()) or real(*a))
+    ws = load_preset(qtbot, make_workspace(KEY))
+    view = show(qtbot, ws)
+    assert made_on and threading.get_ident() not in made_on
+    run, labels = view.shown[1], view.shown[2].labels
+    for t in range(run.query.size):
+        row = [view.model.index(t, c).data() for c in range(6)]
+        halted = run.halted_at is not None and t >= run.halted_at
+        assert row == [str(t + 1), labels[int(run.query[t])], percent(run.hypothesis_answer[t]),
+                       percent(run.true_answer[t]), percent(run.answer[t]),
+                       "halted" if halted else ("yes" if run.update[t] else "")]
+        assert bool(view.model.index(t, 0).data(Qt.FontRole)) == bool(run.update[t])

@@ -12,7 +12,8 @@ from PySide6.QtGui import QImage  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
-from guihelp import LONG_WAIT  # noqa: E402
+from guihelp import LONG_WAIT, ticking  # noqa: E402
+from machine import deadline  # noqa: E402
 from test_gui import WAIT, load, make_window, ready, shown_title  # noqa: E402
 
 
@@ -225,6 +226,7 @@ def test_failed_open_changes_nothing(qtbot, window, tmp_path, monkeypatch):
     before, title = snapshot(ws), shown_title(window)
     shown = warnings_shown(monkeypatch)
     window._open_reporting(str(other))
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
     assert shown and "workspaces.voting.parameters.seed" in shown[0][1] and "1099511627776" in shown[0][1]
     assert "at most 2,147,483,647" in shown[0][1] and "Nothing was changed" in shown[0][1]
     assert snapshot(ws) == before and shown_title(window) == title and window.session_path == str(mine)
@@ -390,3 +392,52 @@ def test_a_save_ending_after_its_window_is_gone_touches_no_qt_object(qtbot, tmp_
     destroy_window(w)  # the window, its controller and its queue's collector are gone; the save still writes
     gate.set()
     assert future.result(10) is None and path.exists()
+
+
+@pytest.mark.parametrize("compact", [True, False], ids=["as-saved", "one-json-number-each"])
+def test_open_reads_a_big_session_off_the_gui_thread(qtbot, window, tmp_path, monkeypatch, compact):
+    """Issue 27: File ▸ Open reads and checks the file on its own thread. While that thread is held, the GUI
+    thread goes on ticking a 10 ms timer (50 ticks), the status bar says 'Opening …' and nothing has changed
+    yet; released, the window shows exactly the saved 300,000 valuations (an invalid cell as typed too)."""
+    import threading
+
+    from expmech_gui import sessions
+    from expmech_gui.scenarios import pricing
+
+    values = pricing.generate("log-normal", 300_000, seed=3).values.copy()
+    values[7] = np.nan
+    state = sessions.SessionState({"pricing": sessions.WorkspaceState(
+        data={"values": values, "invalid": {"7": "12,5"}}, parameters={"epsilon": "1", "alpha": "0.01"})},
+        "pricing")
+    path = tmp_path / "big.expmech"
+    if compact:
+        sessions.save(path, state)
+    else:
+        doc = json.loads(sessions.dumps(state))
+        doc["format_version"] = 1
+        doc["workspaces"]["pricing"]["data"]["values"] = [None if np.isnan(v) else v for v in values.tolist()]
+        path.write_text(json.dumps(doc))
+    ws = window.workspaces["pricing"]
+    real_validate, held, release, threads = sessions.validate, threading.Event(), threading.Event(), set()
+
+    def held_validate(*args, **kwargs):
+        threads.add(threading.get_ident())
+        held.set()
+        release.wait(deadline(60))  # on the GUI thread this would freeze the window: no tick could come
+        return real_validate(*args, **kwargs)
+
+    monkeypatch.setattr(sessions, "validate", held_validate)
+    timer, ticks = ticking(release.is_set)
+    window._open_reporting(str(path))
+    qtbot.waitUntil(held.is_set, timeout=WAIT)
+    qtbot.waitUntil(lambda: ticks.count(False) >= 50, timeout=WAIT)
+    timer.stop()
+    assert "Opening" in window.statusBar().currentMessage() and window.session_path != str(path)
+    assert ws.model.rowCount() != values.size
+    release.set()
+    qtbot.waitUntil(lambda: window.session_path == str(path), timeout=LONG_WAIT)
+    assert threading.get_ident() not in threads
+    saved = ws.model.to_session(compact=True)
+    np.testing.assert_array_equal(saved["values"], values)
+    assert saved["invalid"] == {"7": "12,5"} and not window.modified
+    assert ws.model.index(7, 0).data(Qt.ToolTipRole)  # the invalid cell says why

@@ -105,3 +105,21 @@ def test_each_plot_repaints_at_most_once_per_display_tick(qtbot, make_workspace)
         settled(qtbot, ws, counter.counts)  # its paints delivered
     assert all(n <= ticks for n in counter.counts()), counter.counts()
     assert counter.counts()[1] > 0  # the simulated plots did repaint (offscreen paints too)
+
+
+def test_the_exact_numbers_sums_are_made_by_the_builder_not_the_gui(qtbot, make_workspace, monkeypatch):
+    """Issue 27: at α = 1e-7 (10^7 prices) the running-mean plot's exact standard deviation took seconds on the
+    GUI thread: it is computed with the experiment, on the builder's thread, and the plot's range uses it."""
+    import threading
+
+    from expmech_gui.core import score_stats
+    from guihelp import load_preset
+
+    made_on, real = set(), score_stats.score_std
+    monkeypatch.setattr(score_stats, "score_std", lambda *a: made_on.add(threading.get_ident()) or real(*a))
+    ws = load_preset(qtbot, make_workspace("pricing"), "Synthetic: 2,000 log-normal buyers")
+    assert made_on and threading.get_ident() not in made_on
+    exp = ws.experiment
+    assert exp.score_std == real(exp.problem.scores, exp.mechanism.pmf)
+    low = ws.plots.running_mean.plot.getViewBox().viewRange()[1][0]
+    assert low < exp.summary.expected_score - 4 * exp.score_std

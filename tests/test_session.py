@@ -220,3 +220,30 @@ def test_duplicate_names_keep_the_earliest_typed_row():
     ws = S.WorkspaceState({"rows": [["Cy", "1"], ["Bob", "2"], ["Cy", "3"]]})
     tally, _ = S.workspace_dataset("voting", ws)
     assert tally.candidates == ("Cy", "Bob") and tally.votes.tolist() == [1, 2]
+
+
+def test_a_long_document_reads_the_same_numbers_in_short_calls():
+    """Issue 27: a long file is parsed with Python number hooks and its base64 decoded in slices (so the reading
+    thread lets the window's thread run): the same state, to the bit, as one call; padding inside is refused."""
+    import base64
+    import binascii
+
+    from expmech_gui.io import big_json
+
+    values = [0.1, 5e-324, 1.7976931348623157e308, 3.0, 2.5e-7, 1e22] * 40_000
+    doc = json.loads(json.dumps(GOOD))
+    doc["workspaces"]["pricing"]["data"] = {"values": values + [None], "invalid": {}}
+    raw = json.dumps(doc)
+    assert len(raw) >= big_json.YIELDING_FROM_CHARS
+    assert json.loads(raw, **big_json.number_hooks(len(raw))) == json.loads(raw)
+    loaded = S.loads(raw).workspaces["pricing"].data["values"]
+    np.testing.assert_array_equal(np.asarray(loaded[:-1], dtype=float), np.array(values))
+    data = np.random.default_rng(5).standard_normal(300_000).astype("<f8").tobytes()
+    text = base64.b64encode(data).decode()
+    assert len(text) > 2 * big_json.B64_SLICE
+    assert big_json.b64decode_in_slices(text) == data
+    cut = big_json.B64_SLICE
+    with pytest.raises(binascii.Error):
+        big_json.b64decode_in_slices(text[:cut - 2] + "==" + text[cut:])
+    with pytest.raises(binascii.Error):
+        base64.b64decode(text[:cut - 2] + "==" + text[cut:], validate=True)

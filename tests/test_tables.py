@@ -336,3 +336,18 @@ def test_a_saved_duplicate_reopens_flagging_the_same_row(qtbot):
     again.from_session(saved)
     assert again.invalid_rows() == [0] and "same name as row 3" in again.cell_error(0, 0)
     assert again.dataset()[0].candidates == ("Bob", "Cy") and again.to_session() == saved
+
+
+def test_headers_answer_every_role_as_before():
+    """Issue 27: the header compares roles as plain ints (F11 asks it once per row): the same answers for Qt's
+    enum members and their int values — titles, row numbers, tooltips, nothing for other roles."""
+    from expmech_gui.ui.scenarios.voting import VotesModel
+
+    m = VotesModel()
+    m.insert_rows(0, 3)
+    for display, tooltip in ((Qt.DisplayRole, Qt.ToolTipRole), (int(Qt.DisplayRole.value), int(Qt.ToolTipRole.value))):
+        assert [m.headerData(c, Qt.Horizontal, display) for c in range(2)] == ["Candidate", "Votes"]
+        assert [m.headerData(r, Qt.Vertical, display) for r in range(3)] == ["1", "2", "3"]
+        assert m.headerData(0, Qt.Horizontal, tooltip) == m.header_tooltip(0)
+        assert m.headerData(0, Qt.Vertical, tooltip) is None
+    assert m.headerData(0, Qt.Horizontal, Qt.FontRole) is None

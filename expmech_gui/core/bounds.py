@@ -12,19 +12,20 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .exact_sums import exact_sum
 from .mechanisms import Mechanism
 from .numbers import EPSILON_MAX, EPSILON_MIN
 from .problem import ProblemError, SelectionProblem
 
 
 def expected_score(problem: SelectionProblem, pmf: np.ndarray) -> float:
-    """E[u(output)] = Σ_h P[h]·u(h), exactly from the pmf (compensated summation)."""
-    return math.fsum(np.asarray(pmf) * problem.scores)
+    """E[u(output)] = Σ_h P[h]·u(h), exactly from the pmf (correctly rounded: fsum's number, exact_sums)."""
+    return exact_sum(np.asarray(pmf) * problem.scores)
 
 
 def tail_probability(problem: SelectionProblem, pmf: np.ndarray, threshold: float) -> float:
     """P[u(output) ≤ threshold] = Σ_{h: u(h) ≤ threshold} P[h]."""
-    return math.fsum(np.asarray(pmf)[problem.scores <= threshold])
+    return exact_sum(np.asarray(pmf)[problem.scores <= threshold])
 
 
 def opt_mass(problem: SelectionProblem) -> float:
@@ -83,7 +84,7 @@ def empirical_mean(problem: SelectionProblem, counts: np.ndarray) -> float | Non
     total = int(counts.sum())
     if total == 0:
         return None
-    return math.fsum(counts * problem.scores) / total
+    return exact_sum(counts * problem.scores) / total
 
 
 def empirical_std(problem: SelectionProblem, counts: np.ndarray) -> float | None:

@@ -6,10 +6,11 @@ plots only call these functions and draw what they return.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
+
+from .exact_sums import exact_sum
 
 MAX_BARS = 120  # candidates beyond this are grouped into this many contiguous bins for the frequency plot
 DIST_BINS = 40  # at most this many bins for the distribution of the chosen output's score
@@ -17,10 +18,11 @@ WINDOW_QUANTILE = 1e-3  # the score window starts at the exact 0.1 % quantile (o
 
 
 def score_std(scores: np.ndarray, pmf: np.ndarray) -> float:
-    """Exact standard deviation of S: √(Σ_h P[h]·(u(h) − E[S])²), with E[S] = Σ_h P[h]·u(h) (fsum)."""
+    """Exact standard deviation of S: √(Σ_h P[h]·(u(h) − E[S])²), with E[S] = Σ_h P[h]·u(h) (fsum's number,
+    exact_sums)."""
     scores = np.asarray(scores, dtype=np.float64)
     pmf = np.asarray(pmf, dtype=np.float64)
-    mean = math.fsum(pmf * scores)
+    mean = exact_sum(pmf * scores)
     return float(np.sqrt(max(float(pmf @ (scores - mean) ** 2), 0.0)))
 
 

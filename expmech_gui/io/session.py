@@ -28,6 +28,7 @@ from ..core.ledger import Ledger
 from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from .csvio import DataError, atomic_write_text, read_regular_file
+from .big_json import b64decode_in_slices, number_hooks
 from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION = 2
@@ -162,7 +163,7 @@ def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> Ses
     if not raw.strip():
         raise SessionError(f"{source}: the file is empty (truncated JSON)")
     try:
-        doc = json.loads(raw, parse_constant=_reject_constant)
+        doc = json.loads(raw, parse_constant=_reject_constant, **number_hooks(len(raw)))
     except json.JSONDecodeError as exc:
         ended_early = exc.pos >= len(raw.rstrip()) or exc.msg.startswith("Unterminated string")
         what = "truncated" if ended_early else "malformed"
@@ -335,7 +336,7 @@ def _decode_column(obj, dtype: str, source: str, where: str, max_length: int) ->
     if not isinstance(obj["data"], str):
         fail(source, where + ".data", "expected base64 text")
     try:
-        raw = base64.b64decode(obj["data"], validate=True)
+        raw = b64decode_in_slices(obj["data"])
     except (binascii.Error, ValueError):
         fail(source, where + ".data", "is not valid base64 (the file is damaged)")
     if len(raw) != 8 * n:

@@ -234,12 +234,13 @@ class MainWindow(QMainWindow):
 
     def background_busy(self) -> bool:
         """True while some background computation of the window still runs (the save thread not counted)."""
-        return any(ws.busy() for ws in self.workspaces.values())
+        return any(ws.busy() for ws in self.workspaces.values()) or self.session.opener.busy()
 
     def abandon_background_work(self) -> bool:
         """Cancel every run and background job (``Workspace.shutdown`` never waits). True when everything
         stopped; False means some job was abandoned on its daemon thread: its result goes nowhere, and
         ``app.main`` leaves without waiting for it."""
+        self.session.opener.abandon()
         for ws in self.workspaces.values():
             try:
                 ws.shutdown()

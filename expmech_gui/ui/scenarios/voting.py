@@ -149,23 +149,42 @@ class VotesModel(ScenarioTableModel):
         Raises PasteError (nothing changed) when a row has more than two cells.  The pasted rows count as
         typed last: a pasted name that another row already has is flagged on the pasted row.
         """
-        rows = tt.split_pasted(text, 2, what=self.WHAT)
-        if not rows:
+        return self.apply_paste(self.paste_plan(text, at_row)())
+
+    def paste_plan(self, text: str, at_row: int):
+        """The paste parsed and every row validated (``tt.vote_table``) against copies of the table taken now:
+        the work of a long paste, which may run on a worker thread."""
+        names, texts, stamps, clock = list(self._names), list(self._texts), list(self._dup.stamps), self._dup.clock
+        what = self.WHAT
+
+        def plan():
+            rows = tt.split_pasted(text, 2, what=what)
+            if not rows:
+                return None
+            at = max(0, min(at_row, len(names)))
+            end = at + len(rows)
+            grow = max(0, end - len(names))
+            names.extend([""] * grow)
+            texts.extend([""] * grow)
+            stamps.extend([0] * grow)
+            names[at:end] = [cells[0] for cells in rows]
+            texts[at:end] = [cells[1] if len(cells) > 1 else "0" for cells in rows]
+            stamps[at:end] = range(clock, clock + len(rows))
+            return len(rows), names, texts, tt.vote_table(names, texts, stamps)
+
+        return plan
+
+    def apply_paste(self, planned) -> int:
+        """Land a planned paste (``paste_plan``); returns the rows pasted."""
+        if planned is None:
             return 0
-        at_row = max(0, min(at_row, len(self._names)))
-        end = at_row + len(rows)
-        names, texts = list(self._names), list(self._texts)
-        stamps = list(self._dup.stamps)
-        grow = max(0, end - len(names))
-        names += [""] * grow
-        texts += [""] * grow
-        stamps += [0] * grow
-        names[at_row:end] = [cells[0] for cells in rows]
-        texts[at_row:end] = [cells[1] if len(cells) > 1 else "0" for cells in rows]
-        clock = self._dup.clock
-        stamps[at_row:end] = range(clock, clock + len(rows))
-        self._reset(names, texts, stamps)
-        return len(rows)
+        count, names, texts, table = planned
+        self.beginResetModel()
+        self._names, self._texts = names, texts
+        self._votes, self._errors, self._dup = table
+        self.endResetModel()
+        self._changed()
+        return count
 
     def to_session(self, compact: bool = False) -> dict:  # names and texts: no compact form
         """{"rows": [[name, votes], …]} and, while two rows share a name, "stamps": the typing order

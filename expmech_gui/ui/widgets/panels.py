@@ -12,6 +12,7 @@ from ...scenarios.typed_tables import PasteError
 from .. import theme
 from .dialogs import warn_plain
 
+BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
 # the continuous run's speed dial: key, name, what it does
 SPEEDS = (("slow", "Slow motion", "One draw a second, each one animated: the histogram grows bar by bar"),
@@ -122,6 +123,7 @@ class DataEditor(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.horizontalHeader().setMinimumSectionSize(60)
         self.title = QLabel(f"<b>{title}</b>")
+        self.paste_jobs = None  # the worker of long pastes, made on the first one
         self.excluded = QLabel("")
         self.excluded.setObjectName("excludedLabel")
         theme.set_role(self.excluded, "error")
@@ -185,14 +187,54 @@ class DataEditor(QWidget):
         self.model.remove_rows(self.selected_rows())
 
     def paste_clipboard(self) -> int:
+        """Paste at the current row; returns the rows pasted, or 0 when a long paste is parsed on a worker
+        thread (the line under the table says so; the rows land when it is done)."""
         text = QApplication.clipboard().text()
         current = self.view.currentIndex()
         at = current.row() if current.isValid() else self.model.rowCount()
+        plan = self.model.paste_plan(text, at) if len(text) >= BACKGROUND_PASTE_CHARS else None
+        if plan is not None:
+            self._paste_in_background(plan, self.model.revision, text, at)
+            return 0
         try:
             return self.model.paste_text(text, at)
         except PasteError as exc:  # nothing was pasted: say why (the text may quote the user's cells)
             warn_plain(self, "Paste refused", str(exc))
             return 0
+
+    def _paste_in_background(self, plan, revision: int, text: str, at: int) -> None:
+        from ..worker import JobRunner
+
+        if self.paste_jobs is None:
+            self.paste_jobs = JobRunner(self, "paste these rows")
+            self.paste_jobs.done.connect(self._pasted)
+            self.paste_jobs.failed.connect(lambda message: (self.update_excluded(),
+                                                            warn_plain(self, "Paste refused", message)))
+        self._paste_request = (revision, text, at)
+        lines = text.count("\n") + 1
+        self.excluded.setText(f"Pasting {lines:,} rows…")
+
+        def work(_progress, _cancelled):
+            try:
+                return "planned", plan()
+            except PasteError as exc:  # refused: said as the parser says it
+                return "refused", str(exc)
+
+        self.paste_jobs.submit(work)
+
+    def _pasted(self, result) -> None:
+        """A background paste's rows, on the GUI thread: landed on the table it read, or planned again on the
+        table as it now is when it changed meanwhile."""
+        kind, payload = result
+        revision, text, at = self._paste_request
+        if kind == "refused":
+            self.update_excluded()
+            warn_plain(self, "Paste refused", payload)
+        elif revision != self.model.revision:
+            self._paste_in_background(self.model.paste_plan(text, at), self.model.revision, text, at)
+        else:
+            self.model.apply_paste(payload)
+            self.update_excluded()
 
     def update_excluded(self) -> None:
         bad = len(self.model.invalid_rows())

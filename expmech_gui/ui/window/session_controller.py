@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
 from ..worker import Drain
+from .session_open import BackgroundOpen
 
 
 class SessionController(QObject):
@@ -37,6 +38,7 @@ class SessionController(QObject):
         # size), which the GUI thread collects, as every background job does (worker.Drain)
         self._saves_done = Drain(self, lambda item: self._save_finished(item[1]))
         self._save_ids = itertools.count()
+        self.opener = BackgroundOpen(self, _read_checked, self._open_read)
         self._default_params = {k: ws.parameter_panel.state() for k, ws in window.workspaces.items()}
 
     # --- new ------------------------------------------------------------------------------------------
@@ -230,15 +232,14 @@ class SessionController(QObject):
 
     # --- open -----------------------------------------------------------------------------------------
     def open_session(self, path: str) -> str | None:
-        """Open a session file; on any problem return the message and leave the window exactly as it was
-        (data, parameters, results, title, file path).  Workspaces the file does not hold get their
+        """Open a session file here and now; on any problem return the message and leave the window exactly as
+        it was (data, parameters, results, title, file path).  Workspaces the file does not hold get their
         defaults, and the status and title say so."""
-        try:
-            state = _read_session(path)
-        except sessions.SessionError as exc:
-            return str(exc)
-        except Exception as exc:  # noqa: BLE001 — never half-open a file
-            return f"{path}: cannot be opened ({type(exc).__name__}: {exc})"
+        self.opener.overtake()  # an Open still reading in the background is dropped
+        state, err = _read_checked(path)
+        return err or self._apply_opened(path, state)
+
+    def _apply_opened(self, path: str, state: sessions.SessionState) -> str | None:
         err = self._apply_safely(state)
         if err:
             return f"{path}: {err}"
@@ -260,8 +261,15 @@ class SessionController(QObject):
             self.open_reporting(path)
 
     def open_reporting(self, path: str) -> None:
-        """Open ``path``; a file that cannot be opened is reported and changes nothing."""
-        err = self.open_session(path)
+        """Open ``path`` as the menus do: read and checked on the open thread (the status bar says 'Opening …'),
+        then applied here; a file that cannot be opened is reported and changes nothing."""
+        self.window._status(f"Opening {path}…")
+        self.opener.open(path)
+
+    def _open_read(self, path: str, read) -> None:
+        """The open thread's result, on the GUI thread."""
+        state, err = read
+        err = err or self._apply_opened(path, state)
         if err:
             self.window._status("Could not open the session; nothing was changed")
             self.window._warn("Cannot open session", f"{err}\n\nNothing was changed.")
@@ -367,6 +375,16 @@ def _read_session(path: str) -> sessions.SessionState:
     state = sessions.load(path)
     sessions.validate(state, path)
     return state
+
+
+def _read_checked(path: str) -> tuple[sessions.SessionState | None, str | None]:
+    """(the checked state, None) or (None, what is wrong with the file); never raises."""
+    try:
+        return _read_session(path), None
+    except sessions.SessionError as exc:
+        return None, str(exc)
+    except Exception as exc:  # noqa: BLE001 — never half-open a file
+        return None, f"{path}: cannot be opened ({type(exc).__name__}: {exc})"
 
 
 def _write_session(path: str, state: sessions.SessionState) -> None:

@@ -116,6 +116,7 @@ class ExperimentController(QObject):
         def build(_progress, cancelled):
             exp = _build_experiment(scenario, dataset, params, cancelled)
             tally = run_tally(exp)
+            exp.score_std  # noqa: B018 — cached here, off the GUI thread (the running-mean plot's range)
             give_back_free_memory()  # the temporaries of a 10⁶-price grid, returned here, off the GUI thread
             return exp, tally
 

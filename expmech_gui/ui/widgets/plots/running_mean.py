@@ -4,7 +4,6 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 
-from ....core import score_stats
 from .kit import legend, new_plot_widget, pen, present_plot, style_plot, thicken
 from .reflines import RefLine, value_text
 
@@ -40,7 +39,7 @@ class RunningMeanPlot:
         self.lines["expected"].set(summ.expected_score, value_text(unit, summ.expected_score))
         self.lines["opt"].set(summ.opt, value_text(unit, summ.opt))
         # y from E[s] − 4 sd (where the running mean starts out) up to OPT, and down to the threshold if near
-        sd = score_stats.score_std(pr.scores, exp.mechanism.pmf)
+        sd = exp.score_std
         vacuous = summ.threshold_vacuous
         yhi = float(summ.opt)
         ylo = min(summ.expected_score - 4 * sd, yhi - 1e-9 - 0.02 * abs(yhi))

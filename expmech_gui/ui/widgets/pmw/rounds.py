@@ -23,18 +23,42 @@ def percent(fraction: float) -> str:
     return formatting.plain(100 * fraction, 3) + "%"
 
 
+def row_texts(run, labels) -> list[tuple[str, ...]]:
+    """The table's text, one tuple of the six columns per round: plain Python, so the view's job makes it on its
+    worker thread (the table sizes its columns to every row's text: 5,000 rounds would format 30,000 cells on the
+    GUI thread)."""
+    halted_at = run.halted_at
+    out = []
+    for t, (q, guess, true, answer, update) in enumerate(zip(run.query.tolist(), run.hypothesis_answer.tolist(),
+                                                             run.true_answer.tolist(), run.answer.tolist(),
+                                                             run.update.tolist())):
+        halted = halted_at is not None and t >= halted_at
+        out.append((str(t + 1), labels[int(q)], percent(guess), percent(true), percent(answer),
+                    "halted" if halted else ("yes" if update else "")))
+    return out
+
+
+# Qt's roles as plain ints (comparing Qt's enum members costs microseconds, and data() runs 30,000 times)
+_TEXT_ROLES = frozenset((int(Qt.DisplayRole.value), int(Qt.ToolTipRole.value)))
+_FONT_ROLE, _ALIGNMENT_ROLE = int(Qt.FontRole.value), int(Qt.TextAlignmentRole.value)
+_RIGHT = int((Qt.AlignRight | Qt.AlignVCenter).value)
+
+
 class RoundsModel(QAbstractTableModel):
     """Read-only rows of a PMW run (``set_run``); update rows in bold."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.run, self.labels = None, ()
+        self.run, self.labels, self.texts, self._update = None, (), [], []
         self._bold = QFont()
         self._bold.setBold(True)
 
-    def set_run(self, run, labels) -> None:
+    def set_run(self, run, labels, texts=None) -> None:
+        """Show ``run``; ``texts`` are its ``row_texts`` when already made (off the GUI thread)."""
         self.beginResetModel()
         self.run, self.labels = run, tuple(labels)
+        self.texts = texts if texts is not None else row_texts(run, self.labels)
+        self._update = run.update.tolist()
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 — Qt's name
@@ -53,17 +77,14 @@ class RoundsModel(QAbstractTableModel):
         return None
 
     def data(self, index, role=Qt.DisplayRole):
+        """Called for every cell of every round when the columns are sized: plain ints compared, nothing made."""
         if not index.isValid() or self.run is None:
             return None
-        t, col = index.row(), index.column()
-        r = self.run
-        if role == Qt.FontRole and r.update[t]:
-            return self._bold
-        if role == Qt.TextAlignmentRole and col != 1:
-            return int(Qt.AlignRight | Qt.AlignVCenter)
-        if role not in (Qt.DisplayRole, Qt.ToolTipRole):
-            return None
-        halted = r.halted_at is not None and t >= r.halted_at
-        return (str(t + 1), self.labels[int(r.query[t])], percent(r.hypothesis_answer[t]),
-                percent(r.true_answer[t]), percent(r.answer[t]),
-                "halted" if halted else ("yes" if r.update[t] else ""))[col]
+        role = int(role)
+        if role in _TEXT_ROLES:
+            return self.texts[index.row()][index.column()]
+        if role == _FONT_ROLE:
+            return self._bold if self._update[index.row()] else None
+        if role == _ALIGNMENT_ROLE and index.column() != 1:
+            return _RIGHT
+        return None

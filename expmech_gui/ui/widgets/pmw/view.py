@@ -15,7 +15,7 @@ from ..plots import legend, pen, present_plot, style_plot
 from ..plots.kit import COLORS, present_markers, thicken
 from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ..text import WrappingLabel, esc
-from .rounds import RoundsModel, percent
+from .rounds import RoundsModel, percent, row_texts
 
 MISS_TITLE = "How far the public guess misses each query"
 KL_TITLE = "Distance from data to guess (KL potential)"
@@ -151,14 +151,19 @@ class PMWView(QWidget):
         seed = exp.params.seed if exp.params.seed is not None else fresh_seed()
         self.words.setText(f"Running PMW on {formatting.count(exp.dataset.n)} people…")
         run_fn = self.run_fn
-        self.jobs.submit(lambda _progress, cancelled: (exp, *run_fn(exp, seed, cancelled)))
+
+        def job(_progress, cancelled):
+            run, qc = run_fn(exp, seed, cancelled)
+            return exp, run, qc, row_texts(run, tuple(qc.labels))
+
+        self.jobs.submit(job)
 
     # --- drawing --------------------------------------------------------------------------------------
     def _show(self, payload) -> None:
-        exp, run, qc = payload
+        exp, run, qc, texts = payload
         if exp is not self.src.experiments.experiment:
             return
-        self.shown = payload
+        self.shown = payload[:3]
         rounds = np.arange(1, run.query.size + 1, dtype=float)
         miss = np.abs(run.true_answer - run.hypothesis_answer)
         answered = np.isfinite(run.answer)
@@ -192,7 +197,7 @@ class PMWView(QWidget):
         u.setXRange(0, rounds.size + 1, padding=0)
         style_plot(u, UPDATES_TITLE, "query (round)", "update rounds", y_short=("updates",))
         self._draw_privacy(run, rounds)
-        self.model.set_run(run, qc.labels)
+        self.model.set_run(run, qc.labels, texts)
         _set_words(self.words, self._words(exp, run, qc))
         _set_words(self.privacy, self._privacy_words(run))
         self.pmwShown.emit()

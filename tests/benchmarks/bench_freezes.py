@@ -1,0 +1,205 @@
+"""The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
+python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11; default all)
+
+Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
+while the action runs and its results arrive, and the GUI thread's CPU time (time.thread_time) over the same
+stretch, beside the 50 ms reference (the project's rule: the GUI thread never works longer than ~50 ms at once).
+Run each case alone (``bench_freezes.py pmw``) to keep other load out of the figures; BENCH_PROFILE=20 prints the
+20 functions that took the GUI thread's time (cProfile of that thread alone).
+"""
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_gui import _window  # noqa: E402 — the project's window, as bench_gui.py builds it
+
+STALL_REFERENCE_MS = 50
+
+
+def stall(app, action, done, timeout_s=600.0):
+    """Run ``action`` on the GUI thread, then let the event loop run until ``done()``; returns (worst gap of a
+    10 ms timer in ms, GUI-thread CPU seconds, wall seconds). The action's own time counts as one gap."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    gaps, last = [], [time.perf_counter()]
+    loop = QEventLoop()
+
+    def tick():
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+        if done() or now - t0 > timeout_s:
+            loop.quit()
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    profile = None
+    if os.environ.get("BENCH_PROFILE"):  # cProfile of the GUI thread only (the threads are not profiled)
+        import cProfile
+        profile = cProfile.Profile()
+        profile.enable()
+    t0, cpu0 = time.perf_counter(), time.thread_time()
+    last[0] = t0
+    timer.start()
+    action()
+    loop.exec()
+    timer.stop()
+    if profile is not None:
+        import pstats
+        profile.disable()
+        pstats.Stats(profile).sort_stats("tottime").print_stats(int(os.environ["BENCH_PROFILE"]))
+    return 1e3 * max(gaps), time.thread_time() - cpu0, time.perf_counter() - t0
+
+
+def report(label, figures):
+    worst, cpu, wall = figures
+    print(f"{label}: worst GUI stall {worst:,.0f} ms, GUI-thread CPU {cpu:.2f} s in {wall:.1f} s "
+          f"(reference: stall < {STALL_REFERENCE_MS} ms)", flush=True)
+
+
+def _ready(app, ws):
+    from expmech_gui.ui.selftest import _wait
+
+    _wait(ws.experimentReady, 600_000)
+    app.processEvents()
+
+
+def _pricing_session(path, n, compact):
+    """A session file whose pricing workspace holds ``n`` valuations: base64 (as the app saves) or, not
+    ``compact``, one JSON number per valuation (a version 1 file, as a script might write it)."""
+    import json
+
+    from expmech_gui import sessions
+    from expmech_gui.scenarios import pricing
+
+    values = pricing.generate("log-normal", n, seed=1).values
+    state = sessions.SessionState({"pricing": sessions.WorkspaceState(
+        data={"values": values, "invalid": {}}, parameters={"epsilon": "1", "alpha": "0.01"})}, "pricing")
+    if compact:
+        sessions.save(path, state)
+        return
+    doc = json.loads(sessions.dumps(sessions.SessionState({"pricing": sessions.WorkspaceState(
+        data={"values": [1.0], "invalid": {}}, parameters=state.workspaces["pricing"].parameters)}, "pricing")))
+    doc["format_version"] = 1
+    doc["workspaces"]["pricing"]["data"]["values"] = values.tolist()
+    Path(path).write_text(json.dumps(doc))
+
+
+def open_case(app, w, n, compact, label):
+    """Open the file, twice (the second open is the 'reopen': the window already holds the big table)."""
+    path = str(Path(tempfile.mkdtemp()) / "big.expmech")
+    _pricing_session(path, n, compact)
+    ws = w.workspaces["pricing"]
+    for what in ("open", "reopen"):
+        before = ws.experiment
+        figures = stall(app, lambda: w.session.open_reporting(path),
+                        lambda: w.session.session_path == path and ws.experiment is not None
+                        and ws.experiment is not before and ws.model.rowCount() == n)
+        report(f"{what} a {n:,}-valuation session ({label})", figures)
+
+
+def alpha_case(app, w):
+    """α = 1e-7 on the 2,000-buyer preset (m = 10^7, the question answered yes) until the exact numbers show."""
+    from PySide6.QtWidgets import QMessageBox
+
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset("Synthetic: 2,000 log-normal buyers")
+    _ready(app, ws)
+    QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)
+    before = ws.experiment
+    figures = stall(app, lambda: ws.parameter_panel.set_alpha(1e-7),
+                    lambda: ws.experiment is not before and ws.experiment is not None
+                    and ws.experiment.problem.m >= 10_000_000 and not ws.busy())
+    report(f"α = 1e-7 (m = {ws.experiment.problem.m:,}) until the exact numbers show", figures)
+
+
+def paste_case(app, w, rows=100_000):
+    from PySide6.QtWidgets import QApplication
+
+    ws = w.workspaces["voting"]
+    w.tabs.setCurrentWidget(ws)
+    text = "\n".join(f"Candidate {i}\t{(i * 7919) % 100_000}" for i in range(rows))
+    QApplication.clipboard().setText(text)
+    ws.editor.view.setCurrentIndex(ws.model.index(0, 0))
+    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not ws.busy())
+    report(f"paste {rows:,} voting rows", figures)
+    ws.undo_stack.undo()
+    app.processEvents()
+    text = "\n".join(f"Voter {i}\tno. {i % 7}" for i in range(rows))  # every count refused: each row says why
+    QApplication.clipboard().setText(text)
+    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not ws.busy())
+    report(f"paste {rows:,} voting rows, every count refused", figures)
+
+
+def pmw_case(app, w, rounds=5000):
+    """The PMW view in front, then the rounds typed as 5,000, until the view has drawn that run."""
+    ws = w.workspaces["pmw"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset(next(iter(ws.scenario.presets)))
+    _ready(app, ws)
+    view = ws.view("pmw_view")
+    shown = [0]
+    view.pmwShown.connect(lambda: shown.__setitem__(0, shown[0] + 1))
+    ws.views.setCurrentWidget(view)
+    while not shown[0]:
+        app.processEvents()
+    box = ws.parameter_panel.setting_boxes["pmw_rounds"]
+
+    def type_rounds():
+        box.setText(str(rounds))
+        box.textEdited.emit(str(rounds))
+
+    figures = stall(app, type_rounds, lambda: shown[0] >= 2 and view.model.rowCount() == rounds)
+    report(f"the PMW view with {rounds:,} rounds", figures)
+
+
+def f11_case(app, w):
+    """F11 pressed during a continuous run on the 2,000-buyer preset, then again a second later: each press
+    measured until a second after it (the fonts, the palette and every plot's layout change)."""
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset("Synthetic: 2,000 log-normal buyers")
+    _ready(app, ws)
+    ws.toggle_continuous()
+    t_end = time.perf_counter() + 0.5
+    while time.perf_counter() < t_end:
+        app.processEvents()
+    for what in ("on", "off"):
+        settled_at = [0.0]
+
+        def a_second_later():
+            settled_at[0] = settled_at[0] or time.perf_counter() + 1.0
+            return time.perf_counter() > settled_at[0]
+
+        report(f"F11 ({what}) during a continuous run", stall(app, w.presentation.toggle, a_second_later))
+    ws.toggle_continuous()
+
+
+CASES = {
+    "open8m": lambda app, w: open_case(app, w, 8_000_000, False, "one JSON number per valuation"),
+    "reopen10m": lambda app, w: open_case(app, w, 10_000_000, True, "as the app saves it"),
+    "alpha": alpha_case,
+    "paste": paste_case,
+    "pmw": pmw_case,
+    "f11": f11_case,
+}
+
+
+def main():
+    names = sys.argv[1:] or list(CASES)
+    for name in names:
+        app, w = _window()
+        CASES[name](app, w)
+        w.close()
+
+
+if __name__ == "__main__":
+    main()
