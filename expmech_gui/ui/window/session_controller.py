@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
 from ..worker import Drain
-from .session_open import BackgroundOpen
+from .session_open import BackgroundOpen, read_checked, read_session
 
 
 class SessionController(QObject):
@@ -38,7 +38,7 @@ class SessionController(QObject):
         # size), which the GUI thread collects, as every background job does (worker.Drain)
         self._saves_done = Drain(self, lambda item: self._save_finished(item[1]))
         self._save_ids = itertools.count()
-        self.opener = BackgroundOpen(self, _read_checked, self._open_read)
+        self.opener = BackgroundOpen(self, read_checked, self._open_read)
         self._default_params = {k: ws.parameter_panel.state() for k, ws in window.workspaces.items()}
 
     # --- new ------------------------------------------------------------------------------------------
@@ -236,7 +236,7 @@ class SessionController(QObject):
         it was (data, parameters, results, title, file path).  Workspaces the file does not hold get their
         defaults, and the status and title say so."""
         self.opener.overtake()  # an Open still reading in the background is dropped
-        state, err = _read_checked(path)
+        state, err = read_checked(path)
         return err or self._apply_opened(path, state)
 
     def _apply_opened(self, path: str, state: sessions.SessionState) -> str | None:
@@ -339,7 +339,7 @@ class SessionController(QObject):
         window as it is (the message says what it shows instead)."""
         path = self.autosave_path()
         try:
-            state = _read_session(str(path))
+            state = read_session(str(path))
         except sessions.SessionError as exc:
             return self._autosave_broken(str(exc))
         except Exception as exc:  # noqa: BLE001
@@ -368,23 +368,6 @@ class SessionController(QObject):
         self.window._status("The autosaved session could not be restored")
         self.window.last_message = message
         return message
-
-
-def _read_session(path: str) -> sessions.SessionState:
-    """A checked session file; SessionError says what is wrong with it."""
-    state = sessions.load(path)
-    sessions.validate(state, path)
-    return state
-
-
-def _read_checked(path: str) -> tuple[sessions.SessionState | None, str | None]:
-    """(the checked state, None) or (None, what is wrong with the file); never raises."""
-    try:
-        return _read_session(path), None
-    except sessions.SessionError as exc:
-        return None, str(exc)
-    except Exception as exc:  # noqa: BLE001 — never half-open a file
-        return None, f"{path}: cannot be opened ({type(exc).__name__}: {exc})"
 
 
 def _write_session(path: str, state: sessions.SessionState) -> None:

@@ -7,6 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from PySide6.QtCore import QObject
 
+from ... import sessions
 from ..worker import Drain
 
 
@@ -52,3 +53,20 @@ class BackgroundOpen(QObject):
     def busy(self) -> bool:
         """True while an Open's file is still being read, or (window open) waits to be applied."""
         return any(not f.done() for f in self._futures) or bool(not self._done.closed and self._done.queue)
+
+
+def read_session(path: str) -> sessions.SessionState:
+    """A checked session file; SessionError says what is wrong with it."""
+    state = sessions.load(path)
+    sessions.validate(state, path)
+    return state
+
+
+def read_checked(path: str) -> tuple[sessions.SessionState | None, str | None]:
+    """(the checked state, None) or (None, what is wrong with the file); never raises."""
+    try:
+        return read_session(path), None
+    except sessions.SessionError as exc:
+        return None, str(exc)
+    except Exception as exc:  # noqa: BLE001 — never half-open a file
+        return None, f"{path}: cannot be opened ({type(exc).__name__}: {exc})"
