@@ -227,10 +227,11 @@ class UI(ScenarioUI):
         return (("alpha_view", lambda inputs: AlphaSweepView(inputs, apply), "α trade-off"),)
 
     def set_alpha(self, alpha: float) -> None:
-        """α in the box to six digits, or to as many as keep its grid: Best bound's α = 1/3 written as 0.333333
-        made a grid of 4 prices (⌈1/0.333333⌉), for half of all grid sizes."""
+        """α in the box as people type it, to three digits, or the shortest text that keeps its grid
+        (revenue.alpha_text): ln(n)/(nε) showed 0.00332226 where 0.00333 gives the same 301 prices; Best bound's
+        α = 1/3 written as 0.333333 made a grid of 4 prices (⌈1/0.333333⌉), for half of all grid sizes."""
         m = pricing.grid_size(alpha)
-        text = f"{alpha:.6g}"
+        text = formatting.typed(float(f"{alpha:.3g}"))
         self.set_alpha_text(text if pricing.grid_size(float(text)) == m else pricing.alpha_text(m))
 
     def set_alpha_text(self, text: str) -> None:

@@ -95,6 +95,7 @@ class ScorePlot:
         p.getAxis(name).linkToView(view)
         # above horizontal bars the legend alone names the axis: the rows of names need the height
         set_axis_label(p, name, "" if horizontal else PROB_LABEL)
+        p.getAxis(name).percent, p.getAxis(other).percent = True, False  # untitled above bars, still a chance
         self.prob_entry.setText(f"exact P[select] ({name} axis)")
 
     def clear(self) -> None:
