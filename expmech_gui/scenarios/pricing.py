@@ -390,7 +390,8 @@ SCENARIO = Scenario(
     settings=(
         Setting("alpha", "α", DEFAULT_ALPHA, parse_alpha, grid_size, "--alpha", "A",
                 f"pricing only: the price-grid step as a fraction of the max price, so the grid has ⌈1/A⌉ prices; "
-                f"greater than 0 and at most 1, at least 1e-7 (default {DEFAULT_ALPHA:g})"),
+                f"greater than 0 and at most 1, at least 1e-7 (default {DEFAULT_ALPHA:g})",
+                typed=lambda alpha: alpha_text(grid_size(alpha))),
         Setting("max_price", "max price", DEFAULT_MAX_PRICE, parse_max_price, check_max_price, "--max-price", "P",
                 f"pricing only: the highest price on the grid, from 0.0001 to 10^12 (default {DEFAULT_MAX_PRICE:g}; "
                 "the lecture preset needs --max-price 3.01, or prices stop at $1)"),

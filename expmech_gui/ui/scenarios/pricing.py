@@ -201,6 +201,7 @@ class UI(ScenarioUI):
         self.grid_label.setTextFormat(Qt.RichText)
         self.grid_label.setObjectName("gridLabel")
         self.grid_label.setWordWrap(True)
+        self.grid_label.setToolTip("m = |H| = ⌈1/α⌉ prices p_j = j·P/m, j = 1..m (P the max price)")
         self.grid_label.setMinimumHeight(3 * self.grid_label.fontMetrics().lineSpacing() + 4)
         form.addRow("", self.grid_label)
         self.max_price = NumberField(formatting.typed(price_setting.default), price_setting.parse,
@@ -324,7 +325,7 @@ class UI(ScenarioUI):
             m = pricing.grid_size(alpha)
         except ProblemError as exc:
             return str(exc), False
-        return f"m = |H| = {m:,} prices, effective α = {1 / m:.4g} (step ${max_price / m:.4g})", True
+        return f"{m:,} prices, one every {formatting.money(max_price / m)}", True
 
     def show_inputs(self, dataset, params) -> None:
         text, grid = self._grid_text(params.alpha, params.max_price)
