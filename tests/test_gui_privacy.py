@@ -242,7 +242,7 @@ def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
     core = exact_comparison(ws.experiment.mechanism, Experiment("pricing", d2, ws.experiment.params).mechanism)
     assert f"largest privacy loss <b>{core.loss:.4g}</b>" in view.numbers.text()
     value = float(ws.model.data(ws.model.index(1, 0)))
-    assert f"the buyer on table row 2 (value ${value:g})" in view.numbers.text()
+    assert f"the buyer on table row 2 (value {formatting.money(value)})" in view.numbers.text()  # '$3.00', not '$3'
     with qtbot.waitSignal(view.searchFinished, timeout=WAIT):
         view.search_button.click()
     text = view.search_result.text()

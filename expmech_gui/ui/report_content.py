@@ -34,9 +34,8 @@ def build(ws, now: datetime | None = None) -> Report:
     blocks += bill_blocks(f)
     blocks += [Heading("Words used in this report"), glossary(f)]
     blocks += [Heading("The settings and the numbers"), details(f)]
-    blocks.append(Para("<small>Made with ExpMech Studio. The chances are computed exactly from the formula; "
-                       "simulated runs, where shown, are random draws made on this computer to check them."
-                       "</small>"))
+    # no closing note: what it said (chances exact, simulated runs drawn here) is the glossary's "Chance" and
+    # "Simulated", and in the Pricing PDF it made a fourth page of one orphan line (issue 30, item 11)
     title = f"{ws.scenario.title}: a private choice among {nouns(f.noun)}"
     return Report(title, meta, blocks)
 
@@ -265,8 +264,11 @@ def bill_blocks(f: Facts) -> list:
     blocks.append(Para(f"Every published result spends privacy. This session counts "
                        f"{esc(plural(k, 'release'))}. {esc(sentence)}" + (f" {esc(note)}" if note else "")
                        + (f" {esc(missing)}" if missing else "")))
-    rows = [[accounting.METHOD_TITLES[m], accounting.total_text(v, 4) if v is not None else "does not apply"]
-            for m, v in totals.items()]
+    best = accounting.recommended_method(totals, mechanism)  # first and marked, as the bill panel shows it
+    order = [best] + [m for m in ("basic", *totals) if m != best]
+    rows = [[accounting.METHOD_TITLES[m] + (" (recommended)" if m == best else ""),
+             accounting.total_text(totals[m], 4) if totals[m] is not None else "does not apply"]
+            for m in dict.fromkeys(order) if m in totals]
     note = "" if exact else (f"The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: only the "
                              "formulas are given.")
     blocks.append(Table(["Way of adding up", f"Total ε after {plural(k, 'release')}"], rows, {1}, note))

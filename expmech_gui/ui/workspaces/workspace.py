@@ -26,6 +26,7 @@ from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import ViewInputs
 from ..worker import JobRunner, failure_message
+from . import view_tabs
 from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
@@ -113,14 +114,15 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         left.addWidget(self.editor)
         left.addWidget(param_scroll)
         left.setStretchFactor(0, 1)
-        left.setStretchFactor(1, 1)
-        left.setSizes([330, 430])
+        left.setStretchFactor(1, 0)  # the table gives up its room first: PMW's folded settings were cut at 800 px
+        left.setSizes([330, max(430, param_scroll.sizeHint().height())])
         simulation = QWidget()
         c_layout = QVBoxLayout(simulation)
         c_layout.setContentsMargins(4, 4, 4, 4)
         c_layout.addWidget(self.controls)
         c_layout.addWidget(self.plots, 1)
         self.views = QTabWidget()
+        view_tabs.install(self.views)  # short names, in words, where the full ones do not fit
         self.views.setDocumentMode(True)
         self.views.addTab(simulation, "Simulation")
         self._add_view_tabs()
@@ -296,7 +298,7 @@ class Workspace(WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, Workspace
         self.runs.count_draw(idx, release=True)
         self.runs.last_published = published
         self.show_chosen(pr, idx, published)
-        self.plots.show_candidate(idx)
+        self.plots.show_candidate(idx, also=self.scenario_ui.take_published_set() if published else ())
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note

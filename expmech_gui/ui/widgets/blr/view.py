@@ -170,7 +170,7 @@ class BLRView(QWidget):
         self.data_axes.points(self.expected_markers, pos + 0.2, d.expected_synthetic)
         top = max(float(d.real.max()), float((d.sample / d.m).max()), float(d.expected_synthetic.max()))
         self.data_axes.ranges(-0.6, d.real.size - 0.4, 0.0, min(1.0, top * 1.1) or 1.0)
-        self.data_axes.style(DATA_TITLE, "element", "fraction of people")
+        self.data_axes.style(DATA_TITLE, "element", "fraction of people", val_short=("share",))
 
     def _redraw_queries(self) -> None:
         if self.shown is None:
@@ -186,7 +186,7 @@ class BLRView(QWidget):
         self.max_line.setValue(float(d.sample_errors.max()))
         top = max(float(d.sample_errors.max()), float(d.expected_query_errors.max()), d.law.bound.total)
         self.query_axes.ranges(first - 0.6, first + d.queries.size - 0.4, 0.0, top * 1.08 or 1.0)
-        self.query_axes.style(QUERIES_TITLE, "question", "error (share of people)")
+        self.query_axes.style(QUERIES_TITLE, "question", "error (share of people)", val_short=("error",))
         self.query_axes.plot.getAxis("left" if not self.query_axes.horizontal else "bottom").setToolTip(
             "|q(real) − q(synthetic)|: the difference between the two tables' answers")
 
@@ -260,7 +260,8 @@ class BLRView(QWidget):
         self.scaling_legend.addItem(self.scaling_bound, GUARANTEE)
         s = self.scaling_plot.getPlotItem()
         s.setYRange(0.0, float(max(bound.max(), exact.max())) * 1.05, padding=0)
-        style_plot(s, SCALING_TITLE, "people n (log scale)", "largest error")
+        style_plot(s, SCALING_TITLE, "people n (log scale)", "largest error (share of people)",
+                   y_short=("largest error",))
 
     @staticmethod
     def _words(d) -> str:
@@ -271,14 +272,14 @@ class BLRView(QWidget):
         within = float(law.cdf[law.errors <= b.total + 1e-12][-1]) if np.any(law.errors <= b.total + 1e-12) else 0.0
         fmt = formatting
         head = (f"One release: the made-up table <b>{label}</b> ({d.m} people); its largest error over the "
-                f"{fmt.count(d.queries.size)} questions is <b>{fmt.plain(float(d.sample_errors.max()))}</b> (a "
-                f"share of the people). On average the largest error is {fmt.plain(law.expected)} (exact); the best "
-                f"made-up table of this size has {fmt.plain(d.best_error)}.")
+                f"{fmt.count(d.queries.size)} questions is <b>{fmt.percent(float(d.sample_errors.max()))}</b> of "
+                f"the people. On average the largest error is {fmt.percent(law.expected)} (exact); the best "
+                f"made-up table of this size has {fmt.percent(d.best_error)}.")
         bound = (f" The guarantee at ε = {fmt.plain(law.epsilon)}: the largest error is at most "
-                 f"<b>{fmt.plain(b.total)}</b> with chance at least {fmt.probability(1 - b.beta)} "
-                 f"({fmt.plain(b.alpha)} because the made-up table is small, plus {fmt.plain(b.privacy_term)} for "
+                 f"<b>{fmt.percent(b.total)}</b> with chance at least {fmt.probability(1 - b.beta)} "
+                 f"({fmt.percent(b.alpha)} because the made-up table is small, plus {fmt.percent(b.privacy_term)} for "
                  f"privacy); here the exact chance is {fmt.probability(within)}.")
-        slides = (f" For the first part to be {fmt.plain(0.1)} the lecture's slides take a made-up table of "
+        slides = (f" For the first part to be {fmt.percent(0.1)} the lecture's slides take a made-up table of "
                   f"{fmt.count(d.slides_m)} people: a choice among {fmt.large_number(float(d.slides_net))} "
                   f"possible tables.")
         return head + bound + slides

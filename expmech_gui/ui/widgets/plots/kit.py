@@ -78,7 +78,8 @@ def new_plot_widget() -> pg.PlotWidget:
     # the title spans the axes' columns too, so a long title has the plot's whole width (fit_title)
     plot.layout.removeItem(plot.titleLabel)
     plot.layout.addItem(plot.titleLabel, 0, 0, 1, 3)
-    w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot))  # the widget resized
+    # resized: the texts fitted, then the plot to the widget (it kept a wider legend's width: axis cut off at 1280)
+    w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot) or plot.setGeometry(w.range))
     plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
     return w
 

@@ -21,7 +21,7 @@ class RunningMeanPlot:
         p.addItem(self.curve)
         key.addItem(self.curve, "simulated mean")
         self.lines = {
-            "expected": RefLine(p, key, "expected", "expected", 0, label_at=0.05, symbol=LINE_SYMBOLS["expected"]),
+            "expected": RefLine(p, key, "expected", "expected", 0, label_at=0.6, symbol=LINE_SYMBOLS["expected"]),
             "opt": RefLine(p, key, "opt", "best possible", 0, label_at=0.25, symbol=LINE_SYMBOLS["opt"]),
             "threshold": RefLine(p, key, "threshold", "threshold", 0, label_at=0.45),
         }

@@ -17,17 +17,15 @@ from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_
 from ..text import WrappingLabel, esc
 from .rounds import RoundsModel, percent
 
-MISS_TITLE = "How far the public guess misses each question"
+MISS_TITLE = "How far the guess misses each question"
 KL_TITLE = "How far the guess is from the real data"
 UPDATES_TITLE = "Corrections made, against the most the theory allows"
 PRIVACY_TITLE = "Privacy spent against the budget"
 WHAT_THIS_SHOWS = (
     "<b>What this shows.</b> Many questions are asked about the people in the table (“what share said yes to "
-    "both?”). A public guess of the data answers each one. Only when the guess is clearly wrong does the method "
-    "look at the real data, with noise added, pay some privacy and correct the guess; otherwise the guess's answer "
-    "is given, at no privacy cost. So a long list of questions is answered for a budget fixed in advance. The plots "
-    "show how far off the guess is on each question, how it comes closer to the real data, how many corrections "
-    "were made and how much privacy they cost.")
+    "both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real "
+    "data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget "
+    "fixed in advance.")
 WORDS_TIP = ("Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
              "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
              "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "
@@ -116,10 +114,10 @@ class PMWView(QWidget):
         self.splitter = QSplitter(Qt.Vertical)
         self.splitter.addWidget(plots)
         self.splitter.addWidget(self.table)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([5 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
+        self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
         layout = QVBoxLayout(self)
         layout.addWidget(self.job_bar)
         layout.addWidget(self.what)
@@ -180,14 +178,14 @@ class PMWView(QWidget):
         self.threshold_line.setValue(run.config.threshold)
         p = self.miss_plot.getPlotItem()
         self.miss_legend.clear()
-        self.miss_legend.addItem(self.lazy_points, "answered by the guess")
-        self.miss_legend.addItem(self.update_points, "corrected (privacy paid)")
+        self.miss_legend.addItem(self.lazy_points, "guess answered")
+        self.miss_legend.addItem(self.update_points, "corrected")
         self.miss_legend.addItem(self.threshold_marker, f"threshold {percent(run.config.threshold)}")
         top = max(float(np.nanmax(miss)) if miss.size else 0.0, run.config.threshold) * 1.1
         p.setYRange(0, top, padding=0)
         p.setXRange(0, rounds.size + 1, padding=0)
         style_plot(p, MISS_TITLE, "question (in the order asked)", "miss (share of people)",
-                   x_short=("question",))
+                   x_short=("question",), y_short=("miss",))
         kl = np.concatenate([[run.kl_start], run.kl])
         self.kl_curve.setData(np.arange(kl.size, dtype=float), kl)
         k = self.kl_plot.getPlotItem()
@@ -203,7 +201,8 @@ class PMWView(QWidget):
         u = self.updates_plot.getPlotItem()
         u.setYRange(0, max(run.bound, run.updates) * 1.08, padding=0)
         u.setXRange(0, rounds.size + 1, padding=0)
-        style_plot(u, UPDATES_TITLE, "question (in the order asked)", "corrections", x_short=("question",))
+        style_plot(u, UPDATES_TITLE, "question (in the order asked)", "corrections", x_short=("question",),
+                   y_short=("fixes",))
         self._draw_privacy(run, rounds)
         self.model.set_run(run, qc.labels)
         _set_words(self.words, self._words(exp, run, qc))
@@ -242,10 +241,8 @@ class PMWView(QWidget):
         where = f" (question {answered_rounds[worst] + 1})" if answered_rounds.size else ""
         return (f"The method answered <b>{formatting.count(run.answered)} of {formatting.count(n)}</b> questions "
                 f"about {formatting.count(exp.dataset.n)} people ({esc(qc.kind)}). <b>{formatting.count(run.updates)}"
-                f"</b> needed a correction: the public guess missed by about the threshold, {percent(c.threshold)}, "
-                f"or more, so the method paid privacy to answer from the real data and correct the guess; the theory "
-                f"allows at most {formatting.count(run.bound)} corrections. The others were answered by the guess, "
-                f"at no privacy cost.{noisy}{halted} "
+                f"</b> needed a correction (a miss of about the threshold, {percent(c.threshold)}, or more); the "
+                f"theory allows at most {formatting.count(run.bound)} corrections.{noisy}{halted} "
                 f"Worst error: <b>{percent(run.max_error)}</b> of the people{where}. Seed {c.seed}.")
 
     @staticmethod
