@@ -99,7 +99,7 @@ def test_hostile_epsilon_box(qtbot, hostile_gui_window, text, words):
     assert "not accepted" in ws.parameter_panel.epsilon_readout.text()
     assert ws.model.to_session() == data
     _type(qtbot, ws, ws.parameter_panel.epsilon, "2")  # fixing it brings numbers for exactly the new value
-    assert ws.experiment.params.epsilon == 2.0 and ws.summary_panel.text("scale") == "ε/(2Δ) = 1"
+    assert ws.experiment.params.epsilon == 2.0 and ws.summary_panel.text("scale") == "1"
 
 
 @pytest.mark.parametrize("text, words", [

@@ -62,13 +62,13 @@ def test_hostile_refused_alpha_or_max_price_clears_the_grid_line(qtbot, window, 
     box is refused, and speaks of the grid again once the box is fixed."""
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     line = ws.parameter_panel.grid_label
-    assert "m = |H| = 301 prices" in line.text()
+    assert "301 prices, one every" in line.text()
     field = getattr(ws.parameter_panel, box)
     _type(qtbot, ws, field, text)
-    assert ws.experiment is None and "m = |H|" not in line.text() and words in line.text(), line.text()
+    assert ws.experiment is None and "prices, one every" not in line.text() and words in line.text(), line.text()
     _type(qtbot, ws, field, "3.01" if box == "max_price" else "0.01")
-    assert ws.experiment is not None and "m = |H| = 100 prices" in line.text() if box == "alpha" else \
-        "m = |H| = 301 prices" in line.text()
+    assert ws.experiment is not None and "100 prices, one every" in line.text() if box == "alpha" else \
+        "301 prices, one every" in line.text()
 
 
 # --- a space typed into a cell (issue 27) -------------------------------------------------------------------

@@ -101,7 +101,7 @@ def test_monotone_under_replace_for_voting_is_refused_with_the_reason(qtbot, mak
     assert not ws.controls.run_once.isEnabled() and not ws.controls.run_n.isEnabled()
     ready(qtbot, ws, lambda: ws.parameter_panel.set_combo(ws.parameter_panel.neighbours, "add-remove"))
     assert "Monotone is valid" in ws.parameter_panel.analysis_reason.text()
-    assert ws.summary_panel.text("scale") == "ε/Δ = 1"
+    assert ws.summary_panel.text("scale") == "1" and "c = ε/Δ" in ws.summary_panel.labels["scale"].toolTip()
 
 
 def test_run_once_shows_a_candidate_from_the_set(qtbot, make_workspace):
@@ -224,10 +224,11 @@ def test_recommended_alpha_button_and_grid_readout(qtbot, make_workspace):
     ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
     ready(qtbot, ws, lambda: ws.parameter_panel.recommend_button.click())
     expected = pricing.recommended_alpha(2000, 1.0)
-    assert ws.parameter_panel.alpha.text() == f"{expected:.6g}"
     m = pricing.grid_size(expected)
+    typed = ws.parameter_panel.alpha.text()
+    assert pricing.grid_size(float(typed)) == m and len(typed) <= 7, typed  # as people type it, same grid
     assert ws.experiment.problem.m == m
-    assert f"m = |H| = {m:,} prices" in ws.parameter_panel.grid_label.text()
+    assert f"{m:,} prices, one every" in ws.parameter_panel.grid_label.text()
 
 
 @pytest.mark.parametrize("preset, analysis", [("Synthetic: 2,000 log-normal buyers", "monotone"),
@@ -289,9 +290,9 @@ def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, make_
         view.compare_button.click()
     d2 = neighbour_dataset("voting", ws.experiment.dataset, "replace", 0, 5)
     core = exact_comparison(ws.experiment.mechanism, Experiment("voting", d2, ws.experiment.params).mechanism)
-    assert f"max|L| = <b>{core.loss:.4g}</b>;" in view.numbers.text()
+    assert f"largest privacy loss <b>{core.loss:.4g}</b>;" in view.numbers.text()
     assert "for replacing one person's data, of at most ε = 1;" in view.numbers.text()  # the pair's own change
-    assert f"range max L − min L = <b>{core.range:.4g}</b>" in view.numbers.text()
+    assert f"(largest minus smallest) <b>{core.range:.4g}</b>" in view.numbers.text()
     with qtbot.waitSignal(view.searchFinished, timeout=WAIT) as found:
         view.search_button.click()
     result = found.args[0]
@@ -447,15 +448,16 @@ def test_the_status_bar_speaks_of_the_visible_workspace_and_counts_like_the_summ
 
 
 def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, window):
-    """Issue 10, item 5: the α box reads '0.0033…', not its tail '3322259136'; the legend's OPT is the summary's."""
+    """Issue 10, item 5: the α box reads from its start, not its tail '3322259136' — and (issue 30, item 7) the
+    preset's α = 1/301 as people type it, '0.00333' (the same 301 prices); the legend's best is the summary's."""
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     box = ws.parameter_panel.alpha
-    assert len(box.text()) > 8 and box.cursorPosition() == 0
+    assert box.text() == "0.00333" and box.cursorPosition() == 0 and ws.experiment.problem.m == 301
     ready(qtbot, ws, lambda: ws.load_preset("Synthetic: 2,000 log-normal buyers"))  # OPT $311.65: 5 digits
     opt_label = ws.summary_panel.text("opt")
     assert opt_label == "$311.65"
     legend_texts = [label.text for _sample, label in ws.plots.distribution.legend.items]
-    assert any(text.startswith(f"OPT {opt_label}") for text in legend_texts), legend_texts
+    assert any(text.startswith(f"best possible {opt_label}") for text in legend_texts), legend_texts
 
 
 def test_privacy_views_are_built_when_first_shown(qtbot, make_workspace):

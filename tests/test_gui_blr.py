@@ -33,7 +33,7 @@ def test_the_view_shows_the_exact_synthetic_fractions_and_errors(qtbot, make_wor
     assert view.bound_line.value() == pytest.approx(report["blr_bound"]["max_error"])
     assert [round(p.n) for p in d.scaling] == [30, 60, 120, 240, 480, 960]
     words = view.words.text()
-    assert "largest error over the 27 queries" in words and "BLR bound at ε = 1" in words
+    assert "largest error over the 27 questions" in words and "The guarantee at ε = 1" in words
     view.set_presentation(True)
     view.set_presentation(False)
 

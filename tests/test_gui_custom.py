@@ -31,7 +31,7 @@ def test_dong_presets_in_the_calibration_view(qtbot, ws):
     view = ws.view("calibration_view")
     view.refresh()
     text = view.summary.text()
-    assert "Δ = 100" in text and "range is 0" in text and "c = ε/(2Δ) = 0.005" in text
+    assert "(the sensitivity) is 100" in text and "range) is 0" in text and "weight on the score is 0.005" in text
     data, cals = view.shown
     assert np.allclose(cals[0].pmf, [1 / (1 + np.exp(0.005)), 1 / (1 + np.exp(-0.005))])
     assert cals[1].pmf.tolist() == [0.0, 1.0]

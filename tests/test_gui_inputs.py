@@ -60,7 +60,7 @@ def assert_shows(ws, core: Experiment) -> None:
     assert ws.experiment.params.epsilon == core.params.epsilon
     assert ws.plots.generation == ws.summary_panel.generation == ws.shown_gen == ws.input_gen
     np.testing.assert_allclose(ws.plots.prob_curve.getData()[1], core.mechanism.pmf, rtol=1e-12, atol=0)
-    assert ws.summary_panel.text("scale") == f"ε/(2Δ) = {core.mechanism.scale:.4g}"
+    assert ws.summary_panel.text("scale") == formatting.plain(core.mechanism.scale)  # the formula in its tooltip
     assert ws.summary_panel.text("expected") == text.fmt_value(core.summary.expected_score)
     assert ws.summary_panel.status.isHidden()
 

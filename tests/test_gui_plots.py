@@ -228,10 +228,10 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     for color in (score.opts["pen"].color(), mean.line.label.color, mean.line.pen.color(),
                   exact.opts["pen"].color(), exact.opts["symbolBrush"].color()):
         assert color not in (blue, vermillion) and contrast(color, background) >= 4.5
-    sample = next(item for item, text in ws.plots.score.legend.items if "P[select]" in text.text)
+    sample = next(item for item, text in ws.plots.score.legend.items if text.text.startswith("chance ("))
     assert sample.item.scatter.opts["brush"].color() == exact.opts["symbolBrush"].color()  # the legend's dot
     star = ws.plots.score.opt_points.opts["pen"].color()  # its black rim would vanish on dark
-    legend_star = next(item for item, text in ws.plots.score.legend.items if text.text == "OPT")
+    legend_star = next(item for item, text in ws.plots.score.legend.items if text.text == "best possible")
     assert contrast(star, background) >= 4.5 and legend_star.item.opts["pen"].color() == star
     for rgb in palette.OKABE_ITO.values():  # every colour a dark plot draws is readable
         assert contrast(QColor(*palette.shown(rgb)), background) >= 4.5

@@ -51,11 +51,12 @@ def test_the_pmw_view_shows_the_cores_run(qtbot, make_workspace):
     assert view.bound_line.value() == run.bound == 1109
     assert view.budget_line.value() == pytest.approx(10.0)
     words = view.words.text()
-    assert f"<b>{run.updates}</b> were update rounds" in words and "U = 1,109" in words and "Seed 11" in words
+    assert f"<b>{run.updates}</b> needed a correction" in words and "at most 1,109 corrections" in words
+    assert "Seed 11" in words
     assert "ε = 10</b>" in view.privacy.text() and "2,218 noisy steps" in view.privacy.text()
     assert "(δ = 1e-6)" in view.privacy.text()  # as typed, not 1e-06
     # update rounds below T in the plot are the noisy test's doing: the words say so
-    assert "The test against T is itself noisy" in words
+    assert "The check against the threshold is itself noisy" in words
     view.set_presentation(True)
     assert not view.table.isVisible() and not view.privacy_plot.isVisible()
     view.set_presentation(False)

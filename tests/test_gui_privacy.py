@@ -253,9 +253,9 @@ def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
         view.compare()
     d2 = neighbour_dataset("pricing", ws.experiment.dataset, "remove", 0)  # table row 2 = the first valid buyer
     core = exact_comparison(ws.experiment.mechanism, Experiment("pricing", d2, ws.experiment.params).mechanism)
-    assert f"max|L| = <b>{core.loss:.4g}</b>" in view.numbers.text()
+    assert f"largest privacy loss <b>{core.loss:.4g}</b>" in view.numbers.text()
     value = float(ws.model.data(ws.model.index(1, 0)))
-    assert f"the buyer on table row 2 (value ${value:g})" in view.numbers.text()
+    assert f"the buyer on table row 2 (value {formatting.money(value)})" in view.numbers.text()  # '$3.00', not '$3'
     with qtbot.waitSignal(view.searchFinished, timeout=WAIT):
         view.search_button.click()
     text = view.search_result.text()
@@ -288,7 +288,7 @@ def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
     view.change.setCurrentIndex(view.change.findData("replace"))
     d2 = neighbour_dataset("voting", tally, "replace", 1, 0)
     core = exact_comparison(ws.experiment.mechanism, Experiment("voting", d2, ws.experiment.params).mechanism)
-    assert f"max|L| = <b>{core.loss:.4g}</b>" in view.numbers.text()
+    assert f"largest privacy loss <b>{core.loss:.4g}</b>" in view.numbers.text()
 
 
 # --- item 37: memory and unexpected failures in words ----------------------------------------------------
@@ -434,7 +434,7 @@ def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):
     text = view.numbers.text()
     assert ("One release promises a loss, for replacing one person's data, of at most ε = 1; for adding or removing "
             "one person, of at most ε/2 = 0.5.") in text, text
-    loss = float(re.search(r"max\|L\| = <b>([0-9.]+)</b>", text).group(1))
+    loss = float(re.search(r"largest privacy loss <b>([0-9.]+)</b>", text).group(1))
     assert 0.5 < loss <= 1.0  # above the add/remove promise, within the replace one: both now on screen
     window.set_presentation(True)  # the plots need the height: the loss and the promise stay, the details fold
     assert "of at most ε/2 = 0.5." in view.numbers.text() and "This pair changes" not in view.numbers.text()

@@ -247,7 +247,7 @@ def test_one_person_view_and_the_most_exposed_search(qtbot, coin_window):
     view.row.setText("heads")
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         view.compare()
-    assert "max|L|" in view.numbers.text()
+    assert "largest privacy loss" in view.numbers.text()
     with qtbot.waitSignal(view.searchFinished, timeout=WAIT):
         view.search_button.click()
     assert "toss" in view.search_result.text()

@@ -44,8 +44,8 @@ METHOD_TITLES = {
     "advanced": "Advanced composition",
     "kov_optimal": "Optimal for any ε-DP mechanism",
     "bounded_range_optimal": "Best for this mechanism (bounded range)",
-    "zcdp_simple": "Concentrated DP (zCDP), simple conversion",
-    "zcdp_cks": "Concentrated DP (zCDP), tighter conversion",
+    "zcdp_simple": "Concentrated privacy, simple conversion",
+    "zcdp_cks": "Concentrated privacy, tighter conversion",
 }
 METHOD_SOURCES = {
     "basic": "k·ε: the per-release ε values add up (Dwork & Roth 2014, Theorem 3.16).",

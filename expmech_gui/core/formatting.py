@@ -193,6 +193,20 @@ def percent(rate: float | None, digits: int = 3) -> str:
     return plain(100.0 * float(rate), digits) + "%"
 
 
+def percent_ticks(values, spacing: float) -> list[str]:
+    """A probability axis' tick labels in percent, all to the decimals of the tick step (more if two would read
+    alike): step 0.05 → '0%', '5%', '10%'; step 0.0005 → '0.30%', '0.35%', '0.40%' (the axis read 0.0035 where
+    the summary said 0.35%)."""
+    step = abs(float(spacing)) * 100.0
+    decimals = max(0, math.ceil(-math.log10(step) - 1e-9)) if step > 0 else 0
+    texts: list[str] = []
+    for d in range(min(decimals, 8), 9):
+        texts = [_sign(v) * (round(abs(100.0 * v), d) > 0) + f"{abs(100.0 * v):,.{d}f}%" for v in values]
+        if len(set(texts)) == len(texts):
+            break
+    return texts
+
+
 def factor(log_factor: float) -> str:
     """e^x in words, from x (never overflows): '1.11 times', '2.72 times', 'about 22,000 times',
     'about 3.5 million times', 'more than 10^300 times'."""

@@ -46,6 +46,7 @@ class Setting:
     cli_metavar: str
     cli_help: str
     tooltip: str = ""
+    typed: Callable[[float], str] | None = None  # how a value is written in its box (None: to 10 digits)
 
 
 @dataclass(frozen=True)
@@ -284,6 +285,15 @@ class Scenario:
     def preset_settings(self, name: str) -> dict:
         """Parameters that go with a preset (e.g. the lecture's max price), empty if none."""
         return dict(self.preset(name).settings)
+
+    def preset_texts(self, name: str) -> dict[str, str]:
+        """A preset's parameters as people type them in their boxes (pricing's α = 1/301 as '0.00333', the
+        shortest α with the same grid, not '0.003322259136')."""
+        texts = {}
+        for key, v in self.preset_settings(name).items():
+            setting = self.setting(key)
+            texts[key] = setting.typed(v) if setting is not None and setting.typed else f"{v:.10g}"
+        return texts
 
     def setting(self, name: str) -> Setting | None:
         return next((s for s in self.settings if s.name == name), None)

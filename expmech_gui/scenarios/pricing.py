@@ -12,6 +12,7 @@ from typing import Callable, ClassVar
 
 import numpy as np
 
+from ..core.formatting import money
 from ..core.mechanisms import score_scale
 from ..core.numbers import NumberError, parse_number
 from ..core.problem import LazyLabels, ProblemError, SelectionProblem
@@ -24,7 +25,7 @@ from .strategic import bidder_report, typical_bidder
 from .cells import parse_valuation
 from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
-    MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, alpha_text, best_alpha, buyers_at_prices, check_max_price,
+    MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, alpha_text, alpha_typed, best_alpha, buyers_at_prices, check_max_price,
     count_grid, exact_revenue, format_price, grid_revenue, grid_size, guarantee_loss, guarantee_terms,
     guarantee_vacuous, price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
 )
@@ -273,13 +274,13 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
     if notion == "add-remove":
         return [
             NeighbourFamily("remove", None,
-                            lambda r: f"remove {buyer(first_row[r])} (value ${vals.values[first_row[r]]:g})",
+                            lambda r: f"remove {buyer(first_row[r])} (value {money(vals.values[first_row[r]])})",
                             structure=StepChanges(prices, present, np.zeros_like(present))),
             NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
                             structure=StepChanges(prices, np.zeros(m + 1, dtype=np.int64), np.arange(m + 1))),
         ]
     def change_text(row: int, new_bin: int) -> str:
-        return f"change {buyer(row)}'s value ${vals.values[row]:g} to one {bin_text(new_bin)}"
+        return f"change {buyer(row)}'s value {money(vals.values[row])} to one {bin_text(new_bin)}"
 
     def replacements(budget: int, cost: int) -> NeighbourFamily:
         old, new, rows = bin_replacements(present, first_row, m, budget, cost=cost)
@@ -376,7 +377,7 @@ SCENARIO = Scenario(
                 "runs and cannot be chosen)",
         value_tip="The new buyer's valuation in dollars",
         parse_value=_parse_new_value, default_value=lambda dataset, m, table_row: "1",
-        describe=lambda dataset, index, row: f"the buyer on table row {row:,} (value ${float(dataset.values[index]):g})",
+        describe=lambda dataset, index, row: f"the buyer on table row {row:,} (value {money(float(dataset.values[index]))})",
         describe_value=lambda value, text, person: f" — new value {text}"),
     table=TableFormat(check=_check_table, dataset=_table_dataset,
                       from_dataset=lambda v: {"values": np.array(v.values, dtype=np.float64), "invalid": {}},
@@ -386,11 +387,11 @@ SCENARIO = Scenario(
                 GeneratorField("n", "Buyers n", "int", 1000, 0, 10_000_000)),
         build=_generate,
         note=lambda settings: f"Valuations are drawn on the scale of the max price "
-                              f"(${settings.get('max_price', DEFAULT_MAX_PRICE):g})."),
+                              f"({money(settings.get('max_price', DEFAULT_MAX_PRICE))})."),
     settings=(
         Setting("alpha", "α", DEFAULT_ALPHA, parse_alpha, grid_size, "--alpha", "A",
                 f"pricing only: the price-grid step as a fraction of the max price, so the grid has ⌈1/A⌉ prices; "
-                f"greater than 0 and at most 1, at least 1e-7 (default {DEFAULT_ALPHA:g})"),
+                f"greater than 0 and at most 1, at least 1e-7 (default {DEFAULT_ALPHA:g})", typed=alpha_typed),
         Setting("max_price", "max price", DEFAULT_MAX_PRICE, parse_max_price, check_max_price, "--max-price", "P",
                 f"pricing only: the highest price on the grid, from 0.0001 to 10^12 (default {DEFAULT_MAX_PRICE:g}; "
                 "the lecture preset needs --max-price 3.01, or prices stop at $1)"),

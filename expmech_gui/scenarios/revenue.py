@@ -69,6 +69,11 @@ def alpha_text(m: int) -> str:
     return repr(1.0 / m)
 
 
+def alpha_typed(alpha: float) -> str:
+    """α as people type it in its box: the shortest α with the same grid (1/301 → '0.00333')."""
+    return alpha_text(grid_size(alpha))
+
+
 def price_grid(m: int, max_price: float, whole: np.ndarray | None = None) -> np.ndarray:
     """p_j = j·P/m for j = 1..m, built as (j·P)/m so that 3·0.1 ≠ 0.3 drops nobody at p = 0.3 (j·1.0 = j: P = 1
     skips the product). ``whole``: the floats 1..m, if already made."""

@@ -35,9 +35,8 @@ def build(ws, now: datetime | None = None) -> Report:
     blocks += bill_blocks(f)
     blocks += [Heading("Words used in this report"), glossary(f)]
     blocks += [Heading("The settings and the numbers"), details(f)]
-    blocks.append(Para("<small>Made with ExpMech Studio. The chances are computed exactly from the formula; "
-                       "simulated runs, where shown, are random draws made on this computer to check them."
-                       "</small>"))
+    # no closing note: what it said (chances exact, simulated runs drawn here) is the glossary's "Chance" and
+    # "Simulated", and in the Pricing PDF it made a fourth page of one orphan line (issue 30, item 11)
     title = f"{ws.scenario.title}: a private choice among {nouns(f.noun)}"
     return Report(title, meta, blocks)
 

@@ -25,8 +25,11 @@ def bill_blocks(f: Facts) -> list:
     blocks.append(Para(f"Every published result spends privacy. This session counts "
                        f"{esc(plural(k, 'release'))}. {esc(sentence)}" + (f" {esc(note)}" if note else "")
                        + (f" {esc(missing)}" if missing else "")))
-    rows = [[la.LEDGER_TITLES[m], accounting.total_text(v, 4) if v is not None else "does not apply"]
-            for m, v in totals.items()]
+    best = la.tightest(totals)[0]  # first and marked, as the bill panel recommends it; then the simple sum
+    order = dict.fromkeys([best, "basic", *totals])
+    rows = [[la.LEDGER_TITLES[m] + (" (recommended)" if m == best else ""),
+             accounting.total_text(totals[m], 4) if totals[m] is not None else "does not apply"]
+            for m in order if m in totals]
     note = "" if exact else (f"The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: only the "
                              "formulas are given.")
     blocks.append(Table(["Way of adding up", f"Total ε after {plural(k, 'release')}"], rows, {1}, note))

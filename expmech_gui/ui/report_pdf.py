@@ -32,6 +32,9 @@ def _font(size: float, bold: bool = False) -> QFont:
     return f
 
 
+KEEP_LINES = 3  # a paragraph this short stays on one page
+
+
 class _Pages:
     """One pass of the layout; ``draw`` False only counts the pages (the footer says 'page 2 of 3')."""
 
@@ -119,8 +122,11 @@ class _Pages:
         return out or [doc.size().height()]
 
     def text(self, doc: QTextDocument, after: float = 0.0) -> None:
-        """Draw ``doc`` here, across pages between lines when it does not fit."""
+        """Draw ``doc`` here, across pages between lines when it does not fit; a paragraph of up to KEEP_LINES
+        lines is never split (the Pricing report's page 4 held one orphan line of the closing note)."""
         total = doc.size().height()
+        if len(self.line_bottoms(doc)) <= KEEP_LINES:
+            self.need(total)
         start = 0.0
         while start < total - 0.5:
             fits = [b for b in self.line_bottoms(doc) if start < b <= start + self.left + 0.5]
@@ -133,6 +139,7 @@ class _Pages:
             if self.painter is not None:
                 self.painter.save()
                 self.painter.translate(0, self.y - start)
+                self.painter.setClipRect(QRectF(0, start, self.width, end - start))  # the lines up to the cut only
                 doc.drawContents(self.painter, QRectF(0, start, self.width, end - start))
                 self.painter.restore()
             self.y += end - start

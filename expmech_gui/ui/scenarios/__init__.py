@@ -72,6 +72,10 @@ class ScenarioUI:
         published, or None for that candidate's name). Top-k publishes k candidates at once."""
         return int(experiment.mechanism.sample(1, rng)[0]), None
 
+    def take_published_set(self) -> tuple[int, ...]:
+        """The other candidates the last ``draw_release`` published besides its first (top-k: the k-set), once."""
+        return ()
+
     def extra_views(self) -> tuple:
         """(name, build(view_inputs), tab title) of views of the scenario's own, after the shared ones."""
         return ()

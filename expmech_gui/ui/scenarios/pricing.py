@@ -201,6 +201,7 @@ class UI(ScenarioUI):
         self.grid_label.setTextFormat(Qt.RichText)
         self.grid_label.setObjectName("gridLabel")
         self.grid_label.setWordWrap(True)
+        self.grid_label.setToolTip("m = |H| = ⌈1/α⌉ prices p_j = j·P/m, j = 1..m (P the max price)")
         self.grid_label.setMinimumHeight(3 * self.grid_label.fontMetrics().lineSpacing() + 4)
         form.addRow("", self.grid_label)
         self.max_price = NumberField(formatting.typed(price_setting.default), price_setting.parse,
@@ -227,10 +228,11 @@ class UI(ScenarioUI):
         return (("alpha_view", lambda inputs: AlphaSweepView(inputs, apply), "α trade-off"),)
 
     def set_alpha(self, alpha: float) -> None:
-        """α in the box to six digits, or to as many as keep its grid: Best bound's α = 1/3 written as 0.333333
-        made a grid of 4 prices (⌈1/0.333333⌉), for half of all grid sizes."""
+        """α in the box as people type it, to three digits, or the shortest text that keeps its grid
+        (revenue.alpha_text): ln(n)/(nε) showed 0.00332226 where 0.00333 gives the same 301 prices; Best bound's
+        α = 1/3 written as 0.333333 made a grid of 4 prices (⌈1/0.333333⌉), for half of all grid sizes."""
         m = pricing.grid_size(alpha)
-        text = f"{alpha:.6g}"
+        text = formatting.typed(float(f"{alpha:.3g}"))
         self.set_alpha_text(text if pricing.grid_size(float(text)) == m else pricing.alpha_text(m))
 
     def set_alpha_text(self, text: str) -> None:
@@ -323,7 +325,7 @@ class UI(ScenarioUI):
             m = pricing.grid_size(alpha)
         except ProblemError as exc:
             return str(exc), False
-        return f"m = |H| = {m:,} prices, effective α = {1 / m:.4g} (step ${max_price / m:.4g})", True
+        return f"{m:,} prices, one every {formatting.money(max_price / m)}", True
 
     def show_inputs(self, dataset, params) -> None:
         text, grid = self._grid_text(params.alpha, params.max_price)

@@ -39,10 +39,15 @@ class TopKUI:
         """One release publishes the k candidates of one top-k draw (in the order chosen); the histogram counts
         the first, whose law is the single selection the shared views show."""
         chosen = topk.release(experiment).sample(1, rng)[0]
+        self._published_set = tuple(int(i) for i in chosen[1:])  # lit in the plots beside the first
         labels = experiment.problem.labels
         k = chosen.size
         head = f"Top {k} selected, in order" if k > 1 else "Selected"
         return int(chosen[0]), f"{head}: " + ", ".join(str(labels[int(i)]) for i in chosen)
+
+    def take_published_set(self) -> tuple[int, ...]:
+        taken, self._published_set = getattr(self, "_published_set", ()), ()
+        return taken
 
     def extra_views(self) -> tuple:
         """The top-k view: inclusion per candidate (exact vs simulated), the recovered count, the privacy."""

@@ -154,7 +154,7 @@ class ParameterPanel(QWidget):
         self.mechanism.setToolTip("; ".join(cls.help or cls.title for cls in MECHANISMS.values()).capitalize() + ".")
         self.delta_label = QLabel("—", objectName="deltaLabel", toolTip="Sensitivity Δ of the score, derived "
                                                                          "from the scenario")
-        form.addRow("Δ", self.delta_label)
+        form.addRow("Sensitivity", self.delta_label)  # the symbol Δ is in the tooltip
 
         self.t = self._spin(PARAMS["t"], QDoubleSpinBox())
         self.t.setSingleStep(0.5)

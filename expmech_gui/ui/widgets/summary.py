@@ -42,7 +42,7 @@ SUMMARY_ROWS = [
     ("p_exact", "Chance of a result that bad: exact",
      "The exact chance that the chosen {candidate} scores at or below the bad-outcome line.",
      "P[score ≤ line]"),
-    ("p_bound", "… the theory's limit",
+    ("p_bound", "… by the theory, at most",
      "The most that chance can be, by the utility theorem, whatever the data are.", "e^(−t)"),
     ("p_observed", "… in the simulation", "How often the simulated choices scored at or below the line.",
      "the fraction of trials with score ≤ line"),
@@ -208,7 +208,8 @@ class SummaryPanel(QGroupBox):
         self._set("m", formatting.count(pr.m) + span,
                   tooltip=tooltip_text("m", nouns, alpha))
         self._set("delta", fmt_value(pr.sensitivity, unit))
-        self._set("scale", f"ε/({SCALE_DIVISOR[exp.params.analysis]}) = {exp.mechanism.scale:.4g}".replace("(Δ)", "Δ"))
+        self._set("scale", formatting.plain(exp.mechanism.scale), tooltip=tooltip_text("scale", nouns, (
+            f"Here c = ε/({SCALE_DIVISOR[exp.params.analysis]}).".replace("(Δ)", "Δ"))))
         self._set("opt", fmt_value(s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
         more = max(s.opt_count - 3, 0)

@@ -66,7 +66,7 @@ class SessionController(QObject):
         scenario = self.window.workspaces[key].scenario
         name = scenario.first_screen_preset
         params = dict(self._default_params[key])
-        params.update({k: f"{v:.10g}" for k, v in scenario.preset_settings(name).items()})
+        params.update(scenario.preset_texts(name))
         return sessions.WorkspaceState(data=scenario.table.from_dataset(scenario.load_preset(name)), parameters=params)
 
     # --- the state ------------------------------------------------------------------------------------

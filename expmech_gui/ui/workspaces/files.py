@@ -115,9 +115,9 @@ class WorkspaceFiles:
 
     def load_preset(self, name: str) -> None:
         data = self.scenario.load_preset(name)
-        settings = self.scenario.preset_settings(name)
+        settings = self.scenario.preset_texts(name)
         if settings:
-            self.parameter_panel.set_state({k: f"{v:.10g}" for k, v in settings.items()})
+            self.parameter_panel.set_state(settings)
         self.set_dataset(data)
         self._record_source(f"the preset “{name}” shipped with ExpMech Studio")
         self.statusMessage.emit(f"Loaded preset “{name}”")

@@ -12,15 +12,14 @@ from ...core import formatting
 from .. import theme
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
+from .view_tabs import SHORT_TABS
 
 READY_TEXT = "Press <b>Run once</b> to make one private choice"
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
 PRESENTATION_SHARES = (0.22, 0.2)
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
-PRESENTATION_TABS = {"Simulation": "Runs", "Privacy: one person": "Person", "Privacy bill": "Bill", "ε-sweep": "Sweep",
-                     "Strategic bidder": "Misreport", "Strategic voter": "Misreport", "α trade-off": "α",
-                     "Calibration": "Range"}  # a view not named here keeps its own (short) name
+PRESENTATION_TABS = SHORT_TABS
 
 
 def chosen_html(problem, idx: int, value_points: float) -> str:
@@ -45,7 +44,9 @@ def published_html(words: str, value_points: float) -> str:
     """'Selected, in order: <A, B, C>' — what a release published when it is more than one candidate; the part after
     the first colon large."""
     head, _, body = words.partition(": ")
-    return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{esc(elide(body, 160))}</b>"
+    names = ", ".join(f"<span style='white-space:nowrap'>{esc(name)}</span>"  # "Dr / Haddad" must not split
+                      for name in elide(body, 160).split(", "))
+    return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{names}</b>"
 
 
 class ParameterScroll(QScrollArea):
@@ -58,6 +59,11 @@ class ParameterScroll(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 — Qt's name
+        """As tall as the panel, so that its rows are seen whole when there is room (the table takes the rest)."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.widget().sizeHint().height() + 2 * self.frameWidth())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 — Qt's name
         hint = super().minimumSizeHint()

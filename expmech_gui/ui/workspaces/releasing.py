@@ -75,7 +75,7 @@ class WorkspaceReleasing:
         self.runs.count_draw(idx, release=True)
         self.runs.last_published = published
         self.show_chosen(pr, idx, published)
-        self.plots.show_candidate(idx)
+        self.plots.show_candidate(idx, also=self.scenario_ui.take_published_set() if published else ())
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note

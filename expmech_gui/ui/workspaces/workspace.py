@@ -25,6 +25,7 @@ from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy import ViewInputs
 from ..worker import JobRunner, failure_message
+from . import view_tabs
 from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
@@ -115,14 +116,15 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         left.addWidget(self.editor)
         left.addWidget(param_scroll)
         left.setStretchFactor(0, 1)
-        left.setStretchFactor(1, 1)
-        left.setSizes([330, 430])
+        left.setStretchFactor(1, 0)  # the table gives up its room first: PMW's folded settings were cut at 800 px
+        left.setSizes([330, max(430, param_scroll.sizeHint().height())])
         simulation = QWidget()
         c_layout = QVBoxLayout(simulation)
         c_layout.setContentsMargins(4, 4, 4, 4)
         c_layout.addWidget(self.controls)
         c_layout.addWidget(self.plots, 1)
         self.views = QTabWidget()
+        view_tabs.install(self.views)  # short names, in words, where the full ones do not fit
         self.views.setDocumentMode(True)
         self.views.addTab(simulation, "Simulation")
         self._add_view_tabs()

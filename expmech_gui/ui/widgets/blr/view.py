@@ -23,6 +23,17 @@ CDF_TITLE = "Chance the largest error is at most x"
 SCALING_TITLE = "Largest error as the number of people n grows"
 MAX_NAMED_QUERIES = 10  # more queries are numbered on their axis (names in the tooltip)
 CDF_STYLES = (Qt.DotLine, Qt.SolidLine, LONG_DASH)  # ε/4, ε, 4ε
+GUARANTEE = "guarantee (holds with 95% chance)"  # Blum, Ligett & Roth's bound, named in the tooltip
+WHAT_THIS_SHOWS = (
+    "<b>What this shows.</b> Instead of answering questions about the people one at a time, the method publishes "
+    "a small made-up (“synthetic”) table of people, drawn at random so that it answers the questions (“what share "
+    "of people said yes to A?”) about as the real table does. Anyone may then ask it all those questions, as often "
+    "as they like, with no further privacy cost. The plots show the real and the made-up table side by side, how "
+    "wrong the made-up table's answer to each question is, the chance that its worst answer is off by at most a "
+    "given amount, and how that worst error shrinks as more people are in the data.")
+WHAT_TIP = ("The net mechanism of Blum, Ligett & Roth (2008): the exponential mechanism over every multiset of m "
+            "elements, scored by minus the largest error over the query class Q; its error is at most "
+            "√(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.")
 
 
 class BLRView(QWidget):
@@ -81,6 +92,10 @@ class BLRView(QWidget):
             s.addItem(item)
         self.jobs = JobRunner(self, "compute the synthetic database's errors")
         self.job_bar = JobBar(self.jobs, delay_ms=300)
+        self.what = WrappingLabel(WHAT_THIS_SHOWS)
+        self.what.setObjectName("blrWhat")
+        self.what.setTextFormat(Qt.RichText)
+        self.what.setToolTip(WHAT_TIP)
         self.words = WrappingLabel("")
         self.words.setObjectName("blrWords")
         self.words.setTextFormat(Qt.RichText)
@@ -96,6 +111,7 @@ class BLRView(QWidget):
         self.scroll.setWidget(content)
         layout = QVBoxLayout(self)
         layout.addWidget(self.job_bar)
+        layout.addWidget(self.what)
         layout.addWidget(self.scroll, 1)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
@@ -154,7 +170,7 @@ class BLRView(QWidget):
         self.data_axes.points(self.expected_markers, pos + 0.2, d.expected_synthetic)
         top = max(float(d.real.max()), float((d.sample / d.m).max()), float(d.expected_synthetic.max()))
         self.data_axes.ranges(-0.6, d.real.size - 0.4, 0.0, min(1.0, top * 1.1) or 1.0)
-        self.data_axes.style(DATA_TITLE, "element", "fraction of people")
+        self.data_axes.style(DATA_TITLE, "element", "fraction of people", val_short=("share",))
 
     def _redraw_queries(self) -> None:
         if self.shown is None:
@@ -170,7 +186,9 @@ class BLRView(QWidget):
         self.max_line.setValue(float(d.sample_errors.max()))
         top = max(float(d.sample_errors.max()), float(d.expected_query_errors.max()), d.law.bound.total)
         self.query_axes.ranges(first - 0.6, first + d.queries.size - 0.4, 0.0, top * 1.08 or 1.0)
-        self.query_axes.style(QUERIES_TITLE, "query", "|q(real) − q(synthetic)|")
+        self.query_axes.style(QUERIES_TITLE, "question", "error (share of people)", val_short=("error",))
+        self.query_axes.plot.getAxis("left" if not self.query_axes.horizontal else "bottom").setToolTip(
+            "|q(real) − q(synthetic)|: the difference between the two tables' answers")
 
     def _show(self, d) -> None:
         if d.experiment is not self.src.experiments.experiment:
@@ -180,17 +198,17 @@ class BLRView(QWidget):
         self._redraw_data()
         self.data_legend.clear()
         self.data_legend.addItem(self.real_bars, "real data")
-        self.data_legend.addItem(self.sample_bars, "one released synthetic database")
+        self.data_legend.addItem(self.sample_bars, "one released made-up table")
         self.data_legend.addItem(self.expected_markers, "expected synthetic (exact)")
         names = list(d.queries.labels)
         self.query_axes.set_names(names if len(names) <= MAX_NAMED_QUERIES else None)
         self.query_axes.axis().setToolTip("\n".join(f"{i + 1}. {n}" for i, n in enumerate(names)))
         self._redraw_queries()
         self.query_legend.clear()
-        self.query_legend.addItem(self.query_bars, "released database")
+        self.query_legend.addItem(self.query_bars, "released made-up table")
         self.query_legend.addItem(self.query_expected, "expected (exact)")
         self.query_legend.addItem(self.max_marker, "its largest error")
-        self.query_legend.addItem(self.bound_marker, "BLR bound (95%)")
+        self.query_legend.addItem(self.bound_marker, GUARANTEE)
         self._draw_cdf(d)
         self._draw_scaling(d)
         self.words.setText(self._words(d))
@@ -220,11 +238,11 @@ class BLRView(QWidget):
         self.cdf_legend.addItem(self.sim_curve, f"simulated at ε = {formatting.plain(d.experiment.params.epsilon)} "
                                                 f"({formatting.count(sims.size)} releases, 95% band)")
         self.cdf_bound.setValue(d.law.bound.total)
-        self.cdf_legend.addItem(self.bound_marker, "BLR bound (95%)")
+        self.cdf_legend.addItem(self.bound_marker, GUARANTEE)
         c = self.cdf_plot.getPlotItem()
         c.setXRange(0.0, max(hi * 1.05, d.law.bound.total * 1.05), padding=0)
         c.setYRange(0.0, 1.02, padding=0)
-        style_plot(c, CDF_TITLE, "largest error x", "chance")
+        style_plot(c, CDF_TITLE, "largest error x (share of people)", "chance", x_short=("largest error x",))
 
     def _draw_scaling(self, d) -> None:
         n = np.array([p.n for p in d.scaling], dtype=float)
@@ -239,10 +257,11 @@ class BLRView(QWidget):
         self.scaling_legend.clear()
         self.scaling_legend.addItem(self.scaling_exact, "expected largest error (exact)")
         self.scaling_legend.addItem(self.scaling_sim, "simulated mean (95% interval)")
-        self.scaling_legend.addItem(self.scaling_bound, "BLR bound (95%)")
+        self.scaling_legend.addItem(self.scaling_bound, GUARANTEE)
         s = self.scaling_plot.getPlotItem()
         s.setYRange(0.0, float(max(bound.max(), exact.max())) * 1.05, padding=0)
-        style_plot(s, SCALING_TITLE, "people n (log scale)", "largest error")
+        style_plot(s, SCALING_TITLE, "people n (log scale)", "largest error (share of people)",
+                   y_short=("largest error",))
 
     @staticmethod
     def _words(d) -> str:
@@ -252,14 +271,15 @@ class BLRView(QWidget):
         label = esc(multiset_label(d.sample, elements))
         within = float(law.cdf[law.errors <= b.total + 1e-12][-1]) if np.any(law.errors <= b.total + 1e-12) else 0.0
         fmt = formatting
-        head = (f"One release: the synthetic database <b>{label}</b> ({d.m} elements); its largest error over the "
-                f"{fmt.count(d.queries.size)} queries is <b>{fmt.plain(float(d.sample_errors.max()))}</b>. Exact "
-                f"expected largest error {fmt.plain(law.expected)}; the best synthetic database of this size has "
-                f"{fmt.plain(d.best_error)}.")
-        bound = (f" BLR bound at ε = {fmt.plain(law.epsilon)}: largest error ≤ <b>{fmt.plain(b.total)}</b> with "
-                 f"chance ≥ {fmt.probability(1 - b.beta)} (α = √(ln|Q|/m) = {fmt.plain(b.alpha)} from the size m, "
-                 f"plus {fmt.plain(b.privacy_term)} for privacy); here the exact chance is "
-                 f"{fmt.probability(within)}.")
-        slides = (f" For the bound's α to be {fmt.plain(0.1)} the slides take m = ln|Q|/α² = "
-                  f"{fmt.count(d.slides_m)}: a net of {fmt.large_number(float(d.slides_net))} synthetic databases.")
+        head = (f"One release: the made-up table <b>{label}</b> ({d.m} people); its largest error over the "
+                f"{fmt.count(d.queries.size)} questions is <b>{fmt.percent(float(d.sample_errors.max()))}</b> of "
+                f"the people. On average the largest error is {fmt.percent(law.expected)} (exact); the best "
+                f"made-up table of this size has {fmt.percent(d.best_error)}.")
+        bound = (f" The guarantee at ε = {fmt.plain(law.epsilon)}: the largest error is at most "
+                 f"<b>{fmt.percent(b.total)}</b> with chance at least {fmt.probability(1 - b.beta)} "
+                 f"({fmt.percent(b.alpha)} because the made-up table is small, plus {fmt.percent(b.privacy_term)} for "
+                 f"privacy); here the exact chance is {fmt.probability(within)}.")
+        slides = (f" For the first part to be {fmt.percent(0.1)} the lecture's slides take a made-up table of "
+                  f"{fmt.count(d.slides_m)} people: a choice among {fmt.large_number(float(d.slides_net))} "
+                  f"possible tables.")
         return head + bound + slides

@@ -34,15 +34,16 @@ def summary_text(data: custom.CustomScores, cals: list[custom.Calibration], epsi
     delta, rng = float(sens.max()), float(spread.max())
     by_sens, by_range = cals
     pairs = formatting.with_noun(data.k, "", "neighbour pair" if data.k == 1 else "neighbour pairs")
-    words = [f"Over the {pairs} given, the score's sensitivity is Δ = {formatting.plain(delta)} and its range is "
-             f"{formatting.plain(rng)}."]
-    words.append(f"By sensitivity, c = ε/(2Δ) = {formatting.plain(by_sens.scale)}; the largest realised loss is "
+    words = [f"Over the {pairs} given, the most one person changes a score (the sensitivity) is "
+             f"{formatting.plain(delta)} and the most the scores move apart (the range) is {formatting.plain(rng)}."]
+    words.append(f"Calibrated by sensitivity, the weight on the score is {formatting.plain(by_sens.scale)}; the "
+                 f"largest privacy loss is "
                  f"{formatting.plain(float(by_sens.losses.max()))} against ε = {formatting.plain(epsilon)}.")
     if rng > 0:
         factor = by_range.scale / by_sens.scale
-        words.append(f"By range, c = ε/range = {formatting.plain(by_range.scale)} — {formatting.plain(factor)} times "
-                     f"larger, so the distribution is that much sharper — and every pair's loss is still at most "
-                     f"c·range = ε (largest: {formatting.plain(float(by_range.losses.max()))}).")
+        words.append(f"Calibrated by range, the weight is {formatting.plain(by_range.scale)} — "
+                     f"{formatting.plain(factor)} times larger, so the distribution is that much sharper — and every "
+                     f"pair's loss is still at most ε (largest: {formatting.plain(float(by_range.losses.max()))}).")
     else:
         words.append("The range is 0: every neighbour moves all scores by the same amount, so the output's law does "
                      "not depend on the data at any c (a loss of 0). Calibration by range has no finite c; its "

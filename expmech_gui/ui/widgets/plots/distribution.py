@@ -9,7 +9,7 @@ from ..text import guarantee_vacuous
 from .kit import (
     exact_markers, legend, new_plot_widget, present_bars, present_markers, present_plot, simulated_bars, style_plot,
 )
-from .reflines import RefLine, value_text
+from .reflines import LINE_SYMBOLS, RefLine, value_text
 
 
 class ScoreDistributionPlot:
@@ -25,10 +25,10 @@ class ScoreDistributionPlot:
         p.addItem(self.exact)
         key.addItem(self.bars, "simulated")
         key.addItem(self.exact, "exact")
-        names = {"opt": "OPT", "expected": "E[s]", "mean": "sim. mean", "threshold": "threshold", "gamma": "γ",
-                 "guarantee": "guarantee"}
+        names = {"opt": "best possible", "expected": "expected", "mean": "sim. mean", "threshold": "threshold",
+                 "gamma": "best at any price", "guarantee": "guarantee"}
         # each line named at its own height, so lines close together keep their names apart
-        self.lines = {k: RefLine(p, key, k, name, 90, label_at=0.95 - 0.09 * i)
+        self.lines = {k: RefLine(p, key, k, name, 90, label_at=0.95 - 0.09 * i, symbol=LINE_SYMBOLS.get(k, ""))
                       for i, (k, name) in enumerate(names.items())}
         self.lines["gamma"].line.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
         self.bins: score_stats.Bins | None = None

@@ -98,6 +98,7 @@ class CandidateHighlight:
         self.region.hide()
         plot.addItem(self.region, ignoreBounds=True)
         self.where: tuple[float, float] | None = None
+        self.others: list[pg.LinearRegionItem] = []  # the rest of a published set (top-k), lit alike
 
     def show(self, pos: float, width: float, landed: bool, horizontal: bool = False) -> None:
         orientation = "horizontal" if horizontal else "vertical"
@@ -114,6 +115,20 @@ class CandidateHighlight:
         self.where = (pos, width)
         self.landed = landed
 
+    def show_also(self, positions: list[float], width: float, horizontal: bool = False) -> None:
+        """Bands over the other candidates published with the one ``show`` lit (none: they go)."""
+        for band in self.others:
+            self.plot.removeItem(band)
+        self.others = []
+        for pos in positions:
+            band = pg.LinearRegionItem(values=(pos - width / 2, pos + width / 2), movable=False,
+                                       orientation="horizontal" if horizontal else "vertical",
+                                       brush=pg.mkBrush(*LIT, 150), pen=pg.mkPen(*LIT, width=3))
+            band.setZValue(-5)
+            self.plot.addItem(band, ignoreBounds=True)
+            self.others.append(band)
+
     def hide(self) -> None:
         self.region.hide()
+        self.show_also([], 0.0)
         self.where = None

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
 from .legend_sample import StyleSample
-from .log_axis import TICK_POINTS, LogDecadeAxis  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
+from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
@@ -78,7 +78,8 @@ def new_plot_widget() -> pg.PlotWidget:
     # the title spans the axes' columns too, so a long title has the plot's whole width (fit_title)
     plot.layout.removeItem(plot.titleLabel)
     plot.layout.addItem(plot.titleLabel, 0, 0, 1, 3)
-    w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot))  # the widget resized
+    # resized: the texts fitted, then the plot to the widget (it kept a wider legend's width: axis cut off at 1280)
+    w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot) or plot.setGeometry(w.range))
     plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
     return w
 
@@ -191,6 +192,7 @@ def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = 
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
     axis.full_label = text  # fit_axis_titles shortens what is shown, never this
     axis.short_labels = tuple(shorter)
+    axis.percent = is_share_title(text)  # a probability axis ticks in percent, as the summary says them
     fit_axis_titles(plot)
 
 

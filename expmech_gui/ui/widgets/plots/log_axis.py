@@ -7,9 +7,15 @@ import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....core.formatting import decade_label, log_decade_ticks
+from ....core.formatting import decade_label, log_decade_ticks, percent_ticks
 
 TICK_POINTS = 9  # tick font size; presentation mode scales it (kit.tick_font)
+SHARE_WORDS = ("probability", "chance", "share", "fraction of")  # an axis so titled ticks in percent
+
+
+def is_share_title(title: str) -> bool:
+    """Whether an axis titled ``title`` measures a probability or a share (its ticks then read '5%', not 0.05)."""
+    return any(word in title.lower() for word in SHARE_WORDS)
 
 
 def _next_step(step: float) -> float:
@@ -22,7 +28,8 @@ def _next_step(step: float) -> float:
 class LogDecadeAxis(pg.AxisItem):
     """The axis of every plot. On a log scale spanning a decade or more it labels only the powers of ten
     (core.formatting.log_decade_ticks/decade_label); under one decade, and on a linear scale, pyqtgraph's own
-    ticks, spaced for the tick font's size."""
+    ticks, spaced for the tick font's size; an axis whose ``percent`` is set (a probability) labels them in
+    percent through core.formatting.percent_ticks."""
 
     # An axis with a grid spans the whole view, so every change of the data repainted it: replaying its
     # picture (tick labels, grid) took ~2 ms a time. On screen it is drawn from a pixmap until the axis itself
@@ -63,6 +70,8 @@ class LogDecadeAxis(pg.AxisItem):
         return [(major, 0), (major / (4 if mantissa == 2 else 5), 0)]  # minor steps with whole decimals
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
+        if getattr(self, "percent", False) and not self.logMode and values:
+            return percent_ticks([v * scale for v in values], spacing * scale)
         if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing >= 1.0:
             return [decade_label(10.0 ** round(v)) for v in values]
         return super().tickStrings(values, scale, spacing)

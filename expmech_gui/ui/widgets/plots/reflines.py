@@ -13,14 +13,18 @@ from .kit import COLORS, LINE_STYLES, fit_legend, pen, present_line_label, room,
 from .palette import readable
 
 
+LINE_SYMBOLS = {"opt": "OPT, the highest score", "expected": "E[s], the exact expected score",
+                "gamma": "γ, the best revenue over every price", "threshold": "OPT − (ln(|H|/|H*|) + t)/c"}
+
+
 class RefLine:
     """A vertical or horizontal reference line, named on the line itself and in the legend with its value;
     line styles and names tell the lines apart without colour."""
 
     def __init__(self, plot: pg.PlotItem, legend: pg.LegendItem, key: str, name: str, angle: int,
-                 style=None, label_at: float = 0.9) -> None:
+                 style=None, label_at: float = 0.9, symbol: str = "") -> None:
         line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
-        self.plot, self.legend, self.name = plot, legend, name
+        self.plot, self.legend, self.name, self.symbol = plot, legend, name, symbol  # symbol: the tooltip's
         self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
         self.line.label = SideLabel(self.line, plot, text=name.replace("{", "{{"), position=label_at,
                                     color=readable(COLORS[key]), movable=False)
@@ -52,8 +56,9 @@ class RefLine:
         arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
             if off_scale else ""
         label = f"{self.name} {text}{arrow}"
-        if self.line.toolTip() != label:
-            self.line.setToolTip(label)
+        tip = f"{label} ({self.symbol})" if self.symbol else label
+        if self.line.toolTip() != tip:
+            self.line.setToolTip(tip)
         self._legend_entry(label)
 
     def _pixel(self) -> float:

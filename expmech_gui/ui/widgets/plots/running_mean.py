@@ -5,7 +5,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from .kit import legend, new_plot_widget, pen, present_plot, style_plot, thicken
-from .reflines import RefLine, value_text
+from .reflines import LINE_SYMBOLS, RefLine, value_text
 
 
 class RunningMeanPlot:
@@ -20,8 +20,8 @@ class RunningMeanPlot:
         p.addItem(self.curve)
         key.addItem(self.curve, "simulated mean")
         self.lines = {
-            "expected": RefLine(p, key, "expected", "E[s]", 0, label_at=0.05),
-            "opt": RefLine(p, key, "opt", "OPT", 0, label_at=0.25),
+            "expected": RefLine(p, key, "expected", "expected", 0, label_at=0.6, symbol=LINE_SYMBOLS["expected"]),
+            "opt": RefLine(p, key, "opt", "best possible", 0, label_at=0.25, symbol=LINE_SYMBOLS["opt"]),
             "threshold": RefLine(p, key, "threshold", "threshold", 0, label_at=0.45),
         }
 

@@ -12,7 +12,8 @@ from .kit import (
 )
 
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
-PROB_LABEL = "exact P[select]"
+PROB_LABEL = "chance of being chosen"
+PROB_TIP = "P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))"
 
 
 class OverlayViewBox(pg.ViewBox):
@@ -66,12 +67,12 @@ class ScorePlot:
         # the marker's brush only with data (without, the sample's dot was pyqtgraph's default blue-grey)
         self.prob_sample = pg.PlotDataItem([0.0], [0.0], pen=pen("exact", 2), symbol="o", symbolSize=6,
                                            symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
-        self.legend.addItem(self.prob_sample, "P[select] (right axis)")
+        self.legend.addItem(self.prob_sample, "chance (right axis)")
         self.joined = True  # P[select]'s dots joined by a line (prices); separate candidates: dots only
         self.presenting = False
         self.prob_entry = self.legend.items[-1][1]
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"]),
-                                               pen=pg.mkPen("k", width=0.5)), "OPT")  # rimmed as the plot's star
+                                               pen=pg.mkPen("k", width=0.5)), "best possible")  # rimmed as the star
         self.exp = None
         self.categories = CategoryAxes(p, self._draw, value_axes=2)
         self._prob_axis(False)
@@ -94,8 +95,10 @@ class ScorePlot:
         view.invertY(horizontal)
         p.getAxis(name).linkToView(view)
         # above horizontal bars the legend alone names the axis: the rows of names need the height
-        set_axis_label(p, name, "" if horizontal else PROB_LABEL)
-        self.prob_entry.setText(f"exact P[select] ({name} axis)")
+        set_axis_label(p, name, "" if horizontal else PROB_LABEL, shorter=("chance",))
+        p.getAxis(name).percent, p.getAxis(other).percent = True, False  # untitled above bars, still a chance
+        self.prob_entry.setText(f"chance ({name} axis)")  # the axis says of what
+        p.getAxis(name).setToolTip(PROB_TIP)
 
     def clear(self) -> None:
         """No experiment: no curve, no bars, no ticks."""

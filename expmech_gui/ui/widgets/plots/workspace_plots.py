@@ -107,8 +107,9 @@ class WorkspacePlots(QWidget):
             w.getPlotItem().setOpacity(opacity)
         self.score.prob_view.setOpacity(opacity)
 
-    def show_candidate(self, idx: int, landed: bool = True) -> None:
-        """Light candidate ``idx`` in the score and output plots (faint while a draw's marker passes over it)."""
+    def show_candidate(self, idx: int, landed: bool = True, also=()) -> None:
+        """Light candidate ``idx`` in the score and output plots (faint while a draw's marker passes over it), and
+        the ``also`` candidates published with it (top-k's k-set: the plots showed only the first pick)."""
         exp = self.experiment
         if exp is None or not self._built or not 0 <= idx < exp.problem.m:
             return
@@ -116,11 +117,14 @@ class WorkspacePlots(QWidget):
         x = candidate_positions(pr.values, pr.m)
         width = candidate_spacing(x) if pr.values is not None else 0.9
         self.highlights["score"].show(float(x[idx]), width, landed, self.score.categories.horizontal)
+        self.highlights["score"].show_also([float(x[i]) for i in also], width, self.score.categories.horizontal)
         bins = self.outputs.bins
         if bins is not None:
             b = int(bins.bin_of(idx))
             self.highlights["outputs"].show(float(bins.centres[b]), bins.width, landed,
                                             self.outputs.categories.horizontal)
+            self.highlights["outputs"].show_also([float(bins.centres[int(bins.bin_of(i))]) for i in also],
+                                                 bins.width, self.outputs.categories.horizontal)
 
     def clear_candidate(self) -> None:
         if self._built:

@@ -8,12 +8,13 @@ from PySide6.QtGui import QFont
 
 from ....core import formatting
 
-COLUMNS = ("#", "query", "guess", "true", "answer", "update")
+COLUMNS = ("#", "question", "guess", "true", "answer", "corrected")
 TIPS = ("The query's place in the stream", "The counting query asked",
         "The public guess (hypothesis) answers this, before the round (share of the people)",
         "The true answer on the data (share of the people; never shown to the analyst)",
         "What PMW answered: the guess's answer in a lazy round, a noisy true answer in an update round",
-        "Update round: the guess missed by about T or more, so PMW paid privacy to answer and to correct it")
+        "Corrected (an update round): the guess missed by about the threshold T or more, so PMW paid privacy to "
+        "answer and to correct it")
 
 
 def percent(fraction: float) -> str:

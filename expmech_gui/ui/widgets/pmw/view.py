@@ -17,10 +17,15 @@ from ..privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_
 from ..text import WrappingLabel, esc
 from .rounds import RoundsModel, percent, row_texts
 
-MISS_TITLE = "How far the public guess misses each query"
-KL_TITLE = "Distance from data to guess (KL potential)"
-UPDATES_TITLE = "Update rounds against the maximum U"
+MISS_TITLE = "How far the guess misses each question"
+KL_TITLE = "How far the guess is from the real data"
+UPDATES_TITLE = "Corrections made, against the most the theory allows"
 PRIVACY_TITLE = "Privacy spent against the budget"
+WHAT_THIS_SHOWS = (
+    "<b>What this shows.</b> Many questions are asked about the people in the table (“what share said yes to "
+    "both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real "
+    "data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget "
+    "fixed in advance.")
 WORDS_TIP = ("Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
              "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
              "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "
@@ -89,6 +94,10 @@ class PMWView(QWidget):
         self.table.setMinimumHeight(70)
         self.jobs = JobRunner(self, "run private multiplicative weights")
         self.job_bar = JobBar(self.jobs, delay_ms=300)
+        self.what = WrappingLabel(WHAT_THIS_SHOWS)
+        self.what.setObjectName("pmwWhat")
+        self.what.setTextFormat(Qt.RichText)
+        self.what.setToolTip(WORDS_TIP)
         self.words = WrappingLabel("")
         self.words.setObjectName("pmwWords")
         self.words.setTextFormat(Qt.RichText)
@@ -105,12 +114,13 @@ class PMWView(QWidget):
         self.splitter = QSplitter(Qt.Vertical)
         self.splitter.addWidget(plots)
         self.splitter.addWidget(self.table)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([5 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
+        self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
         layout = QVBoxLayout(self)
         layout.addWidget(self.job_bar)
+        layout.addWidget(self.what)
         layout.addWidget(self.words)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.privacy)
@@ -136,7 +146,7 @@ class PMWView(QWidget):
         QTimer.singleShot(0, self, self._refit_words)
 
     def _refit_words(self) -> None:
-        for label in (self.words, self.privacy):
+        for label in (self.what, self.words, self.privacy):
             _set_words(label, label.text())
 
     def _fit_rows(self) -> None:
@@ -173,29 +183,31 @@ class PMWView(QWidget):
         self.threshold_line.setValue(run.config.threshold)
         p = self.miss_plot.getPlotItem()
         self.miss_legend.clear()
-        self.miss_legend.addItem(self.lazy_points, "lazy round")
-        self.miss_legend.addItem(self.update_points, "update round")
-        self.miss_legend.addItem(self.threshold_marker, f"T = {formatting.plain(run.config.threshold)}")
+        self.miss_legend.addItem(self.lazy_points, "guess answered")
+        self.miss_legend.addItem(self.update_points, "corrected")
+        self.miss_legend.addItem(self.threshold_marker, f"threshold {percent(run.config.threshold)}")
         top = max(float(np.nanmax(miss)) if miss.size else 0.0, run.config.threshold) * 1.1
         p.setYRange(0, top, padding=0)
         p.setXRange(0, rounds.size + 1, padding=0)
-        style_plot(p, MISS_TITLE, "query (round)", "miss (share)")
+        style_plot(p, MISS_TITLE, "question (in the order asked)", "miss (share of people)",
+                   x_short=("question",), y_short=("miss",))
         kl = np.concatenate([[run.kl_start], run.kl])
         self.kl_curve.setData(np.arange(kl.size, dtype=float), kl)
         k = self.kl_plot.getPlotItem()
         k.setYRange(0, float(kl.max()) * 1.05 or 1.0, padding=0)
         k.setXRange(0, rounds.size + 1, padding=0)
-        style_plot(k, KL_TITLE, "query (round)", "KL (nats)")
+        style_plot(k, KL_TITLE, "question (in the order asked)", "distance (nats)", x_short=("question",))
         cumulative = np.cumsum(run.update)
         self.updates_curve.setData(np.concatenate([[0.0], rounds]), np.concatenate([[0], cumulative]))
         self.bound_line.setValue(run.bound)
         self.updates_legend.clear()
-        self.updates_legend.addItem(self.updates_curve, "updates so far")
-        self.updates_legend.addItem(self.bound_marker, f"at most U = {formatting.count(run.bound)}")
+        self.updates_legend.addItem(self.updates_curve, "corrections so far")
+        self.updates_legend.addItem(self.bound_marker, f"the most allowed: {formatting.count(run.bound)}")
         u = self.updates_plot.getPlotItem()
         u.setYRange(0, max(run.bound, run.updates) * 1.08, padding=0)
         u.setXRange(0, rounds.size + 1, padding=0)
-        style_plot(u, UPDATES_TITLE, "query (round)", "update rounds", y_short=("updates",))
+        style_plot(u, UPDATES_TITLE, "question (in the order asked)", "corrections", x_short=("question",),
+                   y_short=("fixes",))
         self._draw_privacy(run, rounds)
         self.model.set_run(run, qc.labels, texts)
         _set_words(self.words, self._words(exp, run, qc))
@@ -208,35 +220,34 @@ class PMWView(QWidget):
         if not run.config.private:
             self.spent_curve.setData([], [])
             self.budget_line.hide()
-            style_plot(r, "No privacy spent: noise is off", "query (round)", "ε")
+            style_plot(r, "No privacy spent: noise is off", "question (in the order asked)", "ε", x_short=("question",))
             return
         budget = run.budget[0]
         self.spent_curve.setData(np.concatenate([[0.0], rounds]), np.concatenate([[0.0], run.epsilon_spent]))
         self.budget_line.setValue(budget)
         self.budget_line.show()
-        self.privacy_legend.addItem(self.spent_curve, "ε spent so far")
+        self.privacy_legend.addItem(self.spent_curve, "privacy spent so far (ε)")
         self.privacy_legend.addItem(self.budget_marker, f"budget ε = {formatting.plain(budget)}")
         r.setYRange(0, budget * 1.08, padding=0)
         r.setXRange(0, rounds.size + 1, padding=0)
-        style_plot(r, PRIVACY_TITLE, "query (round)", "total ε")
+        style_plot(r, PRIVACY_TITLE, "question (in the order asked)", "total ε", x_short=("question",))
 
     @staticmethod
     def _words(exp, run, qc) -> str:
         c = run.config
         n = run.query.size
-        halted = (f" <b>Halted at round {run.halted_at}</b>: the updates the budget allows were used up, so "
-                  f"{formatting.count(n - run.halted_at)} queries got no answer."
+        halted = (f" <b>Stopped at question {run.halted_at}</b>: the corrections the budget allows were used "
+                  f"up, so {formatting.count(n - run.halted_at)} questions got no answer."
                   if run.halted_at is not None else "")
-        noisy = (" The test against T is itself noisy (that is what keeps it private), so some update rounds come "
-                 "at smaller misses than T." if c.private else "")
+        noisy = (" The check against the threshold is itself noisy (that is what keeps it private), so some "
+                 "corrections come at smaller misses than the threshold." if c.private else "")
         worst = int(np.argmax(run.errors)) if run.errors.size else 0
         answered_rounds = np.flatnonzero(np.isfinite(run.answer))
-        where = f" (round {answered_rounds[worst] + 1})" if answered_rounds.size else ""
-        return (f"PMW answered <b>{formatting.count(run.answered)} of {formatting.count(n)}</b> queries about "
-                f"{formatting.count(exp.dataset.n)} people ({esc(qc.kind)}). <b>{formatting.count(run.updates)}</b> "
-                f"were update rounds, where the public guess missed by about T = {percent(c.threshold)} or more and "
-                f"PMW paid privacy to answer and correct it; the theory allows at most "
-                f"U = {formatting.count(run.bound)}. The others were answered by the guess, free.{noisy}{halted} "
+        where = f" (question {answered_rounds[worst] + 1})" if answered_rounds.size else ""
+        return (f"The method answered <b>{formatting.count(run.answered)} of {formatting.count(n)}</b> questions "
+                f"about {formatting.count(exp.dataset.n)} people ({esc(qc.kind)}). <b>{formatting.count(run.updates)}"
+                f"</b> needed a correction (a miss of about the threshold, {percent(c.threshold)}, or more); the "
+                f"theory allows at most {formatting.count(run.bound)} corrections.{noisy}{halted} "
                 f"Worst error: <b>{percent(run.max_error)}</b> of the people{where}. Seed {c.seed}.")
 
     @staticmethod
@@ -246,7 +257,7 @@ class PMWView(QWidget):
                     "comparison.")
         budget, _method = run.budget
         return (f"Privacy: the budget <b>ε = {formatting.plain(budget)}</b> "
-                f"(δ = {formatting.typed(run.config.delta)}) covers at most {formatting.count(2 * run.bound)} noisy steps of ε₀ = {formatting.plain(run.step_epsilon)}; "
+                f"(δ = {formatting.typed(run.config.delta)}) covers at most {formatting.count(2 * run.bound)} noisy steps of ε = {formatting.plain(run.step_epsilon)} each; "
                 f"this run used {formatting.count(int(run.steps[-1]))}, together ε = "
-                f"{formatting.plain(float(run.epsilon_spent[-1]))}. PMW promises the whole budget in advance: how many "
-                f"updates happen depends on the data.")
+                f"{formatting.plain(float(run.epsilon_spent[-1]))}. The method promises the whole budget in advance: "
+                f"how many corrections happen depends on the data.")

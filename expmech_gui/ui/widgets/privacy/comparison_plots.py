@@ -15,6 +15,8 @@ from .common import new_plot
 
 PMF_TITLE = "Exact output probabilities: D vs D′"
 RATIO_TITLE = "Privacy loss per output"
+RATIO_AXIS = "privacy loss (log of the ratio of chances)"
+RATIO_TIP = "ln P[M(D)=h] / P[M(D′)=h]: the privacy loss of output h, within ±ε"
 BAR_WIDTH = 0.4  # D's bar and D′'s bar side by side in each candidate's slot
 
 
@@ -109,8 +111,8 @@ class ComparisonPlots:
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
             line.setValue(value)
-        cat.style(RATIO_TITLE, pr.candidate_name, "ln P[M(D)=h] / P[M(D′)=h]", pr.candidate_unit,
-                  val_short=("ln P / P′",))
+        cat.style(RATIO_TITLE, pr.candidate_name, RATIO_AXIS, pr.candidate_unit, val_short=("privacy loss",))
+        cat.plot.getAxis("bottom" if cat.horizontal else "left").setToolTip(RATIO_TIP)
         top = max(eps, pl["prof"].loss) * 1.25
         cat.ranges(*self._span(), -top, top)
 

@@ -294,10 +294,11 @@ class NeighbourView(QWidget):
                 "downsampled)." if payload["downsampled"] else "")
         self._numbers = (
             f"{esc(elide_middle(payload['what'][:1].upper() + payload['what'][1:]))}: "
-            f"realised privacy loss max|L| = <b>{plain(prof.loss)}</b>; realised range max L − min L = "
+            f"largest privacy loss <b>{plain(prof.loss)}</b>; spread of the losses (largest minus smallest) "
             f"<b>{plain(prof.range)}</b>. {esc(promise_text(exp.mechanism, (pair_notion, notion)))}",
             f" This pair changes the score by at most "
-            f"{value(payload['du_max'], unit)} (Δ = {value(pr.sensitivity, unit)}) with range "
+            f"{value(payload['du_max'], unit)} (the most any one person can: {value(pr.sensitivity, unit)}), "
+            f"with a spread of "
             f"{value(payload['du_range'], unit)}. "
             f"Monotone analysis for {esc(NEIGHBOUR_CHANGE[notion])}: "
             f"{'valid' if pr.monotone_valid(notion) else 'not valid'} — "

@@ -175,8 +175,8 @@ class StrategicView(QWidget):
             who = f"this voter (for {esc(scan['favourite'])})"
         text = (f"Telling the truth, {who} expect{'' if k > 1 else 's'} <b>{amount(scan['truthful_utility'])}</b>. "
                 f"The best report, {report(scan['best_report'])}, gains <b>{amount(scan['best_gain'])}</b>; "
-                f"differential privacy caps any gain at <b>{amount(cap)}</b>, the smaller of (e^(kε) − 1) × the truthful "
-                f"utility and the most anyone can get × tanh(kε/2) "
+                f"differential privacy caps any gain at <b>{amount(cap)}</b>, the smaller of two caps that both "
+                f"shrink with ε, one in proportion to the truthful utility, one to the most anyone can get "
                 f"(ε per report {formatting.plain(scan['epsilon_per_report'])}"
                 f"{f', × {k} colluders' if k > 1 else ''}: {esc(scan['epsilon_reason'])}).")
         non = scan.get("nonprivate")

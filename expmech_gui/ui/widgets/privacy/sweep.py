@@ -76,8 +76,8 @@ class SweepView(QWidget):
         self.expected = pg.PlotDataItem([], [], pen=pen("expected", 2.5, LINE_STYLES["expected"]))
         self.threshold = pg.PlotDataItem([], [], pen=pen("threshold", 2, LINE_STYLES["threshold"]))
         self.guarantee = pg.PlotDataItem([], [], pen=pen("guarantee", 2, LINE_STYLES["guarantee"]))
-        self.opt = self._line("opt", 0, "OPT", 0.08)
-        self.gamma = self._line("gamma", 0, "γ", 0.3)
+        self.opt = self._line("opt", 0, "best possible", 0.08)
+        self.gamma = self._line("gamma", 0, "best at any price", 0.3)
         self.gamma.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
         self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="current ε",
                                        labelOpts={"position": 0.06, "color": readable(COLORS["gamma"])})
@@ -192,11 +192,11 @@ class SweepView(QWidget):
         else:
             self.guarantee.setData(curve["epsilon"], guarantee)
         self.legend.clear()
-        self.legend.addItem(self.expected, f"exact E[{esc(pr.score_name)}]")
-        self.legend.addItem(self._samples["opt"], "OPT")
+        self.legend.addItem(self.expected, f"expected {esc(pr.score_name)} (exact)")
+        self.legend.addItem(self._samples["opt"], "best possible")
         self.legend.addItem(self.threshold, f"utility threshold (t = {plain(exp.params.t, 6)})")
         if has_gamma:
-            self.legend.addItem(self._samples["gamma"], "γ")
+            self.legend.addItem(self._samples["gamma"], "best at any price")
             self.legend.addItem(self.guarantee, "lecture guarantee")
         self.legend.addItem(self._samples["current"], f"current ε = {plain(exp.params.epsilon, 6)}")
         lo = min(min_score, float(np.min(curve["expected"])))

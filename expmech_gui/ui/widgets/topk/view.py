@@ -190,7 +190,8 @@ class TopKView(QWidget):
                     f"(ε = {per} each, released at once with Laplace noise: pure ε-DP, Ding et al. 2019). "
                     f"{esc(privacy.why[:1].upper() + privacy.why[1:])}.")
         return (f"Privacy: {privacy.k} selections of ε = {per} each (k releases of the exponential mechanism, each "
-                f"depending on the ones before) cost <b>ε = {formatting.plain(eps)}</b> with δ = {delta:g} by "
+                f"depending on the ones before) cost <b>ε = {formatting.plain(eps)}</b> with "
+                f"δ = {formatting.typed(delta)} by "
                 f"“{esc(accounting.METHOD_TITLES[how])}”, a method valid for such adaptive releases, or "
                 f"ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
                 f"tab, which charges k releases per run.")

@@ -1,0 +1,76 @@
+"""The views' tab bar: every tab's full name when all fit, else every tab's short name — never a name cut mid-word
+(beside the Formulas dock at 1280 px the tabs read "Simul…", "Privac…", "ε-s…", "α trad…")."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QStyleOptionTab, QTabBar
+
+# the short names, in words, of the views (presentation mode shows them too: presenting.py)
+SHORT_TABS = {"Simulation": "Runs", "Privacy: one person": "Person", "Privacy bill": "Bill", "ε-sweep": "Sweep",
+              "Strategic bidder": "Misreport", "Strategic voter": "Misreport", "α trade-off": "α",
+              "Calibration": "Range"}  # a view not named here keeps its own (short) name
+
+
+class ViewTabBar(QTabBar):
+    """Tabs named in full while the full names fit the tab widget's width, else by SHORT_TABS (a name not there
+    keeps its own); the tab text (``tabText``) and its tooltip stay the full name."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.short = False
+
+    def full_width(self) -> int:
+        return sum(super(ViewTabBar, self).tabSizeHint(i).width() for i in range(self.count()))
+
+    def _room(self) -> int:
+        parent = self.parentWidget()
+        return parent.width() if parent is not None else self.width()
+
+    def shown_text(self, index: int) -> str:
+        """The name the tab shows now."""
+        text = self.tabText(index)
+        return SHORT_TABS.get(text, text) if self.short else text
+
+    def tabSizeHint(self, index: int) -> QSize:  # noqa: N802 — Qt's name
+        hint = super().tabSizeHint(index)
+        text = self.tabText(index)
+        if not self.short or SHORT_TABS.get(text, text) == text:
+            return hint
+        metrics = self.fontMetrics()
+        return QSize(hint.width() - metrics.horizontalAdvance(text) + metrics.horizontalAdvance(SHORT_TABS[text]),
+                     hint.height())
+
+    def tabInserted(self, index: int) -> None:  # noqa: N802 — Qt's name
+        super().tabInserted(index)
+        self.refit()
+
+    def initStyleOption(self, option: QStyleOptionTab, index: int) -> None:  # noqa: N802 — Qt's name
+        super().initStyleOption(option, index)
+        if self.short:
+            option.text = self.shown_text(index)
+
+    def refit(self) -> None:
+        """Short names when the full ones do not fit the room, full names again when they do."""
+        short = self.full_width() > self._room()
+        if short != self.short:
+            self.short = short
+            self.setElideMode(self.elideMode())  # QTabBar lays its tabs out again (and its tab widget, the bar)
+
+
+class _RoomWatch(QObject):
+    def __init__(self, bar: ViewTabBar) -> None:
+        super().__init__(bar)
+        self.bar = bar
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 — Qt's name
+        if event.type() in (QEvent.Resize, QEvent.FontChange, QEvent.Show):
+            self.bar.refit()
+        return False
+
+
+def install(tab_widget) -> ViewTabBar:
+    """Give ``tab_widget`` (before its first tab) a ViewTabBar that watches the tab widget's width."""
+    bar = ViewTabBar()
+    tab_widget.setTabBar(bar)
+    tab_widget.installEventFilter(_RoomWatch(bar))
+    return bar
