@@ -91,5 +91,6 @@ def test_the_pricing_report_marks_the_recommended_method_and_leaves_no_orphan_pa
     pages = [page for page in pdf_text(path).split("\f") if page.strip()]
     for page in pages:
         body = [line for line in page.splitlines() if line.strip() and "ExpMech Studio report —" not in line]
-        assert len(body) > 2, page  # no page for one orphan line of the closing note
-    assert len(pages) <= 3, len(pages)
+        assert len(body) > 2, page  # no page for one orphan line of the closing note, nor one table row
+    # (the Pricing PDF was 4 pages with an orphan line; with the privacy ledger's summary it may be 4 full ones)
+    assert len(pages) <= 4, len(pages)

@@ -199,6 +199,12 @@ class _Pages:
         for k, row in enumerate(t.rows):
             f = bold if k in t.bold_rows else font
             h = self._row_height(row, widths, f, pad)
+            if k == len(t.rows) - 2 and k > 0:  # the last two rows go together: no page for one orphan row
+                last = t.rows[-1]
+                h_last = self._row_height(last, widths, bold if k + 1 in t.bold_rows else font, pad)
+                if h + h_last > self.left:
+                    self.new_page()
+                    self._row(t.header, widths, bold, pad, head_h, t, header=True)
             if h > self.left:
                 self.new_page()
                 self._row(t.header, widths, bold, pad, head_h, t, header=True)
