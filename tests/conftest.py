@@ -5,13 +5,13 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
-import gc  # noqa: E402
-from pathlib import Path  # noqa: E402
+import gc
+from pathlib import Path
 
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
+import numpy as np
+import pytest
 
-import markers  # noqa: E402
+import markers
 
 try:  # Hypothesis fails an example slower than 200 ms by default: a speed assert, off here (issue 38)
     from hypothesis import settings as _hypothesis_settings

@@ -10,10 +10,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN  # noqa: E402
-from guihelp import WAIT  # noqa: E402
+from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN
+from guihelp import WAIT
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
     "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_box", "test_hostile_max_price_box",

@@ -11,10 +11,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-import test_gui as _tg  # noqa: E402
-from guihelp import LONG_WAIT, background_done  # noqa: E402
+import test_gui as _tg
+from guihelp import LONG_WAIT, background_done
 
-from expmech_gui.core import accounting  # noqa: E402
+from expmech_gui.core import accounting
 
 _WAIT = _tg.WAIT
 

@@ -9,18 +9,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QTextDocument  # noqa: E402
-from PySide6.QtGui import Qt as GuiQt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView
 
-from expmech_gui.io.csvio import DataError  # noqa: E402
-from expmech_gui.scenarios import lunch, pricing  # noqa: E402
-from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS  # noqa: E402
-from expmech_gui.ui.scenarios.lunch import LunchModel  # noqa: E402
-from expmech_gui.ui.scenarios.pricing import ValuationsModel  # noqa: E402
-from expmech_gui.ui.scenarios.voting import VotesModel  # noqa: E402
-from expmech_gui.ui.widgets.table_models import (  # noqa: E402
+from expmech_gui.io.csvio import DataError
+from expmech_gui.scenarios import lunch, pricing
+from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS
+from expmech_gui.ui.scenarios.lunch import LunchModel
+from expmech_gui.ui.scenarios.pricing import ValuationsModel
+from expmech_gui.ui.scenarios.voting import VotesModel
+from expmech_gui.ui.widgets.table_models import (
     INVALID_BRUSH, PasteError, TableLimitError,
 )
 

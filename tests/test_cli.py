@@ -6,7 +6,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from clihelp import HOLD, cli_argv, held_cli_argv, run_cli
+from clihelp import HOLD, held_cli_argv, run_cli
 from conftest import PRESETS
 from machine import deadline
 

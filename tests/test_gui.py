@@ -6,18 +6,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
-from expmech_gui.core import bounds, formatting  # noqa: E402
-from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS, pricing  # noqa: E402
-from expmech_gui.ui.widgets.text import fmt_prob, fmt_value  # noqa: E402
-from expmech_gui.ui.widgets.table_models import INVALID_BRUSH  # noqa: E402
+from expmech_gui.core import bounds, formatting
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.scenarios import SCENARIOS, pricing
+from expmech_gui.ui.widgets.text import fmt_prob, fmt_value
+from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 # Other test modules import these from here (the fixture `window` too): re-exported.
-from conftest import window  # noqa: E402
-from guihelp import WAIT, load, make_window, ready, shown_title  # noqa: E402
-from machine import deadline  # noqa: E402
+from conftest import window
+from guihelp import WAIT, load, make_window, ready, shown_title
+from machine import deadline
 
 __all__ = ["WAIT", "load", "make_window", "ready", "shown_title", "window"]
 

@@ -8,20 +8,20 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
-from expmech_gui.core import formatting  # noqa: E402
-from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text  # noqa: E402
-from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS, pricing, voting  # noqa: E402
-from expmech_gui.ui.widgets import text  # noqa: E402
-from expmech_gui.ui.widgets.parameters import SLIDER_STEPS  # noqa: E402
-from expmech_gui.ui.scenarios import pricing as pricing_ui  # noqa: E402
-from expmech_gui.ui.workspaces import controllers  # noqa: E402
-from guihelp import waits_made_by  # noqa: E402
-from machine import deadline  # noqa: E402
-from test_gui import WAIT, load, make_window, ready, window  # noqa: E402,F401
+from expmech_gui.core import formatting
+from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.scenarios import SCENARIOS, pricing, voting
+from expmech_gui.ui.widgets import text
+from expmech_gui.ui.widgets.parameters import SLIDER_STEPS
+from expmech_gui.ui.scenarios import pricing as pricing_ui
+from expmech_gui.ui.workspaces import controllers
+from guihelp import waits_made_by
+from machine import deadline
+from test_gui import WAIT, load, make_window, ready, window  # noqa: F401
 
 RED = "ffd0d0"
 

@@ -8,13 +8,13 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPointF  # noqa: E402
-from PySide6.QtGui import QFont, QFontMetrics  # noqa: E402
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFont, QFontMetrics
 
-from guihelp import WAIT, load, settled  # noqa: E402
-from test_readability import contrast  # noqa: E402 — WCAG 2 contrast of two QColors
+from guihelp import WAIT, load, settled
+from test_readability import contrast
 
-from expmech_gui.ui.widgets.plots import categories, kit  # noqa: E402
+from expmech_gui.ui.widgets.plots import categories, kit
 
 TEACHERS = ["Ms Okafor", "Mr Lindqvist", "Dr Haddad", "Mrs Tanaka", "Mr Novak", "Ms Ferreira"]
 LUNCH = ["Pizza", "Sushi", "Salad bar", "Thai", "Burgers", "Falafel"]

@@ -7,20 +7,20 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import background_done  # noqa: E402
-from test_gui import WAIT, load, make_window, ready  # noqa: E402
-from test_gui_inputs import type_into  # noqa: E402
+from guihelp import background_done
+from test_gui import WAIT, load, make_window, ready
+from test_gui_inputs import type_into
 
-from expmech_gui.core import accounting, formatting  # noqa: E402
-from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
-from expmech_gui.core.privacy import release_epsilon  # noqa: E402
-from expmech_gui.core.numbers import EPSILON_MAX  # noqa: E402
-from expmech_gui.core.privacy import exact_comparison  # noqa: E402
-from expmech_gui.experiment import Experiment  # noqa: E402
-from expmech_gui.scenarios import voting  # noqa: E402
-from expmech_gui.scenarios.neighbours import neighbour_dataset  # noqa: E402
-from expmech_gui.ui.widgets.privacy import common as privacy_common  # noqa: E402
-from expmech_gui.ui.widgets.privacy import one_person  # noqa: E402
+from expmech_gui.core import accounting, formatting
+from expmech_gui.core.bounds import solve_epsilon
+from expmech_gui.core.privacy import release_epsilon
+from expmech_gui.core.numbers import EPSILON_MAX
+from expmech_gui.core.privacy import exact_comparison
+from expmech_gui.experiment import Experiment
+from expmech_gui.scenarios import voting
+from expmech_gui.scenarios.neighbours import neighbour_dataset
+from expmech_gui.ui.widgets.privacy import common as privacy_common
+from expmech_gui.ui.widgets.privacy import one_person
 
 
 @pytest.fixture

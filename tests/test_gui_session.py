@@ -7,13 +7,13 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
 
-from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
-from guihelp import LONG_WAIT  # noqa: E402
-from test_gui import WAIT, load, make_window, ready, shown_title  # noqa: E402
+from expmech_gui.ui.widgets.text import fmt_value
+from guihelp import LONG_WAIT
+from test_gui import WAIT, load, make_window, ready, shown_title
 
 
 @pytest.fixture

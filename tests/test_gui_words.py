@@ -10,15 +10,15 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from expmech_gui.core import accounting, formatting  # noqa: E402
-from expmech_gui.ui.widgets import summary as summary_module  # noqa: E402
-from expmech_gui.ui.widgets.plots import kit  # noqa: E402
-from expmech_gui.ui.widgets.plots.palette import ROLES  # noqa: E402 — the light-background colours
-from expmech_gui.ui.widgets.privacy import bill  # noqa: E402
-from guihelp import WAIT, load, settled  # noqa: E402
-from test_gui_privacy import bill_after_releases, show_bill  # noqa: E402
+from expmech_gui.core import accounting, formatting
+from expmech_gui.ui.widgets import summary as summary_module
+from expmech_gui.ui.widgets.plots import kit
+from expmech_gui.ui.widgets.plots.palette import ROLES
+from expmech_gui.ui.widgets.privacy import bill
+from guihelp import WAIT, load, settled
+from test_gui_privacy import bill_after_releases, show_bill
 
 JARGON = re.compile(r"^(n|\|H\||Δ|c|OPT|γ|Bound|Observed|Threshold|P\[.*\]|E\[.*\]|Mean ± CI)$")
 ACRONYMS = ("DRV", "KOV", "DDR", "CKS", "EM)", "ε-BR")

@@ -13,10 +13,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import WAIT  # noqa: E402
+from guihelp import WAIT
 
-from expmech_gui.core import accounting, formatting  # noqa: E402
-from expmech_gui.ui import report, report_charts, report_content, report_facts  # noqa: E402
+from expmech_gui.core import accounting, formatting
+from expmech_gui.ui import report, report_charts, report_content, report_facts
 
 
 def visible_text(page: str) -> str:

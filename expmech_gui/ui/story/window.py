@@ -144,7 +144,7 @@ class StoryWindow(StoryNumbers, QWidget):
         self.resize(1280, 800)
 
     # --- navigation --------------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key_Right, Qt.Key_PageDown, Qt.Key_Space):
             self.next()
@@ -290,14 +290,14 @@ class StoryWindow(StoryNumbers, QWidget):
             self.animation.abandon()
             self.animation = None
 
-    def showEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def showEvent(self, event) -> None:
         """Shown again after a close: follow the workspace again, from its numbers as they are now."""
         super().showEvent(event)
         if not self.following:
             self._follow(True)
             self._workspace_changed()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def closeEvent(self, event) -> None:
         self._stop_motion()
         self._follow(False)
         super().closeEvent(event)

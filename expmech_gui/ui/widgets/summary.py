@@ -161,7 +161,7 @@ class SummaryPanel(QGroupBox):
         for column in (0, 1):
             self.grid.setColumnStretch(column, 1)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange(event.size().width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
 

@@ -59,7 +59,7 @@ class ParameterScroll(QScrollArea):
         self.setFrameShape(QScrollArea.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 — Qt's name
+    def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         need = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
                 + 2 * self.frameWidth())
