@@ -57,8 +57,9 @@ def chi_square_pvalue(counts, pmf, min_expected=5.0):
 
 @pytest.hookimpl(tryfirst=True)  # before pytest's own -m selection reads the markers
 def pytest_collection_modifyitems(config, items):
-    """Mark every test gui/slow/stat (see markers.py). The installer proof runs only when -m names it: a
-    command-line -m replaces the one in addopts, so `-m "not slow"` alone would otherwise build the bundle."""
+    """Mark every test gui/stat (see markers.py; `slow` is written on the tests themselves). The installer proof
+    runs only when -m names it: a command-line -m replaces the one in addopts, so `-m "not slow"` alone would
+    otherwise build the bundle."""
     for item in items:
         for name in markers.markers_for(item):
             item.add_marker(name)

@@ -204,6 +204,7 @@ def test_hostile_markup_candidate_name_is_literal_in_the_duplicate_tooltip(qtbot
 
 
 # --- votes: pastes -----------------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole window, 1.2 s
 def test_hostile_vote_total_beyond_int64_is_refused_not_wrapped(qtbot):
     m = _votes(qtbot)
     m.paste_text("\n".join(f"Cand {i}\t1e15" for i in range(10_000)), 0)
@@ -302,6 +303,7 @@ def test_hostile_markup_option_name_is_literal(qtbot):
 
 
 # --- through the window -----------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole window, 0.8 s
 def test_hostile_pasted_vote_total_is_refused_in_the_window(qtbot, tmp_path, monkeypatch):
     from test_gui import WAIT, load, make_window
 

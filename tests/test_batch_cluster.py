@@ -21,6 +21,8 @@ import expmech_gui
 from clihelp import cli_argv
 from expmech_gui.cli import main
 
+pytestmark = pytest.mark.slow  # a real Dask scheduler and worker processes, killed mid-run, 19-27 s each
+
 pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
 
 ROOT = Path(expmech_gui.__file__).resolve().parents[1]

@@ -21,6 +21,8 @@ from expmech_gui.scenarios import voting
 from guihelp import destroy_window
 from test_gui import WAIT, make_window
 
+pytestmark = pytest.mark.slow  # hypothesis-driven save and reopen of whole windows, 2-43 s each
+
 NAMES = ["Ada", "Bob", "Cy", "Di", "Ed"]
 VOTES = st.sampled_from(["0", "3", "7", "42", "x", "-1", "1,5", "", "2.5"])
 # Names include the other rows' names: which of two same-named rows is excluded must survive the round trip.

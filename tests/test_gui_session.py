@@ -27,6 +27,7 @@ def snapshot(ws):
     return ws.model.to_session(), ws.parameter_panel.state(), (ws.aggregate.counts.tolist() if ws.aggregate else None)
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_path):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.3))
@@ -55,6 +56,7 @@ def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_
     other.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_bad_session_leaves_the_open_session_unchanged(qtbot, window, tmp_path):
     ws = load(qtbot, window, "voting")
     before = snapshot(ws)
@@ -68,6 +70,7 @@ def test_bad_session_leaves_the_open_session_unchanged(qtbot, window, tmp_path):
         assert snapshot(ws) == before and window.session_path is None
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_autosave_and_restore_after_a_crash(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     ws = load(qtbot, first, "voting")
@@ -90,6 +93,7 @@ def test_autosave_and_restore_after_a_crash(qtbot, tmp_path):
     third.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_undo_redo_data_and_parameters(qtbot, window):
     ws = load(qtbot, window, "voting")
     stack = ws.undo_stack
@@ -114,6 +118,7 @@ def test_undo_redo_data_and_parameters(qtbot, window):
                                                             "Change parameters"]
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_exports_decode(qtbot, window, tmp_path):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
@@ -138,6 +143,7 @@ def test_exports_decode(qtbot, window, tmp_path):
     assert "What ε means for the people in the data" in text and text.count("data:image/png;base64,") == 2
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_presentation_mode_toggles_and_restores(qtbot, window):
     ws = load(qtbot, window, "voting")
     size = window.size()
@@ -150,6 +156,7 @@ def test_presentation_mode_toggles_and_restores(qtbot, window):
     qtbot.waitUntil(lambda: window.size() == size, timeout=WAIT)
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_dark_theme_recolours_plots(qtbot, window):
     ws = load(qtbot, window, "voting")
     window.set_theme("dark")
@@ -158,6 +165,7 @@ def test_dark_theme_recolours_plots(qtbot, window):
     assert ws.plots.score_widget.backgroundBrush().color().name() == "#ffffff"
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_closing_with_unsaved_changes_asks(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "5", Qt.EditRole))
@@ -169,6 +177,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, window, monkeypatch):
     window.confirm_discard = False
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     window._tab_changed(0)
@@ -186,6 +195,7 @@ def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     assert "with ε = 2, Δ = $3.01" in text and f"exp({ws.experiment.mechanism.scale:.4g}·s(h))" in text
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
@@ -235,6 +245,7 @@ def test_failed_open_changes_nothing(qtbot, window, tmp_path, monkeypatch):
     assert rows[0] == ["Ms Okafor", "77"]
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp_path):
     """Item 20: workspaces the file does not hold get their defaults, and the title says so."""
     vote = load(qtbot, window, "voting")
@@ -256,6 +267,7 @@ def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp
     assert saved["lunch"]["data"] == window.workspaces["lunch"].model.to_session()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_broken_autosave_is_kept_aside_and_reported(qtbot, tmp_path):
     """Item 21: a truncated autosave is not silently replaced by older data; it is kept as *.broken-…"""
     first = make_window(qtbot, tmp_path)
@@ -279,6 +291,7 @@ def test_broken_autosave_is_kept_aside_and_reported(qtbot, tmp_path):
     second.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path, monkeypatch):
     """Item 22: 2·10^6 valuations save compactly on the save thread and open again."""
     import threading
@@ -309,6 +322,7 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     other.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path):
     """Item 32: nothing written means the status says so, never 'written to …'."""
     load(qtbot, window, "voting")
@@ -332,6 +346,7 @@ def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path)
     assert not missing.exists()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     """Items 9 and 29: a candidate named <i>Ms <b>Okafor is text in the report; ε at both ends of the range
     gives no inf, nan or overflow."""
@@ -358,6 +373,7 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     assert "more than 10^300" in text  # e^10000 said in words
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_close_while_background_work_runs_never_waits_for_it(qtbot, tmp_path):
     """Item 36: closing while the bill for 100,000 releases computes makes no wait for its thread (the job is
     cancelled and abandoned); how long closing takes is measured by tests/benchmarks/bench_gui.py."""
@@ -373,6 +389,7 @@ def test_close_while_background_work_runs_never_waits_for_it(qtbot, tmp_path):
     assert waits_made_by(w.close) == [] and not w.isVisible()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_a_save_ending_after_its_window_is_gone_touches_no_qt_object(qtbot, tmp_path, monkeypatch):
     """The save thread reported by emitting a signal on the window's session controller: a save still writing
     when a closed window was destroyed emitted on a deleted object and crashed a CI run (a segmentation fault in
