@@ -146,7 +146,7 @@ MAX_MODULE_LINES = 400
 
 
 def test_no_module_is_over_400_lines():
-    """Small rooms: a module over ~400 lines is asking to be split (STYLE.md)."""
+    """Small rooms: a module over ~400 lines is asking to be split by concept (CONTRIBUTING.md)."""
     long = {str(p.relative_to(PACKAGE)): n for p in PACKAGE.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert long == {}
