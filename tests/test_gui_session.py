@@ -1,6 +1,7 @@
 """Issue 5 through the real window: sessions, undo/redo, exports and the report, presentation mode."""
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -358,9 +359,9 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in html_text and "<i>Ms" not in html_text
     svgs = [f for f in window.export_plots(str(tmp_path / "plots")) if f.endswith(".svg")]
     for svg in svgs:  # the name is text in every SVG: each parses as XML, none holds the raw markup
-        raw = open(svg, encoding="utf-8").read()
+        raw = Path(svg).read_text(encoding="utf-8")
         assert "<i>Ms" not in raw and ET.fromstring(raw).tag.endswith("svg")
-    assert any("&lt;i&gt;" in open(svg, encoding="utf-8").read() for svg in svgs)  # ticks: "<i>…" as text
+    assert any("&lt;i&gt;" in Path(svg).read_text(encoding="utf-8") for svg in svgs)  # ticks: "<i>…" as text
     for eps in (1e-6, 1e4):
         ready(qtbot, ws, lambda e=eps: ws.parameter_panel.set_epsilon(e))
         ws.releases = 3
