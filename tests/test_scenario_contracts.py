@@ -50,3 +50,32 @@ def test_two_settings_of_one_scenario_may_not_share_a_name():
                                                                  replace(median.setting("hi"), cli_flag="--lo")))
     with pytest.raises(ValueError, match="meeting setting 'hi' \\(--lo\\) collides with the meeting setting 'lo'"):
         registry(twice)
+
+
+def test_a_new_scenarios_own_guarantee_is_printed_by_its_terms_not_as_an_internal_error(tmp_path):
+    """`expmech run NEW --example` printed "internal error (KeyError: 'revenue')": the text read pricing's keys."""
+    import io
+
+    from expmech_gui import cli
+
+    def extras(exp):
+        return {"late_attendees": 1.5, "probability": 0.95, "source": "a toy bound"}
+
+    SCENARIOS.add(replace(SCENARIOS["voting"], key="meeting", title="Meeting", aliases=(), extras=extras))
+    try:
+        out, err = io.StringIO(), io.StringIO()
+        code = cli.main(["run", "meeting", "--example", "--epsilon", "1", "--trials", "100"], out=out, err=err)
+    finally:
+        SCENARIOS.remove("meeting")
+    assert code == 0, err.getvalue()
+    assert "Meeting guarantee: late attendees = 1.5; probability = 0.95; source = a toy bound" in out.getvalue()
+
+
+def test_pricing_still_prints_its_lecture_guarantee_in_words():
+    import io
+
+    from expmech_gui import cli
+
+    out = io.StringIO()
+    assert cli.main(["run", "pricing", "--example", "--trials", "100"], out=out, err=io.StringIO()) == 0
+    assert "lecture guarantee: revenue ≥ $" in out.getvalue() or "lecture guarantee: says nothing" in out.getvalue()
