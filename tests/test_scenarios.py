@@ -85,7 +85,7 @@ def test_recommended_and_best_alpha():
     c = eps / (2 * p)
     a = pricing.best_alpha(n, p, c, t)
     m = round(1 / a)
-    loss = lambda k: pricing.guarantee_loss(n, k, p, c, t)  # noqa: E731
+    loss = lambda k: pricing.guarantee_loss(n, k, p, c, t)  # noqa: E731 — a one-line formula reads best as a lambda
     assert all(loss(m) <= loss(k) for k in range(1, 2000))
 
 

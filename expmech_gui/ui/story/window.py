@@ -200,7 +200,7 @@ class StoryWindow(StoryNumbers, QWidget):
         try:
             exp = base.with_epsilon(self.epsilon)
             exp.mechanism.pmf  # noqa: B018 — the numbers may refuse this ε: say so instead of drawing
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 — whatever refuses this ε is said under the story, not raised
             self.sentence.setText(esc(str(exc)))
             return
         self._set_experiment(exp)
