@@ -191,15 +191,15 @@ def _says_nothing(exp: Experiment) -> str:
 
 
 def _guarantee_line(exp: Experiment, g: dict) -> str:
-    """The scenario's own guarantee (``Scenario.extras``): a floor on the score named by the problem's score name
-    (pricing's lecture bound on revenue) in words, else each of the scenario's terms by its name."""
-    pr = exp.problem
-    if g.get("vacuous"):
+    """The scenario's own guarantee (``Scenario.extras``): a floor on the score (``Experiment.score_floor``,
+    pricing's lecture bound on revenue) in words, else each of the scenario's terms by its name."""
+    pr, floor = exp.problem, exp.score_floor
+    if floor is not None and floor["vacuous"]:
         return (f"lecture guarantee: {_says_nothing(exp)} — its {pr.score_name} floor is not above the lowest "
                 f"{pr.score_name} on the grid")
-    if isinstance(g.get(pr.score_name), (int, float)) and isinstance(g.get("probability"), (int, float)):
-        return (f"lecture guarantee: {pr.score_name} ≥ {pr.score_unit}{_fmt(g[pr.score_name])} with probability ≥ "
-                f"{_fmt(g['probability'])}")
+    if floor is not None:
+        return (f"lecture guarantee: {pr.score_name} ≥ {pr.score_unit}{_fmt(floor['floor'])} with probability ≥ "
+                f"{_fmt(floor['probability'])}")
     terms = [f"{name.replace('_', ' ')} = {_fmt(v) if isinstance(v, (int, float)) else v}" for name, v in g.items()]
     return f"{exp.scenario.title} guarantee: {'; '.join(terms)}"
 
