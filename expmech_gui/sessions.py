@@ -134,7 +134,7 @@ def validate(state: SessionState, source: str = "session") -> None:
             m = Experiment(key, dataset, params).problem.m
         except expected as exc:
             raise SessionError(f"{where}: saved results but the saved settings are invalid ({exc})") from None
-        except Exception as exc:  # noqa: BLE001 — any other failure of a saved workspace is a session that cannot be opened
+        except Exception as exc:  # noqa: BLE001 — anything else: a session that cannot be opened
             raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
         if len(ws.counts) != m:
             raise SessionError(f"{where}.simulation.counts: {len(ws.counts):,} counts but the saved "

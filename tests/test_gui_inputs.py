@@ -21,7 +21,7 @@ from expmech_gui.ui.scenarios import pricing as pricing_ui
 from expmech_gui.ui.workspaces import controllers
 from guihelp import waits_made_by
 from machine import deadline
-from test_gui import WAIT, load, make_window, ready, window  # noqa: F401 — window is a fixture pytest finds by this import
+from test_gui import WAIT, load, make_window, ready, window  # noqa: F401 — the window fixture
 
 RED = "ffd0d0"
 
