@@ -115,6 +115,17 @@ class Experiment:
         """The scenario's own guarantee, by terms (pricing: Kamath lecture 7), or None."""
         return self.scenario.extras(self)
 
+    @property
+    def score_floor(self) -> dict | None:
+        """The guarantee read as a floor on the score, {"floor", "vacuous", "probability"}, when the scenario's
+        extras state one under the problem's score name (pricing: "revenue", Kamath lecture 7), else None: views
+        that draw a floor skip other scenarios' extras instead of failing on pricing's keys."""
+        g = self.guarantee
+        floor = g.get(self.problem.score_name) if isinstance(g, dict) else None
+        if not isinstance(floor, (int, float)) or not isinstance(g.get("probability"), (int, float)):
+            return None
+        return {"floor": float(floor), "vacuous": bool(g.get("vacuous")), "probability": float(g["probability"])}
+
     def candidate_json(self, i: int):
         values = self.problem.values
         return float(values[i]) if values is not None else self.problem.labels[i]

@@ -15,7 +15,7 @@ from .core.mechanisms import mechanism_keys
 from .core.numbers import NumberError, describe_range, parse_epsilon
 from .core.problem import ProblemError
 from .experiment import Experiment, RunParameters
-from .io.session import (FORMAT_VERSION, MAX_COUNTS, MAX_RELEASES, MAX_SESSION_BYTES, MAX_TEXT,  # noqa: F401
+from .io.session import (FORMAT_VERSION, MAX_COUNTS, MAX_RELEASES, MAX_SESSION_BYTES, MAX_TEXT,
                          MAX_TOTAL_COUNT, MAX_VALUATIONS, READABLE_VERSIONS, SEED_MAX, SEED_MIN, SUFFIX, T_MAX, T_MIN,
                          TRIALS_MAX, TRIALS_MIN, SessionError, SessionState, WorkspaceState, shown,
                          encode_column)
@@ -135,7 +135,7 @@ def validate(state: SessionState, source: str = "session") -> None:
             m = Experiment(key, dataset, params).problem.m
         except expected as exc:
             raise SessionError(f"{where}: saved results but the saved settings are invalid ({exc})") from None
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 — anything else: a session that cannot be opened
             raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
         if len(ws.counts) != m:
             raise SessionError(f"{where}.simulation.counts: {len(ws.counts):,} counts but the saved "

@@ -5,13 +5,13 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 
-import gc  # noqa: E402
-from pathlib import Path  # noqa: E402
+import gc
+from pathlib import Path
 
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
+import numpy as np
+import pytest
 
-import markers  # noqa: E402
+import markers
 
 try:  # Hypothesis fails an example slower than 200 ms by default: a speed assert, off here (issue 38)
     from hypothesis import settings as _hypothesis_settings
@@ -57,8 +57,9 @@ def chi_square_pvalue(counts, pmf, min_expected=5.0):
 
 @pytest.hookimpl(tryfirst=True)  # before pytest's own -m selection reads the markers
 def pytest_collection_modifyitems(config, items):
-    """Mark every test gui/slow/stat (see markers.py). The installer proof runs only when -m names it: a
-    command-line -m replaces the one in addopts, so `-m "not slow"` alone would otherwise build the bundle."""
+    """Mark every test gui/stat (see markers.py; `slow` is written on the tests themselves). The installer proof
+    runs only when -m names it: a command-line -m replaces the one in addopts, so `-m "not slow"` alone would
+    otherwise build the bundle."""
     for item in items:
         for name in markers.markers_for(item):
             item.add_marker(name)

@@ -10,10 +10,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN  # noqa: E402
-from guihelp import WAIT  # noqa: E402
+from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN
+from guihelp import WAIT
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
     "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_box", "test_hostile_max_price_box",
@@ -80,6 +80,7 @@ def _assert_refused(ws, field, words: str) -> None:
     assert all(ws.summary_panel.text(k) == "—" for k in ("opt", "expected", "threshold", "scale", "n"))
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 @pytest.mark.parametrize("text, words", [
     ("0", "at least 0.000001"),
     ("-1", "at least 0.000001"),
@@ -102,6 +103,7 @@ def test_hostile_epsilon_box(qtbot, hostile_gui_window, text, words):
     assert ws.experiment.params.epsilon == 2.0 and ws.summary_panel.text("scale") == "1"
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 @pytest.mark.parametrize("text, words", [
     ("0", "greater than 0"),
     ("2", "at most 1"),
@@ -116,6 +118,7 @@ def test_hostile_alpha_box(qtbot, hostile_gui_window, text, words):
     assert ws.model.to_session() == data
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 @pytest.mark.parametrize("text", ["1e308", "2e307", "1e-320"])
 def test_hostile_max_price_box(qtbot, hostile_gui_window, text):
     ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
@@ -134,6 +137,7 @@ def test_hostile_max_price_with_a_currency_sign(qtbot, hostile_gui_window):
     assert ws.experiment.problem.values.max() == pytest.approx(2.0)
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "voting")
     p = ws.parameter_panel
@@ -149,6 +153,7 @@ def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
     assert ws.parameter_panel.state()["seed"] == ws.experiment.params.seed  # what a session saves is what is shown
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
     ws.parameter_panel.set_alpha(1e-6)  # a million prices: 2·10^9 trials take minutes
@@ -163,6 +168,7 @@ def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
         assert ws.summary_panel.text("trials") == f"{ws.aggregate.trials:,}" and ws.aggregate.trials < 2_000_000_000
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 def test_hostile_run_once_with_invalid_data(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "voting")
     model = ws.model
@@ -177,6 +183,7 @@ def test_hostile_run_once_with_invalid_data(qtbot, hostile_gui_window):
     assert all(model.data(model.index(r, 1)) == "lots" for r in range(model.rowCount()))
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "voting")
     ws.run_n(2_000_000_000)
@@ -192,6 +199,7 @@ def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
     assert ws.aggregate.trials == 1000
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 @pytest.mark.parametrize("value", [19670.0, 0.0, -3.0, 1e-9, float("inf"), float("nan")])
 def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, hostile_gui_window, value):
     """What the ε-sweep's Apply does with a value the app does not accept: refused where it shows, and the
@@ -203,6 +211,7 @@ def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, hostile_gui_window, val
     assert ws.parameter_panel.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
 
 
+@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
 def test_hostile_slider_ends_agree_with_the_box(qtbot, hostile_gui_window):
     ws = _load(qtbot, hostile_gui_window, "voting")
     slider = ws.parameter_panel.epsilon_slider

@@ -11,12 +11,12 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-import test_gui as _tg  # noqa: E402
-from guihelp import LONG_WAIT, background_done  # noqa: E402
+import test_gui as _tg
+from guihelp import LONG_WAIT, background_done
 
-from test_gui_privacy import simulate  # noqa: E402
+from test_gui_privacy import simulate
 
-from expmech_gui.core import accounting  # noqa: E402
+from expmech_gui.core import accounting
 
 _WAIT = _tg.WAIT
 
@@ -64,6 +64,7 @@ CHOOSER_CASES = [
 ]
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 @pytest.mark.parametrize("typed, needle", CHOOSER_CASES)
 def test_hostile_person_chooser_pricing(qtbot, privacy_window, typed, needle):
     ws, view = _one_person(qtbot, privacy_window, "pricing")
@@ -84,6 +85,7 @@ VOTING_VALUE_CASES = [
 ]
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 @pytest.mark.parametrize("typed, needle", VOTING_VALUE_CASES)
 def test_hostile_changed_value_voting(qtbot, privacy_window, typed, needle):
     ws, view = _one_person(qtbot, privacy_window, "voting")
@@ -104,6 +106,7 @@ PRICING_VALUE_CASES = [
 ]
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 @pytest.mark.parametrize("typed, needle", PRICING_VALUE_CASES)
 def test_hostile_changed_value_pricing(qtbot, privacy_window, typed, needle):
     ws, view = _one_person(qtbot, privacy_window, "pricing")
@@ -114,6 +117,7 @@ def test_hostile_changed_value_pricing(qtbot, privacy_window, typed, needle):
     _assert_refused(qtbot, ws, view, *before, "The new buyer's value", needle)
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_markup_in_the_chooser_is_escaped(qtbot, privacy_window):
     ws, view = _one_person(qtbot, privacy_window, "lunch")
     before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
@@ -143,6 +147,7 @@ DELTA_CASES = [
 ]
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 @pytest.mark.parametrize("typed, needle", DELTA_CASES)
 def test_hostile_delta(qtbot, privacy_window, typed, needle):
     ws, panel = _bill(qtbot, privacy_window)
@@ -157,6 +162,7 @@ def test_hostile_delta(qtbot, privacy_window, typed, needle):
     assert panel.delta.text() == typed  # what was typed stays, to be fixed
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_release_count_zero(qtbot, privacy_window):
     ws = _tg.load(qtbot, privacy_window, "voting")
     panel = ws.bill_panel
@@ -167,6 +173,7 @@ def test_hostile_release_count_zero(qtbot, privacy_window):
     assert "<b>0</b>" in panel.releases_label.text()
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_release_count_beyond_float_and_exact_limits(qtbot, privacy_window):
     """The most releases the bill can price: the ledger's, plus up to 10^18 simulated trials counted as
     published (issue 31: the bill no longer reads a bare release count, so 10^400 cannot be asked for)."""
@@ -196,6 +203,7 @@ SOLVE_CASES = [
 ]
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 @pytest.mark.parametrize("typed, needle", SOLVE_CASES)
 def test_hostile_solve_target(qtbot, privacy_window, typed, needle):
     ws, view = _sweep(qtbot, privacy_window)
@@ -208,6 +216,7 @@ def test_hostile_solve_target(qtbot, privacy_window, typed, needle):
     assert ws.parameter_panel.state() == params and view.solution is None
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_unreachable_solve_target(qtbot, privacy_window):
     ws, view = _sweep(qtbot, privacy_window)
     params, eps = ws.parameter_panel.state(), ws.experiment.params.epsilon
@@ -221,6 +230,7 @@ def test_hostile_unreachable_solve_target(qtbot, privacy_window):
     assert ws.parameter_panel.state() == params and ws.experiment.params.epsilon == eps
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
     ws = _tg.load(qtbot, privacy_window, "pricing")
     _tg.ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(2e-4))  # 5,000 prices: a search of some seconds
@@ -239,6 +249,7 @@ def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
     assert found == [] and ws.experiment is exp and ws.model.to_session() == table
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
     ws, panel = _bill(qtbot, privacy_window)
     simulate(ws, accounting.MAX_RELEASES - ws.releases)  # with the releases made: 100,000 counted as published
@@ -252,6 +263,7 @@ def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
     assert panel.shown_inputs[3] == accounting.MAX_RELEASES
 
 
+@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
 def test_hostile_switch_tabs_during_jobs(qtbot, privacy_window):
     ws, panel = _bill(qtbot, privacy_window)
     simulate(ws, 20_000 - ws.releases)

@@ -15,11 +15,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QMessageBox
 
-from expmech_gui.ui.gallery_inputs import INPUTS  # noqa: E402
-from guihelp import WAIT, load, make_window, ready, show_view  # noqa: E402
-from hostile_gui import _settled, _type  # noqa: E402
+from expmech_gui.ui.gallery_inputs import INPUTS
+from guihelp import WAIT, load, make_window, ready, show_view
+from hostile_gui import _settled, _type
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
     "round3_window", "test_hostile_bill_delta_at_the_smallest_float", "test_hostile_gallery_grid_ends_and_steps",

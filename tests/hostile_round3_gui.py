@@ -8,18 +8,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QAction, QKeySequence  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
 
-from expmech_gui.core.simulation import MAX_TRIALS  # noqa: E402
-from expmech_gui.io.story_texts import STEP_IDS  # noqa: E402
-from expmech_gui.ui.story import facts as story_facts  # noqa: E402
-from expmech_gui.ui.story.slides import export_slides  # noqa: E402
-from expmech_gui.ui.story.window import epsilon_slider_value  # noqa: E402
-from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
-from expmech_gui.ui.window.menus import open_story  # noqa: E402
-from guihelp import WAIT, load, make_window, ready  # noqa: E402
+from expmech_gui.core.simulation import MAX_TRIALS
+from expmech_gui.io.story_texts import STEP_IDS
+from expmech_gui.ui.story import facts as story_facts
+from expmech_gui.ui.story.slides import export_slides
+from expmech_gui.ui.story.window import epsilon_slider_value
+from expmech_gui.ui.widgets.text import fmt_value
+from expmech_gui.ui.window.menus import open_story
+from guihelp import WAIT, load, make_window, ready
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",

@@ -9,18 +9,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QTextDocument  # noqa: E402
-from PySide6.QtGui import Qt as GuiQt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView
 
-from expmech_gui.io.csvio import DataError  # noqa: E402
-from expmech_gui.scenarios import lunch, pricing  # noqa: E402
-from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS  # noqa: E402
-from expmech_gui.ui.scenarios.lunch import LunchModel  # noqa: E402
-from expmech_gui.ui.scenarios.pricing import ValuationsModel  # noqa: E402
-from expmech_gui.ui.scenarios.voting import VotesModel  # noqa: E402
-from expmech_gui.ui.widgets.table_models import (  # noqa: E402
+from expmech_gui.io.csvio import DataError
+from expmech_gui.scenarios import lunch, pricing
+from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS
+from expmech_gui.ui.scenarios.lunch import LunchModel
+from expmech_gui.ui.scenarios.pricing import ValuationsModel
+from expmech_gui.ui.scenarios.voting import VotesModel
+from expmech_gui.ui.widgets.table_models import (
     INVALID_BRUSH, PasteError, TableLimitError,
 )
 
@@ -204,6 +204,7 @@ def test_hostile_markup_candidate_name_is_literal_in_the_duplicate_tooltip(qtbot
 
 
 # --- votes: pastes -----------------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole window, 1.2 s
 def test_hostile_vote_total_beyond_int64_is_refused_not_wrapped(qtbot):
     m = _votes(qtbot)
     m.paste_text("\n".join(f"Cand {i}\t1e15" for i in range(10_000)), 0)
@@ -302,6 +303,7 @@ def test_hostile_markup_option_name_is_literal(qtbot):
 
 
 # --- through the window -----------------------------------------------------------------------------------
+@pytest.mark.slow  # a whole window, 0.8 s
 def test_hostile_pasted_vote_total_is_refused_in_the_window(qtbot, tmp_path, monkeypatch):
     from test_gui import WAIT, load, make_window
 

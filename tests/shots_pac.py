@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import shooting, wait_for  # noqa: E402
+from screenshots import shooting, wait_for
 
 KEY = "pac"
 

@@ -112,7 +112,9 @@ def test_fast_total_equals_the_exhaustive_total(eps, k, delta, frac):
     assert fast == pytest.approx(ref, rel=1e-9, abs=1e-12)
 
 
-@pytest.mark.parametrize("k", [1, 100, 10_000, 100_000])
+# exact bills of 10,000 and 100,000 releases take 0.1-0.7 s and 0.4-5 s: slow
+@pytest.mark.parametrize("k", [1, 100, pytest.param(10_000, marks=pytest.mark.slow),
+                               pytest.param(100_000, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("eps", [1e-6, 1.0, 1e4])
 def test_bill_at_the_extremes_is_finite_ordered_and_in_words(k, eps):
     b = acc.privacy_bill(eps, k, 1e-6)
@@ -142,6 +144,7 @@ def test_advanced_composition_past_overflow_is_said_in_words_and_null_in_json():
     assert acc.privacy_bill(1, 3).as_json()["too_large"] == []
 
 
+@pytest.mark.slow  # a long bill, 0.8 s
 def test_progress_is_reported_and_monotone_and_cancel_stops_the_bill():
     seen = []
     acc.privacy_bill(1.0, 20_000, 1e-6, progress=lambda done, total: seen.append((done, total)))
@@ -256,7 +259,9 @@ def test_cli_account_bad_input_exit_2(args, needle):
     assert r.stderr.startswith("error: ") and needle in r.stderr and len(r.stderr.strip().splitlines()) == 1
 
 
-@pytest.mark.parametrize("k", [1, 100, 10_000, 100_000])
+# exact bills of 10,000 and 100,000 releases take 0.1-0.7 s and 0.4-5 s: slow
+@pytest.mark.parametrize("k", [1, 100, pytest.param(10_000, marks=pytest.mark.slow),
+                               pytest.param(100_000, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("eps", ["1e-6", "10000"])
 def test_cli_account_at_the_extremes_prints_only_words_and_finite_numbers(k, eps):
     import io

@@ -60,6 +60,7 @@ def test_cli_runs_the_example_session():
     assert r.returncode == 0, r.stderr
 
 
+@pytest.mark.slow  # renders every picture
 def test_screenshots_script_writes_every_picture_the_readme_shows(tmp_path):
     pytest.importorskip("PySide6")
     docs = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]  # the README and the manual it points to
@@ -91,6 +92,7 @@ BAD_SETTINGS = [
 ]
 
 
+@pytest.mark.slow  # 10 windows on damaged settings, ~1 s each
 @pytest.mark.qt_log_ignore("QVariant::load")  # Qt's own warning while reading the damaged file
 @pytest.mark.parametrize("name,ini", BAD_SETTINGS, ids=[n for n, _ in BAD_SETTINGS])
 def test_damaged_settings_never_stop_the_window(qtbot, tmp_path, name, ini):
@@ -117,6 +119,7 @@ def test_damaged_settings_never_stop_the_window(qtbot, tmp_path, name, ini):
     again.close()
 
 
+@pytest.mark.slow  # starts the app in a subprocess, 1 s
 def test_damaged_settings_file_in_a_real_start(tmp_path):
     """The installed entry point with a damaged settings file: the self-test still passes (no TypeError,
     no 'Fatal Python error')."""

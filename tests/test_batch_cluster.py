@@ -21,6 +21,8 @@ import expmech_gui
 from clihelp import cli_argv
 from expmech_gui.cli import main
 
+pytestmark = pytest.mark.slow  # a real Dask scheduler and worker processes, killed mid-run, 19-27 s each
+
 pytest.importorskip("dask.distributed", reason="the [cluster] extra (dask.distributed) is not installed")
 
 ROOT = Path(expmech_gui.__file__).resolve().parents[1]
@@ -167,7 +169,8 @@ def test_workers_then_the_scheduler_killed_mid_run_resume_to_the_one_worker_tabl
     assert f"{done} of {CELLS} cells are saved and the other {CELLS - done} are not done" in err
     resume = f"expmech batch {tmp_path / 'exp.toml'} --out {out} --dask {address}"
     assert f"run {resume} to finish them" in err and f"run {resume} to finish the others" in said
-    lines = [json.loads(line) for p in sorted((out / "cells").glob("part-*.jsonl")) for line in p.open()]
+    lines = [json.loads(line) for p in sorted((out / "cells").glob("part-*.jsonl"))
+             for line in p.read_text(encoding="utf-8").splitlines()]
     assert all(line["ok"] for line in lines) and lines and done < CELLS  # no cell blamed for the cluster
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["complete"] is False and not (out / "results.csv").exists()

@@ -129,6 +129,7 @@ def test_a_chunk_the_cluster_fails_is_retried_and_never_recorded_as_the_cells_re
         executor.close()
 
 
+@pytest.mark.slow  # starts a LocalCluster in a subprocess, 5 s
 def test_ctrl_c_with_a_local_cluster_prints_no_worker_traceback(tmp_path):
     pytest.importorskip("dask.distributed", reason="the [cluster] extra is not installed")
     path = spec_file(tmp_path, SPEC.replace("[0.5, 1.0, 2.0]", '"0.1:10:40"'))

@@ -6,7 +6,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from clihelp import HOLD, cli_argv, held_cli_argv, run_cli
+from clihelp import HOLD, held_cli_argv, run_cli
 from conftest import PRESETS
 from machine import deadline
 
@@ -62,6 +62,7 @@ def test_sweep_json_is_a_list_without_counts():
     assert out[-1]["expected_score"] > out[0]["expected_score"]
 
 
+@pytest.mark.slow  # 15 subprocesses; hostile_cli runs the same refusals in-process
 @pytest.mark.parametrize("args,needle", [
     (("run", "pricing", "--data", "nope.csv", "--epsilon", 1), "nope.csv"),
     (("run", "pricing", "--data", PRESETS / "lunch.csv", "--epsilon", 1), "row 1"),
@@ -95,6 +96,7 @@ def test_unwritable_output_is_a_clean_error(tmp_path):
     assert r.returncode == 2 and r.stderr.startswith("error: ") and "Traceback" not in r.stderr
 
 
+@pytest.mark.slow  # 2 subprocesses, 0.6 s
 def test_vacuous_bounds_are_said_in_words_never_as_bare_numbers():
     r = run_cli("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--max-price", 3.01,
                 "--alpha", 1 / 301, "--trials", 100, "--seed", 1)
@@ -117,6 +119,7 @@ def test_help_states_every_default_and_the_lecture_max_price():
     assert "default 1e-6" in acc and "1 to 100,000" in acc
 
 
+@pytest.mark.slow  # a 100,000-release bill, 4 s
 def test_account_at_100000_releases_finishes_and_reports_progress_off_a_terminal():
     r = run_cli("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")
     assert r.returncode == 0, r.stderr
@@ -125,6 +128,7 @@ def test_account_at_100000_releases_finishes_and_reports_progress_off_a_terminal
     assert "Traceback" not in r.stderr and "error" not in r.stderr
 
 
+@pytest.mark.slow  # a subprocess held mid-bill until Ctrl+C, 1.2 s
 def test_ctrl_c_during_a_bill_says_cancelled_and_exits_130():
     """The bill is held after its first progress step (clihelp.held_cli_argv), so Ctrl+C surely comes while
     it computes, however fast or busy the machine."""
@@ -154,6 +158,7 @@ def _session(tmp_path, params, key="pricing", data=None):
     return path
 
 
+@pytest.mark.slow  # 2 subprocesses, 0.6 s
 def test_run_session_applies_every_flag_as_an_override(tmp_path):
     path = _session(tmp_path, {"epsilon": "1", "alpha": "0.01", "max_price": "3.01", "trials": 1000, "seed": 7})
     r = run_cli("run", "--session", path, "--alpha", 0.5, "--max-price", 2, "--mechanism", "permute-and-flip",
@@ -167,6 +172,7 @@ def test_run_session_applies_every_flag_as_an_override(tmp_path):
     assert kept["max_price"] == 3.01 and kept["seed"] == 7 and kept["trials"] == 1000
 
 
+@pytest.mark.slow  # 3 subprocesses, 0.6 s
 def test_session_conflicts_are_named_and_sweep_takes_a_session(tmp_path):
     path = _session(tmp_path, {"epsilon": "1"}, key="voting", data={"rows": [["Ada", "3"], ["Bob", "5"]]})
     r = run_cli("run", "voting", "--session", path)

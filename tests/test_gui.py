@@ -6,18 +6,18 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
-from expmech_gui.core import bounds, formatting  # noqa: E402
-from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS, pricing  # noqa: E402
-from expmech_gui.ui.widgets.text import fmt_prob, fmt_value  # noqa: E402
-from expmech_gui.ui.widgets.table_models import INVALID_BRUSH  # noqa: E402
+from expmech_gui.core import bounds, formatting
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.scenarios import SCENARIOS, pricing
+from expmech_gui.ui.widgets.text import fmt_prob, fmt_value
+from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 # Other test modules import these from here (the fixture `window` too): re-exported.
-from conftest import window  # noqa: E402
-from guihelp import WAIT, load, make_window, ready, shown_title  # noqa: E402
-from machine import deadline  # noqa: E402
+from conftest import window
+from guihelp import WAIT, load, make_window, ready, shown_title
+from machine import deadline
 
 __all__ = ["WAIT", "load", "make_window", "ready", "shown_title", "window"]
 
@@ -72,6 +72,7 @@ def test_run_n_summary_equals_the_core(qtbot, make_workspace):
     np.testing.assert_allclose(heights, counts / counts.sum())
 
 
+@pytest.mark.slow  # three recomputations, 0.6 s
 def test_pasted_invalid_rows_are_flagged_and_excluded(qtbot, make_workspace):
     ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     model = ws.model
@@ -91,6 +92,7 @@ def test_pasted_invalid_rows_are_flagged_and_excluded(qtbot, make_workspace):
     assert model.invalid_rows() == [5] and ws.summary_panel.text("n") == "6"
 
 
+@pytest.mark.slow  # three recomputations, 0.6 s
 def test_monotone_under_replace_for_voting_is_refused_with_the_reason(qtbot, make_workspace):
     ws = make_workspace("voting")
     ws.parameter_panel.set_combo(ws.parameter_panel.neighbours, "replace")
@@ -119,6 +121,7 @@ def test_run_once_shows_a_candidate_from_the_set(qtbot, make_workspace):
     assert ws.aggregate.trials == 2 and ws.summary_panel.text("trials") == "2" and ws.releases == 2
 
 
+@pytest.mark.slow  # a continuous run to 1000 trials, 0.9 s
 def test_changing_parameters_stops_and_clears_the_run(qtbot, make_workspace):
     ws = make_workspace("voting")
     ws.controls.continuous.click()
@@ -130,6 +133,7 @@ def test_changing_parameters_stops_and_clears_the_run(qtbot, make_workspace):
     assert np.all(ws.plots.freq_bars.opts["height"] == 0)
 
 
+@pytest.mark.slow  # 50 GUI ticks with the worker held, then a continuous run to 10,000 trials, ~2 s
 def test_continuous_run_keeps_the_gui_responsive(qtbot, window, monkeypatch):
     """The worker never blocks the GUI thread: while one of its batches is held mid-draw, the GUI thread goes on
     running a 10 ms timer (50 ticks) and draws nothing itself; released, the run goes on and the plots repaint
@@ -171,6 +175,7 @@ def test_continuous_run_keeps_the_gui_responsive(qtbot, window, monkeypatch):
     assert drew_on and gui_thread not in drew_on
 
 
+@pytest.mark.slow  # 1000 repaints, 2 s
 def test_canary_thousand_plot_updates_with_repaints(make_workspace):
     """PySide6 6.12.0 on Python 3.11 aborted after some hundreds of repaints; this must survive 1000."""
     ws = make_workspace("voting")
@@ -188,6 +193,7 @@ def test_canary_thousand_plot_updates_with_repaints(make_workspace):
     assert np.sum(ws.plots.dist_bars.opts["height"]) == pytest.approx(1.0)
 
 
+@pytest.mark.slow  # four recomputations, 0.9 s
 def test_lunch_columns_and_checkboxes_change_the_scores(qtbot, make_workspace):
     ws = make_workspace("lunch")
     model = ws.model
@@ -220,6 +226,7 @@ def test_bad_csv_import_reports_and_keeps_the_table(qtbot, make_workspace, tmp_p
     assert out.read_text().splitlines() == ["candidate,votes", "Ada,3", "Bob,5"]
 
 
+@pytest.mark.slow  # a 2,000-buyer grid, 0.5 s
 def test_recommended_alpha_button_and_grid_readout(qtbot, make_workspace):
     ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
     ready(qtbot, ws, lambda: ws.parameter_panel.recommend_button.click())
@@ -264,6 +271,7 @@ def test_invalid_epsilon_is_shown_and_nothing_runs(qtbot, make_workspace):
     assert ws.model.rowCount() == 6  # the data is untouched
 
 
+@pytest.mark.slow  # a million rows, 0.6 s
 def test_million_valuations_open(qtbot, make_workspace):
     ws = make_workspace("pricing", preset="")
     data = pricing.generate("log-normal", 1_000_000, seed=1)
@@ -303,6 +311,7 @@ def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, make_
     assert "no candidate called 'Nobody'" in view.numbers.text()
 
 
+@pytest.mark.slow  # a background bill, 0.9 s
 def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, make_workspace):
     from expmech_gui.core import accounting
 
@@ -322,6 +331,7 @@ def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, make_workspace
     assert "δ must be greater than 0 and less than 1" in ws.bill_panel.meaning.text()
 
 
+@pytest.mark.slow  # a 60-point sweep and a solve, 0.5 s
 def test_sweep_solves_for_epsilon_and_applies_it(qtbot, make_workspace):
     from expmech_gui.core.bounds import solve_epsilon
 
@@ -365,6 +375,7 @@ def test_generate_dialog_builds_each_scenario(qtbot):
     assert lunch_dialog.dataset().k == 2
 
 
+@pytest.mark.slow  # a million-price grid, 3 s
 def test_a_long_run_shows_progress_and_can_be_cancelled(qtbot, make_workspace):
     ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-6))  # a million prices: each batch costs O(m)

@@ -6,8 +6,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from expmech_gui.core import exact_sampling  # noqa: E402
-from expmech_gui.scenarios import custom  # noqa: E402
+from expmech_gui.core import exact_sampling
+from expmech_gui.scenarios import custom
 
 SCENARIO = custom.SCENARIO
 DONG_Q, DONG_Q100, SHIFTED = SCENARIO.preset_names

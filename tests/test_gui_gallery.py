@@ -5,12 +5,12 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtWidgets import QWidget  # noqa: E402
+from PySide6.QtWidgets import QWidget
 
-from expmech_gui.core import gallery  # noqa: E402
-from expmech_gui.ui import theme  # noqa: E402
-from expmech_gui.ui.gallery import GalleryWindow, open_gallery  # noqa: E402
-from expmech_gui.ui.gallery_inputs import INPUTS, epsilon_slider_value  # noqa: E402
+from expmech_gui.core import gallery
+from expmech_gui.ui import theme
+from expmech_gui.ui.gallery import GalleryWindow, open_gallery
+from expmech_gui.ui.gallery_inputs import INPUTS, epsilon_slider_value
 
 
 @pytest.fixture

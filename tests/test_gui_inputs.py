@@ -8,20 +8,20 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
-from expmech_gui.core import formatting  # noqa: E402
-from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text  # noqa: E402
-from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS, pricing, voting  # noqa: E402
-from expmech_gui.ui.widgets import text  # noqa: E402
-from expmech_gui.ui.widgets.parameters import SLIDER_STEPS  # noqa: E402
-from expmech_gui.ui.scenarios import pricing as pricing_ui  # noqa: E402
-from expmech_gui.ui.workspaces import controllers  # noqa: E402
-from guihelp import LONG_WAIT, ticking, waits_made_by  # noqa: E402
-from machine import deadline  # noqa: E402
-from test_gui import WAIT, load, make_window, ready, window  # noqa: E402,F401
+from expmech_gui.core import formatting
+from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.scenarios import SCENARIOS, pricing, voting
+from expmech_gui.ui.widgets import text
+from expmech_gui.ui.widgets.parameters import SLIDER_STEPS
+from expmech_gui.ui.scenarios import pricing as pricing_ui
+from expmech_gui.ui.workspaces import controllers
+from guihelp import LONG_WAIT, ticking, waits_made_by
+from machine import deadline
+from test_gui import WAIT, load, make_window, ready, window  # noqa: F401 — the window fixture
 
 RED = "ffd0d0"
 
@@ -66,6 +66,7 @@ def assert_shows(ws, core: Experiment) -> None:
 
 
 # --- item 26: the last edit wins, whatever finishes last ------------------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
     release = threading.Event()
@@ -106,6 +107,7 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
     assert_shows(ws, teacher(1000.0))
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
     ws = load(qtbot, window, "voting")
     type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
@@ -119,6 +121,7 @@ def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
 
 
 # --- item 27: a refused value never leaves old numbers looking current --------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
@@ -134,6 +137,7 @@ def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, window):
     assert "Cannot run" in ws.controls.result.text() and not ws.controls.run_n.isEnabled()
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, window):
     """The ε-sweep's Apply calls set_epsilon: a value outside the accepted range must not leave a box
     that disagrees with the numbers."""
@@ -150,6 +154,7 @@ def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, window):
     assert ws.experiment.params.epsilon == EPSILON_MAX
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_the_readout_promises_what_a_release_really_spends(qtbot, make_workspace):
     from guihelp import load_preset, ready
 
@@ -167,6 +172,7 @@ def test_the_readout_promises_what_a_release_really_spends(qtbot, make_workspace
 
 
 # --- item 29: the accepted range, the slider at both ends, the readout --------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, window):
     ws = load(qtbot, window, "voting")
     p = ws.parameter_panel
@@ -198,6 +204,7 @@ class _Boom(BaseException):
     pass
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 @pytest.mark.parametrize("exc, words", [
     (MemoryError(), "not enough memory"),
     (ZeroDivisionError("float division by zero"), "too large or too small"),
@@ -219,6 +226,7 @@ def test_any_failure_of_the_exact_computation_is_said(qtbot, window, monkeypatch
     assert settled(ws) and ws.plots.experiment is None
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
 
@@ -231,6 +239,7 @@ def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch)
     assert "cannot be shown" in failed.args[0] and "Cannot run" in ws.controls.result.text()
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 @pytest.mark.parametrize("price", ["1e308", "2e307", "1e-320"])
 def test_extreme_max_price_never_hangs_at_updating(qtbot, window, price):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
@@ -245,6 +254,7 @@ def test_extreme_max_price_never_hangs_at_updating(qtbot, window, price):
 
 
 # --- item 34: a very large grid asks first --------------------------------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     asked = []
@@ -265,6 +275,7 @@ def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, win
     assert len(asked) == 1 and len(submitted) == 1  # the huge grid was never computed
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     monkeypatch.setattr(pricing_ui, "ASK_ABOVE_PRICES", 1000)
@@ -277,6 +288,7 @@ def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
 
 
 # --- item 35: Cancel right after Run N always stops the run -----------------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_cancel_right_after_run_n_always_stops(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):  # a million prices: batches take milliseconds,
@@ -296,6 +308,7 @@ def test_cancel_right_after_run_n_always_stops(qtbot, window):
 
 
 # --- item 36: closing never waits for background work -----------------------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
     """Closing with a stuck computation and a running simulation makes no wait for any thread (how long closing
     takes is measured by tests/benchmarks/bench_gui.py), and the stuck result, when it comes, goes nowhere."""
@@ -331,6 +344,7 @@ def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
 
 
 # --- items 9 and 38: user text in labels is escaped and elided -----------------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_candidate_names_are_shown_as_text_not_markup(qtbot, window):
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
@@ -344,6 +358,7 @@ def test_candidate_names_are_shown_as_text_not_markup(qtbot, window):
     assert html.escape(name, quote=False) in ws.controls.result.toolTip()
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, window):
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
@@ -359,6 +374,7 @@ def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, win
 
 
 # --- item 14: a vacuous bound is said in words ------------------------------------------------------------
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_a_vacuous_bound_is_said_in_words(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
@@ -374,6 +390,7 @@ def test_a_vacuous_bound_is_said_in_words(qtbot, window):
     assert ws.summary_panel.text("threshold").startswith(text.fmt_value(ws.experiment.summary.threshold))
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     assert ws.experiment.guarantee["revenue"] < 0
@@ -383,6 +400,7 @@ def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, window):
     assert ws2.summary_panel.text("guarantee").startswith("at least $")
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
     """The button's clicked(bool) must not be read as N: Run N ran False = 0 trials."""
     ws = load(qtbot, window, "voting")
@@ -394,6 +412,7 @@ def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
     assert ws.aggregate.trials == 1234 and ws.summary_panel.text("trials") == "1,234"
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_plots_recover_their_titles_after_a_refused_input(qtbot, window):
     ws = load(qtbot, window, "voting")
     title = ws.plots.score_plot.titleLabel.text
@@ -422,6 +441,7 @@ def test_a_refused_paste_is_said_and_changes_nothing(qtbot, window, monkeypatch)
     assert ws.model.to_session() == before
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, window, tmp_path, monkeypatch):
     import dataclasses
     import threading
@@ -455,6 +475,7 @@ def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, 
     assert ws.model.to_session() == before
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window, tmp_path, monkeypatch):
     import json
 
@@ -480,6 +501,7 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     assert warned and "does not exist" in warned[0] and not missing.exists()
 
 
+@pytest.mark.slow  # a whole window per test, 0.7-5 s each
 @pytest.mark.parametrize("key", ["pricing", "voting", "lunch"])
 def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, window, key):
     ws = load(qtbot, window, key)

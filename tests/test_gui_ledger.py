@@ -6,11 +6,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import WAIT, load, ready  # noqa: E402
-from test_gui_privacy import show_bill  # noqa: E402
+from guihelp import WAIT, load, ready
+from test_gui_privacy import show_bill
 
-from expmech_gui.core import ledger_accounting as la  # noqa: E402
-from expmech_gui.core.ledger import Ledger  # noqa: E402
+from expmech_gui.core import ledger_accounting as la
+from expmech_gui.core.ledger import Ledger
 
 # the fixture ``window``: conftest.py's (a shown MainWindow whose settings and autosave live in tmp_path)
 

@@ -5,12 +5,12 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QRect  # noqa: E402
-from PySide6.QtWidgets import QStyleOptionTab  # noqa: E402
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QStyleOptionTab
 
-from guihelp import load, settled  # noqa: E402
-from expmech_gui.ui.workspaces.presenting import published_html  # noqa: E402
-from expmech_gui.ui.workspaces.view_tabs import SHORT_TABS  # noqa: E402
+from guihelp import load, settled
+from expmech_gui.ui.workspaces.presenting import published_html
+from expmech_gui.ui.workspaces.view_tabs import SHORT_TABS
 
 
 def shown_tab_texts(bar) -> list[str]:

@@ -5,11 +5,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtGui import QImage, QPainter
 
-from expmech_gui.core import formatting  # noqa: E402
-from expmech_gui.ui.widgets.plots import kit  # noqa: E402
-from guihelp import load, settled  # noqa: E402
+from expmech_gui.core import formatting
+from expmech_gui.ui.widgets.plots import kit
+from guihelp import load, settled
 
 
 def shown_ticks(axis) -> list[str]:

@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import WAIT, load, settled, show_view  # noqa: E402
+from guihelp import WAIT, load, settled, show_view
 
 SYMBOLS = re.compile(r"OPT|E\[|P\[|Δ|γ|\|H\||max\|L\||tanh|zCDP|ε₀|KL\b|\bU =|BLR|√|ln ")
 

@@ -8,13 +8,13 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPointF  # noqa: E402
-from PySide6.QtGui import QFont, QFontMetrics  # noqa: E402
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QFont, QFontMetrics
 
-from guihelp import WAIT, load, settled  # noqa: E402
-from test_readability import contrast  # noqa: E402 — WCAG 2 contrast of two QColors
+from guihelp import WAIT, load, settled
+from test_readability import contrast
 
-from expmech_gui.ui.widgets.plots import categories, kit  # noqa: E402
+from expmech_gui.ui.widgets.plots import categories, kit
 
 TEACHERS = ["Ms Okafor", "Mr Lindqvist", "Dr Haddad", "Mrs Tanaka", "Mr Novak", "Ms Ferreira"]
 LUNCH = ["Pizza", "Sushi", "Salad bar", "Thai", "Burgers", "Falafel"]
@@ -55,6 +55,7 @@ def _assert_named_without_overlap(cat, names):
     assert not categories.rects_overlap(centres, extents), (labels, centres, extents)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 @pytest.mark.parametrize("key, names", [("voting", TEACHERS), ("lunch", LUNCH)])
 def test_every_candidate_is_named_in_full_without_overlap_at_1280(qtbot, window, key, names):
     ws = _sized(qtbot, window, key)
@@ -64,6 +65,7 @@ def test_every_candidate_is_named_in_full_without_overlap_at_1280(qtbot, window,
         assert cat.labels() == names, where  # at 1280 there is room for every full name
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_the_overlay_follows_the_orientation(qtbot, window):
     """Simulated bars and exact markers stay on the same candidate in either orientation."""
     ws = _sized(qtbot, window, "voting")
@@ -117,6 +119,7 @@ def _points(size: int) -> QFont:
     return font
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_presentation_doubles_every_font_and_restores_it(qtbot, window):
     """Every font doubles in presentation mode — an axis title as far as its axis holds it (smaller type down to
     the normal size, then a shorter form or cut with "…") — and returns to its size after."""
@@ -160,6 +163,7 @@ def test_log_axes_label_only_the_decades(qtbot):  # qtbot: the QApplication an A
     assert under != [(1.0, [])] and any(len(vs) for _s, vs in under)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_the_running_mean_axis_shows_1_10_100(qtbot, window):
     ws = _sized(qtbot, window, "voting")
     ws.run_n(201)
@@ -172,6 +176,7 @@ def test_the_running_mean_axis_shows_1_10_100(qtbot, window):
     assert axis.tickStrings(values, 1.0, 1.0) == ["1", "10", "100"]
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_axis_titles_follow_the_theme(qtbot, window):
     ws = _sized(qtbot, window, "voting")
     window.set_theme("dark")
@@ -198,6 +203,7 @@ def _line_names(ws):
     return out
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_come_back(qtbot, window):
     """Okabe–Ito blue is 3.2:1 on the dark theme (the score line, "sim. mean" written on its line): on a dark
     background the plots draw it, vermillion and grey lighter (≥ 4.5:1, WCAG's figure for text), items already
@@ -251,6 +257,7 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     assert ws.plots.score.opt_points.opts["pen"].color() == QColor(0, 0, 0)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_an_axis_title_too_long_for_its_axis_shrinks_then_ends_in_an_ellipsis(qtbot):
     """Never clipped mid-letter: a title wider than its axis is set smaller (down to the normal size) and then
     cut with "…"; given room again, it is whole."""
@@ -296,6 +303,7 @@ def _run_lengths(sample) -> list[int]:
     return runs
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_a_dashed_line_s_legend_sample_stays_dashed_at_presentation_width(qtbot):
     """Qt scales dashes with the pen's width: doubled for presentation (4 px), a dashed curve's 20-px legend
     sample was one solid dash, like a solid curve's. The sample draws a dashed line at the normal width; the
@@ -317,6 +325,7 @@ def test_a_dashed_line_s_legend_sample_stays_dashed_at_presentation_width(qtbot)
     assert dashed.opts["pen"].widthF() == 4.0  # drawing the sample left the curve's pen as it was
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_dash_dot_dot_and_dashed_samples_differ(qtbot):
     """Learning's legend: "bound" (dash-dot-dot) and "bound meets base rate" (dashed), both orange, looked the
     same, since dash-dot-dot's period at Qt's length (24 px at 2 px) left one dash in the 20-px sample. At half
@@ -334,6 +343,7 @@ def test_dash_dot_dot_and_dashed_samples_differ(qtbot):
     assert min(dots) <= 1 < min(dashes) and len(dots) >= 3, (dots, dashes)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_a_line_s_name_goes_where_no_other_reference_line_crosses_it(qtbot, window):
     """A reference line's name is written on the side of its line that no other reference line crosses: in
     Voting's histogram OPT (42) was named just left of its line, across the E[s] and simulated-mean lines at
@@ -360,6 +370,7 @@ def test_a_line_s_name_goes_where_no_other_reference_line_crosses_it(qtbot, wind
     assert lo >= opt.value() - 0.05 and checked >= 5  # OPT's name right of its line, clear of 41.5
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_the_epsilon_lines_are_named_beside_the_line_not_across_it(qtbot, window):
     """The one-person view's ±ε lines are made level and turned upright for horizontal bars: their names must
     sit beside the upright line ("+ε" was written across it, its "+" left of the line, its "ε" right)."""
@@ -373,6 +384,7 @@ def test_the_epsilon_lines_are_named_beside_the_line_not_across_it(qtbot, window
         assert not rect.left() < line.value() < rect.right(), (line.label.toPlainText(), rect, line.value())
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_p_select_is_drawn_over_the_score_bars_and_leaves_the_mouse_to_the_plot(qtbot, window):
     """The exact P[select] curve (its own view, against the second axis) is painted over the score bars, which
     had turned the vermillion curve dull grey behind them; the mouse still reaches the plot beneath: a wheel
@@ -395,6 +407,7 @@ def test_p_select_is_drawn_over_the_score_bars_and_leaves_the_mouse_to_the_plot(
     assert vb.viewRange() != before
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_p_select_dots_are_joined_along_prices_only(qtbot, window):
     """P[select] is drawn as dots between separate candidates (a line from one teacher to the next drew a trend
     across names with no order) and as a line through them along ordered prices; the legend's sample agrees."""
@@ -412,6 +425,7 @@ def test_p_select_dots_are_joined_along_prices_only(qtbot, window):
     assert line(sp.prob_curve) and line(sp.prob_sample)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_the_log_ratio_is_dots_between_candidates_and_a_line_along_prices(qtbot, window):
     """The one-person view's log-ratio per candidate, like P[select]: dots alone between separate candidates,
     a line along ordered prices."""
@@ -426,6 +440,7 @@ def test_the_log_ratio_is_dots_between_candidates_and_a_line_along_prices(qtbot,
     assert pg.mkPen(curve.opts["pen"]).style() != Qt.NoPen
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_the_grouped_output_plot_draws_each_prices_chance_without_a_comb(qtbot, window):
     """Issue 30, item 1: the lecture preset's 301 prices share 120 groups of 2 or 3; the exact markers and the
     simulated bars are each group's average chance per price, so they rise and fall with the revenue curve

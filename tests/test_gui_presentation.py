@@ -53,6 +53,7 @@ def test_presentation_on_and_off_restores_palette_fonts_and_bars(qtbot, window):
     assert all("color" not in label.styleSheet() for label in window.findChildren(QLabel))
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
     ws = load(qtbot, window, "voting")
     ws.run_once()
@@ -71,6 +72,7 @@ def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
     assert _points(ws.controls.result) == normal["result"] and _points(ws.summary_panel.labels["opt"]) == normal["summary"]
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 @pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")  # the menu opens offscreen
 def test_the_menu_is_one_key_away_and_shortcuts_work_without_it(qtbot, window):
     load(qtbot, window, "voting")
@@ -107,6 +109,7 @@ def test_each_palette_is_complete_and_disabled_text_is_dimmer(name):
     assert pal.color(QPalette.PlaceholderText) != pal.color(QPalette.Base)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_disabled_buttons_look_disabled(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
@@ -120,6 +123,7 @@ def test_disabled_buttons_look_disabled(qtbot, window):
     window.set_theme("light")
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_switching_themes_leaves_no_colour_of_the_old_one(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
@@ -143,6 +147,7 @@ def test_switching_themes_leaves_no_colour_of_the_old_one(qtbot, window):
     assert reason.palette().color(QPalette.WindowText) == QApplication.instance().palette().color(QPalette.WindowText)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_invalid_cells_take_the_colours_of_the_palette_in_use(qtbot, window):
     ws = load(qtbot, window, "voting")
     model = ws.model
@@ -154,6 +159,7 @@ def test_invalid_cells_take_the_colours_of_the_palette_in_use(qtbot, window):
         assert model.data(model.index(0, 1), Qt.ForegroundRole).color().name() == theme.ROLE_COLORS[name]["error"]
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_formulas_dock_never_widens_the_window(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
     for key in window.workspaces:
@@ -176,6 +182,7 @@ def test_the_formulas_dock_never_widens_the_window(qtbot, window):
     assert window.width() <= SCREEN_WIDTH and window.minimumSizeHint().width() <= SCREEN_WIDTH
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_solving_for_epsilon_never_makes_the_parameters_scroll_sideways(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
     ws = load(qtbot, window, "pricing")
@@ -191,6 +198,7 @@ def test_solving_for_epsilon_never_makes_the_parameters_scroll_sideways(qtbot, w
     assert ws.parameter_panel.minimumSizeHint().width() <= scroll.width()
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_trials_n_is_in_sight_at_1280_by_800(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
     for key in window.workspaces:
@@ -201,6 +209,7 @@ def test_trials_n_is_in_sight_at_1280_by_800(qtbot, window):
         assert 0 <= top and top + trials.height() <= ws.parameter_scroll.viewport().height(), key
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_advanced_settings_fold_and_are_remembered(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     panels = [ws.parameter_panel for ws in first.workspaces.values()]
@@ -215,6 +224,7 @@ def test_advanced_settings_fold_and_are_remembered(qtbot, tmp_path):
     second.close()
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_a_refused_epsilon_clears_the_old_numbers_and_says_what_to_type(qtbot, window):
     ws = load(qtbot, window, "voting")
     assert len(ws.plots.prob_curve.getData()[0]) > 0
@@ -231,6 +241,7 @@ def test_a_refused_epsilon_clears_the_old_numbers_and_says_what_to_type(qtbot, w
     assert ws.parameter_panel.analysis_reason.text() == ""  # said once, under the box
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_views_tabs_are_short_and_whole_in_presentation_and_come_back(qtbot, window, monkeypatch):
     """At 1280 px and double size Pricing's tabs read "Simula…", "Privacy: one per…": presentation names them
     short enough to show whole, and leaving it restores the full names."""
@@ -248,6 +259,7 @@ def test_the_views_tabs_are_short_and_whole_in_presentation_and_come_back(qtbot,
     assert [ws.views.tabText(i) for i in range(ws.views.count())] == names
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_epsilon_slider_grows_in_presentation_and_the_app_style_stays_in_cpp(qtbot, window):
     """The slider is drawn by theme.SliderStyle, thicker with a longer handle at the presentation scale and as
     before at 1; the application's own style answers pixel metrics without Python (cold start)."""
@@ -265,6 +277,7 @@ def test_the_epsilon_slider_grows_in_presentation_and_the_app_style_stays_in_cpp
     assert (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height()) == normal
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
     """Presentation shows the top row alone at full height; leaving it gives each row half again (the plots'
     size hints kept presentation's heights, so the bottom row came back at a third of the top's)."""
@@ -290,6 +303,7 @@ def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
     assert max(after) - min(after) <= 2 and abs(after[0] - before[0]) <= 2, (before, after)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_views_get_their_height_back_after_presentation(qtbot, window):
     """Wrapped sentences measured at presentation size kept that height (QLabel never reports a height for a
     width below its minimum height), so after presentation the ε-sweep plot lost a quarter of its height and
@@ -319,6 +333,7 @@ def test_the_views_get_their_height_back_after_presentation(qtbot, window):
         qtbot.waitUntil(as_before, timeout=WAIT)  # the layout as it settles, not as it is at some instant
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_a_legend_too_wide_for_its_plot_shrinks_its_type_and_the_plot_stays_inside_its_widget(qtbot, window):
     """Pricing's score legend ("exact P[select] (right axis)") is wider than its plot at presentation size on a
     1280-px screen: one column, then smaller type (never below the normal size), so the plot, and its right
@@ -342,6 +357,7 @@ def test_a_legend_too_wide_for_its_plot_shrinks_its_type_and_the_plot_stays_insi
     qtbot.waitUntil(lambda: kit._label_points(legend) == kit.LEGEND_POINTS, timeout=WAIT)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_names_on_a_short_plot_shrink_in_presentation_and_never_pile_up(qtbot, window):
     """At 1280×800 in presentation the "Privacy: one person" plots are short: six candidate names at double
     size would each get less height than one line of type and be drawn onto one another. Their font shrinks
@@ -390,6 +406,7 @@ def _settle_layouts(qtbot, probe) -> None:
             return
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 @pytest.mark.parametrize("visits", [(1,), (2,), (3,), (4,), (1, 2, 3, 4), (4, 3, 2, 1)],
                          ids=lambda v: "-".join(map(str, v)))
 def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, window, visits):
@@ -418,6 +435,7 @@ def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, 
     window.set_presentation(False)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_epsilon_slider_is_large_in_presentation(qtbot, window):
     """Issue 30, item 5: beside a box of twice the type, Pricing's ε slider was a 15-px stub at 1280×800; in
     presentation it goes under its box, as wide as the box's column at least, and back beside it afterwards."""

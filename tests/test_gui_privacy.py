@@ -7,21 +7,21 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import background_done  # noqa: E402
-from test_gui import WAIT, load, make_window, ready  # noqa: E402
-from test_gui_inputs import type_into  # noqa: E402
+from guihelp import background_done
+from test_gui import WAIT, load, make_window, ready
+from test_gui_inputs import type_into
 
-from expmech_gui.core import accounting, formatting  # noqa: E402
-from expmech_gui.core import ledger_accounting as la  # noqa: E402
-from expmech_gui.core.bounds import solve_epsilon  # noqa: E402
-from expmech_gui.core.privacy import release_epsilon  # noqa: E402
-from expmech_gui.core.numbers import EPSILON_MAX  # noqa: E402
-from expmech_gui.core.privacy import exact_comparison  # noqa: E402
-from expmech_gui.experiment import Experiment  # noqa: E402
-from expmech_gui.scenarios import voting  # noqa: E402
-from expmech_gui.scenarios.neighbours import neighbour_dataset  # noqa: E402
-from expmech_gui.ui.widgets.privacy import common as privacy_common  # noqa: E402
-from expmech_gui.ui.widgets.privacy import one_person  # noqa: E402
+from expmech_gui.core import accounting, formatting
+from expmech_gui.core import ledger_accounting as la
+from expmech_gui.core.bounds import solve_epsilon
+from expmech_gui.core.privacy import release_epsilon
+from expmech_gui.core.numbers import EPSILON_MAX
+from expmech_gui.core.privacy import exact_comparison
+from expmech_gui.experiment import Experiment
+from expmech_gui.scenarios import voting
+from expmech_gui.scenarios.neighbours import neighbour_dataset
+from expmech_gui.ui.widgets.privacy import common as privacy_common
+from expmech_gui.ui.widgets.privacy import one_person
 
 
 @pytest.fixture
@@ -69,6 +69,7 @@ def assert_one_bill(panel, set_eps, delta, k, mechanism="exponential"):
 
 
 # --- item 1: the bill at 10,000 simulated trials, and failures as messages ------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot, window):
     ws = load(qtbot, window, "voting")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
@@ -81,6 +82,7 @@ def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot
     assert panel.meaning.text().startswith("After 10,000 releases at ε = 0.5,")  # ε = 1 set, votes monotone
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
     panel = bill_after_releases(qtbot, window, 5000, 3)
     assert panel.shown_inputs[3] == 3
@@ -89,6 +91,7 @@ def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
     assert "more than 10^300" in panel.table.text() and "inf" not in panel.table.text()
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 @pytest.mark.parametrize("error, shown", [
     (MemoryError("Unable to allocate 7.4 GiB for an array with shape (1000000, 1000) and data type float64"),
      "not enough memory"),
@@ -111,6 +114,7 @@ def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, window, monke
 
 
 # --- item 2: progress, cancel, newer supersedes older ----------------------------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
     ws = load(qtbot, window, "voting")
     ws.run_once()
@@ -130,6 +134,7 @@ def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
     assert len(ws.window().session_ledger.entries) == 1  # counting the trials wrote nothing in the ledger
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
     ws = load(qtbot, window, "voting")
     for _ in range(4):
@@ -151,6 +156,7 @@ def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
 
 
 # --- item 28: every trigger updates sentence, table and plot together -----------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_bill_follows_every_input_together(qtbot, window):
     """Issue 28 for δ, the releases and the trials box; issue 31 for ε and the mechanism: what was spent stays
     priced at the ε charged then (the ledger), while the plan (the curve, the what-if line) follows the settings."""
@@ -188,6 +194,7 @@ def test_bill_follows_every_input_together(qtbot, window):
     assert "not ε-bounded-range" in panel.table.text()
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, window):
     ws = load(qtbot, window, "voting")
     ws.run_once()
@@ -215,6 +222,7 @@ def test_unreachable_target_is_said_in_words_and_cannot_be_applied(qtbot, window
     assert not view.apply_button.isEnabled()
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
     ws = load(qtbot, window, "lunch")
     view = ws.sweep_view
@@ -238,6 +246,7 @@ def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
 
 
 # --- item 31: individuals named as the table names them --------------------------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
     ws = load(qtbot, window, "pricing")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 0), "abc"))
@@ -266,6 +275,7 @@ def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
     assert float(ws.model.data(ws.model.index(row - 1, 0))) == pytest.approx(shown, rel=1e-5)
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "x"))  # row 1's votes invalid
@@ -292,6 +302,7 @@ def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
 
 
 # --- item 37: memory and unexpected failures in words ----------------------------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_search_failures_are_sentences(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
     view = ws.neighbour_view
@@ -316,6 +327,7 @@ def test_search_failures_are_sentences(qtbot, window, monkeypatch):
 
 
 # --- items 9 and 38: names are escaped and elided --------------------------------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, window):
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
@@ -344,6 +356,7 @@ def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, wind
 
 
 # --- item 34: big grids: background with progress/cancel, downsampled curves said so ---------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qtbot, window):
     ws = load(qtbot, window, "pricing")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-5))
@@ -361,6 +374,7 @@ def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qt
     assert not sweep.job_bar.isVisible() and "Sweep cancelled" in sweep.status.text()
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_envelope_keeps_peaks():
     x = np.arange(1_000_000, dtype=float)
     y = np.zeros_like(x)
@@ -374,6 +388,7 @@ def test_envelope_keeps_peaks():
 
 
 # --- a refused input leaves no numbers of the old settings in any privacy view -----------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, window):
     ws = load(qtbot, window, "voting")
     show_bill(qtbot, ws)
@@ -395,6 +410,7 @@ def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, wi
 
 
 # --- the report's privacy bill is the panel's ---------------------------------------------------------------
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
     from expmech_gui.ui import report
 
@@ -419,6 +435,7 @@ def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
     assert "After 1.0 × 10^17 releases" in text and "at most 100,000 releases" in text
 
 
+@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):
     """Issue 30, item 2: the panel's ε/2, a replaced ballot's loss 0.888 and the search's 0.5 were three answers to
     three questions nobody named. The pair's sentence now gives the promise for the pair's own change (replacing:

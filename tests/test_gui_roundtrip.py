@@ -14,12 +14,14 @@ import pytest
 pytest.importorskip("PySide6")
 pytest.importorskip("hypothesis")
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from expmech_gui.scenarios import voting  # noqa: E402
-from guihelp import destroy_window  # noqa: E402
-from test_gui import WAIT, make_window  # noqa: E402
+from expmech_gui.scenarios import voting
+from guihelp import destroy_window
+from test_gui import WAIT, make_window
+
+pytestmark = pytest.mark.slow  # hypothesis-driven save and reopen of whole windows, 2-43 s each
 
 NAMES = ["Ada", "Bob", "Cy", "Di", "Ed"]
 VOTES = st.sampled_from(["0", "3", "7", "42", "x", "-1", "1,5", "", "2.5"])

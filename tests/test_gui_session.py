@@ -1,20 +1,21 @@
 """Issue 5 through the real window: sessions, undo/redo, exports and the report, presentation mode."""
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QImage  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QMessageBox
 
-from expmech_gui.ui.widgets.text import fmt_value  # noqa: E402
-from guihelp import LONG_WAIT, ticking  # noqa: E402
-from machine import deadline  # noqa: E402
-from test_gui import WAIT, load, make_window, ready, shown_title  # noqa: E402
+from expmech_gui.ui.widgets.text import fmt_value
+from guihelp import LONG_WAIT, ticking
+from machine import deadline
+from test_gui import WAIT, load, make_window, ready, shown_title
 
 
 @pytest.fixture
@@ -28,6 +29,7 @@ def snapshot(ws):
     return ws.model.to_session(), ws.parameter_panel.state(), (ws.aggregate.counts.tolist() if ws.aggregate else None)
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_path):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.3))
@@ -56,6 +58,7 @@ def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_
     other.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_bad_session_leaves_the_open_session_unchanged(qtbot, window, tmp_path):
     ws = load(qtbot, window, "voting")
     before = snapshot(ws)
@@ -69,6 +72,7 @@ def test_bad_session_leaves_the_open_session_unchanged(qtbot, window, tmp_path):
         assert snapshot(ws) == before and window.session_path is None
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_autosave_and_restore_after_a_crash(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     ws = load(qtbot, first, "voting")
@@ -91,6 +95,7 @@ def test_autosave_and_restore_after_a_crash(qtbot, tmp_path):
     third.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_undo_redo_data_and_parameters(qtbot, window):
     ws = load(qtbot, window, "voting")
     stack = ws.undo_stack
@@ -115,6 +120,7 @@ def test_undo_redo_data_and_parameters(qtbot, window):
                                                             "Change parameters"]
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_exports_decode(qtbot, window, tmp_path):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
@@ -139,6 +145,7 @@ def test_exports_decode(qtbot, window, tmp_path):
     assert "What ε means for the people in the data" in text and text.count("data:image/png;base64,") == 2
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_presentation_mode_toggles_and_restores(qtbot, window):
     ws = load(qtbot, window, "voting")
     size = window.size()
@@ -151,6 +158,7 @@ def test_presentation_mode_toggles_and_restores(qtbot, window):
     qtbot.waitUntil(lambda: window.size() == size, timeout=WAIT)
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_dark_theme_recolours_plots(qtbot, window):
     ws = load(qtbot, window, "voting")
     window.set_theme("dark")
@@ -159,6 +167,7 @@ def test_dark_theme_recolours_plots(qtbot, window):
     assert ws.plots.score_widget.backgroundBrush().color().name() == "#ffffff"
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_closing_with_unsaved_changes_asks(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "5", Qt.EditRole))
@@ -170,6 +179,7 @@ def test_closing_with_unsaved_changes_asks(qtbot, window, monkeypatch):
     window.confirm_discard = False
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     window._tab_changed(0)
@@ -187,6 +197,7 @@ def test_formulas_panel_substitutes_the_numbers(qtbot, window):
     assert "with ε = 2, Δ = $3.01" in text and f"exp({ws.experiment.mechanism.scale:.4g}·s(h))" in text
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
@@ -237,6 +248,7 @@ def test_failed_open_changes_nothing(qtbot, window, tmp_path, monkeypatch):
     assert rows[0] == ["Ms Okafor", "77"]
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp_path):
     """Item 20: workspaces the file does not hold get their defaults, and the title says so."""
     vote = load(qtbot, window, "voting")
@@ -258,6 +270,7 @@ def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp
     assert saved["lunch"]["data"] == window.workspaces["lunch"].model.to_session()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_broken_autosave_is_kept_aside_and_reported(qtbot, tmp_path):
     """Item 21: a truncated autosave is not silently replaced by older data; it is kept as *.broken-…"""
     first = make_window(qtbot, tmp_path)
@@ -281,6 +294,7 @@ def test_broken_autosave_is_kept_aside_and_reported(qtbot, tmp_path):
     second.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path, monkeypatch):
     """Item 22: 2·10^6 valuations save compactly on the save thread and open again."""
     import threading
@@ -311,6 +325,7 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     other.close()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path):
     """Item 32: nothing written means the status says so, never 'written to …'."""
     load(qtbot, window, "voting")
@@ -334,6 +349,7 @@ def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path)
     assert not missing.exists()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     """Items 9 and 29: a candidate named <i>Ms <b>Okafor is text in the report; ε at both ends of the range
     gives no inf, nan or overflow."""
@@ -345,9 +361,9 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in html_text and "<i>Ms" not in html_text
     svgs = [f for f in window.export_plots(str(tmp_path / "plots")) if f.endswith(".svg")]
     for svg in svgs:  # the name is text in every SVG: each parses as XML, none holds the raw markup
-        raw = open(svg, encoding="utf-8").read()
+        raw = Path(svg).read_text(encoding="utf-8")
         assert "<i>Ms" not in raw and ET.fromstring(raw).tag.endswith("svg")
-    assert any("&lt;i&gt;" in open(svg, encoding="utf-8").read() for svg in svgs)  # ticks: "<i>…" as text
+    assert any("&lt;i&gt;" in Path(svg).read_text(encoding="utf-8") for svg in svgs)  # ticks: "<i>…" as text
     for eps in (1e-6, 1e4):
         ready(qtbot, ws, lambda e=eps: ws.parameter_panel.set_epsilon(e))
         ws.releases = 3
@@ -360,6 +376,7 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     assert "more than 10^300" in text  # e^10000 said in words
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_close_while_background_work_runs_never_waits_for_it(qtbot, tmp_path):
     """Item 36: closing while the bill for 100,000 releases computes makes no wait for its thread (the job is
     cancelled and abandoned); how long closing takes is measured by tests/benchmarks/bench_gui.py."""
@@ -375,6 +392,7 @@ def test_close_while_background_work_runs_never_waits_for_it(qtbot, tmp_path):
     assert waits_made_by(w.close) == [] and not w.isVisible()
 
 
+@pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_a_save_ending_after_its_window_is_gone_touches_no_qt_object(qtbot, tmp_path, monkeypatch):
     """The save thread reported by emitting a signal on the window's session controller: a save still writing
     when a closed window was destroyed emitted on a deleted object and crashed a CI run (a segmentation fault in

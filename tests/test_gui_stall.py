@@ -5,12 +5,12 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QEvent, QObject  # noqa: E402
+from PySide6.QtCore import QEvent, QObject
 
-from expmech_gui.core import bounds, formatting, simulation  # noqa: E402
-from expmech_gui.ui.widgets.plots.reflines import value_text  # noqa: E402
-from expmech_gui.ui.widgets.text import fmt_prob  # noqa: E402
-from guihelp import WAIT, settled  # noqa: E402
+from expmech_gui.core import bounds, formatting, simulation
+from expmech_gui.ui.widgets.plots.reflines import value_text
+from expmech_gui.ui.widgets.text import fmt_prob
+from guihelp import WAIT, settled
 
 
 def run_continuously(qtbot, ws, trials: int) -> None:
@@ -76,7 +76,7 @@ class PaintCounter(QObject):
         for viewport in self.viewports:
             viewport.installEventFilter(self)
 
-    def eventFilter(self, obj, event):  # noqa: N802 — Qt's name
+    def eventFilter(self, obj, event):
         if event.type() == QEvent.Paint:
             self.paints[obj] += 1
         return False

@@ -14,7 +14,7 @@ from expmech_gui.io.story_texts import STEP_IDS, fill, load_story
 from expmech_gui.scenarios import SCENARIOS, resources_dir
 from expmech_gui.ui.story.slides import export_slides
 from expmech_gui.ui.story.window import StoryWindow, epsilon_slider_value
-from guihelp import WAIT, load_preset  # noqa: F401
+from guihelp import WAIT, load_preset
 
 KEYS = [key for key in SCENARIOS if SCENARIOS[key].presets]
 PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")  # a {name} the texts left unfilled (candidate labels may hold braces)

@@ -4,10 +4,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPoint, QRect, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
 
-from guihelp import WAIT  # noqa: E402
-from expmech_gui.ui.window import tour as tour_module  # noqa: E402
+from guihelp import WAIT
+from expmech_gui.ui.window import tour as tour_module
 
 
 def _first_start(qtbot, tmp_path):

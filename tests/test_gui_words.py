@@ -10,15 +10,15 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import Qt
 
-from expmech_gui.core import accounting, formatting  # noqa: E402
-from expmech_gui.ui.widgets import summary as summary_module  # noqa: E402
-from expmech_gui.ui.widgets.plots import kit  # noqa: E402
-from expmech_gui.ui.widgets.plots.palette import ROLES  # noqa: E402 — the light-background colours
-from expmech_gui.ui.widgets.privacy import bill  # noqa: E402
-from guihelp import WAIT, load, settled  # noqa: E402
-from test_gui_privacy import bill_after_releases, show_bill  # noqa: E402
+from expmech_gui.core import accounting, formatting
+from expmech_gui.ui.widgets import summary as summary_module
+from expmech_gui.ui.widgets.plots import kit
+from expmech_gui.ui.widgets.plots.palette import ROLES
+from expmech_gui.ui.widgets.privacy import bill
+from guihelp import WAIT, load, settled
+from test_gui_privacy import bill_after_releases, show_bill
 
 JARGON = re.compile(r"^(n|\|H\||Δ|c|OPT|γ|Bound|Observed|Threshold|P\[.*\]|E\[.*\]|Mean ± CI)$")
 ACRONYMS = ("DRV", "KOV", "DDR", "CKS", "EM)", "ε-BR")
@@ -30,6 +30,7 @@ def summary_names(ws) -> dict:
     return {key: panel.names[key].text() for key in panel.names if not panel.names[key].isHidden()}
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 @pytest.mark.parametrize("key, nouns", [("pricing", ("revenue", "Prices")), ("voting", ("votes", "Candidates")),
                                         ("lunch", ("likes", "Options"))])
 def test_summary_rows_read_in_plain_words_with_the_problem_s_nouns(qtbot, window, key, nouns):
@@ -65,6 +66,7 @@ def test_pricing_money_is_to_the_cent_and_the_legend_says_what_the_summary_says(
         assert "e-0" not in text(key) and "e+" not in text(key)
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_a_vacuous_guarantee_at_n_3_is_said_in_words_not_as_negative_money(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     assert ws.experiment.problem.n == 3 and ws.experiment.guarantee["revenue"] < 0
@@ -76,6 +78,7 @@ def test_a_vacuous_guarantee_at_n_3_is_said_in_words_not_as_negative_money(qtbot
     assert "promises nothing" in ws.summary_panel.labels["guarantee"].toolTip()
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_every_summary_label_fits_its_rect_in_a_narrow_panel(qtbot, window):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     panel = ws.summary_panel
@@ -94,6 +97,7 @@ def visible_curves(panel) -> set:
     return {m for m, curve in panel.curves.items() if curve.isVisible()}
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_the_bill_shows_the_simple_sum_and_the_tightest_valid_method_unless_asked_for_all(qtbot, window):
     ws = load(qtbot, window, "voting")
     for _ in range(3):
@@ -120,6 +124,7 @@ def test_the_bill_shows_the_simple_sum_and_the_tightest_valid_method_unless_aske
     assert visible_curves(panel) == {"basic", "bounded_range_optimal"}
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_for_permute_and_flip_the_recommended_curve_is_the_optimal_dp_one(qtbot, window):
     ws = load(qtbot, window, "voting")
     combo = ws.parameter_panel.mechanism
@@ -131,6 +136,7 @@ def test_for_permute_and_flip_the_recommended_curve_is_the_optimal_dp_one(qtbot,
     assert "(recommended)" in panel.table.text()
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_the_bill_sentence_says_the_factor_in_words(qtbot, window):
     panel = bill_after_releases(qtbot, window, 5, 3)
     sentence = panel.meaning.text()
@@ -139,6 +145,7 @@ def test_the_bill_sentence_says_the_factor_in_words(qtbot, window):
     assert "1 in 1.0 million" in sentence  # δ as a chance
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_presentation_doubles_the_bill_s_plot_fonts_and_thickens_its_curves(qtbot, window):
     ws = load(qtbot, window, "voting")
     ws.run_once()
@@ -177,6 +184,7 @@ def test_a_deutan_viewer_tells_every_pair_of_bill_curves_apart():
     assert set(bill.MARKER_GLYPHS) >= set(bill.MARKERS.values())  # the table draws each marker too
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_the_bill_table_draws_each_curve_s_colour_style_and_marker(qtbot, window):
     ws = load(qtbot, window, "voting")
     ws.run_once()
@@ -191,12 +199,14 @@ def test_the_bill_table_draws_each_curve_s_colour_style_and_marker(qtbot, window
     assert pen.style() == Qt.SolidLine
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_summary_module_keeps_its_keys():
     keys = [row[0] for row in summary_module.SUMMARY_ROWS]
     assert keys == ["n", "excluded", "m", "delta", "scale", "opt", "opt_at", "gamma", "expected", "empirical",
                     "threshold", "p_exact", "p_bound", "p_observed", "guarantee", "trials"]
 
 
+@pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_the_result_line_says_the_best_in_words_and_a_cost_as_people_count_it(qtbot):
     """Issue 30, items 8 and 9: 'votes 39 (OPT 42)' becomes '(best possible: 42)'; Learning's score is minus the
     mistakes, so its line says '9 mistakes (best possible: 8)', never '−mistakes −9 (OPT −8)'."""

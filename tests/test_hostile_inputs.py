@@ -4,10 +4,10 @@ refusal (GUI), no traceback, and the user's data unchanged.
 
 The cases live in one module per entry point (tests/hostile_*.py) and are collected here.
 """
-from hostile_cli import *  # noqa: F401,F403
-from hostile_sessions import *  # noqa: F401,F403
-from hostile_tables import *  # noqa: F401,F403
-from hostile_gui import *  # noqa: F401,F403
-from hostile_privacy import *  # noqa: F401,F403
-from hostile_round3_core import *  # noqa: F401,F403
-from hostile_round3_gui import *  # noqa: F401,F403
+from hostile_cli import *  # noqa: F403
+from hostile_sessions import *  # noqa: F403
+from hostile_tables import *  # noqa: F403
+from hostile_gui import *  # noqa: F403
+from hostile_privacy import *  # noqa: F403
+from hostile_round3_core import *  # noqa: F403
+from hostile_round3_gui import *  # noqa: F403

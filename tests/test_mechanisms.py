@@ -185,6 +185,7 @@ def test_permute_and_flip_beats_exponential_in_expectation():
             assert pf >= em - 1e-12
 
 
+@pytest.mark.slow  # 200,000 single draws per case, up to 1.3 s
 @pytest.mark.parametrize("name", BUILT_IN)
 @pytest.mark.parametrize("key", ["spread", "ties", "many"])
 def test_single_draws_fit_the_exact_pmf(name, key):

@@ -7,8 +7,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from expmech_gui.ui.widgets.plots import kit  # noqa: E402
-from expmech_gui.ui.widgets.privacy import bill  # noqa: E402
+from expmech_gui.ui.widgets.plots import kit
+from expmech_gui.ui.widgets.privacy import bill
 
 # Machado, Oliveira & Fernandes (2009), severity 1.0, applied to linear RGB.
 DEUTERANOPIA = np.array([[0.367322, 0.860646, -0.227968], [0.280085, 0.672501, 0.047413],

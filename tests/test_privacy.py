@@ -101,6 +101,7 @@ def test_search_reports_progress_and_can_be_cancelled(people, options, mechanism
     assert result.cancelled and seen and seen[0][1] == sum(f.size for f in fams)
 
 
+@pytest.mark.slow  # a million-buyer search, 1.3 s
 def test_huge_searches_are_built_lazily_in_bounded_memory_and_can_be_cancelled():
     """Voting, 1,000 candidates, a million voters, replace: ~10^6 neighbours × 1,000 candidates used to be
     materialised at once (7.4 GiB, numpy's raw "Unable to allocate"); now rows are built per chunk."""
@@ -120,6 +121,7 @@ def test_huge_searches_are_built_lazily_in_bounded_memory_and_can_be_cancelled()
     assert 0 < result.loss <= 1.0 + EPS_TOL
 
 
+@pytest.mark.slow  # a million-buyer dataset, 0.9 s
 def test_a_search_too_large_to_run_is_refused_in_words():
     from expmech_gui.core.privacy import check_search_fits, search_memory_bytes
 

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QLabel
 
 from guihelp import WAIT, load_preset, settled
 
-pytestmark = pytest.mark.gui
+# slow: walks every label of every view of every workspace in 3 looks, 4-5 s each
+pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
 SCREEN = QRect(0, 0, 1280, 800)
 MIN_CONTRAST = 4.5  # WCAG 2 AA for body text

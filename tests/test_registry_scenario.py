@@ -11,20 +11,20 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMenu  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMenu
 
-from expmech_gui import cli, sessions  # noqa: E402
-from expmech_gui.core.errors import DataError  # noqa: E402
-from expmech_gui.core.privacy import NeighbourFamily  # noqa: E402
-from expmech_gui.core.problem import ProblemError, SelectionProblem  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS  # noqa: E402
-from expmech_gui.scenarios.base import (  # noqa: E402
+from expmech_gui import cli, sessions
+from expmech_gui.core.errors import DataError
+from expmech_gui.core.privacy import NeighbourFamily
+from expmech_gui.core.problem import ProblemError, SelectionProblem
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.scenarios.base import (
     Generator, GeneratorField, OnePerson, Preset, Scenario, check_row, rows_table,
 )
-from expmech_gui.scenarios.voting import unit_rows  # noqa: E402
-from expmech_gui.ui.widgets.table_models import INVALID_BRUSH  # noqa: E402
-from guihelp import WAIT, make_window, ready  # noqa: E402
+from expmech_gui.scenarios.voting import unit_rows
+from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
+from guihelp import WAIT, make_window, ready
 
 SIDES = ("heads", "tails")
 PRESET = "Ten tosses: 7 heads, 3 tails"

@@ -13,10 +13,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import WAIT  # noqa: E402
+from guihelp import WAIT
 
-from expmech_gui.core import accounting, formatting  # noqa: E402
-from expmech_gui.ui import report, report_charts, report_content, report_facts  # noqa: E402
+from expmech_gui.core import accounting, formatting
+from expmech_gui.ui import report, report_charts, report_content, report_facts
 
 
 def visible_text(page: str) -> str:
@@ -35,6 +35,7 @@ def released(qtbot, ws, trials=500) -> int:
     return idx
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_the_data_source_is_the_preset_the_file_or_unknown_and_says_when_edited(qtbot, make_workspace, tmp_path):
     from guihelp import ready
 
@@ -80,6 +81,7 @@ def test_headline_names_the_choice_each_chance_the_date_and_the_source(qtbot, ma
         assert "in fact twice as private as the setting says: ε/2 = 0.5" in text, kind
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_a_top_k_release_is_reported_as_its_k_names_and_promised_at_the_cost_of_one_run(qtbot, make_workspace):
     ws = make_workspace("topk")
     idx = released(qtbot, ws)
@@ -92,6 +94,7 @@ def test_a_top_k_release_is_reported_as_its_k_names_and_promised_at_the_cost_of_
     assert "each run makes k = 3 selections, each a release" in text and "ε = 1.5 for one run in all" in text
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_a_score_that_is_minus_a_cost_is_reported_as_the_cost(qtbot, make_workspace):
     """Learning's score is −mistakes: the report counts mistakes (positive), and its sensitivity is '1 mistake'."""
     ws = make_workspace("pac")
@@ -104,6 +107,7 @@ def test_a_score_that_is_minus_a_cost_is_reported_as_the_cost(qtbot, make_worksp
                          r"more is", text), text
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_before_any_release_the_most_likely_choice_is_named(qtbot, make_workspace):
     ws = make_workspace("lunch")
     text = visible_text(report.report_html(ws, lambda name, img: f"{name}.png"))
@@ -112,6 +116,7 @@ def test_before_any_release_the_most_likely_choice_is_named(qtbot, make_workspac
     assert f"The most likely option is {pr.labels[ws.experiment.summary.most_likely]}" in " ".join(text.split())
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_tables_have_headers_and_no_raw_floats_or_symbols(qtbot, make_workspace, tmp_path):
     ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     released(qtbot, ws)
@@ -129,6 +134,7 @@ def test_tables_have_headers_and_no_raw_floats_or_symbols(qtbot, make_workspace,
     assert report_facts.plural(3, "invalid row") == "3 invalid rows"
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_chart_probability_axes_stop_at_one(qtbot, make_workspace):
     for largest in (1e-9, 0.0002134, 0.18, 0.82, 0.97, 1.0):
         top, step = report_charts.probability_top(largest)
@@ -145,6 +151,7 @@ def test_chart_probability_axes_stop_at_one(qtbot, make_workspace):
         assert not image.isNull() and image.width() == round(report_charts.WIDTH_PT * 2)
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_report_files_have_the_user_s_permissions(qtbot, make_workspace, tmp_path):
     ws = make_workspace("voting")
     old = os.umask(0o022)
@@ -156,6 +163,7 @@ def test_report_files_have_the_user_s_permissions(qtbot, make_workspace, tmp_pat
         os.umask(old)
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_pdf_pages_are_few_and_the_first_is_well_filled(qtbot, make_workspace, tmp_path):
     for key in ("voting", "pricing", "lunch"):
         ws = make_workspace(key)
@@ -180,6 +188,7 @@ def test_pdf_pages_are_few_and_the_first_is_well_filled(qtbot, make_workspace, t
         assert body.max() > 0.6 * image.height(), key
 
 
+@pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_many_candidates_are_listed_up_to_fifty_then_summed(qtbot, make_workspace):
     from guihelp import ready
 

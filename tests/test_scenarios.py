@@ -85,7 +85,7 @@ def test_recommended_and_best_alpha():
     c = eps / (2 * p)
     a = pricing.best_alpha(n, p, c, t)
     m = round(1 / a)
-    loss = lambda k: pricing.guarantee_loss(n, k, p, c, t)  # noqa: E731
+    loss = lambda k: pricing.guarantee_loss(n, k, p, c, t)  # noqa: E731 — a one-line formula reads best as a lambda
     assert all(loss(m) <= loss(k) for k in range(1, 2000))
 
 
@@ -410,7 +410,7 @@ def test_a_large_grid_is_counted_without_the_sort_to_the_last_bit(monkeypatch, b
         from_bins += gamma._best_in_bins(fresh.values, grid, max_price) is not None
         best = gamma.continuous_optimum(fresh, max_price, grid)
         sorted_ = pricing.Valuations(raw)
-        sorted_.sorted_values
+        sorted_.sorted_values  # noqa: B018 — the property sorts and caches: the valuations are now sorted
         again = revenue.count_grid(sorted_, m, max_price)
         assert again.bins is None
         np.testing.assert_array_equal(grid.revenue, again.revenue)
@@ -423,7 +423,7 @@ def test_pricing_problem_on_a_large_grid_leaves_the_valuations_unsorted():
     as on valuations already sorted; a small grid sorts them (once)."""
     raw = np.random.default_rng(3).lognormal(-1, 0.6, 5_000)
     fresh, known = pricing.Valuations(raw), pricing.Valuations(raw)
-    known.sorted_values
+    known.sorted_values  # noqa: B018 — the property sorts and caches
     a, b = pricing.problem(fresh, 1e-4), pricing.problem(known, 1e-4)
     assert not fresh.is_sorted
     assert np.array_equal(a.scores, b.scores) and np.array_equal(a.values, b.values) and a.extras == b.extras

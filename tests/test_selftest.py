@@ -6,6 +6,8 @@ import pytest
 
 from machine import deadline
 
+pytestmark = pytest.mark.slow  # the app's self-test in a subprocess, ~2 s each
+
 pytest.importorskip("PySide6")
 
 

@@ -12,18 +12,18 @@ from hypothesis import strategies as st
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QTextDocument  # noqa: E402
-from PySide6.QtGui import Qt as GuiQt  # noqa: E402  (Qt.mightBeRichText lives in QtGui's Qt namespace)
-from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QTableView  # noqa: E402
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QTableView
 
-from expmech_gui.io.csvio import DataError  # noqa: E402
-from expmech_gui.scenarios import lunch, pricing, typed_tables as tt, voting  # noqa: E402
-from expmech_gui.ui.widgets import dialogs  # noqa: E402
-from expmech_gui.ui.scenarios.lunch import LunchModel  # noqa: E402
-from expmech_gui.ui.scenarios.pricing import ValuationsModel  # noqa: E402
-from expmech_gui.ui.scenarios.voting import VotesModel  # noqa: E402
-from expmech_gui.ui.widgets.table_models import INVALID_BRUSH, PasteError, TableLimitError, plain_tooltip  # noqa: E402
+from expmech_gui.io.csvio import DataError
+from expmech_gui.scenarios import lunch, pricing, typed_tables as tt, voting
+from expmech_gui.ui.widgets import dialogs
+from expmech_gui.ui.scenarios.lunch import LunchModel
+from expmech_gui.ui.scenarios.pricing import ValuationsModel
+from expmech_gui.ui.scenarios.voting import VotesModel
+from expmech_gui.ui.widgets.table_models import INVALID_BRUSH, PasteError, TableLimitError, plain_tooltip
 
 
 def shown(text) -> str:

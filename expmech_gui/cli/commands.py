@@ -190,6 +190,20 @@ def _says_nothing(exp: Experiment) -> str:
     return f"says nothing at n = {_count(exp.problem.n)} and ε = {exp.params.epsilon:g}"
 
 
+def _guarantee_line(exp: Experiment, g: dict) -> str:
+    """The scenario's own guarantee (``Scenario.extras``): a floor on the score (``Experiment.score_floor``,
+    pricing's lecture bound on revenue) in words, else each of the scenario's terms by its name."""
+    pr, floor = exp.problem, exp.score_floor
+    if floor is not None and floor["vacuous"]:
+        return (f"lecture guarantee: {_says_nothing(exp)} — its {pr.score_name} floor is not above the lowest "
+                f"{pr.score_name} on the grid")
+    if floor is not None:
+        return (f"lecture guarantee: {pr.score_name} ≥ {pr.score_unit}{_fmt(floor['floor'])} with probability ≥ "
+                f"{_fmt(floor['probability'])}")
+    terms = [f"{name.replace('_', ' ')} = {_fmt(v) if isinstance(v, (int, float)) else v}" for name, v in g.items()]
+    return f"{exp.scenario.title} guarantee: {'; '.join(terms)}"
+
+
 def _run_text(exp: Experiment, r: dict) -> str:
     pr = exp.problem
     unit = pr.score_unit
@@ -212,14 +226,8 @@ def _run_text(exp: Experiment, r: dict) -> str:
     else:
         lines.append(f"utility threshold (t = {_fmt(b['t'])}) = {unit}{_fmt(b['threshold'])}: "
                      f"P[below] exact {_fmt(b['exact_tail'])} ≤ bound {_fmt(b['probability'])}")
-    g = r["guarantee"]
-    if g is not None:
-        if g["vacuous"]:
-            lines.append(f"lecture guarantee: {_says_nothing(exp)} — its {pr.score_name} floor is not above the "
-                         f"lowest {pr.score_name} on the grid")
-        else:
-            lines.append(f"lecture guarantee: {pr.score_name} ≥ {unit}{_fmt(g['revenue'])} with probability ≥ "
-                         f"{_fmt(g['probability'])}")
+    if r["guarantee"] is not None:
+        lines.append(_guarantee_line(exp, r["guarantee"]))
     trials_line = (f"{_count(r['trials'])} trials (seed {r['parameters']['seed']}): mean {pr.score_name} "
                    f"{unit}{_fmt(r['empirical_mean_score'])}")
     if not b["vacuous"]:

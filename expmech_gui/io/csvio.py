@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ..core.errors import DataError  # noqa: F401 — the readers raise it; callers import it from core.errors
+from ..core.errors import DataError
 from .targets import check_target_file
 
 MAX_CSV_BYTES = 1 << 30  # 1 GiB: larger files are refused rather than read into memory

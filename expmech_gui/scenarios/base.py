@@ -19,6 +19,7 @@ from ..core.privacy import NeighbourFamily
 from ..io.session import fail
 from ..core.problem import ProblemError, SelectionProblem
 from .resources import preset_path
+from .setting_names import refuse_colliding_settings
 
 
 @dataclass(frozen=True)
@@ -335,6 +336,7 @@ class Registry(Mapping[str, Scenario]):
     def add(self, scenario: Scenario) -> Scenario:
         if scenario.key in self._items and self._items[scenario.key] is not scenario:
             raise ValueError(f"a scenario called {scenario.key!r} is already registered")
+        refuse_colliding_settings(self._items.values(), scenario)
         self._items[scenario.key] = scenario
         declare_scenario_mechanisms(scenario.key, tuple(m.key for m in scenario.mechanisms))
         return scenario

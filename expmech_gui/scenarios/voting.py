@@ -94,7 +94,7 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
         check_header(first, source, first_line)
         rows = rows[1:]
     names, counts, where = [], [], {}
-    for k, (line, cells) in enumerate(rows):
+    for line, cells in rows:
         if len(cells) != 2:
             raise DataError(f"expected 2 cells (candidate, votes), found {len(cells)} {separator_text(delimiter)}",
                             source=source, row=line)

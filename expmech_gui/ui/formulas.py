@@ -56,13 +56,13 @@ class FormulasPanel(QScrollArea):
             f"{vacuous};<br>"
             f"bound e<sup>−{s.t:g}</sup> = {s.bound_probability:.4g}; exact probability {s.exact_tail:.4g}.</p>",
         ]
-        if exp.guarantee is not None:
-            g = exp.guarantee
+        g = exp.guarantee
+        if exp.score_floor is not None and {"gamma", "discretisation_loss", "selection_loss"} <= g.keys():
             text += [
                 "<h3>Pricing guarantee (Kamath lecture 7)</h3>",
                 f"<p>revenue ≥ γ − (P/m)·n − ({div}/ε)(ln m + t)<br>"
                 f"= {fmt_value(g['gamma'], '$')} − {fmt_value(g['discretisation_loss'], '$')} − "
-                f"{fmt_value(g['selection_loss'], '$')} = <b>{fmt_value(g['revenue'], '$')}</b><br>"
+                f"{fmt_value(g['selection_loss'], '$')} = <b>{fmt_value(exp.score_floor['floor'], '$')}</b><br>"
                 f"with probability ≥ 1 − e<sup>−{s.t:g}</sup> = {g['probability']:.4g}.</p>",
             ]
         self.label.setText("".join(text))

@@ -53,7 +53,7 @@ class GalleryWindow(QWidget):
                               "score. The bars are the exponential mechanism's chances, the markers the classic "
                               "mechanism's own formula: they coincide.")
         self.list = QListWidget()
-        for key, (title, _) in INPUTS.items():
+        for title, _ in INPUTS.values():
             self.list.addItem(title)
         self.list.currentRowChanged.connect(self._instance_changed)
         self.stack = QStackedWidget()

@@ -299,10 +299,10 @@ def details(f: Facts) -> Table:
     ]
     if exp.gamma is not None:
         rows.append([f"Best {f.noun} on a continuous scale", formatting.value(exp.gamma, pr.candidate_unit)])
-    g = exp.guarantee
+    g = exp.score_floor
     if g is not None:
         rows.append(["Lecture's revenue guarantee", formatting.VACUOUS if g["vacuous"] else
-                     f"at least {f.score(g['revenue'])}, with a chance of at least "
+                     f"at least {f.score(g['floor'])}, with a chance of at least "
                      f"{formatting.probability(g['probability'])}"])
     if f.agg is not None:
         rows.append(["Simulated runs", formatting.count(f.trials)])

@@ -139,14 +139,14 @@ class ThemedStyle(QProxyStyle):
     """Fusion with what the palette cannot change: check boxes, and on dark palettes the frames of typed
     boxes, spin boxes and combo boxes, are outlined in the text colour."""
 
-    def drawPrimitive(self, element, option, painter, widget=None):  # noqa: N802
+    def drawPrimitive(self, element, option, painter, widget=None):
         super().drawPrimitive(element, option, painter, widget)
         if element in (QStyle.PE_IndicatorCheckBox, QStyle.PE_IndicatorItemViewItemCheck) or (
                 element == QStyle.PE_PanelLineEdit and _dark(option) and widget is not None
                 and widget.parent() is not None and not isinstance(widget.parent(), (QAbstractSpinBox, QComboBox))):
             _outline(option, painter)
 
-    def drawComplexControl(self, control, option, painter, widget=None):  # noqa: N802
+    def drawComplexControl(self, control, option, painter, widget=None):
         super().drawComplexControl(control, option, painter, widget)
         if control in (QStyle.CC_SpinBox, QStyle.CC_ComboBox) and _dark(option):
             _outline(option, painter)
@@ -157,14 +157,14 @@ class SliderStyle(ThemedStyle):
     (``grows_with_scale``) rather than on the application: Qt asks the application's style for pixel metrics
     some 15,000 times while building the window, and answering each from Python cost 45 ms of the cold start."""
 
-    def pixelMetric(self, metric, option=None, widget=None):  # noqa: N802 — Qt's name
+    def pixelMetric(self, metric, option=None, widget=None):
         value = super().pixelMetric(metric, option, widget)
         if _scale[0] != 1.0 and isinstance(widget, QSlider) and metric in (
                 QStyle.PM_SliderThickness, QStyle.PM_SliderLength, QStyle.PM_SliderControlThickness):
             return round(value * _scale[0])
         return value
 
-    def subControlRect(self, control, option, sub, widget=None):  # noqa: N802
+    def subControlRect(self, control, option, sub, widget=None):
         rect = super().subControlRect(control, option, sub, widget)
         if control == QStyle.CC_Slider and sub == QStyle.SC_SliderGroove and _scale[0] != 1.0:
             grow = round(rect.height() * (_scale[0] - 1) / 2)

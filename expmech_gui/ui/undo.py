@@ -14,10 +14,10 @@ class SnapshotCommand(QUndoCommand):
         self._merge_id = merge_id
         self._first = True
 
-    def id(self) -> int:  # noqa: A003 — Qt's name
+    def id(self) -> int:  # Qt's name (QUndoCommand.id)
         return self._merge_id
 
-    def mergeWith(self, other) -> bool:  # noqa: N802
+    def mergeWith(self, other) -> bool:
         if other.id() != self._merge_id or self._merge_id < 0:
             return False
         self.after = other.after

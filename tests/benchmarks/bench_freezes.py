@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_gui import _window  # noqa: E402 — the project's window, as bench_gui.py builds it
+from bench_gui import _window
 
 STALL_REFERENCE_MS = 50
 

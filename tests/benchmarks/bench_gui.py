@@ -54,7 +54,7 @@ class _PaintCounter:
         counter = self
 
         class Filter(QObject):
-            def eventFilter(self, obj, event):  # noqa: N802 — Qt's name
+            def eventFilter(self, obj, event):
                 if event.type() == QEvent.Paint:
                     counter.paints[obj] = counter.paints.get(obj, 0) + 1
                 return False

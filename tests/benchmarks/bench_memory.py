@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_gui import _window  # noqa: E402
+from bench_gui import _window
 
 MB = 1024 * 1024
 

@@ -13,10 +13,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
 
-from expmech_gui.ui.application import create_app  # noqa: E402
-from expmech_gui.ui.main_window import MainWindow  # noqa: E402
+from expmech_gui.ui.application import create_app
+from expmech_gui.ui.main_window import MainWindow
 
 PROBE_MS = 5
 

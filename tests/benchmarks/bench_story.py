@@ -9,14 +9,14 @@ import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from expmech_gui.experiment import Experiment, RunParameters  # noqa: E402
-from expmech_gui.scenarios import SCENARIOS  # noqa: E402
-from expmech_gui.ui.app import configure_plots  # noqa: E402
-from expmech_gui.ui.story import facts  # noqa: E402
-from expmech_gui.ui.story.window import StoryWindow  # noqa: E402
-from expmech_gui.ui.workspaces.workspace import Workspace  # noqa: E402
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.ui.app import configure_plots
+from expmech_gui.ui.story import facts
+from expmech_gui.ui.story.window import StoryWindow
+from expmech_gui.ui.workspaces.workspace import Workspace
 
 
 def timed(action) -> float:
@@ -34,8 +34,8 @@ def main() -> None:
     data = scenario.load_preset(next(iter(scenario.presets)))
     for alpha in (1e-5, 1e-6):
         exp = Experiment(scenario, data, RunParameters(epsilon=1.0, settings=(("alpha", alpha),)))
-        exp.mechanism.pmf  # noqa: B018 — warmed as the workspace's own job does
-        exp.summary  # noqa: B018
+        exp.mechanism.pmf
+        exp.summary
         ws.experiments.experiment = exp  # the workspace's numbers, set directly
         story = None
 

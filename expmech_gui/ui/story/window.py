@@ -145,7 +145,7 @@ class StoryWindow(StoryNumbers, QWidget):
         self.resize(1280, 800)
 
     # --- navigation --------------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key_Right, Qt.Key_PageDown, Qt.Key_Space):
             self.next()
@@ -201,7 +201,7 @@ class StoryWindow(StoryNumbers, QWidget):
         try:
             exp = base.with_epsilon(self.epsilon)
             exp.mechanism.pmf  # noqa: B018 — the numbers may refuse this ε: say so instead of drawing
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 — whatever refuses this ε is said under the story, not raised
             self.sentence.setText(esc(str(exc)))
             return
         self._set_experiment(exp)
@@ -291,14 +291,14 @@ class StoryWindow(StoryNumbers, QWidget):
             self.animation.abandon()
             self.animation = None
 
-    def showEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def showEvent(self, event) -> None:
         """Shown again after a close: follow the workspace again, from its numbers as they are now."""
         super().showEvent(event)
         if not self.following:
             self._follow(True)
             self._workspace_changed()
 
-    def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def closeEvent(self, event) -> None:
         self._stop_motion()
         self._follow(False)
         super().closeEvent(event)

@@ -26,7 +26,7 @@ class ChoiceBox(QComboBox):
     def text(self) -> str:
         return self.names[self.currentData()]
 
-    def setText(self, text: str) -> None:  # noqa: N802 — the typed box's name
+    def setText(self, text: str) -> None:
         try:
             self.setCurrentIndex(self.findData(int(self.parse(text))))
         except ValueError:
@@ -41,7 +41,7 @@ class ChoiceBox(QComboBox):
     def _restyle(self, *_args) -> None:
         """A menu is never refused."""
 
-    def selectAll(self) -> None:  # noqa: N802 — the typed box's name
+    def selectAll(self) -> None:
         """Nothing to select in a menu."""
 
 

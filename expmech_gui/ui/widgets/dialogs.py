@@ -9,9 +9,9 @@ from PySide6.QtWidgets import (
     QMessageBox, QSpinBox, QVBoxLayout,
 )
 
-from ...core.problem import ProblemError
 from ...scenarios import SCENARIOS
 from .. import theme
+from ..failures import failure_sentence
 
 
 def _spin(lo: int, hi: int, value: int) -> QSpinBox:
@@ -56,16 +56,17 @@ def _field_value(widget):
 
 
 class GenerateDialog(QDialog):
-    """Asks for the generator's inputs; ``build()`` makes the data (or raises ProblemError).
+    """Asks for the generator's inputs; ``build()`` makes the data (OK shows any failure in words under the form).
 
-    ``scenario`` is a Scenario or its key; ``settings`` (or keywords) are the workspace's current settings
-    passed to ``Generator.build`` (e.g. the max price the valuations are drawn on). Each field's widget is
-    in ``fields`` and is also an attribute named after the field (``dialog.n``)."""
+    ``scenario`` is a Scenario or its key; ``settings`` (or keywords) are the workspace's current settings,
+    passed to ``Generator.build`` with the defaults filled in as batch passes them (e.g. the max price the
+    valuations are drawn on). Each field's widget is in ``fields`` and is also an attribute named after the
+    field (``dialog.n``)."""
 
     def __init__(self, scenario, settings: dict | None = None, parent=None, **named_settings) -> None:
         super().__init__(parent)
         self.scenario = SCENARIOS[scenario] if isinstance(scenario, str) else scenario
-        self.settings = {**(settings or {}), **named_settings}
+        self.settings = self.scenario.with_defaults({**(settings or {}), **named_settings})
         self.setWindowTitle("Generate synthetic data")
         generator = self.scenario.generator
         form = QFormLayout()
@@ -108,8 +109,8 @@ class GenerateDialog(QDialog):
     def _accept(self) -> None:
         try:
             self._dataset = self.build()
-        except ProblemError as exc:
-            self.error.setText(str(exc))
+        except Exception as exc:  # noqa: BLE001 — any failure is said in words and the dialog stays open
+            self.error.setText(failure_sentence(exc, "generate the data"))
             return
         self.accept()
 

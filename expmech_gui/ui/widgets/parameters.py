@@ -65,7 +65,7 @@ class NumberField(QLineEdit):
         self.chars = chars
         self.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * chars) + 2 * self.fontMetrics().height())
 
-    def changeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.FontChange and self.chars:
             self.fit_chars(self.chars)
@@ -82,7 +82,7 @@ class NumberField(QLineEdit):
     def value(self) -> float:
         return self._check(self.text())
 
-    def setText(self, text: str) -> None:  # noqa: N802 — Qt's name
+    def setText(self, text: str) -> None:
         """Set from elsewhere (a preset, a session, a button): show the start of the number, not its end
         (QLineEdit leaves the cursor at the end, so '0.003322259136' read as '3322259136')."""
         super().setText(text)

@@ -161,7 +161,7 @@ class SummaryPanel(QGroupBox):
         for column in (0, 1):
             self.grid.setColumnStretch(column, 1)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange(event.size().width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
 
@@ -225,13 +225,13 @@ class SummaryPanel(QGroupBox):
                       tooltip=self.tips["threshold"] + f"\nHere t = {s.t:g}.")
         self._set("p_exact", fmt_prob(s.exact_tail))
         self._set("p_bound", fmt_prob(s.bound_probability))
-        g = exp.guarantee
+        g = exp.score_floor
         if g is not None and guarantee_vacuous(g):
             self._set("guarantee", formatting.VACUOUS, tooltip=self.tips["guarantee"] + (
                 "\nHere the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε "
                 "help)."))
         else:
-            self._set("guarantee", f"at least {fmt_value(g['revenue'], '$')}, with chance ≥ "
+            self._set("guarantee", f"at least {fmt_value(g['floor'], '$')}, with chance ≥ "
                       f"{fmt_prob(g['probability'])}" if g else "", g is not None)
         self.show_empirical(exp, None)
 

@@ -71,15 +71,15 @@ class WrappingLabel(QLabel):
         if need > 0 and need != self.minimumHeight():
             self.setMinimumHeight(need)
 
-    def setText(self, text: str) -> None:  # noqa: N802 — Qt's name
+    def setText(self, text: str) -> None:
         super().setText(text)
         self._fit()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
 
-    def changeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.FontChange:
             self._fit()

@@ -33,7 +33,7 @@ class _LoneAlt(QObject):
         self.show = show
         self.armed = False
 
-    def eventFilter(self, _obj, event) -> bool:  # noqa: N802 — Qt's name
+    def eventFilter(self, _obj, event) -> bool:
         kind = event.type()
         if kind == QEvent.KeyPress:
             self.armed = event.key() == Qt.Key_Alt and not event.isAutoRepeat()

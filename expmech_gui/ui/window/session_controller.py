@@ -101,7 +101,7 @@ class SessionController(QObject):
             for key in state.missing:
                 full[key] = self.default_state(key)
             self.apply_session(sessions.SessionState(full, state.current, ledger=state.ledger, budget=state.budget))
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 — a session that fails to apply is rolled back and said
             if before is not None:
                 try:
                     self.apply_session(sessions.SessionState(before.workspaces, before_current, ledger=before.ledger,
@@ -321,7 +321,7 @@ class SessionController(QObject):
             return None
         try:
             return future.result()
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 — a failed save is returned as its message
             return str(exc)
 
     def offer_restore(self) -> None:
@@ -342,7 +342,7 @@ class SessionController(QObject):
             state = read_session(str(path))
         except sessions.SessionError as exc:
             return self._autosave_broken(str(exc))
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:  # noqa: BLE001 — a broken autosave of any kind is set aside and said
             return self._autosave_broken(f"{path}: {type(exc).__name__}: {exc}")
         err = self._apply_safely(state)
         if err:

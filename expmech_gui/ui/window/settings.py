@@ -144,7 +144,7 @@ class WindowSettings:
             if isinstance(value, QByteArray):
                 try:
                     ok = bool(apply(value))
-                except Exception:  # noqa: BLE001
+                except Exception:  # noqa: BLE001 — a damaged saved state is ignored: the window starts anyway
                     ok = False
             if not ok:
                 self.problems.append(key)
@@ -159,7 +159,7 @@ class WindowSettings:
             self.qsettings.setValue("version", SETTINGS_VERSION)
             if "Files/recent" in self.problems:
                 self.qsettings.setValue("Files/recent", [])
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 — settings that cannot be written never stop the start
             pass
         return name
 
@@ -178,5 +178,5 @@ class WindowSettings:
             s.sync()
             s.setValue("Session/cleanExit", True)
             s.sync()
-        except Exception:  # noqa: BLE001
+        except Exception:  # noqa: BLE001 — settings that cannot be written never stop the quit
             pass

@@ -21,7 +21,7 @@ class _Outline(QWidget):
         self.setAttribute(Qt.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WA_NoSystemBackground)
 
-    def paintEvent(self, _event) -> None:  # noqa: N802 — Qt's name
+    def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
         painter.setPen(QPen(QColor(OUTLINE), 3))
@@ -161,7 +161,7 @@ class _TourKeys(QObject):
         super().__init__(tour)
         self.tour = tour
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 — Qt's name
+    def eventFilter(self, obj, event) -> bool:
         if obj is self.tour.window_:
             if event.type() == QEvent.Resize:
                 self.tour.place()

@@ -153,12 +153,12 @@ class CompareWindow(QWidget):
     def _theme_changed(self, *_args) -> None:
         self.refresh()
 
-    def showEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self.jobs.pending and self.shown_keys != self.keys():
             self.refresh()  # reopened after a close cancelled its computation
 
-    def closeEvent(self, event) -> None:  # noqa: N802 — Qt's name
+    def closeEvent(self, event) -> None:
         self.set_simulating(False)
         self.jobs.cancel()
         super().closeEvent(event)

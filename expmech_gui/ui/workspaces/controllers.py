@@ -36,9 +36,9 @@ def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Exp
     check()
     exp.mechanism.pmf  # noqa: B018 — warm the cached exact quantities here, not on the GUI thread
     check()
-    exp.summary  # noqa: B018
+    exp.summary  # noqa: B018 — the same: cached here, off the GUI thread
     check()
-    exp.guarantee  # noqa: B018
+    exp.guarantee  # noqa: B018 — the same: cached here, off the GUI thread
     check()
     return exp
 

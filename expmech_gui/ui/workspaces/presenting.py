@@ -60,12 +60,12 @@ class ParameterScroll(QScrollArea):
         self.setFrameShape(QScrollArea.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 — Qt's name
+    def sizeHint(self) -> QSize:
         """As tall as the panel, so that its rows are seen whole when there is room (the table takes the rest)."""
         hint = super().sizeHint()
         return QSize(hint.width(), self.widget().sizeHint().height() + 2 * self.frameWidth())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 — Qt's name
+    def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         need = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
                 + 2 * self.frameWidth())

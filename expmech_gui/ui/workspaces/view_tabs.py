@@ -62,7 +62,7 @@ class _RoomWatch(QObject):
         super().__init__(bar)
         self.bar = bar
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 — Qt's name
+    def eventFilter(self, obj, event) -> bool:
         if event.type() in (QEvent.Resize, QEvent.FontChange, QEvent.Show):
             self.bar.refit()
         return False

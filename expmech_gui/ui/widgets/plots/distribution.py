@@ -75,9 +75,9 @@ class ScoreDistributionPlot:
         self.lines["expected"].set(summ.expected_score, value_text(unit, summ.expected_score))
         self.lines["mean"].set(None, None)
         show("threshold", summ.threshold, summ.threshold_vacuous)
-        if exp.guarantee is not None:
+        if exp.score_floor is not None:
             show("gamma", exp.gamma)
-            show("guarantee", exp.guarantee["revenue"], guarantee_vacuous(exp.guarantee))
+            show("guarantee", exp.score_floor["floor"], guarantee_vacuous(exp.score_floor))
         else:
             self.lines["gamma"].set(None, None)
             self.lines["guarantee"].set(None, None)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
 from .legend_sample import StyleSample
-from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title  # noqa: F401 — part of kit's API (kit.LogDecadeAxis)
+from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"

@@ -38,11 +38,11 @@ class LogDecadeAxis(pg.AxisItem):
         super().__init__(*args, **kwargs)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
-    def setExportMode(self, export, opts=None):  # noqa: N802 — pyqtgraph's name (its exporters call it)
+    def setExportMode(self, export, opts=None):
         self.setCacheMode(QGraphicsItem.NoCache if export else QGraphicsItem.DeviceCoordinateCache)
         return super().setExportMode(export, opts)
 
-    def tickValues(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
+    def tickValues(self, minVal, maxVal, size):
         if self.logMode:
             lo, hi = sorted((float(minVal), float(maxVal)))
             decades = log_decade_ticks(10.0 ** lo, 10.0 ** hi) if hi < 300 and lo > -300 else None
@@ -50,7 +50,7 @@ class LogDecadeAxis(pg.AxisItem):
                 return [(1.0, [math.log10(v) for v in decades])]
         return super().tickValues(minVal, maxVal, size)
 
-    def tickSpacing(self, minVal, maxVal, size):  # noqa: N802 — pyqtgraph's name
+    def tickSpacing(self, minVal, maxVal, size):
         # pyqtgraph spaces ticks by pixels alone; with larger type (presentation) it must space them wider
         font = self.style["tickFont"]
         points = font.pointSizeF() if font is not None and font.pointSizeF() > 0 else TICK_POINTS
@@ -69,7 +69,7 @@ class LogDecadeAxis(pg.AxisItem):
         mantissa = round(major / 10.0 ** math.floor(math.log10(major) + 1e-9))
         return [(major, 0), (major / (4 if mantissa == 2 else 5), 0)]  # minor steps with whole decimals
 
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
+    def tickStrings(self, values, scale, spacing):
         if getattr(self, "percent", False) and not self.logMode and values:
             return percent_ticks([v * scale for v in values], spacing * scale)
         if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing >= 1.0:

@@ -103,7 +103,7 @@ class SideLabel(pg.InfLineLabel):
         self.plot = plot
         super().__init__(line, **options)
 
-    def updatePosition(self) -> None:  # noqa: N802 — pyqtgraph's name
+    def updatePosition(self) -> None:
         super().updatePosition()
         view = getattr(self.plot, "vb", None)
         if view is None or not self.isVisible() or self.scene() is None:

@@ -25,13 +25,13 @@ class OverlayViewBox(pg.ViewBox):
         super().__init__(enableMenu=False)
         self.setMouseEnabled(False, False)
 
-    def mouseDragEvent(self, ev, axis=None) -> None:  # noqa: N802 — pyqtgraph's name
+    def mouseDragEvent(self, ev, axis=None) -> None:
         ev.ignore()
 
-    def mouseClickEvent(self, ev) -> None:  # noqa: N802 — pyqtgraph's name
+    def mouseClickEvent(self, ev) -> None:
         ev.ignore()
 
-    def wheelEvent(self, ev, axis=None) -> None:  # noqa: N802 — Qt's name
+    def wheelEvent(self, ev, axis=None) -> None:
         ev.ignore()
 
 

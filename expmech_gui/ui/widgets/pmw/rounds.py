@@ -62,13 +62,13 @@ class RoundsModel(QAbstractTableModel):
         self._update = run.update.tolist()
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 — Qt's name
+    def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() or self.run is None else int(self.run.query.size)
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 — Qt's name
+    def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(COLUMNS)
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802 — Qt's name
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation != Qt.Horizontal:
             return None
         if role == Qt.DisplayRole:

@@ -166,11 +166,11 @@ class PrivacyBillPanel(QWidget):
         self._watch.setInterval(500)
         self._watch.timeout.connect(self._check_inputs)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._watch.start()
 
-    def hideEvent(self, event) -> None:  # noqa: N802
+    def hideEvent(self, event) -> None:
         super().hideEvent(event)
         self._watch.stop()
 

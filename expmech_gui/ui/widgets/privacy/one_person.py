@@ -36,7 +36,7 @@ class PersonChooser(QLineEdit):
     """Who changes: a table row number as the table shows it (1 = the first row, excluded rows count), or
     a name as typed in the table where it has names. ``setValue``/``value`` keep the old spin-box API."""
 
-    def setValue(self, row: int) -> None:  # noqa: N802 — Qt-style name, like QSpinBox
+    def setValue(self, row: int) -> None:
         self.setText(str(int(row)))
 
     def value(self) -> int:

@@ -25,9 +25,9 @@ CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
 
 
 def guarantee_at(exp, epsilon: float) -> float:
-    """The scenario's own guarantee (``Scenario.extras``, its "revenue" bound) for ``exp`` run at
-    ``epsilon`` instead: the same problem, the mechanism rebuilt at that ε."""
-    return float(exp.with_epsilon(epsilon).guarantee["revenue"])
+    """The scenario's own floor on the score (``Experiment.score_floor``: pricing's revenue bound) for ``exp``
+    run at ``epsilon`` instead: the same problem, the mechanism rebuilt at that ε."""
+    return exp.with_epsilon(epsilon).score_floor["floor"]
 
 
 def sweep(exp, lo: float, hi: float, progress, cancelled):
@@ -36,7 +36,7 @@ def sweep(exp, lo: float, hi: float, progress, cancelled):
     grid = np.geomspace(lo, hi, SWEEP_POINTS)
     expected = np.empty(grid.size)
     threshold = np.empty(grid.size)
-    guarantee = np.empty(grid.size) if exp.guarantee is not None else None
+    guarantee = np.empty(grid.size) if exp.score_floor is not None else None
     for i, e in enumerate(grid):
         if cancelled():
             raise Cancelled("the sweep was cancelled")
