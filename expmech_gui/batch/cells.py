@@ -6,8 +6,11 @@ A cell that fails returns its error; it never stops the others.
 """
 from __future__ import annotations
 
+import copy
 import json
 import time
+from collections import OrderedDict
+from dataclasses import replace
 
 import numpy as np
 
@@ -20,6 +23,8 @@ from .split import EXPOSURE_PREFIX, share_outcome, wants_exposure
 
 SHARED = tuple(name for name in GRID_PARAMS if name != "seed")  # RunParameters' own fields
 _DATASETS: dict = {}  # a worker process's datasets, sent once when it starts (process pool)
+PROBLEMS_KEPT = 8  # experiments a worker keeps (the cells of one problem are consecutive: seeds vary fastest)
+_EXPERIMENTS: OrderedDict = OrderedDict()  # (scenario, dataset, parameters but seed and trials) → Experiment
 
 
 def install_datasets(datasets: dict) -> None:
@@ -70,17 +75,52 @@ def parameters(task: dict, setting_names) -> RunParameters:
                          **shared)
 
 
-def run_cell(task: dict, dataset) -> dict:
-    """The outcome of one cell: its recorded fields and per-candidate columns, or its error."""
+def experiment(task: dict, dataset) -> Experiment:
+    """The cell's experiment. Cells that differ only by seed and trials share their problem, mechanism, exact
+    pmf and summary: the worker builds them once and keeps the last ``PROBLEMS_KEPT`` (each cell gets a copy
+    carrying its own parameters; ``keep`` hands back what the copy worked out), so a light cell costs its
+    draws, not its problem."""
     from ..scenarios import SCENARIOS
 
+    scenario = SCENARIOS[task["scenario"]]
+    asked = parameters(task, {s.name for s in scenario.settings})
+    params = asked.validated(scenario)
+    key = (scenario.key, task["dataset"], id(dataset), replace(params, seed=None, trials=0))
+    found = _EXPERIMENTS.get(key)
+    if found is None or found.dataset is not dataset:
+        found = _EXPERIMENTS[key] = Experiment(scenario, dataset, asked)
+        while len(_EXPERIMENTS) > PROBLEMS_KEPT:
+            _EXPERIMENTS.popitem(last=False)
+    _EXPERIMENTS.move_to_end(key)
+    exp = copy.copy(found)  # the exact quantities already worked out come along (cached properties)
+    exp.params = params
+    exp.shared = found
+    return exp
+
+
+def keep(exp: Experiment) -> None:
+    """Store in the shared experiment what this cell's copy worked out (its pmf's summary, the exact JSON)."""
+    for name, value in exp.__dict__.items():
+        if name not in ("params", "shared"):
+            exp.shared.__dict__.setdefault(name, value)
+
+
+def _candidate_texts(exp: Experiment, candidates: list) -> list[str]:
+    """The candidate column (prices by repr), once per problem."""
+    if "candidate_texts" not in exp.__dict__:
+        exp.candidate_texts = [c if isinstance(c, str) else repr(float(c)) for c in candidates]
+    return exp.candidate_texts
+
+
+def run_cell(task: dict, dataset) -> dict:
+    """The outcome of one cell: its recorded fields and per-candidate columns, or its error."""
     start = time.perf_counter()
     try:
-        scenario = SCENARIOS[task["scenario"]]
-        exp = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings}))
+        exp = experiment(task, dataset)
         if "part" in task:  # one share of a split cell's most-exposed search (batch/split.py)
-            return dict(share_outcome(task, exposure_share(exp, task["part"], task["parts"])),
-                        seconds=time.perf_counter() - start)
+            share = share_outcome(task, exposure_share(exp, task["part"], task["parts"]))
+            keep(exp)
+            return dict(share, seconds=time.perf_counter() - start)
         seed = task["seed"]
         counts = exp.mechanism.sample_counts(exp.params.trials, np.random.default_rng(seed))
         result = exp.result(counts, seed)
@@ -92,11 +132,12 @@ def run_cell(task: dict, dataset) -> dict:
                           for name in task["fields"]}}
 
         if task["per"] == "candidate":
-            out["candidate"] = [c if isinstance(c, str) else repr(float(c)) for c in result["candidates"]]
+            out["candidate"] = _candidate_texts(exp, result["candidates"])
             out["score"] = result["scores"]
             out["probability"] = result["probabilities"]
             if task["counts"]:
                 out["count"] = result["counts"]
+        keep(exp)
     except (ProblemError, DataError, NumberError, LookupError) as exc:
         out = {"cell": task["cell"], "key": task["key"], "ok": False, "error": " ".join(str(exc).split())}
     except MemoryError:
