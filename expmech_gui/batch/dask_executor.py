@@ -56,7 +56,7 @@ class Dask:
 
     def __init__(self, datasets: dict, address: str, wait_for_workers: float = 300.0, say=lambda text: None):
         try:
-            from dask.distributed import Client, LocalCluster
+            from dask.distributed import Client, LocalCluster, wait
         except ImportError:
             raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
         self.cluster, self.client, self.address = None, None, address
@@ -86,6 +86,11 @@ class Dask:
                 payload = pickle.dumps(ds, protocol=pickle.HIGHEST_PROTOCOL)
                 key = f"expmech-dataset-{hashlib.sha256(payload).hexdigest()[:24]}"
                 self.datasets[i] = self.client.submit(restore_dataset, payload, key=key, pure=False)
+        try:  # the datasets are on the workers before the first cell's clock starts
+            wait(list(self.datasets.values()))
+        except BaseException:
+            self.close()
+            raise
 
     def _wait(self, seconds: float, say) -> None:
         if self.client.scheduler_info().get("workers"):
