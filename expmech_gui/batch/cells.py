@@ -10,18 +10,19 @@ import copy
 import json
 import time
 from collections import OrderedDict
-from dataclasses import replace
 
 import numpy as np
 
 from ..core.errors import DataError
 from ..core.numbers import NumberError
+from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..experiment import Experiment, RunParameters
 from .spec import GRID_PARAMS
 from .split import EXPOSURE_PREFIX, share_outcome, wants_exposure
 
 SHARED = tuple(name for name in GRID_PARAMS if name != "seed")  # RunParameters' own fields
+DEFAULT_TRIALS = RunParameters().trials
 _DATASETS: dict = {}  # a worker process's datasets, sent once when it starts (process pool)
 PROBLEMS_KEPT = 8  # experiments a worker keeps (the cells of one problem are consecutive: seeds vary fastest)
 _EXPERIMENTS: OrderedDict = OrderedDict()  # (scenario, dataset, parameters but seed and trials) → Experiment
@@ -78,22 +79,27 @@ def parameters(task: dict, setting_names) -> RunParameters:
 def experiment(task: dict, dataset) -> Experiment:
     """The cell's experiment. Cells that differ only by seed and trials share their problem, mechanism, exact
     pmf and summary: the worker builds them once and keeps the last ``PROBLEMS_KEPT`` (each cell gets a copy
-    carrying its own parameters; ``keep`` hands back what the copy worked out), so a light cell costs its
-    draws, not its problem."""
+    carrying its own seed and trials, checked as ``RunParameters.validated`` checks them; ``keep`` hands back
+    what the copy worked out), so a light cell costs its draws, not its problem."""
     from ..scenarios import SCENARIOS
 
-    scenario = SCENARIOS[task["scenario"]]
-    asked = parameters(task, {s.name for s in scenario.settings})
-    params = asked.validated(scenario)
-    key = (scenario.key, task["dataset"], id(dataset), replace(params, seed=None, trials=0))
+    params = task["params"]
+    key = (task["scenario"], task["dataset"], id(dataset), tuple(sorted(
+        (k, v) for k, v in params.items() if k != "trials")), tuple(sorted(task["preset_settings"].items())))
     found = _EXPERIMENTS.get(key)
     if found is None or found.dataset is not dataset:
-        found = _EXPERIMENTS[key] = Experiment(scenario, dataset, asked)
+        scenario = SCENARIOS[task["scenario"]]
+        found = _EXPERIMENTS[key] = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings}))
         while len(_EXPERIMENTS) > PROBLEMS_KEPT:
             _EXPERIMENTS.popitem(last=False)
     _EXPERIMENTS.move_to_end(key)
+    trials = params.get("trials", DEFAULT_TRIALS)
+    PARAMS["trials"].check(trials, run=True)  # what validated() checks after the parameters the key shares
+    PARAMS["seed"].check(task["seed"], run=True)
     exp = copy.copy(found)  # the exact quantities already worked out come along (cached properties)
-    exp.params = params
+    exp.params = copy.copy(found.params)
+    object.__setattr__(exp.params, "trials", trials)
+    object.__setattr__(exp.params, "seed", task["seed"])
     exp.shared = found
     return exp
 
