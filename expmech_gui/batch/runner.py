@@ -156,10 +156,11 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         datasets_used = {i: d.dataset for i, d in enumerate(loaded) if i in datasets_todo}
         tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)
                  for c, where in journal.saved(cells, appended=False) if to_run(where))
-        tally = {"seconds": 0.0, "failed": 0, "progress": None}
+        tally = {"seconds": 0.0, "failed": 0, "ran": 0, "progress": None}
 
         def record(outcome: dict) -> None:
             journal.append(outcome)
+            tally["ran"] += 1
             tally["seconds"] += outcome.get("seconds", 0.0)
             tally["failed"] += not outcome["ok"]
             if tally["progress"] is not None:
@@ -198,7 +199,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             manifest["timings"] = {"started": _iso(started), "finished": _iso(time.time()),
                                    "wall_seconds": round(time.time() - started, 3),
                                    "cell_seconds": round(tally["seconds"], 3), "cells_run": todo}
-            if interrupted:
+            if interrupted and (executor is not None or tally["ran"]):  # not a cluster that refused to start
                 manifest["cells"]["done"] = journal.count(cells)
                 store.write_manifest(out, manifest)
                 say(f"{manifest['cells']['done']:,} of {len(cells):,} cells are saved in {out / 'cells'}; run "
