@@ -127,8 +127,10 @@ def test_cells_that_differ_by_seed_share_one_experiment_and_the_same_numbers(mon
     cell_module._EXPERIMENTS.clear()
     shared = [cell_module.run_cell(task(seed), dataset) for seed in (1, 2, 1)]
     assert len(cell_module._EXPERIMENTS) == 1
-    drop = lambda o: json.dumps({k: v for k, v in o.items() if k != "seconds"})  # noqa: E731
-    assert [drop(o) for o in shared] == [drop(o) for o in fresh]
+    def numbers(o):
+        return json.dumps({k: v for k, v in o.items() if k != "seconds"})
+
+    assert [numbers(o) for o in shared] == [numbers(o) for o in fresh]
     assert shared[0]["fields"]["parameters.seed"] == 1 and shared[1]["fields"]["parameters.seed"] == 2
     assert shared[0]["count"] != shared[1]["count"] and shared[0]["count"] == shared[2]["count"]
     cell_module.run_cell(task(1, epsilon=2.0), dataset)

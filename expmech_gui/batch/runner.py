@@ -154,8 +154,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         if resumed:
             say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {todo:,}")
         datasets_used = {i: d.dataset for i, d in enumerate(loaded) if i in datasets_todo}
-        tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)
-                 for c, where in journal.saved(cells, appended=False) if to_run(where))
+        tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)  # made as they are sent
+                 for c, where in journal.saved(cells, appended=False) if to_run(where)) if todo else iter(())
         tally = {"seconds": 0.0, "failed": 0, "ran": 0, "progress": None}
 
         def record(outcome: dict) -> None:

@@ -65,9 +65,8 @@ class Journal:
         part = len(self.parts)
         self.parts.append(path)
         with open(path, "rb") as f:
-            offset = number = 0
-            for line in f:
-                number += 1
+            offset = 0
+            for number, line in enumerate(f, 1):
                 try:
                     if not line.endswith(b"\n"):
                         raise ValueError("torn")
@@ -77,8 +76,8 @@ class Journal:
                         raise TypeError("not a cell")
                 except (ValueError, KeyError, TypeError):
                     if f.read(1):
-                        raise DataError(f"line {number} is damaged (not a finished cell); "
-                                        "move the file aside and run again to redo its cells", source=str(path)) from None
+                        raise DataError(f"line {number} is damaged (not a finished cell); move the file aside and "
+                                        "run again to redo its cells", source=str(path)) from None
                     self.torn += 1  # the last line of a run that was killed while writing it
                     break
                 if not KEY.fullmatch(key):

@@ -33,7 +33,8 @@ def grid_spec(cells: int) -> str:
 
 
 def candidates_spec(cells: int) -> str:
-    return ('format_version = 1\nscenario = "pricing"\nseed = 2026\n[data]\npricing = ["preset:Lecture: $1, $1, $3.01"]\n'
+    return ('format_version = 1\nscenario = "pricing"\nseed = 2026\n[data]\n'
+            'pricing = ["preset:Lecture: $1, $1, $3.01"]\n'
             f'[grid]\nepsilon = 1.0\nalpha = [0.0002]\nseed = {list(range(1, cells + 1))}\ntrials = 50\n'
             '[record]\nfields = ["expected_score"]\n')
 
