@@ -27,8 +27,18 @@ class Cell:
     dataset: int  # position in the experiment's list of datasets (all scenarios)
     label: str
     values: tuple  # (name, value) for every grid axis; value None where the axis does not apply
-    seed: int
     key: str  # identifies the cell's work in the journal (everything its numbers depend on)
+    spec_seed: int | None = None  # the experiment's seed, which the cell's derives from
+    given_seed: int | None = None  # the grid's seed, when it lists seeds
+
+    @functools.cached_property
+    def seed(self) -> int:
+        """The cell's seed, worked out when first asked for (a walk of the grid that only needs the cells' keys
+        spends nothing on it)."""
+        if self.given_seed is not None:
+            return self.given_seed
+        return derived_seed(self.spec_seed, self.scenario, self.label,
+                            tuple((name, v) for name, v in self.values if v is not None))
 
     def value(self, name: str):
         return dict(self.values).get(name)
@@ -68,12 +78,13 @@ def iter_cells(spec: Spec, dataset_hashes: list[str], per: str | None = None, fi
             for combo in itertools.product(*(a.values for a in axes)):
                 coords = tuple(zip((a.name for a in axes), combo))
                 given = dict(coords)
-                seed = given["seed"] if "seed" in given else derived_seed(spec.seed, scenario, entry.label, coords)
                 values = tuple((a.name, given.get(a.name)) for a in spec.grid)
-                identity = "\x1f".join((fingerprint, scenario, entry.label, dataset_hashes[position], str(seed), record,
+                # the seed is the grid's, else a function of the experiment's seed and what is already here
+                seeded = str(given["seed"]) if "seed" in given else f"derived from {spec.seed}"
+                identity = "\x1f".join((fingerprint, scenario, entry.label, dataset_hashes[position], seeded, record,
                                         *(f"{n}={canonical(v)}" for n, v in sorted(coords))))
-                yield Cell(index, scenario, position, entry.label, values, seed,
-                           hashlib.sha256(identity.encode("utf-8")).hexdigest()[:32])
+                yield Cell(index, scenario, position, entry.label, values,
+                           hashlib.sha256(identity.encode("utf-8")).hexdigest()[:32], spec.seed, given.get("seed"))
                 index += 1
                 if firsts:  # on to the next scenario's first cell
                     index += len(spec.data[scenario]) * per_dataset - 1
