@@ -24,7 +24,7 @@ FSYNC_EVERY = 2.0  # seconds between fsyncs of the journal (each cell is flushed
 
 
 NOT_SAVED = 2**64 - 1  # where a cell not in the journal is
-RUN = 1 << 20  # index entries sorted at a time (16 MiB)
+RUN = 1 << 18  # index entries sorted at a time (4 MiB; a run of 10⁷ cells has 39 of them)
 _OFFSET_BITS = 41  # a part up to 2 TB; up to 2²² parts
 
 
