@@ -44,7 +44,8 @@ def peak(package: Path, spec: Path, out: Path) -> tuple[float, float]:
     env = dict(os.environ, PYTHONPATH=str(package), QT_QPA_PLATFORM="offscreen")
     start = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-m", "expmech_gui.cli", "batch", str(spec), "--out", str(out),
-                              "--workers", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                              "--workers", "1"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             cwd=spec.parent)  # not this checkout's folder: `-m` would import the package there
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
