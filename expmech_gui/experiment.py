@@ -140,19 +140,12 @@ class Experiment:
                          repr(float(counts[i] / total)) if total else "0.0"])
         return rows
 
-    def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True) -> dict:
-        """The CLI's `run --json` object (docs/cli.md: "JSON output"); counts None means no trials."""
+    @cached_property
+    def exact_json(self) -> dict:
+        """The keys of `run --json` that do not depend on the draws, worked out once per experiment (a batch
+        worker reuses them for every seed of the same problem); shared: read them, never change them."""
         pr, s = self.problem, self.summary
-        trials = int(np.sum(counts)) if counts is not None else 0
-        p = self.params
-        params = {"epsilon": p.epsilon, "analysis": p.analysis, "neighbours": p.neighbours, "mechanism": p.mechanism,
-                  "trials": trials, "seed": seed, "t": p.t}
-        for name in sorted(setting_names()):  # every scenario's settings, null where they do not apply
-            params[name] = pr.extras.get(name, p.setting_values.get(name)) if name in p.setting_values else None
-        out = {
-            "scenario": self.scenario.key,
-            "parameters": {k: params[k] for k in ("epsilon", *sorted(setting_names()), "analysis", "neighbours",
-                                                  "mechanism", "trials", "seed", "t")},
+        return {
             "n": pr.n,
             "candidates": [self.candidate_json(i) for i in range(pr.m)],
             "scores": pr.scores.tolist(),
@@ -165,6 +158,23 @@ class Experiment:
             "bound": {"t": s.t, "threshold": s.threshold, "vacuous": s.threshold_vacuous,
                       "probability": s.bound_probability, "exact_tail": s.exact_tail},
             "guarantee": self.guarantee,
+        }
+
+    def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True) -> dict:
+        """The CLI's `run --json` object (docs/cli.md: "JSON output"); counts None means no trials."""
+        pr, s = self.problem, self.summary
+        trials = int(np.sum(counts)) if counts is not None else 0
+        p = self.params
+        params = {"epsilon": p.epsilon, "analysis": p.analysis, "neighbours": p.neighbours, "mechanism": p.mechanism,
+                  "trials": trials, "seed": seed, "t": p.t}
+        names = sorted(setting_names())
+        for name in names:  # every scenario's settings, null where they do not apply
+            params[name] = pr.extras.get(name, p.setting_values.get(name)) if name in p.setting_values else None
+        out = {
+            "scenario": self.scenario.key,
+            "parameters": {k: params[k] for k in ("epsilon", *names, "analysis", "neighbours",
+                                                  "mechanism", "trials", "seed", "t")},
+            **self.exact_json,
             "trials": trials,
             "counts": counts.tolist() if counts is not None else [0] * pr.m,
             "empirical_mean_score": bounds.empirical_mean(pr, counts) if counts is not None else None,

@@ -156,7 +156,7 @@ def test_workers_then_the_scheduler_killed_mid_run_resume_to_the_one_worker_tabl
         cluster.worker(address)
         lost_all_at = saved(out)
         wait_for(lambda: saved(out) >= lost_all_at + 3 or run.poll() is not None, "cells on a fresh worker")
-        assert run.poll() is None, "the run ended before the scheduler could be killed"
+        assert run.poll() is None, ("the run ended before the scheduler could be killed", run.communicate())
         cluster.processes[0].send_signal(signal.SIGKILL)  # the scheduler
         said, err = run.communicate(timeout=DEADLINE)
     finally:

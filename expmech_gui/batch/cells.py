@@ -6,20 +6,26 @@ A cell that fails returns its error; it never stops the others.
 """
 from __future__ import annotations
 
+import copy
 import json
 import time
+from collections import OrderedDict
 
 import numpy as np
 
 from ..core.errors import DataError
 from ..core.numbers import NumberError
+from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..experiment import Experiment, RunParameters
 from .spec import GRID_PARAMS
 from .split import EXPOSURE_PREFIX, share_outcome, wants_exposure
 
 SHARED = tuple(name for name in GRID_PARAMS if name != "seed")  # RunParameters' own fields
+DEFAULT_TRIALS = RunParameters().trials
 _DATASETS: dict = {}  # a worker process's datasets, sent once when it starts (process pool)
+PROBLEMS_KEPT = 8  # experiments a worker keeps (the cells of one problem are consecutive: seeds vary fastest)
+_EXPERIMENTS: OrderedDict = OrderedDict()  # (scenario, dataset, parameters but seed and trials) → Experiment
 
 
 def install_datasets(datasets: dict) -> None:
@@ -70,17 +76,57 @@ def parameters(task: dict, setting_names) -> RunParameters:
                          **shared)
 
 
-def run_cell(task: dict, dataset) -> dict:
-    """The outcome of one cell: its recorded fields and per-candidate columns, or its error."""
+def experiment(task: dict, dataset) -> Experiment:
+    """The cell's experiment. Cells that differ only by seed and trials share their problem, mechanism, exact
+    pmf and summary: the worker builds them once and keeps the last ``PROBLEMS_KEPT`` (each cell gets a copy
+    carrying its own seed and trials, checked as ``RunParameters.validated`` checks them; ``keep`` hands back
+    what the copy worked out), so a light cell costs its draws, not its problem."""
     from ..scenarios import SCENARIOS
 
+    params = task["params"]
+    key = (task["scenario"], task["dataset"], id(dataset), tuple(sorted(
+        (k, v) for k, v in params.items() if k != "trials")), tuple(sorted(task["preset_settings"].items())))
+    found = _EXPERIMENTS.get(key)
+    if found is None or found.dataset is not dataset:
+        scenario = SCENARIOS[task["scenario"]]
+        found = _EXPERIMENTS[key] = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings}))
+        while len(_EXPERIMENTS) > PROBLEMS_KEPT:
+            _EXPERIMENTS.popitem(last=False)
+    _EXPERIMENTS.move_to_end(key)
+    trials = params.get("trials", DEFAULT_TRIALS)
+    PARAMS["trials"].check(trials, run=True)  # what validated() checks after the parameters the key shares
+    PARAMS["seed"].check(task["seed"], run=True)
+    exp = copy.copy(found)  # the exact quantities already worked out come along (cached properties)
+    exp.params = copy.copy(found.params)
+    object.__setattr__(exp.params, "trials", trials)
+    object.__setattr__(exp.params, "seed", task["seed"])
+    exp.shared = found
+    return exp
+
+
+def keep(exp: Experiment) -> None:
+    """Store in the shared experiment what this cell's copy worked out (its pmf's summary, the exact JSON)."""
+    for name, value in exp.__dict__.items():
+        if name not in ("params", "shared"):
+            exp.shared.__dict__.setdefault(name, value)
+
+
+def _candidate_texts(exp: Experiment, candidates: list) -> list[str]:
+    """The candidate column (prices by repr), once per problem."""
+    if "candidate_texts" not in exp.__dict__:
+        exp.candidate_texts = [c if isinstance(c, str) else repr(float(c)) for c in candidates]
+    return exp.candidate_texts
+
+
+def run_cell(task: dict, dataset) -> dict:
+    """The outcome of one cell: its recorded fields and per-candidate columns, or its error."""
     start = time.perf_counter()
     try:
-        scenario = SCENARIOS[task["scenario"]]
-        exp = Experiment(scenario, dataset, parameters(task, {s.name for s in scenario.settings}))
+        exp = experiment(task, dataset)
         if "part" in task:  # one share of a split cell's most-exposed search (batch/split.py)
-            return dict(share_outcome(task, exposure_share(exp, task["part"], task["parts"])),
-                        seconds=time.perf_counter() - start)
+            share = share_outcome(task, exposure_share(exp, task["part"], task["parts"]))
+            keep(exp)
+            return dict(share, seconds=time.perf_counter() - start)
         seed = task["seed"]
         counts = exp.mechanism.sample_counts(exp.params.trials, np.random.default_rng(seed))
         result = exp.result(counts, seed)
@@ -92,11 +138,12 @@ def run_cell(task: dict, dataset) -> dict:
                           for name in task["fields"]}}
 
         if task["per"] == "candidate":
-            out["candidate"] = [c if isinstance(c, str) else repr(float(c)) for c in result["candidates"]]
+            out["candidate"] = _candidate_texts(exp, result["candidates"])
             out["score"] = result["scores"]
             out["probability"] = result["probabilities"]
             if task["counts"]:
                 out["count"] = result["counts"]
+        keep(exp)
     except (ProblemError, DataError, NumberError, LookupError) as exc:
         out = {"cell": task["cell"], "key": task["key"], "ok": False, "error": " ".join(str(exc).split())}
     except MemoryError:

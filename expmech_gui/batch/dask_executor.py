@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import logging
 import pickle
 import re
@@ -24,7 +25,7 @@ from contextlib import contextmanager
 from ..core.errors import DataError
 from . import CLUSTER_EXTRA, build
 from .cells import restore_dataset, run_chunk
-from .executors import CONNECT_TIMEOUT, chunked
+from .executors import CONNECT_TIMEOUT, in_flight
 
 RETRIES = 2  # times a chunk is submitted again after an infrastructure failure
 QUIET = ("distributed", "tornado", "asyncio")  # their warnings about lost workers are ours to say in words
@@ -55,7 +56,7 @@ class Dask:
 
     def __init__(self, datasets: dict, address: str, wait_for_workers: float = 300.0, say=lambda text: None):
         try:
-            from dask.distributed import Client, LocalCluster
+            from dask.distributed import Client, LocalCluster, wait
         except ImportError:
             raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
         self.cluster, self.client, self.address = None, None, address
@@ -85,6 +86,11 @@ class Dask:
                 payload = pickle.dumps(ds, protocol=pickle.HIGHEST_PROTOCOL)
                 key = f"expmech-dataset-{hashlib.sha256(payload).hexdigest()[:24]}"
                 self.datasets[i] = self.client.submit(restore_dataset, payload, key=key, pure=False)
+        try:  # the datasets are on the workers before the first cell's clock starts
+            wait(list(self.datasets.values()))
+        except BaseException:
+            self.close()
+            raise
 
     def _wait(self, seconds: float, say) -> None:
         if self.client.scheduler_info().get("workers"):
@@ -117,15 +123,23 @@ class Dask:
     def _submit(self, chunk):
         return self.client.submit(run_chunk, chunk, self.datasets[chunk[0]["dataset"]], self.build, pure=False)
 
-    def run(self, tasks: list[dict]):
+    def run(self, chunks):
+        """The chunks' outcomes as they finish, with at most ``in_flight`` chunks submitted at a time."""
         from dask.distributed import as_completed
 
-        chunks = {}
-        for chunk in chunked(tasks, self.workers):
-            chunks[self._submit(chunk)] = (chunk, 0)
-        pending = as_completed(list(chunks))
+        chunks = iter(chunks)
+        submitted = {}
+        pending = as_completed()
+
+        def submit(chunk, tries):
+            future = self._submit(chunk)
+            submitted[future] = (chunk, tries)
+            pending.add(future)
+
+        for chunk in itertools.islice(chunks, in_flight(self.workers)):
+            submit(chunk, 0)
         for future in pending:
-            chunk, tries = chunks.pop(future)
+            chunk, tries = submitted.pop(future)
             try:
                 outcomes = future.result()
             except build.BuildMismatch as exc:
@@ -140,10 +154,11 @@ class Dask:
                 if tries >= RETRIES:
                     raise ClusterFailed(f"the Dask cluster failed the same cells {tries + 1} times "
                                         f"({_named(exc)})") from None
-                retry = self._submit(chunk)
-                chunks[retry] = (chunk, tries + 1)
-                pending.add(retry)
+                submit(chunk, tries + 1)
                 continue
+            following = next(chunks, None)
+            if following is not None:
+                submit(following, 0)
             yield from outcomes
 
     def close(self) -> None:

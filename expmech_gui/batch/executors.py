@@ -1,10 +1,12 @@
 """Where cells run: in this process (one worker), on a local process pool (``--workers N``), or on a Dask
 cluster (``--dask ADDRESS`` or ``--dask local:N``, batch.dask_executor). Each takes chunks of tasks (consecutive
-cells of one dataset) and yields the cells' outcomes as they finish; the datasets travel once per worker (the
-pool's initializer, a Dask task per dataset), never once per cell.
+cells of one dataset) as they are made, keeps a bounded number in flight, and yields the cells' outcomes as they
+finish; the datasets travel once per worker (the pool's initializer, a Dask task per dataset), never once per
+cell.
 """
 from __future__ import annotations
 
+import itertools
 import multiprocessing
 import os
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -19,17 +21,29 @@ CONNECT_TIMEOUT = "20s"
 ONE_THREAD = {name: "1" for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")}
 
 
-def chunked(tasks: list[dict], workers: int, largest: int = 64) -> list[list[dict]]:
-    """Consecutive tasks of one dataset, about eight chunks per worker (so a slow chunk does not leave the
-    others idle at the end), at most ``largest`` cells each (a cell's result is saved when its chunk ends)."""
-    size = max(1, min(largest, len(tasks) // max(1, workers * 8)))
-    chunks: list[list[dict]] = []
+def chunk_size(cells: int, workers: int, largest: int = 64) -> int:
+    """About eight chunks per worker (so a slow chunk does not leave the others idle at the end), at most
+    ``largest`` cells each (a cell's result is saved when its chunk ends)."""
+    return max(1, min(largest, cells // max(1, workers * 8)))
+
+
+def chunked(tasks, size: int):
+    """Consecutive tasks of one dataset, ``size`` at most, made as the tasks come (cells that share a problem
+    are consecutive — seeds vary fastest — so a chunk mostly reuses its worker's experiment)."""
+    chunk: list[dict] = []
     for task in tasks:
-        if chunks and len(chunks[-1]) < size and chunks[-1][0]["dataset"] == task["dataset"]:
-            chunks[-1].append(task)
-        else:
-            chunks.append([task])
-    return chunks
+        if chunk and (len(chunk) >= size or chunk[0]["dataset"] != task["dataset"]):
+            yield chunk
+            chunk = []
+        chunk.append(task)
+    if chunk:
+        yield chunk
+
+
+def in_flight(workers: int) -> int:
+    """How many chunks an executor has submitted and not yet handed back: enough to keep every worker busy,
+    few enough that the client holds a bounded number of outcomes at any grid size."""
+    return 4 * max(1, workers)
 
 
 def default_workers() -> int:
@@ -47,9 +61,10 @@ class Serial:
     def __init__(self, datasets: dict) -> None:
         self.datasets = datasets
 
-    def run(self, tasks: list[dict]):
-        for task in tasks:
-            yield run_cell(task, self.datasets[task["dataset"]])
+    def run(self, chunks):
+        for chunk in chunks:
+            for task in chunk:
+                yield run_cell(task, self.datasets[task["dataset"]])
 
     def close(self) -> None:
         pass
@@ -77,10 +92,16 @@ class ProcessPool:
                 if value is None:
                     os.environ.pop(name, None)
 
-    def run(self, tasks: list[dict]):
-        pending = {self.pool.submit(run_chunk_here, chunk) for chunk in chunked(tasks, self.workers)}
+    def run(self, chunks):
+        """The chunks' outcomes as they finish, with at most ``in_flight`` chunks submitted at a time."""
+        chunks = iter(chunks)
+        pending: set = set()
         try:
-            while pending:
+            while True:
+                for chunk in itertools.islice(chunks, in_flight(self.workers) - len(pending)):
+                    pending.add(self.pool.submit(run_chunk_here, chunk))
+                if not pending:
+                    return
                 finished, pending = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
                     yield from future.result()

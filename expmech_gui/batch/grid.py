@@ -9,6 +9,7 @@ first 8 bytes of SHA-256 — so a cell's seed depends on what it is, not on wher
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import itertools
 from dataclasses import dataclass
@@ -26,8 +27,18 @@ class Cell:
     dataset: int  # position in the experiment's list of datasets (all scenarios)
     label: str
     values: tuple  # (name, value) for every grid axis; value None where the axis does not apply
-    seed: int
     key: str  # identifies the cell's work in the journal (everything its numbers depend on)
+    spec_seed: int | None = None  # the experiment's seed, which the cell's derives from
+    given_seed: int | None = None  # the grid's seed, when it lists seeds
+
+    @functools.cached_property
+    def seed(self) -> int:
+        """The cell's seed, worked out when first asked for (a walk of the grid that only needs the cells' keys
+        spends nothing on it)."""
+        if self.given_seed is not None:
+            return self.given_seed
+        return derived_seed(self.spec_seed, self.scenario, self.label,
+                            tuple((name, v) for name, v in self.values if v is not None))
 
     def value(self, name: str):
         return dict(self.values).get(name)
@@ -40,6 +51,7 @@ def canonical(value) -> str:
     return str(value)
 
 
+@functools.lru_cache(maxsize=4096)  # a grid's few names and values, hashed once each
 def _word(text: str) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "little")
 
@@ -52,27 +64,65 @@ def derived_seed(spec_seed: int, scenario: str, label: str, coordinates) -> int:
     return int(state[0] >> np.uint64(1))
 
 
-def cells(spec: Spec, dataset_hashes: list[str], per: str | None = None) -> list[Cell]:
-    """Every cell in order; ``dataset_hashes`` (one per dataset, in order) and what is recorded (``per``: a row
-    per candidate or per cell) enter each cell's journal key."""
-    out: list[Cell] = []
-    position = 0
+def iter_cells(spec: Spec, dataset_hashes: list[str], per: str | None = None, firsts: bool = False):
+    """Every cell in order, made as it is asked for (never all held); ``dataset_hashes`` (one per dataset, in
+    order) and what is recorded (``per``: a row per candidate or per cell) enter each cell's journal key.
+    ``firsts``: only the first cell of each scenario that has any."""
+    index = position = 0
     record = f"{','.join(spec.record.fields)};counts={spec.record.counts};per={per or spec.record.per}"
+    fingerprint = build.fingerprint()
     for scenario in spec.scenarios:
         axes = [a for a in spec.grid if scenario in a.scenarios]
+        per_dataset = int(np.prod([len(a.values) for a in axes]))
         for entry in spec.data[scenario]:
             for combo in itertools.product(*(a.values for a in axes)):
                 coords = tuple(zip((a.name for a in axes), combo))
                 given = dict(coords)
-                seed = given["seed"] if "seed" in given else derived_seed(spec.seed, scenario, entry.label, coords)
                 values = tuple((a.name, given.get(a.name)) for a in spec.grid)
-                identity = "\x1f".join((build.fingerprint(), scenario, entry.label, dataset_hashes[position], str(seed),
-                                        record,
+                # the seed is the grid's, else a function of the experiment's seed and what is already here
+                seeded = str(given["seed"]) if "seed" in given else f"derived from {spec.seed}"
+                identity = "\x1f".join((fingerprint, scenario, entry.label, dataset_hashes[position], seeded, record,
                                         *(f"{n}={canonical(v)}" for n, v in sorted(coords))))
-                out.append(Cell(len(out), scenario, position, entry.label, values, seed,
-                                hashlib.sha256(identity.encode("utf-8")).hexdigest()[:32]))
+                yield Cell(index, scenario, position, entry.label, values,
+                           hashlib.sha256(identity.encode("utf-8")).hexdigest()[:32], spec.seed, given.get("seed"))
+                index += 1
+                if firsts:  # on to the next scenario's first cell
+                    index += len(spec.data[scenario]) * per_dataset - 1
+                    position += len(spec.data[scenario]) - 1
+                    break
             position += 1
-    return out
+            if firsts:
+                break
+
+
+def cells(spec: Spec, dataset_hashes: list[str], per: str | None = None) -> list[Cell]:
+    """Every cell in order, as a list (small grids and tests; a run walks ``Cells``)."""
+    return list(iter_cells(spec, dataset_hashes, per))
+
+
+class Cells:
+    """An experiment's cells: ``len`` from the grid's shape, each iteration makes them afresh in order, so a
+    grid of 10⁷ cells is walked, never held."""
+
+    def __init__(self, spec: Spec, dataset_hashes: list[str], per: str | None = None) -> None:
+        self.spec, self.hashes, self.per = spec, dataset_hashes, per
+        self.total = size(spec)
+
+    def __len__(self) -> int:
+        return self.total
+
+    def __iter__(self):
+        return iter_cells(self.spec, self.hashes, self.per)
+
+    def __getitem__(self, i: int) -> Cell:
+        found = next(itertools.islice(iter(self), i, None), None) if 0 <= i < self.total else None
+        if found is None:
+            raise IndexError(i)
+        return found
+
+    def firsts(self):
+        """The first cell of each scenario."""
+        return iter_cells(self.spec, self.hashes, self.per, firsts=True)
 
 
 def size(spec: Spec) -> int:

@@ -24,9 +24,12 @@ from .. import __version__
 from ..core.errors import DataError
 from . import BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, split, store
 from . import spec as spec_module
-from .cells import field_value, guarantee_terms, task_of
+from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
+from .table import Table
 
+SAMPLE_SECONDS = 0.2  # with no --workers, the first cells run here this long to estimate the grid
+SMALL_GRID_SECONDS = 3.0  # a grid estimated under this runs in this process (starting workers costs more)
 FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
 
 
@@ -61,7 +64,7 @@ def prepare(path, per: str | None = None):
     loaded = [datasets.load(e, str(spec.path)) for s in spec.scenarios for e in spec.data[s]]
     hashes = [d.info.get("sha256") or hashlib.sha256(json.dumps(d.info, sort_keys=True).encode()).hexdigest()
               for d in loaded]
-    cells = grid.cells(spec, hashes, per)
+    cells = grid.Cells(spec, hashes, per)
     _check_guarantee_fields(spec, loaded, cells)
     return spec, loaded, cells
 
@@ -73,7 +76,7 @@ def _check_guarantee_fields(spec, loaded, cells) -> None:
     if not asked:
         return
     terms: dict[str, set | None] = {}
-    for cell in cells:
+    for cell in cells.firsts():
         if cell.scenario not in terms:
             try:
                 terms[cell.scenario] = guarantee_terms(task_of(cell, loaded[cell.dataset].settings, spec.record),
@@ -130,55 +133,74 @@ def _run(path, options: Options, progress_factory, say) -> dict:
     journal = None
     try:
         journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per))
-        todo = [c for c in cells if c.key not in journal.done
-                or (options.retry_failed and not journal.done[c.key][2])]
-        resumed = len(cells) - len(todo)
+        to_run = (lambda where: where == store.NOT_SAVED
+                  or (options.retry_failed and not store.ok(where)))
         manifest = _manifest(spec, loaded, cells, options, per, out, previous)
         outfolder.clear_tables(out)
         store.write_manifest(out, manifest)
-        invalid = [c for c in cells if c.key in journal.invalid]
+        todo, invalid, first_invalid, datasets_todo = 0, 0, None, set()
+        for cell, where in journal.saved(cells):  # one walk of the grid against the journal's index
+            if to_run(where):
+                todo += 1
+                datasets_todo.add(cell.dataset)
+                if cell.key in journal.invalid:
+                    invalid += 1
+                    first_invalid = first_invalid or cell
+        resumed = len(cells) - todo
         if invalid:
-            say(f"{len(invalid):,} saved cell{'s' if len(invalid) != 1 else ''} in {out / 'cells'} "
-                f"{'are' if len(invalid) != 1 else 'is'} not a valid result (the first, cell {invalid[0].index}: "
-                f"{journal.invalid[invalid[0].key]}): running {'them' if len(invalid) != 1 else 'it'} again")
+            say(f"{invalid:,} saved cell{'s' if invalid != 1 else ''} in {out / 'cells'} "
+                f"{'are' if invalid != 1 else 'is'} not a valid result (the first, cell {first_invalid.index}: "
+                f"{journal.invalid[first_invalid.key]}): running {'them' if invalid != 1 else 'it'} again")
         if resumed:
-            say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {len(todo):,}")
+            say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {todo:,}")
+        datasets_used = {i: d.dataset for i, d in enumerate(loaded) if i in datasets_todo}
+        tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)  # made as they are sent
+                 for c, where in journal.saved(cells, appended=False) if to_run(where)) if todo else iter(())
+        tally = {"seconds": 0.0, "failed": 0, "ran": 0, "progress": None}
+
+        def record(outcome: dict) -> None:
+            journal.append(outcome)
+            tally["ran"] += 1
+            tally["seconds"] += outcome.get("seconds", 0.0)
+            tally["failed"] += not outcome["ok"]
+            if tally["progress"] is not None:
+                tally["progress"].advance(tally["failed"])
+
         started = time.time()
-        cell_seconds = 0.0
-        executor = _executor({i: d.dataset for i, d in enumerate(loaded) if any(c.dataset == i for c in todo)},
-                             options, say)
-        manifest["executor"] = executor.description
-        manifest["invocations"][-1]["executor"] = executor.description
-        if getattr(executor, "described", None):
-            manifest["workers"] = executor.described  # each Dask worker's build and dependency versions
-        progress = progress_factory(len(todo))
-        interrupted = True
+        executor, interrupted = None, True
         try:
-            tasks = [task_of(c, loaded[c.dataset].settings, spec.record) for c in todo]
-            tasks = split.split_heavy([dict(t, per=per) for t in tasks], getattr(executor, "workers", 1))
+            sampled, workers, why = _sample(tasks, datasets_used, todo, options, record)
+            executor = _executor(datasets_used, options, workers, say)
+            manifest["executor"] = executor.description
+            manifest["invocations"][-1]["executor"] = executor.description
+            if getattr(executor, "described", None):
+                manifest["workers"] = executor.described  # each Dask worker's build and dependency versions
+            # the rate counts cells from here: not connecting to a cluster, starting workers or sending the data
+            tally["progress"] = progress_factory(todo, f"{executor.description} ({why})", sampled)
+            workers = getattr(executor, "workers", 1)
+            if todo < workers:  # a few cells: split the heavy ones across the idle workers
+                tasks = split.split_heavy(list(tasks), workers)
             joiner = split.Joiner(field_value)
-            failed_now = 0
-            for piece in executor.run(tasks):
+            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers))):
                 for outcome in joiner.feed(piece):
-                    journal.append(outcome)
-                    cell_seconds += outcome.get("seconds", 0.0)
-                    failed_now += not outcome["ok"]
-                    progress.advance(failed_now)
+                    record(outcome)
             interrupted = False
         except ClusterFailed as exc:
-            done = sum(c.key in journal.done for c in cells)
+            done = journal.count(cells)
             raise ClusterFailed(f"{exc.reason}: {done:,} of {len(cells):,} cells are saved and the other "
                                 f"{len(cells) - done:,} are not done; when the cluster is back, run "
                                 f"{resume_command(path, options)} to finish them") from None
         finally:
-            progress.close()
-            executor.close()
+            if tally["progress"] is not None:
+                tally["progress"].close()
+            if executor is not None:
+                executor.close()
             journal.sync()
             manifest["timings"] = {"started": _iso(started), "finished": _iso(time.time()),
                                    "wall_seconds": round(time.time() - started, 3),
-                                   "cell_seconds": round(cell_seconds, 3), "cells_run": len(todo)}
-            if interrupted:
-                manifest["cells"]["done"] = sum(c.key in journal.done for c in cells)
+                                   "cell_seconds": round(tally["seconds"], 3), "cells_run": todo}
+            if interrupted and (executor is not None or tally["ran"]):  # not a cluster that refused to start
+                manifest["cells"]["done"] = journal.count(cells)
                 store.write_manifest(out, manifest)
                 say(f"{manifest['cells']['done']:,} of {len(cells):,} cells are saved in {out / 'cells'}; run "
                     f"{resume_command(path, options)} to finish the others")
@@ -189,26 +211,54 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         lock.release()
 
 
-def _executor(datasets: dict, options: Options, say):
+def _sample(tasks, datasets: dict, todo: int, options: Options, record) -> tuple[int, int, str]:
+    """(cells run here, workers, why): with neither --workers nor --dask, the first cells run in this process
+    for ``SAMPLE_SECONDS`` (their results are saved as any other's) to estimate the rest; a grid estimated
+    under ``SMALL_GRID_SECONDS`` stays in this process, which is quicker than starting workers."""
+    if options.dask is not None:
+        return 0, 0, f"--dask {options.dask}"
+    if todo == 0:
+        return 0, 1, "no cell left to run"
+    if options.workers is not None:
+        return 0, options.workers, f"--workers {options.workers}"
+    cores = executors.default_workers()
+    if cores <= 1:
+        return 0, 1, "this process has one core; --workers N to choose"
+    if todo <= cores:
+        return 0, cores, "one worker per core; --workers N to choose"
+    start, ran = time.perf_counter(), 0
+    for task in tasks:
+        record(run_cell(task, datasets[task["dataset"]]))
+        ran += 1
+        if time.perf_counter() - start >= SAMPLE_SECONDS:
+            break
+    estimate = (time.perf_counter() - start) / ran * (todo - ran)
+    if estimate < SMALL_GRID_SECONDS:
+        return ran, 1, (f"the grid is about {estimate + time.perf_counter() - start:.1f} s of cells, less than "
+                        f"starting workers is worth; --workers N to choose")
+    return ran, cores, f"about {estimate:,.0f} s of cells: one worker per core; --workers N to choose"
+
+
+def _executor(datasets: dict, options: Options, workers: int, say):
     """Where the cells run: a Dask cluster, this process, or a local pool (batch.executors)."""
     if options.dask is not None:
         return Dask(datasets, options.dask, options.wait_for_workers, say)
-    workers = options.workers or executors.default_workers()
     return executors.Serial(datasets) if workers <= 1 else executors.ProcessPool(datasets, workers)
 
 
 def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
-    failed = [c for c in cells if not journal.done[c.key][2]]
-    table = store.Table(cells, journal, spec, per)
+    """The tables, from the journal in cell order (batch.table), and the finished manifest."""
+    table = Table(cells, journal, spec, per)
     written = {}
     for fmt in options.formats:
         path = out / f"results.{fmt}"
         rows = table.write_csv(path) if fmt == "csv" else table.write_parquet(path)
         written[path.name] = rows
+    failed = table.failed
     manifest["cells"].update(done=len(cells), failed=len(failed))
     manifest["failed"] = [{"cell": c.index, "scenario": c.scenario, "dataset": c.label, "cell_seed": c.seed,
                            "parameters": {k: v for k, v in c.values if v is not None},
-                           "error": journal.outcome(c.key)["error"]} for c in failed]
+                           "error": error} for c, error in failed]
     manifest["columns"] = [{"name": n, "type": k} for n, k in table.columns]
     manifest["outputs"] = written
     manifest["output_sha256"] = {name: _sha256(out / name) for name in written}

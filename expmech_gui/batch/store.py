@@ -5,73 +5,138 @@ manifest. The table depends only on the cells' numbers, never on which executor 
 """
 from __future__ import annotations
 
-import csv
 import json
 import os
 import re
 import time
-from contextlib import contextmanager
+from array import array
 from pathlib import Path
+
+import numpy as np
 
 from ..core.errors import DataError
 from ..io.csvio import atomic_write_text
 from .outcomes import intact, sealed_line
 
 PART = re.compile(r"part-(\d{4,})\.jsonl")
+KEY = re.compile(r"[0-9a-f]{32}")
 FSYNC_EVERY = 2.0  # seconds between fsyncs of the journal (each cell is flushed at once)
-ROWS_PER_GROUP = 131_072  # Parquet row groups, cut by cell so the file never depends on the executor
+
+
+NOT_SAVED = 2**64 - 1  # where a cell not in the journal is
+RUN = 1 << 18  # index entries sorted at a time (4 MiB; a run of 10⁷ cells has 39 of them)
+_OFFSET_BITS = 41  # a part up to 2 TB; up to 2²² parts
+
+
+def key_number(key: str) -> int:
+    """The journal index's number for a cell key: its first 64 bits (the line read back is checked whole)."""
+    return int(key[:16], 16)
 
 
 class Journal:
-    """The finished cells of an output folder: key → (part file, byte offset, ok), and a new part to append to.
+    """The finished cells of an output folder, and a new part to append to. Its index holds 16 bytes per saved
+    cell — the key's first 64 bits and where its line is (part, byte offset, ok) — in sorted numpy runs, so a
+    folder of 10⁷ cells is resumed without holding its outcomes; lines are read back one at a time.
     ``validate(outcome)`` says why a saved line is not a result this run could have written (or None): such a
-    line's cell is left out of ``done`` (to be run again) and its reason kept in ``invalid``."""
+    line's cell is left out of the index (to be run again) and its reason kept in ``invalid``."""
 
     def __init__(self, folder: Path, validate=lambda outcome: None) -> None:
         self.folder = Path(folder) / "cells"
-        self.done: dict[str, tuple[Path, int, bool]] = {}
+        self.parts: list[Path] = []
         self.invalid: dict[str, str] = {}
         self.validate = validate
         self.torn = 0
+        self._runs: list[tuple[np.ndarray, np.ndarray]] = []  # (sorted keys, where), oldest first
+        self._new_keys, self._new_where = array("Q"), array("Q")  # appended since the last sort
         if self.folder.is_dir():
             for path in sorted(self.folder.iterdir()):
                 if PART.fullmatch(path.name):
                     self._read(path)
+        self._sort()
+        self._started = len(self._runs)
+        found = self.find(list(self.invalid)).tolist()
+        self.invalid = {k: r for (k, r), w in zip(self.invalid.items(), found) if w == NOT_SAVED}
         self._file = None
-        self._readers: dict[Path, object] = {}
+        self._readers: dict[int, object] = {}
         self._synced = time.monotonic()
 
     def _read(self, path: Path) -> None:
+        """Index a part line by line (only the index is kept)."""
+        part = len(self.parts)
+        self.parts.append(path)
         with open(path, "rb") as f:
-            data = f.read()
-        offset = 0
-        for line in data.splitlines(keepends=True):
-            try:
-                if not line.endswith(b"\n"):
-                    raise ValueError("torn")
-                head = json.loads(line)
-                key = head["key"]
-                if not isinstance(key, str):
-                    raise TypeError("not a cell")
-            except (ValueError, KeyError, TypeError):
-                if offset + len(line) < len(data):
-                    number = data[:offset].count(b"\n") + 1
-                    raise DataError(f"line {number} is damaged (not a finished cell); "
-                                    "move the file aside and run again to redo its cells", source=str(path)) from None
-                self.torn += 1  # the last line of a run that was killed while writing it
-                break
-            if not intact(line):
-                reason = "its content does not match the digest written with it (edited or damaged)"
-            elif not isinstance(head.get("ok"), bool):
-                reason = "it does not say whether the cell succeeded"
-            else:
-                reason = self.validate(head)
-            if reason is None:
-                self.done[key] = (path, offset, head["ok"])
-                self.invalid.pop(key, None)
-            elif key not in self.done:
-                self.invalid[key] = reason
-            offset += len(line)
+            offset = 0
+            for number, line in enumerate(f, 1):
+                try:
+                    if not line.endswith(b"\n"):
+                        raise ValueError("torn")
+                    head = json.loads(line)
+                    key = head["key"]
+                    if not isinstance(key, str):
+                        raise TypeError("not a cell")
+                except (ValueError, KeyError, TypeError):
+                    if f.read(1):
+                        raise DataError(f"line {number} is damaged (not a finished cell); move the file aside and "
+                                        "run again to redo its cells", source=str(path)) from None
+                    self.torn += 1  # the last line of a run that was killed while writing it
+                    break
+                if not KEY.fullmatch(key):
+                    reason = "its key is not a cell's"
+                elif not intact(line):
+                    reason = "its content does not match the digest written with it (edited or damaged)"
+                elif not isinstance(head.get("ok"), bool):
+                    reason = "it does not say whether the cell succeeded"
+                else:
+                    reason = self.validate(head)
+                if reason is None:
+                    self._add(key, part, offset, head["ok"])
+                    self.invalid.pop(key, None)
+                else:
+                    self.invalid.setdefault(key, reason)
+                offset += len(line)
+
+    def _add(self, key: str, part: int, offset: int, ok: bool) -> None:
+        self._new_keys.append(key_number(key))
+        self._new_where.append(part << (_OFFSET_BITS + 1) | offset << 1 | int(ok))
+        if len(self._new_keys) >= RUN:
+            self._sort()
+
+    def _sort(self) -> None:
+        """Sort the lines appended since into a run of the index of their own (a key's last line wins; a newer
+        run wins over an older), so the index is never copied whole: 16 bytes a cell, and ``RUN`` more."""
+        if not self._new_keys:
+            return
+        keys = np.frombuffer(self._new_keys, np.uint64)
+        order = np.argsort(keys, kind="stable")
+        keys, where = keys[order], np.frombuffer(self._new_where, np.uint64)[order]
+        self._new_keys, self._new_where = array("Q"), array("Q")
+        last = np.ones(len(keys), bool)
+        last[:-1] = keys[1:] != keys[:-1]
+        self._runs.append((keys[last], where[last]))
+
+    def find(self, keys: list[str], appended: bool = True) -> np.ndarray:
+        """Where each key's line is (``NOT_SAVED`` for a cell not in the journal); ``appended=False`` looks
+        only at the runs there were when the run started (the lines appended since are not in them)."""
+        if appended:
+            self._sort()
+        wanted = np.fromiter((key_number(k) for k in keys), np.uint64, len(keys))
+        found = np.full(len(keys), NOT_SAVED, np.uint64)
+        missing = np.ones(len(keys), bool)
+        for run_keys, run_where in reversed(self._runs[:len(self._runs) if appended else self._started]):
+            at = np.minimum(np.searchsorted(run_keys, wanted), len(run_keys) - 1)
+            hit = missing & (run_keys[at] == wanted)
+            found[hit] = run_where[at[hit]]
+            missing &= ~hit
+        return found
+
+    def saved(self, cells, appended: bool = True, batch: int = 4096):
+        """(cell, where) for each of ``cells`` in order, ``where`` being ``NOT_SAVED`` or ``ok(where)`` says."""
+        for group in _batches(cells, batch):
+            yield from zip(group, self.find([c.key for c in group], appended).tolist())
+
+    def count(self, cells) -> int:
+        """How many of ``cells`` are saved."""
+        return sum(w != NOT_SAVED for _, w in self.saved(cells))
 
     def append(self, outcome: dict) -> None:
         if self._file is None:
@@ -79,12 +144,13 @@ class Journal:
             numbers = [int(m.group(1)) for p in self.folder.iterdir() if (m := PART.fullmatch(p.name))]
             path = self.folder / f"part-{max(numbers, default=0) + 1:04d}.jsonl"
             self._file = open(path, "ab")
-            self._path = path
+            self._part = len(self.parts)
+            self.parts.append(path)
         line = sealed_line(outcome)
         offset = self._file.tell()
         self._file.write(line)
         self._file.flush()
-        self.done[outcome["key"]] = (self._path, offset, bool(outcome["ok"]))
+        self._add(outcome["key"], self._part, offset, bool(outcome["ok"]))
         if time.monotonic() - self._synced > FSYNC_EVERY:
             self.sync()
 
@@ -102,15 +168,41 @@ class Journal:
             reader.close()
         self._readers.clear()
 
-    def outcome(self, key: str) -> dict:
-        path, offset, _ok = self.done[key]
-        if self._file is not None:
+    def read(self, key: str, where: int) -> dict:
+        """The saved outcome of the cell ``key`` whose line is at ``where`` (from ``find`` or ``saved``)."""
+        part, offset = where >> (_OFFSET_BITS + 1), (where >> 1) & ((1 << _OFFSET_BITS) - 1)
+        if self._file is not None and part == self._part:
             self._file.flush()
-        reader = self._readers.get(path)
+        reader = self._readers.get(part)
         if reader is None:
-            reader = self._readers[path] = open(path, "rb")
+            reader = self._readers[part] = open(self.parts[part], "rb")
         reader.seek(offset)
-        return json.loads(reader.readline())
+        outcome = json.loads(reader.readline())
+        if outcome.get("key") != key:  # two keys sharing their first 64 bits: never seen, never guessed
+            raise RuntimeError(f"the journal index points cell {key} at another cell's line")
+        return outcome
+
+    def outcome(self, key: str) -> dict:
+        where = int(self.find([key])[0])
+        if where == NOT_SAVED:
+            raise KeyError(key)
+        return self.read(key, where)
+
+
+def ok(where: int) -> bool:
+    """Whether the saved cell at ``where`` succeeded."""
+    return bool(where & 1)
+
+
+def _batches(items, size: int):
+    group = []
+    for item in items:
+        group.append(item)
+        if len(group) >= size:
+            yield group
+            group = []
+    if group:
+        yield group
 
 
 class Lock:
@@ -132,127 +224,6 @@ class Lock:
 
     def release(self) -> None:
         os.close(self.fd)
-
-
-def column_type(values) -> str:
-    """bool, int, float or string: the one type of a column's non-empty values (ints among floats are floats)."""
-    kinds = {type(v) for v in values if v is not None}
-    if not kinds:
-        return "string"
-    if kinds == {bool}:
-        return "bool"
-    if kinds == {int}:
-        return "int"
-    if kinds <= {int, float}:
-        return "float"
-    return "string"
-
-
-def _typed(value, kind: str):
-    if value is None:
-        return None
-    if kind == "float":
-        return float(value)
-    if kind == "string" and not isinstance(value, str):
-        return json.dumps(value)
-    return value
-
-
-def _csv_text(value) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return repr(value) if isinstance(value, float) else str(value)
-
-
-class Table:
-    """The tidy table of finished cells in cell order: ``columns`` (name, type) and ``chunks()`` of rows."""
-
-    def __init__(self, cells, journal: Journal, spec, per: str) -> None:
-        self.cells = [c for c in cells if c.key in journal.done]
-        self.journal, self.per = journal, per
-        fields = spec.record.fields
-        per_cell = {c.key: journal.outcome(c.key) for c in self.cells}
-        ok = [o for o in per_cell.values() if o["ok"]]
-        axes = [(a.name, column_type(a.values)) for a in spec.grid]
-        field_types = [(f, column_type([o["fields"][f] for o in ok])) for f in fields]
-        self.columns = [("cell", "int"), ("scenario", "string"), ("dataset", "string"), *axes, ("cell_seed", "int")]
-        if per == "candidate":
-            self.columns += [("candidate", "string"), ("score", "float"), ("probability", "float")]
-            if spec.record.counts:
-                self.columns.append(("count", "int"))
-        self.columns += field_types
-        self.fields = fields
-        if per == "cell":
-            self.columns.append(("error", "string"))
-        self._outcomes = per_cell if per == "cell" else None
-
-    def chunks(self, rows_per_chunk: int = ROWS_PER_GROUP):
-        """Lists of rows (lists of values typed as ``columns`` say), cut at cell boundaries."""
-        kinds = [k for _, k in self.columns]
-        chunk: list[list] = []
-        for cell in self.cells:
-            o = self._outcomes[cell.key] if self._outcomes is not None else self.journal.outcome(cell.key)
-            head = [cell.index, cell.scenario, cell.label, *(v for _, v in cell.values), cell.seed]
-            fields = [o["fields"].get(n) if o["ok"] else None for n in self.fields]
-            if self.per == "cell":
-                rows = [head + fields + [None if o["ok"] else o["error"]]]
-            elif not o["ok"]:
-                rows = []
-            else:
-                lists = [o["candidate"], o["score"], o["probability"]] + ([o["count"]] if "count" in o else [])
-                rows = [head + list(per_candidate) + fields for per_candidate in zip(*lists)]
-            chunk.extend([_typed(v, k) for v, k in zip(row, kinds)] for row in rows)
-            if len(chunk) >= rows_per_chunk:
-                yield chunk
-                chunk = []
-        if chunk:
-            yield chunk
-
-    def write_csv(self, path: Path) -> int:
-        with _part(path) as tmp:
-            count = 0
-            with open(tmp, "w", encoding="utf-8", newline="") as f:
-                writer = csv.writer(f, lineterminator="\n")
-                writer.writerow([n for n, _ in self.columns])
-                for chunk in self.chunks():
-                    writer.writerows([_csv_text(v) for v in row] for row in chunk)
-                    count += len(chunk)
-                f.flush()
-                os.fsync(f.fileno())
-        return count
-
-    def write_parquet(self, path: Path) -> int:
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
-        types = {"int": pa.int64(), "float": pa.float64(), "bool": pa.bool_(), "string": pa.string()}
-        schema = pa.schema([(n, types[k]) for n, k in self.columns])
-        with _part(path) as tmp:
-            count = 0
-            with pq.ParquetWriter(tmp, schema) as writer:
-                for chunk in self.chunks():
-                    columns = list(zip(*chunk))
-                    writer.write_table(pa.table([pa.array(col, type=schema.field(i).type) for i, col in
-                                                 enumerate(columns)], schema=schema))
-                    count += len(chunk)
-                if count == 0:
-                    writer.write_table(schema.empty_table())
-        return count
-
-
-@contextmanager
-def _part(path: Path):
-    """Write ``path`` as ``path.part``, renamed over it when the block ends; removed if the block fails (a full
-    disk leaves no half table behind)."""
-    tmp = path.with_name(path.name + ".part")
-    try:
-        yield tmp
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
 
 
 def write_manifest(folder: Path, manifest: dict) -> None:

@@ -76,7 +76,8 @@ def add_parser(sub, common) -> None:
     p.add_argument("--per", choices=("candidate", "cell"),
                    help="a row per (cell, candidate) or per cell (default: the file's record.per, else candidate)")
     p.add_argument("--workers", type=_workers, metavar="N",
-                   help="local worker processes (default: one per core; 1 runs in this process)")
+                   help="local worker processes (default: one per core, or this process alone when the first "
+                        "cells show the grid is a few seconds of work; 1 runs in this process)")
     p.add_argument("--dask", type=_dask, metavar="ADDRESS|local:N",
                    help="run on the Dask scheduler at ADDRESS (tcp://host:8786), or on a LocalCluster of N "
                         "workers on this machine (needs the [cluster] extra)")
@@ -87,19 +88,28 @@ def add_parser(sub, common) -> None:
                    help="check the file and its data, print the number of cells and the grid, run nothing")
 
 
-class _PlainProgress:
-    """A line now and then (not a terminal: logs, CI)."""
+def _header(total: int, where: str) -> str:
+    return (f"batch: {total:,} cell{'s' if total != 1 else ''} to run {'in' if where.startswith('this ') else 'on'} "
+            f"{where}")
 
-    def __init__(self, err, total: int) -> None:
-        self.err, self.total, self.done = err, total, 0
+
+class _PlainProgress:
+    """A line now and then (not a terminal: logs, CI); the rate counts the cells run since it began (not those
+    already run when it began)."""
+
+    def __init__(self, err, total: int, where: str = "", done: int = 0) -> None:
+        self.err, self.total, self.done, self.first = err, total, done, done
         self.start = self.last = time.monotonic()
+        if where and total:
+            err.write(_header(total, where) + "\n")
+            err.flush()
 
     def advance(self, failed: int) -> None:
         self.done += 1
         now = time.monotonic()
         if now - self.last >= PLAIN_EVERY or self.done == self.total:
             self.last = now
-            rate = self.done / max(now - self.start, 1e-9)
+            rate = (self.done - self.first) / max(now - self.start, 1e-9)
             left = (self.total - self.done) / rate if rate else 0.0
             self.err.write(f"batch: {self.done:,} of {self.total:,} cells ({100 * self.done // max(self.total, 1)}%)"
                            f", {rate:,.1f} cells/s, about {left:,.0f} s left"
@@ -113,7 +123,7 @@ class _PlainProgress:
 class _RichProgress:
     """A bar with the rate and the time left (a terminal, with rich installed)."""
 
-    def __init__(self, err, total: int) -> None:
+    def __init__(self, err, total: int, where: str = "", done: int = 0) -> None:
         from rich.console import Console
         from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
                                    TimeElapsedColumn, TimeRemainingColumn)
@@ -126,7 +136,9 @@ class _RichProgress:
         self.bar = Progress(TextColumn("batch"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(),
                             Rate(""), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
                             TextColumn("{task.fields[failed]}"), console=Console(file=err), transient=False)
-        self.task = self.bar.add_task("cells", total=total, failed="")
+        if where and total:
+            self.bar.console.print(_header(total, where), markup=False, highlight=False)
+        self.task = self.bar.add_task("cells", total=total, completed=done, failed="")
         self.bar.start()
 
     def advance(self, failed: int) -> None:
@@ -137,13 +149,13 @@ class _RichProgress:
 
 
 def _progress_factory(err):
-    def make(total: int):
+    def make(total: int, where: str = "", done: int = 0):
         if getattr(err, "isatty", lambda: False)():
             try:
-                return _RichProgress(err, total)
+                return _RichProgress(err, total, where, done)
             except ImportError:
                 pass
-        return _PlainProgress(err, total)
+        return _PlainProgress(err, total, where, done)
     return make
 
 
