@@ -133,8 +133,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
     journal = None
     try:
         journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per))
-        to_run = (lambda where: where == store.NOT_SAVED
-                  or (options.retry_failed and not store.ok(where)))
+        def to_run(where) -> bool:
+            return where == store.NOT_SAVED or (options.retry_failed and not store.ok(where))
         manifest = _manifest(spec, loaded, cells, options, per, out, previous)
         outfolder.clear_tables(out)
         store.write_manifest(out, manifest)
