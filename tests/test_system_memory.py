@@ -1,4 +1,5 @@
 """Freed memory goes back to the system after big computations (expmech_gui.system_memory)."""
+import os
 import platform
 import sys
 
@@ -13,7 +14,7 @@ def rss():
 warm = np.ones(4_000_000)  # freeing a mapped 32 MB block raises the threshold to 32 MB
 del warm
 temporaries = [np.ones(1_000_000) for _ in range(12)]  # 12 x 8 MB, now on the heap
-pinned = np.ones(1000)  # allocated after them, so the heap's top is not free
+pinned = np.ones(2_000_000)  # 16 MB after them, so the heap's top is not free (no earlier hole holds it)
 del temporaries
 gc.collect()
 before = rss()
@@ -32,8 +33,10 @@ def test_heap_kept_after_large_temporaries_is_returned():
 
     from machine import deadline
 
-    r = subprocess.run([sys.executable, "-c", _HEAP_CASE], capture_output=True, text=True, timeout=deadline(60))
+    env = {**os.environ, "PYTHONHASHSEED": "0"}  # the same allocations before the case on every run
+    r = subprocess.run([sys.executable, "-c", _HEAP_CASE], capture_output=True, text=True, timeout=deadline(60),
+                       env=env)
     assert r.returncode == 0, r.stderr
     before, after, pinned = map(float, r.stdout.split())
     assert before - after > 40, (before, after)
-    assert pinned == 1000
+    assert pinned == 2_000_000
