@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt, QTimer
 
 from guihelp import WAIT
 from expmech_gui.ui.window import tour as tour_module
@@ -46,7 +46,9 @@ def test_the_tour_walks_every_step_beside_its_control_and_is_remembered(qtbot, t
     assert done.args == [True] and not tour.isVisible()
     assert w.window_settings.tour_seen()
     again = _first_start(qtbot, tmp_path)  # the same settings: not offered twice
-    qtbot.wait_until(lambda: again.session is not None, timeout=WAIT)
+    passed = []  # a zero-delay timer queued after the window's own start-up ones fires after them
+    QTimer.singleShot(0, lambda: passed.append(True))
+    qtbot.waitUntil(lambda: bool(passed), timeout=WAIT)
     assert again.tour is None
     help_tour = next(a for a in again.actions() if a.text() == "&Tour")
     help_tour.trigger()  # Help ▸ Tour shows it again
