@@ -101,3 +101,18 @@ def test_tied_best_candidates_are_said_as_a_tie():
     assert f.tied(["x ≥ 38", "x ≥ 39"]) == "x ≥ 38 or x ≥ 39 (tied)"
     assert f.tied(["A", "B", "C"]) == "A, B or C (tied)"
     assert f.tied(["A", "B", "C"], 1234) == "A, B, C and 1,234 more (tied)"
+
+
+def test_a_subnormal_numpy_value_is_written_without_a_warning():
+    """Hypothesis found Valuations([5e-324]): numpy's round overflowed 5e-324·10^325 to NaN (a RuntimeWarning, an
+    error under the suite's warnings-as-errors) in the most-exposed search's description."""
+    import warnings
+
+    import numpy as np
+
+    from expmech_gui.core import formatting
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert formatting.money(np.float64(5e-324)).startswith("$0.0")
+        assert formatting.sig(np.float64(2.5)) == "2.5"

@@ -35,6 +35,7 @@ def sig(x: float, digits: int = 2) -> str:
     """``x`` (≥ 0) to ``digits`` significant digits, with thousands separators, no exponent below 10^15."""
     if x == 0:
         return "0"
+    x = float(x)  # Python's round is exact at any digits; numpy's overflows 5e-324·10^325 (NaN, and a warning)
     k = math.floor(math.log10(x))
     rounded = round(x, digits - 1 - k)
     if rounded >= 10 ** (k + 1):
