@@ -16,7 +16,9 @@ import markers
 try:  # Hypothesis fails an example slower than 200 ms by default: a speed assert, off here (issue 38)
     from hypothesis import settings as _hypothesis_settings
 
-    _hypothesis_settings.register_profile("any-speed", deadline=None)
+    # CI (CI=true) draws the same examples on every run, as every statistical test uses a fixed seed; a developer's
+    # runs keep exploring new ones
+    _hypothesis_settings.register_profile("any-speed", deadline=None, derandomize=bool(os.environ.get("CI")))
     _hypothesis_settings.load_profile("any-speed")
 except ImportError:  # pragma: no cover — hypothesis is in the [test] extra
     pass
