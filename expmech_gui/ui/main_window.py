@@ -9,6 +9,7 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView
 
 from ..scenarios import SCENARIOS
+from . import accessibility
 from .formulas import FormulasPanel
 from .window.exports import Exports
 from .window.menus import build_menus
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
     def __init__(self, load_presets: bool = True, settings: QSettings | None = None,
                  autosave_dir: Path | None = None, offer_restore: bool = True) -> None:
         super().__init__()
+        accessibility.install()  # every control a screen reader meets is named (ui/accessibility.py)
         self.settings = settings or default_settings()
         self.window_settings = WindowSettings(self.settings)
         self.last_message = ""  # the last status or warning shown (tests and the self-test read it)

@@ -123,6 +123,7 @@ class DataEditor(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.horizontalHeader().setMinimumSectionSize(60)
         self.title = QLabel(f"<b>{title}</b>")
+        self.view.setAccessibleName(f"{title} table")
         self.paste_jobs = None  # the worker of long pastes, made on the first one
         self.excluded = QLabel("")
         self.excluded.setObjectName("excludedLabel")

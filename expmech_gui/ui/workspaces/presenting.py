@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QScrollArea
 
 from ...core import formatting
 from .. import theme
+from ..accessibility import announce
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
 from .view_tabs import SHORT_TABS
@@ -83,6 +84,7 @@ class WorkspacePresenting:
     def show_error_result(self, message: str, prefix: str = "") -> None:
         """An error on the result line, in the palette's error colour (rewritten when the theme changes)."""
         self.controls.show_text(lambda: error_html(f"{prefix}{elide(message, 200)}"), rich_tooltip(message))
+        announce(self.controls.result, prefix + message)  # a refused input, said to a screen reader politely
 
     def show_chosen(self, problem, idx: int, published: str | None = None) -> None:
         """The release on the result line: candidate ``idx`` with its score, or the words ``published`` (top-k)."""
@@ -90,11 +92,14 @@ class WorkspacePresenting:
         if published is not None:
             self.controls.show_text(lambda: published_html(published, result.font().pointSizeF() * VALUE_SCALE),
                                     rich_tooltip(published))
+            announce(result, published)
             return
+        said = (f"Chosen {problem.candidate_name}: {problem.labels[idx]}. Its {problem.score_name} is "
+                f"{formatting.value(float(problem.scores[idx]))}; the best possible, OPT, is "
+                f"{formatting.value(float(problem.opt))}.")
         self.controls.show_text(lambda: chosen_html(problem, idx, result.font().pointSizeF() * VALUE_SCALE),
-                                rich_tooltip(f"Chosen {problem.candidate_name}: {problem.labels[idx]}. Its "
-                                             f"{problem.score_name} is {formatting.value(float(problem.scores[idx]))}"
-                                             f"; the best possible, OPT, is {formatting.value(float(problem.opt))}."))
+                                rich_tooltip(said))
+        announce(result, said)  # the result line, said to a screen reader when it is idle
 
     def set_presentation(self, on: bool) -> None:
         """Every font twice its size (the application font, see theme.set_scale; the result line's own size

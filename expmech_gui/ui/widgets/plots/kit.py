@@ -1,10 +1,7 @@
-"""The plot kit every view draws with: colours, pens, plot widgets, styling, presentation sizes, legends,
-reference lines and log axes labelled by decades.
-
-Following pyqtgraph's fast-plot advice: one-colour BarGraphItems updated with setOpts(height=…), fixed
-ranges while streaming, reference values as InfiniteLines (``reflines.RefLine``).  Only the GUI thread
-touches items.
-"""
+"""The plot kit every view draws with: colours, pens, plot widgets (each described in words: described.py),
+styling, presentation sizes, legends, reference lines and log axes labelled by decades.
+Following pyqtgraph's fast-plot advice: one-colour BarGraphItems updated with setOpts(height=…), fixed ranges while
+streaming, reference values as InfiniteLines (``reflines.RefLine``). Only the GUI thread touches items."""
 from __future__ import annotations
 
 import pyqtgraph as pg
@@ -12,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
+from .described import keep_described
 from .legend_sample import StyleSample
 from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
@@ -81,6 +79,7 @@ def new_plot_widget() -> pg.PlotWidget:
     # resized: the texts fitted, then the plot to the widget (it kept a wider legend's width: axis cut off at 1280)
     w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot) or plot.setGeometry(w.range))
     plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
+    keep_described(w)  # its text alternative, for screen readers
     return w
 
 

@@ -1,0 +1,125 @@
+"""Every plot's text alternative: a sentence in words, read off the plot's own numbers, as its accessible description.
+
+It says the title, which axis is which, where each named series peaks (a candidate by its name, a share in percent,
+as the axes show them) and every reference line's legend entry — the legend writes those values exactly as the
+summary does (``reflines.value_text``), so the sentence and the summary say the same number. The sentence is made
+again at most once a second while the plot changes (DESCRIBE_MS after the first change), never per frame.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+from ....core import formatting
+
+DESCRIBE_MS = 1000  # a changed plot is described again this long after its first change
+
+
+def _plain_html(text: str) -> str:
+    return " ".join(str(text or "").replace("<br>", " ").replace("&nbsp;", " ").split())
+
+
+def title_of(plot: pg.PlotItem) -> str:
+    return _plain_html(getattr(plot, "full_title", None) or plot.titleLabel.text) or "Plot"
+
+
+def _tick_name(axis: pg.AxisItem, position: float) -> str | None:
+    """The name a category axis writes nearest ``position`` (None on a numeric axis)."""
+    levels = getattr(axis, "_tickLevels", None)
+    ticks = [tick for level in levels or () for tick in level]
+    if not ticks:
+        return None
+    return str(min(ticks, key=lambda tick: abs(tick[0] - position))[1])
+
+
+def _number(axis: pg.AxisItem, v: float) -> str:
+    return formatting.percent(v) if getattr(axis, "percent", False) else formatting.plain(float(v), 3)
+
+
+def _series(item) -> tuple[np.ndarray, np.ndarray] | None:
+    """(positions, values) of a bar or curve item, or None when it holds nothing."""
+    if isinstance(item, pg.BarGraphItem):
+        x, h = item.opts.get("x"), item.opts.get("height")
+        if x is None or h is None or np.ndim(h) == 0:
+            return None
+        x, h = np.broadcast_arrays(np.asarray(x, float), np.asarray(h, float))
+        return (x, h) if h.size and np.any(h) else None
+    if isinstance(item, pg.PlotDataItem):
+        x, y = item.getData()
+        if x is None or y is None or not len(y):
+            return None
+        finite = np.isfinite(y)
+        return (np.asarray(x, float)[finite], np.asarray(y, float)[finite]) if finite.any() else None
+    return None
+
+
+def describe(plot: pg.PlotItem) -> str:
+    """The plot in one or more sentences: '<title>. <values> against <positions>. simulated: highest 0.41% at
+    $3.00. best possible $3.01.'"""
+    categories = getattr(plot, "category_axes", None)
+    horizontal = bool(categories is not None and categories.horizontal)
+    position_axis = plot.getAxis("left" if horizontal else "bottom")
+    value_axis = plot.getAxis("bottom" if horizontal else "left")
+    parts = [title_of(plot) + "."]
+    across, up = (getattr(position_axis, "full_label", ""), getattr(value_axis, "full_label", ""))
+    if across and up:
+        parts.append(f"{up.capitalize()} against {across}.")
+    for legend in _legends(plot):
+        for sample, label in legend.items:
+            name = _plain_html(label.text)
+            series = _series(sample.item)
+            if series is None:
+                if name and sample.item not in plot.items:  # a reference line's legend entry: name and value
+                    parts.append(f"{name}.")
+                continue
+            x, y = series
+            top = int(np.argmax(y))
+            where = _tick_name(position_axis, x[top]) or _number(position_axis, x[top])
+            parts.append(f"{name}: highest {_number(value_axis, y[top])} at {where}.")
+    return " ".join(parts)
+
+
+def _legends(plot: pg.PlotItem):
+    layout = plot.layout
+    for i in range(layout.count()):
+        if isinstance(layout.itemAt(i), pg.LegendItem):
+            yield layout.itemAt(i)
+    if plot.legend is not None:
+        yield plot.legend
+
+
+def describe_now(widget: pg.PlotWidget) -> str:
+    """Name the plot by its title and describe it now; returns the description."""
+    plot = widget.getPlotItem()
+    text = describe(plot)
+    if widget.accessibleName() != title_of(plot):
+        widget.setAccessibleName(title_of(plot))
+    if widget.accessibleDescription() != text:
+        widget.setAccessibleDescription(text)
+    return text
+
+
+class _DescribeOnShow(QObject):
+    """A plot hidden while it changed is described soon after it is shown again (not during the showing: setting
+    accessible texts in the middle of it crashed Qt 6.11)."""
+
+    def __init__(self, widget: pg.PlotWidget, timer: QTimer) -> None:
+        super().__init__(widget)
+        self.timer = timer
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Show:
+            self.timer.start(0)
+        return False
+
+
+def keep_described(widget: pg.PlotWidget) -> None:
+    """Describe ``widget`` when shown and DESCRIBE_MS after its scene changes (while it is visible)."""
+    timer = QTimer(widget)
+    timer.setSingleShot(True)
+    timer.timeout.connect(lambda: widget.isVisible() and describe_now(widget))
+    widget.scene().changed.connect(lambda *_: timer.isActive() or timer.start(DESCRIBE_MS))
+    widget.installEventFilter(_DescribeOnShow(widget, timer))
+    widget.describe_timer = timer
+    widget.accessible_title = lambda: title_of(widget.getPlotItem())

@@ -1,0 +1,95 @@
+"""What a screen reader meets: every control named (and told apart from its siblings), every plot described in a
+sentence that carries its key numbers, results and refusals announced politely (ui/accessibility.py,
+plots/described.py)."""
+import pytest
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
+
+from a11y_walk import description_of, name_of, problems
+from guihelp import WAIT, load, load_preset
+from test_readability import each_view
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def announced(monkeypatch):
+    """The texts announced to assistive technology (QAccessibleAnnouncementEvent), with their politeness."""
+    said = []
+    original = QAccessible.updateAccessibility
+
+    def capture(event):
+        if hasattr(event, "message"):
+            said.append((event.message(), event.politeness()))
+        return original(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", capture)
+    return said
+
+
+@pytest.mark.slow  # every view of every workspace, twice (normal and presentation): about 40 s on 2 cores
+def test_every_control_in_every_view_has_a_name_unique_among_its_siblings(qtbot, window, monkeypatch):
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        load_preset(qtbot, ws)
+        ws.run_once()
+    monkeypatch.setattr(window, "showFullScreen", lambda: None)
+    monkeypatch.setattr(window, "showNormal", lambda: None)
+    found = set()
+    for presenting in (False, True):
+        window.set_presentation(presenting)
+        for ws, index in each_view(qtbot, window):
+            qtbot.wait(1)  # the names are given just after a widget is shown (accessibility.Namer)
+            found |= {f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}: {p}"
+                      for p in problems(window)}
+    window.set_presentation(False)
+    assert not found, "\n".join(sorted(found))
+
+
+def test_a_form_field_is_named_by_its_row_label_and_described_by_its_tooltip(qtbot):
+    from expmech_gui.ui import accessibility
+
+    panel = QWidget()
+    form = QFormLayout(panel)
+    box = QLineEdit(toolTip="How many runs to simulate: from 1 to 10^9.")
+    other = QLineEdit(toolTip="The seed of the random numbers (a whole number)")
+    form.addRow("Runs", box)
+    form.addRow(other)
+    qtbot.addWidget(panel)
+    accessibility.name_tree(panel)
+    assert name_of(box) == "Runs"
+    assert description_of(box) == "How many runs to simulate: from 1 to 10^9."
+    assert name_of(other) == "The seed of the random numbers"  # no label: the tooltip's first clause
+
+
+def test_the_plots_are_described_with_the_summarys_numbers_and_follow_a_run(qtbot, window):
+    ws = load(qtbot, window, "pricing")
+    plots = ws.plots
+    summary = ws.summary_panel
+    expected, best = summary.text("expected"), summary.text("opt")
+    qtbot.waitUntil(lambda: expected in description_of(plots.dist_widget), timeout=WAIT)
+    text = description_of(plots.dist_widget)
+    assert best in text and text.startswith(name_of(plots.dist_widget))
+    assert "simulated" not in text.split("exact")[0]  # nothing simulated yet: no simulated peak is claimed
+    qtbot.waitUntil(lambda: "exact: highest" in description_of(plots.freq_widget), timeout=WAIT)
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(2000)
+    qtbot.waitUntil(lambda: "simulated: highest" in description_of(plots.freq_widget), timeout=WAIT)
+    mean = summary.text("empirical").split(" ±")[0]
+    qtbot.waitUntil(lambda: f"sim. mean {mean}" in description_of(plots.dist_widget), timeout=WAIT)
+
+
+def test_run_once_and_a_refused_epsilon_are_announced_politely(qtbot, window, announced):
+    ws = load(qtbot, window, "voting")
+    ws.run_once()
+    qtbot.waitUntil(lambda: any(text.startswith("Chosen candidate") for text, _ in announced), timeout=WAIT)
+    said, politeness = next((t, p) for t, p in announced if t.startswith("Chosen candidate"))
+    assert politeness == QAccessible.AnnouncementPoliteness.Polite
+    # only the workspace on show said it had no data at start; the nine behind their tabs kept quiet
+    assert sum("no data yet" in text for text, _ in announced) <= 1
+    announced.clear()
+    box = ws.parameter_panel.epsilon
+    box.selectAll()
+    qtbot.keyClicks(box, "1,5x")
+    qtbot.waitUntil(lambda: any("1,5x" in text for text, _ in announced), timeout=WAIT)
+    assert all(politeness == QAccessible.AnnouncementPoliteness.Polite for _, politeness in announced)
