@@ -197,6 +197,8 @@ class Namer(QObject):
         for widget in pending:
             if shiboken6.isValid(widget) and widget.isVisible():
                 name_widget(widget)
+                if isinstance(widget, QAbstractItemView):  # Tab moves on from a table; the arrows walk its cells
+                    widget.setTabKeyNavigation(False)
                 parent = widget.parentWidget()
                 if parent is not None:
                     parents[id(parent)] = parent

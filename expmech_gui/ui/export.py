@@ -88,4 +88,4 @@ def install_export_menu(widget, name: str) -> None:
         act = QAction(f"Export plot as {kind.upper()}…", scene)
         act.triggered.connect(lambda _=False, k=kind: export(k))
         actions.append(act)
-    scene.contextMenu = actions
+    scene.contextMenu = [*getattr(scene, "data_actions", []), *actions]  # View data as table stays first

@@ -9,7 +9,7 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView
 
 from ..scenarios import SCENARIOS
-from . import accessibility
+from . import accessibility, keyboard
 from .formulas import FormulasPanel
 from .window.exports import Exports
 from .window.menus import build_menus
@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
                  autosave_dir: Path | None = None, offer_restore: bool = True) -> None:
         super().__init__()
         accessibility.install()  # every control a screen reader meets is named (ui/accessibility.py)
+        keyboard.install_focus_ring()  # where the keys go, visible in every theme
         self.settings = settings or default_settings()
         self.window_settings = WindowSettings(self.settings)
         self.last_message = ""  # the last status or warning shown (tests and the self-test read it)
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
 
         menus = build_menus(self)
+        keyboard.give_mnemonics(self.menuBar())  # every entry reachable by Alt and letters
         self.undo_action, self.redo_action = menus.undo, menus.redo
         self.session.recent_menu = menus.recent
         self.presentation.action, self.presentation.theme_actions = menus.presentation, menus.themes

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 from ... import __version__
 from ...core import mechanisms
 from ...scenarios import SCENARIOS
+from ..keyboard import WIDGET_SHORTCUTS
 
 HELP = """<h3>Quick help</h3>
 <p><b>1.</b> Enter data in the table (or load a preset, paste from a spreadsheet, import a CSV).
@@ -49,6 +50,8 @@ def help_html(window) -> str:
         f"<tr><td>{html.escape(keys)}</td><td>{html.escape(menu)} ▸ {html.escape(name)}"
         + (f" — <i>{html.escape(what)}</i>" if what else "") + "</td></tr>"
         for menu, name, keys, what in shortcut_rows(window))
+    cells += "".join(f"<tr><td>{html.escape(keys)}</td><td>{html.escape(where)}: {html.escape(what)}"
+                     "</td></tr>" for where, keys, what in WIDGET_SHORTCUTS)
     return HELP + f"<h4>Every shortcut</h4><table cellspacing='4'>{cells}</table>"
 
 

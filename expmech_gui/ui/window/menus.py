@@ -131,7 +131,7 @@ def build_menus(window) -> MenuActions:
     _action(window, f, "&Import CSV…", lambda: window.current.import_dialog(), "Ctrl+I", "Read a CSV into the table")
     _action(window, f, "Export &table as CSV…", lambda: window.current.export_dialog(), tip="Write the table as CSV")
     _action(window, f, "Export &results (CSV/JSON)…", exports.results_dialog, "Ctrl+E")
-    _action(window, f, "Export &plots (PNG + SVG)…", exports.plots_dialog, "Ctrl+Shift+P")
+    _action(window, f, "Export p&lots (PNG + SVG)…", exports.plots_dialog, "Ctrl+Shift+P")
     _action(window, f, "Export re&port (PDF/HTML)…", exports.report_dialog, "Ctrl+Shift+E")
     _action(window, f, "Export the story as &slides (PNG)…", lambda: open_story(window).export_dialog(),
             tip="One 1920×1080 picture per story step")

@@ -16,15 +16,15 @@ from ....core import formatting
 DESCRIBE_MS = 1000  # a changed plot is described again this long after its first change
 
 
-def _plain_html(text: str) -> str:
+def plain_html(text: str) -> str:
     return " ".join(str(text or "").replace("<br>", " ").replace("&nbsp;", " ").split())
 
 
 def title_of(plot: pg.PlotItem) -> str:
-    return _plain_html(getattr(plot, "full_title", None) or plot.titleLabel.text) or "Plot"
+    return plain_html(getattr(plot, "full_title", None) or plot.titleLabel.text) or "Plot"
 
 
-def _tick_name(axis: pg.AxisItem, position: float) -> str | None:
+def tick_name(axis: pg.AxisItem, position: float) -> str | None:
     """The name a category axis writes nearest ``position`` (None on a numeric axis)."""
     levels = getattr(axis, "_tickLevels", None)
     ticks = [tick for level in levels or () for tick in level]
@@ -33,11 +33,11 @@ def _tick_name(axis: pg.AxisItem, position: float) -> str | None:
     return str(min(ticks, key=lambda tick: abs(tick[0] - position))[1])
 
 
-def _number(axis: pg.AxisItem, v: float) -> str:
+def value_text(axis: pg.AxisItem, v: float) -> str:
     return formatting.percent(v) if getattr(axis, "percent", False) else formatting.plain(float(v), 3)
 
 
-def _series(item) -> tuple[np.ndarray, np.ndarray] | None:
+def series_of(item) -> tuple[np.ndarray, np.ndarray] | None:
     """(positions, values) of a bar or curve item, or None when it holds nothing."""
     if isinstance(item, pg.BarGraphItem):
         x, h = item.opts.get("x"), item.opts.get("height")
@@ -54,33 +54,44 @@ def _series(item) -> tuple[np.ndarray, np.ndarray] | None:
     return None
 
 
+def _horizontal(plot: pg.PlotItem) -> bool:
+    categories = getattr(plot, "category_axes", None)
+    return bool(categories is not None and categories.horizontal)
+
+
+def position_axis(plot: pg.PlotItem) -> pg.AxisItem:
+    """The axis along which the plot's items stand (the candidates' axis: left when the bars lie down)."""
+    return plot.getAxis("left" if _horizontal(plot) else "bottom")
+
+
+def value_axis(plot: pg.PlotItem) -> pg.AxisItem:
+    return plot.getAxis("bottom" if _horizontal(plot) else "left")
+
+
 def describe(plot: pg.PlotItem) -> str:
     """The plot in one or more sentences: '<title>. <values> against <positions>. simulated: highest 0.41% at
     $3.00. best possible $3.01.'"""
-    categories = getattr(plot, "category_axes", None)
-    horizontal = bool(categories is not None and categories.horizontal)
-    position_axis = plot.getAxis("left" if horizontal else "bottom")
-    value_axis = plot.getAxis("bottom" if horizontal else "left")
+    across_axis, up_axis = position_axis(plot), value_axis(plot)
     parts = [title_of(plot) + "."]
-    across, up = (getattr(position_axis, "full_label", ""), getattr(value_axis, "full_label", ""))
+    across, up = (getattr(across_axis, "full_label", ""), getattr(up_axis, "full_label", ""))
     if across and up:
         parts.append(f"{up.capitalize()} against {across}.")
-    for legend in _legends(plot):
+    for legend in legends(plot):
         for sample, label in legend.items:
-            name = _plain_html(label.text)
-            series = _series(sample.item)
+            name = plain_html(label.text)
+            series = series_of(sample.item)
             if series is None:
                 if name and sample.item not in plot.items:  # a reference line's legend entry: name and value
                     parts.append(f"{name}.")
                 continue
             x, y = series
             top = int(np.argmax(y))
-            where = _tick_name(position_axis, x[top]) or _number(position_axis, x[top])
-            parts.append(f"{name}: highest {_number(value_axis, y[top])} at {where}.")
+            where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
+            parts.append(f"{name}: highest {value_text(up_axis, y[top])} at {where}.")
     return " ".join(parts)
 
 
-def _legends(plot: pg.PlotItem):
+def legends(plot: pg.PlotItem):
     layout = plot.layout
     for i in range(layout.count()):
         if isinstance(layout.itemAt(i), pg.LegendItem):

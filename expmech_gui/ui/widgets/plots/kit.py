@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
-from .described import keep_described
+from .data_table import make_accessible
 from .legend_sample import StyleSample
 from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
@@ -79,7 +79,7 @@ def new_plot_widget() -> pg.PlotWidget:
     # resized: the texts fitted, then the plot to the widget (it kept a wider legend's width: axis cut off at 1280)
     w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot) or plot.setGeometry(w.range))
     plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
-    keep_described(w)  # its text alternative, for screen readers
+    make_accessible(w)  # described in words, its data as a table (Ctrl+T)
     return w
 
 
