@@ -204,10 +204,10 @@ def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatc
     ws = load(qtbot, window, "voting")
     scene = ws.plots.freq_widget.scene()
     texts = [a.text() for a in scene.contextMenu]
-    assert texts == ["Export plot as PNG…", "Export plot as SVG…"]
+    assert texts == ["View data as table (Ctrl+T)", "Export plot as PNG…", "Export plot as SVG…"]  # (issue 35)
     target = tmp_path / "outputs.svg"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    scene.contextMenu[1].trigger()
+    scene.contextMenu[2].trigger()
     assert ET.parse(target).getroot().tag.endswith("svg")
 
 

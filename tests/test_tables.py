@@ -166,7 +166,7 @@ def test_decimal_commas_in_the_valuations_table_are_refused_with_advice(qtbot):
 
 @pytest.mark.parametrize("text, rows", [
     ("Alice,3\nBob,5", [["Alice", "3"], ["Bob", "5"]]),
-    ("Alice;1,5\nBob;2", [["Alice", "1,5"], ["Bob", "2"]]),  # semicolon file with a decimal comma
+    ("Alice;1,5\nBob;2", [["Alice", "1.5"], ["Bob", "2"]]),  # semicolons: a decimal comma (German Excel), issue 35
     ("Alice\t1,000\nBob\t2", [["Alice", "1,000"], ["Bob", "2"]]),  # tabs first
     (" Alice , 3 \r\nCarol\r\n", [["Alice", "3"], ["Carol"]]),
 ])

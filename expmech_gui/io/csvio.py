@@ -11,6 +11,7 @@ import tempfile
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from ..core.decimal_comma import rows_with_points
 from ..core.errors import DataError
 from .targets import check_target_file
 
@@ -146,7 +147,8 @@ def detect_delimiter(text: str) -> str:
 
 def parse_rows(text: str, source: str | None = None, delimiter: str | None = None) -> list[tuple[int, list[str]]]:
     """(line number, stripped cells) for every non-blank CSV record of ``text``; the separator (',', ';' or
-    tab) is detected when ``delimiter`` is None (see ``detect_delimiter``)."""
+    tab) is detected when ``delimiter`` is None (see ``detect_delimiter``); in a file separated by ';' or tabs,
+    decimal commas are read as points where the file agrees on them (core.decimal_comma)."""
     d = detect_delimiter(text) if delimiter is None else delimiter
     first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
     if first.lower().startswith("sep=") and len(first) == 5:
@@ -164,7 +166,7 @@ def parse_rows(text: str, source: str | None = None, delimiter: str | None = Non
         if "field larger than field limit" in reason:
             reason = f"a cell is longer than {csv.field_size_limit():,} characters"
         raise DataError(f"malformed CSV ({reason})", source=source, row=reader.line_num) from None
-    return rows
+    return rows_with_points(rows, d)  # German Excel's "1,5;2,25": decimal commas where ';' separates (core)
 
 
 def separator_text(delimiter: str) -> str:

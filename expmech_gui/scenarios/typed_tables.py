@@ -20,6 +20,7 @@ from collections import Counter
 
 import numpy as np
 
+from ..core.decimal_comma import rows_with_points
 from ..core.errors import DataError
 from . import cells as cell_rules
 
@@ -109,6 +110,7 @@ def split_pasted(text: str, columns: int, counts: set[int] | None = None,
             for cells in rows:
                 while len(cells) > 1 and cells[-1] == "":
                     cells.pop()
+    rows = rows_with_points(rows, sep)  # cells copied from a German spreadsheet: "1,5<tab>2,25"
     if rows and max(map(len, rows)) > columns:
         i = next(i for i, cells in enumerate(rows) if len(cells) > columns)
         raise PasteError(too_wide_message(i, len(rows[i]), columns, what, sep))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView
 
 from ..scenarios import SCENARIOS
-from . import accessibility, keyboard
+from . import accessibility, keyboard, language
 from .formulas import FormulasPanel
 from .window.exports import Exports
 from .window.menus import build_menus
@@ -114,7 +114,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_label)
 
         menus = build_menus(self)
-        keyboard.give_mnemonics(self.menuBar())  # every entry reachable by Alt and letters
+        language.install(language.default_code(self.settings))  # View ▸ Language, remembered (ui/language.py)
+        self.language_actions = language.add_menu(self, self.settings)
+        language.translate_window(self)  # (also gives every menu entry a mnemonic of its own)
         self.undo_action, self.redo_action = menus.undo, menus.redo
         self.session.recent_menu = menus.recent
         self.presentation.action, self.presentation.theme_actions = menus.presentation, menus.themes

@@ -5,11 +5,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
-    QTableView, QToolButton, QVBoxLayout, QWidget, QMenu, QApplication, QSizePolicy, QComboBox,
+    QTableView, QToolButton, QVBoxLayout, QWidget, QMenu, QApplication, QSizePolicy, QComboBox, QLineEdit,
+    QStyledItemDelegate,
 )
 
 from ...scenarios.typed_tables import PasteError
-from .. import theme
+from ...core.decimal_comma import typed_text
+from ...core.numbers import NumberError
+from .. import language, theme
 from .dialogs import warn_plain
 
 BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
@@ -107,6 +110,20 @@ class RunControls(QWidget):
         self.cancel.setEnabled(running is not None)
 
 
+class TypedCellDelegate(QStyledItemDelegate):
+    """A typed cell is stored as the parsers read it: a decimal comma made a point in a decimal-comma language
+    ("1,5" → "1.5"); a text with two readings ("1.234") is stored as typed, and its row says why it is refused."""
+
+    def setModelData(self, editor, model, index) -> None:  # noqa: N802 — Qt's name
+        if isinstance(editor, QLineEdit) and language.decimal_comma():
+            try:
+                model.setData(index, typed_text(editor.text(), True), Qt.EditRole)
+                return
+            except NumberError:
+                pass
+        super().setModelData(editor, model, index)
+
+
 class DataEditor(QWidget):
     """The table, its buttons (add/remove/import/export/presets/generate) and the excluded-rows count."""
 
@@ -115,6 +132,7 @@ class DataEditor(QWidget):
         self.model = model
         self.view = QTableView()
         self.view.setModel(model)
+        self.view.setItemDelegate(TypedCellDelegate(self.view))
         self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.view.setAlternatingRowColors(True)
         vh = self.view.verticalHeader()

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import formatting
+from ...core.decimal_comma import typed_text
 from ...core.mechanisms import MECHANISMS
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
 from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
 from ...experiment import RunParameters
-from .. import theme
+from .. import language, theme
 from .text import EPSILON_RANGE_TEXT, epsilon_readout, epsilon_refusal_text, esc, fmt_value, rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
@@ -80,7 +81,11 @@ class NumberField(QLineEdit):
         theme.changes().changed.connect(self._restyle)  # the refusal colours are the palette's
 
     def value(self) -> float:
-        return self._check(self.text())
+        return self._check(self.typed())
+
+    def typed(self) -> str:
+        """The text as the parsers read it: a decimal comma made a point in a decimal-comma language."""
+        return typed_text(self.text(), language.decimal_comma())
 
     def setText(self, text: str) -> None:
         """Set from elsewhere (a preset, a session, a button): show the start of the number, not its end
@@ -91,7 +96,7 @@ class NumberField(QLineEdit):
 
     def error(self) -> str | None:
         try:
-            self._check(self.text())
+            self._check(self.typed())
         except (ValueError, ProblemError, ArithmeticError) as exc:
             return str(exc)
         return None

@@ -1,0 +1,79 @@
+"""Numbers written with a decimal comma ("1,5", German "1.234,5") read as the app's plain numbers, where that
+reading is the only one. Pure Python, no Qt: used by the CSV reader, the paste parser and the typed boxes.
+
+The rules:
+- Typed text, in a locale whose decimal sign is the comma (``typed_text``): "1,5" is 1.5 and "1.234,5" is
+  1234.5; "1.5" keeps its point (no group has one digit); "1.234" or "12.345.678" is refused, as it is 1234 to
+  the locale and 1.234 to a program: the message names both. In a decimal-point locale nothing changes.
+- CSV files and pasted rows separated by semicolons or tabs (``rows_with_points``), whatever the UI's language:
+  German Excel writes "1,5;2,25". A comma cannot separate cells there, so when at least one cell has a comma
+  that can only be a decimal sign ("1,5", not "1,000", which English writes for a thousand) and no number cell
+  uses a decimal point, every cell with a decimal comma is read with it as the decimal sign. A file that mixes "1,5" and "2.25" is left as it is (each cell then says why it
+  is refused). Comma-separated files keep the decimal point, as before.
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import NumberError
+
+# an optional sign and currency sign around digits whose decimal sign is a comma, with optional '.' or space groups
+COMMA_NUMBER = re.compile(r"(?P<pre>[+-]?[$€£¥]?\s?)(?P<whole>\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d+),(?P<frac>\d+)"
+                          r"(?P<post>\s?[$€£¥%]?)")
+POINT_DECIMAL = re.compile(r"[+-]?[$€£¥]?\s?\d*\.\d+([eE][+-]?\d+)?\s?[$€£¥]?")
+GROUPED_POINTS = re.compile(r"[+-]?\d{1,3}(\.\d{3})+")
+GROUP_SIGNS = ". \u00a0\u202f"
+
+
+def comma_to_point(text: str) -> str | None:
+    """``text`` with its decimal comma made a point and its group signs dropped ("1.234,5" → "1234.5"), or None
+    when it is not a number written with a decimal comma."""
+    match = COMMA_NUMBER.fullmatch(text.strip())
+    if match is None:
+        return None
+    whole = match["whole"].translate({ord(c): None for c in GROUP_SIGNS})
+    return f"{match['pre']}{whole}.{match['frac']}{match['post']}"
+
+
+def unambiguous_comma(text: str) -> bool:
+    """A decimal comma no reader could take for a thousands separator: "1,5", "0,250", "1.234,5" — not "1,000"
+    (three digits after one comma, as in English "1,000")."""
+    match = COMMA_NUMBER.fullmatch(text.strip())
+    if match is None:
+        return False
+    grouped = any(c in match["whole"] for c in GROUP_SIGNS)
+    return grouped or len(match["frac"]) != 3 or match["whole"].lstrip("+-") in ("0", "")
+
+
+def typed_text(text: str, decimal_comma: bool) -> str:
+    """What a person typed, as the plain number text the parsers read; unchanged unless ``decimal_comma``.
+    Raises NumberError for "1.234" in a decimal-comma locale (a thousands group or a decimal point?)."""
+    if not decimal_comma or not isinstance(text, str):
+        return text
+    plain = comma_to_point(text)
+    if plain is not None:
+        return plain
+    stripped = text.strip()
+    if GROUPED_POINTS.fullmatch(stripped):
+        whole = stripped.replace(".", "")
+        raise NumberError(f"{stripped!r} could be {whole} or {stripped.replace('.', ',', 1)}: write {whole} "
+                          f"for the whole number, or a decimal comma ({stripped.replace('.', ',', 1)})")
+    return text
+
+
+def rows_with_points(rows: list, delimiter: str | None) -> list:
+    """CSV or pasted ``rows`` (lists of cells, or (line, cells) pairs) with decimal commas made points when the
+    cells are separated by ';' or a tab and every number cell agrees on the comma (module docstring)."""
+    if delimiter not in (";", "\t") or not rows:
+        return rows
+    paired = isinstance(rows[0], tuple)
+    cells = [c for row in rows for c in (row[1] if paired else row)]
+    if not any(unambiguous_comma(c) for c in cells):  # only "1,000"s: thousands or a decimal? left to refuse
+        return rows
+    if any(POINT_DECIMAL.fullmatch(c.strip()) for c in cells):  # "1,5" beside "2.25": no one reading
+        return rows
+
+    def fixed(row_cells):
+        return [p if (p := comma_to_point(c)) is not None else c for c in row_cells]
+
+    return [(line, fixed(row_cells)) for line, row_cells in rows] if paired else [fixed(r) for r in rows]

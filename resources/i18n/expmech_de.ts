@@ -1,0 +1,415 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>ExpMech</name>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>Open session…</source>
+        <translation>Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>Open recent</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Save session as…</source>
+        <translation>Sitzung speichern unter…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Export table as CSV…</source>
+        <translation>Tabelle als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export results (CSV/JSON)…</source>
+        <translation>Ergebnisse exportieren (CSV/JSON)…</translation>
+    </message>
+    <message>
+        <source>Export plots (PNG + SVG)…</source>
+        <translation>Diagramme exportieren (PNG + SVG)…</translation>
+    </message>
+    <message>
+        <source>Export report (PDF/HTML)…</source>
+        <translation>Bericht exportieren (PDF/HTML)…</translation>
+    </message>
+    <message>
+        <source>Export the story as slides (PNG)…</source>
+        <translation>Geschichte als Folien exportieren (PNG)…</translation>
+    </message>
+    <message>
+        <source>Open experiment…</source>
+        <translation>Experiment öffnen…</translation>
+    </message>
+    <message>
+        <source>Export experiment…</source>
+        <translation>Experiment exportieren…</translation>
+    </message>
+    <message>
+        <source>Generate synthetic data…</source>
+        <translation>Synthetische Daten erzeugen…</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Programm beenden</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove selected rows</source>
+        <translation>Ausgewählte Zeilen entfernen</translation>
+    </message>
+    <message>
+        <source>Paste rows</source>
+        <translation>Zeilen einfügen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run once</source>
+        <translation>Einmal ausführen</translation>
+    </message>
+    <message>
+        <source>Release with the exact sampler</source>
+        <translation>Mit dem exakten Sampler veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Run N trials</source>
+        <translation>N Durchläufe ausführen</translation>
+    </message>
+    <message>
+        <source>Start / pause continuous</source>
+        <translation>Dauerlauf starten / anhalten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reset results</source>
+        <translation>Ergebnisse zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Speed of Start</source>
+        <translation>Tempo von Start</translation>
+    </message>
+    <message>
+        <source>Slow motion</source>
+        <translation>Zeitlupe</translation>
+    </message>
+    <message>
+        <source>Full speed</source>
+        <translation>Volle Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Unlimited</source>
+        <translation>Unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Animate draws</source>
+        <translation>Ziehungen animieren</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>Preisbildung</translation>
+    </message>
+    <message>
+        <source>Voting</source>
+        <translation>Abstimmung</translation>
+    </message>
+    <message>
+        <source>Lunch</source>
+        <translation>Mittagessen</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <source>Top-k likes</source>
+        <translation>Top-k Vorlieben</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Lernen</translation>
+    </message>
+    <message>
+        <source>Synthetic data (net mechanism)</source>
+        <translation>Synthetische Daten (Netzmechanismus)</translation>
+    </message>
+    <message>
+        <source>PMW</source>
+        <translation>PMW</translation>
+    </message>
+    <message>
+        <source>Story…</source>
+        <translation>Geschichte…</translation>
+    </message>
+    <message>
+        <source>Compare…</source>
+        <translation>Vergleichen…</translation>
+    </message>
+    <message>
+        <source>Gallery…</source>
+        <translation>Galerie…</translation>
+    </message>
+    <message>
+        <source>Presentation mode</source>
+        <translation>Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Formulas</source>
+        <translation>Formeln</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Bearbeitungsverlauf</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>Rundgang</translation>
+    </message>
+    <message>
+        <source>About ExpMech Studio</source>
+        <translation>Über ExpMech Studio</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Run N</source>
+        <translation>N ausführen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>+ Row</source>
+        <translation>+ Zeile</translation>
+    </message>
+    <message>
+        <source>− Rows</source>
+        <translation>− Zeilen</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Generate…</source>
+        <translation>Erzeugen…</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>Simulation</translation>
+    </message>
+    <message>
+        <source>Privacy: one person</source>
+        <translation>Privatsphäre: eine Person</translation>
+    </message>
+    <message>
+        <source>Privacy bill</source>
+        <translation>Privatsphäre-Rechnung</translation>
+    </message>
+    <message>
+        <source>ε-sweep</source>
+        <translation>ε-Verlauf</translation>
+    </message>
+    <message>
+        <source>Privacy ledger</source>
+        <translation>Privatsphäre-Konto</translation>
+    </message>
+    <message>
+        <source>Strategic bidder</source>
+        <translation>Strategischer Bieter</translation>
+    </message>
+    <message>
+        <source>α trade-off</source>
+        <translation>α-Abwägung</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Release one private choice (Ctrl+R)</source>
+        <translation>Eine private Wahl veröffentlichen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Simulate N independent runs (Ctrl+Enter)</source>
+        <translation>N unabhängige Durchläufe simulieren (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Run continuously; press again to pause (Space)</source>
+        <translation>Fortlaufend ausführen; erneut drücken zum Anhalten (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Clear the simulated results (Ctrl+Shift+R)</source>
+        <translation>Die simulierten Ergebnisse löschen (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <source>Stop the running simulation (Esc)</source>
+        <translation>Die laufende Simulation anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Press &lt;b&gt;Run once&lt;/b&gt; to make one private choice</source>
+        <translation>&lt;b&gt;Einmal ausführen&lt;/b&gt; drücken, um eine private Wahl zu treffen</translation>
+    </message>
+    <message>
+        <source>Add a row after the selection (Ctrl+Shift+=)</source>
+        <translation>Eine Zeile nach der Auswahl hinzufügen (Strg+Umschalt+=)</translation>
+    </message>
+    <message>
+        <source>Remove the selected rows (Ctrl+Del)</source>
+        <translation>Die ausgewählten Zeilen entfernen (Strg+Entf)</translation>
+    </message>
+    <message>
+        <source>Read a CSV file (File ▸ Import CSV)</source>
+        <translation>Eine CSV-Datei lesen (Datei ▸ CSV importieren)</translation>
+    </message>
+    <message>
+        <source>Write the table to a CSV file</source>
+        <translation>Die Tabelle in eine CSV-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Synthetic data from a distribution, with a seed</source>
+        <translation>Synthetische Daten aus einer Verteilung, mit Startwert</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Empfohlen</translation>
+    </message>
+    <message>
+        <source>Best bound</source>
+        <translation>Beste Schranke</translation>
+    </message>
+    <message>
+        <source>Advanced settings</source>
+        <translation>Weitere Einstellungen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Bill</source>
+        <translation>Rechnung</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Misreport</source>
+        <translation>Falschangabe</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>Strategic voter</source>
+        <translation>Strategischer Wähler</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>The language takes effect in every window opened from now on; restart for the texts already shown.</source>
+        <translation>Die Sprache gilt für jedes ab jetzt geöffnete Fenster; für bereits angezeigte Texte neu starten.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,98 @@
+"""A second language (German) through Qt's translation system, View ▸ Language (remembered), and numbers typed
+with the language's decimal comma (issue 35 §3)."""
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QLineEdit
+
+from guihelp import WAIT, load, make_window
+from test_gui_keyboard import test_every_menu_entry_has_a_mnemonic_of_its_own as check_mnemonics
+
+pytestmark = pytest.mark.gui
+PRESET_MENU = "Presets"  # its entries are the presets' own names (data, like the table's contents)
+
+
+@pytest.fixture
+def german(qtbot, window):
+    from expmech_gui.ui import language
+
+    window.language_actions["de"].trigger()
+    yield window
+    language.install("en")
+
+
+def shown_texts(window):
+    """(English, shown) for every menu entry and title (not the presets' names), button and view tab."""
+    from expmech_gui.ui.language import SOURCE
+
+    pairs = []
+
+    def walk(menu, under_presets=False):
+        pairs.append((menu.property(SOURCE), menu.title()))
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu(), (action.menu().property(SOURCE) or "").replace("&", "") == PRESET_MENU)
+            elif action.text() and not action.isSeparator() and not under_presets and action.property(SOURCE):
+                pairs.append((action.property(SOURCE), action.text()))
+    for top in window.menuBar().actions():
+        walk(top.menu())
+    ws = window.current
+    for button in ws.findChildren(QAbstractButton):
+        if button.isVisible() and button.text():
+            pairs.append((button.property(SOURCE), button.text()))
+    for i in range(ws.views.count()):
+        pairs.append((ws.views.property(f"{SOURCE}Tab{i}"), ws.views.tabText(i)))
+    return pairs
+
+
+def test_every_menu_button_and_tab_is_in_german_and_back_in_english(qtbot, german):
+    from expmech_gui.ui import language
+
+    missing = []
+    for source, shown in shown_texts(german):
+        plain = (source or "").replace("&", "")
+        if not source or not language._state["translator"].translate(language.CONTEXT, plain):
+            missing.append(f"{source!r} shown as {shown!r}")
+    assert not missing, "untranslated in the German catalogue:\n" + "\n".join(missing)
+    texts = dict((s.replace("&", ""), t.replace("&", "")) for s, t in shown_texts(german))
+    assert texts["File"] == "Datei" and texts["Run once"] == "Einmal ausführen" and texts["Privacy bill"] == \
+        "Privatsphäre-Rechnung"
+    check_mnemonics(qtbot, german)  # German entries have mnemonics of their own too
+    german.language_actions["en"].trigger()
+    assert all(shown == source for source, shown in shown_texts(german) if source)
+
+
+def test_no_german_button_or_tab_is_clipped(qtbot, german):
+    ws = load(qtbot, german, "pricing")
+    for button in ws.findChildren(QAbstractButton):
+        if button.isVisible() and button.text():
+            assert button.width() >= button.sizeHint().width(), f"{button.text()!r} is cut off"
+    bar = ws.views.tabBar()
+    for i in range(bar.count()):
+        assert bar.tabRect(i).width() >= bar.tabSizeHint(i).width() or bar.usesScrollButtons(), bar.tabText(i)
+
+
+def test_the_language_is_remembered(qtbot, german, tmp_path):
+    from expmech_gui.ui import language
+
+    assert german.settings.value("language") == "de"
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    assert language.default_code(settings) == "de"
+    again = make_window(qtbot, tmp_path)
+    assert again.menuBar().actions()[0].text().replace("&", "") == "Datei"
+
+
+def test_german_numbers_are_typed_with_a_decimal_comma(qtbot, german):
+    ws = load(qtbot, german, "voting")
+    box = ws.parameter_panel.epsilon
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        box.selectAll()
+        qtbot.keyClicks(box, "0,5")
+    assert ws.parameter_panel.parameters().epsilon == 0.5 and box.error() is None
+    box.selectAll()
+    qtbot.keyClicks(box, "1.234")
+    assert "1234 or 1,234" in box.error()
+    pricing = load(qtbot, german, "pricing")
+    index = pricing.editor.model.index(0, 0)
+    editor = QLineEdit("2,5")  # what the cell editor holds when Enter commits it
+    pricing.editor.view.itemDelegate().setModelData(editor, pricing.editor.model, index)
+    assert float(pricing.editor.model.data(index, Qt.EditRole)) == 2.5
