@@ -231,6 +231,7 @@ class Scenario:
     # The preset a new session opens on, if not the first (the first stays the CLI's --example, the worked example):
     # a data set that teaches at first sight (Pricing: 2,000 buyers, where the guarantees say something).
     start_preset: str | None = None
+    participant_form: Callable[[Any, Mapping[str, float]], Any] | None = None  # room mode (participant_form.py)
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset

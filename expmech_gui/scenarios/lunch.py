@@ -14,6 +14,7 @@ from ..core.exposure import MAX_PATTERN_CANDIDATES, PatternChanges
 from ..core.privacy import NeighbourFamily
 from ..io import session as session_format
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, TableFormat, check_row
+from .participant_form import choice_form, participant_names
 from .cells import FALSE_WORDS, MAX_NAME_CHARS, MAX_OPTIONS, TRUE_WORDS, parse_like  # noqa: F401 — public here
 from ..io.csvio import (DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows,
                         read_text, separator_text)
@@ -311,6 +312,12 @@ def _from_dataset(prefs: LunchPreferences) -> dict:
     return {"options": list(prefs.options), "names": names, "likes": prefs.likes.astype(int).tolist(), "invalid": []}
 
 
+def _room_likes(options: tuple[str, ...]):
+    """The likes of the room's participants (a tuple of the options each ticked), named participant 1 … n."""
+    return lambda ticks: LunchPreferences(options, [[o in t for o in options] for t in ticks] or np.zeros((0, len(
+        options)), dtype=bool), participant_names(len(ticks)))
+
+
 def _generate(values, seed: int, settings) -> LunchPreferences:
     try:
         probs = [float(x) for x in str(values["probabilities"]).replace(";", ",").split(",") if x.strip()]
@@ -333,6 +340,8 @@ SCENARIO = Scenario(
         parse_value=_parse_likes, default_value=lambda dataset, m, table_row: ",".join(["1"] * m),
         names=lambda prefs: prefs.names),
     table=TableFormat(check=_check_table, dataset=_table_dataset, from_dataset=_from_dataset),
+    participant_form=lambda prefs, settings: choice_form("Which of these would you like for lunch?", prefs.options,
+                                                         _room_likes(prefs.options), many=True),
     generator=Generator(
         fields=(GeneratorField("n", "Individuals n", "int", 30, 0, 100_000),
                 GeneratorField("probabilities", "Like-probability per option", "text", "0.7, 0.55, 0.4, 0.3, 0.2",

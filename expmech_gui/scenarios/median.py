@@ -20,6 +20,7 @@ from ..core.privacy import NeighbourFamily
 from ..core.problem import ProblemError, SelectionProblem
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, rows_table
 from .cells import parse_any_value
+from .participant_form import number_form
 from ..io.csvio import read_text
 from .pricing import GENERATORS, Valuations, generate, valuations_from_text, write_valuations_csv
 from .pricing import bin_replacements, neighbour_dataset as valuations_neighbour
@@ -214,4 +215,5 @@ SCENARIO = Scenario(
                 _check_in("step", 0, LIMIT, lo_inclusive=False), "--step", "S",
                 f"median only: the spacing of the grid (default {DEFAULT_STEP:g}); at most 100,000 grid points"),
     ),
+    participant_form=lambda d, s: number_form("Your number?", s["lo"], s["hi"], parse_any_value, Values),
 )

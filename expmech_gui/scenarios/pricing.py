@@ -23,6 +23,7 @@ from ..io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter,
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Setting, Strategic, TableFormat, check_row
 from .strategic import bidder_report, typical_bidder
 from .cells import parse_valuation
+from .participant_form import number_form
 from .gamma import continuous_optimum
 from .revenue import (  # noqa: F401 — pricing's maths, part of this module's API
     MAX_GRID, MAX_MAX_PRICE, MIN_MAX_PRICE, alpha_text, alpha_typed, best_alpha, buyers_at_prices, check_max_price,
@@ -30,8 +31,7 @@ from .revenue import (  # noqa: F401 — pricing's maths, part of this module's 
     guarantee_vacuous, price_grid, recommended_alpha, revenue_curve, revenue_guarantee,
 )
 
-DEFAULT_MAX_PRICE = 1.0
-DEFAULT_ALPHA = 0.01
+DEFAULT_MAX_PRICE, DEFAULT_ALPHA = 1.0, 0.01
 HEADER_WORDS = {"value", "valuation", "valuations", "v", "price", "bid", "amount", "willingness to pay"}
 GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
 
@@ -167,7 +167,6 @@ MONOTONE_REASON = {
     "replace": "changing one buyer's value from v to v′ raises (v′ > v) or lowers (v′ < v) the revenue "
                "only at prices between v and v′, all in one direction",
 }
-
 
 EAGER_LABELS = 1_000  # grids up to this size have their labels written at once
 
@@ -396,5 +395,6 @@ SCENARIO = Scenario(
                 f"pricing only: the highest price on the grid, from 0.0001 to 10^12 (default {DEFAULT_MAX_PRICE:g}; "
                 "the lecture preset needs --max-price 3.01, or prices stop at $1)"),
     ),
-    extras=guarantee,
+    extras=guarantee, participant_form=lambda d, s: number_form(
+        "What is the most you would pay for this e-book?", 0, s["max_price"], parse_valuation, Valuations, "$"),
 )

@@ -110,6 +110,7 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
         editor_title=base.editor_title, individual=base.individual,
         neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,
         one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
+        participant_form=base.participant_form,
         mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge,
     )
 

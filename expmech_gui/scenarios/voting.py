@@ -17,6 +17,7 @@ from . import typed_tables
 from .base import Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, \
     moved_counts
 from .strategic import typical_voter, voter_report
+from .participant_form import choice_form
 from .cells import (MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes,  # noqa: F401 — public here
                     parse_votes, total_votes)
 from ..io.csvio import (DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows,
@@ -251,6 +252,11 @@ def _table_dataset(data: dict) -> tuple[VoteTally, int]:
     return VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(rows) - len(good)
 
 
+def _ballots(tally: VoteTally):
+    """The tally of the room's ballots: every candidate of ``tally`` (0 votes when nobody picked them)."""
+    return lambda ballots: VoteTally(tally.candidates, [ballots.count(c) for c in tally.candidates])
+
+
 def _parse_ballot(text: str, dataset, resolve) -> int:
     return resolve(text, "candidate")
 
@@ -285,4 +291,5 @@ SCENARIO = Scenario(
         build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
                                                       float(values["exponent"]))),
     rows_in=lambda tally: len(tally.candidates),
+    participant_form=lambda tally, settings: choice_form("Who gets your vote?", tally.candidates, _ballots(tally)),
 )
