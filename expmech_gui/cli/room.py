@@ -13,7 +13,7 @@ from ..room.server import RoomServer
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, RoomState
 from ..room.template import empty_dataset, names_list
 from ..scenarios import SCENARIOS
-from .parser import UsageError
+from .parser import UsageError, _argument_type
 
 NAME = "room"
 
@@ -26,6 +26,9 @@ def add_parser(sub, common) -> None:
                    help="what the participants answer")
     p.add_argument("--candidates", metavar='"A,B,C"', help="the candidates to vote for (a choice of one)")
     p.add_argument("--options", metavar='"A,B,C"', help="the options to tick (likes)")
+    for setting in {s.name: s for k in keys for s in SCENARIOS[k].settings}.values():  # --max-price, --lo, --hi, …
+        p.add_argument(setting.cli_flag, dest=setting.name, type=_argument_type(setting.parse),
+                       metavar=setting.cli_metavar, help=setting.cli_help)
     p.add_argument("--question", metavar="TEXT", help="the question the page asks (default: the scenario's)")
     p.add_argument("--host", metavar="H", help="the address to listen on (default: this machine's LAN address)")
     p.add_argument("--port", metavar="P", type=int, default=0, help="the port (default: a free one)")

@@ -148,6 +148,10 @@ class RoomServer:
     async def _shutdown(self) -> None:
         if self._runner is not None:
             await self._runner.cleanup()
+        pending = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)
 
     # --- requests --------------------------------------------------------------------------------------
     @web.middleware
@@ -170,7 +174,8 @@ class RoomServer:
         now = time.monotonic()
         address = request.remote or "?"
         token = request.cookies.get(COOKIE)
-        if not self._address.allow(address, now) or not self._client.allow(f"{address} {token}", now):
+        # a request without a token is new (it gets one) and counts only against its address
+        if not self._address.allow(address, now) or (token and not self._client.allow(f"{address} {token}", now)):
             return _json(429, {"error": "too many requests: wait a few seconds and try again"}, **{"Retry-After": "2"})
         return await handler(request)
 
@@ -195,11 +200,22 @@ class RoomServer:
     def _set_token(response: web.Response, token: str) -> None:
         response.set_cookie(COOKIE, token, httponly=True, samesite="Strict", max_age=12 * 3600, path="/")
 
+    @staticmethod
+    async def _body(request: web.Request) -> bytes:
+        """The whole body, or its first MAX_BODY + 1 bytes (whichever comes first)."""
+        body = b""
+        while len(body) <= MAX_BODY:
+            chunk = await request.content.read(MAX_BODY + 1 - len(body))
+            if not chunk:
+                break
+            body += chunk
+        return body
+
     async def _answer(self, request: web.Request) -> web.Response:
         if request.content_length is not None and request.content_length > MAX_BODY:
             return _json(413, {"error": "the answer is too large (at most 4 KiB)"}, Connection="close")
         try:
-            body = await asyncio.wait_for(request.content.read(MAX_BODY + 1), BODY_TIMEOUT)
+            body = await asyncio.wait_for(self._body(request), BODY_TIMEOUT)
         except asyncio.TimeoutError:
             return _json(408, {"error": "the answer took too long to arrive"}, Connection="close")
         if len(body) > MAX_BODY:
