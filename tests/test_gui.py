@@ -25,7 +25,7 @@ __all__ = ["WAIT", "load", "make_window", "ready", "shown_title", "window"]
 def test_window_has_title_tabs_and_menus(window):
     assert shown_title(window) == "Untitled — ExpMech Studio"
     assert [window.tabs.tabText(i) for i in range(3)] == ["Pricing", "Voting", "Lunch"]
-    assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Help"]
+    assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Room", "Help"]
 
 
 def test_each_workspace_has_its_own_digit_shortcut_and_it_switches_tabs(qtbot, window):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTa
 
 from ..scenarios import SCENARIOS
 from .formulas import FormulasPanel
+from .room_window import close_rooms
 from .window.exports import Exports
 from .window.menus import build_menus
 from .window.presentation import Presentation
@@ -225,6 +226,7 @@ class MainWindow(QMainWindow):
             return
         if self.presentation.presenting:
             self.presentation.set_presentation(False)
+        close_rooms(self)  # every room's server stops with the app
         self.display_timer.stop()
         self.autosave_timer.stop()
         self.session.autosave(background=True)

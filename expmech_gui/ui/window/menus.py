@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 from .. import theme
 from ..widgets.panels import SPEEDS
 from ..gallery import open_gallery
+from ..room_window import open_room
 from . import help_texts
 from .tour import start_tour
 
@@ -215,6 +216,14 @@ def build_menus(window) -> MenuActions:
         themes[name] = act
     v.addAction(window.formulas_dock.toggleViewAction())
     v.addAction(window.history_dock.toggleViewAction())
+
+    room = bar.addMenu("R&oom")
+    open_room_action = _action(window, room, "Open a &room…", lambda: open_room(window),
+                               tip="The audience answers from their phones into this workspace's table")
+    def room_offered(*_args) -> None:  # only where the scenario declares a participant form
+        open_room_action.setEnabled(window.tabs.count() > 0 and window.current.scenario.participant_form is not None)
+    window.tabs.currentChanged.connect(room_offered)
+    room_offered()
 
     h = bar.addMenu("&Help")
     _action(window, h, "&Help", lambda: help_texts.show_help(window), "F1")
