@@ -8,6 +8,7 @@ answer) and handed to the state, which the phones poll."""
 from __future__ import annotations
 
 import threading
+import time
 
 import numpy as np
 import segno
@@ -26,6 +27,7 @@ from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomSta
 from .failures import failure_reason
 
 POLL_MS = 200
+FILL_S = 1.0  # the table (and so the workspace's plots) is refilled at most once a second while answers stream
 
 
 def room_form(ws):
@@ -53,6 +55,8 @@ class RoomController(QObject):
         self.ws, self.state = ws, state
         self.server = RoomServer(state, host, port).start()
         self._seen = -1
+        self._filled_at = -FILL_S
+        self._count = 0
         self._release_thread: threading.Thread | None = None
         self._ready_label: str | None = None
         self.timer = QTimer(self, interval=POLL_MS, timeout=self._poll)
@@ -65,12 +69,14 @@ class RoomController(QObject):
 
     def _poll(self) -> None:
         version, _tokens, answers = self.state.snapshot()
-        if version != self._seen:
-            self._seen = version
+        if version != self._seen and time.monotonic() - self._filled_at >= FILL_S:
+            self._seen, self._filled_at = version, time.monotonic()
             self.ws.set_dataset(self.state.form.dataset(answers))
             self.ws._record_source("the room's answers (participants 1 … n)")
             self.ws.modified.emit()
-            self.countChanged.emit(len(answers))
+        if len(answers) != self._count:  # the projector's count follows at once (cheap)
+            self._count = len(answers)
+            self.countChanged.emit(self._count)
         if self._ready_label is not None:
             label, self._ready_label = self._ready_label, None
             self.receiptsReady.emit(label)
