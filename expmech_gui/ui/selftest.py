@@ -39,7 +39,7 @@ def _wait(signal, timeout_ms: int = 60_000, fails=None) -> bool:
 
 
 def _room_check(window, app) -> list[str]:
-    """Room mode in the bundle: open a room on loopback, answer it over HTTP (aiohttp serves, the page's assets
+    """Room mode in the bundle: open a room on loopback (on the first workspace whose form is a vote), answer it over HTTP (aiohttp serves, the page's assets
     load), see the answer in the table, close the room and find its port closed."""
     import json
     import socket
@@ -49,7 +49,7 @@ def _room_check(window, app) -> list[str]:
     from ..room.state import RoomState
     from .room_window import open_room, room_form
 
-    ws = window.workspaces.get("voting") or next(w for w in window.workspaces.values() if room_form(w))
+    ws = next(w for w in window.workspaces.values() if room_form(w) is not None and room_form(w).kind == "one")
     view = open_room(window, ws, RoomState(room_form(ws)), host="127.0.0.1")
     if view is None:
         return ["room: could not open a room"]
