@@ -119,3 +119,38 @@ def test_saving_the_session_saves_the_answers_and_closing_the_app_stops_the_room
     window.close()
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=WAIT / 1000).close()
+
+
+def test_the_open_room_dialog_reads_its_fields_and_refuses_a_bad_local_epsilon(qtbot, window):
+    from expmech_gui.ui.room_window import OpenRoomDialog
+
+    ws = load(qtbot, window, "voting")
+    dialog = OpenRoomDialog(window, room_form(ws))
+    qtbot.addWidget(dialog)
+    dialog.question.setText("  Who   should lead?  ")
+    dialog.cap.setValue(40)
+    dialog.local.setChecked(True)
+    dialog.local_epsilon.setText("100")
+    assert dialog.state() is None and "ε_local" in dialog.error.text() and "20" in dialog.error.text()
+    dialog.local_epsilon.setText("0.5")
+    state = dialog.state()
+    assert state.form.question == "Who should lead?" and state.max_participants == 40 and state.local_epsilon == 0.5
+    assert len(state.code) == 6
+
+
+def test_a_local_room_shows_the_debiased_estimate(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form, local_epsilon=1.0), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        req = urllib.request.Request(view.controller.url + "/answer", data=json.dumps(
+            {"answer": form.choices[0], "local_epsilon": 1.0}).encode())
+        with urllib.request.urlopen(req, timeout=WAIT / 1000) as r:
+            assert r.status == 200
+        qtbot.waitUntil(lambda: view.local.text().startswith("Local randomized response, debiased:"), timeout=WAIT)
+        from expmech_gui.room.local_rr import debiased_counts
+        expected = debiased_counts([1] + [0] * (len(form.choices) - 1), 1, 1.0)
+        assert f"{form.choices[0]} ≈ {expected[0]:.1f}" in view.local.text()
+    finally:
+        view.close()

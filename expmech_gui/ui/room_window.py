@@ -107,10 +107,13 @@ class RoomController(QObject):
         form = self.state.form
 
         def work() -> None:
-            room_exp = Experiment(exp.scenario, form.dataset(answers), exp.params)
-            if data_fingerprint(room_exp) != data_fingerprint(exp):
-                return  # the table was edited after the answers came: no receipt would be honest
-            release = room_release(exp, form, tokens, answers, idx)
+            try:
+                room_exp = Experiment(exp.scenario, form.dataset(answers), exp.params)
+                if data_fingerprint(room_exp) != data_fingerprint(exp):
+                    return  # the table was edited after the answers came: no receipt would be honest
+                release = room_release(exp, form, tokens, answers, idx)
+            except Exception:  # noqa: BLE001 — no receipt rather than a traceback on a plain thread
+                return
             self.state.publish(release)
             self._ready_label = release.label  # read by the GUI timer: no Qt call from this thread
 
