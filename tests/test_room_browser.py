@@ -89,3 +89,42 @@ def test_local_randomized_response_runs_in_the_page():
     finally:
         server.stop()
     assert state.snapshot()[2][0] in ("Ada", "Grace")  # accepted only because it came with ε_local = 0.5
+
+
+def test_the_apps_table_counts_a_phones_answer_and_the_phone_gets_its_receipt(qtbot, window):
+    """The issue's whole loop in the app: chromium answers, the Voting workspace's table counts it, Run once, the
+    phone's page (polling) shows its receipt."""
+    from guihelp import WAIT, load
+
+    from expmech_gui.ui.room_window import open_room, room_form
+
+    ws = load(qtbot, window, "voting")
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form), host="127.0.0.1")
+    qtbot.addWidget(view)
+    pick = form.choices[2]
+    before = dict(zip(form.choices, [0] * len(form.choices)))
+    try:
+        with sync_api.sync_playwright() as p:
+            browser = launch(p)
+            try:
+                page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)
+                page.goto(view.controller.url)
+                page.get_by_label(pick).check()
+                page.get_by_role("button", name="Send my answer").click()
+                sync_api.expect(page.locator("#status")).to_contain_text("your answer is in", timeout=WAIT)
+
+                def table():
+                    return {ws.model.index(r, 0).data(): ws.model.index(r, 1).data() for r in range(ws.model.rowCount())}
+                qtbot.waitUntil(lambda: table() == {**{c: str(v) for c, v in before.items()}, pick: "1"}, timeout=WAIT)
+                qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.n == 1 and not ws.busy(),
+                                timeout=WAIT)
+                with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
+                    released = ws.run_once()
+                receipt = page.locator("#receipt")
+                sync_api.expect(receipt).to_contain_text("a factor of", timeout=WAIT)
+                assert receipt.inner_text().startswith(f"Released: {form.choices[released]}.")
+            finally:
+                browser.close()
+    finally:
+        view.close()
