@@ -460,3 +460,16 @@ def test_the_grouped_output_plot_draws_each_prices_chance_without_a_comb(qtbot, 
     assert plot.heights @ plot.bins.sizes == pytest.approx(1.0)
     assert "per price" in plot.plot.getAxis("left").labelText
     assert "groups of 2–3 prices" in plot.plot.titleLabel.text
+
+
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
+def test_the_lecture_score_distribution_rises_without_a_zigzag(qtbot, window):
+    """The lecture preset's revenues lie on lattices (0.03 below $1, 0.01 above); 40 equal bins held alternately 2
+    and 3 of them, so the exact markers zigzagged. Lattice-aligned bins hold equal numbers: the series turns at
+    most twice."""
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    _, ys = ws.plots.distribution.exact.getData()
+    signs = np.sign(np.diff(ys))
+    alternations = np.count_nonzero(signs[1:] * signs[:-1] < 0)
+    assert ys.size >= 10 and alternations <= 2, np.round(ys * 1000, 2)
+    assert ys.sum() == pytest.approx(1.0)
