@@ -6,6 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
+from ...core.attacker import posterior_sentence
+from ...core.plain_tradeoff import STARTING_BELIEF
+from ...core.privacy import release_epsilon
 from ...core.problem import SCALE_DIVISOR
 from .. import theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
@@ -50,6 +53,9 @@ SUMMARY_ROWS = [
      "The revenue the lecture's theorem promises, with at least the chance shown.",
      "γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)"),
     ("trials", "Simulated trials", "How many simulated choices were drawn so far (Run once, Run N, Start).", ""),
+    ("promise", "Privacy promise, if this is the only release",
+     "How far one release can move an observer's belief about one person, whatever else they know.",
+     "posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)"),
 ]
 ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
 STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
@@ -80,7 +86,9 @@ def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
 
 
 # the rows a room reads in presentation mode (the others stay in the normal view and the report)
-PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials")
+PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials", "promise")
+# the rows View ▸ Plain words shows, in words: no Δ, c or t (those rows are the expert's)
+PLAIN_ROWS = ("n", "opt_at", "opt", "expected", "empirical", "promise")
 
 
 class SummaryPanel(QGroupBox):
@@ -119,17 +127,39 @@ class SummaryPanel(QGroupBox):
         self._name_rows(GENERIC_NOUNS)
         self.generation = -1  # the input generation the numbers shown belong to (-1: none)
         self.presenting = False
+        self.plain = False
+        self.tradeoff = None  # plain words' accuracy-and-risk plots (widgets.plain_words), made when first wanted
+        self._mechanism = None
         self._wanted = {key: True for key in self.labels}  # rows the numbers call for (γ, the guarantee: some)
         self.setMinimumWidth(205)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode shows the few rows a room reads (PRESENTATION_ROWS); all of them otherwise."""
         self.presenting = on
+        if self.tradeoff is not None:
+            self.tradeoff.set_presentation(on)
+        for key in self.labels:
+            self._show_row(key)
+
+    def set_plain(self, on: bool) -> None:
+        """Plain words: the PLAIN_ROWS, the privacy promise in an observer's terms, accuracy beside risk over ε."""
+        self.plain = on
+        if on and self.tradeoff is None:
+            from .plain_words import TradeoffPlots
+
+            self.tradeoff = TradeoffPlots(self)
+            self.layout().insertWidget(self.layout().count() - 1, self.tradeoff)
+            self.tradeoff.set_presentation(self.presenting)
+        if self.tradeoff is not None:
+            self.tradeoff.setVisible(on)
+            if on and self._mechanism is not None:
+                self.tradeoff.show_mechanism(self._mechanism)
         for key in self.labels:
             self._show_row(key)
 
     def _show_row(self, key: str) -> None:
-        visible = self._wanted[key] and (not self.presenting or key in PRESENTATION_ROWS)
+        visible = self._wanted[key] and (not self.presenting or key in PRESENTATION_ROWS) and (
+            key in PLAIN_ROWS if self.plain else key != "promise")
         self.labels[key].setVisible(visible)
         self.names[key].setVisible(visible)
 
@@ -233,7 +263,24 @@ class SummaryPanel(QGroupBox):
         else:
             self._set("guarantee", f"at least {fmt_value(g['floor'], '$')}, with chance ≥ "
                       f"{fmt_prob(g['probability'])}" if g else "", g is not None)
+        self._show_promise(exp)
         self.show_empirical(exp, None)
+
+    def _show_promise(self, exp) -> None:
+        """The promise of one release as core.attacker says it, at the ε that release costs."""
+        mechanism = getattr(exp, "mechanism", None)
+        try:
+            cost = release_epsilon(mechanism)[0]
+        except Exception:  # noqa: BLE001 — a workspace whose release is not one mechanism: no promise here
+            self._mechanism = None
+            self._set("promise", "—", False)
+            return
+        about = ("that a given person is in the data" if mechanism.neighbours == "add-remove"
+                 else "that a given person's data is what they suspect")
+        self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=about)))
+        self._mechanism = mechanism
+        if self.plain and self.tradeoff is not None:
+            self.tradeoff.show_mechanism(mechanism)
 
     def show_empirical(self, exp, aggregate) -> None:
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so
