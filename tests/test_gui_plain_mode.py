@@ -130,3 +130,15 @@ def test_plain_words_never_leaves_a_symbol_row_in_presentation(qtbot, plain, mon
     assert "promise" in rows and not {"delta", "scale", "threshold"} & set(rows)
     plain.set_presentation(False)
     QApplication.processEvents()
+
+
+def test_a_cost_is_said_as_people_count_it_in_plain_words(qtbot, plain):
+    """Learning's score is minus the mistakes: plain words say "8" best possible mistakes, never "−8"; the
+    expert's summary keeps the signed score."""
+    ws = load(qtbot, plain, "pac")
+    summary = ws.summary_panel
+    best = float(-ws.experiment.problem.opt)
+    assert summary.text("opt") == f"{best:g}" and "mistakes" in summary.names["opt"].text()
+    assert "−" not in summary.text("expected") and "−" not in summary.names["expected"].text()
+    plain.plain_words_action.trigger()
+    assert summary.text("opt").startswith("−")

@@ -24,6 +24,9 @@ ENDS_TEXT = "more privacy ↔ more accuracy"
 ACCURACY_TITLE = "Accuracy: expected result, share of the best"
 ACCURACY_TITLE_SPAN = "Accuracy: share of the way from worst to best"
 RISK_TITLE = "Risk: a 20% belief can become at most"
+ACCURACY_AXIS, RISK_AXIS = "share of best", "chance believed"  # share words: the ticks read in percent
+X_AXIS = "privacy setting"
+PLOT_HEIGHT = 140
 
 
 class PlainEpsilon:
@@ -68,8 +71,13 @@ class PlainEpsilon:
 
 
 def _percent_axis(plot: pg.PlotItem) -> None:
-    plot.setYRange(0, 1, padding=0.04)
+    """0–100% whatever the curve, ticks in percent, no axis title (the plot's title says what it measures: in a
+    column 200 px wide the title would be cut)."""
     plot.setLogMode(x=True, y=False)
+    plot.enableAutoRange(y=False)
+    plot.setYRange(0, 1, padding=0.04)
+    plot.getAxis("left").percent = True
+    plot.getAxis("left").showLabel(False)
 
 
 class TradeoffPlots(QWidget):
@@ -87,11 +95,11 @@ class TradeoffPlots(QWidget):
         self.words = QLabel("", objectName="tradeoffWords", wordWrap=True)
         layout.addWidget(self.heading)
         self.widgets, self.curves, self.marks = [], [], []
-        for key, title in (("expected", ACCURACY_TITLE), ("threshold", RISK_TITLE)):
+        for key, title, y_title in (("expected", ACCURACY_TITLE, ACCURACY_AXIS), ("threshold", RISK_TITLE, RISK_AXIS)):
             widget = new_plot_widget()
-            widget.setMinimumHeight(150)
+            widget.setFixedHeight(PLOT_HEIGHT)
             plot = widget.getPlotItem()
-            style_plot(plot, title, "privacy setting (log scale)", "share", x_short=("privacy",))
+            style_plot(plot, title, X_AXIS, y_title, x_short=("privacy",))
             _percent_axis(plot)
             curve = pg.PlotDataItem([], [], pen=pen(key, 2.5))
             mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5, style=Qt.DashLine))
@@ -113,13 +121,13 @@ class TradeoffPlots(QWidget):
     def _show(self, result) -> None:
         self.shown = result
         title = ACCURACY_TITLE if result.share_of_best else ACCURACY_TITLE_SPAN
-        style_plot(self.widgets[0].getPlotItem(), title, "privacy setting (log scale)", "share",
-                   x_short=("privacy",))
+        style_plot(self.widgets[0].getPlotItem(), title, X_AXIS, ACCURACY_AXIS, x_short=("privacy",))
+        _percent_axis(self.widgets[0].getPlotItem())
         for curve, mark, ys in zip(self.curves, self.marks, (result.accuracy, result.risk)):
             curve.setData(result.epsilon, ys)
             mark.setValue(math.log10(result.current_epsilon))
-        self.words.setText(f"The dashed line is the setting now: accuracy {percent(result.current_accuracy)}, "
-                           f"risk {percent(result.current_risk)}. Moving right buys accuracy with risk.")
+        self.words.setText(f"The dashed line is the setting now: accuracy {percent(result.current_accuracy, 2)}, "
+                           f"risk {percent(result.current_risk, 2)}. Moving right buys accuracy with risk.")
         self.tradeoffShown.emit()
 
     def set_presentation(self, on: bool) -> None:

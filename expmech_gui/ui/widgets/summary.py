@@ -89,6 +89,7 @@ def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
 PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials", "promise")
 # the rows View ▸ Plain words shows, in words: no Δ, c or t (those rows are the expert's)
 PLAIN_ROWS = ("n", "opt_at", "opt", "expected", "empirical", "promise")
+FULL_WIDTH_ROWS = ("promise",)  # a sentence: its name above it, both the panel's whole width
 
 
 class SummaryPanel(QGroupBox):
@@ -130,6 +131,8 @@ class SummaryPanel(QGroupBox):
         self.plain = False
         self.tradeoff = None  # plain words' accuracy-and-risk plots (widgets.plain_words), made when first wanted
         self._mechanism = None
+        self._last_exact = None  # (experiment, excluded, generation) and the aggregate shown last
+        self._last_aggregate = None
         self._wanted = {key: True for key in self.labels}  # rows the numbers call for (γ, the guarantee: some)
         self.setMinimumWidth(205)
 
@@ -156,6 +159,13 @@ class SummaryPanel(QGroupBox):
                 self.tradeoff.show_mechanism(self._mechanism)
         for key in self.labels:
             self._show_row(key)
+        if self._last_exact is not None and self.status.isHidden():  # the words (a cost or a signed score) anew
+            self.show_exact(*self._last_exact)
+            self.show_empirical(self._last_exact[0], self._last_aggregate)
+
+    def _sign(self, problem) -> int:
+        """−1 where plain words say a cost (a score that is minus the mistakes) as a positive count, else 1."""
+        return -1 if self.plain and problem.cost_name else 1
 
     def _show_row(self, key: str) -> None:
         visible = self._wanted[key] and (not self.presenting or key in PRESENTATION_ROWS) and (
@@ -173,13 +183,14 @@ class SummaryPanel(QGroupBox):
             name, value = self.names[key], self.labels[key]
             self.grid.removeWidget(name)
             self.grid.removeWidget(value)
-            if stacked:
+            if stacked or key in FULL_WIDTH_ROWS:  # (a full-width row is the last: row + 1 is free)
                 name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
                 name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name
                 value.setAlignment(Qt.AlignLeft | Qt.AlignTop)
                 value.setIndent(12)
-                self.grid.addWidget(name, 2 * row, 0, 1, 2)
-                self.grid.addWidget(value, 2 * row + 1, 0, 1, 2)
+                first = 2 * row if stacked else row
+                self.grid.addWidget(name, first, 0, 1, 2)
+                self.grid.addWidget(value, first + 1, 0, 1, 2)
             else:
                 name.setAlignment(Qt.AlignRight | Qt.AlignTop)
                 name.setContentsMargins(0, 0, 0, 0)
@@ -224,9 +235,13 @@ class SummaryPanel(QGroupBox):
         self.status.hide()
         for label in self.labels.values():
             label.setEnabled(True)
+        self._last_exact = (exp, excluded, generation)
         pr, s = exp.problem, exp.summary
         unit = pr.score_unit
         nouns = nouns_of(pr)
+        sign = self._sign(pr)
+        if sign < 0:  # plain words say the cost as people count it: "8 mistakes", not "−mistakes −8"
+            nouns["score"] = pr.cost_name
         self._name_rows(nouns)
         self._set("n", formatting.count(pr.n))
         self._set("excluded", formatting.count(excluded))
@@ -240,7 +255,7 @@ class SummaryPanel(QGroupBox):
         self._set("delta", fmt_value(pr.sensitivity, unit))
         self._set("scale", formatting.plain(exp.mechanism.scale), tooltip=tooltip_text("scale", nouns, (
             f"Here c = ε/({SCALE_DIVISOR[exp.params.analysis]}).".replace("(Δ)", "Δ"))))
-        self._set("opt", fmt_value(s.opt, unit))
+        self._set("opt", fmt_value(sign * s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
         more = max(s.opt_count - 3, 0)
         self._set("opt_at", formatting.tied([esc(elide(a)) for a in at], more),
@@ -285,9 +300,11 @@ class SummaryPanel(QGroupBox):
     def show_empirical(self, exp, aggregate) -> None:
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so
         the two never seem to disagree by a rounding ('41.5' beside '41.4523 ± 0.0004')."""
+        self._last_aggregate = aggregate
+        sign = self._sign(exp.problem) if exp is not None else 1
         if exp is None or aggregate is None or aggregate.trials == 0:
             if exp is not None:
-                self._set("expected", fmt_value(exp.summary.expected_score, exp.problem.score_unit))
+                self._set("expected", fmt_value(sign * exp.summary.expected_score, exp.problem.score_unit))
             self._set("empirical", "—")
             self._set("p_observed", "—")
             self._set("trials", "0")
@@ -295,9 +312,9 @@ class SummaryPanel(QGroupBox):
         pr = exp.problem
         # the aggregate's running sums: the same numbers as bounds' functions of the counts, in O(1)
         half = aggregate.mean_confidence_halfwidth()
-        self._set("expected", formatting.to_interval_precision(exp.summary.expected_score, aggregate.mean, half,
-                                                               pr.score_unit))
-        self._set("empirical", formatting.plus_minus(aggregate.mean, half, pr.score_unit))
+        self._set("expected", formatting.to_interval_precision(sign * exp.summary.expected_score,
+                                                               sign * aggregate.mean, half, pr.score_unit))
+        self._set("empirical", formatting.plus_minus(sign * aggregate.mean, half, pr.score_unit))
         observed = aggregate.fraction_at_or_below(exp.summary.threshold)
         self._set("p_observed", fmt_prob(observed))
         self._set("trials", formatting.exact_count(aggregate.trials))
@@ -305,6 +322,7 @@ class SummaryPanel(QGroupBox):
     def show_unavailable(self, reason: str, generation: int = 0) -> None:
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""
         self.generation = generation
+        self._last_exact = None
         for key in self.labels:
             self._set(key, "—")
             self.labels[key].setEnabled(True)
