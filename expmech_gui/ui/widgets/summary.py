@@ -89,6 +89,7 @@ def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
 PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials", "promise")
 # the rows View ▸ Plain words shows, in words: no Δ, c or t (those rows are the expert's)
 PLAIN_ROWS = ("n", "opt_at", "opt", "expected", "empirical", "promise")
+PRESENTATION_PLAIN_ROWS = ("opt_at", "expected", "promise")  # in twice the type the promise must stay in sight
 FULL_WIDTH_ROWS = ("promise",)  # a sentence: its name above it, both the panel's whole width
 
 
@@ -139,8 +140,9 @@ class SummaryPanel(QGroupBox):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode shows the few rows a room reads (PRESENTATION_ROWS); all of them otherwise."""
         self.presenting = on
-        if self.tradeoff is not None:
+        if self.tradeoff is not None:  # a room reads the promise; the plots over ε are for one reader at a desk
             self.tradeoff.set_presentation(on)
+            self.tradeoff.setVisible(self.plain and not on)
         for key in self.labels:
             self._show_row(key)
 
@@ -154,7 +156,7 @@ class SummaryPanel(QGroupBox):
             self.layout().insertWidget(self.layout().count() - 1, self.tradeoff)
             self.tradeoff.set_presentation(self.presenting)
         if self.tradeoff is not None:
-            self.tradeoff.setVisible(on)
+            self.tradeoff.setVisible(on and not self.presenting)
             if on and self._mechanism is not None:
                 self.tradeoff.show_mechanism(self._mechanism)
         for key in self.labels:
@@ -168,7 +170,8 @@ class SummaryPanel(QGroupBox):
         return -1 if self.plain and problem.cost_name else 1
 
     def _show_row(self, key: str) -> None:
-        visible = self._wanted[key] and (not self.presenting or key in PRESENTATION_ROWS) and (
+        rows = (PRESENTATION_PLAIN_ROWS if self.plain else PRESENTATION_ROWS) if self.presenting else None
+        visible = self._wanted[key] and (rows is None or key in rows) and (
             key in PLAIN_ROWS if self.plain else key != "promise")
         self.labels[key].setVisible(visible)
         self.names[key].setVisible(visible)
