@@ -142,3 +142,15 @@ def test_a_cost_is_said_as_people_count_it_in_plain_words(qtbot, plain):
     assert "−" not in summary.text("expected") and "−" not in summary.names["expected"].text()
     plain.plain_words_action.trigger()
     assert summary.text("opt").startswith("−")
+
+
+def test_top_k_s_promise_counts_every_selection_of_a_run(qtbot, plain):
+    """One Top-k run publishes k = 3 selections: the promise (and the risk curve) is at the three selections'
+    total, 3 × ε/2 on votes, not at the first pick's ε/2 (which said 29% where 56% holds)."""
+    ws = load(qtbot, plain, "topk")
+    k = int(ws.experiment.params.setting_values["k"])
+    assert k == 3
+    assert ws.summary_panel.text("promise") == posterior_sentence(0.2, 1.5, about="that a given person is in the data")
+    tradeoff = ws.summary_panel.tradeoff
+    qtbot.waitUntil(lambda: tradeoff.shown is not None, timeout=WAIT)
+    assert tradeoff.shown.current_risk == posterior_bound(0.2, 1.5)

@@ -63,10 +63,11 @@ def epsilon_caution(epsilon: float) -> str:
 
 
 def tradeoff(mechanism, prior: float = STARTING_BELIEF, lo: float = 0.01, hi: float = 20.0,
-             points: int = TRADEOFF_POINTS, cancelled=lambda: False) -> Tradeoff:
-    """Exact accuracy share and posterior bound at ``points`` values of ε from ``lo`` to ``hi`` (log-spaced)."""
+             points: int = TRADEOFF_POINTS, cancelled=lambda: False, cost_share: float | None = None) -> Tradeoff:
+    """Exact accuracy share and posterior bound at ``points`` values of ε from ``lo`` to ``hi`` (log-spaced);
+    ``cost_share``: what one run costs as a multiple of ε (top-k: its k selections), by default one release's."""
     problem = mechanism.problem
-    share_of_eps = release_share(mechanism)
+    share_of_eps = release_share(mechanism) if cost_share is None else float(cost_share)
     grid = np.geomspace(lo, hi, points)
     accuracy = np.empty(points)
     for i, eps in enumerate(grid):

@@ -114,9 +114,11 @@ class TradeoffPlots(QWidget):
         self.jobs.done.connect(self._show)
         self.shown = None
 
-    def show_mechanism(self, mechanism) -> None:
-        """Compute the curves for ``mechanism`` off the GUI thread (the newest call wins)."""
-        self.jobs.submit(lambda _progress, cancelled: plain_tradeoff.tradeoff(mechanism, cancelled=cancelled))
+    def show_mechanism(self, mechanism, cost_share: float | None = None) -> None:
+        """Compute the curves for ``mechanism`` off the GUI thread (the newest call wins); ``cost_share``: what one
+        run costs as a multiple of ε."""
+        self.jobs.submit(lambda _progress, cancelled: plain_tradeoff.tradeoff(mechanism, cancelled=cancelled,
+                                                                              cost_share=cost_share))
 
     def _show(self, result) -> None:
         self.shown = result

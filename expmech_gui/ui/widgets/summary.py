@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 from ...core import formatting
 from ...core.attacker import posterior_sentence
 from ...core.plain_tradeoff import STARTING_BELIEF
-from ...core.privacy import release_epsilon
+from ...release_record import release_charge
 from ...core.problem import SCALE_DIVISOR
 from .. import theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
@@ -158,7 +158,7 @@ class SummaryPanel(QGroupBox):
         if self.tradeoff is not None:
             self.tradeoff.setVisible(on and not self.presenting)
             if on and self._mechanism is not None:
-                self.tradeoff.show_mechanism(self._mechanism)
+                self.tradeoff.show_mechanism(*self._mechanism)
         for key in self.labels:
             self._show_row(key)
         if self._last_exact is not None and self.status.isHidden():  # the words (a cost or a signed score) anew
@@ -287,8 +287,10 @@ class SummaryPanel(QGroupBox):
     def _show_promise(self, exp) -> None:
         """The promise of one release as core.attacker says it, at the ε that release costs."""
         mechanism = getattr(exp, "mechanism", None)
-        try:
-            cost = release_epsilon(mechanism)[0]
+        try:  # one run's cost: top-k's k selections add up (basic composition, a pure ε that never under-counts)
+            per_release, _key, per_run, _why = release_charge(exp)
+            cost = float(per_release) * int(per_run)
+            share = cost / float(mechanism.epsilon)
         except Exception:  # noqa: BLE001 — a workspace whose release is not one mechanism: no promise here
             self._mechanism = None
             self._set("promise", "—", False)
@@ -296,9 +298,9 @@ class SummaryPanel(QGroupBox):
         about = ("that a given person is in the data" if mechanism.neighbours == "add-remove"
                  else "that a given person's data is what they suspect")
         self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=about)))
-        self._mechanism = mechanism
+        self._mechanism = (mechanism, share)
         if self.plain and self.tradeoff is not None:
-            self.tradeoff.show_mechanism(mechanism)
+            self.tradeoff.show_mechanism(mechanism, share)
 
     def show_empirical(self, exp, aggregate) -> None:
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so
