@@ -26,7 +26,7 @@ ACCURACY_TITLE_SPAN = "Accuracy: share of the way from worst to best"
 RISK_TITLE = "Risk: a 20% belief can become at most"
 ACCURACY_AXIS, RISK_AXIS = "share of best", "chance believed"  # share words: the ticks read in percent
 X_AXIS = "privacy setting"
-PLOT_HEIGHT = 140
+PLOT_HEIGHT = 125
 
 
 class PlainEpsilon:
@@ -91,7 +91,7 @@ class TradeoffPlots(QWidget):
         self.setObjectName("plainTradeoff")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        self.heading = QLabel("<b>As the privacy setting moves</b>", textFormat=Qt.RichText, wordWrap=True)
+        self.heading = QLabel("<b>As the setting moves</b>", textFormat=Qt.RichText, wordWrap=True)
         self.words = QLabel("", objectName="tradeoffWords", wordWrap=True)
         layout.addWidget(self.heading)
         self.widgets, self.curves, self.marks = [], [], []
