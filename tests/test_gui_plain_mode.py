@@ -154,3 +154,13 @@ def test_top_k_s_promise_counts_every_selection_of_a_run(qtbot, plain):
     tradeoff = ws.summary_panel.tradeoff
     qtbot.waitUntil(lambda: tradeoff.shown is not None, timeout=WAIT)
     assert tradeoff.shown.current_risk == posterior_bound(0.2, 1.5)
+
+
+def test_a_refused_privacy_setting_is_still_said_in_words(qtbot, plain):
+    ws = load(qtbot, plain, "voting")
+    panel = ws.parameter_panel
+    type_epsilon(qtbot, panel, "0")
+    assert panel.epsilon_readout.isVisible() and panel.epsilon_readout.text()  # the refusal, with the range
+    assert not panel.plain_epsilon.caution.isVisible()
+    type_epsilon(qtbot, panel, "2")
+    assert not panel.epsilon_readout.isVisible()
