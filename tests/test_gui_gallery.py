@@ -107,3 +107,17 @@ def test_open_gallery_raises_the_same_window_per_parent(qtbot):
     a = open_gallery(parent)
     assert open_gallery(parent) is a and a.isVisible()
     a.close()
+
+
+def test_the_textbook_substitution_is_said_one_way_and_in_words_on_its_box(window):
+    """The Laplace text called it "the blog's 2Δ-for-Δ substitution" (2Δ where it meant Δ) while the discrete one
+    said "Δ for 2Δ": both now say "Δ in place of 2Δ"; the box says it in words, the symbols in its tooltip."""
+    assert "Δ" not in window.substitute.text() and "Δ in place of 2Δ" in window.substitute.toolTip()
+    for key, substitute in (("laplace", False), ("discrete-laplace", False), ("discrete-laplace", True)):
+        window.show_instance(key)
+        window.substitute.setChecked(substitute)
+        window.show_instance(key)
+        text = window.statement.text()
+        assert "2Δ-for-Δ" not in text and "2Δ for Δ" not in text, text
+        if key == "laplace" or substitute:
+            assert "Δ in place of 2Δ" in text, text

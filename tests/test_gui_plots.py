@@ -460,3 +460,41 @@ def test_the_grouped_output_plot_draws_each_prices_chance_without_a_comb(qtbot, 
     assert plot.heights @ plot.bins.sizes == pytest.approx(1.0)
     assert "per price" in plot.plot.getAxis("left").labelText
     assert "groups of 2–3 prices" in plot.plot.titleLabel.text
+
+
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
+def test_the_lecture_score_distribution_rises_without_a_zigzag(qtbot, window):
+    """The lecture preset's revenues lie on lattices (0.03 below $1, 0.01 above); 40 equal bins held alternately 2
+    and 3 of them, so the exact markers zigzagged. Lattice-aligned bins hold equal numbers: the series turns at
+    most twice."""
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    _, ys = ws.plots.distribution.exact.getData()
+    signs = np.sign(np.diff(ys))
+    alternations = np.count_nonzero(signs[1:] * signs[:-1] < 0)
+    assert ys.size >= 10 and alternations <= 2, np.round(ys * 1000, 2)
+    assert ys.sum() == pytest.approx(1.0)
+
+
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
+def test_the_lecture_revenue_plot_s_names_cross_no_line_and_no_name_at_1280(qtbot, window):
+    """At 1280×800 'best at any price' (at $3.01, where 'best possible' already stands) was written leftwards
+    across the simulated-mean line and the exact markers: a name drawn twice where two lines are one is drawn once
+    (the legend names both), and no name shown is crossed by another line or another name."""
+    window.resize(1280, 800)
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(2_000)
+    ws.refresh()
+    settled(qtbot, window)
+    lines = [ref.line for ref in ws.plots.dist_lines.values() if ref.line.isVisible()]
+    names = [line.label for line in lines if line.label.isVisible()]
+    legend = " ".join(text.text for _sample, text in ws.plots.distribution.legend.items)
+    assert "best at any price $3.01" in legend and "best possible $3.01" in legend
+    rects = [label.mapRectToScene(label.boundingRect()) for label in names]
+    for i, (label, rect) in enumerate(zip(names, rects)):
+        for line in lines:
+            if line is not label.line:
+                x = ws.plots.dist_plot.vb.mapViewToScene(QPointF(line.value(), 0)).x()
+                assert not rect.left() + 1 < x < rect.right() - 1, (label.toPlainText(), line.label.toPlainText())
+        for other in rects[i + 1:]:
+            assert not rect.intersects(other), label.toPlainText()

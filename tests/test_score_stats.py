@@ -215,3 +215,15 @@ def test_a_smooth_pmf_grouped_into_unequal_bins_draws_no_comb():
     assert turns(bins.totals(pmf)) > 50  # the comb the totals draw
     assert turns(bins.means(pmf)) == 1
     assert bins.means(pmf) @ bins.sizes == pytest.approx(1.0)
+
+
+def test_scores_on_two_lattices_fill_equal_width_bins_equally():
+    """Revenues on 0.03 below $1 and on 0.01 above (the lecture preset): each bin holds the same number of scores
+    of each lattice, so a uniform pmf gives flat totals on each stretch, not alternately 2 and 3 scores a bin."""
+    scores = np.concatenate([np.arange(1, 34) * 0.03, 1.01 + np.arange(200) * 0.01])
+    pmf = np.full(scores.size, 1 / scores.size)
+    bins = score_stats.score_bins(scores, float(scores.min()), 40)
+    totals = bins.totals(pmf) * scores.size
+    assert bins.size <= 40
+    below, above = totals[bins.centres < 0.95], totals[bins.centres > 1.1]
+    assert len(set(np.round(below[1:], 9))) == 1 and len(set(np.round(above, 9))) == 1, totals

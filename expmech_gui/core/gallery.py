@@ -127,8 +127,8 @@ def laplace(f: float, lo: float, hi: float, step: float, sensitivity: float, eps
         "tends to the (range-truncated) Laplace density.",
         f"The exponential mechanism at ε = {eps:g} (general analysis, c = ε/(2Δ)) is Laplace noise of scale "
         f"2Δ/ε, which is the Laplace mechanism at ε/2 = {eps / 2:g}. On the whole real line its normaliser does "
-        "not depend on the data, so c = ε/Δ (Laplace(Δ/ε)) would also be ε-DP — the blog's 2Δ-for-Δ "
-        "substitution; on a bounded range the normaliser moves near the ends and the realised loss is shown.",
+        "not depend on the data, so c = ε/Δ (Laplace(Δ/ε)) would also be ε-DP — the blog's Δ in place of "
+        "2Δ; on a bounded range the normaliser moves near the ends and the realised loss is shown.",
         realised_loss=loss, reference=float(f), density=(xs, density),
         extras={"scale": b, "sensitivity": delta})
 
@@ -166,7 +166,7 @@ def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float,
         f"discrete Laplace, P ∝ {alpha:.4g}^|h − f(D)|, kept to {lo}…{hi}",
         "Both give each integer h a weight that falls by the same factor for every step away from f(D), and both "
         "are normalised over the same integers, so they are the same distribution.",
-        f"This is {which}. The substitution of Δ for 2Δ is safe on all of ℤ, where the normaliser is the same "
+        f"This is {which}. Using Δ in place of 2Δ is safe on all of ℤ, where the normaliser is the same "
         "for every f(D); on a bounded range it moves near the ends — the realised loss over neighbours "
         f"f(D) ± up to Δ is {loss:.4g}.",
         realised_loss=loss, reference=float(f), extras={"alpha": alpha, "em_epsilon": em_eps})

@@ -68,9 +68,9 @@ class GalleryWindow(QWidget):
                 form.addRow(label, box)
                 boxes[name] = box
             if key == "discrete-laplace":
-                self.substitute = QCheckBox("Δ for 2Δ (c = ε/Δ)")
-                self.substitute.setToolTip("Run the exponential mechanism at 2ε, so c = ε/Δ instead of ε/(2Δ): the textbook "
-                                          "discrete Laplace(Δ/ε)")
+                self.substitute = QCheckBox("Textbook scale: one person's change counted once, not twice")
+                self.substitute.setToolTip("Δ in place of 2Δ: run the exponential mechanism at 2ε, so c = ε/Δ instead "
+                                          "of ε/(2Δ): the textbook discrete Laplace(Δ/ε)")
                 self.substitute.toggled.connect(self.timer.start)
                 form.addRow(self.substitute)
             self.fields[key] = boxes

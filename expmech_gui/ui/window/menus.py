@@ -12,6 +12,7 @@ from ..widgets.panels import SPEEDS
 from ..gallery import open_gallery
 from ..room_window import open_room
 from . import help_texts
+from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
 from .tour import start_tour
 
 
@@ -205,6 +206,13 @@ def build_menus(window) -> MenuActions:
             "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
     present = _action(window, v, "&Presentation mode", presentation.toggle, "F11")
     present.setCheckable(True)
+    plain = _action(window, v, "Plain &words", lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
+                    "The summary and the privacy setting in words, for readers new to differential privacy "
+                    "(off: the experts' symbols)")
+    plain.setCheckable(True)
+    plain.setChecked(window.window_settings.plain_words())
+    window.plain_words_action = plain
+    set_plain_words(window, plain.isChecked(), remember=False)
     theme_menu = v.addMenu("&Theme")
     group = QActionGroup(window)
     themes = {}

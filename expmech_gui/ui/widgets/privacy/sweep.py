@@ -194,7 +194,7 @@ class SweepView(QWidget):
         self.legend.clear()
         self.legend.addItem(self.expected, f"expected {esc(pr.score_name)} (exact)")
         self.legend.addItem(self._samples["opt"], "best possible")
-        self.legend.addItem(self.threshold, f"utility threshold (t = {plain(exp.params.t, 6)})")
+        self.legend.addItem(self.threshold, "bad-outcome line")  # the summary's name; t is in the Formulas panel
         if has_gamma:
             self.legend.addItem(self._samples["gamma"], "best at any price")
             self.legend.addItem(self.guarantee, "lecture guarantee")
