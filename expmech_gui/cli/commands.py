@@ -16,6 +16,7 @@ from ..core.mechanisms import mechanism_class, mechanism_keys
 from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
+from ..io.targets import is_stream_target, write_to_stream
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
 from .mixed_account import account_epsilons
@@ -141,13 +142,21 @@ def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:
 
 
 def _write(path: str, text: str, out) -> None:
+    """``text`` to the screen ('-'), in place into a device, a pipe or /dev/stdout (io.targets.is_stream_target),
+    else atomically into a regular file (temporary file renamed over it; folders and devices never replaced)."""
     if path == "-":
         out.write(text)
-    else:
-        try:
+        return
+    try:
+        if is_stream_target(path):
+            out.flush()  # what was printed before comes first when the stream is this process's own
+            write_to_stream(path, text)
+        else:
             atomic_write_text(path, text)
-        except OSError as exc:
-            raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
+    except OSError as exc:
+        if exc.errno is None:  # io.targets' sentence names the path already
+            raise DataError(str(exc)) from None
+        raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
 
 
 def _fmt(x) -> str:
@@ -174,7 +183,7 @@ def cmd_run(args, out, err) -> None:
         raise UsageError("--draws, --workers and --dask go with --streamed")
     exp = Experiment(scenario, dataset, params)
     counts = _simulate(exp, exp.params.trials, seed)
-    result = exp.result(counts, seed)
+    result = exp.result(counts, seed, every_setting=False)
     result.update(exp.scenario_report(exp.params.trials, seed))
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
@@ -298,7 +307,7 @@ def cmd_sweep(args, out, err) -> None:
         shared = {k: v for k, v in values.items() if k not in setting_names}
         exp = Experiment(scenario, dataset, replace(params, seed=seed, settings=tuple(settings.items()), **shared))
         counts = exp.mechanism.sample_counts(exp.params.trials, rng)
-        results.append((exp, exp.result(counts, seed, include_counts=False)))
+        results.append((exp, exp.result(counts, seed, include_counts=False, every_setting=False)))
     if args.json:
         _write(args.json, json.dumps([r for _, r in results], indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
