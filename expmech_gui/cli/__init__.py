@@ -24,11 +24,11 @@ from typing import Sequence
 from ..core import accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
-from . import batch, commands, completion, presets, release
+from . import batch, commands, completion, export_code, presets, release
 from .scenario_flags import scenario_in
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
-COMMAND_MODULES = (batch, release, presets, completion)  # commands in modules of their own
+COMMAND_MODULES = (batch, release, presets, completion, export_code)  # commands in modules of their own
 
 EXIT_BROKEN_PIPE = 141  # as a shell reports a writer killed by SIGPIPE
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..api.opendp_export import SCORE_CODE
 from ..core.params import PARAMS
 from ..scenarios import SCENARIOS
 
@@ -135,6 +136,9 @@ def examples(command: str, key: str) -> str:
                      f"--releases 10")
     elif command == "release":
         lines.append(f"expmech release {key} {'--example' if has_example else '--data FILE.csv'} --epsilon 1")
+    elif command == "export-code" and key in SCORE_CODE:
+        lines.append(f"expmech export-code {key} {'--example' if has_example else '--data FILE.csv'} --epsilon 1 "
+                     f"--out release_{key}.py")
     if not lines:
         return ""
     return "examples:\n" + "".join(f"  {line}\n" for line in lines)
