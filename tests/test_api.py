@@ -96,3 +96,17 @@ def test_plots_need_only_matplotlib():
         ax = result.plot()
         assert ax.has_data()
     plt.close("all")
+
+
+def test_a_batch_grid_runs_and_reads_back_as_the_cli_writes_it(tmp_path):
+    pd = pytest.importorskip("pandas")
+    spec = tmp_path / "grid.toml"
+    spec.write_text(api.batch_template("voting"), encoding="utf-8")
+    done = api.batch(spec, tmp_path / "api-out", workers=1)
+    assert done.failed == 0 and done.as_dict()["complete"] is True
+    frame = done.to_frame()
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["batch", str(spec), "--out", str(tmp_path / "cli-out"), "--workers", "1"], out, err) == 0
+    cli = pd.read_csv(tmp_path / "cli-out" / "results.csv")
+    pd.testing.assert_frame_equal(frame.drop(columns=["seconds"], errors="ignore"),
+                                  cli.drop(columns=["seconds"], errors="ignore"))

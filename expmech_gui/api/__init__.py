@@ -18,6 +18,7 @@ import io
 import itertools
 import os
 from dataclasses import replace
+from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -27,10 +28,11 @@ from ..core import ledger_accounting as la
 from ..core.privacy import release_epsilon
 from ..experiment import Experiment, RunParameters, fresh_seed
 from ..scenarios import SCENARIOS
-from .results import BillResult, RunResult, SweepResult, TruthfulnessResult
+from .results import BatchResult, BillResult, RunResult, SweepResult, TruthfulnessResult
 
 __all__ = ["scenarios", "settings", "dataset", "experiment", "run", "pmf", "sweep", "account", "truthfulness",
-           "release", "export_code", "RunResult", "SweepResult", "BillResult", "TruthfulnessResult"]
+           "release", "export_code", "batch", "batch_template", "RunResult", "SweepResult", "BillResult",
+           "TruthfulnessResult", "BatchResult"]
 
 _SHARED = ("analysis", "neighbours", "mechanism", "t")
 
@@ -182,3 +184,36 @@ def export_code(scenario: str, data: Any = None, *, epsilon: float = 1.0, lang: 
     if lang != "opendp":
         raise ValueError(f"export to {lang!r} is not offered; the one language is 'opendp'")
     return opendp_script(experiment(scenario, data, epsilon=epsilon, **options))
+
+
+class _Silent:
+    """No progress display for a batch run from Python."""
+
+    def advance(self, failed: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def batch_template(scenario: str) -> str:
+    """A new experiment file (TOML) for ``scenario``, as `expmech batch --init SCENARIO` prints it."""
+    from ..batch.template import template
+
+    return template(SCENARIOS.key_for(scenario))
+
+
+def batch(spec, out=None, *, workers: int | None = 1, dask: str | None = None, per: str | None = None,
+          formats: Sequence[str] = ("csv",), retry_failed: bool = False) -> BatchResult:
+    """Run the experiment file ``spec`` as `expmech batch` does (its grid of cells, each seeded, in ``workers`` local
+    processes or on a Dask cluster), writing the table and manifest into ``out`` (default SPEC-results beside it);
+    ``to_frame()`` reads the table. A cell that fails is recorded in the table and counted in ``failed``."""
+    from ..batch import runner
+
+    spec_path = Path(spec)
+    target = Path(out) if out is not None else spec_path.with_name(spec_path.stem + "-results")
+    runner.needs(tuple(formats), dask)
+    options = runner.Options(out=target, formats=tuple(formats), per=per, workers=workers, dask=dask,
+                             retry_failed=retry_failed)
+    manifest = runner.run(spec_path, options, lambda total, where="", done=0: _Silent(), lambda text: None)
+    return BatchResult(manifest, target)

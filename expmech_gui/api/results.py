@@ -182,3 +182,25 @@ class TruthfulnessResult:
         ax.set_ylabel("expected utility")
         ax.legend()
         return ax
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    """A finished batch experiment (``api.batch``): its manifest (what ran, seeds, versions, failures) and the
+    folder holding its table (results.csv and/or results.parquet, as `expmech batch` writes them)."""
+
+    manifest: dict = field(repr=False)
+    folder: Any = None
+
+    @property
+    def failed(self) -> int:
+        return int(self.manifest["cells"]["failed"])
+
+    def as_dict(self) -> dict:
+        return self.manifest
+
+    def to_frame(self):
+        """The results table, one row per cell (or per candidate with per="candidate")."""
+        pandas = _pandas()
+        parquet = self.folder / "results.parquet"
+        return pandas.read_parquet(parquet) if parquet.exists() else pandas.read_csv(self.folder / "results.csv")
