@@ -110,3 +110,15 @@ def test_a_batch_grid_runs_and_reads_back_as_the_cli_writes_it(tmp_path):
     cli = pd.read_csv(tmp_path / "cli-out" / "results.csv")
     pd.testing.assert_frame_equal(frame.drop(columns=["seconds"], errors="ignore"),
                                   cli.drop(columns=["seconds"], errors="ignore"))
+
+
+def test_the_reference_page_is_generated_from_the_docstrings():
+    """docs/api-reference.md is what `python -m expmech_gui.api.reference` writes (regenerate it after a change)."""
+    from pathlib import Path
+
+    from expmech_gui.api.reference import reference
+
+    page = Path(__file__).resolve().parents[1] / "docs" / "api-reference.md"
+    assert page.read_text(encoding="utf-8") == reference()
+    for name in api.__all__:
+        assert getattr(api, name).__doc__, name
