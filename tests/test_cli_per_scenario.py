@@ -166,3 +166,16 @@ def test_each_scenarios_help_examples_run_as_written(key):
             if "FILE.csv" not in argv:
                 code, _out, err = expmech(*argv, "--json", os.devnull)
                 assert code == 0, (line, err)
+
+
+def test_a_session_run_takes_its_workspaces_own_flag_names(tmp_path):
+    from test_cli import _session
+
+    pmw = SCENARIOS["pmw"]
+    data = pmw.table.encode(pmw.table.from_dataset(pmw.load_preset(pmw.preset_names[0])))
+    path = _session(tmp_path, {"epsilon": "1", "trials": 10, "seed": 7}, key="pmw", data=data)
+    code, out, err = expmech("run", "--session", path, "--rounds", 7, "--json", "-")
+    assert code == 0 and err == "", err
+    assert json.loads(out)["parameters"]["pmw_rounds"] == 7
+    code, _out, err = expmech("run", "--session", tmp_path / "missing.expmech")
+    assert code == 2 and "missing.expmech" in err

@@ -81,29 +81,44 @@ def add_settings(p: argparse.ArgumentParser, key: str | None, typed) -> None:
 
 def scenario_in(argv, parser: argparse.ArgumentParser) -> str | None:
     """The scenario a command line is about, before it is parsed: the command's first positional word (SCENARIO),
-    else the value of --workspace; None when neither names a registered scenario (an alias counts)."""
+    else the value of --workspace, else the workspace a --session file was saved on; None when none names a
+    registered scenario (an alias counts; an unreadable session is left for the command to report)."""
     sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)), None)
     tokens = [str(t) for t in argv]
     start = next((i for i, t in enumerate(tokens) if not t.startswith("-")), None)
     if sub is None or start is None or tokens[start] not in sub.choices:
         return None
     command = sub.choices[tokens[start]]
-    takes_value = {s for a in command._actions for s in a.option_strings if a.nargs != 0}
-    workspace, rest, i = None, tokens[start + 1:], 0
+    switches = {s for a in command._actions for s in a.option_strings if a.nargs == 0}  # any other flag takes a
+    # value, a scenario's own flag (unknown to this parser, e.g. --rounds) included
+    named, rest, i = {}, tokens[start + 1:], 0
     while i < len(rest):
         token = rest[i]
         if token == "--":
-            return _known(rest[i + 1] if i + 1 < len(rest) else workspace)
+            return _known(rest[i + 1] if i + 1 < len(rest) else None) or _saved(named)
         if token.startswith("-") and len(token) > 1:
             name, has_value, value = token.partition("=")
-            if not has_value and name in takes_value and i + 1 < len(rest):
+            if not has_value and name not in switches and i + 1 < len(rest):
                 value, i = rest[i + 1], i + 1
-            if name == "--workspace":
-                workspace = value
+            named[name] = value
             i += 1
             continue
         return _known(token)
-    return _known(workspace)
+    return _saved(named)
+
+
+def _saved(named: dict) -> str | None:
+    """--workspace's scenario, else the current workspace of the --session file (None if it cannot be read)."""
+    if named.get("--workspace"):
+        return _known(named["--workspace"])
+    if not named.get("--session"):
+        return None
+    from .. import sessions
+
+    try:
+        return _known(sessions.load(named["--session"]).current)
+    except Exception:  # noqa: BLE001 — the command itself reads the session again and says what is wrong
+        return None
 
 
 def _known(name: str | None) -> str | None:
