@@ -11,15 +11,14 @@ from dataclasses import replace
 import numpy as np
 
 from ..core import accounting
-from ..core.errors import DataError
 from ..core.mechanisms import mechanism_class, mechanism_keys
 from ..core.privacy import release_epsilon
 from ..experiment import Experiment, fresh_seed
-from ..io.csvio import atomic_write_text, csv_text
-from ..io.targets import is_stream_target, write_to_stream
+from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
 from .mixed_account import account_epsilons
+from .output import write as _write
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
@@ -139,24 +138,6 @@ def cmd_account(args, out, err) -> None:
 
 def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:
     return exp.mechanism.sample_counts(trials, np.random.default_rng(seed))
-
-
-def _write(path: str, text: str, out) -> None:
-    """``text`` to the screen ('-'), in place into a device, a pipe or /dev/stdout (io.targets.is_stream_target),
-    else atomically into a regular file (temporary file renamed over it; folders and devices never replaced)."""
-    if path == "-":
-        out.write(text)
-        return
-    try:
-        if is_stream_target(path):
-            out.flush()  # what was printed before comes first when the stream is this process's own
-            write_to_stream(path, text)
-        else:
-            atomic_write_text(path, text)
-    except OSError as exc:
-        if exc.errno is None:  # io.targets' sentence names the path already
-            raise DataError(str(exc)) from None
-        raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
 
 
 def _fmt(x) -> str:
