@@ -71,3 +71,16 @@ def test_every_schema_is_valid_and_documented_in_one_page():
         assert f"{name}.schema.json" in page
     shipped = {p.name.split(".")[0] for p in (ROOT / "expmech_gui" / "io" / "schemas").glob("*.schema.json")}
     assert shipped == set(SCHEMAS)
+
+
+def test_the_apps_results_json_follows_the_run_schema(qtbot, window, tmp_path):
+    """File ▸ Export results (JSON) writes the CLI's run object: the same schema, only the scenario's settings."""
+    from guihelp import WAIT, load
+
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(200)
+    assert ws.export_results(str(tmp_path / "r.json")) is None
+    exported = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    validate("run", exported)
+    assert set(exported["parameters"]) >= {"alpha", "max_price"} and "k" not in exported["parameters"]
