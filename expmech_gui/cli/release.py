@@ -26,7 +26,7 @@ def exact_epsilon(text: str):
 
 def add_parser(sub, common) -> None:
     p = sub.add_parser(NAME, help="one published release with the exact sampler (its output does not depend on "
-                                  "floating-point rounding)")
+                                  "floating-point rounding)", **common.options(NAME))
     common(p, params=("mechanism", "analysis", "neighbours"))
     p.add_argument("--epsilon", metavar="E", help=f"privacy parameter ε, {EPSILON_WORDS}, used exactly as typed "
                                                   "(0.1 is 1/10; required with --data)")

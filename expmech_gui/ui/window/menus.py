@@ -115,6 +115,9 @@ def _experiment_file_actions(window, f) -> None:
         _action(window, f, "Open e&xperiment…", lambda: experiment_files.open_experiment(window))
     if hasattr(experiment_files, "export_experiment"):
         _action(window, f, "Export e&xperiment…", lambda: experiment_files.export_experiment(window))
+    from . import code_export
+
+    _action(window, f, "Export as co&de…", lambda: code_export.export_code(window))
 
 
 def build_menus(window) -> MenuActions:
