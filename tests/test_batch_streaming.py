@@ -1,7 +1,8 @@
 """`expmech batch` in bounded memory (issue 28 §3): the cells are made as they are submitted, a bounded window of
 them is in flight, a resume decides from the journal's index alone and the table step reads each saved line
-once per pass; a worker builds a problem once for all the seeds that share it; a small grid without --workers
-runs in this process and the progress says so. Nothing here measures speed (tests/benchmarks does)."""
+twice (its types, then every format at once), a rerun of a finished folder not at all; a worker builds a problem
+once for all the seeds that share it; a small grid without --workers runs in this process and the progress says
+so. Nothing here measures speed (tests/benchmarks does)."""
 import io
 import json
 from pathlib import Path
@@ -58,11 +59,8 @@ def test_the_runner_never_holds_more_than_its_window_of_cells(tmp_path, monkeypa
     assert held[0] <= (executors.in_flight(2) + 1) * size < 3000, held[0]
 
 
-def test_a_resume_decides_from_the_index_and_the_table_reads_each_line_once_per_pass(tmp_path, monkeypatch):
-    path = spec_file(tmp_path, seeds=40)
-    out = tmp_path / "o"
-    assert batch(path, "--out", out, "--workers", 1, "--format", "both")[0] == 0
-    before = {name: (out / name).read_bytes() for name in ("results.csv", "results.parquet")}
+def counted_journal(monkeypatch):
+    """(keys read back, parts scanned) as a run goes."""
     reads, scanned = [], [0]
     read, scan = store.Journal.read, store.Journal._read
 
@@ -76,14 +74,43 @@ def test_a_resume_decides_from_the_index_and_the_table_reads_each_line_once_per_
 
     monkeypatch.setattr(store.Journal, "read", counted_read)
     monkeypatch.setattr(store.Journal, "_read", counted_scan)
+    return reads, scanned
+
+
+def test_a_resume_decides_from_the_index_and_the_table_reads_each_line_twice_for_every_format(tmp_path, monkeypatch):
+    """The types, then CSV and Parquet in one walk (each format read every line again before)."""
+    path = spec_file(tmp_path, seeds=40)
+    out = tmp_path / "o"
+    assert batch(path, "--out", out, "--workers", 1, "--format", "both")[0] == 0
+    before = {name: (out / name).read_bytes() for name in ("results.csv", "results.parquet")}
+    (out / "results.parquet").unlink()  # a finished folder with a table missing: written again
+    reads, scanned = counted_journal(monkeypatch)
     decided = []
     sample = runner._sample
     monkeypatch.setattr(runner, "_sample", lambda *a: (decided.append(len(reads)), sample(*a))[1])
     code, said, _ = batch(path, "--out", out, "--workers", 1, "--format", "both")
     assert code == 0 and "120 of 120 cells are already in" in said
     assert decided == [0]  # what to run was decided without reading a saved outcome back
-    assert scanned[0] == 1 and len(reads) == 3 * 120 and len(set(reads)) == 120  # types, CSV, Parquet
+    assert scanned[0] == 1 and len(reads) == 2 * 120 and len(set(reads)) == 120  # types, then CSV and Parquet
     assert {name: (out / name).read_bytes() for name in before} == before
+
+
+def test_a_rerun_of_a_finished_folder_reads_no_journal_line_unless_something_changed(tmp_path, monkeypatch):
+    path = spec_file(tmp_path, seeds=40)
+    out = tmp_path / "o"
+    assert batch(path, "--out", out, "--workers", 1)[0] == 0
+    table = (out / "results.csv").read_bytes()
+    reads, scanned = counted_journal(monkeypatch)
+    code, said, _ = batch(path, "--out", out, "--workers", 1)
+    assert code == 0 and "120 of 120 cells are already in" in said and "tables are up to date" in said
+    assert scanned[0] == 0 and reads == [] and (out / "results.csv").read_bytes() == table
+    assert len(json.loads((out / "manifest.json").read_text())["invocations"]) == 2
+    (out / "results.csv").write_text("edited by hand\n")  # a table edited: written again from the journal
+    code, said, _ = batch(path, "--out", out, "--workers", 1)
+    assert code == 0 and "up to date" not in said and scanned[0] == 1
+    assert (out / "results.csv").read_bytes() == table
+    code, said, _ = batch(path, "--out", out, "--workers", 1, "--per", "candidate")  # another kind of row
+    assert code == 0 and "up to date" not in said
 
 
 def outcome(cell: int, ok: bool = True) -> dict:

@@ -22,7 +22,7 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
-from . import BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, split, store
+from . import BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, split, store, uptodate
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
@@ -132,6 +132,13 @@ def _run(path, options: Options, progress_factory, say) -> dict:
     lock = store.Lock(out)
     journal = None
     try:
+        if uptodate.unchanged(previous, out, uptodate.digest(spec, cells, per, options.formats), options.retry_failed):
+            previous["invocations"] = _invocations(previous)
+            store.write_manifest(out, previous)
+            say(f"{len(cells):,} of {len(cells):,} cells are already in {out} and its tables are up to date: "
+                "nothing to run")
+            _said(previous, len(cells), out, say)
+            return previous
         journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per))
         def to_run(where) -> bool:
             return where == store.NOT_SAVED or (options.retry_failed and not store.ok(where))
@@ -249,11 +256,7 @@ def _executor(datasets: dict, options: Options, workers: int, say):
 def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     """The tables, from the journal in cell order (batch.table), and the finished manifest."""
     table = Table(cells, journal, spec, per)
-    written = {}
-    for fmt in options.formats:
-        path = out / f"results.{fmt}"
-        rows = table.write_csv(path) if fmt == "csv" else table.write_parquet(path)
-        written[path.name] = rows
+    written = table.write({fmt: out / f"results.{fmt}" for fmt in options.formats})
     failed = table.failed
     manifest["cells"].update(done=len(cells), failed=len(failed))
     manifest["failed"] = [{"cell": c.index, "scenario": c.scenario, "dataset": c.label, "cell_seed": c.seed,
@@ -263,13 +266,21 @@ def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     manifest["outputs"] = written
     manifest["output_sha256"] = {name: _sha256(out / name) for name in written}
     manifest["complete"] = True
+    journal.sync()
+    manifest["state"] = uptodate.state(out, uptodate.digest(spec, cells, per, options.formats), written)
     store.write_manifest(out, manifest)
-    if failed:
-        first = manifest["failed"][0]
-        say(f"{len(failed):,} of {len(cells):,} cells failed (the manifest lists them); the first, cell "
-            f"{first['cell']}: {first['error']}")
-    say(", ".join(f"{out / name} ({rows:,} rows)" for name, rows in written.items()) + f", {out / 'manifest.json'}")
+    _said(manifest, len(cells), out, say)
     return manifest
+
+
+def _said(manifest: dict, total: int, out: Path, say) -> None:
+    """The closing lines of a finished run: its failed cells, if any, and the files written."""
+    if manifest["failed"]:
+        first = manifest["failed"][0]
+        say(f"{manifest['cells']['failed']:,} of {total:,} cells failed (the manifest lists them); the first, cell "
+            f"{first['cell']}: {first['error']}")
+    say(", ".join(f"{out / name} ({rows:,} rows)" for name, rows in manifest["outputs"].items())
+        + f", {out / 'manifest.json'}")
 
 
 def _sha256(path: Path) -> str:
