@@ -188,7 +188,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             if todo < workers:  # a few cells: split the heavy ones across the idle workers
                 tasks = split.split_heavy(list(tasks), workers)
             joiner = split.Joiner(field_value)
-            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers))):
+            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers,
+                                                                           executor.largest_chunk))):
                 for outcome in joiner.feed(piece):
                     record(outcome)
             interrupted = False
