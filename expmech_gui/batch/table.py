@@ -23,6 +23,12 @@ def column_type(values) -> str:
     return _kind({type(v) for v in values if v is not None})
 
 
+def param_column(name: str) -> str:
+    """The table's column of a grid parameter: ``param_NAME``, as scikit-learn's ``cv_results_`` names them, so a
+    parameter never shares its name with an output (``seed`` and ``cell_seed``, ``trials`` and the field)."""
+    return f"param_{name}"
+
+
 def _kind(kinds: set) -> str:
     if not kinds:
         return "string"
@@ -72,7 +78,7 @@ class Table:
                         seen[name].add(type(value))
             else:
                 self.failed.append((cell, outcome["error"]))
-        axes = [(a.name, column_type(a.values)) for a in spec.grid]
+        axes = [(param_column(a.name), column_type(a.values)) for a in spec.grid]
         self.columns = [("cell", "int"), ("scenario", "string"), ("dataset", "string"), *axes, ("cell_seed", "int")]
         if per == "candidate":
             self.columns += [("candidate", "string"), ("score", "float"), ("probability", "float")]
