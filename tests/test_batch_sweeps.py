@@ -1,14 +1,11 @@
 """What researchers expect of a sweep tool (issue 28 §4): grid values in typed ``param_*`` columns, shards of a grid
 run apart and collected into the one table a single run writes, ``key=value`` overrides of the file's fields on
 the command line, and a summary over repeated seeds. Each through the real command (a subprocess) on tiny grids."""
-import csv
-from pathlib import Path
 
 import pytest
 
 from clihelp import run_cli
-
-PRESETS = Path(__file__).resolve().parents[1] / "resources" / "presets"
+from test_batch_run import spec_file, table
 
 SPEC = """format_version = 1
 scenario = "voting"
@@ -25,21 +22,9 @@ fields = ["expected_score", "opt", "empirical_mean_score"]
 """
 
 
-def spec_file(folder: Path, text: str = SPEC) -> Path:
-    (folder / "votes.csv").write_bytes((PRESETS / "teacher_of_the_year.csv").read_bytes())
-    path = folder / "exp.toml"
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def table(path: Path) -> list[dict]:
-    with open(path, newline="", encoding="utf-8") as f:
-        return list(csv.DictReader(f))
-
-
 def test_grid_values_are_typed_param_columns(tmp_path):
     pq = pytest.importorskip("pyarrow.parquet", reason="the [batch] extra (pyarrow) is not installed")
-    path = spec_file(tmp_path)
+    path = spec_file(tmp_path, SPEC)
     done = run_cli("batch", path, "--out", tmp_path / "o", "--workers", 1, "--format", "both")
     assert done.returncode == 0, done.stderr
     rows = table(tmp_path / "o" / "results.csv")
