@@ -34,3 +34,37 @@ def test_grid_values_are_typed_param_columns(tmp_path):
     schema = pq.read_schema(tmp_path / "o" / "results.parquet")
     assert [str(schema.field(n).type) for n in ("param_epsilon", "param_mechanism", "param_seed", "param_trials")] \
         == ["double", "string", "int64", "int64"]
+
+
+def test_shards_run_apart_then_collect_into_the_table_of_one_run(tmp_path):
+    path = spec_file(tmp_path, SPEC)
+    assert run_cli("batch", path, "--out", tmp_path / "one", "--workers", 1).returncode == 0
+    out = tmp_path / "sharded"
+    early = run_cli("batch", path, "--out", out, "--collect")  # nothing to collect yet: refused, nothing written
+    assert early.returncode == 2 and "--collect: 24 of 24 cells are in none of" in early.stderr
+    assert "--shard I/N" in early.stderr and not (out / "results.csv").exists()
+    for i in (1, 2, 3):
+        done = run_cli("batch", path, "--out", out, "--shard", f"{i}/3", "--workers", 1)
+        assert done.returncode == 0, done.stderr
+        rows = table(out / "shards" / f"{i}-of-3" / "results.csv")
+        assert [int(r["cell"]) for r in rows] == list(range(i - 1, 24, 3))  # every third cell
+        if i == 2:
+            half = run_cli("batch", path, "--out", out, "--collect")
+            assert half.returncode == 2 and "8 of 24 cells are in none of the 2 shard folders" in half.stderr
+    done = run_cli("batch", path, "--out", out, "--collect")
+    assert done.returncode == 0, done.stderr
+    assert (out / "results.csv").read_bytes() == (tmp_path / "one" / "results.csv").read_bytes()
+    assert "24 of 24 cells are already in" in done.stdout
+    again = run_cli("batch", path, "--out", out, "--collect")
+    assert again.returncode == 0 and "up to date" in again.stdout
+
+
+@pytest.mark.parametrize("flags, said", [
+    (("--shard", "4/3"), "I (this shard's number) must be from 1 to N = 3"),
+    (("--shard", "0/0"), "N (the number of shards) must be from 1"),
+    (("--shard", "two"), "--shard takes I/N"),
+    (("--shard", "1/2", "--collect"), "give one of them"),
+])
+def test_a_bad_shard_is_refused_naming_the_flag(tmp_path, flags, said):
+    done = run_cli("batch", spec_file(tmp_path, SPEC), "--out", tmp_path / "o", *flags)
+    assert done.returncode == 2 and said in done.stderr and not (tmp_path / "o").exists()

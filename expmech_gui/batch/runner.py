@@ -22,7 +22,8 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
-from . import BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, split, store, uptodate
+from . import (BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, shards, split, store,
+               uptodate)
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
@@ -42,6 +43,8 @@ class Options:
     dask: str | None = None
     retry_failed: bool = False
     wait_for_workers: float = 300.0  # seconds a Dask scheduler may have no worker before the run gives up
+    shard: tuple[int, int] | None = None  # (I, N): the cells I − 1 modulo N, into OUT/shards/I-of-N
+    collect: bool = False  # write the table from the shards' journals; refuse if a cell is in none
 
 
 def needs(formats, dask) -> None:
@@ -58,13 +61,14 @@ def needs(formats, dask) -> None:
             raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
 
 
-def prepare(path, per: str | None = None):
-    """(spec, loaded datasets in order, cells): everything checked, nothing written."""
+def prepare(path, per: str | None = None, shard: tuple[int, int] | None = None):
+    """(spec, loaded datasets in order, cells — shard I of N's share when ``shard``): everything checked, nothing
+    written."""
     spec = spec_module.load(path)
     loaded = [datasets.load(e, str(spec.path)) for s in spec.scenarios for e in spec.data[s]]
     hashes = [d.info.get("sha256") or hashlib.sha256(json.dumps(d.info, sort_keys=True).encode()).hexdigest()
               for d in loaded]
-    cells = grid.Cells(spec, hashes, per)
+    cells = grid.Cells(spec, hashes, per, shard)
     _check_guarantee_fields(spec, loaded, cells)
     return spec, loaded, cells
 
@@ -117,14 +121,19 @@ def resume_command(path, options: Options) -> str:
     words += ["--per", options.per] if options.per else []
     words += ["--workers", str(options.workers)] if options.workers else []
     words += ["--dask", options.dask] if options.dask else []
+    words += ["--shard", f"{options.shard[0]}/{options.shard[1]}"] if options.shard else []
+    words += ["--collect"] if options.collect else []
     return shlex.join(words)
 
 
 def _run(path, options: Options, progress_factory, say) -> dict:
     needs(options.formats, options.dask)
-    spec, loaded, cells = prepare(path, options.per)
+    spec, loaded, cells = prepare(path, options.per, options.shard)
     per = options.per or spec.record.per
     out = Path(options.out)
+    if options.shard is not None:  # the folder must be this file's; the shard writes only in its own
+        outfolder.claim(out, spec)
+        out = shards.folder(out, options.shard)
     previous = outfolder.claim(out, spec)
     if previous is not None and previous.get("build") != build.fingerprint() and previous["cells"].get("done"):
         say(f"the cells saved in {out / 'cells'} were computed by another build of expmech "
@@ -139,7 +148,11 @@ def _run(path, options: Options, progress_factory, say) -> dict:
                 "nothing to run")
             _said(previous, len(cells), out, say)
             return previous
-        journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per))
+        journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per),
+                                also=shards.journals(out))
+        if options.collect and (missing := len(cells) - journal.count(cells)):
+            raise DataError(shards.missing_sentence(out, missing, len(cells), resume_command(path, options)
+                                                    .replace(" --collect", "")))
         def to_run(where) -> bool:
             return where == store.NOT_SAVED or (options.retry_failed and not store.ok(where))
         manifest = _manifest(spec, loaded, cells, options, per, out, previous)
@@ -332,4 +345,5 @@ def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
         "cells": {"total": len(cells), "done": 0, "failed": 0},
         "executor": None,
         "output": str(out),
+        "shard": f"{options.shard[0]}/{options.shard[1]}" if options.shard else None,
     }

@@ -38,9 +38,10 @@ class Journal:
     cell — the key's first 64 bits and where its line is (part, byte offset, ok) — in sorted numpy runs, so a
     folder of 10⁷ cells is resumed without holding its outcomes; lines are read back one at a time.
     ``validate(outcome)`` says why a saved line is not a result this run could have written (or None): such a
-    line's cell is left out of the index (to be run again) and its reason kept in ``invalid``."""
+    line's cell is left out of the index (to be run again) and its reason kept in ``invalid``. ``also``: other
+    ``cells`` folders whose parts are read too, never written (the shards' journals, batch.shards)."""
 
-    def __init__(self, folder: Path, validate=lambda outcome: None) -> None:
+    def __init__(self, folder: Path, validate=lambda outcome: None, also=()) -> None:
         self.folder = Path(folder) / "cells"
         self.parts: list[Path] = []
         self.invalid: dict[str, str] = {}
@@ -48,10 +49,11 @@ class Journal:
         self.torn = 0
         self._runs: list[tuple[np.ndarray, np.ndarray]] = []  # (sorted keys, where), oldest first
         self._new_keys, self._new_where = array("Q"), array("Q")  # appended since the last sort
-        if self.folder.is_dir():
-            for path in sorted(self.folder.iterdir()):
-                if PART.fullmatch(path.name):
-                    self._read(path)
+        for folder in (*also, self.folder):  # other journals to read (the shards'), then this one
+            if folder.is_dir():
+                for path in sorted(folder.iterdir()):
+                    if PART.fullmatch(path.name):
+                        self._read(path)
         self._sort()
         self._started = len(self._runs)
         found = self.find(list(self.invalid)).tolist()

@@ -11,7 +11,7 @@ import hashlib
 import json
 from pathlib import Path
 
-from . import build
+from . import build, shards
 from .store import PART
 
 
@@ -22,10 +22,13 @@ def digest(spec, cells, per: str, formats) -> str:
 
 
 def _parts(out: Path) -> dict:
-    folder = Path(out) / "cells"
-    if not folder.is_dir():
-        return {}
-    return {p.name: p.stat().st_size for p in sorted(folder.iterdir()) if PART.fullmatch(p.name)}
+    """The size of every journal part the run reads: its own and its shards'."""
+    found = {}
+    for folder in (Path(out) / "cells", *shards.journals(out)):
+        if folder.is_dir():
+            found.update({p.relative_to(out).as_posix(): p.stat().st_size for p in sorted(folder.iterdir())
+                          if PART.fullmatch(p.name)})
+    return found
 
 
 def _tables(out: Path, names) -> dict:
