@@ -2,6 +2,8 @@
 run apart and collected into the one table a single run writes, ``key=value`` overrides of the file's fields on
 the command line, and a summary over repeated seeds. Each through the real command (a subprocess) on tiny grids."""
 
+import json
+
 import pytest
 
 from clihelp import run_cli
@@ -68,3 +70,29 @@ def test_shards_run_apart_then_collect_into_the_table_of_one_run(tmp_path):
 def test_a_bad_shard_is_refused_naming_the_flag(tmp_path, flags, said):
     done = run_cli("batch", spec_file(tmp_path, SPEC), "--out", tmp_path / "o", *flags)
     assert done.returncode == 2 and said in done.stderr and not (tmp_path / "o").exists()
+
+
+def test_key_value_overrides_run_the_file_as_if_edited(tmp_path):
+    path = spec_file(tmp_path, SPEC)
+    edited = tmp_path / "edited.toml"
+    edited.write_text(SPEC.replace("epsilon = [0.5, 1.0, 2.0]", "epsilon = [0.25, 4.0]")
+                      .replace('per = "cell"', 'per = "candidate"'), encoding="utf-8")
+    assert run_cli("batch", edited, "--out", tmp_path / "edited", "--workers", 1).returncode == 0
+    done = run_cli("batch", path, "grid.epsilon=[0.25, 4]", "--out", tmp_path / "o", "--workers", 1,
+                   "--set", "record.per=candidate")
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "o" / "results.csv").read_bytes() == (tmp_path / "edited" / "results.csv").read_bytes()
+    manifest = json.loads((tmp_path / "o" / "manifest.json").read_text())
+    assert manifest["spec"]["overrides"] == ["grid.epsilon=[0.25, 4]", "record.per=candidate"]
+
+
+@pytest.mark.parametrize("override, said", [
+    ("grid.epsilon=abc", "error: the command line, grid.epsilon: 'abc' is not a number"),
+    ("grid.epsilonn=2", "the command line, grid.epsilonn: unknown key 'epsilonn' (did you mean 'epsilon'?)"),
+    ("record.per=row", "the command line, record.per: per must be \"candidate\""),
+    ("seed.x=2", "the command line, seed.x: seed is not a table in the file"),
+    ("epsilon", "the command line: 'epsilon' is not KEY=VALUE"),
+])
+def test_a_bad_override_is_refused_naming_the_key(tmp_path, override, said):
+    done = run_cli("batch", spec_file(tmp_path, SPEC), override, "--check")
+    assert done.returncode == 2 and said in done.stderr, done.stderr

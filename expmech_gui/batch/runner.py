@@ -27,6 +27,7 @@ from . import (BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, out
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
+from .overrides import parse as parse_overrides
 from .table import Table
 
 SAMPLE_SECONDS = 0.2  # with no --workers, the first cells run here this long to estimate the grid
@@ -45,6 +46,7 @@ class Options:
     wait_for_workers: float = 300.0  # seconds a Dask scheduler may have no worker before the run gives up
     shard: tuple[int, int] | None = None  # (I, N): the cells I − 1 modulo N, into OUT/shards/I-of-N
     collect: bool = False  # write the table from the shards' journals; refuse if a cell is in none
+    overrides: tuple[str, ...] = ()  # KEY=VALUE texts that change the file's keys for this run (batch.overrides)
 
 
 def needs(formats, dask) -> None:
@@ -61,10 +63,10 @@ def needs(formats, dask) -> None:
             raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
 
 
-def prepare(path, per: str | None = None, shard: tuple[int, int] | None = None):
+def prepare(path, per: str | None = None, shard: tuple[int, int] | None = None, overrides=()):
     """(spec, loaded datasets in order, cells — shard I of N's share when ``shard``): everything checked, nothing
-    written."""
-    spec = spec_module.load(path)
+    written. ``overrides``: KEY=VALUE texts (batch.overrides)."""
+    spec = spec_module.load(path, parse_overrides(overrides))
     loaded = [datasets.load(e, str(spec.path)) for s in spec.scenarios for e in spec.data[s]]
     hashes = [d.info.get("sha256") or hashlib.sha256(json.dumps(d.info, sort_keys=True).encode()).hexdigest()
               for d in loaded]
@@ -115,7 +117,7 @@ def run(path, options: Options, progress_factory, say) -> dict:
 
 def resume_command(path, options: Options) -> str:
     """The command that goes on with this run."""
-    words = ["expmech", "batch", str(path), "--out", str(options.out)]
+    words = ["expmech", "batch", str(path), *options.overrides, "--out", str(options.out)]
     if options.formats != FORMATS["csv"]:
         words += ["--format", next(k for k, v in FORMATS.items() if v == options.formats)]
     words += ["--per", options.per] if options.per else []
@@ -128,7 +130,7 @@ def resume_command(path, options: Options) -> str:
 
 def _run(path, options: Options, progress_factory, say) -> dict:
     needs(options.formats, options.dask)
-    spec, loaded, cells = prepare(path, options.per, options.shard)
+    spec, loaded, cells = prepare(path, options.per, options.shard, options.overrides)
     per = options.per or spec.record.per
     out = Path(options.out)
     if options.shard is not None:  # the folder must be this file's; the shard writes only in its own
@@ -324,7 +326,7 @@ def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
         "format_version": 1,
         "complete": False,
         "spec": {"path": str(spec.path), "resolved": str(Path(spec.path).resolve()), "sha256": spec.sha256,
-                 "text": spec.text},
+                 "text": spec.text, "overrides": list(options.overrides)},
         "expmech_version": __version__,
         "build": build.fingerprint(),
         "python": platform.python_version(),

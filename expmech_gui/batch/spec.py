@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import json
 import math
 import re
 from dataclasses import dataclass
@@ -22,6 +23,8 @@ from ..core.problem import ProblemError
 from ..scenarios import SCENARIOS
 from .datasets import entry
 from .errors import SpecError
+from .overrides import apply as apply_overrides
+from .spec_reader import Reader as _Reader
 
 try:  # the standard library from 3.11, the back-port before
     import tomllib
@@ -76,53 +79,7 @@ class Spec:
     record: Record
     title: str = ""
     description: str = ""
-
-
-class _Lines:
-    """Where each key of a TOML text is written: 'grid.epsilon' → its line (tomllib keeps no positions)."""
-
-    HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
-    KEY = re.compile(r"""^\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*=""")
-
-    def __init__(self, text: str) -> None:
-        self.where: dict[str, int] = {}
-        table, counts, depth = "", {}, 0
-        for number, line in enumerate(text.splitlines(), 1):
-            if depth == 0 and (m := self.HEADER.match(line)):
-                path = self._path(m.group(2))
-                if m.group(1) == "[[":
-                    counts[path] = counts.get(path, -1) + 1
-                    path = f"{path}[{counts[path]}]"
-                table = path
-                self.where.setdefault(table, number)
-            elif depth == 0 and (m := self.KEY.match(line)):
-                self.where.setdefault(".".join(filter(None, (table, self._path(m.group(1))))), number)
-            depth = max(0, depth + line.count("[") - line.count("]")) if "=" in line or depth else depth
-
-    @staticmethod
-    def _path(key: str) -> str:
-        return ".".join(part.strip().strip("\"'") for part in re.findall(r"""("[^"]*"|'[^']*'|[^.]+)""", key))
-
-    def line(self, key: str) -> int | None:
-        """The line of ``key`` or of the nearest enclosing key written in the file."""
-        while key:
-            if key in self.where:
-                return self.where[key]
-            key = re.sub(r"(\[\d+\]|\.[^.\[]+)$", "", key) if re.search(r"(\[\d+\]|\.[^.\[]+)$", key) else ""
-        return None
-
-
-class _Reader:
-    def __init__(self, path: Path, text: str) -> None:
-        self.source, self.lines = str(path), _Lines(text)
-
-    def fail(self, key: str, reason: str):
-        raise SpecError(reason, source=self.source, line=self.lines.line(key), key=key)
-
-    def unknown(self, key: str, name: str, known) -> None:
-        close = difflib.get_close_matches(name, list(known), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        self.fail(key, f"unknown key {name!r}{hint}; the keys here are {', '.join(known)}")
+    overrides: tuple = ()  # (dotted key, value) given on the command line (batch.overrides)
 
 
 def fail_at(spec: Spec, key: str, reason: str):
@@ -130,7 +87,7 @@ def fail_at(spec: Spec, key: str, reason: str):
     _Reader(spec.path, spec.text).fail(key, reason)
 
 
-def load(path) -> Spec:
+def load(path, overrides=()) -> Spec:
     """Read and check an experiment file; SpecError (a DataError) naming the line and key otherwise."""
     from ..io.csvio import read_regular_file
 
@@ -140,7 +97,7 @@ def load(path) -> Spec:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SpecError("is not UTF-8 text (save it as UTF-8)", source=str(path)) from None
-    return loads(text, path)
+    return loads(text, path, overrides)
 
 
 _TOKENS = re.compile("|".join((r'"""[\s\S]*?"""', r"'''[\s\S]*?'''", r'"(?:\\.|[^"\\\n])*"', r"'[^'\n]*'", r"#[^\n]*",
@@ -159,9 +116,10 @@ def _too_deep(text: str) -> int | None:
     return None
 
 
-def loads(text: str, path: Path) -> Spec:
+def loads(text: str, path: Path, overrides=()) -> Spec:
+    """The file's text read and checked, with ``overrides`` ((dotted key, value), batch.overrides) applied."""
     path = Path(path)
-    r = _Reader(path, text)
+    r = _Reader(path, text, overrides)
     deep = _too_deep(text)
     if deep is not None:
         raise SpecError(f"nests arrays or tables more than {MAX_NESTING} deep (a spec needs at most 3)",
@@ -176,6 +134,7 @@ def loads(text: str, path: Path) -> Spec:
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         raise SpecError(f"nests arrays or tables too deeply to read (at most {MAX_NESTING} levels)",
                         source=str(path)) from None
+    doc = apply_overrides(doc, overrides)
     for name in doc:
         if name not in TOP_KEYS:
             r.unknown(name, name, TOP_KEYS)
@@ -200,7 +159,10 @@ def loads(text: str, path: Path) -> Spec:
     for key in ("title", "description"):
         if not isinstance(doc.get(key, ""), str):
             r.fail(key, f"{key} must be text in quotes")
-    return Spec(path=path, text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+    digest = hashlib.sha256(text.encode("utf-8"))
+    if overrides:  # the run's spec is the file as changed on the command line
+        digest.update(json.dumps([[k, v] for k, v in overrides], sort_keys=True, default=str).encode("utf-8"))
+    return Spec(path=path, text=text, sha256=digest.hexdigest(), overrides=tuple(overrides),
                 scenarios=scenarios, data=data, grid=grid, seed=seed, record=record,
                 title=doc.get("title", ""), description=doc.get("description", ""))
 

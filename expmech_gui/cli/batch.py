@@ -74,6 +74,12 @@ def add_parser(sub, common) -> None:
                                   "or a Dask cluster",
                        epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("spec", metavar="SPEC.toml", nargs="?", help="the experiment file (docs/cli.md: Batch experiments)")
+    p.add_argument("overrides", metavar="KEY=VALUE", nargs="*",
+                   help="change a key of the file for this run: grid.epsilon=[0.5,1] seed=3 record.per=cell (a "
+                        "TOML value, or text: mechanism=gumbel, grid.epsilon=0.1:10:5); right after SPEC.toml, "
+                        "or anywhere as --set KEY=VALUE")
+    p.add_argument("--set", dest="set_overrides", metavar="KEY=VALUE", action="append", default=[],
+                   help="the same as a KEY=VALUE after SPEC.toml, anywhere on the line (repeat it for several)")
     p.add_argument("--init", metavar="SCENARIO", choices=sorted(SCENARIOS),
                    help="print a commented experiment file for SCENARIO to start from (expmech batch --init "
                         "voting > spec.toml)")
@@ -190,9 +196,10 @@ def run(args, out, err) -> None:
     if args.shard is not None and args.collect:
         raise UsageError("--shard runs one share of the cells and --collect gathers them all: give one of them")
     spec_path = Path(args.spec)
+    args.overrides = [*args.overrides, *args.set_overrides]
     if args.check:
         runner.needs(runner.FORMATS[args.format], args.dask)
-        spec, loaded, cells = runner.prepare(spec_path, args.per, args.shard)
+        spec, loaded, cells = runner.prepare(spec_path, args.per, args.shard, args.overrides)
         out.write(f"{spec_path}: {len(cells):,} cells over {len(loaded):,} dataset"
                   f"{'s' if len(loaded) != 1 else ''} ({', '.join(spec.scenarios)}); grid: "
                   + (", ".join(f"{a.name} × {len(a.values)}" for a in spec.grid) or "one cell per dataset") + "\n")
@@ -200,7 +207,7 @@ def run(args, out, err) -> None:
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
     options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
                              dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers,
-                             shard=args.shard, collect=args.collect)
+                             shard=args.shard, collect=args.collect, overrides=tuple(args.overrides))
     previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
     try:
         manifest = runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))
