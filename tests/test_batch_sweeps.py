@@ -3,10 +3,12 @@ run apart and collected into the one table a single run writes, ``key=value`` ov
 the command line, and a summary over repeated seeds. Each through the real command (a subprocess) on tiny grids."""
 
 import json
+import statistics
 
 import pytest
 
 from clihelp import run_cli
+from expmech_gui.batch import summary
 from test_batch_run import spec_file, table
 
 SPEC = """format_version = 1
@@ -96,3 +98,34 @@ def test_key_value_overrides_run_the_file_as_if_edited(tmp_path):
 def test_a_bad_override_is_refused_naming_the_key(tmp_path, override, said):
     done = run_cli("batch", spec_file(tmp_path, SPEC), override, "--check")
     assert done.returncode == 2 and said in done.stderr, done.stderr
+
+
+def test_the_summary_gives_each_grid_points_mean_and_95_percent_interval_over_its_seeds(tmp_path):
+    stats = pytest.importorskip("scipy.stats")
+    path = spec_file(tmp_path, SPEC)
+    done = run_cli("batch", path, "--out", tmp_path / "o", "--workers", 1, "--summary")
+    assert done.returncode == 0, done.stderr
+    rows, summary = table(tmp_path / "o" / "results.csv"), table(tmp_path / "o" / "summary.csv")
+    assert list(summary[0])[:7] == ["scenario", "dataset", "param_epsilon", "param_mechanism", "param_trials",
+                                    "cells", "failed"]
+    assert len(summary) == 6 and {r["cells"] for r in summary} == {"4"} and {r["failed"] for r in summary} == {"0"}
+    for point in summary:
+        draws = [float(r["empirical_mean_score"]) for r in rows
+                 if (r["param_epsilon"], r["param_mechanism"]) == (point["param_epsilon"], point["param_mechanism"])]
+        mean, sd = statistics.fmean(draws), statistics.stdev(draws)
+        half = stats.t.ppf(0.975, len(draws) - 1) * sd / len(draws) ** 0.5
+        assert float(point["empirical_mean_score_mean"]) == pytest.approx(mean, rel=1e-12)
+        assert float(point["empirical_mean_score_ci95_low"]) == pytest.approx(mean - half, rel=1e-9)
+        assert float(point["empirical_mean_score_ci95_high"]) == pytest.approx(mean + half, rel=1e-9)
+    assert "summary.csv" in json.loads((tmp_path / "o" / "manifest.json").read_text())["output_sha256"]
+    two = run_cli("batch", path, "--out", tmp_path / "two", "--workers", 2, "--summary")
+    assert two.returncode == 0 and (tmp_path / "two" / "summary.csv").read_bytes() == \
+        (tmp_path / "o" / "summary.csv").read_bytes()
+    plain = run_cli("batch", path, "--out", tmp_path / "o", "--workers", 1)  # without --summary: removed
+    assert plain.returncode == 0 and not (tmp_path / "o" / "summary.csv").exists()
+
+
+@pytest.mark.parametrize("df", [1, 2, 3, 7, 30, 1000])
+def test_the_t_quantile_is_students(df):
+    stats = pytest.importorskip("scipy.stats")
+    assert summary.t_quantile(0.975, df) == pytest.approx(stats.t.ppf(0.975, df), rel=1e-12)

@@ -12,7 +12,7 @@ from pathlib import Path
 from ..core.errors import DataError
 
 MANIFEST = "manifest.json"
-TABLES = ("results.csv", "results.parquet")
+TABLES = ("results.csv", "results.parquet", "summary.csv")
 SHARDS = "shards"
 
 

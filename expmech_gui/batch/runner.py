@@ -23,7 +23,7 @@ import numpy as np
 from .. import __version__
 from ..core.errors import DataError
 from . import (BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, shards, split, store,
-               uptodate)
+               summary, uptodate)
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
@@ -46,6 +46,7 @@ class Options:
     wait_for_workers: float = 300.0  # seconds a Dask scheduler may have no worker before the run gives up
     shard: tuple[int, int] | None = None  # (I, N): the cells I − 1 modulo N, into OUT/shards/I-of-N
     collect: bool = False  # write the table from the shards' journals; refuse if a cell is in none
+    summary: bool = False  # also summary.csv: each grid point's mean and 95% interval over its seeds
     overrides: tuple[str, ...] = ()  # KEY=VALUE texts that change the file's keys for this run (batch.overrides)
 
 
@@ -125,6 +126,7 @@ def resume_command(path, options: Options) -> str:
     words += ["--dask", options.dask] if options.dask else []
     words += ["--shard", f"{options.shard[0]}/{options.shard[1]}"] if options.shard else []
     words += ["--collect"] if options.collect else []
+    words += ["--summary"] if options.summary else []
     return shlex.join(words)
 
 
@@ -143,7 +145,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
     lock = store.Lock(out)
     journal = None
     try:
-        if uptodate.unchanged(previous, out, uptodate.digest(spec, cells, per, options.formats), options.retry_failed):
+        if uptodate.unchanged(previous, out, uptodate.digest(spec, cells, per, _outputs(options)), options.retry_failed):
             previous["invocations"] = _invocations(previous)
             store.write_manifest(out, previous)
             say(f"{len(cells):,} of {len(cells):,} cells are already in {out} and its tables are up to date: "
@@ -273,6 +275,8 @@ def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     """The tables, from the journal in cell order (batch.table), and the finished manifest."""
     table = Table(cells, journal, spec, per)
     written = table.write({fmt: out / f"results.{fmt}" for fmt in options.formats})
+    if options.summary:
+        written[summary.NAME] = summary.write(table, spec, out / summary.NAME)
     failed = table.failed
     manifest["cells"].update(done=len(cells), failed=len(failed))
     manifest["failed"] = [{"cell": c.index, "scenario": c.scenario, "dataset": c.label, "cell_seed": c.seed,
@@ -283,10 +287,15 @@ def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     manifest["output_sha256"] = {name: _sha256(out / name) for name in written}
     manifest["complete"] = True
     journal.sync()
-    manifest["state"] = uptodate.state(out, uptodate.digest(spec, cells, per, options.formats), written)
+    manifest["state"] = uptodate.state(out, uptodate.digest(spec, cells, per, _outputs(options)), written)
     store.write_manifest(out, manifest)
     _said(manifest, len(cells), out, say)
     return manifest
+
+
+def _outputs(options: Options) -> tuple:
+    """What the run writes besides the manifest (part of what a finished folder is checked against)."""
+    return (*options.formats, *(("summary",) if options.summary else ()))
 
 
 def _said(manifest: dict, total: int, out: Path, say) -> None:

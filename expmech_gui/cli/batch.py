@@ -103,6 +103,9 @@ def add_parser(sub, common) -> None:
     p.add_argument("--collect", action="store_true",
                    help="write OUT's table from the journals of the shards in OUT/shards (the same bytes as one "
                         "run); refused while a cell is in no shard")
+    p.add_argument("--summary", action="store_true",
+                   help="also write summary.csv: per grid point (all but seed), the cells, the failed, and each "
+                        "numeric field's mean and 95%% interval over the seeds (Student's t)")
     p.add_argument("--retry-failed", action="store_true", help="run again the cells that failed before")
     p.add_argument("--check", action="store_true",
                    help="check the file and its data, print the number of cells and the grid, run nothing")
@@ -207,7 +210,8 @@ def run(args, out, err) -> None:
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
     options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
                              dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers,
-                             shard=args.shard, collect=args.collect, overrides=tuple(args.overrides))
+                             shard=args.shard, collect=args.collect, summary=args.summary,
+                             overrides=tuple(args.overrides))
     previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
     try:
         manifest = runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))
