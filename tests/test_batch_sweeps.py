@@ -3,6 +3,7 @@ run apart and collected into the one table a single run writes, ``key=value`` ov
 the command line, and a summary over repeated seeds. Each through the real command (a subprocess) on tiny grids."""
 
 import json
+import math
 import statistics
 
 import pytest
@@ -129,3 +130,55 @@ def test_the_summary_gives_each_grid_points_mean_and_95_percent_interval_over_it
 def test_the_t_quantile_is_students(df):
     stats = pytest.importorskip("scipy.stats")
     assert summary.t_quantile(0.975, df) == pytest.approx(stats.t.ppf(0.975, df), rel=1e-12)
+
+
+ZIPPED = SPEC.replace("trials = 200\n", 'trials = [100, 100, 400]\nzip = ["epsilon", "trials"]\n')
+
+
+def test_zipped_axes_pair_their_values_instead_of_crossing_them(tmp_path):
+    path = spec_file(tmp_path, ZIPPED)
+    checked = run_cli("batch", path, "--check")
+    assert checked.returncode == 0 and "24 cells" in checked.stdout and "(epsilon, trials) × 3" in checked.stdout
+    for workers in (1, 2):
+        done = run_cli("batch", path, "--out", tmp_path / f"w{workers}", "--workers", workers)
+        assert done.returncode == 0, done.stderr
+    rows = table(tmp_path / "w1" / "results.csv")
+    assert {(r["param_epsilon"], r["param_trials"]) for r in rows} == {("0.5", "100"), ("1.0", "100"), ("2.0", "400")}
+    assert (tmp_path / "w1" / "results.csv").read_bytes() == (tmp_path / "w2" / "results.csv").read_bytes()
+
+
+SAMPLED = SPEC.replace("epsilon = [0.5, 1.0, 2.0]\n", "").replace(
+    "[record]", '[sample]\nn = 5\nepsilon = "0.1:10:log"\nt = "0:2"\nseed = 11\n[record]')
+
+
+def test_a_latin_hypercube_puts_one_point_in_each_stratum_and_is_reproducible(tmp_path):
+    path = spec_file(tmp_path, SAMPLED)
+    for out in ("a", "b"):
+        done = run_cli("batch", path, "--out", tmp_path / out, "--workers", 1)
+        assert done.returncode == 0, done.stderr
+    rows = table(tmp_path / "a" / "results.csv")
+    assert len(rows) == 5 * 2 * 4  # 5 points × 2 mechanisms × 4 seeds
+    points = sorted({(float(r["param_epsilon"]), float(r["param_t"])) for r in rows})
+    assert len(points) == 5
+    assert sorted(int(math.log(e / 0.1) / math.log(100) * 5) for e, _ in points) == [0, 1, 2, 3, 4]
+    assert sorted(int(t / 2 * 5) for _, t in points) == [0, 1, 2, 3, 4]
+    assert (tmp_path / "a" / "results.csv").read_bytes() == (tmp_path / "b" / "results.csv").read_bytes()
+    other = run_cli("batch", path, "sample.seed=12", "--out", tmp_path / "c", "--workers", 1)
+    assert other.returncode == 0
+    assert {r["param_t"] for r in table(tmp_path / "c" / "results.csv")} != {r["param_t"] for r in rows}
+
+
+@pytest.mark.parametrize("text, old, new, said", [
+    (ZIPPED, "trials = [100, 100, 400]", "trials = [100, 400]", "grid.zip: zipped lists must be as long as one"),
+    (ZIPPED, 'zip = ["epsilon", "trials"]', 'zip = ["trials", "alpha"]', "grid.zip: 'alpha' is not a parameter"),
+    (ZIPPED.replace("epsilon = [0.5, 1.0, 2.0]", "epsilon = [0.5, 1.0, 0.5]"), "trials = [100, 100, 400]",
+     "trials = [100, 100, 100]", "grid.zip: two points are the same"),
+    (SAMPLED, "n = 5", "n = 0", "sample.n: n (the number of points) must be a whole number from 1"),
+    (SAMPLED, 't = "0:2"', 't = "0:2000"', "sample.t: in the range '0:2000': t must be at least 0"),
+    (SAMPLED, 't = "0:2"', 'mechanism = "0:2"', "sample.mechanism: a sampled parameter takes a range"),
+    (SAMPLED, "seed = 11", 'method = "sobol"', 'sample.method: method must be "latin-hypercube" or "random"'),
+], ids=["lengths", "unknown", "same-points", "n", "range", "choice", "method"])
+def test_a_bad_zip_or_sample_is_refused_naming_the_key(tmp_path, text, old, new, said):
+    assert old in text
+    done = run_cli("batch", spec_file(tmp_path, text.replace(old, new)), "--check")
+    assert done.returncode == 2 and said in done.stderr, done.stderr

@@ -12,11 +12,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import itertools
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
-from . import build
+from . import build, sampling
 from .spec import Spec
 
 
@@ -74,14 +75,15 @@ def iter_cells(spec: Spec, dataset_hashes: list[str], per: str | None = None, fi
     record = f"{','.join(spec.record.fields)};counts={spec.record.counts};per={per or spec.record.per}"
     fingerprint = build.fingerprint()
     for scenario in spec.scenarios:
-        axes = [a for a in spec.grid if scenario in a.scenarios]
-        per_dataset = int(np.prod([len(a.values) for a in axes]))
+        dims = sampling.dimensions(spec.grid, spec.zipped, scenario)
+        names = [n for dim_names, _ in dims for n in dim_names]
+        per_dataset = math.prod(len(p) for _, p in dims)
         for entry in spec.data[scenario]:
-            for combo in itertools.product(*(a.values for a in axes)):
+            for combo in itertools.product(*(p for _, p in dims)):
                 if shard is not None and index % shard[1] != shard[0] - 1:
                     index += 1
                     continue
-                coords = tuple(zip((a.name for a in axes), combo))
+                coords = tuple(zip(names, itertools.chain.from_iterable(combo)))
                 given = dict(coords)
                 values = tuple((a.name, given.get(a.name)) for a in spec.grid)
                 # the seed is the grid's, else a function of the experiment's seed and what is already here
@@ -134,5 +136,4 @@ class Cells:
 
 
 def size(spec: Spec) -> int:
-    return sum(len(spec.data[s]) * int(np.prod([len(a.values) for a in spec.grid if s in a.scenarios]))
-               for s in spec.scenarios)
+    return sum(len(spec.data[s]) * sampling.points(spec.grid, spec.zipped, s) for s in spec.scenarios)

@@ -353,6 +353,7 @@ def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
         "record": {"fields": list(spec.record.fields), "counts": spec.record.counts},
         "datasets": [d.info for d in loaded],
         "grid": {a.name: list(a.values) for a in spec.grid},
+        "zip": [list(group) for group in spec.zipped],  # grid names whose values go together ([sample]'s too)
         "cells": {"total": len(cells), "done": 0, "failed": 0},
         "executor": None,
         "output": str(out),

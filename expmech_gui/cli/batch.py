@@ -7,7 +7,7 @@ import signal
 import time
 from pathlib import Path
 
-from ..batch import runner, shards
+from ..batch import runner, sampling, shards
 from ..batch.template import template
 from ..scenarios import SCENARIOS
 from ..core.errors import DataError
@@ -205,7 +205,7 @@ def run(args, out, err) -> None:
         spec, loaded, cells = runner.prepare(spec_path, args.per, args.shard, args.overrides)
         out.write(f"{spec_path}: {len(cells):,} cells over {len(loaded):,} dataset"
                   f"{'s' if len(loaded) != 1 else ''} ({', '.join(spec.scenarios)}); grid: "
-                  + (", ".join(f"{a.name} × {len(a.values)}" for a in spec.grid) or "one cell per dataset") + "\n")
+                  + (sampling.describe(spec.grid, spec.zipped) or "one cell per dataset") + "\n")
         return
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
     options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
