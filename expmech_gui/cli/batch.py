@@ -63,6 +63,11 @@ an experiment file (docs/cli.md: Batch experiments; every key is checked before 
   [record]                     # per-cell fields of the run JSON; counts; per = "candidate" or "cell"
   fields = ["expected_score", "opt", "bound.threshold"]
 
+more (docs/cli.md): KEY=VALUE after the file changes one of its keys for this run (grid.epsilon=[0.5,2]
+seed=3); zip = ["epsilon", "trials"] in [grid] pairs two lists; a [sample] table (n = 200, epsilon =
+"0.1:10:log") draws a Latin hypercube; --shard I/N on each array job, then --collect, for one table; --summary
+adds each grid point's mean and 95% interval over its seeds.
+
 exit status: 0 every cell succeeded; 3 the table is written but some cells failed (the manifest lists them);
 2 bad input, a refused --out, or a run stopped by its cluster or a full disk (run again to resume);
 130 interrupted by Ctrl+C or SIGTERM (run again to resume); 1 an internal error.
