@@ -68,9 +68,9 @@ def counted_journal(monkeypatch):
         reads.append(key)
         return read(self, key, where)
 
-    def counted_scan(self, part):
+    def counted_scan(self, part, **how):
         scanned[0] += 1
-        return scan(self, part)
+        return scan(self, part, **how)
 
     monkeypatch.setattr(store.Journal, "read", counted_read)
     monkeypatch.setattr(store.Journal, "_read", counted_scan)
@@ -172,3 +172,29 @@ def test_the_progress_says_where_the_cells_run_and_why(tmp_path, flags, where):
     assert code == 0 and header.startswith("batch: 15 cells to run ") and where in header, err
     manifest = json.loads((tmp_path / "o" / "manifest.json").read_text())
     assert manifest["executor"] == "this process"  # a grid of a few seconds: starting workers costs more
+
+
+def test_a_resume_reads_a_journal_part_line_by_line_once_then_from_its_index(tmp_path, monkeypatch):
+    """Each run reads the parts no run has indexed yet; the others come from their .idx (the lines only when the
+    table is written). An edited part no longer matches its index and is read, and checked, again."""
+    path = spec_file(tmp_path, seeds=4, epsilons=1)
+    out = tmp_path / "o"
+    assert batch(path, "--out", out, "--workers", 1)[0] == 0
+    read_lines = []
+    scan = store.Journal._read
+    monkeypatch.setattr(store.Journal, "_read", lambda self, part, **how: (read_lines.append(part.name),
+                                                                          scan(self, part, **how))[1])
+    for epsilons in (2, 3):  # widen the grid twice: each run adds a part
+        path.write_text(path.read_text().replace(f'"0.1:10:{epsilons - 1}"', f'"0.1:10:{epsilons}"'))
+        read_lines.clear()
+        assert batch(path, "--out", out, "--workers", 1)[0] == 0
+        assert read_lines == [f"part-{epsilons - 1:04d}.jsonl"], read_lines  # only the part no run indexed yet
+    (tmp_path / "fresh").mkdir()
+    fresh = spec_file(tmp_path / "fresh", seeds=4, epsilons=3)
+    assert batch(fresh, "--out", tmp_path / "fresh" / "o", "--workers", 1)[0] == 0
+    assert (out / "results.csv").read_bytes() == (tmp_path / "fresh" / "o" / "results.csv").read_bytes()
+    part = out / "cells" / "part-0001.jsonl"
+    part.write_bytes(part.read_bytes().replace(b'"ok":true', b'"ok":false', 1))  # an edit: the digest fails
+    read_lines.clear()
+    code, said, _ = batch(path, "--out", out, "--workers", 1, "--format", "both")
+    assert code == 0 and "part-0001.jsonl" in read_lines and "is not a valid result" in said

@@ -153,7 +153,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             _said(previous, len(cells), out, say)
             return previous
         journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per),
-                                also=shards.journals(out))
+                                also=shards.journals(out), context=json.dumps([build.fingerprint(), spec.record.fields,
+                                                                               spec.record.counts, per]))
         if options.collect and (missing := len(cells) - journal.count(cells)):
             raise DataError(shards.missing_sentence(out, missing, len(cells), resume_command(path, options)
                                                     .replace(" --collect", "")))
