@@ -185,7 +185,8 @@ def test_a_run_killed_mid_way_resumes_to_the_same_table_with_no_cell_twice(tmp_p
                              timeout=deadline(120))
     assert resumed.returncode == 0, resumed.stderr
     assert f"{saved} of 96 cells are already in" in resumed.stdout
-    keys = [json.loads(line)["key"] for p in sorted((out / "cells").iterdir()) for line in p.read_text().splitlines()]
+    keys = [json.loads(line)["key"] for p in sorted((out / "cells").glob("part-*.jsonl"))
+            for line in p.read_text().splitlines()]
     assert len(keys) == len(set(keys)) == 96
     rows = table(out / "results.csv")
     assert [int(r["cell"]) for r in rows] == list(range(96)) and not any(r["error"] for r in rows)
