@@ -39,6 +39,11 @@ def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
     return np.minimum(x, np.nextafter(1.0, 0.0)), w
 
 
+def _powers(v: np.ndarray, t: int) -> np.ndarray:
+    """Columns v, v², …, v^t (repeated products, as a loop would take them)."""
+    return np.cumprod(np.broadcast_to(v[:, None], (v.size, t)), axis=1)
+
+
 def _series_terms(edge: float) -> int:
     return max(1, math.ceil(54.0 / -math.log2(edge)))
 
@@ -69,26 +74,23 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     power_sums = np.zeros(terms + 1)
     for idx, t in buckets:
         qs = q[idx]
+        if qs.size * t <= _CHUNK_ENTRIES >> 4:  # the powers q, q², …, q^t as one table (few q with many terms)
+            power_sums[1:t + 1] += _powers(qs, t).sum(axis=0)
+            continue
         p = qs.copy()
         for j in range(1, t + 1):
             power_sums[j] += p.sum()
             if j < t:
                 p *= qs
-    log_f = np.zeros(x.size)  # ln Π_s (1 − x·q_s) at each node
-    xj = x.copy()
-    for j in range(1, terms + 1):
-        log_f -= xj * (power_sums[j] / j)
-        xj *= x
+    # ln Π_s (1 − x·q_s) at each node
+    log_f = -(_powers(x, terms) @ (power_sums[1:] / np.arange(1, terms + 1)))
     uq, inverse, counts = np.unique(q[direct], return_inverse=True, return_counts=True)
     step = max(1, _CHUNK_ENTRIES // x.size)
     for start in range(0, uq.size, step):
         qs = uq[start:start + step]
         log_f += (counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
-    moments = np.empty(terms)  # I_k = ∫ F·x^k
-    xk = np.exp(log_f) * w
-    for k in range(terms):
-        moments[k] = xk.sum()
-        xk *= x
+    weights = np.exp(log_f) * w
+    moments = np.concatenate([[weights.sum()], weights @ _powers(x, terms - 1)])  # I_k = ∫ F·x^k
     out = np.empty(q.size)
     for idx, t in buckets:  # Horner: Σ_k q^k I_k
         qs = q[idx]
