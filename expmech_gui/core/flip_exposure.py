@@ -3,8 +3,8 @@ distinct change of the few candidates that matter instead of one per neighbour.
 
 P&F's pmf is P[r] = q_r·I(q_r), I(q) = ∫₀¹ Π_{s≠r}(1 − x·q_s)/(1 − x·q)·… = ∫ F(x)/(1 − x·q) dx with
 F = Π_s (1 − x·q_s) and q_s = exp(c·(u_s − max u)) (McKenna–Sheldon 2020). A candidate whose acceptance stays
-below τ = 2^-52/m in every neighbour (q_s·e^{2c·max a} < τ: "negligible") moves F by less than a factor
-1 + 2^-52 together with all the others, and its own I(q_s) = I(0)·(1 + O(q_s)) = ∫F·(1 + 2^-52): so its
+so small that, with all the others like it, Σ q′_s stays below 2^-52 in every neighbour (q′_s ≤ q_s·e^{2c·max a}:
+"negligible") moves F by less than a factor 1 + 2^-52, and its own I(q_s) = I(0)·(1 + O(q_s)) = ∫F·(1 + 2^-52): so its
 log-pmf is ln q_s + ln ∫F − ln Z to rounding, and Z, F come from the significant candidates alone (a few hundred
 near the best). A neighbour's pmf therefore depends on its change only through the significant candidates' new
 scores: one quadrature per distinct change of those (a "pattern"), shared by every neighbour that has it; over
@@ -14,7 +14,6 @@ row-by-row search to ~1e-13 (tests compare on small cases).
 """
 from __future__ import annotations
 
-import math
 
 import numpy as np
 
@@ -22,7 +21,7 @@ from .exposure import ChunkLosses, StepChanges, step_score_changes
 from .permute_and_flip import permute_and_flip_log_pmf
 
 _PROBE_LOG_Q = -700.0  # a stand-in negligible candidate: its ln P − ln q is ln ∫F
-_NEGLIGIBLE_LOG_Q = -52 * math.log(2.0)  # τ·m: a negligible candidate's q'·m stays below 2^-52
+_NEGLIGIBLE_SUM = 2.0**-52  # Σ q′ over the negligible candidates, in every neighbour
 
 
 class FlipExposure:
@@ -46,7 +45,10 @@ class FlipExposure:
         key = id(a)
         if key not in self._setups:
             reach = 2.0 * self.c * float(a.max())  # the most a q can grow: its own gain and the best's loss
-            negligible = self.log_q + reach < _NEGLIGIBLE_LOG_Q - math.log(self.m)
+            order = np.argsort(self.log_q, kind="stable")  # the smallest, as many as keep Σ q′ below 2^-52
+            count = int(np.searchsorted(np.cumsum(np.exp(self.log_q[order] + reach)), _NEGLIGIBLE_SUM, side="right"))
+            negligible = np.zeros(self.m, dtype=bool)
+            negligible[order[:count]] = True
             idx = np.arange(self.m)
             next_n = np.minimum.accumulate(np.where(negligible, idx, self.m)[::-1])[::-1]
             prev_n = np.maximum.accumulate(np.where(negligible, idx, -1))

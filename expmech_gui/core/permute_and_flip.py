@@ -41,7 +41,9 @@ def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
 
 def _powers(v: np.ndarray, t: int) -> np.ndarray:
     """Columns v, v², …, v^t (repeated products, as a loop would take them)."""
-    return np.cumprod(np.broadcast_to(v[:, None], (v.size, t)), axis=1)
+    out = np.empty((t, v.size))
+    out[:] = v
+    return np.multiply.accumulate(out, axis=0, out=out).T
 
 
 def _series_terms(edge: float) -> int:
@@ -72,10 +74,12 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     direct = np.flatnonzero(bucket == len(_SERIES_EDGES)) if sizes[-1] else np.zeros(0, dtype=np.intp)
     terms = max((t for _, t in buckets), default=1)
     power_sums = np.zeros(terms + 1)
-    for idx, t in buckets:
+    tables = {}  # the powers q, q², …, q^t of a bucket as one table, where small (few q with many terms)
+    for b, (idx, t) in enumerate(buckets):
         qs = q[idx]
-        if qs.size * t <= _CHUNK_ENTRIES >> 4:  # the powers q, q², …, q^t as one table (few q with many terms)
-            power_sums[1:t + 1] += _powers(qs, t).sum(axis=0)
+        if qs.size * t <= _CHUNK_ENTRIES >> 4:
+            tables[b] = _powers(qs, t)
+            power_sums[1:t + 1] += tables[b].sum(axis=0)
             continue
         p = qs.copy()
         for j in range(1, t + 1):
@@ -83,16 +87,20 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
             if j < t:
                 p *= qs
     # ln Π_s (1 − x·q_s) at each node
-    log_f = -(_powers(x, terms) @ (power_sums[1:] / np.arange(1, terms + 1)))
+    x_powers = _powers(x, terms)
+    log_f = -(x_powers @ (power_sums[1:] / np.arange(1, terms + 1)))
     uq, inverse, counts = np.unique(q[direct], return_inverse=True, return_counts=True)
     step = max(1, _CHUNK_ENTRIES // x.size)
     for start in range(0, uq.size, step):
         qs = uq[start:start + step]
         log_f += (counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
     weights = np.exp(log_f) * w
-    moments = np.concatenate([[weights.sum()], weights @ _powers(x, terms - 1)])  # I_k = ∫ F·x^k
+    moments = np.concatenate([[weights.sum()], weights @ x_powers[:, :terms - 1]])  # I_k = ∫ F·x^k
     out = np.empty(q.size)
-    for idx, t in buckets:  # Horner: Σ_k q^k I_k
+    for b, (idx, t) in enumerate(buckets):  # Σ_k q^k I_k: by the table of powers, or by Horner
+        if b in tables:
+            out[idx] = log_q[idx] + np.log(moments[0] + tables[b][:, :t - 1] @ moments[1:t])
+            continue
         qs = q[idx]
         acc = np.full(qs.size, moments[t - 1])
         for k in range(t - 2, -1, -1):
