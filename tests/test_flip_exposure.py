@@ -51,3 +51,4 @@ def test_neighbours_with_the_same_significant_change_share_one_quadrature(monkey
     assert neighbours >= 400 and 0 < len(calls) < neighbours / 2
     assert max(calls) < exp.problem.m / 2  # each quadrature over the significant prices only
     assert fast.loss == pytest.approx(most_exposed(exp.mechanism, rows).loss, rel=0, abs=1e-12)
+
