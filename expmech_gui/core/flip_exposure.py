@@ -46,7 +46,9 @@ class FlipExposure:
         if key not in self._setups:
             reach = 2.0 * self.c * float(a.max())  # the most a q can grow: its own gain and the best's loss
             order = np.argsort(self.log_q, kind="stable")  # the smallest, as many as keep Σ q′ below 2^-52
-            count = int(np.searchsorted(np.cumsum(np.exp(self.log_q[order] + reach)), _NEGLIGIBLE_SUM, side="right"))
+            with np.errstate(over="ignore"):  # a huge ε·max a: every candidate is significant
+                grown = np.exp(self.log_q[order] + reach)
+            count = int(np.searchsorted(np.cumsum(grown), _NEGLIGIBLE_SUM, side="right"))
             negligible = np.zeros(self.m, dtype=bool)
             negligible[order[:count]] = True
             idx = np.arange(self.m)
