@@ -98,7 +98,7 @@ def step_epsilon(epsilon: float, delta: float, bound: int) -> float:
     composition (Kairouz–Oh–Viswanath 2015: never above the basic or advanced total), whose δ at total ε,
     ``kov_delta(ε₀, 2U, ε)``, grows with ε₀: one bisection on it (each step one O(U) sum, not a whole bill),
     then the bill itself checks the answer (its own inversion rounds up by at most 1e-10 relative: ε₀ is nudged
-    down until the bill's total is within ε)."""
+    down, by doubling steps, until the bill's total is within ε)."""
     releases = 2 * check_updates(bound)
     lo, hi = epsilon / releases, epsilon  # basic composition is never tighter than the best: ε/2U fits
     if composed_total(hi, releases, delta)[0] <= epsilon:
@@ -115,6 +115,8 @@ def step_epsilon(epsilon: float, delta: float, bound: int) -> float:
             hi = mid
         if hi - lo <= 1e-12 * hi:
             break
-    while composed_total(lo, releases, delta)[0] > epsilon:
-        lo *= 1 - 1e-10
+    step = 1e-10
+    while composed_total(lo, releases, delta)[0] > epsilon:  # doubling steps: a few bills at most
+        lo *= 1 - step
+        step *= 2
     return lo
