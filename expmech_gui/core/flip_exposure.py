@@ -1,8 +1,8 @@
 """The most-exposed search for permute-and-flip over step-change neighbour families, one quadrature per
 distinct change of the few candidates that matter instead of one per neighbour.
 
-P&F's pmf is P[r] = q_r·I(q_r), I(q) = ∫₀¹ Π_{s≠r}(1 − x·q_s)/(1 − x·q)·… = ∫ F(x)/(1 − x·q) dx with
-F = Π_s (1 − x·q_s) and q_s = exp(c·(u_s − max u)) (McKenna–Sheldon 2020). A candidate whose acceptance stays
+P&F's pmf is P[r] = q_r·I(q_r) with I(q) = ∫₀¹ F(x)/(1 − x·q) dx, F = Π_s (1 − x·q_s) (so the integrand is
+Π_{s≠r}(1 − x·q_s)) and q_s = exp(c·(u_s − max u)) (McKenna–Sheldon 2020). A candidate whose acceptance stays
 so small that, with all the others like it, Σ q′_s stays below 2^-52 in every neighbour (q′_s ≤ q_s·e^{2c·max a}:
 "negligible") moves F by less than a factor 1 + 2^-52, and its own I(q_s) = I(0)·(1 + O(q_s)) = ∫F·(1 + 2^-52): so its
 log-pmf is ln q_s + ln ∫F − ln Z to rounding, and Z, F come from the significant candidates alone (a few hundred
