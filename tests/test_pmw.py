@@ -196,3 +196,25 @@ def test_cli_runs_the_example_and_reports_the_pmw_run():
                    "--pmw-stream", "adversarial")
     assert text.returncode == 0, text.stderr
     assert "privacy: none (noise off" in text.stdout and "updates:" in text.stdout
+
+
+@pytest.mark.parametrize("eps0, delta", [(0.0078, 1e-6), (0.3, 1e-5), (2.0, 1e-9)])
+def test_the_running_tally_is_one_bill_per_step_count(eps0, delta):
+    """The tally inverts every step count's optimal composition in one lockstep bisection (issue 36 §2): the
+    same totals as a whole privacy bill per count."""
+    from expmech_gui.core.pmw_privacy import composed_total, composed_totals
+
+    ks = [1, 2, 3, 7, 8, 50, 51, 400, 739]
+    np.testing.assert_array_equal(composed_totals(eps0, ks, delta), [composed_total(eps0, k, delta)[0] for k in ks])
+
+
+@pytest.mark.parametrize("budget, delta, bound", [(10.0, 1e-6, 27_765), (1.0, 1e-6, 300), (5.0, 1e-9, 40)])
+def test_the_step_epsilon_is_the_largest_the_bill_allows(budget, delta, bound):
+    """ε₀ is solved once on the optimal composition's δ and checked by the bill: within the budget, and a
+    hair more would not be (to the bill's own 1e-10 tolerance)."""
+    step_epsilon.cache_clear()
+    eps0 = step_epsilon(budget, delta, bound)
+    assert privacy_bill(eps0, 2 * bound, delta, STEP_ACCOUNTING).best()[1] <= budget
+    assert privacy_bill(eps0 * (1 + 1e-9), 2 * bound, delta, STEP_ACCOUNTING).best()[1] > budget
+    assert step_epsilon.cache_info().misses == 1 and step_epsilon(budget, delta, bound) == eps0
+    assert step_epsilon.cache_info().hits == 1

@@ -27,12 +27,12 @@ from . import (BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, out
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
+from .formats import FORMATS
 from .overrides import parse as parse_overrides
 from .table import Table
 
 SAMPLE_SECONDS = 0.2  # with no --workers, the first cells run here this long to estimate the grid
 SMALL_GRID_SECONDS = 3.0  # a grid estimated under this runs in this process (starting workers costs more)
-FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
 
 
 @dataclass

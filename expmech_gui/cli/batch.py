@@ -7,8 +7,8 @@ import signal
 import time
 from pathlib import Path
 
-from ..batch import runner, sampling, shards
-from ..batch.template import template
+from ..batch import sampling, shards
+from ..batch.formats import FORMATS
 from ..scenarios import SCENARIOS
 from ..core.errors import DataError
 from ..core.numbers import NumberError, parse_number
@@ -90,7 +90,7 @@ def add_parser(sub, common) -> None:
                         "voting > spec.toml)")
     p.add_argument("--out", metavar="DIR", help="output folder: results.csv/.parquet, manifest.json and cells/ "
                                                 "(default: SPEC-results beside the file); running again resumes")
-    p.add_argument("--format", choices=sorted(runner.FORMATS), default="csv",
+    p.add_argument("--format", choices=sorted(FORMATS), default="csv",
                    help="csv (default), parquet (needs the [batch] extra) or both")
     p.add_argument("--per", choices=("candidate", "cell"),
                    help="a row per (cell, candidate) or per cell (default: the file's record.per, else candidate)")
@@ -192,6 +192,9 @@ def _terminated(signum, frame):
 
 
 def run(args, out, err) -> None:
+    from ..batch import runner  # the engine (executors, Dask, the store) loads only for this command
+    from ..batch.template import template
+
     if args.init is not None:
         if args.spec is not None:
             raise UsageError("--init prints a new experiment file: give it without SPEC.toml")
@@ -206,14 +209,14 @@ def run(args, out, err) -> None:
     spec_path = Path(args.spec)
     args.overrides = [*args.overrides, *args.set_overrides]
     if args.check:
-        runner.needs(runner.FORMATS[args.format], args.dask)
+        runner.needs(FORMATS[args.format], args.dask)
         spec, loaded, cells = runner.prepare(spec_path, args.per, args.shard, args.overrides)
         out.write(f"{spec_path}: {len(cells):,} cells over {len(loaded):,} dataset"
                   f"{'s' if len(loaded) != 1 else ''} ({', '.join(spec.scenarios)}); grid: "
                   + (sampling.describe(spec.grid, spec.zipped) or "one cell per dataset") + "\n")
         return
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
-    options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
+    options = runner.Options(out=target, formats=FORMATS[args.format], per=args.per, workers=args.workers,
                              dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers,
                              shard=args.shard, collect=args.collect, summary=args.summary,
                              overrides=tuple(args.overrides))

@@ -155,6 +155,21 @@ class RangeLogSumExp:
             hi >>= 1
 
 
+def step_score_changes(a: np.ndarray, lo: np.ndarray, hi: np.ndarray, up: np.ndarray, m: int
+                       ) -> tuple[np.ndarray, np.ndarray]:
+    """max|Δu| and max Δu − min Δu of step changes: Δu = ±a_j on the run lo ≤ j < hi (+ where ``up``), 0 outside
+    it (a ascending, ≥ 0)."""
+    empty = lo == hi
+    a_lo, a_hi = a[np.minimum(lo, a.size - 1)], a[np.maximum(hi - 1, 0)]
+    absent = np.full(lo.shape, np.nan)
+    zero = np.where((lo > 0) | (hi < m), 0.0, absent)
+    du_hi = np.where(empty, absent, np.where(up, a_hi, -a_lo))
+    du_lo = np.where(empty, absent, np.where(up, a_lo, -a_hi))
+    du_max = np.nanmax(np.stack([du_hi, zero]), axis=0)
+    du_min = np.nanmin(np.stack([du_lo, zero]), axis=0)
+    return np.maximum(np.abs(du_max), np.abs(du_min)), du_max - du_min
+
+
 def _lse(*parts: np.ndarray) -> np.ndarray:
     out = parts[0]
     for p in parts[1:]:
@@ -215,12 +230,8 @@ class SoftmaxExposure:
         zero = np.where(has_outside, 0.0, absent)
         l_max = d + np.nanmax(np.stack([run_hi, zero]), axis=0)
         l_min = d + np.nanmin(np.stack([run_lo, zero]), axis=0)
-        du_hi = np.where(empty, absent, np.where(up, a_hi, -a_lo))
-        du_lo = np.where(empty, absent, np.where(up, a_lo, -a_hi))
-        du_max = np.nanmax(np.stack([du_hi, zero]), axis=0)
-        du_min = np.nanmin(np.stack([du_lo, zero]), axis=0)
         return ChunkLosses(np.maximum(np.abs(l_max), np.abs(l_min)), l_max - l_min,
-                           np.maximum(np.abs(du_max), np.abs(du_min)), du_max - du_min)
+                           *step_score_changes(a, lo, hi, up, self.m))
 
     def points(self, ch: PointChanges, start: int, stop: int) -> ChunkLosses:
         minus, plus = ch.minus[start:stop], ch.plus[start:stop]

@@ -39,6 +39,13 @@ def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
     return np.minimum(x, np.nextafter(1.0, 0.0)), w
 
 
+def _powers(v: np.ndarray, t: int) -> np.ndarray:
+    """Columns v, v², …, v^t (repeated products, as a loop would take them)."""
+    out = np.empty((t, v.size))
+    out[:] = v
+    return np.multiply.accumulate(out, axis=0, out=out).T
+
+
 def _series_terms(edge: float) -> int:
     return max(1, math.ceil(54.0 / -math.log2(edge)))
 
@@ -67,30 +74,33 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     direct = np.flatnonzero(bucket == len(_SERIES_EDGES)) if sizes[-1] else np.zeros(0, dtype=np.intp)
     terms = max((t for _, t in buckets), default=1)
     power_sums = np.zeros(terms + 1)
-    for idx, t in buckets:
+    tables = {}  # the powers q, q², …, q^t of a bucket as one table, where small (few q with many terms)
+    for b, (idx, t) in enumerate(buckets):
         qs = q[idx]
+        if qs.size * t <= _CHUNK_ENTRIES >> 4:
+            tables[b] = _powers(qs, t)
+            power_sums[1:t + 1] += tables[b].sum(axis=0)
+            continue
         p = qs.copy()
         for j in range(1, t + 1):
             power_sums[j] += p.sum()
             if j < t:
                 p *= qs
-    log_f = np.zeros(x.size)  # ln Π_s (1 − x·q_s) at each node
-    xj = x.copy()
-    for j in range(1, terms + 1):
-        log_f -= xj * (power_sums[j] / j)
-        xj *= x
+    # ln Π_s (1 − x·q_s) at each node
+    x_powers = _powers(x, terms)
+    log_f = -(x_powers @ (power_sums[1:] / np.arange(1, terms + 1)))
     uq, inverse, counts = np.unique(q[direct], return_inverse=True, return_counts=True)
     step = max(1, _CHUNK_ENTRIES // x.size)
     for start in range(0, uq.size, step):
         qs = uq[start:start + step]
         log_f += (counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
-    moments = np.empty(terms)  # I_k = ∫ F·x^k
-    xk = np.exp(log_f) * w
-    for k in range(terms):
-        moments[k] = xk.sum()
-        xk *= x
+    weights = np.exp(log_f) * w
+    moments = np.concatenate([[weights.sum()], weights @ x_powers[:, :terms - 1]])  # I_k = ∫ F·x^k
     out = np.empty(q.size)
-    for idx, t in buckets:  # Horner: Σ_k q^k I_k
+    for b, (idx, t) in enumerate(buckets):  # Σ_k q^k I_k: by the table of powers, or by Horner
+        if b in tables:
+            out[idx] = log_q[idx] + np.log(moments[0] + tables[b][:, :t - 1] @ moments[1:t])
+            continue
         qs = q[idx]
         acc = np.full(qs.size, moments[t - 1])
         for k in range(t - 2, -1, -1):

@@ -17,7 +17,7 @@ import numpy as np
 
 from .accounting import Cancelled
 from .numbers import EPSILON_MIN
-from .pmw_privacy import check_updates, composed_total, step_epsilon, steps, update_bound
+from .pmw_privacy import check_updates, composed_total, composed_totals, step_epsilon, steps, update_bound
 from .problem import ProblemError
 
 MAX_ROUNDS = 5_000
@@ -182,13 +182,15 @@ def run_pmw(data: np.ndarray, n: int, queries: np.ndarray, config: PMWConfig, ca
 
 
 def _odometer(used: np.ndarray, eps0: float, delta: float, cancelled=None) -> np.ndarray:
-    """Composed ε of the steps used by each round, one bill per distinct step count."""
-    totals = {}
-    for k in np.unique(used):
-        _check(cancelled)
-        if k > 0:
-            totals[int(k)] = composed_total(eps0, int(k), delta)[0]
-    return np.array([totals.get(int(k), 0.0) for k in used])
+    """Composed ε of the steps used by each round: the bill's total for every distinct step count, all counts
+    inverted together (``composed_totals``)."""
+    _check(cancelled)
+    counts, where = np.unique(used, return_inverse=True)
+    spent = counts > 0
+    totals = np.zeros(counts.size)
+    totals[spent] = composed_totals(eps0, counts[spent], delta)
+    _check(cancelled)
+    return totals[where.ravel()]
 
 
 def _check(cancelled) -> None:

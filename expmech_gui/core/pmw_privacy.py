@@ -11,9 +11,13 @@
 """
 from __future__ import annotations
 
+import functools
 import math
 
-from .accounting import MAX_RELEASES, privacy_bill
+import numpy as np
+
+from .accounting import MAX_RELEASES, closed_form_totals, privacy_bill, tightest
+from .composition import kov_delta, kov_optimal_many, log_binomial_coefficients
 from .numbers import EPSILON_MIN, count_text
 from .problem import ProblemError
 
@@ -73,9 +77,28 @@ def composed_total(step_epsilon: float, releases: int, delta: float) -> tuple[fl
     return total, method
 
 
+def composed_totals(step_epsilon: float, releases, delta: float) -> np.ndarray:
+    """``composed_total(step_epsilon, k, delta)[0]`` for each k of ``releases`` (k ≥ 1): the tightest of the
+    formulas and the optimal composition, the latter inverted for every k in one lockstep bisection
+    (``kov_optimal_many``: the same values as one bill per k)."""
+    releases = [int(k) for k in releases]
+    optimal = kov_optimal_many(step_epsilon, releases, delta)
+    out = []
+    for k, kov in zip(releases, optimal):
+        closed = closed_form_totals(step_epsilon, k, delta, STEP_ACCOUNTING)
+        totals = {m: v for m, v in closed.items() if v is not None} | {"kov_optimal": min(kov, closed["basic"])}
+        out.append(tightest(totals)[1])
+    return np.array(out)
+
+
+@functools.lru_cache(maxsize=64)
 def step_epsilon(epsilon: float, delta: float, bound: int) -> float:
-    """ε₀: the largest per-step ε whose composition over 2U steps (``composed_total``) is at most ``epsilon``
-    (bisection on the bill's total, which grows with ε₀)."""
+    """ε₀: the largest per-step ε whose composition over 2U steps (``composed_total``) is at most ``epsilon``,
+    solved once per (ε, δ, U) and cached. The bill's tightest method for these ε-DP steps is the optimal
+    composition (Kairouz–Oh–Viswanath 2015: never above the basic or advanced total), whose δ at total ε,
+    ``kov_delta(ε₀, 2U, ε)``, grows with ε₀: one bisection on it (each step one O(U) sum, not a whole bill),
+    then the bill itself checks the answer (its own inversion rounds up by at most 1e-10 relative: ε₀ is nudged
+    down, by doubling steps, until the bill's total is within ε)."""
     releases = 2 * check_updates(bound)
     lo, hi = epsilon / releases, epsilon  # basic composition is never tighter than the best: ε/2U fits
     if composed_total(hi, releases, delta)[0] <= epsilon:
@@ -83,12 +106,17 @@ def step_epsilon(epsilon: float, delta: float, bound: int) -> float:
     if lo < EPSILON_MIN / 2:
         raise ProblemError(f"the budget ε = {epsilon:g} spread over 2U = {releases:,} steps leaves less than "
                            f"ε = {EPSILON_MIN / 2:g} per step: raise ε or the threshold T")
+    log_binom = log_binomial_coefficients(releases)
     for _ in range(60):
         mid = (lo + hi) / 2
-        if composed_total(mid, releases, delta)[0] <= epsilon:
+        if kov_delta(mid, releases, epsilon, log_binom) <= delta:
             lo = mid
         else:
             hi = mid
         if hi - lo <= 1e-12 * hi:
             break
+    step = 1e-10
+    while composed_total(lo, releases, delta)[0] > epsilon:  # doubling steps: a few bills at most
+        lo *= 1 - step
+        step *= 2
     return lo

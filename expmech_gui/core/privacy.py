@@ -17,6 +17,7 @@ import numpy as np
 
 from .exposure import (ChunkLosses, PatternChanges, PointChanges, SoftmaxExposure, StepChanges, StepPairs,
                        pattern_rows)
+from .flip_exposure import FlipExposure
 from .formatting import NEIGHBOUR_CHANGE, plain
 from .mechanisms import Mechanism
 from .problem import ProblemError, SelectionProblem
@@ -187,13 +188,15 @@ def _most_exposed(mechanism: Mechanism, fast: SoftmaxExposure | None, families: 
     first, last = span if span is not None else (0, total)
     result = ExposureResult()
     done = 0
-    evaluate = {} if fast is None else {StepChanges: fast.steps, StepPairs: fast.pair_extremes,
-                                        PointChanges: fast.points, PatternChanges: fast.patterns}
+    evaluate = _structured_evaluators(mechanism, fast)
     offset = 0
     for fam in families:
         patterned = isinstance(fam.structure, PatternChanges)
-        structured = (fast is not None and fam.structure is not None) or patterned
-        table = _PatternTable(mechanism, fam.structure, chunk) if patterned and fast is None else None
+        evaluator = evaluate.get(type(fam.structure))
+        if isinstance(evaluator, FlipExposure) and not evaluator.accepts(fam.structure):
+            evaluator = None
+        structured = evaluator is not None or patterned
+        table = _PatternTable(mechanism, fam.structure, chunk) if patterned and evaluator is None else None
         lo, hi = max(first - offset, 0), min(last - offset, fam.size)  # this family's rows inside the span
         step = _STRUCTURED_CHUNK if structured else chunk
         if structured and isinstance(fam.structure, StepPairs):  # the moves that can be the worst: one step
@@ -208,7 +211,8 @@ def _most_exposed(mechanism: Mechanism, fast: SoftmaxExposure | None, families: 
             if table is not None:
                 found = table.losses(fam.structure.codes(start, stop))
             elif structured:
-                found = evaluate[type(fam.structure)](fam.structure, start, stop)
+                found = (evaluator.steps if isinstance(evaluator, FlipExposure) else evaluator)(fam.structure,
+                                                                                               start, stop)
             else:
                 found = _row_losses(mechanism, base, fam.block(start, stop))
             _fold(result, fam, start, found)
@@ -253,6 +257,17 @@ class _PatternTable:
 
 
 _STRUCTURED_CHUNK = 1 << 18  # neighbours per step of the structured search: progress and cancel stay responsive
+
+
+def _structured_evaluators(mechanism: Mechanism, fast: SoftmaxExposure | None) -> dict:
+    """Per kind of structure, what evaluates a chunk of it without building rows: the softmax search's methods,
+    or permute-and-flip's shared quadratures for step changes (core.flip_exposure)."""
+    if fast is not None:
+        return {StepChanges: fast.steps, StepPairs: fast.pair_extremes, PointChanges: fast.points,
+                PatternChanges: fast.patterns}
+    if mechanism.exact_law == "permute-and-flip" and np.all(np.isfinite(mechanism.log_acceptance)):
+        return {StepChanges: FlipExposure(mechanism)}
+    return {}
 
 
 def _softmax_exposure(mechanism: Mechanism) -> SoftmaxExposure | None:

@@ -93,8 +93,12 @@ class Bins:
         return np.arange((b * m + g - 1) // g, ((b + 1) * m + g - 1) // g)
 
     def totals(self, weights: np.ndarray) -> np.ndarray:
-        """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts)."""
-        return np.bincount(self.index, weights=weights, minlength=self.size)
+        """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts); contiguous
+        groups are summed run by run, with no index of the m candidates built."""
+        sizes = self.sizes if self.stored_index is None else None
+        if sizes is None or not np.all(sizes > 0):
+            return np.bincount(self.index, weights=weights, minlength=self.size)
+        return np.add.reduceat(np.asarray(weights, dtype=np.float64), np.concatenate([[0], np.cumsum(sizes)[:-1]]))
 
     @property
     def sizes(self) -> np.ndarray:

@@ -72,7 +72,11 @@ def report_html(ws, image_src) -> str:
 
     Every string that comes from the user (candidate and option names, file names) is escaped; every number
     is written by core.formatting (finite, or said in words)."""
-    rep = report_content.build(ws)
+    return html_of(report_content.build(ws), image_src)
+
+
+def html_of(rep, image_src) -> str:
+    """The HTML of a built report (``report_content.build``): needs no workspace, so it may run on a worker."""
     parts = []
     for block in rep.blocks:
         if isinstance(block, Heading):
@@ -98,13 +102,22 @@ def report_html(ws, image_src) -> str:
 def write_html(ws, path: str) -> None:
     """Raises OSError naming the file when it cannot be written (nothing is left behind)."""
     check_writable_folder(path)
-    atomic_write_text(path, report_html(ws, lambda name, img: f"data:image/png;base64,{_png_base64(img)}"))
+    write_built(report_content.build(ws), path)
 
 
 def write_pdf(ws, path: str) -> None:
     """Renders into memory, then writes atomically: QPdfWriter on a bad path fails silently, this does not."""
     check_writable_folder(path)
-    pdf = report_pdf.render(report_content.build(ws))
+    write_built(report_content.build(ws), path)
+
+
+def write_built(rep, path: str) -> None:
+    """Write a built report as PDF (a path ending in .pdf) or HTML. It reads no widget, so the window runs it on
+    a worker (charts and pages are painted on QImage and QPdfWriter, which any thread may use)."""
+    if not path.lower().endswith(".pdf"):
+        atomic_write_text(path, html_of(rep, lambda name, img: f"data:image/png;base64,{_png_base64(img)}"))
+        return
+    pdf = report_pdf.render(rep)
     if not pdf.startswith(b"%PDF"):
         raise OSError(f"{path}: the PDF could not be made")
     atomic_write_bytes(path, pdf)
