@@ -13,10 +13,11 @@ import math
 
 import numpy as np
 
-from .core import accounting, formatting
-from .core import ledger_accounting as la
-from .core.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
-from .core.privacy import release_epsilon
+from .core.accounting import bill as accounting
+from .core import formatting
+from .core.accounting import ledger_totals as la
+from .core.accounting.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
+from .core.privacy.loss import release_epsilon
 
 OVERRIDE_NOTE = " [released over the privacy budget by explicit override]"
 

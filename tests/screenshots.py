@@ -191,7 +191,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     if pdftoppm:
         with tempfile.TemporaryDirectory() as tmp:
             pdf = Path(tmp) / "report.pdf"
-            from expmech_gui.ui import report
+            from expmech_gui.ui.report import report
 
             report.write_pdf(ws, str(pdf))
             subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
@@ -205,7 +205,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
 def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
     """The workspaces and windows added later: the Top-k view, Custom's calibration view, the Gallery (Laplace and
     randomized response), Compare (four configurations on the voting data) and a story step (the weights)."""
-    from expmech_gui.ui.gallery import GalleryWindow
+    from expmech_gui.ui.gallery.gallery import GalleryWindow
     from expmech_gui.ui.story.window import StoryWindow
     from expmech_gui.ui.window.menus import open_compare
     from expmech_gui.ui.workspaces.compare_rows import ARGMAX, Config

@@ -4,7 +4,7 @@ import math
 import numpy as np
 import pytest
 
-from expmech_gui.core.exact_sums import SLICE, SMALL, exact_sum
+from expmech_gui.core.exact.sums import SLICE, SMALL, exact_sum
 
 
 def _fsum(values):

@@ -72,7 +72,7 @@ def test_one_exact_release_at_a_time_with_progress_and_cancel(qtbot, tmp_path, m
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction
 
-    from expmech_gui.core import exact_draws
+    from expmech_gui.core.exact import draws as exact_draws
     from guihelp import load, make_window
 
     w = make_window(qtbot, tmp_path)

@@ -9,8 +9,8 @@ pytest.importorskip("PySide6")
 from guihelp import WAIT, load, ready
 from test_gui_privacy import show_bill
 
-from expmech_gui.core import ledger_accounting as la
-from expmech_gui.core.ledger import Ledger
+from expmech_gui.core.accounting import ledger_totals as la
+from expmech_gui.core.accounting.ledger import Ledger
 
 # the fixture ``window``: conftest.py's (a shown MainWindow whose settings and autosave live in tmp_path)
 
@@ -179,7 +179,7 @@ def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, w
 
 
 def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, window):
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     ws = released(qtbot, window, "voting", 5, 3)
     panel = show_bill(qtbot, ws)

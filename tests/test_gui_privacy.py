@@ -11,15 +11,16 @@ from guihelp import background_done
 from test_gui import WAIT, load, make_window, ready
 from test_gui_inputs import type_into
 
-from expmech_gui.core import accounting, formatting
-from expmech_gui.core import ledger_accounting as la
+from expmech_gui.core.accounting import bill as accounting
+from expmech_gui.core import formatting
+from expmech_gui.core.accounting import ledger_totals as la
 from expmech_gui.core.bounds import solve_epsilon
-from expmech_gui.core.privacy import release_epsilon
+from expmech_gui.core.privacy.loss import release_epsilon
 from expmech_gui.core.numbers import EPSILON_MAX
-from expmech_gui.core.privacy import exact_comparison
+from expmech_gui.core.privacy.loss import exact_comparison
 from expmech_gui.experiment import Experiment
-from expmech_gui.scenarios import voting
-from expmech_gui.scenarios.neighbours import neighbour_dataset
+from expmech_gui.scenarios.voting import voting
+from expmech_gui.scenarios.framework.neighbours import neighbour_dataset
 from expmech_gui.ui.widgets.privacy import common as privacy_common
 from expmech_gui.ui.widgets.privacy import one_person
 
@@ -412,7 +413,7 @@ def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, wi
 # --- the report's privacy bill is the panel's ---------------------------------------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
 def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     ws = load(qtbot, window, "voting")
     assert "No releases yet" in report.report_html(ws, lambda name, img: f"{name}.png")

@@ -17,7 +17,7 @@ pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from expmech_gui.scenarios import voting
+from expmech_gui.scenarios.voting import voting
 from guihelp import destroy_window
 from test_gui import WAIT, make_window
 

@@ -300,7 +300,7 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     import threading
 
     from expmech_gui import sessions as S
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
 
     ws = window.workspaces["pricing"]
     values = np.random.default_rng(5).lognormal(0, 0.5, 2_000_000)
@@ -353,7 +353,7 @@ def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path)
 def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     """Items 9 and 29: a candidate named <i>Ms <b>Okafor is text in the report; ε at both ends of the range
     gives no inf, nan or overflow."""
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 0), "<i>Ms <b>Okafor", Qt.EditRole))
@@ -420,7 +420,7 @@ def test_open_reads_a_big_session_off_the_gui_thread(qtbot, window, tmp_path, mo
     import threading
 
     from expmech_gui import sessions
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
 
     values = pricing.generate("log-normal", 300_000, seed=3).values.copy()
     values[7] = np.nan

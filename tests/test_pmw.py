@@ -7,13 +7,15 @@ import numpy as np
 import pytest
 
 from clihelp import run_cli
-from expmech_gui.core.accounting import privacy_bill
-from expmech_gui.core.pmw import ADVERSARIAL, RANDOM, PMWConfig, kl_divergence, run_pmw
-from expmech_gui.core.pmw_privacy import STEP_ACCOUNTING, step_epsilon, update_bound
+from expmech_gui.core.accounting.bill import privacy_bill
+from expmech_gui.scenarios.synthetic.multiplicative_weights import (
+    ADVERSARIAL, RANDOM, PMWConfig, kl_divergence, run_pmw
+)
+from expmech_gui.scenarios.synthetic.pmw_privacy import STEP_ACCOUNTING, step_epsilon, update_bound
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.core.universe import Histogram, boolean_universe, query_class
-from expmech_gui.scenarios import pmw
-from expmech_gui.scenarios.universe_table import generate
+from expmech_gui.scenarios.synthetic.universe import Histogram, boolean_universe, query_class
+from expmech_gui.scenarios.synthetic import pmw
+from expmech_gui.scenarios.synthetic.universe_table import generate
 
 KEY = pmw.SCENARIO.key
 

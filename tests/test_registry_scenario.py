@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from expmech_gui import cli, sessions
 from expmech_gui.core.errors import DataError
-from expmech_gui.core.privacy import NeighbourFamily
+from expmech_gui.core.privacy.loss import NeighbourFamily
 from expmech_gui.core.problem import ProblemError, SelectionProblem
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.base import (
-    Generator, GeneratorField, OnePerson, Preset, Scenario, check_row, rows_table,
+from expmech_gui.scenarios.framework.base import (
+    Generator, GeneratorField, OnePerson, Preset, Scenario, check_row, rows_table
 )
-from expmech_gui.scenarios.voting import unit_rows
+from expmech_gui.scenarios.voting.voting import unit_rows
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 from guihelp import WAIT, make_window, ready
 
@@ -307,7 +307,7 @@ def test_a_setting_without_custom_ui_gets_a_typed_box(qtbot, coin):
     import dataclasses
 
     from expmech_gui.core.numbers import parse_number
-    from expmech_gui.scenarios.base import Setting
+    from expmech_gui.scenarios.framework.base import Setting
     from expmech_gui.ui.scenarios import ScenarioUI
     from expmech_gui.ui.widgets.parameters import ParameterPanel
 

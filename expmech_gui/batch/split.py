@@ -5,7 +5,7 @@ per share of its neighbours (core.privacy.shares); ``Joiner`` folds the shares b
 ran which share."""
 from __future__ import annotations
 
-from ..core.privacy import ExposureResult, merge_exposures
+from ..core.privacy.loss import ExposureResult, merge_exposures
 
 EXPOSURE_PREFIX = "exposure."
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import sys
 from typing import Sequence
 
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
 from . import batch, commands, presets, release

@@ -10,10 +10,10 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.mechanisms import mechanism_class, mechanism_keys
-from ..core.privacy import release_epsilon
+from ..core.privacy.loss import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import atomic_write_text, csv_text
 from ..scenarios import SCENARIOS

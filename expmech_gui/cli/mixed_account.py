@@ -5,8 +5,8 @@ import json
 import math
 from argparse import Namespace
 
-from ..core import ledger_accounting as la
-from ..core import accounting
+from ..core.accounting import ledger_totals as la
+from ..core.accounting import bill as accounting
 
 
 def account_epsilons(args, out, release_cost, write) -> None:

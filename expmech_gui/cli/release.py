@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from ..core import exact_sampling
+from ..core.exact import sampling as exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write, progress_shown

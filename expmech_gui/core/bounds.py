@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .exact_sums import exact_sum
+from .exact.sums import exact_sum
 from .mechanisms import Mechanism
 from .numbers import EPSILON_MAX, EPSILON_MIN
 from .problem import ProblemError, SelectionProblem

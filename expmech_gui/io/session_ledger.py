@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 import numbers
 
-from ..core.accounting import ProblemError
-from ..core.ledger import MAX_EPSILON, Ledger
+from ..core.accounting.bill import ProblemError
+from ..core.accounting.ledger import MAX_EPSILON, Ledger
 
 LEDGER_KEY = "privacy_ledger"
 BUDGET_KEY = "privacy_budget"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.ledger import Ledger, LedgerEntry
+from ..core.accounting.ledger import Ledger, LedgerEntry
 
 
 class SessionLedger(QObject):

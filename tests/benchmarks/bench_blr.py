@@ -12,9 +12,9 @@ from functools import partial
 import numpy as np
 
 from expmech_gui.batch.parallel_map import parallel_map
-from expmech_gui.core.blr import stream_net
-from expmech_gui.core.blr_net import NetScores
-from expmech_gui.core.universe import Histogram, boolean_universe, query_class
+from expmech_gui.scenarios.synthetic.net_mechanism import stream_net
+from expmech_gui.scenarios.synthetic.net import NetScores
+from expmech_gui.scenarios.synthetic.universe import Histogram, boolean_universe, query_class
 
 
 def main(d: int = 4, m: int = 8) -> None:

@@ -187,7 +187,7 @@ def close_cases():
 def main():
     from PySide6.QtCore import QTimer
 
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
     from expmech_gui.ui.selftest import _wait
 
     app, w = _window()

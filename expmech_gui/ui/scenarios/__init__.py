@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from ...core import formatting
 from ...core.problem import ProblemError
-from ...scenarios.base import Scenario
+from ...scenarios.framework.base import Scenario
 
 
 class ScenarioUI:

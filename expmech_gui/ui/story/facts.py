@@ -15,11 +15,11 @@ import math
 import numpy as np
 
 from ...core import formatting as fmt
-from ...core.accounting import privacy_bill
-from ...core.charge_words import charge_exponent, charge_text
-from ...core.privacy import exact_comparison, promise_bound, release_epsilon
+from ...core.accounting.bill import privacy_bill
+from ...core.accounting.charge_words import charge_exponent, charge_text
+from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
-from ...scenarios.neighbours import neighbour_dataset
+from ...scenarios.framework.neighbours import neighbour_dataset
 
 BILL_RELEASES = 10  # the bill step's k when fewer answers were released so far
 BILL_DELTA = 1e-6  # the chance the bill's total may be exceeded (its δ)

@@ -11,8 +11,8 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from ...core.errors import DataError
 from ...core.problem import ProblemError
-from ...scenarios import typed_tables as tt
-from ...scenarios.base import read_rows
+from ...scenarios.framework import typed_tables as tt
+from ...scenarios.framework.base import read_rows
 from .table_models import ScenarioTableModel, as_typed
 
 

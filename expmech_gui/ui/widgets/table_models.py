@@ -16,7 +16,7 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
-from ...scenarios.typed_tables import PasteError, TableLimitError
+from ...scenarios.framework.typed_tables import PasteError, TableLimitError
 from .. import theme
 
 __all__ = ["INVALID_BRUSH", "INVALID_TEXT", "PasteError", "ScenarioTableModel", "TableLimitError", "as_typed",

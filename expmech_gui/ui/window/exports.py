@@ -70,7 +70,7 @@ class Exports:
 
     # the report
     def write_report(self, path: str) -> str | None:
-        from .. import report  # the report's modules load when first used, not at start
+        from ..report import report  # the report's modules load when first used, not at start
         try:
             if path.lower().endswith(".pdf"):
                 report.write_pdf(self.window.current, path)

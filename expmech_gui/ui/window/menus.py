@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu
 
 from .. import theme
 from ..widgets.panels import SPEEDS
-from ..gallery import open_gallery
+from ..gallery.gallery import open_gallery
 from . import help_texts
 from .tour import start_tour
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core import exact_sampling
+from ...core.exact import sampling as exact_sampling
 from ..worker import JobRunner
 
 BUSY = "exact release"  # what RunControls.set_enabled is told runs (Cancel on, Run once/N and Start off)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....core import formatting
-from ....scenarios import alpha_sweep
+from ....scenarios.pricing import alpha_sweep
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
 from ..plots.palette import readable

@@ -15,11 +15,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ....core import accounting, formatting
-from ....core import ledger_accounting as la
+from ....core.accounting import bill as accounting
+from ....core import formatting
+from ....core.accounting import ledger_totals as la
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
-from ....core.privacy import release_epsilon
+from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
 from ....release_record import release_charge
 from .bill_budget import BudgetBox

@@ -11,8 +11,8 @@ import math
 
 import numpy as np
 
-from ....core import accounting
-from ....core import ledger_accounting as la
+from ....core.accounting import bill as accounting
+from ....core.accounting import ledger_totals as la
 
 EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods; beyond, the formulas
 CURVE_POINTS = 22
