@@ -39,11 +39,15 @@ def scenario_keys() -> tuple[str, ...]:
 
 
 def _allowed_to_name(rel: Path, key: str) -> bool:
-    return rel.as_posix() in (f"scenarios/{key}.py", f"ui/scenarios/{key}.py")
+    """A key may be spelt in its own scenario module and its own UI module: scenarios/<family>/<key>.py and
+    ui/scenarios/<family>/<key>.py."""
+    parts = rel.parts
+    return rel.name == f"{key}.py" and (parts[:1] == ("scenarios",) and len(parts) == 3
+                                        or parts[:2] == ("ui", "scenarios") and len(parts) == 4)
 
 
 def scenario_literals() -> list[str]:
-    """Source lines outside scenarios/<key>.py and ui/scenarios/<key>.py with a scenario key as a string."""
+    """Source lines outside a scenario's own modules (``_allowed_to_name``) with a scenario key as a string."""
     found, keys = [], scenario_keys()
     for path in sorted(PACKAGE.rglob("*.py")):
         rel = path.relative_to(PACKAGE)

@@ -1,4 +1,4 @@
-"""The posterior bound of core.attacker against its closed form and exact rational arithmetic (issues 30, 31)."""
+"""The posterior bound of core.privacy.attacker against its closed form and exact rational arithmetic (issues 30, 31)."""
 from fractions import Fraction
 import math
 

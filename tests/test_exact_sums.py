@@ -1,4 +1,4 @@
-"""core.exact_sums: the sum of a long array in short numpy calls is math.fsum's number, bit for bit."""
+"""core.exact.sums: the sum of a long array in short numpy calls is math.fsum's number, bit for bit."""
 import math
 
 import numpy as np

@@ -1,5 +1,5 @@
 """Run ▸ Release with the exact sampler: the release lands like a Run once (counted, shown, on the bill) and
-is the candidate core.exact_sampling drew; a mechanism it does not cover is refused in words."""
+is the candidate core.exact.sampling drew; a mechanism it does not cover is refused in words."""
 from guihelp import WAIT
 
 

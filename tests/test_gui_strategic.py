@@ -57,7 +57,7 @@ def test_a_voter_in_the_window(qtbot, make_workspace):
 
 
 def test_the_alpha_trade_off_view_shows_the_core_and_solves_for_alpha(qtbot, make_workspace):
-    """Pricing's α view: the curves are scenarios.alpha_sweep's numbers; Solve for α finds the α of highest
+    """Pricing's α view: the curves are scenarios.pricing.alpha_sweep's numbers; Solve for α finds the α of highest
     exact revenue and Apply puts it in the α box."""
     from expmech_gui.scenarios.pricing import alpha_sweep
 

@@ -1,4 +1,4 @@
-"""Private multiplicative weights (core.pmw, core.pmw_privacy) and its scenario: ε = ∞ is the non-private MW,
+"""Private multiplicative weights (scenarios.synthetic.multiplicative_weights, scenarios.synthetic.pmw_privacy) and its scenario: ε = ∞ is the non-private MW,
 the update bound holds, the privacy total is the bill's, and `expmech run pmw` reports the run."""
 import json
 import math

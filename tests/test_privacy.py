@@ -172,7 +172,7 @@ def test_table_rows_map_to_dataset_individuals_past_invalid_rows():
 @pytest.mark.parametrize("seed", range(10))
 def test_structured_search_equals_the_row_by_row_search(seed):
     """The exponential mechanism's search over pricing's runs of price steps and voting's moved ballots
-    (core.exposure, O(log m) per neighbour, no rows built) finds the same worst neighbour, loss, range and
+    (core.privacy.exposure, O(log m) per neighbour, no rows built) finds the same worst neighbour, loss, range and
     score changes as comparing every neighbour's full log pmf row by row."""
     from dataclasses import replace as replaced
 

@@ -154,7 +154,7 @@ def test_toy_in_the_app_combo_bill_and_search(qtbot, tmp_path, toy):
 def test_a_mechanism_declaring_the_monotone_halving_is_eps_over_2_dp_on_monotone_neighbours(key):
     """Brute force over 200 random monotone neighbour pairs (every score moves by at most Δ = 1, all the same way)
     at ε = 1 with the general analysis: the exact log-pmfs never differ by more than ε/2, and the worst pair comes
-    within 10 % of it — so the bill's ε/2 (core.privacy.release_epsilon) is neither too low nor needlessly high."""
+    within 10 % of it — so the bill's ε/2 (core.privacy.loss.release_epsilon) is neither too low nor needlessly high."""
     from expmech_gui.core.privacy.loss import release_epsilon
     from expmech_gui.core.problem import SelectionProblem
 

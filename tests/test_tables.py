@@ -1,7 +1,7 @@
 """The data tables: typed cells, paste, duplicates, limits, markup-safe text (issue 17: 3, 4, 8, 9, 33, 34, 38).
 
 Model-level tests drive the real Qt table models (with a real QTableView where the view matters); the
-Qt-free part (scenarios.typed_tables) is checked against the shared cell parsers it must agree with.
+Qt-free part (scenarios.framework.typed_tables) is checked against the shared cell parsers it must agree with.
 """
 import random
 

@@ -1,4 +1,4 @@
-"""Private top-k (core.topk, core.topk_laplace, core.topk_release): exact laws, samplers, privacy."""
+"""Private top-k (scenarios.topk.selection, scenarios.topk.laplace, scenarios.topk.release): exact laws, samplers, privacy."""
 import itertools
 from dataclasses import replace
 

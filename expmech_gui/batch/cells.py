@@ -181,7 +181,7 @@ def exposure(exp: Experiment) -> dict:
 
 
 def exposure_share(exp: Experiment, part: int, parts: int):
-    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.shares)."""
+    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.loss.shares)."""
     from ..core.privacy.loss import most_exposed, neighbour_count, searched_families, shares
     from ..scenarios.framework.neighbours import neighbour_families
 

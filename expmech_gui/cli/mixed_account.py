@@ -1,4 +1,4 @@
-"""`expmech account --epsilons E1,E2,…`: the totals of releases at different ε (core.ledger_accounting)."""
+"""`expmech account --epsilons E1,E2,…`: the totals of releases at different ε (core.accounting.ledger_totals)."""
 from __future__ import annotations
 
 import json

@@ -1,5 +1,5 @@
 """`expmech release`: one published release with a sampler whose output does not depend on floating-point
-rounding (core.exact_sampling), on SCENARIO --data FILE or a session's workspace."""
+rounding (core.exact.sampling), on SCENARIO --data FILE or a session's workspace."""
 from __future__ import annotations
 
 import json

@@ -1,6 +1,6 @@
 """The session file's privacy ledger and budget (issue 31): two optional top-level keys beside the workspaces.
 
-``"privacy_ledger"``: core.ledger's own object (``{"format": "expmech-ledger", "version": 1, "entries": […]}``,
+``"privacy_ledger"``: core.accounting.ledger's own object (``{"format": "expmech-ledger", "version": 1, "entries": […]}``,
 versioned by itself); a file without it (written before the ledger existed) opens with an empty ledger.
 ``"privacy_budget"``: ``{"epsilon": ε, "delta": δ}`` or absent (no budget). A hostile ledger refuses the whole
 file, naming the entry and field: opening the rest with an empty ledger would under-count what was spent.

@@ -1,4 +1,4 @@
-"""The product's scenarios. Each module ends with ``SCENARIO = Scenario(...)`` (see scenarios/base.py and
+"""The product's scenarios. Each module ends with ``SCENARIO = Scenario(...)`` (see scenarios/framework/base.py and
 docs/adding-a-scenario.md); this line is the only place that lists them."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""One privacy ledger per session, shared by the window's workspaces: append-only (core.ledger.Ledger), with the
+"""One privacy ledger per session, shared by the window's workspaces: append-only (core.accounting.ledger.Ledger), with the
 session's budget; ``changed`` after every release, budget change, New or Open."""
 from __future__ import annotations
 

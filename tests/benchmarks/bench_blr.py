@@ -1,4 +1,4 @@
-"""Candidates per second per core of the streamed net mechanism (core.blr.stream_net): one pass over a net of
+"""Candidates per second per core of the streamed net mechanism (scenarios.synthetic.net_mechanism.stream_net): one pass over a net of
 C(|X| + m − 1, m) synthetic databases in this process, then on a local pool of 2 processes.
 
     python tests/benchmarks/bench_blr.py [d] [m]

@@ -219,7 +219,7 @@ class PrivacyBill:
 
 def check_release_epsilon(epsilon) -> float:
     """The ε of one release: an ε the app accepts (core.problem.check_epsilon_in_range), or half of one — what
-    a release of the exponential mechanism on a monotone score really costs (core.privacy.release_epsilon)."""
+    a release of the exponential mechanism on a monotone score really costs (core.privacy.loss.release_epsilon)."""
     from ..numbers import EPSILON_MIN
 
     eps = check_epsilon(epsilon)

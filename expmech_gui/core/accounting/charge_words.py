@@ -1,5 +1,5 @@
 """What one release is charged, in words said the same way wherever they are said (issue 30, item 2): the share
-of ε written beside the control's ε ("ε/2") and one sentence saying why, both from core.privacy.release_epsilon
+of ε written beside the control's ε ("ε/2") and one sentence saying why, both from core.privacy.loss.release_epsilon
 (the exponential mechanism or permute-and-flip with the general analysis c = ε/(2Δ) on a score one person moves
 one way is ε/2-DP; McSherry–Talwar 2007, McKenna–Sheldon 2020)."""
 from __future__ import annotations

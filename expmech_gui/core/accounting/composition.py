@@ -1,4 +1,4 @@
-"""The composition theorems behind the privacy bill (see core.accounting for the list and sources): basic,
+"""The composition theorems behind the privacy bill (see core.accounting.bill for the list and sources): basic,
 advanced, the optimal ε-DP (KOV) and ε-BR (DDR) compositions by inverting their δ(ε_g) in log space, and the
 zCDP route with its two conversions. Each takes the per-release ε, the number of releases k and δ.
 """

@@ -1,5 +1,5 @@
 """The privacy ledger: an append-only record of every release, so that what was spent is priced at the ε that
-was charged then, never at today's ε (issue 31). Qt-free; its totals are in core.ledger_accounting.
+was charged then, never at today's ε (issue 31). Qt-free; its totals are in core.accounting.ledger_totals.
 
 Serialised form (``Ledger.to_json``, the object a session file embeds under a key of its own)::
 

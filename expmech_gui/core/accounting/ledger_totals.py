@@ -7,7 +7,7 @@ For entries i charged ε_i (δ_i, 0 for pure ε-DP), each counting r_i releases,
   and s₂ = Σ r_i ε_i², min{Σ r_i ε_i, s₁ + √(2 s₂ ln(e + √s₂/δ)), s₁ + √(2 s₂ ln(1/δ))} at
   δ_total = 1 − (1 − δ)Π(1 − δ_i)^r_i ≤ δ + Σ r_i δ_i — valid under adaptive composition;
 * zCDP: ρ = Σ r_i ρ_i with ρ_i = ε_i²/2 for pure ε-DP (Bun–Steinke 2016, Prop. 1.4) and ε_i²/8 for ε-bounded-range
-  releases (Cesar–Rogers 2021), converted by Bun–Steinke and Canonne–Kamath–Steinke 2020 (core.composition's
+  releases (Cesar–Rogers 2021), converted by Bun–Steinke and Canonne–Kamath–Steinke 2020 (core.accounting.composition's
   ``zcdp_simple``/``zcdp_cks``, the bill's own conversions); None when an entry has δ_i > 0;
 * pld: the privacy-loss distributions of each entry's worst-case (ε_i, δ_i)-DP pair (the randomized-response pair
   of Kairouz–Oh–Viswanath, with an atom δ_i at +∞) composed by FFT in Google's ``dp_accounting`` with pessimistic
@@ -16,7 +16,7 @@ For entries i charged ε_i (δ_i, 0 for pure ε-DP), each counting r_i releases,
   error that only over-counts.
 
 When every entry shares one ε, the BR flag and δ_i = 0, the methods are the privacy bill's own
-(core.accounting.privacy_bill: Dwork–Rothblum–Vadhan advanced, the optimal KOV and bounded-range totals), plus pld.
+(core.accounting.bill.privacy_bill: Dwork–Rothblum–Vadhan advanced, the optimal KOV and bounded-range totals), plus pld.
 Totals at δ_total = δ + Σ r_i δ_i (``total_delta``); by default every entry is composed with every other —
 ``disjoint_data`` composes each data fingerprint apart (parallel composition) and reports the largest.
 """
@@ -72,7 +72,7 @@ def total_delta(entries, delta: float) -> float:
 
 def accounting_key(entry) -> str:
     """The privacy bill's mechanism key for an entry's kind: bounded-range or not, adaptive or not
-    (core.accounting.adaptive: Dong–Durfee–Rogers' optimum covers only releases fixed in advance)."""
+    (core.accounting.bill.adaptive: Dong–Durfee–Rogers' optimum covers only releases fixed in advance)."""
     key = _BR_KEY[bool(entry.bounded_range)]
     return accounting.adaptive(key) if getattr(entry, "adaptive", False) else key
 

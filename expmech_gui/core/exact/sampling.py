@@ -23,7 +23,7 @@ depends on the data (a rejection loop); publish only the output. Only the candid
 score computed, so a release over 10⁶ candidates costs what its proposals cost, not 10⁶ fractions; the loop
 reports ``progress(done, expected)`` and stops (``accounting.Cancelled``) when ``cancelled()`` turns True.
 Top-k by peeling (or one-shot Gumbel, the same law): k such exponential-mechanism draws, each over the candidates
-not yet chosen, with the same c — exactly the peeling law; privacy as k releases (core.topk_release).
+not yet chosen, with the same c — exactly the peeling law; privacy as k releases (scenarios.topk.release).
 Randomness: the operating system's generator (``random.SystemRandom``) unless a seed is given; a seeded
 release is reproducible, and so is private only while the seed is secret.
 """
@@ -40,7 +40,7 @@ from .draws import (  # noqa: F401 — bernoulli_exp is part of this module's AP
 from ..mechanisms import mechanism_class, mechanism_keys, score_scale
 from ..problem import ProblemError, SelectionProblem
 
-EXACT_PEELING = "peeling"  # the exact law of a scenario's own top-k methods (scenarios.base.ScenarioMechanism)
+EXACT_PEELING = "peeling"  # the exact law of a scenario's own top-k methods (scenarios.framework.base.ScenarioMechanism)
 
 
 def exact_mechanisms() -> tuple[str, ...]:

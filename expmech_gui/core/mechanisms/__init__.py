@@ -116,9 +116,9 @@ class Mechanism:
     search_rows_cap: int | None = None  # rows per log_pmf_rows call in the most-exposed search, if costly
     softmax_of_scores = False  # log pmf = ln μ + c·u, normalised: the search may skip building rows (exposure.py)
     # ε/2-DP when run with the general analysis c = ε/(2Δ) on a score monotone under the neighbour notion
-    # (core.privacy.release_epsilon asks this, never the mechanism's name)
+    # (core.privacy.loss.release_epsilon asks this, never the mechanism's name)
     halves_on_monotone_scores = False
-    exact_law = ""  # the law core.exact_sampling draws exactly ("exponential", "permute-and-flip"); "": none
+    exact_law = ""  # the law core.exact.sampling draws exactly ("exponential", "permute-and-flip"); "": none
 
     def __init__(self, problem: SelectionProblem, epsilon: float, analysis: str = "general",
                  neighbours: str = "add-remove") -> None:

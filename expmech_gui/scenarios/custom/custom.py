@@ -2,7 +2,7 @@
 neighbours D′1, D′2, … (a table: rows = candidates, columns = D, D′1, …), or a built-in family.
 
 Over the given pairs (D, D′j), Δu_j = u(D′j, ·) − u(D, ·): the sensitivity is max_j max_h |Δu_j(h)| and the
-range max_j (max_h − min_h) Δu_j(h) (core.privacy.score_changes). Calibration by sensitivity takes
+range max_j (max_h − min_h) Δu_j(h) (core.privacy.loss.score_changes). Calibration by sensitivity takes
 c = ε/(2Δ); by range c = ε/range, for which the loss on every pair is at most c·range = ε and the mechanism
 is ε-bounded-range (Dong, Durfee & Rogers 2020, Thm 1). Dong's example: q(x, y) = x + y and
 q′(x, y) = 100x + y on X = Y = {0, 1} give the same mechanism, with sensitivities 1 and 100 and range 0.

@@ -182,7 +182,7 @@ class Strategic:
 class ScenarioMechanism:
     """A mechanism only this scenario offers (top-k: peeling, Gumbel, Laplace): ``key`` is what ``--mechanism``
     and sessions say, ``make(problem, ε, analysis, neighbours)`` the single-selection ``Mechanism`` the shared
-    views (pmf, privacy lens, simulation) show for it; ``exact_law`` the law core.exact_sampling draws for it in
+    views (pmf, privacy lens, simulation) show for it; ``exact_law`` the law core.exact.sampling draws for it in
     exact arithmetic ("peeling"), "" when it has none."""
 
     key: str

@@ -1,5 +1,5 @@
 """Neighbouring datasets of each scenario: one chosen neighbour D′, and the families searched for the
-most exposed individual (as score-change matrices for core.privacy.most_exposed)."""
+most exposed individual (as score-change matrices for core.privacy.loss.most_exposed)."""
 from __future__ import annotations
 
 from typing import Callable

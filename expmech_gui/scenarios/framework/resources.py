@@ -14,7 +14,7 @@ def resources_dir() -> Path:
     except ModuleNotFoundError:
         if getattr(sys, "frozen", False):
             return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "expmech_gui" / "resources"
-        return Path(__file__).resolve().parents[2] / "resources"
+        return Path(__file__).resolve().parents[3] / "resources"
 
 
 def preset_path(filename: str) -> Path:

@@ -1,5 +1,5 @@
 """The private median / quantile (Smith 2011; the exponential mechanism's textbook numeric example): choose h from
-the fixed grid lo, lo + step, …, hi with score u(h) = −|#{v_i < h} − q·n| (core.gallery.quantile_scores), Δ = 1.
+the fixed grid lo, lo + step, …, hi with score u(h) = −|#{v_i < h} − q·n| (scenarios.gallery.gallery.quantile_scores), Δ = 1.
 
 The grid comes from the settings, never from the data: a grid drawn from the values would itself tell them.
 The data are any finite numbers, negative too (``Values``: pricing's Valuations and CSV readers without the floor

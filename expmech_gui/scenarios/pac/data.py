@@ -3,7 +3,7 @@
 A point x is written as a whole number (a point of the line grid 0 … d−1) or as a bit string x1x2…xd (a point of
 {0,1}^d, e.g. 0110); which one it must be is the concept class's business (``domain_indices``). A CSV is `x,label`
 or `x1,…,xd,label` (a header is optional) and may start with the line that states the distribution it was drawn
-from (``core.pac.Truth.text``); without it the true error is unknown.
+from (``scenarios.pac.concepts.Truth.text``); without it the true error is unknown.
 """
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Private PAC learning (Kamath's lecture; Kasiviswanathan et al. 2008): the exponential mechanism over a finite
-concept class C with score s(D, c) = −#{points c misclassifies}, Δ = 1 (core.pac, core.pac_learning).
+concept class C with score s(D, c) = −#{points c misclassifies}, Δ = 1 (scenarios.pac.concepts, scenarios.pac.learning).
 
 Monotone under add-remove (an added point adds a mistake to the concepts that misclassify it and nothing to the
 others: every score moves down or stays), not under replace (a moved point can fix one concept and break another).
-The data are labelled points (core.pac_data); the class, the domain size d and β of the bound are settings.
+The data are labelled points (scenarios.pac.data); the class, the domain size d and β of the bound are settings.
 """
 from __future__ import annotations
 
@@ -141,7 +141,7 @@ def neighbour_families(data: LabelledPoints, pr: SelectionProblem, notion: str, 
 
 # --- CSV and the session table --------------------------------------------------------------------------------
 def from_text(text: str, source: str | None = None) -> LabelledPoints:
-    """`x,label` or `x1,…,xd,label`, optionally after a `# distribution: …` line (core.pac.Truth.text)."""
+    """`x,label` or `x1,…,xd,label`, optionally after a `# distribution: …` line (scenarios.pac.concepts.Truth.text)."""
     lines = text.lstrip("\ufeff").split("\n")
     first = next((ln for ln in lines if ln.strip()), "")
     if first.lstrip().startswith("#"):  # blanked, so the CSV's line numbers stay the file's

@@ -2,9 +2,9 @@
 exponential mechanism over the net of all such multisets with score s(D, y) = −max_{q∈Q} |q(D) − q(y)|
 (normalised counts, Δ = 1/n), so that y answers every query of the class Q about as the data do.
 
-The data are a histogram over X (scenarios.universe_table). The workspace holds the exact pmf over the net (at most
-core.blr.EXACT_MAX_NET synthetic databases); ``stream_report`` samples bigger nets exactly by streaming Gumbel-max
-(core.blr.stream_net) on any mapper (batch.parallel_map: a process pool or Dask).
+The data are a histogram over X (scenarios.synthetic.universe_table). The workspace holds the exact pmf over the net (at most
+scenarios.synthetic.net_mechanism.EXACT_MAX_NET synthetic databases); ``stream_report`` samples bigger nets exactly by streaming Gumbel-max
+(scenarios.synthetic.net_mechanism.stream_net) on any mapper (batch.parallel_map: a process pool or Dask).
 """
 from __future__ import annotations
 

@@ -5,7 +5,7 @@ X; answers are fractions of the data), a sparse-vector comparison (AboveThreshol
 misses: |q(D) − q(x)| + Lap(4/(ε₀n)) ≥ T + Lap(2/(ε₀n)), the threshold's noise drawn anew after each update.
 A miss ("update round") releases a Laplace answer a = q(D) + Lap(1/(ε₀n)) and moves the hypothesis
 x ← x·e^(±η·q)/Z (+ when a > q(x)); otherwise ("lazy round") the answer is q(x), free. The potential is
-KL(D ‖ x); the update bound and the privacy of the steps are in core.pmw_privacy. ε = ∞ is the non-private
+KL(D ‖ x); the update bound and the privacy of the steps are in scenarios.synthetic.pmw_privacy. ε = ∞ is the non-private
 multiplicative-weights algorithm: no noise, update iff |q(D) − q(x)| ≥ T, answer q(D).
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The net mechanism (Blum–Ligett–Roth 2008; Dwork–Roth 2014 §4.1): the exponential mechanism over the net of all
 synthetic databases y of m elements of X, with score s(D, y) = −max_{q∈Q} |q(D) − q(y)|, outputs one y.
 
-Exact where it can be: the levels L(y) are integers (core.blr_net), the pmf ∝ e^{c·s} with c = ε/(2Δ), Δ = 1/n.
+Exact where it can be: the levels L(y) are integers (scenarios.synthetic.net), the pmf ∝ e^{c·s} with c = ε/(2Δ), Δ = 1/n.
 For nets too big to hold, ``stream_net`` samples exactly by streaming Gumbel-max over chunks of the net (the
 argmax of c·s(y) + G_y, G_y i.i.d. Gumbel, is an exact EM sample) and gets ln Z = ln Σ_y e^{c·s(y)} by a chunked
 log-sum-exp, with the mass of every error level and the expected synthetic counts in the same pass. Chunks run

@@ -1,9 +1,9 @@
 """Private multiplicative weights (PMW) over a histogram on a small universe X (the net mechanism's data, read by
-scenarios.universe_table).
+scenarios.synthetic.universe_table).
 
 The shared views show one selection: MWEM's step, the exponential mechanism choosing the counting query that the
 public uniform hypothesis answers worst (candidates = the query class Q, score |q(D) − q(uniform)| in fractions of
-the data, Δ = 1/n with n public; Hardt, Ligett & McSherry 2012). The PMW run itself (core.pmw: sparse-vector
+the data, Δ = 1/n with n public; Hardt, Ligett & McSherry 2012). The PMW run itself (scenarios.synthetic.multiplicative_weights: sparse-vector
 comparisons, Laplace answers, multiplicative-weights updates) is this scenario's own view and the ``pmw_run`` key of
 ``expmech run --json``; its parameters are the settings below.
 """

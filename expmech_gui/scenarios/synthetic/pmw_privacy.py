@@ -6,7 +6,7 @@
   U = ⌊ln|X| / (η·T/2 − η²)⌋ update rounds; with the slides' η = T/4 that is U = ⌊16·ln|X| / T²⌋.
 * Privacy: each update round closes one sparse-vector (AboveThreshold) instance and releases one Laplace answer,
   each ε₀-DP (Dwork & Roth 2014, Thm 3.23 and 3.6); the run is at most 2U adaptive ε₀-DP steps, composed by
-  ``core.accounting.privacy_bill`` — the app's bill — and ε₀ is the largest step ε whose 2U-fold total is the
+  ``core.accounting.bill.privacy_bill`` — the app's bill — and ε₀ is the largest step ε whose 2U-fold total is the
   budget ε at δ.
 """
 from __future__ import annotations
@@ -68,7 +68,7 @@ def steps(updates: int, bound: int) -> int:
 
 
 def composed_total(step_epsilon: float, releases: int, delta: float) -> tuple[float, str]:
-    """(total ε, method) of ``releases`` ε₀-DP steps at δ: the tightest method of core.accounting.privacy_bill."""
+    """(total ε, method) of ``releases`` ε₀-DP steps at δ: the tightest method of core.accounting.bill.privacy_bill."""
     method, total = privacy_bill(step_epsilon, releases, delta, STEP_ACCOUNTING).best()
     return total, method
 

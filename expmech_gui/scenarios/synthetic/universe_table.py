@@ -1,5 +1,5 @@
 """The data of the synthetic-data scenarios (net mechanism, private multiplicative weights): a histogram of
-counts over a small universe X (core.universe.Histogram), read from and written to CSV as ``element,count``
+counts over a small universe X (scenarios.synthetic.universe.Histogram), read from and written to CSV as ``element,count``
 rows, shown as a two-column table, generated, and changed by one person (one unit of count at an element).
 """
 from __future__ import annotations

@@ -5,7 +5,7 @@
 * one-shot Gumbel top-k: the k largest of ln w(h) + G_h, G_h i.i.d. standard Gumbel — the same ordered law
   (sampling without replacement by the Gumbel-max trick: Vieira 2014; Kool, van Hoof, Welling 2019);
 * one-shot Laplace top-k: the k largest of c·u(h) + L_h, L_h i.i.d. Laplace(1) (noise scale 1/c) — a
-  different law (see ``core.topk_laplace``).
+  different law (see ``scenarios.topk.laplace``).
 
 Exact laws by enumerating ordered k-tuples while there are at most ``EXACT_MAX_TUPLES`` of them
 (m!/(m−k)! ≤ 200,000: any k while m ≤ 8, k ≤ 4 while m ≤ 22, k ≤ 3 while m ≤ 59); simulated otherwise, with 95 % intervals.

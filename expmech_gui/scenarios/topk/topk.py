@@ -1,9 +1,9 @@
 """Private top-k over vote counts: the k most-voted candidates, chosen privately (score = votes, Δ = 1); and
-``over(base, …)``, the same over another count scenario's data (scenarios/topk_likes.py: lunch's like counts).
+``over(base, …)``, the same over another count scenario's data (scenarios/topk/topk_likes.py: lunch's like counts).
 
 The data, table, CSV, neighbours and generator are the base scenario's; what is new is ``k`` (a setting, ``--k``)
 and the three ways to pick k (mechanisms of this scenario only): peeling, one-shot Gumbel and one-shot Laplace
-(core.topk, core.topk_release). ε is the ε of one selection; the bill charges k of them per run.
+(scenarios.topk.selection, scenarios.topk.release). ε is the ε of one selection; the bill charges k of them per run.
 """
 from __future__ import annotations
 
@@ -86,7 +86,7 @@ def _charge(exp) -> tuple[float, str, int, str]:
         f"theorems valid for adaptive releases are used; {why}")
 
 
-MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact_sampling's peeling
+MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact.sampling's peeling
     ScenarioMechanism(PEELING, METHOD_TITLES[PEELING], METHOD_HELP[PEELING],
                       lambda *a: make_mechanism("exponential", *a), exact_law=EXACT_PEELING),
     ScenarioMechanism(GUMBEL, METHOD_TITLES[GUMBEL], METHOD_HELP[GUMBEL], lambda *a: make_mechanism("gumbel", *a),

@@ -1,7 +1,7 @@
 """Private top-k over like counts: the k options most people like, chosen privately (score = likes, Δ = 1).
 
 Lunch's data, table, CSV, neighbours (one person's row of likes moves several counts by one each) and generator,
-with top-k's k and methods (scenarios/topk.py ``over``)."""
+with top-k's k and methods (scenarios/topk/topk.py ``over``)."""
 from __future__ import annotations
 
 from ..lunch import lunch

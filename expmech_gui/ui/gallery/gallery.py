@@ -1,4 +1,4 @@
-"""The Gallery: classic mechanisms built as exponential mechanisms (core.gallery), each drawn over the classic
+"""The Gallery: classic mechanisms built as exponential mechanisms (scenarios.gallery.gallery), each drawn over the classic
 mechanism's own chances — bars for the exponential mechanism, markers for the classic one — with the largest
 difference printed, the reason they agree and what ε each really spends. ``open_gallery(parent)`` shows it."""
 from __future__ import annotations

@@ -43,7 +43,7 @@ SIZES = ("step", "delta")  # fields above 0 (a Δ of whole numbers: at least 1)
 
 def field_reader(key: str, name: str, label: str):
     """How instance ``key``'s box ``name`` reads its text: the value, or NumberError/ProblemError naming the box
-    and its range (positions and sizes within ±10^12, as core.gallery's grids allow)."""
+    and its range (positions and sizes within ±10^12, as scenarios.gallery.gallery's grids allow)."""
     if name == "values":
         return read_numbers
     if name == "bits":

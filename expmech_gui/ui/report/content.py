@@ -79,7 +79,7 @@ def headline(f: Facts) -> str:
 
 
 def effective_epsilon(f: Facts) -> float:
-    """What one run's release really costs, composed simply (pure ε-DP): core.privacy.release_epsilon (ε/2 for the
+    """What one run's release really costs, composed simply (pure ε-DP): core.privacy.loss.release_epsilon (ε/2 for the
     general analysis on a score monotone under the neighbour notion, else ε), times the releases one run makes
     where the scenario says (Scenario.release_charge: top-k's k selections) — the promise is e to that."""
     charge = f.exp.scenario.release_charge

@@ -252,7 +252,7 @@ class ParameterPanel(QWidget):
     release_cost = 1.0  # the share of ε one release spends (show_release_cost), for the readout
 
     def show_release_cost(self, cost: float) -> None:
-        """The experiment's release spends ``cost``·ε (core.privacy.release_epsilon ÷ ε): the readout says so."""
+        """The experiment's release spends ``cost``·ε (core.privacy.loss.release_epsilon ÷ ε): the readout says so."""
         if cost != self.release_cost:
             self.release_cost = cost
             self._show_epsilon_readout()

@@ -1,4 +1,4 @@
-"""The editor's model for a scenario with a plain rows table (``scenarios.base.rows_table``): text cells
+"""The editor's model for a scenario with a plain rows table (``scenarios.framework.base.rows_table``): text cells
 under ``scenario.table.columns``, saved as {"rows": [[cell, …], …]}, read into a dataset by
 ``scenario.table.dataset`` — the same function the session reader and the CLI use.
 

@@ -1,6 +1,6 @@
 """Calibration by sensitivity (c = ε/(2Δ)) against calibration by range (c = ε/range; Dong, Durfee & Rogers
 2020, Thm 1): the exponential mechanism's pmf on D under each, overlaid, and every given pair's realised
-privacy loss beside ε, in a plot, a table and plain words. Numbers from scenarios.custom.calibrations."""
+privacy loss beside ε, in a plot, a table and plain words. Numbers from scenarios.custom.custom.calibrations."""
 from __future__ import annotations
 
 import numpy as np

@@ -1,7 +1,7 @@
 """The Learning view: the learned concept's error on this data (exact pmf grouped by error, beside simulated runs
 with 95% intervals), its true error where the distribution is known, and error against n — the exact expected error
 on each of many datasets drawn at each n (simulated over the draws, 95% intervals) — with the lecture's bound
-overlaid. All of it from core.pac_learning on a background job, in words from core.formatting."""
+overlaid. All of it from scenarios.pac.learning on a background job, in words from core.formatting."""
 from __future__ import annotations
 
 import math

@@ -1,5 +1,5 @@
 """The PMW view: one run of private multiplicative weights over the workspace's data, computed on a background
-job (core.pmw through the scenario's ``run``): how far the public hypothesis misses each query (update rounds
+job (scenarios.synthetic.multiplicative_weights through the scenario's ``run``): how far the public hypothesis misses each query (update rounds
 marked, the threshold T drawn), the KL potential going down, the updates made against the theory's maximum U, the
 privacy spent against the budget, and a compact table of the rounds — with words for a non-expert."""
 from __future__ import annotations

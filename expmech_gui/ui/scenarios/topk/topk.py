@@ -1,6 +1,6 @@
 """The Top-k workspace's own UI: voting's table, the k box, the top-k methods in the mechanism menu (instead of the
 single-selection mechanisms), a Run once that publishes k candidates, and the Top-k view. ``TopKUI`` adds all but
-the table to any count scenario's UI (ui/scenarios/topk_likes.py: lunch's)."""
+the table to any count scenario's UI (ui/scenarios/topk/topk_likes.py: lunch's)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel

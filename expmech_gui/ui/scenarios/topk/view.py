@@ -1,6 +1,6 @@
 """The Top-k view: each candidate's chance to be among the k selected (exact markers where enumerated, simulated
 bars with 95 % intervals), how many of the true top-k are recovered, and what the k selections cost — all from
-core.topk_release on a background job, in plain words (core.formatting)."""
+scenarios.topk.release on a background job, in plain words (core.formatting)."""
 from __future__ import annotations
 
 import numpy as np

@@ -1,6 +1,6 @@
 """Pricing's α trade-off (Kamath lecture 7): the exact expected revenue and both guarantees against α = 1/m, with
 the recommended α = ln(n)/(nε), the bound's best α and the current one marked, and *Solve for α*: the α of highest
-exact revenue, which can be far from the bound's. Numbers from scenarios.alpha_sweep on background jobs."""
+exact revenue, which can be far from the bound's. Numbers from scenarios.pricing.alpha_sweep on background jobs."""
 from __future__ import annotations
 
 import math

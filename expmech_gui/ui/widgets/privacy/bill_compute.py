@@ -1,5 +1,5 @@
 """What the privacy bill computes on its background job (issue 31): what was spent, from the session's ledger
-(core.ledger_accounting), apart from what a plan at the current ε would add.
+(core.accounting.ledger_totals), apart from what a plan at the current ε would add.
 
 Spent: the ledger's entries, each at the ε charged when it was released — changing ε, the data or the mechanism
 never re-prices them. When every entry shares one ε and kind, the totals and sentence are today's bill exactly

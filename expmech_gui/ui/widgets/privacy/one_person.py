@@ -2,7 +2,7 @@
 loss within ±ε, and the search for the most exposed individual.
 
 Everything scenario-specific (the noun, the labels, how a new individual's data is typed and described)
-comes from ``Scenario.one_person``; the numbers come from core.privacy. The comparison and the
+comes from ``Scenario.one_person``; the numbers come from core.privacy.loss. The comparison and the
 search run on background jobs with progress and Cancel; a newer request supersedes an older one.
 """
 from __future__ import annotations
