@@ -437,10 +437,11 @@ def test_pricing_problem_on_a_large_grid_leaves_the_valuations_unsorted():
 def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
     """An α sweep on the same valuations pays γ's O(n) pass once, as it pays the sort once."""
     from expmech_gui.scenarios.pricing import pricing as pricing_module
+    from expmech_gui.scenarios.pricing import valuations
     from expmech_gui.scenarios.pricing.gamma import continuous_optimum
 
     calls = []
-    monkeypatch.setattr(pricing_module, "continuous_optimum",
+    monkeypatch.setattr(valuations, "continuous_optimum",
                         lambda v, p, grid=None: calls.append(p) or continuous_optimum(v, p, grid))
     vals = pricing_module.Valuations([1.0, 1.0, 3.01])
     gammas = [pricing_module.problem(vals, alpha, 3.01).extras["gamma"] for alpha in (0.1, 0.01, 0.001)]
