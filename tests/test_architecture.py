@@ -173,3 +173,17 @@ def test_no_module_is_over_400_lines():
     long = {str(p.relative_to(PACKAGE)): n for p in PACKAGE.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert long == {}
+
+
+def test_every_named_ui_class_and_story_exists():
+    """A scenario names its UI class and its story texts (no module found by a name built from its key): each
+    named class is a ScenarioUI and each story file is shipped."""
+    pytest.importorskip("PySide6")
+    from expmech_gui.scenarios import SCENARIOS, resources_dir
+    from expmech_gui.ui.scenarios import ScenarioUI, scenario_ui
+
+    for scenario in SCENARIOS.values():
+        assert isinstance(scenario_ui(scenario), ScenarioUI), scenario.key
+        assert not scenario.story or (resources_dir() / "story" / f"{scenario.story}.json").is_file(), scenario.key
+    named = {s.key for s in SCENARIOS.values() if s.ui}
+    assert {"pricing", "voting", "lunch", "topk", "topk_likes", "custom", "pac", "blr", "pmw"} <= named

@@ -306,4 +306,5 @@ SCENARIO = Scenario(
         build=lambda values, seed, settings: generate(str(values["family"]), int(values["m"]), int(values["n"]),
                                                       seed)),
     rows_in=lambda data: data.m,
+    ui="expmech_gui.ui.scenarios.custom.custom:UI",
 )

@@ -231,6 +231,10 @@ class Scenario:
     # The preset a new session opens on, if not the first (the first stays the CLI's --example, the worked example):
     # a data set that teaches at first sight (Pricing: 2,000 buyers, where the guarantees say something).
     start_preset: str | None = None
+    # Its UI class "expmech_gui.ui.scenarios.<family>.<key>:UI" ("": the generic rows table and setting boxes), and
+    # its story texts resources/story/<story>.json ("": the generic story). Named here, so readers and tests find them.
+    ui: str = ""
+    story: str = ""
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset

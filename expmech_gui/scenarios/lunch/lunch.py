@@ -339,4 +339,6 @@ SCENARIO = Scenario(
                 GeneratorField("probabilities", "Like-probability per option", "text", "0.7, 0.55, 0.4, 0.3, 0.2",
                                tooltip="One like-probability per option, comma-separated; the count sets k")),
         build=_generate),
+    ui="expmech_gui.ui.scenarios.lunch.lunch:UI",
+    story="lunch",
 )

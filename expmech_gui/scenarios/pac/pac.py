@@ -272,4 +272,6 @@ SCENARIO = Scenario(
     settings=SETTINGS, run_report=_report, run_text=_text,
     stated_settings=lambda data: {} if data.truth is None else {"concepts": float(data.truth.cls),
                                                                 "d": float(data.truth.d)},
+    ui="expmech_gui.ui.scenarios.pac.pac:UI",
+    story="pac",
 )

@@ -251,4 +251,6 @@ SCENARIO = Scenario(
                 "the lecture preset needs --max-price 3.01, or prices stop at $1)"),
     ),
     extras=guarantee,
+    ui="expmech_gui.ui.scenarios.pricing.pricing:UI",
+    story="pricing",
 )

@@ -290,4 +290,6 @@ SCENARIO = Scenario(
     one_person=universe_table.one_person, table=universe_table.TABLE, generator=universe_table.GENERATOR,
     settings=SETTINGS, rows_in=universe_table.rows_in,
     run_report=report, run_text=report_text, stream_report=lambda *a, **k: stream_report(*a, **k),
+    ui="expmech_gui.ui.scenarios.synthetic.blr:UI",
+    story="blr",
 )

@@ -268,4 +268,5 @@ SCENARIO = Scenario(
     neighbour_dataset=universe_table.neighbour_dataset, neighbour_families=neighbour_families,
     one_person=universe_table.ONE_PERSON, table=universe_table.TABLE, generator=universe_table.GENERATOR,
     rows_in=universe_table.rows_in, run_report=_report, run_text=_text,
+    ui="expmech_gui.ui.scenarios.synthetic.pmw:UI",
 )

@@ -100,9 +100,10 @@ K_SETTING = Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_sett
                             "candidates")
 
 
-def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...] = ()) -> Scenario:
+def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...] = (), ui: str = "",
+         story: str = "") -> Scenario:
     """Top-k over ``base``'s data: its dataset type, CSV, table, neighbours, generator and problem (the scores are
-    its counts), plus k and the top-k methods."""
+    its counts), plus k and the top-k methods; ``ui`` and ``story`` as ``Scenario`` names them."""
     return Scenario(
         key=key, title=title, dataset_type=base.dataset_type, aliases=aliases,
         read_csv=base.read_csv, from_text=base.from_text, write_csv=base.write_csv,
@@ -110,9 +111,10 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
         editor_title=base.editor_title, individual=base.individual,
         neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,
         one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
-        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge,
+        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge, ui=ui, story=story,
     )
 
 
 SCENARIO = over(voting.SCENARIO, "topk", "Top-k", aliases=("top-k",),
-                presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),))
+                presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),),
+                ui="expmech_gui.ui.scenarios.topk.topk:UI")

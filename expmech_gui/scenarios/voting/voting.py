@@ -288,4 +288,6 @@ SCENARIO = Scenario(
         build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
                                                       float(values["exponent"]))),
     rows_in=lambda tally: len(tally.candidates),
+    ui="expmech_gui.ui.scenarios.voting.voting:UI",
+    story="voting",
 )

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 
 from ...core import formatting as fmt
 from ...core.simulation import SimulationAggregate
-from ...io.story_texts import STEP_IDS, load_story
+from ...io.story_texts import GENERIC, STEP_IDS, load_story
 from ...scenarios import resources_dir
 from .. import theme
 from ..widgets.plots.draw_marker import SweepAnimation
@@ -61,7 +61,7 @@ class StoryWindow(StoryNumbers, QWidget):
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
         self.setWindowTitle(f"Story: {workspace.scenario.title}")
-        self.texts = load_story(workspace.key, resources_dir() / "story")
+        self.texts = load_story(workspace.scenario.story or GENERIC, resources_dir() / "story")
         self.step = 0
         self.epsilon: float | None = None  # the slider's ε; None: the workspace's
         self._init_numbers()
@@ -243,7 +243,7 @@ class StoryWindow(StoryNumbers, QWidget):
             elif key == "bill":
                 steps.draw_bill(plot, *story_facts.bill_total(exp, self.workspace.releases))
             else:
-                getattr(steps, f"draw_{key}")(plot, exp)
+                steps.STEP_DRAWINGS[key](plot, exp)
         restyle(plot, foreground)
 
     # --- motion: the draw and the many draws ------------------------------------------------------
