@@ -6,6 +6,7 @@ from functools import cached_property
 
 import numpy as np
 
+from ..logspace import log_softmax_rows
 from .base import Mechanism, log_normalise, register, shifted_scaled_scores
 
 
@@ -26,7 +27,4 @@ class ExponentialMechanism(Mechanism):
         return log_normalise(self.problem.log_base_measure + shifted_scaled_scores(self.problem, self.scale))
 
     def log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
-        logits = self.problem.log_base_measure[None, :] + self.scaled_gaps(scores)
-        top = np.max(logits, axis=1, keepdims=True)
-        with np.errstate(under="ignore"):
-            return logits - (top + np.log(np.sum(np.exp(logits - top), axis=1, keepdims=True)))
+        return log_softmax_rows(self.problem.log_base_measure[None, :] + self.scaled_gaps(scores))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ...core.errors import DataError, check_unique_names
+from ...core.logspace import log_softmax_rows
 from ...core.numbers import NumberError, parse_number
 from ...core.privacy.loss import NeighbourFamily, loss_profile, score_changes
 from ...core.problem import NEIGHBOURS, ProblemError, SelectionProblem
@@ -117,8 +118,7 @@ def _softmax_log(scores: np.ndarray, scale: float) -> np.ndarray:
         logits = np.where(gaps == 0, 0.0, -np.inf)
     else:
         logits = scale * gaps
-    with np.errstate(divide="ignore"):
-        return logits - np.log(np.exp(logits).sum(axis=1, keepdims=True))
+    return log_softmax_rows(logits)
 
 
 def calibrations(data: CustomScores, epsilon: float) -> list[Calibration]:

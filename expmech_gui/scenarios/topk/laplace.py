@@ -110,13 +110,6 @@ def _log_exp_segment(log_a: np.ndarray, log_b: np.ndarray, length: np.ndarray) -
     return np.log(length) + top + shape
 
 
-def _rows_logsumexp(parts: np.ndarray) -> np.ndarray:
-    top = parts.max(axis=1, keepdims=True)
-    top = np.where(np.isfinite(top), top, 0.0)
-    with np.errstate(under="ignore", divide="ignore"):
-        return top[:, 0] + np.log(np.exp(parts - top).sum(axis=1))
-
-
 def _window_logsumexp(values: np.ndarray, first: np.ndarray) -> np.ndarray:
     """ln Σ e^values over each window's nodes (contiguous: first[l] to first[l + 1])."""
     top = np.maximum.reduceat(values, first[:-1])

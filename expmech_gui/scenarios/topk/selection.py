@@ -20,6 +20,7 @@ from functools import cached_property
 
 import numpy as np
 
+from ...core.logspace import logsumexp_rows
 from ...core.problem import ProblemError
 
 EXACT_MAX_TUPLES = 200_000  # ordered k-tuples enumerated for the exact law (m!/(m−k)!)
@@ -54,13 +55,6 @@ def true_top(scores: np.ndarray, k: int) -> np.ndarray:
     return scores >= kth
 
 
-def _logsumexp_rows(x: np.ndarray) -> np.ndarray:
-    top = np.max(x, axis=1, keepdims=True)
-    top = np.where(np.isfinite(top), top, 0.0)
-    with np.errstate(under="ignore", divide="ignore"):
-        return (top + np.log(np.sum(np.exp(x - top), axis=1, keepdims=True)))[:, 0]
-
-
 def peeling_ordered_law(log_w: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
     """(tuples T×k, ln P per tuple) of k sequential EMs with weights e^(log_w), winners removed; every
     ordered tuple of distinct candidates, ln P = Σ_r [ln w(t_r) − ln Σ_{j not yet chosen} w(j)] (−inf allowed)."""
@@ -77,7 +71,7 @@ def peeling_ordered_law(log_w: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarr
         if tuples.shape[1]:
             np.put_along_axis(taken, tuples, True, axis=1)
         remaining = np.where(taken, -np.inf, log_w[None, :])
-        log_norm = _logsumexp_rows(remaining)
+        log_norm = logsumexp_rows(remaining)
         parent, child = np.nonzero(~taken)
         with np.errstate(invalid="ignore"):
             step = log_w[child] - log_norm[parent]
