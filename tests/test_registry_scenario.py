@@ -22,7 +22,7 @@ from expmech_gui.scenarios import SCENARIOS
 from expmech_gui.scenarios.framework.base import (
     Generator, GeneratorField, OnePerson, Preset, Scenario, check_row, rows_table
 )
-from expmech_gui.scenarios.voting.voting import unit_rows
+from expmech_gui.scenarios.framework.simple import unit_rows
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 from guihelp import WAIT, make_window, ready
 

@@ -183,18 +183,6 @@ def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -
     return VoteTally(dataset.candidates, votes)
 
 
-def unit_rows(m: int, plus: np.ndarray | None, minus: np.ndarray | None) -> np.ndarray:
-    """Rows of zeros with +1 at ``plus[r]`` and −1 at ``minus[r]``."""
-    size = (plus if plus is not None else minus).size
-    out = np.zeros((size, m))
-    r = np.arange(size)
-    if plus is not None:
-        out[r, plus] += 1.0
-    if minus is not None:
-        out[r, minus] -= 1.0
-    return out
-
-
 def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, namer=None) -> list[NeighbourFamily]:
     """Remove or add one ballot (add-remove), or move one ballot between candidates (replace)."""
     m = pr.m
