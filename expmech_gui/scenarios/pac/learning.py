@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...core.bounds import Z_95
 from .concepts import CLASS_NAMES, Truth, check_class, check_domain, class_size, concept_errors, concept_label, is_line
 from .data import LabelledPoints
 from ..topk.selection import wilson
@@ -225,7 +226,7 @@ def learning_curves(s: Setup, mechanism, ns: np.ndarray, seed: int | None, draws
             erm_t.append(true[np.argmin(errs, axis=1)])
         for k, values in enumerate((em_t, erm_t, em_e)):
             v = np.concatenate(values)
-            half = 1.96 * v.std(ddof=1) / math.sqrt(v.size) if v.size > 1 else 0.0
+            half = Z_95 * v.std(ddof=1) / math.sqrt(v.size) if v.size > 1 else 0.0
             out[k, :, j] = v.mean(), v.mean() - half, v.mean() + half
         progress(j + 1, len(ns))
     return Curves(np.asarray(ns), draws, out[0], out[1], out[2], s.known)
@@ -242,7 +243,7 @@ def report(s: Setup, law: ErrorLaw, counts: np.ndarray, epsilon: float, beta: fl
     keys, freq, _lo, _hi = simulated_empirical(law, counts)
     trials = int(np.sum(counts))
     mean = float(freq @ keys) if trials else None
-    half = 1.96 * math.sqrt(max(float(freq @ keys ** 2) - mean ** 2, 0.0) / trials) if trials else None
+    half = Z_95 * math.sqrt(max(float(freq @ keys ** 2) - mean ** 2, 0.0) / trials) if trials else None
     known = s.known
     return {
         "concept_class": CLASS_NAMES[s.cls],

@@ -20,13 +20,13 @@ from functools import cached_property
 
 import numpy as np
 
+from ...core.bounds import Z_95
 from ...core.logspace import logsumexp_rows
 from ...core.problem import ProblemError
 
 EXACT_MAX_TUPLES = 200_000  # ordered k-tuples enumerated for the exact law (m!/(m−k)!)
 _CHUNK_ENTRIES = 1 << 22  # float64 entries per work array (~32 MB)
 _RESCALE = 1e-200  # a row's remaining weights are renormalised when its largest falls below this
-Z95 = 1.959963984540054
 
 
 def check_k(k, m: int) -> int:
@@ -225,7 +225,7 @@ class TopKTally:
         r = np.arange(self.recovered_counts.size)
         mean = self.mean_recovered
         var = float(((r - mean) ** 2) @ self.recovered_counts) / max(n - 1, 1)
-        half = Z95 * math.sqrt(var / n)
+        half = Z_95 * math.sqrt(var / n)
         return mean - half, mean + half
 
     def inclusion_intervals(self) -> tuple[np.ndarray, np.ndarray]:
@@ -237,9 +237,9 @@ def wilson(successes: np.ndarray, trials: int) -> tuple[np.ndarray, np.ndarray]:
     """Wilson score interval at 95 % (Wilson 1927): (p̂ + z²/2n ± z√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)."""
     n = max(int(trials), 1)
     p = np.asarray(successes, dtype=np.float64) / n
-    z2 = Z95 ** 2
+    z2 = Z_95 ** 2
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z95 * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    half = Z_95 * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
     return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
 
 

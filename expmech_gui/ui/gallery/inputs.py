@@ -3,10 +3,10 @@ number through core.numbers.parse_number, with its allowed range, so a refusal a
 and the ε slider's log scale."""
 from __future__ import annotations
 
-import math
 
 from ...scenarios.gallery import gallery
 from ...core.numbers import parse_number
+from ..widgets.log_scale import LogScale
 from ...core.problem import ProblemError
 
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
@@ -73,12 +73,8 @@ CLASSIC_NAMES = {"laplace": "Laplace mechanism", "discrete-laplace": "discrete L
                  "quantile": "Smith's private quantile"}
 
 
-def slider_epsilon(value: int) -> float:
-    return 10.0 ** (-2.0 + 4.0 * value / SLIDER_STEPS)
-
-
-def epsilon_slider_value(epsilon: float) -> int:
-    return int(round(min(max((math.log10(epsilon) + 2.0) / 4.0, 0.0), 1.0) * SLIDER_STEPS))
+EPSILON_SCALE = LogScale(0.01, 100.0, SLIDER_STEPS)
+slider_epsilon, epsilon_slider_value = EPSILON_SCALE.value, EPSILON_SCALE.position
 
 
 def read_numbers(text: str) -> list[float]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ....core.accounting.bill import Cancelled
+from ....core.bounds import Z_95
 from ....scenarios.synthetic.net_mechanism import STREAM_CHUNK, BLRBound, blr_bound, m_for_alpha
 from ....scenarios.synthetic.net import NetScores, chunk_bounds, net_size
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN
@@ -127,7 +128,7 @@ def compute(exp: Experiment, settings, queries: QueryClass, trials: int, seed: i
         other = exp if n == hist.n else Experiment(exp.scenario, scaled_histogram(hist, n), exp.params)
         errors = -np.asarray(other.problem.scores)
         sims = errors[other.mechanism.sample(N_SIMULATED, rng)]
-        half = 1.96 * float(sims.std(ddof=1)) / math.sqrt(sims.size)
+        half = Z_95 * float(sims.std(ddof=1)) / math.sqrt(sims.size)
         scaling.append(ScalePoint(n, float(np.asarray(other.mechanism.pmf) @ errors), float(sims.mean()), half,
                                   blr_bound(queries.size, net.size, m, n, eps).total))
         progress(len(EPSILON_FACTORS) + i + 2, steps)
