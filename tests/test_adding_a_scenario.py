@@ -61,6 +61,9 @@ def test_the_pages_scenario_runs_on_every_cli_command(tshirt):
     assert run("sweep", "tshirt", "--example", "--epsilon", "0.5:2:4")
     assert "ε" in run("account", "tshirt", "--data", str(preset), "--epsilon", "1", "--releases", "3")
     assert run("release", "tshirt", "--data", str(preset), "--epsilon", "1", "--seed", "3")
+    out, err = io.StringIO(), io.StringIO()  # number_setting refuses a weight out of its range, in words
+    assert cli.main(["run", "tshirt", "--example", "--epsilon", "1", "--black-weight", "0"], out=out, err=err) != 0
+    assert "black's weight" in err.getvalue() and "0.01" in err.getvalue() and "Traceback" not in err.getvalue()
 
 
 def test_the_pages_scenario_reads_writes_and_searches_its_neighbours(tshirt, tmp_path):

@@ -3,6 +3,8 @@ neighbour families of a score that is a sum over individuals.
 
 * ``rows_csv(table)``: (read_csv, from_text, write_csv) for a ``rows_table``: the header (its column names) is
   optional on reading, the separator is detected, and a bad row is named by its line in the file.
+* ``number_setting(…)``: a ``Setting`` that is a number in [lo, hi], read and refused in words by
+  ``core.numbers.parse_number`` in its box, on the command line and in a session.
 * ``unit_rows(m, plus, minus)``: rows of zeros with +1 at ``plus[r]`` and −1 at ``minus[r]``.
 * ``one_row_changes(contributions, …)``: when u(D, h) = Σ_i c_i(h) (individual i adds the row c_i to the scores),
   removing i changes the scores by −c_i, adding someone with row p by +p, and replacing i by p by p − c_i
@@ -16,9 +18,11 @@ from typing import Any, Callable, NamedTuple
 import numpy as np
 
 from ...core.errors import DataError
+from ...core.numbers import NumberError, parse_number
 from ...core.privacy.loss import NeighbourFamily
+from ...core.problem import ProblemError
 from ...io.csvio import atomic_write_text, csv_text, parse_rows, read_text
-from .base import TableFormat
+from .base import Setting, TableFormat
 
 
 class RowsCSV(NamedTuple):
@@ -52,6 +56,25 @@ def rows_csv(table: TableFormat) -> RowsCSV:
         atomic_write_text(path, csv_text([columns, *table.from_dataset(dataset)["rows"]]))
 
     return RowsCSV(lambda path: from_text(read_text(path), str(Path(path))), from_text, write_csv)
+
+
+def number_setting(name: str, label: str, default: float, lo: float, hi: float, cli_help: str, *,
+                   whole: bool = False, metavar: str = "X", tooltip: str = "") -> Setting:
+    """A setting that is a number from ``lo`` to ``hi`` (a whole number with ``whole``), flag --NAME (dashes for
+    underscores); a wrong value is refused with the sentence parse_number writes ("… must be from 0 to 23 …")."""
+    what = label[:1].lower() + label[1:]
+
+    def parse(text) -> float:
+        return float(parse_number(text, integer=whole, lo=lo, hi=hi, what=what))
+
+    def check(value) -> float:
+        try:
+            return parse(value)
+        except NumberError as exc:
+            raise ProblemError(str(exc)) from None
+
+    return Setting(name, label, float(default), parse, check, "--" + name.replace("_", "-"), metavar, cli_help,
+                   tooltip=tooltip or cli_help)
 
 
 def unit_rows(m: int, plus: np.ndarray | None, minus: np.ndarray | None) -> np.ndarray:
