@@ -282,7 +282,7 @@ def test_hostile_exports_into_places_without_files(qtbot, round3_window, tmp_pat
         folder, why = str(tmp_path / "a-pipe"), ("is a pipe, not a folder",)
         os.mkfifo(folder)
     with pytest.raises(OSError) as plots:
-        round3_window.export_plots(folder)
+        round3_window.exports.write_plots(folder)
     from expmech_gui.ui.story.slides import export_slides
     from expmech_gui.ui.story.window import StoryWindow
 
@@ -290,8 +290,8 @@ def test_hostile_exports_into_places_without_files(qtbot, round3_window, tmp_pat
     qtbot.addWidget(story)
     with pytest.raises(OSError) as slides:  # the story's slides too
         export_slides(story, folder)
-    messages = [str(plots.value), str(slides.value), round3_window.export_results(os.path.join(folder, "r.csv")),
-                round3_window.export_report(os.path.join(folder, "r.html"))]
+    messages = [str(plots.value), str(slides.value), round3_window.exports.write_results(os.path.join(folder, "r.csv")),
+                round3_window.exports.write_report(os.path.join(folder, "r.html"))]
     for message in messages:
         assert message and folder in message and "nothing was written" in message, message
         assert any(w in message for w in why), message

@@ -40,7 +40,7 @@ def _window():
     tmp = Path(tempfile.mkdtemp(prefix="expmech-shots-"))
     window = MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
                         autosave_dir=tmp, offer_restore=False)
-    window.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
+    window.session.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
     return window
 
 
@@ -87,14 +87,14 @@ def view_in_three_modes(window, ws, view, shown, grab, stem: str) -> None:
     ws.views.setCurrentWidget(view)
     wait_for(shown)
     grab(f"{stem}_light")
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     grab(f"{stem}_dark")
-    window.set_theme("light")
-    window.set_presentation(True)
+    window.presentation.set_theme("light")
+    window.presentation.set_presentation(True)
     view.refresh()
     wait_for(shown)
     grab(f"{stem}_presentation")
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
 
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
@@ -112,10 +112,10 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
         grab(key)
     # the README's dark-theme picture: the pricing workspace in the dark theme
     window.tabs.setCurrentIndex(0)
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     grab("dark")
-    window.set_theme("light")
-    window.modified = False
+    window.presentation.set_theme("light")
+    window.session.modified = False
     window.close()
     return paths
 
@@ -140,7 +140,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
             ws.neighbour_view.search()
         wait_for(signal)
         grab(name)
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -165,7 +165,7 @@ def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     view.solve()
     wait_for(view.solved, 120_000)
     grab("alpha_tradeoff")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -184,9 +184,9 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     ws.run_n(trials)
     wait_for(ws.runFinished)
     ws.run_once()
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     grab("presentation")
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm:
         with tempfile.TemporaryDirectory() as tmp:
@@ -197,7 +197,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
             subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
                             str(out_dir / "report")], check=True)
         paths.append(out_dir / "report.png")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -258,7 +258,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
         gallery.show_instance(key)
         grab(name, gallery)
     gallery.close()
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -278,7 +278,7 @@ def render_first_start(out_dir: Path, size=(1280, 800)) -> list[Path]:
         tour._next()
     grab("tour")
     tour.end(False)
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 

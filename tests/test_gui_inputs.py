@@ -491,7 +491,7 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     target = tmp_path / "results.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "JSON (*.json)"))
     with qtbot.waitSignal(ws.export_jobs.done, timeout=WAIT):
-        window.export_results_dialog()
+        window.exports.results_dialog()
     doc = json.loads(target.read_text())
     assert doc["trials"] == 1000 and sum(doc["counts"]) == 1000
     assert "Exported results to" in window.statusBar().currentMessage()
@@ -499,7 +499,7 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     monkeypatch.setattr(main_window_module.MainWindow, "_warn", lambda _self, title, text: warned.append(text))
     missing = tmp_path / "no such folder" / "r.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(missing), "CSV (*.csv)"))
-    window.export_results_dialog()
+    window.exports.results_dialog()
     assert warned and "does not exist" in warned[0] and not missing.exists()
 
 

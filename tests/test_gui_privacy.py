@@ -454,9 +454,9 @@ def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):
             "one person, of at most ε/2 = 0.5.") in text, text
     loss = float(re.search(r"largest privacy loss <b>([0-9.]+)</b>", text).group(1))
     assert 0.5 < loss <= 1.0  # above the add/remove promise, within the replace one: both now on screen
-    window.set_presentation(True)  # the plots need the height: the loss and the promise stay, the details fold
+    window.presentation.set_presentation(True)  # the plots need the height: the loss and the promise stay, the details fold
     assert "of at most ε/2 = 0.5." in view.numbers.text() and "This pair changes" not in view.numbers.text()
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     assert view.numbers.text() == text
     assert ws.parameter_panel.epsilon_readout.text().startswith("Adding or removing one person")
     with qtbot.waitSignal(view.searchFinished, timeout=WAIT):

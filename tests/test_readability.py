@@ -126,20 +126,20 @@ def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(qtbo
     def check(label):
         return "; ".join(filter(None, (cut_off(label, shown), unreadable(label)))) or None
 
-    shown.set_theme(theme_name)
+    shown.presentation.set_theme(theme_name)
     found = walk(qtbot, shown, check)
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in walk(qtbot, shown, check)]
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)
 
 
 def test_presentation_doubles_every_label(qtbot, shown):
     normal = {}
     walk(qtbot, shown, lambda label: normal.setdefault(id(label), label.font().pointSizeF()) and None)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
 
     def small(label):
         before = normal.get(id(label))
@@ -147,7 +147,7 @@ def test_presentation_doubles_every_label(qtbot, shown):
         return f"{size:g} pt, normally {before:g} pt" if before and size < 2 * before else None
 
     found = walk(qtbot, shown, small)
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)
 
 
@@ -182,7 +182,7 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):  # its plots are drawn when its run arrives
         ws.views.setCurrentWidget(view)
     found = cut_axis_titles(qtbot, shown)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)

@@ -209,7 +209,7 @@ def test_a_session_round_trips_the_coin_workspace(qtbot, coin_window, tmp_path):
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(500)
     path = tmp_path / "coin.expmech"
-    assert coin_window.save_to(str(path)) is None
+    assert coin_window.session.save_to(str(path)) is None
     state = sessions.load(path)
     saved = state.workspaces["coin"]
     assert saved.data == {"rows": [["heads", "9"], ["tails", "3"]]} and sum(saved.counts) == 500
@@ -220,7 +220,7 @@ def test_a_session_round_trips_the_coin_workspace(qtbot, coin_window, tmp_path):
     try:
         again = other.workspaces["coin"]
         with qtbot.waitSignal(again.experimentReady, timeout=WAIT):
-            assert other.open_session(str(path)) is None
+            assert other.session.open_session(str(path)) is None
         assert again.model.to_session() == saved.data
         assert again.aggregate.counts.tolist() == list(saved.counts)
         np.testing.assert_allclose(again.experiment.mechanism.pmf, softmax_pmf([9, 3], 1.0), rtol=1e-12)

@@ -34,7 +34,7 @@ def _window():
     tmp = Path(tempfile.mkdtemp())
     w = MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
                    autosave_dir=tmp, offer_restore=False)
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     w.resize(1280, 800)
     w.show()
     return app, w

@@ -16,14 +16,14 @@ from .charts import MAX_ROWS, AxisBars, BarRows, RefLine
 from .ledger import bill_blocks
 from .facts import (
     CHART_BINS, PRICE_GROUPS, SENTENCE_ROWS, TABLE_ROWS, Facts, Figure, Heading, Para, Report, Table, data_source,
-    epsilon_text, esc, nouns, people, plural
+    epsilon_text, esc, nouns, people, plural, session_file
 )
 
 
 def build(ws, now: datetime | None = None) -> Report:
     f = Facts(ws)
     now = (now or datetime.now()).astimezone()
-    session = getattr(ws.window(), "session_path", None)
+    session = session_file(ws)
     offset = now.strftime("%z")  # '+0100': written as UTC+01:00, or UTC itself
     zone = "UTC" if offset in ("+0000", "") else f"UTC{offset[:3]}:{offset[3:]}"
     meta = [("Made on", f"{now:%Y-%m-%d %H:%M} (local time, {zone})"),

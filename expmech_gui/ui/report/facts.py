@@ -154,6 +154,11 @@ def _same_data(a, b) -> bool:
     return tuple(a.labels) == tuple(b.labels)
 
 
+def session_file(ws) -> str | None:
+    """The session file the workspace's window has open (None outside a window or before a save)."""
+    return getattr(getattr(ws.window(), "session", None), "session_path", None)
+
+
 def data_source(ws, exp) -> str:
     """Where the data came from, in words: what the workspace recorded (``data_source``), else the preset whose
     data it equals, else the session file it was opened from, else that it was typed in or imported."""
@@ -167,7 +172,7 @@ def data_source(ws, exp) -> str:
             continue
         if _same_data(other, exp.problem):
             return f"the preset “{name}” shipped with ExpMech Studio"
-    session = getattr(ws.window(), "session_path", None)
+    session = session_file(ws)
     if session:
         return f"the session file {os.path.basename(session)}"
     return "typed in by hand or imported from a file"
