@@ -31,7 +31,7 @@ def make_window(qtbot, tmp_path, owned: bool = True, **kwargs):
     settings.setValue("Preferences/plainWords", bool(kwargs.pop("plain_words", False)))
     w = MainWindow(load_presets=kwargs.pop("load_presets", False), settings=settings,
                    autosave_dir=tmp_path / "autosave", offer_restore=False, **kwargs)
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     if owned:
         qtbot.addWidget(w)
     w.show()

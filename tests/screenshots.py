@@ -42,7 +42,7 @@ def _window(plain_words: bool = False):
     settings = QSettings(str(tmp / "s.ini"), QSettings.IniFormat)
     settings.setValue("Preferences/plainWords", plain_words)  # the manual's pictures show the expert's screens
     window = MainWindow(load_presets=False, settings=settings, autosave_dir=tmp, offer_restore=False)
-    window.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
+    window.session.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
     return window
 
 
@@ -90,14 +90,14 @@ def view_in_three_modes(window, ws, view, shown, grab, stem: str) -> None:
     ws.views.setCurrentWidget(view)
     wait_for(shown)
     grab(f"{stem}_light")
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     grab(f"{stem}_dark")
-    window.set_theme("light")
-    window.set_presentation(True)
+    window.presentation.set_theme("light")
+    window.presentation.set_presentation(True)
     view.refresh()
     wait_for(shown)
     grab(f"{stem}_presentation")
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
 
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
@@ -115,10 +115,10 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
         grab(key)
     # the README's dark-theme picture: the pricing workspace in the dark theme
     window.tabs.setCurrentIndex(0)
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     grab("dark")
-    window.set_theme("light")
-    window.modified = False
+    window.presentation.set_theme("light")
+    window.session.modified = False
     window.close()
     return paths
 
@@ -143,7 +143,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
             ws.neighbour_view.search()
         wait_for(signal)
         grab(name)
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -168,7 +168,7 @@ def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     view.solve()
     wait_for(view.solved, 120_000)
     grab("alpha_tradeoff")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -187,20 +187,20 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     ws.run_n(trials)
     wait_for(ws.runFinished)
     ws.run_once()
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     grab("presentation")
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm:
         with tempfile.TemporaryDirectory() as tmp:
             pdf = Path(tmp) / "report.pdf"
-            from expmech_gui.ui import report
+            from expmech_gui.ui.report import report
 
             report.write_pdf(ws, str(pdf))
             subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
                             str(out_dir / "report")], check=True)
         paths.append(out_dir / "report.png")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -208,7 +208,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
 def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
     """The workspaces and windows added later: the Top-k view, Custom's calibration view, the Gallery (Laplace and
     randomized response), Compare (four configurations on the voting data) and a story step (the weights)."""
-    from expmech_gui.ui.gallery import GalleryWindow
+    from expmech_gui.ui.gallery.gallery import GalleryWindow
     from expmech_gui.ui.story.window import StoryWindow
     from expmech_gui.ui.window.menus import open_compare
     from expmech_gui.ui.workspaces.compare_rows import ARGMAX, Config
@@ -261,7 +261,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
         gallery.show_instance(key)
         grab(name, gallery)
     gallery.close()
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -281,7 +281,7 @@ def render_first_start(out_dir: Path, size=(1280, 800)) -> list[Path]:
         tour._next()
     grab("tour")
     tour.end(False)
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -292,7 +292,7 @@ def render_plain_words(out_dir: Path, size=(1280, 800), every: bool = False) -> 
     window, grab, paths = shooting(out_dir, size, plain_words=True)
     looks = ("light", "dark", "presentation") if every else ("light",)
     for look in looks:
-        window.set_theme("dark" if look == "dark" else "light")
+        window.presentation.set_theme("dark" if look == "dark" else "light")
         for key, ws in window.workspaces.items():
             if not every and key != "voting":
                 continue
@@ -303,10 +303,10 @@ def render_plain_words(out_dir: Path, size=(1280, 800), every: bool = False) -> 
             tradeoff = ws.summary_panel.tradeoff
             if tradeoff is not None and tradeoff.jobs.pending:
                 wait_for(tradeoff.tradeoffShown)
-            window.set_presentation(look == "presentation")
+            window.presentation.set_presentation(look == "presentation")
             grab(f"plain_{look}_{key}" if every else "plain_words")
-            window.set_presentation(False)
-    window.modified = False
+            window.presentation.set_presentation(False)
+    window.session.modified = False
     window.close()
     return paths
 

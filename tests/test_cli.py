@@ -233,10 +233,10 @@ def test_sweep_over_alpha_and_a_grid_of_ranges(tmp_path):
 
 
 def test_account_with_data_charges_what_a_release_really_costs(tmp_path):
-    """The ε/2 rule (issue 12, item 3): with SCENARIO --data, `account` charges core.privacy.release_epsilon —
+    """The ε/2 rule (issue 12, item 3): with SCENARIO --data, `account` charges core.privacy.loss.release_epsilon —
     ε/2 for the general analysis on a score monotone under the notion, the full ε where it is not (voting under
     replace) — and says why; without data it charges ε as given, and data-only flags without data are refused."""
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     votes = PRESETS / "teacher_of_the_year.csv"
     half = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,

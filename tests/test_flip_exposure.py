@@ -7,11 +7,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from expmech_gui.core import flip_exposure
-from expmech_gui.core.privacy import most_exposed, searched_families
+from expmech_gui.core.privacy import flip_exposure
+from expmech_gui.core.privacy.loss import most_exposed, searched_families
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import pricing
-from expmech_gui.scenarios.neighbours import neighbour_families
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.framework.neighbours import neighbour_families
 
 
 def _searches(values, eps, alpha, notion):

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from expmech_gui.core import bounds
 from expmech_gui.core import formatting as fmt
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import release_epsilon
+from expmech_gui.core.privacy.loss import release_epsilon
 from expmech_gui.core.problem import SelectionProblem
 from expmech_gui.ui.window.menus import open_compare
 from expmech_gui.ui.workspaces.compare import CompareWindow

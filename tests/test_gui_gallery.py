@@ -7,10 +7,10 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QWidget
 
-from expmech_gui.core import gallery
+from expmech_gui.scenarios.gallery import gallery
 from expmech_gui.ui import theme
-from expmech_gui.ui.gallery import GalleryWindow, open_gallery
-from expmech_gui.ui.gallery_inputs import INPUTS, epsilon_slider_value
+from expmech_gui.ui.gallery.gallery import GalleryWindow, open_gallery
+from expmech_gui.ui.gallery.inputs import INPUTS, epsilon_slider_value
 
 
 @pytest.fixture

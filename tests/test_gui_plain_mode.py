@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from guihelp import WAIT, load, make_window, settled
 from expmech_gui.core import plain_tradeoff
-from expmech_gui.core.attacker import posterior_bound, posterior_sentence
+from expmech_gui.core.privacy.attacker import posterior_bound, posterior_sentence
 
 SYMBOLS = re.compile(r"Δ|\bc = |\bt = |ε|OPT|E\[|\|H\|")
 
@@ -41,7 +41,7 @@ def test_a_new_user_starts_in_plain_words_and_the_choice_is_remembered(qtbot, tm
     path = str(tmp_path / "fresh.ini")
     w = MainWindow(load_presets=False, settings=QSettings(path, QSettings.IniFormat), autosave_dir=tmp_path,
                    offer_restore=False)
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     qtbot.addWidget(w)
     w.show()
     assert w.plain_words_action.isChecked() and w.plain_words

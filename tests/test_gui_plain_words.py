@@ -87,7 +87,7 @@ def test_the_pricing_screens_say_in_words_what_their_symbols_meant(qtbot, window
 
 
 def test_the_bill_names_its_methods_without_acronyms():
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     for title in accounting.METHOD_TITLES.values():
         assert not SYMBOLS.search(title), title

@@ -179,7 +179,7 @@ def test_the_running_mean_axis_shows_1_10_100(qtbot, window):
 @pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_axis_titles_follow_the_theme(qtbot, window):
     ws = _sized(qtbot, window, "voting")
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     plot = ws.plots.score.plot
     fg = plot.getAxis("left").textPen().color().name()
     assert fg != "#000000"
@@ -187,7 +187,7 @@ def test_axis_titles_follow_the_theme(qtbot, window):
         assert plot.getAxis(name).labelStyle["color"] == fg
     ws.plots.score._draw()  # styling again keeps the theme's colour
     assert plot.getAxis("bottom").labelStyle["color"] == fg
-    window.set_theme("light")
+    window.presentation.set_theme("light")
 
 
 def _line_names(ws):
@@ -227,7 +227,7 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     threshold = ws.plots.distribution.lines["threshold"].line
     assert threshold.pen.color() == QColor(*palette.OKABE_ITO["orange"]) != threshold.label.color
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     names = _line_names(ws)
     assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     background = pg.mkColor(theme.plot_colors()[0])
@@ -251,7 +251,7 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     later.getPlotItem().addItem(bars)
     palette.recolour(later.getPlotItem())
     assert bars.opts["pen"].color() == blue != bars.opts["brush"].color()
-    window.set_theme("light")
+    window.presentation.set_theme("light")
     assert score.opts["pen"].color() == blue and mean.line.label.color == blue
     assert exact.opts["pen"].color() == vermillion and kit.pen("score").color() == blue
     assert ws.plots.score.opt_points.opts["pen"].color() == QColor(0, 0, 0)

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.gui
 def test_the_report_is_painted_and_written_off_the_gui_thread(qtbot, window, tmp_path, monkeypatch, name):
     from PySide6.QtWidgets import QFileDialog
 
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     load_preset(qtbot, window.workspaces["pricing"])
     window.tabs.setCurrentWidget(window.workspaces["pricing"])

@@ -12,7 +12,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt
 
-from expmech_gui.core import accounting, formatting
+from expmech_gui.core.accounting import bill as accounting
+from expmech_gui.core import formatting
 from expmech_gui.ui.widgets import summary as summary_module
 from expmech_gui.ui.widgets.plots import kit
 from expmech_gui.ui.widgets.plots.palette import ROLES

@@ -7,7 +7,7 @@ import pytest
 def test_lunch_distinct_rows_are_numpys_rows_in_numpys_order(k):
     """The lunch families are built from one integer per person (issue 36 §1): the same distinct rows, first
     occurrences and order as np.unique over the rows, so the search names the same people."""
-    from expmech_gui.scenarios.lunch import distinct_rows
+    from expmech_gui.scenarios.lunch.lunch import distinct_rows
 
     rng = np.random.default_rng(k)
     bits = rng.random((3000, k)) < rng.uniform(0.05, 0.95, k)

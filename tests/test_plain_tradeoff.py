@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from expmech_gui.core import plain_tradeoff
-from expmech_gui.core.attacker import posterior_bound
+from expmech_gui.core.privacy.attacker import posterior_bound
 from expmech_gui.core.bounds import expected_score
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem

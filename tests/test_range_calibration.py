@@ -11,9 +11,10 @@ from hypothesis import given, settings, strategies as st
 
 from expmech_gui.cli import main
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import loss_profile, release_epsilon
+from expmech_gui.core.privacy.loss import loss_profile, release_epsilon
 from expmech_gui.core.problem import ANALYSES, ProblemError, SelectionProblem
-from expmech_gui.scenarios import custom, preset_path
+from expmech_gui.scenarios.custom import custom
+from expmech_gui.scenarios import preset_path
 
 SCENARIO = custom.SCENARIO
 TOL = 1e-9

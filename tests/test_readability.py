@@ -136,13 +136,13 @@ def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(qtbo
     def check(label):
         return "; ".join(filter(None, (cut_off(label, shown), unreadable(label)))) or None
 
-    shown.set_theme(theme_name)
+    shown.presentation.set_theme(theme_name)
     found = walk(qtbot, shown, check)
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in walk(qtbot, shown, check)]
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)
 
 
@@ -156,10 +156,10 @@ def test_presentation_after_any_visit_order_keeps_every_label_whole(qtbot, shown
     no label cut off or faint, the window within the screen."""
     for _ws, _index in each_view(qtbot, shown, order):
         pass
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found = walk(qtbot, shown, _whole_and_readable(shown), order)
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)
 
 
@@ -172,10 +172,10 @@ def test_plain_words_keeps_every_label_whole_and_readable(qtbot, shown, order):
     set_plain_words(shown, True, remember=False)
     check = _whole_and_readable(shown)
     found = walk(qtbot, shown, check, order)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in walk(qtbot, shown, check, order)]
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     for ws in shown.workspaces.values():
         visible = {key for key, label in ws.summary_panel.labels.items() if not label.isHidden()}
         assert not visible & {"delta", "scale", "threshold", "p_bound"}, (ws.key, visible)
@@ -186,7 +186,7 @@ def test_plain_words_keeps_every_label_whole_and_readable(qtbot, shown, order):
 def test_presentation_doubles_every_label(qtbot, shown):
     normal = {}
     walk(qtbot, shown, lambda label: normal.setdefault(id(label), label.font().pointSizeF()) and None)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
 
     def small(label):
         before = normal.get(id(label))
@@ -194,7 +194,7 @@ def test_presentation_doubles_every_label(qtbot, shown):
         return f"{size:g} pt, normally {before:g} pt" if before and size < 2 * before else None
 
     found = walk(qtbot, shown, small)
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)
 
 
@@ -229,7 +229,7 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):  # its plots are drawn when its run arrives
         ws.views.setCurrentWidget(view)
     found = cut_axis_titles(qtbot, shown)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)

@@ -12,7 +12,7 @@ from expmech_gui.room.receipt import room_release
 from expmech_gui.room.state import CODE_ALPHABET, RoomState, new_join_code
 from expmech_gui.room.template import empty_dataset
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.participant_form import AnswerError
+from expmech_gui.scenarios.framework.participant_form import AnswerError
 
 CANDIDATES = ("Ada", "Grace", "Edsger")
 

@@ -9,7 +9,7 @@ from expmech_gui.core import bounds, score_stats
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios.pricing import valuations_from_text
+from expmech_gui.scenarios.pricing.pricing import valuations_from_text
 
 NOT_MONOTONE = {"add-remove": False, "replace": False}
 

@@ -23,9 +23,9 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..core import accounting
-from ..core import ledger_accounting as la
-from ..core.privacy import release_epsilon
+from ..core.accounting import bill as accounting
+from ..core.accounting import ledger_totals as la
+from ..core.privacy.loss import release_epsilon
 from ..experiment import Experiment, RunParameters, fresh_seed
 from ..scenarios import SCENARIOS
 from .results import BatchResult, BillResult, RunResult, SweepResult, TruthfulnessResult
@@ -170,7 +170,7 @@ def release(scenario: str, data: Any = None, *, epsilon: str | float = "1", seed
     """One published release by the exact sampler (its output does not depend on floating-point rounding), as
     `expmech release`; ε as text is taken exactly ("0.1" is 1/10). Private only while ``seed`` is secret (None:
     the operating system's randomness)."""
-    from ..core import exact_sampling
+    from ..core.exact import sampling as exact_sampling
 
     exp = experiment(scenario, data, epsilon=float(epsilon), **options)
     return exact_sampling.release_experiment(exp, str(epsilon), seed)

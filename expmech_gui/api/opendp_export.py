@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import pprint
 
-from ..scenarios import pricing, voting
+from ..scenarios.pricing import pricing
+from ..scenarios.voting import voting
 from .opendp_scores import PRICING_SCORES, VOTING_SCORES
 
 OPENDP_VERSION = "0.16.0"  # the version the exported scripts were tested with (pyproject's [opendp] extra)

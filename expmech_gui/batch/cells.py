@@ -177,8 +177,8 @@ def guarantee_terms(task: dict, dataset) -> set | None:
 
 def exposure(exp: Experiment) -> dict:
     """The most-exposed individual over every neighbour under the cell's notion (the app's search, exact)."""
-    from ..core.privacy import most_exposed
-    from ..scenarios.neighbours import neighbour_families
+    from ..core.privacy.loss import most_exposed
+    from ..scenarios.framework.neighbours import neighbour_families
 
     families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
     found = most_exposed(exp.mechanism, families)
@@ -187,9 +187,9 @@ def exposure(exp: Experiment) -> dict:
 
 
 def exposure_share(exp: Experiment, part: int, parts: int):
-    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.shares)."""
-    from ..core.privacy import most_exposed, neighbour_count, searched_families, shares
-    from ..scenarios.neighbours import neighbour_families
+    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.loss.shares)."""
+    from ..core.privacy.loss import most_exposed, neighbour_count, searched_families, shares
+    from ..scenarios.framework.neighbours import neighbour_families
 
     families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
     spans = shares(neighbour_count(searched_families(exp.mechanism, families)), parts)

@@ -45,7 +45,7 @@ DEFAULT_FIELDS = ("expected_score", "opt")
 CELL_FIELDS = ("n", "sensitivity", "opt", "opt_continuous", "expected_score", "trials", "empirical_mean_score",
                "fraction_below_threshold", "opt_candidates")
 BOUND_FIELDS = ("t", "threshold", "vacuous", "probability", "exact_tail")
-# the most-exposed search over every neighbour under the cell's notion (core.privacy.most_exposed), computed in
+# the most-exposed search over every neighbour under the cell's notion (core.privacy.loss.most_exposed), computed in
 # the cell only when one of these is recorded
 EXPOSURE_FIELDS = ("loss", "range", "score_sensitivity", "score_range", "searched", "worst")
 # every shared run parameter (core.params) but the app's fixed-seed tick box; "seed" lists the cells' seeds

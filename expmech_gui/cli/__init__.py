@@ -22,7 +22,7 @@ import os
 import sys
 from typing import Sequence
 
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
 from . import batch, commands, completion, export_code, presets, release, room

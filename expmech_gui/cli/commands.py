@@ -10,9 +10,9 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.mechanisms import mechanism_class, mechanism_keys
-from ..core.privacy import release_epsilon
+from ..core.privacy.loss import release_epsilon
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
@@ -77,7 +77,7 @@ def progress_shown(err, what: str):
 def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
     SCENARIO --data or --session when given: what one release of that mechanism really costs there
-    (core.privacy.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
+    (core.privacy.loss.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
     if not (args.scenario or args.data or args.session or args.workspace or shipped(args)):
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 
 from .. import __version__
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from ..core.mechanisms import mechanism_keys
 from ..core.params import PARAMS

@@ -1,11 +1,11 @@
 """`expmech release`: one published release with a sampler whose output does not depend on floating-point
-rounding (core.exact_sampling), on SCENARIO --data FILE or a session's workspace."""
+rounding (core.exact.sampling), on SCENARIO --data FILE or a session's workspace."""
 from __future__ import annotations
 
 import json
 from dataclasses import replace
 
-from ..core import exact_sampling
+from ..core.exact import sampling as exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write, progress_shown

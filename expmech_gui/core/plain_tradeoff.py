@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .accounting import Cancelled
-from .attacker import posterior_bound
+from .accounting.bill import Cancelled
+from .privacy.attacker import posterior_bound
 from .bounds import expected_score
 from .mechanisms import make_mechanism
-from .privacy import release_epsilon
+from .privacy.loss import release_epsilon
 
 STARTING_BELIEF = 0.2  # the study's starting belief: "if someone believed there was a 20% chance …"
 CAUTION_ABOVE = 5.0  # above this ε, say in words that privacy is weak (as OpenDP's DP Wizard does)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .exact_sums import exact_sum
+from .exact.sums import exact_sum
 
 MAX_BARS = 120  # candidates beyond this are grouped into this many contiguous bins for the frequency plot
 DIST_BINS = 40  # at most this many bins for the distribution of the chosen output's score

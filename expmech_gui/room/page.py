@@ -9,7 +9,7 @@ import html
 import json
 from importlib import resources
 
-from ..scenarios.participant_form import ParticipantForm
+from ..scenarios.framework.participant_form import ParticipantForm
 
 
 def _asset(name: str) -> str:

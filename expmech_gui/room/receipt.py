@@ -10,7 +10,7 @@ import math
 
 from ..experiment import Experiment
 from ..release_record import release_charge
-from ..scenarios.participant_form import ParticipantForm
+from ..scenarios.framework.participant_form import ParticipantForm
 from .state import Release
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
-from ..scenarios.participant_form import AnswerError
+from ..scenarios.framework.participant_form import AnswerError
 from .page import CSP, page_html, safe_json
 from .state import RoomState, is_token, new_token
 

@@ -8,7 +8,7 @@ import secrets
 import threading
 from dataclasses import dataclass, field
 
-from ..scenarios.participant_form import AnswerError, ParticipantForm
+from ..scenarios.framework.participant_form import AnswerError, ParticipantForm
 from .local_rr import check_local_epsilon
 
 # Six letters with no look-alikes (no B/8, G/6, I/L/1, O/Q/0, S/5, Z/2): readable from the back row.

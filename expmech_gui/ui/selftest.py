@@ -95,7 +95,7 @@ def run(out_dir: str | None = None) -> int:
     app = create_app([sys.argv[0]])
     window = MainWindow(load_presets=False, settings=QSettings(str(scratch / "settings.ini"), QSettings.IniFormat),
                         autosave_dir=scratch, offer_restore=False)
-    window.confirm_discard = False
+    window.session.confirm_discard = False
     window.resize(1280, 800)
     window.show()
     failures: list[str] = []

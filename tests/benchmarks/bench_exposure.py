@@ -14,9 +14,11 @@ import tracemalloc
 import numpy as np
 
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import most_exposed
-from expmech_gui.scenarios import lunch, pricing, voting
-from expmech_gui.scenarios.neighbours import neighbour_families
+from expmech_gui.core.privacy.loss import most_exposed
+from expmech_gui.scenarios.lunch import lunch
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.voting import voting
+from expmech_gui.scenarios.framework.neighbours import neighbour_families
 
 
 def timed(fn):

@@ -13,9 +13,9 @@ import time
 import numpy as np
 
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import most_exposed
-from expmech_gui.scenarios import pricing
-from expmech_gui.scenarios.neighbours import neighbour_families
+from expmech_gui.core.privacy.loss import most_exposed
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.framework.neighbours import neighbour_families
 
 
 def cpu(fn):

@@ -12,7 +12,7 @@ import time
 
 import numpy as np
 
-from expmech_gui.core.pmw import PMWConfig, kl_divergence, mw_update, run_pmw
+from expmech_gui.scenarios.synthetic.multiplicative_weights import PMWConfig, kl_divergence, mw_update, run_pmw
 
 
 def setup():

@@ -6,9 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
-from ...core.attacker import posterior_sentence
+from ...core.privacy.attacker import posterior_sentence
 from ...core.plain_tradeoff import STARTING_BELIEF
 from ...release_record import release_charge
+from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
 from .. import theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
@@ -38,7 +39,7 @@ SUMMARY_ROWS = [
      "E[score] = Σ P[h] · score(h) over H"),
     ("empirical", "Simulated average",
      "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
-     "confidence.", "mean ± 1.96 × standard error"),
+     "confidence.", f"mean ± {Z_95:.3g} × standard error"),
     ("threshold", "Bad-outcome line",
      "A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
      "Bound t moves the line lower and makes that chance smaller.", "OPT − (ln(|H|/|H*|) + t)/c"),

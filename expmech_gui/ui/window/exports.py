@@ -71,7 +71,7 @@ class Exports:
 
     # the report
     def write_report(self, path: str) -> str | None:
-        from .. import report  # the report's modules load when first used, not at start
+        from ..report import report  # the report's modules load when first used, not at start
         try:
             if path.lower().endswith(".pdf"):
                 report.write_pdf(self.window.current, path)
@@ -90,7 +90,7 @@ class Exports:
     def write_report_in_background(self, path: str) -> str | None:
         """What the report says is read from the workspace here (a few ms); its charts and pages are painted and
         the file written on a worker, and the status says when it is there (or the warning why not)."""
-        from .. import report, report_content
+        from ..report import report, content as report_content
         from ...io.csvio import check_writable_folder
         from ..worker import JobRunner
 

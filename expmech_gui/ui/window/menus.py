@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMenu
 
 from .. import theme
 from ..widgets.panels import SPEEDS
-from ..gallery import open_gallery
+from ..gallery.gallery import open_gallery
 from ..room_window import open_room
 from . import help_texts
 from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from ...core.privacy import release_epsilon
+from ...core.privacy.loss import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ....core.accounting import Cancelled
+from ....core.accounting.bill import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
