@@ -124,11 +124,11 @@ def test_plain_words_never_leaves_a_symbol_row_in_presentation(qtbot, plain, mon
     monkeypatch.setattr(plain, "showFullScreen", lambda: None)
     monkeypatch.setattr(plain, "showNormal", lambda: None)
     ws = load(qtbot, plain, "pricing")
-    plain.set_presentation(True)
+    plain.presentation.set_presentation(True)
     settled(qtbot, plain)
     rows = shown_rows(ws.summary_panel)
     assert "promise" in rows and not {"delta", "scale", "threshold"} & set(rows)
-    plain.set_presentation(False)
+    plain.presentation.set_presentation(False)
     QApplication.processEvents()
 
 

@@ -93,8 +93,9 @@ def run(out_dir: str | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="expmech-selftest-state-"))
     app = create_app([sys.argv[0]])
-    window = MainWindow(load_presets=False, settings=QSettings(str(scratch / "settings.ini"), QSettings.IniFormat),
-                        autosave_dir=scratch, offer_restore=False)
+    settings = QSettings(str(scratch / "settings.ini"), QSettings.IniFormat)
+    settings.setValue("Preferences/plainWords", False)  # the expert summary: its numbers are compared to the core's
+    window = MainWindow(load_presets=False, settings=settings, autosave_dir=scratch, offer_restore=False)
     window.session.confirm_discard = False
     window.resize(1280, 800)
     window.show()

@@ -232,10 +232,8 @@ class Scenario:
     # a data set that teaches at first sight (Pricing: 2,000 buyers, where the guarantees say something).
     start_preset: str | None = None
     participant_form: Callable[[Any, Mapping[str, float]], Any] | None = None  # room mode (framework/participant_form.py)
-    # Its UI class "expmech_gui.ui.scenarios.<family>.<key>:UI" ("": the generic rows table and setting boxes), and
-    # its story texts resources/story/<story>.json ("": the generic story). Named here, so readers and tests find them.
-    ui: str = ""
-    story: str = ""
+    ui: str = ""  # its UI class "expmech_gui.ui.scenarios.<family>.<key>:UI" ("": generic table and setting boxes)
+    story: str = ""  # its texts resources/story/<story>.json ("": the generic story); both named here to be found
 
     def __post_init__(self) -> None:
         if not isinstance(self.presets, Mapping):  # given as a tuple of Presets; kept as name → Preset
