@@ -107,3 +107,17 @@ def test_open_gallery_raises_the_same_window_per_parent(qtbot):
     a = open_gallery(parent)
     assert open_gallery(parent) is a and a.isVisible()
     a.close()
+
+
+def test_universality_rebuilds_each_mechanism_and_says_why_in_words(window):
+    window.show_instance("universality")
+    for index, family in enumerate(("randomized response", "truncated geometric", "your table")):
+        window.family.setCurrentIndex(index)
+        window.compute()
+        c = window.comparison
+        assert c is not None and family in c.classic_name and c.max_difference <= 1e-12
+        np.testing.assert_allclose(np.asarray(window.bars.opts["height"]), c.em, atol=0)
+        assert "ln P[M(D) = r]" in window.why.text() and "factor 2 is dropped" in window.statement.text()
+        assert "Realised privacy loss" in window.loss.text()
+    window.set_input("table", "0.5 0.5; 1 0")
+    assert window.comparison is None and "not ε-DP" in window.agreement.text()

@@ -7,11 +7,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QApplication, QCheckBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QScrollArea, QSlider, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel,
+                               QListWidget, QScrollArea, QSlider, QStackedWidget, QVBoxLayout, QWidget)
 
 from ..core import formatting as fmt
-from ..core import gallery
+from ..core import gallery, universality
 from . import theme
 from .failures import failure_sentence
 from .widgets.plots.categories import CategoryAxes
@@ -73,6 +73,12 @@ class GalleryWindow(QWidget):
                                           "discrete Laplace(Δ/ε)")
                 self.substitute.toggled.connect(self.timer.start)
                 form.addRow(self.substitute)
+            if key == "universality":
+                self.family = QComboBox()
+                self.family.addItems(universality.FAMILIES)
+                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
+                self.family.currentIndexChanged.connect(self.timer.start)
+                form.insertRow(0, "mechanism M", self.family)
             self.fields[key] = boxes
             self.stack.addWidget(page)
         self.slider = theme.grows_with_scale(QSlider(Qt.Horizontal))
@@ -198,6 +204,8 @@ class GalleryWindow(QWidget):
             return gallery.randomized_response(v["k"], v["x"] - 1, eps)
         if key == "rappor":
             return gallery.rappor(v["bits"], eps)
+        if key == "universality":
+            return universality.universality(self.family.currentText(), v["data"], eps, v["top"], v["table"])
         return gallery.quantile(v["values"], v["q"], v["lo"], v["hi"], v["step"], eps)
 
     # --- results ---------------------------------------------------------------------------------
