@@ -467,3 +467,11 @@ def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):
     found = view.search_result.text()
     assert found.startswith("Most exposed, adding or removing one person") and "(at most ε/2 = 0.5)" in found
 
+
+def test_the_bill_states_dongs_gaussian_view_with_the_current_numbers(qtbot, window):
+    """Three releases on the votes at ε = 1: the sentence under the bill is core.gdp's for k = 3 at the bill's δ."""
+    from expmech_gui.core import gdp
+
+    panel = bill_after_releases(qtbot, window, 1.0, 3)
+    expected = gdp.gdp_sentence(gdp.gdp_of_mechanism(panel.src.experiments.experiment.mechanism, 3, 1e-6))
+    assert panel.gdp.text() == expected and "a factor" in expected and "× as many" in expected
