@@ -121,3 +121,16 @@ def test_universality_rebuilds_each_mechanism_and_says_why_in_words(window):
         assert "Realised privacy loss" in window.loss.text()
     window.set_input("table", "0.5 0.5; 1 0")
     assert window.comparison is None and "not ε-DP" in window.agreement.text()
+
+
+def test_universality_reads_only_the_boxes_its_mechanism_uses(window):
+    """A refused table does not stop randomized response, and the boxes a mechanism ignores are greyed out."""
+    window.show_instance("universality")
+    window.family.setCurrentIndex(2)
+    window.set_input("table", "0.5 0.6; 0.5 0.5")
+    assert window.comparison is None and "row 1" in window.agreement.text()
+    window.family.setCurrentIndex(0)
+    window.compute()
+    assert window.comparison is not None and window.comparison.max_difference <= 1e-12
+    boxes = window.fields["universality"]
+    assert not boxes["table"].isEnabled() and not boxes["top"].isEnabled() and boxes["data"].isEnabled()

@@ -193,8 +193,8 @@ class GalleryWindow(QWidget):
 
     def _read(self) -> gallery.Comparison:
         eps = self.epsilon_box.value()
-        v = {name: box.value() for name, box in self.fields[self.key].items()}  # the first refused box raises
-        key = self.key
+        key, unused = self.key, self._unused_fields()
+        v = {name: box.value() for name, box in self.fields[key].items() if name not in unused}  # first refusal raises
         if key == "laplace":
             return gallery.laplace(v["f"], v["lo"], v["hi"], v["step"], v["delta"], eps)
         if key == "discrete-laplace":
@@ -205,8 +205,21 @@ class GalleryWindow(QWidget):
         if key == "rappor":
             return gallery.rappor(v["bits"], eps)
         if key == "universality":
-            return universality.universality(self.family.currentText(), v["data"], eps, v["top"], v["table"])
+            return universality.universality(self.family.currentText(), v["data"], eps, v.get("top", 1),
+                                             v.get("table"))
         return gallery.quantile(v["values"], v["q"], v["lo"], v["hi"], v["step"], eps)
+
+    def _unused_fields(self) -> set[str]:
+        """Universality's boxes the chosen mechanism does not read (greyed out): N but for the geometric mechanism,
+        the table but for a typed one."""
+        if self.key != "universality":
+            return set()
+        family = self.family.currentIndex()
+        unused = {"top"} if family != 1 else set()
+        unused |= {"table"} if family != 2 else set()
+        for name, box in self.fields["universality"].items():
+            box.setEnabled(name not in unused)
+        return unused
 
     # --- results ---------------------------------------------------------------------------------
     def compute(self) -> None:
