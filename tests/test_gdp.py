@@ -5,7 +5,7 @@ import math
 import mpmath
 import pytest
 
-from expmech_gui.core import gdp
+from expmech_gui.core.accounting import gdp
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem
 

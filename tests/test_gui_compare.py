@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from expmech_gui.core import bounds
 from expmech_gui.core import formatting as fmt
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import release_epsilon
+from expmech_gui.core.privacy.loss import release_epsilon
 from expmech_gui.core.problem import SelectionProblem
 from expmech_gui.ui.window.menus import open_compare
 from expmech_gui.ui.workspaces.compare import CompareWindow
@@ -226,7 +226,7 @@ def test_matching_says_in_words_when_it_cannot_be_done(qtbot, make_workspace):
 def test_noisy_best_price_is_one_click_from_pricing(qtbot, make_workspace):
     """Pricing's Compare offers 'Add noisy best price' (voting does not): its row is the core's exact law, at the ε
     the first row spends, its expected revenue below the exponential mechanism's, the cliff said in the tooltip."""
-    from expmech_gui.scenarios import noisy_price
+    from expmech_gui.scenarios.pricing import noisy_price
 
     ws = make_workspace("pricing")
     view = CompareWindow(ws)

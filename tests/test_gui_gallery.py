@@ -7,10 +7,10 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QWidget
 
-from expmech_gui.core import gallery
+from expmech_gui.scenarios.gallery import gallery
 from expmech_gui.ui import theme
-from expmech_gui.ui.gallery import GalleryWindow, open_gallery
-from expmech_gui.ui.gallery_inputs import INPUTS, epsilon_slider_value
+from expmech_gui.ui.gallery.gallery import GalleryWindow, open_gallery
+from expmech_gui.ui.gallery.inputs import INPUTS, epsilon_slider_value
 
 
 @pytest.fixture
@@ -134,3 +134,17 @@ def test_universality_reads_only_the_boxes_its_mechanism_uses(window):
     assert window.comparison is not None and window.comparison.max_difference <= 1e-12
     boxes = window.fields["universality"]
     assert not boxes["table"].isEnabled() and not boxes["top"].isEnabled() and boxes["data"].isEnabled()
+
+
+def test_the_textbook_substitution_is_said_one_way_and_in_words_on_its_box(window):
+    """The Laplace text called it "the blog's 2Δ-for-Δ substitution" (2Δ where it meant Δ) while the discrete one
+    said "Δ for 2Δ": both now say "Δ in place of 2Δ"; the box says it in words, the symbols in its tooltip."""
+    assert "Δ" not in window.substitute.text() and "Δ in place of 2Δ" in window.substitute.toolTip()
+    for key, substitute in (("laplace", False), ("discrete-laplace", False), ("discrete-laplace", True)):
+        window.show_instance(key)
+        window.substitute.setChecked(substitute)
+        window.show_instance(key)
+        text = window.statement.text()
+        assert "2Δ-for-Δ" not in text and "2Δ for Δ" not in text, text
+        if key == "laplace" or substitute:
+            assert "Δ in place of 2Δ" in text, text

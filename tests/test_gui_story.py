@@ -188,8 +188,8 @@ def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_
     with what one answer really costs (ε/2 = 0.5) and the sentence says why, once."""
     import pyqtgraph as pg
 
-    from expmech_gui.core.charge_words import charge_text
-    from expmech_gui.core.privacy import release_epsilon
+    from expmech_gui.core.accounting.charge_words import charge_text
+    from expmech_gui.core.privacy.loss import release_epsilon
 
     ws = make_workspace("voting")
     story = _story(qtbot, ws)

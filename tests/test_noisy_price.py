@@ -8,7 +8,8 @@ import pytest
 from expmech_gui.core import bounds
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.scenarios import noisy_price, preset_path, pricing
+from expmech_gui.scenarios.pricing import noisy_price, pricing
+from expmech_gui.scenarios import preset_path
 
 
 def cell_chances_by_quadrature(grid, centre, scale):

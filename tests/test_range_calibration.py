@@ -11,9 +11,10 @@ from hypothesis import given, settings, strategies as st
 
 from expmech_gui.cli import main
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import loss_profile, release_epsilon
+from expmech_gui.core.privacy.loss import loss_profile, release_epsilon
 from expmech_gui.core.problem import ANALYSES, ProblemError, SelectionProblem
-from expmech_gui.scenarios import custom, preset_path
+from expmech_gui.scenarios.custom import custom
+from expmech_gui.scenarios import preset_path
 
 SCENARIO = custom.SCENARIO
 TOL = 1e-9
@@ -148,7 +149,7 @@ def test_json_prices_are_the_decimal_grid_points():
     computation), on several P and m."""
     from fractions import Fraction
 
-    from expmech_gui.scenarios import revenue
+    from expmech_gui.scenarios.pricing import revenue
 
     for max_price, m in ((3.01, 301), (1.0, 7), (0.7, 30), (123.45, 1000), (1e-4, 3), (1e12, 9000)):
         exact = Fraction(repr(max_price))

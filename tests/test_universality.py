@@ -7,7 +7,7 @@ import mpmath
 import numpy as np
 import pytest
 
-from expmech_gui.core import universality as uni
+from expmech_gui.scenarios.gallery import universality as uni
 from expmech_gui.core.problem import ProblemError
 
 

@@ -1,4 +1,4 @@
-"""The story mode's texts: one JSON file per scenario (``resources/story/<scenario key>.json``) with
+"""The story mode's texts: one JSON file per scenario (``resources/story/<Scenario.story>.json``) with
 {placeholders} for the numbers, and ``generic.json`` for any step or scenario without its own text.
 
 Pure Python (no Qt): the files are read, merged over the generic texts, and filled with
@@ -41,7 +41,7 @@ def _read(path: Path) -> dict:
 
 
 def load_story(key: str, folder: Path, preset: str | None = None) -> StoryTexts:
-    """The story of scenario ``key`` from ``folder``: its own file's texts, the generic ones where it has none
+    """The story named ``key`` (a scenario's ``story``) from ``folder``: its own file's texts, the generic ones where it has none
     (or no file at all: a scenario added later still gets a story). ``preset``: the shipped preset on screen,
     whose own texts (the file's ``"presets": {name: {"question", "steps"}}``, e.g. Naor's most-visited website
     among the votes) come first."""

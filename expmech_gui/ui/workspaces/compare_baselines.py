@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QPushButton
 
-from ...scenarios.noisy_price import BASELINES
+from ...scenarios.pricing.noisy_price import BASELINES
 from .compare_rows import BASELINE, Config
 
 

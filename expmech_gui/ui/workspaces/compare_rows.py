@@ -20,12 +20,12 @@ import numpy as np
 
 from ...core import bounds
 from ...core import formatting as fmt
-from ...core.accounting import Cancelled
+from ...core.accounting.bill import Cancelled
 from ...core.mechanisms import mechanism_class
-from ...core.privacy import release_epsilon
+from ...core.privacy.loss import release_epsilon
 from ...core.problem import ProblemError, check_epsilon_in_range
 from ...core.score_stats import candidate_positions
-from ...scenarios.noisy_price import baseline
+from ...scenarios.pricing.noisy_price import baseline
 from ..failures import failure_reason
 from ..widgets.privacy.common import envelope
 

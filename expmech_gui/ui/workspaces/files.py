@@ -185,7 +185,8 @@ class WorkspaceFiles:
 
         def write() -> str:
             if path.lower().endswith(".json"):
-                atomic_write_text(path, json.dumps(exp.result(counts, seed), indent=2, allow_nan=False) + "\n")
+                atomic_write_text(path, json.dumps(exp.result(counts, seed, every_setting=False), indent=2,
+                                                      allow_nan=False) + "\n")
             else:
                 atomic_write_text(path, csv_text(exp.results_rows(counts)))
             return path

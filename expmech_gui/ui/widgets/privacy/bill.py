@@ -1,6 +1,6 @@
 """The privacy bill panel: total ε of what the session released, from its privacy ledger, by each composition
 method, with the meaning in words; a plan at the current ε (the curve vs k and the what-if line) apart from it.
-Every number comes from core.accounting and core.ledger_accounting (bill_compute), computed on a background job
+Every number comes from core.accounting.bill and core.accounting.ledger_totals (bill_compute), computed on a background job
 with progress and Cancel.
 
 By default it shows two methods, the simple sum and the tightest one valid for the mechanism
@@ -15,11 +15,12 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ....core import accounting, formatting
-from ....core import ledger_accounting as la
+from ....core.accounting import bill as accounting
+from ....core import formatting
+from ....core.accounting import ledger_totals as la
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
-from ....core.privacy import release_epsilon
+from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
 from ....release_record import release_charge
 from .bill_budget import BudgetBox
@@ -232,7 +233,7 @@ class PrivacyBillPanel(QWidget):
 
     def release_note(self) -> str:
         """Why a release costs less than the ε set, in words ("" when it costs that ε): the exponential
-        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.release_epsilon)."""
+        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.loss.release_epsilon)."""
         exp = self.src.experiments.experiment
         if exp is None:
             return ""

@@ -2,7 +2,7 @@
 sensitivity and by range as μ-GDP, in one sentence under the bill."""
 from __future__ import annotations
 
-from ....core.gdp import gdp_of_mechanism, gdp_sentence
+from ....core.accounting.gdp import gdp_of_mechanism, gdp_sentence
 
 PLANNED = 100  # releases the view speaks of before the first one
 
