@@ -138,6 +138,30 @@ def calibrations(data: CustomScores, epsilon: float) -> list[Calibration]:
     return out
 
 
+def calibration_report(exp, trials: int = 0, seed: int = 0) -> dict:
+    """`expmech run custom --json`'s own keys: the score's range over the given pairs (max_j (max_h − min_h)
+    Δu_j(h), Dong–Durfee–Rogers 2020) and both calibrations at the run's ε (``calibrations``): c = ε/(2Δ) and
+    c = ε/range (null: the limit c → ∞ of a range of 0), each with the largest realised loss over the pairs."""
+    data, eps = replace(exp.dataset, current=0), float(exp.params.epsilon)
+    sens, spread = pair_summary(data)
+    return {"score_range": float(spread.max()),
+            "calibrations": [{"calibration": c.key, "formula": c.formula,
+                              "scale": None if np.isinf(c.scale) else float(c.scale),
+                              "largest_loss": float(c.losses.max()), "promised_loss": c.bound}
+                             for c in calibrations(data, eps)]}
+
+
+def calibration_text(report: dict) -> str:
+    """The lines `expmech run custom` prints after the run: the range, then c and the largest loss by each
+    calibration."""
+    lines = [f"score range over the given pairs = {report['score_range']:.6g} (the most the scores move apart)"]
+    for c in report["calibrations"]:
+        scale = "∞ (range 0: the output does not depend on the data)" if c["scale"] is None else f"{c['scale']:.6g}"
+        lines.append(f"calibrated by {c['calibration']}: {c['formula']} = {scale}; largest realised loss "
+                     f"{c['largest_loss']:.6g} (it promises at most ε = {c['promised_loss']:.6g})")
+    return "\n".join(lines) + "\n"
+
+
 # --- text: CSV, the session table -----------------------------------------------------------------------------
 def _number(text: str, row: int, column: str) -> float:
     try:
@@ -305,6 +329,6 @@ SCENARIO = Scenario(
                 GeneratorField("n", "Voters n", "int", 50, 0, 1_000_000)),
         build=lambda values, seed, settings: generate(str(values["family"]), int(values["m"]), int(values["n"]),
                                                       seed)),
-    rows_in=lambda data: data.m,
+    rows_in=lambda data: data.m, run_report=calibration_report, run_text=calibration_text,
     ui="expmech_gui.ui.scenarios.custom.custom:UI",
 )

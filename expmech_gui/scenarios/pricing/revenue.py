@@ -75,12 +75,21 @@ def alpha_typed(alpha: float) -> str:
 
 
 def price_grid(m: int, max_price: float, whole: np.ndarray | None = None) -> np.ndarray:
-    """p_j = j·P/m for j = 1..m, built as (j·P)/m so that 3·0.1 ≠ 0.3 drops nobody at p = 0.3 (j·1.0 = j: P = 1
-    skips the product). ``whole``: the floats 1..m, if already made."""
+    """p_j = j·P/m for j = 1..m with P read as the decimal it prints as (repr: 3.01 = 301/100 = a/b), each p_j the
+    float nearest to the rational j·a/(m·b): one correctly rounded division of two whole numbers exact in floats
+    (both < 2⁵³), so the lecture's grid at P = 3.01, m = 301 starts at 0.01, not 0.009999999999999998, and a
+    valuation typed 0.3 meets the price 0.3 (3·0.1 ≠ 0.3 drops nobody). Where a·m or b·m reach 2⁵³, (j·P)/m.
+    ``whole``: the floats 1..m, if already made (kept: the revenues reuse them)."""
     j = np.arange(1, m + 1, dtype=np.float64) if whole is None else whole
-    if max_price == 1.0:
-        return np.divide(j, m) if whole is not None else np.divide(j, m, out=j)
-    p = np.multiply(j, max_price) if whole is not None else np.multiply(j, max_price, out=j)
+    out = j if whole is None else None
+    step = Fraction(repr(float(max_price)))
+    a, b = step.numerator, step.denominator
+    if a * m < 2**53 and b * m < 2**53:
+        if a != 1:
+            j = np.multiply(j, a, out=out)
+            out = j
+        return np.divide(j, float(b * m), out=out)
+    p = np.multiply(j, max_price, out=out)
     p /= m
     return p
 

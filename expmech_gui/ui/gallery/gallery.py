@@ -7,11 +7,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QApplication, QCheckBox, QFormLayout, QFrame, QHBoxLayout, QLabel, QListWidget,
-                               QScrollArea, QSlider, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QLabel,
+                               QListWidget, QScrollArea, QSlider, QStackedWidget, QVBoxLayout, QWidget)
 
 from ...core import formatting as fmt
-from ...scenarios.gallery import gallery
+from ...scenarios.gallery import gallery, universality
 from .. import theme
 from ..failures import failure_sentence
 from ..widgets.plots.categories import CategoryAxes
@@ -76,6 +76,12 @@ class GalleryWindow(QWidget):
                                           "of ε/(2Δ): the textbook discrete Laplace(Δ/ε)")
                 self.substitute.toggled.connect(self.timer.start)
                 form.addRow(self.substitute)
+            if key == "universality":
+                self.family = QComboBox()
+                self.family.addItems(universality.FAMILIES)
+                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
+                self.family.currentIndexChanged.connect(self.timer.start)
+                form.insertRow(0, "mechanism M", self.family)
             self.fields[key] = boxes
             self.stack.addWidget(page)
         self.slider = theme.grows_with_scale(QSlider(Qt.Horizontal))
@@ -190,8 +196,8 @@ class GalleryWindow(QWidget):
 
     def _read(self) -> gallery.Comparison:
         eps = self.epsilon_box.value()
-        v = {name: box.value() for name, box in self.fields[self.key].items()}  # the first refused box raises
-        key = self.key
+        key, unused = self.key, self._unused_fields()
+        v = {name: box.value() for name, box in self.fields[key].items() if name not in unused}  # first refusal raises
         if key == "laplace":
             return gallery.laplace(v["f"], v["lo"], v["hi"], v["step"], v["delta"], eps)
         if key == "discrete-laplace":
@@ -201,7 +207,22 @@ class GalleryWindow(QWidget):
             return gallery.randomized_response(v["k"], v["x"] - 1, eps)
         if key == "rappor":
             return gallery.rappor(v["bits"], eps)
+        if key == "universality":
+            return universality.universality(self.family.currentText(), v["data"], eps, v.get("top", 1),
+                                             v.get("table"))
         return gallery.quantile(v["values"], v["q"], v["lo"], v["hi"], v["step"], eps)
+
+    def _unused_fields(self) -> set[str]:
+        """Universality's boxes the chosen mechanism does not read (greyed out): N but for the geometric mechanism,
+        the table but for a typed one."""
+        if self.key != "universality":
+            return set()
+        family = self.family.currentIndex()
+        unused = {"top"} if family != 1 else set()
+        unused |= {"table"} if family != 2 else set()
+        for name, box in self.fields["universality"].items():
+            box.setEnabled(name not in unused)
+        return unused
 
     # --- results ---------------------------------------------------------------------------------
     def compute(self) -> None:

@@ -8,6 +8,7 @@ from ...scenarios.gallery import gallery
 from ...core.numbers import parse_number
 from ..widgets.log_scale import LogScale
 from ...core.problem import ProblemError
+from ...scenarios.gallery.universality import MAX_COUNT
 
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
 
@@ -34,10 +35,16 @@ INPUTS = {
         ("q", "quantile q", "0.5", "0.5 is the median, 0.25 the lower quartile"),
         ("lo", "grid from", "0", "The grid is fixed in advance, never taken from the data"),
         ("hi", "grid to", "10", ""), ("step", "grid step", "0.1", "")]),
+    "universality": ("Universality: any ε-DP mechanism", [
+        ("data", "the data D", "1", "Randomized response: the person's bit, 0 or 1; truncated geometric: the count, "
+                                    "0 to N; your table: the row, 1, 2, …"),
+        ("top", "largest count N", "5", "The truncated geometric mechanism releases a count from 0 to N"),
+        ("table", "your table P[M(D) = r]", "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
+         "One row per dataset (rows separated by ';', next rows are neighbours), one chance per output")]),
 }
 
 
-WHOLE_NUMBERS = ("discrete-laplace", "randomized-response")  # instances whose fields are whole numbers
+WHOLE_NUMBERS = ("discrete-laplace", "randomized-response", "universality")  # instances whose fields are whole numbers
 SIZES = ("step", "delta")  # fields above 0 (a Δ of whole numbers: at least 1)
 
 
@@ -48,8 +55,11 @@ def field_reader(key: str, name: str, label: str):
         return read_numbers
     if name == "bits":
         return read_bits
+    if name == "table":
+        return read_table
     whole = key in WHOLE_NUMBERS
-    limits = {"q": dict(lo=0, hi=1), "k": dict(lo=2, hi=gallery.MAX_CATEGORIES), "x": dict(lo=1)}.get(
+    limits = {"q": dict(lo=0, hi=1), "k": dict(lo=2, hi=gallery.MAX_CATEGORIES), "x": dict(lo=1), "data": dict(lo=0),
+              "top": dict(lo=1, hi=MAX_COUNT)}.get(
         name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
     if name in SIZES:
         limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)
@@ -70,7 +80,7 @@ def read_bits(text: str) -> list[int]:
 
 CLASSIC_NAMES = {"laplace": "Laplace mechanism", "discrete-laplace": "discrete Laplace",
                  "randomized-response": "randomized response", "rappor": "RAPPOR",
-                 "quantile": "Smith's private quantile"}
+                 "quantile": "Smith's private quantile", "universality": "the mechanism's own chances"}
 
 
 EPSILON_SCALE = LogScale(0.01, 100.0, SLIDER_STEPS)
@@ -82,3 +92,11 @@ def read_numbers(text: str) -> list[float]:
     if not parts:
         raise ProblemError("the data needs at least one number")
     return [parse_number(p, what="a data value") for p in parts]
+
+
+def read_table(text: str) -> list[list[float]]:
+    """Rows separated by ';' (or new lines), chances by commas or spaces: a mechanism's table P[M(D) = r]."""
+    rows = [r for r in text.replace("\n", ";").split(";") if r.strip()]
+    if len(rows) < 2:
+        raise ProblemError("the table needs at least two rows separated by ';', one per dataset")
+    return [[parse_number(p, lo=0, hi=1, what="a chance") for p in r.replace(",", " ").split()] for r in rows]

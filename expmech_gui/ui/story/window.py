@@ -55,7 +55,7 @@ class StoryWindow(StoryNumbers, QWidget):
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
         self.setWindowTitle(f"Story: {workspace.scenario.title}")
-        self.texts = load_story(workspace.scenario.story or GENERIC, resources_dir() / "story")
+        self.texts = load_story(workspace.scenario.story or GENERIC, resources_dir() / "story", workspace.unedited_preset)
         self.step = 0
         self.epsilon: float | None = None  # the slider's ε; None: the workspace's
         self._init_numbers()
@@ -180,6 +180,7 @@ class StoryWindow(StoryNumbers, QWidget):
     # --- the numbers ----------------------------------------------------------------------------------
     def _workspace_changed(self, *_refusal) -> None:
         ws_exp = self.workspace.experiment
+        self.texts = load_story(self.workspace.key, resources_dir() / "story", self.workspace.unedited_preset)
         if ws_exp is not None:
             self.slider.blockSignals(True)
             self.slider.setValue(epsilon_slider_value(ws_exp.params.epsilon))

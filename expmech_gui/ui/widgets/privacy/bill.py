@@ -24,6 +24,7 @@ from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
 from ....release_record import release_charge
 from .bill_budget import BudgetBox
+from .bill_gdp import gdp_line
 from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
 from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
 from ..parameters import NumberField
@@ -148,6 +149,8 @@ class PrivacyBillPanel(QWidget):
         layout.addLayout(body, 1)
         layout.addWidget(self.meaning)
         layout.addWidget(self.what_if)
+        self.gdp = WrappingLabel("")  # Dong's Gaussian view: μ by sensitivity against μ by range (bill_gdp)
+        layout.addWidget(self.gdp)
         self.budget.changed.connect(self.refresh)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._failed)
@@ -332,6 +335,7 @@ class PrivacyBillPanel(QWidget):
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])
+        self.gdp.setText(gdp_line(self.src.experiments.experiment, k, payload["inputs"][1]))
         self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
