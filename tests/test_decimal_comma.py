@@ -6,8 +6,8 @@ from expmech_gui.core.decimal_comma import comma_to_point, rows_with_points, typ
 from expmech_gui.core.errors import DataError
 from expmech_gui.core.numbers import NumberError, parse_number
 from expmech_gui.io.csvio import parse_rows
-from expmech_gui.scenarios.pricing import valuations_from_text
-from expmech_gui.scenarios.typed_tables import split_pasted
+from expmech_gui.scenarios.pricing.pricing import valuations_from_text
+from expmech_gui.scenarios.framework.typed_tables import split_pasted
 
 
 @pytest.mark.parametrize("text, plain", [("1,5", "1.5"), ("-0,25", "-0.25"), ("1.234,5", "1234.5"),

@@ -37,12 +37,12 @@ def test_every_control_in_every_view_has_a_name_unique_among_its_siblings(qtbot,
     monkeypatch.setattr(window, "showNormal", lambda: None)
     found = set()
     for presenting in (False, True):
-        window.set_presentation(presenting)
+        window.presentation.set_presentation(presenting)
         for ws, index in each_view(qtbot, window):
             qtbot.wait(1)  # the names are given just after a widget is shown (accessibility.Namer)
             found |= {f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}: {p}"
                       for p in problems(window)}
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     assert not found, "\n".join(sorted(found))
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 
-from ..scenarios.resources import resources_dir
+from ..scenarios.framework.resources import resources_dir
 from . import keyboard
 from .workspaces.view_tabs import SHORT_TABS
 

@@ -1,10 +1,10 @@
-"""One privacy ledger per session, shared by the window's workspaces: append-only (core.ledger.Ledger), with the
+"""One privacy ledger per session, shared by the window's workspaces: append-only (core.accounting.ledger.Ledger), with the
 session's budget; ``changed`` after every release, budget change, New or Open."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.ledger import Ledger, LedgerEntry
+from ..core.accounting.ledger import Ledger, LedgerEntry
 
 
 class SessionLedger(QObject):

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
 )
 
-from ...scenarios.typed_tables import PasteError
+from ...scenarios.framework.typed_tables import PasteError
 from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme

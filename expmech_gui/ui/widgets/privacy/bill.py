@@ -1,6 +1,6 @@
 """The privacy bill panel: total ε of what the session released, from its privacy ledger, by each composition
 method, with the meaning in words; a plan at the current ε (the curve vs k and the what-if line) apart from it.
-Every number comes from core.accounting and core.ledger_accounting (bill_compute), computed on a background job
+Every number comes from core.accounting.bill and core.accounting.ledger_totals (bill_compute), computed on a background job
 with progress and Cancel.
 
 By default it shows two methods, the simple sum and the tightest one valid for the mechanism
@@ -15,14 +15,16 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ....core import accounting, formatting
-from ....core import ledger_accounting as la
+from ....core.accounting import bill as accounting
+from ....core import formatting
+from ....core.accounting import ledger_totals as la
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
-from ....core.privacy import release_epsilon
+from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
 from ....release_record import release_charge
 from .bill_budget import BudgetBox
+from .bill_gdp import gdp_line
 from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
 from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
 from ..parameters import NumberField
@@ -147,6 +149,8 @@ class PrivacyBillPanel(QWidget):
         layout.addLayout(body, 1)
         layout.addWidget(self.meaning)
         layout.addWidget(self.what_if)
+        self.gdp = WrappingLabel("")  # Dong's Gaussian view: μ by sensitivity against μ by range (bill_gdp)
+        layout.addWidget(self.gdp)
         self.budget.changed.connect(self.refresh)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._failed)
@@ -229,7 +233,7 @@ class PrivacyBillPanel(QWidget):
 
     def release_note(self) -> str:
         """Why a release costs less than the ε set, in words ("" when it costs that ε): the exponential
-        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.release_epsilon)."""
+        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.loss.release_epsilon)."""
         exp = self.src.experiments.experiment
         if exp is None:
             return ""
@@ -331,6 +335,7 @@ class PrivacyBillPanel(QWidget):
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])
+        self.gdp.setText(gdp_line(self.src.experiments.experiment, k, payload["inputs"][1]))
         self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
