@@ -411,5 +411,21 @@
         <source>The language takes effect in every window opened from now on; restart for the texts already shown.</source>
         <translation>Die Sprache gilt für jedes ab jetzt geöffnete Fenster; für bereits angezeigte Texte neu starten.</translation>
     </message>
+    <message>
+        <source>Export as code…</source>
+        <translation>Als Code exportieren…</translation>
+    </message>
+    <message>
+        <source>Plain words</source>
+        <translation>Klartext</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>Raum</translation>
+    </message>
+    <message>
+        <source>Open a room…</source>
+        <translation>Einen Raum öffnen…</translation>
+    </message>
 </context>
 </TS>

@@ -209,7 +209,7 @@ def build_menus(window) -> MenuActions:
             "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
     present = _action(window, v, "&Presentation mode", presentation.toggle, "F11")
     present.setCheckable(True)
-    plain = _action(window, v, "Plain &words", lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
+    plain = _action(window, v, "Plain wor&ds", lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
                     "The summary and the privacy setting in words, for readers new to differential privacy "
                     "(off: the experts' symbols)")
     plain.setCheckable(True)
