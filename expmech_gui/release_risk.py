@@ -66,10 +66,10 @@ def _exact_kind(entry, workspace: str, fingerprint: str) -> bool:
             and not entry.adaptive and entry.delta == 0)
 
 
-def _neighbour_losses(exp, worst_change: np.ndarray, epsilon: float, mechanism: str, analysis: str,
-                      neighbours: str):
-    """One release's losses for the most exposed person at the entry's settings, or None where they no longer
-    fit (the candidates changed, or the settings are refused now)."""
+def _neighbour_pmfs(exp, worst_change: np.ndarray, epsilon: float, mechanism: str, analysis: str,
+                    neighbours: str):
+    """(ln P[M(D) = ·], ln P[M(D′) = ·]) of one release at the entry's settings, D′ the most exposed person's
+    change, or None where they no longer fit (the candidates changed, or the settings are refused now)."""
     params = replace(exp.params, epsilon=epsilon, mechanism=mechanism, analysis=analysis, neighbours=neighbours)
     try:
         mech = Experiment(exp.scenario, exp.dataset, params).mechanism
@@ -77,22 +77,25 @@ def _neighbour_losses(exp, worst_change: np.ndarray, epsilon: float, mechanism: 
         return None
     if mech.problem.m != worst_change.size:
         return None
-    log_q = mech.log_pmf_rows(mech.problem.scores[None, :] + worst_change[None, :])[0]
-    return release_losses(mech.log_pmf, log_q)
+    return mech.log_pmf, mech.log_pmf_rows(mech.problem.scores[None, :] + worst_change[None, :])[0]
 
 
 @dataclass(frozen=True)
 class ExposureLoss:
-    """The composed loss of the most exposed person, how many releases were exact and how many stood in."""
+    """The composed loss of the most exposed person, how many releases were exact and how many stood in, and
+    the direction: ``reverse`` when the loss is ln(P[M(D′)=o]/P[M(D)=o]) with o drawn on the changed data."""
 
     distribution: LossDistribution
     exact_releases: int
     stand_in_releases: int
+    reverse: bool = False
 
 
 def exposure_loss(exp, worst_change, entries, workspace: str, fingerprint: str, cancelled=lambda: False
                   ) -> ExposureLoss:
-    """The privacy-loss distribution of the most exposed person (Δu = ``worst_change``) over ``entries``."""
+    """The privacy-loss distribution of the most exposed person (Δu = ``worst_change``) over ``entries``: the
+    loss L = ln(P[M(D)=o]/P[M(D′)=o]), o drawn on D — or the other way round where that one can be larger
+    (the search finds the largest |L|; DP bounds both directions), judged on the releases' largest loss."""
     worst_change = np.asarray(worst_change, dtype=float)
     exact: Counter = Counter()
     stand_in: Counter = Counter()
@@ -101,18 +104,25 @@ def exposure_loss(exp, worst_change, entries, workspace: str, fingerprint: str, 
             exact[(float(e.epsilon_set), e.mechanism, e.analysis, e.neighbours)] += 1
         else:
             stand_in[(float(e.epsilon_charged), float(e.delta))] += int(e.releases)
-    parts, n_exact = [], 0
+    pmfs = []
     for (eps, mechanism, analysis, neighbours), r in exact.items():
         if cancelled():
             raise la.accounting.Cancelled("the privacy-loss distribution was cancelled")
-        losses = _neighbour_losses(exp, worst_change, eps, mechanism, analysis, neighbours)
-        if losses is None:
+        pair = _neighbour_pmfs(exp, worst_change, eps, mechanism, analysis, neighbours)
+        if pair is None:
             stand_in[(float(eps), 0.0)] += r
-            continue
-        parts.append((*losses, r))
-        n_exact += r
-    parts += [(*worst_case_losses(eps, d), r) for (eps, d), r in stand_in.items()]
-    return ExposureLoss(ledger_loss_distribution(parts), n_exact, sum(stand_in.values()))
+        else:
+            pmfs.append((pair, r))
+    forward = [(*release_losses(p, q), r) for (p, q), r in pmfs]
+    backward = [(*release_losses(q, p), r) for (p, q), r in pmfs]
+    reverse = _largest(backward) > _largest(forward)
+    parts = (backward if reverse else forward) + [(*worst_case_losses(eps, d), r) for (eps, d), r in stand_in.items()]
+    return ExposureLoss(ledger_loss_distribution(parts), sum(r for _p, r in pmfs), sum(stand_in.values()), reverse)
+
+
+def _largest(parts) -> float:
+    """Σ r·(largest loss of one release), +∞ with an atom there."""
+    return math.fsum(math.inf if inf > 0 else r * float(np.max(x, initial=-math.inf)) for x, _p, inf, r in parts)
 
 
 def exposure_sentence(result: ExposureLoss, risk: LedgerRisk, person: str) -> str:
@@ -123,7 +133,8 @@ def exposure_sentence(result: ExposureLoss, risk: LedgerRisk, person: str) -> st
         return "Nothing has been released yet: the privacy loss of every person is zero."
     tail = d.tail(risk.epsilon)
     worst = d.largest()
-    text = (f"For the most exposed person ({person}), everything released so far gives a privacy loss of "
+    seen = " (seen from the data with that change, where this person's loss is larger)" if result.reverse else ""
+    text = (f"For the most exposed person ({person}){seen}, everything released so far gives a privacy loss of "
             f"{plain(d.mean(), 3)} on average, at most {plain(worst, 3) if math.isfinite(worst) else 'unbounded'} "
             f"(the worst case); it passes the total ε = {plain(risk.epsilon, 4)} with a chance of "
             f"{'no more than ' + attacker.chance_text(tail) if tail > 0 else '0%'}.")

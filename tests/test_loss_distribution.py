@@ -102,3 +102,11 @@ def test_the_most_exposed_persons_loss_comes_from_the_exact_pmfs():
     assert d.tail(risk.epsilon) <= d.tail(0.0)
     other = exposure_loss(exp, found.worst_change, entries, "voting", "0" * 64)
     assert other.stand_in_releases == 3 and other.distribution.largest() == pytest.approx(7.5, abs=0.01)
+
+
+def test_survival_is_the_tail_at_every_grid_point():
+    rng = np.random.default_rng(7)
+    dist = ld.ledger_loss_distribution([(*random_release(rng, 5), 4), (*ld.worst_case_losses(0.3, 1e-5), 2)])
+    survival = dist.survival()
+    for i in range(0, dist.probs.size, max(1, dist.probs.size // 50)):
+        assert survival[i] == pytest.approx(dist.tail(dist.values[i]), rel=1e-9, abs=1e-300)

@@ -10,7 +10,8 @@ Discretisation (documented, one-sided): every loss is rounded *up* to the grid h
 loss is then at least the true composed loss on every outcome, so its tail P[L̃ > t] ≥ P[L > t] for every t and its
 mean over-counts by less than one step per release: nothing is ever under-counted. The FFT's rounding (about
 10⁻¹⁶ per point) is clipped at 0, and a bound on it is added to every tail; ``compose_exact`` convolves directly
-(tests). The grid's step is 10⁻³, coarser when the ledger's span would exceed 2²⁰ points.
+(tests). The grid's step is the ledger's whole span of losses over 2¹⁸ points (so the over-count of n releases,
+n steps, is n/2¹⁸ of the span).
 """
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-GRID_STEP = 1e-3  # the loss grid's step where the ledger's whole span fits in MAX_POINTS steps
-MAX_POINTS = 1 << 20  # the composed grid's length at most: coarser steps past it (time and memory bounded)
+GRID_POINTS = 1 << 18  # the composed grid's length: its step is the ledger's whole span of losses / GRID_POINTS
+MIN_STEP = 1e-12  # the step at least (a span of 0: every release's loss one value)
 FFT_ROUNDING = 1e-15  # per point and per halving of the FFT: a generous bound on its absolute rounding (the
 # values are probabilities ≤ 1; numpy's pocketfft errs by about 10⁻¹⁶·√log₂ n), added to every tail
 
@@ -55,6 +56,12 @@ class LossDistribution:
             return float(min(1.0, self.infinite))
         return float(min(1.0, math.fsum(self.probs[above]) + self.infinite + self.rounding * int(above.sum())))
 
+    def survival(self) -> np.ndarray:
+        """P[L̃ > values[i]] for every grid point (as ``tail``; summed from the top, so tiny tails keep digits)."""
+        after = np.append(np.cumsum(self.probs[::-1])[::-1][1:], 0.0)
+        count = np.arange(self.probs.size - 1, -1, -1)
+        return np.minimum(1.0, after + self.infinite + self.rounding * count * (after > 0))
+
     def most_over_count(self) -> float:
         """How much the grid can over-count any loss: less than one step per release."""
         return self.step * self.releases
@@ -83,11 +90,12 @@ def worst_case_losses(epsilon: float, delta: float = 0.0) -> tuple[np.ndarray, n
     return np.array([epsilon, -epsilon]), np.array([up, 1.0 - delta - up]), float(delta)
 
 
-def grid_step(parts, wanted: float = GRID_STEP) -> float:
-    """``wanted``, or coarser so that the composed span Σ r·(max L − min L) fits in MAX_POINTS steps.
+def grid_step(parts, wanted: float | None = None) -> float:
+    """The composed span Σ r·(max L − min L) over GRID_POINTS steps (or ``wanted``, if coarser): the grid's
+    over-count per release is one step, so this many points keep it a small share of the span.
     ``parts``: (losses, probs, infinite, count)."""
     span = math.fsum(r * (float(np.max(x)) - float(np.min(x))) for x, _p, _i, r in parts if np.size(x))
-    return max(wanted, span / (MAX_POINTS - 2 * len(parts) - 2))
+    return max(wanted or 0.0, span / (GRID_POINTS - 2 * len(parts) - 2), MIN_STEP)
 
 
 def discretise(losses, probs, infinite: float, step: float) -> LossDistribution:
@@ -143,11 +151,11 @@ def compose_exact(parts) -> LossDistribution:
     return LossDistribution(parts[0][0].step, offset, probs, 1.0 - finite, releases)
 
 
-def ledger_loss_distribution(parts, wanted_step: float = GRID_STEP) -> LossDistribution:
+def ledger_loss_distribution(parts, wanted_step: float | None = None) -> LossDistribution:
     """The composed loss of ``parts``: (losses, probs, infinite, count) per kind of release — one kind's exact
     pmfs (``release_losses``) or a worst-case stand-in (``worst_case_losses``)."""
     parts = [p for p in parts if p[3] > 0]
     if not parts:
-        return LossDistribution(wanted_step, 0, np.ones(1), 0.0, 0)
+        return LossDistribution(wanted_step or MIN_STEP, 0, np.ones(1), 0.0, 0)
     step = grid_step(parts, wanted_step)
     return compose([(discretise(x, p, inf, step), r) for x, p, inf, r in parts])

@@ -28,7 +28,7 @@ class WorkspaceReleasing:
 
     def use_ledger(self, ledger: SessionLedger) -> None:
         self.session_ledger = ledger
-        ledger.changed.connect(lambda: self._mark_views_stale("bill_panel", "ledger_view"))
+        ledger.changed.connect(lambda: self._mark_views_stale("bill_panel", "ledger_view", "risk_view"))
 
     def _data_fingerprint(self, exp) -> str:
         if self._fingerprint[0] is not exp:
