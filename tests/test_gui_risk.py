@@ -81,3 +81,27 @@ def test_the_most_exposed_persons_loss_is_the_cores(qtbot, window, epsilon):
     step = max(1, (x.size - 1) // 40)
     for xi, yi in zip(x[1::step], y[1::step]):  # the curve is the chance the loss is larger, as the core says
         assert yi == pytest.approx(d.tail(xi), rel=1e-9, abs=1e-300)
+
+
+def test_the_report_says_what_the_ledger_means_for_one_person(qtbot, window):
+    from expmech_gui.ui import report
+
+    ws = released(qtbot, window, "voting", 5, 3)
+    show_risk(qtbot, ws)
+    text = report.report_html(ws, lambda name, img: f"{name}.png").replace("&#x27;", "'")
+    entries = window.session_ledger.entries
+    total, d_total = la.tightest(la.ledger_totals(entries, 1e-6))[1], la.total_delta(entries, 1e-6)
+    section = text.split("What it means for one person")[1]
+    assert attacker.posterior_sentence(0.2, total, d_total) in section
+    assert attacker.tradeoff_sentence(total, d_total, 0.05) in section
+
+
+def test_the_ledger_view_says_what_the_total_means_for_a_20_percent_belief(qtbot, window):
+    ws = released(qtbot, window, "voting", 5, 3)
+    view = ws.ledger_view
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    entries = window.session_ledger.entries
+    total = la.tightest(la.ledger_totals(entries, 1e-6, with_pld=False))[1]
+    assert view.risk.text().startswith(attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6)))
+    assert "e^ε·p" in view.risk.toolTip()

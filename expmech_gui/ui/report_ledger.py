@@ -2,9 +2,10 @@
 as the workspace's bill panel prices it (same δ, same trials box), the budget, and the plan apart."""
 from __future__ import annotations
 
-from ..core import accounting
+from ..core import accounting, attacker
 from ..core import ledger_accounting as la
 from ..release_record import budget_left_sentence, ledger_summary
+from ..release_risk import DEFAULT_PRIOR, TRADEOFF_FPR
 from .report_facts import Facts, Heading, Para, Table, esc, plural
 from .widgets.privacy import bill_compute
 
@@ -34,6 +35,10 @@ def bill_blocks(f: Facts) -> list:
                              "formulas are given.")
     blocks.append(Table(["Way of adding up", f"Total ε after {plural(k, 'release')}"], rows, {1}, note))
     blocks.append(Para(esc(ledger_summary(ledger.entries))))
+    blocks.append(Heading("What it means for one person", level=3))
+    total, d_total = totals[best], la.total_delta(charges, delta)
+    blocks.append(Para(esc(attacker.posterior_sentence(DEFAULT_PRIOR, total, d_total)) + " "
+                       + esc(attacker.tradeoff_sentence(total, d_total, TRADEOFF_FPR))))
     if ledger.budget is not None:
         blocks.append(Para(esc(budget_left_sentence(ledger.entries, ledger.budget))))
     if len(charges) > len(ledger.entries):

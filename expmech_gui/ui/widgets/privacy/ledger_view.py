@@ -10,7 +10,9 @@ from ....core import formatting
 from ....io.csvio import atomic_write_text
 from ....io.targets import check_target_file, os_failure
 from ....release_record import OVERRIDE_NOTE, budget_left_sentence, ledger_csv, ledger_summary
+from ....release_risk import DEFAULT_PRIOR, ledger_risk
 from ..text import WrappingLabel
+from .bill import DEFAULT_DELTA
 from .common import red
 
 COLUMNS = ("When (UTC)", "Workspace", "Released", "ε set", "ε charged", "Counts as", "Mechanism",
@@ -38,6 +40,8 @@ class LedgerView(QWidget):
         self.src = inputs
         self.summary = WrappingLabel("")
         self.summary.setObjectName("ledgerSummary")
+        self.risk = WrappingLabel("")  # what the total means for one person (release_risk; core.attacker's words)
+        self.risk.setObjectName("ledgerRisk")
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -51,6 +55,7 @@ class LedgerView(QWidget):
         row.addWidget(self.message, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.risk)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
         self._titles: dict[str, str] = {}
@@ -63,8 +68,12 @@ class LedgerView(QWidget):
         self._titles = {key: sc.title for key, sc in SCENARIOS.items()}
         ledger = self.src.session_ledger()
         entries = ledger.entries
+        risk = ledger_risk(entries, DEFAULT_DELTA, with_pld=False)  # on this thread: no FFT (tens of ms)
         self.summary.setText(" ".join(s for s in (ledger_summary(entries),
                                                   budget_left_sentence(entries, ledger.budget)) if s))
+        self.risk.setText(risk.posterior_sentence(DEFAULT_PRIOR) + " (Move the starting belief under Risk to one "
+                          "person.)")
+        self.risk.setToolTip(risk.formula())
         newest = list(reversed(entries))[:SHOWN_ROWS]
         self.table.setRowCount(len(newest))
         for i, entry in enumerate(newest):
