@@ -81,13 +81,27 @@ def spent_total(entries, delta: float) -> float:
     return la.tightest(la.ledger_totals(entries, delta, with_pld=False))[1] if entries else 0.0
 
 
-def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry) -> str | None:
+def composed_entries(entries, disjoint_data: bool = False, delta: float = 1e-6) -> tuple:
+    """What every total composes: all ``entries`` (the default: everything in the session composed together), or
+    — only when the user stated the datasets are disjoint — the entries of the one data fingerprint whose total
+    is largest at ``delta`` (parallel composition: a person is in one dataset only, so the worst dataset bounds
+    everyone)."""
+    entries = tuple(entries)
+    prints = {e.fingerprint for e in entries}
+    if not disjoint_data or len(prints) < 2:
+        return entries
+    groups = [tuple(e for e in entries if e.fingerprint == f) for f in sorted(prints)]
+    return max(groups, key=lambda g: (spent_total(g, delta), sum(e.releases for e in g)))
+
+
+def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry,
+                   disjoint_data: bool = False) -> str | None:
     """One sentence refusing ``new`` when the session's totals with it would exceed ``budget`` (ε, δ): the
     tightest total at the budget's δ, or δ itself past it; None when it fits or there is no budget."""
     if budget is None:
         return None
     eps_budget, delta_budget = budget
-    after = [*entries, new]
+    after = composed_entries([*entries, new], disjoint_data, delta_budget or 1e-6)
     d_spent = la.total_delta(after, 0.0)
     if d_spent > delta_budget:
         return (f"This release would bring δ to {delta_words(d_spent)}; the budget's δ is "
@@ -119,9 +133,14 @@ def _when(time: str) -> str:
     return time.replace("T", " ")[:16] + (" UTC" if time.endswith("+00:00") else "")
 
 
-def ledger_summary(entries) -> str:
+DISJOINT_WORDS = ("Releases on different data are composed apart, as you stated that the datasets are disjoint (no "
+                  "person is in two of them): the totals are those of the data that spent the most")
+TOGETHER_WORDS = "All of them are composed together (the data are not assumed disjoint)"
+
+
+def ledger_summary(entries, disjoint_data: bool = False) -> str:
     """The ledger in one paragraph: how many releases, from which workspaces, at which ε, when, how many over the
-    budget by override, and that everything is composed together."""
+    budget by override, and whether everything is composed together (the default) or each dataset apart."""
     from .scenarios import SCENARIOS
     entries = list(entries)
     if not entries:
@@ -136,8 +155,9 @@ def ledger_summary(entries) -> str:
             f"from {_when(entries[0].time)} to {_when(entries[-1].time)}")
     overrides = sum(e.output.endswith(OVERRIDE_NOTE) for e in entries)
     return (f"The session's privacy ledger records {len(entries):,} release{'s' if len(entries) != 1 else ''}"
-            f"{counted} in {', '.join(places)}, {span}, {when}. All of them are composed together (the data are "
-            "not assumed disjoint); undo never removes one: what was published stays published."
+            f"{counted} in {', '.join(places)}, {span}, {when}. "
+            f"{DISJOINT_WORDS if disjoint_data else TOGETHER_WORDS}; undo never removes one: what was published "
+            "stays published."
             + (f" {overrides:,} went over the budget by explicit override." if overrides else ""))
 
 

@@ -1,10 +1,12 @@
 """One privacy ledger per session, shared by the window's workspaces: append-only (core.ledger.Ledger), with the
-session's budget; ``changed`` after every release, budget change, New or Open."""
+session's budget and whether the user stated the datasets are disjoint; ``changed`` after every release, budget
+change, New or Open."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
 from ..core.ledger import Ledger, LedgerEntry
+from ..release_record import composed_entries
 
 
 class SessionLedger(QObject):
@@ -14,10 +16,21 @@ class SessionLedger(QObject):
         super().__init__(parent)
         self.ledger = Ledger()
         self.budget: tuple[float, float] | None = None  # (ε, δ), or None: no budget
+        self.disjoint_data = False  # only when the user states it: each data fingerprint composed apart
 
     @property
     def entries(self) -> tuple[LedgerEntry, ...]:
         return self.ledger.entries
+
+    @property
+    def composed(self) -> tuple[LedgerEntry, ...]:
+        """The entries every total composes (release_record.composed_entries: all of them by default)."""
+        return composed_entries(self.ledger.entries, self.disjoint_data)
+
+    def set_disjoint(self, on: bool) -> None:
+        if bool(on) != self.disjoint_data:
+            self.disjoint_data = bool(on)
+            self.changed.emit()
 
     def append(self, entry: LedgerEntry) -> None:
         """Record one release (never removed: undo does not take a release back)."""
@@ -29,7 +42,8 @@ class SessionLedger(QObject):
             self.budget = budget
             self.changed.emit()
 
-    def replace(self, ledger: Ledger, budget: tuple[float, float] | None) -> None:
-        """A session's ledger and budget (Open, New, a restored autosave) in place of this one."""
-        self.ledger, self.budget = ledger, budget
+    def replace(self, ledger: Ledger, budget: tuple[float, float] | None, disjoint_data: bool = False) -> None:
+        """A session's ledger, budget and disjoint-data statement (Open, New, a restored autosave) in place of
+        this one."""
+        self.ledger, self.budget, self.disjoint_data = ledger, budget, bool(disjoint_data)
         self.changed.emit()

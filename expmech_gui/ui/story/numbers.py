@@ -60,7 +60,7 @@ class StoryNumbers:
         if exp is not None:
             seed = exp.params.seed
             self.rng = np.random.default_rng(np.random.SeedSequence(seed).spawn(1)[0] if seed is not None else None)
-            releases = self.workspace.session_ledger.entries  # the session's privacy ledger now
+            releases = self.workspace.session_ledger.composed  # the session's privacy ledger now
             if exp.problem.m < FACTS_IN_BACKGROUND_FROM:
                 self._take_facts(story_facts.experiment_facts(exp, releases))
             else:
@@ -71,7 +71,7 @@ class StoryNumbers:
     def _ledger_changed(self) -> None:
         """A release (or Open, New): the bill step's numbers from the session's ledger now."""
         if self.exp is not None and self.facts:
-            self._take_facts(self.facts | story_facts.bill_facts(self.exp, self.workspace.session_ledger.entries))
+            self._take_facts(self.facts | story_facts.bill_facts(self.exp, self.workspace.session_ledger.composed))
             if STEP_IDS[self.step] == "bill":
                 self.render()
 
@@ -102,7 +102,7 @@ class StoryNumbers:
         shows every step's numbers; a million prices take well under a second)."""
         if self.exp is not None and not self.facts:
             self.facts_jobs.cancel()
-            self._take_facts(story_facts.experiment_facts(self.exp, self.workspace.session_ledger.entries))
+            self._take_facts(story_facts.experiment_facts(self.exp, self.workspace.session_ledger.composed))
         if self.exp is not None and self.person_words is None:
             self.person_jobs.cancel()
             self.person_words, self.person = story_facts.person_facts(self.exp)

@@ -42,7 +42,7 @@ class WorkspaceReleasing:
         if ledger.budget is None:
             return False
         entry = release_record.release_entry(self.experiment, self.key, "", self._data_fingerprint(self.experiment))
-        refusal = release_record.budget_refusal(ledger.entries, ledger.budget, entry)
+        refusal = release_record.budget_refusal(ledger.entries, ledger.budget, entry, ledger.disjoint_data)
         if refusal is None:
             return False
         if self.confirm_override(refusal):

@@ -35,7 +35,8 @@ DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
 DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
 PUBLISHED = ("Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
              "the mechanism never re-prices it, and Undo does not remove it — what was published stays published. "
-             "All releases of the session are composed together.")
+             "All releases of the session are composed together, unless you state under Privacy ledger that the "
+             "datasets are disjoint.")
 TRIALS_TIP = ("An explicit addition: the simulated trials at the current setting are added to what was spent, as if "
               "each had been published at the current ε (they are not written in the ledger)")
 WHAT_IF_MORE = 10  # the what-if line: this many more releases at the current ε
@@ -175,8 +176,9 @@ class PrivacyBillPanel(QWidget):
         self._watch.stop()
 
     def ledger_entries(self) -> tuple:
-        """The session's ledger entries (every workspace's releases: all composed together)."""
-        return self.src.session_ledger().entries
+        """The session's ledger entries the totals compose (every workspace's releases, all together unless the
+        user stated the datasets are disjoint: SessionLedger.composed)."""
+        return self.src.session_ledger().composed
 
     def simulated_extra(self) -> int:
         """Simulated trials at the current setting beyond its Run once releases (counted with the box)."""
@@ -242,7 +244,8 @@ class PrivacyBillPanel(QWidget):
 
     def _inputs_key(self):
         return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(),
-                len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget)
+                len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget,
+                self.src.session_ledger().disjoint_data)
 
     def _check_inputs(self) -> None:
         if self._inputs_key() != self._requested:

@@ -160,7 +160,7 @@ class RiskView(QWidget):
 
     # --- the ledger's total: posterior and trade-off --------------------------------------------------------
     def refresh(self) -> None:
-        entries = self.src.session_ledger().entries
+        entries = self.src.session_ledger().composed
         delta = self.delta
         self.posterior.setText("Adding up what was released…")
         self.jobs.submit(lambda _progress, _cancelled: ledger_risk(entries, delta))
@@ -189,7 +189,7 @@ class RiskView(QWidget):
         if exp is None:
             show_no_settings(self.src, self.loss_jobs, self.loss_text)
             return
-        entries, delta = self.src.session_ledger().entries, self.delta
+        entries, delta = self.src.session_ledger().composed, self.delta
         key, notion, workspace = self.src.scenario.key, exp.params.neighbours, self.src.scenario.key
         self.loss_text.setText("Searching for the most exposed person…")
 
