@@ -74,10 +74,12 @@ def delta_words(delta: float) -> str:
 
 
 def spent_total(entries, delta: float) -> float:
-    """The tightest valid total ε of ``entries`` at slack δ (0 for none), without the PLD: the budget is checked on
+    """The tightest valid total ε of ``entries`` at slack δ (at δ = 0 the simple sum), without the PLD: the budget is checked on
     the GUI thread before a release (tens of milliseconds for a thousand releases, where dp-accounting's FFT
     takes up to seconds), and every other method is an upper bound too, so it never under-counts."""
     entries = list(entries)
+    if delta <= 0:  # a budget with δ = 0: only the simple sum is a pure-ε total
+        return math.fsum(e.releases * e.epsilon_charged for e in entries)
     return la.tightest(la.ledger_totals(entries, delta, with_pld=False))[1] if entries else 0.0
 
 
@@ -106,7 +108,7 @@ def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry
     if d_spent > delta_budget:
         return (f"This release would bring δ to {delta_words(d_spent)}; the budget's δ is "
                 f"{delta_words(delta_budget)}.")
-    total = spent_total(after, delta_budget - d_spent) if delta_budget > d_spent else math.inf
+    total = spent_total(after, delta_budget - d_spent)  # δ − what the releases' own δ took (0: the simple sum)
     if total <= eps_budget:
         return None
     return (f"This release would bring the total to {accounting.total_text(total, 4)} with δ = "

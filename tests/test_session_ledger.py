@@ -109,3 +109,12 @@ def test_disjoint_data_composes_each_fingerprint_apart_only_when_stated():
     new = LedgerEntry(**(ENTRY | {"fingerprint": "b" * 64, "epsilon_charged": 1.0}))
     assert release_record.budget_refusal(a + b, budget, new) is not None  # 3 × 2.5 + 3 × 1 together: over
     assert release_record.budget_refusal(a + b, budget, new, disjoint_data=True) is None  # 7.38 and 3 apart
+
+
+def test_a_budget_with_delta_zero_is_priced_by_the_simple_sum_not_refused_outright():
+    """check_budget takes δ = 0; the budget then refused every release (total 'infinite') and its 'left'
+    sentence raised: at δ = 0 the simple sum is the pure-ε total."""
+    entries = [LedgerEntry(**ENTRY)] * 2
+    assert release_record.budget_refusal(entries, (8.0, 0.0), LedgerEntry(**ENTRY)) is None  # 3 × 2.5 = 7.5
+    assert release_record.budget_refusal(entries, (7.0, 0.0), LedgerEntry(**ENTRY)) is not None  # 7.5 > 7
+    assert "spent ε = 5" in release_record.budget_left_sentence(entries, (6.0, 0.0))

@@ -10,6 +10,8 @@
     expmech account SCENARIO --data FILE --epsilon E --releases K [--analysis X] [--neighbours N]  (ε/2 rule)
     expmech presets [SCENARIO]; expmech run SCENARIO --preset NAME [options]  (a shipped preset for --data)
     expmech account [SCENARIO --data FILE] --epsilons E1,E2,… [--delta D] [--json PATH|-]  (releases at different ε)
+    expmech account … --budget E  (the JSON says what is left of a privacy budget of ε = E at the same δ)
+    expmech ledger SESSION.expmech [--delta D] [--json PATH|-]  (a saved session's privacy ledger and totals)
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and exits
 130; `expmech batch` exits 3 when it finished and wrote its table but some cells failed. Every number on the command line is read by core.numbers (the same parser and the same advice
@@ -23,10 +25,10 @@ from typing import Sequence
 from ..core import accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
-from . import batch, commands, presets, release
+from . import batch, commands, ledger, presets, release
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
-COMMAND_MODULES = (batch, release, presets)  # commands in modules of their own
+COMMAND_MODULES = (batch, release, presets, ledger)  # commands in modules of their own
 
 __all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED", "EXIT_CELLS_FAILED"]
 

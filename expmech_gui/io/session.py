@@ -1,18 +1,13 @@
-"""Session files (`.expmech`): every workspace's table (invalid cells included, as typed), parameters
-(as typed), seed and simulation aggregates, as versioned JSON.
-
-Reading validates everything and raises SessionError naming what is wrong; nothing is applied until
-the whole file has passed (``load`` + ``validate``: every field, every range, and the datasets and
-parameters rebuilt through the core).  Only regular files are read, with a size cap.  Writing is atomic
-(temporary file in the same folder, fsync, rename).  No eval, no pickle.
+"""Session files (`.expmech`): every workspace's table (invalid cells included, as typed), parameters (as typed),
+seed and simulation aggregates, as versioned JSON. Reading validates everything and raises SessionError naming
+what is wrong; nothing is applied until the whole file has passed (``load`` + ``validate``: every field, every
+range, and the datasets and parameters rebuilt through the core). Only regular files are read, with a size cap.
+Writing is atomic (temporary file in the same folder, fsync, rename). No eval, no pickle.
 
 Format version 2 stores long numeric columns (the pricing valuations, the simulated counts) compactly as
 ``{"dtype": "float64"|"int64", "encoding": "base64-le", "length": n, "data": "..."}`` (base64 of the
 little-endian bytes; NaN marks an empty or invalid valuation cell); short columns stay plain JSON lists.
-Version 1 files (plain lists only) are still read. The privacy ledger and budget: io.session_ledger; a file that
-holds them is version 3, so that an app that does not know the ledger refuses it (its own words: "version 3 is not
-supported … a newer ExpMech Studio may open it") instead of opening it and dropping what was spent. Version 2 files
-with a ledger (written before the bump) are still read with it.
+Version 1 files (plain lists only) are still read. The privacy ledger and budget (version 3): io.session_ledger.
 """
 from __future__ import annotations
 
@@ -34,8 +29,7 @@ from .csvio import DataError, atomic_write_text, read_regular_file
 from .big_json import b64decode_in_slices, number_hooks
 from .session_ledger import ledger_doc, parse_ledger
 
-FORMAT_VERSION = 2  # a session without a privacy ledger, budget or disjoint-data statement
-LEDGER_FORMAT_VERSION = 3  # one with them: an app that does not know the ledger refuses the file in words
+FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
 READABLE_VERSIONS = (1, 2, 3)
 SUFFIX = ".expmech"
 
@@ -84,7 +78,7 @@ class SessionState:
     known: tuple[str, ...] = ()  # every workspace the app has (filled by the reader), for ``missing``
     ledger: Ledger = field(default_factory=Ledger)  # the session's privacy ledger (io.session_ledger)
     budget: tuple[float, float] | None = None  # the session's privacy budget (ε, δ)
-    disjoint_data: bool = False  # the user stated that the datasets of different fingerprints are disjoint
+    disjoint_data: bool = False  # the user stated that datasets of different fingerprints are disjoint
 
     def __post_init__(self) -> None:
         if not self.current and self.workspaces:

@@ -6,6 +6,10 @@ versioned by itself); a file without it (written before the ledger existed) open
 when the user stated that releases on different data fingerprints are on disjoint datasets (composed apart);
 absent otherwise (the default: everything composed together). A hostile ledger refuses the whole
 file, naming the entry and field: opening the rest with an empty ledger would under-count what was spent.
+
+A file holding any of them is format version 3 (io.session.LEDGER_FORMAT_VERSION), so that an app that does not
+know the ledger refuses it in words ("version 3 is not supported … a newer ExpMech Studio may open it") instead of
+opening it and dropping what was spent; version 2 files with a ledger (written before the bump) are still read.
 """
 from __future__ import annotations
 

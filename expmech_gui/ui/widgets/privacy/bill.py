@@ -312,7 +312,7 @@ class PrivacyBillPanel(QWidget):
     def best_method(totals: dict | None, mechanism: str) -> str:
         """The tightest valid total (a mixed ledger's methods include the PLD), or before any release the
         optimal method valid for ``mechanism``."""
-        if totals and "pld" in totals:
+        if totals and "pld" in totals:  # the ledger's tie rule: the simple sum is named where advanced equals it
             return la.tightest(totals)[0]
         return accounting.recommended_method(totals, mechanism)
 
