@@ -51,16 +51,39 @@ def data_fingerprint(exp) -> str:
 
 
 def release_entry(exp, workspace: str, output: str, fingerprint: str | None = None,
-                  override: bool = False) -> LedgerEntry:
-    """The ledger entry of one release of ``exp`` (a run: top-k counts its k selections)."""
+                  override: bool = False, *, epsilon_charged: float | None = None, delta: float = 0.0,
+                  mechanism: str | None = None) -> LedgerEntry:
+    """The ledger entry of one release of ``exp`` (a run: top-k counts its k selections). A release that is
+    not one draw of ``exp``'s mechanism (a PMW run: its whole (ε, δ) budget) gives ``epsilon_charged``,
+    ``delta`` and ``mechanism`` itself; it then counts as one release of an ε-DP (not bounded-range) one."""
     eps, key, per_run, _why = release_charge(exp)
+    if epsilon_charged is not None:
+        eps, key, per_run = epsilon_charged, "permute-and-flip", 1
     p = exp.params
     return LedgerEntry(time=now_iso(), workspace=workspace,
-                       fingerprint=fingerprint or data_fingerprint(exp), mechanism=p.mechanism,
+                       fingerprint=fingerprint or data_fingerprint(exp), mechanism=mechanism or p.mechanism,
                        analysis=p.analysis, neighbours=p.neighbours, epsilon_set=float(p.epsilon),
-                       epsilon_charged=float(eps), delta=0.0, releases=int(per_run),
+                       epsilon_charged=float(eps), delta=float(delta), releases=int(per_run),
                        bounded_range=accounting.is_bounded_range(key), adaptive=accounting.is_adaptive(key),
-                       output=output[:MAX_TEXT - len(OVERRIDE_NOTE)] + (OVERRIDE_NOTE if override else ""))
+                       output=_with_override(output, override))
+
+
+def _with_override(output: str, override: bool) -> str:
+    return output[:MAX_TEXT - len(OVERRIDE_NOTE)] + (OVERRIDE_NOTE if override else "")
+
+
+def room_entry(workspace: str, rows, mechanism: str, epsilon_set: float, epsilon_charged: float, output: str, *,
+               delta: float = 0.0, releases: int = 1, analysis: str = "", neighbours: str = "",
+               bounded_range: bool = False, adaptive: bool = False, override: bool = False) -> LedgerEntry:
+    """A ledger entry for a release made outside a workspace's experiment (the room's releases, issue 31 §1):
+    ``rows`` the rows that counted (their SHA-256 is the data fingerprint, core.ledger.rows_fingerprint), ε as set
+    and as charged, δ (0 for pure ε-DP), how many releases it counts as, and the output released in words. Give
+    it to ``SessionLedger.release`` (ui.session_ledger), which checks the session's budget first; ProblemError
+    naming the field for a bad value."""
+    return LedgerEntry(time=now_iso(), workspace=workspace, fingerprint=rows_fingerprint(rows), mechanism=mechanism,
+                       analysis=analysis, neighbours=neighbours, epsilon_set=float(epsilon_set),
+                       epsilon_charged=float(epsilon_charged), delta=float(delta), releases=int(releases),
+                       bounded_range=bool(bounded_range), adaptive=bool(adaptive), output=_with_override(output, override))
 
 
 def delta_words(delta: float) -> str:

@@ -3,10 +3,12 @@ session's budget and whether the user stated the datasets are disjoint; ``change
 change, New or Open."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
-from ..core.ledger import Ledger, LedgerEntry
-from ..release_record import composed_entries
+from ..core.ledger import MAX_TEXT, Ledger, LedgerEntry
+from ..release_record import OVERRIDE_NOTE, budget_refusal, composed_entries
 
 
 class SessionLedger(QObject):
@@ -36,6 +38,19 @@ class SessionLedger(QObject):
         """Record one release (never removed: undo does not take a release back)."""
         self.ledger.append(entry)
         self.changed.emit()
+
+    def release(self, entry: LedgerEntry, confirm_override=None) -> str | None:
+        """Record ``entry`` if the session's budget allows it; past the budget, only when ``confirm_override(
+        refusal)`` (e.g. ui.workspaces.releasing.ask_override) says yes, and the entry then says so. Returns the
+        refusal in words when nothing was recorded (the caller must then not publish), else None. The one call a
+        release made outside a workspace (the room: release_record.room_entry) needs."""
+        refusal = budget_refusal(self.ledger.entries, self.budget, entry, self.disjoint_data)
+        if refusal is not None:
+            if confirm_override is None or not confirm_override(refusal):
+                return refusal
+            entry = replace(entry, output=entry.output[:MAX_TEXT - len(OVERRIDE_NOTE)] + OVERRIDE_NOTE)
+        self.append(entry)
+        return None
 
     def set_budget(self, budget: tuple[float, float] | None) -> None:
         if budget != self.budget:
