@@ -125,6 +125,12 @@ def _largest(parts) -> float:
     return math.fsum(math.inf if inf > 0 else r * float(np.max(x, initial=-math.inf)) for x, _p, inf, r in parts)
 
 
+def _loss_words(x: float) -> str:
+    """A loss in words: three significant digits, or 'less than 0.001'."""
+    from .core.formatting import plain
+    return "less than 0.001" if 0 <= x < 1e-3 else plain(x, 3)
+
+
 def exposure_sentence(result: ExposureLoss, risk: LedgerRisk, person: str) -> str:
     """The distribution in words: its mean, the worst case, and how often the loss passes the total ε."""
     from .core.formatting import plain
@@ -135,7 +141,7 @@ def exposure_sentence(result: ExposureLoss, risk: LedgerRisk, person: str) -> st
     worst = d.largest()
     seen = " (seen from the data with that change, where this person's loss is larger)" if result.reverse else ""
     text = (f"For the most exposed person ({person}){seen}, everything released so far gives a privacy loss of "
-            f"{plain(d.mean(), 3)} on average, at most {plain(worst, 3) if math.isfinite(worst) else 'unbounded'} "
+            f"{_loss_words(d.mean())} on average, at most {plain(worst, 3) if math.isfinite(worst) else 'unbounded'} "
             f"(the worst case); it passes the total ε = {plain(risk.epsilon, 4)} with a chance of "
             f"{'no more than ' + attacker.chance_text(tail) if tail > 0 else '0%'}.")
     if result.stand_in_releases:

@@ -116,7 +116,8 @@ class RiskView(QWidget):
         loss_key.addItem(self.loss_curve, "chance the loss is larger than this")
         self.mean_line = RefLine(q, loss_key, "mean", "average", 90, symbol="E[L]")
         self.total_line = RefLine(q, loss_key, "guarantee", "total ε", 90, symbol="ε (the ledger's total)")
-        self.worst_line = RefLine(q, loss_key, "threshold", "worst", 90, symbol="the largest loss possible")
+        self.worst_line = RefLine(q, loss_key, "threshold", "worst", 90, label_at=0.55,
+                                  symbol="the largest loss possible")
         self.jobs = JobRunner(self, "compute the ledger's total")
         self.loss_jobs = JobRunner(self, "compute the privacy loss")
         self.loss_bar = JobBar(self.loss_jobs)
