@@ -105,3 +105,16 @@ def test_the_ledger_view_says_what_the_total_means_for_a_20_percent_belief(qtbot
     total = la.tightest(la.ledger_totals(entries, 1e-6, with_pld=False))[1]
     assert view.risk.text().startswith(attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6)))
     assert "e^ε·p" in view.risk.toolTip()
+
+
+def test_the_bill_says_what_the_spent_total_means_for_a_20_percent_belief(qtbot, window):
+    from test_gui_privacy import show_bill
+
+    ws = released(qtbot, window, "voting", 5, 3)
+    panel = show_bill(qtbot, ws)
+    entries = window.session_ledger.entries
+    total = la.tightest(la.ledger_totals(entries, 1e-6))[1]
+    assert panel.posterior.text() == attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6))
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.1))  # no release: the same belief bound
+    assert panel.posterior.text() == attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6))

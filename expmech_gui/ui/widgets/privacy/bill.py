@@ -97,6 +97,7 @@ class PrivacyBillPanel(QWidget):
         self.status.setObjectName("billStatus")
         self.what_if = WrappingLabel("")  # the plan at the current ε: never mixed into what was spent
         self.what_if.setObjectName("billWhatIf")
+        self.posterior = WrappingLabel("")  # the spent total for a 20% starting belief (core.attacker's words)
         self.published_note = WrappingLabel(PUBLISHED)
         self.budget = BudgetBox(inputs.session_ledger)  # a row of its own: room for presentation type
         self.recompute_button = QPushButton("Compute again")
@@ -147,6 +148,7 @@ class PrivacyBillPanel(QWidget):
         body.addLayout(legend)
         layout.addLayout(body, 1)
         layout.addWidget(self.meaning)
+        layout.addWidget(self.posterior)
         layout.addWidget(self.what_if)
         self.budget.changed.connect(self.refresh)
         self.jobs.done.connect(self._show)
@@ -334,6 +336,7 @@ class PrivacyBillPanel(QWidget):
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])
+        self.posterior.setText(payload["posterior"])
         self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
