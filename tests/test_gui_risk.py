@@ -118,3 +118,16 @@ def test_the_bill_says_what_the_spent_total_means_for_a_20_percent_belief(qtbot,
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.1))  # no release: the same belief bound
     assert panel.posterior.text() == attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6))
+
+
+def test_a_release_after_the_loss_was_shown_says_it_is_out_of_date(qtbot, window):
+    ws = released(qtbot, window, "voting", 1, 1)
+    view = show_risk(qtbot, ws)
+    with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
+        view.loss_button.click()
+    with qtbot.waitSignal(view.riskShown, timeout=WAIT):
+        ws.run_once()
+    assert "The ledger has changed" in view.loss_text.text()
+    with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
+        view.loss_button.click()
+    assert view.loss[0].distribution.releases == 2 and "The ledger has changed" not in view.loss_text.text()

@@ -163,6 +163,9 @@ class RiskView(QWidget):
     def refresh(self) -> None:
         entries = self.src.session_ledger().composed
         delta = self.delta
+        if self.loss is not None and self.loss[0].distribution.releases != sum(e.releases for e in entries):
+            self.loss_text.setText("The ledger has changed since this privacy loss was computed: press the button "
+                                   "again for everything released now.")
         self.posterior.setText("Adding up what was released…")
         self.jobs.submit(lambda _progress, _cancelled: ledger_risk(entries, delta))
 
