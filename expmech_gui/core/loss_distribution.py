@@ -58,9 +58,15 @@ class LossDistribution:
 
     def survival(self) -> np.ndarray:
         """P[L̃ > values[i]] for every grid point (as ``tail``; summed from the top, so tiny tails keep digits)."""
+        computed, bound = self.survival_parts()
+        return np.minimum(1.0, computed + bound)
+
+    def survival_parts(self) -> tuple[np.ndarray, np.ndarray]:
+        """(the computed P[L̃ > values[i]], the FFT rounding bound added to it): where the bound is the larger,
+        the figure is the rounding's, not the mechanism's (a plot may leave those points out)."""
         after = np.append(np.cumsum(self.probs[::-1])[::-1][1:], 0.0)
         count = np.arange(self.probs.size - 1, -1, -1)
-        return np.minimum(1.0, after + self.infinite + self.rounding * count * (after > 0))
+        return after + self.infinite, self.rounding * count * (after > 0)
 
     def most_over_count(self) -> float:
         """How much the grid can over-count any loss: less than one step per release."""

@@ -41,11 +41,12 @@ SMALLEST_SHOWN = 1e-15  # chances below this are not drawn on the log scale (the
 
 def survival_curve(d) -> tuple[np.ndarray, np.ndarray]:
     """(loss x, P[L̃ > x]) from one step below the smallest loss (chance 1) along the grid's points where that
-    chance is at least SMALLEST_SHOWN (a step curve)."""
+    chance is at least SMALLEST_SHOWN and more than the FFT's rounding bound in it (a step curve)."""
     if not d.releases:
         return np.zeros(0), np.zeros(0)
-    above = d.survival()
-    keep = above >= SMALLEST_SHOWN
+    computed, bound = d.survival_parts()
+    above = np.minimum(1.0, computed + bound)
+    keep = (above >= SMALLEST_SHOWN) & (computed >= bound)  # not where the FFT's rounding bound is all there is
     values = d.values
     return np.append(values[0] - d.step, values[keep]), np.append(1.0, above[keep])
 
@@ -219,6 +220,9 @@ class RiskView(QWidget):
         self.mean_line.set(mean if math.isfinite(mean) else None, loss_text(mean))
         self.total_line.set(risk.epsilon, loss_text(risk.epsilon))
         self.worst_line.set(worst if math.isfinite(worst) else None, loss_text(worst))
-        self.loss_plot.getPlotItem().enableAutoRange()
+        q = self.loss_plot.getPlotItem()  # the chances fitted; the losses to the worst case and the total ε
+        q.enableAutoRange(axis="y")
+        right = max(v for v in (float(x.max()) if x.size else 0.0, risk.epsilon, worst) if math.isfinite(v))
+        q.setXRange(float(x.min()) if x.size else 0.0, right, padding=0.04)
         self.lossShown.emit()
 
