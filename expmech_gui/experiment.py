@@ -160,15 +160,18 @@ class Experiment:
             "guarantee": self.guarantee,
         }
 
-    def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True) -> dict:
-        """The CLI's `run --json` object (docs/cli.md: "JSON output"); counts None means no trials."""
+    def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True,
+               every_setting: bool = True) -> dict:
+        """The CLI's `run --json` object (docs/cli.md: "JSON output"; schemas/run.schema.json); counts None means no
+        trials. ``parameters`` holds this scenario's settings, or with ``every_setting`` every registered
+        scenario's, null where they do not apply (the batch table's columns, one set for every scenario)."""
         pr, s = self.problem, self.summary
         trials = int(np.sum(counts)) if counts is not None else 0
         p = self.params
         params = {"epsilon": p.epsilon, "analysis": p.analysis, "neighbours": p.neighbours, "mechanism": p.mechanism,
                   "trials": trials, "seed": seed, "t": p.t}
-        names = sorted(setting_names())
-        for name in names:  # every scenario's settings, null where they do not apply
+        names = sorted(setting_names() if every_setting else p.setting_values)
+        for name in names:
             params[name] = pr.extras.get(name, p.setting_values.get(name)) if name in p.setting_values else None
         out = {
             "scenario": self.scenario.key,

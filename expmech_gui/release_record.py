@@ -2,7 +2,7 @@
 
 ``release_charge``: (ε per release, accounting key, releases per run, why) — the scenario's own
 ``Scenario.release_charge`` (top-k: k adaptive selections per run), else one release at
-``core.privacy.release_epsilon`` (the ε/2 rule of the exponential mechanism on a monotone score).
+``core.privacy.loss.release_epsilon`` (the ε/2 rule of the exponential mechanism on a monotone score).
 ``release_entry``: the LedgerEntry of one release. ``budget_refusal``: the sentence that refuses a release
 past the session's budget (None when it fits).
 """
@@ -13,10 +13,11 @@ import math
 
 import numpy as np
 
-from .core import accounting, formatting
-from .core import ledger_accounting as la
-from .core.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
-from .core.privacy import release_epsilon
+from .core.accounting import bill as accounting
+from .core import formatting
+from .core.accounting import ledger_totals as la
+from .core.accounting.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
+from .core.privacy.loss import release_epsilon
 
 OVERRIDE_NOTE = " [released over the privacy budget by explicit override]"
 
@@ -46,7 +47,7 @@ def _rows(table: dict):
 
 
 def data_fingerprint(exp) -> str:
-    """SHA-256 of the rows that counted (core.ledger.rows_fingerprint over the dataset the experiment ran on)."""
+    """SHA-256 of the rows that counted (core.accounting.ledger.rows_fingerprint over the dataset the experiment ran on)."""
     return rows_fingerprint(_rows(exp.scenario.table.from_dataset(exp.dataset)))
 
 
@@ -191,7 +192,7 @@ CSV_COLUMNS = ("time", "workspace", "mechanism", "analysis", "neighbours", "epsi
 
 
 def ledger_csv(entries) -> str:
-    """The ledger as CSV, oldest first (the order it was written), one row per entry, core.ledger's field names
+    """The ledger as CSV, oldest first (the order it was written), one row per entry, core.accounting.ledger's field names
     as the header; numbers in their shortest round-trip form."""
     import csv
     import io

@@ -16,9 +16,14 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .core import attacker
-from .core import ledger_accounting as la
-from .core.loss_distribution import LossDistribution, ledger_loss_distribution, release_losses, worst_case_losses
+from .core.privacy import attacker
+from .core.accounting import ledger_totals as la
+from .core.privacy.loss_distribution import (
+    LossDistribution,
+    ledger_loss_distribution,
+    release_losses,
+    worst_case_losses,
+)
 from .core.problem import ProblemError
 from .experiment import Experiment
 

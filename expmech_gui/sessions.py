@@ -20,7 +20,7 @@ from .io.session import (FORMAT_VERSION, MAX_COUNTS, MAX_RELEASES, MAX_SESSION_B
                          TRIALS_MAX, TRIALS_MIN, SessionError, SessionState, WorkspaceState, shown,
                          encode_column)
 from .io import session as _format
-from .core.ledger import Ledger  # noqa: F401 (the session's privacy ledger: SessionState.ledger)
+from .core.accounting.ledger import Ledger  # noqa: F401 (the session's privacy ledger: SessionState.ledger)
 from .scenarios import SCENARIOS
 
 __all__ = ["FORMAT_VERSION", "MAX_COUNTS", "MAX_RELEASES", "MAX_SESSION_BYTES", "MAX_TEXT", "MAX_TOTAL_COUNT",

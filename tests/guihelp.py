@@ -27,9 +27,11 @@ def make_window(qtbot, tmp_path, owned: bool = True, **kwargs):
     closed by qtbot after the test, or (``owned=False``) by the test itself, with ``destroy_window``."""
     configure_plots()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
+    # the expert screens most tests were written for; a plain-words test passes plain_words=True
+    settings.setValue("Preferences/plainWords", bool(kwargs.pop("plain_words", False)))
     w = MainWindow(load_presets=kwargs.pop("load_presets", False), settings=settings,
                    autosave_dir=tmp_path / "autosave", offer_restore=False, **kwargs)
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     if owned:
         qtbot.addWidget(w)
     w.show()

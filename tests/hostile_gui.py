@@ -37,7 +37,7 @@ def hostile_gui_window(qtbot, tmp_path):
     configure_plots()
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
     w = MainWindow(load_presets=False, settings=settings, autosave_dir=tmp_path / "autosave", offer_restore=False)
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     qtbot.addWidget(w)
     w.show()
     yield w

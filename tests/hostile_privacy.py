@@ -16,7 +16,7 @@ from guihelp import LONG_WAIT, background_done
 
 from test_gui_privacy import simulate
 
-from expmech_gui.core import accounting
+from expmech_gui.core.accounting import bill as accounting
 
 _WAIT = _tg.WAIT
 

@@ -17,7 +17,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QMessageBox
 
-from expmech_gui.ui.gallery_inputs import INPUTS
+from expmech_gui.ui.gallery.inputs import INPUTS
 from guihelp import WAIT, load, make_window, ready, show_view
 from hostile_gui import _settled, _type
 
@@ -73,7 +73,7 @@ def test_hostile_bill_delta_at_the_smallest_float(qtbot, round3_window):
     ("discrete-laplace", {"hi": str(10**40)}, "at most 1,000,000,000,000"),
 ])
 def test_hostile_gallery_grid_ends_and_steps(qtbot, key, typed, words):
-    from expmech_gui.ui.gallery import GalleryWindow
+    from expmech_gui.ui.gallery.gallery import GalleryWindow
 
     gallery = GalleryWindow()
     qtbot.addWidget(gallery)
@@ -115,7 +115,8 @@ def test_hostile_pmw_settings_say_their_range(qtbot, round3_window, setting, typ
 
 def test_hostile_view_failures_are_sentences(qtbot, round3_window, monkeypatch):
     """Whatever a view's computation raises, the view shows a sentence: not Python's text, not its type name."""
-    from expmech_gui.scenarios import custom, pmw
+    from expmech_gui.scenarios.custom import custom
+    from expmech_gui.scenarios.synthetic import pmw
 
     ws = load(qtbot, round3_window, "pmw")
     view = show_view(qtbot, ws, "pmw_view", "pmwShown")
@@ -184,7 +185,7 @@ def test_hostile_compare_large_grid_asks_first(qtbot, round3_window, monkeypatch
     """α typed in Compare and Add: the workspace's question before a large grid; No builds nothing; Yes builds it
     off the GUI thread and the row, on its own grid, is drawn and simulated (the base grid's x met a 10⁷-price
     pmf: 'X and Y arrays must be the same shape')."""
-    from expmech_gui.ui.scenarios import pricing as pricing_ui
+    from expmech_gui.ui.scenarios.pricing import pricing as pricing_ui
 
     ws = load(qtbot, round3_window, "pricing", "Lecture: $1, $1, $3.01")
     view = _compare(qtbot, round3_window)
@@ -281,7 +282,7 @@ def test_hostile_exports_into_places_without_files(qtbot, round3_window, tmp_pat
         folder, why = str(tmp_path / "a-pipe"), ("is a pipe, not a folder",)
         os.mkfifo(folder)
     with pytest.raises(OSError) as plots:
-        round3_window.export_plots(folder)
+        round3_window.exports.write_plots(folder)
     from expmech_gui.ui.story.slides import export_slides
     from expmech_gui.ui.story.window import StoryWindow
 
@@ -289,8 +290,8 @@ def test_hostile_exports_into_places_without_files(qtbot, round3_window, tmp_pat
     qtbot.addWidget(story)
     with pytest.raises(OSError) as slides:  # the story's slides too
         export_slides(story, folder)
-    messages = [str(plots.value), str(slides.value), round3_window.export_results(os.path.join(folder, "r.csv")),
-                round3_window.export_report(os.path.join(folder, "r.html"))]
+    messages = [str(plots.value), str(slides.value), round3_window.exports.write_results(os.path.join(folder, "r.csv")),
+                round3_window.exports.write_report(os.path.join(folder, "r.html"))]
     for message in messages:
         assert message and folder in message and "nothing was written" in message, message
         assert any(w in message for w in why), message

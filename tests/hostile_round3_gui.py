@@ -211,10 +211,10 @@ def _reopened_counts(qtbot, path, tmp_path, how: str) -> list[int]:
     vote = other.workspaces["voting"]
     with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
         if how == "open":
-            assert other.open_session(str(path)) is None
+            assert other.session.open_session(str(path)) is None
         else:
-            other.autosave_dir = path.parent
-            assert other.restore_autosave() is None
+            other.session.autosave_dir = path.parent
+            assert other.session.restore_autosave() is None
     qtbot.waitUntil(lambda: vote.aggregate is not None and vote.aggregate.trials > 0, timeout=WAIT)
     counts = [int(c) for c in vote.aggregate.counts]
     assert vote.summary_panel.text("trials") == f"{sum(counts):,}" == f"{vote.aggregate.trials:,}"
@@ -234,10 +234,10 @@ def test_hostile_counts_past_2_53_are_saved_and_reopened_exactly(qtbot, window, 
     _show_counts(ws, counts)
     assert ws.aggregate.trials == total and ws.summary_panel.text("trials") == f"{total:,}"
     path = tmp_path / "long run.expmech"
-    assert window.save_to(str(path)) is None
-    assert window.autosave() is None
+    assert window.session.save_to(str(path)) is None
+    assert window.session.autosave() is None
     assert _reopened_counts(qtbot, path, tmp_path, "open") == counts
-    assert _reopened_counts(qtbot, window.autosave_path(), tmp_path, "autosave") == counts
+    assert _reopened_counts(qtbot, window.session.autosave_path(), tmp_path, "autosave") == counts
 
 
 def test_hostile_runs_stop_at_the_stated_limit(qtbot, window, tmp_path):
@@ -262,7 +262,7 @@ def test_hostile_runs_stop_at_the_stated_limit(qtbot, window, tmp_path):
         assert "Cannot run" in ws.controls.result.text() and "the most one workspace counts" in \
             ws.controls.result.toolTip()
     path = tmp_path / "limit.expmech"
-    assert window.save_to(str(path)) is None
+    assert window.session.save_to(str(path)) is None
     assert sum(_reopened_counts(qtbot, path, tmp_path, "open")) == MAX_TRIALS
     counts[0] = MAX_TRIALS - 700  # Run N stops there too
     _show_counts(ws, counts)

@@ -187,15 +187,15 @@ def test_hostile_sessions_leave_the_open_window_unchanged(qtbot, tmp_path, monke
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "99", Qt.EditRole))
     mine = tmp_path / "mine.expmech"
-    assert window.save_to(str(mine)) is None
-    window._saved(str(mine))
+    assert window.session.save_to(str(mine)) is None
+    window.session.saved(str(mine))
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a, **k: shown.append(text))
 
     def state():
         return ({k: w.model.to_session() for k, w in window.workspaces.items()},
                 {k: w.parameter_panel.state() for k, w in window.workspaces.items()}, shown_title(window),
-                window.session_path, window.modified)
+                window.session.session_path, window.session.modified)
 
     before = state()
     specials = tmp_path / "specials"
@@ -209,7 +209,7 @@ def test_hostile_sessions_leave_the_open_window_unchanged(qtbot, tmp_path, monke
         files.append(path)
     for path in files:
         shown.clear()
-        window._open_reporting(str(path))  # read on the open thread: the warning comes through the event loop
+        window.session.open_reporting(str(path))  # read on the open thread: the warning comes through the event loop
         qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
         assert len(shown) == 1 and path.name in shown[0] and "Nothing was changed" in shown[0], path
         assert state() == before, path

@@ -15,11 +15,12 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox, QTableView
 
 from expmech_gui.io.csvio import DataError
-from expmech_gui.scenarios import lunch, pricing
-from expmech_gui.scenarios.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS
-from expmech_gui.ui.scenarios.lunch import LunchModel
-from expmech_gui.ui.scenarios.pricing import ValuationsModel
-from expmech_gui.ui.scenarios.voting import VotesModel
+from expmech_gui.scenarios.lunch import lunch
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.framework.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS
+from expmech_gui.ui.scenarios.lunch.lunch import LunchModel
+from expmech_gui.ui.scenarios.pricing.pricing import ValuationsModel
+from expmech_gui.ui.scenarios.voting.voting import VotesModel
 from expmech_gui.ui.widgets.table_models import (
     INVALID_BRUSH, PasteError, TableLimitError,
 )

@@ -2,10 +2,11 @@
 privacy_neighbours, privacy_bill, epsilon_sweep, risk_view, strategic_bidder, alpha_tradeoff, presentation (presentation mode),
 topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weights, gallery_laplace,
 gallery_randomized-response, learning_thresholds (tests/shots_pac.py), blr_view_light (tests/shots_blr.py),
-pmw_run_light (tests/shots_pmw.py) and report (the exported PDF report's first page, rendered with pdftoppm when it
+pmw_run_light (tests/shots_pmw.py), plain_words (View ▸ Plain words; with --plain-all every workspace in
+plain words, light, dark and presentation) and report (the exported PDF report's first page, rendered with pdftoppm when it
 is installed) — every picture README.md and docs/manual.md show.
 
-    python tests/screenshots.py [OUT_DIR] [--size 1280x800]
+    python tests/screenshots.py [OUT_DIR] [--size=1280x800] [--plain-all]
 
 Offscreen by default; for the pictures as a user sees them run it in an X server (Xvfb at 1280×800) with
 ``DISPLAY=:NN QT_QPA_PLATFORM=xcb``.
@@ -30,7 +31,7 @@ def wait_for(signal, timeout_ms: int = 30_000) -> bool:
     return False
 
 
-def _window():
+def _window(plain_words: bool = False):
     import tempfile
 
     from PySide6.QtCore import QSettings
@@ -38,20 +39,22 @@ def _window():
     from expmech_gui.ui.main_window import MainWindow
 
     tmp = Path(tempfile.mkdtemp(prefix="expmech-shots-"))
-    window = MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
-                        autosave_dir=tmp, offer_restore=False)
-    window.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
+    settings = QSettings(str(tmp / "s.ini"), QSettings.IniFormat)
+    settings.setValue("Preferences/plainWords", plain_words)  # the manual's pictures show the expert's screens
+    window = MainWindow(load_presets=False, settings=settings, autosave_dir=tmp, offer_restore=False)
+    window.session.confirm_discard = False  # closing at the end must never wait on a "save changes?" question
     return window
 
 
-def shooting(out_dir: Path, size=(1280, 800)) -> tuple:
-    """(window, grab, paths): a fresh main window of ``size``, shown; grab(name[, widget]) saves the window (or
-    ``widget``), once pending paints are done, as out_dir/name.png and appends the path to ``paths``."""
+def shooting(out_dir: Path, size=(1280, 800), plain_words: bool = False) -> tuple:
+    """(window, grab, paths): a fresh main window of ``size``, shown (``plain_words``: View ▸ Plain words on, as
+    for a new user); grab(name[, widget]) saves the window (or ``widget``), once pending paints are done, as
+    out_dir/name.png and appends the path to ``paths``."""
     from expmech_gui.ui.app import create_app
 
     app = create_app([])
     out_dir.mkdir(parents=True, exist_ok=True)
-    window = _window()
+    window = _window(plain_words)
     window.resize(*size)
     window.show()
     paths = []
@@ -87,14 +90,14 @@ def view_in_three_modes(window, ws, view, shown, grab, stem: str) -> None:
     ws.views.setCurrentWidget(view)
     wait_for(shown)
     grab(f"{stem}_light")
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     grab(f"{stem}_dark")
-    window.set_theme("light")
-    window.set_presentation(True)
+    window.presentation.set_theme("light")
+    window.presentation.set_presentation(True)
     view.refresh()
     wait_for(shown)
     grab(f"{stem}_presentation")
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
 
 
 def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
@@ -112,10 +115,10 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
         grab(key)
     # the README's dark-theme picture: the pricing workspace in the dark theme
     window.tabs.setCurrentIndex(0)
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     grab("dark")
-    window.set_theme("light")
-    window.modified = False
+    window.presentation.set_theme("light")
+    window.session.modified = False
     window.close()
     return paths
 
@@ -146,7 +149,7 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
     view.loss_button.click()
     wait_for(view.lossShown)
     grab("risk_view")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -171,7 +174,7 @@ def render_strategic(out_dir: Path, size=(1280, 800)) -> list[Path]:
     view.solve()
     wait_for(view.solved, 120_000)
     grab("alpha_tradeoff")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -190,20 +193,20 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
     ws.run_n(trials)
     wait_for(ws.runFinished)
     ws.run_once()
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     grab("presentation")
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     pdftoppm = shutil.which("pdftoppm")
     if pdftoppm:
         with tempfile.TemporaryDirectory() as tmp:
             pdf = Path(tmp) / "report.pdf"
-            from expmech_gui.ui import report
+            from expmech_gui.ui.report import report
 
             report.write_pdf(ws, str(pdf))
             subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
                             str(out_dir / "report")], check=True)
         paths.append(out_dir / "report.png")
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -211,7 +214,7 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
 def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
     """The workspaces and windows added later: the Top-k view, Custom's calibration view, the Gallery (Laplace and
     randomized response), Compare (four configurations on the voting data) and a story step (the weights)."""
-    from expmech_gui.ui.gallery import GalleryWindow
+    from expmech_gui.ui.gallery.gallery import GalleryWindow
     from expmech_gui.ui.story.window import StoryWindow
     from expmech_gui.ui.window.menus import open_compare
     from expmech_gui.ui.workspaces.compare_rows import ARGMAX, Config
@@ -264,7 +267,7 @@ def render_more(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pa
         gallery.show_instance(key)
         grab(name, gallery)
     gallery.close()
-    window.modified = False
+    window.session.modified = False
     window.close()
     return paths
 
@@ -284,13 +287,38 @@ def render_first_start(out_dir: Path, size=(1280, 800)) -> list[Path]:
         tour._next()
     grab("tour")
     tour.end(False)
-    window.modified = False
+    window.session.modified = False
+    window.close()
+    return paths
+
+
+def render_plain_words(out_dir: Path, size=(1280, 800), every: bool = False) -> list[Path]:
+    """View ▸ Plain words (a new user's default): plain_words (Voting after one release, light, for the manual);
+    ``every``: each workspace as plain_<look>_<key> in the light and dark themes and in presentation mode."""
+    window, grab, paths = shooting(out_dir, size, plain_words=True)
+    looks = ("light", "dark", "presentation") if every else ("light",)
+    for look in looks:
+        window.presentation.set_theme("dark" if look == "dark" else "light")
+        for key, ws in window.workspaces.items():
+            if not every and key != "voting":
+                continue
+            window.tabs.setCurrentWidget(ws)
+            ws.load_preset(ws.scenario.preset_names[0])
+            wait_for(ws.experimentReady)
+            ws.run_once()
+            tradeoff = ws.summary_panel.tradeoff
+            if tradeoff is not None and tradeoff.jobs.pending:
+                wait_for(tradeoff.tradeoffShown)
+            window.presentation.set_presentation(look == "presentation")
+            grab(f"plain_{look}_{key}" if every else "plain_words")
+            window.presentation.set_presentation(False)
+    window.session.modified = False
     window.close()
     return paths
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--size")]
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
     size = (1280, 800)
     for a in sys.argv[1:]:
         if a.startswith("--size"):
@@ -304,7 +332,7 @@ if __name__ == "__main__":
 
     for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
               + render_presentation_and_report(out, size) + render_more(out, size) + render_first_start(out, size)
-              + render_pac(out, size)
+              + render_pac(out, size) + render_plain_words(out, size, every="--plain-all" in sys.argv)
               + render_blr(out, size) + render_pmw(out, size)):
         print(p)
 

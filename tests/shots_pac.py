@@ -29,13 +29,13 @@ def render_pac(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pat
         wait_for(view.learningShown, 120_000)
         grab(name)
         if name == "learning_thresholds":
-            window.set_theme("dark")
+            window.presentation.set_theme("dark")
             grab("learning_thresholds_dark")
-            window.set_theme("light")
-            window.set_presentation(True)
+            window.presentation.set_theme("light")
+            window.presentation.set_presentation(True)
             grab("learning_thresholds_presentation")
-            window.set_presentation(False)
-    window.modified = False
+            window.presentation.set_presentation(False)
+    window.session.modified = False
     window.close()
     return paths
 

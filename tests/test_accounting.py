@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from clihelp import run_cli
-from expmech_gui.core import accounting as acc
-from expmech_gui.core import composition
+from expmech_gui.core.accounting import bill as acc
+from expmech_gui.core.accounting import composition
 from expmech_gui.core.problem import ProblemError
 
 

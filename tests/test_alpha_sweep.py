@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import alpha_sweep, pricing
-from expmech_gui.scenarios.revenue import recommended_alpha
+from expmech_gui.scenarios.pricing import alpha_sweep, pricing
+from expmech_gui.scenarios.pricing.revenue import recommended_alpha
 
 PRICING = pricing.SCENARIO.key
 

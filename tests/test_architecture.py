@@ -39,11 +39,15 @@ def scenario_keys() -> tuple[str, ...]:
 
 
 def _allowed_to_name(rel: Path, key: str) -> bool:
-    return rel.as_posix() in (f"scenarios/{key}.py", f"ui/scenarios/{key}.py")
+    """A key may be spelt in its own scenario module and its own UI module: scenarios/<family>/<key>.py and
+    ui/scenarios/<family>/<key>.py."""
+    parts = rel.parts
+    return rel.name == f"{key}.py" and (parts[:1] == ("scenarios",) and len(parts) == 3
+                                        or parts[:2] == ("ui", "scenarios") and len(parts) == 4)
 
 
 def scenario_literals() -> list[str]:
-    """Source lines outside scenarios/<key>.py and ui/scenarios/<key>.py with a scenario key as a string."""
+    """Source lines outside a scenario's own modules (``_allowed_to_name``) with a scenario key as a string."""
     found, keys = [], scenario_keys()
     for path in sorted(PACKAGE.rglob("*.py")):
         rel = path.relative_to(PACKAGE)
@@ -169,3 +173,17 @@ def test_no_module_is_over_400_lines():
     long = {str(p.relative_to(PACKAGE)): n for p in PACKAGE.rglob("*.py")
             if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_MODULE_LINES}
     assert long == {}
+
+
+def test_every_named_ui_class_and_story_exists():
+    """A scenario names its UI class and its story texts (no module found by a name built from its key): each
+    named class is a ScenarioUI and each story file is shipped."""
+    pytest.importorskip("PySide6")
+    from expmech_gui.scenarios import SCENARIOS, resources_dir
+    from expmech_gui.ui.scenarios import ScenarioUI, scenario_ui
+
+    for scenario in SCENARIOS.values():
+        assert isinstance(scenario_ui(scenario), ScenarioUI), scenario.key
+        assert not scenario.story or (resources_dir() / "story" / f"{scenario.story}.json").is_file(), scenario.key
+    named = {s.key for s in SCENARIOS.values() if s.ui}
+    assert {"pricing", "voting", "lunch", "topk", "topk_likes", "custom", "pac", "blr", "pmw"} <= named

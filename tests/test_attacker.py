@@ -1,10 +1,10 @@
-"""The posterior bound of core.attacker against its closed form and exact rational arithmetic (issues 30, 31)."""
+"""The posterior bound of core.privacy.attacker against its closed form and exact rational arithmetic (issues 30, 31)."""
 from fractions import Fraction
 import math
 
 import pytest
 
-from expmech_gui.core.attacker import posterior_bound, posterior_sentence
+from expmech_gui.core.privacy.attacker import posterior_bound, posterior_sentence
 
 
 @pytest.mark.parametrize("prior,eps", [(0.2, math.log(3)), (0.01, 2.0), (0.5, 0.1), (0.9, 5.0), (1e-9, 30.0)])

@@ -74,10 +74,11 @@ def test_one_and_two_workers_write_the_same_tables_and_failures_are_recorded(tmp
                                                            "done": 216, "failed": 18}
     assert f"{len(failed)} of 216 cells failed" in out and code == CELLS_FAILED  # finished, but not all cells
     rows = table(tmp_path / "w2" / "results.csv")
-    assert list(rows[0])[:12] == ["cell", "scenario", "dataset", "epsilon", "alpha", "mechanism", "analysis",
-                                  "neighbours", "trials", "cell_seed", "candidate", "score"]
+    assert list(rows[0])[:12] == ["cell", "scenario", "dataset", "param_epsilon", "param_alpha",
+                                  "param_mechanism", "param_analysis", "param_neighbours", "param_trials",
+                                  "cell_seed", "candidate", "score"]
     assert {r["cell"] for r in rows}.isdisjoint({str(f["cell"]) for f in failed})
-    assert {r["alpha"] for r in rows if r["scenario"] == VOTING} == {""}
+    assert {r["param_alpha"] for r in rows if r["scenario"] == VOTING} == {""}
     assert {r["guarantee.revenue"] for r in rows if r["scenario"] == VOTING} == {""}
     assert {r["parameters.max_price"] for r in rows if r["dataset"] == "lecture"} == {"3.01"}  # the preset's
 
@@ -90,15 +91,17 @@ def test_cells_equal_expmech_run_json(tmp_path):
     for r in rows:
         cells.setdefault(r["cell"], []).append(r)
     sampled = [next(c for c in cells.values()
-                    if c[0]["dataset"] == "lecture" and c[0]["mechanism"] == "permute-and-flip"),
-               next(c for c in cells.values() if c[0]["dataset"] == "votes.csv" and c[0]["neighbours"] == "replace")]
+                    if c[0]["dataset"] == "lecture" and c[0]["param_mechanism"] == "permute-and-flip"),
+               next(c for c in cells.values()
+                    if c[0]["dataset"] == "votes.csv" and c[0]["param_neighbours"] == "replace")]
     for cell in sampled:
         r = cell[0]
-        data = (["--data", PRESETS / "lecture_valuations.csv", "--alpha", r["alpha"], "--max-price", "3.01"]
+        data = (["--data", PRESETS / "lecture_valuations.csv", "--alpha", r["param_alpha"], "--max-price", "3.01"]
                 if r["scenario"] == PRICING else ["--data", tmp_path / "votes.csv"])
         out = io.StringIO()
-        assert main(["run", r["scenario"], *map(str, data), "--epsilon", r["epsilon"], "--mechanism", r["mechanism"],
-                     "--analysis", r["analysis"], "--neighbours", r["neighbours"], "--trials", r["trials"],
+        assert main(["run", r["scenario"], *map(str, data), "--epsilon", r["param_epsilon"],
+                     "--mechanism", r["param_mechanism"], "--analysis", r["param_analysis"],
+                     "--neighbours", r["param_neighbours"], "--trials", r["param_trials"],
                      "--seed", r["cell_seed"], "--json", "-"], out, io.StringIO()) == 0
         want = json.loads(out.getvalue())
         assert [float(x["probability"]) for x in cell] == want["probabilities"]
@@ -182,7 +185,8 @@ def test_a_run_killed_mid_way_resumes_to_the_same_table_with_no_cell_twice(tmp_p
                              timeout=deadline(120))
     assert resumed.returncode == 0, resumed.stderr
     assert f"{saved} of 96 cells are already in" in resumed.stdout
-    keys = [json.loads(line)["key"] for p in sorted((out / "cells").iterdir()) for line in p.read_text().splitlines()]
+    keys = [json.loads(line)["key"] for p in sorted((out / "cells").glob("part-*.jsonl"))
+            for line in p.read_text().splitlines()]
     assert len(keys) == len(set(keys)) == 96
     rows = table(out / "results.csv")
     assert [int(r["cell"]) for r in rows] == list(range(96)) and not any(r["error"] for r in rows)
@@ -198,7 +202,7 @@ def test_every_registered_scenario_runs_from_its_first_preset(tmp_path, key):
     code, _, err = batch(spec_file(tmp_path, text), "--out", tmp_path / "o", "--workers", 1, "--per", "cell")
     assert code == 0, err
     rows = table(tmp_path / "o" / "results.csv")
-    assert [r["epsilon"] for r in rows] == ["0.5", "2.0"] and not any(r["error"] for r in rows)
+    assert [r["param_epsilon"] for r in rows] == ["0.5", "2.0"] and not any(r["error"] for r in rows)
     assert float(rows[0]["expected_score"]) <= float(rows[1]["expected_score"]) <= float(rows[1]["opt"]) + 1e-9
 
 
@@ -217,12 +221,13 @@ fields = ["exposure.loss", "exposure.range", "exposure.worst", "exposure.searche
 """
     assert batch(spec_file(tmp_path, text), "--out", tmp_path / "o", "--workers", 2)[0] == 0
     rows = table(tmp_path / "o" / "results.csv")
-    assert all(float(r["exposure.loss"]) <= float(r["epsilon"]) + 1e-12 for r in rows)  # ε-DP
-    expo = [r for r in rows if r["mechanism"] == "exponential"]
-    assert all(float(r["exposure.range"]) <= float(r["epsilon"]) + 1e-12 for r in expo)  # ε-bounded range
-    assert any(float(r["exposure.range"]) > float(r["epsilon"]) for r in rows if r["mechanism"] != "exponential")
+    assert all(float(r["exposure.loss"]) <= float(r["param_epsilon"]) + 1e-12 for r in rows)  # ε-DP
+    expo = [r for r in rows if r["param_mechanism"] == "exponential"]
+    assert all(float(r["exposure.range"]) <= float(r["param_epsilon"]) + 1e-12 for r in expo)  # ε-bounded range
+    assert any(float(r["exposure.range"]) > float(r["param_epsilon"])
+               for r in rows if r["param_mechanism"] != "exponential")
     # teacher of the year at ε = 1, add/remove: the worst realised loss is 0.5 (the ε/2 rule)
-    one = next(r for r in expo if r["epsilon"] == "1.0" and r["neighbours"] == "add-remove")
+    one = next(r for r in expo if r["param_epsilon"] == "1.0" and r["param_neighbours"] == "add-remove")
     assert float(one["exposure.loss"]) == pytest.approx(0.5, abs=1e-6) and one["exposure.worst"]
 
 

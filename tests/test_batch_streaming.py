@@ -1,7 +1,8 @@
 """`expmech batch` in bounded memory (issue 28 §3): the cells are made as they are submitted, a bounded window of
 them is in flight, a resume decides from the journal's index alone and the table step reads each saved line
-once per pass; a worker builds a problem once for all the seeds that share it; a small grid without --workers
-runs in this process and the progress says so. Nothing here measures speed (tests/benchmarks does)."""
+twice (its types, then every format at once), a rerun of a finished folder not at all; a worker builds a problem
+once for all the seeds that share it; a small grid without --workers runs in this process and the progress says
+so. Nothing here measures speed (tests/benchmarks does)."""
 import io
 import json
 from pathlib import Path
@@ -58,11 +59,8 @@ def test_the_runner_never_holds_more_than_its_window_of_cells(tmp_path, monkeypa
     assert held[0] <= (executors.in_flight(2) + 1) * size < 3000, held[0]
 
 
-def test_a_resume_decides_from_the_index_and_the_table_reads_each_line_once_per_pass(tmp_path, monkeypatch):
-    path = spec_file(tmp_path, seeds=40)
-    out = tmp_path / "o"
-    assert batch(path, "--out", out, "--workers", 1, "--format", "both")[0] == 0
-    before = {name: (out / name).read_bytes() for name in ("results.csv", "results.parquet")}
+def counted_journal(monkeypatch):
+    """(keys read back, parts scanned) as a run goes."""
     reads, scanned = [], [0]
     read, scan = store.Journal.read, store.Journal._read
 
@@ -70,20 +68,49 @@ def test_a_resume_decides_from_the_index_and_the_table_reads_each_line_once_per_
         reads.append(key)
         return read(self, key, where)
 
-    def counted_scan(self, part):
+    def counted_scan(self, part, **how):
         scanned[0] += 1
-        return scan(self, part)
+        return scan(self, part, **how)
 
     monkeypatch.setattr(store.Journal, "read", counted_read)
     monkeypatch.setattr(store.Journal, "_read", counted_scan)
+    return reads, scanned
+
+
+def test_a_resume_decides_from_the_index_and_the_table_reads_each_line_twice_for_every_format(tmp_path, monkeypatch):
+    """The types, then CSV and Parquet in one walk (each format read every line again before)."""
+    path = spec_file(tmp_path, seeds=40)
+    out = tmp_path / "o"
+    assert batch(path, "--out", out, "--workers", 1, "--format", "both")[0] == 0
+    before = {name: (out / name).read_bytes() for name in ("results.csv", "results.parquet")}
+    (out / "results.parquet").unlink()  # a finished folder with a table missing: written again
+    reads, scanned = counted_journal(monkeypatch)
     decided = []
     sample = runner._sample
     monkeypatch.setattr(runner, "_sample", lambda *a: (decided.append(len(reads)), sample(*a))[1])
     code, said, _ = batch(path, "--out", out, "--workers", 1, "--format", "both")
     assert code == 0 and "120 of 120 cells are already in" in said
     assert decided == [0]  # what to run was decided without reading a saved outcome back
-    assert scanned[0] == 1 and len(reads) == 3 * 120 and len(set(reads)) == 120  # types, CSV, Parquet
+    assert scanned[0] == 1 and len(reads) == 2 * 120 and len(set(reads)) == 120  # types, then CSV and Parquet
     assert {name: (out / name).read_bytes() for name in before} == before
+
+
+def test_a_rerun_of_a_finished_folder_reads_no_journal_line_unless_something_changed(tmp_path, monkeypatch):
+    path = spec_file(tmp_path, seeds=40)
+    out = tmp_path / "o"
+    assert batch(path, "--out", out, "--workers", 1)[0] == 0
+    table = (out / "results.csv").read_bytes()
+    reads, scanned = counted_journal(monkeypatch)
+    code, said, _ = batch(path, "--out", out, "--workers", 1)
+    assert code == 0 and "120 of 120 cells are already in" in said and "tables are up to date" in said
+    assert scanned[0] == 0 and reads == [] and (out / "results.csv").read_bytes() == table
+    assert len(json.loads((out / "manifest.json").read_text())["invocations"]) == 2
+    (out / "results.csv").write_text("edited by hand\n")  # a table edited: written again from the journal
+    code, said, _ = batch(path, "--out", out, "--workers", 1)
+    assert code == 0 and "up to date" not in said and scanned[0] == 1
+    assert (out / "results.csv").read_bytes() == table
+    code, said, _ = batch(path, "--out", out, "--workers", 1, "--per", "candidate")  # another kind of row
+    assert code == 0 and "up to date" not in said
 
 
 def outcome(cell: int, ok: bool = True) -> dict:
@@ -145,3 +172,29 @@ def test_the_progress_says_where_the_cells_run_and_why(tmp_path, flags, where):
     assert code == 0 and header.startswith("batch: 15 cells to run ") and where in header, err
     manifest = json.loads((tmp_path / "o" / "manifest.json").read_text())
     assert manifest["executor"] == "this process"  # a grid of a few seconds: starting workers costs more
+
+
+def test_a_resume_reads_a_journal_part_line_by_line_once_then_from_its_index(tmp_path, monkeypatch):
+    """Each run reads the parts no run has indexed yet; the others come from their .idx (the lines only when the
+    table is written). An edited part no longer matches its index and is read, and checked, again."""
+    path = spec_file(tmp_path, seeds=4, epsilons=1)
+    out = tmp_path / "o"
+    assert batch(path, "--out", out, "--workers", 1)[0] == 0
+    read_lines = []
+    scan = store.Journal._read
+    monkeypatch.setattr(store.Journal, "_read", lambda self, part, **how: (read_lines.append(part.name),
+                                                                          scan(self, part, **how))[1])
+    for epsilons in (2, 3):  # widen the grid twice: each run adds a part
+        path.write_text(path.read_text().replace(f'"0.1:10:{epsilons - 1}"', f'"0.1:10:{epsilons}"'))
+        read_lines.clear()
+        assert batch(path, "--out", out, "--workers", 1)[0] == 0
+        assert read_lines == [f"part-{epsilons - 1:04d}.jsonl"], read_lines  # only the part no run indexed yet
+    (tmp_path / "fresh").mkdir()
+    fresh = spec_file(tmp_path / "fresh", seeds=4, epsilons=3)
+    assert batch(fresh, "--out", tmp_path / "fresh" / "o", "--workers", 1)[0] == 0
+    assert (out / "results.csv").read_bytes() == (tmp_path / "fresh" / "o" / "results.csv").read_bytes()
+    part = out / "cells" / "part-0001.jsonl"
+    part.write_bytes(part.read_bytes().replace(b'"ok":true', b'"ok":false', 1))  # an edit: the digest fails
+    read_lines.clear()
+    code, said, _ = batch(path, "--out", out, "--workers", 1, "--format", "both")
+    assert code == 0 and "part-0001.jsonl" in read_lines and "is not a valid result" in said

@@ -13,12 +13,14 @@ from scipy import stats
 from scipy.special import logsumexp
 
 from expmech_gui.batch.parallel_map import parallel_map
-from expmech_gui.core.blr import blr_bound, m_for_alpha, net_levels, stream_net
-from expmech_gui.core.blr_net import MultisetNet, NetScores, chunk_bounds, chunked_logsumexp, multiset_label, net_size
+from expmech_gui.scenarios.synthetic.net_mechanism import blr_bound, m_for_alpha, net_levels, stream_net
+from expmech_gui.scenarios.synthetic.net import (
+    MultisetNet, NetScores, chunk_bounds, chunked_logsumexp, multiset_label, net_size
+)
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.core.universe import Histogram, boolean_universe, query_class
+from expmech_gui.scenarios.synthetic.universe import Histogram, boolean_universe, query_class
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import blr
+from expmech_gui.scenarios.synthetic import blr
 
 from clihelp import run_cli
 

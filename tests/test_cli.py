@@ -13,10 +13,10 @@ from machine import deadline
 RUN_KEYS = {"scenario", "parameters", "n", "candidates", "scores", "sensitivity", "probabilities", "opt",
             "opt_candidates", "opt_continuous", "expected_score", "bound", "guarantee", "trials", "counts",
             "empirical_mean_score", "fraction_below_threshold"}
-# the shared parameters and every registered scenario's own settings (null where a setting does not apply)
-PARAM_KEYS = {"epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t",
-              *(s.name for scenario in __import__("expmech_gui.scenarios").scenarios.SCENARIOS.values()
-                for s in scenario.settings)}
+# the shared parameters, then the scenario's own settings (only those of the scenario run: issue 33)
+SHARED_PARAM_KEYS = {"epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t"}
+PARAM_KEYS = {*SHARED_PARAM_KEYS, *(s.name for scenario in __import__("expmech_gui.scenarios").scenarios.SCENARIOS.values()
+                                    for s in scenario.settings)}
 
 
 def test_run_pricing_json_has_exactly_the_documented_keys():
@@ -24,7 +24,7 @@ def test_run_pricing_json_has_exactly_the_documented_keys():
                 "--max-price", 3.01, "--alpha", 1 / 301, "--trials", 5000, "--seed", 7, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
-    assert set(out) == RUN_KEYS and set(out["parameters"]) == PARAM_KEYS
+    assert set(out) == RUN_KEYS and set(out["parameters"]) == SHARED_PARAM_KEYS | {"alpha", "max_price"}
     assert out["scenario"] == "pricing" and out["n"] == 3 and len(out["candidates"]) == 301
     assert out["opt"] == pytest.approx(3.01) and out["opt_continuous"] == pytest.approx(3.01)
     assert sum(out["counts"]) == 5000 == out["trials"] and out["parameters"]["seed"] == 7
@@ -110,7 +110,7 @@ def test_vacuous_bounds_are_said_in_words_never_as_bare_numbers():
 
 
 def test_help_states_every_default_and_the_lecture_max_price():
-    r = run_cli("run", "--help")
+    r = run_cli("run", "pricing", "--help")  # a scenario's settings are in its own help (issue 33)
     text = " ".join(r.stdout.split())
     for needle in ("default 0.01", "default 1;", "--max-price 3.01", "default 10,000", "default general",
                    "default add-remove", "default exponential", "probability at most e^(−t)", "(default 1)"):
@@ -233,10 +233,10 @@ def test_sweep_over_alpha_and_a_grid_of_ranges(tmp_path):
 
 
 def test_account_with_data_charges_what_a_release_really_costs(tmp_path):
-    """The ε/2 rule (issue 12, item 3): with SCENARIO --data, `account` charges core.privacy.release_epsilon —
+    """The ε/2 rule (issue 12, item 3): with SCENARIO --data, `account` charges core.privacy.loss.release_epsilon —
     ε/2 for the general analysis on a score monotone under the notion, the full ε where it is not (voting under
     replace) — and says why; without data it charges ε as given, and data-only flags without data are refused."""
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     votes = PRESETS / "teacher_of_the_year.csv"
     half = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,

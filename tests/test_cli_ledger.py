@@ -7,8 +7,8 @@ import pytest
 
 from expmech_gui import sessions
 from expmech_gui.cli import main
-from expmech_gui.core import ledger_accounting as la
-from expmech_gui.core.ledger import Ledger, LedgerEntry
+from expmech_gui.core.accounting import ledger_totals as la
+from expmech_gui.core.accounting.ledger import Ledger, LedgerEntry
 from expmech_gui.io.session import SessionState, WorkspaceState
 
 ENTRY = dict(time="2026-11-27T10:24:44+00:00", workspace="voting", fingerprint="a" * 64, mechanism="exponential",

@@ -50,7 +50,7 @@ def test_preset_in_release_and_its_refusals_in_words():
     assert code == 0 and out.startswith("Voting: released ")
     code, _, err = _main("run", "voting", "--preset", "Teacher of the decade")
     assert code == 2 and err == "error: Voting has no preset 'Teacher of the decade'; its presets: " \
-                                "'Teacher of the year'\n"
+                                "'Teacher of the year', 'Most-visited website (Naor)'\n"
     code, _, err = _main("run", "voting", "--preset", "Teacher of the year", "--data", "votes.csv")
     assert code == 2 and "--preset runs one of the scenario's shipped presets, so --data cannot be given" in err
     code, _, err = _main("run", "--preset", "Teacher of the year")

@@ -10,7 +10,8 @@ import pytest
 from expmech_gui.cli import main
 from expmech_gui.core.errors import DataError
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.scenarios import custom, preset_path
+from expmech_gui.scenarios.custom import custom
+from expmech_gui.scenarios import preset_path
 
 SCENARIO = custom.SCENARIO
 

@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 
 from expmech_gui.cli import main
-from expmech_gui.core import exact_sampling as ex
+from expmech_gui.core.exact import sampling as ex
 from expmech_gui.core.mechanisms import Mechanism, mechanism_class, mechanism_keys, register, unregister
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.scenarios import SCENARIOS, preset_path
-from expmech_gui.scenarios import pricing
+from expmech_gui.scenarios.pricing import pricing
 
 
 def _methods(scenario) -> list[tuple[str, bool]]:

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from conftest import chi_square_pvalue
 
-from expmech_gui.core import exact_sampling as ex
-from expmech_gui.core.exact_draws import CHECK_EVERY
+from expmech_gui.core.exact import sampling as ex
+from expmech_gui.core.exact.draws import CHECK_EVERY
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import ProblemError, SelectionProblem
 
@@ -110,7 +110,7 @@ def test_the_app_release_function_and_the_cli_on_voting():
 
 
 def test_exact_peeling_follows_the_ordered_peeling_law_by_chi2():
-    from expmech_gui.core import topk
+    from expmech_gui.scenarios.topk import selection as topk
 
     pr = _problem([4, 3, 3, 1, 0])
     k = 3
@@ -144,7 +144,7 @@ def _far_behind(m: int) -> SelectionProblem:
 
 
 def test_a_release_reports_progress_and_stops_when_cancelled():
-    from expmech_gui.core.accounting import Cancelled
+    from expmech_gui.core.accounting.bill import Cancelled
 
     reports = []
     r = ex.release(_far_behind(50_000), "1", seed=3, progress=lambda done, total: reports.append((done, total)))

@@ -1,10 +1,10 @@
-"""core.exact_sums: the sum of a long array in short numpy calls is math.fsum's number, bit for bit."""
+"""core.exact.sums: the sum of a long array in short numpy calls is math.fsum's number, bit for bit."""
 import math
 
 import numpy as np
 import pytest
 
-from expmech_gui.core.exact_sums import SLICE, SMALL, exact_sum
+from expmech_gui.core.exact.sums import SLICE, SMALL, exact_sum
 
 
 def _fsum(values):

@@ -3,10 +3,10 @@ whole search's answer: the same loss, range, worst neighbour, score changes and 
 import numpy as np
 import pytest
 
-from expmech_gui.core.privacy import merge_exposures, most_exposed, neighbour_count, shares
+from expmech_gui.core.privacy.loss import merge_exposures, most_exposed, neighbour_count, shares
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.neighbours import neighbour_families
+from expmech_gui.scenarios.framework.neighbours import neighbour_families
 
 CASES = [(key, mechanism, notion) for key in ("pricing", "voting", "lunch", "median")
          for mechanism in ("exponential", "permute-and-flip") for notion in ("add-remove", "replace")]

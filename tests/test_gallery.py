@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from expmech_gui.core import gallery
+from expmech_gui.scenarios.gallery import gallery
 from expmech_gui.core.problem import ProblemError
 
 TOL = 1e-12

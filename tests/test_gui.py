@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from expmech_gui.core import bounds, formatting
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import SCENARIOS, pricing
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.scenarios.pricing import pricing
 from expmech_gui.ui.widgets.text import fmt_prob, fmt_value
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 # Other test modules import these from here (the fixture `window` too): re-exported.
@@ -25,7 +26,7 @@ __all__ = ["WAIT", "load", "make_window", "ready", "shown_title", "window"]
 def test_window_has_title_tabs_and_menus(window):
     assert shown_title(window) == "Untitled — ExpMech Studio"
     assert [window.tabs.tabText(i) for i in range(3)] == ["Pricing", "Voting", "Lunch"]
-    assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Help"]
+    assert [a.text().replace("&", "") for a in window.menuBar().actions()] == ["File", "Edit", "Run", "View", "Room", "Help"]
 
 
 def test_each_workspace_has_its_own_digit_shortcut_and_it_switches_tabs(qtbot, window):
@@ -284,8 +285,8 @@ def test_million_valuations_open(qtbot, make_workspace):
 
 # --- issue 4: the privacy lens ------------------------------------------------------------------------
 def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, make_workspace):
-    from expmech_gui.core.privacy import exact_comparison
-    from expmech_gui.scenarios.neighbours import neighbour_dataset
+    from expmech_gui.core.privacy.loss import exact_comparison
+    from expmech_gui.scenarios.framework.neighbours import neighbour_dataset
 
     ws = make_workspace("voting")
     view = ws.neighbour_view
@@ -313,7 +314,7 @@ def test_neighbour_view_compares_exactly_and_finds_the_most_exposed(qtbot, make_
 
 @pytest.mark.slow  # a background bill, 0.9 s
 def test_privacy_bill_counts_releases_and_matches_the_core(qtbot, make_workspace):
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     ws = make_workspace("voting")
     for _ in range(5):

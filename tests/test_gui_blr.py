@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from expmech_gui.scenarios import blr
+from expmech_gui.scenarios.synthetic import blr
 
 from guihelp import WAIT, ready, show_view as show_named_view
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from expmech_gui.core import bounds
 from expmech_gui.core import formatting as fmt
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import release_epsilon
+from expmech_gui.core.privacy.loss import release_epsilon
 from expmech_gui.core.problem import SelectionProblem
 from expmech_gui.ui.window.menus import open_compare
 from expmech_gui.ui.workspaces.compare import CompareWindow
@@ -221,3 +221,26 @@ def test_matching_says_in_words_when_it_cannot_be_done(qtbot, make_workspace):
     keys = row_keys([Config(analysis="monotone", epsilon=EPSILON_MAX), Config()], True)
     refused = compute_rows(voting, keys)[keys[1]]
     assert "would need ε = 20,000, outside the allowed range" in refused.reason
+
+
+def test_noisy_best_price_is_one_click_from_pricing(qtbot, make_workspace):
+    """Pricing's Compare offers 'Add noisy best price' (voting does not): its row is the core's exact law, at the ε
+    the first row spends, its expected revenue below the exponential mechanism's, the cliff said in the tooltip."""
+    from expmech_gui.scenarios.pricing import noisy_price
+
+    ws = make_workspace("pricing")
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    _rows(qtbot, view, [Config.of_experiment(ws.experiment)])
+    assert [b.text() for b in view.baseline_buttons] == ["Add noisy best price"]
+    with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+        view.baseline_buttons[0].click()
+    em, noisy = view.rows
+    spent = release_epsilon(ws.experiment.mechanism)[0]
+    law = noisy_price.noisy_best_price(ws.experiment.problem, spent)
+    np.testing.assert_allclose(noisy.pmf, law.pmf)
+    assert view.table.item(1, 0).text() == f"noisy best price, ε = {fmt.plain(spent)}"
+    assert noisy.expected < em.expected and "Laplace" in view.table.item(1, 5).toolTip()
+    other = CompareWindow(make_workspace("voting"))
+    qtbot.addWidget(other)
+    assert other.baseline_buttons == []

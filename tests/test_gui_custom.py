@@ -6,8 +6,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from expmech_gui.core import exact_sampling
-from expmech_gui.scenarios import custom
+from expmech_gui.core.exact import sampling as exact_sampling
+from expmech_gui.scenarios.custom import custom
 
 SCENARIO = custom.SCENARIO
 DONG_Q, DONG_Q100, SHIFTED = SCENARIO.preset_names

@@ -1,5 +1,5 @@
 """Run ▸ Release with the exact sampler: the release lands like a Run once (counted, shown, on the bill) and
-is the candidate core.exact_sampling drew; a mechanism it does not cover is refused in words."""
+is the candidate core.exact.sampling drew; a mechanism it does not cover is refused in words."""
 from guihelp import WAIT
 
 
@@ -72,7 +72,7 @@ def test_one_exact_release_at_a_time_with_progress_and_cancel(qtbot, tmp_path, m
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QAction
 
-    from expmech_gui.core import exact_draws
+    from expmech_gui.core.exact import draws as exact_draws
     from guihelp import load, make_window
 
     w = make_window(qtbot, tmp_path)

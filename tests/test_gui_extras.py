@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.ui import report_content
+from expmech_gui.ui.report import content as report_content
 from expmech_gui.ui.widgets.privacy.sweep import sweep
 from guihelp import make_window
 from test_registry_scenario import load_coin_from_menu, make_coin

@@ -7,10 +7,10 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QWidget
 
-from expmech_gui.core import gallery
+from expmech_gui.scenarios.gallery import gallery
 from expmech_gui.ui import theme
-from expmech_gui.ui.gallery import GalleryWindow, open_gallery
-from expmech_gui.ui.gallery_inputs import INPUTS, epsilon_slider_value
+from expmech_gui.ui.gallery.gallery import GalleryWindow, open_gallery
+from expmech_gui.ui.gallery.inputs import INPUTS, epsilon_slider_value
 
 
 @pytest.fixture
@@ -107,3 +107,44 @@ def test_open_gallery_raises_the_same_window_per_parent(qtbot):
     a = open_gallery(parent)
     assert open_gallery(parent) is a and a.isVisible()
     a.close()
+
+
+def test_universality_rebuilds_each_mechanism_and_says_why_in_words(window):
+    window.show_instance("universality")
+    for index, family in enumerate(("randomized response", "truncated geometric", "your table")):
+        window.family.setCurrentIndex(index)
+        window.compute()
+        c = window.comparison
+        assert c is not None and family in c.classic_name and c.max_difference <= 1e-12
+        np.testing.assert_allclose(np.asarray(window.bars.opts["height"]), c.em, atol=0)
+        assert "ln P[M(D) = r]" in window.why.text() and "factor 2 is dropped" in window.statement.text()
+        assert "Realised privacy loss" in window.loss.text()
+    window.set_input("table", "0.5 0.5; 1 0")
+    assert window.comparison is None and "not ε-DP" in window.agreement.text()
+
+
+def test_universality_reads_only_the_boxes_its_mechanism_uses(window):
+    """A refused table does not stop randomized response, and the boxes a mechanism ignores are greyed out."""
+    window.show_instance("universality")
+    window.family.setCurrentIndex(2)
+    window.set_input("table", "0.5 0.6; 0.5 0.5")
+    assert window.comparison is None and "row 1" in window.agreement.text()
+    window.family.setCurrentIndex(0)
+    window.compute()
+    assert window.comparison is not None and window.comparison.max_difference <= 1e-12
+    boxes = window.fields["universality"]
+    assert not boxes["table"].isEnabled() and not boxes["top"].isEnabled() and boxes["data"].isEnabled()
+
+
+def test_the_textbook_substitution_is_said_one_way_and_in_words_on_its_box(window):
+    """The Laplace text called it "the blog's 2Δ-for-Δ substitution" (2Δ where it meant Δ) while the discrete one
+    said "Δ for 2Δ": both now say "Δ in place of 2Δ"; the box says it in words, the symbols in its tooltip."""
+    assert "Δ" not in window.substitute.text() and "Δ in place of 2Δ" in window.substitute.toolTip()
+    for key, substitute in (("laplace", False), ("discrete-laplace", False), ("discrete-laplace", True)):
+        window.show_instance(key)
+        window.substitute.setChecked(substitute)
+        window.show_instance(key)
+        text = window.statement.text()
+        assert "2Δ-for-Δ" not in text and "2Δ for Δ" not in text, text
+        if key == "laplace" or substitute:
+            assert "Δ in place of 2Δ" in text, text

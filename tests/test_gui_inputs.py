@@ -14,10 +14,12 @@ from PySide6.QtWidgets import QMessageBox
 from expmech_gui.core import formatting
 from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN, factor_text
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import SCENARIOS, pricing, voting
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.voting import voting
 from expmech_gui.ui.widgets import text
 from expmech_gui.ui.widgets.parameters import SLIDER_STEPS
-from expmech_gui.ui.scenarios import pricing as pricing_ui
+from expmech_gui.ui.scenarios.pricing import pricing as pricing_ui
 from expmech_gui.ui.workspaces import controllers
 from guihelp import LONG_WAIT, ticking, waits_made_by
 from machine import deadline
@@ -489,7 +491,7 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     target = tmp_path / "results.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "JSON (*.json)"))
     with qtbot.waitSignal(ws.export_jobs.done, timeout=WAIT):
-        window.export_results_dialog()
+        window.exports.results_dialog()
     doc = json.loads(target.read_text())
     assert doc["trials"] == 1000 and sum(doc["counts"]) == 1000
     assert "Exported results to" in window.statusBar().currentMessage()
@@ -497,7 +499,7 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     monkeypatch.setattr(main_window_module.MainWindow, "_warn", lambda _self, title, text: warned.append(text))
     missing = tmp_path / "no such folder" / "r.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(missing), "CSV (*.csv)"))
-    window.export_results_dialog()
+    window.exports.results_dialog()
     assert warned and "does not exist" in warned[0] and not missing.exists()
 
 
@@ -519,8 +521,8 @@ def test_a_long_paste_is_parsed_off_the_gui_thread_and_lands_identical(qtbot, wi
     one-step paste gives, refusals and duplicate names included. A long paste that does not fit is refused."""
     from PySide6.QtWidgets import QApplication
 
-    from expmech_gui.scenarios import typed_tables
-    from expmech_gui.ui.scenarios.voting import VotesModel
+    from expmech_gui.scenarios.framework import typed_tables
+    from expmech_gui.ui.scenarios.voting.voting import VotesModel
     from expmech_gui.ui.widgets import panels
 
     ws = load(qtbot, window, "voting")

@@ -9,8 +9,8 @@ pytest.importorskip("PySide6")
 from guihelp import WAIT, load, ready
 from test_gui_privacy import show_bill
 
-from expmech_gui.core import ledger_accounting as la
-from expmech_gui.core.ledger import Ledger
+from expmech_gui.core.accounting import ledger_totals as la
+from expmech_gui.core.accounting.ledger import Ledger
 
 # the fixture ``window``: conftest.py's (a shown MainWindow whose settings and autosave live in tmp_path)
 
@@ -119,7 +119,7 @@ def test_a_session_round_trips_its_ledger_and_budget(qtbot, window, tmp_path):
     assert doc["privacy_ledger"] == before and doc["privacy_budget"] == {"epsilon": 20.0, "delta": 1e-5}
     window.session.new_session()
     assert len(window.session_ledger.entries) == 0 and window.session_ledger.budget is None
-    assert window.open_session(str(path)) is None
+    assert window.session.open_session(str(path)) is None
     assert window.session_ledger.ledger.to_json() == before and window.session_ledger.budget == (20.0, 1e-5)
     panel = show_bill(qtbot, window.workspaces["voting"])
     assert "7.38" in panel.meaning.text() and panel.budget.epsilon.text() == "20"
@@ -133,24 +133,24 @@ def test_an_older_session_opens_with_an_empty_ledger_and_a_hostile_one_is_refuse
     old = dict(doc)
     del old["privacy_ledger"]
     (tmp_path / "old.expmech").write_text(json.dumps(old))
-    assert window.open_session(str(tmp_path / "old.expmech")) is None
+    assert window.session.open_session(str(tmp_path / "old.expmech")) is None
     assert len(window.session_ledger.entries) == 0
-    assert window.open_session(str(path)) is None and len(window.session_ledger.entries) == 1
+    assert window.session.open_session(str(path)) is None and len(window.session_ledger.entries) == 1
     doc["privacy_ledger"]["entries"][0]["epsilon_charged"] = -1
     (tmp_path / "bad.expmech").write_text(json.dumps(doc))
-    err = window.open_session(str(tmp_path / "bad.expmech"))
+    err = window.session.open_session(str(tmp_path / "bad.expmech"))
     assert "privacy_ledger" in err and "entry 1 of 1" in err and "epsilon_charged" in err
     assert len(window.session_ledger.entries) == 1  # nothing changed
 
 
 def test_the_autosave_keeps_the_ledger(qtbot, window, tmp_path):
     released(qtbot, window, "voting", 5, 2)
-    assert window.autosave() is None
-    raw = json.loads(window.autosave_path().read_text())
+    assert window.session.autosave() is None
+    raw = json.loads(window.session.autosave_path().read_text())
     assert Ledger.from_json(raw["privacy_ledger"]).entries == window.session_ledger.entries
     window.session.new_session()
     with qtbot.waitSignal(window.workspaces["voting"].experimentReady, timeout=WAIT):
-        assert window.restore_autosave() is None
+        assert window.session.restore_autosave() is None
     assert len(window.session_ledger.entries) == 2
 
 
@@ -179,7 +179,7 @@ def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, w
 
 
 def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, window):
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     ws = released(qtbot, window, "voting", 5, 3)
     panel = show_bill(qtbot, ws)
@@ -217,5 +217,5 @@ def test_disjoint_datasets_are_composed_apart_only_when_the_user_says_so(qtbot, 
     assert doc["privacy_disjoint_data"] is True and doc["format_version"] == 3
     window.session.new_session()
     assert not window.session_ledger.disjoint_data  # a new session composes everything again
-    assert window.open_session(str(path)) is None
+    assert window.session.open_session(str(path)) is None
     assert window.session_ledger.disjoint_data and len(window.session_ledger.entries) == 4

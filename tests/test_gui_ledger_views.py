@@ -8,7 +8,7 @@ from guihelp import WAIT, load_preset
 from test_gui_blr import show_view as show_blr
 from test_gui_pmw import fixed_seed, show as show_pmw
 
-from expmech_gui.scenarios import blr, pmw
+from expmech_gui.scenarios.synthetic import blr, pmw
 
 
 def test_a_pmw_run_is_one_release_of_its_whole_budget(qtbot, make_workspace):

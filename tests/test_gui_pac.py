@@ -4,8 +4,8 @@ import numpy as np
 import pytest
 
 from guihelp import WAIT, load_preset, ready, show_view
-from expmech_gui.core import pac, pac_learning
-from expmech_gui.scenarios import pac as scenario
+from expmech_gui.scenarios.pac import concepts as pac, learning as pac_learning
+from expmech_gui.scenarios.pac import pac as scenario
 
 KEY = scenario.SCENARIO.key
 

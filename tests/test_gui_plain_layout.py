@@ -73,8 +73,8 @@ def test_top_k_s_headline_keeps_each_name_whole_and_the_plots_light_the_k_set(qt
 def test_the_pricing_report_marks_the_recommended_method_and_leaves_no_orphan_page(qtbot, make_workspace, tmp_path):
     import shutil
 
-    from expmech_gui.core import accounting
-    from expmech_gui.ui import report
+    from expmech_gui.core.accounting import bill as accounting
+    from expmech_gui.ui.report import report
     from test_report import pdf_text, released, visible_text
 
     ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")

@@ -82,11 +82,12 @@ def test_the_pricing_screens_say_in_words_what_their_symbols_meant(qtbot, window
     assert "max|L|" not in view.numbers.text() and "largest privacy loss" in view.numbers.text()
     sweep = show_view(qtbot, ws, "sweep_view", "sweepShown", timeout=WAIT)
     for text in shown_words(sweep.plot.getPlotItem()):
-        assert not SYMBOLS.search(text), text
+        assert not SYMBOLS.search(text) and not re.search(r"\bt = ", text), text  # "(t = 3)" was in its legend
+    assert "bad-outcome line" in legend_texts(sweep.plot.getPlotItem())  # the summary's name for it
 
 
 def test_the_bill_names_its_methods_without_acronyms():
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     for title in accounting.METHOD_TITLES.values():
         assert not SYMBOLS.search(title), title

@@ -179,7 +179,7 @@ def test_the_running_mean_axis_shows_1_10_100(qtbot, window):
 @pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_axis_titles_follow_the_theme(qtbot, window):
     ws = _sized(qtbot, window, "voting")
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     plot = ws.plots.score.plot
     fg = plot.getAxis("left").textPen().color().name()
     assert fg != "#000000"
@@ -187,7 +187,7 @@ def test_axis_titles_follow_the_theme(qtbot, window):
         assert plot.getAxis(name).labelStyle["color"] == fg
     ws.plots.score._draw()  # styling again keeps the theme's colour
     assert plot.getAxis("bottom").labelStyle["color"] == fg
-    window.set_theme("light")
+    window.presentation.set_theme("light")
 
 
 def _line_names(ws):
@@ -227,7 +227,7 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     threshold = ws.plots.distribution.lines["threshold"].line
     assert threshold.pen.color() == QColor(*palette.OKABE_ITO["orange"]) != threshold.label.color
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     names = _line_names(ws)
     assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     background = pg.mkColor(theme.plot_colors()[0])
@@ -251,7 +251,7 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     later.getPlotItem().addItem(bars)
     palette.recolour(later.getPlotItem())
     assert bars.opts["pen"].color() == blue != bars.opts["brush"].color()
-    window.set_theme("light")
+    window.presentation.set_theme("light")
     assert score.opts["pen"].color() == blue and mean.line.label.color == blue
     assert exact.opts["pen"].color() == vermillion and kit.pen("score").color() == blue
     assert ws.plots.score.opt_points.opts["pen"].color() == QColor(0, 0, 0)
@@ -460,3 +460,41 @@ def test_the_grouped_output_plot_draws_each_prices_chance_without_a_comb(qtbot, 
     assert plot.heights @ plot.bins.sizes == pytest.approx(1.0)
     assert "per price" in plot.plot.getAxis("left").labelText
     assert "groups of 2–3 prices" in plot.plot.titleLabel.text
+
+
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
+def test_the_lecture_score_distribution_rises_without_a_zigzag(qtbot, window):
+    """The lecture preset's revenues lie on lattices (0.03 below $1, 0.01 above); 40 equal bins held alternately 2
+    and 3 of them, so the exact markers zigzagged. Lattice-aligned bins hold equal numbers: the series turns at
+    most twice."""
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    _, ys = ws.plots.distribution.exact.getData()
+    signs = np.sign(np.diff(ys))
+    alternations = np.count_nonzero(signs[1:] * signs[:-1] < 0)
+    assert ys.size >= 10 and alternations <= 2, np.round(ys * 1000, 2)
+    assert ys.sum() == pytest.approx(1.0)
+
+
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
+def test_the_lecture_revenue_plot_s_names_cross_no_line_and_no_name_at_1280(qtbot, window):
+    """At 1280×800 'best at any price' (at $3.01, where 'best possible' already stands) was written leftwards
+    across the simulated-mean line and the exact markers: a name drawn twice where two lines are one is drawn once
+    (the legend names both), and no name shown is crossed by another line or another name."""
+    window.resize(1280, 800)
+    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(2_000)
+    ws.refresh()
+    settled(qtbot, window)
+    lines = [ref.line for ref in ws.plots.dist_lines.values() if ref.line.isVisible()]
+    names = [line.label for line in lines if line.label.isVisible()]
+    legend = " ".join(text.text for _sample, text in ws.plots.distribution.legend.items)
+    assert "best at any price $3.01" in legend and "best possible $3.01" in legend
+    rects = [label.mapRectToScene(label.boundingRect()) for label in names]
+    for i, (label, rect) in enumerate(zip(names, rects)):
+        for line in lines:
+            if line is not label.line:
+                x = ws.plots.dist_plot.vb.mapViewToScene(QPointF(line.value(), 0)).x()
+                assert not rect.left() + 1 < x < rect.right() - 1, (label.toPlainText(), line.label.toPlainText())
+        for other in rects[i + 1:]:
+            assert not rect.intersects(other), label.toPlainText()

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from guihelp import WAIT, load_preset, ready
-from expmech_gui.scenarios import pmw
+from expmech_gui.scenarios.synthetic import pmw
 
 KEY = pmw.SCENARIO.key
 
@@ -97,8 +97,8 @@ def test_the_rounds_table_text_is_made_off_the_gui_thread(qtbot, make_workspace,
 
     from PySide6.QtCore import Qt
 
-    from expmech_gui.ui.widgets.pmw import view as pmw_view
-    from expmech_gui.ui.widgets.pmw.rounds import percent
+    from expmech_gui.ui.scenarios.synthetic import pmw_view
+    from expmech_gui.ui.scenarios.synthetic.pmw_rounds import percent
 
     made_on, real = set(), pmw_view.row_texts
     monkeypatch.setattr(pmw_view, "row_texts", lambda *a: made_on.add(threading.get_ident()) or real(*a))

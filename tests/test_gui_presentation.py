@@ -38,14 +38,14 @@ def test_presentation_on_and_off_restores_palette_fonts_and_bars(qtbot, window):
     app = QApplication.instance()
     palette, font = QPalette(app.palette()), app.font()
     bars = (window.menuBar(), window.statusBar(), window.tabs.tabBar())
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     pal = app.palette()
     assert pal.color(QPalette.Window).name() == "#000000" and pal.color(QPalette.WindowText).name() == "#ffffff"
     assert not any(bar.isVisible() for bar in bars) and not ws.editor.isVisible()
     assert ws.parameter_panel.epsilon_readout.palette().color(QPalette.WindowText).name() == "#ffffff"
     assert all("color" not in label.styleSheet() for label in window.findChildren(QLabel))
     assert all("font" not in w.styleSheet() for w in (window, ws, ws.parameter_panel, ws.summary_panel))
-    window.escape()
+    window.presentation.escape()
     assert app.palette() == palette and app.font() == font
     assert all(bar.isVisible() for bar in bars) and ws.editor.isVisible()
     reason = ws.parameter_panel.analysis_reason  # "Monotone is valid here…": the light theme's text colour again
@@ -59,7 +59,7 @@ def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
     ws.run_once()
     normal = {"readout": _points(ws.parameter_panel.epsilon_readout), "summary": _points(ws.summary_panel.labels["opt"]),
               "result": _points(ws.controls.result), "tabs": _points(ws.views.tabBar())}
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     big = {"readout": _points(ws.parameter_panel.epsilon_readout), "summary": _points(ws.summary_panel.labels["opt"]),
            "result": _points(ws.controls.result), "tabs": _points(ws.views.tabBar())}
     assert all(big[key] >= 2 * normal[key] for key in normal), (normal, big)
@@ -68,7 +68,7 @@ def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
     assert value > largest_label and value > big["result"]
     slider = ws.parameter_panel.epsilon_slider
     assert slider.sizeHint().height() >= 2 * 15  # Fusion's handle, doubled
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     assert _points(ws.controls.result) == normal["result"] and _points(ws.summary_panel.labels["opt"]) == normal["summary"]
 
 
@@ -76,7 +76,7 @@ def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
 @pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")  # the menu opens offscreen
 def test_the_menu_is_one_key_away_and_shortcuts_work_without_it(qtbot, window):
     load(qtbot, window, "voting")
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     assert not window.menuBar().isVisible()
     shortcuts = {act.shortcut().toString() for act in window.actions()}
     assert {"F10", "F11", "Esc", "Ctrl+R"} <= shortcuts  # window actions: they work with the menu bar hidden
@@ -87,8 +87,8 @@ def test_the_menu_is_one_key_away_and_shortcuts_work_without_it(qtbot, window):
     window.presentation._alt.eventFilter(None, _key(Qt.Key_Alt, press=True))  # a lone Alt
     window.presentation._alt.eventFilter(None, _key(Qt.Key_Alt, press=False))
     assert window.menuBar().isVisible()
-    window.escape()
-    assert window.menuBar().isVisible() and not window.presenting
+    window.presentation.escape()
+    assert window.menuBar().isVisible() and not window.presentation.presenting
 
 
 def _key(key, press: bool):
@@ -115,12 +115,12 @@ def test_disabled_buttons_look_disabled(qtbot, window):
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
         _type(qtbot, ws.parameter_panel.epsilon, "0")
     for name in ("light", "dark"):
-        window.set_theme(name)
+        window.presentation.set_theme(name)
         button = ws.controls.run_once
         assert not button.isEnabled()
         pal = button.palette()
         assert pal.color(QPalette.Disabled, QPalette.ButtonText) != pal.color(QPalette.Active, QPalette.ButtonText)
-    window.set_theme("light")
+    window.presentation.set_theme("light")
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
@@ -130,7 +130,7 @@ def test_switching_themes_leaves_no_colour_of_the_old_one(qtbot, window):
         _type(qtbot, ws.parameter_panel.epsilon, "0")
     readout, box, result = ws.parameter_panel.epsilon_readout, ws.parameter_panel.epsilon, ws.controls.result
     for name in ("dark", "light", "dark"):
-        window.set_theme(name)
+        window.presentation.set_theme(name)
         colors = theme.ROLE_COLORS[name]
         other = theme.ROLE_COLORS["light" if name == "dark" else "dark"]
         assert readout.palette().color(QPalette.WindowText).name() == colors["error"]
@@ -141,7 +141,7 @@ def test_switching_themes_leaves_no_colour_of_the_old_one(qtbot, window):
     _settle(qtbot, ws)
     ws.run_once()
     assert theme.ROLE_COLORS["dark"]["good"] in result.text()  # the OPT of the chosen output
-    window.set_theme("light")
+    window.presentation.set_theme("light")
     assert theme.ROLE_COLORS["light"]["good"] in result.text() and theme.ROLE_COLORS["dark"]["good"] not in result.text()
     reason = ws.parameter_panel.analysis_reason
     assert reason.palette().color(QPalette.WindowText) == QApplication.instance().palette().color(QPalette.WindowText)
@@ -154,7 +154,7 @@ def test_invalid_cells_take_the_colours_of_the_palette_in_use(qtbot, window):
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         model.setData(model.index(0, 1), "lots", Qt.EditRole)
     for name in ("dark", "light"):
-        window.set_theme(name)
+        window.presentation.set_theme(name)
         assert model.data(model.index(0, 1), Qt.BackgroundRole).color().name() == theme.ROLE_COLORS[name]["error_bg"]
         assert model.data(model.index(0, 1), Qt.ForegroundRole).color().name() == theme.ROLE_COLORS[name]["error"]
 
@@ -174,8 +174,8 @@ def test_the_formulas_dock_never_widens_the_window(qtbot, window):
         assert window.width() <= SCREEN_WIDTH
     window.formulas_dock.hide()
     window.history_dock.hide()
-    window.set_presentation(True)
-    window.set_presentation(False)  # fonts back to normal: the pages not on screen measure again too
+    window.presentation.set_presentation(True)
+    window.presentation.set_presentation(False)  # fonts back to normal: the pages not on screen measure again too
     settled(qtbot, window)
     window.formulas_dock.show()
     settled(qtbot, window)
@@ -249,13 +249,13 @@ def test_the_views_tabs_are_short_and_whole_in_presentation_and_come_back(qtbot,
     window.resize(SCREEN_WIDTH, 800)
     ws = load(qtbot, window, "pricing")
     names = [ws.views.tabText(i) for i in range(ws.views.count())]
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     QApplication.processEvents()
     bar = ws.views.tabBar()
     for i in range(bar.count()):
         assert len(bar.tabText(i)) < len(names[i]) or bar.tabText(i) == names[i]
         assert bar.fontMetrics().horizontalAdvance(bar.tabText(i)) <= bar.tabRect(i).width(), bar.tabText(i)
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     assert [ws.views.tabText(i) for i in range(ws.views.count())] == names
 
 
@@ -270,9 +270,9 @@ def test_the_epsilon_slider_grows_in_presentation_and_the_app_style_stays_in_cpp
     assert isinstance(slider.style(), theme.SliderStyle) and not isinstance(QApplication.style(), theme.SliderStyle)
     assert "pixelMetric" not in vars(theme.ThemedStyle)
     normal = (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height())
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     big = (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height())
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     assert big[0] > normal[0] and big[1] > normal[1]
     assert (slider.style().pixelMetric(QStyle.PM_SliderThickness, None, slider), slider.sizeHint().height()) == normal
 
@@ -294,9 +294,9 @@ def test_the_four_plots_share_the_space_again_after_presentation(qtbot, window):
 
     qtbot.waitUntil(lambda: heights()[0] > 0, timeout=WAIT)
     before, axes_before = settled(qtbot, ws, lambda: (heights(), axes()))
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     qtbot.waitUntil(lambda: plots.score_widget.height() > 1.5 * before[0], timeout=WAIT)
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     qtbot.waitUntil(lambda: plots.dist_widget.isVisible() and axes() == axes_before, timeout=WAIT)
     qtbot.waitUntil(lambda: abs(heights()[0] - before[0]) <= 2, timeout=WAIT)
     after = heights()
@@ -321,9 +321,9 @@ def test_the_views_get_their_height_back_after_presentation(qtbot, window):
         return settled(qtbot, view, lambda: [w.height() for w in view.findChildren(pg.PlotWidget) if w.isVisible()])
 
     before = {i: plot_heights(i) for i in range(ws.views.count())}
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     settled(qtbot, window)
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     for index, heights in before.items():
         def as_before(index=index, heights=heights):
             after = plot_heights(index)
@@ -347,13 +347,13 @@ def test_a_legend_too_wide_for_its_plot_shrinks_its_type_and_the_plot_stays_insi
     widget = ws.plots.score_widget
     plot = widget.getPlotItem()
     legend = kit.legends_of(plot)[0]
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     qtbot.waitUntil(lambda: plot.titleLabel.opts.get("size", "").startswith("2"), timeout=WAIT)
     qtbot.waitUntil(lambda: plot.geometry().width() <= widget.width() + 0.5, timeout=WAIT)
     points = kit._label_points(legend)
     assert kit.LEGEND_POINTS <= points <= 2 * kit.LEGEND_POINTS and legend.columnCount == 1
     assert legend.layout.effectiveSizeHint(Qt.MinimumSize).width() <= kit.room(plot)
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     qtbot.waitUntil(lambda: kit._label_points(legend) == kit.LEGEND_POINTS, timeout=WAIT)
 
 
@@ -384,11 +384,11 @@ def test_names_on_a_short_plot_shrink_in_presentation_and_never_pile_up(qtbot, w
                                                                or font.pointSize() == TICK_POINTS))
         return all(fits) and all(cat.horizontal for cat in axes)
 
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     qtbot.waitUntil(names_fit, timeout=WAIT)
     values = [cat.plot.getAxis("bottom").style["tickFont"].pointSize() for cat in axes]
     assert values == [round(TICK_POINTS * PRESENTATION_SCALE)] * 2  # presenting: the numbers stay double size
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     qtbot.waitUntil(lambda: all(cat.axis().style["tickFont"].pointSize() == TICK_POINTS for cat in axes),
                     timeout=WAIT)
     qtbot.waitUntil(lambda: not view.compare_jobs.busy, timeout=WAIT)  # no comparison left running at teardown
@@ -423,7 +423,7 @@ def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, 
         ws.views.setCurrentIndex(index)
         qtbot.waitUntil(lambda index=index: ws.views.currentWidget().isVisible(), timeout=WAIT)
     ws.views.setCurrentIndex(0)
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     page = ws.views.currentWidget()
     plots = [w for w in page.findChildren(pg.PlotWidget) if w.isVisible()]
     _settle_layouts(qtbot, lambda: (ws.views.minimumSizeHint().height(), tuple(w.height() for w in plots)))
@@ -432,7 +432,7 @@ def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, 
     bottom = [w.mapTo(window, w.rect().bottomLeft()).y() for w in plots]
     assert window.height() == 800 and plots and all(b <= 800 for b in bottom), bottom
     assert all(w.height() >= 150 for w in plots), [w.height() for w in plots]
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
@@ -442,10 +442,10 @@ def test_the_epsilon_slider_is_large_in_presentation(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
     ws = load(qtbot, window, "pricing")
     p = ws.parameter_panel
-    window.set_presentation(True)
+    window.presentation.set_presentation(True)
     _settle_layouts(qtbot, lambda: (p.epsilon_slider.width(), p.epsilon.width()))
     assert p.epsilon_slider.width() >= max(150, p.epsilon.width()), (p.epsilon_slider.width(), p.epsilon.width())
     assert p.epsilon_slider.y() > p.epsilon.y()  # its own row
-    window.set_presentation(False)
+    window.presentation.set_presentation(False)
     _settle_layouts(qtbot, lambda: (p.epsilon_slider.x(), p.epsilon_slider.y()))
     assert abs(p.epsilon_slider.y() - p.epsilon.y()) < p.epsilon.height() and p.epsilon_slider.x() > p.epsilon.x()

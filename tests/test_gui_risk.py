@@ -9,8 +9,8 @@ import numpy as np
 from guihelp import LONG_WAIT, WAIT, background_done, ready
 from test_gui_ledger import released
 
-from expmech_gui.core import attacker
-from expmech_gui.core import ledger_accounting as la
+from expmech_gui.core.privacy import attacker
+from expmech_gui.core.accounting import ledger_totals as la
 from expmech_gui.release_risk import exposure_sentence
 
 
@@ -84,7 +84,7 @@ def test_the_most_exposed_persons_loss_is_the_cores(qtbot, window, epsilon):
 
 
 def test_the_report_says_what_the_ledger_means_for_one_person(qtbot, window):
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     ws = released(qtbot, window, "voting", 5, 3)
     show_risk(qtbot, ws)

@@ -2,8 +2,8 @@
 
 Hypothesis drives random edit sequences through the real widgets — valid and invalid cells and their fixes,
 ε and α typed right or wrong, Run once, Run N, Reset, Undo and Redo, sometimes waiting for the numbers and
-sometimes not (a save can come while the app is still "updating…") — then saves with MainWindow.save_to and
-opens the file in a fresh window with MainWindow.open_session.
+sometimes not (a save can come while the app is still "updating…") — then saves with the session controller's
+save_to and opens the file in a fresh window with its open_session.
 """
 import tempfile
 from pathlib import Path
@@ -17,7 +17,7 @@ pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from expmech_gui.scenarios import voting
+from expmech_gui.scenarios.voting import voting
 from guihelp import destroy_window
 from test_gui import WAIT, make_window
 
@@ -111,14 +111,14 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
             shown = {k: (ws.aggregate.counts.tolist() if ws.results_current() and ws.aggregate is not None
                          and ws.aggregate.trials else None) for k, ws in w.workspaces.items()}
             path = str(tmp / "s.expmech")
-            assert w.save_to(path) is None
-            saved = w.session_state()
+            assert w.session.save_to(path) is None
+            saved = w.session.session_state()
             w2 = make_window(qtbot, tmp / "b", owned=False)
             try:
-                assert w2.open_session(path) is None
+                assert w2.session.open_session(path) is None
                 for ws in w2.workspaces.values():
                     qtbot.waitUntil(lambda ws=ws: settled(ws), timeout=WAIT)
-                again = w2.session_state()
+                again = w2.session.session_state()
                 for key, before in saved.workspaces.items():
                     after = again.workspaces[key]
                     assert after.data == before.data, key
@@ -151,9 +151,9 @@ def test_the_issue_repro_x_fixed_to_3_then_run_once_saves_and_reopens(qtbot, tmp
             apply_edit(qtbot, w, ("settle",))
         vote.run_once()
         path = str(tmp_path / f"s{wait}.expmech")
-        assert w.save_to(path) is None
+        assert w.session.save_to(path) is None
         w2 = make_window(qtbot, tmp_path / f"b{wait}")
-        assert w2.open_session(path) is None
+        assert w2.session.open_session(path) is None
         ws2 = w2.workspaces["voting"]
         qtbot.waitUntil(lambda ws2=ws2: settled(ws2), timeout=WAIT)
         expected = [0] * 5
@@ -176,10 +176,10 @@ def test_duplicate_names_with_an_invalid_row_keep_their_saved_counts(qtbot, tmp_
     assert vote.run_once() is not None
     counts = vote.aggregate.counts.tolist()
     path = str(tmp_path / "s.expmech")
-    assert w.save_to(path) is None
-    assert w.session_state().workspaces["voting"].counts == counts
+    assert w.session.save_to(path) is None
+    assert w.session.session_state().workspaces["voting"].counts == counts
     w2 = make_window(qtbot, tmp_path / "b")
-    assert w2.open_session(path) is None
+    assert w2.session.open_session(path) is None
     ws2 = w2.workspaces["voting"]
     qtbot.waitUntil(lambda: settled(ws2), timeout=WAIT)
     assert ws2.aggregate.counts.tolist() == counts
@@ -193,9 +193,9 @@ def test_a_renamed_duplicate_reopens_with_the_same_row_excluded(qtbot, tmp_path)
     apply_edit(qtbot, w, ("settle",))
     labels = list(w.workspaces["voting"].experiment.problem.labels)
     path = str(tmp_path / "s.expmech")
-    assert w.save_to(path) is None
+    assert w.session.save_to(path) is None
     w2 = make_window(qtbot, tmp_path / "b")
-    assert w2.open_session(path) is None
+    assert w2.session.open_session(path) is None
     ws2 = w2.workspaces["voting"]
     qtbot.waitUntil(lambda: settled(ws2), timeout=WAIT)
     assert list(ws2.experiment.problem.labels) == labels

@@ -41,14 +41,14 @@ def test_save_then_open_restores_data_parameters_and_results(qtbot, window, tmp_
     before = {k: snapshot(w) for k, w in window.workspaces.items() if w.experiment is not None}
     assert shown_title(window) == "Untitled* — ExpMech Studio"
     path = str(tmp_path / "talk.expmech")
-    assert window.save_to(path) is None
-    window._saved(path)
+    assert window.session.save_to(path) is None
+    window.session.saved(path)
     assert shown_title(window) == "talk.expmech — ExpMech Studio"
 
     other = make_window(qtbot, tmp_path / "second")
     vote2 = other.workspaces["voting"]
     with qtbot.waitSignal(vote2.experimentReady, timeout=WAIT):
-        assert other.open_session(path) is None
+        assert other.session.open_session(path) is None
     qtbot.waitUntil(lambda: all(other.workspaces[k].experiment is not None for k in before), timeout=WAIT)
     for key, snap in before.items():
         assert snapshot(other.workspaces[key]) == snap, key
@@ -67,9 +67,9 @@ def test_bad_session_leaves_the_open_session_unchanged(qtbot, window, tmp_path):
                       ("future.expmech", json.dumps({"format_version": 9, "workspaces": {}}).encode())):
         p = tmp_path / name
         p.write_bytes(raw)
-        err = window.open_session(str(p))
+        err = window.session.open_session(str(p))
         assert err and name in err
-        assert snapshot(ws) == before and window.session_path is None
+        assert snapshot(ws) == before and window.session.session_path is None
 
 
 @pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
@@ -77,7 +77,7 @@ def test_autosave_and_restore_after_a_crash(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     ws = load(qtbot, first, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "99", Qt.EditRole))
-    assert first.autosave() is None and first.autosave_path().is_file()
+    assert first.session.autosave() is None and first.session.autosave_path().is_file()
     # a crash: the window never closes, so the clean-exit flag stays False
     first.display_timer.stop()
     first.autosave_timer.stop()
@@ -86,7 +86,7 @@ def test_autosave_and_restore_after_a_crash(qtbot, tmp_path):
     assert second.crashed_before
     vote = second.workspaces["voting"]
     with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
-        assert second.restore_autosave() is None
+        assert second.session.restore_autosave() is None
     assert vote.experiment.problem.scores[0] == 99
     for w in (first, second):
         w.close()
@@ -125,7 +125,7 @@ def test_exports_decode(qtbot, window, tmp_path):
     ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(2000)
-    files = window.export_plots(str(tmp_path / "plots"))
+    files = window.exports.write_plots(str(tmp_path / "plots"))
     pngs = [f for f in files if f.endswith(".png")]
     assert len(pngs) == 4 and all(not QImage(f).isNull() and QImage(f).width() >= 1900 for f in pngs)
     for svg in (f for f in files if f.endswith(".svg")):
@@ -137,10 +137,12 @@ def test_exports_decode(qtbot, window, tmp_path):
     assert ws.export_results(str(tmp_path / "r.json")) is None
     out = json.loads((tmp_path / "r.json").read_text())
     assert out["trials"] == 2000 and out["scenario"] == "pricing"
-    assert window.export_report(str(tmp_path / "report.pdf")) is None
+    assert window.exports.write_report(str(tmp_path / "report.pdf")) is None
     assert (tmp_path / "report.pdf").read_bytes().startswith(b"%PDF")
-    assert window.export_report(str(tmp_path / "report.html")) is None
+    window.session.session_path = str(tmp_path / "mine.expmech")  # the report names the window's session file
+    assert window.exports.write_report(str(tmp_path / "report.html")) is None
     text = (tmp_path / "report.html").read_text()
+    assert "mine.expmech" in text
     # the charts drawn for print: each price's chance and the score of the chosen price
     assert "What ε means for the people in the data" in text and text.count("data:image/png;base64,") == 2
 
@@ -149,11 +151,11 @@ def test_exports_decode(qtbot, window, tmp_path):
 def test_presentation_mode_toggles_and_restores(qtbot, window):
     ws = load(qtbot, window, "voting")
     size = window.size()
-    window.set_presentation(True)
-    assert window.presenting and window.isFullScreen()
+    window.presentation.set_presentation(True)
+    assert window.presentation.presenting and window.isFullScreen()
     assert ws.controls.result.font().pointSize() == 30
-    window.escape()  # Esc leaves presentation mode
-    assert not window.presenting and not window.isFullScreen()
+    window.presentation.escape()  # Esc leaves presentation mode
+    assert not window.presentation.presenting and not window.isFullScreen()
     assert ws.controls.result.font().pointSize() == 15
     qtbot.waitUntil(lambda: window.size() == size, timeout=WAIT)
 
@@ -161,9 +163,9 @@ def test_presentation_mode_toggles_and_restores(qtbot, window):
 @pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
 def test_dark_theme_recolours_plots(qtbot, window):
     ws = load(qtbot, window, "voting")
-    window.set_theme("dark")
+    window.presentation.set_theme("dark")
     assert ws.plots.score_widget.backgroundBrush().color().name() == "#1e1e20"
-    window.set_theme("light")
+    window.presentation.set_theme("light")
     assert ws.plots.score_widget.backgroundBrush().color().name() == "#ffffff"
 
 
@@ -171,12 +173,12 @@ def test_dark_theme_recolours_plots(qtbot, window):
 def test_closing_with_unsaved_changes_asks(qtbot, window, monkeypatch):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "5", Qt.EditRole))
-    window.confirm_discard = True
+    window.session.confirm_discard = True
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.Cancel)
     window.close()
     assert asked and window.isVisible()  # cancelled: still open, nothing lost
-    window.confirm_discard = False
+    window.session.confirm_discard = False
 
 
 @pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
@@ -227,8 +229,8 @@ def test_failed_open_changes_nothing(qtbot, window, tmp_path, monkeypatch):
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "77", Qt.EditRole))
     mine = tmp_path / "mine.expmech"
-    assert window.save_to(str(mine)) is None
-    window._saved(str(mine))
+    assert window.session.save_to(str(mine)) is None
+    window.session.saved(str(mine))
     doc = json.loads(mine.read_text())
     doc["workspaces"]["voting"]["data"]["rows"][0] = ["Someone else", "5"]
     doc["workspaces"]["voting"]["parameters"]["seed"] = 2**40
@@ -236,14 +238,14 @@ def test_failed_open_changes_nothing(qtbot, window, tmp_path, monkeypatch):
     other.write_text(json.dumps(doc))
     before, title = snapshot(ws), shown_title(window)
     shown = warnings_shown(monkeypatch)
-    window._open_reporting(str(other))
+    window.session.open_reporting(str(other))
     qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
     assert shown and "workspaces.voting.parameters.seed" in shown[0][1] and "1099511627776" in shown[0][1]
     assert "at most 2,147,483,647" in shown[0][1] and "Nothing was changed" in shown[0][1]
-    assert snapshot(ws) == before and shown_title(window) == title and window.session_path == str(mine)
-    window._mark_modified()
+    assert snapshot(ws) == before and shown_title(window) == title and window.session.session_path == str(mine)
+    window.session.mark_modified()
     save_action(window).trigger()  # Ctrl+S
-    qtbot.waitUntil(lambda: not window.modified, timeout=WAIT)
+    qtbot.waitUntil(lambda: not window.session.modified, timeout=WAIT)
     rows = json.loads(mine.read_text())["workspaces"]["voting"]["data"]["rows"]
     assert rows[0] == ["Ms Okafor", "77"]
 
@@ -257,13 +259,13 @@ def test_open_a_partial_session_resets_the_missing_workspaces(qtbot, window, tmp
     path.write_text(json.dumps({"format_version": 2, "current_workspace": "pricing", "workspaces": {
         "pricing": {"data": {"values": [2.0, 5.0]}, "parameters": {"epsilon": "0.5"}}}}))
     with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
-        assert window.open_session(str(path)) is None
+        assert window.session.open_session(str(path)) is None
     others = [w.scenario.title for k, w in window.workspaces.items() if k != "pricing"]
     assert f"{', '.join(others[:-1])} and {others[-1]} were not in the file: reset to the defaults" \
         in shown_title(window)
     assert vote.model.to_session()["rows"][0] == ["Ms Okafor", "42"]  # the default, not the 99 typed before
     out = tmp_path / "again.expmech"
-    assert window.save_to(str(out)) is None
+    assert window.session.save_to(str(out)) is None
     saved = json.loads(out.read_text())["workspaces"]
     assert saved["voting"]["data"]["rows"][0] == ["Ms Okafor", "42"]
     assert saved["pricing"]["data"]["values"] == [2.0, 5.0] and saved["pricing"]["parameters"]["epsilon"] == "0.5"
@@ -276,19 +278,19 @@ def test_broken_autosave_is_kept_aside_and_reported(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path)
     ws = load(qtbot, first, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "99", Qt.EditRole))
-    assert first.autosave() is None
-    raw = first.autosave_path().read_bytes()
-    first.autosave_path().write_bytes(raw[: len(raw) // 2])
+    assert first.session.autosave() is None
+    raw = first.session.autosave_path().read_bytes()
+    first.session.autosave_path().write_bytes(raw[: len(raw) // 2])
     second = make_window(qtbot, tmp_path / "second")
-    second.autosave_dir = first.autosave_dir
+    second.session.autosave_dir = first.session.autosave_dir
     vote = load(qtbot, second, "voting")
     before = snapshot(vote)
-    err = second.restore_autosave()
+    err = second.session.restore_autosave()
     assert err and "could not be restored" in err and "truncated JSON" in err
-    kept = list(first.autosave_dir.glob("autosave.expmech.broken-*"))
+    kept = list(first.session.autosave_dir.glob("autosave.expmech.broken-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == raw[: len(raw) // 2] and kept[0].name in err
-    assert snapshot(vote) == before and not first.autosave_path().exists()
-    assert second.autosave() is None  # a new autosave never touches the broken one
+    assert snapshot(vote) == before and not first.session.autosave_path().exists()
+    assert second.session.autosave() is None  # a new autosave never touches the broken one
     assert kept[0].read_bytes() == raw[: len(raw) // 2]
     first.close()
     second.close()
@@ -300,7 +302,7 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     import threading
 
     from expmech_gui import sessions as S
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
 
     ws = window.workspaces["pricing"]
     values = np.random.default_rng(5).lognormal(0, 0.5, 2_000_000)
@@ -310,17 +312,17 @@ def test_large_data_saves_off_the_gui_thread_and_reopens(qtbot, window, tmp_path
     monkeypatch.setattr(S, "save", lambda path, state: threads.append(threading.current_thread().name)
                         or real_save(path, state))
     path = tmp_path / "big.expmech"
-    window.session_path = str(path)
-    window._mark_modified()
+    window.session.session_path = str(path)
+    window.session.mark_modified()
     save_action(window).trigger()  # Ctrl+S returns at once; the save thread reports back
     qtbot.waitUntil(lambda: window.last_message.startswith("Saved"), timeout=LONG_WAIT)
     assert threads and threads[0] != threading.main_thread().name
-    assert not window.modified and "MiB" in window.last_message
+    assert not window.session.modified and "MiB" in window.last_message
     assert path.stat().st_size < 25 * 2**20 < S.MAX_SESSION_BYTES  # 8 bytes a value in base64, not 33
     other = make_window(qtbot, tmp_path / "other")
     big = other.workspaces["pricing"]
     with qtbot.waitSignal(big.experimentReady, timeout=LONG_WAIT):
-        assert other.open_session(str(path)) is None
+        assert other.session.open_session(str(path)) is None
     np.testing.assert_array_equal(big.model.snapshot()[0], values)
     other.close()
 
@@ -331,14 +333,14 @@ def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path)
     load(qtbot, window, "voting")
     missing = tmp_path / "no" / "such" / "folder"
     for name in ("report.html", "report.pdf"):
-        err = window.export_report(str(missing / name))
+        err = window.exports.write_report(str(missing / name))
         assert err and "does not exist" in err and "nothing was written" in err
         assert "Report failed" in window.last_message and "written to" not in window.last_message
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
     with pytest.raises(OSError, match="cannot make the folder"):
-        window.export_plots(str(blocker / "plots"))
-    err = window.export_results(str(missing / "r.json"))
+        window.exports.write_plots(str(blocker / "plots"))
+    err = window.exports.write_results(str(missing / "r.json"))
     assert err and "does not exist" in err
     from expmech_gui.ui.export import write_png, write_svg
 
@@ -353,13 +355,13 @@ def test_exports_into_a_missing_folder_fail_as_failures(qtbot, window, tmp_path)
 def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
     """Items 9 and 29: a candidate named <i>Ms <b>Okafor is text in the report; ε at both ends of the range
     gives no inf, nan or overflow."""
-    from expmech_gui.ui import report
+    from expmech_gui.ui.report import report
 
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 0), "<i>Ms <b>Okafor", Qt.EditRole))
     html_text = report.report_html(ws, lambda name, img: f"{name}.png")
     assert "&lt;i&gt;Ms &lt;b&gt;Okafor" in html_text and "<i>Ms" not in html_text
-    svgs = [f for f in window.export_plots(str(tmp_path / "plots")) if f.endswith(".svg")]
+    svgs = [f for f in window.exports.write_plots(str(tmp_path / "plots")) if f.endswith(".svg")]
     for svg in svgs:  # the name is text in every SVG: each parses as XML, none holds the raw markup
         raw = Path(svg).read_text(encoding="utf-8")
         assert "<i>Ms" not in raw and ET.fromstring(raw).tag.endswith("svg")
@@ -370,8 +372,8 @@ def test_report_escapes_user_text_and_states_extremes(qtbot, window, tmp_path):
         text = report.report_html(ws, lambda name, img: f"{name}.png")
         for bad in ("inf", "nan", "e+3", "Overflow"):
             assert bad not in text.lower().replace("information", ""), (eps, bad)
-        assert window.export_report(str(tmp_path / f"r{eps:g}.html")) is None
-        assert window.export_results(str(tmp_path / f"r{eps:g}.json")) is None
+        assert window.exports.write_report(str(tmp_path / f"r{eps:g}.html")) is None
+        assert window.exports.write_results(str(tmp_path / f"r{eps:g}.json")) is None
         json.loads((tmp_path / f"r{eps:g}.json").read_text())  # finite numbers only: valid JSON
     assert "more than 10^300" in text  # e^10000 said in words
 
@@ -420,7 +422,7 @@ def test_open_reads_a_big_session_off_the_gui_thread(qtbot, window, tmp_path, mo
     import threading
 
     from expmech_gui import sessions
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
 
     values = pricing.generate("log-normal", 300_000, seed=3).values.copy()
     values[7] = np.nan
@@ -446,16 +448,16 @@ def test_open_reads_a_big_session_off_the_gui_thread(qtbot, window, tmp_path, mo
 
     monkeypatch.setattr(sessions, "validate", held_validate)
     timer, ticks = ticking(release.is_set)
-    window._open_reporting(str(path))
+    window.session.open_reporting(str(path))
     qtbot.waitUntil(held.is_set, timeout=WAIT)
     qtbot.waitUntil(lambda: ticks.count(False) >= 50, timeout=WAIT)
     timer.stop()
-    assert "Opening" in window.statusBar().currentMessage() and window.session_path != str(path)
+    assert "Opening" in window.statusBar().currentMessage() and window.session.session_path != str(path)
     assert ws.model.rowCount() != values.size
     release.set()
-    qtbot.waitUntil(lambda: window.session_path == str(path), timeout=LONG_WAIT)
+    qtbot.waitUntil(lambda: window.session.session_path == str(path), timeout=LONG_WAIT)
     assert threading.get_ident() not in threads
     saved = ws.model.to_session(compact=True)
     np.testing.assert_array_equal(saved["values"], values)
-    assert saved["invalid"] == {"7": "12,5"} and not window.modified
+    assert saved["invalid"] == {"7": "12,5"} and not window.session.modified
     assert ws.model.index(7, 0).data(Qt.ToolTipRole)  # the invalid cell says why

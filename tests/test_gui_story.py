@@ -188,8 +188,8 @@ def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_
     with what one answer really costs (ε/2 = 0.5) and the sentence says why, once."""
     import pyqtgraph as pg
 
-    from expmech_gui.core.charge_words import charge_text
-    from expmech_gui.core.privacy import release_epsilon
+    from expmech_gui.core.accounting.charge_words import charge_text
+    from expmech_gui.core.privacy.loss import release_epsilon
 
     ws = make_workspace("voting")
     story = _story(qtbot, ws)
@@ -210,8 +210,8 @@ def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
     (7.38, each charged 2.5), draws it there, and says what it means for a 20% belief."""
     import pyqtgraph as pg
 
-    from expmech_gui.core.attacker import posterior_sentence
-    from expmech_gui.core import ledger_accounting as la
+    from expmech_gui.core.privacy.attacker import posterior_sentence
+    from expmech_gui.core.accounting import ledger_totals as la
 
     ws = make_workspace("voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
@@ -252,3 +252,26 @@ def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot
     lines = sorted(i.value() for i in story.plot.items if isinstance(i, pg.InfiniteLine))
     assert np.allclose(lines, [np.exp(-0.5), 1.0, np.exp(0.5)])
     assert "÷1.65" in _texts(story.plot)  # the vote's candidate's chance, written at its bar's end
+
+
+def test_the_most_visited_website_tells_naors_story_and_its_chances(qtbot, make_workspace):
+    """Naor's example as a Voting preset: q(y, X) = #{i : x_i = y}; at ε = 2 (general analysis, c = ε/(2Δ) = 1)
+    the chances are e^q/Σe^q, computed here by hand; the story speaks of websites and students, and once the
+    table is edited the voting story returns."""
+    ws = make_workspace("voting", "Most-visited website (Naor)")
+    assert ws.unedited_preset == "Most-visited website (Naor)"
+    ws.parameter_panel.set_state({"epsilon": "2"})
+    qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.params.epsilon == 2, timeout=WAIT)
+    visits = np.array([14, 12, 6, 4, 2, 1, 1], dtype=float)
+    by_hand = np.exp(visits - visits.max()) / np.exp(visits - visits.max()).sum()
+    np.testing.assert_allclose(ws.experiment.mechanism.pmf, by_hand, rtol=1e-12)
+    story = _story(qtbot, ws)
+    assert "website" in story.sentence_text() and "wikipedia.org" in story.sentence_text()
+    qtbot.keyClick(story, Qt.Key_Right)
+    assert STEP_IDS[story.step] == "scores"
+    assert "q(y, X) = #{i : x_i = y}" in story.sentence_text()
+    story.close()
+    ws.model.setData(ws.model.index(6, 1), "2")  # an edited table is no longer Naor's data
+    qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.problem.scores[6] == 2, timeout=WAIT)
+    assert ws.unedited_preset is None
+    assert "school" in _story(qtbot, ws).sentence_text()

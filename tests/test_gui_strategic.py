@@ -6,8 +6,9 @@ import numpy as np
 import pytest
 
 from guihelp import LONG_WAIT, WAIT, load_preset
-from expmech_gui.scenarios import pricing, voting
-from expmech_gui.scenarios.strategic import bidder_scan, voter_scan
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.voting import voting
+from expmech_gui.scenarios.pricing.strategic import bidder_scan, voter_scan
 
 pytestmark = pytest.mark.gui
 
@@ -56,9 +57,9 @@ def test_a_voter_in_the_window(qtbot, make_workspace):
 
 
 def test_the_alpha_trade_off_view_shows_the_core_and_solves_for_alpha(qtbot, make_workspace):
-    """Pricing's α view: the curves are scenarios.alpha_sweep's numbers; Solve for α finds the α of highest
+    """Pricing's α view: the curves are scenarios.pricing.alpha_sweep's numbers; Solve for α finds the α of highest
     exact revenue and Apply puts it in the α box."""
-    from expmech_gui.scenarios import alpha_sweep
+    from expmech_gui.scenarios.pricing import alpha_sweep
 
     ws = make_workspace(pricing.SCENARIO.key)
     load_preset(qtbot, ws, "Synthetic: 2,000 log-normal buyers")

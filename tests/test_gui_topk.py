@@ -1,7 +1,7 @@
 """The Top-k workspace: its methods in the mechanism menu, the Top-k view's numbers from the core, the bill."""
 import numpy as np
 
-from expmech_gui.core import accounting
+from expmech_gui.core.accounting import bill as accounting
 from guihelp import WAIT, load_preset, ready
 
 def choose(qtbot, ws, method):
@@ -17,7 +17,7 @@ def test_the_menu_offers_the_top_k_methods_and_the_run_uses_them(qtbot, make_wor
     assert ws.experiment.params.mechanism == "laplace" and ws.experiment.mechanism.title.endswith("(Laplace)")
 
 def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspace):
-    from expmech_gui.scenarios.topk import release
+    from expmech_gui.scenarios.topk.topk import release
 
     ws = load_preset(qtbot, make_workspace("topk"))
     view = ws.view("topk_view")
@@ -96,7 +96,8 @@ def test_k_above_the_number_of_candidates_is_refused_in_words(qtbot, make_worksp
 
 
 def test_top_k_over_like_counts_has_lunch_s_table_and_top_k_s_methods(qtbot, make_workspace):
-    from expmech_gui.scenarios import lunch, topk
+    from expmech_gui.scenarios.lunch import lunch
+    from expmech_gui.scenarios.topk import topk
 
     ws = load_preset(qtbot, make_workspace("topk_likes"))
     prefs = ws.experiment.dataset

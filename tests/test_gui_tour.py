@@ -15,7 +15,7 @@ def _first_start(qtbot, tmp_path):
 
     w = MainWindow(load_presets=True, settings=QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat),
                    autosave_dir=tmp_path / "autosave")  # offer_restore: a person's start
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     qtbot.addWidget(w)
     w.show()
     return w

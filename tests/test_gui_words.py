@@ -12,7 +12,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt
 
-from expmech_gui.core import accounting, formatting
+from expmech_gui.core.accounting import bill as accounting
+from expmech_gui.core import formatting
 from expmech_gui.ui.widgets import summary as summary_module
 from expmech_gui.ui.widgets.plots import kit
 from expmech_gui.ui.widgets.plots.palette import ROLES
@@ -203,7 +204,7 @@ def test_the_bill_table_draws_each_curve_s_colour_style_and_marker(qtbot, window
 def test_summary_module_keeps_its_keys():
     keys = [row[0] for row in summary_module.SUMMARY_ROWS]
     assert keys == ["n", "excluded", "m", "delta", "scale", "opt", "opt_at", "gamma", "expected", "empirical",
-                    "threshold", "p_exact", "p_bound", "p_observed", "guarantee", "trials"]
+                    "threshold", "p_exact", "p_bound", "p_observed", "guarantee", "trials", "promise"]
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each

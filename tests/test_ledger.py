@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from expmech_gui.core.ledger import Ledger, LedgerEntry, now_iso, rows_fingerprint
+from expmech_gui.core.accounting.ledger import Ledger, LedgerEntry, now_iso, rows_fingerprint
 from expmech_gui.core.problem import ProblemError
 
 

@@ -5,9 +5,9 @@ import math
 import numpy as np
 import pytest
 
-from expmech_gui.core import accounting
-from expmech_gui.core import ledger_accounting as la
-from expmech_gui.core.ledger_accounting import Charge
+from expmech_gui.core.accounting import bill as accounting
+from expmech_gui.core.accounting import ledger_totals as la
+from expmech_gui.core.accounting.ledger_totals import Charge
 
 DP_METHODS = ("basic", "advanced", "kov_optimal", "pld")  # valid for any ε-DP release
 BR_METHODS = ("bounded_range_optimal", "zcdp_simple", "zcdp_cks")  # lean on the bounded-range flag
@@ -205,7 +205,7 @@ def test_no_pld_figure_where_the_fft_cannot_resolve_delta():
 def test_adaptive_releases_of_one_kind_never_get_the_non_adaptive_bounded_range_optimum():
     """Top-k's peeling charges k adaptive selections: the ledger's one-ε path is today's bill for the adaptive key
     (no Dong–Durfee–Rogers optimum), and `account top-k --epsilons` runs (it raised 'unknown mechanism')."""
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     adaptive = la.ledger_totals([la.Charge(0.5, 0.0, 6, True, adaptive=True)], 1e-6)
     fixed = la.ledger_totals([la.Charge(0.5, 0.0, 6, True)], 1e-6)
@@ -216,7 +216,7 @@ def test_adaptive_releases_of_one_kind_never_get_the_non_adaptive_bounded_range_
 
 def test_the_bills_tightest_and_recommended_method_know_the_ledgers_pld():
     """accounting.tightest raised ValueError on a ledger's totals (its PREFERENCE had no "pld")."""
-    from expmech_gui.core import accounting
+    from expmech_gui.core.accounting import bill as accounting
 
     charges = [la.Charge(0.5, releases=3, bounded_range=True), la.Charge(1.0, releases=2)]
     totals = la.ledger_totals(charges, 1e-6)

@@ -6,9 +6,9 @@ import math
 import numpy as np
 import pytest
 
-from expmech_gui.core import attacker
-from expmech_gui.core import loss_distribution as ld
-from expmech_gui.core.ledger import LedgerEntry
+from expmech_gui.core.privacy import attacker
+from expmech_gui.core.privacy import loss_distribution as ld
+from expmech_gui.core.accounting.ledger import LedgerEntry
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.release_record import data_fingerprint
 from expmech_gui.release_risk import exposure_loss, ledger_risk
@@ -82,8 +82,8 @@ def voting_entries(exp, n, epsilon):
 
 
 def test_the_most_exposed_persons_loss_comes_from_the_exact_pmfs():
-    from expmech_gui.core.privacy import most_exposed
-    from expmech_gui.scenarios.neighbours import neighbour_families
+    from expmech_gui.core.privacy.loss import most_exposed
+    from expmech_gui.scenarios.framework.neighbours import neighbour_families
     from expmech_gui.scenarios import SCENARIOS
     sc = SCENARIOS["voting"]
     exp = Experiment("voting", sc.load_preset("Teacher of the year"), RunParameters(epsilon=5.0))

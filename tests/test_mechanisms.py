@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from conftest import chi_square_pvalue
 from expmech_gui.core.mechanisms import ExponentialMechanism, PermuteAndFlip, make_mechanism, score_scale
-from expmech_gui.core.permute_and_flip import _panel_nodes, permute_and_flip_log_pmf, permute_and_flip_pmf
+from expmech_gui.core.mechanisms.permute_and_flip import _panel_nodes, permute_and_flip_log_pmf, permute_and_flip_pmf
 from expmech_gui.core.problem import ProblemError, SelectionProblem
 
 BUILT_IN = ("exponential", "gumbel", "permute-and-flip")

@@ -11,8 +11,10 @@ from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.core.errors import DataError
-from expmech_gui.scenarios import SCENARIOS, median, pricing
-from expmech_gui.scenarios.pricing import Valuations
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.scenarios.median import median
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.pricing.pricing import Valuations
 
 VALUES = [0.2, 0.35, 0.4, 0.55, 0.9, 0.9, 0.12]
 
@@ -148,7 +150,7 @@ def test_cli_refuses_a_bad_grid_naming_the_field(registered, tmp_path):
 
 @pytest.mark.parametrize("notion", ["add-remove", "replace"])
 def test_most_exposed_person_loses_at_most_epsilon(notion):
-    from expmech_gui.core.privacy import most_exposed
+    from expmech_gui.core.privacy.loss import most_exposed
 
     vals = median.SCENARIO.load_preset("Median of 200 valuations")
     pr = median.problem(vals, 0.5, 0.0, 1.0, 0.02)

@@ -9,12 +9,12 @@ import pytest
 from scipy import stats
 
 from clihelp import run_cli
-from expmech_gui.core import pac, pac_learning
+from expmech_gui.scenarios.pac import concepts as pac, learning as pac_learning
 from expmech_gui.core.errors import DataError
-from expmech_gui.core.pac_data import LabelledPoints, from_rows, generate
+from expmech_gui.scenarios.pac.data import LabelledPoints, from_rows, generate
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import pac as scenario
+from expmech_gui.scenarios.pac import pac as scenario
 
 KEY = scenario.SCENARIO.key
 SMALL = {pac.THRESHOLDS: 7, pac.INTERVALS: 6, pac.CONJUNCTIONS: 3, pac.STUMPS: 3}

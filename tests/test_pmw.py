@@ -1,4 +1,4 @@
-"""Private multiplicative weights (core.pmw, core.pmw_privacy) and its scenario: ε = ∞ is the non-private MW,
+"""Private multiplicative weights (scenarios.synthetic.multiplicative_weights, scenarios.synthetic.pmw_privacy) and its scenario: ε = ∞ is the non-private MW,
 the update bound holds, the privacy total is the bill's, and `expmech run pmw` reports the run."""
 import json
 import math
@@ -7,13 +7,15 @@ import numpy as np
 import pytest
 
 from clihelp import run_cli
-from expmech_gui.core.accounting import privacy_bill
-from expmech_gui.core.pmw import ADVERSARIAL, RANDOM, PMWConfig, kl_divergence, run_pmw
-from expmech_gui.core.pmw_privacy import STEP_ACCOUNTING, step_epsilon, update_bound
+from expmech_gui.core.accounting.bill import privacy_bill
+from expmech_gui.scenarios.synthetic.multiplicative_weights import (
+    ADVERSARIAL, RANDOM, PMWConfig, kl_divergence, run_pmw
+)
+from expmech_gui.scenarios.synthetic.pmw_privacy import STEP_ACCOUNTING, step_epsilon, update_bound
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.core.universe import Histogram, boolean_universe, query_class
-from expmech_gui.scenarios import pmw
-from expmech_gui.scenarios.universe_table import generate
+from expmech_gui.scenarios.synthetic.universe import Histogram, boolean_universe, query_class
+from expmech_gui.scenarios.synthetic import pmw
+from expmech_gui.scenarios.synthetic.universe_table import generate
 
 KEY = pmw.SCENARIO.key
 
@@ -196,3 +198,25 @@ def test_cli_runs_the_example_and_reports_the_pmw_run():
                    "--pmw-stream", "adversarial")
     assert text.returncode == 0, text.stderr
     assert "privacy: none (noise off" in text.stdout and "updates:" in text.stdout
+
+
+@pytest.mark.parametrize("eps0, delta", [(0.0078, 1e-6), (0.3, 1e-5), (2.0, 1e-9)])
+def test_the_running_tally_is_one_bill_per_step_count(eps0, delta):
+    """The tally inverts every step count's optimal composition in one lockstep bisection (issue 36 §2): the
+    same totals as a whole privacy bill per count."""
+    from expmech_gui.scenarios.synthetic.pmw_privacy import composed_total, composed_totals
+
+    ks = [1, 2, 3, 7, 8, 50, 51, 400, 739]
+    np.testing.assert_array_equal(composed_totals(eps0, ks, delta), [composed_total(eps0, k, delta)[0] for k in ks])
+
+
+@pytest.mark.parametrize("budget, delta, bound", [(10.0, 1e-6, 27_765), (1.0, 1e-6, 300), (5.0, 1e-9, 40)])
+def test_the_step_epsilon_is_the_largest_the_bill_allows(budget, delta, bound):
+    """ε₀ is solved once on the optimal composition's δ and checked by the bill: within the budget, and a
+    hair more would not be (to the bill's own 1e-10 tolerance)."""
+    step_epsilon.cache_clear()
+    eps0 = step_epsilon(budget, delta, bound)
+    assert privacy_bill(eps0, 2 * bound, delta, STEP_ACCOUNTING).best()[1] <= budget
+    assert privacy_bill(eps0 * (1 + 1e-9), 2 * bound, delta, STEP_ACCOUNTING).best()[1] > budget
+    assert step_epsilon.cache_info().misses == 1 and step_epsilon(budget, delta, bound) == eps0
+    assert step_epsilon.cache_info().hits == 1

@@ -7,11 +7,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from expmech_gui.core.mechanisms import ExponentialMechanism
-from expmech_gui.core.privacy import exact_comparison, loss_profile, most_exposed
+from expmech_gui.core.privacy.loss import exact_comparison, loss_profile, most_exposed
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import lunch, pricing, voting
-from expmech_gui.scenarios.neighbours import neighbour_dataset, neighbour_families
+from expmech_gui.scenarios.lunch import lunch
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.voting import voting
+from expmech_gui.scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 
 EPS_TOL = 1e-9
 
@@ -123,7 +125,7 @@ def test_huge_searches_are_built_lazily_in_bounded_memory_and_can_be_cancelled()
 
 @pytest.mark.slow  # a million-buyer dataset, 0.9 s
 def test_a_search_too_large_to_run_is_refused_in_words():
-    from expmech_gui.core.privacy import check_search_fits, search_memory_bytes
+    from expmech_gui.core.privacy.loss import check_search_fits, search_memory_bytes
 
     vals = pricing.Valuations(np.random.default_rng(0).lognormal(0, 1, 1_000_000))
     # at the recommended α (m ≈ 72,000) the search used to allocate 39 GiB; now it starts in bounded memory
@@ -158,7 +160,7 @@ def test_lazy_families_equal_materialised_rows():
 
 
 def test_table_rows_map_to_dataset_individuals_past_invalid_rows():
-    from expmech_gui.scenarios.neighbours import dataset_index, table_row
+    from expmech_gui.scenarios.framework.neighbours import dataset_index, table_row
 
     excluded = {0, 3}  # table rows 1 and 4 (1-based) are invalid and left out of the dataset
     assert [dataset_index(r, excluded) for r in range(6)] == [None, 0, 1, None, 2, 3]
@@ -170,12 +172,12 @@ def test_table_rows_map_to_dataset_individuals_past_invalid_rows():
 @pytest.mark.parametrize("seed", range(10))
 def test_structured_search_equals_the_row_by_row_search(seed):
     """The exponential mechanism's search over pricing's runs of price steps and voting's moved ballots
-    (core.exposure, O(log m) per neighbour, no rows built) finds the same worst neighbour, loss, range and
+    (core.privacy.exposure, O(log m) per neighbour, no rows built) finds the same worst neighbour, loss, range and
     score changes as comparing every neighbour's full log pmf row by row."""
     from dataclasses import replace as replaced
 
-    from expmech_gui.scenarios.pricing import Valuations
-    from expmech_gui.scenarios.voting import VoteTally
+    from expmech_gui.scenarios.pricing.pricing import Valuations
+    from expmech_gui.scenarios.voting.voting import VoteTally
 
     rng = np.random.default_rng(seed)
     key = ("pricing", "voting")[seed % 2]
@@ -210,7 +212,7 @@ def test_lunch_replace_search_by_pattern_equals_the_row_by_row_search(seed):
     finds the same loss, range and score changes as comparing every neighbour's full log pmf."""
     from dataclasses import replace as replaced
 
-    from expmech_gui.core.exposure import PatternChanges, pattern_code, pattern_rows
+    from expmech_gui.core.privacy.exposure import PatternChanges, pattern_code, pattern_rows
 
     rng = np.random.default_rng(seed)
     k = int(rng.integers(1, 7))
@@ -238,8 +240,8 @@ def test_the_moves_that_can_be_worst_give_every_pricing_replacements_extremes(se
     old value the moves down to 0 and by one bin, and the moves that change every price) and finds the largest
     loss, range and score changes of every move of an occupied bin, evaluated one by one — over the whole family
     and over any span of it, for ε from 10⁻³ to 10⁴, with values at 0 and above every price."""
-    from expmech_gui.core.exposure import StepChanges, StepPairs
-    from expmech_gui.core.privacy import _softmax_exposure
+    from expmech_gui.core.privacy.exposure import StepChanges, StepPairs
+    from expmech_gui.core.privacy.loss import _softmax_exposure
 
     rng = np.random.default_rng(seed)
     values = np.round(rng.uniform(0, 1.1, int(rng.integers(1, 60))), 3)
@@ -271,7 +273,7 @@ def test_pricing_replace_searches_every_pair_for_a_softmax_and_a_coarser_set_oth
     """The exponential mechanism searches every (buyer, new bin) pair; permute-and-flip, whose rows must be built,
     the family's row-by-row fallback; past MAX_PAIR_ROW prices the softmax search coarsens the new bins too
     (MAX_TREE_WORK = moves × log₂ m)."""
-    from expmech_gui.core.exposure import StepChanges
+    from expmech_gui.core.privacy.exposure import StepChanges
 
     ds = pricing.Valuations(np.linspace(0.01, 0.99, 200))
     params = dict(epsilon=1.0, neighbours="replace", alpha=0.001, max_price=1.0)

@@ -4,11 +4,11 @@ import math
 import numpy as np
 import pytest
 
-from expmech_gui.core import accounting
-from expmech_gui.core.privacy import most_exposed, score_change_summary, score_changes
+from expmech_gui.core.accounting import bill as accounting
+from expmech_gui.core.privacy.loss import most_exposed, score_change_summary, score_changes
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.neighbours import neighbour_dataset, neighbour_families
+from expmech_gui.scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 
 VOTING, PRICING, LUNCH = (SCENARIOS[k] for k in ("voting", "pricing", "lunch"))
 

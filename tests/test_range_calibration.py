@@ -11,9 +11,10 @@ from hypothesis import given, settings, strategies as st
 
 from expmech_gui.cli import main
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.privacy import loss_profile, release_epsilon
+from expmech_gui.core.privacy.loss import loss_profile, release_epsilon
 from expmech_gui.core.problem import ANALYSES, ProblemError, SelectionProblem
-from expmech_gui.scenarios import custom, preset_path
+from expmech_gui.scenarios.custom import custom
+from expmech_gui.scenarios import preset_path
 
 SCENARIO = custom.SCENARIO
 TOL = 1e-9
@@ -119,3 +120,43 @@ def test_cli_runs_the_range_analysis():
     assert main(["run", "custom", "--data", str(preset_path("custom_dong_q.csv")), "--epsilon", "1",
                  "--analysis", "range"], out, err) == 2
     assert "range is 0" in err.getvalue()
+
+
+def test_cli_run_custom_prints_the_range_and_both_calibrations():
+    """`run custom` states the score's range and c with the largest loss under each calibration (text and JSON),
+    checked against the pairs recomputed by hand: votes + 100 per voter have range 1 and sensitivity 101."""
+    path = str(preset_path("custom_votes_shifted.csv"))
+    data = SCENARIO.read_csv(path)
+    changes = data.table[1:] - data.table[0]
+    by_hand = max(float(row.max() - row.min()) for row in changes)
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["run", "custom", "--data", path, "--epsilon", "1", "--trials", "10", "--seed", "1", "--json", "-"],
+                out, err) == 0, err.getvalue()
+    result = json.loads(out.getvalue())
+    assert result["score_range"] == by_hand == 1.0
+    by = {c["calibration"]: c for c in result["calibrations"]}
+    assert by["sensitivity"]["scale"] == pytest.approx(1 / (2 * 101)) and by["range"]["scale"] == pytest.approx(1.0)
+    assert all(c["largest_loss"] <= 1 + TOL for c in by.values())
+    out = io.StringIO()
+    assert main(["run", "custom", "--data", path, "--epsilon", "1", "--trials", "10", "--seed", "1"], out, err) == 0
+    assert "score range over the given pairs = 1 " in out.getvalue()
+    assert "calibrated by range: c = ε/range = 1;" in out.getvalue()
+
+
+def test_json_prices_are_the_decimal_grid_points():
+    """The lecture's grid (P = 3.01, m = 301) is written 0.01, 0.02, …, 3.01, not 0.009999999999999998: every
+    price is the float nearest to the rational j·P/m with P the decimal typed (Fraction, an independent exact
+    computation), on several P and m."""
+    from fractions import Fraction
+
+    from expmech_gui.scenarios.pricing import revenue
+
+    for max_price, m in ((3.01, 301), (1.0, 7), (0.7, 30), (123.45, 1000), (1e-4, 3), (1e12, 9000)):
+        exact = Fraction(repr(max_price))
+        prices = revenue.price_grid(m, max_price)
+        assert [float(j * exact / m) for j in range(1, m + 1)] == prices.tolist()
+        assert prices[-1] == max_price
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["run", "pricing", "--example", "--trials", "10", "--seed", "1", "--json", "-"], out, err) == 0
+    assert json.loads(out.getvalue())["candidates"][:3] == [0.01, 0.02, 0.03]
+    assert '"0.009999999999999998' not in out.getvalue() and "0.009999999999999998" not in out.getvalue()

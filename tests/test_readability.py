@@ -74,11 +74,21 @@ def unreadable(label: QLabel) -> str | None:
     return None if ratio >= MIN_CONTRAST else f"contrast {ratio:.2f}:1 ({worst.name()} on {back.name()})"
 
 
-def each_view(qtbot, window):
-    """Show every view of every workspace in turn, its layout settled: yields (workspace, view index)."""
+# orders in which a person may visit a workspace's views (issue 30, item 5: a page once shown in normal type sized
+# the presentation stack): first to last, last to first, and from the ends inwards
+VISIT_ORDERS = {
+    "forward": lambda n: list(range(n)),
+    "reverse": lambda n: list(range(n - 1, -1, -1)),
+    "ends-inwards": lambda n: [i // 2 if i % 2 == 0 else n - 1 - i // 2 for i in range(n)],
+}
+
+
+def each_view(qtbot, window, order: str = "forward"):
+    """Show every view of every workspace in turn (in ``order``), its layout settled: yields (workspace, view
+    index)."""
     for ws in window.workspaces.values():
         window.tabs.setCurrentWidget(ws)
-        for index in range(ws.views.count()):
+        for index in VISIT_ORDERS[order](ws.views.count()):
             ws.views.setCurrentIndex(index)
             settled(qtbot, ws.views.currentWidget())
             yield ws, index
@@ -87,10 +97,10 @@ def each_view(qtbot, window):
     ws.views.setCurrentIndex(0)
 
 
-def walk(qtbot, window, check) -> list[str]:
+def walk(qtbot, window, check, order: str = "forward") -> list[str]:
     """``check(label)`` for every visible label of every view of every workspace: the problems found."""
     found = []
-    for ws, index in each_view(qtbot, window):
+    for ws, index in each_view(qtbot, window, order):
         for label in window.findChildren(QLabel):
             if not label.isVisible() or not label.text().strip() or label.visibleRegion().isEmpty():
                 continue
@@ -126,20 +136,57 @@ def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(qtbo
     def check(label):
         return "; ".join(filter(None, (cut_off(label, shown), unreadable(label)))) or None
 
-    shown.set_theme(theme_name)
+    shown.presentation.set_theme(theme_name)
     found = walk(qtbot, shown, check)
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in walk(qtbot, shown, check)]
     assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
+    _report(found)
+
+
+def _whole_and_readable(window):
+    return lambda label: "; ".join(filter(None, (cut_off(label, window), unreadable(label)))) or None
+
+
+@pytest.mark.parametrize("order", ["reverse", "ends-inwards"])
+def test_presentation_after_any_visit_order_keeps_every_label_whole(qtbot, shown, order):
+    """Every view visited in ``order`` in normal type first, then presentation mode walked in the same order:
+    no label cut off or faint, the window within the screen."""
+    for _ws, _index in each_view(qtbot, shown, order):
+        pass
+    shown.presentation.set_presentation(True)
+    found = walk(qtbot, shown, _whole_and_readable(shown), order)
+    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
+    shown.presentation.set_presentation(False)
+    _report(found)
+
+
+@pytest.mark.parametrize("order", list(VISIT_ORDERS))
+def test_plain_words_keeps_every_label_whole_and_readable(qtbot, shown, order):
+    """View ▸ Plain words (the new user's default), normal then presentation mode, the views visited in
+    ``order``: no label cut off or faint, no symbol's row left in the summary, the window within the screen."""
+    from expmech_gui.ui.window.plain_words import set_plain_words
+
+    set_plain_words(shown, True, remember=False)
+    check = _whole_and_readable(shown)
+    found = walk(qtbot, shown, check, order)
+    shown.presentation.set_presentation(True)
+    found += ["presentation: " + text for text in walk(qtbot, shown, check, order)]
+    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
+    shown.presentation.set_presentation(False)
+    for ws in shown.workspaces.values():
+        visible = {key for key, label in ws.summary_panel.labels.items() if not label.isHidden()}
+        assert not visible & {"delta", "scale", "threshold", "p_bound"}, (ws.key, visible)
+    set_plain_words(shown, False, remember=False)
     _report(found)
 
 
 def test_presentation_doubles_every_label(qtbot, shown):
     normal = {}
     walk(qtbot, shown, lambda label: normal.setdefault(id(label), label.font().pointSizeF()) and None)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
 
     def small(label):
         before = normal.get(id(label))
@@ -147,7 +194,7 @@ def test_presentation_doubles_every_label(qtbot, shown):
         return f"{size:g} pt, normally {before:g} pt" if before and size < 2 * before else None
 
     found = walk(qtbot, shown, small)
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)
 
 
@@ -182,7 +229,7 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):  # its plots are drawn when its run arrives
         ws.views.setCurrentWidget(view)
     found = cut_axis_titles(qtbot, shown)
-    shown.set_presentation(True)
+    shown.presentation.set_presentation(True)
     found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
-    shown.set_presentation(False)
+    shown.presentation.set_presentation(False)
     _report(found)

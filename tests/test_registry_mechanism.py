@@ -7,14 +7,14 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from expmech_gui.core import accounting
+from expmech_gui.core.accounting import bill as accounting
 from expmech_gui.core.mechanisms import (MECHANISMS, Mechanism, make_mechanism, mechanism_class, mechanism_keys,
                                          register, unregister)
-from expmech_gui.core.privacy import most_exposed
+from expmech_gui.core.privacy.loss import most_exposed
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import voting
-from expmech_gui.scenarios.neighbours import neighbour_dataset, neighbour_families
+from expmech_gui.scenarios.voting import voting
+from expmech_gui.scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 
 TOY = "tempered"
 
@@ -154,8 +154,8 @@ def test_toy_in_the_app_combo_bill_and_search(qtbot, tmp_path, toy):
 def test_a_mechanism_declaring_the_monotone_halving_is_eps_over_2_dp_on_monotone_neighbours(key):
     """Brute force over 200 random monotone neighbour pairs (every score moves by at most Δ = 1, all the same way)
     at ε = 1 with the general analysis: the exact log-pmfs never differ by more than ε/2, and the worst pair comes
-    within 10 % of it — so the bill's ε/2 (core.privacy.release_epsilon) is neither too low nor needlessly high."""
-    from expmech_gui.core.privacy import release_epsilon
+    within 10 % of it — so the bill's ε/2 (core.privacy.loss.release_epsilon) is neither too low nor needlessly high."""
+    from expmech_gui.core.privacy.loss import release_epsilon
     from expmech_gui.core.problem import SelectionProblem
 
     rng = np.random.default_rng(20261127)
@@ -175,7 +175,7 @@ def test_a_mechanism_declaring_the_monotone_halving_is_eps_over_2_dp_on_monotone
 
 def test_permute_and_flip_is_charged_what_the_exponential_mechanism_is_on_a_monotone_score():
     """Issue 30 item 3: on votes under add/remove both spend ε/2, so Compare's "spent" column is fair."""
-    from expmech_gui.core.privacy import release_epsilon
+    from expmech_gui.core.privacy.loss import release_epsilon
 
     tally = voting.VoteTally(("a", "b", "c"), np.array([5, 3, 1]))
     spent = {key: release_epsilon(Experiment(voting.SCENARIO, tally, RunParameters(epsilon=1.0, mechanism=key))

@@ -16,13 +16,13 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from expmech_gui import cli, sessions
 from expmech_gui.core.errors import DataError
-from expmech_gui.core.privacy import NeighbourFamily
+from expmech_gui.core.privacy.loss import NeighbourFamily
 from expmech_gui.core.problem import ProblemError, SelectionProblem
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.base import (
-    Generator, GeneratorField, OnePerson, Preset, Scenario, check_row, rows_table,
+from expmech_gui.scenarios.framework.base import (
+    Generator, GeneratorField, OnePerson, Preset, Scenario, check_row, rows_table
 )
-from expmech_gui.scenarios.voting import unit_rows
+from expmech_gui.scenarios.framework.simple import unit_rows
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 from guihelp import WAIT, make_window, ready
 
@@ -209,7 +209,7 @@ def test_a_session_round_trips_the_coin_workspace(qtbot, coin_window, tmp_path):
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(500)
     path = tmp_path / "coin.expmech"
-    assert coin_window.save_to(str(path)) is None
+    assert coin_window.session.save_to(str(path)) is None
     state = sessions.load(path)
     saved = state.workspaces["coin"]
     assert saved.data == {"rows": [["heads", "9"], ["tails", "3"]]} and sum(saved.counts) == 500
@@ -220,7 +220,7 @@ def test_a_session_round_trips_the_coin_workspace(qtbot, coin_window, tmp_path):
     try:
         again = other.workspaces["coin"]
         with qtbot.waitSignal(again.experimentReady, timeout=WAIT):
-            assert other.open_session(str(path)) is None
+            assert other.session.open_session(str(path)) is None
         assert again.model.to_session() == saved.data
         assert again.aggregate.counts.tolist() == list(saved.counts)
         np.testing.assert_allclose(again.experiment.mechanism.pmf, softmax_pmf([9, 3], 1.0), rtol=1e-12)
@@ -307,7 +307,7 @@ def test_a_setting_without_custom_ui_gets_a_typed_box(qtbot, coin):
     import dataclasses
 
     from expmech_gui.core.numbers import parse_number
-    from expmech_gui.scenarios.base import Setting
+    from expmech_gui.scenarios.framework.base import Setting
     from expmech_gui.ui.scenarios import ScenarioUI
     from expmech_gui.ui.widgets.parameters import ParameterPanel
 

@@ -15,8 +15,9 @@ pytest.importorskip("PySide6")
 
 from guihelp import WAIT
 
-from expmech_gui.core import accounting, formatting
-from expmech_gui.ui import report, report_charts, report_content, report_facts
+from expmech_gui.core.accounting import bill as accounting
+from expmech_gui.core import formatting
+from expmech_gui.ui.report import report, charts as report_charts, content as report_content, facts as report_facts
 
 
 def visible_text(page: str) -> str:

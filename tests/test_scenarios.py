@@ -10,7 +10,10 @@ from hypothesis import strategies as st
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.io.csvio import DataError
-from expmech_gui.scenarios import SCENARIOS, lunch, pricing, voting
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.scenarios.lunch import lunch
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.voting import voting
 
 
 def naive_revenue(values, prices):
@@ -324,7 +327,7 @@ def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values(
     """revenue.buyers_on_grid (O(n + m), used when m is large, in blocks of values) must equal the exact
     comparison v ≥ p_j done by searchsorted, also for values on a grid price and one ulp either side of it, 0,
     P and above P, whatever the block size."""
-    from expmech_gui.scenarios import revenue
+    from expmech_gui.scenarios.pricing import revenue
 
     monkeypatch.setattr(revenue, "COUNT_BLOCK", block)
     rng = np.random.default_rng(20261123 + block)
@@ -342,7 +345,7 @@ def test_count_below_equals_searchsorted(monkeypatch, span, keys):
     """count_below (the grid's binary search: int64 bit patterns, searched in chunks of the values) is
     np.searchsorted(v, p, "left") exactly, on adversarial values, with any chunking, and falls back to numpy
     on values it cannot read as bits (NaN, negatives, a strided view)."""
-    from expmech_gui.scenarios import revenue
+    from expmech_gui.scenarios.pricing import revenue
 
     monkeypatch.setattr(revenue, "SEARCH_SPAN", span)
     monkeypatch.setattr(revenue, "SEARCH_KEYS", keys)
@@ -362,7 +365,7 @@ def test_count_below_equals_searchsorted(monkeypatch, span, keys):
 def test_gamma_from_the_grid_is_the_full_pass_to_the_last_bit():
     """γ given the grid (count_grid) visits only the intervals that can hold the max and must equal the full
     pass bit for bit, also with values on grid prices, ulps from them, at P, above P, and a last price P + ulp."""
-    from expmech_gui.scenarios import gamma, revenue
+    from expmech_gui.scenarios.pricing import gamma, revenue
 
     rng = np.random.default_rng(7)
     pruned = 0
@@ -387,7 +390,7 @@ def test_a_large_grid_is_counted_without_the_sort_to_the_last_bit(monkeypatch, b
     without sorting (grid_bins, in blocks of any size) and γ comes from the kept bins (_best_in_bins): the
     bins, buyers, revenues and γ must equal the comparisons and the sorted full pass bit for bit, on shuffled
     adversarial values (grid prices, ulps from them, 0, −0.0, P, above P, near 1e300 where v·m/P overflows)."""
-    from expmech_gui.scenarios import gamma, revenue
+    from expmech_gui.scenarios.pricing import gamma, revenue
 
     monkeypatch.setattr(revenue, "COUNT_BLOCK", block)
     rng = np.random.default_rng(20261124 + block)
@@ -433,11 +436,12 @@ def test_pricing_problem_on_a_large_grid_leaves_the_valuations_unsorted():
 
 def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
     """An α sweep on the same valuations pays γ's O(n) pass once, as it pays the sort once."""
-    from expmech_gui.scenarios import pricing as pricing_module
-    from expmech_gui.scenarios.gamma import continuous_optimum
+    from expmech_gui.scenarios.pricing import pricing as pricing_module
+    from expmech_gui.scenarios.pricing import valuations
+    from expmech_gui.scenarios.pricing.gamma import continuous_optimum
 
     calls = []
-    monkeypatch.setattr(pricing_module, "continuous_optimum",
+    monkeypatch.setattr(valuations, "continuous_optimum",
                         lambda v, p, grid=None: calls.append(p) or continuous_optimum(v, p, grid))
     vals = pricing_module.Valuations([1.0, 1.0, 3.01])
     gammas = [pricing_module.problem(vals, alpha, 3.01).extras["gamma"] for alpha in (0.1, 0.01, 0.001)]
@@ -449,7 +453,7 @@ def test_gamma_is_computed_once_per_valuations_and_max_price(monkeypatch):
 def test_gamma_in_blocks_is_the_continuous_optimum(monkeypatch, block):
     """continuous_optimum walks the sorted values in cache-sized blocks (no n-long temporary): any block size
     gives the brute-force γ, values equal to P included."""
-    from expmech_gui.scenarios import gamma
+    from expmech_gui.scenarios.pricing import gamma
 
     monkeypatch.setattr(gamma, "GAMMA_BLOCK", block)
     rng = np.random.default_rng(block)
@@ -465,7 +469,7 @@ def test_gamma_in_blocks_is_the_continuous_optimum(monkeypatch, block):
 def test_grid_revenue_is_the_integer_product_to_the_last_bit():
     """revenue(p_j) = (j·N_j)·P/m: the float product j·N_j used when every product is below 2^53 gives the same
     bits as the integer one, which is kept for larger products."""
-    from expmech_gui.scenarios import revenue
+    from expmech_gui.scenarios.pricing import revenue
 
     rng = np.random.default_rng(11)
     for _ in range(200):
@@ -482,7 +486,7 @@ def test_grid_revenue_is_the_integer_product_to_the_last_bit():
 def test_prices_are_written_as_money():
     """Issue 39: the README promised money to the cent, while price labels read "$2.5"; a grid finer than a cent
     keeps the digits it needs, and a negative grid point has one minus sign before the dollar."""
-    from expmech_gui.scenarios.revenue import format_price
+    from expmech_gui.scenarios.pricing.revenue import format_price
 
     assert [format_price(p) for p in (2.5, 0.01, 3.01, 0.1 + 0.2, -5.0)] == ["$2.50", "$0.01", "$3.01", "$0.30",
                                                                           "−$5.00"]

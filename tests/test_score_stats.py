@@ -9,7 +9,7 @@ from expmech_gui.core import bounds, score_stats
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios.pricing import valuations_from_text
+from expmech_gui.scenarios.pricing.pricing import valuations_from_text
 
 NOT_MONOTONE = {"add-remove": False, "replace": False}
 
@@ -184,7 +184,8 @@ def test_contiguous_groups_keep_no_index_yet_answer_for_every_candidate(m, group
     for b in (0, groups // 2, groups - 1):
         assert np.array_equal(bins.members(b), np.flatnonzero(index == b))
     w = np.random.default_rng(0).random(m)
-    np.testing.assert_array_equal(bins.totals(w), np.bincount(index, weights=w, minlength=groups))
+    # summed run by run (np.add.reduceat, pairwise) rather than by np.bincount over the index: equal to rounding
+    np.testing.assert_allclose(bins.totals(w), np.bincount(index, weights=w, minlength=groups), rtol=1e-13)
 
 
 def test_score_bins_hold_one_byte_per_candidate():
@@ -215,3 +216,15 @@ def test_a_smooth_pmf_grouped_into_unequal_bins_draws_no_comb():
     assert turns(bins.totals(pmf)) > 50  # the comb the totals draw
     assert turns(bins.means(pmf)) == 1
     assert bins.means(pmf) @ bins.sizes == pytest.approx(1.0)
+
+
+def test_scores_on_two_lattices_fill_equal_width_bins_equally():
+    """Revenues on 0.03 below $1 and on 0.01 above (the lecture preset): each bin holds the same number of scores
+    of each lattice, so a uniform pmf gives flat totals on each stretch, not alternately 2 and 3 scores a bin."""
+    scores = np.concatenate([np.arange(1, 34) * 0.03, 1.01 + np.arange(200) * 0.01])
+    pmf = np.full(scores.size, 1 / scores.size)
+    bins = score_stats.score_bins(scores, float(scores.min()), 40)
+    totals = bins.totals(pmf) * scores.size
+    assert bins.size <= 40
+    below, above = totals[bins.centres < 0.95], totals[bins.centres > 1.1]
+    assert len(set(np.round(below[1:], 9))) == 1 and len(set(np.round(above, 9))) == 1, totals

@@ -177,7 +177,7 @@ def test_large_columns_round_trip_compactly(tmp_path):
 
 def test_the_size_limit_admits_the_largest_data_the_app_makes():
     """10^7 valuations (the Generate dialog's maximum) and 10^7 counts (α = 1e-7) fit under the limit."""
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
 
     assert S.MAX_VALUATIONS == 10_000_000 and S.MAX_COUNTS >= pricing.MAX_GRID
     per_value = len(json.dumps(S.encode_column(np.ones(3 * 1000), "float64"))) / 3000  # base64: 8 bytes → 10.67

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from expmech_gui import release_record, sessions
-from expmech_gui.core.ledger import Ledger, LedgerEntry
+from expmech_gui.core.accounting.ledger import Ledger, LedgerEntry
 from expmech_gui.io.session import SessionState, WorkspaceState
 
 ENTRY = dict(time="2026-11-27T10:24:44+00:00", workspace="voting", fingerprint="a" * 64, mechanism="exponential",

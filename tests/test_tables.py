@@ -1,7 +1,7 @@
 """The data tables: typed cells, paste, duplicates, limits, markup-safe text (issue 17: 3, 4, 8, 9, 33, 34, 38).
 
 Model-level tests drive the real Qt table models (with a real QTableView where the view matters); the
-Qt-free part (scenarios.typed_tables) is checked against the shared cell parsers it must agree with.
+Qt-free part (scenarios.framework.typed_tables) is checked against the shared cell parsers it must agree with.
 """
 import random
 
@@ -18,11 +18,14 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import QApplication, QInputDialog, QLabel, QTableView
 
 from expmech_gui.io.csvio import DataError
-from expmech_gui.scenarios import lunch, pricing, typed_tables as tt, voting
+from expmech_gui.scenarios.lunch import lunch
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.framework import typed_tables as tt
+from expmech_gui.scenarios.voting import voting
 from expmech_gui.ui.widgets import dialogs
-from expmech_gui.ui.scenarios.lunch import LunchModel
-from expmech_gui.ui.scenarios.pricing import ValuationsModel
-from expmech_gui.ui.scenarios.voting import VotesModel
+from expmech_gui.ui.scenarios.lunch.lunch import LunchModel
+from expmech_gui.ui.scenarios.pricing.pricing import ValuationsModel
+from expmech_gui.ui.scenarios.voting.voting import VotesModel
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH, PasteError, TableLimitError, plain_tooltip
 
 
@@ -341,7 +344,7 @@ def test_a_saved_duplicate_reopens_flagging_the_same_row(qtbot):
 def test_headers_answer_every_role_as_before():
     """Issue 27: the header compares roles as plain ints (F11 asks it once per row): the same answers for Qt's
     enum members and their int values — titles, row numbers, tooltips, nothing for other roles."""
-    from expmech_gui.ui.scenarios.voting import VotesModel
+    from expmech_gui.ui.scenarios.voting.voting import VotesModel
 
     m = VotesModel()
     m.insert_rows(0, 3)

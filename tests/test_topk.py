@@ -1,4 +1,4 @@
-"""Private top-k (core.topk, core.topk_laplace, core.topk_release): exact laws, samplers, privacy."""
+"""Private top-k (scenarios.topk.selection, scenarios.topk.laplace, scenarios.topk.release): exact laws, samplers, privacy."""
 import itertools
 from dataclasses import replace
 
@@ -6,12 +6,12 @@ import numpy as np
 import pytest
 
 from conftest import PRESETS, chi_square_pvalue
-from expmech_gui.core import topk
+from expmech_gui.scenarios.topk import selection as topk
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import ProblemError, SelectionProblem
-from expmech_gui.core.topk_laplace import LaplaceNoisyMax, laplace_max_log_pmf
-from expmech_gui.core.topk_release import TopKRelease, topk_privacy
-from expmech_gui.scenarios import voting
+from expmech_gui.scenarios.topk.laplace import LaplaceNoisyMax, laplace_max_log_pmf
+from expmech_gui.scenarios.topk.release import TopKRelease, topk_privacy
+from expmech_gui.scenarios.voting import voting
 
 
 def problem(scores):
@@ -172,8 +172,8 @@ def test_a_scenario_declares_its_own_mechanisms_and_an_alias():
     becomes its first), every --mechanism/session check knows them while it is registered, and an alias names it."""
     from expmech_gui.core.params import PARAMS
     from expmech_gui.experiment import Experiment, RunParameters
-    from expmech_gui.scenarios import topk as topk_scenario
-    from expmech_gui.scenarios.base import Registry, ScenarioMechanism
+    from expmech_gui.scenarios.topk import topk as topk_scenario
+    from expmech_gui.scenarios.framework.base import Registry, ScenarioMechanism
 
     sc = topk_scenario.SCENARIO
     assert sc.own_mechanism("exponential", "exponential") == "peeling"

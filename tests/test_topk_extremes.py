@@ -4,11 +4,11 @@ import numpy as np
 import pytest
 
 from conftest import chi_square_pvalue
-from expmech_gui.core import topk
+from expmech_gui.scenarios.topk import selection as topk
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem
-from expmech_gui.core.topk_laplace import laplace_max_log_pmf
-from expmech_gui.core.topk_release import TopKRelease
+from expmech_gui.scenarios.topk.laplace import laplace_max_log_pmf
+from expmech_gui.scenarios.topk.release import TopKRelease
 
 
 def problem(scores):

@@ -6,10 +6,10 @@ import math
 import numpy as np
 import pytest
 
-from expmech_gui.core import accounting
+from expmech_gui.core.accounting import bill as accounting
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem
-from expmech_gui.core.topk_release import TopKRelease, topk_privacy
+from expmech_gui.scenarios.topk.release import TopKRelease, topk_privacy
 
 
 def problem(scores):

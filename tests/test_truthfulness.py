@@ -8,12 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from expmech_gui.core.privacy import most_exposed
-from expmech_gui.core.truthfulness import report_epsilon
+from expmech_gui.core.privacy.loss import most_exposed
+from expmech_gui.scenarios.pricing.truthfulness import report_epsilon
 from expmech_gui.experiment import Experiment, RunParameters
-from expmech_gui.scenarios import pricing, voting
-from expmech_gui.scenarios.neighbours import neighbour_families
-from expmech_gui.scenarios.strategic import bidder_scan, voter_scan
+from expmech_gui.scenarios.pricing import pricing
+from expmech_gui.scenarios.voting import voting
+from expmech_gui.scenarios.framework.neighbours import neighbour_families
+from expmech_gui.scenarios.pricing.strategic import bidder_scan, voter_scan
 
 PRICING = pricing.SCENARIO.key
 VOTING = voting.SCENARIO.key
@@ -128,7 +129,7 @@ def test_a_release_costs_what_release_epsilon_says_and_no_more(votes, eps, notio
     """The exponential mechanism with the general analysis on a score monotone under the notion (votes under
     add/remove, pricing under both) is ε/2-DP: the realised loss over every neighbour stays within ε/2; voting
     under replace is not monotone, so a release costs ε there."""
-    from expmech_gui.core.privacy import release_epsilon
+    from expmech_gui.core.privacy.loss import release_epsilon
 
     tally = voting.VoteTally(tuple(f"c{i}" for i in range(len(votes))), np.array(votes))
     exp = Experiment(VOTING, tally, RunParameters(epsilon=eps, mechanism=mechanism, neighbours=notion))

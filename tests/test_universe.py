@@ -8,9 +8,10 @@ import pytest
 
 from expmech_gui.core.errors import DataError
 from expmech_gui.core.problem import ProblemError
-from expmech_gui.core.universe import (QUERY_KINDS, Histogram, QueryClass, boolean_universe, parse_query_list,
-                                       query_class, universe_bits)
-from expmech_gui.scenarios import universe_table as ut
+from expmech_gui.scenarios.synthetic.universe import (
+    QUERY_KINDS, Histogram, QueryClass, boolean_universe, parse_query_list, query_class, universe_bits
+)
+from expmech_gui.scenarios.synthetic import universe_table as ut
 
 
 def test_boolean_universe_and_bits():

@@ -42,13 +42,19 @@ def run_chunk_here(tasks: list[dict]) -> list[dict]:
     return [run_cell(task, _DATASETS[task["dataset"]]) for task in tasks]
 
 
-def run_chunk(tasks: list[dict], dataset, build_expected: str | None = None) -> list[dict]:
+def run_chunk(tasks: list[dict] | bytes, dataset, build_expected: str | None = None) -> list[dict] | bytes:
     """Run tasks that share one dataset (a Dask task: the dataset is a task's result, moved once per worker),
-    refusing (build.BuildMismatch) when this worker's build is not ``build_expected``."""
+    refusing (build.BuildMismatch) when this worker's build is not ``build_expected``. Tasks given pickled come
+    back pickled: Dask then sends the chunk as one opaque value instead of walking its dicts for futures on the
+    way in and out (that walk cost more CPU than a light cell)."""
     if build_expected is not None:
         from .build import require
 
         require(build_expected)
+    if isinstance(tasks, bytes):
+        import pickle
+
+        return pickle.dumps([run_cell(task, dataset) for task in pickle.loads(tasks)], pickle.HIGHEST_PROTOCOL)
     return [run_cell(task, dataset) for task in tasks]
 
 
@@ -171,8 +177,8 @@ def guarantee_terms(task: dict, dataset) -> set | None:
 
 def exposure(exp: Experiment) -> dict:
     """The most-exposed individual over every neighbour under the cell's notion (the app's search, exact)."""
-    from ..core.privacy import most_exposed
-    from ..scenarios.neighbours import neighbour_families
+    from ..core.privacy.loss import most_exposed
+    from ..scenarios.framework.neighbours import neighbour_families
 
     families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
     found = most_exposed(exp.mechanism, families)
@@ -181,9 +187,9 @@ def exposure(exp: Experiment) -> dict:
 
 
 def exposure_share(exp: Experiment, part: int, parts: int):
-    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.shares)."""
-    from ..core.privacy import most_exposed, neighbour_count, searched_families, shares
-    from ..scenarios.neighbours import neighbour_families
+    """Share ``part`` of ``parts`` of the cell's most-exposed search (core.privacy.loss.shares)."""
+    from ..core.privacy.loss import most_exposed, neighbour_count, searched_families, shares
+    from ..scenarios.framework.neighbours import neighbour_families
 
     families = neighbour_families(exp.scenario.key, exp.dataset, exp.problem, exp.params.neighbours)
     spans = shares(neighbour_count(searched_families(exp.mechanism, families)), parts)

@@ -57,6 +57,7 @@ class Serial:
     """Every cell in this process, one after the other."""
 
     description = "this process"
+    largest_chunk = 64
 
     def __init__(self, datasets: dict) -> None:
         self.datasets = datasets
@@ -72,6 +73,8 @@ class Serial:
 
 class ProcessPool:
     """A local pool of worker processes (forkserver where the system has it: no inherited threads)."""
+
+    largest_chunk = 64
 
     def __init__(self, datasets: dict, workers: int) -> None:
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"

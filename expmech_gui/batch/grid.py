@@ -12,11 +12,12 @@ from __future__ import annotations
 import functools
 import hashlib
 import itertools
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
-from . import build
+from . import build, sampling
 from .spec import Spec
 
 
@@ -64,19 +65,25 @@ def derived_seed(spec_seed: int, scenario: str, label: str, coordinates) -> int:
     return int(state[0] >> np.uint64(1))
 
 
-def iter_cells(spec: Spec, dataset_hashes: list[str], per: str | None = None, firsts: bool = False):
+def iter_cells(spec: Spec, dataset_hashes: list[str], per: str | None = None, firsts: bool = False,
+               shard: tuple[int, int] | None = None):
     """Every cell in order, made as it is asked for (never all held); ``dataset_hashes`` (one per dataset, in
     order) and what is recorded (``per``: a row per candidate or per cell) enter each cell's journal key.
-    ``firsts``: only the first cell of each scenario that has any."""
+    ``firsts``: only the first cell of each scenario that has any; ``shard`` (i, n): only the cells whose index
+    is i − 1 modulo n (batch.shards)."""
     index = position = 0
     record = f"{','.join(spec.record.fields)};counts={spec.record.counts};per={per or spec.record.per}"
     fingerprint = build.fingerprint()
     for scenario in spec.scenarios:
-        axes = [a for a in spec.grid if scenario in a.scenarios]
-        per_dataset = int(np.prod([len(a.values) for a in axes]))
+        dims = sampling.dimensions(spec.grid, spec.zipped, scenario)
+        names = [n for dim_names, _ in dims for n in dim_names]
+        per_dataset = math.prod(len(p) for _, p in dims)
         for entry in spec.data[scenario]:
-            for combo in itertools.product(*(a.values for a in axes)):
-                coords = tuple(zip((a.name for a in axes), combo))
+            for combo in itertools.product(*(p for _, p in dims)):
+                if shard is not None and index % shard[1] != shard[0] - 1:
+                    index += 1
+                    continue
+                coords = tuple(zip(names, itertools.chain.from_iterable(combo)))
                 given = dict(coords)
                 values = tuple((a.name, given.get(a.name)) for a in spec.grid)
                 # the seed is the grid's, else a function of the experiment's seed and what is already here
@@ -104,15 +111,18 @@ class Cells:
     """An experiment's cells: ``len`` from the grid's shape, each iteration makes them afresh in order, so a
     grid of 10⁷ cells is walked, never held."""
 
-    def __init__(self, spec: Spec, dataset_hashes: list[str], per: str | None = None) -> None:
-        self.spec, self.hashes, self.per = spec, dataset_hashes, per
+    def __init__(self, spec: Spec, dataset_hashes: list[str], per: str | None = None,
+                 shard: tuple[int, int] | None = None) -> None:
+        self.spec, self.hashes, self.per, self.shard = spec, dataset_hashes, per, shard
         self.total = size(spec)
+        if shard is not None:  # the indices i − 1, i − 1 + n, … below the grid's size
+            self.total = max(0, (self.total - shard[0] + shard[1]) // shard[1])
 
     def __len__(self) -> int:
         return self.total
 
     def __iter__(self):
-        return iter_cells(self.spec, self.hashes, self.per)
+        return iter_cells(self.spec, self.hashes, self.per, shard=self.shard)
 
     def __getitem__(self, i: int) -> Cell:
         found = next(itertools.islice(iter(self), i, None), None) if 0 <= i < self.total else None
@@ -126,5 +136,4 @@ class Cells:
 
 
 def size(spec: Spec) -> int:
-    return sum(len(spec.data[s]) * int(np.prod([len(a.values) for a in spec.grid if s in a.scenarios]))
-               for s in spec.scenarios)
+    return sum(len(spec.data[s]) * sampling.points(spec.grid, spec.zipped, s) for s in spec.scenarios)

@@ -12,7 +12,8 @@ from pathlib import Path
 from ..core.errors import DataError
 
 MANIFEST = "manifest.json"
-TABLES = ("results.csv", "results.parquet")
+TABLES = ("results.csv", "results.parquet", "summary.csv")
+SHARDS = "shards"
 
 
 def _previous(folder: Path) -> dict | None:
@@ -45,7 +46,7 @@ def claim(folder: Path, spec) -> dict | None:
         folder.mkdir(parents=True)
         return None
     names = sorted(p.name for p in folder.iterdir())
-    if not [n for n in names if n != ".lock"]:
+    if not [n for n in names if n not in (".lock", SHARDS)]:  # shards run into it: batch.shards
         return None
     previous = _previous(folder)
     recorded = previous["spec"] if previous is not None else {}

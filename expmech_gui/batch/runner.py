@@ -22,15 +22,17 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
-from . import BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, split, store
+from . import (BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, shards, split, store,
+               summary, uptodate)
 from . import spec as spec_module
 from .cells import field_value, guarantee_terms, run_cell, task_of
 from .dask_executor import ClusterFailed, Dask
+from .formats import FORMATS
+from .overrides import parse as parse_overrides
 from .table import Table
 
 SAMPLE_SECONDS = 0.2  # with no --workers, the first cells run here this long to estimate the grid
 SMALL_GRID_SECONDS = 3.0  # a grid estimated under this runs in this process (starting workers costs more)
-FORMATS = {"csv": ("csv",), "parquet": ("parquet",), "both": ("csv", "parquet")}
 
 
 @dataclass
@@ -42,6 +44,10 @@ class Options:
     dask: str | None = None
     retry_failed: bool = False
     wait_for_workers: float = 300.0  # seconds a Dask scheduler may have no worker before the run gives up
+    shard: tuple[int, int] | None = None  # (I, N): the cells I − 1 modulo N, into OUT/shards/I-of-N
+    collect: bool = False  # write the table from the shards' journals; refuse if a cell is in none
+    summary: bool = False  # also summary.csv: each grid point's mean and 95% interval over its seeds
+    overrides: tuple[str, ...] = ()  # KEY=VALUE texts that change the file's keys for this run (batch.overrides)
 
 
 def needs(formats, dask) -> None:
@@ -58,13 +64,14 @@ def needs(formats, dask) -> None:
             raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
 
 
-def prepare(path, per: str | None = None):
-    """(spec, loaded datasets in order, cells): everything checked, nothing written."""
-    spec = spec_module.load(path)
+def prepare(path, per: str | None = None, shard: tuple[int, int] | None = None, overrides=()):
+    """(spec, loaded datasets in order, cells — shard I of N's share when ``shard``): everything checked, nothing
+    written. ``overrides``: KEY=VALUE texts (batch.overrides)."""
+    spec = spec_module.load(path, parse_overrides(overrides))
     loaded = [datasets.load(e, str(spec.path)) for s in spec.scenarios for e in spec.data[s]]
     hashes = [d.info.get("sha256") or hashlib.sha256(json.dumps(d.info, sort_keys=True).encode()).hexdigest()
               for d in loaded]
-    cells = grid.Cells(spec, hashes, per)
+    cells = grid.Cells(spec, hashes, per, shard)
     _check_guarantee_fields(spec, loaded, cells)
     return spec, loaded, cells
 
@@ -111,20 +118,26 @@ def run(path, options: Options, progress_factory, say) -> dict:
 
 def resume_command(path, options: Options) -> str:
     """The command that goes on with this run."""
-    words = ["expmech", "batch", str(path), "--out", str(options.out)]
+    words = ["expmech", "batch", str(path), *options.overrides, "--out", str(options.out)]
     if options.formats != FORMATS["csv"]:
         words += ["--format", next(k for k, v in FORMATS.items() if v == options.formats)]
     words += ["--per", options.per] if options.per else []
     words += ["--workers", str(options.workers)] if options.workers else []
     words += ["--dask", options.dask] if options.dask else []
+    words += ["--shard", f"{options.shard[0]}/{options.shard[1]}"] if options.shard else []
+    words += ["--collect"] if options.collect else []
+    words += ["--summary"] if options.summary else []
     return shlex.join(words)
 
 
 def _run(path, options: Options, progress_factory, say) -> dict:
     needs(options.formats, options.dask)
-    spec, loaded, cells = prepare(path, options.per)
+    spec, loaded, cells = prepare(path, options.per, options.shard, options.overrides)
     per = options.per or spec.record.per
     out = Path(options.out)
+    if options.shard is not None:  # the folder must be this file's; the shard writes only in its own
+        outfolder.claim(out, spec)
+        out = shards.folder(out, options.shard)
     previous = outfolder.claim(out, spec)
     if previous is not None and previous.get("build") != build.fingerprint() and previous["cells"].get("done"):
         say(f"the cells saved in {out / 'cells'} were computed by another build of expmech "
@@ -132,7 +145,19 @@ def _run(path, options: Options, progress_factory, say) -> dict:
     lock = store.Lock(out)
     journal = None
     try:
-        journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per))
+        if uptodate.unchanged(previous, out, uptodate.digest(spec, cells, per, _outputs(options)), options.retry_failed):
+            previous["invocations"] = _invocations(previous)
+            store.write_manifest(out, previous)
+            say(f"{len(cells):,} of {len(cells):,} cells are already in {out} and its tables are up to date: "
+                "nothing to run")
+            _said(previous, len(cells), out, say)
+            return previous
+        journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per),
+                                also=shards.journals(out), context=json.dumps([build.fingerprint(), spec.record.fields,
+                                                                               spec.record.counts, per]))
+        if options.collect and (missing := len(cells) - journal.count(cells)):
+            raise DataError(shards.missing_sentence(out, missing, len(cells), resume_command(path, options)
+                                                    .replace(" --collect", "")))
         def to_run(where) -> bool:
             return where == store.NOT_SAVED or (options.retry_failed and not store.ok(where))
         manifest = _manifest(spec, loaded, cells, options, per, out, previous)
@@ -181,7 +206,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             if todo < workers:  # a few cells: split the heavy ones across the idle workers
                 tasks = split.split_heavy(list(tasks), workers)
             joiner = split.Joiner(field_value)
-            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers))):
+            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers,
+                                                                           executor.largest_chunk))):
                 for outcome in joiner.feed(piece):
                     record(outcome)
             interrupted = False
@@ -249,11 +275,9 @@ def _executor(datasets: dict, options: Options, workers: int, say):
 def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     """The tables, from the journal in cell order (batch.table), and the finished manifest."""
     table = Table(cells, journal, spec, per)
-    written = {}
-    for fmt in options.formats:
-        path = out / f"results.{fmt}"
-        rows = table.write_csv(path) if fmt == "csv" else table.write_parquet(path)
-        written[path.name] = rows
+    written = table.write({fmt: out / f"results.{fmt}" for fmt in options.formats})
+    if options.summary:
+        written[summary.NAME] = summary.write(table, spec, out / summary.NAME)
     failed = table.failed
     manifest["cells"].update(done=len(cells), failed=len(failed))
     manifest["failed"] = [{"cell": c.index, "scenario": c.scenario, "dataset": c.label, "cell_seed": c.seed,
@@ -263,13 +287,26 @@ def _finish(spec, cells, journal, manifest, options, per, out, say) -> dict:
     manifest["outputs"] = written
     manifest["output_sha256"] = {name: _sha256(out / name) for name in written}
     manifest["complete"] = True
+    journal.sync()
+    manifest["state"] = uptodate.state(out, uptodate.digest(spec, cells, per, _outputs(options)), written)
     store.write_manifest(out, manifest)
-    if failed:
-        first = manifest["failed"][0]
-        say(f"{len(failed):,} of {len(cells):,} cells failed (the manifest lists them); the first, cell "
-            f"{first['cell']}: {first['error']}")
-    say(", ".join(f"{out / name} ({rows:,} rows)" for name, rows in written.items()) + f", {out / 'manifest.json'}")
+    _said(manifest, len(cells), out, say)
     return manifest
+
+
+def _outputs(options: Options) -> tuple:
+    """What the run writes besides the manifest (part of what a finished folder is checked against)."""
+    return (*options.formats, *(("summary",) if options.summary else ()))
+
+
+def _said(manifest: dict, total: int, out: Path, say) -> None:
+    """The closing lines of a finished run: its failed cells, if any, and the files written."""
+    if manifest["failed"]:
+        first = manifest["failed"][0]
+        say(f"{manifest['cells']['failed']:,} of {total:,} cells failed (the manifest lists them); the first, cell "
+            f"{first['cell']}: {first['error']}")
+    say(", ".join(f"{out / name} ({rows:,} rows)" for name, rows in manifest["outputs"].items())
+        + f", {out / 'manifest.json'}")
 
 
 def _sha256(path: Path) -> str:
@@ -299,7 +336,7 @@ def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
         "format_version": 1,
         "complete": False,
         "spec": {"path": str(spec.path), "resolved": str(Path(spec.path).resolve()), "sha256": spec.sha256,
-                 "text": spec.text},
+                 "text": spec.text, "overrides": list(options.overrides)},
         "expmech_version": __version__,
         "build": build.fingerprint(),
         "python": platform.python_version(),
@@ -317,7 +354,9 @@ def _manifest(spec, loaded, cells, options, per, out, previous=None) -> dict:
         "record": {"fields": list(spec.record.fields), "counts": spec.record.counts},
         "datasets": [d.info for d in loaded],
         "grid": {a.name: list(a.values) for a in spec.grid},
+        "zip": [list(group) for group in spec.zipped],  # grid names whose values go together ([sample]'s too)
         "cells": {"total": len(cells), "done": 0, "failed": 0},
         "executor": None,
         "output": str(out),
+        "shard": f"{options.shard[0]}/{options.shard[1]}" if options.shard else None,
     }

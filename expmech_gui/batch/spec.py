@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import json
 import math
 import re
 from dataclasses import dataclass
@@ -21,7 +22,10 @@ from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..scenarios import SCENARIOS
 from .datasets import entry
+from . import sampling
 from .errors import SpecError
+from .overrides import apply as apply_overrides
+from .spec_reader import Reader as _Reader
 
 try:  # the standard library from 3.11, the back-port before
     import tomllib
@@ -33,7 +37,7 @@ MAX_CELLS = 1_000_000
 MAX_RANGE_POINTS = 10_000
 MAX_SPEC_BYTES = 2**20
 MAX_NESTING = 100  # arrays and tables inside one another; no valid spec needs more than 3
-TOP_KEYS = ("format_version", "title", "description", "scenario", "data", "seed", "grid", "record")
+TOP_KEYS = ("format_version", "title", "description", "scenario", "data", "seed", "grid", "sample", "record")
 RECORD_KEYS = ("fields", "counts", "per")
 PER_CHOICES = ("candidate", "cell")
 DEFAULT_FIELDS = ("expected_score", "opt")
@@ -41,7 +45,7 @@ DEFAULT_FIELDS = ("expected_score", "opt")
 CELL_FIELDS = ("n", "sensitivity", "opt", "opt_continuous", "expected_score", "trials", "empirical_mean_score",
                "fraction_below_threshold", "opt_candidates")
 BOUND_FIELDS = ("t", "threshold", "vacuous", "probability", "exact_tail")
-# the most-exposed search over every neighbour under the cell's notion (core.privacy.most_exposed), computed in
+# the most-exposed search over every neighbour under the cell's notion (core.privacy.loss.most_exposed), computed in
 # the cell only when one of these is recorded
 EXPOSURE_FIELDS = ("loss", "range", "score_sensitivity", "score_range", "searched", "worst")
 # every shared run parameter (core.params) but the app's fixed-seed tick box; "seed" lists the cells' seeds
@@ -76,53 +80,8 @@ class Spec:
     record: Record
     title: str = ""
     description: str = ""
-
-
-class _Lines:
-    """Where each key of a TOML text is written: 'grid.epsilon' → its line (tomllib keeps no positions)."""
-
-    HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
-    KEY = re.compile(r"""^\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*=""")
-
-    def __init__(self, text: str) -> None:
-        self.where: dict[str, int] = {}
-        table, counts, depth = "", {}, 0
-        for number, line in enumerate(text.splitlines(), 1):
-            if depth == 0 and (m := self.HEADER.match(line)):
-                path = self._path(m.group(2))
-                if m.group(1) == "[[":
-                    counts[path] = counts.get(path, -1) + 1
-                    path = f"{path}[{counts[path]}]"
-                table = path
-                self.where.setdefault(table, number)
-            elif depth == 0 and (m := self.KEY.match(line)):
-                self.where.setdefault(".".join(filter(None, (table, self._path(m.group(1))))), number)
-            depth = max(0, depth + line.count("[") - line.count("]")) if "=" in line or depth else depth
-
-    @staticmethod
-    def _path(key: str) -> str:
-        return ".".join(part.strip().strip("\"'") for part in re.findall(r"""("[^"]*"|'[^']*'|[^.]+)""", key))
-
-    def line(self, key: str) -> int | None:
-        """The line of ``key`` or of the nearest enclosing key written in the file."""
-        while key:
-            if key in self.where:
-                return self.where[key]
-            key = re.sub(r"(\[\d+\]|\.[^.\[]+)$", "", key) if re.search(r"(\[\d+\]|\.[^.\[]+)$", key) else ""
-        return None
-
-
-class _Reader:
-    def __init__(self, path: Path, text: str) -> None:
-        self.source, self.lines = str(path), _Lines(text)
-
-    def fail(self, key: str, reason: str):
-        raise SpecError(reason, source=self.source, line=self.lines.line(key), key=key)
-
-    def unknown(self, key: str, name: str, known) -> None:
-        close = difflib.get_close_matches(name, list(known), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        self.fail(key, f"unknown key {name!r}{hint}; the keys here are {', '.join(known)}")
+    overrides: tuple = ()  # (dotted key, value) given on the command line (batch.overrides)
+    zipped: tuple = ()  # groups of grid names whose values go together (batch.sampling)
 
 
 def fail_at(spec: Spec, key: str, reason: str):
@@ -130,7 +89,7 @@ def fail_at(spec: Spec, key: str, reason: str):
     _Reader(spec.path, spec.text).fail(key, reason)
 
 
-def load(path) -> Spec:
+def load(path, overrides=()) -> Spec:
     """Read and check an experiment file; SpecError (a DataError) naming the line and key otherwise."""
     from ..io.csvio import read_regular_file
 
@@ -140,7 +99,7 @@ def load(path) -> Spec:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SpecError("is not UTF-8 text (save it as UTF-8)", source=str(path)) from None
-    return loads(text, path)
+    return loads(text, path, overrides)
 
 
 _TOKENS = re.compile("|".join((r'"""[\s\S]*?"""', r"'''[\s\S]*?'''", r'"(?:\\.|[^"\\\n])*"', r"'[^'\n]*'", r"#[^\n]*",
@@ -159,9 +118,10 @@ def _too_deep(text: str) -> int | None:
     return None
 
 
-def loads(text: str, path: Path) -> Spec:
+def loads(text: str, path: Path, overrides=()) -> Spec:
+    """The file's text read and checked, with ``overrides`` ((dotted key, value), batch.overrides) applied."""
     path = Path(path)
-    r = _Reader(path, text)
+    r = _Reader(path, text, overrides)
     deep = _too_deep(text)
     if deep is not None:
         raise SpecError(f"nests arrays or tables more than {MAX_NESTING} deep (a spec needs at most 3)",
@@ -176,6 +136,7 @@ def loads(text: str, path: Path) -> Spec:
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         raise SpecError(f"nests arrays or tables too deeply to read (at most {MAX_NESTING} levels)",
                         source=str(path)) from None
+    doc = apply_overrides(doc, overrides)
     for name in doc:
         if name not in TOP_KEYS:
             r.unknown(name, name, TOP_KEYS)
@@ -185,22 +146,29 @@ def loads(text: str, path: Path) -> Spec:
     if version != FORMAT_VERSION or isinstance(version, bool):
         r.fail("format_version", f"this expmech reads format_version {FORMAT_VERSION}, not {version!r}")
     scenarios = _scenarios(r, doc.get("scenario"))
-    grid = _grid(r, doc.get("grid", {}), scenarios)
+    table = doc.get("grid", {})
+    together = table.pop("zip", None) if isinstance(table, dict) else None
+    grid = _grid(r, table, scenarios, sampling.named(together))
     seeded = any(a.name == "seed" for a in grid)
     seed = doc.get("seed")
     if seed is None and not seeded:
         r.fail("seed", "seed is missing: the cells' seeds derive from it (a whole number from 0 to 2^63 − 1)")
     if seed is not None:
         seed = _integer(r, "seed", seed, PARAMS["seed"])
+    grid, zipped = sampling.arrange(r, grid, together, doc.get("sample"), seed,
+                                    lambda key, name: parameter(r, key, name, scenarios), Axis)
     record = _record(r, doc.get("record", {}))
     data = _data(r, doc.get("data"), scenarios, path.parent)
-    size = sum(len(data[s]) * math.prod(len(a.values) for a in grid if s in a.scenarios) for s in scenarios)
+    size = sum(len(data[s]) * sampling.points(grid, zipped, s) for s in scenarios)
     if size > MAX_CELLS:
         r.fail("grid", f"the grid has {size:,} cells; at most {MAX_CELLS:,} are allowed")
     for key in ("title", "description"):
         if not isinstance(doc.get(key, ""), str):
             r.fail(key, f"{key} must be text in quotes")
-    return Spec(path=path, text=text, sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+    digest = hashlib.sha256(text.encode("utf-8"))
+    if overrides:  # the run's spec is the file as changed on the command line
+        digest.update(json.dumps([[k, v] for k, v in overrides], sort_keys=True, default=str).encode("utf-8"))
+    return Spec(path=path, text=text, sha256=digest.hexdigest(), overrides=tuple(overrides), zipped=zipped,
                 scenarios=scenarios, data=data, grid=grid, seed=seed, record=record,
                 title=doc.get("title", ""), description=doc.get("description", ""))
 
@@ -240,23 +208,30 @@ def _parser(name: str, scenarios):
     return setting.parse, "number"
 
 
-def _grid(r: _Reader, grid, scenarios) -> tuple[Axis, ...]:
-    if not isinstance(grid, dict):
-        r.fail("grid", "grid must be a table: write [grid] and one parameter per line")
+def parameter(r: _Reader, key: str, name: str, scenarios) -> tuple:
+    """(parse, kind, the scenarios it applies to) of the grid parameter ``name`` written at ``key``, or the
+    SpecError of a name that is no parameter of these scenarios."""
     settings = {s.name: [k for k in SCENARIOS if SCENARIOS[k].setting(s.name)] for k in SCENARIOS
                 for s in SCENARIOS[k].settings}
     known = (*GRID_PARAMS, *settings)
+    if name not in known:
+        r.unknown(key, name, known)
+    applies = frozenset(scenarios) if name in GRID_PARAMS else frozenset(k for k in scenarios
+                                                                         if SCENARIOS[k].setting(name))
+    if not applies:
+        r.fail(key, f"{name} is a setting of the {' and '.join(settings[name])} scenario only, and this "
+                    f"experiment runs {' and '.join(scenarios)}")
+    return (*_parser(name, scenarios), applies)
+
+
+def _grid(r: _Reader, grid, scenarios, repeats=frozenset()) -> tuple[Axis, ...]:
+    """The [grid] table's axes; a name in ``repeats`` (zipped with others) may repeat a value."""
+    if not isinstance(grid, dict):
+        r.fail("grid", "grid must be a table: write [grid] and one parameter per line")
     axes = []
     for name, value in grid.items():
         key = f"grid.{name}"
-        if name not in known:
-            r.unknown(key, name, known)
-        applies = frozenset(scenarios) if name in GRID_PARAMS else frozenset(k for k in scenarios
-                                                                             if SCENARIOS[k].setting(name))
-        if not applies:
-            r.fail(key, f"{name} is a setting of the {' and '.join(settings[name])} scenario only, and this "
-                        f"experiment runs {' and '.join(scenarios)}")
-        parse, kind = _parser(name, scenarios)
+        parse, kind, applies = parameter(r, key, name, scenarios)
         items = value if isinstance(value, list) else [value]
         if not items:
             r.fail(key, "an empty list gives no cells: give at least one value")
@@ -265,7 +240,7 @@ def _grid(r: _Reader, grid, scenarios) -> tuple[Axis, ...]:
             where = f"{key}[{i}]" if isinstance(value, list) else key
             values.extend(_values(r, where, item, parse, kind))
         for i, v in enumerate(values):
-            if values.index(v) != i:
+            if values.index(v) != i and name not in repeats:
                 r.fail(key, f"the value {v!r} is given twice (it would run the same cells twice)")
         axes.append(Axis(name, tuple(values), applies))
     return tuple(axes)

@@ -1,11 +1,11 @@
 """One heavy cell shared by idle workers: when a run has fewer cells than workers, each cell that records the
 most-exposed search (exposure.* fields) is split into the cell itself (everything but the search) and one task
-per share of its neighbours (core.privacy.shares); ``Joiner`` folds the shares back in order
-(core.privacy.merge_exposures), so the cell's numbers are exactly those of the unsplit search, whichever worker
+per share of its neighbours (core.privacy.loss.shares); ``Joiner`` folds the shares back in order
+(core.privacy.loss.merge_exposures), so the cell's numbers are exactly those of the unsplit search, whichever worker
 ran which share."""
 from __future__ import annotations
 
-from ..core.privacy import ExposureResult, merge_exposures
+from ..core.privacy.loss import ExposureResult, merge_exposures
 
 EXPOSURE_PREFIX = "exposure."
 

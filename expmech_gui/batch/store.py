@@ -16,6 +16,7 @@ import numpy as np
 
 from ..core.errors import DataError
 from ..io.csvio import atomic_write_text
+from . import journal_index
 from .outcomes import intact, sealed_line
 
 PART = re.compile(r"part-(\d{4,})\.jsonl")
@@ -38,20 +39,22 @@ class Journal:
     cell — the key's first 64 bits and where its line is (part, byte offset, ok) — in sorted numpy runs, so a
     folder of 10⁷ cells is resumed without holding its outcomes; lines are read back one at a time.
     ``validate(outcome)`` says why a saved line is not a result this run could have written (or None): such a
-    line's cell is left out of the index (to be run again) and its reason kept in ``invalid``."""
+    line's cell is left out of the index (to be run again) and its reason kept in ``invalid``. ``also``: other
+    ``cells`` folders whose parts are read too, never written (the shards' journals, batch.shards)."""
 
-    def __init__(self, folder: Path, validate=lambda outcome: None) -> None:
+    def __init__(self, folder: Path, validate=lambda outcome: None, also=(), context: str = "") -> None:
         self.folder = Path(folder) / "cells"
         self.parts: list[Path] = []
         self.invalid: dict[str, str] = {}
-        self.validate = validate
+        self.validate, self.context = validate, context  # context: what validate checks against, in words
         self.torn = 0
         self._runs: list[tuple[np.ndarray, np.ndarray]] = []  # (sorted keys, where), oldest first
         self._new_keys, self._new_where = array("Q"), array("Q")  # appended since the last sort
-        if self.folder.is_dir():
-            for path in sorted(self.folder.iterdir()):
-                if PART.fullmatch(path.name):
-                    self._read(path)
+        for folder in (*also, self.folder):  # other journals to read (the shards'), then this one
+            if folder.is_dir():
+                for path in sorted(folder.iterdir()):
+                    if PART.fullmatch(path.name) and not self._cached(path):
+                        self._read(path, keep=folder == self.folder)
         self._sort()
         self._started = len(self._runs)
         found = self.find(list(self.invalid)).tolist()
@@ -60,10 +63,47 @@ class Journal:
         self._readers: dict[int, object] = {}
         self._synced = time.monotonic()
 
-    def _read(self, path: Path) -> None:
-        """Index a part line by line (only the index is kept)."""
+    def _cached(self, path: Path) -> bool:
+        """Index a part from what an earlier run learned reading it (batch.journal_index), when that is still
+        the part's; False (nothing done) otherwise."""
+        found = journal_index.load(path, self.context, RUN)
+        if found is None:
+            return False
+        invalid, torn, chunks = found
+        self._sort()  # the lines before this part's are older
+        part = np.uint64(len(self.parts) << (_OFFSET_BITS + 1))
+        self.parts.append(path)
+        for keys, where in chunks:
+            self._push(keys, where | part)
+        for key, reason in invalid.items():
+            self.invalid.setdefault(key, reason)
+        self.torn += torn
+        return True
+
+    def _read(self, path: Path, keep: bool = False) -> None:
+        """Index a part line by line (only the index is kept); ``keep``: write beside it what was found, which
+        the next run reads instead of the lines (batch.journal_index)."""
         part = len(self.parts)
         self.parts.append(path)
+        try:
+            writer = journal_index.Writer(path, self.context) if keep else None
+        except OSError:  # a read-only folder: the next run reads the lines again
+            writer = None
+        invalid: dict[str, str] = {}
+        torn = self.torn
+        try:
+            self._lines(path, part, writer, invalid)
+        except BaseException:
+            if writer is not None:
+                writer.abort()
+            raise
+        if writer is not None:
+            try:
+                writer.finish(invalid, self.torn - torn)
+            except OSError:  # a read-only folder: the next run reads the lines again
+                writer.abort()
+
+    def _lines(self, path: Path, part: int, writer, invalid: dict) -> None:
         with open(path, "rb") as f:
             offset = 0
             for number, line in enumerate(f, 1):
@@ -91,8 +131,11 @@ class Journal:
                 if reason is None:
                     self._add(key, part, offset, head["ok"])
                     self.invalid.pop(key, None)
+                    if writer is not None:
+                        writer.add(key_number(key), offset << 1 | int(head["ok"]))
                 else:
                     self.invalid.setdefault(key, reason)
+                    invalid.setdefault(key, reason)
                 offset += len(line)
 
     def _add(self, key: str, part: int, offset: int, ok: bool) -> None:
@@ -106,10 +149,16 @@ class Journal:
         run wins over an older), so the index is never copied whole: 16 bytes a cell, and ``RUN`` more."""
         if not self._new_keys:
             return
-        keys = np.frombuffer(self._new_keys, np.uint64)
-        order = np.argsort(keys, kind="stable")
-        keys, where = keys[order], np.frombuffer(self._new_where, np.uint64)[order]
+        keys, where = np.frombuffer(self._new_keys, np.uint64), np.frombuffer(self._new_where, np.uint64)
         self._new_keys, self._new_where = array("Q"), array("Q")
+        self._push(keys, where)
+
+    def _push(self, keys: np.ndarray, where: np.ndarray) -> None:
+        """Entries in the order their lines were written, as a sorted run (the last line of a key wins)."""
+        if not len(keys):
+            return
+        order = np.argsort(keys, kind="stable")
+        keys, where = keys[order], where[order]
         last = np.ones(len(keys), bool)
         last[:-1] = keys[1:] != keys[:-1]
         self._runs.append((keys[last], where[last]))

@@ -1,14 +1,15 @@
 """The tidy table of an output folder, written from the journal in cell order without holding it: a first pass
 over the saved cells finds each recorded field's type (ints among floats are floats) and the failed cells, then
-one pass per format streams the rows — CSV line by line, Parquet in row groups of about ``ROWS_PER_GROUP`` rows
-cut at cell boundaries (so the file never depends on the executor), built from small Arrow batches.
+a second streams the rows into every format asked for at once — CSV line by line, Parquet in row groups of about
+``ROWS_PER_GROUP`` rows cut at cell boundaries (so the file never depends on the executor), built from small Arrow
+batches.
 """
 from __future__ import annotations
 
 import csv
 import json
 import os
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 from .store import NOT_SAVED, Journal
@@ -20,6 +21,12 @@ ROWS_PER_BATCH = 8_192  # rows turned into Arrow arrays at a time (a row group i
 def column_type(values) -> str:
     """bool, int, float or string: the one type of a column's non-empty values (ints among floats are floats)."""
     return _kind({type(v) for v in values if v is not None})
+
+
+def param_column(name: str) -> str:
+    """The table's column of a grid parameter: ``param_NAME``, as scikit-learn's ``cv_results_`` names them, so a
+    parameter never shares its name with an output (``seed`` and ``cell_seed``, ``trials`` and the field)."""
+    return f"param_{name}"
 
 
 def _kind(kinds: set) -> str:
@@ -71,7 +78,7 @@ class Table:
                         seen[name].add(type(value))
             else:
                 self.failed.append((cell, outcome["error"]))
-        axes = [(a.name, column_type(a.values)) for a in spec.grid]
+        axes = [(param_column(a.name), column_type(a.values)) for a in spec.grid]
         self.columns = [("cell", "int"), ("scenario", "string"), ("dataset", "string"), *axes, ("cell_seed", "int")]
         if per == "candidate":
             self.columns += [("candidate", "string"), ("score", "float"), ("probability", "float")]
@@ -103,54 +110,83 @@ class Table:
                 rows = [head + list(per_candidate) + fields for per_candidate in zip(*lists)]
             yield [[_typed(v, k) for v, k in zip(row, kinds)] for row in rows]
 
-    def write_csv(self, path: Path) -> int:
-        with _part(path) as tmp:
-            count = 0
-            with open(tmp, "w", encoding="utf-8", newline="") as f:
-                writer = csv.writer(f, lineterminator="\n")
-                writer.writerow([n for n, _ in self.columns])
-                for rows in self.cell_rows():
-                    writer.writerows([_csv_text(v) for v in row] for row in rows)
-                    count += len(rows)
-                f.flush()
-                os.fsync(f.fileno())
-        return count
+    def write(self, paths: dict) -> dict:
+        """Write the table to each of ``paths`` (format → path: "csv", "parquet") in one walk of the journal;
+        returns each file's name → its number of rows."""
+        with ExitStack() as stack:
+            sinks = {}
+            for fmt, path in paths.items():
+                sinks[fmt] = (_CsvSink if fmt == "csv" else _ParquetSink)(stack.enter_context(_part(path)), self.columns)
+                stack.enter_context(sinks[fmt].handle)  # closed before its .part is renamed or removed
+            for rows in self.cell_rows():
+                for sink in sinks.values():
+                    sink.add(rows)
+            counts = {Path(paths[fmt]).name: sink.close() for fmt, sink in sinks.items()}
+        return counts
 
-    def write_parquet(self, path: Path) -> int:
-        """Row groups of at least ``ROWS_PER_GROUP`` rows ending at a cell boundary (as one chunk of that size
-        made them), each assembled from Arrow batches of about ``ROWS_PER_BATCH`` rows."""
+
+class _CsvSink:
+    """CSV line by line."""
+
+    def __init__(self, path: Path, columns) -> None:
+        self.file = self.handle = open(path, "w", encoding="utf-8", newline="")
+        self.writer = csv.writer(self.file, lineterminator="\n")
+        self.writer.writerow([n for n, _ in columns])
+        self.count = 0
+
+    def add(self, rows) -> None:
+        self.writer.writerows([_csv_text(v) for v in row] for row in rows)
+        self.count += len(rows)
+
+    def close(self) -> int:
+        with self.file:
+            self.file.flush()
+            os.fsync(self.file.fileno())
+        return self.count
+
+
+class _ParquetSink:
+    """Row groups of at least ``ROWS_PER_GROUP`` rows ending at a cell boundary (as one chunk of that size made
+    them), each assembled from Arrow batches of about ``ROWS_PER_BATCH`` rows."""
+
+    def __init__(self, path: Path, columns) -> None:
         import pyarrow as pa
         import pyarrow.parquet as pq
 
         types = {"int": pa.int64(), "float": pa.float64(), "bool": pa.bool_(), "string": pa.string()}
-        schema = pa.schema([(n, types[k]) for n, k in self.columns])
-        with _part(path) as tmp:
-            count = 0
-            with pq.ParquetWriter(tmp, schema) as writer:
-                group, pending, rows = [], [], 0  # Arrow batches of this row group, rows not yet in one
+        self.pa = pa
+        self.schema = pa.schema([(n, types[k]) for n, k in columns])
+        self.writer = self.handle = pq.ParquetWriter(path, self.schema)
+        self.group, self.pending, self.rows, self.count = [], [], 0, 0  # batches of this group, rows not in one
 
-                def to_batch():
-                    group.append(pa.record_batch([pa.array(col, type=schema.field(i).type)
-                                                  for i, col in enumerate(zip(*pending))], schema=schema))
-                    pending.clear()
+    def _batch(self) -> None:
+        pa, schema = self.pa, self.schema
+        self.group.append(pa.record_batch([pa.array(col, type=schema.field(i).type)
+                                           for i, col in enumerate(zip(*self.pending))], schema=schema))
+        self.pending.clear()
 
-                for cell in self.cell_rows():
-                    pending.extend(cell)
-                    rows += len(cell)
-                    if len(pending) >= ROWS_PER_BATCH or (rows >= ROWS_PER_GROUP and pending):
-                        to_batch()
-                    if rows >= ROWS_PER_GROUP:
-                        writer.write_table(pa.Table.from_batches(group, schema=schema), row_group_size=rows)
-                        count += rows
-                        group, rows = [], 0
-                if pending:
-                    to_batch()
-                if rows:
-                    writer.write_table(pa.Table.from_batches(group, schema=schema), row_group_size=rows)
-                    count += rows
-                if count == 0:
-                    writer.write_table(schema.empty_table())
-        return count
+    def _group(self) -> None:
+        self.writer.write_table(self.pa.Table.from_batches(self.group, schema=self.schema), row_group_size=self.rows)
+        self.count += self.rows
+        self.group, self.rows = [], 0
+
+    def add(self, rows) -> None:
+        self.pending.extend(rows)
+        self.rows += len(rows)
+        if len(self.pending) >= ROWS_PER_BATCH or (self.rows >= ROWS_PER_GROUP and self.pending):
+            self._batch()
+        if self.rows >= ROWS_PER_GROUP:
+            self._group()
+
+    def close(self) -> int:
+        with self.writer:
+            if self.pending:
+                self._batch()
+            if self.rows:
+                self._group()
+            if self.count == 0:
+                self.writer.write_table(self.schema.empty_table())
+        return self.count
 
 
 @contextmanager

@@ -12,6 +12,7 @@
     expmech account [SCENARIO --data FILE] --epsilons E1,E2,… [--delta D] [--json PATH|-]  (releases at different ε)
     expmech account … --budget E  (the JSON says what is left of a privacy budget of ε = E at the same δ)
     expmech ledger SESSION.expmech [--delta D] [--json PATH|-]  (a saved session's privacy ledger and totals)
+    expmech room SCENARIO [--candidates "A,B" | --options "A,B" | --max-price P | --lo L --hi H] [--host H] …
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and exits
 130; `expmech batch` exits 3 when it finished and wrote its table but some cells failed. Every number on the command line is read by core.numbers (the same parser and the same advice
@@ -19,16 +20,20 @@ as the app's fields and the CSV readers).
 """
 from __future__ import annotations
 
+import os
 import sys
 from typing import Sequence
 
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
-from . import batch, commands, ledger, presets, release
+from . import batch, commands, completion, export_code, ledger, presets, release, room
+from .scenario_flags import scenario_in
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
-COMMAND_MODULES = (batch, release, presets, ledger)  # commands in modules of their own
+COMMAND_MODULES = (batch, release, presets, room, completion, export_code, ledger)  # commands in modules of their own
+
+EXIT_BROKEN_PIPE = 141  # as a shell reports a writer killed by SIGPIPE
 
 __all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED", "EXIT_CELLS_FAILED"]
 
@@ -37,7 +42,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        args = build_parser(COMMAND_MODULES).parse_args(argv)
+        args = parse(argv)
+        for note in getattr(args, "deprecations", None) or ():
+            err.write(note + "\n")
         if args.command is None:
             raise UsageError("choose a command: run, sweep, truthfulness or account (see expmech --help)")
         handlers = {"run": commands.cmd_run, "sweep": commands.cmd_sweep,
@@ -50,6 +57,10 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except MemoryError:
         err.write("error: not enough memory for this experiment (try a coarser α or fewer candidates)\n")
         return EXIT_BAD_INPUT
+    except BrokenPipeError:  # `expmech … | head`: the reader has gone; nothing more to say to it
+        if out is sys.stdout:  # and Python's flush at exit must not complain about it either
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
     except (KeyboardInterrupt, accounting.Cancelled):
         if commands.active_progress is not None:
             commands.active_progress.clear()
@@ -59,6 +70,14 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
         return 1
     return code if isinstance(code, int) else 0
+
+
+def parse(argv: Sequence[str] | None = None):
+    """The parsed command line: the scenario it names (SCENARIO, or --workspace) chooses the parser, so a
+    command's help and flags are that scenario's own (cli.scenario_flags)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    scenario = scenario_in(argv, build_parser(COMMAND_MODULES))
+    return build_parser(COMMAND_MODULES, scenario).parse_args(argv)
 
 
 def _one_line(exc: BaseException) -> str:

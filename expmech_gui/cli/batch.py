@@ -7,9 +7,10 @@ import signal
 import time
 from pathlib import Path
 
-from ..batch import runner
-from ..batch.template import template
+from ..batch import sampling, shards
+from ..batch.formats import FORMATS
 from ..scenarios import SCENARIOS
+from ..core.errors import DataError
 from ..core.numbers import NumberError, parse_number
 from .parser import EXIT_CELLS_FAILED, UsageError
 
@@ -29,6 +30,13 @@ def _seconds(text: str) -> float:
         return parse_number(text, lo=0, hi=7 * 24 * 3600, what="--wait-for-workers")
     except NumberError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _shard(text: str) -> tuple[int, int]:
+    try:
+        return shards.parse(text)
+    except DataError as exc:
+        raise argparse.ArgumentTypeError(exc.reason) from None
 
 
 def _dask(text: str) -> str:
@@ -55,6 +63,11 @@ an experiment file (docs/cli.md: Batch experiments; every key is checked before 
   [record]                     # per-cell fields of the run JSON; counts; per = "candidate" or "cell"
   fields = ["expected_score", "opt", "bound.threshold"]
 
+more (docs/cli.md): KEY=VALUE after the file changes one of its keys for this run (grid.epsilon=[0.5,2]
+seed=3); zip = ["epsilon", "trials"] in [grid] pairs two lists; a [sample] table (n = 200, epsilon =
+"0.1:10:log") draws a Latin hypercube; --shard I/N on each array job, then --collect, for one table; --summary
+adds each grid point's mean and 95% interval over its seeds.
+
 exit status: 0 every cell succeeded; 3 the table is written but some cells failed (the manifest lists them);
 2 bad input, a refused --out, or a run stopped by its cluster or a full disk (run again to resume);
 130 interrupted by Ctrl+C or SIGTERM (run again to resume); 1 an internal error.
@@ -66,12 +79,18 @@ def add_parser(sub, common) -> None:
                                   "or a Dask cluster",
                        epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("spec", metavar="SPEC.toml", nargs="?", help="the experiment file (docs/cli.md: Batch experiments)")
+    p.add_argument("overrides", metavar="KEY=VALUE", nargs="*",
+                   help="change a key of the file for this run: grid.epsilon=[0.5,1] seed=3 record.per=cell (a "
+                        "TOML value, or text: mechanism=gumbel, grid.epsilon=0.1:10:5); right after SPEC.toml, "
+                        "or anywhere as --set KEY=VALUE")
+    p.add_argument("--set", dest="set_overrides", metavar="KEY=VALUE", action="append", default=[],
+                   help="the same as a KEY=VALUE after SPEC.toml, anywhere on the line (repeat it for several)")
     p.add_argument("--init", metavar="SCENARIO", choices=sorted(SCENARIOS),
                    help="print a commented experiment file for SCENARIO to start from (expmech batch --init "
                         "voting > spec.toml)")
     p.add_argument("--out", metavar="DIR", help="output folder: results.csv/.parquet, manifest.json and cells/ "
                                                 "(default: SPEC-results beside the file); running again resumes")
-    p.add_argument("--format", choices=sorted(runner.FORMATS), default="csv",
+    p.add_argument("--format", choices=sorted(FORMATS), default="csv",
                    help="csv (default), parquet (needs the [batch] extra) or both")
     p.add_argument("--per", choices=("candidate", "cell"),
                    help="a row per (cell, candidate) or per cell (default: the file's record.per, else candidate)")
@@ -83,6 +102,15 @@ def add_parser(sub, common) -> None:
                         "workers on this machine (needs the [cluster] extra)")
     p.add_argument("--wait-for-workers", type=_seconds, metavar="SECONDS", default=300.0,
                    help="with --dask: how long to wait for a first worker to join the scheduler (default 300)")
+    p.add_argument("--shard", type=_shard, metavar="I/N",
+                   help="run shard I of N — the cells whose number is I−1 modulo N — into OUT/shards/I-of-N (one "
+                        "SLURM/PBS array task each; --collect then writes the whole table)")
+    p.add_argument("--collect", action="store_true",
+                   help="write OUT's table from the journals of the shards in OUT/shards (the same bytes as one "
+                        "run); refused while a cell is in no shard")
+    p.add_argument("--summary", action="store_true",
+                   help="also write summary.csv: per grid point (all but seed), the cells, the failed, and each "
+                        "numeric field's mean and 95%% interval over the seeds (Student's t)")
     p.add_argument("--retry-failed", action="store_true", help="run again the cells that failed before")
     p.add_argument("--check", action="store_true",
                    help="check the file and its data, print the number of cells and the grid, run nothing")
@@ -164,6 +192,9 @@ def _terminated(signum, frame):
 
 
 def run(args, out, err) -> None:
+    from ..batch import runner  # the engine (executors, Dask, the store) loads only for this command
+    from ..batch.template import template
+
     if args.init is not None:
         if args.spec is not None:
             raise UsageError("--init prints a new experiment file: give it without SPEC.toml")
@@ -173,17 +204,22 @@ def run(args, out, err) -> None:
         raise UsageError("give the experiment file (SPEC.toml), or --init SCENARIO to write one")
     if args.workers is not None and args.dask is not None:
         raise UsageError("--workers and --dask choose where the cells run: give one of them")
+    if args.shard is not None and args.collect:
+        raise UsageError("--shard runs one share of the cells and --collect gathers them all: give one of them")
     spec_path = Path(args.spec)
+    args.overrides = [*args.overrides, *args.set_overrides]
     if args.check:
-        runner.needs(runner.FORMATS[args.format], args.dask)
-        spec, loaded, cells = runner.prepare(spec_path, args.per)
+        runner.needs(FORMATS[args.format], args.dask)
+        spec, loaded, cells = runner.prepare(spec_path, args.per, args.shard, args.overrides)
         out.write(f"{spec_path}: {len(cells):,} cells over {len(loaded):,} dataset"
                   f"{'s' if len(loaded) != 1 else ''} ({', '.join(spec.scenarios)}); grid: "
-                  + (", ".join(f"{a.name} × {len(a.values)}" for a in spec.grid) or "one cell per dataset") + "\n")
+                  + (sampling.describe(spec.grid, spec.zipped) or "one cell per dataset") + "\n")
         return
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
-    options = runner.Options(out=target, formats=runner.FORMATS[args.format], per=args.per, workers=args.workers,
-                             dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers)
+    options = runner.Options(out=target, formats=FORMATS[args.format], per=args.per, workers=args.workers,
+                             dask=args.dask, retry_failed=args.retry_failed, wait_for_workers=args.wait_for_workers,
+                             shard=args.shard, collect=args.collect, summary=args.summary,
+                             overrides=tuple(args.overrides))
     previous = signal.signal(signal.SIGTERM, _terminated)  # SIGTERM stops like Ctrl+C: saved cells stay saved
     try:
         manifest = runner.run(spec_path, options, _progress_factory(err), lambda text: out.write(text + "\n"))

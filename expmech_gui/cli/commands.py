@@ -10,15 +10,15 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..core import accounting
-from ..core.errors import DataError
+from ..core.accounting import bill as accounting
 from ..core.mechanisms import mechanism_class, mechanism_keys
-from ..core.privacy import release_epsilon
+from ..core.privacy.loss import release_epsilon
 from ..experiment import Experiment, fresh_seed
-from ..io.csvio import atomic_write_text, csv_text
+from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
 from .mixed_account import account_epsilons, budget_json, budget_line
+from .output import write as _write
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
@@ -77,7 +77,7 @@ def progress_shown(err, what: str):
 def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     """(ε charged per release, accounting mechanism key, why, releases per run, the mechanism as named) — from
     SCENARIO --data or --session when given: what one release of that mechanism really costs there
-    (core.privacy.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
+    (core.privacy.loss.release_epsilon, the bill's own function), or the scenario's own charge (Scenario.release_charge)."""
     if not (args.scenario or args.data or args.session or args.workspace or shipped(args)):
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
@@ -144,16 +144,6 @@ def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:
     return exp.mechanism.sample_counts(trials, np.random.default_rng(seed))
 
 
-def _write(path: str, text: str, out) -> None:
-    if path == "-":
-        out.write(text)
-    else:
-        try:
-            atomic_write_text(path, text)
-        except OSError as exc:
-            raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
-
-
 def _fmt(x) -> str:
     if x is None:
         return "—"
@@ -178,7 +168,7 @@ def cmd_run(args, out, err) -> None:
         raise UsageError("--draws, --workers and --dask go with --streamed")
     exp = Experiment(scenario, dataset, params)
     counts = _simulate(exp, exp.params.trials, seed)
-    result = exp.result(counts, seed)
+    result = exp.result(counts, seed, every_setting=False)
     result.update(exp.scenario_report(exp.params.trials, seed))
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
@@ -302,7 +292,7 @@ def cmd_sweep(args, out, err) -> None:
         shared = {k: v for k, v in values.items() if k not in setting_names}
         exp = Experiment(scenario, dataset, replace(params, seed=seed, settings=tuple(settings.items()), **shared))
         counts = exp.mechanism.sample_counts(exp.params.trials, rng)
-        results.append((exp, exp.result(counts, seed, include_counts=False)))
+        results.append((exp, exp.result(counts, seed, include_counts=False, every_setting=False)))
     if args.json:
         _write(args.json, json.dumps([r for _, r in results], indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":

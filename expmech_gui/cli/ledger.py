@@ -11,8 +11,8 @@ import json
 import math
 
 from .. import release_record, sessions
-from ..core import attacker
-from ..core import ledger_accounting as la
+from ..core.privacy import attacker
+from ..core.accounting import ledger_totals as la
 from ..core.errors import DataError
 from .commands import _write
 from .parser import _delta

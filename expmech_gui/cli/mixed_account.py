@@ -1,12 +1,12 @@
-"""`expmech account --epsilons E1,E2,…`: the totals of releases at different ε (core.ledger_accounting)."""
+"""`expmech account --epsilons E1,E2,…`: the totals of releases at different ε (core.accounting.ledger_totals)."""
 from __future__ import annotations
 
 import json
 import math
 from argparse import Namespace
 
-from ..core import ledger_accounting as la
-from ..core import accounting
+from ..core.accounting import ledger_totals as la
+from ..core.accounting import bill as accounting
 
 
 def account_epsilons(args, out, release_cost, write) -> None:

@@ -4,11 +4,13 @@ from __future__ import annotations
 import argparse
 
 from .. import __version__
-from ..core import accounting
+from ..core.accounting import bill as accounting
 from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
+from ..core.mechanisms import mechanism_keys
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..scenarios import SCENARIOS
+from . import scenario_flags
 
 EXIT_BAD_INPUT = 2
 EXIT_CANCELLED = 130
@@ -134,44 +136,73 @@ def scenario_settings() -> list:
     return list(out.values())
 
 
-def build_parser(command_modules=()) -> _Parser:
+def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
     """The whole command line; ``command_modules`` are the commands that live in modules of their own
-    (``cli/<name>.py`` with ``NAME``, ``add_parser(sub, common)`` and ``run(args, out, err)``)."""
+    (``cli/<name>.py`` with ``NAME``, ``add_parser(sub, common)`` and ``run(args, out, err)``). With ``scenario``
+    (a key: the command line's SCENARIO, found by ``scenario_flags.scenario_in``) each command shows only that
+    scenario's settings, under its own flag names, with its own examples."""
     parser = _Parser(prog="expmech", description="Offline experiments with the exponential mechanism.",
                      epilog="Bad input prints one line 'error: …' and exits 2; Ctrl+C prints 'cancelled' and "
-                            "exits 130.")
+                            "exits 130. `expmech COMMAND SCENARIO --help` shows one scenario's settings; "
+                            f"scenarios: {', '.join(SCENARIOS)}.")
     parser.add_argument("--version", action="version", version=f"expmech {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    own = SCENARIOS[scenario] if scenario else None
+
+    def command(name: str, **kwargs) -> argparse.ArgumentParser:
+        """A subcommand; with a scenario, its examples close the help."""
+        return sub.add_parser(name, **options(name), **kwargs)
+
+    def options(name: str) -> dict:
+        """A subcommand's parser options: with a scenario, its name in the usage and its examples after the help
+        (commands in modules of their own take them as ``common.options(NAME)``)."""
+        epilog = scenario_flags.examples(name, scenario) if scenario else ""
+        return {"prog": f"expmech {name}" + (f" {scenario}" if scenario else ""), "epilog": epilog or None,
+                "formatter_class": argparse.RawDescriptionHelpFormatter}
+
+    def shown(text: str, applies: bool = True) -> str:
+        """A flag's help where it applies to the scenario (all of them without one), else hidden from the help."""
+        return text if applies or own is None else argparse.SUPPRESS
 
     def common(p: argparse.ArgumentParser, ranges: bool = False, params=None, why: str = "") -> None:
-        """SCENARIO, --data/--session/--workspace, the scenarios' settings, the shared parameters (all with a
+        """SCENARIO, --data/--session/--workspace, the scenario's settings, the shared parameters (all with a
         flag, or only ``params``) and --json; ``why`` ends the scenario's help (what the data is for)."""
-        p.add_argument("scenario", choices=SCENARIOS.names(), nargs="?",
-                       help="which scenario the data file holds (leave out with --session)" + why)
+        p.add_argument("scenario", type=scenario_flags.scenario_name, nargs="?", metavar="SCENARIO",
+                       help=f"which scenario the data file holds: {', '.join(SCENARIOS)} (leave out with "
+                            f"--session; `{p.prog} SCENARIO --help` shows its own settings)" + why)
         p.add_argument("--data", metavar="FILE", help="CSV data file (UTF-8; separated by commas, semicolons "
                                                       "or tabs)")
         p.add_argument("--example", action="store_true",
-                       help="instead of --data: the scenario's shipped worked example (the workspace's first preset, "
-                            "with its settings; ε = 1 unless --epsilon is given)")
+                       help=shown("instead of --data: the scenario's shipped worked example (the workspace's first "
+                                  "preset, with its settings; ε = 1 unless --epsilon is given)",
+                                  own is None or bool(own.presets)))
         p.add_argument("--preset", metavar="NAME",
-                       help="instead of --data: one of the scenario's shipped presets, by name or file name, with its "
-                            "settings (expmech presets lists them; ε = 1 unless --epsilon is given)")
+                       help=shown("instead of --data: one of the scenario's shipped presets, by name or file name, "
+                                  "with its settings (expmech presets lists them; ε = 1 unless --epsilon is given)"
+                                  + (f"; here: {', '.join(own.preset_names)}".replace("%", "%%") if own else ""),
+                                  own is None or bool(own.presets)))
         p.add_argument("--session", metavar="FILE.expmech",
                        help="use a saved session's workspace (data and parameters) instead of SCENARIO --data; "
                             "the options below override the session's parameters")
-        p.add_argument("--workspace", choices=SCENARIOS.names(),
-                       help="with --session: which workspace (default: the one that was open when saved)")
-        for setting in scenario_settings():
+        p.add_argument("--workspace", type=scenario_flags.scenario_name, metavar="SCENARIO",
+                       help="with --session: which workspace (default: the one that was open when saved; naming "
+                            "it here gives the scenario's own flag names)")
+
+        def typed(setting):
             convert = _argument_type(setting.parse)
-            p.add_argument(setting.cli_flag, dest=setting.name,
-                           type=_value_or_range(convert, setting.cli_flag) if ranges else convert,
-                           metavar=setting.cli_metavar + ("|LO:HI:N" if ranges else ""),
-                           help=setting.cli_help + (" — or LO:HI:N, N log-spaced values" if ranges else ""))
+            return (_value_or_range(convert, setting.cli_flag) if ranges else convert,
+                    setting.cli_metavar + ("|LO:HI:N" if ranges else ""),
+                    setting.cli_help + (" — or LO:HI:N, N log-spaced values" if ranges else ""))
+        scenario_flags.add_settings(p, scenario, typed)
         for spec in PARAMS.values():
             if params is not None and spec.name not in params:
                 continue
             if spec.cli_flag and spec.kind == "choice":
-                p.add_argument(spec.cli_flag, choices=spec.allowed(), help=spec.cli_help)
+                choices = spec.allowed()
+                if spec.name == "mechanism" and own is not None:  # the others still parse: resolve() says why not
+                    choices = tuple(m.key for m in own.mechanisms) or mechanism_keys()
+                p.add_argument(spec.cli_flag, choices=spec.allowed(), metavar="{" + ",".join(choices) + "}",
+                               help=spec.cli_help)
             elif spec.cli_flag:
                 convert = _argument_type(lambda text, spec=spec: spec.parse(text, run=True))
                 ranged = ranges and spec.name in SWEEPABLE
@@ -179,49 +210,56 @@ def build_parser(command_modules=()) -> _Parser:
                                metavar=spec.cli_metavar + ("|LO:HI:N" if ranged else ""),
                                help=spec.cli_help + (" — or LO:HI:N, N log-spaced values" if ranged else ""))
         p.add_argument("--json", metavar="PATH|-", help="also write the results as JSON ('-' = to the screen, "
-                                                        "instead of the text)")
+                                                        "instead of the text; a device, a pipe or /dev/stdout is "
+                                                        "written in place)")
 
-    run = sub.add_parser("run", help="run a mechanism on a data file or a saved session")
+    run = command("run", help="run a mechanism on a data file or a saved session")
     common(run)
     run.add_argument("--epsilon", type=_epsilon, metavar="E",
                      help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data; with --session it "
                           "overrides the saved ε)")
     run.add_argument("--csv", metavar="PATH",
                      help="also write candidate, score, probability, count, frequency per candidate")
+    streams = own is None or own.stream_report is not None
     run.add_argument("--streamed", action="store_true",
-                     help="never list the candidates: draw exact samples by streaming Gumbel-max over chunks of them, "
+                     help=shown("never list the candidates: draw exact samples by streaming Gumbel-max over chunks of them, "
                           "with the exact normaliser (scenarios whose candidate sets can be astronomically large: "
-                          "the net mechanism, blr); the exponential mechanism, general analysis")
+                          "the net mechanism, blr); the exponential mechanism, general analysis", streams))
     run.add_argument("--draws", type=_draws, default=1, metavar="K",
-                     help="with --streamed: how many exact samples (default 1)")
+                     help=shown("with --streamed: how many exact samples (default 1)", streams))
     run.add_argument("--workers", type=_workers, metavar="N",
-                     help="with --streamed: stream the chunks on N local processes (default: this process)")
+                     help=shown("with --streamed: stream the chunks on N local processes (default: this process)",
+                                streams))
     run.add_argument("--dask", metavar="ADDRESS|local:N",
-                     help="with --streamed: stream the chunks on a Dask cluster (needs expmech-gui[cluster])")
+                     help=shown("with --streamed: stream the chunks on a Dask cluster (needs expmech-gui[cluster])",
+                                streams))
 
-    sweep = sub.add_parser("sweep", help="exact summaries over a grid of ε, α, max price or t")
+    sweep = command("sweep", help="exact summaries over a grid of ε, α, max price or t")
     common(sweep, ranges=True)
     sweep.add_argument("--epsilon", type=_value_or_range(_epsilon, "--epsilon"), required=True,
                        metavar="E|LO:HI:N",
                        help=f"ε, or N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; every flag "
                             f"given as a range adds a dimension to the grid (at most {MAX_SWEEP_POINTS:,} points)")
 
-    truth = sub.add_parser("truthfulness", help="what one participant (or colluders) gains by misreporting, "
-                                                "exactly, against the bound ε-DP gives")
+    truth = command("truthfulness", help="what one participant (or colluders) gains by misreporting, "
+                                         "exactly, against the bound ε-DP gives")
     common(truth)
     truth.add_argument("--epsilon", type=_epsilon, metavar="E",
                        help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data)")
+    strategic = own.strategic if own is not None else None
     for flag, noun, scenarios in strategic_flags():
         truth.add_argument(flag, dest="participant", type=_row, metavar="ROW",
-                           help=f"the {noun}'s table row (1 = the first data row; {', '.join(scenarios)})")
+                           help=shown(f"the {noun}'s table row (1 = the first data row; {', '.join(scenarios)})",
+                                      strategic is not None and strategic.flag == flag))
     truth.add_argument("--colluders", type=_rows, metavar="ROW,ROW,…",
-                       help="further rows who report the same value (pricing): their total gain is compared "
-                            "with (e^(kε) − 1)·their truthful utility")
+                       help=shown("further rows who report the same value (pricing): their total gain is compared "
+                                  "with (e^(kε) − 1)·their truthful utility", bool(strategic and strategic.colluders)))
     truth.add_argument("--reports", type=_report_range, metavar="LO:HI:N",
-                       help="scan N evenly spaced reports from LO to HI (default: 0 to the max price in 301 "
-                            "steps, plus the other bidders' values and the true value)")
+                       help=shown("scan N evenly spaced reports from LO to HI (default: 0 to the max price in 301 "
+                                  "steps, plus the other bidders' values and the true value)",
+                                  bool(strategic and strategic.reports)))
 
-    account = sub.add_parser("account", help="total ε of repeated releases by each composition theorem")
+    account = command("account", help="total ε of repeated releases by each composition theorem")
     common(account, params=("mechanism", "analysis", "neighbours"),
            why="; optional: with SCENARIO --data FILE (or --session) each release is charged what the "
                "mechanism really costs there (ε/2 for the exponential mechanism with the general analysis on a "
@@ -239,6 +277,7 @@ def build_parser(command_modules=()) -> _Parser:
     account.add_argument("--budget", type=_epsilon, metavar="E",
                          help="a privacy budget of ε = E at the same δ: says what is left of it (and in the JSON, "
                               "\"budget\")")
+    common.options = options
     for module in command_modules:
         module.add_parser(sub, common)
     return parser

@@ -6,13 +6,15 @@ import json
 
 from ..scenarios import SCENARIOS
 from .commands import _write
+from .scenario_flags import scenario_name
 
 NAME = "presets"
 
 
 def add_parser(sub, _common) -> None:
     p = sub.add_parser(NAME, help="list the shipped presets (use one with --preset NAME)")
-    p.add_argument("scenario", choices=SCENARIOS.names(), nargs="?", help="only this scenario's presets")
+    p.add_argument("scenario", type=scenario_name, nargs="?", metavar="SCENARIO",
+                   help=f"only this scenario's presets ({', '.join(SCENARIOS)})")
     p.add_argument("--json", metavar="PATH|-", help="also write the list as JSON ('-' = to the screen, instead of "
                                                     "the text)")
 

@@ -1,11 +1,11 @@
 """`expmech release`: one published release with a sampler whose output does not depend on floating-point
-rounding (core.exact_sampling), on SCENARIO --data FILE or a session's workspace."""
+rounding (core.exact.sampling), on SCENARIO --data FILE or a session's workspace."""
 from __future__ import annotations
 
 import json
 from dataclasses import replace
 
-from ..core import exact_sampling
+from ..core.exact import sampling as exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write, progress_shown
@@ -26,7 +26,7 @@ def exact_epsilon(text: str):
 
 def add_parser(sub, common) -> None:
     p = sub.add_parser(NAME, help="one published release with the exact sampler (its output does not depend on "
-                                  "floating-point rounding)")
+                                  "floating-point rounding)", **common.options(NAME))
     common(p, params=("mechanism", "analysis", "neighbours"))
     p.add_argument("--epsilon", metavar="E", help=f"privacy parameter ε, {EPSILON_WORDS}, used exactly as typed "
                                                   "(0.1 is 1/10; required with --data)")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .exact_sums import exact_sum
+from .exact.sums import exact_sum
 from .mechanisms import Mechanism
 from .numbers import EPSILON_MAX, EPSILON_MIN
 from .problem import ProblemError, SelectionProblem
@@ -98,7 +98,10 @@ def empirical_std(problem: SelectionProblem, counts: np.ndarray) -> float | None
     return math.sqrt(max(var, 0.0))
 
 
-def mean_confidence_halfwidth(problem: SelectionProblem, counts: np.ndarray, z: float = 1.959963984540054) -> float | None:
+Z_95 = 1.959963984540054  # the normal's 97.5% quantile (scipy.stats.norm.ppf(0.975)): two-sided 95% intervals
+
+
+def mean_confidence_halfwidth(problem: SelectionProblem, counts: np.ndarray, z: float = Z_95) -> float | None:
     """Half-width of the normal-approximation 95% CI of the empirical mean: z·sd/√T."""
     sd = empirical_std(problem, counts)
     if sd is None:
@@ -106,7 +109,7 @@ def mean_confidence_halfwidth(problem: SelectionProblem, counts: np.ndarray, z: 
     return z * sd / math.sqrt(float(np.sum(counts)))
 
 
-def halfwidth_from_moments(trials: int, m2: float, z: float = 1.959963984540054) -> float | None:
+def halfwidth_from_moments(trials: int, m2: float, z: float = Z_95) -> float | None:
     """``mean_confidence_halfwidth`` from running sums: z·√(M2/(T − 1))/√T, M2 = Σ (u − mean)² over the T
     trials (None for fewer than two trials)."""
     if trials < 2:

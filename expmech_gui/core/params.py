@@ -24,7 +24,7 @@ _SCENARIO_MECHANISMS: dict[str, tuple[str, ...]] = {}  # scenario key → the me
 
 
 def declare_scenario_mechanisms(scenario: str, keys: tuple[str, ...]) -> None:
-    """Record the mechanisms a registered scenario offers of its own (scenarios.base.Registry calls this)."""
+    """Record the mechanisms a registered scenario offers of its own (scenarios.framework.base.Registry calls this)."""
     if keys:
         _SCENARIO_MECHANISMS[scenario] = tuple(keys)
     else:

@@ -5,6 +5,7 @@ score is monotone under each neighbour notion, and an optional base measure μ o
 """
 from __future__ import annotations
 
+from functools import cached_property
 from dataclasses import dataclass, field
 from collections.abc import Sequence
 from fractions import Fraction
@@ -128,15 +129,21 @@ class SelectionProblem:
         top = logw.max()
         return logw - (top + np.log(np.sum(np.exp(logw - top))))
 
-    @property
+    @cached_property
     def opt(self) -> float:
-        """OPT = max over the support of μ of u(h)."""
+        """OPT = max over the support of μ of u(h) (computed once: the scores and μ are read-only)."""
+        if self.base_measure is None:
+            return float(self.scores.max())
         return float(self.scores[self.support].max())
+
+    @cached_property
+    def _opt_indices(self) -> np.ndarray:
+        return np.flatnonzero(self.support & (self.scores == self.opt))
 
     @property
     def opt_indices(self) -> np.ndarray:
-        """H* = the argmax set (indices) within the support of μ."""
-        return np.flatnonzero(self.support & (self.scores == self.opt))
+        """H* = the argmax set (indices) within the support of μ (found once; a copy each time)."""
+        return self._opt_indices.copy()
 
     def monotone_valid(self, neighbours: str) -> bool:
         check_neighbours(neighbours)

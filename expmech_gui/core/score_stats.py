@@ -6,11 +6,12 @@ plots only call these functions and draw what they return.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
 
-from .exact_sums import exact_sum
+from .exact.sums import exact_sum
 
 MAX_BARS = 120  # candidates beyond this are grouped into this many contiguous bins for the frequency plot
 DIST_BINS = 40  # at most this many bins for the distribution of the chosen output's score
@@ -92,8 +93,12 @@ class Bins:
         return np.arange((b * m + g - 1) // g, ((b + 1) * m + g - 1) // g)
 
     def totals(self, weights: np.ndarray) -> np.ndarray:
-        """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts)."""
-        return np.bincount(self.index, weights=weights, minlength=self.size)
+        """Σ_{h in bin b} weights[h] for every bin b (e.g. the exact pmf, or the simulated counts); contiguous
+        groups are summed run by run, with no index of the m candidates built."""
+        sizes = self.sizes if self.stored_index is None else None
+        if sizes is None or not np.all(sizes > 0):
+            return np.bincount(self.index, weights=weights, minlength=self.size)
+        return np.add.reduceat(np.asarray(weights, dtype=np.float64), np.concatenate([[0], np.cumsum(sizes)[:-1]]))
 
     @property
     def sizes(self) -> np.ndarray:
@@ -146,9 +151,36 @@ def score_bins(scores: np.ndarray, lo: float, max_bins: int = DIST_BINS) -> Bins
         index = np.searchsorted(distinct, np.maximum(s, distinct[0]))
         width = float(np.min(np.diff(distinct))) if distinct.size > 1 else 1.0
         return Bins(_compact(index, distinct.size), distinct, width)
-    edges = np.linspace(lo, float(s.max()), max_bins + 1)
-    index = np.clip(np.searchsorted(edges, s, side="right") - 1, 0, max_bins - 1)
-    return Bins(_compact(index, max_bins), (edges[:-1] + edges[1:]) / 2, float(edges[1] - edges[0]), edges)
+    edges = lattice_edges(distinct, max_bins)
+    if edges is None:
+        edges = np.linspace(lo, float(s.max()), max_bins + 1)
+    size = edges.size - 1
+    index = np.clip(np.searchsorted(edges, s, side="right") - 1, 0, size - 1)
+    return Bins(_compact(index, size), (edges[:-1] + edges[1:]) / 2, float(edges[1] - edges[0]), edges)
+
+
+def lattice_edges(distinct: np.ndarray, max_bins: int) -> np.ndarray | None:
+    """Bin edges that fit scores lying on lattices (prices in cents: revenues on 0.03 below $1 and 0.01 above).
+
+    With g the smallest gap, every gap a whole multiple of g, and L the least common multiple of those multiples,
+    bins k·L·g wide (k the least that gives ≤ ``max_bins`` bins) with edges at half-steps from the top hold the same number of
+    lattice points on each stretch of one lattice: equal-width bins of any other width hold alternately 2 and 3
+    points, and the plot zigzags. None when the scores are not on a lattice (or L·g would leave few bins)."""
+    gaps = np.diff(distinct)
+    g = float(gaps.min()) if gaps.size else 0.0
+    if g <= 0:
+        return None
+    multiples = gaps / g
+    whole = np.round(multiples)
+    if not np.allclose(multiples, whole, rtol=0, atol=1e-6) or whole.max() > 1000:
+        return None
+    step = g * math.lcm(*(int(m) for m in np.unique(whole)))
+    span = float(distinct[-1] - distinct[0]) + g
+    width = step * max(1, math.ceil(span / (max_bins * step)))
+    count = math.ceil(span / width)
+    if count < max_bins // 4:
+        return None
+    return float(distinct[-1]) + g / 2 - width * np.arange(count, -1, -1)  # a part-filled bin at the bottom
 
 
 def _compact(index: np.ndarray, size: int) -> np.ndarray:

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from ..core.ledger import Ledger
+from ..core.accounting.ledger import Ledger
 from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from .csvio import DataError, atomic_write_text, read_regular_file

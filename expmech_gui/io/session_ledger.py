@@ -1,6 +1,6 @@
 """The session file's privacy ledger and budget (issue 31): two optional top-level keys beside the workspaces.
 
-``"privacy_ledger"``: core.ledger's own object (``{"format": "expmech-ledger", "version": 1, "entries": […]}``,
+``"privacy_ledger"``: core.accounting.ledger's own object (``{"format": "expmech-ledger", "version": 1, "entries": […]}``,
 versioned by itself); a file without it (written before the ledger existed) opens with an empty ledger.
 ``"privacy_budget"``: ``{"epsilon": ε, "delta": δ}`` or absent (no budget). ``"privacy_disjoint_data"``: true
 when the user stated that releases on different data fingerprints are on disjoint datasets (composed apart);
@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 import numbers
 
-from ..core.accounting import ProblemError
-from ..core.ledger import MAX_EPSILON, Ledger
+from ..core.accounting.bill import ProblemError
+from ..core.accounting.ledger import MAX_EPSILON, Ledger
 
 LEDGER_KEY = "privacy_ledger"
 BUDGET_KEY = "privacy_budget"

@@ -1,4 +1,4 @@
-"""The story mode's texts: one JSON file per scenario (``resources/story/<scenario key>.json``) with
+"""The story mode's texts: one JSON file per scenario (``resources/story/<Scenario.story>.json``) with
 {placeholders} for the numbers, and ``generic.json`` for any step or scenario without its own text.
 
 Pure Python (no Qt): the files are read, merged over the generic texts, and filled with
@@ -40,17 +40,21 @@ def _read(path: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def load_story(key: str, folder: Path) -> StoryTexts:
-    """The story of scenario ``key`` from ``folder``: its own file's texts, the generic ones where it has none
-    (or no file at all: a scenario added later still gets a story)."""
+def load_story(key: str, folder: Path, preset: str | None = None) -> StoryTexts:
+    """The story named ``key`` (a scenario's ``story``) from ``folder``: its own file's texts, the generic ones where it has none
+    (or no file at all: a scenario added later still gets a story). ``preset``: the shipped preset on screen,
+    whose own texts (the file's ``"presets": {name: {"question", "steps"}}``, e.g. Naor's most-visited website
+    among the votes) come first."""
     generic = _read(Path(folder) / f"{GENERIC}.json")
     own = _read(Path(folder) / f"{key}.json") if key != GENERIC else {}
-    g_steps, o_steps = generic.get("steps", {}), own.get("steps", {})
+    presets = own.get("presets")
+    chosen = (presets.get(preset) if isinstance(presets, dict) and preset else None) or {}
+    layers = [generic.get("steps", {}), own.get("steps", {}), chosen.get("steps", {})]
     steps = []
     for step in STEP_IDS:
-        base = {**(g_steps.get(step) or {}), **(o_steps.get(step) or {})}
+        base = {k: v for layer in layers if isinstance(layer, dict) for k, v in (layer.get(step) or {}).items()}
         steps.append(StoryStep(step, str(base.get("title", step)), str(base.get("text", ""))))
-    question = str(own.get("question") or generic.get("question") or "")
+    question = str(chosen.get("question") or own.get("question") or generic.get("question") or "")
     return StoryTexts(question, tuple(steps))
 
 

@@ -115,3 +115,43 @@ def make_export_folder(folder) -> Path:
     if problem is not None:
         raise OSError(f"{folder}: cannot write there ({problem}); nothing was written")
     return folder
+
+
+_STREAM_NAMES = ("/dev/stdout", "/dev/stderr", "/dev/fd/", "/proc/self/fd/")
+
+
+def is_stream_target(path) -> bool:
+    """Whether ``path`` is written in place rather than through a temporary file renamed over it: a character
+    device (/dev/null, a terminal), a FIFO (a named pipe, a shell's process substitution) or the process's own
+    streams (/dev/stdout, /dev/fd/N — even when they lead to a regular file, which the shell opened for us)."""
+    text = os.fspath(path)
+    if text.startswith(_STREAM_NAMES):
+        return True
+    try:
+        mode = os.stat(text).st_mode
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)
+
+
+def write_to_stream(path, text: str) -> None:
+    """Write ``text`` (UTF-8) into the device, pipe or stream ``path`` in place, appending (a stream that leads to
+    a regular file keeps what was written before). A pipe with no reader is refused at once instead of blocking
+    (opened non-blocking); a folder, a block device or a socket never reaches here (``is_stream_target``).
+    OSError in words naming ``path``."""
+    text_path = os.fspath(path)
+    try:
+        fd = os.open(text_path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        reason = "no program is reading from the pipe" if exc.errno == errno.ENXIO else os_reason(exc)
+        raise OSError(f"{text_path}: cannot write ({reason}); nothing was written") from None
+    try:
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)  # a reader is there: wait for it like any pipe writer
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data):]
+    except OSError as exc:
+        raise OSError(f"{text_path}: cannot write ({os_reason(exc)})") from None
+    finally:
+        os.close(fd)

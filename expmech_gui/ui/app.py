@@ -75,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     code = app.exec()
     # Saves the user asked for are finished; background computations still running (their results go
     # nowhere) are abandoned instead of keeping the process alive.
-    window.wait_for_saves()
+    window.session.wait_for_saves()
     if window.background_busy():
         logging.shutdown()
         sys.stdout.flush()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTa
 
 from ..scenarios import SCENARIOS
 from .formulas import FormulasPanel
+from .room_window import close_rooms
 from .window.exports import Exports
 from .window.menus import build_menus
 from .window.presentation import Presentation
@@ -23,56 +24,7 @@ DISPLAY_INTERVAL_MS = 33  # ≈30 fps: the one timer that drives all painting
 AUTOSAVE_INTERVAL_MS = 60_000
 
 
-class _OnPart:
-    """A window attribute or method that lives on one of the window's parts (reads, writes and calls go
-    there), so callers keep using the window."""
-
-    def __init__(self, part: str, name: str | None = None) -> None:
-        self.part, self.name = part, name
-
-    def __set_name__(self, owner, name: str) -> None:
-        self.name = self.name or name
-
-    def __get__(self, window, owner=None):
-        if window is None:
-            return self
-        return getattr(getattr(window, self.part), self.name)
-
-    def __set__(self, window, value) -> None:
-        setattr(getattr(window, self.part), self.name, value)
-
-
 class MainWindow(QMainWindow):
-    # the session (window/session_controller.py)
-    session_path = _OnPart("session")
-    modified = _OnPart("session")
-    confirm_discard = _OnPart("session")
-    autosave_dir = _OnPart("session")
-    open_session = _OnPart("session")
-    save_to = _OnPart("session")
-    wait_for_saves = _OnPart("session")
-    session_state = _OnPart("session")
-    autosave = _OnPart("session")
-    autosave_path = _OnPart("session")
-    restore_autosave = _OnPart("session")
-    _saved = _OnPart("session", "saved")
-    _open_reporting = _OnPart("session", "open_reporting")
-    _mark_modified = _OnPart("session", "mark_modified")
-    # settings (window/settings.py)
-    settings_problems = _OnPart("window_settings", "problems")
-    _recent = _OnPart("window_settings", "recent")
-    _last_dir = _OnPart("window_settings", "last_dir")
-    # presentation mode and themes (window/presentation.py)
-    presenting = _OnPart("presentation")
-    theme_actions = _OnPart("presentation")
-    set_presentation = _OnPart("presentation")
-    escape = _OnPart("presentation")
-    set_theme = _OnPart("presentation")
-    # exports (window/exports.py)
-    export_results = _OnPart("exports", "write_results")
-    export_results_dialog = _OnPart("exports", "results_dialog")
-    export_plots = _OnPart("exports", "write_plots")
-    export_report = _OnPart("exports", "write_report")
 
     def __init__(self, load_presets: bool = True, settings: QSettings | None = None,
                  autosave_dir: Path | None = None, offer_restore: bool = True) -> None:
@@ -128,7 +80,7 @@ class MainWindow(QMainWindow):
         self.autosave_timer.start()
 
         self.resize(1280, 800)
-        self.set_theme(self.window_settings.restore(self))
+        self.presentation.set_theme(self.window_settings.restore(self))
         self.session.fill_recent()
         self.crashed_before = self.window_settings.check_previous_exit()
         if load_presets:
@@ -225,6 +177,7 @@ class MainWindow(QMainWindow):
             return
         if self.presentation.presenting:
             self.presentation.set_presentation(False)
+        close_rooms(self)  # every room's server stops with the app
         self.display_timer.stop()
         self.autosave_timer.stop()
         self.session.autosave(background=True)

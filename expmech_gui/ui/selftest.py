@@ -38,6 +38,47 @@ def _wait(signal, timeout_ms: int = 60_000, fails=None) -> bool:
     return bool(fired)
 
 
+def _room_check(window, app) -> list[str]:
+    """Room mode in the bundle: open a room on loopback (on the first workspace whose form is a vote), answer it over HTTP (aiohttp serves, the page's assets
+    load), see the answer in the table, close the room and find its port closed."""
+    import json
+    import socket
+    import time
+    import urllib.request
+
+    from ..room.state import RoomState
+    from .room_window import open_room, room_form
+
+    ws = next(w for w in window.workspaces.values() if room_form(w) is not None and room_form(w).kind == "one")
+    view = open_room(window, ws, RoomState(room_form(ws)), host="127.0.0.1")
+    if view is None:
+        return ["room: could not open a room"]
+    url, port = view.controller.url, view.controller.server.port
+    choice = view.controller.state.form.choices[0]
+    try:
+        with urllib.request.urlopen(url, timeout=10) as page:
+            if b"Send my answer" not in page.read():
+                return ["room: the participant page is not served"]
+        answer = urllib.request.Request(url + "/answer", data=json.dumps({"answer": choice}).encode())
+        with urllib.request.urlopen(answer, timeout=10) as reply:
+            if json.loads(reply.read()) != {"ok": True, "answers": 1}:
+                return ["room: the answer was not taken"]
+        end = time.monotonic() + 10
+        while view.count.text() != "1 answer" and time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.02)
+        if view.count.text() != "1 answer":
+            return ["room: the answer did not reach the projector view"]
+    finally:
+        view.close()
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=2).close()
+        return ["room: the server still listens after the room was closed"]
+    except OSError:
+        print("room: opened, answered over HTTP, counted, stopped")
+        return []
+
+
 def run(out_dir: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
@@ -52,9 +93,10 @@ def run(out_dir: str | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="expmech-selftest-state-"))
     app = create_app([sys.argv[0]])
-    window = MainWindow(load_presets=False, settings=QSettings(str(scratch / "settings.ini"), QSettings.IniFormat),
-                        autosave_dir=scratch, offer_restore=False)
-    window.confirm_discard = False
+    settings = QSettings(str(scratch / "settings.ini"), QSettings.IniFormat)
+    settings.setValue("Preferences/plainWords", False)  # the expert summary: its numbers are compared to the core's
+    window = MainWindow(load_presets=False, settings=settings, autosave_dir=scratch, offer_restore=False)
+    window.session.confirm_discard = False
     window.resize(1280, 800)
     window.show()
     failures: list[str] = []
@@ -96,6 +138,7 @@ def run(out_dir: str | None = None) -> int:
         shot = out / f"{key}.png"
         if not window.grab().save(str(shot)):
             failures.append(f"could not save the screenshot {shot}")
+    failures.extend(_room_check(window, app))
     window.close()
     if failures:
         print("SELF-TEST FAILED")

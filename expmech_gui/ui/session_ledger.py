@@ -1,4 +1,4 @@
-"""One privacy ledger per session, shared by the window's workspaces: append-only (core.ledger.Ledger), with the
+"""One privacy ledger per session, shared by the window's workspaces: append-only (core.accounting.ledger.Ledger), with the
 session's budget and whether the user stated the datasets are disjoint; ``changed`` after every release, budget
 change, New or Open."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.ledger import MAX_TEXT, Ledger, LedgerEntry
+from ..core.accounting.ledger import MAX_TEXT, Ledger, LedgerEntry
 from ..release_record import OVERRIDE_NOTE, budget_refusal, composed_entries
 
 

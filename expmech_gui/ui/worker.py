@@ -22,7 +22,7 @@ import traceback
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..core.accounting import Cancelled
+from ..core.accounting.bill import Cancelled
 from ..core.simulation import RunTally, batch_schedule
 from ..system_memory import give_back_free_memory
 from .failures import failure_reason, failure_sentence

@@ -1,4 +1,4 @@
-"""Candidates per second per core of the streamed net mechanism (core.blr.stream_net): one pass over a net of
+"""Candidates per second per core of the streamed net mechanism (scenarios.synthetic.net_mechanism.stream_net): one pass over a net of
 C(|X| + m − 1, m) synthetic databases in this process, then on a local pool of 2 processes.
 
     python tests/benchmarks/bench_blr.py [d] [m]
@@ -12,9 +12,9 @@ from functools import partial
 import numpy as np
 
 from expmech_gui.batch.parallel_map import parallel_map
-from expmech_gui.core.blr import stream_net
-from expmech_gui.core.blr_net import NetScores
-from expmech_gui.core.universe import Histogram, boolean_universe, query_class
+from expmech_gui.scenarios.synthetic.net_mechanism import stream_net
+from expmech_gui.scenarios.synthetic.net import NetScores
+from expmech_gui.scenarios.synthetic.universe import Histogram, boolean_universe, query_class
 
 
 def main(d: int = 4, m: int = 8) -> None:

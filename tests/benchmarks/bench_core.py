@@ -10,10 +10,10 @@ import time
 
 import numpy as np
 
-from expmech_gui.core import accounting
+from expmech_gui.core.accounting import bill as accounting
 from expmech_gui.core.mechanisms import make_mechanism
 from expmech_gui.core.problem import SelectionProblem
-from expmech_gui.scenarios import pricing
+from expmech_gui.scenarios.pricing import pricing
 
 
 def best_of(fn, repeat=3):

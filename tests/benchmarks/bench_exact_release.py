@@ -10,7 +10,7 @@ import argparse
 import os
 import time
 
-from expmech_gui.core import exact_sampling as ex
+from expmech_gui.core.exact import sampling as ex
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.scenarios import SCENARIOS
 

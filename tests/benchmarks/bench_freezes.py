@@ -77,7 +77,7 @@ def _pricing_session(path, n, compact):
     import json
 
     from expmech_gui import sessions
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
 
     values = pricing.generate("log-normal", n, seed=1).values
     state = sessions.SessionState({"pricing": sessions.WorkspaceState(

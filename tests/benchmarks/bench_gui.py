@@ -34,7 +34,7 @@ def _window():
     tmp = Path(tempfile.mkdtemp())
     w = MainWindow(load_presets=False, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
                    autosave_dir=tmp, offer_restore=False)
-    w.confirm_discard = False
+    w.session.confirm_discard = False
     w.resize(1280, 800)
     w.show()
     return app, w
@@ -187,7 +187,7 @@ def close_cases():
 def main():
     from PySide6.QtCore import QTimer
 
-    from expmech_gui.scenarios import pricing
+    from expmech_gui.scenarios.pricing import pricing
     from expmech_gui.ui.selftest import _wait
 
     app, w = _window()

@@ -10,9 +10,9 @@ import time
 
 import numpy as np
 
-from expmech_gui.core import pac, pac_learning
+from expmech_gui.scenarios.pac import concepts as pac, learning as pac_learning
 from expmech_gui.core.mechanisms import make_mechanism
-from expmech_gui.core.pac_data import generate
+from expmech_gui.scenarios.pac.data import generate
 from expmech_gui.core.problem import SelectionProblem
 
 CASES = ((pac.THRESHOLDS, 100), (pac.THRESHOLDS, pac.MAX_D[pac.THRESHOLDS]), (pac.INTERVALS, 100),

@@ -68,7 +68,7 @@ def main():
     tmp = Path(tempfile.mkdtemp())
     window = MainWindow(load_presets=True, settings=QSettings(str(tmp / "s.ini"), QSettings.IniFormat),
                         autosave_dir=tmp / "auto", offer_restore=False)
-    window.confirm_discard = False
+    window.session.confirm_discard = False
     window.resize(1280, 800)
     window.show()
     wait(app, 2500)

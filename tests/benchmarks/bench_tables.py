@@ -38,7 +38,9 @@ def main(path: str | None = None) -> None:
     import numpy as np
     from PySide6.QtWidgets import QApplication, QTableView
 
-    from expmech_gui.scenarios import lunch, pricing, voting
+    from expmech_gui.scenarios.lunch import lunch
+    from expmech_gui.scenarios.pricing import pricing
+    from expmech_gui.scenarios.voting import voting
 
     app = QApplication.instance() or QApplication([])
     tm = load_models(path)

@@ -1,6 +1,6 @@
-"""What a workspace asks of its scenario's UI: ``scenario_ui(scenario)`` returns the ``UI`` class of
-``ui/scenarios/<key>.py`` when that module exists, else the generic ``ScenarioUI`` (a rows table and one
-typed box per setting), so a scenario needs a module here only for widgets of its own.
+"""What a workspace asks of its scenario's UI: ``scenario_ui(scenario)`` builds the class the scenario names in
+``Scenario.ui`` ("expmech_gui.ui.scenarios.<family>.<key>:UI"), else the generic ``ScenarioUI`` (a rows table and
+one typed box per setting), so a scenario needs a UI module only for widgets of its own.
 
 Hooks, in the order a workspace calls them: ``table_model`` (its editor's model), ``setting_widgets``
 (boxes for ``Scenario.settings`` in the parameter panel), ``attach`` (buttons and connections once the
@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 from ...core import formatting
 from ...core.problem import ProblemError
-from ...scenarios.base import Scenario
+from ...scenarios.framework.base import Scenario
 
 
 class ScenarioUI:
@@ -31,8 +31,8 @@ class ScenarioUI:
         from ..widgets.rows_model import RowsModel
 
         if not (self.scenario.table.columns and self.scenario.table.to_dataset):
-            raise ProblemError(f"the {self.scenario.title} scenario has neither a rows table (rows_table) nor a module "
-                               f"ui/scenarios/{self.scenario.key}.py for its editor")
+            raise ProblemError(f"the {self.scenario.title} scenario has neither a rows table (rows_table) nor a UI "
+                               f"class of its own (Scenario.ui) for its editor")
         return RowsModel(self.scenario)
 
     def setting_widgets(self, panel, form) -> dict:
@@ -94,12 +94,8 @@ class ScenarioUI:
 
 
 def scenario_ui(scenario: Scenario) -> ScenarioUI:
-    """The scenario's own UI (``ui/scenarios/<key>.py`` defines ``UI``), else the generic one."""
-    name = f"{__name__}.{scenario.key}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:  # the module exists but something it imports is missing: say so
-            raise
+    """The UI class the scenario names (``Scenario.ui``, "module:Class"), else the generic one."""
+    if not scenario.ui:
         return ScenarioUI(scenario)
-    return module.UI(scenario)
+    module, _, name = scenario.ui.partition(":")
+    return getattr(importlib.import_module(module), name)(scenario)

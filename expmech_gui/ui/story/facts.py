@@ -3,12 +3,12 @@
 
 Weights are w(h) = exp(c·u(h)) with the mechanism's own scale c (ε/(2Δ) general, ε/Δ monotone; McSherry &
 Talwar 2007); one person's influence compares pmf(D) and pmf(D′) for one removed individual
-(core.privacy.exact_comparison), bounded by e to what one release costs for adding or removing one person
-(core.privacy.release_epsilon: ε/2 for the general analysis on a score one person moves one way); the bill is
-the session's privacy ledger's tightest total (or, before any release, core.accounting.privacy_bill's for a
-plan), with core.attacker's posterior sentence. Every bound says which change of one person it is about
+(core.privacy.loss.exact_comparison), bounded by e to what one release costs for adding or removing one person
+(core.privacy.loss.release_epsilon: ε/2 for the general analysis on a score one person moves one way); the bill is
+the session's privacy ledger's tightest total (or, before any release, core.accounting.bill.privacy_bill's for a
+plan), with core.privacy.attacker's posterior sentence. Every bound says which change of one person it is about
 (formatting.NEIGHBOUR_CHANGE) and the ε of the slider beside it, and what one answer is charged is said once, in
-core.charge_words' sentence (issue 30, item 2)."""
+core.accounting.charge_words' sentence (issue 30, item 2)."""
 from __future__ import annotations
 
 import math
@@ -16,13 +16,13 @@ import math
 import numpy as np
 
 from ...core import formatting as fmt
-from ...core import ledger_accounting as la
-from ...core.accounting import privacy_bill
-from ...core.attacker import posterior_sentence
-from ...core.charge_words import charge_exponent, charge_text
-from ...core.privacy import exact_comparison, promise_bound, release_epsilon
+from ...core.accounting import ledger_totals as la
+from ...core.accounting.bill import privacy_bill
+from ...core.privacy.attacker import posterior_sentence
+from ...core.accounting.charge_words import charge_exponent, charge_text
+from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
-from ...scenarios.neighbours import neighbour_dataset
+from ...scenarios.framework.neighbours import neighbour_dataset
 
 BILL_RELEASES = 10  # the bill step's k when fewer answers were released so far
 BILL_DELTA = 1e-6  # the chance the bill's total may be exceeded (its δ)
@@ -164,7 +164,7 @@ REMOVAL = "add-remove"  # the story's one person is taken out of the data
 
 def removal_bound(mechanism) -> float | None:
     """The most a chance's log can move when one person is removed (release_epsilon for adding or removing one
-    person); None when the analysis in use promises nothing for that change (core.privacy.promise_bound)."""
+    person); None when the analysis in use promises nothing for that change (core.privacy.loss.promise_bound)."""
     if promise_bound(mechanism, REMOVAL) is None:
         return None
     return release_epsilon(mechanism, REMOVAL)[0]

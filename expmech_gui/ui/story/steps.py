@@ -159,6 +159,11 @@ def draw_cumulative(plot, exp, chosen: int | None) -> pg.InfiniteLine:
     return marker
 
 
+
+# the steps whose picture is drawn from the experiment alone (the others also take the draw, the runs or the bill)
+STEP_DRAWINGS = {"data": draw_data, "scores": draw_scores, "weights": draw_weights,
+                 "probabilities": draw_probabilities}
+
 def grouped(m: int, x: np.ndarray, *series: np.ndarray) -> tuple[int, np.ndarray, list[np.ndarray]]:
     """Candidates in groups of k = ⌈m/MAX_BARS⌉ consecutive ones (every group but the last holds k): k, the
     groups' mean positions, and each series summed per group."""

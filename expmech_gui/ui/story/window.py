@@ -9,7 +9,6 @@ its refusals, said in the workspace's own sentence. From FACTS_IN_BACKGROUND_FRO
 numbers (facts.py) are worked out on a background thread, the sentence saying so meanwhile (numbers.py)."""
 from __future__ import annotations
 
-import math
 
 import numpy as np
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -18,7 +17,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 
 from ...core import formatting as fmt
 from ...core.simulation import SimulationAggregate
-from ...io.story_texts import STEP_IDS, load_story
+from ..widgets.log_scale import LogScale
+from ...io.story_texts import GENERIC, STEP_IDS, load_story
 from ...scenarios import resources_dir
 from .. import theme
 from ..widgets.plots.draw_marker import SweepAnimation
@@ -33,15 +33,9 @@ STORY_DRAW_MS = 1500  # the story's draw is slower than Run once: the room watch
 MANY_TICK_MS = 40
 MANY_MAX_TRIALS = 1_000_000
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
-
-
-def slider_epsilon(value: int) -> float:
-    """The slider's ε, to two significant digits: the sentences, the label and the footer say 'ε = 5', not 5.012."""
-    return float(f"{10.0 ** (-2.0 + 4.0 * value / SLIDER_STEPS):.2g}")
-
-
-def epsilon_slider_value(epsilon: float) -> int:
-    return int(round(min(max((math.log10(epsilon) + 2.0) / 4.0, 0.0), 1.0) * SLIDER_STEPS))
+# two significant digits: the sentences, the label and the footer say 'ε = 5', not 5.012
+EPSILON_SCALE = LogScale(0.01, 100.0, SLIDER_STEPS, digits=2)
+slider_epsilon, epsilon_slider_value = EPSILON_SCALE.value, EPSILON_SCALE.position
 
 
 def _font(points: int, bold: bool = False) -> QFont:
@@ -61,7 +55,7 @@ class StoryWindow(StoryNumbers, QWidget):
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
         self.setWindowTitle(f"Story: {workspace.scenario.title}")
-        self.texts = load_story(workspace.key, resources_dir() / "story")
+        self.texts = load_story(workspace.scenario.story or GENERIC, resources_dir() / "story", workspace.unedited_preset)
         self.step = 0
         self.epsilon: float | None = None  # the slider's ε; None: the workspace's
         self._init_numbers()
@@ -186,6 +180,7 @@ class StoryWindow(StoryNumbers, QWidget):
     # --- the numbers ----------------------------------------------------------------------------------
     def _workspace_changed(self, *_refusal) -> None:
         ws_exp = self.workspace.experiment
+        self.texts = load_story(self.workspace.key, resources_dir() / "story", self.workspace.unedited_preset)
         if ws_exp is not None:
             self.slider.blockSignals(True)
             self.slider.setValue(epsilon_slider_value(ws_exp.params.epsilon))
@@ -243,7 +238,7 @@ class StoryWindow(StoryNumbers, QWidget):
             elif key == "bill":
                 steps.draw_bill(plot, *story_facts.bill_total(exp, self.workspace.session_ledger.composed))
             else:
-                getattr(steps, f"draw_{key}")(plot, exp)
+                steps.STEP_DRAWINGS[key](plot, exp)
         restyle(plot, foreground)
 
     # --- motion: the draw and the many draws ------------------------------------------------------

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (
     QTableView, QToolButton, QVBoxLayout, QWidget, QMenu, QApplication, QSizePolicy, QComboBox,
 )
 
-from ...scenarios.typed_tables import PasteError
+from ...scenarios.framework.typed_tables import PasteError
 from .. import theme
 from .dialogs import warn_plain
 

@@ -8,7 +8,6 @@ tooltip. ε is accepted from EPSILON_MIN to EPSILON_MAX, and the slider covers e
 from __future__ import annotations
 
 import html
-import math
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ...core import formatting
 from ...core.mechanisms import MECHANISMS
+from .log_scale import LogScale
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
 from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
@@ -33,18 +33,8 @@ NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Repla
 COMBO_MIN_CHARS = 12  # a combo box may be this narrow (its list still shows whole items): the panel fits its column
 
 
-def epsilon_to_slider(eps: float) -> int:
-    eps = min(max(eps, EPS_MIN), EPS_MAX)
-    return round((math.log(eps) - math.log(EPS_MIN)) / (math.log(EPS_MAX) - math.log(EPS_MIN)) * SLIDER_STEPS)
-
-
-def slider_to_epsilon(pos: int) -> float:
-    if pos <= 0:
-        return EPS_MIN
-    if pos >= SLIDER_STEPS:
-        return EPS_MAX
-    x = math.exp(math.log(EPS_MIN) + pos / SLIDER_STEPS * (math.log(EPS_MAX) - math.log(EPS_MIN)))
-    return min(max(float(f"{x:.3g}"), EPS_MIN), EPS_MAX)  # a readable number in the box
+EPSILON_SCALE = LogScale(EPS_MIN, EPS_MAX, SLIDER_STEPS, digits=3)  # a readable number in the box
+epsilon_to_slider, slider_to_epsilon = EPSILON_SCALE.position, EPSILON_SCALE.value
 
 
 def _font(bold: bool = False, italic: bool = False) -> QFont:
@@ -252,7 +242,7 @@ class ParameterPanel(QWidget):
     release_cost = 1.0  # the share of ε one release spends (show_release_cost), for the readout
 
     def show_release_cost(self, cost: float) -> None:
-        """The experiment's release spends ``cost``·ε (core.privacy.release_epsilon ÷ ε): the readout says so."""
+        """The experiment's release spends ``cost``·ε (core.privacy.loss.release_epsilon ÷ ε): the readout says so."""
         if cost != self.release_cost:
             self.release_cost = cost
             self._show_epsilon_readout()

@@ -1,4 +1,4 @@
-"""The editor's model for a scenario with a plain rows table (``scenarios.base.rows_table``): text cells
+"""The editor's model for a scenario with a plain rows table (``scenarios.framework.base.rows_table``): text cells
 under ``scenario.table.columns``, saved as {"rows": [[cell, …], …]}, read into a dataset by
 ``scenario.table.dataset`` — the same function the session reader and the CLI use.
 
@@ -11,8 +11,8 @@ from PySide6.QtCore import QModelIndex, Qt
 
 from ...core.errors import DataError
 from ...core.problem import ProblemError
-from ...scenarios import typed_tables as tt
-from ...scenarios.base import read_rows
+from ...scenarios.framework import typed_tables as tt
+from ...scenarios.framework.base import read_rows
 from .table_models import ScenarioTableModel, as_typed
 
 

@@ -6,6 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
+from ...core.privacy.attacker import posterior_sentence
+from ...core.plain_tradeoff import STARTING_BELIEF
+from ...release_record import release_charge
+from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
 from .. import theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
@@ -35,7 +39,7 @@ SUMMARY_ROWS = [
      "E[score] = Σ P[h] · score(h) over H"),
     ("empirical", "Simulated average",
      "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
-     "confidence.", "mean ± 1.96 × standard error"),
+     "confidence.", f"mean ± {Z_95:.3g} × standard error"),
     ("threshold", "Bad-outcome line",
      "A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
      "Bound t moves the line lower and makes that chance smaller.", "OPT − (ln(|H|/|H*|) + t)/c"),
@@ -50,6 +54,9 @@ SUMMARY_ROWS = [
      "The revenue the lecture's theorem promises, with at least the chance shown.",
      "γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)"),
     ("trials", "Simulated trials", "How many simulated choices were drawn so far (Run once, Run N, Start).", ""),
+    ("promise", "Privacy promise, if this is the only release",
+     "How far one release can move an observer's belief about one person, whatever else they know.",
+     "posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)"),
 ]
 ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
 STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
@@ -80,7 +87,11 @@ def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
 
 
 # the rows a room reads in presentation mode (the others stay in the normal view and the report)
-PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials")
+PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials", "promise")
+# the rows View ▸ Plain words shows, in words: no Δ, c or t (those rows are the expert's)
+PLAIN_ROWS = ("n", "opt_at", "opt", "expected", "empirical", "promise")
+PRESENTATION_PLAIN_ROWS = ("opt_at", "expected", "promise")  # in twice the type the promise must stay in sight
+FULL_WIDTH_ROWS = ("promise",)  # a sentence: its name above it, both the panel's whole width
 
 
 class SummaryPanel(QGroupBox):
@@ -119,17 +130,50 @@ class SummaryPanel(QGroupBox):
         self._name_rows(GENERIC_NOUNS)
         self.generation = -1  # the input generation the numbers shown belong to (-1: none)
         self.presenting = False
+        self.plain = False
+        self.tradeoff = None  # plain words' accuracy-and-risk plots (widgets.plain_words), made when first wanted
+        self._mechanism = None
+        self._last_exact = None  # (experiment, excluded, generation) and the aggregate shown last
+        self._last_aggregate = None
         self._wanted = {key: True for key in self.labels}  # rows the numbers call for (γ, the guarantee: some)
         self.setMinimumWidth(205)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode shows the few rows a room reads (PRESENTATION_ROWS); all of them otherwise."""
         self.presenting = on
+        if self.tradeoff is not None:  # a room reads the promise; the plots over ε are for one reader at a desk
+            self.tradeoff.set_presentation(on)
+            self.tradeoff.setVisible(self.plain and not on)
         for key in self.labels:
             self._show_row(key)
 
+    def set_plain(self, on: bool) -> None:
+        """Plain words: the PLAIN_ROWS, the privacy promise in an observer's terms, accuracy beside risk over ε."""
+        self.plain = on
+        if on and self.tradeoff is None:
+            from .plain_words import TradeoffPlots
+
+            self.tradeoff = TradeoffPlots(self)
+            self.layout().insertWidget(self.layout().count() - 1, self.tradeoff)
+            self.tradeoff.set_presentation(self.presenting)
+        if self.tradeoff is not None:
+            self.tradeoff.setVisible(on and not self.presenting)
+            if on and self._mechanism is not None:
+                self.tradeoff.show_mechanism(*self._mechanism)
+        for key in self.labels:
+            self._show_row(key)
+        if self._last_exact is not None and self.status.isHidden():  # the words (a cost or a signed score) anew
+            self.show_exact(*self._last_exact)
+            self.show_empirical(self._last_exact[0], self._last_aggregate)
+
+    def _sign(self, problem) -> int:
+        """−1 where plain words say a cost (a score that is minus the mistakes) as a positive count, else 1."""
+        return -1 if self.plain and problem.cost_name else 1
+
     def _show_row(self, key: str) -> None:
-        visible = self._wanted[key] and (not self.presenting or key in PRESENTATION_ROWS)
+        rows = (PRESENTATION_PLAIN_ROWS if self.plain else PRESENTATION_ROWS) if self.presenting else None
+        visible = self._wanted[key] and (rows is None or key in rows) and (
+            key in PLAIN_ROWS if self.plain else key != "promise")
         self.labels[key].setVisible(visible)
         self.names[key].setVisible(visible)
 
@@ -143,13 +187,14 @@ class SummaryPanel(QGroupBox):
             name, value = self.names[key], self.labels[key]
             self.grid.removeWidget(name)
             self.grid.removeWidget(value)
-            if stacked:
+            if stacked or key in FULL_WIDTH_ROWS:  # (a full-width row is the last: row + 1 is free)
                 name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
                 name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name
                 value.setAlignment(Qt.AlignLeft | Qt.AlignTop)
                 value.setIndent(12)
-                self.grid.addWidget(name, 2 * row, 0, 1, 2)
-                self.grid.addWidget(value, 2 * row + 1, 0, 1, 2)
+                first = 2 * row if stacked else row
+                self.grid.addWidget(name, first, 0, 1, 2)
+                self.grid.addWidget(value, first + 1, 0, 1, 2)
             else:
                 name.setAlignment(Qt.AlignRight | Qt.AlignTop)
                 name.setContentsMargins(0, 0, 0, 0)
@@ -194,9 +239,13 @@ class SummaryPanel(QGroupBox):
         self.status.hide()
         for label in self.labels.values():
             label.setEnabled(True)
+        self._last_exact = (exp, excluded, generation)
         pr, s = exp.problem, exp.summary
         unit = pr.score_unit
         nouns = nouns_of(pr)
+        sign = self._sign(pr)
+        if sign < 0:  # plain words say the cost as people count it: "8 mistakes", not "−mistakes −8"
+            nouns["score"] = pr.cost_name
         self._name_rows(nouns)
         self._set("n", formatting.count(pr.n))
         self._set("excluded", formatting.count(excluded))
@@ -210,7 +259,7 @@ class SummaryPanel(QGroupBox):
         self._set("delta", fmt_value(pr.sensitivity, unit))
         self._set("scale", formatting.plain(exp.mechanism.scale), tooltip=tooltip_text("scale", nouns, (
             f"Here c = ε/({SCALE_DIVISOR[exp.params.analysis]}).".replace("(Δ)", "Δ"))))
-        self._set("opt", fmt_value(s.opt, unit))
+        self._set("opt", fmt_value(sign * s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
         more = max(s.opt_count - 3, 0)
         self._set("opt_at", formatting.tied([esc(elide(a)) for a in at], more),
@@ -233,14 +282,35 @@ class SummaryPanel(QGroupBox):
         else:
             self._set("guarantee", f"at least {fmt_value(g['floor'], '$')}, with chance ≥ "
                       f"{fmt_prob(g['probability'])}" if g else "", g is not None)
+        self._show_promise(exp)
         self.show_empirical(exp, None)
+
+    def _show_promise(self, exp) -> None:
+        """The promise of one release as core.attacker says it, at the ε that release costs."""
+        mechanism = getattr(exp, "mechanism", None)
+        try:  # one run's cost: top-k's k selections add up (basic composition, a pure ε that never under-counts)
+            per_release, _key, per_run, _why = release_charge(exp)
+            cost = float(per_release) * int(per_run)
+            share = cost / float(mechanism.epsilon)
+        except Exception:  # noqa: BLE001 — a workspace whose release is not one mechanism: no promise here
+            self._mechanism = None
+            self._set("promise", "—", False)
+            return
+        about = ("that a given person is in the data" if mechanism.neighbours == "add-remove"
+                 else "that a given person's data is what they suspect")
+        self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=about)))
+        self._mechanism = (mechanism, share)
+        if self.plain and self.tradeoff is not None:
+            self.tradeoff.show_mechanism(mechanism, share)
 
     def show_empirical(self, exp, aggregate) -> None:
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so
         the two never seem to disagree by a rounding ('41.5' beside '41.4523 ± 0.0004')."""
+        self._last_aggregate = aggregate
+        sign = self._sign(exp.problem) if exp is not None else 1
         if exp is None or aggregate is None or aggregate.trials == 0:
             if exp is not None:
-                self._set("expected", fmt_value(exp.summary.expected_score, exp.problem.score_unit))
+                self._set("expected", fmt_value(sign * exp.summary.expected_score, exp.problem.score_unit))
             self._set("empirical", "—")
             self._set("p_observed", "—")
             self._set("trials", "0")
@@ -248,9 +318,9 @@ class SummaryPanel(QGroupBox):
         pr = exp.problem
         # the aggregate's running sums: the same numbers as bounds' functions of the counts, in O(1)
         half = aggregate.mean_confidence_halfwidth()
-        self._set("expected", formatting.to_interval_precision(exp.summary.expected_score, aggregate.mean, half,
-                                                               pr.score_unit))
-        self._set("empirical", formatting.plus_minus(aggregate.mean, half, pr.score_unit))
+        self._set("expected", formatting.to_interval_precision(sign * exp.summary.expected_score,
+                                                               sign * aggregate.mean, half, pr.score_unit))
+        self._set("empirical", formatting.plus_minus(sign * aggregate.mean, half, pr.score_unit))
         observed = aggregate.fraction_at_or_below(exp.summary.threshold)
         self._set("p_observed", fmt_prob(observed))
         self._set("trials", formatting.exact_count(aggregate.trials))
@@ -258,6 +328,7 @@ class SummaryPanel(QGroupBox):
     def show_unavailable(self, reason: str, generation: int = 0) -> None:
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""
         self.generation = generation
+        self._last_exact = None
         for key in self.labels:
             self._set(key, "—")
             self.labels[key].setEnabled(True)

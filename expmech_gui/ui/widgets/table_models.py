@@ -5,7 +5,7 @@ reason, shown red with a tooltip, and the rows they are on are excluded from run
 returns the valid rows and the count of excluded ones). Each scenario's own model lives with its UI in
 ``ui/scenarios/<key>.py``; a scenario with a plain rows table gets ``rows_model.RowsModel``.
 
-Pastes are parsed column-wise by ``scenarios.typed_tables`` and a paste that does not fit raises
+Pastes are parsed column-wise by ``scenarios.framework.typed_tables`` and a paste that does not fit raises
 ``PasteError`` before anything changes.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
-from ...scenarios.typed_tables import PasteError, TableLimitError
+from ...scenarios.framework.typed_tables import PasteError, TableLimitError
 from .. import theme
 
 __all__ = ["INVALID_BRUSH", "INVALID_TEXT", "PasteError", "ScenarioTableModel", "TableLimitError", "as_typed",

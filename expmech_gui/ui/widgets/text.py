@@ -102,7 +102,7 @@ def epsilon_refusal_text(text: str, error: str) -> str:
 
 def epsilon_readout(eps: float, cost: float = 1.0, notion: str | None = None) -> str:
     """Plain-language meaning of ε-DP: each outcome's probability moves by at most a factor e^(cost·ε), cost the
-    share of ε one release really spends (core.privacy.release_epsilon: ½ for the exponential mechanism's general
+    share of ε one release really spends (core.privacy.loss.release_epsilon: ½ for the exponential mechanism's general
     analysis on a score one person moves one way) — written for people and computed from ε, so ε = 709 or 10,000
     never overflows. ``notion`` names what one person's change is (adding/removing vs replacing), since the same
     data can cost ε/2 under one and ε under the other."""

@@ -16,6 +16,7 @@ class Exports:
 
     def __init__(self, window) -> None:
         self.window = window
+        self._report_jobs = None  # made on the first report written in the background
 
     def _failed(self, title: str, message: str) -> None:
         self.window._status(f"{title}: {message}")
@@ -70,7 +71,7 @@ class Exports:
 
     # the report
     def write_report(self, path: str) -> str | None:
-        from .. import report  # the report's modules load when first used, not at start
+        from ..report import report  # the report's modules load when first used, not at start
         try:
             if path.lower().endswith(".pdf"):
                 report.write_pdf(self.window.current, path)
@@ -86,15 +87,42 @@ class Exports:
         self.window._status(f"Report written to {path}")
         return None
 
+    def write_report_in_background(self, path: str) -> str | None:
+        """What the report says is read from the workspace here (a few ms); its charts and pages are painted and
+        the file written on a worker, and the status says when it is there (or the warning why not)."""
+        from ..report import report, content as report_content
+        from ...io.csvio import check_writable_folder
+        from ..worker import JobRunner
+
+        try:
+            check_writable_folder(path)
+            built = report_content.build(self.window.current)
+        except OSError as exc:
+            return os_failure(exc, path, "write the report")
+        except ValueError as exc:
+            return str(exc)
+        if self._report_jobs is None:
+            self._report_jobs = JobRunner(self.window, "write the report")
+            self._report_jobs.done.connect(lambda written: self.window._status(f"Report written to {written}"))
+            self._report_jobs.failed.connect(lambda message: self._failed("Report failed", message))
+        self.window._status(f"Writing the report {path}…")
+
+        def write(_progress, _cancelled) -> str:
+            report.write_built(built, path)
+            return path
+
+        self._report_jobs.submit(write)
+        return None
+
     def report_dialog(self) -> None:
         ws = self.window.current
         path, _ = QFileDialog.getSaveFileName(self.window, "Export report",
                                               self.window.window_settings.last_dir(f"{ws.key}-report.pdf"),
                                               "PDF (*.pdf);;HTML (*.html)")
         if path:
-            err = self.write_report(path)
+            err = self.write_report_in_background(path)
             if err:
-                self.window._warn("Report failed", err)
+                self._failed("Report failed", err)
 
 
 def _check_folder(path: str) -> str | None:

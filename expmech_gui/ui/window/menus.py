@@ -9,8 +9,10 @@ from PySide6.QtWidgets import QMenu
 
 from .. import theme
 from ..widgets.panels import SPEEDS
-from ..gallery import open_gallery
+from ..gallery.gallery import open_gallery
+from ..room_window import open_room
 from . import help_texts
+from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
 from .tour import start_tour
 
 
@@ -113,6 +115,9 @@ def _experiment_file_actions(window, f) -> None:
         _action(window, f, "Open e&xperiment…", lambda: experiment_files.open_experiment(window))
     if hasattr(experiment_files, "export_experiment"):
         _action(window, f, "Export e&xperiment…", lambda: experiment_files.export_experiment(window))
+    from . import code_export
+
+    _action(window, f, "Export as co&de…", lambda: code_export.export_code(window))
 
 
 def build_menus(window) -> MenuActions:
@@ -204,6 +209,13 @@ def build_menus(window) -> MenuActions:
             "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
     present = _action(window, v, "&Presentation mode", presentation.toggle, "F11")
     present.setCheckable(True)
+    plain = _action(window, v, "Plain &words", lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
+                    "The summary and the privacy setting in words, for readers new to differential privacy "
+                    "(off: the experts' symbols)")
+    plain.setCheckable(True)
+    plain.setChecked(window.window_settings.plain_words())
+    window.plain_words_action = plain
+    set_plain_words(window, plain.isChecked(), remember=False)
     theme_menu = v.addMenu("&Theme")
     group = QActionGroup(window)
     themes = {}
@@ -215,6 +227,14 @@ def build_menus(window) -> MenuActions:
         themes[name] = act
     v.addAction(window.formulas_dock.toggleViewAction())
     v.addAction(window.history_dock.toggleViewAction())
+
+    room = bar.addMenu("R&oom")
+    open_room_action = _action(window, room, "Open a &room…", lambda: open_room(window),
+                               tip="The audience answers from their phones into this workspace's table")
+    def room_offered(*_args) -> None:  # only where the scenario declares a participant form
+        open_room_action.setEnabled(window.tabs.count() > 0 and window.current.scenario.participant_form is not None)
+    window.tabs.currentChanged.connect(room_offered)
+    room_offered()
 
     h = bar.addMenu("&Help")
     _action(window, h, "&Help", lambda: help_texts.show_help(window), "F1")

@@ -86,35 +86,39 @@ class WindowSettings:
             base = str(Path.home())
         return os.path.join(base, name) if name else base
 
+    def _store(self, key: str, value) -> None:
+        try:
+            self.qsettings.setValue(key, value)
+        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
+            pass
+
     # the parameter panels' folded "Advanced settings"
     def advanced_shown(self) -> bool:
         return _setting_bool(self.read("Preferences/advancedParameters", False), False)
 
     def set_advanced_shown(self, shown: bool) -> None:
-        try:
-            self.qsettings.setValue("Preferences/advancedParameters", bool(shown))
-        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
-            pass
+        self._store("Preferences/advancedParameters", bool(shown))
 
     # the guided tour: offered on a person's first start only
     def tour_seen(self) -> bool:
         return _setting_bool(self.read("Preferences/tourSeen", False), False)
 
     def set_tour_seen(self) -> None:
-        try:
-            self.qsettings.setValue("Preferences/tourSeen", True)
-        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
-            pass
+        self._store("Preferences/tourSeen", True)
+
+    # View ▸ Plain words: on for a new user (issue 30), off once an expert turns it off
+    def plain_words(self) -> bool:
+        return _setting_bool(self.read("Preferences/plainWords", True), True)
+
+    def set_plain_words(self, on: bool) -> None:
+        self._store("Preferences/plainWords", bool(on))
 
     # animated draws (Run once's sweep, slow motion)
     def animate_draws(self) -> bool:
         return _setting_bool(self.read("Preferences/animateDraws", True), True)
 
     def set_animate_draws(self, on: bool) -> None:
-        try:
-            self.qsettings.setValue("Preferences/animateDraws", bool(on))
-        except Exception:  # noqa: BLE001 — settings are a convenience, never a reason to fail
-            pass
+        self._store("Preferences/animateDraws", bool(on))
 
     # start and exit
     def check_previous_exit(self) -> bool:

@@ -30,6 +30,7 @@ from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, r
 from ..widgets.privacy.common import JobBar
 from ..widgets.text import EPSILON_RANGE_TEXT, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
+from .compare_baselines import baseline_buttons
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, column_headers,
                            compute_rows, curve_gap, row_keys, same_curves, setting_text)
 
@@ -107,9 +108,9 @@ class CompareWindow(QWidget):
         self.sim_timer = QTimer(self)
         self.sim_timer.timeout.connect(self._simulate_tick)
         self.simulate_button.toggled.connect(self.set_simulating)
-        buttons = QHBoxLayout()
-        for w in (self.current_button, self.argmax_button, self.fixed, self.fixed_button, self.remove_button,
-                  self.match, self.simulate_button):
+        buttons, self.baseline_buttons = QHBoxLayout(), baseline_buttons(self)  # pricing: noisy best price
+        for w in (self.current_button, self.argmax_button, *self.baseline_buttons, self.fixed, self.fixed_button,
+                  self.remove_button, self.match, self.simulate_button):
             buttons.addWidget(w)
         buttons.addStretch(1)
         self.message = QLabel("")

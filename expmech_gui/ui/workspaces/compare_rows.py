@@ -20,11 +20,12 @@ import numpy as np
 
 from ...core import bounds
 from ...core import formatting as fmt
-from ...core.accounting import Cancelled
+from ...core.accounting.bill import Cancelled
 from ...core.mechanisms import mechanism_class
-from ...core.privacy import release_epsilon
+from ...core.privacy.loss import release_epsilon
 from ...core.problem import ProblemError, check_epsilon_in_range
 from ...core.score_stats import candidate_positions
+from ...scenarios.pricing.noisy_price import baseline
 from ..failures import failure_reason
 from ..widgets.privacy.common import envelope
 
@@ -32,7 +33,7 @@ MAX_CONFIGS = 4
 SPARSE_ABOVE = 100_000  # a row with more candidates is simulated draw by draw: a multinomial over 10⁶ took 130 ms
 SPARSE_BATCH = 1 << 14  # at most this many draws a tick for such a row (≤ 20 ms at 10⁷ candidates)
 MAX_SIMULATED_MARKERS = 20_000  # such a row's hollow markers: at most this many of the candidates hit
-MECHANISM, ARGMAX, FIXED = "mechanism", "argmax", "fixed"
+MECHANISM, ARGMAX, FIXED, BASELINE = "mechanism", "argmax", "fixed", "baseline"
 SAME_CURVE_SHARE = 0.01  # curves closer than 1% of the tallest chance everywhere are drawn on top of each other
 MATCH_ROUNDS = 4  # ε′ = ε·target/cost is exact when the cost is proportional to ε; a few rounds when it is not
 
@@ -41,7 +42,8 @@ MATCH_ROUNDS = 4  # ε′ = ε·target/cost is exact when the cost is proportion
 class Config:
     """One column of the comparison: ``kind`` MECHANISM (``mechanism``, ``epsilon``, ``analysis``, ``settings``),
     ARGMAX (the non-private best candidate) or FIXED (always the candidate named ``candidate``, whatever the data:
-    by name, so removing rows above it never makes it another candidate)."""
+    by name, so removing rows above it never makes it another candidate) or BASELINE (the scenario's baseline
+    called ``candidate`` at ``epsilon``: scenarios.noisy_price.BASELINES)."""
 
     kind: str = MECHANISM
     mechanism: str = "exponential"
@@ -125,6 +127,8 @@ def config_name(base, config: Config) -> str:
         return "non-private argmax"
     if config.kind == FIXED:
         return f"always {config.candidate}"
+    if config.kind == BASELINE:
+        return f"{baseline(base.scenario.key, config.candidate).title}, ε = {fmt.plain(config.epsilon)}"
     name = f"{mechanism_class(config.mechanism).title}, ε = {fmt.plain(config.epsilon)}, {config.analysis}"
     own = dict(config.settings)
     extra = [f"{k} = {fmt.plain(v)}" for k, v in own.items() if dict(base.params.settings).get(k) != v]
@@ -172,6 +176,12 @@ def row(base, config: Config, target: float | None = None) -> Row:
         spent, why = release_epsilon(exp.mechanism)
         notions = "ε-DP and ε-bounded-range" if exp.mechanism.bounded_range else "ε-DP"
         privacy, why = f"ε = {fmt.plain(spent)}", f"{notions}: {why}"
+    elif config.kind == BASELINE:  # the scenario's own strawman, exact (noisy best price: Laplace on p*)
+        pr, epsilon, matched = base.problem, float(config.epsilon if target is None else target), target
+        law = baseline(base.scenario.key, config.candidate).law(pr, epsilon)
+        pmf, spent = law.pmf, law.spent
+        privacy = f"ε = {fmt.plain(spent)}"
+        why = f"ε-DP: {law.why}; chance of a {pr.score_name} of 0: {fmt.probability(law.cliff)}"
     else:
         pr = base.problem
         pmf = np.zeros(pr.m)
@@ -245,7 +255,7 @@ def row_keys(configs, match: bool) -> list[tuple]:
     """One key per configuration: (config, reference) — the first mechanism configuration whose privacy spent
     the row is matched to, or None (its own ε: matching off, the reference itself, no mechanism)."""
     reference = next((c for c in configs if c.kind == MECHANISM), None) if match else None
-    return [(c, reference if c.kind == MECHANISM and c != reference else None) for c in configs]
+    return [(c, reference if c.kind in (MECHANISM, BASELINE) and c != reference else None) for c in configs]
 
 
 def compute_rows(base, keys, cancelled=lambda: False, progress=lambda done, total: None) -> dict:

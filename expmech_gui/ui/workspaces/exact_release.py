@@ -1,15 +1,15 @@
 """Run ▸ Release with the exact sampler: one published release drawn in exact arithmetic
-(core.exact_sampling.release_experiment: ε exactly as typed, no floating-point rounding in the draw), on a
+(core.exact.sampling.release_experiment: ε exactly as typed, no floating-point rounding in the draw), on a
 background job because the rejection loop can take seconds at large m; it lands like a Run once.
 
 One job at a time: while it runs, another press is refused in words (the menu item is disabled), Run once,
 Run N and Start wait, the progress bar counts its proposals against the number expected, and Cancel (Esc) stops
-it at its next check (core.exact_draws.CHECK_EVERY proposals), as do new inputs and Reset."""
+it at its next check (core.exact.draws.CHECK_EVERY proposals), as do new inputs and Reset."""
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from ...core import exact_sampling
+from ...core.exact import sampling as exact_sampling
 from ..worker import JobRunner
 
 BUSY = "exact release"  # what RunControls.set_enabled is told runs (Cancel on, Run once/N and Start off)

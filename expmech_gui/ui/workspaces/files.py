@@ -32,14 +32,20 @@ class WorkspaceFiles:
         self._pending_restore = None  # (counts, trace_trials, trace_mean) read from a session, not yet shown
         self._restore_gen = -1  # the input generation those saved results belong to
         self._source: str | None = None  # where the table's data came from, in words (for the report)
+        self._preset: str | None = None  # the preset those data are, when they came from one
         self._edits = self._source_edits = 0  # table edits so far, and at the time the source was recorded
         self.model.edited.connect(self._count_edit)
 
     def _count_edit(self, *_args) -> None:
         self._edits += 1
 
-    def _record_source(self, text: str | None) -> None:
-        self._source, self._source_edits = text, self._edits
+    def _record_source(self, text: str | None, preset: str | None = None) -> None:
+        self._source, self._source_edits, self._preset = text, self._edits, preset
+
+    @property
+    def unedited_preset(self) -> str | None:
+        """The shipped preset the table holds, unedited since it was loaded (its own story texts apply), or None."""
+        return self._preset if self._edits == self._source_edits else None
 
     @property
     def data_source(self) -> str | None:
@@ -119,7 +125,7 @@ class WorkspaceFiles:
         if settings:
             self.parameter_panel.set_state(settings)
         self.set_dataset(data)
-        self._record_source(f"the preset “{name}” shipped with ExpMech Studio")
+        self._record_source(f"the preset “{name}” shipped with ExpMech Studio", name)
         self.statusMessage.emit(f"Loaded preset “{name}”")
 
     def import_csv(self, path: str) -> str | None:
@@ -179,7 +185,8 @@ class WorkspaceFiles:
 
         def write() -> str:
             if path.lower().endswith(".json"):
-                atomic_write_text(path, json.dumps(exp.result(counts, seed), indent=2, allow_nan=False) + "\n")
+                atomic_write_text(path, json.dumps(exp.result(counts, seed, every_setting=False), indent=2,
+                                                      allow_nan=False) + "\n")
             else:
                 atomic_write_text(path, csv_text(exp.results_rows(counts)))
             return path

@@ -81,3 +81,4 @@ class WorkspaceReleasing:
         note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note
         self.statusMessage.emit(f"{what}: {elide(output, 200)}{note}")
         self.modified.emit()
+        self.published.emit(idx)

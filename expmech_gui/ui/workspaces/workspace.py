@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from ...core.privacy import release_epsilon
+from ...core.privacy.loss import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
 from ..undo import PARAMETER_MERGE_ID, SnapshotCommand
@@ -47,6 +47,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
     runFinished = Signal(bool)  # a Run N or continuous run ended (True = completed)
     statusMessage = Signal(str)
     drawLanded = Signal(int)  # an animated draw stopped on this candidate (counted now)
+    published = Signal(int)  # a release of this candidate was published (Run once; the room's receipts follow it)
 
     def __init__(self, key, parent=None) -> None:
         super().__init__(parent)

@@ -106,7 +106,12 @@ class SideLabel(pg.InfLineLabel):
     def updatePosition(self) -> None:
         super().updatePosition()
         view = getattr(self.plot, "vb", None)
-        if view is None or not self.isVisible() or self.scene() is None:
+        if view is None or not self.line.isVisible() or self.scene() is None:
+            return
+        repeated = self._repeats_an_earlier_line()
+        if self.isVisible() == repeated:  # drawn once where two lines are one (the legend names both)
+            self.setVisible(not repeated)
+        if repeated:
             return
         chosen = self.anchor
         if self._crossed(view):
@@ -114,6 +119,45 @@ class SideLabel(pg.InfLineLabel):
             self.setAnchor(other)
             if self._crossed(view) or not self._inside(view):
                 self.setAnchor(chosen)
+        self._below_earlier_names(view)
+
+    def _below_earlier_names(self, view) -> None:
+        """A vertical line's name moves down until it clears the names of the lines named before it: their heights
+        are fractions of the plot (0.95, 0.86, …), which at 1280×800 are less than a line of text apart."""
+        if self.line.angle % 180 == 0:
+            return
+        base = getattr(self, "base_position", None)
+        if base is None:
+            base = self.base_position = self.orthoPos
+        height = view.sceneBoundingRect().height()
+        if height <= 0:
+            return
+        self.orthoPos = base
+        super().updatePosition()
+        for other in getattr(self.plot, "ref_lines", ()):
+            if other is self.line:
+                break
+            name = other.label
+            if not (other.isVisible() and name.isVisible()) or other.angle % 180 == 0:
+                continue
+            for _attempt in range(4):  # the line's drawn extent is not quite the view's: step until clear
+                mine, theirs = (item.mapRectToScene(item.boundingRect()) for item in (self, name))
+                if not mine.intersects(theirs) or self.orthoPos <= 0.0:
+                    break
+                self.orthoPos = max(0.0, self.orthoPos - (theirs.bottom() - mine.top() + mine.height() / 4) / height)
+                super().updatePosition()
+
+    def _repeats_an_earlier_line(self) -> bool:
+        """Whether a line named earlier in the plot stands at the same value (the lecture preset's best revenue at
+        any price is its best possible, $3.01): the second name would be written across the plot's markers."""
+        here = self.line.value()
+        for other in getattr(self.plot, "ref_lines", ()):
+            if other is self.line:
+                return False
+            if other.isVisible() and (other.angle % 180) == (self.line.angle % 180) and \
+                    abs(other.value() - here) <= 1e-9 * max(1.0, abs(here)):
+                return True
+        return False
 
     def _extent(self, view) -> tuple[float, float]:
         """The text's span across its line, in data units."""

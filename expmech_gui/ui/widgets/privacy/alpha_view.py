@@ -1,6 +1,6 @@
 """Pricing's α trade-off (Kamath lecture 7): the exact expected revenue and both guarantees against α = 1/m, with
 the recommended α = ln(n)/(nε), the bound's best α and the current one marked, and *Solve for α*: the α of highest
-exact revenue, which can be far from the bound's. Numbers from scenarios.alpha_sweep on background jobs."""
+exact revenue, which can be far from the bound's. Numbers from scenarios.pricing.alpha_sweep on background jobs."""
 from __future__ import annotations
 
 import math
@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....core import formatting
-from ....scenarios import alpha_sweep
+from ....scenarios.pricing import alpha_sweep
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
 from ..plots.palette import readable

@@ -1,6 +1,6 @@
 """The privacy bill panel: total ε of what the session released, from its privacy ledger, by each composition
 method, with the meaning in words; a plan at the current ε (the curve vs k and the what-if line) apart from it.
-Every number comes from core.accounting and core.ledger_accounting (bill_compute), computed on a background job
+Every number comes from core.accounting.bill and core.accounting.ledger_totals (bill_compute), computed on a background job
 with progress and Cancel.
 
 By default it shows two methods, the simple sum and the tightest one valid for the mechanism
@@ -15,14 +15,16 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
                                QWidget)
 
-from ....core import accounting, formatting
-from ....core import ledger_accounting as la
+from ....core.accounting import bill as accounting
+from ....core import formatting
+from ....core.accounting import ledger_totals as la
 from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
-from ....core.privacy import release_epsilon
+from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
-from ....release_record import release_charge
 from .bill_budget import BudgetBox
+from .bill_gdp import gdp_line
+from .bill_priced import PricedReleases
 from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
 from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
 from ..parameters import NumberField
@@ -46,7 +48,7 @@ SHOW_ALL_TIP = ("Show every composition method, not only the simple sum and the 
                 "mechanism")
 
 
-class PrivacyBillPanel(QWidget):
+class PrivacyBillPanel(PricedReleases, QWidget):
     """Total ε of the session's releases by each composition method, vs k, with the meaning in words.
 
     The table, the sentence, the releases line and the plot always come from one computed bill (same ε, δ,
@@ -150,6 +152,8 @@ class PrivacyBillPanel(QWidget):
         layout.addWidget(self.meaning)
         layout.addWidget(self.posterior)
         layout.addWidget(self.what_if)
+        self.gdp = WrappingLabel("")  # Dong's Gaussian view: μ by sensitivity against μ by range (bill_gdp)
+        layout.addWidget(self.gdp)
         self.budget.changed.connect(self.refresh)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._failed)
@@ -177,32 +181,6 @@ class PrivacyBillPanel(QWidget):
         super().hideEvent(event)
         self._watch.stop()
 
-    def ledger_entries(self) -> tuple:
-        """The session's ledger entries the totals compose (every workspace's releases, all together unless the
-        user stated the datasets are disjoint: SessionLedger.composed)."""
-        return self.src.session_ledger().composed
-
-    def simulated_extra(self) -> int:
-        """Simulated trials at the current setting beyond its Run once releases (counted with the box)."""
-        agg = self.src.runs.aggregate
-        if not self.count_trials.isChecked() or agg is None:
-            return 0
-        return max(0, int(agg.trials) - int(getattr(self.src.runs, "released_draws", 0)))
-
-    def spent_charges(self) -> list:
-        """What the bill prices: the ledger's entries, plus with the box the simulated trials at the current ε."""
-        charges = list(self.ledger_entries())
-        extra, exp = self.simulated_extra(), self.src.experiments.experiment
-        if extra and exp is not None:
-            eps, mech, per_run, _note = self.charge(exp)
-            charges.append(la.Charge(eps, 0.0, extra * per_run, accounting.is_bounded_range(mech),
-                                     adaptive=accounting.is_adaptive(mech)))
-        return charges
-
-    def releases(self) -> int:
-        """The releases the bill prices: the ledger's, plus the counted simulated trials."""
-        return sum(int(c.releases) for c in self.spent_charges())
-
     def bill_inputs(self) -> tuple[float, float, str, int]:
         """(ε per release now, δ, mechanism now, k priced) of the bill for the current settings, as this panel
         computes it: δ as typed, or while what is typed is refused the δ of the bill on screen (else the
@@ -217,15 +195,6 @@ class PrivacyBillPanel(QWidget):
         eps, mech, _per_run, _note = self.charge(exp)
         return eps, delta, mech, self.releases()
 
-    @staticmethod
-    def charge(exp) -> tuple[float, str, int, str]:
-        """(ε per release, accounting mechanism key, releases per run, note): release_record.release_charge."""
-        return release_charge(exp)
-
-    def _per_run(self) -> int:
-        exp = self.src.experiments.experiment
-        return self.charge(exp)[2] if exp is not None else 1
-
     def mechanism_title(self, mech: str) -> str:
         exp = self.src.experiments.experiment
         own = exp.scenario.mechanism_choice(exp.params.mechanism) if exp is not None else None
@@ -233,7 +202,7 @@ class PrivacyBillPanel(QWidget):
 
     def release_note(self) -> str:
         """Why a release costs less than the ε set, in words ("" when it costs that ε): the exponential
-        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.release_epsilon)."""
+        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.loss.release_epsilon)."""
         exp = self.src.experiments.experiment
         if exp is None:
             return ""
@@ -337,6 +306,7 @@ class PrivacyBillPanel(QWidget):
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])
         self.posterior.setText(payload["posterior"])
+        self.gdp.setText(gdp_line(self.src.experiments.experiment, k, payload["inputs"][1]))
         self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()

@@ -1,5 +1,5 @@
 """What the privacy bill computes on its background job (issue 31): what was spent, from the session's ledger
-(core.ledger_accounting), apart from what a plan at the current ε would add.
+(core.accounting.ledger_totals), apart from what a plan at the current ε would add.
 
 Spent: the ledger's entries, each at the ε charged when it was released — changing ε, the data or the mechanism
 never re-prices them. When every entry shares one ε and kind, the totals and sentence are today's bill exactly
@@ -11,8 +11,9 @@ import math
 
 import numpy as np
 
-from ....core import accounting, attacker
-from ....core import ledger_accounting as la
+from ....core.accounting import bill as accounting
+from ....core.accounting import ledger_totals as la
+from ....core.privacy import attacker
 
 EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods; beyond, the formulas
 CURVE_POINTS = 22

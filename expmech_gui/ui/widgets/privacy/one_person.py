@@ -2,7 +2,7 @@
 loss within ±ε, and the search for the most exposed individual.
 
 Everything scenario-specific (the noun, the labels, how a new individual's data is typed and described)
-comes from ``Scenario.one_person``; the numbers come from core.privacy. The comparison and the
+comes from ``Scenario.one_person``; the numbers come from core.privacy.loss. The comparison and the
 search run on background jobs with progress and Cancel; a newer request supersedes an older one.
 """
 from __future__ import annotations
@@ -13,13 +13,14 @@ from PySide6.QtWidgets import (
     QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
 )
 
-from ....core.accounting import Cancelled
+from ....core.accounting.bill import Cancelled
 from ....core.formatting import NEIGHBOUR_CHANGE, count, value
-from ....core.privacy import (NOTION_OF_CHANGE, exact_comparison, most_exposed, promise_bound, promise_text,
-                              score_change_summary)
+from ....core.privacy.loss import (
+    NOTION_OF_CHANGE, exact_comparison, most_exposed, promise_bound, promise_text, score_change_summary
+)
 from ....core.problem import ProblemError
 from ....experiment import Experiment
-from ....scenarios.neighbours import neighbour_dataset, neighbour_families
+from ....scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 from .comparison_plots import ComparisonPlots
 from ..text import WrappingLabel
 from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, plain, red,

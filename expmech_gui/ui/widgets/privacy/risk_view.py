@@ -12,13 +12,13 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
-from ....core import attacker
-from ....core.accounting import Cancelled
+from ....core.privacy import attacker
+from ....core.accounting.bill import Cancelled
 from ....core.formatting import plain
-from ....core.privacy import most_exposed
+from ....core.privacy.loss import most_exposed
 from ....release_record import data_fingerprint, delta_words
 from ....release_risk import DEFAULT_PRIOR, exposure_loss, exposure_sentence, ledger_risk
-from ....scenarios.neighbours import neighbour_families
+from ....scenarios.framework.neighbours import neighbour_families
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import present_line_label, thicken
 from ..plots.reflines import RefLine

@@ -1,6 +1,6 @@
 """The strategic participant (McSherry–Talwar 2007): what a bidder (with colluders) or a voter gains by
 misreporting, exactly, against the bound ε-DP gives and, for pricing, against the non-private posted price.
-Everything is computed by the scenario's ``strategic.scan`` (scenarios/strategic.py) on a background job."""
+Everything is computed by the scenario's ``strategic.scan`` (scenarios/pricing/strategic.py) on a background job."""
 from __future__ import annotations
 
 import math

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from ....core.accounting import Cancelled
+from ....core.accounting.bill import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
@@ -194,7 +194,7 @@ class SweepView(QWidget):
         self.legend.clear()
         self.legend.addItem(self.expected, f"expected {esc(pr.score_name)} (exact)")
         self.legend.addItem(self._samples["opt"], "best possible")
-        self.legend.addItem(self.threshold, f"utility threshold (t = {plain(exp.params.t, 6)})")
+        self.legend.addItem(self.threshold, "bad-outcome line")  # the summary's name; t is in the Formulas panel
         if has_gamma:
             self.legend.addItem(self._samples["gamma"], "best at any price")
             self.legend.addItem(self.guarantee, "lecture guarantee")

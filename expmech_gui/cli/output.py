@@ -1,0 +1,25 @@
+"""Where a command's JSON, CSV or script goes: the screen ('-'), a device, a pipe or /dev/stdout (in place), or a
+regular file (atomically); every refusal as a DataError in words."""
+from __future__ import annotations
+
+from ..core.errors import DataError
+from ..io.csvio import atomic_write_text
+from ..io.targets import is_stream_target, write_to_stream
+
+
+def write(path: str, text: str, out) -> None:
+    """``text`` to the screen ('-'), in place into a device, a pipe or /dev/stdout (io.targets.is_stream_target),
+    else atomically into a regular file (temporary file renamed over it; folders and devices never replaced)."""
+    if path == "-":
+        out.write(text)
+        return
+    try:
+        if is_stream_target(path):
+            out.flush()  # what was printed before comes first when the stream is this process's own
+            write_to_stream(path, text)
+        else:
+            atomic_write_text(path, text)
+    except OSError as exc:
+        if exc.errno is None:  # io.targets' sentence names the path already
+            raise DataError(str(exc)) from None
+        raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None

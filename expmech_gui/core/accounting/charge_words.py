@@ -1,0 +1,31 @@
+"""What one release is charged, in words said the same way wherever they are said (issue 30, item 2): the share
+of ε written beside the control's ε ("ε/2") and one sentence saying why, both from core.privacy.loss.release_epsilon
+(the exponential mechanism or permute-and-flip with the general analysis c = ε/(2Δ) on a score one person moves
+one way is ε/2-DP; McSherry–Talwar 2007, McKenna–Sheldon 2020)."""
+from __future__ import annotations
+
+from ..formatting import NEIGHBOUR_CHANGE, plain
+from ..mechanisms import Mechanism
+from ..privacy.loss import release_epsilon
+
+
+def charge_exponent(mechanism: Mechanism, notion: str | None = None) -> str:
+    """The share of ε one release costs under ``notion`` (default: the mechanism's own): "ε", "ε/2", or the
+    number itself when the score's range makes it less."""
+    eps, cost = float(mechanism.epsilon), release_epsilon(mechanism, notion)[0]
+    return "ε" if cost == eps else "ε/2" if cost == eps / 2 else plain(cost, 6)
+
+
+def charge_text(mechanism: Mechanism, notion: str | None = None) -> str:
+    """Why one release costs what it does: "Each answer costs ε/2 = 0.5 at ε = 1: adding or removing one person
+    moves every score the same way, so a choice spends only ε/2." """
+    notion = notion or mechanism.neighbours
+    eps, cost = float(mechanism.epsilon), release_epsilon(mechanism, notion)[0]
+    change = NEIGHBOUR_CHANGE[notion]
+    if cost == eps:
+        return f"Each answer costs its whole ε = {plain(eps, 6)} for {change}."
+    if cost == eps / 2:
+        return (f"Each answer costs ε/2 = {plain(cost, 6)} at ε = {plain(eps, 6)}: {change} moves every score the "
+                "same way, so a choice spends only ε/2.")
+    return (f"Each answer costs {plain(cost, 6)} at ε = {plain(eps, 6)}: {change} moves the scores by less than "
+            "their full range apart, so a choice spends less than ε.")

@@ -1,0 +1,3 @@
+"""Room mode (issue 32): an audience answers from their phones; Qt-free. ``state`` holds the answers, ``server``
+serves the page (aiohttp on its own thread and event loop), ``local_rr`` debiases locally randomized answers,
+``receipt`` computes each participant's privacy receipt exactly."""

@@ -1,0 +1,129 @@
+"""The room's answers, shared between the server's thread and whoever reads them (the GUI's timer, the headless
+command), behind one lock: one answer per browser token, the last one wins, a participant keeps the number of
+their first answer; close/reopen; at most ``max_participants``; the join code. No I/O, no Qt."""
+from __future__ import annotations
+
+import math
+import secrets
+import threading
+from dataclasses import dataclass, field
+
+from ..scenarios.framework.participant_form import AnswerError, ParticipantForm
+from .local_rr import check_local_epsilon
+
+# Six letters with no look-alikes (no B/8, G/6, I/L/1, O/Q/0, S/5, Z/2): readable from the back row.
+CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY"
+CODE_LENGTH = 6
+DEFAULT_MAX_PARTICIPANTS = 500
+MAX_MAX_PARTICIPANTS = 100_000
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def check_join_code(code: str) -> str:
+    """A join code as given on the command line: 4 to 32 letters or digits (any case), kept as typed."""
+    c = str(code).strip()
+    if not (4 <= len(c) <= 32 and c.isascii() and c.isalnum()):
+        raise ValueError("a join code is 4 to 32 letters or digits")
+    return c
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def is_token(text: str | None) -> bool:
+    return bool(text) and 16 <= len(text) <= 64 and all(ch.isalnum() or ch in "-_" for ch in text)
+
+
+@dataclass
+class Release:
+    """What a release published, for the receipts: per token (factor, their chance with and without them)."""
+
+    label: str
+    bound: float
+    factors: dict[str, dict] = field(default_factory=dict)
+
+
+class RoomState:
+    """Answers per token in order of first arrival; thread-safe."""
+
+    def __init__(self, form: ParticipantForm, code: str | None = None,
+                 max_participants: int = DEFAULT_MAX_PARTICIPANTS, local_epsilon: float | None = None) -> None:
+        if not 1 <= int(max_participants) <= MAX_MAX_PARTICIPANTS:
+            raise ValueError(f"the room holds from 1 to {MAX_MAX_PARTICIPANTS:,} participants")
+        if local_epsilon is not None:
+            if not form.randomizable:
+                raise ValueError("local randomized response applies to a choice or to likes, not to a number")
+            local_epsilon = check_local_epsilon(local_epsilon)
+        self.form = form
+        self.code = check_join_code(code) if code is not None else new_join_code()
+        self.max_participants = int(max_participants)
+        self.local_epsilon = local_epsilon
+        self._lock = threading.Lock()
+        self._answers: dict[str, object] = {}  # token → canonical answer; dicts keep first-insertion order
+        self._open = True
+        self._version = 0  # bumps on every change: readers redraw only when it moved
+        self._release: Release | None = None
+        self.accepted: list[int] = []  # the participant count after each accepted answer, in order
+
+    # --- the server's side -------------------------------------------------------------------------------
+    def submit(self, token: str, raw_answer, local_epsilon=None) -> int:
+        """Record ``token``'s answer (AnswerError in words when refused); returns the number of participants."""
+        if self.local_epsilon is not None:
+            if (isinstance(local_epsilon, bool) or not isinstance(local_epsilon, (int, float))
+                    or not math.isclose(float(local_epsilon), self.local_epsilon, rel_tol=1e-9)):
+                raise AnswerError(f"this room randomizes answers on the phone with ε_local = {self.local_epsilon:g}; "
+                                  "reload the page")
+        elif local_epsilon is not None:
+            raise AnswerError("this room does not randomize answers; reload the page")
+        answer = self.form.parse(raw_answer)
+        with self._lock:
+            if not self._open:
+                raise AnswerError("the room is closed: answers are no longer taken")
+            if token not in self._answers and len(self._answers) >= self.max_participants:
+                raise AnswerError(f"the room is full (at most {self.max_participants:,} participants)")
+            self._answers[token] = answer
+            self._version += 1
+            self.accepted.append(len(self._answers))
+            return len(self._answers)
+
+    def receipt(self, token: str | None) -> dict | None:
+        """{"released", "your_factor", "bound", "before", "after"} for ``token`` after a release, else None."""
+        with self._lock:
+            release = self._release
+        if release is None:
+            return None
+        mine = release.factors.get(token or "")
+        return {"released": release.label, "bound": release.bound,
+                "your_factor": None if mine is None else mine["factor"],
+                "present": None if mine is None else mine["present"],
+                "absent": None if mine is None else mine["absent"]}
+
+    # --- the presenter's side ----------------------------------------------------------------------------
+    @property
+    def is_open(self) -> bool:
+        with self._lock:
+            return self._open
+
+    def set_open(self, on: bool) -> None:
+        with self._lock:
+            self._open = bool(on)
+            self._version += 1
+
+    def snapshot(self) -> tuple[int, list[str], list]:
+        """(version, tokens, answers) in participant order, copied under the lock."""
+        with self._lock:
+            return self._version, list(self._answers), list(self._answers.values())
+
+    @property
+    def count(self) -> int:
+        with self._lock:
+            return len(self._answers)
+
+    def publish(self, release: Release) -> None:
+        with self._lock:
+            self._release = release
+            self._version += 1

@@ -1,0 +1,1 @@
+"""Custom scores typed by the user on D and its neighbours (custom)."""

@@ -1,0 +1,1 @@
+"""Naor's lunch example: a like/dislike matrix, score = likes (lunch)."""

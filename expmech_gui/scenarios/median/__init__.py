@@ -1,0 +1,1 @@
+"""The private median / quantile over a fixed grid (median)."""

@@ -1,0 +1,169 @@
+"""Pricing's data: buyers' valuations v_i ≥ 0 — the dataset, its CSV and text readers, and the synthetic
+generators on the scale of the max price P (uniform, normal, bimodal, log-normal)."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+import numpy as np
+
+from ...core.numbers import NumberError, parse_number
+from ...core.problem import ProblemError
+from ...io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
+from ..framework.cells import parse_valuation
+from .gamma import continuous_optimum
+from .revenue import (
+    check_max_price,
+)
+
+
+DEFAULT_MAX_PRICE = 1.0
+HEADER_WORDS = {"value", "valuation", "valuations", "v", "price", "bid", "amount", "willingness to pay"}
+GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
+
+
+@dataclass(frozen=True, eq=False)
+class Valuations:
+    """Buyers' valuations v_i ≥ 0 (finite); values above the max price buy at every price. Sorted when first
+    needed: a grid of m ≥ n/4 prices is counted without the sort (revenue.count_grid)."""
+
+    values: np.ndarray
+    largest: float = field(init=False, repr=False)  # the largest value (0 when there are none)
+    lowest: ClassVar[float] = 0.0  # the least value a cell may hold (a subclass may allow any sign)
+    parse_cell = staticmethod(parse_valuation)  # one typed cell (CSV, table, a new person's value)
+
+    def __post_init__(self) -> None:
+        v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
+        largest = _largest_valuation(v)
+        if largest is None:  # the row is looked for only when a value fails
+            i = int(np.flatnonzero(~np.isfinite(v) | (v < 0))[0])
+            raise DataError(f"valuation {float(v[i])!r} must be a finite number ≥ 0", row=i + 1, column="value")
+        v.setflags(write=False)
+        object.__setattr__(self, "values", v)
+        object.__setattr__(self, "largest", largest)
+
+    @property
+    def sorted_values(self) -> np.ndarray:
+        """The values in ascending order (read-only), sorted once, on first use."""
+        s = self.__dict__.get("_sorted")
+        if s is None:
+            s = np.sort(self.values)
+            s.setflags(write=False)
+            object.__setattr__(self, "_sorted", s)
+        return s
+
+    @property
+    def is_sorted(self) -> bool:
+        """Whether ``sorted_values`` is already known (then grids use it rather than count without it)."""
+        return "_sorted" in self.__dict__
+
+    @property
+    def n(self) -> int:
+        return int(self.values.size)
+
+    def gamma(self, max_price: float, grid: tuple | None = None) -> float:
+        """γ = gamma.continuous_optimum at ``max_price``, computed once per max price: it does not depend on
+        α, so an α sweep on the same valuations pays its O(n) pass once (like the sort). ``grid`` (a
+        revenue.GridCount of the same valuations) only speeds that pass."""
+        known = self.__dict__.setdefault("_gamma", {})  # frozen: the cache lives in the instance's dict
+        if max_price not in known:
+            known[max_price] = continuous_optimum(self, max_price, grid)
+        return known[max_price]
+
+
+FINITE_BITS = 0x7FF0000000000000  # the IEEE-754 pattern of +∞: finite numbers ≥ 0 lie below it, read unsigned
+
+
+def _largest_valuation(v: np.ndarray) -> float | None:
+    """The largest of values that are all finite and ≥ 0 (0.0 when there are none), or None if one is not.
+
+    One pass: read as unsigned 64-bit integers, the patterns of finite numbers ≥ 0 are below +∞'s and ordered
+    like the numbers, while NaN, ±∞ and every negative number (−0.0 too) lie at or above it; only when the
+    largest pattern is not finite (a bad value, or a −0.0) are the two float ends checked."""
+    if v.size == 0:
+        return 0.0
+    top = int(v.view(np.uint64).max())
+    if top < FINITE_BITS:
+        return float(np.uint64(top).view(np.float64))
+    least, largest = float(v.min()), float(v.max())
+    return largest + 0.0 if least >= 0 and math.isfinite(largest) else None  # (+ 0.0: −0.0 reads as 0.0)
+
+
+def read_valuations_csv(path) -> Valuations:
+    """One valuation per row, header optional (first row only); row-numbered errors."""
+    return valuations_from_text(read_text(path), str(path))
+
+
+def valuations_from_text(text: str, source: str | None = None, kind: type = Valuations) -> Valuations:
+    """The valuations (or ``kind``: a subclass with its own cell parser and least value) of a CSV text."""
+    fast = _fast_parse(text, kind.lowest)
+    if fast is not None:
+        return kind(fast)
+    delimiter = detect_delimiter(text)
+    rows = parse_rows(text, source, delimiter)
+    values = []
+    for k, (line, cells) in enumerate(rows):
+        if len(cells) != 1:
+            joined = delimiter.join(cells)
+            if delimiter == "," and len(cells) <= 4 and all(c.isdigit() for c in cells):
+                try:  # 1,5 or 1,000: a decimal comma or a thousands separator, said as such
+                    parse_number(joined)
+                except NumberError as exc:
+                    raise DataError(str(exc), source=source, row=line, column="value") from None
+            raise DataError(f"expected one value per row, found {len(cells)} cells {separator_text(delimiter)} "
+                            f"({joined[:40]!r}); put each valuation on its own row", source=source, row=line)
+        if k == 0 and cells[0].lower() in HEADER_WORDS:
+            continue
+        try:
+            values.append(kind.parse_cell(cells[0]))
+        except ValueError as exc:
+            hint = " (a header row must be one word such as 'value')" if k == 0 and not _numberish(cells[0]) else ""
+            raise DataError(f"{exc}{hint}", source=source, row=line, column="value") from None
+    return kind(np.asarray(values, dtype=np.float64))
+
+
+def _numberish(text: str) -> bool:
+    return any(ch.isdigit() for ch in text)
+
+
+def _fast_parse(text: str, lowest: float = 0.0) -> np.ndarray | None:
+    """Plain numeric lines (the common large file) parsed in one numpy call; None to fall back."""
+    if any(ch in text for ch in '"$_,;\t€£¥'):
+        return None
+    lines = [ln for ln in (s.strip() for s in text.splitlines()) if ln]
+    if lines and lines[0].lstrip("\ufeff").lower() in HEADER_WORDS:
+        lines = lines[1:]
+    try:
+        v = np.array(lines, dtype=np.float64)
+    except ValueError:
+        return None
+    if v.size and not (np.all(np.isfinite(v)) and v.min() >= lowest and np.all((v == 0) | (np.abs(v) >= 1e-300))):
+        return None
+    if v.size and np.any(v == 0) and any("e" in ln.lower() for ln in lines):
+        return None  # '1e-400' reads as 0.0 but is refused as too small
+    return v
+
+
+def write_valuations_csv(path, valuations: Valuations) -> None:
+    atomic_write_text(path, csv_text([["value"], *([repr(float(v))] for v in valuations.values)]))
+
+
+def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFAULT_MAX_PRICE) -> Valuations:
+    """Synthetic valuations on the scale of P: uniform[0, P], normal(P/2, P/6), bimodal, log-normal."""
+    if kind not in GENERATORS:
+        raise ProblemError(f"unknown distribution {kind!r}; use one of {', '.join(GENERATORS)}")
+    if not isinstance(n, (int, np.integer)) or n < 0:
+        raise ProblemError(f"n must be a whole number ≥ 0, not {n!r}")
+    p = check_max_price(max_price)
+    rng = np.random.default_rng(seed)
+    if kind == "uniform":
+        v = rng.uniform(0.0, p, n)
+    elif kind == "normal":
+        v = rng.normal(p / 2, p / 6, n)
+    elif kind == "bimodal":
+        low = rng.random(n) < 0.6
+        v = np.where(low, rng.normal(0.25 * p, 0.07 * p, n), rng.normal(0.8 * p, 0.07 * p, n))
+    else:
+        v = rng.lognormal(np.log(0.3 * p), 0.6, n)
+    return Valuations(np.round(np.clip(v, 0.0, None), 4))

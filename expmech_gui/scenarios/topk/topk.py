@@ -1,0 +1,121 @@
+"""Private top-k over vote counts: the k most-voted candidates, chosen privately (score = votes, Δ = 1); and
+``over(base, …)``, the same over another count scenario's data (scenarios/topk/topk_likes.py: lunch's like counts).
+
+The data, table, CSV, neighbours and generator are the base scenario's; what is new is ``k`` (a setting, ``--k``)
+and the three ways to pick k (mechanisms of this scenario only): peeling, one-shot Gumbel and one-shot Laplace
+(scenarios.topk.selection, scenarios.topk.release). ε is the ε of one selection; the bill charges k of them per run.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...core.accounting import bill as accounting
+from . import selection as topk
+from ...core.exact.sampling import EXACT_PEELING
+from ...core.mechanisms import make_mechanism
+from ...core.numbers import parse_number
+from ...core.problem import ProblemError
+from .laplace import LaplaceNoisyMax
+from .release import GUMBEL, LAPLACE, METHOD_HELP, METHOD_TITLES, PEELING, TopKRelease, per_selection_epsilon
+from ..voting import voting
+from ..framework.base import Preset, Scenario, ScenarioMechanism, Setting
+
+DEFAULT_K = 3
+MAX_K = 1_000_000
+NON_BR_ACCOUNTING = "permute-and-flip"  # a registered ε-DP, not bounded-range mechanism: composes alike
+
+
+def parse_k(text) -> float:
+    """k as typed: a whole number from 1 (checked against the number of candidates with the data)."""
+    return float(parse_number(text, integer=True, lo=1, hi=MAX_K, what="k"))
+
+
+def check_k_setting(value) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer() \
+            or not 1 <= value <= MAX_K:
+        raise ProblemError(f"k must be a whole number from 1 to {MAX_K:,}, not {value!r}")
+    return value
+
+
+def _problem_over(base: Scenario):
+    def build(dataset, settings) -> object:
+        pr = base.problem(dataset, {k: v for k, v in settings.items() if base.setting(k)})
+        topk.check_k(int(settings["k"]), pr.m)
+        return replace(pr, extras={**pr.extras, "k": float(settings["k"])})
+    return build
+
+
+def release(exp) -> TopKRelease:
+    """The experiment's top-k release: its method (the mechanism key), single selection and k."""
+    return TopKRelease(exp.params.mechanism, exp.mechanism, int(exp.params.setting_values["k"]))
+
+
+def _report(exp, trials: int, seed: int) -> dict:
+    return release(exp).report(trials, seed)
+
+
+def _text(r: dict) -> str:
+    why = ("its exact law is not computed" if r["topk_method"] == LAPLACE
+           else f"more than {r['exact_limit_tuples']:,} ordered selections to enumerate")
+    lines = [f"top-k: k = {r['k']} by {r['topk_method_title'].lower()}"
+             + ("" if r["exact"] else f" (simulated: {why})")]
+    src = "exact" if r["expected_recovered_source"] == "exact" else "simulated"
+    sim = r["simulated_recovered"]
+    lines.append(f"true top-k recovered: {src} expectation {r['expected_recovered']:.6g} of {r['k']} "
+                 f"(simulated {sim['mean']:.6g}, 95% interval {sim['low_95']:.6g} to {sim['high_95']:.6g})")
+    lines.append("privacy: " + _privacy_text(r["privacy"]))
+    return "\n".join(lines) + "\n"
+
+
+def _privacy_text(p: dict) -> str:
+    return (f"{p['selections']} selections at ε = {p['per_selection_epsilon']:.6g} each → total ε = "
+            f"{p['total_epsilon']:.6g}" + (f", δ = {p['total_delta']:g}" if p["total_delta"] else "")
+            + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")")
+
+
+def _charge(exp) -> tuple[float, str, int, str]:
+    """Peeling and Gumbel: k adaptive releases of the ε-BR exponential mechanism per run (accounted as
+    ``accounting.adaptive``: no bounded-range optimum); Laplace: one kε-DP release."""
+    eps, why = per_selection_epsilon(exp.mechanism)
+    k = int(exp.params.setting_values["k"])
+    if exp.params.mechanism == LAPLACE:
+        return k * eps, NON_BR_ACCOUNTING, 1, (f"one-shot Laplace top-k releases k = {k} candidates at once for "
+                                                f"k·ε = {k * eps:.6g} (Ding et al. 2019); {why}")
+    return eps, accounting.adaptive(exp.mechanism.key), k, (
+        f"each run makes k = {k} selections, each a release chosen after the ones before, so only composition "
+        f"theorems valid for adaptive releases are used; {why}")
+
+
+MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact.sampling's peeling
+    ScenarioMechanism(PEELING, METHOD_TITLES[PEELING], METHOD_HELP[PEELING],
+                      lambda *a: make_mechanism("exponential", *a), exact_law=EXACT_PEELING),
+    ScenarioMechanism(GUMBEL, METHOD_TITLES[GUMBEL], METHOD_HELP[GUMBEL], lambda *a: make_mechanism("gumbel", *a),
+                      exact_law=EXACT_PEELING),
+    ScenarioMechanism(LAPLACE, METHOD_TITLES[LAPLACE], METHOD_HELP[LAPLACE], LaplaceNoisyMax),
+)
+
+K_SETTING = Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_setting, "--k", "K",
+                    "how many candidates to select, 1 to the number of candidates (top-k only; default 3)",
+                    tooltip="How many candidates to select privately: a whole number from 1 to the number of "
+                            "candidates")
+
+
+def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...] = (), ui: str = "",
+         story: str = "") -> Scenario:
+    """Top-k over ``base``'s data: its dataset type, CSV, table, neighbours, generator and problem (the scores are
+    its counts), plus k and the top-k methods; ``ui`` and ``story`` as ``Scenario`` names them."""
+    return Scenario(
+        key=key, title=title, dataset_type=base.dataset_type, aliases=aliases,
+        read_csv=base.read_csv, from_text=base.from_text, write_csv=base.write_csv,
+        build_problem=_problem_over(base), presets=presets, settings=(*base.settings, K_SETTING),
+        editor_title=base.editor_title, individual=base.individual,
+        neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,
+        one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
+        participant_form=base.participant_form,
+        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge, ui=ui, story=story,
+    )
+
+
+SCENARIO = over(voting.SCENARIO, "topk", "Top-k", aliases=("top-k",),
+                presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),),
+                ui="expmech_gui.ui.scenarios.topk.topk:UI")

@@ -1,0 +1,1 @@
+"""Choose-one voting: vote counts, Δ = 1 (voting)."""

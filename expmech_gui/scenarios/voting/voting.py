@@ -1,0 +1,289 @@
+"""Choose-one voting ("teacher of the year", most-visited website): score = vote count, Δ = 1.
+
+Monotone under add/remove (one ballot more or less raises or lowers one count), not under replace
+(a changed ballot takes a vote from one candidate and gives it to another).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ...core.problem import ProblemError, SelectionProblem
+from ...core.privacy.exposure import PointChanges
+from ...core.privacy.loss import NeighbourFamily
+from ...io import session as session_format
+from ..framework import typed_tables
+from ..framework.base import (
+    Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, moved_counts
+)
+from ..pricing.strategic import typical_voter, voter_report
+from ..framework.participant_form import choice_form
+from ..framework.cells import (  # noqa: F401 — public here
+    MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes, parse_votes, total_votes
+)
+from ...io.csvio import (
+    DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows, read_text, separator_text
+)
+
+TALLY_HEADERS = {("candidate", "votes"), ("candidate", "count"), ("name", "votes"), ("option", "votes")}
+BALLOT_HEADERS = {"ballot", "vote", "candidate", "choice"}
+NAME_WORDS = {"candidate", "name", "option", "choice"}
+COUNT_WORDS = {"votes", "vote", "count", "counts", "tally"}
+
+
+@dataclass(frozen=True, eq=False)
+class VoteTally:
+    """Candidates (unique, non-empty names) and their vote counts (whole numbers ≥ 0)."""
+
+    candidates: tuple[str, ...]
+    votes: np.ndarray
+
+    def __post_init__(self) -> None:
+        names = tuple(str(c).strip() for c in self.candidates)
+        votes = np.array(self.votes, dtype=np.int64, copy=True).reshape(-1)
+        if len(names) != votes.size:
+            raise DataError(f"{len(names)} candidates but {votes.size} vote counts")
+        if not names:
+            raise DataError("the vote needs at least one candidate")
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if not name:
+                raise DataError("a candidate needs a name", row=i + 1, column="candidate")
+            if name in seen:
+                raise DataError(f"candidate {name!r} appears twice (rows {seen[name]} and {i + 1})",
+                                row=i + 1, column="candidate")
+            seen[name] = i + 1
+        if np.any(votes < 0):
+            i = int(np.flatnonzero(votes < 0)[0])
+            raise DataError(f"vote counts must be ≥ 0, not {votes[i]}", row=i + 1, column="votes")
+        object.__setattr__(self, "_n", check_total_votes(votes))
+        votes.setflags(write=False)
+        object.__setattr__(self, "candidates", names)
+        object.__setattr__(self, "votes", votes)
+
+    @property
+    def n(self) -> int:
+        """Number of voters (ballots), summed exactly (at most MAX_TOTAL_VOTES)."""
+        return self._n
+
+    @classmethod
+    def from_ballots(cls, ballots: list[str]) -> "VoteTally":
+        order: dict[str, int] = {}
+        for b in ballots:
+            order[b] = order.get(b, 0) + 1
+        return cls(tuple(order), np.fromiter(order.values(), dtype=np.int64, count=len(order)))
+
+
+def read_votes_csv(path) -> VoteTally:
+    return votes_from_text(read_text(path), str(path))
+
+
+def votes_from_text(text: str, source: str | None = None) -> VoteTally:
+    """Either `candidate,votes` rows (tallies) or one ballot (a candidate's name) per row; the separator
+    (',' ';' or tab) is detected."""
+    delimiter = detect_delimiter(text)
+    rows = parse_rows(text, source, delimiter)
+    if not rows:
+        raise DataError("no candidates in the file", source=source)
+    widths = {len(cells) for _, cells in rows}
+    if widths == {1}:
+        if rows[0][1][0].lower() in BALLOT_HEADERS:
+            rows = rows[1:]
+        if not rows:
+            raise DataError("no ballots in the file (only a header)", source=source)
+        return VoteTally.from_ballots([cells[0] for _, cells in rows])
+    first_line, first = rows[0]
+    if _is_header(first):
+        check_header(first, source, first_line)
+        rows = rows[1:]
+    names, counts, where = [], [], {}
+    for line, cells in rows:
+        if len(cells) != 2:
+            raise DataError(f"expected 2 cells (candidate, votes), found {len(cells)} {separator_text(delimiter)}",
+                            source=source, row=line)
+        name, count = cells
+        if not name:
+            raise DataError("a candidate needs a name", source=source, row=line, column="candidate")
+        if name in where:
+            raise DataError(f"candidate {name!r} already appears on row {where[name]}", source=source,
+                            row=line, column="candidate")
+        try:
+            counts.append(parse_votes(count))
+        except ValueError as exc:
+            hint = (" (if row 1 is a header, name its columns candidate and votes)"
+                    if line == first_line and not any(ch.isdigit() for ch in count) else "")
+            raise DataError(f"{exc}{hint}", source=source, row=line, column="votes") from None
+        where[name] = line
+        names.append(name)
+    if not names:
+        raise DataError("no candidates in the file (only a header)", source=source)
+    check_total_votes(counts, source)
+    return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64))
+
+
+def _is_header(cells: list[str]) -> bool:
+    """Row 1 is a header when it is two cells naming the columns (or trying to: one is a header word and
+    the other empty or a header word too)."""
+    if len(cells) != 2:
+        return any(c.lower() in NAME_WORDS | COUNT_WORDS for c in cells) and not any(_digits(c) for c in cells)
+    a, b = (c.lower() for c in cells)
+    if (a, b) in TALLY_HEADERS:
+        return True
+    words = NAME_WORDS | COUNT_WORDS
+    return (a in words or b in words) and not _digits(b)
+
+
+def _digits(text: str) -> bool:
+    return any(ch.isdigit() for ch in text)
+
+
+def write_votes_csv(path, tally: VoteTally) -> None:
+    atomic_write_text(path, csv_text([["candidate", "votes"], *zip(tally.candidates, tally.votes.tolist())]))
+
+
+MONOTONE_REASON = {
+    "add-remove": "adding a ballot raises one count by 1 and lowers none; removing one only lowers",
+    "replace": "changing one ballot takes a vote from one candidate and gives it to another, so the "
+               "counts move in opposite directions",
+}
+
+
+def problem(tally: VoteTally) -> SelectionProblem:
+    """Candidates = names, scores = vote counts, Δ = 1; monotone under add/remove only."""
+    return SelectionProblem(
+        labels=tally.candidates,
+        scores=tally.votes.astype(np.float64),
+        sensitivity=1.0,
+        monotone={"add-remove": True, "replace": False},
+        monotone_reason=MONOTONE_REASON,
+        score_name="votes",
+        candidate_name="candidate",
+        n=tally.n,
+    )
+
+
+def generate(k: int, n: int, seed: int | None = None, exponent: float = 1.0) -> VoteTally:
+    """k candidates with Zipf-like popularity ∝ 1/rank^exponent and n voters (one multinomial draw)."""
+    if not isinstance(k, (int, np.integer)) or k < 1:
+        raise ProblemError(f"the number of candidates must be a whole number ≥ 1, not {k!r}")
+    if not isinstance(n, (int, np.integer)) or n < 0:
+        raise ProblemError(f"the number of voters must be a whole number ≥ 0, not {n!r}")
+    rng = np.random.default_rng(seed)
+    weights = 1.0 / np.arange(1, k + 1) ** exponent
+    votes = rng.multinomial(n, weights / weights.sum())
+    return VoteTally(tuple(f"Candidate {i + 1}" for i in range(k)), votes)
+
+
+# --- neighbours: one ballot removed, added or changed -------------------------------------------------------
+def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -> VoteTally:
+    """D′ with one ballot for candidate ``row`` removed, one for candidate ``value`` added, or moved."""
+    nobody = f"{dataset.candidates[row]} has no ballot to {change}" if row is not None and 0 <= row < len(
+        dataset.candidates) else ""
+    votes = moved_counts(dataset.votes, change, row, value, "candidate", nobody)
+    return VoteTally(dataset.candidates, votes)
+
+
+def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, namer=None) -> list[NeighbourFamily]:
+    """Remove or add one ballot (add-remove), or move one ballot between candidates (replace)."""
+    m = pr.m
+    names = tally.candidates
+    has = np.flatnonzero(tally.votes > 0)
+    if notion == "add-remove":
+        none_has, none_all = np.full(has.size, -1), np.full(m, -1)
+        return [NeighbourFamily("remove", None, lambda r: f"remove one ballot for {names[has[r]]}",
+                                structure=PointChanges(m, has, none_has)),
+                NeighbourFamily("add", None, lambda r: f"add a ballot for {names[r]}",
+                                structure=PointChanges(m, none_all, np.arange(m)))]
+
+    def pair(r):
+        """Neighbour r: a ballot moves from has[i] to candidate j ≠ has[i] (m − 1 targets per source)."""
+        i, j = np.divmod(np.asarray(r), max(m - 1, 1))
+        src = has[i]
+        return src, j + (j >= src)
+
+    def describe(r: int) -> str:
+        a, b = pair(r)
+        return f"change one ballot from {names[int(a)]} to {names[int(b)]}"
+
+    src, dst = pair(np.arange(has.size * (m - 1)))
+    return [NeighbourFamily("replace", None, describe, structure=PointChanges(m, src, dst))]
+
+
+# --- the session table and the registry entry ----------------------------------------------------------------
+def _check_table(data, source: str, where: str) -> dict:
+    fail = session_format.fail
+    rows = data.get("rows")
+    if not isinstance(rows, list):
+        fail(source, where + ".rows", "expected a list")
+    for i, row in enumerate(rows):
+        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(c, str) for c in row)):
+            fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] as two strings")
+    out = {"rows": rows}
+    if "stamps" in data:  # typing order: of rows with the same name, the earliest-stamped one counts
+        stamps = data["stamps"]
+        if not (isinstance(stamps, list) and len(stamps) == len(rows)
+                and all(type(x) is int and 0 <= x < 2**62 for x in stamps)):
+            fail(source, where + ".stamps", f"expected {len(rows):,} whole numbers ≥ 0, one per row")
+        out["stamps"] = stamps
+    return out
+
+
+def _table_dataset(data: dict) -> tuple[VoteTally, int]:
+    """The table's own rule (typed_tables.vote_table): rows with an error are out, and of rows with the same
+    name the earliest typed one counts (by "stamps" when the file has them, else the first row)."""
+    rows = data["rows"]
+    stamps = data.get("stamps")
+    names, texts = [str(r[0]).strip() for r in rows], [str(r[1]).strip() for r in rows]
+    votes, errors, _ = typed_tables.vote_table(names, texts, stamps if stamps else None)
+    bad = {r for r, _c in errors}
+    good = [(names[i], int(votes[i])) for i in range(len(rows)) if i not in bad]
+    if not good:
+        raise ProblemError("the voting workspace has no valid candidate")
+    return VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(rows) - len(good)
+
+
+def _ballots(tally: VoteTally):
+    """The tally of the room's ballots: every candidate of ``tally`` (0 votes when nobody picked them)."""
+    return lambda ballots: VoteTally(tally.candidates, [ballots.count(c) for c in tally.candidates])
+
+
+def _parse_ballot(text: str, dataset, resolve) -> int:
+    return resolve(text, "candidate")
+
+
+def _default_ballot(dataset: VoteTally, m: int, table_row) -> str:
+    last = dataset.candidates[-1]
+    return last if len(last) <= 60 else str(table_row(m - 1))
+
+
+SCENARIO = Scenario(
+    key="voting", title="Voting", dataset_type=VoteTally,
+    read_csv=read_votes_csv, from_text=votes_from_text, write_csv=write_votes_csv,
+    build_problem=lambda tally, settings: problem(tally),
+    presets=(Preset("Teacher of the year", "teacher_of_the_year.csv"),
+             Preset("Most-visited website (Naor)", "most_visited_website.csv")),
+    strategic=Strategic("--voter", "voter", voter_report, typical=typical_voter),
+    editor_title="Votes per candidate", individual="candidate",
+    neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
+    one_person=OnePerson(
+        noun="candidate", row_label="candidate (row or name)", value_label="ballot for",
+        row_tip="Remove/replace one ballot for this candidate: its table row number or its name",
+        value_tip="The candidate the new ballot is for: a name or a table row number",
+        parse_value=_parse_ballot, default_value=_default_ballot,
+        names=lambda tally: tally.candidates, rows_are_candidates=True,
+        describe_value=lambda value, text, person: f" — the new ballot is for {person(value)}",
+        member="ballot"),
+    table=TableFormat(check=_check_table, dataset=_table_dataset,
+                      from_dataset=lambda t: {"rows": [[c, str(int(v))] for c, v in zip(t.candidates, t.votes)]}),
+    generator=Generator(
+        fields=(GeneratorField("k", "Candidates k", "int", 6, 1, 1000),
+                GeneratorField("n", "Voters n", "int", 500, 0, 100_000_000),
+                GeneratorField("exponent", "Zipf exponent", "float", 1.0, 0.0, 5.0, 0.1)),
+        build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
+                                                      float(values["exponent"]))),
+    rows_in=lambda tally: len(tally.candidates),
+    participant_form=lambda tally, settings: choice_form("Who gets your vote?", tally.candidates, _ballots(tally)),
+    ui="expmech_gui.ui.scenarios.voting.voting:UI",
+    story="voting",
+)

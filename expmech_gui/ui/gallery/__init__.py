@@ -1,0 +1,1 @@
+"""The gallery window (gallery) and its inputs (inputs)."""

@@ -1,0 +1,102 @@
+"""The Gallery's inputs: each instance's typed fields with their defaults and how each box reads its text (every
+number through core.numbers.parse_number, with its allowed range, so a refusal at the box says the range in words),
+and the ε slider's log scale."""
+from __future__ import annotations
+
+
+from ...scenarios.gallery import gallery
+from ...core.numbers import parse_number
+from ..widgets.log_scale import LogScale
+from ...core.problem import ProblemError
+from ...scenarios.gallery.universality import MAX_COUNT
+
+SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
+
+# instance key → (list title, [(field, label, default text, tooltip)])
+INPUTS = {
+    "laplace": ("Laplace mechanism", [
+        ("f", "f(D), the true answer", "0.4", "The query's exact answer on the data"),
+        ("lo", "lowest answer", "0", "The range the answer may be released in"),
+        ("hi", "highest answer", "1", ""),
+        ("step", "grid step", "0.01", "The released answer is one of lo, lo + step, …, hi"),
+        ("delta", "sensitivity Δ", "0.1", "How far one person can move f(D)")]),
+    "discrete-laplace": ("Discrete Laplace (whole numbers)", [
+        ("f", "f(D), a whole number", "10", "A count, say"),
+        ("lo", "lowest answer", "0", ""), ("hi", "highest answer", "30", ""),
+        ("delta", "sensitivity Δ", "1", "How far one person can move the count")]),
+    "randomized-response": ("Randomized response (k answers)", [
+        ("k", "answers k", "4", "How many answers the question has"),
+        ("x", "the person's answer", "2", "Which answer (1 to k) is the truth")]),
+    "rappor": ("RAPPOR (d bits)", [
+        ("bits", "the person's bits", "1011", "A string of 0s and 1s, up to 64 bits")]),
+    "quantile": ("Private median / quantile", [
+        ("values", "the data", "1.8, 2.4, 2.75, 3.1, 3.3, 3.95, 4.6, 5.2, 8.9",
+         "Numbers separated by commas or spaces"),
+        ("q", "quantile q", "0.5", "0.5 is the median, 0.25 the lower quartile"),
+        ("lo", "grid from", "0", "The grid is fixed in advance, never taken from the data"),
+        ("hi", "grid to", "10", ""), ("step", "grid step", "0.1", "")]),
+    "universality": ("Universality: any ε-DP mechanism", [
+        ("data", "the data D", "1", "Randomized response: the person's bit, 0 or 1; truncated geometric: the count, "
+                                    "0 to N; your table: the row, 1, 2, …"),
+        ("top", "largest count N", "5", "The truncated geometric mechanism releases a count from 0 to N"),
+        ("table", "your table P[M(D) = r]", "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
+         "One row per dataset (rows separated by ';', next rows are neighbours), one chance per output")]),
+}
+
+
+WHOLE_NUMBERS = ("discrete-laplace", "randomized-response", "universality")  # instances whose fields are whole numbers
+SIZES = ("step", "delta")  # fields above 0 (a Δ of whole numbers: at least 1)
+
+
+def field_reader(key: str, name: str, label: str):
+    """How instance ``key``'s box ``name`` reads its text: the value, or NumberError/ProblemError naming the box
+    and its range (positions and sizes within ±10^12, as scenarios.gallery.gallery's grids allow)."""
+    if name == "values":
+        return read_numbers
+    if name == "bits":
+        return read_bits
+    if name == "table":
+        return read_table
+    whole = key in WHOLE_NUMBERS
+    limits = {"q": dict(lo=0, hi=1), "k": dict(lo=2, hi=gallery.MAX_CATEGORIES), "x": dict(lo=1), "data": dict(lo=0),
+              "top": dict(lo=1, hi=MAX_COUNT)}.get(
+        name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
+    if name in SIZES:
+        limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)
+    what = {"grid from": "the grid's start", "grid to": "the grid's end"}.get(label, label)
+    return lambda text: parse_number(text, integer=whole, what=what, **limits)
+
+
+def read_epsilon(text: str) -> float:
+    return parse_number(text, lo=0, hi=1e4, lo_inclusive=False, what="ε")
+
+
+def read_bits(text: str) -> list[int]:
+    bits = text.strip()
+    if not bits or set(bits) - {"0", "1"}:
+        raise ProblemError("the bits must be a string of 0s and 1s, such as 1011")
+    return [int(b) for b in bits]
+
+
+CLASSIC_NAMES = {"laplace": "Laplace mechanism", "discrete-laplace": "discrete Laplace",
+                 "randomized-response": "randomized response", "rappor": "RAPPOR",
+                 "quantile": "Smith's private quantile", "universality": "the mechanism's own chances"}
+
+
+EPSILON_SCALE = LogScale(0.01, 100.0, SLIDER_STEPS)
+slider_epsilon, epsilon_slider_value = EPSILON_SCALE.value, EPSILON_SCALE.position
+
+
+def read_numbers(text: str) -> list[float]:
+    parts = [p for p in text.replace(";", " ").replace(",", " ").split() if p]
+    if not parts:
+        raise ProblemError("the data needs at least one number")
+    return [parse_number(p, what="a data value") for p in parts]
+
+
+def read_table(text: str) -> list[list[float]]:
+    """Rows separated by ';' (or new lines), chances by commas or spaces: a mechanism's table P[M(D) = r]."""
+    rows = [r for r in text.replace("\n", ";").split(";") if r.strip()]
+    if len(rows) < 2:
+        raise ProblemError("the table needs at least two rows separated by ';', one per dataset")
+    return [[parse_number(p, lo=0, hi=1, what="a chance") for p in r.replace(",", " ").split()] for r in rows]

@@ -1,0 +1,178 @@
+"""The report's building blocks and the facts it is written from: block types (headings, paragraphs, tables
+with header rows, figures), the numbers of one workspace (``Facts``), where its data came from and which choice
+was released last, and the small wording helpers (plurals, ε) — every number through ``core.formatting``.
+"""
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ...core import formatting
+from .charts import MAX_ROWS, Chart
+
+TABLE_ROWS = 50  # candidates listed one by one; beyond, "… and N more"
+SENTENCE_ROWS = 10  # candidates named in the headline sentence
+PRICE_GROUPS = 10  # a long price grid is summarised in this many ranges
+CHART_BINS = 60  # bars over a long price grid
+
+
+@dataclass
+class Heading:
+    text: str
+    level: int = 2
+
+
+@dataclass
+class Para:
+    html: str  # user text already escaped
+
+
+@dataclass
+class Table:
+    header: list[str]
+    rows: list[list[str]]
+    numeric: set[int] = field(default_factory=set)  # right-aligned columns
+    note: str = ""
+    bold_rows: set[int] = field(default_factory=set)
+
+
+@dataclass
+class Figure:
+    name: str
+    chart: Chart
+    caption: str
+
+
+@dataclass
+class Report:
+    title: str
+    meta: list[tuple[str, str]]
+    blocks: list
+
+
+def esc(text) -> str:
+    return html.escape(str(text))
+
+
+def plural(n: int, noun: str) -> str:
+    """'1 invalid row', '3 invalid rows', '1,204 candidates' (counts through core.formatting)."""
+    return f"{formatting.count(n)} {noun if n == 1 else formatting.plural_noun(noun)}"
+
+
+def nouns(noun: str) -> str:
+    return formatting.plural_noun(noun)
+
+
+def epsilon_text(eps: float) -> str:
+    """ε as people type it ('1', '0.3', '10,000'), three significant digits, never an exponent."""
+    text = formatting.sig(eps, 3)
+    return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+def people(n: int) -> str:
+    return f"{formatting.count(n)} {'person' if n == 1 else 'people'}"
+
+
+class Facts:
+    """The numbers of one workspace that every part of the report reads."""
+
+    def __init__(self, ws) -> None:
+        exp = ws.experiment
+        if exp is None:
+            raise ValueError(ws.last_error or "no valid settings to report on")
+        self.ws, self.exp = ws, exp
+        self.pr, self.s, self.prm = exp.problem, exp.summary, exp.params
+        self.pmf = np.asarray(exp.mechanism.pmf, dtype=np.float64)
+        agg = ws.aggregate
+        self.trials = int(agg.trials) if agg is not None and agg.problem is self.pr else 0
+        self.freq = agg.counts / float(self.trials) if self.trials else None
+        self.agg = agg if self.trials else None
+        self.noun = self.pr.candidate_name
+        self.released = last_release(ws, self.pr.m)
+        # what that release published when it was more than one candidate (top-k's k names), else None
+        self.published = ws.runs.last_published if self.released is not None else None
+        self.order = _top(self.pmf, max(TABLE_ROWS, MAX_ROWS) + 1)
+
+    def label(self, i: int) -> str:
+        return str(self.pr.labels[int(i)])
+
+    def score(self, v: float) -> str:
+        """'$311.65', '41.5 votes', '1 like'; for a score that is minus a cost, the cost: '12 mistakes'."""
+        return self.change(-v if self.pr.cost_name else v)
+
+    @property
+    def term(self) -> str:
+        """What the score measures, in words: 'votes', 'revenue'; for a score that is minus a cost, the cost."""
+        return self.pr.cost_name or self.pr.score_name
+
+    @property
+    def score_title(self) -> str:
+        """The score's name as a title: 'revenue'; 'score (minus the mistakes)'."""
+        return f"score (minus the {self.pr.cost_name})" if self.pr.cost_name else self.pr.score_name
+
+    @property
+    def score_meaning(self) -> str:
+        """'revenue', 'votes'; 'the score is minus its mistakes'."""
+        return f"the score is minus its {self.pr.cost_name}" if self.pr.cost_name else self.pr.score_name
+
+    def change(self, v: float) -> str:
+        """A change of score (the sensitivity): as ``score`` but never negated — '1 mistake', '0.01 ...'."""
+        pr = self.pr
+        if pr.score_unit == "$":
+            return formatting.money(v)
+        text, name = formatting.count(v), pr.cost_name or pr.score_name
+        return f"{text} {name[:-1] if text == '1' and name.endswith('s') else name}"
+
+    def scored(self, v: float) -> str:
+        """A score with its name where the number alone does not say it: 'revenue $2.68', '39 votes'."""
+        return f"{self.pr.score_name} {self.score(v)}" if self.pr.score_unit == "$" else self.score(v)
+
+
+def _top(p: np.ndarray, k: int) -> np.ndarray:
+    """Indices of the k largest entries, largest first (ties: the first candidate first)."""
+    if p.size > k:
+        part = np.argpartition(-p, k - 1)[:k]
+        return part[np.lexsort((part, -p[part]))]
+    return np.lexsort((np.arange(p.size), -p))
+
+
+def last_release(ws, m: int) -> int | None:
+    """The candidate of the last Run once (``RunController.last_release``), if it is one of the m candidates."""
+    idx = ws.runs.last_release
+    return idx if idx is not None and 0 <= idx < m else None
+
+
+def _same_data(a, b) -> bool:
+    """The same candidates and scores from the same number of people (values compared, not a million labels)."""
+    if a.n != b.n or a.m != b.m or not np.array_equal(a.scores, b.scores):
+        return False
+    if a.values is not None and b.values is not None:
+        return bool(np.array_equal(a.values, b.values))
+    return tuple(a.labels) == tuple(b.labels)
+
+
+def session_file(ws) -> str | None:
+    """The session file the workspace's window has open (None outside a window or before a save)."""
+    return getattr(getattr(ws.window(), "session", None), "session_path", None)
+
+
+def data_source(ws, exp) -> str:
+    """Where the data came from, in words: what the workspace recorded (``data_source``), else the preset whose
+    data it equals, else the session file it was opened from, else that it was typed in or imported."""
+    recorded = ws.data_source
+    if recorded:
+        return str(recorded)
+    for name in getattr(ws.scenario, "presets", {}):
+        try:
+            other = ws.scenario.problem(ws.scenario.load_preset(name), exp.params.setting_values)
+        except Exception:  # noqa: BLE001 — a preset that cannot be read is simply not the source
+            continue
+        if _same_data(other, exp.problem):
+            return f"the preset “{name}” shipped with ExpMech Studio"
+    session = session_file(ws)
+    if session:
+        return f"the session file {os.path.basename(session)}"
+    return "typed in by hand or imported from a file"

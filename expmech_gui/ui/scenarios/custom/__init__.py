@@ -1,0 +1,1 @@
+"""Custom scores' UI class (custom) and its calibration view (calibration_view)."""

@@ -1,0 +1,148 @@
+"""Calibration by sensitivity (c = ε/(2Δ)) against calibration by range (c = ε/range; Dong, Durfee & Rogers
+2020, Thm 1): the exponential mechanism's pmf on D under each, overlaid, and every given pair's realised
+privacy loss beside ε, in a plot, a table and plain words. Numbers from scenarios.custom.custom.calibrations."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ....core import formatting
+from ....scenarios.custom import custom
+from ... import theme
+from ...failures import failure_sentence
+from ...widgets.plots import COLORS, legend, pen, present_plot, style_plot
+from ...widgets.plots.kit import present_line_label, thicken
+from ...widgets.plots.palette import readable
+from ...widgets.privacy.common import ViewInputs, new_plot, red
+from ...widgets.text import WrappingLabel
+
+BAR_WIDTH = 0.38
+KEYS = {"sensitivity": "exact", "range": "opt"}  # calibration → colour role of its bars and points
+MAX_NAMED_TICKS = 40
+
+
+def _ticks(names) -> list[list[tuple[int, str]]]:
+    step = max(1, len(names) // MAX_NAMED_TICKS)
+    return [[(i, str(n)) for i, n in enumerate(names) if i % step == 0]]
+
+
+def summary_text(data: custom.CustomScores, cals: list[custom.Calibration], epsilon: float) -> str:
+    """The view's sentences: Δ and range over the pairs, c under each calibration, the worst realised loss."""
+    sens, spread = custom.pair_summary(data)
+    delta, rng = float(sens.max()), float(spread.max())
+    by_sens, by_range = cals
+    pairs = formatting.with_noun(data.k, "", "neighbour pair" if data.k == 1 else "neighbour pairs")
+    words = [f"Over the {pairs} given, the most one person changes a score (the sensitivity) is "
+             f"{formatting.plain(delta)} and the most the scores move apart (the range) is {formatting.plain(rng)}."]
+    words.append(f"Calibrated by sensitivity, the weight on the score is {formatting.plain(by_sens.scale)}; the "
+                 f"largest privacy loss is "
+                 f"{formatting.plain(float(by_sens.losses.max()))} against ε = {formatting.plain(epsilon)}.")
+    if rng > 0:
+        factor = by_range.scale / by_sens.scale
+        words.append(f"Calibrated by range, the weight is {formatting.plain(by_range.scale)} — "
+                     f"{formatting.plain(factor)} times larger, so the distribution is that much sharper — and every "
+                     f"pair's loss is still at most ε (largest: {formatting.plain(float(by_range.losses.max()))}).")
+    else:
+        words.append("The range is 0: every neighbour moves all scores by the same amount, so the output's law does "
+                     "not depend on the data at any c (a loss of 0). Calibration by range has no finite c; its "
+                     "limit, shown here, always picks a best candidate.")
+    return " ".join(words)
+
+
+class CalibrationView(QWidget):
+    """The pmf under each calibration, each pair's realised loss against ε, and the pairs' table."""
+
+    def __init__(self, inputs: ViewInputs, parent=None) -> None:
+        super().__init__(parent)
+        self.src = inputs
+        self.pmf_plot = new_plot("Chance of each candidate on D")
+        self.loss_plot = new_plot("Realised privacy loss of each pair (D, D′)")
+        self.pmf_legend = legend(self.pmf_plot.getPlotItem())
+        self.loss_legend = legend(self.loss_plot.getPlotItem())
+        self.bars = {key: pg.BarGraphItem(x=[], height=[], width=BAR_WIDTH, brush=pg.mkBrush(*COLORS[role]),
+                                          pen=None) for key, role in KEYS.items()}
+        self.points = {key: pg.PlotDataItem([], [], pen=None, symbol="o" if key == "sensitivity" else "s",
+                                            symbolSize=9, symbolBrush=pg.mkBrush(*COLORS[role]), symbolPen=None)
+                       for key, role in KEYS.items()}
+        self.epsilon_line = pg.InfiniteLine(angle=0, pen=pen("threshold", 2, Qt.DashLine), label="ε",
+                                            labelOpts={"position": 0.95, "color": readable(COLORS["threshold"])})
+        for item in self.bars.values():
+            self.pmf_plot.getPlotItem().addItem(item)
+        for item in (*self.points.values(), self.epsilon_line):
+            self.loss_plot.getPlotItem().addItem(item)
+        self.summary = WrappingLabel("")
+        self.summary.setObjectName("calibrationSummary")
+        self.table = QTableWidget(0, 5)
+        self.table.setHorizontalHeaderLabels(["neighbour D′", "sensitivity", "range", "loss by sensitivity",
+                                              "loss by range"])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.pmf_plot, 3)
+        layout.addWidget(self.loss_plot, 2)
+        layout.addWidget(self.table, 1)
+        self.presenting = False
+        self.shown = None  # (dataset, calibrations) last drawn
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: type twice as large, lines thicker; the pairs' table gives the plots its room."""
+        self.presenting = on
+        self.table.setVisible(not on)
+        present_plot(self.pmf_plot.getPlotItem(), on)
+        present_plot(self.loss_plot.getPlotItem(), on)
+        thicken(on, self.epsilon_line)
+        present_line_label(self.epsilon_line, on)
+        for item in self.points.values():
+            item.setSymbolSize(14 if on else 9)
+
+    def refresh(self) -> None:
+        exp = self.src.experiments.experiment
+        if exp is None:
+            self.summary.setText(red(self.src.no_settings()))
+            theme.set_role(self.summary, None)
+            return
+        try:
+            self._draw(exp)
+        except Exception as exc:  # noqa: BLE001 — any failure in words (ui.failures), never a dialog
+            self.shown = None
+            self.summary.setText(red(failure_sentence(exc, "compare the two calibrations")))
+
+    def _draw(self, exp) -> None:
+        data, eps = exp.dataset, float(exp.params.epsilon)
+        cals = custom.calibrations(data, eps)
+        self.shown = (data, cals)
+        self.summary.setText(summary_text(data, cals, eps))
+        x = np.arange(data.m, dtype=float)
+        p, q = self.pmf_plot.getPlotItem(), self.loss_plot.getPlotItem()
+        self.pmf_legend.clear()
+        self.loss_legend.clear()
+        pairs = np.arange(1, data.k + 1, dtype=float)
+        for shift, cal in zip((-BAR_WIDTH / 2, BAR_WIDTH / 2), cals):
+            scale = "∞ (limit)" if np.isinf(cal.scale) else formatting.plain(cal.scale)
+            self.bars[cal.key].setOpts(x=x + shift, height=cal.pmf)
+            self.pmf_legend.addItem(self.bars[cal.key], f"{cal.title}: {cal.formula} = {scale}")
+            self.points[cal.key].setData(pairs + shift / 2, cal.losses)
+            self.loss_legend.addItem(self.points[cal.key], f"{cal.title}")
+        self.epsilon_line.setValue(eps)
+        style_plot(p, "Chance of each candidate on D", "candidate", "chance")
+        p.getAxis("bottom").setTicks(_ticks(data.candidates))
+        p.setYRange(0, 1, padding=0.02)
+        p.setXRange(-0.6, data.m - 0.4, padding=0)
+        style_plot(q, "Realised privacy loss of each pair (D, D′)", "neighbour D′", "loss (nats)")
+        q.getAxis("bottom").setTicks([[(j + 1, n) for j, n in _ticks(data.columns[1:])[0]]])
+        top = max(eps, max(float(c.losses.max()) for c in cals))
+        q.setYRange(-0.05 * top, top * 1.15, padding=0)  # a loss of 0 stays visible above the axis
+        q.setXRange(0.4, data.k + 0.6, padding=0)
+        sens, spread = custom.pair_summary(data)
+        self.table.setRowCount(data.k)
+        for j in range(data.k):
+            cells = (data.columns[j + 1], formatting.plain(float(sens[j])), formatting.plain(float(spread[j])),
+                     formatting.plain(float(cals[0].losses[j])), formatting.plain(float(cals[1].losses[j])))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 3 and float(cals[c - 3].losses[j]) > eps * (1 + 1e-9):
+                    item.setForeground(pg.mkColor(theme.color("error")))
+                self.table.setItem(j, c, item)

@@ -1,0 +1,95 @@
+"""The Custom workspace's table (a candidate column, then the scores on D and on each neighbour D′: columns
+added and removed with + Neighbour / − Neighbour) and its calibration view."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QToolButton
+
+from ....scenarios.custom import custom
+from ....scenarios.framework.base import read_rows
+from ...widgets.rows_model import RowsModel
+from .. import ScenarioUI
+
+
+class CustomModel(RowsModel):
+    """Rows [candidate, score on D, score on D′1, …]; the columns' names travel with the table (sessions, CSV)."""
+
+    def __init__(self, scenario, parent=None) -> None:
+        super().__init__(scenario, parent)
+        self.columns = ("candidate", *custom.default_columns(1))
+        self.NO_DATA = ("no data yet: type each candidate's score on D and on its neighbours D′, import a CSV, "
+                        "load a preset or generate a family")
+
+    @property
+    def score_columns(self) -> tuple[str, ...]:
+        return self.columns[1:]
+
+    def _read(self, rows):
+        return custom.from_rows(rows, self.score_columns)
+
+    def _validate(self) -> None:
+        self._errors = {}
+        _dataset, errors, _failure = read_rows(self._rows, self._read)
+        for row, exc in errors:
+            self._mark(row, exc.column, exc.reason)
+
+    def dataset(self):
+        if not self._rows:
+            return None, 0, self.NO_DATA
+        try:
+            return (*custom.table_dataset(self.to_session()), "")
+        except Exception as exc:  # noqa: BLE001 — ProblemError or DataError: shown in words
+            return None, len(self.invalid_rows()), str(exc)
+
+    def to_session(self, compact: bool = False) -> dict:
+        return {"columns": list(self.score_columns), "rows": [list(r) for r in self._rows]}
+
+    def from_session(self, data: dict) -> None:
+        self.columns = ("candidate", *data["columns"])
+        self._reset([[str(c) for c in r] for r in data["rows"]])
+
+    def snapshot(self):
+        return self.columns, [list(r) for r in self._rows]
+
+    def restore(self, snap) -> None:
+        self.columns = snap[0]
+        self._reset([list(r) for r in snap[1]])
+
+    def set_dataset(self, dataset) -> None:
+        self.from_session(self.scenario.table.from_dataset(dataset))
+
+    def add_neighbour(self) -> None:
+        """A new neighbour column D′k+1, starting as a copy of D's scores (edit it to make it differ)."""
+        names = set(self.score_columns)
+        k = len(self.score_columns)
+        name = next(f"D′{j}" for j in range(k, 10 * k + 2) if f"D′{j}" not in names)
+        self.columns = (*self.columns, name)
+        self._reset([[*r, r[1] if len(r) > 1 else ""] for r in self._rows])
+
+    def remove_neighbour(self) -> None:
+        """Drop the last neighbour column (one always stays)."""
+        if len(self.score_columns) > 2:
+            self.columns = self.columns[:-1]
+            self._reset([r[:-1] for r in self._rows])
+
+
+class UI(ScenarioUI):
+    def table_model(self):
+        return CustomModel(self.scenario)
+
+    def attach(self, workspace) -> None:
+        super().attach(workspace)
+        for text, slot, tip in (("+ Neighbour", lambda: workspace.model.add_neighbour(),
+                                 "Add a neighbour D′ (a column of scores, starting as a copy of D's)"),
+                                ("− Neighbour", lambda: workspace.model.remove_neighbour(),
+                                 "Remove the last neighbour column")):
+            b = QToolButton(text=text)
+            b.setToolTip(tip)
+            b.clicked.connect(lambda _checked=False, slot=slot: slot())
+            workspace.editor.extra_buttons.addWidget(b)
+        workspace.editor.extra_buttons.addStretch(1)
+
+    def extra_views(self) -> tuple:
+        """Calibration by sensitivity and by range: both pmfs and every pair's realised loss against ε."""
+        from .calibration_view import CalibrationView
+
+        return (("calibration_view", CalibrationView, "Calibration"),)

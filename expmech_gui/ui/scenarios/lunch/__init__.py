@@ -1,0 +1,1 @@
+"""Lunch's UI class (lunch)."""

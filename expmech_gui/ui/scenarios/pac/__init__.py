@@ -1,0 +1,1 @@
+"""PAC learning's UI class (pac) and its Learning view (view)."""

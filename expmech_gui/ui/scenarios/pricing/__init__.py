@@ -1,0 +1,1 @@
+"""Pricing's UI class (pricing)."""

@@ -1,0 +1,1 @@
+"""Top-k's UI classes (topk, topk_likes) and its view (view)."""

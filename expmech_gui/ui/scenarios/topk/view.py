@@ -1,0 +1,199 @@
+"""The Top-k view: each candidate's chance to be among the k selected (exact markers where enumerated, simulated
+bars with 95 % intervals), how many of the true top-k are recovered, and what the k selections cost — all from
+scenarios.topk.release on a background job, in plain words (core.formatting)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from ....core.accounting import bill as accounting
+from ....core import formatting
+from ....scenarios.topk import selection as topk
+from ....scenarios.topk.release import LAPLACE
+from ...widgets.plots import CategoryAxes, category_names, legend, pen, present_plot, style_plot
+from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
+from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ...widgets.text import WrappingLabel, esc
+
+MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
+INCLUSION_TITLE = "Chance each candidate is among the k selected"
+RECOVERED_TITLE = "How many of the true top-k are selected"
+
+
+def compute(exp, release, trials: int, seed: int | None):
+    """Everything the view shows for one experiment (runs on the job thread)."""
+    law = release.law
+    sim = release.simulate(trials, np.random.default_rng(seed))
+    return exp, release, law, sim, release.privacy()
+
+
+class TopKView(QWidget):
+    """Inclusion per candidate, the recovered-count distribution and the privacy of the k selections."""
+
+    topkShown = Signal()
+
+    def __init__(self, inputs: ViewInputs, make_release, parent=None) -> None:
+        super().__init__(parent)
+        self.src, self.make_release = inputs, make_release
+        self.inclusion_plot = new_plot(INCLUSION_TITLE)
+        p = self.inclusion_plot.getPlotItem()
+        self.inclusion_legend = legend(p, columns=2)
+        self.inclusion_bars = simulated_bars(0.6)
+        self.inclusion_ci = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pen("mean", 1.5, over_bars=True), beam=0.2)
+        self.inclusion_exact = exact_markers()
+        for item in (self.inclusion_bars, self.inclusion_ci, self.inclusion_exact):
+            p.addItem(item)
+        self.categories = CategoryAxes(p, self._redraw_inclusion)
+        self.recovered_plot = new_plot(RECOVERED_TITLE)
+        q = self.recovered_plot.getPlotItem()
+        self.recovered_legend = legend(q, columns=2)
+        self.recovered_bars = simulated_bars(0.6)
+        self.recovered_exact = exact_markers()
+        self.expected_line = pg.InfiniteLine(angle=90, pen=pen("expected", 2, Qt.DashLine))
+        self.expected_marker = pg.PlotDataItem([], [], pen=pen("expected", 2, Qt.DashLine))  # its legend entry
+        for item in (self.recovered_bars, self.recovered_exact, self.expected_line):
+            q.addItem(item)
+        self.jobs = JobRunner(self, "compute the top-k selection")
+        self.job_bar = JobBar(self.jobs, delay_ms=300)
+        self.words = WrappingLabel("")
+        self.words.setObjectName("topkWords")
+        self.words.setTextFormat(Qt.RichText)
+        self.privacy = WrappingLabel("")
+        self.privacy.setObjectName("topkPrivacy")
+        self.privacy.setTextFormat(Qt.RichText)
+        plots = QHBoxLayout()
+        plots.addWidget(self.inclusion_plot, 3)
+        plots.addWidget(self.recovered_plot, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.job_bar)
+        layout.addLayout(plots, 1)
+        layout.addWidget(self.words)
+        layout.addWidget(self.privacy)
+        self.jobs.done.connect(self._show)
+        self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
+        self.presenting = False
+        self.shown = None
+
+    def set_presentation(self, on: bool) -> None:
+        """Presentation mode: type twice as large, thicker lines and bigger markers."""
+        self.presenting = on
+        for plot in (self.inclusion_plot, self.recovered_plot):
+            present_plot(plot.getPlotItem(), on)
+        for markers in (self.inclusion_exact, self.recovered_exact):
+            present_markers(markers, on)
+        for bars in (self.inclusion_bars, self.recovered_bars):
+            present_bars(bars, on, outline="score")
+        thicken(on, self.expected_line)
+
+    def refresh(self) -> None:
+        exp = self.src.experiments.experiment
+        if exp is None:
+            show_no_settings(self.src, self.jobs, self.words, self.privacy)
+            return
+        try:
+            release = self.make_release(exp)
+        except Exception as exc:  # noqa: BLE001 — a refusal in words, never a traceback
+            self.words.setText(red(esc(str(exc))))
+            return
+        trials = int(min(exp.params.trials, MAX_VIEW_TRIALS))
+        self.words.setText(f"Simulating {formatting.count(trials)} selections of k = {release.k}…")
+        self.jobs.submit(lambda _progress, _cancelled: compute(exp, release, trials, exp.params.seed))
+
+    # --- drawing --------------------------------------------------------------------------------------
+    def _redraw_inclusion(self) -> None:
+        if self.shown is None:
+            return
+        _exp, release, law, sim, _privacy = self.shown
+        m = release.problem.m
+        pos = np.arange(m, dtype=float)
+        self.categories.bars(self.inclusion_bars, pos, sim.inclusion_frequencies, 0.6)
+        lo, hi = sim.inclusion_intervals()
+        freq = sim.inclusion_frequencies
+        if self.categories.horizontal:
+            self.inclusion_ci.setData(x=freq, y=pos, left=freq - lo, right=hi - freq, top=None, bottom=None)
+        else:
+            self.inclusion_ci.setData(x=pos, y=freq, top=hi - freq, bottom=freq - lo, left=None, right=None)
+        if law is not None:
+            self.categories.points(self.inclusion_exact, pos, law.inclusion)
+            self.inclusion_exact.show()
+        else:
+            self.inclusion_exact.hide()
+        self.categories.ranges(-0.6, m - 0.4, 0.0, 1.05)
+        self.categories.style(INCLUSION_TITLE, release.problem.candidate_name, "chance selected")
+
+    def _show(self, payload) -> None:
+        exp, release, law, sim, privacy = payload
+        if exp is not self.src.experiments.experiment:
+            return
+        self.shown = payload
+        self.categories.set_names(category_names(release.problem))
+        self._redraw_inclusion()
+        self.inclusion_legend.clear()
+        self.inclusion_legend.addItem(self.inclusion_bars, "simulated (95% interval)")
+        if law is not None:
+            self.inclusion_legend.addItem(self.inclusion_exact, "exact")
+        k = release.k
+        r = np.arange(k + 1, dtype=float)
+        self.recovered_bars.setOpts(x=r, height=sim.recovered_frequencies, width=0.6)
+        q = self.recovered_plot.getPlotItem()
+        self.recovered_legend.clear()
+        self.recovered_legend.addItem(self.recovered_bars, "simulated")
+        expected = law.expected_recovered if law is not None else sim.mean_recovered
+        if law is not None:
+            self.recovered_exact.setData(r, law.recovered)
+            self.recovered_exact.show()
+            self.recovered_legend.addItem(self.recovered_exact, "exact")
+        else:
+            self.recovered_exact.hide()
+        self.expected_line.setValue(expected)
+        self.recovered_legend.addItem(self.expected_marker, "expected")
+        q.setXRange(-0.6, k + 0.6, padding=0)
+        q.setYRange(0.0, 1.05, padding=0)
+        q.getAxis("bottom").setTicks([[(i, str(i)) for i in range(k + 1)]] if k <= 20 else None)
+        style_plot(q, RECOVERED_TITLE, "recovered", "chance")
+        self.words.setText(self._words(release, law, sim))
+        self.privacy.setText(self._privacy_words(privacy))
+        self.topkShown.emit()
+
+    @staticmethod
+    def _words(release, law, sim) -> str:
+        k, m = release.k, release.problem.m
+        names = [str(release.problem.labels[i]) for i in np.flatnonzero(release.true_top)]
+        shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
+        tied = f" ({len(names)} with ties at the k-th score)" if len(names) > k else ""
+        lo, hi = sim.mean_recovered_interval()
+        simulated = (f"simulated over {formatting.count(sim.trials)} runs: {formatting.plain(sim.mean_recovered)} "
+                     f"(95% interval {formatting.plain(lo)} to {formatting.plain(hi)})")
+        if law is not None:
+            head = (f"On average <b>{formatting.plain(law.expected_recovered)}</b> of the true top {k} are selected "
+                    f"(exact, from all {formatting.count(len(law.tuples))} ordered selections); {simulated}.")
+        elif release.method == LAPLACE:
+            head = (f"On average <b>{formatting.plain(sim.mean_recovered)}</b> of the true top {k} are selected "
+                    f"(simulated; Laplace top-k has no exact law here), {simulated}.")
+        else:
+            head = (f"On average <b>{formatting.plain(sim.mean_recovered)}</b> of the true top {k} are selected, "
+                    f"{simulated} — simulated only: {formatting.count(topk.ordered_tuple_count(m, k))} ordered "
+                    f"selections are more than the {formatting.count(topk.EXACT_MAX_TUPLES)} enumerated exactly.")
+        tail = f" True top {k}: {esc(shown)}{tied}."
+        if law is not None:
+            best_set, p = max(law.unordered().items(), key=lambda kv: kv[1])
+            members = ", ".join(str(release.problem.labels[i]) for i in best_set)
+            tail += f" Most likely set: {esc(members)} ({formatting.probability(p)}, exact)."
+        return head + tail
+
+    @staticmethod
+    def _privacy_words(privacy) -> str:
+        eps, delta, how = privacy.total
+        per = formatting.plain(privacy.per_selection)
+        if privacy.bill is None:
+            return (f"Privacy: the {privacy.k} selections cost <b>ε = {formatting.plain(eps)}</b> in total "
+                    f"(ε = {per} each, released at once with Laplace noise: pure ε-DP, Ding et al. 2019). "
+                    f"{esc(privacy.why[:1].upper() + privacy.why[1:])}.")
+        return (f"Privacy: {privacy.k} selections of ε = {per} each (k releases of the exponential mechanism, each "
+                f"depending on the ones before) cost <b>ε = {formatting.plain(eps)}</b> with "
+                f"δ = {formatting.typed(delta)} by "
+                f"“{esc(accounting.METHOD_TITLES[how])}”, a method valid for such adaptive releases, or "
+                f"ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
+                f"tab, which charges k releases per run.")

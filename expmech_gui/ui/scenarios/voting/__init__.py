@@ -1,0 +1,1 @@
+"""Voting's UI class (voting)."""

@@ -1,0 +1,239 @@
+"""The voting workspace's table: candidate names and vote counts, duplicates flagged on the row typed later.
+
+Edits revalidate only the edited cell and, for a name, the rows sharing the old or the new name: the
+earlier-typed row keeps its name, the row just typed is flagged.
+"""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QModelIndex, Qt
+
+from ....scenarios.framework import typed_tables as tt
+from ....scenarios.voting import voting
+from ...widgets.table_models import ScenarioTableModel, as_typed
+from .. import ScenarioUI
+
+
+class VotesModel(ScenarioTableModel):
+    """Rows (candidate name, votes); duplicates and bad counts are flagged on the row that breaks.
+
+    Of the rows sharing a name, the one whose name was typed (or pasted, or loaded) first keeps it; the
+    others are flagged "same name as row N".  Vote counts are held as exact ints (each ≤ 10^15); their
+    total is summed in Python ints and refused when beyond what the app supports.
+    """
+
+    NO_DATA = "no data yet: add at least one valid candidate, import a CSV or load a preset"
+
+    HEADERS = ("Candidate", "Votes")
+    WHAT = "the votes table (Candidate, Votes)"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._names: list[str] = []
+        self._texts: list[str] = []
+        self._votes = np.zeros(0, dtype=np.int64)
+        self._dup = tt.DuplicateNames()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._names)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 2
+
+    def column_title(self, section: int) -> str:
+        return self.HEADERS[section]
+
+    def cell(self, row: int, col: int, role: int):
+        if role in (Qt.DisplayRole, Qt.EditRole):
+            return (self._names if col == 0 else self._texts)[row]
+        if role == Qt.TextAlignmentRole and col == 1:
+            return int(Qt.AlignRight | Qt.AlignVCenter)
+        return None
+
+    def setData(self, index: QModelIndex, value, role=Qt.EditRole) -> bool:
+        if role != Qt.EditRole or not index.isValid():
+            return False
+        r, c = index.row(), index.column()
+        text = as_typed(value)
+        rows = {r}
+        if c == 0:
+            rows |= self._set_name(r, text)
+        else:
+            self._set_votes(r, text)
+        if len(rows) <= 32:
+            for row in sorted(rows):
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
+        else:  # a name shared by many rows: one signal for the span, not one per row
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), 1))
+        self._changed()
+        return True
+
+    def _set_votes(self, r: int, text: str) -> None:
+        self._texts[r] = text
+        v, why = tt.parse_vote_count(text)
+        self._votes[r] = v
+        if why is None:
+            self._errors.pop((r, 1), None)
+        else:
+            self._errors[(r, 1)] = (text, why)
+
+    def _set_name(self, r: int, name: str) -> set[int]:
+        """Incremental: only the rows holding the old or the new name are looked at again."""
+        old = self._names[r]
+        if name == old:
+            return set()
+        self._dup.remove(r, old)
+        self._names[r] = name
+        why = tt.name_problem(name)
+        if why is None:
+            self._dup.add(r, name)
+            self._errors.pop((r, 0), None)
+        else:
+            self._dup.touch(r)
+            self._errors[(r, 0)] = (name, why)
+        return self._refresh_group(old) | self._refresh_group(name)
+
+    def _refresh_group(self, name: str) -> set[int]:
+        rows = self._dup.rows_of(name)
+        if not rows:
+            return set()
+        first = self._dup.owner(name)
+        for row in rows:
+            if row == first:
+                self._errors.pop((row, 0), None)
+            else:
+                self._errors[(row, 0)] = (self._names[row], tt.duplicate_reason(first))
+        return set(rows)
+
+    def _rebuild(self, stamps: list[int] | None = None) -> None:
+        """Validate every row (after a paste, load, insert, remove, undo): O(n), no per-row Qt work."""
+        self._votes, self._errors, self._dup = tt.vote_table(self._names, self._texts, stamps)
+
+    def _reset(self, names: list[str], texts: list[str], stamps: list[int] | None = None) -> None:
+        self.beginResetModel()
+        self._names, self._texts = names, texts
+        self._rebuild(stamps)
+        self.endResetModel()
+        self._changed()
+
+    def insert_rows(self, at: int, count: int = 1) -> None:
+        at = max(0, min(at, len(self._names)))
+        existing = set(self._names)
+        new = []
+        i = len(self._names) + 1
+        for _ in range(count):
+            while f"Candidate {i}" in existing:
+                i += 1
+            existing.add(f"Candidate {i}")
+            new.append(f"Candidate {i}")
+        clock = self._dup.clock
+        stamps = self._dup.stamps[:at] + list(range(clock, clock + count)) + self._dup.stamps[at:]
+        self.beginInsertRows(QModelIndex(), at, at + count - 1)
+        self._names[at:at] = new
+        self._texts[at:at] = ["0"] * count
+        self._rebuild(stamps)
+        self.endInsertRows()
+        self._changed()
+
+    def remove_rows(self, rows) -> None:
+        rows = set(int(r) for r in rows if 0 <= r < len(self._names))
+        if not rows:
+            return
+        keep = [i for i in range(len(self._names)) if i not in rows]
+        self._reset([self._names[i] for i in keep], [self._texts[i] for i in keep],
+                    [self._dup.stamps[i] for i in keep])
+
+    def paste_text(self, text: str, at_row: int) -> int:
+        """Paste (name, votes) rows from ``at_row``; a row with only a name gets 0 votes.
+
+        Raises PasteError (nothing changed) when a row has more than two cells.  The pasted rows count as
+        typed last: a pasted name that another row already has is flagged on the pasted row.
+        """
+        return self.apply_paste(self.paste_plan(text, at_row)())
+
+    def paste_plan(self, text: str, at_row: int):
+        """The paste parsed and every row validated (``tt.vote_table``) against copies of the table taken now:
+        the work of a long paste, which may run on a worker thread."""
+        names, texts, stamps, clock = list(self._names), list(self._texts), list(self._dup.stamps), self._dup.clock
+        what = self.WHAT
+
+        def plan():
+            rows = tt.split_pasted(text, 2, what=what)
+            if not rows:
+                return None
+            at = max(0, min(at_row, len(names)))
+            end = at + len(rows)
+            grow = max(0, end - len(names))
+            names.extend([""] * grow)
+            texts.extend([""] * grow)
+            stamps.extend([0] * grow)
+            names[at:end] = [cells[0] for cells in rows]
+            texts[at:end] = [cells[1] if len(cells) > 1 else "0" for cells in rows]
+            stamps[at:end] = range(clock, clock + len(rows))
+            return len(rows), names, texts, tt.vote_table(names, texts, stamps)
+
+        return plan
+
+    def apply_paste(self, planned) -> int:
+        """Land a planned paste (``paste_plan``); returns the rows pasted."""
+        if planned is None:
+            return 0
+        count, names, texts, table = planned
+        self.beginResetModel()
+        self._names, self._texts = names, texts
+        self._votes, self._errors, self._dup = table
+        self.endResetModel()
+        self._changed()
+        return count
+
+    def to_session(self, compact: bool = False) -> dict:  # names and texts: no compact form
+        """{"rows": [[name, votes], …]} and, while two rows share a name, "stamps": the typing order
+        (ranks 0…n−1) that decides which of them counts, so a reopened session flags the same rows."""
+        out = {"rows": [[n, t] for n, t in zip(self._names, self._texts)]}
+        if self._dup.multi:
+            order = np.argsort(np.asarray(self._dup.stamps, dtype=np.int64), kind="stable")
+            ranks = np.empty(order.size, dtype=np.int64)
+            ranks[order] = np.arange(order.size)
+            out["stamps"] = ranks.tolist()
+        return out
+
+    def from_session(self, data: dict) -> None:
+        rows = [(as_typed(r[0]), as_typed(r[1])) for r in data["rows"]]
+        stamps = data.get("stamps")
+        stamps = [int(x) for x in stamps] if isinstance(stamps, list) and len(stamps) == len(rows) else None
+        self._reset([r[0] for r in rows], [r[1] for r in rows], stamps)
+
+    def snapshot(self):
+        return list(self._names), list(self._texts), list(self._dup.stamps)
+
+    def restore(self, snap) -> None:
+        self._reset(list(snap[0]), list(snap[1]), list(snap[2]))
+
+    def dataset(self):
+        bad = self.invalid_rows()
+        if bad:
+            keep = np.setdiff1d(np.arange(len(self._names)), bad)
+            names = tuple(self._names[i] for i in keep.tolist())
+            votes = self._votes[keep]
+        else:
+            names, votes = tuple(self._names), self._votes
+        if not names:
+            return None, len(bad), self.NO_DATA
+        problem = tt.total_votes_problem(votes)
+        if problem:
+            return None, len(bad), problem
+        try:
+            tally = voting.VoteTally(names, votes.copy())
+        except ValueError as exc:  # DataError from the core (e.g. its own bound on the total)
+            return None, len(bad), str(exc)
+        return tally, len(bad), ""
+
+    def set_dataset(self, tally: voting.VoteTally) -> None:
+        self._reset(list(tally.candidates), [str(v) for v in np.asarray(tally.votes).tolist()])
+
+
+class UI(ScenarioUI):
+    """Voting needs only its own table; everything else is generic."""
+
+    def table_model(self) -> VotesModel:
+        return VotesModel()

@@ -1,0 +1,137 @@
+"""View ▸ Plain words (issue 30): the parts of a workspace a reader with no training in differential privacy sees.
+
+``PlainEpsilon`` words the ε control ("more privacy ↔ more accuracy", a caution above 5 and below 0.1, the symbol
+in the tooltip); ``TradeoffPlots`` draws accuracy beside disclosure risk over ε with the current ε marked, from
+core.plain_tradeoff on a background job (ViP, Nanayakkara et al., PoPETs 2022). The summary's own rows are in
+widgets/summary.py."""
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from ...core import plain_tradeoff
+from ...core.formatting import percent
+from .. import theme
+from ..worker import JobRunner
+from .plots import COLORS, pen, present_plot, style_plot
+from .plots.kit import new_plot_widget
+
+EPSILON_WORDS = "Privacy setting"  # the ε row's name in plain words (the symbol is in its tooltip)
+ENDS_TEXT = "more privacy ↔ more accuracy"
+ACCURACY_TITLE = "Accuracy: expected result, share of the best"
+ACCURACY_TITLE_SPAN = "Accuracy: share of the way from worst to best"
+RISK_TITLE = "Risk: a 20% belief can become at most"
+ACCURACY_AXIS, RISK_AXIS = "share of best", "chance believed"  # share words: the ticks read in percent
+X_AXIS = "privacy setting"
+PLOT_HEIGHT = 125
+
+
+class PlainEpsilon:
+    """The ε row of a ParameterPanel in plain words: its name, its ends and a caution in words; the expert's
+    readout (e^(ε/2), the neighbour notion) is shown instead when plain words are off."""
+
+    def __init__(self, panel) -> None:
+        self.panel = panel
+        self.form = next(form for form in panel.findChildren(QFormLayout)
+                         if form.getWidgetPosition(panel.epsilon_readout)[0] >= 0)
+        row = self.form.getWidgetPosition(panel.epsilon_readout)[0]
+        self.name = self.form.labelForField(panel.epsilon_row)
+        self.ends = QLabel(ENDS_TEXT, objectName="epsilonEnds", alignment=Qt.AlignCenter)
+        self.ends.setToolTip("The privacy parameter ε: smaller is more private, larger is more accurate.")
+        self.caution = QLabel("", objectName="epsilonCaution", wordWrap=True)
+        self.form.insertRow(row, "", self.ends)
+        self.form.insertRow(row + 2, "", self.caution)
+        panel.epsilon.textChanged.connect(self.update)
+        panel.epsilon_slider.valueChanged.connect(self.update)
+        self.plain = False
+        self.set_plain(False)
+
+    def set_plain(self, on: bool) -> None:
+        self.plain = on
+        if self.name is not None:
+            self.name.setText(EPSILON_WORDS if on else "ε")
+            self.name.setToolTip("The privacy parameter ε" if on else "")
+        self.ends.setVisible(on)
+        self.panel.epsilon_readout.setVisible(not on)
+        self.update()
+
+    def update(self, *_args) -> None:
+        err = self.panel.epsilon.error()
+        words = plain_tradeoff.epsilon_caution(self.panel.epsilon.value()) if err is None else ""
+        self.caution.setText(words)
+        theme.set_role(self.caution, "error" if words else None)
+        self.caution.setVisible(self.plain and bool(words))
+        if self.plain and err is not None:  # the refusal in words is the readout's: shown whatever the mode
+            self.panel.epsilon_readout.show()
+        elif self.plain:
+            self.panel.epsilon_readout.hide()
+
+
+def _percent_axis(plot: pg.PlotItem) -> None:
+    """0–100% whatever the curve, ticks in percent, no axis title (the plot's title says what it measures: in a
+    column 200 px wide the title would be cut)."""
+    plot.setLogMode(x=True, y=False)
+    plot.enableAutoRange(y=False)
+    plot.setYRange(0, 1, padding=0.04)
+    plot.getAxis("left").percent = True
+    plot.getAxis("left").showLabel(False)
+
+
+class TradeoffPlots(QWidget):
+    """Two small plots over ε (log scale): the exact accuracy share and the most a 20% belief can become, the
+    current ε marked on both."""
+
+    tradeoffShown = Signal()
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("plainTradeoff")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        self.heading = QLabel("<b>As the setting moves</b>", textFormat=Qt.RichText, wordWrap=True)
+        self.words = QLabel("", objectName="tradeoffWords", wordWrap=True)
+        layout.addWidget(self.heading)
+        self.widgets, self.curves, self.marks = [], [], []
+        for key, title, y_title in (("expected", ACCURACY_TITLE, ACCURACY_AXIS), ("threshold", RISK_TITLE, RISK_AXIS)):
+            widget = new_plot_widget()
+            widget.setFixedHeight(PLOT_HEIGHT)
+            plot = widget.getPlotItem()
+            style_plot(plot, title, X_AXIS, y_title, x_short=("privacy",))
+            _percent_axis(plot)
+            curve = pg.PlotDataItem([], [], pen=pen(key, 2.5))
+            mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5, style=Qt.DashLine))
+            plot.addItem(curve)
+            plot.addItem(mark, ignoreBounds=True)
+            layout.addWidget(widget)
+            self.widgets.append(widget)
+            self.curves.append(curve)
+            self.marks.append(mark)
+        layout.addWidget(self.words)
+        self.jobs = JobRunner(self, "compute accuracy and risk over the privacy setting")
+        self.jobs.done.connect(self._show)
+        self.shown = None
+
+    def show_mechanism(self, mechanism, cost_share: float | None = None) -> None:
+        """Compute the curves for ``mechanism`` off the GUI thread (the newest call wins); ``cost_share``: what one
+        run costs as a multiple of ε."""
+        self.jobs.submit(lambda _progress, cancelled: plain_tradeoff.tradeoff(mechanism, cancelled=cancelled,
+                                                                              cost_share=cost_share))
+
+    def _show(self, result) -> None:
+        self.shown = result
+        title = ACCURACY_TITLE if result.share_of_best else ACCURACY_TITLE_SPAN
+        style_plot(self.widgets[0].getPlotItem(), title, X_AXIS, ACCURACY_AXIS, x_short=("privacy",))
+        _percent_axis(self.widgets[0].getPlotItem())
+        for curve, mark, ys in zip(self.curves, self.marks, (result.accuracy, result.risk)):
+            curve.setData(result.epsilon, ys)
+            mark.setValue(math.log10(result.current_epsilon))
+        self.words.setText(f"The dashed line is the setting now: accuracy {percent(result.current_accuracy, 2)}, "
+                           f"risk {percent(result.current_risk, 2)}. Moving right buys accuracy with risk.")
+        self.tradeoffShown.emit()
+
+    def set_presentation(self, on: bool) -> None:
+        for widget in self.widgets:
+            present_plot(widget.getPlotItem(), on)

@@ -1,0 +1,166 @@
+"""View ▸ Plain words (issue 30) through the real window: on for a new user and remembered, F8 switches it;
+the summary shows six rows in words with the privacy promise as core.attacker says it; the ε control is named in
+words ("more privacy ↔ more accuracy") with a caution above 5 and below 0.1; accuracy and risk are drawn side
+by side over ε with the current ε marked, their numbers the core's; experts turn it off and get the symbols."""
+import math
+import re
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from guihelp import WAIT, load, make_window, settled
+from expmech_gui.core import plain_tradeoff
+from expmech_gui.core.privacy.attacker import posterior_bound, posterior_sentence
+
+SYMBOLS = re.compile(r"Δ|\bc = |\bt = |ε|OPT|E\[|\|H\|")
+
+
+def shown_rows(summary) -> dict[str, str]:
+    return {key: summary.labels[key].text() for key in summary.labels if summary.labels[key].isVisible()}
+
+
+def type_epsilon(qtbot, panel, text: str) -> None:
+    panel.epsilon.setFocus()
+    panel.epsilon.selectAll()
+    qtbot.keyClicks(panel.epsilon, text)
+
+
+@pytest.fixture
+def plain(qtbot, tmp_path):
+    return make_window(qtbot, tmp_path, plain_words=True)
+
+
+def test_a_new_user_starts_in_plain_words_and_the_choice_is_remembered(qtbot, tmp_path):
+    from expmech_gui.ui.main_window import MainWindow
+
+    path = str(tmp_path / "fresh.ini")
+    w = MainWindow(load_presets=False, settings=QSettings(path, QSettings.IniFormat), autosave_dir=tmp_path,
+                   offer_restore=False)
+    w.session.confirm_discard = False
+    qtbot.addWidget(w)
+    w.show()
+    assert w.plain_words_action.isChecked() and w.plain_words
+    assert w.plain_words_action.shortcut().toString() == "F8"
+    assert w.plain_words_action in w.actions()  # F8 works with the menu bar hidden (presentation) too
+    w.plain_words_action.trigger()  # the expert turns it off (F8)
+    assert not w.plain_words and not w.plain_words_action.isChecked()
+    w.close()
+    again = MainWindow(load_presets=False, settings=QSettings(path, QSettings.IniFormat), autosave_dir=tmp_path,
+                       offer_restore=False)
+    qtbot.addWidget(again)
+    assert not again.plain_words_action.isChecked()
+    again.close()
+
+
+def test_the_summary_shows_six_rows_in_words_and_the_promise_as_an_observer_s_belief(qtbot, plain):
+    plain.resize(1280, 800)
+    ws = load(qtbot, plain, "voting")
+    settled(qtbot, plain)
+    rows = shown_rows(ws.summary_panel)
+    assert 5 <= len(rows) <= 6 and "promise" in rows, rows
+    # voting's count is monotone: one release at ε = 1 costs ε/2, and the sentence is core.attacker's own
+    assert rows["promise"] == posterior_sentence(0.2, 0.5, about="that a given person is in the data")
+    assert "at most 29%" in rows["promise"] and "20%" in rows["promise"]
+    for key, value in rows.items():
+        name = ws.summary_panel.names[key].text()
+        assert not SYMBOLS.search(name) and not SYMBOLS.search(value), (name, value)
+    assert "Δ" in ws.summary_panel.names["promise"].toolTip() or "ε" in ws.summary_panel.names["promise"].toolTip()
+    panel = ws.parameter_panel
+    assert panel.plain_epsilon.name.text() == "Privacy setting" and "ε" in panel.plain_epsilon.name.toolTip()
+    assert panel.plain_epsilon.ends.isVisible() and panel.plain_epsilon.ends.text() == "more privacy ↔ more accuracy"
+    assert not panel.epsilon_readout.isVisible()  # e^(ε/2) = 1.65 is the expert's
+    # the expert's view: the symbols' rows and the readout come back, the promise row goes
+    plain.plain_words_action.trigger()
+    settled(qtbot, plain)
+    rows = shown_rows(ws.summary_panel)
+    assert "promise" not in rows and "delta" in rows and "scale" in rows and len(rows) > 6
+    assert panel.epsilon_readout.isVisible() and not panel.plain_epsilon.ends.isVisible()
+    assert panel.plain_epsilon.name.text() == "ε"
+
+
+@pytest.mark.parametrize("typed, words", [("6", "protects little"), ("0.05", "random pick"), ("1", None),
+                                          ("5", None), ("0.1", None)])
+def test_a_caution_in_words_above_5_and_below_0_1(qtbot, plain, typed, words):
+    ws = load(qtbot, plain, "voting")
+    panel = ws.parameter_panel
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        type_epsilon(qtbot, panel, typed)
+    caution = panel.plain_epsilon.caution
+    if words is None:
+        assert not caution.isVisible()
+    else:
+        assert caution.isVisible() and words in caution.text() and "ε" not in caution.text()
+    expected = posterior_bound(0.2, float(typed) / 2)
+    assert f"at most {round(100 * expected)}%" in ws.summary_panel.text("promise") or expected > 0.99
+
+
+def test_accuracy_and_risk_are_drawn_side_by_side_with_the_current_epsilon_marked(qtbot, plain):
+    ws = load(qtbot, plain, "voting")
+    tradeoff = ws.summary_panel.tradeoff
+    qtbot.waitUntil(lambda: tradeoff.shown is not None and tradeoff.shown.current_epsilon == 1.0, timeout=WAIT)
+    settled(qtbot, plain)
+    assert all(widget.isVisible() for widget in tradeoff.widgets)
+    core = plain_tradeoff.tradeoff(ws.experiment.mechanism)
+    (xs, accuracy), (_, risk) = (curve.getData() for curve in tradeoff.curves)
+    np.testing.assert_allclose(accuracy, core.accuracy)
+    np.testing.assert_allclose(risk, core.risk)
+    assert [mark.value() for mark in tradeoff.marks] == [0.0, 0.0]  # log10(ε = 1)
+    titles = [w.getPlotItem().full_title for w in tradeoff.widgets]
+    assert titles[0].startswith("Accuracy") and titles[1].startswith("Risk")
+    assert "ε" not in tradeoff.words.text() and "%" in tradeoff.words.text()
+    with qtbot.waitSignal(tradeoff.tradeoffShown, timeout=WAIT):
+        type_epsilon(qtbot, ws.parameter_panel, "4")
+    qtbot.waitUntil(lambda: tradeoff.shown.current_epsilon == 4.0, timeout=WAIT)
+    assert tradeoff.marks[1].value() == pytest.approx(math.log10(4))
+    assert tradeoff.shown.current_risk == posterior_bound(0.2, 2.0)
+
+
+def test_plain_words_never_leaves_a_symbol_row_in_presentation(qtbot, plain, monkeypatch):
+    monkeypatch.setattr(plain, "showFullScreen", lambda: None)
+    monkeypatch.setattr(plain, "showNormal", lambda: None)
+    ws = load(qtbot, plain, "pricing")
+    plain.presentation.set_presentation(True)
+    settled(qtbot, plain)
+    rows = shown_rows(ws.summary_panel)
+    assert "promise" in rows and not {"delta", "scale", "threshold"} & set(rows)
+    plain.presentation.set_presentation(False)
+    QApplication.processEvents()
+
+
+def test_a_cost_is_said_as_people_count_it_in_plain_words(qtbot, plain):
+    """Learning's score is minus the mistakes: plain words say "8" best possible mistakes, never "−8"; the
+    expert's summary keeps the signed score."""
+    ws = load(qtbot, plain, "pac")
+    summary = ws.summary_panel
+    best = float(-ws.experiment.problem.opt)
+    assert summary.text("opt") == f"{best:g}" and "mistakes" in summary.names["opt"].text()
+    assert "−" not in summary.text("expected") and "−" not in summary.names["expected"].text()
+    plain.plain_words_action.trigger()
+    assert summary.text("opt").startswith("−")
+
+
+def test_top_k_s_promise_counts_every_selection_of_a_run(qtbot, plain):
+    """One Top-k run publishes k = 3 selections: the promise (and the risk curve) is at the three selections'
+    total, 3 × ε/2 on votes, not at the first pick's ε/2 (which said 29% where 56% holds)."""
+    ws = load(qtbot, plain, "topk")
+    k = int(ws.experiment.params.setting_values["k"])
+    assert k == 3
+    assert ws.summary_panel.text("promise") == posterior_sentence(0.2, 1.5, about="that a given person is in the data")
+    tradeoff = ws.summary_panel.tradeoff
+    qtbot.waitUntil(lambda: tradeoff.shown is not None, timeout=WAIT)
+    assert tradeoff.shown.current_risk == posterior_bound(0.2, 1.5)
+
+
+def test_a_refused_privacy_setting_is_still_said_in_words(qtbot, plain):
+    ws = load(qtbot, plain, "voting")
+    panel = ws.parameter_panel
+    type_epsilon(qtbot, panel, "0")
+    assert panel.epsilon_readout.isVisible() and panel.epsilon_readout.text()  # the refusal, with the range
+    assert not panel.plain_epsilon.caution.isVisible()
+    type_epsilon(qtbot, panel, "2")
+    assert not panel.epsilon_readout.isVisible()

@@ -1,0 +1,156 @@
+"""Room ▸ Open a room… (issue 32), driven through the real window: phones' answers (real HTTP on loopback) fill
+the workspace's table live, the projector view counts them, close/reopen, Run once makes the receipts
+available to the phones, saving the session saves the answers, closing the room or the app stops the server."""
+import json
+import socket
+import urllib.error
+import urllib.request
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from guihelp import WAIT, load
+
+from expmech_gui import sessions
+from expmech_gui.room.state import RoomState
+from expmech_gui.ui.room_window import open_room, room_form
+
+
+def post(view, answer, token):
+    req = urllib.request.Request(view.controller.url + "/answer", data=json.dumps({"answer": answer}).encode(),
+                                 headers={"Cookie": f"room_token={token}"})
+    try:
+        with urllib.request.urlopen(req, timeout=WAIT / 1000) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read())
+
+
+def receipt(view, token):
+    req = urllib.request.Request(view.controller.url + "/receipt", headers={"Cookie": f"room_token={token}"})
+    with urllib.request.urlopen(req, timeout=WAIT / 1000) as r:
+        return r.status, (json.loads(r.read()) if r.status == 200 else None)
+
+
+def votes_shown(ws):
+    return {ws.model.index(r, 0).data(): ws.model.index(r, 1).data() for r in range(ws.model.rowCount())}
+
+
+@pytest.fixture
+def voting_room(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    view = open_room(window, ws, RoomState(room_form(ws), "ROOMGUI"), host="127.0.0.1")
+    qtbot.addWidget(view)
+    yield window, ws, view
+    view.close()
+
+
+def test_the_room_menu_follows_the_workspace(qtbot, window):
+    action = next(a for a in window.actions() if a.text() == "Open a &room…")
+    window.tabs.setCurrentWidget(window.workspaces["voting"])
+    assert action.isEnabled()
+    window.tabs.setCurrentWidget(window.workspaces["pac"])
+    assert not action.isEnabled()
+
+
+def test_answers_fill_the_table_live_and_the_projector_counts_them(qtbot, voting_room):
+    window, ws, view = voting_room
+    assert view.controller.url.endswith("/ROOMGUI") and "ROOMGUI" in view.code.text()
+    assert view.address.text() == view.controller.url and not view.qr.pixmap().isNull()
+    assert view.question.text() == "Who gets your vote?"
+    candidates = room_form(ws).choices
+    assert post(view, candidates[2], "phone-one-0000000000") == (200, {"ok": True, "answers": 1})
+    assert post(view, candidates[2], "phone-two-0000000000")[0] == 200
+    assert post(view, candidates[0], "phone-two-0000000000")[0] == 200  # changed their mind
+    qtbot.waitUntil(lambda: view.count.text() == "2 answers", timeout=WAIT)
+    qtbot.waitUntil(lambda: votes_shown(ws).get(candidates[2]) == "1", timeout=WAIT)
+    shown = votes_shown(ws)
+    assert shown[candidates[0]] == "1" and sum(int(v) for v in shown.values()) == 2
+    assert ws.data_source.startswith("the room's answers")
+
+
+def test_close_and_reopen(qtbot, voting_room):
+    window, ws, view = voting_room
+    name = room_form(ws).choices[1]
+    assert post(view, name, "phone-one-0000000000")[0] == 200
+    qtbot.mouseClick(view.open_button, qtbot_left())
+    assert view.open_button.text() == "Reopen the room"
+    status, reply = post(view, name, "phone-two-0000000000")
+    assert status == 400 and "closed" in reply["error"]
+    qtbot.mouseClick(view.open_button, qtbot_left())
+    assert post(view, name, "phone-two-0000000000")[0] == 200
+    qtbot.waitUntil(lambda: view.count.text() == "2 answers", timeout=WAIT)
+
+
+def qtbot_left():
+    from PySide6.QtCore import Qt
+    return Qt.LeftButton
+
+
+def test_run_once_gives_each_phone_its_receipt(qtbot, voting_room):
+    window, ws, view = voting_room
+    choices = room_form(ws).choices
+    for i, name in enumerate((choices[0], choices[0], choices[1])):
+        post(view, name, f"phone-{i}-00000000000000")
+    qtbot.waitUntil(lambda: view.count.text() == "3 answers", timeout=WAIT)
+    qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.n == 3 and not ws.busy(),
+                    timeout=WAIT)
+    assert receipt(view, "phone-0-00000000000000")[0] == 204  # nothing released yet
+    with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
+        idx = ws.run_once()
+    status, mine = receipt(view, "phone-2-00000000000000")
+    assert status == 200 and mine["released"] == choices[idx]
+    assert 1.0 <= mine["your_factor"] <= mine["bound"] * (1 + 1e-12)
+    assert view.receipt.text().startswith(f"Released: {choices[idx]}")
+
+
+def test_saving_the_session_saves_the_answers_and_closing_the_app_stops_the_room(qtbot, voting_room, tmp_path):
+    window, ws, view = voting_room
+    name = room_form(ws).choices[3]
+    post(view, name, "phone-one-0000000000")
+    qtbot.waitUntil(lambda: votes_shown(ws).get(name) == "1", timeout=WAIT)
+    path = str(tmp_path / "room.expmech")
+    assert window.session.save_to(path) is None
+    saved, _excluded = sessions.workspace_dataset("voting", sessions.load(path).workspaces["voting"])
+    assert dict(zip(saved.candidates, saved.votes.tolist()))[name] == 1 and int(saved.votes.sum()) == 1
+    port = view.controller.server.port
+    window.session.maybe_save = lambda: True
+    window.close()
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=WAIT / 1000).close()
+
+
+def test_the_open_room_dialog_reads_its_fields_and_refuses_a_bad_local_epsilon(qtbot, window):
+    from expmech_gui.ui.room_window import OpenRoomDialog
+
+    ws = load(qtbot, window, "voting")
+    dialog = OpenRoomDialog(window, room_form(ws))
+    qtbot.addWidget(dialog)
+    dialog.question.setText("  Who   should lead?  ")
+    dialog.cap.setValue(40)
+    dialog.local.setChecked(True)
+    dialog.local_epsilon.setText("100")
+    assert dialog.state() is None and "ε_local" in dialog.error.text() and "20" in dialog.error.text()
+    dialog.local_epsilon.setText("0.5")
+    state = dialog.state()
+    assert state.form.question == "Who should lead?" and state.max_participants == 40 and state.local_epsilon == 0.5
+    assert len(state.code) == 6
+
+
+def test_a_local_room_shows_the_debiased_estimate(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form, local_epsilon=1.0), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        req = urllib.request.Request(view.controller.url + "/answer", data=json.dumps(
+            {"answer": form.choices[0], "local_epsilon": 1.0}).encode())
+        with urllib.request.urlopen(req, timeout=WAIT / 1000) as r:
+            assert r.status == 200
+        qtbot.waitUntil(lambda: view.local.text().startswith("Local randomized response, debiased:"), timeout=WAIT)
+        from expmech_gui.room.local_rr import debiased_counts
+        expected = debiased_counts([1] + [0] * (len(form.choices) - 1), 1, 1.0)
+        assert f"{form.choices[0]} ≈ {expected[0]:.1f}" in view.local.text()
+    finally:
+        view.close()

@@ -1,0 +1,130 @@
+"""Room mode in a real browser (issue 32): Debian's chromium driven by Playwright (never a browser of its own)
+opens the participant's page, answers, sees its answer counted, and after a release reads its receipt. Skipped
+when chromium or Playwright is absent."""
+import os
+import shutil
+
+import pytest
+
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.room.receipt import room_release
+from expmech_gui.room.server import RoomServer
+from expmech_gui.room.state import RoomState
+from expmech_gui.room.template import empty_dataset
+from expmech_gui.scenarios import SCENARIOS
+from machine import deadline
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+sync_api = pytest.importorskip("playwright.sync_api")
+pytestmark = pytest.mark.skipif(not (os.path.exists(CHROMIUM) or shutil.which("chromium")),
+                                reason="Debian's chromium is not installed")
+
+
+def launch(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+
+
+@pytest.fixture
+def voting_room():
+    scenario = SCENARIOS["voting"]
+    form = scenario.participant_form(empty_dataset(scenario, ("Ada", "Grace", "Edsger"), None), {})
+    state = RoomState(form.with_question("Who should <b>lead</b>?"))
+    state.submit("other-participant-0001", "Ada")
+    server = RoomServer(state, "127.0.0.1").start()
+    yield server
+    server.stop()
+
+
+def test_a_phone_answers_sees_it_counted_and_reads_its_receipt(voting_room):
+    state = voting_room.state
+    errors = []
+    with sync_api.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(voting_room.url)
+            assert page.locator("h1").inner_text() == "Who should <b>lead</b>?"  # shown as text, not markup
+            page.get_by_label("Grace").check()
+            page.get_by_role("button", name="Send my answer").tap()
+            sync_api.expect(page.locator("#status")).to_contain_text("your answer is in (2 so far)",
+                                                                     timeout=deadline(10) * 1000)
+            version, tokens, answers = state.snapshot()
+            assert answers == ["Ada", "Grace"]
+            exp = Experiment(SCENARIOS["voting"], state.form.dataset(answers), RunParameters(epsilon=1.0))
+            release = room_release(exp, state.form, tokens, answers, released=1)
+            state.publish(release)
+            page.reload()
+            receipt = page.locator("#receipt")
+            sync_api.expect(receipt).to_contain_text("a factor of", timeout=deadline(10) * 1000)
+            factor = release.factors[tokens[1]]["factor"]
+            assert f"a factor of {factor:.4g}"[:16] in receipt.inner_text()
+            assert "Released: Grace" in receipt.inner_text()
+        finally:
+            browser.close()
+    assert errors == []  # no script error, no CSP violation
+
+
+def test_local_randomized_response_runs_in_the_page():
+    scenario = SCENARIOS["voting"]
+    state = RoomState(scenario.participant_form(empty_dataset(scenario, ("Ada", "Grace"), None), {}),
+                      local_epsilon=0.5)
+    server = RoomServer(state, "127.0.0.1").start()
+    try:
+        with sync_api.sync_playwright() as p:
+            browser = launch(p)
+            try:
+                page = browser.new_page()
+                page.goto(server.url)
+                assert "scrambles your answer" in page.content()
+                page.get_by_label("Ada").check()
+                page.get_by_role("button", name="Send my answer").click()
+                sync_api.expect(page.locator("#status")).to_contain_text("your answer is in",
+                                                                         timeout=deadline(10) * 1000)
+            finally:
+                browser.close()
+    finally:
+        server.stop()
+    assert state.snapshot()[2][0] in ("Ada", "Grace")  # accepted only because it came with ε_local = 0.5
+
+
+def test_the_apps_table_counts_a_phones_answer_and_the_phone_gets_its_receipt(qtbot, window):
+    """The issue's whole loop in the app: chromium answers, the Voting workspace's table counts it, Run once, the
+    phone's page (polling) shows its receipt."""
+    from guihelp import WAIT, load
+
+    from expmech_gui.ui.room_window import open_room, room_form
+
+    ws = load(qtbot, window, "voting")
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form), host="127.0.0.1")
+    qtbot.addWidget(view)
+    pick = form.choices[2]
+    before = dict(zip(form.choices, [0] * len(form.choices)))
+    try:
+        with sync_api.sync_playwright() as p:
+            browser = launch(p)
+            try:
+                page = browser.new_page(viewport={"width": 390, "height": 844}, is_mobile=True)
+                page.goto(view.controller.url)
+                page.get_by_label(pick).check()
+                page.get_by_role("button", name="Send my answer").click()
+                sync_api.expect(page.locator("#status")).to_contain_text("your answer is in", timeout=WAIT)
+
+                def table():
+                    return {ws.model.index(r, 0).data(): ws.model.index(r, 1).data() for r in range(ws.model.rowCount())}
+                qtbot.waitUntil(lambda: table() == {**{c: str(v) for c, v in before.items()}, pick: "1"}, timeout=WAIT)
+                qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.n == 1 and not ws.busy(),
+                                timeout=WAIT)
+                with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
+                    released = ws.run_once()
+                receipt = page.locator("#receipt")
+                sync_api.expect(receipt).to_contain_text("a factor of", timeout=WAIT)
+                assert receipt.inner_text().startswith(f"Released: {form.choices[released]}.")
+            finally:
+                browser.close()
+    finally:
+        view.close()
