@@ -52,16 +52,39 @@ def data_fingerprint(exp) -> str:
 
 
 def release_entry(exp, workspace: str, output: str, fingerprint: str | None = None,
-                  override: bool = False) -> LedgerEntry:
-    """The ledger entry of one release of ``exp`` (a run: top-k counts its k selections)."""
+                  override: bool = False, *, epsilon_charged: float | None = None, delta: float = 0.0,
+                  mechanism: str | None = None) -> LedgerEntry:
+    """The ledger entry of one release of ``exp`` (a run: top-k counts its k selections). A release that is
+    not one draw of ``exp``'s mechanism (a PMW run: its whole (ε, δ) budget) gives ``epsilon_charged``,
+    ``delta`` and ``mechanism`` itself; it then counts as one release of an ε-DP (not bounded-range) one."""
     eps, key, per_run, _why = release_charge(exp)
+    if epsilon_charged is not None:
+        eps, key, per_run = epsilon_charged, "permute-and-flip", 1
     p = exp.params
     return LedgerEntry(time=now_iso(), workspace=workspace,
-                       fingerprint=fingerprint or data_fingerprint(exp), mechanism=p.mechanism,
+                       fingerprint=fingerprint or data_fingerprint(exp), mechanism=mechanism or p.mechanism,
                        analysis=p.analysis, neighbours=p.neighbours, epsilon_set=float(p.epsilon),
-                       epsilon_charged=float(eps), delta=0.0, releases=int(per_run),
+                       epsilon_charged=float(eps), delta=float(delta), releases=int(per_run),
                        bounded_range=accounting.is_bounded_range(key), adaptive=accounting.is_adaptive(key),
-                       output=output[:MAX_TEXT - len(OVERRIDE_NOTE)] + (OVERRIDE_NOTE if override else ""))
+                       output=_with_override(output, override))
+
+
+def _with_override(output: str, override: bool) -> str:
+    return output[:MAX_TEXT - len(OVERRIDE_NOTE)] + (OVERRIDE_NOTE if override else "")
+
+
+def room_entry(workspace: str, rows, mechanism: str, epsilon_set: float, epsilon_charged: float, output: str, *,
+               delta: float = 0.0, releases: int = 1, analysis: str = "", neighbours: str = "",
+               bounded_range: bool = False, adaptive: bool = False, override: bool = False) -> LedgerEntry:
+    """A ledger entry for a release made outside a workspace's experiment (the room's releases, issue 31 §1):
+    ``rows`` the rows that counted (their SHA-256 is the data fingerprint, core.ledger.rows_fingerprint), ε as set
+    and as charged, δ (0 for pure ε-DP), how many releases it counts as, and the output released in words. Give
+    it to ``SessionLedger.release`` (ui.session_ledger), which checks the session's budget first; ProblemError
+    naming the field for a bad value."""
+    return LedgerEntry(time=now_iso(), workspace=workspace, fingerprint=rows_fingerprint(rows), mechanism=mechanism,
+                       analysis=analysis, neighbours=neighbours, epsilon_set=float(epsilon_set),
+                       epsilon_charged=float(epsilon_charged), delta=float(delta), releases=int(releases),
+                       bounded_range=bool(bounded_range), adaptive=bool(adaptive), output=_with_override(output, override))
 
 
 def delta_words(delta: float) -> str:
@@ -75,25 +98,41 @@ def delta_words(delta: float) -> str:
 
 
 def spent_total(entries, delta: float) -> float:
-    """The tightest valid total ε of ``entries`` at slack δ (0 for none), without the PLD: the budget is checked on
+    """The tightest valid total ε of ``entries`` at slack δ (at δ = 0 the simple sum), without the PLD: the budget is checked on
     the GUI thread before a release (tens of milliseconds for a thousand releases, where dp-accounting's FFT
     takes up to seconds), and every other method is an upper bound too, so it never under-counts."""
     entries = list(entries)
+    if delta <= 0:  # a budget with δ = 0: only the simple sum is a pure-ε total
+        return math.fsum(e.releases * e.epsilon_charged for e in entries)
     return la.tightest(la.ledger_totals(entries, delta, with_pld=False))[1] if entries else 0.0
 
 
-def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry) -> str | None:
+def composed_entries(entries, disjoint_data: bool = False, delta: float = 1e-6) -> tuple:
+    """What every total composes: all ``entries`` (the default: everything in the session composed together), or
+    — only when the user stated the datasets are disjoint — the entries of the one data fingerprint whose total
+    is largest at ``delta`` (parallel composition: a person is in one dataset only, so the worst dataset bounds
+    everyone)."""
+    entries = tuple(entries)
+    prints = {e.fingerprint for e in entries}
+    if not disjoint_data or len(prints) < 2:
+        return entries
+    groups = [tuple(e for e in entries if e.fingerprint == f) for f in sorted(prints)]
+    return max(groups, key=lambda g: (spent_total(g, delta), sum(e.releases for e in g)))
+
+
+def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry,
+                   disjoint_data: bool = False) -> str | None:
     """One sentence refusing ``new`` when the session's totals with it would exceed ``budget`` (ε, δ): the
     tightest total at the budget's δ, or δ itself past it; None when it fits or there is no budget."""
     if budget is None:
         return None
     eps_budget, delta_budget = budget
-    after = [*entries, new]
+    after = composed_entries([*entries, new], disjoint_data, delta_budget or 1e-6)
     d_spent = la.total_delta(after, 0.0)
     if d_spent > delta_budget:
         return (f"This release would bring δ to {delta_words(d_spent)}; the budget's δ is "
                 f"{delta_words(delta_budget)}.")
-    total = spent_total(after, delta_budget - d_spent) if delta_budget > d_spent else math.inf
+    total = spent_total(after, delta_budget - d_spent)  # δ − what the releases' own δ took (0: the simple sum)
     if total <= eps_budget:
         return None
     return (f"This release would bring the total to {accounting.total_text(total, 4)} with δ = "
@@ -120,9 +159,14 @@ def _when(time: str) -> str:
     return time.replace("T", " ")[:16] + (" UTC" if time.endswith("+00:00") else "")
 
 
-def ledger_summary(entries) -> str:
+DISJOINT_WORDS = ("Releases on different data are composed apart, as you stated that the datasets are disjoint (no "
+                  "person is in two of them): the totals are those of the data that spent the most")
+TOGETHER_WORDS = "All of them are composed together (the data are not assumed disjoint)"
+
+
+def ledger_summary(entries, disjoint_data: bool = False) -> str:
     """The ledger in one paragraph: how many releases, from which workspaces, at which ε, when, how many over the
-    budget by override, and that everything is composed together."""
+    budget by override, and whether everything is composed together (the default) or each dataset apart."""
     from .scenarios import SCENARIOS
     entries = list(entries)
     if not entries:
@@ -137,8 +181,9 @@ def ledger_summary(entries) -> str:
             f"from {_when(entries[0].time)} to {_when(entries[-1].time)}")
     overrides = sum(e.output.endswith(OVERRIDE_NOTE) for e in entries)
     return (f"The session's privacy ledger records {len(entries):,} release{'s' if len(entries) != 1 else ''}"
-            f"{counted} in {', '.join(places)}, {span}, {when}. All of them are composed together (the data are "
-            "not assumed disjoint); undo never removes one: what was published stays published."
+            f"{counted} in {', '.join(places)}, {span}, {when}. "
+            f"{DISJOINT_WORDS if disjoint_data else TOGETHER_WORDS}; undo never removes one: what was published "
+            "stays published."
             + (f" {overrides:,} went over the budget by explicit override." if overrides else ""))
 
 

@@ -194,7 +194,7 @@ def test_hostile_the_story_of_a_large_grid_is_worked_out_off_the_gui_thread(qtbo
     story.slider.setValue(epsilon_slider_value(2.0))  # the story's own ε: worked out again, in the background …
     assert not story.facts and story.person_words is None and story.exp.mechanism.epsilon > 1.9
     export_slides(story, tmp_path / "slides")  # … but a slide never says "Working out…": the export waits for them
-    assert story.facts == story_facts.experiment_facts(story.exp, ws.releases) | {"question": story.facts["question"]}
+    assert story.facts == story_facts.experiment_facts(story.exp, ws.session_ledger.entries) | {"question": story.facts["question"]}
     assert story.person_words is not None and "Working" not in story.sentence_text()
 
 

@@ -1,5 +1,5 @@
 """Render each workspace after a run, into PNGs for the README: pricing, voting, lunch, dark (the dark theme),
-privacy_neighbours, privacy_bill, epsilon_sweep, strategic_bidder, alpha_tradeoff, presentation (presentation mode),
+privacy_neighbours, privacy_bill, epsilon_sweep, risk_view, strategic_bidder, alpha_tradeoff, presentation (presentation mode),
 topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weights, gallery_laplace,
 gallery_randomized-response, learning_thresholds (tests/shots_pac.py), blr_view_light (tests/shots_blr.py),
 pmw_run_light (tests/shots_pmw.py), plain_words (View ▸ Plain words; with --plain-all every workspace in
@@ -124,7 +124,7 @@ def render(out_dir: Path, size=(1280, 800), trials: int = 20_000) -> list[Path]:
 
 
 def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
-    """The three privacy views of the Voting workspace."""
+    """The privacy views of the Voting workspace (one person, the bill, the ε-sweep, the risk view)."""
     window, grab, paths = shooting(out_dir, size)
     ws = window.workspaces["voting"]
     window.tabs.setCurrentWidget(ws)
@@ -143,6 +143,12 @@ def render_privacy(out_dir: Path, size=(1280, 800)) -> list[Path]:
             ws.neighbour_view.search()
         wait_for(signal)
         grab(name)
+    view = ws.risk_view  # the ledger's total in an attacker's terms, with the most exposed person's loss
+    ws.views.setCurrentWidget(view)
+    wait_for(view.riskShown)
+    view.loss_button.click()
+    wait_for(view.lossShown)
+    grab("risk_view")
     window.session.modified = False
     window.close()
     return paths

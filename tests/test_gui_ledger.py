@@ -190,3 +190,32 @@ def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, window):
     assert "The session's privacy ledger records 3 releases" in text and "stays published" in text
     assert "Budget: ε = 10 with δ = 10⁻⁶; spent ε = 7.38" in text
     assert "7.38" in text.split("Repeated releases: the privacy bill")[1]  # priced at ε = 5, not at 0.1
+
+
+def test_disjoint_datasets_are_composed_apart_only_when_the_user_says_so(qtbot, window, tmp_path):
+    """By default the session's releases on two datasets are composed together (and the ledger says so); ticking
+    'The datasets are disjoint' prices the data that spent most (three at ε = 5 on the votes: 7.38), and a
+    session file keeps the statement."""
+    ws = released(qtbot, window, "voting", 5, 3)
+    released(qtbot, window, "lunch", 1, 1)
+    window.tabs.setCurrentWidget(ws)
+    view = ws.ledger_view
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    assert "All of them are composed together" in view.summary.text() and not view.disjoint.isChecked()
+    panel = show_bill(qtbot, ws)
+    together = panel.meaning.text()
+    assert "7.38" not in together and "<b>4</b>" in panel.releases_label.text()
+    view.disjoint.setChecked(True)
+    assert window.session_ledger.disjoint_data
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        ws.views.setCurrentWidget(panel)
+    assert "7.38" in panel.meaning.text() and "<b>3</b>" in panel.releases_label.text()
+    path = tmp_path / "apart.expmech"
+    assert window.session.save_to(str(path)) is None
+    doc = json.loads(path.read_text())
+    assert doc["privacy_disjoint_data"] is True and doc["format_version"] == 3
+    window.session.new_session()
+    assert not window.session_ledger.disjoint_data  # a new session composes everything again
+    assert window.session.open_session(str(path)) is None
+    assert window.session_ledger.disjoint_data and len(window.session_ledger.entries) == 4

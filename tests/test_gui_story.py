@@ -14,7 +14,7 @@ from expmech_gui.io.story_texts import STEP_IDS, fill, load_story
 from expmech_gui.scenarios import SCENARIOS, resources_dir
 from expmech_gui.ui.story.slides import export_slides
 from expmech_gui.ui.story.window import StoryWindow, epsilon_slider_value
-from guihelp import WAIT, load_preset
+from guihelp import WAIT, load_preset, ready
 
 KEYS = [key for key in SCENARIOS if SCENARIOS[key].presets]
 PLACEHOLDER = re.compile(r"\{[A-Za-z_]\w*\}")  # a {name} the texts left unfilled (candidate labels may hold braces)
@@ -202,7 +202,37 @@ def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_
     assert "simply added up: k × ε/2 = 0.5" in _texts(story.plot)
     text = story.sentence_text()
     assert charge_text(mech) in text and text.count("ε/2") == 2  # "costs ε/2 = 0.5 …, spends only ε/2"
-    assert "at ε = 1 the total" in text
+    assert "If 10 answers were released at ε = 1 (nothing has been released yet), the total is" in text
+
+
+def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
+    """Issue 31: three answers at ε = 5, then the slider at 0.1 — the last step still prices what was released
+    (7.38, each charged 2.5), draws it there, and says what it means for a 20% belief."""
+    import pyqtgraph as pg
+
+    from expmech_gui.core.privacy.attacker import posterior_sentence
+    from expmech_gui.core.accounting import ledger_totals as la
+
+    ws = make_workspace("voting")
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
+    for _ in range(3):
+        ws.run_once()
+    story = _story(qtbot, ws)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(0.1))
+    qtbot.waitUntil(lambda: story.exp is not None and story.exp.params.epsilon == 0.1 and bool(story.facts),
+                    timeout=WAIT)
+    story.show_step(STEP_IDS.index("bill"))
+    entries = ws.session_ledger.entries
+    total = la.tightest(la.ledger_totals(entries, 1e-6, with_pld=False))[1]
+    text = story.sentence_text()
+    assert "After the 3 answers released so far, each charged ε = 2.5, the total is ε = 7.38" in text
+    assert posterior_sentence(0.2, total, 1e-6) in text
+    dots = [i for i in story.plot.listDataItems() if isinstance(i, pg.ScatterPlotItem)]
+    x, y = dots[0].getData()
+    assert list(x) == [3] and y[0] == pytest.approx(total)
+    with qtbot.waitSignal(ws.session_ledger.changed, timeout=WAIT):
+        ws.run_once()
+    assert "After the 4 answers released so far" in story.sentence_text()
 
 
 def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot, make_workspace):

@@ -212,3 +212,15 @@ def test_adaptive_releases_of_one_kind_never_get_the_non_adaptive_bounded_range_
     assert adaptive["bounded_range_optimal"] is None and fixed["bounded_range_optimal"] is not None
     bill = accounting.privacy_bill(0.5, 6, 1e-6, accounting.adaptive("exponential")).methods()
     assert all(adaptive[m] == bill[m] for m in bill)
+
+
+def test_the_bills_tightest_and_recommended_method_know_the_ledgers_pld():
+    """accounting.tightest raised ValueError on a ledger's totals (its PREFERENCE had no "pld")."""
+    from expmech_gui.core.accounting import bill as accounting
+
+    charges = [la.Charge(0.5, releases=3, bounded_range=True), la.Charge(1.0, releases=2)]
+    totals = la.ledger_totals(charges, 1e-6)
+    assert totals["pld"] is not None
+    assert accounting.tightest(totals)[1] == la.tightest(totals)[1]
+    assert accounting.recommended_method(totals, "exponential") == la.tightest(totals)[0]
+    assert accounting.tightest({"pld": 1.0, "kov_optimal": 1.0, "basic": 1.0})[0] == "kov_optimal"

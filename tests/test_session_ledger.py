@@ -70,3 +70,51 @@ def test_the_budget_sentence_and_the_csv():
     csv = release_record.ledger_csv(entries).splitlines()
     assert csv[0].split(",")[:3] == ["time", "workspace", "mechanism"] and len(csv) == 4
     assert csv[1].split(",")[5:11] == ["5.0", "2.5", "0.0", "1", "true", "false"]
+
+
+def test_a_file_with_a_ledger_is_version_3_so_an_older_app_refuses_it_in_words():
+    """An app that does not know the ledger would open the file and drop what was spent: files holding one are
+    version 3, which such an app refuses ("version 3 is not supported … a newer ExpMech Studio may open it")."""
+    from expmech_gui.io import session as S
+
+    plain = document()
+    assert plain["format_version"] == 2  # nothing of the ledger: older apps still open it
+    with_ledger = document(Ledger([LedgerEntry(**ENTRY)]))
+    assert with_ledger["format_version"] == 3 and 2 in S.READABLE_VERSIONS and 3 in S.READABLE_VERSIONS
+    assert document(budget=(3.0, 1e-6))["format_version"] == 3
+    older = with_ledger | {"format_version": 2}  # written before the bump, with its ledger: still read with it
+    assert len(sessions.loads(json.dumps(older)).ledger) == 1
+    with pytest.raises(sessions.SessionError, match="version 4 is not supported .*a newer ExpMech Studio may open"):
+        sessions.loads(json.dumps(with_ledger | {"format_version": 4}))
+
+
+def test_the_disjoint_data_statement_round_trips_and_is_checked():
+    state = SessionState({"voting": WorkspaceState(data={"rows": [["Alice", "3"]]})}, "voting", disjoint_data=True)
+    doc = json.loads(sessions.dumps(state))
+    assert doc["privacy_disjoint_data"] is True and doc["format_version"] == 3
+    assert sessions.loads(json.dumps(doc)).disjoint_data is True
+    assert sessions.loads(json.dumps(document())).disjoint_data is False  # the default: composed together
+    with pytest.raises(sessions.SessionError, match="privacy_disjoint_data: expected true or false"):
+        sessions.loads(json.dumps(doc | {"privacy_disjoint_data": "yes"}))
+
+
+def test_disjoint_data_composes_each_fingerprint_apart_only_when_stated():
+    a = [LedgerEntry(**ENTRY)] * 3
+    b = [LedgerEntry(**(ENTRY | {"fingerprint": "b" * 64, "epsilon_charged": 1.0}))] * 2
+    assert release_record.composed_entries(a + b) == tuple(a + b)  # default: everything together
+    assert release_record.composed_entries(a + b, disjoint_data=True) == tuple(a)  # the data that spent most
+    assert "composed apart" in release_record.ledger_summary(a + b, disjoint_data=True)
+    assert "composed together" in release_record.ledger_summary(a + b)
+    budget = (8.0, 1e-6)
+    new = LedgerEntry(**(ENTRY | {"fingerprint": "b" * 64, "epsilon_charged": 1.0}))
+    assert release_record.budget_refusal(a + b, budget, new) is not None  # 3 × 2.5 + 3 × 1 together: over
+    assert release_record.budget_refusal(a + b, budget, new, disjoint_data=True) is None  # 7.38 and 3 apart
+
+
+def test_a_budget_with_delta_zero_is_priced_by_the_simple_sum_not_refused_outright():
+    """check_budget takes δ = 0; the budget then refused every release (total 'infinite') and its 'left'
+    sentence raised: at δ = 0 the simple sum is the pure-ε total."""
+    entries = [LedgerEntry(**ENTRY)] * 2
+    assert release_record.budget_refusal(entries, (8.0, 0.0), LedgerEntry(**ENTRY)) is None  # 3 × 2.5 = 7.5
+    assert release_record.budget_refusal(entries, (7.0, 0.0), LedgerEntry(**ENTRY)) is not None  # 7.5 > 7
+    assert "spent ε = 5" in release_record.budget_left_sentence(entries, (6.0, 0.0))

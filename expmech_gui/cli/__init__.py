@@ -10,6 +10,8 @@
     expmech account SCENARIO --data FILE --epsilon E --releases K [--analysis X] [--neighbours N]  (ε/2 rule)
     expmech presets [SCENARIO]; expmech run SCENARIO --preset NAME [options]  (a shipped preset for --data)
     expmech account [SCENARIO --data FILE] --epsilons E1,E2,… [--delta D] [--json PATH|-]  (releases at different ε)
+    expmech account … --budget E  (the JSON says what is left of a privacy budget of ε = E at the same δ)
+    expmech ledger SESSION.expmech [--delta D] [--json PATH|-]  (a saved session's privacy ledger and totals)
     expmech room SCENARIO [--candidates "A,B" | --options "A,B" | --max-price P | --lo L --hi H] [--host H] …
 
 Bad input of any kind prints one line `error: …` to stderr and exits 2; Ctrl+C prints `cancelled` and exits
@@ -25,11 +27,11 @@ from typing import Sequence
 from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
-from . import batch, commands, completion, export_code, presets, release, room
+from . import batch, commands, completion, export_code, ledger, presets, release, room
 from .scenario_flags import scenario_in
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
-COMMAND_MODULES = (batch, release, presets, room, completion, export_code)  # commands in modules of their own
+COMMAND_MODULES = (batch, release, presets, room, completion, export_code, ledger)  # commands in modules of their own
 
 EXIT_BROKEN_PIPE = 141  # as a shell reports a writer killed by SIGPIPE
 

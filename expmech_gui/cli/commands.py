@@ -17,7 +17,7 @@ from ..experiment import Experiment, fresh_seed
 from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
-from .mixed_account import account_epsilons
+from .mixed_account import account_epsilons, budget_json, budget_line
 from .output import write as _write
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
@@ -122,6 +122,8 @@ def cmd_account(args, out, err) -> None:
             data["methods_note"] = accounting.missing_methods_note(mechanism, named)
         if why is not None:
             data.update(epsilon_asked=args.epsilon, release_note=why, mechanism=named)
+        if args.budget is not None:
+            data["budget"] = budget_json(args.budget, args.delta, bill.methods())
         _write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
         out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
@@ -134,6 +136,8 @@ def cmd_account(args, out, err) -> None:
             out.write(f"  {accounting.METHOD_TITLES[name]:<{width}}  {accounting.total_text(value)}\n")
         missing = accounting.missing_methods_note(mechanism, named)
         out.write((missing + "\n" if missing else "") + accounting.plain_language(bill) + "\n")
+        if args.budget is not None:
+            out.write(budget_line(budget_json(args.budget, args.delta, bill.methods())) + "\n")
 
 
 def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:

@@ -35,6 +35,8 @@ def account_epsilons(args, out, release_cost, write) -> None:
                             for c in charges]}
         if notes:
             data.update(epsilons_asked=list(args.epsilons), release_note="; ".join(notes))
+        if getattr(args, "budget", None) is not None:
+            data["budget"] = budget_json(args.budget, args.delta, totals)
         write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n")
     if args.json == "-":
         return
@@ -50,3 +52,24 @@ def account_epsilons(args, out, release_cost, write) -> None:
     for name, value in totals.items():
         out.write(f"  {la.LEDGER_TITLES[name]:<{width}}  {la.method_text(name, value, one_epsilon)}\n")
     out.write(la.ledger_sentence(charges, args.delta, totals) + "\n")
+    if getattr(args, "budget", None) is not None:
+        out.write(budget_line(budget_json(args.budget, args.delta, totals)) + "\n")
+
+
+def budget_json(epsilon: float, delta: float, totals: dict) -> dict:
+    """``{"epsilon", "delta", "spent", "left", "within"}`` of a budget of ``epsilon`` at ``delta`` against the
+    tightest of ``totals`` (the JSON's ``budget``)."""
+    spent = la.tightest(totals)[1]
+    finite = math.isfinite(spent)
+    return {"epsilon": float(epsilon), "delta": float(delta), "spent": spent if finite else None,
+            "left": epsilon - spent if finite else None, "within": bool(spent <= epsilon)}
+
+
+def budget_line(budget: dict) -> str:
+    """What is left of the budget in words."""
+    if not budget["within"]:
+        spent = f"ε = {budget['spent']:.4g}" if budget["spent"] is not None else "more than ε = 10^300"
+        return f"Over the budget of ε = {budget['epsilon']:g} (δ = {budget['delta']:g}): these releases spend {spent}."
+    share = 100 * budget["left"] / budget["epsilon"]
+    return (f"Budget ε = {budget['epsilon']:g} (δ = {budget['delta']:g}): ε = {budget['spent']:.4g} spent, "
+            f"ε = {budget['left']:.4g} left ({share:.0f}% of it).")

@@ -274,6 +274,9 @@ def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
                               f"(at most {MAX_EPSILONS:,}); totals for different ε, incl. a numerically tight one")
     account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
                          help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
+    account.add_argument("--budget", type=_epsilon, metavar="E",
+                         help="a privacy budget of ε = E at the same δ: says what is left of it (and in the JSON, "
+                              "\"budget\")")
     common.options = options
     for module in command_modules:
         module.add_parser(sub, common)

@@ -1,15 +1,13 @@
-"""Session files (`.expmech`): every workspace's table (invalid cells included, as typed), parameters
-(as typed), seed and simulation aggregates, as versioned JSON.
-
-Reading validates everything and raises SessionError naming what is wrong; nothing is applied until
-the whole file has passed (``load`` + ``validate``: every field, every range, and the datasets and
-parameters rebuilt through the core).  Only regular files are read, with a size cap.  Writing is atomic
-(temporary file in the same folder, fsync, rename).  No eval, no pickle.
+"""Session files (`.expmech`): every workspace's table (invalid cells included, as typed), parameters (as typed),
+seed and simulation aggregates, as versioned JSON. Reading validates everything and raises SessionError naming
+what is wrong; nothing is applied until the whole file has passed (``load`` + ``validate``: every field, every
+range, and the datasets and parameters rebuilt through the core). Only regular files are read, with a size cap.
+Writing is atomic (temporary file in the same folder, fsync, rename). No eval, no pickle.
 
 Format version 2 stores long numeric columns (the pricing valuations, the simulated counts) compactly as
 ``{"dtype": "float64"|"int64", "encoding": "base64-le", "length": n, "data": "..."}`` (base64 of the
 little-endian bytes; NaN marks an empty or invalid valuation cell); short columns stay plain JSON lists.
-Version 1 files (plain lists only) are still read. The privacy ledger and budget: io.session_ledger.
+Version 1 files (plain lists only) are still read. The privacy ledger and budget (version 3): io.session_ledger.
 """
 from __future__ import annotations
 
@@ -31,8 +29,8 @@ from .csvio import DataError, atomic_write_text, read_regular_file
 from .big_json import b64decode_in_slices, number_hooks
 from .session_ledger import ledger_doc, parse_ledger
 
-FORMAT_VERSION = 2
-READABLE_VERSIONS = (1, 2)
+FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
+READABLE_VERSIONS = (1, 2, 3)
 SUFFIX = ".expmech"
 
 # The largest data the app can make: *Generate…* draws up to 10^7 buyers, and α ≥ 1e-7 gives up to 10^7
@@ -80,6 +78,7 @@ class SessionState:
     known: tuple[str, ...] = ()  # every workspace the app has (filled by the reader), for ``missing``
     ledger: Ledger = field(default_factory=Ledger)  # the session's privacy ledger (io.session_ledger)
     budget: tuple[float, float] | None = None  # the session's privacy budget (ε, δ)
+    disjoint_data: bool = False  # the user stated that datasets of different fingerprints are disjoint
 
     def __post_init__(self) -> None:
         if not self.current and self.workspaces:
@@ -114,8 +113,9 @@ def dumps(state: SessionState, encode_data=None) -> str:
     """The session as JSON; ``encode_data(key, data)`` makes a workspace's table JSON-ready (long columns
     compact), as its scenario says (default: as is)."""
     encode_data = encode_data or (lambda key, data: data)
+    privacy = ledger_doc(state.ledger, state.budget, state.disjoint_data)
     doc = {
-        "format_version": FORMAT_VERSION,
+        "format_version": LEDGER_FORMAT_VERSION if privacy else FORMAT_VERSION,
         "app": "ExpMech Studio",
         "current_workspace": state.current,
         "workspaces": {
@@ -128,7 +128,7 @@ def dumps(state: SessionState, encode_data=None) -> str:
             }
             for key, ws in state.workspaces.items()
         },
-    } | ledger_doc(state.ledger, state.budget)
+    } | privacy
     return json.dumps(doc, allow_nan=False, separators=(",", ":"))
 
 
@@ -207,7 +207,7 @@ def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionS
     if not isinstance(version, int) or isinstance(version, bool):
         fail(source, "format_version", "missing or not a whole number")
     if version not in READABLE_VERSIONS:
-        newer = "; a newer ExpMech Studio may open it" if version > FORMAT_VERSION else ""
+        newer = "; a newer ExpMech Studio may open it" if version > max(READABLE_VERSIONS) else ""
         fail(source, "format_version", f"version {shown(version)} is not supported (this app reads versions "
                                         f"{', '.join(map(str, READABLE_VERSIONS))}){newer}")
     current = doc.get("current_workspace", known[0] if known else "")

@@ -2,8 +2,14 @@
 
 ``"privacy_ledger"``: core.accounting.ledger's own object (``{"format": "expmech-ledger", "version": 1, "entries": […]}``,
 versioned by itself); a file without it (written before the ledger existed) opens with an empty ledger.
-``"privacy_budget"``: ``{"epsilon": ε, "delta": δ}`` or absent (no budget). A hostile ledger refuses the whole
+``"privacy_budget"``: ``{"epsilon": ε, "delta": δ}`` or absent (no budget). ``"privacy_disjoint_data"``: true
+when the user stated that releases on different data fingerprints are on disjoint datasets (composed apart);
+absent otherwise (the default: everything composed together). A hostile ledger refuses the whole
 file, naming the entry and field: opening the rest with an empty ledger would under-count what was spent.
+
+A file holding any of them is format version 3 (io.session.LEDGER_FORMAT_VERSION), so that an app that does not
+know the ledger refuses it in words ("version 3 is not supported … a newer ExpMech Studio may open it") instead of
+opening it and dropping what was spent; version 2 files with a ledger (written before the bump) are still read.
 """
 from __future__ import annotations
 
@@ -15,11 +21,14 @@ from ..core.accounting.ledger import MAX_EPSILON, Ledger
 
 LEDGER_KEY = "privacy_ledger"
 BUDGET_KEY = "privacy_budget"
+DISJOINT_KEY = "privacy_disjoint_data"
 
 
-def ledger_doc(ledger: Ledger | None, budget: tuple[float, float] | None) -> dict:
-    """The keys a session document gains (none for an empty ledger and no budget)."""
+def ledger_doc(ledger: Ledger | None, budget: tuple[float, float] | None, disjoint_data: bool = False) -> dict:
+    """The keys a session document gains (none for an empty ledger, no budget and everything composed)."""
     doc = {}
+    if disjoint_data:
+        doc[DISJOINT_KEY] = True
     if ledger is not None and len(ledger):
         doc[LEDGER_KEY] = ledger.to_json()
     if budget is not None:
@@ -38,8 +47,12 @@ def check_budget(epsilon, delta) -> tuple[float, float]:
     return float(epsilon), float(delta)
 
 
-def parse_ledger(doc: dict, source: str, fail) -> tuple[Ledger, tuple[float, float] | None]:
-    """The ledger and budget of a session document; ``fail(source, where, reason)`` raises on a bad one."""
+def parse_ledger(doc: dict, source: str, fail) -> tuple[Ledger, tuple[float, float] | None, bool]:
+    """The ledger, budget and disjoint-data statement of a session document; ``fail(source, where, reason)``
+    raises on a bad one."""
+    disjoint = doc.get(DISJOINT_KEY, False)
+    if not isinstance(disjoint, bool):
+        fail(source, DISJOINT_KEY, f"expected true or false, not {disjoint!r:.40}")
     ledger = Ledger()
     if LEDGER_KEY in doc:
         try:
@@ -54,4 +67,4 @@ def parse_ledger(doc: dict, source: str, fail) -> tuple[Ledger, tuple[float, flo
             budget = check_budget(budget["epsilon"], budget["delta"])
         except ProblemError as exc:
             fail(source, BUDGET_KEY, str(exc))
-    return ledger, budget
+    return ledger, budget, disjoint

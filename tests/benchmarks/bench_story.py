@@ -46,7 +46,7 @@ def main() -> None:
             app.processEvents()
 
         opened = timed(open_story)
-        background = timed(lambda: facts.experiment_facts(exp, 0))
+        background = timed(lambda: facts.experiment_facts(exp))
         person = timed(lambda: facts.person_facts(exp))
         story.numbers_now()
         story.resize(1920, 1080)  # a slide's size: each step drawn and painted (grab), as the room sees it

@@ -61,7 +61,8 @@ METHOD_SOURCES = {
 }
 # the tightest methods first: on a tie (k = 1, or an optimal method clipped to the basic total) the bill
 # names the more specific method, so the recommended curve is never the basic one
-PREFERENCE = ("bounded_range_optimal", "kov_optimal", "zcdp_cks", "zcdp_simple", "advanced", "basic")
+# on a tie the more specific method; "pld" is the privacy ledger's numerically tight total (core.ledger_accounting)
+PREFERENCE = ("bounded_range_optimal", "kov_optimal", "pld", "zcdp_cks", "zcdp_simple", "advanced", "basic")
 
 
 ADAPTIVE_SUFFIX = " (adaptive)"  # an accounting key: a mechanism key, or one with this suffix (``adaptive``)
@@ -178,8 +179,9 @@ def tightest(totals: dict) -> tuple[str, float]:
 
 
 def recommended_method(totals: dict | None, mechanism: str) -> str:
-    """The method the bill recommends: the tightest at the bill's k, or before any release the optimal
-    method valid for ``mechanism`` (bounded range when it is ε-BR and not adaptive, else optimal ε-DP)."""
+    """The method the bill recommends: the tightest at the bill's k (a ledger's "pld" total included), or before
+    any release the optimal method valid for ``mechanism`` (bounded range when it is ε-BR and not adaptive, else
+    optimal ε-DP)."""
     if totals and any(v is not None for v in totals.values()):
         return tightest(totals)[0]
     return "bounded_range_optimal" if bounded_range_optimal_applies(mechanism) else "kov_optimal"

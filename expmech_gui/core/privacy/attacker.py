@@ -4,10 +4,15 @@ Posterior bound (Nanayakkara et al., "What Are the Chances?", USENIX Security 20
 of ε-DP): if an attacker's prior that a person's record is "yes" (or that the person is in the data) is p, then after
 seeing the output of an ε-DP release the posterior satisfies p' ≤ e^ε·p / (e^ε·p + 1 − p). With (ε, δ)-DP the same
 bound holds except on outputs of total probability at most δ, which is said beside it, never folded in.
+
+Trade-off curve (Kairouz–Oh–Viswanath 2015; Dong–Roth–Su 2022): any test of "is this person in the data?" with
+false-positive rate α has true-positive rate at most min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) under (ε, δ)-DP.
 """
 from __future__ import annotations
 
 import math
+
+import numpy as np
 
 from ..formatting import plain
 
@@ -38,6 +43,11 @@ def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
     return text
 
 
+def chance_text(p: float) -> str:
+    """A chance in words people read (the sentences' own form): '43%', '0.0001%', '99.97%'."""
+    return _percent(p)
+
+
 def _percent(p: float) -> str:
     """A chance in words people read: whole percents, with more digits only near 0% and 100%."""
     pct = 100.0 * p
@@ -46,3 +56,50 @@ def _percent(p: float) -> str:
     if pct > 99.0:
         return f"{pct:.{min(12, max(1, int(-math.log10(100.0 - pct)) + 1))}f}%".rstrip("0").rstrip(".")
     return f"{plain(pct, 2)}%"
+
+
+def posterior_formula(epsilon: float, delta: float = 0.0) -> str:
+    """The bound's symbols for a tooltip: p' ≤ e^ε·p / (e^ε·p + 1 − p), with δ beside it (never folded in)."""
+    text = f"p′ ≤ e^ε·p / (e^ε·p + 1 − p) with ε = {plain(epsilon, 4)} (the total of everything released)"
+    if delta > 0:
+        text += f"; with δ = {plain(delta, 2)} the bound may fail on outputs of total probability at most δ"
+    return text + " — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al."
+
+
+def tradeoff_tpr(fpr, epsilon: float, delta: float = 0.0):
+    """The most any test can catch (true-positive rate) at false-positive rate α against one person under
+    (ε, δ)-DP: min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α), 1) (Kairouz–Oh–Viswanath 2015, Thm 2.1; Dong–Roth–Su's
+    f-DP), computed without overflow for ε up to 1e300. ``fpr``: a number or an array in [0, 1]."""
+    alpha = np.clip(np.asarray(fpr, dtype=float), 0.0, 1.0)
+    eps, delta = float(epsilon), float(delta)
+    if not eps >= 0.0:
+        raise ValueError("ε must be zero or positive")
+    if not 0.0 <= delta < 1.0:
+        raise ValueError("δ must be from 0 to less than 1")
+    with np.errstate(divide="ignore", over="ignore"):
+        first = np.exp(np.minimum(eps + np.log(alpha), 0.0)) + delta  # e^ε·α, capped at 1 before it can overflow
+        second = 1.0 - math.exp(-eps) * np.maximum(1.0 - delta - alpha, 0.0)
+    out = np.minimum(np.minimum(first, second), 1.0)
+    return float(out) if out.ndim == 0 else out
+
+
+def tradeoff_lowest_tpr(fpr, epsilon: float, delta: float = 0.0):
+    """The symmetric twin: the fewest any test must catch at false-positive rate α, 1 − tradeoff_tpr(1 − α)
+    (a test flipped is a test too), so the region between the two curves is all an attacker can reach."""
+    return 1.0 - tradeoff_tpr(1.0 - np.asarray(fpr, dtype=float), epsilon, delta)
+
+
+def tradeoff_curve(epsilon: float, delta: float = 0.0, points: int = 201):
+    """(false-positive rates, most true-positive rate, fewest true-positive rate) on ``points`` rates in [0, 1]."""
+    alpha = np.linspace(0.0, 1.0, points)
+    return alpha, tradeoff_tpr(alpha, epsilon, delta), tradeoff_lowest_tpr(alpha, epsilon, delta)
+
+
+def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05) -> str:
+    """The curve in words at one false-positive rate: "Any test that tries to tell whether you are in the data
+    and wrongly accuses only 5% of the people who are not can catch at most 14% of those who are (a coin flip
+    that accuses 5% catches 5%)." """
+    most = tradeoff_tpr(fpr, epsilon, delta)
+    return (f"Any test that tries to tell whether you are in the data, and wrongly accuses only {_percent(fpr)} of "
+            f"the people who are not, can catch at most {_percent(most)} of those who are (a coin flip that "
+            f"accuses {_percent(fpr)} of people catches {_percent(fpr)}).")

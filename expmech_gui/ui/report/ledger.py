@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ...core.accounting import bill as accounting
 from ...core.accounting import ledger_totals as la
+from ...core.privacy import attacker
 from ...release_record import budget_left_sentence, ledger_summary
+from ...release_risk import DEFAULT_PRIOR, TRADEOFF_FPR
 from .facts import Facts, Heading, Para, Table, esc, plural
 from ..widgets.privacy import bill_compute
 
@@ -33,10 +35,14 @@ def bill_blocks(f: Facts) -> list:
     note = "" if exact else (f"The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: only the "
                              "formulas are given.")
     blocks.append(Table(["Way of adding up", f"Total ε after {plural(k, 'release')}"], rows, {1}, note))
-    blocks.append(Para(esc(ledger_summary(ledger.entries))))
+    blocks.append(Para(esc(ledger_summary(ledger.entries, ledger.disjoint_data))))
+    blocks.append(Heading("What it means for one person", level=3))
+    total, d_total = totals[best], la.total_delta(charges, delta)
+    blocks.append(Para(esc(attacker.posterior_sentence(DEFAULT_PRIOR, total, d_total)) + " "
+                       + esc(attacker.tradeoff_sentence(total, d_total, TRADEOFF_FPR))))
     if ledger.budget is not None:
-        blocks.append(Para(esc(budget_left_sentence(ledger.entries, ledger.budget))))
-    if len(charges) > len(ledger.entries):
+        blocks.append(Para(esc(budget_left_sentence(ledger.composed, ledger.budget))))
+    if len(charges) > len(ledger.composed):
         blocks.append(Para("The simulated trials at the current setting are counted as published here (the bill's "
                            "box is ticked): they are added to the ledger's releases, not written in it."))
     return blocks

@@ -5,7 +5,8 @@ Weights are w(h) = exp(c·u(h)) with the mechanism's own scale c (ε/(2Δ) gener
 Talwar 2007); one person's influence compares pmf(D) and pmf(D′) for one removed individual
 (core.privacy.loss.exact_comparison), bounded by e to what one release costs for adding or removing one person
 (core.privacy.loss.release_epsilon: ε/2 for the general analysis on a score one person moves one way); the bill is
-core.accounting.bill.privacy_bill's tightest total. Every bound says which change of one person it is about
+the session's privacy ledger's tightest total (or, before any release, core.accounting.bill.privacy_bill's for a
+plan), with core.privacy.attacker's posterior sentence. Every bound says which change of one person it is about
 (formatting.NEIGHBOUR_CHANGE) and the ε of the slider beside it, and what one answer is charged is said once, in
 core.accounting.charge_words' sentence (issue 30, item 2)."""
 from __future__ import annotations
@@ -15,7 +16,9 @@ import math
 import numpy as np
 
 from ...core import formatting as fmt
+from ...core.accounting import ledger_totals as la
 from ...core.accounting.bill import privacy_bill
+from ...core.privacy.attacker import posterior_sentence
 from ...core.accounting.charge_words import charge_exponent, charge_text
 from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
@@ -23,6 +26,7 @@ from ...scenarios.framework.neighbours import neighbour_dataset
 
 BILL_RELEASES = 10  # the bill step's k when fewer answers were released so far
 BILL_DELTA = 1e-6  # the chance the bill's total may be exceeded (its δ)
+DEFAULT_PRIOR = 0.2  # the starting belief of the last step's sentence (the study's example: "a 20% chance")
 PERSON_SEARCH_WORK = 2_000_000  # rows × candidates tried when looking for the most influential person
 
 
@@ -52,11 +56,11 @@ def runner_up(problem) -> int:
     return int(np.flatnonzero(below & (scores == scores[below].max()))[0])
 
 
-def experiment_facts(exp: Experiment, releases: int) -> dict[str, str]:
+def experiment_facts(exp: Experiment, entries=()) -> dict[str, str]:
     """basic_facts and bill_facts together: what the story computes for each new experiment (off the GUI thread
-    for many candidates)."""
+    for many candidates); ``entries``: the session's privacy ledger."""
     facts = basic_facts(exp)
-    facts.update(bill_facts(exp, releases))
+    facts.update(bill_facts(exp, entries))
     return facts
 
 
@@ -188,12 +192,10 @@ def e_to(share: str) -> str:
     return "e^ε" if share == "ε" else f"e^({share})"
 
 
-def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float, str]:
-    """(k, ε of one release, the tightest total ε after k releases, the share of the slider's ε one release costs:
-    "ε/2"), k at least BILL_RELEASES runs; where the scenario charges several releases per run
-    (Scenario.release_charge: top-k's k adaptive selections), k counts those and the total is composed as it
-    says."""
-    k = max(int(releases), BILL_RELEASES)
+def _planned(exp: Experiment) -> tuple[int, float, float, str]:
+    """BILL_RELEASES runs at the slider's ε (a plan, before anything was released): (k, ε of one release, the
+    tightest total, the share of the slider's ε one release costs); top-k counts its k selections per run."""
+    k = BILL_RELEASES
     eps, _why = release_epsilon(exp.mechanism)
     mechanism, share = exp.mechanism.key, charge_exponent(exp.mechanism)
     if exp.scenario.release_charge is not None:
@@ -207,13 +209,45 @@ def bill_total(exp: Experiment, releases: int) -> tuple[int, float, float, str]:
     return k, eps, float(total), share
 
 
-def bill_facts(exp: Experiment, releases: int) -> dict[str, str]:
-    k, eps, total, _share = bill_total(exp, releases)
+def bill_total(exp: Experiment, entries=()) -> tuple[int, float, float, str]:
+    """(k, ε of one release, the tightest total ε after k releases, the share of the slider's ε one release costs:
+    "ε/2"). From the session's privacy ledger (``entries``: every release at the ε it was charged, composed
+    together, core.ledger_accounting's tightest total without the PLD, which the bill adds) when it holds any —
+    one release's ε is then the ledger's (their average where they differ, so k × it is the simple sum) —
+    else the plan: BILL_RELEASES runs at the slider's ε."""
+    entries = list(entries)
+    k = sum(int(e.releases) for e in entries)
+    if not k:
+        return _planned(exp)
+    total = la.tightest(la.ledger_totals(entries, BILL_DELTA, with_pld=False))[1]
+    plain_sum = math.fsum(e.releases * e.epsilon_charged for e in entries)
+    eps = plain_sum / k
+    charged = {float(e.epsilon_charged) for e in entries}
+    share = fmt.plain(eps) if len(charged) == 1 else f"{fmt.plain(eps)} on average"
+    return k, eps, float(total), share
+
+
+def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:
+    """The bill step's numbers: what the ledger spent (or the plan), in words, and what it means for one person's
+    belief (core.attacker's sentence, from a 20% starting belief)."""
+    entries = list(entries)
+    k, eps, total, _share = bill_total(exp, entries)
     charge = charge_text(exp.mechanism)  # top-k's answers are its selections, each one release of the mechanism
-    if eps != release_epsilon(exp.mechanism)[0]:  # Laplace top-k: one release of k·ε, the scenario says why
+    if eps != release_epsilon(exp.mechanism)[0] and not entries:  # Laplace top-k: one release of k·ε
         charge = f"Each answer costs {fmt.plain(eps)}: {exp.scenario.release_charge(exp)[3]}."
+    charged = sorted({float(e.epsilon_charged) for e in entries})
+    if not charged:
+        spent = f"If {fmt.count(k)} answers were released at ε = {fmt.plain(exp.params.epsilon)} (nothing has been " \
+                "released yet)"
+    elif len(charged) == 1:
+        spent = f"After the {fmt.count(k)} answers released so far, each charged ε = {fmt.plain(charged[0])}"
+    else:
+        spent = (f"After the {fmt.count(k)} answers released so far, charged from ε = {fmt.plain(charged[0])} to "
+                 f"{fmt.plain(charged[-1])}")
+    d_total = la.total_delta(entries, BILL_DELTA)
     return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}", "delta": fmt.probability(BILL_DELTA),
-            "charge": charge,
+            "charge": charge, "spent": spent,
+            "posterior": posterior_sentence(DEFAULT_PRIOR, total, d_total) if math.isfinite(total) else "",
             "total_factor": fmt.factor(total) if math.isfinite(total) else "more than 10^300 times"}
 
 

@@ -37,11 +37,13 @@ class StoryNumbers:
         if on == self.following:
             return
         ws = self.workspace
-        for signal in (ws.experimentReady, ws.experimentFailed):
+        for signal, slot in ((ws.experimentReady, self._workspace_changed),
+                             (ws.experimentFailed, self._workspace_changed),
+                             (ws.session_ledger.changed, self._ledger_changed)):
             if on:
-                signal.connect(self._workspace_changed)
+                signal.connect(slot)
             else:
-                signal.disconnect(self._workspace_changed)
+                signal.disconnect(slot)
         self.following = on
         if not on:
             self._facts_gen += 1  # whatever is still being worked out is for nobody
@@ -58,13 +60,20 @@ class StoryNumbers:
         if exp is not None:
             seed = exp.params.seed
             self.rng = np.random.default_rng(np.random.SeedSequence(seed).spawn(1)[0] if seed is not None else None)
-            releases = self.workspace.releases
+            releases = self.workspace.session_ledger.composed  # the session's privacy ledger now
             if exp.problem.m < FACTS_IN_BACKGROUND_FROM:
                 self._take_facts(story_facts.experiment_facts(exp, releases))
             else:
                 self.facts_jobs.submit(lambda _progress, _cancelled: story_facts.experiment_facts(exp, releases),
                                        self._facts_gen)
         self.show_step(self.step)
+
+    def _ledger_changed(self) -> None:
+        """A release (or Open, New): the bill step's numbers from the session's ledger now."""
+        if self.exp is not None and self.facts:
+            self._take_facts(self.facts | story_facts.bill_facts(self.exp, self.workspace.session_ledger.composed))
+            if STEP_IDS[self.step] == "bill":
+                self.render()
 
     def _take_facts(self, facts: dict[str, str]) -> None:
         self.facts = facts
@@ -93,7 +102,7 @@ class StoryNumbers:
         shows every step's numbers; a million prices take well under a second)."""
         if self.exp is not None and not self.facts:
             self.facts_jobs.cancel()
-            self._take_facts(story_facts.experiment_facts(self.exp, self.workspace.releases))
+            self._take_facts(story_facts.experiment_facts(self.exp, self.workspace.session_ledger.composed))
         if self.exp is not None and self.person_words is None:
             self.person_jobs.cancel()
             self.person_words, self.person = story_facts.person_facts(self.exp)

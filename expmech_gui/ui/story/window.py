@@ -236,7 +236,7 @@ class StoryWindow(StoryNumbers, QWidget):
             elif key == "one_person":
                 steps.draw_person(plot, exp, self.person)
             elif key == "bill":
-                steps.draw_bill(plot, *story_facts.bill_total(exp, self.workspace.releases))
+                steps.draw_bill(plot, *story_facts.bill_total(exp, self.workspace.session_ledger.composed))
             else:
                 steps.STEP_DRAWINGS[key](plot, exp)
         restyle(plot, foreground)

@@ -74,20 +74,21 @@ class SessionController(QObject):
         """The session as plain lists (each workspace's ``to_state``): for comparisons and tests."""
         ledger = self.window.session_ledger
         return sessions.SessionState({k: ws.to_state() for k, ws in self.window.workspaces.items()},
-                                     self.window.current.key, ledger=ledger.ledger, budget=ledger.budget)
+                                     self.window.current.key, ledger=ledger.ledger, budget=ledger.budget,
+                                     disjoint_data=ledger.disjoint_data)
 
     def capture_state(self) -> sessions.SessionState:
         """The session to write, captured quickly on the GUI thread (large columns as copied arrays)."""
         ledger = self.window.session_ledger  # its entries are immutable: a copy of the list is a snapshot
         return sessions.SessionState({k: ws.to_state(compact=True) for k, ws in self.window.workspaces.items()},
                                      self.window.current.key, ledger=sessions.Ledger(ledger.entries),
-                                     budget=ledger.budget)
+                                     budget=ledger.budget, disjoint_data=ledger.disjoint_data)
 
     def apply_session(self, state: sessions.SessionState) -> None:
         for key, ws_state in state.workspaces.items():
             self.window.workspaces[key].apply_state(ws_state)
             self.window.workspaces[key].undo_stack.clear()
-        self.window.session_ledger.replace(sessions.Ledger(state.ledger.entries), state.budget)
+        self.window.session_ledger.replace(sessions.Ledger(state.ledger.entries), state.budget, state.disjoint_data)
         self.window.tabs.setCurrentWidget(self.window.workspaces[state.current])
 
     def _apply_safely(self, state: sessions.SessionState) -> str | None:
@@ -100,12 +101,13 @@ class SessionController(QObject):
             full = dict(state.workspaces)
             for key in state.missing:
                 full[key] = self.default_state(key)
-            self.apply_session(sessions.SessionState(full, state.current, ledger=state.ledger, budget=state.budget))
+            self.apply_session(sessions.SessionState(full, state.current, ledger=state.ledger, budget=state.budget,
+                                                     disjoint_data=state.disjoint_data))
         except Exception as exc:  # noqa: BLE001 — a session that fails to apply is rolled back and said
             if before is not None:
                 try:
                     self.apply_session(sessions.SessionState(before.workspaces, before_current, ledger=before.ledger,
-                                                             budget=before.budget))
+                                                             budget=before.budget, disjoint_data=before.disjoint_data))
                 except Exception:  # noqa: BLE001 — nothing more can be done; the message says it
                     pass
             return f"cannot be opened ({type(exc).__name__}: {exc}); nothing was changed"

@@ -28,7 +28,7 @@ class WorkspaceReleasing:
 
     def use_ledger(self, ledger: SessionLedger) -> None:
         self.session_ledger = ledger
-        ledger.changed.connect(lambda: self._mark_views_stale("bill_panel", "ledger_view"))
+        ledger.changed.connect(lambda: self._mark_views_stale("bill_panel", "ledger_view", "risk_view"))
 
     def _data_fingerprint(self, exp) -> str:
         if self._fingerprint[0] is not exp:
@@ -42,7 +42,7 @@ class WorkspaceReleasing:
         if ledger.budget is None:
             return False
         entry = release_record.release_entry(self.experiment, self.key, "", self._data_fingerprint(self.experiment))
-        refusal = release_record.budget_refusal(ledger.entries, ledger.budget, entry)
+        refusal = release_record.budget_refusal(ledger.entries, ledger.budget, entry, ledger.disjoint_data)
         if refusal is None:
             return False
         if self.confirm_override(refusal):

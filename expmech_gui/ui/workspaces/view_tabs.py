@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QStyleOptionTab, QTabBar
 
 # the short names, in words, of the views (presentation mode shows them too: presenting.py)
 SHORT_TABS = {"Simulation": "Runs", "Privacy: one person": "Person", "Privacy bill": "Bill", "ε-sweep": "Sweep",
-              "Privacy ledger": "Ledger",
+              "Privacy ledger": "Ledger", "Risk to one person": "Risk",
               "Strategic bidder": "Misreport", "Strategic voter": "Misreport", "α trade-off": "α",
               "Calibration": "Range"}  # a view not named here keeps its own (short) name
 

@@ -11,11 +11,13 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.privacy.ledger_view import LedgerView
+from ..widgets.privacy.risk_view import RiskView
 from ..widgets.privacy.strategic import StrategicView
 
 # attribute name, class, tab title — in tab order after "Simulation"
 VIEWS = (("neighbour_view", NeighbourView, "Privacy: one person"), ("bill_panel", PrivacyBillPanel, "Privacy bill"),
-         ("sweep_view", SweepView, "ε-sweep"), ("ledger_view", LedgerView, "Privacy ledger"))
+         ("sweep_view", SweepView, "ε-sweep"), ("ledger_view", LedgerView, "Privacy ledger"),
+         ("risk_view", RiskView, "Risk to one person"))
 _REFRESH = {"neighbour_view": "experiment_changed"}  # the others: refresh()
 
 
@@ -64,6 +66,7 @@ class WorkspaceViews:
     bill_panel = property(lambda self: self._view("bill_panel"))
     sweep_view = property(lambda self: self._view("sweep_view"))
     ledger_view = property(lambda self: self._view("ledger_view"))
+    risk_view = property(lambda self: self._view("risk_view"))
     strategic_view = property(lambda self: self._view("strategic_view"))
 
     def view(self, name: str) -> QWidget:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QScrollArea, QSizePolicy, QVB
 
 from ....core import formatting
 from ....scenarios.synthetic.net import multiset_label
+from ....release_record import release_entry
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import (
     LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
@@ -195,6 +196,13 @@ class BLRView(QWidget):
     def _show(self, d) -> None:
         if d.experiment is not self.src.experiments.experiment:
             return
+        ledger = self.src.session_ledger() if self.src.session_ledger is not None else None
+        if ledger is not None:  # the made-up table drawn is published once shown: one release, if the budget allows
+            refusal = ledger.release(release_entry(d.experiment, self.src.scenario.key,
+                                                   "one synthetic table (the net mechanism)"))
+            if refusal is not None:
+                self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to draw it."))
+                return
         self.shown = d
         self.data_axes.set_names(list(d.experiment.dataset.elements))
         self._redraw_data()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHeaderView, QSplitter, QTableView, Q
 
 from ....core import formatting
 from ....experiment import fresh_seed
+from ....release_record import release_entry
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
@@ -173,6 +174,10 @@ class PMWView(QWidget):
         exp, run, qc, texts = payload
         if exp is not self.src.experiments.experiment:
             return
+        refusal = self._record(exp, run)
+        if refusal is not None:
+            self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to run it."))
+            return
         self.shown = payload[:3]
         rounds = np.arange(1, run.query.size + 1, dtype=float)
         miss = np.abs(run.true_answer - run.hypothesis_answer)
@@ -213,6 +218,18 @@ class PMWView(QWidget):
         _set_words(self.words, self._words(exp, run, qc))
         _set_words(self.privacy, self._privacy_words(run))
         self.pmwShown.emit()
+
+    def _record(self, exp, run) -> str | None:
+        """A private run's answers are published once shown: one release of its whole (ε, δ) budget, recorded in
+        the session's privacy ledger if the budget allows it (else the refusal, and nothing is shown). A run with
+        the noise off is not private and not recorded (it is for comparison)."""
+        ledger = self.src.session_ledger() if self.src.session_ledger is not None else None
+        if ledger is None or not run.config.private:
+            return None
+        entry = release_entry(exp, self.src.scenario.key, f"PMW run (seed {run.config.seed}): {run.answered:,} "
+                              f"answers", epsilon_charged=float(run.budget[0]), delta=float(run.config.delta),
+                              mechanism="private multiplicative weights")
+        return ledger.release(entry)
 
     def _draw_privacy(self, run, rounds) -> None:
         r = self.privacy_plot.getPlotItem()

@@ -72,6 +72,6 @@ class LogDecadeAxis(pg.AxisItem):
     def tickStrings(self, values, scale, spacing):
         if getattr(self, "percent", False) and not self.logMode and values:
             return percent_ticks([v * scale for v in values], spacing * scale)
-        if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing >= 1.0:
+        if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing is not None and spacing >= 1.0:
             return [decade_label(10.0 ** round(v)) for v in values]
         return super().tickStrings(values, scale, spacing)

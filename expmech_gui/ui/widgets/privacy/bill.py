@@ -22,9 +22,9 @@ from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
 from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
-from ....release_record import release_charge
 from .bill_budget import BudgetBox
 from .bill_gdp import gdp_line
+from .bill_priced import PricedReleases
 from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
 from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
 from ..parameters import NumberField
@@ -37,7 +37,8 @@ DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
 DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
 PUBLISHED = ("Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
              "the mechanism never re-prices it, and Undo does not remove it — what was published stays published. "
-             "All releases of the session are composed together.")
+             "All releases of the session are composed together, unless you state under Privacy ledger that the "
+             "datasets are disjoint.")
 TRIALS_TIP = ("An explicit addition: the simulated trials at the current setting are added to what was spent, as if "
               "each had been published at the current ε (they are not written in the ledger)")
 WHAT_IF_MORE = 10  # the what-if line: this many more releases at the current ε
@@ -47,7 +48,7 @@ SHOW_ALL_TIP = ("Show every composition method, not only the simple sum and the 
                 "mechanism")
 
 
-class PrivacyBillPanel(QWidget):
+class PrivacyBillPanel(PricedReleases, QWidget):
     """Total ε of the session's releases by each composition method, vs k, with the meaning in words.
 
     The table, the sentence, the releases line and the plot always come from one computed bill (same ε, δ,
@@ -98,6 +99,7 @@ class PrivacyBillPanel(QWidget):
         self.status.setObjectName("billStatus")
         self.what_if = WrappingLabel("")  # the plan at the current ε: never mixed into what was spent
         self.what_if.setObjectName("billWhatIf")
+        self.posterior = WrappingLabel("")  # the spent total for a 20% starting belief (core.attacker's words)
         self.published_note = WrappingLabel(PUBLISHED)
         self.budget = BudgetBox(inputs.session_ledger)  # a row of its own: room for presentation type
         self.recompute_button = QPushButton("Compute again")
@@ -148,6 +150,7 @@ class PrivacyBillPanel(QWidget):
         body.addLayout(legend)
         layout.addLayout(body, 1)
         layout.addWidget(self.meaning)
+        layout.addWidget(self.posterior)
         layout.addWidget(self.what_if)
         self.gdp = WrappingLabel("")  # Dong's Gaussian view: μ by sensitivity against μ by range (bill_gdp)
         layout.addWidget(self.gdp)
@@ -178,31 +181,6 @@ class PrivacyBillPanel(QWidget):
         super().hideEvent(event)
         self._watch.stop()
 
-    def ledger_entries(self) -> tuple:
-        """The session's ledger entries (every workspace's releases: all composed together)."""
-        return self.src.session_ledger().entries
-
-    def simulated_extra(self) -> int:
-        """Simulated trials at the current setting beyond its Run once releases (counted with the box)."""
-        agg = self.src.runs.aggregate
-        if not self.count_trials.isChecked() or agg is None:
-            return 0
-        return max(0, int(agg.trials) - int(getattr(self.src.runs, "released_draws", 0)))
-
-    def spent_charges(self) -> list:
-        """What the bill prices: the ledger's entries, plus with the box the simulated trials at the current ε."""
-        charges = list(self.ledger_entries())
-        extra, exp = self.simulated_extra(), self.src.experiments.experiment
-        if extra and exp is not None:
-            eps, mech, per_run, _note = self.charge(exp)
-            charges.append(la.Charge(eps, 0.0, extra * per_run, accounting.is_bounded_range(mech),
-                                     adaptive=accounting.is_adaptive(mech)))
-        return charges
-
-    def releases(self) -> int:
-        """The releases the bill prices: the ledger's, plus the counted simulated trials."""
-        return sum(int(c.releases) for c in self.spent_charges())
-
     def bill_inputs(self) -> tuple[float, float, str, int]:
         """(ε per release now, δ, mechanism now, k priced) of the bill for the current settings, as this panel
         computes it: δ as typed, or while what is typed is refused the δ of the bill on screen (else the
@@ -216,15 +194,6 @@ class PrivacyBillPanel(QWidget):
             delta = self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
         eps, mech, _per_run, _note = self.charge(exp)
         return eps, delta, mech, self.releases()
-
-    @staticmethod
-    def charge(exp) -> tuple[float, str, int, str]:
-        """(ε per release, accounting mechanism key, releases per run, note): release_record.release_charge."""
-        return release_charge(exp)
-
-    def _per_run(self) -> int:
-        exp = self.src.experiments.experiment
-        return self.charge(exp)[2] if exp is not None else 1
 
     def mechanism_title(self, mech: str) -> str:
         exp = self.src.experiments.experiment
@@ -246,7 +215,8 @@ class PrivacyBillPanel(QWidget):
 
     def _inputs_key(self):
         return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(),
-                len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget)
+                len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget,
+                self.src.session_ledger().disjoint_data)
 
     def _check_inputs(self) -> None:
         if self._inputs_key() != self._requested:
@@ -313,7 +283,7 @@ class PrivacyBillPanel(QWidget):
     def best_method(totals: dict | None, mechanism: str) -> str:
         """The tightest valid total (a mixed ledger's methods include the PLD), or before any release the
         optimal method valid for ``mechanism``."""
-        if totals and "pld" in totals:
+        if totals and "pld" in totals:  # the ledger's tie rule: the simple sum is named where advanced equals it
             return la.tightest(totals)[0]
         return accounting.recommended_method(totals, mechanism)
 
@@ -335,6 +305,7 @@ class PrivacyBillPanel(QWidget):
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])
+        self.posterior.setText(payload["posterior"])
         self.gdp.setText(gdp_line(self.src.experiments.experiment, k, payload["inputs"][1]))
         self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]

@@ -13,10 +13,12 @@ import numpy as np
 
 from ....core.accounting import bill as accounting
 from ....core.accounting import ledger_totals as la
+from ....core.privacy import attacker
 
 EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods; beyond, the formulas
 CURVE_POINTS = 22
 PLD_RELEASES = accounting.MAX_RELEASES  # the PLD of a mixed ledger only up to this many releases (seconds)
+DEFAULT_PRIOR = 0.2  # the belief sentence's starting belief (release_risk.DEFAULT_PRIOR; Risk to one person moves it)
 NO_RELEASES = ("No releases yet, so nothing has been spent: each Run once publishes one private choice "
                "(tick the box to count the simulated trials too).")
 
@@ -80,6 +82,7 @@ def compute_bill(charges, delta: float, plan: tuple[float, str], what_if_k: int,
             curves[m].append(point.get(m))
         progress(share_now + int((units - share_now) * (j + 1) / len(ks)), units)
     return {"k": k, "ks": ks, "curves": curves, "totals": totals, "sentence": sentence, "exact": exact,
+            "posterior": posterior_line(charges, delta, totals),
             "what_if": what_if_line(charges, delta, plan, what_if_k), "epsilons": sorted(
                 {float(c.epsilon_charged) for c in charges})}
 
@@ -91,6 +94,15 @@ def what_if_line(charges, delta: float, plan: tuple[float, str], more: int) -> s
     br = accounting.is_bounded_range(plan[1]) and not accounting.is_adaptive(plan[1])  # adaptive: as plain ε-DP
     text = la.what_if_sentence(charges, delta, plan[0], more, br)
     return "What if (a plan, not spent): " + text
+
+
+def posterior_line(charges, delta: float, totals: dict | None) -> str:
+    """What the spent total means for a 20% starting belief (core.attacker's sentence; "" before any release)."""
+    if not totals:
+        return ""
+    total = la.tightest(totals)[1]
+    return attacker.posterior_sentence(DEFAULT_PRIOR, total, la.total_delta(charges, delta)) \
+        if math.isfinite(total) else ""
 
 
 def k_total(charges) -> int:

@@ -3,18 +3,23 @@ Export CSV (written atomically where io.targets allows)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFileDialog, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem,
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from ....core import formatting
 from ....io.csvio import atomic_write_text
 from ....io.targets import check_target_file, os_failure
 from ....release_record import OVERRIDE_NOTE, budget_left_sentence, ledger_csv, ledger_summary
+from ....release_risk import DEFAULT_PRIOR, ledger_risk
 from ..text import WrappingLabel
+from .bill import DEFAULT_DELTA
 from .common import red
 
 COLUMNS = ("When (UTC)", "Workspace", "Released", "ε set", "ε charged", "Counts as", "Mechanism",
            "Neighbours", "Override")
+DISJOINT_TIP = ("Only if it is true: releases on different data (told apart by a fingerprint of the rows that counted) "
+                "are then composed apart (parallel composition) and the totals are those of the data that spent the "
+                "most. By default everything released in the session is composed together, which is always safe.")
 SHOWN_ROWS = 2000  # the newest entries in the table; the CSV holds them all
 
 
@@ -38,6 +43,13 @@ class LedgerView(QWidget):
         self.src = inputs
         self.summary = WrappingLabel("")
         self.summary.setObjectName("ledgerSummary")
+        self.disjoint = QCheckBox("The datasets are disjoint (no person is in two of them): compose releases on "
+                                  "different data apart")
+        self.disjoint.setObjectName("ledgerDisjoint")
+        self.disjoint.setToolTip(DISJOINT_TIP)
+        self.disjoint.toggled.connect(lambda on: self.src.session_ledger().set_disjoint(on))
+        self.risk = WrappingLabel("")  # what the total means for one person (release_risk; core.attacker's words)
+        self.risk.setObjectName("ledgerRisk")
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -51,6 +63,8 @@ class LedgerView(QWidget):
         row.addWidget(self.message, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
+        layout.addWidget(self.disjoint)
+        layout.addWidget(self.risk)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
         self._titles: dict[str, str] = {}
@@ -63,8 +77,16 @@ class LedgerView(QWidget):
         self._titles = {key: sc.title for key, sc in SCENARIOS.items()}
         ledger = self.src.session_ledger()
         entries = ledger.entries
-        self.summary.setText(" ".join(s for s in (ledger_summary(entries),
-                                                  budget_left_sentence(entries, ledger.budget)) if s))
+        composed = ledger.composed
+        risk = ledger_risk(composed, DEFAULT_DELTA, with_pld=False)  # on this thread: no FFT (tens of ms)
+        self.disjoint.blockSignals(True)
+        self.disjoint.setChecked(ledger.disjoint_data)
+        self.disjoint.blockSignals(False)
+        self.summary.setText(" ".join(s for s in (ledger_summary(entries, ledger.disjoint_data),
+                                                  budget_left_sentence(composed, ledger.budget)) if s))
+        self.risk.setText(risk.posterior_sentence(DEFAULT_PRIOR) + " (Move the starting belief under Risk to one "
+                          "person.)")
+        self.risk.setToolTip(risk.formula())
         newest = list(reversed(entries))[:SHOWN_ROWS]
         self.table.setRowCount(len(newest))
         for i, entry in enumerate(newest):
