@@ -427,5 +427,9 @@
         <source>Open a room…</source>
         <translation>Einen Raum öffnen…</translation>
     </message>
+    <message>
+        <source>Risk to one person</source>
+        <translation>Risiko für eine Person</translation>
+    </message>
 </context>
 </TS>
