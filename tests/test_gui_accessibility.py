@@ -93,3 +93,27 @@ def test_run_once_and_a_refused_epsilon_are_announced_politely(qtbot, window, an
     qtbot.keyClicks(box, "1,5x")
     qtbot.waitUntil(lambda: any("1,5x" in text for text, _ in announced), timeout=WAIT)
     assert all(politeness == QAccessible.AnnouncementPoliteness.Polite for _, politeness in announced)
+
+
+def test_a_list_views_model_is_asked_its_columns_with_a_parent(qtbot):
+    """A QAbstractListModel's columnCount needs its parent argument: naming a list view by its header raised
+    TypeError in an event filter (printed, and the list left unnamed) before."""
+    from PySide6.QtCore import QAbstractListModel, QModelIndex
+    from PySide6.QtWidgets import QListView
+
+    from expmech_gui.ui.accessibility import derived_name
+
+    class Names(QAbstractListModel):
+        def rowCount(self, parent=QModelIndex()):
+            return 2
+
+        def data(self, index, role):
+            return f"row {index.row()}"
+
+        def headerData(self, section, orientation, role=0):
+            return "Options"
+
+    view = QListView()
+    qtbot.addWidget(view)
+    view.setModel(Names(view))
+    assert derived_name(view) == "Table of Options"
