@@ -95,8 +95,8 @@ def test_run_once_and_a_refused_epsilon_are_announced_politely(qtbot, window, an
     assert all(politeness == QAccessible.AnnouncementPoliteness.Polite for _, politeness in announced)
 
 
-def test_a_list_views_model_is_asked_its_columns_with_a_parent(qtbot):
-    """A QAbstractListModel's columnCount needs its parent argument: naming a list view by its header raised
+def test_a_list_view_is_named_by_its_header_without_asking_a_list_model_its_columns(qtbot):
+    """A QAbstractListModel's columnCount is private in PySide6: naming a list view by its header raised
     TypeError in an event filter (printed, and the list left unnamed) before."""
     from PySide6.QtCore import QAbstractListModel, QModelIndex
     from PySide6.QtWidgets import QListView

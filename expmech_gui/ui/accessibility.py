@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 import shiboken6
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QAbstractListModel, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSlider, QAbstractSpinBox, QApplication,
@@ -113,7 +113,8 @@ def derived_name(widget: QWidget) -> str:
     if isinstance(widget, QTabWidget) and widget.count():
         return f"Tabs: {', '.join(plain(widget.tabText(i)) for i in range(min(widget.count(), 3)))}"
     model = widget.model() if isinstance(widget, QAbstractItemView) else None
-    columns = model.columnCount(QModelIndex()) if model is not None else 0  # (a list model needs the parent)
+    columns = 0 if model is None else 1 if isinstance(model, QAbstractListModel) else model.columnCount()  # (a list
+    # model's columnCount is private in PySide6: calling it raised TypeError)
     if columns:
         heads = [plain(str(model.headerData(c, Qt.Horizontal) or "")) for c in range(min(columns, 3))]
         return "Table of " + ", ".join(h for h in heads if h)
