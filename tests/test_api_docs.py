@@ -23,3 +23,20 @@ def test_the_api_pages_notebook_runs(tmp_path, monkeypatch, capsys):
     import matplotlib.pyplot as plt
 
     plt.close("all")
+
+
+def test_the_readmes_notebook_example_runs_in_ten_lines(tmp_path, monkeypatch):
+    """README's "In a notebook" block (issue 33's evidence: a 10-line example) runs as written."""
+    pytest.importorskip("pandas")
+    pytest.importorskip("matplotlib")
+    monkeypatch.chdir(tmp_path)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("## In a notebook", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    assert len(block.splitlines()) == 10
+    namespace: dict = {}
+    exec(compile(block, "README.md's notebook example", "exec"), namespace)
+    assert namespace["r"].expected_score > 0
+    assert "opendp" in namespace["script"]
+    import matplotlib.pyplot as plt
+
+    plt.close("all")

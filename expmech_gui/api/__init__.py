@@ -10,12 +10,17 @@ values), a mapping {candidate: count} (voting), a list of rows, a pandas DataFra
 a path to a CSV file, "preset:NAME" for a shipped preset, or None for the scenario's worked example (its first
 preset, with its settings). Settings are keyword arguments named as in the JSON (``max_price``, ``k``,
 ``pmw_rounds``); bad input raises ``ValueError`` (``ProblemError``/``DataError``) with the app's sentence.
+
+The second half works on an ``Experiment`` already built (``simulate``, ``sweep_over``, ``scan_reports``,
+``release_of``, ``charge_of``, ``bill``, ``ledger_bill``): the `expmech` commands call these, so the command line
+is a thin layer that reads flags and writes what these return.
 """
 from __future__ import annotations
 
 import csv
 import io
 import itertools
+import math
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -31,8 +36,9 @@ from ..scenarios import SCENARIOS
 from .results import BatchResult, BillResult, RunResult, SweepResult, TruthfulnessResult
 
 __all__ = ["scenarios", "settings", "dataset", "experiment", "run", "pmf", "sweep", "account", "truthfulness",
-           "release", "export_code", "batch", "batch_template", "RunResult", "SweepResult", "BillResult",
-           "TruthfulnessResult", "BatchResult"]
+           "release", "export_code", "batch", "batch_template", "simulate", "sweep_over", "scan_reports", "release_of",
+           "charge_of", "bill", "ledger_bill", "RunResult", "SweepResult", "BillResult", "TruthfulnessResult",
+           "BatchResult"]
 
 _SHARED = ("analysis", "neighbours", "mechanism", "t")
 
@@ -87,21 +93,19 @@ def _parameters(key: str, stated: dict, epsilon: float, trials: int, seed: int |
 def experiment(scenario: str, data: Any = None, *, epsilon: float = 1.0, **options) -> Experiment:
     """The validated ``Experiment`` (problem, mechanism, exact pmf) of ``scenario`` on ``data`` at ``epsilon``;
     ``options``: the scenario's settings and analysis, neighbours, mechanism, t."""
+    return _built(scenario, data, epsilon, 0, None, options)
+
+
+def _built(scenario: str, data: Any, epsilon: float, trials: int, seed: int | None, options: dict) -> Experiment:
     key, loaded, stated = dataset(scenario, data)
-    return Experiment(SCENARIOS[key], loaded, _parameters(key, stated, epsilon, 0, None, options))
+    return Experiment(SCENARIOS[key], loaded, _parameters(key, stated, epsilon, trials, seed, options))
 
 
 def run(scenario: str, data: Any = None, *, epsilon: float = 1.0, trials: int = 10_000, seed: int | None = None,
         **options) -> RunResult:
     """A run as `expmech run`: the exact pmf and its summaries, plus ``trials`` simulated draws (seed: a fresh
     one, reported in ``parameters``, when None). Top-k: ``k=3, mechanism="peeling"|"gumbel"|"laplace"``."""
-    exp = experiment(scenario, data, epsilon=epsilon, **options)
-    seed = fresh_seed() if seed is None else seed
-    exp = Experiment(exp.scenario, exp.dataset, replace(exp.params, trials=trials, seed=seed))
-    counts = exp.mechanism.sample_counts(trials, np.random.default_rng(seed))
-    result = exp.result(counts, seed, every_setting=False)
-    result.update(exp.scenario_report(trials, seed))
-    return RunResult(result)
+    return simulate(_built(scenario, data, epsilon, trials, fresh_seed() if seed is None else seed, options))
 
 
 def pmf(scenario: str, data: Any = None, *, epsilon: float = 1.0, **options) -> RunResult:
@@ -115,16 +119,9 @@ def sweep(scenario: str, data: Any = None, *, epsilon: float | Sequence[float] =
     as `expmech sweep`; ``trials`` draws per point from one generator seeded ``seed``."""
     grid = {"epsilon": epsilon, **options}
     axes = {k: list(v) if isinstance(v, (list, tuple, np.ndarray)) else [v] for k, v in grid.items()}
-    key, loaded, stated = dataset(scenario, data)
-    rng = np.random.default_rng(seed)
-    points = []
-    for values in itertools.product(*axes.values()):
-        point = dict(zip(axes, values))
-        eps = point.pop("epsilon")
-        exp = Experiment(SCENARIOS[key], loaded, _parameters(key, stated, eps, trials, seed, point))
-        counts = exp.mechanism.sample_counts(trials, rng)
-        points.append(exp.result(counts, seed, include_counts=False, every_setting=False))
-    return SweepResult(points, tuple(k for k, v in axes.items() if len(v) > 1) or ("epsilon",))
+    first = {k: v[0] for k, v in axes.items() if k != "epsilon"}
+    base = _built(scenario, data, axes["epsilon"][0], trials, seed, first)  # checks every name once
+    return sweep_over(base.scenario, base.dataset, base.params, axes)
 
 
 def account(epsilon: float | None = None, releases: int | None = None, *, epsilons: Sequence[float] | None = None,
@@ -133,22 +130,20 @@ def account(epsilon: float | None = None, releases: int | None = None, *, epsilo
     """Total ε of ``releases`` releases at ``epsilon`` by every composition method (basic, advanced, the optimal
     theorem, bounded range, zCDP), or of one release at each of ``epsilons`` (with the numerically tight PLD total),
     as `expmech account`. With ``scenario`` (and ``data``), each release is charged what that mechanism costs there
-    (ε/2 for the exponential mechanism's general analysis on a monotone score: core.privacy.release_epsilon)."""
-    def charged(eps: float) -> float:
+    (``charge_of``: ε/2 for the exponential mechanism's general analysis on a monotone score)."""
+    def cost(eps: float) -> tuple:
         if scenario is None:
-            return eps
-        return release_epsilon(experiment(scenario, data, epsilon=eps, mechanism=mechanism, **options).mechanism)[0]
+            return eps, mechanism, None, 1, mechanism
+        return charge_of(experiment(scenario, data, epsilon=eps, mechanism=mechanism, **options))
     if epsilons is not None:
-        charges = [la.Charge(charged(e), 0.0, 1, accounting.is_bounded_range(mechanism),
-                             adaptive=accounting.is_adaptive(mechanism)) for e in epsilons]
-        totals = la.ledger_totals(charges, delta)
-        return BillResult({"epsilons": [c.epsilon_charged for c in charges], "releases": len(charges),
-                           "delta": delta, "mechanism": mechanism, "methods": totals,
-                           "tightest": la.tightest(totals)[0]}, dict(la.LEDGER_TITLES))
+        costs = [cost(e) for e in epsilons]
+        charges = [la.Charge(eps, 0.0, per_run, accounting.is_bounded_range(mech), adaptive=accounting.is_adaptive(mech))
+                   for eps, mech, _why, per_run, _named in costs]
+        return ledger_bill(charges, delta, costs[0][4])
     if epsilon is None or releases is None:
         raise TypeError("give epsilon and releases (k releases at one ε) or epsilons=[…] (one release at each ε)")
-    bill = accounting.privacy_bill(charged(epsilon), releases, delta, mechanism)
-    return BillResult(bill.as_json(), dict(accounting.METHOD_TITLES))
+    eps, mech, _why, per_run, _named = cost(epsilon)
+    return bill(eps, accounting.check_releases(releases * per_run), delta, mech)
 
 
 def truthfulness(scenario: str, data: Any = None, *, participant: int, epsilon: float = 1.0,
@@ -161,8 +156,7 @@ def truthfulness(scenario: str, data: Any = None, *, participant: int, epsilon: 
     if exp.scenario.strategic is None:
         raise ValueError(f"the {exp.scenario.key} scenario has no participant who could misreport")
     rows = [participant - 1, *(r - 1 for r in colluders)]
-    scanned = None if reports is None else np.asarray(reports, dtype=float)
-    return TruthfulnessResult(exp.scenario.strategic.scan(exp, rows, scanned))
+    return scan_reports(exp, rows, None if reports is None else np.asarray(reports, dtype=float))
 
 
 def release(scenario: str, data: Any = None, *, epsilon: str | float = "1", seed: int | None = None,
@@ -170,10 +164,7 @@ def release(scenario: str, data: Any = None, *, epsilon: str | float = "1", seed
     """One published release by the exact sampler (its output does not depend on floating-point rounding), as
     `expmech release`; ε as text is taken exactly ("0.1" is 1/10). Private only while ``seed`` is secret (None:
     the operating system's randomness)."""
-    from ..core.exact import sampling as exact_sampling
-
-    exp = experiment(scenario, data, epsilon=float(epsilon), **options)
-    return exact_sampling.release_experiment(exp, str(epsilon), seed)
+    return release_of(experiment(scenario, data, epsilon=float(epsilon), **options), str(epsilon), seed)
 
 
 def export_code(scenario: str, data: Any = None, *, epsilon: float = 1.0, lang: str = "opendp", **options) -> str:
@@ -217,3 +208,86 @@ def batch(spec, out=None, *, workers: int | None = 1, dask: str | None = None, p
                              retry_failed=retry_failed)
     manifest = runner.run(spec_path, options, lambda total, where="", done=0: _Silent(), lambda text: None)
     return BatchResult(manifest, target)
+
+
+# On an Experiment already built (the `expmech` commands build theirs from flags, a session or a preset).
+
+def simulate(exp: Experiment) -> RunResult:
+    """``exp``'s run: its exact pmf and summaries and ``exp.params.trials`` draws from a generator seeded
+    ``exp.params.seed`` (a fresh seed when None) — `expmech run --json`; ``experiment`` is the one run."""
+    if exp.params.seed is None:
+        exp = Experiment(exp.scenario, exp.dataset, replace(exp.params, seed=fresh_seed()))
+    seed, trials = exp.params.seed, exp.params.trials
+    counts = exp.mechanism.sample_counts(trials, np.random.default_rng(seed))
+    result = exp.result(counts, seed, every_setting=False)
+    result.update(exp.scenario_report(trials, seed))
+    return RunResult(result, exp)
+
+
+def sweep_over(scenario, dataset, params: RunParameters, grid: Mapping[str, Sequence]) -> SweepResult:
+    """A run at every point of ``grid`` ({name: values} over ε, the shared parameters and the scenario's settings;
+    the first name varies slowest), each with ``params.trials`` draws from one generator seeded ``params.seed``."""
+    own = {s.name for s in scenario.settings}
+    rng = np.random.default_rng(params.seed)
+    runs, points = [], []
+    for values in itertools.product(*grid.values()):
+        point = dict(zip(grid, values))
+        chosen = dict(params.settings) | {k: v for k, v in point.items() if k in own}
+        shared = {k: v for k, v in point.items() if k not in own}
+        exp = Experiment(scenario, dataset, replace(params, settings=tuple(chosen.items()), **shared))
+        counts = exp.mechanism.sample_counts(exp.params.trials, rng)
+        runs.append(exp)
+        points.append(exp.result(counts, params.seed, include_counts=False, every_setting=False))
+    varying = tuple(k for k, v in grid.items() if len(v) > 1) or ("epsilon",)
+    return SweepResult(points, varying, tuple(runs))
+
+
+def scan_reports(exp: Experiment, rows: Sequence[int], reports: np.ndarray | None = None) -> TruthfulnessResult:
+    """The exact expected utility of the participants on table ``rows`` (0-based; the first is the one asked about,
+    the others collude) for their true report and each of ``reports`` (None: the scenario's own scan)."""
+    if exp.scenario.strategic is None:
+        raise ValueError(f"the {exp.scenario.key} scenario has no participant who could misreport")
+    return TruthfulnessResult(exp.scenario.strategic.scan(exp, list(rows), reports))
+
+
+def release_of(exp: Experiment, epsilon_text: str | None = None, seed: int | None = None, progress=None) -> dict:
+    """One release of ``exp`` by the exact sampler, ε taken exactly from ``epsilon_text`` when given
+    (core.exact.sampling.release_experiment) — `expmech release --json`."""
+    from ..core.exact import sampling as exact_sampling
+
+    return exact_sampling.release_experiment(exp, epsilon_text, seed, progress=progress)
+
+
+def charge_of(exp: Experiment) -> tuple[float, str, str | None, int, str]:
+    """What one run of ``exp`` costs: (ε charged per release, accounting mechanism key, why it differs from ε or
+    None, releases per run, the mechanism as named) — the scenario's own charge (top-k: k releases) or
+    core.privacy.loss.release_epsilon (ε/2 on a monotone score under the general analysis)."""
+    scenario = exp.scenario
+    if scenario.release_charge is not None:
+        eps, mechanism, per_run, why = scenario.release_charge(exp)
+        own = scenario.mechanism_choice(exp.params.mechanism)
+        return eps, mechanism, why, per_run, (own.title[:1].lower() + own.title[1:]) if own else exp.params.mechanism
+    eps, why = release_epsilon(exp.mechanism)
+    return eps, exp.params.mechanism, why, 1, exp.params.mechanism
+
+
+def bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "exponential",
+         progress=None) -> BillResult:
+    """The privacy bill of ``releases`` releases each charged ``epsilon`` (core.accounting.bill.privacy_bill);
+    ``bill`` is that PrivacyBill (its plain-language sentence, its methods)."""
+    computed = accounting.privacy_bill(epsilon, releases, delta, mechanism, progress=progress)
+    return BillResult(computed.as_json(), dict(accounting.METHOD_TITLES), computed)
+
+
+def ledger_bill(charges: Sequence[la.Charge], delta: float, mechanism: str) -> BillResult:
+    """The totals of releases at different ε (core.accounting.ledger_totals, with the PLD total); a total too
+    large for JSON is None in ``methods`` and named in ``too_large``; ``bill`` holds the raw totals."""
+    totals = la.ledger_totals(list(charges), delta)
+    too_large = [m for m, v in totals.items() if v is not None and not math.isfinite(v)]
+    data = {"epsilons": [c.epsilon_charged for c in charges], "releases": sum(c.releases for c in charges),
+            "delta": delta, "mechanism": mechanism,
+            "methods": {m: (None if m in too_large else v) for m, v in totals.items()},
+            "too_large": too_large, "tightest": la.tightest(totals)[0],
+            "entries": [{"epsilon": c.epsilon_charged, "releases": c.releases, "bounded_range": c.bounded_range}
+                        for c in charges]}
+    return BillResult(data, dict(la.LEDGER_TITLES), totals)

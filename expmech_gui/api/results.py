@@ -35,6 +35,7 @@ class RunResult:
     e^(−t)) and, with trials, the simulated counts. ``as_dict()`` is `expmech run --json` (schemas/run)."""
 
     data: dict = field(repr=False)
+    experiment: Any = field(default=None, repr=False, compare=False)  # the Experiment it ran
 
     @property
     def scenario(self) -> str:
@@ -97,6 +98,7 @@ class SweepResult:
 
     points: list = field(repr=False)
     varying: tuple = ("epsilon",)
+    experiments: tuple = field(default=(), repr=False, compare=False)  # each point's Experiment
 
     def as_dict(self) -> list:
         return self.points
@@ -132,6 +134,7 @@ class BillResult:
 
     data: dict = field(repr=False)
     titles: dict = field(default_factory=dict, repr=False)
+    bill: Any = field(default=None, repr=False, compare=False)  # the computation: a PrivacyBill or raw totals
 
     @property
     def methods(self) -> dict[str, Any]:

@@ -1,7 +1,6 @@
 """The three commands: run, sweep and account — results as text, JSON or CSV."""
 from __future__ import annotations
 
-import itertools
 import json
 import os
 import time
@@ -12,7 +11,7 @@ import numpy as np
 
 from ..core.accounting import bill as accounting
 from ..core.mechanisms import mechanism_class, mechanism_keys
-from ..core.privacy.loss import release_epsilon
+from .. import api
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
@@ -90,15 +89,10 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
                              f"SCENARIO --data FILE with it (without data: {', '.join(mechanism_keys())})")
         return args.epsilon, args.mechanism or "exponential", None, 1, args.mechanism or "exponential"
     scenario, dataset, params = resolve(args, "account")
-    exp = Experiment(scenario, dataset, replace(params, epsilon=args.epsilon))
-    if scenario.release_charge is not None:  # e.g. top-k: k releases per run, composed as the scenario says
-        eps, mechanism, per_run, why = scenario.release_charge(exp)
-        if per_run != 1:
-            why += f"; {args.releases:,} runs are {args.releases * per_run:,} releases"
-        own = scenario.mechanism_choice(exp.params.mechanism)
-        return eps, mechanism, why, per_run, (own.title[:1].lower() + own.title[1:]) if own else exp.params.mechanism
-    eps, why = release_epsilon(exp.mechanism)
-    return eps, exp.params.mechanism, why, 1, exp.params.mechanism
+    eps, mechanism, why, per_run, named = api.charge_of(Experiment(scenario, dataset, replace(params, epsilon=args.epsilon)))
+    if per_run != 1:  # e.g. top-k: k releases per run, composed as the scenario says
+        why += f"; {args.releases:,} runs are {args.releases * per_run:,} releases"
+    return eps, mechanism, why, per_run, named
 
 
 def cmd_account(args, out, err) -> None:
@@ -115,9 +109,10 @@ def cmd_account(args, out, err) -> None:
     per_release, mechanism, why, per_run, named = _release_cost(args)
     releases = accounting.check_releases(args.releases * per_run)
     with progress_shown(err, f"computing the privacy bill of {releases:,} releases") as progress:
-        bill = accounting.privacy_bill(per_release, releases, args.delta, mechanism, progress=progress)
+        result = api.bill(per_release, releases, args.delta, mechanism, progress=progress)
+    bill = result.bill
     if args.json:
-        data = bill.as_json()
+        data = dict(result.as_dict())
         if accounting.missing_methods_note(mechanism, named):
             data["methods_note"] = accounting.missing_methods_note(mechanism, named)
         if why is not None:
@@ -138,10 +133,6 @@ def cmd_account(args, out, err) -> None:
         out.write((missing + "\n" if missing else "") + accounting.plain_language(bill) + "\n")
         if args.budget is not None:
             out.write(budget_line(budget_json(args.budget, args.delta, bill.methods())) + "\n")
-
-
-def _simulate(exp: Experiment, trials: int, seed: int) -> np.ndarray:
-    return exp.mechanism.sample_counts(trials, np.random.default_rng(seed))
 
 
 def _fmt(x) -> str:
@@ -166,14 +157,12 @@ def cmd_run(args, out, err) -> None:
         return _run_streamed(args, scenario, dataset, params, out)
     if args.workers is not None or args.dask is not None or args.draws != 1:
         raise UsageError("--draws, --workers and --dask go with --streamed")
-    exp = Experiment(scenario, dataset, params)
-    counts = _simulate(exp, exp.params.trials, seed)
-    result = exp.result(counts, seed, every_setting=False)
-    result.update(exp.scenario_report(exp.params.trials, seed))
+    run = api.simulate(Experiment(scenario, dataset, params))
+    exp, result = run.experiment, run.as_dict()
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
     if args.csv:
-        _write(args.csv, csv_text(exp.results_rows(counts)), out)
+        _write(args.csv, csv_text(exp.results_rows(run.counts)), out)
     if args.json != "-":
         out.write(_run_text(exp, result))
         if exp.scenario.run_text is not None:
@@ -282,23 +271,15 @@ def cmd_sweep(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "sweep")  # a range stands in for its flag until the grid sets it
     grid = _sweep_grid(args)
     seed = params.seed if params.seed is not None else fresh_seed()
-    rng = np.random.default_rng(seed)
-    names = list(grid)
-    setting_names = {s.name for s in scenario.settings}
-    results = []
-    for point in itertools.product(*grid.values()):
-        values = dict(zip(names, map(float, point)))
-        settings = dict(params.settings) | {k: v for k, v in values.items() if k in setting_names}
-        shared = {k: v for k, v in values.items() if k not in setting_names}
-        exp = Experiment(scenario, dataset, replace(params, seed=seed, settings=tuple(settings.items()), **shared))
-        counts = exp.mechanism.sample_counts(exp.params.trials, rng)
-        results.append((exp, exp.result(counts, seed, include_counts=False, every_setting=False)))
+    swept = api.sweep_over(scenario, dataset, replace(params, seed=seed),
+                           {name: [float(x) for x in values] for name, values in grid.items()})
+    results = list(zip(swept.experiments, swept.as_dict()))
     if args.json:
-        _write(args.json, json.dumps([r for _, r in results], indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json.dumps(swept.as_dict(), indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
         exp0 = results[0][0]
         name = exp0.problem.score_name
-        varying = [n for n in names if grid[n].size > 1] or ["epsilon"]
+        varying = list(swept.varying)
         out.write(f"{exp0.scenario.title}: n = {_count(exp0.problem.n)}, OPT = {_fmt(exp0.problem.opt)}, "
                   f"{_count(exp0.params.trials)} trials per point (seed {seed})\n")
         out.write("".join(f"{n:>10} " for n in varying) + f"{'|H|':>9} {'E[' + name + ']':>14} {'threshold':>12} "
@@ -358,7 +339,7 @@ def cmd_truthfulness(args, out, err) -> None:
         params = replace(params, epsilon=args.epsilon)
     rows = [args.participant - 1] + [r - 1 for r in (args.colluders or [])]
     reports = np.linspace(*args.reports[:2], args.reports[2]) if args.reports else None
-    report = strategic.scan(Experiment(scenario, dataset, params), rows, reports)
+    report = api.scan_reports(Experiment(scenario, dataset, params), rows, reports).as_dict()
     if args.json:
         _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":

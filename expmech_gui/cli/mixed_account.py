@@ -5,6 +5,7 @@ import json
 import math
 from argparse import Namespace
 
+from .. import api
 from ..core.accounting import ledger_totals as la
 from ..core.accounting import bill as accounting
 
@@ -23,16 +24,10 @@ def account_epsilons(args, out, release_cost, write) -> None:
                                  adaptive=accounting.is_adaptive(mechanism)))
     notes = sorted({why for _e, _m, why, _r, _n in costs.values() if why is not None})
     named = next(iter(costs.values()))[4]
-    totals = la.ledger_totals(charges, args.delta)
-    method, _best = la.tightest(totals)
-    releases = sum(c.releases for c in charges)
+    result = api.ledger_bill(charges, args.delta, named)
+    totals, releases = result.bill, result.as_dict()["releases"]
     if args.json:
-        too_large = [m for m, v in totals.items() if v is not None and not math.isfinite(v)]
-        data = {"epsilons": [c.epsilon_charged for c in charges], "releases": releases, "delta": args.delta,
-                "mechanism": named, "methods": {m: (None if m in too_large else v) for m, v in totals.items()},
-                "too_large": too_large, "tightest": method,
-                "entries": [{"epsilon": c.epsilon_charged, "releases": c.releases, "bounded_range": c.bounded_range}
-                            for c in charges]}
+        data = dict(result.as_dict())
         if notes:
             data.update(epsilons_asked=list(args.epsilons), release_note="; ".join(notes))
         if getattr(args, "budget", None) is not None:

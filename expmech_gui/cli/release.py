@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
+from .. import api
 from ..core.exact import sampling as exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
@@ -45,7 +46,7 @@ def run(args, out, err) -> None:
     exp = Experiment(scenario, dataset, replace(params, epsilon=float(epsilon)))
     with progress_shown(err, "drawing the release with the exact sampler (its proposals against the number "
                              "expected)") as progress:
-        result = exact_sampling.release_experiment(exp, str(epsilon), args.seed, progress=progress)
+        result = api.release_of(exp, str(epsilon), args.seed, progress=progress)
     if args.json:
         _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
     if args.json != "-":
