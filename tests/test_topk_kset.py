@@ -74,3 +74,15 @@ def test_the_aggregate_adds_up_set_counts_from_tallies_and_single_releases():
     plain = SimulationAggregate(pr, RunTally.of(pr, em.pmf, 5.0, None))
     plain.add_sets(np.ones(5, dtype=np.int64), 1)
     assert plain.set_counts is None and plain.set_shares() is None  # a single selection has no sets
+
+
+def test_the_runs_draw_k_sets_in_batches_that_stay_short():
+    """Whole k-sets cost per set (a multinomial costs per batch): the worker's batches are capped by the source's
+    max_batch, so a cancel or a progress tick never waits behind millions of sets."""
+    pytest.importorskip("PySide6")
+    from expmech_gui.ui.worker import _cap
+
+    em = make_mechanism("exponential", problem(np.linspace(0, 40, 1000)), 1.0)
+    draws = KSetDraws(TopKRelease("peeling", em, 3))
+    assert draws.max_batch * 1000 * 3 <= 1 << 20 and _cap(draws, 1 << 20) == draws.max_batch
+    assert _cap(em, 1 << 20) == 1 << 20  # a mechanism's multinomial batches keep their cap

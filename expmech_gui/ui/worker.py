@@ -216,6 +216,12 @@ class JobRunner(QObject):
 
 
 # --- simulations -----------------------------------------------------------------------------------
+def _cap(source, cap: int) -> int:
+    """The largest batch: ``cap``, or less for a source whose draws cost per trial (``max_batch``: whole k-sets),
+    so that a cancel or a progress tick never waits long behind one batch."""
+    return max(1, min(int(cap), int(getattr(source, "max_batch", cap))))
+
+
 class _Pending:
     """The histogram of the batches drawn since the last one sent, on the worker thread. A source with
     ``sample_set_counts`` (top-k's scenarios.topk.kset.KSetDraws) draws whole k-sets: its set counts go out with
@@ -255,7 +261,7 @@ def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally:
     pending = _Pending(mechanism)
     done, last = 0, time.monotonic()
     due = last
-    for size in batch_schedule(limit, cap=UNLIMITED_CAP if unlimited else CONTINUOUS_CAP):
+    for size in batch_schedule(limit, cap=_cap(mechanism, UNLIMITED_CAP if unlimited else CONTINUOUS_CAP)):
         if cancel.is_set():
             break
         pending.draw(size, rng)
@@ -282,7 +288,7 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
             total, done = int(total), 0
             pending = _Pending(mechanism)
             last = time.monotonic()
-            for size in batch_schedule(total):
+            for size in batch_schedule(total, cap=_cap(mechanism, 1 << 20)):
                 if cancel.is_set():
                     break
                 pending.draw(size, rng)

@@ -13,6 +13,7 @@ from ...core.simulation import SetLaw
 from .release import TopKRelease
 
 CHUNK_SETS = 1 << 16  # k-sets drawn at a time (memory: CHUNK_SETS × k indices, plus the sampler's work arrays)
+BATCH_WORK = 1 << 20  # candidates × k touched per batch of the runs (~0.1 s): cancel and progress stay prompt
 
 
 class KSetDraws:
@@ -22,6 +23,8 @@ class KSetDraws:
         self.release = release
         self.problem = release.problem
         self.k = release.k
+        self.max_batch = max(1, BATCH_WORK // (self.problem.m * self.k))  # the worker's largest batch (a cost
+        # per set, unlike a multinomial's per batch)
 
     def sample_set_counts(self, size: int, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
         """(first picks per candidate, k-sets containing each candidate) of ``size`` independent releases; the
