@@ -10,9 +10,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from guihelp import WAIT, load
+from guihelp import WAIT, load, ready
 
 from expmech_gui import sessions
+from expmech_gui.core.privacy import attacker
+from expmech_gui.release_risk import ledger_risk
 from expmech_gui.room.state import RoomState
 from expmech_gui.ui.room_window import open_room, room_form
 
@@ -103,6 +105,31 @@ def test_run_once_gives_each_phone_its_receipt(qtbot, voting_room):
     assert status == 200 and mine["released"] == choices[idx]
     assert 1.0 <= mine["your_factor"] <= mine["bound"] * (1 + 1e-12)
     assert view.receipt.text().startswith(f"Released: {choices[idx]}")
+
+
+def test_the_receipts_belief_line_is_at_the_session_ledgers_total(qtbot, voting_room):
+    """Issue 31 §4: in the app the phone's belief line counts everything the session released (here an earlier
+    release at ε = 5 and the room's at ε = 1), not only the room's own release."""
+    window, ws, view = voting_room
+    choices = room_form(ws).choices
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
+    assert ws.run_once() is not None  # before anyone answered: no receipts, but in the ledger
+    for i, name in enumerate((choices[0], choices[1])):
+        post(view, name, f"phone-{i}-00000000000000")
+    qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.n == 2 and not ws.busy(),
+                    timeout=WAIT)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
+    with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
+        ws.run_once()
+    entries = ws.session_ledger.composed
+    assert len(entries) == 2 and {e.epsilon_set for e in entries} == {5.0, 1.0}
+    risk = ledger_risk(entries, 1e-6)
+    status, mine = receipt(view, "phone-1-00000000000000")
+    belief = mine["belief"]
+    assert status == 200 and belief["epsilon"] == pytest.approx(risk.epsilon) and belief["delta"] == risk.delta
+    assert belief["epsilon"] > 2.5  # more than the room's own release could cost
+    assert belief["sentence"] == attacker.posterior_sentence(0.2, risk.epsilon, risk.delta,
+                                                             about="that your answer is in this data")
 
 
 def test_saving_the_session_saves_the_answers_and_closing_the_app_stops_the_room(qtbot, voting_room, tmp_path):

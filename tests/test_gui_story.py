@@ -235,6 +235,35 @@ def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
     assert "After the 4 answers released so far" in story.sentence_text()
 
 
+def test_the_bill_step_draws_a_mixed_ledger_release_by_release(qtbot, make_workspace):
+    """Issue 31: with releases at two ε the bill drew a line at their average ε; it draws the ledger's own running
+    total, one point per release at the ε it was charged (2.5, 2.5, then 0.5), and the tightest total at the end."""
+    import pyqtgraph as pg
+
+    from expmech_gui.core.accounting import ledger_totals as la
+
+    ws = make_workspace("voting")
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
+    for _ in range(2):
+        ws.run_once()
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
+    ws.run_once()
+    story = _story(qtbot, ws)
+    qtbot.waitUntil(lambda: story.exp is not None and bool(story.facts), timeout=WAIT)
+    story.show_step(STEP_IDS.index("bill"))
+    entries = ws.session_ledger.entries
+    assert [e.epsilon_charged for e in entries] == [2.5, 2.5, 0.5]
+    line = next(i for i in story.plot.listDataItems() if isinstance(i, pg.PlotDataItem))
+    x, y = line.getData()
+    assert list(x) == [0, 1, 2, 3] and np.allclose(y, [0.0, 2.5, 5.0, 5.5])  # not k × 1.83 (the average)
+    dots = [i for i in story.plot.listDataItems() if isinstance(i, pg.ScatterPlotItem)]
+    dx, dy = dots[0].getData()
+    assert list(dx) == [3] and dy[0] == pytest.approx(la.tightest(la.ledger_totals(entries, 1e-6,
+                                                                                    with_pld=False))[1])
+    assert "simply added up, release by release: ε = 5.5" in _texts(story.plot)
+    assert not any("on average" in t or "k ×" in t for t in _texts(story.plot))
+
+
 def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot, make_workspace):
     """Step 7 read 'at most 1.65 times, never more than 1.65 times (e^ε)' beside two bars of 82% that looked the
     same: it says the factor once, for removing one person at the slider's ε, and draws each chance's factor

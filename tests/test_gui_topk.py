@@ -117,3 +117,25 @@ def test_top_k_over_like_counts_has_lunch_s_table_and_top_k_s_methods(qtbot, mak
         ws.views.setCurrentWidget(view)
     np.testing.assert_allclose(view.inclusion_exact.getData()[1], topk.release(ws.experiment).law.inclusion,
                                rtol=1e-12)
+
+def test_the_outputs_plot_shows_the_k_set_not_only_the_first_pick(qtbot, make_workspace):
+    """Issue 30, item 11: after Run N the outputs plot draws each candidate's exact chance to be among the k
+    (the core's enumerated inclusion) and the share of the simulated k-sets that contain it; Run once counts its
+    whole k-set too."""
+    from expmech_gui.scenarios.topk.topk import release
+
+    ws = load_preset(qtbot, make_workspace("topk"))
+    ws.plots.build()
+    exact = release(ws.experiment).law.inclusion
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(20_000)
+    qtbot.waitUntil(lambda: ws.aggregate.trials == 20_000 and ws.aggregate.set_trials == 20_000, timeout=WAIT)
+    ws.refresh(force=True)
+    outputs = ws.plots.outputs
+    assert outputs.plot.titleLabel.text.startswith("Chance to be among the 3 selected")
+    np.testing.assert_allclose(outputs.exact.getData()[1], exact, rtol=1e-12)  # (position, value) per candidate
+    shares = ws.aggregate.set_counts / 20_000
+    assert ws.aggregate.set_counts.sum() == 3 * 20_000 and np.allclose(outputs.heights, shares)
+    assert np.allclose(outputs.heights, exact, atol=0.02)  # not the first pick's chances (they sum to 1)
+    ws.run_once()
+    assert ws.aggregate.set_trials == 20_001 and ws.aggregate.set_counts.sum() == 3 * 20_001

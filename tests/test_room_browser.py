@@ -63,6 +63,8 @@ def test_a_phone_answers_sees_it_counted_and_reads_its_receipt(voting_room):
             factor = release.factors[tokens[1]]["factor"]
             assert f"a factor of {factor:.4g}"[:16] in receipt.inner_text()
             assert "Released: Grace" in receipt.inner_text()
+            assert release.belief["sentence"] in receipt.inner_text()  # the server's words, verbatim
+            assert "If someone believed there was a 20% chance" in receipt.inner_text()
         finally:
             browser.close()
     assert errors == []  # no script error, no CSP violation

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from scipy import stats
 
+from expmech_gui.core.privacy import attacker
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.room import local_rr
 from expmech_gui.room.receipt import room_release
@@ -167,3 +168,37 @@ def test_a_pricing_receipt_removes_the_bidders_row():
     direct = Experiment(SCENARIOS["pricing"], f.dataset([0.3, 0.9, 0.9]), exp.params).mechanism.pmf[4]
     assert release.factors["b"]["absent"] == pytest.approx(direct, rel=1e-12)
     assert release.factors["c"] is release.factors["d"]  # the same answer: one computation
+
+
+@pytest.mark.parametrize("neighbours", ["add-remove", "replace"])
+def test_the_receipt_says_how_far_a_belief_can_move_at_the_releases_own_epsilon(neighbours):
+    """Issue 31 §4: without a session (the headless room) the belief line is the attacker's bound at what this one
+    release was charged (ε/2 for the exponential mechanism under the monotone analysis), δ = 0; the JSON carries
+    it for a participant and null for someone whose answer was not in the release."""
+    f = form("voting")
+    answers = ["Ada", "Grace", "Grace"]
+    tokens = [f"token-{i:016d}" for i in range(3)]
+    exp = Experiment(SCENARIOS["voting"], f.dataset(answers), RunParameters(epsilon=2.0, neighbours=neighbours))
+    release = room_release(exp, f, tokens, answers, released=1)
+    charged = math.log(release.bound)
+    about = "that your answer is in this data" if neighbours == "add-remove" else "that you gave a particular answer"
+    assert release.belief == {"prior": 0.2, "at_most": pytest.approx(attacker.posterior_bound(0.2, charged)),
+                              "epsilon": pytest.approx(charged), "delta": 0.0,
+                              "sentence": attacker.posterior_sentence(0.2, charged, 0.0, about=about)}
+    assert release.belief["sentence"].startswith("If someone believed there was a 20% chance")
+    state = RoomState(f, "ROOMCORE")
+    state.publish(release)
+    assert state.receipt(tokens[0])["belief"] == release.belief
+    assert state.receipt("not-in-the-release-0000")["belief"] is None
+
+
+def test_the_receipt_belief_follows_the_total_it_is_given():
+    """Given the session's total (ε, δ), the belief line is at that total with δ said beside it."""
+    f = form("voting")
+    answers = ["Ada", "Grace"]
+    exp = Experiment(SCENARIOS["voting"], f.dataset(answers), RunParameters(epsilon=1.0))
+    release = room_release(exp, f, ["a" * 16, "b" * 16], answers, released=0, total=(3.0, 1e-6))
+    assert release.belief["epsilon"] == 3.0 and release.belief["delta"] == 1e-6
+    assert release.belief["at_most"] == pytest.approx(math.exp(3) * 0.2 / (math.exp(3) * 0.2 + 0.8))
+    assert release.belief["sentence"] == attacker.posterior_sentence(0.2, 3.0, 1e-6,
+                                                                     about="that your answer is in this data")

@@ -61,6 +61,15 @@ def distribution_binning(scores: np.ndarray, pmf: np.ndarray, threshold: float,
 
 
 @dataclass(frozen=True)
+class SetLaw:
+    """A release that publishes a set of k candidates (top-k): each candidate's exact chance to be in it, or None
+    where it is not computed; the runs then count, per candidate, the drawn sets that contain it."""
+
+    k: int
+    inclusion: np.ndarray | None = None
+
+
+@dataclass(frozen=True)
 class BatchTally:
     """One histogram's share of what the views read: trials T, Σu, M2 = Σ c·(u − Σu/T)², the count with
     u ≤ threshold, and the count per bin of each binning."""
@@ -73,6 +82,7 @@ class BatchTally:
     index: np.ndarray | None = None  # the histogram itself, sparse: the candidates drawn …
     counts: np.ndarray | None = None  # … and how often each
     score_range: tuple[float, float] = (np.inf, -np.inf)  # the lowest and highest score drawn
+    set_counts: np.ndarray | None = None  # k-set releases: per candidate, the batch's sets that contain it
 
 
 @dataclass(frozen=True)
@@ -83,12 +93,15 @@ class RunTally:
     threshold: float | None = None
     bins: dict = field(default_factory=dict)  # name → score_stats.Bins
     distribution: ScoreBinning | None = None
+    sets: SetLaw | None = None  # a k-set release: its set counts are aggregated too
 
     @classmethod
-    def of(cls, problem: SelectionProblem, pmf: np.ndarray, threshold: float, gamma: float | None) -> "RunTally":
+    def of(cls, problem: SelectionProblem, pmf: np.ndarray, threshold: float, gamma: float | None,
+           sets: SetLaw | None = None) -> "RunTally":
         """The tally of the simulated views of one experiment (run off the GUI thread: an argsort over m)."""
         dist = distribution_binning(problem.scores, pmf, threshold, gamma)
-        return cls(problem.scores, float(threshold), {OUTPUTS: output_bins(problem), DISTRIBUTION: dist.bins}, dist)
+        return cls(problem.scores, float(threshold), {OUTPUTS: output_bins(problem), DISTRIBUTION: dist.bins}, dist,
+                   sets)
 
     def tally(self, counts: np.ndarray) -> BatchTally:
         """The batch's sums, over its nonzero counts only (a batch of k trials touches ≤ k candidates)."""
@@ -121,6 +134,22 @@ class SimulationAggregate:
         self.bin_counts = {name: np.zeros(b.size, dtype=np.int64) for name, b in self.tally.bins.items()}
         self.trace_trials: list[int] = []
         self.trace_mean: list[float] = []
+        # a k-set release (top-k): per candidate, the drawn sets that contain it, over ``set_trials`` draws (the
+        # runs that drew whole sets; a restored session's counts have none)
+        self.set_counts = np.zeros(problem.m, dtype=np.int64) if self.tally.sets is not None else None
+        self.set_trials = 0
+
+    def set_shares(self) -> np.ndarray | None:
+        """The share of drawn k-sets that contain each candidate (None: not a k-set release, or none drawn)."""
+        if self.set_counts is None or not self.set_trials:
+            return None
+        return self.set_counts / float(self.set_trials)
+
+    def add_sets(self, members: np.ndarray, trials: int) -> None:
+        """Fold in ``trials`` drawn k-sets: ``members`` per candidate, the sets that contain it."""
+        if self.set_counts is not None and trials:
+            self.set_counts += np.asarray(members, dtype=np.int64)
+            self.set_trials += int(trials)
 
     def add(self, batch_counts: np.ndarray, parts: list[tuple[int, float]] | None = None,
             tally: BatchTally | None = None) -> None:
@@ -146,6 +175,8 @@ class SimulationAggregate:
         if tally.index is None or set(tally.bin_counts) != set(self.bin_counts):
             raise ValueError("a tally without its histogram, or of other bins")
         self.counts[tally.index] += tally.counts  # the indices are distinct (flatnonzero)
+        if tally.set_counts is not None:
+            self.add_sets(tally.set_counts, tally.trials)
         self._fold(tally, parts)
 
     def _fold(self, tally: BatchTally, parts: list[tuple[int, float]] | None) -> None:
@@ -215,6 +246,8 @@ class SimulationAggregate:
         self.score_range = (np.inf, -np.inf)
         self.bin_counts = {name: np.zeros(b.size, dtype=np.int64) for name, b in self.tally.bins.items()}
         self.trace_trials, self.trace_mean = [], []
+        if self.set_counts is not None:
+            self.set_counts[:], self.set_trials = 0, 0
         self.add(counts)
         if len(trace_trials):
             self.trace_trials, self.trace_mean = list(map(int, trace_trials)), list(map(float, trace_mean))

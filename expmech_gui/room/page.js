@@ -46,7 +46,8 @@
       }
       receiptBox.textContent = "Released: " + data.released + ". Your answer changed the chance of this result from "
         + percent(data.absent) + " to " + percent(data.present) + " — a factor of "
-        + Number(data.your_factor).toPrecision(4) + "; the promise was at most " + Number(data.bound).toPrecision(4) + ".";
+        + Number(data.your_factor).toPrecision(4) + "; the promise was at most " + Number(data.bound).toPrecision(4) + "."
+        + (data.belief ? " " + data.belief.sentence : "");  // the server's words (core.privacy.attacker)
     }).catch(function () { /* offline for a moment: the next poll tries again */ });
   }
   form.addEventListener("submit", function (event) {

@@ -3,11 +3,16 @@ their answer in the data (D) and without it (D′: their row removed under add-r
 neighbours, their answer changed to whichever alternative moves that chance most). The factor is
 max(P_D/P_D′, P_D′/P_D) = exp|ln P_D(o) − ln P_D′(o)|, read from the mechanisms' log-pmf; the promise is e^ε
 with ε what one release costs (release_record.release_charge). Participants with the same answer share one
-computation (their D′ are the same multiset)."""
+computation (their D′ are the same multiset).
+
+The belief line (issue 31 §4) is core.privacy.attacker's posterior bound and sentence at the total (ε, δ) of
+everything released so far: the session ledger's total where the room lives in the app, else this release's own
+charged ε (the headless room)."""
 from __future__ import annotations
 
 import math
 
+from ..core.privacy import attacker
 from ..experiment import Experiment
 from ..release_record import release_charge
 from ..scenarios.framework.participant_form import ParticipantForm
@@ -51,9 +56,24 @@ def participant_factor(exp: Experiment, form: ParticipantForm, answers: list, pa
     return {"present": math.exp(here), "absent": math.exp(best[1]), "factor": math.exp(best[0])}
 
 
-def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answers: list, released: int) -> Release:
+STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …"
+
+
+def receipt_belief(epsilon: float, delta: float, neighbours: str, prior: float = STARTING_BELIEF) -> dict:
+    """The receipt's "belief" field: {"prior", "at_most", "epsilon", "delta", "sentence"} — the most someone who
+    believed ``prior`` can believe after everything released so far, p' ≤ e^ε·p / (e^ε·p + 1 − p) with δ beside
+    it (core.privacy.attacker, the one place for the wording), about membership under add-remove neighbours and
+    about the answer under replace neighbours."""
+    about = "that your answer is in this data" if neighbours == "add-remove" else "that you gave a particular answer"
+    return {"prior": float(prior), "at_most": attacker.posterior_bound(prior, epsilon), "epsilon": float(epsilon),
+            "delta": float(delta), "sentence": attacker.posterior_sentence(prior, epsilon, delta, about=about)}
+
+
+def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answers: list, released: int,
+                 total: tuple[float, float] | None = None) -> Release:
     """The receipts of every participant for the release of candidate ``released`` of ``exp`` (whose dataset is
-    ``form.dataset(answers)``)."""
+    ``form.dataset(answers)``); ``total`` the (ε, δ) of everything released so far, this release included (the
+    session ledger's), by default this release's own charged ε with δ = 0."""
     eps, _key, _per_run, _why = release_charge(exp)
     shared: dict = {}
     factors = {}
@@ -61,7 +81,9 @@ def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answ
         if answer not in shared:
             shared[answer] = participant_factor(exp, form, answers, i, released)
         factors[token] = shared[answer]
-    return Release(label=str(exp.problem.labels[released]), bound=math.exp(eps), factors=factors)
+    total_eps, total_delta = (eps, 0.0) if total is None else total
+    return Release(label=str(exp.problem.labels[released]), bound=math.exp(eps), factors=factors,
+                   belief=receipt_belief(total_eps, total_delta, exp.params.neighbours))
 
 
 def receipt_sentence(receipt: dict) -> str:

@@ -40,11 +40,13 @@ def is_token(text: str | None) -> bool:
 
 @dataclass
 class Release:
-    """What a release published, for the receipts: per token (factor, their chance with and without them)."""
+    """What a release published, for the receipts: per token (factor, their chance with and without them), and the
+    belief line everyone shares (room.receipt.receipt_belief)."""
 
     label: str
     bound: float
     factors: dict[str, dict] = field(default_factory=dict)
+    belief: dict | None = None
 
 
 class RoomState:
@@ -91,7 +93,8 @@ class RoomState:
             return len(self._answers)
 
     def receipt(self, token: str | None) -> dict | None:
-        """{"released", "your_factor", "bound", "before", "after"} for ``token`` after a release, else None."""
+        """{"released", "your_factor", "bound", "present", "absent", "belief"} for ``token`` after a release, else
+        None; "belief" (room.receipt.receipt_belief) is null for a token whose answer was not in the release."""
         with self._lock:
             release = self._release
         if release is None:
@@ -100,7 +103,8 @@ class RoomState:
         return {"released": release.label, "bound": release.bound,
                 "your_factor": None if mine is None else mine["factor"],
                 "present": None if mine is None else mine["present"],
-                "absent": None if mine is None else mine["absent"]}
+                "absent": None if mine is None else mine["absent"],
+                "belief": None if mine is None else release.belief}
 
     # --- the presenter's side ----------------------------------------------------------------------------
     @property

@@ -4,7 +4,8 @@ The server (room.server) runs on its own thread and never touches Qt: it only fi
 timer on the GUI thread reads the state's version every 200 ms and, when it moved, puts the answers into the
 table (participant 1 … n) and the count on the projector view. After a release of the workspace (Run once:
 ``Workspace.published``) the receipts are computed on a plain thread (exact, one experiment per distinct
-answer) and handed to the state, which the phones poll."""
+answer), with the belief line at the session ledger's total (release_risk.ledger_risk, as the Risk view), and
+handed to the state, which the phones poll."""
 from __future__ import annotations
 
 import threading
@@ -20,11 +21,13 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout
 from ..core.numbers import NumberError, parse_number
 from ..experiment import Experiment
 from ..release_record import data_fingerprint
+from ..release_risk import ledger_risk
 from ..room import local_rr
 from ..room.receipt import room_release
 from ..room.server import RoomServer, lan_address
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
 from .failures import failure_reason
+from .widgets.privacy.bill import DEFAULT_DELTA
 
 POLL_MS = 200
 FILL_S = 1.0  # the table (and so the workspace's plots) is refilled at most once a second while answers stream
@@ -105,13 +108,15 @@ class RoomController(QObject):
         if exp is None or not answers:
             return
         form = self.state.form
+        entries = self.ws.session_ledger.composed  # this release included: publish records it before it signals
 
         def work() -> None:
             try:
                 room_exp = Experiment(exp.scenario, form.dataset(answers), exp.params)
                 if data_fingerprint(room_exp) != data_fingerprint(exp):
                     return  # the table was edited after the answers came: no receipt would be honest
-                release = room_release(exp, form, tokens, answers, idx)
+                risk = ledger_risk(entries, DEFAULT_DELTA)  # the Risk view's total: everything released so far
+                release = room_release(exp, form, tokens, answers, idx, total=(risk.epsilon, risk.delta))
             except Exception:  # noqa: BLE001 — no receipt rather than a traceback on a plain thread
                 return
             self.state.publish(release)

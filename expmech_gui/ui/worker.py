@@ -18,6 +18,7 @@ import itertools
 import threading
 import time
 import traceback
+from dataclasses import replace
 
 import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -215,27 +216,59 @@ class JobRunner(QObject):
 
 
 # --- simulations -----------------------------------------------------------------------------------
+def _cap(source, cap: int) -> int:
+    """The largest batch: ``cap``, or less for a source whose draws cost per trial (``max_batch``: whole k-sets),
+    so that a cancel or a progress tick never waits long behind one batch."""
+    return max(1, min(int(cap), int(getattr(source, "max_batch", cap))))
+
+
+class _Pending:
+    """The histogram of the batches drawn since the last one sent, on the worker thread. A source with
+    ``sample_set_counts`` (top-k's scenarios.topk.kset.KSetDraws) draws whole k-sets: its set counts go out with
+    the tally (BatchTally.set_counts)."""
+
+    def __init__(self, source) -> None:
+        self.source = source
+        self.counts = np.zeros(source.problem.m, dtype=np.int64)
+        self.sets = np.zeros_like(self.counts) if hasattr(source, "sample_set_counts") else None
+        self.parts: list[tuple[int, float]] = []
+
+    def draw(self, size: int, rng) -> None:
+        if self.sets is not None:
+            counts, members = self.source.sample_set_counts(size, rng)
+            self.sets += members
+        else:
+            counts = self.source.sample_counts(size, rng)
+        self.counts += counts
+        nz = np.flatnonzero(counts)  # a batch of k trials touches ≤ k candidates
+        self.parts.append((size, float(counts[nz] @ self.source.problem.scores[nz])))
+
+    def take(self, tally: RunTally) -> tuple:
+        """(the tally of everything pending, its parts); the arrays are reused, O(batch)."""
+        tallied = tally.tally(self.counts)
+        if self.sets is not None:
+            tallied = replace(tallied, set_counts=self.sets.copy())
+            self.sets[:] = 0
+        self.counts[tallied.index] = 0  # the tally holds copies
+        out, self.parts = (tallied, self.parts), []
+        return out
+
+
 def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally: RunTally, unlimited: bool, limit=None):
     """Until cancelled (or ``limit`` trials). Full speed: one batch (doubling up to CONTINUOUS_CAP) per display tick,
     however long it took. Unlimited: multinomial batches growing to UNLIMITED_CAP drawn back to back, summed and
     sent as one tally per display tick (the GUI thread folds ~30 tallies a second, whatever the rate)."""
-    pending = np.zeros(mechanism.problem.m, dtype=np.int64)
-    parts: list[tuple[int, float]] = []
+    pending = _Pending(mechanism)
     done, last = 0, time.monotonic()
     due = last
-    for size in batch_schedule(limit, cap=UNLIMITED_CAP if unlimited else CONTINUOUS_CAP):
+    for size in batch_schedule(limit, cap=_cap(mechanism, UNLIMITED_CAP if unlimited else CONTINUOUS_CAP)):
         if cancel.is_set():
             break
-        counts = mechanism.sample_counts(size, rng)
-        pending += counts
-        nz = np.flatnonzero(counts)
-        parts.append((size, float(counts[nz] @ mechanism.problem.scores[nz])))
+        pending.draw(size, rng)
         done += size
         if not unlimited or time.monotonic() - last >= CONTINUOUS_TICK_S or done == limit:
-            tallied = tally.tally(pending)
-            queue.extend((("batch", job, (tallied, parts)), ("progress", job, (done, 0))))
-            pending[tallied.index] = 0  # the tally holds copies: the array is reused, O(batch)
-            parts, last = [], time.monotonic()
+            queue.extend((("batch", job, pending.take(tally)), ("progress", job, (done, 0))))
+            last = time.monotonic()
         due = time.monotonic() + 0.0005 if unlimited else max(due + CONTINUOUS_TICK_S, time.monotonic() + 0.002)
         if cancel.wait(due - time.monotonic()):  # unlimited: a breath, so the GUI thread gets the interpreter
             break
@@ -253,24 +286,18 @@ def _simulation_job(queue, job: int, mechanism, total, rng, cancel: threading.Ev
             _continuous(queue, job, mechanism, rng, cancel, tally, unlimited, limit)
         else:
             total, done = int(total), 0
-            pending = np.zeros(mechanism.problem.m, dtype=np.int64)
-            parts: list[tuple[int, float]] = []
+            pending = _Pending(mechanism)
             last = time.monotonic()
-            for size in batch_schedule(total):
+            for size in batch_schedule(total, cap=_cap(mechanism, 1 << 20)):
                 if cancel.is_set():
                     break
-                counts = mechanism.sample_counts(size, rng)
-                pending += counts
-                nz = np.flatnonzero(counts)  # a batch of k trials touches ≤ k candidates
-                parts.append((size, float(counts[nz] @ mechanism.problem.scores[nz])))
+                pending.draw(size, rng)
                 done += size
                 if time.monotonic() - last >= EMIT_INTERVAL_S:
-                    tallied = tally.tally(pending)
-                    queue.extend((("batch", job, (tallied, parts)), ("progress", job, (done, total))))
-                    pending[tallied.index] = 0  # the tally holds copies: the array is reused, O(batch)
-                    parts, last = [], time.monotonic()
-            if parts:
-                queue.append(("batch", job, (tally.tally(pending), parts)))
+                    queue.extend((("batch", job, pending.take(tally)), ("progress", job, (done, total))))
+                    last = time.monotonic()
+            if pending.parts:
+                queue.append(("batch", job, pending.take(tally)))
             queue.append(("progress", job, (done, total)))
             queue.append(("finished", job, done == total))
     except BaseException as exc:  # noqa: BLE001 — report, whatever it is

@@ -72,6 +72,16 @@ class ScenarioUI:
         published, or None for that candidate's name). Top-k publishes k candidates at once."""
         return int(experiment.mechanism.sample(1, rng)[0]), None
 
+    def run_source(self, experiment):
+        """What Run N and the continuous runs draw from: the mechanism (its ``sample_counts``), or a source that
+        draws whole published sets (``sample_set_counts``: top-k's k-sets)."""
+        return experiment.mechanism
+
+    def set_law(self, experiment):
+        """core.simulation.SetLaw of a release that publishes a set (top-k), else None; called off the GUI
+        thread, with the experiment, so it must not touch a widget."""
+        return None
+
     def take_published_set(self) -> tuple[int, ...]:
         """The other candidates the last ``draw_release`` published besides its first (top-k: the k-set), once."""
         return ()

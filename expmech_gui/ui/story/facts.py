@@ -213,8 +213,8 @@ def bill_total(exp: Experiment, entries=()) -> tuple[int, float, float, str]:
     """(k, ε of one release, the tightest total ε after k releases, the share of the slider's ε one release costs:
     "ε/2"). From the session's privacy ledger (``entries``: every release at the ε it was charged, composed
     together, core.ledger_accounting's tightest total without the PLD, which the bill adds) when it holds any —
-    one release's ε is then the ledger's (their average where they differ, so k × it is the simple sum) —
-    else the plan: BILL_RELEASES runs at the slider's ε."""
+    one release's ε is then the ledger's (their average where they differ, so k × it is the simple sum; the plot
+    draws running_total instead) — else the plan: BILL_RELEASES runs at the slider's ε."""
     entries = list(entries)
     k = sum(int(e.releases) for e in entries)
     if not k:
@@ -225,6 +225,13 @@ def bill_total(exp: Experiment, entries=()) -> tuple[int, float, float, str]:
     charged = {float(e.epsilon_charged) for e in entries}
     share = fmt.plain(eps) if len(charged) == 1 else f"{fmt.plain(eps)} on average"
     return k, eps, float(total), share
+
+
+def running_total(entries) -> np.ndarray:
+    """The ledger's simple sum release by release, [0, ε₁, ε₁ + ε₂, …]: each entry counts its r releases at the
+    ε it was charged (basic composition, Σ r_i·ε_i; Dwork–Roth 2014, Thm 3.16), in the order they were made."""
+    charges = [float(e.epsilon_charged) for e in entries for _ in range(int(e.releases))]
+    return np.concatenate(([0.0], np.cumsum(charges)))
 
 
 def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:

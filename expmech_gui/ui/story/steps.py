@@ -3,8 +3,8 @@
 score → weight exp(c·(u − OPT)) (OPT's weight 1; c the mechanism's scale) → probability (weights / total)
 → one draw (a marker on the cumulative bar, widgets.plots.draw_marker) → many draws (frequencies against the
 exact pmf) → one person (each chance's factor pmf(D′)/pmf(D) against the promise e^(±ε′), ε′ what one release
-costs for removing one person) → the bill (total ε against the number of answers, the simple sum rising by ε′ an
-answer)."""
+costs for removing one person) → the bill (total ε against the number of answers: the ledger's own running sum, one
+point per release at the ε it was charged, or before any release a plan's line rising by ε′ an answer)."""
 from __future__ import annotations
 
 import math
@@ -23,6 +23,7 @@ from ..widgets.plots.palette import readable, shown
 MAX_BARS = 2000  # more candidates than this are drawn as a curve
 MAX_NAMES = 12
 LABEL_POINTS = 16
+BILL_RELEASES_SHOWN = 10  # the bill's k axis reaches at least this far
 
 
 def positions(problem) -> tuple[np.ndarray, float, list | None]:
@@ -238,24 +239,37 @@ def draw_person(plot, exp, person: dict | None) -> None:
     plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
 
 
-def draw_bill(plot, releases: int, release_eps: float, total: float, share: str = "ε") -> None:
-    """The tightest total after ``releases`` answers, and the simple sum: a line rising by what one release
-    really costs (``release_eps``, ``share`` of the slider's ε: "ε/2 = 0.5"), said on the line."""
-    k = np.arange(0, max(releases, 10) * 2 + 1)
-    plot.addItem(pg.PlotDataItem(k, k * release_eps, pen=pg.mkPen(*COLORS["guarantee"], width=4)))
+def draw_bill(plot, releases: int, release_eps: float, total: float, share: str = "ε",
+              running: np.ndarray | None = None) -> None:
+    """The tightest total after ``releases`` answers, and the simple sum: with a ledger, ``running`` (the
+    ledger's own running sum, one point per release at the ε it was charged: facts.running_total), else a plan's
+    line rising by what one release really costs (``release_eps``, ``share`` of the slider's ε: "ε/2 = 0.5")."""
+    if running is not None and len(running) > 1:
+        k_end, top = max(releases * 1.15, float(BILL_RELEASES_SHOWN)), float(running[-1])
+        total_anchor, headroom = (1.0, 1.0), 1.3  # the total's words above and left of its dot: no clipping
+        plot.addItem(pg.PlotDataItem(np.arange(len(running)), running, pen=pg.mkPen(*COLORS["guarantee"], width=4),
+                                     symbol="o", symbolSize=9, symbolBrush=pg.mkBrush(*COLORS["guarantee"]),
+                                     symbolPen=None))
+        middle = releases // 2  # under the line's middle, where the rising line leaves room
+        _label(plot, f"simply added up, release by release: ε = {fmt.plain(top)}", middle + 0.3,
+               float(running[middle]), color=COLORS["guarantee"], anchor=(0.0, 0.0))
+    else:
+        k = np.arange(0, max(releases, BILL_RELEASES_SHOWN) * 2 + 1)
+        k_end, top = float(k[-1]), float(k[-1] * release_eps)
+        plot.addItem(pg.PlotDataItem(k, k * release_eps, pen=pg.mkPen(*COLORS["guarantee"], width=4)))
+        cost = fmt.plain(release_eps)
+        each = cost if share == cost else f"{share} = {cost}"
+        _label(plot, f"simply added up: k × {each}", k_end, top, color=COLORS["guarantee"], anchor=(1.0, 0.0))
+        total_anchor, headroom = (-0.05, 0.0), 1.05
     plot.addItem(pg.ScatterPlotItem([releases], [total], size=24, brush=pg.mkBrush(*LIT)))
     _label(plot, f"after {releases}: ε = {total:.3g} (tightest accounting)", releases, total, color=LIT,
-           anchor=(-0.05, 0.0))
-    cost = fmt.plain(release_eps)
-    each = cost if share == cost else f"{share} = {cost}"
-    _label(plot, f"simply added up: k × {each}", float(k[-1]), float(k[-1] * release_eps),
-           color=COLORS["guarantee"], anchor=(1.0, 0.0))
+           anchor=total_anchor)
     style_plot(plot, "The bill: total privacy loss after k answers", "answers released k", "total ε")
     plot.getAxis("bottom").setTicks(None)
     plot.getAxis("left").setTicks(None)
     plot.showGrid(x=True, y=True, alpha=0.15)
-    plot.setXRange(0, float(k[-1]), padding=0.02)
-    plot.setYRange(0, float(k[-1] * release_eps) * 1.05, padding=0)
+    plot.setXRange(0, k_end, padding=0.02)
+    plot.setYRange(0, top * headroom, padding=0)
 
 
 def score_words(problem, value: float) -> str:

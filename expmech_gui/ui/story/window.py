@@ -236,7 +236,9 @@ class StoryWindow(StoryNumbers, QWidget):
             elif key == "one_person":
                 steps.draw_person(plot, exp, self.person)
             elif key == "bill":
-                steps.draw_bill(plot, *story_facts.bill_total(exp, self.workspace.session_ledger.composed))
+                entries = self.workspace.session_ledger.composed
+                steps.draw_bill(plot, *story_facts.bill_total(exp, entries),
+                                running=story_facts.running_total(entries) if entries else None)
             else:
                 steps.STEP_DRAWINGS[key](plot, exp)
         restyle(plot, foreground)

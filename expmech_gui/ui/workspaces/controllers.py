@@ -43,10 +43,12 @@ def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Exp
     return exp
 
 
-def run_tally(exp: Experiment) -> RunTally:
-    """What each simulated batch of ``exp`` is tallied by (the plots' bins, the threshold): an argsort over
-    the candidates, so it is built with the experiment, off the GUI thread."""
-    return RunTally.of(exp.problem, exp.mechanism.pmf, exp.summary.threshold, exp.gamma)
+def run_tally(exp: Experiment, set_law=None) -> RunTally:
+    """What each simulated batch of ``exp`` is tallied by (the plots' bins, the threshold, and for a release of a
+    set the exact chance of each candidate to be in it: ``set_law(exp)``): an argsort over the candidates, and
+    for top-k an enumeration, so it is built with the experiment, off the GUI thread."""
+    return RunTally.of(exp.problem, exp.mechanism.pmf, exp.summary.threshold, exp.gamma,
+                       set_law(exp) if set_law is not None else None)
 
 
 class ExperimentController(QObject):
@@ -112,10 +114,10 @@ class ExperimentController(QObject):
         except Exception as exc:  # noqa: BLE001 — never an eternal "updating…"
             self.fail(gen, failure_message(exc))
             return
-        scenario = ws.scenario
+        scenario, set_law = ws.scenario, ws.scenario_ui.set_law
         def build(_progress, cancelled):
             exp = _build_experiment(scenario, dataset, params, cancelled)
-            tally = run_tally(exp)
+            tally = run_tally(exp, set_law)
             exp.score_std  # noqa: B018 — cached here, off the GUI thread (the running-mean plot's range)
             give_back_free_memory()  # the temporaries of a 10⁶-price grid, returned here, off the GUI thread
             return exp, tally
@@ -200,11 +202,16 @@ class RunController(QObject):
         """One draw from the run's generator, not yet counted (an animated draw counts when it lands)."""
         return int(mechanism.sample(1, self.rng)[0])
 
-    def count_draw(self, idx: int, release: bool) -> None:
-        """Count draw ``idx`` in the aggregate; a ``release`` (Run once) is also a published private output."""
+    def count_draw(self, idx: int, release: bool, members=()) -> None:
+        """Count draw ``idx`` in the aggregate; a ``release`` (Run once) is also a published private output;
+        ``members``: the whole set it published (top-k: ``idx`` and the rest of its k-set), counted as a set."""
         one = np.zeros(self.aggregate.counts.size, dtype=np.int64)
         one[idx] = 1
         self.aggregate.add(one)
+        if members:
+            in_set = np.zeros_like(one)
+            in_set[list(members)] = 1
+            self.aggregate.add_sets(in_set, 1)
         if release:
             self.releases += 1
             self.released_draws += 1

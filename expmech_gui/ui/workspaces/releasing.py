@@ -72,10 +72,11 @@ class WorkspaceReleasing:
         output = published or str(pr.labels[idx])
         self.session_ledger.append(release_record.release_entry(
             self.experiment, self.key, output, self._data_fingerprint(self.experiment), override))
-        self.runs.count_draw(idx, release=True)
+        also = self.scenario_ui.take_published_set() if published else ()
+        self.runs.count_draw(idx, release=True, members=(idx, *also) if published else ())
         self.runs.last_published = published
         self.show_chosen(pr, idx, published)
-        self.plots.show_candidate(idx, also=self.scenario_ui.take_published_set() if published else ())
+        self.plots.show_candidate(idx, also=also)
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note

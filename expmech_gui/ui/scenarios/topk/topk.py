@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
-from ....scenarios.topk import topk
+from ....scenarios.topk import kset, topk
 from ..voting.voting import UI as VotingUI
 
-FIRST_SELECTION_NOTE = "Each run selects k. Simulation and summary: the first pick; Top-k tab: all k."
+FIRST_SELECTION_NOTE = ("Each run selects k. Outputs plot: the chance of each candidate to be among the k; "
+                        "scores, summary and running mean: the first pick; Top-k tab: all k.")
 
 
 class TopKUI:
@@ -44,6 +45,15 @@ class TopKUI:
         k = chosen.size
         head = f"Top {k} selected, in order" if k > 1 else "Selected"
         return int(chosen[0]), f"{head}: " + ", ".join(str(labels[int(i)]) for i in chosen)
+
+    def run_source(self, experiment):
+        """Run N and the continuous runs draw whole k-sets (scenarios.topk.kset): the first picks for the shared
+        plots, and per candidate how many sets contain it for the outputs plot."""
+        return kset.KSetDraws(topk.release(experiment))
+
+    def set_law(self, experiment):
+        """k and each candidate's exact chance to be in the k-set (kset.set_law; off the GUI thread)."""
+        return kset.set_law(topk.release(experiment))
 
     def take_published_set(self) -> tuple[int, ...]:
         taken, self._published_set = getattr(self, "_published_set", ()), ()

@@ -1,5 +1,7 @@
 """How often each output was chosen: simulated bars against the exact pmf (markers); candidates named on
-whichever axis fits their names (categories.CategoryAxes)."""
+whichever axis fits their names (categories.CategoryAxes). For a release of a k-set (top-k: a core.simulation.SetLaw)
+the chance of each candidate to be in the set, exact where the core enumerates it, beside the share of the
+simulated k-sets that contain it (issue 30, item 11)."""
 from __future__ import annotations
 
 import numpy as np
@@ -25,19 +27,25 @@ class OutputFrequencyPlot:
         self.categories = CategoryAxes(p, self._draw)
         self.bins: score_stats.Bins | None = None
         self.exp = None
+        self.sets = None  # core.simulation.SetLaw of a k-set release, else None
         self.heights = np.zeros(1)
 
     def clear(self) -> None:
-        self.bins = self.exp = None
+        self.bins = self.exp = self.sets = None
         self.exact.setData([], [])
         self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
 
-    def set_experiment(self, exp, bins: score_stats.Bins | None = None) -> None:
-        """``bins``: the run tally's (core.simulation.output_bins of the problem), computed here if None."""
+    def set_experiment(self, exp, bins: score_stats.Bins | None = None, sets=None) -> None:
+        """``bins``: the run tally's (core.simulation.output_bins of the problem), computed here if None;
+        ``sets``: the run tally's SetLaw when a release publishes k candidates."""
         pr = exp.problem
         self.bins = bins if bins is not None else simulation.output_bins(pr)
-        self.exp = exp
+        self.exp, self.sets = exp, sets
+        self.legend.clear()
+        self.legend.addItem(self.bars, "simulated" if sets is None else f"share of simulated {sets.k}-sets")
+        if sets is None or sets.inclusion is not None:
+            self.legend.addItem(self.exact, "exact")
         self.heights = np.zeros(self.bins.size)
         self.categories.set_names(category_names(pr))
 
@@ -55,15 +63,28 @@ class OutputFrequencyPlot:
             y_title, y_short = f"probability per {noun} (group average)", (f"probability per {noun}", "average probability")
         else:
             title, y_title, y_short = "Outputs: simulated vs exact", "probability", ()
-        exact = bins.means(self.exp.mechanism.pmf)
+        if self.sets is not None:
+            title = f"Chance to be among the {self.sets.k} selected"  # simulated only: the legend says so
+            y_title, y_short = f"chance in the {self.sets.k}-set", ()
+            exact = bins.means(self.sets.inclusion) if self.sets.inclusion is not None else np.zeros(bins.size)
+            self.exact.setVisible(self.sets.inclusion is not None)
+        else:
+            exact = bins.means(self.exp.mechanism.pmf)
+            self.exact.setVisible(True)
         cat.points(self.exact, bins.centres, exact)
         cat.bars(self.bars, bins.centres, self.heights, bins.width * 0.85)
         cat.style(title, noun, y_title, pr.candidate_unit if pr.values is not None else "", val_short=y_short)
-        cat.ranges(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2,
-                   0, max(exact.max(), 1e-12) * 1.25)
+        top = 1.0 if self.sets is not None and self.sets.inclusion is None else max(exact.max(), 1e-12)
+        cat.ranges(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2, 0, top * 1.25)
 
     def update_empirical(self, aggregate) -> None:
-        self.heights = aggregate.binned(self.bins) / (float(aggregate.trials) * np.maximum(self.bins.sizes, 1))
+        shares = aggregate.set_shares() if self.sets is not None else None
+        if shares is not None:  # k-sets: per candidate, the share of drawn sets that contain it
+            self.heights = self.bins.means(shares)
+        elif self.sets is not None:  # no whole set drawn yet (a restored session's counts, slow motion)
+            self.heights = np.zeros(self.bins.size)
+        else:
+            self.heights = aggregate.binned(self.bins) / (float(aggregate.trials) * np.maximum(self.bins.sizes, 1))
         self.categories.bar_values(self.bars, self.heights)
 
     def clear_empirical(self) -> None:
