@@ -154,3 +154,31 @@ def test_a_local_room_shows_the_debiased_estimate(qtbot, window):
         assert f"{form.choices[0]} ≈ {expected[0]:.1f}" in view.local.text()
     finally:
         view.close()
+
+
+def test_a_topk_release_gives_each_phone_the_chance_of_the_whole_set(qtbot, window):
+    """Top-k publishes k candidates: the receipt names them all and its chances are the released set's (the exact
+    unordered law), not the first selection's."""
+    from expmech_gui.scenarios.topk.selection import peeling_law
+
+    ws = load(qtbot, window, "topk")
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form, "ROOMTOPK"), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        for i, name in enumerate((form.choices[0], form.choices[0], form.choices[1], form.choices[2])):
+            post(view, name, f"phone-{i}-00000000000000")
+        qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.votes.sum() == 4
+                        and not ws.busy(), timeout=WAIT)
+        with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
+            ws.run_once()
+        chosen = ws.scenario_ui.last_selection
+        k = int(ws.experiment.params.setting_values["k"])
+        status, mine = receipt(view, "phone-2-00000000000000")
+        assert status == 200 and len(chosen) == k > 1
+        assert mine["released"] == ", ".join(form.choices[i] for i in chosen)
+        law = peeling_law(ws.experiment.mechanism.log_pmf, k, ws.experiment.problem.scores)
+        assert mine["present"] == pytest.approx(law.unordered()[tuple(sorted(chosen))], rel=1e-9)
+        assert view.receipt.text().startswith(f"Released: {form.choices[chosen[0]]}, ")
+    finally:
+        view.close()

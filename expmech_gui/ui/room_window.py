@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.numbers import NumberError, parse_number
+from ..core.problem import ProblemError
 from ..experiment import Experiment
 from ..release_record import data_fingerprint
 from ..room import local_rr
@@ -48,6 +49,7 @@ class RoomController(QObject):
     countChanged = Signal(int)
     openChanged = Signal(bool)
     receiptsReady = Signal(str)  # the released label, once the phones can read their receipts
+    receiptsWithheld = Signal(str)  # why a release has no exact receipt (one-shot Laplace top-k)
     stopped = Signal()
 
     def __init__(self, ws, state: RoomState, host: str | None = None, port: int = 0) -> None:
@@ -59,6 +61,7 @@ class RoomController(QObject):
         self._count = 0
         self._release_thread: threading.Thread | None = None
         self._ready_label: str | None = None
+        self._withheld: str | None = None
         self.timer = QTimer(self, interval=POLL_MS, timeout=self._poll)
         self.timer.start()
         ws.published.connect(self._released)
@@ -80,6 +83,9 @@ class RoomController(QObject):
         if self._ready_label is not None:
             label, self._ready_label = self._ready_label, None
             self.receiptsReady.emit(label)
+        if self._withheld is not None:
+            why, self._withheld = self._withheld, None
+            self.receiptsWithheld.emit(why)
 
     def set_open(self, on: bool) -> None:
         self.state.set_open(on)
@@ -99,19 +105,26 @@ class RoomController(QObject):
         return list(zip(form.choices, local_rr.debiased_likes(counts, len(answers), eps)))
 
     def _released(self, idx: int) -> None:
-        """Receipts for the release just published, computed off the GUI thread when the data is the room's."""
+        """Receipts for the release just published (top-k: the whole selected set, first ``idx``), computed off the
+        GUI thread when the data is the room's; a release with no exact receipt withdraws the last one."""
         exp = self.ws.experiment
         _version, tokens, answers = self.state.snapshot()
         if exp is None or not answers:
             return
         form = self.state.form
+        selection = getattr(self.ws.scenario_ui, "last_selection", None)
+        released = selection if "k" in exp.problem.extras and selection and selection[0] == idx else idx
 
         def work() -> None:
             try:
                 room_exp = Experiment(exp.scenario, form.dataset(answers), exp.params)
                 if data_fingerprint(room_exp) != data_fingerprint(exp):
                     return  # the table was edited after the answers came: no receipt would be honest
-                release = room_release(exp, form, tokens, answers, idx)
+                release = room_release(exp, form, tokens, answers, released)
+            except ProblemError as exc:
+                self.state.publish(None)
+                self._withheld = str(exc)
+                return
             except Exception:  # noqa: BLE001 — no receipt rather than a traceback on a plain thread
                 return
             self.state.publish(release)
@@ -196,6 +209,7 @@ class ProjectorView(QWidget):
         controller.openChanged.connect(self._open_changed)
         controller.receiptsReady.connect(
             lambda label: self.receipt.setText(f"Released: {label} — each phone now shows its own privacy receipt."))
+        controller.receiptsWithheld.connect(lambda why: self.receipt.setText(f"The phones get no receipt: {why}."))
 
     def _count(self, n: int) -> None:
         self.count.setText(f"{n:,} answer{'s' if n != 1 else ''}")
