@@ -70,6 +70,27 @@ def test_answers_fill_the_table_live_and_the_projector_counts_them(qtbot, voting
     assert ws.data_source.startswith("the room's answers")
 
 
+def test_a_stream_of_answers_is_counted_at_once_and_reaches_the_table_when_it_pauses(qtbot, voting_room,
+                                                                                     monkeypatch):
+    """Each refill redraws the workspace's plots on the GUI thread, so a flood is coalesced: the projector counts
+    every answer at once, the table takes them all in one refill once they pause (QUIET_S) — not one per poll."""
+    import expmech_gui.ui.room_window as room_window
+
+    window, ws, view = voting_room
+    monkeypatch.setattr(room_window, "QUIET_S", 1e9, raising=False)
+    monkeypatch.setattr(room_window, "STREAM_FILL_S", 1e9, raising=False)
+    candidates = room_form(ws).choices
+    for i in range(3):
+        post(view, candidates[1], f"phone-{i}-stream-0000000")
+    qtbot.waitUntil(lambda: view.count.text() == "3 answers", timeout=WAIT)
+    for _ in range(8):  # 8 more polls (longer than a refill a second): the answers stay off the table meanwhile
+        with qtbot.waitSignal(view.controller.timer.timeout, timeout=WAIT):
+            pass
+    assert sum(int(v) for v in votes_shown(ws).values()) == 0
+    monkeypatch.setattr(room_window, "QUIET_S", 0.0)  # the stream pauses
+    qtbot.waitUntil(lambda: votes_shown(ws).get(candidates[1]) == "3", timeout=WAIT)
+
+
 def test_close_and_reopen(qtbot, voting_room):
     window, ws, view = voting_room
     name = room_form(ws).choices[1]

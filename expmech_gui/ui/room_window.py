@@ -1,10 +1,10 @@
 """Room ▸ Open a room… (issue 32): the audience answers from their phones into the current workspace's table.
 
 The server (room.server) runs on its own thread and never touches Qt: it only fills a room.state.RoomState. A
-timer on the GUI thread reads the state's version every 200 ms and, when it moved, puts the answers into the
-table (participant 1 … n) and the count on the projector view. After a release of the workspace (Run once:
-``Workspace.published``) the receipts are computed on a plain thread (exact, one experiment per distinct
-answer) and handed to the state, which the phones poll."""
+timer on the GUI thread reads the state's version every 200 ms: the count on the projector view follows at once,
+the answers go into the table (participant 1 … n) once they pause (QUIET_S) or every STREAM_FILL_S in a flood.
+After a release of the workspace (Run once: ``Workspace.published``) the receipts are computed on a plain thread
+(exact, room.receipt) and handed to the state, which the phones poll."""
 from __future__ import annotations
 
 import threading
@@ -28,7 +28,12 @@ from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomSta
 from .failures import failure_reason
 
 POLL_MS = 200
-FILL_S = 1.0  # the table (and so the workspace's plots) is refilled at most once a second while answers stream
+ROOM_SOURCE = "the room's answers (participants 1 … n)"
+# Each refill of the table redraws the workspace's plots on the GUI thread (~100–300 ms), so answers are
+# coalesced: the table takes the latest answers once they pause for QUIET_S, and during an unbroken stream at
+# most every STREAM_FILL_S; the projector's count follows every answer at once (cheap).
+QUIET_S = 1.0
+STREAM_FILL_S = 5.0
 
 
 def room_form(ws):
@@ -56,8 +61,8 @@ class RoomController(QObject):
         super().__init__(ws)
         self.ws, self.state = ws, state
         self.server = RoomServer(state, host, port).start()
-        self._seen = -1
-        self._filled_at = -FILL_S
+        self._changed_at = 0.0
+        self._fill(*self.state.snapshot()[::2])  # the table shows the room's (empty) answers at once
         self._count = 0
         self._release_thread: threading.Thread | None = None
         self._ready_label: str | None = None
@@ -72,11 +77,11 @@ class RoomController(QObject):
 
     def _poll(self) -> None:
         version, _tokens, answers = self.state.snapshot()
-        if version != self._seen and time.monotonic() - self._filled_at >= FILL_S:
-            self._seen, self._filled_at = version, time.monotonic()
-            self.ws.set_dataset(self.state.form.dataset(answers))
-            self.ws._record_source("the room's answers (participants 1 … n)")
-            self.ws.modified.emit()
+        now = time.monotonic()
+        if version != self._last_version:
+            self._last_version, self._changed_at = version, now
+        if version != self._seen and (now - self._changed_at >= QUIET_S or now - self._filled_at >= STREAM_FILL_S):
+            self._fill(version, answers)
         if len(answers) != self._count:  # the projector's count follows at once (cheap)
             self._count = len(answers)
             self.countChanged.emit(self._count)
@@ -86,6 +91,13 @@ class RoomController(QObject):
         if self._withheld is not None:
             why, self._withheld = self._withheld, None
             self.receiptsWithheld.emit(why)
+
+    def _fill(self, version: int, answers: list) -> None:
+        self._seen = self._last_version = version
+        self._filled_at = time.monotonic()
+        self.ws.set_dataset(self.state.form.dataset(answers))
+        self.ws._record_source(ROOM_SOURCE)
+        self.ws.modified.emit()
 
     def set_open(self, on: bool) -> None:
         self.state.set_open(on)
