@@ -142,6 +142,32 @@ def test_saving_the_session_saves_the_answers_and_closing_the_app_stops_the_room
         socket.create_connection(("127.0.0.1", port), timeout=WAIT / 1000).close()
 
 
+def test_the_autosave_keeps_the_answers_out_until_the_presenter_saves(qtbot, voting_room, tmp_path, monkeypatch):
+    """The phones were told their answers stay in the session: the crash-recovery autosave holds an empty room (the
+    settings kept) until the presenter saves the session; after that it holds the answers too."""
+    from PySide6.QtWidgets import QLabel
+
+    window, ws, view = voting_room
+    assert any("autosave leaves them out" in label.text() for label in view.findChildren(QLabel))
+    name = room_form(ws).choices[2]
+    post(view, name, "phone-auto-000000000")
+    qtbot.waitUntil(lambda: votes_shown(ws).get(name) == "1", timeout=WAIT)
+
+    def autosaved_votes():
+        assert window.session.autosave() is None
+        data, _excluded = sessions.workspace_dataset(
+            "voting", sessions.load(str(window.session.autosave_path())).workspaces["voting"])
+        return dict(zip(data.candidates, data.votes.tolist()))
+
+    autosaved = autosaved_votes()
+    assert set(autosaved) == set(room_form(ws).choices) and sum(autosaved.values()) == 0
+    assert sessions.load(str(window.session.autosave_path())).workspaces["lunch"].data  # the others as ever
+    path = str(tmp_path / "kept.expmech")
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (path, ""))
+    assert window.session.save_as(background=False)
+    assert autosaved_votes()[name] == 1
+
+
 def test_the_open_room_dialog_reads_its_fields_and_refuses_a_bad_local_epsilon(qtbot, window):
     from expmech_gui.ui.room_window import OpenRoomDialog
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import numpy as np
 import segno
@@ -97,6 +98,7 @@ class RoomController(QObject):
         self._filled_at = time.monotonic()
         self.ws.set_dataset(self.state.form.dataset(answers))
         self.ws._record_source(ROOM_SOURCE)
+        self.ws.room_answers_unsaved = self.state.form  # kept out of the autosave until the presenter saves
         self.ws.modified.emit()
 
     def set_open(self, on: bool) -> None:
@@ -215,7 +217,9 @@ class ProjectorView(QWidget):
         layout.addLayout(middle, 1)
         layout.addWidget(self.local)
         layout.addWidget(self.receipt)
-        layout.addWidget(_big("Answers stay in this session only; the connection is local and unencrypted.", 12))
+        layout.addWidget(_big("Answers stay in this session only: they reach the disk when the presenter saves it "
+                              "(the crash-recovery autosave leaves them out). The connection is local and "
+                              "unencrypted.", 12))
         layout.addLayout(buttons)
         controller.countChanged.connect(self._count)
         controller.openChanged.connect(self._open_changed)
@@ -315,6 +319,25 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
     view.show()
     window.statusBar().showMessage(f"Room open at {controller.url}", 10_000)
     return view
+
+
+def without_unsaved_room_answers(window, state):
+    """The session ``state`` for the crash-recovery autosave: a workspace whose table holds a room's answers that the
+    presenter has not saved keeps its settings but an empty room's table (the phones were told their answers stay in
+    the session; they reach the disk only when the presenter saves it)."""
+    kept = dict(state.workspaces)
+    for key, ws in window.workspaces.items():
+        form = getattr(ws, "room_answers_unsaved", None)
+        if form is not None and (ws.data_source or "").startswith(ROOM_SOURCE) and key in kept:
+            kept[key] = replace(kept[key], data=ws.scenario.table.from_dataset(form.dataset([])), counts=None,
+                                trace_trials=[], trace_mean=[])
+    return replace(state, workspaces=kept)
+
+
+def room_answers_saved(window) -> None:
+    """The presenter saved the session: its rooms' answers are theirs to keep, in the autosave too."""
+    for ws in window.workspaces.values():
+        ws.room_answers_unsaved = None
 
 
 def close_rooms(window) -> None:
