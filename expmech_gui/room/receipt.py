@@ -54,7 +54,9 @@ def released_log_chance(exp: Experiment, selection: tuple[int, ...]) -> float:
 
 def _number_classes(exp: Experiment, form: ParticipantForm) -> np.ndarray:
     """One value per class of answers in [lo, hi] that reach the same grid points: lo, hi and each grid point."""
-    grid = np.asarray(exp.problem.values if exp.problem.values is not None else (), dtype=np.float64)
+    if exp.problem.values is None:  # the classes are read off the candidates' values: without them, no receipt
+        raise ProblemError("this scenario's candidates have no values to tell its answers apart")
+    grid = np.asarray(exp.problem.values, dtype=np.float64)
     inside = grid[(grid >= form.lo) & (grid <= form.hi)]
     return np.unique(np.concatenate([[form.lo, form.hi], inside]))
 
