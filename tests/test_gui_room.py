@@ -229,3 +229,23 @@ def test_a_topk_release_gives_each_phone_the_chance_of_the_whole_set(qtbot, wind
         assert view.receipt.text().startswith(f"Released: {form.choices[chosen[0]]}, ")
     finally:
         view.close()
+
+
+def test_one_shot_laplace_topk_withdraws_the_receipt_and_the_projector_says_why(qtbot, window):
+    ws = load(qtbot, window, "topk")
+    combo = ws.parameter_panel.mechanism
+    combo.setCurrentIndex(combo.findData("laplace"))
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form, "ROOMLAPL"), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        for i, name in enumerate(form.choices[:3]):
+            post(view, name, f"phone-{i}-00000000000000")
+        qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.votes.sum() == 3
+                        and ws.experiment.params.mechanism == "laplace" and not ws.busy(), timeout=WAIT)
+        with qtbot.waitSignal(view.controller.receiptsWithheld, timeout=WAIT):
+            ws.run_once()
+        assert view.receipt.text().startswith("The phones get no receipt: one-shot Laplace top-k has no exact law")
+        assert receipt(view, "phone-1-00000000000000")[0] == 204
+    finally:
+        view.close()
