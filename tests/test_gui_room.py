@@ -72,6 +72,27 @@ def test_answers_fill_the_table_live_and_the_projector_counts_them(qtbot, voting
     assert ws.data_source.startswith("the room's answers")
 
 
+def test_a_stream_of_answers_is_counted_at_once_and_reaches_the_table_when_it_pauses(qtbot, voting_room,
+                                                                                     monkeypatch):
+    """Each refill redraws the workspace's plots on the GUI thread, so a flood is coalesced: the projector counts
+    every answer at once, the table takes them all in one refill once they pause (QUIET_S) — not one per poll."""
+    import expmech_gui.ui.room_window as room_window
+
+    window, ws, view = voting_room
+    monkeypatch.setattr(room_window, "QUIET_S", 1e9, raising=False)
+    monkeypatch.setattr(room_window, "STREAM_FILL_S", 1e9, raising=False)
+    candidates = room_form(ws).choices
+    for i in range(3):
+        post(view, candidates[1], f"phone-{i}-stream-0000000")
+    qtbot.waitUntil(lambda: view.count.text() == "3 answers", timeout=WAIT)
+    for _ in range(8):  # 8 more polls (longer than a refill a second): the answers stay off the table meanwhile
+        with qtbot.waitSignal(view.controller.timer.timeout, timeout=WAIT):
+            pass
+    assert sum(int(v) for v in votes_shown(ws).values()) == 0
+    monkeypatch.setattr(room_window, "QUIET_S", 0.0)  # the stream pauses
+    qtbot.waitUntil(lambda: votes_shown(ws).get(candidates[1]) == "3", timeout=WAIT)
+
+
 def test_close_and_reopen(qtbot, voting_room):
     window, ws, view = voting_room
     name = room_form(ws).choices[1]
@@ -148,6 +169,32 @@ def test_saving_the_session_saves_the_answers_and_closing_the_app_stops_the_room
         socket.create_connection(("127.0.0.1", port), timeout=WAIT / 1000).close()
 
 
+def test_the_autosave_keeps_the_answers_out_until_the_presenter_saves(qtbot, voting_room, tmp_path, monkeypatch):
+    """The phones were told their answers stay in the session: the crash-recovery autosave holds an empty room (the
+    settings kept) until the presenter saves the session; after that it holds the answers too."""
+    from PySide6.QtWidgets import QLabel
+
+    window, ws, view = voting_room
+    assert any("autosave leaves them out" in label.text() for label in view.findChildren(QLabel))
+    name = room_form(ws).choices[2]
+    post(view, name, "phone-auto-000000000")
+    qtbot.waitUntil(lambda: votes_shown(ws).get(name) == "1", timeout=WAIT)
+
+    def autosaved_votes():
+        assert window.session.autosave() is None
+        data, _excluded = sessions.workspace_dataset(
+            "voting", sessions.load(str(window.session.autosave_path())).workspaces["voting"])
+        return dict(zip(data.candidates, data.votes.tolist()))
+
+    autosaved = autosaved_votes()
+    assert set(autosaved) == set(room_form(ws).choices) and sum(autosaved.values()) == 0
+    assert sessions.load(str(window.session.autosave_path())).workspaces["lunch"].data  # the others as ever
+    path = str(tmp_path / "kept.expmech")
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName", lambda *a, **k: (path, ""))
+    assert window.session.save_as(background=False)
+    assert autosaved_votes()[name] == 1
+
+
 def test_the_open_room_dialog_reads_its_fields_and_refuses_a_bad_local_epsilon(qtbot, window):
     from expmech_gui.ui.room_window import OpenRoomDialog
 
@@ -179,5 +226,53 @@ def test_a_local_room_shows_the_debiased_estimate(qtbot, window):
         from expmech_gui.room.local_rr import debiased_counts
         expected = debiased_counts([1] + [0] * (len(form.choices) - 1), 1, 1.0)
         assert f"{form.choices[0]} ≈ {expected[0]:.1f}" in view.local.text()
+    finally:
+        view.close()
+
+
+def test_a_topk_release_gives_each_phone_the_chance_of_the_whole_set(qtbot, window):
+    """Top-k publishes k candidates: the receipt names them all and its chances are the released set's (the exact
+    unordered law), not the first selection's."""
+    from expmech_gui.scenarios.topk.selection import peeling_law
+
+    ws = load(qtbot, window, "topk")
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form, "ROOMTOPK"), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        for i, name in enumerate((form.choices[0], form.choices[0], form.choices[1], form.choices[2])):
+            post(view, name, f"phone-{i}-00000000000000")
+        qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.votes.sum() == 4
+                        and not ws.busy(), timeout=WAIT)
+        with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
+            ws.run_once()
+        chosen = ws.scenario_ui.last_selection
+        k = int(ws.experiment.params.setting_values["k"])
+        status, mine = receipt(view, "phone-2-00000000000000")
+        assert status == 200 and len(chosen) == k > 1
+        assert mine["released"] == ", ".join(form.choices[i] for i in chosen)
+        law = peeling_law(ws.experiment.mechanism.log_pmf, k, ws.experiment.problem.scores)
+        assert mine["present"] == pytest.approx(law.unordered()[tuple(sorted(chosen))], rel=1e-9)
+        assert view.receipt.text().startswith(f"Released: {form.choices[chosen[0]]}, ")
+    finally:
+        view.close()
+
+
+def test_one_shot_laplace_topk_withdraws_the_receipt_and_the_projector_says_why(qtbot, window):
+    ws = load(qtbot, window, "topk")
+    combo = ws.parameter_panel.mechanism
+    combo.setCurrentIndex(combo.findData("laplace"))
+    form = room_form(ws)
+    view = open_room(window, ws, RoomState(form, "ROOMLAPL"), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        for i, name in enumerate(form.choices[:3]):
+            post(view, name, f"phone-{i}-00000000000000")
+        qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.votes.sum() == 3
+                        and ws.experiment.params.mechanism == "laplace" and not ws.busy(), timeout=WAIT)
+        with qtbot.waitSignal(view.controller.receiptsWithheld, timeout=WAIT):
+            ws.run_once()
+        assert view.receipt.text().startswith("The phones get no receipt: one-shot Laplace top-k has no exact law")
+        assert receipt(view, "phone-1-00000000000000")[0] == 204
     finally:
         view.close()

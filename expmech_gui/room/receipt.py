@@ -1,9 +1,18 @@
 """Each participant's privacy receipt after a release, computed exactly: the chance of the released output with
 their answer in the data (D) and without it (D′: their row removed under add-remove neighbours; under replace
-neighbours, their answer changed to whichever alternative moves that chance most). The factor is
-max(P_D/P_D′, P_D′/P_D) = exp|ln P_D(o) − ln P_D′(o)|, read from the mechanisms' log-pmf; the promise is e^ε
-with ε what one release costs (release_record.release_charge). Participants with the same answer share one
-computation (their D′ are the same multiset).
+neighbours, their answer changed to whichever other answer moves that chance most — the exact worst case, never
+a sample of alternatives). The factor is max(P_D/P_D′, P_D′/P_D) = exp|ln P_D(o) − ln P_D′(o)|, read from the
+mechanisms' log-pmf (a top-k set's chance from the exact peeling law, scenarios.topk.selection); the promise is
+e^ε with ε what one release costs (release_record.release_charge; k selections for top-k). Participants whose
+answers give the same neighbours share one computation. The worst replacement (``worst_alternatives``):
+
+* a choice (voting, top-k): every other candidate, one by one;
+* likes (lunch, top-k over likes): P[release = S] rises with the scores inside S and falls with those outside
+  (every mechanism here is a noisy max), so its extremes are the ticks "exactly S" and "all but S";
+* a number: it matters only through the grid points it reaches, one class per grid interval; when the score
+  rises with the value at every candidate (pricing: ``problem.monotone["replace"]``), P[o] is monotone on each
+  side of the participant's class and of o's own threshold, so the class ends are the extremes; otherwise
+  (the median) every class is computed.
 
 The belief line (issue 31 §4) is core.privacy.attacker's posterior bound and sentence at the total (ε, δ) of
 everything released so far: the session ledger's total where the room lives in the app, else this release's own
@@ -12,10 +21,14 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
+
 from ..core.privacy import attacker
+from ..core.problem import ProblemError
 from ..experiment import Experiment
 from ..release_record import release_charge
 from ..scenarios.framework.participant_form import ParticipantForm
+from ..scenarios.topk.selection import log_set_probability
 from .state import Release
 
 
@@ -32,25 +45,69 @@ def _replacement_value(exp, form: ParticipantForm, value):
     return [c in value for c in form.choices]
 
 
-def _log_chance(exp: Experiment, dataset, index: int) -> float:
-    return float(Experiment(exp.scenario, dataset, exp.params).mechanism.log_pmf[index])
+def released_log_chance(exp: Experiment, selection: tuple[int, ...]) -> float:
+    """ln P_D[release = selection]: one candidate's log-pmf; for top-k (k in the problem's extras) the chance of
+    the selected set, exact under peeling and one-shot Gumbel (one law); ProblemError for a method with no exact
+    law here (one-shot Laplace with k > 1)."""
+    log_pmf = exp.mechanism.log_pmf
+    if "k" not in exp.problem.extras or len(selection) == 1:
+        return float(log_pmf[selection[0]])
+    if exp.mechanism.key not in ("exponential", "gumbel"):
+        raise ProblemError("one-shot Laplace top-k has no exact law here, so no receipt is computed")
+    return log_set_probability(log_pmf, selection)
+
+
+def _number_classes(exp: Experiment, form: ParticipantForm) -> np.ndarray:
+    """One value per class of answers in [lo, hi] that reach the same grid points: lo, hi and each grid point."""
+    if exp.problem.values is None:  # the classes are read off the candidates' values: without them, no receipt
+        raise ProblemError("this scenario's candidates have no values to tell its answers apart")
+    grid = np.asarray(exp.problem.values, dtype=np.float64)
+    inside = grid[(grid >= form.lo) & (grid <= form.hi)]
+    return np.unique(np.concatenate([[form.lo, form.hi], inside]))
+
+
+def worst_alternatives(exp: Experiment, form: ParticipantForm, answer, selection: tuple[int, ...]) -> list:
+    """The other answers among which the worst replacement of ``answer`` lies, for the release ``selection``
+    (the module's docstring says why each list holds the exact worst case)."""
+    if form.kind == "one":
+        return [c for c in form.choices if c != answer]
+    if form.kind == "many":
+        inside = tuple(form.choices[i] for i in sorted(selection))
+        outside = tuple(c for c in form.choices if c not in inside)
+        return [t for t in (inside, outside) if t != tuple(answer)]
+    classes = _number_classes(exp, form)
+    own = int(np.searchsorted(classes, answer, side="right")) - 1
+    if not exp.problem.monotone.get("replace", False) or len(selection) != 1:
+        picks = range(classes.size)
+    else:
+        threshold = int(np.searchsorted(classes, exp.problem.values[selection[0]]))
+        picks = {0, classes.size - 1, own - 1, own + 1, threshold - 1, threshold}
+    return [float(classes[i]) for i in sorted(picks) if 0 <= i < classes.size and i != own]
+
+
+def _share_key(exp: Experiment, form: ParticipantForm, answer):
+    if form.kind != "number":
+        return answer
+    return int(np.searchsorted(_number_classes(exp, form), answer, side="right"))
 
 
 def participant_factor(exp: Experiment, form: ParticipantForm, answers: list, participant: int,
-                       released: int) -> dict:
-    """{"present", "absent", "factor"}: participant's effect on the chance of output ``released``."""
+                       released) -> dict:
+    """{"present", "absent", "factor"}: participant's effect on the chance of the release ``released`` (a candidate
+    index, or the tuple of top-k's selected indices), exact under the experiment's neighbour notion."""
+    selection = (int(released),) if np.ndim(released) == 0 else tuple(int(i) for i in released)
     answer = answers[participant]
-    here = float(exp.mechanism.log_pmf[released])
+    here = released_log_chance(exp, selection)
     row = _row(exp, form, participant, answer)
     if exp.params.neighbours == "add-remove":
         neighbours = [exp.scenario.neighbour_dataset(exp.dataset, "remove", row, None)]
     else:
         neighbours = [exp.scenario.neighbour_dataset(exp.dataset, "replace", row,
                                                      _replacement_value(exp, form, other))
-                      for other in form.alternatives(answer)]
+                      for other in worst_alternatives(exp, form, answer, selection)]
     best = (0.0, here)
     for d in neighbours:
-        there = _log_chance(exp, d, released)
+        there = released_log_chance(Experiment(exp.scenario, d, exp.params), selection)
         if abs(here - there) >= best[0]:
             best = (abs(here - there), there)
     return {"present": math.exp(here), "absent": math.exp(best[1]), "factor": math.exp(best[0])}
@@ -69,20 +126,24 @@ def receipt_belief(epsilon: float, delta: float, neighbours: str, prior: float =
             "delta": float(delta), "sentence": attacker.posterior_sentence(prior, epsilon, delta, about=about)}
 
 
-def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answers: list, released: int,
+def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answers: list, released,
                  total: tuple[float, float] | None = None) -> Release:
-    """The receipts of every participant for the release of candidate ``released`` of ``exp`` (whose dataset is
-    ``form.dataset(answers)``); ``total`` the (ε, δ) of everything released so far, this release included (the
-    session ledger's), by default this release's own charged ε with δ = 0."""
-    eps, _key, _per_run, _why = release_charge(exp)
+    """The receipts of every participant for the release ``released`` of ``exp`` (a candidate index, or top-k's
+    selected indices in order), whose dataset is ``form.dataset(answers)``; ``total`` the (ε, δ) of everything
+    released so far, this release included (the session ledger's), by default this release's own charged ε with
+    δ = 0."""
+    eps, _key, per_run, _why = release_charge(exp)
+    selection = (int(released),) if np.ndim(released) == 0 else tuple(int(i) for i in released)
     shared: dict = {}
     factors = {}
     for i, (token, answer) in enumerate(zip(tokens, answers)):
-        if answer not in shared:
-            shared[answer] = participant_factor(exp, form, answers, i, released)
-        factors[token] = shared[answer]
-    total_eps, total_delta = (eps, 0.0) if total is None else total
-    return Release(label=str(exp.problem.labels[released]), bound=math.exp(eps), factors=factors,
+        key = _share_key(exp, form, answer)
+        if key not in shared:
+            shared[key] = participant_factor(exp, form, answers, i, selection)
+        factors[token] = shared[key]
+    label = ", ".join(str(exp.problem.labels[i]) for i in selection)
+    total_eps, total_delta = (eps * per_run, 0.0) if total is None else total
+    return Release(label=label, bound=math.exp(eps * per_run), factors=factors,
                    belief=receipt_belief(total_eps, total_delta, exp.params.neighbours))
 
 

@@ -1,15 +1,16 @@
 """Room ▸ Open a room… (issue 32): the audience answers from their phones into the current workspace's table.
 
 The server (room.server) runs on its own thread and never touches Qt: it only fills a room.state.RoomState. A
-timer on the GUI thread reads the state's version every 200 ms and, when it moved, puts the answers into the
-table (participant 1 … n) and the count on the projector view. After a release of the workspace (Run once:
-``Workspace.published``) the receipts are computed on a plain thread (exact, one experiment per distinct
-answer), with the belief line at the session ledger's total (release_risk.ledger_risk, as the Risk view), and
-handed to the state, which the phones poll."""
+timer on the GUI thread reads the state's version every 200 ms: the count on the projector view follows at once,
+the answers go into the table (participant 1 … n) once they pause (QUIET_S) or every STREAM_FILL_S in a flood.
+After a release of the workspace (Run once: ``Workspace.published``) the receipts are computed on a plain thread
+(exact, room.receipt), with the belief line at the session ledger's total (release_risk.ledger_risk,
+as the Risk view), and handed to the state, which the phones poll."""
 from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import numpy as np
 import segno
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from ..core.numbers import NumberError, parse_number
+from ..core.problem import ProblemError
 from ..experiment import Experiment
 from ..release_record import data_fingerprint
 from ..release_risk import ledger_risk
@@ -30,7 +32,12 @@ from .failures import failure_reason
 from .widgets.privacy.bill import DEFAULT_DELTA
 
 POLL_MS = 200
-FILL_S = 1.0  # the table (and so the workspace's plots) is refilled at most once a second while answers stream
+ROOM_SOURCE = "the room's answers (participants 1 … n)"
+# Each refill of the table redraws the workspace's plots on the GUI thread (~100–300 ms), so answers are
+# coalesced: the table takes the latest answers once they pause for QUIET_S, and during an unbroken stream at
+# most every STREAM_FILL_S; the projector's count follows every answer at once (cheap).
+QUIET_S = 1.0
+STREAM_FILL_S = 5.0
 
 
 def room_form(ws):
@@ -51,17 +58,19 @@ class RoomController(QObject):
     countChanged = Signal(int)
     openChanged = Signal(bool)
     receiptsReady = Signal(str)  # the released label, once the phones can read their receipts
+    receiptsWithheld = Signal(str)  # why a release has no exact receipt (one-shot Laplace top-k)
     stopped = Signal()
 
     def __init__(self, ws, state: RoomState, host: str | None = None, port: int = 0) -> None:
         super().__init__(ws)
         self.ws, self.state = ws, state
         self.server = RoomServer(state, host, port).start()
-        self._seen = -1
-        self._filled_at = -FILL_S
+        self._changed_at = 0.0
+        self._fill(*self.state.snapshot()[::2])  # the table shows the room's (empty) answers at once
         self._count = 0
         self._release_thread: threading.Thread | None = None
         self._ready_label: str | None = None
+        self._withheld: str | None = None
         self.timer = QTimer(self, interval=POLL_MS, timeout=self._poll)
         self.timer.start()
         ws.published.connect(self._released)
@@ -72,17 +81,28 @@ class RoomController(QObject):
 
     def _poll(self) -> None:
         version, _tokens, answers = self.state.snapshot()
-        if version != self._seen and time.monotonic() - self._filled_at >= FILL_S:
-            self._seen, self._filled_at = version, time.monotonic()
-            self.ws.set_dataset(self.state.form.dataset(answers))
-            self.ws._record_source("the room's answers (participants 1 … n)")
-            self.ws.modified.emit()
+        now = time.monotonic()
+        if version != self._last_version:
+            self._last_version, self._changed_at = version, now
+        if version != self._seen and (now - self._changed_at >= QUIET_S or now - self._filled_at >= STREAM_FILL_S):
+            self._fill(version, answers)
         if len(answers) != self._count:  # the projector's count follows at once (cheap)
             self._count = len(answers)
             self.countChanged.emit(self._count)
         if self._ready_label is not None:
             label, self._ready_label = self._ready_label, None
             self.receiptsReady.emit(label)
+        if self._withheld is not None:
+            why, self._withheld = self._withheld, None
+            self.receiptsWithheld.emit(why)
+
+    def _fill(self, version: int, answers: list) -> None:
+        self._seen = self._last_version = version
+        self._filled_at = time.monotonic()
+        self.ws.set_dataset(self.state.form.dataset(answers))
+        self.ws._record_source(ROOM_SOURCE)
+        self.ws.room_answers_unsaved = self.state.form  # kept out of the autosave until the presenter saves
+        self.ws.modified.emit()
 
     def set_open(self, on: bool) -> None:
         self.state.set_open(on)
@@ -102,13 +122,16 @@ class RoomController(QObject):
         return list(zip(form.choices, local_rr.debiased_likes(counts, len(answers), eps)))
 
     def _released(self, idx: int) -> None:
-        """Receipts for the release just published, computed off the GUI thread when the data is the room's."""
+        """Receipts for the release just published (top-k: the whole selected set, first ``idx``), computed off the
+        GUI thread when the data is the room's; a release with no exact receipt withdraws the last one."""
         exp = self.ws.experiment
         _version, tokens, answers = self.state.snapshot()
         if exp is None or not answers:
             return
         form = self.state.form
         entries = self.ws.session_ledger.composed  # this release included: publish records it before it signals
+        selection = getattr(self.ws.scenario_ui, "last_selection", None)
+        released = selection if "k" in exp.problem.extras and selection and selection[0] == idx else idx
 
         def work() -> None:
             try:
@@ -116,7 +139,11 @@ class RoomController(QObject):
                 if data_fingerprint(room_exp) != data_fingerprint(exp):
                     return  # the table was edited after the answers came: no receipt would be honest
                 risk = ledger_risk(entries, DEFAULT_DELTA)  # the Risk view's total: everything released so far
-                release = room_release(exp, form, tokens, answers, idx, total=(risk.epsilon, risk.delta))
+                release = room_release(exp, form, tokens, answers, released, total=(risk.epsilon, risk.delta))
+            except ProblemError as exc:
+                self.state.publish(None)
+                self._withheld = str(exc)
+                return
             except Exception:  # noqa: BLE001 — no receipt rather than a traceback on a plain thread
                 return
             self.state.publish(release)
@@ -195,12 +222,15 @@ class ProjectorView(QWidget):
         layout.addLayout(middle, 1)
         layout.addWidget(self.local)
         layout.addWidget(self.receipt)
-        layout.addWidget(_big("Answers stay in this session only; the connection is local and unencrypted.", 12))
+        layout.addWidget(_big("Answers stay in this session only: they reach the disk when the presenter saves it "
+                              "(the crash-recovery autosave leaves them out). The connection is local and "
+                              "unencrypted.", 12))
         layout.addLayout(buttons)
         controller.countChanged.connect(self._count)
         controller.openChanged.connect(self._open_changed)
         controller.receiptsReady.connect(
             lambda label: self.receipt.setText(f"Released: {label} — each phone now shows its own privacy receipt."))
+        controller.receiptsWithheld.connect(lambda why: self.receipt.setText(f"The phones get no receipt: {why}."))
 
     def _count(self, n: int) -> None:
         self.count.setText(f"{n:,} answer{'s' if n != 1 else ''}")
@@ -294,6 +324,25 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
     view.show()
     window.statusBar().showMessage(f"Room open at {controller.url}", 10_000)
     return view
+
+
+def without_unsaved_room_answers(window, state):
+    """The session ``state`` for the crash-recovery autosave: a workspace whose table holds a room's answers that the
+    presenter has not saved keeps its settings but an empty room's table (the phones were told their answers stay in
+    the session; they reach the disk only when the presenter saves it)."""
+    kept = dict(state.workspaces)
+    for key, ws in window.workspaces.items():
+        form = getattr(ws, "room_answers_unsaved", None)
+        if form is not None and (ws.data_source or "").startswith(ROOM_SOURCE) and key in kept:
+            kept[key] = replace(kept[key], data=ws.scenario.table.from_dataset(form.dataset([])), counts=None,
+                                trace_trials=[], trace_mean=[])
+    return replace(state, workspaces=kept)
+
+
+def room_answers_saved(window) -> None:
+    """The presenter saved the session: its rooms' answers are theirs to keep, in the autosave too."""
+    for ws in window.workspaces.values():
+        ws.room_answers_unsaved = None
 
 
 def close_rooms(window) -> None:

@@ -81,6 +81,32 @@ def peeling_ordered_law(log_w: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarr
     return tuples, log_p
 
 
+MAX_SET_SIZE = 12  # the exact chance of one selected set sums 2^k·k terms
+
+
+def log_set_probability(log_w: np.ndarray, chosen) -> float:
+    """ln P[the k selected are exactly the set S] under peeling (= one-shot Gumbel): the sum over the k! orders of
+    Π_r w(s_r) / Σ_{j not yet chosen} w(j), summed by dynamic programming over the subsets T ⊆ S (2^k·k terms;
+    each denominator a log-sum-exp over the candidates outside T, so nothing is subtracted in log space)."""
+    log_w = np.asarray(log_w, dtype=np.float64)
+    members = [int(s) for s in dict.fromkeys(chosen)]
+    k = len(members)
+    if not 1 <= k <= MAX_SET_SIZE:
+        raise ProblemError(f"the exact chance of a set of {k} selected is summed for sets of 1 to {MAX_SET_SIZE}")
+    f = np.full(1 << k, -np.inf)
+    f[0] = 0.0
+    for mask in range(1 << k):
+        if f[mask] == -np.inf:
+            continue
+        rest = log_w.copy()
+        rest[[members[b] for b in range(k) if mask >> b & 1]] = -np.inf
+        log_norm = float(logsumexp_rows(rest[None, :])[0])
+        for b in range(k):
+            if not mask >> b & 1 and np.isfinite(log_w[members[b]]):
+                f[mask | 1 << b] = np.logaddexp(f[mask | 1 << b], f[mask] + log_w[members[b]] - log_norm)
+    return float(f[-1])
+
+
 @dataclass(frozen=True)
 class TopKLaw:
     """An exact law of the ordered k-tuple, and what it implies: the unordered set, each candidate's inclusion

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
+from ..room_window import room_answers_saved, without_unsaved_room_answers
 from ..worker import Drain
 from .session_open import BackgroundOpen, read_checked, read_session
 
@@ -158,6 +159,8 @@ class SessionController(QObject):
         """Capture the state here (fast: arrays are copied), encode and write it on the save thread; the
         result comes back to ``_save_finished`` on the GUI thread. Returns the future."""
         state = self.capture_state()
+        if kind == "autosave":
+            state = without_unsaved_room_answers(self.window, state)
         edits, token = self._edit_count, self._session_token
         if kind == "save":
             self.window._status(f"Saving {path}…")
@@ -218,6 +221,7 @@ class SessionController(QObject):
         self.session_path = path
         self.reset_note = ""
         self.modified = False
+        room_answers_saved(self.window)
         self._add_recent(path)
         self.update_title()
         self.window._status(f"Saved {path}")

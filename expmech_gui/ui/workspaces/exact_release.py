@@ -88,6 +88,8 @@ class ExactRelease(QObject):
             ws.statusMessage.emit("Exact release dropped: the settings changed while it was drawn")
             return
         names = result.get("candidates")
+        if names is not None:  # the whole top-k release, for room mode's receipts
+            ws.scenario_ui.last_selection = tuple(int(i) for i in result["indices"])
         published = None if names is None else (f"Top {len(names)} selected exactly, in order: " + ", ".join(names))
         ws.publish(int(result["index"]), "Released with the exact sampler",
                    f" — ε = {result['epsilon_exact']} exactly, no floating-point rounding in the draw",

@@ -41,6 +41,7 @@ class TopKUI:
         the first, whose law is the single selection the shared views show."""
         chosen = topk.release(experiment).sample(1, rng)[0]
         self._published_set = tuple(int(i) for i in chosen[1:])  # lit in the plots beside the first
+        self.last_selection = tuple(int(i) for i in chosen)  # the whole release, for room mode's receipts
         labels = experiment.problem.labels
         k = chosen.size
         head = f"Top {k} selected, in order" if k > 1 else "Selected"

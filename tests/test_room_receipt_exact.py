@@ -1,0 +1,127 @@
+"""Room mode's receipts never understate (issue 32): for every room scenario under both neighbour notions, the
+receipt's factor equals the largest change over EVERY other answer the participant could have given (every
+candidate; every subset of options; every value on a fine grid of the range), each computed by a fresh experiment
+on the neighbouring data; and a top-k receipt is the chance of the whole released set (the exact unordered law)."""
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+from expmech_gui.core.problem import ProblemError
+from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.release_record import release_charge
+from expmech_gui.room.receipt import room_release
+from expmech_gui.room.template import empty_dataset
+from expmech_gui.scenarios import SCENARIOS
+from expmech_gui.scenarios.topk.selection import log_set_probability, peeling_law
+
+OPTIONS = ("Ada", "Grace", "Edsger", "Barbara")
+SETTINGS = {"pricing": {"max_price": 1.0, "alpha": 0.1}, "median": {"lo": 0.0, "hi": 1.0, "step": 0.1},
+            "topk": {"k": 2.0}, "topk_likes": {"k": 2.0}}
+ANSWERS = {
+    "pricing": [0.05, 0.3, 0.31, 0.55, 0.9, 1.0, 0.72],
+    "median": [0.0, 0.12, 0.5, 0.5, 0.77, 1.0, 0.33],
+    "voting": ["Ada", "Ada", "Grace", "Barbara", "Ada", "Edsger"],
+    "topk": ["Ada", "Ada", "Grace", "Barbara", "Ada", "Edsger", "Grace"],
+    "lunch": [("Ada",), ("Ada", "Grace"), (), ("Grace", "Edsger", "Barbara"), ("Ada", "Barbara")],
+    "topk_likes": [("Ada",), ("Ada", "Grace"), (), ("Grace", "Edsger", "Barbara"), ("Ada", "Barbara")],
+}
+MECHANISMS = {"pricing": ("exponential", "permute-and-flip"), "median": ("exponential", "permute-and-flip"),
+              "voting": ("exponential", "permute-and-flip"), "lunch": ("exponential", "permute-and-flip"),
+              "topk": ("peeling", "gumbel"), "topk_likes": ("peeling", "gumbel")}
+
+
+def room(key, mechanism, neighbours):
+    scenario = SCENARIOS[key]
+    settings = scenario.with_defaults(SETTINGS.get(key, {}))
+    many = key in ("lunch", "topk_likes")
+    empty = empty_dataset(scenario, None if many else OPTIONS, OPTIONS if many else None) \
+        if key in ("voting", "topk", "lunch", "topk_likes") else None
+    form = scenario.participant_form(empty, settings)
+    answers = ANSWERS[key]
+    params = RunParameters(epsilon=1.3, neighbours=neighbours, mechanism=mechanism,
+                           settings=tuple(SETTINGS.get(key, {}).items()))
+    return form, answers, Experiment(scenario, form.dataset(answers), params)
+
+
+def every_other_answer(form, answer):
+    if form.kind == "one":
+        return [c for c in form.choices if c != answer]
+    if form.kind == "many":
+        subsets = itertools.chain.from_iterable(itertools.combinations(form.choices, r)
+                                                for r in range(len(form.choices) + 1))
+        return [s for s in subsets if s != answer]
+    return [v for v in np.round(np.linspace(form.lo, form.hi, 201), 6) if v != answer]
+
+
+def chance(exp, selection):
+    """P[release = selection] by a path of its own: the single pmf, or the top-k law's unordered sets."""
+    if len(selection) == 1:
+        return exp.mechanism.pmf[selection[0]]
+    law = peeling_law(exp.mechanism.log_pmf, len(selection), exp.problem.scores)
+    return law.unordered()[tuple(sorted(selection))]
+
+
+def brute_factor(exp, form, answers, i, selection):
+    here = chance(exp, selection)
+    if exp.params.neighbours == "add-remove":
+        others = [answers[:i] + answers[i + 1:]]
+    else:
+        others = [answers[:i] + [a] + answers[i + 1:] for a in every_other_answer(form, answers[i])]
+    there = [chance(Experiment(exp.scenario, form.dataset(o), exp.params), selection) for o in others]
+    return max(max(here / t, t / here) for t in there)
+
+
+def selections(exp):
+    k = int(exp.problem.extras.get("k", 1))
+    m = exp.problem.m
+    if k == 1:  # the likeliest output, the least likely and one between
+        order = np.argsort(exp.mechanism.pmf)
+        return [(int(order[-1]),), (int(order[0]),), (int(order[m // 2]),)]
+    return [(0, 1), (3, 1), (2, 3)]
+
+
+@pytest.mark.parametrize("neighbours", ["add-remove", "replace"])
+@pytest.mark.parametrize("key", sorted(ANSWERS))
+def test_every_receipt_is_the_participants_exact_worst_case(key, neighbours):
+    for mechanism in MECHANISMS[key]:
+        form, answers, exp = room(key, mechanism, neighbours)
+        tokens = [f"token-{i:016d}" for i in range(len(answers))]
+        for selection in selections(exp):
+            release = room_release(exp, form, tokens, answers, selection[0] if len(selection) == 1 else selection)
+            for i, token in enumerate(tokens):
+                mine = release.factors[token]
+                assert mine["factor"] == pytest.approx(brute_factor(exp, form, answers, i, selection), rel=1e-9), \
+                    (mechanism, selection, answers[i])
+                assert mine["present"] == pytest.approx(chance(exp, selection), rel=1e-9)
+                assert 1.0 <= mine["factor"] <= release.bound * (1 + 1e-9)
+
+
+def test_a_topk_receipt_is_the_chance_of_the_released_set_and_its_promise_covers_k_selections():
+    form, answers, exp = room("topk", "peeling", "add-remove")
+    release = room_release(exp, form, [f"t{i:019d}" for i in range(len(answers))], answers, (2, 0))
+    law = peeling_law(exp.mechanism.log_pmf, 2, exp.problem.scores)
+    mine = release.factors[f"t{0:019d}"]
+    assert mine["present"] == pytest.approx(law.unordered()[(0, 2)], rel=1e-12)
+    assert mine["present"] != pytest.approx(exp.mechanism.pmf[2], rel=1e-3)  # not the first selection's chance
+    assert release.label == "Edsger, Ada"
+    eps, _key, per_run, _why = release_charge(exp)
+    assert per_run == 2 and release.bound == pytest.approx(math.exp(2 * eps))  # k selections of ε each
+
+
+def test_the_exact_set_chance_sums_to_one_and_matches_the_enumerated_law():
+    rng = np.random.default_rng(3)
+    log_w = rng.normal(size=6) * 3
+    law = peeling_law(log_w, 3, np.zeros(6))
+    sets = law.unordered()
+    assert sum(math.exp(log_set_probability(log_w, s)) for s in itertools.combinations(range(6), 3)) \
+        == pytest.approx(1.0, rel=1e-12)
+    for s, p in sets.items():
+        assert math.exp(log_set_probability(log_w, s[::-1])) == pytest.approx(p, rel=1e-12)
+
+
+def test_one_shot_laplace_topk_gives_no_receipt_rather_than_a_wrong_one():
+    form, answers, exp = room("topk", "laplace", "add-remove")
+    with pytest.raises(ProblemError, match="Laplace"):
+        room_release(exp, form, [f"t{i:019d}" for i in range(len(answers))], answers, (0, 1))
