@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from ..core.exact import sampling as exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write, progress_shown
@@ -18,6 +17,8 @@ NAME = "release"
 def exact_epsilon(text: str):
     """ε as typed, kept exact ("0.1" is 1/10) when it is a plain decimal; UsageError in words when it is not
     an ε the app accepts."""
+    from ..core.exact import sampling as exact_sampling
+
     try:
         return exact_sampling.typed_epsilon(text, parse_epsilon(text))
     except NumberError as exc:
@@ -43,6 +44,8 @@ def run(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "release")
     epsilon = exact_epsilon(eps_cli) if eps_cli is not None else params.epsilon
     exp = Experiment(scenario, dataset, replace(params, epsilon=float(epsilon)))
+    from ..core.exact import sampling as exact_sampling  # the exact sampler loads only for this command
+
     with progress_shown(err, "drawing the release with the exact sampler (its proposals against the number "
                              "expected)") as progress:
         result = exact_sampling.release_experiment(exp, str(epsilon), args.seed, progress=progress)
