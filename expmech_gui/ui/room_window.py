@@ -22,7 +22,6 @@ from ..experiment import Experiment
 from ..release_record import data_fingerprint
 from ..room import local_rr
 from ..room.receipt import room_release
-from ..room.server import RoomServer, lan_address
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
 from .failures import failure_reason
 
@@ -52,6 +51,8 @@ class RoomController(QObject):
 
     def __init__(self, ws, state: RoomState, host: str | None = None, port: int = 0) -> None:
         super().__init__(ws)
+        from ..room.server import RoomServer  # aiohttp loads when a room opens, not with the app
+
         self.ws, self.state = ws, state
         self.server = RoomServer(state, host, port).start()
         self._seen = -1
@@ -222,6 +223,8 @@ class OpenRoomDialog(QDialog):
     def __init__(self, parent, form) -> None:
         super().__init__(parent)
         self.setWindowTitle("Open a room")
+        from ..room.server import lan_address
+
         self.form = form
         self.question = QLineEdit(form.question)
         self.host = QLineEdit(lan_address())
