@@ -11,7 +11,6 @@ import threading
 import time
 
 import numpy as np
-import segno
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -144,8 +143,10 @@ def _big(text: str, points: int, bold: bool = False) -> QLabel:
 
 
 def qr_pixmap(url: str, scale: int = 12) -> QPixmap:
-    """The URL as a QR code (segno), as a pixmap."""
+    """The URL as a QR code (segno, loaded when a room opens: it brings urllib, ssl and email), as a pixmap."""
     import io
+
+    import segno
     buffer = io.BytesIO()
     segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=2)
     pixmap = QPixmap()
