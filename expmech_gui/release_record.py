@@ -8,7 +8,6 @@ past the session's budget (None when it fits).
 """
 from __future__ import annotations
 
-import hashlib
 import math
 
 import numpy as np
@@ -34,6 +33,8 @@ def _rows(table: dict):
     """Rows of a scenario's raw table (``Scenario.table.from_dataset``): one row per list item, headed by its
     column's name; a numeric array column as one row holding the SHA-256 of its float64 bytes (fast for 10⁶
     prices)."""
+    import hashlib  # OpenSSL loads when a release is fingerprinted, not with every `expmech` start
+
     for name in sorted(table):
         column = table[name]
         if isinstance(column, np.ndarray):

@@ -138,3 +138,16 @@ def test_damaged_settings_file_in_a_real_start(tmp_path):
                        capture_output=True, text=True, timeout=deadline(120), env=env, cwd=ROOT)
     assert r.returncode == 0 and "Fatal Python error" not in r.stderr and "Traceback" not in r.stderr, r.stderr
     assert "Preferences/theme" in r.stdout and "Files/recent" in r.stdout and "MainWindow/geometry" in r.stdout
+
+
+def test_the_main_window_loads_no_room_server_qr_code_or_gallery_until_they_are_opened():
+    """Issue 36 §4: a cold start loads neither aiohttp (the room's server), segno (its QR code, which brings
+    urllib, ssl and email) nor the gallery's modules."""
+    code = ("import sys\n"
+            "from expmech_gui.ui.main_window import MainWindow\n"
+            "print([m for m in sys.modules if m.split('.')[0] in ('aiohttp', 'segno')\n"
+            "       or m.startswith(('expmech_gui.ui.gallery.', 'expmech_gui.room.server'))])\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         timeout=deadline(120))
+    assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout + out.stderr

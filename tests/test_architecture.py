@@ -40,8 +40,11 @@ def scenario_keys() -> tuple[str, ...]:
 
 def _allowed_to_name(rel: Path, key: str) -> bool:
     """A key may be spelt in its own scenario module and its own UI module: scenarios/<family>/<key>.py and
-    ui/scenarios/<family>/<key>.py."""
+    ui/scenarios/<family>/<key>.py, and in the registry's declaration (scenarios/__init__.py: the registry is lazy,
+    so it names each key, module and title without importing the module)."""
     parts = rel.parts
+    if parts == ("scenarios", "__init__.py"):
+        return True
     return rel.name == f"{key}.py" and (parts[:1] == ("scenarios",) and len(parts) == 3
                                         or parts[:2] == ("ui", "scenarios") and len(parts) == 4)
 

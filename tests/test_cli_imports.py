@@ -1,25 +1,46 @@
 """`expmech` loads what its subcommand needs (issue 36 §4): the batch engine (runner, executors, Dask) only
-for `expmech batch`."""
+for `expmech batch`; a scenario's modules only when the command line names it (the registry is lazy); the room's
+web server (aiohttp) and the OpenDP exporter only for their commands."""
+import json
 import subprocess
 import sys
 
 from machine import deadline
 
-PROBE = ("import contextlib, io, sys\n"
+PROBE = ("import contextlib, io, json, sys\n"
          "from expmech_gui.cli import main\n"
          "with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):\n"
          "    main(sys.argv[1:])\n"
-         "print(sorted(m for m in sys.modules if m.startswith('expmech_gui.batch.')))\n")
+         "print(json.dumps(sorted(sys.modules)))\n")
 
 
-def loaded_batch_modules(*argv):
+def loaded_modules(*argv) -> list[str]:
     out = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, check=True,
                          timeout=deadline(60))
-    return out.stdout.strip().splitlines()[-1]
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def scenario_modules(loaded) -> list[str]:
+    """The scenario modules loaded (scenarios.<family>.<module>, the framework left out)."""
+    return [m for m in loaded if m.startswith("expmech_gui.scenarios.") and m.count(".") == 3
+            and m.split(".")[2] != "framework"]
 
 
 def test_help_and_account_do_not_load_the_batch_engine():
     for argv in (["--help"], ["account", "--epsilon", "1", "--releases", "3"]):
-        loaded = loaded_batch_modules(*argv)
+        loaded = loaded_modules(*argv)
         assert "expmech_gui.batch.formats" in loaded  # the probe saw the batch package (the flags' choices)
         assert "expmech_gui.batch.runner" not in loaded and "expmech_gui.batch.executors" not in loaded, loaded
+
+
+def test_help_loads_no_scenario_and_a_run_only_its_own():
+    from expmech_gui.scenarios import resources_dir
+
+    unwanted = ("aiohttp", "expmech_gui.room.server", "expmech_gui.api.opendp_export")
+    loaded = loaded_modules("--help")
+    assert scenario_modules(loaded) == [] and not [m for m in loaded if m.startswith(unwanted)]
+    preset = resources_dir() / "presets" / "teacher_of_the_year.csv"
+    loaded = loaded_modules("run", "voting", "--data", str(preset), "--epsilon", "1", "--trials", "10")
+    # voting reads pricing's typical voter (scenarios.pricing.strategic); blr, PAC, top-k, … stay unloaded
+    assert {m.split(".")[2] for m in scenario_modules(loaded)} == {"pricing", "voting"}, scenario_modules(loaded)
+    assert not [m for m in loaded if m.startswith(unwanted)]

@@ -180,3 +180,16 @@ def test_peeling_on_exact_scores_draws_as_on_their_floats():
                              exact_scores=ExactScores(lambda h: Fraction(float(base.scores[h])), "the same"))
     for seed in range(40):
         assert ex.release_peeling(exact, "2", 4, seed=seed) == ex.release_peeling(base, "2", 4, seed=seed)
+
+
+def test_a_problems_proposer_and_exact_scores_are_built_once_for_all_its_releases():
+    """Issue 36 §5: a release on a problem already released on reuses μ's integer running sums (O(m) fractions)
+    and the exact scores computed so far; seeded draws are unchanged by that."""
+    from expmech_gui.core.exact import draws
+
+    pr = _problem([3, 1, 2, 0, 3], base=np.array([1.0, 2.0, 0.5, 1.0, 3.0]))
+    first = [ex.release(pr, "1/2", seed=s).index for s in range(20)]
+    assert draws.proposer(pr) is draws.proposer(pr)
+    seen = dict(draws._EXACT_SCORES[pr])
+    assert seen and [ex.release(pr, "1/2", seed=s).index for s in range(20)] == first
+    assert all(draws._EXACT_SCORES[pr][h] == u for h, u in seen.items())

@@ -164,3 +164,16 @@ def test_a_refused_privacy_setting_is_still_said_in_words(qtbot, plain):
     assert not panel.plain_epsilon.caution.isVisible()
     type_epsilon(qtbot, panel, "2")
     assert not panel.epsilon_readout.isVisible()
+
+
+def test_the_plots_over_epsilon_are_built_only_for_a_summary_that_is_shown(qtbot, plain):
+    """Issue 36 §4: a start with plain words on builds the accuracy-and-risk plots of the workspace on screen only;
+    another workspace's come when it is first shown."""
+    plain.show()
+    qtbot.waitExposed(plain)
+    shown = plain.current
+    hidden = [ws for ws in plain.workspaces.values() if ws is not shown]
+    assert shown.summary_panel.tradeoff is not None
+    assert all(ws.summary_panel.tradeoff is None for ws in hidden)
+    ws = load(qtbot, plain, "voting") if shown.scenario.key != "voting" else load(qtbot, plain, "pricing")
+    assert ws.summary_panel.tradeoff is not None and ws.summary_panel.tradeoff.isVisible()

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.framework.base import registry
+from expmech_gui.scenarios.framework.registry import registry
 
 
 def _with_setting(key: str, **changes):

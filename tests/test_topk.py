@@ -173,7 +173,8 @@ def test_a_scenario_declares_its_own_mechanisms_and_an_alias():
     from expmech_gui.core.params import PARAMS
     from expmech_gui.experiment import Experiment, RunParameters
     from expmech_gui.scenarios.topk import topk as topk_scenario
-    from expmech_gui.scenarios.framework.base import Registry, ScenarioMechanism
+    from expmech_gui.scenarios.framework.base import ScenarioMechanism
+    from expmech_gui.scenarios.framework.registry import Registry
 
     sc = topk_scenario.SCENARIO
     assert sc.own_mechanism("exponential", "exponential") == "peeling"

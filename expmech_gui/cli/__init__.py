@@ -28,10 +28,12 @@ from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
 from . import batch, commands, completion, export_code, ledger, presets, release, room
+from ..scenarios import SCENARIOS
 from .scenario_flags import scenario_in
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
 COMMAND_MODULES = (batch, release, presets, room, completion, export_code, ledger)  # commands in modules of their own
+NEEDS_EVERY_SCENARIO = {room.NAME}  # a command whose parser lists every scenario's choices and flags
 
 EXIT_BROKEN_PIPE = 141  # as a shell reports a writer killed by SIGPIPE
 
@@ -76,8 +78,25 @@ def parse(argv: Sequence[str] | None = None):
     """The parsed command line: the scenario it names (SCENARIO, or --workspace) chooses the parser, so a
     command's help and flags are that scenario's own (cli.scenario_flags)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    scenario = scenario_in(argv, build_parser(COMMAND_MODULES))
+    probe = build_parser(COMMAND_MODULES, scope=())
+    scenario = scenario_in(argv, probe)
+    scope = light_scope(argv, scenario)
+    if scope is not None:  # a parser that knows only the named scenario loads no other scenario's module
+        try:
+            return (build_parser(COMMAND_MODULES, scenario, scope) if scope else probe).parse_args(argv)
+        except UsageError:  # e.g. another scenario's flag: the full parser gives the sentence naming its owner
+            pass
     return build_parser(COMMAND_MODULES, scenario).parse_args(argv)
+
+
+def light_scope(argv: Sequence[str], scenario: str | None):
+    """The scenarios a parser needs for this command line when it is not every one: the named scenario (or none);
+    None where the command's own flags list every scenario's (room; truthfulness without a scenario). The help
+    of either parser is the same (tests/test_cli_light_parser.py)."""
+    command = next((str(t) for t in argv if not str(t).startswith("-")), None)
+    if command in NEEDS_EVERY_SCENARIO or (command == "truthfulness" and scenario is None):
+        return None
+    return [SCENARIOS[scenario]] if scenario else []
 
 
 def _one_line(exc: BaseException) -> str:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..api.opendp_export import opendp_script
 from ..core.problem import ProblemError
 from ..experiment import Experiment
 from .commands import _write
@@ -32,6 +31,8 @@ def run(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "run")
     if not args.session and args.epsilon is not None:
         params = replace(params, epsilon=args.epsilon)
+    from ..api.opendp_export import opendp_script  # the api package loads only for this command
+
     try:
         script = opendp_script(Experiment(scenario, dataset, params))
     except ValueError as exc:

@@ -25,6 +25,17 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    """One-line errors; ``examples`` (a function giving the epilog) is called only when the help is shown."""
+
+    def __init__(self, *args, examples=None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.examples = examples
+
+    def format_help(self) -> str:
+        if self.examples is not None:
+            self.epilog, self.examples = self.examples() or None, None
+        return super().format_help()
+
     def error(self, message: str):  # one line, no usage dump
         raise UsageError(message)
 
@@ -118,35 +129,48 @@ def _report_range(text: str) -> tuple[float, float, int]:
     return lo, hi, n
 
 
-def strategic_flags() -> list[tuple[str, str, list[str]]]:
-    """(flag, noun, scenario keys) of every registered scenario's misreporting participant, once per flag."""
+def strategic_flags(scenarios) -> list[tuple[str, str, list[str]]]:
+    """(flag, noun, scenario keys) of each of ``scenarios``' misreporting participant, once per flag."""
     out: dict[str, tuple[str, list[str]]] = {}
-    for key, scenario in SCENARIOS.items():
+    for scenario in scenarios:
         if scenario.strategic is not None:
-            out.setdefault(scenario.strategic.flag, (scenario.strategic.noun, []))[1].append(key)
+            out.setdefault(scenario.strategic.flag, (scenario.strategic.noun, []))[1].append(scenario.key)
     return [(flag, noun, keys) for flag, (noun, keys) in out.items()]
 
 
-def scenario_settings() -> list:
-    """Every registered scenario's own settings, once per name (each becomes a CLI flag)."""
+def scenario_settings(scenarios=None) -> list:
+    """The settings of ``scenarios`` (default: every scenario loaded so far, which includes each one a parsed command
+    line can name), once per name (each becomes a CLI flag)."""
     out = {}
-    for scenario in SCENARIOS.values():
+    for scenario in SCENARIOS.loaded() if scenarios is None else scenarios:
         for setting in scenario.settings:
             out.setdefault(setting.name, setting)
     return list(out.values())
 
 
-def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
+class _Exact(_Parser):
+    """A parser that takes no abbreviated flags (a light parser's abbreviation could be ambiguous in the full one)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **{**kwargs, "allow_abbrev": False})
+
+
+def build_parser(command_modules=(), scenario: str | None = None, scope=None) -> _Parser:
     """The whole command line; ``command_modules`` are the commands that live in modules of their own
     (``cli/<name>.py`` with ``NAME``, ``add_parser(sub, common)`` and ``run(args, out, err)``). With ``scenario``
     (a key: the command line's SCENARIO, found by ``scenario_flags.scenario_in``) each command shows only that
-    scenario's settings, under its own flag names, with its own examples."""
-    parser = _Parser(prog="expmech", description="Offline experiments with the exponential mechanism.",
+    scenario's settings, under its own flag names, with its own examples. ``scope`` (default: every scenario,
+    which loads them all) lists the scenarios whose flags the parser knows; a light parser (``scope`` given) takes
+    no abbreviations, and a command line it refuses is parsed again by the full one (cli.parse)."""
+    scope = list(SCENARIOS.values()) if scope is None else list(scope)
+    light = len(scope) < len(SCENARIOS)
+    parser_class = _Exact if light else _Parser
+    parser = parser_class(prog="expmech", description="Offline experiments with the exponential mechanism.",
                      epilog="Bad input prints one line 'error: …' and exits 2; Ctrl+C prints 'cancelled' and "
                             "exits 130. `expmech COMMAND SCENARIO --help` shows one scenario's settings; "
                             f"scenarios: {', '.join(SCENARIOS)}.")
     parser.add_argument("--version", action="version", version=f"expmech {__version__}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=parser_class)
     own = SCENARIOS[scenario] if scenario else None
 
     def command(name: str, **kwargs) -> argparse.ArgumentParser:
@@ -156,8 +180,8 @@ def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
     def options(name: str) -> dict:
         """A subcommand's parser options: with a scenario, its name in the usage and its examples after the help
         (commands in modules of their own take them as ``common.options(NAME)``)."""
-        epilog = scenario_flags.examples(name, scenario) if scenario else ""
-        return {"prog": f"expmech {name}" + (f" {scenario}" if scenario else ""), "epilog": epilog or None,
+        examples = (lambda: scenario_flags.examples(name, scenario)) if scenario else None
+        return {"prog": f"expmech {name}" + (f" {scenario}" if scenario else ""), "examples": examples,
                 "formatter_class": argparse.RawDescriptionHelpFormatter}
 
     def shown(text: str, applies: bool = True) -> str:
@@ -193,7 +217,7 @@ def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
             return (_value_or_range(convert, setting.cli_flag) if ranges else convert,
                     setting.cli_metavar + ("|LO:HI:N" if ranges else ""),
                     setting.cli_help + (" — or LO:HI:N, N log-spaced values" if ranges else ""))
-        scenario_flags.add_settings(p, scenario, typed)
+        scenario_flags.add_settings(p, scenario, typed, scope)
         for spec in PARAMS.values():
             if params is not None and spec.name not in params:
                 continue
@@ -247,7 +271,7 @@ def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
     truth.add_argument("--epsilon", type=_epsilon, metavar="E",
                        help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data)")
     strategic = own.strategic if own is not None else None
-    for flag, noun, scenarios in strategic_flags():
+    for flag, noun, scenarios in strategic_flags(scope):
         truth.add_argument(flag, dest="participant", type=_row, metavar="ROW",
                            help=shown(f"the {noun}'s table row (1 = the first data row; {', '.join(scenarios)})",
                                       strategic is not None and strategic.flag == flag))
@@ -278,6 +302,7 @@ def build_parser(command_modules=(), scenario: str | None = None) -> _Parser:
                          help="a privacy budget of ε = E at the same δ: says what is left of it (and in the JSON, "
                               "\"budget\")")
     common.options = options
+    common.scenarios = scope
     for module in command_modules:
         module.add_parser(sub, common)
     return parser

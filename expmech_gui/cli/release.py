@@ -6,7 +6,6 @@ import json
 from dataclasses import replace
 
 from .. import api
-from ..core.exact import sampling as exact_sampling
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write, progress_shown
@@ -19,6 +18,8 @@ NAME = "release"
 def exact_epsilon(text: str):
     """ε as typed, kept exact ("0.1" is 1/10) when it is a plain decimal; UsageError in words when it is not
     an ε the app accepts."""
+    from ..core.exact import sampling as exact_sampling
+
     try:
         return exact_sampling.typed_epsilon(text, parse_epsilon(text))
     except NumberError as exc:
@@ -44,6 +45,8 @@ def run(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "release")
     epsilon = exact_epsilon(eps_cli) if eps_cli is not None else params.epsilon
     exp = Experiment(scenario, dataset, replace(params, epsilon=float(epsilon)))
+    from ..core.exact import sampling as exact_sampling  # the exact sampler loads only for this command
+
     with progress_shown(err, "drawing the release with the exact sampler (its proposals against the number "
                              "expected)") as progress:
         result = api.release_of(exp, str(epsilon), args.seed, progress=progress)

@@ -9,7 +9,6 @@ import tempfile
 import threading
 
 from ..core.errors import DataError
-from ..room.server import RoomServer
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, RoomState
 from ..room.template import empty_dataset, names_list
 from ..scenarios import SCENARIOS
@@ -19,14 +18,15 @@ NAME = "room"
 
 
 def add_parser(sub, common) -> None:
-    keys = [k for k, s in SCENARIOS.items() if s.participant_form is not None]
+    forms = [s for s in common.scenarios if s.participant_form is not None]
+    keys = [s.key for s in forms]
     p = sub.add_parser(NAME, help="let an audience answer from their phones (a local web page); Ctrl+C prints "
                                   "the answers as CSV")
-    p.add_argument("scenario", choices=sorted({*keys, *(a for k in keys for a in SCENARIOS[k].aliases)}),
+    p.add_argument("scenario", choices=sorted({*keys, *(a for s in forms for a in s.aliases)}),
                    help="what the participants answer")
     p.add_argument("--candidates", metavar='"A,B,C"', help="the candidates to vote for (a choice of one)")
     p.add_argument("--options", metavar='"A,B,C"', help="the options to tick (likes)")
-    for setting in {s.name: s for k in keys for s in SCENARIOS[k].settings}.values():  # --max-price, --lo, --hi, …
+    for setting in {s.name: s for sc in forms for s in sc.settings}.values():  # --max-price, --lo, --hi, …
         p.add_argument(setting.cli_flag, dest=setting.name, type=_argument_type(setting.parse),
                        metavar=setting.cli_metavar, help=setting.cli_help)
     p.add_argument("--question", metavar="TEXT", help="the question the page asks (default: the scenario's)")
@@ -75,6 +75,8 @@ def table_csv(scenario, state: RoomState) -> str:
 
 
 def run(args, out, err) -> int:
+    from ..room.server import RoomServer  # aiohttp loads only for this command
+
     state = room_state(args)
     scenario = SCENARIOS[SCENARIOS.key_for(args.scenario)]
     stop = threading.Event()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 
-from ..api.opendp_export import SCORE_CODE
 from ..core.params import PARAMS
 from ..scenarios import SCENARIOS
 
@@ -29,13 +28,16 @@ def scenario_name(text: str) -> str:
 def local_flag(key: str, setting) -> str:
     """The setting's flag within scenario ``key``'s own command line: the registry's flag without the scenario's
     prefix (pmw's ``--pmw-rounds`` is ``--rounds`` there), unless that word belongs to the CLI or to another
-    setting (pmw's ``--pmw-epsilon`` stays, as ``--epsilon`` is ε)."""
+    setting (pmw's ``--pmw-epsilon`` stays, as ``--epsilon`` is ε). Only the scenarios loaded so far (the scenario
+    itself among them) are consulted, so a command line about one scenario never loads the others: no scenario's
+    flag is another's short flag (tests/test_cli_per_scenario.py checks them all), so the answer is the same."""
     prefix = "--" + key.replace("_", "-") + "-"
     if not setting.cli_flag.startswith(prefix):
         return setting.cli_flag
     short = "--" + setting.cli_flag[len(prefix):]
-    others = {s.cli_flag for sc in SCENARIOS.values() for s in sc.settings if s is not setting}
-    strategic = {sc.strategic.flag for sc in SCENARIOS.values() if sc.strategic is not None}
+    known = SCENARIOS.loaded()
+    others = {s.cli_flag for sc in known for s in sc.settings if s is not setting}
+    strategic = {sc.strategic.flag for sc in known if sc.strategic is not None}
     return setting.cli_flag if short in RESERVED_FLAGS | others | strategic else short
 
 
@@ -55,14 +57,15 @@ class OldSpelling(argparse.Action):
         namespace.deprecations = notes
 
 
-def add_settings(p: argparse.ArgumentParser, key: str | None, typed) -> None:
+def add_settings(p: argparse.ArgumentParser, key: str | None, typed, scenarios) -> None:
     """Every registered setting as a flag of ``p``: scenario ``key``'s own under their local names, shown, with the
     registry's spelling kept as a hidden deprecated alias; the others hidden (so a flag of another scenario gets
     the sentence naming its owner rather than argparse's 'unrecognized'). ``typed(setting)`` → (type, metavar,
-    help). Without ``key`` (a --session run) every setting takes its registry flag, hidden from the help."""
+    help). Without ``key`` (a --session run) every setting takes its registry flag, hidden from the help. Only the
+    settings of ``scenarios`` (the parser's scope) are added."""
     mine = {s.name for s in SCENARIOS[key].settings} if key else set()
     done = set()
-    for scenario in SCENARIOS.values():
+    for scenario in scenarios:
         for setting in scenario.settings:
             if setting.name in done:
                 continue
@@ -151,12 +154,18 @@ def examples(command: str, key: str) -> str:
                      f"--releases 10")
     elif command == "release":
         lines.append(f"expmech release {key} {'--example' if has_example else '--data FILE.csv'} --epsilon 1")
-    elif command == "export-code" and key in SCORE_CODE:
+    elif command == "export-code" and key in _exportable():
         lines.append(f"expmech export-code {key} {'--example' if has_example else '--data FILE.csv'} --epsilon 1 "
                      f"--out release_{key}.py")
     if not lines:
         return ""
     return "examples:\n" + "".join(f"  {line}\n" for line in lines)
+
+
+def _exportable():
+    from ..api.opendp_export import SCORE_CODE  # the scenarios OpenDP code can be written for, read for a help only
+
+    return SCORE_CODE
 
 
 def _typed(setting) -> str:

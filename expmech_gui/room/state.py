@@ -4,7 +4,6 @@ their first answer; close/reopen; at most ``max_participants``; the join code. N
 from __future__ import annotations
 
 import math
-import secrets
 import threading
 from dataclasses import dataclass, field
 
@@ -19,6 +18,8 @@ MAX_MAX_PARTICIPANTS = 100_000
 
 
 def new_join_code() -> str:
+    import secrets  # loaded when a room opens (it brings OpenSSL), not with every `expmech` start
+
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
@@ -31,6 +32,8 @@ def check_join_code(code: str) -> str:
 
 
 def new_token() -> str:
+    import secrets
+
     return secrets.token_urlsafe(18)
 
 

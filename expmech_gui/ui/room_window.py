@@ -13,7 +13,6 @@ import time
 from dataclasses import replace
 
 import numpy as np
-import segno
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
@@ -26,7 +25,6 @@ from ..release_record import data_fingerprint
 from ..release_risk import ledger_risk
 from ..room import local_rr
 from ..room.receipt import room_release
-from ..room.server import RoomServer, lan_address
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
 from .failures import failure_reason
 from .widgets.privacy.bill import DEFAULT_DELTA
@@ -63,6 +61,8 @@ class RoomController(QObject):
 
     def __init__(self, ws, state: RoomState, host: str | None = None, port: int = 0) -> None:
         super().__init__(ws)
+        from ..room.server import RoomServer  # aiohttp loads when a room opens, not with the app
+
         self.ws, self.state = ws, state
         self.server = RoomServer(state, host, port).start()
         self._changed_at = 0.0
@@ -175,8 +175,10 @@ def _big(text: str, points: int, bold: bool = False) -> QLabel:
 
 
 def qr_pixmap(url: str, scale: int = 12) -> QPixmap:
-    """The URL as a QR code (segno), as a pixmap."""
+    """The URL as a QR code (segno, loaded when a room opens: it brings urllib, ssl and email), as a pixmap."""
     import io
+
+    import segno
     buffer = io.BytesIO()
     segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=2)
     pixmap = QPixmap()
@@ -257,6 +259,8 @@ class OpenRoomDialog(QDialog):
     def __init__(self, parent, form) -> None:
         super().__init__(parent)
         self.setWindowTitle("Open a room")
+        from ..room.server import lan_address
+
         self.form = form
         self.question = QLineEdit(form.question)
         self.host = QLineEdit(lan_address())

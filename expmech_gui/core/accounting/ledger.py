@@ -15,7 +15,6 @@ entry (1-based) and the field; it never raises anything but ProblemError.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import math
 import numbers
@@ -81,6 +80,8 @@ def rows_fingerprint(rows) -> str:
     """SHA-256 hex digest of the rows that counted, in order: each row as a JSON list of its cells as ``str`` (a
     float's shortest round-trip form) and a newline, UTF-8 — the same rows give the same fingerprint, and no
     cell's text can imitate a cell boundary."""
+    import hashlib  # OpenSSL loads only when a ledger is fingerprinted, not with every `expmech` start
+
     digest = hashlib.sha256()
     for row in rows:
         digest.update((json.dumps([str(cell) for cell in row]) + "\n").encode("ascii"))

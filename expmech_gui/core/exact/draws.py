@@ -13,6 +13,7 @@ import random
 from bisect import bisect_right
 from fractions import Fraction
 from itertools import accumulate
+from weakref import WeakKeyDictionary
 
 import numpy as np
 
@@ -21,6 +22,10 @@ from ..problem import ProblemError, SelectionProblem
 
 CHECK_EVERY = 1024  # proposals between two looks at cancelled() (and two progress reports)
 NEAR_TOP = 1e-9  # the exact maximum lies among the float scores this close (relative) to the float maximum
+# per problem (a SelectionProblem is immutable and hashed by identity), kept while the problem lives: its exact
+# scores as they are first needed, and its proposer (μ's running integer sums cost O(m) fractions to build)
+_EXACT_SCORES: WeakKeyDictionary = WeakKeyDictionary()
+_PROPOSERS: WeakKeyDictionary = WeakKeyDictionary()
 
 
 def bernoulli_fraction(p: Fraction, rng: random.Random) -> bool:
@@ -58,7 +63,7 @@ class ExactGaps:
         self.left = problem.support.copy()
         exact = problem.exact_scores
         self._exact = exact.score if exact is not None else None
-        self._scores: dict[int, Fraction] = {}
+        self._scores: dict[int, Fraction] = _EXACT_SCORES.setdefault(problem, {})  # shared by its releases
         self._order: np.ndarray | None = None  # candidates by falling float score, once a candidate is removed
         self._first = 0
         self.top = self._top(float(problem.scores[self.left].max()))
@@ -131,7 +136,14 @@ def integer_weights(problem: SelectionProblem) -> list[int]:
 
 def proposer(problem: SelectionProblem):
     """rng → h drawn with probability μ(h)/Σμ exactly: a uniform index, or a uniform integer below Σμ (integer
-    weights) located in the running sums."""
+    weights) located in the running sums; built once per problem."""
+    made = _PROPOSERS.get(problem)
+    if made is None:
+        made = _PROPOSERS.setdefault(problem, _make_proposer(problem))
+    return made
+
+
+def _make_proposer(problem: SelectionProblem):
     if problem.base_measure is None:
         m = problem.m
         return lambda rng: rng.randrange(m)

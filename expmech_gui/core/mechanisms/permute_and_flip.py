@@ -4,7 +4,7 @@ q_r = exp(c·(u_r − OPT)), by composite Gauss–Legendre quadrature and power 
 from __future__ import annotations
 
 import math
-from functools import cached_property
+from functools import cache, cached_property
 
 import numpy as np
 
@@ -14,10 +14,15 @@ from .base import Mechanism, _check_count, _chunked_argmax, _probabilities_from_
 _CHUNK_ENTRIES = 1 << 22  # float64 entries per work array (~32 MB)
 
 _GL_NODES = 48  # per panel: exact for polynomials of degree ≤ 95
-_GL_X, _GL_W = np.polynomial.legendre.leggauss(_GL_NODES)
 # Buckets of r = x_max·q (x_max: the end of the integration domain) summed as power series; each keeps the
 # terms with r^J > 2^-54, below which a term is lost to double rounding.
 _SERIES_EDGES = (2.0**-54, 1e-8, 1e-4, 1e-2, 0.05, 0.15, 0.3, 0.5)
+
+
+@cache
+def _gauss_legendre() -> tuple[np.ndarray, np.ndarray]:
+    """The 48 Gauss–Legendre nodes and weights on [−1, 1], computed once when first needed (not at import)."""
+    return np.polynomial.legendre.leggauss(_GL_NODES)
 
 
 def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
@@ -38,8 +43,9 @@ def _panel_nodes(total_q: float) -> tuple[np.ndarray, np.ndarray]:
     a = np.asarray(edges[:-1])
     b = np.asarray(edges[1:])
     half = (b - a) / 2.0
-    x = (a[:, None] + half[:, None] * (_GL_X[None, :] + 1.0)).ravel()
-    w = (half[:, None] * _GL_W[None, :]).ravel()
+    nodes, weights = _gauss_legendre()
+    x = (a[:, None] + half[:, None] * (nodes[None, :] + 1.0)).ravel()
+    w = (half[:, None] * weights[None, :]).ravel()
     # a panel 1e-16 wide at x = 1 (Q = 1 + 2e-16) rounds nodes to 1.0, where ln(1 − x·1) = −inf
     return np.minimum(x, np.nextafter(1.0, 0.0)), w
 

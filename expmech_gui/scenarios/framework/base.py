@@ -8,18 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import numpy as np
 
 from ...core.errors import DataError
 from ...core.mechanisms import mechanism_keys
-from ...core.params import declare_scenario_mechanisms
 from ...core.privacy.loss import NeighbourFamily
 from ...io.session import fail
 from ...core.problem import ProblemError, SelectionProblem
 from .resources import preset_path
-from .setting_names import refuse_colliding_settings
 
 
 @dataclass(frozen=True)
@@ -319,61 +317,6 @@ class Scenario:
             return self.mechanisms[0].key
         raise ProblemError(f"the {self.title} scenario takes --mechanism {' or '.join(m.key for m in self.mechanisms)}"
                            f", not {key!r}")
-
-
-class UnknownScenario(ProblemError, KeyError):
-    """A scenario key nobody registered (a KeyError too, so ``Mapping.get`` and ``in`` behave)."""
-
-    def __str__(self) -> str:
-        return str(self.args[0]) if self.args else ""
-
-
-class Registry(Mapping[str, Scenario]):
-    """key → Scenario in registration order; an unknown key raises ProblemError listing the known ones."""
-
-    def __init__(self, *scenarios: Scenario) -> None:
-        self._items: dict[str, Scenario] = {}
-        for s in scenarios:
-            self.add(s)
-
-    def add(self, scenario: Scenario) -> Scenario:
-        if scenario.key in self._items and self._items[scenario.key] is not scenario:
-            raise ValueError(f"a scenario called {scenario.key!r} is already registered")
-        refuse_colliding_settings(self._items.values(), scenario)
-        self._items[scenario.key] = scenario
-        declare_scenario_mechanisms(scenario.key, tuple(m.key for m in scenario.mechanisms))
-        return scenario
-
-    def remove(self, key: str) -> None:
-        self._items.pop(key, None)
-        declare_scenario_mechanisms(key, ())
-
-    def key_for(self, name: str) -> str:
-        """The key of the scenario called ``name`` or known by it as an alias (the command line's names)."""
-        return next((k for k, s in self._items.items() if name in s.aliases), name)
-
-    def names(self) -> list[str]:
-        """Every key and alias, sorted (the command line's choices)."""
-        return sorted({*self._items, *(a for s in self._items.values() for a in s.aliases)})
-
-    def __getitem__(self, key: str) -> Scenario:
-        try:
-            return self._items[key]
-        except (KeyError, TypeError):
-            raise UnknownScenario(f"unknown scenario {key!r}; use one of {', '.join(self._items)}") from None
-
-    def __contains__(self, key) -> bool:
-        return key in self._items
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(list(self._items))
-
-    def __len__(self) -> int:
-        return len(self._items)
-
-
-def registry(*scenarios: Scenario) -> Registry:
-    return Registry(*scenarios)
 
 
 def check_row(row, size: int, what: str) -> None:

@@ -150,13 +150,9 @@ class SummaryPanel(QGroupBox):
     def set_plain(self, on: bool) -> None:
         """Plain words: the PLAIN_ROWS, the privacy promise in an observer's terms, accuracy beside risk over ε."""
         self.plain = on
-        if on and self.tradeoff is None:
-            from .plain_words import TradeoffPlots
-
-            self.tradeoff = TradeoffPlots(self)
-            self.layout().insertWidget(self.layout().count() - 1, self.tradeoff)
-            self.tradeoff.set_presentation(self.presenting)
-        if self.tradeoff is not None:
+        if on and self.tradeoff is None and self.isVisible():
+            self._make_tradeoff()
+        elif self.tradeoff is not None:
             self.tradeoff.setVisible(on and not self.presenting)
             if on and self._mechanism is not None:
                 self.tradeoff.show_mechanism(*self._mechanism)
@@ -165,6 +161,23 @@ class SummaryPanel(QGroupBox):
         if self._last_exact is not None and self.status.isHidden():  # the words (a cost or a signed score) anew
             self.show_exact(*self._last_exact)
             self.show_empirical(self._last_exact[0], self._last_aggregate)
+
+    def _make_tradeoff(self) -> None:
+        """Plain words' plots over ε, made when the panel is first shown with plain words on (a start builds only
+        the current workspace's: each is two plots)."""
+        from .plain_words import TradeoffPlots
+
+        self.tradeoff = TradeoffPlots(self)
+        self.layout().insertWidget(self.layout().count() - 1, self.tradeoff)
+        self.tradeoff.set_presentation(self.presenting)
+        self.tradeoff.setVisible(not self.presenting)
+        if self._mechanism is not None:
+            self.tradeoff.show_mechanism(*self._mechanism)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.plain and self.tradeoff is None:
+            self._make_tradeoff()
 
     def _sign(self, problem) -> int:
         """−1 where plain words say a cost (a score that is minus the mistakes) as a positive count, else 1."""

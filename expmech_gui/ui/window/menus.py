@@ -9,7 +9,6 @@ from PySide6.QtWidgets import QMenu
 
 from .. import theme
 from ..widgets.panels import SPEEDS
-from ..gallery.gallery import open_gallery
 from ..room_window import open_room
 from . import help_texts
 from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
@@ -120,6 +119,12 @@ def _experiment_file_actions(window, f) -> None:
     _action(window, f, "Export as co&de…", lambda: code_export.export_code(window))
 
 
+def _open_gallery(window) -> None:
+    from ..gallery.gallery import open_gallery  # the gallery's modules load when it is first opened
+
+    open_gallery(window)
+
+
 def build_menus(window) -> MenuActions:
     """Fill ``window``'s menu bar; the actions call its session, exports and presentation parts or the
     current workspace."""
@@ -205,7 +210,7 @@ def build_menus(window) -> MenuActions:
                     "The exponential mechanism in eight steps over the current data (→/← or a clicker)")
     _action(window, v, "&Compare…", lambda: open_compare(window), "F6",
             "Up to four mechanisms, analyses or ε on the same data, side by side")
-    _action(window, v, "&Gallery…", lambda: open_gallery(window), "F7",
+    _action(window, v, "&Gallery…", lambda: _open_gallery(window), "F7",
             "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
     present = _action(window, v, "&Presentation mode", presentation.toggle, "F11")
     present.setCheckable(True)
