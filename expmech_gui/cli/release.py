@@ -45,7 +45,6 @@ def run(args, out, err) -> None:
     scenario, dataset, params = resolve(args, "release")
     epsilon = exact_epsilon(eps_cli) if eps_cli is not None else params.epsilon
     exp = Experiment(scenario, dataset, replace(params, epsilon=float(epsilon)))
-    from ..core.exact import sampling as exact_sampling  # the exact sampler loads only for this command
 
     with progress_shown(err, "drawing the release with the exact sampler (its proposals against the number "
                              "expected)") as progress:
