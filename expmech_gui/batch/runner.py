@@ -182,11 +182,13 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)  # made as they are sent
                  for c, where in journal.saved(cells, appended=False) if to_run(where)) if todo else iter(())
         tally = {"seconds": 0.0, "failed": 0, "ran": 0, "progress": None}
+        size = executors.ChunkSize()
 
         def record(outcome: dict) -> None:
             journal.append(outcome)
             tally["ran"] += 1
             tally["seconds"] += outcome.get("seconds", 0.0)
+            size.observe(outcome.get("seconds", 0.0))
             tally["failed"] += not outcome["ok"]
             if tally["progress"] is not None:
                 tally["progress"].advance(tally["failed"])
@@ -206,8 +208,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             if todo < workers:  # a few cells: split the heavy ones across the idle workers
                 tasks = split.split_heavy(list(tasks), workers)
             joiner = split.Joiner(field_value)
-            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers,
-                                                                           executor.largest_chunk))):
+            size.bound(todo - sampled, workers, executor.largest_chunk)
+            for piece in executor.run(executors.chunked(tasks, size)):
                 for outcome in joiner.feed(piece):
                     record(outcome)
             interrupted = False
