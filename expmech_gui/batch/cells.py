@@ -117,11 +117,12 @@ def keep(exp: Experiment) -> None:
             exp.shared.__dict__.setdefault(name, value)
 
 
-def _candidate_texts(exp: Experiment, candidates: list) -> list[str]:
-    """The candidate column (prices by repr), once per problem."""
-    if "candidate_texts" not in exp.__dict__:
-        exp.candidate_texts = [c if isinstance(c, str) else repr(float(c)) for c in candidates]
-    return exp.candidate_texts
+def _candidate_values(exp: Experiment, candidates: list) -> list:
+    """The candidate column, once per problem: labels as text, prices (any candidate that is not text) as floats,
+    so the table types the column as numbers where a scenario's candidates are (batch.table)."""
+    if "candidate_values" not in exp.__dict__:
+        exp.candidate_values = [c if isinstance(c, str) else float(c) for c in candidates]
+    return exp.candidate_values
 
 
 def run_cell(task: dict, dataset) -> dict:
@@ -144,7 +145,7 @@ def run_cell(task: dict, dataset) -> dict:
                           for name in task["fields"]}}
 
         if task["per"] == "candidate":
-            out["candidate"] = _candidate_texts(exp, result["candidates"])
+            out["candidate"] = _candidate_values(exp, result["candidates"])
             out["score"] = result["scores"]
             out["probability"] = result["probabilities"]
             if task["counts"]:
