@@ -5,6 +5,7 @@ then write the table and the manifest. Ctrl+C (or SIGTERM) stops it; the cells s
 from __future__ import annotations
 
 import difflib
+import gc
 import errno
 import hashlib
 import importlib
@@ -198,6 +199,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         try:
             sampled, workers, why = _sample(tasks, datasets_used, todo, options, record)
             executor = _executor(datasets_used, options, workers, say)
+            gc.freeze()  # what this process holds now outlives the run: collections walk only what cells add
             manifest["executor"] = executor.description
             manifest["invocations"][-1]["executor"] = executor.description
             if getattr(executor, "described", None):
@@ -234,6 +236,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
                     f"{resume_command(path, options)} to finish the others")
         return _finish(spec, cells, journal, manifest, options, per, out, say)
     finally:
+        gc.unfreeze()  # frozen while the cells ran and the table was written
         if journal is not None:
             journal.close()
         lock.release()
