@@ -175,6 +175,9 @@ def test_each_impossible_content_is_named_even_with_a_matching_digest():
     assert "sum to 0.5" in problem(probability=[0.25, 0.25])
     assert "whole number ≥ 0" in problem(count=[-1, 3]) and "whole number ≥ 0" in problem(count=[1.5, 3])
     assert "one length" in problem(count=[1])
+    assert problem(candidate=["a", 1.25]) is None  # prices are numbers
+    assert "not text or a finite number" in problem(candidate=[True, "a"]) \
+        and "not text or a finite number" in problem(candidate=[{"x": 1}, "a"])
     assert "field opt is not a finite number" in problem(opt=[1, 2])
     assert "not those the file asks for" in outcomes.problem(dict(good, fields={"opt": 1.0}), ["opt", "n"], True,
                                                              "candidate")

@@ -182,3 +182,35 @@ def test_a_bad_zip_or_sample_is_refused_naming_the_key(tmp_path, text, old, new,
     assert old in text
     done = run_cli("batch", spec_file(tmp_path, text.replace(old, new)), "--check")
     assert done.returncode == 2 and said in done.stderr, done.stderr
+
+
+def test_prices_are_numbers_in_the_candidate_column_and_labels_stay_text(tmp_path):
+    """Where a scenario's candidates are prices the Parquet column is float64 holding each price, the CSV text
+    unchanged (all the float's digits); voting's labels, or a file mixing both, keep a text column."""
+    pq = pytest.importorskip("pyarrow.parquet", reason="the [batch] extra (pyarrow) is not installed")
+    from test_batch_run import PRICING
+
+    prices = SPEC.replace('scenario = "voting"', f'scenario = "{PRICING}"') \
+        .replace('data = ["votes.csv"]', 'data = ["preset:lecture_valuations"]') \
+        .replace('per = "cell"', 'per = "candidate"').replace('seed = [1, 2, 3, 4]', 'seed = [1]')
+    mixed = prices.replace(f'scenario = "{PRICING}"', f'scenario = ["{PRICING}", "voting"]') \
+        .replace('data = ["preset:lecture_valuations"]\n', '').replace(
+            "[grid]", f'[data]\n{PRICING} = ["preset:lecture_valuations"]\nvoting = ["votes.csv"]\n[grid]')
+    kinds = {}
+    for name, text in (("prices", prices), ("labels", SPEC.replace('per = "cell"', 'per = "candidate"')),
+                       ("mixed", mixed)):
+        out = tmp_path / name
+        done = run_cli("batch", spec_file(tmp_path, text), "--out", out, "--workers", 1, "--format", "both")
+        assert done.returncode == 0, done.stderr
+        parquet = pq.read_table(out / "results.parquet")
+        kinds[name] = str(parquet.schema.field("candidate").type)
+        rows = table(out / "results.csv")
+        assert [repr(c) if isinstance(c, float) else c for c in parquet.column("candidate").to_pylist()] \
+            == [r["candidate"] for r in rows]
+        if name == "prices":
+            run = run_cli("run", PRICING, "--preset", "lecture_valuations", "--epsilon", "0.5", "--json", "-")
+            assert run.returncode == 0, run.stderr
+            assert parquet.column("candidate").to_pylist()[:len(json.loads(run.stdout)["candidates"])] \
+                == [float(c) for c in json.loads(run.stdout)["candidates"]]
+            assert {"name": "candidate", "type": "float"} in json.loads((out / "manifest.json").read_text())["columns"]
+    assert kinds == {"prices": "double", "labels": "string", "mixed": "string"}

@@ -29,6 +29,14 @@ from .executors import CONNECT_TIMEOUT, in_flight
 
 RETRIES = 2  # times a chunk is submitted again after an infrastructure failure
 QUIET = ("distributed", "tornado", "asyncio")  # their warnings about lost workers are ours to say in words
+# What a LocalCluster's processes do while they wait, cut to what a run without a dashboard needs: the workers'
+# stack sampler (10 ms, for the dashboard's profile), the event-loop health tick (20 ms), the system monitor
+# (500 ms) and the memory monitor (100 ms; the nanny still stops a worker past 95% of memory, half a second
+# later at most). Idle, 2 workers cost 90 → 12 ms CPU a second; busy, that was most of the CPU a light cell
+# cost beyond the process pool's (tests/benchmarks/bench_batch_cpu.py).
+LOCAL_CONFIG = {"distributed.worker.profile.enabled": False, "distributed.admin.tick.interval": "1s",
+                "distributed.admin.system-monitor.interval": "2s",
+                "distributed.worker.memory.monitor-interval": "500ms"}
 
 
 class ClusterFailed(DataError):
@@ -52,14 +60,15 @@ def _children_ignore_ctrl_c():
 
 class Dask:
     """A Dask distributed cluster: a running scheduler's ADDRESS, or ``local:N`` for a LocalCluster of N
-    single-threaded worker processes on 127.0.0.1. A chunk holds up to ``largest_chunk`` cells: a Dask task costs
-    about a millisecond of CPU between the client, the scheduler and the worker, which 64 light cells did not
-    amortize."""
+    single-threaded worker processes on 127.0.0.1. A chunk holds up to ``largest_chunk`` cells (half a second of
+    them, executors.ChunkSize): a Dask task costs a few milliseconds of CPU between the client, the scheduler and
+    the worker, which 256 light cells did not amortize."""
 
-    largest_chunk = 256
+    largest_chunk = 1024
 
     def __init__(self, datasets: dict, address: str, wait_for_workers: float = 300.0, say=lambda text: None):
         try:
+            import dask
             from dask.distributed import Client, LocalCluster, wait
         except ImportError:
             raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
@@ -68,10 +77,10 @@ class Dask:
         try:
             if address.startswith("local:"):
                 n = int(address[len("local:"):])
-                with _children_ignore_ctrl_c():
+                with _children_ignore_ctrl_c(), dask.config.set(LOCAL_CONFIG):
                     self.cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
                                                 dashboard_address=None, silence_logs=logging.CRITICAL)
-                self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
+                    self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
                 self.description = f"a Dask LocalCluster of {n} worker processes"
             else:
                 self.client = Client(address, timeout=CONNECT_TIMEOUT)

@@ -16,6 +16,8 @@ from ..core.errors import DataError
 from .cells import install_datasets, run_cell, run_chunk_here
 
 CONNECT_TIMEOUT = "20s"
+CHUNK_SECONDS = 0.5  # the cells' time a chunk holds, once cells have been timed (ChunkSize)
+FIRST_CHUNK = 64  # cells a chunk holds at most before any cell is timed
 # one thread per worker for numpy's BLAS (permute-and-flip's quadrature is a matrix product): N workers on N
 # cores, not N × cores threads; Dask's nanny does the same for its workers
 ONE_THREAD = {name: "1" for name in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")}
@@ -27,14 +29,40 @@ def chunk_size(cells: int, workers: int, largest: int = 64) -> int:
     return max(1, min(largest, cells // max(1, workers * 8)))
 
 
-def chunked(tasks, size: int):
-    """Consecutive tasks of one dataset, ``size`` at most, made as the tasks come (cells that share a problem
-    are consecutive — seeds vary fastest — so a chunk mostly reuses its worker's experiment)."""
+class ChunkSize:
+    """How many cells the next chunk holds: about ``CHUNK_SECONDS`` of them by the cells timed so far (a chunk
+    costs its executor a fixed price — a Dask task about a millisecond of CPU over the client, the scheduler and
+    the worker — which light cells amortize only in large chunks, while a heavy cell's chunk stays short, so a
+    stopped run loses little and the progress moves), never more than ``chunk_size`` allows; ``FIRST_CHUNK``
+    at most before any cell is timed. ``observe(seconds)`` takes each finished cell's time."""
+
+    def __init__(self) -> None:
+        self.cap, self.timed, self.spent = FIRST_CHUNK, 0, 0.0
+
+    def bound(self, cells: int, workers: int, largest: int) -> None:
+        self.cap = chunk_size(cells, workers, largest)
+
+    def observe(self, seconds: float) -> None:
+        self.timed += 1
+        self.spent += seconds
+
+    def __call__(self) -> int:
+        if not self.timed:
+            return min(self.cap, FIRST_CHUNK)
+        per_cell = self.spent / self.timed
+        return self.cap if per_cell <= 0 else max(1, min(self.cap, int(CHUNK_SECONDS / per_cell)))
+
+
+def chunked(tasks, size):
+    """Consecutive tasks of one dataset, ``size()`` at most (asked as each chunk starts), made as the tasks come
+    (cells that share a problem are consecutive — seeds vary fastest — so a chunk mostly reuses its worker's
+    experiment)."""
     chunk: list[dict] = []
+    most = size()
     for task in tasks:
-        if chunk and (len(chunk) >= size or chunk[0]["dataset"] != task["dataset"]):
+        if chunk and (len(chunk) >= most or chunk[0]["dataset"] != task["dataset"]):
             yield chunk
-            chunk = []
+            chunk, most = [], size()
         chunk.append(task)
     if chunk:
         yield chunk

@@ -45,8 +45,8 @@ def _candidates(outcome: dict, counts: bool) -> str | None:
     lists = [outcome.get(n) for n in names]
     if not all(isinstance(v, list) for v in lists) or len({len(v) for v in lists}) != 1 or not lists[0]:
         return f"its {', '.join(names)} are not lists of one length"
-    if not all(isinstance(c, str) for c in outcome["candidate"]):
-        return "a candidate is not text"
+    if not all(isinstance(c, str) or _number(c) for c in outcome["candidate"]):
+        return "a candidate is not text or a finite number"
     if not all(_number(s) for s in outcome["score"]):
         return "a score is not a finite number"
     p = outcome["probability"]

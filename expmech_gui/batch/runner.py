@@ -5,6 +5,7 @@ then write the table and the manifest. Ctrl+C (or SIGTERM) stops it; the cells s
 from __future__ import annotations
 
 import difflib
+import gc
 import errno
 import hashlib
 import importlib
@@ -182,11 +183,13 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)  # made as they are sent
                  for c, where in journal.saved(cells, appended=False) if to_run(where)) if todo else iter(())
         tally = {"seconds": 0.0, "failed": 0, "ran": 0, "progress": None}
+        size = executors.ChunkSize()
 
         def record(outcome: dict) -> None:
             journal.append(outcome)
             tally["ran"] += 1
             tally["seconds"] += outcome.get("seconds", 0.0)
+            size.observe(outcome.get("seconds", 0.0))
             tally["failed"] += not outcome["ok"]
             if tally["progress"] is not None:
                 tally["progress"].advance(tally["failed"])
@@ -196,6 +199,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         try:
             sampled, workers, why = _sample(tasks, datasets_used, todo, options, record)
             executor = _executor(datasets_used, options, workers, say)
+            gc.freeze()  # what this process holds now outlives the run: collections walk only what cells add
             manifest["executor"] = executor.description
             manifest["invocations"][-1]["executor"] = executor.description
             if getattr(executor, "described", None):
@@ -206,8 +210,8 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             if todo < workers:  # a few cells: split the heavy ones across the idle workers
                 tasks = split.split_heavy(list(tasks), workers)
             joiner = split.Joiner(field_value)
-            for piece in executor.run(executors.chunked(tasks, executors.chunk_size(todo - sampled, workers,
-                                                                           executor.largest_chunk))):
+            size.bound(todo - sampled, workers, executor.largest_chunk)
+            for piece in executor.run(executors.chunked(tasks, size)):
                 for outcome in joiner.feed(piece):
                     record(outcome)
             interrupted = False
@@ -232,6 +236,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
                     f"{resume_command(path, options)} to finish the others")
         return _finish(spec, cells, journal, manifest, options, per, out, say)
     finally:
+        gc.unfreeze()  # frozen while the cells ran and the table was written
         if journal is not None:
             journal.close()
         lock.release()

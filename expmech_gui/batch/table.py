@@ -67,6 +67,7 @@ class Table:
         self.cells, self.journal, self.per = cells, journal, per
         self.fields = fields = list(spec.record.fields)
         seen: dict[str, set] = {f: set() for f in fields}
+        candidates: set = set()  # the candidates' types: prices make the column numbers, labels text
         self.failed: list[tuple] = []
         self.saved = 0
         for cell, outcome in self.outcomes():
@@ -76,12 +77,15 @@ class Table:
                     value = outcome["fields"][name]
                     if value is not None:
                         seen[name].add(type(value))
+                if per == "candidate":
+                    candidates.update(map(type, outcome["candidate"]))
             else:
                 self.failed.append((cell, outcome["error"]))
         axes = [(param_column(a.name), column_type(a.values)) for a in spec.grid]
         self.columns = [("cell", "int"), ("scenario", "string"), ("dataset", "string"), *axes, ("cell_seed", "int")]
         if per == "candidate":
-            self.columns += [("candidate", "string"), ("score", "float"), ("probability", "float")]
+            self.columns += [("candidate", "float" if candidates and candidates <= {int, float} else "string"),
+                             ("score", "float"), ("probability", "float")]
             if spec.record.counts:
                 self.columns.append(("count", "int"))
         self.columns += [(f, _kind(seen[f])) for f in fields]
