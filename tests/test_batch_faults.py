@@ -109,7 +109,7 @@ def test_a_chunk_the_cluster_fails_is_retried_and_never_recorded_as_the_cells_re
 
     FAILURES["left"] = 2  # the first two chunks die with their worker's connection
     executor = object.__new__(dask_executor.Dask)
-    cluster = distributed.LocalCluster(n_workers=1, processes=False, dashboard_address=None, silence_logs=50)
+    cluster = distributed.LocalCluster(n_workers=1, processes=False, dashboard_address=":0", silence_logs=50)
     executor.client, executor.cluster, executor.address = distributed.Client(cluster), cluster, "local"
     executor._levels, executor.build, executor.workers = {}, build.fingerprint(), 1
     from expmech_gui.scenarios import SCENARIOS
