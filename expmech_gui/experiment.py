@@ -10,6 +10,7 @@ from functools import cached_property
 import numpy as np
 
 from .core import bounds, score_stats
+from .core.accuracy_by_mass import AccuracyByMass, accuracy_by_mass
 from .core.mechanisms import Mechanism, make_mechanism, mechanism_class
 from .core.params import PARAMS
 from .core.problem import (SelectionProblem, check_analysis, check_epsilon_in_range,
@@ -98,6 +99,15 @@ class Experiment:
     @cached_property
     def summary(self) -> bounds.ExactSummary:
         return bounds.ExactSummary.of(self.mechanism, self.params.t)
+
+    @cached_property
+    def by_mass(self) -> AccuracyByMass | None:
+        """The wiki's accuracy lemma and theorem beside Theorem 3 (core.accuracy_by_mass), for the exponential
+        mechanism's law only (None for other mechanisms: the lemma's proof reads its weights)."""
+        if getattr(self.mechanism, "exact_law", None) != "exponential":
+            return None
+        s = self.summary
+        return accuracy_by_mass(self.problem, self.mechanism.scale, s.t, s.exact_tail, s.expected_score)
 
     @cached_property
     def score_std(self) -> float:

@@ -66,3 +66,21 @@ def test_the_one_person_view_moves_a_person_between_elements(qtbot, make_workspa
     other = blr.SCENARIO.neighbour_dataset(exp.dataset, "replace", 0, 7)
     assert other.counts[0] == exp.dataset.counts[0] - 1 and other.counts[7] == exp.dataset.counts[7] + 1
     assert blr.SCENARIO.one_person.names(exp.dataset)[7] == "111"
+
+
+def test_the_wikis_vc_bound_beside_the_finite_class_one_and_the_halfspace_queries(qtbot, make_workspace):
+    """Issue 34 item 7: the view's words give both sample bounds at α = 0.1 (the VC dimension found by brute force),
+    and the wiki's halfspaces π·x ≥ x₃ are a query class of the menu."""
+    from expmech_gui.scenarios.synthetic.vc_bound import sample_bounds
+
+    ws = make_workspace(KEY)
+    view = show_view(qtbot, ws)
+    expected = sample_bounds(view.shown.queries, 8, 0.1, 0.05, 1.0)
+    words = view.words.text()
+    assert "VC dimension 3" in words and f"{expected.vc_n:,.0f} people" in words
+    assert f"{expected.finite_n:,.0f} people" in words and "finite-class bound asks for fewer" in words
+    menu = ws.parameter_panel.setting_boxes["blr_queries"]
+    ready(qtbot, ws, lambda: menu.setCurrentIndex(menu.findData(4)))
+    assert menu.text() == "halfspaces" and ws.experiment.problem.extras["query_count"] == 9
+    view = show_view(qtbot, ws)
+    assert "x1 − x2 ≥ x3" in view.shown.queries.labels and "VC dimension 2" in view.words.text()

@@ -10,7 +10,7 @@ from expmech_gui.core.exact import sampling as exact_sampling
 from expmech_gui.scenarios.custom import custom
 
 SCENARIO = custom.SCENARIO
-DONG_Q, DONG_Q100, SHIFTED = SCENARIO.preset_names
+DONG_Q, DONG_Q100, SHIFTED, DONG_LOG_P = SCENARIO.preset_names
 
 
 @pytest.fixture
@@ -36,7 +36,12 @@ def test_dong_presets_in_the_calibration_view(qtbot, ws):
     assert np.allclose(cals[0].pmf, [1 / (1 + np.exp(0.005)), 1 / (1 + np.exp(-0.005))])
     assert cals[1].pmf.tolist() == [0.0, 1.0]
     assert view.table.rowCount() == 1 and view.table.item(0, 3).text() == "0"
+    # Dong: the same mechanism from the typed score (sensitivity 100), log P and the least-sensitive one (0)
+    column = [view.scores_table.item(r, 1).text() for r in range(3)]
+    assert column == ["100", "0", "0"] and "same range 0" in view.scores_words.text()
+    assert not view.scores_table.isHidden()
     view.set_presentation(True)
+    assert view.scores_table.isHidden()
     view.set_presentation(False)
 
 

@@ -148,3 +148,21 @@ def test_the_textbook_substitution_is_said_one_way_and_in_words_on_its_box(windo
         assert "2Δ-for-Δ" not in text and "2Δ for Δ" not in text, text
         if key == "laplace" or substitute:
             assert "Δ in place of 2Δ" in text, text
+
+
+def test_k_subset_matches_its_pmf_and_compares_estimators_in_words(window):
+    """Wang et al.'s k-subset mechanism: bars (the EM over subsets) on the markers, the realised loss ε (no factor 2),
+    the estimator's variance beside k-RR and RAPPOR with the best k, and a refusal naming the subset size."""
+    window.show_instance("k-subset")
+    window.set_epsilon(1.0)
+    c = window.comparison
+    assert c is not None and c.max_difference <= 1e-12 and len(c.labels) == 15  # C(6, 2) subsets
+    np.testing.assert_allclose(np.asarray(window.bars.opts["height"]), c.em, atol=0)
+    loss = window.loss.text()
+    assert "Realised privacy loss" in loss and "k-ary randomized response" in loss and "best subset size" in loss
+    assert "no factor 2" in window.statement.text() and "reports" in window.why.text()
+    window.set_input("categories", "12")
+    window.set_input("size", "6")
+    assert window.comparison is not None and len(window.comparison.labels) == 924
+    window.set_input("size", "12")
+    assert window.comparison is None and "d − 1 = 11" in window.agreement.text()

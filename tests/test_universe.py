@@ -67,7 +67,7 @@ def test_marginals_subsets_points():
         query_class("conjunctions", ("a", "b"))
     with pytest.raises(ProblemError, match="unknown"):
         query_class("nope", X)
-    assert set(QUERY_KINDS) == {"conjunctions", "marginals", "subsets", "points"}
+    assert set(QUERY_KINDS) == {"conjunctions", "marginals", "subsets", "points", "halfspaces"}
 
 
 def test_query_list_names_the_bad_line():

@@ -6,8 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from ..core import bounds
+from ..core.accuracy_by_mass import EXACT_WHY
 from ..core.problem import SCALE_DIVISOR
-from .widgets.text import fmt_value
+from .widgets.text import esc, fmt_value
 
 FORMULAS_MIN_WIDTH = 220  # with the workspace's own minimum, still inside a 1280-pixel screen
 
@@ -56,6 +57,7 @@ class FormulasPanel(QScrollArea):
             f"{vacuous};<br>"
             f"bound e<sup>−{s.t:g}</sup> = {s.bound_probability:.4g}; exact probability {s.exact_tail:.4g}.</p>",
         ]
+        text += by_mass_html(exp.by_mass, c, unit)
         g = exp.guarantee
         if exp.score_floor is not None and {"gamma", "discretisation_loss", "selection_loss"} <= g.keys():
             text += [
@@ -66,3 +68,23 @@ class FormulasPanel(QScrollArea):
                 f"with probability ≥ 1 − e<sup>−{s.t:g}</sup> = {g['probability']:.4g}.</p>",
             ]
         self.label.setText("".join(text))
+
+
+def by_mass_html(a, c: float, unit: str) -> list[str]:
+    """The wiki's accuracy lemma and theorem (weights e^(ε_w·q)·μ, so its ε_w is the app's c) with the numbers,
+    beside Theorem 3 and the exact values (core.accuracy_by_mass); nothing for mechanisms of another law."""
+    if a is None:
+        return []
+    lemma = f"{a.lemma:.4g}" + (" (more than 1: says nothing)" if a.lemma > 1 else "")
+    return [
+        "<h3>Accuracy by the mass near the best (the wiki)</h3>",
+        f"<p>The wiki weighs r by e<sup>ε·q</sup>·μ(r): its ε is the app's c = {c:.4g}.<br>"
+        "Lemma: P[s ≤ OPT − 2t] ≤ e<sup>−c·t</sup>/μ(S<sub>t</sub>), S<sub>t</sub> = {h : s &gt; OPT − t}<br>"
+        f"at the bad-outcome line, t = {a.lemma_t:.4g}: e<sup>−{c:.4g}×{a.lemma_t:.4g}</sup>/{a.lemma_mass:.4g} = "
+        f"<b>{lemma}</b>; Theorem 3: {a.kamath:.4g}; exact {a.exact_tail:.4g}.<br>"
+        "Theorem: E[s] ≥ OPT − 3t for every t ≥ ln(OPT/(t·μ(S<sub>t</sub>)))/c<br>"
+        f"smallest t = {a.theorem_t:.4g}: E[s] ≥ <b>{fmt_value(a.theorem_floor, unit)}</b>; Theorem 3 integrated, "
+        f"OPT − (ln(1/μ(H*)) + 1)/c = <b>{fmt_value(a.kamath_floor, unit)}</b>; exact "
+        f"{fmt_value(a.expected, unit)}.</p>",
+        f"<p>{esc(a.tail_sentence())} {esc(a.floor_sentence())} {esc(EXACT_WHY)}</p>",
+    ]

@@ -311,7 +311,8 @@ SCENARIO = Scenario(
     build_problem=lambda data, settings: problem(data),
     presets=(Preset("Dong: q(x, y) = x + y", "custom_dong_q.csv"),
              Preset("Dong: q′(x, y) = 100x + y", "custom_dong_q100.csv"),
-             Preset("Votes + 100 per voter (range 1, sensitivity 101)", "custom_votes_shifted.csv")),
+             Preset("Votes + 100 per voter (range 1, sensitivity 101)", "custom_votes_shifted.csv"),
+             Preset("Dong: log P is not the least-sensitive score", "custom_dong_log_p.csv")),
     editor_title="Scores on D and its neighbours", individual="neighbour",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(

@@ -13,9 +13,10 @@ import numpy as np
 from ...core.errors import DataError, check_unique_names
 from ...core.problem import ProblemError
 
-QUERY_KINDS = ("conjunctions", "marginals", "subsets", "points")
+QUERY_KINDS = ("conjunctions", "marginals", "subsets", "points", "halfspaces")
 QUERY_KIND_TITLES = {"conjunctions": "all conjunctions", "marginals": "one- and two-way marginals",
-                     "subsets": "random subsets", "points": "one query per element"}
+                     "subsets": "random subsets", "points": "one query per element",
+                     "halfspaces": "halfspaces π·x ≥ last bit"}
 MAX_BITS = 6
 MAX_ELEMENTS = 4096
 MAX_COUNT = 10**12  # one element's count; the total stays far inside int64
@@ -150,7 +151,7 @@ def query_class(kind: str, elements, seed: int = 0, size: int | None = None) -> 
 
     conjunctions: every conjunction of literals over the d bits (3^d, "all" the empty one); marginals: every
     cell x_i = b and x_i = b ∧ x_j = c; subsets: ``size`` subsets, each element in with probability ½, drawn
-    from ``seed``; points: the fraction of each element."""
+    from ``seed``; points: the fraction of each element; halfspaces: see ``halfspaces``."""
     elements = tuple(elements)
     if kind == "conjunctions":
         bits = _need_bits(kind, elements)
@@ -185,9 +186,27 @@ def query_class(kind: str, elements, seed: int = 0, size: int | None = None) -> 
         rng = np.random.default_rng(seed)
         matrix = (rng.random((int(size), len(elements))) < 0.5).astype(np.float64)
         return QueryClass(tuple(f"subset {i + 1}" for i in range(int(size))), matrix, kind)
+    if kind == "halfspaces":
+        return halfspaces(_need_bits(kind, elements))
     if kind == "points":
         return QueryClass(tuple(f"x = {e}" for e in elements), np.eye(len(elements)), kind)
     raise ProblemError(f"unknown query class {kind!r}; use one of {', '.join(QUERY_KINDS)}")
+
+
+def halfspaces(bits: np.ndarray) -> QueryClass:
+    """The wiki's halfspace queries (its BLR example): the share of rows with π₁x₁ + … + π_{d−1}x_{d−1} ≥ x_d, over
+    the small class π ∈ {−1, 0, 1}^(d−1); queries that count the same rows are kept once (the first)."""
+    d = bits.shape[1]
+    labels, rows, seen = [], [], set()
+    for weights in itertools.product((0, 1, -1), repeat=d - 1):
+        mask = bits[:, :d - 1].astype(np.int64) @ np.array(weights, dtype=np.int64) >= bits[:, d - 1]
+        if mask.tobytes() in seen:
+            continue
+        seen.add(mask.tobytes())
+        terms = " + ".join(f"{'−' if w < 0 else ''}x{i + 1}" for i, w in enumerate(weights) if w)
+        labels.append(f"{terms.replace('+ −', '− ') or '0'} ≥ x{d}")
+        rows.append(mask)
+    return QueryClass(tuple(labels), np.array(rows, dtype=np.float64), "halfspaces")
 
 
 _SEPARATORS = re.compile(r"[\s,;]+")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QFormLayout, 
                                QListWidget, QScrollArea, QSlider, QStackedWidget, QVBoxLayout, QWidget)
 
 from ...core import formatting as fmt
-from ...scenarios.gallery import gallery, universality
+from ...scenarios.gallery import gallery, k_subset, universality
 from .. import theme
 from ..failures import failure_sentence
 from ..widgets.plots.categories import CategoryAxes
@@ -210,6 +210,8 @@ class GalleryWindow(QWidget):
         if key == "universality":
             return universality.universality(self.family.currentText(), v["data"], eps, v.get("top", 1),
                                              v.get("table"))
+        if key == "k-subset":
+            return k_subset.k_subset(v["categories"], v["size"], v["item"] - 1, eps, v["reports"])
         return gallery.quantile(v["values"], v["q"], v["lo"], v["hi"], v["step"], eps)
 
     def _unused_fields(self) -> set[str]:
@@ -267,7 +269,8 @@ class GalleryWindow(QWidget):
         else:
             self.loss.setText(f"Realised privacy loss against the worst neighbour: <b>"
                               f"{esc(fmt.plain(c.realised_loss))}</b> — one person's data changes any chance by at "
-                              f"most {esc(fmt.factor(c.realised_loss))}.")
+                              f"most {esc(fmt.factor(c.realised_loss))}."
+                              + (f" {esc(c.extras['accuracy'])}" if "accuracy" in c.extras else ""))
 
     def _view(self) -> tuple[list[str] | None, np.ndarray, np.ndarray, np.ndarray, float]:
         """(names or None for a numeric axis, positions, EM chances, classic chances, bar width)."""

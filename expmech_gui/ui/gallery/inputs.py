@@ -8,6 +8,7 @@ from ...scenarios.gallery import gallery
 from ...core.numbers import parse_number
 from ..widgets.log_scale import LogScale
 from ...core.problem import ProblemError
+from ...scenarios.gallery.k_subset import MAX_CATEGORIES as MAX_SUBSET_CATEGORIES
 from ...scenarios.gallery.universality import MAX_COUNT
 
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
@@ -41,10 +42,15 @@ INPUTS = {
         ("top", "largest count N", "5", "The truncated geometric mechanism releases a count from 0 to N"),
         ("table", "your table P[M(D) = r]", "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
          "One row per dataset (rows separated by ';', next rows are neighbours), one chance per output")]),
+    "k-subset": ("k-subset mechanism (report k of d)", [
+        ("categories", "categories d", "6", "How many categories a person may hold"),
+        ("size", "subset size k", "2", "Each person reports k of the d categories (k = 1 is randomized response)"),
+        ("item", "the person's category", "1", "Which category (1 to d) the person holds"),
+        ("reports", "reports n", "1000", "How many people report: the estimator's variance falls as 1/n")]),
 }
 
 
-WHOLE_NUMBERS = ("discrete-laplace", "randomized-response", "universality")  # instances whose fields are whole numbers
+WHOLE_NUMBERS = ("discrete-laplace", "randomized-response", "universality", "k-subset")  # instances whose fields are whole numbers
 SIZES = ("step", "delta")  # fields above 0 (a Δ of whole numbers: at least 1)
 
 
@@ -59,7 +65,8 @@ def field_reader(key: str, name: str, label: str):
         return read_table
     whole = key in WHOLE_NUMBERS
     limits = {"q": dict(lo=0, hi=1), "k": dict(lo=2, hi=gallery.MAX_CATEGORIES), "x": dict(lo=1), "data": dict(lo=0),
-              "top": dict(lo=1, hi=MAX_COUNT)}.get(
+              "top": dict(lo=1, hi=MAX_COUNT), "categories": dict(lo=2, hi=MAX_SUBSET_CATEGORIES),
+              "size": dict(lo=1, hi=MAX_SUBSET_CATEGORIES - 1), "item": dict(lo=1), "reports": dict(lo=1, hi=1e12)}.get(
         name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
     if name in SIZES:
         limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)
@@ -80,7 +87,8 @@ def read_bits(text: str) -> list[int]:
 
 CLASSIC_NAMES = {"laplace": "Laplace mechanism", "discrete-laplace": "discrete Laplace",
                  "randomized-response": "randomized response", "rappor": "RAPPOR",
-                 "quantile": "Smith's private quantile", "universality": "the mechanism's own chances"}
+                 "quantile": "Smith's private quantile", "universality": "the mechanism's own chances",
+                 "k-subset": "the k-subset mechanism"}
 
 
 EPSILON_SCALE = LogScale(0.01, 100.0, SLIDER_STEPS)

@@ -37,6 +37,10 @@ SUMMARY_ROWS = [
     ("expected", "Expected {score} (exact)",
      "The average {score} of the mechanism's choice, computed exactly from its probabilities.",
      "E[score] = Σ P[h] · score(h) over H"),
+    ("floor", "Expected {score}, by the theory, at least",
+     "What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's "
+     "theorem, which counts how much of the base measure sits near the best. The exact value above is higher.",
+     "OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c"),
     ("empirical", "Simulated average",
      "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
      "confidence.", f"mean ± {Z_95:.3g} × standard error"),
@@ -48,6 +52,10 @@ SUMMARY_ROWS = [
      "P[score ≤ line]"),
     ("p_bound", "… by the theory, at most",
      "The most that chance can be, by the utility theorem, whatever the data are.", "e^(−t)"),
+    ("p_lemma", "… by the mass near the best, at most",
+     "The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry "
+     "enough weight to make a result that bad unlikely; it spends the other half of the distance.",
+     "e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score > OPT − t}, the line at OPT − D"),
     ("p_observed", "… in the simulation", "How often the simulated choices scored at or below the line.",
      "the fraction of trials with score ≤ line"),
     ("guarantee", "Revenue guarantee",
@@ -287,6 +295,7 @@ class SummaryPanel(QGroupBox):
                       tooltip=self.tips["threshold"] + f"\nHere t = {s.t:g}.")
         self._set("p_exact", fmt_prob(s.exact_tail))
         self._set("p_bound", fmt_prob(s.bound_probability))
+        self._show_by_mass(exp.by_mass, unit, nouns)
         g = exp.score_floor
         if g is not None and guarantee_vacuous(g):
             self._set("guarantee", formatting.VACUOUS, tooltip=self.tips["guarantee"] + (
@@ -297,6 +306,18 @@ class SummaryPanel(QGroupBox):
                       f"{fmt_prob(g['probability'])}" if g else "", g is not None)
         self._show_promise(exp)
         self.show_empirical(exp, None)
+
+    def _show_by_mass(self, a, unit: str, nouns: dict) -> None:
+        """The wiki's lemma at the bad-outcome line and both floors on E[score] (core.accuracy_by_mass)."""
+        if a is None:  # not the exponential mechanism's law
+            self._set("p_lemma", "—", False)
+            self._set("floor", "—", False)
+            return
+        self._set("p_lemma", fmt_prob(a.lemma) if a.lemma <= 1 else formatting.VACUOUS,
+                  tooltip=tooltip_text("p_lemma", nouns, a.tail_sentence()))
+        floors = [f"{fmt_value(v, unit)}{' (says nothing)' if v < a.lowest else ''} by {who}"
+                  for v, who in ((a.kamath_floor, "Theorem 3"), (a.theorem_floor, "the wiki"))]
+        self._set("floor", esc("; ".join(floors)), tooltip=tooltip_text("floor", nouns, a.floor_sentence()))
 
     def _show_promise(self, exp) -> None:
         """The promise of one release as core.attacker says it, at the ε that release costs."""

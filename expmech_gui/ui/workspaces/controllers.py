@@ -38,6 +38,8 @@ def _build_experiment(scenario, dataset, params, cancelled=lambda: False) -> Exp
     check()
     exp.summary  # noqa: B018 — the same: cached here, off the GUI thread
     check()
+    exp.by_mass  # noqa: B018 — the same (a sort of the candidates)
+    check()
     exp.guarantee  # noqa: B018 — the same: cached here, off the GUI thread
     check()
     return exp

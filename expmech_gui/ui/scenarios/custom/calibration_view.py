@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBox
 
 from ....core import formatting
 from ....scenarios.custom import custom
+from ....scenarios.custom.equivalent_scores import comparison_sentence, equivalent_scores
 from ... import theme
 from ...failures import failure_sentence
 from ...widgets.plots import COLORS, legend, pen, present_plot, style_plot
@@ -79,18 +80,28 @@ class CalibrationView(QWidget):
                                               "loss by range"])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.scores_words = WrappingLabel("")  # Dong: the same mechanism from three scores
+        self.scores_words.setObjectName("equivalentScores")
+        self.scores_table = QTableWidget(0, 5)
+        self.scores_table.setHorizontalHeaderLabels(["score giving this mechanism", "sensitivity", "range",
+                                                     "ε by sensitivity (2·c·Δ)", "ε by range (c·range)"])
+        self.scores_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.scores_table.setEditTriggers(QTableWidget.NoEditTriggers)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.pmf_plot, 3)
         layout.addWidget(self.loss_plot, 2)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.scores_words)
+        layout.addWidget(self.scores_table, 1)
         self.presenting = False
         self.shown = None  # (dataset, calibrations) last drawn
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, lines thicker; the pairs' table gives the plots its room."""
         self.presenting = on
-        self.table.setVisible(not on)
+        for widget in (self.table, self.scores_table):
+            widget.setVisible(not on)
         present_plot(self.pmf_plot.getPlotItem(), on)
         present_plot(self.loss_plot.getPlotItem(), on)
         thicken(on, self.epsilon_line)
@@ -146,3 +157,15 @@ class CalibrationView(QWidget):
                 if c >= 3 and float(cals[c - 3].losses[j]) > eps * (1 + 1e-9):
                     item.setForeground(pg.mkColor(theme.color("error")))
                 self.table.setItem(j, c, item)
+        self._show_equivalent_scores(data, cals[0].scale)
+
+    def _show_equivalent_scores(self, data, scale: float) -> None:
+        """The score typed, log P and the least-sensitive score at the sensitivity calibration's c (Dong)."""
+        scores = equivalent_scores(data, scale)
+        self.scores_words.setText(comparison_sentence(scores))
+        self.scores_table.setRowCount(len(scores))
+        for row, score in enumerate(scores):
+            cells = (score.name, score.sensitivity, score.range, score.epsilon_by_sensitivity, score.epsilon_by_range)
+            for column, value in enumerate(cells):
+                text = value if isinstance(value, str) else formatting.plain(float(value))
+                self.scores_table.setItem(row, column, QTableWidgetItem(text))

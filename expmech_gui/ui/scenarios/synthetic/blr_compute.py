@@ -10,7 +10,8 @@ import numpy as np
 
 from ....core.accounting.bill import Cancelled
 from ....core.bounds import Z_95
-from ....scenarios.synthetic.net_mechanism import STREAM_CHUNK, BLRBound, blr_bound, m_for_alpha
+from ....scenarios.synthetic.net_mechanism import DEFAULT_BETA, STREAM_CHUNK, BLRBound, blr_bound, m_for_alpha
+from ....scenarios.synthetic.vc_bound import SampleBounds, sample_bounds
 from ....scenarios.synthetic.net import NetScores, chunk_bounds, net_size
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN
 from ....scenarios.synthetic.universe import Histogram, QueryClass
@@ -59,6 +60,7 @@ class BLRViewData:
     scaling: tuple[ScalePoint, ...]
     slides_m: int  # m = ln|Q|/α² at α = SLIDES_ALPHA
     slides_net: int  # the size of that net
+    sample_bounds: SampleBounds  # people needed at α = SLIDES_ALPHA: the wiki's VC form and the finite-class form
 
     @property
     def law(self) -> ErrorLaw:
@@ -133,9 +135,10 @@ def compute(exp: Experiment, settings, queries: QueryClass, trials: int, seed: i
                                   blr_bound(queries.size, net.size, m, n, eps).total))
         progress(len(EPSILON_FACTORS) + i + 2, steps)
     slides_m = m_for_alpha(queries.size, SLIDES_ALPHA)
+    needed = sample_bounds(queries, spec.k, SLIDES_ALPHA, DEFAULT_BETA, eps)
     return BLRViewData(exp, queries, m, hist.fractions, expected_counts / m, sample, spec.query_errors(sample),
                        expected_query_errors, tuple(laws), simulated, float(-np.max(exp.problem.scores)),
-                       tuple(scaling), slides_m, net_size(spec.k, slides_m))
+                       tuple(scaling), slides_m, net_size(spec.k, slides_m), needed)
 
 
 def dkw_half_width(samples: int, confidence: float = 0.95) -> float:

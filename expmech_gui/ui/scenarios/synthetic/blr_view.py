@@ -292,4 +292,4 @@ class BLRView(QWidget):
         slides = (f" For the first part to be {fmt.percent(0.1)} the lecture's slides take a made-up table of "
                   f"{fmt.count(d.slides_m)} people: a choice among {fmt.large_number(float(d.slides_net))} "
                   f"possible tables.")
-        return head + bound + slides
+        return head + bound + slides + " " + esc(d.sample_bounds.sentence())
