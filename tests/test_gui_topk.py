@@ -117,3 +117,22 @@ def test_top_k_over_like_counts_has_lunch_s_table_and_top_k_s_methods(qtbot, mak
         ws.views.setCurrentWidget(view)
     np.testing.assert_allclose(view.inclusion_exact.getData()[1], topk.release(ws.experiment).law.inclusion,
                                rtol=1e-12)
+
+
+def test_the_top_k_view_shows_alpha_usefulness_and_follows_the_alpha_box(qtbot, make_workspace):
+    from expmech_gui.scenarios.topk.topk import release
+    from expmech_gui.scenarios.topk.usefulness import exact_usefulness
+
+    ws = load_preset(qtbot, make_workspace("topk"))
+    view = ws.view("topk_view")
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    law, scores = release(ws.experiment).law, ws.experiment.problem.scores
+    assert view.usefulness == exact_usefulness(law, scores, 1.0)
+    assert "α-useful (Naor)" in view.useful.text() and ", exact." in view.useful.text()
+    view.alpha.setValue(3.0)  # recomputed from the shown law at once, no new job
+    assert view.usefulness == exact_usefulness(law, scores, 3.0)
+    choose(qtbot, ws, "laplace")
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        view.refresh()
+    assert not view.usefulness.exact and "simulated over" in view.useful.text()
