@@ -31,6 +31,7 @@ def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspac
     words = view.privacy.text()
     assert "3 selections of ε = 0.5 each" in words and "bounded-range" not in words
     assert "“Optimal for any ε-DP mechanism”, a method valid for such adaptive" in words
+    assert "Pay what you get (Durfee–Rogers 2019)" in words and "charged ε = 1.5 with δ = 1e-06" in words
     view.set_presentation(True)
     view.set_presentation(False)
     choose(qtbot, ws, "laplace")
@@ -61,6 +62,7 @@ def test_the_bill_charges_k_releases_per_run(qtbot, make_workspace):
     eps, _delta, mech, k = bill.bill_inputs()
     assert (eps, mech, k) == (0.5, accounting.adaptive("exponential"), 6)
     assert "3 per run" in bill.release_note()
+    assert "Pay what you get (Durfee–Rogers 2019)" in bill.release_note() and "no better than k·ε" in bill.release_note()
     with qtbot.waitSignal(bill.billShown, timeout=WAIT):
         ws.views.setCurrentWidget(bill)
     # peeling's selections are adaptive: the bill recommends KOV, never Dong–Durfee–Rogers' non-adaptive optimum

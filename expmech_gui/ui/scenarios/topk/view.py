@@ -240,4 +240,4 @@ class TopKView(QWidget):
                 f"δ = {formatting.typed(delta)} by "
                 f"“{esc(accounting.METHOD_TITLES[how])}”, a method valid for such adaptive releases, or "
                 f"ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
-                f"tab, which charges k releases per run.")
+                f"tab, which charges k releases per run. {esc(privacy.pay_what_you_get_sentence())}")
