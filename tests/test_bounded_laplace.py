@@ -63,3 +63,29 @@ def test_bad_boxes_are_refused_in_words(monkeypatch):
     monkeypatch.setattr(bl, "MAX_ATTEMPTS", 20_000)
     with pytest.raises(ProblemError, match="too small for this noise"):
         bl.sample_rejection((0,) * 40, 0, 1, 0.01, 10, np.random.default_rng(0))
+
+
+@pytest.mark.parametrize("centre,d,delta", [(0, 2, 2), (2, 3, 1), (4, 2, 3)])
+def test_the_loss_at_one_centre_is_the_brute_force_over_its_neighbours(centre, d, delta):
+    lo, hi, c = 0, 4, 0.8
+    f = (centre,) * d
+    here = brute_log_pmf(f, lo, hi, c)[1]
+    box = itertools.product(range(lo, hi + 1), repeat=d)
+    worst = max(float(np.max(np.abs(here - brute_log_pmf(g, lo, hi, c)[1]))) for g in box
+                if 0 < sum(abs(a - b) for a, b in zip(f, g)) <= delta)
+    assert bl.realised_epsilon(lo, hi, c, delta, d, centre=centre) == pytest.approx(worst, rel=1e-12)
+
+
+def test_the_gallery_instance_in_d_dimensions_says_the_loss_the_sampler_and_holohan():
+    from expmech_gui.scenarios.gallery import gallery
+
+    one = gallery.discrete_laplace(10, 0, 30, 2, 1.0)
+    assert one.realised_loss == pytest.approx(bl.realised_epsilon(0, 30, 0.25, 2, 1, centre=10), rel=1e-12)
+    three = gallery.discrete_laplace(0, 0, 30, 2, 1.0, dimensions=3)
+    assert three.realised_loss == pytest.approx(bl.realised_epsilon(0, 30, 0.25, 2, 3, centre=0), rel=1e-12)
+    assert three.realised_loss > one.realised_loss and three.title.endswith("one of d = 3 coordinates")
+    p_inside = sum(np.exp(-0.25 * abs(h)) for h in range(31)) * (1 - np.exp(-0.25)) / (1 + np.exp(-0.25))
+    assert three.extras["expected_draws"] == pytest.approx(p_inside ** -3, rel=1e-12)
+    assert "Holohan et al. 2018" in three.epsilon_statement and "rejection sampler" in three.epsilon_statement
+    with pytest.raises(ProblemError, match="dimension d must be from 1 to 64"):
+        gallery.discrete_laplace(0, 0, 30, 2, 1.0, dimensions=65)
