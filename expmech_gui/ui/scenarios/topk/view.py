@@ -85,7 +85,7 @@ class TopKView(QWidget):
         alpha_label.setBuddy(self.alpha)
         alpha_row.addWidget(alpha_label)
         alpha_row.addWidget(self.alpha)
-        alpha_row.addWidget(self.useful, 1)
+        alpha_row.addStretch(1)  # the words under the row, full width: the label never squeezed
         plots = QHBoxLayout()
         plots.addWidget(self.inclusion_plot, 3)
         plots.addWidget(self.recovered_plot, 2)
@@ -94,6 +94,7 @@ class TopKView(QWidget):
         layout.addLayout(plots, 1)
         layout.addWidget(self.words)
         layout.addLayout(alpha_row)
+        layout.addWidget(self.useful)
         layout.addWidget(self.privacy)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
