@@ -224,3 +224,23 @@ def test_expmech_run_streamed_draws_the_same_samples_in_one_process_and_on_a_poo
     assert bad.returncode == 2 and "--streamed is for scenarios" in bad.stderr
     bad = run_cli("run", "blr", "--example", "--workers", 2)
     assert bad.returncode == 2 and "go with --streamed" in bad.stderr
+
+
+def test_the_theory_s_parameters_are_the_lecture_s_choice():
+    """Naor's 'Fixing the parameters': m = n^(2/3)·ln|C|, α = n^(−1/3); error α + (2/(εn))(m ln|U| + ln 1/β),
+    computed here by hand in mpmath for n = 1000, |C| = 8, |U| = 4, ε = 1, β = 0.05."""
+    import mpmath
+
+    from expmech_gui.scenarios.synthetic.net_mechanism import theory_parameters
+
+    mpmath.mp.dps = 30
+    t = theory_parameters(1000, 8, 4, 1.0, 0.05)
+    assert t.m == 208 == int(mpmath.ceil(100 * mpmath.log(8))) and t.alpha == pytest.approx(0.1, rel=1e-12)
+    assert m_for_alpha(8, t.alpha) <= t.m  # the theory's m makes the net an α-net (m ≥ ln|C|/α²)
+    by_hand = mpmath.mpf("0.1") + 2 / mpmath.mpf(1000) * (208 * mpmath.log(4) + mpmath.log(20))
+    assert t.error == pytest.approx(float(by_hand), rel=1e-12) and t.error_count == pytest.approx(1000 * t.error)
+    # the rate: n^(−1/3)·ln|C|·ln|U| — eight times the people, about half the error
+    big, bigger = theory_parameters(10**9, 8, 4, 1.0), theory_parameters(8 * 10**9, 8, 4, 1.0)
+    assert bigger.error / big.error == pytest.approx(0.5, rel=1e-3)
+    with pytest.raises(ProblemError, match="at least one person"):
+        theory_parameters(0, 8, 4, 1.0)

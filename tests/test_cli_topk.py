@@ -31,6 +31,7 @@ def test_run_top_k_json_keys(method):
         assert sum(d["inclusion_probabilities"]) == pytest.approx(3)
         assert d["privacy"]["composition"] == "kov_optimal" and d["privacy"]["total_epsilon"] < 1.5
         assert d["privacy"]["bill"]["methods"]["bounded_range_optimal"] is None  # k adaptive selections
+        assert d["privacy"]["pay_what_you_get_epsilon"] == 1.5  # Durfee–Rogers: no better than k·ε at k = 3
 
 
 def test_peeling_and_gumbel_agree_exactly():
@@ -43,6 +44,7 @@ def test_default_mechanism_is_peeling_and_text_output():
     r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1")
     assert r.returncode == 0, r.stderr
     assert "top-k: k = 2 by peeling" in r.stdout and "privacy: 2 selections" in r.stdout
+    assert "pay what you get (Durfee–Rogers 2019): ε = 1 for the k-set" in r.stdout
 
 
 @pytest.mark.parametrize("args,needle", [

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from PySide6.QtCore import Qt
 
 from expmech_gui.scenarios.synthetic import blr
 
@@ -84,3 +85,26 @@ def test_the_wikis_vc_bound_beside_the_finite_class_one_and_the_halfspace_querie
     assert menu.text() == "halfspaces" and ws.experiment.problem.extras["query_count"] == 9
     view = show_view(qtbot, ws)
     assert "x1 − x2 ≥ x3" in view.shown.queries.labels and "VC dimension 2" in view.words.text()
+
+
+def test_the_theory_s_m_is_shown_and_one_click_uses_it(qtbot, make_workspace):
+    """Naor's m = n^(2/3)·ln|C| and α = n^(−1/3): the survey's 81 is above the app's 64 (button off); the fruit
+    preset's 28 (n = 70, 5 questions, a net of C(32, 28) = 35,960) is typed into m by the button."""
+    from expmech_gui.scenarios.synthetic.net_mechanism import theory_parameters
+    from guihelp import load_preset
+
+    ws = make_workspace(KEY)
+    view = show_view(qtbot, ws)
+    assert view.theory_parameters == theory_parameters(120, 27, 8, 1.0) and view.theory_parameters.m == 81
+    assert "m = n<sup>2/3</sup>·ln|C| = <b>81</b>" in view.theory.text() and "more than the 64" in view.theory.text()
+    assert not view.use_theory_m.isEnabled()
+    load_preset(qtbot, ws, "Favourite fruit, one query per fruit (m = 6)")
+    view.refresh()
+    assert view.theory_parameters.m == 28 and "Its net has 35,960 tables" in view.theory.text()
+    assert view.use_theory_m.isEnabled()
+    qtbot.mouseClick(view.use_theory_m, Qt.LeftButton)
+    qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.params.setting_values["blr_m"] == 28,
+                    timeout=WAIT)
+    assert ws.parameter_panel.setting_boxes["blr_m"].text() == "28"
+    view = show_view(qtbot, ws)
+    assert view.shown.m == 28 and not view.use_theory_m.isEnabled()

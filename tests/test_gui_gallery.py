@@ -166,3 +166,26 @@ def test_k_subset_matches_its_pmf_and_compares_estimators_in_words(window):
     assert window.comparison is not None and len(window.comparison.labels) == 924
     window.set_input("size", "12")
     assert window.comparison is None and "d − 1 = 11" in window.agreement.text()
+
+
+def test_the_bounded_discrete_laplace_shows_holohan_s_figure_and_d_dimensions(window):
+    from expmech_gui.scenarios.gallery import bounded_laplace
+
+    window.show_instance("discrete-laplace")
+    figure = window.conservatism
+    assert figure.isVisible() and figure.plot_widget.isVisible()
+    expected = bounded_laplace.figure(0, 30, 1, 1)
+    x, y = figure.textbook.getData()
+    np.testing.assert_allclose(10 ** x, expected.epsilons, rtol=1e-12)  # a log ε axis
+    np.testing.assert_allclose(y, expected.textbook / expected.epsilons, rtol=1e-12)
+    assert np.all(y > 1) and np.all(figure.exponential.getData()[1] <= 1 + 1e-12)
+    assert "Holohan et al. 2018" in figure.caption.text() and "Holohan et al. 2018" in window.statement.text()
+    window.set_input("d", "3")
+    assert window.comparison.extras["dimensions"] == 3 and "one of d = 3 coordinates" in window.comparison.title
+    assert "d = 3" in figure.caption.text()
+    assert window.loss.text().count("Realised privacy loss") == 1
+    window.set_input("hi", "500")  # too wide for the figure: said in words, the instance still shown
+    assert window.comparison is not None and not figure.plot_widget.isVisible()
+    assert "at most 101 whole numbers" in figure.caption.text()
+    window.show_instance("randomized-response")
+    assert not figure.isVisible()

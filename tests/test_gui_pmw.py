@@ -55,6 +55,10 @@ def test_the_pmw_view_shows_the_cores_run(qtbot, make_workspace):
     assert "Seed 11" in words
     assert "ε = 10</b>" in view.privacy.text() and "2,218 noisy steps" in view.privacy.text()
     assert "(δ = 1e-6)" in view.privacy.text()  # as typed, not 1e-06
+    # the accuracy theorem beside the observed error (500 people: too few for it), the epoch route beside the bill's
+    assert "The accuracy theorem does not cover these settings" in words
+    assert "The slides' epoch argument" in view.privacy.text() and "ε = 20.88 for the same steps" in view.privacy.text()
+    assert "the app's composition is tighter" in view.privacy.text()
     # update rounds below T in the plot are the noisy test's doing: the words say so
     assert "The check against the threshold is itself noisy" in words
     view.set_presentation(True)
@@ -70,6 +74,7 @@ def test_noise_off_and_the_adversary_rerun_the_view(qtbot, make_workspace):
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
         choose(qtbot, ws, "pmw_noise", 0)
     assert "Privacy: <b>none</b>" in view.privacy.text() and not view.budget_line.isVisible()
+    assert "epoch" not in view.privacy.text() and "accuracy theorem" not in view.words.text()
     assert "itself noisy" not in view.words.text()
     assert ws.to_state().parameters["pmw_noise"] == "off"
     with qtbot.waitSignal(view.pmwShown, timeout=WAIT):

@@ -31,6 +31,7 @@ def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspac
     words = view.privacy.text()
     assert "3 selections of ε = 0.5 each" in words and "bounded-range" not in words
     assert "“Optimal for any ε-DP mechanism”, a method valid for such adaptive" in words
+    assert "Pay what you get (Durfee–Rogers 2019)" in words and "charged ε = 1.5 with δ = 1e-06" in words
     view.set_presentation(True)
     view.set_presentation(False)
     choose(qtbot, ws, "laplace")
@@ -61,6 +62,7 @@ def test_the_bill_charges_k_releases_per_run(qtbot, make_workspace):
     eps, _delta, mech, k = bill.bill_inputs()
     assert (eps, mech, k) == (0.5, accounting.adaptive("exponential"), 6)
     assert "3 per run" in bill.release_note()
+    assert "Pay what you get (Durfee–Rogers 2019)" in bill.release_note() and "no better than k·ε" in bill.release_note()
     with qtbot.waitSignal(bill.billShown, timeout=WAIT):
         ws.views.setCurrentWidget(bill)
     # peeling's selections are adaptive: the bill recommends KOV, never Dong–Durfee–Rogers' non-adaptive optimum
@@ -139,3 +141,22 @@ def test_the_outputs_plot_shows_the_k_set_not_only_the_first_pick(qtbot, make_wo
     assert np.allclose(outputs.heights, exact, atol=0.02)  # not the first pick's chances (they sum to 1)
     ws.run_once()
     assert ws.aggregate.set_trials == 20_001 and ws.aggregate.set_counts.sum() == 3 * 20_001
+
+
+def test_the_top_k_view_shows_alpha_usefulness_and_follows_the_alpha_box(qtbot, make_workspace):
+    from expmech_gui.scenarios.topk.topk import release
+    from expmech_gui.scenarios.topk.usefulness import exact_usefulness
+
+    ws = load_preset(qtbot, make_workspace("topk"))
+    view = ws.view("topk_view")
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    law, scores = release(ws.experiment).law, ws.experiment.problem.scores
+    assert view.usefulness == exact_usefulness(law, scores, 1.0)
+    assert "α-useful (Naor)" in view.useful.text() and ", exact." in view.useful.text()
+    view.alpha.setValue(3.0)  # recomputed from the shown law at once, no new job
+    assert view.usefulness == exact_usefulness(law, scores, 3.0)
+    choose(qtbot, ws, "laplace")
+    with qtbot.waitSignal(view.topkShown, timeout=WAIT):
+        view.refresh()
+    assert not view.usefulness.exact and "simulated over" in view.useful.text()

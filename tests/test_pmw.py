@@ -220,3 +220,41 @@ def test_the_step_epsilon_is_the_largest_the_bill_allows(budget, delta, bound):
     assert privacy_bill(eps0 * (1 + 1e-9), 2 * bound, delta, STEP_ACCOUNTING).best()[1] > budget
     assert step_epsilon.cache_info().misses == 1 and step_epsilon(budget, delta, bound) == eps0
     assert step_epsilon.cache_info().hits == 1
+
+
+def test_the_accuracy_bound_is_the_slides_union_bound_and_holds_on_runs():
+    """T + 6·ln(N/β)/(ε₀n), N = t + 2U + 1, by hand; over 120 seeded runs where it applies (6λ ≤ T/2), the share of
+    runs that halt or miss it stays within what failure chance β allows (binomial 99.9% quantile)."""
+    from scipy import stats
+
+    from expmech_gui.scenarios.synthetic.pmw_privacy import accuracy_bound
+
+    b = accuracy_bound(0.2, 0.5, 1000, 100, 50, 0.05)  # 6λ = 0.0996 ≤ T/2 = 0.1: applies, just
+    assert b.draws == 201 and b.noise == pytest.approx(math.log(201 / 0.05) / 500, rel=1e-12)
+    assert b.max_error == pytest.approx(0.2 + 6 * math.log(4020) / 500, rel=1e-12) and b.applies
+    assert not accuracy_bound(0.2, 0.5, 900, 100, 50, 0.05).applies
+    data, n, queries = data_and_queries(d=3, n=200_000, seed=3)
+    t, eta, rounds, beta = 0.1, 0.025, 150, 0.05
+    config = PMWConfig(20.0, 1e-6, t, eta, rounds, RANDOM)
+    bound = update_bound(data.size, t, eta)
+    acc = accuracy_bound(t, step_epsilon(20.0, 1e-6, bound), n, rounds, bound, beta)
+    assert acc.applies
+    runs = 120
+    failed = sum(1 for seed in range(runs)
+                 for run in [run_pmw(data, n, queries, PMWConfig(**{**config.__dict__, "seed": seed}))]
+                 if run.halted_at is not None or run.max_error > acc.max_error)
+    assert failed <= stats.binom.ppf(0.999, runs, beta)
+    with pytest.raises(ProblemError, match="β"):
+        accuracy_bound(0.2, 0.5, 1000, 100, 50, 1.5)
+
+
+def test_the_epoch_route_is_advanced_composition_of_u_epochs_of_two_steps():
+    """U epochs of 2ε₀ (sparse vector + Laplace answer), by hand; never tighter than the app's 2U steps by the
+    bill (its optimal ε-DP composition is below advanced composition of any grouping)."""
+    from expmech_gui.scenarios.synthetic.pmw_privacy import composed_total, epoch_total
+
+    e0, u, delta = 0.05, 40, 1e-6
+    by_hand = 2 * e0 * math.sqrt(2 * u * math.log(1e6)) + u * 2 * e0 * (math.exp(2 * e0) - 1)
+    assert epoch_total(e0, u, delta) == pytest.approx(min(by_hand, 2 * u * e0), rel=1e-12)
+    for e0, u in ((0.05, 40), (0.01, 400), (0.3, 5), (0.002, 2000)):
+        assert composed_total(e0, 2 * u, delta)[0] <= epoch_total(e0, u, delta) * (1 + 1e-9)

@@ -87,3 +87,21 @@ def test_adaptive_accounting_key_keeps_zcdp_and_drops_only_the_bounded_range_opt
     assert adaptive.bounded_range_optimal is None and fixed.bounded_range_optimal == pytest.approx(14.3, abs=0.05)
     assert adaptive.best() == ("zcdp_cks", pytest.approx(fixed.zcdp_cks))
     assert "adaptive" in accounting.missing_methods_note(key, "peeling")
+
+
+def test_the_k_set_is_also_priced_by_pay_what_you_get_beside_the_bill():
+    """Durfee–Rogers' charge for the k-set (peeling and Gumbel; not Laplace): min{kε, k·b(ε) + ε√(k/2·ln 1/δ)},
+    k·ε for the teacher preset's k = 3, below k·ε but above the zCDP tighter conversion at k = 200, ε = 0.05."""
+    from expmech_gui.core.accounting.composition import pay_what_you_get
+
+    scores = problem([9, 7, 6, 3, 0])
+    for method, k, eps in (("peeling", 3, 1.0), ("gumbel", 3, 1.0)):
+        p = TopKRelease(method, make_mechanism("exponential", scores, eps, "general", "add-remove"), k).privacy()
+        assert p.pay_what_you_get == pay_what_you_get(p.per_selection, k, p.delta) == 1.5
+        assert "no better than k·ε = 1.5" in p.sentence() and p.as_json()["pay_what_you_get_epsilon"] == 1.5
+    laplace = TopKRelease("laplace", make_mechanism("exponential", scores, 1.0, "general", "add-remove"), 3)
+    assert laplace.privacy().pay_what_you_get is None and "Pay what you get" not in laplace.privacy().sentence()
+    wide = topk_privacy("gumbel", make_mechanism("exponential", problem(list(range(200))), 0.05, "general",
+                                                 "replace"), 200)
+    assert wide.per_selection == 0.05 and wide.pay_what_you_get < 10
+    assert "looser than concentrated privacy, tighter conversion" in wide.pay_what_you_get_sentence()

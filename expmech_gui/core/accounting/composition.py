@@ -1,6 +1,7 @@
 """The composition theorems behind the privacy bill (see core.accounting.bill for the list and sources): basic,
 advanced, the optimal ε-DP (KOV) and ε-BR (DDR) compositions by inverting their δ(ε_g) in log space, and the
-zCDP route with its two conversions. Each takes the per-release ε, the number of releases k and δ.
+zCDP route with its two conversions, and Durfee–Rogers' adaptive BR composition that prices a top-k set by what
+it releases (``pay_what_you_get``). Each takes the per-release ε, the number of releases k and δ.
 """
 from __future__ import annotations
 
@@ -272,3 +273,30 @@ def zcdp_cks(rho: float, delta: float) -> float:
         if hi - lo < 1e-12:
             break
     return max(0.0, min(fa, fb, zcdp_simple(rho, delta)))  # a total below 0 means 0: (0, δ)-DP
+
+
+_BR_MEAN_SERIES = (1 / 8, -1 / 576, 1 / 25920, -1 / 1075200)  # b(ε) = Σ c_j ε^(2j+2), used below ε = 0.1
+
+
+def br_mean_loss(eps: float) -> float:
+    """The largest expected privacy loss of an ε-bounded-range mechanism (Durfee–Rogers 2019): a loss L with
+    values in [a, a + ε] and E[e^(−L)] = 1 has E[L] ≤ b(ε) = x − 1 − ln x, x = ε/(1 − e^(−ε)) (≈ ε²/8, by its
+    Taylor series below ε = 0.1, where the closed form would cancel)."""
+    if eps < 0.1:
+        e2 = eps * eps
+        return e2 * (_BR_MEAN_SERIES[0] + e2 * (_BR_MEAN_SERIES[1] + e2 * (_BR_MEAN_SERIES[2]
+                                                                           + e2 * _BR_MEAN_SERIES[3])))
+    y = eps / -math.expm1(-eps) - 1.0
+    return y - math.log1p(y)
+
+
+def pay_what_you_get(eps: float, outcomes: int, delta: float) -> float:
+    """ε' of ℓ = ``outcomes`` ε-BR releases chosen adaptively, such as the k picks of the one-shot Gumbel top-k
+    (the same law as k peeled exponential mechanisms): ε' = min{ℓε, ℓ·b(ε) + ε√(ℓ/2 · ln(1/δ))}, b =
+    ``br_mean_loss`` (Durfee–Rogers 2019, NeurIPS, BR composition by Azuma–Hoeffding; 'pay what you get': ℓ is
+    the number of outcomes released, not asked for)."""
+    try:
+        spread = eps * math.sqrt(outcomes / 2 * -math.log(delta))
+        return float(min(outcomes * eps, outcomes * br_mean_loss(eps) + spread))
+    except OverflowError:
+        return math.inf

@@ -15,6 +15,7 @@ from itertools import product
 import numpy as np
 
 from ...core.mechanisms import make_mechanism
+from . import bounded_laplace
 from ...core.numbers import count_text, describe_range
 from ...core.problem import ProblemError, SelectionProblem, check_epsilon
 
@@ -133,11 +134,14 @@ def laplace(f: float, lo: float, hi: float, step: float, sensitivity: float, eps
         extras={"scale": b, "sensitivity": delta})
 
 
-def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float, substitute: bool = False
-                     ) -> Comparison:
+def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float, substitute: bool = False,
+                     dimensions: int = 1) -> Comparison:
     """EM on u(h) = −|f − h| over the integers lo…hi. General analysis (c = ε/(2Δ)): the bounded discrete Laplace
     P[h] ∝ exp(−ε|h − f|/(2Δ)), i.e. at ε/2. ``substitute``: the EM at 2ε, c = ε/Δ — the textbook discrete
-    Laplace(Δ/ε), P[h] ∝ exp(−ε|h − f|/Δ) (Ghosh–Roughgarden–Sundararajan's geometric mechanism), truncated."""
+    Laplace(Δ/ε), P[h] ∝ exp(−ε|h − f|/Δ) (Ghosh–Roughgarden–Sundararajan's geometric mechanism), truncated.
+    ``dimensions`` d: f(D) = (f, …, f) in {lo…hi}^d with ℓ1 sensitivity Δ; the pmf is a product, so the plot is
+    one coordinate's, and the words add the d-dimensional worst loss, the rejection sampler's draws and Holohan
+    et al.'s conservatism (scenarios.gallery.bounded_laplace)."""
     eps, delta = check_epsilon(epsilon), _positive(sensitivity, "the sensitivity Δ")
     lo, hi, f = _whole(lo, "lo"), _whole(hi, "hi"), _whole(f, "f(D)")
     if not hi > lo:
@@ -161,15 +165,36 @@ def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float,
     which = (f"the exponential mechanism at 2ε = {em_eps:g} (c = ε/Δ), the textbook discrete Laplace(Δ/ε) at ε"
              if substitute else
              f"the exponential mechanism at ε = {eps:g} (c = ε/(2Δ)), the discrete Laplace at ε/2 = {eps / 2:g}")
+    d = _whole(dimensions, "the dimension d")
+    if not 1 <= d <= bounded_laplace.MAX_DIMENSIONS:
+        raise ProblemError(f"the dimension d must be from 1 to {bounded_laplace.MAX_DIMENSIONS}, not {d}")
+    draws = bounded_laplace.expected_draws(f, lo, hi, ratio, d)
+    several = ""
+    if d > 1:
+        if hi - lo + 1 > bounded_laplace.MAX_SIDE or delta > hi - lo:
+            raise ProblemError(f"in d > 1 dimensions the range may hold at most {bounded_laplace.MAX_SIDE:,} "
+                               f"integers and Δ at most hi − lo")
+        loss = bounded_laplace.realised_epsilon(lo, hi, ratio, int(delta), d, centre=f)
+        several = (f" In d = {d} dimensions, f(D) = ({f}, …, {f}), the chances are this one coordinate's, multiplied "
+                   f"over the coordinates, and the loss above is over every neighbour within ℓ1 distance Δ; the "
+                   f"worst over every f(D) in the box is "
+                   f"{bounded_laplace.realised_epsilon(lo, hi, ratio, int(delta), d):.4g}.")
+    sampler = (f" The blog's rejection sampler (discrete Laplace noise on ℤ^{d}, redrawn until inside the box) needs "
+               f"{draws:.4g} draws per sample on average, and never computes the normaliser.")
+    extra = bounded_laplace.holohan_sentence(eps, lo, hi, int(delta), d) if delta <= hi - lo else ""
+    extra = " " + extra if extra else ""
     return Comparison(
-        "discrete-laplace", "Bounded discrete Laplace", tuple(labels), grid, mech.pmf, classic,
+        "discrete-laplace", "Bounded discrete Laplace" + (f", one of d = {d} coordinates" if d > 1 else ""),
+        tuple(labels), grid, mech.pmf, classic,
         f"discrete Laplace, P ∝ {alpha:.4g}^|h − f(D)|, kept to {lo}…{hi}",
         "Both give each integer h a weight that falls by the same factor for every step away from f(D), and both "
         "are normalised over the same integers, so they are the same distribution.",
         f"This is {which}. Using Δ in place of 2Δ is safe on all of ℤ, where the normaliser is the same "
         "for every f(D); on a bounded range it moves near the ends — the realised loss over neighbours "
-        f"f(D) ± up to Δ is {loss:.4g}.",
-        realised_loss=loss, reference=float(f), extras={"alpha": alpha, "em_epsilon": em_eps})
+        f"f(D) ± up to Δ is {loss:.4g}." + several + sampler + extra,
+        realised_loss=loss, reference=float(f),
+        extras={"alpha": alpha, "em_epsilon": em_eps, "dimensions": d, "expected_draws": draws,
+                "sensitivity": int(delta), "epsilon": eps})
 
 
 # --- randomized response -----------------------------------------------------------------------------------

@@ -17,7 +17,10 @@ import numpy as np
 
 from ...core.accounting.bill import Cancelled
 from ...core.numbers import EPSILON_MIN
-from .pmw_privacy import check_updates, composed_total, composed_totals, step_epsilon, steps, update_bound
+from .pmw_privacy import (
+    DEFAULT_BETA, AccuracyBound, accuracy_bound, check_updates, composed_total, composed_totals, epoch_total,
+    step_epsilon, steps, update_bound,
+)
 from ...core.problem import ProblemError
 
 MAX_ROUNDS = 5_000
@@ -83,6 +86,17 @@ class PMWRun:
         """|answer − q(D)| of each answered round."""
         ok = np.isfinite(self.answer)
         return np.abs(self.answer[ok] - self.true_answer[ok])
+
+    def accuracy(self, beta: float = DEFAULT_BETA) -> AccuracyBound | None:
+        """The accuracy theorem's max error at failure chance β for this run's ε₀, n, T, t and U (None without
+        noise)."""
+        if not self.config.private:
+            return None
+        return accuracy_bound(self.config.threshold, self.step_epsilon, self.n, self.config.rounds, self.bound, beta)
+
+    def epoch_total(self) -> float | None:
+        """The slides' epoch route for the whole budget (U epochs of 2ε₀), beside ``budget`` (None without noise)."""
+        return epoch_total(self.step_epsilon, self.bound, self.config.delta) if self.config.private else None
 
     @property
     def max_error(self) -> float:

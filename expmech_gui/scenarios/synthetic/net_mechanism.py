@@ -76,6 +76,45 @@ def m_for_alpha(queries: int, alpha: float) -> int:
     return max(1, math.ceil(math.log(max(queries, 2)) / alpha ** 2))
 
 
+@dataclass(frozen=True)
+class TheoryParameters:
+    """The lecture's choice for n people, |C| queries and a universe of |U| elements (Naor, lectures 7–8, "Fixing
+    the parameters"): m = ⌈n^(2/3)·ln|C|⌉ and α = n^(−1/3), so that m ≥ ln|C|/α² makes the net an α-net; with
+    ln|N| = m·ln|U| the net mechanism's largest error is at most α + (2/(εn))(m·ln|U| + ln(1/β)) with chance ≥ 1 − β
+    — of order n^(−1/3)·ln|C|·ln|U|/ε of the people, n^(2/3)·ln|C|·ln|U|/ε in counts (the slides' Õ(n^(2/3) log|C|))."""
+
+    n: int
+    queries: int
+    universe: int
+    epsilon: float
+    beta: float
+    m: int
+    alpha: float
+    log_net: float  # m·ln|U|, the slides' ln|N| (the exact net is C(|U| + m − 1, m), no larger)
+
+    @property
+    def privacy_term(self) -> float:
+        return 2.0 / (self.epsilon * self.n) * (self.log_net + math.log(1.0 / self.beta))
+
+    @property
+    def error(self) -> float:
+        """The largest normalised error the theorem allows (a share of the n people)."""
+        return self.alpha + self.privacy_term
+
+    @property
+    def error_count(self) -> float:
+        return self.error * self.n
+
+
+def theory_parameters(n: int, queries: int, universe: int, epsilon: float, beta: float = DEFAULT_BETA
+                      ) -> TheoryParameters:
+    if n < 1:
+        raise ProblemError("the theory's m needs data: at least one person")
+    m = max(1, math.ceil(n ** (2 / 3) * math.log(max(queries, 2))))
+    return TheoryParameters(int(n), int(queries), int(universe), float(epsilon), float(beta), m, n ** (-1 / 3),
+                            m * math.log(max(universe, 1)))
+
+
 # --- streaming Gumbel-max over chunks of the net --------------------------------------------------------------
 @dataclass(frozen=True)
 class ChunkTask:

@@ -13,6 +13,7 @@ import math
 
 import numpy as np
 
+from ...core import formatting
 from ...core.accounting.bill import METHOD_TITLES
 from ...core.numbers import parse_number
 from .multiplicative_weights import ADVERSARIAL, MAX_ROUNDS, RANDOM, PMWConfig, PMWRun, run_pmw
@@ -214,6 +215,7 @@ def run_json(run: PMWRun, qc: QueryClass) -> dict:
     c = run.config
     errors = run.errors
     budget, method = run.budget
+    acc = run.accuracy()
     return {
         "rounds": c.rounds, "updates": run.updates, "update_bound": run.bound, "halted_at_round": run.halted_at,
         "answered": run.answered, "max_error": float(run.max_error),
@@ -225,7 +227,10 @@ def run_json(run: PMWRun, qc: QueryClass) -> dict:
         "privacy": {"budget_epsilon": c.epsilon if c.private else None, "delta": c.delta,
                     "step_epsilon": run.step_epsilon if c.private else None, "budget_steps": 2 * run.bound,
                     "total_epsilon": budget if c.private else None, "method": method or None,
-                    "steps_used": int(run.steps[-1]), "spent_epsilon": float(run.epsilon_spent[-1])},
+                    "steps_used": int(run.steps[-1]), "spent_epsilon": float(run.epsilon_spent[-1]),
+                    "epoch_total_epsilon": run.epoch_total()},
+        "accuracy_bound": None if acc is None else {"beta": acc.beta, "max_error": acc.max_error,
+                                                    "noise_bound": acc.noise, "applies": acc.applies},
         "per_round": [{"query": qc.labels[int(run.query[t])], "hypothesis_answer": float(run.hypothesis_answer[t]),
                        "true_answer": float(run.true_answer[t]), "comparison": _num(run.comparison[t]),
                        "noisy_threshold": _num(run.noisy_threshold[t]), "update": bool(run.update[t]),
@@ -236,6 +241,38 @@ def run_json(run: PMWRun, qc: QueryClass) -> dict:
 
 def _report(exp, trials: int, seed: int) -> dict:
     return {"pmw_run": run_json(*experiment_run(exp, seed))}
+
+
+def accuracy_sentence(run: PMWRun) -> str:
+    """The accuracy theorem beside the observed worst error, in words ("" without noise)."""
+    acc = run.accuracy()
+    if acc is None:
+        return ""
+    pct = formatting.percent
+    if not acc.applies:
+        return (f"The accuracy theorem does not cover these settings: at ε₀ = {formatting.plain(run.step_epsilon)} "
+                f"per step and n = {formatting.count(run.n)} the noise may reach {pct(acc.noise)} × 6 = "
+                f"{pct(6 * acc.noise)}, more than half the threshold ({pct(run.config.threshold / 2)}); a larger T, "
+                f"budget or n brings it in.")
+    return (f"The accuracy theorem: with chance at least {formatting.probability(1 - acc.beta)} (failure β = "
+            f"{formatting.probability(acc.beta)}) every answer is within T + 6·ln(N/β)/(ε₀n) = {pct(acc.max_error)} "
+            f"and the run never stops early; this run's worst error was {pct(run.max_error)}"
+            + (" (within it)." if run.max_error <= acc.max_error and run.halted_at is None else
+               " — outside it: one of the β-rare runs."))
+
+
+def epoch_sentence(run: PMWRun) -> str:
+    """The slides' epoch route beside the app's composition of the 2U steps, saying which is tighter."""
+    epoch = run.epoch_total()
+    if epoch is None:
+        return ""
+    budget, method = run.budget
+    tighter = ("the app's composition is tighter" if budget < epoch * (1 - 1e-9) else
+               "the two agree" if budget <= epoch * (1 + 1e-9) else "the epoch route is tighter")
+    return (f"The slides' epoch argument (at most U = {formatting.count(run.bound)} epochs, each a threshold test and "
+            f"one noisy answer, 2ε₀ = {formatting.plain(2 * run.step_epsilon)}, by advanced composition) gives "
+            f"ε = {formatting.plain(epoch)} for the same steps; the app's “{METHOD_TITLES[method]}” over the "
+            f"2U = {formatting.count(2 * run.bound)} steps gives ε = {formatting.plain(budget)}: {tighter}.")
 
 
 def _text(r: dict) -> str:
@@ -253,6 +290,11 @@ def _text(r: dict) -> str:
                      f"(“{METHOD_TITLES[priv['method']]}”); "
                      f"{priv['steps_used']} steps used, composed ε = {priv['spent_epsilon']:.4g} (the guarantee is the budget: "
                      f"how many steps a run uses depends on the data)")
+        acc = p["accuracy_bound"]
+        lines.append(f"accuracy theorem: every answer within {acc['max_error']:.4g} with chance ≥ {1 - acc['beta']:g}"
+                     + ("" if acc["applies"] else " — not covered: 6·noise bound exceeds T/2 at these settings"))
+        lines.append(f"epoch argument (U epochs of 2ε₀, advanced composition): ε = {priv['epoch_total_epsilon']:.6g} "
+                     f"vs the app's {priv['total_epsilon']:.6g}")
     else:
         lines.append("privacy: none (noise off: the non-private multiplicative weights)")
     return "\n".join(lines) + "\n"

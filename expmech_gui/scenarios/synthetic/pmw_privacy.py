@@ -8,16 +8,25 @@
   each ε₀-DP (Dwork & Roth 2014, Thm 3.23 and 3.6); the run is at most 2U adaptive ε₀-DP steps, composed by
   ``core.accounting.bill.privacy_bill`` — the app's bill — and ε₀ is the largest step ε whose 2U-fold total is the
   budget ε at δ.
+* Accuracy (the slides' utility analysis, made explicit for this run's noise): with N = t + 2U + 1 Laplace draws
+  (a comparison per round, at most U + 1 thresholds and U answers) and λ = ln(N/β)/(ε₀n), with chance ≥ 1 − β every
+  draw of scale b is within b·ln(N/β); then every answer is within T + 6λ (a lazy round: |q(D) − q(x)| < T plus the
+  threshold's 2λ and the comparison's 4λ; an update round: the answer's λ), and when 6λ ≤ T/2 every update meets a
+  miss of at least T/2, so the update bound holds and the run never halts (``accuracy_bound``).
+* The slides' epoch argument (``epoch_total``): an epoch ends at an update, so at most U epochs, each one
+  sparse-vector instance and one Laplace answer, 2ε₀-DP; U adaptive epochs by advanced composition (Hardt–Rothblum
+  2010; Dwork–Rothblum–Vadhan), capped at the basic 2Uε₀ — beside the 2U steps the app composes.
 """
 from __future__ import annotations
 
 import functools
 import math
+from dataclasses import dataclass
 
 import numpy as np
 
 from ...core.accounting.bill import MAX_RELEASES, closed_form_totals, privacy_bill, tightest
-from ...core.accounting.composition import kov_delta, kov_optimal_many, log_binomial_coefficients
+from ...core.accounting.composition import advanced, kov_delta, kov_optimal_many, log_binomial_coefficients
 from ...core.numbers import EPSILON_MIN, count_text
 from ...core.problem import ProblemError
 
@@ -120,3 +129,35 @@ def step_epsilon(epsilon: float, delta: float, bound: int) -> float:
         lo *= 1 - step
         step *= 2
     return lo
+
+
+DEFAULT_BETA = 0.05
+
+
+@dataclass(frozen=True)
+class AccuracyBound:
+    """Every answer within ``max_error`` (a fraction of the data) with chance ≥ 1 − β; ``applies`` when 6λ ≤ T/2
+    (the noise is small enough for the update bound, so no halt)."""
+
+    beta: float
+    draws: int
+    noise: float  # λ = ln(N/β)/(ε₀n)
+    max_error: float  # T + 6λ
+    applies: bool
+
+
+def accuracy_bound(threshold: float, step_epsilon: float, n: int, rounds: int, bound: int,
+                   beta: float = DEFAULT_BETA) -> AccuracyBound:
+    """T + 6·ln(N/β)/(ε₀n) with N = rounds + 2U + 1 (module docstring; Naor's slides, Hardt–Rothblum 2010)."""
+    if not 0 < beta < 1:
+        raise ProblemError(f"β (the chance the accuracy guarantee fails) must be between 0 and 1, not {beta:g}")
+    draws = int(rounds) + 2 * int(bound) + 1
+    noise = math.log(draws / beta) / (step_epsilon * n)
+    return AccuracyBound(beta, draws, noise, threshold + 6 * noise, 6 * noise <= threshold / 2)
+
+
+def epoch_total(step_epsilon: float, bound: int, delta: float) -> float:
+    """The slides' epoch route: U epochs of 2ε₀ each, min{2Uε₀, advanced composition 2ε₀√(2U ln(1/δ)) +
+    U·2ε₀(e^(2ε₀) − 1)} (Hardt–Rothblum 2010; Dwork–Rothblum–Vadhan 2010)."""
+    per_epoch = 2 * step_epsilon
+    return min(bound * per_epoch, advanced(per_epoch, bound, delta))

@@ -7,7 +7,9 @@ Privacy (ε the user sets = ε of one selection, c = ε/(2Δ) or ε/Δ as for on
   methods valid for adaptive composition (``accounting.adaptive``): basic k·ε, advanced, KOV's optimal
   composition of ε-DP mechanisms and the zCDP route (ε-BR ⇒ ε²/8-zCDP, Cesar–Rogers 2021); not
   Dong–Durfee–Rogers' optimal BR composition (their Thm 3 is for mechanisms fixed in advance). One selection costs
-  ``privacy.release_epsilon`` (ε/2 on a monotone score with the general analysis);
+  ``privacy.release_epsilon`` (ε/2 on a monotone score with the general analysis). Beside them, what the k-set
+  really costs by Durfee–Rogers 2019 ("pay what you get": the one-shot Gumbel set is k peeled ε-BR selections,
+  charged by their adaptive BR composition for the k outcomes released, ``composition.pay_what_you_get``);
 * one-shot Laplace top-k with noise 1/c on every score is kε-DP (Ding, Wang, Zhang, Kifer 2019, "Free gap
   information from the differentially private sparse vector and noisy max mechanisms": noisy top-k with
   Lap(2kΔ/ε′) is ε′-DP, Lap(kΔ/ε′) for monotone scores); Qiao, Su, Zhang (ICML 2021, "Oneshot differentially
@@ -21,6 +23,7 @@ from functools import cached_property
 import numpy as np
 
 from ...core.accounting import bill as accounting
+from ...core.accounting.composition import pay_what_you_get
 from . import selection as topk
 from ...core.mechanisms import Mechanism
 from ...core.privacy.loss import release_epsilon
@@ -51,6 +54,21 @@ def per_selection_epsilon(mechanism: Mechanism) -> tuple[float, str]:
     return eps, f"each selection costs the ε of its analysis, {eps:.6g}"
 
 
+def k_set_sentence(per_selection: float, k: int, delta: float, compared: tuple[str, float] | None = None) -> str:
+    """Durfee–Rogers' price of one k-set (``pay_what_you_get``) beside k·ε, or beside ``compared`` = (method in
+    words, its total) when given, saying which is tighter."""
+    dr, pure = pay_what_you_get(per_selection, k, delta), k * per_selection
+    if dr >= pure * (1 - 1e-12):
+        verdict = f"no better than k·ε = {pure:.6g} at this k: its √k term needs more selections"
+    elif compared is None:
+        verdict = f"tighter than k·ε = {pure:.6g}"
+    else:
+        name, total = compared
+        verdict = f"{'tighter' if dr < total * (1 - 1e-9) else 'looser'} than {name} ({total:.6g})"
+    return (f"Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism "
+            f"selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} released — {verdict}.")
+
+
 @dataclass(frozen=True)
 class TopKPrivacy:
     """What the k selections spend: per selection, in total, and how the total was composed."""
@@ -67,6 +85,18 @@ class TopKPrivacy:
         return self.k * self.per_selection
 
     @property
+    def pay_what_you_get(self) -> float | None:
+        """Durfee–Rogers 2019's ε′ for the k outcomes at the bill's δ (peeling, Gumbel), None for Laplace."""
+        return None if self.bill is None else pay_what_you_get(self.per_selection, self.k, self.delta)
+
+    def pay_what_you_get_sentence(self) -> str:
+        """Durfee–Rogers' price of the k-set beside k-fold composition, and which is tighter ("" for Laplace)."""
+        if self.bill is None:
+            return ""
+        eps, _delta, how = self.total
+        return k_set_sentence(self.per_selection, self.k, self.delta, (accounting.METHOD_TITLES[how].lower(), eps))
+
+    @property
     def total(self) -> tuple[float, float, str]:
         """(ε, δ, how) of the tightest total."""
         if self.bill is None:
@@ -81,7 +111,7 @@ class TopKPrivacy:
                     f"ε = {eps:.6g} in total (pure ε-DP; noisy top-k, Ding et al. 2019).")
         return (f"{self.k} selections at ε = {self.per_selection:.6g} each: ε = {eps:.6g}, δ = {delta:g} in total by "
                 f"{accounting.METHOD_TITLES[how].lower()} (k·ε = {self.pure_total:.6g} with δ = 0), "
-                f"{ADAPTIVE_NOTE}.")
+                f"{ADAPTIVE_NOTE}. " + self.pay_what_you_get_sentence())
 
     def as_json(self) -> dict:
         eps, delta, how = self.total
@@ -90,6 +120,7 @@ class TopKPrivacy:
                 "composition_title": accounting.METHOD_TITLES.get(how, "one-shot noisy top-k (Ding et al. 2019)"),
                 "composition_note": None if self.bill is None else ADAPTIVE_NOTE,
                 "pure_total_epsilon": self.pure_total,
+                "pay_what_you_get_epsilon": self.pay_what_you_get,
                 "bill": self.bill.as_json() if self.bill is not None else None}
 
 

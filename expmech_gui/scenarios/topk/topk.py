@@ -16,7 +16,10 @@ from ...core.mechanisms import make_mechanism
 from ...core.numbers import parse_number
 from ...core.problem import ProblemError
 from .laplace import LaplaceNoisyMax
-from .release import GUMBEL, LAPLACE, METHOD_HELP, METHOD_TITLES, PEELING, TopKRelease, per_selection_epsilon
+from .release import (
+    DEFAULT_DELTA, GUMBEL, LAPLACE, METHOD_HELP, METHOD_TITLES, PEELING, TopKRelease, k_set_sentence,
+    per_selection_epsilon,
+)
 from ..voting import voting
 from ..framework.base import Preset, Scenario, ScenarioMechanism, Setting
 
@@ -70,7 +73,9 @@ def _text(r: dict) -> str:
 def _privacy_text(p: dict) -> str:
     return (f"{p['selections']} selections at ε = {p['per_selection_epsilon']:.6g} each → total ε = "
             f"{p['total_epsilon']:.6g}" + (f", δ = {p['total_delta']:g}" if p["total_delta"] else "")
-            + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")")
+            + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")"
+            + ("" if p.get("pay_what_you_get_epsilon") is None else
+               f"; pay what you get (Durfee–Rogers 2019): ε = {p['pay_what_you_get_epsilon']:.6g} for the k-set"))
 
 
 def _charge(exp) -> tuple[float, str, int, str]:
@@ -81,9 +86,10 @@ def _charge(exp) -> tuple[float, str, int, str]:
     if exp.params.mechanism == LAPLACE:
         return k * eps, NON_BR_ACCOUNTING, 1, (f"one-shot Laplace top-k releases k = {k} candidates at once for "
                                                 f"k·ε = {k * eps:.6g} (Ding et al. 2019); {why}")
+    priced = k_set_sentence(eps, k, DEFAULT_DELTA)
     return eps, accounting.adaptive(exp.mechanism.key), k, (
         f"each run makes k = {k} selections, each a release chosen after the ones before, so only composition "
-        f"theorems valid for adaptive releases are used; {why}")
+        f"theorems valid for adaptive releases are used; {why}. {priced[:-1]}")
 
 
 MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact.sampling's peeling

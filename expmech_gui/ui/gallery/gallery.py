@@ -19,6 +19,7 @@ from ..widgets.plots.kit import (
     LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen, present_bars, present_markers,
     present_plot, restyle, thicken
 )
+from .conservatism import ConservatismPlot
 from .inputs import (
     CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
 )
@@ -134,8 +135,10 @@ class GalleryWindow(QWidget):
         self.words.setWidgetResizable(True)
         self.words.setFrameShape(QFrame.NoFrame)
         self.words.setWidget(words)
+        self.conservatism = ConservatismPlot()  # the bounded discrete Laplace's Holohan figure (hidden otherwise)
         right = QVBoxLayout()
         right.addWidget(self.plot_widget, 3)
+        right.addWidget(self.conservatism, 2)
         right.addWidget(self.words, 2)
         body = QHBoxLayout()
         body.addWidget(self.left)
@@ -202,7 +205,7 @@ class GalleryWindow(QWidget):
             return gallery.laplace(v["f"], v["lo"], v["hi"], v["step"], v["delta"], eps)
         if key == "discrete-laplace":
             return gallery.discrete_laplace(v["f"], v["lo"], v["hi"], v["delta"], eps,
-                                            substitute=self.substitute.isChecked())
+                                            substitute=self.substitute.isChecked(), dimensions=v["d"])
         if key == "randomized-response":
             return gallery.randomized_response(v["k"], v["x"] - 1, eps)
         if key == "rappor":
@@ -236,6 +239,7 @@ class GalleryWindow(QWidget):
         try:
             self._show_texts()
             self._draw_all()
+            self.conservatism.show_for(self.comparison)
         except Exception as exc:  # noqa: BLE001 — nor is one while drawing it: the plot is emptied, and why said
             self.comparison, self.error = None, failure_sentence(exc, "draw this instance")
             self._show_texts()
@@ -361,8 +365,9 @@ class GalleryWindow(QWidget):
 
     def _theme_changed(self, name: str) -> None:
         background, foreground = theme.plot_colors(name)
-        self.plot_widget.setBackground(background)
-        restyle(self.plot, foreground)
+        for widget in (self.plot_widget, self.conservatism.plot_widget):
+            widget.setBackground(background)
+            restyle(widget.getPlotItem(), foreground)
         on = name == theme.PRESENTATION_PALETTE
         if on != self.presenting:
             self.set_presentation(on)

@@ -24,7 +24,8 @@ INPUTS = {
     "discrete-laplace": ("Discrete Laplace (whole numbers)", [
         ("f", "f(D), a whole number", "10", "A count, say"),
         ("lo", "lowest answer", "0", ""), ("hi", "highest answer", "30", ""),
-        ("delta", "sensitivity Δ", "1", "How far one person can move the count")]),
+        ("delta", "sensitivity Δ", "1", "How far one person can move the count (ℓ1, over all d coordinates)"),
+        ("d", "dimensions d", "1", "f(D) has d coordinates, each the f(D) above; the plot shows one coordinate")]),
     "randomized-response": ("Randomized response (k answers)", [
         ("k", "answers k", "4", "How many answers the question has"),
         ("x", "the person's answer", "2", "Which answer (1 to k) is the truth")]),
@@ -66,7 +67,8 @@ def field_reader(key: str, name: str, label: str):
     whole = key in WHOLE_NUMBERS
     limits = {"q": dict(lo=0, hi=1), "k": dict(lo=2, hi=gallery.MAX_CATEGORIES), "x": dict(lo=1), "data": dict(lo=0),
               "top": dict(lo=1, hi=MAX_COUNT), "categories": dict(lo=2, hi=MAX_SUBSET_CATEGORIES),
-              "size": dict(lo=1, hi=MAX_SUBSET_CATEGORIES - 1), "item": dict(lo=1), "reports": dict(lo=1, hi=1e12)}.get(
+              "size": dict(lo=1, hi=MAX_SUBSET_CATEGORIES - 1), "item": dict(lo=1), "reports": dict(lo=1, hi=1e12),
+              "d": dict(lo=1, hi=64)}.get(
         name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
     if name in SIZES:
         limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)

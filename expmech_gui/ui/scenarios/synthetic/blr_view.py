@@ -1,16 +1,20 @@
 """The synthetic-data view of the net mechanism: the real database beside the synthetic one (exact expected fraction
 per element and one released y), every query's error against the BLR bound, the exact distribution of the largest
 error at several ε beside a simulation, and how the largest error shrinks as n grows — computed by
-``compute.compute`` on a background job, numbers in words from core.formatting."""
+``compute.compute`` on a background job, numbers in words from core.formatting; above them the lecture's choice of m
+and α (net_mechanism.theory_parameters) with a *Use the theory's m* button."""
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame, QGridLayout, QHBoxLayout, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+)
 
 from ....core import formatting
-from ....scenarios.synthetic.net import multiset_label
+from ....scenarios.synthetic.net import MAX_SYNTHETIC, multiset_label, net_size
+from ....scenarios.synthetic.net_mechanism import EXACT_MAX_NET, theory_parameters
 from ....release_record import release_entry
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import (
@@ -44,9 +48,17 @@ class BLRView(QWidget):
 
     blrShown = Signal()
 
-    def __init__(self, inputs: ViewInputs, settings_of, queries_of, parent=None) -> None:
+    def __init__(self, inputs: ViewInputs, settings_of, queries_of, set_m=None, parent=None) -> None:
         super().__init__(parent)
-        self.src, self.settings_of, self.queries_of = inputs, settings_of, queries_of
+        self.src, self.settings_of, self.queries_of, self.set_m = inputs, settings_of, queries_of, set_m
+        self.theory = WrappingLabel("")
+        self.theory.setObjectName("blrTheory")
+        self.theory.setTextFormat(Qt.RichText)
+        self.use_theory_m = QPushButton("Use the theory's m")
+        self.use_theory_m.setObjectName("blrUseTheoryM")
+        self.use_theory_m.setEnabled(False)
+        self.use_theory_m.clicked.connect(self._use_theory_m)
+        self.theory_parameters = None
         self.data_plot = new_plot(DATA_TITLE)
         p = self.data_plot.getPlotItem()
         self.data_legend = legend(p, columns=3)
@@ -115,6 +127,10 @@ class BLRView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.job_bar)
         layout.addWidget(self.what)
+        theory_row = QHBoxLayout()
+        theory_row.addWidget(self.theory, 1)
+        theory_row.addWidget(self.use_theory_m)
+        layout.addLayout(theory_row)
         layout.addWidget(self.scroll, 1)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
@@ -157,10 +173,40 @@ class BLRView(QWidget):
         except Exception as exc:  # noqa: BLE001 — a refusal in words, never a traceback
             self.words.setText(red(esc(str(exc))))
             return
+        self._show_theory(exp, queries)
         trials, seed = int(exp.params.trials), exp.params.seed
         self.words.setText("Computing the exact error distributions…")
         self.jobs.submit(lambda progress, cancelled: compute(exp, settings, queries, trials, seed, progress,
                                                              cancelled))
+
+    def _show_theory(self, exp, queries) -> None:
+        """The lecture's m = n^(2/3)·ln|C| and α = n^(−1/3) for these data, with the error they guarantee."""
+        hist = exp.dataset
+        t = theory_parameters(int(hist.n), queries.size, len(hist.elements), exp.params.epsilon)
+        self.theory_parameters = t
+        fmt = formatting
+        error = (f"at most <b>{fmt.percent(t.error)}</b> of the people ({fmt.plain(t.error_count)} people)"
+                 if t.error < 1 else f"{fmt.percent(t.error)} of the people: nothing is guaranteed at this n")
+        text = (f"<b>The theory's choice</b> (Naor's lectures): m = n<sup>2/3</sup>·ln|C| = <b>{fmt.count(t.m)}</b> "
+                f"made-up people and α = n<sup>−1/3</sup> = {fmt.percent(t.alpha)} for n = {fmt.count(t.n)} and "
+                f"|C| = {fmt.count(t.queries)} questions; the largest error is then {error}, with chance "
+                f"{fmt.probability(1 - t.beta)} at ε = {fmt.plain(t.epsilon)} — it shrinks like "
+                f"n<sup>−1/3</sup>·ln|C|·ln|U|/ε. ")
+        size = net_size(len(hist.elements), t.m) if t.m <= MAX_SYNTHETIC else None
+        if size is None:
+            text += f"That m is more than the {MAX_SYNTHETIC} made-up people the app takes."
+        elif size > EXACT_MAX_NET:
+            text += (f"Its net has {fmt.large_number(float(size))} tables, more than the {fmt.count(EXACT_MAX_NET)} "
+                     f"computed exactly here: <code>expmech run blr … --streamed</code> samples it.")
+        else:
+            text += f"Its net has {fmt.count(size)} tables."
+        self.theory.setText(text)
+        self.use_theory_m.setEnabled(self.set_m is not None and size is not None and size <= EXACT_MAX_NET
+                                     and t.m != int(self.settings_of(exp)["blr_m"]))
+
+    def _use_theory_m(self) -> None:
+        if self.theory_parameters is not None and self.set_m is not None:
+            self.set_m(self.theory_parameters.m)
 
     # --- drawing --------------------------------------------------------------------------------------------
     def _redraw_data(self) -> None:

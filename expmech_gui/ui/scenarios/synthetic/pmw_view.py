@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QHeaderView, QSplitter, QTableView, Q
 from ....core import formatting
 from ....experiment import fresh_seed
 from ....release_record import release_entry
+from ....scenarios.synthetic import pmw
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
@@ -265,7 +266,8 @@ class PMWView(QWidget):
                 f"about {formatting.count(exp.dataset.n)} people ({esc(qc.kind)}). <b>{formatting.count(run.updates)}"
                 f"</b> needed a correction (a miss of about the threshold, {percent(c.threshold)}, or more); the "
                 f"theory allows at most {formatting.count(run.bound)} corrections.{noisy}{halted} "
-                f"Worst error: <b>{percent(run.max_error)}</b> of the people{where}. Seed {c.seed}.")
+                f"Worst error: <b>{percent(run.max_error)}</b> of the people{where}. Seed {c.seed}. "
+                + esc(pmw.accuracy_sentence(run)))
 
     @staticmethod
     def _privacy_words(run) -> str:
@@ -277,4 +279,4 @@ class PMWView(QWidget):
                 f"(δ = {formatting.typed(run.config.delta)}) covers at most {formatting.count(2 * run.bound)} noisy steps of ε = {formatting.plain(run.step_epsilon)} each; "
                 f"this run used {formatting.count(int(run.steps[-1]))}, together ε = "
                 f"{formatting.plain(float(run.epsilon_spent[-1]))}. The method promises the whole budget in advance: "
-                f"how many corrections happen depends on the data.")
+                f"how many corrections happen depends on the data. " + esc(pmw.epoch_sentence(run)))

@@ -1,23 +1,26 @@
 """The Top-k view: each candidate's chance to be among the k selected (exact markers where enumerated, simulated
-bars with 95 % intervals), how many of the true top-k are recovered, and what the k selections cost — all from
-scenarios.topk.release on a background job, in plain words (core.formatting)."""
+bars with 95 % intervals), how many of the true top-k are recovered, whether the list is α-useful (Naor: sound and
+complete, α chosen here; scenarios.topk.usefulness) and what the k selections cost — all from scenarios.topk.release
+on a background job, in plain words (core.formatting)."""
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ....core.accounting import bill as accounting
 from ....core import formatting
 from ....scenarios.topk import selection as topk
 from ....scenarios.topk.release import LAPLACE
+from ....scenarios.topk.usefulness import DEFAULT_ALPHA, exact_usefulness, simulated_usefulness
 from ...widgets.plots import CategoryAxes, category_names, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
+USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
 INCLUSION_TITLE = "Chance each candidate is among the k selected"
 RECOVERED_TITLE = "How many of the true top-k are selected"
 
@@ -25,8 +28,10 @@ RECOVERED_TITLE = "How many of the true top-k are selected"
 def compute(exp, release, trials: int, seed: int | None):
     """Everything the view shows for one experiment (runs on the job thread)."""
     law = release.law
-    sim = release.simulate(trials, np.random.default_rng(seed))
-    return exp, release, law, sim, release.privacy()
+    rng = np.random.default_rng(seed)
+    sim = release.simulate(trials, rng)
+    kept = None if law is not None else release.sample(min(trials, USEFUL_DRAWS), rng)
+    return exp, release, law, sim, release.privacy(), kept
 
 
 class TopKView(QWidget):
@@ -63,6 +68,24 @@ class TopKView(QWidget):
         self.privacy = WrappingLabel("")
         self.privacy.setObjectName("topkPrivacy")
         self.privacy.setTextFormat(Qt.RichText)
+        self.alpha = QDoubleSpinBox()
+        self.alpha.setObjectName("topkAlpha")
+        self.alpha.setRange(0.0, 1e9)
+        self.alpha.setDecimals(2)
+        self.alpha.setValue(DEFAULT_ALPHA)
+        self.alpha.setAccessibleName("α, the usefulness margin")
+        self.alpha.setToolTip("α-useful (Naor): nothing selected scores S_k − α or less (sound), and everything "
+                              "scoring S_k + α or more is selected (complete); S_k is the k-th highest score")
+        self.alpha.valueChanged.connect(self._show_usefulness)
+        self.useful = WrappingLabel("")
+        self.useful.setObjectName("topkUseful")
+        self.useful.setTextFormat(Qt.RichText)
+        alpha_row = QHBoxLayout()
+        alpha_label = QLabel("α (margin, in score units):")
+        alpha_label.setBuddy(self.alpha)
+        alpha_row.addWidget(alpha_label)
+        alpha_row.addWidget(self.alpha)
+        alpha_row.addStretch(1)  # the words under the row, full width: the label never squeezed
         plots = QHBoxLayout()
         plots.addWidget(self.inclusion_plot, 3)
         plots.addWidget(self.recovered_plot, 2)
@@ -70,11 +93,14 @@ class TopKView(QWidget):
         layout.addWidget(self.job_bar)
         layout.addLayout(plots, 1)
         layout.addWidget(self.words)
+        layout.addLayout(alpha_row)
+        layout.addWidget(self.useful)
         layout.addWidget(self.privacy)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
         self.presenting = False
         self.shown = None
+        self.usefulness = None  # the α-usefulness on screen (scenarios.topk.usefulness.Usefulness)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, thicker lines and bigger markers."""
@@ -105,7 +131,7 @@ class TopKView(QWidget):
     def _redraw_inclusion(self) -> None:
         if self.shown is None:
             return
-        _exp, release, law, sim, _privacy = self.shown
+        _exp, release, law, sim, _privacy, _kept = self.shown
         m = release.problem.m
         pos = np.arange(m, dtype=float)
         self.categories.bars(self.inclusion_bars, pos, sim.inclusion_frequencies, 0.6)
@@ -124,7 +150,7 @@ class TopKView(QWidget):
         self.categories.style(INCLUSION_TITLE, release.problem.candidate_name, "chance selected")
 
     def _show(self, payload) -> None:
-        exp, release, law, sim, privacy = payload
+        exp, release, law, sim, privacy, _kept = payload
         if exp is not self.src.experiments.experiment:
             return
         self.shown = payload
@@ -155,7 +181,26 @@ class TopKView(QWidget):
         style_plot(q, RECOVERED_TITLE, "recovered", "chance")
         self.words.setText(self._words(release, law, sim))
         self.privacy.setText(self._privacy_words(privacy))
+        self._show_usefulness()
         self.topkShown.emit()
+
+    def _show_usefulness(self) -> None:
+        """P[sound], P[complete], P[both] at the α in the box: from the exact law, else from the kept draws."""
+        if self.shown is None:
+            return
+        _exp, release, law, _sim, _privacy, kept = self.shown
+        scores, alpha = release.problem.scores, float(self.alpha.value())
+        u = exact_usefulness(law, scores, alpha) if law is not None else simulated_usefulness(kept, scores, alpha)
+        self.usefulness = u
+        self.useful.setText(self._useful_words(u, release.k))
+
+    @staticmethod
+    def _useful_words(u, k: int) -> str:
+        how = "exact" if u.exact else f"simulated over {formatting.count(u.trials)} selections"
+        return (f"α-useful (Naor): <b>{formatting.probability(u.useful)}</b> that the list is both sound "
+                f"(none of the {u.below} candidates scoring S<sub>{k}</sub> − α or less selected: "
+                f"{formatting.probability(u.sound)}) and complete (all {u.above} scoring S<sub>{k}</sub> + α or more "
+                f"selected: {formatting.probability(u.complete)}), {how}.")
 
     @staticmethod
     def _words(release, law, sim) -> str:
@@ -196,4 +241,4 @@ class TopKView(QWidget):
                 f"δ = {formatting.typed(delta)} by "
                 f"“{esc(accounting.METHOD_TITLES[how])}”, a method valid for such adaptive releases, or "
                 f"ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
-                f"tab, which charges k releases per run.")
+                f"tab, which charges k releases per run. {esc(privacy.pay_what_you_get_sentence())}")
