@@ -96,3 +96,19 @@ def test_german_numbers_are_typed_with_a_decimal_comma(qtbot, german):
     editor = QLineEdit("2,5")  # what the cell editor holds when Enter commits it
     pricing.editor.view.itemDelegate().setModelData(editor, pricing.editor.model, index)
     assert float(pricing.editor.model.data(index, Qt.EditRole)) == 2.5
+
+
+def test_every_text_the_window_translates_is_found_by_the_extraction(qtbot, german):
+    """A menu entry, button, tooltip or tab added without the translatable() mark fails here, naming it."""
+    import shutil
+
+    from test_translation_extraction import extraction
+
+    if shutil.which("pyside6-lupdate") is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    found = set(extraction().extracted_texts())
+    shown = {(source or "").replace("&", "") for source, _shown in shown_texts(german)}
+    ws = german.current
+    shown |= {b.property("i18nSourceTip") for b in ws.findChildren(QAbstractButton) if b.property("i18nSourceTip")}
+    unmarked = sorted(text for text in shown if text and text not in found)
+    assert not unmarked, "shown but not marked translatable():\n" + "\n".join(map(repr, unmarked))

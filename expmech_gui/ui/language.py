@@ -13,12 +13,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 
+from ..core.translatable import translatable
 from ..scenarios.framework.resources import resources_dir
 from . import keyboard
 from .workspaces.view_tabs import SHORT_TABS
 
 CONTEXT = "ExpMech"
-LANGUAGES = {"en": ("English", False), "de": ("Deutsch", True)}  # code: (name in itself, decimal comma)
+# code: (name in itself, decimal comma)
+LANGUAGES = {"en": (translatable("English"), False), "de": (translatable("Deutsch"), True)}
 SETTING = "language"
 SOURCE = "i18nSource"  # property: the English text of a translated widget
 _state = {"code": "en", "translator": None}
@@ -43,11 +45,11 @@ def default_code(settings) -> str:
 
 
 def catalogue_path(code: str) -> str:
-    """The compiled catalogue of ``code``: among the shipped resources, else in this checkout's resources/ (an
-    editable install of another checkout ships that one's)."""
+    """The compiled catalogue of ``code``: in this checkout's resources/ when the package runs from a checkout (an
+    editable install of another checkout would ship that one's), else among the shipped resources."""
     name = Path("i18n") / f"expmech_{code}.qm"
-    shipped = resources_dir() / name
-    return str(shipped if shipped.exists() else Path(__file__).resolve().parents[2] / "resources" / name)
+    checkout = Path(__file__).resolve().parents[2] / "resources" / name
+    return str(checkout if checkout.exists() else resources_dir() / name)
 
 
 def install(code: str) -> QTranslator | None:
@@ -121,7 +123,7 @@ def add_menu(window, settings) -> dict:
 
     view = next(a.menu() for a in window.menuBar().actions()
                 if a.menu() is not None and (a.menu().property(SOURCE) or a.menu().title()).replace("&", "") == "View")
-    menu = view.addMenu("Language")
+    menu = view.addMenu(translatable("Language"))
     group = QActionGroup(window)
     entries = {}
     for code, (name, _comma) in LANGUAGES.items():

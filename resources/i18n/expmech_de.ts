@@ -431,5 +431,25 @@
         <source>Risk to one person</source>
         <translation>Risiko für eine Person</translation>
     </message>
+    <message>
+        <source>A fixed seed makes the simulation reproducible; unticked, each reset draws fresh randomness</source>
+        <translation>Ein fester Startwert macht die Simulation wiederholbar; ohne Häkchen zieht jedes Zurücksetzen neuen Zufall</translation>
+    </message>
+    <message>
+        <source>Use the lecture's α = ln(n)/(n·ε)</source>
+        <translation>Das α der Vorlesung verwenden: α = ln(n)/(n·ε)</translation>
+    </message>
+    <message>
+        <source>Use the α that maximises the lecture's revenue guarantee</source>
+        <translation>Das α verwenden, das die Umsatzgarantie der Vorlesung maximiert</translation>
+    </message>
+    <message>
+        <source>Analysis, neighbours, mechanism, bound t and seed</source>
+        <translation>Analyse, Nachbarn, Mechanismus, Schranke t und Startwert</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
 </context>
 </TS>

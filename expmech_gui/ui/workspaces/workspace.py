@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from ...core.translatable import translatable
 from ...core.privacy.loss import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
@@ -127,7 +128,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views = QTabWidget()
         view_tabs.install(self.views)  # short names, in words, where the full ones do not fit
         self.views.setDocumentMode(True)
-        self.views.addTab(simulation, "Simulation")
+        self.views.addTab(simulation, translatable("Simulation"))
         self._add_view_tabs()
         self.views.currentChanged.connect(self._view_changed)
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
