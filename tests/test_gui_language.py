@@ -112,3 +112,31 @@ def test_every_text_the_window_translates_is_found_by_the_extraction(qtbot, germ
     shown |= {b.property("i18nSourceTip") for b in ws.findChildren(QAbstractButton) if b.property("i18nSourceTip")}
     unmarked = sorted(text for text in shown if text and text not in found)
     assert not unmarked, "shown but not marked translatable():\n" + "\n".join(map(repr, unmarked))
+
+
+def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot, window):
+    """Numbers in the summary and on the result line follow the language (German "1.234,5"), through
+    core.number_locale, and read back to the same values; English again on switching back."""
+    from expmech_gui.core.number_locale import parse_localized
+    from expmech_gui.ui import language
+
+    ws = load(qtbot, window, "pricing")
+    english = {key: label.text() for key, label in ws.summary_panel.labels.items()}
+    qtbot.mouseClick(ws.controls.run_once, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "$" in ws.controls.result.text(), timeout=WAIT)
+    result_en = ws.controls.result.text()
+    try:
+        window.language_actions["de"].trigger()
+        german = {key: label.text() for key, label in ws.summary_panel.labels.items()}
+        scale_en, scale_de = english["scale"], german["scale"]
+        assert "." in scale_en and scale_de == scale_en.replace(".", ","), (scale_en, scale_de)
+        assert parse_localized(scale_de, "de") == parse_localized(scale_en, "en")
+        changed = [k for k in english if english[k] != german[k]]
+        assert changed and all(german[k] == language.localized(english[k], "de") for k in english)
+        result_de = ws.controls.result.text()
+        assert result_de == language.localized(result_en, "de") and result_de != result_en
+    finally:
+        window.language_actions["en"].trigger()
+        language.install("en")
+    assert {key: label.text() for key, label in ws.summary_panel.labels.items()} == english
+    assert ws.controls.result.text() == result_en

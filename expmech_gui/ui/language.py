@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 
+from ..core.number_locale import localized
 from ..core.translatable import translatable
 from ..scenarios.framework.resources import resources_dir
 from . import keyboard
@@ -28,6 +29,12 @@ _state = {"code": "en", "translator": None}
 
 def current() -> str:
     return _state["code"]
+
+
+def shown(text: str) -> str:
+    """A text written by core.formatting with its numbers in the current language's separators ("1.234,5" in
+    German; core.number_locale)."""
+    return localized(text, _state["code"])
 
 
 def decimal_comma() -> bool:
@@ -137,8 +144,12 @@ def add_menu(window, settings) -> dict:
 
 
 def choose(window, settings, code: str) -> None:
-    """Switch to language ``code``, remember it, and translate the window now."""
+    """Switch to language ``code``, remember it, and translate the window now (its summaries and result lines
+    are written again, in the language's number separators)."""
     if settings is not None:
         settings.setValue(SETTING, code)
     install(code)
     translate_window(window)
+    for ws in getattr(window, "workspaces", {}).values():
+        ws.summary_panel.set_plain(ws.summary_panel.plain)
+        ws.controls.rerender()

@@ -97,7 +97,7 @@ class RunControls(QWidget):
 
     def rerender(self, *_args) -> None:
         render = self._render
-        self.result.setText(render() if callable(render) else render)
+        self.result.setText(language.shown(render() if callable(render) else render))
 
     def set_enabled(self, ready: bool, running: str | None) -> None:
         self.run_once.setEnabled(ready and running is None)

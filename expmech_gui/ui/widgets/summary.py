@@ -11,7 +11,7 @@ from ...core.plain_tradeoff import STARTING_BELIEF
 from ...release_record import release_charge
 from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
-from .. import theme
+from .. import language, theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
 # key, row name, what it means in words, the formula — {score}, {candidate}, {candidates} are the problem's
@@ -221,10 +221,10 @@ class SummaryPanel(QGroupBox):
         return self.labels[key].text()
 
     def _set(self, key: str, text: str, visible: bool = True, tooltip: str | None = None) -> None:
-        self.labels[key].setText(text)
+        self.labels[key].setText(language.shown(text))  # the numbers in the language's separators
         self._wanted[key] = visible
         self._show_row(key)
-        self.labels[key].setToolTip(tooltip if tooltip is not None else self.tips[key])
+        self.labels[key].setToolTip(language.shown(tooltip if tooltip is not None else self.tips[key]))
 
     def show_updating(self) -> None:
         """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
