@@ -1,5 +1,7 @@
 """A second language (German) through Qt's translation system, View ▸ Language (remembered), and numbers typed
 with the language's decimal comma (issue 35 §3)."""
+import re
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QLineEdit
@@ -140,3 +142,21 @@ def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot
         language.install("en")
     assert {key: label.text() for key, label in ws.summary_panel.labels.items()} == english
     assert ws.controls.result.text() == result_en
+
+
+def test_the_story_is_told_in_german_with_german_numbers(qtbot, german):
+    """View ▸ Story in German: the German copy of the story's texts (resources/story/de/), its numbers with a
+    decimal comma."""
+    from expmech_gui.ui.story.window import StoryWindow
+
+    ws = load(qtbot, german, "pricing")
+    story = StoryWindow(ws)
+    qtbot.addWidget(story)
+    story.show()
+    assert story.title.text() == "Die Käufer und die Frage"
+    qtbot.waitUntil(lambda: "Welcher Preis" in story.sentence_text(), timeout=WAIT)
+    weights = next(i for i, s in enumerate(story.texts.steps) if s.key == "weights")
+    story.show_step(weights, animate=False)
+    text = story.sentence_text()
+    assert text.startswith("Jeder Erlös wird zu einem Gewicht"), text
+    assert re.search(r"\d,\d", text) and not re.search(r"\d\.\d", text), f"not German numbers: {text}"

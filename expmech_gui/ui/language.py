@@ -51,12 +51,16 @@ def default_code(settings) -> str:
     return system if system in LANGUAGES else "en"
 
 
+def resource_path(*parts: str) -> Path:
+    """A translated resource: in this checkout's resources/ when the package runs from a checkout (an editable
+    install of another checkout would ship that one's), else among the shipped resources."""
+    checkout = Path(__file__).resolve().parents[2] / "resources" / Path(*parts)
+    return checkout if checkout.exists() else resources_dir() / Path(*parts)
+
+
 def catalogue_path(code: str) -> str:
-    """The compiled catalogue of ``code``: in this checkout's resources/ when the package runs from a checkout (an
-    editable install of another checkout would ship that one's), else among the shipped resources."""
-    name = Path("i18n") / f"expmech_{code}.qm"
-    checkout = Path(__file__).resolve().parents[2] / "resources" / name
-    return str(checkout if checkout.exists() else resources_dir() / name)
+    """The compiled catalogue of ``code``."""
+    return str(resource_path("i18n", f"expmech_{code}.qm"))
 
 
 def install(code: str) -> QTranslator | None:
