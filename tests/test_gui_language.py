@@ -118,12 +118,14 @@ def test_every_text_the_window_translates_is_found_by_the_extraction(qtbot, germ
 
 def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot, window):
     """Numbers in the summary and on the result line follow the language (German "1.234,5"), through
-    core.number_locale, and read back to the same values; English again on switching back."""
+    core.number_locale, and read back to the same values; the summary's title and row names are German; English
+    again on switching back."""
     from expmech_gui.core.number_locale import parse_localized
     from expmech_gui.ui import language
 
     ws = load(qtbot, window, "pricing")
     english = {key: label.text() for key, label in ws.summary_panel.labels.items()}
+    names_en = {key: name.text() for key, name in ws.summary_panel.names.items()}
     qtbot.mouseClick(ws.controls.run_once, Qt.LeftButton)
     qtbot.waitUntil(lambda: "$" in ws.controls.result.text(), timeout=WAIT)
     result_en = ws.controls.result.text()
@@ -137,11 +139,16 @@ def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot
         assert changed and all(german[k] == language.localized(english[k], "de") for k in english)
         result_de = ws.controls.result.text()
         assert result_de == language.localized(result_en, "de") and result_de != result_en
+        panel = ws.summary_panel
+        assert panel.title() == "Zusammenfassung" and panel.names["n"].text() == "Personen in den Daten"
+        untranslated = [name.text() for key, name in panel.names.items() if name.text() == names_en[key]]
+        assert not untranslated, f"summary rows still in English: {untranslated}"
     finally:
         window.language_actions["en"].trigger()
         language.install("en")
     assert {key: label.text() for key, label in ws.summary_panel.labels.items()} == english
     assert ws.controls.result.text() == result_en
+    assert {key: name.text() for key, name in ws.summary_panel.names.items()} == names_en
 
 
 def test_the_story_is_told_in_german_with_german_numbers(qtbot, german):

@@ -451,5 +451,77 @@
         <source>Risk</source>
         <translation>Risiko</translation>
     </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>{Population} in the data</source>
+        <translation>Personen in den Daten</translation>
+    </message>
+    <message>
+        <source>Rows left out</source>
+        <translation>Ausgelassene Zeilen</translation>
+    </message>
+    <message>
+        <source>{Candidates} to choose from</source>
+        <translation>Kandidaten zur Auswahl</translation>
+    </message>
+    <message>
+        <source>How much one person can change a score</source>
+        <translation>Wie stark eine Person eine Bewertung ändern kann</translation>
+    </message>
+    <message>
+        <source>Weight on the score</source>
+        <translation>Gewicht der Bewertung</translation>
+    </message>
+    <message>
+        <source>Best possible {score}</source>
+        <translation>Bestmögliche Bewertung</translation>
+    </message>
+    <message>
+        <source>Best {candidate}</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <source>Best revenue at any price</source>
+        <translation>Bester Erlös bei beliebigem Preis</translation>
+    </message>
+    <message>
+        <source>Expected {score} (exact)</source>
+        <translation>Erwartete Bewertung (exakt)</translation>
+    </message>
+    <message>
+        <source>Simulated average</source>
+        <translation>Simulierter Mittelwert</translation>
+    </message>
+    <message>
+        <source>Bad-outcome line</source>
+        <translation>Grenze für ein schlechtes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Chance of a result that bad: exact</source>
+        <translation>Wahrscheinlichkeit eines so schlechten Ergebnisses: exakt</translation>
+    </message>
+    <message>
+        <source>… by the theory, at most</source>
+        <translation>… laut Theorie höchstens</translation>
+    </message>
+    <message>
+        <source>… in the simulation</source>
+        <translation>… in der Simulation</translation>
+    </message>
+    <message>
+        <source>Revenue guarantee</source>
+        <translation>Erlösgarantie</translation>
+    </message>
+    <message>
+        <source>Simulated trials</source>
+        <translation>Simulierte Durchläufe</translation>
+    </message>
+    <message>
+        <source>Privacy promise, if this is the only release</source>
+        <translation>Privatsphäre-Versprechen, falls dies die einzige Veröffentlichung ist</translation>
+    </message>
 </context>
 </TS>
