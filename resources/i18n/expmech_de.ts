@@ -523,5 +523,29 @@
         <source>Privacy promise, if this is the only release</source>
         <translation>Privatsphäre-Versprechen, falls dies die einzige Veröffentlichung ist</translation>
     </message>
+    <message>
+        <source>Chosen {candidate}: </source>
+        <translation>Gewählt: </translation>
+    </message>
+    <message>
+        <source>{score} {value}</source>
+        <translation>Bewertung {value}</translation>
+    </message>
+    <message>
+        <source>{value} {cost}</source>
+        <translation>Kosten {value}</translation>
+    </message>
+    <message>
+        <source>(best possible: {best})</source>
+        <translation>(bestmöglich: {best})</translation>
+    </message>
+    <message>
+        <source>Drawing one private choice…</source>
+        <translation>Eine private Wahl wird gezogen…</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;updating…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;wird aktualisiert…&lt;/i&gt;</translation>
+    </message>
 </context>
 </TS>

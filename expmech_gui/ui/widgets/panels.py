@@ -61,7 +61,7 @@ class RunControls(QWidget):
         self.result.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
         self._render = None  # what the result line shows, as a function of the theme and the font size
         theme.changes().changed.connect(self.rerender)
-        self.show_text("Press <b>Run once</b> to make one private choice")
+        self.show_text(lambda: language.tr("Press <b>Run once</b> to make one private choice"))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)

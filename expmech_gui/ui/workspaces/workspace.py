@@ -31,6 +31,7 @@ from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
+from ..language import tr
 from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
@@ -221,7 +222,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.summary_panel.show_empirical(None, None)
         self.summary_panel.show_updating()
         self.controls.set_enabled(False, None)
-        self.show_result("<i>updating…</i>")
+        self.show_result(lambda: tr("<i>updating…</i>"))
 
     def recompute(self) -> None:
         self.experiments.recompute()
@@ -256,7 +257,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         if self.aggregate.trials:
             self.runs.dirty = True
             self.refresh(force=True)
-        self.show_result(READY_TEXT)
+        self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
 
@@ -331,7 +332,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed, self.experiments.tally)
             self.plots.clear_empirical()
             self.summary_panel.show_empirical(self.experiment, self.aggregate)
-            self.show_result(READY_TEXT)
+            self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(self.experiment is not None, None)
 
     def _on_progress(self, done: int, total: int) -> None:
