@@ -168,3 +168,26 @@ def test_the_story_is_told_in_german_with_german_numbers(qtbot, german):
     text = story.sentence_text()
     assert text.startswith("Jeder Erlös wird zu einem Gewicht"), text
     assert re.search(r"\d,\d", text) and not re.search(r"\d\.\d", text), f"not German numbers: {text}"
+
+
+def test_the_unsaved_changes_question_is_german_with_qts_own_buttons_german_too(qtbot, german, monkeypatch):
+    """A message box's words come from the catalogue and its standard buttons from Qt's own German (qtbase_de)."""
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    asked = {}
+
+    def question(parent, title, text, buttons, default):
+        box = QMessageBox(QMessageBox.Question, title, text, buttons, parent)
+        asked.update(title=title, text=text,
+                     buttons={b.text().replace("&", "") for b in box.findChild(QDialogButtonBox).buttons()})
+        box.deleteLater()
+        return QMessageBox.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    german.session.confirm_discard = True
+    german.session.modified = True
+    assert german.session.maybe_save() is False  # Cancel keeps the session open
+    german.session.modified = False
+    assert asked["title"] == "Ungespeicherte Änderungen"
+    assert asked["text"] == "Die Änderungen an dieser Sitzung zuerst speichern?"
+    assert "Abbrechen" in asked["buttons"] and "Speichern" in asked["buttons"], asked["buttons"]

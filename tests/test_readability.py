@@ -238,6 +238,17 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     _report(found)
 
 
+def whole_normal_and_presenting(qtbot, window) -> list[str]:
+    """Every label whole and readable, normal then in presentation mode; the window within the screen."""
+    check = _whole_and_readable(window)
+    found = walk(qtbot, window, check)
+    window.presentation.set_presentation(True)
+    found += ["presentation: " + text for text in walk(qtbot, window, check)]
+    assert window.width() <= SCREEN.width() and window.minimumSizeHint().width() <= SCREEN.width()
+    window.presentation.set_presentation(False)
+    return found
+
+
 def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, shown):
     """Arabic or Hebrew's direction with the English texts (Qt.RightToLeft): the window lays out mirrored — Run
     once right of Cancel, the views' tabs from the right — and, normal then in presentation mode, no label is cut
@@ -253,12 +264,21 @@ def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, sho
         assert shown.layoutDirection() == Qt.RightToLeft
         once, cancel = (b.mapTo(shown, QPoint(0, 0)).x() for b in (controls.run_once, controls.cancel))
         assert once > cancel, "Run once should be right of Cancel in a right-to-left layout"
-        check = _whole_and_readable(shown)
-        found = walk(qtbot, shown, check)
-        shown.presentation.set_presentation(True)
-        found += ["presentation: " + text for text in walk(qtbot, shown, check)]
-        assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-        shown.presentation.set_presentation(False)
+        found = whole_normal_and_presenting(qtbot, shown)
     finally:
         QApplication.setLayoutDirection(Qt.LeftToRight)
     _report(["RTL " + text for text in found])
+
+
+def test_german_keeps_every_label_whole_and_readable(qtbot, shown):
+    """View ▸ Language ▸ Deutsch, normal then presentation mode: no label cut off or faint (the German result line
+    once needed a third line in presentation mode that the splitter did not give it)."""
+    from expmech_gui.ui import language
+
+    shown.language_actions["de"].trigger()
+    try:
+        found = whole_normal_and_presenting(qtbot, shown)
+    finally:
+        shown.language_actions["en"].trigger()
+        language.install("en")
+    _report(["German " + text for text in found])

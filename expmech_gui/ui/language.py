@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 
 from ..core.number_locale import localized
@@ -24,7 +24,7 @@ CONTEXT = "ExpMech"
 LANGUAGES = {"en": (translatable("English"), False), "de": (translatable("Deutsch"), True)}
 SETTING = "language"
 SOURCE = "i18nSource"  # property: the English text of a translated widget
-_state = {"code": "en", "translator": None}
+_state = {"code": "en", "translator": None, "qt": None}
 
 
 def current() -> str:
@@ -66,15 +66,19 @@ def catalogue_path(code: str) -> str:
 def install(code: str) -> QTranslator | None:
     """Use language ``code`` from now on (the application's translator is replaced)."""
     app = QApplication.instance()
-    if _state["translator"] is not None:
-        app.removeTranslator(_state["translator"])
-        _state["translator"] = None
+    for key in ("translator", "qt"):
+        if _state[key] is not None:
+            app.removeTranslator(_state[key])
+            _state[key] = None
     _state["code"] = code if code in LANGUAGES else "en"
     if _state["code"] != "en":
-        translator = QTranslator(app)
-        if translator.load(catalogue_path(_state["code"])):
-            app.installTranslator(translator)
-            _state["translator"] = translator
+        for key, path in (("translator", catalogue_path(_state["code"])),  # Qt's own: Save, Discard, Cancel, …
+                          ("qt", str(Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) /
+                                     f"qtbase_{_state['code']}.qm"))):
+            translator = QTranslator(app)
+            if translator.load(path):
+                app.installTranslator(translator)
+                _state[key] = translator
     return _state["translator"]
 
 

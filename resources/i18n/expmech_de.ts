@@ -547,5 +547,49 @@
         <source>&lt;i&gt;updating…&lt;/i&gt;</source>
         <translation>&lt;i&gt;wird aktualisiert…&lt;/i&gt;</translation>
     </message>
+    <message>
+        <source>&lt;i&gt;updating… (the numbers below are for the previous settings)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;wird aktualisiert… (die Zahlen unten gehören zu den vorigen Einstellungen)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Slides not written</source>
+        <translation>Folien nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Slides written</source>
+        <translation>Folien geschrieben</translation>
+    </message>
+    <message>
+        <source>{count} slides (1920×1080 PNG) in {folder}</source>
+        <translation>{count} Folien (1920×1080 PNG) in {folder}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to this session first?</source>
+        <translation>Die Änderungen an dieser Sitzung zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Restore your work?</source>
+        <translation>Ihre Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>ExpMech Studio did not close normally last time. Restore the autosaved session?</source>
+        <translation>ExpMech Studio wurde beim letzten Mal nicht normal beendet. Die automatisch gespeicherte Sitzung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Over the privacy budget</source>
+        <translation>Über dem Privatsphäre-Budget</translation>
+    </message>
+    <message>
+        <source>Release anyway? The ledger will record that the budget was overridden.</source>
+        <translation>Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
+    </message>
 </context>
 </TS>

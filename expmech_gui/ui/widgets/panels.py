@@ -15,6 +15,7 @@ from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme
 from .dialogs import warn_plain
+from .text import WrappingLabel
 
 BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
@@ -53,11 +54,12 @@ class RunControls(QWidget):
         self.progress.setTextVisible(True)
         self.progress.setMaximumWidth(220)
         self.progress.hide()
-        self.result = QLabel("")
+        # a long result takes more lines instead of losing its end, also where a splitter hides the height it
+        # needs (a German result line in presentation mode needed a third line the layout did not give it)
+        self.result = WrappingLabel("")
         self.result.setObjectName("bigResult")
         self.set_points(RESULT_POINTS)
         self.result.setTextFormat(Qt.RichText)
-        self.result.setWordWrap(True)  # a long result takes two lines instead of losing its end
         self.result.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
         self._render = None  # what the result line shows, as a function of the theme and the font size
         theme.changes().changed.connect(self.rerender)

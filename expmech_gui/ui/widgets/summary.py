@@ -236,7 +236,7 @@ class SummaryPanel(QGroupBox):
 
     def show_updating(self) -> None:
         """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
-        self.status.setText("<i>updating… (the numbers below are for the previous settings)</i>")
+        self.status.setText(language.tr("<i>updating… (the numbers below are for the previous settings)</i>"))
         theme.set_role(self.status, None)
         self.status.show()
         for label in self.labels.values():
