@@ -1,5 +1,7 @@
 """A second language (German) through Qt's translation system, View ▸ Language (remembered), and numbers typed
 with the language's decimal comma (issue 35 §3)."""
+import re
+
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QLineEdit
@@ -96,3 +98,96 @@ def test_german_numbers_are_typed_with_a_decimal_comma(qtbot, german):
     editor = QLineEdit("2,5")  # what the cell editor holds when Enter commits it
     pricing.editor.view.itemDelegate().setModelData(editor, pricing.editor.model, index)
     assert float(pricing.editor.model.data(index, Qt.EditRole)) == 2.5
+
+
+def test_every_text_the_window_translates_is_found_by_the_extraction(qtbot, german):
+    """A menu entry, button, tooltip or tab added without the translatable() mark fails here, naming it."""
+    import shutil
+
+    from test_translation_extraction import extraction
+
+    if shutil.which("pyside6-lupdate") is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    found = set(extraction().extracted_texts())
+    shown = {(source or "").replace("&", "") for source, _shown in shown_texts(german)}
+    ws = german.current
+    shown |= {b.property("i18nSourceTip") for b in ws.findChildren(QAbstractButton) if b.property("i18nSourceTip")}
+    unmarked = sorted(text for text in shown if text and text not in found)
+    assert not unmarked, "shown but not marked translatable():\n" + "\n".join(map(repr, unmarked))
+
+
+def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot, window):
+    """Numbers in the summary and on the result line follow the language (German "1.234,5"), through
+    core.number_locale, and read back to the same values; the summary's title and row names and the result line's
+    words are German; English again on switching back."""
+    from expmech_gui.core.number_locale import parse_localized
+    from expmech_gui.ui import language
+
+    ws = load(qtbot, window, "pricing")
+    english = {key: label.text() for key, label in ws.summary_panel.labels.items()}
+    names_en = {key: name.text() for key, name in ws.summary_panel.names.items()}
+    qtbot.mouseClick(ws.controls.run_once, Qt.LeftButton)
+    qtbot.waitUntil(lambda: "$" in ws.controls.result.text(), timeout=WAIT)
+    result_en = ws.controls.result.text()
+    try:
+        window.language_actions["de"].trigger()
+        german = {key: label.text() for key, label in ws.summary_panel.labels.items()}
+        scale_en, scale_de = english["scale"], german["scale"]
+        assert "." in scale_en and scale_de == scale_en.replace(".", ","), (scale_en, scale_de)
+        assert parse_localized(scale_de, "de") == parse_localized(scale_en, "en")
+        changed = [k for k in english if english[k] != german[k]]
+        assert changed and all(german[k] == language.localized(english[k], "de") for k in english)
+        result_de = ws.controls.result.text()
+        assert result_de.startswith("Gewählt: ") and "(bestmöglich: " in result_de, result_de
+        assert re.search(r"\d,\d", result_de) and not re.search(r"\d\.\d", result_de), result_de
+        panel = ws.summary_panel
+        assert panel.title() == "Zusammenfassung" and panel.names["n"].text() == "Personen in den Daten"
+        untranslated = [name.text() for key, name in panel.names.items() if name.text() == names_en[key]]
+        assert not untranslated, f"summary rows still in English: {untranslated}"
+    finally:
+        window.language_actions["en"].trigger()
+        language.install("en")
+    assert {key: label.text() for key, label in ws.summary_panel.labels.items()} == english
+    assert ws.controls.result.text() == result_en
+    assert {key: name.text() for key, name in ws.summary_panel.names.items()} == names_en
+
+
+def test_the_story_is_told_in_german_with_german_numbers(qtbot, german):
+    """View ▸ Story in German: the German copy of the story's texts (resources/story/de/), its numbers with a
+    decimal comma."""
+    from expmech_gui.ui.story.window import StoryWindow
+
+    ws = load(qtbot, german, "pricing")
+    story = StoryWindow(ws)
+    qtbot.addWidget(story)
+    story.show()
+    assert story.title.text() == "Die Käufer und die Frage"
+    qtbot.waitUntil(lambda: "Welcher Preis" in story.sentence_text(), timeout=WAIT)
+    weights = next(i for i, s in enumerate(story.texts.steps) if s.key == "weights")
+    story.show_step(weights, animate=False)
+    text = story.sentence_text()
+    assert text.startswith("Jeder Erlös wird zu einem Gewicht"), text
+    assert re.search(r"\d,\d", text) and not re.search(r"\d\.\d", text), f"not German numbers: {text}"
+
+
+def test_the_unsaved_changes_question_is_german_with_qts_own_buttons_german_too(qtbot, german, monkeypatch):
+    """A message box's words come from the catalogue and its standard buttons from Qt's own German (qtbase_de)."""
+    from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+    asked = {}
+
+    def question(parent, title, text, buttons, default):
+        box = QMessageBox(QMessageBox.Question, title, text, buttons, parent)
+        asked.update(title=title, text=text,
+                     buttons={b.text().replace("&", "") for b in box.findChild(QDialogButtonBox).buttons()})
+        box.deleteLater()
+        return QMessageBox.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    german.session.confirm_discard = True
+    german.session.modified = True
+    assert german.session.maybe_save() is False  # Cancel keeps the session open
+    german.session.modified = False
+    assert asked["title"] == "Ungespeicherte Änderungen"
+    assert asked["text"] == "Die Änderungen an dieser Sitzung zuerst speichern?"
+    assert "Abbrechen" in asked["buttons"] and "Speichern" in asked["buttons"], asked["buttons"]

@@ -55,10 +55,13 @@ def cut_off(label: QLabel, window) -> str | None:
         if hint.width() > label.width() + 1 or hint.height() > label.height() + 1:
             return f"needs {hint.width()}×{hint.height()}, has {label.width()}×{label.height()}"
     parent = label.parentWidget()
-    while parent is not None and parent is not window:  # cut at the right edge of what holds it
+    while parent is not None and parent is not window:  # cut at an edge of what holds it (the left one in RTL)
         right = label.mapTo(parent, QPoint(label.width() - 1, 0)).x()
         if right >= parent.width() + 1:
             return f"runs {right - parent.width()}px past the right edge of {type(parent).__name__}"
+        left = label.mapTo(parent, QPoint(0, 0)).x()
+        if left < -1:
+            return f"runs {-left}px past the left edge of {type(parent).__name__}"
         parent = parent.parentWidget()
     return None
 
@@ -233,3 +236,49 @@ def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
     found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
     shown.presentation.set_presentation(False)
     _report(found)
+
+
+def whole_normal_and_presenting(qtbot, window) -> list[str]:
+    """Every label whole and readable, normal then in presentation mode; the window within the screen."""
+    check = _whole_and_readable(window)
+    found = walk(qtbot, window, check)
+    window.presentation.set_presentation(True)
+    found += ["presentation: " + text for text in walk(qtbot, window, check)]
+    assert window.width() <= SCREEN.width() and window.minimumSizeHint().width() <= SCREEN.width()
+    window.presentation.set_presentation(False)
+    return found
+
+
+def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, shown):
+    """Arabic or Hebrew's direction with the English texts (Qt.RightToLeft): the window lays out mirrored — Run
+    once right of Cancel, the views' tabs from the right — and, normal then in presentation mode, no label is cut
+    off (at either edge) or faint, the window within the screen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    controls = shown.workspaces["voting"].controls
+    QApplication.setLayoutDirection(Qt.RightToLeft)
+    try:
+        shown.tabs.setCurrentWidget(shown.workspaces["voting"])
+        settled(qtbot, controls)
+        assert shown.layoutDirection() == Qt.RightToLeft
+        once, cancel = (b.mapTo(shown, QPoint(0, 0)).x() for b in (controls.run_once, controls.cancel))
+        assert once > cancel, "Run once should be right of Cancel in a right-to-left layout"
+        found = whole_normal_and_presenting(qtbot, shown)
+    finally:
+        QApplication.setLayoutDirection(Qt.LeftToRight)
+    _report(["RTL " + text for text in found])
+
+
+def test_german_keeps_every_label_whole_and_readable(qtbot, shown):
+    """View ▸ Language ▸ Deutsch, normal then presentation mode: no label cut off or faint (the German result line
+    once needed a third line in presentation mode that the splitter did not give it)."""
+    from expmech_gui.ui import language
+
+    shown.language_actions["de"].trigger()
+    try:
+        found = whole_normal_and_presenting(qtbot, shown)
+    finally:
+        shown.language_actions["en"].trigger()
+        language.install("en")
+    _report(["German " + text for text in found])

@@ -29,6 +29,7 @@ from ..core.errors import DataError
 from ..core.problem import ProblemError
 from . import batch, commands, completion, export_code, ledger, presets, release, room
 from ..scenarios import SCENARIOS
+from .output import LocaleText
 from .scenario_flags import scenario_in
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
@@ -52,6 +53,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         handlers = {"run": commands.cmd_run, "sweep": commands.cmd_sweep,
                     "truthfulness": commands.cmd_truthfulness, "account": commands.cmd_account}
         handlers.update({m.NAME: m.run for m in COMMAND_MODULES})
+        if getattr(args, "locale", "en") != "en":
+            out = LocaleText(out, args.locale)
         code = handlers[args.command](args, out, err)  # None, or an exit code of its own (batch: cells failed)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")

@@ -3,6 +3,7 @@ regular file (atomically); every refusal as a DataError in words."""
 from __future__ import annotations
 
 from ..core.errors import DataError
+from ..core.number_locale import localized
 from ..io.csvio import atomic_write_text
 from ..io.targets import is_stream_target, write_to_stream
 
@@ -11,7 +12,7 @@ def write(path: str, text: str, out) -> None:
     """``text`` to the screen ('-'), in place into a device, a pipe or /dev/stdout (io.targets.is_stream_target),
     else atomically into a regular file (temporary file renamed over it; folders and devices never replaced)."""
     if path == "-":
-        out.write(text)
+        getattr(out, "machine", out).write(text)  # JSON and CSV on the screen keep the decimal point (--locale)
         return
     try:
         if is_stream_target(path):
@@ -23,3 +24,17 @@ def write(path: str, text: str, out) -> None:
         if exc.errno is None:  # io.targets' sentence names the path already
             raise DataError(str(exc)) from None
         raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
+
+
+class LocaleText:
+    """The screen for a command run with ``--locale``: the text's numbers in the locale's separators
+    (core.number_locale); what ``write`` sends to '-' (JSON, CSV) goes to ``machine``, the stream itself."""
+
+    def __init__(self, stream, locale: str) -> None:
+        self.machine, self.locale = stream, locale
+
+    def write(self, text: str) -> int:
+        return self.machine.write(localized(text, self.locale))
+
+    def __getattr__(self, name):
+        return getattr(self.machine, name)

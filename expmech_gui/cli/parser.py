@@ -7,6 +7,7 @@ from .. import __version__
 from ..core.accounting import bill as accounting
 from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from ..core.mechanisms import mechanism_keys
+from ..core.number_locale import SEPARATORS
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..scenarios import SCENARIOS
@@ -236,6 +237,9 @@ def build_parser(command_modules=(), scenario: str | None = None, scope=None) ->
         p.add_argument("--json", metavar="PATH|-", help="also write the results as JSON ('-' = to the screen, "
                                                         "instead of the text; a device, a pipe or /dev/stdout is "
                                                         "written in place)")
+        p.add_argument("--locale", choices=tuple(SEPARATORS), default="en",
+                       help="the text's numbers as the language writes them (de: 1.234,5); JSON, CSV and every "
+                            "number typed on the command line keep the decimal point (default en)")
 
     run = command("run", help="run a mechanism on a data file or a saved session")
     common(run)

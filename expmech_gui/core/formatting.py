@@ -8,6 +8,10 @@ Rules (for people, not for machines; the JSON and CSV outputs keep full precisio
 - large factors in words ("2.72 times", "about 350,000 times", "about 4.9 billion times"), computed from the
   logarithm so nothing overflows;
 - a bound that says nothing says so in words (VACUOUS) instead of printing a negative revenue.
+
+``locale`` (probability, factor, large_number): the words in that language ("1 von 4,700", "etwa 1.6 Millionen
+Mal"); the separators stay English here and become the locale's where the text is shown
+(core.number_locale.localized), so that a text is localized exactly once.
 """
 from __future__ import annotations
 
@@ -20,6 +24,19 @@ VACUOUS = "no guarantee at this n and ε"
 # what "one person's change" means under each neighbour notion: every sentence stating a bound names it
 NEIGHBOUR_CHANGE = {"add-remove": "adding or removing one person", "replace": "replacing one person's data"}
 _LARGE_WORDS = ((12, "trillion"), (9, "billion"), (6, "million"))
+# the words around numbers, by language: English, and German (a US trillion is a German Billion)
+WORDS = {
+    "en": {"trillion": "trillion", "billion": "billion", "million": "million", "one_in": "1 in {}",
+           "less_than_one_in": "less than 1 in {}", "times": "{} times", "about_times": "about {} times",
+           "more_than_times": "more than {} times", "unknown_times": "an unknown number of times"},
+    "de": {"trillion": "Billionen", "billion": "Milliarden", "million": "Millionen", "one_in": "1 von {}",
+           "less_than_one_in": "weniger als 1 von {}", "times": "{} Mal", "about_times": "etwa {} Mal",
+           "more_than_times": "mehr als {} Mal", "unknown_times": "unbekannt oft"},
+}
+
+
+def _words(locale: str | None) -> dict:
+    return WORDS.get(locale or "en", WORDS["en"])
 MAX_WORD_DIGITS = 15  # beyond 10^15 a number is written as a power of ten: "10^42"
 
 
@@ -151,8 +168,9 @@ def to_interval_precision(v: float | None, mean: float | None, half: float | Non
     return _to_decimals(float(v), _interval_decimals(half, unit), unit)
 
 
-def large_number(x: float) -> str:
-    """A positive number for people: '7.4', '350,000', '3.5 million', '4.9 billion', '2.0 × 10^18'."""
+def large_number(x: float, locale: str = "en") -> str:
+    """A positive number for people: '7.4', '350,000', '3.5 million', '4.9 billion', '2.0 × 10^18' (the word in
+    ``locale``'s language: '3.5 Millionen')."""
     if x < 1000:
         return sig(x, 3) if x < 100 else f"{round(x):,}"
     if x < 1e6:
@@ -161,13 +179,13 @@ def large_number(x: float) -> str:
         for digits, word in reversed(_LARGE_WORDS):  # million first; "1,000 million" moves up a word
             mantissa = float(sig(x / 10.0**digits, 2).replace(",", ""))
             if mantissa < 1000:
-                return f"{sig(x / 10.0**digits, 2)} {word}"
+                return f"{sig(x / 10.0**digits, 2)} {_words(locale)[word]}"
     return sci_text(x)
 
 
-def probability(p: float | None) -> str:
+def probability(p: float | None, locale: str = "en") -> str:
     """'82%', '5.2%', '1 in 4,700', '1 in 3.1 million', 'less than 1 in 10^300'; '0%' and '100%' only
-    when exact; near 1 as many nines as it takes ('99.97%')."""
+    when exact; near 1 as many nines as it takes ('99.97%'). German words: '1 von 4,700' (module docstring)."""
     if _missing(p):
         return "—"
     if p <= 0:
@@ -181,9 +199,10 @@ def probability(p: float | None) -> str:
             return f"{100 * p:.{decimals}f}%"
         return f"{100 * p:.0f}%" if p >= 0.1 else f"{100 * p:.2g}%"
     odds = 1.0 / p
+    words = _words(locale)
     if odds >= 10.0**300:
-        return "less than 1 in 10^300"
-    return f"1 in {large_number(odds)}" if odds >= 1e6 else f"1 in {sig(odds, 2)}"
+        return words["less_than_one_in"].format("10^300")
+    return words["one_in"].format(large_number(odds, locale) if odds >= 1e6 else sig(odds, 2))
 
 
 def percent(rate: float | None, digits: int = 3) -> str:
@@ -208,23 +227,24 @@ def percent_ticks(values, spacing: float) -> list[str]:
     return texts
 
 
-def factor(log_factor: float) -> str:
+def factor(log_factor: float, locale: str = "en") -> str:
     """e^x in words, from x (never overflows): '1.11 times', '2.72 times', 'about 22,000 times',
-    'about 3.5 million times', 'more than 10^300 times'."""
+    'about 3.5 million times', 'more than 10^300 times'; German words: 'etwa 3.5 Millionen Mal'."""
     x = float(log_factor)
+    words = _words(locale)
     if math.isnan(x):
-        return "an unknown number of times"
+        return words["unknown_times"]
     log10 = x / math.log(10)
     if log10 > 300:
-        return "more than 10^300 times"
+        return words["more_than_times"].format("10^300")
     if 0 < x < 0.005:  # barely above one: as many decimals as it takes to differ from 1
         decimals = math.ceil(-math.log10(x)) + 1
-        return f"{1 + x:.{decimals}f}".rstrip("0") + " times"
+        return words["times"].format(f"{1 + x:.{decimals}f}".rstrip("0"))
     if log10 < 2:
-        return f"{math.exp(x):.3g} times"
+        return words["times"].format(f"{math.exp(x):.3g}")
     if log10 < MAX_WORD_DIGITS:
-        return f"about {large_number(math.exp(x))} times"
-    return f"about {power_of_ten_text(log10)} times"
+        return words["about_times"].format(large_number(math.exp(x), locale))
+    return words["about_times"].format(power_of_ten_text(log10))
 
 
 def plain(x: float, digits: int = 4) -> str:

@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 import numpy as np
 
+from .translatable import translatable
 from .bounds import T_MAX
 from .mechanisms import mechanism_keys
 from .numbers import describe_range, parse_number
@@ -134,5 +135,6 @@ PARAMS: dict[str, ParamSpec] = {p.name: p for p in (
               cli_help="random seed, 0 to 2^63 − 1 (default: a fresh seed, printed so the run can be repeated)",
               what="the seed"),
     ParamSpec("fixed_seed", "bool", True, "Fixed seed",
-              "A fixed seed makes the simulation reproducible; unticked, each reset draws fresh randomness"),
+              translatable("A fixed seed makes the simulation reproducible; unticked, each reset draws fresh "
+                           "randomness")),
 )}

@@ -1,5 +1,6 @@
 """The story mode's texts: one JSON file per scenario (``resources/story/<Scenario.story>.json``) with
-{placeholders} for the numbers, and ``generic.json`` for any step or scenario without its own text.
+{placeholders} for the numbers, and ``generic.json`` for any step or scenario without its own text. A language's
+copies live in ``resources/story/<code>/`` (German: ``de/``), file for file; a file it lacks is read in English.
 
 Pure Python (no Qt): the files are read, merged over the generic texts, and filled with
 ``str.format_map``; a placeholder nobody fills stays visible as written, so a typo in a translation shows
@@ -40,13 +41,19 @@ def _read(path: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def load_story(key: str, folder: Path, preset: str | None = None) -> StoryTexts:
+def _read_in(folder: Path, name: str, language: str) -> dict:
+    """``name``.json in ``language``'s folder when it has a copy, else the English one."""
+    translated = Path(folder) / language / f"{name}.json"
+    return _read(translated if language != "en" and translated.is_file() else Path(folder) / f"{name}.json")
+
+
+def load_story(key: str, folder: Path, preset: str | None = None, language: str = "en") -> StoryTexts:
     """The story named ``key`` (a scenario's ``story``) from ``folder``: its own file's texts, the generic ones where it has none
     (or no file at all: a scenario added later still gets a story). ``preset``: the shipped preset on screen,
     whose own texts (the file's ``"presets": {name: {"question", "steps"}}``, e.g. Naor's most-visited website
-    among the votes) come first."""
-    generic = _read(Path(folder) / f"{GENERIC}.json")
-    own = _read(Path(folder) / f"{key}.json") if key != GENERIC else {}
+    among the votes) come first. ``language``: the UI's language code (its copies of the files, module docstring)."""
+    generic = _read_in(folder, GENERIC, language)
+    own = _read_in(folder, key, language) if key != GENERIC else {}
     presets = own.get("presets")
     chosen = (presets.get(preset) if isinstance(presets, dict) and preset else None) or {}
     layers = [generic.get("steps", {}), own.get("steps", {}), chosen.get("steps", {})]

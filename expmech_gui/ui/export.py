@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ..io.csvio import check_writable_folder
 from ..io.targets import os_reason
+from .language import tr
 
 PRESENTATION_WIDTH = 1920
 
@@ -81,7 +82,7 @@ def install_export_menu(widget, name: str) -> None:
         try:
             (write_png if kind == "png" else write_svg)(widget, path)
         except (OSError, ValueError) as exc:
-            QMessageBox.warning(widget, "Export failed", str(exc))
+            QMessageBox.warning(widget, tr("Export failed"), str(exc))
 
     actions = []
     for kind in ("png", "svg"):

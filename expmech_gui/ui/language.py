@@ -10,22 +10,31 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 
+from ..core.number_locale import localized
+from ..core.translatable import translatable
 from ..scenarios.framework.resources import resources_dir
 from . import keyboard
 from .workspaces.view_tabs import SHORT_TABS
 
 CONTEXT = "ExpMech"
-LANGUAGES = {"en": ("English", False), "de": ("Deutsch", True)}  # code: (name in itself, decimal comma)
+# code: (name in itself, decimal comma)
+LANGUAGES = {"en": (translatable("English"), False), "de": (translatable("Deutsch"), True)}
 SETTING = "language"
 SOURCE = "i18nSource"  # property: the English text of a translated widget
-_state = {"code": "en", "translator": None}
+_state = {"code": "en", "translator": None, "qt": None}
 
 
 def current() -> str:
     return _state["code"]
+
+
+def shown(text: str) -> str:
+    """A text written by core.formatting with its numbers in the current language's separators ("1.234,5" in
+    German; core.number_locale)."""
+    return localized(text, _state["code"])
 
 
 def decimal_comma() -> bool:
@@ -42,26 +51,34 @@ def default_code(settings) -> str:
     return system if system in LANGUAGES else "en"
 
 
+def resource_path(*parts: str) -> Path:
+    """A translated resource: in this checkout's resources/ when the package runs from a checkout (an editable
+    install of another checkout would ship that one's), else among the shipped resources."""
+    checkout = Path(__file__).resolve().parents[2] / "resources" / Path(*parts)
+    return checkout if checkout.exists() else resources_dir() / Path(*parts)
+
+
 def catalogue_path(code: str) -> str:
-    """The compiled catalogue of ``code``: among the shipped resources, else in this checkout's resources/ (an
-    editable install of another checkout ships that one's)."""
-    name = Path("i18n") / f"expmech_{code}.qm"
-    shipped = resources_dir() / name
-    return str(shipped if shipped.exists() else Path(__file__).resolve().parents[2] / "resources" / name)
+    """The compiled catalogue of ``code``."""
+    return str(resource_path("i18n", f"expmech_{code}.qm"))
 
 
 def install(code: str) -> QTranslator | None:
     """Use language ``code`` from now on (the application's translator is replaced)."""
     app = QApplication.instance()
-    if _state["translator"] is not None:
-        app.removeTranslator(_state["translator"])
-        _state["translator"] = None
+    for key in ("translator", "qt"):
+        if _state[key] is not None:
+            app.removeTranslator(_state[key])
+            _state[key] = None
     _state["code"] = code if code in LANGUAGES else "en"
     if _state["code"] != "en":
-        translator = QTranslator(app)
-        if translator.load(catalogue_path(_state["code"])):
-            app.installTranslator(translator)
-            _state["translator"] = translator
+        for key, path in (("translator", catalogue_path(_state["code"])),  # Qt's own: Save, Discard, Cancel, …
+                          ("qt", str(Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) /
+                                     f"qtbase_{_state['code']}.qm"))):
+            translator = QTranslator(app)
+            if translator.load(path):
+                app.installTranslator(translator)
+                _state[key] = translator
     return _state["translator"]
 
 
@@ -121,7 +138,7 @@ def add_menu(window, settings) -> dict:
 
     view = next(a.menu() for a in window.menuBar().actions()
                 if a.menu() is not None and (a.menu().property(SOURCE) or a.menu().title()).replace("&", "") == "View")
-    menu = view.addMenu("Language")
+    menu = view.addMenu(translatable("Language"))
     group = QActionGroup(window)
     entries = {}
     for code, (name, _comma) in LANGUAGES.items():
@@ -135,8 +152,12 @@ def add_menu(window, settings) -> dict:
 
 
 def choose(window, settings, code: str) -> None:
-    """Switch to language ``code``, remember it, and translate the window now."""
+    """Switch to language ``code``, remember it, and translate the window now (its summaries and result lines
+    are written again, in the language's number separators)."""
     if settings is not None:
         settings.setValue(SETTING, code)
     install(code)
     translate_window(window)
+    for ws in getattr(window, "workspaces", {}).values():
+        ws.summary_panel.set_plain(ws.summary_panel.plain)
+        ws.controls.rerender()

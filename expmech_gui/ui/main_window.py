@@ -8,6 +8,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView
 
+from ..core.translatable import translatable
 from ..scenarios import SCENARIOS
 from . import accessibility, keyboard, language
 from .formulas import FormulasPanel
@@ -60,8 +61,8 @@ class MainWindow(QMainWindow):
             ws.parameter_panel.advancedToggled.connect(self._advanced_toggled)
         self.setCentralWidget(self.tabs)
         self.formulas = FormulasPanel(self)
-        self.formulas_dock = self._dock("Formulas", "formulasDock", self.formulas)
-        self.history_dock = self._dock("Undo history", "historyDock", QUndoView(self.undo_group))
+        self.formulas_dock = self._dock(translatable("Formulas"), "formulasDock", self.formulas)
+        self.history_dock = self._dock(translatable("Undo history"), "historyDock", QUndoView(self.undo_group))
         self.status_label = QLabel("")
         self.statusBar().addPermanentWidget(self.status_label)
 

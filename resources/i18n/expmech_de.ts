@@ -431,5 +431,165 @@
         <source>Risk to one person</source>
         <translation>Risiko für eine Person</translation>
     </message>
+    <message>
+        <source>A fixed seed makes the simulation reproducible; unticked, each reset draws fresh randomness</source>
+        <translation>Ein fester Startwert macht die Simulation wiederholbar; ohne Häkchen zieht jedes Zurücksetzen neuen Zufall</translation>
+    </message>
+    <message>
+        <source>Use the lecture's α = ln(n)/(n·ε)</source>
+        <translation>Das α der Vorlesung verwenden: α = ln(n)/(n·ε)</translation>
+    </message>
+    <message>
+        <source>Use the α that maximises the lecture's revenue guarantee</source>
+        <translation>Das α verwenden, das die Umsatzgarantie der Vorlesung maximiert</translation>
+    </message>
+    <message>
+        <source>Analysis, neighbours, mechanism, bound t and seed</source>
+        <translation>Analyse, Nachbarn, Mechanismus, Schranke t und Startwert</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>{Population} in the data</source>
+        <translation>Personen in den Daten</translation>
+    </message>
+    <message>
+        <source>Rows left out</source>
+        <translation>Ausgelassene Zeilen</translation>
+    </message>
+    <message>
+        <source>{Candidates} to choose from</source>
+        <translation>Kandidaten zur Auswahl</translation>
+    </message>
+    <message>
+        <source>How much one person can change a score</source>
+        <translation>Wie stark eine Person eine Bewertung ändern kann</translation>
+    </message>
+    <message>
+        <source>Weight on the score</source>
+        <translation>Gewicht der Bewertung</translation>
+    </message>
+    <message>
+        <source>Best possible {score}</source>
+        <translation>Bestmögliche Bewertung</translation>
+    </message>
+    <message>
+        <source>Best {candidate}</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <source>Best revenue at any price</source>
+        <translation>Bester Erlös bei beliebigem Preis</translation>
+    </message>
+    <message>
+        <source>Expected {score} (exact)</source>
+        <translation>Erwartete Bewertung (exakt)</translation>
+    </message>
+    <message>
+        <source>Simulated average</source>
+        <translation>Simulierter Mittelwert</translation>
+    </message>
+    <message>
+        <source>Bad-outcome line</source>
+        <translation>Grenze für ein schlechtes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Chance of a result that bad: exact</source>
+        <translation>Wahrscheinlichkeit eines so schlechten Ergebnisses: exakt</translation>
+    </message>
+    <message>
+        <source>… by the theory, at most</source>
+        <translation>… laut Theorie höchstens</translation>
+    </message>
+    <message>
+        <source>… in the simulation</source>
+        <translation>… in der Simulation</translation>
+    </message>
+    <message>
+        <source>Revenue guarantee</source>
+        <translation>Erlösgarantie</translation>
+    </message>
+    <message>
+        <source>Simulated trials</source>
+        <translation>Simulierte Durchläufe</translation>
+    </message>
+    <message>
+        <source>Privacy promise, if this is the only release</source>
+        <translation>Privatsphäre-Versprechen, falls dies die einzige Veröffentlichung ist</translation>
+    </message>
+    <message>
+        <source>Chosen {candidate}: </source>
+        <translation>Gewählt: </translation>
+    </message>
+    <message>
+        <source>{score} {value}</source>
+        <translation>Bewertung {value}</translation>
+    </message>
+    <message>
+        <source>{value} {cost}</source>
+        <translation>Kosten {value}</translation>
+    </message>
+    <message>
+        <source>(best possible: {best})</source>
+        <translation>(bestmöglich: {best})</translation>
+    </message>
+    <message>
+        <source>Drawing one private choice…</source>
+        <translation>Eine private Wahl wird gezogen…</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;updating…&lt;/i&gt;</source>
+        <translation>&lt;i&gt;wird aktualisiert…&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;updating… (the numbers below are for the previous settings)&lt;/i&gt;</source>
+        <translation>&lt;i&gt;wird aktualisiert… (die Zahlen unten gehören zu den vorigen Einstellungen)&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Slides not written</source>
+        <translation>Folien nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Slides written</source>
+        <translation>Folien geschrieben</translation>
+    </message>
+    <message>
+        <source>{count} slides (1920×1080 PNG) in {folder}</source>
+        <translation>{count} Folien (1920×1080 PNG) in {folder}</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to this session first?</source>
+        <translation>Die Änderungen an dieser Sitzung zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Restore your work?</source>
+        <translation>Ihre Arbeit wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>ExpMech Studio did not close normally last time. Restore the autosaved session?</source>
+        <translation>ExpMech Studio wurde beim letzten Mal nicht normal beendet. Die automatisch gespeicherte Sitzung wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Over the privacy budget</source>
+        <translation>Über dem Privatsphäre-Budget</translation>
+    </message>
+    <message>
+        <source>Release anyway? The ledger will record that the budget was overridden.</source>
+        <translation>Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
+    </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core.errors import DataError, check_unique_names
 from ...core.logspace import log_softmax_rows
 from ...core.numbers import NumberError, parse_number
@@ -306,7 +307,7 @@ def generate(family: str, m: int, n: int, seed: int | None = None) -> CustomScor
 
 
 SCENARIO = Scenario(
-    key="custom", title="Custom", dataset_type=CustomScores,
+    key="custom", title=translatable("Custom"), dataset_type=CustomScores,
     read_csv=lambda path: from_text(read_text(path), str(path)), from_text=from_text, write_csv=write_csv,
     build_problem=lambda data, settings: problem(data),
     presets=(Preset("Dong: q(x, y) = x + y", "custom_dong_q.csv"),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core.problem import ProblemError, SelectionProblem
 from ...core.privacy.exposure import MAX_PATTERN_CANDIDATES, PatternChanges
 from ...core.privacy.loss import NeighbourFamily
@@ -348,7 +349,7 @@ def _generate(values, seed: int, settings) -> LunchPreferences:
 
 
 SCENARIO = Scenario(
-    key="lunch", title="Lunch", dataset_type=LunchPreferences,
+    key="lunch", title=translatable("Lunch"), dataset_type=LunchPreferences,
     read_csv=read_lunch_csv, from_text=lunch_from_text, write_csv=write_lunch_csv,
     build_problem=lambda prefs, settings: problem(prefs),
     presets=(Preset("Lunch with colleagues", "lunch.csv"),),

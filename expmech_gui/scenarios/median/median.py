@@ -13,6 +13,7 @@ from typing import ClassVar
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core.errors import DataError
 from ..gallery.gallery import check_quantile, numeric_grid, quantile_scores, ranks_below
 from ...core.numbers import parse_number
@@ -180,7 +181,7 @@ def _generate(values, seed: int, settings) -> Values:
 
 
 SCENARIO = Scenario(
-    key="median", title="Median", dataset_type=Values,
+    key="median", title=translatable("Median"), dataset_type=Values,
     read_csv=read_values_csv, from_text=values_from_text, write_csv=write_valuations_csv,
     build_problem=_problem,
     presets=(Preset("Median of 200 valuations", "median_valuations.csv"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core import formatting
 from . import concepts as pac, learning as pac_learning
 from ...core.errors import DataError
@@ -238,7 +239,7 @@ def _text(r: dict) -> str:
 
 
 SCENARIO = Scenario(
-    key="pac", title="Learning", dataset_type=LabelledPoints,
+    key="pac", title=translatable("Learning"), dataset_type=LabelledPoints,
     read_csv=lambda path: from_text(read_text(path), str(path)), from_text=from_text, write_csv=write_csv,
     build_problem=_problem,
     presets=(Preset("Thresholds on a 100-point line: n = 100, 10% noise", "pac_thresholds.csv",

@@ -12,6 +12,7 @@ from typing import Callable
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core.formatting import money
 from ...core.mechanisms import score_scale
 from ...core.numbers import NumberError, parse_number
@@ -216,7 +217,7 @@ def guarantee(exp) -> dict:
 
 
 SCENARIO = Scenario(
-    key="pricing", title="Pricing", dataset_type=Valuations,
+    key="pricing", title=translatable("Pricing"), dataset_type=Valuations,
     read_csv=read_valuations_csv, from_text=valuations_from_text, write_csv=write_valuations_csv,
     build_problem=_problem,
     presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),

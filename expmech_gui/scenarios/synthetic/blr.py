@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core import formatting
 from .net_mechanism import (
     EXACT_MAX_NET, DEFAULT_BETA, STREAM_CHUNK, blr_bound, expected_counts, in_this_process, net_levels, stream_net
@@ -277,7 +278,7 @@ def stream_report(hist: Histogram, settings, epsilon: float, seed: int | None = 
 
 
 SCENARIO = Scenario(
-    key="blr", title="Synthetic data (net mechanism)", dataset_type=Histogram,
+    key="blr", title=translatable("Synthetic data (net mechanism)"), dataset_type=Histogram,
     read_csv=universe_table.read_csv, from_text=universe_table.from_text, write_csv=universe_table.write_csv,
     build_problem=problem,
     presets=(Preset("Survey: 120 people, 3 yes/no answers", "blr_survey.csv",

@@ -14,6 +14,7 @@ import math
 import numpy as np
 
 from ...core import formatting
+from ...core.translatable import translatable
 from ...core.accounting.bill import METHOD_TITLES
 from ...core.numbers import parse_number
 from .multiplicative_weights import ADVERSARIAL, MAX_ROUNDS, RANDOM, PMWConfig, PMWRun, run_pmw
@@ -301,7 +302,7 @@ def _text(r: dict) -> str:
 
 
 SCENARIO = Scenario(
-    key="pmw", title="PMW", dataset_type=Histogram,
+    key="pmw", title=translatable("PMW"), dataset_type=Histogram,
     read_csv=universe_table.read_csv, from_text=universe_table.from_text, write_csv=universe_table.write_csv,
     build_problem=problem,
     presets=(Preset("Skewed survey: 4 yes/no answers, 500 people", "pmw_survey_d4.csv"),),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...core.translatable import translatable
 from ...core.accounting import bill as accounting
 from . import selection as topk
 from ...core.exact.sampling import EXACT_PEELING
@@ -122,6 +123,6 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
     )
 
 
-SCENARIO = over(voting.SCENARIO, "topk", "Top-k", aliases=("top-k",),
+SCENARIO = over(voting.SCENARIO, "topk", translatable("Top-k"), aliases=("top-k",),
                 presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),),
                 ui="expmech_gui.ui.scenarios.topk.topk:UI")

@@ -4,10 +4,11 @@ Lunch's data, table, CSV, neighbours (one person's row of likes moves several co
 with top-k's k and methods (scenarios/topk/topk.py ``over``)."""
 from __future__ import annotations
 
+from ...core.translatable import translatable
 from ..lunch import lunch
 from . import topk
 from ..framework.base import Preset
 
-SCENARIO = topk.over(lunch.SCENARIO, "topk_likes", "Top-k likes", aliases=("top-k-likes",),
+SCENARIO = topk.over(lunch.SCENARIO, "topk_likes", translatable("Top-k likes"), aliases=("top-k-likes",),
                      presets=(Preset("Lunch with colleagues: top 2", "lunch.csv", {"k": 2.0}),),
                      ui="expmech_gui.ui.scenarios.topk.topk_likes:UI")

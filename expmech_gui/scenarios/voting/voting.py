@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...core.translatable import translatable
 from ...core.problem import ProblemError, SelectionProblem
 from ...core.privacy.exposure import PointChanges
 from ...core.privacy.loss import NeighbourFamily
@@ -258,7 +259,7 @@ def _default_ballot(dataset: VoteTally, m: int, table_row) -> str:
 
 
 SCENARIO = Scenario(
-    key="voting", title="Voting", dataset_type=VoteTally,
+    key="voting", title=translatable("Voting"), dataset_type=VoteTally,
     read_csv=read_votes_csv, from_text=votes_from_text, write_csv=write_votes_csv,
     build_problem=lambda tally, settings: problem(tally),
     presets=(Preset("Teacher of the year", "teacher_of_the_year.csv"),

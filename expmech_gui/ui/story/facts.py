@@ -22,6 +22,7 @@ from ...core.privacy.attacker import posterior_sentence
 from ...core.accounting.charge_words import charge_exponent, charge_text
 from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
+from .. import language
 from ...scenarios.framework.neighbours import neighbour_dataset
 
 BILL_RELEASES = 10  # the bill step's k when fewer answers were released so far
@@ -78,6 +79,7 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
     top = int(s.most_likely)
     eps_release, _why = release_epsilon(mech)
     p_opt = float(pmf[opt_idx].sum())
+    said_in = language.current()  # the formatter's words in the story's language (a plain value: thread-safe)
     return {
         "candidate": pr.candidate_name, "candidates": plural(pr.candidate_name),
         "individual": exp.scenario.individual, "individuals": plural(exp.scenario.individual),
@@ -86,12 +88,12 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
         "runner_name": str(pr.labels[runner]), "runner_score": words(float(scores[runner])),
         "epsilon": fmt.plain(mech.epsilon), "formula": formula(mech), "scale": fmt.plain(mech.scale),
         "sensitivity": fmt.plain(pr.sensitivity),
-        "weight_ratio": fmt.factor(mech.scale * (pr.opt - float(scores[runner]))),
-        "p_opt": fmt.probability(p_opt), "top_name": str(pr.labels[top]), "p_top": fmt.probability(float(pmf[top])),
-        "p_uniform": fmt.probability(1.0 / pr.m),
+        "weight_ratio": fmt.factor(mech.scale * (pr.opt - float(scores[runner])), said_in),
+        "p_opt": fmt.probability(p_opt, said_in), "top_name": str(pr.labels[top]),
+        "p_top": fmt.probability(float(pmf[top]), said_in), "p_uniform": fmt.probability(1.0 / pr.m, said_in),
         "expected": words(s.expected_score),
         "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, pr.cost_name or noun),
-        "bound": fmt.factor(eps_release), "release_epsilon": fmt.plain(eps_release),
+        "bound": fmt.factor(eps_release, said_in), "release_epsilon": fmt.plain(eps_release),
         "share": charge_exponent(mech), "change": fmt.NEIGHBOUR_CHANGE[mech.neighbours],
     }
 
@@ -252,10 +254,12 @@ def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:
         spent = (f"After the {fmt.count(k)} answers released so far, charged from ε = {fmt.plain(charged[0])} to "
                  f"{fmt.plain(charged[-1])}")
     d_total = la.total_delta(entries, BILL_DELTA)
-    return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}", "delta": fmt.probability(BILL_DELTA),
+    said_in = language.current()
+    return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}",
+            "delta": fmt.probability(BILL_DELTA, said_in),
             "charge": charge, "spent": spent,
             "posterior": posterior_sentence(DEFAULT_PRIOR, total, d_total) if math.isfinite(total) else "",
-            "total_factor": fmt.factor(total) if math.isfinite(total) else "more than 10^300 times"}
+            "total_factor": fmt.factor(total if math.isfinite(total) else 1e300, said_in)}
 
 
 def numbers_line(facts: dict[str, str], exp: Experiment) -> str:

@@ -7,6 +7,7 @@ import numpy as np
 
 from ...core import formatting as fmt
 from ...io.story_texts import STEP_IDS, fill
+from .. import language
 from ..widgets.text import esc
 from ..worker import JobRunner
 from . import facts as story_facts
@@ -128,4 +129,4 @@ class StoryNumbers:
                     f"{story_facts.plural(self.exp.problem.candidate_name)}…")
         if STEP_IDS[self.step] == "one_person" and self.person_words is None:
             return "Working out whose data moves the chances most…"
-        return fill(self.texts.steps[self.step].text, self.current_facts())
+        return language.shown(fill(self.texts.steps[self.step].text, self.current_facts()))

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ...io.story_texts import STEP_IDS
+from ..language import tr
 from ...io.targets import make_export_folder
 
 SLIDE_SIZE = QSize(1920, 1080)
@@ -47,6 +48,7 @@ def export_dialog(story) -> None:
     try:
         paths = export_slides(story, folder)
     except OSError as exc:
-        QMessageBox.warning(story, "Slides not written", str(exc))
+        QMessageBox.warning(story, tr("Slides not written"), str(exc))
         return
-    QMessageBox.information(story, "Slides written", f"{len(paths)} slides (1920×1080 PNG) in {folder}")
+    QMessageBox.information(story, tr("Slides written"),
+                            tr("{count} slides (1920×1080 PNG) in {folder}").format(count=len(paths), folder=folder))

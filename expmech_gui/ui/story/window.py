@@ -19,14 +19,18 @@ from ...core import formatting as fmt
 from ...core.simulation import SimulationAggregate
 from ..widgets.log_scale import LogScale
 from ...io.story_texts import GENERIC, STEP_IDS, load_story
-from ...scenarios import resources_dir
-from .. import theme
+from .. import language, theme
 from ..widgets.plots.draw_marker import SweepAnimation
 from ..widgets.plots.kit import new_plot_widget, restyle
 from ..widgets.text import WrappingLabel, esc
 from . import facts as story_facts
 from . import steps
 from .numbers import StoryNumbers
+
+def story_folder():
+    """resources/story (a language's copies in its subfolder: io.story_texts)."""
+    return language.resource_path("story")
+
 
 TITLE_POINTS, SENTENCE_POINTS, NUMBERS_POINTS = 30, 22, 15
 STORY_DRAW_MS = 1500  # the story's draw is slower than Run once: the room watches it
@@ -55,7 +59,8 @@ class StoryWindow(StoryNumbers, QWidget):
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
         self.setWindowTitle(f"Story: {workspace.scenario.title}")
-        self.texts = load_story(workspace.scenario.story or GENERIC, resources_dir() / "story", workspace.unedited_preset)
+        self.texts = load_story(workspace.scenario.story or GENERIC, story_folder(), workspace.unedited_preset,
+                                language.current())
         self.step = 0
         self.epsilon: float | None = None  # the slider's ε; None: the workspace's
         self._init_numbers()
@@ -180,7 +185,8 @@ class StoryWindow(StoryNumbers, QWidget):
     # --- the numbers ----------------------------------------------------------------------------------
     def _workspace_changed(self, *_refusal) -> None:
         ws_exp = self.workspace.experiment
-        self.texts = load_story(self.workspace.key, resources_dir() / "story", self.workspace.unedited_preset)
+        self.texts = load_story(self.workspace.key, story_folder(), self.workspace.unedited_preset,
+                                language.current())
         if ws_exp is not None:
             self.slider.blockSignals(True)
             self.slider.setValue(epsilon_slider_value(ws_exp.params.epsilon))

@@ -9,19 +9,21 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
 )
 
+from ...core.translatable import translatable
 from ...scenarios.framework.typed_tables import PasteError
 from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme
 from .dialogs import warn_plain
+from .text import WrappingLabel
 
 BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
 # the continuous run's speed dial: key, name, what it does
-SPEEDS = (("slow", "Slow motion", "One draw a second, each one animated: the histogram grows bar by bar"),
-          ("full", "Full speed", "Up to about half a million draws a second: fast, yet watchable"),
-          ("unlimited", "Unlimited", "As many draws as the machine makes (10^8 a second and more), shown 30 times "
-                                     "a second"))
+SPEEDS = (("slow", translatable("Slow motion"), "One draw a second, each one animated: the histogram grows bar by bar"),
+          ("full", translatable("Full speed"), "Up to about half a million draws a second: fast, yet watchable"),
+          ("unlimited", translatable("Unlimited"),
+           "As many draws as the machine makes (10^8 a second and more), shown 30 times a second"))
 
 
 class RunControls(QWidget):
@@ -29,12 +31,12 @@ class RunControls(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.run_once = QPushButton("Run once")
-        self.run_once.setToolTip("Release one private choice (Ctrl+R)")
-        self.run_n = QPushButton("Run N")
-        self.run_n.setToolTip("Simulate N independent runs (Ctrl+Enter)")
-        self.continuous = QPushButton("Start")
-        self.continuous.setToolTip("Run continuously; press again to pause (Space)")
+        self.run_once = QPushButton(translatable("Run once"))
+        self.run_once.setToolTip(translatable("Release one private choice (Ctrl+R)"))
+        self.run_n = QPushButton(translatable("Run N"))
+        self.run_n.setToolTip(translatable("Simulate N independent runs (Ctrl+Enter)"))
+        self.continuous = QPushButton(translatable("Start"))
+        self.continuous.setToolTip(translatable("Run continuously; press again to pause (Space)"))
         self.continuous.setCheckable(True)
         self.speed = QComboBox()
         for key, name, tip in SPEEDS:
@@ -42,25 +44,26 @@ class RunControls(QWidget):
             self.speed.setItemData(self.speed.count() - 1, tip, Qt.ToolTipRole)
         self.speed.setCurrentIndex(1)
         self.speed.setToolTip("How fast Start runs: slow motion, full speed or unlimited")
-        self.reset = QPushButton("Reset")
-        self.reset.setToolTip("Clear the simulated results (Ctrl+Shift+R)")
-        self.cancel = QPushButton("Cancel")
-        self.cancel.setToolTip("Stop the running simulation (Esc)")
+        self.reset = QPushButton(translatable("Reset"))
+        self.reset.setToolTip(translatable("Clear the simulated results (Ctrl+Shift+R)"))
+        self.cancel = QPushButton(translatable("Cancel"))
+        self.cancel.setToolTip(translatable("Stop the running simulation (Esc)"))
         self.cancel.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.progress.setTextVisible(True)
         self.progress.setMaximumWidth(220)
         self.progress.hide()
-        self.result = QLabel("")
+        # a long result takes more lines instead of losing its end, also where a splitter hides the height it
+        # needs (a German result line in presentation mode needed a third line the layout did not give it)
+        self.result = WrappingLabel("")
         self.result.setObjectName("bigResult")
         self.set_points(RESULT_POINTS)
         self.result.setTextFormat(Qt.RichText)
-        self.result.setWordWrap(True)  # a long result takes two lines instead of losing its end
         self.result.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
         self._render = None  # what the result line shows, as a function of the theme and the font size
         theme.changes().changed.connect(self.rerender)
-        self.show_text("Press <b>Run once</b> to make one private choice")
+        self.show_text(lambda: language.tr("Press <b>Run once</b> to make one private choice"))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
@@ -96,7 +99,7 @@ class RunControls(QWidget):
 
     def rerender(self, *_args) -> None:
         render = self._render
-        self.result.setText(render() if callable(render) else render)
+        self.result.setText(language.shown(render() if callable(render) else render))
 
     def set_enabled(self, ready: bool, running: str | None) -> None:
         self.run_once.setEnabled(ready and running is None)
@@ -105,7 +108,7 @@ class RunControls(QWidget):
         self.continuous.blockSignals(True)
         self.continuous.setChecked(running == "continuous")
         self.continuous.blockSignals(False)
-        self.continuous.setText("Pause" if running == "continuous" else "Start")
+        self.continuous.setText(translatable("Pause") if running == "continuous" else translatable("Start"))
         self.reset.setEnabled(ready)
         self.cancel.setEnabled(running is not None)
 
@@ -148,20 +151,20 @@ class DataEditor(QWidget):
         theme.set_role(self.excluded, "error")
         self.excluded.setWordWrap(True)
 
-        self.add_button = QToolButton(text="+ Row")
-        self.add_button.setToolTip("Add a row after the selection (Ctrl+Shift+=)")
-        self.remove_button = QToolButton(text="− Rows")
-        self.remove_button.setToolTip("Remove the selected rows (Ctrl+Del)")
-        self.import_button = QToolButton(text="Import…")
-        self.import_button.setToolTip("Read a CSV file (File ▸ Import CSV)")
-        self.export_button = QToolButton(text="Export…")
-        self.export_button.setToolTip("Write the table to a CSV file")
-        self.preset_button = QToolButton(text="Presets")
+        self.add_button = QToolButton(text=translatable("+ Row"))
+        self.add_button.setToolTip(translatable("Add a row after the selection (Ctrl+Shift+=)"))
+        self.remove_button = QToolButton(text=translatable("− Rows"))
+        self.remove_button.setToolTip(translatable("Remove the selected rows (Ctrl+Del)"))
+        self.import_button = QToolButton(text=translatable("Import…"))
+        self.import_button.setToolTip(translatable("Read a CSV file (File ▸ Import CSV)"))
+        self.export_button = QToolButton(text=translatable("Export…"))
+        self.export_button.setToolTip(translatable("Write the table to a CSV file"))
+        self.preset_button = QToolButton(text=translatable("Presets"))
         self.preset_button.setPopupMode(QToolButton.InstantPopup)
         self.preset_menu = QMenu(self.preset_button)
         self.preset_button.setMenu(self.preset_menu)
-        self.generate_button = QToolButton(text="Generate…")
-        self.generate_button.setToolTip("Synthetic data from a distribution, with a seed")
+        self.generate_button = QToolButton(text=translatable("Generate…"))
+        self.generate_button.setToolTip(translatable("Synthetic data from a distribution, with a seed"))
         self.buttons = QHBoxLayout()
         self.buttons.setSpacing(3)
         for b in (self.add_button, self.remove_button, self.preset_button):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
+from ...core.translatable import translatable
 from ...core import formatting
 from ...core.decimal_comma import typed_text
 from ...core.mechanisms import MECHANISMS
@@ -131,9 +132,9 @@ class ParameterPanel(QWidget):
         form.addRow(PARAMS["trials"].label, self.trials)
 
         # The rest is folded away under "Advanced" so ε and Trials N fit a 1280×800 screen beside the table.
-        self.advanced_button = QToolButton(text="Advanced settings", checkable=True, autoRaise=True,
+        self.advanced_button = QToolButton(text=translatable("Advanced settings"), checkable=True, autoRaise=True,
                                            toolButtonStyle=Qt.ToolButtonTextBesideIcon, objectName="advancedButton",
-                                           toolTip="Analysis, neighbours, mechanism, bound t and seed")
+                                           toolTip=translatable("Analysis, neighbours, mechanism, bound t and seed"))
         self.advanced = QWidget()
         self.advanced.setObjectName("advancedParameters")
         form = self._form(self.advanced)

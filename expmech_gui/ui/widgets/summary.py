@@ -11,58 +11,65 @@ from ...core.plain_tradeoff import STARTING_BELIEF
 from ...release_record import release_charge
 from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
-from .. import theme
+from ...core.translatable import translatable
+from .. import language, theme
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
-# key, row name, what it means in words, the formula — {score}, {candidate}, {candidates} are the problem's
+SUMMARY_TITLE = translatable("Summary")
+# key, row name (translated where shown; another language may name the rows without the problem's nouns), what it
+# means in words, the formula — {score}, {candidate}, {candidates} are the problem's
 # nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
 SUMMARY_ROWS = [
-    ("n", "{Population} in the data", "How many {population} the mechanism's data holds (rows with an error are "
-                                       "left out).", "n"),
-    ("excluded", "Rows left out", "Rows with an invalid entry: none of the numbers here uses them.", ""),
-    ("m", "{Candidates} to choose from", "How many {candidates} the mechanism picks one from.",
+    ("n", translatable("{Population} in the data"),
+     "How many {population} the mechanism's data holds (rows with an error are left out).", "n"),
+    ("excluded", translatable("Rows left out"), "Rows with an invalid entry: none of the numbers here uses them.", ""),
+    ("m", translatable("{Candidates} to choose from"), "How many {candidates} the mechanism picks one from.",
      "|H|, the number of candidates"),
-    ("delta", "How much one person can change a score",
+    ("delta", translatable("How much one person can change a score"),
      "The most that one person's data can change the {score} of any {candidate}: the less one person can "
      "change, the less randomness privacy needs.", "the sensitivity Δ"),
-    ("scale", "Weight on the score",
+    ("scale", translatable("Weight on the score"),
      "How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance "
      "proportional to e^(c × {score}).", "c = ε/(2Δ), or ε/Δ when the monotone analysis applies"),
-    ("opt", "Best possible {score}", "The highest {score} of any {candidate}: what a choice without privacy gets.",
+    ("opt", translatable("Best possible {score}"),
+     "The highest {score} of any {candidate}: what a choice without privacy gets.",
      "OPT = the maximum score over H"),
-    ("opt_at", "Best {candidate}", "The {candidates} with the highest {score}.", "H*, the candidates scoring OPT"),
-    ("gamma", "Best revenue at any price",
+    ("opt_at", translatable("Best {candidate}"), "The {candidates} with the highest {score}.",
+     "H*, the candidates scoring OPT"),
+    ("gamma", translatable("Best revenue at any price"),
      "The best revenue over every price from $0 to the max price, not only the prices on the grid.",
      "γ = the maximum of revenue(p) over p in [0, P]"),
-    ("expected", "Expected {score} (exact)",
+    ("expected", translatable("Expected {score} (exact)"),
      "The average {score} of the mechanism's choice, computed exactly from its probabilities.",
      "E[score] = Σ P[h] · score(h) over H"),
-    ("floor", "Expected {score}, by the theory, at least",
+    ("floor", translatable("Expected {score}, by the theory, at least"),
      "What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's "
      "theorem, which counts how much of the base measure sits near the best. The exact value above is higher.",
      "OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c"),
-    ("empirical", "Simulated average",
+    ("empirical", translatable("Simulated average"),
      "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
      "confidence.", f"mean ± {Z_95:.3g} × standard error"),
-    ("threshold", "Bad-outcome line",
+    ("threshold", translatable("Bad-outcome line"),
      "A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
      "Bound t moves the line lower and makes that chance smaller.", "OPT − (ln(|H|/|H*|) + t)/c"),
-    ("p_exact", "Chance of a result that bad: exact",
+    ("p_exact", translatable("Chance of a result that bad: exact"),
      "The exact chance that the chosen {candidate} scores at or below the bad-outcome line.",
      "P[score ≤ line]"),
-    ("p_bound", "… by the theory, at most",
+    ("p_bound", translatable("… by the theory, at most"),
      "The most that chance can be, by the utility theorem, whatever the data are.", "e^(−t)"),
-    ("p_lemma", "… by the mass near the best, at most",
+    ("p_lemma", translatable("… by the mass near the best, at most"),
      "The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry "
      "enough weight to make a result that bad unlikely; it spends the other half of the distance.",
      "e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score > OPT − t}, the line at OPT − D"),
-    ("p_observed", "… in the simulation", "How often the simulated choices scored at or below the line.",
+    ("p_observed", translatable("… in the simulation"),
+     "How often the simulated choices scored at or below the line.",
      "the fraction of trials with score ≤ line"),
-    ("guarantee", "Revenue guarantee",
+    ("guarantee", translatable("Revenue guarantee"),
      "The revenue the lecture's theorem promises, with at least the chance shown.",
      "γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)"),
-    ("trials", "Simulated trials", "How many simulated choices were drawn so far (Run once, Run N, Start).", ""),
-    ("promise", "Privacy promise, if this is the only release",
+    ("trials", translatable("Simulated trials"),
+     "How many simulated choices were drawn so far (Run once, Run N, Start).", ""),
+    ("promise", translatable("Privacy promise, if this is the only release"),
      "How far one release can move an observer's belief about one person, whatever else they know.",
      "posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)"),
 ]
@@ -106,7 +113,7 @@ class SummaryPanel(QGroupBox):
     """The numbers beside the plots, all read from the core (DP Wizard users asked for numbers)."""
 
     def __init__(self, parent=None) -> None:
-        super().__init__("Summary", parent)
+        super().__init__(SUMMARY_TITLE, parent)
         self.labels: dict[str, QLabel] = {}
         self.names: dict[str, QLabel] = {}
         outer = QVBoxLayout(self)
@@ -232,9 +239,10 @@ class SummaryPanel(QGroupBox):
         self._arrange(event.size().width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
 
     def _name_rows(self, nouns: dict) -> None:
+        self.setTitle(language.tr(SUMMARY_TITLE))
         for key, title, _words, _formula in SUMMARY_ROWS:
             self.tips[key] = tooltip_text(key, nouns)
-            self.names[key].setText(fill(title, nouns))
+            self.names[key].setText(fill(language.tr(title), nouns))
             self.names[key].setToolTip(self.tips[key])
             self.labels[key].setToolTip(self.tips[key])
 
@@ -242,14 +250,14 @@ class SummaryPanel(QGroupBox):
         return self.labels[key].text()
 
     def _set(self, key: str, text: str, visible: bool = True, tooltip: str | None = None) -> None:
-        self.labels[key].setText(text)
+        self.labels[key].setText(language.shown(text))  # the numbers in the language's separators
         self._wanted[key] = visible
         self._show_row(key)
-        self.labels[key].setToolTip(tooltip if tooltip is not None else self.tips[key])
+        self.labels[key].setToolTip(language.shown(tooltip if tooltip is not None else self.tips[key]))
 
     def show_updating(self) -> None:
         """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
-        self.status.setText("<i>updating… (the numbers below are for the previous settings)</i>")
+        self.status.setText(language.tr("<i>updating… (the numbers below are for the previous settings)</i>"))
         theme.set_role(self.status, None)
         self.status.show()
         for label in self.labels.values():

@@ -7,12 +7,16 @@ from dataclasses import dataclass
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from ...core.translatable import translatable
 from .. import theme
 from ..widgets.panels import SPEEDS
 from ..room_window import open_room
 from . import help_texts
 from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
 from .tour import start_tour
+
+
+THEME_TITLES = {"light": translatable("Light"), "dark": translatable("Dark")}
 
 
 @dataclass
@@ -111,12 +115,12 @@ def _experiment_file_actions(window, f) -> None:
     from . import experiment_files
 
     if hasattr(experiment_files, "open_experiment"):
-        _action(window, f, "Open e&xperiment…", lambda: experiment_files.open_experiment(window))
+        _action(window, f, translatable("Open e&xperiment…"), lambda: experiment_files.open_experiment(window))
     if hasattr(experiment_files, "export_experiment"):
-        _action(window, f, "Export e&xperiment…", lambda: experiment_files.export_experiment(window))
+        _action(window, f, translatable("Export e&xperiment…"), lambda: experiment_files.export_experiment(window))
     from . import code_export
 
-    _action(window, f, "Export as co&de…", lambda: code_export.export_code(window))
+    _action(window, f, translatable("Export as co&de…"), lambda: code_export.export_code(window))
 
 
 def _open_gallery(window) -> None:
@@ -130,58 +134,62 @@ def build_menus(window) -> MenuActions:
     current workspace."""
     session, exports, presentation = window.session, window.exports, window.presentation
     bar = window.menuBar()
-    f = bar.addMenu("&File")
-    _action(window, f, "&New session", session.new_session, QKeySequence.New)
-    _action(window, f, "&Open session…", session.open_dialog, QKeySequence.Open)
-    recent = f.addMenu("Open &recent")
+    f = bar.addMenu(translatable("&File"))
+    _action(window, f, translatable("&New session"), session.new_session, QKeySequence.New)
+    _action(window, f, translatable("&Open session…"), session.open_dialog, QKeySequence.Open)
+    recent = f.addMenu(translatable("Open &recent"))
     # lambdas: QAction.triggered(checked) must not reach save()'s ``background`` argument
-    _action(window, f, "&Save session", lambda: session.save(), QKeySequence.Save)
-    _action(window, f, "Save session &as…", lambda: session.save_as(), "Ctrl+Shift+S")
+    _action(window, f, translatable("&Save session"), lambda: session.save(), QKeySequence.Save)
+    _action(window, f, translatable("Save session &as…"), lambda: session.save_as(), "Ctrl+Shift+S")
     f.addSeparator()
-    _action(window, f, "&Import CSV…", lambda: window.current.import_dialog(), "Ctrl+I", "Read a CSV into the table")
-    _action(window, f, "Export &table as CSV…", lambda: window.current.export_dialog(), tip="Write the table as CSV")
-    _action(window, f, "Export &results (CSV/JSON)…", exports.results_dialog, "Ctrl+E")
-    _action(window, f, "Export p&lots (PNG + SVG)…", exports.plots_dialog, "Ctrl+Shift+P")
-    _action(window, f, "Export re&port (PDF/HTML)…", exports.report_dialog, "Ctrl+Shift+E")
-    _action(window, f, "Export the story as &slides (PNG)…", lambda: open_story(window).export_dialog(),
+    _action(window, f, translatable("&Import CSV…"), lambda: window.current.import_dialog(), "Ctrl+I",
+            "Read a CSV into the table")
+    _action(window, f, translatable("Export &table as CSV…"), lambda: window.current.export_dialog(),
+            tip="Write the table as CSV")
+    _action(window, f, translatable("Export &results (CSV/JSON)…"), exports.results_dialog, "Ctrl+E")
+    _action(window, f, translatable("Export p&lots (PNG + SVG)…"), exports.plots_dialog, "Ctrl+Shift+P")
+    _action(window, f, translatable("Export re&port (PDF/HTML)…"), exports.report_dialog, "Ctrl+Shift+E")
+    _action(window, f, translatable("Export the story as &slides (PNG)…"), lambda: open_story(window).export_dialog(),
             tip="One 1920×1080 picture per story step")
     _experiment_file_actions(window, f)
     f.addSeparator()
-    _action(window, f, "&Generate synthetic data…", lambda: window.current.generate_dialog(), "Ctrl+G")
-    presets = f.addMenu("Pr&esets")
+    _action(window, f, translatable("&Generate synthetic data…"), lambda: window.current.generate_dialog(), "Ctrl+G")
+    presets = f.addMenu(translatable("Pr&esets"))
     for key, ws in window.workspaces.items():
         for name in ws.scenario.preset_names:
             act = QAction(f"{ws.scenario.title}: {name}", window)
             act.triggered.connect(lambda _=False, k=key, n=name: window.open_preset(k, n))
             presets.addAction(act)
     f.addSeparator()
-    _action(window, f, "&Quit", window.close, QKeySequence.Quit)
+    _action(window, f, translatable("&Quit"), window.close, QKeySequence.Quit)
 
-    e = bar.addMenu("&Edit")
-    undo = window.undo_group.createUndoAction(window, "&Undo")
+    e = bar.addMenu(translatable("&Edit"))
+    undo = window.undo_group.createUndoAction(window, translatable("&Undo"))
     undo.setShortcut(QKeySequence("Ctrl+Z"))
-    redo = window.undo_group.createRedoAction(window, "&Redo")
+    redo = window.undo_group.createRedoAction(window, translatable("&Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     for act in (undo, redo):
         e.addAction(act)
         window.addAction(act)
     e.addSeparator()
-    _action(window, e, "&Add row", lambda: window.current.editor.add_row(), "Ctrl+Shift+=")
-    _action(window, e, "&Remove selected rows", lambda: window.current.editor.remove_selected())
-    _action(window, e, "&Paste rows", lambda: window.current.editor.paste_clipboard(), tip="Ctrl+V in the table")
+    _action(window, e, translatable("&Add row"), lambda: window.current.editor.add_row(), "Ctrl+Shift+=")
+    _action(window, e, translatable("&Remove selected rows"), lambda: window.current.editor.remove_selected())
+    _action(window, e, translatable("&Paste rows"), lambda: window.current.editor.paste_clipboard(),
+            tip="Ctrl+V in the table")
 
-    r = bar.addMenu("&Run")
-    _action(window, r, "Run &once", lambda: window.current.present_once(), "Ctrl+R", "One private choice")
-    exact = _action(window, r, "Release with the e&xact sampler", lambda: window.current.exact_release.release(),
-                    "Ctrl+Shift+X", "One published release drawn in exact arithmetic: no floating-point rounding, ε "
-                                    "exactly as typed (expmech release)")
+    r = bar.addMenu(translatable("&Run"))
+    _action(window, r, translatable("Run &once"), lambda: window.current.present_once(), "Ctrl+R", "One private choice")
+    exact = _action(window, r, translatable("Release with the e&xact sampler"),
+                    lambda: window.current.exact_release.release(), "Ctrl+Shift+X",
+                    "One published release drawn in exact arithmetic: no floating-point rounding, ε "
+                    "exactly as typed (expmech release)")
     follow_exact_release(window, exact)
-    _action(window, r, "Run &N trials", lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")
-    _action(window, r, "&Start / pause continuous", lambda: window.current.toggle_continuous(), "Space")
-    _action(window, r, "&Cancel", presentation.escape, "Esc")
-    _action(window, r, "&Reset results", lambda: window.current.reset(), "Ctrl+Shift+R")
+    _action(window, r, translatable("Run &N trials"), lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")
+    _action(window, r, translatable("&Start / pause continuous"), lambda: window.current.toggle_continuous(), "Space")
+    _action(window, r, translatable("&Cancel"), presentation.escape, "Esc")
+    _action(window, r, translatable("&Reset results"), lambda: window.current.reset(), "Ctrl+Shift+R")
     r.addSeparator()
-    speed_menu = r.addMenu("S&peed of Start")
+    speed_menu = r.addMenu(translatable("S&peed of Start"))
     speed_group = QActionGroup(window)
     speeds = {}
     for key, name, tip in SPEEDS:
@@ -196,36 +204,36 @@ def build_menus(window) -> MenuActions:
         ws.controls.speed.currentIndexChanged.connect(
             lambda _i, c=ws.controls: speeds[c.speed_key()].setChecked(True) if c.speed_key() in speeds else None)
         ws.controls.speed.currentIndexChanged.connect(lambda _i, c=ws.controls: set_speed(window, c.speed_key()))
-    animate = _action(window, r, "&Animate draws", lambda on: set_animate_draws(window, on),
+    animate = _action(window, r, translatable("&Animate draws"), lambda on: set_animate_draws(window, on),
                       tip="Run once sweeps a marker over the candidates before it stops (off: instant)")
     animate.setCheckable(True)
     animate.setChecked(window.window_settings.animate_draws())
     set_animate_draws(window, animate.isChecked())
 
-    v = bar.addMenu("&View")
+    v = bar.addMenu(translatable("&View"))
     for i, ws in enumerate(window.workspaces.values()):
         _action(window, v, ws.scenario.title, lambda _=False, j=i: window.tabs.setCurrentIndex(j), tab_shortcut(i))
     v.addSeparator()
-    story = _action(window, v, "&Story…", lambda: open_story(window), "F5",
+    story = _action(window, v, translatable("&Story…"), lambda: open_story(window), "F5",
                     "The exponential mechanism in eight steps over the current data (→/← or a clicker)")
-    _action(window, v, "&Compare…", lambda: open_compare(window), "F6",
+    _action(window, v, translatable("&Compare…"), lambda: open_compare(window), "F6",
             "Up to four mechanisms, analyses or ε on the same data, side by side")
-    _action(window, v, "&Gallery…", lambda: _open_gallery(window), "F7",
+    _action(window, v, translatable("&Gallery…"), lambda: _open_gallery(window), "F7",
             "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
-    present = _action(window, v, "&Presentation mode", presentation.toggle, "F11")
+    present = _action(window, v, translatable("&Presentation mode"), presentation.toggle, "F11")
     present.setCheckable(True)
-    plain = _action(window, v, "Plain wor&ds", lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
+    plain = _action(window, v, translatable("Plain wor&ds"), lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
                     "The summary and the privacy setting in words, for readers new to differential privacy "
                     "(off: the experts' symbols)")
     plain.setCheckable(True)
     plain.setChecked(window.window_settings.plain_words())
     window.plain_words_action = plain
     set_plain_words(window, plain.isChecked(), remember=False)
-    theme_menu = v.addMenu("&Theme")
+    theme_menu = v.addMenu(translatable("&Theme"))
     group = QActionGroup(window)
     themes = {}
     for name in theme.THEMES:
-        act = QAction(name.capitalize(), window, checkable=True)
+        act = QAction(THEME_TITLES.get(name, name.capitalize()), window, checkable=True)
         act.triggered.connect(lambda _=False, n=name: presentation.set_theme(n))
         group.addAction(act)
         theme_menu.addAction(act)
@@ -233,16 +241,16 @@ def build_menus(window) -> MenuActions:
     v.addAction(window.formulas_dock.toggleViewAction())
     v.addAction(window.history_dock.toggleViewAction())
 
-    room = bar.addMenu("R&oom")
-    open_room_action = _action(window, room, "Open a &room…", lambda: open_room(window),
+    room = bar.addMenu(translatable("R&oom"))
+    open_room_action = _action(window, room, translatable("Open a &room…"), lambda: open_room(window),
                                tip="The audience answers from their phones into this workspace's table")
     def room_offered(*_args) -> None:  # only where the scenario declares a participant form
         open_room_action.setEnabled(window.tabs.count() > 0 and window.current.scenario.participant_form is not None)
     window.tabs.currentChanged.connect(room_offered)
     room_offered()
 
-    h = bar.addMenu("&Help")
-    _action(window, h, "&Help", lambda: help_texts.show_help(window), "F1")
-    _action(window, h, "&Tour", lambda: start_tour(window), tip="A one-minute tour of where to start")
-    _action(window, h, "&About ExpMech Studio", lambda: help_texts.show_about(window))
+    h = bar.addMenu(translatable("&Help"))
+    _action(window, h, translatable("&Help"), lambda: help_texts.show_help(window), "F1")
+    _action(window, h, translatable("&Tour"), lambda: start_tour(window), tip="A one-minute tour of where to start")
+    _action(window, h, translatable("&About ExpMech Studio"), lambda: help_texts.show_about(window))
     return MenuActions(recent, present, themes, undo, redo, story, animate, speeds)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
 from ..room_window import room_answers_saved, without_unsaved_room_answers
+from ..language import tr
 from ..worker import Drain
 from .session_open import BackgroundOpen, read_checked, read_session
 
@@ -230,7 +231,7 @@ class SessionController(QObject):
         """Ask before discarding unsaved changes; False means the user cancelled."""
         if not self.modified or not self.confirm_discard:
             return True
-        answer = QMessageBox.question(self.window, "Unsaved changes", "Save the changes to this session first?",
+        answer = QMessageBox.question(self.window, tr("Unsaved changes"), tr("Save the changes to this session first?"),
                                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel, QMessageBox.Save)
         if answer == QMessageBox.Save:
             return self.save(background=False)
@@ -331,9 +332,9 @@ class SessionController(QObject):
             return str(exc)
 
     def offer_restore(self) -> None:
-        answer = QMessageBox.question(self.window, "Restore your work?",
-                                      "ExpMech Studio did not close normally last time. Restore the autosaved "
-                                      "session?", QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+        answer = QMessageBox.question(self.window, tr("Restore your work?"),
+                                      tr("ExpMech Studio did not close normally last time. Restore the autosaved "
+                                         "session?"), QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
         if answer == QMessageBox.Yes:
             err = self.restore_autosave()
             if err:

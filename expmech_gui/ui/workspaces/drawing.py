@@ -7,6 +7,7 @@ once, Run N, Start or Esc lands it at once (skip); changed inputs void it. ``ani
 window's setting; a bare workspace's default): Run once is instant, as ``run_once`` always is."""
 from __future__ import annotations
 
+from ..language import tr
 from ..widgets.plots.draw_marker import DRAW_MS, SweepAnimation
 
 SLOW_DRAW_MS = 700  # slow motion: the sweep, then a pause before the next draw a second later
@@ -50,7 +51,7 @@ class WorkspaceDrawing:
         animation.landed.connect(lambda chosen, gen=self.runs.run_gen: self._draw_landed(chosen, release, gen))
         self.draw_animation = animation
         if release:
-            self.show_result("Drawing one private choice…")
+            self.show_result(lambda: tr("Drawing one private choice…"))
         animation.start()
 
     def _draw_landed(self, idx: int, release: bool, run_gen: int) -> None:

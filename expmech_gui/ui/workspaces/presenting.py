@@ -9,13 +9,20 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea
 
 from ...core import formatting
+from ...core.translatable import translatable
 from .. import theme
+from ..language import tr
 from ..accessibility import announce
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
 from .view_tabs import SHORT_TABS
 
-READY_TEXT = "Press <b>Run once</b> to make one private choice"
+READY_TEXT = translatable("Press <b>Run once</b> to make one private choice")
+# the result line's words (a language may leave out the scenario's nouns: German "Gewählt: …")
+CHOSEN = translatable("Chosen {candidate}: ")
+SCORE_SAID = translatable("{score} {value}")
+COST_SAID = translatable("{value} {cost}")
+BEST_SAID = translatable("(best possible: {best})")
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
 PRESENTATION_SHARES = (0.22, 0.2)
@@ -31,14 +38,16 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
     keep = "; white-space:nowrap" if len(label) <= SHORT_NAME else ""  # "Mr / Lindqvist" must not split
     score, best = float(problem.scores[idx]), float(problem.opt)
     if problem.cost_name:
-        said = f"<b>{formatting.count(-score)}</b> {esc(problem.cost_name)}"
+        said = tr(COST_SAID).format(value=f"<b>{formatting.count(-score)}</b>", cost=esc(problem.cost_name))
         best_said = formatting.count(-best)
     else:
-        said = f"{esc(problem.score_name)} <b>{fmt_value(score, problem.score_unit)}</b>"
+        said = tr(SCORE_SAID).format(score=esc(problem.score_name),
+                                     value=f"<b>{fmt_value(score, problem.score_unit)}</b>")
         best_said = fmt_value(best, problem.score_unit)
-    return (f"Chosen {esc(problem.candidate_name)}: "
+    return (tr(CHOSEN).format(candidate=esc(problem.candidate_name)) +
             f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b> {said} "
-            f"<span style='color:{theme.color('good')}; white-space:nowrap'>(best possible: {best_said})</span>")
+            f"<span style='color:{theme.color('good')}; white-space:nowrap'>{tr(BEST_SAID).format(best=best_said)}"
+            "</span>")
 
 
 def published_html(words: str, value_points: float) -> str:

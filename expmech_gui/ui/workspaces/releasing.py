@@ -6,15 +6,17 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from ... import release_record
+from ..language import tr
 from ..session_ledger import SessionLedger
 from ..widgets.text import elide
 
 
 def ask_override(parent, refusal: str) -> bool:
     """The explicit override of a budget: a dialog whose default answer is No."""
-    answer = QMessageBox.question(parent, "Over the privacy budget",
-                                  f"{refusal}\n\nRelease anyway? The ledger will record that the budget was "
-                                  "overridden.", QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+    answer = QMessageBox.question(parent, tr("Over the privacy budget"),
+                                  f"{refusal}\n\n" + tr("Release anyway? The ledger will record that the budget was "
+                                                         "overridden."), QMessageBox.Yes | QMessageBox.No,
+                                  QMessageBox.No)
     return answer == QMessageBox.Yes
 
 

@@ -5,11 +5,16 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QStyleOptionTab, QTabBar
 
+from ...core.translatable import translatable
+
 # the short names, in words, of the views (presentation mode shows them too: presenting.py)
-SHORT_TABS = {"Simulation": "Runs", "Privacy: one person": "Person", "Privacy bill": "Bill", "ε-sweep": "Sweep",
-              "Privacy ledger": "Ledger", "Risk to one person": "Risk",
-              "Strategic bidder": "Misreport", "Strategic voter": "Misreport", "α trade-off": "α",
-              "Calibration": "Range"}  # a view not named here keeps its own (short) name
+SHORT_TABS = {  # a view not named here keeps its own (short) name
+    translatable("Simulation"): translatable("Runs"), translatable("Privacy: one person"): translatable("Person"),
+    translatable("Privacy bill"): translatable("Bill"), translatable("ε-sweep"): translatable("Sweep"),
+    translatable("Privacy ledger"): translatable("Ledger"), translatable("Risk to one person"): translatable("Risk"),
+    translatable("Strategic bidder"): translatable("Misreport"),
+    translatable("Strategic voter"): translatable("Misreport"),
+    translatable("α trade-off"): translatable("α"), translatable("Calibration"): translatable("Range")}
 
 
 class ViewTabBar(QTabBar):

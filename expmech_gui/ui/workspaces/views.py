@@ -9,15 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...core.translatable import translatable
 from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView
 from ..widgets.privacy.ledger_view import LedgerView
 from ..widgets.privacy.risk_view import RiskView
 from ..widgets.privacy.strategic import StrategicView
 
 # attribute name, class, tab title — in tab order after "Simulation"
-VIEWS = (("neighbour_view", NeighbourView, "Privacy: one person"), ("bill_panel", PrivacyBillPanel, "Privacy bill"),
-         ("sweep_view", SweepView, "ε-sweep"), ("ledger_view", LedgerView, "Privacy ledger"),
-         ("risk_view", RiskView, "Risk to one person"))
+VIEWS = (("neighbour_view", NeighbourView, translatable("Privacy: one person")),
+         ("bill_panel", PrivacyBillPanel, translatable("Privacy bill")),
+         ("sweep_view", SweepView, translatable("ε-sweep")),
+         ("ledger_view", LedgerView, translatable("Privacy ledger")),
+         ("risk_view", RiskView, translatable("Risk to one person")))
 _REFRESH = {"neighbour_view": "experiment_changed"}  # the others: refresh()
 
 

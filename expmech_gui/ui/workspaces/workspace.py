@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from ...core.translatable import translatable
 from ...core.privacy.loss import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
@@ -30,6 +31,7 @@ from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
+from ..language import tr
 from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
@@ -127,7 +129,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views = QTabWidget()
         view_tabs.install(self.views)  # short names, in words, where the full ones do not fit
         self.views.setDocumentMode(True)
-        self.views.addTab(simulation, "Simulation")
+        self.views.addTab(simulation, translatable("Simulation"))
         self._add_view_tabs()
         self.views.currentChanged.connect(self._view_changed)
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
@@ -220,7 +222,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.summary_panel.show_empirical(None, None)
         self.summary_panel.show_updating()
         self.controls.set_enabled(False, None)
-        self.show_result("<i>updating…</i>")
+        self.show_result(lambda: tr("<i>updating…</i>"))
 
     def recompute(self) -> None:
         self.experiments.recompute()
@@ -255,7 +257,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         if self.aggregate.trials:
             self.runs.dirty = True
             self.refresh(force=True)
-        self.show_result(READY_TEXT)
+        self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(True, None)
         self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
 
@@ -330,7 +332,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             self.runs.new_aggregate(self.experiment.problem, self.experiment.params.seed, self.experiments.tally)
             self.plots.clear_empirical()
             self.summary_panel.show_empirical(self.experiment, self.aggregate)
-            self.show_result(READY_TEXT)
+            self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(self.experiment is not None, None)
 
     def _on_progress(self, done: int, total: int) -> None:

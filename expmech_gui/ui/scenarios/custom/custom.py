@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QToolButton
 
+from ....core.translatable import translatable
 from ....scenarios.custom import custom
 from ....scenarios.framework.base import read_rows
 from ...widgets.rows_model import RowsModel
@@ -92,4 +93,4 @@ class UI(ScenarioUI):
         """Calibration by sensitivity and by range: both pmfs and every pair's realised loss against ε."""
         from .calibration_view import CalibrationView
 
-        return (("calibration_view", CalibrationView, "Calibration"),)
+        return (("calibration_view", CalibrationView, translatable("Calibration")),)

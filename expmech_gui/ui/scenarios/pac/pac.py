@@ -2,6 +2,7 @@
 states (through edits, undo and sessions) and the Learning view."""
 from __future__ import annotations
 
+from ....core.translatable import translatable
 from ....scenarios.pac import concepts as pac
 from ....core.problem import ProblemError
 from ....scenarios.pac import pac as scenario
@@ -62,4 +63,4 @@ class UI(ScenarioUI):
         """The learning view: the learned concept's error (exact and simulated), error against n, the bound."""
         from .view import LearningView
 
-        return (("learning_view", lambda inputs: LearningView(inputs, scenario.setup), "Learning"),)
+        return (("learning_view", lambda inputs: LearningView(inputs, scenario.setup), translatable("Learning")),)

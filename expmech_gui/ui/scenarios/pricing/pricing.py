@@ -8,6 +8,7 @@ import numpy as np
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
+from ....core.translatable import translatable
 from ....core import formatting
 from ....core.problem import ProblemError
 from ....scenarios.pricing import pricing
@@ -188,10 +189,10 @@ class UI(ScenarioUI):
                                  "Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P with "
                                  "m = ⌈1/α⌉.", label="α")
         self.alpha.fit_chars(8)
-        self.recommend_button = QPushButton("Recommended")
-        self.recommend_button.setToolTip("Use the lecture's α = ln(n)/(n·ε)")
-        self.best_button = QPushButton("Best bound")
-        self.best_button.setToolTip("Use the α that maximises the lecture's revenue guarantee")
+        self.recommend_button = QPushButton(translatable("Recommended"))
+        self.recommend_button.setToolTip(translatable("Use the lecture's α = ln(n)/(n·ε)"))
+        self.best_button = QPushButton(translatable("Best bound"))
+        self.best_button.setToolTip(translatable("Use the α that maximises the lecture's revenue guarantee"))
         form.addRow("α", self.alpha)
         row = QHBoxLayout()
         row.addWidget(self.recommend_button)
@@ -225,7 +226,7 @@ class UI(ScenarioUI):
         def apply(alpha: float) -> None:  # the shortest text giving the same grid: 1/301 → 0.00333
             self.set_alpha_text(pricing.alpha_text(pricing.grid_size(alpha)))
 
-        return (("alpha_view", lambda inputs: AlphaSweepView(inputs, apply), "α trade-off"),)
+        return (("alpha_view", lambda inputs: AlphaSweepView(inputs, apply), translatable("α trade-off")),)
 
     def set_alpha(self, alpha: float) -> None:
         """α in the box as people type it, to three digits, or the shortest text that keeps its grid

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel
 
+from ....core.translatable import translatable
 from ....scenarios.topk import kset, topk
 from ..voting.voting import UI as VotingUI
 
@@ -64,7 +65,7 @@ class TopKUI:
         """The top-k view: inclusion per candidate (exact vs simulated), the recovered count, the privacy."""
         from .view import TopKView
 
-        return (("topk_view", lambda inputs: TopKView(inputs, topk.release), "Top-k"),)
+        return (("topk_view", lambda inputs: TopKView(inputs, topk.release), translatable("Top-k")),)
 
 
 class UI(TopKUI, VotingUI):

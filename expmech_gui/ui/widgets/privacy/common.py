@@ -14,6 +14,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
+from ....core.translatable import translatable
 from ....core.formatting import plain
 from ....core.numbers import count_text
 from ...failures import elide_middle
@@ -80,7 +81,7 @@ class JobBar(QWidget):
         self.jobs, self.unit, self.delay_ms = jobs, unit, delay_ms
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translatable("Cancel"))
         self.cancel_button.setToolTip("Stop this computation")
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)

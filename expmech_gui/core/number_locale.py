@@ -1,0 +1,56 @@
+"""Numbers in a locale's separators, both ways (issue 35 §3): the formatter's text in English separators
+("1,234.5", "$2.40", "1 in 4,700") shown as the locale writes it (German "1.234,5", "$2,40", "1 in 4.700"), and
+a number shown that way read back. Pure Python, no Qt: the window, the report and `expmech --locale de` share it.
+
+Only a separator between two digits is a number's: "A, B", "Fig. 2" and "ln(n)/(n·ε)" keep theirs. Machine
+output (JSON, CSV, session files) never goes through here: it stays in the decimal point whatever the language.
+"""
+from __future__ import annotations
+
+import re
+
+from .numbers import NumberError
+
+# code: (thousands separator, decimal sign), as CLDR gives them for the language
+SEPARATORS = {"en": (",", "."), "de": (".", ",")}
+_BETWEEN_DIGITS = re.compile(r"(?<=\d)[.,](?=\d)")
+_TAG = re.compile(r"(<[A-Za-z/!][^<>]*>)")  # rich text's tags keep their own numbers ("rgb(31,119,180)")
+
+
+def known(locale: str | None) -> str:
+    """``locale`` when the app writes numbers for it, else "en" (the separators of the formatter itself)."""
+    return locale if locale in SEPARATORS else "en"
+
+
+def localized(text: str, locale: str | None = "en") -> str:
+    """``text`` (written by core.formatting, English separators) with every number's separators as ``locale``
+    writes them: localized("1,234.5", "de") == "1.234,5"; unchanged for English. Rich text's tags are left
+    as they are, so the result line's and the summary's markup can go through whole."""
+    group, decimal = SEPARATORS[known(locale)]
+    if (group, decimal) == SEPARATORS["en"] or not text:
+        return text
+    swap = {",": group, ".": decimal}
+    return "".join(part if _TAG.fullmatch(part) else _BETWEEN_DIGITS.sub(lambda m: swap[m.group()], part)
+                   for part in _TAG.split(text))
+
+
+_LOCALE_NUMBER = {code: re.compile(r"[+\-\u2212]?\d{1,3}(?:%s\d{3})*(?:%s\d+)?|[+\-\u2212]?\d+(?:%s\d+)?"
+                                   % (re.escape(g), re.escape(d), re.escape(d)))
+                  for code, (g, d) in SEPARATORS.items()}
+
+
+def parse_localized(text: str, locale: str | None = "en") -> float:
+    """A number as ``localized`` shows it in ``locale``, read back: parse_localized("1.234,5", "de") == 1234.5,
+    parse_localized("−3,5", "de") == −3.5; a currency sign or percent sign around it is allowed. Raises
+    NumberError naming the text and the locale's way of writing numbers."""
+    code = known(locale)
+    group, decimal = SEPARATORS[code]
+    core = text.strip().strip("$€£¥%").strip()
+    sign = ""
+    if core[:1] in "+-\u2212" and core[1:].lstrip()[:1] in "$€£¥":  # "−$37.37"
+        sign, core = core[0], core[1:].lstrip().lstrip("$€£¥")
+    core = sign + core
+    if not _LOCALE_NUMBER[code].fullmatch(core):
+        raise NumberError(f"{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, "
+                          f"decimal sign {decimal!r}, e.g. {localized('1,234.5', code)})")
+    return float(core.replace("\u2212", "-").replace(group, "").replace(decimal, "."))

@@ -1,0 +1,97 @@
+"""Find every text the window translates and bring each catalogue up to date with it.
+
+    python installer/extract_translations.py          # add new texts to resources/i18n/expmech_*.ts
+    python installer/extract_translations.py --check  # only list texts a catalogue lacks (exit 1 if any)
+
+``pyside6-lupdate`` reads the package's Python files and finds every literal marked ``translatable("…")``
+(core/translatable.py, an alias of Qt's ``QT_TR_NOOP``), ``QT_TRANSLATE_NOOP(…)``, ``tr(…)`` and
+``QCoreApplication.translate(…)``. The window looks texts up without their mnemonic '&' in one context, "ExpMech"
+(ui/language.py), so the found texts are stored that way. A new text enters each catalogue unfinished (an empty
+translation): translate it there, then compile with installer/compile_translations.py."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from xml.sax.saxutils import escape
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "expmech_gui"
+I18N = ROOT / "resources" / "i18n"
+CONTEXT = "ExpMech"
+MARKS = "QT_TR_NOOP+=translatable"
+
+
+def lupdate() -> str:
+    """The pyside6-lupdate command (beside this Python's executable when it is not on PATH)."""
+    found = shutil.which("pyside6-lupdate") or shutil.which("pyside6-lupdate", path=str(Path(sys.executable).parent))
+    if found is None:
+        raise FileNotFoundError("pyside6-lupdate is not installed (it comes with PySide6)")
+    return found
+
+
+def extracted_texts(package: Path = PACKAGE) -> list[str]:
+    """Every marked text in ``package``'s Python files, as the window looks it up (no '&'), in first-found order."""
+    files = sorted(str(p) for p in package.rglob("*.py"))
+    with tempfile.TemporaryDirectory() as tmp:
+        listing = Path(tmp) / "files.lst"
+        listing.write_text("\n".join(files), encoding="utf-8")
+        found = Path(tmp) / "found.ts"
+        result = subprocess.run([lupdate(), "-tr-function-alias", MARKS, f"@{listing}", "-ts", str(found)],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise RuntimeError(result.stdout + result.stderr)
+        sources = [m.findtext("source") or "" for m in ET.parse(found).getroot().iter("message")]
+    return list(dict.fromkeys(s.replace("&", "") for s in sources if s.strip()))
+
+
+def catalogue_translations(path: Path) -> dict[str, str]:
+    """The catalogue's source texts in the "ExpMech" context → their translation ('' when unfinished)."""
+    texts = {}
+    for context in ET.parse(path).getroot().iter("context"):
+        if context.findtext("name") == CONTEXT:
+            for message in context.iter("message"):
+                node = message.find("translation")
+                finished = node is not None and node.get("type") not in ("unfinished", "obsolete")
+                texts[message.findtext("source")] = (node.text or "") if finished else ""
+    return texts
+
+
+def missing_texts(path: Path, texts: list[str]) -> list[str]:
+    """The texts the catalogue at ``path`` does not translate (absent, or present without a translation)."""
+    have = catalogue_translations(path)
+    return [t for t in texts if not have.get(t)]
+
+
+def add_unfinished(path: Path, texts: list[str]) -> list[str]:
+    """Append the texts the catalogue does not hold yet as unfinished messages; returns them."""
+    have = catalogue_translations(path)
+    new = [t for t in texts if t not in have]
+    if not new:
+        return []
+    text = path.read_text(encoding="utf-8")
+    start = text.index(f"<name>{CONTEXT}</name>")
+    end = text.index("</context>", start)  # new messages go last in the context, in the file's own layout
+    added = "".join(f"    <message>\n        <source>{escape(t)}</source>\n"
+                    f"        <translation type=\"unfinished\"></translation>\n    </message>\n" for t in new)
+    path.write_text(text[:end] + added + text[end:], encoding="utf-8")
+    return new
+
+
+def main(argv: list[str]) -> int:
+    texts = extracted_texts()
+    lacking = 0
+    for catalogue in sorted(I18N.glob("expmech_*.ts")):
+        todo = missing_texts(catalogue, texts) if "--check" in argv else add_unfinished(catalogue, texts)
+        lacking += len(todo)
+        for text in todo:
+            print(f"{catalogue.name}: {'lacks' if '--check' in argv else 'added (to translate)'} {text!r}")
+    print(f"{len(texts)} texts found in {PACKAGE.name}/")
+    return 1 if lacking and "--check" in argv else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

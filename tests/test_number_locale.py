@@ -1,0 +1,52 @@
+"""Numbers in a locale's separators both ways (core.number_locale, issue 35 §3): what the formatter writes,
+shown as German writes it, reads back to the same number."""
+import numpy as np
+import pytest
+
+from expmech_gui.core import formatting
+from expmech_gui.core.number_locale import localized, parse_localized
+from expmech_gui.core.numbers import NumberError
+
+
+@pytest.mark.parametrize("english, german", [
+    ("1,234.5", "1.234,5"), ("−$37.37", "−$37,37"), ("$1,234.50", "$1.234,50"), ("1 in 4,700", "1 in 4.700"),
+    ("about 1.6 million times", "about 1,6 million times"), ("41.45 ± 0.02", "41,45 ± 0,02"),
+    ("A, B or C (tied)", "A, B or C (tied)"), ("ln(n)/(n·ε) at ε = 0.5", "ln(n)/(n·ε) at ε = 0,5"),
+    ("<span style='color: rgb(31,119,180)'>$3.01</span>", "<span style='color: rgb(31,119,180)'>$3,01</span>"),
+])
+def test_german_separators(english, german):
+    assert localized(english, "de") == german
+    assert localized(english, "en") == english and localized(english, None) == english
+
+
+def test_every_formatted_number_reads_back_in_german_as_in_english():
+    rng = np.random.default_rng(35)
+    values = np.concatenate([rng.lognormal(0, 6, 300), -rng.lognormal(0, 3, 50), [0.0, 1.0, 1234.5, 999_999.0]])
+    for v in values:
+        for text in (formatting.count(v), formatting.money(v), formatting.plain(v)):
+            if "×" in text or "about" in text or "10^" in text:  # powers of ten and words are not one number
+                continue
+            assert parse_localized(localized(text, "de"), "de") == parse_localized(text, "en"), text
+
+
+def test_a_number_in_the_other_locale_is_refused_with_a_sentence():
+    with pytest.raises(NumberError, match="decimal sign ','"):
+        parse_localized("1,234.5", "de")
+    with pytest.raises(NumberError, match="1,234.5"):
+        parse_localized("1.234,5", "en")
+
+
+@pytest.mark.parametrize("call, english, german", [
+    (lambda loc: formatting.probability(1 / 4700, loc), "1 in 4,700", "1 von 4.700"),
+    (lambda loc: formatting.probability(1 / 3.1e6, loc), "1 in 3.1 million", "1 von 3,1 Millionen"),
+    (lambda loc: formatting.probability(1e-305, loc), "less than 1 in 10^300", "weniger als 1 von 10^300"),
+    (lambda loc: formatting.factor(np.log(1.6e6), loc), "about 1.6 million times", "etwa 1,6 Millionen Mal"),
+    (lambda loc: formatting.factor(np.log(4.9e12), loc), "about 4.9 trillion times", "etwa 4,9 Billionen Mal"),
+    (lambda loc: formatting.factor(1.0, loc), "2.72 times", "2,72 Mal"),
+    (lambda loc: formatting.factor(1e4, loc), "more than 10^300 times", "mehr als 10^300 Mal"),
+    (lambda loc: formatting.factor(float("nan"), loc), "an unknown number of times", "unbekannt oft"),
+])
+def test_the_formatters_words_in_german(call, english, german):
+    """The words come from the formatter's locale, the separators from localized (once, where shown)."""
+    assert call("en") == english and call(None) == english
+    assert localized(call("de"), "de") == german
