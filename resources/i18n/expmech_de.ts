@@ -591,5 +591,13 @@
         <source>Release anyway? The ledger will record that the budget was overridden.</source>
         <translation>Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
     </message>
+    <message>
+        <source>Expected {score}, by the theory, at least</source>
+        <translation>Erwartete Bewertung laut Theorie, mindestens</translation>
+    </message>
+    <message>
+        <source>… by the mass near the best, at most</source>
+        <translation>… nach der Masse nahe dem Besten, höchstens</translation>
+    </message>
 </context>
 </TS>
