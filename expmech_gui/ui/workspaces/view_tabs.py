@@ -1,8 +1,9 @@
-"""The views' tab bar: every tab's full name when all fit, else every tab's short name — never a name cut mid-word
-(beside the Formulas dock at 1280 px the tabs read "Simul…", "Privac…", "ε-s…", "α trad…")."""
+"""The views' tab bar: every tab's full name when all fit, else every tab's short name, and when even those do not
+fit (presentation mode's large font at 1280 px) scroll arrows — never a name cut mid-word (beside the Formulas dock
+at 1280 px the tabs read "Simul…", "Privac…", "ε-s…", "α trad…"; in presentation "Persoi", "Ledge")."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QStyleOptionTab, QTabBar
 
 from ...core.translatable import translatable
@@ -55,12 +56,25 @@ class ViewTabBar(QTabBar):
         if self.short:
             option.text = self.shown_text(index)
 
+    def shown_width(self) -> int:
+        return sum(self.tabSizeHint(i).width() for i in range(self.count()))
+
     def refit(self) -> None:
-        """Short names when the full ones do not fit the room, full names again when they do."""
-        short = self.full_width() > self._room()
-        if short != self.short:
-            self.short = short
-            self.setElideMode(self.elideMode())  # QTabBar lays its tabs out again (and its tab widget, the bar)
+        """Short names when the full ones do not fit the room, full names again when they do; scroll arrows (and no
+        eliding) when even the short names do not fit."""
+        room = self.full_width() > self._room()
+        crowded = room and self._shorter_width() > self._room()
+        if room != self.short or crowded != self.usesScrollButtons():
+            self.short = room
+            self.setUsesScrollButtons(crowded)
+            self.setElideMode(Qt.ElideNone if crowded else Qt.ElideRight)  # lays the tabs (and the bar) out again
+
+    def _shorter_width(self) -> int:
+        was, self.short = self.short, True
+        try:
+            return self.shown_width()
+        finally:
+            self.short = was
 
 
 class _RoomWatch(QObject):
