@@ -32,8 +32,9 @@ done.timeout.connect(lambda: os.path.exists(sys.argv[2]) and app.quit())
 done.start()
 app.exec()
 """
-# names the reader must find: a button named by Qt, and two controls named by ui/accessibility.py (form label)
-WANTED = ("Run once", "ε", "ε slider")
+# names the reader must find: a button named by Qt, and two controls named by ui/accessibility.py (form label) —
+# a new user's window, in plain words, where the ε row is "Privacy setting"
+WANTED = ("Run once", "Privacy setting", "Privacy setting slider")
 
 
 def have_pieces() -> str | None:

@@ -164,7 +164,7 @@ def softmax_pmf(scores, epsilon: float, delta: float = 1.0) -> np.ndarray:
 def load_coin_from_menu(qtbot, window):
     ws = window.workspaces["coin"]
     window.tabs.setCurrentWidget(ws)
-    action = next(a for menu in window.findChildren(QMenu) for a in menu.actions() if a.text() == f"Coin: {PRESET}")
+    action = next(a for menu in window.findChildren(QMenu) for a in menu.actions() if a.text().replace("&", "") == f"Coin: {PRESET}")
     ready(qtbot, ws, action.trigger)
     return ws
 

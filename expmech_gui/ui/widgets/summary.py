@@ -323,9 +323,11 @@ class SummaryPanel(QGroupBox):
             return
         self._set("p_lemma", fmt_prob(a.lemma) if a.lemma <= 1 else formatting.VACUOUS,
                   tooltip=tooltip_text("p_lemma", nouns, a.tail_sentence()))
-        floors = [f"{fmt_value(v, unit)}{' (says nothing)' if v < a.lowest else ''} by {who}"
-                  for v, who in ((a.kamath_floor, "Theorem 3"), (a.theorem_floor, "the wiki"))]
-        self._set("floor", esc("; ".join(floors)), tooltip=tooltip_text("floor", nouns, a.floor_sentence()))
+        said = [(v, who) for v, who in ((a.kamath_floor, "Theorem 3"), (a.theorem_floor, "the wiki")) if v >= a.lowest]
+        floors = [f"{fmt_value(v, unit)} by {who}" for v, who in said]  # a floor below every score says nothing:
+        # it is not shown as a (negative) amount
+        self._set("floor", esc("; ".join(floors)) if said else formatting.VACUOUS,
+                  tooltip=tooltip_text("floor", nouns, a.floor_sentence()))
 
     def _show_promise(self, exp) -> None:
         """The promise of one release as core.attacker says it, at the ε that release costs."""

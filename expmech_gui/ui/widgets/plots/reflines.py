@@ -132,8 +132,10 @@ class SideLabel(pg.InfLineLabel):
         height = view.sceneBoundingRect().height()
         if height <= 0:
             return
+        side = self.anchor  # pyqtgraph's updatePosition puts its own side back: the side chosen above is kept
         self.orthoPos = base
         super().updatePosition()
+        self.setAnchor(side)
         for other in getattr(self.plot, "ref_lines", ()):
             if other is self.line:
                 break
@@ -146,6 +148,7 @@ class SideLabel(pg.InfLineLabel):
                     break
                 self.orthoPos = max(0.0, self.orthoPos - (theirs.bottom() - mine.top() + mine.height() / 4) / height)
                 super().updatePosition()
+                self.setAnchor(side)
 
     def _repeats_an_earlier_line(self) -> bool:
         """Whether a line named earlier in the plot stands at the same value (the lecture preset's best revenue at
