@@ -27,7 +27,6 @@ from .core.privacy.loss_distribution import (
 from .core.problem import ProblemError
 from .experiment import Experiment
 
-DEFAULT_PRIOR = 0.2  # the starting belief of the study's example ("a 20% chance")
 TRADEOFF_FPR = 0.05  # the false-positive rate the trade-off sentence speaks of
 
 

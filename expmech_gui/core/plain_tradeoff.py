@@ -13,12 +13,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from .accounting.bill import Cancelled
-from .privacy.attacker import posterior_bound
+from .privacy.attacker import STARTING_BELIEF, posterior_bound
 from .bounds import expected_score
 from .mechanisms import make_mechanism
 from .privacy.loss import release_epsilon
 
-STARTING_BELIEF = 0.2  # the study's starting belief: "if someone believed there was a 20% chance …"
 CAUTION_ABOVE = 5.0  # above this ε, say in words that privacy is weak (as OpenDP's DP Wizard does)
 CAUTION_BELOW = 0.1  # below this ε, say in words that the result is mostly noise
 TRADEOFF_POINTS = 25

@@ -113,10 +113,8 @@ def participant_factor(exp: Experiment, form: ParticipantForm, answers: list, pa
     return {"present": math.exp(here), "absent": math.exp(best[1]), "factor": math.exp(best[0])}
 
 
-STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …"
 
-
-def receipt_belief(epsilon: float, delta: float, neighbours: str, prior: float = STARTING_BELIEF) -> dict:
+def receipt_belief(epsilon: float, delta: float, neighbours: str, prior: float = attacker.STARTING_BELIEF) -> dict:
     """The receipt's "belief" field: {"prior", "at_most", "epsilon", "delta", "sentence"} — the most someone who
     believed ``prior`` can believe after everything released so far, p' ≤ e^ε·p / (e^ε·p + 1 − p) with δ beside
     it (core.privacy.attacker, the one place for the wording), about membership under add-remove neighbours and

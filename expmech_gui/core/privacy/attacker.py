@@ -16,6 +16,8 @@ import numpy as np
 
 from ..formatting import plain
 
+STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …" (every view says it)
+
 
 def posterior_bound(prior: float, epsilon: float) -> float:
     """Largest posterior belief after an ε-DP release: e^ε·p / (e^ε·p + 1 − p), computed as a logistic of
@@ -36,20 +38,16 @@ def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
     """The study's best-understood wording: "If someone believed there was a 20% chance that you answered yes,
     after seeing everything released so far they can believe at most 43%." """
     after = posterior_bound(prior, epsilon)
-    text = (f"If someone believed there was a {_percent(prior)} chance {about}, after seeing everything released so "
-            f"far they can believe at most {_percent(after)}.")
+    text = (f"If someone believed there was a {chance_text(prior)} chance {about}, after seeing everything released so "
+            f"far they can believe at most {chance_text(after)}.")
     if delta > 0:
         text += f" (This can fail with a chance of at most {plain(delta, 2)}.)"
     return text
 
 
 def chance_text(p: float) -> str:
-    """A chance in words people read (the sentences' own form): '43%', '0.0001%', '99.97%'."""
-    return _percent(p)
-
-
-def _percent(p: float) -> str:
-    """A chance in words people read: whole percents, with more digits only near 0% and 100%."""
+    """A chance in words people read (the sentences' own form): whole percents, with more digits only near 0% and
+    100%: '43%', '0.0001%', '99.97%'."""
     pct = 100.0 * p
     if pct in (0.0, 100.0) or 1.0 <= pct <= 99.0:
         return f"{pct:.0f}%"
@@ -100,6 +98,6 @@ def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05) -> 
     and wrongly accuses only 5% of the people who are not can catch at most 14% of those who are (a coin flip
     that accuses 5% catches 5%)." """
     most = tradeoff_tpr(fpr, epsilon, delta)
-    return (f"Any test that tries to tell whether you are in the data, and wrongly accuses only {_percent(fpr)} of "
-            f"the people who are not, can catch at most {_percent(most)} of those who are (a coin flip that "
-            f"accuses {_percent(fpr)} of people catches {_percent(fpr)}).")
+    return (f"Any test that tries to tell whether you are in the data, and wrongly accuses only {chance_text(fpr)} of "
+            f"the people who are not, can catch at most {chance_text(most)} of those who are (a coin flip that "
+            f"accuses {chance_text(fpr)} of people catches {chance_text(fpr)}).")

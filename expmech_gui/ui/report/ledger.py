@@ -6,7 +6,7 @@ from ...core.accounting import bill as accounting
 from ...core.accounting import ledger_totals as la
 from ...core.privacy import attacker
 from ...release_record import budget_left_sentence, ledger_summary
-from ...release_risk import DEFAULT_PRIOR, TRADEOFF_FPR
+from ...release_risk import TRADEOFF_FPR
 from .facts import Facts, Heading, Para, Table, esc, plural
 from ..widgets.privacy import bill_compute
 
@@ -38,7 +38,7 @@ def bill_blocks(f: Facts) -> list:
     blocks.append(Para(esc(ledger_summary(ledger.entries, ledger.disjoint_data))))
     blocks.append(Heading("What it means for one person", level=3))
     total, d_total = totals[best], la.total_delta(charges, delta)
-    blocks.append(Para(esc(attacker.posterior_sentence(DEFAULT_PRIOR, total, d_total)) + " "
+    blocks.append(Para(esc(attacker.posterior_sentence(attacker.STARTING_BELIEF, total, d_total)) + " "
                        + esc(attacker.tradeoff_sentence(total, d_total, TRADEOFF_FPR))))
     if ledger.budget is not None:
         blocks.append(Para(esc(budget_left_sentence(ledger.composed, ledger.budget))))

@@ -18,7 +18,7 @@ import numpy as np
 from ...core import formatting as fmt
 from ...core.accounting import ledger_totals as la
 from ...core.accounting.bill import privacy_bill
-from ...core.privacy.attacker import posterior_sentence
+from ...core.privacy.attacker import STARTING_BELIEF, posterior_sentence
 from ...core.accounting.charge_words import charge_exponent, charge_text
 from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
@@ -27,7 +27,6 @@ from ...scenarios.framework.neighbours import neighbour_dataset
 
 BILL_RELEASES = 10  # the bill step's k when fewer answers were released so far
 BILL_DELTA = 1e-6  # the chance the bill's total may be exceeded (its δ)
-DEFAULT_PRIOR = 0.2  # the starting belief of the last step's sentence (the study's example: "a 20% chance")
 PERSON_SEARCH_WORK = 2_000_000  # rows × candidates tried when looking for the most influential person
 
 
@@ -258,7 +257,7 @@ def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:
     return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}",
             "delta": fmt.probability(BILL_DELTA, said_in),
             "charge": charge, "spent": spent,
-            "posterior": posterior_sentence(DEFAULT_PRIOR, total, d_total) if math.isfinite(total) else "",
+            "posterior": posterior_sentence(STARTING_BELIEF, total, d_total) if math.isfinite(total) else "",
             "total_factor": fmt.factor(total if math.isfinite(total) else 1e300, said_in)}
 
 

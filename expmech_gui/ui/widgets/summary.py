@@ -6,8 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
-from ...core.privacy.attacker import posterior_sentence
-from ...core.plain_tradeoff import STARTING_BELIEF
+from ...core.privacy.attacker import STARTING_BELIEF, posterior_sentence
 from ...release_record import release_charge
 from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR

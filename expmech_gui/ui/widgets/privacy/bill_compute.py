@@ -18,7 +18,6 @@ from ....core.privacy import attacker
 EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods; beyond, the formulas
 CURVE_POINTS = 22
 PLD_RELEASES = accounting.MAX_RELEASES  # the PLD of a mixed ledger only up to this many releases (seconds)
-DEFAULT_PRIOR = 0.2  # the belief sentence's starting belief (release_risk.DEFAULT_PRIOR; Risk to one person moves it)
 NO_RELEASES = ("No releases yet, so nothing has been spent: each Run once publishes one private choice "
                "(tick the box to count the simulated trials too).")
 
@@ -101,7 +100,7 @@ def posterior_line(charges, delta: float, totals: dict | None) -> str:
     if not totals:
         return ""
     total = la.tightest(totals)[1]
-    return attacker.posterior_sentence(DEFAULT_PRIOR, total, la.total_delta(charges, delta)) \
+    return attacker.posterior_sentence(attacker.STARTING_BELIEF, total, la.total_delta(charges, delta)) \
         if math.isfinite(total) else ""
 
 

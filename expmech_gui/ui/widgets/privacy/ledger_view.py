@@ -10,7 +10,8 @@ from ....core import formatting
 from ....io.csvio import atomic_write_text
 from ....io.targets import check_target_file, os_failure
 from ....release_record import OVERRIDE_NOTE, budget_left_sentence, ledger_csv, ledger_summary
-from ....release_risk import DEFAULT_PRIOR, ledger_risk
+from ....core.privacy.attacker import STARTING_BELIEF
+from ....release_risk import ledger_risk
 from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import red
@@ -84,7 +85,7 @@ class LedgerView(QWidget):
         self.disjoint.blockSignals(False)
         self.summary.setText(" ".join(s for s in (ledger_summary(entries, ledger.disjoint_data),
                                                   budget_left_sentence(composed, ledger.budget)) if s))
-        self.risk.setText(risk.posterior_sentence(DEFAULT_PRIOR) + " (Move the starting belief under Risk to one "
+        self.risk.setText(risk.posterior_sentence(STARTING_BELIEF) + " (Move the starting belief under Risk to one "
                           "person.)")
         self.risk.setToolTip(risk.formula())
         newest = list(reversed(entries))[:SHOWN_ROWS]

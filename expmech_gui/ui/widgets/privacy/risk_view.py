@@ -17,7 +17,7 @@ from ....core.accounting.bill import Cancelled
 from ....core.formatting import plain
 from ....core.privacy.loss import most_exposed
 from ....release_record import data_fingerprint, delta_words
-from ....release_risk import DEFAULT_PRIOR, exposure_loss, exposure_sentence, ledger_risk
+from ....release_risk import exposure_loss, exposure_sentence, ledger_risk
 from ....scenarios.framework.neighbours import neighbour_families
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import present_line_label, thicken
@@ -75,7 +75,7 @@ class RiskView(QWidget):
         self.prior = QSlider(Qt.Horizontal)
         self.prior.setObjectName("riskPrior")
         self.prior.setRange(1, 99)
-        self.prior.setValue(round(100 * DEFAULT_PRIOR))
+        self.prior.setValue(round(100 * attacker.STARTING_BELIEF))
         self.prior.setToolTip("The chance someone gives, before seeing anything, that you answered yes (or that "
                               "you are in the data)")
         self.prior_label = QLabel("")
