@@ -74,6 +74,17 @@ def _headers(response: web.StreamResponse) -> None:
                              "X-Frame-Options": "DENY"})
 
 
+def _token(request: web.Request) -> str | None:
+    """The room's cookie, read straight from the Cookie header (aiohttp's ``request.cookies`` runs every cookie
+    through http.cookies' regular expressions: Python time on the server's thread, whose GIL the GUI shares)."""
+    for header in request.headers.getall("Cookie", ()):
+        for pair in header.split(";"):
+            name, _, value = pair.strip().partition("=")
+            if name == COOKIE:
+                return value
+    return None
+
+
 def _reject_constant(name: str):
     raise ValueError("NaN and infinity are not numbers")
 
@@ -173,7 +184,7 @@ class RoomServer:
             return _json(403, {"error": "not allowed"})
         now = time.monotonic()
         address = request.remote or "?"
-        token = request.cookies.get(COOKIE)
+        token = _token(request)
         # a request without a token is new (it gets one) and counts only against its address
         if not self._address.allow(address, now) or (token and not self._client.allow(f"{address} {token}", now)):
             return _json(429, {"error": "too many requests: wait a few seconds and try again"}, **{"Retry-After": "2"})
@@ -186,19 +197,20 @@ class RoomServer:
         if rest == ["answer"] and request.method == "POST":
             return await self._answer(request)
         if rest == ["receipt"] and request.method == "GET":
-            receipt = self.state.receipt(request.cookies.get(COOKIE))
+            receipt = self.state.receipt(_token(request))
             return web.Response(status=204) if receipt is None else _json(200, receipt)
         return _json(404, {"error": "there is nothing here"})
 
     def _page_response(self, request: web.Request) -> web.Response:
         response = web.Response(body=self._page, content_type="text/html", charset="utf-8")
-        if not is_token(request.cookies.get(COOKIE)):
+        if not is_token(_token(request)):
             self._set_token(response, new_token())
         return response
 
     @staticmethod
     def _set_token(response: web.Response, token: str) -> None:
-        response.set_cookie(COOKIE, token, httponly=True, samesite="Strict", max_age=12 * 3600, path="/")
+        """The cookie as one header (a token is URL-safe base64: nothing to quote), without http.cookies' Morsel."""
+        response.headers["Set-Cookie"] = f"{COOKIE}={token}; HttpOnly; Max-Age={12 * 3600}; Path=/; SameSite=Strict"
 
     @staticmethod
     async def _body(request: web.Request) -> bytes:
@@ -226,7 +238,7 @@ class RoomServer:
             return _json(400, {"error": "the answer is not valid JSON"})
         if not isinstance(data, dict) or "answer" not in data or set(data) - {"answer", "local_epsilon"}:
             return _json(400, {"error": 'send {"answer": …}'})
-        token = request.cookies.get(COOKIE)
+        token = _token(request)
         fresh = not is_token(token)
         if fresh:
             token = new_token()

@@ -4,6 +4,7 @@ their first answer; close/reopen; at most ``max_participants``; the join code. N
 from __future__ import annotations
 
 import math
+import re
 import threading
 from dataclasses import dataclass, field
 
@@ -37,8 +38,12 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
 def is_token(text: str | None) -> bool:
-    return bool(text) and 16 <= len(text) <= 64 and all(ch.isalnum() or ch in "-_" for ch in text)
+    """16 to 64 ASCII letters, digits, '-' or '_' (what new_token draws)."""
+    return bool(text) and _TOKEN.fullmatch(text) is not None
 
 
 @dataclass
