@@ -45,11 +45,11 @@ def _replacement_value(exp, form: ParticipantForm, value):
     return [c in value for c in form.choices]
 
 
-def released_log_chance(exp: Experiment, selection: tuple[int, ...]) -> float:
+def released_log_chance(exp: Experiment, selection: tuple[int, ...], log_pmf: np.ndarray | None = None) -> float:
     """ln P_D[release = selection]: one candidate's log-pmf; for top-k (k in the problem's extras) the chance of
     the selected set, exact under peeling and one-shot Gumbel (one law); ProblemError for a method with no exact
-    law here (one-shot Laplace with k > 1)."""
-    log_pmf = exp.mechanism.log_pmf
+    law here (one-shot Laplace with k > 1). ``log_pmf``: the mechanism's on other scores (default: its own)."""
+    log_pmf = exp.mechanism.log_pmf if log_pmf is None else log_pmf
     if "k" not in exp.problem.extras or len(selection) == 1:
         return float(log_pmf[selection[0]])
     if exp.mechanism.key not in ("exponential", "gumbel"):
@@ -99,18 +99,28 @@ def participant_factor(exp: Experiment, form: ParticipantForm, answers: list, pa
     answer = answers[participant]
     here = released_log_chance(exp, selection)
     row = _row(exp, form, participant, answer)
-    if exp.params.neighbours == "add-remove":
-        neighbours = [exp.scenario.neighbour_dataset(exp.dataset, "remove", row, None)]
-    else:
-        neighbours = [exp.scenario.neighbour_dataset(exp.dataset, "replace", row,
-                                                     _replacement_value(exp, form, other))
-                      for other in worst_alternatives(exp, form, answer, selection)]
     best = (0.0, here)
-    for d in neighbours:
-        there = released_log_chance(Experiment(exp.scenario, d, exp.params), selection)
+    for there in _neighbour_log_chances(exp, form, answer, row, selection):
         if abs(here - there) >= best[0]:
             best = (abs(here - there), there)
     return {"present": math.exp(here), "absent": math.exp(best[1]), "factor": math.exp(best[0])}
+
+
+def _neighbour_log_chances(exp: Experiment, form: ParticipantForm, answer, row: int, selection: tuple[int, ...]):
+    """ln P_D′[release = selection] for each neighbour D′ of the participant (table row ``row``): a fresh experiment
+    on each neighbouring dataset, or, for a number whose form gives ``moved_scores``, the experiment's own mechanism
+    on every replacement's scores at once (``log_pmf_rows``: same ε, analysis, grid and Δ — a value moved within
+    [lo, hi] changes nothing else)."""
+    if exp.params.neighbours == "add-remove":
+        return [released_log_chance(Experiment(exp.scenario, exp.scenario.neighbour_dataset(
+            exp.dataset, "remove", row, None), exp.params), selection)]
+    others = worst_alternatives(exp, form, answer, selection)
+    if form.kind == "number" and form.moved_scores is not None:
+        rows = exp.mechanism.log_pmf_rows(form.moved_scores(exp.dataset, exp.problem, answer, np.asarray(others)))
+        return [released_log_chance(exp, selection, log_pmf) for log_pmf in rows]
+    return [released_log_chance(Experiment(exp.scenario, exp.scenario.neighbour_dataset(
+        exp.dataset, "replace", row, _replacement_value(exp, form, other)), exp.params), selection)
+        for other in others]
 
 
 

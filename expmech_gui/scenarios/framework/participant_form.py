@@ -23,7 +23,10 @@ class AnswerError(ValueError):
 class ParticipantForm:
     """``kind``: "number" (in [lo, hi], ``unit`` before it), "one" (one of ``choices``) or "many" (a subset
     of ``choices``); ``question`` is what the phone asks (the presenter may edit it); ``parse_cell(text)`` is the
-    table's own cell parser for a number; ``build(answers)`` the dataset of the canonical answers."""
+    table's own cell parser for a number; ``build(answers)`` the dataset of the canonical answers;
+    ``moved_scores(dataset, problem, old, new)``, if given, the problem's scores with one answer ``old`` replaced
+    by each value of the array ``new`` (rows × m, the very numbers a fresh problem would hold), so that a room's
+    receipts need not rebuild a problem per replacement (room.receipt)."""
 
     kind: str
     question: str
@@ -33,6 +36,7 @@ class ParticipantForm:
     hi: float = 0.0
     unit: str = ""
     parse_cell: Callable[[str], float] | None = None
+    moved_scores: Callable[[Any, Any, float, Any], Any] | None = None
 
     @property
     def randomizable(self) -> bool:
@@ -94,8 +98,10 @@ class ParticipantForm:
         return [tuple(c for c in self.choices if c not in ticked), *flipped]
 
 
-def number_form(question: str, lo: float, hi: float, parse_cell, build, unit: str = "") -> ParticipantForm:
-    return ParticipantForm("number", question, build, lo=float(lo), hi=float(hi), unit=unit, parse_cell=parse_cell)
+def number_form(question: str, lo: float, hi: float, parse_cell, build, unit: str = "",
+                moved_scores=None) -> ParticipantForm:
+    return ParticipantForm("number", question, build, lo=float(lo), hi=float(hi), unit=unit, parse_cell=parse_cell,
+                           moved_scores=moved_scores)
 
 
 def choice_form(question: str, choices: Sequence[str], build, many: bool = False) -> ParticipantForm:

@@ -91,6 +91,15 @@ def problem(values: Valuations, q: float = DEFAULT_QUANTILE, lo: float = DEFAULT
         extras={"quantile": q, "true_quantile": float(np.quantile(values.values, q, method="inverted_cdf"))})
 
 
+def moved_value_scores(values: Valuations, pr: SelectionProblem, old: float, new) -> np.ndarray:
+    """The scores −|#{v_i < h} − q·n| with one value ``old`` replaced by each value of ``new`` (one row each), all
+    clamped to [lo, hi]: #{v_i < h} − [old < h] + [new < h] — integers, so the same floats as a fresh problem's."""
+    h = pr.values
+    rank = ranks_below(clamped(values, h[0], h[-1]), h) - (np.clip(old, h[0], h[-1]) < h)
+    moved = np.clip(np.asarray(new, dtype=np.float64), h[0], h[-1])[:, None] < h[None, :]
+    return -np.abs(rank[None, :] + moved - pr.extras["quantile"] * values.n)
+
+
 def _problem(values: Valuations, settings) -> SelectionProblem:
     return problem(values, settings["quantile"], settings["lo"], settings["hi"], settings["step"])
 
@@ -216,5 +225,6 @@ SCENARIO = Scenario(
                 _check_in("step", 0, LIMIT, lo_inclusive=False), "--step", "S",
                 f"median only: the spacing of the grid (default {DEFAULT_STEP:g}); at most 100,000 grid points"),
     ),
-    participant_form=lambda d, s: number_form("Your number?", s["lo"], s["hi"], parse_any_value, Values),
+    participant_form=lambda d, s: number_form("Your number?", s["lo"], s["hi"], parse_any_value, Values,
+                                              moved_scores=moved_value_scores),
 )
