@@ -276,3 +276,27 @@ def test_one_shot_laplace_topk_withdraws_the_receipt_and_the_projector_says_why(
         assert receipt(view, "phone-1-00000000000000")[0] == 204
     finally:
         view.close()
+
+
+def test_opening_a_room_and_its_answers_are_one_undo_step(qtbot, window):
+    """Edit ▸ Undo after a room filled the table gives back the table as it was before the room (and where it came
+    from); Redo brings the room's answers back."""
+    ws = load(qtbot, window, "voting")
+    before, source = votes_shown(ws), ws.data_source
+    view = open_room(window, ws, RoomState(room_form(ws), "ROOMUNDO"), host="127.0.0.1")
+    qtbot.addWidget(view)
+    try:
+        choices = room_form(ws).choices
+        assert post(view, choices[0], "phone-one-0000000000")[0] == 200
+        qtbot.waitUntil(lambda: votes_shown(ws).get(choices[0]) == "1", timeout=WAIT)
+        assert post(view, choices[1], "phone-two-0000000000")[0] == 200  # a second fill, the same step
+        qtbot.waitUntil(lambda: votes_shown(ws).get(choices[1]) == "1", timeout=WAIT)
+        answers = votes_shown(ws)
+        assert window.undo_action.isEnabled() and window.undo_action.text().replace("&", "") == "Undo Open a room"
+        ready(qtbot, ws, window.undo_action.trigger)
+        assert votes_shown(ws) == before and ws.data_source == source
+        assert "Open a room" not in window.undo_action.text()
+        ready(qtbot, ws, window.redo_action.trigger)
+        assert votes_shown(ws) == answers and ws.data_source.startswith("the room's answers")
+    finally:
+        view.close()

@@ -8,6 +8,7 @@ After a release of the workspace (Run once: ``Workspace.published``) the receipt
 as the Risk view), and handed to the state, which the phones poll."""
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from dataclasses import replace
@@ -27,9 +28,11 @@ from ..room import local_rr
 from ..room.receipt import room_release
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
 from .failures import failure_reason
+from .undo import ROOM_MERGE_IDS
 from .widgets.privacy.bill import DEFAULT_DELTA
 
 POLL_MS = 200
+_undo_ids = itertools.count(ROOM_MERGE_IDS)
 ROOM_SOURCE = "the room's answers (participants 1 … n)"
 # Each refill of the table redraws the workspace's plots on the GUI thread (~100–300 ms), so answers are
 # coalesced: the table takes the latest answers once they pause for QUIET_S, and during an unbroken stream at
@@ -65,6 +68,7 @@ class RoomController(QObject):
 
         self.ws, self.state = ws, state
         self.server = RoomServer(state, host, port).start()
+        self._undo_id = next(_undo_ids)
         self._changed_at = 0.0
         self._fill(*self.state.snapshot()[::2])  # the table shows the room's (empty) answers at once
         self._count = 0
@@ -97,10 +101,10 @@ class RoomController(QObject):
             self.receiptsWithheld.emit(why)
 
     def _fill(self, version: int, answers: list) -> None:
+        """The answers into the table: with the room's opening, one undo step (Edit ▸ Undo: the table before)."""
         self._seen = self._last_version = version
         self._filled_at = time.monotonic()
-        self.ws.set_dataset(self.state.form.dataset(answers))
-        self.ws._record_source(ROOM_SOURCE)
+        self.ws.replace_data(self.state.form.dataset(answers), ROOM_SOURCE, "Open a room", self._undo_id)
         self.ws.room_answers_unsaved = self.state.form  # kept out of the autosave until the presenter saves
         self.ws.modified.emit()
 

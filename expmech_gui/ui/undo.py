@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand
 
 PARAMETER_MERGE_ID = 7001
+ROOM_MERGE_IDS = 7100  # a room's table fills merge into one step; each room its own id from here up
 
 
 class SnapshotCommand(QUndoCommand):

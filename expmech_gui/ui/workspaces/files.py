@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...io.session import WorkspaceState
 from ...io.targets import os_failure
+from ..undo import SnapshotCommand
 from ..widgets.dialogs import GenerateDialog, warn_plain
 from ..worker import JobRunner
 
@@ -118,6 +119,29 @@ class WorkspaceFiles:
         """Replace the table's data (its source is unknown until the caller records one)."""
         self.model.set_dataset(dataset)
         self._record_source(None)
+
+    def replace_data(self, dataset, source: str, step: str, merge_id: int) -> None:
+        """The table becomes ``dataset`` from ``source`` (in words) as one undo step named ``step``, whose undo also
+        gives back where the data came from; replacements in a row with the same ``merge_id`` stay that one step
+        (a room's opening and the answers that fill its table: Edit ▸ Undo returns the table from before the room)."""
+        before = (self._data_snapshot, self._source_state())
+        self._restoring = True  # one step of its own, not the generic "Edit … data"
+        try:
+            self.set_dataset(dataset)
+        finally:
+            self._restoring = False
+        self._record_source(source)
+        self.undo_stack.push(SnapshotCommand(self._restore_data_and_source, before,
+                                             (self._data_snapshot, self._source_state()), step, merge_id))
+
+    def _source_state(self) -> tuple:
+        return self._source, self._preset, self._edits != self._source_edits
+
+    def _restore_data_and_source(self, snapshot) -> None:
+        data, (source, preset, edited) = snapshot
+        self._restore_data(data)
+        self._source, self._preset = source, preset
+        self._source_edits = self._edits - 1 if edited else self._edits
 
     def load_preset(self, name: str) -> None:
         data = self.scenario.load_preset(name)
