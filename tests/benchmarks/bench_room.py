@@ -60,19 +60,35 @@ def main(n=300):
 
 def clients_only(url, n, answers):
     """``--clients URL N A,B,C``: only the participants, against a room served elsewhere (bench_room_gui.py runs
-    them in a process of their own, as phones are)."""
+    them in a process of their own, as phones are); the last line, ``flood: T0 T1``, is when (time.time()) the
+    first request left and the last answer came back."""
     timings = {"page": [], "answer": []}
 
     async def run():
         await asyncio.wait_for(asyncio.gather(*(participant(url, i, timings, answers) for i in range(n))), 120)
+    first = time.time()
     asyncio.run(run())
+    last = time.time()
     for kind, values in timings.items():
         print(f"{kind:7s} {len(values):5d} requests  median {1000 * statistics.median(values):7.1f} ms  "
               f"p99 {1000 * percentile(values, 0.99):7.1f} ms")
+    print(f"flood: {first} {last}")
+
+
+def serve_only(answers):
+    """``--serve A,B,C``: only a voting room on loopback (its URL on the first line), until killed: the server in
+    a process of its own, for bench_room_gui.py --floor."""
+    scenario = SCENARIOS["voting"]
+    state = RoomState(scenario.participant_form(empty_dataset(scenario, answers, None), {}))
+    server = RoomServer(state, "127.0.0.1").start()
+    print(server.url, flush=True)
+    time.sleep(300)
 
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--clients"]:
         clients_only(sys.argv[2], int(sys.argv[3]), tuple(sys.argv[4].split(",")))
+    elif sys.argv[1:2] == ["--serve"]:
+        serve_only(tuple(sys.argv[2].split(",")))
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 300)
