@@ -250,3 +250,54 @@ def test_weight_parsing_reads_blank_as_one():
     assert prior.parse_weight("") == 1.0 and prior.parse_weight(" 2.5 ") == 2.5 and prior.parse_weight("0") == 0
     assert prior.base_measure(np.array([2.0, 2.0])) is None
     assert prior.weight_text(2.0) == "2" and prior.weight_text(0.1) == "0.1"
+
+
+# --- Lunch: a weight per option (a row called weight in the CSV) ---------------------------------------------
+LUNCH = "name,Pizza,Sushi,Salad\nweight,1,3,0\nAda,1,0,1\nBob,1,1,0\nCy,0,1,1\n"
+
+
+def test_lunch_weight_row_csv_session_and_pmf(tmp_path):
+    from expmech_gui.scenarios.lunch import lunch
+
+    prefs = lunch.lunch_from_text(LUNCH)
+    assert prefs.weights.tolist() == [1.0, 3.0, 0.0] and prefs.names == ("Ada", "Bob", "Cy") and prefs.n == 3
+    exp = experiment(prefs, "lunch")
+    assert np.allclose(exp.mechanism.pmf, direct_pmf([2, 2, 2], [1.0, 3.0, 0.0], 0.5), rtol=1e-13)
+    path = tmp_path / "l.csv"
+    lunch.write_lunch_csv(path, prefs)
+    assert path.read_text() == LUNCH
+    table = lunch.SCENARIO.table.from_dataset(prefs)
+    again, _ = lunch.SCENARIO.table.dataset(lunch.SCENARIO.table.check(table, "s", "w"))
+    assert again.weights.tolist() == [1.0, 3.0, 0.0]
+    del table["weights"]  # an old session: no weights, uniform
+    assert lunch.SCENARIO.table.dataset(table)[0].weights is None
+    with pytest.raises(DataError, match="row 2, column 'Sushi'.*not a number"):
+        lunch.lunch_from_text(LUNCH.replace("weight,1,3,0", "weight,1,lots,0"), "l.csv")
+    with pytest.raises(DataError, match="every prior weight is 0"):
+        lunch.lunch_from_text(LUNCH.replace("weight,1,3,0", "weight,0,0,0"), "l.csv")
+
+
+@pytest.mark.parametrize("notion", ["add-remove", "replace"])
+def test_lunch_privacy_loss_with_a_prior_is_at_most_epsilon(notion):
+    from expmech_gui.core.privacy.loss import most_exposed
+    from expmech_gui.scenarios.lunch import lunch
+
+    prefs = lunch.lunch_from_text(LUNCH.replace("weight,1,3,0", "weight,0.2,3,1"))
+    exp = experiment(prefs, "lunch", epsilon=0.7, neighbours=notion)
+    found = most_exposed(exp.mechanism, lunch.neighbour_families(prefs, exp.problem, notion))
+    assert 0 < found.loss <= 0.7 * (1 + 1e-12)
+    removed = experiment(lunch.neighbour_dataset(prefs, "remove", 0, None), "lunch", epsilon=0.7)
+    assert removed.dataset.weights.tolist() == [0.2, 3.0, 1.0]  # μ is public: D′ has the same prior
+
+
+def test_cli_lunch_prior_from_a_file_and_the_column_refusal(tmp_path):
+    data = tmp_path / "lunch.csv"
+    data.write_text("name,Pizza,Sushi,Salad\nAda,1,0,1\nBob,1,1,0\n")
+    weights = tmp_path / "w.csv"
+    weights.write_text("option,weight\nPizza,1\nSushi,3\nSalad,0\n")
+    code, out, err = run(["run", "lunch", "--data", str(data), "--base-measure", str(weights), "--epsilon", "1",
+                          "--json", "-"])
+    assert code == 0, err
+    assert json.loads(out)["base_measure"] == [0.25, 0.75, 0.0]
+    code, _, err = run(["run", "lunch", "--data", str(data), "--base-measure", "Pizza", "--epsilon", "1"])
+    assert code == 2 and "row called weight" in err

@@ -98,3 +98,33 @@ def test_custom_prior_column_and_all_zero_refused(qtbot):
     qtbot.mouseClick(button, Qt.LeftButton)  # the column hidden: the uniform prior again
     qtbot.waitUntil(lambda: ws.experiment is not None, timeout=WAIT)
     assert ws.model.columns[1] != "weight" and not math.isnan(ws.experiment.summary.expected_score)
+
+
+@pytest.mark.slow
+def test_lunch_prior_weights_button(qtbot, monkeypatch):
+    from expmech_gui.ui.scenarios.lunch import lunch as lunch_ui
+
+    ws = load_preset(qtbot, make_workspace(qtbot, "lunch"))
+    before = ws.summary_panel.text("expected")
+    options = ws.model.options
+    answers = iter([("1, x" + ", 1" * (len(options) - 2), True), (", ".join(["0"] * len(options)), True),
+                    (", ".join(["5"] + ["1"] * (len(options) - 1)), True)])
+    warnings = []
+    monkeypatch.setattr(lunch_ui, "ask_text", lambda *a, **k: next(answers))
+    monkeypatch.setattr(lunch_ui, "warn_plain", lambda parent, title, message: warnings.append(message))
+    button = next(b for b in ws.editor.findChildren(type(ws.editor.extra_buttons.itemAt(0).widget()))
+                  if b.text() == "Prior weights…")
+    for _ in range(2):  # a bad weight, then all zero: refused in words, nothing changed
+        qtbot.mouseClick(button, Qt.LeftButton)
+    assert f"'{options[1]}'" in warnings[0] and "not a number" in warnings[0]
+    assert "every prior weight is 0" in warnings[1]
+    assert ws.model.weights is None and ws.summary_panel.text("expected") == before
+    ready(qtbot, ws, lambda: qtbot.mouseClick(button, Qt.LeftButton))
+    assert ws.model.headerData(1, Qt.Horizontal) == f"{options[0]} · μ 5"
+    core = core_experiment(ws)
+    assert core.dataset.weights.tolist() == [5.0] + [1.0] * (len(options) - 1)
+    assert ws.summary_panel.text("expected") == text.fmt_value(core.summary.expected_score) != before
+    saved = ws.model.to_session()
+    assert saved["weights"][0] == "5"
+    ready(qtbot, ws, lambda: ws.undo_stack.undo())
+    assert ws.model.weights is None and ws.summary_panel.text("expected") == before

@@ -55,7 +55,9 @@ def _read_data(scenario, args):
     given = getattr(args, "base_measure", None)
     if given is None or Path(given).is_file():
         return scenario.read_csv(args.data)
-    _prior_support(scenario)
+    support = _prior_support(scenario)
+    if support.in_data_file:
+        raise UsageError(f"--base-measure {given}: there is no such file; in {scenario.key} data {support.in_data_file}")
     rest, weights = prior.split_weight_column(read_text(args.data), given, args.data)
     return _with_weights(scenario, scenario.from_text(rest, args.data), weights, args.data)
 

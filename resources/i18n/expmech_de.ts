@@ -627,5 +627,17 @@
         <source>Prior weight of the best</source>
         <translation>Vorab-Gewicht der Besten</translation>
     </message>
+    <message>
+        <source>Prior weights…</source>
+        <translation>Vorab-Gewichte…</translation>
+    </message>
+    <message>
+        <source>A prior weight per option (the base measure μ), shown in each option's header: the choice leans toward options believed likely before the data. Chosen without looking at the data, the weights are public and cost no privacy. 0 means never chosen; clear the box for the uniform prior.</source>
+        <translation>Ein Vorab-Gewicht je Option (das Basismaß μ), im Kopf jeder Option angezeigt: Die Wahl neigt zu Optionen, die vor den Daten als wahrscheinlich galten. Ohne Blick auf die Daten gewählt, sind die Gewichte öffentlich und kosten keine Privatsphäre. 0 heißt: wird nie gewählt; leeren Sie das Feld für die gleichmäßige Vorab-Gewichtung.</translation>
+    </message>
+    <message>
+        <source>One prior weight (a number ≥ 0) per option, separated by commas, in the order {options}. Leave empty for the uniform prior.</source>
+        <translation>Ein Vorab-Gewicht (eine Zahl ≥ 0) je Option, durch Kommas getrennt, in der Reihenfolge {options}. Leer lassen für die gleichmäßige Vorab-Gewichtung.</translation>
+    </message>
 </context>
 </TS>

@@ -88,12 +88,14 @@ def base_measure(weights: np.ndarray | None) -> np.ndarray | None:
 @dataclass(frozen=True)
 class PriorSupport:
     """How a scenario's dataset holds its prior: the candidates' ``names`` (in the problem's order), its
-    ``weights`` (None: uniform), a copy ``with_weights`` (None removes them); ``noun`` names a candidate."""
+    ``weights`` (None: uniform), a copy ``with_weights`` (None removes them); ``noun`` names a candidate;
+    ``in_data_file`` says where a data file holds them when no column can (Lunch: its options are the columns)."""
 
     names: Callable[[Any], Sequence[str]]
     weights: Callable[[Any], np.ndarray | None]
     with_weights: Callable[[Any, np.ndarray | None], Any]
     noun: str = "candidate"
+    in_data_file: str = ""  # "" : a column of the data file (its first column names the candidates)
 
 
 # --- --base-measure FILE|column ---------------------------------------------------------------------------------

@@ -15,6 +15,14 @@ PRIOR_BUTTON_TIP = translatable(
     "believed likely before the data. Choose the weights without looking at the data: they are public, and cost "
     "no privacy only because they do not depend on it. A blank weight counts as 1; 0 means never chosen.")
 PRIOR_HEADER = translatable("Prior weight")
+PRIOR_OPTIONS_BUTTON = translatable("Prior weights…")
+PRIOR_OPTIONS_TIP = translatable(
+    "A prior weight per option (the base measure μ), shown in each option's header: the choice leans toward options "
+    "believed likely before the data. Chosen without looking at the data, the weights are public and cost no "
+    "privacy. 0 means never chosen; clear the box for the uniform prior.")
+PRIOR_OPTIONS_ASK = translatable(
+    "One prior weight (a number ≥ 0) per option, separated by commas, in the order {options}. Leave empty for the "
+    "uniform prior.")
 PRIOR_HEADER_TIP = translatable(
     "The prior weight μ of this candidate: a number ≥ 0 (blank counts as 1; 0 means it can never be chosen). "
     "Only the ratios matter: the weights are divided by their sum. All equal is the uniform prior.")
