@@ -128,3 +128,20 @@ def test_lunch_prior_weights_button(qtbot, monkeypatch):
     assert saved["weights"][0] == "5"
     ready(qtbot, ws, lambda: ws.undo_stack.undo())
     assert ws.model.weights is None and ws.summary_panel.text("expected") == before
+
+
+def test_the_story_says_what_a_prior_does(qtbot):
+    """The story's weights step: μ(h)·exp(…) and the prior in words, and OPT's weight against the runner-up's with
+    the prior's ratio in it; without a prior the same words as before."""
+    from expmech_gui.core import formatting
+    from expmech_gui.scenarios.voting import voting
+    from expmech_gui.ui.story import facts, steps
+
+    plain = Experiment("voting", voting.VoteTally(("A", "B", "C"), [9, 7, 1]), RunParameters(epsilon=1.0))
+    tilted = Experiment("voting", voting.VoteTally(("A", "B", "C"), [9, 7, 1], [1, 4, 0]), RunParameters(epsilon=1.0))
+    assert facts.basic_facts(plain)["formula"] == "exp(ε·score/(2Δ))"
+    said = facts.basic_facts(tilted)
+    assert said["formula"].startswith("μ(h)·exp(ε·score/(2Δ))") and "public" in said["formula"]
+    assert said["weight_ratio"] == formatting.factor(0.5 * (9 - 7) + math.log(1 / 4))  # e^1 / 4 ≈ 0.68
+    assert facts.basic_facts(plain)["weight_ratio"] == formatting.factor(1.0)
+    assert steps.weights(tilted).tolist() == pytest.approx([1.0, 4 * math.exp(-1.0), 0.0])

@@ -639,5 +639,9 @@
         <source>One prior weight (a number ≥ 0) per option, separated by commas, in the order {options}. Leave empty for the uniform prior.</source>
         <translation>Ein Vorab-Gewicht (eine Zahl ≥ 0) je Option, durch Kommas getrennt, in der Reihenfolge {options}. Leer lassen für die gleichmäßige Vorab-Gewichtung.</translation>
     </message>
+    <message>
+        <source> (μ(h) is a prior weight: it tilts the choice toward what was believed likely before seeing the data. It is public and chosen without looking at the data, which is why it costs no privacy)</source>
+        <translation> (μ(h) ist ein Vorab-Gewicht: Es lenkt die Wahl zu dem, was schon vor den Daten als wahrscheinlich galt. Es ist öffentlich und wird gewählt, ohne die Daten anzusehen – deshalb kostet es keine Privatsphäre)</translation>
+    </message>
 </context>
 </TS>
