@@ -338,6 +338,8 @@ class UI(ScenarioUI):
             model.set_weights(texts)
         except ValueError as exc:
             warn_plain(self.workspace, header_title(), str(exc))
+            return
+        self.workspace.editor.view.resizeColumnsToContents()  # "Pizza · μ 2" whole in its header
 
     def _selected_option_column(self) -> int | None:
         col = self.workspace.editor.view.currentIndex().column()
