@@ -19,6 +19,7 @@ from expmech_gui.core import bounds
 from expmech_gui.core.errors import DataError
 from expmech_gui.core.problem import ProblemError
 from expmech_gui.experiment import Experiment, RunParameters
+from expmech_gui.io.json_schemas import validate
 from expmech_gui.scenarios.custom import custom
 from expmech_gui.scenarios.framework import prior
 from expmech_gui.scenarios.voting import voting
@@ -206,6 +207,7 @@ def test_cli_base_measure_from_a_file_and_from_a_column(tmp_path):
                               "--json", "-"])
         assert code == 0, err
         result = json.loads(out)
+        validate("run", result)  # the two keys a prior adds are in the schema (io/schemas/run.schema.json)
         assert np.allclose(result["probabilities"], want, rtol=1e-13)
         assert result["base_measure_log_term"] == pytest.approx(math.log(sum(WEIGHTS) / 0.5))
     code, out, _ = run(["run", "voting", "--data", str(plain), "--base-measure", str(weights), "--epsilon", "1"])
