@@ -145,3 +145,23 @@ def test_the_story_says_what_a_prior_does(qtbot):
     assert said["weight_ratio"] == formatting.factor(0.5 * (9 - 7) + math.log(1 / 4))  # e^1 / 4 ≈ 0.68
     assert facts.basic_facts(plain)["weight_ratio"] == formatting.factor(1.0)
     assert steps.weights(tilted).tolist() == pytest.approx([1.0, 4 * math.exp(-1.0), 0.0])
+
+
+@pytest.mark.slow  # two windows
+def test_a_saved_session_reopens_with_the_prior(qtbot, tmp_path):
+    from guihelp import load, make_window
+
+    window = make_window(qtbot, tmp_path / "first")
+    ws = load(qtbot, window, "voting")
+    ws.model.set_prior_column(True)
+    ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 2), "0.25", Qt.EditRole))
+    expected = ws.summary_panel.text("expected")
+    path = str(tmp_path / "prior.expmech")
+    assert window.session.save_to(path) is None
+    other = make_window(qtbot, tmp_path / "second")
+    again = other.workspaces["voting"]
+    with qtbot.waitSignal(again.experimentReady, timeout=WAIT):
+        assert other.session.open_session(path) is None
+    qtbot.waitUntil(lambda: again.experiment is not None, timeout=WAIT)
+    assert again.model.has_prior() and again.model.data(again.model.index(0, 2)) == "0.25"
+    assert again.summary_panel.text("expected") == expected and again.experiment.problem.base_measure is not None
