@@ -303,3 +303,16 @@ def test_cli_lunch_prior_from_a_file_and_the_column_refusal(tmp_path):
     assert json.loads(out)["base_measure"] == [0.25, 0.75, 0.0]
     code, _, err = run(["run", "lunch", "--data", str(data), "--base-measure", "Pizza", "--epsilon", "1"])
     assert code == 2 and "row called weight" in err
+
+
+def test_equal_weights_in_custom_and_lunch_change_no_digit():
+    from expmech_gui.scenarios.lunch import lunch
+
+    plain = custom.from_text("candidate,D,D′1\na,3,4\nb,1,1\nc,0,2\n")
+    same = custom.from_text("candidate,weight,D,D′1\na,2,3,4\nb,2,1,1\nc,2,0,2\n")
+    for x, y in zip(custom.calibrations(plain, 0.7), custom.calibrations(same, 0.7)):
+        assert x.pmf.tobytes() == y.pmf.tobytes() and x.losses.tobytes() == y.losses.tobytes()
+    assert experiment(same, "custom").exact_json == experiment(plain, "custom").exact_json
+    bare = lunch.lunch_from_text(LUNCH.replace("weight,1,3,0\n", ""))
+    even = lunch.lunch_from_text(LUNCH.replace("weight,1,3,0", "weight,4,4,4"))
+    assert experiment(even, "lunch").exact_json == experiment(bare, "lunch").exact_json
