@@ -168,7 +168,16 @@ class Experiment:
             "bound": {"t": s.t, "threshold": s.threshold, "vacuous": s.threshold_vacuous,
                       "probability": s.bound_probability, "exact_tail": s.exact_tail},
             "guarantee": self.guarantee,
+            **self._prior_json(),
         }
+
+    def _prior_json(self) -> dict:
+        """With a prior (a base measure μ, not uniform): μ normalised and the bound's ln(1/μ(H*)); none without."""
+        pr = self.problem
+        if pr.base_measure is None:
+            return {}
+        return {"base_measure": (pr.base_measure / pr.base_measure.sum()).tolist(),
+                "base_measure_log_term": bounds.utility_log_term(pr)}
 
     def result(self, counts: np.ndarray | None, seed: int | None, include_counts: bool = True,
                every_setting: bool = True) -> dict:

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from ..core import bounds
 from ..core.accounting import bill as accounting
 from ..core.mechanisms import mechanism_class, mechanism_keys
 from .. import api
@@ -202,6 +203,9 @@ def _run_text(exp: Experiment, r: dict) -> str:
         lines.append(f"γ (continuous optimum) = {unit}{_fmt(r['opt_continuous'])}"
                      + (f"; effective α = {_fmt(alpha)}" if alpha is not None else ""))
     b = r["bound"]
+    if pr.base_measure is not None:
+        lines.append(f"prior (base measure μ, public): μ(H*) = {_fmt(bounds.opt_mass(pr))}, so the bound uses "
+                     f"ln(1/μ(H*)) = {_fmt(bounds.utility_log_term(pr))}; a weight of 0 is never chosen")
     lines.append(f"exact E[{pr.score_name}] = {unit}{_fmt(r['expected_score'])}")
     if b["vacuous"]:
         lines.append(f"utility bound (t = {_fmt(b['t'])}): {_says_nothing(exp)} — its threshold lies below every "

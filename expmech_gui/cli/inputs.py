@@ -3,13 +3,16 @@ the flags given on the command line overriding the saved values."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from .. import sessions
 from ..core.errors import DataError
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
 from ..experiment import RunParameters
+from ..io.csvio import read_text
 from ..scenarios import SCENARIOS
+from ..scenarios.framework import prior
 from .parser import DEFAULT_TRIALS, UsageError, scenario_settings
 
 # what the command line may set (and override in a session): ε and every shared parameter with a flag
@@ -35,7 +38,46 @@ def _settings_only_where_they_apply(args, key: str, where: str) -> None:
 
 
 def resolve(args, command: str):
-    """(scenario, dataset, parameters without ε for sweep) from SCENARIO --data FILE or from --session."""
+    """(scenario, dataset, parameters without ε for sweep) from SCENARIO --data FILE or from --session, with the
+    prior of --base-measure FILE put in (a COLUMN of --data is read with the data: ``_read_data``)."""
+    scenario, dataset, params = _resolve(args, command)
+    given = getattr(args, "base_measure", None)
+    if given is not None and (Path(given).is_file() or args.data is None):
+        if not Path(given).is_file():
+            raise UsageError(f"--base-measure {given}: there is no such file, and a column name needs --data FILE")
+        dataset = _with_weights(scenario, dataset, prior.read_weight_file(given), given)
+    return scenario, dataset, params
+
+
+def _read_data(scenario, args):
+    """The --data file's dataset; with --base-measure COLUMN (not a file), that column taken out of the file and
+    made the prior (its first column names the candidates)."""
+    given = getattr(args, "base_measure", None)
+    if given is None or Path(given).is_file():
+        return scenario.read_csv(args.data)
+    support = _prior_support(scenario)
+    if support.in_data_file:
+        raise UsageError(f"--base-measure {given}: there is no such file; in {scenario.key} data {support.in_data_file}")
+    rest, weights = prior.split_weight_column(read_text(args.data), given, args.data)
+    return _with_weights(scenario, scenario.from_text(rest, args.data), weights, args.data)
+
+
+def _prior_support(scenario):
+    if scenario.prior is None:
+        keys = [k for k, sc in SCENARIOS.items() if sc.prior is not None]
+        with_prior = ", ".join(keys[:-1]) + " and " + keys[-1] if len(keys) > 1 else keys[0]
+        raise UsageError(f"--base-measure applies only to the {with_prior} scenarios, not {scenario.key}")
+    return scenario.prior
+
+
+def _with_weights(scenario, dataset, weights: dict, source: str):
+    """``dataset`` with a prior weight per candidate from ``weights`` (name → weight); DataError in words for a name
+    the data lacks, a candidate without a weight, or all weights 0 (framework/prior.py)."""
+    support = _prior_support(scenario)
+    return support.with_weights(dataset, prior.weights_by_name(support.names(dataset), weights, support.noun, source))
+
+
+def _resolve(args, command: str):
     for name in ("scenario", "workspace"):  # an alias ("top-k") stands for its scenario's key
         if getattr(args, name, None):
             setattr(args, name, SCENARIOS.key_for(getattr(args, name)))
@@ -68,7 +110,7 @@ def resolve(args, command: str):
     _settings_only_where_they_apply(args, args.scenario, "the scenario")
     scenario = SCENARIOS[args.scenario]
     try:
-        dataset = scenario.read_csv(args.data)
+        dataset = _read_data(scenario, args)
     except DataError as exc:
         if exc.source:
             raise

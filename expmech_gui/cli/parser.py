@@ -248,6 +248,11 @@ def build_parser(command_modules=(), scenario: str | None = None, scope=None) ->
                           "overrides the saved ε)")
     run.add_argument("--csv", metavar="PATH",
                      help="also write candidate, score, probability, count, frequency per candidate")
+    run.add_argument("--base-measure", metavar="FILE|COLUMN",
+                     help=shown("a prior weight (≥ 0) per candidate, the base measure μ: P[h] ∝ μ(h)·e^(c·score); a "
+                                "CSV of name,weight rows, or the name of a column of the --data file (voting, lunch, "
+                                "custom; public: choose it without looking at the data)",
+                                own is None or own.prior is not None))
     streams = own is None or own.stream_report is not None
     run.add_argument("--streamed", action="store_true",
                      help=shown("never list the candidates: draw exact samples by streaming Gumbel-max over chunks of them, "

@@ -2,13 +2,24 @@
 numbers substituted (read from the workspace's Experiment, like every other view)."""
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea
 
 from ..core import bounds
 from ..core.accuracy_by_mass import EXACT_WHY
 from ..core.problem import SCALE_DIVISOR
+from ..core.translatable import translatable
+from . import language
 from .widgets.text import esc, fmt_value
+
+PRIOR_TITLE = translatable("The prior μ (base measure)")
+PRIOR_WORDS = translatable(
+    "Each candidate's prior weight μ(h) multiplies its chance: the choice leans toward what was believed likely "
+    "before seeing the data (Naor; McSherry and Talwar). The prior must be chosen without looking at the data, and "
+    "it is public: it costs no privacy only because it does not depend on the data, so it is the same for every "
+    "neighbouring dataset. The utility theorem then uses ln(1/μ(H*)), the prior's weight on the best, in place of "
+    "ln(|H|/|H*|).")
 
 FORMULAS_MIN_WIDTH = 220  # with the workspace's own minimum, still inside a 1280-pixel screen
 
@@ -46,10 +57,12 @@ class FormulasPanel(QScrollArea):
             log_name, log_term = "ln(1/μ(H*))", f"ln(1/{bounds.opt_mass(pr):.4g})"
         vacuous = (" (below every possible score: the bound says nothing at this n and ε)"
                    if s.threshold_vacuous else "")
+        mu = "" if pr.base_measure is None else "μ(h)·"
         text = [
             "<h3>The exponential mechanism</h3>",
-            f"<p>P[h] ∝ exp(ε·s(X,h) / ({div})) = exp({c:.4g}·s(h))<br>"
+            f"<p>P[h] ∝ {mu}exp(ε·s(X,h) / ({div})) = {mu}exp({c:.4g}·s(h))<br>"
             f"with ε = {p.epsilon:g}, Δ = {fmt_value(pr.sensitivity, unit)}, {pr.m:,} candidates.</p>",
+            *prior_html(pr),
             "<h3>Utility theorem</h3>",
             f"<p>P[s(output) ≤ OPT − ({div}/ε)({log_name} + t)] ≤ e<sup>−t</sup><br>"
             f"OPT − ({div_value}/{p.epsilon:g})({log_term} + {s.t:g})<br>"
@@ -68,6 +81,19 @@ class FormulasPanel(QScrollArea):
                 f"with probability ≥ 1 − e<sup>−{s.t:g}</sup> = {g['probability']:.4g}.</p>",
             ]
         self.label.setText("".join(text))
+
+
+def prior_html(pr) -> list[str]:
+    """What the prior (the base measure μ) does, in words, with μ(H*); nothing for the uniform measure."""
+    if pr.base_measure is None:
+        return []
+    never = int(np.sum(pr.base_measure == 0))
+    return [
+        f"<h3>{esc(language.tr(PRIOR_TITLE))}</h3>",
+        f"<p>{esc(language.tr(PRIOR_WORDS))}<br>"
+        f"μ(H*) = {bounds.opt_mass(pr):.4g}"
+        + (f"; {never:,} with weight 0 (never chosen)" if never else "") + ".</p>",
+    ]
 
 
 def by_mass_html(a, c: float, unit: str) -> list[str]:

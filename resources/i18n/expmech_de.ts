@@ -599,5 +599,49 @@
         <source>… by the mass near the best, at most</source>
         <translation>… nach der Masse nahe dem Besten, höchstens</translation>
     </message>
+    <message>
+        <source>The prior μ (base measure)</source>
+        <translation>Die Vorab-Gewichtung μ (Basismaß)</translation>
+    </message>
+    <message>
+        <source>Each candidate's prior weight μ(h) multiplies its chance: the choice leans toward what was believed likely before seeing the data (Naor; McSherry and Talwar). The prior must be chosen without looking at the data, and it is public: it costs no privacy only because it does not depend on the data, so it is the same for every neighbouring dataset. The utility theorem then uses ln(1/μ(H*)), the prior's weight on the best, in place of ln(|H|/|H*|).</source>
+        <translation>Das Vorab-Gewicht μ(h) jedes Kandidaten vervielfacht seine Chance: Die Wahl neigt zu dem, was schon vor den Daten als wahrscheinlich galt (Naor; McSherry und Talwar). Die Gewichte müssen gewählt werden, ohne die Daten anzusehen, und sie sind öffentlich: Sie kosten nur deshalb keine Privatsphäre, weil sie nicht von den Daten abhängen – für jeden benachbarten Datensatz sind sie dieselben. Der Nutzensatz verwendet dann ln(1/μ(H*)), das Vorab-Gewicht der Besten, statt ln(|H|/|H*|).</translation>
+    </message>
+    <message>
+        <source>Prior weights</source>
+        <translation>Vorab-Gewichte</translation>
+    </message>
+    <message>
+        <source>Show or hide a column with a prior weight per candidate (the base measure μ): the mechanism picks each candidate with a chance proportional to its weight × e^(c × score), so the choice leans toward what was believed likely before the data. Choose the weights without looking at the data: they are public, and cost no privacy only because they do not depend on it. A blank weight counts as 1; 0 means never chosen.</source>
+        <translation>Blendet eine Spalte mit einem Vorab-Gewicht je Kandidat ein oder aus (das Basismaß μ): Der Mechanismus wählt jeden Kandidaten mit einer Chance proportional zu Gewicht × e^(c × Bewertung), die Wahl neigt also zu dem, was vor den Daten als wahrscheinlich galt. Wählen Sie die Gewichte, ohne die Daten anzusehen: Sie sind öffentlich und kosten nur deshalb keine Privatsphäre, weil sie nicht von den Daten abhängen. Ein leeres Gewicht zählt als 1; 0 heißt: wird nie gewählt.</translation>
+    </message>
+    <message>
+        <source>Prior weight</source>
+        <translation>Vorab-Gewicht</translation>
+    </message>
+    <message>
+        <source>The prior weight μ of this candidate: a number ≥ 0 (blank counts as 1; 0 means it can never be chosen). Only the ratios matter: the weights are divided by their sum. All equal is the uniform prior.</source>
+        <translation>Das Vorab-Gewicht μ dieses Kandidaten: eine Zahl ≥ 0 (leer zählt als 1; 0 heißt: kann nie gewählt werden). Nur die Verhältnisse zählen: Die Gewichte werden durch ihre Summe geteilt. Alle gleich ist die gleichmäßige Vorab-Gewichtung.</translation>
+    </message>
+    <message>
+        <source>Prior weight of the best</source>
+        <translation>Vorab-Gewicht der Besten</translation>
+    </message>
+    <message>
+        <source>Prior weights…</source>
+        <translation>Vorab-Gewichte…</translation>
+    </message>
+    <message>
+        <source>A prior weight per option (the base measure μ), shown in each option's header: the choice leans toward options believed likely before the data. Chosen without looking at the data, the weights are public and cost no privacy. 0 means never chosen; clear the box for the uniform prior.</source>
+        <translation>Ein Vorab-Gewicht je Option (das Basismaß μ), im Kopf jeder Option angezeigt: Die Wahl neigt zu Optionen, die vor den Daten als wahrscheinlich galten. Ohne Blick auf die Daten gewählt, sind die Gewichte öffentlich und kosten keine Privatsphäre. 0 heißt: wird nie gewählt; leeren Sie das Feld für die gleichmäßige Vorab-Gewichtung.</translation>
+    </message>
+    <message>
+        <source>One prior weight (a number ≥ 0) per option, separated by commas, in the order {options}. Leave empty for the uniform prior.</source>
+        <translation>Ein Vorab-Gewicht (eine Zahl ≥ 0) je Option, durch Kommas getrennt, in der Reihenfolge {options}. Leer lassen für die gleichmäßige Vorab-Gewichtung.</translation>
+    </message>
+    <message>
+        <source> (μ(h) is a prior weight: it tilts the choice toward what was believed likely before seeing the data. It is public and chosen without looking at the data, which is why it costs no privacy)</source>
+        <translation> (μ(h) ist ein Vorab-Gewicht: Es lenkt die Wahl zu dem, was schon vor den Daten als wahrscheinlich galt. Es ist öffentlich und wird gewählt, ohne die Daten anzusehen – deshalb kostet es keine Privatsphäre)</translation>
+    </message>
 </context>
 </TS>

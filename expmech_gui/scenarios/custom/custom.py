@@ -21,6 +21,7 @@ from ...core.privacy.loss import NeighbourFamily, loss_profile, score_changes
 from ...core.problem import NEIGHBOURS, ProblemError, SelectionProblem
 from ...io import session as session_format
 from ...io.csvio import atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text
+from ..framework import prior
 from ..framework.base import Generator, GeneratorField, OnePerson, Preset, Scenario, TableFormat
 
 MAX_NEIGHBOURS = 1000
@@ -30,12 +31,14 @@ MAX_CANDIDATES = 100_000
 @dataclass(frozen=True, eq=False)
 class CustomScores:
     """Candidates, their scores on D (row 0 of ``table``) and on each neighbour (rows 1…), the columns' names,
-    and which column is the data now (``current``: 0 = D; the one-person view looks at a neighbour's)."""
+    which column is the data now (``current``: 0 = D; the one-person view looks at a neighbour's) and, optionally,
+    a prior weight per candidate (the base measure μ, the same on D and every D′; None: uniform)."""
 
     candidates: tuple[str, ...]
     table: np.ndarray  # (1 + k) × m
     columns: tuple[str, ...]
     current: int = 0
+    weights: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         names = tuple(str(c).strip() for c in self.candidates)
@@ -49,6 +52,8 @@ class CustomScores:
         if not np.all(np.isfinite(table)):
             raise DataError("every score must be a finite number")
         check_unique_names(names, "candidate")
+        if self.weights is not None:
+            object.__setattr__(self, "weights", prior.check_weights(self.weights, len(names)))
         table.setflags(write=False)
         object.__setattr__(self, "candidates", names)
         object.__setattr__(self, "table", table)
@@ -91,6 +96,7 @@ def problem(data: CustomScores) -> SelectionProblem:
     why = ("every given neighbour moves all scores the same way" if one_signed
            else "some neighbour raises one score and lowers another")
     return SelectionProblem(labels=data.candidates, scores=data.table[data.current], sensitivity=delta,
+                            base_measure=prior.base_measure(data.weights),
                             monotone={n: one_signed for n in NEIGHBOURS}, monotone_reason={n: why for n in NEIGHBOURS},
                             score_name="score", candidate_name="candidate", n=data.k,
                             population="neighbouring datasets",
@@ -111,14 +117,17 @@ class Calibration:
     bound: float  # the loss the calibration promises (ε)
 
 
-def _softmax_log(scores: np.ndarray, scale: float) -> np.ndarray:
-    """ln softmax(c·u) per row; c = inf is the limit: uniform on each row's argmax."""
+def _softmax_log(scores: np.ndarray, scale: float, log_mu: np.ndarray | None = None) -> np.ndarray:
+    """ln of P[h] ∝ μ(h)·e^(c·u(h)) per row (``log_mu`` = ln μ, −inf off its support; None: uniform); c = inf is
+    the limit: μ on each row's argmax over the support."""
     scores = np.atleast_2d(scores)
-    gaps = scores - scores.max(axis=1, keepdims=True)
+    log_mu = np.zeros(scores.shape[1]) if log_mu is None else log_mu
+    support = np.isfinite(log_mu)
+    gaps = np.where(support, scores - np.where(support, scores, -np.inf).max(axis=1, keepdims=True), -np.inf)
     if np.isinf(scale):
-        logits = np.where(gaps == 0, 0.0, -np.inf)
+        logits = np.where(gaps == 0, log_mu, -np.inf)
     else:
-        logits = scale * gaps
+        logits = scale * gaps + log_mu
     return log_softmax_rows(logits)
 
 
@@ -133,7 +142,7 @@ def calibrations(data: CustomScores, epsilon: float) -> list[Calibration]:
     for key, title, formula, scale in (
             ("sensitivity", "By sensitivity", "c = ε/(2Δ)", epsilon / (2 * pr.sensitivity)),
             ("range", "By range", "c = ε/range", epsilon / rng if rng > 0 else np.inf)):
-        logs = _softmax_log(data.table, scale)
+        logs = _softmax_log(data.table, scale, None if pr.base_measure is None else pr.log_base_measure)
         losses = np.array([loss_profile(logs[0], logs[j]).loss for j in range(1, data.k + 1)])
         out.append(Calibration(key, title, formula, scale, np.exp(logs[0]), losses, epsilon))
     return out
@@ -176,7 +185,8 @@ def default_columns(k: int) -> tuple[str, ...]:
 
 
 def from_rows(rows: list[list[str]], columns: tuple[str, ...] | None = None) -> CustomScores:
-    """Rows [candidate, score on D, score on D′1, …] → CustomScores; DataError naming the first bad row."""
+    """Rows [candidate, score on D, score on D′1, …] → CustomScores; DataError naming the first bad row. A column
+    called weight (prior, μ, …: framework/prior.py) holds each candidate's prior weight instead of scores."""
     if not rows:
         raise DataError("no candidates yet")
     width = max(len(r) for r in rows)
@@ -184,7 +194,9 @@ def from_rows(rows: list[list[str]], columns: tuple[str, ...] | None = None) -> 
         columns = default_columns(width - 2)
     if len(rows) > MAX_CANDIDATES:
         raise DataError(f"at most {MAX_CANDIDATES:,} candidates")
-    names, table = [], []
+    weight_at = next((j for j, c in enumerate(columns) if prior.is_weight_header(c)), None)
+    scored = tuple(c for j, c in enumerate(columns) if j != weight_at)
+    names, table, weights = [], [], []
     for i, row in enumerate(rows):
         if len(row) != len(columns) + 1:
             raise DataError(f"expected {len(columns) + 1} cells (candidate, {', '.join(columns)}), found {len(row)}",
@@ -194,9 +206,20 @@ def from_rows(rows: list[list[str]], columns: tuple[str, ...] | None = None) -> 
             raise DataError("a candidate needs a name", row=i + 1, column="candidate")
         if name in names:
             raise DataError(f"candidate {name!r} appears twice", row=i + 1, column="candidate")
+        cells = row[1:]
+        if weight_at is not None:
+            try:
+                weights.append(prior.parse_weight(cells.pop(weight_at)))
+            except ValueError as exc:
+                raise DataError(str(exc), row=i + 1, column=columns[weight_at]) from None
         names.append(name)
-        table.append([_number(c, i + 1, col) for c, col in zip(row[1:], columns)])
-    return CustomScores(tuple(names), np.array(table).T, columns)
+        table.append([_number(c, i + 1, col) for c, col in zip(cells, scored)])
+    return CustomScores(tuple(names), np.array(table).T, scored, weights=None if weight_at is None else weights)
+
+
+def table_columns(data: CustomScores) -> tuple[str, ...]:
+    """The columns after the candidate's name as a table or CSV shows them: the prior weight first, if any."""
+    return (("weight",) if data.weights is not None else ()) + data.columns
 
 
 def from_text(text: str, source: str | None = None) -> CustomScores:
@@ -226,11 +249,14 @@ def _is_number(text: str) -> bool:
 
 
 def to_rows(data: CustomScores) -> list[list[str]]:
-    return [[name, *(f"{v:.17g}" for v in data.table[:, i])] for i, name in enumerate(data.candidates)]
+    """[candidate, (weight,) score on D, score on D′1, …] per candidate, under ``table_columns``."""
+    weights = ([[prior.weight_text(w)] for w in data.weights.tolist()] if data.weights is not None
+               else [[] for _ in data.candidates])
+    return [[name, *weights[i], *(f"{v:.17g}" for v in data.table[:, i])] for i, name in enumerate(data.candidates)]
 
 
 def write_csv(path, data: CustomScores) -> None:
-    atomic_write_text(path, csv_text([["candidate", *data.columns], *to_rows(data)]))
+    atomic_write_text(path, csv_text([["candidate", *table_columns(data)], *to_rows(data)]))
 
 
 def _check_table(data, source: str, where: str) -> dict:
@@ -324,7 +350,7 @@ SCENARIO = Scenario(
         names=lambda data: data.candidates, rows_are_candidates=True,
         describe_value=lambda value, text, person: f" — D′ is neighbour {value + 1}"),
     table=TableFormat(check=_check_table, dataset=table_dataset,
-                      from_dataset=lambda d: {"columns": list(d.columns), "rows": to_rows(d)}),
+                      from_dataset=lambda d: {"columns": list(table_columns(d)), "rows": to_rows(d)}),
     generator=Generator(
         fields=(GeneratorField("family", "Family", "choice", FAMILIES[2], choices=FAMILIES),
                 GeneratorField("m", "Candidates m", "int", 5, 1, 200),
@@ -332,5 +358,7 @@ SCENARIO = Scenario(
         build=lambda values, seed, settings: generate(str(values["family"]), int(values["m"]), int(values["n"]),
                                                       seed)),
     rows_in=lambda data: data.m, run_report=calibration_report, run_text=calibration_text,
+    prior=prior.PriorSupport(names=lambda d: d.candidates, weights=lambda d: d.weights,
+                             with_weights=lambda d, w: replace(d, weights=w)),
     ui="expmech_gui.ui.scenarios.custom.custom:UI",
 )

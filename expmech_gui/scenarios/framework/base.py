@@ -17,6 +17,7 @@ from ...core.mechanisms import mechanism_keys
 from ...core.privacy.loss import NeighbourFamily
 from ...io.session import fail
 from ...core.problem import ProblemError, SelectionProblem
+from .prior import PriorSupport
 from .resources import preset_path
 
 
@@ -230,6 +231,7 @@ class Scenario:
     # a data set that teaches at first sight (Pricing: 2,000 buyers, where the guarantees say something).
     start_preset: str | None = None
     participant_form: Callable[[Any, Mapping[str, float]], Any] | None = None  # room mode (framework/participant_form.py)
+    prior: PriorSupport | None = None  # an optional weight per candidate, the base measure μ (framework/prior.py)
     ui: str = ""  # its UI class "expmech_gui.ui.scenarios.<family>.<key>:UI" ("": generic table and setting boxes)
     story: str = ""  # its texts resources/story/<story>.json ("": the generic story); both named here to be found
 

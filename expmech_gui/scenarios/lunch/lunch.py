@@ -11,9 +11,9 @@ import numpy as np
 
 from ...core.translatable import translatable
 from ...core.problem import ProblemError, SelectionProblem
-from ...core.privacy.exposure import MAX_PATTERN_CANDIDATES, PatternChanges
-from ...core.privacy.loss import NeighbourFamily
+from .neighbours import MAX_LUNCH_CELLS, distinct_rows, neighbour_families  # noqa: F401 — public here
 from ...io import session as session_format
+from ..framework import prior
 from ..framework.base import Generator, GeneratorField, OnePerson, Preset, Scenario, TableFormat, check_row
 from ..framework.participant_form import choice_form, participant_names
 from ..framework.cells import FALSE_WORDS, MAX_NAME_CHARS, MAX_OPTIONS, TRUE_WORDS, parse_like  # noqa: F401 — public here
@@ -26,11 +26,13 @@ NAME_HEADERS = {"name", "individual", "person", "names", "people"}
 
 @dataclass(frozen=True, eq=False)
 class LunchPreferences:
-    """Option names (unique, non-empty), a boolean likes matrix n × k, optional individual names."""
+    """Option names (unique, non-empty), a boolean likes matrix n × k, optional individual names and an optional
+    prior weight per option (the base measure μ, framework/prior.py; None: uniform)."""
 
     options: tuple[str, ...]
     likes: np.ndarray
     names: tuple[str, ...] | None = None
+    weights: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         options = tuple(str(o).strip() for o in self.options)
@@ -58,6 +60,8 @@ class LunchPreferences:
             if len(names) != likes.shape[0]:
                 raise DataError(f"{len(names)} names for {likes.shape[0]} individuals")
             object.__setattr__(self, "names", names)
+        if self.weights is not None:
+            object.__setattr__(self, "weights", prior.check_weights(self.weights, len(options), "option"))
         likes.setflags(write=False)
         object.__setattr__(self, "options", options)
         object.__setattr__(self, "likes", likes)
@@ -81,7 +85,8 @@ def read_lunch_csv(path) -> LunchPreferences:
 
 def lunch_from_text(text: str, source: str | None = None) -> LunchPreferences:
     """Header row of option names (optionally a first `name` column), then one row per individual; the
-    separator (',' ';' or tab) is detected. An empty or repeated header is an error naming the column."""
+    separator (',' ';' or tab) is detected. An empty or repeated header is an error naming the column. With a name
+    column, a row whose name is `weight` (or prior, μ) holds each option's prior weight instead of likes."""
     delimiter = detect_delimiter(text)
     rows = parse_rows(text, source, delimiter)
     if not rows:
@@ -91,6 +96,9 @@ def lunch_from_text(text: str, source: str | None = None) -> LunchPreferences:
     has_names = header[0].lower() in NAME_HEADERS and len(header) > 1
     options = header[1:] if has_names else header
     width = len(header)
+    weighted = [i for i, (_line, cells) in enumerate(rows[1:], 1) if has_names and prior.is_weight_header(cells[0])]
+    weight_line = rows[weighted[0]][0] if weighted else None
+    weights = _weight_row(rows.pop(weighted[0]), options, width, source) if weighted else None
     likes = np.zeros((len(rows) - 1, len(options)), dtype=bool)
     names = []
     for i, (line, cells) in enumerate(rows[1:]):
@@ -104,14 +112,35 @@ def lunch_from_text(text: str, source: str | None = None) -> LunchPreferences:
                 likes[i, j] = parse_like(cell)
             except ValueError as exc:
                 raise DataError(str(exc), source=source, row=line, column=options[j]) from None
-    return LunchPreferences(tuple(options), likes, tuple(names) if has_names else None)
+    try:
+        return LunchPreferences(tuple(options), likes, tuple(names) if has_names else None, weights)
+    except DataError as exc:
+        raise DataError(exc.reason, source=source, row=weight_line) from None
+
+
+def _weight_row(row: tuple[int, list[str]], options: list[str], width: int, source: str | None) -> list[float]:
+    """The prior weight of each option from the data file's `weight` row; DataError naming the cell."""
+    line, cells = row
+    if len(cells) != width:
+        raise DataError(f"expected {width} cells (the word weight, then one weight per option), found {len(cells)}",
+                        source=source, row=line)
+    weights = []
+    for option, text in zip(options, cells[1:]):
+        try:
+            weights.append(prior.parse_weight(text))
+        except ValueError as exc:
+            raise DataError(str(exc), source=source, row=line, column=option) from None
+    return weights
 
 
 def write_lunch_csv(path, prefs: LunchPreferences) -> None:
-    header = (["name"] if prefs.names is not None else []) + list(prefs.options)
-    body = []
+    """The header (a name column when there are names or weights), the weight row if any, one row per person."""
+    named = prefs.names is not None or prefs.weights is not None
+    names = prefs.names or tuple(f"Person {i + 1}" for i in range(prefs.n))
+    header = (["name"] if named else []) + list(prefs.options)
+    body = [["weight", *(prior.weight_text(w) for w in prefs.weights)]] if prefs.weights is not None else []
     for i, row in enumerate(prefs.likes.astype(int).tolist()):
-        body.append(([prefs.names[i]] if prefs.names is not None else []) + row)
+        body.append(([names[i]] if named else []) + row)
     atomic_write_text(path, csv_text([header, *body]))
 
 
@@ -123,8 +152,10 @@ MONOTONE_REASON = {
 
 
 def problem(prefs: LunchPreferences) -> SelectionProblem:
-    """Candidates = options, scores ℓ(j) = #likes, Δ = 1; monotone under add/remove only."""
+    """Candidates = options, scores ℓ(j) = #likes, Δ = 1; monotone under add/remove only; the prior weights, if
+    any, are the base measure μ."""
     return SelectionProblem(
+        base_measure=prior.base_measure(prefs.weights),
         labels=prefs.options,
         scores=prefs.like_counts().astype(np.float64),
         sensitivity=1.0,
@@ -157,131 +188,16 @@ def neighbour_dataset(dataset: LunchPreferences, change: str, row: int | None, v
     if change != "add":
         check_row(row, dataset.n, "individual")
     if change == "remove":
-        return LunchPreferences(dataset.options, np.delete(likes, row, axis=0), tuple(np.delete(names, row)))
+        return LunchPreferences(dataset.options, np.delete(likes, row, axis=0), tuple(np.delete(names, row)),
+                                dataset.weights)  # μ is public: the same for D and D′
     vec = np.asarray(value, dtype=bool).reshape(-1)
     if vec.size != dataset.k:
         raise ProblemError(f"a like vector needs {dataset.k} entries, one per option")
     if change == "add":
-        return LunchPreferences(dataset.options, np.vstack([likes, vec]), tuple(names) + ("New person",))
+        return LunchPreferences(dataset.options, np.vstack([likes, vec]), tuple(names) + ("New person",),
+                                dataset.weights)
     likes[row] = vec
-    return LunchPreferences(dataset.options, likes, tuple(names))
-
-
-MAX_LUNCH_CELLS = 200_000_000  # individuals × options read for the search (the distinct rows are found first)
-
-
-def distinct_rows(bits: np.ndarray) -> np.ndarray:
-    """The first index of each distinct row of a 0/1 matrix, in the rows' lexicographic order (as
-    ``np.unique(axis=0, return_index=True)``), from one integer per row (the bits packed, column 0 the most
-    significant): up to 16 options a table indexed by that integer (O(n + 2^16)), else a sort of n integers —
-    not n rows compared column by column (100× faster at n = 10⁶)."""
-    packed = np.packbits(np.asarray(bits, dtype=bool), axis=1)
-    if packed.shape[1] > 7:  # more than 56 options: no single integer holds a row
-        return np.unique(np.asarray(bits, dtype=np.int8), axis=0, return_index=True)[1]
-    code = np.zeros(packed.shape[0], dtype=np.int64)
-    for column in packed.T:
-        code = (code << 8) | column
-    if packed.shape[1] > 2:
-        return np.unique(code, return_index=True)[1]
-    first = np.full(1 << (8 * packed.shape[1]), code.size, dtype=np.int64)  # up to 16 options: a table, O(n)
-    np.minimum.at(first, code, np.arange(code.size))
-    return first[first < code.size]
-
-
-def neighbour_families(prefs: LunchPreferences, pr: SelectionProblem, notion: str, namer=None
-                       ) -> list[NeighbourFamily]:
-    """Remove or add one person (add-remove), or change one person's likes (replace)."""
-    k = prefs.k
-    names = prefs.names or tuple(f"Person {i + 1}" for i in range(prefs.n))
-    if prefs.n * k > MAX_LUNCH_CELLS:
-        raise ProblemError(f"{prefs.n:,} people × {k:,} options is too large to search for the most exposed "
-                           f"person (at most {MAX_LUNCH_CELLS:,} cells); use fewer people or options")
-    if prefs.n:
-        first = distinct_rows(prefs.likes)
-        rows = prefs.likes[first].astype(np.int8)
-    else:
-        rows, first = np.zeros((0, k), dtype=np.int8), np.zeros(0, dtype=int)
-    n_rows = rows.shape[0]
-
-    def like_text(vec) -> str:
-        liked = [o for o, x in zip(prefs.options, vec) if x]
-        return "likes " + (", ".join(liked) if liked else "nothing")
-
-    def flip(i: np.ndarray, j: np.ndarray) -> np.ndarray:
-        """Distinct row i with option j flipped."""
-        out = rows[i].copy()
-        out[np.arange(i.size), j] ^= 1
-        return out
-
-    if notion == "add-remove":
-        if n_rows * (k + 1) * k <= 50_000_000:  # small: every addition once, as before
-            flips = (rows[:, None, :] ^ np.eye(k, dtype=np.int8)[None, :, :]).reshape(-1, k)
-            both = np.vstack([rows, flips])
-            added = both[distinct_rows(both)] if rows.size else np.eye(k, dtype=np.int8)
-            add_count = added.shape[0]
-
-            def add_rows(a, b):
-                return added[a:b]
-
-            def add_vec(r):
-                return added[r]
-        else:  # large: the present rows and every one-option flip of them, built on demand
-            add_count = n_rows * (k + 1)
-
-            def add_vec_many(r):
-                r = np.asarray(r)
-                src, j = np.divmod(r, k + 1)
-                out = rows[src].copy()
-                f = j < k
-                out[np.flatnonzero(f), j[f]] ^= 1
-                return out
-
-            def add_rows(a, b):
-                return add_vec_many(np.arange(a, b))
-
-            def add_vec(r):
-                return add_vec_many(np.array([r]))[0]
-
-        return [NeighbourFamily("remove", None, lambda r: f"remove {names[first[r]]} ({like_text(rows[r])})",
-                                rows=lambda a, b: -rows[a:b].astype(float), count=n_rows),
-                NeighbourFamily("add", None, lambda r: f"add a person who {like_text(add_vec(r))}",
-                                rows=lambda a, b: add_rows(a, b).astype(float), count=add_count)]
-    per = k + max(n_rows - 1, 0)  # per distinct row: k single flips, then every other distinct row
-
-    def target(r):
-        src, t = np.divmod(np.asarray(r), max(per, 1))
-        other = t - k
-        other = other + (other >= src)
-        dst = np.where((t < k)[:, None], flip(src, np.minimum(t, k - 1)), rows[np.clip(other, 0, n_rows - 1)])
-        return src, dst
-
-    def rows_replace(a, b):
-        src, dst = target(np.arange(a, b))
-        return dst.astype(float) - rows[src].astype(float)
-
-    def describe(r: int) -> str:
-        src, dst = target(np.array([r]))
-        return f"change {names[first[src[0]]]} to someone who {like_text(dst[0])}"
-
-    if k > MAX_PATTERN_CANDIDATES:
-        return [NeighbourFamily("replace", None, describe, rows=rows_replace, count=n_rows * per)]
-    # each option loses, keeps or gains one like: the change is a base-3 pattern, Σ 3^j·(t_j − s_j + 1)
-    power = 3 ** np.arange(k, dtype=np.int64)
-    code_to = (rows.astype(np.int64) + 1) @ power  # Σ 3^j (t_j + 1) of each distinct row as the new likes
-    code_from = rows.astype(np.int64) @ power  # Σ 3^j s_j of each distinct row as the old likes
-    same = int(power.sum())  # no change at all
-
-    def codes(a, b):
-        src, t = np.divmod(np.arange(a, b, dtype=np.int64), max(per, 1))
-        other = t - k
-        other += other >= src  # every distinct row but the person's own
-        out = code_to.take(np.clip(other, 0, max(n_rows - 1, 0))) - code_from.take(src)
-        f = np.flatnonzero(t < k)  # the first k of each person: one option's like flipped
-        out[f] = same + power[t[f]] * (1 - 2 * rows[src[f], t[f]].astype(np.int64))
-        return out
-
-    return [NeighbourFamily("replace", None, describe, rows=rows_replace, count=n_rows * per,
-                            structure=PatternChanges(k, n_rows * per, codes))]
+    return LunchPreferences(dataset.options, likes, tuple(names), dataset.weights)
 
 
 # --- the one-person view, the session table and the registry entry ------------------------------------------
@@ -309,6 +225,10 @@ def _check_table(data, source: str, where: str) -> dict:
         if not (isinstance(row, list) and len(row) == len(options)
                 and all(type(x) is int and x in (0, 1) for x in row)):
             fail(source, f"{where}.likes[{i}]", f"expected {len(options)} entries of 0 or 1")
+    weights = data.get("weights")
+    if weights is not None and not (isinstance(weights, list) and len(weights) == len(options)
+                                    and all(isinstance(w, str) for w in weights)):
+        fail(source, where + ".weights", f"expected {len(options)} prior weights as typed (strings), one per option")
     cells = data.get("invalid", [])
     if not isinstance(cells, list):
         fail(source, where + ".invalid", "expected a list")
@@ -316,7 +236,8 @@ def _check_table(data, source: str, where: str) -> dict:
         if not (isinstance(cell, list) and len(cell) == 3 and type(cell[0]) is int and type(cell[1]) is int
                 and isinstance(cell[2], str) and 0 <= cell[0] < len(names) and 1 <= cell[1] <= len(options)):
             fail(source, f"{where}.invalid[{i}]", "expected [row, column, text] inside the table")
-    return {"options": options, "names": names, "likes": likes, "invalid": cells}
+    return {"options": options, "names": names, "likes": likes, "invalid": cells,
+            **({"weights": weights} if weights is not None else {})}
 
 
 def _table_dataset(data: dict) -> tuple[LunchPreferences, int]:
@@ -325,19 +246,36 @@ def _table_dataset(data: dict) -> tuple[LunchPreferences, int]:
     if not data["options"]:
         raise ProblemError("the lunch workspace has no option")
     likes = np.array([data["likes"][i] for i in keep], dtype=bool).reshape(len(keep), len(data["options"]))
-    return LunchPreferences(tuple(data["options"]), likes, tuple(data["names"][i] for i in keep)), \
-        len(data["names"]) - len(keep)
+    try:
+        weights = option_weights(data["options"], data.get("weights"))
+        prefs = LunchPreferences(tuple(data["options"]), likes, tuple(data["names"][i] for i in keep), weights)
+    except DataError as exc:
+        raise ProblemError(exc.reason) from None
+    return prefs, len(data["names"]) - len(keep)
+
+
+def option_weights(options, texts: list[str] | None) -> list[float] | None:
+    """The typed prior weight of each option (None: no weights); DataError naming the option of a bad one."""
+    if texts is None:
+        return None
+    weights, errors = prior.parse_weights(texts)
+    if errors:
+        j = min(errors)
+        raise DataError(f"the prior weight of {options[j]!r}: {errors[j]}", column=options[j])
+    return weights.tolist()
 
 
 def _from_dataset(prefs: LunchPreferences) -> dict:
     names = list(prefs.names) if prefs.names is not None else [f"Person {i + 1}" for i in range(prefs.n)]
-    return {"options": list(prefs.options), "names": names, "likes": prefs.likes.astype(int).tolist(), "invalid": []}
+    weights = {} if prefs.weights is None else {"weights": [prior.weight_text(w) for w in prefs.weights.tolist()]}
+    return {"options": list(prefs.options), "names": names, "likes": prefs.likes.astype(int).tolist(), "invalid": [],
+            **weights}
 
 
-def _room_likes(options: tuple[str, ...]):
+def _room_likes(options: tuple[str, ...], weights=None):
     """The likes of the room's participants (a tuple of the options each ticked), named participant 1 … n."""
     return lambda ticks: LunchPreferences(options, [[o in t for o in options] for t in ticks] or np.zeros((0, len(
-        options)), dtype=bool), participant_names(len(ticks)))
+        options)), dtype=bool), participant_names(len(ticks)), weights)
 
 
 def _generate(values, seed: int, settings) -> LunchPreferences:
@@ -363,12 +301,15 @@ SCENARIO = Scenario(
         names=lambda prefs: prefs.names),
     table=TableFormat(check=_check_table, dataset=_table_dataset, from_dataset=_from_dataset),
     participant_form=lambda prefs, settings: choice_form("Which of these would you like for lunch?", prefs.options,
-                                                         _room_likes(prefs.options), many=True),
+                                                         _room_likes(prefs.options, prefs.weights), many=True),
     generator=Generator(
         fields=(GeneratorField("n", "Individuals n", "int", 30, 0, 100_000),
                 GeneratorField("probabilities", "Like-probability per option", "text", "0.7, 0.55, 0.4, 0.3, 0.2",
                                tooltip="One like-probability per option, comma-separated; the count sets k")),
         build=_generate),
+    prior=prior.PriorSupport(names=lambda p: p.options, weights=lambda p: p.weights,
+                             with_weights=lambda p, w: LunchPreferences(p.options, p.likes, p.names, w), noun="option",
+                             in_data_file="the options are the columns, so a prior lives in a row called weight"),
     ui="expmech_gui.ui.scenarios.lunch.lunch:UI",
     story="lunch",
 )

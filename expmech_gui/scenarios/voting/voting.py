@@ -14,7 +14,7 @@ from ...core.problem import ProblemError, SelectionProblem
 from ...core.privacy.exposure import PointChanges
 from ...core.privacy.loss import NeighbourFamily
 from ...io import session as session_format
-from ..framework import typed_tables
+from ..framework import prior, typed_tables
 from ..framework.base import (
     Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, moved_counts
 )
@@ -35,10 +35,12 @@ COUNT_WORDS = {"votes", "vote", "count", "counts", "tally"}
 
 @dataclass(frozen=True, eq=False)
 class VoteTally:
-    """Candidates (unique, non-empty names) and their vote counts (whole numbers ≥ 0)."""
+    """Candidates (unique, non-empty names), their vote counts (whole numbers ≥ 0) and, optionally, a prior weight
+    each (the base measure μ, framework/prior.py; None: uniform)."""
 
     candidates: tuple[str, ...]
     votes: np.ndarray
+    weights: np.ndarray | None = None
 
     def __post_init__(self) -> None:
         names = tuple(str(c).strip() for c in self.candidates)
@@ -59,6 +61,8 @@ class VoteTally:
             i = int(np.flatnonzero(votes < 0)[0])
             raise DataError(f"vote counts must be ≥ 0, not {votes[i]}", row=i + 1, column="votes")
         object.__setattr__(self, "_n", check_total_votes(votes))
+        if self.weights is not None:
+            object.__setattr__(self, "weights", prior.check_weights(self.weights, len(names)))
         votes.setflags(write=False)
         object.__setattr__(self, "candidates", names)
         object.__setattr__(self, "votes", votes)
@@ -98,12 +102,17 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
     if _is_header(first):
         check_header(first, source, first_line)
         rows = rows[1:]
-    names, counts, where = [], [], {}
+    width = 3 if len(first) == 3 else 2  # a third column: each candidate's prior weight
+    if width == 3 and _is_header(first) and not prior.is_weight_header(first[2]):
+        raise DataError(f"the third column must hold the prior weights: call it weight, not {first[2]!r}",
+                        source=source, row=first_line, column=3)
+    names, counts, weights, where = [], [], [], {}
     for line, cells in rows:
-        if len(cells) != 2:
-            raise DataError(f"expected 2 cells (candidate, votes), found {len(cells)} {separator_text(delimiter)}",
+        if len(cells) != width:
+            what = "candidate, votes, weight" if width == 3 else "candidate, votes"
+            raise DataError(f"expected {width} cells ({what}), found {len(cells)} {separator_text(delimiter)}",
                             source=source, row=line)
-        name, count = cells
+        name, count = cells[:2]
         if not name:
             raise DataError("a candidate needs a name", source=source, row=line, column="candidate")
         if name in where:
@@ -115,17 +124,27 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
             hint = (" (if row 1 is a header, name its columns candidate and votes)"
                     if line == first_line and not any(ch.isdigit() for ch in count) else "")
             raise DataError(f"{exc}{hint}", source=source, row=line, column="votes") from None
+        if width == 3:
+            try:
+                weights.append(prior.parse_weight(cells[2]))
+            except ValueError as exc:
+                raise DataError(str(exc), source=source, row=line, column="weight") from None
         where[name] = line
         names.append(name)
     if not names:
         raise DataError("no candidates in the file (only a header)", source=source)
     check_total_votes(counts, source)
-    return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64))
+    try:
+        return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64), weights if width == 3 else None)
+    except DataError as exc:
+        raise DataError(exc.reason, source=source, column=exc.column) from None
 
 
 def _is_header(cells: list[str]) -> bool:
     """Row 1 is a header when it is two cells naming the columns (or trying to: one is a header word and
-    the other empty or a header word too)."""
+    the other empty or a header word too), or three whose third is not a number (the prior weight's name)."""
+    if len(cells) == 3 and not _digits(cells[2]) and cells[2].strip():
+        return True
     if len(cells) != 2:
         return any(c.lower() in NAME_WORDS | COUNT_WORDS for c in cells) and not any(_digits(c) for c in cells)
     a, b = (c.lower() for c in cells)
@@ -140,7 +159,18 @@ def _digits(text: str) -> bool:
 
 
 def write_votes_csv(path, tally: VoteTally) -> None:
-    atomic_write_text(path, csv_text([["candidate", "votes"], *zip(tally.candidates, tally.votes.tolist())]))
+    """`candidate,votes` rows, and a `weight` column when the tally has a prior."""
+    rows = _rows(tally)
+    atomic_write_text(path, csv_text([["candidate", "votes", "weight"][:len(rows[0])], *rows]))
+
+
+def _rows(tally: VoteTally) -> list[list[str]]:
+    """[candidate, votes] per candidate, with the prior weight as a third cell when there is one."""
+    rows = [[c, str(int(v))] for c, v in zip(tally.candidates, tally.votes.tolist())]
+    if tally.weights is not None:
+        for row, w in zip(rows, tally.weights.tolist()):
+            row.append(prior.weight_text(w))
+    return rows
 
 
 MONOTONE_REASON = {
@@ -151,8 +181,10 @@ MONOTONE_REASON = {
 
 
 def problem(tally: VoteTally) -> SelectionProblem:
-    """Candidates = names, scores = vote counts, Δ = 1; monotone under add/remove only."""
+    """Candidates = names, scores = vote counts, Δ = 1; monotone under add/remove only; the prior weights, if any,
+    are the base measure μ (P[h] ∝ μ(h)·exp(c·votes(h)))."""
     return SelectionProblem(
+        base_measure=prior.base_measure(tally.weights),
         labels=tally.candidates,
         scores=tally.votes.astype(np.float64),
         sensitivity=1.0,
@@ -182,7 +214,7 @@ def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -
     nobody = f"{dataset.candidates[row]} has no ballot to {change}" if row is not None and 0 <= row < len(
         dataset.candidates) else ""
     votes = moved_counts(dataset.votes, change, row, value, "candidate", nobody)
-    return VoteTally(dataset.candidates, votes)
+    return VoteTally(dataset.candidates, votes, dataset.weights)  # μ is public: the same for D and D′
 
 
 def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, namer=None) -> list[NeighbourFamily]:
@@ -218,8 +250,8 @@ def _check_table(data, source: str, where: str) -> dict:
     if not isinstance(rows, list):
         fail(source, where + ".rows", "expected a list")
     for i, row in enumerate(rows):
-        if not (isinstance(row, list) and len(row) == 2 and all(isinstance(c, str) for c in row)):
-            fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] as two strings")
+        if not (isinstance(row, list) and len(row) in (2, 3) and all(isinstance(c, str) for c in row)):
+            fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] or [candidate, votes, weight] as strings")
     out = {"rows": rows}
     if "stamps" in data:  # typing order: of rows with the same name, the earliest-stamped one counts
         stamps = data["stamps"]
@@ -237,16 +269,22 @@ def _table_dataset(data: dict) -> tuple[VoteTally, int]:
     stamps = data.get("stamps")
     names, texts = [str(r[0]).strip() for r in rows], [str(r[1]).strip() for r in rows]
     votes, errors, _ = typed_tables.vote_table(names, texts, stamps if stamps else None)
-    bad = {r for r, _c in errors}
-    good = [(names[i], int(votes[i])) for i in range(len(rows)) if i not in bad]
+    weighted = any(len(r) == 3 for r in rows)
+    weights, weight_errors = prior.parse_weights([str(r[2]) if len(r) == 3 else "" for r in rows])
+    bad = {r for r, _c in errors} | set(weight_errors)
+    good = [i for i in range(len(rows)) if i not in bad]
     if not good:
         raise ProblemError("the voting workspace has no valid candidate")
-    return VoteTally(tuple(n for n, _ in good), [c for _, c in good]), len(rows) - len(good)
+    try:
+        tally = VoteTally(tuple(names[i] for i in good), votes[good], weights[good] if weighted else None)
+    except DataError as exc:
+        raise ProblemError(exc.reason) from None
+    return tally, len(rows) - len(good)
 
 
 def _ballots(tally: VoteTally):
     """The tally of the room's ballots: every candidate of ``tally`` (0 votes when nobody picked them)."""
-    return lambda ballots: VoteTally(tally.candidates, [ballots.count(c) for c in tally.candidates])
+    return lambda ballots: VoteTally(tally.candidates, [ballots.count(c) for c in tally.candidates], tally.weights)
 
 
 def _parse_ballot(text: str, dataset, resolve) -> int:
@@ -275,8 +313,9 @@ SCENARIO = Scenario(
         names=lambda tally: tally.candidates, rows_are_candidates=True,
         describe_value=lambda value, text, person: f" — the new ballot is for {person(value)}",
         member="ballot"),
-    table=TableFormat(check=_check_table, dataset=_table_dataset,
-                      from_dataset=lambda t: {"rows": [[c, str(int(v))] for c, v in zip(t.candidates, t.votes)]}),
+    table=TableFormat(check=_check_table, dataset=_table_dataset, from_dataset=lambda t: {"rows": _rows(t)}),
+    prior=prior.PriorSupport(names=lambda t: t.candidates, weights=lambda t: t.weights,
+                             with_weights=lambda t, w: VoteTally(t.candidates, t.votes, w)),
     generator=Generator(
         fields=(GeneratorField("k", "Candidates k", "int", 6, 1, 1000),
                 GeneratorField("n", "Voters n", "int", 500, 0, 100_000_000),

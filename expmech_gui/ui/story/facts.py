@@ -22,6 +22,7 @@ from ...core.privacy.attacker import STARTING_BELIEF, posterior_sentence
 from ...core.accounting.charge_words import charge_exponent, charge_text
 from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
+from ...core.translatable import translatable
 from .. import language
 from ...scenarios.framework.neighbours import neighbour_dataset
 
@@ -40,9 +41,27 @@ def names_of(problem, indices) -> str:
     return " and ".join(labels) + (f" (and {more} more)" if more > 0 else "")
 
 
+PRIOR_STORY = translatable(
+    " (μ(h) is a prior weight: it tilts the choice toward what was believed likely before seeing the data. It is "
+    "public and chosen without looking at the data, which is why it costs no privacy)")
+
+
 def formula(mechanism) -> str:
-    """The weight formula of the analysis in use: the scale c the mechanism really applies."""
-    return "exp(ε·score/Δ)" if mechanism.analysis == "monotone" else "exp(ε·score/(2Δ))"
+    """The weight formula of the analysis in use: the scale c the mechanism really applies; with a prior (a base
+    measure μ, not uniform) μ(h)· in front and what a prior does, in words."""
+    base = "exp(ε·score/Δ)" if mechanism.analysis == "monotone" else "exp(ε·score/(2Δ))"
+    if mechanism.problem.base_measure is None:
+        return base
+    return "μ(h)·" + base + language.tr(PRIOR_STORY)
+
+
+def log_weight_ratio(mechanism, best: int, other: int) -> float:
+    """ln of w(best)/w(other), w(h) = μ(h)·e^(c·u(h)): c·(u(best) − u(other)), plus ln μ(best)/μ(other) with a prior."""
+    pr = mechanism.problem
+    gap = mechanism.scale * (float(pr.scores[best]) - float(pr.scores[other]))
+    if pr.base_measure is None:
+        return gap
+    return gap + float(pr.log_base_measure[best] - pr.log_base_measure[other])
 
 
 def runner_up(problem) -> int:
@@ -87,7 +106,7 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
         "runner_name": str(pr.labels[runner]), "runner_score": words(float(scores[runner])),
         "epsilon": fmt.plain(mech.epsilon), "formula": formula(mech), "scale": fmt.plain(mech.scale),
         "sensitivity": fmt.plain(pr.sensitivity),
-        "weight_ratio": fmt.factor(mech.scale * (pr.opt - float(scores[runner])), said_in),
+        "weight_ratio": fmt.factor(log_weight_ratio(mech, int(opt_idx[0]), runner), said_in),
         "p_opt": fmt.probability(p_opt, said_in), "top_name": str(pr.labels[top]),
         "p_top": fmt.probability(float(pmf[top]), said_in), "p_uniform": fmt.probability(1.0 / pr.m, said_in),
         "expected": words(s.expected_score),

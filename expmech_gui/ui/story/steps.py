@@ -113,10 +113,14 @@ def draw_scores(plot, exp) -> None:
 
 
 def weights(exp) -> np.ndarray:
-    """exp(c·(u − OPT)): the weights scaled so that OPT's is 1 (off the base measure's support: 0)."""
+    """μ(h)/μ(h*)·exp(c·(u − OPT)): the weights scaled so that the first best's is 1 (uniform μ: exp(c·(u − OPT));
+    off the base measure's support: 0)."""
     pr, mech = exp.problem, exp.mechanism
+    log_w = mech.scale * (pr.scores - pr.opt)
+    if pr.base_measure is not None:
+        log_w = log_w + (pr.log_base_measure - pr.log_base_measure[pr.opt_indices[0]])
     with np.errstate(under="ignore", over="ignore"):
-        w = np.exp(mech.scale * (pr.scores - pr.opt))
+        w = np.exp(log_w)
     return np.where(pr.support, w, 0.0)
 
 

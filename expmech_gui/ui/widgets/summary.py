@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 from ...core import formatting
 from ...core.privacy.attacker import STARTING_BELIEF, posterior_sentence
 from ...release_record import release_charge
+from ...core import bounds
 from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
 from ...core.translatable import translatable
@@ -35,6 +36,11 @@ SUMMARY_ROWS = [
      "OPT = the maximum score over H"),
     ("opt_at", translatable("Best {candidate}"), "The {candidates} with the highest {score}.",
      "H*, the candidates scoring OPT"),
+    ("prior", translatable("Prior weight of the best"),
+     "The share of the prior (the base measure μ) on the best {candidates}: the mechanism picks each {candidate} "
+     "with a chance proportional to its prior weight × e^(c × {score}), leaning toward what was believed likely "
+     "before the data. The prior is public and chosen without the data, so it costs no privacy; the bad-outcome "
+     "line uses ln(1/μ(H*)) in place of ln(|H|/|H*|).", "μ(H*), μ the prior weights divided by their sum"),
     ("gamma", translatable("Best revenue at any price"),
      "The best revenue over every price from $0 to the max price, not only the prices on the grid.",
      "γ = the maximum of revenue(p) over p in [0, P]"),
@@ -292,6 +298,7 @@ class SummaryPanel(QGroupBox):
         more = max(s.opt_count - 3, 0)
         self._set("opt_at", formatting.tied([esc(elide(a)) for a in at], more),
                   tooltip=rich_tooltip(formatting.tied(at, more)))
+        self._set("prior", fmt_prob(bounds.opt_mass(pr)), pr.base_measure is not None)
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
         if s.threshold_vacuous:
             self._set("threshold", formatting.VACUOUS, tooltip=self.tips["threshold"] + (

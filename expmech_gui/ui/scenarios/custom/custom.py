@@ -6,13 +6,16 @@ from PySide6.QtWidgets import QToolButton
 
 from ....core.translatable import translatable
 from ....scenarios.custom import custom
+from ....scenarios.framework import prior
 from ....scenarios.framework.base import read_rows
 from ...widgets.rows_model import RowsModel
 from .. import ScenarioUI
+from ..prior_column import add_prior_button, header_tip, header_title
 
 
 class CustomModel(RowsModel):
-    """Rows [candidate, score on D, score on D′1, …]; the columns' names travel with the table (sessions, CSV)."""
+    """Rows [candidate, (weight,) score on D, score on D′1, …]; the columns' names travel with the table (sessions,
+    CSV). *Prior weights* adds the column called weight right after the candidate (custom.from_rows reads it as μ)."""
 
     def __init__(self, scenario, parent=None) -> None:
         super().__init__(scenario, parent)
@@ -22,7 +25,30 @@ class CustomModel(RowsModel):
 
     @property
     def score_columns(self) -> tuple[str, ...]:
+        """The columns after the candidate's name (the prior weight's among them, when shown)."""
         return self.columns[1:]
+
+    def column_title(self, section: int) -> str:
+        return header_title() if self._is_prior(section) else self.columns[section]
+
+    def header_tooltip(self, section: int) -> str | None:
+        return header_tip() if self._is_prior(section) else None
+
+    def _is_prior(self, section: int) -> bool:
+        return section > 0 and prior.is_weight_header(self.columns[section])
+
+    def has_prior(self) -> bool:
+        return any(self._is_prior(j) for j in range(len(self.columns)))
+
+    def set_prior_column(self, on: bool) -> None:
+        """Add the prior weights' column after the candidate (every weight 1: uniform, today's numbers) or drop it."""
+        at = next((j for j in range(len(self.columns)) if self._is_prior(j)), None)
+        if on and at is None:
+            self.columns = (self.columns[0], "weight", *self.columns[1:])
+            self._reset([[r[0], "1", *r[1:]] for r in self._rows])
+        elif not on and at is not None:
+            self.columns = self.columns[:at] + self.columns[at + 1:]
+            self._reset([r[:at] + r[at + 1:] for r in self._rows])
 
     def _read(self, rows):
         return custom.from_rows(rows, self.score_columns)
@@ -62,13 +88,14 @@ class CustomModel(RowsModel):
         """A new neighbour column D′k+1, starting as a copy of D's scores (edit it to make it differ)."""
         names = set(self.score_columns)
         k = len(self.score_columns)
+        d = 1 + self.has_prior()  # D's column
         name = next(f"D′{j}" for j in range(k, 10 * k + 2) if f"D′{j}" not in names)
         self.columns = (*self.columns, name)
-        self._reset([[*r, r[1] if len(r) > 1 else ""] for r in self._rows])
+        self._reset([[*r, r[d] if len(r) > d else ""] for r in self._rows])
 
     def remove_neighbour(self) -> None:
-        """Drop the last neighbour column (one always stays)."""
-        if len(self.score_columns) > 2:
+        """Drop the last neighbour column (one always stays; the prior weight's is never the last)."""
+        if len(self.score_columns) - self.has_prior() > 2 and not self._is_prior(len(self.columns) - 1):
             self.columns = self.columns[:-1]
             self._reset([r[:-1] for r in self._rows])
 
@@ -79,6 +106,7 @@ class UI(ScenarioUI):
 
     def attach(self, workspace) -> None:
         super().attach(workspace)
+        add_prior_button(workspace)
         for text, slot, tip in (("+ Neighbour", lambda: workspace.model.add_neighbour(),
                                  "Add a neighbour D′ (a column of scores, starting as a copy of D's)"),
                                 ("− Neighbour", lambda: workspace.model.remove_neighbour(),

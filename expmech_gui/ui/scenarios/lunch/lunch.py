@@ -9,16 +9,20 @@ import numpy as np
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QToolButton
 
+from ....scenarios.framework import prior
 from ....scenarios.lunch import lunch
 from ....scenarios.framework import typed_tables as tt
 from ....scenarios.framework.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS, PasteError, TableLimitError
 from ...widgets.dialogs import ask_text, warn_plain
 from ...widgets.table_models import ScenarioTableModel, plain_tooltip
 from .. import ScenarioUI
+from ..prior_column import PRIOR_OPTIONS_BUTTON, PRIOR_OPTIONS_TIP, PRIOR_OPTIONS_ASK, header_title
+from ... import language
 
 
 class LunchModel(ScenarioTableModel):
-    """Column 0: the individual's name; one checkbox column per option (checked = likes)."""
+    """Column 0: the individual's name; one checkbox column per option (checked = likes); optionally a prior weight
+    per option as typed (``_weights``, shown in the option's header; None: uniform)."""
 
     NO_DATA = "no data yet: add at least one person's likes, import a CSV or load a preset"
 
@@ -27,10 +31,26 @@ class LunchModel(ScenarioTableModel):
         self._options: list[str] = []
         self._names: list[str] = []
         self._likes = np.zeros((0, 0), dtype=bool)
+        self._weights: list[str] | None = None
 
     @property
     def options(self) -> list[str]:
         return list(self._options)
+
+    @property
+    def weights(self) -> list[str] | None:
+        return None if self._weights is None else list(self._weights)
+
+    def set_weights(self, texts: list[str] | None) -> None:
+        """One prior weight per option, or None for the uniform prior; ValueError (nothing changed) naming the option
+        of a bad weight, or when every weight is 0."""
+        if texts is not None:
+            if len(texts) != len(self._options):
+                raise ValueError(f"give {len(self._options)} prior weights, one per option, not {len(texts)}")
+            lunch.LunchPreferences(tuple(self._options), self._likes, None, lunch.option_weights(self._options, texts))
+        self._weights = None if texts is None else [t.strip() for t in texts]
+        self.headerDataChanged.emit(Qt.Horizontal, 1, max(1, len(self._options)))
+        self._changed()
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._names)
@@ -39,7 +59,10 @@ class LunchModel(ScenarioTableModel):
         return 0 if parent.isValid() else 1 + len(self._options)
 
     def column_title(self, section: int) -> str:
-        return "Name" if section == 0 else self._options[section - 1]
+        if section == 0:
+            return "Name"
+        weight = "" if self._weights is None else f" · μ {self._weights[section - 1]}"
+        return self._options[section - 1] + weight
 
     def header_tooltip(self, section: int) -> str | None:
         return "Double-click to rename this option" if section > 0 else None
@@ -132,6 +155,8 @@ class LunchModel(ScenarioTableModel):
         col = len(self._options) + 1
         self.beginInsertColumns(QModelIndex(), col, col)
         self._options.append(name.strip())
+        if self._weights is not None:
+            self._weights.append("1")
         self._likes = np.concatenate([self._likes, np.zeros((len(self._names), 1), dtype=bool)], axis=1)
         self.endInsertColumns()
         self._changed()
@@ -143,6 +168,8 @@ class LunchModel(ScenarioTableModel):
             raise ValueError("lunch needs at least one option")
         self.beginResetModel()
         del self._options[column - 1]
+        if self._weights is not None:
+            del self._weights[column - 1]
         self._likes = np.delete(self._likes, column - 1, axis=1)
         self._errors = {(r, c if c < column else c - 1): v for (r, c), v in self._errors.items() if c != column}
         self.endResetModel()
@@ -213,7 +240,8 @@ class LunchModel(ScenarioTableModel):
     def to_session(self, compact: bool = False) -> dict:  # small matrix: no compact form
         return {"options": list(self._options), "names": list(self._names),
                 "likes": self._likes.astype(int).tolist(),
-                "invalid": [[r, c, text] for (r, c), (text, _why) in sorted(self._errors.items()) if c > 0]}
+                "invalid": [[r, c, text] for (r, c), (text, _why) in sorted(self._errors.items()) if c > 0],
+                **({"weights": list(self._weights)} if self._weights is not None else {})}
 
     def from_session(self, data: dict) -> None:
         tt.check_options(data["options"])
@@ -221,6 +249,7 @@ class LunchModel(ScenarioTableModel):
         self._options = [str(o).strip() for o in data["options"]]
         self._names = [str(x) for x in data["names"]]
         self._likes = np.array(data["likes"], dtype=bool).reshape(len(self._names), len(self._options))
+        self._weights = list(data["weights"]) if data.get("weights") is not None else None
         self._errors = {}
         for r, name in enumerate(self._names):
             self._set_name(r, name)
@@ -230,11 +259,12 @@ class LunchModel(ScenarioTableModel):
         self._changed()
 
     def snapshot(self):
-        return list(self._options), list(self._names), self._likes.copy(), dict(self._errors)
+        return list(self._options), list(self._names), self._likes.copy(), dict(self._errors), self.weights
 
     def restore(self, snap) -> None:
         self.beginResetModel()
         self._options, self._names = list(snap[0]), list(snap[1])
+        self._weights = None if snap[4] is None else list(snap[4])
         self._likes, self._errors = snap[2].copy(), dict(snap[3])
         self.endResetModel()
         self._changed()
@@ -247,7 +277,12 @@ class LunchModel(ScenarioTableModel):
         if not keep:
             return None, len(bad), self.NO_DATA
         names = tuple(self._names[i] or f"Person {i + 1}" for i in keep)
-        return lunch.LunchPreferences(tuple(self._options), self._likes[keep], names), len(bad), ""
+        try:
+            weights = lunch.option_weights(self._options, self._weights)
+            prefs = lunch.LunchPreferences(tuple(self._options), self._likes[keep], names, weights)
+        except ValueError as exc:  # DataError: a weight set before an option was renamed cannot be bad, but be safe
+            return None, len(bad), str(exc)
+        return prefs, len(bad), ""
 
     def set_dataset(self, prefs: lunch.LunchPreferences) -> None:
         """Show ``prefs``; TableLimitError (nothing changed) beyond the table's limits on options."""
@@ -256,6 +291,7 @@ class LunchModel(ScenarioTableModel):
         self._options = list(prefs.options)
         self._names = list(prefs.names) if prefs.names is not None else [f"Person {i + 1}" for i in range(prefs.n)]
         self._likes = np.array(prefs.likes, dtype=bool)
+        self._weights = None if prefs.weights is None else [prior.weight_text(w) for w in prefs.weights.tolist()]
         self._errors = {}
         for r, name in enumerate(self._names):
             if len(name) > MAX_NAME_CHARS:
@@ -276,7 +312,9 @@ class UI(ScenarioUI):
         for text, slot, tip in (("+ Option", self.add_option, "Add a lunch option (a column)"),
                                 ("− Option", self.remove_option, "Remove the selected option's column"),
                                 ("Rename option…", self.rename_option, "Rename the selected option "
-                                                                       "(or double-click its header)")):
+                                                                       "(or double-click its header)"),
+                                *(((language.tr(PRIOR_OPTIONS_BUTTON), self.ask_weights, language.tr(PRIOR_OPTIONS_TIP)),)
+                                  if self.scenario.prior is not None else ())):
             b = QToolButton(text=text)
             b.setToolTip(tip)
             b.clicked.connect(lambda _checked=False, slot=slot: slot())
@@ -286,6 +324,22 @@ class UI(ScenarioUI):
         header.sectionDoubleClicked.connect(self._header_double_clicked)
         header.setStretchLastSection(False)
         header.setDefaultSectionSize(64)
+
+    def ask_weights(self) -> None:
+        """Ask for one prior weight per option (comma-separated; empty: the uniform prior); a refusal changes nothing."""
+        model = self.workspace.model
+        now = ", ".join(model.weights or ["1"] * len(model.options))
+        text, ok = ask_text(self.workspace, header_title(), language.tr(PRIOR_OPTIONS_ASK).format(
+            options=", ".join(model.options)), text=now)
+        if not ok:
+            return
+        texts = [t.strip() for t in text.replace(";", ",").split(",")] if text.strip() else None
+        try:
+            model.set_weights(texts)
+        except ValueError as exc:
+            warn_plain(self.workspace, header_title(), str(exc))
+            return
+        self.workspace.editor.view.resizeColumnsToContents()  # "Pizza · μ 2" whole in its header
 
     def _selected_option_column(self) -> int | None:
         col = self.workspace.editor.view.currentIndex().column()

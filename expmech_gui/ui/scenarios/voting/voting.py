@@ -8,18 +8,20 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QModelIndex, Qt
 
-from ....scenarios.framework import typed_tables as tt
+from ....scenarios.framework import prior, typed_tables as tt
 from ....scenarios.voting import voting
 from ...widgets.table_models import ScenarioTableModel, as_typed
 from .. import ScenarioUI
+from ..prior_column import add_prior_button, header_tip, header_title
 
 
 class VotesModel(ScenarioTableModel):
-    """Rows (candidate name, votes); duplicates and bad counts are flagged on the row that breaks.
+    """Rows (candidate name, votes[, prior weight]); duplicates and bad counts are flagged on the row that breaks.
 
     Of the rows sharing a name, the one whose name was typed (or pasted, or loaded) first keeps it; the
     others are flagged "same name as row N".  Vote counts are held as exact ints (each ≤ 10^15); their
-    total is summed in Python ints and refused when beyond what the app supports.
+    total is summed in Python ints and refused when beyond what the app supports. The third column, shown with
+    *Prior weights*, holds each candidate's prior weight as typed (``_weights``; None: no column, uniform).
     """
 
     NO_DATA = "no data yet: add at least one valid candidate, import a CSV or load a preset"
@@ -33,20 +35,24 @@ class VotesModel(ScenarioTableModel):
         self._texts: list[str] = []
         self._votes = np.zeros(0, dtype=np.int64)
         self._dup = tt.DuplicateNames()
+        self._weights: list[str] | None = None
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._names)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else 2
+        return 0 if parent.isValid() else 2 + (self._weights is not None)
 
     def column_title(self, section: int) -> str:
-        return self.HEADERS[section]
+        return self.HEADERS[section] if section < 2 else header_title()
+
+    def header_tooltip(self, section: int) -> str | None:
+        return header_tip() if section == 2 else None
 
     def cell(self, row: int, col: int, role: int):
         if role in (Qt.DisplayRole, Qt.EditRole):
-            return (self._names if col == 0 else self._texts)[row]
-        if role == Qt.TextAlignmentRole and col == 1:
+            return (self._names, self._texts, self._weights)[col][row]
+        if role == Qt.TextAlignmentRole and col >= 1:
             return int(Qt.AlignRight | Qt.AlignVCenter)
         return None
 
@@ -58,13 +64,16 @@ class VotesModel(ScenarioTableModel):
         rows = {r}
         if c == 0:
             rows |= self._set_name(r, text)
-        else:
+        elif c == 1:
             self._set_votes(r, text)
+        else:
+            self._set_weight(r, text)
+        last = self.columnCount() - 1
         if len(rows) <= 32:
             for row in sorted(rows):
-                self.dataChanged.emit(self.index(row, 0), self.index(row, 1))
+                self.dataChanged.emit(self.index(row, 0), self.index(row, last))
         else:  # a name shared by many rows: one signal for the span, not one per row
-            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), 1))
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), last))
         self._changed()
         return True
 
@@ -76,6 +85,22 @@ class VotesModel(ScenarioTableModel):
             self._errors.pop((r, 1), None)
         else:
             self._errors[(r, 1)] = (text, why)
+
+    def _set_weight(self, r: int, text: str) -> None:
+        self._weights[r] = text
+        self._errors.pop((r, 2), None)
+        try:
+            prior.parse_weight(text)
+        except ValueError as exc:
+            self._errors[(r, 2)] = (text, str(exc))
+
+    def has_prior(self) -> bool:
+        return self._weights is not None
+
+    def set_prior_column(self, on: bool) -> None:
+        """Show the prior weights' column (every weight 1: the uniform prior, today's numbers) or drop it."""
+        self._reset(list(self._names), list(self._texts), list(self._dup.stamps),
+                    ["1"] * len(self._names) if on else None)
 
     def _set_name(self, r: int, name: str) -> set[int]:
         """Incremental: only the rows holding the old or the new name are looked at again."""
@@ -108,10 +133,12 @@ class VotesModel(ScenarioTableModel):
     def _rebuild(self, stamps: list[int] | None = None) -> None:
         """Validate every row (after a paste, load, insert, remove, undo): O(n), no per-row Qt work."""
         self._votes, self._errors, self._dup = tt.vote_table(self._names, self._texts, stamps)
+        self._errors.update(_weight_errors(self._weights))
 
-    def _reset(self, names: list[str], texts: list[str], stamps: list[int] | None = None) -> None:
+    def _reset(self, names: list[str], texts: list[str], stamps: list[int] | None = None,
+               weights: list[str] | None = None) -> None:
         self.beginResetModel()
-        self._names, self._texts = names, texts
+        self._names, self._texts, self._weights = names, texts, weights
         self._rebuild(stamps)
         self.endResetModel()
         self._changed()
@@ -131,6 +158,8 @@ class VotesModel(ScenarioTableModel):
         self.beginInsertRows(QModelIndex(), at, at + count - 1)
         self._names[at:at] = new
         self._texts[at:at] = ["0"] * count
+        if self._weights is not None:
+            self._weights[at:at] = ["1"] * count
         self._rebuild(stamps)
         self.endInsertRows()
         self._changed()
@@ -141,12 +170,12 @@ class VotesModel(ScenarioTableModel):
             return
         keep = [i for i in range(len(self._names)) if i not in rows]
         self._reset([self._names[i] for i in keep], [self._texts[i] for i in keep],
-                    [self._dup.stamps[i] for i in keep])
+                    [self._dup.stamps[i] for i in keep], _kept(self._weights, keep))
 
     def paste_text(self, text: str, at_row: int) -> int:
-        """Paste (name, votes) rows from ``at_row``; a row with only a name gets 0 votes.
+        """Paste (name, votes[, weight]) rows from ``at_row``; a row with only a name gets 0 votes (and weight 1).
 
-        Raises PasteError (nothing changed) when a row has more than two cells.  The pasted rows count as
+        Raises PasteError (nothing changed) when a row has more cells than the table has columns.  The pasted rows count as
         typed last: a pasted name that another row already has is flagged on the pasted row.
         """
         return self.apply_paste(self.paste_plan(text, at_row)())
@@ -155,10 +184,11 @@ class VotesModel(ScenarioTableModel):
         """The paste parsed and every row validated (``tt.vote_table``) against copies of the table taken now:
         the work of a long paste, which may run on a worker thread."""
         names, texts, stamps, clock = list(self._names), list(self._texts), list(self._dup.stamps), self._dup.clock
-        what = self.WHAT
+        weights = _kept(self._weights)
+        what = self.WHAT if weights is None else self.WHAT.replace("Votes)", f"Votes, {header_title()})")
 
         def plan():
-            rows = tt.split_pasted(text, 2, what=what)
+            rows = tt.split_pasted(text, 2 if weights is None else 3, what=what)
             if not rows:
                 return None
             at = max(0, min(at_row, len(names)))
@@ -170,7 +200,10 @@ class VotesModel(ScenarioTableModel):
             names[at:end] = [cells[0] for cells in rows]
             texts[at:end] = [cells[1] if len(cells) > 1 else "0" for cells in rows]
             stamps[at:end] = range(clock, clock + len(rows))
-            return len(rows), names, texts, tt.vote_table(names, texts, stamps)
+            if weights is not None:
+                weights.extend([""] * grow)
+                weights[at:end] = [cells[2] if len(cells) > 2 else "1" for cells in rows]
+            return len(rows), names, texts, weights, tt.vote_table(names, texts, stamps)
 
         return plan
 
@@ -178,10 +211,11 @@ class VotesModel(ScenarioTableModel):
         """Land a planned paste (``paste_plan``); returns the rows pasted."""
         if planned is None:
             return 0
-        count, names, texts, table = planned
+        count, names, texts, weights, table = planned
         self.beginResetModel()
-        self._names, self._texts = names, texts
+        self._names, self._texts, self._weights = names, texts, weights
         self._votes, self._errors, self._dup = table
+        self._errors.update(_weight_errors(weights))
         self.endResetModel()
         self._changed()
         return count
@@ -190,6 +224,9 @@ class VotesModel(ScenarioTableModel):
         """{"rows": [[name, votes], …]} and, while two rows share a name, "stamps": the typing order
         (ranks 0…n−1) that decides which of them counts, so a reopened session flags the same rows."""
         out = {"rows": [[n, t] for n, t in zip(self._names, self._texts)]}
+        if self._weights is not None:  # [name, votes, weight]: files without the column read as before
+            for row, w in zip(out["rows"], self._weights):
+                row.append(w)
         if self._dup.multi:
             order = np.argsort(np.asarray(self._dup.stamps, dtype=np.int64), kind="stable")
             ranks = np.empty(order.size, dtype=np.int64)
@@ -201,35 +238,54 @@ class VotesModel(ScenarioTableModel):
         rows = [(as_typed(r[0]), as_typed(r[1])) for r in data["rows"]]
         stamps = data.get("stamps")
         stamps = [int(x) for x in stamps] if isinstance(stamps, list) and len(stamps) == len(rows) else None
-        self._reset([r[0] for r in rows], [r[1] for r in rows], stamps)
+        weighted = any(len(r) == 3 for r in data["rows"])
+        weights = [as_typed(r[2]) if len(r) == 3 else "" for r in data["rows"]] if weighted else None
+        self._reset([r[0] for r in rows], [r[1] for r in rows], stamps, weights)
 
     def snapshot(self):
-        return list(self._names), list(self._texts), list(self._dup.stamps)
+        return list(self._names), list(self._texts), list(self._dup.stamps), _kept(self._weights)
 
     def restore(self, snap) -> None:
-        self._reset(list(snap[0]), list(snap[1]), list(snap[2]))
+        self._reset(list(snap[0]), list(snap[1]), list(snap[2]), _kept(snap[3]))
 
     def dataset(self):
         bad = self.invalid_rows()
+        keep = np.setdiff1d(np.arange(len(self._names)), bad)
         if bad:
-            keep = np.setdiff1d(np.arange(len(self._names)), bad)
             names = tuple(self._names[i] for i in keep.tolist())
             votes = self._votes[keep]
         else:
             names, votes = tuple(self._names), self._votes
+        weights = None if self._weights is None else prior.parse_weights(_kept(self._weights, keep.tolist()))[0]
         if not names:
             return None, len(bad), self.NO_DATA
         problem = tt.total_votes_problem(votes)
         if problem:
             return None, len(bad), problem
         try:
-            tally = voting.VoteTally(names, votes.copy())
+            tally = voting.VoteTally(names, votes.copy(), weights)
         except ValueError as exc:  # DataError from the core (e.g. its own bound on the total)
             return None, len(bad), str(exc)
         return tally, len(bad), ""
 
     def set_dataset(self, tally: voting.VoteTally) -> None:
-        self._reset(list(tally.candidates), [str(v) for v in np.asarray(tally.votes).tolist()])
+        weights = None if tally.weights is None else [prior.weight_text(w) for w in tally.weights.tolist()]
+        self._reset(list(tally.candidates), [str(v) for v in np.asarray(tally.votes).tolist()], None, weights)
+
+
+def _kept(weights: list[str] | None, keep=None) -> list[str] | None:
+    """A copy of the typed weights (those of the rows ``keep``), or None without a weights column."""
+    if weights is None:
+        return None
+    return list(weights) if keep is None else [weights[i] for i in keep]
+
+
+def _weight_errors(weights: list[str] | None) -> dict:
+    """{(row, 2): (text, reason)} for each typed weight that cannot be used."""
+    if weights is None:
+        return {}
+    _values, errors = prior.parse_weights(weights)
+    return {(r, 2): (weights[r], why) for r, why in errors.items()}
 
 
 class UI(ScenarioUI):
@@ -237,3 +293,8 @@ class UI(ScenarioUI):
 
     def table_model(self) -> VotesModel:
         return VotesModel()
+
+    def attach(self, workspace) -> None:
+        super().attach(workspace)
+        add_prior_button(workspace)
+        workspace.editor.extra_buttons.addStretch(1)
