@@ -43,9 +43,16 @@ class RunParameters:
             object.__setattr__(self, name, value)
 
     def __getattr__(self, name: str):
-        if name.startswith("__") or name not in setting_names():
+        """A scenario's own setting by its name (None when not given); a name no scenario has is an error. A
+        setting given is read without loading every scenario's module to learn the names."""
+        if name.startswith("__"):
             raise AttributeError(name)
-        return dict(object.__getattribute__(self, "settings")).get(name)
+        given = dict(object.__getattribute__(self, "settings"))
+        if name in given:
+            return given[name]
+        if name not in setting_names():
+            raise AttributeError(name)
+        return None
 
     @property
     def setting_values(self) -> dict[str, float]:

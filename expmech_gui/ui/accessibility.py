@@ -209,16 +209,46 @@ class Namer(QObject):
                 distinguish_siblings(parent)
 
 
+    def name_shown(self, root: QWidget) -> None:
+        """Name what ``root`` shows now (the controls shown before the namer listened)."""
+        self.pending += [w for w in (root, *root.findChildren(QWidget)) if w.isVisible() and needs_name(w)]
+        self.name_pending()
+
+
+class _AfterFirstPaint(QObject):
+    """Starts the namer once ``window`` has painted for the first time, and names what it shows then."""
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, lambda: _start(obj))
+        return False
+
+
 _namer: Namer | None = None
 
 
-def install() -> None:
-    """Name controls from now on, in every window the application shows (once per application)."""
+def _start(shown: QWidget | None = None) -> None:
     global _namer
     app = QApplication.instance()
     if _namer is None and app is not None:
         _namer = Namer(app)
         app.installEventFilter(_namer)
+    if _namer is not None and shown is not None and shiboken6.isValid(shown):
+        _namer.name_shown(shown)
+
+
+def install(after_first_paint: QWidget | None = None) -> None:
+    """Name controls from now on, in every window the application shows (once per application). With
+    ``after_first_paint`` (the main window), unless an assistive technology is already listening, the namer starts
+    once that window has painted and names what it shows then: watching every event of the start-up (thousands,
+    one Python call each) no longer delays the first paint."""
+    if _namer is not None:
+        return
+    if after_first_paint is None or QAccessible.isActive():
+        _start()
+        return
+    after_first_paint.installEventFilter(_AfterFirstPaint(after_first_paint))  # (the window keeps it)
 
 
 def announce(widget: QWidget, message: str) -> None:

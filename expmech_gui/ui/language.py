@@ -115,20 +115,28 @@ def translate_window(window) -> None:
     for top in window.menuBar().actions():
         if top.menu() is not None:
             walk(top.menu())
-    for button in window.findChildren(QAbstractButton):
+    translate_widgets(window)
+    keyboard.give_mnemonics(window.menuBar())
+
+
+def translate_widgets(root) -> None:
+    """The buttons and view tabs under ``root`` (and their tooltips) in the current language; a root that has
+    only ever been English (no translated window above it) is left as built."""
+    if current() == "en" and not (root.window().property(SOURCE + "Window")):
+        return
+    for button in root.findChildren(QAbstractButton):
         if button.text():
             _translated(button, button.text, button.setText)
         if button.toolTip():
             _translated(button, button.toolTip, button.setToolTip, SOURCE + "Tip")
     for english, short in list(SHORT_TABS.items()):  # a view tab's short name, where the full one does not fit
         SHORT_TABS[tr(english)] = tr(short)
-    for tabs in window.findChildren(QTabWidget):
+    for tabs in root.findChildren(QTabWidget):
         for i in range(tabs.count()):
             _translated(tabs, lambda t=tabs, j=i: t.tabText(j), lambda s, t=tabs, j=i: t.setTabText(j, s),
                         f"{SOURCE}Tab{i}")
         if hasattr(tabs.tabBar(), "refit"):
             tabs.tabBar().refit()  # short names where the translated ones no longer fit (view_tabs.ViewTabBar)
-    keyboard.give_mnemonics(window.menuBar())
 
 
 def add_menu(window, settings) -> dict:
@@ -158,6 +166,6 @@ def choose(window, settings, code: str) -> None:
         settings.setValue(SETTING, code)
     install(code)
     translate_window(window)
-    for ws in getattr(window, "workspaces", {}).values():
+    for ws in window.workspaces.built() if hasattr(window, "workspaces") else ():
         ws.summary_panel.set_plain(ws.summary_panel.plain)
         ws.controls.rerender()

@@ -12,13 +12,14 @@ from ..core.translatable import translatable
 from ..scenarios import SCENARIOS
 from . import accessibility, keyboard, language
 from .formulas import FormulasPanel
-from .room_window import close_rooms
 from .window.exports import Exports
 from .window.menus import build_menus
+from .window.plain_words import apply_plain_words
 from .window.presentation import Presentation
 from .session_ledger import SessionLedger
 from .window.session_controller import SessionController
 from .window.settings import WindowSettings, app_data_dir, default_settings
+from .window.lazy_workspaces import WorkspaceMap
 from .window.tour import start_tour
 from .workspaces.workspace import Workspace
 
@@ -31,7 +32,7 @@ class MainWindow(QMainWindow):
     def __init__(self, load_presets: bool = True, settings: QSettings | None = None,
                  autosave_dir: Path | None = None, offer_restore: bool = True) -> None:
         super().__init__()
-        accessibility.install()  # every control a screen reader meets is named (ui/accessibility.py)
+        accessibility.install(self)  # every control a screen reader meets is named (ui/accessibility.py)
         keyboard.install_focus_ring()  # where the keys go, visible in every theme
         self.settings = settings or default_settings()
         self.window_settings = WindowSettings(self.settings)
@@ -41,24 +42,14 @@ class MainWindow(QMainWindow):
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        self.workspaces: dict[str, Workspace] = {}
         self.undo_group = QUndoGroup(self)
         self.session_ledger = SessionLedger(self)  # one privacy ledger per session, every workspace's releases
-        for key, scenario in SCENARIOS.items():
-            ws = Workspace(key, self)
-            ws.use_ledger(self.session_ledger)
-            ws.statusMessage.connect(lambda message, w=ws: self._workspace_status(w, message))
-            self.workspaces[key] = ws
-            self.tabs.addTab(ws, scenario.title)
-            self.undo_group.addStack(ws.undo_stack)
+        # each workspace is built when first shown or asked for (window/lazy_workspaces.py)
+        self.workspaces = WorkspaceMap(self.tabs, SCENARIOS, SCENARIOS.title, self._build_workspace)
         self.session = SessionController(self, autosave_dir or app_data_dir())
         self.presentation = Presentation(self)
         self.exports = Exports(self)
         self.session_ledger.changed.connect(self.session.mark_modified)  # a release, or the budget
-        for ws in self.workspaces.values():
-            ws.modified.connect(self.session.mark_modified)
-            ws.parameter_panel.set_advanced(self.window_settings.advanced_shown())
-            ws.parameter_panel.advancedToggled.connect(self._advanced_toggled)
         self.setCentralWidget(self.tabs)
         self.formulas = FormulasPanel(self)
         self.formulas_dock = self._dock(translatable("Formulas"), "formulasDock", self.formulas)
@@ -74,8 +65,6 @@ class MainWindow(QMainWindow):
         self.session.recent_menu = menus.recent
         self.presentation.action, self.presentation.theme_actions = menus.presentation, menus.themes
         self.tabs.currentChanged.connect(self._tab_changed)
-        for ws in self.workspaces.values():
-            ws.experimentReady.connect(self._refresh_formulas)
 
         self.display_timer = QTimer(self)
         self.display_timer.setInterval(DISPLAY_INTERVAL_MS)
@@ -100,6 +89,24 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.session.offer_restore)
         elif offer_restore and not self.window_settings.tour_seen():
             QTimer.singleShot(0, lambda: start_tour(self))
+
+    def _build_workspace(self, key: str) -> Workspace:
+        """The workspace of ``key``, connected to the window and given what the session holds for it."""
+        ws = Workspace(key, self)
+        ws.use_ledger(self.session_ledger)
+        ws.statusMessage.connect(lambda message, w=ws: self._workspace_status(w, message))
+        self.undo_group.addStack(ws.undo_stack)
+        ws.parameter_panel.set_advanced(self.window_settings.advanced_shown())
+        self.session.give_pending(ws)  # before its edits count as the user's
+        ws.modified.connect(self.session.mark_modified)
+        ws.parameter_panel.advancedToggled.connect(self._advanced_toggled)
+        ws.experimentReady.connect(self._refresh_formulas)
+        if getattr(self, "plain_words", None) is not None:
+            apply_plain_words(ws, self.plain_words)
+        if self.presentation.presenting:
+            ws.set_presentation(True)
+        language.translate_widgets(ws)
+        return ws
 
     def _dock(self, title: str, name: str, widget) -> QDockWidget:
         """A right-hand dock, hidden until View shows it."""
@@ -135,13 +142,14 @@ class MainWindow(QMainWindow):
     def _advanced_toggled(self, shown: bool) -> None:
         """The advanced parameters are shown or folded in every workspace alike, and stay so next time."""
         self.window_settings.set_advanced_shown(shown)
-        for ws in self.workspaces.values():
+        for ws in self.workspaces.built():
             if ws.parameter_panel.advanced.isVisibleTo(ws.parameter_panel) != shown:
                 ws.parameter_panel.set_advanced(shown)
 
     @property
     def current(self) -> Workspace:
-        return self.tabs.currentWidget()
+        """The workspace on screen (built now if it was not yet)."""
+        return self.workspaces[self.workspaces.key_at(self.tabs.currentIndex())]
 
     def open_preset(self, key: str, name: str) -> None:
         self.tabs.setCurrentWidget(self.workspaces[key])
@@ -158,7 +166,7 @@ class MainWindow(QMainWindow):
         self.formulas.show_workspace(ws)
 
     def _display_tick(self) -> None:
-        for ws in self.workspaces.values():
+        for ws in self.workspaces.built():
             ws.refresh()
 
     def _status(self, message: str) -> None:
@@ -184,7 +192,10 @@ class MainWindow(QMainWindow):
             return
         if self.presentation.presenting:
             self.presentation.set_presentation(False)
-        close_rooms(self)  # every room's server stops with the app
+        if self.__dict__.get("rooms") is not None:
+            from .room_window import close_rooms  # loaded with the first room
+
+            close_rooms(self)  # every room's server stops with the app
         self.display_timer.stop()
         self.autosave_timer.stop()
         self.session.autosave(background=True)
@@ -194,14 +205,14 @@ class MainWindow(QMainWindow):
 
     def background_busy(self) -> bool:
         """True while some background computation of the window still runs (the save thread not counted)."""
-        return any(ws.busy() for ws in self.workspaces.values()) or self.session.opener.busy()
+        return any(ws.busy() for ws in self.workspaces.built()) or self.session.opener.busy()
 
     def abandon_background_work(self) -> bool:
         """Cancel every run and background job (``Workspace.shutdown`` never waits). True when everything
         stopped; False means some job was abandoned on its daemon thread: its result goes nowhere, and
         ``app.main`` leaves without waiting for it."""
         self.session.opener.abandon()
-        for ws in self.workspaces.values():
+        for ws in self.workspaces.built():
             try:
                 ws.shutdown()
             except Exception:  # noqa: BLE001 — closing goes on whatever a workspace says

@@ -339,7 +339,8 @@ def without_unsaved_room_answers(window, state):
     presenter has not saved keeps its settings but an empty room's table (the phones were told their answers stay in
     the session; they reach the disk only when the presenter saves it)."""
     kept = dict(state.workspaces)
-    for key, ws in window.workspaces.items():
+    for ws in window.workspaces.built():  # (one not yet built has had no room)
+        key = ws.key
         form = getattr(ws, "room_answers_unsaved", None)
         if form is not None and (ws.data_source or "").startswith(ROOM_SOURCE) and key in kept:
             kept[key] = replace(kept[key], data=ws.scenario.table.from_dataset(form.dataset([])), counts=None,
@@ -349,7 +350,7 @@ def without_unsaved_room_answers(window, state):
 
 def room_answers_saved(window) -> None:
     """The presenter saved the session: its rooms' answers are theirs to keep, in the autosave too."""
-    for ws in window.workspaces.values():
+    for ws in window.workspaces.built():
         ws.room_answers_unsaved = None
 
 

@@ -52,6 +52,19 @@ class ScenarioUI:
         """Called once the workspace has its editor, panel and controllers."""
         self.workspace = workspace
 
+    def default_parameters(self, settings: dict) -> dict:
+        """The parameters a workspace of this UI shows once ``settings`` (a preset's texts) are applied to its
+        defaults — what a parameter panel built for this UI alone reads back (call it on a UI of its own: the panel
+        becomes its ``panel``)."""
+        from ..widgets.parameters import ParameterPanel
+
+        panel = ParameterPanel(self)
+        try:
+            panel.set_state(settings)
+            return panel.state()
+        finally:
+            panel.deleteLater()
+
     def agree_to_compute(self, gen: int, params) -> bool:
         """False stops this recompute (the hook has then arranged what happens next)."""
         return True

@@ -1,16 +1,16 @@
 """The menu bar (File, Edit, Run, View, Help), its actions and their shortcuts."""
 from __future__ import annotations
 
-import importlib.util
+import importlib
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ...core.translatable import translatable
-from .. import theme
+from ...scenarios import SCENARIOS
+from .. import keyboard, theme
 from ..widgets.panels import SPEEDS
-from ..room_window import open_room
 from . import help_texts
 from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
 from .tour import start_tour
@@ -55,8 +55,7 @@ def follow_exact_release(window, action: QAction) -> None:
     Cancel or Esc stops it)."""
     def sync(*_args) -> None:
         action.setEnabled(not window.current.exact_release.running)
-    for ws in window.workspaces.values():
-        ws.exact_release.jobs.pendingChanged.connect(sync)
+    window.workspaces.each(lambda ws: ws.exact_release.jobs.pendingChanged.connect(sync))
     window.tabs.currentChanged.connect(sync)
 
 
@@ -99,28 +98,45 @@ def open_compare(window):
 def set_animate_draws(window, on: bool) -> None:
     """Run once animated (and slow motion's draws) in every workspace, remembered in the settings."""
     window.window_settings.set_animate_draws(on)
-    for ws in window.workspaces.values():
+    window.animate_draws = bool(on)  # and each workspace built later (build_menus)
+    for ws in window.workspaces.built():
         ws.animate_draws = bool(on)
 
 
 def set_speed(window, key: str) -> None:
-    for ws in window.workspaces.values():
+    window.speed_key = key  # and each workspace built later (build_menus)
+    for ws in window.workspaces.built():
         ws.controls.set_speed(key)
 
 
-def _experiment_file_actions(window, f) -> None:
-    """File ▸ Export/Open experiment, where the experiment-file module exists."""
-    if importlib.util.find_spec(f"{__package__}.experiment_files") is None:
+def _fill_presets(window, menu: QMenu) -> None:
+    """File ▸ Presets, filled when first opened (each scenario's presets are read from its module, which
+    loads then): "Scenario: preset" for every workspace's presets."""
+    if menu.actions():
         return
-    from . import experiment_files
+    for key in window.workspaces:
+        scenario = SCENARIOS[key]
+        for name in scenario.preset_names:
+            act = QAction(f"{scenario.title}: {name}", window)
+            act.triggered.connect(lambda _=False, k=key, n=name: window.open_preset(k, n))
+            menu.addAction(act)
+    keyboard.give_mnemonics(window.menuBar())
 
-    if hasattr(experiment_files, "open_experiment"):
-        _action(window, f, translatable("Open e&xperiment…"), lambda: experiment_files.open_experiment(window))
-    if hasattr(experiment_files, "export_experiment"):
-        _action(window, f, translatable("Export e&xperiment…"), lambda: experiment_files.export_experiment(window))
-    from . import code_export
 
-    _action(window, f, translatable("Export as co&de…"), lambda: code_export.export_code(window))
+def _experiment_file_actions(window, f) -> None:
+    """File ▸ Export/Open experiment and Export as code (their modules load when first used)."""
+    def run(module: str, function: str):
+        return lambda: getattr(importlib.import_module(f"{__package__}.{module}"), function)(window)
+
+    _action(window, f, translatable("Open e&xperiment…"), run("experiment_files", "open_experiment"))
+    _action(window, f, translatable("Export e&xperiment…"), run("experiment_files", "export_experiment"))
+    _action(window, f, translatable("Export as co&de…"), run("code_export", "export_code"))
+
+
+def _open_room(window):
+    from ..room_window import open_room  # the room's modules load when one is first opened
+
+    return open_room(window)
 
 
 def _open_gallery(window) -> None:
@@ -155,11 +171,7 @@ def build_menus(window) -> MenuActions:
     f.addSeparator()
     _action(window, f, translatable("&Generate synthetic data…"), lambda: window.current.generate_dialog(), "Ctrl+G")
     presets = f.addMenu(translatable("Pr&esets"))
-    for key, ws in window.workspaces.items():
-        for name in ws.scenario.preset_names:
-            act = QAction(f"{ws.scenario.title}: {name}", window)
-            act.triggered.connect(lambda _=False, k=key, n=name: window.open_preset(k, n))
-            presets.addAction(act)
+    presets.aboutToShow.connect(lambda: _fill_presets(window, presets))
     f.addSeparator()
     _action(window, f, translatable("&Quit"), window.close, QKeySequence.Quit)
 
@@ -200,19 +212,24 @@ def build_menus(window) -> MenuActions:
         speed_menu.addAction(act)
         speeds[key] = act
     speeds["full"].setChecked(True)
-    for ws in window.workspaces.values():  # the dial beside Start and the menu say the same
-        ws.controls.speed.currentIndexChanged.connect(
-            lambda _i, c=ws.controls: speeds[c.speed_key()].setChecked(True) if c.speed_key() in speeds else None)
-        ws.controls.speed.currentIndexChanged.connect(lambda _i, c=ws.controls: set_speed(window, c.speed_key()))
     animate = _action(window, r, translatable("&Animate draws"), lambda on: set_animate_draws(window, on),
                       tip="Run once sweeps a marker over the candidates before it stops (off: instant)")
     animate.setCheckable(True)
     animate.setChecked(window.window_settings.animate_draws())
     set_animate_draws(window, animate.isChecked())
 
+    def follow_speed_and_animation(ws) -> None:  # the dial beside Start and the menu say the same
+        if getattr(window, "speed_key", None) is not None:
+            ws.controls.set_speed(window.speed_key)
+        ws.animate_draws = window.animate_draws
+        ws.controls.speed.currentIndexChanged.connect(
+            lambda _i, c=ws.controls: speeds[c.speed_key()].setChecked(True) if c.speed_key() in speeds else None)
+        ws.controls.speed.currentIndexChanged.connect(lambda _i, c=ws.controls: set_speed(window, c.speed_key()))
+    window.workspaces.each(follow_speed_and_animation)
+
     v = bar.addMenu(translatable("&View"))
-    for i, ws in enumerate(window.workspaces.values()):
-        _action(window, v, ws.scenario.title, lambda _=False, j=i: window.tabs.setCurrentIndex(j), tab_shortcut(i))
+    for i, key in enumerate(window.workspaces):
+        _action(window, v, SCENARIOS.title(key), lambda _=False, j=i: window.tabs.setCurrentIndex(j), tab_shortcut(i))
     v.addSeparator()
     story = _action(window, v, translatable("&Story…"), lambda: open_story(window), "F5",
                     "The exponential mechanism in eight steps over the current data (→/← or a clicker)")
@@ -242,7 +259,7 @@ def build_menus(window) -> MenuActions:
     v.addAction(window.history_dock.toggleViewAction())
 
     room = bar.addMenu(translatable("R&oom"))
-    open_room_action = _action(window, room, translatable("Open a &room…"), lambda: open_room(window),
+    open_room_action = _action(window, room, translatable("Open a &room…"), lambda: _open_room(window),
                                tip="The audience answers from their phones into this workspace's table")
     def room_offered(*_args) -> None:  # only where the scenario declares a participant form
         open_room_action.setEnabled(window.tabs.count() > 0 and window.current.scenario.participant_form is not None)

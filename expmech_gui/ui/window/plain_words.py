@@ -24,7 +24,7 @@ def set_plain_words(window, on: bool, remember: bool = True) -> None:
     window.plain_words = bool(on)
     if remember:
         window.window_settings.set_plain_words(on)
-    for ws in window.workspaces.values():
+    for ws in window.workspaces.built():  # and each one built later (MainWindow._build_workspace)
         apply_plain_words(ws, bool(on))
     action = getattr(window, "plain_words_action", None)
     if action is not None and action.isChecked() != bool(on):

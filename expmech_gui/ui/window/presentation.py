@@ -83,7 +83,7 @@ class Presentation:
             for bar in self._bars():
                 bar.hide()
             _relayout(w)
-            for ws in w.workspaces.values():
+            for ws in w.workspaces.built():  # (one built later is built in this mode)
                 ws.set_presentation(True)
             QApplication.instance().installEventFilter(self._alt)
             w.showFullScreen()
@@ -94,7 +94,7 @@ class Presentation:
             self._apply(previous)
             for bar, visible in zip(self._bars(), shown):
                 bar.setVisible(visible)
-            for ws in w.workspaces.values():
+            for ws in w.workspaces.built():  # (one built later is built in this mode)
                 ws.set_presentation(False)
             _relayout(w)
             QTimer.singleShot(0, lambda: _relayout(w))  # once more when every widget has its font back

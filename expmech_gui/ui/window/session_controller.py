@@ -2,6 +2,7 @@
 with its '*', asking before unsaved changes are lost, the autosave and restoring it after a crash."""
 from __future__ import annotations
 
+import copy
 import itertools
 import os
 import time
@@ -12,13 +13,18 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
-from ..room_window import room_answers_saved, without_unsaved_room_answers
+from ...scenarios import SCENARIOS
+from ..scenarios import scenario_ui
 from ..language import tr
 from ..worker import Drain
-from .session_open import BackgroundOpen, read_checked, read_session
+from .session_open import BackgroundOpen, read_checked
+from .session_recovery import SessionRecovery
 
 
-class SessionController(QObject):
+FIRST_SCREEN = "first-screen preset"  # a workspace not yet built will show its first-screen preset
+
+
+class SessionController(SessionRecovery, QObject):
     """Owned by the main window; reads its workspaces and reports through its ``_status`` and ``_warn``."""
 
     def __init__(self, window, autosave_dir: Path) -> None:
@@ -41,20 +47,37 @@ class SessionController(QObject):
         self._saves_done = Drain(self, lambda item: self._save_finished(item[1]))
         self._save_ids = itertools.count()
         self.opener = BackgroundOpen(self, read_checked, self._open_read)
-        self._default_params = {k: ws.parameter_panel.state() for k, ws in window.workspaces.items()}
+        self._first_screen: dict[str, sessions.WorkspaceState] = {}  # key → its default_state, once read
+        # what a workspace not yet built will show when it is (window/lazy_workspaces.py): FIRST_SCREEN (its
+        # first-screen preset) or the WorkspaceState a session gave it; none: an empty table
+        self.pending: dict[str, object] = {}
 
     # --- new ------------------------------------------------------------------------------------------
     def load_default_presets(self) -> None:
-        for ws in self.window.workspaces.values():
-            ws.load_preset(ws.scenario.first_screen_preset)
-            ws.undo_stack.clear()
+        workspaces = self.window.workspaces
+        for key in workspaces:
+            if workspaces.is_built(key):
+                ws = workspaces[key]
+                ws.load_preset(ws.scenario.first_screen_preset)
+                ws.undo_stack.clear()
+            else:
+                self.pending[key] = FIRST_SCREEN
         self.modified = False
+
+    def give_pending(self, ws) -> None:
+        """A workspace was just built: it gets what the session holds for it (nothing to undo)."""
+        pending = self.pending.pop(ws.key, None)
+        if pending is FIRST_SCREEN:
+            ws.load_preset(ws.scenario.first_screen_preset)
+        elif pending is not None:
+            ws.apply_state(pending)
+        ws.undo_stack.clear()
 
     def new_session(self) -> None:
         if not self.maybe_save():
             return
         self.load_default_presets()
-        for ws in self.window.workspaces.values():
+        for ws in self.window.workspaces.built():
             ws.releases = 0
         self.window.session_ledger.replace(sessions.Ledger(), None)  # a new session starts a new ledger
         self._session_token += 1
@@ -64,40 +87,55 @@ class SessionController(QObject):
         self.update_title()
 
     def default_state(self, key: str) -> sessions.WorkspaceState:
-        """What *New session* gives a workspace: its first-screen preset and the panel's default parameters."""
-        scenario = self.window.workspaces[key].scenario
-        name = scenario.first_screen_preset
-        params = dict(self._default_params[key])
-        params.update(scenario.preset_texts(name))
-        return sessions.WorkspaceState(data=scenario.table.from_dataset(scenario.load_preset(name)), parameters=params)
+        """What *New session* gives a workspace: its first-screen preset, with the parameters the panel shows once
+        the preset's settings are applied to its defaults (read once per scenario, without building the workspace)."""
+        if key not in self._first_screen:
+            scenario = SCENARIOS[key]
+            name = scenario.first_screen_preset
+            self._first_screen[key] = sessions.WorkspaceState(
+                data=scenario.table.from_dataset(scenario.load_preset(name)),
+                parameters=scenario_ui(scenario).default_parameters(scenario.preset_texts(name)))
+        return copy.deepcopy(self._first_screen[key])
 
     # --- the state ------------------------------------------------------------------------------------
     def session_state(self) -> sessions.SessionState:
         """The session as plain lists (each workspace's ``to_state``): for comparisons and tests."""
         ledger = self.window.session_ledger
-        return sessions.SessionState({k: ws.to_state() for k, ws in self.window.workspaces.items()},
+        return sessions.SessionState({k: self._state_of(k) for k in self.window.workspaces},
                                      self.window.current.key, ledger=ledger.ledger, budget=ledger.budget,
                                      disjoint_data=ledger.disjoint_data)
 
     def capture_state(self) -> sessions.SessionState:
         """The session to write, captured quickly on the GUI thread (large columns as copied arrays)."""
         ledger = self.window.session_ledger  # its entries are immutable: a copy of the list is a snapshot
-        return sessions.SessionState({k: ws.to_state(compact=True) for k, ws in self.window.workspaces.items()},
+        return sessions.SessionState({k: self._state_of(k, compact=True) for k in self.window.workspaces},
                                      self.window.current.key, ledger=sessions.Ledger(ledger.entries),
                                      budget=ledger.budget, disjoint_data=ledger.disjoint_data)
 
+    def _state_of(self, key: str, compact: bool = False) -> sessions.WorkspaceState:
+        """Workspace ``key``'s state: its own once built, else what it will show when it is."""
+        workspaces = self.window.workspaces
+        pending = self.pending.get(key)
+        if workspaces.is_built(key) or pending is None:
+            return workspaces[key].to_state(compact=compact)
+        return self.default_state(key) if pending is FIRST_SCREEN else pending
+
     def apply_session(self, state: sessions.SessionState) -> None:
+        workspaces = self.window.workspaces
         for key, ws_state in state.workspaces.items():
-            self.window.workspaces[key].apply_state(ws_state)
-            self.window.workspaces[key].undo_stack.clear()
+            if workspaces.is_built(key):
+                workspaces[key].apply_state(ws_state)
+                workspaces[key].undo_stack.clear()
+            else:
+                self.pending[key] = ws_state  # given when it is built
         self.window.session_ledger.replace(sessions.Ledger(state.ledger.entries), state.budget, state.disjoint_data)
         self.window.tabs.setCurrentWidget(self.window.workspaces[state.current])
 
     def _apply_safely(self, state: sessions.SessionState) -> str | None:
         """Apply a validated state; should anything still fail, put the previous state back."""
-        workspaces = self.window.workspaces.values()
+        workspaces = self.window.workspaces.built()
         before = self.capture_state() if any(ws.experiment is not None or ws.model.rowCount()
-                                             for ws in workspaces) else None
+                                             for ws in workspaces) or any(self.pending.values()) else None
         before_current = self.window.current.key
         try:
             full = dict(state.workspaces)
@@ -160,7 +198,9 @@ class SessionController(QObject):
         """Capture the state here (fast: arrays are copied), encode and write it on the save thread; the
         result comes back to ``_save_finished`` on the GUI thread. Returns the future."""
         state = self.capture_state()
-        if kind == "autosave":
+        if kind == "autosave" and self.window.__dict__.get("rooms") is not None:
+            from ..room_window import without_unsaved_room_answers  # loaded with the first room
+
             state = without_unsaved_room_answers(self.window, state)
         edits, token = self._edit_count, self._session_token
         if kind == "save":
@@ -222,7 +262,10 @@ class SessionController(QObject):
         self.session_path = path
         self.reset_note = ""
         self.modified = False
-        room_answers_saved(self.window)
+        if self.window.__dict__.get("rooms") is not None:
+            from ..room_window import room_answers_saved  # loaded with the first room
+
+            room_answers_saved(self.window)
         self._add_recent(path)
         self.update_title()
         self.window._status(f"Saved {path}")
@@ -285,7 +328,7 @@ class SessionController(QObject):
         """'Lunch was reset to its default' for workspaces a session did not hold."""
         if not missing:
             return ""
-        names = [self.window.workspaces[k].scenario.title for k in missing]
+        names = [SCENARIOS.title(k) for k in missing]
         joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         return f"{joined} {'was' if len(names) == 1 else 'were'} not in the file: reset to the defaults"
 
@@ -312,69 +355,6 @@ class SessionController(QObject):
         note = self.reset_note
         self.window.setWindowTitle(f"{name}[*] — ExpMech Studio" + (f" ({note})" if note else ""))
         self.window.setWindowModified(self.modified)  # Qt shows '*' in place of [*] when modified
-
-    # --- autosave and crash recovery ------------------------------------------------------------------
-    def autosave_path(self) -> Path:
-        return self.autosave_dir / "autosave.expmech"
-
-    def autosave(self, background: bool = False) -> str | None:
-        """Write the autosave file. The state is captured here, on the GUI thread; the timer's autosave
-        encodes and writes it on the save thread so big tables never stall the window."""
-        if self._broken_autosave_in_place:
-            return None
-        path = str(self.autosave_path())
-        future = self.save_in_background(path, "autosave")
-        if background:
-            return None
-        try:
-            return future.result()
-        except Exception as exc:  # noqa: BLE001 — a failed save is returned as its message
-            return str(exc)
-
-    def offer_restore(self) -> None:
-        answer = QMessageBox.question(self.window, tr("Restore your work?"),
-                                      tr("ExpMech Studio did not close normally last time. Restore the autosaved "
-                                         "session?"), QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
-        if answer == QMessageBox.Yes:
-            err = self.restore_autosave()
-            if err:
-                self.window._warn("Could not restore", err)
-
-    def restore_autosave(self) -> str | None:
-        """Restore the autosave; if it cannot be read, say what could not be restored, keep the broken file
-        aside as autosave.expmech.broken-<timestamp> (the next autosave never overwrites it) and leave the
-        window as it is (the message says what it shows instead)."""
-        path = self.autosave_path()
-        try:
-            state = read_session(str(path))
-        except sessions.SessionError as exc:
-            return self._autosave_broken(str(exc))
-        except Exception as exc:  # noqa: BLE001 — a broken autosave of any kind is set aside and said
-            return self._autosave_broken(f"{path}: {type(exc).__name__}: {exc}")
-        err = self._apply_safely(state)
-        if err:
-            return self._autosave_broken(f"{path}: {err}")
-        self._session_token += 1
-        self.modified = True
-        self.reset_note = self._reset_note(state.missing)
-        self.update_title()
-        self.window._status("Restored the autosaved session" + (f"; {self.reset_note}" if self.reset_note else ""))
-        return None
-
-    def _autosave_broken(self, reason: str) -> str:
-        path = self.autosave_path()
-        kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            os.replace(path, kept)
-            where = f"The damaged autosave was kept as {kept}."
-        except OSError as exc:
-            where = f"The damaged autosave could not be moved aside ({exc.strerror or exc}); it was left as it is."
-            self._broken_autosave_in_place = True
-        message = (f"The autosaved session could not be restored: {reason}\n\nNothing from it is shown: the "
-                   f"window keeps what it showed before. {where}")
-        self.window._status("The autosaved session could not be restored")
-        self.window.last_message = message
-        return message
 
 
 def _write_session(path: str, state: sessions.SessionState) -> None:

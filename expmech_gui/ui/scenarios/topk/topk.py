@@ -37,6 +37,11 @@ class TopKUI:
             combo.blockSignals(False)
         combo.setToolTip("; ".join(f"{m.title}: {m.help}" for m in self.scenario.mechanisms) + ".")
 
+    def default_parameters(self, settings: dict) -> dict:
+        """With the top-k methods ``attach`` puts in the mechanism menu: the first unless ``settings`` names one."""
+        return super().default_parameters(settings) | {
+            "mechanism": settings.get("mechanism", self.scenario.mechanisms[0].key)}
+
     def draw_release(self, experiment, rng) -> tuple[int, str | None]:
         """One release publishes the k candidates of one top-k draw (in the order chosen); the histogram counts
         the first, whose law is the single selection the shared views show."""

@@ -1,0 +1,90 @@
+"""The window's workspaces, each built the first time it is shown or asked for (issue 36 §4).
+
+Built eagerly, the ten workspaces were two thirds of the time to the first paint. A tab holds an empty page until
+then; the workspace takes its place (same index, same tab text), as the privacy views do in a workspace
+(workspaces/views.py). A workspace not yet built keeps what it will show in the session (``SessionController``:
+its first-screen preset, or the state a session file gave it), and is given it when built.
+
+``window.workspaces`` is a mapping key → Workspace in tab order: looking one up (``[key]``, ``values()``,
+``items()``) builds it; keys, ``in`` and ``len`` do not. The window's own loops use ``built()``, and what every
+workspace must get (a menu's connections, a setting) is given with ``each(function)``: to those built so far at
+once, and to each later one when it is built.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterator, Mapping
+
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+
+class WorkspacePlaceholder(QWidget):
+    """The empty page of a workspace's tab until the workspace is built."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+
+class WorkspaceMap(Mapping):
+    """key → Workspace in tab order, each built by ``build(key)`` on first lookup and put in its tab."""
+
+    def __init__(self, tabs: QTabWidget, keys, titles: Callable[[str], str], build: Callable) -> None:
+        self.tabs = tabs
+        self._keys = list(keys)
+        self._build = build
+        self._built: dict = {}
+        self._hooks: list[Callable] = []
+        for key in self._keys:
+            tabs.addTab(WorkspacePlaceholder(key), titles(key))
+
+    def __getitem__(self, key: str):
+        ws = self._built.get(key)
+        if ws is None:
+            if key not in self._keys:
+                raise KeyError(key)
+            ws = self._built[key] = self._build(key)
+            self._put_in_tab(key, ws)
+            for hook in self._hooks:
+                hook(ws)
+        return ws
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def __contains__(self, key) -> bool:
+        return key in self._keys
+
+    def is_built(self, key: str) -> bool:
+        return key in self._built
+
+    def built(self) -> list:
+        """The workspaces built so far, in tab order (building none)."""
+        return [self._built[k] for k in self._keys if k in self._built]
+
+    def each(self, give: Callable) -> None:
+        """``give(ws)`` for every workspace built so far, and for each one built later, as it is built."""
+        for ws in self.built():
+            give(ws)
+        self._hooks.append(give)
+
+    def key_at(self, index: int) -> str | None:
+        return self._keys[index] if 0 <= index < len(self._keys) else None
+
+    def _put_in_tab(self, key: str, ws: QWidget) -> None:
+        """The workspace takes its placeholder's tab: same index, text, tooltip and current tab; no signal."""
+        index = self._keys.index(key)
+        tabs = self.tabs
+        placeholder = tabs.widget(index)
+        text, tip, current = tabs.tabText(index), tabs.tabToolTip(index), tabs.currentIndex()
+        tabs.blockSignals(True)
+        try:
+            tabs.removeTab(index)
+            tabs.insertTab(index, ws, text)
+            tabs.setTabToolTip(index, tip)
+            tabs.setCurrentIndex(current)
+        finally:
+            tabs.blockSignals(False)
+        placeholder.deleteLater()
