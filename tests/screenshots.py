@@ -2,8 +2,9 @@
 privacy_neighbours, privacy_bill, epsilon_sweep, risk_view, strategic_bidder, alpha_tradeoff, presentation (presentation mode),
 topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weights, gallery_laplace,
 gallery_randomized-response, learning_thresholds (tests/shots_pac.py), blr_view_light (tests/shots_blr.py),
-pmw_run_light (tests/shots_pmw.py), plain_words (View ▸ Plain words; with --plain-all every workspace in
-plain words, light, dark and presentation) and report (the exported PDF report's first page, rendered with pdftoppm when it
+pmw_run_light (tests/shots_pmw.py), gallery_universality, gallery_k-subset, gallery_bounded_laplace,
+gallery_universality_presentation and compare_noisy_price (tests/shots_sources.py), plain_words (View ▸ Plain
+words; with --plain-all every workspace in plain words, light, dark and presentation) and report (the exported PDF report's first page, rendered with pdftoppm when it
 is installed) — every picture README.md and docs/manual.md show.
 
     python tests/screenshots.py [OUT_DIR] [--size=1280x800] [--plain-all]
@@ -329,10 +330,11 @@ if __name__ == "__main__":
     from shots_blr import render_blr
     from shots_pac import render_pac
     from shots_pmw import render_pmw
+    from shots_sources import render_sources
 
     for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
               + render_presentation_and_report(out, size) + render_more(out, size) + render_first_start(out, size)
               + render_pac(out, size) + render_plain_words(out, size, every="--plain-all" in sys.argv)
-              + render_blr(out, size) + render_pmw(out, size)):
+              + render_blr(out, size) + render_pmw(out, size) + render_sources(out, size)):
         print(p)
 

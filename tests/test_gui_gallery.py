@@ -189,3 +189,25 @@ def test_the_bounded_discrete_laplace_shows_holohan_s_figure_and_d_dimensions(wi
     assert "at most 101 whole numbers" in figure.caption.text()
     window.show_instance("randomized-response")
     assert not figure.isVisible()
+
+
+def test_at_1280_by_800_every_box_is_whole_and_the_sentences_keep_room_under_two_plots(window, qtbot):
+    """The bounded discrete Laplace's second plot (Holohan's figure) once left its sentences 4 lines at 1280×800 and
+    its textbook-scale box ran past the left column; in presentation type the universality's mechanism was cut."""
+    from PySide6.QtWidgets import QCheckBox, QComboBox
+
+    from guihelp import settled
+
+    window.resize(1280, 800)
+    for key, presenting in (("discrete-laplace", False), ("universality", True)):
+        window.set_presentation(presenting)
+        window.show_instance(key)
+        settled(qtbot, window)
+        page = window.stack.currentWidget()
+        for box in page.findChildren(QCheckBox) + page.findChildren(QComboBox):
+            assert box.sizeHint().width() <= box.width() + 1, (key, box.currentText() if hasattr(box, "currentText")
+                                                                else box.text(), box.sizeHint(), box.size())
+    window.set_presentation(False)
+    window.show_instance("discrete-laplace")
+    settled(qtbot, window)
+    assert window.words.viewport().height() >= 7 * window.fontMetrics().lineSpacing()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from .. import formatting as fmt
 from ..problem import ProblemError
 
 
@@ -104,8 +105,8 @@ def gdp_sentence(g: GdpComparison) -> str:
 
     return (f"Gaussian view (Dong): {g.k:,} releases are μ = {num(g.mu_sensitivity)}-GDP by the sensitivity analysis "
             f"(each {num(g.eps_sensitivity)}-DP, the DP central limit theorem) but μ = {num(g.mu_range)}-GDP by the "
-            f"range analysis (each {num(g.eps_range)}-bounded-range) — a factor {num(g.factor)}; at δ = {g.delta:g} "
-            f"that is ε = {num(g.epsilon_sensitivity)} against {num(g.epsilon_range)}. At the same μ the range "
+            f"range analysis (each {num(g.eps_range)}-bounded-range) — a factor {num(g.factor)}; at "
+            f"δ = {fmt.typed(g.delta)} that is ε = {num(g.epsilon_sensitivity)} against {num(g.epsilon_range)}. At the same μ the range "
             f"analysis allows {g.releases_at_same_mu:,} releases, {num(g.releases_at_same_mu / g.k)}× as many. "
             "(Central limit approximations: good when each ε is small and k large.)")
 

@@ -29,6 +29,8 @@ from ..widgets.text import WrappingLabel, error_html, esc
 MAX_NAMED_OUTPUTS = 16  # RAPPOR lists every report up to 4 bits; beyond, how many bits flipped
 MAX_MARKERS = 400  # more outputs than this: the classic mechanism is drawn as a line, not markers
 LEFT_WIDTH = 330  # px of the list and the inputs (1.6 times in presentation, where the plot needs room too)
+WORDS_LINES = 8  # lines of the sentences kept in view under two plots in normal type (presentation: whatever is left,
+# as its double type already fills a 1280×800 screen)
 DEFAULT_EPSILON = 1.0
 
 
@@ -72,7 +74,7 @@ class GalleryWindow(QWidget):
                 form.addRow(label, box)
                 boxes[name] = box
             if key == "discrete-laplace":
-                self.substitute = QCheckBox("Textbook scale: one person's change counted once, not twice")
+                self.substitute = QCheckBox("Textbook scale: count a change once")
                 self.substitute.setToolTip("Δ in place of 2Δ: run the exponential mechanism at 2ε, so c = ε/Δ instead "
                                           "of ε/(2Δ): the textbook discrete Laplace(Δ/ε)")
                 self.substitute.toggled.connect(self.timer.start)
@@ -152,10 +154,13 @@ class GalleryWindow(QWidget):
         self.resize(1200, 760)
 
     def _fit_left(self) -> None:
-        """The list as tall as its rows, the left column as wide as the inputs need at the current type size."""
+        """The list as tall as its rows, the left column as wide as the inputs need at the current type size, and
+        room for a few lines of the sentences under the plots."""
         rows = self.list.count()
         self.list.setFixedHeight(self.list.sizeHintForRow(0) * rows + 2 * self.list.frameWidth() + 4)
         self.left.setFixedWidth(int(LEFT_WIDTH * (1.6 if self.presenting else 1)))
+        # the bounded discrete Laplace's second plot once left the sentences 4 lines at 1280×800
+        self.words.setMinimumHeight(0 if self.presenting else WORDS_LINES * self.fontMetrics().lineSpacing())
 
     # --- inputs ----------------------------------------------------------------------------------
     @property

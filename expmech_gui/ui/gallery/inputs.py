@@ -41,8 +41,9 @@ INPUTS = {
         ("data", "the data D", "1", "Randomized response: the person's bit, 0 or 1; truncated geometric: the count, "
                                     "0 to N; your table: the row, 1, 2, …"),
         ("top", "largest count N", "5", "The truncated geometric mechanism releases a count from 0 to N"),
-        ("table", "your table P[M(D) = r]", "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
-         "One row per dataset (rows separated by ';', next rows are neighbours), one chance per output")]),
+        ("table", "your table", "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
+         "The mechanism's chances P[M(D) = r]: one row per dataset (rows separated by ';', next rows are "
+         "neighbours), one chance per output")]),
     "k-subset": ("k-subset mechanism (report k of d)", [
         ("categories", "categories d", "6", "How many categories a person may hold"),
         ("size", "subset size k", "2", "Each person reports k of the d categories (k = 1 is randomized response)"),
