@@ -79,7 +79,7 @@ def test_bad_input_is_said_in_words():
 
 def test_aliases_and_settings_are_listed_from_the_registry():
     assert "topk" in api.scenarios() and "top-k" not in api.scenarios()
-    assert api.settings("top-k") == {"k": api.settings("topk")["k"]}
+    assert api.settings("top-k") == {name: api.settings("topk")[name] for name in ("k", "literal")}
     r = api.run("top-k", VOTES, epsilon=1, k=2, mechanism="peeling", trials=20, seed=1)
     assert r.scenario == "topk" and r.as_dict()["k"] == 2
 

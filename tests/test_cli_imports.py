@@ -27,10 +27,25 @@ def scenario_modules(loaded) -> list[str]:
 
 
 def test_help_and_account_do_not_load_the_batch_engine():
-    for argv in (["--help"], ["account", "--epsilon", "1", "--releases", "3"]):
-        loaded = loaded_modules(*argv)
-        assert "expmech_gui.batch.formats" in loaded  # the probe saw the batch package (the flags' choices)
-        assert "expmech_gui.batch.runner" not in loaded and "expmech_gui.batch.executors" not in loaded, loaded
+    loaded = loaded_modules("--help")
+    assert "expmech_gui.batch.formats" in loaded  # the help lists every command's flags (batch's formats)
+    assert "expmech_gui.batch.runner" not in loaded and "expmech_gui.batch.executors" not in loaded, loaded
+    loaded = loaded_modules("account", "--epsilon", "1", "--releases", "3")
+    assert not [m for m in loaded if m.startswith(("expmech_gui.batch", "expmech_gui.cli.batch"))], loaded
+
+
+def test_a_run_loads_only_its_own_command():
+    """`expmech run …` builds the parser of `run` alone: no other command's module (batch, room, ledger, …), and
+    nothing a run does not use (the session reader, the privacy-loss search, the ledger's totals)."""
+    from expmech_gui.scenarios import resources_dir
+
+    preset = resources_dir() / "presets" / "teacher_of_the_year.csv"
+    loaded = loaded_modules("run", "voting", "--data", str(preset), "--epsilon", "1", "--trials", "10")
+    others = [f"expmech_gui.cli.{name}" for name in ("batch", "room", "ledger", "release", "presets",
+                                                     "completion", "export_code", "mixed_account")]
+    unused = ("expmech_gui.batch", "expmech_gui.room", "expmech_gui.io.session", "expmech_gui.sessions",
+              "expmech_gui.core.privacy.loss", "expmech_gui.core.accounting.ledger_totals")
+    assert not [m for m in loaded if m in others or m.startswith(unused)], loaded
 
 
 def test_help_loads_no_scenario_and_a_run_only_its_own():

@@ -62,3 +62,19 @@ def test_a_declared_scenario_loads_when_first_used_and_must_match_its_declaratio
     wrong = Registry(Declared("voting", ".voting.voting", "Ballots"))
     with pytest.raises(ValueError, match="make them agree"):
         wrong["voting"]
+
+
+@pytest.mark.parametrize("argv", [["run", "voting", "--example", "--seed", "3"],
+                                  ["sweep", "voting", "--example", "--epsilon", "0.1:1:3"],
+                                  ["account", "--epsilon", "1", "--releases", "3"], ["presets", "voting"],
+                                  ["ledger", "x.expmech"], ["run", "--session", "missing.expmech"]])
+def test_a_parser_of_the_named_command_alone_reads_a_line_as_the_full_one(argv):
+    """cli.parse builds only the command a line names first (cli.Command loads no other command's module): the
+    same namespace, and the same help for that command, as the parser of every command (the same scenarios)."""
+    from expmech_gui.cli import parse
+
+    key = "voting" if "voting" in argv else None
+    scope = [SCENARIOS[key]] if key else []
+    assert vars(parse(argv)) == vars(build_parser(COMMAND_MODULES, key, scope).parse_args(argv))
+    only = _helps(build_parser(COMMAND_MODULES, key, scope, only=argv[0]))
+    assert list(only) == ["", argv[0]] and only[argv[0]] == _helps(build_parser(COMMAND_MODULES, key))[argv[0]]

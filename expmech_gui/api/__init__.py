@@ -24,16 +24,16 @@ import math
 import os
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 import numpy as np
 
-from ..core.accounting import bill as accounting
-from ..core.accounting import ledger_totals as la
-from ..core.privacy.loss import release_epsilon
 from ..experiment import Experiment, RunParameters, fresh_seed
 from ..scenarios import SCENARIOS
 from .results import BatchResult, BillResult, RunResult, SweepResult, TruthfulnessResult
+
+if TYPE_CHECKING:  # the privacy bill and the ledger's totals load when first asked for, not with every run
+    from ..core.accounting import ledger_totals as la
 
 __all__ = ["scenarios", "settings", "dataset", "experiment", "run", "pmf", "sweep", "account", "truthfulness",
            "release", "export_code", "batch", "batch_template", "simulate", "sweep_over", "scan_reports", "release_of",
@@ -131,11 +131,15 @@ def account(epsilon: float | None = None, releases: int | None = None, *, epsilo
     theorem, bounded range, zCDP), or of one release at each of ``epsilons`` (with the numerically tight PLD total),
     as `expmech account`. With ``scenario`` (and ``data``), each release is charged what that mechanism costs there
     (``charge_of``: ε/2 for the exponential mechanism's general analysis on a monotone score)."""
+    from ..core.accounting import bill as accounting
+
     def cost(eps: float) -> tuple:
         if scenario is None:
             return eps, mechanism, None, 1, mechanism
         return charge_of(experiment(scenario, data, epsilon=eps, mechanism=mechanism, **options))
     if epsilons is not None:
+        from ..core.accounting import ledger_totals as la
+
         costs = [cost(e) for e in epsilons]
         charges = [la.Charge(eps, 0.0, per_run, accounting.is_bounded_range(mech), adaptive=accounting.is_adaptive(mech))
                    for eps, mech, _why, per_run, _named in costs]
@@ -267,6 +271,8 @@ def charge_of(exp: Experiment) -> tuple[float, str, str | None, int, str]:
         eps, mechanism, per_run, why = scenario.release_charge(exp)
         own = scenario.mechanism_choice(exp.params.mechanism)
         return eps, mechanism, why, per_run, (own.title[:1].lower() + own.title[1:]) if own else exp.params.mechanism
+    from ..core.privacy.loss import release_epsilon  # the privacy-loss analysis loads when a charge is asked
+
     eps, why = release_epsilon(exp.mechanism)
     return eps, exp.params.mechanism, why, 1, exp.params.mechanism
 
@@ -275,6 +281,8 @@ def bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "e
          progress=None) -> BillResult:
     """The privacy bill of ``releases`` releases each charged ``epsilon`` (core.accounting.bill.privacy_bill);
     ``bill`` is that PrivacyBill (its plain-language sentence, its methods)."""
+    from ..core.accounting import bill as accounting
+
     computed = accounting.privacy_bill(epsilon, releases, delta, mechanism, progress=progress)
     return BillResult(computed.as_json(), dict(accounting.METHOD_TITLES), computed)
 
@@ -282,6 +290,8 @@ def bill(epsilon: float, releases: int, delta: float = 1e-6, mechanism: str = "e
 def ledger_bill(charges: Sequence[la.Charge], delta: float, mechanism: str) -> BillResult:
     """The totals of releases at different ε (core.accounting.ledger_totals, with the PLD total); a total too
     large for JSON is None in ``methods`` and named in ``too_large``; ``bill`` holds the raw totals."""
+    from ..core.accounting import ledger_totals as la
+
     totals = la.ledger_totals(list(charges), delta)
     too_large = [m for m, v in totals.items() if v is not None and not math.isfinite(v)]
     data = {"epsilons": [c.epsilon_charged for c in charges], "releases": sum(c.releases for c in charges),

@@ -20,21 +20,43 @@ as the app's fields and the CSV readers).
 """
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from typing import Sequence
 
-from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
-from . import batch, commands, completion, export_code, ledger, presets, release, room
 from ..scenarios import SCENARIOS
 from .output import LocaleText
 from .scenario_flags import scenario_in
 from .parser import EXIT_BAD_INPUT, EXIT_CANCELLED, EXIT_CELLS_FAILED, UsageError, build_parser
 
-COMMAND_MODULES = (batch, release, presets, room, completion, export_code, ledger)  # commands in modules of their own
-NEEDS_EVERY_SCENARIO = {room.NAME}  # a command whose parser lists every scenario's choices and flags
+
+class Command:
+    """A command in a module of its own (``cli/<module>.py`` with ``NAME``, ``add_parser(sub, common)`` and
+    ``run(args, out, err)``), imported only when its parser is built or it runs: `expmech run …` never loads the
+    batch runner, the room server or the ledger reader."""
+
+    def __init__(self, name: str, module: str) -> None:
+        self.NAME, self._module = name, module
+
+    @property
+    def module(self):
+        return importlib.import_module(f".{self._module}", __name__)
+
+    def add_parser(self, sub, common) -> None:
+        self.module.add_parser(sub, common)
+
+    def run(self, args, out, err):
+        return self.module.run(args, out, err)
+
+
+COMMAND_MODULES = tuple(Command(name, module) for name, module in (  # commands in modules of their own
+    ("batch", "batch"), ("release", "release"), ("presets", "presets"), ("room", "room"),
+    ("completion", "completion"), ("export-code", "export_code"), ("ledger", "ledger")))
+BUILT_IN = ("run", "sweep", "truthfulness", "account")  # cli.commands; their parsers are cli.parser's own
+NEEDS_EVERY_SCENARIO = {"room"}  # a command whose parser lists every scenario's choices and flags
 
 EXIT_BROKEN_PIPE = 141  # as a shell reports a writer killed by SIGPIPE
 
@@ -50,12 +72,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
             err.write(note + "\n")
         if args.command is None:
             raise UsageError("choose a command: run, sweep, truthfulness or account (see expmech --help)")
-        handlers = {"run": commands.cmd_run, "sweep": commands.cmd_sweep,
-                    "truthfulness": commands.cmd_truthfulness, "account": commands.cmd_account}
-        handlers.update({m.NAME: m.run for m in COMMAND_MODULES})
         if getattr(args, "locale", "en") != "en":
             out = LocaleText(out, args.locale)
-        code = handlers[args.command](args, out, err)  # None, or an exit code of its own (batch: cells failed)
+        code = handler(args.command)(args, out, err)  # None, or an exit code of its own (batch: cells failed)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT
@@ -66,8 +85,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         if out is sys.stdout:  # and Python's flush at exit must not complain about it either
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
-    except (KeyboardInterrupt, accounting.Cancelled):
-        if commands.active_progress is not None:
+    except (KeyboardInterrupt, _cancelled()):
+        commands = sys.modules.get(f"{__name__}.commands")
+        if commands is not None and commands.active_progress is not None:
             commands.active_progress.clear()
         err.write("cancelled\n")
         return EXIT_CANCELLED
@@ -77,19 +97,47 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     return code if isinstance(code, int) else 0
 
 
+def handler(command: str):
+    """The function that runs ``command``: cli.commands' cmd_<command> for a built-in one, else its module's run."""
+    if command in BUILT_IN:
+        from . import commands
+
+        return getattr(commands, f"cmd_{command}")
+    return next(m for m in COMMAND_MODULES if m.NAME == command).run
+
+
+def _cancelled():
+    """accounting.Cancelled when the privacy bill's module is loaded (nothing can raise it otherwise)."""
+    bill = sys.modules.get("expmech_gui.core.accounting.bill")
+    return bill.Cancelled if bill is not None else ()
+
+
 def parse(argv: Sequence[str] | None = None):
     """The parsed command line: the scenario it names (SCENARIO, or --workspace) chooses the parser, so a
-    command's help and flags are that scenario's own (cli.scenario_flags)."""
+    command's help and flags are that scenario's own (cli.scenario_flags). A light parser knows only the
+    command the line names (``named_command``) and only the named scenario, so it loads no other command's or
+    scenario's module; whatever it refuses, or a line it reads as another command, is parsed again by the full
+    parser (the same help and the same sentences: tests/test_cli_light_parser.py)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    probe = build_parser(COMMAND_MODULES, scope=())
+    only = named_command(argv)
+    probe = build_parser(COMMAND_MODULES, scope=(), only=only)
     scenario = scenario_in(argv, probe)
     scope = light_scope(argv, scenario)
-    if scope is not None:  # a parser that knows only the named scenario loads no other scenario's module
+    if scope is not None:
         try:
-            return (build_parser(COMMAND_MODULES, scenario, scope) if scope else probe).parse_args(argv)
+            args = (build_parser(COMMAND_MODULES, scenario, scope, only=only) if scope else probe).parse_args(argv)
+            if only is None or args.command == only:
+                return args
         except UsageError:  # e.g. another scenario's flag: the full parser gives the sentence naming its owner
             pass
     return build_parser(COMMAND_MODULES, scenario).parse_args(argv)
+
+
+def named_command(argv: Sequence[str]) -> str | None:
+    """The command a command line names when it is the line's first word (nothing before it asks the top level
+    for its help or version); None otherwise (then every command's parser is built)."""
+    first = str(argv[0]) if argv else ""
+    return first if first in BUILT_IN or any(m.NAME == first for m in COMMAND_MODULES) else None
 
 
 def light_scope(argv: Sequence[str], scenario: str | None):

@@ -1,7 +1,6 @@
 """The three commands: run, sweep and account — results as text, JSON or CSV."""
 from __future__ import annotations
 
-import json
 import os
 import time
 from contextlib import contextmanager
@@ -9,16 +8,13 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..core import bounds
-from ..core.accounting import bill as accounting
 from ..core.mechanisms import mechanism_class, mechanism_keys
 from .. import api
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
-from .mixed_account import account_epsilons, budget_json, budget_line
-from .output import write as _write
+from .output import json_text, write as _write
 from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
 
 class _Progress:
@@ -97,6 +93,9 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
 
 
 def cmd_account(args, out, err) -> None:
+    from ..core.accounting import bill as accounting  # only `account` composes
+    from .mixed_account import account_epsilons, budget_json, budget_line
+
     if args.epsilons is not None:
         if args.epsilon is not None or args.releases is not None:
             raise UsageError("--epsilons lists the ε of every release: leave out --epsilon and --releases "
@@ -120,7 +119,7 @@ def cmd_account(args, out, err) -> None:
             data.update(epsilon_asked=args.epsilon, release_note=why, mechanism=named)
         if args.budget is not None:
             data["budget"] = budget_json(args.budget, args.delta, bill.methods())
-        _write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(data), out)
     if args.json != "-":
         out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
                   f"{named}{'' if named.endswith(')') else ' mechanism'}, "
@@ -161,7 +160,7 @@ def cmd_run(args, out, err) -> None:
     run = api.simulate(Experiment(scenario, dataset, params))
     exp, result = run.experiment, run.as_dict()
     if args.json:
-        _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(result), out)
     if args.csv:
         _write(args.csv, csv_text(exp.results_rows(run.counts)), out)
     if args.json != "-":
@@ -204,6 +203,8 @@ def _run_text(exp: Experiment, r: dict) -> str:
                      + (f"; effective α = {_fmt(alpha)}" if alpha is not None else ""))
     b = r["bound"]
     if pr.base_measure is not None:
+        from ..core import bounds  # only a run with a prior says its μ(H*)
+
         lines.append(f"prior (base measure μ, public): μ(H*) = {_fmt(bounds.opt_mass(pr))}, so the bound uses "
                      f"ln(1/μ(H*)) = {_fmt(bounds.utility_log_term(pr))}; a weight of 0 is never chosen")
     lines.append(f"exact E[{pr.score_name}] = {unit}{_fmt(r['expected_score'])}")
@@ -248,6 +249,7 @@ def _sweep_grid(args) -> dict[str, np.ndarray]:
 
 def _run_streamed(args, scenario, dataset, params, out) -> None:
     """``expmech run --streamed``: the scenario's stream_report — exact samples without listing the candidates."""
+    import json
     from functools import partial
 
     from ..batch.parallel_map import parallel_map
@@ -266,7 +268,7 @@ def _run_streamed(args, scenario, dataset, params, out) -> None:
               **scenario.stream_report(dataset, params.setting_values, params.epsilon, seed=params.seed,
                                        draws=args.draws, mapper=mapper)}
     if args.json:
-        _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(report), out)
     if args.json != "-":
         out.write(scenario.run_text(report) if scenario.run_text is not None else json.dumps(report) + "\n")
 
@@ -279,7 +281,7 @@ def cmd_sweep(args, out, err) -> None:
                            {name: [float(x) for x in values] for name, values in grid.items()})
     results = list(zip(swept.experiments, swept.as_dict()))
     if args.json:
-        _write(args.json, json.dumps(swept.as_dict(), indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(swept.as_dict()), out)
     if args.json != "-":
         exp0 = results[0][0]
         name = exp0.problem.score_name
@@ -345,7 +347,7 @@ def cmd_truthfulness(args, out, err) -> None:
     reports = np.linspace(*args.reports[:2], args.reports[2]) if args.reports else None
     report = api.scan_reports(Experiment(scenario, dataset, params), rows, reports).as_dict()
     if args.json:
-        _write(args.json, json.dumps(report, indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(report), out)
     if args.json != "-":
         who = report.get("colluders", [report.get("voter")])
         out.write(chosen + f"{strategic.noun.capitalize()}{'s' if len(who) > 1 else ''} on row"

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from .. import sessions
 from ..core.errors import DataError
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
@@ -148,6 +147,8 @@ def _shipped(args, flag: str):
 def _from_session(args, command: str):
     """Scenario, dataset and parameters of a saved session's workspace; every option given on the command
     line overrides the saved value."""
+    from .. import sessions  # a session file's reader, loaded only for --session
+
     try:
         state = sessions.load(args.session)
     except sessions.SessionError as exc:

@@ -7,7 +7,6 @@ it was charged), the tightest, what it means for one person (core.attacker) and 
 (δ_total), ``entries`` (the ledger's own fields) and ``budget`` when the session has one."""
 from __future__ import annotations
 
-import json
 import math
 
 from .. import release_record, sessions
@@ -15,6 +14,7 @@ from ..core.privacy import attacker
 from ..core.accounting import ledger_totals as la
 from ..core.errors import DataError
 from .commands import _write
+from .output import json_text
 from .parser import _delta
 
 NAME = "ledger"
@@ -58,7 +58,7 @@ def run(args, out, err) -> None:
         raise DataError(str(exc)) from None
     data = ledger_json(state, args.delta)
     if args.json:
-        _write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(data), out)
     if args.json == "-":
         return
     entries = state.ledger.entries

@@ -1,11 +1,11 @@
 """`expmech account --epsilons E1,E2,…`: the totals of releases at different ε (core.accounting.ledger_totals)."""
 from __future__ import annotations
 
-import json
 import math
 from argparse import Namespace
 
 from .. import api
+from .output import json_text
 from ..core.accounting import ledger_totals as la
 from ..core.accounting import bill as accounting
 
@@ -32,7 +32,7 @@ def account_epsilons(args, out, release_cost, write) -> None:
             data.update(epsilons_asked=list(args.epsilons), release_note="; ".join(notes))
         if getattr(args, "budget", None) is not None:
             data["budget"] = budget_json(args.budget, args.delta, totals)
-        write(args.json, json.dumps(data, indent=2, allow_nan=False) + "\n")
+        write(args.json, json_text(data))
     if args.json == "-":
         return
     shown = ", ".join(f"{c.epsilon_charged:g}" + (f" ×{c.releases:,}" if c.releases > 1 else "")

@@ -8,6 +8,13 @@ from ..io.csvio import atomic_write_text
 from ..io.targets import is_stream_target, write_to_stream
 
 
+def json_text(data) -> str:
+    """``data`` as `expmech` writes JSON: indented, one line feed at the end, NaN and ∞ refused (null in the data)."""
+    import json  # loaded when JSON is asked for, not with every command
+
+    return json.dumps(data, indent=2, allow_nan=False) + "\n"
+
+
 def write(path: str, text: str, out) -> None:
     """``text`` to the screen ('-'), in place into a device, a pipe or /dev/stdout (io.targets.is_stream_target),
     else atomically into a regular file (temporary file renamed over it; folders and devices never replaced)."""

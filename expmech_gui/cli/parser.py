@@ -4,7 +4,6 @@ from __future__ import annotations
 import argparse
 
 from .. import __version__
-from ..core.accounting import bill as accounting
 from ..core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, describe_range, parse_epsilon, parse_number
 from ..core.mechanisms import mechanism_keys
 from ..core.number_locale import SEPARATORS
@@ -62,7 +61,15 @@ _epsilon = _argument_type(parse_epsilon)
 
 
 _delta = _typed("δ", lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
-_releases = _typed("the number of releases", integer=True, lo=1, hi=accounting.MAX_RELEASES)
+
+
+def _releases(text: str) -> int:
+    """--releases K: a whole number from 1 to the privacy bill's limit (the bill loads with `account` only)."""
+    from ..core.accounting.bill import MAX_RELEASES
+
+    return _typed("the number of releases", integer=True, lo=1, hi=MAX_RELEASES)(text)
+
+
 _sweep_points = _typed("N", integer=True, lo=1, hi=MAX_SWEEP_POINTS)
 MAX_EPSILONS = 1_000  # --epsilons: one release per value (the mixed-ε totals compose each distinct ε apart)
 
@@ -156,13 +163,15 @@ class _Exact(_Parser):
         super().__init__(*args, **{**kwargs, "allow_abbrev": False})
 
 
-def build_parser(command_modules=(), scenario: str | None = None, scope=None) -> _Parser:
+def build_parser(command_modules=(), scenario: str | None = None, scope=None, only: str | None = None) -> _Parser:
     """The whole command line; ``command_modules`` are the commands that live in modules of their own
     (``cli/<name>.py`` with ``NAME``, ``add_parser(sub, common)`` and ``run(args, out, err)``). With ``scenario``
     (a key: the command line's SCENARIO, found by ``scenario_flags.scenario_in``) each command shows only that
     scenario's settings, under its own flag names, with its own examples. ``scope`` (default: every scenario,
     which loads them all) lists the scenarios whose flags the parser knows; a light parser (``scope`` given) takes
-    no abbreviations, and a command line it refuses is parsed again by the full one (cli.parse)."""
+    no abbreviations, and a command line it refuses is parsed again by the full one (cli.parse). ``only`` (a
+    command's name) builds that command alone: a parser for a line that names it first, whose top-level help
+    is never shown (cli.parse)."""
     scope = list(SCENARIOS.values()) if scope is None else list(scope)
     light = len(scope) < len(SCENARIOS)
     parser_class = _Exact if light else _Parser
@@ -241,77 +250,84 @@ def build_parser(command_modules=(), scenario: str | None = None, scope=None) ->
                        help="the text's numbers as the language writes them (de: 1.234,5); JSON, CSV and every "
                             "number typed on the command line keep the decimal point (default en)")
 
-    run = command("run", help="run a mechanism on a data file or a saved session")
-    common(run)
-    run.add_argument("--epsilon", type=_epsilon, metavar="E",
-                     help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data; with --session it "
-                          "overrides the saved ε)")
-    run.add_argument("--csv", metavar="PATH",
-                     help="also write candidate, score, probability, count, frequency per candidate")
-    run.add_argument("--base-measure", metavar="FILE|COLUMN",
-                     help=shown("a prior weight (≥ 0) per candidate, the base measure μ: P[h] ∝ μ(h)·e^(c·score); a "
-                                "CSV of name,weight rows, or the name of a column of the --data file (voting, lunch, "
-                                "custom; public: choose it without looking at the data)",
-                                own is None or own.prior is not None))
-    streams = own is None or own.stream_report is not None
-    run.add_argument("--streamed", action="store_true",
-                     help=shown("never list the candidates: draw exact samples by streaming Gumbel-max over chunks of them, "
-                          "with the exact normaliser (scenarios whose candidate sets can be astronomically large: "
-                          "the net mechanism, blr); the exponential mechanism, general analysis", streams))
-    run.add_argument("--draws", type=_draws, default=1, metavar="K",
-                     help=shown("with --streamed: how many exact samples (default 1)", streams))
-    run.add_argument("--workers", type=_workers, metavar="N",
-                     help=shown("with --streamed: stream the chunks on N local processes (default: this process)",
-                                streams))
-    run.add_argument("--dask", metavar="ADDRESS|local:N",
-                     help=shown("with --streamed: stream the chunks on a Dask cluster (needs expmech-gui[cluster])",
-                                streams))
+    if only in (None, "run"):
+        run = command("run", help="run a mechanism on a data file or a saved session")
+        common(run)
+        run.add_argument("--epsilon", type=_epsilon, metavar="E",
+                         help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data; with --session it "
+                              "overrides the saved ε)")
+        run.add_argument("--csv", metavar="PATH",
+                         help="also write candidate, score, probability, count, frequency per candidate")
+        run.add_argument("--base-measure", metavar="FILE|COLUMN",
+                         help=shown("a prior weight (≥ 0) per candidate, the base measure μ: P[h] ∝ μ(h)·e^(c·score); a "
+                                    "CSV of name,weight rows, or the name of a column of the --data file (voting, lunch, "
+                                    "custom; public: choose it without looking at the data)",
+                                    own is None or own.prior is not None))
+        streams = own is None or own.stream_report is not None
+        run.add_argument("--streamed", action="store_true",
+                         help=shown("never list the candidates: draw exact samples by streaming Gumbel-max over chunks of them, "
+                              "with the exact normaliser (scenarios whose candidate sets can be astronomically large: "
+                              "the net mechanism, blr); the exponential mechanism, general analysis", streams))
+        run.add_argument("--draws", type=_draws, default=1, metavar="K",
+                         help=shown("with --streamed: how many exact samples (default 1)", streams))
+        run.add_argument("--workers", type=_workers, metavar="N",
+                         help=shown("with --streamed: stream the chunks on N local processes (default: this process)",
+                                    streams))
+        run.add_argument("--dask", metavar="ADDRESS|local:N",
+                         help=shown("with --streamed: stream the chunks on a Dask cluster (needs expmech-gui[cluster])",
+                                    streams))
 
-    sweep = command("sweep", help="exact summaries over a grid of ε, α, max price or t")
-    common(sweep, ranges=True)
-    sweep.add_argument("--epsilon", type=_value_or_range(_epsilon, "--epsilon"), required=True,
-                       metavar="E|LO:HI:N",
-                       help=f"ε, or N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; every flag "
-                            f"given as a range adds a dimension to the grid (at most {MAX_SWEEP_POINTS:,} points)")
+    if only in (None, "sweep"):
+        sweep = command("sweep", help="exact summaries over a grid of ε, α, max price or t")
+        common(sweep, ranges=True)
+        sweep.add_argument("--epsilon", type=_value_or_range(_epsilon, "--epsilon"), required=True,
+                           metavar="E|LO:HI:N",
+                           help=f"ε, or N log-spaced values of ε from LO to HI, each {EPSILON_WORDS}; every flag "
+                                f"given as a range adds a dimension to the grid (at most {MAX_SWEEP_POINTS:,} points)")
 
-    truth = command("truthfulness", help="what one participant (or colluders) gains by misreporting, "
-                                         "exactly, against the bound ε-DP gives")
-    common(truth)
-    truth.add_argument("--epsilon", type=_epsilon, metavar="E",
-                       help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data)")
-    strategic = own.strategic if own is not None else None
-    for flag, noun, scenarios in strategic_flags(scope):
-        truth.add_argument(flag, dest="participant", type=_row, metavar="ROW",
-                           help=shown(f"the {noun}'s table row (1 = the first data row; {', '.join(scenarios)})",
-                                      strategic is not None and strategic.flag == flag))
-    truth.add_argument("--colluders", type=_rows, metavar="ROW,ROW,…",
-                       help=shown("further rows who report the same value (pricing): their total gain is compared "
-                                  "with (e^(kε) − 1)·their truthful utility", bool(strategic and strategic.colluders)))
-    truth.add_argument("--reports", type=_report_range, metavar="LO:HI:N",
-                       help=shown("scan N evenly spaced reports from LO to HI (default: 0 to the max price in 301 "
-                                  "steps, plus the other bidders' values and the true value)",
-                                  bool(strategic and strategic.reports)))
+    if only in (None, "truthfulness"):
+        truth = command("truthfulness", help="what one participant (or colluders) gains by misreporting, "
+                                             "exactly, against the bound ε-DP gives")
+        common(truth)
+        truth.add_argument("--epsilon", type=_epsilon, metavar="E",
+                           help=f"privacy parameter ε, {EPSILON_WORDS} (required with --data)")
+        strategic = own.strategic if own is not None else None
+        for flag, noun, scenarios in strategic_flags(scope):
+            truth.add_argument(flag, dest="participant", type=_row, metavar="ROW",
+                               help=shown(f"the {noun}'s table row (1 = the first data row; {', '.join(scenarios)})",
+                                          strategic is not None and strategic.flag == flag))
+        truth.add_argument("--colluders", type=_rows, metavar="ROW,ROW,…",
+                           help=shown("further rows who report the same value (pricing): their total gain is compared "
+                                      "with (e^(kε) − 1)·their truthful utility", bool(strategic and strategic.colluders)))
+        truth.add_argument("--reports", type=_report_range, metavar="LO:HI:N",
+                           help=shown("scan N evenly spaced reports from LO to HI (default: 0 to the max price in 301 "
+                                      "steps, plus the other bidders' values and the true value)",
+                                      bool(strategic and strategic.reports)))
 
-    account = command("account", help="total ε of repeated releases by each composition theorem")
-    common(account, params=("mechanism", "analysis", "neighbours"),
-           why="; optional: with SCENARIO --data FILE (or --session) each release is charged what the "
-               "mechanism really costs there (ε/2 for the exponential mechanism with the general analysis on a "
-               "score that is monotone under the neighbour notion)")
-    account.add_argument("--epsilon", type=_epsilon, metavar="E",
-                         help=f"ε of one release, {EPSILON_WORDS} (with --releases K)")
-    account.add_argument("--releases", type=_releases, metavar="K",
-                         help=f"number of releases k, 1 to {accounting.MAX_RELEASES:,} (100,000 takes a few "
-                              "seconds)")
-    account.add_argument("--epsilons", type=_epsilon_list, metavar="E1,E2,…",
-                         help=f"instead of --epsilon/--releases: one release at each ε, separated by commas "
-                              f"(at most {MAX_EPSILONS:,}); totals for different ε, incl. a numerically tight one")
-    account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
-                         help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
-    account.add_argument("--budget", type=_epsilon, metavar="E",
-                         help="a privacy budget of ε = E at the same δ: says what is left of it (and in the JSON, "
-                              "\"budget\")")
+    if only in (None, "account"):
+        from ..core.accounting.bill import MAX_RELEASES
+
+        account = command("account", help="total ε of repeated releases by each composition theorem")
+        common(account, params=("mechanism", "analysis", "neighbours"),
+               why="; optional: with SCENARIO --data FILE (or --session) each release is charged what the "
+                   "mechanism really costs there (ε/2 for the exponential mechanism with the general analysis on a "
+                   "score that is monotone under the neighbour notion)")
+        account.add_argument("--epsilon", type=_epsilon, metavar="E",
+                             help=f"ε of one release, {EPSILON_WORDS} (with --releases K)")
+        account.add_argument("--releases", type=_releases, metavar="K",
+                             help=f"number of releases k, 1 to {MAX_RELEASES:,} (100,000 takes a few "
+                                  "seconds)")
+        account.add_argument("--epsilons", type=_epsilon_list, metavar="E1,E2,…",
+                             help=f"instead of --epsilon/--releases: one release at each ε, separated by commas "
+                                  f"(at most {MAX_EPSILONS:,}); totals for different ε, incl. a numerically tight one")
+        account.add_argument("--delta", type=_delta, default=1e-6, metavar="D",
+                             help="δ of the total, greater than 0 and less than 1 (default 1e-6)")
+        account.add_argument("--budget", type=_epsilon, metavar="E",
+                             help="a privacy budget of ε = E at the same δ: says what is left of it (and in the JSON, "
+                                  "\"budget\")")
     common.options = options
     common.scenarios = scope
     for module in command_modules:
-        module.add_parser(sub, common)
+        if only in (None, module.NAME):
+            module.add_parser(sub, common)
     return parser

@@ -2,13 +2,13 @@
 rounding (core.exact.sampling), on SCENARIO --data FILE or a session's workspace."""
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 
 from .. import api
 from ..core.numbers import NumberError, parse_epsilon
 from ..experiment import Experiment
 from .commands import _write, progress_shown
+from .output import json_text
 from .inputs import resolve, shipped
 from .parser import EPSILON_WORDS, UsageError
 
@@ -50,7 +50,7 @@ def run(args, out, err) -> None:
                              "expected)") as progress:
         result = api.release_of(exp, str(epsilon), args.seed, progress=progress)
     if args.json:
-        _write(args.json, json.dumps(result, indent=2, allow_nan=False) + "\n", out)
+        _write(args.json, json_text(result), out)
     if args.json != "-":
         released = ", ".join(result["candidates"]) + " (in order)" if "candidates" in result else result["candidate"]
         out.write(f"{scenario.title}: released {released}\n{result['privacy_claim']}\n")

@@ -9,6 +9,8 @@ views read what they would compute from the counts, without an O(m) pass per dis
 """
 from __future__ import annotations
 
+import math
+import time
 from dataclasses import dataclass, field
 from typing import Iterator
 
@@ -22,6 +24,7 @@ TRACE_STEP = 1.02  # keep a running-mean point each time the trial count grows b
 # so every count and every sum of counts stays an exact int64 (2^63 ≈ 9.2·10^18), in memory and in a session.
 MAX_TRIALS = 10**18
 OUTPUTS, DISTRIBUTION = "outputs", "distribution"  # the binnings the simulated plots draw
+RAMP_S = 0.1  # MeasuredRamp: about how long the unlimited speed takes from 1 trial a batch to its largest batch
 
 
 def batch_schedule(total: int | None, first: int = 1, cap: int = 1 << 20) -> Iterator[int]:
@@ -37,6 +40,37 @@ def batch_schedule(total: int | None, first: int = 1, cap: int = 1 << 20) -> Ite
         done += b
         size = min(cap, max(size, done))
 
+
+
+class MeasuredRamp:
+    """Batch sizes for drawing as fast as the machine can (the speed dial's *unlimited*), from what batches cost.
+
+    Every batch pays for its histogram over the m candidates however few its trials (O(m); a multinomial draw is
+    O(m) whatever its trials), and the driver's pause between batches, so ``batch_schedule``'s doubling from 1 to
+    ``cap`` = 2^34 — 36 batches — takes milliseconds at small m and seconds at m = 10⁶ or on a loaded machine.
+    Here each batch's cost is measured — the time ``clock`` says the driver spent on it, from handing the size
+    out to asking for the next — and the total drawn then grows by 2^d, d = ⌈log₂(cap)·t / ``ramp_seconds``⌉ ≥ 1
+    for a batch that took t: the ramp to ``cap`` takes about ``ramp_seconds`` whatever a batch costs, and is
+    ``batch_schedule``'s doubling where batches cost nothing. Sizes add up to ``total`` (None: forever), each
+    from 1 to ``cap`` (a source whose draws cost per trial caps its batches: worker._cap); a batch is only i.i.d.
+    draws of one law, so the sizes change no result's law."""
+
+    def __init__(self, total: int | None, cap: int, clock=time.monotonic, ramp_seconds: float = RAMP_S) -> None:
+        self.total, self.cap, self.clock, self.ramp_seconds = total, max(1, int(cap)), clock, float(ramp_seconds)
+
+    def next_size(self, size: int, done: int, seconds: float) -> int:
+        """The batch after one of ``size`` trials that took ``seconds``, ``done`` drawn in all."""
+        doublings = max(1, min(64, math.ceil(math.log2(self.cap) * max(seconds, 0.0) / self.ramp_seconds)))
+        return min(self.cap, max(size, done * ((1 << doublings) - 1)))
+
+    def __iter__(self) -> Iterator[int]:
+        done, size = 0, 1
+        while self.total is None or done < self.total:
+            batch = size if self.total is None else min(size, self.total - done)
+            began = self.clock()
+            yield batch
+            done += batch
+            size = self.next_size(batch, done, self.clock() - began)
 
 # --- the binnings of the simulated plots ------------------------------------------------------------
 def output_bins(problem: SelectionProblem) -> score_stats.Bins:

@@ -24,7 +24,7 @@ import numpy as np
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.accounting.bill import Cancelled
-from ..core.simulation import RunTally, batch_schedule
+from ..core.simulation import MeasuredRamp, RunTally, batch_schedule
 from ..system_memory import give_back_free_memory
 from .failures import failure_reason, failure_sentence
 
@@ -256,12 +256,16 @@ class _Pending:
 
 def _continuous(queue, job: int, mechanism, rng, cancel: threading.Event, tally: RunTally, unlimited: bool, limit=None):
     """Until cancelled (or ``limit`` trials). Full speed: one batch (doubling up to CONTINUOUS_CAP) per display tick,
-    however long it took. Unlimited: multinomial batches growing to UNLIMITED_CAP drawn back to back, summed and
-    sent as one tally per display tick (the GUI thread folds ~30 tallies a second, whatever the rate)."""
+    however long it took. Unlimited: multinomial batches drawn back to back, their sizes grown to UNLIMITED_CAP as
+    fast as the batches' measured cost asks (core.simulation.MeasuredRamp: at m = 10⁶ every batch pays O(m), so
+    doubling from 1 took 36 of them), summed and sent as one tally per display tick (the GUI thread folds ~30 tallies a second,
+    whatever the rate)."""
     pending = _Pending(mechanism)
     done, last = 0, time.monotonic()
     due = last
-    for size in batch_schedule(limit, cap=_cap(mechanism, UNLIMITED_CAP if unlimited else CONTINUOUS_CAP)):
+    sizes = (MeasuredRamp(limit, _cap(mechanism, UNLIMITED_CAP)) if unlimited
+             else batch_schedule(limit, cap=_cap(mechanism, CONTINUOUS_CAP)))
+    for size in sizes:
         if cancel.is_set():
             break
         pending.draw(size, rng)

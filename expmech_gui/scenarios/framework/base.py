@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 import numpy as np
 
 from ...core.errors import DataError
 from ...core.mechanisms import mechanism_keys
-from ...core.privacy.loss import NeighbourFamily
-from ...io.session import fail
 from ...core.problem import ProblemError, SelectionProblem
 from .prior import PriorSupport
 from .resources import preset_path
+
+if TYPE_CHECKING:  # a scenario's declaration needs neither the privacy-loss search nor the session reader
+    from ...core.privacy.loss import NeighbourFamily
 
 
 @dataclass(frozen=True)
@@ -145,6 +146,8 @@ def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], A
     width = len(columns)
 
     def check(data, source: str, where: str) -> dict:
+        from ...io.session import fail
+
         rows = data.get("rows")
         if not isinstance(rows, list):
             fail(source, where + ".rows", "expected a list")

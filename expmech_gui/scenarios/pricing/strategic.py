@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...core.privacy.exposure import PointChanges, StepChanges
 from ...core.problem import ProblemError
 from .truthfulness import ReportScan, best_report, report_epsilon, reported_pmfs
 
@@ -58,6 +57,8 @@ def bidder_scan(exp, bidders, reports=None) -> tuple[ReportScan, NonPrivate]:
     """The exact expected utility of bidders ``bidders`` (dataset rows, 0-based; several = colluders who all
     report the same b) for each report b, the truthful one, the best misreport and the bound on its gain; and
     the non-private baseline. ``exp`` is a pricing Experiment."""
+    from ...core.privacy.exposure import StepChanges  # the score changes' structures, loaded with a scan
+
     pr, vals = exp.problem, exp.dataset
     prices = pr.values
     m = prices.size
@@ -111,6 +112,8 @@ def voter_scan(exp, favourite: int) -> ReportScan:
     """A voter whose ballot in the data is for their favourite, candidate ``favourite`` (0-based): the exact
     chance that the favourite wins for each ballot the voter could cast instead (every candidate; the
     truthful one is the favourite). Utility 1 when the favourite wins."""
+    from ...core.privacy.exposure import PointChanges  # the score changes' structures, loaded with a scan
+
     pr, tally = exp.problem, exp.dataset
     m = pr.m
     if not 0 <= favourite < m:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...core.mechanisms import Mechanism
-from ...core.privacy.loss import release_epsilon
 
 _ROW_ENTRIES = 1 << 22  # candidates × reports evaluated at once
 
@@ -24,6 +23,8 @@ def report_epsilon(mechanism: Mechanism) -> tuple[float, str]:
     """(ε, why) of one changed report: the mechanism's loss under the *replace* notion
     (``privacy.release_epsilon``: ε/2 for the exponential mechanism with the general analysis on a score that a
     changed report moves one way only, as pricing's revenue)."""
+    from ...core.privacy.loss import release_epsilon  # loaded with the first scan, not with every scenario
+
     return release_epsilon(mechanism, "replace")
 
 

@@ -2,8 +2,8 @@
 top-k release publishes, not only its first pick, and aggregate counts — per candidate, how many drawn k-sets
 contain it, and how often it was picked first (the single selection the shared score plots read; for peeling and
 Gumbel top-k its law is the exponential mechanism's, for Laplace top-k report-noisy-max's). Each batch is drawn by
-the release's own exact sampler (selection.sample_peeling, sample_gumbel or sample_laplace, tested by χ² against
-the exact ordered law) in chunks, so nothing per trial is kept. The exact chance of each candidate to be in the
+the release's own exact sampler (TopKRelease.sample: peeling and Gumbel by selection.sample_gumbel, peeling with
+``literal`` by sample_peeling, Laplace by sample_laplace; each tested by χ² against the exact ordered law) in chunks, so nothing per trial is kept. The exact chance of each candidate to be in the
 k-set is the enumerated law's (selection.TopKLaw.inclusion), where it is enumerated."""
 from __future__ import annotations
 

@@ -132,12 +132,13 @@ def topk_privacy(method: str, mechanism: Mechanism, k: int, delta: float = DEFAU
 
 class TopKRelease:
     """k selections by ``method`` from ``mechanism``'s problem; ``mechanism`` is the single selection the method
-    repeats (the EM for peeling and Gumbel, Laplace noisy max for Laplace)."""
+    repeats (the EM for peeling and Gumbel, Laplace noisy max for Laplace). Peeling is drawn by its one-pass
+    Gumbel form (the same ordered law, Durfee–Rogers 2019), or with ``literal`` as k sequential draws."""
 
-    def __init__(self, method: str, mechanism: Mechanism, k: int) -> None:
+    def __init__(self, method: str, mechanism: Mechanism, k: int, literal: bool = False) -> None:
         if method not in METHOD_TITLES:
             raise ValueError(f"unknown top-k method {method!r}")
-        self.method, self.mechanism = method, mechanism
+        self.method, self.mechanism, self.literal = method, mechanism, bool(literal)
         self.problem = mechanism.problem
         self.k = topk.check_k(k, self.problem.m)
         self.true_top = topk.true_top(self.problem.scores, self.k)
@@ -154,9 +155,14 @@ class TopKRelease:
         return topk.peeling_law(self.mechanism.log_pmf, self.k, self.problem.scores)
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
-        if self.method == PEELING:
+        """``size`` ordered selections (size × k). Peeling's k sequential exponential mechanisms, winners removed,
+        have the law of the k largest of ln w(h) + G_h, G_h i.i.d. Gumbel, in order (Durfee–Rogers 2019, "Practical
+        differentially private top-k selection with pay-what-you-get composition"; Vieira 2014): one O(m + k log k)
+        pass a draw instead of k passes over the candidates; ``literal`` draws them one after another as written
+        (``selection.sample_peeling``)."""
+        if self.method == PEELING and self.literal:
             return topk.sample_peeling(self.mechanism.log_pmf, self.k, size, rng)
-        if self.method == GUMBEL:
+        if self.method in (PEELING, GUMBEL):
             return topk.sample_gumbel(self.mechanism.log_pmf, self.k, size, rng)
         z = self.mechanism.scaled_gaps(self.problem.scores[None, :])[0]
         return topk.sample_laplace(z, self.k, size, rng)

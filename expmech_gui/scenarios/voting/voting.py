@@ -6,26 +6,26 @@ Monotone under add/remove (one ballot more or less raises or lowers one count), 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ...core.translatable import translatable
 from ...core.problem import ProblemError, SelectionProblem
-from ...core.privacy.exposure import PointChanges
-from ...core.privacy.loss import NeighbourFamily
-from ...io import session as session_format
-from ..framework import prior, typed_tables
+from ..framework import prior
 from ..framework.base import (
     Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, moved_counts
 )
 from ..pricing.strategic import typical_voter, voter_report
-from ..framework.participant_form import choice_form
 from ..framework.cells import (  # noqa: F401 — public here
     MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes, parse_votes, total_votes
 )
 from ...io.csvio import (
     DataError, atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 )
+
+if TYPE_CHECKING:  # the privacy-loss search, the session reader and the room's page load when first used
+    from ...core.privacy.loss import NeighbourFamily
 
 TALLY_HEADERS = {("candidate", "votes"), ("candidate", "count"), ("name", "votes"), ("option", "votes")}
 BALLOT_HEADERS = {"ballot", "vote", "candidate", "choice"}
@@ -219,6 +219,9 @@ def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -
 
 def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, namer=None) -> list[NeighbourFamily]:
     """Remove or add one ballot (add-remove), or move one ballot between candidates (replace)."""
+    from ...core.privacy.exposure import PointChanges
+    from ...core.privacy.loss import NeighbourFamily
+
     m = pr.m
     names = tally.candidates
     has = np.flatnonzero(tally.votes > 0)
@@ -245,7 +248,8 @@ def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, name
 
 # --- the session table and the registry entry ----------------------------------------------------------------
 def _check_table(data, source: str, where: str) -> dict:
-    fail = session_format.fail
+    from ...io.session import fail
+
     rows = data.get("rows")
     if not isinstance(rows, list):
         fail(source, where + ".rows", "expected a list")
@@ -265,6 +269,8 @@ def _check_table(data, source: str, where: str) -> dict:
 def _table_dataset(data: dict) -> tuple[VoteTally, int]:
     """The table's own rule (typed_tables.vote_table): rows with an error are out, and of rows with the same
     name the earliest typed one counts (by "stamps" when the file has them, else the first row)."""
+    from ..framework import typed_tables
+
     rows = data["rows"]
     stamps = data.get("stamps")
     names, texts = [str(r[0]).strip() for r in rows], [str(r[1]).strip() for r in rows]
@@ -280,6 +286,13 @@ def _table_dataset(data: dict) -> tuple[VoteTally, int]:
     except DataError as exc:
         raise ProblemError(exc.reason) from None
     return tally, len(rows) - len(good)
+
+
+def _choice_form(tally: VoteTally):
+    """The room's page for voting: pick one candidate (loaded when a room opens)."""
+    from ..framework.participant_form import choice_form
+
+    return choice_form("Who gets your vote?", tally.candidates, _ballots(tally))
 
 
 def _ballots(tally: VoteTally):
@@ -323,7 +336,7 @@ SCENARIO = Scenario(
         build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
                                                       float(values["exponent"]))),
     rows_in=lambda tally: len(tally.candidates),
-    participant_form=lambda tally, settings: choice_form("Who gets your vote?", tally.candidates, _ballots(tally)),
+    participant_form=lambda tally, settings: _choice_form(tally),
     ui="expmech_gui.ui.scenarios.voting.voting:UI",
     story="voting",
 )
