@@ -9,6 +9,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolButton
 
 from expmech_gui.experiment import Experiment, RunParameters
 from expmech_gui.ui.formulas import FormulasPanel
@@ -45,7 +46,7 @@ def test_voting_prior_column_changes_the_summary(qtbot):
     panel = ws.summary_panel
     before = panel.text("expected")
     assert ws.model.columnCount() == 2 and not panel.labels["prior"].isVisibleTo(panel)
-    button = ws.findChild(type(ws.editor.extra_buttons.itemAt(0).widget()), "priorWeightsButton")
+    button = ws.findChild(QToolButton, "priorWeightsButton")
     qtbot.mouseClick(button, Qt.LeftButton)  # all weights 1: the uniform prior, the same numbers
     assert button.isChecked() and ws.model.columnCount() == 3
     qtbot.waitUntil(lambda: ws.shown_gen == ws.input_gen and not ws.debounce.isActive(), timeout=WAIT)
@@ -81,7 +82,7 @@ def test_voting_prior_column_changes_the_summary(qtbot):
 def test_custom_prior_column_and_all_zero_refused(qtbot):
     ws = load_preset(qtbot, make_workspace(qtbot, "custom"))
     before = ws.summary_panel.text("expected")
-    button = ws.findChild(type(ws.editor.extra_buttons.itemAt(0).widget()), "priorWeightsButton")
+    button = ws.findChild(QToolButton, "priorWeightsButton")
     qtbot.mouseClick(button, Qt.LeftButton)
     assert ws.model.columns[1] == "weight" and ws.model.headerData(1, Qt.Horizontal) == "Prior weight"
     rows = ws.model.rowCount()
@@ -112,7 +113,7 @@ def test_lunch_prior_weights_button(qtbot, monkeypatch):
     warnings = []
     monkeypatch.setattr(lunch_ui, "ask_text", lambda *a, **k: next(answers))
     monkeypatch.setattr(lunch_ui, "warn_plain", lambda parent, title, message: warnings.append(message))
-    button = next(b for b in ws.editor.findChildren(type(ws.editor.extra_buttons.itemAt(0).widget()))
+    button = next(b for b in ws.editor.findChildren(QToolButton)
                   if b.text() == "Prior weights…")
     for _ in range(2):  # a bad weight, then all zero: refused in words, nothing changed
         qtbot.mouseClick(button, Qt.LeftButton)

@@ -3,7 +3,7 @@ prior weights, the base measure μ (scenarios/framework/prior.py). The model pro
 ``set_prior_column(on)``; hiding the column drops the weights (Edit ▸ Undo brings them back)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QHBoxLayout, QToolButton
 
 from ...core.translatable import translatable
 from .. import language
@@ -28,9 +28,22 @@ PRIOR_HEADER_TIP = translatable(
     "Only the ratios matter: the weights are divided by their sum. All equal is the uniform prior.")
 
 
+def prior_row(workspace, button: QToolButton) -> QToolButton:
+    """``button`` on a row of its own under the editor's scenario buttons (Lunch's and Custom's rows are full: one
+    more there would widen the window past 1280 pixels)."""
+    editor = workspace.editor
+    row = QHBoxLayout()
+    row.setSpacing(3)
+    row.addWidget(button)
+    row.addStretch(1)
+    layout = editor.layout()
+    layout.insertLayout(layout.indexOf(editor.extra_buttons) + 1, row)
+    return button
+
+
 def add_prior_button(workspace) -> QToolButton:
-    """A checkable *Prior weights* button in the editor's button row, kept in step with the model (a session, a CSV
-    or Undo may bring the column or take it away)."""
+    """A checkable *Prior weights* button on its own row, kept in step with the model (a session, a CSV or Undo may
+    bring the column or take it away)."""
     model = workspace.model
     button = QToolButton(text=language.tr(PRIOR_BUTTON))
     button.setObjectName("priorWeightsButton")
@@ -39,8 +52,7 @@ def add_prior_button(workspace) -> QToolButton:
     button.setChecked(model.has_prior())
     button.toggled.connect(lambda on: model.set_prior_column(on) if on != model.has_prior() else None)
     model.modelReset.connect(lambda: button.setChecked(model.has_prior()))
-    workspace.editor.extra_buttons.addWidget(button)
-    return button
+    return prior_row(workspace, button)
 
 
 def header_title() -> str:

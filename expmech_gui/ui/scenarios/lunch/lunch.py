@@ -16,7 +16,7 @@ from ....scenarios.framework.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS, Pa
 from ...widgets.dialogs import ask_text, warn_plain
 from ...widgets.table_models import ScenarioTableModel, plain_tooltip
 from .. import ScenarioUI
-from ..prior_column import PRIOR_OPTIONS_BUTTON, PRIOR_OPTIONS_TIP, PRIOR_OPTIONS_ASK, header_title
+from ..prior_column import PRIOR_OPTIONS_ASK, PRIOR_OPTIONS_BUTTON, PRIOR_OPTIONS_TIP, header_title, prior_row
 from ... import language
 
 
@@ -312,14 +312,17 @@ class UI(ScenarioUI):
         for text, slot, tip in (("+ Option", self.add_option, "Add a lunch option (a column)"),
                                 ("− Option", self.remove_option, "Remove the selected option's column"),
                                 ("Rename option…", self.rename_option, "Rename the selected option "
-                                                                       "(or double-click its header)"),
-                                *(((language.tr(PRIOR_OPTIONS_BUTTON), self.ask_weights, language.tr(PRIOR_OPTIONS_TIP)),)
-                                  if self.scenario.prior is not None else ())):
+                                                                       "(or double-click its header)")):
             b = QToolButton(text=text)
             b.setToolTip(tip)
             b.clicked.connect(lambda _checked=False, slot=slot: slot())
             editor.extra_buttons.addWidget(b)
         editor.extra_buttons.addStretch(1)
+        if self.scenario.prior is not None:  # Lunch, not Top-k likes (its mechanisms take no prior)
+            ask = QToolButton(text=language.tr(PRIOR_OPTIONS_BUTTON))
+            ask.setToolTip(language.tr(PRIOR_OPTIONS_TIP))
+            ask.clicked.connect(lambda _checked=False: self.ask_weights())
+            prior_row(workspace, ask)
         header = editor.view.horizontalHeader()
         header.sectionDoubleClicked.connect(self._header_double_clicked)
         header.setStretchLastSection(False)

@@ -297,4 +297,3 @@ class UI(ScenarioUI):
     def attach(self, workspace) -> None:
         super().attach(workspace)
         add_prior_button(workspace)
-        workspace.editor.extra_buttons.addStretch(1)
