@@ -12,6 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, Q
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
+from ..language import tr
 from . import charts as report_charts
 from .facts import Figure, Heading, Para, Report, Table, esc
 
@@ -88,8 +89,8 @@ class _Pages:
         self.painter.setPen(QColor(110, 110, 110))
         rect = QRectF(0, self.height + self.footer_h - self.metrics(font).height() * 1.2, self.width,
                       self.metrics(font).height() * 1.2)
-        self.painter.drawText(rect, int(Qt.AlignLeft | Qt.AlignBottom), f"ExpMech Studio report — {self.title}")
-        self.painter.drawText(rect, int(Qt.AlignRight | Qt.AlignBottom), f"page {self.page} of {self.pages}")
+        self.painter.drawText(rect, int(Qt.AlignLeft | Qt.AlignBottom), tr("ExpMech Studio report — {title}").format(title=self.title))
+        self.painter.drawText(rect, int(Qt.AlignRight | Qt.AlignBottom), tr("page {page} of {pages}").format(page=self.page, pages=self.pages))
 
     def need(self, h: float) -> None:
         """Start a new page unless ``h`` fits in what is left of this one (a page never starts empty-handed)."""
