@@ -1355,5 +1355,837 @@
         <source>Selected</source>
         <translation>Ausgewählt</translation>
     </message>
+    <message>
+        <source>position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Data: {title}</source>
+        <translation>Daten: {title}</translation>
+    </message>
+    <message>
+        <source>Data of {title}</source>
+        <translation>Daten von {title}</translation>
+    </message>
+    <message>
+        <source>This plot shows no data yet.</source>
+        <translation>Dieses Diagramm zeigt noch keine Daten.</translation>
+    </message>
+    <message>
+        <source>Every point would be too many rows: {rows} evenly spaced ones are shown.</source>
+        <translation>Alle Punkte wären zu viele Zeilen: {rows} gleichmäßig verteilte werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>Plot</source>
+        <translation>Diagramm</translation>
+    </message>
+    <message>
+        <source>{values} against {positions}.</source>
+        <translation>{values} über {positions}.</translation>
+    </message>
+    <message>
+        <source>{series}: highest {value} at {where}.</source>
+        <translation>{series}: am höchsten {value} bei {where}.</translation>
+    </message>
+    <message>
+        <source>Running mean {a}</source>
+        <translation>Laufendes Mittel: {a}</translation>
+    </message>
+    <message>
+        <source>Exact expected {a} vs ε</source>
+        <translation>Exakter Erwartungswert ({a}) über ε</translation>
+    </message>
+    <message>
+        <source>expected {a} (exact)</source>
+        <translation>Erwartungswert {a} (exakt)</translation>
+    </message>
+    <message>
+        <source>{a} of the chosen output</source>
+        <translation>{a} der gewählten Ausgabe</translation>
+    </message>
+    <message>
+        <source>{a} of each {b}</source>
+        <translation>{a} je {b}</translation>
+    </message>
+    <message>
+        <source>Outputs (groups of {a} {b})</source>
+        <translation>Ausgaben (je {a} {b} zusammengefasst)</translation>
+    </message>
+    <message>
+        <source>probability per {a} (group average)</source>
+        <translation>Wahrscheinlichkeit je {a} (Gruppenmittel)</translation>
+    </message>
+    <message>
+        <source>probability per {a}</source>
+        <translation>Wahrscheinlichkeit je {a}</translation>
+    </message>
+    <message>
+        <source>{a} (lowest bin: all below)</source>
+        <translation>{a} (unterster Balken: alles darunter)</translation>
+    </message>
+    <message>
+        <source>best possible {a}</source>
+        <translation>bestmöglich {a}</translation>
+    </message>
+    <message>
+        <source>best at any price {a}</source>
+        <translation>bester Wert über alle Preise {a}</translation>
+    </message>
+    <message>
+        <source>sim. mean {a}</source>
+        <translation>sim. Mittel {a}</translation>
+    </message>
+    <message>
+        <source>threshold {a}</source>
+        <translation>Schwelle {a}</translation>
+    </message>
+    <message>
+        <source>mean {a}</source>
+        <translation>Mittel {a}</translation>
+    </message>
+    <message>
+        <source>expected {a}</source>
+        <translation>erwartet {a}</translation>
+    </message>
+    <message>
+        <source>Chance to be among the {a} selected</source>
+        <translation>Chance, unter den {a} Ausgewählten zu sein</translation>
+    </message>
+    <message>
+        <source>chance in the {a}-set</source>
+        <translation>Chance in der {a}er-Menge</translation>
+    </message>
+    <message>
+        <source>share of simulated {a}-sets</source>
+        <translation>Anteil simulierter {a}er-Mengen</translation>
+    </message>
+    <message>
+        <source>exact, ε = {a}</source>
+        <translation>exakt, ε = {a}</translation>
+    </message>
+    <message>
+        <source>simulated at ε = {a} ({b} releases, 95% band)</source>
+        <translation>simuliert bei ε = {a} ({b} Veröffentlichungen, 95-%-Band)</translation>
+    </message>
+    <message>
+        <source>the most allowed: {a}</source>
+        <translation>höchstens erlaubt: {a}</translation>
+    </message>
+    <message>
+        <source>budget ε = {a}</source>
+        <translation>Budget ε = {a}</translation>
+    </message>
+    <message>
+        <source>current ε = {a}</source>
+        <translation>aktuelles ε = {a}</translation>
+    </message>
+    <message>
+        <source>ε-DP band: e^(±{a}) × truthful</source>
+        <translation>ε-DP-Band: e^(±{a}) × ehrlich</translation>
+    </message>
+    <message>
+        <source>By sensitivity: c = ε/(2Δ) = {a}</source>
+        <translation>Nach Sensitivität: c = ε/(2Δ) = {a}</translation>
+    </message>
+    <message>
+        <source>By range: c = ε/range = {a}</source>
+        <translation>Nach Spanne: c = ε/Spanne = {a}</translation>
+    </message>
+    <message>
+        <source>{a} (off ◀)</source>
+        <translation>{a} (außerhalb ◀)</translation>
+    </message>
+    <message>
+        <source>{a} (off ▶)</source>
+        <translation>{a} (außerhalb ▶)</translation>
+    </message>
+    <message>
+        <source>{a} (off scale)</source>
+        <translation>{a} (außerhalb der Skala)</translation>
+    </message>
+    <message>
+        <source>{a} ({b})</source>
+        <translation>{a} ({b})</translation>
+    </message>
+    <message>
+        <source>{a}: {b}</source>
+        <translation>{a}: {b}</translation>
+    </message>
+    <message>
+        <source>By range</source>
+        <translation>Nach Spanne</translation>
+    </message>
+    <message>
+        <source>By sensitivity</source>
+        <translation>Nach Sensitivität</translation>
+    </message>
+    <message>
+        <source>Chance each candidate is among the k selected</source>
+        <translation>Chance jedes Kandidaten, unter den k Ausgewählten zu sein</translation>
+    </message>
+    <message>
+        <source>Chance of each candidate on D</source>
+        <translation>Chance jedes Kandidaten auf D</translation>
+    </message>
+    <message>
+        <source>Chance the draw is an optimal price</source>
+        <translation>Chance, dass die Ziehung ein optimaler Preis ist</translation>
+    </message>
+    <message>
+        <source>Chance the favourite wins, by ballot</source>
+        <translation>Chance, dass der Favorit gewinnt, je Stimmzettel</translation>
+    </message>
+    <message>
+        <source>Chance the largest error is at most x</source>
+        <translation>Chance, dass der größte Fehler höchstens x ist</translation>
+    </message>
+    <message>
+        <source>Corrections made, against the most the theory allows</source>
+        <translation>Korrekturen im Vergleich zum theoretischen Höchstwert</translation>
+    </message>
+    <message>
+        <source>D (the data)</source>
+        <translation>D (die Daten)</translation>
+    </message>
+    <message>
+        <source>D′ (one person changed)</source>
+        <translation>D′ (eine Person geändert)</translation>
+    </message>
+    <message>
+        <source>ERM (not private)</source>
+        <translation>ERM (nicht privat)</translation>
+    </message>
+    <message>
+        <source>ERM</source>
+        <translation>ERM</translation>
+    </message>
+    <message>
+        <source>Error against the number of points n</source>
+        <translation>Fehler über der Zahl der Punkte n</translation>
+    </message>
+    <message>
+        <source>Error of every query</source>
+        <translation>Fehler jeder Anfrage</translation>
+    </message>
+    <message>
+        <source>Error of the learned concept on this data</source>
+        <translation>Fehler des gelernten Konzepts auf diesen Daten</translation>
+    </message>
+    <message>
+        <source>Exact output probabilities: D vs D′</source>
+        <translation>Exakte Ausgabewahrscheinlichkeiten: D gegen D′</translation>
+    </message>
+    <message>
+        <source>Expected utility of each report</source>
+        <translation>Erwarteter Nutzen jeder Angabe</translation>
+    </message>
+    <message>
+        <source>How far the guess is from the real data</source>
+        <translation>Wie weit die Schätzung von den echten Daten entfernt ist</translation>
+    </message>
+    <message>
+        <source>How far the guess misses each question</source>
+        <translation>Wie weit die Schätzung jede Frage verfehlt</translation>
+    </message>
+    <message>
+        <source>How many of the true top-k are selected</source>
+        <translation>Wie viele der wahren Top-k ausgewählt werden</translation>
+    </message>
+    <message>
+        <source>Largest error as the number of people n grows</source>
+        <translation>Größter Fehler bei wachsender Personenzahl n</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>Ausgaben</translation>
+    </message>
+    <message>
+        <source>simulated vs exact</source>
+        <translation>simuliert gegen exakt</translation>
+    </message>
+    <message>
+        <source>Privacy loss of the most exposed person</source>
+        <translation>Privatsphäre-Verlust der am stärksten betroffenen Person</translation>
+    </message>
+    <message>
+        <source>Privacy loss per output</source>
+        <translation>Privatsphäre-Verlust je Ausgabe</translation>
+    </message>
+    <message>
+        <source>Privacy spent against the budget</source>
+        <translation>Verbrauchte Privatsphäre im Vergleich zum Budget</translation>
+    </message>
+    <message>
+        <source>Real and synthetic database: fraction of people per element</source>
+        <translation>Echte und synthetische Datenbank: Anteil der Personen je Element</translation>
+    </message>
+    <message>
+        <source>Realised privacy loss of each pair (D, D′)</source>
+        <translation>Tatsächlicher Privatsphäre-Verlust jedes Paars (D, D′)</translation>
+    </message>
+    <message>
+        <source>Revenue against the price grid's step α</source>
+        <translation>Erlös über der Schrittweite α des Preisrasters</translation>
+    </message>
+    <message>
+        <source>Total privacy loss ε</source>
+        <translation>Gesamter Privatsphäre-Verlust ε</translation>
+    </message>
+    <message>
+        <source>What a test can tell about one person</source>
+        <translation>Was ein Test über eine Person erkennen kann</translation>
+    </message>
+    <message>
+        <source>a coin flip</source>
+        <translation>ein Münzwurf</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>average probability</source>
+        <translation>mittlere Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>bad-outcome line</source>
+        <translation>Linie des schlechten Ergebnisses</translation>
+    </message>
+    <message>
+        <source>ballot cast</source>
+        <translation>abgegebener Stimmzettel</translation>
+    </message>
+    <message>
+        <source>base rate</source>
+        <translation>Basisrate</translation>
+    </message>
+    <message>
+        <source>best at any price</source>
+        <translation>bester Wert über alle Preise</translation>
+    </message>
+    <message>
+        <source>bound</source>
+        <translation>Schranke</translation>
+    </message>
+    <message>
+        <source>bound meets base rate</source>
+        <translation>Schranke erreicht Basisrate</translation>
+    </message>
+    <message>
+        <source>right axis</source>
+        <translation>rechte Achse</translation>
+    </message>
+    <message>
+        <source>chance of a false alarm</source>
+        <translation>Chance eines Fehlalarms</translation>
+    </message>
+    <message>
+        <source>chance of being chosen</source>
+        <translation>Chance, gewählt zu werden</translation>
+    </message>
+    <message>
+        <source>chance of catching</source>
+        <translation>Chance, zu erkennen</translation>
+    </message>
+    <message>
+        <source>chance selected</source>
+        <translation>Chance, ausgewählt zu werden</translation>
+    </message>
+    <message>
+        <source>chance the favourite wins</source>
+        <translation>Chance, dass der Favorit gewinnt</translation>
+    </message>
+    <message>
+        <source>chance the loss is larger</source>
+        <translation>Chance, dass der Verlust größer ist</translation>
+    </message>
+    <message>
+        <source>chance the loss is larger than this</source>
+        <translation>Chance, dass der Verlust größer ist als dieser</translation>
+    </message>
+    <message>
+        <source>log scale</source>
+        <translation>log. Skala</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>korrigiert</translation>
+    </message>
+    <message>
+        <source>corrections</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>corrections so far</source>
+        <translation>Korrekturen bisher</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>nats</source>
+        <translation>nats</translation>
+    </message>
+    <message>
+        <source>element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>share of people</source>
+        <translation>Anteil der Personen</translation>
+    </message>
+    <message>
+        <source>error rate</source>
+        <translation>Fehlerrate</translation>
+    </message>
+    <message>
+        <source>share misclassified</source>
+        <translation>Anteil falsch eingeordnet</translation>
+    </message>
+    <message>
+        <source>exact</source>
+        <translation>exakt</translation>
+    </message>
+    <message>
+        <source>E[revenue]</source>
+        <translation>E[Erlös]</translation>
+    </message>
+    <message>
+        <source>exact E[revenue]</source>
+        <translation>exakt E[Erlös]</translation>
+    </message>
+    <message>
+        <source>empirical</source>
+        <translation>empirisch</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>erwartet</translation>
+    </message>
+    <message>
+        <source>expected largest error (exact)</source>
+        <translation>erwarteter größter Fehler (exakt)</translation>
+    </message>
+    <message>
+        <source>expected synthetic (exact)</source>
+        <translation>erwartet synthetisch (exakt)</translation>
+    </message>
+    <message>
+        <source>expected utility</source>
+        <translation>erwarteter Nutzen</translation>
+    </message>
+    <message>
+        <source>fixes</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>fraction of people</source>
+        <translation>Anteil der Personen</translation>
+    </message>
+    <message>
+        <source>guarantee (holds with 95% chance)</source>
+        <translation>Garantie (gilt mit 95 % Chance)</translation>
+    </message>
+    <message>
+        <source>guarantee says nothing here</source>
+        <translation>Garantie sagt hier nichts</translation>
+    </message>
+    <message>
+        <source>guess answered</source>
+        <translation>Schätzung beantwortet</translation>
+    </message>
+    <message>
+        <source>its largest error</source>
+        <translation>ihr größter Fehler</translation>
+    </message>
+    <message>
+        <source>largest error</source>
+        <translation>größter Fehler</translation>
+    </message>
+    <message>
+        <source>largest error x</source>
+        <translation>größter Fehler x</translation>
+    </message>
+    <message>
+        <source>lecture guarantee</source>
+        <translation>Garantie der Vorlesung</translation>
+    </message>
+    <message>
+        <source>log-ratio per candidate</source>
+        <translation>Log-Verhältnis je Kandidat</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>Verfehlung</translation>
+    </message>
+    <message>
+        <source>n (points, log scale)</source>
+        <translation>n (Punkte, log. Skala)</translation>
+    </message>
+    <message>
+        <source>neighbour D′</source>
+        <translation>Nachbar D′</translation>
+    </message>
+    <message>
+        <source>non-private posted price</source>
+        <translation>nicht privater Festpreis</translation>
+    </message>
+    <message>
+        <source>number of prices m = 1/α</source>
+        <translation>Zahl der Preise m = 1/α</translation>
+    </message>
+    <message>
+        <source>one released made-up table</source>
+        <translation>eine veröffentlichte erfundene Tabelle</translation>
+    </message>
+    <message>
+        <source>people n (log scale)</source>
+        <translation>Personen n (log. Skala)</translation>
+    </message>
+    <message>
+        <source>privacy loss</source>
+        <translation>Privatsphäre-Verlust</translation>
+    </message>
+    <message>
+        <source>privacy loss (log of the ratio of chances)</source>
+        <translation>Privatsphäre-Verlust (Log des Chancenverhältnisses)</translation>
+    </message>
+    <message>
+        <source>privacy loss of everything released</source>
+        <translation>Privatsphäre-Verlust alles Veröffentlichten</translation>
+    </message>
+    <message>
+        <source>privacy spent so far (ε)</source>
+        <translation>bisher verbrauchte Privatsphäre (ε)</translation>
+    </message>
+    <message>
+        <source>private mechanism (exact)</source>
+        <translation>privater Mechanismus (exakt)</translation>
+    </message>
+    <message>
+        <source>private</source>
+        <translation>privat</translation>
+    </message>
+    <message>
+        <source>true (95%)</source>
+        <translation>wahr (95 %)</translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation>Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>question (in the order asked)</source>
+        <translation>Frage (in der gestellten Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>real data</source>
+        <translation>echte Daten</translation>
+    </message>
+    <message>
+        <source>recovered</source>
+        <translation>wiedergefunden</translation>
+    </message>
+    <message>
+        <source>released made-up table</source>
+        <translation>veröffentlichte erfundene Tabelle</translation>
+    </message>
+    <message>
+        <source>releases k (log scale)</source>
+        <translation>Veröffentlichungen k (log. Skala)</translation>
+    </message>
+    <message>
+        <source>reported value</source>
+        <translation>angegebener Wert</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>sim. mean</source>
+        <translation>sim. Mittel</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>simulated mean</source>
+        <translation>simuliertes Mittel</translation>
+    </message>
+    <message>
+        <source>simulated mean (95% interval)</source>
+        <translation>simuliertes Mittel (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>the fewest (a test turned round)</source>
+        <translation>die wenigsten (ein umgekehrter Test)</translation>
+    </message>
+    <message>
+        <source>the lecture's γ − αn − ln(1/α)/ε</source>
+        <translation>γ − αn − ln(1/α)/ε der Vorlesung</translation>
+    </message>
+    <message>
+        <source>the most any test can catch</source>
+        <translation>das Meiste, was ein Test erkennen kann</translation>
+    </message>
+    <message>
+        <source>this app's guarantee (with c and t)</source>
+        <translation>Garantie dieser App (mit c und t)</translation>
+    </message>
+    <message>
+        <source>this data's n</source>
+        <translation>n dieser Daten</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>Schwelle</translation>
+    </message>
+    <message>
+        <source>threshold says nothing here</source>
+        <translation>Schwelle sagt hier nichts</translation>
+    </message>
+    <message>
+        <source>total ε</source>
+        <translation>Gesamt-ε</translation>
+    </message>
+    <message>
+        <source>trials</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>truthful report</source>
+        <translation>ehrliche Angabe</translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation>schlechteste</translation>
+    </message>
+    <message>
+        <source>α = 1/m (log scale)</source>
+        <translation>α = 1/m (log. Skala)</translation>
+    </message>
+    <message>
+        <source>ε (log scale)</source>
+        <translation>ε (log. Skala)</translation>
+    </message>
+    <message>
+        <source>total ε (log scale)</source>
+        <translation>Gesamt-ε (log. Skala)</translation>
+    </message>
+    <message>
+        <source>trials (log scale)</source>
+        <translation>Läufe (log. Skala)</translation>
+    </message>
+    <message>
+        <source>Revenue</source>
+        <translation>Erlös</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <source>Likes</source>
+        <translation>Zusagen</translation>
+    </message>
+    <message>
+        <source>Rank score</source>
+        <translation>Rangwert</translation>
+    </message>
+    <message>
+        <source>Miss of the uniform guess</source>
+        <translation>Abweichung der Gleichverteilung</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>View data as table (Ctrl+T)</source>
+        <translation>Daten als Tabelle zeigen (Strg+T)</translation>
+    </message>
+    <message>
+        <source>probability per price</source>
+        <translation>Wahrscheinlichkeit je Preis</translation>
+    </message>
+    <message>
+        <source>View data as table</source>
+        <translation>Daten als Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>expected (exact)</source>
+        <translation>erwartet (exakt)</translation>
+    </message>
+    <message>
+        <source>{a} bits</source>
+        <translation>{a} Bits</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}, {b}</translation>
+    </message>
+    <message>
+        <source>{a} = {b}</source>
+        <translation>{a} = {b}</translation>
+    </message>
+    <message>
+        <source>{a} ≈ {b}</source>
+        <translation>{a} ≈ {b}</translation>
+    </message>
+    <message>
+        <source>Exact chance of each answer, per configuration</source>
+        <translation>Exakte Chance jeder Antwort, je Konfiguration</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>allgemein</translation>
+    </message>
+    <message>
+        <source>monotone</source>
+        <translation>monoton</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <source>Bounded discrete Laplace</source>
+        <translation>Beschränkter diskreter Laplace</translation>
+    </message>
+    <message>
+        <source>Laplace mechanism</source>
+        <translation>Laplace-Mechanismus</translation>
+    </message>
+    <message>
+        <source>How conservative the exponential mechanism's noise is on a bounded range</source>
+        <translation>Wie vorsichtig das Rauschen des exponentiellen Mechanismus auf einem beschränkten Bereich ist</translation>
+    </message>
+    <message>
+        <source>Private median / quantile</source>
+        <translation>Privater Median / privates Quantil</translation>
+    </message>
+    <message>
+        <source>RAPPOR</source>
+        <translation>RAPPOR</translation>
+    </message>
+    <message>
+        <source>Universality: any ε-DP mechanism</source>
+        <translation>Universalität: jeder ε-DP-Mechanismus</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassisch</translation>
+    </message>
+    <message>
+        <source>Smith's private quantile</source>
+        <translation>Smiths privates Quantil</translation>
+    </message>
+    <message>
+        <source>discrete Laplace</source>
+        <translation>diskreter Laplace</translation>
+    </message>
+    <message>
+        <source>randomized response</source>
+        <translation>Randomized Response</translation>
+    </message>
+    <message>
+        <source>the k-subset mechanism</source>
+        <translation>der k-Teilmengen-Mechanismus</translation>
+    </message>
+    <message>
+        <source>the mechanism's own chances</source>
+        <translation>die eigenen Chancen des Mechanismus</translation>
+    </message>
+    <message>
+        <source>continuous limit (density × step)</source>
+        <translation>stetiger Grenzfall (Dichte × Schritt)</translation>
+    </message>
+    <message>
+        <source>exponential mechanism</source>
+        <translation>exponentieller Mechanismus</translation>
+    </message>
+    <message>
+        <source>k-ary randomized response</source>
+        <translation>k-äre Randomized Response</translation>
+    </message>
+    <message>
+        <source>k-subset mechanism</source>
+        <translation>k-Teilmengen-Mechanismus</translation>
+    </message>
+    <message>
+        <source>least scale keeping ε ÷ 2Δ/ε</source>
+        <translation>kleinste Skala, die ε hält ÷ 2Δ/ε</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>Verhältnis</translation>
+    </message>
+    <message>
+        <source>released answer</source>
+        <translation>veröffentlichte Antwort</translation>
+    </message>
+    <message>
+        <source>released report</source>
+        <translation>veröffentlichter Bericht</translation>
+    </message>
+    <message>
+        <source>released value</source>
+        <translation>veröffentlichter Wert</translation>
+    </message>
+    <message>
+        <source>true answer f(D)</source>
+        <translation>wahre Antwort f(D)</translation>
+    </message>
+    <message>
+        <source>true quantile</source>
+        <translation>wahres Quantil</translation>
+    </message>
+    <message>
+        <source>ε spent ÷ ε, textbook scale Δ/ε</source>
+        <translation>verbrauchtes ε ÷ ε, Lehrbuch-Skala Δ/ε</translation>
+    </message>
+    <message>
+        <source>ε spent ÷ ε, the EM's 2Δ/ε</source>
+        <translation>verbrauchtes ε ÷ ε, 2Δ/ε des EM</translation>
+    </message>
+    <message>
+        <source>bits flipped</source>
+        <translation>gekippte Bits</translation>
+    </message>
+    <message>
+        <source>Discrete Laplace (whole numbers)</source>
+        <translation>Diskreter Laplace (ganze Zahlen)</translation>
+    </message>
+    <message>
+        <source>Randomized response (k answers)</source>
+        <translation>Randomized Response (k Antworten)</translation>
+    </message>
 </context>
 </TS>

@@ -8,11 +8,10 @@ ending ("Preise: 301", "je Preis"), so one word per noun is enough.
 """
 from __future__ import annotations
 
-import re
-
 from ...core import formatting
 from ...core.translatable import translatable
 from ..language import tr
+from ..phrases import Phrases
 
 # what the scenarios name their candidates, scores and populations (core.problem.Problem), singular and plural
 VOCABULARY = (
@@ -49,11 +48,7 @@ RECORDED = (
 )
 
 
-def _shape(template: str) -> re.Pattern:
-    return re.compile("^" + re.escape(template).replace(re.escape("{name}"), "(?P<name>.+)") + "$", re.S)
-
-
-_SHAPES = [(template, _shape(template)) for template in RECORDED]
+_RECORDED = Phrases(RECORDED)
 
 
 def word(text: str) -> str:
@@ -72,11 +67,6 @@ def singular(name: str) -> str:
 
 
 def recorded(text: str) -> str:
-    """A sentence the workspace recorded in English, in the current language: matched against the recorded
-    shapes in turn ("…, edited since" first, and what it follows read again); unknown text as is."""
-    for k, (template, shape) in enumerate(_SHAPES):
-        match = shape.match(text)
-        if match:
-            name = match.groupdict().get("name", "")
-            return tr(template).format(name=recorded(name) if k == 0 else name)
-    return text
+    """A sentence the workspace recorded in English, in the current language (read by its shape; "…, edited
+    since" first, and what it follows read again); unknown text as is."""
+    return _RECORDED.translated(text)
