@@ -116,6 +116,8 @@ def test_plots_say_it_in_german_and_again_in_english_after_a_switch(qtbot, germa
     assert dist.getAxis("bottom").full_label == "Erlös ($)"
     legend = [label.text for item in legends_of(dist) for _s, label in item.items]
     assert any(t.startswith("bestmöglich $3,01") for t in legend), legend  # German numbers too
+    score_legend = [label.text for item in legends_of(plots.score_plot) for _s, label in item.items]
+    assert "Chance (rechte Achse)" in score_legend, score_legend  # relabelled as the preset was drawn
     qtbot.waitUntil(lambda: "simuliert: am höchsten" in plots.freq_widget.accessibleDescription(), timeout=WAIT)
     assert "exakt: am höchsten 0,4%" in plots.freq_widget.accessibleDescription()  # the sentence, German
     headers, rows, _thinned = plot_table(plots.freq_widget.getPlotItem())

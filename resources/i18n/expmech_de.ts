@@ -2187,5 +2187,9 @@
         <source>Randomized response (k answers)</source>
         <translation>Randomized Response (k Antworten)</translation>
     </message>
+    <message>
+        <source>top axis</source>
+        <translation>obere Achse</translation>
+    </message>
 </context>
 </TS>
