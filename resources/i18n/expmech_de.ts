@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <source>synthetic database</source>
-        <translation>synthetische Datenbank</translation>
+        <translation>synth. Datenbank</translation>
     </message>
     <message>
         <source>synthetic databases</source>
@@ -1413,11 +1413,11 @@
     </message>
     <message>
         <source>probability per {a} (group average)</source>
-        <translation>Wahrscheinlichkeit je {a} (Gruppenmittel)</translation>
+        <translation>Chance je {a} (Gruppenmittel)</translation>
     </message>
     <message>
         <source>probability per {a}</source>
-        <translation>Wahrscheinlichkeit je {a}</translation>
+        <translation>Chance je {a}</translation>
     </message>
     <message>
         <source>{a} (lowest bin: all below)</source>
@@ -1453,7 +1453,7 @@
     </message>
     <message>
         <source>chance in the {a}-set</source>
-        <translation>Chance in der {a}er-Menge</translation>
+        <translation>Chance ({a}er)</translation>
     </message>
     <message>
         <source>share of simulated {a}-sets</source>
@@ -1645,7 +1645,7 @@
     </message>
     <message>
         <source>average probability</source>
-        <translation>mittlere Wahrscheinlichkeit</translation>
+        <translation>mittlere Chance</translation>
     </message>
     <message>
         <source>bad-outcome line</source>
@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <source>chance selected</source>
-        <translation>Chance, ausgewählt zu werden</translation>
+        <translation>Auswahlchance</translation>
     </message>
     <message>
         <source>chance the favourite wins</source>
@@ -1745,7 +1745,7 @@
     </message>
     <message>
         <source>share misclassified</source>
-        <translation>Anteil falsch eingeordnet</translation>
+        <translation>falsch eingeordnet</translation>
     </message>
     <message>
         <source>exact</source>
@@ -1869,7 +1869,7 @@
     </message>
     <message>
         <source>privacy loss of everything released</source>
-        <translation>Privatsphäre-Verlust alles Veröffentlichten</translation>
+        <translation>Privatsphäre-Verlust insgesamt</translation>
     </message>
     <message>
         <source>privacy spent so far (ε)</source>
@@ -1889,7 +1889,7 @@
     </message>
     <message>
         <source>probability</source>
-        <translation>Wahrscheinlichkeit</translation>
+        <translation>Chance</translation>
     </message>
     <message>
         <source>question</source>
@@ -2033,7 +2033,7 @@
     </message>
     <message>
         <source>probability per price</source>
-        <translation>Wahrscheinlichkeit je Preis</translation>
+        <translation>Chance je Preis</translation>
     </message>
     <message>
         <source>View data as table</source>
@@ -2190,6 +2190,10 @@
     <message>
         <source>top axis</source>
         <translation>obere Achse</translation>
+    </message>
+    <message>
+        <source>loss (nats)</source>
+        <translation>Verl. (nats)</translation>
     </message>
 </context>
 </TS>

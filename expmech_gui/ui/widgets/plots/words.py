@@ -57,7 +57,7 @@ PHRASES = (
     translatable("What a test can tell about one person"), translatable("a coin flip"), translatable("average"),
     translatable("average probability"), translatable("bad-outcome line"), translatable("ballot cast"),
     translatable("base rate"), translatable("best at any price"), translatable("best possible"),
-    translatable("bound"), translatable("bound meets base rate"), translatable("chance"), translatable("right axis"), translatable("top axis"),
+    translatable("bound"), translatable("bound meets base rate"), translatable("chance"), translatable("right axis"), translatable("top axis"), translatable("loss (nats)"),
     translatable("chance of a false alarm"), translatable("chance of being chosen"),
     translatable("chance of catching"), translatable("chance selected"), translatable("chance the favourite wins"),
     translatable("chance the loss is larger"), translatable("chance the loss is larger than this"),
