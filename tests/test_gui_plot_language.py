@@ -7,7 +7,7 @@ import pyqtgraph as pg
 import pytest
 
 from guihelp import WAIT, load, load_preset
-from test_readability import each_view
+from test_readability import cut_axis_titles, each_view, shown  # noqa: F401 — shown: a 1280×800 window
 
 from expmech_gui.ui.widgets.plots.data_table import plot_table
 from expmech_gui.ui.widgets.plots.kit import AXES, legends_of
@@ -59,13 +59,13 @@ def english_left(pairs, where: str) -> set[str]:
     """The texts shown as their English (a word of three letters or more that is no symbol) or with an English
     word in them."""
     left = set()
-    for english, shown in pairs:
-        plain = shown.replace("<br>", " ")
+    for english, said in pairs:
+        plain = said.replace("<br>", " ")
         for name in NAMES:
             plain = plain.replace(name, "")
         words = set(re.findall(r"[A-Za-z]{3,}", english)) - SYMBOLS
         if ENGLISH_WORD.search(plain) or (plain == english and words):
-            left.add(f"{where}: {english!r} shown as {shown!r}")
+            left.add(f"{where}: {english!r} shown as {said!r}")
     return left
 
 
@@ -127,3 +127,19 @@ def test_plots_say_it_in_german_and_again_in_english_after_a_switch(qtbot, germa
     legend = [label.text for item in legends_of(dist) for _s, label in item.items]
     assert any(t.startswith("best possible $3.01") for t in legend), legend
     qtbot.waitUntil(lambda: "simulated: highest" in plots.freq_widget.accessibleDescription(), timeout=WAIT)
+
+
+def test_no_german_axis_title_is_cut_at_1280_px(qtbot, shown):
+    """German words are longer: every axis title still fits its axis whole or in a shorter form, normal and in
+    presentation (the risk view's 'Privatsphäre-Verlust alles Veröffentlichten' was cut with '…')."""
+    from expmech_gui.ui import language
+
+    shown.language_actions["de"].trigger()
+    try:
+        found = cut_axis_titles(qtbot, shown)
+        shown.presentation.set_presentation(True)
+        found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
+        shown.presentation.set_presentation(False)
+    finally:
+        language.install("en")
+    assert not found, "\n".join(found)
