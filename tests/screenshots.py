@@ -4,8 +4,9 @@ topk_peeling_view, custom_votes_calibration, compare_voting, story_voting_weight
 gallery_randomized-response, learning_thresholds (tests/shots_pac.py), blr_view_light (tests/shots_blr.py),
 pmw_run_light (tests/shots_pmw.py), gallery_universality, gallery_k-subset, gallery_bounded_laplace,
 gallery_universality_presentation and compare_noisy_price (tests/shots_sources.py), plain_words (View ▸ Plain
-words; with --plain-all every workspace in plain words, light, dark and presentation) and report (the exported PDF report's first page, rendered with pdftoppm when it
-is installed) — every picture README.md and docs/manual.md show.
+words; with --plain-all every workspace in plain words, light, dark and presentation) and report and report_de (the
+exported PDF report's first page, in English and in German, rendered with pdftoppm when it is installed) — every
+picture README.md and docs/manual.md show.
 
     python tests/screenshots.py [OUT_DIR] [--size=1280x800] [--plain-all]
 
@@ -206,7 +207,16 @@ def render_presentation_and_report(out_dir: Path, size=(1280, 800), trials: int 
             report.write_pdf(ws, str(pdf))
             subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
                             str(out_dir / "report")], check=True)
-        paths.append(out_dir / "report.png")
+            from expmech_gui.ui import language  # the same report in German (issue 35 §3)
+
+            language.install("de")
+            try:
+                report.write_pdf(ws, str(pdf))
+            finally:
+                language.install("en")
+            subprocess.run([pdftoppm, "-r", "90", "-png", "-f", "1", "-l", "1", "-singlefile", str(pdf),
+                            str(out_dir / "report_de")], check=True)
+        paths += [out_dir / "report.png", out_dir / "report_de.png"]
     window.session.modified = False
     window.close()
     return paths

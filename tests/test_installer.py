@@ -47,6 +47,7 @@ def test_frozen_self_test_passes(bundle, tmp_path):
     output = r.stdout + r.stderr
     assert r.returncode == 0, output
     assert "SELF-TEST OK" in r.stdout
+    assert "Qt's own standard buttons ('Abbrechen')" in r.stdout  # qtbase_de.qm is in the bundle (issue 35 §3)
     for marker in BAD_MARKERS:
         assert marker not in output, marker
     from expmech_gui.scenarios import SCENARIOS

@@ -79,6 +79,31 @@ def _room_check(window, app) -> list[str]:
         return []
 
 
+def _language_check() -> list[str]:
+    """German is shipped whole: the app's catalogue ("Run once" → "Einmal ausführen") and Qt's own for its
+    standard buttons ("Cancel" → "Abbrechen", qtbase_de.qm from QLibraryInfo's translations folder)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from . import language
+
+    language.install("de")
+    try:
+        box = QDialogButtonBox(QDialogButtonBox.Cancel)
+        cancel = box.button(QDialogButtonBox.Cancel).text().replace("&", "")
+        box.deleteLater()
+        run_once = language.tr("Run once")
+    finally:
+        language.install("en")
+    failures = []
+    if run_once != "Einmal ausführen":
+        failures.append(f"the German catalogue is missing: 'Run once' is {run_once!r}")
+    if cancel != "Abbrechen":
+        failures.append(f"Qt's own German (qtbase_de.qm) is missing: the Cancel button says {cancel!r}")
+    if not failures:
+        print("German: the catalogue and Qt's own standard buttons ('Abbrechen')")
+    return failures
+
+
 def run(out_dir: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
@@ -139,6 +164,7 @@ def run(out_dir: str | None = None) -> int:
         if not window.grab().save(str(shot)):
             failures.append(f"could not save the screenshot {shot}")
     failures.extend(_room_check(window, app))
+    failures.extend(_language_check())
     window.close()
     if failures:
         print("SELF-TEST FAILED")

@@ -15,6 +15,21 @@ import math
 import numpy as np
 
 from ..formatting import plain
+from ..translatable import translatable
+
+# the sentences' words, marked for the catalogue: a caller that shows them in another language passes its
+# ``translate`` (the window's ui/language.tr); the numbers are filled in after
+POSTERIOR_WORDS = translatable("If someone believed there was a {before} chance {about}, after seeing everything "
+                               "released so far they can believe at most {after}.")
+FAILS_WORDS = translatable("(This can fail with a chance of at most {delta}.)")
+ANSWERED_YES = translatable("that you answered yes")
+TRADEOFF_WORDS = translatable("Any test that tries to tell whether you are in the data, and wrongly accuses only "
+                              "{fpr} of the people who are not, can catch at most {most} of those who are (a coin "
+                              "flip that accuses {fpr} of people catches {fpr}).")
+
+
+def _same(text: str) -> str:
+    return text
 
 STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …" (every view says it)
 
@@ -34,14 +49,15 @@ def posterior_bound(prior: float, epsilon: float) -> float:
 
 
 def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
-                       about: str = "that you answered yes") -> str:
+                       about: str = ANSWERED_YES, translate=_same) -> str:
     """The study's best-understood wording: "If someone believed there was a 20% chance that you answered yes,
-    after seeing everything released so far they can believe at most 43%." """
+    after seeing everything released so far they can believe at most 43%." (``translate``: the words in
+    another language; the numbers' separators stay English, for the caller to localize.)"""
     after = posterior_bound(prior, epsilon)
-    text = (f"If someone believed there was a {chance_text(prior)} chance {about}, after seeing everything released so "
-            f"far they can believe at most {chance_text(after)}.")
+    text = translate(POSTERIOR_WORDS).format(before=chance_text(prior), about=translate(about),
+                                             after=chance_text(after))
     if delta > 0:
-        text += f" (This can fail with a chance of at most {plain(delta, 2)}.)"
+        text += " " + translate(FAILS_WORDS).format(delta=plain(delta, 2))
     return text
 
 
@@ -93,11 +109,9 @@ def tradeoff_curve(epsilon: float, delta: float = 0.0, points: int = 201):
     return alpha, tradeoff_tpr(alpha, epsilon, delta), tradeoff_lowest_tpr(alpha, epsilon, delta)
 
 
-def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05) -> str:
+def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05, translate=_same) -> str:
     """The curve in words at one false-positive rate: "Any test that tries to tell whether you are in the data
     and wrongly accuses only 5% of the people who are not can catch at most 14% of those who are (a coin flip
     that accuses 5% catches 5%)." """
     most = tradeoff_tpr(fpr, epsilon, delta)
-    return (f"Any test that tries to tell whether you are in the data, and wrongly accuses only {chance_text(fpr)} of "
-            f"the people who are not, can catch at most {chance_text(most)} of those who are (a coin flip that "
-            f"accuses {chance_text(fpr)} of people catches {chance_text(fpr)}).")
+    return translate(TRADEOFF_WORDS).format(fpr=chance_text(fpr), most=chance_text(most))

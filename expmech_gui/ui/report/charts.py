@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from ...core import formatting
+from ...core.number_locale import localized
+from ..language import tr
 from ..widgets.plots.kit import LINE_STYLES, LONG_DASH
 from ..widgets.plots.palette import ROLES as COLORS  # printed on white paper: the light-background colours
 
@@ -49,6 +51,7 @@ class BarRows:
     simulated: list[float] | None = None
     marked: int | None = None
     runs: int = 0
+    locale: str = "en"  # the language of its words and numbers (set with the report's: facts.localize)
 
     def height_pt(self) -> float:
         row = 19.0 if self.simulated is not None else 14.0
@@ -69,6 +72,7 @@ class AxisBars:
     lines: list[RefLine] = field(default_factory=list)
     runs: int = 0
     ticks: list[float] | None = None  # where the number axis is labelled (None: evenly)
+    locale: str = "en"
 
     def height_pt(self) -> float:
         return 250.0
@@ -189,7 +193,13 @@ def _title(d: _Paint, rect: QRectF, title: str) -> float:
 
 
 def _runs_text(runs: int) -> str:
-    return f"simulated share ({formatting.count(runs)} run{'' if runs == 1 else 's'})"
+    return (tr("simulated share (1 run)") if runs == 1 else
+            tr("simulated share ({runs} runs)").format(runs=formatting.count(runs)))
+
+
+def _chance(c: Chart, p: float) -> str:
+    """A chance as the chart's language writes it ('1 von 4.700')."""
+    return localized(formatting.probability(p, c.locale), c.locale)
 
 
 def paint(chart: Chart, painter: QPainter, rect: QRectF) -> None:
@@ -210,17 +220,17 @@ def paint(chart: Chart, painter: QPainter, rect: QRectF) -> None:
 
 def _paint_rows(d: _Paint, c: BarRows, rect: QRectF) -> None:
     y = rect.top() + _title(d, rect, c.title)
-    entries = [("bar", "exact chance of being chosen", "exact")]
+    entries = [("bar", tr("exact chance of being chosen"), "exact")]
     if c.simulated is not None:
-        entries.append(("hatch", _runs_text(c.runs), None))
+        entries.append(("hatch", localized(_runs_text(c.runs), c.locale), None))
     y += _legend(d, QRectF(rect.left(), y, rect.width(), rect.height()), entries) + d.p(4)
     font = d.font()
     fm = d.metrics(font)
     bold = QFont(font)
     bold.setBold(True)
     fmb = d.metrics(bold)
-    value_w = fm.horizontalAdvance("1 in 4.9 million") + d.p(6)
-    chosen = "  ◀ chosen"
+    value_w = fm.horizontalAdvance(_chance(c, 1 / 4.9e6)) + d.p(6)  # '1 in 4.9 million', as wide as they come
+    chosen = "  ◀ " + tr("chosen")
     label_w = min(max((fmb.horizontalAdvance(shown_label(t)) for t in c.labels), default=0) + d.p(8), rect.width() * LABEL_SHARE)
     left = rect.left() + label_w
     right = rect.right() - value_w - fm.horizontalAdvance(chosen)
@@ -246,7 +256,7 @@ def _paint_rows(d: _Paint, c: BarRows, rect: QRectF) -> None:
         painter.drawLine(QPointF(x_of(t), y), QPointF(x_of(t), bottom))
         painter.setPen(QColor(60, 60, 60))
         d.text(QRectF(x_of(t) - d.p(30), bottom + d.p(2), d.p(60), fm.height()), Qt.AlignHCenter | Qt.AlignTop,
-               formatting.probability(t))
+               _chance(c, t))
     exact_h = base * scale * (0.45 if c.simulated is not None else 0.62)
     sim_h = base * scale * 0.3
     for i, label in enumerate(labels):
@@ -270,30 +280,31 @@ def _paint_rows(d: _Paint, c: BarRows, rect: QRectF) -> None:
         d.painter.setFont(f)
         d.painter.setPen(QColor(20, 20, 20))
         d.text(QRectF(end + d.p(4), ry, rect.right() - end, row_h), Qt.AlignLeft | Qt.AlignVCenter,
-               formatting.probability(c.exact[i]) + (chosen if is_marked else ""))
+               _chance(c, c.exact[i]) + (chosen if is_marked else ""))
     d.painter.setPen(QPen(QColor(60, 60, 60), d.p(0.8)))
     d.painter.drawLine(QPointF(left, y), QPointF(left, bottom))
 
 
 def _paint_axis(d: _Paint, c: AxisBars, rect: QRectF) -> None:
     y = rect.top() + _title(d, rect, c.title)
-    entries = [("bar", "exact chance", "exact")]
+    entries = [("bar", tr("exact chance"), "exact")]
     if c.simulated is not None:
-        entries.append(("hatch", _runs_text(c.runs), None))
+        entries.append(("hatch", localized(_runs_text(c.runs), c.locale), None))
     lo, hi = min(a for a, _ in c.spans), max(b for _, b in c.spans)
     span = hi - lo
     near = [ln.value for ln in c.lines if lo - span <= ln.value <= hi + span]  # widen the axis to show them
     lo, hi = min([lo] + near) - 0.02 * span, max([hi] + near) + 0.02 * span
     for line in c.lines:
-        off = "" if lo <= line.value <= hi else " (off the axis)"
-        entries.append(("line", f"{line.label}: {formatting.value(line.value, c.unit)}{off}",
+        off = "" if lo <= line.value <= hi else " " + tr("(off the axis)")
+        value = localized(formatting.value(line.value, c.unit), c.locale)
+        entries.append(("line", f"{line.label}: {value}{off}",
                         (line.key, LINE_STYLES.get(line.key, Qt.SolidLine))))
     y += _legend(d, QRectF(rect.left(), y, rect.width(), rect.height()), entries) + d.p(6)
     font = d.font()
     fm = d.metrics(font)
     top, step = probability_top(max(c.exact + (c.simulated or []) + [1e-9]))
     yticks = _ticks(0.0, top, step)
-    left = rect.left() + max(fm.horizontalAdvance(formatting.probability(t)) for t in yticks) + d.p(18)
+    left = rect.left() + max(fm.horizontalAdvance(_chance(c, t)) for t in yticks) + d.p(18)
     right = rect.right() - d.p(8)
     bottom = rect.bottom() - fm.height() * 2.8
     plot_top = y + d.p(4)
@@ -311,11 +322,11 @@ def _paint_axis(d: _Paint, c: AxisBars, rect: QRectF) -> None:
         painter.drawLine(QPointF(left, y_of(t)), QPointF(right, y_of(t)))
         painter.setPen(QColor(60, 60, 60))
         d.text(QRectF(rect.left() + d.p(12), y_of(t) - fm.height() / 2, left - rect.left() - d.p(16), fm.height()),
-               Qt.AlignRight | Qt.AlignVCenter, formatting.probability(t))
+               Qt.AlignRight | Qt.AlignVCenter, _chance(c, t))
     painter.save()  # the y axis' name, turned a quarter
     painter.translate(rect.left() + d.p(1), (plot_top + bottom) / 2)
     painter.rotate(-90)
-    d.text(QRectF(-d.p(60), 0, d.p(120), fm.height()), Qt.AlignHCenter | Qt.AlignTop, "chance")
+    d.text(QRectF(-d.p(60), 0, d.p(120), fm.height()), Qt.AlignHCenter | Qt.AlignTop, tr("chance"))
     painter.restore()
     sim = c.simulated is not None
     for b, p in enumerate(c.exact):
@@ -342,7 +353,7 @@ def _paint_axis(d: _Paint, c: AxisBars, rect: QRectF) -> None:
     for t in c.ticks if c.ticks is not None else _ticks(lo, hi, nice_step(hi - lo, 7)):
         painter.drawLine(QPointF(x_of(t), bottom), QPointF(x_of(t), bottom + d.p(3)))
         d.text(QRectF(x_of(t) - d.p(40), bottom + d.p(3), d.p(80), fm.height()), Qt.AlignHCenter | Qt.AlignTop,
-               formatting.value(t, c.unit))
+               localized(formatting.value(t, c.unit), c.locale))
     d.text(QRectF(left, bottom + fm.height() * 1.4, right - left, fm.height() * 1.3), Qt.AlignHCenter | Qt.AlignTop,
            c.x_label)
 

@@ -10,14 +10,17 @@ from datetime import datetime
 
 import numpy as np
 
-from ...core import bounds, formatting, score_stats
+from ...core import formatting, score_stats
 from ...core.privacy.loss import release_epsilon
+from ..language import tr
 from .charts import MAX_ROWS, AxisBars, BarRows, RefLine
 from .ledger import bill_blocks
 from .facts import (
     CHART_BINS, PRICE_GROUPS, SENTENCE_ROWS, TABLE_ROWS, Facts, Figure, Heading, Para, Report, Table, data_source,
-    epsilon_text, esc, nouns, people, plural, session_file
+    epsilon_text, esc, localize, nouns, people, plural, session_file
 )
+from .numbers_table import capital, details, glossary
+from .words import recorded, word
 
 
 def build(ws, now: datetime | None = None) -> Report:
@@ -26,33 +29,34 @@ def build(ws, now: datetime | None = None) -> Report:
     session = session_file(ws)
     offset = now.strftime("%z")  # '+0100': written as UTC+01:00, or UTC itself
     zone = "UTC" if offset in ("+0000", "") else f"UTC{offset[:3]}:{offset[3:]}"
-    meta = [("Made on", f"{now:%Y-%m-%d %H:%M} (local time, {zone})"),
-            ("Data", data_source(ws, f.exp))]
+    meta = [(tr("Made on"), tr("{date} (local time, {zone})").format(date=f"{now:%Y-%m-%d %H:%M}", zone=zone)),
+            (tr("Data"), data_source(ws, f.exp))]
     if session:
-        meta.append(("Session file", os.path.basename(session)))
-    blocks = [Heading("In short"), Para(headline(f)), Para(privacy_sentence(f)), Para(accuracy_sentence(f))]
+        meta.append((tr("Session file"), os.path.basename(session)))
+    blocks = [Heading(tr("In short")), Para(headline(f)), Para(privacy_sentence(f)), Para(accuracy_sentence(f))]
     blocks += chance_blocks(f)
-    blocks += [Heading("What ε means for the people in the data"), Para(privacy_paragraph(f))]
-    blocks += [Heading("How good is the private choice?"), score_figure(f)]
+    blocks += [Heading(tr("What ε means for the people in the data")), Para(privacy_paragraph(f))]
+    blocks += [Heading(tr("How good is the private choice?")), score_figure(f)]
     blocks += bill_blocks(f)
-    blocks += [Heading("Words used in this report"), glossary(f)]
-    blocks += [Heading("The settings and the numbers"), details(f)]
+    blocks += [Heading(tr("Words used in this report")), glossary(f)]
+    blocks += [Heading(tr("The settings and the numbers")), details(f)]
     # no closing note: what it said (chances exact, simulated runs drawn here) is the glossary's "Chance" and
     # "Simulated", and in the Pricing PDF it made a fourth page of one orphan line (issue 30, item 11)
-    title = f"{ws.scenario.title}: a private choice among {nouns(f.noun)}"
-    return Report(title, meta, blocks)
+    title = tr("{scenario}: a private choice among {candidates}").format(scenario=tr(ws.scenario.title),
+                                                                          candidates=nouns(f.noun))
+    return localize(Report(title, meta, blocks, f.locale))
 
 
 # --- the headline ----------------------------------------------------------------------------------------
 def chance_list(f: Facts, k: int = SENTENCE_ROWS) -> str:
     shown = f.order[:k]
-    parts = [f"{esc(f.label(i))} ({formatting.probability(f.pmf[i])})" for i in shown]
+    parts = [f"{esc(f.label(i))} ({f.chance(f.pmf[i])})" for i in shown]
     rest = f.pr.m - len(shown)
     text = ", ".join(parts)
     if rest > 0:
         together = float(f.pmf.sum() - f.pmf[shown].sum())
-        text += (f"; the other {plural(rest, f.noun)} have {formatting.probability(max(together, 0.0))} "
-                 "chance together")
+        text += tr("; the other {others} have {chance} chance together").format(
+            others=plural(rest, f.noun), chance=f.chance(max(together, 0.0)))
     return text
 
 
@@ -61,21 +65,27 @@ def headline(f: Facts) -> str:
     if f.published is not None:
         i = f.released
         head, _, names = f.published.partition(": ")
-        first = (f"<b>The last private release: {esc(head[:1].lower() + head[1:])}: {esc(names)}</b> (the first, "
-                 f"{esc(f.label(i))}, had a chance of {formatting.probability(f.pmf[i])} of being chosen first).")
+        head = recorded(head)
+        first = tr("<b>The last private release: {what}: {names}</b> (the first, {first}, had a chance of {chance} "
+                   "of being chosen first).").format(what=esc(head[:1].lower() + head[1:]), names=esc(names),
+                                                     first=esc(f.label(i)), chance=f.chance(f.pmf[i]))
     elif f.released is not None:
         i = f.released
-        first = (f"<b>The private choice released last is {esc(f.label(i))}</b> ({esc(f.scored(pr.scores[i]))}; "
-                 f"its chance of being chosen was {formatting.probability(f.pmf[i])}).")
+        first = tr("<b>The private choice released last is {label}</b> ({score}; its chance of being chosen was "
+                   "{chance}).").format(label=esc(f.label(i)), score=esc(f.scored(pr.scores[i])),
+                                        chance=f.chance(f.pmf[i]))
     else:
         i = s.most_likely
-        first = (f"No private choice has been released yet. <b>The most likely {esc(f.noun)} is "
-                 f"{esc(f.label(i))}</b> ({esc(f.scored(pr.scores[i]))}), with a chance of "
-                 f"{formatting.probability(f.pmf[i])} of being chosen.")
-    each = (f"Each {esc(f.noun)}'s chance of being chosen" if pr.m <= SENTENCE_ROWS
-            else f"The {SENTENCE_ROWS} most likely {esc(nouns(f.noun))}")
-    return (f"{first} {each}: {chance_list(f)}. The best possible result is {esc(f.scored(s.opt))}; on average "
-            f"the private choice gets {esc(f.scored(s.expected_score))}.")
+        first = tr("No private choice has been released yet. <b>The most likely {candidate} is {label}</b> "
+                   "({score}), with a chance of {chance} of being chosen.").format(
+            candidate=esc(word(f.noun)), label=esc(f.label(i)), score=esc(f.scored(pr.scores[i])),
+            chance=f.chance(f.pmf[i]))
+    each = (tr("Each {candidate}'s chance of being chosen") if pr.m <= SENTENCE_ROWS
+            else tr("The {count} most likely {candidates}")).format(
+        candidate=esc(word(f.noun)), count=SENTENCE_ROWS, candidates=esc(nouns(f.noun)))
+    return tr("{first} {each}: {chances}. The best possible result is {best}; on average the private choice gets "
+              "{expected}.").format(first=first, each=each, chances=chance_list(f), best=esc(f.scored(s.opt)),
+                                    expected=esc(f.scored(s.expected_score)))
 
 
 def effective_epsilon(f: Facts) -> float:
@@ -92,68 +102,78 @@ def effective_epsilon(f: Facts) -> float:
 def one_person_changes(f: Facts) -> str:
     """The privacy promise in words: e^ε′ by core.formatting.factor, ε′ the release's real cost (never
     overflows)."""
-    who = ("Whether or not any one person's data is included" if f.prm.neighbours == "add-remove"
-           else "Replacing any one person's data by someone else's")
-    factor = formatting.factor(effective_epsilon(f))
-    if factor.startswith("more than"):
-        return f"{who} can change the chance of a result by {factor}: this protects no one"
-    if factor == "1 times":  # ε so small that e^ε rounds to 1
-        return f"{who} changes the chance of any result by practically nothing"
-    return f"{who} changes the chance of any result by at most {factor}"
+    who = (tr("Whether or not any one person's data is included") if f.prm.neighbours == "add-remove"
+           else tr("Replacing any one person's data by someone else's"))
+    factor = formatting.factor(effective_epsilon(f), f.locale)
+    if protects_no_one(f):
+        return tr("{who} can change the chance of a result by {factor}: this protects no one").format(
+            who=who, factor=factor)
+    if formatting.factor(effective_epsilon(f)) == "1 times":  # ε so small that e^ε rounds to 1
+        return tr("{who} changes the chance of any result by practically nothing").format(who=who)
+    return tr("{who} changes the chance of any result by at most {factor}").format(who=who, factor=factor)
+
+
+def protects_no_one(f: Facts) -> bool:
+    """e^ε′ beyond what can be written (core.formatting.factor says 'more than …')."""
+    return formatting.factor(effective_epsilon(f)).startswith("more than")
 
 
 def privacy_sentence(f: Facts) -> str:
-    setting = f"privacy setting ε = {epsilon_text(f.prm.epsilon)}"
+    setting = tr("privacy setting ε = {epsilon}").format(epsilon=epsilon_text(f.prm.epsilon))
     eff = effective_epsilon(f)
     charge = f.exp.scenario.release_charge
     if charge is not None:
-        note = charge(f.exp)[3]
-        setting += f"; {esc(note)}: ε = {epsilon_text(eff)} for one run in all"
+        _eps, _mechanism, per_run, note = charge(f.exp)
+        # the scenario's note is English; another language says what it counts in its own words
+        setting += "; " + tr("{note}: ε = {epsilon} for one run in all").format(
+            note=esc(note), releases=per_run, epsilon=epsilon_text(eff))
     elif eff < f.prm.epsilon:
-        setting += (f"; one person moves every {esc(f.noun)}'s {esc(f.term)} the same way, so this "
-                    f"choice is in fact twice as private as the setting says: ε/2 = {epsilon_text(eff)}")
-    return f"<b>Privacy:</b> {one_person_changes(f)} ({setting})."
+        setting += "; " + tr("one person moves every {candidate}'s {term} the same way, so this choice is in fact "
+                             "twice as private as the setting says: ε/2 = {epsilon}").format(
+            candidate=esc(word(f.noun)), term=esc(f.term), epsilon=epsilon_text(eff))
+    return tr("<b>Privacy:</b> {promise} ({setting}).").format(promise=one_person_changes(f), setting=setting)
 
 
 def accuracy_sentence(f: Facts) -> str:
-    s, noun, name = f.s, esc(f.noun), esc(f.score_title)
+    s, noun, name = f.s, esc(word(f.noun)), esc(f.score_title)
     if s.threshold_vacuous:
-        return (f"<b>Accuracy:</b> with {people(f.pr.n)} in the data and this privacy setting, the theory's accuracy "
-                f"guarantee says nothing: the worst case it allows is below the lowest {name} of any {noun}. The "
-                "exact chances above still hold.")
+        return tr("<b>Accuracy:</b> with {people} in the data and this privacy setting, the theory's accuracy "
+                  "guarantee says nothing: the worst case it allows is below the lowest {score} of any {candidate}. "
+                  "The exact chances above still hold.").format(people=people(f.pr.n), score=name, candidate=noun)
     floor = esc(f.score(s.threshold))
-    good, bad = (f"has under {floor}", f"of {floor} or more") if f.pr.cost_name else (
-        f"scores more than {floor}", f"of scoring {floor} or less")
-    return (f"<b>Accuracy:</b> the theory guarantees that, with a chance of at least "
-            f"{formatting.probability(1.0 - s.bound_probability)}, the chosen {noun} {good} (the "
-            f"exact chance {bad} is {formatting.probability(s.exact_tail)}).")
+    text = (tr("<b>Accuracy:</b> the theory guarantees that, with a chance of at least {chance}, the chosen "
+               "{candidate} has under {floor} (the exact chance of {floor} or more is {exact}).") if f.pr.cost_name
+            else tr("<b>Accuracy:</b> the theory guarantees that, with a chance of at least {chance}, the chosen "
+                    "{candidate} scores more than {floor} (the exact chance of scoring {floor} or less is {exact})."))
+    return text.format(chance=f.chance(1.0 - s.bound_probability), candidate=noun, floor=floor,
+                       exact=f.chance(s.exact_tail))
 
 
 def privacy_paragraph(f: Facts) -> str:
-    return (f"The choice is made at random, favouring the {esc(nouns(f.noun))} that score best (by "
-            f"{esc(f.score_meaning)}). "
-            f"{one_person_changes(f)}"
-            + ("." if "protects no one" in one_person_changes(f) else
-               ", so someone who sees the result learns very little about any single person.")
-            + " A smaller privacy setting ε means stronger protection and a less accurate choice.")
+    return (tr("The choice is made at random, favouring the {candidates} that score best (by {meaning}).").format(
+            candidates=esc(nouns(f.noun)), meaning=esc(f.score_meaning)) + " "
+            + (one_person_changes(f) + "." if protects_no_one(f) else
+               tr("{promise}, so someone who sees the result learns very little about any single person.").format(
+                promise=one_person_changes(f)))
+            + " " + tr("A smaller privacy setting ε means stronger protection and a less accurate choice."))
 
 
 # --- chances ---------------------------------------------------------------------------------------------
 def chance_blocks(f: Facts) -> list:
     pr = f.pr
-    name = nouns(f.noun).capitalize()
-    blocks = [Heading(f"{name} and their chances")]
+    name = nouns(f.noun)
+    blocks = [Heading(tr("{candidates} and their chances").format(candidates=name[:1].upper() + name[1:]))]
     many_prices = pr.values is not None and pr.m > TABLE_ROWS
     shown = f.order[: SENTENCE_ROWS if many_prices else TABLE_ROWS]
-    header = ["Rank", f.noun.capitalize(), (pr.cost_name or pr.score_name).capitalize(), "Chance of being chosen"]
+    header = [tr("Rank"), capital(word(f.noun)), capital(f.term), tr("Chance of being chosen")]
     if f.freq is not None:
-        header.append("Share of simulated runs")
+        header.append(tr("Share of simulated runs"))
     rows, bold = [], set()
     for rank, i in enumerate(shown, 1):
-        label = f.label(i) + ("  (released)" if i == f.released else "")
-        row = [formatting.count(rank), label, f.score(pr.scores[i]), formatting.probability(f.pmf[i])]
+        label = f.label(i) + ("  " + tr("(released)") if i == f.released else "")
+        row = [formatting.count(rank), label, f.score(pr.scores[i]), f.chance(f.pmf[i])]
         if f.freq is not None:
-            row.append(formatting.probability(f.freq[i]))
+            row.append(f.chance(f.freq[i]))
         if i == f.released:
             bold.add(len(rows))
         rows.append(row)
@@ -161,10 +181,13 @@ def chance_blocks(f: Facts) -> list:
     note = ""
     if rest > 0:
         together = max(float(f.pmf.sum() - f.pmf[shown].sum()), 0.0)
-        note = f"… and {plural(rest, 'more ' + f.noun)}, with {formatting.probability(together)} chance together."
+        note = tr("… and {count} more {candidates}, with {chance} chance together.").format(
+            count=formatting.count(rest), candidates=word(f.noun) if rest == 1 else nouns(f.noun),
+            chance=f.chance(together))
     blocks.append(Table(header, rows, {0, 2, 3, 4}, note, bold))
     if many_prices:
-        blocks.append(Para(f"All {plural(pr.m, f.noun)}, in {PRICE_GROUPS} ranges:"))
+        blocks.append(Para(tr("All {candidates}, in {groups} ranges:").format(candidates=plural(pr.m, f.noun),
+                                                                               groups=PRICE_GROUPS)))
         blocks.append(price_groups(f))
     blocks.append(chance_figure(f))
     return blocks
@@ -175,24 +198,26 @@ def price_groups(f: Facts) -> Table:
     bins = score_stats.candidate_bins(np.asarray(pr.values), PRICE_GROUPS)
     exact = bins.totals(f.pmf)
     sim = bins.totals(f.freq) if f.freq is not None else None
-    header = [f"{nouns(f.noun).capitalize()} from – to", f"Fewest {pr.cost_name} in the range" if pr.cost_name else f"Best {pr.score_name} in the range",
-              "Chance together"] + (["Share of simulated runs"] if sim is not None else [])
+    header = [tr("{candidates} from – to").format(candidates=capital(nouns(f.noun))),
+              (tr("Fewest {cost} in the range") if pr.cost_name else tr("Best {score} in the range")).format(
+                  cost=f.term, score=f.term),
+              tr("Chance together")] + ([tr("Share of simulated runs")] if sim is not None else [])
     rows = []
     for b in range(bins.size):
         members = bins.members(b)
         if members.size == 0:
             continue
         row = [f"{f.label(members[0])} – {f.label(members[-1])}", f.score(float(pr.scores[members].max())),
-               formatting.probability(exact[b])]
+               f.chance(exact[b])]
         if sim is not None:
-            row.append(formatting.probability(sim[b]))
+            row.append(f.chance(sim[b]))
         rows.append(row)
     return Table(header, rows, {1, 2, 3})
 
 
 def chance_figure(f: Facts) -> Figure:
     pr = f.pr
-    title = f"Each {f.noun}'s chance of being chosen"
+    title = tr("Each {candidate}'s chance of being chosen").format(candidate=word(f.noun))
     if pr.values is None or pr.m <= MAX_ROWS:
         order = f.order[: MAX_ROWS - 1] if pr.m > MAX_ROWS else f.order[:pr.m]
         labels = [f.label(i) for i in order]
@@ -201,28 +226,30 @@ def chance_figure(f: Facts) -> Figure:
         if pr.m > len(order):
             rest = np.ones(pr.m, dtype=bool)
             rest[order] = False
-            labels.append(f"the other {plural(int(rest.sum()), f.noun)}")
+            labels.append(tr("the other {others}").format(others=plural(int(rest.sum()), f.noun)))
             exact.append(float(f.pmf[rest].sum()))
             if sim is not None:
                 sim.append(float(f.freq[rest].sum()))
         marked = next((k for k, i in enumerate(order) if i == f.released), None)
         chart = BarRows(title, labels, exact, sim, marked, f.trials)
-        return Figure("chances", chart, f"Sorted from the most to the least likely {f.noun}. "
-                      + ("Hatched bars: the share of simulated runs that chose it." if sim is not None else ""))
+        return Figure("chances", chart, tr("Sorted from the most to the least likely {candidate}.").format(
+            candidate=word(f.noun)) + (" " + tr("Hatched bars: the share of simulated runs that chose it.")
+                                       if sim is not None else " "))
     x = np.asarray(pr.values, dtype=np.float64)
     bins = score_stats.candidate_bins(x, CHART_BINS)
     step = score_stats.candidate_spacing(x)
     members = [bins.members(b) for b in range(bins.size)]
     spans = [(float(x[m[0]]) - step / 2, float(x[m[-1]]) + step / 2) for m in members]
-    lines = [RefLine("opt", f"best {f.noun}", float(x[pr.opt_indices[0]]))]
+    noun = word(f.noun)
+    lines = [RefLine("opt", tr("best {candidate}").format(candidate=noun), float(x[pr.opt_indices[0]]))]
     if f.released is not None:
-        lines.append(RefLine("gamma", f"released {f.noun}", float(x[f.released])))
+        lines.append(RefLine("gamma", tr("released {candidate}").format(candidate=noun), float(x[f.released])))
     # each range's average chance per candidate: ranges of unequal size drawn by their totals made a false comb
-    chart = AxisBars(title + " (averaged in ranges)", f"{f.noun} ({pr.candidate_unit})" if pr.candidate_unit
-                     else f.noun, pr.candidate_unit, spans, bins.means(f.pmf).tolist(),
+    chart = AxisBars(title + " " + tr("(averaged in ranges)"), f"{noun} ({pr.candidate_unit})" if pr.candidate_unit
+                     else noun, pr.candidate_unit, spans, bins.means(f.pmf).tolist(),
                      bins.means(f.freq).tolist() if f.freq is not None else None, lines, f.trials)
-    return Figure("chances", chart, f"Each bar is the average chance of one {f.noun} in its range of "
-                  f"{nouns(f.noun)}.")
+    return Figure("chances", chart, tr("Each bar is the average chance of one {candidate} in its range of "
+                                       "{candidates}.").format(candidate=noun, candidates=nouns(f.noun)))
 
 
 def score_figure(f: Facts) -> Figure:
@@ -235,80 +262,20 @@ def score_figure(f: Facts) -> Figure:
     else:  # one bar per distinct value: ticks at the values themselves
         spans = [(float(c) - bins.width / 2, float(c) + bins.width / 2) for c in bins.centres]
         ticks = [float(c) for c in bins.centres] if bins.size <= 12 else None
-    lines = [RefLine("opt", "best possible", s.opt), RefLine("expected", "average of the private choice",
-                                                             s.expected_score)]
+    lines = [RefLine("opt", tr("best possible"), s.opt), RefLine("expected", tr("average of the private choice"),
+                                                                 s.expected_score)]
     if not s.threshold_vacuous:
-        lines.append(RefLine("threshold", "accuracy guarantee", s.threshold))
+        lines.append(RefLine("threshold", tr("accuracy guarantee"), s.threshold))
     if f.agg is not None and f.agg.mean is not None:
-        lines.append(RefLine("mean", "simulated average", float(f.agg.mean)))
+        lines.append(RefLine("mean", tr("simulated average"), float(f.agg.mean)))
     if f.released is not None:
-        lines.append(RefLine("gamma", "released", float(pr.scores[f.released])))
+        lines.append(RefLine("gamma", tr("released"), float(pr.scores[f.released])))
     pooled = score_stats.mass_below(pr.scores, f.pmf, lo) > 0
     x_label = f.score_title + (f" ({pr.score_unit})" if pr.score_unit else "")
-    chart = AxisBars(f"{f.score_title.capitalize()} of the chosen {f.noun}: how likely each value is", x_label,
+    chart = AxisBars(tr("{score} of the chosen {candidate}: how likely each value is").format(
+                         score=capital(f.score_title), candidate=word(f.noun)), x_label,
                      pr.score_unit, spans, bins.totals(f.pmf).tolist(),
                      bins.totals(f.freq).tolist() if f.freq is not None else None, lines, f.trials, ticks)
-    caption = (f"Each bar shows the chance that the private choice scores that value ({f.score_meaning})."
-               + (" The lowest bar also holds every lower value." if pooled else ""))
+    caption = (tr("Each bar shows the chance that the private choice scores that value ({meaning}).").format(
+               meaning=f.score_meaning) + (" " + tr("The lowest bar also holds every lower value.") if pooled else ""))
     return Figure("score", chart, caption)
-
-
-# --- the words, the numbers ------------------------------------------------------------------------------
-def glossary(f: Facts) -> Table:
-    pr, noun = f.pr, f.noun
-    rows = [
-        [nouns(noun).capitalize(), f"the possible results the private choice picks from: here "
-                                   f"{plural(pr.m, noun)}."],
-        ["Score", f"how good {'an' if noun[:1] in 'aeiou' else 'a'} {noun} is for the people in the data: here "
-                  f"{'' if pr.cost_name else 'its '}{f.score_meaning}."],
-        ["Best possible", f"the highest score any {noun} has: here {f.scored(f.s.opt)}."],
-        ["Chance", "the exact probability, computed from the formula before anything is drawn."],
-        ["ε (epsilon)", "the privacy setting. Smaller means more protection and a less accurate choice."],
-        ["Sensitivity", f"the most one person can change any {noun}'s {f.term}: here "
-                        f"{f.change(pr.sensitivity)}."],
-        ["Accuracy guarantee", f"a promise from the theory that the chosen {noun} is not much worse than the "
-                               "best, with a stated chance. With few people it may say nothing."],
-        ["Release", "a result that is published. Every release spends privacy; the bill adds them up."],
-        ["δ (delta)", "in the bill: a very small chance that the promise about one person does not hold."],
-        ["Simulated", "results of drawing many times on this computer, to check the exact chances."],
-    ]
-    return Table(["Word", "What it means here"], rows)
-
-
-def details(f: Facts) -> Table:
-    pr, s, prm, exp = f.pr, f.s, f.prm, f.exp
-    excluded = f.ws.excluded
-    people = formatting.count(pr.n) + (f" ({plural(excluded, 'invalid row')} left out)" if excluded else "")
-    analysis = {"general": "general: one person can change a score up or down",
-                "monotone": "monotone: one person changes every score in the same direction",
-                "range": "range: scaled by how far apart one person can push the scores"}[prm.analysis]
-    rows = [
-        [f"{pr.population.capitalize()} in the data", people],
-        [nouns(f.noun).capitalize(), formatting.count(pr.m)],
-        ["Sensitivity", f.change(pr.sensitivity)],
-        ["Privacy setting ε", epsilon_text(prm.epsilon)],
-        ["Method", exp.mechanism.title],
-        ["Analysis", analysis],
-        ["Neighbouring data", formatting.NEIGHBOUR_CHANGE[prm.neighbours]],
-        ["Best possible result", f.scored(s.opt) + (f" ({plural(s.opt_count, f.noun)} reach it)"
-                                                             if s.opt_count > 1 else "")],
-        ["Average result of the private choice", f.scored(s.expected_score)],
-        ["Accuracy guarantee", formatting.VACUOUS if s.threshold_vacuous else
-         f"more than {f.score(s.threshold)}, with a chance of at least "
-         f"{formatting.probability(1.0 - s.bound_probability)}"],
-        ["Exact chance of scoring that or less", "—" if s.threshold_vacuous
-         else formatting.probability(s.exact_tail)],
-    ]
-    if exp.gamma is not None:
-        rows.append([f"Best {f.noun} on a continuous scale", formatting.value(exp.gamma, pr.candidate_unit)])
-    g = exp.score_floor
-    if g is not None:
-        rows.append(["Lecture's revenue guarantee", formatting.VACUOUS if g["vacuous"] else
-                     f"at least {f.score(g['floor'])}, with a chance of at least "
-                     f"{formatting.probability(g['probability'])}"])
-    if f.agg is not None:
-        rows.append(["Simulated runs", formatting.count(f.trials)])
-        half = bounds.mean_confidence_halfwidth(pr, f.agg.counts)
-        rows.append(["Simulated average result (95% range)",
-                     formatting.plus_minus(f.agg.mean, half, pr.score_unit)])
-    return Table(["Quantity", "Value"], rows)

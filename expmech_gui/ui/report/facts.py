@@ -11,7 +11,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ...core import formatting
-from .charts import MAX_ROWS, Chart
+from ...core.number_locale import localized
+from ...core.translatable import translatable
+from ..language import current, tr
+from .charts import MAX_ROWS, AxisBars, BarRows, Chart
+from .words import plural_word, recorded, singular, word
 
 TABLE_ROWS = 50  # candidates listed one by one; beyond, "… and N more"
 SENTENCE_ROWS = 10  # candidates named in the headline sentence
@@ -51,6 +55,7 @@ class Report:
     title: str
     meta: list[tuple[str, str]]
     blocks: list
+    locale: str = "en"  # the language it is written in (ui/language.current at build time)
 
 
 def esc(text) -> str:
@@ -58,12 +63,13 @@ def esc(text) -> str:
 
 
 def plural(n: int, noun: str) -> str:
-    """'1 invalid row', '3 invalid rows', '1,204 candidates' (counts through core.formatting)."""
-    return f"{formatting.count(n)} {noun if n == 1 else formatting.plural_noun(noun)}"
+    """'1 invalid row', '3 invalid rows', '1,204 candidates' (counts through core.formatting), the noun in the
+    current language."""
+    return f"{formatting.count(n)} {word(noun) if n == 1 else plural_word(noun)}"
 
 
 def nouns(noun: str) -> str:
-    return formatting.plural_noun(noun)
+    return plural_word(noun)
 
 
 def epsilon_text(eps: float) -> str:
@@ -73,7 +79,36 @@ def epsilon_text(eps: float) -> str:
 
 
 def people(n: int) -> str:
-    return f"{formatting.count(n)} {'person' if n == 1 else 'people'}"
+    return f"{formatting.count(n)} {word(translatable('person') if n == 1 else translatable('people'))}"
+
+
+def localize(rep: Report) -> Report:
+    """Every number of the report in the separators of the language it is written in (core.number_locale:
+    German "1.234,5"); tags keep theirs. Charts localize their own ticks as they are drawn."""
+    loc = rep.locale
+
+    def say(text: str) -> str:
+        return localized(text, loc)
+    rep.title = say(rep.title)
+    rep.meta = [(k, say(v)) for k, v in rep.meta]
+    for block in rep.blocks:
+        if isinstance(block, Heading):
+            block.text = say(block.text)
+        elif isinstance(block, Para):
+            block.html = say(block.html)
+        elif isinstance(block, Table):
+            block.header = [say(h) for h in block.header]
+            block.rows = [[say(v) for v in row] for row in block.rows]
+            block.note = say(block.note)
+        elif isinstance(block, Figure):
+            block.caption = say(block.caption)
+            chart = block.chart
+            chart.locale, chart.title = loc, say(chart.title)
+            if isinstance(chart, BarRows):
+                chart.labels = [say(t) for t in chart.labels]
+            elif isinstance(chart, AxisBars):
+                chart.x_label = say(chart.x_label)
+    return rep
 
 
 class Facts:
@@ -91,10 +126,15 @@ class Facts:
         self.freq = agg.counts / float(self.trials) if self.trials else None
         self.agg = agg if self.trials else None
         self.noun = self.pr.candidate_name
+        self.locale = current()
         self.released = last_release(ws, self.pr.m)
         # what that release published when it was more than one candidate (top-k's k names), else None
         self.published = ws.runs.last_published if self.released is not None else None
         self.order = _top(self.pmf, max(TABLE_ROWS, MAX_ROWS) + 1)
+
+    def chance(self, p: float) -> str:
+        """A probability in the report's language's words ('1 in 4,700'; German '1 von 4,700')."""
+        return formatting.probability(p, self.locale)
 
     def label(self, i: int) -> str:
         return str(self.pr.labels[int(i)])
@@ -106,17 +146,23 @@ class Facts:
     @property
     def term(self) -> str:
         """What the score measures, in words: 'votes', 'revenue'; for a score that is minus a cost, the cost."""
-        return self.pr.cost_name or self.pr.score_name
+        return word(self.pr.cost_name or self.pr.score_name)
+
+    @property
+    def score_name(self) -> str:
+        return word(self.pr.score_name)
 
     @property
     def score_title(self) -> str:
         """The score's name as a title: 'revenue'; 'score (minus the mistakes)'."""
-        return f"score (minus the {self.pr.cost_name})" if self.pr.cost_name else self.pr.score_name
+        return tr("score (minus the {cost})").format(cost=word(self.pr.cost_name)) if self.pr.cost_name \
+            else self.score_name
 
     @property
     def score_meaning(self) -> str:
         """'revenue', 'votes'; 'the score is minus its mistakes'."""
-        return f"the score is minus its {self.pr.cost_name}" if self.pr.cost_name else self.pr.score_name
+        return tr("the score is minus its {cost}").format(cost=word(self.pr.cost_name)) if self.pr.cost_name \
+            else self.score_name
 
     def change(self, v: float) -> str:
         """A change of score (the sensitivity): as ``score`` but never negated — '1 mistake', '0.01 ...'."""
@@ -124,11 +170,11 @@ class Facts:
         if pr.score_unit == "$":
             return formatting.money(v)
         text, name = formatting.count(v), pr.cost_name or pr.score_name
-        return f"{text} {name[:-1] if text == '1' and name.endswith('s') else name}"
+        return f"{text} {word(singular(name) if text == '1' else name)}"
 
     def scored(self, v: float) -> str:
         """A score with its name where the number alone does not say it: 'revenue $2.68', '39 votes'."""
-        return f"{self.pr.score_name} {self.score(v)}" if self.pr.score_unit == "$" else self.score(v)
+        return f"{self.score_name} {self.score(v)}" if self.pr.score_unit == "$" else self.score(v)
 
 
 def _top(p: np.ndarray, k: int) -> np.ndarray:
@@ -162,17 +208,17 @@ def session_file(ws) -> str | None:
 def data_source(ws, exp) -> str:
     """Where the data came from, in words: what the workspace recorded (``data_source``), else the preset whose
     data it equals, else the session file it was opened from, else that it was typed in or imported."""
-    recorded = ws.data_source
-    if recorded:
-        return str(recorded)
+    said = ws.data_source
+    if said:
+        return recorded(str(said))
     for name in getattr(ws.scenario, "presets", {}):
         try:
             other = ws.scenario.problem(ws.scenario.load_preset(name), exp.params.setting_values)
         except Exception:  # noqa: BLE001 — a preset that cannot be read is simply not the source
             continue
         if _same_data(other, exp.problem):
-            return f"the preset “{name}” shipped with ExpMech Studio"
+            return recorded(f"the preset “{name}” shipped with ExpMech Studio")
     session = session_file(ws)
     if session:
-        return f"the session file {os.path.basename(session)}"
-    return "typed in by hand or imported from a file"
+        return recorded(f"the session file {os.path.basename(session)}")
+    return tr("typed in by hand or imported from a file")

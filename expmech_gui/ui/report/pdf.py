@@ -12,6 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, Q
 from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen,
                            QTextDocument)
 
+from ..language import tr
 from . import charts as report_charts
 from .facts import Figure, Heading, Para, Report, Table, esc
 
@@ -88,8 +89,12 @@ class _Pages:
         self.painter.setPen(QColor(110, 110, 110))
         rect = QRectF(0, self.height + self.footer_h - self.metrics(font).height() * 1.2, self.width,
                       self.metrics(font).height() * 1.2)
-        self.painter.drawText(rect, int(Qt.AlignLeft | Qt.AlignBottom), f"ExpMech Studio report — {self.title}")
-        self.painter.drawText(rect, int(Qt.AlignRight | Qt.AlignBottom), f"page {self.page} of {self.pages}")
+        page = tr("page {page} of {pages}").format(page=self.page, pages=self.pages)
+        fm = self.metrics(font)
+        room = self.width - fm.horizontalAdvance(page) - self.p(12)  # a long title ends in "…" before the page
+        title = fm.elidedText(tr("ExpMech Studio report — {title}").format(title=self.title), Qt.ElideRight, room)
+        self.painter.drawText(rect, int(Qt.AlignLeft | Qt.AlignBottom), title)
+        self.painter.drawText(rect, int(Qt.AlignRight | Qt.AlignBottom), page)
 
     def need(self, h: float) -> None:
         """Start a new page unless ``h`` fits in what is left of this one (a page never starts empty-handed)."""
@@ -226,7 +231,10 @@ class _Pages:
         if total <= self.width:
             extra = (self.width - total) / cols
             return [w + extra for w in natural]
-        floor = [min(w, self.p(70)) for w in natural]
+        # a column is never narrower than its longest word (German "Genauigkeitsgarantie" was cut, unwrappable)
+        words = [max((fmb.horizontalAdvance(w) for text in [t.header[c], *(r[c] for r in t.rows)]
+                      for w in text.split()), default=0.0) + self.p(8) for c in range(cols)]
+        floor = [min(w, max(self.p(70), longest)) for w, longest in zip(natural, words)]
         spare = self.width - sum(floor)
         grow = [w - fl for w, fl in zip(natural, floor)]
         return [fl + spare * g / max(sum(grow), 1e-9) for fl, g in zip(floor, grow)]

@@ -12,6 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage
 
 from ...io.csvio import atomic_write_bytes, atomic_write_text, check_writable_folder
+from ..language import tr
 from . import charts as report_charts, content as report_content, pdf as report_pdf
 from .facts import Figure, Heading, Para, Table, esc
 
@@ -89,9 +90,10 @@ def html_of(rep, image_src) -> str:
             parts.append(_figure_html(block, image_src))
     meta = "<br>".join(f"{esc(k)}: {esc(v)}" for k, v in rep.meta)
     body = "\n".join(parts)
+    heading = tr("ExpMech Studio report: {title}").format(title=rep.title)
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>ExpMech Studio report: {esc(rep.title)}</title><style>{STYLE}</style></head><body>
+<html lang="{rep.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{esc(heading)}</title><style>{STYLE}</style></head><body>
 <h1>{esc(rep.title)}</h1>
 <p class="meta">{meta}</p>
 {body}

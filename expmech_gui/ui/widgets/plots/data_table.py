@@ -11,7 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout
 
+from ....core.translatable import translatable
+from ...language import shown, tr
 from .described import keep_described, legends, plain_html, position_axis, series_of, tick_name, title_of, value_axis, value_text
+from .words import say
 
 TABLE_KEYS = "Ctrl+T"  # on a focused plot
 MAX_ROWS = 5000  # a longer series is shown at this many evenly spaced points (the dialog says so)
@@ -31,8 +34,9 @@ def plot_table(plot: pg.PlotItem) -> tuple[list[str], list[list[str]], bool]:
     thinned = len(positions) > MAX_ROWS
     if thinned:
         positions = [positions[int(i)] for i in np.linspace(0, len(positions) - 1, MAX_ROWS)]
-    head = plain_html(getattr(across, "full_label", "")) or "position"
-    rows = [[tick_name(across, x) or value_text(across, x), *(column.get(x, "") for column in columns.values())]
+    head = plain_html(getattr(across, "full_label", "")) or tr("position")
+    rows = [[tick_name(across, x) or shown(value_text(across, x)), *(shown(column.get(x, ""))
+                                                                       for column in columns.values())]
             for x in positions]
     return [head, *columns], rows, thinned
 
@@ -41,12 +45,12 @@ def show_table(widget: pg.PlotWidget) -> QDialog:
     """A dialog with the plot's data (Esc closes it; focus starts in the table)."""
     plot = widget.getPlotItem()
     headers, rows, thinned = plot_table(plot)
-    dialog = QDialog(widget.window(), windowTitle=f"Data: {title_of(plot)}")
+    dialog = QDialog(widget.window(), windowTitle=tr("Data: {title}").format(title=title_of(plot)))
     table = QTableWidget(len(rows), len(headers), objectName="plotDataTable")
     table.setHorizontalHeaderLabels(headers)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
     table.setTabKeyNavigation(False)  # Tab leaves the table; the arrows walk it
-    table.setAccessibleName(f"Data of {title_of(plot)}")
+    table.setAccessibleName(tr("Data of {title}").format(title=title_of(plot)))
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             table.setItem(r, c, QTableWidgetItem(text))
@@ -54,9 +58,10 @@ def show_table(widget: pg.PlotWidget) -> QDialog:
     close.rejected.connect(dialog.reject)
     layout = QVBoxLayout(dialog)
     if not rows:
-        layout.addWidget(QLabel("This plot shows no data yet."))
+        layout.addWidget(QLabel(tr("This plot shows no data yet.")))
     elif thinned:
-        layout.addWidget(QLabel(f"Every point would be too many rows: {MAX_ROWS:,} evenly spaced ones are shown."))
+        layout.addWidget(QLabel(shown(tr("Every point would be too many rows: {rows} evenly spaced ones are "
+                                         "shown.").format(rows=f"{MAX_ROWS:,}"))))
     layout.addWidget(table)
     layout.addWidget(close)
     dialog.resize(560, 420)
@@ -73,7 +78,9 @@ def offer_table(widget: pg.PlotWidget) -> None:
     widget.setFocusPolicy(Qt.StrongFocus)
     keys = QShortcut(QKeySequence(TABLE_KEYS), widget, context=Qt.WidgetShortcut)
     keys.activated.connect(lambda: show_table(widget))
-    action = QAction(f"View data as table ({TABLE_KEYS})", widget.scene())
+    source = translatable("View data as table") + f" ({TABLE_KEYS})"
+    action = QAction(say(source), widget.scene())
+    action.source = source  # the English, for a change of language (retranslate.py)
     action.triggered.connect(lambda: show_table(widget))
     widget.scene().data_actions = [action]
     widget.scene().contextMenu = [action]

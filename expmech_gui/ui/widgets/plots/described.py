@@ -12,6 +12,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from ....core import formatting
+from ...language import shown, tr
 
 DESCRIBE_MS = 1000  # a changed plot is described again this long after its first change
 
@@ -21,7 +22,7 @@ def plain_html(text: str) -> str:
 
 
 def title_of(plot: pg.PlotItem) -> str:
-    return plain_html(getattr(plot, "full_title", None) or plot.titleLabel.text) or "Plot"
+    return plain_html(getattr(plot, "full_title", None) or plot.titleLabel.text) or tr("Plot")
 
 
 def tick_name(axis: pg.AxisItem, position: float) -> str | None:
@@ -75,7 +76,7 @@ def describe(plot: pg.PlotItem) -> str:
     parts = [title_of(plot) + "."]
     across, up = (getattr(across_axis, "full_label", ""), getattr(up_axis, "full_label", ""))
     if across and up:
-        parts.append(f"{up.capitalize()} against {across}.")
+        parts.append(tr("{values} against {positions}.").format(values=up[:1].upper() + up[1:], positions=across))
     for legend in legends(plot):
         for sample, label in legend.items:
             name = plain_html(label.text)
@@ -87,8 +88,9 @@ def describe(plot: pg.PlotItem) -> str:
             x, y = series
             top = int(np.argmax(y))
             where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
-            parts.append(f"{name}: highest {value_text(up_axis, y[top])} at {where}.")
-    return " ".join(parts)
+            parts.append(tr("{series}: highest {value} at {where}.").format(
+                series=name, value=value_text(up_axis, y[top]), where=where))
+    return shown(" ".join(parts))  # the numbers in the language's separators
 
 
 def legends(plot: pg.PlotItem):

@@ -6,20 +6,21 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem
 
 from .data_table import make_accessible
 from .legend_sample import StyleSample
 from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
+from .described import describe_now
+from .titles import LABEL_POINTS, MIN_TITLE_POINTS, axis_title_fit, title_lines  # noqa: F401 — kit's API
+from .words import Legend, on_language_change, say
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TITLE_POINTS = 11  # title font size
-LABEL_POINTS = 10  # axis titles
 LEGEND_POINTS = 8  # legend entries
 PRESENTATION_SCALE = 2.0  # every font in presentation mode is this much bigger
-MIN_TITLE_POINTS = 6  # a title too long even on two lines shrinks, but not below this
 AXES = ("left", "bottom", "right", "top")
 
 # Okabe & Ito's colour-blind-safe palette, with lighter stand-ins on dark backgrounds (palette.py): every role
@@ -80,7 +81,30 @@ def new_plot_widget() -> pg.PlotWidget:
     w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot) or plot.setGeometry(w.range))
     plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
     make_accessible(w)  # described in words, its data as a table (Ctrl+T)
+    on_language_change(w, lambda: retranslate(w))  # its words again in the new language
     return w
+
+
+def retranslate(widget: pg.PlotWidget) -> None:
+    """Every text of the plot (title, axis titles, legend entries, reference-line names, the data-table entry)
+    from the English it keeps, in the current language; then described again in words."""
+    plot = widget.getPlotItem()
+    if getattr(plot, "title_source", None) is not None:
+        set_title(plot, plot.title_source)
+    for name in AXES:
+        source = getattr(plot.getAxis(name), "label_source", None)
+        if source is not None and plot.getAxis(name).isVisible():
+            set_axis_label(plot, name, source[0], source[2], source[1])
+    for item in legends_of(plot):
+        item.retranslate()
+    for line in getattr(plot, "ref_lines", ()):
+        if getattr(line.label, "source", None) is not None:
+            line.label.setFormat(say(line.label.source).replace("{", "{{"))
+    for action in getattr(widget.scene(), "data_actions", ()):
+        action.setText(say(getattr(action, "source", action.text())))
+    fit_plot(plot)
+    if widget.isVisible():
+        describe_now(widget)
 
 
 def room(plot: pg.PlotItem) -> float:
@@ -115,22 +139,6 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             axis.labelText = text
             axis.labelStyle["font-size"] = size
             axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
-
-
-def axis_title_fit(text: str, points: int, width: float, shorter: tuple[str, ...] = ()) -> tuple[str, int]:
-    """(text, point size) of an axis title within ``width`` px: at each size from ``points`` down to
-    LABEL_POINTS the full title, then each of the ``shorter`` forms; at the normal size only the shortest is
-    cut at the end with an ellipsis (PMW's "update rounds" read "update rou…" where "updates" fits). The size
-    falls steadily as the axis shortens, whichever form is shown, so a switch of form never thickens the axis
-    (trying a short form only after the full one at every size made the layout swing between the two)."""
-    font = QFont()
-    for size in range(points, LABEL_POINTS - 1, -1):
-        font.setPointSize(size)
-        for form in (text, *shorter):
-            if QFontMetrics(font).horizontalAdvance(form) <= width:
-                return form, size
-    last = (text, *shorter)[-1]
-    return QFontMetrics(font).elidedText(last, Qt.ElideRight, max(int(width), 0)) or last[:1] + "…", LABEL_POINTS
 
 
 def fit_legend(item: pg.LegendItem, width: float) -> None:
@@ -188,10 +196,12 @@ def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = 
     axis = plot.getAxis(name)
     style = {"font-size": f"{round(LABEL_POINTS * _scale(plot))}pt",
              "color": color or axis.textPen().color().name()}
+    axis.label_source = (text, tuple(shorter), color)  # the English, for a change of language (retranslate.py)
+    axis.percent = is_share_title(text)  # a probability axis ticks in percent, as the summary says them
+    text, shorter = say(text), tuple(say(form) for form in shorter)
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
     axis.full_label = text  # fit_axis_titles shortens what is shown, never this
-    axis.short_labels = tuple(shorter)
-    axis.percent = is_share_title(text)  # a probability axis ticks in percent, as the summary says them
+    axis.short_labels = shorter
     fit_axis_titles(plot)
 
 
@@ -213,32 +223,13 @@ def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_unit
 
 
 def set_title(plot: pg.PlotItem, title: str) -> None:
-    """The plot's title at its current size, fitted to its width (fit_title)."""
-    plot.full_title = title
+    """The plot's title at its current size, fitted to its width (fit_title), in the current language."""
+    plot.title_source = title
+    plot.full_title = say(title)
     if not getattr(plot, "title_watch", False):
         plot.title_watch = True
         plot.vb.sigResized.connect(lambda *_: fit_title(plot))
     fit_title(plot)
-
-
-def title_lines(title: str, points: float, width: float) -> tuple[str, float]:
-    """(text, points): ``title`` on one line if it fits ``width`` px at ``points``, else broken at the space
-    nearest its middle ('<br>' after a space, so its plain text keeps the space), else shrunk to fit."""
-    def wide(text: str, pt: float) -> float:
-        font = QFont()
-        font.setPointSizeF(pt)
-        return max(QFontMetrics(font).horizontalAdvance(line) for line in text.split("\n"))
-
-    if width <= 0 or wide(title, points) <= width:
-        return title, points
-    spaces = [i for i, c in enumerate(title) if c == " "]
-    text = title
-    if spaces:
-        cut = min(spaces, key=lambda i: abs(i - len(title) / 2))
-        text = title[: cut + 1] + "\n" + title[cut + 1:]
-    while points > MIN_TITLE_POINTS and wide(text, points) > width:
-        points -= 1
-    return text.replace("\n", "<br>"), points
 
 
 def fit_title(plot: pg.PlotItem) -> None:
@@ -358,8 +349,8 @@ def thicken(on: bool, *items) -> None:
 def legend(plot: pg.PlotItem, columns: int = 2) -> pg.LegendItem:
     """A legend in its own row under the plot, so it never hides the data."""
     size = f"{round(LEGEND_POINTS * _scale(plot))}pt"
-    item = pg.LegendItem(labelTextSize=size, verSpacing=-6, horSpacing=12, colCount=columns, frame=False,
-                         sampleType=StyleSample)  # dashes visible at presentation width
+    item = Legend(labelTextSize=size, verSpacing=-6, horSpacing=12, colCount=columns, frame=False,
+                  sampleType=StyleSample)  # dashes visible at presentation width
     item.wanted_columns = columns  # fit_legend uses fewer when the plot is narrow
     item.wanted_points = round(LEGEND_POINTS * _scale(plot))  # and smaller type when one column is too wide
     plot.layout.addItem(item, 4, 0, 1, 3)  # spans the axes' columns too

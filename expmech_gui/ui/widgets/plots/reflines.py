@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from ..text import fmt_value
 from .kit import COLORS, LINE_STYLES, fit_legend, pen, present_line_label, room, thicken
 from .palette import readable
+from .words import say
 
 
 LINE_SYMBOLS = {"opt": "OPT, the highest score", "expected": "E[s], the exact expected score",
@@ -26,8 +27,9 @@ class RefLine:
         line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name, self.symbol = plot, legend, name, symbol  # symbol: the tooltip's
         self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
-        self.line.label = SideLabel(self.line, plot, text=name.replace("{", "{{"), position=label_at,
+        self.line.label = SideLabel(self.line, plot, text=say(name).replace("{", "{{"), position=label_at,
                                     color=readable(COLORS[key]), movable=False)
+        self.line.label.source = name  # the English, for a change of language (retranslate.py)
         self.line.setZValue(20)
         plot.__dict__.setdefault("ref_lines", []).append(self.line)
         self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
@@ -76,7 +78,7 @@ class RefLine:
             self.legend.addItem(self.sample, label)
         else:  # the same entry, new text: relabelled in place, not removed and added again
             entry = next(text for sample, text in self.legend.items if sample.item is self.sample)
-            entry.setText(label)
+            self.legend.relabel(entry, label)
             self.legend.updateSize()
         self.legend_text = label
         fit_legend(self.legend, room(self.plot))

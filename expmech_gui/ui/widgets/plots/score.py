@@ -97,7 +97,7 @@ class ScorePlot:
         # above horizontal bars the legend alone names the axis: the rows of names need the height
         set_axis_label(p, name, "" if horizontal else PROB_LABEL, shorter=("chance",))
         p.getAxis(name).percent, p.getAxis(other).percent = True, False  # untitled above bars, still a chance
-        self.prob_entry.setText(f"chance ({name} axis)")  # the axis says of what
+        self.legend.relabel(self.prob_entry, f"chance ({name} axis)")  # the axis says of what
         p.getAxis(name).setToolTip(PROB_TIP)
 
     def clear(self) -> None:

@@ -1,0 +1,145 @@
+"""The plots in German (issue 35 §3): titles, axis titles, legend entries, the names on reference lines, the
+plots' descriptions in words and their *View data as table* headers, in every workspace's views, shown in the
+chosen language and put back when the language changes again."""
+import re
+
+import pyqtgraph as pg
+import pytest
+
+from guihelp import WAIT, load, load_preset
+from test_readability import cut_axis_titles, each_view, shown  # noqa: F401 — shown: a 1280×800 window
+
+from expmech_gui.ui.widgets.plots.data_table import plot_table
+from expmech_gui.ui.widgets.plots.kit import AXES, legends_of
+
+pytestmark = pytest.mark.gui
+SYMBOLS = {"ERM", "OPT", "nats", "log"}  # the same in German
+NAMES = ("Permute-and-Flip", "Report-Noisy-Max", "Randomized Response")  # mechanisms' names, kept in German
+ENGLISH_WORD = re.compile(r"\b(?:the|of|and|each|mean|expected|simulated|exact|best|possible|price|"
+                          r"revenue|votes?|likes?|score|error|privacy|loss|threshold|share|people|against|"
+                          r"probability|question|released?|guarantee|output|candidate)\b", re.I)
+
+
+def texts(window):
+    """(English, shown) of every visible plot's title, axis titles, legend entries and reference-line names."""
+    pairs = []
+    for widget in window.findChildren(pg.PlotWidget):
+        if not widget.isVisible():
+            continue
+        plot = widget.getPlotItem()
+        if getattr(plot, "title_source", None):
+            pairs.append((plot.title_source, plot.full_title))
+        for name in AXES:
+            axis = plot.getAxis(name)
+            if axis.isVisible() and getattr(axis, "label_source", None):
+                pairs.append((axis.label_source[0], axis.full_label))
+        for legend in legends_of(plot):
+            pairs += [(label.source, label.text) for _sample, label in legend.items if getattr(label, "source", None)]
+        pairs += [(line.label.source, line.label.format) for line in getattr(plot, "ref_lines", ())
+                  if line.isVisible() and getattr(line.label, "source", None)]
+    return pairs
+
+
+@pytest.fixture
+def german(qtbot, window):
+    from expmech_gui.ui import language
+
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        load_preset(qtbot, ws)
+        with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+            ws.run_n(300)
+        ws.run_once()
+    window.language_actions["de"].trigger()
+    yield window
+    language.install("en")
+
+
+def english_left(pairs, where: str) -> set[str]:
+    """The texts shown as their English (a word of three letters or more that is no symbol) or with an English
+    word in them."""
+    left = set()
+    for english, said in pairs:
+        plain = said.replace("<br>", " ")
+        for name in NAMES:
+            plain = plain.replace(name, "")
+        words = set(re.findall(r"[A-Za-z]{3,}", english)) - SYMBOLS
+        if ENGLISH_WORD.search(plain) or (plain == english and words):
+            left.add(f"{where}: {english!r} shown as {said!r}")
+    return left
+
+
+def test_every_plot_of_every_view_speaks_german(qtbot, german):
+    left, seen = set(), set()
+    for ws, index in each_view(qtbot, german):
+        pairs = texts(german)
+        seen |= set(pairs)
+        left |= english_left(pairs, f"{ws.key}/{ws.views.tabText(index)}")
+    assert len(seen) > 150, len(seen)  # every view's plots were walked
+    assert not left, "plot texts left in English:\n" + "\n".join(sorted(left))
+
+
+def test_compare_and_the_gallery_speak_german(qtbot, german):
+    from expmech_gui.ui.gallery.gallery import GalleryWindow
+    from expmech_gui.ui.gallery.inputs import INPUTS
+    from expmech_gui.ui.window.menus import open_compare
+    from expmech_gui.ui.workspaces.compare_rows import Config
+
+    load(qtbot, german, "voting")
+    compare = open_compare(german)
+    with qtbot.waitSignal(compare.rowsShown, timeout=WAIT):
+        compare.add_current()
+        compare.add(Config(mechanism="permute-and-flip"))
+    pairs = set(texts(compare))
+    assert ("Permute-and-flip, ε = 1, general", "Permute-and-Flip, ε = 1, allgemein") in pairs, pairs
+    left = english_left(pairs, "Compare")
+    compare.close()
+    gallery = GalleryWindow()
+    qtbot.addWidget(gallery)
+    gallery.show()
+    for key in INPUTS:
+        gallery.show_instance(key)
+        pairs = texts(gallery)
+        assert pairs, key
+        left |= english_left(pairs, f"Gallery/{key}")
+    assert not left, "plot texts left in English:\n" + "\n".join(sorted(left))
+
+
+def test_plots_say_it_in_german_and_again_in_english_after_a_switch(qtbot, german):
+    ws = load(qtbot, german, "pricing")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(300)
+    plots = ws.plots
+    dist = plots.dist_widget.getPlotItem()
+    qtbot.waitUntil(lambda: "der gewählten Ausgabe" in dist.full_title, timeout=WAIT)
+    assert dist.full_title == "Erlös der gewählten Ausgabe"
+    assert dist.getAxis("bottom").full_label == "Erlös ($)"
+    legend = [label.text for item in legends_of(dist) for _s, label in item.items]
+    assert any(t.startswith("bestmöglich $3,01") for t in legend), legend  # German numbers too
+    score_legend = [label.text for item in legends_of(plots.score_plot) for _s, label in item.items]
+    assert "Chance (rechte Achse)" in score_legend, score_legend  # relabelled as the preset was drawn
+    qtbot.waitUntil(lambda: "simuliert: am höchsten" in plots.freq_widget.accessibleDescription(), timeout=WAIT)
+    assert "exakt: am höchsten 0,4%" in plots.freq_widget.accessibleDescription()  # the sentence, German
+    headers, rows, _thinned = plot_table(plots.freq_widget.getPlotItem())
+    assert "exakt" in headers and "simuliert" in headers, headers
+    german.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: dist.full_title == "Revenue of the chosen output", timeout=WAIT)
+    legend = [label.text for item in legends_of(dist) for _s, label in item.items]
+    assert any(t.startswith("best possible $3.01") for t in legend), legend
+    qtbot.waitUntil(lambda: "simulated: highest" in plots.freq_widget.accessibleDescription(), timeout=WAIT)
+
+
+def test_no_german_axis_title_is_cut_at_1280_px(qtbot, shown):
+    """German words are longer: every axis title still fits its axis whole or in a shorter form, normal and in
+    presentation (the risk view's 'Privatsphäre-Verlust alles Veröffentlichten' was cut with '…')."""
+    from expmech_gui.ui import language
+
+    shown.language_actions["de"].trigger()
+    try:
+        found = cut_axis_titles(qtbot, shown)
+        shown.presentation.set_presentation(True)
+        found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
+        shown.presentation.set_presentation(False)
+    finally:
+        language.install("en")
+    assert not found, "\n".join(found)
