@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
             self.session.load_default_presets()
         self._tab_changed(0)
         self.session.update_title()
-        self._status("Ready")
+        self._status(language.tr("Ready"))
         # what a person is offered on starting (tests and the self-test pass offer_restore=False: nothing)
         if offer_restore and self.crashed_before and self.session.autosave_path().is_file():
             QTimer.singleShot(0, self.session.offer_restore)

@@ -599,5 +599,1157 @@
         <source>… by the mass near the best, at most</source>
         <translation>… nach der Masse nahe dem Besten, höchstens</translation>
     </message>
+    <message>
+        <source>{name} slider</source>
+        <translation>{name} Schieberegler</translation>
+    </message>
+    <message>
+        <source>Column headers</source>
+        <translation>Spaltenköpfe</translation>
+    </message>
+    <message>
+        <source>Row numbers</source>
+        <translation>Zeilennummern</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Tabs: {names}</source>
+        <translation>Reiter: {names}</translation>
+    </message>
+    <message>
+        <source>Table of {columns}</source>
+        <translation>Tabelle mit {columns}</translation>
+    </message>
+    <message>
+        <source>grid step</source>
+        <translation>Rasterschritt</translation>
+    </message>
+    <message>
+        <source>quantile q</source>
+        <translation>Quantil q</translation>
+    </message>
+    <message>
+        <source>0.5 is the median, 0.25 the lower quartile</source>
+        <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
+    </message>
+    <message>
+        <source>grid from</source>
+        <translation>Raster von</translation>
+    </message>
+    <message>
+        <source>grid to</source>
+        <translation>Raster bis</translation>
+    </message>
+    <message>
+        <source>neighbour D′</source>
+        <translation>Nachbar D′</translation>
+    </message>
+    <message>
+        <source>loss by sensitivity</source>
+        <translation>Verlust nach Sensitivität</translation>
+    </message>
+    <message>
+        <source>loss by range</source>
+        <translation>Verlust nach Spannweite</translation>
+    </message>
+    <message>
+        <source>score giving this mechanism</source>
+        <translation>Bewertung, die diesen Mechanismus ergibt</translation>
+    </message>
+    <message>
+        <source>ε by sensitivity (2·c·Δ)</source>
+        <translation>ε nach Sensitivität (2·c·Δ)</translation>
+    </message>
+    <message>
+        <source>ε by range (c·range)</source>
+        <translation>ε nach Spannweite (c·Spannweite)</translation>
+    </message>
+    <message>
+        <source>+ Neighbour</source>
+        <translation>+ Nachbar</translation>
+    </message>
+    <message>
+        <source>Add a neighbour D′ (a column of scores, starting as a copy of D's)</source>
+        <translation>Einen Nachbarn D′ hinzufügen (eine Spalte Bewertungen, zu Beginn eine Kopie von D)</translation>
+    </message>
+    <message>
+        <source>− Neighbour</source>
+        <translation>− Nachbar</translation>
+    </message>
+    <message>
+        <source>Remove the last neighbour column</source>
+        <translation>Die letzte Nachbarspalte entfernen</translation>
+    </message>
+    <message>
+        <source>+ Option</source>
+        <translation>+ Option</translation>
+    </message>
+    <message>
+        <source>Add a lunch option (a column)</source>
+        <translation>Eine Mittagsoption hinzufügen (eine Spalte)</translation>
+    </message>
+    <message>
+        <source>− Option</source>
+        <translation>− Option</translation>
+    </message>
+    <message>
+        <source>Remove the selected option's column</source>
+        <translation>Die Spalte der gewählten Option entfernen</translation>
+    </message>
+    <message>
+        <source>Rename option…</source>
+        <translation>Option umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected option (or double-click its header)</source>
+        <translation>Die gewählte Option umbenennen (oder Doppelklick auf ihren Spaltenkopf)</translation>
+    </message>
+    <message>
+        <source>Valuation ($)</source>
+        <translation>Zahlungsbereitschaft ($)</translation>
+    </message>
+    <message>
+        <source>m = |H| = ⌈1/α⌉ prices p_j = j·P/m, j = 1..m (P the max price)</source>
+        <translation>m = |H| = ⌈1/α⌉ Preise p_j = j·P/m, j = 1..m (P der Höchstpreis)</translation>
+    </message>
+    <message>
+        <source>The highest price P; the grid covers (0, P].</source>
+        <translation>Der höchste Preis P; das Raster deckt (0, P] ab.</translation>
+    </message>
+    <message>
+        <source>Max price ($)</source>
+        <translation>Höchstpreis ($)</translation>
+    </message>
+    <message>
+        <source>Synthetic data</source>
+        <translation>Synthetische Daten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What this shows.&lt;/b&gt; Instead of answering questions about the people one at a time, the method publishes a small made-up (“synthetic”) table of people, drawn at random so that it answers the questions (“what share of people said yes to A?”) about as the real table does. Anyone may then ask it all those questions, as often as they like, with no further privacy cost. The plots show the real and the made-up table side by side, how wrong the made-up table's answer to each question is, the chance that its worst answer is off by at most a given amount, and how that worst error shrinks as more people are in the data.</source>
+        <translation>&lt;b&gt;Was das zeigt.&lt;/b&gt; Statt Fragen über die Personen einzeln zu beantworten, veröffentlicht die Methode eine kleine erfundene („synthetische“) Tabelle von Personen, zufällig so gezogen, dass sie die Fragen („welcher Anteil sagte Ja zu A?“) etwa so beantwortet wie die echte Tabelle. Jeder darf ihr dann all diese Fragen stellen, so oft er will, ohne weitere Kosten an Privatsphäre. Die Diagramme zeigen die echte und die erfundene Tabelle nebeneinander, wie falsch die Antwort der erfundenen Tabelle auf jede Frage ist, die Chance, dass ihre schlechteste Antwort höchstens um einen gegebenen Betrag danebenliegt, und wie dieser größte Fehler schrumpft, wenn mehr Personen in den Daten sind.</translation>
+    </message>
+    <message>
+        <source>Use the theory's m</source>
+        <translation>Das m der Theorie verwenden</translation>
+    </message>
+    <message>
+        <source>Off (not private, for comparison)</source>
+        <translation>Aus (nicht privat, zum Vergleich)</translation>
+    </message>
+    <message>
+        <source>On (private)</source>
+        <translation>An (privat)</translation>
+    </message>
+    <message>
+        <source>Random queries from the class</source>
+        <translation>Zufällige Anfragen aus der Klasse</translation>
+    </message>
+    <message>
+        <source>Adversarial: the worst-answered query</source>
+        <translation>Gegnerisch: die am schlechtesten beantwortete Anfrage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What this shows.&lt;/b&gt; Many questions are asked about the people in the table (“what share said yes to both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget fixed in advance.</source>
+        <translation>&lt;b&gt;Was das zeigt.&lt;/b&gt; Über die Personen der Tabelle werden viele Fragen gestellt („welcher Anteil sagte zu beidem Ja?“). Eine öffentliche Schätzung beantwortet jede; nur wenn sie deutlich falsch ist, sieht die Methode in die echten Daten, mit Rauschen, zahlt etwas Privatsphäre und korrigiert die Schätzung. So kostet eine lange Liste von Fragen ein im Voraus festgelegtes Privatsphäre-Budget.</translation>
+    </message>
+    <message>
+        <source>Each run selects k. Outputs plot: the chance of each candidate to be among the k; scores, summary and running mean: the first pick; Top-k tab: all k.</source>
+        <translation>Jeder Lauf wählt k aus. Ergebnis-Diagramm: die Chance jedes Kandidaten, unter den k zu sein; Bewertungen, Zusammenfassung und laufender Mittelwert: die erste Wahl; Reiter Top-k: alle k.</translation>
+    </message>
+    <message>
+        <source>α, the usefulness margin</source>
+        <translation>α, der Spielraum der Nützlichkeit</translation>
+    </message>
+    <message>
+        <source>α-useful (Naor): nothing selected scores S_k − α or less (sound), and everything scoring S_k + α or more is selected (complete); S_k is the k-th highest score</source>
+        <translation>α-nützlich (Naor): nichts Ausgewähltes hat S_k − α oder weniger (korrekt), und alles mit S_k + α oder mehr ist ausgewählt (vollständig); S_k ist die k-höchste Bewertung</translation>
+    </message>
+    <message>
+        <source>α (margin, in score units):</source>
+        <translation>α (Spielraum, in Bewertungseinheiten):</translation>
+    </message>
+    <message>
+        <source>How fast Start runs: slow motion, full speed or unlimited</source>
+        <translation>Wie schnell Start läuft: Zeitlupe, volle Geschwindigkeit oder unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Solve for α</source>
+        <translation>Nach α auflösen</translation>
+    </message>
+    <message>
+        <source>Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or the mechanism never re-prices it, and Undo does not remove it — what was published stays published. All releases of the session are composed together, unless you state under Privacy ledger that the datasets are disjoint.</source>
+        <translation>Jede Veröffentlichung steht im Privatsphäre-Konto der Sitzung mit dem ε, das berechnet wurde: eine Änderung von ε, der Daten oder des Mechanismus bewertet sie nie neu, und Rückgängig entfernt sie nicht — was veröffentlicht ist, bleibt veröffentlicht. Alle Veröffentlichungen der Sitzung werden zusammen verrechnet, außer Sie geben unter Privatsphäre-Konto an, dass die Datensätze disjunkt sind.</translation>
+    </message>
+    <message>
+        <source>An explicit addition: the simulated trials at the current setting are added to what was spent, as if each had been published at the current ε (they are not written in the ledger)</source>
+        <translation>Ein ausdrücklicher Zuschlag: die simulierten Durchläufe bei der aktuellen Einstellung kommen zum Verbrauchten hinzu, als wäre jeder beim aktuellen ε veröffentlicht worden (sie werden nicht ins Konto geschrieben)</translation>
+    </message>
+    <message>
+        <source>Show every composition method, not only the simple sum and the tightest method valid for this mechanism</source>
+        <translation>Jede Kompositionsmethode zeigen, nicht nur die einfache Summe und die engste, die für diesen Mechanismus gilt</translation>
+    </message>
+    <message>
+        <source>δ of the total: the probability that the ε guarantee may fail (greater than 0 and less than 1, at least 10^-300)</source>
+        <translation>δ der Summe: die Wahrscheinlichkeit, dass die ε-Garantie nicht hält (größer als 0 und kleiner als 1, mindestens 10^-300)</translation>
+    </message>
+    <message>
+        <source>Treat simulated trials as published</source>
+        <translation>Simulierte Durchläufe als veröffentlicht zählen</translation>
+    </message>
+    <message>
+        <source>Show all methods</source>
+        <translation>Alle Methoden zeigen</translation>
+    </message>
+    <message>
+        <source>The session's privacy budget: a release that would bring the total above it is refused, unless you override it (the ledger records that). Leave ε empty for no budget.</source>
+        <translation>Das Privatsphäre-Budget der Sitzung: eine Veröffentlichung, die die Summe darüber brächte, wird abgelehnt, außer Sie übergehen es (das Konto vermerkt das). Lassen Sie ε leer für kein Budget.</translation>
+    </message>
+    <message>
+        <source>Budget ε</source>
+        <translation>Budget ε</translation>
+    </message>
+    <message>
+        <source>No budget: type one to have releases past it refused.</source>
+        <translation>Kein Budget: geben Sie eines ein, damit Veröffentlichungen darüber hinaus abgelehnt werden.</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>Wann (UTC)</translation>
+    </message>
+    <message>
+        <source>ε set</source>
+        <translation>ε eingestellt</translation>
+    </message>
+    <message>
+        <source>ε charged</source>
+        <translation>ε berechnet</translation>
+    </message>
+    <message>
+        <source>Counts as</source>
+        <translation>Zählt als</translation>
+    </message>
+    <message>
+        <source>Only if it is true: releases on different data (told apart by a fingerprint of the rows that counted) are then composed apart (parallel composition) and the totals are those of the data that spent the most. By default everything released in the session is composed together, which is always safe.</source>
+        <translation>Nur wenn es zutrifft: Veröffentlichungen über verschiedene Daten (unterschieden an einem Fingerabdruck der gezählten Zeilen) werden dann getrennt verrechnet (parallele Komposition), und die Summen sind die der Daten, die am meisten verbraucht haben. Standardmäßig wird alles in der Sitzung Veröffentlichte zusammen verrechnet, was immer sicher ist.</translation>
+    </message>
+    <message>
+        <source>The datasets are disjoint (no person is in two of them): compose releases on different data apart</source>
+        <translation>Die Datensätze sind disjunkt (keine Person ist in zweien): Veröffentlichungen über verschiedene Daten getrennt verrechnen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Remove an individual</source>
+        <translation>Eine Person entfernen</translation>
+    </message>
+    <message>
+        <source>Add a new individual</source>
+        <translation>Eine neue Person hinzufügen</translation>
+    </message>
+    <message>
+        <source>Replace an individual's data</source>
+        <translation>Die Daten einer Person ersetzen</translation>
+    </message>
+    <message>
+        <source>row or name</source>
+        <translation>Zeile oder Name</translation>
+    </message>
+    <message>
+        <source>Find the most exposed individual</source>
+        <translation>Die am stärksten betroffene Person finden</translation>
+    </message>
+    <message>
+        <source>Search every single removal and addition (or replacement) for the largest realised privacy loss</source>
+        <translation>Jedes einzelne Entfernen und Hinzufügen (oder Ersetzen) nach dem größten eingetretenen Privatsphäre-Verlust durchsuchen</translation>
+    </message>
+    <message>
+        <source>The realised privacy loss L = ln(P[M(D) = o] / P[M(D′) = o]) of the most exposed person, summed over the ledger's releases: its exact distribution from the mechanism's probabilities (Naor's privacy loss as a random walk), composed by FFT on a grid that rounds every loss up, so no tail is under-counted</source>
+        <translation>Der eingetretene Privatsphäre-Verlust L = ln(P[M(D) = o] / P[M(D′) = o]) der am stärksten betroffenen Person, summiert über die Veröffentlichungen des Kontos: seine exakte Verteilung aus den Wahrscheinlichkeiten des Mechanismus (Naors Privatsphäre-Verlust als Irrfahrt), per FFT auf einem Raster verrechnet, das jeden Verlust aufrundet, sodass kein Rand zu klein gezählt wird</translation>
+    </message>
+    <message>
+        <source>The chance someone gives, before seeing anything, that you answered yes (or that you are in the data)</source>
+        <translation>Die Chance, die jemand vor jeder Veröffentlichung dafür annimmt, dass Sie mit Ja geantwortet haben (oder in den Daten sind)</translation>
+    </message>
+    <message>
+        <source>Find the most exposed person and show their privacy loss</source>
+        <translation>Die am stärksten betroffene Person finden und ihren Privatsphäre-Verlust zeigen</translation>
+    </message>
+    <message>
+        <source>Someone's starting belief:</source>
+        <translation>Anfangsannahme eines Beobachters:</translation>
+    </message>
+    <message>
+        <source>{noun} (table row)</source>
+        <translation>{noun} (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>The {noun} who misreports: a table row number</source>
+        <translation>Wer falsch angibt: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>colluders (rows)</source>
+        <translation>Verbündete (Zeilen)</translation>
+    </message>
+    <message>
+        <source>none, or e.g. 1, 2</source>
+        <translation>keine, oder z. B. 1, 2</translation>
+    </message>
+    <message>
+        <source>Further rows who report the same value; their total utility counts, and the bound becomes e^(kε) for k colluders</source>
+        <translation>Weitere Zeilen, die denselben Wert angeben; ihr gemeinsamer Nutzen zählt, und die Schranke wird e^(kε) für k Verbündete</translation>
+    </message>
+    <message>
+        <source>Scan reports</source>
+        <translation>Angaben durchsuchen</translation>
+    </message>
+    <message>
+        <source>How far below OPT the expected score may fall (a number ≥ 0)</source>
+        <translation>Wie weit die erwartete Bewertung unter OPT fallen darf (eine Zahl ≥ 0)</translation>
+    </message>
+    <message>
+        <source>Solve for ε</source>
+        <translation>Nach ε auflösen</translation>
+    </message>
+    <message>
+        <source>Use the solution as ε (accepted: {low} to {high})</source>
+        <translation>Die Lösung als ε verwenden (zulässig: {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>I accept an expected loss below OPT of</source>
+        <translation>Ich akzeptiere einen erwarteten Verlust unter OPT von</translation>
+    </message>
+    <message>
+        <source>How many {population} the mechanism's data holds (rows with an error are left out).</source>
+        <translation>Wie viele Einträge die Daten des Mechanismus enthalten (Zeilen mit einem Fehler bleiben außen vor).</translation>
+    </message>
+    <message>
+        <source>Rows with an invalid entry: none of the numbers here uses them.</source>
+        <translation>Zeilen mit einem ungültigen Eintrag: keine der Zahlen hier verwendet sie.</translation>
+    </message>
+    <message>
+        <source>How many {candidates} the mechanism picks one from.</source>
+        <translation>Aus wie vielen Kandidaten der Mechanismus einen wählt.</translation>
+    </message>
+    <message>
+        <source>|H|, the number of candidates</source>
+        <translation>|H|, die Zahl der Kandidaten</translation>
+    </message>
+    <message>
+        <source>The most that one person's data can change the {score} of any {candidate}: the less one person can change, the less randomness privacy needs.</source>
+        <translation>Wie stark die Daten einer Person die Bewertung eines Kandidaten höchstens ändern können: je weniger eine Person ändern kann, desto weniger Zufall braucht die Privatsphäre.</translation>
+    </message>
+    <message>
+        <source>the sensitivity Δ</source>
+        <translation>die Sensitivität Δ</translation>
+    </message>
+    <message>
+        <source>How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance proportional to e^(c × {score}).</source>
+        <translation>Wie stark der Mechanismus eine höhere Bewertung bevorzugt: er wählt jeden Kandidaten mit einer Chance proportional zu e^(c × Bewertung).</translation>
+    </message>
+    <message>
+        <source>c = ε/(2Δ), or ε/Δ when the monotone analysis applies</source>
+        <translation>c = ε/(2Δ), oder ε/Δ, wenn die monotone Analyse gilt</translation>
+    </message>
+    <message>
+        <source>The highest {score} of any {candidate}: what a choice without privacy gets.</source>
+        <translation>Die höchste Bewertung aller Kandidaten: was eine Wahl ohne Privatsphäre erreicht.</translation>
+    </message>
+    <message>
+        <source>OPT = the maximum score over H</source>
+        <translation>OPT = die höchste Bewertung über H</translation>
+    </message>
+    <message>
+        <source>The {candidates} with the highest {score}.</source>
+        <translation>Die Kandidaten mit der höchsten Bewertung.</translation>
+    </message>
+    <message>
+        <source>H*, the candidates scoring OPT</source>
+        <translation>H*, die Kandidaten mit Bewertung OPT</translation>
+    </message>
+    <message>
+        <source>The best revenue over every price from $0 to the max price, not only the prices on the grid.</source>
+        <translation>Der beste Erlös über alle Preise von 0 $ bis zum Höchstpreis, nicht nur über die Preise des Rasters.</translation>
+    </message>
+    <message>
+        <source>γ = the maximum of revenue(p) over p in [0, P]</source>
+        <translation>γ = das Maximum von Erlös(p) über p in [0, P]</translation>
+    </message>
+    <message>
+        <source>The average {score} of the mechanism's choice, computed exactly from its probabilities.</source>
+        <translation>Die mittlere Bewertung der Wahl des Mechanismus, exakt aus seinen Wahrscheinlichkeiten berechnet.</translation>
+    </message>
+    <message>
+        <source>E[score] = Σ P[h] · score(h) over H</source>
+        <translation>E[Bewertung] = Σ P[h] · Bewertung(h) über H</translation>
+    </message>
+    <message>
+        <source>What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's theorem, which counts how much of the base measure sits near the best. The exact value above is higher.</source>
+        <translation>Was zwei Sätze für die mittlere Bewertung versprechen: Satz 3 (Kamath), über alle t aufsummiert, und der Satz des Wikis, der zählt, wie viel des Grundmaßes nahe am Besten liegt. Der exakte Wert oben ist höher.</translation>
+    </message>
+    <message>
+        <source>OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c</source>
+        <translation>OPT − (ln(1/μ(H*)) + 1)/c und OPT − 3t, t das kleinste mit t ≥ ln(OPT/(t·μ(S_t)))/c</translation>
+    </message>
+    <message>
+        <source>The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% confidence.</source>
+        <translation>Die mittlere Bewertung der bisher simulierten Wahlen, ± der Spielraum, der den wahren Mittelwert mit 95 % Konfidenz enthält.</translation>
+    </message>
+    <message>
+        <source>mean ± {z} × standard error</source>
+        <translation>Mittelwert ± {z} × Standardfehler</translation>
+    </message>
+    <message>
+        <source>A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger Bound t moves the line lower and makes that chance smaller.</source>
+        <translation>Eine Bewertung deutlich unter der besten: laut Theorie fällt die Wahl selten so niedrig oder niedriger aus. Eine größere Schranke t senkt die Linie und macht diese Chance kleiner.</translation>
+    </message>
+    <message>
+        <source>The exact chance that the chosen {candidate} scores at or below the bad-outcome line.</source>
+        <translation>Die exakte Chance, dass der gewählte Kandidat auf oder unter der Linie für schlechte Ergebnisse liegt.</translation>
+    </message>
+    <message>
+        <source>The most that chance can be, by the utility theorem, whatever the data are.</source>
+        <translation>Wie groß diese Chance nach dem Nutzensatz höchstens sein kann, welche Daten auch immer vorliegen.</translation>
+    </message>
+    <message>
+        <source>The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry enough weight to make a result that bad unlikely; it spends the other half of the distance.</source>
+        <translation>Das Lemma des Wikis an derselben Linie: die Kandidaten innerhalb der halben Entfernung zum Besten tragen genug Gewicht, um ein so schlechtes Ergebnis unwahrscheinlich zu machen; es verbraucht die andere Hälfte der Entfernung.</translation>
+    </message>
+    <message>
+        <source>e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score &gt; OPT − t}, the line at OPT − D</source>
+        <translation>e^(−c·D/2)/μ(S_{D/2}), S_t = {h : Bewertung &gt; OPT − t}, die Linie bei OPT − D</translation>
+    </message>
+    <message>
+        <source>How often the simulated choices scored at or below the line.</source>
+        <translation>Wie oft die simulierten Wahlen auf oder unter der Linie lagen.</translation>
+    </message>
+    <message>
+        <source>the fraction of trials with score ≤ line</source>
+        <translation>der Anteil der Durchläufe mit Bewertung ≤ Linie</translation>
+    </message>
+    <message>
+        <source>The revenue the lecture's theorem promises, with at least the chance shown.</source>
+        <translation>Der Erlös, den der Satz der Vorlesung mindestens mit der gezeigten Chance verspricht.</translation>
+    </message>
+    <message>
+        <source>γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)</source>
+        <translation>γ − (P/m)·n − (2Δ/ε)(ln m + t), mit Wahrscheinlichkeit ≥ 1 − e^(−t)</translation>
+    </message>
+    <message>
+        <source>How many simulated choices were drawn so far (Run once, Run N, Start).</source>
+        <translation>Wie viele simulierte Wahlen bisher gezogen wurden (Einmal ausführen, N ausführen, Start).</translation>
+    </message>
+    <message>
+        <source>How far one release can move an observer's belief about one person, whatever else they know.</source>
+        <translation>Wie weit eine Veröffentlichung die Annahme eines Beobachters über eine Person verschieben kann, was auch immer er sonst weiß.</translation>
+    </message>
+    <message>
+        <source>posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)</source>
+        <translation>danach ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ das ε, das eine Veröffentlichung kostet (core.attacker)</translation>
+    </message>
+    <message>
+        <source>Formula: {formula}</source>
+        <translation>Formel: {formula}</translation>
+    </message>
+    <message>
+        <source>(from {low} to {high})</source>
+        <translation>(von {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>The prices are spaced so that α = 1/|H| = {alpha}.</source>
+        <translation>Die Preise liegen so dicht, dass α = 1/|H| = {alpha}.</translation>
+    </message>
+    <message>
+        <source>Here c = ε/({divisor}).</source>
+        <translation>Hier c = ε/({divisor}).</translation>
+    </message>
+    <message>
+        <source>Here the line falls below every possible {score}, so the theory promises nothing (more people or a larger ε help).</source>
+        <translation>Hier liegt die Linie unter jeder möglichen Bewertung, die Theorie verspricht also nichts (mehr Personen oder ein größeres ε helfen).</translation>
+    </message>
+    <message>
+        <source>Here t = {t}.</source>
+        <translation>Hier t = {t}.</translation>
+    </message>
+    <message>
+        <source>Here the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε help).</source>
+        <translation>Hier ergibt die Formel keinen positiven Erlös, sie verspricht also nichts (mehr Käufer oder ein größeres ε helfen).</translation>
+    </message>
+    <message>
+        <source>no guarantee at this n and ε</source>
+        <translation>keine Garantie bei diesem n und ε</translation>
+    </message>
+    <message>
+        <source>All conjunctions</source>
+        <translation>Alle Konjunktionen</translation>
+    </message>
+    <message>
+        <source>One- and two-way marginals</source>
+        <translation>Ein- und zweidimensionale Randverteilungen</translation>
+    </message>
+    <message>
+        <source>Random subsets</source>
+        <translation>Zufällige Teilmengen</translation>
+    </message>
+    <message>
+        <source>One query per element</source>
+        <translation>Eine Anfrage je Element</translation>
+    </message>
+    <message>
+        <source>Halfspaces π·x ≥ last bit</source>
+        <translation>Halbräume π·x ≥ letztes Bit</translation>
+    </message>
+    <message>
+        <source>Thresholds on a line (x ≥ t)</source>
+        <translation>Schwellen auf einer Geraden (x ≥ t)</translation>
+    </message>
+    <message>
+        <source>Intervals on a line (a ≤ x ≤ b)</source>
+        <translation>Intervalle auf einer Geraden (a ≤ x ≤ b)</translation>
+    </message>
+    <message>
+        <source>Conjunctions over {0,1}^d</source>
+        <translation>Konjunktionen über {0,1}^d</translation>
+    </message>
+    <message>
+        <source>Decision stumps over {0,1}^d (x_i = b)</source>
+        <translation>Entscheidungsstümpfe über {0,1}^d (x_i = b)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Buyers' valuations</source>
+        <translation>Zahlungsbereitschaft der Käufer</translation>
+    </message>
+    <message>
+        <source>Buyers' valuations table</source>
+        <translation>Tabelle der Zahlungsbereitschaft der Käufer</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <source>Votes per candidate</source>
+        <translation>Stimmen je Kandidat</translation>
+    </message>
+    <message>
+        <source>Votes per candidate table</source>
+        <translation>Tabelle der Stimmen je Kandidat</translation>
+    </message>
+    <message>
+        <source>Who likes what (tick = likes)</source>
+        <translation>Wer mag was (Haken = mag)</translation>
+    </message>
+    <message>
+        <source>Who likes what (tick = likes) table</source>
+        <translation>Tabelle: Wer mag was (Haken = mag)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pizza</source>
+        <translation>Pizza</translation>
+    </message>
+    <message>
+        <source>Sushi</source>
+        <translation>Sushi</translation>
+    </message>
+    <message>
+        <source>Salad bar</source>
+        <translation>Salatbar</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thai</translation>
+    </message>
+    <message>
+        <source>Burgers</source>
+        <translation>Burger</translation>
+    </message>
+    <message>
+        <source>Falafel</source>
+        <translation>Falafel</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation>Mechanismus</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>Nachbarn</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Übergangen</translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>How far (as a fraction of the people) the hypothesis may miss a query before PMW spends privacy to correct it</source>
+        <translation>Wie weit (als Anteil der Personen) die Hypothese eine Anfrage verfehlen darf, bevor PMW Privatsphäre für eine Korrektur ausgibt</translation>
+    </message>
+    <message>
+        <source>How far below OPT the expected score may fall</source>
+        <translation>Wie weit die erwartete Bewertung unter OPT fallen darf</translation>
+    </message>
+    <message>
+        <source>How many independent runs 'Run N' simulates</source>
+        <translation>Wie viele unabhängige Läufe „N ausführen“ simuliert</translation>
+    </message>
+    <message>
+        <source>Labelled points</source>
+        <translation>Beschriftete Punkte</translation>
+    </message>
+    <message>
+        <source>Labelled points table</source>
+        <translation>Tabelle der beschrifteten Punkte</translation>
+    </message>
+    <message>
+        <source>PMW budget ε</source>
+        <translation>PMW-Budget ε</translation>
+    </message>
+    <message>
+        <source>People per element</source>
+        <translation>Personen je Element</translation>
+    </message>
+    <message>
+        <source>People per element table</source>
+        <translation>Tabelle der Personen je Element</translation>
+    </message>
+    <message>
+        <source>Remove/replace one ballot for this candidate</source>
+        <translation>Einen Stimmzettel für diesen Kandidaten entfernen/ersetzen</translation>
+    </message>
+    <message>
+        <source>Remove/replace one ballot for this candidate: its table row number or its name</source>
+        <translation>Einen Stimmzettel für diesen Kandidaten entfernen/ersetzen: seine Zeilennummer oder sein Name</translation>
+    </message>
+    <message>
+        <source>Remove/replace one person whose data is this element</source>
+        <translation>Eine Person entfernen/ersetzen, deren Daten dieses Element sind</translation>
+    </message>
+    <message>
+        <source>Remove/replace one person whose data is this element: its table row number or its name</source>
+        <translation>Eine Person entfernen/ersetzen, deren Daten dieses Element sind: seine Zeilennummer oder sein Name</translation>
+    </message>
+    <message>
+        <source>Scores on D and its neighbours</source>
+        <translation>Bewertungen auf D und seinen Nachbarn</translation>
+    </message>
+    <message>
+        <source>Scores on D and its neighbours table</source>
+        <translation>Tabelle der Bewertungen auf D und seinen Nachbarn</translation>
+    </message>
+    <message>
+        <source>The bidder who misreports</source>
+        <translation>Der Bieter, der falsch angibt</translation>
+    </message>
+    <message>
+        <source>The bidder who misreports: a table row number</source>
+        <translation>Der Bieter, der falsch angibt: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The voter who misreports</source>
+        <translation>Der Wähler, der falsch angibt</translation>
+    </message>
+    <message>
+        <source>The voter who misreports: a table row number</source>
+        <translation>Der Wähler, der falsch angibt: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The buyer to remove or replace</source>
+        <translation>Der Käufer, der entfernt oder ersetzt wird</translation>
+    </message>
+    <message>
+        <source>The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from runs and cannot be chosen)</source>
+        <translation>Der Käufer, der entfernt oder ersetzt wird: eine Zeilennummer (Zeilen mit einer ungültigen Zelle nehmen an keinem Lauf teil und können nicht gewählt werden)</translation>
+    </message>
+    <message>
+        <source>The candidate the new ballot is for</source>
+        <translation>Der Kandidat des neuen Stimmzettels</translation>
+    </message>
+    <message>
+        <source>The candidate the new ballot is for: a name or a table row number</source>
+        <translation>Der Kandidat des neuen Stimmzettels: ein Name oder eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The counting queries: conjunctions: all conjunctions; marginals: one- and two-way marginals; subsets: random subsets; points: one query per element; halfspaces: halfspaces π·x ≥ last bit</source>
+        <translation>Die Zählanfragen: conjunctions: alle Konjunktionen; marginals: ein- und zweidimensionale Randverteilungen; subsets: zufällige Teilmengen; points: eine Anfrage je Element; halfspaces: Halbräume π·x ≥ letztes Bit</translation>
+    </message>
+    <message>
+        <source>The element</source>
+        <translation>Das Element</translation>
+    </message>
+    <message>
+        <source>The element (data) of the new person: a name or a table row number</source>
+        <translation>Das Element (die Daten) der neuen Person: ein Name oder eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The new buyer's valuation in dollars</source>
+        <translation>Die Zahlungsbereitschaft des neuen Käufers in Dollar</translation>
+    </message>
+    <message>
+        <source>The new person's value</source>
+        <translation>Der Wert der neuen Person</translation>
+    </message>
+    <message>
+        <source>The number of counting queries PMW answers one after the other</source>
+        <translation>Die Zahl der Zählanfragen, die PMW nacheinander beantwortet</translation>
+    </message>
+    <message>
+        <source>The person</source>
+        <translation>Die Person</translation>
+    </message>
+    <message>
+        <source>The person to remove or replace</source>
+        <translation>Die Person, die entfernt oder ersetzt wird</translation>
+    </message>
+    <message>
+        <source>The person to remove or replace: a table row number</source>
+        <translation>Die Person, die entfernt oder ersetzt wird: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The person: a table row number or a name from the table</source>
+        <translation>Die Person: eine Zeilennummer oder ein Name aus der Tabelle</translation>
+    </message>
+    <message>
+        <source>The point to remove or replace</source>
+        <translation>Der Punkt, der entfernt oder ersetzt wird</translation>
+    </message>
+    <message>
+        <source>The point to remove or replace: a table row number</source>
+        <translation>Der Punkt, der entfernt oder ersetzt wird: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The random subsets are public: drawn from this seed, never from the data</source>
+        <translation>Die zufälligen Teilmengen sind öffentlich: aus diesem Startwert gezogen, nie aus den Daten</translation>
+    </message>
+    <message>
+        <source>The small chance δ the total ε may fail, used when the steps are added up</source>
+        <translation>Die kleine Chance δ, dass das gesamte ε nicht hält, verwendet beim Aufsummieren der Schritte</translation>
+    </message>
+    <message>
+        <source>The total ε of the whole PMW run, whatever the number of queries: each update round costs two noisy steps, and the run stops updating after U of them. Not the ε of one selection above.</source>
+        <translation>Das gesamte ε des ganzen PMW-Laufs, unabhängig von der Zahl der Anfragen: jede Korrekturrunde kostet zwei verrauschte Schritte, und der Lauf korrigiert nach U davon nicht mehr. Nicht das ε einer Auswahl oben.</translation>
+    </message>
+    <message>
+        <source>Trials N</source>
+        <translation>Durchläufe N</translation>
+    </message>
+    <message>
+        <source>Used by the random-subsets query class only</source>
+        <translation>Nur von der Anfrageklasse der zufälligen Teilmengen verwendet</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Values table</source>
+        <translation>Tabelle der Werte</translation>
+    </message>
+    <message>
+        <source>What this shows. Many questions are asked about the people in the table (“what share said yes to both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget fixed in advance.</source>
+        <translation>Was das zeigt. Über die Personen der Tabelle werden viele Fragen gestellt („welcher Anteil sagte zu beidem Ja?“). Eine öffentliche Schätzung beantwortet jede; nur wenn sie deutlich falsch ist, sieht die Methode in die echten Daten, mit Rauschen, zahlt etwas Privatsphäre und korrigiert die Schätzung. So kostet eine lange Liste von Fragen ein im Voraus festgelegtes Privatsphäre-Budget.</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>bidder (table row)</source>
+        <translation>Bieter (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>buyer (table row)</source>
+        <translation>Käufer (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>voter (table row)</source>
+        <translation>Wähler (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>person (table row)</source>
+        <translation>Person (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>point (table row)</source>
+        <translation>Punkt (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>candidate (row or name)</source>
+        <translation>Kandidat (Zeile oder Name)</translation>
+    </message>
+    <message>
+        <source>person (row or name)</source>
+        <translation>Person (Zeile oder Name)</translation>
+    </message>
+    <message>
+        <source>person at element (row or name)</source>
+        <translation>Person beim Element (Zeile oder Name)</translation>
+    </message>
+    <message>
+        <source>neighbour (number)</source>
+        <translation>Nachbar (Nummer)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>bound's β</source>
+        <translation>β der Schranke</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>concept class</source>
+        <translation>Konzeptklasse</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>korrigiert</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>domain size d</source>
+        <translation>Größe des Bereichs d</translation>
+    </message>
+    <message>
+        <source>element</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>guess</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>k (how many)</source>
+        <translation>k (wie viele)</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>learning rate η/T</source>
+        <translation>Lernrate η/T</translation>
+    </message>
+    <message>
+        <source>noise (on/off)</source>
+        <translation>Rauschen (an/aus)</translation>
+    </message>
+    <message>
+        <source>on: private (noisy comparisons and answers); off: the same algorithm without noise (ε = ∞, not private), for comparison</source>
+        <translation>an: privat (verrauschte Vergleiche und Antworten); aus: derselbe Algorithmus ohne Rauschen (ε = ∞, nicht privat), zum Vergleich</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>query class</source>
+        <translation>Anfrageklasse</translation>
+    </message>
+    <message>
+        <source>query stream</source>
+        <translation>Anfragefolge</translation>
+    </message>
+    <message>
+        <source>question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>random subsets</source>
+        <translation>zufällige Teilmengen</translation>
+    </message>
+    <message>
+        <source>random: each query drawn from the class; adversarial: the query where hypothesis and data differ most (a stress test that reads the data)</source>
+        <translation>random: jede Anfrage aus der Klasse gezogen; adversarial: die Anfrage, bei der Hypothese und Daten am meisten abweichen (ein Belastungstest, der die Daten liest)</translation>
+    </message>
+    <message>
+        <source>range</source>
+        <translation>Spannweite</translation>
+    </message>
+    <message>
+        <source>sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>subsets seed</source>
+        <translation>Startwert der Teilmengen</translation>
+    </message>
+    <message>
+        <source>synthetic size m</source>
+        <translation>synthetische Größe m</translation>
+    </message>
+    <message>
+        <source>threshold T</source>
+        <translation>Schwelle T</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>wahr</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>δ of the total</source>
+        <translation>δ der Summe</translation>
+    </message>
+    <message>
+        <source>ε slider</source>
+        <translation>ε-Schieberegler</translation>
+    </message>
+    <message>
+        <source>The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data</source>
+        <translation>Das Raster 0 … d−1 der Geraden oder die Dimension von {0,1}^d; im Voraus festgelegt, nie aus den Daten gelesen</translation>
+    </message>
+    <message>
+        <source>The sample-complexity bound holds with probability at least 1 − β (each of its two terms)</source>
+        <translation>Die Schranke der Stichprobenkomplexität gilt mit Wahrscheinlichkeit mindestens 1 − β (jeder ihrer beiden Terme)</translation>
+    </message>
+    <message>
+        <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
+        <translation>Die Lösung als ε verwenden (zulässig: 0,000001 bis 10.000)</translation>
+    </message>
+    <message>
+        <source>bidder</source>
+        <translation>Bieter</translation>
+    </message>
+    <message>
+        <source>voter</source>
+        <translation>Wähler</translation>
+    </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Sprache: {name}</translation>
+    </message>
+    <message>
+        <source>the max price</source>
+        <translation>der Höchstpreis</translation>
+    </message>
+    <message>
+        <source>No price grid: {name} is refused ({reason}).</source>
+        <translation>Kein Preisraster: {name} wird abgelehnt ({reason}).</translation>
+    </message>
+    <message>
+        <source>{count} prices, one every {step}</source>
+        <translation>{count} Preise, einer alle {step}</translation>
+    </message>
+    <message>
+        <source>recommended α = ln n/(nε) = {alpha}</source>
+        <translation>empfohlenes α = ln n/(nε) = {alpha}</translation>
+    </message>
+    <message>
+        <source>{Who} changes any outcome's probability by at most a factor</source>
+        <translation>{Who} ändert die Wahrscheinlichkeit jedes Ergebnisses höchstens um den Faktor</translation>
+    </message>
+    <message>
+        <source>(one person moves every score the same way, so a choice spends only ε/2).</source>
+        <translation>(eine Person verschiebt jede Bewertung in dieselbe Richtung, eine Wahl verbraucht also nur ε/2).</translation>
+    </message>
+    <message>
+        <source>(one person moves the scores by less than their full range apart, so a choice spends less than ε).</source>
+        <translation>(eine Person verschiebt die Bewertungen um weniger als ihre volle Spannweite gegeneinander, eine Wahl verbraucht also weniger als ε).</translation>
+    </message>
+    <message>
+        <source>Saving {path}…</source>
+        <translation>{path} wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Save failed: {reason}</source>
+        <translation>Speichern fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({size} MiB)</source>
+        <translation>{path} gespeichert ({size} MiB)</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening {path}…</source>
+        <translation>{path} wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Could not open the session; nothing was changed</source>
+        <translation>Die Sitzung ließ sich nicht öffnen; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Restored the autosaved session</source>
+        <translation>Die automatisch gespeicherte Sitzung wurde wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The autosaved session could not be restored</source>
+        <translation>Die automatisch gespeicherte Sitzung ließ sich nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Loaded preset “{name}”</source>
+        <translation>Vorlage „{name}“ geladen</translation>
+    </message>
+    <message>
+        <source>Imported {path}</source>
+        <translation>{path} importiert</translation>
+    </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation>{path} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Import failed: {reason}</source>
+        <translation>Import fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+    <message>
+        <source>({count} invalid rows left out)</source>
+        <translation>({count} ungültige Zeilen ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Exported results to {path}</source>
+        <translation>Ergebnisse nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Writing {path}…</source>
+        <translation>{path} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Export failed: {reason}</source>
+        <translation>Export fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.</source>
+        <translation>Gewählt: {label}. Bewertung {value}; bestmöglich, OPT: {best}.</translation>
+    </message>
+    <message>
+        <source>Top {k} selected, in order</source>
+        <translation>Top {k} ausgewählt, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Selected</source>
+        <translation>Ausgewählt</translation>
+    </message>
+    <message>
+        <source>Not released: {reason}</source>
+        <translation>Nicht veröffentlicht: {reason}</translation>
+    </message>
+    <message>
+        <source>One private choice released</source>
+        <translation>Eine private Wahl veröffentlicht</translation>
+    </message>
+    <message>
+        <source>({count} trials so far)</source>
+        <translation>(bisher {count} Durchläufe)</translation>
+    </message>
+    <message>
+        <source>{workspace}: exact distribution ready ({count} candidates)</source>
+        <translation>{workspace}: exakte Verteilung bereit ({count} Kandidaten)</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>one person's data</source>
+        <translation>die Daten einer Person</translation>
+    </message>
+    <message>
+        <source>adding or removing one person</source>
+        <translation>das Hinzufügen oder Entfernen einer Person</translation>
+    </message>
+    <message>
+        <source>replacing one person's data</source>
+        <translation>das Ersetzen der Daten einer Person</translation>
+    </message>
+    <message>
+        <source>The query's place in the stream</source>
+        <translation>Die Stelle der Anfrage in der Folge</translation>
+    </message>
+    <message>
+        <source>The counting query asked</source>
+        <translation>Die gestellte Zählanfrage</translation>
+    </message>
+    <message>
+        <source>The public guess (hypothesis) answers this, before the round (share of the people)</source>
+        <translation>Das antwortet die öffentliche Schätzung (Hypothese) vor der Runde (Anteil der Personen)</translation>
+    </message>
+    <message>
+        <source>The true answer on the data (share of the people; never shown to the analyst)</source>
+        <translation>Die wahre Antwort auf den Daten (Anteil der Personen; nie dem Analysten gezeigt)</translation>
+    </message>
+    <message>
+        <source>What PMW answered: the guess's answer in a lazy round, a noisy true answer in an update round</source>
+        <translation>Was PMW antwortete: die Antwort der Schätzung in einer ruhigen Runde, eine verrauschte wahre Antwort in einer Korrekturrunde</translation>
+    </message>
+    <message>
+        <source>Corrected (an update round): the guess missed by about the threshold T or more, so PMW paid privacy to answer and to correct it</source>
+        <translation>Korrigiert (eine Korrekturrunde): die Schätzung lag um etwa die Schwelle T oder mehr daneben, also zahlte PMW Privatsphäre, um zu antworten und sie zu korrigieren</translation>
+    </message>
+    <message>
+        <source>Computing the bill for {count} releases…</source>
+        <translation>Die Rechnung für {count} Veröffentlichungen wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Computing the bill for one release…</source>
+        <translation>Die Rechnung für eine Veröffentlichung wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>Diese Berechnung anhalten</translation>
+    </message>
+    <message>
+        <source>Adding up what was released…</source>
+        <translation>Das Veröffentlichte wird zusammengezählt…</translation>
+    </message>
+    <message>
+        <source>P[score ≤ line]</source>
+        <translation>P[Bewertung ≤ Linie]</translation>
+    </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@ from ..widgets.log_scale import LogScale
 from ...core.problem import ProblemError
 from ...scenarios.gallery.k_subset import MAX_CATEGORIES as MAX_SUBSET_CATEGORIES
 from ...scenarios.gallery.universality import MAX_COUNT
+from ...core.translatable import translatable
 
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
 
@@ -19,7 +20,7 @@ INPUTS = {
         ("f", "f(D), the true answer", "0.4", "The query's exact answer on the data"),
         ("lo", "lowest answer", "0", "The range the answer may be released in"),
         ("hi", "highest answer", "1", ""),
-        ("step", "grid step", "0.01", "The released answer is one of lo, lo + step, …, hi"),
+        ("step", translatable("grid step"), "0.01", "The released answer is one of lo, lo + step, …, hi"),
         ("delta", "sensitivity Δ", "0.1", "How far one person can move f(D)")]),
     "discrete-laplace": ("Discrete Laplace (whole numbers)", [
         ("f", "f(D), a whole number", "10", "A count, say"),
@@ -34,9 +35,9 @@ INPUTS = {
     "quantile": ("Private median / quantile", [
         ("values", "the data", "1.8, 2.4, 2.75, 3.1, 3.3, 3.95, 4.6, 5.2, 8.9",
          "Numbers separated by commas or spaces"),
-        ("q", "quantile q", "0.5", "0.5 is the median, 0.25 the lower quartile"),
-        ("lo", "grid from", "0", "The grid is fixed in advance, never taken from the data"),
-        ("hi", "grid to", "10", ""), ("step", "grid step", "0.1", "")]),
+        ("q", translatable("quantile q"), "0.5", translatable("0.5 is the median, 0.25 the lower quartile")),
+        ("lo", translatable("grid from"), "0", "The grid is fixed in advance, never taken from the data"),
+        ("hi", translatable("grid to"), "10", ""), ("step", translatable("grid step"), "0.1", "")]),
     "universality": ("Universality: any ε-DP mechanism", [
         ("data", "the data D", "1", "Randomized response: the person's bit, 0 or 1; truncated geometric: the count, "
                                     "0 to N; your table: the row, 1, 2, …"),
@@ -72,7 +73,7 @@ def field_reader(key: str, name: str, label: str):
         name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
     if name in SIZES:
         limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)
-    what = {"grid from": "the grid's start", "grid to": "the grid's end"}.get(label, label)
+    what = {translatable("grid from"): "the grid's start", translatable("grid to"): "the grid's end"}.get(label, label)
     return lambda text: parse_number(text, integer=whole, what=what, **limits)
 
 

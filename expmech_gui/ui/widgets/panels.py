@@ -43,7 +43,7 @@ class RunControls(QWidget):
             self.speed.addItem(name, key)
             self.speed.setItemData(self.speed.count() - 1, tip, Qt.ToolTipRole)
         self.speed.setCurrentIndex(1)
-        self.speed.setToolTip("How fast Start runs: slow motion, full speed or unlimited")
+        self.speed.setToolTip(translatable("How fast Start runs: slow motion, full speed or unlimited"))
         self.reset = QPushButton(translatable("Reset"))
         self.reset.setToolTip(translatable("Clear the simulated results (Ctrl+Shift+R)"))
         self.cancel = QPushButton(translatable("Cancel"))
@@ -93,13 +93,14 @@ class RunControls(QWidget):
     def show_text(self, render, tooltip: str = "") -> None:
         """Show ``render`` on the result line: rich text, or a function giving it (called again when the theme
         or the font size changes, so colours and sizes written into it follow)."""
-        self._render = render
-        self.result.setToolTip(tooltip)
+        self._render, self._tooltip = render, tooltip
         self.rerender()
 
     def rerender(self, *_args) -> None:
-        render = self._render
+        """The result line and its tooltip written again (a theme, font size or language changed)."""
+        render, tooltip = self._render, getattr(self, "_tooltip", "")
         self.result.setText(language.shown(render() if callable(render) else render))
+        self.result.setToolTip(language.shown(tooltip() if callable(tooltip) else tooltip))
 
     def set_enabled(self, ready: bool, running: str | None) -> None:
         self.run_once.setEnabled(ready and running is None)

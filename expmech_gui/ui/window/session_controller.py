@@ -164,7 +164,7 @@ class SessionController(QObject):
             state = without_unsaved_room_answers(self.window, state)
         edits, token = self._edit_count, self._session_token
         if kind == "save":
-            self.window._status(f"Saving {path}…")
+            self.window._status(tr("Saving {path}…").format(path=path))
 
         job, queue = next(self._save_ids), self._saves_done.queue
 
@@ -200,14 +200,14 @@ class SessionController(QObject):
         kind, path, error, edits, token, size = result
         if kind == "autosave":
             if error:
-                self.window._status(f"Autosave failed: {error}")
+                self.window._status(tr("Autosave failed: {reason}").format(reason=error))
             return
         if error:
-            self.window._status(f"Save failed: {error}")
+            self.window._status(tr("Save failed: {reason}").format(reason=error))
             self.window._warn("Save failed", error)
             return
         if token != self._session_token:  # a New or Open came in between: the file is written, nothing else
-            self.window._status(f"Saved {path}")
+            self.window._status(tr("Saved {path}").format(path=path))
             return
         self.session_path = path
         self.reset_note = ""
@@ -215,7 +215,8 @@ class SessionController(QObject):
             self.modified = False
         self._add_recent(path)
         self.update_title()
-        self.window._status(f"Saved {path} ({size / 2**20:,.1f} MiB)" if size >= 2**20 else f"Saved {path}")
+        self.window._status(tr("Saved {path} ({size} MiB)").format(path=path, size=f"{size / 2**20:,.1f}")
+                            if size >= 2**20 else tr("Saved {path}").format(path=path))
 
     def saved(self, path: str) -> None:
         """``path`` now holds the session: it becomes the window's file, unmodified."""
@@ -225,7 +226,7 @@ class SessionController(QObject):
         room_answers_saved(self.window)
         self._add_recent(path)
         self.update_title()
-        self.window._status(f"Saved {path}")
+        self.window._status(tr("Saved {path}").format(path=path))
 
     def maybe_save(self) -> bool:
         """Ask before discarding unsaved changes; False means the user cancelled."""
@@ -256,7 +257,7 @@ class SessionController(QObject):
         self._add_recent(path)
         self.reset_note = self._reset_note(state.missing)
         self.update_title()
-        self.window._status(f"Opened {path}" + (f"; {self.reset_note}" if self.reset_note else ""))
+        self.window._status(tr("Opened {path}").format(path=path) + (f"; {self.reset_note}" if self.reset_note else ""))
         return None
 
     def open_dialog(self) -> None:
@@ -270,7 +271,7 @@ class SessionController(QObject):
     def open_reporting(self, path: str) -> None:
         """Open ``path`` as the menus do: read and checked on the open thread (the status bar says 'Opening …'),
         then applied here; a file that cannot be opened is reported and changes nothing."""
-        self.window._status(f"Opening {path}…")
+        self.window._status(tr("Opening {path}…").format(path=path))
         self.opener.open(path)
 
     def _open_read(self, path: str, read) -> None:
@@ -278,7 +279,7 @@ class SessionController(QObject):
         state, err = read
         err = err or self._apply_opened(path, state)
         if err:
-            self.window._status("Could not open the session; nothing was changed")
+            self.window._status(tr("Could not open the session; nothing was changed"))
             self.window._warn("Cannot open session", f"{err}\n\nNothing was changed.")
 
     def _reset_note(self, missing: list[str]) -> str:
@@ -308,7 +309,7 @@ class SessionController(QObject):
             self.update_title()
 
     def update_title(self) -> None:
-        name = Path(self.session_path).name if self.session_path else "Untitled"
+        name = Path(self.session_path).name if self.session_path else tr("Untitled")
         note = self.reset_note
         self.window.setWindowTitle(f"{name}[*] — ExpMech Studio" + (f" ({note})" if note else ""))
         self.window.setWindowModified(self.modified)  # Qt shows '*' in place of [*] when modified
@@ -358,7 +359,7 @@ class SessionController(QObject):
         self.modified = True
         self.reset_note = self._reset_note(state.missing)
         self.update_title()
-        self.window._status("Restored the autosaved session" + (f"; {self.reset_note}" if self.reset_note else ""))
+        self.window._status(tr("Restored the autosaved session") + (f"; {self.reset_note}" if self.reset_note else ""))
         return None
 
     def _autosave_broken(self, reason: str) -> str:
@@ -372,7 +373,7 @@ class SessionController(QObject):
             self._broken_autosave_in_place = True
         message = (f"The autosaved session could not be restored: {reason}\n\nNothing from it is shown: the "
                    f"window keeps what it showed before. {where}")
-        self.window._status("The autosaved session could not be restored")
+        self.window._status(tr("The autosaved session could not be restored"))
         self.window.last_message = message
         return message
 

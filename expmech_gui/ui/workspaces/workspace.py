@@ -259,7 +259,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             self.refresh(force=True)
         self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(True, None)
-        self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
+        self.statusMessage.emit(tr("{workspace}: exact distribution ready ({count} candidates)").format(
+            workspace=tr(self.scenario.title), count=f"{pr.m:,}"))
 
     def no_numbers_reason(self, message: str | None = None) -> str:
         """Why there are no numbers, as the result line says it (and every other window that follows this one):

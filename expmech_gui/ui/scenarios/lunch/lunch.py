@@ -15,6 +15,7 @@ from ....scenarios.framework.typed_tables import MAX_NAME_CHARS, MAX_OPTIONS, Pa
 from ...widgets.dialogs import ask_text, warn_plain
 from ...widgets.table_models import ScenarioTableModel, plain_tooltip
 from .. import ScenarioUI
+from ....core.translatable import translatable
 
 
 class LunchModel(ScenarioTableModel):
@@ -273,10 +274,12 @@ class UI(ScenarioUI):
     def attach(self, workspace) -> None:
         super().attach(workspace)
         editor = workspace.editor
-        for text, slot, tip in (("+ Option", self.add_option, "Add a lunch option (a column)"),
-                                ("− Option", self.remove_option, "Remove the selected option's column"),
-                                ("Rename option…", self.rename_option, "Rename the selected option "
-                                                                       "(or double-click its header)")):
+        for text, slot, tip in ((translatable("+ Option"), self.add_option,
+                                 translatable("Add a lunch option (a column)")),
+                                (translatable("− Option"), self.remove_option,
+                                 translatable("Remove the selected option's column")),
+                                (translatable("Rename option…"), self.rename_option,
+                                 translatable("Rename the selected option (or double-click its header)"))):
             b = QToolButton(text=text)
             b.setToolTip(tip)
             b.clicked.connect(lambda _checked=False, slot=slot: slot())

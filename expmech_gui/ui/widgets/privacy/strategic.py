@@ -17,6 +17,8 @@ from ..plots.kit import LINE_STYLES, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_settings
 from .people import TableNames
+from ....core.translatable import translatable
+from ...language import tr
 
 
 class StrategicView(QWidget):
@@ -31,18 +33,19 @@ class StrategicView(QWidget):
         self.strategic = inputs.scenario.strategic
         self.people = TableNames(inputs)
         noun = self.strategic.noun
-        self.row_label = WrappingLabel(f"{noun} (table row)")
+        self.row_label = WrappingLabel(tr(translatable("{noun} (table row)")).format(noun=tr(noun)))
         self.row = QLineEdit("1")
         self.row.setMaximumWidth(120)
-        self.row.setToolTip(f"The {noun} who misreports: a table row number")
-        self.colluders_label = WrappingLabel("colluders (rows)")
+        self.row.setToolTip(tr("The {noun} who misreports: a table row number").format(noun=noun))
+        self.colluders_label = WrappingLabel(translatable("colluders (rows)"))
         self.colluders = QLineEdit("")
-        self.colluders.setPlaceholderText("none, or e.g. 1, 2")
-        self.colluders.setToolTip("Further rows who report the same value; their total utility counts, and the "
-                                  "bound becomes e^(kε) for k colluders")
+        self.colluders.setPlaceholderText(translatable("none, or e.g. 1, 2"))
+        self.colluders.setToolTip(translatable(
+            "Further rows who report the same value; their total utility counts, and the "
+                                  "bound becomes e^(kε) for k colluders"))
         for widget in (self.colluders_label, self.colluders):
             widget.setVisible(self.strategic.colluders)
-        self.scan_button = QPushButton("Scan reports")
+        self.scan_button = QPushButton(translatable("Scan reports"))
         self.plot = new_plot("Expected utility of each report")
         p = self.plot.getPlotItem()
         self.legend = legend(p, columns=2)
