@@ -144,7 +144,7 @@ def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot
         assert result_de.startswith("Gewählt: ") and "(bestmöglich: " in result_de, result_de
         assert re.search(r"\d,\d", result_de) and not re.search(r"\d\.\d", result_de), result_de
         panel = ws.summary_panel
-        assert panel.title() == "Zusammenfassung" and panel.names["n"].text() == "Personen in den Daten"
+        assert panel.title() == "Übersicht" and panel.names["n"].text() == "Personen in den Daten"
         untranslated = [name.text() for key, name in panel.names.items() if name.text() == names_en[key]]
         assert not untranslated, f"summary rows still in English: {untranslated}"
     finally:

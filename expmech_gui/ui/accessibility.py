@@ -123,10 +123,10 @@ def derived_name(widget: QWidget) -> str:
         return tr("Table of {columns}").format(columns=", ".join(h for h in heads if h))
     if isinstance(widget, QScrollArea) and widget.widget() is not None:
         inner = widget.widget()
-        return qt_name(inner) or humanised(inner.objectName() or type(inner).__name__)
+        return qt_name(inner) or tr(humanised(inner.objectName() or type(inner).__name__))
     if isinstance(widget, QAbstractScrollArea) and type(widget).__module__.startswith("PySide6"):
-        return humanised(widget.objectName()) if widget.objectName() else ""
-    return humanised(widget.objectName() or type(widget).__name__)
+        return tr(humanised(widget.objectName())) if widget.objectName() else ""
+    return tr(humanised(widget.objectName() or type(widget).__name__))
 
 
 def needs_name(widget: QWidget) -> bool:

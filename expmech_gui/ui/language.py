@@ -14,8 +14,8 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QEvent, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit, QMainWindow, QTableWidget,
-    QTabWidget, QWidget,
+    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
+    QListWidget, QMainWindow, QTableWidget, QTabWidget, QWidget,
 )
 
 from ..core.number_locale import localized
@@ -149,6 +149,10 @@ def translate_widget(widget) -> None:
         _translated(widget, widget.placeholderText, widget.setPlaceholderText, SOURCE + "Hint")
     if isinstance(widget, QTableWidget):
         _table_headers(widget)
+    if isinstance(widget, QListWidget):
+        for i in range(widget.count()):
+            item = widget.item(i)
+            _translated(widget, item.text, item.setText, f"{SOURCE}Row{i}")
     if isinstance(widget, QTabWidget):
         for i in range(widget.count()):
             _translated(widget, lambda t=widget, j=i: t.tabText(j), lambda s, t=widget, j=i: t.setTabText(j, s),
@@ -174,6 +178,9 @@ def translate_tree(root) -> None:
     for tabs in root.findChildren(QTabWidget):
         if hasattr(tabs.tabBar(), "refit"):
             tabs.tabBar().refit()  # short names where the translated ones no longer fit (view_tabs.ViewTabBar)
+    for widget in widgets:  # sizes are measured again, also of widgets behind other tabs (Qt keeps a hidden
+        if widget.layout() is not None:  # widget's old size hints: the German ones sized the window from English)
+            widget.layout().invalidate()
     accessibility.rename_tree(widgets)
 
 
@@ -209,6 +216,12 @@ class ShownTranslator(QObject):
 _shown_translator: list = []
 
 
+def own_tooltip(action) -> bool:
+    """Whether a menu entry's tooltip was set (Qt's default is its text without '&' and a closing '…')."""
+    bare = action.text().replace("&", "")
+    return action.toolTip() not in (bare, bare.rstrip("…").rstrip("."))
+
+
 def translate_window(window) -> None:
     """Every text of ``window`` in the current language: menus and their entries, and every widget's texts
     (translate_widget); from now on, widgets shown later too (ShownTranslator). A window that has only ever been
@@ -227,7 +240,10 @@ def translate_window(window) -> None:
             if action.menu() is not None:
                 walk(action.menu())
             elif action.text() and not action.isSeparator():
+                explicit = action.property(SOURCE + "Tip") is not None or own_tooltip(action)
                 _translated(action, action.text, action.setText)
+                if explicit:  # (Qt's own tooltip is the entry's text: it follows the text)
+                    _translated(action, action.toolTip, action.setToolTip, SOURCE + "Tip")
     for top in window.menuBar().actions():
         if top.menu() is not None:
             walk(top.menu())
@@ -269,6 +285,8 @@ def choose(window, settings, code: str) -> None:
         ws.controls.rerender()
         ws.parameter_panel.show_epsilon_readout()
         ws.scenario_ui.retranslate()
+    if hasattr(window, "retranslate_undo"):
+        window.retranslate_undo()
     session = getattr(window, "session", None)
     if session is not None:
         session.update_title()

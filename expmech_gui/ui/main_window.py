@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy, QTabWidget, QUndoView
 
 from ..core.translatable import translatable
 from ..scenarios import SCENARIOS
@@ -152,6 +152,9 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, _index: int) -> None:
         ws = self.current
+        for other in self.workspaces.values():  # only the workspace on show sizes the window: one behind its tab
+            policy = QSizePolicy.Preferred if other is ws else QSizePolicy.Ignored  # keeps size hints Qt last
+            other.setSizePolicy(policy, policy)  # measured, e.g. in another language or type size
         self.undo_group.setActiveStack(ws.undo_stack)
         self.statusBar().clearMessage()  # the message was the other workspace's: it speaks of the visible one only
         ws.refresh(force=True)

@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Advanced settings</source>
-        <translation>Weitere Einstellungen</translation>
+        <translation>Mehr Optionen</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>Summary</source>
-        <translation>Zusammenfassung</translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>{Population} in the data</source>
@@ -1750,6 +1750,522 @@
     <message>
         <source>P[score ≤ line]</source>
         <translation>P[Bewertung ≤ Linie]</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>the next or previous control (Tab leaves a table; the arrows walk its cells)</source>
+        <translation>das nächste oder vorige Bedienelement (Tab verlässt eine Tabelle; die Pfeiltasten gehen durch ihre Zellen)</translation>
+    </message>
+    <message>
+        <source>In a row of view tabs</source>
+        <translation>In einer Reihe von Ansichtsreitern</translation>
+    </message>
+    <message>
+        <source>the next or previous view</source>
+        <translation>die nächste oder vorige Ansicht</translation>
+    </message>
+    <message>
+        <source>On a button, check box, list or table</source>
+        <translation>Auf einer Schaltfläche, einem Kontrollkästchen, einer Liste oder Tabelle</translation>
+    </message>
+    <message>
+        <source>press or tick it (elsewhere Space starts or pauses a run)</source>
+        <translation>drücken oder ankreuzen (anderswo startet oder pausiert die Leertaste einen Lauf)</translation>
+    </message>
+    <message>
+        <source>In a table</source>
+        <translation>In einer Tabelle</translation>
+    </message>
+    <message>
+        <source>paste rows at the current row</source>
+        <translation>Zeilen an der aktuellen Zeile einfügen</translation>
+    </message>
+    <message>
+        <source>remove the selected rows</source>
+        <translation>die ausgewählten Zeilen entfernen</translation>
+    </message>
+    <message>
+        <source>In a table cell</source>
+        <translation>In einer Tabellenzelle</translation>
+    </message>
+    <message>
+        <source>edit the cell; Enter keeps, Esc drops the edit</source>
+        <translation>die Zelle bearbeiten; Eingabe behält, Esc verwirft die Änderung</translation>
+    </message>
+    <message>
+        <source>On a plot</source>
+        <translation>Auf einem Diagramm</translation>
+    </message>
+    <message>
+        <source>view the plot's data as a table</source>
+        <translation>die Daten des Diagramms als Tabelle ansehen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quick help&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;1.&lt;/b&gt; Enter data in the table (or load a preset, paste from a spreadsheet, import a CSV).
+&lt;b&gt;2.&lt;/b&gt; Choose ε and the other parameters. &lt;b&gt;3.&lt;/b&gt; &lt;i&gt;Run once&lt;/i&gt; (Ctrl+R) to make one private choice,
+&lt;i&gt;Run N&lt;/i&gt; (Ctrl+Enter) or &lt;i&gt;Start&lt;/i&gt; (Space) to watch the simulated outputs approach the exact probabilities.&lt;/p&gt;
+&lt;p&gt;Tabs beside &lt;i&gt;Simulation&lt;/i&gt;: what one person's data changes, the privacy bill of repeated releases, and
+the expected score against ε. &lt;i&gt;Advanced settings&lt;/i&gt; under Trials N holds the analysis, neighbours, mechanism, t and
+seed. In presentation mode (F11) Esc leaves, and F10 or Alt shows the menu. &lt;i&gt;Help ▸ Tour&lt;/i&gt; points at each of
+these on the screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kurzhilfe&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;1.&lt;/b&gt; Geben Sie Daten in die Tabelle ein (oder laden Sie eine Vorlage, fügen Sie aus einer Tabellenkalkulation ein, importieren Sie eine CSV-Datei).
+&lt;b&gt;2.&lt;/b&gt; Wählen Sie ε und die anderen Parameter. &lt;b&gt;3.&lt;/b&gt; &lt;i&gt;Einmal ausführen&lt;/i&gt; (Strg+R) trifft eine private Wahl,
+&lt;i&gt;N ausführen&lt;/i&gt; (Strg+Eingabe) oder &lt;i&gt;Start&lt;/i&gt; (Leertaste) zeigt, wie sich die simulierten Ergebnisse den exakten Wahrscheinlichkeiten nähern.&lt;/p&gt;
+&lt;p&gt;Reiter neben &lt;i&gt;Simulation&lt;/i&gt;: was die Daten einer Person ändern, die Privatsphäre-Rechnung wiederholter Veröffentlichungen und
+die erwartete Bewertung über ε. &lt;i&gt;Mehr Optionen&lt;/i&gt; unter Durchläufe N enthält Analyse, Nachbarn, Mechanismus, t und
+Startwert. Im Präsentationsmodus (F11) beendet Esc ihn, und F10 oder Alt zeigt das Menü. &lt;i&gt;Hilfe ▸ Rundgang&lt;/i&gt; zeigt auf jedes davon
+auf dem Bildschirm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;See the differential-privacy &lt;b&gt;exponential mechanism&lt;/b&gt; (McSherry–Talwar 2007) at work: exact
+probabilities beside simulated runs, OPT and the utility theorem's bound.&lt;/p&gt;
+&lt;p&gt;Scenarios: {scenarios}. Mechanisms: {mechanisms}.&lt;/p&gt;
+&lt;p&gt;Licence: MIT. Built on Qt for Python (PySide6, LGPLv3), pyqtgraph (MIT) and NumPy (BSD).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sehen Sie den &lt;b&gt;Exponentialmechanismus&lt;/b&gt; der Differential Privacy (McSherry–Talwar 2007) bei der Arbeit: exakte
+Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzensatzes.&lt;/p&gt;
+&lt;p&gt;Szenarien: {scenarios}. Mechanismen: {mechanisms}.&lt;/p&gt;
+&lt;p&gt;Lizenz: MIT. Gebaut mit Qt for Python (PySide6, LGPLv3), pyqtgraph (MIT) und NumPy (BSD).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ExpMech Studio help</source>
+        <translation>Hilfe zu ExpMech Studio</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>This one-minute tour shows where to start. Press &lt;b&gt;Next&lt;/b&gt; (→) to go on, &lt;b&gt;Skip&lt;/b&gt; (Esc) to leave; &lt;i&gt;Help ▸ Tour&lt;/i&gt; shows it again.</source>
+        <translation>Dieser einminütige Rundgang zeigt, wo Sie anfangen. Drücken Sie &lt;b&gt;Weiter&lt;/b&gt; (→), um fortzufahren, &lt;b&gt;Überspringen&lt;/b&gt; (Esc), um ihn zu verlassen; &lt;i&gt;Hilfe ▸ Rundgang&lt;/i&gt; zeigt ihn wieder.</translation>
+    </message>
+    <message>
+        <source>The privacy setting ε</source>
+        <translation>Die Privatsphäre-Einstellung ε</translation>
+    </message>
+    <message>
+        <source>Type ε or drag the slider. A smaller ε protects each person more, and the choice becomes more random.</source>
+        <translation>Geben Sie ε ein oder ziehen Sie den Regler. Ein kleineres ε schützt jede Person mehr, und die Wahl wird zufälliger.</translation>
+    </message>
+    <message>
+        <source>Makes one private choice, as a real release would (Ctrl+R). The answer appears in large type, beside the best possible.</source>
+        <translation>Trifft eine private Wahl, wie eine echte Veröffentlichung (Strg+R). Die Antwort erscheint in großer Schrift neben der bestmöglichen.</translation>
+    </message>
+    <message>
+        <source>Repeats the private choice many times (Ctrl+Enter) to show how often each answer comes up.</source>
+        <translation>Wiederholt die private Wahl viele Male (Strg+Eingabe), um zu zeigen, wie oft jede Antwort vorkommt.</translation>
+    </message>
+    <message>
+        <source>Simulated beside exact</source>
+        <translation>Simuliert neben exakt</translation>
+    </message>
+    <message>
+        <source>Bars: how often each answer was picked in the runs. Dots: the exact chances, computed, not simulated. With more runs the bars settle on the dots.</source>
+        <translation>Balken: wie oft jede Antwort in den Läufen gewählt wurde. Punkte: die exakten Chancen, berechnet, nicht simuliert. Mit mehr Läufen pendeln sich die Balken auf die Punkte ein.</translation>
+    </message>
+    <message>
+        <source>What repeated releases cost</source>
+        <translation>Was wiederholte Veröffentlichungen kosten</translation>
+    </message>
+    <message>
+        <source>The tabs beside Simulation: what one person's data changes, the privacy bill of every release so far, and accuracy against ε.</source>
+        <translation>Die Reiter neben Simulation: was die Daten einer Person ändern, die Privatsphäre-Rechnung aller bisherigen Veröffentlichungen und die Genauigkeit über ε.</translation>
+    </message>
+    <message>
+        <source>More to explore</source>
+        <translation>Mehr zu entdecken</translation>
+    </message>
+    <message>
+        <source>F5 &lt;b&gt;Story&lt;/b&gt; tells the mechanism in eight steps, F6 &lt;b&gt;Compare&lt;/b&gt; puts settings side by side, F7 &lt;b&gt;Gallery&lt;/b&gt; shows classic mechanisms it contains, F11 presentation mode. F1 lists every shortcut.</source>
+        <translation>F5 &lt;b&gt;Geschichte&lt;/b&gt; erzählt den Mechanismus in acht Schritten, F6 &lt;b&gt;Vergleichen&lt;/b&gt; stellt Einstellungen nebeneinander, F7 &lt;b&gt;Galerie&lt;/b&gt; zeigt klassische Mechanismen, die er enthält, F11 den Präsentationsmodus. F1 listet alle Tastenkürzel.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>{step} of {steps}</source>
+        <translation>{step} von {steps}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Alle Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Gallery: the mechanisms the exponential mechanism contains</source>
+        <translation>Galerie: die Mechanismen, die der Exponentialmechanismus enthält</translation>
+    </message>
+    <message>
+        <source>Each classic privacy mechanism below is the exponential mechanism with the right score. The bars are the exponential mechanism's chances, the markers the classic mechanism's own formula: they coincide.</source>
+        <translation>Jeder klassische Privatsphäre-Mechanismus unten ist der Exponentialmechanismus mit der passenden Bewertung. Die Balken sind die Chancen des Exponentialmechanismus, die Markierungen die eigene Formel des klassischen Mechanismus: sie fallen zusammen.</translation>
+    </message>
+    <message>
+        <source>Privacy parameter ε of the exponential mechanism (a number &gt; 0)</source>
+        <translation>Privatsphäre-Parameter ε des Exponentialmechanismus (eine Zahl &gt; 0)</translation>
+    </message>
+    <message>
+        <source>more privacy</source>
+        <translation>mehr Privatsphäre</translation>
+    </message>
+    <message>
+        <source>more accuracy</source>
+        <translation>mehr Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Laplace mechanism</source>
+        <translation>Laplace-Mechanismus</translation>
+    </message>
+    <message>
+        <source>f(D), the true answer</source>
+        <translation>f(D), die wahre Antwort</translation>
+    </message>
+    <message>
+        <source>The query's exact answer on the data</source>
+        <translation>Die exakte Antwort der Anfrage auf den Daten</translation>
+    </message>
+    <message>
+        <source>lowest answer</source>
+        <translation>kleinste Antwort</translation>
+    </message>
+    <message>
+        <source>The range the answer may be released in</source>
+        <translation>Der Bereich, in dem die Antwort veröffentlicht werden darf</translation>
+    </message>
+    <message>
+        <source>highest answer</source>
+        <translation>größte Antwort</translation>
+    </message>
+    <message>
+        <source>The released answer is one of lo, lo + step, …, hi</source>
+        <translation>Die veröffentlichte Antwort ist eine von lo, lo + step, …, hi</translation>
+    </message>
+    <message>
+        <source>sensitivity Δ</source>
+        <translation>Sensitivität Δ</translation>
+    </message>
+    <message>
+        <source>How far one person can move f(D)</source>
+        <translation>Wie weit eine Person f(D) verschieben kann</translation>
+    </message>
+    <message>
+        <source>Discrete Laplace (whole numbers)</source>
+        <translation>Diskreter Laplace (ganze Zahlen)</translation>
+    </message>
+    <message>
+        <source>f(D), a whole number</source>
+        <translation>f(D), eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>A count, say</source>
+        <translation>Etwa eine Anzahl</translation>
+    </message>
+    <message>
+        <source>How far one person can move the count (ℓ1, over all d coordinates)</source>
+        <translation>Wie weit eine Person die Anzahl verschieben kann (ℓ1, über alle d Koordinaten)</translation>
+    </message>
+    <message>
+        <source>dimensions d</source>
+        <translation>Dimensionen d</translation>
+    </message>
+    <message>
+        <source>f(D) has d coordinates, each the f(D) above; the plot shows one coordinate</source>
+        <translation>f(D) hat d Koordinaten, jede das f(D) oben; das Diagramm zeigt eine Koordinate</translation>
+    </message>
+    <message>
+        <source>Randomized response (k answers)</source>
+        <translation>Randomisierte Antwort (k Antworten)</translation>
+    </message>
+    <message>
+        <source>answers k</source>
+        <translation>Antworten k</translation>
+    </message>
+    <message>
+        <source>How many answers the question has</source>
+        <translation>Wie viele Antworten die Frage hat</translation>
+    </message>
+    <message>
+        <source>the person's answer</source>
+        <translation>die Antwort der Person</translation>
+    </message>
+    <message>
+        <source>Which answer (1 to k) is the truth</source>
+        <translation>Welche Antwort (1 bis k) die wahre ist</translation>
+    </message>
+    <message>
+        <source>RAPPOR (d bits)</source>
+        <translation>RAPPOR (d Bits)</translation>
+    </message>
+    <message>
+        <source>the person's bits</source>
+        <translation>die Bits der Person</translation>
+    </message>
+    <message>
+        <source>A string of 0s and 1s, up to 64 bits</source>
+        <translation>Eine Folge aus 0 und 1, bis zu 64 Bits</translation>
+    </message>
+    <message>
+        <source>Private median / quantile</source>
+        <translation>Privater Median / privates Quantil</translation>
+    </message>
+    <message>
+        <source>The grid is fixed in advance, never taken from the data</source>
+        <translation>Das Raster ist im Voraus festgelegt, nie aus den Daten genommen</translation>
+    </message>
+    <message>
+        <source>Universality: any ε-DP mechanism</source>
+        <translation>Universalität: jeder ε-DP-Mechanismus</translation>
+    </message>
+    <message>
+        <source>largest count N</source>
+        <translation>größte Anzahl N</translation>
+    </message>
+    <message>
+        <source>The truncated geometric mechanism releases a count from 0 to N</source>
+        <translation>Der abgeschnittene geometrische Mechanismus veröffentlicht eine Anzahl von 0 bis N</translation>
+    </message>
+    <message>
+        <source>k-subset mechanism (report k of d)</source>
+        <translation>k-Teilmengen-Mechanismus (k von d angeben)</translation>
+    </message>
+    <message>
+        <source>categories d</source>
+        <translation>Kategorien d</translation>
+    </message>
+    <message>
+        <source>How many categories a person may hold</source>
+        <translation>Wie viele Kategorien eine Person haben kann</translation>
+    </message>
+    <message>
+        <source>subset size k</source>
+        <translation>Teilmengengröße k</translation>
+    </message>
+    <message>
+        <source>Each person reports k of the d categories (k = 1 is randomized response)</source>
+        <translation>Jede Person gibt k der d Kategorien an (k = 1 ist randomisierte Antwort)</translation>
+    </message>
+    <message>
+        <source>the person's category</source>
+        <translation>die Kategorie der Person</translation>
+    </message>
+    <message>
+        <source>Which category (1 to d) the person holds</source>
+        <translation>Welche Kategorie (1 bis d) die Person hat</translation>
+    </message>
+    <message>
+        <source>reports n</source>
+        <translation>Angaben n</translation>
+    </message>
+    <message>
+        <source>How many people report: the estimator's variance falls as 1/n</source>
+        <translation>Wie viele Personen angeben: die Varianz des Schätzers fällt wie 1/n</translation>
+    </message>
+    <message>
+        <source>simulated average</source>
+        <translation>simulierter Mittelwert</translation>
+    </message>
+    <message>
+        <source>The average score of the draws simulated so far, and (in brackets) how many</source>
+        <translation>Die mittlere Bewertung der bisher simulierten Ziehungen und (in Klammern) wie viele</translation>
+    </message>
+    <message>
+        <source>Compare: {workspace}</source>
+        <translation>Vergleichen: {workspace}</translation>
+    </message>
+    <message>
+        <source>Add the current settings</source>
+        <translation>Aktuelle Einstellungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a fixed choice</source>
+        <translation>Eine feste Wahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Match privacy spent</source>
+        <translation>Verbrauchte Privatsphäre angleichen</translation>
+    </message>
+    <message>
+        <source>Give every mechanism the ε at which one release costs what the first mechanism row's costs, so mechanisms are compared at the same privacy; off: each row at its own ε</source>
+        <translation>Jedem Mechanismus das ε geben, bei dem eine Veröffentlichung so viel kostet wie in der ersten Mechanismuszeile, sodass Mechanismen bei gleicher Privatsphäre verglichen werden; aus: jede Zeile mit ihrem eigenen ε</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>chance of the best</source>
+        <translation>Chance des Besten</translation>
+    </message>
+    <message>
+        <source>expected score</source>
+        <translation>erwartete Bewertung</translation>
+    </message>
+    <message>
+        <source>short of the best</source>
+        <translation>Abstand zum Besten</translation>
+    </message>
+    <message>
+        <source>chance of a bad result</source>
+        <translation>Chance eines schlechten Ergebnisses</translation>
+    </message>
+    <message>
+        <source>privacy spent</source>
+        <translation>verbrauchte Privatsphäre</translation>
+    </message>
+    <message>
+        <source>ε it was given</source>
+        <translation>ihr gegebenes ε</translation>
+    </message>
+    <message>
+        <source>The mechanism, its analysis and ε, or a choice without a mechanism</source>
+        <translation>Der Mechanismus, seine Analyse und ε, oder eine Wahl ohne Mechanismus</translation>
+    </message>
+    <message>
+        <source>The chance the {candidate} chosen has the highest {score}: P[OPT]</source>
+        <translation>Die Chance, dass die Wahl die höchste Bewertung hat: P[OPT]</translation>
+    </message>
+    <message>
+        <source>expected {score}</source>
+        <translation>erwartete Bewertung</translation>
+    </message>
+    <message>
+        <source>The average {score} of the choice, exactly: E[score] = Σ P[h]·score(h)</source>
+        <translation>Die mittlere Bewertung der Wahl, exakt: E[Bewertung] = Σ P[h]·Bewertung(h)</translation>
+    </message>
+    <message>
+        <source>How far the average {score} falls short of the best {score}: OPT − E[score]</source>
+        <translation>Wie weit die mittlere Bewertung hinter der besten zurückbleibt: OPT − E[Bewertung]</translation>
+    </message>
+    <message>
+        <source>The chance the choice scores {line} or less (the workspace's bad-outcome line, the same for every row): P[score ≤ threshold]</source>
+        <translation>Die Chance, dass die Wahl {line} oder weniger erreicht (die Linie für schlechte Ergebnisse des Arbeitsbereichs, für jede Zeile dieselbe): P[Bewertung ≤ Schwelle]</translation>
+    </message>
+    <message>
+        <source>What one release really costs: ε/2 where one person moves every score the same way and the general analysis is used, else ε (a cell's tooltip says why)</source>
+        <translation>Was eine Veröffentlichung wirklich kostet: ε/2, wo eine Person jede Bewertung in dieselbe Richtung verschiebt und die allgemeine Analyse gilt, sonst ε (der Tooltip einer Zelle sagt, warum)</translation>
+    </message>
+    <message>
+        <source>The privacy parameter ε each row ran at, and why: as set, or matched so that every row spends what the first mechanism row spends</source>
+        <translation>Der Privatsphäre-Parameter ε, mit dem jede Zeile lief, und warum: wie eingestellt oder so angeglichen, dass jede Zeile so viel verbraucht wie die erste Mechanismuszeile</translation>
+    </message>
+    <message>
+        <source>Exponential mechanism</source>
+        <translation>Exponentialmechanismus</translation>
+    </message>
+    <message>
+        <source>Report-noisy-max (Gumbel)</source>
+        <translation>Verrauschtes Maximum (Gumbel)</translation>
+    </message>
+    <message>
+        <source>Permute-and-flip</source>
+        <translation>Permute-and-flip</translation>
+    </message>
+    <message>
+        <source>general</source>
+        <translation>allgemein</translation>
+    </message>
+    <message>
+        <source>monotone</source>
+        <translation>monoton</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>Tour card</source>
+        <translation>Rundgang-Karte</translation>
+    </message>
+    <message>
+        <source>Read a CSV into the table</source>
+        <translation>Eine CSV-Datei in die Tabelle lesen</translation>
+    </message>
+    <message>
+        <source>Write the table as CSV</source>
+        <translation>Die Tabelle als CSV schreiben</translation>
+    </message>
+    <message>
+        <source>One 1920×1080 picture per story step</source>
+        <translation>Ein Bild (1920×1080) je Schritt der Geschichte</translation>
+    </message>
+    <message>
+        <source>Ctrl+V in the table</source>
+        <translation>Strg+V in der Tabelle</translation>
+    </message>
+    <message>
+        <source>One private choice</source>
+        <translation>Eine private Wahl</translation>
+    </message>
+    <message>
+        <source>One published release drawn in exact arithmetic: no floating-point rounding, ε exactly as typed (expmech release)</source>
+        <translation>Eine Veröffentlichung, in exakter Arithmetik gezogen: ohne Gleitkomma-Rundung, ε genau wie eingegeben (expmech release)</translation>
+    </message>
+    <message>
+        <source>Simulate N runs</source>
+        <translation>N Läufe simulieren</translation>
+    </message>
+    <message>
+        <source>Run once sweeps a marker over the candidates before it stops (off: instant)</source>
+        <translation>Einmal ausführen lässt eine Markierung über die Kandidaten laufen, bevor sie anhält (aus: sofort)</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism in eight steps over the current data (→/← or a clicker)</source>
+        <translation>Der Exponentialmechanismus in acht Schritten über die aktuellen Daten (→/← oder ein Präsentations-Klicker)</translation>
+    </message>
+    <message>
+        <source>Up to four mechanisms, analyses or ε on the same data, side by side</source>
+        <translation>Bis zu vier Mechanismen, Analysen oder ε auf denselben Daten, nebeneinander</translation>
+    </message>
+    <message>
+        <source>Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms</source>
+        <translation>Klassische Mechanismen (Laplace, randomisierte Antwort, RAPPOR, der Median) als Exponentialmechanismen</translation>
+    </message>
+    <message>
+        <source>The summary and the privacy setting in words, for readers new to differential privacy (off: the experts' symbols)</source>
+        <translation>Die Übersicht und die Privatsphäre-Einstellung in Worten, für Neulinge in Differential Privacy (aus: die Symbole der Fachleute)</translation>
+    </message>
+    <message>
+        <source>The audience answers from their phones into this workspace's table</source>
+        <translation>Das Publikum antwortet von seinen Telefonen in die Tabelle dieses Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>A one-minute tour of where to start</source>
+        <translation>Ein einminütiger Rundgang: wo Sie anfangen</translation>
+    </message>
+    <message>
+        <source>Edit {workspace} data</source>
+        <translation>Daten bearbeiten ({workspace})</translation>
+    </message>
+    <message>
+        <source>Change parameters</source>
+        <translation>Parameter ändern</translation>
+    </message>
+    <message>
+        <source>Draw from every configuration at once, at Start's speed</source>
+        <translation>Aus jeder Konfiguration zugleich ziehen, im Tempo von Start</translation>
     </message>
 </context>
 </TS>

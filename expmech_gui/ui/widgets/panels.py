@@ -14,6 +14,7 @@ from ...scenarios.framework.typed_tables import PasteError
 from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme
+from .flow import FlowLayout
 from .dialogs import warn_plain
 from .text import WrappingLabel
 
@@ -67,11 +68,9 @@ class RunControls(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
-        row = QHBoxLayout()
-        for b in (self.run_once, self.run_n, self.continuous, self.speed, self.reset, self.cancel):
+        row = FlowLayout()  # a second line where the names do not fit one (German, presentation mode)
+        for b in (self.run_once, self.run_n, self.continuous, self.speed, self.reset, self.cancel, self.progress):
             row.addWidget(b)
-        row.addWidget(self.progress)
-        row.addStretch(1)
         outer.addLayout(row)
         outer.addWidget(self.result)
 

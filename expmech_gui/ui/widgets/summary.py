@@ -254,7 +254,8 @@ class SummaryPanel(QGroupBox):
         return self.labels[key].text()
 
     def _set(self, key: str, text: str, visible: bool = True, tooltip: str | None = None) -> None:
-        self.labels[key].setText(language.shown(text))  # the numbers in the language's separators
+        self.labels[key].setText(language.shown(language.tr(text)))  # words from the catalogue, numbers in the
+        # language's separators (a whole value in words: "no guarantee at this n and ε")
         self._wanted[key] = visible
         self._show_row(key)
         self.labels[key].setToolTip(language.shown(tooltip if tooltip is not None else self.tips[key]))

@@ -175,11 +175,16 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             self.editor.preset_menu.addAction(name, lambda n=name: self.load_preset(n))
 
     # --- undo/redo ------------------------------------------------------------------------------------
+    def _title_said(self) -> str:
+        """The workspace's name inside a sentence: 'voting' in English, the translated name otherwise."""
+        name = tr(self.scenario.title)
+        return name.lower() if name == self.scenario.title else name
+
     def _data_edited(self) -> None:
         after = self.model.snapshot()
         if not self._restoring:
             self.undo_stack.push(SnapshotCommand(self._restore_data, self._data_snapshot, after,
-                                                 f"Edit {self.scenario.title.lower()} data"))
+                                                 tr("Edit {workspace} data").format(workspace=self._title_said())))
         self._data_snapshot = after
         self.modified.emit()
 
@@ -189,7 +194,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             return
         if not self._restoring:
             self.undo_stack.push(SnapshotCommand(self._restore_params, self._param_snapshot, after,
-                                                 "Change parameters", PARAMETER_MERGE_ID))
+                                                 tr("Change parameters"), PARAMETER_MERGE_ID))
         self._param_snapshot = after
         self.modified.emit()
 
