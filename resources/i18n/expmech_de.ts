@@ -2267,5 +2267,81 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Draw from every configuration at once, at Start's speed</source>
         <translation>Aus jeder Konfiguration zugleich ziehen, im Tempo von Start</translation>
     </message>
+    <message>
+        <source>Export plot as {kind}</source>
+        <translation>Diagramm als {kind} exportieren</translation>
+    </message>
+    <message>
+        <source>Export the story as slides (one PNG per step)</source>
+        <translation>Die Geschichte als Folien exportieren (ein PNG je Schritt)</translation>
+    </message>
+    <message>
+        <source>Export the privacy ledger</source>
+        <translation>Das Privatsphäre-Konto exportieren</translation>
+    </message>
+    <message>
+        <source>Export as code</source>
+        <translation>Als Code exportieren</translation>
+    </message>
+    <message>
+        <source>Export experiment</source>
+        <translation>Experiment exportieren</translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation>Experiment öffnen</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>Export plots into folder</source>
+        <translation>Diagramme in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Import {workspace} CSV</source>
+        <translation>CSV importieren ({workspace})</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export {workspace} CSV</source>
+        <translation>CSV exportieren ({workspace})</translation>
+    </message>
+    <message>
+        <source>(each Run once is one, recorded in the privacy ledger</source>
+        <translation>(jedes Einmal ausführen ist eine, im Privatsphäre-Konto vermerkt</translation>
+    </message>
+    <message>
+        <source>(each Run once is {count} releases, recorded in the privacy ledger</source>
+        <translation>(jedes Einmal ausführen sind {count} Veröffentlichungen, im Privatsphäre-Konto vermerkt</translation>
+    </message>
+    <message>
+        <source>, plus the simulated trials at this setting, counted as published</source>
+        <translation>, dazu die simulierten Durchläufe bei dieser Einstellung, als veröffentlicht gezählt</translation>
+    </message>
+    <message>
+        <source>Releases this session: {count}</source>
+        <translation>Veröffentlichungen in dieser Sitzung: {count}</translation>
+    </message>
+    <message>
+        <source>What everything this session released means for one person, whatever else an attacker knows. The total is the ledger's (every release at the ε it was charged, all composed together), with δ = {delta}.</source>
+        <translation>Was alles, was diese Sitzung veröffentlicht hat, für eine Person bedeutet, was auch immer ein Angreifer sonst weiß. Die Summe ist die des Kontos (jede Veröffentlichung mit dem berechneten ε, alle zusammen verrechnet), mit δ = {delta}.</translation>
+    </message>
+    <message>
+        <source>Any test of 'is this person in the data?' with false-positive rate α has true-positive rate at most min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower curve is its mirror (a test turned round). The diagonal is a coin flip.</source>
+        <translation>Jeder Test auf „ist diese Person in den Daten?“ mit Falsch-positiv-Rate α hat eine Richtig-positiv-Rate von höchstens min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); die untere Kurve ist ihr Spiegelbild (ein umgekehrter Test). Die Diagonale ist ein Münzwurf.</translation>
+    </message>
 </context>
 </TS>

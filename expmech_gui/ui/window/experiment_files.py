@@ -10,6 +10,7 @@ from ...batch import workspace_spec
 from ...core.errors import DataError
 from ...core.numbers import NumberError
 from ...core.problem import ProblemError
+from ..language import tr
 
 PRESET_SOURCE = "the preset “{}” shipped with ExpMech Studio"  # Workspace.data_source of an unedited preset
 FILTER = "Experiment files (*.toml);;All files (*)"
@@ -24,7 +25,7 @@ def _unedited_preset(ws) -> str | None:
 def export_experiment(window) -> None:
     """Write the current workspace as an experiment file (its data beside it, or the preset's name)."""
     ws = window.current
-    path, _ = QFileDialog.getSaveFileName(window, "Export experiment",
+    path, _ = QFileDialog.getSaveFileName(window, tr("Export experiment"),
                                           window.window_settings.last_dir("experiment.toml"), FILTER)
     if not path:
         return
@@ -43,7 +44,7 @@ def export_experiment(window) -> None:
 
 def open_experiment(window) -> None:
     """Open an experiment file's first cell in its workspace; a file that cannot be read changes nothing."""
-    path, _ = QFileDialog.getOpenFileName(window, "Open experiment", window.window_settings.last_dir(""), FILTER)
+    path, _ = QFileDialog.getOpenFileName(window, tr("Open experiment"), window.window_settings.last_dir(""), FILTER)
     if not path:
         return
     try:

@@ -139,7 +139,7 @@ class SessionController(QObject):
         return True
 
     def save_as(self, background: bool = True) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save session",
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save session"),
                                               self.window.window_settings.last_dir("session.expmech"),
                                               "ExpMech sessions (*.expmech)")
         if not path:
@@ -263,7 +263,7 @@ class SessionController(QObject):
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open session", self.window.window_settings.last_dir(""),
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open session"), self.window.window_settings.last_dir(""),
                                               "ExpMech sessions (*.expmech);;All files (*)")
         if path:
             self.open_reporting(path)

@@ -224,13 +224,14 @@ class WorkspaceFiles:
         warn_plain(self, "Export failed", f"{message}\n\nNothing was written.")
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, f"Import {self.scenario.title} CSV", "", "CSV files (*.csv);;All files (*)")
+        title = tr("Import {workspace} CSV").format(workspace=tr(self.scenario.title))
+        path, _ = QFileDialog.getOpenFileName(self, title, "", tr("CSV files (*.csv);;All files (*)"))
         if path:
             self.import_in_background(path)
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, f"Export {self.scenario.title} CSV", f"{self.key}.csv",
-                                              "CSV files (*.csv)")
+        title = tr("Export {workspace} CSV").format(workspace=tr(self.scenario.title))
+        path, _ = QFileDialog.getSaveFileName(self, title, f"{self.key}.csv", "CSV files (*.csv)")
         if path:
             err = self.export_csv(path)
             if err:

@@ -303,11 +303,13 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         k = payload["inputs"][3]
         self.k_line.setValue(math.log10(max(k, 1)))
         per_run = self._per_run()
-        each = "one" if per_run == 1 else f"{count_text(per_run)} releases"
-        counted = (f"(each Run once is {each}, recorded in the privacy ledger"
-                   + (", plus the simulated trials at this setting, counted as published" if self.simulated_extra()
-                      else "") + ")")
-        self.releases_label.setText(f"Releases this session: <b>{count_text(k)}</b> {counted}")
+        counted = (tr("(each Run once is one, recorded in the privacy ledger") if per_run == 1 else
+                   tr("(each Run once is {count} releases, recorded in the privacy ledger").format(
+                       count=count_text(per_run)))
+        counted += (tr(", plus the simulated trials at this setting, counted as published")
+                    if self.simulated_extra() else "") + ")"
+        self.releases_label.setText(tr("Releases this session: {count}").format(count=f"<b>{count_text(k)}</b>") +
+                                    f" {counted}")
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])

@@ -16,6 +16,7 @@ from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import red
 from ....core.translatable import translatable
+from ...language import tr
 
 COLUMNS = (translatable("When (UTC)"), translatable("Workspace"), translatable("Released"), translatable("ε set"),
            translatable("ε charged"), translatable("Counts as"), translatable("Mechanism"), translatable("Neighbours"),
@@ -110,7 +111,8 @@ class LedgerView(QWidget):
                 for i in range(self.table.rowCount())]
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the privacy ledger", "privacy-ledger.csv", "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the privacy ledger"), "privacy-ledger.csv",
+                                              "CSV (*.csv)")
         if path:
             self.export_csv(path)
 

@@ -28,15 +28,16 @@ from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settin
 from ....core.translatable import translatable
 from ...language import tr
 
-INTRO = ("What everything this session released means for one person, whatever else an attacker knows. The total "
-         "is the ledger's (every release at the ε it was charged, all composed together), with δ = {delta}.")
-LOSS_TIP = (translatable(
-    "The realised privacy loss L = ln(P[M(D) = o] / P[M(D′) = o]) of the most exposed person, summed over "
-            "the ledger's releases: its exact distribution from the mechanism's probabilities (Naor's privacy loss "
-            "as a random walk), composed by FFT on a grid that rounds every loss up, so no tail is under-counted"))
-TRADEOFF_TIP = ("Any test of 'is this person in the data?' with false-positive rate α has true-positive rate at most "
-                "min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower curve is its mirror "
-                "(a test turned round). The diagonal is a coin flip.")
+INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
+                     "The total is the ledger's (every release at the ε it was charged, all composed together), "
+                     "with δ = {delta}.")
+LOSS_TIP = translatable("The realised privacy loss L = ln(P[M(D) = o] / P[M(D′) = o]) of the most exposed person, "
+                        "summed over the ledger's releases: its exact distribution from the mechanism's probabilities "
+                        "(Naor's privacy loss as a random walk), composed by FFT on a grid that rounds every loss up, "
+                        "so no tail is under-counted")
+TRADEOFF_TIP = translatable("Any test of 'is this person in the data?' with false-positive rate α has true-positive "
+                            "rate at most min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower "
+                            "curve is its mirror (a test turned round). The diagonal is a coin flip.")
 
 
 SMALLEST_SHOWN = 1e-15  # chances below this are not drawn on the log scale (the tail's words still count them)
@@ -74,7 +75,7 @@ class RiskView(QWidget):
         self.risk = None  # release_risk.LedgerRisk of the ledger now
         self.loss = None  # (ExposureLoss, LedgerRisk, person) of the last loss computed
         self.presenting = False
-        self.intro = WrappingLabel(INTRO.format(delta=delta_words(self.delta)))
+        self.intro = WrappingLabel(tr(INTRO).format(delta=delta_words(self.delta)))
         self.prior = QSlider(Qt.Horizontal)
         self.prior.setObjectName("riskPrior")
         self.prior.setRange(1, 99)
