@@ -203,3 +203,24 @@ def test_the_walk_finds_an_english_text_and_takes_a_translated_one(qtbot, window
         assert not still_english("Stimmen je Kandidat", english, set())
     finally:
         language.install("en")
+
+
+def test_a_refused_import_is_told_in_german_with_the_reason_quoted_as_it_came(qtbot, window, monkeypatch):
+    """A message box's title and its own sentences come from the catalogue; a reason quoted from elsewhere (here
+    the file's own words) is kept as it is, and the status bar says the same in German."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from expmech_gui.ui import language
+
+    shown = {}
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.update(title=box.windowTitle(), text=box.text()))
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    window.language_actions["de"].trigger()
+    try:
+        ws._import_failed("row 3: 'abc' is not a number")
+        assert shown["title"] == "Import fehlgeschlagen"
+        assert shown["text"] == "row 3: 'abc' is not a number\n\nDie Tabelle wurde nicht geändert."
+        assert window.statusBar().currentMessage() == "Import fehlgeschlagen: row 3: 'abc' is not a number"
+    finally:
+        language.install("en")

@@ -216,6 +216,12 @@ class ShownTranslator(QObject):
 _shown_translator: list = []
 
 
+def paragraphs(text: str) -> str:
+    """A message in the current language paragraph by paragraph: each found in the catalogue is translated (a
+    reason quoted from elsewhere stays as it is, "Nothing was changed." after it is German)."""
+    return "\n\n".join(tr(part) for part in text.split("\n\n"))
+
+
 def own_tooltip(action) -> bool:
     """Whether a menu entry's tooltip was set (Qt's default is its text without '&' and a closing '…')."""
     bare = action.text().replace("&", "")

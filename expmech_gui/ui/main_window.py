@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, message: str) -> None:
         self.last_message = message
-        QMessageBox.warning(self, title, message)
+        QMessageBox.warning(self, language.tr(title), language.paragraphs(message))
 
     def closeEvent(self, event) -> None:
         """Closing never waits on background work for more than about a second: runs and background

@@ -28,6 +28,7 @@ from ..room.receipt import room_release
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
 from .failures import failure_reason
 from .widgets.privacy.bill import DEFAULT_DELTA
+from ..core.translatable import translatable
 
 POLL_MS = 200
 ROOM_SOURCE = "the room's answers (participants 1 … n)"
@@ -304,7 +305,7 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
         return rooms[ws.key]
     form = room_form(ws)
     if form is None:
-        window._warn("Open a room", f"The {ws.scenario.title} workspace has no participant form, or its table "
+        window._warn(translatable("Open a room"), f"The {ws.scenario.title} workspace has no participant form, or its table "
                                     "has no candidates to choose from.")
         return None
     if state is None:
@@ -319,7 +320,7 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
     try:
         controller = RoomController(ws, state, host)
     except OSError as exc:
-        window._warn("Open a room", failure_reason(exc))
+        window._warn(translatable("Open a room"), failure_reason(exc))
         return None
     view = ProjectorView(controller, ws.scenario.title)
     rooms[ws.key] = view

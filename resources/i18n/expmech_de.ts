@@ -2343,5 +2343,69 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Any test of 'is this person in the data?' with false-positive rate α has true-positive rate at most min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower curve is its mirror (a test turned round). The diagonal is a coin flip.</source>
         <translation>Jeder Test auf „ist diese Person in den Daten?“ mit Falsch-positiv-Rate α hat eine Richtig-positiv-Rate von höchstens min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); die untere Kurve ist ihr Spiegelbild (ein umgekehrter Test). Die Diagonale ist ein Münzwurf.</translation>
     </message>
+    <message>
+        <source>Open a room</source>
+        <translation>Einen Raum öffnen</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>Option hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name of the new option:</source>
+        <translation>Name der neuen Option:</translation>
+    </message>
+    <message>
+        <source>Cannot add option</source>
+        <translation>Option kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>Cannot remove option</source>
+        <translation>Option kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>Cannot rename option</source>
+        <translation>Option kann nicht umbenannt werden</translation>
+    </message>
+    <message>
+        <source>Paste refused</source>
+        <translation>Einfügen abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cannot export the experiment</source>
+        <translation>Das Experiment kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the experiment</source>
+        <translation>Das Experiment kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Could not restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>The table was not changed.</source>
+        <translation>Die Tabelle wurde nicht geändert.</translation>
+    </message>
 </context>
 </TS>

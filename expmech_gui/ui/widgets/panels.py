@@ -221,7 +221,7 @@ class DataEditor(QWidget):
         try:
             return self.model.paste_text(text, at)
         except PasteError as exc:  # nothing was pasted: say why (the text may quote the user's cells)
-            warn_plain(self, "Paste refused", str(exc))
+            warn_plain(self, translatable("Paste refused"), str(exc))
             return 0
 
     def _paste_in_background(self, plan, revision: int, text: str, at: int) -> None:
@@ -231,7 +231,7 @@ class DataEditor(QWidget):
             self.paste_jobs = JobRunner(self, "paste these rows")
             self.paste_jobs.done.connect(self._pasted)
             self.paste_jobs.failed.connect(lambda message: (self.update_excluded(),
-                                                            warn_plain(self, "Paste refused", message)))
+                                                            warn_plain(self, translatable("Paste refused"), message)))
         self._paste_request = (revision, text, at)
         lines = text.count("\n") + 1
         self.excluded.setText(f"Pasting {lines:,} rows…")
@@ -251,7 +251,7 @@ class DataEditor(QWidget):
         revision, text, at = self._paste_request
         if kind == "refused":
             self.update_excluded()
-            warn_plain(self, "Paste refused", payload)
+            warn_plain(self, translatable("Paste refused"), payload)
         elif revision != self.model.revision:
             self._paste_in_background(self.model.paste_plan(text, at), self.model.revision, text, at)
         else:

@@ -16,6 +16,7 @@ from ..room_window import room_answers_saved, without_unsaved_room_answers
 from ..language import tr
 from ..worker import Drain
 from .session_open import BackgroundOpen, read_checked, read_session
+from ...core.translatable import translatable
 
 
 class SessionController(QObject):
@@ -131,7 +132,7 @@ class SessionController(QObject):
         if not background:
             err = self.save_to(self.session_path)
             if err:
-                self.window._warn("Save failed", err)
+                self.window._warn(translatable("Save failed"), err)
                 return False
             self.saved(self.session_path)
             return True
@@ -151,7 +152,7 @@ class SessionController(QObject):
             return True
         err = self.save_to(path)
         if err:
-            self.window._warn("Save failed", err)
+            self.window._warn(translatable("Save failed"), err)
             return False
         self.saved(path)
         return True
@@ -204,7 +205,7 @@ class SessionController(QObject):
             return
         if error:
             self.window._status(tr("Save failed: {reason}").format(reason=error))
-            self.window._warn("Save failed", error)
+            self.window._warn(translatable("Save failed"), error)
             return
         if token != self._session_token:  # a New or Open came in between: the file is written, nothing else
             self.window._status(tr("Saved {path}").format(path=path))
@@ -280,7 +281,7 @@ class SessionController(QObject):
         err = err or self._apply_opened(path, state)
         if err:
             self.window._status(tr("Could not open the session; nothing was changed"))
-            self.window._warn("Cannot open session", f"{err}\n\nNothing was changed.")
+            self.window._warn(translatable("Cannot open session"), f"{err}\n\nNothing was changed.")
 
     def _reset_note(self, missing: list[str]) -> str:
         """'Lunch was reset to its default' for workspaces a session did not hold."""
@@ -339,7 +340,7 @@ class SessionController(QObject):
         if answer == QMessageBox.Yes:
             err = self.restore_autosave()
             if err:
-                self.window._warn("Could not restore", err)
+                self.window._warn(translatable("Could not restore"), err)
 
     def restore_autosave(self) -> str | None:
         """Restore the autosave; if it cannot be read, say what could not be restored, keep the broken file

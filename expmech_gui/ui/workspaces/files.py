@@ -18,6 +18,7 @@ from ...io.targets import os_failure
 from ..language import tr
 from ..widgets.dialogs import GenerateDialog, warn_plain
 from ..worker import JobRunner
+from ...core.translatable import translatable
 
 
 class WorkspaceFiles:
@@ -160,7 +161,7 @@ class WorkspaceFiles:
 
     def _import_failed(self, message: str) -> None:
         self.statusMessage.emit(tr("Import failed: {reason}").format(reason=message))
-        warn_plain(self, "Import failed", f"{message}\n\nThe table was not changed.")
+        warn_plain(self, translatable("Import failed"), f"{message}\n\n" + translatable("The table was not changed."))
 
     def export_csv(self, path: str) -> str | None:
         dataset, excluded, message = self.model.dataset()
@@ -221,7 +222,7 @@ class WorkspaceFiles:
 
     def _export_failed(self, message: str) -> None:
         self.statusMessage.emit(tr("Export failed: {reason}").format(reason=message))
-        warn_plain(self, "Export failed", f"{message}\n\nNothing was written.")
+        warn_plain(self, translatable("Export failed"), f"{message}\n\n" + translatable("Nothing was written."))
 
     def import_dialog(self) -> None:
         title = tr("Import {workspace} CSV").format(workspace=tr(self.scenario.title))
@@ -235,7 +236,7 @@ class WorkspaceFiles:
         if path:
             err = self.export_csv(path)
             if err:
-                warn_plain(self, "Export failed", err)
+                warn_plain(self, translatable("Export failed"), err)
 
     def generate_dialog(self) -> None:
         dialog = GenerateDialog(self.scenario, self.scenario_ui.generator_settings(), self)

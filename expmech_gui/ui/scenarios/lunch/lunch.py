@@ -16,6 +16,7 @@ from ...widgets.dialogs import ask_text, warn_plain
 from ...widgets.table_models import ScenarioTableModel, plain_tooltip
 from .. import ScenarioUI
 from ....core.translatable import translatable
+from ...language import tr
 
 
 class LunchModel(ScenarioTableModel):
@@ -295,12 +296,12 @@ class UI(ScenarioUI):
         return col if col >= 1 else None
 
     def add_option(self) -> None:
-        name, ok = ask_text(self.workspace, "Add option", "Name of the new option:")
+        name, ok = ask_text(self.workspace, translatable("Add option"), tr("Name of the new option:"))
         if ok:
             try:
                 self.workspace.model.add_option(name)
             except ValueError as exc:
-                warn_plain(self.workspace, "Cannot add option", str(exc))
+                warn_plain(self.workspace, translatable("Cannot add option"), str(exc))
 
     def remove_option(self) -> None:
         col = self._selected_option_column()
@@ -310,7 +311,7 @@ class UI(ScenarioUI):
         try:
             self.workspace.model.remove_option(col)
         except ValueError as exc:
-            warn_plain(self.workspace, "Cannot remove option", str(exc))
+            warn_plain(self.workspace, translatable("Cannot remove option"), str(exc))
 
     def rename_option(self, col: int | None = None) -> None:
         col = col if isinstance(col, int) and col >= 1 else self._selected_option_column()
@@ -324,7 +325,7 @@ class UI(ScenarioUI):
             try:
                 model.rename_option(col, name)
             except ValueError as exc:
-                warn_plain(self.workspace, "Cannot rename option", str(exc))
+                warn_plain(self.workspace, translatable("Cannot rename option"), str(exc))
 
     def _header_double_clicked(self, section: int) -> None:
         if section >= 1:
