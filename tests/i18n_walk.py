@@ -1,5 +1,5 @@
 """Every text a user sees in a window, widget by widget, for comparing a language with English (issue 35 §3):
-labels, buttons, group titles, combo items, placeholders, table headers, tab names, tooltips, accessible names and
+labels, buttons, group titles, combo items and their tooltips, placeholders, table headers, tab names, tooltips, accessible names and
 descriptions, window and dock titles and the status bar."""
 import re
 
@@ -42,6 +42,8 @@ def texts_of(widget: QWidget):
     if isinstance(widget, QComboBox):
         for i in range(widget.count()):
             yield f"item{i}", widget.itemText(i)
+            tip = widget.itemData(i, Qt.ToolTipRole)
+            yield f"itemtip{i}", tip if isinstance(tip, str) else ""
     if isinstance(widget, QLineEdit) and widget.objectName() != "qt_spinbox_lineedit":
         yield "placeholder", widget.placeholderText()
     if isinstance(widget, QAbstractItemView):

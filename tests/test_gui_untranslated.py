@@ -61,7 +61,6 @@ REMAINING = {
     "Total ε after": "the privacy bill's plot legend in words",
     "Where each total comes from": "the privacy bill's tooltip",
     "The session's privacy ledger records": "the ledger view's sentences",
-    "Telling the truth, this": "the strategic view's sentences (widgets/privacy/strategic.py)",
     "At the current α": "the α trade-off view's sentences",
     "On average ": "the Top-k view's sentences (scenarios/topk/view.py)",
     "α-useful (Naor):": "the Top-k view's sentences",
@@ -83,6 +82,7 @@ REMAINING = {
 REMAINING_PATTERNS = {  # … and by a pattern, where the English is not at the start
     r".* by Theorem 3": "core.accuracy_by_mass writes the summary's floor",
     r"(Was zwei Sätze|Das Lemma des Wikis).*(Theorem|wiki)": "core.accuracy_by_mass adds its sentence to the tooltip",
+    r"Mit der Wahrheit .*ε je Angabe": "the strategic view quotes core.privacy's reason for the ε per report",
 }
 
 

@@ -145,6 +145,8 @@ def translate_widget(widget) -> None:
         for i in range(widget.count()):
             _translated(widget, lambda w=widget, j=i: w.itemText(j), lambda s, w=widget, j=i: w.setItemText(j, s),
                         f"{SOURCE}Item{i}")
+            _translated(widget, lambda w=widget, j=i: w.itemData(j, Qt.ToolTipRole) or "",
+                        lambda s, w=widget, j=i: w.setItemData(j, s, Qt.ToolTipRole), f"{SOURCE}ItemTip{i}")
     if isinstance(widget, QLineEdit):
         _translated(widget, widget.placeholderText, widget.setPlaceholderText, SOURCE + "Hint")
     if isinstance(widget, QTableWidget):

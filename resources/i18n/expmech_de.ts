@@ -2407,5 +2407,41 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The table was not changed.</source>
         <translation>Die Tabelle wurde nicht geändert.</translation>
     </message>
+    <message>
+        <source>One draw a second, each one animated: the histogram grows bar by bar</source>
+        <translation>Eine Ziehung pro Sekunde, jede animiert: das Histogramm wächst Balken für Balken</translation>
+    </message>
+    <message>
+        <source>Up to about half a million draws a second: fast, yet watchable</source>
+        <translation>Bis zu etwa einer halben Million Ziehungen pro Sekunde: schnell, aber noch zu verfolgen</translation>
+    </message>
+    <message>
+        <source>As many draws as the machine makes (10^8 a second and more), shown 30 times a second</source>
+        <translation>So viele Ziehungen, wie der Rechner schafft (10^8 pro Sekunde und mehr), 30-mal pro Sekunde gezeigt</translation>
+    </message>
+    <message>
+        <source>Telling the truth, these {k} colluders (true values {worth}) expect {utility}.</source>
+        <translation>Mit der Wahrheit erwarten diese {k} Verbündeten (wahre Werte {worth}) {utility}.</translation>
+    </message>
+    <message>
+        <source>Telling the truth, this bidder (true value {worth}) expects {utility}.</source>
+        <translation>Mit der Wahrheit erwartet dieser Bieter (wahrer Wert {worth}) {utility}.</translation>
+    </message>
+    <message>
+        <source>Telling the truth, this voter (for {worth}) expects {utility}.</source>
+        <translation>Mit der Wahrheit erwartet dieser Wähler (für {worth}) {utility}.</translation>
+    </message>
+    <message>
+        <source>The best report, {report}, gains {gain}; differential privacy caps any gain at {cap}, the smaller of two caps that both shrink with ε, one in proportion to the truthful utility, one to the most anyone can get (ε per report {epsilon}{colluders}: {reason}).</source>
+        <translation>Die beste Angabe, {report}, gewinnt {gain}; Differential Privacy begrenzt jeden Gewinn auf {cap}, die kleinere von zwei Grenzen, die beide mit ε schrumpfen, eine im Verhältnis zum Nutzen der Wahrheit, eine zum Höchsten, was jemand bekommen kann (ε je Angabe {epsilon}{colluders}: {reason}).</translation>
+    </message>
+    <message>
+        <source>× {k} colluders</source>
+        <translation>× {k} Verbündete</translation>
+    </message>
+    <message>
+        <source>Without privacy (the revenue-maximising posted price), the truthful utility is {utility} and the best report, {report}, gains {gain}.</source>
+        <translation>Ohne Privatsphäre (der erlösmaximierende Festpreis) ist der Nutzen der Wahrheit {utility}, und die beste Angabe, {report}, gewinnt {gain}.</translation>
+    </message>
 </context>
 </TS>

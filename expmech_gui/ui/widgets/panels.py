@@ -21,10 +21,12 @@ from .text import WrappingLabel
 BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
 # the continuous run's speed dial: key, name, what it does
-SPEEDS = (("slow", translatable("Slow motion"), "One draw a second, each one animated: the histogram grows bar by bar"),
-          ("full", translatable("Full speed"), "Up to about half a million draws a second: fast, yet watchable"),
+SPEEDS = (("slow", translatable("Slow motion"),
+           translatable("One draw a second, each one animated: the histogram grows bar by bar")),
+          ("full", translatable("Full speed"),
+           translatable("Up to about half a million draws a second: fast, yet watchable")),
           ("unlimited", translatable("Unlimited"),
-           "As many draws as the machine makes (10^8 a second and more), shown 30 times a second"))
+           translatable("As many draws as the machine makes (10^8 a second and more), shown 30 times a second")))
 
 
 class RunControls(QWidget):
