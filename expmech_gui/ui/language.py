@@ -2,9 +2,13 @@
 .ts catalogues by installer/compile_translations.py), *View ▸ Language* (remembered; the default follows the
 system locale), and the number format that goes with the language (German: decimal comma).
 
-The window's texts are translated where they are shown: every menu, menu entry, button, view tab and their
-tooltips, looked up by their English text in the "ExpMech" context (``translate_window``), so the English text in
-the code is the catalogue's source text. The English is kept on each widget, so switching back and forth is exact.
+The window's texts are translated where they are shown: every menu and menu entry, and every widget's own texts
+(label, button, group and dock title, combo items, placeholder, table-widget headers, tab names, tooltips, hand-set
+accessible names; ``translate_widget``), looked up by their English text in the "ExpMech" context, so the English
+text in the code is the catalogue's source text. The English is kept on each widget, so switching back and forth is
+exact; a widget shown later (a view built when first opened, a dialog) is translated just after it shows
+(``ShownTranslator``). Texts written in code with numbers in them go through ``tr`` where they are written, and are
+written again on a change of language (``choose``).
 """
 from __future__ import annotations
 
