@@ -80,6 +80,18 @@ def load(qtbot, window, key, preset=None):
     return load_preset(qtbot, ws, preset)
 
 
+def every_workspace_chosen(qtbot, window, monkeypatch):
+    """Every workspace of ``window`` with its first preset and one private choice made, presentation mode kept in
+    the window (no full screen): ready for a walk of every view."""
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        load_preset(qtbot, ws)
+        ws.run_once()
+    monkeypatch.setattr(window, "showFullScreen", lambda: None)
+    monkeypatch.setattr(window, "showNormal", lambda: None)
+    return window
+
+
 def show_view(qtbot, ws, name: str, shown: str, timeout: int = WAIT):
     """The workspace's view ``name`` in front (refreshed if it already is), once its ``shown`` signal says it drew."""
     view = ws.view(name)

@@ -8,7 +8,9 @@ words; with --plain-all every workspace in plain words, light, dark and presenta
 exported PDF report's first page, in English and in German, rendered with pdftoppm when it is installed) — every
 picture README.md and docs/manual.md show.
 
-    python tests/screenshots.py [OUT_DIR] [--size=1280x800] [--plain-all]
+    python tests/screenshots.py [OUT_DIR] [--size=1280x800] [--plain-all] [--german]
+
+``--german``: only the German window's pictures (tests/shots_german.py).
 
 Offscreen by default; for the pictures as a user sees them run it in an X server (Xvfb at 1280×800) with
 ``DISPLAY=:NN QT_QPA_PLATFORM=xcb``.
@@ -338,9 +340,15 @@ if __name__ == "__main__":
     out = Path(args[0]) if args else Path("docs/screenshots")
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from shots_blr import render_blr
+    from shots_german import render_german
     from shots_pac import render_pac
     from shots_pmw import render_pmw
     from shots_sources import render_sources
+
+    if "--german" in sys.argv:  # only the German window (View ▸ Language ▸ Deutsch): tests/shots_german.py
+        for p in render_german(out, size):
+            print(p)
+        raise SystemExit(0)
 
     for p in (render(out, size) + render_privacy(out, size) + render_strategic(out, size)
               + render_presentation_and_report(out, size) + render_more(out, size) + render_first_start(out, size)

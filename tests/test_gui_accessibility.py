@@ -6,7 +6,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
 from a11y_walk import description_of, name_of, problems
-from guihelp import WAIT, load, load_preset
+from guihelp import WAIT, every_workspace_chosen, load
 from test_readability import each_view
 
 pytestmark = pytest.mark.gui
@@ -29,12 +29,7 @@ def announced(monkeypatch):
 
 @pytest.mark.slow  # every view of every workspace, twice (normal and presentation): about 40 s on 2 cores
 def test_every_control_in_every_view_has_a_name_unique_among_its_siblings(qtbot, window, monkeypatch):
-    for ws in window.workspaces.values():
-        window.tabs.setCurrentWidget(ws)
-        load_preset(qtbot, ws)
-        ws.run_once()
-    monkeypatch.setattr(window, "showFullScreen", lambda: None)
-    monkeypatch.setattr(window, "showNormal", lambda: None)
+    every_workspace_chosen(qtbot, window, monkeypatch)
     found = set()
     for presenting in (False, True):
         window.presentation.set_presentation(presenting)

@@ -20,7 +20,10 @@ from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QHeaderView, QLabel, QLayout, QLineEdit, QScrollArea, QScrollBar, QTabBar, QTabWidget, QWidget,
 )
 
+from .catalogue import tr
+
 AUTO = "a11yAutoName"  # property on widgets this module named (renamed on each show; hand-set names are kept)
+AUTO_DESCRIPTION = "a11yAutoDescription"  # … and on those it described (from their tooltips)
 NAME_CHARS = 60  # a name longer than this is cut at a word: a name is what a reader says first, briefly
 INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar,
                QTabWidget, QAbstractScrollArea)
@@ -81,8 +84,7 @@ def form_label(widget: QWidget) -> str:
             if label is not None and isinstance(label.widget(), QLabel):
                 text = plain(label.widget().text())
                 if text and field.widget() is not widget:  # one of several widgets in the row: say which
-                    kind = "slider" if isinstance(widget, QAbstractSlider) else ""
-                    return f"{text} {kind}".strip() if kind else text
+                    return tr("{name} slider").format(name=text) if isinstance(widget, QAbstractSlider) else text
                 return text
     return ""
 
@@ -98,9 +100,9 @@ def qt_name(widget: QWidget) -> str:
 def derived_name(widget: QWidget) -> str:
     """A name for an unnamed control, from what a sighted user reads near it."""
     if isinstance(widget, QHeaderView):
-        return "Column headers" if widget.orientation() == Qt.Horizontal else "Row numbers"
+        return tr("Column headers") if widget.orientation() == Qt.Horizontal else tr("Row numbers")
     if widget.objectName() == "qt_tableview_cornerbutton":
-        return "Select all"
+        return tr("Select all")
     if widget.objectName() == "qt_spinbox_lineedit" and widget.parentWidget() is not None:
         return qt_name(widget.parentWidget()) or derived_name(widget.parentWidget())
     plot_title = getattr(widget, "accessible_title", None)
@@ -111,19 +113,20 @@ def derived_name(widget: QWidget) -> str:
         if source:
             return source
     if isinstance(widget, QTabWidget) and widget.count():
-        return f"Tabs: {', '.join(plain(widget.tabText(i)) for i in range(min(widget.count(), 3)))}"
+        names = ", ".join(plain(widget.tabText(i)) for i in range(min(widget.count(), 3)))
+        return tr("Tabs: {names}").format(names=names)
     model = widget.model() if isinstance(widget, QAbstractItemView) else None
     columns = 0 if model is None else 1 if isinstance(model, QAbstractListModel) else model.columnCount()  # (a list
     # model's columnCount is private in PySide6: calling it raised TypeError)
     if columns:
         heads = [plain(str(model.headerData(c, Qt.Horizontal) or "")) for c in range(min(columns, 3))]
-        return "Table of " + ", ".join(h for h in heads if h)
+        return tr("Table of {columns}").format(columns=", ".join(h for h in heads if h))
     if isinstance(widget, QScrollArea) and widget.widget() is not None:
         inner = widget.widget()
-        return qt_name(inner) or humanised(inner.objectName() or type(inner).__name__)
+        return qt_name(inner) or tr(humanised(inner.objectName() or type(inner).__name__))
     if isinstance(widget, QAbstractScrollArea) and type(widget).__module__.startswith("PySide6"):
-        return humanised(widget.objectName()) if widget.objectName() else ""
-    return humanised(widget.objectName() or type(widget).__name__)
+        return tr(humanised(widget.objectName())) if widget.objectName() else ""
+    return tr(humanised(widget.objectName() or type(widget).__name__))
 
 
 def needs_name(widget: QWidget) -> bool:
@@ -143,8 +146,24 @@ def name_widget(widget: QWidget) -> None:
         widget.setAccessibleName(name)
         widget.setProperty(AUTO, True)
     tip = plain(widget.toolTip())
-    if tip and tip != name and not widget.accessibleDescription():
+    if tip and tip != name and (not widget.accessibleDescription() or widget.property(AUTO_DESCRIPTION)):
         widget.setAccessibleDescription(tip)
+        widget.setProperty(AUTO_DESCRIPTION, True)
+
+
+def rename_tree(widgets) -> None:
+    """Name ``widgets`` again from their (translated) labels and tooltips: the names this module gave them are
+    forgotten first (hand-set names are kept), then siblings named alike are told apart. Only the widgets on show:
+    the others are named when shown (Namer)."""
+    widgets = [widget for widget in widgets if widget.isVisible()]
+    for widget in widgets:
+        if widget.property(AUTO):
+            widget.setAccessibleName("")
+            widget.setProperty(AUTO, False)
+    for widget in widgets:
+        name_widget(widget)
+    for widget in widgets:
+        distinguish_siblings(widget)
 
 
 def distinguish_siblings(parent: QWidget) -> None:

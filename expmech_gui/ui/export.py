@@ -75,7 +75,7 @@ def install_export_menu(widget, name: str) -> None:
     scene = widget.scene()
 
     def export(kind: str) -> None:
-        path, _ = QFileDialog.getSaveFileName(widget, f"Export plot as {kind.upper()}", f"{name}.{kind}",
+        path, _ = QFileDialog.getSaveFileName(widget, tr("Export plot as {kind}").format(kind=kind.upper()), f"{name}.{kind}",
                                               f"{kind.upper()} (*.{kind})")
         if not path:
             return

@@ -11,16 +11,25 @@ from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QPainter, QPalette, QPen
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QComboBox, QMenuBar, QWidget
 
+from ..core.translatable import translatable
+
 RING_PX = 2  # the ring's width; it is drawn just outside the focused widget
 # keys that work inside one kind of widget (not menu actions): (where, keys, what they do), listed in Help
 WIDGET_SHORTCUTS = (
-    ("Anywhere", "Tab, Shift+Tab", "the next or previous control (Tab leaves a table; the arrows walk its cells)"),
-    ("In a row of view tabs", "Ctrl+Tab, Ctrl+Shift+Tab", "the next or previous view"),
-    ("On a button, check box, list or table", "Space", "press or tick it (elsewhere Space starts or pauses a run)"),
-    ("In a table", "Ctrl+V", "paste rows at the current row"),
-    ("In a table", "Ctrl+Del", "remove the selected rows"),
-    ("In a table cell", "F2", "edit the cell; Enter keeps, Esc drops the edit"),
-    ("On a plot", "Ctrl+T", "view the plot's data as a table"),
+    (translatable("Anywhere"), "Tab, Shift+Tab",
+     translatable("the next or previous control (Tab leaves a table; the arrows walk its cells)")),
+    (translatable("In a row of view tabs"), "Ctrl+Tab, Ctrl+Shift+Tab",
+     translatable("the next or previous view")),
+    (translatable("On a button, check box, list or table"), "Space",
+     translatable("press or tick it (elsewhere Space starts or pauses a run)")),
+    (translatable("In a table"), "Ctrl+V",
+     translatable("paste rows at the current row")),
+    (translatable("In a table"), "Ctrl+Del",
+     translatable("remove the selected rows")),
+    (translatable("In a table cell"), "F2",
+     translatable("edit the cell; Enter keeps, Esc drops the edit")),
+    (translatable("On a plot"), "Ctrl+T",
+     translatable("view the plot's data as a table")),
 )
 
 

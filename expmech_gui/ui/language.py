@@ -2,24 +2,33 @@
 .ts catalogues by installer/compile_translations.py), *View ▸ Language* (remembered; the default follows the
 system locale), and the number format that goes with the language (German: decimal comma).
 
-The window's texts are translated where they are shown: every menu, menu entry, button, view tab and their
-tooltips, looked up by their English text in the "ExpMech" context (``translate_window``), so the English text in
-the code is the catalogue's source text. The English is kept on each widget, so switching back and forth is exact.
+The window's texts are translated where they are shown: every menu and menu entry, and every widget's own texts
+(label, button, group and dock title, combo items, placeholder, table-widget headers, tab names, tooltips, hand-set
+accessible names; ``translate_widget``), looked up by their English text in the "ExpMech" context, so the English
+text in the code is the catalogue's source text. The English is kept on each widget, so switching back and forth is
+exact; a widget shown later (a view built when first opened, a dialog) is translated just after it shows
+(``ShownTranslator``). Texts written in code with numbers in them go through ``tr`` where they are written, and are
+written again on a change of language (``choose``).
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
+import shiboken6
+from PySide6.QtCore import QAbstractTableModel, QEvent, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
+    QListWidget, QMainWindow, QTableWidget, QTabWidget, QWidget,
+)
 
 from ..core.number_locale import localized
 from ..core.translatable import translatable
 from ..scenarios.framework.resources import resources_dir
-from . import keyboard
+from . import accessibility, keyboard
+from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
 from .workspaces.view_tabs import SHORT_TABS
 
-CONTEXT = "ExpMech"
 # code: (name in itself, decimal comma)
 LANGUAGES = {"en": (translatable("English"), False), "de": (translatable("Deutsch"), True)}
 SETTING = "language"
@@ -82,25 +91,157 @@ def install(code: str) -> QTranslator | None:
     return _state["translator"]
 
 
-def tr(text: str) -> str:
-    """``text`` in the current language (itself when the catalogue has no translation)."""
-    return QCoreApplication.translate(CONTEXT, text)
+WRAPPED = re.compile(r"(<(\w+)[^>]*>)(.*)(</\2>)", re.S)  # a text in one tag: "<b>Buyers' valuations</b>"
+
+
+def translated_text(source: str) -> str:
+    """``source`` (a widget's English text) in the current language: looked up without its mnemonic '&'; a text
+    wholly inside one tag is looked up without the tag, which is kept."""
+    plain = source.replace("&", "")
+    said = tr(plain)
+    if said == plain:
+        wrapped = WRAPPED.fullmatch(plain)
+        if wrapped and tr(wrapped.group(3)) != wrapped.group(3):
+            return wrapped.group(1) + tr(wrapped.group(3)) + wrapped.group(4)
+        return source  # not in the catalogue: as it was ("Ligett & Roth" keeps its '&')
+    return said
 
 
 def _translated(holder, get, put, key: str = SOURCE) -> None:
     """Put a text (read by ``get``, written by ``put``) in the current language; its English is kept on the QObject
-    ``holder`` under property ``key``. Mnemonics ('&') are given again afterwards (keyboard.give_mnemonics), so
-    they are left out of the catalogue's source texts."""
-    source = holder.property(key)
-    if source is None:
-        source = get()
+    ``holder`` under property ``key``, and what was put under ``key + "Shown"``. A text the code has set again since
+    (it no longer reads as what was put) is the new English. Mnemonics ('&') are given again afterwards
+    (keyboard.give_mnemonics), so they are left out of the catalogue's source texts and of the comparison."""
+    text = get()
+    if not text:
+        return
+    source, put_last = holder.property(key), holder.property(key + "Shown")
+    if source is None or text.replace("&", "") != (put_last or "").replace("&", ""):
+        if current() == "en":
+            return  # English that no translation has touched (or the code's own since): left as it is
+        source = text
         holder.setProperty(key, source)
-    put(source if current() == "en" else tr(source.replace("&", "")))
+    wanted = source if current() == "en" else translated_text(source)
+    holder.setProperty(key + "Shown", wanted)
+    if wanted != text:
+        put(wanted)
+
+
+def _table_headers(widget) -> None:
+    """A QTableWidget's own column titles (a model's are translated by the model: TableModel.headerData)."""
+    for i in range(widget.columnCount()):
+        item = widget.horizontalHeaderItem(i)
+        if item is not None:
+            _translated(widget, item.text, item.setText, f"{SOURCE}Head{i}")
+
+
+def translate_widget(widget) -> None:
+    """Every text ``widget`` itself shows or says in the current language: its text (label, button), title
+    (group box, dock, window), combo box items, placeholder, table widget headers, tab names, tooltip and hand-set
+    accessible name and description (a name accessibility.py derived is derived again from the translated texts)."""
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        _translated(widget, widget.text, widget.setText)
+    if isinstance(widget, QGroupBox):
+        _translated(widget, widget.title, widget.setTitle)
+    elif isinstance(widget, QDockWidget) or (widget.isWindow() and not isinstance(widget, QMainWindow)):
+        _translated(widget, widget.windowTitle, widget.setWindowTitle, SOURCE + "Title")
+    if isinstance(widget, QComboBox):
+        for i in range(widget.count()):
+            _translated(widget, lambda w=widget, j=i: w.itemText(j), lambda s, w=widget, j=i: w.setItemText(j, s),
+                        f"{SOURCE}Item{i}")
+            _translated(widget, lambda w=widget, j=i: w.itemData(j, Qt.ToolTipRole) or "",
+                        lambda s, w=widget, j=i: w.setItemData(j, s, Qt.ToolTipRole), f"{SOURCE}ItemTip{i}")
+    if isinstance(widget, QLineEdit):
+        _translated(widget, widget.placeholderText, widget.setPlaceholderText, SOURCE + "Hint")
+    if isinstance(widget, QTableWidget):
+        _table_headers(widget)
+    if isinstance(widget, QListWidget):
+        for i in range(widget.count()):
+            item = widget.item(i)
+            _translated(widget, item.text, item.setText, f"{SOURCE}Row{i}")
+    if isinstance(widget, QTabWidget):
+        for i in range(widget.count()):
+            _translated(widget, lambda t=widget, j=i: t.tabText(j), lambda s, t=widget, j=i: t.setTabText(j, s),
+                        f"{SOURCE}Tab{i}")
+            _translated(widget, lambda t=widget, j=i: t.tabToolTip(j),
+                        lambda s, t=widget, j=i: t.setTabToolTip(j, s), f"{SOURCE}TabTip{i}")
+    _translated(widget, widget.toolTip, widget.setToolTip, SOURCE + "Tip")
+    if not widget.property(accessibility.AUTO):
+        _translated(widget, widget.accessibleName, widget.setAccessibleName, SOURCE + "Name")
+    if not widget.property(accessibility.AUTO_DESCRIPTION):
+        _translated(widget, widget.accessibleDescription, widget.setAccessibleDescription, SOURCE + "Description")
+
+
+def translate_tree(root) -> None:
+    """``root`` and every widget under it in the current language; their accessible names derived again."""
+    widgets = [root, *root.findChildren(QWidget)]
+    for widget in widgets:
+        translate_widget(widget)
+    for view in root.findChildren(QAbstractItemView):  # a model's column titles are asked for again (tr there)
+        model = view.model()
+        if isinstance(model, QAbstractTableModel) and model.columnCount() > 0:
+            model.headerDataChanged.emit(Qt.Horizontal, 0, model.columnCount() - 1)
+    for tabs in root.findChildren(QTabWidget):
+        if hasattr(tabs.tabBar(), "refit"):
+            tabs.tabBar().refit()  # short names where the translated ones no longer fit (view_tabs.ViewTabBar)
+    for widget in widgets:  # sizes are measured again, also of widgets behind other tabs (Qt keeps a hidden
+        if widget.layout() is not None:  # widget's old size hints: the German ones sized the window from English)
+            widget.layout().invalidate()
+    accessibility.rename_tree(widgets)
+
+
+class ShownTranslator(QObject):
+    """Application-wide: a widget shown while a language other than English is chosen (a view built when first
+    opened, a dialog, a panel) is translated just after the showing, by a walk of the outermost widgets shown."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.pending: list = []
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self.translate_pending)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Show and current() != "en" and isinstance(obj, QWidget):
+            self.pending.append(obj)
+            self.timer.start()
+        return False
+
+    def translate_pending(self) -> None:
+        pending, self.pending = self.pending, []
+        alive = {id(w): w for w in pending if shiboken6.isValid(w)}
+        for widget in alive.values():
+            parent = widget.parentWidget()
+            while parent is not None and id(parent) not in alive:
+                parent = parent.parentWidget()
+            if parent is None:  # outermost of those shown: its walk covers the others
+                translate_tree(widget)
+
+
+_shown_translator: list = []
+
+
+def paragraphs(text: str) -> str:
+    """A message in the current language paragraph by paragraph: each found in the catalogue is translated (a
+    reason quoted from elsewhere stays as it is, "Nothing was changed." after it is German)."""
+    return "\n\n".join(tr(part) for part in text.split("\n\n"))
+
+
+def own_tooltip(action) -> bool:
+    """Whether a menu entry's tooltip was set (Qt's default is its text without '&' and a closing '…')."""
+    bare = action.text().replace("&", "")
+    return action.toolTip() not in (bare, bare.rstrip("…").rstrip("."))
 
 
 def translate_window(window) -> None:
-    """Every menu, menu entry, button and view tab of ``window`` (and their tooltips) in the current language.
-    A window that has only ever been English is left as built (no walk over its widgets at start)."""
+    """Every text of ``window`` in the current language: menus and their entries, and every widget's texts
+    (translate_widget); from now on, widgets shown later too (ShownTranslator). A window that has only ever been
+    English is left as built (no walk over its widgets at start)."""
+    app = QApplication.instance()
+    if not _shown_translator and app is not None:
+        _shown_translator.append(ShownTranslator(app))
+        app.installEventFilter(_shown_translator[0])
     if current() == "en" and not window.property(SOURCE + "Window"):
         keyboard.give_mnemonics(window.menuBar())
         return
@@ -111,32 +252,25 @@ def translate_window(window) -> None:
             if action.menu() is not None:
                 walk(action.menu())
             elif action.text() and not action.isSeparator():
+                explicit = action.property(SOURCE + "Tip") is not None or own_tooltip(action)
                 _translated(action, action.text, action.setText)
+                if explicit:  # (Qt's own tooltip is the entry's text: it follows the text)
+                    _translated(action, action.toolTip, action.setToolTip, SOURCE + "Tip")
     for top in window.menuBar().actions():
         if top.menu() is not None:
             walk(top.menu())
-    translate_widgets(window)
+    for english, short in list(SHORT_TABS.items()):  # a view tab's short name, where the full one does not fit
+        SHORT_TABS[tr(english)] = tr(short)
+    translate_tree(window)
     keyboard.give_mnemonics(window.menuBar())
 
 
 def translate_widgets(root) -> None:
-    """The buttons and view tabs under ``root`` (and their tooltips) in the current language; a root that has
-    only ever been English (no translated window above it) is left as built."""
-    if current() == "en" and not (root.window().property(SOURCE + "Window")):
+    """A part built later (a workspace first shown) in the current language, like the window it joins; a part
+    of a window that has only ever been English is left as built."""
+    if current() == "en" and not root.window().property(SOURCE + "Window"):
         return
-    for button in root.findChildren(QAbstractButton):
-        if button.text():
-            _translated(button, button.text, button.setText)
-        if button.toolTip():
-            _translated(button, button.toolTip, button.setToolTip, SOURCE + "Tip")
-    for english, short in list(SHORT_TABS.items()):  # a view tab's short name, where the full one does not fit
-        SHORT_TABS[tr(english)] = tr(short)
-    for tabs in root.findChildren(QTabWidget):
-        for i in range(tabs.count()):
-            _translated(tabs, lambda t=tabs, j=i: t.tabText(j), lambda s, t=tabs, j=i: t.setTabText(j, s),
-                        f"{SOURCE}Tab{i}")
-        if hasattr(tabs.tabBar(), "refit"):
-            tabs.tabBar().refit()  # short names where the translated ones no longer fit (view_tabs.ViewTabBar)
+    translate_tree(root)
 
 
 def add_menu(window, settings) -> dict:
@@ -169,3 +303,11 @@ def choose(window, settings, code: str) -> None:
     for ws in window.workspaces.built() if hasattr(window, "workspaces") else ():
         ws.summary_panel.set_plain(ws.summary_panel.plain)
         ws.controls.rerender()
+        ws.parameter_panel.show_epsilon_readout()
+        ws.scenario_ui.retranslate()
+    if hasattr(window, "retranslate_undo"):
+        window.retranslate_undo()
+    session = getattr(window, "session", None)
+    if session is not None:
+        session.update_title()
+    window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QUndoView
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy, QTabWidget, QUndoView
 
 from ..core.translatable import translatable
 from ..scenarios import SCENARIOS
@@ -83,7 +83,7 @@ class MainWindow(QMainWindow):
             self.session.load_default_presets()
         self._tab_changed(0)
         self.session.update_title()
-        self._status("Ready")
+        self._status(language.tr("Ready"))
         # what a person is offered on starting (tests and the self-test pass offer_restore=False: nothing)
         if offer_restore and self.crashed_before and self.session.autosave_path().is_file():
             QTimer.singleShot(0, self.session.offer_restore)
@@ -160,6 +160,9 @@ class MainWindow(QMainWindow):
 
     def _tab_changed(self, _index: int) -> None:
         ws = self.current
+        for other in self.workspaces.values():  # only the workspace on show sizes the window: one behind its tab
+            policy = QSizePolicy.Preferred if other is ws else QSizePolicy.Ignored  # keeps size hints Qt last
+            other.setSizePolicy(policy, policy)  # measured, e.g. in another language or type size
         self.undo_group.setActiveStack(ws.undo_stack)
         self.statusBar().clearMessage()  # the message was the other workspace's: it speaks of the visible one only
         ws.refresh(force=True)
@@ -181,7 +184,7 @@ class MainWindow(QMainWindow):
 
     def _warn(self, title: str, message: str) -> None:
         self.last_message = message
-        QMessageBox.warning(self, title, message)
+        QMessageBox.warning(self, language.tr(title), language.paragraphs(message))
 
     def closeEvent(self, event) -> None:
         """Closing never waits on background work for more than about a second: runs and background

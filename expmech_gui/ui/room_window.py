@@ -30,6 +30,7 @@ from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomSta
 from .failures import failure_reason
 from .undo import ROOM_MERGE_IDS
 from .widgets.privacy.bill import DEFAULT_DELTA
+from ..core.translatable import translatable
 
 POLL_MS = 200
 _undo_ids = itertools.count(ROOM_MERGE_IDS)
@@ -308,7 +309,7 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
         return rooms[ws.key]
     form = room_form(ws)
     if form is None:
-        window._warn("Open a room", f"The {ws.scenario.title} workspace has no participant form, or its table "
+        window._warn(translatable("Open a room"), f"The {ws.scenario.title} workspace has no participant form, or its table "
                                     "has no candidates to choose from.")
         return None
     if state is None:
@@ -323,7 +324,7 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
     try:
         controller = RoomController(ws, state, host)
     except OSError as exc:
-        window._warn("Open a room", failure_reason(exc))
+        window._warn(translatable("Open a room"), failure_reason(exc))
         return None
     view = ProjectorView(controller, ws.scenario.title)
     rooms[ws.key] = view

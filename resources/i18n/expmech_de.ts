@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Advanced settings</source>
-        <translation>Weitere Einstellungen</translation>
+        <translation>Mehr Optionen</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>Summary</source>
-        <translation>Zusammenfassung</translation>
+        <translation>Übersicht</translation>
     </message>
     <message>
         <source>{Population} in the data</source>
@@ -2238,6 +2238,1750 @@
     <message>
         <source>loss (nats)</source>
         <translation>Verl. (nats)</translation>
+    </message>
+    <message>
+        <source>{name} slider</source>
+        <translation>{name} Schieberegler</translation>
+    </message>
+    <message>
+        <source>Column headers</source>
+        <translation>Spaltenköpfe</translation>
+    </message>
+    <message>
+        <source>Row numbers</source>
+        <translation>Zeilennummern</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Tabs: {names}</source>
+        <translation>Reiter: {names}</translation>
+    </message>
+    <message>
+        <source>Table of {columns}</source>
+        <translation>Tabelle mit {columns}</translation>
+    </message>
+    <message>
+        <source>grid step</source>
+        <translation>Rasterschritt</translation>
+    </message>
+    <message>
+        <source>quantile q</source>
+        <translation>Quantil q</translation>
+    </message>
+    <message>
+        <source>0.5 is the median, 0.25 the lower quartile</source>
+        <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
+    </message>
+    <message>
+        <source>grid from</source>
+        <translation>Raster von</translation>
+    </message>
+    <message>
+        <source>grid to</source>
+        <translation>Raster bis</translation>
+    </message>
+    <message>
+        <source>loss by sensitivity</source>
+        <translation>Verlust nach Sensitivität</translation>
+    </message>
+    <message>
+        <source>loss by range</source>
+        <translation>Verlust nach Spannweite</translation>
+    </message>
+    <message>
+        <source>score giving this mechanism</source>
+        <translation>Bewertung, die diesen Mechanismus ergibt</translation>
+    </message>
+    <message>
+        <source>ε by sensitivity (2·c·Δ)</source>
+        <translation>ε nach Sensitivität (2·c·Δ)</translation>
+    </message>
+    <message>
+        <source>ε by range (c·range)</source>
+        <translation>ε nach Spannweite (c·Spannweite)</translation>
+    </message>
+    <message>
+        <source>+ Neighbour</source>
+        <translation>+ Nachbar</translation>
+    </message>
+    <message>
+        <source>Add a neighbour D′ (a column of scores, starting as a copy of D's)</source>
+        <translation>Einen Nachbarn D′ hinzufügen (eine Spalte Bewertungen, zu Beginn eine Kopie von D)</translation>
+    </message>
+    <message>
+        <source>− Neighbour</source>
+        <translation>− Nachbar</translation>
+    </message>
+    <message>
+        <source>Remove the last neighbour column</source>
+        <translation>Die letzte Nachbarspalte entfernen</translation>
+    </message>
+    <message>
+        <source>+ Option</source>
+        <translation>+ Option</translation>
+    </message>
+    <message>
+        <source>Add a lunch option (a column)</source>
+        <translation>Eine Mittagsoption hinzufügen (eine Spalte)</translation>
+    </message>
+    <message>
+        <source>− Option</source>
+        <translation>− Option</translation>
+    </message>
+    <message>
+        <source>Remove the selected option's column</source>
+        <translation>Die Spalte der gewählten Option entfernen</translation>
+    </message>
+    <message>
+        <source>Rename option…</source>
+        <translation>Option umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename the selected option (or double-click its header)</source>
+        <translation>Die gewählte Option umbenennen (oder Doppelklick auf ihren Spaltenkopf)</translation>
+    </message>
+    <message>
+        <source>Valuation ($)</source>
+        <translation>Zahlungsbereitschaft ($)</translation>
+    </message>
+    <message>
+        <source>m = |H| = ⌈1/α⌉ prices p_j = j·P/m, j = 1..m (P the max price)</source>
+        <translation>m = |H| = ⌈1/α⌉ Preise p_j = j·P/m, j = 1..m (P der Höchstpreis)</translation>
+    </message>
+    <message>
+        <source>The highest price P; the grid covers (0, P].</source>
+        <translation>Der höchste Preis P; das Raster deckt (0, P] ab.</translation>
+    </message>
+    <message>
+        <source>Max price ($)</source>
+        <translation>Höchstpreis ($)</translation>
+    </message>
+    <message>
+        <source>Synthetic data</source>
+        <translation>Synthetische Daten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What this shows.&lt;/b&gt; Instead of answering questions about the people one at a time, the method publishes a small made-up (“synthetic”) table of people, drawn at random so that it answers the questions (“what share of people said yes to A?”) about as the real table does. Anyone may then ask it all those questions, as often as they like, with no further privacy cost. The plots show the real and the made-up table side by side, how wrong the made-up table's answer to each question is, the chance that its worst answer is off by at most a given amount, and how that worst error shrinks as more people are in the data.</source>
+        <translation>&lt;b&gt;Was das zeigt.&lt;/b&gt; Statt Fragen über die Personen einzeln zu beantworten, veröffentlicht die Methode eine kleine erfundene („synthetische“) Tabelle von Personen, zufällig so gezogen, dass sie die Fragen („welcher Anteil sagte Ja zu A?“) etwa so beantwortet wie die echte Tabelle. Jeder darf ihr dann all diese Fragen stellen, so oft er will, ohne weitere Kosten an Privatsphäre. Die Diagramme zeigen die echte und die erfundene Tabelle nebeneinander, wie falsch die Antwort der erfundenen Tabelle auf jede Frage ist, die Chance, dass ihre schlechteste Antwort höchstens um einen gegebenen Betrag danebenliegt, und wie dieser größte Fehler schrumpft, wenn mehr Personen in den Daten sind.</translation>
+    </message>
+    <message>
+        <source>Use the theory's m</source>
+        <translation>Das m der Theorie verwenden</translation>
+    </message>
+    <message>
+        <source>Off (not private, for comparison)</source>
+        <translation>Aus (nicht privat, zum Vergleich)</translation>
+    </message>
+    <message>
+        <source>On (private)</source>
+        <translation>An (privat)</translation>
+    </message>
+    <message>
+        <source>Random queries from the class</source>
+        <translation>Zufällige Anfragen aus der Klasse</translation>
+    </message>
+    <message>
+        <source>Adversarial: the worst-answered query</source>
+        <translation>Gegnerisch: die am schlechtesten beantwortete Anfrage</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;What this shows.&lt;/b&gt; Many questions are asked about the people in the table (“what share said yes to both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget fixed in advance.</source>
+        <translation>&lt;b&gt;Was das zeigt.&lt;/b&gt; Über die Personen der Tabelle werden viele Fragen gestellt („welcher Anteil sagte zu beidem Ja?“). Eine öffentliche Schätzung beantwortet jede; nur wenn sie deutlich falsch ist, sieht die Methode in die echten Daten, mit Rauschen, zahlt etwas Privatsphäre und korrigiert die Schätzung. So kostet eine lange Liste von Fragen ein im Voraus festgelegtes Privatsphäre-Budget.</translation>
+    </message>
+    <message>
+        <source>Each run selects k. Outputs plot: the chance of each candidate to be among the k; scores, summary and running mean: the first pick; Top-k tab: all k.</source>
+        <translation>Jeder Lauf wählt k aus. Ergebnis-Diagramm: die Chance jedes Kandidaten, unter den k zu sein; Bewertungen, Zusammenfassung und laufender Mittelwert: die erste Wahl; Reiter Top-k: alle k.</translation>
+    </message>
+    <message>
+        <source>α, the usefulness margin</source>
+        <translation>α, der Spielraum der Nützlichkeit</translation>
+    </message>
+    <message>
+        <source>α-useful (Naor): nothing selected scores S_k − α or less (sound), and everything scoring S_k + α or more is selected (complete); S_k is the k-th highest score</source>
+        <translation>α-nützlich (Naor): nichts Ausgewähltes hat S_k − α oder weniger (korrekt), und alles mit S_k + α oder mehr ist ausgewählt (vollständig); S_k ist die k-höchste Bewertung</translation>
+    </message>
+    <message>
+        <source>α (margin, in score units):</source>
+        <translation>α (Spielraum, in Bewertungseinheiten):</translation>
+    </message>
+    <message>
+        <source>How fast Start runs: slow motion, full speed or unlimited</source>
+        <translation>Wie schnell Start läuft: Zeitlupe, volle Geschwindigkeit oder unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Solve for α</source>
+        <translation>Nach α auflösen</translation>
+    </message>
+    <message>
+        <source>Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or the mechanism never re-prices it, and Undo does not remove it — what was published stays published. All releases of the session are composed together, unless you state under Privacy ledger that the datasets are disjoint.</source>
+        <translation>Jede Veröffentlichung steht im Privatsphäre-Konto der Sitzung mit dem ε, das berechnet wurde: eine Änderung von ε, der Daten oder des Mechanismus bewertet sie nie neu, und Rückgängig entfernt sie nicht — was veröffentlicht ist, bleibt veröffentlicht. Alle Veröffentlichungen der Sitzung werden zusammen verrechnet, außer Sie geben unter Privatsphäre-Konto an, dass die Datensätze disjunkt sind.</translation>
+    </message>
+    <message>
+        <source>An explicit addition: the simulated trials at the current setting are added to what was spent, as if each had been published at the current ε (they are not written in the ledger)</source>
+        <translation>Ein ausdrücklicher Zuschlag: die simulierten Durchläufe bei der aktuellen Einstellung kommen zum Verbrauchten hinzu, als wäre jeder beim aktuellen ε veröffentlicht worden (sie werden nicht ins Konto geschrieben)</translation>
+    </message>
+    <message>
+        <source>Show every composition method, not only the simple sum and the tightest method valid for this mechanism</source>
+        <translation>Jede Kompositionsmethode zeigen, nicht nur die einfache Summe und die engste, die für diesen Mechanismus gilt</translation>
+    </message>
+    <message>
+        <source>δ of the total: the probability that the ε guarantee may fail (greater than 0 and less than 1, at least 10^-300)</source>
+        <translation>δ der Summe: die Wahrscheinlichkeit, dass die ε-Garantie nicht hält (größer als 0 und kleiner als 1, mindestens 10^-300)</translation>
+    </message>
+    <message>
+        <source>Treat simulated trials as published</source>
+        <translation>Simulierte Durchläufe als veröffentlicht zählen</translation>
+    </message>
+    <message>
+        <source>Show all methods</source>
+        <translation>Alle Methoden zeigen</translation>
+    </message>
+    <message>
+        <source>The session's privacy budget: a release that would bring the total above it is refused, unless you override it (the ledger records that). Leave ε empty for no budget.</source>
+        <translation>Das Privatsphäre-Budget der Sitzung: eine Veröffentlichung, die die Summe darüber brächte, wird abgelehnt, außer Sie übergehen es (das Konto vermerkt das). Lassen Sie ε leer für kein Budget.</translation>
+    </message>
+    <message>
+        <source>Budget ε</source>
+        <translation>Budget ε</translation>
+    </message>
+    <message>
+        <source>No budget: type one to have releases past it refused.</source>
+        <translation>Kein Budget: geben Sie eines ein, damit Veröffentlichungen darüber hinaus abgelehnt werden.</translation>
+    </message>
+    <message>
+        <source>When (UTC)</source>
+        <translation>Wann (UTC)</translation>
+    </message>
+    <message>
+        <source>ε set</source>
+        <translation>ε eingestellt</translation>
+    </message>
+    <message>
+        <source>ε charged</source>
+        <translation>ε berechnet</translation>
+    </message>
+    <message>
+        <source>Counts as</source>
+        <translation>Zählt als</translation>
+    </message>
+    <message>
+        <source>Only if it is true: releases on different data (told apart by a fingerprint of the rows that counted) are then composed apart (parallel composition) and the totals are those of the data that spent the most. By default everything released in the session is composed together, which is always safe.</source>
+        <translation>Nur wenn es zutrifft: Veröffentlichungen über verschiedene Daten (unterschieden an einem Fingerabdruck der gezählten Zeilen) werden dann getrennt verrechnet (parallele Komposition), und die Summen sind die der Daten, die am meisten verbraucht haben. Standardmäßig wird alles in der Sitzung Veröffentlichte zusammen verrechnet, was immer sicher ist.</translation>
+    </message>
+    <message>
+        <source>The datasets are disjoint (no person is in two of them): compose releases on different data apart</source>
+        <translation>Die Datensätze sind disjunkt (keine Person ist in zweien): Veröffentlichungen über verschiedene Daten getrennt verrechnen</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Remove an individual</source>
+        <translation>Eine Person entfernen</translation>
+    </message>
+    <message>
+        <source>Add a new individual</source>
+        <translation>Eine neue Person hinzufügen</translation>
+    </message>
+    <message>
+        <source>Replace an individual's data</source>
+        <translation>Die Daten einer Person ersetzen</translation>
+    </message>
+    <message>
+        <source>row or name</source>
+        <translation>Zeile oder Name</translation>
+    </message>
+    <message>
+        <source>Find the most exposed individual</source>
+        <translation>Die am stärksten betroffene Person finden</translation>
+    </message>
+    <message>
+        <source>Search every single removal and addition (or replacement) for the largest realised privacy loss</source>
+        <translation>Jedes einzelne Entfernen und Hinzufügen (oder Ersetzen) nach dem größten eingetretenen Privatsphäre-Verlust durchsuchen</translation>
+    </message>
+    <message>
+        <source>The realised privacy loss L = ln(P[M(D) = o] / P[M(D′) = o]) of the most exposed person, summed over the ledger's releases: its exact distribution from the mechanism's probabilities (Naor's privacy loss as a random walk), composed by FFT on a grid that rounds every loss up, so no tail is under-counted</source>
+        <translation>Der eingetretene Privatsphäre-Verlust L = ln(P[M(D) = o] / P[M(D′) = o]) der am stärksten betroffenen Person, summiert über die Veröffentlichungen des Kontos: seine exakte Verteilung aus den Wahrscheinlichkeiten des Mechanismus (Naors Privatsphäre-Verlust als Irrfahrt), per FFT auf einem Raster verrechnet, das jeden Verlust aufrundet, sodass kein Rand zu klein gezählt wird</translation>
+    </message>
+    <message>
+        <source>The chance someone gives, before seeing anything, that you answered yes (or that you are in the data)</source>
+        <translation>Die Chance, die jemand vor jeder Veröffentlichung dafür annimmt, dass Sie mit Ja geantwortet haben (oder in den Daten sind)</translation>
+    </message>
+    <message>
+        <source>Find the most exposed person and show their privacy loss</source>
+        <translation>Die am stärksten betroffene Person finden und ihren Privatsphäre-Verlust zeigen</translation>
+    </message>
+    <message>
+        <source>Someone's starting belief:</source>
+        <translation>Anfangsannahme eines Beobachters:</translation>
+    </message>
+    <message>
+        <source>{noun} (table row)</source>
+        <translation>{noun} (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>The {noun} who misreports: a table row number</source>
+        <translation>Wer falsch angibt: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>colluders (rows)</source>
+        <translation>Verbündete (Zeilen)</translation>
+    </message>
+    <message>
+        <source>none, or e.g. 1, 2</source>
+        <translation>keine, oder z. B. 1, 2</translation>
+    </message>
+    <message>
+        <source>Further rows who report the same value; their total utility counts, and the bound becomes e^(kε) for k colluders</source>
+        <translation>Weitere Zeilen, die denselben Wert angeben; ihr gemeinsamer Nutzen zählt, und die Schranke wird e^(kε) für k Verbündete</translation>
+    </message>
+    <message>
+        <source>Scan reports</source>
+        <translation>Angaben durchsuchen</translation>
+    </message>
+    <message>
+        <source>How far below OPT the expected score may fall (a number ≥ 0)</source>
+        <translation>Wie weit die erwartete Bewertung unter OPT fallen darf (eine Zahl ≥ 0)</translation>
+    </message>
+    <message>
+        <source>Solve for ε</source>
+        <translation>Nach ε auflösen</translation>
+    </message>
+    <message>
+        <source>Use the solution as ε (accepted: {low} to {high})</source>
+        <translation>Die Lösung als ε verwenden (zulässig: {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>I accept an expected loss below OPT of</source>
+        <translation>Ich akzeptiere einen erwarteten Verlust unter OPT von</translation>
+    </message>
+    <message>
+        <source>How many {population} the mechanism's data holds (rows with an error are left out).</source>
+        <translation>Wie viele Einträge die Daten des Mechanismus enthalten (Zeilen mit einem Fehler bleiben außen vor).</translation>
+    </message>
+    <message>
+        <source>Rows with an invalid entry: none of the numbers here uses them.</source>
+        <translation>Zeilen mit einem ungültigen Eintrag: keine der Zahlen hier verwendet sie.</translation>
+    </message>
+    <message>
+        <source>How many {candidates} the mechanism picks one from.</source>
+        <translation>Aus wie vielen Kandidaten der Mechanismus einen wählt.</translation>
+    </message>
+    <message>
+        <source>|H|, the number of candidates</source>
+        <translation>|H|, die Zahl der Kandidaten</translation>
+    </message>
+    <message>
+        <source>The most that one person's data can change the {score} of any {candidate}: the less one person can change, the less randomness privacy needs.</source>
+        <translation>Wie stark die Daten einer Person die Bewertung eines Kandidaten höchstens ändern können: je weniger eine Person ändern kann, desto weniger Zufall braucht die Privatsphäre.</translation>
+    </message>
+    <message>
+        <source>the sensitivity Δ</source>
+        <translation>die Sensitivität Δ</translation>
+    </message>
+    <message>
+        <source>How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance proportional to e^(c × {score}).</source>
+        <translation>Wie stark der Mechanismus eine höhere Bewertung bevorzugt: er wählt jeden Kandidaten mit einer Chance proportional zu e^(c × Bewertung).</translation>
+    </message>
+    <message>
+        <source>c = ε/(2Δ), or ε/Δ when the monotone analysis applies</source>
+        <translation>c = ε/(2Δ), oder ε/Δ, wenn die monotone Analyse gilt</translation>
+    </message>
+    <message>
+        <source>The highest {score} of any {candidate}: what a choice without privacy gets.</source>
+        <translation>Die höchste Bewertung aller Kandidaten: was eine Wahl ohne Privatsphäre erreicht.</translation>
+    </message>
+    <message>
+        <source>OPT = the maximum score over H</source>
+        <translation>OPT = die höchste Bewertung über H</translation>
+    </message>
+    <message>
+        <source>The {candidates} with the highest {score}.</source>
+        <translation>Die Kandidaten mit der höchsten Bewertung.</translation>
+    </message>
+    <message>
+        <source>H*, the candidates scoring OPT</source>
+        <translation>H*, die Kandidaten mit Bewertung OPT</translation>
+    </message>
+    <message>
+        <source>The best revenue over every price from $0 to the max price, not only the prices on the grid.</source>
+        <translation>Der beste Erlös über alle Preise von 0 $ bis zum Höchstpreis, nicht nur über die Preise des Rasters.</translation>
+    </message>
+    <message>
+        <source>γ = the maximum of revenue(p) over p in [0, P]</source>
+        <translation>γ = das Maximum von Erlös(p) über p in [0, P]</translation>
+    </message>
+    <message>
+        <source>The average {score} of the mechanism's choice, computed exactly from its probabilities.</source>
+        <translation>Die mittlere Bewertung der Wahl des Mechanismus, exakt aus seinen Wahrscheinlichkeiten berechnet.</translation>
+    </message>
+    <message>
+        <source>E[score] = Σ P[h] · score(h) over H</source>
+        <translation>E[Bewertung] = Σ P[h] · Bewertung(h) über H</translation>
+    </message>
+    <message>
+        <source>What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's theorem, which counts how much of the base measure sits near the best. The exact value above is higher.</source>
+        <translation>Was zwei Sätze für die mittlere Bewertung versprechen: Satz 3 (Kamath), über alle t aufsummiert, und der Satz des Wikis, der zählt, wie viel des Grundmaßes nahe am Besten liegt. Der exakte Wert oben ist höher.</translation>
+    </message>
+    <message>
+        <source>OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c</source>
+        <translation>OPT − (ln(1/μ(H*)) + 1)/c und OPT − 3t, t das kleinste mit t ≥ ln(OPT/(t·μ(S_t)))/c</translation>
+    </message>
+    <message>
+        <source>The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% confidence.</source>
+        <translation>Die mittlere Bewertung der bisher simulierten Wahlen, ± der Spielraum, der den wahren Mittelwert mit 95 % Konfidenz enthält.</translation>
+    </message>
+    <message>
+        <source>mean ± {z} × standard error</source>
+        <translation>Mittelwert ± {z} × Standardfehler</translation>
+    </message>
+    <message>
+        <source>A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger Bound t moves the line lower and makes that chance smaller.</source>
+        <translation>Eine Bewertung deutlich unter der besten: laut Theorie fällt die Wahl selten so niedrig oder niedriger aus. Eine größere Schranke t senkt die Linie und macht diese Chance kleiner.</translation>
+    </message>
+    <message>
+        <source>The exact chance that the chosen {candidate} scores at or below the bad-outcome line.</source>
+        <translation>Die exakte Chance, dass der gewählte Kandidat auf oder unter der Linie für schlechte Ergebnisse liegt.</translation>
+    </message>
+    <message>
+        <source>The most that chance can be, by the utility theorem, whatever the data are.</source>
+        <translation>Wie groß diese Chance nach dem Nutzensatz höchstens sein kann, welche Daten auch immer vorliegen.</translation>
+    </message>
+    <message>
+        <source>The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry enough weight to make a result that bad unlikely; it spends the other half of the distance.</source>
+        <translation>Das Lemma des Wikis an derselben Linie: die Kandidaten innerhalb der halben Entfernung zum Besten tragen genug Gewicht, um ein so schlechtes Ergebnis unwahrscheinlich zu machen; es verbraucht die andere Hälfte der Entfernung.</translation>
+    </message>
+    <message>
+        <source>e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score &gt; OPT − t}, the line at OPT − D</source>
+        <translation>e^(−c·D/2)/μ(S_{D/2}), S_t = {h : Bewertung &gt; OPT − t}, die Linie bei OPT − D</translation>
+    </message>
+    <message>
+        <source>How often the simulated choices scored at or below the line.</source>
+        <translation>Wie oft die simulierten Wahlen auf oder unter der Linie lagen.</translation>
+    </message>
+    <message>
+        <source>the fraction of trials with score ≤ line</source>
+        <translation>der Anteil der Durchläufe mit Bewertung ≤ Linie</translation>
+    </message>
+    <message>
+        <source>The revenue the lecture's theorem promises, with at least the chance shown.</source>
+        <translation>Der Erlös, den der Satz der Vorlesung mindestens mit der gezeigten Chance verspricht.</translation>
+    </message>
+    <message>
+        <source>γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)</source>
+        <translation>γ − (P/m)·n − (2Δ/ε)(ln m + t), mit Wahrscheinlichkeit ≥ 1 − e^(−t)</translation>
+    </message>
+    <message>
+        <source>How many simulated choices were drawn so far (Run once, Run N, Start).</source>
+        <translation>Wie viele simulierte Wahlen bisher gezogen wurden (Einmal ausführen, N ausführen, Start).</translation>
+    </message>
+    <message>
+        <source>How far one release can move an observer's belief about one person, whatever else they know.</source>
+        <translation>Wie weit eine Veröffentlichung die Annahme eines Beobachters über eine Person verschieben kann, was auch immer er sonst weiß.</translation>
+    </message>
+    <message>
+        <source>posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)</source>
+        <translation>danach ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ das ε, das eine Veröffentlichung kostet (core.attacker)</translation>
+    </message>
+    <message>
+        <source>Formula: {formula}</source>
+        <translation>Formel: {formula}</translation>
+    </message>
+    <message>
+        <source>(from {low} to {high})</source>
+        <translation>(von {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>The prices are spaced so that α = 1/|H| = {alpha}.</source>
+        <translation>Die Preise liegen so dicht, dass α = 1/|H| = {alpha}.</translation>
+    </message>
+    <message>
+        <source>Here c = ε/({divisor}).</source>
+        <translation>Hier c = ε/({divisor}).</translation>
+    </message>
+    <message>
+        <source>Here the line falls below every possible {score}, so the theory promises nothing (more people or a larger ε help).</source>
+        <translation>Hier liegt die Linie unter jeder möglichen Bewertung, die Theorie verspricht also nichts (mehr Personen oder ein größeres ε helfen).</translation>
+    </message>
+    <message>
+        <source>Here t = {t}.</source>
+        <translation>Hier t = {t}.</translation>
+    </message>
+    <message>
+        <source>Here the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε help).</source>
+        <translation>Hier ergibt die Formel keinen positiven Erlös, sie verspricht also nichts (mehr Käufer oder ein größeres ε helfen).</translation>
+    </message>
+    <message>
+        <source>All conjunctions</source>
+        <translation>Alle Konjunktionen</translation>
+    </message>
+    <message>
+        <source>One- and two-way marginals</source>
+        <translation>Ein- und zweidimensionale Randverteilungen</translation>
+    </message>
+    <message>
+        <source>Random subsets</source>
+        <translation>Zufällige Teilmengen</translation>
+    </message>
+    <message>
+        <source>One query per element</source>
+        <translation>Eine Anfrage je Element</translation>
+    </message>
+    <message>
+        <source>Halfspaces π·x ≥ last bit</source>
+        <translation>Halbräume π·x ≥ letztes Bit</translation>
+    </message>
+    <message>
+        <source>Thresholds on a line (x ≥ t)</source>
+        <translation>Schwellen auf einer Geraden (x ≥ t)</translation>
+    </message>
+    <message>
+        <source>Intervals on a line (a ≤ x ≤ b)</source>
+        <translation>Intervalle auf einer Geraden (a ≤ x ≤ b)</translation>
+    </message>
+    <message>
+        <source>Conjunctions over {0,1}^d</source>
+        <translation>Konjunktionen über {0,1}^d</translation>
+    </message>
+    <message>
+        <source>Decision stumps over {0,1}^d (x_i = b)</source>
+        <translation>Entscheidungsstümpfe über {0,1}^d (x_i = b)</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Buyers' valuations</source>
+        <translation>Zahlungsbereitschaft der Käufer</translation>
+    </message>
+    <message>
+        <source>Buyers' valuations table</source>
+        <translation>Tabelle der Zahlungsbereitschaft der Käufer</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <source>Votes per candidate</source>
+        <translation>Stimmen je Kandidat</translation>
+    </message>
+    <message>
+        <source>Votes per candidate table</source>
+        <translation>Tabelle der Stimmen je Kandidat</translation>
+    </message>
+    <message>
+        <source>Who likes what (tick = likes)</source>
+        <translation>Wer mag was (Haken = mag)</translation>
+    </message>
+    <message>
+        <source>Who likes what (tick = likes) table</source>
+        <translation>Tabelle: Wer mag was (Haken = mag)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pizza</source>
+        <translation>Pizza</translation>
+    </message>
+    <message>
+        <source>Sushi</source>
+        <translation>Sushi</translation>
+    </message>
+    <message>
+        <source>Salad bar</source>
+        <translation>Salatbar</translation>
+    </message>
+    <message>
+        <source>Thai</source>
+        <translation>Thai</translation>
+    </message>
+    <message>
+        <source>Burgers</source>
+        <translation>Burger</translation>
+    </message>
+    <message>
+        <source>Falafel</source>
+        <translation>Falafel</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Mechanism</source>
+        <translation>Mechanismus</translation>
+    </message>
+    <message>
+        <source>Neighbours</source>
+        <translation>Nachbarn</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Übergangen</translation>
+    </message>
+    <message>
+        <source>Released</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>How far (as a fraction of the people) the hypothesis may miss a query before PMW spends privacy to correct it</source>
+        <translation>Wie weit (als Anteil der Personen) die Hypothese eine Anfrage verfehlen darf, bevor PMW Privatsphäre für eine Korrektur ausgibt</translation>
+    </message>
+    <message>
+        <source>How far below OPT the expected score may fall</source>
+        <translation>Wie weit die erwartete Bewertung unter OPT fallen darf</translation>
+    </message>
+    <message>
+        <source>How many independent runs 'Run N' simulates</source>
+        <translation>Wie viele unabhängige Läufe „N ausführen“ simuliert</translation>
+    </message>
+    <message>
+        <source>Labelled points</source>
+        <translation>Beschriftete Punkte</translation>
+    </message>
+    <message>
+        <source>Labelled points table</source>
+        <translation>Tabelle der beschrifteten Punkte</translation>
+    </message>
+    <message>
+        <source>PMW budget ε</source>
+        <translation>PMW-Budget ε</translation>
+    </message>
+    <message>
+        <source>People per element</source>
+        <translation>Personen je Element</translation>
+    </message>
+    <message>
+        <source>People per element table</source>
+        <translation>Tabelle der Personen je Element</translation>
+    </message>
+    <message>
+        <source>Remove/replace one ballot for this candidate</source>
+        <translation>Einen Stimmzettel für diesen Kandidaten entfernen/ersetzen</translation>
+    </message>
+    <message>
+        <source>Remove/replace one ballot for this candidate: its table row number or its name</source>
+        <translation>Einen Stimmzettel für diesen Kandidaten entfernen/ersetzen: seine Zeilennummer oder sein Name</translation>
+    </message>
+    <message>
+        <source>Remove/replace one person whose data is this element</source>
+        <translation>Eine Person entfernen/ersetzen, deren Daten dieses Element sind</translation>
+    </message>
+    <message>
+        <source>Remove/replace one person whose data is this element: its table row number or its name</source>
+        <translation>Eine Person entfernen/ersetzen, deren Daten dieses Element sind: seine Zeilennummer oder sein Name</translation>
+    </message>
+    <message>
+        <source>Scores on D and its neighbours</source>
+        <translation>Bewertungen auf D und seinen Nachbarn</translation>
+    </message>
+    <message>
+        <source>Scores on D and its neighbours table</source>
+        <translation>Tabelle der Bewertungen auf D und seinen Nachbarn</translation>
+    </message>
+    <message>
+        <source>The bidder who misreports</source>
+        <translation>Der Bieter, der falsch angibt</translation>
+    </message>
+    <message>
+        <source>The bidder who misreports: a table row number</source>
+        <translation>Der Bieter, der falsch angibt: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The voter who misreports</source>
+        <translation>Der Wähler, der falsch angibt</translation>
+    </message>
+    <message>
+        <source>The voter who misreports: a table row number</source>
+        <translation>Der Wähler, der falsch angibt: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The buyer to remove or replace</source>
+        <translation>Der Käufer, der entfernt oder ersetzt wird</translation>
+    </message>
+    <message>
+        <source>The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from runs and cannot be chosen)</source>
+        <translation>Der Käufer, der entfernt oder ersetzt wird: eine Zeilennummer (Zeilen mit einer ungültigen Zelle nehmen an keinem Lauf teil und können nicht gewählt werden)</translation>
+    </message>
+    <message>
+        <source>The candidate the new ballot is for</source>
+        <translation>Der Kandidat des neuen Stimmzettels</translation>
+    </message>
+    <message>
+        <source>The candidate the new ballot is for: a name or a table row number</source>
+        <translation>Der Kandidat des neuen Stimmzettels: ein Name oder eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The counting queries: conjunctions: all conjunctions; marginals: one- and two-way marginals; subsets: random subsets; points: one query per element; halfspaces: halfspaces π·x ≥ last bit</source>
+        <translation>Die Zählanfragen: conjunctions: alle Konjunktionen; marginals: ein- und zweidimensionale Randverteilungen; subsets: zufällige Teilmengen; points: eine Anfrage je Element; halfspaces: Halbräume π·x ≥ letztes Bit</translation>
+    </message>
+    <message>
+        <source>The element</source>
+        <translation>Das Element</translation>
+    </message>
+    <message>
+        <source>The element (data) of the new person: a name or a table row number</source>
+        <translation>Das Element (die Daten) der neuen Person: ein Name oder eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The new buyer's valuation in dollars</source>
+        <translation>Die Zahlungsbereitschaft des neuen Käufers in Dollar</translation>
+    </message>
+    <message>
+        <source>The new person's value</source>
+        <translation>Der Wert der neuen Person</translation>
+    </message>
+    <message>
+        <source>The number of counting queries PMW answers one after the other</source>
+        <translation>Die Zahl der Zählanfragen, die PMW nacheinander beantwortet</translation>
+    </message>
+    <message>
+        <source>The person</source>
+        <translation>Die Person</translation>
+    </message>
+    <message>
+        <source>The person to remove or replace</source>
+        <translation>Die Person, die entfernt oder ersetzt wird</translation>
+    </message>
+    <message>
+        <source>The person to remove or replace: a table row number</source>
+        <translation>Die Person, die entfernt oder ersetzt wird: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The person: a table row number or a name from the table</source>
+        <translation>Die Person: eine Zeilennummer oder ein Name aus der Tabelle</translation>
+    </message>
+    <message>
+        <source>The point to remove or replace</source>
+        <translation>Der Punkt, der entfernt oder ersetzt wird</translation>
+    </message>
+    <message>
+        <source>The point to remove or replace: a table row number</source>
+        <translation>Der Punkt, der entfernt oder ersetzt wird: eine Zeilennummer</translation>
+    </message>
+    <message>
+        <source>The random subsets are public: drawn from this seed, never from the data</source>
+        <translation>Die zufälligen Teilmengen sind öffentlich: aus diesem Startwert gezogen, nie aus den Daten</translation>
+    </message>
+    <message>
+        <source>The small chance δ the total ε may fail, used when the steps are added up</source>
+        <translation>Die kleine Chance δ, dass das gesamte ε nicht hält, verwendet beim Aufsummieren der Schritte</translation>
+    </message>
+    <message>
+        <source>The total ε of the whole PMW run, whatever the number of queries: each update round costs two noisy steps, and the run stops updating after U of them. Not the ε of one selection above.</source>
+        <translation>Das gesamte ε des ganzen PMW-Laufs, unabhängig von der Zahl der Anfragen: jede Korrekturrunde kostet zwei verrauschte Schritte, und der Lauf korrigiert nach U davon nicht mehr. Nicht das ε einer Auswahl oben.</translation>
+    </message>
+    <message>
+        <source>Trials N</source>
+        <translation>Durchläufe N</translation>
+    </message>
+    <message>
+        <source>Used by the random-subsets query class only</source>
+        <translation>Nur von der Anfrageklasse der zufälligen Teilmengen verwendet</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Values table</source>
+        <translation>Tabelle der Werte</translation>
+    </message>
+    <message>
+        <source>What this shows. Many questions are asked about the people in the table (“what share said yes to both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget fixed in advance.</source>
+        <translation>Was das zeigt. Über die Personen der Tabelle werden viele Fragen gestellt („welcher Anteil sagte zu beidem Ja?“). Eine öffentliche Schätzung beantwortet jede; nur wenn sie deutlich falsch ist, sieht die Methode in die echten Daten, mit Rauschen, zahlt etwas Privatsphäre und korrigiert die Schätzung. So kostet eine lange Liste von Fragen ein im Voraus festgelegtes Privatsphäre-Budget.</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>bidder (table row)</source>
+        <translation>Bieter (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>buyer (table row)</source>
+        <translation>Käufer (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>voter (table row)</source>
+        <translation>Wähler (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>person (table row)</source>
+        <translation>Person (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>point (table row)</source>
+        <translation>Punkt (Tabellenzeile)</translation>
+    </message>
+    <message>
+        <source>candidate (row or name)</source>
+        <translation>Kandidat (Zeile oder Name)</translation>
+    </message>
+    <message>
+        <source>person (row or name)</source>
+        <translation>Person (Zeile oder Name)</translation>
+    </message>
+    <message>
+        <source>person at element (row or name)</source>
+        <translation>Person beim Element (Zeile oder Name)</translation>
+    </message>
+    <message>
+        <source>neighbour (number)</source>
+        <translation>Nachbar (Nummer)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>bound's β</source>
+        <translation>β der Schranke</translation>
+    </message>
+    <message>
+        <source>concept class</source>
+        <translation>Konzeptklasse</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>domain size d</source>
+        <translation>Größe des Bereichs d</translation>
+    </message>
+    <message>
+        <source>guess</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>k (how many)</source>
+        <translation>k (wie viele)</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Beschriftung</translation>
+    </message>
+    <message>
+        <source>learning rate η/T</source>
+        <translation>Lernrate η/T</translation>
+    </message>
+    <message>
+        <source>noise (on/off)</source>
+        <translation>Rauschen (an/aus)</translation>
+    </message>
+    <message>
+        <source>on: private (noisy comparisons and answers); off: the same algorithm without noise (ε = ∞, not private), for comparison</source>
+        <translation>an: privat (verrauschte Vergleiche und Antworten); aus: derselbe Algorithmus ohne Rauschen (ε = ∞, nicht privat), zum Vergleich</translation>
+    </message>
+    <message>
+        <source>query class</source>
+        <translation>Anfrageklasse</translation>
+    </message>
+    <message>
+        <source>query stream</source>
+        <translation>Anfragefolge</translation>
+    </message>
+    <message>
+        <source>random subsets</source>
+        <translation>zufällige Teilmengen</translation>
+    </message>
+    <message>
+        <source>random: each query drawn from the class; adversarial: the query where hypothesis and data differ most (a stress test that reads the data)</source>
+        <translation>random: jede Anfrage aus der Klasse gezogen; adversarial: die Anfrage, bei der Hypothese und Daten am meisten abweichen (ein Belastungstest, der die Daten liest)</translation>
+    </message>
+    <message>
+        <source>sensitivity</source>
+        <translation>Sensitivität</translation>
+    </message>
+    <message>
+        <source>subsets seed</source>
+        <translation>Startwert der Teilmengen</translation>
+    </message>
+    <message>
+        <source>synthetic size m</source>
+        <translation>synthetische Größe m</translation>
+    </message>
+    <message>
+        <source>threshold T</source>
+        <translation>Schwelle T</translation>
+    </message>
+    <message>
+        <source>δ of the total</source>
+        <translation>δ der Summe</translation>
+    </message>
+    <message>
+        <source>ε slider</source>
+        <translation>ε-Schieberegler</translation>
+    </message>
+    <message>
+        <source>The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data</source>
+        <translation>Das Raster 0 … d−1 der Geraden oder die Dimension von {0,1}^d; im Voraus festgelegt, nie aus den Daten gelesen</translation>
+    </message>
+    <message>
+        <source>The sample-complexity bound holds with probability at least 1 − β (each of its two terms)</source>
+        <translation>Die Schranke der Stichprobenkomplexität gilt mit Wahrscheinlichkeit mindestens 1 − β (jeder ihrer beiden Terme)</translation>
+    </message>
+    <message>
+        <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
+        <translation>Die Lösung als ε verwenden (zulässig: 0,000001 bis 10.000)</translation>
+    </message>
+    <message>
+        <source>bidder</source>
+        <translation>Bieter</translation>
+    </message>
+    <message>
+        <source>voter</source>
+        <translation>Wähler</translation>
+    </message>
+    <message>
+        <source>Language: {name}</source>
+        <translation>Sprache: {name}</translation>
+    </message>
+    <message>
+        <source>the max price</source>
+        <translation>der Höchstpreis</translation>
+    </message>
+    <message>
+        <source>No price grid: {name} is refused ({reason}).</source>
+        <translation>Kein Preisraster: {name} wird abgelehnt ({reason}).</translation>
+    </message>
+    <message>
+        <source>{count} prices, one every {step}</source>
+        <translation>{count} Preise, einer alle {step}</translation>
+    </message>
+    <message>
+        <source>recommended α = ln n/(nε) = {alpha}</source>
+        <translation>empfohlenes α = ln n/(nε) = {alpha}</translation>
+    </message>
+    <message>
+        <source>{Who} changes any outcome's probability by at most a factor</source>
+        <translation>{Who} ändert die Wahrscheinlichkeit jedes Ergebnisses höchstens um den Faktor</translation>
+    </message>
+    <message>
+        <source>(one person moves every score the same way, so a choice spends only ε/2).</source>
+        <translation>(eine Person verschiebt jede Bewertung in dieselbe Richtung, eine Wahl verbraucht also nur ε/2).</translation>
+    </message>
+    <message>
+        <source>(one person moves the scores by less than their full range apart, so a choice spends less than ε).</source>
+        <translation>(eine Person verschiebt die Bewertungen um weniger als ihre volle Spannweite gegeneinander, eine Wahl verbraucht also weniger als ε).</translation>
+    </message>
+    <message>
+        <source>Saving {path}…</source>
+        <translation>{path} wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {reason}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Save failed: {reason}</source>
+        <translation>Speichern fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Saved {path} ({size} MiB)</source>
+        <translation>{path} gespeichert ({size} MiB)</translation>
+    </message>
+    <message>
+        <source>Opened {path}</source>
+        <translation>{path} geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening {path}…</source>
+        <translation>{path} wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Could not open the session; nothing was changed</source>
+        <translation>Die Sitzung ließ sich nicht öffnen; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Restored the autosaved session</source>
+        <translation>Die automatisch gespeicherte Sitzung wurde wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The autosaved session could not be restored</source>
+        <translation>Die automatisch gespeicherte Sitzung ließ sich nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Loaded preset “{name}”</source>
+        <translation>Vorlage „{name}“ geladen</translation>
+    </message>
+    <message>
+        <source>Imported {path}</source>
+        <translation>{path} importiert</translation>
+    </message>
+    <message>
+        <source>Reading {path}…</source>
+        <translation>{path} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Import failed: {reason}</source>
+        <translation>Import fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Exported {path}</source>
+        <translation>{path} exportiert</translation>
+    </message>
+    <message>
+        <source>({count} invalid rows left out)</source>
+        <translation>({count} ungültige Zeilen ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Exported results to {path}</source>
+        <translation>Ergebnisse nach {path} exportiert</translation>
+    </message>
+    <message>
+        <source>Writing {path}…</source>
+        <translation>{path} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>Export failed: {reason}</source>
+        <translation>Export fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.</source>
+        <translation>Gewählt: {label}. Bewertung {value}; bestmöglich, OPT: {best}.</translation>
+    </message>
+    <message>
+        <source>Top {k} selected, in order</source>
+        <translation>Top {k} ausgewählt, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>Not released: {reason}</source>
+        <translation>Nicht veröffentlicht: {reason}</translation>
+    </message>
+    <message>
+        <source>One private choice released</source>
+        <translation>Eine private Wahl veröffentlicht</translation>
+    </message>
+    <message>
+        <source>({count} trials so far)</source>
+        <translation>(bisher {count} Durchläufe)</translation>
+    </message>
+    <message>
+        <source>{workspace}: exact distribution ready ({count} candidates)</source>
+        <translation>{workspace}: exakte Verteilung bereit ({count} Kandidaten)</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>one person's data</source>
+        <translation>die Daten einer Person</translation>
+    </message>
+    <message>
+        <source>The query's place in the stream</source>
+        <translation>Die Stelle der Anfrage in der Folge</translation>
+    </message>
+    <message>
+        <source>The counting query asked</source>
+        <translation>Die gestellte Zählanfrage</translation>
+    </message>
+    <message>
+        <source>The public guess (hypothesis) answers this, before the round (share of the people)</source>
+        <translation>Das antwortet die öffentliche Schätzung (Hypothese) vor der Runde (Anteil der Personen)</translation>
+    </message>
+    <message>
+        <source>The true answer on the data (share of the people; never shown to the analyst)</source>
+        <translation>Die wahre Antwort auf den Daten (Anteil der Personen; nie dem Analysten gezeigt)</translation>
+    </message>
+    <message>
+        <source>What PMW answered: the guess's answer in a lazy round, a noisy true answer in an update round</source>
+        <translation>Was PMW antwortete: die Antwort der Schätzung in einer ruhigen Runde, eine verrauschte wahre Antwort in einer Korrekturrunde</translation>
+    </message>
+    <message>
+        <source>Corrected (an update round): the guess missed by about the threshold T or more, so PMW paid privacy to answer and to correct it</source>
+        <translation>Korrigiert (eine Korrekturrunde): die Schätzung lag um etwa die Schwelle T oder mehr daneben, also zahlte PMW Privatsphäre, um zu antworten und sie zu korrigieren</translation>
+    </message>
+    <message>
+        <source>Computing the bill for {count} releases…</source>
+        <translation>Die Rechnung für {count} Veröffentlichungen wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Computing the bill for one release…</source>
+        <translation>Die Rechnung für eine Veröffentlichung wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Stop this computation</source>
+        <translation>Diese Berechnung anhalten</translation>
+    </message>
+    <message>
+        <source>Adding up what was released…</source>
+        <translation>Das Veröffentlichte wird zusammengezählt…</translation>
+    </message>
+    <message>
+        <source>P[score ≤ line]</source>
+        <translation>P[Bewertung ≤ Linie]</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>the next or previous control (Tab leaves a table; the arrows walk its cells)</source>
+        <translation>das nächste oder vorige Bedienelement (Tab verlässt eine Tabelle; die Pfeiltasten gehen durch ihre Zellen)</translation>
+    </message>
+    <message>
+        <source>In a row of view tabs</source>
+        <translation>In einer Reihe von Ansichtsreitern</translation>
+    </message>
+    <message>
+        <source>the next or previous view</source>
+        <translation>die nächste oder vorige Ansicht</translation>
+    </message>
+    <message>
+        <source>On a button, check box, list or table</source>
+        <translation>Auf einer Schaltfläche, einem Kontrollkästchen, einer Liste oder Tabelle</translation>
+    </message>
+    <message>
+        <source>press or tick it (elsewhere Space starts or pauses a run)</source>
+        <translation>drücken oder ankreuzen (anderswo startet oder pausiert die Leertaste einen Lauf)</translation>
+    </message>
+    <message>
+        <source>In a table</source>
+        <translation>In einer Tabelle</translation>
+    </message>
+    <message>
+        <source>paste rows at the current row</source>
+        <translation>Zeilen an der aktuellen Zeile einfügen</translation>
+    </message>
+    <message>
+        <source>remove the selected rows</source>
+        <translation>die ausgewählten Zeilen entfernen</translation>
+    </message>
+    <message>
+        <source>In a table cell</source>
+        <translation>In einer Tabellenzelle</translation>
+    </message>
+    <message>
+        <source>edit the cell; Enter keeps, Esc drops the edit</source>
+        <translation>die Zelle bearbeiten; Eingabe behält, Esc verwirft die Änderung</translation>
+    </message>
+    <message>
+        <source>On a plot</source>
+        <translation>Auf einem Diagramm</translation>
+    </message>
+    <message>
+        <source>view the plot's data as a table</source>
+        <translation>die Daten des Diagramms als Tabelle ansehen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Quick help&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;1.&lt;/b&gt; Enter data in the table (or load a preset, paste from a spreadsheet, import a CSV).
+&lt;b&gt;2.&lt;/b&gt; Choose ε and the other parameters. &lt;b&gt;3.&lt;/b&gt; &lt;i&gt;Run once&lt;/i&gt; (Ctrl+R) to make one private choice,
+&lt;i&gt;Run N&lt;/i&gt; (Ctrl+Enter) or &lt;i&gt;Start&lt;/i&gt; (Space) to watch the simulated outputs approach the exact probabilities.&lt;/p&gt;
+&lt;p&gt;Tabs beside &lt;i&gt;Simulation&lt;/i&gt;: what one person's data changes, the privacy bill of repeated releases, and
+the expected score against ε. &lt;i&gt;Advanced settings&lt;/i&gt; under Trials N holds the analysis, neighbours, mechanism, t and
+seed. In presentation mode (F11) Esc leaves, and F10 or Alt shows the menu. &lt;i&gt;Help ▸ Tour&lt;/i&gt; points at each of
+these on the screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kurzhilfe&lt;/h3&gt;
+&lt;p&gt;&lt;b&gt;1.&lt;/b&gt; Geben Sie Daten in die Tabelle ein (oder laden Sie eine Vorlage, fügen Sie aus einer Tabellenkalkulation ein, importieren Sie eine CSV-Datei).
+&lt;b&gt;2.&lt;/b&gt; Wählen Sie ε und die anderen Parameter. &lt;b&gt;3.&lt;/b&gt; &lt;i&gt;Einmal ausführen&lt;/i&gt; (Strg+R) trifft eine private Wahl,
+&lt;i&gt;N ausführen&lt;/i&gt; (Strg+Eingabe) oder &lt;i&gt;Start&lt;/i&gt; (Leertaste) zeigt, wie sich die simulierten Ergebnisse den exakten Wahrscheinlichkeiten nähern.&lt;/p&gt;
+&lt;p&gt;Reiter neben &lt;i&gt;Simulation&lt;/i&gt;: was die Daten einer Person ändern, die Privatsphäre-Rechnung wiederholter Veröffentlichungen und
+die erwartete Bewertung über ε. &lt;i&gt;Mehr Optionen&lt;/i&gt; unter Durchläufe N enthält Analyse, Nachbarn, Mechanismus, t und
+Startwert. Im Präsentationsmodus (F11) beendet Esc ihn, und F10 oder Alt zeigt das Menü. &lt;i&gt;Hilfe ▸ Rundgang&lt;/i&gt; zeigt auf jedes davon
+auf dem Bildschirm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;See the differential-privacy &lt;b&gt;exponential mechanism&lt;/b&gt; (McSherry–Talwar 2007) at work: exact
+probabilities beside simulated runs, OPT and the utility theorem's bound.&lt;/p&gt;
+&lt;p&gt;Scenarios: {scenarios}. Mechanisms: {mechanisms}.&lt;/p&gt;
+&lt;p&gt;Licence: MIT. Built on Qt for Python (PySide6, LGPLv3), pyqtgraph (MIT) and NumPy (BSD).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sehen Sie den &lt;b&gt;Exponentialmechanismus&lt;/b&gt; der Differential Privacy (McSherry–Talwar 2007) bei der Arbeit: exakte
+Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzensatzes.&lt;/p&gt;
+&lt;p&gt;Szenarien: {scenarios}. Mechanismen: {mechanisms}.&lt;/p&gt;
+&lt;p&gt;Lizenz: MIT. Gebaut mit Qt for Python (PySide6, LGPLv3), pyqtgraph (MIT) und NumPy (BSD).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ExpMech Studio help</source>
+        <translation>Hilfe zu ExpMech Studio</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>Willkommen</translation>
+    </message>
+    <message>
+        <source>This one-minute tour shows where to start. Press &lt;b&gt;Next&lt;/b&gt; (→) to go on, &lt;b&gt;Skip&lt;/b&gt; (Esc) to leave; &lt;i&gt;Help ▸ Tour&lt;/i&gt; shows it again.</source>
+        <translation>Dieser einminütige Rundgang zeigt, wo Sie anfangen. Drücken Sie &lt;b&gt;Weiter&lt;/b&gt; (→), um fortzufahren, &lt;b&gt;Überspringen&lt;/b&gt; (Esc), um ihn zu verlassen; &lt;i&gt;Hilfe ▸ Rundgang&lt;/i&gt; zeigt ihn wieder.</translation>
+    </message>
+    <message>
+        <source>The privacy setting ε</source>
+        <translation>Die Privatsphäre-Einstellung ε</translation>
+    </message>
+    <message>
+        <source>Type ε or drag the slider. A smaller ε protects each person more, and the choice becomes more random.</source>
+        <translation>Geben Sie ε ein oder ziehen Sie den Regler. Ein kleineres ε schützt jede Person mehr, und die Wahl wird zufälliger.</translation>
+    </message>
+    <message>
+        <source>Makes one private choice, as a real release would (Ctrl+R). The answer appears in large type, beside the best possible.</source>
+        <translation>Trifft eine private Wahl, wie eine echte Veröffentlichung (Strg+R). Die Antwort erscheint in großer Schrift neben der bestmöglichen.</translation>
+    </message>
+    <message>
+        <source>Repeats the private choice many times (Ctrl+Enter) to show how often each answer comes up.</source>
+        <translation>Wiederholt die private Wahl viele Male (Strg+Eingabe), um zu zeigen, wie oft jede Antwort vorkommt.</translation>
+    </message>
+    <message>
+        <source>Simulated beside exact</source>
+        <translation>Simuliert neben exakt</translation>
+    </message>
+    <message>
+        <source>Bars: how often each answer was picked in the runs. Dots: the exact chances, computed, not simulated. With more runs the bars settle on the dots.</source>
+        <translation>Balken: wie oft jede Antwort in den Läufen gewählt wurde. Punkte: die exakten Chancen, berechnet, nicht simuliert. Mit mehr Läufen pendeln sich die Balken auf die Punkte ein.</translation>
+    </message>
+    <message>
+        <source>What repeated releases cost</source>
+        <translation>Was wiederholte Veröffentlichungen kosten</translation>
+    </message>
+    <message>
+        <source>The tabs beside Simulation: what one person's data changes, the privacy bill of every release so far, and accuracy against ε.</source>
+        <translation>Die Reiter neben Simulation: was die Daten einer Person ändern, die Privatsphäre-Rechnung aller bisherigen Veröffentlichungen und die Genauigkeit über ε.</translation>
+    </message>
+    <message>
+        <source>More to explore</source>
+        <translation>Mehr zu entdecken</translation>
+    </message>
+    <message>
+        <source>F5 &lt;b&gt;Story&lt;/b&gt; tells the mechanism in eight steps, F6 &lt;b&gt;Compare&lt;/b&gt; puts settings side by side, F7 &lt;b&gt;Gallery&lt;/b&gt; shows classic mechanisms it contains, F11 presentation mode. F1 lists every shortcut.</source>
+        <translation>F5 &lt;b&gt;Geschichte&lt;/b&gt; erzählt den Mechanismus in acht Schritten, F6 &lt;b&gt;Vergleichen&lt;/b&gt; stellt Einstellungen nebeneinander, F7 &lt;b&gt;Galerie&lt;/b&gt; zeigt klassische Mechanismen, die er enthält, F11 den Präsentationsmodus. F1 listet alle Tastenkürzel.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>{step} of {steps}</source>
+        <translation>{step} von {steps}</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Every shortcut</source>
+        <translation>Alle Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Gallery: the mechanisms the exponential mechanism contains</source>
+        <translation>Galerie: die Mechanismen, die der Exponentialmechanismus enthält</translation>
+    </message>
+    <message>
+        <source>Each classic privacy mechanism below is the exponential mechanism with the right score. The bars are the exponential mechanism's chances, the markers the classic mechanism's own formula: they coincide.</source>
+        <translation>Jeder klassische Privatsphäre-Mechanismus unten ist der Exponentialmechanismus mit der passenden Bewertung. Die Balken sind die Chancen des Exponentialmechanismus, die Markierungen die eigene Formel des klassischen Mechanismus: sie fallen zusammen.</translation>
+    </message>
+    <message>
+        <source>Privacy parameter ε of the exponential mechanism (a number &gt; 0)</source>
+        <translation>Privatsphäre-Parameter ε des Exponentialmechanismus (eine Zahl &gt; 0)</translation>
+    </message>
+    <message>
+        <source>more privacy</source>
+        <translation>mehr Privatsphäre</translation>
+    </message>
+    <message>
+        <source>more accuracy</source>
+        <translation>mehr Genauigkeit</translation>
+    </message>
+    <message>
+        <source>f(D), the true answer</source>
+        <translation>f(D), die wahre Antwort</translation>
+    </message>
+    <message>
+        <source>The query's exact answer on the data</source>
+        <translation>Die exakte Antwort der Anfrage auf den Daten</translation>
+    </message>
+    <message>
+        <source>lowest answer</source>
+        <translation>kleinste Antwort</translation>
+    </message>
+    <message>
+        <source>The range the answer may be released in</source>
+        <translation>Der Bereich, in dem die Antwort veröffentlicht werden darf</translation>
+    </message>
+    <message>
+        <source>highest answer</source>
+        <translation>größte Antwort</translation>
+    </message>
+    <message>
+        <source>The released answer is one of lo, lo + step, …, hi</source>
+        <translation>Die veröffentlichte Antwort ist eine von lo, lo + step, …, hi</translation>
+    </message>
+    <message>
+        <source>sensitivity Δ</source>
+        <translation>Sensitivität Δ</translation>
+    </message>
+    <message>
+        <source>How far one person can move f(D)</source>
+        <translation>Wie weit eine Person f(D) verschieben kann</translation>
+    </message>
+    <message>
+        <source>f(D), a whole number</source>
+        <translation>f(D), eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>A count, say</source>
+        <translation>Etwa eine Anzahl</translation>
+    </message>
+    <message>
+        <source>How far one person can move the count (ℓ1, over all d coordinates)</source>
+        <translation>Wie weit eine Person die Anzahl verschieben kann (ℓ1, über alle d Koordinaten)</translation>
+    </message>
+    <message>
+        <source>dimensions d</source>
+        <translation>Dimensionen d</translation>
+    </message>
+    <message>
+        <source>f(D) has d coordinates, each the f(D) above; the plot shows one coordinate</source>
+        <translation>f(D) hat d Koordinaten, jede das f(D) oben; das Diagramm zeigt eine Koordinate</translation>
+    </message>
+    <message>
+        <source>answers k</source>
+        <translation>Antworten k</translation>
+    </message>
+    <message>
+        <source>How many answers the question has</source>
+        <translation>Wie viele Antworten die Frage hat</translation>
+    </message>
+    <message>
+        <source>the person's answer</source>
+        <translation>die Antwort der Person</translation>
+    </message>
+    <message>
+        <source>Which answer (1 to k) is the truth</source>
+        <translation>Welche Antwort (1 bis k) die wahre ist</translation>
+    </message>
+    <message>
+        <source>RAPPOR (d bits)</source>
+        <translation>RAPPOR (d Bits)</translation>
+    </message>
+    <message>
+        <source>the person's bits</source>
+        <translation>die Bits der Person</translation>
+    </message>
+    <message>
+        <source>A string of 0s and 1s, up to 64 bits</source>
+        <translation>Eine Folge aus 0 und 1, bis zu 64 Bits</translation>
+    </message>
+    <message>
+        <source>The grid is fixed in advance, never taken from the data</source>
+        <translation>Das Raster ist im Voraus festgelegt, nie aus den Daten genommen</translation>
+    </message>
+    <message>
+        <source>largest count N</source>
+        <translation>größte Anzahl N</translation>
+    </message>
+    <message>
+        <source>The truncated geometric mechanism releases a count from 0 to N</source>
+        <translation>Der abgeschnittene geometrische Mechanismus veröffentlicht eine Anzahl von 0 bis N</translation>
+    </message>
+    <message>
+        <source>k-subset mechanism (report k of d)</source>
+        <translation>k-Teilmengen-Mechanismus (k von d angeben)</translation>
+    </message>
+    <message>
+        <source>categories d</source>
+        <translation>Kategorien d</translation>
+    </message>
+    <message>
+        <source>How many categories a person may hold</source>
+        <translation>Wie viele Kategorien eine Person haben kann</translation>
+    </message>
+    <message>
+        <source>subset size k</source>
+        <translation>Teilmengengröße k</translation>
+    </message>
+    <message>
+        <source>Each person reports k of the d categories (k = 1 is randomized response)</source>
+        <translation>Jede Person gibt k der d Kategorien an (k = 1 ist randomisierte Antwort)</translation>
+    </message>
+    <message>
+        <source>the person's category</source>
+        <translation>die Kategorie der Person</translation>
+    </message>
+    <message>
+        <source>Which category (1 to d) the person holds</source>
+        <translation>Welche Kategorie (1 bis d) die Person hat</translation>
+    </message>
+    <message>
+        <source>reports n</source>
+        <translation>Angaben n</translation>
+    </message>
+    <message>
+        <source>How many people report: the estimator's variance falls as 1/n</source>
+        <translation>Wie viele Personen angeben: die Varianz des Schätzers fällt wie 1/n</translation>
+    </message>
+    <message>
+        <source>The average score of the draws simulated so far, and (in brackets) how many</source>
+        <translation>Die mittlere Bewertung der bisher simulierten Ziehungen und (in Klammern) wie viele</translation>
+    </message>
+    <message>
+        <source>Compare: {workspace}</source>
+        <translation>Vergleichen: {workspace}</translation>
+    </message>
+    <message>
+        <source>Add the current settings</source>
+        <translation>Aktuelle Einstellungen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a fixed choice</source>
+        <translation>Eine feste Wahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Match privacy spent</source>
+        <translation>Verbrauchte Privatsphäre angleichen</translation>
+    </message>
+    <message>
+        <source>Give every mechanism the ε at which one release costs what the first mechanism row's costs, so mechanisms are compared at the same privacy; off: each row at its own ε</source>
+        <translation>Jedem Mechanismus das ε geben, bei dem eine Veröffentlichung so viel kostet wie in der ersten Mechanismuszeile, sodass Mechanismen bei gleicher Privatsphäre verglichen werden; aus: jede Zeile mit ihrem eigenen ε</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <source>configuration</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>chance of the best</source>
+        <translation>Chance des Besten</translation>
+    </message>
+    <message>
+        <source>expected score</source>
+        <translation>erwartete Bewertung</translation>
+    </message>
+    <message>
+        <source>short of the best</source>
+        <translation>Abstand zum Besten</translation>
+    </message>
+    <message>
+        <source>chance of a bad result</source>
+        <translation>Chance eines schlechten Ergebnisses</translation>
+    </message>
+    <message>
+        <source>privacy spent</source>
+        <translation>verbrauchte Privatsphäre</translation>
+    </message>
+    <message>
+        <source>ε it was given</source>
+        <translation>ihr gegebenes ε</translation>
+    </message>
+    <message>
+        <source>The mechanism, its analysis and ε, or a choice without a mechanism</source>
+        <translation>Der Mechanismus, seine Analyse und ε, oder eine Wahl ohne Mechanismus</translation>
+    </message>
+    <message>
+        <source>The chance the {candidate} chosen has the highest {score}: P[OPT]</source>
+        <translation>Die Chance, dass die Wahl die höchste Bewertung hat: P[OPT]</translation>
+    </message>
+    <message>
+        <source>expected {score}</source>
+        <translation>erwartete Bewertung</translation>
+    </message>
+    <message>
+        <source>The average {score} of the choice, exactly: E[score] = Σ P[h]·score(h)</source>
+        <translation>Die mittlere Bewertung der Wahl, exakt: E[Bewertung] = Σ P[h]·Bewertung(h)</translation>
+    </message>
+    <message>
+        <source>How far the average {score} falls short of the best {score}: OPT − E[score]</source>
+        <translation>Wie weit die mittlere Bewertung hinter der besten zurückbleibt: OPT − E[Bewertung]</translation>
+    </message>
+    <message>
+        <source>The chance the choice scores {line} or less (the workspace's bad-outcome line, the same for every row): P[score ≤ threshold]</source>
+        <translation>Die Chance, dass die Wahl {line} oder weniger erreicht (die Linie für schlechte Ergebnisse des Arbeitsbereichs, für jede Zeile dieselbe): P[Bewertung ≤ Schwelle]</translation>
+    </message>
+    <message>
+        <source>What one release really costs: ε/2 where one person moves every score the same way and the general analysis is used, else ε (a cell's tooltip says why)</source>
+        <translation>Was eine Veröffentlichung wirklich kostet: ε/2, wo eine Person jede Bewertung in dieselbe Richtung verschiebt und die allgemeine Analyse gilt, sonst ε (der Tooltip einer Zelle sagt, warum)</translation>
+    </message>
+    <message>
+        <source>The privacy parameter ε each row ran at, and why: as set, or matched so that every row spends what the first mechanism row spends</source>
+        <translation>Der Privatsphäre-Parameter ε, mit dem jede Zeile lief, und warum: wie eingestellt oder so angeglichen, dass jede Zeile so viel verbraucht wie die erste Mechanismuszeile</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Hilfetext</translation>
+    </message>
+    <message>
+        <source>Tour card</source>
+        <translation>Rundgang-Karte</translation>
+    </message>
+    <message>
+        <source>Read a CSV into the table</source>
+        <translation>Eine CSV-Datei in die Tabelle lesen</translation>
+    </message>
+    <message>
+        <source>Write the table as CSV</source>
+        <translation>Die Tabelle als CSV schreiben</translation>
+    </message>
+    <message>
+        <source>One 1920×1080 picture per story step</source>
+        <translation>Ein Bild (1920×1080) je Schritt der Geschichte</translation>
+    </message>
+    <message>
+        <source>Ctrl+V in the table</source>
+        <translation>Strg+V in der Tabelle</translation>
+    </message>
+    <message>
+        <source>One private choice</source>
+        <translation>Eine private Wahl</translation>
+    </message>
+    <message>
+        <source>One published release drawn in exact arithmetic: no floating-point rounding, ε exactly as typed (expmech release)</source>
+        <translation>Eine Veröffentlichung, in exakter Arithmetik gezogen: ohne Gleitkomma-Rundung, ε genau wie eingegeben (expmech release)</translation>
+    </message>
+    <message>
+        <source>Simulate N runs</source>
+        <translation>N Läufe simulieren</translation>
+    </message>
+    <message>
+        <source>Run once sweeps a marker over the candidates before it stops (off: instant)</source>
+        <translation>Einmal ausführen lässt eine Markierung über die Kandidaten laufen, bevor sie anhält (aus: sofort)</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism in eight steps over the current data (→/← or a clicker)</source>
+        <translation>Der Exponentialmechanismus in acht Schritten über die aktuellen Daten (→/← oder ein Präsentations-Klicker)</translation>
+    </message>
+    <message>
+        <source>Up to four mechanisms, analyses or ε on the same data, side by side</source>
+        <translation>Bis zu vier Mechanismen, Analysen oder ε auf denselben Daten, nebeneinander</translation>
+    </message>
+    <message>
+        <source>Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms</source>
+        <translation>Klassische Mechanismen (Laplace, randomisierte Antwort, RAPPOR, der Median) als Exponentialmechanismen</translation>
+    </message>
+    <message>
+        <source>The summary and the privacy setting in words, for readers new to differential privacy (off: the experts' symbols)</source>
+        <translation>Die Übersicht und die Privatsphäre-Einstellung in Worten, für Neulinge in Differential Privacy (aus: die Symbole der Fachleute)</translation>
+    </message>
+    <message>
+        <source>The audience answers from their phones into this workspace's table</source>
+        <translation>Das Publikum antwortet von seinen Telefonen in die Tabelle dieses Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>A one-minute tour of where to start</source>
+        <translation>Ein einminütiger Rundgang: wo Sie anfangen</translation>
+    </message>
+    <message>
+        <source>Edit {workspace} data</source>
+        <translation>Daten bearbeiten ({workspace})</translation>
+    </message>
+    <message>
+        <source>Change parameters</source>
+        <translation>Parameter ändern</translation>
+    </message>
+    <message>
+        <source>Draw from every configuration at once, at Start's speed</source>
+        <translation>Aus jeder Konfiguration zugleich ziehen, im Tempo von Start</translation>
+    </message>
+    <message>
+        <source>Export plot as {kind}</source>
+        <translation>Diagramm als {kind} exportieren</translation>
+    </message>
+    <message>
+        <source>Export the story as slides (one PNG per step)</source>
+        <translation>Die Geschichte als Folien exportieren (ein PNG je Schritt)</translation>
+    </message>
+    <message>
+        <source>Export the privacy ledger</source>
+        <translation>Das Privatsphäre-Konto exportieren</translation>
+    </message>
+    <message>
+        <source>Export as code</source>
+        <translation>Als Code exportieren</translation>
+    </message>
+    <message>
+        <source>Export experiment</source>
+        <translation>Experiment exportieren</translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation>Experiment öffnen</translation>
+    </message>
+    <message>
+        <source>Export results</source>
+        <translation>Ergebnisse exportieren</translation>
+    </message>
+    <message>
+        <source>Export plots into folder</source>
+        <translation>Diagramme in einen Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Import {workspace} CSV</source>
+        <translation>CSV importieren ({workspace})</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export {workspace} CSV</source>
+        <translation>CSV exportieren ({workspace})</translation>
+    </message>
+    <message>
+        <source>(each Run once is one, recorded in the privacy ledger</source>
+        <translation>(jedes Einmal ausführen ist eine, im Privatsphäre-Konto vermerkt</translation>
+    </message>
+    <message>
+        <source>(each Run once is {count} releases, recorded in the privacy ledger</source>
+        <translation>(jedes Einmal ausführen sind {count} Veröffentlichungen, im Privatsphäre-Konto vermerkt</translation>
+    </message>
+    <message>
+        <source>, plus the simulated trials at this setting, counted as published</source>
+        <translation>, dazu die simulierten Durchläufe bei dieser Einstellung, als veröffentlicht gezählt</translation>
+    </message>
+    <message>
+        <source>Releases this session: {count}</source>
+        <translation>Veröffentlichungen in dieser Sitzung: {count}</translation>
+    </message>
+    <message>
+        <source>What everything this session released means for one person, whatever else an attacker knows. The total is the ledger's (every release at the ε it was charged, all composed together), with δ = {delta}.</source>
+        <translation>Was alles, was diese Sitzung veröffentlicht hat, für eine Person bedeutet, was auch immer ein Angreifer sonst weiß. Die Summe ist die des Kontos (jede Veröffentlichung mit dem berechneten ε, alle zusammen verrechnet), mit δ = {delta}.</translation>
+    </message>
+    <message>
+        <source>Any test of 'is this person in the data?' with false-positive rate α has true-positive rate at most min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower curve is its mirror (a test turned round). The diagonal is a coin flip.</source>
+        <translation>Jeder Test auf „ist diese Person in den Daten?“ mit Falsch-positiv-Rate α hat eine Richtig-positiv-Rate von höchstens min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); die untere Kurve ist ihr Spiegelbild (ein umgekehrter Test). Die Diagonale ist ein Münzwurf.</translation>
+    </message>
+    <message>
+        <source>Open a room</source>
+        <translation>Einen Raum öffnen</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>Option hinzufügen</translation>
+    </message>
+    <message>
+        <source>Name of the new option:</source>
+        <translation>Name der neuen Option:</translation>
+    </message>
+    <message>
+        <source>Cannot add option</source>
+        <translation>Option kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>Cannot remove option</source>
+        <translation>Option kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>Cannot rename option</source>
+        <translation>Option kann nicht umbenannt werden</translation>
+    </message>
+    <message>
+        <source>Paste refused</source>
+        <translation>Einfügen abgelehnt</translation>
+    </message>
+    <message>
+        <source>Cannot export the experiment</source>
+        <translation>Das Experiment kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the experiment</source>
+        <translation>Das Experiment kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Cannot open session</source>
+        <translation>Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Could not restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Nothing was changed.</source>
+        <translation>Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>The table was not changed.</source>
+        <translation>Die Tabelle wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>One draw a second, each one animated: the histogram grows bar by bar</source>
+        <translation>Eine Ziehung pro Sekunde, jede animiert: das Histogramm wächst Balken für Balken</translation>
+    </message>
+    <message>
+        <source>Up to about half a million draws a second: fast, yet watchable</source>
+        <translation>Bis zu etwa einer halben Million Ziehungen pro Sekunde: schnell, aber noch zu verfolgen</translation>
+    </message>
+    <message>
+        <source>As many draws as the machine makes (10^8 a second and more), shown 30 times a second</source>
+        <translation>So viele Ziehungen, wie der Rechner schafft (10^8 pro Sekunde und mehr), 30-mal pro Sekunde gezeigt</translation>
+    </message>
+    <message>
+        <source>Telling the truth, these {k} colluders (true values {worth}) expect {utility}.</source>
+        <translation>Mit der Wahrheit erwarten diese {k} Verbündeten (wahre Werte {worth}) {utility}.</translation>
+    </message>
+    <message>
+        <source>Telling the truth, this bidder (true value {worth}) expects {utility}.</source>
+        <translation>Mit der Wahrheit erwartet dieser Bieter (wahrer Wert {worth}) {utility}.</translation>
+    </message>
+    <message>
+        <source>Telling the truth, this voter (for {worth}) expects {utility}.</source>
+        <translation>Mit der Wahrheit erwartet dieser Wähler (für {worth}) {utility}.</translation>
+    </message>
+    <message>
+        <source>The best report, {report}, gains {gain}; differential privacy caps any gain at {cap}, the smaller of two caps that both shrink with ε, one in proportion to the truthful utility, one to the most anyone can get (ε per report {epsilon}{colluders}: {reason}).</source>
+        <translation>Die beste Angabe, {report}, gewinnt {gain}; Differential Privacy begrenzt jeden Gewinn auf {cap}, die kleinere von zwei Grenzen, die beide mit ε schrumpfen, eine im Verhältnis zum Nutzen der Wahrheit, eine zum Höchsten, was jemand bekommen kann (ε je Angabe {epsilon}{colluders}: {reason}).</translation>
+    </message>
+    <message>
+        <source>× {k} colluders</source>
+        <translation>× {k} Verbündete</translation>
+    </message>
+    <message>
+        <source>Without privacy (the revenue-maximising posted price), the truthful utility is {utility} and the best report, {report}, gains {gain}.</source>
+        <translation>Ohne Privatsphäre (der erlösmaximierende Festpreis) ist der Nutzen der Wahrheit {utility}, und die beste Angabe, {report}, gewinnt {gain}.</translation>
     </message>
 </context>
 </TS>

@@ -25,6 +25,7 @@ from .inputs import (
 )
 from ..widgets.parameters import NumberField
 from ..widgets.text import WrappingLabel, error_html, esc
+from ...core.translatable import translatable
 
 MAX_NAMED_OUTPUTS = 16  # RAPPOR lists every report up to 4 bits; beyond, how many bits flipped
 MAX_MARKERS = 400  # more outputs than this: the classic mechanism is drawn as a line, not markers
@@ -39,7 +40,7 @@ class GalleryWindow(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent, Qt.Window)
-        self.setWindowTitle("Gallery: the mechanisms the exponential mechanism contains")
+        self.setWindowTitle(translatable("Gallery: the mechanisms the exponential mechanism contains"))
         self.presenting = False
         self.comparison: gallery.Comparison | None = None
         self.error = ""
@@ -55,9 +56,9 @@ class GalleryWindow(QWidget):
 
     # --- layout ----------------------------------------------------------------------------------
     def _build(self) -> None:
-        intro = WrappingLabel("Each classic privacy mechanism below is the exponential mechanism with the right "
-                              "score. The bars are the exponential mechanism's chances, the markers the classic "
-                              "mechanism's own formula: they coincide.")
+        intro = WrappingLabel(translatable(
+            "Each classic privacy mechanism below is the exponential mechanism with the right score. The bars are "
+            "the exponential mechanism's chances, the markers the classic mechanism's own formula: they coincide."))
         self.list = QListWidget()
         for title, _ in INPUTS.values():
             self.list.addItem(title)
@@ -92,15 +93,15 @@ class GalleryWindow(QWidget):
         self.slider.setValue(epsilon_slider_value(DEFAULT_EPSILON))
         self.slider.valueChanged.connect(self._slider_moved)
         self.epsilon_box = NumberField(fmt.plain(DEFAULT_EPSILON), read_epsilon,
-                                       "Privacy parameter ε of the exponential mechanism (a number > 0)", label="ε")
+                                       translatable("Privacy parameter ε of the exponential mechanism (a number > 0)"), label="ε")
         self.epsilon_box.setMaximumWidth(110)
         self.epsilon_box.textChanged.connect(self._epsilon_typed)
         eps_row = QHBoxLayout()
         eps_row.addWidget(QLabel("ε"))
         eps_row.addWidget(self.epsilon_box)
-        eps_row.addWidget(QLabel("more privacy"))
+        eps_row.addWidget(QLabel(translatable("more privacy")))
         eps_row.addWidget(self.slider, 1)
-        eps_row.addWidget(QLabel("more accuracy"))
+        eps_row.addWidget(QLabel(translatable("more accuracy")))
         self.left = QWidget()
         left = QVBoxLayout(self.left)
         left.setContentsMargins(0, 0, 0, 0)

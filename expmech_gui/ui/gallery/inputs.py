@@ -10,45 +10,51 @@ from ..widgets.log_scale import LogScale
 from ...core.problem import ProblemError
 from ...scenarios.gallery.k_subset import MAX_CATEGORIES as MAX_SUBSET_CATEGORIES
 from ...scenarios.gallery.universality import MAX_COUNT
+from ...core.translatable import translatable
 
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
 
 # instance key → (list title, [(field, label, default text, tooltip)])
 INPUTS = {
-    "laplace": ("Laplace mechanism", [
-        ("f", "f(D), the true answer", "0.4", "The query's exact answer on the data"),
-        ("lo", "lowest answer", "0", "The range the answer may be released in"),
-        ("hi", "highest answer", "1", ""),
-        ("step", "grid step", "0.01", "The released answer is one of lo, lo + step, …, hi"),
-        ("delta", "sensitivity Δ", "0.1", "How far one person can move f(D)")]),
-    "discrete-laplace": ("Discrete Laplace (whole numbers)", [
-        ("f", "f(D), a whole number", "10", "A count, say"),
-        ("lo", "lowest answer", "0", ""), ("hi", "highest answer", "30", ""),
-        ("delta", "sensitivity Δ", "1", "How far one person can move the count (ℓ1, over all d coordinates)"),
-        ("d", "dimensions d", "1", "f(D) has d coordinates, each the f(D) above; the plot shows one coordinate")]),
-    "randomized-response": ("Randomized response (k answers)", [
-        ("k", "answers k", "4", "How many answers the question has"),
-        ("x", "the person's answer", "2", "Which answer (1 to k) is the truth")]),
-    "rappor": ("RAPPOR (d bits)", [
-        ("bits", "the person's bits", "1011", "A string of 0s and 1s, up to 64 bits")]),
-    "quantile": ("Private median / quantile", [
+    "laplace": (translatable("Laplace mechanism"), [
+        ("f", translatable("f(D), the true answer"), "0.4", translatable("The query's exact answer on the data")),
+        ("lo", translatable("lowest answer"), "0", translatable("The range the answer may be released in")),
+        ("hi", translatable("highest answer"), "1", ""),
+        ("step", translatable("grid step"), "0.01", translatable("The released answer is one of lo, lo + step, …, hi")),
+        ("delta", translatable("sensitivity Δ"), "0.1", translatable("How far one person can move f(D)"))]),
+    "discrete-laplace": (translatable("Discrete Laplace (whole numbers)"), [
+        ("f", translatable("f(D), a whole number"), "10", translatable("A count, say")),
+        ("lo", translatable("lowest answer"), "0", ""), ("hi", translatable("highest answer"), "30", ""),
+        ("delta", translatable("sensitivity Δ"), "1",
+         translatable("How far one person can move the count (ℓ1, over all d coordinates)")),
+        ("d", translatable("dimensions d"), "1",
+         translatable("f(D) has d coordinates, each the f(D) above; the plot shows one coordinate"))]),
+    "randomized-response": (translatable("Randomized response (k answers)"), [
+        ("k", translatable("answers k"), "4", translatable("How many answers the question has")),
+        ("x", translatable("the person's answer"), "2", translatable("Which answer (1 to k) is the truth"))]),
+    "rappor": (translatable("RAPPOR (d bits)"), [
+        ("bits", translatable("the person's bits"), "1011", translatable("A string of 0s and 1s, up to 64 bits"))]),
+    "quantile": (translatable("Private median / quantile"), [
         ("values", "the data", "1.8, 2.4, 2.75, 3.1, 3.3, 3.95, 4.6, 5.2, 8.9",
          "Numbers separated by commas or spaces"),
-        ("q", "quantile q", "0.5", "0.5 is the median, 0.25 the lower quartile"),
-        ("lo", "grid from", "0", "The grid is fixed in advance, never taken from the data"),
-        ("hi", "grid to", "10", ""), ("step", "grid step", "0.1", "")]),
-    "universality": ("Universality: any ε-DP mechanism", [
+        ("q", translatable("quantile q"), "0.5", translatable("0.5 is the median, 0.25 the lower quartile")),
+        ("lo", translatable("grid from"), "0", translatable("The grid is fixed in advance, never taken from the data")),
+        ("hi", translatable("grid to"), "10", ""), ("step", translatable("grid step"), "0.1", "")]),
+    "universality": (translatable("Universality: any ε-DP mechanism"), [
         ("data", "the data D", "1", "Randomized response: the person's bit, 0 or 1; truncated geometric: the count, "
                                     "0 to N; your table: the row, 1, 2, …"),
-        ("top", "largest count N", "5", "The truncated geometric mechanism releases a count from 0 to N"),
-        ("table", "your table", "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
-         "The mechanism's chances P[M(D) = r]: one row per dataset (rows separated by ';', next rows are "
-         "neighbours), one chance per output")]),
-    "k-subset": ("k-subset mechanism (report k of d)", [
-        ("categories", "categories d", "6", "How many categories a person may hold"),
-        ("size", "subset size k", "2", "Each person reports k of the d categories (k = 1 is randomized response)"),
-        ("item", "the person's category", "1", "Which category (1 to d) the person holds"),
-        ("reports", "reports n", "1000", "How many people report: the estimator's variance falls as 1/n")]),
+        ("top", translatable("largest count N"), "5",
+         translatable("The truncated geometric mechanism releases a count from 0 to N")),
+        ("table", translatable("your table"), "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
+         translatable("The mechanism's chances P[M(D) = r]: one row per dataset (rows separated by ';', next rows "
+                      "are neighbours), one chance per output"))]),
+    "k-subset": (translatable("k-subset mechanism (report k of d)"), [
+        ("categories", translatable("categories d"), "6", translatable("How many categories a person may hold")),
+        ("size", translatable("subset size k"), "2",
+         translatable("Each person reports k of the d categories (k = 1 is randomized response)")),
+        ("item", translatable("the person's category"), "1", translatable("Which category (1 to d) the person holds")),
+        ("reports", translatable("reports n"), "1000",
+         translatable("How many people report: the estimator's variance falls as 1/n"))]),
 }
 
 
@@ -73,7 +79,7 @@ def field_reader(key: str, name: str, label: str):
         name, dict(lo=-gallery.GRID_LIMIT, hi=gallery.GRID_LIMIT))
     if name in SIZES:
         limits = dict(limits, lo=1) if whole else dict(limits, lo=0, lo_inclusive=False)
-    what = {"grid from": "the grid's start", "grid to": "the grid's end"}.get(label, label)
+    what = {translatable("grid from"): "the grid's start", translatable("grid to"): "the grid's end"}.get(label, label)
     return lambda text: parse_number(text, integer=whole, what=what, **limits)
 
 

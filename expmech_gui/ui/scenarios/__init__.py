@@ -80,6 +80,9 @@ class ScenarioUI:
     def inputs_restored(self) -> None:
         """A saved state replaced the inputs (a session was opened)."""
 
+    def retranslate(self) -> None:
+        """The language changed: show again the texts this UI wrote in the previous one."""
+
     def draw_release(self, experiment, rng) -> tuple[int, str | None]:
         """One published release (Run once): (the candidate the histogram counts, the words that name what was
         published, or None for that candidate's name). Top-k publishes k candidates at once."""

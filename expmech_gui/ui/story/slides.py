@@ -42,7 +42,7 @@ def export_slides(story, folder) -> list[Path]:
 
 
 def export_dialog(story) -> None:
-    folder = QFileDialog.getExistingDirectory(story, "Export the story as slides (one PNG per step)")
+    folder = QFileDialog.getExistingDirectory(story, tr("Export the story as slides (one PNG per step)"))
     if not folder:
         return
     try:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 from ...scenarios import SCENARIOS
 from .. import theme
 from ..failures import failure_sentence
+from ..language import paragraphs, tr
 
 
 def _spin(lo: int, hi: int, value: int) -> QSpinBox:
@@ -127,7 +128,7 @@ def message_box(parent, title: str, text: str, icon=QMessageBox.Warning) -> QMes
 
 def warn_plain(parent, title: str, text: str) -> None:
     """QMessageBox.warning, but the text is plain: use it for every message that quotes user text."""
-    message_box(parent, title, text).exec()
+    message_box(parent, tr(title), paragraphs(text)).exec()
 
 
 def ask_text(parent, title: str, label: str, text: str = "") -> tuple[str, bool]:

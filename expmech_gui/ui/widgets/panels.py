@@ -14,16 +14,19 @@ from ...scenarios.framework.typed_tables import PasteError
 from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme
+from .flow import FlowLayout
 from .dialogs import warn_plain
 from .text import WrappingLabel
 
 BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
 # the continuous run's speed dial: key, name, what it does
-SPEEDS = (("slow", translatable("Slow motion"), "One draw a second, each one animated: the histogram grows bar by bar"),
-          ("full", translatable("Full speed"), "Up to about half a million draws a second: fast, yet watchable"),
+SPEEDS = (("slow", translatable("Slow motion"),
+           translatable("One draw a second, each one animated: the histogram grows bar by bar")),
+          ("full", translatable("Full speed"),
+           translatable("Up to about half a million draws a second: fast, yet watchable")),
           ("unlimited", translatable("Unlimited"),
-           "As many draws as the machine makes (10^8 a second and more), shown 30 times a second"))
+           translatable("As many draws as the machine makes (10^8 a second and more), shown 30 times a second")))
 
 
 class RunControls(QWidget):
@@ -43,7 +46,7 @@ class RunControls(QWidget):
             self.speed.addItem(name, key)
             self.speed.setItemData(self.speed.count() - 1, tip, Qt.ToolTipRole)
         self.speed.setCurrentIndex(1)
-        self.speed.setToolTip("How fast Start runs: slow motion, full speed or unlimited")
+        self.speed.setToolTip(translatable("How fast Start runs: slow motion, full speed or unlimited"))
         self.reset = QPushButton(translatable("Reset"))
         self.reset.setToolTip(translatable("Clear the simulated results (Ctrl+Shift+R)"))
         self.cancel = QPushButton(translatable("Cancel"))
@@ -67,11 +70,9 @@ class RunControls(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
-        row = QHBoxLayout()
-        for b in (self.run_once, self.run_n, self.continuous, self.speed, self.reset, self.cancel):
+        row = FlowLayout()  # a second line where the names do not fit one (German, presentation mode)
+        for b in (self.run_once, self.run_n, self.continuous, self.speed, self.reset, self.cancel, self.progress):
             row.addWidget(b)
-        row.addWidget(self.progress)
-        row.addStretch(1)
         outer.addLayout(row)
         outer.addWidget(self.result)
 
@@ -93,13 +94,14 @@ class RunControls(QWidget):
     def show_text(self, render, tooltip: str = "") -> None:
         """Show ``render`` on the result line: rich text, or a function giving it (called again when the theme
         or the font size changes, so colours and sizes written into it follow)."""
-        self._render = render
-        self.result.setToolTip(tooltip)
+        self._render, self._tooltip = render, tooltip
         self.rerender()
 
     def rerender(self, *_args) -> None:
-        render = self._render
+        """The result line and its tooltip written again (a theme, font size or language changed)."""
+        render, tooltip = self._render, getattr(self, "_tooltip", "")
         self.result.setText(language.shown(render() if callable(render) else render))
+        self.result.setToolTip(language.shown(tooltip() if callable(tooltip) else tooltip))
 
     def set_enabled(self, ready: bool, running: str | None) -> None:
         self.run_once.setEnabled(ready and running is None)
@@ -221,7 +223,7 @@ class DataEditor(QWidget):
         try:
             return self.model.paste_text(text, at)
         except PasteError as exc:  # nothing was pasted: say why (the text may quote the user's cells)
-            warn_plain(self, "Paste refused", str(exc))
+            warn_plain(self, translatable("Paste refused"), str(exc))
             return 0
 
     def _paste_in_background(self, plan, revision: int, text: str, at: int) -> None:
@@ -231,7 +233,7 @@ class DataEditor(QWidget):
             self.paste_jobs = JobRunner(self, "paste these rows")
             self.paste_jobs.done.connect(self._pasted)
             self.paste_jobs.failed.connect(lambda message: (self.update_excluded(),
-                                                            warn_plain(self, "Paste refused", message)))
+                                                            warn_plain(self, translatable("Paste refused"), message)))
         self._paste_request = (revision, text, at)
         lines = text.count("\n") + 1
         self.excluded.setText(f"Pasting {lines:,} rows…")
@@ -251,7 +253,7 @@ class DataEditor(QWidget):
         revision, text, at = self._paste_request
         if kind == "refused":
             self.update_excluded()
-            warn_plain(self, "Paste refused", payload)
+            warn_plain(self, translatable("Paste refused"), payload)
         elif revision != self.model.revision:
             self._paste_in_background(self.model.paste_plan(text, at), self.model.revision, text, at)
         else:

@@ -141,7 +141,7 @@ class ParameterPanel(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         self.analysis = self._combo(form, "analysis", ANALYSIS_ITEMS)
         self.neighbours = self._combo(form, "neighbours", NEIGHBOUR_ITEMS)
-        self.neighbours.currentIndexChanged.connect(lambda _i: self._show_epsilon_readout())  # it names the notion
+        self.neighbours.currentIndexChanged.connect(lambda _i: self.show_epsilon_readout())  # it names the notion
         self.analysis_reason = QLabel("", textFormat=Qt.RichText, objectName="analysisReason", wordWrap=True)
         self.analysis_reason.setFont(_font(italic=True))
         form.addRow(self.analysis_reason)
@@ -210,7 +210,7 @@ class ParameterPanel(QWidget):
         self.epsilon.setText(formatting.typed(eps))
         self.epsilon.blockSignals(False)
         self.epsilon._restyle()
-        self._show_epsilon_readout()
+        self.show_epsilon_readout()
         self.changed.emit()
 
     def set_presentation(self, on: bool) -> None:
@@ -218,7 +218,7 @@ class ParameterPanel(QWidget):
         type it was a 15-px stub in Pricing's narrow column)."""
         self.epsilon_row.setDirection(QBoxLayout.TopToBottom if on else QBoxLayout.LeftToRight)
 
-    def _show_epsilon_readout(self) -> None:
+    def show_epsilon_readout(self) -> None:
         """The readout always says something about the text in the box: its meaning, or why it is refused."""
         err = self.epsilon.error()
         theme.set_role(self.epsilon_readout, None if err is None else "error")
@@ -242,7 +242,7 @@ class ParameterPanel(QWidget):
 
     def _epsilon_typed(self, _text: str) -> None:
         self._sync_slider()
-        self._show_epsilon_readout()
+        self.show_epsilon_readout()
         self.changed.emit()
 
     release_cost = 1.0  # the share of ε one release spends (show_release_cost), for the readout
@@ -251,7 +251,7 @@ class ParameterPanel(QWidget):
         """The experiment's release spends ``cost``·ε (core.privacy.loss.release_epsilon ÷ ε): the readout says so."""
         if cost != self.release_cost:
             self.release_cost = cost
-            self._show_epsilon_readout()
+            self.show_epsilon_readout()
 
     def show_derived(self, problem, neighbours: str) -> None:
         """What the current inputs imply: the score's sensitivity Δ and whether the monotone analysis holds."""
@@ -363,7 +363,7 @@ class ParameterPanel(QWidget):
                 w.blockSignals(False)
         for box in (self.epsilon, *self.setting_boxes.values()):
             box._restyle()
-        self._show_epsilon_readout()
+        self.show_epsilon_readout()
         self.changed.emit()
 
     # --- reading --------------------------------------------------------------------------------

@@ -21,62 +21,68 @@ SUMMARY_TITLE = translatable("Summary")
 # nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
 SUMMARY_ROWS = [
     ("n", translatable("{Population} in the data"),
-     "How many {population} the mechanism's data holds (rows with an error are left out).", "n"),
-    ("excluded", translatable("Rows left out"), "Rows with an invalid entry: none of the numbers here uses them.", ""),
-    ("m", translatable("{Candidates} to choose from"), "How many {candidates} the mechanism picks one from.",
-     "|H|, the number of candidates"),
+     translatable("How many {population} the mechanism's data holds (rows with an error are left out)."), "n"),
+    ("excluded", translatable(
+        "Rows left out"), translatable("Rows with an invalid entry: none of the numbers here uses them."), ""),
+    ("m", translatable(
+        "{Candidates} to choose from"), translatable("How many {candidates} the mechanism picks one from."),
+     translatable("|H|, the number of candidates")),
     ("delta", translatable("How much one person can change a score"),
-     "The most that one person's data can change the {score} of any {candidate}: the less one person can "
-     "change, the less randomness privacy needs.", "the sensitivity Δ"),
+     translatable("The most that one person's data can change the {score} of any {candidate}: the less one person can "
+     "change, the less randomness privacy needs."), translatable("the sensitivity Δ")),
     ("scale", translatable("Weight on the score"),
-     "How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance "
-     "proportional to e^(c × {score}).", "c = ε/(2Δ), or ε/Δ when the monotone analysis applies"),
+     translatable("How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance "
+     "proportional to e^(c × {score})."), translatable("c = ε/(2Δ), or ε/Δ when the monotone analysis applies")),
     ("opt", translatable("Best possible {score}"),
-     "The highest {score} of any {candidate}: what a choice without privacy gets.",
-     "OPT = the maximum score over H"),
-    ("opt_at", translatable("Best {candidate}"), "The {candidates} with the highest {score}.",
-     "H*, the candidates scoring OPT"),
+     translatable("The highest {score} of any {candidate}: what a choice without privacy gets."),
+     translatable("OPT = the maximum score over H")),
+    ("opt_at", translatable("Best {candidate}"), translatable("The {candidates} with the highest {score}."),
+     translatable("H*, the candidates scoring OPT")),
     ("prior", translatable("Prior weight of the best"),
-     "The share of the prior (the base measure μ) on the best {candidates}: the mechanism picks each {candidate} "
-     "with a chance proportional to its prior weight × e^(c × {score}), leaning toward what was believed likely "
-     "before the data. The prior is public and chosen without the data, so it costs no privacy; the bad-outcome "
-     "line uses ln(1/μ(H*)) in place of ln(|H|/|H*|).", "μ(H*), μ the prior weights divided by their sum"),
+     translatable("The share of the prior (the base measure μ) on the best {candidates}: the mechanism picks each "
+                  "{candidate} with a chance proportional to its prior weight × e^(c × {score}), leaning toward what "
+                  "was believed likely before the data. The prior is public and chosen without the data, so it costs "
+                  "no privacy; the bad-outcome line uses ln(1/μ(H*)) in place of ln(|H|/|H*|)."),
+     translatable("μ(H*), μ the prior weights divided by their sum")),
     ("gamma", translatable("Best revenue at any price"),
-     "The best revenue over every price from $0 to the max price, not only the prices on the grid.",
-     "γ = the maximum of revenue(p) over p in [0, P]"),
+     translatable("The best revenue over every price from $0 to the max price, not only the prices on the grid."),
+     translatable("γ = the maximum of revenue(p) over p in [0, P]")),
     ("expected", translatable("Expected {score} (exact)"),
-     "The average {score} of the mechanism's choice, computed exactly from its probabilities.",
-     "E[score] = Σ P[h] · score(h) over H"),
+     translatable("The average {score} of the mechanism's choice, computed exactly from its probabilities."),
+     translatable("E[score] = Σ P[h] · score(h) over H")),
     ("floor", translatable("Expected {score}, by the theory, at least"),
-     "What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's "
-     "theorem, which counts how much of the base measure sits near the best. The exact value above is higher.",
-     "OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c"),
+     translatable(
+         "What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's "
+     "theorem, which counts how much of the base measure sits near the best. The exact value above is higher."),
+     translatable("OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c")),
     ("empirical", translatable("Simulated average"),
-     "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
-     "confidence.", f"mean ± {Z_95:.3g} × standard error"),
+     translatable(
+         "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
+     "confidence."), translatable("mean ± {z} × standard error")),
     ("threshold", translatable("Bad-outcome line"),
-     "A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
-     "Bound t moves the line lower and makes that chance smaller.", "OPT − (ln(|H|/|H*|) + t)/c"),
+     translatable("A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
+     "Bound t moves the line lower and makes that chance smaller."), "OPT − (ln(|H|/|H*|) + t)/c"),
     ("p_exact", translatable("Chance of a result that bad: exact"),
-     "The exact chance that the chosen {candidate} scores at or below the bad-outcome line.",
-     "P[score ≤ line]"),
+     translatable("The exact chance that the chosen {candidate} scores at or below the bad-outcome line."),
+     translatable("P[score ≤ line]")),
     ("p_bound", translatable("… by the theory, at most"),
-     "The most that chance can be, by the utility theorem, whatever the data are.", "e^(−t)"),
+     translatable("The most that chance can be, by the utility theorem, whatever the data are."), "e^(−t)"),
     ("p_lemma", translatable("… by the mass near the best, at most"),
-     "The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry "
-     "enough weight to make a result that bad unlikely; it spends the other half of the distance.",
-     "e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score > OPT − t}, the line at OPT − D"),
+     translatable(
+         "The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry "
+     "enough weight to make a result that bad unlikely; it spends the other half of the distance."),
+     translatable("e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score > OPT − t}, the line at OPT − D")),
     ("p_observed", translatable("… in the simulation"),
-     "How often the simulated choices scored at or below the line.",
-     "the fraction of trials with score ≤ line"),
+     translatable("How often the simulated choices scored at or below the line."),
+     translatable("the fraction of trials with score ≤ line")),
     ("guarantee", translatable("Revenue guarantee"),
-     "The revenue the lecture's theorem promises, with at least the chance shown.",
-     "γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)"),
+     translatable("The revenue the lecture's theorem promises, with at least the chance shown."),
+     translatable("γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)")),
     ("trials", translatable("Simulated trials"),
-     "How many simulated choices were drawn so far (Run once, Run N, Start).", ""),
+     translatable("How many simulated choices were drawn so far (Run once, Run N, Start)."), ""),
     ("promise", translatable("Privacy promise, if this is the only release"),
-     "How far one release can move an observer's belief about one person, whatever else they know.",
-     "posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)"),
+     translatable("How far one release can move an observer's belief about one person, whatever else they know."),
+     translatable("posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)")),
 ]
 ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
 STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
@@ -102,8 +108,8 @@ def fill(template: str, nouns: dict) -> str:
 def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
     """Row ``key``'s tooltip: one line in words (and ``extra``), then the formula after it."""
     words, formula = ROW_TEXTS[key]
-    text = fill(words, nouns) + (f" {extra}" if extra else "")
-    return text + (f"\nFormula: {formula}" if formula else "")
+    text = fill(language.tr(words), nouns) + (f" {extra}" if extra else "")
+    return text + ("\n" + language.tr("Formula: {formula}").format(formula=language.tr(formula).replace("{z}", f"{Z_95:.3g}")) if formula else "")
 
 
 # the rows a room reads in presentation mode (the others stay in the normal view and the report)
@@ -255,7 +261,8 @@ class SummaryPanel(QGroupBox):
         return self.labels[key].text()
 
     def _set(self, key: str, text: str, visible: bool = True, tooltip: str | None = None) -> None:
-        self.labels[key].setText(language.shown(text))  # the numbers in the language's separators
+        self.labels[key].setText(language.shown(language.tr(text)))  # words from the catalogue, numbers in the
+        # language's separators (a whole value in words: "no guarantee at this n and ε")
         self._wanted[key] = visible
         self._show_row(key)
         self.labels[key].setToolTip(language.shown(tooltip if tooltip is not None else self.tips[key]))
@@ -285,14 +292,16 @@ class SummaryPanel(QGroupBox):
         self._set("excluded", formatting.count(excluded))
         span = ""
         if pr.values is not None and pr.candidate_unit == "$" and pr.m > 1:
-            span = f" (from {formatting.money(float(pr.values.min()))} to {formatting.money(float(pr.values.max()))})"
-        alpha = (f" The prices are spaced so that α = 1/|H| = {pr.extras['alpha']:.3g}."
-                 if "alpha" in pr.extras else "")
+            span = " " + language.tr("(from {low} to {high})").format(low=formatting.money(float(pr.values.min())),
+                                                                      high=formatting.money(float(pr.values.max())))
+        alpha = (" " + language.tr("The prices are spaced so that α = 1/|H| = {alpha}.").format(
+            alpha=f"{pr.extras['alpha']:.3g}") if "alpha" in pr.extras else "")
         self._set("m", formatting.count(pr.m) + span,
                   tooltip=tooltip_text("m", nouns, alpha))
         self._set("delta", fmt_value(pr.sensitivity, unit))
         self._set("scale", formatting.plain(exp.mechanism.scale), tooltip=tooltip_text("scale", nouns, (
-            f"Here c = ε/({SCALE_DIVISOR[exp.params.analysis]}).".replace("(Δ)", "Δ"))))
+            language.tr("Here c = ε/({divisor}).").format(divisor=SCALE_DIVISOR[exp.params.analysis]).replace(
+                "(Δ)", "Δ"))))
         self._set("opt", fmt_value(sign * s.opt, unit))
         at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
         more = max(s.opt_count - 3, 0)
@@ -301,19 +310,19 @@ class SummaryPanel(QGroupBox):
         self._set("prior", fmt_prob(bounds.opt_mass(pr)), pr.base_measure is not None)
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
         if s.threshold_vacuous:
-            self._set("threshold", formatting.VACUOUS, tooltip=self.tips["threshold"] + (
-                f"\nHere the line falls below every possible {pr.score_name}, so the theory promises nothing "
-                "(more people or a larger ε help)."))
+            self._set("threshold", formatting.VACUOUS, tooltip=self.tips["threshold"] + "\n" + language.tr(
+                "Here the line falls below every possible {score}, so the theory promises nothing (more people or a "
+                "larger ε help).").format(score=pr.score_name))
         else:
             self._set("threshold", fmt_value(s.threshold, unit),
-                      tooltip=self.tips["threshold"] + f"\nHere t = {s.t:g}.")
+                      tooltip=self.tips["threshold"] + "\n" + language.tr("Here t = {t}.").format(t=f"{s.t:g}"))
         self._set("p_exact", fmt_prob(s.exact_tail))
         self._set("p_bound", fmt_prob(s.bound_probability))
         self._show_by_mass(exp.by_mass, unit, nouns)
         g = exp.score_floor
         if g is not None and guarantee_vacuous(g):
-            self._set("guarantee", formatting.VACUOUS, tooltip=self.tips["guarantee"] + (
-                "\nHere the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε "
+            self._set("guarantee", formatting.VACUOUS, tooltip=self.tips["guarantee"] + "\n" + language.tr(
+                "Here the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε "
                 "help)."))
         else:
             self._set("guarantee", f"at least {fmt_value(g['floor'], '$')}, with chance ≥ "

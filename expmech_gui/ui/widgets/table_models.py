@@ -18,6 +18,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from ...scenarios.framework.typed_tables import PasteError, TableLimitError
 from .. import theme
+from ..language import tr
 
 __all__ = ["INVALID_BRUSH", "INVALID_TEXT", "PasteError", "ScenarioTableModel", "TableLimitError", "as_typed",
            "plain_tooltip"]
@@ -84,9 +85,10 @@ class ScenarioTableModel(QAbstractTableModel):
         """Asked for every row's number whenever the font changes (F11): roles compared as plain ints."""
         role = int(role)
         if role == _DISPLAY_ROLE:
-            return self.column_title(section) if orientation == Qt.Horizontal else str(section + 1)
+            return tr(self.column_title(section)) if orientation == Qt.Horizontal else str(section + 1)
         if role == _TOOLTIP_ROLE and orientation == Qt.Horizontal:
-            return self.header_tooltip(section)
+            tip = self.header_tooltip(section)
+            return tr(tip) if tip else tip
         return None
 
     def data(self, index: QModelIndex, role=Qt.DisplayRole):

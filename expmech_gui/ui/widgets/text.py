@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel
 from ...core import formatting
 from ...core.numbers import factor_text
 from .. import theme
+from ..language import shown, tr
 
 ELIDE_CHARS = 60  # user names longer than this are cut in labels ("…"); the tooltip holds the full text
 
@@ -106,12 +107,12 @@ def epsilon_readout(eps: float, cost: float = 1.0, notion: str | None = None) ->
     analysis on a score one person moves one way) — written for people and computed from ε, so ε = 709 or 10,000
     never overflows. ``notion`` names what one person's change is (adding/removing vs replacing), since the same
     data can cost ε/2 under one and ε under the other."""
-    who = formatting.NEIGHBOUR_CHANGE.get(notion, "one person's data")
-    head = f"{who[:1].upper()}{who[1:]} changes any outcome's probability by at most a factor "
+    who = tr(formatting.NEIGHBOUR_CHANGE.get(notion, "one person's data"))
+    head = tr("{Who} changes any outcome's probability by at most a factor").format(Who=who[:1].upper() + who[1:])
     if cost == 1.0:
-        return f"{head}e<sup>ε</sup> = <b>{html.escape(factor_text(eps))}</b>."
+        return f"{head} e<sup>ε</sup> = <b>{html.escape(shown(factor_text(eps)))}</b>."
     if cost == 0.5:
-        return (f"{head}e<sup>ε/2</sup> = <b>{html.escape(factor_text(eps / 2))}</b> (one person moves every score "
-                "the same way, so a choice spends only ε/2).")
-    return (f"{head}e<sup>{cost:.3g}·ε</sup> = <b>{html.escape(factor_text(cost * eps))}</b> (one person moves the "
-            "scores by less than their full range apart, so a choice spends less than ε).")
+        return (f"{head} e<sup>ε/2</sup> = <b>{html.escape(shown(factor_text(eps / 2)))}</b> " +
+                tr("(one person moves every score the same way, so a choice spends only ε/2)."))
+    return (f"{head} e<sup>{cost:.3g}·ε</sup> = <b>{html.escape(shown(factor_text(cost * eps)))}</b> " +
+            tr("(one person moves the scores by less than their full range apart, so a choice spends less than ε)."))

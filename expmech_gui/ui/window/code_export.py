@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFileDialog
 from ...api.opendp_export import opendp_script
 from ...io.csvio import atomic_write_text
 from ...io.targets import check_target_file, os_failure
+from ..language import tr
 
 FILTER = "Python scripts (*.py);;All files (*)"
 TITLE = "Cannot export as code"
@@ -26,7 +27,7 @@ def export_code(window) -> None:
     except ValueError as exc:
         window._warn(TITLE, f"{str(exc)[:1].upper()}{str(exc)[1:]}.\n\nNothing was written.")
         return
-    path, _ = QFileDialog.getSaveFileName(window, "Export as code",
+    path, _ = QFileDialog.getSaveFileName(window, tr("Export as code"),
                                           window.window_settings.last_dir(f"release_{exp.scenario.key}.py"), FILTER)
     if not path:
         return

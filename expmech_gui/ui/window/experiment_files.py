@@ -10,6 +10,8 @@ from ...batch import workspace_spec
 from ...core.errors import DataError
 from ...core.numbers import NumberError
 from ...core.problem import ProblemError
+from ..language import tr
+from ...core.translatable import translatable
 
 PRESET_SOURCE = "the preset “{}” shipped with ExpMech Studio"  # Workspace.data_source of an unedited preset
 FILTER = "Experiment files (*.toml);;All files (*)"
@@ -24,7 +26,7 @@ def _unedited_preset(ws) -> str | None:
 def export_experiment(window) -> None:
     """Write the current workspace as an experiment file (its data beside it, or the preset's name)."""
     ws = window.current
-    path, _ = QFileDialog.getSaveFileName(window, "Export experiment",
+    path, _ = QFileDialog.getSaveFileName(window, tr("Export experiment"),
                                           window.window_settings.last_dir("experiment.toml"), FILTER)
     if not path:
         return
@@ -34,7 +36,7 @@ def export_experiment(window) -> None:
         written = workspace_spec.export_workspace(ws.key, ws.to_state(), path, _unedited_preset(ws))
     except EXPECTED as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        window._warn("Cannot export the experiment", f"{path}: {reason}")
+        window._warn(translatable("Cannot export the experiment"), f"{path}: {reason}")
         return
     data = written["data"]
     window._status(f"Exported the {ws.scenario.title} workspace to {path} (data: {data}); run it with "
@@ -43,16 +45,16 @@ def export_experiment(window) -> None:
 
 def open_experiment(window) -> None:
     """Open an experiment file's first cell in its workspace; a file that cannot be read changes nothing."""
-    path, _ = QFileDialog.getOpenFileName(window, "Open experiment", window.window_settings.last_dir(""), FILTER)
+    path, _ = QFileDialog.getOpenFileName(window, tr("Open experiment"), window.window_settings.last_dir(""), FILTER)
     if not path:
         return
     try:
         key, state, note = workspace_spec.first_cell_state(path)
     except EXPECTED as exc:
-        window._warn("Cannot open the experiment", f"{exc}\n\nNothing was changed.")
+        window._warn(translatable("Cannot open the experiment"), f"{exc}\n\nNothing was changed.")
         return
     if key not in window.workspaces:
-        window._warn("Cannot open the experiment", f"{path}: this window has no {key} workspace.\n\n"
+        window._warn(translatable("Cannot open the experiment"), f"{path}: this window has no {key} workspace.\n\n"
                                                    "Nothing was changed.")
         return
     ws = window.workspaces[key]

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog
 from ...io.targets import check_target_file, make_export_folder, os_failure
 from ..export import write_png, write_svg
 from ..failures import failure_reason
+from ..language import tr
 
 
 class Exports:
@@ -25,7 +26,7 @@ class Exports:
     # results
     def results_dialog(self) -> None:
         ws = self.window.current
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export results",
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Export results"),
                                               self.window.window_settings.last_dir(f"{ws.key}-results.csv"),
                                               "CSV (*.csv);;JSON (*.json)")
         if path:
@@ -61,7 +62,7 @@ class Exports:
         return out
 
     def plots_dialog(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self.window, "Export plots into folder",
+        folder = QFileDialog.getExistingDirectory(self.window, tr("Export plots into folder"),
                                                   self.window.window_settings.last_dir(""))
         if folder:
             try:
@@ -116,7 +117,7 @@ class Exports:
 
     def report_dialog(self) -> None:
         ws = self.window.current
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export report",
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Export report"),
                                               self.window.window_settings.last_dir(f"{ws.key}-report.pdf"),
                                               "PDF (*.pdf);;HTML (*.html)")
         if path:

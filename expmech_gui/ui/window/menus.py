@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 from ...core.translatable import translatable
 from ...scenarios import SCENARIOS
 from .. import keyboard, theme
+from ..language import tr
 from ..widgets.panels import SPEEDS
 from . import help_texts
 from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
@@ -30,6 +31,19 @@ class MenuActions:
     story: QAction | None = None
     animate: QAction | None = None
     speeds: dict | None = None
+
+
+def retranslate_undo(window, undo: QAction, redo: QAction) -> None:
+    """Edit ▸ Undo/Redo say what they undo in the current language ('&Rückgängig: …'), also after a change of
+    language (window.retranslate_undo), not in the words Qt's undo group wrote when it was made."""
+    def show(*_args) -> None:
+        for act, word, what in ((undo, translatable("Undo"), window.undo_group.undoText()),
+                                (redo, translatable("Redo"), window.undo_group.redoText())):
+            act.setText("&" + tr(word) + (f" {what}" if what else ""))
+    window.undo_group.undoTextChanged.connect(show)
+    window.undo_group.redoTextChanged.connect(show)
+    window.undo_group.activeStackChanged.connect(show)
+    window.retranslate_undo = show
 
 
 def _action(window, menu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
@@ -159,14 +173,14 @@ def build_menus(window) -> MenuActions:
     _action(window, f, translatable("Save session &as…"), lambda: session.save_as(), "Ctrl+Shift+S")
     f.addSeparator()
     _action(window, f, translatable("&Import CSV…"), lambda: window.current.import_dialog(), "Ctrl+I",
-            "Read a CSV into the table")
+            translatable("Read a CSV into the table"))
     _action(window, f, translatable("Export &table as CSV…"), lambda: window.current.export_dialog(),
-            tip="Write the table as CSV")
+            tip=translatable("Write the table as CSV"))
     _action(window, f, translatable("Export &results (CSV/JSON)…"), exports.results_dialog, "Ctrl+E")
     _action(window, f, translatable("Export p&lots (PNG + SVG)…"), exports.plots_dialog, "Ctrl+Shift+P")
     _action(window, f, translatable("Export re&port (PDF/HTML)…"), exports.report_dialog, "Ctrl+Shift+E")
     _action(window, f, translatable("Export the story as &slides (PNG)…"), lambda: open_story(window).export_dialog(),
-            tip="One 1920×1080 picture per story step")
+            tip=translatable("One 1920×1080 picture per story step"))
     _experiment_file_actions(window, f)
     f.addSeparator()
     _action(window, f, translatable("&Generate synthetic data…"), lambda: window.current.generate_dialog(), "Ctrl+G")
@@ -180,6 +194,7 @@ def build_menus(window) -> MenuActions:
     undo.setShortcut(QKeySequence("Ctrl+Z"))
     redo = window.undo_group.createRedoAction(window, translatable("&Redo"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    retranslate_undo(window, undo, redo)
     for act in (undo, redo):
         e.addAction(act)
         window.addAction(act)
@@ -187,16 +202,16 @@ def build_menus(window) -> MenuActions:
     _action(window, e, translatable("&Add row"), lambda: window.current.editor.add_row(), "Ctrl+Shift+=")
     _action(window, e, translatable("&Remove selected rows"), lambda: window.current.editor.remove_selected())
     _action(window, e, translatable("&Paste rows"), lambda: window.current.editor.paste_clipboard(),
-            tip="Ctrl+V in the table")
+            tip=translatable("Ctrl+V in the table"))
 
     r = bar.addMenu(translatable("&Run"))
-    _action(window, r, translatable("Run &once"), lambda: window.current.present_once(), "Ctrl+R", "One private choice")
+    _action(window, r, translatable("Run &once"), lambda: window.current.present_once(), "Ctrl+R", translatable("One private choice"))
     exact = _action(window, r, translatable("Release with the e&xact sampler"),
                     lambda: window.current.exact_release.release(), "Ctrl+Shift+X",
-                    "One published release drawn in exact arithmetic: no floating-point rounding, ε "
-                    "exactly as typed (expmech release)")
+                    translatable("One published release drawn in exact arithmetic: no floating-point rounding, ε "
+                    "exactly as typed (expmech release)"))
     follow_exact_release(window, exact)
-    _action(window, r, translatable("Run &N trials"), lambda: window.current.run_n(), "Ctrl+Return", "Simulate N runs")
+    _action(window, r, translatable("Run &N trials"), lambda: window.current.run_n(), "Ctrl+Return", translatable("Simulate N runs"))
     _action(window, r, translatable("&Start / pause continuous"), lambda: window.current.toggle_continuous(), "Space")
     _action(window, r, translatable("&Cancel"), presentation.escape, "Esc")
     _action(window, r, translatable("&Reset results"), lambda: window.current.reset(), "Ctrl+Shift+R")
@@ -213,7 +228,7 @@ def build_menus(window) -> MenuActions:
         speeds[key] = act
     speeds["full"].setChecked(True)
     animate = _action(window, r, translatable("&Animate draws"), lambda on: set_animate_draws(window, on),
-                      tip="Run once sweeps a marker over the candidates before it stops (off: instant)")
+                      tip=translatable("Run once sweeps a marker over the candidates before it stops (off: instant)"))
     animate.setCheckable(True)
     animate.setChecked(window.window_settings.animate_draws())
     set_animate_draws(window, animate.isChecked())
@@ -232,16 +247,16 @@ def build_menus(window) -> MenuActions:
         _action(window, v, SCENARIOS.title(key), lambda _=False, j=i: window.tabs.setCurrentIndex(j), tab_shortcut(i))
     v.addSeparator()
     story = _action(window, v, translatable("&Story…"), lambda: open_story(window), "F5",
-                    "The exponential mechanism in eight steps over the current data (→/← or a clicker)")
+                    translatable("The exponential mechanism in eight steps over the current data (→/← or a clicker)"))
     _action(window, v, translatable("&Compare…"), lambda: open_compare(window), "F6",
-            "Up to four mechanisms, analyses or ε on the same data, side by side")
+            translatable("Up to four mechanisms, analyses or ε on the same data, side by side"))
     _action(window, v, translatable("&Gallery…"), lambda: _open_gallery(window), "F7",
-            "Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms")
+            translatable("Classic mechanisms (Laplace, randomized response, RAPPOR, the median) as exponential mechanisms"))
     present = _action(window, v, translatable("&Presentation mode"), presentation.toggle, "F11")
     present.setCheckable(True)
     plain = _action(window, v, translatable("Plain wor&ds"), lambda on: set_plain_words(window, on), PLAIN_SHORTCUT,
-                    "The summary and the privacy setting in words, for readers new to differential privacy "
-                    "(off: the experts' symbols)")
+                    translatable("The summary and the privacy setting in words, for readers new to differential privacy "
+                    "(off: the experts' symbols)"))
     plain.setCheckable(True)
     plain.setChecked(window.window_settings.plain_words())
     window.plain_words_action = plain
@@ -260,7 +275,7 @@ def build_menus(window) -> MenuActions:
 
     room = bar.addMenu(translatable("R&oom"))
     open_room_action = _action(window, room, translatable("Open a &room…"), lambda: _open_room(window),
-                               tip="The audience answers from their phones into this workspace's table")
+                               tip=translatable("The audience answers from their phones into this workspace's table"))
     def room_offered(*_args) -> None:  # only where the scenario declares a participant form
         open_room_action.setEnabled(window.tabs.count() > 0 and window.current.scenario.participant_form is not None)
     window.tabs.currentChanged.connect(room_offered)
@@ -268,6 +283,6 @@ def build_menus(window) -> MenuActions:
 
     h = bar.addMenu(translatable("&Help"))
     _action(window, h, translatable("&Help"), lambda: help_texts.show_help(window), "F1")
-    _action(window, h, translatable("&Tour"), lambda: start_tour(window), tip="A one-minute tour of where to start")
+    _action(window, h, translatable("&Tour"), lambda: start_tour(window), tip=translatable("A one-minute tour of where to start"))
     _action(window, h, translatable("&About ExpMech Studio"), lambda: help_texts.show_about(window))
     return MenuActions(recent, present, themes, undo, redo, story, animate, speeds)

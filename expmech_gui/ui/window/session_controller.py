@@ -19,6 +19,7 @@ from ..language import tr
 from ..worker import Drain
 from .session_open import BackgroundOpen, read_checked
 from .session_recovery import SessionRecovery
+from ...core.translatable import translatable
 
 
 FIRST_SCREEN = "first-screen preset"  # a workspace not yet built will show its first-screen preset
@@ -169,7 +170,7 @@ class SessionController(SessionRecovery, QObject):
         if not background:
             err = self.save_to(self.session_path)
             if err:
-                self.window._warn("Save failed", err)
+                self.window._warn(translatable("Save failed"), err)
                 return False
             self.saved(self.session_path)
             return True
@@ -177,7 +178,7 @@ class SessionController(SessionRecovery, QObject):
         return True
 
     def save_as(self, background: bool = True) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save session",
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save session"),
                                               self.window.window_settings.last_dir("session.expmech"),
                                               "ExpMech sessions (*.expmech)")
         if not path:
@@ -189,7 +190,7 @@ class SessionController(SessionRecovery, QObject):
             return True
         err = self.save_to(path)
         if err:
-            self.window._warn("Save failed", err)
+            self.window._warn(translatable("Save failed"), err)
             return False
         self.saved(path)
         return True
@@ -204,7 +205,7 @@ class SessionController(SessionRecovery, QObject):
             state = without_unsaved_room_answers(self.window, state)
         edits, token = self._edit_count, self._session_token
         if kind == "save":
-            self.window._status(f"Saving {path}…")
+            self.window._status(tr("Saving {path}…").format(path=path))
 
         job, queue = next(self._save_ids), self._saves_done.queue
 
@@ -240,14 +241,14 @@ class SessionController(SessionRecovery, QObject):
         kind, path, error, edits, token, size = result
         if kind == "autosave":
             if error:
-                self.window._status(f"Autosave failed: {error}")
+                self.window._status(tr("Autosave failed: {reason}").format(reason=error))
             return
         if error:
-            self.window._status(f"Save failed: {error}")
-            self.window._warn("Save failed", error)
+            self.window._status(tr("Save failed: {reason}").format(reason=error))
+            self.window._warn(translatable("Save failed"), error)
             return
         if token != self._session_token:  # a New or Open came in between: the file is written, nothing else
-            self.window._status(f"Saved {path}")
+            self.window._status(tr("Saved {path}").format(path=path))
             return
         self.session_path = path
         self.reset_note = ""
@@ -255,7 +256,8 @@ class SessionController(SessionRecovery, QObject):
             self.modified = False
         self._add_recent(path)
         self.update_title()
-        self.window._status(f"Saved {path} ({size / 2**20:,.1f} MiB)" if size >= 2**20 else f"Saved {path}")
+        self.window._status(tr("Saved {path} ({size} MiB)").format(path=path, size=f"{size / 2**20:,.1f}")
+                            if size >= 2**20 else tr("Saved {path}").format(path=path))
 
     def saved(self, path: str) -> None:
         """``path`` now holds the session: it becomes the window's file, unmodified."""
@@ -268,7 +270,7 @@ class SessionController(SessionRecovery, QObject):
             room_answers_saved(self.window)
         self._add_recent(path)
         self.update_title()
-        self.window._status(f"Saved {path}")
+        self.window._status(tr("Saved {path}").format(path=path))
 
     def maybe_save(self) -> bool:
         """Ask before discarding unsaved changes; False means the user cancelled."""
@@ -299,13 +301,13 @@ class SessionController(SessionRecovery, QObject):
         self._add_recent(path)
         self.reset_note = self._reset_note(state.missing)
         self.update_title()
-        self.window._status(f"Opened {path}" + (f"; {self.reset_note}" if self.reset_note else ""))
+        self.window._status(tr("Opened {path}").format(path=path) + (f"; {self.reset_note}" if self.reset_note else ""))
         return None
 
     def open_dialog(self) -> None:
         if not self.maybe_save():
             return
-        path, _ = QFileDialog.getOpenFileName(self.window, "Open session", self.window.window_settings.last_dir(""),
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open session"), self.window.window_settings.last_dir(""),
                                               "ExpMech sessions (*.expmech);;All files (*)")
         if path:
             self.open_reporting(path)
@@ -313,7 +315,7 @@ class SessionController(SessionRecovery, QObject):
     def open_reporting(self, path: str) -> None:
         """Open ``path`` as the menus do: read and checked on the open thread (the status bar says 'Opening …'),
         then applied here; a file that cannot be opened is reported and changes nothing."""
-        self.window._status(f"Opening {path}…")
+        self.window._status(tr("Opening {path}…").format(path=path))
         self.opener.open(path)
 
     def _open_read(self, path: str, read) -> None:
@@ -321,8 +323,8 @@ class SessionController(SessionRecovery, QObject):
         state, err = read
         err = err or self._apply_opened(path, state)
         if err:
-            self.window._status("Could not open the session; nothing was changed")
-            self.window._warn("Cannot open session", f"{err}\n\nNothing was changed.")
+            self.window._status(tr("Could not open the session; nothing was changed"))
+            self.window._warn(translatable("Cannot open session"), f"{err}\n\nNothing was changed.")
 
     def _reset_note(self, missing: list[str]) -> str:
         """'Lunch was reset to its default' for workspaces a session did not hold."""
@@ -351,7 +353,7 @@ class SessionController(SessionRecovery, QObject):
             self.update_title()
 
     def update_title(self) -> None:
-        name = Path(self.session_path).name if self.session_path else "Untitled"
+        name = Path(self.session_path).name if self.session_path else tr("Untitled")
         note = self.reset_note
         self.window.setWindowTitle(f"{name}[*] — ExpMech Studio" + (f" ({note})" if note else ""))
         self.window.setWindowModified(self.modified)  # Qt shows '*' in place of [*] when modified

@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from ... import sessions
+from ...core.translatable import translatable
 from ..language import tr
 from .session_open import read_session
 
@@ -40,7 +41,7 @@ class SessionRecovery:
         if answer == QMessageBox.Yes:
             err = self.restore_autosave()
             if err:
-                self.window._warn("Could not restore", err)
+                self.window._warn(translatable("Could not restore"), err)
 
     def restore_autosave(self) -> str | None:
         """Restore the autosave; if it cannot be read, say what could not be restored, keep the broken file
@@ -60,7 +61,7 @@ class SessionRecovery:
         self.modified = True
         self.reset_note = self._reset_note(state.missing)
         self.update_title()
-        self.window._status("Restored the autosaved session" + (f"; {self.reset_note}" if self.reset_note else ""))
+        self.window._status(tr("Restored the autosaved session") + (f"; {self.reset_note}" if self.reset_note else ""))
         return None
 
     def _autosave_broken(self, reason: str) -> str:
@@ -74,6 +75,6 @@ class SessionRecovery:
             self._broken_autosave_in_place = True
         message = (f"The autosaved session could not be restored: {reason}\n\nNothing from it is shown: the "
                    f"window keeps what it showed before. {where}")
-        self.window._status("The autosaved session could not be restored")
+        self.window._status(tr("The autosaved session could not be restored"))
         self.window.last_message = message
         return message

@@ -9,6 +9,9 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...core.translatable import translatable
+from ..language import tr
+
 CARD_WIDTH = 360
 OUTLINE = "#E69F00"  # Okabe–Ito orange: visible on the light, dark and presentation palettes
 
@@ -40,22 +43,22 @@ def _workspace(window):
 
 
 STEPS = (
-    Step("Welcome", "This one-minute tour shows where to start. Press <b>Next</b> (→) to go on, <b>Skip</b> (Esc) "
-         "to leave; <i>Help ▸ Tour</i> shows it again.", lambda w: None),
-    Step("The privacy setting ε", "Type ε or drag the slider. A smaller ε protects each person more, and the choice "
-         "becomes more random.", lambda w: _workspace(w).parameter_panel.epsilon),
-    Step("Run once", "Makes one private choice, as a real release would (Ctrl+R). The answer appears in large type, "
-         "beside the best possible.", lambda w: _workspace(w).controls.run_once),
-    Step("Run N", "Repeats the private choice many times (Ctrl+Enter) to show how often each answer comes up.",
+    Step(translatable("Welcome"), translatable("This one-minute tour shows where to start. Press <b>Next</b> (→) to go on, <b>Skip</b> (Esc) "
+         "to leave; <i>Help ▸ Tour</i> shows it again."), lambda w: None),
+    Step(translatable("The privacy setting ε"), translatable("Type ε or drag the slider. A smaller ε protects each person more, and the choice "
+         "becomes more random."), lambda w: _workspace(w).parameter_panel.epsilon),
+    Step(translatable("Run once"), translatable("Makes one private choice, as a real release would (Ctrl+R). The answer appears in large type, "
+         "beside the best possible."), lambda w: _workspace(w).controls.run_once),
+    Step(translatable("Run N"), translatable("Repeats the private choice many times (Ctrl+Enter) to show how often each answer comes up."),
          lambda w: _workspace(w).controls.run_n),
-    Step("Simulated beside exact", "Bars: how often each answer was picked in the runs. Dots: the exact chances, "
-         "computed, not simulated. With more runs the bars settle on the dots.",
+    Step(translatable("Simulated beside exact"), translatable("Bars: how often each answer was picked in the runs. Dots: the exact chances, "
+         "computed, not simulated. With more runs the bars settle on the dots."),
          lambda w: _workspace(w).plots.outputs.widget),
-    Step("What repeated releases cost", "The tabs beside Simulation: what one person's data changes, the privacy bill "
-         "of every release so far, and accuracy against ε.", lambda w: _workspace(w).views.tabBar()),
-    Step("More to explore", "F5 <b>Story</b> tells the mechanism in eight steps, F6 <b>Compare</b> puts settings "
+    Step(translatable("What repeated releases cost"), translatable("The tabs beside Simulation: what one person's data changes, the privacy bill "
+         "of every release so far, and accuracy against ε."), lambda w: _workspace(w).views.tabBar()),
+    Step(translatable("More to explore"), translatable("F5 <b>Story</b> tells the mechanism in eight steps, F6 <b>Compare</b> puts settings "
          "side by side, F7 <b>Gallery</b> shows classic mechanisms it contains, F11 presentation mode. F1 lists every "
-         "shortcut.", lambda w: w.menuBar()),
+         "shortcut."), lambda w: w.menuBar()),
 )
 
 
@@ -74,9 +77,9 @@ class Tour(QFrame):
         self.title = QLabel(objectName="tourTitle", textFormat=Qt.RichText)
         self.text = QLabel(objectName="tourText", textFormat=Qt.RichText, wordWrap=True)
         self.counter = QLabel()
-        self.back = QPushButton("Back")
-        self.next = QPushButton("Next")
-        self.skip = QPushButton("Skip")
+        self.back = QPushButton(translatable("Back"))
+        self.next = QPushButton(translatable("Next"))
+        self.skip = QPushButton(translatable("Skip"))
         self.back.clicked.connect(lambda: self.show_step(self.index - 1))
         self.next.clicked.connect(self._next)
         self.skip.clicked.connect(lambda: self.end(False))
@@ -117,11 +120,11 @@ class Tour(QFrame):
     def show_step(self, index: int) -> None:
         self.index = max(0, min(index, len(STEPS) - 1))
         step = STEPS[self.index]
-        self.title.setText(f"<b>{step.title}</b>")
-        self.text.setText(step.text)
-        self.counter.setText(f"{self.index + 1} of {len(STEPS)}")
+        self.title.setText(f"<b>{tr(step.title)}</b>")
+        self.text.setText(tr(step.text))
+        self.counter.setText(tr("{step} of {steps}").format(step=self.index + 1, steps=len(STEPS)))
         self.back.setEnabled(self.index > 0)
-        self.next.setText("Done" if self.index == len(STEPS) - 1 else "Next")
+        self.next.setText(tr("Done") if self.index == len(STEPS) - 1 else tr("Next"))
         self.place()
 
     def place(self) -> None:

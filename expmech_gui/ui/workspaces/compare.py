@@ -24,7 +24,9 @@ from ...core.mechanisms import MECHANISMS
 from ...core.numbers import parse_epsilon
 from ...core import formatting as fmt
 from ...core.problem import ANALYSES
+from ...core.translatable import translatable
 from .. import theme
+from ..language import tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
 from ..widgets.privacy.common import JobBar
@@ -39,7 +41,8 @@ SYMBOLS = ("o", "s", "t", "d")
 MAX_CHOICES = 2000  # a fixed candidate is chosen from a list up to this many candidates
 SIMULATION_TICK_MS = 40
 BATCH_CAPS = {"slow": 1, "full": CONTINUOUS_CAP, "unlimited": UNLIMITED_CAP}
-SIMULATED = ("simulated average", "The average score of the draws simulated so far, and (in brackets) how many")
+SIMULATED = (translatable("simulated average"), translatable("The average score of the draws simulated so far, "
+                                                               "and (in brackets) how many"))
 MARKER_LIMIT = 60  # candidates: up to this many, each chance is a marker
 JOIN_ABOVE = 400  # unordered candidates: beyond this many, a line again (dots would be a smear; as the score plot)
 NAME_WIDTH = 250  # px of the configuration column (wider names wrap)
@@ -57,7 +60,7 @@ class CompareWindow(QWidget):
     def __init__(self, workspace, parent=None) -> None:
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
-        self.setWindowTitle(f"Compare: {workspace.scenario.title}")
+        self.setWindowTitle(tr("Compare: {workspace}").format(workspace=tr(workspace.scenario.title)))
         self.configs: list[Config] = []
         self.rows = []  # Row or Refused, one per configuration shown in the table (self.shown_configs)
         self.shown_configs: list[Config] = []
@@ -90,19 +93,20 @@ class CompareWindow(QWidget):
         self.add_button = QPushButton("Add")
         form.addWidget(self.add_button)
         form.addStretch(1)
-        self.current_button = QPushButton("Add the current settings")
+        self.current_button = QPushButton(translatable("Add the current settings"))
         self.argmax_button = QPushButton("Add non-private argmax")
         self.fixed = QComboBox()
-        self.fixed_button = QPushButton("Add a fixed choice")
-        self.remove_button = QPushButton("Remove")
-        self.match = QCheckBox("Match privacy spent")
+        self.fixed_button = QPushButton(translatable("Add a fixed choice"))
+        self.remove_button = QPushButton(translatable("Remove"))
+        self.match = QCheckBox(translatable("Match privacy spent"))
         self.match.setChecked(True)
-        self.match.setToolTip("Give every mechanism the ε at which one release costs what the first mechanism row's "
-                              "costs, so mechanisms are compared at the same privacy; off: each row at its own ε")
+        self.match.setToolTip(translatable("Give every mechanism the ε at which one release costs what the first "
+                                           "mechanism row's costs, so mechanisms are compared at the same privacy; "
+                                           "off: each row at its own ε"))
         self.match.toggled.connect(lambda _on: self.refresh())
-        self.simulate_button = QPushButton("Simulate")
+        self.simulate_button = QPushButton(translatable("Simulate"))
         self.simulate_button.setCheckable(True)
-        self.simulate_button.setToolTip("Draw from every configuration at once, at the speed set beside Start")
+        self.simulate_button.setToolTip(translatable("Draw from every configuration at once, at Start's speed"))
         self.simulated: list[Simulated] = []
         self.rng = np.random.default_rng()
         self.sim_timer = QTimer(self)
@@ -307,8 +311,8 @@ class CompareWindow(QWidget):
     def _set_headers(self, base) -> None:
         """Headers in words ('chance of the best', 'expected votes'), the symbols in their tooltips."""
         headers = column_headers(base.problem, base.summary.threshold) if base is not None else \
-            [(name, "") for name in COLUMNS]
-        for j, (text, tip) in enumerate(headers + [SIMULATED]):
+            [(tr(name), "") for name in COLUMNS]
+        for j, (text, tip) in enumerate(headers + [(tr(SIMULATED[0]), tr(SIMULATED[1]))]):
             item = QTableWidgetItem(text)
             item.setToolTip(tip)
             self.table.setHorizontalHeaderItem(j, item)

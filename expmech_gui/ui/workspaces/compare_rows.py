@@ -28,6 +28,8 @@ from ...core.score_stats import candidate_positions
 from ...scenarios.pricing.noisy_price import baseline
 from ..failures import failure_reason
 from ..widgets.privacy.common import envelope
+from ...core.translatable import translatable
+from ..language import tr
 
 MAX_CONFIGS = 4
 SPARSE_ABOVE = 100_000  # a row with more candidates is simulated draw by draw: a multinomial over 10⁶ took 130 ms
@@ -92,8 +94,9 @@ class Refused:
         return (self.name, self.reason) + ("",) * (len(COLUMNS) - 2)
 
 
-COLUMNS = ("configuration", "chance of the best", "expected score", "short of the best",
-           "chance of a bad result", "privacy spent", "ε it was given")
+COLUMNS = (translatable("configuration"), translatable("chance of the best"), translatable("expected score"),
+           translatable("short of the best"), translatable("chance of a bad result"), translatable("privacy spent"),
+           translatable("ε it was given"))
 PRIVACY, SETTING = COLUMNS.index("privacy spent"), COLUMNS.index("ε it was given")
 
 
@@ -101,16 +104,25 @@ def column_headers(problem, threshold: float) -> list[tuple[str, str]]:
     """(header in words, tooltip with its symbol) of each column, in the problem's own nouns: 'expected votes'."""
     unit, noun = problem.score_unit, problem.score_name
     line = fmt.with_noun(threshold, unit, noun)
-    return [("configuration", "The mechanism, its analysis and ε, or a choice without a mechanism"),
-            ("chance of the best", f"The chance the {problem.candidate_name} chosen has the highest {noun}: P[OPT]"),
-            (f"expected {noun}", f"The average {noun} of the choice, exactly: E[score] = Σ P[h]·score(h)"),
-            ("short of the best", f"How far the average {noun} falls short of the best {noun}: OPT − E[score]"),
-            ("chance of a bad result", f"The chance the choice scores {line} or less (the workspace's bad-outcome "
-                                       "line, the same for every row): P[score ≤ threshold]"),
-            ("privacy spent", "What one release really costs: ε/2 where one person moves every score the same "
-                              "way and the general analysis is used, else ε (a cell's tooltip says why)"),
-            ("ε it was given", "The privacy parameter ε each row ran at, and why: as set, or matched so that "
-                               "every row spends what the first mechanism row spends")]
+    words = {"candidate": problem.candidate_name, "score": noun, "line": line}
+    return [(tr(name).format(**words), tr(tip).format(**words)) for name, tip in (
+        (translatable("configuration"), translatable("The mechanism, its analysis and ε, or a choice without a "
+                                                     "mechanism")),
+        (translatable("chance of the best"), translatable("The chance the {candidate} chosen has the highest "
+                                                          "{score}: P[OPT]")),
+        (translatable("expected {score}"), translatable("The average {score} of the choice, exactly: E[score] = "
+                                                        "Σ P[h]·score(h)")),
+        (translatable("short of the best"), translatable("How far the average {score} falls short of the best "
+                                                         "{score}: OPT − E[score]")),
+        (translatable("chance of a bad result"), translatable("The chance the choice scores {line} or less (the "
+                                                              "workspace's bad-outcome line, the same for every "
+                                                              "row): P[score ≤ threshold]")),
+        (translatable("privacy spent"), translatable("What one release really costs: ε/2 where one person moves "
+                                                     "every score the same way and the general analysis is used, "
+                                                     "else ε (a cell's tooltip says why)")),
+        (translatable("ε it was given"), translatable("The privacy parameter ε each row ran at, and why: as set, "
+                                                      "or matched so that every row spends what the first "
+                                                      "mechanism row spends")))]
 
 
 def experiment_of(base, config: Config):

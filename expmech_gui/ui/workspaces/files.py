@@ -16,8 +16,10 @@ from ...io.csvio import DataError, atomic_write_text, csv_text
 from ...io.session import WorkspaceState
 from ...io.targets import os_failure
 from ..undo import SnapshotCommand
+from ..language import tr
 from ..widgets.dialogs import GenerateDialog, warn_plain
 from ..worker import JobRunner
+from ...core.translatable import translatable
 
 
 class WorkspaceFiles:
@@ -150,7 +152,7 @@ class WorkspaceFiles:
             self.parameter_panel.set_state(settings)
         self.set_dataset(data)
         self._record_source(f"the preset “{name}” shipped with ExpMech Studio", name)
-        self.statusMessage.emit(f"Loaded preset “{name}”")
+        self.statusMessage.emit(tr("Loaded preset “{name}”").format(name=name))
 
     def import_csv(self, path: str) -> str | None:
         """Read a CSV into the table; on error returns the message and leaves the table as it was."""
@@ -166,13 +168,13 @@ class WorkspaceFiles:
         except DataError as exc:
             return str(exc)
         self._record_source(f"the file {os.path.basename(path)}")
-        self.statusMessage.emit(f"Imported {path}")
+        self.statusMessage.emit(tr("Imported {path}").format(path=path))
         return None
 
     def import_in_background(self, path: str) -> None:
         """Read ``path`` on a background thread (a million ballots take seconds), then fill the table in one
         undoable step; a refusal is shown and the table stays as it was."""
-        self.statusMessage.emit(f"Reading {path}…")
+        self.statusMessage.emit(tr("Reading {path}…").format(path=path))
         self._import_path = path
         self.import_jobs.submit(lambda _progress, _cancelled: self.scenario.read_csv(path))
 
@@ -182,8 +184,8 @@ class WorkspaceFiles:
             self._import_failed(err)
 
     def _import_failed(self, message: str) -> None:
-        self.statusMessage.emit(f"Import failed: {message}")
-        warn_plain(self, "Import failed", f"{message}\n\nThe table was not changed.")
+        self.statusMessage.emit(tr("Import failed: {reason}").format(reason=message))
+        warn_plain(self, translatable("Import failed"), f"{message}\n\n" + translatable("The table was not changed."))
 
     def export_csv(self, path: str) -> str | None:
         dataset, excluded, message = self.model.dataset()
@@ -193,7 +195,8 @@ class WorkspaceFiles:
             self.scenario.write_csv(path, dataset)
         except OSError as exc:
             return os_failure(exc, path)
-        self.statusMessage.emit(f"Exported {path}" + (f" ({excluded} invalid rows left out)" if excluded else ""))
+        self.statusMessage.emit(tr("Exported {path}").format(path=path) + (
+            " " + tr("({count} invalid rows left out)").format(count=excluded) if excluded else ""))
         return None
 
     def _results_writer(self, path: str):
@@ -225,7 +228,7 @@ class WorkspaceFiles:
             write()
         except OSError as exc:
             return os_failure(exc, path)
-        self.statusMessage.emit(f"Exported results to {path}")
+        self.statusMessage.emit(tr("Exported results to {path}").format(path=path))
         return None
 
     def export_results_in_background(self, path: str) -> str | None:
@@ -234,29 +237,30 @@ class WorkspaceFiles:
         write = self._results_writer(path)
         if isinstance(write, str):
             return write
-        self.statusMessage.emit(f"Writing {path}…")
+        self.statusMessage.emit(tr("Writing {path}…").format(path=path))
         self.export_jobs.submit(lambda _progress, _cancelled: write())
         return None
 
     def _results_exported(self, path: str) -> None:
-        self.statusMessage.emit(f"Exported results to {path}")
+        self.statusMessage.emit(tr("Exported results to {path}").format(path=path))
 
     def _export_failed(self, message: str) -> None:
-        self.statusMessage.emit(f"Export failed: {message}")
-        warn_plain(self, "Export failed", f"{message}\n\nNothing was written.")
+        self.statusMessage.emit(tr("Export failed: {reason}").format(reason=message))
+        warn_plain(self, translatable("Export failed"), f"{message}\n\n" + translatable("Nothing was written."))
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, f"Import {self.scenario.title} CSV", "", "CSV files (*.csv);;All files (*)")
+        title = tr("Import {workspace} CSV").format(workspace=tr(self.scenario.title))
+        path, _ = QFileDialog.getOpenFileName(self, title, "", tr("CSV files (*.csv);;All files (*)"))
         if path:
             self.import_in_background(path)
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, f"Export {self.scenario.title} CSV", f"{self.key}.csv",
-                                              "CSV files (*.csv)")
+        title = tr("Export {workspace} CSV").format(workspace=tr(self.scenario.title))
+        path, _ = QFileDialog.getSaveFileName(self, title, f"{self.key}.csv", "CSV files (*.csv)")
         if path:
             err = self.export_csv(path)
             if err:
-                warn_plain(self, "Export failed", err)
+                warn_plain(self, translatable("Export failed"), err)
 
     def generate_dialog(self) -> None:
         dialog = GenerateDialog(self.scenario, self.scenario_ui.generator_settings(), self)

@@ -5,12 +5,14 @@ the palette in use and the chosen value is always the largest type on screen (VA
 which presentation mode doubles with every other font)."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea
 
 from ...core import formatting
 from ...core.translatable import translatable
-from .. import theme
+from .. import language, theme
 from ..language import tr
 from ..accessibility import announce
 from ..widgets.panels import RESULT_POINTS
@@ -23,6 +25,7 @@ CHOSEN = translatable("Chosen {candidate}: ")
 SCORE_SAID = translatable("{score} {value}")
 COST_SAID = translatable("{value} {cost}")
 BEST_SAID = translatable("(best possible: {best})")
+CHOSEN_SAID = translatable("Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.")
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
 PRESENTATION_SHARES = (0.22, 0.2)
@@ -50,10 +53,19 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
             "</span>")
 
 
+def published_head(head: str) -> str:
+    """'Top 3 selected, in order' (as the ledger records it, in English) in the current language."""
+    top = re.fullmatch(r"Top (\d+) selected, in order", head)
+    if top:
+        return tr("Top {k} selected, in order").format(k=top.group(1))
+    return tr("Selected") if head == "Selected" else head
+
+
 def published_html(words: str, value_points: float) -> str:
     """'Selected, in order: <A, B, C>' — what a release published when it is more than one candidate; the part after
     the first colon large."""
     head, _, body = words.partition(": ")
+    head = published_head(head)
     names = ", ".join(f"<span style='white-space:nowrap'>{esc(name)}</span>"  # "Dr / Haddad" must not split
                       for name in elide(body, 160).split(", "))
     return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{names}</b>"
@@ -99,16 +111,20 @@ class WorkspacePresenting:
         """The release on the result line: candidate ``idx`` with its score, or the words ``published`` (top-k)."""
         result = self.controls.result
         if published is not None:
+            def words() -> str:
+                head, _, body = published.partition(": ")
+                return f"{published_head(head)}: {body}"
             self.controls.show_text(lambda: published_html(published, result.font().pointSizeF() * VALUE_SCALE),
-                                    rich_tooltip(published))
-            announce(result, published)
+                                    lambda: rich_tooltip(words()))
+            announce(result, words())
             return
-        said = (f"Chosen {problem.candidate_name}: {problem.labels[idx]}. Its {problem.score_name} is "
-                f"{formatting.value(float(problem.scores[idx]))}; the best possible, OPT, is "
-                f"{formatting.value(float(problem.opt))}.")
+        def said() -> str:
+            return tr(CHOSEN_SAID).format(
+                candidate=problem.candidate_name, label=problem.labels[idx], score=problem.score_name,
+                value=formatting.value(float(problem.scores[idx])), best=formatting.value(float(problem.opt)))
         self.controls.show_text(lambda: chosen_html(problem, idx, result.font().pointSizeF() * VALUE_SCALE),
-                                rich_tooltip(said))
-        announce(result, said)  # the result line, said to a screen reader when it is idle
+                                lambda: rich_tooltip(said()))
+        announce(result, language.shown(said()))  # the result line, said to a screen reader when it is idle
 
     def set_presentation(self, on: bool) -> None:
         """Every font twice its size (the application font, see theme.set_scale; the result line's own size

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox
 
 from ... import release_record
+from ...core.translatable import translatable
 from ..language import tr
 from ..session_ledger import SessionLedger
 from ..widgets.text import elide
@@ -49,7 +50,7 @@ class WorkspaceReleasing:
             return False
         if self.confirm_override(refusal):
             return True
-        self.statusMessage.emit(f"Not released: {refusal}")
+        self.statusMessage.emit(tr("Not released: {reason}").format(reason=refusal))
         return None
 
     def run_once(self) -> int | None:
@@ -61,7 +62,7 @@ class WorkspaceReleasing:
         if override is None:
             return None
         idx, published = self.scenario_ui.draw_release(self.experiment, self.runs.rng)
-        self.publish(idx, "One private choice released", published=published, override=override)
+        self.publish(idx, translatable("One private choice released"), published=published, override=override)
         return idx
 
     def publish(self, idx: int, what: str, note: str | None = None, published: str | None = None,
@@ -81,7 +82,7 @@ class WorkspaceReleasing:
         self.plots.show_candidate(idx, also=also)
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
-        note = f" ({self.aggregate.trials:,} trials so far)" if note is None else note
-        self.statusMessage.emit(f"{what}: {elide(output, 200)}{note}")
+        note = " " + tr("({count} trials so far)").format(count=f"{self.aggregate.trials:,}") if note is None else note
+        self.statusMessage.emit(f"{tr(what)}: {elide(output, 200)}{note}")
         self.modified.emit()
         self.published.emit(idx)

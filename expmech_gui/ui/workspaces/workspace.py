@@ -175,11 +175,16 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             self.editor.preset_menu.addAction(name, lambda n=name: self.load_preset(n))
 
     # --- undo/redo ------------------------------------------------------------------------------------
+    def _title_said(self) -> str:
+        """The workspace's name inside a sentence: 'voting' in English, the translated name otherwise."""
+        name = tr(self.scenario.title)
+        return name.lower() if name == self.scenario.title else name
+
     def _data_edited(self) -> None:
         after = self.model.snapshot()
         if not self._restoring:
             self.undo_stack.push(SnapshotCommand(self._restore_data, self._data_snapshot, after,
-                                                 f"Edit {self.scenario.title.lower()} data"))
+                                                 tr("Edit {workspace} data").format(workspace=self._title_said())))
         self._data_snapshot = after
         self.modified.emit()
 
@@ -189,7 +194,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             return
         if not self._restoring:
             self.undo_stack.push(SnapshotCommand(self._restore_params, self._param_snapshot, after,
-                                                 "Change parameters", PARAMETER_MERGE_ID))
+                                                 tr("Change parameters"), PARAMETER_MERGE_ID))
         self._param_snapshot = after
         self.modified.emit()
 
@@ -259,7 +264,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             self.refresh(force=True)
         self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(True, None)
-        self.statusMessage.emit(f"{self.scenario.title}: exact distribution ready ({pr.m:,} candidates)")
+        self.statusMessage.emit(tr("{workspace}: exact distribution ready ({count} candidates)").format(
+            workspace=tr(self.scenario.title), count=f"{pr.m:,}"))
 
     def no_numbers_reason(self, message: str | None = None) -> str:
         """Why there are no numbers, as the result line says it (and every other window that follows this one):

@@ -18,6 +18,7 @@ from ...widgets.plots.kit import present_line_label, thicken
 from ...widgets.plots.palette import readable
 from ...widgets.privacy.common import ViewInputs, new_plot, red
 from ...widgets.text import WrappingLabel
+from ....core.translatable import translatable
 
 BAR_WIDTH = 0.38
 KEYS = {"sensitivity": "exact", "range": "opt"}  # calibration → colour role of its bars and points
@@ -76,15 +77,17 @@ class CalibrationView(QWidget):
         self.summary = WrappingLabel("")
         self.summary.setObjectName("calibrationSummary")
         self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["neighbour D′", "sensitivity", "range", "loss by sensitivity",
-                                              "loss by range"])
+        self.table.setHorizontalHeaderLabels([translatable("neighbour D′"), translatable("sensitivity"),
+                                              translatable("range"), translatable("loss by sensitivity"),
+                                              translatable("loss by range")])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.scores_words = WrappingLabel("")  # Dong: the same mechanism from three scores
         self.scores_words.setObjectName("equivalentScores")
         self.scores_table = QTableWidget(0, 5)
-        self.scores_table.setHorizontalHeaderLabels(["score giving this mechanism", "sensitivity", "range",
-                                                     "ε by sensitivity (2·c·Δ)", "ε by range (c·range)"])
+        self.scores_table.setHorizontalHeaderLabels([
+            translatable("score giving this mechanism"), translatable("sensitivity"), translatable("range"),
+            translatable("ε by sensitivity (2·c·Δ)"), translatable("ε by range (c·range)")])
         self.scores_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.scores_table.setEditTriggers(QTableWidget.NoEditTriggers)
         layout = QVBoxLayout(self)
@@ -142,7 +145,7 @@ class CalibrationView(QWidget):
         p.getAxis("bottom").setTicks(_ticks(data.candidates))
         p.setYRange(0, 1, padding=0.02)
         p.setXRange(-0.6, data.m - 0.4, padding=0)
-        style_plot(q, "Realised privacy loss of each pair (D, D′)", "neighbour D′", "loss (nats)")
+        style_plot(q, "Realised privacy loss of each pair (D, D′)", translatable("neighbour D′"), "loss (nats)")
         q.getAxis("bottom").setTicks([[(j + 1, n) for j, n in _ticks(data.columns[1:])[0]]])
         top = max(eps, max(float(c.losses.max()) for c in cals))
         q.setYRange(-0.05 * top, top * 1.15, padding=0)  # a loss of 0 stays visible above the axis

@@ -107,10 +107,10 @@ class UI(ScenarioUI):
     def attach(self, workspace) -> None:
         super().attach(workspace)
         add_prior_button(workspace)
-        for text, slot, tip in (("+ Neighbour", lambda: workspace.model.add_neighbour(),
-                                 "Add a neighbour D′ (a column of scores, starting as a copy of D's)"),
-                                ("− Neighbour", lambda: workspace.model.remove_neighbour(),
-                                 "Remove the last neighbour column")):
+        for text, slot, tip in ((translatable("+ Neighbour"), lambda: workspace.model.add_neighbour(),
+                                 translatable("Add a neighbour D′ (a column of scores, starting as a copy of D's)")),
+                                (translatable("− Neighbour"), lambda: workspace.model.remove_neighbour(),
+                                 translatable("Remove the last neighbour column"))):
             b = QToolButton(text=text)
             b.setToolTip(tip)
             b.clicked.connect(lambda _checked=False, slot=slot: slot())

@@ -18,6 +18,8 @@ from ...widgets.table_models import ScenarioTableModel, plain_tooltip
 from .. import ScenarioUI
 from ..prior_column import PRIOR_OPTIONS_ASK, PRIOR_OPTIONS_BUTTON, PRIOR_OPTIONS_TIP, header_title, prior_row
 from ... import language
+from ....core.translatable import translatable
+from ...language import tr
 
 
 class LunchModel(ScenarioTableModel):
@@ -309,10 +311,12 @@ class UI(ScenarioUI):
     def attach(self, workspace) -> None:
         super().attach(workspace)
         editor = workspace.editor
-        for text, slot, tip in (("+ Option", self.add_option, "Add a lunch option (a column)"),
-                                ("− Option", self.remove_option, "Remove the selected option's column"),
-                                ("Rename option…", self.rename_option, "Rename the selected option "
-                                                                       "(or double-click its header)")):
+        for text, slot, tip in ((translatable("+ Option"), self.add_option,
+                                 translatable("Add a lunch option (a column)")),
+                                (translatable("− Option"), self.remove_option,
+                                 translatable("Remove the selected option's column")),
+                                (translatable("Rename option…"), self.rename_option,
+                                 translatable("Rename the selected option (or double-click its header)"))):
             b = QToolButton(text=text)
             b.setToolTip(tip)
             b.clicked.connect(lambda _checked=False, slot=slot: slot())
@@ -349,12 +353,12 @@ class UI(ScenarioUI):
         return col if col >= 1 else None
 
     def add_option(self) -> None:
-        name, ok = ask_text(self.workspace, "Add option", "Name of the new option:")
+        name, ok = ask_text(self.workspace, translatable("Add option"), tr("Name of the new option:"))
         if ok:
             try:
                 self.workspace.model.add_option(name)
             except ValueError as exc:
-                warn_plain(self.workspace, "Cannot add option", str(exc))
+                warn_plain(self.workspace, translatable("Cannot add option"), str(exc))
 
     def remove_option(self) -> None:
         col = self._selected_option_column()
@@ -364,7 +368,7 @@ class UI(ScenarioUI):
         try:
             self.workspace.model.remove_option(col)
         except ValueError as exc:
-            warn_plain(self.workspace, "Cannot remove option", str(exc))
+            warn_plain(self.workspace, translatable("Cannot remove option"), str(exc))
 
     def rename_option(self, col: int | None = None) -> None:
         col = col if isinstance(col, int) and col >= 1 else self._selected_option_column()
@@ -378,7 +382,7 @@ class UI(ScenarioUI):
             try:
                 model.rename_option(col, name)
             except ValueError as exc:
-                warn_plain(self.workspace, "Cannot rename option", str(exc))
+                warn_plain(self.workspace, translatable("Cannot rename option"), str(exc))
 
     def _header_double_clicked(self, section: int) -> None:
         if section >= 1:

@@ -13,6 +13,8 @@ from ....core import formatting
 from ....core.problem import ProblemError
 from ....scenarios.pricing import pricing
 from ....scenarios.framework import typed_tables as tt
+from ... import language
+from ...language import tr
 from ...widgets.text import esc
 from ...widgets.parameters import NumberField
 from ...widgets.table_models import ScenarioTableModel, as_typed
@@ -46,7 +48,7 @@ def one_column_cells(text: str) -> tuple[list[str], str | None]:
 class ValuationsModel(ScenarioTableModel):
     """One column of valuations ($), backed by a float64 array (NaN where the cell is invalid)."""
 
-    HEADER = "Valuation ($)"
+    HEADER = translatable("Valuation ($)")
     NO_DATA = "no data yet: type or paste buyers' valuations, import a CSV or load a preset"
 
     def __init__(self, parent=None) -> None:
@@ -202,13 +204,13 @@ class UI(ScenarioUI):
         self.grid_label.setTextFormat(Qt.RichText)
         self.grid_label.setObjectName("gridLabel")
         self.grid_label.setWordWrap(True)
-        self.grid_label.setToolTip("m = |H| = ⌈1/α⌉ prices p_j = j·P/m, j = 1..m (P the max price)")
+        self.grid_label.setToolTip(translatable("m = |H| = ⌈1/α⌉ prices p_j = j·P/m, j = 1..m (P the max price)"))
         self.grid_label.setMinimumHeight(3 * self.grid_label.fontMetrics().lineSpacing() + 4)
         form.addRow("", self.grid_label)
         self.max_price = NumberField(formatting.typed(price_setting.default), price_setting.parse,
-                                     "The highest price P; the grid covers (0, P].", label="Max price")
+                                     translatable("The highest price P; the grid covers (0, P]."), label="Max price")
         self.max_price.fit_chars(8)
-        form.addRow("Max price ($)", self.max_price)
+        form.addRow(translatable("Max price ($)"), self.max_price)
         self._accepted_alpha = self.alpha.text()
         return {"alpha": self.alpha, "max_price": self.max_price}
 
@@ -312,10 +314,11 @@ class UI(ScenarioUI):
     def _follow_grid_boxes(self) -> None:
         """The line under α follows its boxes at once: a refused α or max price replaces the grid it described
         by the reason; an accepted pair says its grid (the recompute adds the recommended α)."""
-        for box, name in ((self.alpha, "α"), (self.max_price, "the max price")):
+        for box, name in ((self.alpha, "α"), (self.max_price, translatable("the max price"))):
             err = box.error()
             if err is not None:
-                self.grid_label.setText(esc(f"No price grid: {name} is refused ({err})."))
+                self.grid_label.setText(esc(tr("No price grid: {name} is refused ({reason}).").format(
+                    name=tr(name), reason=err)))
                 return
         self.grid_label.setText(esc(self._grid_text(self.alpha.value(), self.max_price.value())[0]))
 
@@ -326,13 +329,19 @@ class UI(ScenarioUI):
             m = pricing.grid_size(alpha)
         except ProblemError as exc:
             return str(exc), False
-        return f"{m:,} prices, one every {formatting.money(max_price / m)}", True
+        return tr("{count} prices, one every {step}").format(count=f"{m:,}", step=formatting.money(max_price / m)), True
 
     def show_inputs(self, dataset, params) -> None:
+        self._shown_inputs = (dataset, params)
         text, grid = self._grid_text(params.alpha, params.max_price)
         if grid:
-            text += f"; recommended α = ln n/(nε) = {pricing.recommended_alpha(dataset.n, params.epsilon):.4g}"
-        self.grid_label.setText(esc(text))
+            text += "; " + tr("recommended α = ln n/(nε) = {alpha}").format(
+                alpha=f"{pricing.recommended_alpha(dataset.n, params.epsilon):.4g}")
+        self.grid_label.setText(esc(language.shown(text)))
+
+    def retranslate(self) -> None:
+        if getattr(self, "_shown_inputs", None) is not None:
+            self.show_inputs(*self._shown_inputs)
 
     def inputs_restored(self) -> None:
         self._accepted_alpha = self.alpha.text()

@@ -6,6 +6,7 @@ from ....scenarios.synthetic.universe import QUERY_KIND_TITLES, QUERY_KINDS
 from ....scenarios.synthetic import blr
 from ...widgets.choice import ChoiceBox, as_menu
 from .. import ScenarioUI
+from ....core.translatable import translatable
 
 QUERIES = "blr_queries"
 
@@ -32,4 +33,4 @@ class UI(ScenarioUI):
         from .blr_view import BLRView
 
         return (("blr_view", lambda inputs: BLRView(inputs, blr.settings_of, blr.queries_of, self.set_m),
-                 "Synthetic data"),)
+                 translatable("Synthetic data")),)

@@ -23,6 +23,7 @@ from ...widgets.plots.kit import (
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
 from .blr_compute import compute, dkw_half_width
+from ....core.translatable import translatable
 
 DATA_TITLE = "Real and synthetic database: fraction of people per element"
 QUERIES_TITLE = "Error of every query"
@@ -32,12 +33,13 @@ MAX_NAMED_QUERIES = 10  # more queries are numbered on their axis (names in the 
 CDF_STYLES = (Qt.DotLine, Qt.SolidLine, LONG_DASH)  # ε/4, ε, 4ε
 GUARANTEE = "guarantee (holds with 95% chance)"  # Blum, Ligett & Roth's bound, named in the tooltip
 WHAT_THIS_SHOWS = (
-    "<b>What this shows.</b> Instead of answering questions about the people one at a time, the method publishes "
+    translatable(
+        "<b>What this shows.</b> Instead of answering questions about the people one at a time, the method publishes "
     "a small made-up (“synthetic”) table of people, drawn at random so that it answers the questions (“what share "
     "of people said yes to A?”) about as the real table does. Anyone may then ask it all those questions, as often "
     "as they like, with no further privacy cost. The plots show the real and the made-up table side by side, how "
     "wrong the made-up table's answer to each question is, the chance that its worst answer is off by at most a "
-    "given amount, and how that worst error shrinks as more people are in the data.")
+    "given amount, and how that worst error shrinks as more people are in the data."))
 WHAT_TIP = ("The net mechanism of Blum, Ligett & Roth (2008): the exponential mechanism over every multiset of m "
             "elements, scored by minus the largest error over the query class Q; its error is at most "
             "√(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.")
@@ -54,7 +56,7 @@ class BLRView(QWidget):
         self.theory = WrappingLabel("")
         self.theory.setObjectName("blrTheory")
         self.theory.setTextFormat(Qt.RichText)
-        self.use_theory_m = QPushButton("Use the theory's m")
+        self.use_theory_m = QPushButton(translatable("Use the theory's m"))
         self.use_theory_m.setObjectName("blrUseTheoryM")
         self.use_theory_m.setEnabled(False)
         self.use_theory_m.clicked.connect(self._use_theory_m)

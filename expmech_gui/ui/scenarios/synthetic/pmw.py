@@ -6,13 +6,16 @@ from ....scenarios.synthetic.universe import QUERY_KIND_TITLES, QUERY_KINDS
 from ....scenarios.synthetic import pmw
 from ...widgets.choice import ChoiceBox, as_menu
 from .. import ScenarioUI
+from ....core.translatable import translatable
 
 # setting → (code → what the menu shows, code → the saved text, which the setting's parse reads back)
 MENUS = {
-    "pmw_noise": ({0: "Off (not private, for comparison)", 1: "On (private)"}, {0: "off", 1: "on"}),
+    "pmw_noise": ({0: translatable(
+        "Off (not private, for comparison)"), 1: translatable("On (private)")}, {0: "off", 1: "on"}),
     "pmw_queries": ({i: QUERY_KIND_TITLES[k].capitalize() for i, k in enumerate(QUERY_KINDS)},
                     dict(enumerate(QUERY_KINDS))),
-    "pmw_stream": ({0: "Random queries from the class", 1: "Adversarial: the worst-answered query"},
+    "pmw_stream": ({0: translatable(
+        "Random queries from the class"), 1: translatable("Adversarial: the worst-answered query")},
                    {0: "random", 1: "adversarial"}),
 }
 

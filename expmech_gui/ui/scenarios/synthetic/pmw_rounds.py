@@ -7,14 +7,17 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QFont
 
 from ....core import formatting
+from ....core.translatable import translatable
+from ...language import tr
 
-COLUMNS = ("#", "question", "guess", "true", "answer", "corrected")
-TIPS = ("The query's place in the stream", "The counting query asked",
-        "The public guess (hypothesis) answers this, before the round (share of the people)",
-        "The true answer on the data (share of the people; never shown to the analyst)",
-        "What PMW answered: the guess's answer in a lazy round, a noisy true answer in an update round",
-        "Corrected (an update round): the guess missed by about the threshold T or more, so PMW paid privacy to "
-        "answer and to correct it")
+COLUMNS = ("#", translatable("question"), translatable("guess"), translatable("true"), translatable("answer"),
+           translatable("corrected"))
+TIPS = (translatable("The query's place in the stream"), translatable("The counting query asked"),
+        translatable("The public guess (hypothesis) answers this, before the round (share of the people)"),
+        translatable("The true answer on the data (share of the people; never shown to the analyst)"),
+        translatable("What PMW answered: the guess's answer in a lazy round, a noisy true answer in an update round"),
+        translatable("Corrected (an update round): the guess missed by about the threshold T or more, so PMW paid "
+                     "privacy to answer and to correct it"))
 
 
 def percent(fraction: float) -> str:
@@ -72,9 +75,9 @@ class RoundsModel(QAbstractTableModel):
         if orientation != Qt.Horizontal:
             return None
         if role == Qt.DisplayRole:
-            return COLUMNS[section]
+            return tr(COLUMNS[section])
         if role == Qt.ToolTipRole:
-            return TIPS[section]
+            return tr(TIPS[section])
         return None
 
     def data(self, index, role=Qt.DisplayRole):

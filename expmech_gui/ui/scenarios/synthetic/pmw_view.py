@@ -17,6 +17,7 @@ from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
+from ....core.translatable import translatable
 from .pmw_rounds import RoundsModel, percent, row_texts
 
 MISS_TITLE = "How far the guess misses each question"
@@ -24,10 +25,11 @@ KL_TITLE = "How far the guess is from the real data"
 UPDATES_TITLE = "Corrections made, against the most the theory allows"
 PRIVACY_TITLE = "Privacy spent against the budget"
 WHAT_THIS_SHOWS = (
-    "<b>What this shows.</b> Many questions are asked about the people in the table (“what share said yes to "
+    translatable(
+        "<b>What this shows.</b> Many questions are asked about the people in the table (“what share said yes to "
     "both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real "
     "data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget "
-    "fixed in advance.")
+    "fixed in advance."))
 WORDS_TIP = ("Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
              "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
              "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "

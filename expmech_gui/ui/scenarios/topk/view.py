@@ -18,6 +18,7 @@ from ...widgets.plots import CategoryAxes, category_names, legend, pen, present_
 from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
+from ....core.translatable import translatable
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
 USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
@@ -73,15 +74,16 @@ class TopKView(QWidget):
         self.alpha.setRange(0.0, 1e9)
         self.alpha.setDecimals(2)
         self.alpha.setValue(DEFAULT_ALPHA)
-        self.alpha.setAccessibleName("α, the usefulness margin")
-        self.alpha.setToolTip("α-useful (Naor): nothing selected scores S_k − α or less (sound), and everything "
-                              "scoring S_k + α or more is selected (complete); S_k is the k-th highest score")
+        self.alpha.setAccessibleName(translatable("α, the usefulness margin"))
+        self.alpha.setToolTip(translatable(
+            "α-useful (Naor): nothing selected scores S_k − α or less (sound), and everything "
+                              "scoring S_k + α or more is selected (complete); S_k is the k-th highest score"))
         self.alpha.valueChanged.connect(self._show_usefulness)
         self.useful = WrappingLabel("")
         self.useful.setObjectName("topkUseful")
         self.useful.setTextFormat(Qt.RichText)
         alpha_row = QHBoxLayout()
-        alpha_label = QLabel("α (margin, in score units):")
+        alpha_label = QLabel(translatable("α (margin, in score units):"))
         alpha_label.setBuddy(self.alpha)
         alpha_row.addWidget(alpha_label)
         alpha_row.addWidget(self.alpha)

@@ -17,6 +17,7 @@ from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis
 from ..plots.palette import readable
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ....core.translatable import translatable
 
 ALPHA_POINTS = 40
 ALPHA_MIN = 1e-4  # the sweep's finest grid: 10,000 prices
@@ -78,7 +79,7 @@ class AlphaSweepView(QWidget):
         self.answer = WrappingLabel("")
         self.answer.setObjectName("alphaAnswer")
         self.answer.setTextFormat(Qt.RichText)
-        self.solve_button = QPushButton("Solve for α")
+        self.solve_button = QPushButton(translatable("Solve for α"))
         self.solve_button.setToolTip("The α (a whole number of prices m = 1/α: every m up to 2,000, then a log grid "
                                      "to 10,000) with the highest exact expected revenue")
         self.apply_button = QPushButton("Apply")

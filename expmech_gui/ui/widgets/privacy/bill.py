@@ -32,20 +32,25 @@ from ..plots import COLORS, pen, present_plot, style_plot
 from ..plots.kit import OKABE_ITO, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
+from ....core.translatable import translatable
+from ...language import tr
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
 DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
-PUBLISHED = ("Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
+PUBLISHED = (translatable(
+    "Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
              "the mechanism never re-prices it, and Undo does not remove it — what was published stays published. "
              "All releases of the session are composed together, unless you state under Privacy ledger that the "
-             "datasets are disjoint.")
-TRIALS_TIP = ("An explicit addition: the simulated trials at the current setting are added to what was spent, as if "
-              "each had been published at the current ε (they are not written in the ledger)")
+             "datasets are disjoint."))
+TRIALS_TIP = (translatable(
+    "An explicit addition: the simulated trials at the current setting are added to what was spent, as if "
+              "each had been published at the current ε (they are not written in the ledger)"))
 WHAT_IF_MORE = 10  # the what-if line: this many more releases at the current ε
 TABLE_MAX_WIDTH = 300
 K_LINE_COLOR = OKABE_ITO["grey"]  # the release count's vertical line: visible on light and dark backgrounds
-SHOW_ALL_TIP = ("Show every composition method, not only the simple sum and the tightest method valid for this "
-                "mechanism")
+SHOW_ALL_TIP = (translatable(
+    "Show every composition method, not only the simple sum and the tightest method valid for this "
+                "mechanism"))
 
 
 class PrivacyBillPanel(PricedReleases, QWidget):
@@ -78,12 +83,12 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         super().__init__(parent)
         self.src = inputs
         self.delta = NumberField(DEFAULT_DELTA_TEXT, accounting.check_delta,  # red with the range when refused
-                                 "δ of the total: the probability that the ε guarantee may fail (greater than 0 and "
-                                 "less than 1, at least 10^-300)", label="δ")
+                                 translatable("δ of the total: the probability that the ε guarantee may fail "
+                                              "(greater than 0 and less than 1, at least 10^-300)"), label="δ")
         self._size_delta_box(False)
-        self.count_trials = QCheckBox("Treat simulated trials as published")
+        self.count_trials = QCheckBox(translatable("Treat simulated trials as published"))
         self.count_trials.setToolTip(TRIALS_TIP)
-        self.show_all = QCheckBox("Show all methods")
+        self.show_all = QCheckBox(translatable("Show all methods"))
         self.show_all.setObjectName("billShowAll")
         self.show_all.setToolTip(SHOW_ALL_TIP)
         self.presenting = False
@@ -267,7 +272,8 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         eps, delta, mech, k = self.bill_inputs()
         charges = self.spent_charges()
         self._requested_k = k
-        self.status.setText(f"Computing the bill for {count_text(k)} release{'s' if k != 1 else ''}…")
+        self.status.setText((tr("Computing the bill for {count} releases…") if k != 1 else
+                            tr("Computing the bill for one release…")).format(count=count_text(k)))
         self.jobs.submit(lambda progress, cancelled: compute_bill(charges, delta, (eps, mech), WHAT_IF_MORE,
                                                                   progress, cancelled) | {"inputs": (eps, delta, mech, k)})
 
@@ -297,11 +303,13 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         k = payload["inputs"][3]
         self.k_line.setValue(math.log10(max(k, 1)))
         per_run = self._per_run()
-        each = "one" if per_run == 1 else f"{count_text(per_run)} releases"
-        counted = (f"(each Run once is {each}, recorded in the privacy ledger"
-                   + (", plus the simulated trials at this setting, counted as published" if self.simulated_extra()
-                      else "") + ")")
-        self.releases_label.setText(f"Releases this session: <b>{count_text(k)}</b> {counted}")
+        counted = (tr("(each Run once is one, recorded in the privacy ledger") if per_run == 1 else
+                   tr("(each Run once is {count} releases, recorded in the privacy ledger").format(
+                       count=count_text(per_run)))
+        counted += (tr(", plus the simulated trials at this setting, counted as published")
+                    if self.simulated_extra() else "") + ")"
+        self.releases_label.setText(tr("Releases this session: {count}").format(count=f"<b>{count_text(k)}</b>") +
+                                    f" {counted}")
         self._show_methods()
         self._set_meaning(payload["sentence"])
         self.what_if.setText(payload["what_if"])

@@ -10,9 +10,12 @@ from ....io.session_ledger import check_budget
 from ....release_record import budget_left_sentence, spent_total
 from ..text import WrappingLabel
 from .common import red
+from ....core.translatable import translatable
+from ...language import tr
 
-BUDGET_TIP = ("The session's privacy budget: a release that would bring the total above it is refused, unless you "
-              "override it (the ledger records that). Leave ε empty for no budget.")
+BUDGET_TIP = (translatable(
+    "The session's privacy budget: a release that would bring the total above it is refused, unless you "
+              "override it (the ledger records that). Leave ε empty for no budget."))
 
 
 class BudgetBox(QWidget):
@@ -43,7 +46,7 @@ class BudgetBox(QWidget):
             field.editingFinished.connect(self.apply)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel("Budget ε"))
+        row.addWidget(QLabel(translatable("Budget ε")))
         row.addWidget(self.epsilon)
         row.addWidget(QLabel("δ"))
         row.addWidget(self.delta)
@@ -69,7 +72,7 @@ class BudgetBox(QWidget):
         budget = self.session_ledger().budget
         self.bar.setVisible(budget is not None)
         if budget is None:
-            self.left.setText("No budget: type one to have releases past it refused.")
+            self.left.setText(tr("No budget: type one to have releases past it refused."))
             return
         spent = spent_total(entries, budget[1])
         self.bar.setValue(min(1000, round(1000 * spent / budget[0])))

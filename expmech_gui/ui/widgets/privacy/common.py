@@ -15,6 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from ....core.translatable import translatable
+from ...language import tr
 from ....core.formatting import plain
 from ....core.numbers import count_text
 from ...failures import elide_middle
@@ -82,7 +83,7 @@ class JobBar(QWidget):
         self.bar = QProgressBar()
         self.bar.setRange(0, 0)
         self.cancel_button = QPushButton(translatable("Cancel"))
-        self.cancel_button.setToolTip("Stop this computation")
+        self.cancel_button.setToolTip(tr("Stop this computation"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.bar, 1)

@@ -15,12 +15,16 @@ from ....release_risk import ledger_risk
 from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import red
+from ....core.translatable import translatable
+from ...language import tr
 
-COLUMNS = ("When (UTC)", "Workspace", "Released", "ε set", "ε charged", "Counts as", "Mechanism",
-           "Neighbours", "Override")
-DISJOINT_TIP = ("Only if it is true: releases on different data (told apart by a fingerprint of the rows that counted) "
+COLUMNS = (translatable("When (UTC)"), translatable("Workspace"), translatable("Released"), translatable("ε set"),
+           translatable("ε charged"), translatable("Counts as"), translatable("Mechanism"), translatable("Neighbours"),
+           translatable("Override"))
+DISJOINT_TIP = (translatable(
+    "Only if it is true: releases on different data (told apart by a fingerprint of the rows that counted) "
                 "are then composed apart (parallel composition) and the totals are those of the data that spent the "
-                "most. By default everything released in the session is composed together, which is always safe.")
+                "most. By default everything released in the session is composed together, which is always safe."))
 SHOWN_ROWS = 2000  # the newest entries in the table; the CSV holds them all
 
 
@@ -44,8 +48,9 @@ class LedgerView(QWidget):
         self.src = inputs
         self.summary = WrappingLabel("")
         self.summary.setObjectName("ledgerSummary")
-        self.disjoint = QCheckBox("The datasets are disjoint (no person is in two of them): compose releases on "
-                                  "different data apart")
+        self.disjoint = QCheckBox(translatable(
+            "The datasets are disjoint (no person is in two of them): compose releases on "
+                                  "different data apart"))
         self.disjoint.setObjectName("ledgerDisjoint")
         self.disjoint.setToolTip(DISJOINT_TIP)
         self.disjoint.toggled.connect(lambda on: self.src.session_ledger().set_disjoint(on))
@@ -56,7 +61,7 @@ class LedgerView(QWidget):
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.export_button = QPushButton("Export CSV…")
+        self.export_button = QPushButton(translatable("Export CSV…"))
         self.export_button.clicked.connect(self.export_dialog)
         self.message = WrappingLabel("")
         row = QHBoxLayout()
@@ -106,7 +111,8 @@ class LedgerView(QWidget):
                 for i in range(self.table.rowCount())]
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the privacy ledger", "privacy-ledger.csv", "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the privacy ledger"), "privacy-ledger.csv",
+                                              "CSV (*.csv)")
         if path:
             self.export_csv(path)
 

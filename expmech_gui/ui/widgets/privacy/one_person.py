@@ -26,9 +26,10 @@ from ..text import WrappingLabel
 from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, plain, red,
                      tooltip)
 from .people import TableNames
+from ....core.translatable import translatable
 
-CHANGES = (("remove", "Remove an individual"), ("add", "Add a new individual"),
-           ("replace", "Replace an individual's data"))
+CHANGES = (("remove", translatable("Remove an individual")), ("add", translatable("Add a new individual")),
+           ("replace", translatable("Replace an individual's data")))
 MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
 VALUE_TEXT_CHARS = 30  # the typed new value, in the sentence describing the change
 
@@ -100,14 +101,14 @@ class NeighbourView(QWidget):
         self.row_label = WrappingLabel("table row")
         self.row = PersonChooser("1")
         self.row.setMaximumWidth(160)
-        self.row.setPlaceholderText("row or name")
+        self.row.setPlaceholderText(translatable("row or name"))
         self.who = self._rich_label("chosenPerson")
         self.value = QLineEdit()
         self.value_label = WrappingLabel("")
         self.compare_button = QPushButton("Compare")
-        self.search_button = QPushButton("Find the most exposed individual")
-        self.search_button.setToolTip("Search every single removal and addition (or replacement) for the "
-                                      "largest realised privacy loss")
+        self.search_button = QPushButton(translatable("Find the most exposed individual"))
+        self.search_button.setToolTip(translatable("Search every single removal and addition (or replacement) for the "
+                                      "largest realised privacy loss"))
         self.numbers = self._rich_label("neighbourNumbers")
         self._numbers: tuple[str, str] | None = None  # the last comparison's (headline, details)
         self.search_result = self._rich_label("exposedResult")

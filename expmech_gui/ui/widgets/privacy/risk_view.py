@@ -25,15 +25,19 @@ from ..plots.reflines import RefLine
 from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ....core.translatable import translatable
+from ...language import tr
 
-INTRO = ("What everything this session released means for one person, whatever else an attacker knows. The total "
-         "is the ledger's (every release at the ε it was charged, all composed together), with δ = {delta}.")
-LOSS_TIP = ("The realised privacy loss L = ln(P[M(D) = o] / P[M(D′) = o]) of the most exposed person, summed over "
-            "the ledger's releases: its exact distribution from the mechanism's probabilities (Naor's privacy loss "
-            "as a random walk), composed by FFT on a grid that rounds every loss up, so no tail is under-counted")
-TRADEOFF_TIP = ("Any test of 'is this person in the data?' with false-positive rate α has true-positive rate at most "
-                "min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower curve is its mirror "
-                "(a test turned round). The diagonal is a coin flip.")
+INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
+                     "The total is the ledger's (every release at the ε it was charged, all composed together), "
+                     "with δ = {delta}.")
+LOSS_TIP = translatable("The realised privacy loss L = ln(P[M(D) = o] / P[M(D′) = o]) of the most exposed person, "
+                        "summed over the ledger's releases: its exact distribution from the mechanism's probabilities "
+                        "(Naor's privacy loss as a random walk), composed by FFT on a grid that rounds every loss up, "
+                        "so no tail is under-counted")
+TRADEOFF_TIP = translatable("Any test of 'is this person in the data?' with false-positive rate α has true-positive "
+                            "rate at most min(e^ε·α + δ, 1 − e^−ε·(1 − δ − α)) (Kairouz–Oh–Viswanath 2015); the lower "
+                            "curve is its mirror (a test turned round). The diagonal is a coin flip.")
 
 
 SMALLEST_SHOWN = 1e-15  # chances below this are not drawn on the log scale (the tail's words still count them)
@@ -71,13 +75,14 @@ class RiskView(QWidget):
         self.risk = None  # release_risk.LedgerRisk of the ledger now
         self.loss = None  # (ExposureLoss, LedgerRisk, person) of the last loss computed
         self.presenting = False
-        self.intro = WrappingLabel(INTRO.format(delta=delta_words(self.delta)))
+        self.intro = WrappingLabel(tr(INTRO).format(delta=delta_words(self.delta)))
         self.prior = QSlider(Qt.Horizontal)
         self.prior.setObjectName("riskPrior")
         self.prior.setRange(1, 99)
         self.prior.setValue(round(100 * attacker.STARTING_BELIEF))
-        self.prior.setToolTip("The chance someone gives, before seeing anything, that you answered yes (or that "
-                              "you are in the data)")
+        self.prior.setToolTip(translatable(
+            "The chance someone gives, before seeing anything, that you answered yes (or that "
+                              "you are in the data)"))
         self.prior_label = QLabel("")
         self.posterior = WrappingLabel("")
         self.posterior.setObjectName("riskPosterior")
@@ -100,7 +105,7 @@ class RiskView(QWidget):
         p.addItem(self.region)
         p.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
         self.curve_plot.setToolTip(TRADEOFF_TIP)
-        self.loss_button = QPushButton("Find the most exposed person and show their privacy loss")
+        self.loss_button = QPushButton(translatable("Find the most exposed person and show their privacy loss"))
         self.loss_button.setObjectName("riskLossButton")
         self.loss_button.setToolTip(LOSS_TIP)
         self.loss_text = WrappingLabel("")
@@ -123,7 +128,7 @@ class RiskView(QWidget):
         self.loss_jobs = JobRunner(self, "compute the privacy loss")
         self.loss_bar = JobBar(self.loss_jobs)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Someone's starting belief:"))
+        row.addWidget(QLabel(translatable("Someone's starting belief:")))
         row.addWidget(self.prior, 1)
         row.addWidget(self.prior_label)
         plots = QHBoxLayout()
@@ -167,7 +172,7 @@ class RiskView(QWidget):
         if self.loss is not None and self.loss[0].distribution.releases != sum(e.releases for e in entries):
             self.loss_text.setText("The ledger has changed since this privacy loss was computed: press the button "
                                    "again for everything released now.")
-        self.posterior.setText("Adding up what was released…")
+        self.posterior.setText(tr("Adding up what was released…"))
         self.jobs.submit(lambda _progress, _cancelled: ledger_risk(entries, delta))
 
     def _risk_done(self, risk) -> None:

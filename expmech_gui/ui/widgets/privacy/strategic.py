@@ -17,6 +17,8 @@ from ..plots.kit import LINE_STYLES, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_settings
 from .people import TableNames
+from ....core.translatable import translatable
+from ...language import tr
 
 
 class StrategicView(QWidget):
@@ -31,18 +33,19 @@ class StrategicView(QWidget):
         self.strategic = inputs.scenario.strategic
         self.people = TableNames(inputs)
         noun = self.strategic.noun
-        self.row_label = WrappingLabel(f"{noun} (table row)")
+        self.row_label = WrappingLabel(tr(translatable("{noun} (table row)")).format(noun=tr(noun)))
         self.row = QLineEdit("1")
         self.row.setMaximumWidth(120)
-        self.row.setToolTip(f"The {noun} who misreports: a table row number")
-        self.colluders_label = WrappingLabel("colluders (rows)")
+        self.row.setToolTip(tr("The {noun} who misreports: a table row number").format(noun=noun))
+        self.colluders_label = WrappingLabel(translatable("colluders (rows)"))
         self.colluders = QLineEdit("")
-        self.colluders.setPlaceholderText("none, or e.g. 1, 2")
-        self.colluders.setToolTip("Further rows who report the same value; their total utility counts, and the "
-                                  "bound becomes e^(kε) for k colluders")
+        self.colluders.setPlaceholderText(translatable("none, or e.g. 1, 2"))
+        self.colluders.setToolTip(translatable(
+            "Further rows who report the same value; their total utility counts, and the "
+                                  "bound becomes e^(kε) for k colluders"))
         for widget in (self.colluders_label, self.colluders):
             widget.setVisible(self.strategic.colluders)
-        self.scan_button = QPushButton("Scan reports")
+        self.scan_button = QPushButton(translatable("Scan reports"))
         self.plot = new_plot("Expected utility of each report")
         p = self.plot.getPlotItem()
         self.legend = legend(p, columns=2)
@@ -170,18 +173,22 @@ class StrategicView(QWidget):
         if money:
             values = np.atleast_1d(scan["true_value"])
             worth = ", ".join(formatting.money(float(v)) for v in values)
-            who = (f"these {k} colluders (true values {worth})" if k > 1 else f"this bidder (true value {worth})")
+            who = (tr("Telling the truth, these {k} colluders (true values {worth}) expect {utility}.") if k > 1
+                   else tr("Telling the truth, this bidder (true value {worth}) expects {utility}."))
         else:
-            who = f"this voter (for {esc(scan['favourite'])})"
-        text = (f"Telling the truth, {who} expect{'' if k > 1 else 's'} <b>{amount(scan['truthful_utility'])}</b>. "
-                f"The best report, {report(scan['best_report'])}, gains <b>{amount(scan['best_gain'])}</b>; "
-                f"differential privacy caps any gain at <b>{amount(cap)}</b>, the smaller of two caps that both "
-                f"shrink with ε, one in proportion to the truthful utility, one to the most anyone can get "
-                f"(ε per report {formatting.plain(scan['epsilon_per_report'])}"
-                f"{f', × {k} colluders' if k > 1 else ''}: {esc(scan['epsilon_reason'])}).")
+            worth = esc(scan["favourite"])
+            who = tr("Telling the truth, this voter (for {worth}) expects {utility}.")
+        text = who.format(k=k, worth=worth, utility=f"<b>{amount(scan['truthful_utility'])}</b>") + " " + tr(
+            "The best report, {report}, gains {gain}; differential privacy caps any gain at {cap}, the smaller of "
+            "two caps that both shrink with ε, one in proportion to the truthful utility, one to the most anyone can "
+            "get (ε per report {epsilon}{colluders}: {reason}).").format(
+            report=report(scan["best_report"]), gain=f"<b>{amount(scan['best_gain'])}</b>",
+            cap=f"<b>{amount(cap)}</b>", epsilon=formatting.plain(scan["epsilon_per_report"]),
+            colluders=", " + tr("× {k} colluders").format(k=k) if k > 1 else "", reason=esc(scan["epsilon_reason"]))
         non = scan.get("nonprivate")
         if non:
-            text += (f" Without privacy (the revenue-maximising posted price), the truthful utility is "
-                     f"{amount(non['truthful_utility'])} and the best report, {report(non['best_report'])}, gains "
-                     f"<b>{amount(non['best_gain'])}</b>.")
+            text += " " + tr("Without privacy (the revenue-maximising posted price), the truthful utility is "
+                             "{utility} and the best report, {report}, gains {gain}.").format(
+                utility=amount(non["truthful_utility"]), report=report(non["best_report"]),
+                gain=f"<b>{amount(non['best_gain'])}</b>")
         return text

@@ -19,6 +19,8 @@ from ..plots.kit import LINE_STYLES, present_line_label, thicken
 from ..plots.palette import readable
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, plain, red
+from ....core.translatable import translatable
+from ...language import tr
 
 SWEEP_POINTS = 60
 CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
@@ -90,11 +92,12 @@ class SweepView(QWidget):
         }
         self.loss = QLineEdit("1")
         self.loss.setMaximumWidth(90)
-        self.loss.setToolTip("How far below OPT the expected score may fall (a number ≥ 0)")
-        self.solve_button = QPushButton("Solve for ε")
+        self.loss.setToolTip(translatable("How far below OPT the expected score may fall (a number ≥ 0)"))
+        self.solve_button = QPushButton(translatable("Solve for ε"))
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
-        self.apply_button.setToolTip(f"Use the solution as ε (accepted: {plain(EPSILON_MIN)} to {count(EPSILON_MAX)})")
+        self.apply_button.setToolTip(tr("Use the solution as ε (accepted: {low} to {high})").format(
+            low=plain(EPSILON_MIN), high=count(EPSILON_MAX)))
         self.answer = WrappingLabel("")
         self.answer.setObjectName("solveAnswer")
         self.answer.setTextFormat(Qt.RichText)
@@ -107,7 +110,7 @@ class SweepView(QWidget):
         self.solver = JobRunner(self, "solve for ε")
         self.solver_bar = JobBar(self.solver)
         row = QHBoxLayout()
-        row.addWidget(WrappingLabel("I accept an expected loss below OPT of"))
+        row.addWidget(WrappingLabel(translatable("I accept an expected loss below OPT of")))
         row.addWidget(self.loss)
         row.addWidget(self.solve_button)
         row.addWidget(self.solver_bar)
