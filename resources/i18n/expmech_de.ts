@@ -3983,5 +3983,21 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Without privacy (the revenue-maximising posted price), the truthful utility is {utility} and the best report, {report}, gains {gain}.</source>
         <translation>Ohne Privatsphäre (der erlösmaximierende Festpreis) ist der Nutzen der Wahrheit {utility}, und die beste Angabe, {report}, gewinnt {gain}.</translation>
     </message>
+    <message>
+        <source>your table</source>
+        <translation>Ihre Tabelle</translation>
+    </message>
+    <message>
+        <source>The mechanism's chances P[M(D) = r]: one row per dataset (rows separated by ';', next rows are neighbours), one chance per output</source>
+        <translation>Die Chancen des Mechanismus P[M(D) = r]: eine Zeile je Datensatz (Zeilen durch ';' getrennt, benachbarte Zeilen sind Nachbarn), eine Chance je Ausgabe</translation>
+    </message>
+    <message>
+        <source>The share of the prior (the base measure μ) on the best {candidates}: the mechanism picks each {candidate} with a chance proportional to its prior weight × e^(c × {score}), leaning toward what was believed likely before the data. The prior is public and chosen without the data, so it costs no privacy; the bad-outcome line uses ln(1/μ(H*)) in place of ln(|H|/|H*|).</source>
+        <translation>Der Anteil der Vorab-Gewichte (des Basismaßes μ) auf {candidates} mit dem besten Wert: Der Mechanismus wählt jede(n) {candidate} mit einer Chance proportional zu Vorab-Gewicht × e^(c × {score}) und neigt so zu dem, was vor den Daten für wahrscheinlich galt. Die Vorab-Gewichte sind öffentlich und ohne die Daten gewählt, daher kosten sie keine Privatsphäre; die Linie für schlechte Ergebnisse nutzt ln(1/μ(H*)) statt ln(|H|/|H*|).</translation>
+    </message>
+    <message>
+        <source>μ(H*), μ the prior weights divided by their sum</source>
+        <translation>μ(H*), μ die Vorab-Gewichte geteilt durch ihre Summe</translation>
+    </message>
 </context>
 </TS>
