@@ -160,3 +160,13 @@ def test_the_top_k_view_shows_alpha_usefulness_and_follows_the_alpha_box(qtbot, 
     with qtbot.waitSignal(view.topkShown, timeout=WAIT):
         view.refresh()
     assert not view.usefulness.exact and "simulated over" in view.useful.text()
+
+def test_the_epsilon_sweep_says_it_follows_one_choice_instead_of_an_unknown_mechanism(qtbot, make_workspace):
+    ws = load_preset(qtbot, make_workspace("topk"))
+    for method in ("peeling", "gumbel", "laplace"):  # peeling is the preset's own
+        if method != ws.experiment.params.mechanism:
+            choose(qtbot, ws, method)
+        ws.views.setCurrentWidget(ws.sweep_view)
+        text = ws.sweep_view.status.text()
+        assert "unknown mechanism" not in text
+        assert "makes several at once" in text and not ws.sweep_view.plot.isVisible()

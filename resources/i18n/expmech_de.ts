@@ -3999,5 +3999,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>μ(H*), μ the prior weights divided by their sum</source>
         <translation>μ(H*), μ die Vorab-Gewichte geteilt durch ihre Summe</translation>
     </message>
+    <message>
+        <source>The ε-sweep follows mechanisms that make one choice. This workspace makes several at once: its own view shows their exact chances at the ε you set.</source>
+        <translation>Der ε-Verlauf gilt für Mechanismen, die eine Wahl treffen. Dieser Arbeitsbereich trifft mehrere auf einmal: Seine eigene Ansicht zeigt deren exakte Chancen beim eingestellten ε.</translation>
+    </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, 
 
 from ....core.accounting.bill import Cancelled
 from ....core.bounds import expected_score_curve, solve_epsilon
+from ....core.mechanisms import mechanism_keys
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
 from ..plots import COLORS, legend, pen, present_plot, style_plot
@@ -23,6 +24,8 @@ from ....core.translatable import translatable
 from ...language import tr
 
 SWEEP_POINTS = 60
+NOT_ONE_CHOICE_TEXT = translatable("The ε-sweep follows mechanisms that make one choice. This workspace makes several "
+                                   "at once: its own view shows their exact chances at the ε you set.")
 CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
 
 
@@ -165,6 +168,14 @@ class SweepView(QWidget):
             self.jobs.cancel()
             self.apply_button.setEnabled(False)
             self._sweep_message(self.src.no_settings())
+            return
+        if exp.params.mechanism not in mechanism_keys():  # top-k's releases choose several at once
+            self.jobs.cancel()
+            self.apply_button.setEnabled(False)
+            self.plot.setVisible(False)
+            self._status_error = None
+            self.status.setTextFormat(Qt.PlainText)
+            self.status.setText(tr(NOT_ONE_CHOICE_TEXT))
             return
         eps_now = float(exp.params.epsilon)
         lo = max(EPSILON_MIN, min(0.01, eps_now / 3))
