@@ -35,6 +35,18 @@ def guarantee_at(exp, epsilon: float) -> float:
     return exp.with_epsilon(epsilon).score_floor["floor"]
 
 
+def makes_one_choice(exp) -> bool:
+    """Whether one run releases one choice by a registered mechanism (top-k's runs release k at once)."""
+    from ....release_record import release_charge
+
+    if exp.params.mechanism not in mechanism_keys():
+        return False
+    try:
+        return int(release_charge(exp)[2]) == 1
+    except Exception:  # noqa: BLE001 — a run whose cost cannot be said is still one choice to the sweep
+        return True
+
+
 def sweep(exp, lo: float, hi: float, progress, cancelled):
     """E[score], the threshold and the guarantee at SWEEP_POINTS values of ε in [lo, hi] (job thread)."""
     pr, prm = exp.problem, exp.params
@@ -169,7 +181,7 @@ class SweepView(QWidget):
             self.apply_button.setEnabled(False)
             self._sweep_message(self.src.no_settings())
             return
-        if exp.params.mechanism not in mechanism_keys():  # top-k's releases choose several at once
+        if not makes_one_choice(exp):
             self.jobs.cancel()
             self.apply_button.setEnabled(False)
             self.plot.setVisible(False)
