@@ -129,11 +129,11 @@ PARAMS: dict[str, ParamSpec] = {p.name: p for p in (
               cli_help=T_HELP, what="t"),
     ParamSpec("trials", "integer", 10_000, "Trials N", "How many independent runs 'Run N' simulates",
               lo=1, hi=2_000_000_000, run_lo=0, run_hi=MAX_TRIALS, cli_flag="--trials", cli_metavar="T",
-              cli_help="simulated runs, 0 to 10^15 (default 10,000)", what="trials"),
+              cli_help="simulated runs, 0 to 10^15 (default 10,000)", what=translatable("trials")),
     ParamSpec("seed", "integer", 12345, "Seed", "The random seed of the simulation", lo=0, hi=2_147_483_647,
               run_hi=MAX_SEED, cli_flag="--seed", cli_metavar="S",
               cli_help="random seed, 0 to 2^63 − 1 (default: a fresh seed, printed so the run can be repeated)",
-              what="the seed"),
+              what=translatable("the seed")),
     ParamSpec("fixed_seed", "bool", True, "Fixed seed",
               translatable("A fixed seed makes the simulation reproducible; unticked, each reset draws fresh "
                            "randomness")),

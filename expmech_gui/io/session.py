@@ -25,6 +25,7 @@ import numpy as np
 from ..core.accounting.ledger import Ledger
 from ..core.numbers import describe_range
 from ..core.params import PARAMS
+from ..core.translatable import message, translatable, translated
 from .csvio import DataError, atomic_write_text, read_regular_file
 from .big_json import b64decode_in_slices, number_hooks
 from .session_ledger import ledger_doc, parse_ledger
@@ -143,7 +144,7 @@ def load(path: str | os.PathLike, tables, settings=()) -> SessionState:
     blocks, /dev/zero is never read), through the readers' shared ``csvio.read_regular_file``."""
     name = os.fspath(path)
     try:
-        raw = read_regular_file(name, MAX_SESSION_BYTES, "sessions")
+        raw = read_regular_file(name, MAX_SESSION_BYTES, translatable("sessions"))
     except DataError as exc:
         raise SessionError(str(exc)) from None
     return loads(raw, tables, name, settings)
@@ -155,39 +156,42 @@ def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> Ses
     own parameters, saved as typed text like ε."""
     if isinstance(raw, bytes):
         if b"\x00" in raw:
-            raise SessionError(f"{source}: not a session file (binary data)")
+            raise SessionError(message("{source}: not a session file (binary data)", source=source))
         try:
             raw = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise SessionError(f"{source}: not a session file (not UTF-8 text)") from None
+            raise SessionError(message("{source}: not a session file (not UTF-8 text)", source=source)) from None
     if not raw.strip():
-        raise SessionError(f"{source}: the file is empty (truncated JSON)")
+        raise SessionError(message("{source}: the file is empty (truncated JSON)", source=source))
     try:
         doc = json.loads(raw, parse_constant=_reject_constant, **number_hooks(len(raw)))
     except json.JSONDecodeError as exc:
         ended_early = exc.pos >= len(raw.rstrip()) or exc.msg.startswith("Unterminated string")
-        what = "truncated" if ended_early else "malformed"
-        raise SessionError(f"{source}: {what} JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
+        template = (translatable("{source}: truncated JSON at line {line}, column {column} ({reason})") if ended_early
+                    else translatable("{source}: malformed JSON at line {line}, column {column} ({reason})"))
+        raise SessionError(message(template, source=source, line=exc.lineno, column=exc.colno,
+                                   reason=exc.msg)) from None
     except RecursionError:
-        raise SessionError(f"{source}: JSON nested too deeply") from None
+        raise SessionError(message("{source}: JSON nested too deeply", source=source)) from None
     except ValueError as exc:  # NaN/Infinity (parse_constant), integers with thousands of digits
         if "integer string conversion" in str(exc):
-            raise SessionError(f"{source}: a number with thousands of digits is not allowed in a session file "
-                               f"(no setting or count is that large)") from None
+            raise SessionError(message("{source}: a number with thousands of digits is not allowed in a session "
+                                       "file (no setting or count is that large)", source=source)) from None
         raise SessionError(f"{source}: {exc}") from None
     try:
         return _parse(doc, tables, source, tuple(settings))
     except RecursionError:
-        raise SessionError(f"{source}: JSON nested too deeply") from None
+        raise SessionError(message("{source}: JSON nested too deeply", source=source)) from None
 
 
 def _reject_constant(name: str):
-    raise ValueError(f"{name} is not allowed in a session file (write a number, or null for an empty cell)")
+    raise ValueError(message("{name} is not allowed in a session file (write a number, or null for an empty cell)",
+                             name=name))
 
 
 def fail(source: str, where: str, reason: str):
     """Raise SessionError naming the file and the field."""
-    raise SessionError(f"{source}: {where}: {reason}")
+    raise SessionError(message("{source}: {where}: {reason}", source=source, where=where, reason=reason))
 
 
 def shown(value) -> str:
@@ -202,27 +206,29 @@ def shown(value) -> str:
 def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionState:
     known = tuple(tables)
     if not isinstance(doc, dict):
-        fail(source, "top level", "expected a JSON object")
+        fail(source, translated(translatable("top level")), message("expected a JSON object"))
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        fail(source, "format_version", "missing or not a whole number")
+        fail(source, "format_version", message("missing or not a whole number"))
     if version not in READABLE_VERSIONS:
-        newer = "; a newer ExpMech Studio may open it" if version > max(READABLE_VERSIONS) else ""
-        fail(source, "format_version", f"version {shown(version)} is not supported (this app reads versions "
-                                        f"{', '.join(map(str, READABLE_VERSIONS))}){newer}")
+        newer = message("; a newer ExpMech Studio may open it") if version > max(READABLE_VERSIONS) else ""
+        fail(source, "format_version", message("version {version} is not supported (this app reads versions "
+                                               "{versions}){newer}", version=shown(version),
+                                               versions=", ".join(map(str, READABLE_VERSIONS)), newer=newer))
     current = doc.get("current_workspace", known[0] if known else "")
     if not isinstance(current, str) or current not in known:
-        fail(source, "current_workspace", f"unknown workspace {shown(current)} (expected one of "
-                                          f"{', '.join(known)})")
+        fail(source, "current_workspace", message("unknown workspace {name} (expected one of {known})",
+                                                  name=shown(current), known=", ".join(known)))
     spaces = doc.get("workspaces")
     if not isinstance(spaces, dict) or not spaces:
-        fail(source, "workspaces", "expected an object with at least one workspace")
+        fail(source, "workspaces", message("expected an object with at least one workspace"))
     out = {}
     for key, ws in spaces.items():
         if key not in known:
-            fail(source, f"workspaces.{shown(key)}", f"unknown workspace (expected {', '.join(known)})")
+            fail(source, f"workspaces.{shown(key)}", message("unknown workspace (expected {known})",
+                                                             known=", ".join(known)))
         if not isinstance(ws, dict):
-            fail(source, f"workspaces.{key}", "expected an object")
+            fail(source, f"workspaces.{key}", message("expected an object"))
         out[key] = _parse_workspace(key, ws, tables[key], source, settings)
     if current not in out:
         current = next(iter(out))
@@ -231,7 +237,7 @@ def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionS
 
 def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]) -> dict:
     if not isinstance(params, dict):
-        fail(source, where, "expected an object")
+        fail(source, where, message("expected an object"))
     expected_types = {name: spec.session_type for name, spec in PARAMS.items()}
     names = list(PARAMS)[:1] + list(settings) + list(PARAMS)[1:]
     out = {}
@@ -239,16 +245,18 @@ def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]
         at = f"{where}.{name}"
         expected = expected_types.get(name, str if name in settings else None)
         if expected is None:
-            fail(source, f"{where}.{shown(name)}", f"unknown parameter (expected {', '.join(names)})")
+            fail(source, f"{where}.{shown(name)}", message("unknown parameter (expected {names})",
+                                                           names=", ".join(names)))
         if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
-            fail(source, at, f"wrong type ({type(value).__name__}: {shown(value)})")
+            fail(source, at, message("wrong type ({kind}: {value})", kind=type(value).__name__, value=shown(value)))
         if isinstance(value, str) and len(value) > MAX_TEXT:
-            fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
+            fail(source, at, message("{n:,} characters; at most {most:,} are kept", n=len(value), most=MAX_TEXT))
         spec = PARAMS.get(name)
         if spec is not None and spec.kind in ("number", "integer"):
             value = _ranged(value, source, at, spec.lo, spec.hi, integer=spec.kind == "integer")
         if spec is not None and spec.kind == "choice" and value not in spec.allowed():
-            fail(source, at, f"{shown(value)} is not one of {', '.join(spec.allowed())}")
+            fail(source, at, message("{value} is not one of {allowed}", value=shown(value),
+                                     allowed=", ".join(spec.allowed())))
         out[name] = value
     return out
 
@@ -256,9 +264,10 @@ def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]
 def _ranged(value, source: str, where: str, lo, hi, integer: bool = True):
     """``value`` (already a JSON int or float) within [lo, hi], as the parameter panel accepts it."""
     if isinstance(value, float) and not math.isfinite(value):
-        fail(source, where, "must be a finite number")
+        fail(source, where, message("must be a finite number"))
     if not (lo <= value <= hi):  # exact comparison: Python ints of any size, floats
-        fail(source, where, f"must be {describe_range(lo, hi)}, not {shown(value)}")
+        fail(source, where, message("must be {bounds}, not {shown}", bounds=describe_range(lo, hi),
+                                    shown=shown(value)))
     return int(value) if integer else float(value)
 
 

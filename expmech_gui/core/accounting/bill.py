@@ -126,8 +126,7 @@ def check_delta(delta) -> float:
     try:
         d = parse_number(delta, lo=0, hi=1, lo_inclusive=False, hi_inclusive=False, what="δ")
     except NumberError as exc:
-        msg = str(exc)
-        raise ProblemError(msg if msg.startswith("δ must") else f"δ: {msg}") from None
+        raise ProblemError(str(exc) if exc.kind == "outside" else f"δ: {exc}") from None
     return d
 
 

@@ -166,7 +166,7 @@ def calibration_text(report: dict) -> str:
 # --- text: CSV, the session table -----------------------------------------------------------------------------
 def _number(text: str, row: int, column: str) -> float:
     try:
-        return parse_number(text, what="a score")
+        return parse_number(text, what=translatable("a score"))
     except NumberError as exc:
         raise DataError(str(exc), row=row, column=column) from None
 

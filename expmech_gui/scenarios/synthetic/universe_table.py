@@ -16,6 +16,7 @@ from ...io.csvio import (
     atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 )
 from ..framework.base import Generator, GeneratorField, OnePerson, moved_counts, rows_table
+from ...core.translatable import translatable
 
 COLUMNS = ("element", "count")
 ELEMENT_WORDS = {"element", "elements", "x", "record", "type", "row"}
@@ -27,9 +28,9 @@ MAX_GENERATED_PEOPLE = 10_000_000
 def parse_count(text: str) -> int:
     """A count of people: a whole number from 0 to 10^12 (ValueError in words)."""
     try:
-        return int(parse_number(text, integer=True, lo=0, hi=MAX_COUNT, what="a count"))
+        return int(parse_number(text, integer=True, lo=0, hi=MAX_COUNT, what=translatable("a count")))
     except NumberError as exc:
-        if str(exc).startswith("no number"):
+        if exc.kind == "empty":
             raise NumberError("empty count: type a whole number such as 12") from None
         raise
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...core.translatable import translatable
+from ...core.translatable import message
 from ...core.problem import ProblemError, SelectionProblem
 from ...core.privacy.exposure import PointChanges
 from ...core.privacy.loss import NeighbourFamily
@@ -44,20 +45,21 @@ class VoteTally:
         names = tuple(str(c).strip() for c in self.candidates)
         votes = np.array(self.votes, dtype=np.int64, copy=True).reshape(-1)
         if len(names) != votes.size:
-            raise DataError(f"{len(names)} candidates but {votes.size} vote counts")
+            raise DataError(message("{names} candidates but {counts} vote counts", names=len(names), counts=votes.size))
         if not names:
-            raise DataError("the vote needs at least one candidate")
+            raise DataError(message("the vote needs at least one candidate"))
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             if not name:
-                raise DataError("a candidate needs a name", row=i + 1, column="candidate")
+                raise DataError(message("a candidate needs a name"), row=i + 1, column="candidate")
             if name in seen:
-                raise DataError(f"candidate {name!r} appears twice (rows {seen[name]} and {i + 1})",
-                                row=i + 1, column="candidate")
+                raise DataError(message("candidate {name!r} appears twice (rows {first} and {second})", name=name,
+                                        first=seen[name], second=i + 1), row=i + 1, column="candidate")
             seen[name] = i + 1
         if np.any(votes < 0):
             i = int(np.flatnonzero(votes < 0)[0])
-            raise DataError(f"vote counts must be ≥ 0, not {votes[i]}", row=i + 1, column="votes")
+            raise DataError(message("vote counts must be ≥ 0, not {count}", count=int(votes[i])), row=i + 1,
+                            column="votes")
         object.__setattr__(self, "_n", check_total_votes(votes))
         votes.setflags(write=False)
         object.__setattr__(self, "candidates", names)
@@ -86,13 +88,13 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
     delimiter = detect_delimiter(text)
     rows = parse_rows(text, source, delimiter)
     if not rows:
-        raise DataError("no candidates in the file", source=source)
+        raise DataError(message("no candidates in the file"), source=source)
     widths = {len(cells) for _, cells in rows}
     if widths == {1}:
         if rows[0][1][0].lower() in BALLOT_HEADERS:
             rows = rows[1:]
         if not rows:
-            raise DataError("no ballots in the file (only a header)", source=source)
+            raise DataError(message("no ballots in the file (only a header)"), source=source)
         return VoteTally.from_ballots([cells[0] for _, cells in rows])
     first_line, first = rows[0]
     if _is_header(first):
@@ -101,24 +103,24 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
     names, counts, where = [], [], {}
     for line, cells in rows:
         if len(cells) != 2:
-            raise DataError(f"expected 2 cells (candidate, votes), found {len(cells)} {separator_text(delimiter)}",
-                            source=source, row=line)
+            raise DataError(message("expected 2 cells (candidate, votes), found {cells} {separated}",
+                                    cells=len(cells), separated=separator_text(delimiter)), source=source, row=line)
         name, count = cells
         if not name:
-            raise DataError("a candidate needs a name", source=source, row=line, column="candidate")
+            raise DataError(message("a candidate needs a name"), source=source, row=line, column="candidate")
         if name in where:
-            raise DataError(f"candidate {name!r} already appears on row {where[name]}", source=source,
-                            row=line, column="candidate")
+            raise DataError(message("candidate {name!r} already appears on row {row}", name=name, row=where[name]),
+                            source=source, row=line, column="candidate")
         try:
             counts.append(parse_votes(count))
         except ValueError as exc:
-            hint = (" (if row 1 is a header, name its columns candidate and votes)"
+            hint = (message(" (if row 1 is a header, name its columns candidate and votes)")
                     if line == first_line and not any(ch.isdigit() for ch in count) else "")
             raise DataError(f"{exc}{hint}", source=source, row=line, column="votes") from None
         where[name] = line
         names.append(name)
     if not names:
-        raise DataError("no candidates in the file (only a header)", source=source)
+        raise DataError(message("no candidates in the file (only a header)"), source=source)
     check_total_votes(counts, source)
     return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64))
 
