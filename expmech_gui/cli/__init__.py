@@ -27,6 +27,8 @@ from typing import Sequence
 from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
+from ..core.translatable import use_language
+from ..io.catalogue import use_catalogue
 from . import batch, commands, completion, export_code, ledger, presets, release, room
 from ..scenarios import SCENARIOS
 from .output import LocaleText
@@ -55,6 +57,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         handlers.update({m.NAME: m.run for m in COMMAND_MODULES})
         if getattr(args, "locale", "en") != "en":
             out = LocaleText(out, args.locale)
+            use_catalogue(args.locale)  # the sentences' words too: refusals, "1 in 4,700", "about … times"
         code = handlers[args.command](args, out, err)  # None, or an exit code of its own (batch: cells failed)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
@@ -74,6 +77,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except Exception as exc:  # noqa: BLE001 — a bug must still not print a traceback at a user
         err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
         return 1
+    finally:
+        use_language()  # English again for whoever calls main next (tests run it in one process)
     return code if isinstance(code, int) else 0
 
 

@@ -72,11 +72,10 @@ def fill(template: str, fields: dict, code: str = "en") -> str:
     return _Filler(code).vformat(template, (), fields)
 
 
-def message(template: str, /, **fields) -> str:
-    """``template`` in the language in use, filled with ``fields`` (module docstring). A translation that names a
-    field the English does not, or breaks the braces, falls back to the English template: a sentence is never
-    lost to a catalogue's typo."""
-    code = _active["code"]
+def _filled(template: str, fields: dict, code: str) -> str:
+    """``template`` in the language in use, filled with ``fields`` (numbers in ``code``'s separators). A
+    translation that names a field the English does not, or breaks the braces, falls back to the English
+    template: a sentence is never lost to a catalogue's typo."""
     text = translated(template)
     if text is not template:
         try:
@@ -84,3 +83,16 @@ def message(template: str, /, **fields) -> str:
         except (KeyError, IndexError, ValueError):
             pass
     return fill(template, fields, code)
+
+
+def message(template: str, /, **fields) -> str:
+    """A sentence for the user (a refusal): ``template`` in the language in use, filled with ``fields``, its
+    numbers in the language's separators (module docstring)."""
+    return _filled(template, fields, _active["code"])
+
+
+def words(template: str, /, **fields) -> str:
+    """The formatter's words ("1 in {odds}", "about {factor} times") in the language in use, filled with fields
+    as core.formatting wrote them: its numbers keep their English separators, which become the language's where
+    the whole text is shown (core.number_locale.localized), so that a text is localized exactly once."""
+    return _filled(template, fields, "en")

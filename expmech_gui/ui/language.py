@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QTabWidget
 
 from ..core.number_locale import localized
-from ..core.translatable import translatable
+from ..core.translatable import translatable, use_language
 from ..scenarios.framework.resources import resources_dir
 from . import keyboard
 from .workspaces.view_tabs import SHORT_TABS
@@ -71,6 +71,7 @@ def install(code: str) -> QTranslator | None:
             app.removeTranslator(_state[key])
             _state[key] = None
     _state["code"] = code if code in LANGUAGES else "en"
+    use_language(_state["code"], tr)  # the Qt-free code's sentences (core.translatable.message) follow (i18ncore)
     if _state["code"] != "en":
         for key, path in (("translator", catalogue_path(_state["code"])),  # Qt's own: Save, Discard, Cancel, …
                           ("qt", str(Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) /

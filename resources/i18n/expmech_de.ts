@@ -599,5 +599,585 @@
         <source>… by the mass near the best, at most</source>
         <translation>… nach der Masse nahe dem Besten, höchstens</translation>
     </message>
+    <message>
+        <source>Each answer costs its whole ε = {epsilon} for {change}.</source>
+        <translation>Jede Antwort kostet ihr ganzes ε = {epsilon} für {change}.</translation>
+    </message>
+    <message>
+        <source>Each answer costs ε/2 = {cost} at ε = {epsilon}: {change} moves every score the same way, so a choice spends only ε/2.</source>
+        <translation>Jede Antwort kostet ε/2 = {cost} bei ε = {epsilon}: {change} verschiebt jede Bewertung in dieselbe Richtung, daher verbraucht eine Wahl nur ε/2.</translation>
+    </message>
+    <message>
+        <source>Each answer costs {cost} at ε = {epsilon}: {change} moves the scores by less than their full range apart, so a choice spends less than ε.</source>
+        <translation>Jede Antwort kostet {cost} bei ε = {epsilon}: {change} verschiebt die Bewertungen um weniger als ihre ganze Spannweite gegeneinander, daher verbraucht eine Wahl weniger als ε.</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>Zeile {row}</translation>
+    </message>
+    <message>
+        <source>column {column!r}</source>
+        <translation>Spalte {column!r}</translation>
+    </message>
+    <message>
+        <source>column {column}</source>
+        <translation>Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{where}: {reason}</source>
+        <translation>{where}: {reason}</translation>
+    </message>
+    <message>
+        <source>an {noun} needs a name</source>
+        <translation>„{noun}“ braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a {noun} needs a name</source>
+        <translation>„{noun}“ braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>{noun} {name!r} appears twice (rows {first} and {second})</source>
+        <translation>{noun} {name!r} kommt doppelt vor (Zeilen {first} und {second})</translation>
+    </message>
+    <message>
+        <source>no guarantee at this n and ε</source>
+        <translation>keine Garantie bei diesem n und ε</translation>
+    </message>
+    <message>
+        <source>adding or removing one person</source>
+        <translation>das Hinzufügen oder Entfernen einer Person</translation>
+    </message>
+    <message>
+        <source>replacing one person's data</source>
+        <translation>das Ersetzen der Daten einer Person</translation>
+    </message>
+    <message>
+        <source>{mantissa} trillion</source>
+        <translation>{mantissa} Billionen</translation>
+    </message>
+    <message>
+        <source>{mantissa} billion</source>
+        <translation>{mantissa} Milliarden</translation>
+    </message>
+    <message>
+        <source>{mantissa} million</source>
+        <translation>{mantissa} Millionen</translation>
+    </message>
+    <message>
+        <source>about {count}</source>
+        <translation>etwa {count}</translation>
+    </message>
+    <message>
+        <source>less than 1 in {odds}</source>
+        <translation>weniger als 1 von {odds}</translation>
+    </message>
+    <message>
+        <source>1 in {odds}</source>
+        <translation>1 von {odds}</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>an unknown number of times</source>
+        <translation>unbekannt oft</translation>
+    </message>
+    <message>
+        <source>more than {factor} times</source>
+        <translation>mehr als {factor} Mal</translation>
+    </message>
+    <message>
+        <source>{factor} times</source>
+        <translation>{factor} Mal</translation>
+    </message>
+    <message>
+        <source>about {factor} times</source>
+        <translation>etwa {factor} Mal</translation>
+    </message>
+    <message>
+        <source>{names} and {more:,} more (tied)</source>
+        <translation>{names} und {more:,} weitere (gleichauf)</translation>
+    </message>
+    <message>
+        <source>{names} or {last} (tied)</source>
+        <translation>{names} oder {last} (gleichauf)</translation>
+    </message>
+    <message>
+        <source>: leave out thousands separators (write {plain}), or use a decimal point ({pointed})</source>
+        <translation>: lassen Sie die Tausendertrennzeichen weg (schreiben Sie {plain}) oder verwenden Sie einen Dezimalpunkt ({pointed})</translation>
+    </message>
+    <message>
+        <source>: use a decimal point, not a comma ({pointed})</source>
+        <translation>: verwenden Sie einen Dezimalpunkt statt eines Kommas ({pointed})</translation>
+    </message>
+    <message>
+        <source>: leave out thousands separators (write {plain})</source>
+        <translation>: lassen Sie die Tausendertrennzeichen weg (schreiben Sie {plain})</translation>
+    </message>
+    <message>
+        <source>: write the digits without separators</source>
+        <translation>: schreiben Sie die Ziffern ohne Trennzeichen</translation>
+    </message>
+    <message>
+        <source>: leave out the currency sign</source>
+        <translation>: lassen Sie das Währungszeichen weg</translation>
+    </message>
+    <message>
+        <source>: write a plain number (0.5, not 50%)</source>
+        <translation>: schreiben Sie eine einfache Zahl (0,5 statt 50 %)</translation>
+    </message>
+    <message>
+        <source>at least {lo}</source>
+        <translation>mindestens {lo}</translation>
+    </message>
+    <message>
+        <source>greater than {lo}</source>
+        <translation>größer als {lo}</translation>
+    </message>
+    <message>
+        <source>at most {hi}</source>
+        <translation>höchstens {hi}</translation>
+    </message>
+    <message>
+        <source>less than {hi}</source>
+        <translation>kleiner als {hi}</translation>
+    </message>
+    <message>
+        <source>{low} and {high}</source>
+        <translation>{low} und {high}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>no number was given (the field is empty)</source>
+        <translation>es wurde keine Zahl angegeben (das Feld ist leer)</translation>
+    </message>
+    <message>
+        <source>{shown!r} is not a number{advice}</source>
+        <translation>{shown!r} ist keine Zahl{advice}</translation>
+    </message>
+    <message>
+        <source>{shown!r} is not a finite number</source>
+        <translation>{shown!r} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>{shown!r} is too large a number</source>
+        <translation>{shown!r} ist eine zu große Zahl</translation>
+    </message>
+    <message>
+        <source>{shown!r} is too small a number</source>
+        <translation>{shown!r} ist eine zu kleine Zahl</translation>
+    </message>
+    <message>
+        <source>{what} must be {bounds}, not {shown}</source>
+        <translation>{what} muss {bounds} sein, nicht {shown}</translation>
+    </message>
+    <message>
+        <source>must be {bounds}, not {shown}</source>
+        <translation>muss {bounds} sein, nicht {shown}</translation>
+    </message>
+    <message>
+        <source>{shown!r} is not a whole number</source>
+        <translation>{shown!r} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{shown!r} is too small a number (below 10^-300)</source>
+        <translation>{shown!r} ist eine zu kleine Zahl (unter 10^-300)</translation>
+    </message>
+    <message>
+        <source>trials</source>
+        <translation>Durchläufe</translation>
+    </message>
+    <message>
+        <source>the seed</source>
+        <translation>der Startwert</translation>
+    </message>
+    <message>
+        <source>Caution: a privacy setting above 5 protects little — what is released can reveal a lot about one person. Deployments rarely go this high.</source>
+        <translation>Vorsicht: Eine Privatsphäre-Einstellung über 5 schützt wenig – was veröffentlicht wird, kann viel über eine Person verraten. Im Einsatz geht man selten so hoch.</translation>
+    </message>
+    <message>
+        <source>Caution: a privacy setting below 0.1 adds so much randomness that the result may be little better than a random pick.</source>
+        <translation>Vorsicht: Eine Privatsphäre-Einstellung unter 0,1 fügt so viel Zufall hinzu, dass das Ergebnis kaum besser als eine zufällige Wahl sein kann.</translation>
+    </message>
+    <message>
+        <source>that you answered yes</source>
+        <translation>dass Sie mit Ja geantwortet haben</translation>
+    </message>
+    <message>
+        <source>If someone believed there was a {prior} chance {about}, after seeing everything released so far they can believe at most {after}.</source>
+        <translation>Wenn jemand eine Wahrscheinlichkeit von {prior} annahm, {about}, kann er nach allem bisher Veröffentlichten höchstens {after} annehmen.</translation>
+    </message>
+    <message>
+        <source> (This can fail with a chance of at most {delta}.)</source>
+        <translation> (Das kann mit einer Wahrscheinlichkeit von höchstens {delta} nicht gelten.)</translation>
+    </message>
+    <message>
+        <source>p′ ≤ e^ε·p / (e^ε·p + 1 − p) with ε = {epsilon} (the total of everything released)</source>
+        <translation>p′ ≤ e^ε·p / (e^ε·p + 1 − p) mit ε = {epsilon} (die Summe über alles Veröffentlichte)</translation>
+    </message>
+    <message>
+        <source>; with δ = {delta} the bound may fail on outputs of total probability at most δ</source>
+        <translation>; mit δ = {delta} kann die Schranke auf Ausgaben mit einer Gesamtwahrscheinlichkeit von höchstens δ verletzt sein</translation>
+    </message>
+    <message>
+        <source>Any test that tries to tell whether you are in the data, and wrongly accuses only {fpr} of the people who are not, can catch at most {most} of those who are (a coin flip that accuses {fpr} of people catches {fpr}).</source>
+        <translation>Jeder Test, der zu erkennen versucht, ob Sie in den Daten sind, und nur {fpr} der Personen, die es nicht sind, fälschlich beschuldigt, kann höchstens {most} derer finden, die es sind (ein Münzwurf, der {fpr} der Personen beschuldigt, findet {fpr}).</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>cannot be read (permission denied)</source>
+        <translation>kann nicht gelesen werden (keine Berechtigung)</translation>
+    </message>
+    <message>
+        <source>cannot be read ({reason})</source>
+        <translation>kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>the file grew past {size} while it was read; {what} over {size} are refused</source>
+        <translation>die Datei wuchs beim Lesen über {size}; {what} über {size} werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>{n:,} bytes</source>
+        <translation>{n:,} Bytes</translation>
+    </message>
+    <message>
+        <source>a named pipe (FIFO)</source>
+        <translation>eine benannte Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>is {kind}, not a regular file; save the data to a file and open that</source>
+        <translation>ist {kind}, keine reguläre Datei; speichern Sie die Daten in einer Datei und öffnen Sie diese</translation>
+    </message>
+    <message>
+        <source>the file is {size}; {what} over {limit} are refused</source>
+        <translation>die Datei ist {size} groß; {what} über {limit} werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>CSV files</source>
+        <translation>CSV-Dateien</translation>
+    </message>
+    <message>
+        <source>is a binary file, not CSV text</source>
+        <translation>ist eine Binärdatei, kein CSV-Text</translation>
+    </message>
+    <message>
+        <source> (it looks like Windows-1252/Latin-1)</source>
+        <translation> (es sieht nach Windows-1252/Latin-1 aus)</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text{hint}: save it as UTF-8 (in Excel: Save As ▸ CSV UTF-8) and try again</source>
+        <translation>ist kein UTF-8-Text{hint}: speichern Sie die Datei als UTF-8 (in Excel: Speichern unter ▸ CSV UTF-8) und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>commas</source>
+        <translation>Kommas</translation>
+    </message>
+    <message>
+        <source>semicolons</source>
+        <translation>Semikolons</translation>
+    </message>
+    <message>
+        <source>tabs</source>
+        <translation>Tabulatoren</translation>
+    </message>
+    <message>
+        <source>a cell is longer than {limit:,} characters</source>
+        <translation>eine Zelle ist länger als {limit:,} Zeichen</translation>
+    </message>
+    <message>
+        <source>malformed CSV ({reason})</source>
+        <translation>fehlerhaftes CSV ({reason})</translation>
+    </message>
+    <message>
+        <source>separated by {separators}</source>
+        <translation>getrennt durch {separators}</translation>
+    </message>
+    <message>
+        <source>the header is empty: give this column a name</source>
+        <translation>die Kopfzeile ist leer: geben Sie dieser Spalte einen Namen</translation>
+    </message>
+    <message>
+        <source>the header {name!r} appears twice (columns {first} and {second}): give each column its own name</source>
+        <translation>die Überschrift {name!r} kommt doppelt vor (Spalten {first} und {second}): geben Sie jeder Spalte einen eigenen Namen</translation>
+    </message>
+    <message>
+        <source>sessions</source>
+        <translation>Sitzungen</translation>
+    </message>
+    <message>
+        <source>{source}: not a session file (binary data)</source>
+        <translation>{source}: keine Sitzungsdatei (Binärdaten)</translation>
+    </message>
+    <message>
+        <source>{source}: not a session file (not UTF-8 text)</source>
+        <translation>{source}: keine Sitzungsdatei (kein UTF-8-Text)</translation>
+    </message>
+    <message>
+        <source>{source}: the file is empty (truncated JSON)</source>
+        <translation>{source}: die Datei ist leer (abgeschnittenes JSON)</translation>
+    </message>
+    <message>
+        <source>{source}: truncated JSON at line {line}, column {column} ({reason})</source>
+        <translation>{source}: abgeschnittenes JSON in Zeile {line}, Spalte {column} ({reason})</translation>
+    </message>
+    <message>
+        <source>{source}: malformed JSON at line {line}, column {column} ({reason})</source>
+        <translation>{source}: fehlerhaftes JSON in Zeile {line}, Spalte {column} ({reason})</translation>
+    </message>
+    <message>
+        <source>{source}: JSON nested too deeply</source>
+        <translation>{source}: JSON zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>{source}: a number with thousands of digits is not allowed in a session file (no setting or count is that large)</source>
+        <translation>{source}: eine Zahl mit Tausenden von Ziffern ist in einer Sitzungsdatei nicht erlaubt (keine Einstellung und keine Anzahl ist so groß)</translation>
+    </message>
+    <message>
+        <source>{name} is not allowed in a session file (write a number, or null for an empty cell)</source>
+        <translation>{name} ist in einer Sitzungsdatei nicht erlaubt (schreiben Sie eine Zahl oder null für eine leere Zelle)</translation>
+    </message>
+    <message>
+        <source>{source}: {where}: {reason}</source>
+        <translation>{source}: {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>missing or not a whole number</source>
+        <translation>fehlt oder ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>; a newer ExpMech Studio may open it</source>
+        <translation>; ein neueres ExpMech Studio kann sie vielleicht öffnen</translation>
+    </message>
+    <message>
+        <source>version {version} is not supported (this app reads versions {versions}){newer}</source>
+        <translation>Version {version} wird nicht unterstützt (diese App liest die Versionen {versions}){newer}</translation>
+    </message>
+    <message>
+        <source>unknown workspace {name} (expected one of {known})</source>
+        <translation>unbekannter Arbeitsbereich {name} (erwartet: einer von {known})</translation>
+    </message>
+    <message>
+        <source>expected an object with at least one workspace</source>
+        <translation>Objekt mit mindestens einem Arbeitsbereich erwartet</translation>
+    </message>
+    <message>
+        <source>unknown workspace (expected {known})</source>
+        <translation>unbekannter Arbeitsbereich (erwartet: {known})</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>unknown parameter (expected {names})</source>
+        <translation>unbekannter Parameter (erwartet: {names})</translation>
+    </message>
+    <message>
+        <source>wrong type ({kind}: {value})</source>
+        <translation>falscher Typ ({kind}: {value})</translation>
+    </message>
+    <message>
+        <source>{n:,} characters; at most {most:,} are kept</source>
+        <translation>{n:,} Zeichen; höchstens {most:,} werden behalten</translation>
+    </message>
+    <message>
+        <source>{value} is not one of {allowed}</source>
+        <translation>{value} ist keiner von {allowed}</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>a score</source>
+        <translation>eine Bewertung</translation>
+    </message>
+    <message>
+        <source>a vote count</source>
+        <translation>eine Stimmenzahl</translation>
+    </message>
+    <message>
+        <source>empty vote count: type a whole number such as 12</source>
+        <translation>leere Stimmenzahl: geben Sie eine ganze Zahl ein, etwa 12</translation>
+    </message>
+    <message>
+        <source>{reason} of votes</source>
+        <translation>{reason} (Stimmen)</translation>
+    </message>
+    <message>
+        <source>the vote counts add up to {total} votes; this tool supports at most 10^18 votes in total — lower some counts</source>
+        <translation>die Stimmenzahlen ergeben zusammen {total} Stimmen; dieses Werkzeug unterstützt höchstens 10^18 Stimmen insgesamt – verringern Sie einige Zahlen</translation>
+    </message>
+    <message>
+        <source>a candidate needs a name</source>
+        <translation>ein Kandidat braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>empty cell: write 1 (like) or 0 (dislike)</source>
+        <translation>leere Zelle: schreiben Sie 1 (mag ich) oder 0 (mag ich nicht)</translation>
+    </message>
+    <message>
+        <source>{shown} is not like/dislike{extra}: write 1/0, yes/no, y/n, true/false or like/dislike</source>
+        <translation>{shown} ist weder „mag ich“ noch „mag ich nicht“{extra}: schreiben Sie 1/0, yes/no, y/n, true/false oder like/dislike</translation>
+    </message>
+    <message>
+        <source>a valuation</source>
+        <translation>eine Wertschätzung</translation>
+    </message>
+    <message>
+        <source>empty value: type {what} such as {example}</source>
+        <translation>leerer Wert: geben Sie {what} ein, etwa {example}</translation>
+    </message>
+    <message>
+        <source>a value</source>
+        <translation>einen Wert</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the rows mix separators (a semicolon on row {row:,}, commas elsewhere). Copy the cells from a spreadsheet (tab-separated) or use one separator.</source>
+        <translation>Nichts wurde eingefügt: Die Zeilen mischen Trennzeichen (ein Semikolon in Zeile {row:,}, sonst Kommas). Kopieren Sie die Zellen aus einer Tabellenkalkulation (tabulatorgetrennt) oder verwenden Sie ein einziges Trennzeichen.</translation>
+    </message>
+    <message>
+        <source> If a number has a decimal comma or thousands separators, write it with a decimal point and no separators, or copy the cells from a spreadsheet (tab-separated).</source>
+        <translation> Hat eine Zahl ein Dezimalkomma oder Tausendertrennzeichen, schreiben Sie sie mit Dezimalpunkt und ohne Trennzeichen, oder kopieren Sie die Zellen aus einer Tabellenkalkulation (tabulatorgetrennt).</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: row {row:,} of the pasted text has {cells:,} cells, but {what} has {columns:,} column.{hint}</source>
+        <translation>Nichts wurde eingefügt: Zeile {row:,} des eingefügten Textes hat {cells:,} Zellen, aber {what} hat {columns:,} Spalte.{hint}</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: row {row:,} of the pasted text has {cells:,} cells, but {what} has {columns:,} columns.{hint}</source>
+        <translation>Nichts wurde eingefügt: Zeile {row:,} des eingefügten Textes hat {cells:,} Zellen, aber {what} hat {columns:,} Spalten.{hint}</translation>
+    </message>
+    <message>
+        <source>this name has {n:,} characters; names are at most {most} characters — shorten it</source>
+        <translation>dieser Name hat {n:,} Zeichen; Namen haben höchstens {most} Zeichen – kürzen Sie ihn</translation>
+    </message>
+    <message>
+        <source>same name as row {row:,}; each candidate needs a different name</source>
+        <translation>gleicher Name wie in Zeile {row:,}; jeder Kandidat braucht einen anderen Namen</translation>
+    </message>
+    <message>
+        <source>{n:,} options is more than the app supports (at most {most}); nothing was changed</source>
+        <translation>{n:,} Optionen sind mehr, als die App unterstützt (höchstens {most}); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>an option needs a name</source>
+        <translation>eine Option braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>the option name has {n:,} characters; names are at most {most}</source>
+        <translation>der Optionsname hat {n:,} Zeichen; Namen haben höchstens {most}</translation>
+    </message>
+    <message>
+        <source>option {name} appears twice (columns {first} and {second})</source>
+        <translation>Option {name} kommt doppelt vor (Spalten {first} und {second})</translation>
+    </message>
+    <message>
+        <source>this name has {n:,} characters; option names are at most {most}</source>
+        <translation>dieser Name hat {n:,} Zeichen; Optionsnamen haben höchstens {most}</translation>
+    </message>
+    <message>
+        <source>there is already an option called {name}</source>
+        <translation>es gibt bereits eine Option namens {name}</translation>
+    </message>
+    <message>
+        <source>this name has {n:,} characters; names are at most {most} — shorten it</source>
+        <translation>dieser Name hat {n:,} Zeichen; Namen haben höchstens {most} – kürzen Sie ihn</translation>
+    </message>
+    <message>
+        <source>the max price</source>
+        <translation>der Höchstpreis</translation>
+    </message>
+    <message>
+        <source>valuation {value!r} must be a finite number ≥ 0</source>
+        <translation>die Wertschätzung {value!r} muss eine endliche Zahl ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>expected one value per row, found {cells} cells {separated} ({joined!r}); put each valuation on its own row</source>
+        <translation>ein Wert pro Zeile erwartet, {cells} Zellen gefunden, {separated} ({joined!r}); schreiben Sie jede Wertschätzung in eine eigene Zeile</translation>
+    </message>
+    <message>
+        <source> (a header row must be one word such as 'value')</source>
+        <translation> (eine Kopfzeile muss ein Wort sein, etwa 'value')</translation>
+    </message>
+    <message>
+        <source>the query class</source>
+        <translation>die Abfrageklasse</translation>
+    </message>
+    <message>
+        <source>a count</source>
+        <translation>eine Anzahl</translation>
+    </message>
+    <message>
+        <source>{names} candidates but {counts} vote counts</source>
+        <translation>{names} Kandidaten, aber {counts} Stimmenzahlen</translation>
+    </message>
+    <message>
+        <source>the vote needs at least one candidate</source>
+        <translation>die Abstimmung braucht mindestens einen Kandidaten</translation>
+    </message>
+    <message>
+        <source>candidate {name!r} appears twice (rows {first} and {second})</source>
+        <translation>Kandidat {name!r} kommt doppelt vor (Zeilen {first} und {second})</translation>
+    </message>
+    <message>
+        <source>vote counts must be ≥ 0, not {count}</source>
+        <translation>Stimmenzahlen müssen ≥ 0 sein, nicht {count}</translation>
+    </message>
+    <message>
+        <source>no candidates in the file</source>
+        <translation>keine Kandidaten in der Datei</translation>
+    </message>
+    <message>
+        <source>no ballots in the file (only a header)</source>
+        <translation>keine Stimmzettel in der Datei (nur eine Kopfzeile)</translation>
+    </message>
+    <message>
+        <source>expected 2 cells (candidate, votes), found {cells} {separated}</source>
+        <translation>2 Zellen (Kandidat, Stimmen) erwartet, {cells} gefunden, {separated}</translation>
+    </message>
+    <message>
+        <source>candidate {name!r} already appears on row {row}</source>
+        <translation>Kandidat {name!r} steht bereits in Zeile {row}</translation>
+    </message>
+    <message>
+        <source> (if row 1 is a header, name its columns candidate and votes)</source>
+        <translation> (ist Zeile 1 eine Kopfzeile, nennen Sie ihre Spalten candidate und votes)</translation>
+    </message>
+    <message>
+        <source>no candidates in the file (only a header)</source>
+        <translation>keine Kandidaten in der Datei (nur eine Kopfzeile)</translation>
+    </message>
 </context>
 </TS>

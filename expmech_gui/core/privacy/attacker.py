@@ -15,6 +15,7 @@ import math
 import numpy as np
 
 from ..formatting import plain
+from ..translatable import translatable, translated, words
 
 STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …" (every view says it)
 
@@ -34,14 +35,15 @@ def posterior_bound(prior: float, epsilon: float) -> float:
 
 
 def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
-                       about: str = "that you answered yes") -> str:
+                       about: str = translatable("that you answered yes")) -> str:
     """The study's best-understood wording: "If someone believed there was a 20% chance that you answered yes,
     after seeing everything released so far they can believe at most 43%." """
     after = posterior_bound(prior, epsilon)
-    text = (f"If someone believed there was a {chance_text(prior)} chance {about}, after seeing everything released so "
-            f"far they can believe at most {chance_text(after)}.")
+    text = words("If someone believed there was a {prior} chance {about}, after seeing everything released so far "
+                 "they can believe at most {after}.", prior=chance_text(prior), about=translated(about),
+                 after=chance_text(after))
     if delta > 0:
-        text += f" (This can fail with a chance of at most {plain(delta, 2)}.)"
+        text += words(" (This can fail with a chance of at most {delta}.)", delta=plain(delta, 2))
     return text
 
 
@@ -58,9 +60,11 @@ def chance_text(p: float) -> str:
 
 def posterior_formula(epsilon: float, delta: float = 0.0) -> str:
     """The bound's symbols for a tooltip: p' ≤ e^ε·p / (e^ε·p + 1 − p), with δ beside it (never folded in)."""
-    text = f"p′ ≤ e^ε·p / (e^ε·p + 1 − p) with ε = {plain(epsilon, 4)} (the total of everything released)"
+    text = words("p′ ≤ e^ε·p / (e^ε·p + 1 − p) with ε = {epsilon} (the total of everything released)",
+                 epsilon=plain(epsilon, 4))
     if delta > 0:
-        text += f"; with δ = {plain(delta, 2)} the bound may fail on outputs of total probability at most δ"
+        text += words("; with δ = {delta} the bound may fail on outputs of total probability at most δ",
+                      delta=plain(delta, 2))
     return text + " — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al."
 
 
@@ -98,6 +102,6 @@ def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05) -> 
     and wrongly accuses only 5% of the people who are not can catch at most 14% of those who are (a coin flip
     that accuses 5% catches 5%)." """
     most = tradeoff_tpr(fpr, epsilon, delta)
-    return (f"Any test that tries to tell whether you are in the data, and wrongly accuses only {chance_text(fpr)} of "
-            f"the people who are not, can catch at most {chance_text(most)} of those who are (a coin flip that "
-            f"accuses {chance_text(fpr)} of people catches {chance_text(fpr)}).")
+    return words("Any test that tries to tell whether you are in the data, and wrongly accuses only {fpr} of the "
+                 "people who are not, can catch at most {most} of those who are (a coin flip that accuses {fpr} of "
+                 "people catches {fpr}).", fpr=chance_text(fpr), most=chance_text(most))
