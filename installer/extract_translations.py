@@ -5,9 +5,9 @@
 
 ``pyside6-lupdate`` reads the package's Python files and finds every literal marked ``translatable("…")``,
 ``message("…", …)`` or ``words("…", …)`` (core/translatable.py: Qt's ``QT_TR_NOOP``), ``QT_TRANSLATE_NOOP(…)``,
-``tr(…)`` and ``QCoreApplication.translate(…)``. The window looks texts up without their mnemonic '&' in one context, "ExpMech"
-(ui/language.py), so the found texts are stored that way. A new text enters each catalogue unfinished (an empty
-translation): translate it there, then compile with installer/compile_translations.py."""
+``tr(…)`` and ``QCoreApplication.translate(…)``. The window looks texts up without their mnemonic '&' in one
+context, "ExpMech" (ui/language.py), so the found texts are stored that way. A new text enters each catalogue
+unfinished (an empty translation): translate it there, then compile with installer/compile_translations.py."""
 from __future__ import annotations
 
 import re
@@ -55,12 +55,15 @@ MARKED_CALL = re.compile(r"\b(translatable|message|words|tr|translate|QT_TR_NOOP
 
 
 def _is_marked(path: Path, line: int) -> bool:
-    """Whether the text lupdate found at ``line`` of ``path`` is a marked call's: its parser also takes a variable
-    named like a mark (``message = (f"…")``) for one, which is no template."""
+    """Whether the text lupdate found at ``line`` of ``path`` is a marked call's (the call on that line, or opened
+    at the end of the line before): its parser also takes a variable named like a mark (``message = (f"…")``)
+    for one, which is no template."""
     try:
-        return bool(MARKED_CALL.search(path.resolve().read_text(encoding="utf-8").split("\n")[line - 1]))
-    except (OSError, IndexError):
+        lines = path.resolve().read_text(encoding="utf-8").split("\n")
+    except OSError:
         return True
+    here, before = lines[line - 1] if 0 < line <= len(lines) else "", lines[line - 2] if line > 1 else ""
+    return bool(MARKED_CALL.search(here) or MARKED_CALL.search(before) and before.rstrip().endswith("("))
 
 
 def catalogue_translations(path: Path) -> dict[str, str]:

@@ -92,7 +92,7 @@ def test_german_numbers_are_typed_with_a_decimal_comma(qtbot, german):
     assert ws.parameter_panel.parameters().epsilon == 0.5 and box.error() is None
     box.selectAll()
     qtbot.keyClicks(box, "1.234")
-    assert "1234 or 1,234" in box.error()
+    assert "1234 oder 1,234" in box.error()  # the refusal in German too (core.translatable.message)
     pricing = load(qtbot, german, "pricing")
     index = pricing.editor.model.index(0, 0)
     editor = QLineEdit("2,5")  # what the cell editor holds when Enter commits it
@@ -136,7 +136,11 @@ def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot
         assert "." in scale_en and scale_de == scale_en.replace(".", ","), (scale_en, scale_de)
         assert parse_localized(scale_de, "de") == parse_localized(scale_en, "en")
         changed = [k for k in english if english[k] != german[k]]
-        assert changed and all(german[k] == language.localized(english[k], "de") for k in english)
+        same_numbers = [k for k in english if re.findall(r"\d+", german[k]) == re.findall(r"\d+", english[k])]
+        assert changed and same_numbers == list(english)  # the same numbers, in German separators
+        worded = [k for k in english if german[k] != language.localized(english[k], "de")]
+        assert worded == ["promise"] and german["promise"].startswith("Wenn jemand"), worded  # the words in German
+        assert "dass eine bestimmte Person in den Daten ist" in german["promise"]
         result_de = ws.controls.result.text()
         assert result_de.startswith("Gewählt: ") and "(bestmöglich: " in result_de, result_de
         assert re.search(r"\d,\d", result_de) and not re.search(r"\d\.\d", result_de), result_de

@@ -47,11 +47,11 @@ def test_a_number_in_the_other_locale_is_refused_with_a_sentence():
     (lambda: formatting.factor(float("nan")), "an unknown number of times", "unbekannt oft"),
 ])
 def test_the_formatters_words_in_german(call, english, german):
-    """The words come from the catalogue of the language in use (io.catalogue, as `expmech --locale de` installs
+    """The words come from the catalogue of the language in use (cli.catalogue, as `expmech --locale de` installs
     it; the window installs Qt's lookup of the same catalogue), the separators from localized (once, where
     shown); English again when the language is put back."""
     from expmech_gui.core.translatable import use_language
-    from expmech_gui.io.catalogue import use_catalogue
+    from expmech_gui.cli.catalogue import use_catalogue
 
     assert call() == english
     use_catalogue("de")

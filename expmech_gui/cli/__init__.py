@@ -28,7 +28,7 @@ from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
 from ..core.translatable import use_language
-from ..io.catalogue import use_catalogue
+from .catalogue import use_catalogue
 from . import batch, commands, completion, export_code, ledger, presets, release, room
 from ..scenarios import SCENARIOS
 from .output import LocaleText

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 
 from .numbers import power_of_ten_text, sci_text
-from .translatable import translatable, translated, words
+from .translatable import fill, translatable, translated, words
 
 MINUS = "\u2212"
 VACUOUS = translatable("no guarantee at this n and ε")  # shown through translated()/tr() where it is said
@@ -160,9 +160,15 @@ def to_interval_precision(v: float | None, mean: float | None, half: float | Non
     return _to_decimals(float(v), _interval_decimals(half, unit), unit)
 
 
-def large_number(x: float) -> str:
+def _said(template: str, locale: str | None, **fields) -> str:
+    """The words of ``template`` in the language in use (core.translatable.words), or in English when ``locale`` is
+    "en" (a caller that writes for a machine or a file asks for English whatever the window's language)."""
+    return fill(template, fields) if locale == "en" else words(template, **fields)
+
+
+def large_number(x: float, locale: str | None = None) -> str:
     """A positive number for people: '7.4', '350,000', '3.5 million', '4.9 billion', '2.0 × 10^18' (the word in
-    the language in use: '3.5 Millionen')."""
+    the language in use: '3.5 Millionen'; see ``_said`` for ``locale``)."""
     if x < 1000:
         return sig(x, 3) if x < 100 else f"{round(x):,}"
     if x < 1e6:
@@ -171,11 +177,11 @@ def large_number(x: float) -> str:
         for digits, word in reversed(_LARGE_WORDS):  # million first; "1,000 million" moves up a word
             mantissa = float(sig(x / 10.0**digits, 2).replace(",", ""))
             if mantissa < 1000:
-                return words(word, mantissa=sig(x / 10.0**digits, 2))
+                return _said(word, locale, mantissa=sig(x / 10.0**digits, 2))
     return sci_text(x)
 
 
-def probability(p: float | None) -> str:
+def probability(p: float | None, locale: str | None = None) -> str:
     """'82%', '5.2%', '1 in 4,700', '1 in 3.1 million', 'less than 1 in 10^300'; '0%' and '100%' only
     when exact; near 1 as many nines as it takes ('99.97%'). German words: '1 von 4,700' (module docstring)."""
     if _missing(p):
@@ -192,8 +198,8 @@ def probability(p: float | None) -> str:
         return f"{100 * p:.0f}%" if p >= 0.1 else f"{100 * p:.2g}%"
     odds = 1.0 / p
     if odds >= 10.0**300:
-        return words("less than 1 in {odds}", odds="10^300")
-    return words("1 in {odds}", odds=large_number(odds) if odds >= 1e6 else sig(odds, 2))
+        return _said(translatable("less than 1 in {odds}"), locale, odds="10^300")
+    return _said(translatable("1 in {odds}"), locale, odds=large_number(odds, locale) if odds >= 1e6 else sig(odds, 2))
 
 
 def percent(rate: float | None, digits: int = 3) -> str:
@@ -218,23 +224,23 @@ def percent_ticks(values, spacing: float) -> list[str]:
     return texts
 
 
-def factor(log_factor: float) -> str:
+def factor(log_factor: float, locale: str | None = None) -> str:
     """e^x in words, from x (never overflows): '1.11 times', '2.72 times', 'about 22,000 times',
     'about 3.5 million times', 'more than 10^300 times'; German words: 'etwa 3.5 Millionen Mal'."""
     x = float(log_factor)
     if math.isnan(x):
-        return words("an unknown number of times")
+        return _said(translatable("an unknown number of times"), locale)
     log10 = x / math.log(10)
     if log10 > 300:
-        return words("more than {factor} times", factor="10^300")
+        return _said(translatable("more than {factor} times"), locale, factor="10^300")
     if 0 < x < 0.005:  # barely above one: as many decimals as it takes to differ from 1
         decimals = math.ceil(-math.log10(x)) + 1
-        return words("{factor} times", factor=f"{1 + x:.{decimals}f}".rstrip("0"))
+        return _said(translatable("{factor} times"), locale, factor=f"{1 + x:.{decimals}f}".rstrip("0"))
     if log10 < 2:
-        return words("{factor} times", factor=f"{math.exp(x):.3g}")
+        return _said(translatable("{factor} times"), locale, factor=f"{math.exp(x):.3g}")
     if log10 < MAX_WORD_DIGITS:
-        return words("about {factor} times", factor=large_number(math.exp(x)))
-    return words("about {factor} times", factor=power_of_ten_text(log10))
+        return _said(translatable("about {factor} times"), locale, factor=large_number(math.exp(x), locale))
+    return _said(translatable("about {factor} times"), locale, factor=power_of_ten_text(log10))
 
 
 def plain(x: float, digits: int = 4) -> str:

@@ -10,6 +10,7 @@ import math
 import re
 from decimal import Decimal, InvalidOperation
 
+from .number_error import NumberError
 from .translatable import message, numeral, translated
 
 # The ε the app, the CLI and session files accept. Below 1e-6 every output is equally likely to six
@@ -19,16 +20,6 @@ EPSILON_MAX = 1e4
 CURRENCY_SIGNS = "$€£¥"
 MAX_FACTOR_DIGITS = 300  # e^x beyond 10^300 is said in words: "more than 10^300"
 SMALLEST = Decimal("1e-300")  # a typed number nearer 0 than this (but not 0) is refused as too small
-
-
-class NumberError(ValueError):
-    """Text that is not an acceptable number; the message says what was typed and how to fix it. ``kind`` says
-    which refusal it is, whatever the language ("empty", "not a number", "outside", "not whole", "too large",
-    "too small"), ``advice`` the fix alone (": use a decimal point, …")."""
-
-    def __init__(self, text: str = "", kind: str = "", advice: str = "") -> None:
-        super().__init__(text)
-        self.kind, self.advice = kind, advice
 
 
 def _advice(s: str) -> str:
@@ -113,8 +104,9 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
     if not exact.is_finite():
         raise NumberError(message("{shown!r} is not a finite number", shown=shown), "not a number")
     if exact != 0 and not -400 < exact.adjusted() < 400:  # beyond any float; int(1e999999999) would hang
-        raise NumberError(message("{shown!r} is too large a number", shown=shown), "too large") \
-            if exact.adjusted() > 0 else NumberError(message("{shown!r} is too small a number", shown=shown), "too small")
+        if exact.adjusted() > 0:
+            raise NumberError(message("{shown!r} is too large a number", shown=shown), "too large")
+        raise NumberError(message("{shown!r} is too small a number", shown=shown), "too small")
     bounds, what = describe_range(lo, hi, lo_inclusive, hi_inclusive), translated(what)
     outside = (lo is not None and (exact < Decimal(repr(lo)) if lo_inclusive else exact <= Decimal(repr(lo)))
                or hi is not None and (exact > Decimal(repr(hi)) if hi_inclusive else exact >= Decimal(repr(hi))))

@@ -10,7 +10,7 @@ titles too.
 ``message("Row {row}: the price must be at most {hi}.", row=3, hi=2.5)`` is a sentence built at run time (a
 refusal, the formatter's words): its template is looked up in the language in use (``use_language``: the window
 installs Qt's lookup when *View ▸ Language* changes, ``expmech --locale de`` the catalogue read by
-io.catalogue) and then filled; a field that is a number (int, float, or text marked ``numeral``) is written in that
+cli.catalogue) and then filled; a field that is a number (int, float, or text marked ``numeral``) is written in that
 language's separators (core.number_locale), any other text (a name, what was typed) as it is. With no language
 installed — the CLI and every file by default — the English template itself is filled, as an f-string would be.
 """
@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import string
 from typing import Callable
+
+from .number_locale import localized
 
 _active: dict = {"code": "en", "lookup": None}
 
@@ -56,14 +58,12 @@ def numeral(text) -> Numeral:
 
 class _Filler(string.Formatter):
     def __init__(self, code: str) -> None:
-        from .number_locale import localized  # here: core.numbers' refusals are messages, and number_locale reads numbers
-
-        self.code, self.localized = code, localized
+        self.code = code
 
     def format_field(self, value, format_spec):
         text = format(value, format_spec)
         is_number = isinstance(value, (int, float, Numeral)) and not isinstance(value, bool)
-        return self.localized(text, self.code) if is_number and self.code != "en" else text
+        return localized(text, self.code) if is_number and self.code != "en" else text
 
 
 def fill(template: str, fields: dict, code: str = "en") -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Iterable, Sequence
 
 from ..core.decimal_comma import rows_with_points
 from ..core.errors import DataError
+from ..core.number_locale import SEPARATORS as SEPARATORS_BY_LOCALE, known
 from ..core.translatable import message, translatable, translated
 from .targets import check_target_file
 
@@ -195,12 +197,26 @@ def check_header(cells: Sequence[str], source: str | None, line: int, first_colu
         seen[key] = col
 
 
-def csv_text(rows: Iterable[Sequence[object]]) -> str:
+PLAIN_NUMBER = re.compile(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?")  # a number cell with a decimal point
+
+
+def csv_text(rows: Iterable[Sequence[object]], locale: str = "en") -> str:
+    """``rows`` as CSV text: commas and decimal points (the machine dialect, whatever the UI's language) unless
+    ``locale`` writes numbers with a decimal comma (core.number_locale: "de"), then in that locale's Excel dialect:
+    cells separated by semicolons, every number cell's decimal point a comma ("0,25", "1,5e-05"); text cells as
+    they are. ``parse_rows`` reads either back to the same cells (core.decimal_comma)."""
+    decimal = SEPARATORS_BY_LOCALE[known(locale)][1]
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = csv.writer(buf, lineterminator="\n", delimiter=";" if decimal == "," else ",")
     for row in rows:
-        writer.writerow(row)
+        writer.writerow(row if decimal == "." else [_with_decimal(cell, decimal) for cell in row])
     return buf.getvalue()
+
+
+def _with_decimal(cell, decimal: str):
+    """A number cell (a float, or text that is a number with a decimal point) with ``decimal`` for its point."""
+    text = repr(cell) if isinstance(cell, float) else cell
+    return text.replace(".", decimal) if isinstance(text, str) and PLAIN_NUMBER.fullmatch(text) else cell
 
 
 def check_writable_folder(path: str | os.PathLike) -> None:

@@ -940,14 +940,6 @@
         <translation>{source}: die Datei ist leer (abgeschnittenes JSON)</translation>
     </message>
     <message>
-        <source>{source}: truncated JSON at line {line}, column {column} ({reason})</source>
-        <translation>{source}: abgeschnittenes JSON in Zeile {line}, Spalte {column} ({reason})</translation>
-    </message>
-    <message>
-        <source>{source}: malformed JSON at line {line}, column {column} ({reason})</source>
-        <translation>{source}: fehlerhaftes JSON in Zeile {line}, Spalte {column} ({reason})</translation>
-    </message>
-    <message>
         <source>{source}: JSON nested too deeply</source>
         <translation>{source}: JSON zu tief verschachtelt</translation>
     </message>
@@ -1178,6 +1170,138 @@
     <message>
         <source>no candidates in the file (only a header)</source>
         <translation>keine Kandidaten in der Datei (nur eine Kopfzeile)</translation>
+    </message>
+    <message>
+        <source>{typed!r} could be {whole} or {decimal}: write {whole} for the whole number, or a decimal comma ({decimal})</source>
+        <translation>{typed!r} kann {whole} oder {decimal} bedeuten: schreiben Sie {whole} für die ganze Zahl oder verwenden Sie ein Dezimalkomma ({decimal})</translation>
+    </message>
+    <message>
+        <source>a number with {n:,} digits</source>
+        <translation>eine Zahl mit {n:,} Ziffern</translation>
+    </message>
+    <message>
+        <source>expected a list or an object with {keys}</source>
+        <translation>Liste oder Objekt mit {keys} erwartet</translation>
+    </message>
+    <message>
+        <source>expected dtype {dtype!r} and encoding 'base64-le', found {found} and {encoding}</source>
+        <translation>dtype {dtype!r} und Kodierung 'base64-le' erwartet, {found} und {encoding} gefunden</translation>
+    </message>
+    <message>
+        <source>expected base64 text</source>
+        <translation>Base64-Text erwartet</translation>
+    </message>
+    <message>
+        <source>is not valid base64 (the file is damaged)</source>
+        <translation>ist kein gültiges Base64 (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>holds {found:,} values, not the {n:,} its length says (the file is damaged)</source>
+        <translation>enthält {found:,} Werte, nicht die {n:,}, die seine Länge angibt (die Datei ist beschädigt)</translation>
+    </message>
+    <message>
+        <source>truncated</source>
+        <translation>abgeschnittenes</translation>
+    </message>
+    <message>
+        <source>malformed</source>
+        <translation>fehlerhaftes</translation>
+    </message>
+    <message>
+        <source>{source}: {what} JSON at line {line}, column {column} ({reason})</source>
+        <translation>{source}: {what} JSON in Zeile {line}, Spalte {column} ({reason})</translation>
+    </message>
+    <message>
+        <source>unknown entry (expected data, parameters, simulation)</source>
+        <translation>unbekannter Eintrag (erwartet: data, parameters, simulation)</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected a list of numbers</source>
+        <translation>Liste von Zahlen erwartet</translation>
+    </message>
+    <message>
+        <source>expected a finite number, found {found}</source>
+        <translation>endliche Zahl erwartet, {found} gefunden</translation>
+    </message>
+    <message>
+        <source>trace_trials ({trials:,}) and trace_mean ({means:,}) differ in length</source>
+        <translation>trace_trials ({trials:,}) und trace_mean ({means:,}) sind verschieden lang</translation>
+    </message>
+    <message>
+        <source>expected a whole number ≥ 0, found {found}</source>
+        <translation>ganze Zahl ≥ 0 erwartet, {found} gefunden</translation>
+    </message>
+    <message>
+        <source>expected a list</source>
+        <translation>Liste erwartet</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found {found}</source>
+        <translation>ganze Zahl erwartet, {found} gefunden</translation>
+    </message>
+    <message>
+        <source>negative count {count}</source>
+        <translation>negative Anzahl {count}</translation>
+    </message>
+    <message>
+        <source>{n:,} counts; at most {most:,}</source>
+        <translation>{n:,} Anzahlen; höchstens {most:,}</translation>
+    </message>
+    <message>
+        <source>expected a list of counts or null</source>
+        <translation>Liste von Anzahlen oder null erwartet</translation>
+    </message>
+    <message>
+        <source>the counts add up to more than {most:,} trials</source>
+        <translation>die Anzahlen ergeben zusammen mehr als {most:,} Durchläufe</translation>
+    </message>
+    <message>
+        <source>expected a number ≥ 0 or empty, found {found!r}</source>
+        <translation>Zahl ≥ 0 oder leer erwartet, {found!r} gefunden</translation>
+    </message>
+    <message>
+        <source>{n:,} valuations; at most {most:,}</source>
+        <translation>{n:,} Wertschätzungen; höchstens {most:,}</translation>
+    </message>
+    <message>
+        <source>a number too large for the app</source>
+        <translation>eine für die App zu große Zahl</translation>
+    </message>
+    <message>
+        <source>expected a number ≥ 0 or null, found {found}</source>
+        <translation>Zahl ≥ 0 oder null erwartet, {found} gefunden</translation>
+    </message>
+    <message>
+        <source>expected an object {{row: text}}</source>
+        <translation>Objekt {{row: text}} erwartet</translation>
+    </message>
+    <message>
+        <source>expected a row inside the table with the text typed</source>
+        <translation>Zeile innerhalb der Tabelle mit dem eingegebenen Text erwartet</translation>
+    </message>
+    <message>
+        <source>that a given person is in the data</source>
+        <translation>dass eine bestimmte Person in den Daten ist</translation>
+    </message>
+    <message>
+        <source>that a given person's data is what they suspect</source>
+        <translation>dass die Daten einer bestimmten Person die vermuteten sind</translation>
+    </message>
+    <message>
+        <source>that your answer is in this data</source>
+        <translation>dass Ihre Antwort in diesen Daten ist</translation>
+    </message>
+    <message>
+        <source>that you gave a particular answer</source>
+        <translation>dass Sie eine bestimmte Antwort gegeben haben</translation>
+    </message>
+    <message>
+        <source>{found} does not fit the saved counts ({total:,} trials, rising)</source>
+        <translation>{found} passt nicht zu den gespeicherten Anzahlen ({total:,} Durchläufe, steigend)</translation>
     </message>
 </context>
 </TS>

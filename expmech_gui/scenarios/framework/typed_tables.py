@@ -397,7 +397,4 @@ def option_name_problem(name: str, others: list[str]) -> str | None:
 
 
 def person_name_problem(name: str) -> str | None:
-    if len(name) > MAX_NAME_CHARS:
-        return message("this name has {n:,} characters; names are at most {most} — shorten it", n=len(name),
-                       most=MAX_NAME_CHARS)
-    return None
+    return name_problem(name, noun="person")  # only the length: a person's name may repeat
