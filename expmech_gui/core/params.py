@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .translatable import translatable
+from .translatable import message, translatable, translated
 from .bounds import T_MAX
 from .mechanisms import mechanism_keys
 from .numbers import describe_range, parse_number
@@ -76,7 +76,8 @@ class ParamSpec:
         ProblemError naming the parameter."""
         if self.kind == "choice":
             if text not in self.allowed():
-                raise ProblemError(f"{text!r} is not one of {', '.join(self.allowed())}")
+                raise ProblemError(message("{text!r} is not one of {allowed}", text=text,
+                                           allowed=", ".join(self.allowed())))
             return text
         lo, hi = self.limits(run)
         return parse_number(text, integer=self.kind == "integer", lo=lo, hi=hi, what=self.what or self.name)
@@ -90,8 +91,10 @@ class ParamSpec:
         whole = self.kind == "integer"
         wrong = isinstance(value, bool) or not isinstance(value, (int, np.integer) if whole else (int, float, np.number))
         if wrong or not (lo is None or value >= lo) or not (hi is None or value <= hi):
-            kind = "a whole number" if whole else "a number"
-            raise ProblemError(f"{self.what or self.name} must be {kind} {describe_range(lo, hi)}, not {value!r}")
+            template = (translatable("{what} must be a whole number {bounds}, not {value!r}") if whole
+                        else translatable("{what} must be a number {bounds}, not {value!r}"))
+            raise ProblemError(message(template, what=translated(self.what or self.name), value=value,
+                                       bounds=describe_range(lo, hi)))
         return value
 
     def limits(self, run: bool = False) -> tuple[float | None, float | None]:

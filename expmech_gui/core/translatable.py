@@ -4,15 +4,17 @@ in the chosen language (issue 35 §3).
 ``translatable("Run once")`` returns its argument unchanged, like Qt's ``QT_TR_NOOP``: the window translates the
 text where it shows it (ui/language.py looks it up with ``QCoreApplication.translate`` in the "ExpMech" context),
 and ``installer/extract_translations.py`` finds every marked literal with ``pyside6-lupdate`` (told that
-``translatable`` and ``message`` spell ``QT_TR_NOOP``). Qt-free, so scenario and core modules can mark their
-titles too.
+``translatable``, ``message`` and ``words`` spell ``QT_TR_NOOP``). Qt-free, so scenario and core modules can mark
+their titles too.
 
 ``message("Row {row}: the price must be at most {hi}.", row=3, hi=2.5)`` is a sentence built at run time (a
-refusal, the formatter's words): its template is looked up in the language in use (``use_language``: the window
-installs Qt's lookup when *View ▸ Language* changes, ``expmech --locale de`` the catalogue read by
-cli.catalogue) and then filled; a field that is a number (int, float, or text marked ``numeral``) is written in that
-language's separators (core.number_locale), any other text (a name, what was typed) as it is. With no language
-installed — the CLI and every file by default — the English template itself is filled, as an f-string would be.
+refusal): its template is looked up in the language in use (``use_language``: the window installs Qt's lookup when
+*View ▸ Language* changes, ``expmech --locale de`` the catalogue read by cli.catalogue) and then filled; a field
+that is a number (int, float, or text marked ``numeral``) is written in that language's separators
+(core.number_locale), any other text (a name, what was typed) as it is. ``words`` does the same for the formatter's
+words, whose numbers are localized later, where the whole text is shown. With no language installed — the CLI and
+every file by default — the English template itself is filled, as an f-string would be. A sentence is written in
+the language in use when it is made (a refusal made before a switch stays in the language it was made in).
 """
 from __future__ import annotations
 

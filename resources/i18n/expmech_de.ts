@@ -1303,5 +1303,125 @@
         <source>{found} does not fit the saved counts ({total:,} trials, rising)</source>
         <translation>{found} passt nicht zu den gespeicherten Anzahlen ({total:,} Durchläufe, steigend)</translation>
     </message>
+    <message>
+        <source>{text!r} is not one of {allowed}</source>
+        <translation>{text!r} ist keiner von {allowed}</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number {bounds}, not {value!r}</source>
+        <translation>{what} muss eine ganze Zahl sein, {bounds}, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number {bounds}, not {value!r}</source>
+        <translation>{what} muss eine Zahl sein, {bounds}, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>the likes matrix must have one column per option ({n})</source>
+        <translation>die Matrix der Vorlieben braucht eine Spalte pro Option ({n})</translation>
+    </message>
+    <message>
+        <source>lunch needs at least one option</source>
+        <translation>das Mittagessen braucht mindestens eine Option</translation>
+    </message>
+    <message>
+        <source>{n:,} options is more than the app supports (at most {most})</source>
+        <translation>{n:,} Optionen sind mehr, als die App unterstützt (höchstens {most})</translation>
+    </message>
+    <message>
+        <source>{names} names for {people} individuals</source>
+        <translation>{names} Namen für {people} Personen</translation>
+    </message>
+    <message>
+        <source>no header row of option names</source>
+        <translation>keine Kopfzeile mit Optionsnamen</translation>
+    </message>
+    <message>
+        <source>expected {width} cells (one per header column), found {cells} {separated}</source>
+        <translation>{width} Zellen erwartet (eine pro Spalte der Kopfzeile), {cells} gefunden, {separated}</translation>
+    </message>
+    <message>
+        <source>every candidate needs a score in every column</source>
+        <translation>jeder Kandidat braucht in jeder Spalte eine Bewertung</translation>
+    </message>
+    <message>
+        <source>give the scores on D and on at least one neighbour D′ (two number columns)</source>
+        <translation>geben Sie die Bewertungen auf D und auf mindestens einem Nachbarn D′ an (zwei Zahlenspalten)</translation>
+    </message>
+    <message>
+        <source>{names} column names for {columns} columns of scores</source>
+        <translation>{names} Spaltennamen für {columns} Spalten mit Bewertungen</translation>
+    </message>
+    <message>
+        <source>every score must be a finite number</source>
+        <translation>jede Bewertung muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>every neighbour D′ has the same scores as D, so the sensitivity is 0: change a neighbour's scores</source>
+        <translation>jeder Nachbar D′ hat dieselben Bewertungen wie D, die Sensitivität ist also 0: ändern Sie die Bewertungen eines Nachbarn</translation>
+    </message>
+    <message>
+        <source>no candidates yet</source>
+        <translation>noch keine Kandidaten</translation>
+    </message>
+    <message>
+        <source>at most {most:,} candidates</source>
+        <translation>höchstens {most:,} Kandidaten</translation>
+    </message>
+    <message>
+        <source>expected {width} cells (candidate, {columns}), found {cells}</source>
+        <translation>{width} Zellen erwartet (Kandidat, {columns}), {cells} gefunden</translation>
+    </message>
+    <message>
+        <source>candidate {name!r} appears twice</source>
+        <translation>Kandidat {name!r} kommt doppelt vor</translation>
+    </message>
+    <message>
+        <source>at most {most:,} neighbours</source>
+        <translation>höchstens {most:,} Nachbarn</translation>
+    </message>
+    <message>
+        <source>the custom workspace has no valid candidate: {reason}</source>
+        <translation>der eigene Arbeitsbereich hat keinen gültigen Kandidaten: {reason}</translation>
+    </message>
+    <message>
+        <source>choose a neighbour D′ (1 to {k})</source>
+        <translation>wählen Sie einen Nachbarn D′ (1 bis {k})</translation>
+    </message>
+    <message>
+        <source>type a neighbour: its column name or a number from 1 to {k}</source>
+        <translation>geben Sie einen Nachbarn ein: seinen Spaltennamen oder eine Zahl von 1 bis {k}</translation>
+    </message>
+    <message>
+        <source>a selection problem needs at least one candidate</source>
+        <translation>ein Auswahlproblem braucht mindestens einen Kandidaten</translation>
+    </message>
+    <message>
+        <source>the range analysis (ε/range) needs the score's range under {neighbours} neighbours, which this data does not declare; use the general analysis</source>
+        <translation>die Spannweiten-Analyse (ε/Spannweite) braucht die Spannweite der Bewertung unter {neighbours}-Nachbarn, die diese Daten nicht angeben; verwenden Sie die allgemeine Analyse</translation>
+    </message>
+    <message>
+        <source>the score's range is 0: every neighbour moves all scores by the same amount, so the output does not depend on the data at any c, and ε/range has no finite value; use the general analysis</source>
+        <translation>die Spannweite der Bewertung ist 0: jeder Nachbar verschiebt alle Bewertungen um denselben Betrag, daher hängt die Ausgabe bei keinem c von den Daten ab, und ε/Spannweite hat keinen endlichen Wert; verwenden Sie die allgemeine Analyse</translation>
+    </message>
+    <message>
+        <source>unknown neighbour notion {name!r}; use one of {known}</source>
+        <translation>unbekannter Nachbarschaftsbegriff {name!r}; verwenden Sie einen von {known}</translation>
+    </message>
+    <message>
+        <source>unknown analysis {name!r}; use one of {known}</source>
+        <translation>unbekannte Analyse {name!r}; verwenden Sie eine von {known}</translation>
+    </message>
+    <message>
+        <source>ε must be a number, not {value!r}</source>
+        <translation>ε muss eine Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>ε must be a finite number &gt; 0, not {value!r}</source>
+        <translation>ε muss eine endliche Zahl &gt; 0 sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>ε must be {bounds}, not {value:g}</source>
+        <translation>ε muss {bounds} sein, nicht {value:g}</translation>
+    </message>
 </context>
 </TS>
