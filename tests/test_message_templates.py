@@ -63,7 +63,10 @@ def test_every_template_is_filled_in_every_language(templates, code):
             broken.append(f"{template!r} → {text!r}: fields differ")
             continue
         values = {name: 1234 for name, _, _ in fields_of(template)}
-        filled = fill(text, values, code)
+        try:
+            filled = fill(text, values, code)
+        except ValueError:  # a precision for text ("{name:.40}"): the field is text
+            filled = fill(text, {name: "1234" for name in values}, code)
         if any("{" + name in filled for name in values):  # literal braces ("{{row: text}}") may stay
             broken.append(f"{template!r} → {filled!r}")
     assert not broken, "\n".join(broken)

@@ -256,7 +256,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
         if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(21, "it is a folder", str(target))
         if not stat.S_ISREG(st.st_mode):
-            raise OSError(f"{target} is not a regular file (a device, pipe or socket); choose a file name")
+            raise OSError(message("{target} is not a regular file (a device, pipe or socket); choose a file name",
+                                  target=target))
         mode = stat.S_IMODE(st.st_mode)  # replacing a file keeps its permissions
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
     try:

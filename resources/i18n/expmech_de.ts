@@ -1423,5 +1423,217 @@
         <source>ε must be {bounds}, not {value:g}</source>
         <translation>ε muss {bounds} sein, nicht {value:g}</translation>
     </message>
+    <message>
+        <source>the folder does not exist, or the system makes no files there</source>
+        <translation>der Ordner existiert nicht, oder das System legt dort keine Dateien an</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>ein Teil des Pfades ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way</source>
+        <translation>eine Datei dieses Namens ist im Weg</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>keine Berechtigung</translation>
+    </message>
+    <message>
+        <source>the system does not allow it</source>
+        <translation>das System erlaubt es nicht</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>the system makes no files there</source>
+        <translation>das System legt dort keine Dateien an</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file</source>
+        <translation>es ist ein Gerät oder eine Pipe, keine Datei</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up</source>
+        <translation>das Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>you may not write in {folder}</source>
+        <translation>Sie dürfen nicht in {folder} schreiben</translation>
+    </message>
+    <message>
+        <source>{folder} is on a read-only disk</source>
+        <translation>{folder} liegt auf einem schreibgeschützten Datenträger</translation>
+    </message>
+    <message>
+        <source>the disk of {folder} is full</source>
+        <translation>der Datenträger von {folder} ist voll</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>das System hat abgelehnt</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>{path}: cannot {action} ({reason}); nothing was written</source>
+        <translation>{path}: kann nicht {action} ({reason}); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a file</source>
+        <translation>eine Datei</translation>
+    </message>
+    <message>
+        <source>the folder {folder} does not exist</source>
+        <translation>der Ordner {folder} existiert nicht</translation>
+    </message>
+    <message>
+        <source>part of {folder} is a file, not a folder</source>
+        <translation>ein Teil von {folder} ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>{folder} cannot be used: {reason}</source>
+        <translation>{folder} kann nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{folder} is {kind}, not a folder</source>
+        <translation>{folder} ist {kind}, kein Ordner</translation>
+    </message>
+    <message>
+        <source>the system makes no files in {folder}</source>
+        <translation>das System legt in {folder} keine Dateien an</translation>
+    </message>
+    <message>
+        <source>it is {kind}, not a regular file: choose a file name</source>
+        <translation>es ist {kind}, keine reguläre Datei: wählen Sie einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write ({problem}); nothing was written</source>
+        <translation>{path}: kann nicht schreiben ({problem}); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>{folder}: cannot make the folder ({reason}); nothing was written</source>
+        <translation>{folder}: kann den Ordner nicht anlegen ({reason}); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>{folder}: cannot write there ({problem}); nothing was written</source>
+        <translation>{folder}: kann dort nicht schreiben ({problem}); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>kein Programm liest aus der Pipe</translation>
+    </message>
+    <message>
+        <source>{target} is not a regular file (a device, pipe or socket); choose a file name</source>
+        <translation>{target} ist keine reguläre Datei (ein Gerät, eine Pipe oder ein Socket); wählen Sie einen Dateinamen</translation>
+    </message>
+    <message>
+        <source>must be text, not {kind}</source>
+        <translation>muss Text sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>must be at most {most:,} characters, not {n:,}</source>
+        <translation>darf höchstens {most:,} Zeichen haben, nicht {n:,}</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be a number, not {value!r:.40}</source>
+        <translation>muss eine Zahl sein, nicht {value!r:.40}</translation>
+    </message>
+    <message>
+        <source>must be a date and time in ISO 8601 form (2026-11-27T10:24:44+00:00), not {text!r:.60}</source>
+        <translation>muss Datum und Uhrzeit in ISO-8601-Form sein (2026-11-27T10:24:44+00:00), nicht {text!r:.60}</translation>
+    </message>
+    <message>
+        <source>must be a SHA-256 digest (64 lowercase hexadecimal digits), not {text!r:.70}</source>
+        <translation>muss ein SHA-256-Hashwert sein (64 kleine hexadezimale Ziffern), nicht {text!r:.70}</translation>
+    </message>
+    <message>
+        <source>field “{name}” {reason}</source>
+        <translation>Feld „{name}“ {reason}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to {most:,}, not {value!r:.40}</source>
+        <translation>muss eine ganze Zahl von 1 bis {most:,} sein, nicht {value!r:.40}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value!r:.40}</source>
+        <translation>muss true oder false sein, nicht {value!r:.40}</translation>
+    </message>
+    <message>
+        <source>a ledger holds at most {most:,} entries</source>
+        <translation>ein Protokoll fasst höchstens {most:,} Einträge</translation>
+    </message>
+    <message>
+        <source>the privacy ledger is not valid JSON</source>
+        <translation>das Privatsphäre-Protokoll ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>the privacy ledger must be an object with "format": "{format}"</source>
+        <translation>das Privatsphäre-Protokoll muss ein Objekt mit "format": "{format}" sein</translation>
+    </message>
+    <message>
+        <source>the privacy ledger's version must be {version} (a newer app wrote it?), not {found!r:.20}</source>
+        <translation>die Version des Privatsphäre-Protokolls muss {version} sein (von einer neueren App geschrieben?), nicht {found!r:.20}</translation>
+    </message>
+    <message>
+        <source>the privacy ledger's “entries” must be a list</source>
+        <translation>die „entries“ des Privatsphäre-Protokolls müssen eine Liste sein</translation>
+    </message>
+    <message>
+        <source>a ledger holds at most {most:,} entries, not {n:,}</source>
+        <translation>ein Protokoll fasst höchstens {most:,} Einträge, nicht {n:,}</translation>
+    </message>
+    <message>
+        <source>privacy ledger entry {i} of {n}</source>
+        <translation>Eintrag {i} von {n} im Privatsphäre-Protokoll</translation>
+    </message>
+    <message>
+        <source>{where} must be an object with the fields {fields}</source>
+        <translation>{where} muss ein Objekt mit den Feldern {fields} sein</translation>
+    </message>
+    <message>
+        <source>{where} lacks the field “{name}”</source>
+        <translation>{where}: das Feld „{name}“ fehlt</translation>
+    </message>
+    <message>
+        <source>{where} has an unknown field “{name:.40}”</source>
+        <translation>{where} hat ein unbekanntes Feld „{name:.40}“</translation>
+    </message>
+    <message>
+        <source>{where}, {reason}</source>
+        <translation>{where}, {reason}</translation>
+    </message>
+    <message>
+        <source>must be a number at least {lo} and at most {hi}, not {value!r:.40}</source>
+        <translation>muss eine Zahl von mindestens {lo} und höchstens {hi} sein, nicht {value!r:.40}</translation>
+    </message>
+    <message>
+        <source>must be a number greater than {lo} and at most {hi}, not {value!r:.40}</source>
+        <translation>muss eine Zahl größer als {lo} und höchstens {hi} sein, nicht {value!r:.40}</translation>
+    </message>
 </context>
 </TS>
