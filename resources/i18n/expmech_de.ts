@@ -1635,5 +1635,61 @@
         <source>must be a number greater than {lo} and at most {hi}, not {value!r:.40}</source>
         <translation>muss eine Zahl größer als {lo} und höchstens {hi} sein, nicht {value!r:.40}</translation>
     </message>
+    <message>
+        <source>every point needs a label</source>
+        <translation>jeder Punkt braucht eine Markierung</translation>
+    </message>
+    <message>
+        <source> (bit strings are points of the cube: choose conjunctions or stumps)</source>
+        <translation> (Bitfolgen sind Punkte des Würfels: wählen Sie Konjunktionen oder Stümpfe)</translation>
+    </message>
+    <message>
+        <source>point {row} (x = {x}) is not on the grid 0 … {last}: raise d or fix that row{hint}</source>
+        <translation>Punkt {row} (x = {x}) liegt nicht auf dem Gitter 0 … {last}: erhöhen Sie d oder korrigieren Sie diese Zeile{hint}</translation>
+    </message>
+    <message>
+        <source>point {row} (x = {x}) is not in {{0,1}}^{d}: write {d} bits such as {example}, or set d to the number of bits</source>
+        <translation>Punkt {row} (x = {x}) liegt nicht in {{0,1}}^{d}: schreiben Sie {d} Bits wie {example}, oder setzen Sie d auf die Anzahl der Bits</translation>
+    </message>
+    <message>
+        <source>empty x: write a point such as 37 (the line) or 0110 (the cube)</source>
+        <translation>leeres x: schreiben Sie einen Punkt wie 37 (die Gerade) oder 0110 (der Würfel)</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a point: write a whole number such as 37 (the line) or bits such as 0110</source>
+        <translation>{text!r} ist kein Punkt: schreiben Sie eine ganze Zahl wie 37 (die Gerade) oder Bits wie 0110</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a label: write 1 or 0</source>
+        <translation>{text!r} ist keine Markierung: schreiben Sie 1 oder 0</translation>
+    </message>
+    <message>
+        <source>at most {most:,} points</source>
+        <translation>höchstens {most:,} Punkte</translation>
+    </message>
+    <message>
+        <source>a row needs a point and its label</source>
+        <translation>eine Zeile braucht einen Punkt und seine Markierung</translation>
+    </message>
+    <message>
+        <source>x{j} = {bit!r} is not a bit: write 0 or 1</source>
+        <translation>x{j} = {bit!r} ist kein Bit: schreiben Sie 0 oder 1</translation>
+    </message>
+    <message>
+        <source>no points in the file</source>
+        <translation>keine Punkte in der Datei</translation>
+    </message>
+    <message>
+        <source>{cells} cells where the first row has {first}</source>
+        <translation>{cells} Zellen, wo die erste Zeile {first} hat</translation>
+    </message>
+    <message>
+        <source>value {value!r} must be a finite number</source>
+        <translation>der Wert {value!r} muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>the quantile needs at least one value</source>
+        <translation>das Quantil braucht mindestens einen Wert</translation>
+    </message>
 </context>
 </TS>
