@@ -1691,5 +1691,33 @@
         <source>the quantile needs at least one value</source>
         <translation>das Quantil braucht mindestens einen Wert</translation>
     </message>
+    <message>
+        <source>empty count: type a whole number such as 12</source>
+        <translation>leere Anzahl: geben Sie eine ganze Zahl ein, etwa 12</translation>
+    </message>
+    <message>
+        <source>an element needs a name</source>
+        <translation>ein Element braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>element {name!r} is already on row {row}</source>
+        <translation>Element {name!r} steht bereits in Zeile {row}</translation>
+    </message>
+    <message>
+        <source>the universe needs at least one element: add a row (element, count)</source>
+        <translation>das Universum braucht mindestens ein Element: fügen Sie eine Zeile hinzu (Element, Anzahl)</translation>
+    </message>
+    <message>
+        <source>no elements in the file: write rows of element,count</source>
+        <translation>keine Elemente in der Datei: schreiben Sie Zeilen aus element,count</translation>
+    </message>
+    <message>
+        <source>no elements in the file (only a header)</source>
+        <translation>keine Elemente in der Datei (nur eine Kopfzeile)</translation>
+    </message>
+    <message>
+        <source>expected 2 cells (element, count), found {cells} {separated}</source>
+        <translation>2 Zellen (Element, Anzahl) erwartet, {cells} gefunden, {separated}</translation>
+    </message>
 </context>
 </TS>
