@@ -47,6 +47,9 @@ def test_the_sentences_words_and_refusals_in_german_and_english_by_default(tmp_p
     err = io.StringIO()
     assert main(refused, io.StringIO(), err) == 2
     assert "row 3, column 'votes': '2.5' is not a whole number of votes" in err.getvalue()
+    err = io.StringIO()  # a refused flag too: the language is installed before the command line is parsed
+    assert main([*account[:2], "1e9", *account[3:], "--locale", "de"], io.StringIO(), err) == 2
+    assert "ε muss mindestens 0,000001 und höchstens 10.000 sein, nicht 1e9" in err.getvalue(), err.getvalue()
 
 
 def test_run_csv_in_german_excel_dialect_only_when_asked_and_it_reads_back_unchanged(tmp_path):

@@ -27,6 +27,7 @@ from typing import Sequence
 from ..core.accounting import bill as accounting
 from ..core.errors import DataError
 from ..core.problem import ProblemError
+from ..core.number_locale import SEPARATORS
 from ..core.translatable import use_language
 from .catalogue import use_catalogue
 from . import batch, commands, completion, export_code, ledger, presets, release, room
@@ -46,7 +47,11 @@ __all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED", "EXIT_CEL
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        asked = _asked_locale(argv)
+        if asked != "en":
+            use_catalogue(asked)  # before parsing: a refused flag is said in the language asked for too
         args = parse(argv)
         for note in getattr(args, "deprecations", None) or ():
             err.write(note + "\n")
@@ -56,8 +61,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
                     "truthfulness": commands.cmd_truthfulness, "account": commands.cmd_account}
         handlers.update({m.NAME: m.run for m in COMMAND_MODULES})
         if getattr(args, "locale", "en") != "en":
-            out = LocaleText(out, args.locale)
-            use_catalogue(args.locale)  # the sentences' words too: refusals, "1 in 4,700", "about … times"
+            out = LocaleText(out, args.locale)  # the sentences' words are the catalogue's (above)
         code = handlers[args.command](args, out, err)  # None, or an exit code of its own (batch: cells failed)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
@@ -105,6 +109,17 @@ def light_scope(argv: Sequence[str], scenario: str | None):
     if command in NEEDS_EVERY_SCENARIO or (command == "truthfulness" and scenario is None):
         return None
     return [SCENARIOS[scenario]] if scenario else []
+
+
+def _asked_locale(argv: Sequence[str]) -> str:
+    """The language of ``--locale CODE`` on the command line when the CLI writes in it, else "en" (the parser
+    refuses an unknown code in English)."""
+    for i, token in enumerate(argv):
+        code = str(token).partition("=")[2] if str(token).startswith("--locale=") else (
+            str(argv[i + 1]) if token == "--locale" and i + 1 < len(argv) else None)
+        if code is not None:
+            return code if code in SEPARATORS else "en"
+    return "en"
 
 
 def _one_line(exc: BaseException) -> str:
