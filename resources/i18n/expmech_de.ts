@@ -1719,5 +1719,25 @@
         <source>expected 2 cells (element, count), found {cells} {separated}</source>
         <translation>2 Zellen (Element, Anzahl) erwartet, {cells} gefunden, {separated}</translation>
     </message>
+    <message>
+        <source>the number of releases must be a whole number ≥ 1, not {value!r}</source>
+        <translation>die Anzahl der Veröffentlichungen muss eine ganze Zahl ≥ 1 sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>at most {most:,} releases can be accounted for, not {n:,}</source>
+        <translation>höchstens {most:,} Veröffentlichungen können verbucht werden, nicht {n:,}</translation>
+    </message>
+    <message>
+        <source>δ must be a number, not {value!r}</source>
+        <translation>δ muss eine Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>unknown mechanism {name!r}; use one of {known}</source>
+        <translation>unbekannter Mechanismus {name!r}; verwenden Sie einen von {known}</translation>
+    </message>
+    <message>
+        <source>{mechanism} is defined for the uniform base measure only</source>
+        <translation>{mechanism} ist nur für das gleichmäßige Basismaß definiert</translation>
+    </message>
 </context>
 </TS>
