@@ -160,6 +160,6 @@ def write_to_stream(path, text: str) -> None:
         while data:
             data = data[os.write(fd, data):]
     except OSError as exc:
-        raise OSError(f"{text_path}: cannot write ({os_reason(exc)})") from None
+        raise OSError(message("{path}: cannot write ({reason})", path=text_path, reason=os_reason(exc))) from None
     finally:
         os.close(fd)

@@ -1739,5 +1739,17 @@
         <source>{mechanism} is defined for the uniform base measure only</source>
         <translation>{mechanism} ist nur für das gleichmäßige Basismaß definiert</translation>
     </message>
+    <message>
+        <source>the budget's ε must be a number greater than 0 and at most {most}, not {value!r:.40}</source>
+        <translation>das ε des Budgets muss eine Zahl größer als 0 und höchstens {most} sein, nicht {value!r:.40}</translation>
+    </message>
+    <message>
+        <source>the budget's δ must be a number from 0 to less than 1, not {value!r:.40}</source>
+        <translation>das δ des Budgets muss eine Zahl von 0 bis unter 1 sein, nicht {value!r:.40}</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write ({reason})</source>
+        <translation>{path}: kann nicht schreiben ({reason})</translation>
+    </message>
 </context>
 </TS>
