@@ -61,6 +61,8 @@ def test_a_refused_table_cell_says_why_in_german_with_german_numbers(qtbot, germ
     box.selectAll()
     qtbot.keyClicks(box, "20000")
     assert "muss mindestens 0,000001 und höchstens 10.000 sein, nicht 20000" in box.error()  # German separators
+    qtbot.waitUntil(lambda: "nicht 20000" in votes.controls.result.text(), timeout=WAIT)
+    assert "0,000001 und höchstens 10.000" in votes.controls.result.text()  # the result line: localized once
 
 
 def test_a_refused_session_file_is_said_in_german(qtbot, german, tmp_path):

@@ -90,16 +90,19 @@ class RunControls(QWidget):
         font.setPointSize(points)
         self.result.setFont(font)
 
-    def show_text(self, render, tooltip: str = "") -> None:
+    def show_text(self, render, tooltip: str = "", localize: bool = True) -> None:
         """Show ``render`` on the result line: rich text, or a function giving it (called again when the theme
-        or the font size changes, so colours and sizes written into it follow)."""
-        self._render = render
+        or the font size changes, so colours and sizes written into it follow). ``localize``: its numbers are the
+        formatter's, shown in the language's separators; False for a refusal, which core.translatable.message
+        wrote in them already (and whose typed text must stay as typed)."""
+        self._render, self._localize = render, localize
         self.result.setToolTip(tooltip)
         self.rerender()
 
     def rerender(self, *_args) -> None:
         render = self._render
-        self.result.setText(language.shown(render() if callable(render) else render))
+        text = render() if callable(render) else render
+        self.result.setText(language.shown(text) if getattr(self, "_localize", True) else text)
 
     def set_enabled(self, ready: bool, running: str | None) -> None:
         self.run_once.setEnabled(ready and running is None)
