@@ -3,13 +3,14 @@
     python installer/extract_translations.py          # add new texts to resources/i18n/expmech_*.ts
     python installer/extract_translations.py --check  # only list texts a catalogue lacks (exit 1 if any)
 
-``pyside6-lupdate`` reads the package's Python files and finds every literal marked ``translatable("…")``
-(core/translatable.py, an alias of Qt's ``QT_TR_NOOP``), ``QT_TRANSLATE_NOOP(…)``, ``tr(…)`` and
-``QCoreApplication.translate(…)``. The window looks texts up without their mnemonic '&' in one context, "ExpMech"
-(ui/language.py), so the found texts are stored that way. A new text enters each catalogue unfinished (an empty
-translation): translate it there, then compile with installer/compile_translations.py."""
+``pyside6-lupdate`` reads the package's Python files and finds every literal marked ``translatable("…")``,
+``message("…", …)`` or ``words("…", …)`` (core/translatable.py: Qt's ``QT_TR_NOOP``), ``QT_TRANSLATE_NOOP(…)``,
+``tr(…)`` and ``QCoreApplication.translate(…)``. The window looks texts up without their mnemonic '&' in one
+context, "ExpMech" (ui/language.py), so the found texts are stored that way. A new text enters each catalogue
+unfinished (an empty translation): translate it there, then compile with installer/compile_translations.py."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "expmech_gui"
 I18N = ROOT / "resources" / "i18n"
 CONTEXT = "ExpMech"
-MARKS = "QT_TR_NOOP+=translatable"
+MARKS = "QT_TR_NOOP+=translatable,QT_TR_NOOP+=message,QT_TR_NOOP+=words"  # core.translatable's marks
 
 
 def lupdate() -> str:
@@ -44,8 +45,25 @@ def extracted_texts(package: Path = PACKAGE) -> list[str]:
                                 capture_output=True, text=True)
         if result.returncode != 0:
             raise RuntimeError(result.stdout + result.stderr)
-        sources = [m.findtext("source") or "" for m in ET.parse(found).getroot().iter("message")]
+        sources = [m.findtext("source") or "" for m in ET.parse(found).getroot().iter("message")
+                   if any(_is_marked(found.parent / loc.get("filename", ""), int(loc.get("line", 0)))
+                          for loc in m.iter("location"))]
     return list(dict.fromkeys(s.replace("&", "") for s in sources if s.strip()))
+
+
+MARKED_CALL = re.compile(r"\b(translatable|message|words|tr|translate|QT_TR_NOOP|QT_TRANSLATE_NOOP)\s*\(")
+
+
+def _is_marked(path: Path, line: int) -> bool:
+    """Whether the text lupdate found at ``line`` of ``path`` is a marked call's (the call on that line, or opened
+    at the end of the line before): its parser also takes a variable named like a mark (``message = (f"…")``)
+    for one, which is no template."""
+    try:
+        lines = path.resolve().read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return True
+    here, before = lines[line - 1] if 0 < line <= len(lines) else "", lines[line - 2] if line > 1 else ""
+    return bool(MARKED_CALL.search(here) or MARKED_CALL.search(before) and before.rstrip().endswith("("))
 
 
 def catalogue_translations(path: Path) -> dict[str, str]:

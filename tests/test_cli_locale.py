@@ -26,3 +26,50 @@ def test_an_unknown_locale_is_refused_in_words():
     out, err = io.StringIO(), io.StringIO()
     assert main([*RUN, "--locale", "xx"], out, err) == 2
     assert "--locale" in err.getvalue() and "de" in err.getvalue()
+
+
+def test_the_sentences_words_and_refusals_in_german_and_english_by_default(tmp_path):
+    """--locale de: the formatter's words ("1 von …", "… Mal") and a refused file's sentence are German;
+    without it, and in the next call, English."""
+    account = ["account", "--epsilon", "0.5", "--releases", "10"]
+    out, err = io.StringIO(), io.StringIO()
+    assert main([*account, "--locale", "de"], out, err) == 0
+    assert "35,5 Mal" in out.getvalue() and "1 von 1,0 Millionen" in out.getvalue()
+    bad = tmp_path / "stimmen.csv"
+    bad.write_text("candidate;votes\nAda;3\nBob;2,5\n", encoding="utf-8")
+    refused = ["run", "voting", "--data", str(bad), "--epsilon", "1"]
+    err = io.StringIO()
+    assert main([*refused, "--locale", "de"], io.StringIO(), err) == 2
+    assert "Zeile 3, Spalte 'votes': '2.5' ist keine ganze Zahl (Stimmen)" in err.getvalue()
+    out, err = io.StringIO(), io.StringIO()
+    assert main(account, out, err) == 0
+    assert "35.5 times" in out.getvalue() and "1 in 1.0 million" in out.getvalue()
+    err = io.StringIO()
+    assert main(refused, io.StringIO(), err) == 2
+    assert "row 3, column 'votes': '2.5' is not a whole number of votes" in err.getvalue()
+    err = io.StringIO()  # a refused flag too: the language is installed before the command line is parsed
+    assert main([*account[:2], "1e9", *account[3:], "--locale", "de"], io.StringIO(), err) == 2
+    assert "ε muss mindestens 0,000001 und höchstens 10.000 sein, nicht 1e9" in err.getvalue(), err.getvalue()
+
+
+def test_run_csv_in_german_excel_dialect_only_when_asked_and_it_reads_back_unchanged(tmp_path):
+    from expmech_gui.io.csvio import detect_delimiter, parse_rows, read_text
+
+    english, german = tmp_path / "en.csv", tmp_path / "de.csv"
+    run("--csv", str(english))
+    run("--locale", "de", "--csv", str(german))
+    en_text, de_text = read_text(english), read_text(german)
+    assert en_text.splitlines()[1] == "0.01,0.03,0.0028520666477088695,6,0.003"  # the machine dialect
+    assert ";" not in en_text and detect_delimiter(de_text) == ";"
+    assert de_text.splitlines()[1] == "0,01;0,03;0,0028520666477088695;6;0,003"  # German Excel's
+    assert parse_rows(de_text) == parse_rows(en_text)  # the app's reader: the same cells, decimal points
+
+
+def test_german_csv_cells_with_exponents_and_text_read_back():
+    from expmech_gui.io.csvio import csv_text, parse_rows
+
+    rows = [["candidate", "probability", "count"], ["x ≥ 3.5", 1.5e-05, 7], ["A.B", 0.25, 0], [2.5, 1e-300, 3]]
+    german = csv_text(rows, "de")
+    assert german.splitlines()[1:3] == ["x ≥ 3.5;1,5e-05;7", "A.B;0,25;0"]  # names as they are
+    assert [cells for _, cells in parse_rows(german)] == [[str(c) for c in row] for row in rows]
+    assert csv_text(rows) == csv_text(rows, "en") and ";" not in csv_text(rows)

@@ -92,7 +92,7 @@ def test_german_numbers_are_typed_with_a_decimal_comma(qtbot, german):
     assert ws.parameter_panel.parameters().epsilon == 0.5 and box.error() is None
     box.selectAll()
     qtbot.keyClicks(box, "1.234")
-    assert "1234 or 1,234" in box.error()
+    assert "1234 oder 1,234" in box.error()  # the refusal in German too (core.translatable.message)
     pricing = load(qtbot, german, "pricing")
     index = pricing.editor.model.index(0, 0)
     editor = QLineEdit("2,5")  # what the cell editor holds when Enter commits it
@@ -140,6 +140,8 @@ def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot
         assert changed and all(numbers.findall(german[k]) == numbers.findall(language.localized(english[k], "de"))
                                for k in english), (english, german)
         assert german["m"].endswith(")") and "(von $" in german["m"], german["m"]
+        assert german["promise"].startswith("Wenn jemand")  # the belief sentence's words in German too
+        assert "dass eine bestimmte Person in den Daten ist" in german["promise"]
         result_de = ws.controls.result.text()
         assert result_de.startswith("Gewählt: ") and "(bestmöglich: " in result_de, result_de
         assert re.search(r"\d,\d", result_de) and not re.search(r"\d\.\d", result_de), result_de

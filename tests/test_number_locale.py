@@ -37,16 +37,26 @@ def test_a_number_in_the_other_locale_is_refused_with_a_sentence():
 
 
 @pytest.mark.parametrize("call, english, german", [
-    (lambda loc: formatting.probability(1 / 4700, loc), "1 in 4,700", "1 von 4.700"),
-    (lambda loc: formatting.probability(1 / 3.1e6, loc), "1 in 3.1 million", "1 von 3,1 Millionen"),
-    (lambda loc: formatting.probability(1e-305, loc), "less than 1 in 10^300", "weniger als 1 von 10^300"),
-    (lambda loc: formatting.factor(np.log(1.6e6), loc), "about 1.6 million times", "etwa 1,6 Millionen Mal"),
-    (lambda loc: formatting.factor(np.log(4.9e12), loc), "about 4.9 trillion times", "etwa 4,9 Billionen Mal"),
-    (lambda loc: formatting.factor(1.0, loc), "2.72 times", "2,72 Mal"),
-    (lambda loc: formatting.factor(1e4, loc), "more than 10^300 times", "mehr als 10^300 Mal"),
-    (lambda loc: formatting.factor(float("nan"), loc), "an unknown number of times", "unbekannt oft"),
+    (lambda: formatting.probability(1 / 4700), "1 in 4,700", "1 von 4.700"),
+    (lambda: formatting.probability(1 / 3.1e6), "1 in 3.1 million", "1 von 3,1 Millionen"),
+    (lambda: formatting.probability(1e-305), "less than 1 in 10^300", "weniger als 1 von 10^300"),
+    (lambda: formatting.factor(np.log(1.6e6)), "about 1.6 million times", "etwa 1,6 Millionen Mal"),
+    (lambda: formatting.factor(np.log(4.9e12)), "about 4.9 trillion times", "etwa 4,9 Billionen Mal"),
+    (lambda: formatting.factor(1.0), "2.72 times", "2,72 Mal"),
+    (lambda: formatting.factor(1e4), "more than 10^300 times", "mehr als 10^300 Mal"),
+    (lambda: formatting.factor(float("nan")), "an unknown number of times", "unbekannt oft"),
 ])
 def test_the_formatters_words_in_german(call, english, german):
-    """The words come from the formatter's locale, the separators from localized (once, where shown)."""
-    assert call("en") == english and call(None) == english
-    assert localized(call("de"), "de") == german
+    """The words come from the catalogue of the language in use (cli.catalogue, as `expmech --locale de` installs
+    it; the window installs Qt's lookup of the same catalogue), the separators from localized (once, where
+    shown); English again when the language is put back."""
+    from expmech_gui.core.translatable import use_language
+    from expmech_gui.cli.catalogue import use_catalogue
+
+    assert call() == english
+    use_catalogue("de")
+    try:
+        assert localized(call(), "de") == german
+    finally:
+        use_language()
+    assert call() == english

@@ -27,6 +27,9 @@ from typing import Sequence
 
 from ..core.errors import DataError
 from ..core.problem import ProblemError
+from ..core.number_locale import SEPARATORS
+from ..core.translatable import use_language
+from .catalogue import use_catalogue
 from ..scenarios import SCENARIOS
 from .output import LocaleText
 from .scenario_flags import scenario_in
@@ -66,14 +69,18 @@ __all__ = ["main", "build_parser", "EXIT_BAD_INPUT", "EXIT_CANCELLED", "EXIT_CEL
 def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr
+    argv = list(sys.argv[1:] if argv is None else argv)
     try:
+        asked = _asked_locale(argv)
+        if asked != "en":
+            use_catalogue(asked)  # before parsing: a refused flag is said in the language asked for too
         args = parse(argv)
         for note in getattr(args, "deprecations", None) or ():
             err.write(note + "\n")
         if args.command is None:
             raise UsageError("choose a command: run, sweep, truthfulness or account (see expmech --help)")
         if getattr(args, "locale", "en") != "en":
-            out = LocaleText(out, args.locale)
+            out = LocaleText(out, args.locale)  # the sentences' words are the catalogue's (above)
         code = handler(args.command)(args, out, err)  # None, or an exit code of its own (batch: cells failed)
     except (UsageError, DataError, ProblemError) as exc:
         err.write(f"error: {_one_line(exc)}\n")
@@ -94,6 +101,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     except Exception as exc:  # noqa: BLE001 — a bug must still not print a traceback at a user
         err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
         return 1
+    finally:
+        use_language()  # English again for whoever calls main next (tests run it in one process)
     return code if isinstance(code, int) else 0
 
 
@@ -148,6 +157,17 @@ def light_scope(argv: Sequence[str], scenario: str | None):
     if command in NEEDS_EVERY_SCENARIO or (command == "truthfulness" and scenario is None):
         return None
     return [SCENARIOS[scenario]] if scenario else []
+
+
+def _asked_locale(argv: Sequence[str]) -> str:
+    """The language of ``--locale CODE`` on the command line when the CLI writes in it, else "en" (the parser
+    refuses an unknown code in English)."""
+    for i, token in enumerate(argv):
+        code = str(token).partition("=")[2] if str(token).startswith("--locale=") else (
+            str(argv[i + 1]) if token == "--locale" and i + 1 < len(argv) else None)
+        if code is not None:
+            return code if code in SEPARATORS else "en"
+    return "en"
 
 
 def _one_line(exc: BaseException) -> str:

@@ -162,7 +162,7 @@ def cmd_run(args, out, err) -> None:
     if args.json:
         _write(args.json, json_text(result), out)
     if args.csv:
-        _write(args.csv, csv_text(exp.results_rows(run.counts)), out)
+        _write(args.csv, csv_text(exp.results_rows(run.counts), args.locale), out)  # --locale de: German Excel's
     if args.json != "-":
         out.write(_run_text(exp, result))
         if exp.scenario.run_text is not None:

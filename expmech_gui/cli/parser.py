@@ -247,8 +247,9 @@ def build_parser(command_modules=(), scenario: str | None = None, scope=None, on
                                                         "instead of the text; a device, a pipe or /dev/stdout is "
                                                         "written in place)")
         p.add_argument("--locale", choices=tuple(SEPARATORS), default="en",
-                       help="the text's numbers as the language writes them (de: 1.234,5); JSON, CSV and every "
-                            "number typed on the command line keep the decimal point (default en)")
+                       help="the text in that language, its numbers as the language writes them (de: 1.234,5), "
+                            "and --csv in its Excel dialect (de: semicolons, decimal commas); JSON and every number "
+                            "typed on the command line keep the decimal point (default en)")
 
     if only in (None, "run"):
         run = command("run", help="run a mechanism on a data file or a saved session")

@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 
 from .numbers import NumberError
+from .translatable import message
 
 # an optional sign and currency sign around digits whose decimal sign is a comma, with optional '.' or space groups
 COMMA_NUMBER = re.compile(r"(?P<pre>[+-]?[$€£¥]?\s?)(?P<whole>\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d+),(?P<frac>\d+)"
-                          r"(?P<post>\s?[$€£¥%]?)")
+                          r"(?P<exp>[eE][+-]?\d+)?(?P<post>\s?[$€£¥%]?)")  # Excel's "1,5E-05" too
 POINT_DECIMAL = re.compile(r"[+-]?[$€£¥]?\s?\d*\.\d+([eE][+-]?\d+)?\s?[$€£¥]?")
 GROUPED_POINTS = re.compile(r"[+-]?\d{1,3}(\.\d{3})+")
 GROUP_SIGNS = ". \u00a0\u202f"
@@ -32,7 +33,7 @@ def comma_to_point(text: str) -> str | None:
     if match is None:
         return None
     whole = match["whole"].translate({ord(c): None for c in GROUP_SIGNS})
-    return f"{match['pre']}{whole}.{match['frac']}{match['post']}"
+    return f"{match['pre']}{whole}.{match['frac']}{match['exp'] or ''}{match['post']}"
 
 
 def unambiguous_comma(text: str) -> bool:
@@ -42,7 +43,7 @@ def unambiguous_comma(text: str) -> bool:
     if match is None:
         return False
     grouped = any(c in match["whole"] for c in GROUP_SIGNS)
-    return grouped or len(match["frac"]) != 3 or match["whole"].lstrip("+-") in ("0", "")
+    return grouped or bool(match["exp"]) or len(match["frac"]) != 3 or match["whole"].lstrip("+-") in ("0", "")
 
 
 def typed_text(text: str, decimal_comma: bool) -> str:
@@ -56,8 +57,10 @@ def typed_text(text: str, decimal_comma: bool) -> str:
     stripped = text.strip()
     if GROUPED_POINTS.fullmatch(stripped):
         whole = stripped.replace(".", "")
-        raise NumberError(f"{stripped!r} could be {whole} or {stripped.replace('.', ',', 1)}: write {whole} "
-                          f"for the whole number, or a decimal comma ({stripped.replace('.', ',', 1)})")
+        decimal = stripped.replace(".", ",", 1)
+        raise NumberError(message("{typed!r} could be {whole} or {decimal}: write {whole} for the whole number, or a "
+                                  "decimal comma ({decimal})", typed=stripped, whole=whole, decimal=decimal),
+                          "not a number")
     return text
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .problem import ProblemError
+from .translatable import message
 
 __all__ = ["DataError", "ProblemError", "check_unique_names"]
 
@@ -22,10 +23,11 @@ class DataError(ValueError):
         if self.source:
             where.append(str(self.source))
         if self.row is not None:
-            where.append(f"row {self.row}")
+            where.append(message("row {row}", row=self.row))
         if self.column is not None:
-            where.append(f"column {self.column!r}" if isinstance(self.column, str) else f"column {self.column}")
-        return (", ".join(where) + ": " if where else "") + self.reason
+            where.append(message("column {column!r}", column=self.column) if isinstance(self.column, str)
+                         else message("column {column}", column=self.column))
+        return message("{where}: {reason}", where=", ".join(where), reason=self.reason) if where else self.reason
 
 
 def check_unique_names(names, noun: str) -> None:
@@ -33,8 +35,9 @@ def check_unique_names(names, noun: str) -> None:
     seen: dict[str, int] = {}
     for i, name in enumerate(names):
         if not name:
-            raise DataError(f"a{'n' if noun[:1] in 'aeiou' else ''} {noun} needs a name", row=i + 1, column=noun)
+            raise DataError(message("an {noun} needs a name", noun=noun) if noun[:1] in "aeiou"
+                            else message("a {noun} needs a name", noun=noun), row=i + 1, column=noun)
         if name in seen:
-            raise DataError(f"{noun} {name!r} appears twice (rows {seen[name]} and {i + 1})", row=i + 1,
-                            column=noun)
+            raise DataError(message("{noun} {name!r} appears twice (rows {first} and {second})", noun=noun,
+                                    name=name, first=seen[name], second=i + 1), row=i + 1, column=noun)
         seen[name] = i + 1

@@ -9,34 +9,26 @@ Rules (for people, not for machines; the JSON and CSV outputs keep full precisio
   logarithm so nothing overflows;
 - a bound that says nothing says so in words (VACUOUS) instead of printing a negative revenue.
 
-``locale`` (probability, factor, large_number): the words in that language ("1 von 4,700", "etwa 1.6 Millionen
-Mal"); the separators stay English here and become the locale's where the text is shown
-(core.number_locale.localized), so that a text is localized exactly once.
+The words around the numbers ("1 in 4,700", "about 1.6 million times", "less than 1 in 10^300") are templates in
+the language in use (core.translatable.words: German "1 von 4,700", "etwa 1.6 Millionen Mal" when the window or
+`expmech --locale de` chose German; English otherwise); the separators stay English here and become the
+language's where the text is shown (core.number_locale.localized), so that a text is localized exactly once.
 """
 from __future__ import annotations
 
 import math
 
 from .numbers import power_of_ten_text, sci_text
+from .translatable import fill, translatable, translated, words
 
 MINUS = "\u2212"
-VACUOUS = "no guarantee at this n and ε"
+VACUOUS = translatable("no guarantee at this n and ε")  # shown through translated()/tr() where it is said
 # what "one person's change" means under each neighbour notion: every sentence stating a bound names it
-NEIGHBOUR_CHANGE = {"add-remove": "adding or removing one person", "replace": "replacing one person's data"}
-_LARGE_WORDS = ((12, "trillion"), (9, "billion"), (6, "million"))
-# the words around numbers, by language: English, and German (a US trillion is a German Billion)
-WORDS = {
-    "en": {"trillion": "trillion", "billion": "billion", "million": "million", "one_in": "1 in {}",
-           "less_than_one_in": "less than 1 in {}", "times": "{} times", "about_times": "about {} times",
-           "more_than_times": "more than {} times", "unknown_times": "an unknown number of times"},
-    "de": {"trillion": "Billionen", "billion": "Milliarden", "million": "Millionen", "one_in": "1 von {}",
-           "less_than_one_in": "weniger als 1 von {}", "times": "{} Mal", "about_times": "etwa {} Mal",
-           "more_than_times": "mehr als {} Mal", "unknown_times": "unbekannt oft"},
-}
-
-
-def _words(locale: str | None) -> dict:
-    return WORDS.get(locale or "en", WORDS["en"])
+NEIGHBOUR_CHANGE = {"add-remove": translatable("adding or removing one person"),
+                    "replace": translatable("replacing one person's data")}
+# the large numbers' words, each a template (a US trillion is a German Billion: the catalogue says so)
+_LARGE_WORDS = ((12, translatable("{mantissa} trillion")), (9, translatable("{mantissa} billion")),
+                (6, translatable("{mantissa} million")))
 MAX_WORD_DIGITS = 15  # beyond 10^15 a number is written as a power of ten: "10^42"
 
 
@@ -99,7 +91,7 @@ def count(v: float | None) -> str:
     if text.endswith(".0") and not float(a).is_integer():  # 41.96 is not 42: keep the digits that say so
         d = next((d for d in range(2, 7) if round(a, d) != round(a)), None)
         if d is None:
-            return f"about {_sign(v) if round(a) else ''}{round(a):,}"
+            return words("about {count}", count=f"{_sign(v) if round(a) else ''}{round(a):,}")
         text = f"{a:,.{d}f}".rstrip("0")
     if not text.strip("0.,"):
         return "0"
@@ -168,9 +160,15 @@ def to_interval_precision(v: float | None, mean: float | None, half: float | Non
     return _to_decimals(float(v), _interval_decimals(half, unit), unit)
 
 
-def large_number(x: float, locale: str = "en") -> str:
+def _said(template: str, locale: str | None, **fields) -> str:
+    """The words of ``template`` in the language in use (core.translatable.words), or in English when ``locale`` is
+    "en" (a caller that writes for a machine or a file asks for English whatever the window's language)."""
+    return fill(template, fields) if locale == "en" else words(template, **fields)
+
+
+def large_number(x: float, locale: str | None = None) -> str:
     """A positive number for people: '7.4', '350,000', '3.5 million', '4.9 billion', '2.0 × 10^18' (the word in
-    ``locale``'s language: '3.5 Millionen')."""
+    the language in use: '3.5 Millionen'; see ``_said`` for ``locale``)."""
     if x < 1000:
         return sig(x, 3) if x < 100 else f"{round(x):,}"
     if x < 1e6:
@@ -179,11 +177,11 @@ def large_number(x: float, locale: str = "en") -> str:
         for digits, word in reversed(_LARGE_WORDS):  # million first; "1,000 million" moves up a word
             mantissa = float(sig(x / 10.0**digits, 2).replace(",", ""))
             if mantissa < 1000:
-                return f"{sig(x / 10.0**digits, 2)} {_words(locale)[word]}"
+                return _said(word, locale, mantissa=sig(x / 10.0**digits, 2))
     return sci_text(x)
 
 
-def probability(p: float | None, locale: str = "en") -> str:
+def probability(p: float | None, locale: str | None = None) -> str:
     """'82%', '5.2%', '1 in 4,700', '1 in 3.1 million', 'less than 1 in 10^300'; '0%' and '100%' only
     when exact; near 1 as many nines as it takes ('99.97%'). German words: '1 von 4,700' (module docstring)."""
     if _missing(p):
@@ -199,17 +197,16 @@ def probability(p: float | None, locale: str = "en") -> str:
             return f"{100 * p:.{decimals}f}%"
         return f"{100 * p:.0f}%" if p >= 0.1 else f"{100 * p:.2g}%"
     odds = 1.0 / p
-    words = _words(locale)
     if odds >= 10.0**300:
-        return words["less_than_one_in"].format("10^300")
-    return words["one_in"].format(large_number(odds, locale) if odds >= 1e6 else sig(odds, 2))
+        return _said(translatable("less than 1 in {odds}"), locale, odds="10^300")
+    return _said(translatable("1 in {odds}"), locale, odds=large_number(odds, locale) if odds >= 1e6 else sig(odds, 2))
 
 
 def percent(rate: float | None, digits: int = 3) -> str:
     """A rate (an error rate, a share) as a percentage with ``digits`` significant digits: '12.2%', '0.5%',
     '100%'; 'unknown' for None. Unlike ``probability`` it keeps the digits a rate comparison needs."""
     if _missing(rate):
-        return "unknown"
+        return words("unknown")
     return plain(100.0 * float(rate), digits) + "%"
 
 
@@ -227,24 +224,23 @@ def percent_ticks(values, spacing: float) -> list[str]:
     return texts
 
 
-def factor(log_factor: float, locale: str = "en") -> str:
+def factor(log_factor: float, locale: str | None = None) -> str:
     """e^x in words, from x (never overflows): '1.11 times', '2.72 times', 'about 22,000 times',
     'about 3.5 million times', 'more than 10^300 times'; German words: 'etwa 3.5 Millionen Mal'."""
     x = float(log_factor)
-    words = _words(locale)
     if math.isnan(x):
-        return words["unknown_times"]
+        return _said(translatable("an unknown number of times"), locale)
     log10 = x / math.log(10)
     if log10 > 300:
-        return words["more_than_times"].format("10^300")
+        return _said(translatable("more than {factor} times"), locale, factor="10^300")
     if 0 < x < 0.005:  # barely above one: as many decimals as it takes to differ from 1
         decimals = math.ceil(-math.log10(x)) + 1
-        return words["times"].format(f"{1 + x:.{decimals}f}".rstrip("0"))
+        return _said(translatable("{factor} times"), locale, factor=f"{1 + x:.{decimals}f}".rstrip("0"))
     if log10 < 2:
-        return words["times"].format(f"{math.exp(x):.3g}")
+        return _said(translatable("{factor} times"), locale, factor=f"{math.exp(x):.3g}")
     if log10 < MAX_WORD_DIGITS:
-        return words["about_times"].format(large_number(math.exp(x), locale))
-    return words["about_times"].format(power_of_ten_text(log10))
+        return _said(translatable("about {factor} times"), locale, factor=large_number(math.exp(x), locale))
+    return _said(translatable("about {factor} times"), locale, factor=power_of_ten_text(log10))
 
 
 def plain(x: float, digits: int = 4) -> str:
@@ -270,10 +266,10 @@ def tied(names: list[str], more: int = 0) -> str:
     """Best candidates that tie, said as such: 'x ≥ 38 or x ≥ 39 (tied)', 'A, B, C and 5 more (tied)'; one
     name alone as it is ('x ≥ 38, x ≥ 39' read like one rule)."""
     if more:
-        return f"{', '.join(names)} and {more:,} more (tied)"
+        return words("{names} and {more:,} more (tied)", names=", ".join(names), more=more)
     if len(names) < 2:
         return "".join(names)
-    return f"{', '.join(names[:-1])} or {names[-1]} (tied)"
+    return words("{names} or {last} (tied)", names=", ".join(names[:-1]), last=names[-1])
 
 
 def typed(x: float) -> str:
@@ -286,7 +282,7 @@ def typed(x: float) -> str:
 
 def bound(v: float | None, unit: str, vacuous: bool) -> str:
     """A threshold or guarantee: the value, or VACUOUS when it says nothing (never a negative revenue)."""
-    return VACUOUS if vacuous else value(v, unit)
+    return translated(VACUOUS) if vacuous else value(v, unit)
 
 
 def log_decade_ticks(lo: float, hi: float) -> list[float] | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .numbers import NumberError
+from .number_error import NumberError
 
 # code: (thousands separator, decimal sign), as CLDR gives them for the language
 SEPARATORS = {"en": (",", "."), "de": (".", ",")}

@@ -10,6 +10,9 @@ import math
 import re
 from decimal import Decimal, InvalidOperation
 
+from .number_error import NumberError
+from .translatable import message, numeral, translated
+
 # The ε the app, the CLI and session files accept. Below 1e-6 every output is equally likely to six
 # digits; above 10^4 the mechanism is the non-private argmax. Both ends are stated in every refusal.
 EPSILON_MIN = 1e-6
@@ -19,35 +22,33 @@ MAX_FACTOR_DIGITS = 300  # e^x beyond 10^300 is said in words: "more than 10^300
 SMALLEST = Decimal("1e-300")  # a typed number nearer 0 than this (but not 0) is refused as too small
 
 
-class NumberError(ValueError):
-    """Text that is not an acceptable number; the message says what was typed and how to fix it."""
-
-
 def _advice(s: str) -> str:
     if re.fullmatch(r"[+-]?\d+,\d+", s):
         whole, frac = s.split(",")
         if len(frac) == 3 and whole.lstrip("+-") not in ("", "0"):
-            return f": leave out thousands separators (write {whole}{frac}), or use a decimal point ({whole}.{frac})"
-        return f": use a decimal point, not a comma ({whole}.{frac})"
+            return message(": leave out thousands separators (write {plain}), or use a decimal point ({pointed})",
+                           plain=whole + frac, pointed=f"{whole}.{frac}")
+        return message(": use a decimal point, not a comma ({pointed})", pointed=f"{whole}.{frac}")
     if re.fullmatch(r"[+-]?\d{1,3}(,\d{3})+(\.\d*)?", s):
-        return f": leave out thousands separators (write {s.replace(',', '')})"
+        return message(": leave out thousands separators (write {plain})", plain=s.replace(",", ""))
     if "_" in s or re.fullmatch(r"[+-]?\d+( \d{3})+(\.\d*)?", s):
-        return ": write the digits without separators"
+        return message(": write the digits without separators")
     if any(c in CURRENCY_SIGNS for c in s):
-        return ": leave out the currency sign"
+        return message(": leave out the currency sign")
     if s.endswith("%"):
-        return ": write a plain number (0.5, not 50%)"
+        return message(": write a plain number (0.5, not 50%)")
     return ""
 
 
 def describe_range(lo=None, hi=None, lo_inclusive: bool = True, hi_inclusive: bool = True) -> str:
     """'a number greater than 0 and at most 1', in words, for messages."""
-    parts = []
-    if lo is not None:
-        parts.append(f"{'at least' if lo_inclusive else 'greater than'} {_plain(lo)}")
-    if hi is not None:
-        parts.append(f"{'at most' if hi_inclusive else 'less than'} {_plain(hi)}")
-    return " and ".join(parts)
+    low = None if lo is None else (message("at least {lo}", lo=numeral(_plain(lo))) if lo_inclusive
+                                   else message("greater than {lo}", lo=numeral(_plain(lo))))
+    high = None if hi is None else (message("at most {hi}", hi=numeral(_plain(hi))) if hi_inclusive
+                                    else message("less than {hi}", hi=numeral(_plain(hi))))
+    if low is not None and high is not None:
+        return message("{low} and {high}", low=low, high=high)
+    return low or high or ""
 
 
 def _plain(x) -> str:
@@ -77,14 +78,14 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
     1e30 is never read as 10^30 + 19884….
     """
     if isinstance(text, bool):
-        raise NumberError(f"{text!r} is not a number")
+        raise NumberError(message("{text!r} is not a number", text=text), "not a number")
     if isinstance(text, (int, float)):
         s = repr(text)
     else:
         s = str(text).strip()
     shown = s if len(s) <= 40 else s[:37] + "…"
     if not s:
-        raise NumberError("no number was given (the field is empty)")
+        raise NumberError(message("no number was given (the field is empty)"), "empty")
     body = s
     if currency:
         if body[0] in CURRENCY_SIGNS:
@@ -93,29 +94,34 @@ def parse_number(text, *, integer: bool = False, lo=None, hi=None, lo_inclusive:
             body = body[:-1].strip()
     if "_" in body or not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?|[+-]?(inf|infinity|nan)", body,
                                        flags=re.IGNORECASE):
-        raise NumberError(f"{shown!r} is not a number{_advice(body)}")
+        advice = _advice(body)
+        raise NumberError(message("{shown!r} is not a number{advice}", shown=shown, advice=advice), "not a number",
+                          advice)
     try:
         exact = Decimal(body)
     except InvalidOperation:
-        raise NumberError(f"{shown!r} is not a number") from None
+        raise NumberError(message("{text!r} is not a number", text=shown), "not a number") from None
     if not exact.is_finite():
-        raise NumberError(f"{shown!r} is not a finite number")
+        raise NumberError(message("{shown!r} is not a finite number", shown=shown), "not a number")
     if exact != 0 and not -400 < exact.adjusted() < 400:  # beyond any float; int(1e999999999) would hang
-        raise NumberError(f"{shown!r} is too {'large' if exact.adjusted() > 0 else 'small'} a number")
-    bounds = describe_range(lo, hi, lo_inclusive, hi_inclusive)
+        if exact.adjusted() > 0:
+            raise NumberError(message("{shown!r} is too large a number", shown=shown), "too large")
+        raise NumberError(message("{shown!r} is too small a number", shown=shown), "too small")
+    bounds, what = describe_range(lo, hi, lo_inclusive, hi_inclusive), translated(what)
     outside = (lo is not None and (exact < Decimal(repr(lo)) if lo_inclusive else exact <= Decimal(repr(lo)))
                or hi is not None and (exact > Decimal(repr(hi)) if hi_inclusive else exact >= Decimal(repr(hi))))
     if outside:
-        raise NumberError(f"{what} must be {bounds}, not {shown}".lstrip())
+        raise NumberError(message("{what} must be {bounds}, not {shown}", what=what, bounds=bounds, shown=shown)
+                          if what else message("must be {bounds}, not {shown}", bounds=bounds, shown=shown), "outside")
     if integer:
         if exact != exact.to_integral_value():
-            raise NumberError(f"{shown!r} is not a whole number")
+            raise NumberError(message("{shown!r} is not a whole number", shown=shown), "not whole")
         return int(exact)
     value = float(exact)
     if not math.isfinite(value):
-        raise NumberError(f"{shown!r} is too large a number")
+        raise NumberError(message("{shown!r} is too large a number", shown=shown), "too large")
     if exact != 0 and abs(exact) < SMALLEST:  # subnormal floats (5e-324) lose their digits and overflow 1/x
-        raise NumberError(f"{shown!r} is too small a number (below 10^-300)")
+        raise NumberError(message("{shown!r} is too small a number (below 10^-300)", shown=shown), "too small")
     return value
 
 

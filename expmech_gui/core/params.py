@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .translatable import translatable
+from .translatable import message, translatable, translated
 from .bounds import T_MAX
 from .mechanisms import mechanism_keys
 from .numbers import describe_range, parse_number
@@ -76,7 +76,8 @@ class ParamSpec:
         ProblemError naming the parameter."""
         if self.kind == "choice":
             if text not in self.allowed():
-                raise ProblemError(f"{text!r} is not one of {', '.join(self.allowed())}")
+                raise ProblemError(message("{text!r} is not one of {allowed}", text=text,
+                                           allowed=", ".join(self.allowed())))
             return text
         lo, hi = self.limits(run)
         return parse_number(text, integer=self.kind == "integer", lo=lo, hi=hi, what=self.what or self.name)
@@ -90,8 +91,10 @@ class ParamSpec:
         whole = self.kind == "integer"
         wrong = isinstance(value, bool) or not isinstance(value, (int, np.integer) if whole else (int, float, np.number))
         if wrong or not (lo is None or value >= lo) or not (hi is None or value <= hi):
-            kind = "a whole number" if whole else "a number"
-            raise ProblemError(f"{self.what or self.name} must be {kind} {describe_range(lo, hi)}, not {value!r}")
+            template = (translatable("{what} must be a whole number {bounds}, not {value!r}") if whole
+                        else translatable("{what} must be a number {bounds}, not {value!r}"))
+            raise ProblemError(message(template, what=translated(self.what or self.name), value=value,
+                                       bounds=describe_range(lo, hi)))
         return value
 
     def limits(self, run: bool = False) -> tuple[float | None, float | None]:
@@ -129,11 +132,11 @@ PARAMS: dict[str, ParamSpec] = {p.name: p for p in (
               cli_help=T_HELP, what="t"),
     ParamSpec("trials", "integer", 10_000, "Trials N", "How many independent runs 'Run N' simulates",
               lo=1, hi=2_000_000_000, run_lo=0, run_hi=MAX_TRIALS, cli_flag="--trials", cli_metavar="T",
-              cli_help="simulated runs, 0 to 10^15 (default 10,000)", what="trials"),
+              cli_help="simulated runs, 0 to 10^15 (default 10,000)", what=translatable("trials")),
     ParamSpec("seed", "integer", 12345, "Seed", "The random seed of the simulation", lo=0, hi=2_147_483_647,
               run_hi=MAX_SEED, cli_flag="--seed", cli_metavar="S",
               cli_help="random seed, 0 to 2^63 − 1 (default: a fresh seed, printed so the run can be repeated)",
-              what="the seed"),
+              what=translatable("the seed")),
     ParamSpec("fixed_seed", "bool", True, "Fixed seed",
               translatable("A fixed seed makes the simulation reproducible; unticked, each reset draws fresh "
                            "randomness")),

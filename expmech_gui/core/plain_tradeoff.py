@@ -17,6 +17,7 @@ from .privacy.attacker import STARTING_BELIEF, posterior_bound
 from .bounds import expected_score
 from .mechanisms import make_mechanism
 from .privacy.loss import release_epsilon
+from .translatable import words
 
 CAUTION_ABOVE = 5.0  # above this ε, say in words that privacy is weak (as OpenDP's DP Wizard does)
 CAUTION_BELOW = 0.1  # below this ε, say in words that the result is mostly noise
@@ -53,11 +54,11 @@ def release_share(mechanism) -> float:
 def epsilon_caution(epsilon: float) -> str:
     """A caution in words outside the ε that practice uses (DP Wizard warns above 5 and below 0.1), else ""."""
     if epsilon > CAUTION_ABOVE:
-        return ("Caution: a privacy setting above 5 protects little — what is released can reveal a lot about one "
-                "person. Deployments rarely go this high.")
+        return words("Caution: a privacy setting above 5 protects little — what is released can reveal a lot about "
+                     "one person. Deployments rarely go this high.")
     if epsilon < CAUTION_BELOW:
-        return ("Caution: a privacy setting below 0.1 adds so much randomness that the result may be little better "
-                "than a random pick.")
+        return words("Caution: a privacy setting below 0.1 adds so much randomness that the result may be little "
+                     "better than a random pick.")
     return ""
 
 

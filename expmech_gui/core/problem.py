@@ -13,6 +13,8 @@ from typing import Callable, Mapping
 
 import numpy as np
 
+from .translatable import message
+
 NEIGHBOURS = ("add-remove", "replace")
 ANALYSES = ("general", "monotone", "range")
 ANALYSIS_TITLES = {"general": "General: ε/(2Δ)", "monotone": "Monotone: ε/Δ", "range": "Range: ε/range"}
@@ -71,9 +73,9 @@ class SelectionProblem:
     def __post_init__(self) -> None:
         scores = np.asarray(self.scores, dtype=np.float64)
         if scores.ndim != 1 or scores.size == 0:
-            raise ProblemError("a selection problem needs at least one candidate")
+            raise ProblemError(message("a selection problem needs at least one candidate"))
         if not np.all(np.isfinite(scores)):
-            raise ProblemError("every score must be a finite number")
+            raise ProblemError(message("every score must be a finite number"))
         if len(self.labels) != scores.size:
             raise ProblemError(f"{len(self.labels)} labels for {scores.size} scores")
         delta = float(self.sensitivity)
@@ -154,12 +156,13 @@ class SelectionProblem:
         it is 0 (then no scale c = ε/range follows from it)."""
         spread = self.score_range.get(check_neighbours(neighbours))
         if spread is None:
-            raise ProblemError(f"the range analysis (ε/range) needs the score's range under {neighbours} "
-                               "neighbours, which this data does not declare; use the general analysis")
+            raise ProblemError(message("the range analysis (ε/range) needs the score's range under {neighbours} "
+                                       "neighbours, which this data does not declare; use the general analysis",
+                                       neighbours=neighbours))
         if spread <= 0:
-            raise ProblemError("the score's range is 0: every neighbour moves all scores by the same amount, so the "
-                               "output does not depend on the data at any c, and ε/range has no finite value; "
-                               "use the general analysis")
+            raise ProblemError(message("the score's range is 0: every neighbour moves all scores by the same amount, "
+                                       "so the output does not depend on the data at any c, and ε/range has no finite "
+                                       "value; use the general analysis"))
         return float(spread)
 
     def monotone_explanation(self, neighbours: str) -> str:
@@ -180,25 +183,27 @@ class ExactScores:
 
 def check_neighbours(neighbours: str) -> str:
     if neighbours not in NEIGHBOURS:
-        raise ProblemError(f"unknown neighbour notion {neighbours!r}; use one of {', '.join(NEIGHBOURS)}")
+        raise ProblemError(message("unknown neighbour notion {name!r}; use one of {known}", name=neighbours,
+                                   known=", ".join(NEIGHBOURS)))
     return neighbours
 
 
 def check_analysis(analysis: str) -> str:
     if analysis not in ANALYSES:
-        raise ProblemError(f"unknown analysis {analysis!r}; use one of {', '.join(ANALYSES)}")
+        raise ProblemError(message("unknown analysis {name!r}; use one of {known}", name=analysis,
+                                   known=", ".join(ANALYSES)))
     return analysis
 
 
 def check_epsilon(epsilon: float) -> float:
     if isinstance(epsilon, bool):
-        raise ProblemError(f"ε must be a number, not {epsilon!r}")
+        raise ProblemError(message("ε must be a number, not {value!r}", value=epsilon))
     try:
         eps = float(epsilon)
     except (TypeError, ValueError, OverflowError):
-        raise ProblemError(f"ε must be a number, not {epsilon!r}") from None
+        raise ProblemError(message("ε must be a number, not {value!r}", value=epsilon)) from None
     if not (np.isfinite(eps) and eps > 0):
-        raise ProblemError(f"ε must be a finite number > 0, not {epsilon!r}")
+        raise ProblemError(message("ε must be a finite number > 0, not {value!r}", value=epsilon))
     return eps
 
 
@@ -210,7 +215,8 @@ def check_epsilon_in_range(epsilon) -> float:
 
     eps = check_epsilon(epsilon)
     if not EPSILON_MIN <= eps <= EPSILON_MAX:
-        raise ProblemError(f"ε must be {describe_range(EPSILON_MIN, EPSILON_MAX)}, not {eps:g}")
+        raise ProblemError(message("ε must be {bounds}, not {value:g}", bounds=describe_range(EPSILON_MIN, EPSILON_MAX),
+                                   value=eps))
     return eps
 
 

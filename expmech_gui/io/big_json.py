@@ -1,10 +1,16 @@
 """Reading a big session file on a thread without holding the interpreter for seconds at a time, so that the
 window's thread runs meanwhile: a C call (json.loads, base64 decoding) holds Python's interpreter lock until it
-returns, and a 10^7-number document is one such call of seconds unless it is cut into short ones."""
+returns, and a 10^7-number document is one such call of seconds unless it is cut into short ones. Also the
+session's base64 columns read back (``decode_column``) and a value said in a refusal (``shown``)."""
 from __future__ import annotations
 
 import base64
 import binascii
+
+import numpy as np
+
+from ..core.numbers import describe_range
+from ..core.translatable import message
 
 YIELDING_FROM_CHARS = 2**20  # documents this long are parsed so that other threads run meanwhile (number_hooks)
 B64_SLICE = 4 * 2**18  # base64 characters decoded in one call (a multiple of 4: 768 KiB of values)
@@ -37,3 +43,38 @@ def b64decode_in_slices(text: str) -> bytes:
             raise binascii.Error("padding before the end")
         parts.append(base64.b64decode(piece, validate=True))
     return b"".join(parts)
+
+
+def shown(value) -> str:
+    """A value for a message: numbers as written, long things cut short."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        text = str(value) if value.bit_length() < 400 else message("a number with {n:,} digits", n=len(str(value)))
+    else:
+        text = repr(value) if not isinstance(value, (list, dict)) else type(value).__name__
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def decode_column(obj, dtype: str, where: str, max_length: int, refuse) -> np.ndarray:
+    """A session's base64 column {dtype, encoding: base64-le, length, data} as an array; ``refuse(where, reason)``
+    raises naming the field (io.session.fail) when it is not one."""
+    expected = {"dtype", "encoding", "length", "data"}
+    if set(obj) != expected:
+        refuse(where, message("expected a list or an object with {keys}", keys=", ".join(sorted(expected))))
+    if obj["dtype"] != dtype or obj["encoding"] != "base64-le":
+        refuse(where, message("expected dtype {dtype!r} and encoding 'base64-le', found {found} and {encoding}",
+                              dtype=dtype, found=shown(obj["dtype"]), encoding=shown(obj["encoding"])))
+    n = obj["length"]
+    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= max_length:
+        refuse(where + ".length", message("must be {bounds}, not {shown}", bounds=describe_range(0, max_length),
+                                          shown=shown(n)))
+    if not isinstance(obj["data"], str):
+        refuse(where + ".data", message("expected base64 text"))
+    try:
+        raw = b64decode_in_slices(obj["data"])
+    except (binascii.Error, ValueError):
+        refuse(where + ".data", message("is not valid base64 (the file is damaged)"))
+    if len(raw) != 8 * n:
+        refuse(where + ".data", message("holds {found:,} values, not the {n:,} its length says (the file is damaged)",
+                                        found=len(raw) // 8, n=n))
+    return np.frombuffer(raw, dtype="<f8" if dtype == "float64" else "<i8").astype(
+        np.float64 if dtype == "float64" else np.int64)

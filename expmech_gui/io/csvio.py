@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -13,6 +14,8 @@ from typing import Iterable, Sequence
 
 from ..core.decimal_comma import rows_with_points
 from ..core.errors import DataError
+from ..core.number_locale import SEPARATORS as SEPARATORS_BY_LOCALE, known
+from ..core.translatable import message, translatable, translated
 from .targets import check_target_file
 
 MAX_CSV_BYTES = 1 << 30  # 1 GiB: larger files are refused rather than read into memory
@@ -48,44 +51,47 @@ def read_regular_file(path: str | os.PathLike, max_bytes: int = MAX_CSV_BYTES, w
     except DataError:
         raise
     except IsADirectoryError:
-        raise DataError("is a folder, not a file", source=name) from None
+        raise DataError(message("is a folder, not a file"), source=name) from None
     except (FileNotFoundError, NotADirectoryError):
-        raise DataError("no such file", source=name) from None
+        raise DataError(message("no such file"), source=name) from None
     except PermissionError:
-        raise DataError("cannot be read (permission denied)", source=name) from None
+        raise DataError(message("cannot be read (permission denied)"), source=name) from None
     except OSError as exc:
-        raise DataError(f"cannot be read ({exc.strerror or exc})", source=name) from None
+        raise DataError(message("cannot be read ({reason})", reason=exc.strerror or exc), source=name) from None
     if size > max_bytes:
-        raise DataError(f"the file grew past {_size_text(max_bytes)} while it was read; {what} over "
-                        f"{_size_text(max_bytes)} are refused", source=name)
+        raise DataError(message("the file grew past {size} while it was read; {what} over {size} are refused",
+                                size=_size_text(max_bytes), what=translated(what)), source=name)
     return b"".join(chunks)
 
 
 def _size_text(n: int) -> str:
-    return f"{n / 2**30:.0f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB" if n >= 2**20 else f"{n:,} bytes"
+    return (f"{n / 2**30:.0f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB" if n >= 2**20
+            else message("{n:,} bytes", n=n))
 
 
 def _check_regular(st: os.stat_result, name: str, max_bytes: int, what: str) -> None:
     if stat.S_ISDIR(st.st_mode):
-        raise DataError("is a folder, not a file", source=name)
+        raise DataError(message("is a folder, not a file"), source=name)
     if not stat.S_ISREG(st.st_mode):
-        kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(st.st_mode) else "a device" if stat.S_ISCHR(st.st_mode)
-                or stat.S_ISBLK(st.st_mode) else "a socket" if stat.S_ISSOCK(st.st_mode) else "not a regular file")
-        raise DataError(f"is {kind}, not a regular file; save the data to a file and open that", source=name)
+        kind = (translatable("a named pipe (FIFO)") if stat.S_ISFIFO(st.st_mode) else translatable("a device")
+                if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else translatable("a socket")
+                if stat.S_ISSOCK(st.st_mode) else translatable("not a regular file"))
+        raise DataError(message("is {kind}, not a regular file; save the data to a file and open that",
+                                kind=translated(kind)), source=name)
     if st.st_size > max_bytes:
-        raise DataError(f"the file is {_size_text(st.st_size)}; {what} over {_size_text(max_bytes)} are refused",
-                        source=name)
+        raise DataError(message("the file is {size}; {what} over {limit} are refused", size=_size_text(st.st_size),
+                                what=translated(what), limit=_size_text(max_bytes)), source=name)
 
 
 def read_text(path: str | os.PathLike) -> str:
     """The file's text, decoded as UTF-8 (a BOM is dropped); DataError for unreadable, special or binary files."""
     name = os.fspath(path)
-    return decode_text(read_regular_file(name, MAX_CSV_BYTES, "CSV files"), name)
+    return decode_text(read_regular_file(name, MAX_CSV_BYTES, translatable("CSV files")), name)
 
 
 def decode_text(raw: bytes, source: str | None = None) -> str:
     if b"\x00" in raw:
-        raise DataError("is a binary file, not CSV text", source=source)
+        raise DataError(message("is a binary file, not CSV text"), source=source)
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -93,15 +99,15 @@ def decode_text(raw: bytes, source: str | None = None) -> str:
         hint = ""
         try:
             raw.decode("cp1252")
-            hint = " (it looks like Windows-1252/Latin-1)"
+            hint = message(" (it looks like Windows-1252/Latin-1)")
         except UnicodeDecodeError:
             pass
-        raise DataError(f"is not UTF-8 text{hint}: save it as UTF-8 (in Excel: Save As ▸ CSV UTF-8) and try "
-                        "again", source=source, row=line) from None
+        raise DataError(message("is not UTF-8 text{hint}: save it as UTF-8 (in Excel: Save As ▸ CSV UTF-8) and "
+                                "try again", hint=hint), source=source, row=line) from None
 
 
 SEPARATORS = (",", ";", "\t")
-SEPARATOR_NAMES = {",": "commas", ";": "semicolons", "\t": "tabs"}
+SEPARATOR_NAMES = {",": translatable("commas"), ";": translatable("semicolons"), "\t": translatable("tabs")}
 _SNIFF_ROWS = 200
 
 
@@ -164,14 +170,15 @@ def parse_rows(text: str, source: str | None = None, delimiter: str | None = Non
     except csv.Error as exc:
         reason = str(exc)
         if "field larger than field limit" in reason:
-            reason = f"a cell is longer than {csv.field_size_limit():,} characters"
-        raise DataError(f"malformed CSV ({reason})", source=source, row=reader.line_num) from None
+            reason = message("a cell is longer than {limit:,} characters", limit=csv.field_size_limit())
+        raise DataError(message("malformed CSV ({reason})", reason=reason), source=source,
+                        row=reader.line_num) from None
     return rows_with_points(rows, d)  # German Excel's "1,5;2,25": decimal commas where ';' separates (core)
 
 
 def separator_text(delimiter: str) -> str:
     """'separated by semicolons' for messages."""
-    return f"separated by {SEPARATOR_NAMES.get(delimiter, repr(delimiter))}"
+    return message("separated by {separators}", separators=translated(SEPARATOR_NAMES.get(delimiter, repr(delimiter))))
 
 
 def check_header(cells: Sequence[str], source: str | None, line: int, first_column: int = 1) -> None:
@@ -180,20 +187,36 @@ def check_header(cells: Sequence[str], source: str | None, line: int, first_colu
     for j, name in enumerate(cells):
         col = j + first_column
         if not name:
-            raise DataError("the header is empty: give this column a name", source=source, row=line, column=col)
+            raise DataError(message("the header is empty: give this column a name"), source=source, row=line,
+                            column=col)
         key = name
         if key in seen:
-            raise DataError(f"the header {name!r} appears twice (columns {seen[key]} and {col}): give each column "
-                            "its own name", source=source, row=line, column=col)
+            raise DataError(message("the header {name!r} appears twice (columns {first} and {second}): give each "
+                                    "column its own name", name=name, first=seen[key], second=col),
+                            source=source, row=line, column=col)
         seen[key] = col
 
 
-def csv_text(rows: Iterable[Sequence[object]]) -> str:
+PLAIN_NUMBER = re.compile(r"[+-]?(\d+\.\d*|\.\d+)([eE][+-]?\d+)?")  # a number cell with a decimal point
+
+
+def csv_text(rows: Iterable[Sequence[object]], locale: str = "en") -> str:
+    """``rows`` as CSV text: commas and decimal points (the machine dialect, whatever the UI's language) unless
+    ``locale`` writes numbers with a decimal comma (core.number_locale: "de"), then in that locale's Excel dialect:
+    cells separated by semicolons, every number cell's decimal point a comma ("0,25", "1,5e-05"); text cells as
+    they are. ``parse_rows`` reads either back to the same cells (core.decimal_comma)."""
+    decimal = SEPARATORS_BY_LOCALE[known(locale)][1]
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = csv.writer(buf, lineterminator="\n", delimiter=";" if decimal == "," else ",")
     for row in rows:
-        writer.writerow(row)
+        writer.writerow(row if decimal == "." else [_with_decimal(cell, decimal) for cell in row])
     return buf.getvalue()
+
+
+def _with_decimal(cell, decimal: str):
+    """A number cell (a float, or text that is a number with a decimal point) with ``decimal`` for its point."""
+    text = repr(cell) if isinstance(cell, float) else cell
+    return text.replace(".", decimal) if isinstance(text, str) and PLAIN_NUMBER.fullmatch(text) else cell
 
 
 def check_writable_folder(path: str | os.PathLike) -> None:
@@ -233,7 +256,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
         if stat.S_ISDIR(st.st_mode):
             raise IsADirectoryError(21, "it is a folder", str(target))
         if not stat.S_ISREG(st.st_mode):
-            raise OSError(f"{target} is not a regular file (a device, pipe or socket); choose a file name")
+            raise OSError(message("{target} is not a regular file (a device, pipe or socket); choose a file name",
+                                  target=target))
         mode = stat.S_IMODE(st.st_mode)  # replacing a file keeps its permissions
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
     try:

@@ -12,7 +12,6 @@ Version 1 files (plain lists only) are still read. The privacy ledger and budget
 from __future__ import annotations
 
 import base64
-import binascii
 import json
 import math
 import os
@@ -25,8 +24,9 @@ import numpy as np
 from ..core.accounting.ledger import Ledger
 from ..core.numbers import describe_range
 from ..core.params import PARAMS
+from ..core.translatable import message, translatable, translated
 from .csvio import DataError, atomic_write_text, read_regular_file
-from .big_json import b64decode_in_slices, number_hooks
+from .big_json import decode_column, number_hooks, shown
 from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
@@ -143,7 +143,7 @@ def load(path: str | os.PathLike, tables, settings=()) -> SessionState:
     blocks, /dev/zero is never read), through the readers' shared ``csvio.read_regular_file``."""
     name = os.fspath(path)
     try:
-        raw = read_regular_file(name, MAX_SESSION_BYTES, "sessions")
+        raw = read_regular_file(name, MAX_SESSION_BYTES, translatable("sessions"))
     except DataError as exc:
         raise SessionError(str(exc)) from None
     return loads(raw, tables, name, settings)
@@ -155,74 +155,68 @@ def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> Ses
     own parameters, saved as typed text like ε."""
     if isinstance(raw, bytes):
         if b"\x00" in raw:
-            raise SessionError(f"{source}: not a session file (binary data)")
+            raise SessionError(message("{source}: not a session file (binary data)", source=source))
         try:
             raw = raw.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise SessionError(f"{source}: not a session file (not UTF-8 text)") from None
+            raise SessionError(message("{source}: not a session file (not UTF-8 text)", source=source)) from None
     if not raw.strip():
-        raise SessionError(f"{source}: the file is empty (truncated JSON)")
+        raise SessionError(message("{source}: the file is empty (truncated JSON)", source=source))
     try:
         doc = json.loads(raw, parse_constant=_reject_constant, **number_hooks(len(raw)))
     except json.JSONDecodeError as exc:
         ended_early = exc.pos >= len(raw.rstrip()) or exc.msg.startswith("Unterminated string")
-        what = "truncated" if ended_early else "malformed"
-        raise SessionError(f"{source}: {what} JSON at line {exc.lineno}, column {exc.colno} ({exc.msg})") from None
+        what = translated(translatable("truncated") if ended_early else translatable("malformed"))
+        raise SessionError(message("{source}: {what} JSON at line {line}, column {column} ({reason})", source=source,
+                                   what=what, line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     except RecursionError:
-        raise SessionError(f"{source}: JSON nested too deeply") from None
+        raise SessionError(message("{source}: JSON nested too deeply", source=source)) from None
     except ValueError as exc:  # NaN/Infinity (parse_constant), integers with thousands of digits
         if "integer string conversion" in str(exc):
-            raise SessionError(f"{source}: a number with thousands of digits is not allowed in a session file "
-                               f"(no setting or count is that large)") from None
+            raise SessionError(message("{source}: a number with thousands of digits is not allowed in a session "
+                                       "file (no setting or count is that large)", source=source)) from None
         raise SessionError(f"{source}: {exc}") from None
     try:
         return _parse(doc, tables, source, tuple(settings))
     except RecursionError:
-        raise SessionError(f"{source}: JSON nested too deeply") from None
+        raise SessionError(message("{source}: JSON nested too deeply", source=source)) from None
 
 
 def _reject_constant(name: str):
-    raise ValueError(f"{name} is not allowed in a session file (write a number, or null for an empty cell)")
+    raise ValueError(message("{name} is not allowed in a session file (write a number, or null for an empty cell)",
+                             name=name))
 
 
 def fail(source: str, where: str, reason: str):
     """Raise SessionError naming the file and the field."""
-    raise SessionError(f"{source}: {where}: {reason}")
-
-
-def shown(value) -> str:
-    """A value for a message: numbers as written, long things cut short."""
-    if isinstance(value, int) and not isinstance(value, bool):
-        text = str(value) if value.bit_length() < 400 else f"a number with {len(str(value)):,} digits"
-    else:
-        text = repr(value) if not isinstance(value, (list, dict)) else type(value).__name__
-    return text if len(text) <= 60 else text[:57] + "…"
+    raise SessionError(message("{source}: {where}: {reason}", source=source, where=where, reason=reason))
 
 
 def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionState:
     known = tuple(tables)
     if not isinstance(doc, dict):
-        fail(source, "top level", "expected a JSON object")
+        fail(source, translated(translatable("top level")), message("expected a JSON object"))
     version = doc.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool):
-        fail(source, "format_version", "missing or not a whole number")
+        fail(source, "format_version", message("missing or not a whole number"))
     if version not in READABLE_VERSIONS:
-        newer = "; a newer ExpMech Studio may open it" if version > max(READABLE_VERSIONS) else ""
-        fail(source, "format_version", f"version {shown(version)} is not supported (this app reads versions "
-                                        f"{', '.join(map(str, READABLE_VERSIONS))}){newer}")
+        newer = message("; a newer ExpMech Studio may open it") if version > max(READABLE_VERSIONS) else ""
+        fail(source, "format_version", message("version {version} is not supported (this app reads versions "
+                                               "{versions}){newer}", version=shown(version), newer=newer,
+                                               versions=", ".join(map(str, READABLE_VERSIONS))))
     current = doc.get("current_workspace", known[0] if known else "")
     if not isinstance(current, str) or current not in known:
-        fail(source, "current_workspace", f"unknown workspace {shown(current)} (expected one of "
-                                          f"{', '.join(known)})")
-    spaces = doc.get("workspaces")
+        fail(source, "current_workspace", message("unknown workspace {name} (expected one of {known})",
+                                                  name=shown(current), known=", ".join(known)))
+    spaces, known_text = doc.get("workspaces"), ", ".join(known)
     if not isinstance(spaces, dict) or not spaces:
-        fail(source, "workspaces", "expected an object with at least one workspace")
+        fail(source, "workspaces", message("expected an object with at least one workspace"))
     out = {}
     for key, ws in spaces.items():
         if key not in known:
-            fail(source, f"workspaces.{shown(key)}", f"unknown workspace (expected {', '.join(known)})")
+            fail(source, f"workspaces.{shown(key)}", message("unknown workspace (expected {known})", known=known_text))
         if not isinstance(ws, dict):
-            fail(source, f"workspaces.{key}", "expected an object")
+            fail(source, f"workspaces.{key}", message("expected an object"))
         out[key] = _parse_workspace(key, ws, tables[key], source, settings)
     if current not in out:
         current = next(iter(out))
@@ -231,24 +225,26 @@ def _parse(doc: Any, tables, source: str, settings: tuple[str, ...]) -> SessionS
 
 def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]) -> dict:
     if not isinstance(params, dict):
-        fail(source, where, "expected an object")
+        fail(source, where, message("expected an object"))
     expected_types = {name: spec.session_type for name, spec in PARAMS.items()}
-    names = list(PARAMS)[:1] + list(settings) + list(PARAMS)[1:]
+    expected_names = ", ".join(list(PARAMS)[:1] + list(settings) + list(PARAMS)[1:])
     out = {}
     for name, value in params.items():
         at = f"{where}.{name}"
         expected = expected_types.get(name, str if name in settings else None)
         if expected is None:
-            fail(source, f"{where}.{shown(name)}", f"unknown parameter (expected {', '.join(names)})")
+            fail(source, f"{where}.{shown(name)}", message("unknown parameter (expected {names})",
+                                                           names=expected_names))
         if isinstance(value, bool) and expected is not bool or not isinstance(value, expected):
-            fail(source, at, f"wrong type ({type(value).__name__}: {shown(value)})")
+            fail(source, at, message("wrong type ({kind}: {value})", kind=type(value).__name__, value=shown(value)))
         if isinstance(value, str) and len(value) > MAX_TEXT:
-            fail(source, at, f"{len(value):,} characters; at most {MAX_TEXT:,} are kept")
+            fail(source, at, message("{n:,} characters; at most {most:,} are kept", n=len(value), most=MAX_TEXT))
         spec = PARAMS.get(name)
         if spec is not None and spec.kind in ("number", "integer"):
             value = _ranged(value, source, at, spec.lo, spec.hi, integer=spec.kind == "integer")
         if spec is not None and spec.kind == "choice" and value not in spec.allowed():
-            fail(source, at, f"{shown(value)} is not one of {', '.join(spec.allowed())}")
+            fail(source, at, message("{value} is not one of {allowed}", value=shown(value),
+                                     allowed=", ".join(spec.allowed())))
         out[name] = value
     return out
 
@@ -256,9 +252,9 @@ def _parse_parameters(params, source: str, where: str, settings: tuple[str, ...]
 def _ranged(value, source: str, where: str, lo, hi, integer: bool = True):
     """``value`` (already a JSON int or float) within [lo, hi], as the parameter panel accepts it."""
     if isinstance(value, float) and not math.isfinite(value):
-        fail(source, where, "must be a finite number")
+        fail(source, where, message("must be a finite number"))
     if not (lo <= value <= hi):  # exact comparison: Python ints of any size, floats
-        fail(source, where, f"must be {describe_range(lo, hi)}, not {shown(value)}")
+        fail(source, where, message("must be {bounds}, not {shown}", bounds=describe_range(lo, hi), shown=shown(value)))
     return int(value) if integer else float(value)
 
 
@@ -266,39 +262,41 @@ def _parse_workspace(key: str, ws: dict, check_table, source: str, settings: tup
     where = f"workspaces.{key}"
     unknown = [k for k in ws if k not in ("data", "parameters", "simulation")]
     if unknown:
-        fail(source, f"{where}.{shown(unknown[0])}", "unknown entry (expected data, parameters, simulation)")
+        fail(source, f"{where}.{shown(unknown[0])}", message("unknown entry (expected data, parameters, simulation)"))
     if "data" not in ws:
-        fail(source, where + ".data", "missing")
+        fail(source, where + ".data", message("missing"))
     if not isinstance(ws["data"], dict):
-        fail(source, where + ".data", "expected an object")
+        fail(source, where + ".data", message("expected an object"))
     data = check_table(ws["data"], source, where + ".data")
     params = _parse_parameters(ws.get("parameters", {}), source, where + ".parameters", settings)
     sim = ws.get("simulation", {})
     if sim is None:
         sim = {}
     if not isinstance(sim, dict):
-        fail(source, where + ".simulation", "expected an object")
+        fail(source, where + ".simulation", message("expected an object"))
     counts = sim.get("counts")
     if counts is not None:
         counts = _count_column(counts, source, where + ".simulation.counts")
     trace_trials = _int_list(sim.get("trace_trials", []), source, where + ".simulation.trace_trials")
     trace_mean = sim.get("trace_mean", [])
     if not isinstance(trace_mean, list):
-        fail(source, where + ".simulation.trace_mean", "expected a list of numbers")
+        fail(source, where + ".simulation.trace_mean", message("expected a list of numbers"))
     for i, x in enumerate(trace_mean):
         if not _is_number(x):
-            fail(source, f"{where}.simulation.trace_mean[{i}]", f"expected a finite number, found {shown(x)}")
+            fail(source, f"{where}.simulation.trace_mean[{i}]", message("expected a finite number, found {found}",
+                                                                                   found=shown(x)))
     if len(trace_mean) != len(trace_trials):
-        fail(source, where + ".simulation", f"trace_trials ({len(trace_trials):,}) and trace_mean "
-                                             f"({len(trace_mean):,}) differ in length")
+        fail(source, where + ".simulation", message("trace_trials ({trials:,}) and trace_mean ({means:,}) differ in "
+                                                    "length", trials=len(trace_trials), means=len(trace_mean)))
     total = int(counts.sum()) if counts is not None else 0
     for i, x in enumerate(trace_trials):
         if x > total or (i and x < trace_trials[i - 1]):
-            fail(source, f"{where}.simulation.trace_trials[{i}]", f"{shown(x)} does not fit the saved counts "
-                                                                   f"({total:,} trials, rising)")
+            fail(source, f"{where}.simulation.trace_trials[{i}]", message(
+                "{found} does not fit the saved counts ({total:,} trials, rising)", found=shown(x), total=total))
     releases = sim.get("releases", 0)
     if not isinstance(releases, int) or isinstance(releases, bool):
-        fail(source, where + ".simulation.releases", f"expected a whole number ≥ 0, found {shown(releases)}")
+        fail(source, where + ".simulation.releases", message("expected a whole number ≥ 0, found {found}",
+                                                                         found=shown(releases)))
     _ranged(releases, source, where + ".simulation.releases", 0, MAX_RELEASES)
     return WorkspaceState(data, params, counts, trace_trials, [float(x) for x in trace_mean], releases)
 
@@ -313,78 +311,57 @@ def _is_number(x) -> bool:
 
 def _int_list(values, source: str, where: str) -> list[int]:
     if not isinstance(values, list):
-        fail(source, where, "expected a list")
+        fail(source, where, message("expected a list"))
     for i, x in enumerate(values):
         if not isinstance(x, int) or isinstance(x, bool):
-            fail(source, f"{where}[{i}]", f"expected a whole number, found {shown(x)}")
+            fail(source, f"{where}[{i}]", message("expected a whole number, found {found}", found=shown(x)))
         if not 0 <= x <= MAX_TOTAL_COUNT:
-            fail(source, f"{where}[{i}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, not {shown(x)}"
-                  if x >= 0 else f"negative count {shown(x)}")
+            fail(source, f"{where}[{i}]", message("must be {bounds}, not {shown}", shown=shown(x),
+                                                  bounds=describe_range(0, MAX_TOTAL_COUNT))
+                 if x >= 0 else message("negative count {count}", count=shown(x)))
     return values
-
-
-def _decode_column(obj, dtype: str, source: str, where: str, max_length: int) -> np.ndarray:
-    expected = {"dtype", "encoding", "length", "data"}
-    if set(obj) != expected:
-        fail(source, where, f"expected a list or an object with {', '.join(sorted(expected))}")
-    if obj["dtype"] != dtype or obj["encoding"] != "base64-le":
-        fail(source, where, f"expected dtype {dtype!r} and encoding 'base64-le', found {shown(obj['dtype'])} "
-                             f"and {shown(obj['encoding'])}")
-    n = obj["length"]
-    if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= max_length:
-        fail(source, where + ".length", f"must be {describe_range(0, max_length)}, not {shown(n)}")
-    if not isinstance(obj["data"], str):
-        fail(source, where + ".data", "expected base64 text")
-    try:
-        raw = b64decode_in_slices(obj["data"])
-    except (binascii.Error, ValueError):
-        fail(source, where + ".data", "is not valid base64 (the file is damaged)")
-    if len(raw) != 8 * n:
-        fail(source, where + ".data", f"holds {len(raw) // 8:,} values, not the {n:,} its length says "
-                                       f"(the file is damaged)")
-    return np.frombuffer(raw, dtype="<f8" if dtype == "float64" else "<i8").astype(
-        np.float64 if dtype == "float64" else np.int64)
 
 
 def _count_column(counts, source: str, where: str) -> np.ndarray:
     if isinstance(counts, dict):
-        arr = _decode_column(counts, "int64", source, where, MAX_COUNTS)
+        arr = decode_column(counts, "int64", where, MAX_COUNTS, lambda at, why: fail(source, at, why))
     elif isinstance(counts, list):
         if len(counts) > MAX_COUNTS:
-            fail(source, where, f"{len(counts):,} counts; at most {MAX_COUNTS:,}")
+            fail(source, where, message("{n:,} counts; at most {most:,}", n=len(counts), most=MAX_COUNTS))
         _int_list(counts, source, where)
         arr = np.array(counts, dtype=np.int64)
     else:
-        fail(source, where, "expected a list of counts or null")
+        fail(source, where, message("expected a list of counts or null"))
     neg = np.flatnonzero(arr < 0)
     if neg.size:
-        fail(source, f"{where}[{int(neg[0])}]", f"negative count {int(arr[neg[0]])}")
+        fail(source, f"{where}[{int(neg[0])}]", message("negative count {count}", count=str(int(arr[neg[0]]))))
     big = np.flatnonzero(arr > MAX_TOTAL_COUNT)
     if big.size:
-        fail(source, f"{where}[{int(big[0])}]", f"must be {describe_range(0, MAX_TOTAL_COUNT)}, "
-                                                 f"not {int(arr[big[0]])}")
+        fail(source, f"{where}[{int(big[0])}]", message("must be {bounds}, not {shown}", shown=str(int(arr[big[0]])),
+                                                        bounds=describe_range(0, MAX_TOTAL_COUNT)))
     # in floats first (a sum of huge counts would wrap in int64), then exactly once it cannot wrap
     if float(arr.sum(dtype=np.float64)) > 1.5 * MAX_TOTAL_COUNT or int(arr.sum()) > MAX_TOTAL_COUNT:
-        fail(source, where, f"the counts add up to more than {MAX_TOTAL_COUNT:,} trials")
+        fail(source, where, message("the counts add up to more than {most:,} trials", most=MAX_TOTAL_COUNT))
     return arr
 
 
 def float_column(values, source: str, where: str, max_length: int = MAX_VALUATIONS) -> np.ndarray:
     """A column of numbers ≥ 0 or empty cells (null / NaN): a JSON list or a base64 column."""
     if isinstance(values, dict):
-        arr = _decode_column(values, "float64", source, where, max_length)
+        arr = decode_column(values, "float64", where, max_length, lambda at, why: fail(source, at, why))
         bad = np.flatnonzero(np.isinf(arr) | (arr < 0))
         if bad.size:
-            fail(source, f"{where}[{int(bad[0])}]", f"expected a number ≥ 0 or empty, found {arr[bad[0]]!r}")
+            fail(source, f"{where}[{int(bad[0])}]", message("expected a number ≥ 0 or empty, found {found!r}",
+                                                            found=float(arr[bad[0]])))
         return arr
     if not isinstance(values, list):
-        fail(source, where, "expected a list")
+        fail(source, where, message("expected a list"))
     if len(values) > max_length:
-        fail(source, where, f"{len(values):,} valuations; at most {max_length:,}")
+        fail(source, where, message("{n:,} valuations; at most {most:,}", n=len(values), most=max_length))
     for i, v in enumerate(values):
         if v is not None and not (_is_number(v) and v >= 0):
-            fail(source, f"{where}[{i}]", f"expected a number ≥ 0 or null, found "
-                                           f"{'a number too large for the app' if v == math.inf else shown(v)}")
+            found = message("a number too large for the app") if v == math.inf else shown(v)
+            fail(source, f"{where}[{i}]", message("expected a number ≥ 0 or null, found {found}", found=found))
     return np.array([np.nan if v is None else float(v) for v in values], dtype=np.float64)
 
 
@@ -394,7 +371,7 @@ _ROW = re.compile(r"[0-9]{1,12}")
 def check_invalid_rows(invalid, n: int, source: str, where: str) -> None:
     """{row: text as typed} for rows inside a table of n rows."""
     if not isinstance(invalid, dict):
-        fail(source, where, "expected an object {row: text}")
+        fail(source, where, message("expected an object {{row: text}}"))
     for row, text in invalid.items():
         if not (_ROW.fullmatch(row) and int(row) < n and isinstance(text, str)):
-            fail(source, f"{where}.{shown(row)}", "expected a row inside the table with the text typed")
+            fail(source, f"{where}.{shown(row)}", message("expected a row inside the table with the text typed"))

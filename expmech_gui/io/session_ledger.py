@@ -18,6 +18,7 @@ import numbers
 
 from ..core.accounting.bill import ProblemError
 from ..core.accounting.ledger import MAX_EPSILON, Ledger
+from ..core.translatable import message, numeral, translatable
 
 LEDGER_KEY = "privacy_ledger"
 BUDGET_KEY = "privacy_budget"
@@ -42,8 +43,10 @@ def check_budget(epsilon, delta) -> tuple[float, float]:
         ok = (not isinstance(value, bool) and isinstance(value, numbers.Real) and math.isfinite(float(value))
               and (0 < float(value) <= hi if name == "ε" else 0 <= float(value) < hi))
         if not ok:
-            allowed = "greater than 0 and at most 10,000" if name == "ε" else "from 0 to less than 1"
-            raise ProblemError(f"the budget's {name} must be a number {allowed}, not {value!r:.40}")
+            template = (translatable("the budget's ε must be a number greater than 0 and at most {most}, not "
+                                     "{value!r:.40}") if name == "ε" else
+                        translatable("the budget's δ must be a number from 0 to less than 1, not {value!r:.40}"))
+            raise ProblemError(message(template, most=numeral("10,000"), value=value))
     return float(epsilon), float(delta)
 
 

@@ -9,52 +9,56 @@ import stat
 import tempfile
 from pathlib import Path
 
+from ..core.translatable import message, translatable, translated
+
 _REASONS = {
-    errno.ENOENT: "the folder does not exist, or the system makes no files there",
-    errno.ENOTDIR: "part of the path is a file, not a folder",
-    errno.EISDIR: "it is a folder",
-    errno.EEXIST: "a file of that name is in the way",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "the system does not allow it",
-    errno.EROFS: "the disk is read-only",
-    errno.ENOSPC: "the disk is full",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.EINVAL: "the system makes no files there",
-    errno.ENXIO: "it is a device or a pipe, not a file",
-    getattr(errno, "EDQUOT", errno.ENOSPC): "the disk quota is used up",  # (Windows has no EDQUOT)
+    errno.ENOENT: translatable("the folder does not exist, or the system makes no files there"),
+    errno.ENOTDIR: translatable("part of the path is a file, not a folder"),
+    errno.EISDIR: translatable("it is a folder"),
+    errno.EEXIST: translatable("a file of that name is in the way"),
+    errno.EACCES: translatable("permission denied"),
+    errno.EPERM: translatable("the system does not allow it"),
+    errno.EROFS: translatable("the disk is read-only"),
+    errno.ENOSPC: translatable("the disk is full"),
+    errno.ENAMETOOLONG: translatable("the name is too long"),
+    errno.EINVAL: translatable("the system makes no files there"),
+    errno.ENXIO: translatable("it is a device or a pipe, not a file"),
+    getattr(errno, "EDQUOT", errno.ENOSPC): translatable("the disk quota is used up"),  # (Windows has no EDQUOT)
 }
 
 
 _PROBE_REASONS = {  # why a folder that exists takes no new file (anything else: /proc, /sys)
-    errno.EACCES: "you may not write in {folder}",
-    errno.EROFS: "{folder} is on a read-only disk",
-    errno.ENOSPC: "the disk of {folder} is full",
+    errno.EACCES: translatable("you may not write in {folder}"),
+    errno.EROFS: translatable("{folder} is on a read-only disk"),
+    errno.ENOSPC: translatable("the disk of {folder} is full"),
 }
 
 
 def os_reason(exc: OSError) -> str:
     """Why the system refused, in words (an OSError the app raised itself, without an errno, is its own words)."""
     if getattr(exc, "errno", None) is None:
-        return str(exc) or "the system refused"
-    return _REASONS.get(exc.errno) or exc.strerror or "the system refused"
+        return str(exc) or message("the system refused")
+    reason = _REASONS.get(exc.errno)
+    return translated(reason) if reason else exc.strerror or message("the system refused")
 
 
-def os_failure(exc: OSError, path, action: str = "write") -> str:
+def os_failure(exc: OSError, path, action: str = translatable("write")) -> str:
     """'<path>: cannot <action> (<reason in words>); nothing was written'; an OSError the app raised itself names
     its path already and is returned as it is."""
     if getattr(exc, "errno", None) is None and str(exc):
         return str(exc)
-    return f"{path}: cannot {action} ({os_reason(exc)}); nothing was written"
+    return message("{path}: cannot {action} ({reason}); nothing was written", path=path, action=translated(action),
+                   reason=os_reason(exc))
 
 
 def _kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
-        return "a pipe"
+        return message("a pipe")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return message("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a file"
+        return message("a socket")
+    return message("a file")
 
 
 def folder_problem(folder) -> str | None:
@@ -65,17 +69,18 @@ def folder_problem(folder) -> str | None:
     try:
         mode = os.stat(folder).st_mode
     except FileNotFoundError:
-        return f"the folder {folder} does not exist"
+        return message("the folder {folder} does not exist", folder=folder)
     except NotADirectoryError:
-        return f"part of {folder} is a file, not a folder"
+        return message("part of {folder} is a file, not a folder", folder=folder)
     except OSError as exc:
-        return f"{folder} cannot be used: {os_reason(exc)}"
+        return message("{folder} cannot be used: {reason}", folder=folder, reason=os_reason(exc))
     if not stat.S_ISDIR(mode):
-        return f"{folder} is {_kind(mode)}, not a folder"
+        return message("{folder} is {kind}, not a folder", folder=folder, kind=_kind(mode))
     try:
         fd, probe = tempfile.mkstemp(prefix=".expmech-", suffix=".probe", dir=folder)
     except OSError as exc:
-        return _PROBE_REASONS.get(exc.errno, "the system makes no files in {folder}").format(folder=folder)
+        return message(_PROBE_REASONS.get(exc.errno, translatable("the system makes no files in {folder}")),
+                       folder=folder)
     os.close(fd)
     try:
         os.remove(probe)
@@ -95,11 +100,11 @@ def check_target_file(path) -> None:
         except OSError:
             return
         if stat.S_ISDIR(mode):
-            problem = "it is a folder"
+            problem = message("it is a folder")
         elif not stat.S_ISREG(mode):
-            problem = f"it is {_kind(mode)}, not a regular file: choose a file name"
+            problem = message("it is {kind}, not a regular file: choose a file name", kind=_kind(mode))
     if problem is not None:
-        raise OSError(f"{path}: cannot write ({problem}); nothing was written")
+        raise OSError(message("{path}: cannot write ({problem}); nothing was written", path=path, problem=problem))
 
 
 def make_export_folder(folder) -> Path:
@@ -110,10 +115,12 @@ def make_export_folder(folder) -> Path:
     except FileExistsError:
         pass  # a file, a pipe or a device of that name: said below
     except OSError as exc:
-        raise OSError(f"{folder}: cannot make the folder ({os_reason(exc)}); nothing was written") from None
+        raise OSError(message("{folder}: cannot make the folder ({reason}); nothing was written", folder=folder,
+                              reason=os_reason(exc))) from None
     problem = folder_problem(folder)
     if problem is not None:
-        raise OSError(f"{folder}: cannot write there ({problem}); nothing was written")
+        raise OSError(message("{folder}: cannot write there ({problem}); nothing was written", folder=folder,
+                              problem=problem))
     return folder
 
 
@@ -143,8 +150,9 @@ def write_to_stream(path, text: str) -> None:
     try:
         fd = os.open(text_path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        reason = "no program is reading from the pipe" if exc.errno == errno.ENXIO else os_reason(exc)
-        raise OSError(f"{text_path}: cannot write ({reason}); nothing was written") from None
+        reason = message("no program is reading from the pipe") if exc.errno == errno.ENXIO else os_reason(exc)
+        raise OSError(message("{path}: cannot write ({problem}); nothing was written", path=text_path,
+                              problem=reason)) from None
     try:
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)  # a reader is there: wait for it like any pipe writer
@@ -152,6 +160,6 @@ def write_to_stream(path, text: str) -> None:
         while data:
             data = data[os.write(fd, data):]
     except OSError as exc:
-        raise OSError(f"{text_path}: cannot write ({os_reason(exc)})") from None
+        raise OSError(message("{path}: cannot write ({reason})", path=text_path, reason=os_reason(exc))) from None
     finally:
         os.close(fd)

@@ -25,6 +25,7 @@ import numpy as np
 
 from ..core.privacy import attacker
 from ..core.problem import ProblemError
+from ..core.translatable import translatable
 from ..experiment import Experiment
 from ..release_record import release_charge
 from ..scenarios.framework.participant_form import ParticipantForm
@@ -129,7 +130,8 @@ def receipt_belief(epsilon: float, delta: float, neighbours: str, prior: float =
     believed ``prior`` can believe after everything released so far, p' ≤ e^ε·p / (e^ε·p + 1 − p) with δ beside
     it (core.privacy.attacker, the one place for the wording), about membership under add-remove neighbours and
     about the answer under replace neighbours."""
-    about = "that your answer is in this data" if neighbours == "add-remove" else "that you gave a particular answer"
+    about = (translatable("that your answer is in this data") if neighbours == "add-remove"
+             else translatable("that you gave a particular answer"))
     return {"prior": float(prior), "at_most": attacker.posterior_bound(prior, epsilon), "epsilon": float(epsilon),
             "delta": float(delta), "sentence": attacker.posterior_sentence(prior, epsilon, delta, about=about)}
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.number_locale import localized
-from ..core.translatable import translatable
+from ..core.translatable import translatable, use_language
 from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
@@ -80,6 +80,7 @@ def install(code: str) -> QTranslator | None:
             app.removeTranslator(_state[key])
             _state[key] = None
     _state["code"] = code if code in LANGUAGES else "en"
+    use_language(_state["code"], tr)  # the Qt-free code's sentences (core.translatable.message) follow (i18ncore)
     if _state["code"] != "en":
         for key, path in (("translator", catalogue_path(_state["code"])),  # Qt's own: Save, Discard, Cancel, …
                           ("qt", str(Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) /

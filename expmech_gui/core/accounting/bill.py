@@ -34,6 +34,7 @@ from ..mechanisms import mechanism_class
 from .. import formatting
 from ..numbers import count_text, sci_text
 from ..problem import ProblemError, check_epsilon, check_epsilon_in_range
+from ..translatable import message
 
 MAX_RELEASES = 100_000
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
@@ -110,9 +111,10 @@ def within_budget(spent: float, budget: float, rel_tol: float = 1e-9) -> bool:
 
 def check_releases(k) -> int:
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 1:
-        raise ProblemError(f"the number of releases must be a whole number ≥ 1, not {k!r}")
+        raise ProblemError(message("the number of releases must be a whole number ≥ 1, not {value!r}", value=k))
     if k > MAX_RELEASES:
-        raise ProblemError(f"at most {MAX_RELEASES:,} releases can be accounted for, not {k:,}")
+        raise ProblemError(message("at most {most:,} releases can be accounted for, not {n:,}", most=MAX_RELEASES,
+                                   n=k))
     return int(k)
 
 
@@ -122,12 +124,11 @@ def check_delta(delta) -> float:
     from ..numbers import NumberError, parse_number
 
     if isinstance(delta, bool):
-        raise ProblemError(f"δ must be a number, not {delta!r}")
+        raise ProblemError(message("δ must be a number, not {value!r}", value=delta))
     try:
         d = parse_number(delta, lo=0, hi=1, lo_inclusive=False, hi_inclusive=False, what="δ")
     except NumberError as exc:
-        msg = str(exc)
-        raise ProblemError(msg if msg.startswith("δ must") else f"δ: {msg}") from None
+        raise ProblemError(str(exc) if exc.kind == "outside" else f"δ: {exc}") from None
     return d
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..formatting import NEIGHBOUR_CHANGE, plain
 from ..mechanisms import Mechanism
 from ..privacy.loss import release_epsilon
+from ..translatable import translated, words
 
 
 def charge_exponent(mechanism: Mechanism, notion: str | None = None) -> str:
@@ -21,11 +22,12 @@ def charge_text(mechanism: Mechanism, notion: str | None = None) -> str:
     moves every score the same way, so a choice spends only ε/2." """
     notion = notion or mechanism.neighbours
     eps, cost = float(mechanism.epsilon), release_epsilon(mechanism, notion)[0]
-    change = NEIGHBOUR_CHANGE[notion]
+    change = translated(NEIGHBOUR_CHANGE[notion])
     if cost == eps:
-        return f"Each answer costs its whole ε = {plain(eps, 6)} for {change}."
+        return words("Each answer costs its whole ε = {epsilon} for {change}.", epsilon=plain(eps, 6), change=change)
     if cost == eps / 2:
-        return (f"Each answer costs ε/2 = {plain(cost, 6)} at ε = {plain(eps, 6)}: {change} moves every score the "
-                "same way, so a choice spends only ε/2.")
-    return (f"Each answer costs {plain(cost, 6)} at ε = {plain(eps, 6)}: {change} moves the scores by less than "
-            "their full range apart, so a choice spends less than ε.")
+        return words("Each answer costs ε/2 = {cost} at ε = {epsilon}: {change} moves every score the same way, so "
+                     "a choice spends only ε/2.", cost=plain(cost, 6), epsilon=plain(eps, 6), change=change)
+    return words("Each answer costs {cost} at ε = {epsilon}: {change} moves the scores by less than their full "
+                 "range apart, so a choice spends less than ε.", cost=plain(cost, 6), epsilon=plain(eps, 6),
+                 change=change)

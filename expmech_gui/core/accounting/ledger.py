@@ -24,6 +24,7 @@ from datetime import datetime, timezone
 import numpy as np
 
 from ..problem import ProblemError
+from ..translatable import message, numeral, translatable
 
 FORMAT = "expmech-ledger"
 VERSION = 1
@@ -36,25 +37,26 @@ HEX = frozenset("0123456789abcdef")
 
 def _text(value, allow_empty: bool = True) -> str:
     if not isinstance(value, str):
-        raise ProblemError(f"must be text, not {type(value).__name__}")
+        raise ProblemError(message("must be text, not {kind}", kind=type(value).__name__))
     if len(value) > MAX_TEXT:
-        raise ProblemError(f"must be at most {MAX_TEXT:,} characters, not {len(value):,}")
+        raise ProblemError(message("must be at most {most:,} characters, not {n:,}", most=MAX_TEXT, n=len(value)))
     if not allow_empty and not value.strip():
-        raise ProblemError("must not be empty")
+        raise ProblemError(message("must not be empty"))
     return value
 
 
 def _number(value, lo: float, hi: float, lo_inclusive: bool) -> float:
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise ProblemError(f"must be a number, not {value!r:.40}")
+        raise ProblemError(message("must be a number, not {value!r:.40}", value=value))
     try:
         x = float(value)
     except OverflowError:
         x = math.inf
     ok = math.isfinite(x) and (x >= lo if lo_inclusive else x > lo) and x <= hi
     if not ok:
-        word = "at least" if lo_inclusive else "greater than"
-        raise ProblemError(f"must be a number {word} {lo:g} and at most {hi:g}, not {value!r:.40}")
+        template = (translatable("must be a number at least {lo} and at most {hi}, not {value!r:.40}") if lo_inclusive
+                    else translatable("must be a number greater than {lo} and at most {hi}, not {value!r:.40}"))
+        raise ProblemError(message(template, lo=numeral(f"{lo:g}"), hi=numeral(f"{hi:g}"), value=value))
     return x
 
 
@@ -63,16 +65,16 @@ def _check_time(value) -> str:
     try:
         datetime.fromisoformat(text)
     except ValueError:
-        raise ProblemError(f"must be a date and time in ISO 8601 form (2026-11-27T10:24:44+00:00), "
-                           f"not {text!r:.60}") from None
+        raise ProblemError(message("must be a date and time in ISO 8601 form (2026-11-27T10:24:44+00:00), "
+                                   "not {text!r:.60}", text=text)) from None
     return text
 
 
 def _check_fingerprint(value) -> str:
     text = _text(value, allow_empty=False)
     if len(text) != 64 or not set(text) <= HEX:
-        raise ProblemError(f"must be a SHA-256 digest (64 lowercase hexadecimal digits), "
-                           f"not {text!r:.70}")
+        raise ProblemError(message("must be a SHA-256 digest (64 lowercase hexadecimal digits), not {text!r:.70}",
+                                   text=text))
     return text
 
 
@@ -119,7 +121,7 @@ class LedgerEntry:
             try:
                 checked = _CHECKS[f.name](value)
             except ProblemError as exc:
-                raise ProblemError(f"field “{f.name}” {exc}") from None
+                raise ProblemError(message("field “{name}” {reason}", name=f.name, reason=exc)) from None
             object.__setattr__(self, f.name, checked)
 
     def as_json(self) -> dict:
@@ -128,14 +130,14 @@ class LedgerEntry:
 
 def _check_releases(value) -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not 1 <= value <= MAX_RELEASES_PER_ENTRY:
-        raise ProblemError(f"must be a whole number from 1 to {MAX_RELEASES_PER_ENTRY:,}, "
-                           f"not {value!r:.40}")
+        raise ProblemError(message("must be a whole number from 1 to {most:,}, not {value!r:.40}",
+                                   most=MAX_RELEASES_PER_ENTRY, value=value))
     return int(value)
 
 
 def _check_flag(value) -> bool:
     if not isinstance(value, (bool, np.bool_)):
-        raise ProblemError(f"must be true or false, not {value!r:.40}")
+        raise ProblemError(message("must be true or false, not {value!r:.40}", value=value))
     return bool(value)
 
 
@@ -171,7 +173,7 @@ class Ledger:
         if not isinstance(entry, LedgerEntry):
             raise ProblemError(f"a ledger holds LedgerEntry records, not {type(entry).__name__}")
         if len(self._entries) >= MAX_ENTRIES:
-            raise ProblemError(f"a ledger holds at most {MAX_ENTRIES:,} entries")
+            raise ProblemError(message("a ledger holds at most {most:,} entries", most=MAX_ENTRIES))
         self._entries.append(entry)
 
     @property
@@ -192,31 +194,34 @@ class Ledger:
             try:
                 data = json.loads(data)
             except (ValueError, RecursionError):
-                raise ProblemError("the privacy ledger is not valid JSON") from None
+                raise ProblemError(message("the privacy ledger is not valid JSON")) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ProblemError(f"the privacy ledger must be an object with \"format\": \"{FORMAT}\"")
+            raise ProblemError(message("the privacy ledger must be an object with \"format\": \"{format}\"",
+                                       format=FORMAT))
         version = data.get("version")
         if isinstance(version, bool) or not isinstance(version, int) or not 1 <= version <= VERSION:
-            raise ProblemError(f"the privacy ledger's version must be {VERSION} (a newer app wrote it?), "
-                               f"not {version!r:.20}")
+            raise ProblemError(message("the privacy ledger's version must be {version} (a newer app wrote it?), not "
+                                       "{found!r:.20}", version=VERSION, found=version))
         rows = data.get("entries")
         if not isinstance(rows, list):
-            raise ProblemError("the privacy ledger's “entries” must be a list")
+            raise ProblemError(message("the privacy ledger's “entries” must be a list"))
         if len(rows) > MAX_ENTRIES:
-            raise ProblemError(f"a ledger holds at most {MAX_ENTRIES:,} entries, not {len(rows):,}")
+            raise ProblemError(message("a ledger holds at most {most:,} entries, not {n:,}", most=MAX_ENTRIES,
+                                       n=len(rows)))
         ledger = cls()
         for i, row in enumerate(rows, start=1):
-            where = f"privacy ledger entry {i} of {len(rows)}"
+            where = message("privacy ledger entry {i} of {n}", i=i, n=len(rows))
             if not isinstance(row, dict):
-                raise ProblemError(f"{where} must be an object with the fields {', '.join(FIELDS)}")
+                raise ProblemError(message("{where} must be an object with the fields {fields}", where=where,
+                                           fields=", ".join(FIELDS)))
             missing = [f for f in FIELDS if f not in row and f not in OPTIONAL]
             if missing:
-                raise ProblemError(f"{where} lacks the field “{missing[0]}”")
+                raise ProblemError(message("{where} lacks the field “{name}”", where=where, name=missing[0]))
             unknown = [str(k) for k in row if k not in _CHECKS]
             if unknown:
-                raise ProblemError(f"{where} has an unknown field “{unknown[0]:.40}”")
+                raise ProblemError(message("{where} has an unknown field “{name:.40}”", where=where, name=unknown[0]))
             try:
                 ledger.append(LedgerEntry(**{f: row.get(f, OPTIONAL.get(f)) for f in FIELDS}))
             except ProblemError as exc:
-                raise ProblemError(f"{where}, {exc}") from None
+                raise ProblemError(message("{where}, {reason}", where=where, reason=exc)) from None
         return ledger

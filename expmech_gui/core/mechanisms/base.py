@@ -11,6 +11,7 @@ from functools import cached_property
 import numpy as np
 
 from ..problem import ProblemError, SelectionProblem, check_analysis, check_epsilon, check_neighbours
+from ..translatable import message, translated
 
 MECHANISMS: dict[str, type["Mechanism"]] = {}  # key → class, filled by @register; read it at call time
 
@@ -40,7 +41,8 @@ def mechanism_class(key: str) -> type["Mechanism"]:
     try:
         return MECHANISMS[key]
     except (KeyError, TypeError):
-        raise ProblemError(f"unknown mechanism {key!r}; use one of {', '.join(MECHANISMS)}") from None
+        raise ProblemError(message("unknown mechanism {name!r}; use one of {known}", name=key,
+                                   known=", ".join(MECHANISMS))) from None
 
 
 # Work arrays for vectorised single draws stay below this many float64 entries (~32 MB).
@@ -118,7 +120,8 @@ class Mechanism:
                  neighbours: str = "add-remove") -> None:
         if self.uniform_base_measure_only and problem.base_measure is not None \
                 and not np.all(problem.base_measure == problem.base_measure[0]):
-            raise ProblemError(f"{self.title.lower()} is defined for the uniform base measure only")
+            raise ProblemError(message("{mechanism} is defined for the uniform base measure only",
+                                       mechanism=translated(self.title).lower()))
         self.problem = problem
         self.epsilon = check_epsilon(epsilon)
         self.analysis = analysis

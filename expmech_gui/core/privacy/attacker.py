@@ -15,21 +15,7 @@ import math
 import numpy as np
 
 from ..formatting import plain
-from ..translatable import translatable
-
-# the sentences' words, marked for the catalogue: a caller that shows them in another language passes its
-# ``translate`` (the window's ui/language.tr); the numbers are filled in after
-POSTERIOR_WORDS = translatable("If someone believed there was a {before} chance {about}, after seeing everything "
-                               "released so far they can believe at most {after}.")
-FAILS_WORDS = translatable("(This can fail with a chance of at most {delta}.)")
-ANSWERED_YES = translatable("that you answered yes")
-TRADEOFF_WORDS = translatable("Any test that tries to tell whether you are in the data, and wrongly accuses only "
-                              "{fpr} of the people who are not, can catch at most {most} of those who are (a coin "
-                              "flip that accuses {fpr} of people catches {fpr}).")
-
-
-def _same(text: str) -> str:
-    return text
+from ..translatable import translatable, translated, words
 
 STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …" (every view says it)
 
@@ -49,15 +35,16 @@ def posterior_bound(prior: float, epsilon: float) -> float:
 
 
 def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
-                       about: str = ANSWERED_YES, translate=_same) -> str:
+                       about: str = translatable("that you answered yes")) -> str:
     """The study's best-understood wording: "If someone believed there was a 20% chance that you answered yes,
-    after seeing everything released so far they can believe at most 43%." (``translate``: the words in
-    another language; the numbers' separators stay English, for the caller to localize.)"""
+    after seeing everything released so far they can believe at most 43%." (In the language in use,
+    core.translatable.words; the numbers' separators stay English, for the caller to localize.)"""
     after = posterior_bound(prior, epsilon)
-    text = translate(POSTERIOR_WORDS).format(before=chance_text(prior), about=translate(about),
-                                             after=chance_text(after))
+    text = words("If someone believed there was a {prior} chance {about}, after seeing everything released so far "
+                 "they can believe at most {after}.", prior=chance_text(prior), about=translated(about),
+                 after=chance_text(after))
     if delta > 0:
-        text += " " + translate(FAILS_WORDS).format(delta=plain(delta, 2))
+        text += words(" (This can fail with a chance of at most {delta}.)", delta=plain(delta, 2))
     return text
 
 
@@ -74,9 +61,11 @@ def chance_text(p: float) -> str:
 
 def posterior_formula(epsilon: float, delta: float = 0.0) -> str:
     """The bound's symbols for a tooltip: p' ≤ e^ε·p / (e^ε·p + 1 − p), with δ beside it (never folded in)."""
-    text = f"p′ ≤ e^ε·p / (e^ε·p + 1 − p) with ε = {plain(epsilon, 4)} (the total of everything released)"
+    text = words("p′ ≤ e^ε·p / (e^ε·p + 1 − p) with ε = {epsilon} (the total of everything released)",
+                 epsilon=plain(epsilon, 4))
     if delta > 0:
-        text += f"; with δ = {plain(delta, 2)} the bound may fail on outputs of total probability at most δ"
+        text += words("; with δ = {delta} the bound may fail on outputs of total probability at most δ",
+                      delta=plain(delta, 2))
     return text + " — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al."
 
 
@@ -109,9 +98,11 @@ def tradeoff_curve(epsilon: float, delta: float = 0.0, points: int = 201):
     return alpha, tradeoff_tpr(alpha, epsilon, delta), tradeoff_lowest_tpr(alpha, epsilon, delta)
 
 
-def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05, translate=_same) -> str:
+def tradeoff_sentence(epsilon: float, delta: float = 0.0, fpr: float = 0.05) -> str:
     """The curve in words at one false-positive rate: "Any test that tries to tell whether you are in the data
     and wrongly accuses only 5% of the people who are not can catch at most 14% of those who are (a coin flip
     that accuses 5% catches 5%)." """
     most = tradeoff_tpr(fpr, epsilon, delta)
-    return translate(TRADEOFF_WORDS).format(fpr=chance_text(fpr), most=chance_text(most))
+    return words("Any test that tries to tell whether you are in the data, and wrongly accuses only {fpr} of the "
+                 "people who are not, can catch at most {most} of those who are (a coin flip that accuses {fpr} of "
+                 "people catches {fpr}).", fpr=chance_text(fpr), most=chance_text(most))

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ...core.errors import DataError, check_unique_names
 from ...core.logspace import log_softmax_rows
 from ...core.numbers import NumberError, parse_number
@@ -44,13 +44,14 @@ class CustomScores:
         names = tuple(str(c).strip() for c in self.candidates)
         table = np.array(self.table, dtype=np.float64, copy=True)
         if table.ndim != 2 or table.shape[1] != len(names) or not names:
-            raise DataError("every candidate needs a score in every column")
+            raise DataError(message("every candidate needs a score in every column"))
         if table.shape[0] < 2:
-            raise DataError("give the scores on D and on at least one neighbour D′ (two number columns)")
+            raise DataError(message("give the scores on D and on at least one neighbour D′ (two number columns)"))
         if len(self.columns) != table.shape[0]:
-            raise DataError(f"{len(self.columns)} column names for {table.shape[0]} columns of scores")
+            raise DataError(message("{names} column names for {columns} columns of scores", names=len(self.columns),
+                                    columns=table.shape[0]))
         if not np.all(np.isfinite(table)):
-            raise DataError("every score must be a finite number")
+            raise DataError(message("every score must be a finite number"))
         check_unique_names(names, "candidate")
         if self.weights is not None:
             object.__setattr__(self, "weights", prior.check_weights(self.weights, len(names)))
@@ -89,8 +90,8 @@ def problem(data: CustomScores) -> SelectionProblem:
     sens, spread = pair_summary(data)
     delta = float(sens.max())
     if delta == 0:
-        raise ProblemError("every neighbour D′ has the same scores as D, so the sensitivity is 0: change a "
-                           "neighbour's scores")
+        raise ProblemError(message("every neighbour D′ has the same scores as D, so the sensitivity is 0: change a "
+                                   "neighbour's scores"))
     changes = data.changes
     one_signed = bool(np.all((changes >= 0).all(axis=1) | (changes <= 0).all(axis=1)))
     why = ("every given neighbour moves all scores the same way" if one_signed
@@ -175,7 +176,7 @@ def calibration_text(report: dict) -> str:
 # --- text: CSV, the session table -----------------------------------------------------------------------------
 def _number(text: str, row: int, column: str) -> float:
     try:
-        return parse_number(text, what="a score")
+        return parse_number(text, what=translatable("a score"))
     except NumberError as exc:
         raise DataError(str(exc), row=row, column=column) from None
 
@@ -188,24 +189,24 @@ def from_rows(rows: list[list[str]], columns: tuple[str, ...] | None = None) -> 
     """Rows [candidate, score on D, score on D′1, …] → CustomScores; DataError naming the first bad row. A column
     called weight (prior, μ, …: framework/prior.py) holds each candidate's prior weight instead of scores."""
     if not rows:
-        raise DataError("no candidates yet")
+        raise DataError(message("no candidates yet"))
     width = max(len(r) for r in rows)
     if columns is None:
         columns = default_columns(width - 2)
     if len(rows) > MAX_CANDIDATES:
-        raise DataError(f"at most {MAX_CANDIDATES:,} candidates")
+        raise DataError(message("at most {most:,} candidates", most=MAX_CANDIDATES))
     weight_at = next((j for j, c in enumerate(columns) if prior.is_weight_header(c)), None)
     scored = tuple(c for j, c in enumerate(columns) if j != weight_at)
     names, table, weights = [], [], []
     for i, row in enumerate(rows):
         if len(row) != len(columns) + 1:
-            raise DataError(f"expected {len(columns) + 1} cells (candidate, {', '.join(columns)}), found {len(row)}",
-                            row=i + 1)
+            raise DataError(message("expected {width} cells (candidate, {columns}), found {cells}",
+                                    width=len(columns) + 1, columns=", ".join(columns), cells=len(row)), row=i + 1)
         name = row[0].strip()
         if not name:
-            raise DataError("a candidate needs a name", row=i + 1, column="candidate")
+            raise DataError(message("a candidate needs a name"), row=i + 1, column="candidate")
         if name in names:
-            raise DataError(f"candidate {name!r} appears twice", row=i + 1, column="candidate")
+            raise DataError(message("candidate {name!r} appears twice", name=name), row=i + 1, column="candidate")
         cells = row[1:]
         if weight_at is not None:
             try:
@@ -226,13 +227,13 @@ def from_text(text: str, source: str | None = None) -> CustomScores:
     """CSV: `candidate,D,D′1,…` (the header names the columns; optional), one row per candidate."""
     rows = [cells for _, cells in parse_rows(text, source, detect_delimiter(text))]
     if not rows:
-        raise DataError("no candidates in the file", source=source)
+        raise DataError(message("no candidates in the file"), source=source)
     columns = None
     if any(not _is_number(c) for c in rows[0][1:]):
         columns = tuple(c.strip() for c in rows[0][1:])
         rows = rows[1:]
     if rows and len(rows[0]) > MAX_NEIGHBOURS + 2:
-        raise DataError(f"at most {MAX_NEIGHBOURS:,} neighbours", source=source)
+        raise DataError(message("at most {most:,} neighbours", most=MAX_NEIGHBOURS), source=source)
     try:
         return from_rows(rows, columns)
     except DataError as exc:
@@ -282,7 +283,8 @@ def table_dataset(data: dict) -> tuple[CustomScores, int]:
             return from_rows([rows[i] for i in kept], columns), excluded
         except DataError as exc:
             if exc.row is None or not kept:
-                raise ProblemError(f"the custom workspace has no valid candidate: {exc.reason}") from None
+                raise ProblemError(message("the custom workspace has no valid candidate: {reason}",
+                                           reason=exc.reason)) from None
             kept.pop(exc.row - 1)
             excluded += 1
 
@@ -292,7 +294,7 @@ def neighbour_dataset(data: CustomScores, change: str, row: int | None, value) -
     """D′: the given neighbour ``value`` (or, for a removal, neighbour ``row``, counted cyclically)."""
     j = value if value is not None else row
     if j is None:
-        raise ProblemError(f"choose a neighbour D′ (1 to {data.k})")
+        raise ProblemError(message("choose a neighbour D′ (1 to {k})", k=data.k))
     return replace(data, current=int(j) % data.k + 1)
 
 
@@ -308,7 +310,7 @@ def _parse_neighbour(text: str, data: CustomScores, resolve) -> int:
     try:
         j = int(parse_number(text, integer=True, lo=1, hi=data.k))
     except NumberError:
-        raise ProblemError(f"type a neighbour: its column name or a number from 1 to {data.k}") from None
+        raise ProblemError(message("type a neighbour: its column name or a number from 1 to {k}", k=data.k)) from None
     return j - 1
 
 

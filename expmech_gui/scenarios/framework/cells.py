@@ -6,6 +6,7 @@ import numpy as np
 
 from ...core.errors import DataError
 from ...core.numbers import NumberError, parse_number, sci_text
+from ...core.translatable import message, numeral, translatable, translated
 
 MAX_VOTES = 10**15  # one candidate's count
 MAX_TOTAL_VOTES = 10**18  # all counts together: fits int64 with room, so no sum anywhere can wrap
@@ -17,13 +18,12 @@ def parse_votes(text: str) -> int:
     """A vote count: a whole number from 0 to 10^15 (written like 12, 12.0 or 1e3). Raises ValueError (a
     NumberError) saying what is wrong and how to fix it."""
     try:
-        return parse_number(text, integer=True, lo=0, hi=MAX_VOTES, what="a vote count")
+        return parse_number(text, integer=True, lo=0, hi=MAX_VOTES, what=translatable("a vote count"))
     except NumberError as exc:
-        msg = str(exc)
-        if msg.startswith("no number"):
-            raise NumberError("empty vote count: type a whole number such as 12") from None
-        if "whole number" in msg:
-            raise NumberError(f"{msg} of votes") from None
+        if exc.kind == "empty":
+            raise NumberError(message("empty vote count: type a whole number such as 12"), exc.kind) from None
+        if exc.kind == "not whole":
+            raise NumberError(message("{reason} of votes", reason=str(exc)), exc.kind) from None
         raise
 
 
@@ -35,15 +35,16 @@ def total_votes(votes) -> int:
 def check_total_votes(votes, source: str | None = None) -> int:
     total = total_votes(votes)
     if total > MAX_TOTAL_VOTES:
-        raise DataError(f"the vote counts add up to {sci_text(float(total))} votes; this tool supports at most "
-                        f"10^18 votes in total — lower some counts", source=source, column="votes")
+        raise DataError(message("the vote counts add up to {total} votes; this tool supports at most 10^18 votes "
+                                "in total — lower some counts", total=numeral(sci_text(float(total)))),
+                        source=source, column="votes")
     return total
 
 
 def check_candidate_name(name: str) -> str:
     s = str(name).strip()
     if not s:
-        raise ValueError("a candidate needs a name")
+        raise ValueError(message("a candidate needs a name"))
     return s
 
 
@@ -56,11 +57,11 @@ def parse_like(text: str) -> bool:
     if s in FALSE_WORDS:
         return False
     if not s:
-        raise ValueError("empty cell: write 1 (like) or 0 (dislike)")
+        raise ValueError(message("empty cell: write 1 (like) or 0 (dislike)"))
     try:
         v = parse_number(s)
     except NumberError as exc:
-        advice = str(exc).partition(": ")[2] if ": " in str(exc) else ""
+        advice = exc.advice.removeprefix(": ")
         v = None
     else:
         advice = ""
@@ -68,14 +69,15 @@ def parse_like(text: str) -> bool:
             return v == 1
     shown = repr(text) if len(str(text)) <= 40 else repr(str(text)[:37] + "…")
     extra = f" ({advice})" if advice and v is None else ""
-    raise ValueError(f"{shown} is not like/dislike{extra}: write 1/0, yes/no, y/n, true/false or like/dislike")
+    raise ValueError(message("{shown} is not like/dislike{extra}: write 1/0, yes/no, y/n, true/false or "
+                             "like/dislike", shown=shown, extra=extra))
 
 
 MAX_OPTIONS = 500     # options (table columns) a lunch may have
 MAX_NAME_CHARS = 200  # characters in a candidate, person or option name
 
 
-def parse_valuation(text: str, lo: float | None = 0, what: str = "a valuation") -> float:
+def parse_valuation(text: str, lo: float | None = 0, what: str = translatable("a valuation")) -> float:
     """A valuation typed by a person: a finite number ≥ 0 (≥ ``lo``; any with None), optionally with a currency
     sign ($ € £ ¥, before or after). Raises ValueError (a NumberError) saying what is wrong and how to fix it
     (decimal comma, thousands separators, …) — the same text gets the same answer in a table cell, a CSV file and
@@ -84,11 +86,12 @@ def parse_valuation(text: str, lo: float | None = 0, what: str = "a valuation") 
     try:
         return parse_number(text, lo=lo, currency=True, what=what)
     except NumberError as exc:
-        if str(exc).startswith("no number"):
-            raise NumberError(f"empty value: type {what} such as 1.50") from None
+        if exc.kind == "empty":
+            raise NumberError(message("empty value: type {what} such as {example}", what=translated(what),
+                                      example=numeral("1.50")), exc.kind) from None
         raise
 
 
 def parse_any_value(text: str) -> float:
     """A value of the median's data: any finite number, negative too (``parse_valuation`` without its floor)."""
-    return parse_valuation(text, lo=None, what="a value")
+    return parse_valuation(text, lo=None, what=translatable("a value"))

@@ -22,6 +22,7 @@ import numpy as np
 
 from ...core.decimal_comma import rows_with_points
 from ...core.errors import DataError
+from ...core.translatable import message, translatable, translated
 from . import cells as cell_rules
 
 MAX_NAME_CHARS = cell_rules.MAX_NAME_CHARS  # candidate, person and option names
@@ -45,6 +46,8 @@ def short(text: str, limit: int = 40) -> str:
     """``text`` quoted for a message, cut to ``limit`` characters."""
     text = str(text)
     return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
 
 
 def _plural(k: int, word: str) -> str:
@@ -73,8 +76,9 @@ def choose_separator(lines: list[str], counts: set[int]) -> str | None:
         if all(sep in ln and len(ln.split(sep)) in counts for ln in lines):
             return sep
     row = next(i for i, ln in enumerate(lines) if ";" in ln)
-    raise PasteError(f"Nothing was pasted: the rows mix separators (a semicolon on row {row + 1:,}, commas "
-                     "elsewhere). Copy the cells from a spreadsheet (tab-separated) or use one separator.")
+    raise PasteError(message("Nothing was pasted: the rows mix separators (a semicolon on row {row:,}, commas "
+                             "elsewhere). Copy the cells from a spreadsheet (tab-separated) or use one separator.",
+                             row=row + 1))
 
 
 _SPACES = (" ", "\xa0", "\u2009", "\u202f", "\u3000", "\f", "\v")
@@ -120,10 +124,13 @@ def split_pasted(text: str, columns: int, counts: set[int] | None = None,
 def too_wide_message(i: int, cells: int, columns: int, what: str, sep: str | None) -> str:
     hint = ""
     if sep in (",", ";"):
-        hint = (" If a number has a decimal comma or thousands separators, write it with a decimal point and"
-                " no separators, or copy the cells from a spreadsheet (tab-separated).")
-    return (f"Nothing was pasted: row {i + 1:,} of the pasted text has {cells:,} cells, but {what} has "
-            f"{_plural(columns, 'column')}.{hint}")
+        hint = message(" If a number has a decimal comma or thousands separators, write it with a decimal point "
+                       "and no separators, or copy the cells from a spreadsheet (tab-separated).")
+    template = (translatable("Nothing was pasted: row {row:,} of the pasted text has {cells:,} cells, but {what} "
+                             "has {columns:,} column.{hint}") if columns == 1 else
+                translatable("Nothing was pasted: row {row:,} of the pasted text has {cells:,} cells, but {what} "
+                             "has {columns:,} columns.{hint}"))
+    return message(template, row=i + 1, cells=cells, what=translated(what), columns=columns, hint=hint)
 
 
 # --- valuations -----------------------------------------------------------------------------------
@@ -218,8 +225,8 @@ def name_problems(names: list[str]) -> dict[int, str]:
 def name_problem(name: str, noun: str = "candidate") -> str | None:
     """Why a typed candidate name cannot be used (None if it can); duplicates are handled apart."""
     if len(name) > MAX_NAME_CHARS:
-        return (f"this name has {len(name):,} characters; names are at most {MAX_NAME_CHARS} characters — "
-                "shorten it")
+        return message("this name has {n:,} characters; names are at most {most} characters — shorten it",
+                       n=len(name), most=MAX_NAME_CHARS)
     if noun == "candidate":
         try:
             cell_rules.check_candidate_name(name)
@@ -229,7 +236,7 @@ def name_problem(name: str, noun: str = "candidate") -> str | None:
 
 
 def duplicate_reason(first_row: int) -> str:
-    return f"same name as row {first_row + 1:,}; each candidate needs a different name"
+    return message("same name as row {row:,}; each candidate needs a different name", row=first_row + 1)
 
 
 def total_votes_problem(votes: np.ndarray) -> str | None:
@@ -362,33 +369,32 @@ def check_options(options) -> None:
     """TableLimitError naming the column when there are too many options or a name is too long/empty/twice."""
     options = [str(o).strip() for o in options]
     if len(options) > MAX_OPTIONS:
-        raise TableLimitError(f"{len(options):,} options is more than the app supports (at most {MAX_OPTIONS}); "
-                              "nothing was changed")
+        raise TableLimitError(message("{n:,} options is more than the app supports (at most {most}); nothing was "
+                                      "changed", n=len(options), most=MAX_OPTIONS))
     seen: dict[str, int] = {}
     for j, name in enumerate(options):
         if not name:
-            raise TableLimitError("an option needs a name", column=j + 1)
+            raise TableLimitError(message("an option needs a name"), column=j + 1)
         if len(name) > MAX_NAME_CHARS:
-            raise TableLimitError(f"the option name has {len(name):,} characters; names are at most "
-                                  f"{MAX_NAME_CHARS}", column=j + 1)
+            raise TableLimitError(message("the option name has {n:,} characters; names are at most {most}",
+                                          n=len(name), most=MAX_NAME_CHARS), column=j + 1)
         if name in seen:
-            raise TableLimitError(f"option {short(name)} appears twice (columns {seen[name]} and {j + 1})",
-                                  column=j + 1)
+            raise TableLimitError(message("option {name} appears twice (columns {first} and {second})",
+                                          name=short(name), first=seen[name], second=j + 1), column=j + 1)
         seen[name] = j + 1
 
 
 def option_name_problem(name: str, others: list[str]) -> str | None:
     name = name.strip()
     if not name:
-        return "an option needs a name"
+        return message("an option needs a name")
     if len(name) > MAX_NAME_CHARS:
-        return f"this name has {len(name):,} characters; option names are at most {MAX_NAME_CHARS}"
+        return message("this name has {n:,} characters; option names are at most {most}", n=len(name),
+                       most=MAX_NAME_CHARS)
     if name in others:
-        return f"there is already an option called {short(name)}"
+        return message("there is already an option called {name}", name=short(name))
     return None
 
 
 def person_name_problem(name: str) -> str | None:
-    if len(name) > MAX_NAME_CHARS:
-        return f"this name has {len(name):,} characters; names are at most {MAX_NAME_CHARS} — shorten it"
-    return None
+    return name_problem(name, noun="person")  # only the length: a person's name may repeat

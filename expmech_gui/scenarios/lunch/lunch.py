@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ...core.problem import ProblemError, SelectionProblem
 from .neighbours import MAX_LUNCH_CELLS, distinct_rows, neighbour_families  # noqa: F401 — public here
 from ...io import session as session_format
@@ -40,25 +40,28 @@ class LunchPreferences:
         if likes.ndim == 1 and likes.size == 0:
             likes = likes.reshape(0, len(options))
         if likes.ndim != 2 or likes.shape[1] != len(options):
-            raise DataError(f"the likes matrix must have one column per option ({len(options)})")
+            raise DataError(message("the likes matrix must have one column per option ({n})", n=len(options)))
         if not options:
-            raise DataError("lunch needs at least one option")
+            raise DataError(message("lunch needs at least one option"))
         if len(options) > MAX_OPTIONS:
-            raise DataError(f"{len(options):,} options is more than the app supports (at most {MAX_OPTIONS})", row=1)
+            raise DataError(message("{n:,} options is more than the app supports (at most {most})", n=len(options),
+                                    most=MAX_OPTIONS), row=1)
         seen: dict[str, int] = {}
         for j, name in enumerate(options):
             if not name:
-                raise DataError("an option needs a name", row=1, column=j + 1)
+                raise DataError(message("an option needs a name"), row=1, column=j + 1)
             if len(name) > MAX_NAME_CHARS:
-                raise DataError(f"the option name has {len(name):,} characters; names are at most {MAX_NAME_CHARS}",
-                                row=1, column=j + 1)
+                raise DataError(message("the option name has {n:,} characters; names are at most {most}",
+                                        n=len(name), most=MAX_NAME_CHARS), row=1, column=j + 1)
             if name in seen:
-                raise DataError(f"option {name!r} appears twice (columns {seen[name]} and {j + 1})", row=1, column=name)
+                raise DataError(message("option {name} appears twice (columns {first} and {second})", name=repr(name),
+                                        first=seen[name], second=j + 1), row=1, column=name)
             seen[name] = j + 1
         if self.names is not None:
             names = tuple(str(x) for x in self.names)
             if len(names) != likes.shape[0]:
-                raise DataError(f"{len(names)} names for {likes.shape[0]} individuals")
+                raise DataError(message("{names} names for {people} individuals", names=len(names),
+                                        people=likes.shape[0]))
             object.__setattr__(self, "names", names)
         if self.weights is not None:
             object.__setattr__(self, "weights", prior.check_weights(self.weights, len(options), "option"))
@@ -90,7 +93,7 @@ def lunch_from_text(text: str, source: str | None = None) -> LunchPreferences:
     delimiter = detect_delimiter(text)
     rows = parse_rows(text, source, delimiter)
     if not rows:
-        raise DataError("no header row of option names", source=source)
+        raise DataError(message("no header row of option names"), source=source)
     header_line, header = rows[0]
     check_header(header, source, header_line)
     has_names = header[0].lower() in NAME_HEADERS and len(header) > 1
@@ -103,8 +106,9 @@ def lunch_from_text(text: str, source: str | None = None) -> LunchPreferences:
     names = []
     for i, (line, cells) in enumerate(rows[1:]):
         if len(cells) != width:
-            raise DataError(f"expected {width} cells (one per header column), found {len(cells)} "
-                            f"{separator_text(delimiter)}", source=source, row=line)
+            raise DataError(message("expected {width} cells (one per header column), found {cells} {separated}",
+                                    width=width, cells=len(cells), separated=separator_text(delimiter)),
+                            source=source, row=line)
         if has_names:
             names.append(cells[0])
         for j, cell in enumerate(cells[has_names:]):

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ...core.errors import DataError
 from ..gallery.gallery import check_quantile, numeric_grid, quantile_scores, ranks_below
 from ...core.numbers import parse_number
@@ -50,8 +50,8 @@ class Values(Valuations):
         v = np.array(self.values, dtype=np.float64, copy=True).reshape(-1)
         bad = np.flatnonzero(~np.isfinite(v))
         if bad.size:
-            raise DataError(f"value {float(v[bad[0]])!r} must be a finite number", row=int(bad[0]) + 1,
-                            column="value")
+            raise DataError(message("value {value!r} must be a finite number", value=float(v[bad[0]])),
+                            row=int(bad[0]) + 1, column="value")
         v.setflags(write=False)
         object.__setattr__(self, "values", v)
         object.__setattr__(self, "largest", float(v.max()) if v.size else 0.0)
@@ -81,7 +81,7 @@ def problem(values: Valuations, q: float = DEFAULT_QUANTILE, lo: float = DEFAULT
     """Candidates = the grid, scores −|#{v_i < h} − q·n| over the values clamped to [lo, hi], Δ = 1 (one value
     moves the count by ≤ 1, q·n by ≤ q)."""
     if values.n == 0:
-        raise ProblemError("the quantile needs at least one value")
+        raise ProblemError(message("the quantile needs at least one value"))
     h = grid({"lo": lo, "hi": hi, "step": step})
     q = check_quantile(q)
     return SelectionProblem(

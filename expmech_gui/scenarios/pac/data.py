@@ -14,6 +14,7 @@ import numpy as np
 from ...core.errors import DataError
 from .concepts import Truth, check_class, check_domain, domain_size, is_line, parse_truth, predictions
 from ...core.problem import ProblemError
+from ...core.translatable import message
 
 MAX_POINTS = 1_000_000
 MAX_CELL_DIGITS = 18
@@ -31,7 +32,7 @@ class LabelledPoints:
     def __post_init__(self) -> None:
         labels = np.array(self.labels, dtype=np.int8, copy=True)
         if labels.shape != (len(self.cells),):
-            raise DataError("every point needs a label")
+            raise DataError(message("every point needs a label"))
         labels.setflags(write=False)
         object.__setattr__(self, "labels", labels)
 
@@ -45,15 +46,16 @@ class LabelledPoints:
         if is_line(cls):
             for i, cell in enumerate(self.cells):
                 if len(cell) > MAX_CELL_DIGITS or int(cell) >= d:
-                    hint = (" (bit strings are points of the cube: choose conjunctions or stumps)"
+                    hint = (message(" (bit strings are points of the cube: choose conjunctions or stumps)")
                             if len(cell) > 1 and not cell.strip("01") else "")
-                    raise ProblemError(f"point {i + 1} (x = {cell}) is not on the grid 0 … {d - 1}: raise d or fix "
-                                       f"that row{hint}")
+                    raise ProblemError(message("point {row} (x = {x}) is not on the grid 0 … {last}: raise d or fix "
+                                               "that row{hint}", row=i + 1, x=cell, last=d - 1, hint=hint))
             return np.fromiter((int(c) for c in self.cells), np.int64, self.n)
         for i, cell in enumerate(self.cells):
             if len(cell) != d or cell.strip("01"):
-                raise ProblemError(f"point {i + 1} (x = {cell}) is not in {{0,1}}^{d}: write {d} bits such as "
-                                   f"{'01' * (d // 2) + '0' * (d % 2)}, or set d to the number of bits")
+                raise ProblemError(message("point {row} (x = {x}) is not in {{0,1}}^{d}: write {d} bits such as "
+                                           "{example}, or set d to the number of bits", row=i + 1, x=cell, d=d,
+                                           example="01" * (d // 2) + "0" * (d % 2)))
         return np.fromiter((int(c[::-1], 2) for c in self.cells), np.int64, self.n)  # x1 is bit 0
 
     def counts(self, cls: int, d: int) -> tuple[np.ndarray, np.ndarray]:
@@ -69,9 +71,10 @@ def parse_point(text: str) -> str:
     """A point as typed: a whole number (the line) or a bit string (the cube). ValueError saying what to write."""
     s = str(text).strip()
     if not s:
-        raise ValueError("empty x: write a point such as 37 (the line) or 0110 (the cube)")
+        raise ValueError(message("empty x: write a point such as 37 (the line) or 0110 (the cube)"))
     if not s.isdigit() or not s.isascii():
-        raise ValueError(f"{s!r} is not a point: write a whole number such as 37 (the line) or bits such as 0110")
+        raise ValueError(message("{text!r} is not a point: write a whole number such as 37 (the line) or bits such "
+                                 "as 0110", text=s))
     return s
 
 
@@ -79,17 +82,17 @@ def parse_label(text: str) -> int:
     s = str(text).strip().lower()
     if s in LABEL_WORDS:
         return LABEL_WORDS[s]
-    raise ValueError(f"{text.strip()!r} is not a label: write 1 or 0")
+    raise ValueError(message("{text!r} is not a label: write 1 or 0", text=text.strip()))
 
 
 def from_rows(rows: list[list[str]], truth: Truth | None = None) -> LabelledPoints:
     """Rows [x, label] or [x1, …, xd, label] → LabelledPoints; DataError naming the first bad row and column."""
     if len(rows) > MAX_POINTS:
-        raise DataError(f"at most {MAX_POINTS:,} points")
+        raise DataError(message("at most {most:,} points", most=MAX_POINTS))
     cells, labels = [], []
     for i, row in enumerate(rows):
         if len(row) < 2:
-            raise DataError("a row needs a point and its label", row=i + 1, column="label")
+            raise DataError(message("a row needs a point and its label"), row=i + 1, column="label")
         *xs, label = row
         if len(xs) == 1:
             try:
@@ -99,8 +102,8 @@ def from_rows(rows: list[list[str]], truth: Truth | None = None) -> LabelledPoin
         else:
             for j, bit in enumerate(xs):
                 if bit.strip() not in ("0", "1"):
-                    raise DataError(f"x{j + 1} = {bit.strip()!r} is not a bit: write 0 or 1", row=i + 1,
-                                    column=f"x{j + 1}")
+                    raise DataError(message("x{j} = {bit!r} is not a bit: write 0 or 1", j=j + 1, bit=bit.strip()),
+                                    row=i + 1, column=f"x{j + 1}")
             cells.append("".join(b.strip() for b in xs))
         try:
             labels.append(parse_label(label))
@@ -126,11 +129,12 @@ def from_csv_rows(rows: list[tuple[int, list[str]]], first_line: str, source: st
     if rows and not rows[0][1][0].strip().isdigit():
         rows = rows[1:]  # the header: x,label or x1,…,xd,label
     if not rows:
-        raise DataError("no points in the file", source=source)
+        raise DataError(message("no points in the file"), source=source)
     widths = {len(cells) for _, cells in rows}
     if len(widths) > 1:
         line, cells = next((ln, c) for ln, c in rows if len(c) != len(rows[0][1]))
-        raise DataError(f"{len(cells)} cells where the first row has {len(rows[0][1])}", source=source, row=line)
+        raise DataError(message("{cells} cells where the first row has {first}", cells=len(cells),
+                                first=len(rows[0][1])), source=source, row=line)
     try:
         return from_rows([cells for _, cells in rows], truth)
     except DataError as exc:

@@ -194,7 +194,8 @@ def parse_alpha(text) -> float:
 
 def parse_max_price(text) -> float:
     """The max price as typed: a number from 0.0001 to 10^12, a currency sign allowed."""
-    return parse_number(text, lo=MIN_MAX_PRICE, hi=MAX_MAX_PRICE, currency=True, what="the max price")
+    return parse_number(text, lo=MIN_MAX_PRICE, hi=MAX_MAX_PRICE, currency=True,
+                        what=translatable("the max price"))
 
 
 def _generate(values, seed: int, settings) -> Valuations:

@@ -10,6 +10,7 @@ import numpy as np
 
 from ...core.numbers import NumberError, parse_number
 from ...core.problem import ProblemError
+from ...core.translatable import message
 from ...io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 from ..framework.cells import parse_valuation
 from .gamma import continuous_optimum
@@ -38,7 +39,8 @@ class Valuations:
         largest = _largest_valuation(v)
         if largest is None:  # the row is looked for only when a value fails
             i = int(np.flatnonzero(~np.isfinite(v) | (v < 0))[0])
-            raise DataError(f"valuation {float(v[i])!r} must be a finite number ≥ 0", row=i + 1, column="value")
+            raise DataError(message("valuation {value!r} must be a finite number ≥ 0", value=float(v[i])), row=i + 1,
+                            column="value")
         v.setflags(write=False)
         object.__setattr__(self, "values", v)
         object.__setattr__(self, "largest", largest)
@@ -111,14 +113,16 @@ def valuations_from_text(text: str, source: str | None = None, kind: type = Valu
                     parse_number(joined)
                 except NumberError as exc:
                     raise DataError(str(exc), source=source, row=line, column="value") from None
-            raise DataError(f"expected one value per row, found {len(cells)} cells {separator_text(delimiter)} "
-                            f"({joined[:40]!r}); put each valuation on its own row", source=source, row=line)
+            raise DataError(message("expected one value per row, found {cells} cells {separated} ({joined!r}); put "
+                                    "each valuation on its own row", cells=len(cells),
+                                    separated=separator_text(delimiter), joined=joined[:40]), source=source, row=line)
         if k == 0 and cells[0].lower() in HEADER_WORDS:
             continue
         try:
             values.append(kind.parse_cell(cells[0]))
         except ValueError as exc:
-            hint = " (a header row must be one word such as 'value')" if k == 0 and not _numberish(cells[0]) else ""
+            hint = message(" (a header row must be one word such as 'value')") if k == 0 and not _numberish(
+                cells[0]) else ""
             raise DataError(f"{exc}{hint}", source=source, row=line, column="value") from None
     return kind(np.asarray(values, dtype=np.float64))
 

@@ -41,7 +41,8 @@ def _parse_queries(text) -> float:
     if s in QUERY_KINDS:
         return float(QUERY_KINDS.index(s))
     try:
-        return float(parse_number(s, integer=True, lo=0, hi=len(QUERY_KINDS) - 1, what="the query class"))
+        return float(parse_number(s, integer=True, lo=0, hi=len(QUERY_KINDS) - 1,
+                                  what=translatable("the query class")))
     except ValueError:
         raise ProblemError(f"the query class is one of {_query_listing()}, not {str(text).strip()!r}") from None
 

@@ -16,6 +16,7 @@ from ...io.csvio import (
     atomic_write_text, check_header, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 )
 from ..framework.base import Generator, GeneratorField, OnePerson, moved_counts, rows_table
+from ...core.translatable import message, translatable
 
 COLUMNS = ("element", "count")
 ELEMENT_WORDS = {"element", "elements", "x", "record", "type", "row"}
@@ -27,10 +28,10 @@ MAX_GENERATED_PEOPLE = 10_000_000
 def parse_count(text: str) -> int:
     """A count of people: a whole number from 0 to 10^12 (ValueError in words)."""
     try:
-        return int(parse_number(text, integer=True, lo=0, hi=MAX_COUNT, what="a count"))
+        return int(parse_number(text, integer=True, lo=0, hi=MAX_COUNT, what=translatable("a count")))
     except NumberError as exc:
-        if str(exc).startswith("no number"):
-            raise NumberError("empty count: type a whole number such as 12") from None
+        if exc.kind == "empty":
+            raise NumberError(message("empty count: type a whole number such as 12"), exc.kind) from None
         raise
 
 
@@ -40,9 +41,10 @@ def histogram_from_rows(rows: list[list[str]]) -> Histogram:
     for i, (name, count) in enumerate(rows):
         name = str(name).strip()
         if not name:
-            raise DataError("an element needs a name", row=i + 1, column="element")
+            raise DataError(message("an element needs a name"), row=i + 1, column="element")
         if name in where:
-            raise DataError(f"element {name!r} is already on row {where[name]}", row=i + 1, column="element")
+            raise DataError(message("element {name!r} is already on row {row}", name=name, row=where[name]), row=i + 1,
+                            column="element")
         try:
             counts.append(parse_count(count))
         except ValueError as exc:
@@ -50,7 +52,7 @@ def histogram_from_rows(rows: list[list[str]]) -> Histogram:
         where[name] = i + 1
         names.append(name)
     if not names:
-        raise DataError("the universe needs at least one element: add a row (element, count)")
+        raise DataError(message("the universe needs at least one element: add a row (element, count)"))
     return Histogram(tuple(names), np.asarray(counts, dtype=np.int64))
 
 
@@ -68,17 +70,17 @@ def from_text(text: str, source: str | None = None) -> Histogram:
     delimiter = detect_delimiter(text)
     rows = parse_rows(text, source, delimiter)
     if not rows:
-        raise DataError("no elements in the file: write rows of element,count", source=source)
+        raise DataError(message("no elements in the file: write rows of element,count"), source=source)
     line, first = rows[0]
     if len(first) == 2 and _is_header(first):
         check_header(first, source, line)
         rows = rows[1:]
     if not rows:
-        raise DataError("no elements in the file (only a header)", source=source)
+        raise DataError(message("no elements in the file (only a header)"), source=source)
     for line, cells in rows:
         if len(cells) != 2:
-            raise DataError(f"expected 2 cells (element, count), found {len(cells)} {separator_text(delimiter)}",
-                            source=source, row=line)
+            raise DataError(message("expected 2 cells (element, count), found {cells} {separated}", cells=len(cells),
+                                    separated=separator_text(delimiter)), source=source, row=line)
     try:
         return histogram_from_rows([cells for _, cells in rows])
     except DataError as exc:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from ...core.translatable import translatable
+from ...core.translatable import message
 from ...core.problem import ProblemError, SelectionProblem
 from ..framework import prior
 from ..framework.base import (
@@ -46,20 +47,21 @@ class VoteTally:
         names = tuple(str(c).strip() for c in self.candidates)
         votes = np.array(self.votes, dtype=np.int64, copy=True).reshape(-1)
         if len(names) != votes.size:
-            raise DataError(f"{len(names)} candidates but {votes.size} vote counts")
+            raise DataError(message("{names} candidates but {counts} vote counts", names=len(names), counts=votes.size))
         if not names:
-            raise DataError("the vote needs at least one candidate")
+            raise DataError(message("the vote needs at least one candidate"))
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             if not name:
-                raise DataError("a candidate needs a name", row=i + 1, column="candidate")
+                raise DataError(message("a candidate needs a name"), row=i + 1, column="candidate")
             if name in seen:
-                raise DataError(f"candidate {name!r} appears twice (rows {seen[name]} and {i + 1})",
-                                row=i + 1, column="candidate")
+                raise DataError(message("candidate {name!r} appears twice (rows {first} and {second})", name=name,
+                                        first=seen[name], second=i + 1), row=i + 1, column="candidate")
             seen[name] = i + 1
         if np.any(votes < 0):
             i = int(np.flatnonzero(votes < 0)[0])
-            raise DataError(f"vote counts must be ≥ 0, not {votes[i]}", row=i + 1, column="votes")
+            raise DataError(message("vote counts must be ≥ 0, not {count}", count=int(votes[i])), row=i + 1,
+                            column="votes")
         object.__setattr__(self, "_n", check_total_votes(votes))
         if self.weights is not None:
             object.__setattr__(self, "weights", prior.check_weights(self.weights, len(names)))
@@ -90,13 +92,13 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
     delimiter = detect_delimiter(text)
     rows = parse_rows(text, source, delimiter)
     if not rows:
-        raise DataError("no candidates in the file", source=source)
+        raise DataError(message("no candidates in the file"), source=source)
     widths = {len(cells) for _, cells in rows}
     if widths == {1}:
         if rows[0][1][0].lower() in BALLOT_HEADERS:
             rows = rows[1:]
         if not rows:
-            raise DataError("no ballots in the file (only a header)", source=source)
+            raise DataError(message("no ballots in the file (only a header)"), source=source)
         return VoteTally.from_ballots([cells[0] for _, cells in rows])
     first_line, first = rows[0]
     if _is_header(first):
@@ -110,18 +112,19 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
     for line, cells in rows:
         if len(cells) != width:
             what = "candidate, votes, weight" if width == 3 else "candidate, votes"
-            raise DataError(f"expected {width} cells ({what}), found {len(cells)} {separator_text(delimiter)}",
+            raise DataError(message("expected {width} cells ({what}), found {cells} {separated}", width=width,
+                                    what=what, cells=len(cells), separated=separator_text(delimiter)),
                             source=source, row=line)
         name, count = cells[:2]
         if not name:
-            raise DataError("a candidate needs a name", source=source, row=line, column="candidate")
+            raise DataError(message("a candidate needs a name"), source=source, row=line, column="candidate")
         if name in where:
-            raise DataError(f"candidate {name!r} already appears on row {where[name]}", source=source,
-                            row=line, column="candidate")
+            raise DataError(message("candidate {name!r} already appears on row {row}", name=name, row=where[name]),
+                            source=source, row=line, column="candidate")
         try:
             counts.append(parse_votes(count))
         except ValueError as exc:
-            hint = (" (if row 1 is a header, name its columns candidate and votes)"
+            hint = (message(" (if row 1 is a header, name its columns candidate and votes)")
                     if line == first_line and not any(ch.isdigit() for ch in count) else "")
             raise DataError(f"{exc}{hint}", source=source, row=line, column="votes") from None
         if width == 3:
@@ -132,7 +135,7 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
         where[name] = line
         names.append(name)
     if not names:
-        raise DataError("no candidates in the file (only a header)", source=source)
+        raise DataError(message("no candidates in the file (only a header)"), source=source)
     check_total_votes(counts, source)
     try:
         return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64), weights if width == 3 else None)

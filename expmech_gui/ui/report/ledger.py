@@ -46,8 +46,8 @@ def bill_blocks(f: Facts) -> list:
     blocks.append(Para(esc(ledger_words(ledger))))
     blocks.append(Heading(tr("What it means for one person"), level=3))
     total, d_total = totals[best], la.total_delta(charges, delta)
-    blocks.append(Para(esc(attacker.posterior_sentence(attacker.STARTING_BELIEF, total, d_total, translate=tr)) + " "
-                       + esc(attacker.tradeoff_sentence(total, d_total, TRADEOFF_FPR, translate=tr))))
+    blocks.append(Para(esc(attacker.posterior_sentence(attacker.STARTING_BELIEF, total, d_total)) + " "
+                       + esc(attacker.tradeoff_sentence(total, d_total, TRADEOFF_FPR))))
     if ledger.budget is not None:
         eps_budget, delta_budget = ledger.budget
         spent = spent_total(ledger.composed, delta_budget)

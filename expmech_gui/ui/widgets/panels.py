@@ -91,16 +91,19 @@ class RunControls(QWidget):
         font.setPointSize(points)
         self.result.setFont(font)
 
-    def show_text(self, render, tooltip: str = "") -> None:
+    def show_text(self, render, tooltip: str = "", localize: bool = True) -> None:
         """Show ``render`` on the result line: rich text, or a function giving it (called again when the theme
-        or the font size changes, so colours and sizes written into it follow)."""
-        self._render, self._tooltip = render, tooltip
+        or the font size changes, so colours and sizes written into it follow). ``localize``: its numbers are the
+        formatter's, shown in the language's separators; False for a refusal, which core.translatable.message
+        wrote in them already (and whose typed text must stay as typed)."""
+        self._render, self._tooltip, self._localize = render, tooltip, localize
         self.rerender()
 
     def rerender(self, *_args) -> None:
         """The result line and its tooltip written again (a theme, font size or language changed)."""
         render, tooltip = self._render, getattr(self, "_tooltip", "")
-        self.result.setText(language.shown(render() if callable(render) else render))
+        text = render() if callable(render) else render
+        self.result.setText(language.shown(text) if getattr(self, "_localize", True) else text)
         self.result.setToolTip(language.shown(tooltip() if callable(tooltip) else tooltip))
 
     def set_enabled(self, ready: bool, running: str | None) -> None:

@@ -355,8 +355,8 @@ class SummaryPanel(QGroupBox):
             self._mechanism = None
             self._set("promise", "—", False)
             return
-        about = ("that a given person is in the data" if mechanism.neighbours == "add-remove"
-                 else "that a given person's data is what they suspect")
+        about = (translatable("that a given person is in the data") if mechanism.neighbours == "add-remove"
+                 else translatable("that a given person's data is what they suspect"))  # said in the language
         self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=about)))
         self._mechanism = (mechanism, share)
         if self.plain and self.tradeoff is not None:

@@ -9,7 +9,9 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel
 
 from ...core import formatting
+from ...core.number_locale import localized
 from ...core.numbers import factor_text
+from ...core.translatable import language
 from .. import theme
 from ..language import shown, tr
 
@@ -93,7 +95,7 @@ def epsilon_refusal_text(text: str, error: str) -> str:
     """One sentence on a refused ε saying what to type: the parser's own advice when it has some (a decimal
     comma, a thousands separator), else the accepted range."""
     typed = text.strip()
-    fix = f"type a number {EPSILON_RANGE_TEXT}, e.g. 1"
+    fix = localized(f"type a number {EPSILON_RANGE_TEXT}, e.g. 1", language())  # as final as the refusal beside it
     if error.startswith("ε must be"):
         return f"ε = {typed} is not accepted: {fix}."
     if ": " in error:  # the parser says how to write it

@@ -104,7 +104,8 @@ class WorkspacePresenting:
 
     def show_error_result(self, message: str, prefix: str = "") -> None:
         """An error on the result line, in the palette's error colour (rewritten when the theme changes)."""
-        self.controls.show_text(lambda: error_html(f"{prefix}{elide(message, 200)}"), rich_tooltip(message))
+        self.controls.show_text(lambda: error_html(f"{prefix}{elide(message, 200)}"), rich_tooltip(message),
+                                localize=False)  # a refusal is written in the language's separators already
         announce(self.controls.result, prefix + message)  # a refused input, said to a screen reader politely
 
     def show_chosen(self, problem, idx: int, published: str | None = None) -> None:

@@ -31,7 +31,7 @@ from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
-from ..language import tr
+from ..language import shown, tr
 from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
@@ -312,7 +312,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
     def _start(self, total: int | None) -> None:
         self.finish_draw()
         if not self.runs.start(self.scenario_ui.run_source(self.experiment), total, self.controls.speed_key()):
-            self.show_error_result(f"{self.aggregate.trials:,} trials so far{self.runs.limit_note()}", "Cannot run: ")
+            self.show_error_result(shown(f"{self.aggregate.trials:,} trials so far{self.runs.limit_note()}"),
+                                   "Cannot run: ")
             return
         self.controls.set_enabled(True, self.running)
         self.controls.progress.setVisible(total is not None)

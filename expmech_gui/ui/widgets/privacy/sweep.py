@@ -247,7 +247,7 @@ class SweepView(QWidget):
             loss = parse_number(text, lo=0, currency=True)
         except NumberError as exc:
             self.solver.cancel()
-            self.answer.setText(red(f"The accepted loss: {exc}" if str(exc).startswith("must") else
+            self.answer.setText(red(f"The accepted loss: {exc}" if exc.kind == "outside" else
                                     f"The accepted loss must be a number ≥ 0: {exc}"))
             return
         pr, prm = exp.problem, exp.params
