@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.crashed_before = self.window_settings.check_previous_exit()
         if load_presets:
             self.session.load_default_presets()
-        self._tab_changed(0)
+        self._tab_changed(self.tabs.indexOf(self.current))  # the first workspace, built at once
         self.session.update_title()
         self._status("Ready")
         # what a person is offered on starting (tests and the self-test pass offer_restore=False: nothing)
@@ -156,10 +156,16 @@ class MainWindow(QMainWindow):
         self.workspaces[key].load_preset(name)
 
     def _refresh_formulas(self) -> None:
-        self.formulas.show_workspace(self.current)
+        ws = self.workspaces.shown(self.tabs.currentIndex())
+        if ws is not None:  # (none while the visible one is being built)
+            self.formulas.show_workspace(ws)
 
-    def _tab_changed(self, _index: int) -> None:
-        ws = self.current
+    def _tab_changed(self, index: int) -> None:
+        ws = self.workspaces.shown(index)
+        if ws is None:  # a first visit: built in steps, the page empty meanwhile; then shown as any other
+            self.workspaces.build_in_steps(self.workspaces.key_at(index),
+                                           lambda: self._tab_changed(self.tabs.currentIndex()))
+            return
         self.undo_group.setActiveStack(ws.undo_stack)
         self.statusBar().clearMessage()  # the message was the other workspace's: it speaks of the visible one only
         ws.refresh(force=True)
