@@ -63,3 +63,18 @@ def test_a_first_visit_shows_the_opened_sessions_data_and_the_autosave_keeps_it(
     assert written("lunch", shown.to_state())["data"] == written("lunch", saved_lunch)["data"]
     assert shown.parameter_panel.epsilon.value() == 0.25
     assert shown.undo_stack.count() == 0  # what the session gave is not an edit to undo
+
+
+def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path, load_presets=True)
+    index = list(SCENARIOS).index("voting")
+    window.tabs.setCurrentIndex(index)  # as a click or Ctrl+2 does
+    assert "voting" not in built(window)  # nothing built in the click's own turn: its page is empty meanwhile
+    qtbot.waitUntil(lambda: window.workspaces.shown(index) is not None, timeout=WAIT)
+    voting = window.tabs.currentWidget()
+    assert voting.key == "voting" and window.tabs.tabText(index) == SCENARIOS.title("voting")
+    qtbot.waitUntil(lambda: voting.experiment is not None, timeout=WAIT)
+    assert voting.unedited_preset == voting.scenario.first_screen_preset
+    # then it is the window's current workspace, as after any tab switch: its undo history, its formulas
+    qtbot.waitUntil(lambda: window.undo_group.activeStack() is voting.undo_stack, timeout=WAIT)
+    qtbot.waitUntil(lambda: "ε" in window.formulas.label.text(), timeout=WAIT)

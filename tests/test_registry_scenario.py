@@ -164,6 +164,8 @@ def softmax_pmf(scores, epsilon: float, delta: float = 1.0) -> np.ndarray:
 def load_coin_from_menu(qtbot, window):
     ws = window.workspaces["coin"]
     window.tabs.setCurrentWidget(ws)
+    for menu in window.findChildren(QMenu):
+        menu.aboutToShow.emit()  # as opening it does: File ▸ Presets is filled when first opened
     action = next(a for menu in window.findChildren(QMenu) for a in menu.actions() if a.text().replace("&", "") == f"Coin: {PRESET}")
     ready(qtbot, ws, action.trigger)
     return ws

@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         self.crashed_before = self.window_settings.check_previous_exit()
         if load_presets:
             self.session.load_default_presets()
-        self._tab_changed(0)
+        self._tab_changed(self.tabs.indexOf(self.current))  # the first workspace, built at once
         self.session.update_title()
         self._status(language.tr("Ready"))
         # what a person is offered on starting (tests and the self-test pass offer_restore=False: nothing)
@@ -156,11 +156,17 @@ class MainWindow(QMainWindow):
         self.workspaces[key].load_preset(name)
 
     def _refresh_formulas(self) -> None:
-        self.formulas.show_workspace(self.current)
+        ws = self.workspaces.shown(self.tabs.currentIndex())
+        if ws is not None:  # (none while the visible one is being built)
+            self.formulas.show_workspace(ws)
 
-    def _tab_changed(self, _index: int) -> None:
-        ws = self.current
-        for other in self.workspaces.values():  # only the workspace on show sizes the window: one behind its tab
+    def _tab_changed(self, index: int) -> None:
+        ws = self.workspaces.shown(index)
+        if ws is None:  # a first visit: built in steps, the page empty meanwhile; then shown as any other
+            self.workspaces.build_in_steps(self.workspaces.key_at(index),
+                                           lambda: self._tab_changed(self.tabs.currentIndex()))
+            return
+        for other in self.workspaces.built():  # only the workspace on show sizes the window: one behind its tab
             policy = QSizePolicy.Preferred if other is ws else QSizePolicy.Ignored  # keeps size hints Qt last
             other.setSizePolicy(policy, policy)  # measured, e.g. in another language or type size
         self.undo_group.setActiveStack(ws.undo_stack)

@@ -1,5 +1,6 @@
 """The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
-python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11; default all)
+python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle visit;
+default all)
 
 Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
 while the action runs and its results arrive, and the GUI thread's CPU time (time.thread_time) over the same
@@ -183,6 +184,39 @@ def f11_case(app, w):
     ws.toggle_continuous()
 
 
+def _later(condition, seconds):
+    """A ``done`` for ``stall``: true ``seconds`` after ``condition()`` first is."""
+    met_at = [0.0]
+
+    def done():
+        if not met_at[0] and condition():
+            met_at[0] = time.perf_counter()
+        return bool(met_at[0]) and time.perf_counter() > met_at[0] + seconds
+    return done
+
+
+def f11_idle_case(app, w):
+    """F11 at idle on the window as a first start shows it (issue 36 §4: target < 150 ms), on and off, each measured
+    until half a second after it."""
+    w.session.load_default_presets()
+    _ready(app, w.current)
+    for what in ("on", "off"):
+        report(f"F11 ({what}) at idle", stall(app, w.presentation.toggle, _later(lambda: True, 0.5)))
+
+
+def visit_case(app, w):
+    """The first visit to each workspace (built when first shown, issue 36 §4), with a first start's presets: from the
+    tab switch until its exact numbers are on screen and a quarter of a second later."""
+    w.session.load_default_presets()
+    _ready(app, w.current)
+    for index, key in enumerate(w.workspaces):
+        if index == 0:
+            continue
+        shown = _later(lambda k=key: w.workspaces[k].experiment is not None and w.workspaces[k].results_current(),
+                       0.25)
+        report(f"first visit to {key}", stall(app, lambda i=index: w.tabs.setCurrentIndex(i), shown))
+
+
 CASES = {
     "open8m": lambda app, w: open_case(app, w, 8_000_000, False, "one JSON number per valuation"),
     "reopen10m": lambda app, w: open_case(app, w, 10_000_000, True, "as the app saves it"),
@@ -190,6 +224,8 @@ CASES = {
     "paste": paste_case,
     "pmw": pmw_case,
     "f11": f11_case,
+    "f11idle": f11_idle_case,
+    "visit": visit_case,
 }
 
 

@@ -202,6 +202,10 @@ class SummaryPanel(QGroupBox):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self.build_tradeoff()
+
+    def build_tradeoff(self) -> None:
+        """Plain words' plots, if plain words are on and they are not made yet (else nothing)."""
         if self.plain and self.tradeoff is None:
             self._make_tradeoff()
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterator, Mapping
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTabWidget, QWidget
 
 
@@ -32,21 +33,58 @@ class WorkspaceMap(Mapping):
         self.tabs = tabs
         self._keys = list(keys)
         self._build = build
-        self._built: dict = {}
+        self._built: dict = {}  # key → its workspace, once built
+        self._placed: set[str] = set()  # the keys whose workspace is in its tab
+        self._stepping: set[str] = set()  # the keys being built in steps (build_in_steps)
         self._hooks: list[Callable] = []
         for key in self._keys:
             tabs.addTab(WorkspacePlaceholder(key), titles(key))
 
     def __getitem__(self, key: str):
+        ws = self._construct(key)
+        if key not in self._placed:
+            self._placed.add(key)
+            self._put_in_tab(key, ws)
+        return ws
+
+    def _construct(self, key: str):
+        """The workspace of ``key``, built now if it was not (not yet in its tab)."""
         ws = self._built.get(key)
         if ws is None:
             if key not in self._keys:
                 raise KeyError(key)
             ws = self._built[key] = self._build(key)
-            self._put_in_tab(key, ws)
             for hook in self._hooks:
                 hook(ws)
         return ws
+
+    def shown(self, index: int):
+        """The workspace in tab ``index`` if it is there already, else None (building none)."""
+        key = self.key_at(index)
+        return self._built[key] if key in self._placed else None
+
+    def build_in_steps(self, key: str, done: Callable) -> None:
+        """A first visit by the tabs: the page stays empty while the workspace is built in steps, one per turn of the
+        event loop (each within about 50 ms of the GUI thread): the workspace, then what its first showing would
+        build (its plots, its summary's plots: ``Workspace.first_show_steps``), then it takes its tab; ``done()``."""
+        if key in self._placed or key in self._stepping:
+            return
+        self._stepping.add(key)
+
+        def construct() -> None:
+            queue[:0] = self._construct(key).first_show_steps()
+
+        def place() -> None:
+            self._stepping.discard(key)
+            self[key]  # (in its tab now, unless a lookup put it there already)
+
+        queue = [construct, place, done]
+
+        def next_step() -> None:
+            queue.pop(0)()
+            if queue:
+                QTimer.singleShot(0, self.tabs, next_step)
+        QTimer.singleShot(0, self.tabs, next_step)  # (dropped with the window if it closes first)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._keys)

@@ -68,7 +68,8 @@ def follow_exact_release(window, action: QAction) -> None:
     """Run ▸ Release with the exact sampler is disabled while the current workspace draws one (one at a time;
     Cancel or Esc stops it)."""
     def sync(*_args) -> None:
-        action.setEnabled(not window.current.exact_release.running)
+        ws = window.workspaces.shown(window.tabs.currentIndex())  # (none while it is being built: nothing runs)
+        action.setEnabled(ws is None or not ws.exact_release.running)
     window.workspaces.each(lambda ws: ws.exact_release.jobs.pendingChanged.connect(sync))
     window.tabs.currentChanged.connect(sync)
 
@@ -277,7 +278,8 @@ def build_menus(window) -> MenuActions:
     open_room_action = _action(window, room, translatable("Open a &room…"), lambda: _open_room(window),
                                tip=translatable("The audience answers from their phones into this workspace's table"))
     def room_offered(*_args) -> None:  # only where the scenario declares a participant form
-        open_room_action.setEnabled(window.tabs.count() > 0 and window.current.scenario.participant_form is not None)
+        key = window.workspaces.key_at(window.tabs.currentIndex())
+        open_room_action.setEnabled(key is not None and SCENARIOS[key].participant_form is not None)
     window.tabs.currentChanged.connect(room_offered)
     room_offered()
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLayout, QWidget
 
 from .. import theme
 from ..widgets.plots import palette
+from ..widgets.plots import fit_hold
 from ..widgets.plots.kit import restyle
 
 
@@ -72,6 +73,15 @@ class Presentation:
     def set_presentation(self, on: bool) -> None:
         if on == self.presenting:
             return
+        w = self.window
+        w.setUpdatesEnabled(False)  # one repaint at the end, not one per step
+        try:
+            with fit_hold.held():  # each plot fitted once, at its size after the switch (not at each step's)
+                self._switch(on)
+        finally:
+            w.setUpdatesEnabled(True)
+
+    def _switch(self, on: bool) -> None:
         w = self.window
         self.presenting = on
         self.action.setChecked(on)

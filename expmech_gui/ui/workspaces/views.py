@@ -7,20 +7,26 @@ refresh when shown.
 """
 from __future__ import annotations
 
+import importlib
+
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core.translatable import translatable
-from ..widgets.privacy import NeighbourView, PrivacyBillPanel, SweepView
-from ..widgets.privacy.ledger_view import LedgerView
-from ..widgets.privacy.risk_view import RiskView
-from ..widgets.privacy.strategic import StrategicView
 
-# attribute name, class, tab title — in tab order after "Simulation"
-VIEWS = (("neighbour_view", NeighbourView, translatable("Privacy: one person")),
-         ("bill_panel", PrivacyBillPanel, translatable("Privacy bill")),
-         ("sweep_view", SweepView, translatable("ε-sweep")),
-         ("ledger_view", LedgerView, translatable("Privacy ledger")),
-         ("risk_view", RiskView, translatable("Risk to one person")))
+
+def _loaded(module: str, name: str):
+    """A view class that loads its module when the view is first built (not with the window)."""
+    def make(inputs):
+        return getattr(importlib.import_module(f"..widgets.privacy.{module}", __package__), name)(inputs)
+    return make
+
+
+# attribute name, class (or a function making the view from its inputs), tab title — in tab order after "Simulation"
+VIEWS = (("neighbour_view", _loaded("one_person", "NeighbourView"), translatable("Privacy: one person")),
+         ("bill_panel", _loaded("bill", "PrivacyBillPanel"), translatable("Privacy bill")),
+         ("sweep_view", _loaded("sweep", "SweepView"), translatable("ε-sweep")),
+         ("ledger_view", _loaded("ledger_view", "LedgerView"), translatable("Privacy ledger")),
+         ("risk_view", _loaded("risk_view", "RiskView"), translatable("Risk to one person")))
 _REFRESH = {"neighbour_view": "experiment_changed"}  # the others: refresh()
 
 
@@ -31,8 +37,9 @@ class WorkspaceViews:
     def _init_views(self, inputs) -> None:
         self._view_inputs = inputs
         strategic = inputs.scenario.strategic  # a scenario with a misreporting participant gets a fifth view
-        self._view_specs = VIEWS + ((("strategic_view", StrategicView, f"Strategic {strategic.noun}"),)
-                                    if strategic is not None else ()) + tuple(self.scenario_ui.extra_views())
+        own = (("strategic_view", _loaded("strategic", "StrategicView"), f"Strategic {strategic.noun}"),) \
+            if strategic is not None else ()
+        self._view_specs = VIEWS + own + tuple(self.scenario_ui.extra_views())
         self._built: dict[str, QWidget] = {}
         self._placeholders = {name: QWidget() for name, _cls, _title in self._view_specs}
         self._stale_views: set[str] = set()

@@ -24,7 +24,7 @@ from ..widgets.panels import DataEditor, RunControls
 from ..widgets.summary import SummaryPanel
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
-from ..widgets.privacy import ViewInputs
+from ..widgets.privacy.common import ViewInputs
 from ..worker import JobRunner, failure_message
 from . import view_tabs
 from .controllers import ExperimentController, RunController
@@ -82,6 +82,10 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.scenario_ui.attach(self)
         self.controls.set_enabled(False, None)
         self.experiments.debounce.start()  # generation 0: the empty table says what is missing instead of nothing
+
+    def first_show_steps(self) -> list:
+        """What its first showing builds, as steps a first visit takes one by one (window/lazy_workspaces.py)."""
+        return [self.plots.build, self.summary_panel.build_tradeoff]
 
     # --- what moved into the controllers, under the names callers use ---------------------------------
     experiment = property(lambda self: self.experiments.experiment)

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem
 
+from . import fit_hold
 from .data_table import make_accessible
 from .legend_sample import StyleSample
 from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
@@ -77,8 +78,8 @@ def new_plot_widget() -> pg.PlotWidget:
     # the title spans the axes' columns too, so a long title has the plot's whole width (fit_title)
     plot.layout.removeItem(plot.titleLabel)
     plot.layout.addItem(plot.titleLabel, 0, 0, 1, 3)
-    # resized: the texts fitted, then the plot to the widget (it kept a wider legend's width: axis cut off at 1280)
-    w.sigDeviceRangeChanged.connect(lambda *_: fit_plot(plot) or plot.setGeometry(w.range))
+    # resized: the texts fitted, then the plot to the widget (a wider legend's width cut the axis off at 1280 px)
+    w.sigDeviceRangeChanged.connect(lambda *_: fit_hold.run(plot, lambda: fit_plot(plot) or plot.setGeometry(w.range)))
     plot.vb.sigResized.connect(lambda *_: fit_axis_titles(plot))  # the axes' lengths follow the data area's
     make_accessible(w)  # described in words, its data as a table (Ctrl+T)
     on_language_change(w, lambda: retranslate(w))  # its words again in the new language

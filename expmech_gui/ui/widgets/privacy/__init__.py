@@ -2,11 +2,17 @@
 releases (``PrivacyBillPanel``) and the ε-sweep (``SweepView``). Their jobs run on ``ui.worker.JobRunner``."""
 from __future__ import annotations
 
-from ...worker import JobRunner
-from .bill import PrivacyBillPanel
-from .common import MAX_PLOT_POINTS, JobBar, ViewInputs, envelope
-from .one_person import NeighbourView, PersonChooser
-from .sweep import SweepView
+import importlib
 
-__all__ = ["JobBar", "JobRunner", "MAX_PLOT_POINTS", "NeighbourView", "PersonChooser",
-           "PrivacyBillPanel", "SweepView", "ViewInputs", "envelope"]
+# name → the module that defines it, loaded when the name is first asked for (a window loads each view's module
+# when the view is first shown, not with the package)
+_WHERE = {"JobRunner": "...worker", "PrivacyBillPanel": ".bill", "MAX_PLOT_POINTS": ".common", "JobBar": ".common",
+          "ViewInputs": ".common", "envelope": ".common", "NeighbourView": ".one_person", "PersonChooser": ".one_person",
+          "SweepView": ".sweep"}
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(_WHERE[name], __name__), name)
