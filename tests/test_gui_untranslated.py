@@ -90,9 +90,11 @@ def vocabulary() -> tuple[set, set]:
     """(English words, German words) of the catalogue: a word of its English texts that no German text uses is
     English."""
     english, german = set(), set()
+    def words(text: str) -> set:  # a field's name ("{candidate}") and a quoted file name ('votes') are no words
+        return {w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}|'[^']*'", " ", text or ""))}
     for message in ET.parse(CATALOGUE).getroot().iter("message"):
-        english |= {w.lower() for w in WORD.findall(message.findtext("source") or "")}
-        german |= {w.lower() for w in WORD.findall(message.findtext("translation") or "")}
+        english |= words(message.findtext("source"))
+        german |= words(message.findtext("translation"))
     return english - german, german
 
 

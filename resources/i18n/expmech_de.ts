@@ -4541,7 +4541,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source> (if row 1 is a header, name its columns candidate and votes)</source>
-        <translation> (ist Zeile 1 eine Kopfzeile, nennen Sie ihre Spalten candidate und votes)</translation>
+        <translation> (ist Zeile 1 eine Kopfzeile, nennen Sie ihre Spalten 'candidate' und 'votes')</translation>
     </message>
     <message>
         <source>no candidates in the file (only a header)</source>
@@ -5130,6 +5130,18 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>expected {width} cells ({what}), found {cells} {separated}</source>
         <translation>{width} Zellen ({what}) erwartet, {cells} gefunden, {separated}</translation>
+    </message>
+    <message>
+        <source>(Move the starting belief under Risk to one person.)</source>
+        <translation>(Die Anfangsannahme lässt sich unter „Risiko für eine Person“ verschieben.)</translation>
+    </message>
+    <message>
+        <source>Peeling drawn literally</source>
+        <translation>Peeling wörtlich gezogen</translation>
+    </message>
+    <message>
+        <source>1 draws peeling's k selections one after another, as written; 0 draws the same law by adding Gumbel noise once and taking the k largest (Durfee–Rogers 2019), much faster for large k</source>
+        <translation>1 zieht die k Auswahlen des Peelings nacheinander, wie beschrieben; 0 zieht dieselbe Verteilung, indem einmal Gumbel-Rauschen addiert und die k größten genommen werden (Durfee–Rogers 2019), viel schneller bei großem k</translation>
     </message>
 </context>
 </TS>

@@ -122,11 +122,12 @@ K_SETTING = Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_sett
 
 
 LITERAL_SETTING = Setting(
-    "literal", "Peeling drawn literally", 0.0, parse_literal, check_literal, "--literal", "0|1",
+    "literal", translatable("Peeling drawn literally"), 0.0, parse_literal, check_literal, "--literal", "0|1",
     "1: peeling draws its k selections one after another, as written (k passes over the candidates a draw); 0 "
     "(default): the same law by one Gumbel pass (Durfee–Rogers 2019), much faster for large k",
-    tooltip="1 draws peeling's k selections one after another, as written; 0 draws the same law by adding Gumbel "
-            "noise once and taking the k largest (Durfee–Rogers 2019), much faster for large k",
+    tooltip=translatable("1 draws peeling's k selections one after another, as written; 0 draws the same law by "
+                         "adding Gumbel noise once and taking the k largest (Durfee–Rogers 2019), much faster for "
+                         "large k"),
     typed=lambda value: "1" if value else "0")
 
 

@@ -90,8 +90,8 @@ class LedgerView(QWidget):
         self.disjoint.blockSignals(False)
         self.summary.setText(" ".join(s for s in (ledger_summary(entries, ledger.disjoint_data),
                                                   budget_left_sentence(composed, ledger.budget)) if s))
-        self.risk.setText(risk.posterior_sentence(STARTING_BELIEF) + " (Move the starting belief under Risk to one "
-                          "person.)")
+        self.risk.setText(risk.posterior_sentence(STARTING_BELIEF) + " "
+                          + tr("(Move the starting belief under Risk to one person.)"))
         self.risk.setToolTip(risk.formula())
         newest = list(reversed(entries))[:SHOWN_ROWS]
         self.table.setRowCount(len(newest))
