@@ -1,13 +1,13 @@
 """What a screen reader meets: every control named (and told apart from its siblings), every plot described in a
 sentence that carries its key numbers, results and refusals announced politely (ui/accessibility.py,
-plots/described.py)."""
+plots/described.py). That every control of every view is named, normal and in presentation, is checked in the
+readability walk (tests/test_readability.py), which visits every view anyway."""
 import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QFormLayout, QLineEdit, QWidget
 
-from a11y_walk import description_of, name_of, problems
-from guihelp import WAIT, every_workspace_chosen, load
-from test_readability import each_view
+from a11y_walk import description_of, name_of
+from guihelp import WAIT, load
 
 pytestmark = pytest.mark.gui
 
@@ -25,20 +25,6 @@ def announced(monkeypatch):
 
     monkeypatch.setattr(QAccessible, "updateAccessibility", capture)
     return said
-
-
-@pytest.mark.slow  # every view of every workspace, twice (normal and presentation): about 40 s on 2 cores
-def test_every_control_in_every_view_has_a_name_unique_among_its_siblings(qtbot, window, monkeypatch):
-    every_workspace_chosen(qtbot, window, monkeypatch)
-    found = set()
-    for presenting in (False, True):
-        window.presentation.set_presentation(presenting)
-        for ws, index in each_view(qtbot, window):
-            qtbot.wait(1)  # the names are given just after a widget is shown (accessibility.Namer)
-            found |= {f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}: {p}"
-                      for p in problems(window)}
-    window.presentation.set_presentation(False)
-    assert not found, "\n".join(sorted(found))
 
 
 def test_a_form_field_is_named_by_its_row_label_and_described_by_its_tooltip(qtbot):

@@ -476,3 +476,25 @@ def test_the_bill_states_dongs_gaussian_view_with_the_current_numbers(qtbot, win
     panel = bill_after_releases(qtbot, window, 1.0, 3)
     expected = gdp.gdp_sentence(gdp.gdp_of_mechanism(panel.src.experiments.experiment.mechanism, 3, 1e-6))
     assert panel.gdp.text() == expected and "a factor" in expected and "× as many" in expected
+
+
+def test_a_refusal_in_the_sweep_takes_the_error_colour_of_the_theme_switched_to(qtbot, window):
+    """Top-k's ε-sweep says in red why it has no curve; switching to the dark theme afterwards left it the light
+    theme's dark red, 1.7:1 on the dark background (found by the readability walk on one shared window)."""
+    import re as _re
+
+    from PySide6.QtGui import QColor
+
+    from test_readability import background, contrast
+
+    ws = load(qtbot, window, "topk")
+    view = ws.sweep_view
+    ws.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: "color:" in view.status.text(), timeout=WAIT)
+    try:
+        for theme_name in ("dark", "light"):
+            window.presentation.set_theme(theme_name)
+            shown = QColor(_re.search(r"color:\s*(#[0-9a-fA-F]{6})", view.status.text()).group(1))
+            assert contrast(shown, background(view.status)) >= 4.5, (theme_name, shown.name())
+    finally:
+        window.presentation.set_theme("light")

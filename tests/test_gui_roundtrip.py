@@ -3,7 +3,9 @@
 Hypothesis drives random edit sequences through the real widgets — valid and invalid cells and their fixes,
 ε and α typed right or wrong, Run once, Run N, Reset, Undo and Redo, sometimes waiting for the numbers and
 sometimes not (a save can come while the app is still "updating…") — then saves with the session controller's
-save_to and opens the file in a fresh window with its open_session.
+save_to and opens the file in a second window with its open_session. The second window is the module's (``reader``):
+each example opens its file over what the example before opened there — File ▸ Open in a window already in use —
+which also saves building and closing 25 whole windows.
 """
 import tempfile
 from pathlib import Path
@@ -95,10 +97,18 @@ def start_window(qtbot, folder: Path, owned: bool = True):
     return w
 
 
+@pytest.fixture(scope="module")
+def reader(qapp, tmp_path_factory):
+    """The window every example of the round trip opens its saved file in (one per module and test process)."""
+    w = make_window(None, tmp_path_factory.mktemp("reader"), owned=False)
+    yield w
+    destroy_window(w)
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                  HealthCheck.too_slow])
 @given(edits=st.lists(EDIT, min_size=1, max_size=12), wait_before_save=st.booleans())
-def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qtbot, edits, wait_before_save):
+def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qtbot, reader, edits, wait_before_save):
     # the window's autosave may still be writing when the folder goes: that is not what is tested here
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         tmp = Path(tmp)
@@ -113,28 +123,25 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
             path = str(tmp / "s.expmech")
             assert w.session.save_to(path) is None
             saved = w.session.session_state()
-            w2 = make_window(qtbot, tmp / "b", owned=False)
-            try:
-                assert w2.session.open_session(path) is None
-                for ws in w2.workspaces.values():
-                    qtbot.waitUntil(lambda ws=ws: settled(ws), timeout=WAIT)
-                again = w2.session.session_state()
-                for key, before in saved.workspaces.items():
-                    after = again.workspaces[key]
-                    assert after.data == before.data, key
-                    assert after.parameters == before.parameters, key
-                    assert after.counts == before.counts, key
-                    assert after.releases == before.releases, key
-                    reader_agrees = w.workspaces[key]._saved_candidates(before) == (
-                        len(shown[key]) if shown[key] is not None else None)
-                    if shown[key] is not None and reader_agrees:  # results on screen for the saved inputs are saved
-                        assert before.counts == shown[key], key
-                        assert w2.workspaces[key].aggregate.counts.tolist() == shown[key], key
-                    if w.workspaces[key].results_current():
-                        assert list(w2.workspaces[key].experiment.problem.labels) == \
-                            list(w.workspaces[key].experiment.problem.labels)
-            finally:
-                destroy_window(w2)
+            w2 = reader
+            assert w2.session.open_session(path) is None
+            for ws in w2.workspaces.values():
+                qtbot.waitUntil(lambda ws=ws: settled(ws), timeout=WAIT)
+            again = w2.session.session_state()
+            for key, before in saved.workspaces.items():
+                after = again.workspaces[key]
+                assert after.data == before.data, key
+                assert after.parameters == before.parameters, key
+                assert after.counts == before.counts, key
+                assert after.releases == before.releases, key
+                reader_agrees = w.workspaces[key]._saved_candidates(before) == (
+                    len(shown[key]) if shown[key] is not None else None)
+                if shown[key] is not None and reader_agrees:  # results on screen for the saved inputs are saved
+                    assert before.counts == shown[key], key
+                    assert w2.workspaces[key].aggregate.counts.tolist() == shown[key], key
+                if w.workspaces[key].results_current():
+                    assert list(w2.workspaces[key].experiment.problem.labels) == \
+                        list(w.workspaces[key].experiment.problem.labels)
         finally:
             destroy_window(w)
 

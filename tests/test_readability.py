@@ -2,7 +2,11 @@
 no label is cut off, the window stays within the screen, presentation fonts are at least twice the normal
 ones, and every label's text stands out from its background by at least WCAG's 4.5:1.
 
-Each workspace is walked with a preset loaded and one private choice made, through each of its views."""
+Each workspace is walked with a preset loaded and one private choice made, through each of its views. One window
+serves the whole module (built and loaded once: about 10 s, and the first visit of every view computes it, about
+20 s more), and one walk checks several things: the light walk's labels, fonts, axis titles and accessible names
+are four tests' evidence, the dark theme is walked in reverse order for the visit-order test too. Each test puts
+back what it changed (theme, presentation, plain words, language, direction); ``restored`` checks it did."""
 import re
 
 import pytest
@@ -10,9 +14,9 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
-from guihelp import WAIT, load_preset, settled
+from guihelp import WAIT, destroy_window, load_preset, make_window, settled
 
-# slow: walks every label of every view of every workspace in 3 looks, 4-5 s each
+# slow: walks every label of every view of every workspace, normal and in presentation, in 8 looks
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 
 SCREEN = QRect(0, 0, 1280, 800)
@@ -100,13 +104,17 @@ def each_view(qtbot, window, order: str = "forward"):
     ws.views.setCurrentIndex(0)
 
 
+def visible_labels(window):
+    for label in window.findChildren(QLabel):
+        if label.isVisible() and label.text().strip() and not label.visibleRegion().isEmpty():
+            yield label
+
+
 def walk(qtbot, window, check, order: str = "forward") -> list[str]:
     """``check(label)`` for every visible label of every view of every workspace: the problems found."""
     found = []
     for ws, index in each_view(qtbot, window, order):
-        for label in window.findChildren(QLabel):
-            if not label.isVisible() or not label.text().strip() or label.visibleRegion().isEmpty():
-                continue
+        for label in visible_labels(window):
             problem = check(label)
             if problem:
                 name = label.objectName() or label.text()[:40]
@@ -118,52 +126,171 @@ def _report(found) -> None:
     assert not found, "\n".join(sorted(set(found)))
 
 
-@pytest.fixture
-def shown(qtbot, window, monkeypatch):
-    """The window at 1280×800 with every workspace's first preset and one private choice made; presentation
-    mode fills the same 1280×800 (the offscreen screen is 800 wide)."""
-    monkeypatch.setattr(window, "showFullScreen", lambda: window.setGeometry(SCREEN))
-    monkeypatch.setattr(window, "showNormal", lambda: None)
-    window.setGeometry(SCREEN)
-    for ws in window.workspaces.values():
-        window.tabs.setCurrentWidget(ws)
-        load_preset(qtbot, ws)
-        ws.run_once()
-    return window
-
-
-@pytest.mark.parametrize("theme_name", ["light", "dark"])
-def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(qtbot, shown, theme_name):
-    """In ``theme_name`` and then in presentation mode: no label cut off, none below 4.5:1 against its
-    background, the window within the screen."""
-    def check(label):
-        return "; ".join(filter(None, (cut_off(label, shown), unreadable(label)))) or None
-
-    shown.presentation.set_theme(theme_name)
-    found = walk(qtbot, shown, check)
-    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.presentation.set_presentation(True)
-    found += ["presentation: " + text for text in walk(qtbot, shown, check)]
-    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.presentation.set_presentation(False)
-    _report(found)
-
-
 def _whole_and_readable(window):
     return lambda label: "; ".join(filter(None, (cut_off(label, window), unreadable(label)))) or None
 
 
+def cut_axis_titles(window) -> list[str]:
+    """Axis titles of the plots on show that kit.fit_axis_titles had to cut with "…" (it shrinks them, then
+    tries their shorter forms, first)."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots.kit import AXES
+
+    found = []
+    for widget in window.findChildren(pg.PlotWidget):
+        if not widget.isVisible():  # (a QGraphicsView's visibleRegion is empty offscreen)
+            continue
+        plot = widget.getPlotItem()
+        for name in AXES:
+            axis = plot.getAxis(name)
+            full = getattr(axis, "full_label", None)
+            if full and axis.isVisible() and axis.labelText not in (full, *axis.short_labels):
+                found.append(f"{full!r} shown as {axis.labelText!r}")
+    return found
+
+
+def off_screen(window) -> list[str]:
+    """The window (or the least it can be) wider than the screen."""
+    if window.width() <= SCREEN.width() and window.minimumSizeHint().width() <= SCREEN.width():
+        return []
+    return [f"the window is {window.width()} px wide (at least {window.minimumSizeHint().width()}) on a "
+            f"{SCREEN.width()} px screen"]
+
+
+def survey(qtbot, window, order: str = "forward", names: bool = False) -> dict[str, list[str]]:
+    """Walk every view in ``order`` in normal type, then in presentation mode, checking at each view: labels whole
+    and readable ("labels"), the window within the screen ("screen"), axis titles uncut ("axes"), presentation
+    type at least twice each label's normal type ("fonts") and, with ``names``, every control named apart from its
+    siblings ("names", a11y_walk.problems) — each problem prefixed with the look, workspace and view."""
+    from a11y_walk import problems
+
+    found = {"labels": [], "screen": [], "axes": [], "fonts": [], "names": []}
+    normal_size = {}
+    readable = _whole_and_readable(window)
+    for presenting in (False, True):
+        window.presentation.set_presentation(presenting)
+        look = "presentation: " if presenting else ""
+        for ws, index in each_view(qtbot, window, order):
+            where = f"{look}{ws.key}/{ws.views.tabText(index)}: "
+            for label in visible_labels(window):
+                name = label.objectName() or label.text()[:40]
+                problem = readable(label)
+                if problem:
+                    found["labels"].append(f"{where}{name!r} {problem}")
+                size = label.font().pointSizeF()
+                if not presenting:
+                    normal_size.setdefault(id(label), size)
+                elif normal_size.get(id(label)) and size < 2 * normal_size[id(label)]:
+                    found["fonts"].append(f"{where}{name!r} {size:g} pt, normally {normal_size[id(label)]:g} pt")
+            found["axes"] += [where + text for text in cut_axis_titles(window)]
+            if names:
+                qtbot.wait(1)  # the names are given just after a widget is shown (accessibility.Namer)
+                found["names"] += [where + text for text in problems(window)]
+        found["screen"] += [look + text for text in off_screen(window)]
+    window.presentation.set_presentation(False)
+    return found
+
+
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def shown(module_bot, tmp_path_factory):
+    """One window for the module at 1280×800 with every workspace's first preset and one private choice made;
+    presentation mode fills the same 1280×800 (the offscreen screen is 800 wide). Destroyed after the module."""
+    window = make_window(module_bot, tmp_path_factory.mktemp("readability"), owned=False)
+    window.showFullScreen = lambda: window.setGeometry(SCREEN)
+    window.showNormal = lambda: None
+    window.setGeometry(SCREEN)
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        load_preset(module_bot, ws)
+        ws.run_once()
+    pmw = window.workspaces["pmw"]  # PMW's plots are drawn when its run arrives: the axis titles are read after it
+    window.tabs.setCurrentWidget(pmw)
+    view = pmw.view("pmw_view")
+    with module_bot.waitSignal(view.pmwShown, timeout=WAIT):
+        pmw.views.setCurrentWidget(view)
+    pmw.views.setCurrentIndex(0)
+    yield window
+    destroy_window(window)
+
+
+def looks(window) -> tuple:
+    """What a test may change on the shared window: theme, palette in use, presentation, plain words, language,
+    direction."""
+    from PySide6.QtWidgets import QApplication
+
+    from expmech_gui.ui import language, theme
+
+    return (theme.current(), theme.active(), window.presentation.presenting, getattr(window, "plain_words", False), language.current(),
+            QApplication.layoutDirection())
+
+
+@pytest.fixture(autouse=True)
+def restored(shown):
+    """Each test leaves the shared window as it found it (a test that did not fails here, not in the next)."""
+    before = looks(shown)
+    yield
+    assert looks(shown) == before, "the test left the shared window in another look"
+
+
+_surveys: dict = {}
+
+
+@pytest.fixture
+def surveyed(qtbot, shown):
+    """``surveyed(theme, order)``: the survey of the shared window in ``theme`` with the views visited in ``order``,
+    walked once per module and read by every test that asks for the same look (the light one names the controls)."""
+    def get(theme_name: str = "light", order: str = "forward") -> dict[str, list[str]]:
+        key = (id(shown), theme_name, order)
+        if key not in _surveys:
+            shown.presentation.set_theme(theme_name)
+            try:
+                _surveys[key] = survey(qtbot, shown, order, names=theme_name == "light")
+            finally:
+                shown.presentation.set_theme("light")
+        return _surveys[key]
+
+    return get
+
+
+@pytest.mark.parametrize("theme_name,order", [("light", "forward"), ("dark", "reverse")])
+def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(surveyed, theme_name, order):
+    """In ``theme_name`` and then in presentation mode: no label cut off, none below 4.5:1 against its
+    background, the window within the screen. (The dark theme visits the views last to first.)"""
+    found = surveyed(theme_name, order)
+    _report(found["labels"] + found["screen"])
+
+
 @pytest.mark.parametrize("order", ["reverse", "ends-inwards"])
-def test_presentation_after_any_visit_order_keeps_every_label_whole(qtbot, shown, order):
+def test_presentation_after_any_visit_order_keeps_every_label_whole(surveyed, order):
     """Every view visited in ``order`` in normal type first, then presentation mode walked in the same order:
-    no label cut off or faint, the window within the screen."""
-    for _ws, _index in each_view(qtbot, shown, order):
-        pass
-    shown.presentation.set_presentation(True)
-    found = walk(qtbot, shown, _whole_and_readable(shown), order)
-    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.presentation.set_presentation(False)
-    _report(found)
+    no label cut off or faint, the window within the screen (reverse: in the dark theme's walk)."""
+    found = surveyed("dark" if order == "reverse" else "light", order)
+    _report([text for text in found["labels"] + found["screen"] if text.startswith("presentation: ")])
+
+
+def test_presentation_doubles_every_label(surveyed):
+    _report(surveyed()["fonts"])
+
+
+def test_no_axis_title_is_cut_at_1280_px(surveyed):
+    """At 1280×800, normal and presentation, each axis title fits its axis whole or in a shorter form (in
+    smaller type if need be): PMW's "update rounds" was shown as "update rou…", the one-person view's
+    "ln P[M(D)=h] / P[M(D′)=h]" as "ln P[M(D)=h] / P[M(D′)…" in presentation."""
+    _report(surveyed()["axes"])
+
+
+def test_every_control_in_every_view_has_a_name_unique_among_its_siblings(surveyed):
+    """What a screen reader meets in every view, normal and in presentation (a11y_walk.problems): every control
+    named, no two siblings with one name."""
+    _report(surveyed()["names"])
 
 
 @pytest.mark.parametrize("order", list(VISIT_ORDERS))
@@ -173,68 +300,19 @@ def test_plain_words_keeps_every_label_whole_and_readable(qtbot, shown, order):
     from expmech_gui.ui.window.plain_words import set_plain_words
 
     set_plain_words(shown, True, remember=False)
-    check = _whole_and_readable(shown)
-    found = walk(qtbot, shown, check, order)
-    shown.presentation.set_presentation(True)
-    found += ["presentation: " + text for text in walk(qtbot, shown, check, order)]
-    assert shown.width() <= SCREEN.width() and shown.minimumSizeHint().width() <= SCREEN.width()
-    shown.presentation.set_presentation(False)
-    for ws in shown.workspaces.values():
-        visible = {key for key, label in ws.summary_panel.labels.items() if not label.isHidden()}
-        assert not visible & {"delta", "scale", "threshold", "p_bound"}, (ws.key, visible)
-    set_plain_words(shown, False, remember=False)
-    _report(found)
-
-
-def test_presentation_doubles_every_label(qtbot, shown):
-    normal = {}
-    walk(qtbot, shown, lambda label: normal.setdefault(id(label), label.font().pointSizeF()) and None)
-    shown.presentation.set_presentation(True)
-
-    def small(label):
-        before = normal.get(id(label))
-        size = label.font().pointSizeF()
-        return f"{size:g} pt, normally {before:g} pt" if before and size < 2 * before else None
-
-    found = walk(qtbot, shown, small)
-    shown.presentation.set_presentation(False)
-    _report(found)
-
-
-def cut_axis_titles(qtbot, window) -> list[str]:
-    """Axis titles of the plots on show that kit.fit_axis_titles had to cut with "…" (it shrinks them, then
-    tries their shorter forms, first)."""
-    import pyqtgraph as pg
-
-    from expmech_gui.ui.widgets.plots.kit import AXES
-
-    found = []
-    for ws, index in each_view(qtbot, window):
-        for widget in window.findChildren(pg.PlotWidget):
-            if not widget.isVisible():  # (a QGraphicsView's visibleRegion is empty offscreen)
-                continue
-            plot = widget.getPlotItem()
-            for name in AXES:
-                axis = plot.getAxis(name)
-                full = getattr(axis, "full_label", None)
-                if full and axis.isVisible() and axis.labelText not in (full, *axis.short_labels):
-                    found.append(f"{ws.key}/{ws.views.tabText(index)}: {full!r} shown as {axis.labelText!r}")
-    return found
-
-
-def test_no_axis_title_is_cut_at_1280_px(qtbot, shown):
-    """At 1280×800, normal and presentation, each axis title fits its axis whole or in a shorter form (in
-    smaller type if need be): PMW's "update rounds" was shown as "update rou…", the one-person view's
-    "ln P[M(D)=h] / P[M(D′)=h]" as "ln P[M(D)=h] / P[M(D′)…" in presentation."""
-    ws = shown.workspaces["pmw"]
-    shown.tabs.setCurrentWidget(ws)
-    view = ws.view("pmw_view")
-    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):  # its plots are drawn when its run arrives
-        ws.views.setCurrentWidget(view)
-    found = cut_axis_titles(qtbot, shown)
-    shown.presentation.set_presentation(True)
-    found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
-    shown.presentation.set_presentation(False)
+    try:
+        check = _whole_and_readable(shown)
+        found = walk(qtbot, shown, check, order)
+        shown.presentation.set_presentation(True)
+        found += ["presentation: " + text for text in walk(qtbot, shown, check, order)]
+        found += ["presentation: " + text for text in off_screen(shown)]
+        shown.presentation.set_presentation(False)
+        for ws in shown.workspaces.values():
+            visible = {key for key, label in ws.summary_panel.labels.items() if not label.isHidden()}
+            assert not visible & {"delta", "scale", "threshold", "p_bound"}, (ws.key, visible)
+    finally:
+        shown.presentation.set_presentation(False)
+        set_plain_words(shown, False, remember=False)
     _report(found)
 
 
@@ -244,7 +322,7 @@ def whole_normal_and_presenting(qtbot, window) -> list[str]:
     found = walk(qtbot, window, check)
     window.presentation.set_presentation(True)
     found += ["presentation: " + text for text in walk(qtbot, window, check)]
-    assert window.width() <= SCREEN.width() and window.minimumSizeHint().width() <= SCREEN.width()
+    found += ["presentation: " + text for text in off_screen(window)]
     window.presentation.set_presentation(False)
     return found
 
@@ -266,7 +344,9 @@ def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, sho
         assert once > cancel, "Run once should be right of Cancel in a right-to-left layout"
         found = whole_normal_and_presenting(qtbot, shown)
     finally:
+        shown.presentation.set_presentation(False)
         QApplication.setLayoutDirection(Qt.LeftToRight)
+        settled(qtbot, shown)
     _report(["RTL " + text for text in found])
 
 
@@ -279,6 +359,7 @@ def test_german_keeps_every_label_whole_and_readable(qtbot, shown):
     try:
         found = whole_normal_and_presenting(qtbot, shown)
     finally:
+        shown.presentation.set_presentation(False)
         shown.language_actions["en"].trigger()
         language.install("en")
     _report(["German " + text for text in found])

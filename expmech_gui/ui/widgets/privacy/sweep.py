@@ -15,6 +15,7 @@ from ....core.bounds import expected_score_curve, solve_epsilon
 from ....core.mechanisms import mechanism_keys
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
+from ... import theme
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, present_line_label, thicken
 from ..plots.palette import readable
@@ -74,13 +75,18 @@ class SweepView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plot's type twice as large, lines twice as thick."""
         self.presenting = on
-        if self._status_error is not None and self.status.text():
-            self.status.setText(red(self._status_error))  # the error colour of the palette now in use
+        self._recolour_status()
         present_plot(self.plot.getPlotItem(), on)
         thicken(on, self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current,
                 *self._samples.values())
         for line in (self.opt, self.gamma, self.current):
             present_line_label(line, on)
+
+    def _recolour_status(self, *_theme) -> None:
+        """A refusal on show in the error colour of the palette now in use (after a theme change too: Top-k's
+        refusal stayed the light theme's dark red, 1.7:1, on the dark theme's background)."""
+        if self._status_error is not None and self.status.text():
+            self.status.setText(red(self._status_error))
 
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
         super().__init__(parent)
@@ -119,7 +125,8 @@ class SweepView(QWidget):
         self.answer.setWordWrap(True)
         self.status = WrappingLabel("")
         self.status.setObjectName("sweepStatus")
-        self._status_error: str | None = None  # re-coloured when the theme changes (presentation)
+        self._status_error: str | None = None  # re-coloured when the theme changes (presentation, light or dark)
+        theme.changes().changed.connect(self._recolour_status)
         self.jobs = JobRunner(self, "compute the ε-sweep")
         self.job_bar = JobBar(self.jobs, "ε values")
         self.solver = JobRunner(self, "solve for ε")
