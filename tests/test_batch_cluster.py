@@ -178,6 +178,7 @@ def test_workers_then_the_scheduler_killed_mid_run_resume_to_the_one_worker_tabl
     again = cluster.scheduler()
     cluster.worker(again)
     cluster.worker(again)
+    workers_of(again, 2)  # both joined before the resume checks their builds (a busy machine starts them late)
     resumed = subprocess.run(cli_argv("batch", tmp_path / "exp.toml", "--out", out, "--dask", again),
                              capture_output=True, text=True, timeout=DEADLINE,
                              env=dict(os.environ, PYTHONPATH=str(ROOT)))

@@ -7,7 +7,7 @@ import pyqtgraph as pg
 import pytest
 
 from guihelp import WAIT, load, load_preset
-from test_readability import cut_axis_titles, each_view, shown  # noqa: F401 — shown: a 1280×800 window
+from test_readability import cut_axis_titles, each_view, module_bot, shown  # noqa: F401 — shown: a 1280×800 window
 
 from expmech_gui.ui.widgets.plots.data_table import plot_table
 from expmech_gui.ui.widgets.plots.kit import AXES, legends_of
@@ -136,10 +136,14 @@ def test_no_german_axis_title_is_cut_at_1280_px(qtbot, shown):
 
     shown.language_actions["de"].trigger()
     try:
-        found = cut_axis_titles(qtbot, shown)
-        shown.presentation.set_presentation(True)
-        found += ["presentation: " + text for text in cut_axis_titles(qtbot, shown)]
+        found = []
+        for presenting in (False, True):
+            shown.presentation.set_presentation(presenting)
+            for ws, index in each_view(qtbot, shown):
+                where = f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}: "
+                found += [where + text for text in cut_axis_titles(shown)]
         shown.presentation.set_presentation(False)
     finally:
-        language.install("en")
+        shown.language_actions["en"].trigger()
+    assert language.current() == "en"
     assert not found, "\n".join(found)

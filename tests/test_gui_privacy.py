@@ -479,17 +479,21 @@ def test_the_bill_states_dongs_gaussian_view_with_the_current_numbers(qtbot, win
 
 
 def test_a_refusal_in_the_sweep_takes_the_error_colour_of_the_theme_switched_to(qtbot, window):
-    """Top-k's ε-sweep says in red why it has no curve; switching to the dark theme afterwards left it the light
-    theme's dark red, 1.7:1 on the dark background (found by the readability walk on one shared window)."""
+    """The ε-sweep says in red why it has no curve (here: ε refused); switching to the dark theme afterwards left it
+    the light theme's dark red, 1.7:1 on the dark background (found by the readability walk on one shared window,
+    on Top-k's sweep, which now says in plain words that it follows one choice)."""
     import re as _re
 
     from PySide6.QtGui import QColor
 
     from test_readability import background, contrast
 
-    ws = load(qtbot, window, "topk")
+    ws = load(qtbot, window, "voting")
     view = ws.sweep_view
     ws.views.setCurrentWidget(view)
+    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
+        ws.parameter_panel.epsilon.setText("-1")
+        ws.parameter_panel.epsilon.textEdited.emit("-1")
     qtbot.waitUntil(lambda: "color:" in view.status.text(), timeout=WAIT)
     try:
         for theme_name in ("dark", "light"):

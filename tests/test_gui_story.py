@@ -210,7 +210,7 @@ def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
     (7.38, each charged 2.5), draws it there, and says what it means for a 20% belief."""
     import pyqtgraph as pg
 
-    from expmech_gui.core.privacy.attacker import posterior_sentence
+    from expmech_gui.core.privacy.attacker import belief_about, posterior_sentence
     from expmech_gui.core.accounting import ledger_totals as la
 
     ws = make_workspace("voting")
@@ -226,7 +226,8 @@ def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
     total = la.tightest(la.ledger_totals(entries, 1e-6, with_pld=False))[1]
     text = story.sentence_text()
     assert "After the 3 answers released so far, each charged ε = 2.5, the total is ε = 7.38" in text
-    assert posterior_sentence(0.2, total, 1e-6) in text
+    about = belief_about(ws.experiment.params.neighbours)  # what the belief is about under this neighbour notion
+    assert posterior_sentence(0.2, total, 1e-6, about=about) in text and "answered yes" not in text
     dots = [i for i in story.plot.listDataItems() if isinstance(i, pg.ScatterPlotItem)]
     x, y = dots[0].getData()
     assert list(x) == [3] and y[0] == pytest.approx(total)

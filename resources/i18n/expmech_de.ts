@@ -2405,7 +2405,7 @@
     </message>
     <message>
         <source>α (margin, in score units):</source>
-        <translation>α (Spielraum, in Bewertungseinheiten):</translation>
+        <translation>α (Spielraum in Bewertungen):</translation>
     </message>
     <message>
         <source>How fast Start runs: slow motion, full speed or unlimited</source>
@@ -5136,8 +5136,8 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>(Die Anfangsannahme lässt sich unter „Risiko für eine Person“ verschieben.)</translation>
     </message>
     <message>
-        <source>Peeling drawn literally</source>
-        <translation>Peeling wörtlich gezogen</translation>
+        <source>Literal peeling</source>
+        <translation>Wörtliches Peeling</translation>
     </message>
     <message>
         <source>1 draws peeling's k selections one after another, as written; 0 draws the same law by adding Gumbel noise once and taking the k largest (Durfee–Rogers 2019), much faster for large k</source>

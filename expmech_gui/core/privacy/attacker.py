@@ -34,6 +34,13 @@ def posterior_bound(prior: float, epsilon: float) -> float:
     return 1.0 / (1.0 + math.exp(-z)) if z > -700 else math.exp(z)
 
 
+def belief_about(neighbours: str) -> str:
+    """What the belief sentence is about under a neighbour notion: a person being in the data (add/remove), or a
+    person's data being what someone suspects (replace one person's data)."""
+    return (translatable("that a given person is in the data") if neighbours == "add-remove"
+            else translatable("that a given person's data is what they suspect"))
+
+
 def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
                        about: str = translatable("that you answered yes")) -> str:
     """The study's best-understood wording: "If someone believed there was a 20% chance that you answered yes,

@@ -122,7 +122,7 @@ K_SETTING = Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_sett
 
 
 LITERAL_SETTING = Setting(
-    "literal", translatable("Peeling drawn literally"), 0.0, parse_literal, check_literal, "--literal", "0|1",
+    "literal", translatable("Literal peeling"), 0.0, parse_literal, check_literal, "--literal", "0|1",
     "1: peeling draws its k selections one after another, as written (k passes over the candidates a draw); 0 "
     "(default): the same law by one Gumbel pass (Durfee–Rogers 2019), much faster for large k",
     tooltip=translatable("1 draws peeling's k selections one after another, as written; 0 draws the same law by "

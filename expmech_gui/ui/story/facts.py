@@ -18,7 +18,7 @@ import numpy as np
 from ...core import formatting as fmt
 from ...core.accounting import ledger_totals as la
 from ...core.accounting.bill import privacy_bill
-from ...core.privacy.attacker import STARTING_BELIEF, posterior_sentence
+from ...core.privacy.attacker import STARTING_BELIEF, belief_about, posterior_sentence
 from ...core.accounting.charge_words import charge_exponent, charge_text
 from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
@@ -276,7 +276,8 @@ def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:
     return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}",
             "delta": fmt.probability(BILL_DELTA, said_in),
             "charge": charge, "spent": spent,
-            "posterior": posterior_sentence(STARTING_BELIEF, total, d_total) if math.isfinite(total) else "",
+            "posterior": posterior_sentence(STARTING_BELIEF, total, d_total, about=belief_about(exp.params.neighbours))
+            if math.isfinite(total) else "",
             "total_factor": fmt.factor(total if math.isfinite(total) else 1e300, said_in)}
 
 

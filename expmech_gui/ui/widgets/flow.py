@@ -4,11 +4,12 @@ presentation mode doubles the type, instead of being cut."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLayout
+from PySide6.QtWidgets import QLayout, QStyle
 
 
 class FlowLayout(QLayout):
-    """Widgets left to right at their size hints, wrapping to a new line where the next one would not fit."""
+    """Widgets in reading order (left to right, or mirrored right to left) at their size hints, wrapping to a new
+    line where the next one would not fit."""
 
     def __init__(self, parent=None, spacing: int = 6) -> None:
         super().__init__(parent)
@@ -58,6 +59,8 @@ class FlowLayout(QLayout):
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in ``rect`` (only measure unless ``move``): the height they take."""
         x, y, line = rect.x(), rect.y(), 0
+        parent = self.parentWidget()
+        direction = parent.layoutDirection() if parent is not None else Qt.LeftToRight  # right-to-left: mirrored
         for item in self._items:
             if item.isEmpty():
                 continue
@@ -65,7 +68,7 @@ class FlowLayout(QLayout):
             if x > rect.x() and x + hint.width() > rect.right() + 1:
                 x, y, line = rect.x(), y + line + self.spacing(), 0
             if move:
-                item.setGeometry(QRect(QPoint(x, y), hint))
+                item.setGeometry(QStyle.visualRect(direction, rect, QRect(QPoint(x, y), hint)))
             x += hint.width() + self.spacing()
             line = max(line, hint.height())
         return y + line - rect.y()

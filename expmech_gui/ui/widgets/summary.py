@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
-from ...core.privacy.attacker import STARTING_BELIEF, posterior_sentence
+from ...core.privacy.attacker import STARTING_BELIEF, belief_about, posterior_sentence
 from ...release_record import release_charge
 from ...core import bounds
 from ...core.bounds import Z_95
@@ -359,9 +359,7 @@ class SummaryPanel(QGroupBox):
             self._mechanism = None
             self._set("promise", "—", False)
             return
-        about = (translatable("that a given person is in the data") if mechanism.neighbours == "add-remove"
-                 else translatable("that a given person's data is what they suspect"))  # said in the language
-        self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=about)))
+        self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=belief_about(mechanism.neighbours))))
         self._mechanism = (mechanism, share)
         if self.plain and self.tradeoff is not None:
             self.tradeoff.show_mechanism(mechanism, share)
