@@ -55,6 +55,9 @@ def configure_plots() -> None:
     background, foreground = theme.plot_colors()
     pg.setConfigOptions(background=background, foreground=foreground, antialias=True)
     palette.set_background(background)
+    from .widgets.plots import tick_numbers
+
+    tick_numbers.install()  # the axes' numbers in the language's separators
 
 
 def create_app(argv: list[str] | None = None):

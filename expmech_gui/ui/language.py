@@ -294,6 +294,16 @@ def add_menu(window, settings) -> dict:
     return entries
 
 
+def redraw_axes(window) -> None:
+    """Every plot axis of ``window`` drawn again: pyqtgraph keeps a drawn axis, whose numbers follow the language."""
+    import pyqtgraph as pg
+
+    for widget in window.findChildren(pg.PlotWidget):
+        for axis in widget.getPlotItem().axes.values():
+            axis["item"].picture = None
+            axis["item"].update()
+
+
 def choose(window, settings, code: str) -> None:
     """Switch to language ``code``, remember it, and translate the window now (its summaries and result lines
     are written again, in the language's number separators)."""
@@ -311,4 +321,5 @@ def choose(window, settings, code: str) -> None:
     session = getattr(window, "session", None)
     if session is not None:
         session.update_title()
+    redraw_axes(window)  # the axes' numbers in the new language's separators (widgets/plots/tick_numbers.py)
     window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)
