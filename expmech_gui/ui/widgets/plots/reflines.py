@@ -104,6 +104,9 @@ class SideLabel(pg.InfLineLabel):
     def __init__(self, line: pg.InfiniteLine, plot: pg.PlotItem, **options) -> None:
         self.plot = plot
         super().__init__(line, **options)
+        view = getattr(plot, "vb", None)
+        if view is not None:  # a resized plot places the names again, in the lines' order (pyqtgraph may not)
+            view.sigResized.connect(lambda *_: self.updatePosition())
 
     def updatePosition(self) -> None:
         super().updatePosition()
