@@ -62,8 +62,6 @@ REMAINING = {
     "Where each total comes from": "the privacy bill's tooltip",
     "The session's privacy ledger records": "the ledger view's sentences",
     "At the current α": "the α trade-off view's sentences",
-    "On average ": "the Top-k view's sentences (scenarios/topk/view.py)",
-    "α-useful (Naor):": "the Top-k view's sentences",
     "Privacy: ": "the Top-k and PMW views' privacy sentences",
     "The method answered": "the PMW view's sentences",
     "Private multiplicative weights": "the PMW view's tooltip",

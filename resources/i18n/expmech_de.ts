@@ -5143,5 +5143,41 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>1 draws peeling's k selections one after another, as written; 0 draws the same law by adding Gumbel noise once and taking the k largest (Durfee–Rogers 2019), much faster for large k</source>
         <translation>1 zieht die k Auswahlen des Peelings nacheinander, wie beschrieben; 0 zieht dieselbe Verteilung, indem einmal Gumbel-Rauschen addiert und die k größten genommen werden (Durfee–Rogers 2019), viel schneller bei großem k</translation>
     </message>
+    <message>
+        <source>simulated over {count} selections</source>
+        <translation>simuliert über {count} Auswahlen</translation>
+    </message>
+    <message>
+        <source>α-useful (Naor): &lt;b&gt;{useful}&lt;/b&gt; that the list is both sound (none of the {below} candidates scoring S&lt;sub&gt;{k}&lt;/sub&gt; − α or less selected: {sound}) and complete (all {above} scoring S&lt;sub&gt;{k}&lt;/sub&gt; + α or more selected: {complete}), {how}.</source>
+        <translation>α-nützlich (Naor): &lt;b&gt;{useful}&lt;/b&gt;, dass die Liste sowohl korrekt ist (keiner der {below} Kandidaten mit Score S&lt;sub&gt;{k}&lt;/sub&gt; − α oder weniger ausgewählt: {sound}) als auch vollständig (alle {above} mit Score S&lt;sub&gt;{k}&lt;/sub&gt; + α oder mehr ausgewählt: {complete}), {how}.</translation>
+    </message>
+    <message>
+        <source> ({count} with ties at the k-th score)</source>
+        <translation> ({count} mit Gleichstand beim k-ten Score)</translation>
+    </message>
+    <message>
+        <source>simulated over {runs} runs: {mean} (95% interval {low} to {high})</source>
+        <translation>simuliert über {runs} Läufe: {mean} (95-%-Intervall {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>On average &lt;b&gt;{mean}&lt;/b&gt; of the true top {k} are selected (exact, from all {count} ordered selections); {simulated}.</source>
+        <translation>Im Mittel werden &lt;b&gt;{mean}&lt;/b&gt; der wahren Top {k} ausgewählt (exakt, aus allen {count} geordneten Auswahlen); {simulated}.</translation>
+    </message>
+    <message>
+        <source>On average &lt;b&gt;{mean}&lt;/b&gt; of the true top {k} are selected (simulated; Laplace top-k has no exact law here), {simulated}.</source>
+        <translation>Im Mittel werden &lt;b&gt;{mean}&lt;/b&gt; der wahren Top {k} ausgewählt (simuliert; Laplace-Top-k hat hier keine exakte Verteilung), {simulated}.</translation>
+    </message>
+    <message>
+        <source>On average &lt;b&gt;{mean}&lt;/b&gt; of the true top {k} are selected, {simulated} — simulated only: {count} ordered selections are more than the {limit} enumerated exactly.</source>
+        <translation>Im Mittel werden &lt;b&gt;{mean}&lt;/b&gt; der wahren Top {k} ausgewählt, {simulated} – nur simuliert: {count} geordnete Auswahlen sind mehr als die {limit}, die exakt aufgezählt werden.</translation>
+    </message>
+    <message>
+        <source> True top {k}: {names}{tied}.</source>
+        <translation> Wahre Top {k}: {names}{tied}.</translation>
+    </message>
+    <message>
+        <source> Most likely set: {members} ({p}, exact).</source>
+        <translation> Wahrscheinlichste Menge: {members} ({p}, exakt).</translation>
+    </message>
 </context>
 </TS>
