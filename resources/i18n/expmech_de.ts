@@ -5179,5 +5179,41 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source> Most likely set: {members} ({p}, exact).</source>
         <translation> Wahrscheinlichste Menge: {members} ({p}, exakt).</translation>
     </message>
+    <message>
+        <source>so log P is not the least-sensitive score here</source>
+        <translation>log P ist hier also nicht der am wenigsten sensitive Bewertung</translation>
+    </message>
+    <message>
+        <source>here log P happens to be as insensitive as any</source>
+        <translation>hier ist log P zufällig so unempfindlich wie jeder andere</translation>
+    </message>
+    <message>
+        <source>The three scores give the same mechanism at c = {scale:.4g}, and the same range {range:.4g}, so Theorem 1 says ε = {by_range:.4g} for each. Their sensitivities differ: {typed:.4g} typed, {log_p:.4g} for log P, {least:.4g} at least (range/2), {verdict}; Theorem 0 says ε = {typed_eps:.4g}, {log_p_eps:.4g} and {least_eps:.4g} for the same mechanism.</source>
+        <translation>Die drei Bewertungen ergeben bei c = {scale:.4g} denselben Mechanismus und dieselbe Spannweite {range:.4g}; Theorem 1 ergibt also für jeden ε = {by_range:.4g}. Ihre Sensitivitäten unterscheiden sich: {typed:.4g} eingegeben, {log_p:.4g} für log P, mindestens {least:.4g} (Spannweite/2), {verdict}; Theorem 0 ergibt für denselben Mechanismus ε = {typed_eps:.4g}, {log_p_eps:.4g} und {least_eps:.4g}.</translation>
+    </message>
+    <message>
+        <source>Over the {count} neighbour pair given, the most one person changes a score (the sensitivity) is {delta} and the most the scores move apart (the range) is {range}.</source>
+        <translation>Über das {count} angegebene Nachbarpaar ändert eine Person eine Bewertung höchstens um {delta} (die Sensitivität), und die Bewertungen rücken höchstens um {range} auseinander (die Spannweite).</translation>
+    </message>
+    <message>
+        <source>Over the {count} neighbour pairs given, the most one person changes a score (the sensitivity) is {delta} and the most the scores move apart (the range) is {range}.</source>
+        <translation>Über die {count} angegebenen Nachbarpaare ändert eine Person eine Bewertung höchstens um {delta} (die Sensitivität), und die Bewertungen rücken höchstens um {range} auseinander (die Spannweite).</translation>
+    </message>
+    <message>
+        <source>Calibrated by sensitivity, the weight on the score is {scale}; the largest privacy loss is {loss} against ε = {epsilon}.</source>
+        <translation>Nach Sensitivität kalibriert ist das Gewicht der Bewertung {scale}; der größte Privatsphäreverlust ist {loss} gegenüber ε = {epsilon}.</translation>
+    </message>
+    <message>
+        <source>Calibrated by range, the weight is {scale} — {factor} times larger, so the distribution is that much sharper — and every pair's loss is still at most ε (largest: {loss}).</source>
+        <translation>Nach Spannweite kalibriert ist das Gewicht {scale} – {factor}-mal größer, die Verteilung also entsprechend schärfer – und der Verlust jedes Paares ist trotzdem höchstens ε (größter: {loss}).</translation>
+    </message>
+    <message>
+        <source>The range is 0: every neighbour moves all scores by the same amount, so the output's law does not depend on the data at any c (a loss of 0). Calibration by range has no finite c; its limit, shown here, always picks a best candidate.</source>
+        <translation>Die Spannweite ist 0: Jeder Nachbar verschiebt alle Bewertungen um denselben Betrag, die Verteilung der Ausgabe hängt also bei keinem c von den Daten ab (ein Verlust von 0). Die Kalibrierung nach Spannweite hat kein endliches c; ihr hier gezeigter Grenzfall wählt immer einen besten Kandidaten.</translation>
+    </message>
+    <message>
+        <source>At the current α ({alpha}, {m} prices) the exact expected revenue is {revenue} and an optimal price is drawn with chance {chance}. Recommended α = ln(n)/(nε) = {recommended}; the bound is best at α = {best}. The exact optimum can be far from both: press Solve for α.</source>
+        <translation>Beim aktuellen α ({alpha}, {m} Preise) ist der exakte erwartete Umsatz {revenue}, und ein optimaler Preis wird mit Wahrscheinlichkeit {chance} gezogen. Empfohlenes α = ln(n)/(nε) = {recommended}; die Schranke ist bei α = {best} am besten. Das exakte Optimum kann von beiden weit entfernt sein: Drücken Sie „Nach α auflösen“.</translation>
+    </message>
 </context>
 </TS>
