@@ -5215,5 +5215,53 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>At the current α ({alpha}, {m} prices) the exact expected revenue is {revenue} and an optimal price is drawn with chance {chance}. Recommended α = ln(n)/(nε) = {recommended}; the bound is best at α = {best}. The exact optimum can be far from both: press Solve for α.</source>
         <translation>Beim aktuellen α ({alpha}, {m} Preise) ist der exakte erwartete Umsatz {revenue}, und ein optimaler Preis wird mit Wahrscheinlichkeit {chance} gezogen. Empfohlenes α = ln(n)/(nε) = {recommended}; die Schranke ist bei α = {best} am besten. Das exakte Optimum kann von beiden weit entfernt sein: Drücken Sie „Nach α auflösen“.</translation>
     </message>
+    <message>
+        <source>; true error &lt;b&gt;{error}&lt;/b&gt; (exact, from {distribution})</source>
+        <translation>; wahrer Fehler &lt;b&gt;{error}&lt;/b&gt; (exakt, aus {distribution})</translation>
+    </message>
+    <message>
+        <source>; the true error is unknown: {why}</source>
+        <translation>; der wahre Fehler ist unbekannt: {why}</translation>
+    </message>
+    <message>
+        <source> (tied with {count} more)</source>
+        <translation> (gleichauf mit {count} weiteren)</translation>
+    </message>
+    <message>
+        <source>, true error {error}</source>
+        <translation>, wahrer Fehler {error}</translation>
+    </message>
+    <message>
+        <source>The learner picks one of |C| = {size} {concepts} with ε = {epsilon}. Its expected empirical error is &lt;b&gt;{error}&lt;/b&gt; (exact; simulated {mean}, 95% interval {low} to {high} over {runs} runs){true}. The non-private ERM {erm}{ties} misclassifies {erm_error} of the points{erm_true}.</source>
+        <translation>Der Lerner wählt eines von |C| = {size} {concepts} mit ε = {epsilon}. Sein erwarteter empirischer Fehler ist &lt;b&gt;{error}&lt;/b&gt; (exakt; simuliert {mean}, 95-%-Intervall {low} bis {high} über {runs} Läufe){true}. Der nicht private ERM {erm}{ties} klassifiziert {erm_error} der Punkte falsch{erm_true}.</translation>
+    </message>
+    <message>
+        <source>drops below 100% from n = {below_one} and below the base rate {base} from &lt;b&gt;n = {useful}&lt;/b&gt;</source>
+        <translation>fällt ab n = {below_one} unter 100 % und ab &lt;b&gt;n = {useful}&lt;/b&gt; unter die Basisrate {base}</translation>
+    </message>
+    <message>
+        <source>never drops below the base rate: the best concept's own error is at or above it</source>
+        <translation>fällt nie unter die Basisrate: Der Fehler des besten Konzepts selbst liegt auf oder über ihr</translation>
+    </message>
+    <message>
+        <source> and its true error is at most {error} (probability ≥ {p})</source>
+        <translation>, und sein wahrer Fehler ist höchstens {error} (Wahrscheinlichkeit ≥ {p})</translation>
+    </message>
+    <message>
+        <source>, but the bound on its true error is above 100% at this n: it says nothing yet</source>
+        <translation>, aber die Schranke für seinen wahren Fehler liegt bei diesem n über 100 %: Sie sagt noch nichts aus</translation>
+    </message>
+    <message>
+        <source>datasets drawn from the stated distribution</source>
+        <translation>Datensätze, gezogen aus der angegebenen Verteilung</translation>
+    </message>
+    <message>
+        <source>datasets resampled from this data (its empirical distribution stands in for the unknown one)</source>
+        <translation>Datensätze, neu gezogen aus diesen Daten (ihre empirische Verteilung vertritt die unbekannte)</translation>
+    </message>
+    <message>
+        <source>Bound ({form}, Kamath's lecture; with uniform convergence over C): at n = {n} the private learner's empirical error exceeds the best by at most {alpha} (probability ≥ {p}){true}; the bound {says}. Curves: {population}, {draws} per n; on each the exact expected error of the mechanism's output.</source>
+        <translation>Schranke ({form}, Kamaths Vorlesung; mit gleichmäßiger Konvergenz über C): Bei n = {n} übersteigt der empirische Fehler des privaten Lerners den besten um höchstens {alpha} (Wahrscheinlichkeit ≥ {p}){true}; die Schranke {says}. Kurven: {population}, {draws} je n; auf jedem der exakte erwartete Fehler der Ausgabe des Mechanismus.</translation>
+    </message>
 </context>
 </TS>
