@@ -5263,5 +5263,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Bound ({form}, Kamath's lecture; with uniform convergence over C): at n = {n} the private learner's empirical error exceeds the best by at most {alpha} (probability ≥ {p}){true}; the bound {says}. Curves: {population}, {draws} per n; on each the exact expected error of the mechanism's output.</source>
         <translation>Schranke ({form}, Kamaths Vorlesung; mit gleichmäßiger Konvergenz über C): Bei n = {n} übersteigt der empirische Fehler des privaten Lerners den besten um höchstens {alpha} (Wahrscheinlichkeit ≥ {p}){true}; die Schranke {says}. Kurven: {population}, {draws} je n; auf jedem der exakte erwartete Fehler der Ausgabe des Mechanismus.</translation>
     </message>
+    <message>
+        <source>The net mechanism of Blum, Ligett  Roth (2008): the exponential mechanism over every multiset of m elements, scored by minus the largest error over the query class Q; its error is at most √(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.</source>
+        <translation>Der Netz-Mechanismus von Blum, Ligett &amp; Roth (2008): der Exponentialmechanismus über jede Multimenge aus m Elementen, bewertet mit minus dem größten Fehler über die Anfrageklasse Q; sein Fehler ist mit Wahrscheinlichkeit 1 − β höchstens √(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn).</translation>
+    </message>
+    <message>
+        <source>Private multiplicative weights (Hardt  Rothblum 2010): a public guess of the data starts uniform; each query is compared, with noise, against the guess's answer. A miss of about T or more is an update round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).</source>
+        <translation>Private multiplikative Gewichte (Hardt &amp; Rothblum 2010): Eine öffentliche Schätzung der Daten beginnt gleichverteilt; jede Anfrage wird mit Rauschen mit der Antwort der Schätzung verglichen. Eine Abweichung von etwa T oder mehr ist eine Korrekturrunde: Eine verrauschte wahre Antwort wird veröffentlicht und die Schätzung rückt auf sie zu, x ← x·e^(±η·q), normiert. Jede Korrektur senkt den Abstand KL(Daten ‖ Schätzung), der höchstens bei ln|X| beginnt, um mindestens ηT/2 − η²; es gibt also höchstens U = ln|X| / (ηT/2 − η²) Korrekturen (16 ln|X| / T² bei η = T/4).</translation>
+    </message>
 </context>
 </TS>

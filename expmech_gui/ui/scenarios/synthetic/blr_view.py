@@ -40,9 +40,10 @@ WHAT_THIS_SHOWS = (
     "as they like, with no further privacy cost. The plots show the real and the made-up table side by side, how "
     "wrong the made-up table's answer to each question is, the chance that its worst answer is off by at most a "
     "given amount, and how that worst error shrinks as more people are in the data."))
-WHAT_TIP = ("The net mechanism of Blum, Ligett & Roth (2008): the exponential mechanism over every multiset of m "
-            "elements, scored by minus the largest error over the query class Q; its error is at most "
-            "√(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.")
+WHAT_TIP = translatable(
+    "The net mechanism of Blum, Ligett & Roth (2008): the exponential mechanism over every multiset of m "
+    "elements, scored by minus the largest error over the query class Q; its error is at most "
+    "√(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.")
 
 
 class BLRView(QWidget):

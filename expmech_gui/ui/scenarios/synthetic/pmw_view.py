@@ -30,11 +30,12 @@ WHAT_THIS_SHOWS = (
     "both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real "
     "data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget "
     "fixed in advance."))
-WORDS_TIP = ("Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
-             "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
-             "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "
-             "Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least "
-             "ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).")
+WORDS_TIP = translatable(
+    "Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
+    "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
+    "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "
+    "Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least "
+    "ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).")
 PLOT_MIN_WIDTH, PLOT_MIN_HEIGHT = 220, 120  # four plots above the table in the workspace's middle column
 
 
