@@ -5271,5 +5271,29 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Private multiplicative weights (Hardt  Rothblum 2010): a public guess of the data starts uniform; each query is compared, with noise, against the guess's answer. A miss of about T or more is an update round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).</source>
         <translation>Private multiplikative Gewichte (Hardt &amp; Rothblum 2010): Eine öffentliche Schätzung der Daten beginnt gleichverteilt; jede Anfrage wird mit Rauschen mit der Antwort der Schätzung verglichen. Eine Abweichung von etwa T oder mehr ist eine Korrekturrunde: Eine verrauschte wahre Antwort wird veröffentlicht und die Schätzung rückt auf sie zu, x ← x·e^(±η·q), normiert. Jede Korrektur senkt den Abstand KL(Daten ‖ Schätzung), der höchstens bei ln|X| beginnt, um mindestens ηT/2 − η²; es gibt also höchstens U = ln|X| / (ηT/2 − η²) Korrekturen (16 ln|X| / T² bei η = T/4).</translation>
     </message>
+    <message>
+        <source>at most &lt;b&gt;{share}&lt;/b&gt; of the people ({count} people)</source>
+        <translation>höchstens &lt;b&gt;{share}&lt;/b&gt; der Personen ({count} Personen)</translation>
+    </message>
+    <message>
+        <source>{share} of the people: nothing is guaranteed at this n</source>
+        <translation>{share} der Personen: Bei diesem n ist nichts garantiert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The theory's choice&lt;/b&gt; (Naor's lectures): m = n&lt;sup&gt;2/3&lt;/sup&gt;·ln|C| = &lt;b&gt;{m}&lt;/b&gt; made-up people and α = n&lt;sup&gt;−1/3&lt;/sup&gt; = {alpha} for n = {n} and |C| = {queries} questions; the largest error is then {error}, with chance {chance} at ε = {epsilon} — it shrinks like n&lt;sup&gt;−1/3&lt;/sup&gt;·ln|C|·ln|U|/ε. </source>
+        <translation>&lt;b&gt;Die Wahl der Theorie&lt;/b&gt; (Naors Vorlesungen): m = n&lt;sup&gt;2/3&lt;/sup&gt;·ln|C| = &lt;b&gt;{m}&lt;/b&gt; erfundene Personen und α = n&lt;sup&gt;−1/3&lt;/sup&gt; = {alpha} für n = {n} und |C| = {queries} Fragen; der größte Fehler ist dann {error}, mit Wahrscheinlichkeit {chance} bei ε = {epsilon} – er schrumpft wie n&lt;sup&gt;−1/3&lt;/sup&gt;·ln|C|·ln|U|/ε. </translation>
+    </message>
+    <message>
+        <source>That m is more than the {most} made-up people the app takes.</source>
+        <translation>Dieses m ist mehr als die {most} erfundenen Personen, die die App annimmt.</translation>
+    </message>
+    <message>
+        <source>Its net has {size} tables, more than the {most} computed exactly here: &lt;code&gt;expmech run blr … --streamed&lt;/code&gt; samples it.</source>
+        <translation>Sein Netz hat {size} Tabellen, mehr als die {most}, die hier exakt berechnet werden: &lt;code&gt;expmech run blr … --streamed&lt;/code&gt; zieht Stichproben daraus.</translation>
+    </message>
+    <message>
+        <source>Its net has {size} tables.</source>
+        <translation>Sein Netz hat {size} Tabellen.</translation>
+    </message>
 </context>
 </TS>

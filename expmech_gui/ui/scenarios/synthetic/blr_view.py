@@ -16,6 +16,8 @@ from ....core import formatting
 from ....scenarios.synthetic.net import MAX_SYNTHETIC, multiset_label, net_size
 from ....scenarios.synthetic.net_mechanism import EXACT_MAX_NET, theory_parameters
 from ....release_record import release_entry
+from ... import language
+from ...catalogue import tr
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import (
     LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
@@ -188,22 +190,25 @@ class BLRView(QWidget):
         t = theory_parameters(int(hist.n), queries.size, len(hist.elements), exp.params.epsilon)
         self.theory_parameters = t
         fmt = formatting
-        error = (f"at most <b>{fmt.percent(t.error)}</b> of the people ({fmt.plain(t.error_count)} people)"
-                 if t.error < 1 else f"{fmt.percent(t.error)} of the people: nothing is guaranteed at this n")
-        text = (f"<b>The theory's choice</b> (Naor's lectures): m = n<sup>2/3</sup>·ln|C| = <b>{fmt.count(t.m)}</b> "
-                f"made-up people and α = n<sup>−1/3</sup> = {fmt.percent(t.alpha)} for n = {fmt.count(t.n)} and "
-                f"|C| = {fmt.count(t.queries)} questions; the largest error is then {error}, with chance "
-                f"{fmt.probability(1 - t.beta)} at ε = {fmt.plain(t.epsilon)} — it shrinks like "
-                f"n<sup>−1/3</sup>·ln|C|·ln|U|/ε. ")
+        error = (tr("at most <b>{share}</b> of the people ({count} people)").format(
+                     share=fmt.percent(t.error), count=fmt.plain(t.error_count)) if t.error < 1 else
+                 tr("{share} of the people: nothing is guaranteed at this n").format(share=fmt.percent(t.error)))
+        text = tr("<b>The theory's choice</b> (Naor's lectures): m = n<sup>2/3</sup>·ln|C| = <b>{m}</b> made-up people "
+                  "and α = n<sup>−1/3</sup> = {alpha} for n = {n} and |C| = {queries} questions; the largest error is "
+                  "then {error}, with chance {chance} at ε = {epsilon} — it shrinks like "
+                  "n<sup>−1/3</sup>·ln|C|·ln|U|/ε. ").format(
+            m=fmt.count(t.m), alpha=fmt.percent(t.alpha), n=fmt.count(t.n), queries=fmt.count(t.queries),
+            error=error, chance=fmt.probability(1 - t.beta), epsilon=fmt.plain(t.epsilon))
         size = net_size(len(hist.elements), t.m) if t.m <= MAX_SYNTHETIC else None
         if size is None:
-            text += f"That m is more than the {MAX_SYNTHETIC} made-up people the app takes."
+            text += tr("That m is more than the {most} made-up people the app takes.").format(most=MAX_SYNTHETIC)
         elif size > EXACT_MAX_NET:
-            text += (f"Its net has {fmt.large_number(float(size))} tables, more than the {fmt.count(EXACT_MAX_NET)} "
-                     f"computed exactly here: <code>expmech run blr … --streamed</code> samples it.")
+            text += tr("Its net has {size} tables, more than the {most} computed exactly here: "
+                       "<code>expmech run blr … --streamed</code> samples it.").format(
+                size=fmt.large_number(float(size)), most=fmt.count(EXACT_MAX_NET))
         else:
-            text += f"Its net has {fmt.count(size)} tables."
-        self.theory.setText(text)
+            text += tr("Its net has {size} tables.").format(size=fmt.count(size))
+        self.theory.setText(language.shown(text))
         self.use_theory_m.setEnabled(self.set_m is not None and size is not None and size <= EXACT_MAX_NET
                                      and t.m != int(self.settings_of(exp)["blr_m"]))
 
