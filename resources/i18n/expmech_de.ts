@@ -5295,5 +5295,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Its net has {size} tables.</source>
         <translation>Sein Netz hat {size} Tabellen.</translation>
     </message>
+    <message>
+        <source>One release: the made-up table &lt;b&gt;{label}&lt;/b&gt; ({m} people); its largest error over the {queries} questions is &lt;b&gt;{error}&lt;/b&gt; of the people. On average the largest error is {mean} (exact); the best made-up table of this size has {best}.</source>
+        <translation>Eine Veröffentlichung: die erfundene Tabelle &lt;b&gt;{label}&lt;/b&gt; ({m} Personen); ihr größter Fehler über die {queries} Fragen beträgt &lt;b&gt;{error}&lt;/b&gt; der Personen. Im Mittel beträgt der größte Fehler {mean} (exakt); die beste erfundene Tabelle dieser Größe hat {best}.</translation>
+    </message>
+    <message>
+        <source> The guarantee at ε = {epsilon}: the largest error is at most &lt;b&gt;{total}&lt;/b&gt; with chance at least {chance} ({alpha} because the made-up table is small, plus {privacy} for privacy); here the exact chance is {within}.</source>
+        <translation> Die Garantie bei ε = {epsilon}: Der größte Fehler ist mit Wahrscheinlichkeit mindestens {chance} höchstens &lt;b&gt;{total}&lt;/b&gt; ({alpha}, weil die erfundene Tabelle klein ist, plus {privacy} für die Privatsphäre); hier ist die exakte Wahrscheinlichkeit {within}.</translation>
+    </message>
+    <message>
+        <source> For the first part to be {share} the lecture's slides take a made-up table of {m} people: a choice among {net} possible tables.</source>
+        <translation> Damit der erste Teil {share} beträgt, nehmen die Folien der Vorlesung eine erfundene Tabelle mit {m} Personen: eine Wahl unter {net} möglichen Tabellen.</translation>
+    </message>
 </context>
 </TS>

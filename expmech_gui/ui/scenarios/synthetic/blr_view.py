@@ -335,15 +335,17 @@ class BLRView(QWidget):
         label = esc(multiset_label(d.sample, elements))
         within = float(law.cdf[law.errors <= b.total + 1e-12][-1]) if np.any(law.errors <= b.total + 1e-12) else 0.0
         fmt = formatting
-        head = (f"One release: the made-up table <b>{label}</b> ({d.m} people); its largest error over the "
-                f"{fmt.count(d.queries.size)} questions is <b>{fmt.percent(float(d.sample_errors.max()))}</b> of "
-                f"the people. On average the largest error is {fmt.percent(law.expected)} (exact); the best "
-                f"made-up table of this size has {fmt.percent(d.best_error)}.")
-        bound = (f" The guarantee at ε = {fmt.plain(law.epsilon)}: the largest error is at most "
-                 f"<b>{fmt.percent(b.total)}</b> with chance at least {fmt.probability(1 - b.beta)} "
-                 f"({fmt.percent(b.alpha)} because the made-up table is small, plus {fmt.percent(b.privacy_term)} for "
-                 f"privacy); here the exact chance is {fmt.probability(within)}.")
-        slides = (f" For the first part to be {fmt.percent(0.1)} the lecture's slides take a made-up table of "
-                  f"{fmt.count(d.slides_m)} people: a choice among {fmt.large_number(float(d.slides_net))} "
-                  f"possible tables.")
-        return head + bound + slides + " " + esc(d.sample_bounds.sentence())
+        head = tr("One release: the made-up table <b>{label}</b> ({m} people); its largest error over the {queries} "
+                  "questions is <b>{error}</b> of the people. On average the largest error is {mean} (exact); the "
+                  "best made-up table of this size has {best}.").format(
+            label=label, m=d.m, queries=fmt.count(d.queries.size), error=fmt.percent(float(d.sample_errors.max())),
+            mean=fmt.percent(law.expected), best=fmt.percent(d.best_error))
+        bound = tr(" The guarantee at ε = {epsilon}: the largest error is at most <b>{total}</b> with chance at least "
+                   "{chance} ({alpha} because the made-up table is small, plus {privacy} for privacy); here the exact "
+                   "chance is {within}.").format(
+            epsilon=fmt.plain(law.epsilon), total=fmt.percent(b.total), chance=fmt.probability(1 - b.beta),
+            alpha=fmt.percent(b.alpha), privacy=fmt.percent(b.privacy_term), within=fmt.probability(within))
+        slides = tr(" For the first part to be {share} the lecture's slides take a made-up table of {m} people: a "
+                    "choice among {net} possible tables.").format(
+            share=fmt.percent(0.1), m=fmt.count(d.slides_m), net=fmt.large_number(float(d.slides_net)))
+        return language.shown(head + bound + slides) + " " + esc(d.sample_bounds.sentence())
