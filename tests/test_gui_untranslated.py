@@ -62,7 +62,7 @@ REMAINING = {
     "Where each total comes from": "the privacy bill's tooltip",
     "The session's privacy ledger records": "the ledger view's sentences",
     "Privacy: ": "the Top-k and PMW views' privacy sentences",
-    "The method answered": "the PMW view's sentences",
+    "Das Verfahren beantwortete": "the PMW view's sentence is German, but the question kind and the accuracy sentence it quotes are scenarios/synthetic's (Qt-free)",
     "Eine Veröffentlichung: die erfundene Tabelle": "the net mechanism view's sentence is German, but the sample's bounds it ends with are written by scenarios/synthetic (Qt-free)",
     "Der Lerner wählt eines von": "the learning view's sentence is German, but the class's name and the distribution it quotes come from scenarios/pac (Qt-free; the result's JSON words)",
     "Table of ": "a table's derived name repeats its column titles, which the view sets in English",

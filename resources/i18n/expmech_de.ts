@@ -5307,5 +5307,21 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source> For the first part to be {share} the lecture's slides take a made-up table of {m} people: a choice among {net} possible tables.</source>
         <translation> Damit der erste Teil {share} beträgt, nehmen die Folien der Vorlesung eine erfundene Tabelle mit {m} Personen: eine Wahl unter {net} möglichen Tabellen.</translation>
     </message>
+    <message>
+        <source> &lt;b&gt;Stopped at question {at}&lt;/b&gt;: the corrections the budget allows were used up, so {left} questions got no answer.</source>
+        <translation> &lt;b&gt;Bei Frage {at} angehalten&lt;/b&gt;: Die Korrekturen, die das Budget erlaubt, waren aufgebraucht, daher blieben {left} Fragen ohne Antwort.</translation>
+    </message>
+    <message>
+        <source> The check against the threshold is itself noisy (that is what keeps it private), so some corrections come at smaller misses than the threshold.</source>
+        <translation> Der Vergleich mit der Schwelle ist selbst verrauscht (das hält ihn privat), daher kommen manche Korrekturen schon bei kleineren Abweichungen als der Schwelle.</translation>
+    </message>
+    <message>
+        <source> (question {number})</source>
+        <translation> (Frage {number})</translation>
+    </message>
+    <message>
+        <source>The method answered &lt;b&gt;{answered} of {n}&lt;/b&gt; questions about {people} people ({kind}). &lt;b&gt;{updates}&lt;/b&gt; needed a correction (a miss of about the threshold, {threshold}, or more); the theory allows at most {bound} corrections.{noisy}{halted} Worst error: &lt;b&gt;{worst}&lt;/b&gt; of the people{where}. Seed {seed}. </source>
+        <translation>Das Verfahren beantwortete &lt;b&gt;{answered} von {n}&lt;/b&gt; Fragen über {people} Personen ({kind}). &lt;b&gt;{updates}&lt;/b&gt; brauchten eine Korrektur (eine Abweichung von etwa der Schwelle, {threshold}, oder mehr); die Theorie erlaubt höchstens {bound} Korrekturen.{noisy}{halted} Größter Fehler: &lt;b&gt;{worst}&lt;/b&gt; der Personen{where}. Startwert {seed}. </translation>
+    </message>
 </context>
 </TS>
