@@ -5143,5 +5143,185 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>1 draws peeling's k selections one after another, as written; 0 draws the same law by adding Gumbel noise once and taking the k largest (Durfee–Rogers 2019), much faster for large k</source>
         <translation>1 zieht die k Auswahlen des Peelings nacheinander, wie beschrieben; 0 zieht dieselbe Verteilung, indem einmal Gumbel-Rauschen addiert und die k größten genommen werden (Durfee–Rogers 2019), viel schneller bei großem k</translation>
     </message>
+    <message>
+        <source>simulated over {count} selections</source>
+        <translation>simuliert über {count} Auswahlen</translation>
+    </message>
+    <message>
+        <source>α-useful (Naor): &lt;b&gt;{useful}&lt;/b&gt; that the list is both sound (none of the {below} candidates scoring S&lt;sub&gt;{k}&lt;/sub&gt; − α or less selected: {sound}) and complete (all {above} scoring S&lt;sub&gt;{k}&lt;/sub&gt; + α or more selected: {complete}), {how}.</source>
+        <translation>α-nützlich (Naor): &lt;b&gt;{useful}&lt;/b&gt;, dass die Liste sowohl korrekt ist (keiner der {below} Kandidaten mit Score S&lt;sub&gt;{k}&lt;/sub&gt; − α oder weniger ausgewählt: {sound}) als auch vollständig (alle {above} mit Score S&lt;sub&gt;{k}&lt;/sub&gt; + α oder mehr ausgewählt: {complete}), {how}.</translation>
+    </message>
+    <message>
+        <source> ({count} with ties at the k-th score)</source>
+        <translation> ({count} mit Gleichstand beim k-ten Score)</translation>
+    </message>
+    <message>
+        <source>simulated over {runs} runs: {mean} (95% interval {low} to {high})</source>
+        <translation>simuliert über {runs} Läufe: {mean} (95-%-Intervall {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>On average &lt;b&gt;{mean}&lt;/b&gt; of the true top {k} are selected (exact, from all {count} ordered selections); {simulated}.</source>
+        <translation>Im Mittel werden &lt;b&gt;{mean}&lt;/b&gt; der wahren Top {k} ausgewählt (exakt, aus allen {count} geordneten Auswahlen); {simulated}.</translation>
+    </message>
+    <message>
+        <source>On average &lt;b&gt;{mean}&lt;/b&gt; of the true top {k} are selected (simulated; Laplace top-k has no exact law here), {simulated}.</source>
+        <translation>Im Mittel werden &lt;b&gt;{mean}&lt;/b&gt; der wahren Top {k} ausgewählt (simuliert; Laplace-Top-k hat hier keine exakte Verteilung), {simulated}.</translation>
+    </message>
+    <message>
+        <source>On average &lt;b&gt;{mean}&lt;/b&gt; of the true top {k} are selected, {simulated} — simulated only: {count} ordered selections are more than the {limit} enumerated exactly.</source>
+        <translation>Im Mittel werden &lt;b&gt;{mean}&lt;/b&gt; der wahren Top {k} ausgewählt, {simulated} – nur simuliert: {count} geordnete Auswahlen sind mehr als die {limit}, die exakt aufgezählt werden.</translation>
+    </message>
+    <message>
+        <source> True top {k}: {names}{tied}.</source>
+        <translation> Wahre Top {k}: {names}{tied}.</translation>
+    </message>
+    <message>
+        <source> Most likely set: {members} ({p}, exact).</source>
+        <translation> Wahrscheinlichste Menge: {members} ({p}, exakt).</translation>
+    </message>
+    <message>
+        <source>so log P is not the least-sensitive score here</source>
+        <translation>log P ist hier also nicht der am wenigsten sensitive Bewertung</translation>
+    </message>
+    <message>
+        <source>here log P happens to be as insensitive as any</source>
+        <translation>hier ist log P zufällig so unempfindlich wie jeder andere</translation>
+    </message>
+    <message>
+        <source>The three scores give the same mechanism at c = {scale:.4g}, and the same range {range:.4g}, so Theorem 1 says ε = {by_range:.4g} for each. Their sensitivities differ: {typed:.4g} typed, {log_p:.4g} for log P, {least:.4g} at least (range/2), {verdict}; Theorem 0 says ε = {typed_eps:.4g}, {log_p_eps:.4g} and {least_eps:.4g} for the same mechanism.</source>
+        <translation>Die drei Bewertungen ergeben bei c = {scale:.4g} denselben Mechanismus und dieselbe Spannweite {range:.4g}; Theorem 1 ergibt also für jeden ε = {by_range:.4g}. Ihre Sensitivitäten unterscheiden sich: {typed:.4g} eingegeben, {log_p:.4g} für log P, mindestens {least:.4g} (Spannweite/2), {verdict}; Theorem 0 ergibt für denselben Mechanismus ε = {typed_eps:.4g}, {log_p_eps:.4g} und {least_eps:.4g}.</translation>
+    </message>
+    <message>
+        <source>Over the {count} neighbour pair given, the most one person changes a score (the sensitivity) is {delta} and the most the scores move apart (the range) is {range}.</source>
+        <translation>Über das {count} angegebene Nachbarpaar ändert eine Person eine Bewertung höchstens um {delta} (die Sensitivität), und die Bewertungen rücken höchstens um {range} auseinander (die Spannweite).</translation>
+    </message>
+    <message>
+        <source>Over the {count} neighbour pairs given, the most one person changes a score (the sensitivity) is {delta} and the most the scores move apart (the range) is {range}.</source>
+        <translation>Über die {count} angegebenen Nachbarpaare ändert eine Person eine Bewertung höchstens um {delta} (die Sensitivität), und die Bewertungen rücken höchstens um {range} auseinander (die Spannweite).</translation>
+    </message>
+    <message>
+        <source>Calibrated by sensitivity, the weight on the score is {scale}; the largest privacy loss is {loss} against ε = {epsilon}.</source>
+        <translation>Nach Sensitivität kalibriert ist das Gewicht der Bewertung {scale}; der größte Privatsphäreverlust ist {loss} gegenüber ε = {epsilon}.</translation>
+    </message>
+    <message>
+        <source>Calibrated by range, the weight is {scale} — {factor} times larger, so the distribution is that much sharper — and every pair's loss is still at most ε (largest: {loss}).</source>
+        <translation>Nach Spannweite kalibriert ist das Gewicht {scale} – {factor}-mal größer, die Verteilung also entsprechend schärfer – und der Verlust jedes Paares ist trotzdem höchstens ε (größter: {loss}).</translation>
+    </message>
+    <message>
+        <source>The range is 0: every neighbour moves all scores by the same amount, so the output's law does not depend on the data at any c (a loss of 0). Calibration by range has no finite c; its limit, shown here, always picks a best candidate.</source>
+        <translation>Die Spannweite ist 0: Jeder Nachbar verschiebt alle Bewertungen um denselben Betrag, die Verteilung der Ausgabe hängt also bei keinem c von den Daten ab (ein Verlust von 0). Die Kalibrierung nach Spannweite hat kein endliches c; ihr hier gezeigter Grenzfall wählt immer einen besten Kandidaten.</translation>
+    </message>
+    <message>
+        <source>At the current α ({alpha}, {m} prices) the exact expected revenue is {revenue} and an optimal price is drawn with chance {chance}. Recommended α = ln(n)/(nε) = {recommended}; the bound is best at α = {best}. The exact optimum can be far from both: press Solve for α.</source>
+        <translation>Beim aktuellen α ({alpha}, {m} Preise) ist der exakte erwartete Umsatz {revenue}, und ein optimaler Preis wird mit Wahrscheinlichkeit {chance} gezogen. Empfohlenes α = ln(n)/(nε) = {recommended}; die Schranke ist bei α = {best} am besten. Das exakte Optimum kann von beiden weit entfernt sein: Drücken Sie „Nach α auflösen“.</translation>
+    </message>
+    <message>
+        <source>; true error &lt;b&gt;{error}&lt;/b&gt; (exact, from {distribution})</source>
+        <translation>; wahrer Fehler &lt;b&gt;{error}&lt;/b&gt; (exakt, aus {distribution})</translation>
+    </message>
+    <message>
+        <source>; the true error is unknown: {why}</source>
+        <translation>; der wahre Fehler ist unbekannt: {why}</translation>
+    </message>
+    <message>
+        <source> (tied with {count} more)</source>
+        <translation> (gleichauf mit {count} weiteren)</translation>
+    </message>
+    <message>
+        <source>, true error {error}</source>
+        <translation>, wahrer Fehler {error}</translation>
+    </message>
+    <message>
+        <source>The learner picks one of |C| = {size} {concepts} with ε = {epsilon}. Its expected empirical error is &lt;b&gt;{error}&lt;/b&gt; (exact; simulated {mean}, 95% interval {low} to {high} over {runs} runs){true}. The non-private ERM {erm}{ties} misclassifies {erm_error} of the points{erm_true}.</source>
+        <translation>Der Lerner wählt eines von |C| = {size} {concepts} mit ε = {epsilon}. Sein erwarteter empirischer Fehler ist &lt;b&gt;{error}&lt;/b&gt; (exakt; simuliert {mean}, 95-%-Intervall {low} bis {high} über {runs} Läufe){true}. Der nicht private ERM {erm}{ties} klassifiziert {erm_error} der Punkte falsch{erm_true}.</translation>
+    </message>
+    <message>
+        <source>drops below 100% from n = {below_one} and below the base rate {base} from &lt;b&gt;n = {useful}&lt;/b&gt;</source>
+        <translation>fällt ab n = {below_one} unter 100 % und ab &lt;b&gt;n = {useful}&lt;/b&gt; unter die Basisrate {base}</translation>
+    </message>
+    <message>
+        <source>never drops below the base rate: the best concept's own error is at or above it</source>
+        <translation>fällt nie unter die Basisrate: Der Fehler des besten Konzepts selbst liegt auf oder über ihr</translation>
+    </message>
+    <message>
+        <source> and its true error is at most {error} (probability ≥ {p})</source>
+        <translation>, und sein wahrer Fehler ist höchstens {error} (Wahrscheinlichkeit ≥ {p})</translation>
+    </message>
+    <message>
+        <source>, but the bound on its true error is above 100% at this n: it says nothing yet</source>
+        <translation>, aber die Schranke für seinen wahren Fehler liegt bei diesem n über 100 %: Sie sagt noch nichts aus</translation>
+    </message>
+    <message>
+        <source>datasets drawn from the stated distribution</source>
+        <translation>Datensätze, gezogen aus der angegebenen Verteilung</translation>
+    </message>
+    <message>
+        <source>datasets resampled from this data (its empirical distribution stands in for the unknown one)</source>
+        <translation>Datensätze, neu gezogen aus diesen Daten (ihre empirische Verteilung vertritt die unbekannte)</translation>
+    </message>
+    <message>
+        <source>Bound ({form}, Kamath's lecture; with uniform convergence over C): at n = {n} the private learner's empirical error exceeds the best by at most {alpha} (probability ≥ {p}){true}; the bound {says}. Curves: {population}, {draws} per n; on each the exact expected error of the mechanism's output.</source>
+        <translation>Schranke ({form}, Kamaths Vorlesung; mit gleichmäßiger Konvergenz über C): Bei n = {n} übersteigt der empirische Fehler des privaten Lerners den besten um höchstens {alpha} (Wahrscheinlichkeit ≥ {p}){true}; die Schranke {says}. Kurven: {population}, {draws} je n; auf jedem der exakte erwartete Fehler der Ausgabe des Mechanismus.</translation>
+    </message>
+    <message>
+        <source>The net mechanism of Blum, Ligett  Roth (2008): the exponential mechanism over every multiset of m elements, scored by minus the largest error over the query class Q; its error is at most √(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.</source>
+        <translation>Der Netz-Mechanismus von Blum, Ligett &amp; Roth (2008): der Exponentialmechanismus über jede Multimenge aus m Elementen, bewertet mit minus dem größten Fehler über die Anfrageklasse Q; sein Fehler ist mit Wahrscheinlichkeit 1 − β höchstens √(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn).</translation>
+    </message>
+    <message>
+        <source>Private multiplicative weights (Hardt  Rothblum 2010): a public guess of the data starts uniform; each query is compared, with noise, against the guess's answer. A miss of about T or more is an update round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).</source>
+        <translation>Private multiplikative Gewichte (Hardt &amp; Rothblum 2010): Eine öffentliche Schätzung der Daten beginnt gleichverteilt; jede Anfrage wird mit Rauschen mit der Antwort der Schätzung verglichen. Eine Abweichung von etwa T oder mehr ist eine Korrekturrunde: Eine verrauschte wahre Antwort wird veröffentlicht und die Schätzung rückt auf sie zu, x ← x·e^(±η·q), normiert. Jede Korrektur senkt den Abstand KL(Daten ‖ Schätzung), der höchstens bei ln|X| beginnt, um mindestens ηT/2 − η²; es gibt also höchstens U = ln|X| / (ηT/2 − η²) Korrekturen (16 ln|X| / T² bei η = T/4).</translation>
+    </message>
+    <message>
+        <source>at most &lt;b&gt;{share}&lt;/b&gt; of the people ({count} people)</source>
+        <translation>höchstens &lt;b&gt;{share}&lt;/b&gt; der Personen ({count} Personen)</translation>
+    </message>
+    <message>
+        <source>{share} of the people: nothing is guaranteed at this n</source>
+        <translation>{share} der Personen: Bei diesem n ist nichts garantiert</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The theory's choice&lt;/b&gt; (Naor's lectures): m = n&lt;sup&gt;2/3&lt;/sup&gt;·ln|C| = &lt;b&gt;{m}&lt;/b&gt; made-up people and α = n&lt;sup&gt;−1/3&lt;/sup&gt; = {alpha} for n = {n} and |C| = {queries} questions; the largest error is then {error}, with chance {chance} at ε = {epsilon} — it shrinks like n&lt;sup&gt;−1/3&lt;/sup&gt;·ln|C|·ln|U|/ε. </source>
+        <translation>&lt;b&gt;Die Wahl der Theorie&lt;/b&gt; (Naors Vorlesungen): m = n&lt;sup&gt;2/3&lt;/sup&gt;·ln|C| = &lt;b&gt;{m}&lt;/b&gt; erfundene Personen und α = n&lt;sup&gt;−1/3&lt;/sup&gt; = {alpha} für n = {n} und |C| = {queries} Fragen; der größte Fehler ist dann {error}, mit Wahrscheinlichkeit {chance} bei ε = {epsilon} – er schrumpft wie n&lt;sup&gt;−1/3&lt;/sup&gt;·ln|C|·ln|U|/ε. </translation>
+    </message>
+    <message>
+        <source>That m is more than the {most} made-up people the app takes.</source>
+        <translation>Dieses m ist mehr als die {most} erfundenen Personen, die die App annimmt.</translation>
+    </message>
+    <message>
+        <source>Its net has {size} tables, more than the {most} computed exactly here: &lt;code&gt;expmech run blr … --streamed&lt;/code&gt; samples it.</source>
+        <translation>Sein Netz hat {size} Tabellen, mehr als die {most}, die hier exakt berechnet werden: &lt;code&gt;expmech run blr … --streamed&lt;/code&gt; zieht Stichproben daraus.</translation>
+    </message>
+    <message>
+        <source>Its net has {size} tables.</source>
+        <translation>Sein Netz hat {size} Tabellen.</translation>
+    </message>
+    <message>
+        <source>One release: the made-up table &lt;b&gt;{label}&lt;/b&gt; ({m} people); its largest error over the {queries} questions is &lt;b&gt;{error}&lt;/b&gt; of the people. On average the largest error is {mean} (exact); the best made-up table of this size has {best}.</source>
+        <translation>Eine Veröffentlichung: die erfundene Tabelle &lt;b&gt;{label}&lt;/b&gt; ({m} Personen); ihr größter Fehler über die {queries} Fragen beträgt &lt;b&gt;{error}&lt;/b&gt; der Personen. Im Mittel beträgt der größte Fehler {mean} (exakt); die beste erfundene Tabelle dieser Größe hat {best}.</translation>
+    </message>
+    <message>
+        <source> The guarantee at ε = {epsilon}: the largest error is at most &lt;b&gt;{total}&lt;/b&gt; with chance at least {chance} ({alpha} because the made-up table is small, plus {privacy} for privacy); here the exact chance is {within}.</source>
+        <translation> Die Garantie bei ε = {epsilon}: Der größte Fehler ist mit Wahrscheinlichkeit mindestens {chance} höchstens &lt;b&gt;{total}&lt;/b&gt; ({alpha}, weil die erfundene Tabelle klein ist, plus {privacy} für die Privatsphäre); hier ist die exakte Wahrscheinlichkeit {within}.</translation>
+    </message>
+    <message>
+        <source> For the first part to be {share} the lecture's slides take a made-up table of {m} people: a choice among {net} possible tables.</source>
+        <translation> Damit der erste Teil {share} beträgt, nehmen die Folien der Vorlesung eine erfundene Tabelle mit {m} Personen: eine Wahl unter {net} möglichen Tabellen.</translation>
+    </message>
+    <message>
+        <source> &lt;b&gt;Stopped at question {at}&lt;/b&gt;: the corrections the budget allows were used up, so {left} questions got no answer.</source>
+        <translation> &lt;b&gt;Bei Frage {at} angehalten&lt;/b&gt;: Die Korrekturen, die das Budget erlaubt, waren aufgebraucht, daher blieben {left} Fragen ohne Antwort.</translation>
+    </message>
+    <message>
+        <source> The check against the threshold is itself noisy (that is what keeps it private), so some corrections come at smaller misses than the threshold.</source>
+        <translation> Der Vergleich mit der Schwelle ist selbst verrauscht (das hält ihn privat), daher kommen manche Korrekturen schon bei kleineren Abweichungen als der Schwelle.</translation>
+    </message>
+    <message>
+        <source> (question {number})</source>
+        <translation> (Frage {number})</translation>
+    </message>
+    <message>
+        <source>The method answered &lt;b&gt;{answered} of {n}&lt;/b&gt; questions about {people} people ({kind}). &lt;b&gt;{updates}&lt;/b&gt; needed a correction (a miss of about the threshold, {threshold}, or more); the theory allows at most {bound} corrections.{noisy}{halted} Worst error: &lt;b&gt;{worst}&lt;/b&gt; of the people{where}. Seed {seed}. </source>
+        <translation>Das Verfahren beantwortete &lt;b&gt;{answered} von {n}&lt;/b&gt; Fragen über {people} Personen ({kind}). &lt;b&gt;{updates}&lt;/b&gt; brauchten eine Korrektur (eine Abweichung von etwa der Schwelle, {threshold}, oder mehr); die Theorie erlaubt höchstens {bound} Korrekturen.{noisy}{halted} Größter Fehler: &lt;b&gt;{worst}&lt;/b&gt; der Personen{where}. Startwert {seed}. </translation>
+    </message>
 </context>
 </TS>

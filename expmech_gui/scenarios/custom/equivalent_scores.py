@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...core.logspace import log_softmax_rows
+from ...core.translatable import message
 from ...core.privacy.loss import score_changes
 from .custom import CustomScores
 
@@ -67,10 +68,14 @@ def equivalent_scores(data: CustomScores, scale: float) -> list[EquivalentScore]
 def comparison_sentence(scores: list[EquivalentScore]) -> str:
     """Why the three agree on range and not on sensitivity, with this data's numbers."""
     typed, log_p, least = scores
-    verdict = ("so log P is not the least-sensitive score here" if log_p.sensitivity > least.sensitivity * (1 + 1e-9)
-               else "here log P happens to be as insensitive as any")
-    return (f"The three scores give the same mechanism at c = {typed.scale:.4g}, and the same range "
-            f"{typed.range:.4g}, so Theorem 1 says ε = {typed.epsilon_by_range:.4g} for each. Their sensitivities "
-            f"differ: {typed.sensitivity:.4g} typed, {log_p.sensitivity:.4g} for log P, {least.sensitivity:.4g} at "
-            f"least (range/2), {verdict}; Theorem 0 says ε = {typed.epsilon_by_sensitivity:.4g}, "
-            f"{log_p.epsilon_by_sensitivity:.4g} and {least.epsilon_by_sensitivity:.4g} for the same mechanism.")
+    verdict = (message("so log P is not the least-sensitive score here")
+               if log_p.sensitivity > least.sensitivity * (1 + 1e-9)
+               else message("here log P happens to be as insensitive as any"))
+    return message(
+        "The three scores give the same mechanism at c = {scale:.4g}, and the same range {range:.4g}, so Theorem 1 "
+        "says ε = {by_range:.4g} for each. Their sensitivities differ: {typed:.4g} typed, {log_p:.4g} for log P, "
+        "{least:.4g} at least (range/2), {verdict}; Theorem 0 says ε = {typed_eps:.4g}, {log_p_eps:.4g} and "
+        "{least_eps:.4g} for the same mechanism.",
+        scale=typed.scale, range=typed.range, by_range=typed.epsilon_by_range, typed=typed.sensitivity,
+        log_p=log_p.sensitivity, least=least.sensitivity, verdict=verdict, typed_eps=typed.epsilon_by_sensitivity,
+        log_p_eps=log_p.epsilon_by_sensitivity, least_eps=least.epsilon_by_sensitivity)

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QVBox
 from ....core import formatting
 from ....scenarios.custom import custom
 from ....scenarios.custom.equivalent_scores import comparison_sentence, equivalent_scores
-from ... import theme
+from ... import language, theme
+from ...catalogue import tr
 from ...failures import failure_sentence
 from ...widgets.plots import COLORS, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import present_line_label, thicken
@@ -35,22 +36,25 @@ def summary_text(data: custom.CustomScores, cals: list[custom.Calibration], epsi
     sens, spread = custom.pair_summary(data)
     delta, rng = float(sens.max()), float(spread.max())
     by_sens, by_range = cals
-    pairs = formatting.with_noun(data.k, "", "neighbour pair" if data.k == 1 else "neighbour pairs")
-    words = [f"Over the {pairs} given, the most one person changes a score (the sensitivity) is "
-             f"{formatting.plain(delta)} and the most the scores move apart (the range) is {formatting.plain(rng)}."]
-    words.append(f"Calibrated by sensitivity, the weight on the score is {formatting.plain(by_sens.scale)}; the "
-                 f"largest privacy loss is "
-                 f"{formatting.plain(float(by_sens.losses.max()))} against ε = {formatting.plain(epsilon)}.")
+    plain = formatting.plain
+    over = (tr("Over the {count} neighbour pair given, the most one person changes a score (the sensitivity) is "
+               "{delta} and the most the scores move apart (the range) is {range}.") if data.k == 1 else
+            tr("Over the {count} neighbour pairs given, the most one person changes a score (the sensitivity) is "
+               "{delta} and the most the scores move apart (the range) is {range}."))
+    words = [over.format(count=formatting.count(data.k), delta=plain(delta), range=plain(rng))]
+    words.append(tr("Calibrated by sensitivity, the weight on the score is {scale}; the largest privacy loss is "
+                    "{loss} against ε = {epsilon}.").format(
+        scale=plain(by_sens.scale), loss=plain(float(by_sens.losses.max())), epsilon=plain(epsilon)))
     if rng > 0:
         factor = by_range.scale / by_sens.scale
-        words.append(f"Calibrated by range, the weight is {formatting.plain(by_range.scale)} — "
-                     f"{formatting.plain(factor)} times larger, so the distribution is that much sharper — and every "
-                     f"pair's loss is still at most ε (largest: {formatting.plain(float(by_range.losses.max()))}).")
+        words.append(tr("Calibrated by range, the weight is {scale} — {factor} times larger, so the distribution is "
+                        "that much sharper — and every pair's loss is still at most ε (largest: {loss}).").format(
+            scale=plain(by_range.scale), factor=plain(factor), loss=plain(float(by_range.losses.max()))))
     else:
-        words.append("The range is 0: every neighbour moves all scores by the same amount, so the output's law does "
-                     "not depend on the data at any c (a loss of 0). Calibration by range has no finite c; its "
-                     "limit, shown here, always picks a best candidate.")
-    return " ".join(words)
+        words.append(tr("The range is 0: every neighbour moves all scores by the same amount, so the output's law "
+                        "does not depend on the data at any c (a loss of 0). Calibration by range has no finite c; "
+                        "its limit, shown here, always picks a best candidate."))
+    return language.shown(" ".join(words))
 
 
 class CalibrationView(QWidget):

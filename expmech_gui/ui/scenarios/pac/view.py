@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QVB
 
 from ....core import formatting
 from ....scenarios.pac import learning as pac_learning
+from ... import language
+from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
@@ -214,33 +216,42 @@ class LearningView(QWidget):
     @staticmethod
     def _words(exp, s, r) -> str:
         sim = r["simulated_empirical_error"]
-        true = (f"; true error <b>{rate(r['expected_true_error'])}</b> (exact, from {esc(r['distribution'])})"
-                if s.known else f"; the true error is unknown: {esc(r['why_true_error_unknown'])}")
-        ties = f" (tied with {r['erm_ties'] - 1:,} more)" if r["erm_ties"] > 1 else ""
-        erm_true = f", true error {rate(r['erm_true_error'])}" if s.known else ""
-        return (f"The learner picks one of |C| = {formatting.count(r['class_size'])} {esc(r['concept_class'])} with "
-                f"ε = {formatting.plain(exp.params.epsilon)}. Its expected empirical error is "
-                f"<b>{rate(r['expected_empirical_error'])}</b> (exact; simulated {rate(sim['mean'])}, 95% interval "
-                f"{rate(sim['low_95'])} to {rate(sim['high_95'])} over {formatting.count(sim['trials'])} runs){true}. "
-                f"The non-private ERM {esc(r['erm_concept'])}{ties} misclassifies {rate(r['erm_empirical_error'])} "
-                f"of the points{erm_true}.")
+        true = (tr("; true error <b>{error}</b> (exact, from {distribution})").format(
+                    error=rate(r["expected_true_error"]), distribution=esc(r["distribution"])) if s.known else
+                tr("; the true error is unknown: {why}").format(why=esc(r["why_true_error_unknown"])))
+        ties = tr(" (tied with {count} more)").format(count=f"{r['erm_ties'] - 1:,}") if r["erm_ties"] > 1 else ""
+        erm_true = tr(", true error {error}").format(error=rate(r["erm_true_error"])) if s.known else ""
+        return language.shown(tr(
+            "The learner picks one of |C| = {size} {concepts} with ε = {epsilon}. Its expected empirical error is "
+            "<b>{error}</b> (exact; simulated {mean}, 95% interval {low} to {high} over {runs} runs){true}. "
+            "The non-private ERM {erm}{ties} misclassifies {erm_error} of the points{erm_true}.").format(
+            size=formatting.count(r["class_size"]), concepts=esc(r["concept_class"]),
+            epsilon=formatting.plain(exp.params.epsilon), error=rate(r["expected_empirical_error"]),
+            mean=rate(sim["mean"]), low=rate(sim["low_95"]), high=rate(sim["high_95"]),
+            runs=formatting.count(sim["trials"]), true=true, erm=esc(r["erm_concept"]), ties=ties,
+            erm_error=rate(r["erm_empirical_error"]), erm_true=erm_true))
 
     @staticmethod
     def _bound_words(exp, s, r, curves) -> str:
         b = r["bound"]
         n = max(s.n, 1)
         useful = b["n_bound_below_base_rate"]
-        says = (f"drops below 100% from n = {formatting.count(b['n_bound_below_one'])} and below the base rate "
-                f"{rate(b['base_rate'])} from <b>n = {formatting.count(useful)}</b>" if useful is not None else
-                "never drops below the base rate: the best concept's own error is at or above it")
-        true = (f" and its true error is at most {rate(b['true_error_bound'])} (probability ≥ "
-                f"{formatting.probability(1 - 2 * b['beta'])})" if b["true_error_bound"] < 1 else
-                ", but the bound on its true error is above 100% at this n: it says nothing yet")
-        population = ("datasets drawn from the stated distribution" if s.known else
-                      "datasets resampled from this data (its empirical distribution stands in for the unknown one)")
-        return (f"Bound ({esc(b['form'])}, Kamath's lecture; with uniform convergence over C): at n = "
-                f"{formatting.count(n)} the private learner's empirical error exceeds the best by at most "
-                f"{rate(b['privacy_alpha'])} (probability ≥ {formatting.probability(1 - b['beta'])}){true}; "
-                f"the bound {says}. Curves: {population}, {formatting.count(curves.draws)} per n; on each the exact "
-                f"expected error of the mechanism's output.")
+        says = (tr("drops below 100% from n = {below_one} and below the base rate {base} from <b>n = {useful}</b>")
+                .format(below_one=formatting.count(b["n_bound_below_one"]), base=rate(b["base_rate"]),
+                        useful=formatting.count(useful)) if useful is not None else
+                tr("never drops below the base rate: the best concept's own error is at or above it"))
+        true = (tr(" and its true error is at most {error} (probability ≥ {p})").format(
+                    error=rate(b["true_error_bound"]), p=formatting.probability(1 - 2 * b["beta"]))
+                if b["true_error_bound"] < 1 else
+                tr(", but the bound on its true error is above 100% at this n: it says nothing yet"))
+        population = (tr("datasets drawn from the stated distribution") if s.known else
+                      tr("datasets resampled from this data (its empirical distribution stands in for the unknown "
+                         "one)"))
+        return language.shown(tr(
+            "Bound ({form}, Kamath's lecture; with uniform convergence over C): at n = {n} the private learner's "
+            "empirical error exceeds the best by at most {alpha} (probability ≥ {p}){true}; the bound {says}. "
+            "Curves: {population}, {draws} per n; on each the exact expected error of the mechanism's output.").format(
+            form=esc(b["form"]), n=formatting.count(n), alpha=rate(b["privacy_alpha"]),
+            p=formatting.probability(1 - b["beta"]), true=true, says=says, population=population,
+            draws=formatting.count(curves.draws)))
 

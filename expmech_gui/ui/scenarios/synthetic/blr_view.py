@@ -16,6 +16,8 @@ from ....core import formatting
 from ....scenarios.synthetic.net import MAX_SYNTHETIC, multiset_label, net_size
 from ....scenarios.synthetic.net_mechanism import EXACT_MAX_NET, theory_parameters
 from ....release_record import release_entry
+from ... import language
+from ...catalogue import tr
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import (
     LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
@@ -40,9 +42,10 @@ WHAT_THIS_SHOWS = (
     "as they like, with no further privacy cost. The plots show the real and the made-up table side by side, how "
     "wrong the made-up table's answer to each question is, the chance that its worst answer is off by at most a "
     "given amount, and how that worst error shrinks as more people are in the data."))
-WHAT_TIP = ("The net mechanism of Blum, Ligett & Roth (2008): the exponential mechanism over every multiset of m "
-            "elements, scored by minus the largest error over the query class Q; its error is at most "
-            "√(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.")
+WHAT_TIP = translatable(
+    "The net mechanism of Blum, Ligett & Roth (2008): the exponential mechanism over every multiset of m "
+    "elements, scored by minus the largest error over the query class Q; its error is at most "
+    "√(ln|Q|/m) + (m ln|X| + ln(1/β))·2/(εn) with chance 1 − β.")
 
 
 class BLRView(QWidget):
@@ -187,22 +190,25 @@ class BLRView(QWidget):
         t = theory_parameters(int(hist.n), queries.size, len(hist.elements), exp.params.epsilon)
         self.theory_parameters = t
         fmt = formatting
-        error = (f"at most <b>{fmt.percent(t.error)}</b> of the people ({fmt.plain(t.error_count)} people)"
-                 if t.error < 1 else f"{fmt.percent(t.error)} of the people: nothing is guaranteed at this n")
-        text = (f"<b>The theory's choice</b> (Naor's lectures): m = n<sup>2/3</sup>·ln|C| = <b>{fmt.count(t.m)}</b> "
-                f"made-up people and α = n<sup>−1/3</sup> = {fmt.percent(t.alpha)} for n = {fmt.count(t.n)} and "
-                f"|C| = {fmt.count(t.queries)} questions; the largest error is then {error}, with chance "
-                f"{fmt.probability(1 - t.beta)} at ε = {fmt.plain(t.epsilon)} — it shrinks like "
-                f"n<sup>−1/3</sup>·ln|C|·ln|U|/ε. ")
+        error = (tr("at most <b>{share}</b> of the people ({count} people)").format(
+                     share=fmt.percent(t.error), count=fmt.plain(t.error_count)) if t.error < 1 else
+                 tr("{share} of the people: nothing is guaranteed at this n").format(share=fmt.percent(t.error)))
+        text = tr("<b>The theory's choice</b> (Naor's lectures): m = n<sup>2/3</sup>·ln|C| = <b>{m}</b> made-up people "
+                  "and α = n<sup>−1/3</sup> = {alpha} for n = {n} and |C| = {queries} questions; the largest error is "
+                  "then {error}, with chance {chance} at ε = {epsilon} — it shrinks like "
+                  "n<sup>−1/3</sup>·ln|C|·ln|U|/ε. ").format(
+            m=fmt.count(t.m), alpha=fmt.percent(t.alpha), n=fmt.count(t.n), queries=fmt.count(t.queries),
+            error=error, chance=fmt.probability(1 - t.beta), epsilon=fmt.plain(t.epsilon))
         size = net_size(len(hist.elements), t.m) if t.m <= MAX_SYNTHETIC else None
         if size is None:
-            text += f"That m is more than the {MAX_SYNTHETIC} made-up people the app takes."
+            text += tr("That m is more than the {most} made-up people the app takes.").format(most=MAX_SYNTHETIC)
         elif size > EXACT_MAX_NET:
-            text += (f"Its net has {fmt.large_number(float(size))} tables, more than the {fmt.count(EXACT_MAX_NET)} "
-                     f"computed exactly here: <code>expmech run blr … --streamed</code> samples it.")
+            text += tr("Its net has {size} tables, more than the {most} computed exactly here: "
+                       "<code>expmech run blr … --streamed</code> samples it.").format(
+                size=fmt.large_number(float(size)), most=fmt.count(EXACT_MAX_NET))
         else:
-            text += f"Its net has {fmt.count(size)} tables."
-        self.theory.setText(text)
+            text += tr("Its net has {size} tables.").format(size=fmt.count(size))
+        self.theory.setText(language.shown(text))
         self.use_theory_m.setEnabled(self.set_m is not None and size is not None and size <= EXACT_MAX_NET
                                      and t.m != int(self.settings_of(exp)["blr_m"]))
 
@@ -329,15 +335,17 @@ class BLRView(QWidget):
         label = esc(multiset_label(d.sample, elements))
         within = float(law.cdf[law.errors <= b.total + 1e-12][-1]) if np.any(law.errors <= b.total + 1e-12) else 0.0
         fmt = formatting
-        head = (f"One release: the made-up table <b>{label}</b> ({d.m} people); its largest error over the "
-                f"{fmt.count(d.queries.size)} questions is <b>{fmt.percent(float(d.sample_errors.max()))}</b> of "
-                f"the people. On average the largest error is {fmt.percent(law.expected)} (exact); the best "
-                f"made-up table of this size has {fmt.percent(d.best_error)}.")
-        bound = (f" The guarantee at ε = {fmt.plain(law.epsilon)}: the largest error is at most "
-                 f"<b>{fmt.percent(b.total)}</b> with chance at least {fmt.probability(1 - b.beta)} "
-                 f"({fmt.percent(b.alpha)} because the made-up table is small, plus {fmt.percent(b.privacy_term)} for "
-                 f"privacy); here the exact chance is {fmt.probability(within)}.")
-        slides = (f" For the first part to be {fmt.percent(0.1)} the lecture's slides take a made-up table of "
-                  f"{fmt.count(d.slides_m)} people: a choice among {fmt.large_number(float(d.slides_net))} "
-                  f"possible tables.")
-        return head + bound + slides + " " + esc(d.sample_bounds.sentence())
+        head = tr("One release: the made-up table <b>{label}</b> ({m} people); its largest error over the {queries} "
+                  "questions is <b>{error}</b> of the people. On average the largest error is {mean} (exact); the "
+                  "best made-up table of this size has {best}.").format(
+            label=label, m=d.m, queries=fmt.count(d.queries.size), error=fmt.percent(float(d.sample_errors.max())),
+            mean=fmt.percent(law.expected), best=fmt.percent(d.best_error))
+        bound = tr(" The guarantee at ε = {epsilon}: the largest error is at most <b>{total}</b> with chance at least "
+                   "{chance} ({alpha} because the made-up table is small, plus {privacy} for privacy); here the exact "
+                   "chance is {within}.").format(
+            epsilon=fmt.plain(law.epsilon), total=fmt.percent(b.total), chance=fmt.probability(1 - b.beta),
+            alpha=fmt.percent(b.alpha), privacy=fmt.percent(b.privacy_term), within=fmt.probability(within))
+        slides = tr(" For the first part to be {share} the lecture's slides take a made-up table of {m} people: a "
+                    "choice among {net} possible tables.").format(
+            share=fmt.percent(0.1), m=fmt.count(d.slides_m), net=fmt.large_number(float(d.slides_net)))
+        return language.shown(head + bound + slides) + " " + esc(d.sample_bounds.sentence())

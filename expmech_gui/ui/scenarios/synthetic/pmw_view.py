@@ -13,6 +13,8 @@ from ....core import formatting
 from ....experiment import fresh_seed
 from ....release_record import release_entry
 from ....scenarios.synthetic import pmw
+from ... import language
+from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
@@ -30,11 +32,12 @@ WHAT_THIS_SHOWS = (
     "both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real "
     "data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget "
     "fixed in advance."))
-WORDS_TIP = ("Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
-             "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
-             "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "
-             "Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least "
-             "ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).")
+WORDS_TIP = translatable(
+    "Private multiplicative weights (Hardt & Rothblum 2010): a public guess of the data starts uniform; each "
+    "query is compared, with noise, against the guess's answer. A miss of about T or more is an update "
+    "round: a noisy true answer is released and the guess moves toward it, x ← x·e^(±η·q), normalised. "
+    "Each update lowers the distance KL(data ‖ guess), which starts at most ln|X|, by at least "
+    "ηT/2 − η², so there are at most U = ln|X| / (ηT/2 − η²) updates (16 ln|X| / T² at η = T/4).")
 PLOT_MIN_WIDTH, PLOT_MIN_HEIGHT = 220, 120  # four plots above the table in the workspace's middle column
 
 
@@ -256,20 +259,23 @@ class PMWView(QWidget):
     def _words(exp, run, qc) -> str:
         c = run.config
         n = run.query.size
-        halted = (f" <b>Stopped at question {run.halted_at}</b>: the corrections the budget allows were used "
-                  f"up, so {formatting.count(n - run.halted_at)} questions got no answer."
+        halted = (tr(" <b>Stopped at question {at}</b>: the corrections the budget allows were used up, so {left} "
+                     "questions got no answer.").format(at=run.halted_at, left=formatting.count(n - run.halted_at))
                   if run.halted_at is not None else "")
-        noisy = (" The check against the threshold is itself noisy (that is what keeps it private), so some "
-                 "corrections come at smaller misses than the threshold." if c.private else "")
+        noisy = (tr(" The check against the threshold is itself noisy (that is what keeps it private), so some "
+                    "corrections come at smaller misses than the threshold.") if c.private else "")
         worst = int(np.argmax(run.errors)) if run.errors.size else 0
         answered_rounds = np.flatnonzero(np.isfinite(run.answer))
-        where = f" (question {answered_rounds[worst] + 1})" if answered_rounds.size else ""
-        return (f"The method answered <b>{formatting.count(run.answered)} of {formatting.count(n)}</b> questions "
-                f"about {formatting.count(exp.dataset.n)} people ({esc(qc.kind)}). <b>{formatting.count(run.updates)}"
-                f"</b> needed a correction (a miss of about the threshold, {percent(c.threshold)}, or more); the "
-                f"theory allows at most {formatting.count(run.bound)} corrections.{noisy}{halted} "
-                f"Worst error: <b>{percent(run.max_error)}</b> of the people{where}. Seed {c.seed}. "
-                + esc(pmw.accuracy_sentence(run)))
+        where = tr(" (question {number})").format(number=answered_rounds[worst] + 1) if answered_rounds.size else ""
+        return language.shown(tr(
+            "The method answered <b>{answered} of {n}</b> questions about {people} people ({kind}). <b>{updates}"
+            "</b> needed a correction (a miss of about the threshold, {threshold}, or more); the theory allows at "
+            "most {bound} corrections.{noisy}{halted} Worst error: <b>{worst}</b> of the people{where}. "
+            "Seed {seed}. ").format(
+            answered=formatting.count(run.answered), n=formatting.count(n), people=formatting.count(exp.dataset.n),
+            kind=esc(qc.kind), updates=formatting.count(run.updates), threshold=percent(c.threshold),
+            bound=formatting.count(run.bound), noisy=noisy, halted=halted, worst=percent(run.max_error),
+            where=where, seed=c.seed)) + esc(pmw.accuracy_sentence(run))
 
     @staticmethod
     def _privacy_words(run) -> str:

@@ -19,6 +19,8 @@ from ...widgets.plots.kit import exact_markers, present_bars, present_markers, s
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable
+from ... import language
+from ...catalogue import tr
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
 USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
@@ -198,37 +200,46 @@ class TopKView(QWidget):
 
     @staticmethod
     def _useful_words(u, k: int) -> str:
-        how = "exact" if u.exact else f"simulated over {formatting.count(u.trials)} selections"
-        return (f"α-useful (Naor): <b>{formatting.probability(u.useful)}</b> that the list is both sound "
-                f"(none of the {u.below} candidates scoring S<sub>{k}</sub> − α or less selected: "
-                f"{formatting.probability(u.sound)}) and complete (all {u.above} scoring S<sub>{k}</sub> + α or more "
-                f"selected: {formatting.probability(u.complete)}), {how}.")
+        how = (tr("exact") if u.exact else
+               tr("simulated over {count} selections").format(count=formatting.count(u.trials)))
+        return language.shown(tr(
+            "α-useful (Naor): <b>{useful}</b> that the list is both sound (none of the {below} candidates scoring "
+            "S<sub>{k}</sub> − α or less selected: {sound}) and complete (all {above} scoring S<sub>{k}</sub> + α "
+            "or more selected: {complete}), {how}.").format(
+            useful=formatting.probability(u.useful), below=u.below, k=k, sound=formatting.probability(u.sound),
+            above=u.above, complete=formatting.probability(u.complete), how=how))
 
     @staticmethod
     def _words(release, law, sim) -> str:
         k, m = release.k, release.problem.m
         names = [str(release.problem.labels[i]) for i in np.flatnonzero(release.true_top)]
         shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
-        tied = f" ({len(names)} with ties at the k-th score)" if len(names) > k else ""
+        tied = tr(" ({count} with ties at the k-th score)").format(count=len(names)) if len(names) > k else ""
         lo, hi = sim.mean_recovered_interval()
-        simulated = (f"simulated over {formatting.count(sim.trials)} runs: {formatting.plain(sim.mean_recovered)} "
-                     f"(95% interval {formatting.plain(lo)} to {formatting.plain(hi)})")
+        simulated = tr("simulated over {runs} runs: {mean} (95% interval {low} to {high})").format(
+            runs=formatting.count(sim.trials), mean=formatting.plain(sim.mean_recovered),
+            low=formatting.plain(lo), high=formatting.plain(hi))
         if law is not None:
-            head = (f"On average <b>{formatting.plain(law.expected_recovered)}</b> of the true top {k} are selected "
-                    f"(exact, from all {formatting.count(len(law.tuples))} ordered selections); {simulated}.")
+            head = tr("On average <b>{mean}</b> of the true top {k} are selected (exact, from all {count} ordered "
+                      "selections); {simulated}.").format(
+                mean=formatting.plain(law.expected_recovered), k=k, count=formatting.count(len(law.tuples)),
+                simulated=simulated)
         elif release.method == LAPLACE:
-            head = (f"On average <b>{formatting.plain(sim.mean_recovered)}</b> of the true top {k} are selected "
-                    f"(simulated; Laplace top-k has no exact law here), {simulated}.")
+            head = tr("On average <b>{mean}</b> of the true top {k} are selected (simulated; Laplace top-k has no "
+                      "exact law here), {simulated}.").format(
+                mean=formatting.plain(sim.mean_recovered), k=k, simulated=simulated)
         else:
-            head = (f"On average <b>{formatting.plain(sim.mean_recovered)}</b> of the true top {k} are selected, "
-                    f"{simulated} — simulated only: {formatting.count(topk.ordered_tuple_count(m, k))} ordered "
-                    f"selections are more than the {formatting.count(topk.EXACT_MAX_TUPLES)} enumerated exactly.")
-        tail = f" True top {k}: {esc(shown)}{tied}."
+            head = tr("On average <b>{mean}</b> of the true top {k} are selected, {simulated} — simulated only: "
+                      "{count} ordered selections are more than the {limit} enumerated exactly.").format(
+                mean=formatting.plain(sim.mean_recovered), k=k, simulated=simulated,
+                count=formatting.count(topk.ordered_tuple_count(m, k)), limit=formatting.count(topk.EXACT_MAX_TUPLES))
+        tail = tr(" True top {k}: {names}{tied}.").format(k=k, names=esc(shown), tied=tied)
         if law is not None:
             best_set, p = max(law.unordered().items(), key=lambda kv: kv[1])
             members = ", ".join(str(release.problem.labels[i]) for i in best_set)
-            tail += f" Most likely set: {esc(members)} ({formatting.probability(p)}, exact)."
-        return head + tail
+            tail += tr(" Most likely set: {members} ({p}, exact).").format(
+                members=esc(members), p=formatting.probability(p))
+        return language.shown(head + tail)
 
     @staticmethod
     def _privacy_words(privacy) -> str:

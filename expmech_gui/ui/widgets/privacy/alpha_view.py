@@ -15,6 +15,8 @@ from ....scenarios.pricing import alpha_sweep
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
 from ..plots.palette import readable
+from ... import language
+from ...catalogue import tr
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
@@ -168,12 +170,13 @@ class AlphaSweepView(QWidget):
                    "chance")
         self.chance_plot.getPlotItem().setYRange(0.0, 1.0, padding=0.02)
         at = int(np.argmin(np.abs(np.log(sw.alpha) - math.log(alpha_now))))
-        self.status.setText(
-            f"At the current α ({formatting.plain(alpha_now)}, {sw.m[at]:,} prices) the exact expected revenue is "
-            f"{formatting.money(sw.expected[at])} and an optimal price is drawn with chance "
-            f"{formatting.probability(sw.p_opt[at])}. Recommended α = ln(n)/(nε) = {formatting.plain(sw.recommended)}; "
-            f"the bound is best at α = {formatting.plain(sw.bound_optimal)}. The exact optimum can be far from both: "
-            f"press Solve for α.")
+        self.status.setText(language.shown(tr(
+            "At the current α ({alpha}, {m} prices) the exact expected revenue is {revenue} and an optimal price is "
+            "drawn with chance {chance}. Recommended α = ln(n)/(nε) = {recommended}; the bound is best at "
+            "α = {best}. The exact optimum can be far from both: press Solve for α.").format(
+            alpha=formatting.plain(alpha_now), m=f"{sw.m[at]:,}", revenue=formatting.money(sw.expected[at]),
+            chance=formatting.probability(sw.p_opt[at]), recommended=formatting.plain(sw.recommended),
+            best=formatting.plain(sw.bound_optimal))))
         self.sweepShown.emit()
 
     def solve(self) -> None:
