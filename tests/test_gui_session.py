@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from expmech_gui.ui.widgets.text import fmt_value
-from guihelp import LONG_WAIT, ticking
+from guihelp import LONG_WAIT, settled, ticking
 from machine import deadline
 from test_gui import WAIT, load, make_window, ready, shown_title
 
@@ -438,6 +438,7 @@ def test_open_reads_a_big_session_off_the_gui_thread(qtbot, window, tmp_path, mo
         doc["workspaces"]["pricing"]["data"]["values"] = [None if np.isnan(v) else v for v in values.tolist()]
         path.write_text(json.dumps(doc))
     ws = window.workspaces["pricing"]
+    settled(qtbot, window)  # the workspace's own first status ("no data yet …") is said before the open starts
     real_validate, held, release, threads = sessions.validate, threading.Event(), threading.Event(), set()
 
     def held_validate(*args, **kwargs):

@@ -40,7 +40,7 @@ def test_axis_numbers_follow_the_language_and_names_stay_as_typed(qtbot):
     assert tick_texts(plot, "left") == english_left
 
 
-def test_only_a_number_is_localized():
+def test_only_a_number_is_localized(qapp):  # language.install needs the application
     try:
         language.install("de")
         assert [shown_tick(t) for t in ("$2.40", "−1,234.5", "50.5%", "1e-06", "Fig. 2", "A, B")] == \
