@@ -5323,5 +5323,821 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The method answered &lt;b&gt;{answered} of {n}&lt;/b&gt; questions about {people} people ({kind}). &lt;b&gt;{updates}&lt;/b&gt; needed a correction (a miss of about the threshold, {threshold}, or more); the theory allows at most {bound} corrections.{noisy}{halted} Worst error: &lt;b&gt;{worst}&lt;/b&gt; of the people{where}. Seed {seed}. </source>
         <translation>Das Verfahren beantwortete &lt;b&gt;{answered} von {n}&lt;/b&gt; Fragen über {people} Personen ({kind}). &lt;b&gt;{updates}&lt;/b&gt; brauchten eine Korrektur (eine Abweichung von etwa der Schwelle, {threshold}, oder mehr); die Theorie erlaubt höchstens {bound} Korrekturen.{noisy}{halted} Größter Fehler: &lt;b&gt;{worst}&lt;/b&gt; der Personen{where}. Startwert {seed}. </translation>
     </message>
+    <message>
+        <source>expected the names of D and of at least one neighbour (strings)</source>
+        <translation>erwartet: die Namen von D und mindestens eines Nachbarn (Zeichenketten)</translation>
+    </message>
+    <message>
+        <source>expected {n_columns} strings (candidate, {columns})</source>
+        <translation>erwartet: {n_columns} Zeichenketten (Kandidat, {columns})</translation>
+    </message>
+    <message>
+        <source>unknown family {family!r}; use one of {families}</source>
+        <translation>unbekannte Familie {family!r}; verwenden Sie eine von {families}</translation>
+    </message>
+    <message>
+        <source>expected {width} strings ({columns})</source>
+        <translation>erwartet: {width} Zeichenketten ({columns})</translation>
+    </message>
+    <message>
+        <source>{extra} is not a setting of the {key} scenario</source>
+        <translation>{extra} ist keine Einstellung des Szenarios {key}</translation>
+    </message>
+    <message>
+        <source>{extra} are not a setting of the {key} scenario</source>
+        <translation>{extra} sind keine Einstellungen des Szenarios {key}</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>{title} has no preset called {name!r}</source>
+        <translation>{title} hat keine Vorlage namens {name!r}</translation>
+    </message>
+    <message>
+        <source>{title} has no preset {name!r}; its presets: {presets}</source>
+        <translation>{title} hat keine Vorlage {name!r}; seine Vorlagen: {presets}</translation>
+    </message>
+    <message>
+        <source>unknown mechanism {key!r} for the {title} scenario (--mechanism takes {mechanism_keys})</source>
+        <translation>unbekannter Mechanismus {key!r} für das Szenario {title} (--mechanism nimmt {mechanism_keys})</translation>
+    </message>
+    <message>
+        <source>the {title} scenario takes --mechanism {keys}, not {key!r}</source>
+        <translation>das Szenario {title} nimmt --mechanism {keys}, nicht {key!r}</translation>
+    </message>
+    <message>
+        <source>{a} or {b}</source>
+        <translation>{a} oder {b}</translation>
+    </message>
+    <message>
+        <source>choose a {what} (row 1 to {size})</source>
+        <translation>wählen Sie eine Zeile ({what}) von 1 bis {size}</translation>
+    </message>
+    <message>
+        <source>unknown change {change!r}; use one of {changes}</source>
+        <translation>unbekannte Änderung {change!r}; verwenden Sie eine von {changes}</translation>
+    </message>
+    <message>
+        <source>searching {neighbours:,} neighbours over {m:,} candidates means comparing {work} probabilities ({took} here); the search is limited to {max_search_work}: use fewer candidates (for pricing, a larger α) or less data</source>
+        <translation>{neighbours:,} Nachbarn über {m:,} Kandidaten zu durchsuchen heißt, {work} Wahrscheinlichkeiten zu vergleichen ({took} hier); die Suche ist auf {max_search_work} begrenzt: verwenden Sie weniger Kandidaten (bei Preisen ein größeres α) oder weniger Daten</translation>
+    </message>
+    <message>
+        <source>the answer must be a list of at most {n_choices} option names</source>
+        <translation>die Antwort muss eine Liste von höchstens {n_choices} Optionsnamen sein</translation>
+    </message>
+    <message>
+        <source>the answer must be a number</source>
+        <translation>die Antwort muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>the answer must be a finite number</source>
+        <translation>die Antwort muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>the answer is too long to be a number</source>
+        <translation>die Antwort ist zu lang für eine Zahl</translation>
+    </message>
+    <message>
+        <source>the answer: {exc}</source>
+        <translation>die Antwort: {exc}</translation>
+    </message>
+    <message>
+        <source>the answer must be from {unit}{lo:g} to {unit}{hi:g}</source>
+        <translation>die Antwort muss zwischen {unit}{lo:g} und {unit}{hi:g} liegen</translation>
+    </message>
+    <message>
+        <source>the answer must be one of the names on the list</source>
+        <translation>die Antwort muss einer der Namen auf der Liste sein</translation>
+    </message>
+    <message>
+        <source>that is not one of the names on the list</source>
+        <translation>das ist keiner der Namen auf der Liste</translation>
+    </message>
+    <message>
+        <source>a weight of 0 means it can never be chosen</source>
+        <translation>ein Gewicht von 0 heißt, dass es nie gewählt werden kann</translation>
+    </message>
+    <message>
+        <source>{reason} ({zero_means})</source>
+        <translation>{reason} ({zero_means})</translation>
+    </message>
+    <message>
+        <source>{reason}; a prior weight is a number from 0 to 10^15 ({zero_means})</source>
+        <translation>{reason}; ein Prior-Gewicht ist eine Zahl von 0 bis 10^15 ({zero_means})</translation>
+    </message>
+    <message>
+        <source>{size} prior weights for {count} {nouns}: give one weight per {noun}</source>
+        <translation>{size} Prior-Gewichte für {count} {nouns}: geben Sie je {noun} ein Gewicht an</translation>
+    </message>
+    <message>
+        <source>the prior weight must be a number from 0 to 10^15, not {w:g} ({zero_means})</source>
+        <translation>das Prior-Gewicht muss eine Zahl von 0 bis 10^15 sein, nicht {w:g} ({zero_means})</translation>
+    </message>
+    <message>
+        <source>every prior weight is 0, so no {noun} could ever be chosen: give at least one {noun} a weight above 0 (or clear the weights for the uniform prior)</source>
+        <translation>jedes Prior-Gewicht ist 0, also könnte nie etwas gewählt werden ({noun}): geben Sie mindestens einer Zeile ({noun}) ein Gewicht über 0 (oder leeren Sie die Gewichte für den gleichverteilten Prior)</translation>
+    </message>
+    <message>
+        <source>no name,weight rows in the prior file</source>
+        <translation>keine Zeilen Name,Gewicht in der Prior-Datei</translation>
+    </message>
+    <message>
+        <source>expected 2 cells (name, weight), found {cells}</source>
+        <translation>2 Zellen erwartet (Name, Gewicht), gefunden: {cells}</translation>
+    </message>
+    <message>
+        <source>{name!r} has a weight twice</source>
+        <translation>{name!r} hat zweimal ein Gewicht</translation>
+    </message>
+    <message>
+        <source>--base-measure {column}: there is no file of that name, and the data file has no column called {column!r} after its names (its columns: {have})</source>
+        <translation>--base-measure {column}: Es gibt keine Datei dieses Namens, und die Datendatei hat nach ihren Namen keine Spalte namens {column!r} (ihre Spalten: {have})</translation>
+    </message>
+    <message>
+        <source>expected {n_header} cells (one per header column), found {n_cells}</source>
+        <translation>{n_header} Zellen erwartet (eine je Kopfspalte), gefunden: {n_cells}</translation>
+    </message>
+    <message>
+        <source>the prior names {name!r}, which is not a {noun} of the data</source>
+        <translation>der Prior nennt {name!r}, das in den Daten nicht vorkommt ({noun})</translation>
+    </message>
+    <message>
+        <source>the prior gives no weight for the {noun} {name!r}: give every {noun} a weight</source>
+        <translation>der Prior gibt kein Gewicht für {name!r} ({noun}): geben Sie jeder Zeile ({noun}) ein Gewicht</translation>
+    </message>
+    <message>
+        <source>unknown scenario {key!r}; use one of {declared}</source>
+        <translation>unbekanntes Szenario {key!r}; verwenden Sie eines von {declared}</translation>
+    </message>
+    <message>
+        <source>expected {width} values ({columns}), found {n_cells}</source>
+        <translation>{width} Werte erwartet ({columns}), gefunden: {n_cells}</translation>
+    </message>
+    <message>
+        <source>hi ({hi}) must be greater than lo ({lo})</source>
+        <translation>hi ({hi}) muss größer als lo ({lo}) sein</translation>
+    </message>
+    <message>
+        <source>the range {lo} to {hi} has more than {max_side:,} integers per coordinate</source>
+        <translation>der Bereich {lo} bis {hi} hat mehr als {max_side:,} ganze Zahlen je Koordinate</translation>
+    </message>
+    <message>
+        <source>the sensitivity Δ must be a whole number from 1 to hi − lo = {width}, not {sensitivity}</source>
+        <translation>die Sensitivität Δ muss eine ganze Zahl von 1 bis hi − lo = {width} sein, nicht {sensitivity}</translation>
+    </message>
+    <message>
+        <source>the dimension d must be from 1 to {max_dimensions}, not {dimensions}</source>
+        <translation>die Dimension d muss von 1 bis {max_dimensions} reichen, nicht {dimensions}</translation>
+    </message>
+    <message>
+        <source>the rejection sampler kept {kept:,} of {draws:,} draws: the box is too small for this noise; raise ε or widen lo…hi</source>
+        <translation>das Verwerfungsverfahren behielt {kept:,} von {draws:,} Ziehungen: der Quader ist für dieses Rauschen zu klein; erhöhen Sie ε oder erweitern Sie lo…hi</translation>
+    </message>
+    <message>
+        <source>the ε values must be numbers greater than 0</source>
+        <translation>die ε-Werte müssen Zahlen größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>{name} must be a finite number, not {v!r}</source>
+        <translation>{name} muss eine endliche Zahl sein, nicht {v!r}</translation>
+    </message>
+    <message>
+        <source>{hi_name} ({hi:g}) must be greater than {lo_name} ({lo:g})</source>
+        <translation>{hi_name} ({hi:g}) muss größer als {lo_name} ({lo:g}) sein</translation>
+    </message>
+    <message>
+        <source>{step_name} must be greater than 0, not {step:g}</source>
+        <translation>{step_name} muss größer als 0 sein, nicht {step:g}</translation>
+    </message>
+    <message>
+        <source>{name} must be {bounds}, not {v:g}</source>
+        <translation>{name} muss {bounds} sein, nicht {v:g}</translation>
+    </message>
+    <message>
+        <source>{step_name} {step:g} makes {grid_points} grid points from {lo:g} to {hi:g}; at most {max_grid_points:,} are allowed: use a larger {step_name}</source>
+        <translation>{step_name} {step:g} ergibt {grid_points} Gitterpunkte von {lo:g} bis {hi:g}; höchstens {max_grid_points:,} sind erlaubt: verwenden Sie ein größeres {step_name}</translation>
+    </message>
+    <message>
+        <source>{step_name} {step:g} leaves one grid point from {lo:g} to {hi:g}: use a {step_name} of at most {width:g}</source>
+        <translation>{step_name} {step:g} lässt nur einen Gitterpunkt von {lo:g} bis {hi:g}: verwenden Sie {step_name} von höchstens {width:g}</translation>
+    </message>
+    <message>
+        <source>f(D) = {f:g} must lie in the range [{lo:g}, {hi:g}]</source>
+        <translation>f(D) = {f:g} muss im Bereich [{lo:g}, {hi:g}] liegen</translation>
+    </message>
+    <message>
+        <source>the range {lo} to {hi} has more than {max_grid_points:,} integers</source>
+        <translation>der Bereich {lo} bis {hi} hat mehr als {max_grid_points:,} ganze Zahlen</translation>
+    </message>
+    <message>
+        <source>f(D) = {f} must lie in the range {lo} to {hi}</source>
+        <translation>f(D) = {f} muss im Bereich {lo} bis {hi} liegen</translation>
+    </message>
+    <message>
+        <source>the dimension d</source>
+        <translation>die Dimension d</translation>
+    </message>
+    <message>
+        <source>the dimension d must be from 1 to {max_dimensions}, not {d}</source>
+        <translation>die Dimension d muss von 1 bis {max_dimensions} reichen, nicht {d}</translation>
+    </message>
+    <message>
+        <source>in d &gt; 1 dimensions the range may hold at most {max_side:,} integers and Δ at most hi − lo</source>
+        <translation>in d &gt; 1 Dimensionen darf der Bereich höchstens {max_side:,} ganze Zahlen fassen und Δ höchstens hi − lo sein</translation>
+    </message>
+    <message>
+        <source>k must be from 2 to {max_categories:,}, not {k}</source>
+        <translation>k muss von 2 bis {max_categories:,} reichen, nicht {k}</translation>
+    </message>
+    <message>
+        <source>x must be one of the k answers, 1 to {k}</source>
+        <translation>x muss eine der k Antworten sein, 1 bis {k}</translation>
+    </message>
+    <message>
+        <source>the report needs 1 to {max_bits} bits, not {d}</source>
+        <translation>der Bericht braucht 1 bis {max_bits} Bits, nicht {d}</translation>
+    </message>
+    <message>
+        <source>the quantile q must be a number from 0 to 1, not {q!r}</source>
+        <translation>das Quantil q muss eine Zahl von 0 bis 1 sein, nicht {q!r}</translation>
+    </message>
+    <message>
+        <source>the quantile needs at least one finite value</source>
+        <translation>das Quantil braucht mindestens einen endlichen Wert</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number greater than 0, not {v:g}</source>
+        <translation>{what} muss eine endliche Zahl größer als 0 sein, nicht {v:g}</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, not {v!r}</source>
+        <translation>{what} muss eine ganze Zahl sein, nicht {v!r}</translation>
+    </message>
+    <message>
+        <source>each bit must be 0 or 1, not {b!r}</source>
+        <translation>jedes Bit muss 0 oder 1 sein, nicht {b!r}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number, not {v!r}</source>
+        <translation>{name} muss eine ganze Zahl sein, nicht {v!r}</translation>
+    </message>
+    <message>
+        <source>the categories d must be from 2 to {max_categories:,}, not {d}</source>
+        <translation>die Kategorien d müssen von 2 bis {max_categories:,} reichen, nicht {d}</translation>
+    </message>
+    <message>
+        <source>the subset size k must be from 1 to d − 1 = {most}, not {k}</source>
+        <translation>die Teilmengengröße k muss von 1 bis d − 1 = {most} reichen, nicht {k}</translation>
+    </message>
+    <message>
+        <source>the person's category must be a whole number from 1 to d = {d}</source>
+        <translation>die Kategorie der Person muss eine ganze Zahl von 1 bis d = {d} sein</translation>
+    </message>
+    <message>
+        <source>the reports n must be a whole number from 1 to 10^12</source>
+        <translation>die Berichte n müssen eine ganze Zahl von 1 bis 10^12 sein</translation>
+    </message>
+    <message>
+        <source>d = {d} and k = {k} give {subsets:,} subsets; at most {max_subsets:,} are listed: use fewer categories or a k nearer 1 or d − 1</source>
+        <translation>d = {d} und k = {k} ergeben {subsets:,} Teilmengen; höchstens {max_subsets:,} werden aufgelistet: verwenden Sie weniger Kategorien oder ein k näher an 1 oder d − 1</translation>
+    </message>
+    <message>
+        <source>the largest count N must be a whole number from 1 to {max_count:,}, not {top!r}</source>
+        <translation>die größte Anzahl N muss eine ganze Zahl von 1 bis {max_count:,} sein, nicht {top!r}</translation>
+    </message>
+    <message>
+        <source>every row of the table needs the same number of chances</source>
+        <translation>jede Zeile der Tabelle braucht gleich viele Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>the table needs at least two rows (neighbouring datasets) of at least two chances</source>
+        <translation>die Tabelle braucht mindestens zwei Zeilen (benachbarte Datensätze) mit mindestens zwei Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <source>the table may have at most {max_table} rows and {max_table} outputs</source>
+        <translation>die Tabelle darf höchstens {max_table} Zeilen und {max_table} Ausgaben haben</translation>
+    </message>
+    <message>
+        <source>row {i}: every chance must be a number from 0 to 1</source>
+        <translation>Zeile {i}: jede Wahrscheinlichkeit muss eine Zahl von 0 bis 1 sein</translation>
+    </message>
+    <message>
+        <source>row {i}: the chances sum to {total:.6g}; a mechanism's chances sum to 1</source>
+        <translation>Zeile {i}: die Wahrscheinlichkeiten ergeben {total:.6g}; die eines Mechanismus ergeben 1</translation>
+    </message>
+    <message>
+        <source>output {j} has chance 0 on row {row} but not on every row: no finite ε covers it, so this mechanism is not ε-DP for any ε</source>
+        <translation>Ausgabe {j} hat in Zeile {row} die Wahrscheinlichkeit 0, aber nicht in jeder Zeile: kein endliches ε deckt das ab, also ist dieser Mechanismus für kein ε ε-DP</translation>
+    </message>
+    <message>
+        <source>choose a mechanism: {families}</source>
+        <translation>wählen Sie einen Mechanismus: {families}</translation>
+    </message>
+    <message>
+        <source>{rows} D must be a whole number from {first} to {last}</source>
+        <translation>{rows} D muss eine ganze Zahl von {first} bis {last} sein</translation>
+    </message>
+    <message>
+        <source>expected {width} cells (the word weight, then one weight per option), found {n_cells}</source>
+        <translation>{width} Zellen erwartet (das Wort weight, dann ein Gewicht je Option), gefunden: {n_cells}</translation>
+    </message>
+    <message>
+        <source>like-probabilities must be numbers in [0, 1], one per option</source>
+        <translation>Mag-Wahrscheinlichkeiten müssen Zahlen in [0, 1] sein, eine je Option</translation>
+    </message>
+    <message>
+        <source>the number of individuals must be a whole number ≥ 0, not {n!r}</source>
+        <translation>die Anzahl der Personen muss eine ganze Zahl ≥ 0 sein, nicht {n!r}</translation>
+    </message>
+    <message>
+        <source>a like vector needs {k} entries, one per option</source>
+        <translation>ein Mag-Vektor braucht {k} Einträge, einen je Option</translation>
+    </message>
+    <message>
+        <source>The new person's likes: type {k} values, one 1/0 per option, separated by commas (got {n_parts}).</source>
+        <translation>Was die neue Person mag: geben Sie {k} Werte ein, je Option eine 1/0, durch Kommas getrennt (erhalten: {n_parts}).</translation>
+    </message>
+    <message>
+        <source>The new person's likes: {exc}</source>
+        <translation>Was die neue Person mag: {exc}</translation>
+    </message>
+    <message>
+        <source>expected a list of names</source>
+        <translation>Liste von Namen erwartet</translation>
+    </message>
+    <message>
+        <source>expected one row per name</source>
+        <translation>eine Zeile je Name erwartet</translation>
+    </message>
+    <message>
+        <source>expected {n_options} entries of 0 or 1</source>
+        <translation>{n_options} Einträge 0 oder 1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected {n_options} prior weights as typed (strings), one per option</source>
+        <translation>{n_options} Prior-Gewichte wie eingegeben (Zeichenketten) erwartet, eines je Option</translation>
+    </message>
+    <message>
+        <source>expected [row, column, text] inside the table</source>
+        <translation>[Zeile, Spalte, Text] innerhalb der Tabelle erwartet</translation>
+    </message>
+    <message>
+        <source>the lunch workspace has no option</source>
+        <translation>der Mittagessen-Arbeitsbereich hat keine Option</translation>
+    </message>
+    <message>
+        <source>the prior weight of {option!r}: {error}</source>
+        <translation>das Prior-Gewicht von {option!r}: {error}</translation>
+    </message>
+    <message>
+        <source>like-probabilities must be numbers in [0, 1], separated by commas</source>
+        <translation>Mag-Wahrscheinlichkeiten müssen Zahlen in [0, 1] sein, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>{n:,} people × {k:,} options is too large to search for the most exposed person (at most {max_lunch_cells:,} cells); use fewer people or options</source>
+        <translation>{n:,} Personen × {k:,} Optionen sind zu viel, um die am stärksten gefährdete Person zu suchen (höchstens {max_lunch_cells:,} Zellen); verwenden Sie weniger Personen oder Optionen</translation>
+    </message>
+    <message>
+        <source>{what} must be a number from {lo:g} to {hi:g}, not {v!r}</source>
+        <translation>{what} muss eine Zahl von {lo:g} bis {hi:g} sein, nicht {v!r}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number from {lo:g} to {hi:g} (not 0), not {v!r}</source>
+        <translation>{what} muss eine Zahl von {lo:g} bis {hi:g} (nicht 0) sein, nicht {v!r}</translation>
+    </message>
+    <message>
+        <source>The new person's value: {exc}</source>
+        <translation>Der Wert der neuen Person: {exc}</translation>
+    </message>
+    <message>
+        <source>the concept class must be one of {classes}, not {code!r}</source>
+        <translation>die Konzeptklasse muss eine von {classes} sein, nicht {code!r}</translation>
+    </message>
+    <message>
+        <source>type thresholds, intervals, conjunctions or stumps (or 0, 1, 2, 3)</source>
+        <translation>geben Sie thresholds, intervals, conjunctions oder stumps ein (oder 0, 1, 2, 3)</translation>
+    </message>
+    <message>
+        <source>d must be a whole number from 1, not {d!r}</source>
+        <translation>d muss eine ganze Zahl ab 1 sein, nicht {d!r}</translation>
+    </message>
+    <message>
+        <source>the cube {{0,1}}^d goes up to d = {hi} here ({points:,} points), not {d:,}: lower d</source>
+        <translation>der Würfel {{0,1}}^d reicht hier bis d = {hi} ({points:,} Punkte), nicht {d:,}: verringern Sie d</translation>
+    </message>
+    <message>
+        <source>{class_name} with d = {d:,} are {size} concepts, more than the {max_concepts:,} this workspace enumerates: lower d to {hi:,} or less</source>
+        <translation>{class_name} mit d = {d:,} sind {size} Konzepte, mehr als die {max_concepts:,}, die dieser Arbeitsbereich aufzählt: verringern Sie d auf {hi:,} oder weniger</translation>
+    </message>
+    <message>
+        <source>{text!r} is not one of the {class_name} with d = {d}: write it like {example}</source>
+        <translation>{text!r} gehört nicht zu {class_name} mit d = {d}: schreiben Sie es wie {example}</translation>
+    </message>
+    <message>
+        <source>the distribution line needs class=…; d=…; target=…; noise=… ({exc})</source>
+        <translation>die Verteilungszeile braucht class=…; d=…; target=…; noise=… ({exc})</translation>
+    </message>
+    <message>
+        <source>the label noise η must be from 0 to 0.5, not {noise:g}</source>
+        <translation>das Label-Rauschen η muss von 0 bis 0,5 reichen, nicht {noise:g}</translation>
+    </message>
+    <message>
+        <source>n must be from 0 to {max_points:,}, not {n:,}</source>
+        <translation>n muss von 0 bis {max_points:,} reichen, nicht {n:,}</translation>
+    </message>
+    <message>
+        <source>d must be a whole number from 1 to {max_line:,}, not {value!r}</source>
+        <translation>d muss eine ganze Zahl von 1 bis {max_line:,} sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>β must be a number between 0 and 1, not {value!r}</source>
+        <translation>β muss eine Zahl zwischen 0 und 1 sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>learning needs at least one labelled point</source>
+        <translation>das Lernen braucht mindestens einen beschrifteten Punkt</translation>
+    </message>
+    <message>
+        <source>type the new point and its label, such as 37,1 (the line) or 0110,0 (the cube)</source>
+        <translation>geben Sie den neuen Punkt und sein Label ein, etwa 37,1 (die Gerade) oder 0110,0 (der Würfel)</translation>
+    </message>
+    <message>
+        <source>The new point: {exc}</source>
+        <translation>Der neue Punkt: {exc}</translation>
+    </message>
+    <message>
+        <source>expected 2 strings (x, label)</source>
+        <translation>2 Zeichenketten erwartet (x, label)</translation>
+    </message>
+    <message>
+        <source>expected the distribution line (a string)</source>
+        <translation>die Verteilungszeile erwartet (eine Zeichenkette)</translation>
+    </message>
+    <message>
+        <source>the noisy best price needs a price for every candidate</source>
+        <translation>der verrauschte beste Preis braucht für jeden Kandidaten einen Preis</translation>
+    </message>
+    <message>
+        <source>the {scenario_key} workspace offers no baseline called {key!r}</source>
+        <translation>der Arbeitsbereich {scenario_key} bietet keine Vergleichsgröße namens {key!r}</translation>
+    </message>
+    <message>
+        <source>The new buyer's value: {exc}</source>
+        <translation>Der Wert des neuen Käufers: {exc}</translation>
+    </message>
+    <message>
+        <source>α must be at least 1e-7 (a grid of at most {max_grid:,} prices), not {typed}</source>
+        <translation>α muss mindestens 1e-7 sein (ein Gitter von höchstens {max_grid:,} Preisen), nicht {typed}</translation>
+    </message>
+    <message>
+        <source>the max price must be a number, not {max_price!r}</source>
+        <translation>der Höchstpreis muss eine Zahl sein, nicht {max_price!r}</translation>
+    </message>
+    <message>
+        <source>the max price must be {bounds} (0.01 cent to a trillion), not {shown}</source>
+        <translation>der Höchstpreis muss {bounds} sein (0,01 Cent bis eine Billion), nicht {shown}</translation>
+    </message>
+    <message>
+        <source>α must be a number, not {alpha!r}</source>
+        <translation>α muss eine Zahl sein, nicht {alpha!r}</translation>
+    </message>
+    <message>
+        <source>α (the price-grid step as a fraction of the max price) must be greater than 0 and at most 1, not {alpha!r}</source>
+        <translation>α (die Schrittweite des Preisgitters als Anteil am Höchstpreis) muss größer als 0 und höchstens 1 sein, nicht {alpha!r}</translation>
+    </message>
+    <message>
+        <source>α = {a:g} gives a grid of more than {max_grid:,} prices; at most {max_grid:,} are allowed (α ≥ 1e-7)</source>
+        <translation>α = {a:g} ergibt ein Gitter von mehr als {max_grid:,} Preisen; höchstens {max_grid:,} sind erlaubt (α ≥ 1e-7)</translation>
+    </message>
+    <message>
+        <source>α = {a:g} gives a grid of {m:,} prices; at most {max_grid:,} are allowed (α ≥ 1e-7)</source>
+        <translation>α = {a:g} ergibt ein Gitter von {m:,} Preisen; höchstens {max_grid:,} sind erlaubt (α ≥ 1e-7)</translation>
+    </message>
+    <message>
+        <source>choose at least one {what}</source>
+        <translation>wählen Sie mindestens eine Zeile ({what})</translation>
+    </message>
+    <message>
+        <source>{what} {r} does not exist: the data has {n:,} (rows 1 to {n:,})</source>
+        <translation>{what} {r} gibt es nicht: die Daten haben {n:,} (Zeilen 1 bis {n:,})</translation>
+    </message>
+    <message>
+        <source>the reports must be numbers ≥ 0</source>
+        <translation>die Angaben müssen Zahlen ≥ 0 sein</translation>
+    </message>
+    <message>
+        <source>the voter's candidate must be a row from 1 to {m}, not {favourite}</source>
+        <translation>der Kandidat der wählenden Person muss eine Zeile von 1 bis {m} sein, nicht {favourite}</translation>
+    </message>
+    <message>
+        <source>nobody voted for {candidate}: that ballot is not in the data</source>
+        <translation>niemand hat für {candidate} gestimmt: dieser Stimmzettel ist nicht in den Daten</translation>
+    </message>
+    <message>
+        <source>choose one voter (their candidate's row)</source>
+        <translation>wählen Sie eine wählende Person (die Zeile ihres Kandidaten)</translation>
+    </message>
+    <message>
+        <source>unknown distribution {kind!r}; use one of {generators}</source>
+        <translation>unbekannte Verteilung {kind!r}; verwenden Sie eine von {generators}</translation>
+    </message>
+    <message>
+        <source>n must be a whole number ≥ 0, not {n!r}</source>
+        <translation>n muss eine ganze Zahl ≥ 0 sein, nicht {n!r}</translation>
+    </message>
+    <message>
+        <source>the query class is one of {query_listing}, not {typed!r}</source>
+        <translation>die Anfrageklasse ist eine von {query_listing}, nicht {typed!r}</translation>
+    </message>
+    <message>
+        <source>the query class is one of {query_listing}, not {value!r}</source>
+        <translation>die Anfrageklasse ist eine von {query_listing}, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {lo:,} to {hi:,}, not {value!r}</source>
+        <translation>{what} muss eine ganze Zahl von {lo:,} bis {hi:,} sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>the net has {size} synthetic databases of m = {m} elements of {k} (C({k} + {m} − 1, {m})); the workspace computes the exact distribution for at most {exact_max_net}: lower the synthetic size m or use a smaller universe, or draw from this net with `expmech run blr … --streamed`, which samples exactly without listing it</source>
+        <translation>das Netz hat {size} synthetische Datenbanken aus m = {m} Elementen von {k} (C({k} + {m} − 1, {m})); der Arbeitsbereich berechnet die exakte Verteilung für höchstens {exact_max_net}: verringern Sie die synthetische Größe m oder verwenden Sie ein kleineres Universum, oder ziehen Sie aus diesem Netz mit `expmech run blr … --streamed`, das exakt zieht, ohne es aufzulisten</translation>
+    </message>
+    <message>
+        <source>the synthetic database needs data: give at least one element a count above 0</source>
+        <translation>die synthetische Datenbank braucht Daten: geben Sie mindestens einem Element eine Anzahl über 0</translation>
+    </message>
+    <message>
+        <source>the PMW budget ε must be at least {epsilon_min:g}, not {epsilon:g}</source>
+        <translation>das PMW-Budget ε muss mindestens {epsilon_min:g} sein, nicht {epsilon:g}</translation>
+    </message>
+    <message>
+        <source>δ must be greater than 0 and less than 1, not {delta:g}</source>
+        <translation>δ muss größer als 0 und kleiner als 1 sein, nicht {delta:g}</translation>
+    </message>
+    <message>
+        <source>the number of queries must be from 1 to {max_rounds:,}, not {rounds}</source>
+        <translation>die Anzahl der Anfragen muss von 1 bis {max_rounds:,} reichen, nicht {rounds}</translation>
+    </message>
+    <message>
+        <source>unknown query stream {stream!r}</source>
+        <translation>unbekannter Anfragestrom {stream!r}</translation>
+    </message>
+    <message>
+        <source>PMW needs a query class with one column per element of the universe</source>
+        <translation>PMW braucht eine Anfrageklasse mit einer Spalte je Element des Universums</translation>
+    </message>
+    <message>
+        <source>PMW needs data: at least one person</source>
+        <translation>PMW braucht Daten: mindestens eine Person</translation>
+    </message>
+    <message>
+        <source>the synthetic database's size m must be a whole number from 1 to {max_synthetic}, not {m!r}</source>
+        <translation>die Größe m der synthetischen Datenbank muss eine ganze Zahl von 1 bis {max_synthetic} sein, nicht {m!r}</translation>
+    </message>
+    <message>
+        <source>the universe needs at least one element</source>
+        <translation>das Universum braucht mindestens ein Element</translation>
+    </message>
+    <message>
+        <source>a net of {size:.3g} synthetic databases is beyond what can be ranked (2^62): choose a smaller m or a smaller universe</source>
+        <translation>ein Netz von {size:.3g} synthetischen Datenbanken lässt sich nicht mehr durchnummerieren (2^62): wählen Sie ein kleineres m oder ein kleineres Universum</translation>
+    </message>
+    <message>
+        <source>a rank must be from 0 to {last:,}</source>
+        <translation>ein Rang muss von 0 bis {last:,} reichen</translation>
+    </message>
+    <message>
+        <source>a synthetic database here has {k} counts adding up to {m}</source>
+        <translation>eine synthetische Datenbank hat hier {k} Anzahlen mit der Summe {m}</translation>
+    </message>
+    <message>
+        <source>the synthetic database needs data: at least one person</source>
+        <translation>die synthetische Datenbank braucht Daten: mindestens eine Person</translation>
+    </message>
+    <message>
+        <source>the queries are over {queried} elements but the data has {elements}</source>
+        <translation>die Anfragen beziehen sich auf {queried} Elemente, die Daten haben aber {elements}</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the theory's m needs data: at least one person</source>
+        <translation>das m der Theorie braucht Daten: mindestens eine Person</translation>
+    </message>
+    <message>
+        <source>the number of draws must be a whole number ≥ 0, not {draws!r}</source>
+        <translation>die Anzahl der Ziehungen muss eine ganze Zahl ≥ 0 sein, nicht {draws!r}</translation>
+    </message>
+    <message>
+        <source>the scale c must be a finite number ≥ 0, not {scale!r}</source>
+        <translation>der Faktor c muss eine endliche Zahl ≥ 0 sein, nicht {scale!r}</translation>
+    </message>
+    <message>
+        <source>{what} is one of {listing}, not {typed!r}</source>
+        <translation>{what} ist eines von {listing}, nicht {typed!r}</translation>
+    </message>
+    <message>
+        <source>{what} is one of {listing}, not {value!r}</source>
+        <translation>{what} ist eines von {listing}, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, not {value!r}</source>
+        <translation>{what} muss eine Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>PMW needs data: give at least one element a count of 1 or more</source>
+        <translation>PMW braucht Daten: geben Sie mindestens einem Element eine Anzahl von 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>the threshold T must be greater than 0 and at most 1 (a fraction of the data), not {threshold:g}</source>
+        <translation>die Schwelle T muss größer als 0 und höchstens 1 sein (ein Anteil der Daten), nicht {threshold:g}</translation>
+    </message>
+    <message>
+        <source>the learning rate η = {rate:g} must be greater than 0 and less than T/2 = {threshold:g}: otherwise an update need not bring the hypothesis closer to the data</source>
+        <translation>die Lernrate η = {rate:g} muss größer als 0 und kleiner als T/2 = {threshold:g} sein: sonst bringt eine Korrektur die Hypothese nicht unbedingt näher an die Daten</translation>
+    </message>
+    <message>
+        <source>T = {threshold:g} with η = {rate:g} allows more than {max_bound} updates, too many to compute with: raise the threshold T or the learning rate η/T</source>
+        <translation>T = {threshold:g} mit η = {rate:g} erlaubt mehr als {max_bound} Korrekturen, zu viele zum Rechnen: erhöhen Sie die Schwelle T oder die Lernrate η/T</translation>
+    </message>
+    <message>
+        <source>the update bound U = {bound} is more than the {max_updates:,} the privacy accounting handles: raise the threshold T</source>
+        <translation>die Korrekturschranke U = {bound} ist größer als die {max_updates:,}, die die Datenschutz-Abrechnung verarbeitet: erhöhen Sie die Schwelle T</translation>
+    </message>
+    <message>
+        <source>the budget ε = {epsilon:g} spread over 2U = {releases:,} steps leaves less than ε = {epsilon_min:g} per step: raise ε or the threshold T</source>
+        <translation>das Budget ε = {epsilon:g}, verteilt auf 2U = {releases:,} Schritte, lässt weniger als ε = {epsilon_min:g} je Schritt: erhöhen Sie ε oder die Schwelle T</translation>
+    </message>
+    <message>
+        <source>β (the chance the accuracy guarantee fails) must be between 0 and 1, not {beta:g}</source>
+        <translation>β (die Wahrscheinlichkeit, dass die Genauigkeitsgarantie versagt) muss zwischen 0 und 1 liegen, nicht {beta:g}</translation>
+    </message>
+    <message>
+        <source>the number of bits d must be a whole number from 1 to {max_bits}, not {d!r}</source>
+        <translation>die Anzahl der Bits d muss eine ganze Zahl von 1 bis {max_bits} sein, nicht {d!r}</translation>
+    </message>
+    <message>
+        <source>{elements:,} elements is more than the universe may have (at most {max_elements:,})</source>
+        <translation>{elements:,} Elemente sind mehr, als das Universum haben darf (höchstens {max_elements:,})</translation>
+    </message>
+    <message>
+        <source>counts must be whole numbers</source>
+        <translation>Anzahlen müssen ganze Zahlen sein</translation>
+    </message>
+    <message>
+        <source>{elements} elements but {counts} counts</source>
+        <translation>{elements} Elemente, aber {counts} Anzahlen</translation>
+    </message>
+    <message>
+        <source>a count must be a whole number from 0 to 10^12, not {count}</source>
+        <translation>eine Anzahl muss eine ganze Zahl von 0 bis 10^12 sein, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an element of the universe ({listing})</source>
+        <translation>{name!r} ist kein Element des Universums ({listing})</translation>
+    </message>
+    <message>
+        <source>a query class needs one 0/1 row per query ({labels} labels, matrix shape {shape})</source>
+        <translation>eine Anfrageklasse braucht eine 0/1-Zeile je Anfrage ({labels} Bezeichnungen, Matrixform {shape})</translation>
+    </message>
+    <message>
+        <source>a counting query's matrix holds only 0 and 1</source>
+        <translation>die Matrix einer Zählanfrage enthält nur 0 und 1</translation>
+    </message>
+    <message>
+        <source>{query_kind_title} need a universe of bit strings of one length (such as 000 … 111); use random subsets, one query per element, or a list of queries</source>
+        <translation>{query_kind_title} brauchen ein Universum aus Bitfolgen gleicher Länge (etwa 000 … 111); verwenden Sie zufällige Teilmengen, eine Anfrage je Element oder eine Liste von Anfragen</translation>
+    </message>
+    <message>
+        <source>the number of random subsets must be a whole number from 1 to {max_queries:,}, not {size!r}</source>
+        <translation>die Anzahl zufälliger Teilmengen muss eine ganze Zahl von 1 bis {max_queries:,} sein, nicht {size!r}</translation>
+    </message>
+    <message>
+        <source>unknown query class {kind!r}; use one of {query_kinds}</source>
+        <translation>unbekannte Anfrageklasse {kind!r}; verwenden Sie eine von {query_kinds}</translation>
+    </message>
+    <message>
+        <source>query line {number}: {name!r} is not an element of the universe ({listing})</source>
+        <translation>Anfragezeile {number}: {name!r} ist kein Element des Universums ({listing})</translation>
+    </message>
+    <message>
+        <source>more than {max_queries:,} queries in the list</source>
+        <translation>mehr als {max_queries:,} Anfragen in der Liste</translation>
+    </message>
+    <message>
+        <source>the query list is empty: write one query per line, the elements it counts separated by spaces or commas</source>
+        <translation>die Anfrageliste ist leer: schreiben Sie eine Anfrage je Zeile, die gezählten Elemente durch Leerzeichen oder Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>the number of people must be a whole number from 0 to {max_generated_people:,}, not {n!r}</source>
+        <translation>die Anzahl der Personen muss eine ganze Zahl von 0 bis {max_generated_people:,} sein, nicht {n!r}</translation>
+    </message>
+    <message>
+        <source>unknown distribution {distribution!r}; use one of {distributions}</source>
+        <translation>unbekannte Verteilung {distribution!r}; verwenden Sie eine von {distributions}</translation>
+    </message>
+    <message>
+        <source>no one has the data {element} to remove</source>
+        <translation>niemand hat die Daten {element}, die sich entfernen ließen</translation>
+    </message>
+    <message>
+        <source>no one has the data {element} to replace</source>
+        <translation>niemand hat die Daten {element}, die sich ersetzen ließen</translation>
+    </message>
+    <message>
+        <source>k (how many candidates to select) must be a whole number from 1 to the number of candidates, {m:,}, not {k!r}</source>
+        <translation>k (wie viele Kandidaten gewählt werden) muss eine ganze Zahl von 1 bis zur Anzahl der Kandidaten, {m:,}, sein, nicht {k!r}</translation>
+    </message>
+    <message>
+        <source>{ordered_tuple_count:,} ordered selections are too many to enumerate (at most {exact_max_tuples:,})</source>
+        <translation>{ordered_tuple_count:,} geordnete Auswahlen sind zu viele zum Aufzählen (höchstens {exact_max_tuples:,})</translation>
+    </message>
+    <message>
+        <source>the exact chance of a set of {k} selected is summed for sets of 1 to {max_set_size}</source>
+        <translation>die exakte Wahrscheinlichkeit einer gewählten Menge von {k} wird nur für Mengen von 1 bis {max_set_size} summiert</translation>
+    </message>
+    <message>
+        <source>k must be a whole number from 1 to {max_k:,}, not {value!r}</source>
+        <translation>k muss eine ganze Zahl von 1 bis {max_k:,} sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>literal must be 1 (draw peeling as k sequential draws) or 0 (its one-pass Gumbel form), not {value!r}</source>
+        <translation>literal muss 1 (Peeling als k aufeinanderfolgende Ziehungen) oder 0 (seine Gumbel-Form in einem Durchgang) sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>α (the usefulness margin, in score units) must be a number from 0 upwards, not {alpha!r}</source>
+        <translation>α (der Nützlichkeitsabstand, in Bewertungseinheiten) muss eine Zahl ab 0 sein, nicht {alpha!r}</translation>
+    </message>
+    <message>
+        <source>the third column must hold the prior weights: call it weight, not {header!r}</source>
+        <translation>die dritte Spalte muss die Prior-Gewichte enthalten: nennen Sie sie weight, nicht {header!r}</translation>
+    </message>
+    <message>
+        <source>the number of candidates must be a whole number ≥ 1, not {k!r}</source>
+        <translation>die Anzahl der Kandidaten muss eine ganze Zahl ≥ 1 sein, nicht {k!r}</translation>
+    </message>
+    <message>
+        <source>the number of voters must be a whole number ≥ 0, not {n!r}</source>
+        <translation>die Anzahl der Wählenden muss eine ganze Zahl ≥ 0 sein, nicht {n!r}</translation>
+    </message>
+    <message>
+        <source>{candidate} has no ballot to remove</source>
+        <translation>{candidate} hat keinen Stimmzettel, der sich entfernen ließe</translation>
+    </message>
+    <message>
+        <source>{candidate} has no ballot to replace</source>
+        <translation>{candidate} hat keinen Stimmzettel, der sich ersetzen ließe</translation>
+    </message>
+    <message>
+        <source>expected [candidate, votes] or [candidate, votes, weight] as strings</source>
+        <translation>[candidate, votes] oder [candidate, votes, weight] als Zeichenketten erwartet</translation>
+    </message>
+    <message>
+        <source>expected {n_rows:,} whole numbers ≥ 0, one per row</source>
+        <translation>{n_rows:,} ganze Zahlen ≥ 0 erwartet, eine je Zeile</translation>
+    </message>
+    <message>
+        <source>the voting workspace has no valid candidate</source>
+        <translation>der Abstimmungs-Arbeitsbereich hat keinen gültigen Kandidaten</translation>
+    </message>
+    <message>
+        <source>individual</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>buyer</source>
+        <translation>Käufer</translation>
+    </message>
+    <message>
+        <source>the PMW budget ε</source>
+        <translation>das PMW-Budget ε</translation>
+    </message>
+    <message>
+        <source>the PMW δ</source>
+        <translation>das PMW-δ</translation>
+    </message>
+    <message>
+        <source>the threshold T</source>
+        <translation>die Schwelle T</translation>
+    </message>
+    <message>
+        <source>the learning rate η/T</source>
+        <translation>die Lernrate η/T</translation>
+    </message>
+    <message>
+        <source>the number of queries</source>
+        <translation>die Anzahl der Anfragen</translation>
+    </message>
+    <message>
+        <source>the query stream</source>
+        <translation>der Anfragestrom</translation>
+    </message>
 </context>
 </TS>

@@ -264,13 +264,14 @@ def _check_table(data, source: str, where: str) -> dict:
     fail = session_format.fail
     columns = data.get("columns")
     if not (isinstance(columns, list) and len(columns) >= 2 and all(isinstance(c, str) for c in columns)):
-        fail(source, where + ".columns", "expected the names of D and of at least one neighbour (strings)")
+        fail(source, where + ".columns", message("expected the names of D and of at least one neighbour (strings)"))
     rows = data.get("rows")
     if not isinstance(rows, list):
-        fail(source, where + ".rows", "expected a list")
+        fail(source, where + ".rows", message("expected a list"))
     for i, row in enumerate(rows):
         if not (isinstance(row, list) and len(row) == len(columns) + 1 and all(isinstance(c, str) for c in row)):
-            fail(source, f"{where}.rows[{i}]", f"expected {len(columns) + 1} strings (candidate, {', '.join(columns)})")
+            fail(source, f"{where}.rows[{i}]", message("expected {n_columns} strings (candidate, {columns})",
+                                                       n_columns=len(columns) + 1, columns=', '.join(columns)))
     return {"columns": columns, "rows": rows}
 
 
@@ -326,7 +327,8 @@ def generate(family: str, m: int, n: int, seed: int | None = None) -> CustomScor
         a = 1 if family == FAMILIES[0] else 100
         return CustomScores(("y = 0", "y = 1"), [[0, 1], [a, a + 1]], ("x = 0", "x = 1"))
     if family not in FAMILIES:
-        raise ProblemError(f"unknown family {family!r}; use one of {', '.join(FAMILIES)}")
+        raise ProblemError(message("unknown family {family!r}; use one of {families}", family=family,
+                                   families=', '.join(FAMILIES)))
     votes = np.random.default_rng(seed).multinomial(n, np.full(m, 1 / m)).astype(float)
     shift = 100.0 if family == FAMILIES[3] else 0.0
     table = [votes + shift * n] + [votes + shift * (n + 1) + np.eye(m)[j] for j in range(m)]

@@ -17,6 +17,7 @@ from ...core.mechanisms import mechanism_keys
 from ...core.problem import ProblemError, SelectionProblem
 from .prior import PriorSupport
 from .resources import preset_path
+from ...core.translatable import message, translatable, translated
 
 if TYPE_CHECKING:  # a scenario's declaration needs neither the privacy-loss search nor the session reader
     from ...core.privacy.loss import NeighbourFamily
@@ -150,10 +151,11 @@ def rows_table(columns: Sequence[str], to_dataset: Callable[[list[list[str]]], A
 
         rows = data.get("rows")
         if not isinstance(rows, list):
-            fail(source, where + ".rows", "expected a list")
+            fail(source, where + ".rows", message("expected a list"))
         for i, row in enumerate(rows):
             if not (isinstance(row, list) and len(row) == width and all(isinstance(c, str) for c in row)):
-                fail(source, f"{where}.rows[{i}]", f"expected {width} strings ({', '.join(columns)})")
+                fail(source, f"{where}.rows[{i}]", message("expected {width} strings ({columns})", width=width,
+                                                           columns=', '.join(columns)))
         return {"rows": rows}
 
     def dataset(data: dict) -> tuple[Any, int]:
@@ -251,8 +253,10 @@ class Scenario:
         names = {s.name for s in self.settings}
         extra = [k for k, v in settings.items() if v is not None and k not in names]
         if extra:
-            raise ProblemError(f"{' and '.join(extra)} {'is' if len(extra) == 1 else 'are'} not a setting of the "
-                               f"{self.key} scenario")
+            raise ProblemError(message("{extra} is not a setting of the {key} scenario", extra=extra[0], key=self.key)
+                               if len(extra) == 1 else
+                               message("{extra} are not a setting of the {key} scenario",
+                                       extra=joined(extra, translatable("{a} and {b}")), key=self.key))
         out = {}
         for s in self.settings:
             value = settings.get(s.name)
@@ -264,7 +268,8 @@ class Scenario:
         try:
             return self.presets[name]
         except KeyError:
-            raise ProblemError(f"{self.title} has no preset called {name!r}") from None
+            raise ProblemError(message("{title} has no preset called {name!r}", title=translated(self.title),
+                                       name=name)) from None
 
     def find_preset(self, name) -> Preset:
         """The preset called ``name`` as typed by a person (batch files' ``preset:NAME``, ``--preset NAME``): its
@@ -273,8 +278,9 @@ class Scenario:
         found = next((p for p in self.presets.values() if wanted in (p.name.lower(), Path(p.filename).stem.lower())),
                      None)
         if found is None:
-            raise ProblemError(f"{self.title} has no preset {name!r}; its presets: "
-                               f"{', '.join(repr(p) for p in self.preset_names) or 'none'}")
+            raise ProblemError(message("{title} has no preset {name!r}; its presets: {presets}",
+                                       title=translated(self.title), name=name,
+                                       presets=", ".join(repr(p) for p in self.preset_names) or message("none")))
         return found
 
     @property
@@ -313,21 +319,31 @@ class Scenario:
         mechanism when ``key`` is the shared ``default`` it does not offer; ProblemError otherwise."""
         if not self.mechanisms:
             if key not in mechanism_keys():
-                raise ProblemError(f"unknown mechanism {key!r} for the {self.title} scenario (--mechanism takes "
-                                   f"{', '.join(mechanism_keys())})")
+                raise ProblemError(message("unknown mechanism {key!r} for the {title} scenario (--mechanism takes "
+                                           "{mechanism_keys})", key=key, title=translated(self.title),
+                                           mechanism_keys=', '.join(mechanism_keys())))
             return key
         if self.mechanism_choice(key) is not None:
             return key
         if key == default:
             return self.mechanisms[0].key
-        raise ProblemError(f"the {self.title} scenario takes --mechanism {' or '.join(m.key for m in self.mechanisms)}"
-                           f", not {key!r}")
+        raise ProblemError(message("the {title} scenario takes --mechanism {keys}, not {key!r}",
+                                   title=translated(self.title),
+                                   keys=joined([m.key for m in self.mechanisms], translatable("{a} or {b}")), key=key))
+
+
+def joined(items: Sequence[str], pair: str) -> str:
+    """``items`` joined pairwise by the template ``pair`` ("{a} and {b}"): 'x and y and z' in English."""
+    text = items[0]
+    for item in items[1:]:
+        text = message(pair, a=text, b=item)
+    return text
 
 
 def check_row(row, size: int, what: str) -> None:
     """ProblemError asking for a row when ``row`` is not an individual of a dataset of ``size``."""
     if row is None or not 0 <= int(row) < size:
-        raise ProblemError(f"choose a {what} (row 1 to {size})")
+        raise ProblemError(message("choose a {what} (row 1 to {size})", what=translated(what), size=size))
 
 
 def moved_counts(counts, change: str, row: int | None, value, what: str, nobody: str) -> np.ndarray:

@@ -8,6 +8,7 @@ from typing import Callable
 from ...core.privacy.loss import NeighbourFamily
 from ...core.problem import ProblemError, SelectionProblem
 from .. import SCENARIOS
+from ...core.translatable import message, numeral
 
 CHANGES = ("remove", "add", "replace")
 
@@ -16,7 +17,8 @@ def neighbour_dataset(key: str, dataset, change: str, row: int | None = None, va
     """D′: ``dataset`` with individual ``row`` removed, a new individual ``value`` added, or ``row``'s data
     replaced by ``value`` (what a value is depends on the scenario: a valuation, a candidate index, …)."""
     if change not in CHANGES:
-        raise ProblemError(f"unknown change {change!r}; use one of {', '.join(CHANGES)}")
+        raise ProblemError(message("unknown change {change!r}; use one of {changes}", change=change,
+                                   changes=', '.join(CHANGES)))
     return SCENARIOS[key].neighbour_dataset(dataset, change, row, value)
 
 
@@ -72,9 +74,10 @@ def check_search_work(neighbours: int, m: int) -> None:
 
         minutes = work / _ENTRIES_PER_SECOND / 60
         took = f"about {minutes:,.0f} minutes" if minutes < 120 else f"about {minutes / 60:,.0f} hours"
-        raise ProblemError(f"searching {neighbours:,} neighbours over {m:,} candidates means comparing "
-                           f"{sci_text(float(work))} probabilities ({took} here); the search is limited to "
-                           f"{sci_text(float(MAX_SEARCH_WORK))}: use fewer candidates (for pricing, a larger α) "
-                           "or less data")
+        raise ProblemError(message("searching {neighbours:,} neighbours over {m:,} candidates means comparing "
+                                   "{work} probabilities ({took} here); the search is limited to "
+                                   "{max_search_work}: use fewer candidates (for pricing, a larger α) or less data",
+                                   neighbours=neighbours, m=m, work=numeral(sci_text(float(work))), took=took,
+                                   max_search_work=numeral(sci_text(float(MAX_SEARCH_WORK)))))
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from ...core.numbers import NumberError
+from ...core.translatable import message
 
 MAX_ANSWER_CHARS = 200  # a typed number or a candidate's name; longer text is refused before parsing
 KINDS = ("number", "one", "many")
@@ -54,32 +55,34 @@ class ParticipantForm:
         if self.kind == "one":
             return self._choice(answer)
         if not isinstance(answer, list) or len(answer) > len(self.choices):
-            raise AnswerError(f"the answer must be a list of at most {len(self.choices)} option names")
+            raise AnswerError(message("the answer must be a list of at most {n_choices} option names",
+                                      n_choices=len(self.choices)))
         picked = {self._choice(a) for a in answer}
         return tuple(c for c in self.choices if c in picked)
 
     def _number(self, answer: Any) -> float:
         if isinstance(answer, bool) or not isinstance(answer, (int, float, str)):
-            raise AnswerError("the answer must be a number")
+            raise AnswerError(message("the answer must be a number"))
         if isinstance(answer, float) and not math.isfinite(answer):
-            raise AnswerError("the answer must be a finite number")
+            raise AnswerError(message("the answer must be a finite number"))
         text = repr(float(answer)) if isinstance(answer, (int, float)) and abs(answer) < 1e300 else str(answer)
         if len(text) > MAX_ANSWER_CHARS:
-            raise AnswerError("the answer is too long to be a number")
+            raise AnswerError(message("the answer is too long to be a number"))
         try:
             value = float(self.parse_cell(text))
         except (NumberError, ValueError) as exc:
-            raise AnswerError(f"the answer: {exc}") from None
+            raise AnswerError(message("the answer: {exc}", exc=exc)) from None
         if not self.lo <= value <= self.hi:
-            raise AnswerError(f"the answer must be from {self.unit}{self.lo:g} to {self.unit}{self.hi:g}")
+            raise AnswerError(message("the answer must be from {unit}{lo:g} to {unit}{hi:g}", unit=self.unit,
+                                      lo=self.lo, hi=self.hi))
         return value
 
     def _choice(self, answer: Any) -> str:
         if not isinstance(answer, str) or len(answer) > MAX_ANSWER_CHARS:
-            raise AnswerError("the answer must be one of the names on the list")
+            raise AnswerError(message("the answer must be one of the names on the list"))
         name = answer.strip()
         if name not in self.choices:
-            raise AnswerError("that is not one of the names on the list")
+            raise AnswerError(message("that is not one of the names on the list"))
         return name
 
     def dataset(self, answers: Sequence[Any]):

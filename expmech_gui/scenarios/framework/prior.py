@@ -19,11 +19,13 @@ import numpy as np
 from ...core.errors import DataError
 from ...core.numbers import NumberError, parse_number
 from ...io.csvio import csv_text, detect_delimiter, parse_rows, read_text
+from ...core.translatable import message, translatable, translated
 
 WEIGHT_HEADERS = ("weight", "prior", "prior weight", "μ", "mu", "base measure")
 MAX_WEIGHT = 1e15  # a weight beyond this is a typo; the sum of 10⁵ of them stays a finite float
 BLANK_WEIGHT = 1.0
-ZERO_MEANS = "a weight of 0 means it can never be chosen"
+PLURALS = {"candidate": translatable("candidates"), "option": translatable("options")}  # check_weights' nouns
+ZERO_MEANS = translatable("a weight of 0 means it can never be chosen")
 
 
 def is_weight_header(name: str) -> bool:
@@ -40,8 +42,10 @@ def parse_weight(text: str) -> float:
         return parse_number(text, lo=0, hi=MAX_WEIGHT, what="a prior weight")
     except NumberError as exc:
         said = "must be" in str(exc)
-        raise NumberError(f"{exc}{'' if said else '; a prior weight is a number from 0 to 10^15'} ({ZERO_MEANS})"
-                          ) from None
+        zero_means = translated(ZERO_MEANS)
+        raise NumberError(message("{reason} ({zero_means})", reason=exc, zero_means=zero_means) if said else
+                          message("{reason}; a prior weight is a number from 0 to 10^15 ({zero_means})", reason=exc,
+                                  zero_means=zero_means)) from None
 
 
 def parse_weights(texts: Sequence[str]) -> tuple[np.ndarray, dict[int, str]]:
@@ -61,15 +65,18 @@ def check_weights(weights, count: int, noun: str = "candidate") -> np.ndarray:
     DataError naming the row otherwise."""
     w = np.array(weights, dtype=np.float64, copy=True).reshape(-1)
     if w.size != count:
-        raise DataError(f"{w.size} prior weights for {count} {noun}s: give one weight per {noun}")
+        raise DataError(message("{size} prior weights for {count} {nouns}: give one weight per {noun}", size=w.size,
+                                count=count, nouns=translated(PLURALS.get(noun, noun + "s")), noun=translated(noun)))
     bad = np.flatnonzero(~np.isfinite(w) | (w < 0) | (w > MAX_WEIGHT))
     if bad.size:
         i = int(bad[0])
-        raise DataError(f"the prior weight must be a number from 0 to 10^15, not {w[i]:g} ({ZERO_MEANS})",
+        raise DataError(message("the prior weight must be a number from 0 to 10^15, not {w:g} ({zero_means})",
+                                w=w[i], zero_means=translated(ZERO_MEANS)),
                         row=i + 1, column="weight")
     if not np.any(w > 0):
-        raise DataError(f"every prior weight is 0, so no {noun} could ever be chosen: give at least one {noun} a "
-                        "weight above 0 (or clear the weights for the uniform prior)", column="weight")
+        raise DataError(message("every prior weight is 0, so no {noun} could ever be chosen: give at least one "
+                                "{noun} a weight above 0 (or clear the weights for the uniform prior)",
+                                noun=translated(noun)), column="weight")
     w.setflags(write=False)
     return w
 
@@ -106,14 +113,15 @@ def read_weight_file(path) -> dict[str, float]:
     if rows and len(rows[0][1]) == 2 and not _is_number(rows[0][1][1]):
         rows = rows[1:]  # a header
     if not rows:
-        raise DataError("no name,weight rows in the prior file", source=source)
+        raise DataError(message("no name,weight rows in the prior file"), source=source)
     out: dict[str, float] = {}
     for line, cells in rows:
         if len(cells) != 2:
-            raise DataError(f"expected 2 cells (name, weight), found {len(cells)}", source=source, row=line)
+            raise DataError(message("expected 2 cells (name, weight), found {cells}", cells=len(cells)), source=source,
+                            row=line)
         name, text = cells
         if name in out:
-            raise DataError(f"{name!r} has a weight twice", source=source, row=line, column="name")
+            raise DataError(message("{name!r} has a weight twice", name=name), source=source, row=line, column="name")
         try:
             out[name] = parse_weight(text)
         except ValueError as exc:
@@ -131,12 +139,14 @@ def split_weight_column(text: str, column: str, source: str | None = None) -> tu
     j = next((j for j, c in enumerate(header) if c.strip().lower() == wanted), None)
     if j is None or j == 0:
         have = ", ".join(repr(c) for c in header[1:]) or "none"
-        raise DataError(f"--base-measure {column}: there is no file of that name, and the data file has no column "
-                        f"called {column!r} after its names (its columns: {have})", source=source)
+        raise DataError(message("--base-measure {column}: there is no file of that name, and the data file has no "
+                                "column called {column!r} after its names (its columns: {have})", column=column,
+                                have=have), source=source)
     weights: dict[str, float] = {}
     for line, cells in rows[1:]:
         if len(cells) != len(header):
-            raise DataError(f"expected {len(header)} cells (one per header column), found {len(cells)}",
+            raise DataError(message("expected {n_header} cells (one per header column), found {n_cells}",
+                                    n_header=len(header), n_cells=len(cells)),
                             source=source, row=line)
         try:
             weights[cells[0]] = parse_weight(cells[j])
@@ -152,10 +162,12 @@ def weights_by_name(names: Sequence[str], given: dict[str, float], noun: str, so
     known = set(names)
     stray = [n for n in given if n not in known]
     if stray:
-        raise DataError(f"the prior names {stray[0]!r}, which is not a {noun} of the data", source=source)
+        raise DataError(message("the prior names {name!r}, which is not a {noun} of the data", name=stray[0],
+                                noun=translated(noun)), source=source)
     missing = [n for n in names if n not in given]
     if missing:
-        raise DataError(f"the prior gives no weight for the {noun} {missing[0]!r}: give every {noun} a weight",
+        raise DataError(message("the prior gives no weight for the {noun} {name!r}: give every {noun} a weight",
+                                noun=translated(noun), name=missing[0]),
                         source=source)
     return check_weights([given[n] for n in names], len(names), noun)
 

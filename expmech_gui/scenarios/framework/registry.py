@@ -13,6 +13,7 @@ from ...core.params import declare_scenario_mechanisms
 from ...core.problem import ProblemError
 from .base import Scenario
 from .setting_names import refuse_colliding_settings
+from ...core.translatable import message
 
 
 @dataclass(frozen=True)
@@ -111,7 +112,8 @@ class Registry(Mapping[str, Scenario]):
         try:
             return self._declared[key]
         except (KeyError, TypeError):
-            raise UnknownScenario(f"unknown scenario {key!r}; use one of {', '.join(self._declared)}") from None
+            raise UnknownScenario(message("unknown scenario {key!r}; use one of {declared}", key=key,
+                                          declared=', '.join(self._declared))) from None
 
     def __getitem__(self, key: str) -> Scenario:
         scenario = self._items.get(key) if isinstance(key, str) else None

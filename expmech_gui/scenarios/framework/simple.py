@@ -23,6 +23,7 @@ from ...core.privacy.loss import NeighbourFamily
 from ...core.problem import ProblemError
 from ...io.csvio import atomic_write_text, csv_text, parse_rows, read_text
 from .base import Setting, TableFormat
+from ...core.translatable import message
 
 
 class RowsCSV(NamedTuple):
@@ -44,7 +45,8 @@ def rows_csv(table: TableFormat) -> RowsCSV:
             records = records[1:]
         for line, cells in records:
             if len(cells) > width:
-                raise DataError(f"expected {width} values ({', '.join(columns)}), found {len(cells)}",
+                raise DataError(message("expected {width} values ({columns}), found {n_cells}", width=width,
+                                        columns=', '.join(columns), n_cells=len(cells)),
                                 source=source, row=line)
         try:
             return table.to_dataset([cells + [""] * (width - len(cells)) for _, cells in records])

@@ -22,6 +22,7 @@ import numpy as np
 
 from ...core.logspace import logsumexp_rows
 from ...core.problem import ProblemError
+from ...core.translatable import message
 
 MAX_SIDE = 2_000  # integers per coordinate for the exact loss (an N × N table per shift)
 MAX_DIMENSIONS = 64
@@ -30,14 +31,16 @@ MAX_ATTEMPTS = 10_000_000  # rejection-sampler draws before it gives up in words
 
 def check_box(lo: int, hi: int, sensitivity: int, dimensions: int = 1) -> None:
     if not hi > lo:
-        raise ProblemError(f"hi ({hi}) must be greater than lo ({lo})")
+        raise ProblemError(message("hi ({hi}) must be greater than lo ({lo})", hi=hi, lo=lo))
     if hi - lo + 1 > MAX_SIDE:
-        raise ProblemError(f"the range {lo} to {hi} has more than {MAX_SIDE:,} integers per coordinate")
+        raise ProblemError(message("the range {lo} to {hi} has more than {max_side:,} integers per coordinate", lo=lo,
+                                   hi=hi, max_side=MAX_SIDE))
     if not 1 <= sensitivity <= hi - lo:
-        raise ProblemError(f"the sensitivity Δ must be a whole number from 1 to hi − lo = {hi - lo}, "
-                           f"not {sensitivity}")
+        raise ProblemError(message("the sensitivity Δ must be a whole number from 1 to hi − lo = {width}, not "
+                                   "{sensitivity}", width=hi - lo, sensitivity=sensitivity))
     if not 1 <= dimensions <= MAX_DIMENSIONS:
-        raise ProblemError(f"the dimension d must be from 1 to {MAX_DIMENSIONS}, not {dimensions}")
+        raise ProblemError(message("the dimension d must be from 1 to {max_dimensions}, not {dimensions}",
+                                   max_dimensions=MAX_DIMENSIONS, dimensions=dimensions))
 
 
 def log_pmf_1d(centre: np.ndarray, lo: int, hi: int, scale: float) -> np.ndarray:
@@ -89,8 +92,9 @@ def sample_rejection(centre, lo: int, hi: int, scale: float, size: int, rng: np.
         inside = np.all((points >= lo) & (points <= hi), axis=1)
         out = np.concatenate([out, points[inside]])
         if draws > MAX_ATTEMPTS and out.shape[0] < size:
-            raise ProblemError(f"the rejection sampler kept {out.shape[0]:,} of {draws:,} draws: the box is too "
-                               f"small for this noise; raise ε or widen lo…hi")
+            raise ProblemError(message("the rejection sampler kept {kept:,} of {draws:,} draws: the box is too "
+                                       "small for this noise; raise ε or widen lo…hi", kept=out.shape[0],
+                                       draws=draws))
     return out[:size], draws
 
 
@@ -130,7 +134,7 @@ def needed_scale(epsilon: float, lo: int, hi: int, sensitivity: int, dimensions:
 def conservatism(epsilons, lo: int, hi: int, sensitivity: int = 1, dimensions: int = 1) -> Conservatism:
     eps = np.asarray(epsilons, dtype=np.float64)
     if eps.size == 0 or not np.all(np.isfinite(eps) & (eps > 0)):
-        raise ProblemError("the ε values must be numbers greater than 0")
+        raise ProblemError(message("the ε values must be numbers greater than 0"))
     check_box(lo, hi, sensitivity, dimensions)
     text = [realised_epsilon(lo, hi, e / sensitivity, sensitivity, dimensions) for e in eps]
     em = [realised_epsilon(lo, hi, e / (2 * sensitivity), sensitivity, dimensions) for e in eps]

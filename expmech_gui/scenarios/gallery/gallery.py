@@ -18,6 +18,7 @@ from ...core.mechanisms import make_mechanism
 from . import bounded_laplace
 from ...core.numbers import count_text, describe_range
 from ...core.problem import ProblemError, SelectionProblem, check_epsilon
+from ...core.translatable import message, numeral, translatable, translated
 
 MAX_GRID_POINTS = 100_000  # outputs of a numeric grid (Laplace, the quantile)
 GRID_LIMIT = 1e12  # |lo|, |hi| of a numeric grid at most this (the median scenario's limit)
@@ -72,22 +73,27 @@ def numeric_grid(lo: float, hi: float, step: float, names=("lo", "hi", "step")) 
     """lo, lo + step, …, up to hi (hi itself when it is on the grid); ProblemError naming the field."""
     for name, v in zip(names, (lo, hi, step)):
         if not math.isfinite(v):
-            raise ProblemError(f"{name} must be a finite number, not {v!r}")
+            raise ProblemError(message("{name} must be a finite number, not {v!r}", name=name, v=v))
     if not hi > lo:
-        raise ProblemError(f"{names[1]} ({hi:g}) must be greater than {names[0]} ({lo:g})")
+        raise ProblemError(message("{hi_name} ({hi:g}) must be greater than {lo_name} ({lo:g})", hi_name=names[1],
+                                   hi=hi, lo_name=names[0], lo=lo))
     if not step > 0:
-        raise ProblemError(f"{names[2]} must be greater than 0, not {step:g}")
+        raise ProblemError(message("{step_name} must be greater than 0, not {step:g}", step_name=names[2], step=step))
     for name, v in zip(names, (lo, hi)):
         if abs(v) > GRID_LIMIT:
-            raise ProblemError(f"{name} must be {describe_range(-GRID_LIMIT, GRID_LIMIT)}, not {v:g}")
+            raise ProblemError(message("{name} must be {bounds}, not {v:g}", name=name,
+                                       bounds=describe_range(-GRID_LIMIT, GRID_LIMIT), v=v))
     spacings = (hi - lo) / step  # at most 2·10^12 / 10^-300: inf for a subnormal step, so compare before floor()
     if not spacings < MAX_GRID_POINTS:
-        raise ProblemError(f"{names[2]} {step:g} makes {count_text(_grid_points(lo, hi, step))} grid points from "
-                           f"{lo:g} to {hi:g}; at most {MAX_GRID_POINTS:,} are allowed: use a larger {names[2]}")
+        raise ProblemError(message("{step_name} {step:g} makes {grid_points} grid points from {lo:g} to {hi:g}; at "
+                                   "most {max_grid_points:,} are allowed: use a larger {step_name}", step_name=names[2],
+                                   step=step, grid_points=numeral(count_text(_grid_points(lo, hi, step))), lo=lo,
+                                   hi=hi, max_grid_points=MAX_GRID_POINTS))
     count = math.floor(spacings + 1e-9) + 1
     if count < 2:
-        raise ProblemError(f"{names[2]} {step:g} leaves one grid point from {lo:g} to {hi:g}: use a {names[2]} of at "
-                           f"most {hi - lo:g}")
+        raise ProblemError(message("{step_name} {step:g} leaves one grid point from {lo:g} to {hi:g}: use a "
+                                   "{step_name} of at most {width:g}", step_name=names[2], step=step, lo=lo, hi=hi,
+                                   width=hi - lo))
     # rounded well below the step, so 0 + 35·0.01 is the 0.35 a person typed, not 0.35000000000000003
     decimals = min(15, max(0, 6 - math.floor(math.log10(step))))
     return np.round(lo + step * np.arange(count), decimals)
@@ -106,10 +112,10 @@ def _label(v: float) -> str:
 def laplace(f: float, lo: float, hi: float, step: float, sensitivity: float, epsilon: float) -> Comparison:
     """EM on u(h) = −|f − h| over a grid of [lo, hi], c = ε/(2Δ) ⇒ P[h] ∝ exp(−|h − f|/b), b = 2Δ/ε: the
     Laplace mechanism of scale 2Δ/ε (the Laplace mechanism at ε/2) conditioned on the grid (Dwork–Roth Def 3.3)."""
-    eps, delta = check_epsilon(epsilon), _positive(sensitivity, "the sensitivity Δ")
+    eps, delta = check_epsilon(epsilon), _positive(sensitivity, translatable("the sensitivity Δ"))
     grid = numeric_grid(lo, hi, step)
     if not lo <= f <= hi:
-        raise ProblemError(f"f(D) = {f:g} must lie in the range [{lo:g}, {hi:g}]")
+        raise ProblemError(message("f(D) = {f:g} must lie in the range [{lo:g}, {hi:g}]", f=f, lo=lo, hi=hi))
     mech = _em([_label(h) for h in grid], -np.abs(f - grid), delta, eps, values=grid)
     b = 2.0 * delta / eps  # Laplace scale
     dist = np.abs(grid - f)
@@ -142,14 +148,15 @@ def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float,
     ``dimensions`` d: f(D) = (f, …, f) in {lo…hi}^d with ℓ1 sensitivity Δ; the pmf is a product, so the plot is
     one coordinate's, and the words add the d-dimensional worst loss, the rejection sampler's draws and Holohan
     et al.'s conservatism (scenarios.gallery.bounded_laplace)."""
-    eps, delta = check_epsilon(epsilon), _positive(sensitivity, "the sensitivity Δ")
+    eps, delta = check_epsilon(epsilon), _positive(sensitivity, translatable("the sensitivity Δ"))
     lo, hi, f = _whole(lo, "lo"), _whole(hi, "hi"), _whole(f, "f(D)")
     if not hi > lo:
-        raise ProblemError(f"hi ({hi}) must be greater than lo ({lo})")
+        raise ProblemError(message("hi ({hi}) must be greater than lo ({lo})", hi=hi, lo=lo))
     if hi - lo + 1 > MAX_GRID_POINTS:
-        raise ProblemError(f"the range {lo} to {hi} has more than {MAX_GRID_POINTS:,} integers")
+        raise ProblemError(message("the range {lo} to {hi} has more than {max_grid_points:,} integers", lo=lo, hi=hi,
+                                   max_grid_points=MAX_GRID_POINTS))
     if not lo <= f <= hi:
-        raise ProblemError(f"f(D) = {f} must lie in the range {lo} to {hi}")
+        raise ProblemError(message("f(D) = {f} must lie in the range {lo} to {hi}", f=f, lo=lo, hi=hi))
     grid = np.arange(lo, hi + 1, dtype=np.float64)
     em_eps = 2.0 * eps if substitute else eps
     labels = [str(int(h)) for h in grid]
@@ -165,15 +172,16 @@ def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float,
     which = (f"the exponential mechanism at 2ε = {em_eps:g} (c = ε/Δ), the textbook discrete Laplace(Δ/ε) at ε"
              if substitute else
              f"the exponential mechanism at ε = {eps:g} (c = ε/(2Δ)), the discrete Laplace at ε/2 = {eps / 2:g}")
-    d = _whole(dimensions, "the dimension d")
+    d = _whole(dimensions, translatable("the dimension d"))
     if not 1 <= d <= bounded_laplace.MAX_DIMENSIONS:
-        raise ProblemError(f"the dimension d must be from 1 to {bounded_laplace.MAX_DIMENSIONS}, not {d}")
+        raise ProblemError(message("the dimension d must be from 1 to {max_dimensions}, not {d}",
+                                   max_dimensions=bounded_laplace.MAX_DIMENSIONS, d=d))
     draws = bounded_laplace.expected_draws(f, lo, hi, ratio, d)
     several = ""
     if d > 1:
         if hi - lo + 1 > bounded_laplace.MAX_SIDE or delta > hi - lo:
-            raise ProblemError(f"in d > 1 dimensions the range may hold at most {bounded_laplace.MAX_SIDE:,} "
-                               f"integers and Δ at most hi − lo")
+            raise ProblemError(message("in d > 1 dimensions the range may hold at most {max_side:,} integers and Δ "
+                                       "at most hi − lo", max_side=bounded_laplace.MAX_SIDE))
         loss = bounded_laplace.realised_epsilon(lo, hi, ratio, int(delta), d, centre=f)
         several = (f" In d = {d} dimensions, f(D) = ({f}, …, {f}), the chances are this one coordinate's, multiplied "
                    f"over the coordinates, and the loss above is over every neighbour within ℓ1 distance Δ; the "
@@ -204,9 +212,10 @@ def randomized_response(k: int, x: int, epsilon: float) -> Comparison:
     eps = check_epsilon(epsilon)
     k, x = _whole(k, "k"), _whole(x, "x")
     if not 2 <= k <= MAX_CATEGORIES:
-        raise ProblemError(f"k must be from 2 to {MAX_CATEGORIES:,}, not {k}")
+        raise ProblemError(message("k must be from 2 to {max_categories:,}, not {k}", max_categories=MAX_CATEGORIES,
+                                   k=k))
     if not 0 <= x < k:
-        raise ProblemError(f"x must be one of the k answers, 1 to {k}")
+        raise ProblemError(message("x must be one of the k answers, 1 to {k}", k=k))
     labels = [f"answer {i + 1}" for i in range(k)]
 
     def em(true: int):
@@ -242,7 +251,7 @@ def rappor(bits, epsilon: float) -> Comparison:
     x = np.asarray([_bit(b) for b in bits], dtype=np.int64)
     d = x.size
     if not 1 <= d <= MAX_BITS:
-        raise ProblemError(f"the report needs 1 to {MAX_BITS} bits, not {d}")
+        raise ProblemError(message("the report needs 1 to {max_bits} bits, not {d}", max_bits=MAX_BITS, d=d))
     q = flip_probability(eps)
     log_keep, log_flip = -np.logaddexp(0.0, -eps / 2.0), -np.logaddexp(0.0, eps / 2.0)
     word = "".join(map(str, x))
@@ -312,7 +321,7 @@ def quantile_scores(sorted_values: np.ndarray, grid: np.ndarray, q: float) -> np
 
 def check_quantile(q: float) -> float:
     if not (isinstance(q, (int, float, np.floating)) and 0.0 <= float(q) <= 1.0):
-        raise ProblemError(f"the quantile q must be a number from 0 to 1, not {q!r}")
+        raise ProblemError(message("the quantile q must be a number from 0 to 1, not {q!r}", q=q))
     return float(q)
 
 
@@ -323,7 +332,7 @@ def quantile(values, q: float, lo: float, hi: float, step: float, epsilon: float
     eps, q = check_epsilon(epsilon), check_quantile(q)
     v = np.sort(np.asarray(values, dtype=np.float64))
     if v.size == 0 or not np.all(np.isfinite(v)):
-        raise ProblemError("the quantile needs at least one finite value")
+        raise ProblemError(message("the quantile needs at least one finite value"))
     grid = numeric_grid(lo, hi, step)
     mech = _em([_label(h) for h in grid], quantile_scores(v, grid, q), 1.0, eps, values=grid)
     rank = ranks_below(v, grid)
@@ -358,17 +367,18 @@ def error_within(error: np.ndarray, pmf: np.ndarray, share: float) -> float:
 def _positive(v, what: str) -> float:
     v = float(v)
     if not (math.isfinite(v) and v > 0):
-        raise ProblemError(f"{what} must be a finite number greater than 0, not {v:g}")
+        raise ProblemError(message("{what} must be a finite number greater than 0, not {v:g}", what=translated(what),
+                                   v=v))
     return v
 
 
 def _whole(v, what: str) -> int:
     if isinstance(v, bool) or float(v) != int(v):
-        raise ProblemError(f"{what} must be a whole number, not {v!r}")
+        raise ProblemError(message("{what} must be a whole number, not {v!r}", what=translated(what), v=v))
     return int(v)
 
 
 def _bit(b) -> int:
     if b in (0, 1, "0", "1", True, False):
         return int(b)
-    raise ProblemError(f"each bit must be 0 or 1, not {b!r}")
+    raise ProblemError(message("each bit must be 0 or 1, not {b!r}", b=b))

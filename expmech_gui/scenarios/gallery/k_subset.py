@@ -26,6 +26,7 @@ import numpy as np
 from .gallery import Comparison
 from .universality import em_of_scores, realised_loss
 from ...core.problem import ProblemError, check_epsilon
+from ...core.translatable import message
 
 MAX_SUBSETS = 5_000  # outputs listed exactly (C(d, k)); the estimator's figures need no listing
 MAX_CATEGORIES = 10_000
@@ -87,12 +88,13 @@ def rule_of_thumb_k(d: int, epsilon: float) -> float:
 def check_sizes(d, k) -> tuple[int, int]:
     for name, v in (("the categories d", d), ("the subset size k", k)):
         if isinstance(v, bool) or not float(v).is_integer():
-            raise ProblemError(f"{name} must be a whole number, not {v!r}")
+            raise ProblemError(message("{name} must be a whole number, not {v!r}", name=name, v=v))
     d, k = int(d), int(k)
     if not 2 <= d <= MAX_CATEGORIES:
-        raise ProblemError(f"the categories d must be from 2 to {MAX_CATEGORIES:,}, not {d}")
+        raise ProblemError(message("the categories d must be from 2 to {max_categories:,}, not {d}",
+                                   max_categories=MAX_CATEGORIES, d=d))
     if not 1 <= k <= d - 1:
-        raise ProblemError(f"the subset size k must be from 1 to d − 1 = {d - 1}, not {k}")
+        raise ProblemError(message("the subset size k must be from 1 to d − 1 = {most}, not {k}", most=d - 1, k=k))
     return d, k
 
 
@@ -103,13 +105,14 @@ def k_subset(d: int, k: int, x: int, epsilon: float, n: int = 1_000) -> Comparis
     eps = check_epsilon(epsilon)
     d, k = check_sizes(d, k)
     if isinstance(x, bool) or not float(x).is_integer() or not 0 <= x < d:
-        raise ProblemError(f"the person's category must be a whole number from 1 to d = {d}")
+        raise ProblemError(message("the person's category must be a whole number from 1 to d = {d}", d=d))
     if isinstance(n, bool) or not float(n).is_integer() or not 1 <= n <= 1e12:
-        raise ProblemError("the reports n must be a whole number from 1 to 10^12")
+        raise ProblemError(message("the reports n must be a whole number from 1 to 10^12"))
     subsets = math.comb(d, k)
     if subsets > MAX_SUBSETS:
-        raise ProblemError(f"d = {d} and k = {k} give {subsets:,} subsets; at most {MAX_SUBSETS:,} are listed: "
-                           "use fewer categories or a k nearer 1 or d − 1")
+        raise ProblemError(message("d = {d} and k = {k} give {subsets:,} subsets; at most {max_subsets:,} are "
+                                   "listed: use fewer categories or a k nearer 1 or d − 1", d=d, k=k, subsets=subsets,
+                                   max_subsets=MAX_SUBSETS))
     members = np.array([[j in s for j in range(d)] for s in combinations(range(d), k)], dtype=np.float64)
     scores = members.T  # rows: the person's category, columns: the subsets
     em = em_of_scores(scores, eps)  # c = ε: the normaliser does not depend on x

@@ -19,6 +19,7 @@ import numpy as np
 from .gallery import Comparison
 from ...core.mechanisms import make_mechanism
 from ...core.problem import ProblemError, SelectionProblem, check_epsilon
+from ...core.translatable import message, translated
 
 FAMILIES = ("randomized response", "truncated geometric", "your table")
 MAX_COUNT = 1_000  # the geometric mechanism's largest count N
@@ -39,7 +40,8 @@ def truncated_geometric_table(epsilon: float, top: int) -> np.ndarray:
     P[r] = (1 − α)/(1 + α)·α^|r − D| for 0 < r < N, P[0] = α^D/(1 + α), P[N] = α^(N − D)/(1 + α)."""
     eps = check_epsilon(epsilon)
     if isinstance(top, bool) or not float(top).is_integer() or not 1 <= top <= MAX_COUNT:
-        raise ProblemError(f"the largest count N must be a whole number from 1 to {MAX_COUNT:,}, not {top!r}")
+        raise ProblemError(message("the largest count N must be a whole number from 1 to {max_count:,}, not {top!r}",
+                                   max_count=MAX_COUNT, top=top))
     top = int(top)
     d = np.arange(top + 1, dtype=np.float64)
     gap = np.abs(d[None, :] - d[:, None])  # rows D, columns r
@@ -56,22 +58,26 @@ def table_logs(rows) -> np.ndarray:
     try:
         table = np.array([[float(x) for x in row] for row in rows], dtype=np.float64)
     except (TypeError, ValueError):
-        raise ProblemError("every row of the table needs the same number of chances") from None
+        raise ProblemError(message("every row of the table needs the same number of chances")) from None
     if table.ndim != 2 or table.shape[0] < 2 or table.shape[1] < 2:
-        raise ProblemError("the table needs at least two rows (neighbouring datasets) of at least two chances")
+        raise ProblemError(message("the table needs at least two rows (neighbouring datasets) of at least two "
+                                   "chances"))
     if max(table.shape) > MAX_TABLE:
-        raise ProblemError(f"the table may have at most {MAX_TABLE} rows and {MAX_TABLE} outputs")
+        raise ProblemError(message("the table may have at most {max_table} rows and {max_table} outputs",
+                                   max_table=MAX_TABLE))
     for i, row in enumerate(table, start=1):
         if not np.all(np.isfinite(row)) or np.any(row < 0):
-            raise ProblemError(f"row {i}: every chance must be a number from 0 to 1")
+            raise ProblemError(message("row {i}: every chance must be a number from 0 to 1", i=i))
         if abs(row.sum() - 1.0) > SUM_TOLERANCE:
-            raise ProblemError(f"row {i}: the chances sum to {row.sum():.6g}; a mechanism's chances sum to 1")
+            raise ProblemError(message("row {i}: the chances sum to {total:.6g}; a mechanism's chances sum to 1", i=i,
+                                       total=row.sum()))
     table = table[:, table.max(axis=0) > 0]
     for j in range(table.shape[1]):
         zero = np.flatnonzero(table[:, j] == 0)
         if zero.size:
-            raise ProblemError(f"output {j + 1} has chance 0 on row {zero[0] + 1} but not on every row: no finite ε "
-                               "covers it, so this mechanism is not ε-DP for any ε")
+            raise ProblemError(message("output {j} has chance 0 on row {row} but not on every row: no finite ε "
+                                       "covers it, so this mechanism is not ε-DP for any ε", j=j + 1,
+                                       row=zero[0] + 1))
     return np.log(table / table.sum(axis=1, keepdims=True))
 
 
@@ -102,10 +108,11 @@ def universality(family: str, data: int, epsilon: float, top: int = 5, table=Non
         logs, rows = table_logs(table), "the row"
         outputs = tuple(f"output {r + 1}" for r in range(logs.shape[1]))
     else:
-        raise ProblemError(f"choose a mechanism: {', '.join(FAMILIES)}")
+        raise ProblemError(message("choose a mechanism: {families}", families=', '.join(FAMILIES)))
     first = 1 if family == FAMILIES[2] else 0
     if isinstance(data, bool) or not float(data).is_integer() or not first <= data < first + logs.shape[0]:
-        raise ProblemError(f"{rows} D must be a whole number from {first} to {first + logs.shape[0] - 1}")
+        raise ProblemError(message("{rows} D must be a whole number from {first} to {last}", rows=translated(rows),
+                                   first=first, last=first + logs.shape[0] - 1))
     row = int(data) - first
     delta = realised_loss(logs)  # the score's sensitivity: M's own realised ε
     em = em_of_scores(logs, 1.0)

@@ -126,7 +126,8 @@ def _weight_row(row: tuple[int, list[str]], options: list[str], width: int, sour
     """The prior weight of each option from the data file's `weight` row; DataError naming the cell."""
     line, cells = row
     if len(cells) != width:
-        raise DataError(f"expected {width} cells (the word weight, then one weight per option), found {len(cells)}",
+        raise DataError(message("expected {width} cells (the word weight, then one weight per option), found "
+                                "{n_cells}", width=width, n_cells=len(cells)),
                         source=source, row=line)
     weights = []
     for option, text in zip(options, cells[1:]):
@@ -175,9 +176,9 @@ def generate(n: int, like_probabilities, seed: int | None = None, options=None) 
     """n individuals × k options, person i likes option j independently with probability p_j."""
     p = np.asarray(like_probabilities, dtype=np.float64).reshape(-1)
     if p.size == 0 or not np.all((p >= 0) & (p <= 1)):
-        raise ProblemError("like-probabilities must be numbers in [0, 1], one per option")
+        raise ProblemError(message("like-probabilities must be numbers in [0, 1], one per option"))
     if not isinstance(n, (int, np.integer)) or n < 0:
-        raise ProblemError(f"the number of individuals must be a whole number ≥ 0, not {n!r}")
+        raise ProblemError(message("the number of individuals must be a whole number ≥ 0, not {n!r}", n=n))
     rng = np.random.default_rng(seed)
     likes = rng.random((n, p.size)) < p[None, :]
     names = tuple(options) if options is not None else tuple(f"Option {j + 1}" for j in range(p.size))
@@ -190,13 +191,13 @@ def neighbour_dataset(dataset: LunchPreferences, change: str, row: int | None, v
     likes = np.array(dataset.likes)
     names = list(dataset.names) if dataset.names is not None else [f"Person {i + 1}" for i in range(dataset.n)]
     if change != "add":
-        check_row(row, dataset.n, "individual")
+        check_row(row, dataset.n, translatable("individual"))
     if change == "remove":
         return LunchPreferences(dataset.options, np.delete(likes, row, axis=0), tuple(np.delete(names, row)),
                                 dataset.weights)  # μ is public: the same for D and D′
     vec = np.asarray(value, dtype=bool).reshape(-1)
     if vec.size != dataset.k:
-        raise ProblemError(f"a like vector needs {dataset.k} entries, one per option")
+        raise ProblemError(message("a like vector needs {k} entries, one per option", k=dataset.k))
     if change == "add":
         return LunchPreferences(dataset.options, np.vstack([likes, vec]), tuple(names) + ("New person",),
                                 dataset.weights)
@@ -208,38 +209,40 @@ def neighbour_dataset(dataset: LunchPreferences, change: str, row: int | None, v
 def _parse_likes(text: str, dataset: LunchPreferences, resolve) -> list[bool]:
     parts = [x for x in text.replace(";", ",").split(",")]
     if len(parts) != dataset.k:
-        raise ProblemError(f"The new person's likes: type {dataset.k} values, one 1/0 per option, separated by "
-                           f"commas (got {len(parts)}).")
+        raise ProblemError(message("The new person's likes: type {k} values, one 1/0 per option, separated by "
+                                   "commas (got {n_parts}).", k=dataset.k, n_parts=len(parts)))
     try:
         return [parse_like(x) for x in parts]
     except ValueError as exc:
-        raise ProblemError(f"The new person's likes: {exc}") from None
+        raise ProblemError(message("The new person's likes: {exc}", exc=exc)) from None
 
 
 def _check_table(data, source: str, where: str) -> dict:
     fail = session_format.fail
     options, names, likes = data.get("options"), data.get("names"), data.get("likes")
     if not (isinstance(options, list) and all(isinstance(o, str) for o in options)):
-        fail(source, where + ".options", "expected a list of names")
+        fail(source, where + ".options", message("expected a list of names"))
     if not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        fail(source, where + ".names", "expected a list of names")
+        fail(source, where + ".names", message("expected a list of names"))
     if not isinstance(likes, list) or len(likes) != len(names):
-        fail(source, where + ".likes", "expected one row per name")
+        fail(source, where + ".likes", message("expected one row per name"))
     for i, row in enumerate(likes):
         if not (isinstance(row, list) and len(row) == len(options)
                 and all(type(x) is int and x in (0, 1) for x in row)):
-            fail(source, f"{where}.likes[{i}]", f"expected {len(options)} entries of 0 or 1")
+            fail(source, f"{where}.likes[{i}]", message("expected {n_options} entries of 0 or 1",
+                                                        n_options=len(options)))
     weights = data.get("weights")
     if weights is not None and not (isinstance(weights, list) and len(weights) == len(options)
                                     and all(isinstance(w, str) for w in weights)):
-        fail(source, where + ".weights", f"expected {len(options)} prior weights as typed (strings), one per option")
+        fail(source, where + ".weights", message("expected {n_options} prior weights as typed (strings), one per "
+                                                 "option", n_options=len(options)))
     cells = data.get("invalid", [])
     if not isinstance(cells, list):
-        fail(source, where + ".invalid", "expected a list")
+        fail(source, where + ".invalid", message("expected a list"))
     for i, cell in enumerate(cells):
         if not (isinstance(cell, list) and len(cell) == 3 and type(cell[0]) is int and type(cell[1]) is int
                 and isinstance(cell[2], str) and 0 <= cell[0] < len(names) and 1 <= cell[1] <= len(options)):
-            fail(source, f"{where}.invalid[{i}]", "expected [row, column, text] inside the table")
+            fail(source, f"{where}.invalid[{i}]", message("expected [row, column, text] inside the table"))
     return {"options": options, "names": names, "likes": likes, "invalid": cells,
             **({"weights": weights} if weights is not None else {})}
 
@@ -248,7 +251,7 @@ def _table_dataset(data: dict) -> tuple[LunchPreferences, int]:
     bad_rows = {cell[0] for cell in data.get("invalid", [])}
     keep = [i for i in range(len(data["names"])) if i not in bad_rows]
     if not data["options"]:
-        raise ProblemError("the lunch workspace has no option")
+        raise ProblemError(message("the lunch workspace has no option"))
     likes = np.array([data["likes"][i] for i in keep], dtype=bool).reshape(len(keep), len(data["options"]))
     try:
         weights = option_weights(data["options"], data.get("weights"))
@@ -265,7 +268,8 @@ def option_weights(options, texts: list[str] | None) -> list[float] | None:
     weights, errors = prior.parse_weights(texts)
     if errors:
         j = min(errors)
-        raise DataError(f"the prior weight of {options[j]!r}: {errors[j]}", column=options[j])
+        raise DataError(message("the prior weight of {option!r}: {error}", option=options[j], error=errors[j]),
+                        column=options[j])
     return weights.tolist()
 
 
@@ -286,7 +290,7 @@ def _generate(values, seed: int, settings) -> LunchPreferences:
     try:
         probs = [float(x) for x in str(values["probabilities"]).replace(";", ",").split(",") if x.strip()]
     except ValueError:
-        raise ProblemError("like-probabilities must be numbers in [0, 1], separated by commas") from None
+        raise ProblemError(message("like-probabilities must be numbers in [0, 1], separated by commas")) from None
     return generate(int(values["n"]), probs, seed)
 
 

@@ -7,6 +7,7 @@ import numpy as np
 from ...core.privacy.exposure import MAX_PATTERN_CANDIDATES, PatternChanges
 from ...core.privacy.loss import NeighbourFamily
 from ...core.problem import ProblemError, SelectionProblem
+from ...core.translatable import message
 
 
 MAX_LUNCH_CELLS = 200_000_000  # individuals × options read for the search (the distinct rows are found first)
@@ -36,8 +37,9 @@ def neighbour_families(prefs, pr: SelectionProblem, notion: str, namer=None
     k = prefs.k
     names = prefs.names or tuple(f"Person {i + 1}" for i in range(prefs.n))
     if prefs.n * k > MAX_LUNCH_CELLS:
-        raise ProblemError(f"{prefs.n:,} people × {k:,} options is too large to search for the most exposed "
-                           f"person (at most {MAX_LUNCH_CELLS:,} cells); use fewer people or options")
+        raise ProblemError(message("{n:,} people × {k:,} options is too large to search for the most exposed "
+                                   "person (at most {max_lunch_cells:,} cells); use fewer people or options",
+                                   n=prefs.n, k=k, max_lunch_cells=MAX_LUNCH_CELLS))
     if prefs.n:
         first = distinct_rows(prefs.likes)
         rows = prefs.likes[first].astype(np.int8)

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from ...core.translatable import message, translatable
+from ...core.translatable import message, translatable, translated
 from ...core.errors import DataError
 from ..gallery.gallery import check_quantile, numeric_grid, quantile_scores, ranks_below
 from ...core.numbers import parse_number
@@ -160,8 +160,10 @@ def _check_in(what: str, lo: float, hi: float, lo_inclusive: bool = True):
     def check(v):
         v = float(v)
         if not (np.isfinite(v) and (lo <= v if lo_inclusive else lo < v) and v <= hi):
-            raise ProblemError(f"{what} must be a number from {lo:g} to {hi:g}{'' if lo_inclusive else ' (not 0)'}, "
-                               f"not {v!r}")
+            raise ProblemError(message("{what} must be a number from {lo:g} to {hi:g}, not {v!r}",
+                                       what=translated(what), lo=lo, hi=hi, v=v) if lo_inclusive else
+                               message("{what} must be a number from {lo:g} to {hi:g} (not 0), not {v!r}",
+                                       what=translated(what), lo=lo, hi=hi, v=v))
         return v
     return check
 
@@ -170,7 +172,7 @@ def _parse_new_value(text: str, dataset, resolve) -> str:
     try:
         parse_any_value(text)
     except ValueError as exc:
-        raise ProblemError(f"The new person's value: {exc}") from None
+        raise ProblemError(message("The new person's value: {exc}", exc=exc)) from None
     return text
 
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from ...core.problem import ProblemError
+from ...core.translatable import message, translated
 
 THRESHOLDS, INTERVALS, CONJUNCTIONS, STUMPS = 0, 1, 2, 3
 CLASS_NAMES = {THRESHOLDS: "thresholds", INTERVALS: "intervals", CONJUNCTIONS: "conjunctions",
@@ -30,8 +31,8 @@ MAX_D = {THRESHOLDS: MAX_CONCEPTS - 1, INTERVALS: 1413, CONJUNCTIONS: 12, STUMPS
 
 def check_class(code) -> int:
     if isinstance(code, bool) or not float(code).is_integer() or int(code) not in CLASS_NAMES:
-        raise ProblemError(f"the concept class must be one of {', '.join(f'{k} ({v})' for k, v in CLASS_NAMES.items())}"
-                           f", not {code!r}")
+        raise ProblemError(message("the concept class must be one of {classes}, not {code!r}",
+                                   classes=', '.join((f'{k} ({v})' for k, v in CLASS_NAMES.items())), code=code))
     return int(code)
 
 
@@ -45,7 +46,7 @@ def parse_class(text) -> int:
     for code, name in CLASS_NAMES.items():
         if s and (number == code or name.startswith(s) or s in name.split()):
             return code
-    raise ValueError("type thresholds, intervals, conjunctions or stumps (or 0, 1, 2, 3)")
+    raise ValueError(message("type thresholds, intervals, conjunctions or stumps (or 0, 1, 2, 3)"))
 
 
 def is_line(cls: int) -> bool:
@@ -65,14 +66,17 @@ def domain_size(cls: int, d: int) -> int:
 def check_domain(cls: int, d) -> int:
     """d as the class allows it, with |C| ≤ MAX_CONCEPTS; ProblemError saying what to change otherwise."""
     if isinstance(d, bool) or not float(d).is_integer() or d < 1:
-        raise ProblemError(f"d must be a whole number from 1, not {d!r}")
+        raise ProblemError(message("d must be a whole number from 1, not {d!r}", d=d))
     d, hi = int(d), MAX_D[cls]
     if d > hi and cls == STUMPS:
-        raise ProblemError(f"the cube {{0,1}}^d goes up to d = {hi} here ({2 ** hi:,} points), not {d:,}: lower d")
+        raise ProblemError(message("the cube {{0,1}}^d goes up to d = {hi} here ({points:,} points), not {d:,}: "
+                                   "lower d", hi=hi, points=2 ** hi, d=d))
     if d > hi:
         size = f"{class_size(cls, d):,}" if cls != CONJUNCTIONS or d <= 40 else "more than 10^19"
-        raise ProblemError(f"{CLASS_NAMES[cls]} with d = {d:,} are {size} concepts, more than the {MAX_CONCEPTS:,} "
-                           f"this workspace enumerates: lower d to {hi:,} or less")
+        raise ProblemError(message("{class_name} with d = {d:,} are {size} concepts, more than the "
+                                   "{max_concepts:,} this workspace enumerates: lower d to {hi:,} or less",
+                                   class_name=translated(CLASS_NAMES[cls]), d=d, size=size, max_concepts=MAX_CONCEPTS,
+                                   hi=hi))
     return d
 
 
@@ -207,7 +211,8 @@ def parse_concept(cls: int, d: int, text: str) -> int:
             return 2 + 2 * (int(m.group(1)) - 1) + (1 - int(m.group(2)))
     example = {THRESHOLDS: f"x ≥ {d // 2}", INTERVALS: f"{d // 4} ≤ x ≤ {d // 2}", CONJUNCTIONS: "x1 ∧ ¬x2",
                STUMPS: "x1 = 1"}[cls]
-    raise ProblemError(f"{text!r} is not one of the {CLASS_NAMES[cls]} with d = {d}: write it like {example}")
+    raise ProblemError(message("{text!r} is not one of the {class_name} with d = {d}: write it like {example}",
+                               text=text, class_name=translated(CLASS_NAMES[cls]), d=d, example=example))
 
 
 @dataclass(frozen=True)
@@ -250,7 +255,8 @@ def parse_truth(text: str) -> Truth:
         noise = float(fields["noise"])
         target = parse_concept(cls, d, fields["target"])
     except (KeyError, ValueError) as exc:
-        raise ProblemError(f"the distribution line needs class=…; d=…; target=…; noise=… ({exc})") from None
+        raise ProblemError(message("the distribution line needs class=…; d=…; target=…; noise=… ({exc})",
+                                   exc=exc)) from None
     if not 0 <= noise <= 0.5:
-        raise ProblemError(f"the label noise η must be from 0 to 0.5, not {noise:g}")
+        raise ProblemError(message("the label noise η must be from 0 to 0.5, not {noise:g}", noise=noise))
     return Truth(cls, d, target, noise)

@@ -146,9 +146,9 @@ def generate(cls: int, d: int, target: int, noise: float, n: int, seed: int | No
     """n points from the stated distribution: x uniform on the domain, y = target(x) flipped with probability η."""
     cls, d = check_class(cls), check_domain(cls, d)
     if not 0 <= noise <= 0.5:
-        raise ProblemError(f"the label noise η must be from 0 to 0.5, not {noise:g}")
+        raise ProblemError(message("the label noise η must be from 0 to 0.5, not {noise:g}", noise=noise))
     if not 0 <= n <= MAX_POINTS:
-        raise ProblemError(f"n must be from 0 to {MAX_POINTS:,}, not {n:,}")
+        raise ProblemError(message("n must be from 0 to {max_points:,}, not {n:,}", max_points=MAX_POINTS, n=n))
     rng = np.random.default_rng(seed)
     x = np.sort(rng.integers(0, domain_size(cls, d), n))
     clean = predictions(cls, d, x, np.array([target]))[:, 0]

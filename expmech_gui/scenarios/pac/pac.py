@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import translatable, message
 from ...core import formatting
 from . import concepts as pac, learning as pac_learning
 from ...core.errors import DataError
@@ -34,14 +34,15 @@ MONOTONE_REASON = {
 # --- settings ----------------------------------------------------------------------------------------------------
 def _check_d(value) -> float:
     if isinstance(value, bool) or not float(value).is_integer() or not 1 <= value <= pac.MAX_LINE:
-        raise ProblemError(f"d must be a whole number from 1 to {pac.MAX_LINE:,}, not {value!r}")
+        raise ProblemError(message("d must be a whole number from 1 to {max_line:,}, not {value!r}",
+                                   max_line=pac.MAX_LINE, value=value))
     return float(value)
 
 
 def _check_beta(value) -> float:
     v = float(value)
     if not 0 < v < 1:
-        raise ProblemError(f"β must be a number between 0 and 1, not {value!r}")
+        raise ProblemError(message("β must be a number between 0 and 1, not {value!r}", value=value))
     return v
 
 
@@ -69,7 +70,7 @@ def setup(data: LabelledPoints, settings) -> pac_learning.Setup:
 def _problem(data: LabelledPoints, settings) -> SelectionProblem:
     """Candidates = the concepts of C, scores −#mistakes (all at once, vectorised), Δ = 1."""
     if data.n == 0:
-        raise ProblemError("learning needs at least one labelled point")
+        raise ProblemError(message("learning needs at least one labelled point"))
     s = setup(data, settings)
     cls, d = s.cls, s.d
     return SelectionProblem(
@@ -85,18 +86,18 @@ def _new_point(value) -> tuple[str, int]:
     text = str(value).replace(";", ",").replace(" ", ",")
     parts = [p for p in text.split(",") if p.strip()]
     if len(parts) != 2:
-        raise ProblemError("type the new point and its label, such as 37,1 (the line) or 0110,0 (the cube)")
+        raise ProblemError(message("type the new point and its label, such as 37,1 (the line) or 0110,0 (the cube)"))
     try:
         return parse_point(parts[0]), parse_label(parts[1])
     except ValueError as exc:
-        raise ProblemError(f"The new point: {exc}") from None
+        raise ProblemError(message("The new point: {exc}", exc=exc)) from None
 
 
 def neighbour_dataset(data: LabelledPoints, change: str, row: int | None, value) -> LabelledPoints:
     """D′: point ``row`` removed, the point ``value`` ('x,label') added, or ``row`` replaced by it."""
     cells, labels = list(data.cells), list(data.labels)
     if change != "add":
-        check_row(row, data.n, "point")
+        check_row(row, data.n, translatable("point"))
     if change == "remove":
         del cells[row], labels[row]
     else:
@@ -167,13 +168,13 @@ def write_csv(path, data: LabelledPoints) -> None:
 def _check_table(data, source: str, where: str) -> dict:
     rows = data.get("rows")
     if not isinstance(rows, list):
-        session_format.fail(source, where + ".rows", "expected a list")
+        session_format.fail(source, where + ".rows", message("expected a list"))
     for i, row in enumerate(rows):
         if not (isinstance(row, list) and len(row) == 2 and all(isinstance(c, str) for c in row)):
-            session_format.fail(source, f"{where}.rows[{i}]", "expected 2 strings (x, label)")
+            session_format.fail(source, f"{where}.rows[{i}]", message("expected 2 strings (x, label)"))
     truth = data.get("distribution")
     if truth is not None and not isinstance(truth, str):
-        session_format.fail(source, where + ".distribution", "expected the distribution line (a string)")
+        session_format.fail(source, where + ".distribution", message("expected the distribution line (a string)"))
     return {"rows": rows, **({"distribution": truth} if truth else {})}
 
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from ...core.problem import ProblemError, check_epsilon
 from .pricing import SCENARIO as PRICING
+from ...core.translatable import message
 
 
 def rounded_laplace_pmf(grid: np.ndarray, centre: float, scale: float) -> np.ndarray:
@@ -57,7 +58,7 @@ def noisy_best_price(problem, epsilon: float) -> BaselineLaw:
     eps = check_epsilon(epsilon)
     prices = problem.values
     if prices is None:
-        raise ProblemError("the noisy best price needs a price for every candidate")
+        raise ProblemError(message("the noisy best price needs a price for every candidate"))
     best = float(prices[problem.opt_indices[0]])
     spread = float(prices[-1] - prices[0])
     pmf = rounded_laplace_pmf(prices, best, spread / eps)
@@ -92,4 +93,5 @@ def baseline(scenario_key: str, key: str) -> Baseline:
     for b in BASELINES.get(scenario_key, ()):
         if b.key == key:
             return b
-    raise ProblemError(f"the {scenario_key} workspace offers no baseline called {key!r}")
+    raise ProblemError(message("the {scenario_key} workspace offers no baseline called {key!r}",
+                               scenario_key=scenario_key, key=key))

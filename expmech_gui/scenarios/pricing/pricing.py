@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import translatable, message
 from ...core.formatting import money
 from ...core.mechanisms import score_scale
 from ...core.numbers import NumberError, parse_number
@@ -102,7 +102,8 @@ def bin_replacements(present: np.ndarray, first_row: np.ndarray, m: int, budget:
     return old[ok], new[ok], np.repeat(first_row, targets.size)[ok]
 
 
-def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value, noun: str = "buyer") -> Valuations:
+def neighbour_dataset(dataset: Valuations, change: str, row: int | None, value,
+                      noun: str = translatable("buyer")) -> Valuations:
     """D′ with buyer ``row`` removed, a buyer of valuation ``value`` added, or ``row``'s value replaced (the
     individual called ``noun`` in messages)."""
     v = dataset.values
@@ -155,7 +156,7 @@ def _parse_new_value(text: str, dataset, resolve) -> str:
     try:
         parse_valuation(text)
     except ValueError as exc:
-        raise ProblemError(f"The new buyer's value: {exc}") from None
+        raise ProblemError(message("The new buyer's value: {exc}", exc=exc)) from None
     return text
 
 
@@ -187,8 +188,8 @@ def parse_alpha(text) -> float:
     try:
         grid_size(a)
     except ProblemError:
-        raise NumberError(f"α must be at least 1e-7 (a grid of at most {MAX_GRID:,} prices), "
-                          f"not {str(text).strip()}") from None
+        raise NumberError(message("α must be at least 1e-7 (a grid of at most {max_grid:,} prices), not {typed}",
+                                  max_grid=MAX_GRID, typed=str(text).strip())) from None
     return a
 
 

@@ -14,6 +14,7 @@ import numpy as np
 from ...core import formatting
 from ...core.numbers import describe_range
 from ...core.problem import ExactScores, ProblemError, SelectionProblem, check_epsilon
+from ...core.translatable import message
 
 MAX_GRID = 10_000_000  # a grid over 1e7 prices is refused
 MIN_MAX_PRICE = 1e-4  # 0.01 cent
@@ -23,15 +24,15 @@ MAX_MAX_PRICE = 1e12  # a trillion: every revenue, scale and bound below stays f
 def check_max_price(max_price: float) -> float:
     """The max price P: a number from 0.0001 (0.01 cent) to 10^12; ProblemError saying so in words."""
     if isinstance(max_price, bool):
-        raise ProblemError(f"the max price must be a number, not {max_price!r}")
+        raise ProblemError(message("the max price must be a number, not {max_price!r}", max_price=max_price))
     try:
         p = float(max_price)
     except (TypeError, ValueError, OverflowError):
-        raise ProblemError(f"the max price must be a number, not {max_price!r}") from None
+        raise ProblemError(message("the max price must be a number, not {max_price!r}", max_price=max_price)) from None
     if not (math.isfinite(p) and MIN_MAX_PRICE <= p <= MAX_MAX_PRICE):
         shown = f"{p:g}" if math.isfinite(p) else repr(max_price)
-        raise ProblemError(f"the max price must be {describe_range(MIN_MAX_PRICE, MAX_MAX_PRICE)} "
-                           f"(0.01 cent to a trillion), not {shown}")
+        raise ProblemError(message("the max price must be {bounds} (0.01 cent to a trillion), not {shown}",
+                                   bounds=describe_range(MIN_MAX_PRICE, MAX_MAX_PRICE), shown=shown))
     return p
 
 
@@ -40,20 +41,21 @@ def grid_size(alpha: float) -> int:
     try:
         a = float(alpha)
     except (TypeError, ValueError, OverflowError):
-        raise ProblemError(f"α must be a number, not {alpha!r}") from None
+        raise ProblemError(message("α must be a number, not {alpha!r}", alpha=alpha)) from None
     if not (math.isfinite(a) and 0 < a <= 1):
-        raise ProblemError(f"α (the price-grid step as a fraction of the max price) must be greater than 0 "
-                           f"and at most 1, not {alpha!r}")
+        raise ProblemError(message("α (the price-grid step as a fraction of the max price) must be greater than 0 "
+                                   "and at most 1, not {alpha!r}", alpha=alpha))
     if a < 1.0 / MAX_GRID * (1 - 1e-12):
-        raise ProblemError(f"α = {a:g} gives a grid of more than {MAX_GRID:,} prices; at most {MAX_GRID:,} are "
-                           "allowed (α ≥ 1e-7)")
+        raise ProblemError(message("α = {a:g} gives a grid of more than {max_grid:,} prices; at most {max_grid:,} "
+                                   "are allowed (α ≥ 1e-7)", a=a, max_grid=MAX_GRID))
     inv = 1.0 / a
     m = math.ceil(inv)
     if m - inv > 1 - 1e-9 * inv:  # 1/α = 100.00000000000001 from rounding: still 100 prices
         m -= 1
     m = max(1, m)
     if m > MAX_GRID:
-        raise ProblemError(f"α = {a:g} gives a grid of {m:,} prices; at most {MAX_GRID:,} are allowed (α ≥ 1e-7)")
+        raise ProblemError(message("α = {a:g} gives a grid of {m:,} prices; at most {max_grid:,} are allowed (α ≥ "
+                                   "1e-7)", a=a, m=m, max_grid=MAX_GRID))
     return m
 
 

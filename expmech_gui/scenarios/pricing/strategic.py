@@ -15,6 +15,7 @@ import numpy as np
 
 from ...core.problem import ProblemError
 from .truthfulness import ReportScan, best_report, report_epsilon, reported_pmfs
+from ...core.translatable import message, translated
 
 DEFAULT_REPORT_POINTS = 301  # the report grid 0..max price, before the other bidders' values are added
 
@@ -35,10 +36,11 @@ class NonPrivate:
 def _rows(bidders, n: int, what: str) -> list[int]:
     rows = sorted({int(b) for b in bidders})
     if not rows:
-        raise ProblemError(f"choose at least one {what}")
+        raise ProblemError(message("choose at least one {what}", what=translated(what)))
     for r in rows:
         if not 0 <= r < n:
-            raise ProblemError(f"{what} {r + 1} does not exist: the data has {n:,} (rows 1 to {n:,})")
+            raise ProblemError(message("{what} {r} does not exist: the data has {n:,} (rows 1 to {n:,})",
+                                       what=translated(what), r=r + 1, n=n))
     return rows
 
 
@@ -67,7 +69,7 @@ def bidder_scan(exp, bidders, reports=None) -> tuple[ReportScan, NonPrivate]:
     reports = (default_reports(vals.values, float(prices[-1]), true) if reports is None
                else np.unique(np.asarray(reports, dtype=np.float64)))
     if reports.size == 0 or not np.all(np.isfinite(reports)) or np.any(reports < 0):
-        raise ProblemError("the reports must be numbers ≥ 0")
+        raise ProblemError(message("the reports must be numbers ≥ 0"))
     k_true = np.searchsorted(prices, true, side="right")  # prices each true value reaches
     k_rep = np.searchsorted(prices, reports, side="right")
     steps = [StepChanges(prices, np.full(reports.size, k), k_rep) for k in k_true]
@@ -117,9 +119,11 @@ def voter_scan(exp, favourite: int) -> ReportScan:
     pr, tally = exp.problem, exp.dataset
     m = pr.m
     if not 0 <= favourite < m:
-        raise ProblemError(f"the voter's candidate must be a row from 1 to {m}, not {favourite + 1}")
+        raise ProblemError(message("the voter's candidate must be a row from 1 to {m}, not {favourite}", m=m,
+                                   favourite=favourite + 1))
     if tally.votes[favourite] <= 0:
-        raise ProblemError(f"nobody voted for {tally.candidates[favourite]}: that ballot is not in the data")
+        raise ProblemError(message("nobody voted for {candidate}: that ballot is not in the data",
+                                   candidate=tally.candidates[favourite]))
     reports = np.arange(m)
     same = reports == favourite
     moved = PointChanges(m, np.where(same, -1, favourite), np.where(same, -1, reports))
@@ -158,7 +162,7 @@ def bidder_report(exp, rows: list[int], reports=None) -> dict:
 def voter_report(exp, rows: list[int], reports=None) -> dict:
     """``expmech truthfulness`` for a voter of the candidate on table row ``rows[0]``: the schema of docs/cli.md."""
     if len(rows) != 1:
-        raise ProblemError("choose one voter (their candidate's row)")
+        raise ProblemError(message("choose one voter (their candidate's row)"))
     scan = voter_scan(exp, rows[0])
     names = [str(c) for c in exp.dataset.candidates]
     return {

@@ -156,9 +156,10 @@ def write_valuations_csv(path, valuations: Valuations) -> None:
 def generate(kind: str, n: int, seed: int | None = None, max_price: float = DEFAULT_MAX_PRICE) -> Valuations:
     """Synthetic valuations on the scale of P: uniform[0, P], normal(P/2, P/6), bimodal, log-normal."""
     if kind not in GENERATORS:
-        raise ProblemError(f"unknown distribution {kind!r}; use one of {', '.join(GENERATORS)}")
+        raise ProblemError(message("unknown distribution {kind!r}; use one of {generators}", kind=kind,
+                                   generators=', '.join(GENERATORS)))
     if not isinstance(n, (int, np.integer)) or n < 0:
-        raise ProblemError(f"n must be a whole number ≥ 0, not {n!r}")
+        raise ProblemError(message("n must be a whole number ≥ 0, not {n!r}", n=n))
     p = check_max_price(max_price)
     rng = np.random.default_rng(seed)
     if kind == "uniform":

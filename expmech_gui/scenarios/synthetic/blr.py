@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import translatable, message, numeral, translated
 from ...core import formatting
 from .net_mechanism import (
     EXACT_MAX_NET, DEFAULT_BETA, STREAM_CHUNK, blr_bound, expected_counts, in_this_process, net_levels, stream_net
@@ -44,12 +44,14 @@ def _parse_queries(text) -> float:
         return float(parse_number(s, integer=True, lo=0, hi=len(QUERY_KINDS) - 1,
                                   what=translatable("the query class")))
     except ValueError:
-        raise ProblemError(f"the query class is one of {_query_listing()}, not {str(text).strip()!r}") from None
+        raise ProblemError(message("the query class is one of {query_listing}, not {typed!r}",
+                                   query_listing=_query_listing(), typed=str(text).strip())) from None
 
 
 def _check_queries(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in range(len(QUERY_KINDS)):
-        raise ProblemError(f"the query class is one of {_query_listing()}, not {value!r}")
+        raise ProblemError(message("the query class is one of {query_listing}, not {value!r}",
+                                   query_listing=_query_listing(), value=value))
     return float(value)
 
 
@@ -64,7 +66,8 @@ def _whole(what: str, lo: int, hi: int):
     def check(value) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer() \
                 or not lo <= value <= hi:
-            raise ProblemError(f"{what} must be a whole number from {lo:,} to {hi:,}, not {value!r}")
+            raise ProblemError(message("{what} must be a whole number from {lo:,} to {hi:,}, not {value!r}",
+                                       what=translated(what), lo=lo, hi=hi, value=value))
         return float(value)
 
     return parse, check
@@ -107,10 +110,11 @@ def check_exact_net(k: int, m: int) -> int:
     size = net_size(k, m)
     if size > EXACT_MAX_NET:
         raise ProblemError(
-            f"the net has {formatting.count(size)} synthetic databases of m = {m} elements of {k} "
-            f"(C({k} + {m} − 1, {m})); the workspace computes the exact distribution for at most "
-            f"{formatting.count(EXACT_MAX_NET)}: lower the synthetic size m or use a smaller universe, or draw from "
-            "this net with `expmech run blr … --streamed`, which samples exactly without listing it")
+            message("the net has {size} synthetic databases of m = {m} elements of {k} (C({k} + {m} − 1, {m})); "
+                    "the workspace computes the exact distribution for at most {exact_max_net}: lower the "
+                    "synthetic size m or use a smaller universe, or draw from this net with `expmech run blr … "
+                    "--streamed`, which samples exactly without listing it", size=numeral(formatting.count(size)), m=m,
+                    k=k, exact_max_net=numeral(formatting.count(EXACT_MAX_NET))))
     return size
 
 
@@ -118,7 +122,7 @@ def check_exact_net(k: int, m: int) -> int:
 def problem(hist: Histogram, settings) -> SelectionProblem:
     """Candidates = the net in rank order, scores −max_q |q(D) − q(y)| (exact levels), Δ = 1/n."""
     if hist.n == 0:
-        raise ProblemError("the synthetic database needs data: give at least one element a count above 0")
+        raise ProblemError(message("the synthetic database needs data: give at least one element a count above 0"))
     m = int(settings["blr_m"])
     size = check_exact_net(len(hist.elements), m)
     queries = queries_of(hist, settings)

@@ -22,6 +22,7 @@ from .pmw_privacy import (
     step_epsilon, steps, update_bound,
 )
 from ...core.problem import ProblemError
+from ...core.translatable import message
 
 MAX_ROUNDS = 5_000
 RANDOM, ADVERSARIAL = 0, 1
@@ -119,13 +120,15 @@ def mw_update(hypothesis: np.ndarray, query: np.ndarray, rate: float, up: bool) 
 def check_config(config: PMWConfig, universe_size: int) -> int:
     """The update bound U, after checking the parameters (ProblemError in words)."""
     if not (config.epsilon >= EPSILON_MIN):
-        raise ProblemError(f"the PMW budget ε must be at least {EPSILON_MIN:g}, not {config.epsilon:g}")
+        raise ProblemError(message("the PMW budget ε must be at least {epsilon_min:g}, not {epsilon:g}",
+                                   epsilon_min=EPSILON_MIN, epsilon=config.epsilon))
     if not (0 < config.delta < 1):
-        raise ProblemError(f"δ must be greater than 0 and less than 1, not {config.delta:g}")
+        raise ProblemError(message("δ must be greater than 0 and less than 1, not {delta:g}", delta=config.delta))
     if not (1 <= config.rounds <= MAX_ROUNDS):
-        raise ProblemError(f"the number of queries must be from 1 to {MAX_ROUNDS:,}, not {config.rounds}")
+        raise ProblemError(message("the number of queries must be from 1 to {max_rounds:,}, not {rounds}",
+                                   max_rounds=MAX_ROUNDS, rounds=config.rounds))
     if config.stream not in STREAM_TITLES:
-        raise ProblemError(f"unknown query stream {config.stream!r}")
+        raise ProblemError(message("unknown query stream {stream!r}", stream=config.stream))
     bound = update_bound(universe_size, config.threshold, config.rate)
     return check_updates(bound) if config.private else bound
 
@@ -138,9 +141,9 @@ def run_pmw(data: np.ndarray, n: int, queries: np.ndarray, config: PMWConfig, ca
     data = np.asarray(data, dtype=float)
     queries = np.asarray(queries, dtype=float)
     if data.ndim != 1 or queries.ndim != 2 or queries.shape[1] != data.size or queries.shape[0] == 0:
-        raise ProblemError("PMW needs a query class with one column per element of the universe")
+        raise ProblemError(message("PMW needs a query class with one column per element of the universe"))
     if n < 1:
-        raise ProblemError("PMW needs data: at least one person")
+        raise ProblemError(message("PMW needs data: at least one person"))
     bound = check_config(config, data.size)
     eps0 = step_epsilon(config.epsilon, config.delta, bound) if config.private else math.inf
     stream_rng, noise_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(config.seed).spawn(2))

@@ -15,6 +15,7 @@ import numpy as np
 from ...core.logspace import logsumexp
 from ...core.problem import ProblemError
 from .universe import Histogram, QueryClass
+from ...core.translatable import message
 
 MAX_SYNTHETIC = 64  # m, the synthetic database's size
 MAX_RANK = 2**62  # ranks stay in int64
@@ -27,8 +28,8 @@ def net_size(elements: int, m: int) -> int:
 
 def check_synthetic_size(m) -> int:
     if isinstance(m, bool) or not float(m).is_integer() or not 1 <= m <= MAX_SYNTHETIC:
-        raise ProblemError(f"the synthetic database's size m must be a whole number from 1 to {MAX_SYNTHETIC}, "
-                           f"not {m!r}")
+        raise ProblemError(message("the synthetic database's size m must be a whole number from 1 to "
+                                   "{max_synthetic}, not {m!r}", max_synthetic=MAX_SYNTHETIC, m=m))
     return int(m)
 
 
@@ -38,11 +39,11 @@ class MultisetNet:
     def __init__(self, k: int, m: int) -> None:
         self.k, self.m = int(k), check_synthetic_size(m)
         if self.k < 1:
-            raise ProblemError("the universe needs at least one element")
+            raise ProblemError(message("the universe needs at least one element"))
         self.size = net_size(self.k, self.m)
         if self.size > MAX_RANK:
-            raise ProblemError(f"a net of {self.size:.3g} synthetic databases is beyond what can be ranked "
-                               "(2^62): choose a smaller m or a smaller universe")
+            raise ProblemError(message("a net of {size:.3g} synthetic databases is beyond what can be ranked "
+                                       "(2^62): choose a smaller m or a smaller universe", size=self.size))
         top = self.k + self.m - 1  # j ranges over 0 … k + m − 2
         self._binom = np.array([[math.comb(j, t) for j in range(top)] for t in range(1, self.m + 1)],
                                dtype=np.int64)
@@ -51,7 +52,7 @@ class MultisetNet:
         """(len(ranks), k) int64 counts of the multisets with these ranks."""
         r = np.array(ranks, dtype=np.int64, copy=True).reshape(-1)
         if r.size and (r.min() < 0 or r.max() >= self.size):
-            raise ProblemError(f"a rank must be from 0 to {self.size - 1:,}")
+            raise ProblemError(message("a rank must be from 0 to {last:,}", last=self.size - 1))
         counts = np.zeros((r.size, self.k), dtype=np.int64)
         rows = np.arange(r.size)
         for t in range(self.m, 0, -1):
@@ -68,7 +69,7 @@ class MultisetNet:
         """The rank of the multiset with these counts (Σ counts = m)."""
         c = np.asarray(counts, dtype=np.int64).reshape(-1)
         if c.size != self.k or c.sum() != self.m or np.any(c < 0):
-            raise ProblemError(f"a synthetic database here has {self.k} counts adding up to {self.m}")
+            raise ProblemError(message("a synthetic database here has {k} counts adding up to {m}", k=self.k, m=self.m))
         items = np.repeat(np.arange(self.k), c)
         return int(sum(math.comb(int(i) + t, t + 1) for t, i in enumerate(items)))
 
@@ -92,11 +93,11 @@ class NetScores:
     @classmethod
     def of(cls, hist: Histogram, queries: QueryClass, m: int) -> "NetScores":
         if hist.n <= 0:
-            raise ProblemError("the synthetic database needs data: at least one person")
+            raise ProblemError(message("the synthetic database needs data: at least one person"))
         qm = np.asarray(queries.matrix)
         if qm.shape[1] != len(hist.elements):
-            raise ProblemError(f"the queries are over {qm.shape[1]} elements but the data has "
-                               f"{len(hist.elements)}")
+            raise ProblemError(message("the queries are over {queried} elements but the data has {elements}",
+                                       queried=qm.shape[1], elements=len(hist.elements)))
         data = (qm.astype(np.int64) @ hist.counts.astype(np.int64)).astype(np.int64)
         return cls(len(hist.elements), check_synthetic_size(m), hist.n, data, qm)
 

@@ -20,6 +20,7 @@ import numpy as np
 from .net import NetScores, chunk_bounds, level_log_masses, merge_level_masses
 from ...core.logspace import logsumexp
 from ...core.problem import ProblemError
+from ...core.translatable import message
 
 EXACT_MAX_NET = 1_000_000  # the workspace's exact pmf: at most this many synthetic databases
 STREAM_CHUNK = 1 << 16  # candidates per streamed chunk
@@ -34,7 +35,7 @@ def net_levels(spec: NetScores, chunk: int = STREAM_CHUNK, cancelled: Callable[[
     out = np.empty(net.size, dtype=np.int64)
     for a, b in chunk_bounds(net.size, chunk):
         if cancelled is not None and cancelled():
-            raise ProblemError("cancelled")
+            raise ProblemError(message("cancelled"))
         out[a:b] = spec.levels(net.chunk(a, b))
     return out
 
@@ -109,7 +110,7 @@ class TheoryParameters:
 def theory_parameters(n: int, queries: int, universe: int, epsilon: float, beta: float = DEFAULT_BETA
                       ) -> TheoryParameters:
     if n < 1:
-        raise ProblemError("the theory's m needs data: at least one person")
+        raise ProblemError(message("the theory's m needs data: at least one person"))
     m = max(1, math.ceil(n ** (2 / 3) * math.log(max(queries, 2))))
     return TheoryParameters(int(n), int(queries), int(universe), float(epsilon), float(beta), m, n ** (-1 / 3),
                             m * math.log(max(universe, 1)))
@@ -200,9 +201,9 @@ def stream_net(spec: NetScores, scale: float, draws: int = 1, seed: int | None =
                mapper: Callable = in_this_process) -> StreamResult:
     """Stream the whole net in chunks through ``mapper(scan_chunk, tasks)`` (see the module's docstring)."""
     if isinstance(draws, bool) or not isinstance(draws, (int, np.integer)) or draws < 0:
-        raise ProblemError(f"the number of draws must be a whole number ≥ 0, not {draws!r}")
+        raise ProblemError(message("the number of draws must be a whole number ≥ 0, not {draws!r}", draws=draws))
     if not (np.isfinite(scale) and scale >= 0):
-        raise ProblemError(f"the scale c must be a finite number ≥ 0, not {scale!r}")
+        raise ProblemError(message("the scale c must be a finite number ≥ 0, not {scale!r}", scale=scale))
     started = time.perf_counter()
     bounds = chunk_bounds(spec.net.size, int(chunk))
     seeds = np.random.SeedSequence(seed).spawn(len(bounds))

@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from ...core import formatting
-from ...core.translatable import translatable
+from ...core.translatable import translatable, message, translated
 from ...core.accounting.bill import METHOD_TITLES
 from ...core.numbers import parse_number
 from .multiplicative_weights import ADVERSARIAL, MAX_ROUNDS, RANDOM, PMWConfig, PMWRun, run_pmw
@@ -42,11 +42,13 @@ def _choice(what: str, names) -> tuple:
         try:
             return check(parse_number(s, integer=True, lo=0, hi=len(names) - 1, what=what))
         except ValueError:
-            raise ProblemError(f"{what} is one of {listing}, not {str(text).strip()!r}") from None
+            raise ProblemError(message("{what} is one of {listing}, not {typed!r}", what=translated(what),
+                                       listing=listing, typed=str(text).strip())) from None
 
     def check(value) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value not in range(len(names)):
-            raise ProblemError(f"{what} is one of {listing}, not {value!r}")
+            raise ProblemError(message("{what} is one of {listing}, not {value!r}", what=translated(what),
+                                       listing=listing, value=value))
         return float(value)
 
     return parse, check
@@ -60,20 +62,20 @@ def _number(what: str, lo: float, hi: float, lo_inclusive: bool = False, hi_incl
 
     def check(value) -> float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ProblemError(f"{what} must be a number, not {value!r}")
+            raise ProblemError(message("{what} must be a number, not {value!r}", what=translated(what), value=value))
         return parse(value)
 
     return parse, check
 
 
-_EPS = _number("the PMW budget ε", 0, 1e4)
-_DELTA = _number("the PMW δ", 0, 1, hi_inclusive=False)
+_EPS = _number(translatable("the PMW budget ε"), 0, 1e4)
+_DELTA = _number(translatable("the PMW δ"), 0, 1, hi_inclusive=False)
 _NOISE = _choice("noise", NOISE)
-_T = _number("the threshold T", T_MIN, 1, lo_inclusive=True)
-_RATE = _number("the learning rate η/T", RATE_MIN, 0.5, lo_inclusive=True, hi_inclusive=False)
-_ROUNDS = _number("the number of queries", 1, MAX_ROUNDS, lo_inclusive=True, integer=True)
-_QUERIES = _choice("the query class", QUERY_KINDS)
-_STREAM = _choice("the query stream", STREAMS)
+_T = _number(translatable("the threshold T"), T_MIN, 1, lo_inclusive=True)
+_RATE = _number(translatable("the learning rate η/T"), RATE_MIN, 0.5, lo_inclusive=True, hi_inclusive=False)
+_ROUNDS = _number(translatable("the number of queries"), 1, MAX_ROUNDS, lo_inclusive=True, integer=True)
+_QUERIES = _choice(translatable("the query class"), QUERY_KINDS)
+_STREAM = _choice(translatable("the query stream"), STREAMS)
 
 SETTINGS = (
     Setting("pmw_epsilon", "PMW budget ε", 10.0, *_EPS, "--pmw-epsilon", "E",
@@ -118,7 +120,7 @@ def queries(hist: Histogram, settings) -> QueryClass:
 
 def _check_people(hist: Histogram) -> None:
     if hist.n < 1:
-        raise ProblemError("PMW needs data: give at least one element a count of 1 or more")
+        raise ProblemError(message("PMW needs data: give at least one element a count of 1 or more"))
 
 
 def problem(hist: Histogram, settings) -> SelectionProblem:

@@ -29,6 +29,7 @@ from ...core.accounting.bill import MAX_RELEASES, closed_form_totals, privacy_bi
 from ...core.accounting.composition import advanced, kov_delta, kov_optimal_many, log_binomial_coefficients
 from ...core.numbers import EPSILON_MIN, count_text
 from ...core.problem import ProblemError
+from ...core.translatable import message, numeral
 
 # Laplace answers and AboveThreshold are ε-DP but not ε-bounded-range; the bill composes them as it composes this
 # registered ε-DP mechanism (basic, advanced and the optimal ε-DP composition, no bounded-range route).
@@ -44,11 +45,12 @@ def update_decrease(threshold: float, rate: float) -> float:
 
 def check_rate(threshold: float, rate: float) -> None:
     if not (0 < threshold <= 1):
-        raise ProblemError(f"the threshold T must be greater than 0 and at most 1 (a fraction of the data), "
-                           f"not {threshold:g}")
+        raise ProblemError(message("the threshold T must be greater than 0 and at most 1 (a fraction of the data), "
+                                   "not {threshold:g}", threshold=threshold))
     if not (0 < rate < threshold / 2):
-        raise ProblemError(f"the learning rate η = {rate:g} must be greater than 0 and less than T/2 = "
-                           f"{threshold / 2:g}: otherwise an update need not bring the hypothesis closer to the data")
+        raise ProblemError(message("the learning rate η = {rate:g} must be greater than 0 and less than T/2 = "
+                                   "{threshold:g}: otherwise an update need not bring the hypothesis closer to the "
+                                   "data", rate=rate, threshold=threshold / 2))
 
 
 def update_bound(universe_size: int, threshold: float, rate: float) -> int:
@@ -56,21 +58,23 @@ def update_bound(universe_size: int, threshold: float, rate: float) -> int:
     Hardt–Rothblum 2010). At least 1, so a universe of one element still answers a first query."""
     check_rate(threshold, rate)
     if universe_size < 1:
-        raise ProblemError("the universe needs at least one element")
+        raise ProblemError(message("the universe needs at least one element"))
     if universe_size == 1:
         return 1
     decrease = update_decrease(threshold, rate)  # 0.0 once η·T underflows (T = 1e-300): no division by it
     bound = math.log(universe_size) / decrease if decrease > 0 else math.inf
     if not bound < MAX_BOUND:
-        raise ProblemError(f"T = {threshold:g} with η = {rate:g} allows more than {count_text(int(MAX_BOUND))} "
-                           f"updates, too many to compute with: raise the threshold T or the learning rate η/T")
+        raise ProblemError(message("T = {threshold:g} with η = {rate:g} allows more than {max_bound} updates, too "
+                                   "many to compute with: raise the threshold T or the learning rate η/T",
+                                   threshold=threshold, rate=rate, max_bound=numeral(count_text(int(MAX_BOUND)))))
     return max(1, math.floor(bound + 1e-9))
 
 
 def check_updates(bound: int) -> int:
     if bound > MAX_UPDATES:
-        raise ProblemError(f"the update bound U = {count_text(bound)} is more than the {MAX_UPDATES:,} the privacy "
-                           f"accounting handles: raise the threshold T")
+        raise ProblemError(message("the update bound U = {bound} is more than the {max_updates:,} the privacy "
+                                   "accounting handles: raise the threshold T", bound=numeral(count_text(bound)),
+                                   max_updates=MAX_UPDATES))
     return bound
 
 
@@ -113,8 +117,9 @@ def step_epsilon(epsilon: float, delta: float, bound: int) -> float:
     if composed_total(hi, releases, delta)[0] <= epsilon:
         return hi
     if lo < EPSILON_MIN / 2:
-        raise ProblemError(f"the budget ε = {epsilon:g} spread over 2U = {releases:,} steps leaves less than "
-                           f"ε = {EPSILON_MIN / 2:g} per step: raise ε or the threshold T")
+        raise ProblemError(message("the budget ε = {epsilon:g} spread over 2U = {releases:,} steps leaves less "
+                                   "than ε = {epsilon_min:g} per step: raise ε or the threshold T", epsilon=epsilon,
+                                   releases=releases, epsilon_min=EPSILON_MIN / 2))
     log_binom = log_binomial_coefficients(releases)
     for _ in range(60):
         mid = (lo + hi) / 2
@@ -150,7 +155,8 @@ def accuracy_bound(threshold: float, step_epsilon: float, n: int, rounds: int, b
                    beta: float = DEFAULT_BETA) -> AccuracyBound:
     """T + 6·ln(N/β)/(ε₀n) with N = rounds + 2U + 1 (module docstring; Naor's slides, Hardt–Rothblum 2010)."""
     if not 0 < beta < 1:
-        raise ProblemError(f"β (the chance the accuracy guarantee fails) must be between 0 and 1, not {beta:g}")
+        raise ProblemError(message("β (the chance the accuracy guarantee fails) must be between 0 and 1, not "
+                                   "{beta:g}", beta=beta))
     draws = int(rounds) + 2 * int(bound) + 1
     noise = math.log(draws / beta) / (step_epsilon * n)
     return AccuracyBound(beta, draws, noise, threshold + 6 * noise, 6 * noise <= threshold / 2)

@@ -12,6 +12,7 @@ import numpy as np
 
 from ...core.errors import DataError, check_unique_names
 from ...core.problem import ProblemError
+from ...core.translatable import message, translated
 
 QUERY_KINDS = ("conjunctions", "marginals", "subsets", "points", "halfspaces")
 QUERY_KIND_TITLES = {"conjunctions": "all conjunctions", "marginals": "one- and two-way marginals",
@@ -33,7 +34,8 @@ def _readonly(a: np.ndarray) -> np.ndarray:
 def boolean_universe(d: int) -> tuple[str, ...]:
     """{0,1}^d as bit strings "00…0", …, "11…1" in counting order."""
     if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or not 1 <= d <= MAX_BITS:
-        raise ProblemError(f"the number of bits d must be a whole number from 1 to {MAX_BITS}, not {d!r}")
+        raise ProblemError(message("the number of bits d must be a whole number from 1 to {max_bits}, not {d!r}",
+                                   max_bits=MAX_BITS, d=d))
     return tuple(format(i, f"0{int(d)}b") for i in range(2 ** int(d)))
 
 
@@ -58,23 +60,25 @@ class Histogram:
     def __post_init__(self) -> None:
         names = tuple(str(e).strip() for e in self.elements)
         if not names:
-            raise DataError("the universe needs at least one element")
+            raise DataError(message("the universe needs at least one element"))
         if len(names) > MAX_ELEMENTS:
-            raise DataError(f"{len(names):,} elements is more than the universe may have (at most {MAX_ELEMENTS:,})")
+            raise DataError(message("{elements:,} elements is more than the universe may have (at most "
+                                    "{max_elements:,})", elements=len(names), max_elements=MAX_ELEMENTS))
         try:
             raw = np.asarray(self.counts)
             if raw.dtype.kind == "f" and not np.all(np.isfinite(raw) & (raw == np.round(raw))):
-                raise DataError("counts must be whole numbers", column="count")
+                raise DataError(message("counts must be whole numbers"), column="count")
             counts = np.array(raw, dtype=np.int64, copy=True).reshape(-1)
         except (TypeError, ValueError, OverflowError):
-            raise DataError("counts must be whole numbers", column="count") from None
+            raise DataError(message("counts must be whole numbers"), column="count") from None
         if counts.size != len(names):
-            raise DataError(f"{len(names)} elements but {counts.size} counts")
+            raise DataError(message("{elements} elements but {counts} counts", elements=len(names), counts=counts.size))
         check_unique_names(names, "element")
         bad = np.flatnonzero((counts < 0) | (counts > MAX_COUNT))
         if bad.size:
             i = int(bad[0])
-            raise DataError(f"a count must be a whole number from 0 to 10^12, not {counts[i]}", row=i + 1,
+            raise DataError(message("a count must be a whole number from 0 to 10^12, not {count}", count=counts[i]),
+                            row=i + 1,
                             column="count")
         object.__setattr__(self, "elements", names)
         object.__setattr__(self, "counts", _readonly(counts))
@@ -99,7 +103,8 @@ class Histogram:
         try:
             return self.elements.index(str(name).strip())
         except ValueError:
-            raise ProblemError(f"{name!r} is not an element of the universe ({_listing(self.elements)})") from None
+            raise ProblemError(message("{name!r} is not an element of the universe ({listing})", name=name,
+                                       listing=_listing(self.elements))) from None
 
 
 def _listing(elements, limit: int = 8) -> str:
@@ -118,10 +123,10 @@ class QueryClass:
     def __post_init__(self) -> None:
         matrix = np.asarray(self.matrix, dtype=np.float64)
         if matrix.ndim != 2 or matrix.shape[0] != len(self.labels) or matrix.shape[0] == 0:
-            raise ProblemError(f"a query class needs one 0/1 row per query ({len(self.labels)} labels, matrix "
-                               f"shape {matrix.shape})")
+            raise ProblemError(message("a query class needs one 0/1 row per query ({labels} labels, matrix shape "
+                                       "{shape})", labels=len(self.labels), shape=matrix.shape))
         if not np.all((matrix == 0) | (matrix == 1)):
-            raise ProblemError("a counting query's matrix holds only 0 and 1")
+            raise ProblemError(message("a counting query's matrix holds only 0 and 1"))
         object.__setattr__(self, "labels", tuple(str(x) for x in self.labels))
         object.__setattr__(self, "matrix", _readonly(matrix))
 
@@ -137,8 +142,9 @@ class QueryClass:
 def _need_bits(kind: str, elements) -> np.ndarray:
     bits = universe_bits(elements)
     if bits is None:
-        raise ProblemError(f"{QUERY_KIND_TITLES[kind]} need a universe of bit strings of one length (such as "
-                           "000 … 111); use random subsets, one query per element, or a list of queries")
+        raise ProblemError(message("{query_kind_title} need a universe of bit strings of one length (such as 000 … "
+                                   "111); use random subsets, one query per element, or a list of queries",
+                                   query_kind_title=translated(QUERY_KIND_TITLES[kind])))
     return bits
 
 
@@ -181,8 +187,8 @@ def query_class(kind: str, elements, seed: int = 0, size: int | None = None) -> 
     if kind == "subsets":
         size = DEFAULT_SUBSETS if size is None else size
         if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or not 1 <= size <= MAX_QUERIES:
-            raise ProblemError(f"the number of random subsets must be a whole number from 1 to {MAX_QUERIES:,}, "
-                               f"not {size!r}")
+            raise ProblemError(message("the number of random subsets must be a whole number from 1 to "
+                                       "{max_queries:,}, not {size!r}", max_queries=MAX_QUERIES, size=size))
         rng = np.random.default_rng(seed)
         matrix = (rng.random((int(size), len(elements))) < 0.5).astype(np.float64)
         return QueryClass(tuple(f"subset {i + 1}" for i in range(int(size))), matrix, kind)
@@ -190,7 +196,8 @@ def query_class(kind: str, elements, seed: int = 0, size: int | None = None) -> 
         return halfspaces(_need_bits(kind, elements))
     if kind == "points":
         return QueryClass(tuple(f"x = {e}" for e in elements), np.eye(len(elements)), kind)
-    raise ProblemError(f"unknown query class {kind!r}; use one of {', '.join(QUERY_KINDS)}")
+    raise ProblemError(message("unknown query class {kind!r}; use one of {query_kinds}", kind=kind,
+                               query_kinds=', '.join(QUERY_KINDS)))
 
 
 def halfspaces(bits: np.ndarray) -> QueryClass:
@@ -226,14 +233,14 @@ def parse_query_list(text: str, elements) -> QueryClass:
         row = np.zeros(len(elements))
         for name in names:
             if name not in where:
-                raise ProblemError(f"query line {number}: {name!r} is not an element of the universe "
-                                   f"({_listing(elements)})")
+                raise ProblemError(message("query line {number}: {name!r} is not an element of the universe "
+                                           "({listing})", number=number, name=name, listing=_listing(elements)))
             row[where[name]] = 1.0
         labels.append("{" + ", ".join(dict.fromkeys(names)) + "}")
         rows.append(row)
         if len(rows) > MAX_QUERIES:
-            raise ProblemError(f"more than {MAX_QUERIES:,} queries in the list")
+            raise ProblemError(message("more than {max_queries:,} queries in the list", max_queries=MAX_QUERIES))
     if not rows:
-        raise ProblemError("the query list is empty: write one query per line, the elements it counts separated "
-                           "by spaces or commas")
+        raise ProblemError(message("the query list is empty: write one query per line, the elements it counts "
+                                   "separated by spaces or commas"))
     return QueryClass(tuple(labels), np.array(rows), "list")

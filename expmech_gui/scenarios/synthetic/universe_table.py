@@ -106,8 +106,9 @@ def generate(d: int, n: int, distribution: str = "skewed", seed: int | None = 0)
     random centres)."""
     elements = boolean_universe(d)
     if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not 0 <= n <= MAX_GENERATED_PEOPLE:
-        raise ProblemError(f"the number of people must be a whole number from 0 to {MAX_GENERATED_PEOPLE:,}, "
-                           f"not {n!r}")
+        raise ProblemError(message("the number of people must be a whole number from 0 to "
+                                   "{max_generated_people:,}, not {n!r}", max_generated_people=MAX_GENERATED_PEOPLE,
+                                   n=n))
     rng = np.random.default_rng(seed)
     k = len(elements)
     if distribution == "uniform":
@@ -121,7 +122,8 @@ def generate(d: int, n: int, distribution: str = "skewed", seed: int | None = 0)
         dist = np.min([np.array([bin(int(i) ^ int(c)).count("1") for i in ids]) for c in centres], axis=0)
         weights = np.exp(-2.0 * dist)
     else:
-        raise ProblemError(f"unknown distribution {distribution!r}; use one of {', '.join(DISTRIBUTIONS)}")
+        raise ProblemError(message("unknown distribution {distribution!r}; use one of {distributions}",
+                                   distribution=distribution, distributions=', '.join(DISTRIBUTIONS)))
     return Histogram(elements, rng.multinomial(int(n), weights / weights.sum()))
 
 
@@ -143,8 +145,9 @@ GENERATOR = Generator(
 def neighbour_dataset(hist: Histogram, change: str, row: int | None, value) -> Histogram:
     """D′: one person at element ``row`` removed, one at element ``value`` added, or moved from ``row`` to
     ``value`` (both element indices)."""
-    nobody = f"no one has the data {hist.elements[row]} to {change}" if row is not None and 0 <= row < len(
-        hist.elements) else ""
+    nobody = "" if row is None or not 0 <= row < len(hist.elements) else (
+        message("no one has the data {element} to remove", element=hist.elements[row]) if change == "remove" else
+        message("no one has the data {element} to replace", element=hist.elements[row]))
     counts = moved_counts(hist.counts, change, row, value, "element", nobody)
     return Histogram(hist.elements, counts)
 

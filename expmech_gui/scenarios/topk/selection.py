@@ -23,6 +23,7 @@ import numpy as np
 from ...core.bounds import Z_95
 from ...core.logspace import logsumexp_rows
 from ...core.problem import ProblemError
+from ...core.translatable import message
 
 EXACT_MAX_TUPLES = 200_000  # ordered k-tuples enumerated for the exact law (m!/(m−k)!)
 _CHUNK_ENTRIES = 1 << 22  # float64 entries per work array (~32 MB)
@@ -34,8 +35,8 @@ def check_k(k, m: int) -> int:
     if isinstance(k, float) and k.is_integer():
         k = int(k)
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or not 1 <= k <= m:
-        raise ProblemError(f"k (how many candidates to select) must be a whole number from 1 to the number of "
-                           f"candidates, {m:,}, not {k!r}")
+        raise ProblemError(message("k (how many candidates to select) must be a whole number from 1 to the number "
+                                   "of candidates, {m:,}, not {k!r}", m=m, k=k))
     return int(k)
 
 
@@ -62,8 +63,9 @@ def peeling_ordered_law(log_w: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarr
     m = log_w.size
     k = check_k(k, m)
     if not exact_feasible(m, k):
-        raise ProblemError(f"{ordered_tuple_count(m, k):,} ordered selections are too many to enumerate "
-                           f"(at most {EXACT_MAX_TUPLES:,})")
+        raise ProblemError(message("{ordered_tuple_count:,} ordered selections are too many to enumerate (at most "
+                                   "{exact_max_tuples:,})", ordered_tuple_count=ordered_tuple_count(m, k),
+                                   exact_max_tuples=EXACT_MAX_TUPLES))
     tuples = np.zeros((1, 0), dtype=np.int64)
     log_p = np.zeros(1)
     for _ in range(k):
@@ -92,7 +94,8 @@ def log_set_probability(log_w: np.ndarray, chosen) -> float:
     members = [int(s) for s in dict.fromkeys(chosen)]
     k = len(members)
     if not 1 <= k <= MAX_SET_SIZE:
-        raise ProblemError(f"the exact chance of a set of {k} selected is summed for sets of 1 to {MAX_SET_SIZE}")
+        raise ProblemError(message("the exact chance of a set of {k} selected is summed for sets of 1 to "
+                                   "{max_set_size}", k=k, max_set_size=MAX_SET_SIZE))
     f = np.full(1 << k, -np.inf)
     f[0] = 0.0
     for mask in range(1 << k):

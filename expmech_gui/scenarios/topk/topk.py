@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.translatable import translatable
+from ...core.translatable import translatable, message
 from ...core.accounting import bill as accounting
 from . import selection as topk
 from ...core.exact.sampling import EXACT_PEELING
@@ -37,7 +37,8 @@ def parse_k(text) -> float:
 def check_k_setting(value) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not float(value).is_integer() \
             or not 1 <= value <= MAX_K:
-        raise ProblemError(f"k must be a whole number from 1 to {MAX_K:,}, not {value!r}")
+        raise ProblemError(message("k must be a whole number from 1 to {max_k:,}, not {value!r}", max_k=MAX_K,
+                                   value=value))
     return value
 
 
@@ -48,8 +49,8 @@ def parse_literal(text) -> float:
 
 def check_literal(value) -> float:
     if isinstance(value, bool) or value not in (0, 1):
-        raise ProblemError(f"literal must be 1 (draw peeling as k sequential draws) or 0 (its one-pass Gumbel "
-                           f"form), not {value!r}")
+        raise ProblemError(message("literal must be 1 (draw peeling as k sequential draws) or 0 (its one-pass "
+                                   "Gumbel form), not {value!r}", value=value))
     return value
 
 

@@ -17,6 +17,7 @@ import numpy as np
 
 from ...core.problem import ProblemError
 from .selection import TopKLaw, wilson
+from ...core.translatable import message
 
 DEFAULT_ALPHA = 1.0
 
@@ -25,7 +26,8 @@ def check_alpha(alpha) -> float:
     """α as a finite number ≥ 0; ProblemError naming α otherwise."""
     if isinstance(alpha, bool) or not isinstance(alpha, (int, float, np.floating)) \
             or not math.isfinite(alpha) or alpha < 0:
-        raise ProblemError(f"α (the usefulness margin, in score units) must be a number from 0 upwards, not {alpha!r}")
+        raise ProblemError(message("α (the usefulness margin, in score units) must be a number from 0 upwards, not "
+                                   "{alpha!r}", alpha=alpha))
     return float(alpha)
 
 

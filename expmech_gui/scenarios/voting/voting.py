@@ -106,7 +106,8 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
         rows = rows[1:]
     width = 3 if len(first) == 3 else 2  # a third column: each candidate's prior weight
     if width == 3 and _is_header(first) and not prior.is_weight_header(first[2]):
-        raise DataError(f"the third column must hold the prior weights: call it weight, not {first[2]!r}",
+        raise DataError(message("the third column must hold the prior weights: call it weight, not {header!r}",
+                                header=first[2]),
                         source=source, row=first_line, column=3)
     names, counts, weights, where = [], [], [], {}
     for line, cells in rows:
@@ -202,9 +203,9 @@ def problem(tally: VoteTally) -> SelectionProblem:
 def generate(k: int, n: int, seed: int | None = None, exponent: float = 1.0) -> VoteTally:
     """k candidates with Zipf-like popularity ∝ 1/rank^exponent and n voters (one multinomial draw)."""
     if not isinstance(k, (int, np.integer)) or k < 1:
-        raise ProblemError(f"the number of candidates must be a whole number ≥ 1, not {k!r}")
+        raise ProblemError(message("the number of candidates must be a whole number ≥ 1, not {k!r}", k=k))
     if not isinstance(n, (int, np.integer)) or n < 0:
-        raise ProblemError(f"the number of voters must be a whole number ≥ 0, not {n!r}")
+        raise ProblemError(message("the number of voters must be a whole number ≥ 0, not {n!r}", n=n))
     rng = np.random.default_rng(seed)
     weights = 1.0 / np.arange(1, k + 1) ** exponent
     votes = rng.multinomial(n, weights / weights.sum())
@@ -214,8 +215,9 @@ def generate(k: int, n: int, seed: int | None = None, exponent: float = 1.0) -> 
 # --- neighbours: one ballot removed, added or changed -------------------------------------------------------
 def neighbour_dataset(dataset: VoteTally, change: str, row: int | None, value) -> VoteTally:
     """D′ with one ballot for candidate ``row`` removed, one for candidate ``value`` added, or moved."""
-    nobody = f"{dataset.candidates[row]} has no ballot to {change}" if row is not None and 0 <= row < len(
-        dataset.candidates) else ""
+    nobody = "" if row is None or not 0 <= row < len(dataset.candidates) else (
+        message("{candidate} has no ballot to remove", candidate=dataset.candidates[row]) if change == "remove" else
+        message("{candidate} has no ballot to replace", candidate=dataset.candidates[row]))
     votes = moved_counts(dataset.votes, change, row, value, "candidate", nobody)
     return VoteTally(dataset.candidates, votes, dataset.weights)  # μ is public: the same for D and D′
 
@@ -255,16 +257,18 @@ def _check_table(data, source: str, where: str) -> dict:
 
     rows = data.get("rows")
     if not isinstance(rows, list):
-        fail(source, where + ".rows", "expected a list")
+        fail(source, where + ".rows", message("expected a list"))
     for i, row in enumerate(rows):
         if not (isinstance(row, list) and len(row) in (2, 3) and all(isinstance(c, str) for c in row)):
-            fail(source, f"{where}.rows[{i}]", "expected [candidate, votes] or [candidate, votes, weight] as strings")
+            fail(source, f"{where}.rows[{i}]", message("expected [candidate, votes] or [candidate, votes, weight] "
+                                                       "as strings"))
     out = {"rows": rows}
     if "stamps" in data:  # typing order: of rows with the same name, the earliest-stamped one counts
         stamps = data["stamps"]
         if not (isinstance(stamps, list) and len(stamps) == len(rows)
                 and all(type(x) is int and 0 <= x < 2**62 for x in stamps)):
-            fail(source, where + ".stamps", f"expected {len(rows):,} whole numbers ≥ 0, one per row")
+            fail(source, where + ".stamps", message("expected {n_rows:,} whole numbers ≥ 0, one per row",
+                                                    n_rows=len(rows)))
         out["stamps"] = stamps
     return out
 
@@ -283,7 +287,7 @@ def _table_dataset(data: dict) -> tuple[VoteTally, int]:
     bad = {r for r, _c in errors} | set(weight_errors)
     good = [i for i in range(len(rows)) if i not in bad]
     if not good:
-        raise ProblemError("the voting workspace has no valid candidate")
+        raise ProblemError(message("the voting workspace has no valid candidate"))
     try:
         tally = VoteTally(tuple(names[i] for i in good), votes[good], weights[good] if weighted else None)
     except DataError as exc:
