@@ -122,6 +122,39 @@ def english_refusals() -> list[tuple[str, int, str, str]]:
     return found
 
 
+# message() fields that may be English text: tokens a file or a flag must spell this way.
+ALLOWED_FIELDS = {
+    ("voting/voting.py", "what"): "the vote file's column names (candidate, votes, weight), which its header spells so",
+}
+
+
+def english_fields() -> list[tuple[str, int, str, str]]:
+    """(file, line, field, English) of every message() field given a plain English text, directly or through a
+    variable of the enclosing function (a sentence half-translated: 'about 7 hours', 'more than 10^19')."""
+    found = []
+    for path in sorted(SCENARIO_DIR.rglob("*.py")):
+        rel = path.relative_to(SCENARIO_DIR).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and _call_name(node) == "message"):
+                continue
+            for keyword in node.keywords:
+                texts = [_plain_text(keyword.value)]
+                if isinstance(keyword.value, ast.Name):
+                    enclosing = [f for f in functions if f.lineno <= node.lineno <= f.end_lineno]
+                    texts = _assigned_texts(enclosing[-1], keyword.value.id) if enclosing else []
+                found += [(rel, node.lineno, keyword.arg, text) for text in texts
+                          if text is not None and _has_words(text) and (rel, keyword.arg) not in ALLOWED_FIELDS]
+    return found
+
+
+def test_no_refusal_quotes_an_english_phrase_built_beside_it():
+    found = english_fields()
+    assert not found, "English phrases filled into refusals (write them with message() too):\n" + "\n".join(
+        f"  {rel}:{line}: {field}={text!r}" for rel, line, field, text in found)
+
+
 def test_every_scenario_refusal_goes_through_message():
     """A refusal's sentence is message("template {field}", field=…) so that the catalogue can give it in German;
     the few English texts left are programmer errors of a non-user-facing type, each listed with its reason."""
@@ -160,11 +193,16 @@ def test_the_walk_finds_an_english_refusal(tmp_path, monkeypatch):
         "        raise DataError(why)\n"
         "    fail(source, where, 'expected a list')\n"
         "    raise ProblemError(message('x must be at most {x}', x=x))\n"
-        "    raise DataError(str(exc))\n", encoding="utf-8")
+        "    raise DataError(str(exc))\n"
+        "def g(minutes):\n"
+        "    took = f'about {minutes} minutes'\n"
+        "    raise ProblemError(message('it takes {took}', took=took))\n", encoding="utf-8")
     monkeypatch.setattr(sys.modules[__name__], "SCENARIO_DIR", tmp_path)
     assert [(line, kind, text) for _, line, kind, text in english_refusals()] == [
         (3, "ProblemError", "x must be at most {…}"), (6, "DataError", "no data at all"),
         (7, "SessionError", "expected a list")]
+    assert [(line, field, text) for _, line, field, text in english_fields()] == [
+        (12, "took", "about {…} minutes")]
 
 
 @pytest.fixture

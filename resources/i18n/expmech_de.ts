@@ -6139,5 +6139,21 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>the query stream</source>
         <translation>der Anfragestrom</translation>
     </message>
+    <message>
+        <source>about {minutes:,.0f} minutes</source>
+        <translation>etwa {minutes:,.0f} Minuten</translation>
+    </message>
+    <message>
+        <source>about {hours:,.0f} hours</source>
+        <translation>etwa {hours:,.0f} Stunden</translation>
+    </message>
+    <message>
+        <source>, … ({count:,} in all)</source>
+        <translation>, … ({count:,} insgesamt)</translation>
+    </message>
+    <message>
+        <source>more than 10^19</source>
+        <translation>mehr als 10^19</translation>
+    </message>
 </context>
 </TS>

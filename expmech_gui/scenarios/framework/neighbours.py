@@ -73,7 +73,8 @@ def check_search_work(neighbours: int, m: int) -> None:
         from ...core.numbers import sci_text
 
         minutes = work / _ENTRIES_PER_SECOND / 60
-        took = f"about {minutes:,.0f} minutes" if minutes < 120 else f"about {minutes / 60:,.0f} hours"
+        took = (message("about {minutes:,.0f} minutes", minutes=minutes) if minutes < 120 else
+                message("about {hours:,.0f} hours", hours=minutes / 60))
         raise ProblemError(message("searching {neighbours:,} neighbours over {m:,} candidates means comparing "
                                    "{work} probabilities ({took} here); the search is limited to "
                                    "{max_search_work}: use fewer candidates (for pricing, a larger α) or less data",

@@ -16,7 +16,7 @@ from functools import lru_cache
 import numpy as np
 
 from ...core.problem import ProblemError
-from ...core.translatable import message, translated
+from ...core.translatable import message, numeral, translated
 
 THRESHOLDS, INTERVALS, CONJUNCTIONS, STUMPS = 0, 1, 2, 3
 CLASS_NAMES = {THRESHOLDS: "thresholds", INTERVALS: "intervals", CONJUNCTIONS: "conjunctions",
@@ -72,7 +72,8 @@ def check_domain(cls: int, d) -> int:
         raise ProblemError(message("the cube {{0,1}}^d goes up to d = {hi} here ({points:,} points), not {d:,}: "
                                    "lower d", hi=hi, points=2 ** hi, d=d))
     if d > hi:
-        size = f"{class_size(cls, d):,}" if cls != CONJUNCTIONS or d <= 40 else "more than 10^19"
+        size = (numeral(f"{class_size(cls, d):,}") if cls != CONJUNCTIONS or d <= 40 else
+                message("more than 10^19"))
         raise ProblemError(message("{class_name} with d = {d:,} are {size} concepts, more than the "
                                    "{max_concepts:,} this workspace enumerates: lower d to {hi:,} or less",
                                    class_name=translated(CLASS_NAMES[cls]), d=d, size=size, max_concepts=MAX_CONCEPTS,

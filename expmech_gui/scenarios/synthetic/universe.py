@@ -109,7 +109,7 @@ class Histogram:
 
 def _listing(elements, limit: int = 8) -> str:
     shown = ", ".join(elements[:limit])
-    return shown + (f", … ({len(elements):,} in all)" if len(elements) > limit else "")
+    return shown + (message(", … ({count:,} in all)", count=len(elements)) if len(elements) > limit else "")
 
 
 @dataclass(frozen=True)
