@@ -97,29 +97,44 @@ def _assigned_texts(function, name: str) -> list[str]:
     return texts
 
 
-def english_refusals() -> list[tuple[str, int, str, str]]:
-    """(file, line, error type, English text) of every refusal in scenarios/ not written through message()."""
-    facing = user_facing_names()
-    found = []
+def _scenario_calls():
+    """(file relative to scenarios/, call node, texts_of) for every call in scenarios/**; ``texts_of(argument)``
+    is the plain English an argument holds, directly or through a variable of the enclosing function."""
     for path in sorted(SCENARIO_DIR.rglob("*.py")):
         rel = path.relative_to(SCENARIO_DIR).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"))
         functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
         for node in ast.walk(tree):
-            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) and node.exc.args:
-                kind, argument = _call_name(node.exc), node.exc.args[0]
-            elif isinstance(node, ast.Call) and _call_name(node) == "fail" and len(node.args) == 3:
-                kind, argument = "SessionError", node.args[2]  # io.session.fail(source, where, reason)
-            else:
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+                node.exc.raised = True
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
                 continue
-            texts = [_plain_text(argument)]
-            if isinstance(argument, ast.Name):
-                enclosing = [f for f in functions if f.lineno <= node.lineno <= f.end_lineno]
-                texts = _assigned_texts(enclosing[-1], argument.id) if enclosing else []
-            for text in texts:
-                if text is not None and (kind in facing or kind == "SessionError") and (rel, text) not in ALLOWED:
-                    found.append((rel, node.lineno, kind, text))
-    return found
+
+            def texts_of(argument, line=node.lineno, functions=functions) -> list[str]:
+                if isinstance(argument, ast.Name):
+                    enclosing = [f for f in functions if f.lineno <= line <= f.end_lineno]
+                    return _assigned_texts(enclosing[-1], argument.id) if enclosing else []
+                text = _plain_text(argument)
+                return [text] if text is not None and _has_words(text) else []
+
+            yield rel, node, texts_of
+
+
+def english_refusals() -> list[tuple[str, int, str, str]]:
+    """(file, line, error type, English text) of every refusal in scenarios/ not written through message(): a
+    raised user-facing error's text, or the reason given to io.session.fail(source, where, reason)."""
+    facing = user_facing_names()
+    found = []
+    for rel, node, texts_of in _scenario_calls():
+        if _call_name(node) == "fail" and len(node.args) == 3:
+            kind, argument = "SessionError", node.args[2]
+        elif node.args and _call_name(node) in facing and getattr(node, "raised", False):
+            kind, argument = _call_name(node), node.args[0]
+        else:
+            continue
+        found += [(rel, node.lineno, kind, text) for text in texts_of(argument) if (rel, text) not in ALLOWED]
+    return sorted(found)
 
 
 # message() fields that may be English text: tokens a file or a flag must spell this way.
@@ -131,22 +146,9 @@ ALLOWED_FIELDS = {
 def english_fields() -> list[tuple[str, int, str, str]]:
     """(file, line, field, English) of every message() field given a plain English text, directly or through a
     variable of the enclosing function (a sentence half-translated: 'about 7 hours', 'more than 10^19')."""
-    found = []
-    for path in sorted(SCENARIO_DIR.rglob("*.py")):
-        rel = path.relative_to(SCENARIO_DIR).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        functions = [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and _call_name(node) == "message"):
-                continue
-            for keyword in node.keywords:
-                texts = [_plain_text(keyword.value)]
-                if isinstance(keyword.value, ast.Name):
-                    enclosing = [f for f in functions if f.lineno <= node.lineno <= f.end_lineno]
-                    texts = _assigned_texts(enclosing[-1], keyword.value.id) if enclosing else []
-                found += [(rel, node.lineno, keyword.arg, text) for text in texts
-                          if text is not None and _has_words(text) and (rel, keyword.arg) not in ALLOWED_FIELDS]
-    return found
+    return [(rel, node.lineno, keyword.arg, text) for rel, node, texts_of in _scenario_calls()
+            if _call_name(node) == "message" for keyword in node.keywords
+            if (rel, keyword.arg) not in ALLOWED_FIELDS for text in texts_of(keyword.value)]
 
 
 def test_no_refusal_quotes_an_english_phrase_built_beside_it():
