@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...core.translatable import translatable
+from ...core.translatable import message  # the one-person view's words for a point
 from ...core import formatting
 from . import concepts as pac, learning as pac_learning
 from ...core.errors import DataError
@@ -256,9 +257,9 @@ SCENARIO = Scenario(
         value_tip="The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)",
         parse_value=lambda text, data, resolve: ",".join(map(str, _new_point(text))),
         default_value=lambda data, m, table_row: f"{data.cells[0] if data.n else '0'},1",
-        describe=lambda data, index, row: f"the point on table row {row:,} (x = {data.cells[index]}, label "
-                                          f"{int(data.labels[index])})",
-        describe_value=lambda value, text, person: f" — new point {value}"),
+        describe=lambda data, index, row: message("the point on table row {row:,} (x = {x}, label {label})", row=row,
+                                                  x=data.cells[index], label=int(data.labels[index])),
+        describe_value=lambda value, text, person: message(" — new point {point}", point=value)),
     table=TableFormat(check=_check_table, dataset=table_dataset, from_dataset=table_data, columns=("x", "label"),
                       to_dataset=from_rows),
     generator=Generator(
