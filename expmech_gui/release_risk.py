@@ -25,6 +25,7 @@ from .core.privacy.loss_distribution import (
     worst_case_losses,
 )
 from .core.problem import ProblemError
+from .core.translatable import words
 from .experiment import Experiment
 
 TRADEOFF_FPR = 0.05  # the false-positive rate the trade-off sentence speaks of
@@ -44,8 +45,8 @@ class LedgerRisk:
 
     def posterior_sentence(self, prior: float) -> str:
         if not self.releases:
-            return ("Nothing has been released yet, so no one's belief about you can have moved: "
-                    f"{attacker.posterior_sentence(prior, 0.0)}")
+            return words("Nothing has been released yet, so no one's belief about you can have moved: {sentence}",
+                         sentence=attacker.posterior_sentence(prior, 0.0))
         return attacker.posterior_sentence(prior, self.epsilon, self.delta)
 
     def tradeoff_sentence(self, fpr: float = TRADEOFF_FPR) -> str:

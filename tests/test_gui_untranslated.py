@@ -32,17 +32,6 @@ ALLOWED_WORDS = {
 # English still shown, by the start of its text: each with why it is not translated yet (an entry goes once it is)
 REMAINING = {
     # sentences written by Qt-free modules (their words are i18ncore's: core/, scenarios/, release_risk)
-    "D′ = D with one change:": "the neighbour's description comes from scenarios/ (Qt-free)",
-    "remove ": "the neighbour's description comes from scenarios/ (Qt-free)",
-    "Remove ": "the neighbour's description comes from scenarios/ (Qt-free)",
-    "Scroll Left": "Qt's own name for a tab bar's scroll button (qtbase_de has no German for it)",
-    "Scroll Right": "Qt's own name for a tab bar's scroll button (qtbase_de has no German for it)",
-    "If someone believed": "core.privacy.attacker writes the belief sentence",
-    "Any test that tries to tell": "core.privacy writes the test-power sentence",
-    "p′ ≤ e^ε·p": "core.privacy.attacker writes the bound's tooltip",
-    "unknown mechanism": "a core message (and a fault: the Top-k workspace asks for mechanism 'peeling')",
-    "Privacy parameter ε, from": "the ε field's tooltip is written by core.parameters",
-    "ε on a log scale from": "the ε slider's description is written by core.parameters",
     "One 1/0 per option": "the lunch scenario's field help (scenarios/lunch)",
     "The new point and its label": "the learning scenario's field help (scenarios/pac)",
     "Which neighbour D′ to compare with D": "the custom scenario's field help (scenarios/custom)",
@@ -71,9 +60,8 @@ REMAINING = {
     "Why: ": "the gallery's sentences (scenarios/gallery, Qt-free)",
 }
 REMAINING_PATTERNS = {  # … and by a pattern, where the English is not at the start
-    r".* by Theorem 3": "core.accuracy_by_mass writes the summary's floor",
-    r"(Was zwei Sätze|Das Lemma des Wikis).*(Theorem|wiki)": "core.accuracy_by_mass adds its sentence to the tooltip",
-    r"Mit der Wahrheit .*ε je Angabe": "the strategic view quotes core.privacy's reason for the ε per report",
+    r".* Monotone Analyse für „[^“]*“: (nicht )?gültig — ": "the one-person view quotes why the score is (not) "
+                                                          "monotone: problem.monotone_reason, set by scenarios/",
 }
 
 

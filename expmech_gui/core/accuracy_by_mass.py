@@ -21,6 +21,7 @@ import numpy as np
 
 from .bounds import opt_mass
 from .problem import SelectionProblem
+from .translatable import translatable, translated, words
 
 BISECTION_STEPS = 200
 
@@ -98,36 +99,44 @@ class AccuracyByMass:
 
     @property
     def tighter_tail(self) -> str:
-        return "the wiki's lemma" if self.lemma < self.kamath else "Theorem 3"
+        return translatable("the wiki's lemma") if self.lemma < self.kamath else translatable("Theorem 3")
 
     @property
     def tighter_floor(self) -> str:
-        return "the wiki's theorem" if self.theorem_floor > self.kamath_floor else "Theorem 3 integrated"
+        return (translatable("the wiki's theorem") if self.theorem_floor > self.kamath_floor
+                else translatable("Theorem 3 integrated"))
 
     def tail_sentence(self) -> str:
-        why = (f"many candidates score within D/2 of the best: their mass μ(S_{{D/2}}) = {self.lemma_mass:.3g} is "
-               f"more than e^(c·D/2) times μ(H*) = {self.opt_mass:.3g}, which pays for giving up half the distance"
-               if self.tighter_tail.startswith("the wiki") else
-               "the lemma gives up half the distance (e^(−c·D/2), not e^(−c·D)) and the candidates within D/2 of "
-               f"the best (μ = {self.lemma_mass:.3g}) do not carry enough mass to win it back")
-        return (f"At the line OPT − {self.distance:.4g}: Theorem 3 bounds the chance by {self.kamath:.4g}, the wiki's "
-                f"lemma (t = {self.lemma_t:.4g}) by {_bound(self.lemma)}; {self.tighter_tail} is tighter here because "
-                f"{why}. The exact chance is {self.exact_tail:.4g}.")
+        """Both bounds at Theorem 3's line and why the tighter one wins, in the language in use (its numbers in
+        English separators, localized where shown: core.translatable.words)."""
+        why = (words("many candidates score within D/2 of the best: their mass μ(S_{{D/2}}) = {mass:.3g} is more "
+                     "than e^(c·D/2) times μ(H*) = {opt_mass:.3g}, which pays for giving up half the distance",
+                     mass=self.lemma_mass, opt_mass=self.opt_mass)
+               if self.lemma < self.kamath else
+               words("the lemma gives up half the distance (e^(−c·D/2), not e^(−c·D)) and the candidates within D/2 "
+                     "of the best (μ = {mass:.3g}) do not carry enough mass to win it back", mass=self.lemma_mass))
+        return words("At the line OPT − {distance:.4g}: Theorem 3 bounds the chance by {kamath:.4g}, the wiki's lemma "
+                     "(t = {t:.4g}) by {lemma}; {tighter} is tighter here because {why}. The exact chance is "
+                     "{exact:.4g}.", distance=self.distance, kamath=self.kamath, t=self.lemma_t,
+                     lemma=_bound(self.lemma), tighter=translated(self.tighter_tail), why=why, exact=self.exact_tail)
 
     def floor_sentence(self) -> str:
-        return (f"Expected score at least {self._floor(self.kamath_floor)} by Theorem 3 integrated over t, at least "
-                f"{self._floor(self.theorem_floor)} by the wiki's theorem (t = {self.theorem_t:.4g}, the smallest its "
-                f"condition allows); {self.tighter_floor} is tighter here. The exact expected score is "
-                f"{self.expected:.4g}.")
+        """Both floors on E[score] and which is tighter, in the language in use (as tail_sentence)."""
+        return words("Expected score at least {kamath} by Theorem 3 integrated over t, at least {theorem} by the wiki's "
+                     "theorem (t = {t:.4g}, the smallest its condition allows); {tighter} is tighter here. The exact "
+                     "expected score is {expected:.4g}.", kamath=self._floor(self.kamath_floor),
+                     theorem=self._floor(self.theorem_floor), t=self.theorem_t,
+                     tighter=translated(self.tighter_floor), expected=self.expected)
 
     def _floor(self, floor: float) -> str:
-        return f"{floor:.4g}" + (" (below every score: it says nothing here)" if floor < self.lowest else "")
+        return f"{floor:.4g}" + (words(" (below every score: it says nothing here)") if floor < self.lowest else "")
 
 
-EXACT_WHY = ("The exact numbers are tighter than either theorem because they sum the mechanism's actual chances; "
-             "a theorem keeps only the weight of the best candidates (or of those near the best) in the normaliser "
-             "and counts every worse candidate as if it scored at the line, so it must hold for any data with the "
-             "same best and the same mass near it.")
+EXACT_WHY = translatable(
+    "The exact numbers are tighter than either theorem because they sum the mechanism's actual chances; a theorem "
+    "keeps only the weight of the best candidates (or of those near the best) in the normaliser and counts every "
+    "worse candidate as if it scored at the line, so it must hold for any data with the same best and the same mass "
+    "near it.")
 
 
 def accuracy_by_mass(problem: SelectionProblem, scale: float, t: float, exact_tail: float,
@@ -145,4 +154,4 @@ def accuracy_by_mass(problem: SelectionProblem, scale: float, t: float, exact_ta
 
 
 def _bound(p: float) -> str:
-    return f"{p:.4g}" if p <= 1 else f"{p:.4g} (more than 1: it says nothing here)"
+    return f"{p:.4g}" if p <= 1 else words("{p:.4g} (more than 1: it says nothing here)", p=p)

@@ -112,5 +112,5 @@ def by_mass_html(a, c: float, unit: str) -> list[str]:
         f"smallest t = {a.theorem_t:.4g}: E[s] ≥ <b>{fmt_value(a.theorem_floor, unit)}</b>; Theorem 3 integrated, "
         f"OPT − (ln(1/μ(H*)) + 1)/c = <b>{fmt_value(a.kamath_floor, unit)}</b>; exact "
         f"{fmt_value(a.expected, unit)}.</p>",
-        f"<p>{esc(a.tail_sentence())} {esc(a.floor_sentence())} {esc(EXACT_WHY)}</p>",
+        f"<p>{esc(a.tail_sentence())} {esc(a.floor_sentence())} {esc(language.tr(EXACT_WHY))}</p>",
     ]

@@ -32,6 +32,9 @@ from .workspaces.view_tabs import SHORT_TABS
 # code: (name in itself, decimal comma)
 LANGUAGES = {"en": (translatable("English"), False), "de": (translatable("Deutsch"), True)}
 SETTING = "language"
+# Qt's own accessible names of a tab bar's scroll buttons (QTabBar), which Qt's German catalogue lacks: marked here,
+# translate_widget translates them from ours like any hand-set name
+TAB_SCROLL_NAMES = (translatable("Scroll Left"), translatable("Scroll Right"))
 SOURCE = "i18nSource"  # property: the English text of a translated widget
 _state = {"code": "en", "translator": None, "qt": None}
 

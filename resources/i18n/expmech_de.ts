@@ -6155,5 +6155,229 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>more than 10^19</source>
         <translation>mehr als 10^19</translation>
     </message>
+    <message>
+        <source>the wiki's lemma</source>
+        <translation>das Lemma des Wikis</translation>
+    </message>
+    <message>
+        <source>Theorem 3</source>
+        <translation>Satz 3</translation>
+    </message>
+    <message>
+        <source>the wiki's theorem</source>
+        <translation>der Satz des Wikis</translation>
+    </message>
+    <message>
+        <source>Theorem 3 integrated</source>
+        <translation>der integrierte Satz 3</translation>
+    </message>
+    <message>
+        <source>many candidates score within D/2 of the best: their mass μ(S_{{D/2}}) = {mass:.3g} is more than e^(c·D/2) times μ(H*) = {opt_mass:.3g}, which pays for giving up half the distance</source>
+        <translation>viele Kandidaten liegen höchstens D/2 unter dem Besten: Ihre Masse μ(S_{{D/2}}) = {mass:.3g} ist größer als e^(c·D/2)-mal μ(H*) = {opt_mass:.3g}, und das wiegt die aufgegebene halbe Entfernung auf</translation>
+    </message>
+    <message>
+        <source>the lemma gives up half the distance (e^(−c·D/2), not e^(−c·D)) and the candidates within D/2 of the best (μ = {mass:.3g}) do not carry enough mass to win it back</source>
+        <translation>das Lemma gibt die halbe Entfernung auf (e^(−c·D/2) statt e^(−c·D)), und die Kandidaten höchstens D/2 unter dem Besten (μ = {mass:.3g}) tragen nicht genug Masse, um das wettzumachen</translation>
+    </message>
+    <message>
+        <source>At the line OPT − {distance:.4g}: Theorem 3 bounds the chance by {kamath:.4g}, the wiki's lemma (t = {t:.4g}) by {lemma}; {tighter} is tighter here because {why}. The exact chance is {exact:.4g}.</source>
+        <translation>An der Linie OPT − {distance:.4g} begrenzt Satz 3 die Wahrscheinlichkeit auf {kamath:.4g}, das Lemma des Wikis (t = {t:.4g}) auf {lemma}; {tighter} ist hier enger, denn {why}. Die exakte Wahrscheinlichkeit ist {exact:.4g}.</translation>
+    </message>
+    <message>
+        <source>Expected score at least {kamath} by Theorem 3 integrated over t, at least {theorem} by the wiki's theorem (t = {t:.4g}, the smallest its condition allows); {tighter} is tighter here. The exact expected score is {expected:.4g}.</source>
+        <translation>Erwartete Bewertung mindestens {kamath} nach Satz 3, über t integriert, und mindestens {theorem} nach dem Satz des Wikis (t = {t:.4g}, das kleinste, das seine Bedingung zulässt); {tighter} ist hier enger. Die exakte erwartete Bewertung ist {expected:.4g}.</translation>
+    </message>
+    <message>
+        <source> (below every score: it says nothing here)</source>
+        <translation> (unter jeder Bewertung: sagt hier nichts aus)</translation>
+    </message>
+    <message>
+        <source>The exact numbers are tighter than either theorem because they sum the mechanism's actual chances; a theorem keeps only the weight of the best candidates (or of those near the best) in the normaliser and counts every worse candidate as if it scored at the line, so it must hold for any data with the same best and the same mass near it.</source>
+        <translation>Die exakten Zahlen sind enger als beide Sätze, weil sie die tatsächlichen Wahrscheinlichkeiten des Mechanismus aufsummieren; ein Satz behält im Normierer nur das Gewicht der besten Kandidaten (oder der Kandidaten nahe am Besten) und zählt jeden schlechteren Kandidaten, als läge er auf der Linie – er muss ja für alle Daten mit demselben Besten und derselben Masse nahe daran gelten.</translation>
+    </message>
+    <message>
+        <source>{p:.4g} (more than 1: it says nothing here)</source>
+        <translation>{p:.4g} (mehr als 1: sagt hier nichts aus)</translation>
+    </message>
+    <message>
+        <source> — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al.</source>
+        <translation> — Nanayakkara u. a., USENIX Security 2023; Kifer u. a.</translation>
+    </message>
+    <message>
+        <source>the score is monotone under {neighbours} (one person moves every score the same way), so the {mechanism} run with the general analysis is in fact ε/2-DP: each release costs ε/2 = {cost:.6g}</source>
+        <translation>die Bewertung ist monoton bei {neighbours} (eine Person verschiebt jede Bewertung in dieselbe Richtung), daher ist „{mechanism}“ mit der allgemeinen Analyse tatsächlich ε/2-DP: Jede Veröffentlichung kostet ε/2 = {cost:.6g}</translation>
+    </message>
+    <message>
+        <source>the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): each release costs {cost:.6g}</source>
+        <translation>die Spannweiten-Analyse c = ε/Spannweite begrenzt den Verlust auf c·Spannweite = ε (Dong–Durfee–Rogers 2020): Jede Veröffentlichung kostet {cost:.6g}</translation>
+    </message>
+    <message>
+        <source>the score's range under {neighbours} is {spread:.6g}, so a release costs at most c·range = {cost:.6g} (Dong–Durfee–Rogers 2020), less than ε = {epsilon:.6g}</source>
+        <translation>die Spannweite der Bewertung bei {neighbours} ist {spread:.6g}, daher kostet eine Veröffentlichung höchstens c·Spannweite = {cost:.6g} (Dong–Durfee–Rogers 2020), weniger als ε = {epsilon:.6g}</translation>
+    </message>
+    <message>
+        <source>each release costs the ε of its analysis, {cost:.6g}</source>
+        <translation>jede Veröffentlichung kostet das ε ihrer Analyse, {cost:.6g}</translation>
+    </message>
+    <message>
+        <source>add-remove neighbours</source>
+        <translation>Nachbarn durch Hinzufügen oder Entfernen</translation>
+    </message>
+    <message>
+        <source>replace neighbours</source>
+        <translation>Nachbarn durch Ersetzen</translation>
+    </message>
+    <message>
+        <source>at most ε = {epsilon}</source>
+        <translation>höchstens ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>at most ε/2 = {cost}</source>
+        <translation>höchstens ε/2 = {cost}</translation>
+    </message>
+    <message>
+        <source>at most {cost} (less than ε = {epsilon})</source>
+        <translation>höchstens {cost} (weniger als ε = {epsilon})</translation>
+    </message>
+    <message>
+        <source>for {change}, of {bound}</source>
+        <translation>für „{change}“ von {bound}</translation>
+    </message>
+    <message>
+        <source>for {change}, none (the {analysis} analysis was set for {set_for})</source>
+        <translation>für „{change}“ keinen (die Analyse „{analysis}“ wurde für „{set_for}“ eingestellt)</translation>
+    </message>
+    <message>
+        <source>One release promises a loss, {parts}.</source>
+        <translation>Eine Veröffentlichung verspricht einen Verlust {parts}.</translation>
+    </message>
+    <message>
+        <source>Nothing has been released yet, so no one's belief about you can have moved: {sentence}</source>
+        <translation>Noch wurde nichts veröffentlicht, also kann sich niemandes Annahme über Sie verändert haben: {sentence}</translation>
+    </message>
+    <message>
+        <source> — D′ is neighbour {number}</source>
+        <translation> – D′ ist Nachbar {number}</translation>
+    </message>
+    <message>
+        <source>the person on table row {row:,} (value {value:g})</source>
+        <translation>Person in Tabellenzeile {row:,} (Wert {value:g})</translation>
+    </message>
+    <message>
+        <source> — new value {text}</source>
+        <translation> – neuer Wert {text}</translation>
+    </message>
+    <message>
+        <source>the point on table row {row:,} (x = {x}, label {label})</source>
+        <translation>Punkt in Tabellenzeile {row:,} (x = {x}, Beschriftung {label})</translation>
+    </message>
+    <message>
+        <source> — new point {point}</source>
+        <translation> – neuer Punkt {point}</translation>
+    </message>
+    <message>
+        <source>the buyer on table row {row:,} (value {value})</source>
+        <translation>Käufer in Tabellenzeile {row:,} (Wert {value})</translation>
+    </message>
+    <message>
+        <source>a person at element {element} (table row {row:,})</source>
+        <translation>Person mit Element {element} (Tabellenzeile {row:,})</translation>
+    </message>
+    <message>
+        <source> — the new person's data is {element}</source>
+        <translation> – die Daten der neuen Person: {element}</translation>
+    </message>
+    <message>
+        <source> — the new ballot is for {person}</source>
+        <translation> – der neue Stimmzettel ist für {person}</translation>
+    </message>
+    <message>
+        <source>Scroll Left</source>
+        <translation>Nach links scrollen</translation>
+    </message>
+    <message>
+        <source>Scroll Right</source>
+        <translation>Nach rechts scrollen</translation>
+    </message>
+    <message>
+        <source>D′ = D with one change: {what}</source>
+        <translation>D′ = D mit einer Änderung: {what}</translation>
+    </message>
+    <message>
+        <source> The curves are drawn from {shown} of the {points} points (a min/max envelope: downsampled).</source>
+        <translation> Die Kurven sind aus {shown} der {points} Punkte gezeichnet (eine Min/Max-Hülle: ausgedünnt).</translation>
+    </message>
+    <message>
+        <source>{what}: largest privacy loss &lt;b&gt;{loss}&lt;/b&gt;; spread of the losses (largest minus smallest) &lt;b&gt;{spread}&lt;/b&gt;. {promise}</source>
+        <translation>{what}: größter Privatsphäre-Verlust &lt;b&gt;{loss}&lt;/b&gt;; Spanne der Verluste (größter minus kleinster) &lt;b&gt;{spread}&lt;/b&gt;. {promise}</translation>
+    </message>
+    <message>
+        <source> This pair changes the score by at most {most} (the most any one person can: {sensitivity}), with a spread of {spread}. Monotone analysis for {change}: {verdict} — {why}.</source>
+        <translation> Dieses Paar ändert die Bewertung um höchstens {most} (so viel, wie eine Person höchstens kann: {sensitivity}), mit einer Spanne von {spread}. Monotone Analyse für „{change}“: {verdict} — {why}.</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>gültig</translation>
+    </message>
+    <message>
+        <source>not valid</source>
+        <translation>nicht gültig</translation>
+    </message>
+    <message>
+        <source>neighbour</source>
+        <translation>Nachbar</translation>
+    </message>
+    <message>
+        <source>ballot</source>
+        <translation>Stimmzettel</translation>
+    </message>
+    <message>
+        <source>{noun} {name} (table row {row:,})</source>
+        <translation>{noun} {name} (Tabellenzeile {row:,})</translation>
+    </message>
+    <message>
+        <source>add a new {noun}</source>
+        <translation>{noun} neu hinzufügen</translation>
+    </message>
+    <message>
+        <source>remove one {member} for {person}</source>
+        <translation>einen {member} für {person} entfernen</translation>
+    </message>
+    <message>
+        <source>remove {person}</source>
+        <translation>{person} entfernen</translation>
+    </message>
+    <message>
+        <source>replace one {member} for {person}</source>
+        <translation>einen {member} für {person} ersetzen</translation>
+    </message>
+    <message>
+        <source>replace the data of {person}</source>
+        <translation>Daten von {person} ersetzen</translation>
+    </message>
+    <message>
+        <source>Nothing has been released yet: no test can do better than a coin flip.</source>
+        <translation>Noch wurde nichts veröffentlicht: Kein Test kann besser sein als ein Münzwurf.</translation>
+    </message>
+    <message>
+        <source>{floor} by Theorem 3</source>
+        <translation>{floor} nach Satz 3</translation>
+    </message>
+    <message>
+        <source>{floor} by the wiki</source>
+        <translation>{floor} nach dem Wiki</translation>
+    </message>
+    <message>
+        <source>Privacy parameter ε, from 0.000001 to 10,000: smaller means more private.</source>
+        <translation>Privatsphäre-Parameter ε, von 0,000001 bis 10.000: kleiner heißt privater.</translation>
+    </message>
+    <message>
+        <source>ε on a log scale from 0.000001 to 10,000</source>
+        <translation>ε auf log. Skala von 0,000001 bis 10.000</translation>
+    </message>
+    <message>
+        <source>Privacy parameter ε, from 0.000001 to 10,000</source>
+        <translation>Privatsphäre-Parameter ε, von 0,000001 bis 10.000</translation>
+    </message>
 </context>
 </TS>

@@ -73,7 +73,7 @@ def posterior_formula(epsilon: float, delta: float = 0.0) -> str:
     if delta > 0:
         text += words("; with δ = {delta} the bound may fail on outputs of total probability at most δ",
                       delta=plain(delta, 2))
-    return text + " — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al."
+    return text + words(" — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al.")
 
 
 def tradeoff_tpr(fpr, epsilon: float, delta: float = 0.0):

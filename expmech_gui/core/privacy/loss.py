@@ -21,6 +21,7 @@ from .flip_exposure import FlipExposure
 from ..formatting import NEIGHBOUR_CHANGE, plain
 from ..mechanisms import Mechanism
 from ..problem import ProblemError, SelectionProblem
+from ..translatable import language, translatable, translated, words
 
 _ROWS_PER_CHUNK_ENTRIES = 1 << 22
 
@@ -314,16 +315,30 @@ def release_epsilon(mechanism: Mechanism, notion: str | None = None) -> tuple[fl
     by_range = mechanism.scale * spread if spread and mechanism.softmax_of_scores else None  # 0: kept out of the bill
     if mechanism.halves_on_monotone_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False) \
             and (by_range is None or by_range >= eps / 2):
-        return eps / 2, (f"the score is monotone under {notion} neighbours (one person moves every score the same "
-                         f"way), so the {mechanism.title[:1].lower() + mechanism.title[1:]} run with the general analysis is in fact "
-                         f"ε/2-DP: each release costs ε/2 = {eps / 2:.6g}")
+        return eps / 2, words("the score is monotone under {neighbours} (one person moves every score the same way), "
+                              "so the {mechanism} run with the general analysis is in fact ε/2-DP: each release costs "
+                              "ε/2 = {cost:.6g}", neighbours=translated(NEIGHBOURS_NAMED[notion]),
+                              mechanism=_named(mechanism), cost=eps / 2)
     if mechanism.analysis == "range":
-        return eps, (f"the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): "
-                     f"each release costs {eps:.6g}")
+        return eps, words("the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): "
+                          "each release costs {cost:.6g}", cost=eps)
     if by_range is not None and by_range < eps:
-        return by_range, (f"the score's range under {notion} neighbours is {spread:.6g}, so a release costs at most "
-                          f"c·range = {by_range:.6g} (Dong–Durfee–Rogers 2020), less than ε = {eps:.6g}")
-    return eps, f"each release costs the ε of its analysis, {eps:.6g}"
+        return by_range, words("the score's range under {neighbours} is {spread:.6g}, so a release costs at most "
+                               "c·range = {cost:.6g} (Dong–Durfee–Rogers 2020), less than ε = {epsilon:.6g}",
+                               neighbours=translated(NEIGHBOURS_NAMED[notion]), spread=spread, cost=by_range,
+                               epsilon=eps)
+    return eps, words("each release costs the ε of its analysis, {cost:.6g}", cost=eps)
+
+
+# the neighbour notions as release_epsilon's reasons name them
+NEIGHBOURS_NAMED = {"add-remove": translatable("add-remove neighbours"), "replace": translatable("replace neighbours")}
+
+
+def _named(mechanism: Mechanism) -> str:
+    """The mechanism's title inside a sentence: lower-cased in English ("the exponential mechanism run …"), the
+    catalogue's title in another language (its sentence quotes it as a name)."""
+    title = mechanism.title
+    return title[:1].lower() + title[1:] if language() == "en" else translated(title)
 
 
 NOTION_OF_CHANGE = {"add": "add-remove", "remove": "add-remove", "replace": "replace"}  # one-person change → notion
@@ -338,10 +353,10 @@ def promise_bound(mechanism: Mechanism, notion: str) -> str | None:
     eps = float(mechanism.epsilon)
     cost = release_epsilon(mechanism, notion)[0]
     if cost == eps:
-        return f"at most ε = {plain(eps, 6)}"
+        return words("at most ε = {epsilon}", epsilon=plain(eps, 6))
     if cost == eps / 2:
-        return f"at most ε/2 = {plain(cost, 6)}"
-    return f"at most {plain(cost, 6)} (less than ε = {plain(eps, 6)})"
+        return words("at most ε/2 = {cost}", cost=plain(cost, 6))
+    return words("at most {cost} (less than ε = {epsilon})", cost=plain(cost, 6), epsilon=plain(eps, 6))
 
 
 def promise_text(mechanism: Mechanism, notions) -> str:
@@ -351,10 +366,11 @@ def promise_text(mechanism: Mechanism, notions) -> str:
     parts = []
     for notion in dict.fromkeys(notions):
         bound = promise_bound(mechanism, notion)
-        parts.append(f"for {NEIGHBOUR_CHANGE[notion]}, of {bound}" if bound else
-                     f"for {NEIGHBOUR_CHANGE[notion]}, none (the {mechanism.analysis} analysis was set for "
-                     f"{NEIGHBOUR_CHANGE[mechanism.neighbours]})")
-    return f"One release promises a loss, {'; '.join(parts)}."
+        change = translated(NEIGHBOUR_CHANGE[notion])
+        parts.append(words("for {change}, of {bound}", change=change, bound=bound) if bound else
+                     words("for {change}, none (the {analysis} analysis was set for {set_for})", change=change,
+                           analysis=mechanism.analysis, set_for=translated(NEIGHBOUR_CHANGE[mechanism.neighbours])))
+    return words("One release promises a loss, {parts}.", parts="; ".join(parts))
 
 
 def score_changes(delta_u: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

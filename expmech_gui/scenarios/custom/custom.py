@@ -352,7 +352,7 @@ SCENARIO = Scenario(
         value_tip="Which neighbour D′ to compare with D: its column name or number (1 = the first)",
         parse_value=_parse_neighbour, default_value=lambda data, m, table_row: "1",
         names=lambda data: data.candidates, rows_are_candidates=True,
-        describe_value=lambda value, text, person: f" — D′ is neighbour {value + 1}"),
+        describe_value=lambda value, text, person: message(" — D′ is neighbour {number}", number=value + 1)),
     table=TableFormat(check=_check_table, dataset=table_dataset,
                       from_dataset=lambda d: {"columns": list(table_columns(d)), "rows": to_rows(d)}),
     generator=Generator(

@@ -205,8 +205,9 @@ SCENARIO = Scenario(
         row_tip="The person to remove or replace: a table row number", value_tip="The new person's value",
         parse_value=_parse_new_value,
         default_value=lambda dataset, m, table_row: "0.5",
-        describe=lambda dataset, index, row: f"the person on table row {row:,} (value {float(dataset.values[index]):g})",
-        describe_value=lambda value, text, person: f" — new value {text}"),
+        describe=lambda dataset, index, row: message("the person on table row {row:,} (value {value:g})", row=row,
+                                                     value=float(dataset.values[index])),
+        describe_value=lambda value, text, person: message(" — new value {text}", text=text)),
     table=rows_table(("value",), values_from_rows, lambda v: [[repr(float(x))] for x in v.values]),
     generator=Generator(
         fields=(GeneratorField("kind", "Distribution", "choice", GENERATORS[0], choices=GENERATORS),

@@ -257,9 +257,9 @@ SCENARIO = Scenario(
         value_tip="The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)",
         parse_value=lambda text, data, resolve: ",".join(map(str, _new_point(text))),
         default_value=lambda data, m, table_row: f"{data.cells[0] if data.n else '0'},1",
-        describe=lambda data, index, row: f"the point on table row {row:,} (x = {data.cells[index]}, label "
-                                          f"{int(data.labels[index])})",
-        describe_value=lambda value, text, person: f" — new point {value}"),
+        describe=lambda data, index, row: message("the point on table row {row:,} (x = {x}, label {label})", row=row,
+                                                  x=data.cells[index], label=int(data.labels[index])),
+        describe_value=lambda value, text, person: message(" — new point {point}", point=value)),
     table=TableFormat(check=_check_table, dataset=table_dataset, from_dataset=table_data, columns=("x", "label"),
                       to_dataset=from_rows),
     generator=Generator(

@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...core.translatable import translatable, message
+from ...core.translatable import translatable, message, numeral
 from ...core.formatting import money
 from ...core.mechanisms import score_scale
 from ...core.numbers import NumberError, parse_number
@@ -234,8 +234,9 @@ SCENARIO = Scenario(
                 "runs and cannot be chosen)",
         value_tip="The new buyer's valuation in dollars",
         parse_value=_parse_new_value, default_value=lambda dataset, m, table_row: "1",
-        describe=lambda dataset, index, row: f"the buyer on table row {row:,} (value {money(float(dataset.values[index]))})",
-        describe_value=lambda value, text, person: f" — new value {text}"),
+        describe=lambda dataset, index, row: message("the buyer on table row {row:,} (value {value})", row=row,
+                                                     value=numeral(money(float(dataset.values[index])))),
+        describe_value=lambda value, text, person: message(" — new value {text}", text=text)),
     table=TableFormat(check=_check_table, dataset=_table_dataset,
                       from_dataset=lambda v: {"values": np.array(v.values, dtype=np.float64), "invalid": {}},
                       encode=_encode_table),

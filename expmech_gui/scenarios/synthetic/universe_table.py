@@ -166,8 +166,9 @@ ONE_PERSON = OnePerson(
     value_tip="The element (data) of the new person: a name or a table row number",
     parse_value=_parse_element, default_value=_default_element,
     names=lambda hist: hist.elements,
-    describe=lambda hist, index, row: f"a person at element {hist.elements[index]} (table row {row:,})",
-    describe_value=lambda value, text, person: f" — the new person's data is {text.strip()}")
+    describe=lambda hist, index, row: message("a person at element {element} (table row {row:,})",
+                                              element=hist.elements[index], row=row),
+    describe_value=lambda value, text, person: message(" — the new person's data is {element}", element=text.strip()))
 one_person = ONE_PERSON
 
 

@@ -331,7 +331,7 @@ SCENARIO = Scenario(
         value_tip="The candidate the new ballot is for: a name or a table row number",
         parse_value=_parse_ballot, default_value=_default_ballot,
         names=lambda tally: tally.candidates, rows_are_candidates=True,
-        describe_value=lambda value, text, person: f" — the new ballot is for {person(value)}",
+        describe_value=lambda value, text, person: message(" — the new ballot is for {person}", person=person(value)),
         member="ballot"),
     table=TableFormat(check=_check_table, dataset=_table_dataset, from_dataset=lambda t: {"rows": _rows(t)}),
     prior=prior.PriorSupport(names=lambda t: t.candidates, weights=lambda t: t.weights,

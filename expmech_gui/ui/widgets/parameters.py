@@ -26,7 +26,7 @@ from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
 from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
 from ...experiment import RunParameters
 from .. import language, theme
-from .text import EPSILON_RANGE_TEXT, epsilon_readout, epsilon_refusal_text, esc, fmt_value, rich_tooltip
+from .text import EPSILON_FIELD_TIP, EPSILON_SLIDER_TIP, epsilon_readout, epsilon_refusal_text, esc, fmt_value, rich_tooltip
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 SLIDER_STEPS = 2000
@@ -96,7 +96,8 @@ class NumberField(QLineEdit):
         err = self.error()
         self.setStyleSheet("" if err is None else
                            f"QLineEdit {{ background: {theme.color('error_bg')}; color: {theme.color('error')}; }}")
-        self.setToolTip(self._tooltip if err is None else rich_tooltip(f"{err}\n\n{self._tooltip}"))
+        tip = language.tr(self._tooltip) if self._tooltip else ""  # in the language in use, as the walk put it
+        self.setToolTip(tip if err is None else rich_tooltip(f"{err}\n\n{tip}"))
 
 
 class ParameterPanel(QWidget):
@@ -109,13 +110,12 @@ class ParameterPanel(QWidget):
         self.scenario_ui = scenario_ui
         form = main_form = self._form()
 
-        self.epsilon = NumberField("1", parse_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}: smaller means "
-                                                        "more private.", label="ε")
+        self.epsilon = NumberField("1", parse_epsilon, EPSILON_FIELD_TIP, label="ε")
         self.epsilon.setObjectName("epsilonBox")
         self.epsilon.fit_chars(6)
         self.epsilon_slider = theme.grows_with_scale(QSlider(
             Qt.Horizontal, minimum=0, maximum=SLIDER_STEPS, value=epsilon_to_slider(1.0),
-            toolTip=f"ε on a log scale {EPSILON_RANGE_TEXT}"))
+            toolTip=EPSILON_SLIDER_TIP))
         self.epsilon_row = row = QHBoxLayout()
         row.addWidget(self.epsilon)
         row.addWidget(self.epsilon_slider, 1)

@@ -84,6 +84,7 @@ SUMMARY_ROWS = [
      translatable("How far one release can move an observer's belief about one person, whatever else they know."),
      translatable("posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)")),
 ]
+FLOOR_BY_THEOREM_3, FLOOR_BY_WIKI = translatable("{floor} by Theorem 3"), translatable("{floor} by the wiki")
 ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
 STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
 GENERIC_NOUNS = {"score": "score", "candidate": "candidate", "candidates": "candidates", "population": "people"}
@@ -342,9 +343,9 @@ class SummaryPanel(QGroupBox):
             return
         self._set("p_lemma", fmt_prob(a.lemma) if a.lemma <= 1 else formatting.VACUOUS,
                   tooltip=tooltip_text("p_lemma", nouns, a.tail_sentence()))
-        said = [(v, who) for v, who in ((a.kamath_floor, "Theorem 3"), (a.theorem_floor, "the wiki")) if v >= a.lowest]
-        floors = [f"{fmt_value(v, unit)} by {who}" for v, who in said]  # a floor below every score says nothing:
-        # it is not shown as a (negative) amount
+        said = [(v, who) for v, who in ((a.kamath_floor, FLOOR_BY_THEOREM_3), (a.theorem_floor, FLOOR_BY_WIKI))
+                if v >= a.lowest]  # a floor below every score says nothing: it is not shown as a (negative) amount
+        floors = [language.tr(who).format(floor=fmt_value(v, unit)) for v, who in said]
         self._set("floor", esc("; ".join(floors)) if said else formatting.VACUOUS,
                   tooltip=tooltip_text("floor", nouns, a.floor_sentence()))
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel
 from ...core import formatting
 from ...core.number_locale import localized
 from ...core.numbers import factor_text
-from ...core.translatable import language
+from ...core.translatable import language, translatable
 from .. import theme
 from ..language import shown, tr
 
@@ -89,6 +89,10 @@ class WrappingLabel(QLabel):
 
 
 EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
+# the ε controls' own texts, whole so that the catalogue translates them (each holds EPSILON_RANGE_TEXT: a test)
+EPSILON_FIELD_TIP = translatable("Privacy parameter ε, from 0.000001 to 10,000: smaller means more private.")
+EPSILON_SLIDER_TIP = translatable("ε on a log scale from 0.000001 to 10,000")
+EPSILON_COMPARE_TIP = translatable("Privacy parameter ε, from 0.000001 to 10,000")
 
 
 def epsilon_refusal_text(text: str, error: str) -> str:

@@ -30,7 +30,7 @@ from ..language import tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
 from ..widgets.privacy.common import JobBar
-from ..widgets.text import EPSILON_RANGE_TEXT, esc
+from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, column_headers,
@@ -76,7 +76,7 @@ class CompareWindow(QWidget):
         self.analysis = QComboBox()
         for key in ANALYSES:
             self.analysis.addItem(key, key)
-        self.epsilon = NumberField("1", parse_epsilon, f"Privacy parameter ε, {EPSILON_RANGE_TEXT}", label="ε")
+        self.epsilon = NumberField("1", parse_epsilon, EPSILON_COMPARE_TIP, label="ε")
         self.epsilon.setMaximumWidth(90)
         self.settings = {}
         form = QHBoxLayout()

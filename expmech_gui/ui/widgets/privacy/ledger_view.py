@@ -16,7 +16,7 @@ from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import red
 from ....core.translatable import translatable
-from ...language import tr
+from ...language import shown, tr
 
 COLUMNS = (translatable("When (UTC)"), translatable("Workspace"), translatable("Released"), translatable("ε set"),
            translatable("ε charged"), translatable("Counts as"), translatable("Mechanism"), translatable("Neighbours"),
@@ -90,9 +90,9 @@ class LedgerView(QWidget):
         self.disjoint.blockSignals(False)
         self.summary.setText(" ".join(s for s in (ledger_summary(entries, ledger.disjoint_data),
                                                   budget_left_sentence(composed, ledger.budget)) if s))
-        self.risk.setText(risk.posterior_sentence(STARTING_BELIEF) + " "
+        self.risk.setText(shown(risk.posterior_sentence(STARTING_BELIEF)) + " "
                           + tr("(Move the starting belief under Risk to one person.)"))
-        self.risk.setToolTip(risk.formula())
+        self.risk.setToolTip(shown(risk.formula()))
         newest = list(reversed(entries))[:SHOWN_ROWS]
         self.table.setRowCount(len(newest))
         for i, entry in enumerate(newest):

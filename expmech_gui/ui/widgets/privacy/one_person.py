@@ -23,15 +23,15 @@ from ....experiment import Experiment
 from ....scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 from .comparison_plots import ComparisonPlots
 from ..text import WrappingLabel
-from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide, elide_middle, envelope, esc, plain, red,
+from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide_middle, envelope, esc, plain, red,
                      tooltip)
 from .people import TableNames
 from ....core.translatable import translatable
+from ...language import shown, tr
 
 CHANGES = (("remove", translatable("Remove an individual")), ("add", translatable("Add a new individual")),
            ("replace", translatable("Replace an individual's data")))
 MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
-VALUE_TEXT_CHARS = 30  # the typed new value, in the sentence describing the change
 
 
 class PersonChooser(QLineEdit):
@@ -193,31 +193,15 @@ class NeighbourView(QWidget):
     def _inputs(self):
         """(kind, dataset row or None, value or None, description, description with full names) from the
         boxes; ProblemError in words."""
-        one = self.src.scenario.one_person
         kind = self.change.currentData()
         row = self.resolve(self.row.text()) if kind in ("remove", "replace") else None
         value = self._parsed_value() if kind in ("add", "replace") else None
-
-        def describe(full: bool) -> str:
-            member = f"one {one.member} for " if one.member else ""  # a row counts people: one of them
-            if kind == "remove":
-                what = f"remove {member}{self.describe_person(row, full)}"
-            elif kind == "add":
-                what = f"add a new {one.member or one.noun}"
-            elif member:
-                what = f"replace {member}{self.describe_person(row, full)}"
-            else:
-                what = f"replace the data of {self.describe_person(row, full)}"
-            if value is not None:
-                text = self.value.text().strip()
-                what += one.describe_value(value, text if full else elide(text, VALUE_TEXT_CHARS),
-                                           lambda i: self.describe_person(i, full))
-            return what
-
-        return kind, row, value, describe(False), describe(True)
+        typed = self.value.text().strip()
+        return (kind, row, value, self.people.change(kind, row, value, typed),
+                self.people.change(kind, row, value, typed, full=True))
 
     def _show_who(self, what: str, full: str) -> None:
-        self.who.setText(f"D′ = D with one change: {esc(elide_middle(what))}")
+        self.who.setText(tr("D′ = D with one change: {what}").format(what=esc(elide_middle(what))))
         self.who.setToolTip(tooltip(full))
 
     def _update_who(self, *_args) -> None:
@@ -292,19 +276,20 @@ class NeighbourView(QWidget):
         unit = pr.score_unit
         notion = exp.params.neighbours
         pair_notion = NOTION_OF_CHANGE[payload["kind"]]
-        note = (f" The curves are drawn from {count(MAX_PLOT_POINTS)} of the {count(pr.m)} points (a min/max envelope: "
-                "downsampled)." if payload["downsampled"] else "")
+        note = (tr(" The curves are drawn from {shown} of the {points} points (a min/max envelope: downsampled).")
+                .format(shown=shown(count(MAX_PLOT_POINTS)), points=shown(count(pr.m))) if payload["downsampled"] else "")
+        what = payload["what"]
         self._numbers = (
-            f"{esc(elide_middle(payload['what'][:1].upper() + payload['what'][1:]))}: "
-            f"largest privacy loss <b>{plain(prof.loss)}</b>; spread of the losses (largest minus smallest) "
-            f"<b>{plain(prof.range)}</b>. {esc(promise_text(exp.mechanism, (pair_notion, notion)))}",
-            f" This pair changes the score by at most "
-            f"{value(payload['du_max'], unit)} (the most any one person can: {value(pr.sensitivity, unit)}), "
-            f"with a spread of "
-            f"{value(payload['du_range'], unit)}. "
-            f"Monotone analysis for {esc(NEIGHBOUR_CHANGE[notion])}: "
-            f"{'valid' if pr.monotone_valid(notion) else 'not valid'} — "
-            f"{esc(pr.monotone_explanation(notion))}.{note}")
+            tr("{what}: largest privacy loss <b>{loss}</b>; spread of the losses (largest minus smallest) <b>{spread}</b>. "
+               "{promise}").format(what=esc(elide_middle(what[:1].upper() + what[1:])), loss=shown(plain(prof.loss)),
+                                   spread=shown(plain(prof.range)),
+                                   promise=esc(shown(promise_text(exp.mechanism, (pair_notion, notion))))),
+            tr(" This pair changes the score by at most {most} (the most any one person can: {sensitivity}), with a "
+               "spread of {spread}. Monotone analysis for {change}: {verdict} — {why}.").format(
+                most=shown(value(payload["du_max"], unit)), sensitivity=shown(value(pr.sensitivity, unit)),
+                spread=shown(value(payload["du_range"], unit)), change=esc(tr(NEIGHBOUR_CHANGE[notion])),
+                verdict=tr("valid") if pr.monotone_valid(notion) else tr("not valid"),
+                why=esc(pr.monotone_explanation(notion))) + note)
         self._show_numbers()
         self.comparisonShown.emit()
 

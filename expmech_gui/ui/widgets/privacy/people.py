@@ -7,7 +7,14 @@ import numpy as np
 
 from ....core.numbers import NumberError, parse_number
 from ....core.problem import ProblemError
+from ....core.translatable import message, translatable, translated
 from .common import ViewInputs, elide
+
+VALUE_TEXT_CHARS = 30  # the typed new value, in the sentence describing the change
+# the scenarios' words for an individual (Scenario.one_person's noun and member), marked for the catalogue: the
+# scenarios hold them in English, the view says them in the language in use (a test checks every scenario's)
+ONE_PERSON_NOUNS = (translatable("person"), translatable("candidate"), translatable("neighbour"),
+                    translatable("point"), translatable("buyer"), translatable("ballot"))
 
 
 class TableNames:
@@ -106,5 +113,26 @@ class TableNames:
         if one.describe is not None:
             return one.describe(self.src.experiments.experiment.dataset, index, row)
         names = self.names()
-        name = names[index] if names is not None and index < len(names) else ""
-        return f"{one.noun} {name if full else elide(name)} (table row {row:,})"
+        name = str(names[index]) if names is not None and index < len(names) else ""
+        return message("{noun} {name} (table row {row:,})", noun=translated(one.noun), name=name if full else elide(name),
+                       row=row)
+
+    def change(self, kind: str, row: int | None, value, typed: str, full: bool = False) -> str:
+        """The change from D to D′ in words, in the language in use: 'remove one ballot for candidate Ms Okafor
+        (table row 3)', 'add a new buyer — new value 2', 'replace the data of person Ana (table row 1)'; the new
+        data in the scenario's words (``describe_value``), ``typed`` elided unless ``full``."""
+        one = self.one_person
+        member = translated(one.member) if one.member else ""  # a row counts people: one of them changes
+        person = self.describe(row, full) if row is not None else ""
+        if kind == "add":
+            what = message("add a new {noun}", noun=translated(one.member or one.noun))
+        elif kind == "remove":
+            what = (message("remove one {member} for {person}", member=member, person=person) if member
+                    else message("remove {person}", person=person))
+        else:
+            what = (message("replace one {member} for {person}", member=member, person=person) if member
+                    else message("replace the data of {person}", person=person))
+        if value is not None:
+            what += one.describe_value(value, typed if full else elide(typed, VALUE_TEXT_CHARS),
+                                       lambda i: self.describe(i, full))
+        return what

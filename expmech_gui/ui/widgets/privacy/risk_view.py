@@ -26,7 +26,7 @@ from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
-from ...language import tr
+from ...language import shown, tr
 
 INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
                      "The total is the ledger's (every release at the ε it was charged, all composed together), "
@@ -178,8 +178,8 @@ class RiskView(QWidget):
     def _risk_done(self, risk) -> None:
         self.risk = risk
         self._show_posterior()
-        self.tradeoff.setText(risk.tradeoff_sentence() if risk.releases else
-                              "Nothing has been released yet: no test can do better than a coin flip.")
+        self.tradeoff.setText(shown(risk.tradeoff_sentence()) if risk.releases else
+                              tr("Nothing has been released yet: no test can do better than a coin flip."))
         alpha, most, fewest = attacker.tradeoff_curve(risk.epsilon, risk.delta)
         self.most.setData(alpha, most)
         self.fewest.setData(alpha, fewest)
@@ -190,8 +190,8 @@ class RiskView(QWidget):
         self.prior_label.setText(attacker.chance_text(prior))
         if self.risk is None:
             return
-        self.posterior.setText(self.risk.posterior_sentence(prior))
-        self.posterior.setToolTip(self.risk.formula())
+        self.posterior.setText(shown(self.risk.posterior_sentence(prior)))  # core.attacker's words, numbers in
+        self.posterior.setToolTip(shown(self.risk.formula()))  # the language's separators
 
     # --- the most exposed person's loss -----------------------------------------------------------------------
     def show_loss(self) -> None:

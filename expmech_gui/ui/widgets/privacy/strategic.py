@@ -18,7 +18,7 @@ from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_settings
 from .people import TableNames
 from ....core.translatable import translatable
-from ...language import tr
+from ...language import shown, tr
 
 
 class StrategicView(QWidget):
@@ -154,7 +154,7 @@ class StrategicView(QWidget):
             style_plot(self.plot.getPlotItem(), "Chance the favourite wins, by ballot", "ballot cast",
                        "chance the favourite wins")
             self.plot.getPlotItem().setXRange(-0.5, len(x) - 0.5, padding=0)  # room for the end names
-        self.result.setText(self._words(scan, k, money, pr.score_unit))
+        self.result.setText(shown(self._words(scan, k, money, pr.score_unit)))  # numbers in the language's separators
         self.scanShown.emit()
 
     @staticmethod
