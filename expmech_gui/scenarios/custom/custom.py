@@ -346,8 +346,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="neighbour", row_label="neighbour (number)", value_label="neighbour D′",
-        row_tip="Which neighbour D′ to compare with D: 1 = the first neighbour column",
-        value_tip="Which neighbour D′ to compare with D: its column name or number (1 = the first)",
+        row_tip=translatable("Which neighbour D′ to compare with D: 1 = the first neighbour column"),
+        value_tip=translatable("Which neighbour D′ to compare with D: its column name or number (1 = the first)"),
         parse_value=_parse_neighbour, default_value=lambda data, m, table_row: "1",
         names=lambda data: data.candidates, rows_are_candidates=True,
         describe_value=lambda value, text, person: f" — D′ is neighbour {value + 1}"),

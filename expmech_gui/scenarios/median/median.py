@@ -200,7 +200,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="person", row_label="person (table row)", value_label="new value",
-        row_tip="The person to remove or replace: a table row number", value_tip="The new person's value",
+        row_tip=translatable("The person to remove or replace: a table row number"),
+        value_tip=translatable("The new person's value"),
         parse_value=_parse_new_value,
         default_value=lambda dataset, m, table_row: "0.5",
         describe=lambda dataset, index, row: f"the person on table row {row:,} (value {float(dataset.values[index]):g})",
@@ -213,7 +214,7 @@ SCENARIO = Scenario(
     settings=(
         Setting("quantile", "quantile q", DEFAULT_QUANTILE, _number("the quantile q", 0, 1), check_quantile,
                 "--quantile", "Q", f"median only: which quantile, from 0 to 1 (default {DEFAULT_QUANTILE:g}, "
-                                   "the median)", tooltip="0.5 is the median, 0.25 the lower quartile"),
+                                   "the median)", tooltip=translatable("0.5 is the median, 0.25 the lower quartile")),
         Setting("lo", "grid from", DEFAULT_LO, _number("the grid's lowest value lo"),
                 _check_in("lo", -LIMIT, LIMIT), "--lo", "L",
                 f"median only: the lowest value on the grid of answers (default {DEFAULT_LO:g}); fixed in advance, "

@@ -49,15 +49,18 @@ SETTINGS = (
     Setting("concepts", "concept class", float(pac.THRESHOLDS), lambda text: float(pac.parse_class(text)),
             lambda v: float(pac.check_class(v)), "--concepts", "CLASS",
             "learning only: the concept class — thresholds, intervals, conjunctions or stumps (default thresholds)",
-            tooltip="The finite class C the mechanism chooses from: thresholds x ≥ t or intervals a ≤ x ≤ b on the "
-                    "line 0 … d−1, conjunctions or decision stumps over {0,1}^d"),
+            tooltip=translatable(
+                "The finite class C the mechanism chooses from: thresholds x ≥ t or intervals a ≤ x ≤ b on the line "
+                "0 … d−1, conjunctions or decision stumps over {0,1}^d")),
     Setting("d", "domain size d", 100.0, lambda text: float(parse_number(text, integer=True, lo=1, hi=pac.MAX_LINE,
                                                                            what="d")),
             _check_d, "--d", "D", "learning only: the line's number of points, or the cube's dimension (default 100)",
-            tooltip="The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data"),
+            tooltip=translatable(
+                "The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data")),
     Setting("beta", "bound's β", 0.05, lambda text: parse_number(text, lo=0, hi=1, what="β"), _check_beta, "--beta",
             "B", "learning only: the bound's failure probability β (default 0.05)",
-            tooltip="The sample-complexity bound holds with probability at least 1 − β (each of its two terms)"),
+            tooltip=translatable(
+                "The sample-complexity bound holds with probability at least 1 − β (each of its two terms)")),
 )
 
 
@@ -252,8 +255,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="point", row_label="point (table row)", value_label="new point,label",
-        row_tip="The point to remove or replace: a table row number",
-        value_tip="The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)",
+        row_tip=translatable("The point to remove or replace: a table row number"),
+        value_tip=translatable("The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)"),
         parse_value=lambda text, data, resolve: ",".join(map(str, _new_point(text))),
         default_value=lambda data, m, table_row: f"{data.cells[0] if data.n else '0'},1",
         describe=lambda data, index, row: f"the point on table row {row:,} (x = {data.cells[index]}, label "
@@ -263,8 +266,9 @@ SCENARIO = Scenario(
                       to_dataset=from_rows),
     generator=Generator(
         fields=(GeneratorField("target", "Target concept", "text", "random",
-                               tooltip="The concept that labels the points, written like the class's labels "
-                                       "(x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random"),
+                               tooltip=translatable(
+                                   "The concept that labels the points, written like the class's labels "
+                                   "(x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random")),
                 GeneratorField("noise", "Label noise η", "float", 0.1, 0.0, 0.5, 0.01),
                 GeneratorField("n", "Points n", "int", 100, 1, MAX_POINTS)),
         build=_generate,

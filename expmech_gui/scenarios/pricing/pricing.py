@@ -229,9 +229,10 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="buyer", row_label="buyer (table row)", value_label="new value $",
-        row_tip="The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from "
-                "runs and cannot be chosen)",
-        value_tip="The new buyer's valuation in dollars",
+        row_tip=translatable(
+            "The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from runs "
+            "and cannot be chosen)"),
+        value_tip=translatable("The new buyer's valuation in dollars"),
         parse_value=_parse_new_value, default_value=lambda dataset, m, table_row: "1",
         describe=lambda dataset, index, row: f"the buyer on table row {row:,} (value {money(float(dataset.values[index]))})",
         describe_value=lambda value, text, person: f" — new value {text}"),

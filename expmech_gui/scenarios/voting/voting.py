@@ -323,8 +323,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="candidate", row_label="candidate (row or name)", value_label="ballot for",
-        row_tip="Remove/replace one ballot for this candidate: its table row number or its name",
-        value_tip="The candidate the new ballot is for: a name or a table row number",
+        row_tip=translatable("Remove/replace one ballot for this candidate: its table row number or its name"),
+        value_tip=translatable("The candidate the new ballot is for: a name or a table row number"),
         parse_value=_parse_ballot, default_value=_default_ballot,
         names=lambda tally: tally.candidates, rows_are_candidates=True,
         describe_value=lambda value, text, person: f" — the new ballot is for {person(value)}",
