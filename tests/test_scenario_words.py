@@ -118,3 +118,16 @@ def test_the_price_of_the_k_set_is_german_in_the_view_and_english_in_the_json_an
     assert laplace.as_json()["per_selection_note"] == laplace.why
     assert per_selection_epsilon(laplace_mechanism := LaplaceNoisyMax(em.problem, 1.0), words)[1].startswith(
         "die Bewertung ist monoton") and per_selection_epsilon(laplace_mechanism)[1] == laplace.why
+
+
+def test_why_the_true_error_is_unknown_is_english_in_the_json_and_german_in_the_view(german):
+    from expmech_gui.scenarios.pac import learning
+
+    line = concepts.Truth(concepts.THRESHOLDS, 100, 37, 0.1)
+    assert learning.why_unknown(line, concepts.INTERVALS, 100) == ""
+    assert learning.why_unknown(line, concepts.THRESHOLDS, 60) == \
+        "the data's distribution is over the line with d = 100, the workspace's domain has d = 60"
+    assert learning.why_unknown(None, concepts.STUMPS, 4, words) == \
+        "die Daten nennen keine Verteilung, daher ist nur der empirische Fehler bekannt"
+    assert learning.why_unknown(line, concepts.CONJUNCTIONS, 4, words) == \
+        "die Verteilung der Daten liegt auf der Geraden mit d = 100, die Grundmenge des Arbeitsbereichs hat d = 4"

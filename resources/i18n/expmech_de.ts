@@ -5511,5 +5511,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Privacy: {k} selections of ε = {per} each (k releases of the exponential mechanism, each depending on the ones before) cost &lt;b&gt;ε = {total}&lt;/b&gt; with δ = {delta} by “{method}”, a method valid for such adaptive releases, or ε = {pure} with δ = 0 by adding them up. See the Privacy bill tab, which charges k releases per run. {priced}</source>
         <translation>Privatsphäre: {k} Auswahlen zu je ε = {per} (k Veröffentlichungen des Exponentialmechanismus, jede abhängig von den vorigen) kosten &lt;b&gt;ε = {total}&lt;/b&gt; bei δ = {delta} nach „{method}“, einer Methode, die für solche adaptiven Veröffentlichungen gilt, oder ε = {pure} bei δ = 0 durch einfaches Addieren. Siehe den Tab Privatsphäre-Rechnung, der k Veröffentlichungen je Lauf berechnet. {priced}</translation>
     </message>
+    <message>
+        <source>the data states no distribution, so only the empirical error is known</source>
+        <translation>die Daten nennen keine Verteilung, daher ist nur der empirische Fehler bekannt</translation>
+    </message>
+    <message>
+        <source>the data's distribution is over the line with d = {d}, the workspace's domain has d = {domain}</source>
+        <translation>die Verteilung der Daten liegt auf der Geraden mit d = {d}, die Grundmenge des Arbeitsbereichs hat d = {domain}</translation>
+    </message>
+    <message>
+        <source>the data's distribution is over the cube with d = {d}, the workspace's domain has d = {domain}</source>
+        <translation>die Verteilung der Daten liegt auf dem Würfel mit d = {d}, die Grundmenge des Arbeitsbereichs hat d = {domain}</translation>
+    </message>
 </context>
 </TS>

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ....core import formatting
+from ....core.translatable import words
 from ....scenarios.pac import learning as pac_learning
 from ... import language
 from ...catalogue import tr
@@ -219,7 +220,8 @@ class LearningView(QWidget):
         concepts = r["concept_class"]  # (its name in English, translated where shown: concepts.CLASS_NAMES)
         true = (tr("; true error <b>{error}</b> (exact, from {distribution})").format(
                     error=rate(r["expected_true_error"]), distribution=esc(s.truth.in_words())) if s.known else
-                tr("; the true error is unknown: {why}").format(why=esc(r["why_true_error_unknown"])))
+                tr("; the true error is unknown: {why}").format(
+                    why=esc(pac_learning.why_unknown(exp.dataset.truth, s.cls, s.d, words))))
         ties = tr(" (tied with {count} more)").format(count=f"{r['erm_ties'] - 1:,}") if r["erm_ties"] > 1 else ""
         erm_true = tr(", true error {error}").format(error=rate(r["erm_true_error"])) if s.known else ""
         return language.shown(tr(
