@@ -20,7 +20,7 @@ def test_the_learning_view_names_the_class_and_the_distribution_in_german(qtbot,
     view = show_view(qtbot, make_workspace("pac"), "learning_view", "learningShown", 3 * WAIT)
     words = view.words.text()
     assert "|C| = 101 Schwellen mit ε = 1" in words, words
-    assert "aus x gleichverteilt auf 0 … 99, Markierungen vom Zielkonzept x ≥ 37, mit Wahrscheinlichkeit 0,1 " \
+    assert "aus x gleichverteilt auf 0 … 99, Beschriftungen vom Zielkonzept x ≥ 37, mit Wahrscheinlichkeit 0,1 " \
            "vertauscht" in words, words
 
 

@@ -57,7 +57,7 @@ def test_the_distribution_is_english_in_the_json_and_german_in_the_view(german):
     truth = concepts.Truth(concepts.THRESHOLDS, 100, 37, 0.1)
     assert truth.describe() == "x uniform on 0 … 99, labels from the target x ≥ 37 flipped with probability 0.1"
     said = truth.in_words()
-    assert said == "x gleichverteilt auf 0 … 99, Markierungen vom Zielkonzept x ≥ 37, mit Wahrscheinlichkeit 0.1 " \
+    assert said == "x gleichverteilt auf 0 … 99, Beschriftungen vom Zielkonzept x ≥ 37, mit Wahrscheinlichkeit 0.1 " \
                    "vertauscht"  # (its numbers in the language's separators where the whole text is shown)
     assert german[concepts.CLASS_NAMES[concepts.THRESHOLDS]] == "Schwellen"
     use_language()

@@ -5345,7 +5345,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)</source>
-        <translation>Der neue Punkt und seine Markierung, etwa 37,1 (die Gerade) oder 0110,0 (der Würfel)</translation>
+        <translation>Der neue Punkt und seine Beschriftung, etwa 37,1 (die Gerade) oder 0110,0 (der Würfel)</translation>
     </message>
     <message>
         <source>The concept that labels the points, written like the class's labels (x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random</source>
@@ -5401,7 +5401,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>x uniform on {where}, labels from the target {target} flipped with probability {noise:g}</source>
-        <translation>x gleichverteilt auf {where}, Markierungen vom Zielkonzept {target}, mit Wahrscheinlichkeit {noise:g} vertauscht</translation>
+        <translation>x gleichverteilt auf {where}, Beschriftungen vom Zielkonzept {target}, mit Wahrscheinlichkeit {noise:g} vertauscht</translation>
     </message>
     <message>
         <source>The accuracy theorem does not cover these settings: at ε₀ = {step} per step and n = {n} the noise may reach {noise} × 6 = {six}, more than half the threshold ({half}); a larger T, budget or n brings it in.</source>
