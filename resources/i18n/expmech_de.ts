@@ -5369,7 +5369,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>skewed: a few common elements; two clusters: people near two random bit strings</source>
-        <translation>skewed: wenige häufige Elemente; two clusters: Personen nahe zwei zufälligen Bitfolgen</translation>
+        <translation>schief: wenige häufige Elemente; zwei Häufungen: Personen nahe zwei zufälligen Bitfolgen</translation>
     </message>
     <message>
         <source>How many candidates to select privately: a whole number from 1 to the number of candidates</source>
@@ -5522,6 +5522,122 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>the data's distribution is over the cube with d = {d}, the workspace's domain has d = {domain}</source>
         <translation>die Verteilung der Daten liegt auf dem Würfel mit d = {d}, die Grundmenge des Arbeitsbereichs hat d = {domain}</translation>
+    </message>
+    <message>
+        <source>Dong's q(x, y) = x + y</source>
+        <translation>Dongs q(x, y) = x + y</translation>
+    </message>
+    <message>
+        <source>Dong's q′(x, y) = 100x + y</source>
+        <translation>Dongs q′(x, y) = 100x + y</translation>
+    </message>
+    <message>
+        <source>Vote counts (add one ballot)</source>
+        <translation>Stimmenzahlen (ein Stimmzettel dazu)</translation>
+    </message>
+    <message>
+        <source>Vote counts + 100 per voter</source>
+        <translation>Stimmenzahlen + 100 je Wähler</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Candidates m</source>
+        <translation>Kandidaten m</translation>
+    </message>
+    <message>
+        <source>Voters n</source>
+        <translation>Wähler n</translation>
+    </message>
+    <message>
+        <source>Individuals n</source>
+        <translation>Personen n</translation>
+    </message>
+    <message>
+        <source>Like-probability per option</source>
+        <translation>Wahrscheinlichkeit für „mag“ je Option</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>People n</source>
+        <translation>Personen n</translation>
+    </message>
+    <message>
+        <source>Values are drawn on the scale of the grid's top (hi).</source>
+        <translation>Die Werte werden auf der Skala des oberen Rasterendes (hi) gezogen.</translation>
+    </message>
+    <message>
+        <source>Target concept</source>
+        <translation>Zielkonzept</translation>
+    </message>
+    <message>
+        <source>Label noise η</source>
+        <translation>Beschriftungsrauschen η</translation>
+    </message>
+    <message>
+        <source>Points n</source>
+        <translation>Punkte n</translation>
+    </message>
+    <message>
+        <source>Points are uniform on the workspace's domain (its class and d); the file records this distribution, so the true error can be computed.</source>
+        <translation>Die Punkte sind gleichverteilt auf der Grundmenge des Arbeitsbereichs (seine Klasse und d); die Datei vermerkt diese Verteilung, damit der wahre Fehler berechnet werden kann.</translation>
+    </message>
+    <message>
+        <source>Buyers n</source>
+        <translation>Käufer n</translation>
+    </message>
+    <message>
+        <source>Valuations are drawn on the scale of the max price ({price}).</source>
+        <translation>Die Zahlungsbereitschaften werden auf der Skala des Höchstpreises ({price}) gezogen.</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>gleichverteilt</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normalverteilt</translation>
+    </message>
+    <message>
+        <source>bimodal</source>
+        <translation>bimodal</translation>
+    </message>
+    <message>
+        <source>log-normal</source>
+        <translation>log-normalverteilt</translation>
+    </message>
+    <message>
+        <source>skewed</source>
+        <translation>schief</translation>
+    </message>
+    <message>
+        <source>two clusters</source>
+        <translation>zwei Häufungen</translation>
+    </message>
+    <message>
+        <source>Bits d (|X| = 2^d)</source>
+        <translation>Bits d (|X| = 2^d)</translation>
+    </message>
+    <message>
+        <source>Candidates k</source>
+        <translation>Kandidaten k</translation>
+    </message>
+    <message>
+        <source>Zipf exponent</source>
+        <translation>Zipf-Exponent</translation>
+    </message>
+    <message>
+        <source>Generate synthetic data</source>
+        <translation>Synthetische Daten erzeugen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
     </message>
 </context>
 </TS>

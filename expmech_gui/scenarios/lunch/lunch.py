@@ -307,8 +307,8 @@ SCENARIO = Scenario(
     participant_form=lambda prefs, settings: choice_form("Which of these would you like for lunch?", prefs.options,
                                                          _room_likes(prefs.options, prefs.weights), many=True),
     generator=Generator(
-        fields=(GeneratorField("n", "Individuals n", "int", 30, 0, 100_000),
-                GeneratorField("probabilities", "Like-probability per option", "text", "0.7, 0.55, 0.4, 0.3, 0.2",
+        fields=(GeneratorField("n", translatable("Individuals n"), "int", 30, 0, 100_000),
+                GeneratorField("probabilities", translatable("Like-probability per option"), "text", "0.7, 0.55, 0.4, 0.3, 0.2",
                                tooltip=translatable(
                                    "One like-probability per option, comma-separated; the count sets k"))),
         build=_generate),

@@ -208,9 +208,9 @@ SCENARIO = Scenario(
         describe_value=lambda value, text, person: f" — new value {text}"),
     table=rows_table(("value",), values_from_rows, lambda v: [[repr(float(x))] for x in v.values]),
     generator=Generator(
-        fields=(GeneratorField("kind", "Distribution", "choice", GENERATORS[0], choices=GENERATORS),
-                GeneratorField("n", "People n", "int", 200, 1, 1_000_000)),
-        build=_generate, note=lambda settings: "Values are drawn on the scale of the grid's top (hi)."),
+        fields=(GeneratorField("kind", translatable("Distribution"), "choice", GENERATORS[0], choices=GENERATORS),
+                GeneratorField("n", translatable("People n"), "int", 200, 1, 1_000_000)),
+        build=_generate, note=lambda settings: translatable("Values are drawn on the scale of the grid's top (hi).")),
     settings=(
         Setting("quantile", "quantile q", DEFAULT_QUANTILE, _number("the quantile q", 0, 1), check_quantile,
                 "--quantile", "Q", f"median only: which quantile, from 0 to 1 (default {DEFAULT_QUANTILE:g}, "

@@ -265,15 +265,15 @@ SCENARIO = Scenario(
     table=TableFormat(check=_check_table, dataset=table_dataset, from_dataset=table_data, columns=("x", "label"),
                       to_dataset=from_rows),
     generator=Generator(
-        fields=(GeneratorField("target", "Target concept", "text", "random",
+        fields=(GeneratorField("target", translatable("Target concept"), "text", "random",
                                tooltip=translatable(
                                    "The concept that labels the points, written like the class's labels "
                                    "(x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random")),
-                GeneratorField("noise", "Label noise η", "float", 0.1, 0.0, 0.5, 0.01),
-                GeneratorField("n", "Points n", "int", 100, 1, MAX_POINTS)),
+                GeneratorField("noise", translatable("Label noise η"), "float", 0.1, 0.0, 0.5, 0.01),
+                GeneratorField("n", translatable("Points n"), "int", 100, 1, MAX_POINTS)),
         build=_generate,
-        note=lambda settings: "Points are uniform on the workspace's domain (its class and d); the file records "
-                              "this distribution, so the true error can be computed."),
+        note=lambda settings: translatable("Points are uniform on the workspace's domain (its class and d); the file "
+                                           "records this distribution, so the true error can be computed.")),
     settings=SETTINGS, run_report=_report, run_text=_text,
     stated_settings=lambda data: {} if data.truth is None else {"concepts": float(data.truth.cls),
                                                                 "d": float(data.truth.d)},

@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...core.translatable import translatable
+from ...core.translatable import message, numeral, translatable
 from ...core.formatting import money
 from ...core.mechanisms import score_scale
 from ...core.numbers import NumberError, parse_number
@@ -240,11 +240,11 @@ SCENARIO = Scenario(
                       from_dataset=lambda v: {"values": np.array(v.values, dtype=np.float64), "invalid": {}},
                       encode=_encode_table),
     generator=Generator(
-        fields=(GeneratorField("kind", "Distribution", "choice", GENERATORS[0], choices=GENERATORS),
-                GeneratorField("n", "Buyers n", "int", 1000, 0, 10_000_000)),
+        fields=(GeneratorField("kind", translatable("Distribution"), "choice", GENERATORS[0], choices=GENERATORS),
+                GeneratorField("n", translatable("Buyers n"), "int", 1000, 0, 10_000_000)),
         build=_generate,
-        note=lambda settings: f"Valuations are drawn on the scale of the max price "
-                              f"({money(settings.get('max_price', DEFAULT_MAX_PRICE))})."),
+        note=lambda settings: message("Valuations are drawn on the scale of the max price ({price}).",
+                                      price=numeral(money(settings.get("max_price", DEFAULT_MAX_PRICE))))),
     settings=(
         Setting("alpha", "α", DEFAULT_ALPHA, parse_alpha, grid_size, "--alpha", "A",
                 f"pricing only: the price-grid step as a fraction of the max price, so the grid has ⌈1/A⌉ prices; "

@@ -21,7 +21,7 @@ from ...core.translatable import message, translatable
 COLUMNS = ("element", "count")
 ELEMENT_WORDS = {"element", "elements", "x", "record", "type", "row"}
 COUNT_WORDS = {"count", "counts", "people", "n", "number"}
-DISTRIBUTIONS = ("skewed", "uniform", "two clusters")
+DISTRIBUTIONS = (translatable("skewed"), translatable("uniform"), translatable("two clusters"))  # (as GENERATORS)
 MAX_GENERATED_PEOPLE = 10_000_000
 
 
@@ -130,10 +130,10 @@ def _generate(values: Mapping[str, Any], seed: int, settings) -> Histogram:
 
 
 GENERATOR = Generator(
-    fields=(GeneratorField("d", "Bits d (|X| = 2^d)", "int", 3, 1, 5,
+    fields=(GeneratorField("d", translatable("Bits d (|X| = 2^d)"), "int", 3, 1, 5,
                            tooltip=translatable("The universe is every string of d bits: 2, 4, …, 32 elements")),
-            GeneratorField("n", "People n", "int", 100, 1, MAX_GENERATED_PEOPLE),
-            GeneratorField("distribution", "Distribution", "choice", DISTRIBUTIONS[0], choices=DISTRIBUTIONS,
+            GeneratorField("n", translatable("People n"), "int", 100, 1, MAX_GENERATED_PEOPLE),
+            GeneratorField("distribution", translatable("Distribution"), "choice", DISTRIBUTIONS[0], choices=DISTRIBUTIONS,
                            tooltip=translatable(
                                "skewed: a few common elements; two clusters: people near two random bit strings"))),
     build=_generate)

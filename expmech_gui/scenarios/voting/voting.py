@@ -333,9 +333,9 @@ SCENARIO = Scenario(
     prior=prior.PriorSupport(names=lambda t: t.candidates, weights=lambda t: t.weights,
                              with_weights=lambda t, w: VoteTally(t.candidates, t.votes, w)),
     generator=Generator(
-        fields=(GeneratorField("k", "Candidates k", "int", 6, 1, 1000),
-                GeneratorField("n", "Voters n", "int", 500, 0, 100_000_000),
-                GeneratorField("exponent", "Zipf exponent", "float", 1.0, 0.0, 5.0, 0.1)),
+        fields=(GeneratorField("k", translatable("Candidates k"), "int", 6, 1, 1000),
+                GeneratorField("n", translatable("Voters n"), "int", 500, 0, 100_000_000),
+                GeneratorField("exponent", translatable("Zipf exponent"), "float", 1.0, 0.0, 5.0, 0.1)),
         build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
                                                       float(values["exponent"]))),
     rows_in=lambda tally: len(tally.candidates),
