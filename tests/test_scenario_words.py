@@ -37,11 +37,38 @@ def field_help(scenario) -> list[str]:
     return tips + [f.tooltip for f in fields if f.tooltip]
 
 
+def generator_words(scenario) -> list[str]:
+    """What the Generate dialog shows of a scenario: its fields' labels and choices, and its note."""
+    if scenario.generator is None:
+        return []
+    fields = scenario.generator.fields
+    note = scenario.generator.note(scenario.with_defaults({}))
+    return [f.label for f in fields] + [str(c) for f in fields for c in f.choices] + ([note] if note else [])
+
+
 @pytest.mark.parametrize("key", sorted(SCENARIOS))
 def test_every_field_help_of_a_scenario_has_a_german_translation(key):
     german = translations("de")
     lacking = [tip for tip in field_help(SCENARIOS[key]) if not german.get(tip)]
     assert not lacking, "\n".join(lacking)
+
+
+@pytest.mark.parametrize("key", sorted(SCENARIOS))
+def test_every_label_choice_and_note_of_the_generate_dialog_has_a_german_translation(key):
+    german = translations("de")
+    words = generator_words(SCENARIOS[key])
+    note = SCENARIOS[key].generator.note if SCENARIOS[key].generator is not None else None
+    lacking = [w for w in words if not german.get(w)
+               and not (key == "pricing" and w.startswith("Valuations are drawn"))]  # (a message(): below)
+    assert not lacking, "\n".join(lacking)
+    if key == "pricing":
+        use_catalogue("de")
+        try:
+            assert note({"max_price": 1234.5}) == \
+                "Die Zahlungsbereitschaften werden auf der Skala des Höchstpreises ($1.234,50) gezogen."
+        finally:
+            use_language()
+        assert note({"max_price": 1234.5}) == "Valuations are drawn on the scale of the max price ($1,234.50)."
 
 
 def test_the_query_class_tooltips_list_every_kind_as_the_titles_say():
