@@ -47,3 +47,20 @@ def test_a_field_help_that_is_its_whole_name_leaves_no_english_description(qtbot
         assert field.accessibleName() == field.toolTip() and field.accessibleDescription() == ""
     finally:
         language.install("en")
+
+
+def test_a_combo_of_the_users_names_is_not_translated(qapp):
+    """Compare's fixed-candidate menu holds the data's names: an option called "Family" stays "Family" in German
+    (the catalogue has "Family" for the Generate dialog), so the row it adds still finds its candidate."""
+    from PySide6.QtWidgets import QComboBox
+
+    names, words = language.names_combo(), QComboBox()
+    for combo in (names, words):
+        combo.addItems(["Family", "Pizza"])
+    try:
+        language.install("de")
+        for combo in (names, words):
+            language.translate_widget(combo)
+        assert names.currentText() == "Family" and words.currentText() == "Familie"
+    finally:
+        language.install("en")
