@@ -50,3 +50,32 @@ def test_any_failure_of_a_generator_is_said_in_words_and_the_dialog_stays_open(q
     shown = dialog.error.text()
     assert shown.startswith(words) and "revenue" not in shown and "division" not in shown
     assert dialog.isVisible() and dialog.result() != QDialog.Accepted and dialog.dataset() is None
+
+
+def test_the_dialog_is_german_and_a_translated_choice_still_builds_its_data(qtbot):
+    """In German every label, choice and note is translated where it is shown; the generator still gets the
+    choice's own name ("normal"), as files and batch write it."""
+    from PySide6.QtWidgets import QComboBox, QLabel
+
+    from expmech_gui.ui import language
+
+    seen = []
+    pricing = _with_build("pricing", lambda values, seed, settings: seen.append(values) or "data")
+    try:
+        language.install("de")
+        dialog = GenerateDialog(pricing, {"max_price": 2.5})
+        qtbot.addWidget(dialog)
+        dialog.show()
+        language.translate_tree(dialog)
+        labels = {label.text() for label in dialog.findChildren(QLabel)}
+        assert {"Verteilung", "Käufer n", "Startwert"} <= labels, labels
+        assert "Die Zahlungsbereitschaften werden auf der Skala des Höchstpreises ($2,50) gezogen." in labels
+        assert dialog.windowTitle() == "Synthetische Daten erzeugen"
+        kind = dialog.findChild(QComboBox)
+        assert [kind.itemText(i) for i in range(kind.count())] == [
+            "gleichverteilt", "normalverteilt", "bimodal", "log-normalverteilt"]
+        kind.setCurrentIndex(1)
+        _press_ok(dialog)
+    finally:
+        language.install("en")
+    assert seen[0]["kind"] == "normal"

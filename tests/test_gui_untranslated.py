@@ -32,17 +32,6 @@ ALLOWED_WORDS = {
 # English still shown, by the start of its text: each with why it is not translated yet (an entry goes once it is)
 REMAINING = {
     # sentences written by Qt-free modules (their words are i18ncore's: core/, scenarios/, release_risk)
-    "One 1/0 per option": "the lunch scenario's field help (scenarios/lunch)",
-    "The new point and its label": "the learning scenario's field help (scenarios/pac)",
-    "Which neighbour D′ to compare with D": "the custom scenario's field help (scenarios/custom)",
-    "How many candidates to select privately": "the top-k scenario's field help (scenarios/topk)",
-    "Price-grid step as a fraction": "the pricing scenario's field help (scenarios/pricing)",
-    "Each update multiplies the weights": "the PMW scenario's field help (scenarios/synthetic)",
-    "The counting queries the synthetic data": "the net mechanism's field help (scenarios/synthetic)",
-    "The finite class C": "the learning scenario's field help (scenarios/pac)",
-    "The synthetic database's size m": "the net mechanism's field help (scenarios/synthetic)",
-    "The α (a whole number of prices": "the pricing scenario's field help (scenarios/pricing)",
-    "Chosen ": "the result line's tooltip names the scenario's nouns, which scenarios/ hold in English",
     # the views' own result sentences, built in code with their numbers (not yet through the catalogue)
     "What if (a plan, not spent)": "the privacy bill's sentences",
     "After ": "the privacy bill's sentences",
@@ -50,11 +39,6 @@ REMAINING = {
     "Total ε after": "the privacy bill's plot legend in words",
     "Where each total comes from": "the privacy bill's tooltip",
     "The session's privacy ledger records": "the ledger view's sentences",
-    "Privacy: ": "the Top-k and PMW views' privacy sentences",
-    "Das Verfahren beantwortete": "the PMW view's sentence is German, but the question kind and the accuracy sentence it quotes are scenarios/synthetic's (Qt-free)",
-    "Eine Veröffentlichung: die erfundene Tabelle": "the net mechanism view's sentence is German, but the sample's bounds it ends with are written by scenarios/synthetic (Qt-free)",
-    "Der Lerner wählt eines von": "the learning view's sentence is German, but the class's name and the distribution it quotes come from scenarios/pac (Qt-free; the result's JSON words)",
-    "Table of ": "a table's derived name repeats its column titles, which the view sets in English",
     "Largest difference between the two": "the gallery's sentences (scenarios/gallery, Qt-free)",
     "Realised privacy loss against the worst": "the gallery's sentences (scenarios/gallery, Qt-free)",
     "Why: ": "the gallery's sentences (scenarios/gallery, Qt-free)",
@@ -62,6 +46,8 @@ REMAINING = {
 REMAINING_PATTERNS = {  # … and by a pattern, where the English is not at the start
     r".* Monotone Analyse für „[^“]*“: (nicht )?gültig — ": "the one-person view quotes why the score is (not) "
                                                           "monotone: problem.monotone_reason, set by scenarios/",
+    r"Privacy: (?![\d,]+ selections of ε|the [\d,]+ selections cost|the budget |(<b>)?none\b)":
+        "the gallery's privacy statement (scenarios/gallery, Qt-free; Top-k's and PMW's are German)",
 }
 
 

@@ -98,3 +98,9 @@ def words(template: str, /, **fields) -> str:
     as core.formatting wrote them: its numbers keep their English separators, which become the language's where
     the whole text is shown (core.number_locale.localized), so that a text is localized exactly once."""
     return _filled(template, fields, "en")
+
+
+def english(template: str, /, **fields) -> str:
+    """``template`` filled in English whatever the language in use: the words a file, the JSON or a record keeps,
+    where the same template is shown in the language in use by ``words`` or ``message``."""
+    return fill(template, fields)

@@ -149,6 +149,9 @@ def name_widget(widget: QWidget) -> None:
     if tip and tip != name and (not widget.accessibleDescription() or widget.property(AUTO_DESCRIPTION)):
         widget.setAccessibleDescription(tip)
         widget.setProperty(AUTO_DESCRIPTION, True)
+    elif widget.property(AUTO_DESCRIPTION):  # the tooltip it was derived from is now the name (or gone): a
+        widget.setAccessibleDescription("")  # description left over would say the old text (another language's)
+        widget.setProperty(AUTO_DESCRIPTION, False)
 
 
 def rename_tree(widgets) -> None:

@@ -36,6 +36,7 @@ SETTING = "language"
 # translate_widget translates them from ours like any hand-set name
 TAB_SCROLL_NAMES = (translatable("Scroll Left"), translatable("Scroll Right"))
 SOURCE = "i18nSource"  # property: the English text of a translated widget
+DATA_ITEMS = "i18nDataItems"  # property: a combo box whose items are the user's data (names), shown as typed
 _state = {"code": "en", "translator": None, "qt": None}
 
 
@@ -98,6 +99,14 @@ def install(code: str) -> QTranslator | None:
 WRAPPED = re.compile(r"(<(\w+)[^>]*>)(.*)(</\2>)", re.S)  # a text in one tag: "<b>Buyers' valuations</b>"
 
 
+def names_combo() -> QComboBox:
+    """A combo box whose items are the user's data (the candidates' names): ``translate_widget`` leaves them as typed,
+    and ``currentText()`` stays the name itself."""
+    combo = QComboBox()
+    combo.setProperty(DATA_ITEMS, True)
+    return combo
+
+
 def translated_text(source: str) -> str:
     """``source`` (a widget's English text) in the current language: looked up without its mnemonic '&'; a text
     wholly inside one tag is looked up without the tag, which is kept."""
@@ -149,7 +158,7 @@ def translate_widget(widget) -> None:
         _translated(widget, widget.title, widget.setTitle)
     elif isinstance(widget, QDockWidget) or (widget.isWindow() and not isinstance(widget, QMainWindow)):
         _translated(widget, widget.windowTitle, widget.setWindowTitle, SOURCE + "Title")
-    if isinstance(widget, QComboBox):
+    if isinstance(widget, QComboBox) and not widget.property(DATA_ITEMS):
         for i in range(widget.count()):
             _translated(widget, lambda w=widget, j=i: w.itemText(j), lambda s, w=widget, j=i: w.setItemText(j, s),
                         f"{SOURCE}Item{i}")

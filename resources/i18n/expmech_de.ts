@@ -6379,5 +6379,321 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Privacy parameter ε, from 0.000001 to 10,000</source>
         <translation>Privatsphäre-Parameter ε, von 0,000001 bis 10.000</translation>
     </message>
+    <message>
+        <source>Which neighbour D′ to compare with D: 1 = the first neighbour column</source>
+        <translation>Welcher Nachbar D′ mit D verglichen wird: 1 = die erste Nachbarspalte</translation>
+    </message>
+    <message>
+        <source>Which neighbour D′ to compare with D: its column name or number (1 = the first)</source>
+        <translation>Welcher Nachbar D′ mit D verglichen wird: sein Spaltenname oder seine Nummer (1 = der erste)</translation>
+    </message>
+    <message>
+        <source>One 1/0 per option, comma-separated, e.g. 1,0,1</source>
+        <translation>Eine 1/0 je Option, mit Kommas getrennt, etwa 1,0,1</translation>
+    </message>
+    <message>
+        <source>One like-probability per option, comma-separated; the count sets k</source>
+        <translation>Eine Wahrscheinlichkeit für „mag“ je Option, mit Kommas getrennt; ihre Anzahl legt k fest</translation>
+    </message>
+    <message>
+        <source>The finite class C the mechanism chooses from: thresholds x ≥ t or intervals a ≤ x ≤ b on the line 0 … d−1, conjunctions or decision stumps over {0,1}^d</source>
+        <translation>Die endliche Klasse C, aus der der Mechanismus wählt: Schwellen x ≥ t oder Intervalle a ≤ x ≤ b auf der Geraden 0 … d−1, Konjunktionen oder Entscheidungsstümpfe über {0,1}^d</translation>
+    </message>
+    <message>
+        <source>The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)</source>
+        <translation>Der neue Punkt und seine Beschriftung, etwa 37,1 (die Gerade) oder 0110,0 (der Würfel)</translation>
+    </message>
+    <message>
+        <source>The concept that labels the points, written like the class's labels (x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random</source>
+        <translation>Das Konzept, das die Punkte beschriftet, geschrieben wie die Namen der Klasse (x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), oder random (zufällig)</translation>
+    </message>
+    <message>
+        <source>The synthetic database's size m: the net is every multiset of m elements of X, C(|X| + m − 1, m) of them (at most 1,000,000 in the workspace)</source>
+        <translation>Die Größe m der synthetischen Datenbank: Das Netz besteht aus jeder Multimenge von m Elementen aus X, C(|X| + m − 1, m) Stück (höchstens 1.000.000 im Arbeitsbereich)</translation>
+    </message>
+    <message>
+        <source>The counting queries the synthetic data must answer: 0 or conjunctions = all conjunctions; 1 or marginals = one- and two-way marginals; 2 or subsets = random subsets; 3 or points = one query per element; 4 or halfspaces = halfspaces π·x ≥ last bit</source>
+        <translation>Die Zählanfragen, die die synthetischen Daten beantworten müssen: 0 oder conjunctions = alle Konjunktionen; 1 oder marginals = ein- und zweidimensionale Randverteilungen; 2 oder subsets = zufällige Teilmengen; 3 oder points = eine Anfrage je Element; 4 oder halfspaces = Halbräume π·x ≥ letztes Bit</translation>
+    </message>
+    <message>
+        <source>Each update multiplies the weights by e^(±η) where the query counts; 0.25 is the slides' T/4</source>
+        <translation>Jede Korrektur multipliziert die Gewichte mit e^(±η), wo die Anfrage zählt; 0,25 ist das T/4 der Folien</translation>
+    </message>
+    <message>
+        <source>The universe is every string of d bits: 2, 4, …, 32 elements</source>
+        <translation>Das Universum ist jede Folge von d Bits: 2, 4, …, 32 Elemente</translation>
+    </message>
+    <message>
+        <source>skewed: a few common elements; two clusters: people near two random bit strings</source>
+        <translation>schief: wenige häufige Elemente; zwei Häufungen: Personen nahe zwei zufälligen Bitfolgen</translation>
+    </message>
+    <message>
+        <source>How many candidates to select privately: a whole number from 1 to the number of candidates</source>
+        <translation>Wie viele Kandidaten privat ausgewählt werden: eine ganze Zahl von 1 bis zur Zahl der Kandidaten</translation>
+    </message>
+    <message>
+        <source>Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P with m = ⌈1/α⌉.</source>
+        <translation>Schrittweite des Preisrasters als Anteil des Höchstpreises: Preise P/m, 2P/m, …, P mit m = ⌈1/α⌉.</translation>
+    </message>
+    <message>
+        <source>The α (a whole number of prices m = 1/α: every m up to 2,000, then a log grid to 10,000) with the highest exact expected revenue</source>
+        <translation>Das α (eine ganze Zahl von Preisen m = 1/α: jedes m bis 2.000, dann ein logarithmisches Raster bis 10.000) mit dem höchsten exakten erwarteten Erlös</translation>
+    </message>
+    <message>
+        <source>thresholds</source>
+        <translation>Schwellen</translation>
+    </message>
+    <message>
+        <source>intervals</source>
+        <translation>Intervallen</translation>
+    </message>
+    <message>
+        <source>conjunctions</source>
+        <translation>Konjunktionen</translation>
+    </message>
+    <message>
+        <source>decision stumps</source>
+        <translation>Entscheidungsstümpfen</translation>
+    </message>
+    <message>
+        <source>x uniform on {where}, labels from the target {target} flipped with probability {noise:g}</source>
+        <translation>x gleichverteilt auf {where}, Beschriftungen vom Zielkonzept {target}, mit Wahrscheinlichkeit {noise:g} vertauscht</translation>
+    </message>
+    <message>
+        <source>The accuracy theorem does not cover these settings: at ε₀ = {step} per step and n = {n} the noise may reach {noise} × 6 = {six}, more than half the threshold ({half}); a larger T, budget or n brings it in.</source>
+        <translation>Der Genauigkeitssatz deckt diese Einstellungen nicht ab: Bei ε₀ = {step} je Schritt und n = {n} kann das Rauschen {noise} × 6 = {six} erreichen, mehr als die halbe Schwelle ({half}); ein größeres T, Budget oder n bringt es in den Bereich.</translation>
+    </message>
+    <message>
+        <source>The accuracy theorem: with chance at least {chance} (failure β = {beta}) every answer is within T + 6·ln(N/β)/(ε₀n) = {bound} and the run never stops early; this run's worst error was {worst}</source>
+        <translation>Der Genauigkeitssatz: Mit Wahrscheinlichkeit mindestens {chance} (Versagen β = {beta}) liegt jede Antwort innerhalb von T + 6·ln(N/β)/(ε₀n) = {bound}, und der Lauf bricht nie vorzeitig ab; der größte Fehler dieses Laufs war {worst}</translation>
+    </message>
+    <message>
+        <source> (within it).</source>
+        <translation> (innerhalb davon).</translation>
+    </message>
+    <message>
+        <source> — outside it: one of the β-rare runs.</source>
+        <translation> – außerhalb davon: einer der β-seltenen Läufe.</translation>
+    </message>
+    <message>
+        <source>the app's composition is tighter</source>
+        <translation>die Komposition der App ist enger</translation>
+    </message>
+    <message>
+        <source>the two agree</source>
+        <translation>beide stimmen überein</translation>
+    </message>
+    <message>
+        <source>the epoch route is tighter</source>
+        <translation>der Weg über die Epochen ist enger</translation>
+    </message>
+    <message>
+        <source>The slides' epoch argument (at most U = {epochs} epochs, each a threshold test and one noisy answer, 2ε₀ = {pair}, by advanced composition) gives ε = {epoch} for the same steps; the app's “{method}” over the 2U = {steps} steps gives ε = {budget}: {tighter}.</source>
+        <translation>Das Epochen-Argument der Folien (höchstens U = {epochs} Epochen, jede ein Schwellentest und eine verrauschte Antwort, 2ε₀ = {pair}, mit erweiterter Komposition) ergibt ε = {epoch} für dieselben Schritte; „{method}“ der App über die 2U = {steps} Schritte ergibt ε = {budget}: {tighter}.</translation>
+    </message>
+    <message>
+        <source>marginals</source>
+        <translation>Randverteilungen</translation>
+    </message>
+    <message>
+        <source>subsets</source>
+        <translation>Teilmengen</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>halfspaces</source>
+        <translation>Halbräume</translation>
+    </message>
+    <message>
+        <source>For every query within {alpha:g} with chance {chance:.0%} at ε = {epsilon:g}: the VC form (VC dimension {dim}, {bits} bits a row) asks for a made-up table of {vc_m:,} rows and {vc_n:,.0f} people; the finite-class form, {finite_m:,} rows and {finite_n:,.0f} people. Here {smaller} asks for fewer: the VC form pays for classes too big to count, while this class is small enough to count.</source>
+        <translation>Damit jede Frage mit Wahrscheinlichkeit {chance:.0%} bei ε = {epsilon:g} höchstens {alpha:g} abweicht, verlangt die VC-Form (VC-Dimension {dim}, {bits} Bits je Zeile) eine erfundene Tabelle mit {vc_m:,} Zeilen und {vc_n:,.0f} Personen, die Form für endliche Klassen {finite_m:,} Zeilen und {finite_n:,.0f} Personen. Hier verlangt {smaller} weniger: Die VC-Form bezahlt für Klassen, die zu groß zum Abzählen sind, diese Klasse aber ist klein genug zum Abzählen.</translation>
+    </message>
+    <message>
+        <source>the finite-class bound</source>
+        <translation>die Schranke für endliche Klassen</translation>
+    </message>
+    <message>
+        <source>the VC bound</source>
+        <translation>die VC-Schranke</translation>
+    </message>
+    <message>
+        <source>at most {count}</source>
+        <translation>höchstens {count}</translation>
+    </message>
+    <message>
+        <source>the score is monotone under {neighbours} neighbours, so Laplace noise of scale 2Δ/ε is ε/2-DP per selection (Dwork–Roth Claim 3.9): each costs ε/2 = {half:.6g}</source>
+        <translation>die Bewertung ist monoton unter Nachbarn der Art {neighbours}, daher ist Laplace-Rauschen der Skala 2Δ/ε je Auswahl ε/2-DP (Dwork–Roth, Behauptung 3.9): jede kostet ε/2 = {half:.6g}</translation>
+    </message>
+    <message>
+        <source>each selection costs the ε of its analysis, {eps:.6g}</source>
+        <translation>jede Auswahl kostet das ε ihrer Analyse, {eps:.6g}</translation>
+    </message>
+    <message>
+        <source>no better than k·ε = {pure:.6g} at this k: its √k term needs more selections</source>
+        <translation>nicht besser als k·ε = {pure:.6g} bei diesem k: sein √k-Term braucht mehr Auswahlen</translation>
+    </message>
+    <message>
+        <source>tighter than k·ε = {pure:.6g}</source>
+        <translation>enger als k·ε = {pure:.6g}</translation>
+    </message>
+    <message>
+        <source>tighter than {name} ({total:.6g})</source>
+        <translation>enger als „{name}“ ({total:.6g})</translation>
+    </message>
+    <message>
+        <source>looser than {name} ({total:.6g})</source>
+        <translation>weiter als „{name}“ ({total:.6g})</translation>
+    </message>
+    <message>
+        <source>Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} released — {verdict}.</source>
+        <translation>Bezahlt wird, was veröffentlicht wird (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge besteht aus {k} nacheinander gezogenen Auswahlen des Exponentialmechanismus, berechnet mit ε = {dr:.6g} bei δ = {delta:g} für die {k} veröffentlichten – {verdict}.</translation>
+    </message>
+    <message>
+        <source>Privacy: &lt;b&gt;none&lt;/b&gt;. Noise is off: this is the ordinary multiplicative weights (ε = ∞), for comparison.</source>
+        <translation>Privatsphäre: &lt;b&gt;keine&lt;/b&gt;. Das Rauschen ist aus: Das ist das gewöhnliche Verfahren der multiplikativen Gewichte (ε = ∞), zum Vergleich.</translation>
+    </message>
+    <message>
+        <source>Privacy: the budget &lt;b&gt;ε = {budget}&lt;/b&gt; (δ = {delta}) covers at most {steps} noisy steps of ε = {step} each; this run used {used}, together ε = {spent}. The method promises the whole budget in advance: how many corrections happen depends on the data. </source>
+        <translation>Privatsphäre: Das Budget &lt;b&gt;ε = {budget}&lt;/b&gt; (δ = {delta}) reicht für höchstens {steps} verrauschte Schritte zu je ε = {step}; dieser Lauf brauchte {used}, zusammen ε = {spent}. Das Verfahren sagt das ganze Budget im Voraus zu, denn wie viele Korrekturen nötig werden, hängt von den Daten ab. </translation>
+    </message>
+    <message>
+        <source>Privacy: the {k} selections cost &lt;b&gt;ε = {total}&lt;/b&gt; in total (ε = {per} each, released at once with Laplace noise: pure ε-DP, Ding et al. 2019). {why}.</source>
+        <translation>Privatsphäre: Die {k} Auswahlen kosten zusammen &lt;b&gt;ε = {total}&lt;/b&gt; (je ε = {per}, auf einmal mit Laplace-Rauschen veröffentlicht: reine ε-DP, Ding u. a. 2019). {why}.</translation>
+    </message>
+    <message>
+        <source>Privacy: {k} selections of ε = {per} each (k releases of the exponential mechanism, each depending on the ones before) cost &lt;b&gt;ε = {total}&lt;/b&gt; with δ = {delta} by “{method}”, a method valid for such adaptive releases, or ε = {pure} with δ = 0 by adding them up. See the Privacy bill tab, which charges k releases per run. {priced}</source>
+        <translation>Privatsphäre: {k} Auswahlen zu je ε = {per} (k Veröffentlichungen des Exponentialmechanismus, jede abhängig von den vorigen) kosten &lt;b&gt;ε = {total}&lt;/b&gt; bei δ = {delta} nach „{method}“, einer Methode, die für solche adaptiven Veröffentlichungen gilt, oder ε = {pure} bei δ = 0 durch einfaches Addieren. Siehe den Tab Privatsphäre-Rechnung, der k Veröffentlichungen je Lauf berechnet. {priced}</translation>
+    </message>
+    <message>
+        <source>the data states no distribution, so only the empirical error is known</source>
+        <translation>die Daten nennen keine Verteilung, daher ist nur der empirische Fehler bekannt</translation>
+    </message>
+    <message>
+        <source>the data's distribution is over the line with d = {d}, the workspace's domain has d = {domain}</source>
+        <translation>die Verteilung der Daten liegt auf der Geraden mit d = {d}, die Grundmenge des Arbeitsbereichs hat d = {domain}</translation>
+    </message>
+    <message>
+        <source>the data's distribution is over the cube with d = {d}, the workspace's domain has d = {domain}</source>
+        <translation>die Verteilung der Daten liegt auf dem Würfel mit d = {d}, die Grundmenge des Arbeitsbereichs hat d = {domain}</translation>
+    </message>
+    <message>
+        <source>Dong's q(x, y) = x + y</source>
+        <translation>Dongs q(x, y) = x + y</translation>
+    </message>
+    <message>
+        <source>Dong's q′(x, y) = 100x + y</source>
+        <translation>Dongs q′(x, y) = 100x + y</translation>
+    </message>
+    <message>
+        <source>Vote counts (add one ballot)</source>
+        <translation>Stimmenzahlen (ein Stimmzettel dazu)</translation>
+    </message>
+    <message>
+        <source>Vote counts + 100 per voter</source>
+        <translation>Stimmenzahlen + 100 je Wähler</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Candidates m</source>
+        <translation>Kandidaten m</translation>
+    </message>
+    <message>
+        <source>Voters n</source>
+        <translation>Wähler n</translation>
+    </message>
+    <message>
+        <source>Individuals n</source>
+        <translation>Personen n</translation>
+    </message>
+    <message>
+        <source>Like-probability per option</source>
+        <translation>Wahrscheinlichkeit für „mag“ je Option</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <source>People n</source>
+        <translation>Personen n</translation>
+    </message>
+    <message>
+        <source>Values are drawn on the scale of the grid's top (hi).</source>
+        <translation>Die Werte werden auf der Skala des oberen Rasterendes (hi) gezogen.</translation>
+    </message>
+    <message>
+        <source>Target concept</source>
+        <translation>Zielkonzept</translation>
+    </message>
+    <message>
+        <source>Label noise η</source>
+        <translation>Beschriftungsrauschen η</translation>
+    </message>
+    <message>
+        <source>Points n</source>
+        <translation>Punkte n</translation>
+    </message>
+    <message>
+        <source>Points are uniform on the workspace's domain (its class and d); the file records this distribution, so the true error can be computed.</source>
+        <translation>Die Punkte sind gleichverteilt auf der Grundmenge des Arbeitsbereichs (seine Klasse und d); die Datei vermerkt diese Verteilung, damit der wahre Fehler berechnet werden kann.</translation>
+    </message>
+    <message>
+        <source>Buyers n</source>
+        <translation>Käufer n</translation>
+    </message>
+    <message>
+        <source>Valuations are drawn on the scale of the max price ({price}).</source>
+        <translation>Die Zahlungsbereitschaften werden auf der Skala des Höchstpreises ({price}) gezogen.</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>gleichverteilt</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normalverteilt</translation>
+    </message>
+    <message>
+        <source>bimodal</source>
+        <translation>bimodal</translation>
+    </message>
+    <message>
+        <source>log-normal</source>
+        <translation>log-normalverteilt</translation>
+    </message>
+    <message>
+        <source>skewed</source>
+        <translation>schief</translation>
+    </message>
+    <message>
+        <source>two clusters</source>
+        <translation>zwei Häufungen</translation>
+    </message>
+    <message>
+        <source>Bits d (|X| = 2^d)</source>
+        <translation>Bits d (|X| = 2^d)</translation>
+    </message>
+    <message>
+        <source>Candidates k</source>
+        <translation>Kandidaten k</translation>
+    </message>
+    <message>
+        <source>Zipf exponent</source>
+        <translation>Zipf-Exponent</translation>
+    </message>
+    <message>
+        <source>Generate synthetic data</source>
+        <translation>Synthetische Daten erzeugen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
 </context>
 </TS>

@@ -315,8 +315,8 @@ def _parse_neighbour(text: str, data: CustomScores, resolve) -> int:
     return j - 1
 
 
-FAMILIES = ("Dong's q(x, y) = x + y", "Dong's q′(x, y) = 100x + y", "Vote counts (add one ballot)",
-            "Vote counts + 100 per voter")
+FAMILIES = (translatable("Dong's q(x, y) = x + y"), translatable("Dong's q′(x, y) = 100x + y"),
+            translatable("Vote counts (add one ballot)"), translatable("Vote counts + 100 per voter"))
 
 
 def generate(family: str, m: int, n: int, seed: int | None = None) -> CustomScores:
@@ -348,17 +348,17 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="neighbour", row_label="neighbour (number)", value_label="neighbour D′",
-        row_tip="Which neighbour D′ to compare with D: 1 = the first neighbour column",
-        value_tip="Which neighbour D′ to compare with D: its column name or number (1 = the first)",
+        row_tip=translatable("Which neighbour D′ to compare with D: 1 = the first neighbour column"),
+        value_tip=translatable("Which neighbour D′ to compare with D: its column name or number (1 = the first)"),
         parse_value=_parse_neighbour, default_value=lambda data, m, table_row: "1",
         names=lambda data: data.candidates, rows_are_candidates=True,
         describe_value=lambda value, text, person: message(" — D′ is neighbour {number}", number=value + 1)),
     table=TableFormat(check=_check_table, dataset=table_dataset,
                       from_dataset=lambda d: {"columns": list(table_columns(d)), "rows": to_rows(d)}),
     generator=Generator(
-        fields=(GeneratorField("family", "Family", "choice", FAMILIES[2], choices=FAMILIES),
-                GeneratorField("m", "Candidates m", "int", 5, 1, 200),
-                GeneratorField("n", "Voters n", "int", 50, 0, 1_000_000)),
+        fields=(GeneratorField("family", translatable("Family"), "choice", FAMILIES[2], choices=FAMILIES),
+                GeneratorField("m", translatable("Candidates m"), "int", 5, 1, 200),
+                GeneratorField("n", translatable("Voters n"), "int", 50, 0, 1_000_000)),
         build=lambda values, seed, settings: generate(str(values["family"]), int(values["m"]), int(values["n"]),
                                                       seed)),
     rows_in=lambda data: data.m, run_report=calibration_report, run_text=calibration_text,

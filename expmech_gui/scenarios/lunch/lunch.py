@@ -303,17 +303,18 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="person", row_label="person (row or name)", value_label="likes (1/0 per option)",
-        row_tip="The person: a table row number or a name from the table",
-        value_tip="One 1/0 per option, comma-separated, e.g. 1,0,1",
+        row_tip=translatable("The person: a table row number or a name from the table"),
+        value_tip=translatable("One 1/0 per option, comma-separated, e.g. 1,0,1"),
         parse_value=_parse_likes, default_value=lambda dataset, m, table_row: ",".join(["1"] * m),
         names=lambda prefs: prefs.names),
     table=TableFormat(check=_check_table, dataset=_table_dataset, from_dataset=_from_dataset),
     participant_form=lambda prefs, settings: choice_form("Which of these would you like for lunch?", prefs.options,
                                                          _room_likes(prefs.options, prefs.weights), many=True),
     generator=Generator(
-        fields=(GeneratorField("n", "Individuals n", "int", 30, 0, 100_000),
-                GeneratorField("probabilities", "Like-probability per option", "text", "0.7, 0.55, 0.4, 0.3, 0.2",
-                               tooltip="One like-probability per option, comma-separated; the count sets k")),
+        fields=(GeneratorField("n", translatable("Individuals n"), "int", 30, 0, 100_000),
+                GeneratorField("probabilities", translatable("Like-probability per option"), "text", "0.7, 0.55, 0.4, 0.3, 0.2",
+                               tooltip=translatable(
+                                   "One like-probability per option, comma-separated; the count sets k"))),
         build=_generate),
     prior=prior.PriorSupport(names=lambda p: p.options, weights=lambda p: p.weights,
                              with_weights=lambda p, w: LunchPreferences(p.options, p.likes, p.names, w), noun="option",

@@ -202,7 +202,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="person", row_label="person (table row)", value_label="new value",
-        row_tip="The person to remove or replace: a table row number", value_tip="The new person's value",
+        row_tip=translatable("The person to remove or replace: a table row number"),
+        value_tip=translatable("The new person's value"),
         parse_value=_parse_new_value,
         default_value=lambda dataset, m, table_row: "0.5",
         describe=lambda dataset, index, row: message("the person on table row {row:,} (value {value:g})", row=row,
@@ -210,13 +211,13 @@ SCENARIO = Scenario(
         describe_value=lambda value, text, person: message(" — new value {text}", text=text)),
     table=rows_table(("value",), values_from_rows, lambda v: [[repr(float(x))] for x in v.values]),
     generator=Generator(
-        fields=(GeneratorField("kind", "Distribution", "choice", GENERATORS[0], choices=GENERATORS),
-                GeneratorField("n", "People n", "int", 200, 1, 1_000_000)),
-        build=_generate, note=lambda settings: "Values are drawn on the scale of the grid's top (hi)."),
+        fields=(GeneratorField("kind", translatable("Distribution"), "choice", GENERATORS[0], choices=GENERATORS),
+                GeneratorField("n", translatable("People n"), "int", 200, 1, 1_000_000)),
+        build=_generate, note=lambda settings: translatable("Values are drawn on the scale of the grid's top (hi).")),
     settings=(
         Setting("quantile", "quantile q", DEFAULT_QUANTILE, _number("the quantile q", 0, 1), check_quantile,
                 "--quantile", "Q", f"median only: which quantile, from 0 to 1 (default {DEFAULT_QUANTILE:g}, "
-                                   "the median)", tooltip="0.5 is the median, 0.25 the lower quartile"),
+                                   "the median)", tooltip=translatable("0.5 is the median, 0.25 the lower quartile")),
         Setting("lo", "grid from", DEFAULT_LO, _number("the grid's lowest value lo"),
                 _check_in("lo", -LIMIT, LIMIT), "--lo", "L",
                 f"median only: the lowest value on the grid of answers (default {DEFAULT_LO:g}); fixed in advance, "

@@ -16,11 +16,12 @@ from functools import lru_cache
 import numpy as np
 
 from ...core.problem import ProblemError
-from ...core.translatable import message, numeral, translated
+from ...core.translatable import english, message, numeral, translatable, translated, words
 
 THRESHOLDS, INTERVALS, CONJUNCTIONS, STUMPS = 0, 1, 2, 3
-CLASS_NAMES = {THRESHOLDS: "thresholds", INTERVALS: "intervals", CONJUNCTIONS: "conjunctions",
-               STUMPS: "decision stumps"}
+# the classes' names: English in the CLI, files and JSON; marked, so that a view shows them in the language in use
+CLASS_NAMES = {THRESHOLDS: translatable("thresholds"), INTERVALS: translatable("intervals"),
+               CONJUNCTIONS: translatable("conjunctions"), STUMPS: translatable("decision stumps")}
 CLASS_TITLES = {THRESHOLDS: "Thresholds on a line (x ≥ t)", INTERVALS: "Intervals on a line (a ≤ x ≤ b)",
                 CONJUNCTIONS: "Conjunctions over {0,1}^d", STUMPS: "Decision stumps over {0,1}^d (x_i = b)"}
 LINE_CLASSES = (THRESHOLDS, INTERVALS)
@@ -216,6 +217,10 @@ def parse_concept(cls: int, d: int, text: str) -> int:
                                text=text, class_name=translated(CLASS_NAMES[cls]), d=d, example=example))
 
 
+DISTRIBUTION = translatable("x uniform on {where}, labels from the target {target} flipped with probability "
+                            "{noise:g}")
+
+
 @dataclass(frozen=True)
 class Truth:
     """The distribution the data is drawn from: x uniform on the domain, y = target(x), flipped with probability η.
@@ -237,9 +242,17 @@ class Truth:
     def label(self) -> str:
         return concept_label(self.cls, self.d, self.target)
 
+    def _fields(self) -> dict:
+        return {"where": f"0 … {self.d - 1}" if is_line(self.cls) else f"{{0,1}}^{self.d}", "target": self.label,
+                "noise": self.noise}
+
     def describe(self) -> str:
-        where = f"0 … {self.d - 1}" if is_line(self.cls) else f"{{0,1}}^{self.d}"
-        return f"x uniform on {where}, labels from the target {self.label} flipped with probability {self.noise:g}"
+        """The distribution in English, as the JSON states it."""
+        return english(DISTRIBUTION, **self._fields())
+
+    def in_words(self) -> str:
+        """The distribution in the language in use (numbers in English separators, localized where shown)."""
+        return words(DISTRIBUTION, **self._fields())
 
     def text(self) -> str:
         """The line a CSV starts with to state this distribution (read back by ``parse_truth``)."""

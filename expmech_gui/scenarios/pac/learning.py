@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
 from ...core.bounds import Z_95
+from ...core.translatable import english, translatable
 from .concepts import CLASS_NAMES, Truth, check_class, check_domain, class_size, concept_errors, concept_label, is_line
 from .data import LabelledPoints
 from ..topk.selection import wilson
@@ -73,18 +75,25 @@ class Setup:
         return min(ones, 1.0 - ones)
 
 
+def why_unknown(truth: Truth | None, cls: int, d: int, write: Callable[..., str] = english) -> str:
+    """Why the data's stated distribution ``truth`` cannot give the true error on the workspace's class ``cls`` and
+    domain ``d`` ("" when it can), written by ``write``: English (the JSON) or core.translatable.words (a view)."""
+    if truth is None:
+        return write(translatable("the data states no distribution, so only the empirical error is known"))
+    if is_line(truth.cls) != is_line(cls) or truth.d != d:
+        return write(translatable("the data's distribution is over the line with d = {d}, the workspace's domain has "
+                                  "d = {domain}") if is_line(truth.cls) else
+                     translatable("the data's distribution is over the cube with d = {d}, the workspace's domain has "
+                                  "d = {domain}"), d=truth.d, domain=d)
+    return ""
+
+
 def setup(data: LabelledPoints, cls, d) -> Setup:
     cls = check_class(cls)
     d = check_domain(cls, d)
     w1, w0 = data.counts(cls, d)
-    truth, why = data.truth, ""
-    if truth is None:
-        why = "the data states no distribution, so only the empirical error is known"
-    elif is_line(truth.cls) != is_line(cls) or truth.d != d:
-        why = (f"the data's distribution is over {'the line' if is_line(truth.cls) else 'the cube'} with d = "
-               f"{truth.d}, the workspace's domain has d = {d}")
-        truth = None
-    return Setup(cls, d, w1, w0, truth, why)
+    why = why_unknown(data.truth, cls, d)
+    return Setup(cls, d, w1, w0, None if why else data.truth, why)
 
 
 @dataclass(frozen=True)

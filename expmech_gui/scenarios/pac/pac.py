@@ -50,15 +50,18 @@ SETTINGS = (
     Setting("concepts", "concept class", float(pac.THRESHOLDS), lambda text: float(pac.parse_class(text)),
             lambda v: float(pac.check_class(v)), "--concepts", "CLASS",
             "learning only: the concept class — thresholds, intervals, conjunctions or stumps (default thresholds)",
-            tooltip="The finite class C the mechanism chooses from: thresholds x ≥ t or intervals a ≤ x ≤ b on the "
-                    "line 0 … d−1, conjunctions or decision stumps over {0,1}^d"),
+            tooltip=translatable(
+                "The finite class C the mechanism chooses from: thresholds x ≥ t or intervals a ≤ x ≤ b on the line "
+                "0 … d−1, conjunctions or decision stumps over {0,1}^d")),
     Setting("d", "domain size d", 100.0, lambda text: float(parse_number(text, integer=True, lo=1, hi=pac.MAX_LINE,
                                                                            what="d")),
             _check_d, "--d", "D", "learning only: the line's number of points, or the cube's dimension (default 100)",
-            tooltip="The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data"),
+            tooltip=translatable(
+                "The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data")),
     Setting("beta", "bound's β", 0.05, lambda text: parse_number(text, lo=0, hi=1, what="β"), _check_beta, "--beta",
             "B", "learning only: the bound's failure probability β (default 0.05)",
-            tooltip="The sample-complexity bound holds with probability at least 1 − β (each of its two terms)"),
+            tooltip=translatable(
+                "The sample-complexity bound holds with probability at least 1 − β (each of its two terms)")),
 )
 
 
@@ -253,8 +256,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="point", row_label="point (table row)", value_label="new point,label",
-        row_tip="The point to remove or replace: a table row number",
-        value_tip="The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)",
+        row_tip=translatable("The point to remove or replace: a table row number"),
+        value_tip=translatable("The new point and its label, such as 37,1 (the line) or 0110,0 (the cube)"),
         parse_value=lambda text, data, resolve: ",".join(map(str, _new_point(text))),
         default_value=lambda data, m, table_row: f"{data.cells[0] if data.n else '0'},1",
         describe=lambda data, index, row: message("the point on table row {row:,} (x = {x}, label {label})", row=row,
@@ -263,14 +266,15 @@ SCENARIO = Scenario(
     table=TableFormat(check=_check_table, dataset=table_dataset, from_dataset=table_data, columns=("x", "label"),
                       to_dataset=from_rows),
     generator=Generator(
-        fields=(GeneratorField("target", "Target concept", "text", "random",
-                               tooltip="The concept that labels the points, written like the class's labels "
-                                       "(x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random"),
-                GeneratorField("noise", "Label noise η", "float", 0.1, 0.0, 0.5, 0.01),
-                GeneratorField("n", "Points n", "int", 100, 1, MAX_POINTS)),
+        fields=(GeneratorField("target", translatable("Target concept"), "text", "random",
+                               tooltip=translatable(
+                                   "The concept that labels the points, written like the class's labels "
+                                   "(x ≥ 37, 20 ≤ x ≤ 60, x1 ∧ ¬x3, x2 = 1), or random")),
+                GeneratorField("noise", translatable("Label noise η"), "float", 0.1, 0.0, 0.5, 0.01),
+                GeneratorField("n", translatable("Points n"), "int", 100, 1, MAX_POINTS)),
         build=_generate,
-        note=lambda settings: "Points are uniform on the workspace's domain (its class and d); the file records "
-                              "this distribution, so the true error can be computed."),
+        note=lambda settings: translatable("Points are uniform on the workspace's domain (its class and d); the file "
+                                           "records this distribution, so the true error can be computed.")),
     settings=SETTINGS, run_report=_report, run_text=_text,
     stated_settings=lambda data: {} if data.truth is None else {"concepts": float(data.truth.cls),
                                                                 "d": float(data.truth.d)},

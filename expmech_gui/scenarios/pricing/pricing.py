@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...core.translatable import translatable, message, numeral
+from ...core.translatable import message, numeral, translatable
 from ...core.formatting import money
 from ...core.mechanisms import score_scale
 from ...core.numbers import NumberError, parse_number
@@ -230,9 +230,10 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="buyer", row_label="buyer (table row)", value_label="new value $",
-        row_tip="The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from "
-                "runs and cannot be chosen)",
-        value_tip="The new buyer's valuation in dollars",
+        row_tip=translatable(
+            "The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from runs "
+            "and cannot be chosen)"),
+        value_tip=translatable("The new buyer's valuation in dollars"),
         parse_value=_parse_new_value, default_value=lambda dataset, m, table_row: "1",
         describe=lambda dataset, index, row: message("the buyer on table row {row:,} (value {value})", row=row,
                                                      value=numeral(money(float(dataset.values[index])))),
@@ -241,11 +242,11 @@ SCENARIO = Scenario(
                       from_dataset=lambda v: {"values": np.array(v.values, dtype=np.float64), "invalid": {}},
                       encode=_encode_table),
     generator=Generator(
-        fields=(GeneratorField("kind", "Distribution", "choice", GENERATORS[0], choices=GENERATORS),
-                GeneratorField("n", "Buyers n", "int", 1000, 0, 10_000_000)),
+        fields=(GeneratorField("kind", translatable("Distribution"), "choice", GENERATORS[0], choices=GENERATORS),
+                GeneratorField("n", translatable("Buyers n"), "int", 1000, 0, 10_000_000)),
         build=_generate,
-        note=lambda settings: f"Valuations are drawn on the scale of the max price "
-                              f"({money(settings.get('max_price', DEFAULT_MAX_PRICE))})."),
+        note=lambda settings: message("Valuations are drawn on the scale of the max price ({price}).",
+                                      price=numeral(money(settings.get("max_price", DEFAULT_MAX_PRICE))))),
     settings=(
         Setting("alpha", "α", DEFAULT_ALPHA, parse_alpha, grid_size, "--alpha", "A",
                 f"pricing only: the price-grid step as a fraction of the max price, so the grid has ⌈1/A⌉ prices; "

@@ -10,7 +10,7 @@ import numpy as np
 
 from ...core.numbers import NumberError, parse_number
 from ...core.problem import ProblemError
-from ...core.translatable import message
+from ...core.translatable import message, translatable
 from ...io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 from ..framework.cells import parse_valuation
 from .gamma import continuous_optimum
@@ -21,7 +21,8 @@ from .revenue import (
 
 DEFAULT_MAX_PRICE = 1.0
 HEADER_WORDS = {"value", "valuation", "valuations", "v", "price", "bid", "amount", "willingness to pay"}
-GENERATORS = ("uniform", "normal", "bimodal", "log-normal")
+# the distributions' names: English in files, batch and the CLI; marked, so the Generate dialog shows them translated
+GENERATORS = (translatable("uniform"), translatable("normal"), translatable("bimodal"), translatable("log-normal"))
 
 
 @dataclass(frozen=True, eq=False)

@@ -19,7 +19,7 @@ from .net import MAX_SYNTHETIC, NetScores, multiset_label, net_size
 from ...core.numbers import parse_number
 from ...core.privacy.loss import NeighbourFamily
 from ...core.problem import LazyLabels, ProblemError, SelectionProblem
-from .universe import DEFAULT_SUBSETS, MAX_QUERIES, QUERY_KIND_TITLES, QUERY_KINDS, Histogram, QueryClass, query_class
+from .universe import DEFAULT_SUBSETS, MAX_QUERIES, QUERY_KINDS, Histogram, QueryClass, query_class
 from . import universe_table
 from ..framework.base import Preset, Scenario, Setting
 
@@ -77,20 +77,22 @@ SETTINGS = (
     Setting("blr_m", "synthetic size m", float(DEFAULT_M), *_whole("the synthetic size m", 1, MAX_SYNTHETIC),
             "--blr-m", "M", f"net mechanism only: how many elements the synthetic database has (default {DEFAULT_M}); "
                             "the net has C(|X| + m − 1, m) of them",
-            tooltip="The synthetic database's size m: the net is every multiset of m elements of X, "
-                    "C(|X| + m − 1, m) of them (at most 1,000,000 in the workspace)"),
+            tooltip=translatable("The synthetic database's size m: the net is every multiset of m elements of X, "
+                                 "C(|X| + m − 1, m) of them (at most 1,000,000 in the workspace)")),
     Setting("blr_queries", "query class", 0.0, _parse_queries, _check_queries, "--blr-queries", "CLASS",
             f"net mechanism only: the counting queries, {_query_listing()} (default conjunctions)",
-            tooltip="The counting queries the synthetic data must answer: " + "; ".join(
-                f"{i} or {k} = {QUERY_KIND_TITLES[k]}" for i, k in enumerate(QUERY_KINDS))),
+            tooltip=translatable(  # each kind's number, name and QUERY_KIND_TITLES (tests/test_scenario_words.py)
+                "The counting queries the synthetic data must answer: 0 or conjunctions = all conjunctions; 1 or "
+                "marginals = one- and two-way marginals; 2 or subsets = random subsets; 3 or points = one query per "
+                "element; 4 or halfspaces = halfspaces π·x ≥ last bit")),
     Setting("blr_subsets", "random subsets", float(DEFAULT_SUBSETS), *_whole("the number of random subsets", 1,
                                                                                MAX_QUERIES),
             "--blr-subsets", "K", f"net mechanism only: how many random subsets with --blr-queries subsets "
                                   f"(default {DEFAULT_SUBSETS})",
-            tooltip="Used by the random-subsets query class only"),
+            tooltip=translatable("Used by the random-subsets query class only")),
     Setting("blr_query_seed", "subsets seed", 0.0, *_whole("the subsets seed", 0, 2**31 - 1),
             "--blr-query-seed", "S", "net mechanism only: the seed of the random subsets (public, fixed in advance)",
-            tooltip="The random subsets are public: drawn from this seed, never from the data"),
+            tooltip=translatable("The random subsets are public: drawn from this seed, never from the data")),
 )
 
 

@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from ...core import formatting
-from ...core.translatable import translatable, message, translated
+from ...core.translatable import message, translatable, translated, words
 from ...core.accounting.bill import METHOD_TITLES
 from ...core.numbers import parse_number
 from .multiplicative_weights import ADVERSARIAL, MAX_ROUNDS, RANDOM, PMWConfig, PMWRun, run_pmw
@@ -80,36 +80,42 @@ _STREAM = _choice(translatable("the query stream"), STREAMS)
 SETTINGS = (
     Setting("pmw_epsilon", "PMW budget ε", 10.0, *_EPS, "--pmw-epsilon", "E",
             "PMW only: the privacy budget ε of the whole run, spread over its update rounds (default 10)",
-            tooltip="The total ε of the whole PMW run, whatever the number of queries: each update round costs "
-                    "two noisy steps, and the run stops updating after U of them. Not the ε of one selection above."),
+            tooltip=translatable(
+                "The total ε of the whole PMW run, whatever the number of queries: each update round costs two noisy "
+                "steps, and the run stops updating after U of them. Not the ε of one selection above.")),
     Setting("pmw_delta", "PMW δ", 1e-6, *_DELTA, "--pmw-delta", "D",
             "PMW only: the δ of the run's total (default 1e-06)",
-            tooltip="The small chance δ the total ε may fail, used when the steps are added up"),
+            tooltip=translatable("The small chance δ the total ε may fail, used when the steps are added up")),
     Setting("pmw_noise", "noise (on/off)", 1.0, *_NOISE, "--pmw-noise", "on|off",
             "PMW only: off runs the non-private multiplicative weights (ε = ∞) for comparison (default on)",
-            tooltip="on: private (noisy comparisons and answers); off: the same algorithm without noise "
-                    "(ε = ∞, not private), for comparison"),
+            tooltip=translatable("on: private (noisy comparisons and answers); off: the same algorithm without noise "
+                                 "(ε = ∞, not private), for comparison")),
     Setting("pmw_threshold", "threshold T", 0.2, *_T, "--pmw-threshold", "T",
             "PMW only: a query is 'hard' (an update round) when the hypothesis misses it by about T, a fraction "
             "of the data from 0.001 to 1 (default 0.2)",
-            tooltip="How far (as a fraction of the people) the hypothesis may miss a query before PMW spends "
-                    "privacy to correct it"),
+            tooltip=translatable(
+                "How far (as a fraction of the people) the hypothesis may miss a query before PMW spends privacy to "
+                "correct it")),
     Setting("pmw_rate", "learning rate η/T", 0.25, *_RATE, "--pmw-rate", "R",
             "PMW only: the update's learning rate η as a multiple of T, from 0.001 to below 0.5 (default 0.25: "
             "η = T/4, the slides' e^(±T/4))",
-            tooltip="Each update multiplies the weights by e^(±η) where the query counts; 0.25 is the slides' T/4"),
+            tooltip=translatable(
+                "Each update multiplies the weights by e^(±η) where the query counts; 0.25 is the slides' T/4")),
     Setting("pmw_rounds", "queries", 200.0, *_ROUNDS, "--pmw-rounds", "N",
             f"PMW only: how many queries the stream asks, 1 to {MAX_ROUNDS:,} (default 200)",
-            tooltip="The number of counting queries PMW answers one after the other"),
+            tooltip=translatable("The number of counting queries PMW answers one after the other")),
     Setting("pmw_queries", "query class", 0.0, *_QUERIES, "--pmw-queries", "CLASS",
             "PMW and its selection: " + ", ".join(f"{i} or {k} ({QUERY_KIND_TITLES[k]})"
                                                   for i, k in enumerate(QUERY_KINDS)) + " (default conjunctions)",
-            tooltip="The counting queries: " + "; ".join(f"{k}: {QUERY_KIND_TITLES[k]}" for k in QUERY_KINDS)),
+            tooltip=translatable(  # each kind's name and QUERY_KIND_TITLES (tests/test_scenario_words.py)
+                "The counting queries: conjunctions: all conjunctions; marginals: one- and two-way marginals; subsets: "
+                "random subsets; points: one query per element; halfspaces: halfspaces π·x ≥ last bit")),
     Setting("pmw_stream", "query stream", 0.0, *_STREAM, "--pmw-stream", "random|adversarial",
             "PMW only: random queries from the class, or adversarial: always the query the hypothesis answers "
             "worst (default random)",
-            tooltip="random: each query drawn from the class; adversarial: the query where hypothesis and data "
-                    "differ most (a stress test that reads the data)"),
+            tooltip=translatable(
+                "random: each query drawn from the class; adversarial: the query where hypothesis and data differ "
+                "most (a stress test that reads the data)")),
 )
 
 
@@ -247,35 +253,41 @@ def _report(exp, trials: int, seed: int) -> dict:
 
 
 def accuracy_sentence(run: PMWRun) -> str:
-    """The accuracy theorem beside the observed worst error, in words ("" without noise)."""
+    """The accuracy theorem beside the observed worst error, in words in the language in use ("" without noise;
+    numbers in English separators, localized where shown)."""
     acc = run.accuracy()
     if acc is None:
         return ""
     pct = formatting.percent
     if not acc.applies:
-        return (f"The accuracy theorem does not cover these settings: at ε₀ = {formatting.plain(run.step_epsilon)} "
-                f"per step and n = {formatting.count(run.n)} the noise may reach {pct(acc.noise)} × 6 = "
-                f"{pct(6 * acc.noise)}, more than half the threshold ({pct(run.config.threshold / 2)}); a larger T, "
-                f"budget or n brings it in.")
-    return (f"The accuracy theorem: with chance at least {formatting.probability(1 - acc.beta)} (failure β = "
-            f"{formatting.probability(acc.beta)}) every answer is within T + 6·ln(N/β)/(ε₀n) = {pct(acc.max_error)} "
-            f"and the run never stops early; this run's worst error was {pct(run.max_error)}"
-            + (" (within it)." if run.max_error <= acc.max_error and run.halted_at is None else
-               " — outside it: one of the β-rare runs."))
+        return words("The accuracy theorem does not cover these settings: at ε₀ = {step} per step and n = {n} the "
+                     "noise may reach {noise} × 6 = {six}, more than half the threshold ({half}); a larger T, budget "
+                     "or n brings it in.", step=formatting.plain(run.step_epsilon), n=formatting.count(run.n),
+                     noise=pct(acc.noise), six=pct(6 * acc.noise), half=pct(run.config.threshold / 2))
+    within = run.max_error <= acc.max_error and run.halted_at is None
+    return words("The accuracy theorem: with chance at least {chance} (failure β = {beta}) every answer is within "
+                 "T + 6·ln(N/β)/(ε₀n) = {bound} and the run never stops early; this run's worst error was {worst}",
+                 chance=formatting.probability(1 - acc.beta), beta=formatting.probability(acc.beta),
+                 bound=pct(acc.max_error), worst=pct(run.max_error)) + \
+        translated(translatable(" (within it).") if within else translatable(" — outside it: one of the β-rare runs."))
 
 
 def epoch_sentence(run: PMWRun) -> str:
-    """The slides' epoch route beside the app's composition of the 2U steps, saying which is tighter."""
+    """The slides' epoch route beside the app's composition of the 2U steps, saying which is tighter, in words in
+    the language in use."""
     epoch = run.epoch_total()
     if epoch is None:
         return ""
     budget, method = run.budget
-    tighter = ("the app's composition is tighter" if budget < epoch * (1 - 1e-9) else
-               "the two agree" if budget <= epoch * (1 + 1e-9) else "the epoch route is tighter")
-    return (f"The slides' epoch argument (at most U = {formatting.count(run.bound)} epochs, each a threshold test and "
-            f"one noisy answer, 2ε₀ = {formatting.plain(2 * run.step_epsilon)}, by advanced composition) gives "
-            f"ε = {formatting.plain(epoch)} for the same steps; the app's “{METHOD_TITLES[method]}” over the "
-            f"2U = {formatting.count(2 * run.bound)} steps gives ε = {formatting.plain(budget)}: {tighter}.")
+    tighter = (translatable("the app's composition is tighter") if budget < epoch * (1 - 1e-9) else
+               translatable("the two agree") if budget <= epoch * (1 + 1e-9) else
+               translatable("the epoch route is tighter"))
+    return words("The slides' epoch argument (at most U = {epochs} epochs, each a threshold test and one noisy "
+                 "answer, 2ε₀ = {pair}, by advanced composition) gives ε = {epoch} for the same steps; the app's "
+                 "“{method}” over the 2U = {steps} steps gives ε = {budget}: {tighter}.",
+                 epochs=formatting.count(run.bound), pair=formatting.plain(2 * run.step_epsilon),
+                 epoch=formatting.plain(epoch), method=translated(METHOD_TITLES[method]),
+                 steps=formatting.count(2 * run.bound), budget=formatting.plain(budget), tighter=translated(tighter))
 
 
 def _text(r: dict) -> str:

@@ -12,9 +12,11 @@ import numpy as np
 
 from ...core.errors import DataError, check_unique_names
 from ...core.problem import ProblemError
-from ...core.translatable import message, translated
+from ...core.translatable import message, translatable, translated
 
-QUERY_KINDS = ("conjunctions", "marginals", "subsets", "points", "halfspaces")
+# the kinds' names: English in the CLI, files and JSON; marked, so that a view shows them in the language in use
+QUERY_KINDS = (translatable("conjunctions"), translatable("marginals"), translatable("subsets"),
+               translatable("points"), translatable("halfspaces"))
 QUERY_KIND_TITLES = {"conjunctions": "all conjunctions", "marginals": "one- and two-way marginals",
                      "subsets": "random subsets", "points": "one query per element",
                      "halfspaces": "halfspaces π·x ≥ last bit"}

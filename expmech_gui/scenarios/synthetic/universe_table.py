@@ -21,7 +21,7 @@ from ...core.translatable import message, translatable
 COLUMNS = ("element", "count")
 ELEMENT_WORDS = {"element", "elements", "x", "record", "type", "row"}
 COUNT_WORDS = {"count", "counts", "people", "n", "number"}
-DISTRIBUTIONS = ("skewed", "uniform", "two clusters")
+DISTRIBUTIONS = (translatable("skewed"), translatable("uniform"), translatable("two clusters"))  # (as GENERATORS)
 MAX_GENERATED_PEOPLE = 10_000_000
 
 
@@ -132,12 +132,12 @@ def _generate(values: Mapping[str, Any], seed: int, settings) -> Histogram:
 
 
 GENERATOR = Generator(
-    fields=(GeneratorField("d", "Bits d (|X| = 2^d)", "int", 3, 1, 5,
-                           tooltip="The universe is every string of d bits: 2, 4, …, 32 elements"),
-            GeneratorField("n", "People n", "int", 100, 1, MAX_GENERATED_PEOPLE),
-            GeneratorField("distribution", "Distribution", "choice", DISTRIBUTIONS[0], choices=DISTRIBUTIONS,
-                           tooltip="skewed: a few common elements; two clusters: people near two random bit "
-                                   "strings")),
+    fields=(GeneratorField("d", translatable("Bits d (|X| = 2^d)"), "int", 3, 1, 5,
+                           tooltip=translatable("The universe is every string of d bits: 2, 4, …, 32 elements")),
+            GeneratorField("n", translatable("People n"), "int", 100, 1, MAX_GENERATED_PEOPLE),
+            GeneratorField("distribution", translatable("Distribution"), "choice", DISTRIBUTIONS[0], choices=DISTRIBUTIONS,
+                           tooltip=translatable(
+                               "skewed: a few common elements; two clusters: people near two random bit strings"))),
     build=_generate)
 
 
@@ -162,8 +162,8 @@ def _default_element(hist: Histogram, m: int, table_row) -> str:
 
 ONE_PERSON = OnePerson(
     noun="person", row_label="person at element (row or name)", value_label="new person's element",
-    row_tip="Remove/replace one person whose data is this element: its table row number or its name",
-    value_tip="The element (data) of the new person: a name or a table row number",
+    row_tip=translatable("Remove/replace one person whose data is this element: its table row number or its name"),
+    value_tip=translatable("The element (data) of the new person: a name or a table row number"),
     parse_value=_parse_element, default_value=_default_element,
     names=lambda hist: hist.elements,
     describe=lambda hist, index, row: message("a person at element {element} (table row {row:,})",

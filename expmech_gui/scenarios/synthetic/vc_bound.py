@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ...core.translatable import translatable, translated, words
 from .universe import QueryClass
 
 SHATTER_BUDGET = 300_000  # candidate sets examined before settling for ⌊log₂|Q|⌋
@@ -80,6 +81,14 @@ def vc_rows(vcdim: int, alpha: float) -> int:
     return hi
 
 
+SAMPLE_BOUNDS = translatable(
+    "For every query within {alpha:g} with chance {chance:.0%} at ε = {epsilon:g}: the VC form (VC dimension {dim}, "
+    "{bits} bits a row) asks for a made-up table of {vc_m:,} rows and {vc_n:,.0f} people; the finite-class form, "
+    "{finite_m:,} rows and {finite_n:,.0f} people. Here {smaller} asks for fewer: the VC form pays for classes too "
+    "big to count, while this class is small enough to count.")
+FINITE_SMALLER, VC_SMALLER = translatable("the finite-class bound"), translatable("the VC bound")
+
+
 @dataclass(frozen=True)
 class SampleBounds:
     """People needed by each form at (α, δ, ε), with the rows each form's synthetic database has."""
@@ -96,13 +105,12 @@ class SampleBounds:
     finite_n: float
 
     def sentence(self) -> str:
-        dim = f"{self.vcdim}" if self.vcdim_exact else f"at most {self.vcdim}"
-        smaller = "the finite-class bound" if self.finite_n < self.vc_n else "the VC bound"
-        return (f"For every query within {self.alpha:g} with chance {1 - self.delta:.0%} at ε = {self.epsilon:g}: "
-                f"the VC form (VC dimension {dim}, {self.bits} bits a row) asks for a made-up table of "
-                f"{self.vc_m:,} rows and {self.vc_n:,.0f} people; the finite-class form, {self.finite_m:,} rows and "
-                f"{self.finite_n:,.0f} people. Here {smaller} asks for fewer: the VC form pays for classes too big "
-                "to count, while this class is small enough to count.")
+        """Both forms in words, in the language in use (numbers in English separators, localized where shown)."""
+        dim = f"{self.vcdim}" if self.vcdim_exact else words("at most {count}", count=self.vcdim)
+        smaller = translated(FINITE_SMALLER if self.finite_n < self.vc_n else VC_SMALLER)
+        return words(SAMPLE_BOUNDS, alpha=self.alpha, chance=1 - self.delta, epsilon=self.epsilon, dim=dim,
+                     bits=self.bits, vc_m=self.vc_m, vc_n=self.vc_n, finite_m=self.finite_m, finite_n=self.finite_n,
+                     smaller=smaller)
 
 
 def sample_bounds(queries: QueryClass, universe: int, alpha: float, delta: float, epsilon: float) -> SampleBounds:

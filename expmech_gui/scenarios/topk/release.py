@@ -18,6 +18,7 @@ Privacy (ε the user sets = ε of one selection, c = ε/(2Δ) or ε/Δ as for on
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 from functools import cached_property
 
 import numpy as np
@@ -27,6 +28,7 @@ from ...core.accounting.composition import pay_what_you_get
 from . import selection as topk
 from ...core.mechanisms import Mechanism
 from ...core.privacy.loss import release_epsilon
+from ...core.translatable import english, translatable, translated
 
 PEELING, GUMBEL, LAPLACE = "peeling", "gumbel", "laplace"
 METHOD_TITLES = {PEELING: "Peeling (k exponential mechanisms)", GUMBEL: "One-shot Gumbel top-k",
@@ -42,31 +44,38 @@ ADAPTIVE_NOTE = ("valid for adaptive composition, as each selection depends on t
 MOST_LIKELY = 20  # ordered selections and sets listed in the JSON, most likely first
 
 
-def per_selection_epsilon(mechanism: Mechanism) -> tuple[float, str]:
+def per_selection_epsilon(mechanism: Mechanism, write: Callable[..., str] = english) -> tuple[float, str]:
     """(ε, why) one selection costs: ``release_epsilon`` for the EM; for Laplace noisy max the same ε/2 rule on a
-    monotone score with the general analysis (Lap(2Δ/ε) where Lap(Δ/(ε/2)) suffices, Dwork–Roth Claim 3.9)."""
+    monotone score with the general analysis (Lap(2Δ/ε) where Lap(Δ/(ε/2)) suffices, Dwork–Roth Claim 3.9). The
+    reason is written by ``write``: English (the JSON, the bill) or core.translatable.words (a view)."""
     eps = float(mechanism.epsilon)
     if mechanism.softmax_of_scores:
         return release_epsilon(mechanism)
     if mechanism.analysis == "general" and mechanism.problem.monotone.get(mechanism.neighbours, False):
-        return eps / 2, (f"the score is monotone under {mechanism.neighbours} neighbours, so Laplace noise of scale "
-                         f"2Δ/ε is ε/2-DP per selection (Dwork–Roth Claim 3.9): each costs ε/2 = {eps / 2:.6g}")
-    return eps, f"each selection costs the ε of its analysis, {eps:.6g}"
+        return eps / 2, write(translatable(
+            "the score is monotone under {neighbours} neighbours, so Laplace noise of scale 2Δ/ε is ε/2-DP per "
+            "selection (Dwork–Roth Claim 3.9): each costs ε/2 = {half:.6g}"),
+                              neighbours=mechanism.neighbours, half=eps / 2)
+    return eps, write(translatable("each selection costs the ε of its analysis, {eps:.6g}"), eps=eps)
 
 
-def k_set_sentence(per_selection: float, k: int, delta: float, compared: tuple[str, float] | None = None) -> str:
+def k_set_sentence(per_selection: float, k: int, delta: float, compared: tuple[str, float] | None = None,
+                   write: Callable[..., str] = english) -> str:
     """Durfee–Rogers' price of one k-set (``pay_what_you_get``) beside k·ε, or beside ``compared`` = (method in
-    words, its total) when given, saying which is tighter."""
+    words, its total) when given, saying which is tighter; written by ``write`` (English, or words for a view)."""
     dr, pure = pay_what_you_get(per_selection, k, delta), k * per_selection
     if dr >= pure * (1 - 1e-12):
-        verdict = f"no better than k·ε = {pure:.6g} at this k: its √k term needs more selections"
+        verdict = write(translatable("no better than k·ε = {pure:.6g} at this k: its √k term needs more selections"),
+                        pure=pure)
     elif compared is None:
-        verdict = f"tighter than k·ε = {pure:.6g}"
+        verdict = write(translatable("tighter than k·ε = {pure:.6g}"), pure=pure)
     else:
         name, total = compared
-        verdict = f"{'tighter' if dr < total * (1 - 1e-9) else 'looser'} than {name} ({total:.6g})"
-    return (f"Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism "
-            f"selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} released — {verdict}.")
+        verdict = write(translatable("tighter than {name} ({total:.6g})") if dr < total * (1 - 1e-9) else
+                        translatable("looser than {name} ({total:.6g})"), name=name, total=total)
+    return write(translatable("Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled "
+                              "exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} "
+                              "released — {verdict}."), k=k, dr=dr, delta=delta, verdict=verdict)
 
 
 @dataclass(frozen=True)
@@ -89,12 +98,16 @@ class TopKPrivacy:
         """Durfee–Rogers 2019's ε′ for the k outcomes at the bill's δ (peeling, Gumbel), None for Laplace."""
         return None if self.bill is None else pay_what_you_get(self.per_selection, self.k, self.delta)
 
-    def pay_what_you_get_sentence(self) -> str:
-        """Durfee–Rogers' price of the k-set beside k-fold composition, and which is tighter ("" for Laplace)."""
+    def pay_what_you_get_sentence(self, write: Callable[..., str] = english) -> str:
+        """Durfee–Rogers' price of the k-set beside k-fold composition, and which is tighter ("" for Laplace),
+        written by ``write`` (English, or words for a view: the method's title as the catalogue writes it; the
+        English title is lowered mid-sentence)."""
         if self.bill is None:
             return ""
         eps, _delta, how = self.total
-        return k_set_sentence(self.per_selection, self.k, self.delta, (accounting.METHOD_TITLES[how].lower(), eps))
+        title = accounting.METHOD_TITLES[how]
+        name = title.lower() if write is english or translated(title) == title else translated(title)
+        return k_set_sentence(self.per_selection, self.k, self.delta, (name, eps), write)
 
     @property
     def total(self) -> tuple[float, float, str]:

@@ -118,8 +118,8 @@ MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by cor
 
 K_SETTING = Setting("k", "k (how many)", float(DEFAULT_K), parse_k, check_k_setting, "--k", "K",
                     "how many candidates to select, 1 to the number of candidates (top-k only; default 3)",
-                    tooltip="How many candidates to select privately: a whole number from 1 to the number of "
-                            "candidates")
+                    tooltip=translatable(
+                        "How many candidates to select privately: a whole number from 1 to the number of candidates"))
 
 
 LITERAL_SETTING = Setting(

@@ -327,8 +327,8 @@ SCENARIO = Scenario(
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="candidate", row_label="candidate (row or name)", value_label="ballot for",
-        row_tip="Remove/replace one ballot for this candidate: its table row number or its name",
-        value_tip="The candidate the new ballot is for: a name or a table row number",
+        row_tip=translatable("Remove/replace one ballot for this candidate: its table row number or its name"),
+        value_tip=translatable("The candidate the new ballot is for: a name or a table row number"),
         parse_value=_parse_ballot, default_value=_default_ballot,
         names=lambda tally: tally.candidates, rows_are_candidates=True,
         describe_value=lambda value, text, person: message(" — the new ballot is for {person}", person=person(value)),
@@ -337,9 +337,9 @@ SCENARIO = Scenario(
     prior=prior.PriorSupport(names=lambda t: t.candidates, weights=lambda t: t.weights,
                              with_weights=lambda t, w: VoteTally(t.candidates, t.votes, w)),
     generator=Generator(
-        fields=(GeneratorField("k", "Candidates k", "int", 6, 1, 1000),
-                GeneratorField("n", "Voters n", "int", 500, 0, 100_000_000),
-                GeneratorField("exponent", "Zipf exponent", "float", 1.0, 0.0, 5.0, 0.1)),
+        fields=(GeneratorField("k", translatable("Candidates k"), "int", 6, 1, 1000),
+                GeneratorField("n", translatable("Voters n"), "int", 500, 0, 100_000_000),
+                GeneratorField("exponent", translatable("Zipf exponent"), "float", 1.0, 0.0, 5.0, 0.1)),
         build=lambda values, seed, settings: generate(int(values["k"]), int(values["n"]), seed,
                                                       float(values["exponent"]))),
     rows_in=lambda tally: len(tally.candidates),

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QMessageBox, QSpinBox, QVBoxLayout,
 )
 
+from ...core.translatable import translatable
 from ...scenarios import SCENARIOS
 from .. import theme
 from ..failures import failure_sentence
@@ -35,8 +36,9 @@ def _field_widget(field):
         widget.setValue(float(field.default))
     elif field.kind == "choice":
         widget = QComboBox()
-        widget.addItems([str(c) for c in field.choices])
-        widget.setCurrentText(str(field.default))
+        for choice in field.choices:  # the name shown may be translated; the choice itself is the item's data
+            widget.addItem(str(choice), choice)
+        widget.setCurrentIndex(max(widget.findData(field.default), 0))
     elif field.kind == "text":
         widget = QLineEdit(str(field.default))
     else:
@@ -52,7 +54,7 @@ def _field_value(widget):
     if isinstance(widget, QDoubleSpinBox):
         return float(widget.value())
     if isinstance(widget, QComboBox):
-        return widget.currentText()
+        return widget.currentData() if widget.currentData() is not None else widget.currentText()
     return widget.text()
 
 
@@ -68,7 +70,7 @@ class GenerateDialog(QDialog):
         super().__init__(parent)
         self.scenario = SCENARIOS[scenario] if isinstance(scenario, str) else scenario
         self.settings = self.scenario.with_defaults({**(settings or {}), **named_settings})
-        self.setWindowTitle("Generate synthetic data")
+        self.setWindowTitle(translatable("Generate synthetic data"))
         generator = self.scenario.generator
         form = QFormLayout()
         self.fields = {}
@@ -81,7 +83,7 @@ class GenerateDialog(QDialog):
             self.note.setWordWrap(True)
             form.addRow(self.note)
         self.seed = _spin(0, 2_147_483_647, 1)
-        form.addRow("Seed", self.seed)
+        form.addRow(translatable("Seed"), self.seed)
         self.error = QLabel("")
         self.error.setTextFormat(Qt.PlainText)  # messages may quote what the user typed
         self.error.setWordWrap(True)

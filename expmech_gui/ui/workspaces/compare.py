@@ -26,7 +26,7 @@ from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from ...core.translatable import translatable
 from .. import theme
-from ..language import tr
+from ..language import names_combo, tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
 from ..widgets.privacy.common import JobBar
@@ -95,7 +95,7 @@ class CompareWindow(QWidget):
         form.addStretch(1)
         self.current_button = QPushButton(translatable("Add the current settings"))
         self.argmax_button = QPushButton("Add non-private argmax")
-        self.fixed = QComboBox()
+        self.fixed = names_combo()  # the candidates' names: never translated (an option "Family" stays one)
         self.fixed_button = QPushButton(translatable("Add a fixed choice"))
         self.remove_button = QPushButton(translatable("Remove"))
         self.match = QCheckBox(translatable("Match privacy spent"))

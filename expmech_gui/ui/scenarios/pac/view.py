@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ....core import formatting
+from ....core.translatable import words
 from ....scenarios.pac import learning as pac_learning
 from ... import language
 from ...catalogue import tr
@@ -216,16 +217,18 @@ class LearningView(QWidget):
     @staticmethod
     def _words(exp, s, r) -> str:
         sim = r["simulated_empirical_error"]
+        concepts = r["concept_class"]  # (its name in English, translated where shown: concepts.CLASS_NAMES)
         true = (tr("; true error <b>{error}</b> (exact, from {distribution})").format(
-                    error=rate(r["expected_true_error"]), distribution=esc(r["distribution"])) if s.known else
-                tr("; the true error is unknown: {why}").format(why=esc(r["why_true_error_unknown"])))
+                    error=rate(r["expected_true_error"]), distribution=esc(s.truth.in_words())) if s.known else
+                tr("; the true error is unknown: {why}").format(
+                    why=esc(pac_learning.why_unknown(exp.dataset.truth, s.cls, s.d, words))))
         ties = tr(" (tied with {count} more)").format(count=f"{r['erm_ties'] - 1:,}") if r["erm_ties"] > 1 else ""
         erm_true = tr(", true error {error}").format(error=rate(r["erm_true_error"])) if s.known else ""
         return language.shown(tr(
             "The learner picks one of |C| = {size} {concepts} with ε = {epsilon}. Its expected empirical error is "
             "<b>{error}</b> (exact; simulated {mean}, 95% interval {low} to {high} over {runs} runs){true}. "
             "The non-private ERM {erm}{ties} misclassifies {erm_error} of the points{erm_true}.").format(
-            size=formatting.count(r["class_size"]), concepts=esc(r["concept_class"]),
+            size=formatting.count(r["class_size"]), concepts=esc(tr(concepts)),
             epsilon=formatting.plain(exp.params.epsilon), error=rate(r["expected_empirical_error"]),
             mean=rate(sim["mean"]), low=rate(sim["low_95"]), high=rate(sim["high_95"]),
             runs=formatting.count(sim["trials"]), true=true, erm=esc(r["erm_concept"]), ties=ties,

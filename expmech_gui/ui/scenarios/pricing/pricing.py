@@ -188,8 +188,8 @@ class UI(ScenarioUI):
         self.panel = panel
         alpha_setting, price_setting = self.scenario.setting("alpha"), self.scenario.setting("max_price")
         self.alpha = NumberField(formatting.typed(alpha_setting.default), alpha_setting.parse,
-                                 "Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, P with "
-                                 "m = ⌈1/α⌉.", label="α")
+                                 translatable("Price-grid step as a fraction of the max price: prices P/m, 2P/m, …, "
+                                              "P with m = ⌈1/α⌉."), label="α")
         self.alpha.fit_chars(8)
         self.recommend_button = QPushButton(translatable("Recommended"))
         self.recommend_button.setToolTip(translatable("Use the lecture's α = ln(n)/(n·ε)"))

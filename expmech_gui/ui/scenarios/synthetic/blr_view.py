@@ -348,4 +348,4 @@ class BLRView(QWidget):
         slides = tr(" For the first part to be {share} the lecture's slides take a made-up table of {m} people: a "
                     "choice among {net} possible tables.").format(
             share=fmt.percent(0.1), m=fmt.count(d.slides_m), net=fmt.large_number(float(d.slides_net)))
-        return language.shown(head + bound + slides) + " " + esc(d.sample_bounds.sentence())
+        return language.shown(head + bound + slides + " " + esc(d.sample_bounds.sentence()))

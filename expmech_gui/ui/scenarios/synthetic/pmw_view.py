@@ -273,18 +273,21 @@ class PMWView(QWidget):
             "most {bound} corrections.{noisy}{halted} Worst error: <b>{worst}</b> of the people{where}. "
             "Seed {seed}. ").format(
             answered=formatting.count(run.answered), n=formatting.count(n), people=formatting.count(exp.dataset.n),
-            kind=esc(qc.kind), updates=formatting.count(run.updates), threshold=percent(c.threshold),
+            kind=esc(tr(qc.kind)), updates=formatting.count(run.updates), threshold=percent(c.threshold),
             bound=formatting.count(run.bound), noisy=noisy, halted=halted, worst=percent(run.max_error),
-            where=where, seed=c.seed)) + esc(pmw.accuracy_sentence(run))
+            where=where, seed=c.seed) + esc(pmw.accuracy_sentence(run)))
 
     @staticmethod
     def _privacy_words(run) -> str:
         if not run.config.private:
-            return ("Privacy: <b>none</b>. Noise is off: this is the ordinary multiplicative weights (ε = ∞), for "
-                    "comparison.")
+            return tr("Privacy: <b>none</b>. Noise is off: this is the ordinary multiplicative weights (ε = ∞), for "
+                      "comparison.")
         budget, _method = run.budget
-        return (f"Privacy: the budget <b>ε = {formatting.plain(budget)}</b> "
-                f"(δ = {formatting.typed(run.config.delta)}) covers at most {formatting.count(2 * run.bound)} noisy steps of ε = {formatting.plain(run.step_epsilon)} each; "
-                f"this run used {formatting.count(int(run.steps[-1]))}, together ε = "
-                f"{formatting.plain(float(run.epsilon_spent[-1]))}. The method promises the whole budget in advance: "
-                f"how many corrections happen depends on the data. " + esc(pmw.epoch_sentence(run)))
+        return language.shown(tr(
+            "Privacy: the budget <b>ε = {budget}</b> (δ = {delta}) covers at most {steps} noisy steps of ε = {step} "
+            "each; this run used {used}, together ε = {spent}. The method promises the whole budget in advance: "
+            "how many corrections happen depends on the data. ").format(
+            budget=formatting.plain(budget), delta=formatting.typed(run.config.delta),
+            steps=formatting.count(2 * run.bound), step=formatting.plain(run.step_epsilon),
+            used=formatting.count(int(run.steps[-1])), spent=formatting.plain(float(run.epsilon_spent[-1])))
+            + esc(pmw.epoch_sentence(run)))

@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QDoubleSpinBox, QHBoxLayout, QLabel, QVBoxLayout, 
 from ....core.accounting import bill as accounting
 from ....core import formatting
 from ....scenarios.topk import selection as topk
-from ....scenarios.topk.release import LAPLACE
+from ....scenarios.topk.release import LAPLACE, per_selection_epsilon
 from ....scenarios.topk.usefulness import DEFAULT_ALPHA, exact_usefulness, simulated_usefulness
 from ...widgets.plots import CategoryAxes, category_names, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
-from ....core.translatable import translatable
+from ....core.translatable import translatable, words
 from ... import language
 from ...catalogue import tr
 
@@ -184,7 +184,7 @@ class TopKView(QWidget):
         q.getAxis("bottom").setTicks([[(i, str(i)) for i in range(k + 1)]] if k <= 20 else None)
         style_plot(q, RECOVERED_TITLE, "recovered", "chance")
         self.words.setText(self._words(release, law, sim))
-        self.privacy.setText(self._privacy_words(privacy))
+        self.privacy.setText(self._privacy_words(privacy, release.mechanism))
         self._show_usefulness()
         self.topkShown.emit()
 
@@ -242,16 +242,20 @@ class TopKView(QWidget):
         return language.shown(head + tail)
 
     @staticmethod
-    def _privacy_words(privacy) -> str:
+    def _privacy_words(privacy, mechanism) -> str:
         eps, delta, how = privacy.total
         per = formatting.plain(privacy.per_selection)
         if privacy.bill is None:
-            return (f"Privacy: the {privacy.k} selections cost <b>ε = {formatting.plain(eps)}</b> in total "
-                    f"(ε = {per} each, released at once with Laplace noise: pure ε-DP, Ding et al. 2019). "
-                    f"{esc(privacy.why[:1].upper() + privacy.why[1:])}.")
-        return (f"Privacy: {privacy.k} selections of ε = {per} each (k releases of the exponential mechanism, each "
-                f"depending on the ones before) cost <b>ε = {formatting.plain(eps)}</b> with "
-                f"δ = {formatting.typed(delta)} by "
-                f"“{esc(accounting.METHOD_TITLES[how])}”, a method valid for such adaptive releases, or "
-                f"ε = {formatting.plain(privacy.pure_total)} with δ = 0 by adding them up. See the Privacy bill "
-                f"tab, which charges k releases per run. {esc(privacy.pay_what_you_get_sentence())}")
+            why = per_selection_epsilon(mechanism, words)[1]
+            return language.shown(tr(
+                "Privacy: the {k} selections cost <b>ε = {total}</b> in total (ε = {per} each, released at once with "
+                "Laplace noise: pure ε-DP, Ding et al. 2019). {why}.").format(
+                k=privacy.k, total=formatting.plain(eps), per=per, why=esc(why[:1].upper() + why[1:])))
+        return language.shown(tr(
+            "Privacy: {k} selections of ε = {per} each (k releases of the exponential mechanism, each depending on "
+            "the ones before) cost <b>ε = {total}</b> with δ = {delta} by “{method}”, a method valid for such "
+            "adaptive releases, or ε = {pure} with δ = 0 by adding them up. See the Privacy bill tab, which charges "
+            "k releases per run. {priced}").format(
+            k=privacy.k, per=per, total=formatting.plain(eps), delta=formatting.typed(delta),
+            method=esc(tr(accounting.METHOD_TITLES[how])), pure=formatting.plain(privacy.pure_total),
+            priced=esc(privacy.pay_what_you_get_sentence(words))))

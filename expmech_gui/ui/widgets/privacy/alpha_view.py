@@ -82,8 +82,8 @@ class AlphaSweepView(QWidget):
         self.answer.setObjectName("alphaAnswer")
         self.answer.setTextFormat(Qt.RichText)
         self.solve_button = QPushButton(translatable("Solve for α"))
-        self.solve_button.setToolTip("The α (a whole number of prices m = 1/α: every m up to 2,000, then a log grid "
-                                     "to 10,000) with the highest exact expected revenue")
+        self.solve_button.setToolTip(translatable("The α (a whole number of prices m = 1/α: every m up to 2,000, "
+                                                  "then a log grid to 10,000) with the highest exact expected revenue"))
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
         self.jobs = JobRunner(self, "compute the α sweep")
