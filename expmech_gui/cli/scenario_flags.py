@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 
 from ..core.params import PARAMS
+from ..core.translatable import message
 from ..scenarios import SCENARIOS
 
 # The CLI's own flags (besides every ParamSpec's): a scenario's setting never takes one of these names.
@@ -21,7 +22,8 @@ def scenario_name(text: str) -> str:
     unknown names are refused listing the keys only."""
     key = SCENARIOS.key_for(text)
     if key not in SCENARIOS:
-        raise argparse.ArgumentTypeError(f"unknown scenario {text!r}; use one of {', '.join(SCENARIOS)}")
+        raise argparse.ArgumentTypeError(message("unknown scenario {text!r}; use one of {known}", text=text,
+                                                 known=", ".join(SCENARIOS)))
     return key
 
 
