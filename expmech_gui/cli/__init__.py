@@ -103,7 +103,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         err.write("cancelled\n")
         return EXIT_CANCELLED
     except Exception as exc:  # noqa: BLE001 — a bug must still not print a traceback at a user
-        err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
+        err.write("error: " + message("internal error ({kind}: {text}); please report it", kind=type(exc).__name__,
+                                      text=_one_line(exc)) + "\n")
         return 1
     finally:
         use_language()  # English again for whoever calls main next (tests run it in one process)

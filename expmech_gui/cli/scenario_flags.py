@@ -54,8 +54,9 @@ class OldSpelling(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None) -> None:
         setattr(namespace, self.dest, values)
         notes = list(getattr(namespace, "deprecations", None) or [])
-        notes.append(f"note: {option_string} is spelt {self.new_flag} in this scenario's command line; the old "
-                     f"spelling still works in this release and will be removed in the next")
+        notes.append("note: " + message("{old} is spelt {new} in this scenario's command line; the old spelling "
+                                        "still works in this release and will be removed in the next",
+                                        old=option_string, new=self.new_flag))
         namespace.deprecations = notes
 
 

@@ -6443,5 +6443,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>the results cannot be shown ({reason})</source>
         <translation>die Ergebnisse lassen sich nicht anzeigen ({reason})</translation>
     </message>
+    <message>
+        <source>{old} is spelt {new} in this scenario's command line; the old spelling still works in this release and will be removed in the next</source>
+        <translation>{old} heißt in der Befehlszeile dieses Szenarios {new}; die alte Schreibweise funktioniert in dieser Version noch und entfällt in der nächsten</translation>
+    </message>
+    <message>
+        <source>internal error ({kind}: {text}); please report it</source>
+        <translation>interner Fehler ({kind}: {text}); bitte melden Sie ihn</translation>
+    </message>
 </context>
 </TS>
