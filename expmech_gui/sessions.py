@@ -14,6 +14,7 @@ from .core.errors import DataError
 from .core.mechanisms import mechanism_keys
 from .core.numbers import NumberError, describe_range, parse_epsilon
 from .core.problem import ProblemError
+from .core.translatable import message
 from .experiment import Experiment, RunParameters
 from .io.session import (FORMAT_VERSION, MAX_COUNTS, MAX_RELEASES, MAX_SESSION_BYTES, MAX_TEXT,
                          MAX_TOTAL_COUNT, MAX_VALUATIONS, READABLE_VERSIONS, SEED_MAX, SEED_MIN, SUFFIX, T_MAX, T_MIN,
@@ -60,7 +61,8 @@ def _own_mechanisms(state: SessionState, source: str) -> SessionState:
         allowed = tuple(m.key for m in scenario.mechanisms) or mechanism_keys()
         if mechanism not in allowed and not (scenario.mechanisms and mechanism == "exponential"):
             _format.fail(source, f"workspaces.{key}.parameters.mechanism",
-                         f"the {scenario.title} workspace takes {', '.join(allowed)}, not {shown(mechanism)}")
+                         message("the {title} workspace takes {allowed}, not {mechanism}", title=scenario.title,
+                                 allowed=', '.join(allowed), mechanism=shown(mechanism)))
     return state
 
 
@@ -89,7 +91,8 @@ def workspace_parameters(key: str, ws: WorkspaceState) -> RunParameters:
         try:
             return parse(p[name])
         except (NumberError, ProblemError) as exc:
-            raise SessionError(f"workspaces.{key}.parameters.{name}: {exc}") from None
+            raise SessionError(message("workspaces.{key}.parameters.{name}: {reason}", key=key, name=name,
+                                       reason=exc)) from None
 
     t = p.get("t", 1.0)
     trials = p.get("trials", 10_000)
@@ -98,8 +101,8 @@ def workspace_parameters(key: str, ws: WorkspaceState) -> RunParameters:
                                 ("seed", seed if seed is not None else SEED_MIN, SEED_MIN, SEED_MAX)):
         if not (isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
                 and lo <= value <= hi):
-            raise SessionError(f"workspaces.{key}.parameters.{name}: must be {describe_range(lo, hi)}, "
-                               f"not {shown(value)}")
+            raise SessionError(message("workspaces.{key}.parameters.{name}: must be {bounds}, not {value}", key=key,
+                                       name=name, bounds=describe_range(lo, hi), value=shown(value)))
     settings = {s.name: typed(s.name, s.parse) for s in scenario.settings if p.get(s.name) is not None}
     mechanism = p.get("mechanism", "exponential")
     return RunParameters(
@@ -108,6 +111,16 @@ def workspace_parameters(key: str, ws: WorkspaceState) -> RunParameters:
         mechanism=mechanism, trials=int(trials),
         seed=int(seed) if p.get("fixed_seed", True) and seed is not None else None, t=float(t),
         settings=scenario.with_defaults(settings))
+
+
+def _unopenable(where: str, exc: BaseException) -> SessionError:
+    return SessionError(message("{where}: cannot be opened ({name}: {exc})", where=where, name=type(exc).__name__,
+                                exc=exc))
+
+
+def _invalid_settings(where: str, problem) -> SessionError:
+    return SessionError(message("{where}: saved results but the saved settings are invalid ({problem})", where=where,
+                                problem=problem))
 
 
 def validate(state: SessionState, source: str = "session") -> None:
@@ -126,17 +139,17 @@ def validate(state: SessionState, source: str = "session") -> None:
         except expected as exc:
             problem = str(exc)
         except Exception as exc:  # noqa: BLE001 — anything else is a file the app cannot show
-            raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
+            raise _unopenable(where, exc) from None
         if ws.counts is None:
             continue
         if problem is not None:
-            raise SessionError(f"{where}: saved results but the saved settings are invalid ({problem})")
+            raise _invalid_settings(where, problem)
         try:
             m = Experiment(key, dataset, params).problem.m
         except expected as exc:
-            raise SessionError(f"{where}: saved results but the saved settings are invalid ({exc})") from None
+            raise _invalid_settings(where, exc) from None
         except Exception as exc:  # noqa: BLE001 — anything else: a session that cannot be opened
-            raise SessionError(f"{where}: cannot be opened ({type(exc).__name__}: {exc})") from None
+            raise _unopenable(where, exc) from None
         if len(ws.counts) != m:
-            raise SessionError(f"{where}.simulation.counts: {len(ws.counts):,} counts but the saved "
-                               f"settings give {m:,} candidates")
+            raise SessionError(message("{where}.simulation.counts: {counts:,} counts but the saved settings give "
+                                       "{m:,} candidates", where=where, counts=len(ws.counts), m=m))

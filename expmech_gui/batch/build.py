@@ -13,6 +13,7 @@ from importlib import metadata
 from pathlib import Path
 
 from .. import __version__
+from ..core.translatable import message
 
 PACKAGE = Path(__file__).resolve().parents[1]
 DEPENDENCIES = ("numpy", "scipy", "pyarrow", "dask", "distributed", "cloudpickle")
@@ -37,7 +38,8 @@ def require(expected: str) -> None:
     """In a task: refuse to compute with another build than the client's."""
     here = fingerprint()
     if here != expected:
-        raise BuildMismatch(f"this worker runs expmech {here}, the client {expected}")
+        raise BuildMismatch(message("this worker runs expmech {here}, the client {expected}", here=here,
+                                    expected=expected))
 
 
 def describe() -> dict:

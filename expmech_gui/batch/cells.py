@@ -16,6 +16,7 @@ import numpy as np
 from ..core.errors import DataError
 from ..core.numbers import NumberError
 from ..core.params import PARAMS
+from ..core.translatable import in_english, message
 from ..core.problem import ProblemError
 from ..experiment import Experiment, RunParameters
 from .spec import GRID_PARAMS
@@ -140,7 +141,13 @@ def _candidate_values(exp: Experiment, candidates: list) -> list:
 
 
 def run_cell(task: dict, dataset) -> dict:
-    """The outcome of one cell: its recorded fields and per-candidate columns, or its error."""
+    """The outcome of one cell: its recorded fields and per-candidate columns, or its error — in English, as the
+    run's files keep it, whether the cell runs in this process or on a worker (core.translatable.in_english)."""
+    with in_english():
+        return _run_cell(task, dataset)
+
+
+def _run_cell(task: dict, dataset) -> dict:
     start = time.perf_counter()
     try:
         exp = experiment(task, dataset)
@@ -221,8 +228,9 @@ def field_value(result: dict, name: str):
         if value is None:
             return None
         if part not in value:
-            raise LookupError(f"record.fields: {name!r}: the {'.'.join(parts[:i]) or 'run'} JSON here has no "
-                              f"{part!r} (it has {', '.join(value)})")
+            raise LookupError(message("record.fields: {name!r}: the {where} JSON here has no {part!r} (it has "
+                                      "{known})", name=name, where=".".join(parts[:i]) or "run", part=part,
+                                      known=", ".join(value)))
         value = value[part]
     if isinstance(value, (list, dict)):
         return json.dumps(value, allow_nan=False)

@@ -23,6 +23,7 @@ import warnings
 from contextlib import contextmanager
 
 from ..core.errors import DataError
+from ..core.translatable import message
 from . import CLUSTER_EXTRA, build
 from .cells import restore_dataset, run_chunk
 from .executors import CONNECT_TIMEOUT, in_flight
@@ -71,7 +72,8 @@ class Dask:
             import dask
             from dask.distributed import Client, LocalCluster, wait
         except ImportError:
-            raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
+            raise DataError(message("--dask needs dask.distributed: {cluster_extra}",
+                                    cluster_extra=CLUSTER_EXTRA)) from None
         self.cluster, self.client, self.address = None, None, address
         self._levels = _quiet()
         try:
@@ -87,7 +89,8 @@ class Dask:
                 self.description = f"the Dask scheduler at {address}"
         except (OSError, TimeoutError) as exc:
             self.close()
-            raise DataError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
+            raise DataError(message("--dask {address}: cannot reach the scheduler ({exc})",
+                                    address=address, exc=exc)) from None
         self._wait(wait_for_workers, say)
         self._check_builds()
         self.build = build.fingerprint()
@@ -114,8 +117,9 @@ class Dask:
             self.client.wait_for_workers(1, timeout=seconds)
         except (TimeoutError, OSError):
             self.close()
-            raise DataError(f"no worker joined the Dask scheduler at {self.address} within {seconds:g} s: start "
-                            f"workers (dask worker {self.address}) or give --wait-for-workers more seconds") from None
+            raise DataError(message("no worker joined the Dask scheduler at {address} within {seconds:g} s: start "
+                                    "workers (dask worker {address}) or give --wait-for-workers more seconds",
+                                    address=self.address, seconds=seconds)) from None
 
     def _check_builds(self) -> None:
         """Every worker's build must be this one's; each worker's versions go to the manifest."""
@@ -125,12 +129,14 @@ class Dask:
         for worker, found in sorted(theirs.items()):
             if isinstance(found, BaseException):
                 self.close()
-                raise DataError(_without_expmech(found, f"the Dask worker {worker}")
-                                or f"the Dask worker {worker} could not report its expmech build ({_named(found)})")
+                raise DataError(_without_expmech(found, message("the Dask worker {worker}", worker=worker))
+                                or message("the Dask worker {worker} could not report its expmech build ({reason})",
+                                           worker=worker, reason=_named(found)))
             if found["build"] != ours:
                 self.close()
-                raise DataError(f"the Dask worker {worker} runs another build of expmech ({found['build']}) than "
-                                f"this one ({ours}): install the same one on every worker, or its cells would differ")
+                raise DataError(message("the Dask worker {worker} runs another build of expmech ({build}) than this "
+                                        "one ({ours}): install the same one on every worker, or its cells would "
+                                        "differ", worker=worker, build=found['build'], ours=ours))
             self.described[worker] = found
 
     def _submit(self, chunk):
@@ -157,17 +163,18 @@ class Dask:
             try:
                 outcomes = pickle.loads(future.result())
             except build.BuildMismatch as exc:
-                raise ClusterFailed(f"a Dask worker joined with another build of expmech ({exc}): install the "
-                                    "same one on every worker") from None
+                raise ClusterFailed(message("a Dask worker joined with another build of expmech ({exc}): install the "
+                                            "same one on every worker", exc=exc)) from None
             except Exception as exc:  # noqa: BLE001 — the cluster failed these cells, their numbers did not
-                unable = _without_expmech(exc, "a Dask worker that joined during the run")
+                unable = _without_expmech(exc, message("a Dask worker that joined during the run"))
                 if unable:
                     raise ClusterFailed(unable) from None
                 if self.client.status != "running":
-                    raise ClusterFailed(f"lost the Dask scheduler at {self.address} (its connection closed)") from None
+                    raise ClusterFailed(message("lost the Dask scheduler at {address} (its connection closed)",
+                                                address=self.address)) from None
                 if tries >= RETRIES:
-                    raise ClusterFailed(f"the Dask cluster failed the same cells {tries + 1} times "
-                                        f"({_named(exc)})") from None
+                    raise ClusterFailed(message("the Dask cluster failed the same cells {tries} times ({exc})",
+                                                tries=tries + 1, exc=_named(exc))) from None
                 submit(chunk, tries + 1)
                 continue
             following = next(chunks, None)
@@ -194,11 +201,11 @@ def _without_expmech(exc: BaseException, who: str) -> str | None:
     missing = getattr(exc, "name", None) or (named.group(1) if named else "")
     ours = build.fingerprint()
     if missing.startswith("expmech_gui."):
-        return (f"{who} runs an older build of expmech (it has no {missing}) than this one ({ours}): install the "
-                "same one on every worker")
+        return message("{who} runs an older build of expmech (it has no {missing}) than this one ({ours}): install "
+                       "the same one on every worker", who=who, missing=missing, ours=ours)
     if missing == "expmech_gui":
-        return (f"{who} cannot import expmech_gui: install the same expmech-gui[cluster] there ({ours}) and start "
-                "it again")
+        return message("{who} cannot import expmech_gui: install the same expmech-gui[cluster] there ({ours}) and "
+                       "start it again", who=who, ours=ours)
     return None
 
 

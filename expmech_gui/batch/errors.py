@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..core.errors import DataError
+from ..core.translatable import message
 
 
 class SpecError(DataError):
@@ -14,7 +15,7 @@ class SpecError(DataError):
     def describe(self) -> str:
         where = [str(self.source)] if self.source else []
         if getattr(self, "line", None) is not None:
-            where.append(f"line {self.line}")
+            where.append(message("line {line}", line=self.line))
         if getattr(self, "key", ""):
             where.append(self.key)
-        return (", ".join(where) + ": " if where else "") + self.reason
+        return message("{where}: {reason}", where=", ".join(where), reason=self.reason) if where else self.reason

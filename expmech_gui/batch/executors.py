@@ -13,6 +13,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from ..core.errors import DataError
+from ..core.translatable import message
 from .cells import install_datasets, run_cell, run_chunk_here
 
 CONNECT_TIMEOUT = "20s"
@@ -137,8 +138,9 @@ class ProcessPool:
                 for future in finished:
                     yield from future.result()
         except BrokenProcessPool:
-            raise DataError("a worker process died (out of memory?); the cells finished so far are saved: run "
-                            "the same command again to go on, with fewer --workers if memory is short") from None
+            raise DataError(message("a worker process died (out of memory?); the cells finished so far are saved: "
+                                    "run the same command again to go on, with fewer --workers if memory is "
+                                    "short")) from None
 
     def close(self) -> None:
         processes = list((getattr(self.pool, "_processes", None) or {}).values())

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from ..core.errors import DataError
+from ..core.translatable import message
 
 MANIFEST = "manifest.json"
 TABLES = ("results.csv", "results.parquet", "summary.csv")
@@ -41,7 +42,7 @@ def claim(folder: Path, spec) -> dict | None:
     manifest of the previous run there, if any."""
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
-        raise DataError("exists and is not a folder: choose another --out", source=str(folder))
+        raise DataError(message("exists and is not a folder: choose another --out"), source=str(folder))
     if not folder.exists():
         folder.mkdir(parents=True)
         return None
@@ -56,8 +57,9 @@ def claim(folder: Path, spec) -> dict | None:
     shown = ", ".join(names[:3]) + (f" and {len(names) - 3:,} more" if len(names) > 3 else "")
     what = ("a run of another experiment file" if previous is not None
             else f"files that are not an expmech batch run ({shown})")
-    raise DataError(f"--out {folder} already holds {what}; expmech batch writes only into a new or empty folder "
-                    f"or a previous run of {Path(spec.path).name}: choose another --out")
+    raise DataError(message("--out {folder} already holds {what}; expmech batch writes only into a new or empty "
+                            "folder or a previous run of {name}: choose another --out", folder=folder, what=what,
+                            name=Path(spec.path).name))
 
 
 def clear_tables(folder: Path) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..core.translatable import message
 from .errors import SpecError
 
 try:  # the standard library from 3.11, the back-port before
@@ -27,18 +28,19 @@ def parse(texts) -> tuple[tuple[str, object], ...]:
         key, sep, raw = text.partition("=")
         key = key.strip()
         if not sep or not _KEY.fullmatch(key):
-            raise SpecError(f"{text!r} is not KEY=VALUE (a key of the file by its dotted path, e.g. "
-                            "grid.epsilon=[0.1,1] or seed=3)", source=WHERE)
+            raise SpecError(message("{text!r} is not KEY=VALUE (a key of the file by its dotted path, e.g. "
+                                    "grid.epsilon=[0.1,1] or seed=3)", text=text), source=WHERE)
         if len(raw) > MAX_VALUE:
-            raise SpecError(f"the value is longer than {MAX_VALUE:,} characters", source=WHERE, key=key)
+            raise SpecError(message("the value is longer than {max_value:,} characters",
+                                    max_value=MAX_VALUE), source=WHERE, key=key)
         try:
             value = tomllib.loads(f"value = {raw}")["value"]
         except tomllib.TOMLDecodeError:
             value = raw.strip()  # a bare word or range: text
         except RecursionError:
-            raise SpecError("the value nests arrays or tables too deeply", source=WHERE, key=key) from None
+            raise SpecError(message("the value nests arrays or tables too deeply"), source=WHERE, key=key) from None
         if any(k == key for k, _ in found):
-            raise SpecError(f"{key} is given twice", source=WHERE, key=key)
+            raise SpecError(message("{key} is given twice", key=key), source=WHERE, key=key)
         found.append((key, value))
     return tuple(found)
 
@@ -50,8 +52,9 @@ def apply(doc: dict, overrides) -> dict:
         for i, name in enumerate(path):
             table = table.setdefault(name, {})
             if not isinstance(table, dict):
-                raise SpecError(f"{'.'.join(key.split('.')[:i + 1])} is not a table in the file, so it has no "
-                                f"{key.split('.')[i + 1]!r}", source=WHERE, key=key)
+                raise SpecError(message("{table} is not a table in the file, so it has no {name!r}",
+                                        table=".".join(key.split(".")[:i + 1]), name=key.split(".")[i + 1]),
+                                source=WHERE, key=key)
         table[last] = value
     return doc
 

@@ -15,6 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable, Sequence
 
 from ..core.errors import DataError
+from ..core.translatable import message
 from . import CLUSTER_EXTRA
 from .executors import CONNECT_TIMEOUT, ONE_THREAD
 
@@ -36,7 +37,7 @@ def parallel_map(fn: Callable[[Any], Any], args_list: Sequence[Any], workers: in
     if dask is not None:
         return _on_dask(fn, items, dask)
     if workers is not None and (isinstance(workers, bool) or int(workers) != workers or workers < 1):
-        raise DataError(f"--workers must be a whole number ≥ 1, not {workers!r}")
+        raise DataError(message("--workers must be a whole number ≥ 1, not {workers!r}", workers=workers))
     if workers is None or workers <= 1 or len(items) <= 1:
         return [fn(a) for a in items]
     return _on_pool(fn, items, int(workers))
@@ -57,7 +58,7 @@ def _on_pool(fn, items: list, workers: int) -> list:
     try:
         return [f.result() for f in futures]
     except BrokenProcessPool:
-        raise DataError("a worker process died (out of memory?): try fewer --workers") from None
+        raise DataError(message("a worker process died (out of memory?): try fewer --workers")) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
 
@@ -66,7 +67,8 @@ def _on_dask(fn, items: list, address: str) -> list:
     try:
         from dask.distributed import Client, LocalCluster
     except ImportError:
-        raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
+        raise DataError(message("--dask needs dask.distributed: {cluster_extra}",
+                                cluster_extra=CLUSTER_EXTRA)) from None
     cluster = client = None
     try:
         try:
@@ -74,7 +76,8 @@ def _on_dask(fn, items: list, address: str) -> list:
                 try:
                     n = int(address[len("local:"):])
                 except ValueError:
-                    raise DataError(f"--dask {address}: write local:N with N a whole number of workers") from None
+                    raise DataError(message("--dask {address}: write local:N with N a whole number of workers",
+                                            address=address)) from None
                 # dashboard on any free port: the default 8787 warned on stderr when another dashboard had it
                 cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
                                        dashboard_address=":0", silence_logs=logging.ERROR)
@@ -82,7 +85,8 @@ def _on_dask(fn, items: list, address: str) -> list:
             else:
                 client = Client(address, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError) as exc:
-            raise DataError(f"--dask {address}: cannot reach the scheduler ({exc})") from None
+            raise DataError(message("--dask {address}: cannot reach the scheduler ({exc})",
+                                    address=address, exc=exc)) from None
         futures = client.map(fn, items, pure=False)
         return client.gather(futures)
     finally:

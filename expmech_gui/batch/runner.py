@@ -23,6 +23,7 @@ import numpy as np
 
 from .. import __version__
 from ..core.errors import DataError
+from ..core.translatable import listed, message
 from . import (BATCH_EXTRA, CLUSTER_EXTRA, build, datasets, executors, grid, outcomes, outfolder, shards, split, store,
                summary, uptodate)
 from . import spec as spec_module
@@ -57,12 +58,13 @@ def needs(formats, dask) -> None:
         try:
             importlib.import_module("pyarrow.parquet")
         except ImportError:
-            raise DataError(f"--format parquet needs pyarrow: {BATCH_EXTRA}") from None
+            raise DataError(message("--format parquet needs pyarrow: {batch_extra}", batch_extra=BATCH_EXTRA)) from None
     if dask is not None:
         try:
             importlib.import_module("dask.distributed")
         except ImportError:
-            raise DataError(f"--dask needs dask.distributed: {CLUSTER_EXTRA}") from None
+            raise DataError(message("--dask needs dask.distributed: {cluster_extra}",
+                                    cluster_extra=CLUSTER_EXTRA)) from None
 
 
 def prepare(path, per: str | None = None, shard: tuple[int, int] | None = None, overrides=()):
@@ -98,11 +100,12 @@ def _check_guarantee_fields(spec, loaded, cells) -> None:
         term = name.partition(".")[2]
         if term not in reported:
             close = difflib.get_close_matches(term, sorted(reported), n=1)
+            hint = message(" (did you mean guarantee.{term}?)", term=close[0]) if close else ""
             spec_module.fail_at(spec, f"record.fields[{i}]",
-                                f"{name!r}: the guarantee of {' and '.join(k for k, t in terms.items() if t)} has no "
-                                f"{term!r}"
-                                f"{f' (did you mean guarantee.{close[0]}?)' if close else ''}; its terms are "
-                                f"{', '.join(f'guarantee.{t}' for t in sorted(reported))}")
+                                message("{name!r}: the guarantee of {scenarios} has no {term!r}{hint}; its terms are "
+                                        "{terms}", name=name, scenarios=listed(k for k, t in terms.items() if t),
+                                        term=term, hint=hint,
+                                        terms=", ".join(f"guarantee.{t}" for t in sorted(reported))))
 
 
 def run(path, options: Options, progress_factory, say) -> dict:
@@ -112,8 +115,9 @@ def run(path, options: Options, progress_factory, say) -> dict:
         return _run(path, options, progress_factory, say)
     except OSError as exc:
         if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-            raise DataError(f"the disk holding {options.out} is full: free some space there and run "
-                            f"{resume_command(path, options)} again (the cells saved so far are kept)") from None
+            raise DataError(message("the disk holding {out} is full: free some space there and run {path} again (the "
+                                    "cells saved so far are kept)", out=options.out,
+                                    path=resume_command(path, options))) from None
         raise
 
 
@@ -217,9 +221,10 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             interrupted = False
         except ClusterFailed as exc:
             done = journal.count(cells)
-            raise ClusterFailed(f"{exc.reason}: {done:,} of {len(cells):,} cells are saved and the other "
-                                f"{len(cells) - done:,} are not done; when the cluster is back, run "
-                                f"{resume_command(path, options)} to finish them") from None
+            raise ClusterFailed(message("{reason}: {done:,} of {cells:,} cells are saved and the other {left:,} "
+                                        "are not done; when the cluster is back, run {path} to finish them",
+                                        reason=exc.reason, done=done, cells=len(cells), left=len(cells) - done,
+                                        path=resume_command(path, options))) from None
         finally:
             if tally["progress"] is not None:
                 tally["progress"].close()

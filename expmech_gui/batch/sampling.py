@@ -18,6 +18,8 @@ import math
 
 import numpy as np
 
+from ..core.translatable import message
+
 METHODS = ("latin-hypercube", "random")
 SAMPLE_KEYS = ("n", "method", "seed")
 MAX_POINTS = 100_000
@@ -39,18 +41,19 @@ def _groups(r, together, grid) -> list[tuple[str, ...]]:
     for i, group in enumerate(groups):
         key = f"grid.zip[{i}]" if nested else "grid.zip"
         if not isinstance(group, list) or len(group) < 2 or not all(isinstance(n, str) for n in group):
-            r.fail(key, "zip takes two or more names of [grid] parameters in quotes, e.g. zip = [\"epsilon\", "
-                        "\"trials\"], or a list of such lists")
+            r.fail(key, message('zip takes two or more names of [grid] parameters in quotes, e.g. zip = ["epsilon", '
+                                '"trials"], or a list of such lists'))
         for name in group:
             if name not in names:
-                r.fail(key, f"{name!r} is not a parameter of [grid] ({', '.join(names) or 'it has none'})")
+                r.fail(key, message("{name!r} is not a parameter of [grid] ({value})", name=name,
+                                    value=', '.join(names) or message("it has none")))
             if name in seen:
-                r.fail(key, f"{name!r} is zipped twice")
+                r.fail(key, message("{name!r} is zipped twice", name=name))
             seen.add(name)
         lengths = {n: len(names[n].values) for n in group}
         if len(set(lengths.values())) != 1:
-            r.fail(key, "zipped lists must be as long as one another: "
-                        + ", ".join(f"{n} has {k}" for n, k in lengths.items()))
+            r.fail(key, message("zipped lists must be as long as one another: {lengths}", lengths=", ".join(
+                message("{name} has {count}", name=n, count=k) for n, k in lengths.items())))
         found.append(tuple(group))
     return found
 
@@ -66,20 +69,22 @@ def _draw(n: int, dims: int, method: str, seed: int) -> np.ndarray:
 def _sampled(r, table, seed, parameter, make_axis):
     """The [sample] table's axes (one zipped group) and its names."""
     if not isinstance(table, dict):
-        r.fail("sample", "sample must be a table: write [sample], n = N and one parameter range per line")
+        r.fail("sample", message("sample must be a table: write [sample], n = N and one parameter range per line"))
     n = table.get("n")
     if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_POINTS:
-        r.fail("sample.n", f"n (the number of points) must be a whole number from 1 to {MAX_POINTS:,}, not {n!r}")
+        r.fail("sample.n", message("n (the number of points) must be a whole number from 1 to {max_points:,}, not "
+                                   "{n!r}", max_points=MAX_POINTS, n=n))
     method = table.get("method", METHODS[0])
     if method not in METHODS:
-        r.fail("sample.method", f"method must be \"latin-hypercube\" or \"random\", not {method!r}")
+        r.fail("sample.method", message('method must be "latin-hypercube" or "random", not {method!r}', method=method))
     seed = table.get("seed", seed)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        r.fail("sample.seed" if "seed" in table else "sample", "the points are drawn from sample.seed, else the "
-               "file's seed: give a whole number from 0 to 2^63 − 1")
+        r.fail("sample.seed" if "seed" in table else "sample", message("the points are drawn from sample.seed, else "
+                                                                       "the file's seed: give a whole number from 0 "
+                                                                       "to 2^63 − 1"))
     ranges = {k: v for k, v in table.items() if k not in SAMPLE_KEYS}
     if not ranges:
-        r.fail("sample", "name a parameter to sample, e.g. epsilon = \"0.1:10:log\"")
+        r.fail("sample", message('name a parameter to sample, e.g. epsilon = "0.1:10:log"'))
     unit = _draw(n, len(ranges), method, seed)
     axes = []
     for j, (name, text) in enumerate(ranges.items()):
@@ -87,13 +92,14 @@ def _sampled(r, table, seed, parameter, make_axis):
         parse, kind, applies = parameter(key, name)
         parts = [p.strip() for p in text.split(":")] if isinstance(text, str) else []
         if len(parts) not in (2, 3) or (len(parts) == 3 and parts[2] not in ("log", "lin")) or kind == "choice":
-            r.fail(key, f"a sampled parameter takes a range \"LO:HI\" or \"LO:HI:log\" of numbers, not {text!r}")
+            r.fail(key, message('a sampled parameter takes a range "LO:HI" or "LO:HI:log" of numbers, not {text!r}',
+                                text=text))
         try:
             lo, hi = float(parse(parts[0])), float(parse(parts[1]))
         except Exception as exc:  # noqa: BLE001 — the parameter's own parser says what is wrong
-            r.fail(key, f"in the range {text!r}: {exc}")
+            r.fail(key, message("in the range {text!r}: {exc}", text=text, exc=exc))
         if hi < lo or (len(parts) == 3 and parts[2] == "log" and lo <= 0):
-            r.fail(key, f"in the range {text!r}: HI must be at least LO (and LO above 0 for :log)")
+            r.fail(key, message("in the range {text!r}: HI must be at least LO (and LO above 0 for :log)", text=text))
         u = unit[:, j]
         if kind == "integer":
             raw = [min(int(hi), int(lo) + int(x * (int(hi) - int(lo) + 1))) for x in u]
@@ -106,7 +112,7 @@ def _sampled(r, table, seed, parameter, make_axis):
             try:
                 values.append(parse(str(v) if kind == "integer" else repr(min(max(v, lo), hi))))
             except Exception as exc:  # noqa: BLE001 — the parameter's own parser says what is wrong
-                r.fail(key, f"the sampled value {v!r}: {exc}")
+                r.fail(key, message("the sampled value {v!r}: {exc}", v=v, exc=exc))
         axes.append(make_axis(name, tuple(values), applies))
     return axes
 
@@ -119,7 +125,7 @@ def arrange(r, grid, together, sample, seed, parameter, make_axis):
         axes = _sampled(r, sample, seed, parameter, make_axis)
         clash = next((a.name for a in axes if any(a.name == g.name for g in grid)), None)
         if clash:
-            r.fail(f"sample.{clash}", f"{clash} is in [grid] too: give it in one of them")
+            r.fail(f"sample.{clash}", message("{clash} is in [grid] too: give it in one of them", clash=clash))
         grid = (*grid, *axes)
         groups.append(tuple(a.name for a in axes))
     by_name = {a.name: a for a in grid}
@@ -127,8 +133,8 @@ def arrange(r, grid, together, sample, seed, parameter, make_axis):
         points = list(zip(*(by_name[n].values for n in group)))
         if len(set(points)) != len(points):
             r.fail("sample" if sample is not None and i == len(groups) - 1 else "grid.zip",
-                   "two points are the same (they would run the same cells twice): change a value, or draw fewer "
-                   "points of whole-number ranges")
+                   message("two points are the same (they would run the same cells twice): change a value, or draw "
+                           "fewer points of whole-number ranges"))
     return tuple(grid), tuple(groups)
 
 

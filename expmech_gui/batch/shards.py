@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from ..core.errors import DataError
+from ..core.translatable import message
 
 FOLDER = "shards"
 MAX_SHARDS = 100_000
@@ -22,12 +23,14 @@ def parse(text: str) -> tuple[int, int]:
     """(I, N) from "I/N", 1 ≤ I ≤ N ≤ MAX_SHARDS; DataError naming --shard otherwise."""
     found = _SHARD.fullmatch(text or "")
     if not found:
-        raise DataError(f"--shard takes I/N, the shard's number I of N shards (e.g. 3/10), not {text!r}")
+        raise DataError(message("--shard takes I/N, the shard's number I of N shards (e.g. 3/10), not {text!r}",
+                                text=text))
     i, n = int(found.group(1)), int(found.group(2))
     if not 1 <= n <= MAX_SHARDS:
-        raise DataError(f"--shard {text}: N (the number of shards) must be from 1 to {MAX_SHARDS:,}")
+        raise DataError(message("--shard {text}: N (the number of shards) must be from 1 to {max_shards:,}", text=text,
+                                max_shards=MAX_SHARDS))
     if not 1 <= i <= n:
-        raise DataError(f"--shard {text}: I (this shard's number) must be from 1 to N = {n:,}")
+        raise DataError(message("--shard {text}: I (this shard's number) must be from 1 to N = {n:,}", text=text, n=n))
     return i, n
 
 
@@ -48,7 +51,13 @@ def journals(out: Path) -> list[Path]:
 def missing_sentence(out: Path, missing: int, total: int, command: str) -> str:
     """Why --collect writes nothing: cells no shard has saved."""
     found = journals(out)
-    where = (f"the {len(found):,} shard folder{'s' if len(found) != 1 else ''} in {Path(out) / FOLDER}" if found
-             else f"{Path(out) / FOLDER} (no shard has run there yet)")
-    return (f"--collect: {missing:,} of {total:,} cells are in none of {where}; run the shards that are missing or "
-            f"unfinished (expmech batch SPEC --out {out} --shard I/N), or run {command} to compute them here")
+    folder = Path(out) / FOLDER
+    if not found:
+        where = message("{folder} (no shard has run there yet)", folder=folder)
+    elif len(found) == 1:
+        where = message("the {count:,} shard folder in {folder}", count=len(found), folder=folder)
+    else:
+        where = message("the {count:,} shard folders in {folder}", count=len(found), folder=folder)
+    return message("--collect: {missing:,} of {total:,} cells are in none of {where}; run the shards that are missing "
+                   "or unfinished (expmech batch SPEC --out {out} --shard I/N), or run {command} to compute them here",
+                   missing=missing, total=total, where=where, out=out, command=command)

@@ -20,6 +20,7 @@ import numpy as np
 from ..core.numbers import NumberError, parse_epsilon, parse_number
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
+from ..core.translatable import listed, message
 from ..scenarios import SCENARIOS
 from .datasets import entry
 from . import sampling
@@ -98,7 +99,7 @@ def load(path, overrides=()) -> Spec:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SpecError("is not UTF-8 text (save it as UTF-8)", source=str(path)) from None
+        raise SpecError(message("is not UTF-8 text (save it as UTF-8)"), source=str(path)) from None
     return loads(text, path, overrides)
 
 
@@ -124,17 +125,19 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
     r = _Reader(path, text, overrides)
     deep = _too_deep(text)
     if deep is not None:
-        raise SpecError(f"nests arrays or tables more than {MAX_NESTING} deep (a spec needs at most 3)",
+        raise SpecError(message("nests arrays or tables more than {max_nesting} deep (a spec needs at most 3)",
+                                max_nesting=MAX_NESTING),
                         source=str(path), line=deep)
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
         reason = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-        raise SpecError(f"not valid TOML: {reason}", source=str(path),
+        raise SpecError(message("not valid TOML: {reason}", reason=reason), source=str(path),
                         line=int(found.group(1)) if found else None) from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
-        raise SpecError(f"nests arrays or tables too deeply to read (at most {MAX_NESTING} levels)",
+        raise SpecError(message("nests arrays or tables too deeply to read (at most {max_nesting} levels)",
+                                max_nesting=MAX_NESTING),
                         source=str(path)) from None
     doc = apply_overrides(doc, overrides)
     for name in doc:
@@ -142,9 +145,11 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
             r.unknown(name, name, TOP_KEYS)
     version = doc.get("format_version")
     if version is None:
-        r.fail("format_version", f"format_version is missing: write format_version = {FORMAT_VERSION} first")
+        r.fail("format_version", message("format_version is missing: write format_version = {format_version} first",
+                                         format_version=FORMAT_VERSION))
     if version != FORMAT_VERSION or isinstance(version, bool):
-        r.fail("format_version", f"this expmech reads format_version {FORMAT_VERSION}, not {version!r}")
+        r.fail("format_version", message("this expmech reads format_version {format_version}, not {version!r}",
+                                         format_version=FORMAT_VERSION, version=version))
     scenarios = _scenarios(r, doc.get("scenario"))
     table = doc.get("grid", {})
     together = table.pop("zip", None) if isinstance(table, dict) else None
@@ -152,7 +157,8 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
     seeded = any(a.name == "seed" for a in grid)
     seed = doc.get("seed")
     if seed is None and not seeded:
-        r.fail("seed", "seed is missing: the cells' seeds derive from it (a whole number from 0 to 2^63 − 1)")
+        r.fail("seed", message("seed is missing: the cells' seeds derive from it (a whole number from 0 to 2^63 − "
+                               "1)"))
     if seed is not None:
         seed = _integer(r, "seed", seed, PARAMS["seed"])
     grid, zipped = sampling.arrange(r, grid, together, doc.get("sample"), seed,
@@ -161,10 +167,11 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
     data = _data(r, doc.get("data"), scenarios, path.parent)
     size = sum(len(data[s]) * sampling.points(grid, zipped, s) for s in scenarios)
     if size > MAX_CELLS:
-        r.fail("grid", f"the grid has {size:,} cells; at most {MAX_CELLS:,} are allowed")
+        r.fail("grid", message("the grid has {size:,} cells; at most {max_cells:,} are allowed", size=size,
+                               max_cells=MAX_CELLS))
     for key in ("title", "description"):
         if not isinstance(doc.get(key, ""), str):
-            r.fail(key, f"{key} must be text in quotes")
+            r.fail(key, message("{key} must be text in quotes", key=key))
     digest = hashlib.sha256(text.encode("utf-8"))
     if overrides:  # the run's spec is the file as changed on the command line
         digest.update(json.dumps([[k, v] for k, v in overrides], sort_keys=True, default=str).encode("utf-8"))
@@ -175,22 +182,26 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
 
 def _scenarios(r: _Reader, value) -> tuple[str, ...]:
     if value is None:
-        r.fail("scenario", f"scenario is missing: name one of {', '.join(SCENARIOS)} (or a list of them)")
+        r.fail("scenario", message("scenario is missing: name one of {scenarios} (or a list of them)",
+                                   scenarios=', '.join(SCENARIOS)))
     keys = [value] if isinstance(value, str) else value
     if not isinstance(keys, list) or not keys:
-        r.fail("scenario", f"scenario must be one of {', '.join(SCENARIOS)} in quotes, or a list of them")
+        r.fail("scenario", message("scenario must be one of {scenarios} in quotes, or a list of them",
+                                   scenarios=', '.join(SCENARIOS)))
     for i, key in enumerate(keys):
         where = "scenario" if isinstance(value, str) else f"scenario[{i}]"
         if key not in SCENARIOS:
-            r.fail(where, f"unknown scenario {key!r}; use one of {', '.join(SCENARIOS)}")
+            r.fail(where, message("unknown scenario {key!r}; use one of {scenarios}", key=key,
+                                  scenarios=', '.join(SCENARIOS)))
         if keys.index(key) != i:
-            r.fail(where, f"{key!r} is named twice")
+            r.fail(where, message("{key!r} is named twice", key=key))
     return tuple(keys)
 
 
 def _integer(r: _Reader, key: str, value, spec) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        r.fail(key, f"{spec.what or spec.name} must be a whole number, not {value!r}")
+        r.fail(key, message("{what} must be a whole number, not {value!r}", what=spec.what or spec.name,
+                            value=value))
     try:
         return spec.parse(str(value), run=True)
     except (NumberError, ProblemError) as exc:
@@ -219,29 +230,29 @@ def parameter(r: _Reader, key: str, name: str, scenarios) -> tuple:
     applies = frozenset(scenarios) if name in GRID_PARAMS else frozenset(k for k in scenarios
                                                                          if SCENARIOS[k].setting(name))
     if not applies:
-        r.fail(key, f"{name} is a setting of the {' and '.join(settings[name])} scenario only, and this "
-                    f"experiment runs {' and '.join(scenarios)}")
+        r.fail(key, message("{name} is a setting of the {settings} scenario only, and this experiment runs "
+                            "{scenarios}", name=name, settings=listed(settings[name]), scenarios=listed(scenarios)))
     return (*_parser(name, scenarios), applies)
 
 
 def _grid(r: _Reader, grid, scenarios, repeats=frozenset()) -> tuple[Axis, ...]:
     """The [grid] table's axes; a name in ``repeats`` (zipped with others) may repeat a value."""
     if not isinstance(grid, dict):
-        r.fail("grid", "grid must be a table: write [grid] and one parameter per line")
+        r.fail("grid", message("grid must be a table: write [grid] and one parameter per line"))
     axes = []
     for name, value in grid.items():
         key = f"grid.{name}"
         parse, kind, applies = parameter(r, key, name, scenarios)
         items = value if isinstance(value, list) else [value]
         if not items:
-            r.fail(key, "an empty list gives no cells: give at least one value")
+            r.fail(key, message("an empty list gives no cells: give at least one value"))
         values = []
         for i, item in enumerate(items):
             where = f"{key}[{i}]" if isinstance(value, list) else key
             values.extend(_values(r, where, item, parse, kind))
         for i, v in enumerate(values):
             if values.index(v) != i and name not in repeats:
-                r.fail(key, f"the value {v!r} is given twice (it would run the same cells twice)")
+                r.fail(key, message("the value {v!r} is given twice (it would run the same cells twice)", v=v))
         axes.append(Axis(name, tuple(values), applies))
     return tuple(axes)
 
@@ -249,14 +260,14 @@ def _grid(r: _Reader, grid, scenarios, repeats=frozenset()) -> tuple[Axis, ...]:
 def _values(r: _Reader, key: str, item, parse, kind: str) -> list:
     """One grid item: a value (number, text, choice) or "LO:HI:N[:log|lin]", each value read by ``parse``."""
     if isinstance(item, bool) or isinstance(item, (dict, list)) or not isinstance(item, (int, float, str)):
-        r.fail(key, f"expected a number, a text or a range \"LO:HI:N\", not {item!r}")
+        r.fail(key, message('expected a number, a text or a range "LO:HI:N", not {item!r}', item=item))
     if kind == "choice":
         if not isinstance(item, str):
-            r.fail(key, f"expected one of the names in quotes, not {item!r}")
+            r.fail(key, message("expected one of the names in quotes, not {item!r}", item=item))
     elif isinstance(item, str) and ":" in item:
         return _range(r, key, item, parse, kind)
     elif isinstance(item, float) and not math.isfinite(item):
-        r.fail(key, f"{item!r} is not a finite number")
+        r.fail(key, message("{item!r} is not a finite number", item=item))
     try:
         return [parse(item if isinstance(item, str) else repr(item))]
     except (NumberError, ProblemError, ValueError) as exc:
@@ -266,59 +277,62 @@ def _values(r: _Reader, key: str, item, parse, kind: str) -> list:
 def _range(r: _Reader, key: str, text: str, parse, kind: str) -> list:
     parts = [p.strip() for p in text.split(":")]
     if len(parts) not in (3, 4) or (len(parts) == 4 and parts[3] not in ("log", "lin")):
-        r.fail(key, f"a range is \"LO:HI:N\" (N log-spaced values) or \"LO:HI:N:lin\" (evenly spaced), not {text!r}")
+        r.fail(key, message('a range is "LO:HI:N" (N log-spaced values) or "LO:HI:N:lin" (evenly spaced), not '
+                            "{text!r}", text=text))
     if kind == "choice":
-        r.fail(key, "a choice takes names, not a range")
+        r.fail(key, message("a choice takes names, not a range"))
     try:
         lo, hi = parse(parts[0]), parse(parts[1])
         n = parse_number(parts[2], integer=True, lo=1, hi=MAX_RANGE_POINTS, what="N")
     except (NumberError, ProblemError, ValueError) as exc:
-        r.fail(key, f"in the range {text!r}: {exc}")
+        r.fail(key, message("in the range {text!r}: {exc}", text=text, exc=exc))
     spacing = parts[3] if len(parts) == 4 else "log"
     if hi < lo:
-        r.fail(key, f"in the range {text!r}: HI ({parts[1]}) must be at least LO ({parts[0]})")
+        r.fail(key, message("in the range {text!r}: HI ({hi}) must be at least LO ({lo})", text=text,
+                            hi=parts[1], lo=parts[0]))
     if spacing == "log" and lo <= 0 and n > 1:
-        r.fail(key, f"in the range {text!r}: a log-spaced range needs LO greater than 0 (or write {text}:lin)")
+        r.fail(key, message("in the range {text!r}: a log-spaced range needs LO greater than 0 (or write {text}:lin)",
+                            text=text))
     raw = (np.geomspace(lo, hi, n) if spacing == "log" else np.linspace(lo, hi, n)) if n > 1 else np.array([lo])
     raw[0], raw[-1] = lo, (hi if n > 1 else lo)  # the ends exactly as written
     out = []
     for v in raw.tolist():
         if kind == "integer":
             if abs(v - round(v)) > 1e-9 * max(1.0, abs(v)):
-                r.fail(key, f"the range {text!r} gives {v:.6g}, which is not a whole number")
+                r.fail(key, message("the range {text!r} gives {v:.6g}, which is not a whole number", text=text, v=v))
             v = int(round(v))
         try:
             out.append(parse(str(v) if kind == "integer" else repr(v)))
         except (NumberError, ProblemError, ValueError) as exc:
-            r.fail(key, f"in the range {text!r}: {exc}")
+            r.fail(key, message("in the range {text!r}: {exc}", text=text, exc=exc))
     return out
 
 
 def _record(r: _Reader, record) -> Record:
     if not isinstance(record, dict):
-        r.fail("record", "record must be a table: write [record] and its keys")
+        r.fail("record", message("record must be a table: write [record] and its keys"))
     for name in record:
         if name not in RECORD_KEYS:
             r.unknown(f"record.{name}", name, RECORD_KEYS)
     fields = record.get("fields", list(DEFAULT_FIELDS))
     if not isinstance(fields, list) or not all(isinstance(f, str) for f in fields):
-        r.fail("record.fields", "fields must be a list of names in quotes, e.g. [\"expected_score\", \"opt\"]")
+        r.fail("record.fields", message('fields must be a list of names in quotes, e.g. ["expected_score", "opt"]'))
     for i, name in enumerate(fields):
         if not field_known(name):
             known = [*CELL_FIELDS, *(f"bound.{b}" for b in BOUND_FIELDS), *(f"exposure.{e}" for e in EXPOSURE_FIELDS),
                      "parameters.NAME", "guarantee.NAME"]
             close = difflib.get_close_matches(name, known, n=1)
-            r.fail(f"record.fields[{i}]", f"{name!r} is not a field of the run JSON"
-                                          f"{f' (did you mean {close[0]!r}?)' if close else ''}; "
-                                          f"use {', '.join(known)}")
+            hint = message(" (did you mean {name!r}?)", name=close[0]) if close else ""
+            r.fail(f"record.fields[{i}]", message("{name!r} is not a field of the run JSON{hint}; use {known}",
+                                                  name=name, hint=hint, known=", ".join(known)))
         if fields.index(name) != i:
-            r.fail(f"record.fields[{i}]", f"{name!r} is listed twice")
+            r.fail(f"record.fields[{i}]", message("{name!r} is listed twice", name=name))
     counts = record.get("counts", True)
     if not isinstance(counts, bool):
-        r.fail("record.counts", f"counts must be true or false, not {counts!r}")
+        r.fail("record.counts", message("counts must be true or false, not {counts!r}", counts=counts))
     per = record.get("per", "candidate")
     if per not in PER_CHOICES:
-        r.fail("record.per", f"per must be \"candidate\" (a row per candidate) or \"cell\", not {per!r}")
+        r.fail("record.per", message('per must be "candidate" (a row per candidate) or "cell", not {per!r}', per=per))
     return Record(tuple(fields), counts, per)
 
 
@@ -339,29 +353,32 @@ def field_known(name: str) -> bool:
 
 def _data(r: _Reader, data, scenarios, folder: Path) -> dict:
     if data is None:
-        r.fail("data", "data is missing: a list of CSV paths (relative to this file), \"preset:NAME\" or "
-                       "generator tables")
+        r.fail("data", message('data is missing: a list of CSV paths (relative to this file), "preset:NAME" or '
+                               "generator tables"))
     if isinstance(data, dict):
         for key in data:
             if key not in scenarios:
-                r.fail(f"data.{key}", f"{key!r} is not a scenario of this experiment ({', '.join(scenarios)})")
+                r.fail(f"data.{key}", message("{key!r} is not a scenario of this experiment ({scenarios})", key=key,
+                                              scenarios=', '.join(scenarios)))
         missing = [s for s in scenarios if s not in data]
         if missing:
-            r.fail("data", f"no data for the {' and '.join(missing)} scenario: add data.{missing[0]} = [...]")
+            r.fail("data", message("no data for the {missing} scenario: add data.{first} = [...]",
+                                   missing=listed(missing), first=missing[0]))
         lists = {s: (f"data.{s}", data[s]) for s in scenarios}
     elif len(scenarios) > 1:
-        r.fail("data", "with several scenarios, give the data per scenario: [data] then one line per scenario, "
-                       f"e.g. {scenarios[0]} = [\"preset:NAME\"]")
+        r.fail("data", message("with several scenarios, give the data per scenario: [data] then one line per "
+                               'scenario, e.g. {first} = ["preset:NAME"]', first=scenarios[0]))
     else:
         lists = {scenarios[0]: ("data", data)}
     out = {}
     for scenario, (key, items) in lists.items():
         if not isinstance(items, list) or not items:
-            r.fail(key, "expected a list of datasets, e.g. [\"votes.csv\"] or [\"preset:NAME\"]")
+            r.fail(key, message('expected a list of datasets, e.g. ["votes.csv"] or ["preset:NAME"]'))
         entries = [entry(r, f"{key}[{i}]", item, scenario, folder) for i, item in enumerate(items)]
         labels = [e.label for e in entries]
         for i, label in enumerate(labels):
             if labels.index(label) != i:
-                r.fail(f"{key}[{i}]", f"two datasets are called {label!r}: give one a name = \"...\"")
+                r.fail(f"{key}[{i}]", message('two datasets are called {label!r}: give one a name = "..."',
+                                              label=label))
         out[scenario] = tuple(entries)
     return out

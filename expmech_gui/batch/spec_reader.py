@@ -8,6 +8,7 @@ import difflib
 import re
 from pathlib import Path
 
+from ..core.translatable import message
 from .errors import SpecError
 from .overrides import WHERE, given
 
@@ -57,5 +58,6 @@ class Reader:
 
     def unknown(self, key: str, name: str, known) -> None:
         close = difflib.get_close_matches(name, list(known), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        self.fail(key, f"unknown key {name!r}{hint}; the keys here are {', '.join(known)}")
+        hint = message(" (did you mean {name!r}?)", name=close[0]) if close else ""
+        self.fail(key, message("unknown key {name!r}{hint}; the keys here are {known}", name=name, hint=hint,
+                               known=', '.join(known)))

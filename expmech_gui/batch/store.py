@@ -15,6 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from ..core.errors import DataError
+from ..core.translatable import message
 from ..io.csvio import atomic_write_text
 from . import journal_index
 from .outcomes import intact, sealed_line
@@ -116,8 +117,9 @@ class Journal:
                         raise TypeError("not a cell")
                 except (ValueError, KeyError, TypeError):
                     if f.read(1):
-                        raise DataError(f"line {number} is damaged (not a finished cell); move the file aside and "
-                                        "run again to redo its cells", source=str(path)) from None
+                        raise DataError(message("line {number} is damaged (not a finished cell); move the file aside "
+                                                "and run again to redo its cells", number=number),
+                                        source=str(path)) from None
                     self.torn += 1  # the last line of a run that was killed while writing it
                     break
                 if not KEY.fullmatch(key):
@@ -268,7 +270,8 @@ class Lock:
             fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
             os.close(self.fd)
-            raise DataError("another expmech batch is writing to this folder; wait for it or choose another --out",
+            raise DataError(message("another expmech batch is writing to this folder; wait for it or choose another "
+                                    "--out"),
                             source=str(folder)) from None
 
     def release(self) -> None:

@@ -28,7 +28,7 @@ from typing import Sequence
 from ..core.errors import DataError
 from ..core.problem import ProblemError
 from ..core.number_locale import SEPARATORS
-from ..core.translatable import use_language
+from ..core.translatable import message, use_language
 from .catalogue import use_catalogue
 from ..scenarios import SCENARIOS
 from .output import LocaleText
@@ -74,11 +74,14 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         asked = _asked_locale(argv)
         if asked != "en":
             use_catalogue(asked)  # before parsing: a refused flag is said in the language asked for too
+        argv, leading = _leading_locale(argv)
         args = parse(argv)
+        if leading and getattr(args, "locale", None) == "en":
+            args.locale = leading  # `expmech --locale de run …` is `expmech run … --locale de`
         for note in getattr(args, "deprecations", None) or ():
             err.write(note + "\n")
         if args.command is None:
-            raise UsageError("choose a command: run, sweep, truthfulness or account (see expmech --help)")
+            raise UsageError(message("choose a command: run, sweep, truthfulness or account (see expmech --help)"))
         if getattr(args, "locale", "en") != "en":
             out = LocaleText(out, args.locale)  # the sentences' words are the catalogue's (above)
         code = handler(args.command)(args, out, err)  # None, or an exit code of its own (batch: cells failed)
@@ -86,7 +89,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         err.write(f"error: {_one_line(exc)}\n")
         return EXIT_BAD_INPUT
     except MemoryError:
-        err.write("error: not enough memory for this experiment (try a coarser α or fewer candidates)\n")
+        err.write("error: " + message("not enough memory for this experiment (try a coarser α or fewer candidates)")
+                  + "\n")
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # `expmech … | head`: the reader has gone; nothing more to say to it
         if out is sys.stdout:  # and Python's flush at exit must not complain about it either
@@ -99,7 +103,8 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         err.write("cancelled\n")
         return EXIT_CANCELLED
     except Exception as exc:  # noqa: BLE001 — a bug must still not print a traceback at a user
-        err.write(f"error: internal error ({type(exc).__name__}: {_one_line(exc)}); please report it\n")
+        err.write("error: " + message("internal error ({kind}: {text}); please report it", kind=type(exc).__name__,
+                                      text=_one_line(exc)) + "\n")
         return 1
     finally:
         use_language()  # English again for whoever calls main next (tests run it in one process)
@@ -168,6 +173,18 @@ def _asked_locale(argv: Sequence[str]) -> str:
         if code is not None:
             return code if code in SEPARATORS else "en"
     return "en"
+
+
+def _leading_locale(argv: list) -> tuple[list, str | None]:
+    """`expmech --locale CODE COMMAND …`: the command line without that leading --locale, and CODE (a command
+    without --locale of its own, such as batch, then says only its refusals and progress in that language); an
+    unknown CODE stays on the line for the parser to refuse."""
+    first = str(argv[0]) if argv else ""
+    if first == "--locale" and len(argv) > 1 and str(argv[1]) in SEPARATORS:
+        return argv[2:], str(argv[1])
+    if first.startswith("--locale=") and first.partition("=")[2] in SEPARATORS:
+        return argv[1:], first.partition("=")[2]
+    return argv, None
 
 
 def _one_line(exc: BaseException) -> str:

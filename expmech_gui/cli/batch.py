@@ -12,6 +12,7 @@ from ..batch.formats import FORMATS
 from ..scenarios import SCENARIOS
 from ..core.errors import DataError
 from ..core.numbers import NumberError, parse_number
+from ..core.translatable import message
 from .parser import EXIT_CELLS_FAILED, UsageError
 
 NAME = "batch"
@@ -46,7 +47,7 @@ def _dask(text: str) -> str:
         except NumberError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
     elif not text.strip():
-        raise argparse.ArgumentTypeError("give the scheduler's address (tcp://HOST:8786) or local:N")
+        raise argparse.ArgumentTypeError(message("give the scheduler's address (tcp://HOST:8786) or local:N"))
     return text.strip()
 
 
@@ -197,15 +198,16 @@ def run(args, out, err) -> None:
 
     if args.init is not None:
         if args.spec is not None:
-            raise UsageError("--init prints a new experiment file: give it without SPEC.toml")
+            raise UsageError(message("--init prints a new experiment file: give it without SPEC.toml"))
         out.write(template(args.init))
         return
     if args.spec is None:
-        raise UsageError("give the experiment file (SPEC.toml), or --init SCENARIO to write one")
+        raise UsageError(message("give the experiment file (SPEC.toml), or --init SCENARIO to write one"))
     if args.workers is not None and args.dask is not None:
-        raise UsageError("--workers and --dask choose where the cells run: give one of them")
+        raise UsageError(message("--workers and --dask choose where the cells run: give one of them"))
     if args.shard is not None and args.collect:
-        raise UsageError("--shard runs one share of the cells and --collect gathers them all: give one of them")
+        raise UsageError(message("--shard runs one share of the cells and --collect gathers them all: give one of "
+                                 "them"))
     spec_path = Path(args.spec)
     args.overrides = [*args.overrides, *args.set_overrides]
     if args.check:

@@ -15,7 +15,8 @@ from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
 from .output import json_text, write as _write
-from .parser import EPSILON_WORDS, MAX_SWEEP_POINTS, SWEEPABLE, UsageError, scenario_settings
+from ..core.translatable import listed, message
+from .parser import MAX_SWEEP_POINTS, SWEEPABLE, UsageError, epsilon_required, scenario_settings
 
 class _Progress:
     """Progress of a long computation on stderr, shown only once it has taken more than ``after`` s:
@@ -78,12 +79,14 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
         for flag, value in (("--analysis", args.analysis), ("--neighbours", args.neighbours),
                             *((s.cli_flag, getattr(args, s.name, None)) for s in scenario_settings())):
             if value is not None:
-                raise UsageError(f"{flag} says how a release is analysed on a scenario's data: give SCENARIO "
-                                 f"--data FILE (or --session FILE) with it, or leave it out")
+                raise UsageError(message("{flag} says how a release is analysed on a scenario's data: give "
+                                         "SCENARIO --data FILE (or --session FILE) with it, or leave it out",
+                                         flag=flag))
         if args.mechanism is not None and args.mechanism not in mechanism_keys():
             owners = [sc.title for sc in SCENARIOS.values() if sc.mechanism_choice(args.mechanism) is not None]
-            raise UsageError(f"--mechanism {args.mechanism} is a method of the {' and '.join(owners)} scenario: give "
-                             f"SCENARIO --data FILE with it (without data: {', '.join(mechanism_keys())})")
+            raise UsageError(message("--mechanism {mechanism} is a method of the {owners} scenario: give SCENARIO "
+                                     "--data FILE with it (without data: {known})", mechanism=args.mechanism,
+                                     owners=listed(owners), known=", ".join(mechanism_keys())))
         return args.epsilon, args.mechanism or "exponential", None, 1, args.mechanism or "exponential"
     scenario, dataset, params = resolve(args, "account")
     eps, mechanism, why, per_run, named = api.charge_of(Experiment(scenario, dataset, replace(params, epsilon=args.epsilon)))
@@ -98,14 +101,14 @@ def cmd_account(args, out, err) -> None:
 
     if args.epsilons is not None:
         if args.epsilon is not None or args.releases is not None:
-            raise UsageError("--epsilons lists the ε of every release: leave out --epsilon and --releases "
-                             "(or give --epsilon E --releases K without --epsilons)")
+            raise UsageError(message("--epsilons lists the ε of every release: leave out --epsilon and --releases "
+                                     "(or give --epsilon E --releases K without --epsilons)"))
         return account_epsilons(args, out, _release_cost, lambda path, text: _write(path, text, out))
     if args.epsilon is None:
-        raise UsageError("give --epsilon E --releases K (K releases at one ε) or --epsilons E1,E2,… (one release "
-                         "at each ε)")
+        raise UsageError(message("give --epsilon E --releases K (K releases at one ε) or --epsilons E1,E2,… (one "
+                                 "release at each ε)"))
     if args.releases is None:
-        raise UsageError("--releases K is required with --epsilon E: how many releases at that ε")
+        raise UsageError(message("--releases K is required with --epsilon E: how many releases at that ε"))
     per_release, mechanism, why, per_run, named = _release_cost(args)
     releases = accounting.check_releases(args.releases * per_run)
     with progress_shown(err, f"computing the privacy bill of {releases:,} releases") as progress:
@@ -147,7 +150,7 @@ def _count(x: int) -> str:
 
 def cmd_run(args, out, err) -> None:
     if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
-        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+        raise epsilon_required()
     scenario, dataset, params = resolve(args, "run")
     if not args.session and args.epsilon is not None:  # --example without --epsilon keeps ε = 1
         params = replace(params, epsilon=args.epsilon)
@@ -156,7 +159,7 @@ def cmd_run(args, out, err) -> None:
     if args.streamed:
         return _run_streamed(args, scenario, dataset, params, out)
     if args.workers is not None or args.dask is not None or args.draws != 1:
-        raise UsageError("--draws, --workers and --dask go with --streamed")
+        raise UsageError(message("--draws, --workers and --dask go with --streamed"))
     run = api.simulate(Experiment(scenario, dataset, params))
     exp, result = run.experiment, run.as_dict()
     if args.json:
@@ -243,7 +246,8 @@ def _sweep_grid(args) -> dict[str, np.ndarray]:
             grid[name] = np.array([value])
     size = int(np.prod([v.size for v in grid.values()]))
     if size > MAX_SWEEP_POINTS:
-        raise UsageError(f"the grid has {size:,} points; at most {MAX_SWEEP_POINTS:,} are allowed")
+        raise UsageError(message("the grid has {size:,} points; at most {most:,} are allowed", size=size,
+                                 most=MAX_SWEEP_POINTS))
     return grid
 
 
@@ -256,13 +260,13 @@ def _run_streamed(args, scenario, dataset, params, out) -> None:
 
     if scenario.stream_report is None:
         streamed = [k for k, s in SCENARIOS.items() if s.stream_report is not None]
-        raise UsageError(f"--streamed is for scenarios whose candidates are too many to list ({', '.join(streamed)}), "
-                         f"not {scenario.key}")
+        raise UsageError(message("--streamed is for scenarios whose candidates are too many to list ({streamed}), "
+                                 "not {scenario}", streamed=", ".join(streamed), scenario=scenario.key))
     if params.analysis != "general" or scenario.mechanisms or not mechanism_class(params.mechanism).softmax_of_scores:
-        raise UsageError("--streamed samples the exponential mechanism with the general analysis: leave --mechanism "
-                         "and --analysis out")
+        raise UsageError(message("--streamed samples the exponential mechanism with the general analysis: leave "
+                                 "--mechanism and --analysis out"))
     if args.workers is not None and args.dask is not None:
-        raise UsageError("--workers and --dask choose where the chunks run: give one of them")
+        raise UsageError(message("--workers and --dask choose where the chunks run: give one of them"))
     mapper = partial(parallel_map, workers=args.workers, dask=args.dask)
     report = {"scenario": scenario.key, "epsilon": params.epsilon, "seed": params.seed, "draws": args.draws,
               **scenario.stream_report(dataset, params.setting_values, params.epsilon, seed=params.seed,
@@ -325,22 +329,26 @@ def _gain_cap_text(report: dict) -> str:
 def cmd_truthfulness(args, out, err) -> None:
     """Exact expected utility of a participant's truthful report and of every scanned misreport."""
     if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
-        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+        raise epsilon_required()
     scenario, dataset, params = resolve(args, "run")
     strategic = scenario.strategic
     if strategic is None:
-        raise UsageError(f"the {scenario.key} scenario has no participant who could misreport")
+        raise UsageError(message("the {scenario} scenario has no participant who could misreport",
+                                 scenario=scenario.key))
     chosen = ""
     if args.participant is None and shipped(args) and strategic.typical is not None:
         row, who = strategic.typical(dataset)
         args.participant = row + 1
         chosen = f"No {strategic.flag} given: the example's {strategic.noun} on row {row + 1}, {who}.\n"
     if args.participant is None:
-        raise UsageError(f"{strategic.flag} ROW is required: the {strategic.noun}'s table row")
+        raise UsageError(message("{flag} ROW is required: the {noun}'s table row", flag=strategic.flag,
+                                 noun=strategic.noun))
     if args.colluders and not strategic.colluders:
-        raise UsageError(f"--colluders applies to the pricing scenario's bidders, not to {scenario.key}")
+        raise UsageError(message("--colluders applies to the pricing scenario's bidders, not to {scenario}",
+                                 scenario=scenario.key))
     if args.reports and not strategic.reports:
-        raise UsageError(f"--reports applies to the pricing scenario's bidders, not to {scenario.key}")
+        raise UsageError(message("--reports applies to the pricing scenario's bidders, not to {scenario}",
+                                 scenario=scenario.key))
     if not args.session and args.epsilon is not None:  # --example without --epsilon keeps ε = 1
         params = replace(params, epsilon=args.epsilon)
     rows = [args.participant - 1] + [r - 1 for r in (args.colluders or [])]

@@ -8,7 +8,8 @@ from ..core.problem import ProblemError
 from ..experiment import Experiment
 from .commands import _write
 from .inputs import resolve, shipped
-from .parser import EPSILON_WORDS, UsageError, _epsilon
+from ..core.translatable import message
+from .parser import EPSILON_WORDS, UsageError, _epsilon, epsilon_required
 
 NAME = "export-code"
 
@@ -25,9 +26,9 @@ def add_parser(sub, common) -> None:
 
 def run(args, out, err) -> None:
     if not args.session and not shipped(args) and args.epsilon is None:
-        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+        raise epsilon_required()
     if args.json:
-        raise UsageError("export-code writes a script, not JSON: use --out PATH")
+        raise UsageError(message("export-code writes a script, not JSON: use --out PATH"))
     scenario, dataset, params = resolve(args, "run")
     if not args.session and args.epsilon is not None:
         params = replace(params, epsilon=args.epsilon)

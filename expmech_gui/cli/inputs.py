@@ -12,6 +12,7 @@ from ..experiment import RunParameters
 from ..io.csvio import read_text
 from ..scenarios import SCENARIOS
 from ..scenarios.framework import prior
+from ..core.translatable import listed, message, translatable
 from .parser import DEFAULT_TRIALS, UsageError, scenario_settings
 
 # what the command line may set (and override in a session): ε and every shared parameter with a flag
@@ -31,9 +32,12 @@ def _settings_only_where_they_apply(args, key: str, where: str) -> None:
     given = [s for s in scenario_settings() if getattr(args, s.name, None) is not None and s.name not in mine]
     if given:
         owners = sorted({k for k, sc in SCENARIOS.items() for s in given if sc.setting(s.name)})
-        verb = "applies" if len(given) == 1 else "apply"
-        raise UsageError(f"{' and '.join(s.cli_flag for s in given)} {verb} only to the {' and '.join(owners)} "
-                         f"scenario{'s' if len(owners) > 1 else ''}, and {where} is {key}")
+        template = ((translatable("{flags} applies only to the {owners} scenario, and {where} is {key}"),
+                     translatable("{flags} applies only to the {owners} scenarios, and {where} is {key}")),
+                    (translatable("{flags} apply only to the {owners} scenario, and {where} is {key}"),
+                     translatable("{flags} apply only to the {owners} scenarios, and {where} is {key}")))
+        raise UsageError(message(template[len(given) > 1][len(owners) > 1], flags=listed(s.cli_flag for s in given),
+                                 owners=listed(owners), where=where, key=key))
 
 
 def resolve(args, command: str):
@@ -43,7 +47,8 @@ def resolve(args, command: str):
     given = getattr(args, "base_measure", None)
     if given is not None and (Path(given).is_file() or args.data is None):
         if not Path(given).is_file():
-            raise UsageError(f"--base-measure {given}: there is no such file, and a column name needs --data FILE")
+            raise UsageError(message("--base-measure {given}: there is no such file, and a column name needs --data "
+                                     "FILE", given=given))
         dataset = _with_weights(scenario, dataset, prior.read_weight_file(given), given)
     return scenario, dataset, params
 
@@ -56,7 +61,8 @@ def _read_data(scenario, args):
         return scenario.read_csv(args.data)
     support = _prior_support(scenario)
     if support.in_data_file:
-        raise UsageError(f"--base-measure {given}: there is no such file; in {scenario.key} data {support.in_data_file}")
+        raise UsageError(message("--base-measure {given}: there is no such file; in {scenario} data {where}",
+                                 given=given, scenario=scenario.key, where=support.in_data_file))
     rest, weights = prior.split_weight_column(read_text(args.data), given, args.data)
     return _with_weights(scenario, scenario.from_text(rest, args.data), weights, args.data)
 
@@ -64,8 +70,8 @@ def _read_data(scenario, args):
 def _prior_support(scenario):
     if scenario.prior is None:
         keys = [k for k, sc in SCENARIOS.items() if sc.prior is not None]
-        with_prior = ", ".join(keys[:-1]) + " and " + keys[-1] if len(keys) > 1 else keys[0]
-        raise UsageError(f"--base-measure applies only to the {with_prior} scenarios, not {scenario.key}")
+        raise UsageError(message("--base-measure applies only to the {with_prior} scenarios, not {scenario}",
+                                 with_prior=listed(keys, commas=True), scenario=scenario.key))
     return scenario.prior
 
 
@@ -83,30 +89,35 @@ def _resolve(args, command: str):
     flag = shipped(args)
     if flag and (args.data or args.session or (args.example and args.preset is not None)):
         other = "--data" if args.data else "--session" if args.session else "--example"
-        raise UsageError(f"{flag} runs one of the scenario's shipped presets, so {other} cannot be given with it")
+        raise UsageError(message("{flag} runs one of the scenario's shipped presets, so {other} cannot be given with "
+                                 "it", flag=flag, other=other))
     if args.session:
         clash = []
         if args.scenario:
-            clash.append(f"the scenario {args.scenario!r}")
+            clash.append(message("the scenario {scenario!r}", scenario=args.scenario))
         if args.data:
             clash.append(f"--data {args.data}")
         if clash:
-            tip = (f" (to use the session's {args.scenario} workspace, write --workspace {args.scenario})"
-                   if args.scenario else "")
-            raise UsageError(f"--session takes the scenario and the data from the session file, so "
-                             f"{' and '.join(clash)} cannot be given with it: leave "
-                             f"{'them' if len(clash) > 1 else 'it'} out{tip}")
+            tip = (message(" (to use the session's {scenario} workspace, write --workspace {scenario})",
+                           scenario=args.scenario) if args.scenario else "")
+            template = (translatable("--session takes the scenario and the data from the session file, so {clash} "
+                                     "cannot be given with it: leave it out{tip}") if len(clash) == 1 else
+                        translatable("--session takes the scenario and the data from the session file, so {clash} "
+                                     "cannot be given with it: leave them out{tip}"))
+            raise UsageError(message(template, clash=listed(clash), tip=tip))
         return _from_session(args, command)
     if args.workspace:
-        raise UsageError("--workspace chooses a workspace of a session: use it with --session FILE")
+        raise UsageError(message("--workspace chooses a workspace of a session: use it with --session FILE"))
     if flag:
         return _shipped(args, flag)
     if args.scenario is None or args.data is None:
         eps = "--epsilon LO:HI:N" if command == "sweep" else "--epsilon E"
-        missing = " and ".join(x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None)
-        raise UsageError(f"{missing} {'is' if ' and ' not in missing else 'are'} required: give SCENARIO "
-                         f"--data FILE {eps}, or --session FILE")
-    _settings_only_where_they_apply(args, args.scenario, "the scenario")
+        missing = [x for x, v in (("SCENARIO", args.scenario), ("--data FILE", args.data)) if v is None]
+        template = (translatable("{missing} is required: give SCENARIO --data FILE {eps}, or --session FILE")
+                    if len(missing) == 1 else
+                    translatable("{missing} are required: give SCENARIO --data FILE {eps}, or --session FILE"))
+        raise UsageError(message(template, missing=listed(missing), eps=eps))
+    _settings_only_where_they_apply(args, args.scenario, message("the scenario"))
     scenario = SCENARIOS[args.scenario]
     try:
         dataset = _read_data(scenario, args)
@@ -115,7 +126,7 @@ def _resolve(args, command: str):
             raise
         raise DataError(exc.reason, source=args.data, row=exc.row, column=exc.column) from None
     if scenario.rows_in(dataset) == 0:
-        raise DataError("has no data rows (it is empty or holds only a header)", source=args.data)
+        raise DataError(message("has no data rows (it is empty or holds only a header)"), source=args.data)
     defaults = RunParameters(trials=DEFAULT_TRIALS, settings=scenario.stated_settings(dataset))
     return scenario, dataset, replace(defaults, **_given(args, [k for k in _overrides() if k != "epsilon"]))
 
@@ -131,11 +142,12 @@ def _shipped(args, flag: str):
     """The scenario's preset named by --preset (its first with --example) and its settings; flags given on the
     command line override them."""
     if args.scenario is None:
-        raise UsageError(f"{flag} needs SCENARIO: which scenario's preset to run (expmech presets lists them)")
-    _settings_only_where_they_apply(args, args.scenario, "the scenario")
+        raise UsageError(message("{flag} needs SCENARIO: which scenario's preset to run (expmech presets lists them)",
+                                 flag=flag))
+    _settings_only_where_they_apply(args, args.scenario, message("the scenario"))
     scenario = SCENARIOS[args.scenario]
     if not scenario.presets:
-        raise UsageError(f"the {scenario.title} scenario ships no preset; give --data FILE")
+        raise UsageError(message("the {scenario} scenario ships no preset; give --data FILE", scenario=scenario.title))
     name = scenario.find_preset(args.preset).name if flag == "--preset" else scenario.preset_names[0]
     dataset = scenario.load_preset(name)
     given = {k: getattr(args, k) for k in _overrides() if k != "epsilon" and getattr(args, k, None) is not None}
@@ -155,16 +167,17 @@ def _from_session(args, command: str):
         raise DataError(str(exc)) from None
     key = args.workspace or state.current
     if key not in state.workspaces:
-        have = ", ".join(sorted(state.workspaces)) or "none"
-        raise UsageError(f"--workspace: the session has no {key} workspace (it has: {have})")
+        have = ", ".join(sorted(state.workspaces)) or message("none")
+        raise UsageError(message("--workspace: the session has no {key} workspace (it has: {have})",
+                                 key=key, have=have))
     ws = state.workspaces[key]
     try:
         dataset, _excluded = sessions.workspace_dataset(key, ws)
         params = sessions.workspace_parameters(key, ws)
     except (sessions.SessionError, DataError, ProblemError) as exc:
-        raise DataError(f"{args.session}: {exc}") from None
+        raise DataError(message("{where}: {reason}", where=args.session, reason=exc)) from None
     if SCENARIOS[key].rows_in(dataset) == 0:
-        raise DataError(f"the session's {key} workspace has no data rows", source=args.session)
-    _settings_only_where_they_apply(args, key, "the session's workspace")
+        raise DataError(message("the session's {key} workspace has no data rows", key=key), source=args.session)
+    _settings_only_where_they_apply(args, key, message("the session's workspace"))
     names = _overrides() if command == "run" else [k for k in _overrides() if k != "epsilon"]  # sweep, account: ε apart
     return SCENARIOS[key], dataset, replace(params, **_given(args, names))

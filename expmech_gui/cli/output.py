@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core.errors import DataError
 from ..core.number_locale import localized
+from ..core.translatable import message
 from ..io.csvio import atomic_write_text
 from ..io.targets import is_stream_target, write_to_stream
 
@@ -30,7 +31,7 @@ def write(path: str, text: str, out) -> None:
     except OSError as exc:
         if exc.errno is None:  # io.targets' sentence names the path already
             raise DataError(str(exc)) from None
-        raise DataError(f"cannot write ({exc.strerror or exc})", source=path) from None
+        raise DataError(message("cannot write ({reason})", reason=exc.strerror or exc), source=path) from None
 
 
 class LocaleText:

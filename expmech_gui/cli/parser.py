@@ -9,8 +9,10 @@ from ..core.mechanisms import mechanism_keys
 from ..core.number_locale import SEPARATORS
 from ..core.params import PARAMS
 from ..core.problem import ProblemError
+from ..core.translatable import message, translatable, translated
 from ..scenarios import SCENARIOS
 from . import scenario_flags
+from .argparse_words import argparse_sentence
 
 EXIT_BAD_INPUT = 2
 EXIT_CANCELLED = 130
@@ -18,6 +20,12 @@ EXIT_CELLS_FAILED = 3  # expmech batch finished and wrote its table, but some ce
 DEFAULT_TRIALS = 10_000
 MAX_SWEEP_POINTS = 10_000
 EPSILON_WORDS = describe_range(EPSILON_MIN, EPSILON_MAX)
+
+
+def epsilon_required() -> "UsageError":
+    """The refusal of SCENARIO --data FILE without --epsilon (run, truthfulness, release, export-code)."""
+    return UsageError(message("--epsilon is required with --data (ε is a number {bounds})",
+                              bounds=describe_range(EPSILON_MIN, EPSILON_MAX)))
 
 
 class UsageError(Exception):
@@ -36,8 +44,8 @@ class _Parser(argparse.ArgumentParser):
             self.epilog, self.examples = self.examples() or None, None
         return super().format_help()
 
-    def error(self, message: str):  # one line, no usage dump
-        raise UsageError(message)
+    def error(self, message: str):  # one line, no usage dump; in the language of --locale (cli.argparse_words)
+        raise UsageError(argparse_sentence(message))
 
 
 def _argument_type(parse):
@@ -54,7 +62,7 @@ def _argument_type(parse):
 def _typed(what: str | None = None, **ranges):
     """An argparse type reading a number with core.numbers.parse_number (advice for 0,5 / 1,000 / $ / NaN;
     the range in words; the text quoted as typed)."""
-    return _argument_type(lambda text: parse_number(text, what=what or "", **ranges))
+    return _argument_type(lambda text: parse_number(text, what=translated(what or ""), **ranges))
 
 
 _epsilon = _argument_type(parse_epsilon)
@@ -67,7 +75,7 @@ def _releases(text: str) -> int:
     """--releases K: a whole number from 1 to the privacy bill's limit (the bill loads with `account` only)."""
     from ..core.accounting.bill import MAX_RELEASES
 
-    return _typed("the number of releases", integer=True, lo=1, hi=MAX_RELEASES)(text)
+    return _typed(translatable("the number of releases"), integer=True, lo=1, hi=MAX_RELEASES)(text)
 
 
 _sweep_points = _typed("N", integer=True, lo=1, hi=MAX_SWEEP_POINTS)
@@ -78,19 +86,20 @@ def _epsilon_list(text: str) -> list[float]:
     """--epsilons 0.5,0.5,1,2: each value an ε the app accepts (``parse_epsilon``), at most MAX_EPSILONS."""
     parts = [p.strip() for p in text.split(",")]
     if not any(parts):
-        raise argparse.ArgumentTypeError("expected ε values separated by commas, e.g. 0.5,0.5,1,2")
+        raise argparse.ArgumentTypeError(message("expected ε values separated by commas, e.g. 0.5,0.5,1,2"))
     if len(parts) > MAX_EPSILONS:
-        raise argparse.ArgumentTypeError(f"at most {MAX_EPSILONS:,} values, not {len(parts):,} (for many "
-                                         f"releases at one ε use --epsilon E --releases K)")
+        raise argparse.ArgumentTypeError(message("at most {most:,} values, not {count:,} (for many releases at one "
+                                                 "ε use --epsilon E --releases K)", most=MAX_EPSILONS,
+                                                 count=len(parts)))
     values = []
     for i, part in enumerate(parts, start=1):
         if not part:
-            raise argparse.ArgumentTypeError(f"value {i} is empty: separate the ε values by single commas "
-                                             f"(decimals with a point: 0.5,1)")
+            raise argparse.ArgumentTypeError(message("value {i} is empty: separate the ε values by single commas "
+                                                     "(decimals with a point: 0.5,1)", i=i))
         try:
             values.append(_epsilon(part))
         except argparse.ArgumentTypeError as exc:
-            raise argparse.ArgumentTypeError(f"value {i}: {exc}") from None
+            raise argparse.ArgumentTypeError(message("value {i}: {problem}", i=i, problem=exc)) from None
     return values
 
 
@@ -102,14 +111,15 @@ def _value_or_range(convert, what: str):
         if len(parts) == 1:
             return convert(text)
         if len(parts) != 3:
-            raise argparse.ArgumentTypeError(f"expected one value or LO:HI:N (e.g. 0.1:10:9), not {text!r}")
+            raise argparse.ArgumentTypeError(message("expected one value or LO:HI:N (e.g. 0.1:10:9), not {text!r}",
+                                                     text=text))
         lo, hi = (convert(p) for p in parts[:2])
         n = _sweep_points(parts[2])
         if hi < lo:
-            raise argparse.ArgumentTypeError(f"HI ({parts[1].strip()}) must be at least LO ({parts[0].strip()})")
+            raise _high_below_low(parts)
         if lo <= 0 and n > 1:
-            raise argparse.ArgumentTypeError(f"{what}: a range is log-spaced, so LO must be greater than 0, "
-                                             f"not {parts[0].strip()}")
+            raise argparse.ArgumentTypeError(message("{what}: a range is log-spaced, so LO must be greater than 0, "
+                                                     "not {lo}", what=what, lo=parts[0].strip()))
         return lo, hi, n
     return parse
 
@@ -117,9 +127,15 @@ def _value_or_range(convert, what: str):
 SWEEPABLE = ("epsilon", "t")  # besides every scenario setting (α, max price): numbers a sweep may range over
 
 
-_row = _typed("the row", integer=True, lo=1)
-_draws = _typed("the number of draws", integer=True, lo=1, hi=1_000_000)
-_workers = _typed("the number of workers", integer=True, lo=1, hi=4096)
+_row = _typed(translatable("the row"), integer=True, lo=1)
+_draws = _typed(translatable("the number of draws"), integer=True, lo=1, hi=1_000_000)
+_workers = _typed(translatable("the number of workers"), integer=True, lo=1, hi=4096)
+
+
+def _high_below_low(parts) -> argparse.ArgumentTypeError:
+    """The refusal of a range LO:HI:N whose HI is below its LO."""
+    return argparse.ArgumentTypeError(message("HI ({hi}) must be at least LO ({lo})", hi=parts[1].strip(),
+                                              lo=parts[0].strip()))
 
 
 def _rows(text: str) -> list[int]:
@@ -129,11 +145,11 @@ def _rows(text: str) -> list[int]:
 def _report_range(text: str) -> tuple[float, float, int]:
     parts = text.split(":")
     if len(parts) != 3:
-        raise argparse.ArgumentTypeError(f"expected LO:HI:N (e.g. 0:3:31), not {text!r}")
-    lo, hi = (_typed("a report", lo=0)(p) for p in parts[:2])
+        raise argparse.ArgumentTypeError(message("expected LO:HI:N (e.g. 0:3:31), not {text!r}", text=text))
+    lo, hi = (_typed(translatable("a report"), lo=0)(p) for p in parts[:2])
     n = _sweep_points(parts[2])
     if hi < lo:
-        raise argparse.ArgumentTypeError(f"HI ({parts[1].strip()}) must be at least LO ({parts[0].strip()})")
+        raise _high_below_low(parts)
     return lo, hi, n
 
 
@@ -180,6 +196,10 @@ def build_parser(command_modules=(), scenario: str | None = None, scope=None, on
                             "exits 130. `expmech COMMAND SCENARIO --help` shows one scenario's settings; "
                             f"scenarios: {', '.join(SCENARIOS)}.")
     parser.add_argument("--version", action="version", version=f"expmech {__version__}")
+    parser.add_argument("--locale", dest="top_locale", choices=tuple(SEPARATORS),
+                        metavar="{" + ",".join(SEPARATORS) + "}",
+                        help="before COMMAND: as the command's own --locale where it has one; any command's refusals "
+                             "in that language")
     sub = parser.add_subparsers(dest="command", parser_class=parser_class)
     own = SCENARIOS[scenario] if scenario else None
 

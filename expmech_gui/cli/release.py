@@ -10,7 +10,8 @@ from ..experiment import Experiment
 from .commands import _write, progress_shown
 from .output import json_text
 from .inputs import resolve, shipped
-from .parser import EPSILON_WORDS, UsageError
+from ..core.translatable import message
+from .parser import EPSILON_WORDS, UsageError, epsilon_required
 
 NAME = "release"
 
@@ -23,7 +24,7 @@ def exact_epsilon(text: str):
     try:
         return exact_sampling.typed_epsilon(text, parse_epsilon(text))
     except NumberError as exc:
-        raise UsageError(f"--epsilon: {exc}") from None
+        raise UsageError(message("--epsilon: {problem}", problem=exc)) from None
 
 
 def add_parser(sub, common) -> None:
@@ -38,9 +39,9 @@ def add_parser(sub, common) -> None:
 
 def run(args, out, err) -> None:
     if not args.session and not shipped(args) and args.epsilon is None:
-        raise UsageError(f"--epsilon is required with --data (ε is a number {EPSILON_WORDS})")
+        raise epsilon_required()
     if args.seed is not None and args.seed < 0:
-        raise UsageError(f"--seed must be a whole number ≥ 0, not {args.seed}")
+        raise UsageError(message("--seed must be a whole number ≥ 0, not {seed}", seed=args.seed))
     eps_cli, args.epsilon = args.epsilon, None  # the run parameters keep the session's ε unless --epsilon is given
     scenario, dataset, params = resolve(args, "release")
     epsilon = exact_epsilon(eps_cli) if eps_cli is not None else params.epsilon

@@ -9,6 +9,7 @@ import tempfile
 import threading
 
 from ..core.errors import DataError
+from ..core.translatable import message
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, RoomState
 from ..room.template import empty_dataset, names_list
 from ..scenarios import SCENARIOS
@@ -55,7 +56,8 @@ def room_state(args) -> RoomState:
     try:
         form = scenario.participant_form(dataset, _settings(scenario, args))
     except AttributeError:  # a choice form without its list
-        raise UsageError(f"the {scenario.title} room needs --candidates or --options") from None
+        raise UsageError(message("the {scenario} room needs --candidates or --options",
+                                 scenario=scenario.title)) from None
     if args.question:
         form = form.with_question(args.question)
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 
 from ..core.params import PARAMS
+from ..core.translatable import message
 from ..scenarios import SCENARIOS
 
 # The CLI's own flags (besides every ParamSpec's): a scenario's setting never takes one of these names.
@@ -21,7 +22,8 @@ def scenario_name(text: str) -> str:
     unknown names are refused listing the keys only."""
     key = SCENARIOS.key_for(text)
     if key not in SCENARIOS:
-        raise argparse.ArgumentTypeError(f"unknown scenario {text!r}; use one of {', '.join(SCENARIOS)}")
+        raise argparse.ArgumentTypeError(message("unknown scenario {text!r}; use one of {known}", text=text,
+                                                 known=", ".join(SCENARIOS)))
     return key
 
 
@@ -52,8 +54,9 @@ class OldSpelling(argparse.Action):
     def __call__(self, parser, namespace, values, option_string=None) -> None:
         setattr(namespace, self.dest, values)
         notes = list(getattr(namespace, "deprecations", None) or [])
-        notes.append(f"note: {option_string} is spelt {self.new_flag} in this scenario's command line; the old "
-                     f"spelling still works in this release and will be removed in the next")
+        notes.append("note: " + message("{old} is spelt {new} in this scenario's command line; the old spelling "
+                                        "still works in this release and will be removed in the next",
+                                        old=option_string, new=self.new_flag))
         namespace.deprecations = notes
 
 

@@ -16,6 +16,7 @@ from .exact.sums import exact_sum
 from .mechanisms import Mechanism
 from .numbers import EPSILON_MAX, EPSILON_MIN
 from .problem import ProblemError, SelectionProblem
+from .translatable import message
 
 
 def expected_score(problem: SelectionProblem, pmf: np.ndarray) -> float:
@@ -59,13 +60,13 @@ T_MAX = 700.0  # e^(−700) ≈ 10^−304: a larger t bounds a probability no fl
 def check_t(t: float) -> float:
     """t of the utility bound: a number from 0 to 700 (the bound's probability e^(−t) down to 10^−304)."""
     if isinstance(t, bool):
-        raise ProblemError(f"t must be a number, not {t!r}")
+        raise ProblemError(message("t must be a number, not {t!r}", t=t))
     try:
         t = float(t)
     except (TypeError, ValueError, OverflowError):
-        raise ProblemError(f"t must be a number, not {t!r}") from None
+        raise ProblemError(message("t must be a number, not {t!r}", t=t)) from None
     if not (math.isfinite(t) and 0 <= t <= T_MAX):
-        raise ProblemError(f"t must be at least 0 and at most {T_MAX:g}, not {t:g}")
+        raise ProblemError(message("t must be at least 0 and at most {most:g}, not {t:g}", most=T_MAX, t=t))
     return t
 
 
@@ -180,9 +181,10 @@ def solve_epsilon(problem: SelectionProblem, mechanism_name: str, max_loss: floa
     try:
         max_loss = float(max_loss)
     except (TypeError, ValueError):
-        raise ProblemError(f"the accepted loss must be a number, not {max_loss!r}") from None
+        raise ProblemError(message("the accepted loss must be a number, not {max_loss!r}", max_loss=max_loss)) from None
     if not (math.isfinite(max_loss) and max_loss >= 0):
-        raise ProblemError(f"the accepted loss must be a finite number ≥ 0, not {max_loss!r}")
+        raise ProblemError(message("the accepted loss must be a finite number ≥ 0, not {max_loss!r}",
+                                   max_loss=max_loss))
 
     def loss(e: float) -> float:
         mech = make_mechanism(mechanism_name, problem, e, analysis, neighbours)

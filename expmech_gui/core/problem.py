@@ -77,10 +77,12 @@ class SelectionProblem:
         if not np.all(np.isfinite(scores)):
             raise ProblemError(message("every score must be a finite number"))
         if len(self.labels) != scores.size:
-            raise ProblemError(f"{len(self.labels)} labels for {scores.size} scores")
+            raise ProblemError(message("{labels} labels for {scores} scores",
+                                       labels=len(self.labels), scores=scores.size))
         delta = float(self.sensitivity)
         if not (np.isfinite(delta) and delta > 0):
-            raise ProblemError(f"the sensitivity Δ must be a finite number > 0, not {self.sensitivity!r}")
+            raise ProblemError(message("the sensitivity Δ must be a finite number > 0, not {delta!r}",
+                                       delta=self.sensitivity))
         object.__setattr__(self, "scores", _readonly(scores))
         object.__setattr__(self, "sensitivity", delta)
         if not isinstance(self.labels, (tuple, LazyLabels)):  # kept as is: a tuple, or lazy labels of a huge grid
@@ -88,25 +90,25 @@ class SelectionProblem:
         if self.values is not None:
             values = np.asarray(self.values, dtype=np.float64)
             if values.shape != scores.shape:
-                raise ProblemError("candidate values must have one entry per candidate")
+                raise ProblemError(message("candidate values must have one entry per candidate"))
             object.__setattr__(self, "values", _readonly(values))
         if self.base_measure is not None:
             mu = np.asarray(self.base_measure, dtype=np.float64)
             if mu.shape != scores.shape:
-                raise ProblemError("the base measure needs one weight per candidate")
+                raise ProblemError(message("the base measure needs one weight per candidate"))
             if not np.all(np.isfinite(mu)) or np.any(mu < 0):
-                raise ProblemError("base-measure weights must be finite and non-negative")
+                raise ProblemError(message("base-measure weights must be finite and non-negative"))
             if not np.any(mu > 0):
-                raise ProblemError("at least one base-measure weight must be positive")
+                raise ProblemError(message("at least one base-measure weight must be positive"))
             object.__setattr__(self, "base_measure", _readonly(mu))
         for notion, spread in self.score_range.items():
             check_neighbours(notion)
             if not (isinstance(spread, (int, float, np.number)) and np.isfinite(spread) and spread >= 0):
-                raise ProblemError(f"the score's range under {notion} neighbours must be a finite number ≥ 0, "
-                                   f"not {spread!r}")
+                raise ProblemError(message("the score's range under {notion} neighbours must be a finite number "
+                                           "≥ 0, not {spread!r}", notion=notion, spread=spread))
         missing = [n for n in NEIGHBOURS if n not in self.monotone]
         if missing:
-            raise ProblemError(f"monotonicity not stated for neighbour notion(s) {missing}")
+            raise ProblemError(message("monotonicity not stated for neighbour notion(s) {missing}", missing=missing))
 
     # --- derived quantities --------------------------------------------------------------
     @property

@@ -19,6 +19,7 @@ the language in use when it is made (a refusal made before a switch stays in the
 from __future__ import annotations
 
 import string
+from contextlib import contextmanager
 from typing import Callable
 
 from .number_locale import localized
@@ -35,6 +36,18 @@ def use_language(code: str = "en", lookup: Callable[[str], str] | None = None) -
     """From now on write ``message``s in language ``code``: ``lookup(english)`` gives a template's translation
     ('' or the English itself when it has none). ``use_language()`` goes back to English."""
     _active["code"], _active["lookup"] = (code, lookup) if code != "en" else ("en", None)
+
+
+@contextmanager
+def in_english():
+    """``message`` writes English inside the block (a batch cell's error, which the run's files keep: the same
+    bytes whichever language started the run, and whichever process computed the cell)."""
+    saved = _active["code"], _active["lookup"]
+    _active["code"], _active["lookup"] = "en", None
+    try:
+        yield
+    finally:
+        _active["code"], _active["lookup"] = saved
 
 
 def language() -> str:
@@ -104,3 +117,16 @@ def english(template: str, /, **fields) -> str:
     """``template`` filled in English whatever the language in use: the words a file, the JSON or a record keeps,
     where the same template is shown in the language in use by ``words`` or ``message``."""
     return fill(template, fields)
+
+
+def listed(items, commas: bool = False) -> str:
+    """``items`` joined in the language in use: "a and b and c", or with ``commas`` "a, b and c"."""
+    items = [str(item) for item in items]
+    if len(items) < 2:
+        return "".join(items)
+    if commas:
+        return message("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+    text = items[0]
+    for item in items[1:]:
+        text = message("{items} and {last}", items=text, last=item)
+    return text

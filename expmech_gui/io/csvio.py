@@ -254,7 +254,7 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
         pass
     else:  # never rename over a folder, a device (/dev/zero) or a pipe: write only regular files
         if stat.S_ISDIR(st.st_mode):
-            raise IsADirectoryError(21, "it is a folder", str(target))
+            raise IsADirectoryError(21, message("it is a folder"), str(target))
         if not stat.S_ISREG(st.st_mode):
             raise OSError(message("{target} is not a regular file (a device, pipe or socket); choose a file name",
                                   target=target))

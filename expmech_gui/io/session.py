@@ -175,7 +175,7 @@ def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> Ses
         if "integer string conversion" in str(exc):
             raise SessionError(message("{source}: a number with thousands of digits is not allowed in a session "
                                        "file (no setting or count is that large)", source=source)) from None
-        raise SessionError(f"{source}: {exc}") from None
+        raise SessionError(message("{where}: {reason}", where=source, reason=exc)) from None
     try:
         return _parse(doc, tables, source, tuple(settings))
     except RecursionError:

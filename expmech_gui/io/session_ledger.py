@@ -55,7 +55,7 @@ def parse_ledger(doc: dict, source: str, fail) -> tuple[Ledger, tuple[float, flo
     raises on a bad one."""
     disjoint = doc.get(DISJOINT_KEY, False)
     if not isinstance(disjoint, bool):
-        fail(source, DISJOINT_KEY, f"expected true or false, not {disjoint!r:.40}")
+        fail(source, DISJOINT_KEY, message("expected true or false, not {disjoint!r:.40}", disjoint=disjoint))
     ledger = Ledger()
     if LEDGER_KEY in doc:
         try:
@@ -65,7 +65,7 @@ def parse_ledger(doc: dict, source: str, fail) -> tuple[Ledger, tuple[float, flo
     budget = doc.get(BUDGET_KEY)
     if budget is not None:
         if not isinstance(budget, dict) or set(budget) != {"epsilon", "delta"}:
-            fail(source, BUDGET_KEY, "expected an object with “epsilon” and “delta”")
+            fail(source, BUDGET_KEY, message("expected an object with “epsilon” and “delta”"))
         try:
             budget = check_budget(budget["epsilon"], budget["delta"])
         except ProblemError as exc:

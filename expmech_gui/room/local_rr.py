@@ -14,13 +14,16 @@ import math
 
 import numpy as np
 
+from ..core.translatable import message
+
 MIN_LOCAL_EPSILON, MAX_LOCAL_EPSILON = 0.01, 20.0
 
 
 def check_local_epsilon(epsilon: float) -> float:
     e = float(epsilon)
     if not (math.isfinite(e) and MIN_LOCAL_EPSILON <= e <= MAX_LOCAL_EPSILON):
-        raise ValueError(f"ε_local must be a number from {MIN_LOCAL_EPSILON:g} to {MAX_LOCAL_EPSILON:g}")
+        raise ValueError(message("ε_local must be a number from {lo:g} to {hi:g}", lo=MIN_LOCAL_EPSILON,
+                                 hi=MAX_LOCAL_EPSILON))
     return e
 
 

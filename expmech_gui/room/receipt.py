@@ -25,7 +25,7 @@ import numpy as np
 
 from ..core.privacy import attacker
 from ..core.problem import ProblemError
-from ..core.translatable import translatable
+from ..core.translatable import message, translatable
 from ..experiment import Experiment
 from ..release_record import release_charge
 from ..scenarios.framework.participant_form import ParticipantForm
@@ -54,14 +54,14 @@ def released_log_chance(exp: Experiment, selection: tuple[int, ...], log_pmf: np
     if "k" not in exp.problem.extras or len(selection) == 1:
         return float(log_pmf[selection[0]])
     if exp.mechanism.key not in ("exponential", "gumbel"):
-        raise ProblemError("one-shot Laplace top-k has no exact law here, so no receipt is computed")
+        raise ProblemError(message("one-shot Laplace top-k has no exact law here, so no receipt is computed"))
     return log_set_probability(log_pmf, selection)
 
 
 def _number_classes(exp: Experiment, form: ParticipantForm) -> np.ndarray:
     """One value per class of answers in [lo, hi] that reach the same grid points: lo, hi and each grid point."""
     if exp.problem.values is None:  # the classes are read off the candidates' values: without them, no receipt
-        raise ProblemError("this scenario's candidates have no values to tell its answers apart")
+        raise ProblemError(message("this scenario's candidates have no values to tell its answers apart"))
     grid = np.asarray(exp.problem.values, dtype=np.float64)
     inside = grid[(grid >= form.lo) & (grid <= form.hi)]
     return np.unique(np.concatenate([[form.lo, form.hi], inside]))

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from ..scenarios.framework.participant_form import AnswerError
+from ..core.translatable import message
 from .page import CSP, page_html, safe_json
 from .state import RoomState, is_token, new_token
 
@@ -115,7 +116,8 @@ class RoomServer:
         self._thread.start()
         self._ready.wait()
         if self._error is not None:
-            raise OSError(f"the room could not listen on {self.host}:{self.port}: {self._error}") from None
+            raise OSError(message("the room could not listen on {host}:{port}: {error}", host=self.host,
+                                  port=self.port, error=self._error)) from None
         return self
 
     def stop(self) -> None:
@@ -171,9 +173,9 @@ class RoomServer:
         try:
             response = await self._checked(request, handler)
         except web.HTTPException as exc:
-            response = _json(exc.status, {"error": "not allowed"})
+            response = _json(exc.status, {"error": message("not allowed")})
         except Exception:  # noqa: BLE001 — a server on a shared network answers every request in words
-            response = _json(500, {"error": "the room could not handle that request"})
+            response = _json(500, {"error": message("the room could not handle that request")})
         _headers(response)
         return response
 
@@ -181,13 +183,14 @@ class RoomServer:
         parts = request.raw_path.split("?", 1)[0].split("/")
         code = parts[1] if len(parts) > 1 else ""
         if not hmac.compare_digest(code.encode("utf-8", "replace"), self.state.code.encode("utf-8")):
-            return _json(403, {"error": "not allowed"})
+            return _json(403, {"error": message("not allowed")})
         now = time.monotonic()
         address = request.remote or "?"
         token = _token(request)
         # a request without a token is new (it gets one) and counts only against its address
         if not self._address.allow(address, now) or (token and not self._client.allow(f"{address} {token}", now)):
-            return _json(429, {"error": "too many requests: wait a few seconds and try again"}, **{"Retry-After": "2"})
+            return _json(429, {"error": message("too many requests: wait a few seconds and try again")},
+                         **{"Retry-After": "2"})
         return await handler(request)
 
     async def _route(self, request: web.Request) -> web.StreamResponse:
@@ -199,7 +202,7 @@ class RoomServer:
         if rest == ["receipt"] and request.method == "GET":
             receipt = self.state.receipt(_token(request))
             return web.Response(status=204) if receipt is None else _json(200, receipt)
-        return _json(404, {"error": "there is nothing here"})
+        return _json(404, {"error": message("there is nothing here")})
 
     def _page_response(self, request: web.Request) -> web.Response:
         response = web.Response(body=self._page, content_type="text/html", charset="utf-8")
@@ -225,19 +228,19 @@ class RoomServer:
 
     async def _answer(self, request: web.Request) -> web.Response:
         if request.content_length is not None and request.content_length > MAX_BODY:
-            return _json(413, {"error": "the answer is too large (at most 4 KiB)"}, Connection="close")
+            return _json(413, {"error": message("the answer is too large (at most 4 KiB)")}, Connection="close")
         try:
             body = await asyncio.wait_for(self._body(request), BODY_TIMEOUT)
         except asyncio.TimeoutError:
-            return _json(408, {"error": "the answer took too long to arrive"}, Connection="close")
+            return _json(408, {"error": message("the answer took too long to arrive")}, Connection="close")
         if len(body) > MAX_BODY:
-            return _json(413, {"error": "the answer is too large (at most 4 KiB)"}, Connection="close")
+            return _json(413, {"error": message("the answer is too large (at most 4 KiB)")}, Connection="close")
         try:
             data = json.loads(body.decode("utf-8"), parse_constant=_reject_constant)
         except (UnicodeDecodeError, ValueError, RecursionError):
-            return _json(400, {"error": "the answer is not valid JSON"})
+            return _json(400, {"error": message("the answer is not valid JSON")})
         if not isinstance(data, dict) or "answer" not in data or set(data) - {"answer", "local_epsilon"}:
-            return _json(400, {"error": 'send {"answer": …}'})
+            return _json(400, {"error": message('send {{"answer": …}}')})
         token = _token(request)
         fresh = not is_token(token)
         if fresh:

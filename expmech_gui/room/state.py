@@ -9,6 +9,7 @@ import threading
 from dataclasses import dataclass, field
 
 from ..scenarios.framework.participant_form import AnswerError, ParticipantForm
+from ..core.translatable import message
 from .local_rr import check_local_epsilon
 
 # Six letters with no look-alikes (no B/8, G/6, I/L/1, O/Q/0, S/5, Z/2): readable from the back row.
@@ -28,7 +29,7 @@ def check_join_code(code: str) -> str:
     """A join code as given on the command line: 4 to 32 letters or digits (any case), kept as typed."""
     c = str(code).strip()
     if not (4 <= len(c) <= 32 and c.isascii() and c.isalnum()):
-        raise ValueError("a join code is 4 to 32 letters or digits")
+        raise ValueError(message("a join code is 4 to 32 letters or digits"))
     return c
 
 
@@ -63,10 +64,10 @@ class RoomState:
     def __init__(self, form: ParticipantForm, code: str | None = None,
                  max_participants: int = DEFAULT_MAX_PARTICIPANTS, local_epsilon: float | None = None) -> None:
         if not 1 <= int(max_participants) <= MAX_MAX_PARTICIPANTS:
-            raise ValueError(f"the room holds from 1 to {MAX_MAX_PARTICIPANTS:,} participants")
+            raise ValueError(message("the room holds from 1 to {most:,} participants", most=MAX_MAX_PARTICIPANTS))
         if local_epsilon is not None:
             if not form.randomizable:
-                raise ValueError("local randomized response applies to a choice or to likes, not to a number")
+                raise ValueError(message("local randomized response applies to a choice or to likes, not to a number"))
             local_epsilon = check_local_epsilon(local_epsilon)
         self.form = form
         self.code = check_join_code(code) if code is not None else new_join_code()
@@ -85,16 +86,17 @@ class RoomState:
         if self.local_epsilon is not None:
             if (isinstance(local_epsilon, bool) or not isinstance(local_epsilon, (int, float))
                     or not math.isclose(float(local_epsilon), self.local_epsilon, rel_tol=1e-9)):
-                raise AnswerError(f"this room randomizes answers on the phone with ε_local = {self.local_epsilon:g}; "
-                                  "reload the page")
+                raise AnswerError(message("this room randomizes answers on the phone with ε_local = "
+                                          "{local_epsilon:g}; reload the page", local_epsilon=self.local_epsilon))
         elif local_epsilon is not None:
-            raise AnswerError("this room does not randomize answers; reload the page")
+            raise AnswerError(message("this room does not randomize answers; reload the page"))
         answer = self.form.parse(raw_answer)
         with self._lock:
             if not self._open:
-                raise AnswerError("the room is closed: answers are no longer taken")
+                raise AnswerError(message("the room is closed: answers are no longer taken"))
             if token not in self._answers and len(self._answers) >= self.max_participants:
-                raise AnswerError(f"the room is full (at most {self.max_participants:,} participants)")
+                raise AnswerError(message("the room is full (at most {max_participants:,} participants)",
+                                          max_participants=self.max_participants))
             self._answers[token] = answer
             self._version += 1
             self.accepted.append(len(self._answers))

@@ -2,6 +2,7 @@
 reader builds an empty dataset from the candidates or options, so nothing here names a scenario."""
 from __future__ import annotations
 
+from ..core.translatable import message
 from ..io.csvio import csv_text
 
 
@@ -9,9 +10,9 @@ def names_list(text: str, what: str) -> tuple[str, ...]:
     """Comma-separated names, trimmed, none empty, none twice (ValueError in words)."""
     names = tuple(x.strip() for x in str(text).split(","))
     if len(names) < 2 or any(not x for x in names):
-        raise ValueError(f"{what} takes at least two names separated by commas, none empty")
+        raise ValueError(message("{what} takes at least two names separated by commas, none empty", what=what))
     if len(set(names)) != len(names):
-        raise ValueError(f"{what} names a choice twice")
+        raise ValueError(message("{what} names a choice twice", what=what))
     return names
 
 

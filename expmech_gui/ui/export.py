@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..core.translatable import message
 from ..io.csvio import check_writable_folder
 from ..io.targets import os_reason
 from .language import tr
@@ -26,7 +27,7 @@ def write_png(widget, path: str, width: int = PRESENTATION_WIDTH) -> None:
     png.parameters()["width"] = width
     image = png.export(toBytes=True)
     if image is None or image.isNull() or not image.save(path, "PNG"):
-        raise OSError(f"{path}: cannot write the PNG")
+        raise OSError(message("{path}: cannot write the PNG", path=path))
 
 
 def write_svg(widget, path: str) -> None:
@@ -47,7 +48,7 @@ def write_svg(widget, path: str) -> None:
     gen.setDescription("Exported by ExpMech Studio")
     painter = QPainter(gen)
     if not painter.isActive():
-        raise OSError(f"{path}: cannot write the SVG")
+        raise OSError(message("{path}: cannot write the SVG", path=path))
     try:
         widget.render(painter)
     finally:
@@ -55,12 +56,12 @@ def write_svg(widget, path: str) -> None:
     buf.close()
     svg = bytes(data)
     if not svg:
-        raise OSError(f"{path}: nothing was written")
+        raise OSError(message("{path}: nothing was written", path=path))
     try:
         with open(path, "wb") as fh:
             fh.write(svg)
     except OSError as exc:
-        raise OSError(f"{path}: cannot write the SVG ({os_reason(exc)})") from None
+        raise OSError(message("{path}: cannot write the SVG ({reason})", path=path, reason=os_reason(exc))) from None
 
 
 def _plain_title(text) -> str:

@@ -15,6 +15,7 @@ import logging
 from ..core.errors import DataError
 from ..core.numbers import NumberError
 from ..core.problem import ProblemError
+from ..core.translatable import message, translated
 from ..io.targets import os_reason
 
 OWN_WORDS = (ProblemError, NumberError, DataError)  # exceptions whose text is written for people
@@ -35,24 +36,25 @@ def failure_reason(exc: BaseException) -> str:
     """Why it failed, in words (no 'Could not …' before it): the app's own message as it is, else a plain reason
     by kind — memory, numbers out of float range, anything unexpected (logged with its traceback)."""
     if isinstance(exc, MemoryError) or "Unable to allocate" in str(exc):
-        return ("there is not enough memory for a problem this size: use fewer rows or candidates (for pricing, "
-                "a larger α gives fewer prices) and try again")
+        return message("there is not enough memory for a problem this size: use fewer rows or candidates (for "
+                       "pricing, a larger α gives fewer prices) and try again")
     if isinstance(exc, OWN_WORDS):
         return elide_middle(str(exc))
     if isinstance(exc, OSError):  # a file the system refused: its reason in words (io.targets)
         return elide_middle(os_reason(exc))
     if isinstance(exc, (KeyboardInterrupt, SystemExit)):
-        return "the computation was interrupted"
+        return message("the computation was interrupted")
     _log.warning("a computation failed", exc_info=(type(exc), exc, exc.__traceback__))
     if isinstance(exc, (ArithmeticError, RecursionError)):
-        return ("these settings give numbers too large or too small to compute: try values nearer the defaults, "
-                "within the ranges each box's tooltip states")
-    return ("an unexpected internal problem stopped it: try other settings, and if it persists, please report it "
-            "(the details are in the log)")
+        return message("these settings give numbers too large or too small to compute: try values nearer the "
+                       "defaults, within the ranges each box's tooltip states")
+    return message("an unexpected internal problem stopped it: try other settings, and if it persists, please "
+                   "report it (the details are in the log)")
 
 
 def failure_sentence(exc: BaseException, what: str) -> str:
-    """'Could not <what>: <reason>' — or the app's own message alone, which already says what is wrong."""
+    """'Could not <what>: <reason>' — or the app's own message alone, which already says what is wrong. ``what``
+    is a marked text (``translatable``), said in the language in use."""
     if isinstance(exc, OWN_WORDS):
         return elide_middle(str(exc))
-    return f"Could not {what}: {failure_reason(exc)}."
+    return message("Could not {what}: {reason}.", what=translated(what), reason=failure_reason(exc))

@@ -6695,5 +6695,1133 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
+    <message>
+        <source>this worker runs expmech {here}, the client {expected}</source>
+        <translation>dieser Worker läuft mit expmech {here}, der Client mit {expected}</translation>
+    </message>
+    <message>
+        <source>record.fields: {name!r}: the {where} JSON here has no {part!r} (it has {known})</source>
+        <translation>record.fields: {name!r}: das JSON {where} hat hier kein {part!r} (es hat {known})</translation>
+    </message>
+    <message>
+        <source>--dask needs dask.distributed: {cluster_extra}</source>
+        <translation>--dask braucht dask.distributed: {cluster_extra}</translation>
+    </message>
+    <message>
+        <source>--dask {address}: cannot reach the scheduler ({exc})</source>
+        <translation>--dask {address}: der Scheduler ist nicht erreichbar ({exc})</translation>
+    </message>
+    <message>
+        <source>no worker joined the Dask scheduler at {address} within {seconds:g} s: start workers (dask worker {address}) or give --wait-for-workers more seconds</source>
+        <translation>kein Worker hat sich innerhalb von {seconds:g} s beim Dask-Scheduler unter {address} angemeldet: starten Sie Worker (dask worker {address}) oder geben Sie --wait-for-workers mehr Sekunden</translation>
+    </message>
+    <message>
+        <source>the Dask worker {worker}</source>
+        <translation>der Dask-Worker {worker}</translation>
+    </message>
+    <message>
+        <source>the Dask worker {worker} could not report its expmech build ({reason})</source>
+        <translation>der Dask-Worker {worker} konnte seinen expmech-Build nicht melden ({reason})</translation>
+    </message>
+    <message>
+        <source>the Dask worker {worker} runs another build of expmech ({build}) than this one ({ours}): install the same one on every worker, or its cells would differ</source>
+        <translation>der Dask-Worker {worker} läuft mit einem anderen expmech-Build ({build}) als dieser ({ours}): installieren Sie auf jedem Worker denselben, sonst würden seine Zellen abweichen</translation>
+    </message>
+    <message>
+        <source>a Dask worker joined with another build of expmech ({exc}): install the same one on every worker</source>
+        <translation>ein Dask-Worker kam mit einem anderen expmech-Build hinzu ({exc}): installieren Sie auf jedem Worker denselben</translation>
+    </message>
+    <message>
+        <source>a Dask worker that joined during the run</source>
+        <translation>ein Dask-Worker, der während des Laufs hinzukam,</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at {address} (its connection closed)</source>
+        <translation>die Verbindung zum Dask-Scheduler unter {address} ist verloren (sie wurde geschlossen)</translation>
+    </message>
+    <message>
+        <source>the Dask cluster failed the same cells {tries} times ({exc})</source>
+        <translation>der Dask-Cluster ist {tries}-mal an denselben Zellen gescheitert ({exc})</translation>
+    </message>
+    <message>
+        <source>{who} runs an older build of expmech (it has no {missing}) than this one ({ours}): install the same one on every worker</source>
+        <translation>{who} läuft mit einem älteren expmech-Build (ohne {missing}) als dieser ({ours}): installieren Sie auf jedem Worker denselben</translation>
+    </message>
+    <message>
+        <source>{who} cannot import expmech_gui: install the same expmech-gui[cluster] there ({ours}) and start it again</source>
+        <translation>{who} kann expmech_gui nicht importieren: installieren Sie dort dasselbe expmech-gui[cluster] ({ours}) und starten Sie ihn neu</translation>
+    </message>
+    <message>
+        <source>a dataset is a path in quotes, "preset:NAME", or a table {{ path = …, sha256 = … }}</source>
+        <translation>ein Datensatz ist ein Pfad in Anführungszeichen, "preset:NAME" oder eine Tabelle {{ path = …, sha256 = … }}</translation>
+    </message>
+    <message>
+        <source>a dataset needs exactly one of path, preset or generate</source>
+        <translation>ein Datensatz braucht genau eines von path, preset oder generate</translation>
+    </message>
+    <message>
+        <source>name must be a non-empty text in quotes</source>
+        <translation>name muss ein nicht leerer Text in Anführungszeichen sein</translation>
+    </message>
+    <message>
+        <source>sha256 checks a file: it goes with path</source>
+        <translation>sha256 prüft eine Datei: es gehört zu path</translation>
+    </message>
+    <message>
+        <source>{name} goes with generate</source>
+        <translation>{name} gehört zu generate</translation>
+    </message>
+    <message>
+        <source>path must be a file name in quotes</source>
+        <translation>path muss ein Dateiname in Anführungszeichen sein</translation>
+    </message>
+    <message>
+        <source>sha256 must be 64 hexadecimal digits (sha256sum prints them)</source>
+        <translation>sha256 muss aus 64 Hexadezimalziffern bestehen (sha256sum gibt sie aus)</translation>
+    </message>
+    <message>
+        <source>the data file {text} is not a regular file ({path})</source>
+        <translation>die Datendatei {text} ist keine reguläre Datei ({path})</translation>
+    </message>
+    <message>
+        <source>the data file {text} does not exist (looked for {path})</source>
+        <translation>die Datendatei {text} existiert nicht (gesucht unter {path})</translation>
+    </message>
+    <message>
+        <source>generate must be a table of the generator's fields ({fields})</source>
+        <translation>generate muss eine Tabelle mit den Feldern des Generators sein ({fields})</translation>
+    </message>
+    <message>
+        <source>a generated dataset needs seed = a whole number ≥ 0 (the data depend on it)</source>
+        <translation>ein erzeugter Datensatz braucht seed = eine ganze Zahl ≥ 0 (die Daten hängen davon ab)</translation>
+    </message>
+    <message>
+        <source>settings must be a table of the scenario's settings ({value})</source>
+        <translation>settings muss eine Tabelle mit den Einstellungen des Szenarios sein ({value})</translation>
+    </message>
+    <message>
+        <source>it has none</source>
+        <translation>es hat keine</translation>
+    </message>
+    <message>
+        <source>{name} has SHA-256 {digest}, but the experiment file says {sha256}: the data changed since the file was written (restore it, or update sha256)</source>
+        <translation>{name} hat SHA-256 {digest}, aber die Experimentdatei nennt {sha256}: die Daten haben sich geändert, seit die Datei geschrieben wurde (stellen Sie sie wieder her oder passen Sie sha256 an)</translation>
+    </message>
+    <message>
+        <source>the dataset has no data rows</source>
+        <translation>der Datensatz hat keine Datenzeilen</translation>
+    </message>
+    <message>
+        <source>a worker process died (out of memory?); the cells finished so far are saved: run the same command again to go on, with fewer --workers if memory is short</source>
+        <translation>ein Worker-Prozess ist abgestürzt (zu wenig Speicher?); die bisher fertigen Zellen sind gespeichert: führen Sie denselben Befehl erneut aus, um fortzufahren, bei knappem Speicher mit weniger --workers</translation>
+    </message>
+    <message>
+        <source>exists and is not a folder: choose another --out</source>
+        <translation>existiert und ist kein Ordner: wählen Sie ein anderes --out</translation>
+    </message>
+    <message>
+        <source>--out {folder} already holds {what}; expmech batch writes only into a new or empty folder or a previous run of {name}: choose another --out</source>
+        <translation>--out {folder} enthält bereits {what}; expmech batch schreibt nur in einen neuen oder leeren Ordner oder in einen früheren Lauf von {name}: wählen Sie ein anderes --out</translation>
+    </message>
+    <message>
+        <source>{text!r} is not KEY=VALUE (a key of the file by its dotted path, e.g. grid.epsilon=[0.1,1] or seed=3)</source>
+        <translation>{text!r} ist nicht KEY=VALUE (ein Schlüssel der Datei mit seinem Punktpfad, z. B. grid.epsilon=[0.1,1] oder seed=3)</translation>
+    </message>
+    <message>
+        <source>the value is longer than {max_value:,} characters</source>
+        <translation>der Wert ist länger als {max_value:,} Zeichen</translation>
+    </message>
+    <message>
+        <source>the value nests arrays or tables too deeply</source>
+        <translation>der Wert verschachtelt Arrays oder Tabellen zu tief</translation>
+    </message>
+    <message>
+        <source>{key} is given twice</source>
+        <translation>{key} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>{table} is not a table in the file, so it has no {name!r}</source>
+        <translation>{table} ist in der Datei keine Tabelle, hat also kein {name!r}</translation>
+    </message>
+    <message>
+        <source>--workers must be a whole number ≥ 1, not {workers!r}</source>
+        <translation>--workers muss eine ganze Zahl ≥ 1 sein, nicht {workers!r}</translation>
+    </message>
+    <message>
+        <source>a worker process died (out of memory?): try fewer --workers</source>
+        <translation>ein Worker-Prozess ist abgestürzt (zu wenig Speicher?): versuchen Sie weniger --workers</translation>
+    </message>
+    <message>
+        <source>--dask {address}: write local:N with N a whole number of workers</source>
+        <translation>--dask {address}: schreiben Sie local:N mit N als ganzer Zahl von Workern</translation>
+    </message>
+    <message>
+        <source>--format parquet needs pyarrow: {batch_extra}</source>
+        <translation>--format parquet braucht pyarrow: {batch_extra}</translation>
+    </message>
+    <message>
+        <source> (did you mean guarantee.{term}?)</source>
+        <translation> (meinten Sie guarantee.{term}?)</translation>
+    </message>
+    <message>
+        <source>{name!r}: the guarantee of {scenarios} has no {term!r}{hint}; its terms are {terms}</source>
+        <translation>{name!r}: die Garantie von {scenarios} hat kein {term!r}{hint}; ihre Terme sind {terms}</translation>
+    </message>
+    <message>
+        <source>the disk holding {out} is full: free some space there and run {path} again (the cells saved so far are kept)</source>
+        <translation>der Datenträger mit {out} ist voll: schaffen Sie dort Platz und führen Sie {path} erneut aus (die bisher gespeicherten Zellen bleiben erhalten)</translation>
+    </message>
+    <message>
+        <source>{reason}: {done:,} of {cells:,} cells are saved and the other {left:,} are not done; when the cluster is back, run {path} to finish them</source>
+        <translation>{reason}: {done:,} von {cells:,} Zellen sind gespeichert, die anderen {left:,} sind nicht fertig; wenn der Cluster wieder da ist, führen Sie {path} aus, um sie abzuschließen</translation>
+    </message>
+    <message>
+        <source>zip takes two or more names of [grid] parameters in quotes, e.g. zip = ["epsilon", "trials"], or a list of such lists</source>
+        <translation>zip nimmt zwei oder mehr Namen von [grid]-Parametern in Anführungszeichen, z. B. zip = ["epsilon", "trials"], oder eine Liste solcher Listen</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a parameter of [grid] ({value})</source>
+        <translation>{name!r} ist kein Parameter von [grid] ({value})</translation>
+    </message>
+    <message>
+        <source>{name!r} is zipped twice</source>
+        <translation>{name!r} ist doppelt gezippt</translation>
+    </message>
+    <message>
+        <source>sample must be a table: write [sample], n = N and one parameter range per line</source>
+        <translation>sample muss eine Tabelle sein: schreiben Sie [sample], n = N und einen Parameterbereich pro Zeile</translation>
+    </message>
+    <message>
+        <source>n (the number of points) must be a whole number from 1 to {max_points:,}, not {n!r}</source>
+        <translation>n (die Zahl der Punkte) muss eine ganze Zahl von 1 bis {max_points:,} sein, nicht {n!r}</translation>
+    </message>
+    <message>
+        <source>method must be "latin-hypercube" or "random", not {method!r}</source>
+        <translation>method muss "latin-hypercube" oder "random" sein, nicht {method!r}</translation>
+    </message>
+    <message>
+        <source>the points are drawn from sample.seed, else the file's seed: give a whole number from 0 to 2^63 − 1</source>
+        <translation>die Punkte werden aus sample.seed gezogen, sonst aus dem seed der Datei: geben Sie eine ganze Zahl von 0 bis 2^63 − 1 an</translation>
+    </message>
+    <message>
+        <source>name a parameter to sample, e.g. epsilon = "0.1:10:log"</source>
+        <translation>nennen Sie einen Parameter für die Stichprobe, z. B. epsilon = "0.1:10:log"</translation>
+    </message>
+    <message>
+        <source>a sampled parameter takes a range "LO:HI" or "LO:HI:log" of numbers, not {text!r}</source>
+        <translation>ein Stichprobenparameter nimmt einen Bereich "LO:HI" oder "LO:HI:log" aus Zahlen, nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>in the range {text!r}: {exc}</source>
+        <translation>im Bereich {text!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>in the range {text!r}: HI must be at least LO (and LO above 0 for :log)</source>
+        <translation>im Bereich {text!r}: HI muss mindestens LO sein (und LO über 0 bei :log)</translation>
+    </message>
+    <message>
+        <source>the sampled value {v!r}: {exc}</source>
+        <translation>der gezogene Wert {v!r}: {exc}</translation>
+    </message>
+    <message>
+        <source>{clash} is in [grid] too: give it in one of them</source>
+        <translation>{clash} steht auch in [grid]: geben Sie es nur an einer Stelle an</translation>
+    </message>
+    <message>
+        <source>two points are the same (they would run the same cells twice): change a value, or draw fewer points of whole-number ranges</source>
+        <translation>zwei Punkte sind gleich (sie würden dieselben Zellen zweimal rechnen): ändern Sie einen Wert oder ziehen Sie weniger Punkte aus ganzzahligen Bereichen</translation>
+    </message>
+    <message>
+        <source>--shard takes I/N, the shard's number I of N shards (e.g. 3/10), not {text!r}</source>
+        <translation>--shard nimmt I/N, die Nummer I des Teils von N Teilen (z. B. 3/10), nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>--shard {text}: N (the number of shards) must be from 1 to {max_shards:,}</source>
+        <translation>--shard {text}: N (die Zahl der Teile) muss von 1 bis {max_shards:,} reichen</translation>
+    </message>
+    <message>
+        <source>--shard {text}: I (this shard's number) must be from 1 to N = {n:,}</source>
+        <translation>--shard {text}: I (die Nummer dieses Teils) muss von 1 bis N = {n:,} reichen</translation>
+    </message>
+    <message>
+        <source>{folder} (no shard has run there yet)</source>
+        <translation>{folder} (dort ist noch kein Teil gelaufen)</translation>
+    </message>
+    <message>
+        <source>the {count:,} shard folder in {folder}</source>
+        <translation>dem {count:,} Teilordner in {folder}</translation>
+    </message>
+    <message>
+        <source>the {count:,} shard folders in {folder}</source>
+        <translation>den {count:,} Teilordnern in {folder}</translation>
+    </message>
+    <message>
+        <source>--collect: {missing:,} of {total:,} cells are in none of {where}; run the shards that are missing or unfinished (expmech batch SPEC --out {out} --shard I/N), or run {command} to compute them here</source>
+        <translation>--collect: {missing:,} von {total:,} Zellen stehen in keinem von {where}; führen Sie die fehlenden oder unfertigen Teile aus (expmech batch SPEC --out {out} --shard I/N) oder führen Sie {command} aus, um sie hier zu berechnen</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (save it as UTF-8)</source>
+        <translation>ist kein UTF-8-Text (speichern Sie sie als UTF-8)</translation>
+    </message>
+    <message>
+        <source>nests arrays or tables more than {max_nesting} deep (a spec needs at most 3)</source>
+        <translation>verschachtelt Arrays oder Tabellen tiefer als {max_nesting} Ebenen (eine Experimentdatei braucht höchstens 3)</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {reason}</source>
+        <translation>kein gültiges TOML: {reason}</translation>
+    </message>
+    <message>
+        <source>nests arrays or tables too deeply to read (at most {max_nesting} levels)</source>
+        <translation>verschachtelt Arrays oder Tabellen zu tief zum Lesen (höchstens {max_nesting} Ebenen)</translation>
+    </message>
+    <message>
+        <source>format_version is missing: write format_version = {format_version} first</source>
+        <translation>format_version fehlt: schreiben Sie zuerst format_version = {format_version}</translation>
+    </message>
+    <message>
+        <source>this expmech reads format_version {format_version}, not {version!r}</source>
+        <translation>dieses expmech liest format_version {format_version}, nicht {version!r}</translation>
+    </message>
+    <message>
+        <source>seed is missing: the cells' seeds derive from it (a whole number from 0 to 2^63 − 1)</source>
+        <translation>seed fehlt: die Seeds der Zellen leiten sich davon ab (eine ganze Zahl von 0 bis 2^63 − 1)</translation>
+    </message>
+    <message>
+        <source>the grid has {size:,} cells; at most {max_cells:,} are allowed</source>
+        <translation>das Raster hat {size:,} Zellen; höchstens {max_cells:,} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>{key} must be text in quotes</source>
+        <translation>{key} muss ein Text in Anführungszeichen sein</translation>
+    </message>
+    <message>
+        <source>scenario is missing: name one of {scenarios} (or a list of them)</source>
+        <translation>scenario fehlt: nennen Sie eines von {scenarios} (oder eine Liste davon)</translation>
+    </message>
+    <message>
+        <source>scenario must be one of {scenarios} in quotes, or a list of them</source>
+        <translation>scenario muss eines von {scenarios} in Anführungszeichen sein oder eine Liste davon</translation>
+    </message>
+    <message>
+        <source>unknown scenario {key!r}; use one of {scenarios}</source>
+        <translation>unbekanntes Szenario {key!r}; verwenden Sie eines von {scenarios}</translation>
+    </message>
+    <message>
+        <source>{key!r} is named twice</source>
+        <translation>{key!r} ist doppelt genannt</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, not {value!r}</source>
+        <translation>{what} muss eine ganze Zahl sein, nicht {value!r}</translation>
+    </message>
+    <message>
+        <source>{name} is a setting of the {settings} scenario only, and this experiment runs {scenarios}</source>
+        <translation>{name} ist nur eine Einstellung des Szenarios {settings}, und dieses Experiment rechnet {scenarios}</translation>
+    </message>
+    <message>
+        <source>grid must be a table: write [grid] and one parameter per line</source>
+        <translation>grid muss eine Tabelle sein: schreiben Sie [grid] und einen Parameter pro Zeile</translation>
+    </message>
+    <message>
+        <source>an empty list gives no cells: give at least one value</source>
+        <translation>eine leere Liste ergibt keine Zellen: geben Sie mindestens einen Wert an</translation>
+    </message>
+    <message>
+        <source>the value {v!r} is given twice (it would run the same cells twice)</source>
+        <translation>der Wert {v!r} ist doppelt angegeben (er würde dieselben Zellen zweimal rechnen)</translation>
+    </message>
+    <message>
+        <source>expected a number, a text or a range "LO:HI:N", not {item!r}</source>
+        <translation>erwartet wird eine Zahl, ein Text oder ein Bereich "LO:HI:N", nicht {item!r}</translation>
+    </message>
+    <message>
+        <source>expected one of the names in quotes, not {item!r}</source>
+        <translation>erwartet wird einer der Namen in Anführungszeichen, nicht {item!r}</translation>
+    </message>
+    <message>
+        <source>{item!r} is not a finite number</source>
+        <translation>{item!r} ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>a range is "LO:HI:N" (N log-spaced values) or "LO:HI:N:lin" (evenly spaced), not {text!r}</source>
+        <translation>ein Bereich ist "LO:HI:N" (N logarithmisch verteilte Werte) oder "LO:HI:N:lin" (gleichmäßig verteilt), nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>a choice takes names, not a range</source>
+        <translation>eine Auswahl nimmt Namen, keinen Bereich</translation>
+    </message>
+    <message>
+        <source>in the range {text!r}: HI ({hi}) must be at least LO ({lo})</source>
+        <translation>im Bereich {text!r}: HI ({hi}) muss mindestens LO ({lo}) sein</translation>
+    </message>
+    <message>
+        <source>in the range {text!r}: a log-spaced range needs LO greater than 0 (or write {text}:lin)</source>
+        <translation>im Bereich {text!r}: ein logarithmischer Bereich braucht LO größer als 0 (oder schreiben Sie {text}:lin)</translation>
+    </message>
+    <message>
+        <source>the range {text!r} gives {v:.6g}, which is not a whole number</source>
+        <translation>der Bereich {text!r} ergibt {v:.6g}, das ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>record must be a table: write [record] and its keys</source>
+        <translation>record muss eine Tabelle sein: schreiben Sie [record] und seine Schlüssel</translation>
+    </message>
+    <message>
+        <source>fields must be a list of names in quotes, e.g. ["expected_score", "opt"]</source>
+        <translation>fields muss eine Liste von Namen in Anführungszeichen sein, z. B. ["expected_score", "opt"]</translation>
+    </message>
+    <message>
+        <source> (did you mean {name!r}?)</source>
+        <translation> (meinten Sie {name!r}?)</translation>
+    </message>
+    <message>
+        <source>{name!r} is not a field of the run JSON{hint}; use {known}</source>
+        <translation>{name!r} ist kein Feld des Lauf-JSON{hint}; verwenden Sie {known}</translation>
+    </message>
+    <message>
+        <source>{name!r} is listed twice</source>
+        <translation>{name!r} steht doppelt in der Liste</translation>
+    </message>
+    <message>
+        <source>counts must be true or false, not {counts!r}</source>
+        <translation>counts muss true oder false sein, nicht {counts!r}</translation>
+    </message>
+    <message>
+        <source>per must be "candidate" (a row per candidate) or "cell", not {per!r}</source>
+        <translation>per muss "candidate" (eine Zeile je Kandidat) oder "cell" sein, nicht {per!r}</translation>
+    </message>
+    <message>
+        <source>data is missing: a list of CSV paths (relative to this file), "preset:NAME" or generator tables</source>
+        <translation>data fehlt: eine Liste von CSV-Pfaden (relativ zu dieser Datei), "preset:NAME" oder Generator-Tabellen</translation>
+    </message>
+    <message>
+        <source>{key!r} is not a scenario of this experiment ({scenarios})</source>
+        <translation>{key!r} ist kein Szenario dieses Experiments ({scenarios})</translation>
+    </message>
+    <message>
+        <source>no data for the {missing} scenario: add data.{first} = [...]</source>
+        <translation>keine Daten für das Szenario {missing}: ergänzen Sie data.{first} = [...]</translation>
+    </message>
+    <message>
+        <source>with several scenarios, give the data per scenario: [data] then one line per scenario, e.g. {first} = ["preset:NAME"]</source>
+        <translation>bei mehreren Szenarien geben Sie die Daten je Szenario an: [data] und dann eine Zeile pro Szenario, z. B. {first} = ["preset:NAME"]</translation>
+    </message>
+    <message>
+        <source>expected a list of datasets, e.g. ["votes.csv"] or ["preset:NAME"]</source>
+        <translation>erwartet wird eine Liste von Datensätzen, z. B. ["votes.csv"] oder ["preset:NAME"]</translation>
+    </message>
+    <message>
+        <source>two datasets are called {label!r}: give one a name = "..."</source>
+        <translation>zwei Datensätze heißen {label!r}: geben Sie einem davon name = "..."</translation>
+    </message>
+    <message>
+        <source>unknown key {name!r}{hint}; the keys here are {known}</source>
+        <translation>unbekannter Schlüssel {name!r}{hint}; die Schlüssel hier sind {known}</translation>
+    </message>
+    <message>
+        <source>line {number} is damaged (not a finished cell); move the file aside and run again to redo its cells</source>
+        <translation>Zeile {number} ist beschädigt (keine fertige Zelle); legen Sie die Datei beiseite und führen Sie den Lauf erneut aus, um ihre Zellen neu zu rechnen</translation>
+    </message>
+    <message>
+        <source>another expmech batch is writing to this folder; wait for it or choose another --out</source>
+        <translation>ein anderes expmech batch schreibt in diesen Ordner; warten Sie darauf oder wählen Sie ein anderes --out</translation>
+    </message>
+    <message>
+        <source>choose a command: run, sweep, truthfulness or account (see expmech --help)</source>
+        <translation>wählen Sie einen Befehl: run, sweep, truthfulness oder account (siehe expmech --help)</translation>
+    </message>
+    <message>
+        <source>not enough memory for this experiment (try a coarser α or fewer candidates)</source>
+        <translation>nicht genug Speicher für dieses Experiment (versuchen Sie ein gröberes α oder weniger Kandidaten)</translation>
+    </message>
+    <message>
+        <source>argument {argument}: {problem}</source>
+        <translation>Argument {argument}: {problem}</translation>
+    </message>
+    <message>
+        <source>invalid choice: {value} (choose from {choices})</source>
+        <translation>ungültige Auswahl: {value} (wählen Sie aus {choices})</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: {arguments}</source>
+        <translation>unbekannte Argumente: {arguments}</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: {arguments}</source>
+        <translation>diese Argumente fehlen: {arguments}</translation>
+    </message>
+    <message>
+        <source>one of the arguments {arguments} is required</source>
+        <translation>eines der Argumente {arguments} ist nötig</translation>
+    </message>
+    <message>
+        <source>not allowed with argument {other}</source>
+        <translation>nicht zusammen mit dem Argument {other} erlaubt</translation>
+    </message>
+    <message>
+        <source>ambiguous option: {option} could match {matches}</source>
+        <translation>mehrdeutige Option: {option} könnte {matches} sein</translation>
+    </message>
+    <message>
+        <source>invalid {kind} value: {value}</source>
+        <translation>ungültiger {kind}-Wert: {value}</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Wert wird erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Wert wird erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Wert wird erwartet</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument {value}</source>
+        <translation>ignoriertes Argument {value}</translation>
+    </message>
+    <message>
+        <source>give the scheduler's address (tcp://HOST:8786) or local:N</source>
+        <translation>geben Sie die Adresse des Schedulers (tcp://HOST:8786) oder local:N an</translation>
+    </message>
+    <message>
+        <source>--init prints a new experiment file: give it without SPEC.toml</source>
+        <translation>--init gibt eine neue Experimentdatei aus: geben Sie es ohne SPEC.toml an</translation>
+    </message>
+    <message>
+        <source>give the experiment file (SPEC.toml), or --init SCENARIO to write one</source>
+        <translation>geben Sie die Experimentdatei (SPEC.toml) an oder --init SZENARIO, um eine zu schreiben</translation>
+    </message>
+    <message>
+        <source>--workers and --dask choose where the cells run: give one of them</source>
+        <translation>--workers und --dask bestimmen, wo die Zellen laufen: geben Sie nur eines davon an</translation>
+    </message>
+    <message>
+        <source>--shard runs one share of the cells and --collect gathers them all: give one of them</source>
+        <translation>--shard rechnet einen Teil der Zellen und --collect sammelt alle ein: geben Sie nur eines davon an</translation>
+    </message>
+    <message>
+        <source>{flag} says how a release is analysed on a scenario's data: give SCENARIO --data FILE (or --session FILE) with it, or leave it out</source>
+        <translation>{flag} sagt, wie eine Veröffentlichung auf den Daten eines Szenarios analysiert wird: geben Sie SCENARIO --data FILE (oder --session FILE) dazu an oder lassen Sie es weg</translation>
+    </message>
+    <message>
+        <source>--mechanism {mechanism} is a method of the {owners} scenario: give SCENARIO --data FILE with it (without data: {known})</source>
+        <translation>--mechanism {mechanism} ist ein Verfahren des Szenarios {owners}: geben Sie SCENARIO --data FILE dazu an (ohne Daten: {known})</translation>
+    </message>
+    <message>
+        <source>--epsilons lists the ε of every release: leave out --epsilon and --releases (or give --epsilon E --releases K without --epsilons)</source>
+        <translation>--epsilons nennt das ε jeder Veröffentlichung: lassen Sie --epsilon und --releases weg (oder geben Sie --epsilon E --releases K ohne --epsilons an)</translation>
+    </message>
+    <message>
+        <source>give --epsilon E --releases K (K releases at one ε) or --epsilons E1,E2,… (one release at each ε)</source>
+        <translation>geben Sie --epsilon E --releases K (K Veröffentlichungen mit einem ε) oder --epsilons E1,E2,… (eine Veröffentlichung je ε) an</translation>
+    </message>
+    <message>
+        <source>--releases K is required with --epsilon E: how many releases at that ε</source>
+        <translation>--releases K ist mit --epsilon E nötig: wie viele Veröffentlichungen mit diesem ε</translation>
+    </message>
+    <message>
+        <source>--draws, --workers and --dask go with --streamed</source>
+        <translation>--draws, --workers und --dask gehören zu --streamed</translation>
+    </message>
+    <message>
+        <source>the grid has {size:,} points; at most {most:,} are allowed</source>
+        <translation>das Raster hat {size:,} Punkte; höchstens {most:,} sind erlaubt</translation>
+    </message>
+    <message>
+        <source>--streamed is for scenarios whose candidates are too many to list ({streamed}), not {scenario}</source>
+        <translation>--streamed ist für Szenarien mit zu vielen Kandidaten zum Auflisten ({streamed}), nicht für {scenario}</translation>
+    </message>
+    <message>
+        <source>--streamed samples the exponential mechanism with the general analysis: leave --mechanism and --analysis out</source>
+        <translation>--streamed zieht aus dem Exponentialmechanismus mit der allgemeinen Analyse: lassen Sie --mechanism und --analysis weg</translation>
+    </message>
+    <message>
+        <source>--workers and --dask choose where the chunks run: give one of them</source>
+        <translation>--workers und --dask bestimmen, wo die Teilstücke laufen: geben Sie nur eines davon an</translation>
+    </message>
+    <message>
+        <source>the {scenario} scenario has no participant who could misreport</source>
+        <translation>das Szenario {scenario} hat keine Teilnehmenden, die falsch angeben könnten</translation>
+    </message>
+    <message>
+        <source>{flag} ROW is required: the {noun}'s table row</source>
+        <translation>{flag} ROW ist nötig: die Tabellenzeile von „{noun}“</translation>
+    </message>
+    <message>
+        <source>--colluders applies to the pricing scenario's bidders, not to {scenario}</source>
+        <translation>--colluders gilt für die Bietenden des Preis-Szenarios, nicht für {scenario}</translation>
+    </message>
+    <message>
+        <source>--reports applies to the pricing scenario's bidders, not to {scenario}</source>
+        <translation>--reports gilt für die Bietenden des Preis-Szenarios, nicht für {scenario}</translation>
+    </message>
+    <message>
+        <source>export-code writes a script, not JSON: use --out PATH</source>
+        <translation>export-code schreibt ein Skript, kein JSON: verwenden Sie --out PATH</translation>
+    </message>
+    <message>
+        <source>{flags} applies only to the {owners} scenario, and {where} is {key}</source>
+        <translation>{flags} gilt nur für das Szenario {owners}, und {where} ist {key}</translation>
+    </message>
+    <message>
+        <source>{flags} applies only to the {owners} scenarios, and {where} is {key}</source>
+        <translation>{flags} gilt nur für die Szenarien {owners}, und {where} ist {key}</translation>
+    </message>
+    <message>
+        <source>{flags} apply only to the {owners} scenario, and {where} is {key}</source>
+        <translation>{flags} gelten nur für das Szenario {owners}, und {where} ist {key}</translation>
+    </message>
+    <message>
+        <source>{flags} apply only to the {owners} scenarios, and {where} is {key}</source>
+        <translation>{flags} gelten nur für die Szenarien {owners}, und {where} ist {key}</translation>
+    </message>
+    <message>
+        <source>--base-measure {given}: there is no such file, and a column name needs --data FILE</source>
+        <translation>--base-measure {given}: diese Datei gibt es nicht, und ein Spaltenname braucht --data FILE</translation>
+    </message>
+    <message>
+        <source>--base-measure {given}: there is no such file; in {scenario} data {where}</source>
+        <translation>--base-measure {given}: diese Datei gibt es nicht; in Daten von {scenario} {where}</translation>
+    </message>
+    <message>
+        <source>--base-measure applies only to the {with_prior} scenarios, not {scenario}</source>
+        <translation>--base-measure gilt nur für die Szenarien {with_prior}, nicht für {scenario}</translation>
+    </message>
+    <message>
+        <source>{flag} runs one of the scenario's shipped presets, so {other} cannot be given with it</source>
+        <translation>{flag} rechnet eine mitgelieferte Vorlage des Szenarios, daher kann {other} nicht zusätzlich angegeben werden</translation>
+    </message>
+    <message>
+        <source>the scenario {scenario!r}</source>
+        <translation>das Szenario {scenario!r}</translation>
+    </message>
+    <message>
+        <source> (to use the session's {scenario} workspace, write --workspace {scenario})</source>
+        <translation> (um den Arbeitsbereich {scenario} der Sitzung zu verwenden, schreiben Sie --workspace {scenario})</translation>
+    </message>
+    <message>
+        <source>--session takes the scenario and the data from the session file, so {clash} cannot be given with it: leave it out{tip}</source>
+        <translation>--session nimmt Szenario und Daten aus der Sitzungsdatei, daher kann {clash} nicht zusätzlich angegeben werden: lassen Sie es weg{tip}</translation>
+    </message>
+    <message>
+        <source>--session takes the scenario and the data from the session file, so {clash} cannot be given with it: leave them out{tip}</source>
+        <translation>--session nimmt Szenario und Daten aus der Sitzungsdatei, daher können {clash} nicht zusätzlich angegeben werden: lassen Sie sie weg{tip}</translation>
+    </message>
+    <message>
+        <source>--workspace chooses a workspace of a session: use it with --session FILE</source>
+        <translation>--workspace wählt einen Arbeitsbereich einer Sitzung: verwenden Sie es mit --session FILE</translation>
+    </message>
+    <message>
+        <source>{missing} is required: give SCENARIO --data FILE {eps}, or --session FILE</source>
+        <translation>{missing} ist nötig: geben Sie SCENARIO --data FILE {eps} oder --session FILE an</translation>
+    </message>
+    <message>
+        <source>{missing} are required: give SCENARIO --data FILE {eps}, or --session FILE</source>
+        <translation>{missing} sind nötig: geben Sie SCENARIO --data FILE {eps} oder --session FILE an</translation>
+    </message>
+    <message>
+        <source>the scenario</source>
+        <translation>das Szenario</translation>
+    </message>
+    <message>
+        <source>has no data rows (it is empty or holds only a header)</source>
+        <translation>hat keine Datenzeilen (sie ist leer oder enthält nur eine Kopfzeile)</translation>
+    </message>
+    <message>
+        <source>{flag} needs SCENARIO: which scenario's preset to run (expmech presets lists them)</source>
+        <translation>{flag} braucht SCENARIO: die Vorlage welches Szenarios gerechnet werden soll (expmech presets listet sie auf)</translation>
+    </message>
+    <message>
+        <source>the {scenario} scenario ships no preset; give --data FILE</source>
+        <translation>das Szenario {scenario} liefert keine Vorlage mit; geben Sie --data FILE an</translation>
+    </message>
+    <message>
+        <source>--workspace: the session has no {key} workspace (it has: {have})</source>
+        <translation>--workspace: die Sitzung hat keinen Arbeitsbereich {key} (sie hat: {have})</translation>
+    </message>
+    <message>
+        <source>the session's {key} workspace has no data rows</source>
+        <translation>der Arbeitsbereich {key} der Sitzung hat keine Datenzeilen</translation>
+    </message>
+    <message>
+        <source>the session's workspace</source>
+        <translation>der Arbeitsbereich der Sitzung</translation>
+    </message>
+    <message>
+        <source>cannot write ({reason})</source>
+        <translation>kann nicht schreiben ({reason})</translation>
+    </message>
+    <message>
+        <source>--epsilon is required with --data (ε is a number {bounds})</source>
+        <translation>--epsilon ist mit --data nötig (ε ist eine Zahl, {bounds})</translation>
+    </message>
+    <message>
+        <source>the number of releases</source>
+        <translation>die Zahl der Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>expected ε values separated by commas, e.g. 0.5,0.5,1,2</source>
+        <translation>erwartet werden ε-Werte, durch Kommas getrennt, z. B. 0.5,0.5,1,2</translation>
+    </message>
+    <message>
+        <source>at most {most:,} values, not {count:,} (for many releases at one ε use --epsilon E --releases K)</source>
+        <translation>höchstens {most:,} Werte, nicht {count:,} (für viele Veröffentlichungen mit einem ε verwenden Sie --epsilon E --releases K)</translation>
+    </message>
+    <message>
+        <source>value {i} is empty: separate the ε values by single commas (decimals with a point: 0.5,1)</source>
+        <translation>Wert {i} ist leer: trennen Sie die ε-Werte durch einzelne Kommas (Dezimalstellen mit Punkt: 0.5,1)</translation>
+    </message>
+    <message>
+        <source>value {i}: {problem}</source>
+        <translation>Wert {i}: {problem}</translation>
+    </message>
+    <message>
+        <source>expected one value or LO:HI:N (e.g. 0.1:10:9), not {text!r}</source>
+        <translation>erwartet wird ein Wert oder LO:HI:N (z. B. 0.1:10:9), nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>{what}: a range is log-spaced, so LO must be greater than 0, not {lo}</source>
+        <translation>{what}: ein Bereich ist logarithmisch verteilt, daher muss LO größer als 0 sein, nicht {lo}</translation>
+    </message>
+    <message>
+        <source>the row</source>
+        <translation>die Zeile</translation>
+    </message>
+    <message>
+        <source>the number of draws</source>
+        <translation>die Zahl der Ziehungen</translation>
+    </message>
+    <message>
+        <source>the number of workers</source>
+        <translation>die Zahl der Worker</translation>
+    </message>
+    <message>
+        <source>HI ({hi}) must be at least LO ({lo})</source>
+        <translation>HI ({hi}) muss mindestens LO ({lo}) sein</translation>
+    </message>
+    <message>
+        <source>expected LO:HI:N (e.g. 0:3:31), not {text!r}</source>
+        <translation>erwartet wird LO:HI:N (z. B. 0:3:31), nicht {text!r}</translation>
+    </message>
+    <message>
+        <source>a report</source>
+        <translation>eine Angabe</translation>
+    </message>
+    <message>
+        <source>--epsilon: {problem}</source>
+        <translation>--epsilon: {problem}</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number ≥ 0, not {seed}</source>
+        <translation>--seed muss eine ganze Zahl ≥ 0 sein, nicht {seed}</translation>
+    </message>
+    <message>
+        <source>the {scenario} room needs --candidates or --options</source>
+        <translation>der Raum für {scenario} braucht --candidates oder --options</translation>
+    </message>
+    <message>
+        <source>unknown scenario {text!r}; use one of {known}</source>
+        <translation>unbekanntes Szenario {text!r}; verwenden Sie eines von {known}</translation>
+    </message>
+    <message>
+        <source>δ: {problem}</source>
+        <translation>δ: {problem}</translation>
+    </message>
+    <message>
+        <source>δ must be greater than 0 and less than 1, not {delta!r}</source>
+        <translation>δ muss größer als 0 und kleiner als 1 sein, nicht {delta!r}</translation>
+    </message>
+    <message>
+        <source>the Gaussian view needs a finite scale c, sensitivity Δ and score range, all above 0</source>
+        <translation>die Gauß-Sicht braucht eine endliche Skala c, Sensitivität Δ und Spannweite der Bewertung, alle über 0</translation>
+    </message>
+    <message>
+        <source>the Gaussian view needs at least one release</source>
+        <translation>die Gauß-Sicht braucht mindestens eine Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>t must be a number, not {t!r}</source>
+        <translation>t muss eine Zahl sein, nicht {t!r}</translation>
+    </message>
+    <message>
+        <source>t must be at least 0 and at most {most:g}, not {t:g}</source>
+        <translation>t muss mindestens 0 und höchstens {most:g} sein, nicht {t:g}</translation>
+    </message>
+    <message>
+        <source>the accepted loss must be a number, not {max_loss!r}</source>
+        <translation>der akzeptierte Verlust muss eine Zahl sein, nicht {max_loss!r}</translation>
+    </message>
+    <message>
+        <source>the accepted loss must be a finite number ≥ 0, not {max_loss!r}</source>
+        <translation>der akzeptierte Verlust muss eine endliche Zahl ≥ 0 sein, nicht {max_loss!r}</translation>
+    </message>
+    <message>
+        <source>the exact sampler gave up after {proposals:,} proposals</source>
+        <translation>der exakte Sampler hat nach {proposals:,} Vorschlägen aufgegeben</translation>
+    </message>
+    <message>
+        <source>the exact sampler covers {covered}, not {mechanism!r}</source>
+        <translation>der exakte Sampler deckt {covered} ab, nicht {mechanism!r}</translation>
+    </message>
+    <message>
+        <source>{method} is defined for the uniform base measure only</source>
+        <translation>{method} ist nur für das gleichmäßige Basismaß definiert</translation>
+    </message>
+    <message>
+        <source>the exact sampler covers none of this scenario’s methods, not {what}</source>
+        <translation>der exakte Sampler deckt keines der Verfahren dieses Szenarios ab, nicht {what}</translation>
+    </message>
+    <message>
+        <source>the exact sampler covers {covered}, not {what}: choose one of those for an exact release</source>
+        <translation>der exakte Sampler deckt {covered} ab, nicht {what}: wählen Sie eines davon für eine exakte Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>k = {k} is more than the candidates that can be chosen</source>
+        <translation>k = {k} ist mehr als die Kandidaten, die gewählt werden können</translation>
+    </message>
+    <message>
+        <source>the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours: {reason}</source>
+        <translation>die monotone Analyse (ε/Δ) gilt nicht unter Nachbarn der Art {neighbours}: {reason}</translation>
+    </message>
+    <message>
+        <source>the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours</source>
+        <translation>die monotone Analyse (ε/Δ) gilt nicht unter Nachbarn der Art {neighbours}</translation>
+    </message>
+    <message>
+        <source>{what} must be ≥ 0, not {value}</source>
+        <translation>{what} muss ≥ 0 sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, decimal sign {decimal!r}, e.g. {example})</source>
+        <translation>{text!r} ist keine Zahl, wie {code} sie schreibt (Tausender getrennt durch {group!r}, Dezimalzeichen {decimal!r}, z. B. {example})</translation>
+    </message>
+    <message>
+        <source>searching for the most exposed individual over {m:,} candidates would need about {need:.1f} GiB of memory, more than the {most:.0f} GiB this search may use; use fewer candidates (for pricing, a larger α) and search again</source>
+        <translation>die Suche nach der am stärksten betroffenen Person über {m:,} Kandidaten bräuchte etwa {need:.1f} GiB Speicher, mehr als die {most:.0f} GiB, die diese Suche nutzen darf; verwenden Sie weniger Kandidaten (beim Preis-Szenario ein größeres α) und suchen Sie erneut</translation>
+    </message>
+    <message>
+        <source>there was not enough memory to search the neighbours over {m:,} candidates; use fewer candidates (for pricing, a larger α) and search again</source>
+        <translation>der Speicher reichte nicht, um die Nachbarn über {m:,} Kandidaten zu durchsuchen; verwenden Sie weniger Kandidaten (beim Preis-Szenario ein größeres α) und suchen Sie erneut</translation>
+    </message>
+    <message>
+        <source>{labels} labels for {scores} scores</source>
+        <translation>{labels} Beschriftungen für {scores} Bewertungen</translation>
+    </message>
+    <message>
+        <source>the sensitivity Δ must be a finite number &gt; 0, not {delta!r}</source>
+        <translation>die Sensitivität Δ muss eine endliche Zahl &gt; 0 sein, nicht {delta!r}</translation>
+    </message>
+    <message>
+        <source>candidate values must have one entry per candidate</source>
+        <translation>die Kandidatenwerte brauchen einen Eintrag je Kandidat</translation>
+    </message>
+    <message>
+        <source>the base measure needs one weight per candidate</source>
+        <translation>das Basismaß braucht ein Gewicht je Kandidat</translation>
+    </message>
+    <message>
+        <source>base-measure weights must be finite and non-negative</source>
+        <translation>die Gewichte des Basismaßes müssen endlich und nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>at least one base-measure weight must be positive</source>
+        <translation>mindestens ein Gewicht des Basismaßes muss positiv sein</translation>
+    </message>
+    <message>
+        <source>the score's range under {notion} neighbours must be a finite number ≥ 0, not {spread!r}</source>
+        <translation>die Spannweite der Bewertung unter Nachbarn der Art {notion} muss eine endliche Zahl ≥ 0 sein, nicht {spread!r}</translation>
+    </message>
+    <message>
+        <source>monotonicity not stated for neighbour notion(s) {missing}</source>
+        <translation>Monotonie nicht angegeben für die Nachbarschaftsart(en) {missing}</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <translation>{items} und {last}</translation>
+    </message>
+    <message>
+        <source>ε_local must be a number from {lo:g} to {hi:g}</source>
+        <translation>ε_local muss eine Zahl von {lo:g} bis {hi:g} sein</translation>
+    </message>
+    <message>
+        <source>one-shot Laplace top-k has no exact law here, so no receipt is computed</source>
+        <translation>das einmalige Laplace-Top-k hat hier kein exaktes Gesetz, daher wird keine Quittung berechnet</translation>
+    </message>
+    <message>
+        <source>this scenario's candidates have no values to tell its answers apart</source>
+        <translation>die Kandidaten dieses Szenarios haben keine Werte, die seine Antworten unterscheiden</translation>
+    </message>
+    <message>
+        <source>the room could not listen on {host}:{port}: {error}</source>
+        <translation>der Raum konnte nicht auf {host}:{port} lauschen: {error}</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the room could not handle that request</source>
+        <translation>der Raum konnte diese Anfrage nicht bearbeiten</translation>
+    </message>
+    <message>
+        <source>too many requests: wait a few seconds and try again</source>
+        <translation>zu viele Anfragen: warten Sie ein paar Sekunden und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>there is nothing here</source>
+        <translation>hier gibt es nichts</translation>
+    </message>
+    <message>
+        <source>the answer is too large (at most 4 KiB)</source>
+        <translation>die Antwort ist zu groß (höchstens 4 KiB)</translation>
+    </message>
+    <message>
+        <source>the answer took too long to arrive</source>
+        <translation>die Antwort kam zu langsam an</translation>
+    </message>
+    <message>
+        <source>the answer is not valid JSON</source>
+        <translation>die Antwort ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>send {{"answer": …}}</source>
+        <translation>senden Sie {{"answer": …}}</translation>
+    </message>
+    <message>
+        <source>a join code is 4 to 32 letters or digits</source>
+        <translation>ein Beitrittscode hat 4 bis 32 Buchstaben oder Ziffern</translation>
+    </message>
+    <message>
+        <source>the room holds from 1 to {most:,} participants</source>
+        <translation>der Raum fasst 1 bis {most:,} Teilnehmende</translation>
+    </message>
+    <message>
+        <source>local randomized response applies to a choice or to likes, not to a number</source>
+        <translation>lokale randomisierte Antwort gilt für eine Auswahl oder für Vorlieben, nicht für eine Zahl</translation>
+    </message>
+    <message>
+        <source>this room randomizes answers on the phone with ε_local = {local_epsilon:g}; reload the page</source>
+        <translation>dieser Raum randomisiert Antworten auf dem Telefon mit ε_local = {local_epsilon:g}; laden Sie die Seite neu</translation>
+    </message>
+    <message>
+        <source>this room does not randomize answers; reload the page</source>
+        <translation>dieser Raum randomisiert keine Antworten; laden Sie die Seite neu</translation>
+    </message>
+    <message>
+        <source>the room is closed: answers are no longer taken</source>
+        <translation>der Raum ist geschlossen: Antworten werden nicht mehr angenommen</translation>
+    </message>
+    <message>
+        <source>the room is full (at most {max_participants:,} participants)</source>
+        <translation>der Raum ist voll (höchstens {max_participants:,} Teilnehmende)</translation>
+    </message>
+    <message>
+        <source>{what} takes at least two names separated by commas, none empty</source>
+        <translation>{what} braucht mindestens zwei durch Kommas getrennte Namen, keiner leer</translation>
+    </message>
+    <message>
+        <source>{what} names a choice twice</source>
+        <translation>{what} nennt eine Auswahl doppelt</translation>
+    </message>
+    <message>
+        <source>the {title} workspace takes {allowed}, not {mechanism}</source>
+        <translation>der Arbeitsbereich {title} nimmt {allowed}, nicht {mechanism}</translation>
+    </message>
+    <message>
+        <source>workspaces.{key}.parameters.{name}: {reason}</source>
+        <translation>workspaces.{key}.parameters.{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>workspaces.{key}.parameters.{name}: must be {bounds}, not {value}</source>
+        <translation>workspaces.{key}.parameters.{name}: muss {bounds} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{where}: cannot be opened ({name}: {exc})</source>
+        <translation>{where}: lässt sich nicht öffnen ({name}: {exc})</translation>
+    </message>
+    <message>
+        <source>{where}: saved results but the saved settings are invalid ({problem})</source>
+        <translation>{where}: gespeicherte Ergebnisse, aber die gespeicherten Einstellungen sind ungültig ({problem})</translation>
+    </message>
+    <message>
+        <source>{where}.simulation.counts: {counts:,} counts but the saved settings give {m:,} candidates</source>
+        <translation>{where}.simulation.counts: {counts:,} Zählungen, aber die gespeicherten Einstellungen ergeben {m:,} Kandidaten</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the PNG</source>
+        <translation>{path}: das PNG lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the SVG</source>
+        <translation>{path}: das SVG lässt sich nicht schreiben</translation>
+    </message>
+    <message>
+        <source>{path}: nothing was written</source>
+        <translation>{path}: nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write the SVG ({reason})</source>
+        <translation>{path}: das SVG lässt sich nicht schreiben ({reason})</translation>
+    </message>
+    <message>
+        <source>there is not enough memory for a problem this size: use fewer rows or candidates (for pricing, a larger α gives fewer prices) and try again</source>
+        <translation>für ein Problem dieser Größe reicht der Speicher nicht: verwenden Sie weniger Zeilen oder Kandidaten (beim Preis-Szenario ergibt ein größeres α weniger Preise) und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>the computation was interrupted</source>
+        <translation>die Berechnung wurde unterbrochen</translation>
+    </message>
+    <message>
+        <source>these settings give numbers too large or too small to compute: try values nearer the defaults, within the ranges each box's tooltip states</source>
+        <translation>diese Einstellungen ergeben zu große oder zu kleine Zahlen zum Rechnen: versuchen Sie Werte näher an den Vorgaben, in den Bereichen, die der Tooltip jedes Felds nennt</translation>
+    </message>
+    <message>
+        <source>an unexpected internal problem stopped it: try other settings, and if it persists, please report it (the details are in the log)</source>
+        <translation>ein unerwartetes internes Problem hat es gestoppt: versuchen Sie andere Einstellungen und melden Sie es bitte, wenn es bleibt (die Einzelheiten stehen im Log)</translation>
+    </message>
+    <message>
+        <source>Could not {what}: {reason}.</source>
+        <translation>Nicht möglich: {what} – {reason}.</translation>
+    </message>
+    <message>
+        <source>compute this instance</source>
+        <translation>diese Instanz berechnen</translation>
+    </message>
+    <message>
+        <source>draw this instance</source>
+        <translation>diese Instanz ziehen</translation>
+    </message>
+    <message>
+        <source>the bits must be a string of 0s and 1s, such as 1011</source>
+        <translation>die Bits müssen eine Folge aus 0 und 1 sein, etwa 1011</translation>
+    </message>
+    <message>
+        <source>the data needs at least one number</source>
+        <translation>die Daten brauchen mindestens eine Zahl</translation>
+    </message>
+    <message>
+        <source>the table needs at least two rows separated by ';', one per dataset</source>
+        <translation>die Tabelle braucht mindestens zwei durch ';' getrennte Zeilen, eine je Datensatz</translation>
+    </message>
+    <message>
+        <source>no valid settings to report on</source>
+        <translation>keine gültigen Einstellungen für einen Bericht</translation>
+    </message>
+    <message>
+        <source>{path}: the PDF could not be made</source>
+        <translation>{path}: das PDF ließ sich nicht erstellen</translation>
+    </message>
+    <message>
+        <source>compare the two calibrations</source>
+        <translation>die beiden Kalibrierungen vergleichen</translation>
+    </message>
+    <message>
+        <source>give {count} prior weights, one per option, not {given}</source>
+        <translation>geben Sie {count} A-priori-Gewichte an, eines je Option, nicht {given}</translation>
+    </message>
+    <message>
+        <source>the lunch table already has {most} options, the most the app supports</source>
+        <translation>die Mittagstabelle hat schon {most} Optionen, die meisten, die die App unterstützt</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the lunch table has no options yet; add the options (columns) first</source>
+        <translation>Nichts wurde eingefügt: die Mittagstabelle hat noch keine Optionen; fügen Sie zuerst die Optionen (Spalten) hinzu</translation>
+    </message>
+    <message>
+        <source>{path}: could not write the slide; the slides before it are in {folder}</source>
+        <translation>{path}: die Folie ließ sich nicht schreiben; die Folien davor liegen in {folder}</translation>
+    </message>
+    <message>
+        <source>generate the data</source>
+        <translation>die Daten erzeugen</translation>
+    </message>
+    <message>
+        <source>no valid settings</source>
+        <translation>keine gültigen Einstellungen</translation>
+    </message>
+    <message>
+        <source> or a name as the table shows it</source>
+        <translation> oder einen Namen, wie die Tabelle ihn zeigt</translation>
+    </message>
+    <message>
+        <source>Choose the {noun}: type a table row number (1 to {rows:,}){or_name}.</source>
+        <translation>Wählen Sie „{noun}“: geben Sie eine Tabellenzeile ein (1 bis {rows:,}){or_name}.</translation>
+    </message>
+    <message>
+        <source>{hits:,} rows are called '{s}' (table rows {listed}): type the row number instead.</source>
+        <translation>{hits:,} Zeilen heißen '{s}' (Tabellenzeilen {listed}): geben Sie stattdessen die Zeilennummer ein.</translation>
+    </message>
+    <message>
+        <source>There is no {noun} called '{s}': type a name as the table shows it, or a table row number (1 to {rows:,}).</source>
+        <translation>Es gibt kein „{noun}“ namens '{s}': geben Sie einen Namen ein, wie die Tabelle ihn zeigt, oder eine Tabellenzeile (1 bis {rows:,}).</translation>
+    </message>
+    <message>
+        <source>The {noun}'s table row: {exc}.</source>
+        <translation>Die Tabellenzeile von „{noun}“: {exc}.</translation>
+    </message>
+    <message>
+        <source>Table row {r:,} is excluded from runs (a cell on it is invalid): fix it in the table or choose another row.</source>
+        <translation>Tabellenzeile {r:,} ist von Läufen ausgeschlossen (eine Zelle darin ist ungültig): korrigieren Sie sie in der Tabelle oder wählen Sie eine andere Zeile.</translation>
+    </message>
+    <message>
+        <source>Table row {r:,} is not in the data the numbers were computed for: wait for the update and try again.</source>
+        <translation>Tabellenzeile {r:,} ist nicht in den Daten, für die die Zahlen berechnet wurden: warten Sie die Aktualisierung ab und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write ({reason}); nothing was written</source>
+        <translation>{path}: kann nicht schreiben ({reason}); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>to spend {target} like the first row, this configuration would need ε = {eps}, outside the allowed range; turn off Match privacy spent or change the first row</source>
+        <translation>um wie die erste Zeile {target} zu verbrauchen, bräuchte diese Konfiguration ε = {eps}, außerhalb des erlaubten Bereichs; schalten Sie „Verbrauchte Privatsphäre angleichen“ aus oder ändern Sie die erste Zeile</translation>
+    </message>
+    <message>
+        <source>the data has no {candidate_name} called {name!r} any more: remove this row</source>
+        <translation>die Daten haben kein „{candidate_name}“ namens {name!r} mehr: entfernen Sie diese Zeile</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>zipped lists must be as long as one another: {lengths}</source>
+        <translation>gezippte Listen müssen gleich lang sein: {lengths}</translation>
+    </message>
+    <message>
+        <source>{name} has {count}</source>
+        <translation>{name} hat {count}</translation>
+    </message>
+    <message>
+        <source>expected true or false, not {disjoint!r:.40}</source>
+        <translation>erwartet wird true oder false, nicht {disjoint!r:.40}</translation>
+    </message>
+    <message>
+        <source>expected an object with “epsilon” and “delta”</source>
+        <translation>erwartet wird ein Objekt mit „epsilon“ und „delta“</translation>
+    </message>
+    <message>
+        <source>Kept α = {previous}: a grid of {m:,} prices was not computed</source>
+        <translation>α = {previous} beibehalten: ein Raster mit {m:,} Preisen wurde nicht berechnet</translation>
+    </message>
+    <message>
+        <source>α gives {m:,} prices; not computed</source>
+        <translation>α ergibt {m:,} Preise; nicht berechnet</translation>
+    </message>
+    <message>
+        <source>the results cannot be shown ({reason})</source>
+        <translation>die Ergebnisse lassen sich nicht anzeigen ({reason})</translation>
+    </message>
+    <message>
+        <source>{old} is spelt {new} in this scenario's command line; the old spelling still works in this release and will be removed in the next</source>
+        <translation>{old} heißt in der Befehlszeile dieses Szenarios {new}; die alte Schreibweise funktioniert in dieser Version noch und entfällt in der nächsten</translation>
+    </message>
+    <message>
+        <source>internal error ({kind}: {text}); please report it</source>
+        <translation>interner Fehler ({kind}: {text}); bitte melden Sie ihn</translation>
+    </message>
 </context>
 </TS>

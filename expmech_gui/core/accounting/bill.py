@@ -128,7 +128,7 @@ def check_delta(delta) -> float:
     try:
         d = parse_number(delta, lo=0, hi=1, lo_inclusive=False, hi_inclusive=False, what="δ")
     except NumberError as exc:
-        raise ProblemError(str(exc) if exc.kind == "outside" else f"δ: {exc}") from None
+        raise ProblemError(str(exc) if exc.kind == "outside" else message("δ: {problem}", problem=exc)) from None
     return d
 
 

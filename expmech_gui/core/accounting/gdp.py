@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .. import formatting as fmt
 from ..problem import ProblemError
+from ..translatable import message
 
 
 def dp_clt_mu(epsilon: float, k: int) -> float:
@@ -48,7 +49,7 @@ def gdp_delta(mu: float, epsilon: float) -> float:
 def gdp_epsilon(mu: float, delta: float) -> float:
     """The smallest ε ≥ 0 with δ(ε) ≤ ``delta`` for μ-GDP (δ(ε) decreases in ε), by bisection to 1e-12."""
     if not (0.0 < delta < 1.0):
-        raise ProblemError(f"δ must be greater than 0 and less than 1, not {delta!r}")
+        raise ProblemError(message("δ must be greater than 0 and less than 1, not {delta!r}", delta=delta))
     if mu <= 0 or gdp_delta(mu, 0.0) <= delta:
         return 0.0
     lo, hi = 0.0, max(1.0, mu * mu)
@@ -90,9 +91,10 @@ def gdp_comparison(scale: float, sensitivity: float, score_range: float, k: int,
     """The two analyses of k releases of the EM with weights e^(c·u): 2cΔ-DP each (sensitivity) against
     c·range-BR each (range); ProblemError in words when a number is out of range."""
     if not (scale > 0 and sensitivity > 0 and score_range > 0 and math.isfinite(scale * sensitivity * score_range)):
-        raise ProblemError("the Gaussian view needs a finite scale c, sensitivity Δ and score range, all above 0")
+        raise ProblemError(message("the Gaussian view needs a finite scale c, sensitivity Δ and score range, all "
+                                   "above 0"))
     if k < 1:
-        raise ProblemError("the Gaussian view needs at least one release")
+        raise ProblemError(message("the Gaussian view needs at least one release"))
     eps_s, eps_r = 2.0 * scale * sensitivity, scale * score_range
     mu_s, mu_r = dp_clt_mu(eps_s, k), br_clt_mu(eps_r, k)
     return GdpComparison(k, delta, eps_s, eps_r, mu_s, mu_r, gdp_epsilon(mu_s, delta), gdp_epsilon(mu_r, delta))

@@ -19,6 +19,7 @@ import numpy as np
 
 from ..accounting.bill import Cancelled
 from ..problem import ProblemError, SelectionProblem
+from ..translatable import message
 
 CHECK_EVERY = 1024  # proposals between two looks at cancelled() (and two progress reports)
 NEAR_TOP = 1e-9  # the exact maximum lies among the float scores this close (relative) to the float maximum
@@ -176,7 +177,7 @@ def rejection(gaps: ExactGaps, propose, rng: random.Random, max_proposals: int, 
         gamma = gaps(h)
         if gamma is not None and bernoulli_exp(gamma, rng):
             return h, proposals
-    raise ProblemError(f"the exact sampler gave up after {max_proposals:,} proposals")
+    raise ProblemError(message("the exact sampler gave up after {proposals:,} proposals", proposals=max_proposals))
 
 
 def permute_and_flip(gaps: ExactGaps, m: int, rng: random.Random, report) -> tuple[int, int]:

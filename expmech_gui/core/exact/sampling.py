@@ -39,6 +39,7 @@ from .draws import (  # noqa: F401 — bernoulli_exp is part of this module's AP
     ExactGaps, bernoulli_exp, permute_and_flip, proposer, rejection, reporter)
 from ..mechanisms import mechanism_class, mechanism_keys, score_scale
 from ..problem import ProblemError, SelectionProblem
+from ..translatable import listed, message
 
 EXACT_PEELING = "peeling"  # the exact law of a scenario's own top-k methods (scenarios.framework.base.ScenarioMechanism)
 
@@ -54,7 +55,7 @@ def exact_fraction(value) -> Fraction:
         try:
             return Fraction(value.strip().replace("_", ""))
         except (ValueError, ZeroDivisionError):
-            raise ProblemError(f"ε must be a number, not {value!r}") from None
+            raise ProblemError(message("ε must be a number, not {value!r}", value=value)) from None
     return Fraction(float(value))
 
 
@@ -104,10 +105,11 @@ def release(problem: SelectionProblem, epsilon, mechanism: str = "exponential", 
     cls = mechanism_class(mechanism)
     law = cls.exact_law
     if not law:
-        raise ProblemError(f"the exact sampler covers {', '.join(exact_mechanisms())}, not {mechanism!r}")
+        raise ProblemError(message("the exact sampler covers {covered}, not {mechanism!r}",
+                                   covered=", ".join(exact_mechanisms()), mechanism=mechanism))
     if cls.uniform_base_measure_only and problem.base_measure is not None \
             and not np.all(problem.base_measure == problem.base_measure[0]):
-        raise ProblemError(f"{cls.title.lower()} is defined for the uniform base measure only")
+        raise ProblemError(message("{method} is defined for the uniform base measure only", method=cls.title.lower()))
     scale = exact_scale(problem, epsilon, analysis, neighbours)
     gaps = ExactGaps(problem, scale)
     rng = make_rng(seed)
@@ -168,10 +170,13 @@ def release_experiment(experiment, epsilon_text: str | None = None, seed: int | 
                                                            prm.neighbours, seed, progress, cancelled)}
     method = scenario.mechanism_choice(prm.mechanism)
     if method is None or method.exact_law != EXACT_PEELING:
-        covered = " and ".join(_lower_first(m.title) for m in scenario.mechanisms if m.exact_law == EXACT_PEELING)
+        titles = [_lower_first(m.title) for m in scenario.mechanisms if m.exact_law == EXACT_PEELING]
         what = _lower_first(method.title) if method is not None else repr(prm.mechanism)
-        raise ProblemError(f"the exact sampler covers {covered or 'none of this scenario’s methods'}, not {what}"
-                           + (": choose one of those for an exact release" if covered else ""))
+        if not titles:
+            raise ProblemError(message("the exact sampler covers none of this scenario’s methods, not {what}",
+                                       what=what))
+        raise ProblemError(message("the exact sampler covers {covered}, not {what}: choose one of those for an exact "
+                                   "release", covered=listed(titles), what=what))
     k = int(scenario.with_defaults(prm.setting_values)["k"])
     return {"scenario": scenario.key, **peeling_report(experiment.problem, eps, k, prm.mechanism, prm.analysis,
                                                        prm.neighbours, seed, progress, cancelled)}
@@ -190,7 +195,7 @@ def release_peeling(problem: SelectionProblem, epsilon, k: int, analysis: str = 
     scale = exact_scale(problem, epsilon, analysis, neighbours)
     gaps = ExactGaps(problem, scale)
     if not 1 <= k <= gaps.count_left:
-        raise ProblemError(f"k = {k} is more than the candidates that can be chosen")
+        raise ProblemError(message("k = {k} is more than the candidates that can be chosen", k=k))
     rng = make_rng(seed)
     propose = proposer(problem)
     expected = gaps.expected_proposals()  # of the first draw; the later ones are taken to cost as much

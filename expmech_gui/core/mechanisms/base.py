@@ -62,10 +62,11 @@ def score_scale(problem: SelectionProblem, epsilon: float, analysis: str = "gene
     if analysis == "monotone":
         if not problem.monotone[neighbours]:
             reason = problem.monotone_reason.get(neighbours, "")
-            raise ProblemError(
-                f"the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours"
-                + (f": {reason}" if reason else "")
-            )
+            if reason:
+                raise ProblemError(message("the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours: "
+                                           "{reason}", neighbours=neighbours, reason=reason))
+            raise ProblemError(message("the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours",
+                                       neighbours=neighbours))
         return eps / problem.sensitivity
     if analysis == "range":
         return eps / problem.declared_range(neighbours)
@@ -186,9 +187,9 @@ def make_mechanism(name: str, problem: SelectionProblem, epsilon: float, analysi
 
 def _check_count(value, what: str) -> int:
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
-        raise ProblemError(f"{what} must be a whole number, not {value!r}")
+        raise ProblemError(message("{what} must be a whole number, not {value!r}", what=what, value=value))
     if value < 0:
-        raise ProblemError(f"{what} must be ≥ 0, not {value}")
+        raise ProblemError(message("{what} must be ≥ 0, not {value}", what=what, value=value))
     return int(value)
 
 

@@ -21,7 +21,7 @@ from .flip_exposure import FlipExposure
 from ..formatting import NEIGHBOUR_CHANGE, plain
 from ..mechanisms import Mechanism
 from ..problem import ProblemError, SelectionProblem
-from ..translatable import language, translatable, translated, words
+from ..translatable import language, message, translatable, translated, words
 
 _ROWS_PER_CHUNK_ENTRIES = 1 << 22
 
@@ -102,9 +102,10 @@ def check_search_fits(m: int, rows_cap: int | None = None) -> None:
     """ProblemError, in words, when even one chunk of the search would not fit in MAX_SEARCH_BYTES."""
     need = search_memory_bytes(m, rows_cap)
     if need > MAX_SEARCH_BYTES:
-        raise ProblemError(f"searching for the most exposed individual over {m:,} candidates would need about "
-                           f"{need / 2**30:.1f} GiB of memory, more than the {MAX_SEARCH_BYTES / 2**30:.0f} GiB this "
-                           "search may use; use fewer candidates (for pricing, a larger α) and search again")
+        raise ProblemError(message("searching for the most exposed individual over {m:,} candidates would need "
+                                   "about {need:.1f} GiB of memory, more than the {most:.0f} GiB this search may "
+                                   "use; use fewer candidates (for pricing, a larger α) and search again",
+                                   m=m, need=need / 2**30, most=MAX_SEARCH_BYTES / 2**30))
 
 
 @dataclass
@@ -141,8 +142,8 @@ def most_exposed(mechanism: Mechanism, families: list[NeighbourFamily],
         return _most_exposed(mechanism, fast, _searched(families, fast), search_chunk_rows(m, cap), progress,
                              cancelled, span)
     except MemoryError:
-        raise ProblemError(f"there was not enough memory to search the neighbours over {m:,} candidates; use "
-                           "fewer candidates (for pricing, a larger α) and search again") from None
+        raise ProblemError(message("there was not enough memory to search the neighbours over {m:,} candidates; "
+                                   "use fewer candidates (for pricing, a larger α) and search again", m=m)) from None
 
 
 def searched_families(mechanism: Mechanism, families: list[NeighbourFamily]) -> list[NeighbourFamily]:

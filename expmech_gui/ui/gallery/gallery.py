@@ -241,13 +241,13 @@ class GalleryWindow(QWidget):
         try:
             self.comparison, self.error = self._read(), ""
         except Exception as exc:  # noqa: BLE001 — any failure is a sentence (ui.failures), never a dialog
-            self.comparison, self.error = None, failure_sentence(exc, "compute this instance")
+            self.comparison, self.error = None, failure_sentence(exc, translatable("compute this instance"))
         try:
             self._show_texts()
             self._draw_all()
             self.conservatism.show_for(self.comparison)
         except Exception as exc:  # noqa: BLE001 — nor is one while drawing it: the plot is emptied, and why said
-            self.comparison, self.error = None, failure_sentence(exc, "draw this instance")
+            self.comparison, self.error = None, failure_sentence(exc, translatable("draw this instance"))
             self._show_texts()
             self._draw_all()
 

@@ -10,7 +10,7 @@ from ..widgets.log_scale import LogScale
 from ...core.problem import ProblemError
 from ...scenarios.gallery.k_subset import MAX_CATEGORIES as MAX_SUBSET_CATEGORIES
 from ...scenarios.gallery.universality import MAX_COUNT
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 
 SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
 
@@ -90,7 +90,7 @@ def read_epsilon(text: str) -> float:
 def read_bits(text: str) -> list[int]:
     bits = text.strip()
     if not bits or set(bits) - {"0", "1"}:
-        raise ProblemError("the bits must be a string of 0s and 1s, such as 1011")
+        raise ProblemError(message("the bits must be a string of 0s and 1s, such as 1011"))
     return [int(b) for b in bits]
 
 
@@ -107,7 +107,7 @@ slider_epsilon, epsilon_slider_value = EPSILON_SCALE.value, EPSILON_SCALE.positi
 def read_numbers(text: str) -> list[float]:
     parts = [p for p in text.replace(";", " ").replace(",", " ").split() if p]
     if not parts:
-        raise ProblemError("the data needs at least one number")
+        raise ProblemError(message("the data needs at least one number"))
     return [parse_number(p, what="a data value") for p in parts]
 
 
@@ -115,5 +115,5 @@ def read_table(text: str) -> list[list[float]]:
     """Rows separated by ';' (or new lines), chances by commas or spaces: a mechanism's table P[M(D) = r]."""
     rows = [r for r in text.replace("\n", ";").split(";") if r.strip()]
     if len(rows) < 2:
-        raise ProblemError("the table needs at least two rows separated by ';', one per dataset")
+        raise ProblemError(message("the table needs at least two rows separated by ';', one per dataset"))
     return [[parse_number(p, lo=0, hi=1, what="a chance") for p in r.replace(",", " ").split()] for r in rows]

@@ -12,7 +12,7 @@ import numpy as np
 
 from ...core import formatting
 from ...core.number_locale import localized
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ..language import current, tr
 from .charts import MAX_ROWS, AxisBars, BarRows, Chart
 from .words import plural_word, recorded, singular, word
@@ -117,7 +117,7 @@ class Facts:
     def __init__(self, ws) -> None:
         exp = ws.experiment
         if exp is None:
-            raise ValueError(ws.last_error or "no valid settings to report on")
+            raise ValueError(ws.last_error or message("no valid settings to report on"))
         self.ws, self.exp = ws, exp
         self.pr, self.s, self.prm = exp.problem, exp.summary, exp.params
         self.pmf = np.asarray(exp.mechanism.pmf, dtype=np.float64)

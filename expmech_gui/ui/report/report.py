@@ -11,6 +11,7 @@ import base64
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage
 
+from ...core.translatable import message
 from ...io.csvio import atomic_write_bytes, atomic_write_text, check_writable_folder
 from ..language import tr
 from . import charts as report_charts, content as report_content, pdf as report_pdf
@@ -121,5 +122,5 @@ def write_built(rep, path: str) -> None:
         return
     pdf = report_pdf.render(rep)
     if not pdf.startswith(b"%PDF"):
-        raise OSError(f"{path}: the PDF could not be made")
+        raise OSError(message("{path}: the PDF could not be made", path=path))
     atomic_write_bytes(path, pdf)

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from ...core.translatable import message
 from ...io.story_texts import STEP_IDS
 from ..language import tr
 from ...io.targets import make_export_folder
@@ -33,7 +34,8 @@ def export_slides(story, folder) -> list[Path]:
             image = story.grab().toImage().scaled(SLIDE_SIZE)  # a high-DPI screen grabs more pixels
             path = folder / f"story_{i + 1:02d}_{key}.png"
             if not image.save(str(path), "PNG"):
-                raise OSError(f"{path}: could not write the slide; the slides before it are in {folder}")
+                raise OSError(message("{path}: could not write the slide; the slides before it are in {folder}",
+                                      path=path, folder=folder))
             paths.append(path)
     finally:
         story.resize(size)

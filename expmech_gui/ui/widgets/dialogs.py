@@ -113,7 +113,7 @@ class GenerateDialog(QDialog):
         try:
             self._dataset = self.build()
         except Exception as exc:  # noqa: BLE001 — any failure is said in words and the dialog stays open
-            self.error.setText(failure_sentence(exc, "generate the data"))
+            self.error.setText(failure_sentence(exc, translatable("generate the data")))
             return
         self.accept()
 

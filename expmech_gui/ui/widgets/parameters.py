@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ...core import formatting
 from ...core.decimal_comma import typed_text
 from ...core.mechanisms import MECHANISMS
@@ -372,7 +372,8 @@ class ParameterPanel(QWidget):
         for box in (self.epsilon, *self.setting_boxes.values()):
             err = box.error()
             if err is not None:  # name the box once: "ε: must be …", not "ε: ε must be …"
-                raise ProblemError(f"{box.label}: {err.removeprefix(box.label + ' ')}")
+                raise ProblemError(message("{where}: {reason}", where=box.label,
+                                           reason=err.removeprefix(box.label + " ")))
         return RunParameters(
             epsilon=self.epsilon.value(),
             settings=self.setting_values(),

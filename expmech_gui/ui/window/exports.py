@@ -6,6 +6,7 @@ import os
 
 from PySide6.QtWidgets import QFileDialog
 
+from ...core.translatable import message
 from ...io.targets import check_target_file, make_export_folder, os_failure
 from ..export import write_png, write_svg
 from ..failures import failure_reason
@@ -44,7 +45,8 @@ class Exports:
         except OSError as exc:
             return os_failure(exc, path)
         except ValueError as exc:
-            return f"{path}: cannot write ({failure_reason(exc)}); nothing was written"
+            return message("{path}: cannot write ({reason}); nothing was written", path=path,
+                           reason=failure_reason(exc))
 
     # plots
     def write_plots(self, folder: str, width: int = 1920) -> list[str]:

@@ -167,9 +167,9 @@ def matched_epsilon(base, config: Config, target: float):
         try:
             check_epsilon_in_range(eps)
         except ProblemError:
-            raise ProblemError(f"to spend {fmt.plain(target)} like the first row, this configuration would need "
-                               f"ε = {fmt.plain(eps)}, outside the allowed range; turn off Match privacy spent "
-                               "or change the first row") from None
+            raise ProblemError(tr("to spend {target} like the first row, this configuration would need ε = {eps}, "
+                                  "outside the allowed range; turn off Match privacy spent or change the first row")
+                               .format(target=fmt.plain(target), eps=fmt.plain(eps))) from None
         exp = mechanism_of(base, replace(config, epsilon=eps))
     return exp, eps
 
@@ -260,7 +260,8 @@ def candidate_index(pr, name: str) -> int:
     for i, label in enumerate(pr.labels):
         if str(label) == name:
             return i
-    raise ProblemError(f"the data has no {pr.candidate_name} called {name!r} any more: remove this row")
+    raise ProblemError(tr("the data has no {candidate_name} called {name!r} any more: remove this row")
+                       .format(candidate_name=pr.candidate_name, name=name))
 
 
 def row_keys(configs, match: bool) -> list[tuple]:

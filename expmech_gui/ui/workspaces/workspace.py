@@ -248,7 +248,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         try:
             self._show_experiment(gen, exp)
         except Exception as exc:  # noqa: BLE001 — e.g. numbers a plot cannot draw: say so
-            self.experiments.fail(gen, f"the results cannot be shown ({failure_message(exc)})")
+            self.experiments.fail(gen, tr("the results cannot be shown ({reason})").format(
+                reason=failure_message(exc)))
             return
         try:
             self._mark_views_stale()

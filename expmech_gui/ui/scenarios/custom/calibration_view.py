@@ -126,7 +126,7 @@ class CalibrationView(QWidget):
             self._draw(exp)
         except Exception as exc:  # noqa: BLE001 — any failure in words (ui.failures), never a dialog
             self.shown = None
-            self.summary.setText(red(failure_sentence(exc, "compare the two calibrations")))
+            self.summary.setText(red(failure_sentence(exc, translatable("compare the two calibrations"))))
 
     def _draw(self, exp) -> None:
         data, eps = exp.dataset, float(exp.params.epsilon)

@@ -18,7 +18,7 @@ from ...widgets.table_models import ScenarioTableModel, plain_tooltip
 from .. import ScenarioUI
 from ..prior_column import PRIOR_OPTIONS_ASK, PRIOR_OPTIONS_BUTTON, PRIOR_OPTIONS_TIP, header_title, prior_row
 from ... import language
-from ....core.translatable import translatable
+from ....core.translatable import message, translatable
 from ...language import tr
 
 
@@ -48,7 +48,8 @@ class LunchModel(ScenarioTableModel):
         of a bad weight, or when every weight is 0."""
         if texts is not None:
             if len(texts) != len(self._options):
-                raise ValueError(f"give {len(self._options)} prior weights, one per option, not {len(texts)}")
+                raise ValueError(message("give {count} prior weights, one per option, not {given}",
+                                         count=len(self._options), given=len(texts)))
             lunch.LunchPreferences(tuple(self._options), self._likes, None, lunch.option_weights(self._options, texts))
         self._weights = None if texts is None else [t.strip() for t in texts]
         self.headerDataChanged.emit(Qt.Horizontal, 1, max(1, len(self._options)))
@@ -150,7 +151,8 @@ class LunchModel(ScenarioTableModel):
 
     def add_option(self, name: str) -> None:
         if len(self._options) >= MAX_OPTIONS:
-            raise TableLimitError(f"the lunch table already has {MAX_OPTIONS} options, the most the app supports")
+            raise TableLimitError(message("the lunch table already has {most} options, the most the app supports",
+                                          most=MAX_OPTIONS))
         problem = self.option_name_problem(name)
         if problem:
             raise ValueError(problem)
@@ -167,7 +169,7 @@ class LunchModel(ScenarioTableModel):
         if not 1 <= column <= len(self._options):
             return
         if len(self._options) == 1:
-            raise ValueError("lunch needs at least one option")
+            raise ValueError(message("lunch needs at least one option"))
         self.beginResetModel()
         del self._options[column - 1]
         if self._weights is not None:
@@ -195,8 +197,8 @@ class LunchModel(ScenarioTableModel):
         k = len(self._options)
         if k == 0:
             if tt._lines(text):
-                raise PasteError("Nothing was pasted: the lunch table has no options yet; add the options "
-                                 "(columns) first")
+                raise PasteError(message("Nothing was pasted: the lunch table has no options yet; add the options "
+                                         "(columns) first"))
             return 0
         what = f"the lunch table (a Name column and {tt._plural(k, 'option')})"
         rows = tt.split_pasted(text, k + 1, counts={k, k + 1}, what=what)

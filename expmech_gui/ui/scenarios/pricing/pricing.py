@@ -284,10 +284,11 @@ class UI(ScenarioUI):
         previous = self._accepted_alpha
         if previous is None or previous == self.alpha.text():
             previous = f"{self.scenario.setting('alpha').default:g}"
-        ws.statusMessage.emit(f"Kept α = {previous}: a grid of {m:,} prices was not computed")
+        ws.statusMessage.emit(tr("Kept α = {previous}: a grid of {m:,} prices was not computed")
+                              .format(previous=previous, m=m))
         self.set_alpha_text(previous)  # emits changed: recomputes with the previous α
         if ws.is_current(gen):  # nothing changed (cannot happen unless the text was equal)
-            ws.experiments.fail(gen, f"α gives {m:,} prices; not computed")
+            ws.experiments.fail(gen, tr("α gives {m:,} prices; not computed").format(m=m))
         return False
 
     def agree_to_settings(self, parent, settings: dict) -> bool:

@@ -32,7 +32,7 @@ from ..plots import COLORS, pen, present_plot, style_plot
 from ..plots.kit import OKABE_ITO, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
-from ....core.translatable import translatable
+from ....core.translatable import message, translatable
 from ...language import tr
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
@@ -192,7 +192,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         default). Needs valid settings (``ws.experiment``)."""
         exp = self.src.experiments.experiment
         if exp is None:
-            raise ValueError(self.src.experiments.last_error or "no valid settings")
+            raise ValueError(self.src.experiments.last_error or message("no valid settings"))
         try:
             delta = accounting.check_delta(self.delta.text())
         except ProblemError:

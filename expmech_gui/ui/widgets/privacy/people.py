@@ -78,31 +78,32 @@ class TableNames:
         names = self.names()
         rows = self.src.table.rowCount()
         s = str(text).strip()
-        or_name = " or a name as the table shows it" if names is not None else ""
+        or_name = message(" or a name as the table shows it") if names is not None else ""
         if not s:
-            raise ProblemError(f"Choose the {noun}: type a table row number (1 to {rows:,}){or_name}.")
+            raise ProblemError(message("Choose the {noun}: type a table row number (1 to {rows:,}){or_name}.",
+                                       noun=noun, rows=rows, or_name=or_name))
         if names is not None:
             hits = self._lookup(s)
             if len(hits) == 1:
                 return hits[0]
             if len(hits) > 1:
                 listed = ", ".join(str(self.table_row(i)) for i in hits[:5]) + (", …" if len(hits) > 5 else "")
-                raise ProblemError(f"{len(hits):,} rows are called '{elide(s)}' (table rows {listed}): type the "
-                                   "row number instead.")
+                raise ProblemError(message("{hits:,} rows are called '{s}' (table rows {listed}): type the row "
+                                           "number instead.", hits=len(hits), s=elide(s), listed=listed))
         try:
             r = parse_number(s, integer=True, lo=1, hi=max(rows, 1))
         except NumberError as exc:
             if names is not None and not any(c.isdigit() for c in s):
-                raise ProblemError(f"There is no {noun} called '{elide(s)}': type a name as the table shows it, "
-                                   f"or a table row number (1 to {rows:,}).") from None
-            raise ProblemError(f"The {noun}'s table row: {exc}.") from None
+                raise ProblemError(message("There is no {noun} called '{s}': type a name as the table shows it, or a "
+                                           "table row number (1 to {rows:,}).", noun=noun, s=elide(s), rows=rows)) from None
+            raise ProblemError(message("The {noun}'s table row: {exc}.", noun=noun, exc=exc)) from None
         if (r - 1) in self._excluded:
-            raise ProblemError(f"Table row {r:,} is excluded from runs (a cell on it is invalid): fix it in the "
-                               "table or choose another row.")
+            raise ProblemError(message("Table row {r:,} is excluded from runs (a cell on it is invalid): fix it in "
+                                       "the table or choose another row.", r=r))
         i = int(np.searchsorted(keep, r - 1))
         if not (i < keep.size and keep[i] == r - 1) or exp is None:
-            raise ProblemError(f"Table row {r:,} is not in the data the numbers were computed for: wait for the "
-                               "update and try again.")
+            raise ProblemError(message("Table row {r:,} is not in the data the numbers were computed for: wait for "
+                                       "the update and try again.", r=r))
         return i
 
     def describe(self, index: int, full: bool = False) -> str:
