@@ -119,6 +119,15 @@ def test_help_states_every_default_and_the_lecture_max_price():
     assert "default 1e-6" in acc and "1 to 100,000" in acc
 
 
+@pytest.mark.parametrize("command", ["run", "batch", "room", "sweep", "account", "ledger"])
+def test_every_command_help_prints_its_usage_and_exits_0(command):
+    """`expmech run --help` (no scenario named yet) once crashed with a traceback: the cancel clause's tuple held an
+    empty tuple when the bill's module was not loaded."""
+    r = run_cli(command, "--help")
+    assert r.returncode == 0, r.stderr
+    assert "usage:" in r.stdout and "Traceback" not in r.stderr + r.stdout
+
+
 @pytest.mark.slow  # a 100,000-release bill, 4 s
 def test_account_at_100000_releases_finishes_and_reports_progress_off_a_terminal():
     r = run_cli("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")

@@ -96,7 +96,7 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
         if out is sys.stdout:  # and Python's flush at exit must not complain about it either
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
-    except (KeyboardInterrupt, _cancelled()):
+    except (KeyboardInterrupt, *_cancelled()):
         commands = sys.modules.get(f"{__name__}.commands")
         if commands is not None and commands.active_progress is not None:
             commands.active_progress.clear()
@@ -121,9 +121,10 @@ def handler(command: str):
 
 
 def _cancelled():
-    """accounting.Cancelled when the privacy bill's module is loaded (nothing can raise it otherwise)."""
+    """(accounting.Cancelled,) when the privacy bill's module is loaded (nothing can raise it otherwise), else ():
+    a tuple either way, since ``except`` refuses an empty tuple nested in its own."""
     bill = sys.modules.get("expmech_gui.core.accounting.bill")
-    return bill.Cancelled if bill is not None else ()
+    return (bill.Cancelled,) if bill is not None else ()
 
 
 def parse(argv: Sequence[str] | None = None):
