@@ -55,8 +55,9 @@ def vocabulary() -> tuple[set, set]:
     """(English words, German words) of the catalogue: a word of its English texts that no German text uses is
     English."""
     english, german = set(), set()
-    def words(text: str) -> set:  # a field's name ("{candidate}") and a quoted file name ('votes') are no words
-        return {w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}|'[^']*'", " ", text or ""))}
+    def words(text: str) -> set:  # a field's name ("{candidate}"), a quoted file or column name ('votes',
+        # "candidate") and a file's header in brackets ([candidate, votes]) are no words
+        return {w.lower() for w in WORD.findall(re.sub(r"\{[^}]*\}|'[^']*'|\"[^\"]*\"|\[[^\]]*\]", " ", text or ""))}
     for message in ET.parse(CATALOGUE).getroot().iter("message"):
         english |= words(message.findtext("source"))
         german |= words(message.findtext("translation"))

@@ -36,7 +36,8 @@ def filled_templates() -> set[str]:
                     and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
                 if node.func.id in ("message", "words") or node.func.id == "translatable" and fills:
                     found.add(node.args[0].value)
-    return {t for t in found if "{" in t}
+    return {t for t in found if "{" in t and all(name.isidentifier() for name, _, _ in fields_of(t))}  # "{0,1}^d"
+    # is a set in words, not a field
 
 
 # Texts whose caller passes more fields than the English uses, so that another language can word afresh a sentence
