@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QWidget
 
-from ....core.accounting.bill import ProblemError
+from ....core.problem import ProblemError
 from ....io.session_ledger import check_budget
 from ....release_record import budget_left_sentence, spent_total
 from ..text import WrappingLabel
