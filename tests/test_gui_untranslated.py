@@ -55,20 +55,11 @@ REMAINING = {
     "The α (a whole number of prices": "the pricing scenario's field help (scenarios/pricing)",
     "Chosen ": "the result line's tooltip names the scenario's nouns, which scenarios/ hold in English",
     # the views' own result sentences, built in code with their numbers (not yet through the catalogue)
-    "What if (a plan, not spent)": "the privacy bill's sentences",
-    "After ": "the privacy bill's sentences",
-    "Gaussian view (Dong)": "the privacy bill's sentences",
-    "Total ε after": "the privacy bill's plot legend in words",
-    "Where each total comes from": "the privacy bill's tooltip",
-    "The session's privacy ledger records": "the ledger view's sentences",
     "Privacy: ": "the Top-k and PMW views' privacy sentences",
     "Das Verfahren beantwortete": "the PMW view's sentence is German, but the question kind and the accuracy sentence it quotes are scenarios/synthetic's (Qt-free)",
     "Eine Veröffentlichung: die erfundene Tabelle": "the net mechanism view's sentence is German, but the sample's bounds it ends with are written by scenarios/synthetic (Qt-free)",
     "Der Lerner wählt eines von": "the learning view's sentence is German, but the class's name and the distribution it quotes come from scenarios/pac (Qt-free; the result's JSON words)",
     "Table of ": "a table's derived name repeats its column titles, which the view sets in English",
-    "Largest difference between the two": "the gallery's sentences (scenarios/gallery, Qt-free)",
-    "Realised privacy loss against the worst": "the gallery's sentences (scenarios/gallery, Qt-free)",
-    "Why: ": "the gallery's sentences (scenarios/gallery, Qt-free)",
 }
 REMAINING_PATTERNS = {  # … and by a pattern, where the English is not at the start
     r".* by Theorem 3": "core.accuracy_by_mass writes the summary's floor",

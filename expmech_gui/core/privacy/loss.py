@@ -21,6 +21,7 @@ from .flip_exposure import FlipExposure
 from ..formatting import NEIGHBOUR_CHANGE, plain
 from ..mechanisms import Mechanism
 from ..problem import ProblemError, SelectionProblem
+from ..translatable import language, translatable, translated, words
 
 _ROWS_PER_CHUNK_ENTRIES = 1 << 22
 
@@ -314,16 +315,27 @@ def release_epsilon(mechanism: Mechanism, notion: str | None = None) -> tuple[fl
     by_range = mechanism.scale * spread if spread and mechanism.softmax_of_scores else None  # 0: kept out of the bill
     if mechanism.halves_on_monotone_scores and mechanism.analysis == "general" and pr.monotone.get(notion, False) \
             and (by_range is None or by_range >= eps / 2):
-        return eps / 2, (f"the score is monotone under {notion} neighbours (one person moves every score the same "
-                         f"way), so the {mechanism.title[:1].lower() + mechanism.title[1:]} run with the general analysis is in fact "
-                         f"ε/2-DP: each release costs ε/2 = {eps / 2:.6g}")
+        title = mechanism.title[:1].lower() + mechanism.title[1:] if language() == "en" else translated(mechanism.title)
+        return eps / 2, words("the score is monotone under {notion} neighbours (one person moves every score the same "
+                              "way), so the {mechanism} run with the general analysis is in fact ε/2-DP: each release "
+                              "costs ε/2 = {cost}", notion=notion_words(notion), mechanism=title, cost=f"{eps / 2:.6g}")
     if mechanism.analysis == "range":
-        return eps, (f"the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): "
-                     f"each release costs {eps:.6g}")
+        return eps, words("the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): "
+                          "each release costs {cost}", cost=f"{eps:.6g}")
     if by_range is not None and by_range < eps:
-        return by_range, (f"the score's range under {notion} neighbours is {spread:.6g}, so a release costs at most "
-                          f"c·range = {by_range:.6g} (Dong–Durfee–Rogers 2020), less than ε = {eps:.6g}")
-    return eps, f"each release costs the ε of its analysis, {eps:.6g}"
+        return by_range, words("the score's range under {notion} neighbours is {spread}, so a release costs at most "
+                               "c·range = {cost} (Dong–Durfee–Rogers 2020), less than ε = {epsilon}",
+                               notion=notion_words(notion), spread=f"{spread:.6g}", cost=f"{by_range:.6g}",
+                               epsilon=f"{eps:.6g}")
+    return eps, words("each release costs the ε of its analysis, {cost}", cost=f"{eps:.6g}")
+
+
+NOTION_WORDS = {"add-remove": translatable("add-remove"), "replace": translatable("replace")}
+
+
+def notion_words(notion: str) -> str:
+    """A neighbour notion's name ("add-remove", "replace") in the language in use."""
+    return translated(NOTION_WORDS.get(notion, notion))
 
 
 NOTION_OF_CHANGE = {"add": "add-remove", "remove": "add-remove", "replace": "replace"}  # one-person change → notion

@@ -26,7 +26,8 @@ from ...core.accounting import bill as accounting
 from ...core.accounting.composition import pay_what_you_get
 from . import selection as topk
 from ...core.mechanisms import Mechanism
-from ...core.privacy.loss import release_epsilon
+from ...core.privacy.loss import notion_words, release_epsilon
+from ...core.translatable import translatable, words
 
 PEELING, GUMBEL, LAPLACE = "peeling", "gumbel", "laplace"
 METHOD_TITLES = {PEELING: "Peeling (k exponential mechanisms)", GUMBEL: "One-shot Gumbel top-k",
@@ -49,9 +50,10 @@ def per_selection_epsilon(mechanism: Mechanism) -> tuple[float, str]:
     if mechanism.softmax_of_scores:
         return release_epsilon(mechanism)
     if mechanism.analysis == "general" and mechanism.problem.monotone.get(mechanism.neighbours, False):
-        return eps / 2, (f"the score is monotone under {mechanism.neighbours} neighbours, so Laplace noise of scale "
-                         f"2Δ/ε is ε/2-DP per selection (Dwork–Roth Claim 3.9): each costs ε/2 = {eps / 2:.6g}")
-    return eps, f"each selection costs the ε of its analysis, {eps:.6g}"
+        return eps / 2, words("the score is monotone under {notion} neighbours, so Laplace noise of scale 2Δ/ε is "
+                              "ε/2-DP per selection (Dwork–Roth Claim 3.9): each costs ε/2 = {cost}",
+                              notion=notion_words(mechanism.neighbours), cost=f"{eps / 2:.6g}")
+    return eps, words("each selection costs the ε of its analysis, {cost}", cost=f"{eps:.6g}")
 
 
 def k_set_sentence(per_selection: float, k: int, delta: float, compared: tuple[str, float] | None = None) -> str:
@@ -59,14 +61,16 @@ def k_set_sentence(per_selection: float, k: int, delta: float, compared: tuple[s
     words, its total) when given, saying which is tighter."""
     dr, pure = pay_what_you_get(per_selection, k, delta), k * per_selection
     if dr >= pure * (1 - 1e-12):
-        verdict = f"no better than k·ε = {pure:.6g} at this k: its √k term needs more selections"
+        verdict = words("no better than k·ε = {pure} at this k: its √k term needs more selections", pure=f"{pure:.6g}")
     elif compared is None:
-        verdict = f"tighter than k·ε = {pure:.6g}"
+        verdict = words("tighter than k·ε = {pure}", pure=f"{pure:.6g}")
     else:
         name, total = compared
-        verdict = f"{'tighter' if dr < total * (1 - 1e-9) else 'looser'} than {name} ({total:.6g})"
-    return (f"Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism "
-            f"selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} released — {verdict}.")
+        verdict = words(translatable("tighter than {name} ({total})") if dr < total * (1 - 1e-9) else
+                        translatable("looser than {name} ({total})"), name=name, total=f"{total:.6g}")
+    return words("Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism "
+                 "selections, charged ε = {epsilon} with δ = {delta} for the {k} released — {verdict}.", k=k,
+                 epsilon=f"{dr:.6g}", delta=f"{delta:g}", verdict=verdict)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from ....release_record import budget_left_sentence, spent_total
 from ..text import WrappingLabel
 from .common import red
 from ....core.translatable import translatable
+from ... import language
 from ...language import tr
 
 BUDGET_TIP = (translatable(
@@ -77,7 +78,7 @@ class BudgetBox(QWidget):
         spent = spent_total(entries, budget[1])
         self.bar.setValue(min(1000, round(1000 * spent / budget[0])))
         self.bar.setToolTip(f"{100 * spent / budget[0]:.0f}% of the budget spent")
-        self.left.setText(budget_left_sentence(entries, budget))
+        self.left.setText(language.shown(budget_left_sentence(entries, budget)))
 
     def apply(self) -> None:
         """The typed budget becomes the session's; a refused one is said in red and changes nothing."""
