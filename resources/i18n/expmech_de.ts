@@ -5735,5 +5735,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>each run makes k = {k} selections, each a release chosen after the ones before, so only composition theorems valid for adaptive releases are used; {why}. {priced}</source>
         <translation>jeder Lauf trifft k = {k} Auswahlen, jede eine Veröffentlichung, die nach den vorherigen gewählt wird; daher werden nur Kompositionssätze verwendet, die für adaptive Veröffentlichungen gelten; {why}. {priced}</translation>
     </message>
+    <message>
+        <source>releases k</source>
+        <translation>Veröffentlichungen k</translation>
+    </message>
 </context>
 </TS>

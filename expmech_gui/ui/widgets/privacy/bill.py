@@ -124,7 +124,8 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.k_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(K_LINE_COLOR, width=1.5, style=Qt.DashLine))
         self.k_line.setToolTip("The releases so far")
         p.addItem(self.k_line)
-        style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)")
+        style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)",
+                   x_short=(translatable("releases k"),))  # (German's longer words, beside the table in presentation)
         self.visible_methods: tuple[str, ...] = ()  # the methods on the plot and in the table now
         self.jobs = JobRunner(self, "compute the privacy bill")
         self.job_bar = JobBar(self.jobs)
