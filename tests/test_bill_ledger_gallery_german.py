@@ -66,6 +66,11 @@ def test_the_gallery_sentences_are_german(german):
     assert c.why.startswith("Das Gewicht des Exponentialmechanismus exp(−ε·|f(D) − h|/(2Δ)) ist die Laplace-Dichte")
     assert gallery.rappor([1] * 40, 1.0).why.startswith("Bei 40 Bits gibt es zu viele Ausgaben für eine Liste; "
                                                         "jedes Bit ist ein eigener Exponentialmechanismus über {0, 1}")
+    assert c.epsilon_statement.startswith("Der Exponentialmechanismus bei ε = 1 (allgemeine Analyse, c = ε/(2Δ)) ist "
+                                          "Laplace-Rauschen der Skala 2Δ/ε, also der Laplace-Mechanismus bei ε/2 = 0.5.")
+    boxed = gallery.discrete_laplace(3, 0, 10, 1, 1.0, dimensions=2).epsilon_statement
+    assert boxed.startswith("Das ist der Exponentialmechanismus bei ε = 1 (c = ε/(2Δ)), das diskrete Laplace bei ε/2 = 0.5.")
+    assert " In d = 2 Dimensionen, f(D) = (3, …, 3)" in boxed and "Über die ganze Box (jedes f(D) in 0…10" in boxed
     subsets = k_subset.k_subset(6, 2, 1, 1.0)
     assert subsets.classic_name.startswith("der 2-Teilmengen-Mechanismus")
     assert subsets.extras["accuracy"].startswith("Schätzt man den Anteil jeder Kategorie aus 1,000 Meldungen")

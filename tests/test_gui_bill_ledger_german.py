@@ -96,8 +96,10 @@ def test_the_gallery_sentences_are_german(qtbot, window):
         assert gallery.why.text().startswith("Warum: Das Gewicht des Exponentialmechanismus")
         assert gallery.loss.text().startswith("Tatsächlicher Privatsphäreverlust gegenüber dem ungünstigsten "
                                               "Nachbarn: <b>")
+        assert gallery.statement.text().startswith("Privatsphäre: Der Exponentialmechanismus bei ε = 1 (allgemeine "
+                                                   "Analyse, c = ε/(2Δ)) ist Laplace-Rauschen der Skala 2Δ/ε")
         words = vocabulary()[0]
-        for label in (gallery.agreement, gallery.why, gallery.loss):
+        for label in (gallery.agreement, gallery.why, gallery.statement, gallery.loss):
             assert not still_english(plain(label.text()), words, set()), label.text()
     finally:
         language.install("en")

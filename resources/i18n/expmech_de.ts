@@ -5739,5 +5739,65 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>releases k</source>
         <translation>Veröffentlichungen k</translation>
     </message>
+    <message>
+        <source>Over the whole box (every f(D) in {lo}…{hi} per coordinate, d = {d}), the textbook noise scale Δ/ε really spends ε = {textbook} and the exponential mechanism's 2Δ/ε only {exponential}; the least noise that keeps ε = {epsilon} is a scale of {needed}, {saving}% less than 2Δ/ε (Holohan et al. 2018, Fig. 1: the EM's bound is conservative).</source>
+        <translation>Über die ganze Box (jedes f(D) in {lo}…{hi} je Koordinate, d = {d}) verbraucht die Rauschskala Δ/ε des Lehrbuchs tatsächlich ε = {textbook} und die Skala 2Δ/ε des Exponentialmechanismus nur {exponential}; das geringste Rauschen, das ε = {epsilon} einhält, hat die Skala {needed}, {saving}% weniger als 2Δ/ε (Holohan u. a. 2018, Abb. 1: Die Schranke des Exponentialmechanismus ist konservativ).</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism at ε = {epsilon} (general analysis, c = ε/(2Δ)) is Laplace noise of scale 2Δ/ε, which is the Laplace mechanism at ε/2 = {half}. On the whole real line its normaliser does not depend on the data, so c = ε/Δ (Laplace(Δ/ε)) would also be ε-DP — the blog's Δ in place of 2Δ; on a bounded range the normaliser moves near the ends and the realised loss is shown.</source>
+        <translation>Der Exponentialmechanismus bei ε = {epsilon} (allgemeine Analyse, c = ε/(2Δ)) ist Laplace-Rauschen der Skala 2Δ/ε, also der Laplace-Mechanismus bei ε/2 = {half}. Auf der ganzen reellen Achse hängt seine Normierung nicht von den Daten ab, daher wäre auch c = ε/Δ (Laplace(Δ/ε)) ε-DP — das Δ des Blogs statt 2Δ; auf einem beschränkten Bereich verschiebt sich die Normierung nahe den Enden, und der tatsächliche Verlust wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>the exponential mechanism at 2ε = {em_epsilon} (c = ε/Δ), the textbook discrete Laplace(Δ/ε) at ε</source>
+        <translation>der Exponentialmechanismus bei 2ε = {em_epsilon} (c = ε/Δ), das diskrete Laplace(Δ/ε) des Lehrbuchs bei ε</translation>
+    </message>
+    <message>
+        <source>the exponential mechanism at ε = {epsilon} (c = ε/(2Δ)), the discrete Laplace at ε/2 = {half}</source>
+        <translation>der Exponentialmechanismus bei ε = {epsilon} (c = ε/(2Δ)), das diskrete Laplace bei ε/2 = {half}</translation>
+    </message>
+    <message>
+        <source> In d = {d} dimensions, f(D) = ({f}, …, {f}), the chances are this one coordinate's, multiplied over the coordinates, and the loss above is over every neighbour within ℓ1 distance Δ; the worst over every f(D) in the box is {worst}.</source>
+        <translation> In d = {d} Dimensionen, f(D) = ({f}, …, {f}), sind die Wahrscheinlichkeiten die dieser einen Koordinate, multipliziert über die Koordinaten, und der Verlust oben gilt über jeden Nachbarn im ℓ1-Abstand Δ; der schlimmste über jedes f(D) in der Box ist {worst}.</translation>
+    </message>
+    <message>
+        <source> The blog's rejection sampler (discrete Laplace noise on ℤ^{d}, redrawn until inside the box) needs {draws} draws per sample on average, and never computes the normaliser.</source>
+        <translation> Das Verwerfungsverfahren des Blogs (diskretes Laplace-Rauschen auf ℤ^{d}, neu gezogen, bis es in der Box liegt) braucht im Mittel {draws} Ziehungen je Stichprobe und berechnet die Normierung nie.</translation>
+    </message>
+    <message>
+        <source>This is {which}. Using Δ in place of 2Δ is safe on all of ℤ, where the normaliser is the same for every f(D); on a bounded range it moves near the ends — the realised loss over neighbours f(D) ± up to Δ is {loss}.</source>
+        <translation>Das ist {which}. Δ statt 2Δ ist auf ganz ℤ sicher, wo die Normierung für jedes f(D) gleich ist; auf einem beschränkten Bereich verschiebt sie sich nahe den Enden — der tatsächliche Verlust über Nachbarn f(D) ± bis zu Δ ist {loss}.</translation>
+    </message>
+    <message>
+        <source>The generic analysis promises ε = {epsilon}; because the normaliser e^(ε/2) + k − 1 is the same whatever the person's answer, the realised privacy loss is only ε/2 = {loss}. Running the exponential mechanism at 2ε gives randomized response at ε.</source>
+        <translation>Die allgemeine Analyse verspricht ε = {epsilon}; weil die Normierung e^(ε/2) + k − 1 gleich ist, was immer die Person antwortet, ist der tatsächliche Privatsphäreverlust nur ε/2 = {loss}. Der Exponentialmechanismus bei 2ε ergibt die zufällige Antwort bei ε.</translation>
+    </message>
+    <message>
+        <source>Neighbours differ in one bit: the realised loss is ε/2 = {loss}, half of the generic ε = {epsilon}; a one-hot report (one value = one bit set) changes two bits when the value changes, so it costs ε.</source>
+        <translation>Nachbarn unterscheiden sich in einem Bit: Der tatsächliche Verlust ist ε/2 = {loss}, die Hälfte des allgemeinen ε = {epsilon}; eine One-Hot-Meldung (ein Wert = ein gesetztes Bit) ändert zwei Bits, wenn sich der Wert ändert, und kostet daher ε.</translation>
+    </message>
+    <message>
+        <source>Neighbours differ in one bit: the realised loss is ε/2 = {loss}, half of the generic ε = {epsilon}.</source>
+        <translation>Nachbarn unterscheiden sich in einem Bit: Der tatsächliche Verlust ist ε/2 = {loss}, die Hälfte des allgemeinen ε = {epsilon}.</translation>
+    </message>
+    <message>
+        <source>One person more, fewer or changed moves the count below h by at most 1 (and q·n by at most q), so Δ = 1 and the exponential mechanism at ε = {epsilon} is ε-DP with c = ε/2.</source>
+        <translation>Eine Person mehr, weniger oder geändert verschiebt die Anzahl unter h um höchstens 1 (und q·n um höchstens q), also ist Δ = 1 und der Exponentialmechanismus bei ε = {epsilon} mit c = ε/2 ε-DP.</translation>
+    </message>
+    <message>
+        <source>Neighbours differ in the person's category: the realised loss is {loss} = ε, not 2ε, because the normaliser Z = C({others}, {k_less})·e^ε + C({others}, {k}) does not depend on it (c = ε, no factor 2).</source>
+        <translation>Nachbarn unterscheiden sich in der Kategorie der Person: Der tatsächliche Verlust ist {loss} = ε, nicht 2ε, weil die Normierung Z = C({others}, {k_less})·e^ε + C({others}, {k}) nicht von ihr abhängt (c = ε, kein Faktor 2).</translation>
+    </message>
+    <message>
+        <source>One neighbour moves a score by at most Δ = {delta} (the mechanism's own ε). The normaliser is 1 on every dataset, so the factor 2 is dropped: c = ε/Δ with ε = Δ, i.e. c = 1. Keeping the factor 2 (c = 1/2) would give a different, flatter mechanism (largest difference {difference}, realised loss {loss}).</source>
+        <translation>Ein Nachbar verschiebt eine Bewertung um höchstens Δ = {delta} (das eigene ε des Mechanismus). Die Normierung ist auf jedem Datensatz 1, daher entfällt der Faktor 2: c = ε/Δ mit ε = Δ, also c = 1. Mit dem Faktor 2 (c = 1/2) ergäbe sich ein anderer, flacherer Mechanismus (größter Unterschied {difference}, tatsächlicher Verlust {loss}).</translation>
+    </message>
+    <message>
+        <source> A typed table has its own ε, Δ: the ε chosen above is not used.</source>
+        <translation> Eine eingegebene Tabelle hat ihr eigenes ε, Δ: Das oben gewählte ε wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Privacy: {statement}</source>
+        <translation>Privatsphäre: {statement}</translation>
+    </message>
 </context>
 </TS>

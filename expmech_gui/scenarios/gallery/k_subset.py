@@ -131,8 +131,9 @@ def k_subset(d: int, k: int, x: int, epsilon: float, n: int = 1_000) -> Comparis
               "whatever the person holds, and the exponential mechanism is the k-subset mechanism. Counting how "
               "often each category is reported, minus the share it gets by chance, estimates how common it is.",
               k=k, d=d),
-        f"Neighbours differ in the person's category: the realised loss is {loss:.6g} = ε, not 2ε, because the "
-        f"normaliser Z = C({d - 1}, {k - 1})·e^ε + C({d - 1}, {k}) does not depend on it (c = ε, no factor 2).",
+        words("Neighbours differ in the person's category: the realised loss is {loss} = ε, not 2ε, because the "
+              "normaliser Z = C({others}, {k_less})·e^ε + C({others}, {k}) does not depend on it (c = ε, no factor 2).",
+              loss=f"{loss:.6g}", others=d - 1, k_less=k - 1, k=k),
         realised_loss=loss, reference=float(x),
         extras={"p": channels[0].p, "q": channels[0].q, "totals": totals, "best_k": k_best,
                 "best_total": best_total, "rule_of_thumb": rule_of_thumb_k(d, eps), "n": int(n),

@@ -120,10 +120,10 @@ def universality(family: str, data: int, epsilon: float, top: int = 5, table=Non
         words("Score each output by the log of the chance the mechanism gives it on this data, w(D, r) = "
               "ln P[M(D) = r]. The exponential mechanism's weight e^w is then the chance itself, and the chances "
               "already sum to 1 on every dataset — so the exponential mechanism is the mechanism."),
-        f"One neighbour moves a score by at most Δ = {delta:.6g} (the mechanism's own ε). The normaliser is 1 on "
-        f"every dataset, so the factor 2 is dropped: c = ε/Δ with ε = Δ, i.e. c = 1. Keeping the factor 2 (c = 1/2) "
-        f"would give a different, flatter mechanism (largest difference {np.max(np.abs(flatter - own)):.3g}, "
-        f"realised loss {halved_loss:.4g})."
-        + (" A typed table has its own ε, Δ: the ε chosen above is not used." if family == FAMILIES[2] else ""),
+        words("One neighbour moves a score by at most Δ = {delta} (the mechanism's own ε). The normaliser is 1 on every "
+              "dataset, so the factor 2 is dropped: c = ε/Δ with ε = Δ, i.e. c = 1. Keeping the factor 2 (c = 1/2) "
+              "would give a different, flatter mechanism (largest difference {difference}, realised loss {loss}).",
+              delta=f"{delta:.6g}", difference=f"{np.max(np.abs(flatter - own)):.3g}", loss=f"{halved_loss:.4g}")
+        + (words(" A typed table has its own ε, Δ: the ε chosen above is not used.") if family == FAMILIES[2] else ""),
         realised_loss=loss, reference=float(row),
         extras={"sensitivity": delta, "scores": logs[row], "halved": flatter, "halved_loss": halved_loss})

@@ -268,7 +268,7 @@ class GalleryWindow(QWidget):
             where=where, color=good, difference=esc(fmt.plain(c.max_difference, 2)), minus=fmt.MINUS,
             classic=esc(c.classic_name))))
         self.why.setText(shown(tr("Why: {why}").format(why=c.why)))
-        self.statement.setText("Privacy: " + c.epsilon_statement)
+        self.statement.setText(shown(tr("Privacy: {statement}").format(statement=c.epsilon_statement)))
         if c.realised_loss is None:
             extra = ""
             if c.key == "quantile":
