@@ -5799,5 +5799,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Privacy: {statement}</source>
         <translation>Privatsphäre: {statement}</translation>
     </message>
+    <message>
+        <source>{share}% of the budget spent</source>
+        <translation>{share}% des Budgets verbraucht</translation>
+    </message>
+    <message>
+        <source>the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)</source>
+        <translation>ε und δ des Budgets müssen Zahlen sein (ε größer als 0, δ von 0 bis unter 1)</translation>
+    </message>
+    <message>
+        <source>Wrote {path}</source>
+        <translation>{path} geschrieben</translation>
+    </message>
 </context>
 </TS>

@@ -77,7 +77,7 @@ class BudgetBox(QWidget):
             return
         spent = spent_total(entries, budget[1])
         self.bar.setValue(min(1000, round(1000 * spent / budget[0])))
-        self.bar.setToolTip(f"{100 * spent / budget[0]:.0f}% of the budget spent")
+        self.bar.setToolTip(tr("{share}% of the budget spent").format(share=f"{100 * spent / budget[0]:.0f}"))
         self.left.setText(language.shown(budget_left_sentence(entries, budget)))
 
     def apply(self) -> None:
@@ -86,8 +86,8 @@ class BudgetBox(QWidget):
         try:
             budget = None if not text else check_budget(_number(text), _number(self.delta.text()))
         except (ProblemError, ValueError) as exc:
-            self.problem.setText(red(str(exc) if isinstance(exc, ProblemError) else
-                                     "the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)"))
+            self.problem.setText(red(str(exc) if isinstance(exc, ProblemError) else tr(
+                "the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)")))
             return
         self.problem.setText("")
         ledger = self.session_ledger()

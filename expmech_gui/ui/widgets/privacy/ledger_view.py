@@ -127,5 +127,5 @@ class LedgerView(QWidget):
             said = os_failure(exc, path)
             self.message.setText(red(said))
             return said
-        self.message.setText(f"Wrote {path}")
+        self.message.setText(tr("Wrote {path}").format(path=path))
         return None
