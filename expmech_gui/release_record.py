@@ -17,6 +17,7 @@ from .core import formatting
 from .core.accounting import ledger_totals as la
 from .core.accounting.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
 from .core.privacy.loss import release_epsilon
+from .core.translatable import translatable, translated, words
 
 OVERRIDE_NOTE = " [released over the privacy budget by explicit override]"
 
@@ -141,18 +142,20 @@ def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry
 
 
 def budget_left_sentence(entries, budget: tuple[float, float] | None) -> str:
-    """What is left of the budget, in words ("" without one)."""
+    """What is left of the budget, in words in the language in use ("" without one)."""
     if budget is None:
         return ""
     eps_budget, delta_budget = budget
     spent = spent_total(entries, delta_budget)
     if spent > eps_budget:
-        return (f"The budget of ε = {formatting.plain(eps_budget)} with δ = {delta_words(delta_budget)} is "
-                f"overspent: ε = {formatting.plain(spent)} was spent (by explicit override).")
+        return words("The budget of ε = {budget} with δ = {delta} is overspent: ε = {spent} was spent (by explicit "
+                     "override).", budget=formatting.plain(eps_budget), delta=delta_words(delta_budget),
+                     spent=formatting.plain(spent))
     left = eps_budget - spent
     share = 100 * left / eps_budget
-    return (f"Budget: ε = {formatting.plain(eps_budget)} with δ = {delta_words(delta_budget)}; spent "
-            f"ε = {formatting.plain(spent)}, so ε = {formatting.plain(left)} is left ({share:.0f}% of it).")
+    return words("Budget: ε = {budget} with δ = {delta}; spent ε = {spent}, so ε = {left} is left ({share}% of it).",
+                 budget=formatting.plain(eps_budget), delta=delta_words(delta_budget), spent=formatting.plain(spent),
+                 left=formatting.plain(left), share=f"{share:.0f}")
 
 
 def _when(time: str) -> str:
@@ -160,32 +163,38 @@ def _when(time: str) -> str:
     return time.replace("T", " ")[:16] + (" UTC" if time.endswith("+00:00") else "")
 
 
-DISJOINT_WORDS = ("Releases on different data are composed apart, as you stated that the datasets are disjoint (no "
-                  "person is in two of them): the totals are those of the data that spent the most")
-TOGETHER_WORDS = "All of them are composed together (the data are not assumed disjoint)"
+DISJOINT_WORDS = translatable("Releases on different data are composed apart, as you stated that the datasets are "
+                              "disjoint (no person is in two of them): the totals are those of the data that spent "
+                              "the most")
+TOGETHER_WORDS = translatable("All of them are composed together (the data are not assumed disjoint)")
 
 
 def ledger_summary(entries, disjoint_data: bool = False) -> str:
     """The ledger in one paragraph: how many releases, from which workspaces, at which ε, when, how many over the
-    budget by override, and whether everything is composed together (the default) or each dataset apart."""
+    budget by override, and whether everything is composed together (the default) or each dataset apart; in the
+    language in use (core.translatable.words: its numbers in English separators until shown)."""
     from .scenarios import SCENARIOS
     entries = list(entries)
     if not entries:
-        return "The session's privacy ledger is empty: nothing has been released."
+        return words("The session's privacy ledger is empty: nothing has been released.")
     releases = sum(e.releases for e in entries)
-    places = [SCENARIOS[k].title if k in SCENARIOS else k for k in sorted({e.workspace for e in entries})]
+    places = [translated(SCENARIOS[k].title) if k in SCENARIOS else k for k in sorted({e.workspace for e in entries})]
     charged = sorted({e.epsilon_charged for e in entries})
-    span = (f"each charged ε = {formatting.plain(charged[0])}" if len(charged) == 1 else
-            f"charged from ε = {formatting.plain(charged[0])} to ε = {formatting.plain(charged[-1])}")
-    counted = f" ({releases:,} counted: a top-k set counts k)" if releases != len(entries) else ""
-    when = (f"at {_when(entries[0].time)}" if entries[0].time[:16] == entries[-1].time[:16] else
-            f"from {_when(entries[0].time)} to {_when(entries[-1].time)}")
+    span = (words("each charged ε = {epsilon}", epsilon=formatting.plain(charged[0])) if len(charged) == 1 else
+            words("charged from ε = {low} to ε = {high}", low=formatting.plain(charged[0]),
+                  high=formatting.plain(charged[-1])))
+    counted = words(" ({count:,} counted: a top-k set counts k)", count=releases) if releases != len(entries) else ""
+    when = (words("at {time}", time=_when(entries[0].time)) if entries[0].time[:16] == entries[-1].time[:16] else
+            words("from {start} to {end}", start=_when(entries[0].time), end=_when(entries[-1].time)))
     overrides = sum(e.output.endswith(OVERRIDE_NOTE) for e in entries)
-    return (f"The session's privacy ledger records {len(entries):,} release{'s' if len(entries) != 1 else ''}"
-            f"{counted} in {', '.join(places)}, {span}, {when}. "
-            f"{DISJOINT_WORDS if disjoint_data else TOGETHER_WORDS}; undo never removes one: what was published "
-            "stays published."
-            + (f" {overrides:,} went over the budget by explicit override." if overrides else ""))
+    template = (translatable("The session's privacy ledger records {count:,} release{counted} in {places}, {span}, "
+                             "{when}. {composed}; undo never removes one: what was published stays published.")
+                if len(entries) == 1 else
+                translatable("The session's privacy ledger records {count:,} releases{counted} in {places}, {span}, "
+                             "{when}. {composed}; undo never removes one: what was published stays published."))
+    return words(template, count=len(entries), counted=counted, places=", ".join(places), span=span, when=when,
+                 composed=translated(DISJOINT_WORDS if disjoint_data else TOGETHER_WORDS)) + (
+        words(" {count:,} went over the budget by explicit override.", count=overrides) if overrides else "")
 
 
 CSV_COLUMNS = ("time", "workspace", "mechanism", "analysis", "neighbours", "epsilon_set", "epsilon_charged",

@@ -33,15 +33,6 @@ ALLOWED_WORDS = {
 REMAINING = {
     # sentences written by Qt-free modules (their words are i18ncore's: core/, scenarios/, release_risk)
     # the views' own result sentences, built in code with their numbers (not yet through the catalogue)
-    "What if (a plan, not spent)": "the privacy bill's sentences",
-    "After ": "the privacy bill's sentences",
-    "Gaussian view (Dong)": "the privacy bill's sentences",
-    "Total ε after": "the privacy bill's plot legend in words",
-    "Where each total comes from": "the privacy bill's tooltip",
-    "The session's privacy ledger records": "the ledger view's sentences",
-    "Largest difference between the two": "the gallery's sentences (scenarios/gallery, Qt-free)",
-    "Realised privacy loss against the worst": "the gallery's sentences (scenarios/gallery, Qt-free)",
-    "Why: ": "the gallery's sentences (scenarios/gallery, Qt-free)",
 }
 REMAINING_PATTERNS = {  # … and by a pattern, where the English is not at the start
     r".* Monotone Analyse für „[^“]*“: (nicht )?gültig — ": "the one-person view quotes why the score is (not) "

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import numbers
 
-from ..core.accounting.bill import ProblemError
+from ..core.problem import ProblemError
 from ..core.accounting.ledger import MAX_EPSILON, Ledger
 from ..core.translatable import message, numeral, translatable
 

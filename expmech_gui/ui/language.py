@@ -19,7 +19,7 @@ import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QEvent, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
-    QListWidget, QMainWindow, QTableWidget, QTabWidget, QWidget,
+    QListWidget, QMainWindow, QTableWidget, QTabWidget, QUndoView, QWidget,
 )
 
 from ..core.number_locale import localized
@@ -27,6 +27,7 @@ from ..core.translatable import translatable, use_language
 from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
+from .undo import retranslate_steps
 from .workspaces.view_tabs import SHORT_TABS
 
 # code: (name in itself, decimal comma)
@@ -328,6 +329,12 @@ def choose(window, settings, code: str) -> None:
         ws.controls.rerender()
         ws.parameter_panel.show_epsilon_readout()
         ws.scenario_ui.retranslate()
+        retranslate_steps(ws.undo_stack)  # Edit ▸ Undo's and the undo history's names of the steps made so far
+    for history in window.findChildren(QUndoView):  # (the history lists the names it read: read again)
+        group = history.group()
+        if group is not None:
+            history.setGroup(None)
+            history.setGroup(group)
     if hasattr(window, "retranslate_undo"):
         window.retranslate_undo()
     session = getattr(window, "session", None)

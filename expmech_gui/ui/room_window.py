@@ -105,7 +105,7 @@ class RoomController(QObject):
         """The answers into the table: with the room's opening, one undo step (Edit ▸ Undo: the table before)."""
         self._seen = self._last_version = version
         self._filled_at = time.monotonic()
-        self.ws.replace_data(self.state.form.dataset(answers), ROOM_SOURCE, "Open a room", self._undo_id)
+        self.ws.replace_data(self.state.form.dataset(answers), ROOM_SOURCE, translatable("Open a room"), self._undo_id)
         self.ws.room_answers_unsaved = self.state.form  # kept out of the autosave until the presenter saves
         self.ws.modified.emit()
 

@@ -1,6 +1,9 @@
 """Undo/redo by snapshots: every data edit and parameter change is a QUndoCommand holding the state
-before and after; consecutive parameter changes (a slider drag) merge into one step."""
+before and after; consecutive parameter changes (a slider drag) merge into one step. A step's name (Edit ▸ Undo
+"…", the undo history) is written in the current language, and again after a change of language (``retranslate``)."""
 from __future__ import annotations
+
+from typing import Callable
 
 from PySide6.QtGui import QUndoCommand
 
@@ -9,8 +12,12 @@ ROOM_MERGE_IDS = 7100  # a room's table fills merge into one step; each room its
 
 
 class SnapshotCommand(QUndoCommand):
-    def __init__(self, apply, before, after, text: str, merge_id: int = -1) -> None:
-        super().__init__(text)
+    """One step: ``apply(before)`` undoes it, ``apply(after)`` redoes it; ``name()`` says what it is in the current
+    language (asked again by ``retranslate``)."""
+
+    def __init__(self, apply, before, after, name: Callable[[], str], merge_id: int = -1) -> None:
+        super().__init__(name())
+        self._name = name
         self._apply, self.before, self.after = apply, before, after
         self._merge_id = merge_id
         self._first = True
@@ -32,3 +39,14 @@ class SnapshotCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._apply(self.before)
+
+    def retranslate(self) -> None:
+        self.setText(self._name())
+
+
+def retranslate_steps(stack) -> None:
+    """Every step of ``stack`` (a QUndoStack of SnapshotCommands) named again in the current language."""
+    for i in range(stack.count()):
+        command = stack.command(i)
+        if isinstance(command, SnapshotCommand):
+            command.retranslate()

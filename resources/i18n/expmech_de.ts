@@ -7823,5 +7823,493 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>internal error ({kind}: {text}); please report it</source>
         <translation>interner Fehler ({kind}: {text}); bitte melden Sie ihn</translation>
     </message>
+    <message>
+        <source>k·ε: the per-release ε values add up (Dwork  Roth 2014, Theorem 3.16).</source>
+        <translation>k·ε: Die ε-Werte der einzelnen Veröffentlichungen addieren sich (Dwork und Roth 2014, Theorem 3.16).</translation>
+    </message>
+    <message>
+        <source>ε√(2k ln(1/δ)) + k·ε(e^ε − 1) (Dwork, Rothblum  Vadhan 2010).</source>
+        <translation>ε√(2k ln(1/δ)) + k·ε(e^ε − 1) (Dwork, Rothblum und Vadhan 2010).</translation>
+    </message>
+    <message>
+        <source>The exact optimal composition of k ε-DP mechanisms (Kairouz, Oh  Viswanath 2015, Theorem 3.3, in the form of Murtagh  Vadhan 2016).</source>
+        <translation>Die exakte optimale Komposition von k ε-DP-Mechanismen (Kairouz, Oh und Viswanath 2015, Theorem 3.3, in der Form von Murtagh und Vadhan 2016).</translation>
+    </message>
+    <message>
+        <source>The exact optimal composition of k ε-bounded-range mechanisms, such as the exponential mechanism (Dong, Durfee  Rogers 2020, Theorem 3).</source>
+        <translation>Die exakte optimale Komposition von k Mechanismen mit ε-beschränkter Spannweite, etwa des Exponentialmechanismus (Dong, Durfee und Rogers 2020, Theorem 3).</translation>
+    </message>
+    <message>
+        <source>ε-bounded-range ⇒ (ε²/8)-zCDP (Cesar  Rogers 2021); k releases give ρ = k·ε²/8, converted by ρ + 2√(ρ ln(1/δ)) (Bun  Steinke 2016).</source>
+        <translation>ε-beschränkte Spannweite ⇒ (ε²/8)-zCDP (Cesar und Rogers 2021); k Veröffentlichungen ergeben ρ = k·ε²/8, umgerechnet mit ρ + 2√(ρ ln(1/δ)) (Bun und Steinke 2016).</translation>
+    </message>
+    <message>
+        <source>The same ρ = k·ε²/8, converted by the tighter bound of Canonne, Kamath  Steinke 2020, Proposition 12.</source>
+        <translation>Dasselbe ρ = k·ε²/8, umgerechnet mit der engeren Schranke von Canonne, Kamath und Steinke 2020, Proposition 12.</translation>
+    </message>
+    <message>
+        <source>The bounded-range and zCDP methods do not apply: {mechanism} is ε-DP but not ε-bounded-range.</source>
+        <translation>Die Methoden für beschränkte Spannweite und zCDP gelten nicht: {mechanism} ist ε-DP, hat aber keine ε-beschränkte Spannweite.</translation>
+    </message>
+    <message>
+        <source>The bounded-range optimum does not apply: each selection depends on the ones before (adaptive), and Dong–Durfee–Rogers' Theorem 3 covers only releases fixed in advance; every total shown holds for adaptive releases.</source>
+        <translation>Das Optimum für beschränkte Spannweite gilt nicht: Jede Auswahl hängt von den vorherigen ab (adaptiv), und Theorem 3 von Dong–Durfee–Rogers deckt nur im Voraus festgelegte Veröffentlichungen ab; jede gezeigte Summe gilt auch für adaptive Veröffentlichungen.</translation>
+    </message>
+    <message>
+        <source>the tightest formula here</source>
+        <translation>der hier engsten Formel</translation>
+    </message>
+    <message>
+        <source> (the optimal methods handle at most {most:,} releases)</source>
+        <translation> (die optimalen Methoden bewältigen höchstens {most:,} Veröffentlichungen)</translation>
+    </message>
+    <message>
+        <source>more than 10^300 (this formula is useless at this ε)</source>
+        <translation>mehr als 10^300 (diese Formel ist bei diesem ε nutzlos)</translation>
+    </message>
+    <message>
+        <source>the tightest valid method here</source>
+        <translation>der hier engsten gültigen Methode</translation>
+    </message>
+    <message>
+        <source>After {count} release at ε = {epsilon}, the total privacy loss is {total} by {source}, “{method}”{note}. </source>
+        <translation>Nach {count} Veröffentlichung mit ε = {epsilon} beträgt der gesamte Privatsphäreverlust {total} nach {source}, „{method}“{note}. </translation>
+    </message>
+    <message>
+        <source>After {count} releases at ε = {epsilon}, the total privacy loss is {total} by {source}, “{method}”{note}. </source>
+        <translation>Nach {count} Veröffentlichungen mit ε = {epsilon} beträgt der gesamte Privatsphäreverlust {total} nach {source}, „{method}“{note}. </translation>
+    </message>
+    <message>
+        <source>It is below the plain sum {count} × {epsilon} = {plain_sum} because this method sets aside a small chance δ (below) in which more may be revealed. </source>
+        <translation>Er liegt unter der einfachen Summe {count} × {epsilon} = {plain_sum}, weil diese Methode eine kleine Wahrscheinlichkeit δ (unten) ausnimmt, in der mehr preisgegeben werden kann. </translation>
+    </message>
+    <message>
+        <source>except with a chance of at most {chance} (δ)</source>
+        <translation>außer mit einer Wahrscheinlichkeit von höchstens {chance} (δ)</translation>
+    </message>
+    <message>
+        <source>In plain words: nothing anyone concludes about one person from these releases is more likely (to six digits) with that person's data than without it, {chance}.</source>
+        <translation>Einfach gesagt: Nichts, was jemand aus diesen Veröffentlichungen über eine Person schließt, ist mit den Daten dieser Person (auf sechs Stellen) wahrscheinlicher als ohne sie, {chance}.</translation>
+    </message>
+    <message>
+        <source>In plain words, this protects no one: whatever anyone concludes about one person can be {times} as likely with that person's data as without it, {chance}.</source>
+        <translation>Einfach gesagt, das schützt niemanden: Was immer jemand über eine Person schließt, kann mit den Daten dieser Person {times} so wahrscheinlich sein wie ohne sie, {chance}.</translation>
+    </message>
+    <message>
+        <source>In plain words: whatever anyone concludes about one person from these releases can be up to {times} as likely with that person's data as without it, {chance}.</source>
+        <translation>Einfach gesagt: Was immer jemand aus diesen Veröffentlichungen über eine Person schließt, kann mit den Daten dieser Person bis zu {times} so wahrscheinlich sein wie ohne sie, {chance}.</translation>
+    </message>
+    <message>
+        <source>Gaussian view (Dong): {k:,} releases are μ = {mu_sensitivity}-GDP by the sensitivity analysis (each {eps_sensitivity}-DP, the DP central limit theorem) but μ = {mu_range}-GDP by the range analysis (each {eps_range}-bounded-range) — a factor {factor}; at δ = {delta} that is ε = {epsilon_sensitivity} against {epsilon_range}. At the same μ the range analysis allows {same_mu:,} releases, {times}× as many. (Central limit approximations: good when each ε is small and k large.)</source>
+        <translation>Gaußsche Sicht (Dong): {k:,} Veröffentlichungen sind nach der Sensitivitätsanalyse μ = {mu_sensitivity}-GDP (jede {eps_sensitivity}-DP, zentraler Grenzwertsatz für DP), nach der Spannweitenanalyse aber μ = {mu_range}-GDP (jede mit {eps_range}-beschränkter Spannweite) — ein Faktor {factor}; bei δ = {delta} ist das ε = {epsilon_sensitivity} gegenüber {epsilon_range}. Beim selben μ erlaubt die Spannweitenanalyse {same_mu:,} Veröffentlichungen, {times}-mal so viele. (Näherungen des Grenzwertsatzes: gut, wenn jedes ε klein und k groß ist.)</translation>
+    </message>
+    <message>
+        <source>For different ε: s₁ + √(2 s₂ ln(1/δ)) with s₁ = Σ ε_i(e^ε_i − 1)/(e^ε_i + 1), s₂ = Σ ε_i² (Kairouz, Oh  Viswanath 2015, Theorem 3.5); for one ε: Dwork, Rothblum  Vadhan 2010.</source>
+        <translation>Für verschiedene ε: s₁ + √(2 s₂ ln(1/δ)) mit s₁ = Σ ε_i(e^ε_i − 1)/(e^ε_i + 1), s₂ = Σ ε_i² (Kairouz, Oh und Viswanath 2015, Theorem 3.5); für ein ε: Dwork, Rothblum und Vadhan 2010.</translation>
+    </message>
+    <message>
+        <source>The worst-case privacy-loss distributions of the releases composed by FFT (Google's dp-accounting, pessimistic discretisation): the optimal composition of ε-DP releases, over-counting by less than one grid step (10⁻⁴, coarser for very long ledgers) per release.</source>
+        <translation>Die Privatsphäreverlust-Verteilungen der Veröffentlichungen im ungünstigsten Fall, per FFT komponiert (Googles dp-accounting, pessimistische Diskretisierung): die optimale Komposition von ε-DP-Veröffentlichungen, die je Veröffentlichung um weniger als einen Gitterschritt (10⁻⁴, gröber bei sehr langen Konten) zu viel zählt.</translation>
+    </message>
+    <message>
+        <source>Nothing has been released yet: no privacy has been spent.</source>
+        <translation>Noch nichts veröffentlicht: Es wurde keine Privatsphäre verbraucht.</translation>
+    </message>
+    <message>
+        <source>at ε = {epsilon}</source>
+        <translation>mit ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>at ε from {low} to {high}</source>
+        <translation>mit ε von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>After {count} release {span} (plain sum {plain_sum}), the total privacy loss is {total} by the tightest valid method here, “{method}”. </source>
+        <translation>Nach {count} Veröffentlichung {span} (einfache Summe {plain_sum}) beträgt der gesamte Privatsphäreverlust {total} nach der hier engsten gültigen Methode, „{method}“. </translation>
+    </message>
+    <message>
+        <source>After {count} releases {span} (plain sum {plain_sum}), the total privacy loss is {total} by the tightest valid method here, “{method}”. </source>
+        <translation>Nach {count} Veröffentlichungen {span} (einfache Summe {plain_sum}) beträgt der gesamte Privatsphäreverlust {total} nach der hier engsten gültigen Methode, „{method}“. </translation>
+    </message>
+    <message>
+        <source>{count} more release at ε = {epsilon} would bring the total to {after} (spent so far: {now}).</source>
+        <translation>{count} weitere Veröffentlichung mit ε = {epsilon} brächte die Summe auf {after} (bisher verbraucht: {now}).</translation>
+    </message>
+    <message>
+        <source>{count} more releases at ε = {epsilon} would bring the total to {after} (spent so far: {now}).</source>
+        <translation>{count} weitere Veröffentlichungen mit ε = {epsilon} brächten die Summe auf {after} (bisher verbraucht: {now}).</translation>
+    </message>
+    <message>
+        <source>needs one ε for every release (see the others)</source>
+        <translation>braucht dasselbe ε für jede Veröffentlichung (siehe die anderen)</translation>
+    </message>
+    <message>
+        <source>not computed (it needs δ ≥ 10⁻¹⁰ and each ε ≤ 700; see the others)</source>
+        <translation>nicht berechnet (braucht δ ≥ 10⁻¹⁰ und jedes ε ≤ 700; siehe die anderen)</translation>
+    </message>
+    <message>
+        <source>the score is monotone under {notion} neighbours (one person moves every score the same way), so the {mechanism} run with the general analysis is in fact ε/2-DP: each release costs ε/2 = {cost}</source>
+        <translation>die Bewertung ist für Nachbarn durch {notion} monoton (eine Person verschiebt jede Bewertung in dieselbe Richtung), daher ist „{mechanism}“ mit der allgemeinen Analyse tatsächlich ε/2-DP: Jede Veröffentlichung kostet ε/2 = {cost}</translation>
+    </message>
+    <message>
+        <source>the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): each release costs {cost}</source>
+        <translation>die Spannweitenanalyse c = ε/Spannweite begrenzt den Verlust auf c·Spannweite = ε (Dong–Durfee–Rogers 2020): Jede Veröffentlichung kostet {cost}</translation>
+    </message>
+    <message>
+        <source>the score's range under {notion} neighbours is {spread}, so a release costs at most c·range = {cost} (Dong–Durfee–Rogers 2020), less than ε = {epsilon}</source>
+        <translation>die Spannweite der Bewertung für Nachbarn durch {notion} ist {spread}, daher kostet eine Veröffentlichung höchstens c·Spannweite = {cost} (Dong–Durfee–Rogers 2020), weniger als ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>each release costs the ε of its analysis, {cost}</source>
+        <translation>jede Veröffentlichung kostet das ε ihrer Analyse, {cost}</translation>
+    </message>
+    <message>
+        <source>add-remove</source>
+        <translation>Hinzufügen/Entfernen</translation>
+    </message>
+    <message>
+        <source>replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>The budget of ε = {budget} with δ = {delta} is overspent: ε = {spent} was spent (by explicit override).</source>
+        <translation>Das Budget von ε = {budget} mit δ = {delta} ist überzogen: ε = {spent} wurde verbraucht (durch ausdrückliches Übergehen).</translation>
+    </message>
+    <message>
+        <source>Budget: ε = {budget} with δ = {delta}; spent ε = {spent}, so ε = {left} is left ({share}% of it).</source>
+        <translation>Budget: ε = {budget} mit δ = {delta}; verbraucht ε = {spent}, also bleibt ε = {left} ({share}% davon).</translation>
+    </message>
+    <message>
+        <source>Releases on different data are composed apart, as you stated that the datasets are disjoint (no person is in two of them): the totals are those of the data that spent the most</source>
+        <translation>Veröffentlichungen aus verschiedenen Daten werden getrennt verrechnet, da Sie angegeben haben, dass die Datensätze disjunkt sind (keine Person ist in zweien): Die Summen sind die der Daten, die am meisten verbraucht haben</translation>
+    </message>
+    <message>
+        <source>All of them are composed together (the data are not assumed disjoint)</source>
+        <translation>Alle werden zusammen verrechnet (die Daten gelten nicht als disjunkt)</translation>
+    </message>
+    <message>
+        <source>each charged ε = {epsilon}</source>
+        <translation>jede mit ε = {epsilon} berechnet</translation>
+    </message>
+    <message>
+        <source>charged from ε = {low} to ε = {high}</source>
+        <translation>berechnet mit ε = {low} bis ε = {high}</translation>
+    </message>
+    <message>
+        <source> ({count:,} counted: a top-k set counts k)</source>
+        <translation> ({count:,} gezählt: eine Top-k-Menge zählt k)</translation>
+    </message>
+    <message>
+        <source>at {time}</source>
+        <translation>um {time}</translation>
+    </message>
+    <message>
+        <source>from {start} to {end}</source>
+        <translation>von {start} bis {end}</translation>
+    </message>
+    <message>
+        <source>The session's privacy ledger records {count:,} release{counted} in {places}, {span}, {when}. {composed}; undo never removes one: what was published stays published.</source>
+        <translation>Das Privatsphäre-Konto der Sitzung verzeichnet {count:,} Veröffentlichung{counted} in {places}, {span}, {when}. {composed}; Rückgängig entfernt keine: Was veröffentlicht ist, bleibt veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>The session's privacy ledger records {count:,} releases{counted} in {places}, {span}, {when}. {composed}; undo never removes one: what was published stays published.</source>
+        <translation>Das Privatsphäre-Konto der Sitzung verzeichnet {count:,} Veröffentlichungen{counted} in {places}, {span}, {when}. {composed}; Rückgängig entfernt keine davon: Was veröffentlicht ist, bleibt veröffentlicht.</translation>
+    </message>
+    <message>
+        <source> {count:,} went over the budget by explicit override.</source>
+        <translation> {count:,} gingen durch ausdrückliches Übergehen über das Budget hinaus.</translation>
+    </message>
+    <message>
+        <source>Laplace noise of scale 2Δ/ε = {scale}, kept to the grid</source>
+        <translation>Laplace-Rauschen der Skala 2Δ/ε = {scale}, auf das Gitter beschränkt</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism's weight exp(−ε·|f(D) − h|/(2Δ)) is the Laplace density of scale 2Δ/ε at h, so normalising either over the same grid gives the same chances; as the step shrinks, chance ÷ step tends to the (range-truncated) Laplace density.</source>
+        <translation>Das Gewicht des Exponentialmechanismus exp(−ε·|f(D) − h|/(2Δ)) ist die Laplace-Dichte der Skala 2Δ/ε bei h; normiert man beide über dasselbe Gitter, ergeben sich dieselben Wahrscheinlichkeiten. Wird der Schritt kleiner, strebt Wahrscheinlichkeit ÷ Schritt gegen die (auf den Bereich beschränkte) Laplace-Dichte.</translation>
+    </message>
+    <message>
+        <source>discrete Laplace, P ∝ {alpha}^|h − f(D)|, kept to {lo}…{hi}</source>
+        <translation>diskretes Laplace, P ∝ {alpha}^|h − f(D)|, auf {lo}…{hi} beschränkt</translation>
+    </message>
+    <message>
+        <source>Both give each integer h a weight that falls by the same factor for every step away from f(D), and both are normalised over the same integers, so they are the same distribution.</source>
+        <translation>Beide geben jeder ganzen Zahl h ein Gewicht, das mit jedem Schritt weg von f(D) um denselben Faktor fällt, und beide werden über dieselben ganzen Zahlen normiert: Es ist dieselbe Verteilung.</translation>
+    </message>
+    <message>
+        <source>k-RR at ε/2: the truth with chance e^(ε/2)/(e^(ε/2) + {others})</source>
+        <translation>k-RR bei ε/2: die Wahrheit mit Wahrscheinlichkeit e^(ε/2)/(e^(ε/2) + {others})</translation>
+    </message>
+    <message>
+        <source>The score is 1 for the true answer and 0 for the others, so the exponential mechanism weighs the truth e^(ε/2) times more than each other answer — exactly what randomized response does.</source>
+        <translation>Die Bewertung ist 1 für die wahre Antwort und 0 für die anderen, also gewichtet der Exponentialmechanismus die Wahrheit e^(ε/2)-mal stärker als jede andere Antwort — genau das tut die zufällige Antwort.</translation>
+    </message>
+    <message>
+        <source>The score counts the bits where the report differs from the truth, so the exponential mechanism's weight is a product of one factor per bit, e^(−ε/2) for each flipped bit: the bits flip independently, as RAPPOR flips them.</source>
+        <translation>Die Bewertung zählt die Bits, in denen die Meldung von der Wahrheit abweicht; daher ist das Gewicht des Exponentialmechanismus ein Produkt aus einem Faktor je Bit, e^(−ε/2) für jedes gekippte Bit: Die Bits kippen unabhängig, wie RAPPOR sie kippt.</translation>
+    </message>
+    <message>
+        <source>each bit flipped with chance 1/(e^(ε/2) + 1) = {q}</source>
+        <translation>jedes Bit gekippt mit Wahrscheinlichkeit 1/(e^(ε/2) + 1) = {q}</translation>
+    </message>
+    <message>
+        <source>With {bits} bits there are too many outputs to list; each bit is its own exponential mechanism over {{0, 1}}, and the bits are independent, so the number flipped follows the same binomial law as RAPPOR's.</source>
+        <translation>Bei {bits} Bits gibt es zu viele Ausgaben für eine Liste; jedes Bit ist ein eigener Exponentialmechanismus über {{0, 1}}, und die Bits sind unabhängig, daher folgt die Zahl der gekippten Bits derselben Binomialverteilung wie bei RAPPOR.</translation>
+    </message>
+    <message>
+        <source>Smith's two stages: a gap between data values, then a point in it</source>
+        <translation>Smiths zwei Stufen: eine Lücke zwischen Datenwerten, dann ein Punkt darin</translation>
+    </message>
+    <message>
+        <source>Every grid point between the same two data values has the same score, so the exponential mechanism first chooses a gap with chance proportional to its width times exp(−ε·|rank − q·n|/2), then a point inside it uniformly — the textbook private quantile.</source>
+        <translation>Jeder Gitterpunkt zwischen denselben zwei Datenwerten hat dieselbe Bewertung; daher wählt der Exponentialmechanismus zuerst eine Lücke mit Wahrscheinlichkeit proportional zu ihrer Breite mal exp(−ε·|Rang − q·n|/2), dann gleichverteilt einen Punkt darin — das private Quantil des Lehrbuchs.</translation>
+    </message>
+    <message>
+        <source>the {k}-subset mechanism: e^ε/Z for a subset holding x, 1/Z for the others</source>
+        <translation>der {k}-Teilmengen-Mechanismus: e^ε/Z für eine Teilmenge mit x, 1/Z für die anderen</translation>
+    </message>
+    <message>
+        <source>Each person reports {k} of the {d} categories. A report that includes their own category scores 1, any other 0; every category lies in the same number of reports, so the total weight is the same whatever the person holds, and the exponential mechanism is the k-subset mechanism. Counting how often each category is reported, minus the share it gets by chance, estimates how common it is.</source>
+        <translation>Jede Person meldet {k} der {d} Kategorien. Eine Meldung mit der eigenen Kategorie hat Bewertung 1, jede andere 0; jede Kategorie liegt in gleich vielen Meldungen, daher ist das Gesamtgewicht gleich, was immer die Person hat, und der Exponentialmechanismus ist der k-Teilmengen-Mechanismus. Wie oft jede Kategorie gemeldet wird, abzüglich ihres zufälligen Anteils, schätzt, wie häufig sie ist.</translation>
+    </message>
+    <message>
+        <source>Estimating every category's share from {n:,} reports: the summed variance is {mine} with {k}-subsets, {krr} with k-ary randomized response (k = 1) and {rappor} with RAPPOR at the same ε. The best subset size here is k = {k_best} (summed variance {best_total}); the rule of thumb d/(e^ε + 1) says {thumb}.</source>
+        <translation>Schätzt man den Anteil jeder Kategorie aus {n:,} Meldungen, ist die summierte Varianz {mine} mit {k}-Teilmengen, {krr} mit k-wertiger zufälliger Antwort (k = 1) und {rappor} mit RAPPOR beim selben ε. Die beste Teilmengengröße ist hier k = {k_best} (summierte Varianz {best_total}); die Faustregel d/(e^ε + 1) ergibt {thumb}.</translation>
+    </message>
+    <message>
+        <source>{family}, its own chances P[M(D) = r]</source>
+        <translation>{family}, ihre eigenen Wahrscheinlichkeiten P[M(D) = r]</translation>
+    </message>
+    <message>
+        <source>Score each output by the log of the chance the mechanism gives it on this data, w(D, r) = ln P[M(D) = r]. The exponential mechanism's weight e^w is then the chance itself, and the chances already sum to 1 on every dataset — so the exponential mechanism is the mechanism.</source>
+        <translation>Bewerten Sie jede Ausgabe mit dem Logarithmus der Wahrscheinlichkeit, die der Mechanismus ihr auf diesen Daten gibt, w(D, r) = ln P[M(D) = r]. Das Gewicht e^w des Exponentialmechanismus ist dann die Wahrscheinlichkeit selbst, und die Wahrscheinlichkeiten ergeben auf jedem Datensatz schon 1 — also ist der Exponentialmechanismus der Mechanismus.</translation>
+    </message>
+    <message>
+        <source>over all reports</source>
+        <translation>über alle Meldungen</translation>
+    </message>
+    <message>
+        <source>over every output</source>
+        <translation>über jede Ausgabe</translation>
+    </message>
+    <message>
+        <source>Largest difference between the two, {where}: &lt;span style='color:{color}'&gt;&lt;b&gt;{difference}&lt;/b&gt;&lt;/span&gt; (they agree to 10^{minus}12 or better). Classic mechanism: {classic}.</source>
+        <translation>Größter Unterschied zwischen beiden, {where}: &lt;span style='color:{color}'&gt;&lt;b&gt;{difference}&lt;/b&gt;&lt;/span&gt; (sie stimmen auf 10^{minus}12 oder besser überein). Klassischer Mechanismus: {classic}.</translation>
+    </message>
+    <message>
+        <source>Why: {why}</source>
+        <translation>Warum: {why}</translation>
+    </message>
+    <message>
+        <source>True quantile {quantile}. Half the time the released value is within {half} of it, nine times in ten within {most}; on average it is {mean} away ({ranks} places in the sorted data).</source>
+        <translation>Wahres Quantil {quantile}. In der Hälfte der Fälle liegt der veröffentlichte Wert höchstens {half} davon entfernt, neun von zehn Mal höchstens {most}; im Mittel liegt er {mean} daneben ({ranks} Plätze in den sortierten Daten).</translation>
+    </message>
+    <message>
+        <source>Realised privacy loss against the worst neighbour: &lt;b&gt;{loss}&lt;/b&gt; — one person's data changes any chance by at most {factor}.</source>
+        <translation>Tatsächlicher Privatsphäreverlust gegenüber dem ungünstigsten Nachbarn: &lt;b&gt;{loss}&lt;/b&gt; — die Daten einer Person machen jede Wahrscheinlichkeit höchstens {factor} so groß.</translation>
+    </message>
+    <message>
+        <source>Each release costs ε = {epsilon} ({count} per run): {why}.</source>
+        <translation>Jede Veröffentlichung kostet ε = {epsilon} ({count} je Lauf): {why}.</translation>
+    </message>
+    <message>
+        <source>Each release costs ε = {epsilon}, not the ε = {set} you set: {why}.</source>
+        <translation>Jede Veröffentlichung kostet ε = {epsilon}, nicht das eingestellte ε = {set}: {why}.</translation>
+    </message>
+    <message>
+        <source>Updating…</source>
+        <translation>Wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>{problem} — the bill below is still for δ = {delta}.</source>
+        <translation>{problem} — die Rechnung unten gilt noch für δ = {delta}.</translation>
+    </message>
+    <message>
+        <source>Where each total comes from:</source>
+        <translation>Woher jede Summe stammt:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;{count} more: tick &lt;b&gt;Show all methods&lt;/b&gt;.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;{count} weitere: Kreuzen Sie &lt;b&gt;Alle Methoden zeigen&lt;/b&gt; an.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No releases yet: press &lt;b&gt;Run once&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch keine Veröffentlichungen: Drücken Sie &lt;b&gt;Einmal ausführen&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;The optimal methods handle at most {count} releases: no total from them here.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Die optimalen Methoden bewältigen höchstens {count} Veröffentlichungen: hier keine Summe von ihnen.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon}</source>
+        <translation>ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>ε from {low} to {high}</source>
+        <translation>ε von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Total ε after &lt;b&gt;{count}&lt;/b&gt; release at {at}, δ = {delta} (the dashed vertical line):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gesamtes ε nach &lt;b&gt;{count}&lt;/b&gt; Veröffentlichung mit {at}, δ = {delta} (die gestrichelte senkrechte Linie):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Total ε after &lt;b&gt;{count}&lt;/b&gt; releases at {at}, δ = {delta} (the dashed vertical line):&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gesamtes ε nach &lt;b&gt;{count}&lt;/b&gt; Veröffentlichungen mit {at}, δ = {delta} (die gestrichelte senkrechte Linie):&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Could not compute the privacy bill: {reason}</source>
+        <translation>Die Privatsphäre-Rechnung konnte nicht berechnet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled: the bill for {count} releases was not computed. Press Compute again to compute it.</source>
+        <translation>Abgebrochen: Die Rechnung für {count} Veröffentlichungen wurde nicht berechnet. Drücken Sie Erneut berechnen, um sie zu berechnen.</translation>
+    </message>
+    <message>
+        <source>No releases yet, so nothing has been spent: each Run once publishes one private choice (tick the box to count the simulated trials too).</source>
+        <translation>Noch keine Veröffentlichungen, also wurde nichts verbraucht: Jedes Einmal ausführen veröffentlicht eine private Wahl (kreuzen Sie das Kästchen an, um auch die simulierten Läufe zu zählen).</translation>
+    </message>
+    <message>
+        <source>What if (a plan, not spent): {plan}</source>
+        <translation>Was wäre, wenn (ein Plan, nicht verbraucht): {plan}</translation>
+    </message>
+    <message>
+        <source>Gaussian view (Dong): not for this mechanism — it is not an exponential mechanism, so the bounded-range analysis does not apply.</source>
+        <translation>Gaußsche Sicht (Dong): nicht für diesen Mechanismus — er ist kein Exponentialmechanismus, daher gilt die Analyse der beschränkten Spannweite nicht.</translation>
+    </message>
+    <message>
+        <source> (No releases yet: shown for {count}.)</source>
+        <translation> (Noch keine Veröffentlichungen: gezeigt für {count}.)</translation>
+    </message>
+    <message>
+        <source>{count} release</source>
+        <translation>{count} Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>{count} releases</source>
+        <translation>{count} Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>, chosen one after another</source>
+        <translation>, nacheinander gewählt</translation>
+    </message>
+    <message>
+        <source>yes, by override</source>
+        <translation>ja, durch Übergehen</translation>
+    </message>
+    <message>
+        <source>truncated geometric</source>
+        <translation>abgeschnitten geometrisch</translation>
+    </message>
+    <message>
+        <source>the score is monotone under {notion} neighbours, so Laplace noise of scale 2Δ/ε is ε/2-DP per selection (Dwork–Roth Claim 3.9): each costs ε/2 = {cost}</source>
+        <translation>die Bewertung ist für Nachbarn durch {notion} monoton, daher ist Laplace-Rauschen der Skala 2Δ/ε je Auswahl ε/2-DP (Dwork–Roth, Behauptung 3.9): Jede kostet ε/2 = {cost}</translation>
+    </message>
+    <message>
+        <source>each selection costs the ε of its analysis, {cost}</source>
+        <translation>jede Auswahl kostet das ε ihrer Analyse, {cost}</translation>
+    </message>
+    <message>
+        <source>no better than k·ε = {pure} at this k: its √k term needs more selections</source>
+        <translation>bei diesem k nicht besser als k·ε = {pure}: Sein √k-Term braucht mehr Auswahlen</translation>
+    </message>
+    <message>
+        <source>tighter than k·ε = {pure}</source>
+        <translation>enger als k·ε = {pure}</translation>
+    </message>
+    <message>
+        <source>tighter than {name} ({total})</source>
+        <translation>enger als {name} ({total})</translation>
+    </message>
+    <message>
+        <source>looser than {name} ({total})</source>
+        <translation>weiter als {name} ({total})</translation>
+    </message>
+    <message>
+        <source>Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism selections, charged ε = {epsilon} with δ = {delta} for the {k} released — {verdict}.</source>
+        <translation>Zahlen, was man bekommt (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge entspricht {k} Auswahlen des Exponentialmechanismus per Peeling, berechnet mit ε = {epsilon} bei δ = {delta} für die {k} veröffentlichten — {verdict}.</translation>
+    </message>
+    <message>
+        <source>one-shot Laplace top-k releases k = {k} candidates at once for k·ε = {total} (Ding et al. 2019); {why}</source>
+        <translation>das einmalige Laplace-Top-k veröffentlicht k = {k} Kandidaten auf einmal für k·ε = {total} (Ding u. a. 2019); {why}</translation>
+    </message>
+    <message>
+        <source>each run makes k = {k} selections, each a release chosen after the ones before, so only composition theorems valid for adaptive releases are used; {why}. {priced}</source>
+        <translation>jeder Lauf trifft k = {k} Auswahlen, jede eine Veröffentlichung, die nach den vorherigen gewählt wird; daher werden nur Kompositionssätze verwendet, die für adaptive Veröffentlichungen gelten; {why}. {priced}</translation>
+    </message>
+    <message>
+        <source>releases k</source>
+        <translation>Veröffentlichungen k</translation>
+    </message>
+    <message>
+        <source>Over the whole box (every f(D) in {lo}…{hi} per coordinate, d = {d}), the textbook noise scale Δ/ε really spends ε = {textbook} and the exponential mechanism's 2Δ/ε only {exponential}; the least noise that keeps ε = {epsilon} is a scale of {needed}, {saving}% less than 2Δ/ε (Holohan et al. 2018, Fig. 1: the EM's bound is conservative).</source>
+        <translation>Über die ganze Box (jedes f(D) in {lo}…{hi} je Koordinate, d = {d}) verbraucht die Rauschskala Δ/ε des Lehrbuchs tatsächlich ε = {textbook} und die Skala 2Δ/ε des Exponentialmechanismus nur {exponential}; das geringste Rauschen, das ε = {epsilon} einhält, hat die Skala {needed}, {saving}% weniger als 2Δ/ε (Holohan u. a. 2018, Abb. 1: Die Schranke des Exponentialmechanismus ist konservativ).</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism at ε = {epsilon} (general analysis, c = ε/(2Δ)) is Laplace noise of scale 2Δ/ε, which is the Laplace mechanism at ε/2 = {half}. On the whole real line its normaliser does not depend on the data, so c = ε/Δ (Laplace(Δ/ε)) would also be ε-DP — the blog's Δ in place of 2Δ; on a bounded range the normaliser moves near the ends and the realised loss is shown.</source>
+        <translation>Der Exponentialmechanismus bei ε = {epsilon} (allgemeine Analyse, c = ε/(2Δ)) ist Laplace-Rauschen der Skala 2Δ/ε, also der Laplace-Mechanismus bei ε/2 = {half}. Auf der ganzen reellen Achse hängt seine Normierung nicht von den Daten ab, daher wäre auch c = ε/Δ (Laplace(Δ/ε)) ε-DP — das Δ des Blogs statt 2Δ; auf einem beschränkten Bereich verschiebt sich die Normierung nahe den Enden, und der tatsächliche Verlust wird gezeigt.</translation>
+    </message>
+    <message>
+        <source>the exponential mechanism at 2ε = {em_epsilon} (c = ε/Δ), the textbook discrete Laplace(Δ/ε) at ε</source>
+        <translation>der Exponentialmechanismus bei 2ε = {em_epsilon} (c = ε/Δ), das diskrete Laplace(Δ/ε) des Lehrbuchs bei ε</translation>
+    </message>
+    <message>
+        <source>the exponential mechanism at ε = {epsilon} (c = ε/(2Δ)), the discrete Laplace at ε/2 = {half}</source>
+        <translation>der Exponentialmechanismus bei ε = {epsilon} (c = ε/(2Δ)), das diskrete Laplace bei ε/2 = {half}</translation>
+    </message>
+    <message>
+        <source> In d = {d} dimensions, f(D) = ({f}, …, {f}), the chances are this one coordinate's, multiplied over the coordinates, and the loss above is over every neighbour within ℓ1 distance Δ; the worst over every f(D) in the box is {worst}.</source>
+        <translation> In d = {d} Dimensionen, f(D) = ({f}, …, {f}), sind die Wahrscheinlichkeiten die dieser einen Koordinate, multipliziert über die Koordinaten, und der Verlust oben gilt über jeden Nachbarn im ℓ1-Abstand Δ; der schlimmste über jedes f(D) in der Box ist {worst}.</translation>
+    </message>
+    <message>
+        <source> The blog's rejection sampler (discrete Laplace noise on ℤ^{d}, redrawn until inside the box) needs {draws} draws per sample on average, and never computes the normaliser.</source>
+        <translation> Das Verwerfungsverfahren des Blogs (diskretes Laplace-Rauschen auf ℤ^{d}, neu gezogen, bis es in der Box liegt) braucht im Mittel {draws} Ziehungen je Stichprobe und berechnet die Normierung nie.</translation>
+    </message>
+    <message>
+        <source>This is {which}. Using Δ in place of 2Δ is safe on all of ℤ, where the normaliser is the same for every f(D); on a bounded range it moves near the ends — the realised loss over neighbours f(D) ± up to Δ is {loss}.</source>
+        <translation>Das ist {which}. Δ statt 2Δ ist auf ganz ℤ sicher, wo die Normierung für jedes f(D) gleich ist; auf einem beschränkten Bereich verschiebt sie sich nahe den Enden — der tatsächliche Verlust über Nachbarn f(D) ± bis zu Δ ist {loss}.</translation>
+    </message>
+    <message>
+        <source>The generic analysis promises ε = {epsilon}; because the normaliser e^(ε/2) + k − 1 is the same whatever the person's answer, the realised privacy loss is only ε/2 = {loss}. Running the exponential mechanism at 2ε gives randomized response at ε.</source>
+        <translation>Die allgemeine Analyse verspricht ε = {epsilon}; weil die Normierung e^(ε/2) + k − 1 gleich ist, was immer die Person antwortet, ist der tatsächliche Privatsphäreverlust nur ε/2 = {loss}. Der Exponentialmechanismus bei 2ε ergibt die zufällige Antwort bei ε.</translation>
+    </message>
+    <message>
+        <source>Neighbours differ in one bit: the realised loss is ε/2 = {loss}, half of the generic ε = {epsilon}; a one-hot report (one value = one bit set) changes two bits when the value changes, so it costs ε.</source>
+        <translation>Nachbarn unterscheiden sich in einem Bit: Der tatsächliche Verlust ist ε/2 = {loss}, die Hälfte des allgemeinen ε = {epsilon}; eine One-Hot-Meldung (ein Wert = ein gesetztes Bit) ändert zwei Bits, wenn sich der Wert ändert, und kostet daher ε.</translation>
+    </message>
+    <message>
+        <source>Neighbours differ in one bit: the realised loss is ε/2 = {loss}, half of the generic ε = {epsilon}.</source>
+        <translation>Nachbarn unterscheiden sich in einem Bit: Der tatsächliche Verlust ist ε/2 = {loss}, die Hälfte des allgemeinen ε = {epsilon}.</translation>
+    </message>
+    <message>
+        <source>One person more, fewer or changed moves the count below h by at most 1 (and q·n by at most q), so Δ = 1 and the exponential mechanism at ε = {epsilon} is ε-DP with c = ε/2.</source>
+        <translation>Eine Person mehr, weniger oder geändert verschiebt die Anzahl unter h um höchstens 1 (und q·n um höchstens q), also ist Δ = 1 und der Exponentialmechanismus bei ε = {epsilon} mit c = ε/2 ε-DP.</translation>
+    </message>
+    <message>
+        <source>Neighbours differ in the person's category: the realised loss is {loss} = ε, not 2ε, because the normaliser Z = C({others}, {k_less})·e^ε + C({others}, {k}) does not depend on it (c = ε, no factor 2).</source>
+        <translation>Nachbarn unterscheiden sich in der Kategorie der Person: Der tatsächliche Verlust ist {loss} = ε, nicht 2ε, weil die Normierung Z = C({others}, {k_less})·e^ε + C({others}, {k}) nicht von ihr abhängt (c = ε, kein Faktor 2).</translation>
+    </message>
+    <message>
+        <source>One neighbour moves a score by at most Δ = {delta} (the mechanism's own ε). The normaliser is 1 on every dataset, so the factor 2 is dropped: c = ε/Δ with ε = Δ, i.e. c = 1. Keeping the factor 2 (c = 1/2) would give a different, flatter mechanism (largest difference {difference}, realised loss {loss}).</source>
+        <translation>Ein Nachbar verschiebt eine Bewertung um höchstens Δ = {delta} (das eigene ε des Mechanismus). Die Normierung ist auf jedem Datensatz 1, daher entfällt der Faktor 2: c = ε/Δ mit ε = Δ, also c = 1. Mit dem Faktor 2 (c = 1/2) ergäbe sich ein anderer, flacherer Mechanismus (größter Unterschied {difference}, tatsächlicher Verlust {loss}).</translation>
+    </message>
+    <message>
+        <source> A typed table has its own ε, Δ: the ε chosen above is not used.</source>
+        <translation> Eine eingegebene Tabelle hat ihr eigenes ε, Δ: Das oben gewählte ε wird nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Privacy: {statement}</source>
+        <translation>Privatsphäre: {statement}</translation>
+    </message>
+    <message>
+        <source>{share}% of the budget spent</source>
+        <translation>{share}% des Budgets verbraucht</translation>
+    </message>
+    <message>
+        <source>the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)</source>
+        <translation>ε und δ des Budgets müssen Zahlen sein (ε größer als 0, δ von 0 bis unter 1)</translation>
+    </message>
+    <message>
+        <source>Wrote {path}</source>
+        <translation>{path} geschrieben</translation>
+    </message>
 </context>
 </TS>

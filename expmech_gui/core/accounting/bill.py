@@ -34,7 +34,7 @@ from ..mechanisms import mechanism_class
 from .. import formatting
 from ..numbers import count_text, sci_text
 from ..problem import ProblemError, check_epsilon, check_epsilon_in_range
-from ..translatable import message
+from ..translatable import language, message, translatable, translated, words
 
 MAX_RELEASES = 100_000
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
@@ -49,16 +49,16 @@ METHOD_TITLES = {
     "zcdp_cks": "Concentrated privacy, tighter conversion",
 }
 METHOD_SOURCES = {
-    "basic": "k·ε: the per-release ε values add up (Dwork & Roth 2014, Theorem 3.16).",
-    "advanced": "ε√(2k ln(1/δ)) + k·ε(e^ε − 1) (Dwork, Rothblum & Vadhan 2010).",
-    "kov_optimal": "The exact optimal composition of k ε-DP mechanisms (Kairouz, Oh & Viswanath 2015, "
-                   "Theorem 3.3, in the form of Murtagh & Vadhan 2016).",
-    "bounded_range_optimal": "The exact optimal composition of k ε-bounded-range mechanisms, such as the "
-                             "exponential mechanism (Dong, Durfee & Rogers 2020, Theorem 3).",
-    "zcdp_simple": "ε-bounded-range ⇒ (ε²/8)-zCDP (Cesar & Rogers 2021); k releases give ρ = k·ε²/8, "
-                   "converted by ρ + 2√(ρ ln(1/δ)) (Bun & Steinke 2016).",
-    "zcdp_cks": "The same ρ = k·ε²/8, converted by the tighter bound of Canonne, Kamath & Steinke 2020, "
-                "Proposition 12.",
+    "basic": translatable("k·ε: the per-release ε values add up (Dwork & Roth 2014, Theorem 3.16)."),
+    "advanced": translatable("ε√(2k ln(1/δ)) + k·ε(e^ε − 1) (Dwork, Rothblum & Vadhan 2010)."),
+    "kov_optimal": translatable("The exact optimal composition of k ε-DP mechanisms (Kairouz, Oh & Viswanath 2015, "
+                                "Theorem 3.3, in the form of Murtagh & Vadhan 2016)."),
+    "bounded_range_optimal": translatable("The exact optimal composition of k ε-bounded-range mechanisms, such as the "
+                                          "exponential mechanism (Dong, Durfee & Rogers 2020, Theorem 3)."),
+    "zcdp_simple": translatable("ε-bounded-range ⇒ (ε²/8)-zCDP (Cesar & Rogers 2021); k releases give ρ = k·ε²/8, "
+                                "converted by ρ + 2√(ρ ln(1/δ)) (Bun & Steinke 2016)."),
+    "zcdp_cks": translatable("The same ρ = k·ε²/8, converted by the tighter bound of Canonne, Kamath & Steinke 2020, "
+                             "Proposition 12."),
 }
 # the tightest methods first: on a tie (k = 1, or an optimal method clipped to the basic total) the bill
 # names the more specific method, so the recommended curve is never the basic one
@@ -92,11 +92,12 @@ def bounded_range_optimal_applies(mechanism: str) -> bool:
 def missing_methods_note(mechanism: str, title: str) -> str:
     """Why some methods give no total, in words ("" when all apply); ``title`` names the mechanism."""
     if not is_bounded_range(mechanism):
-        return f"The bounded-range and zCDP methods do not apply: {title.lower()} is ε-DP but not ε-bounded-range."
+        return words("The bounded-range and zCDP methods do not apply: {mechanism} is ε-DP but not "
+                     "ε-bounded-range.", mechanism=title.lower() if language() == "en" else translated(title))
     if is_adaptive(mechanism):
-        return ("The bounded-range optimum does not apply: each selection depends on the ones before (adaptive), "
-                "and Dong–Durfee–Rogers' Theorem 3 covers only releases fixed in advance; every total shown holds "
-                "for adaptive releases.")
+        return words("The bounded-range optimum does not apply: each selection depends on the ones before (adaptive), "
+                     "and Dong–Durfee–Rogers' Theorem 3 covers only releases fixed in advance; every total shown holds "
+                     "for adaptive releases.")
     return ""
 
 
@@ -168,8 +169,8 @@ def release_bill(eps: float, k: int, delta: float, mechanism: str, progress=None
         return bill.methods(), plain_language(bill), True
     totals = formula_totals(eps, k, delta, mechanism)
     name, total = tightest(totals)
-    sentence = meaning_sentence(eps, k, delta, name, total, source="the tightest formula here",
-                                note=f" (the optimal methods handle at most {MAX_RELEASES:,} releases)")
+    sentence = meaning_sentence(eps, k, delta, name, total, source=translatable("the tightest formula here"),
+                                note=words(" (the optimal methods handle at most {most:,} releases)", most=MAX_RELEASES))
     return totals, sentence, False
 
 
@@ -281,9 +282,9 @@ def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> s
     """A total ε for people: 'ε = 14.31', 'ε = 130,703' (no exponent), 'more than 10^300' for an
     overflowing formula, or that the method does not apply (None; ``missing_methods_note`` says why)."""
     if value is None:
-        return "does not apply"
+        return words("does not apply")
     if not math.isfinite(value) or value > 1e300:
-        return f"{prefix}more than 10^300 (this formula is useless at this ε)"
+        return prefix + words("more than 10^300 (this formula is useless at this ε)")
     if value >= 10**digits:
         return prefix + (f"{round(value):,}" if value < 1e15 else sci_text(value))
     if 0 < value < 1e-4:
@@ -291,41 +292,48 @@ def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> s
     return f"{prefix}{value:.{digits}g}"
 
 
+TIGHTEST_VALID = translatable("the tightest valid method here")
+
+
 def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, total: float,
-                     source: str = "the tightest valid method here", note: str = "") -> str:
-    """What a total ε means for one person, in words a non-expert reads: the factor e^total in words
-    (``formatting.factor``, from the logarithm: never overflows) and δ as a chance. ``source``/``note``
-    say where the total comes from."""
-    head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} at ε = {formatting.plain(epsilon)}, the total "
-            f"privacy loss is {total_text(total, 4)} by {source}, “{METHOD_TITLES[method]}”{note}. ")
+                     source: str = TIGHTEST_VALID, note: str = "") -> str:
+    """What a total ε means for one person, in words a non-expert reads (in the language in use,
+    core.translatable.words): the factor e^total in words (``formatting.factor``, from the logarithm: never
+    overflows) and δ as a chance. ``source`` (a marked text)/``note`` say where the total comes from."""
+    template = (translatable("After {count} release at ε = {epsilon}, the total privacy loss is {total} by {source}, "
+                             "“{method}”{note}. ") if releases == 1 else
+                translatable("After {count} releases at ε = {epsilon}, the total privacy loss is {total} by {source}, "
+                             "“{method}”{note}. "))
+    head = words(template, count=count_text(releases), epsilon=formatting.plain(epsilon), total=total_text(total, 4),
+                 source=translated(source), method=translated(METHOD_TITLES[method]), note=note)
     try:
         plain_sum = epsilon * float(releases)
     except OverflowError:  # 10^400 releases: past any float, nothing to compare
         plain_sum = math.inf
     if math.isfinite(plain_sum) and total < plain_sum * (1 - 1e-6):  # below ε·k looks like an error: say why
-        head += (f"It is below the plain sum {count_text(releases)} × {formatting.plain(epsilon)} = "
-                 f"{formatting.plain(plain_sum)} because this method sets aside a small chance δ (below) in which "
-                 f"more may be revealed. ")
+        head += words("It is below the plain sum {count} × {epsilon} = {plain_sum} because this method sets aside a "
+                      "small chance δ (below) in which more may be revealed. ", count=count_text(releases),
+                      epsilon=formatting.plain(epsilon), plain_sum=formatting.plain(plain_sum))
     return head + plain_words(total, delta)
 
 
 def plain_words(total: float, delta: float) -> str:
     """What a total (ε, δ) means for one person: the factor e^total in words (``formatting.factor``, from the
-    logarithm: never overflows) and δ as a chance."""
-    chance = f"except with a chance of at most {formatting.probability(delta)} (δ)"
+    logarithm: never overflows) and δ as a chance, in the language in use."""
+    chance = words("except with a chance of at most {chance} (δ)", chance=formatting.probability(delta))
     if total < 0.01:  # e^total to six digits: 1.00001, where factor() would round to '1 times'
         shown = f"{math.exp(total):.6g}"
         if shown == "1":
-            return (f"In plain words: nothing anyone concludes about one person from these releases is "
-                    f"more likely (to six digits) with that person's data than without it, {chance}.")
-        times = f"{shown} times"
+            return words("In plain words: nothing anyone concludes about one person from these releases is more likely "
+                         "(to six digits) with that person's data than without it, {chance}.", chance=chance)
+        times = words("{factor} times", factor=shown)
     else:
         times = formatting.factor(total)
-    if times.startswith("more than"):
-        return (f"In plain words, this protects no one: whatever anyone concludes about one person can be "
-                f"{times} as likely with that person's data as without it, {chance}.")
-    return (f"In plain words: whatever anyone concludes about one person from these releases can be up to "
-            f"{times} as likely with that person's data as without it, {chance}.")
+    if total / math.log(10) > 300:  # formatting.factor's "more than 10^300 times"
+        return words("In plain words, this protects no one: whatever anyone concludes about one person can be "
+                     "{times} as likely with that person's data as without it, {chance}.", times=times, chance=chance)
+    return words("In plain words: whatever anyone concludes about one person from these releases can be up to "
+                 "{times} as likely with that person's data as without it, {chance}.", times=times, chance=chance)
 
 
 def plain_language(bill: PrivacyBill) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .. import formatting as fmt
 from ..problem import ProblemError
-from ..translatable import message
+from ..translatable import message, words
 
 
 def dp_clt_mu(epsilon: float, k: int) -> float:
@@ -101,16 +101,19 @@ def gdp_comparison(scale: float, sensitivity: float, score_range: float, k: int,
 
 
 def gdp_sentence(g: GdpComparison) -> str:
-    """The comparison in words, with the current numbers."""
+    """The comparison in words, with the current numbers, in the language in use (core.translatable.words)."""
     def num(x: float) -> str:
         return f"{x:.3g}"
 
-    return (f"Gaussian view (Dong): {g.k:,} releases are μ = {num(g.mu_sensitivity)}-GDP by the sensitivity analysis "
-            f"(each {num(g.eps_sensitivity)}-DP, the DP central limit theorem) but μ = {num(g.mu_range)}-GDP by the "
-            f"range analysis (each {num(g.eps_range)}-bounded-range) — a factor {num(g.factor)}; at "
-            f"δ = {fmt.typed(g.delta)} that is ε = {num(g.epsilon_sensitivity)} against {num(g.epsilon_range)}. At the same μ the range "
-            f"analysis allows {g.releases_at_same_mu:,} releases, {num(g.releases_at_same_mu / g.k)}× as many. "
-            "(Central limit approximations: good when each ε is small and k large.)")
+    return words("Gaussian view (Dong): {k:,} releases are μ = {mu_sensitivity}-GDP by the sensitivity analysis (each "
+                 "{eps_sensitivity}-DP, the DP central limit theorem) but μ = {mu_range}-GDP by the range analysis (each "
+                 "{eps_range}-bounded-range) — a factor {factor}; at δ = {delta} that is ε = {epsilon_sensitivity} against "
+                 "{epsilon_range}. At the same μ the range analysis allows {same_mu:,} releases, {times}× as many. "
+                 "(Central limit approximations: good when each ε is small and k large.)",
+                 k=g.k, mu_sensitivity=num(g.mu_sensitivity), eps_sensitivity=num(g.eps_sensitivity),
+                 mu_range=num(g.mu_range), eps_range=num(g.eps_range), factor=num(g.factor), delta=fmt.typed(g.delta),
+                 epsilon_sensitivity=num(g.epsilon_sensitivity), epsilon_range=num(g.epsilon_range),
+                 same_mu=g.releases_at_same_mu, times=num(g.releases_at_same_mu / g.k))
 
 
 def range_of(problem, notion: str) -> float:

@@ -33,15 +33,16 @@ from . import bill as accounting
 from .. import formatting
 from .composition import zcdp_cks, zcdp_simple
 from ..numbers import count_text
+from ..translatable import translatable, translated, words
 
 LEDGER_METHODS = (*accounting.METHODS, "pld")
 LEDGER_TITLES = accounting.METHOD_TITLES | {"pld": "Numerically tight (privacy-loss distributions)"}
 LEDGER_SOURCES = accounting.METHOD_SOURCES | {
-    "advanced": "For different ε: s₁ + √(2 s₂ ln(1/δ)) with s₁ = Σ ε_i(e^ε_i − 1)/(e^ε_i + 1), s₂ = Σ ε_i² "
-                "(Kairouz, Oh & Viswanath 2015, Theorem 3.5); for one ε: Dwork, Rothblum & Vadhan 2010.",
-    "pld": "The worst-case privacy-loss distributions of the releases composed by FFT (Google's dp-accounting, "
-           "pessimistic discretisation): the optimal composition of ε-DP releases, over-counting by less than one grid "
-           "step (10⁻⁴, coarser for very long ledgers) per release.",
+    "advanced": translatable("For different ε: s₁ + √(2 s₂ ln(1/δ)) with s₁ = Σ ε_i(e^ε_i − 1)/(e^ε_i + 1), s₂ = Σ ε_i² "
+                             "(Kairouz, Oh & Viswanath 2015, Theorem 3.5); for one ε: Dwork, Rothblum & Vadhan 2010."),
+    "pld": translatable("The worst-case privacy-loss distributions of the releases composed by FFT (Google's dp-accounting, "
+                        "pessimistic discretisation): the optimal composition of ε-DP releases, over-counting by less than one grid "
+                        "step (10⁻⁴, coarser for very long ledgers) per release."),
 }
 # on a tie the more specific method, except that the simple sum is named where advanced composition (whose
 # heterogeneous form is a min with the sum) equals it
@@ -223,18 +224,21 @@ def ledger_sentence(entries, delta: float, totals: dict) -> str:
     entries = list(entries)
     releases = sum(e.releases for e in entries)
     if not releases:
-        return "Nothing has been released yet: no privacy has been spent."
+        return words("Nothing has been released yet: no privacy has been spent.")
     method, total = tightest(totals)
     d_total = total_delta(entries, delta)
     epsilons = sorted({float(e.epsilon_charged) for e in entries})
     if len(epsilons) == 1 and method in accounting.METHOD_TITLES:
         return accounting.meaning_sentence(epsilons[0], releases, d_total, method, total)
     plain = math.fsum(e.releases * e.epsilon_charged for e in entries)
-    span = (f"at ε = {formatting.plain(epsilons[0])}" if len(epsilons) == 1 else
-            f"at ε from {formatting.plain(epsilons[0])} to {formatting.plain(epsilons[-1])}")
-    head = (f"After {count_text(releases)} release{'s' if releases != 1 else ''} {span} (plain sum "
-            f"{formatting.plain(plain)}), the total privacy loss is {accounting.total_text(total, 4)} by the "
-            f"tightest valid method here, “{LEDGER_TITLES[method]}”. ")
+    span = (words("at ε = {epsilon}", epsilon=formatting.plain(epsilons[0])) if len(epsilons) == 1 else
+            words("at ε from {low} to {high}", low=formatting.plain(epsilons[0]), high=formatting.plain(epsilons[-1])))
+    template = (translatable("After {count} release {span} (plain sum {plain_sum}), the total privacy loss is {total} "
+                             "by the tightest valid method here, “{method}”. ") if releases == 1 else
+                translatable("After {count} releases {span} (plain sum {plain_sum}), the total privacy loss is {total} "
+                             "by the tightest valid method here, “{method}”. "))
+    head = words(template, count=count_text(releases), span=span, plain_sum=formatting.plain(plain),
+                 total=accounting.total_text(total, 4), method=translated(LEDGER_TITLES[method]))
     return head + accounting.plain_words(total, d_total)
 
 
@@ -250,16 +254,20 @@ def what_if_sentence(entries, delta: float, epsilon: float, k: int, bounded_rang
     entries = list(entries)
     _m, after = tightest(what_if_totals(entries, delta, epsilon, k, bounded_range))
     _m, now = tightest(ledger_totals(entries, delta))
-    return (f"{count_text(k)} more release{'s' if k != 1 else ''} at ε = {formatting.plain(epsilon)} would bring "
-            f"the total to {accounting.total_text(after, 4)} (spent so far: {accounting.total_text(now, 4)}).")
+    template = (translatable("{count} more release at ε = {epsilon} would bring the total to {after} (spent so far: "
+                             "{now}).") if k == 1 else
+                translatable("{count} more releases at ε = {epsilon} would bring the total to {after} (spent so far: "
+                             "{now})."))
+    return words(template, count=count_text(k), epsilon=formatting.plain(epsilon),
+                 after=accounting.total_text(after, 4), now=accounting.total_text(now, 4))
 
 
 def method_text(method: str, value: float | None, one_epsilon: bool) -> str:
     """A ledger total for people (``accounting.total_text``), or why a method gives none."""
     if value is None and not one_epsilon and method in ("kov_optimal", "bounded_range_optimal"):
-        return "needs one ε for every release (see the others)"
+        return words("needs one ε for every release (see the others)")
     if value is None and method == "pld":
-        return "not computed (it needs δ ≥ 10⁻¹⁰ and each ε ≤ 700; see the others)"
+        return words("not computed (it needs δ ≥ 10⁻¹⁰ and each ε ≤ 700; see the others)")
     return accounting.total_text(value)
 
 

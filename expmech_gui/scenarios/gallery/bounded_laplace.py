@@ -22,7 +22,7 @@ import numpy as np
 
 from ...core.logspace import logsumexp_rows
 from ...core.problem import ProblemError
-from ...core.translatable import message
+from ...core.translatable import message, words
 
 MAX_SIDE = 2_000  # integers per coordinate for the exact loss (an N × N table per shift)
 MAX_DIMENSIONS = 64
@@ -172,8 +172,9 @@ def holohan_sentence(epsilon: float, lo: int, hi: int, sensitivity: int, dimensi
     if hi - lo + 1 > FIGURE_MAX_SIDE or sensitivity > hi - lo:
         return ""
     c = conservatism([epsilon], lo, hi, sensitivity, dimensions)
-    return (f"Over the whole box (every f(D) in {lo}…{hi} per coordinate, d = {dimensions}), the textbook noise "
-            f"scale Δ/ε really spends ε = {c.textbook[0]:.4g} and the exponential mechanism's 2Δ/ε only "
-            f"{c.exponential[0]:.4g}; the least noise that keeps ε = {epsilon:.4g} is a scale of "
-            f"{c.needed_scale[0]:.4g}, {100 * c.saving()[0]:.3g}% less than 2Δ/ε (Holohan et al. 2018, Fig. 1: "
-            f"the EM's bound is conservative).")
+    return words("Over the whole box (every f(D) in {lo}…{hi} per coordinate, d = {d}), the textbook noise scale Δ/ε "
+                 "really spends ε = {textbook} and the exponential mechanism's 2Δ/ε only {exponential}; the least noise "
+                 "that keeps ε = {epsilon} is a scale of {needed}, {saving}% less than 2Δ/ε (Holohan et al. 2018, "
+                 "Fig. 1: the EM's bound is conservative).", lo=lo, hi=hi, d=dimensions,
+                 textbook=f"{c.textbook[0]:.4g}", exponential=f"{c.exponential[0]:.4g}", epsilon=f"{epsilon:.4g}",
+                 needed=f"{c.needed_scale[0]:.4g}", saving=f"{100 * c.saving()[0]:.3g}")

@@ -18,7 +18,7 @@ from ...core.mechanisms import make_mechanism
 from . import bounded_laplace
 from ...core.numbers import count_text, describe_range
 from ...core.problem import ProblemError, SelectionProblem, check_epsilon
-from ...core.translatable import message, numeral, translatable, translated
+from ...core.translatable import message, numeral, translatable, translated, words
 
 MAX_GRID_POINTS = 100_000  # outputs of a numeric grid (Laplace, the quantile)
 GRID_LIMIT = 1e12  # |lo|, |hi| of a numeric grid at most this (the median scenario's limit)
@@ -128,14 +128,15 @@ def laplace(f: float, lo: float, hi: float, step: float, sensitivity: float, eps
                for g in neighbours)
     return Comparison(
         "laplace", "Laplace mechanism", mech.problem.labels, grid, mech.pmf, classic,
-        f"Laplace noise of scale 2Δ/ε = {b:.4g}, kept to the grid",
-        "The exponential mechanism's weight exp(−ε·|f(D) − h|/(2Δ)) is the Laplace density of scale 2Δ/ε at h, "
-        "so normalising either over the same grid gives the same chances; as the step shrinks, chance ÷ step "
-        "tends to the (range-truncated) Laplace density.",
-        f"The exponential mechanism at ε = {eps:g} (general analysis, c = ε/(2Δ)) is Laplace noise of scale "
-        f"2Δ/ε, which is the Laplace mechanism at ε/2 = {eps / 2:g}. On the whole real line its normaliser does "
-        "not depend on the data, so c = ε/Δ (Laplace(Δ/ε)) would also be ε-DP — the blog's Δ in place of "
-        "2Δ; on a bounded range the normaliser moves near the ends and the realised loss is shown.",
+        words("Laplace noise of scale 2Δ/ε = {scale}, kept to the grid", scale=f"{b:.4g}"),
+        words("The exponential mechanism's weight exp(−ε·|f(D) − h|/(2Δ)) is the Laplace density of scale 2Δ/ε at "
+              "h, so normalising either over the same grid gives the same chances; as the step shrinks, chance ÷ "
+              "step tends to the (range-truncated) Laplace density."),
+        words("The exponential mechanism at ε = {epsilon} (general analysis, c = ε/(2Δ)) is Laplace noise of scale "
+              "2Δ/ε, which is the Laplace mechanism at ε/2 = {half}. On the whole real line its normaliser does not "
+              "depend on the data, so c = ε/Δ (Laplace(Δ/ε)) would also be ε-DP — the blog's Δ in place of 2Δ; on a "
+              "bounded range the normaliser moves near the ends and the realised loss is shown.",
+              epsilon=f"{eps:g}", half=f"{eps / 2:g}"),
         realised_loss=loss, reference=float(f), density=(xs, density),
         extras={"scale": b, "sensitivity": delta})
 
@@ -169,9 +170,10 @@ def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float,
     neighbours = [g for g in range(max(lo, f - int(delta)), min(hi, f + int(delta)) + 1) if g != f]
     loss = max((_loss(mech.log_pmf, _em(labels, -np.abs(g - grid), delta, em_eps).log_pmf) for g in neighbours),
                default=0.0)
-    which = (f"the exponential mechanism at 2ε = {em_eps:g} (c = ε/Δ), the textbook discrete Laplace(Δ/ε) at ε"
-             if substitute else
-             f"the exponential mechanism at ε = {eps:g} (c = ε/(2Δ)), the discrete Laplace at ε/2 = {eps / 2:g}")
+    which = (words("the exponential mechanism at 2ε = {em_epsilon} (c = ε/Δ), the textbook discrete Laplace(Δ/ε) at "
+                   "ε", em_epsilon=f"{em_eps:g}") if substitute else
+             words("the exponential mechanism at ε = {epsilon} (c = ε/(2Δ)), the discrete Laplace at ε/2 = {half}",
+                   epsilon=f"{eps:g}", half=f"{eps / 2:g}"))
     d = _whole(dimensions, translatable("the dimension d"))
     if not 1 <= d <= bounded_laplace.MAX_DIMENSIONS:
         raise ProblemError(message("the dimension d must be from 1 to {max_dimensions}, not {d}",
@@ -183,23 +185,23 @@ def discrete_laplace(f: int, lo: int, hi: int, sensitivity: int, epsilon: float,
             raise ProblemError(message("in d > 1 dimensions the range may hold at most {max_side:,} integers and Δ "
                                        "at most hi − lo", max_side=bounded_laplace.MAX_SIDE))
         loss = bounded_laplace.realised_epsilon(lo, hi, ratio, int(delta), d, centre=f)
-        several = (f" In d = {d} dimensions, f(D) = ({f}, …, {f}), the chances are this one coordinate's, multiplied "
-                   f"over the coordinates, and the loss above is over every neighbour within ℓ1 distance Δ; the "
-                   f"worst over every f(D) in the box is "
-                   f"{bounded_laplace.realised_epsilon(lo, hi, ratio, int(delta), d):.4g}.")
-    sampler = (f" The blog's rejection sampler (discrete Laplace noise on ℤ^{d}, redrawn until inside the box) needs "
-               f"{draws:.4g} draws per sample on average, and never computes the normaliser.")
+        several = words(" In d = {d} dimensions, f(D) = ({f}, …, {f}), the chances are this one coordinate's, "
+                        "multiplied over the coordinates, and the loss above is over every neighbour within ℓ1 "
+                        "distance Δ; the worst over every f(D) in the box is {worst}.", d=d, f=f,
+                        worst=f"{bounded_laplace.realised_epsilon(lo, hi, ratio, int(delta), d):.4g}")
+    sampler = words(" The blog's rejection sampler (discrete Laplace noise on ℤ^{d}, redrawn until inside the box) needs "
+                    "{draws} draws per sample on average, and never computes the normaliser.", d=d, draws=f"{draws:.4g}")
     extra = bounded_laplace.holohan_sentence(eps, lo, hi, int(delta), d) if delta <= hi - lo else ""
     extra = " " + extra if extra else ""
     return Comparison(
         "discrete-laplace", "Bounded discrete Laplace" + (f", one of d = {d} coordinates" if d > 1 else ""),
         tuple(labels), grid, mech.pmf, classic,
-        f"discrete Laplace, P ∝ {alpha:.4g}^|h − f(D)|, kept to {lo}…{hi}",
-        "Both give each integer h a weight that falls by the same factor for every step away from f(D), and both "
-        "are normalised over the same integers, so they are the same distribution.",
-        f"This is {which}. Using Δ in place of 2Δ is safe on all of ℤ, where the normaliser is the same "
-        "for every f(D); on a bounded range it moves near the ends — the realised loss over neighbours "
-        f"f(D) ± up to Δ is {loss:.4g}." + several + sampler + extra,
+        words("discrete Laplace, P ∝ {alpha}^|h − f(D)|, kept to {lo}…{hi}", alpha=f"{alpha:.4g}", lo=lo, hi=hi),
+        words("Both give each integer h a weight that falls by the same factor for every step away from f(D), and "
+              "both are normalised over the same integers, so they are the same distribution."),
+        words("This is {which}. Using Δ in place of 2Δ is safe on all of ℤ, where the normaliser is the same for every "
+              "f(D); on a bounded range it moves near the ends — the realised loss over neighbours f(D) ± up to Δ is "
+              "{loss}.", which=which, loss=f"{loss:.4g}") + several + sampler + extra,
         realised_loss=loss, reference=float(f),
         extras={"alpha": alpha, "em_epsilon": em_eps, "dimensions": d, "expected_draws": draws,
                 "sensitivity": int(delta), "epsilon": eps})
@@ -228,12 +230,12 @@ def randomized_response(k: int, x: int, epsilon: float) -> Comparison:
     loss = max(_loss(mech.log_pmf, em(other).log_pmf) for other in range(k) if other != x)
     return Comparison(
         "randomized-response", "k-ary randomized response", tuple(labels), np.arange(k, dtype=float), mech.pmf,
-        classic, f"k-RR at ε/2: the truth with chance e^(ε/2)/(e^(ε/2) + {k - 1})",
-        "The score is 1 for the true answer and 0 for the others, so the exponential mechanism weighs the truth "
-        "e^(ε/2) times more than each other answer — exactly what randomized response does.",
-        f"The generic analysis promises ε = {eps:g}; because the normaliser e^(ε/2) + k − 1 is the same whatever "
-        f"the person's answer, the realised privacy loss is only ε/2 = {loss:.6g}. Running the exponential "
-        "mechanism at 2ε gives randomized response at ε.",
+        classic, words("k-RR at ε/2: the truth with chance e^(ε/2)/(e^(ε/2) + {others})", others=k - 1),
+        words("The score is 1 for the true answer and 0 for the others, so the exponential mechanism weighs the "
+              "truth e^(ε/2) times more than each other answer — exactly what randomized response does."),
+        words("The generic analysis promises ε = {epsilon}; because the normaliser e^(ε/2) + k − 1 is the same "
+              "whatever the person's answer, the realised privacy loss is only ε/2 = {loss}. Running the exponential "
+              "mechanism at 2ε gives randomized response at ε.", epsilon=f"{eps:g}", loss=f"{loss:.6g}"),
         realised_loss=loss, reference=float(x), extras={"keep": float(classic[x])})
 
 
@@ -270,16 +272,21 @@ def rappor(bits, epsilon: float) -> Comparison:
     loss = max(_loss(mech.log_pmf, em(y).log_pmf) for y in one_bit)
     flips_em = np.bincount(hamming, weights=mech.pmf, minlength=d + 1)
     return Comparison(
-        "rappor", "RAPPOR", tuple(labels), np.arange(2 ** d, dtype=float), mech.pmf, classic,
-        f"each bit flipped with chance 1/(e^(ε/2) + 1) = {q:.4g}",
-        "The score counts the bits where the report differs from the truth, so the exponential mechanism's "
-        "weight is a product of one factor per bit, e^(−ε/2) for each flipped bit: the bits flip independently, "
-        "as RAPPOR flips them.",
-        f"Neighbours differ in one bit: the realised loss is ε/2 = {loss:.6g}, half of the generic ε = {eps:g}; "
-        "a one-hot report (one value = one bit set) changes two bits when the value changes, so it costs ε.",
+        "rappor", "RAPPOR", tuple(labels), np.arange(2 ** d, dtype=float), mech.pmf, classic, _flips(q),
+        words("The score counts the bits where the report differs from the truth, so the exponential mechanism's "
+              "weight is a product of one factor per bit, e^(−ε/2) for each flipped bit: the bits flip "
+              "independently, as RAPPOR flips them."),
+        words("Neighbours differ in one bit: the realised loss is ε/2 = {loss}, half of the generic ε = {epsilon}; a "
+              "one-hot report (one value = one bit set) changes two bits when the value changes, so it costs ε.",
+              loss=f"{loss:.6g}", epsilon=f"{eps:g}"),
         realised_loss=loss, reference=float(int(word, 2)),
         extras={"flip": q, "bits": d, "flips_em": flips_em, "flips_classic": _binomial(d, log_flip, log_keep),
                 "em_flip": _per_bit_em_flip(eps)})
+
+
+def _flips(q: float) -> str:
+    """RAPPOR's classic mechanism in words, with its flip chance ``q``."""
+    return words("each bit flipped with chance 1/(e^(ε/2) + 1) = {q}", q=f"{q:.4g}")
 
 
 def _per_bit_em_flip(eps: float) -> float:
@@ -301,10 +308,12 @@ def _rappor_per_bit(x: np.ndarray, eps: float, q: float, log_keep: float, log_fl
     classic = _binomial(d, log_flip, log_keep)
     return Comparison(
         "rappor", "RAPPOR (per bit)", tuple(f"{j} flipped" for j in range(d + 1)), np.arange(d + 1, dtype=float),
-        em, classic, f"each bit flipped with chance 1/(e^(ε/2) + 1) = {q:.4g}",
-        f"With {d} bits there are too many outputs to list; each bit is its own exponential mechanism over "
-        "{0, 1}, and the bits are independent, so the number flipped follows the same binomial law as RAPPOR's.",
-        f"Neighbours differ in one bit: the realised loss is ε/2 = {eps / 2:g}, half of the generic ε = {eps:g}.",
+        em, classic, _flips(q),
+        words("With {bits} bits there are too many outputs to list; each bit is its own exponential mechanism over "
+              "{{0, 1}}, and the bits are independent, so the number flipped follows the same binomial law as "
+              "RAPPOR's.", bits=d),
+        words("Neighbours differ in one bit: the realised loss is ε/2 = {loss}, half of the generic ε = {epsilon}.",
+              loss=f"{eps / 2:g}", epsilon=f"{eps:g}"),
         realised_loss=eps / 2.0, reference=0.0, extras={"flip": q, "bits": d, "em_flip": em_flip})
 
 
@@ -344,12 +353,12 @@ def quantile(values, q: float, lo: float, hi: float, step: float, epsilon: float
     error = np.abs(grid - true)
     return Comparison(
         "quantile", "Private median / quantile", mech.problem.labels, grid, mech.pmf, classic,
-        "Smith's two stages: a gap between data values, then a point in it",
-        "Every grid point between the same two data values has the same score, so the exponential mechanism "
-        "first chooses a gap with chance proportional to its width times exp(−ε·|rank − q·n|/2), then a point "
-        "inside it uniformly — the textbook private quantile.",
-        f"One person more, fewer or changed moves the count below h by at most 1 (and q·n by at most q), so "
-        f"Δ = 1 and the exponential mechanism at ε = {eps:g} is ε-DP with c = ε/2.",
+        words("Smith's two stages: a gap between data values, then a point in it"),
+        words("Every grid point between the same two data values has the same score, so the exponential mechanism "
+              "first chooses a gap with chance proportional to its width times exp(−ε·|rank − q·n|/2), then a "
+              "point inside it uniformly — the textbook private quantile."),
+        words("One person more, fewer or changed moves the count below h by at most 1 (and q·n by at most q), so Δ = 1 "
+              "and the exponential mechanism at ε = {epsilon} is ε-DP with c = ε/2.", epsilon=f"{eps:g}"),
         reference=true,
         extras={"expected_error": float(mech.pmf @ error), "rank_error": float(mech.pmf @ np.abs(rank - q * v.size)),
                 "within": {share: error_within(error, mech.pmf, share) for share in (0.5, 0.9)},

@@ -26,7 +26,7 @@ import numpy as np
 from .gallery import Comparison
 from .universality import em_of_scores, realised_loss
 from ...core.problem import ProblemError, check_epsilon
-from ...core.translatable import message
+from ...core.translatable import message, words
 
 MAX_SUBSETS = 5_000  # outputs listed exactly (C(d, k)); the estimator's figures need no listing
 MAX_CATEGORIES = 10_000
@@ -127,13 +127,15 @@ def k_subset(d: int, k: int, x: int, epsilon: float, n: int = 1_000) -> Comparis
     loss = realised_loss(em)
     return Comparison(
         "k-subset", "k-subset mechanism", labels, np.arange(subsets, dtype=float), np.exp(em[int(x)]), classic,
-        f"the {k}-subset mechanism: e^ε/Z for a subset holding x, 1/Z for the others",
-        f"Each person reports {k} of the {d} categories. A report that includes their own category scores 1, any "
-        "other 0; every category lies in the same number of reports, so the total weight is the same whatever the "
-        "person holds, and the exponential mechanism is the k-subset mechanism. Counting how often each category "
-        "is reported, minus the share it gets by chance, estimates how common it is.",
-        f"Neighbours differ in the person's category: the realised loss is {loss:.6g} = ε, not 2ε, because the "
-        f"normaliser Z = C({d - 1}, {k - 1})·e^ε + C({d - 1}, {k}) does not depend on it (c = ε, no factor 2).",
+        words("the {k}-subset mechanism: e^ε/Z for a subset holding x, 1/Z for the others", k=k),
+        words("Each person reports {k} of the {d} categories. A report that includes their own category scores 1, "
+              "any other 0; every category lies in the same number of reports, so the total weight is the same "
+              "whatever the person holds, and the exponential mechanism is the k-subset mechanism. Counting how "
+              "often each category is reported, minus the share it gets by chance, estimates how common it is.",
+              k=k, d=d),
+        words("Neighbours differ in the person's category: the realised loss is {loss} = ε, not 2ε, because the "
+              "normaliser Z = C({others}, {k_less})·e^ε + C({others}, {k}) does not depend on it (c = ε, no factor 2).",
+              loss=f"{loss:.6g}", others=d - 1, k_less=k - 1, k=k),
         realised_loss=loss, reference=float(x),
         extras={"p": channels[0].p, "q": channels[0].q, "totals": totals, "best_k": k_best,
                 "best_total": best_total, "rule_of_thumb": rule_of_thumb_k(d, eps), "n": int(n),
@@ -143,7 +145,8 @@ def k_subset(d: int, k: int, x: int, epsilon: float, n: int = 1_000) -> Comparis
 def accuracy_sentence(k: int, n: int, totals: dict, k_best: int, best_total: float, thumb: float) -> str:
     """The estimator's total variance beside k-RR's and RAPPOR's at the same ε, and the best k, in words."""
     mine, krr, rappor = (totals[name] for name in (f"{k}-subset", "1-subset", "RAPPOR"))
-    return (f"Estimating every category's share from {n:,} reports: the summed variance is {mine:.4g} with "
-            f"{k}-subsets, {krr:.4g} with k-ary randomized response (k = 1) and {rappor:.4g} with RAPPOR at the "
-            f"same ε. The best subset size here is k = {k_best} (summed variance {best_total:.4g}); the rule of "
-            f"thumb d/(e^ε + 1) says {thumb:.3g}.")
+    return words("Estimating every category's share from {n:,} reports: the summed variance is {mine} with "
+                 "{k}-subsets, {krr} with k-ary randomized response (k = 1) and {rappor} with RAPPOR at the same ε. "
+                 "The best subset size here is k = {k_best} (summed variance {best_total}); the rule of thumb "
+                 "d/(e^ε + 1) says {thumb}.", n=n, mine=f"{mine:.4g}", k=k, krr=f"{krr:.4g}",
+                 rappor=f"{rappor:.4g}", k_best=k_best, best_total=f"{best_total:.4g}", thumb=f"{thumb:.3g}")

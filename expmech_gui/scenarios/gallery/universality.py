@@ -19,9 +19,9 @@ import numpy as np
 from .gallery import Comparison
 from ...core.mechanisms import make_mechanism
 from ...core.problem import ProblemError, SelectionProblem, check_epsilon
-from ...core.translatable import message, translated
+from ...core.translatable import message, translatable, translated, words
 
-FAMILIES = ("randomized response", "truncated geometric", "your table")
+FAMILIES = (translatable("randomized response"), translatable("truncated geometric"), translatable("your table"))
 MAX_COUNT = 1_000  # the geometric mechanism's largest count N
 MAX_TABLE = 200  # rows and outputs of a typed table
 SUM_TOLERANCE = 1e-6  # a typed row's chances must sum to 1 within this
@@ -122,14 +122,14 @@ def universality(family: str, data: int, epsilon: float, top: int = 5, table=Non
     flatter = np.exp(halved[row])
     return Comparison(
         "universality", "Universality: any ε-DP mechanism", outputs, np.arange(len(outputs), dtype=float),
-        np.exp(em[row]), own, f"{family}, its own chances P[M(D) = r]",
-        "Score each output by the log of the chance the mechanism gives it on this data, w(D, r) = ln P[M(D) = r]. "
-        "The exponential mechanism's weight e^w is then the chance itself, and the chances already sum to 1 on "
-        "every dataset — so the exponential mechanism is the mechanism.",
-        f"One neighbour moves a score by at most Δ = {delta:.6g} (the mechanism's own ε). The normaliser is 1 on "
-        f"every dataset, so the factor 2 is dropped: c = ε/Δ with ε = Δ, i.e. c = 1. Keeping the factor 2 (c = 1/2) "
-        f"would give a different, flatter mechanism (largest difference {np.max(np.abs(flatter - own)):.3g}, "
-        f"realised loss {halved_loss:.4g})."
-        + (" A typed table has its own ε, Δ: the ε chosen above is not used." if family == FAMILIES[2] else ""),
+        np.exp(em[row]), own, words("{family}, its own chances P[M(D) = r]", family=translated(family)),
+        words("Score each output by the log of the chance the mechanism gives it on this data, w(D, r) = "
+              "ln P[M(D) = r]. The exponential mechanism's weight e^w is then the chance itself, and the chances "
+              "already sum to 1 on every dataset — so the exponential mechanism is the mechanism."),
+        words("One neighbour moves a score by at most Δ = {delta} (the mechanism's own ε). The normaliser is 1 on every "
+              "dataset, so the factor 2 is dropped: c = ε/Δ with ε = Δ, i.e. c = 1. Keeping the factor 2 (c = 1/2) "
+              "would give a different, flatter mechanism (largest difference {difference}, realised loss {loss}).",
+              delta=f"{delta:.6g}", difference=f"{np.max(np.abs(flatter - own)):.3g}", loss=f"{halved_loss:.4g}")
+        + (words(" A typed table has its own ε, Δ: the ε chosen above is not used.") if family == FAMILIES[2] else ""),
         realised_loss=loss, reference=float(row),
         extras={"sensitivity": delta, "scores": logs[row], "halved": flatter, "halved_loss": halved_loss})

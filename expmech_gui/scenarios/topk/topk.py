@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.translatable import translatable, message
+from ...core.translatable import message, translatable, words
 from ...core.accounting import bill as accounting
 from . import selection as topk
 from ...core.exact.sampling import EXACT_PEELING
@@ -100,12 +100,13 @@ def _charge(exp) -> tuple[float, str, int, str]:
     eps, why = per_selection_epsilon(exp.mechanism)
     k = int(exp.params.setting_values["k"])
     if exp.params.mechanism == LAPLACE:
-        return k * eps, NON_BR_ACCOUNTING, 1, (f"one-shot Laplace top-k releases k = {k} candidates at once for "
-                                                f"k·ε = {k * eps:.6g} (Ding et al. 2019); {why}")
+        return k * eps, NON_BR_ACCOUNTING, 1, words("one-shot Laplace top-k releases k = {k} candidates at once for "
+                                                    "k·ε = {total} (Ding et al. 2019); {why}", k=k,
+                                                    total=f"{k * eps:.6g}", why=why)
     priced = k_set_sentence(eps, k, DEFAULT_DELTA)
-    return eps, accounting.adaptive(exp.mechanism.key), k, (
-        f"each run makes k = {k} selections, each a release chosen after the ones before, so only composition "
-        f"theorems valid for adaptive releases are used; {why}. {priced[:-1]}")
+    return eps, accounting.adaptive(exp.mechanism.key), k, words(
+        "each run makes k = {k} selections, each a release chosen after the ones before, so only composition "
+        "theorems valid for adaptive releases are used; {why}. {priced}", k=k, why=why, priced=priced[:-1])
 
 
 MECHANISMS = (  # peeling and one-shot Gumbel have one law, drawn exactly by core.exact.sampling's peeling

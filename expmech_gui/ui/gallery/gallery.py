@@ -26,6 +26,7 @@ from .inputs import (
 from ..widgets.parameters import NumberField
 from ..widgets.text import WrappingLabel, error_html, esc
 from ...core.translatable import translatable
+from ..language import shown, tr
 
 MAX_NAMED_OUTPUTS = 16  # RAPPOR lists every report up to 4 bits; beyond, how many bits flipped
 MAX_MARKERS = 400  # more outputs than this: the classic mechanism is drawn as a line, not markers
@@ -258,29 +259,33 @@ class GalleryWindow(QWidget):
             for label in (self.why, self.statement, self.loss):
                 label.setText("")
             return
-        where = "over all reports" if c.key == "rappor" and "flipped" not in c.labels[0] else "over every output"
+        where = tr("over all reports") if c.key == "rappor" and "flipped" not in c.labels[0] else tr(
+            "over every output")
         good = theme.color("good") if c.max_difference <= 1e-12 else theme.color("error")
-        self.agreement.setText(
-            f"Largest difference between the two, {where}: <span style='color:{good}'><b>"
-            f"{esc(fmt.plain(c.max_difference, 2))}</b></span> (they agree to 10^{fmt.MINUS}12 or better). "
-            f"Classic mechanism: {esc(c.classic_name)}.")
-        self.why.setText("Why: " + c.why)
-        self.statement.setText("Privacy: " + c.epsilon_statement)
+        self.agreement.setText(shown(tr(
+            "Largest difference between the two, {where}: <span style='color:{color}'><b>{difference}</b></span> "
+            "(they agree to 10^{minus}12 or better). Classic mechanism: {classic}.").format(
+            where=where, color=good, difference=esc(fmt.plain(c.max_difference, 2)), minus=fmt.MINUS,
+            classic=esc(c.classic_name))))
+        self.why.setText(shown(tr("Why: {why}").format(why=c.why)))
+        self.statement.setText(shown(tr("Privacy: {statement}").format(statement=c.epsilon_statement)))
         if c.realised_loss is None:
             extra = ""
             if c.key == "quantile":
                 within = c.extras["within"]
-                extra = (f"True quantile {esc(fmt.plain(c.reference))}. Half the time the released value is within "
-                         f"{esc(fmt.plain(within[0.5], 3))} of it, nine times in ten within "
-                         f"{esc(fmt.plain(within[0.9], 3))}; on average it is "
-                         f"{esc(fmt.plain(c.extras['expected_error'], 3))} away "
-                         f"({esc(fmt.plain(c.extras['rank_error'], 3))} places in the sorted data).")
-            self.loss.setText(extra)
+                extra = tr("True quantile {quantile}. Half the time the released value is within {half} of it, nine "
+                           "times in ten within {most}; on average it is {mean} away ({ranks} places in the sorted "
+                           "data).").format(quantile=esc(fmt.plain(c.reference)), half=esc(fmt.plain(within[0.5], 3)),
+                                            most=esc(fmt.plain(within[0.9], 3)),
+                                            mean=esc(fmt.plain(c.extras['expected_error'], 3)),
+                                            ranks=esc(fmt.plain(c.extras['rank_error'], 3)))
+            self.loss.setText(shown(extra))
         else:
-            self.loss.setText(f"Realised privacy loss against the worst neighbour: <b>"
-                              f"{esc(fmt.plain(c.realised_loss))}</b> — one person's data changes any chance by at "
-                              f"most {esc(fmt.factor(c.realised_loss))}."
-                              + (f" {esc(c.extras['accuracy'])}" if "accuracy" in c.extras else ""))
+            self.loss.setText(shown(tr(
+                "Realised privacy loss against the worst neighbour: <b>{loss}</b> — one person's data changes any "
+                "chance by at most {factor}.").format(loss=esc(fmt.plain(c.realised_loss)),
+                                                      factor=esc(fmt.factor(c.realised_loss)))
+                + (f" {esc(c.extras['accuracy'])}" if "accuracy" in c.extras else "")))
 
     def _view(self) -> tuple[list[str] | None, np.ndarray, np.ndarray, np.ndarray, float]:
         """(names or None for a numeric axis, positions, EM chances, classic chances, bar width)."""

@@ -123,7 +123,8 @@ class WorkspaceFiles:
         self._record_source(None)
 
     def replace_data(self, dataset, source: str, step: str, merge_id: int) -> None:
-        """The table becomes ``dataset`` from ``source`` (in words) as one undo step named ``step``, whose undo also
+        """The table becomes ``dataset`` from ``source`` (in words) as one undo step named ``step`` (a marked text,
+        shown in the current language), whose undo also
         gives back where the data came from; replacements in a row with the same ``merge_id`` stay that one step
         (a room's opening and the answers that fill its table: Edit ▸ Undo returns the table from before the room)."""
         before = (self._data_snapshot, self._source_state())
@@ -134,7 +135,7 @@ class WorkspaceFiles:
             self._restoring = False
         self._record_source(source)
         self.undo_stack.push(SnapshotCommand(self._restore_data_and_source, before,
-                                             (self._data_snapshot, self._source_state()), step, merge_id))
+                                             (self._data_snapshot, self._source_state()), lambda: tr(step), merge_id))
 
     def _source_state(self) -> tuple:
         return self._source, self._preset, self._edits != self._source_edits

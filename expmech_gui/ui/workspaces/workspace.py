@@ -187,8 +187,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
     def _data_edited(self) -> None:
         after = self.model.snapshot()
         if not self._restoring:
-            self.undo_stack.push(SnapshotCommand(self._restore_data, self._data_snapshot, after,
-                                                 tr("Edit {workspace} data").format(workspace=self._title_said())))
+            self.undo_stack.push(SnapshotCommand(self._restore_data, self._data_snapshot, after, lambda: tr(
+                "Edit {workspace} data").format(workspace=self._title_said())))
         self._data_snapshot = after
         self.modified.emit()
 
@@ -198,7 +198,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             return
         if not self._restoring:
             self.undo_stack.push(SnapshotCommand(self._restore_params, self._param_snapshot, after,
-                                                 tr("Change parameters"), PARAMETER_MERGE_ID))
+                                                 lambda: tr("Change parameters"), PARAMETER_MERGE_ID))
         self._param_snapshot = after
         self.modified.emit()
 

@@ -33,6 +33,7 @@ from ..plots.kit import OKABE_ITO, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 from ....core.translatable import message, translatable
+from ... import language
 from ...language import tr
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
@@ -123,7 +124,8 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.k_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(K_LINE_COLOR, width=1.5, style=Qt.DashLine))
         self.k_line.setToolTip("The releases so far")
         p.addItem(self.k_line)
-        style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)")
+        style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)",
+                   x_short=(translatable("releases k"),))  # (German's longer words, beside the table in presentation)
         self.visible_methods: tuple[str, ...] = ()  # the methods on the plot and in the table now
         self.jobs = JobRunner(self, "compute the privacy bill")
         self.job_bar = JobBar(self.jobs)
@@ -213,15 +215,17 @@ class PrivacyBillPanel(PricedReleases, QWidget):
             return ""
         if exp.scenario.release_charge is not None:
             eps, _mech, per_run, why = self.charge(exp)
-            return f"Each release costs ε = {formatting.plain(eps)} ({count_text(per_run)} per run): {why}."
+            return tr("Each release costs ε = {epsilon} ({count} per run): {why}.").format(
+                epsilon=formatting.plain(eps), count=count_text(per_run), why=why)
         eps, why = release_epsilon(exp.mechanism)
-        return "" if eps == exp.params.epsilon else f"Each release costs ε = {formatting.plain(eps)}, not the ε = " \
-            f"{formatting.plain(exp.params.epsilon)} you set: {why}."
+        return "" if eps == exp.params.epsilon else tr("Each release costs ε = {epsilon}, not the ε = {set} you set: "
+                                                       "{why}.").format(epsilon=formatting.plain(eps),
+                                                                        set=formatting.plain(exp.params.epsilon), why=why)
 
     def _inputs_key(self):
         return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(),
                 len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget,
-                self.src.session_ledger().disjoint_data)
+                self.src.session_ledger().disjoint_data, language.current())  # its sentences: in the language
 
     def _check_inputs(self) -> None:
         if self._inputs_key() != self._requested:
@@ -259,15 +263,16 @@ class PrivacyBillPanel(PricedReleases, QWidget):
                 self._set_meaning(self.src.no_settings(),
                                   error=True)
             else:
-                self._set_meaning("Updating…")
+                self._set_meaning(tr("Updating…"))
             return
         try:
             accounting.check_delta(self.delta.text())
         except ProblemError as exc:
             self.jobs.cancel()
             self.status.setText("")
-            self._set_meaning(f"{exc} — the bill below is still for δ = "
-                              f"{formatting.plain(self.shown_inputs[1])}." if self.shown_inputs else str(exc), error=True)
+            self._set_meaning(tr("{problem} — the bill below is still for δ = {delta}.").format(
+                problem=exc, delta=language.shown(formatting.plain(self.shown_inputs[1])))
+                if self.shown_inputs else str(exc), error=True)
             return
         eps, delta, mech, k = self.bill_inputs()
         charges = self.spent_charges()
@@ -311,10 +316,10 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.releases_label.setText(tr("Releases this session: {count}").format(count=f"<b>{count_text(k)}</b>") +
                                     f" {counted}")
         self._show_methods()
-        self._set_meaning(payload["sentence"])
-        self.what_if.setText(payload["what_if"])
-        self.posterior.setText(payload["posterior"])
-        self.gdp.setText(gdp_line(self.src.experiments.experiment, k, payload["inputs"][1]))
+        self._set_meaning(language.shown(payload["sentence"]))  # (written in the language by the job: words())
+        self.what_if.setText(language.shown(payload["what_if"]))
+        self.posterior.setText(language.shown(payload["posterior"]))
+        self.gdp.setText(language.shown(gdp_line(self.src.experiments.experiment, k, payload["inputs"][1])))
         self.budget.show_left(self.ledger_entries())
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
@@ -334,36 +339,38 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         view.enableAutoRange()
         view.updateAutoRange()  # fit the curves now shown (hidden ones do not count; a shown one may be taller)
         best = self.best_method(totals, mech)
-        self.table.setToolTip("Where each total comes from:\n" + "\n".join(
-            f"• {la.LEDGER_TITLES[m]}: {la.LEDGER_SOURCES[m]}" for m in shown))
+        self.table.setToolTip(tr("Where each total comes from:") + "\n" + "\n".join(
+            f"• {tr(la.LEDGER_TITLES[m])}: {language.translated_text(la.LEDGER_SOURCES[m])}" for m in shown))
         hidden = len(accounting.METHODS) + (totals is not None and "pld" in totals) - len(shown)
-        more = f"<p><i>{hidden} more: tick <b>Show all methods</b>.</i></p>" if hidden else ""
+        more = tr("<p><i>{count} more: tick <b>Show all methods</b>.</i></p>").format(count=hidden) if hidden else ""
         if totals is None:
-            self.table.setText("<p>No releases yet: press <b>Run once</b>.</p>" + more)
+            self.table.setText(tr("<p>No releases yet: press <b>Run once</b>.</p>") + more)
             return
         rows = "".join(
-            f"<tr><td>{swatch(m)} {'<b>' if m == best else ''}{esc(la.LEDGER_TITLES[m])}"
-            f"{' (recommended)</b>' if m == best else ''}</td><td align='right'><b>"
-            f"{esc(accounting.total_text(totals[m], 4, prefix=''))}</b></td></tr>" for m in shown)
-        beyond = "" if payload["exact"] else (
-            f"<p><i>The optimal methods handle at most {accounting.MAX_RELEASES:,} releases: no total from them "
-            "here.</i></p>")
+            f"<tr><td>{swatch(m)} {'<b>' if m == best else ''}{esc(tr(la.LEDGER_TITLES[m]))}"
+            f"{' ' + tr('(recommended)') + '</b>' if m == best else ''}</td><td align='right'><b>"
+            f"{esc(language.shown(accounting.total_text(totals[m], 4, prefix='')))}</b></td></tr>" for m in shown)
+        beyond = "" if payload["exact"] else tr(
+            "<p><i>The optimal methods handle at most {count} releases: no total from them here.</i></p>").format(
+            count=language.shown(f"{accounting.MAX_RELEASES:,}"))
         note = self.release_note()
         missing = accounting.missing_methods_note(mech, self.mechanism_title(mech))
         spent = payload["epsilons"]
-        at = (f"ε = {formatting.plain(spent[0])}" if len(spent) == 1 else
-              f"ε from {formatting.plain(spent[0])} to {formatting.plain(spent[-1])}")
-        self.table.setText(f"<p>Total ε after <b>{count_text(k)}</b> release{'s' if k != 1 else ''} at "
-                           f"{at}, δ = {formatting.plain(delta)} "
-                           f"(the dashed vertical line):</p><table cellspacing='4'>{rows}</table>" + more + beyond
-                           + (f"<p><i>{esc(note)}</i></p>" if note else "")
+        at = (tr("ε = {epsilon}").format(epsilon=formatting.plain(spent[0])) if len(spent) == 1 else
+              tr("ε from {low} to {high}").format(low=formatting.plain(spent[0]), high=formatting.plain(spent[-1])))
+        head = (tr("<p>Total ε after <b>{count}</b> release at {at}, δ = {delta} (the dashed vertical line):</p>")
+                if k == 1 else
+                tr("<p>Total ε after <b>{count}</b> releases at {at}, δ = {delta} (the dashed vertical line):</p>"))
+        self.table.setText(language.shown(head.format(count=count_text(k), at=at, delta=formatting.plain(delta)))
+                           + f"<table cellspacing='4'>{rows}</table>" + more + beyond
+                           + (f"<p><i>{esc(language.shown(note))}</i></p>" if note else "")
                            + (f"<p><i>{esc(missing)}</i></p>" if missing else ""))
 
     def _failed(self, message: str) -> None:
         self.status.setText("")
         self._clear()
-        self._set_meaning(message if message.startswith("Could not") else f"Could not compute the privacy bill: "
-                          f"{message}", error=True)
+        self._set_meaning(message if message.startswith("Could not") else tr(
+            "Could not compute the privacy bill: {reason}").format(reason=message), error=True)
 
     def cancel(self) -> None:
         self.jobs.cancel()
@@ -374,5 +381,5 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self._clear()
         self.recompute_button.show()
         k = self._requested_k
-        self._set_meaning(f"Cancelled: the bill for {count_text(k)} releases was not computed. Press Compute again "
-                          "to compute it.", error=True)
+        self._set_meaning(tr("Cancelled: the bill for {count} releases was not computed. Press Compute again to "
+                             "compute it.").format(count=count_text(k)), error=True)

@@ -5,12 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QWidget
 
-from ....core.accounting.bill import ProblemError
+from ....core.problem import ProblemError
 from ....io.session_ledger import check_budget
 from ....release_record import budget_left_sentence, spent_total
 from ..text import WrappingLabel
 from .common import red
 from ....core.translatable import translatable
+from ... import language
 from ...language import tr
 
 BUDGET_TIP = (translatable(
@@ -76,8 +77,8 @@ class BudgetBox(QWidget):
             return
         spent = spent_total(entries, budget[1])
         self.bar.setValue(min(1000, round(1000 * spent / budget[0])))
-        self.bar.setToolTip(f"{100 * spent / budget[0]:.0f}% of the budget spent")
-        self.left.setText(budget_left_sentence(entries, budget))
+        self.bar.setToolTip(tr("{share}% of the budget spent").format(share=f"{100 * spent / budget[0]:.0f}"))
+        self.left.setText(language.shown(budget_left_sentence(entries, budget)))
 
     def apply(self) -> None:
         """The typed budget becomes the session's; a refused one is said in red and changes nothing."""
@@ -85,8 +86,8 @@ class BudgetBox(QWidget):
         try:
             budget = None if not text else check_budget(_number(text), _number(self.delta.text()))
         except (ProblemError, ValueError) as exc:
-            self.problem.setText(red(str(exc) if isinstance(exc, ProblemError) else
-                                     "the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)"))
+            self.problem.setText(red(str(exc) if isinstance(exc, ProblemError) else tr(
+                "the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)")))
             return
         self.problem.setText("")
         ledger = self.session_ledger()

@@ -14,12 +14,13 @@ import numpy as np
 from ....core.accounting import bill as accounting
 from ....core.accounting import ledger_totals as la
 from ....core.privacy import attacker
+from ....core.translatable import translatable, translated, words
 
 EXACT_CURVE_RELEASES = 3000  # curve points up to this k use the optimal methods; beyond, the formulas
 CURVE_POINTS = 22
 PLD_RELEASES = accounting.MAX_RELEASES  # the PLD of a mixed ledger only up to this many releases (seconds)
-NO_RELEASES = ("No releases yet, so nothing has been spent: each Run once publishes one private choice "
-               "(tick the box to count the simulated trials too).")
+NO_RELEASES = translatable("No releases yet, so nothing has been spent: each Run once publishes one private choice "
+                           "(tick the box to count the simulated trials too).")
 
 
 def one_kind(charges) -> tuple[float, str] | None:
@@ -34,7 +35,7 @@ def spent_bill(charges, delta: float, progress, cancelled) -> tuple[dict | None,
     """(totals, sentence, exact) of what was spent."""
     k = sum(int(c.releases) for c in charges)
     if k == 0:
-        return None, NO_RELEASES, False
+        return None, translated(NO_RELEASES), False
     same = one_kind(charges)
     if same is not None:
         return accounting.release_bill(same[0], k, delta, same[1], progress=progress, cancelled=cancelled)
@@ -92,7 +93,7 @@ def what_if_line(charges, delta: float, plan: tuple[float, str], more: int) -> s
         return ""
     br = accounting.is_bounded_range(plan[1]) and not accounting.is_adaptive(plan[1])  # adaptive: as plain ε-DP
     text = la.what_if_sentence(charges, delta, plan[0], more, br)
-    return "What if (a plan, not spent): " + text
+    return words("What if (a plan, not spent): {plan}", plan=text)
 
 
 def posterior_line(charges, delta: float, totals: dict | None) -> str:

@@ -3,6 +3,7 @@ sensitivity and by range as μ-GDP, in one sentence under the bill."""
 from __future__ import annotations
 
 from ....core.accounting.gdp import gdp_of_mechanism, gdp_sentence
+from ...catalogue import tr
 
 PLANNED = 100  # releases the view speaks of before the first one
 
@@ -15,6 +16,6 @@ def gdp_line(exp, k: int, delta: float) -> str:
     releases = k if k >= 1 else PLANNED
     g = gdp_of_mechanism(exp.mechanism, releases, delta)
     if g is None:
-        return ("Gaussian view (Dong): not for this mechanism — it is not an exponential mechanism, so the "
-                "bounded-range analysis does not apply.")
-    return gdp_sentence(g) + ("" if k >= 1 else f" (No releases yet: shown for {PLANNED}.)")
+        return tr("Gaussian view (Dong): not for this mechanism — it is not an exponential mechanism, so the "
+                  "bounded-range analysis does not apply.")
+    return gdp_sentence(g) + ("" if k >= 1 else tr(" (No releases yet: shown for {count}.)").format(count=PLANNED))

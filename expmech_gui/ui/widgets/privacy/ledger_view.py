@@ -16,6 +16,7 @@ from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import red
 from ....core.translatable import translatable
+from ... import language
 from ...language import shown, tr
 
 COLUMNS = (translatable("When (UTC)"), translatable("Workspace"), translatable("Released"), translatable("ε set"),
@@ -31,11 +32,12 @@ SHOWN_ROWS = 2000  # the newest entries in the table; the CSV holds them all
 def _row(entry, titles) -> list[str]:
     when = entry.time.replace("T", " ").split("+")[0]
     output = entry.output[:-len(OVERRIDE_NOTE)] if entry.output.endswith(OVERRIDE_NOTE) else entry.output
-    counts = f"{entry.releases:,} release{'s' if entry.releases != 1 else ''}" + (
-        ", chosen one after another" if entry.adaptive else "")
-    return [when, titles.get(entry.workspace, entry.workspace), output, formatting.plain(entry.epsilon_set),
-            formatting.plain(entry.epsilon_charged), counts, entry.mechanism, entry.neighbours,
-            "yes, by override" if entry.output.endswith(OVERRIDE_NOTE) else ""]
+    counts = (tr("{count} release") if entry.releases == 1 else tr("{count} releases")).format(
+        count=f"{entry.releases:,}") + (tr(", chosen one after another") if entry.adaptive else "")
+    return [when, tr(titles.get(entry.workspace, entry.workspace)), output,
+            *(language.shown(formatting.plain(e)) for e in (entry.epsilon_set, entry.epsilon_charged)),
+            language.shown(counts), entry.mechanism, entry.neighbours,
+            tr("yes, by override") if entry.output.endswith(OVERRIDE_NOTE) else ""]
 
 
 class LedgerView(QWidget):
@@ -88,8 +90,8 @@ class LedgerView(QWidget):
         self.disjoint.blockSignals(True)
         self.disjoint.setChecked(ledger.disjoint_data)
         self.disjoint.blockSignals(False)
-        self.summary.setText(" ".join(s for s in (ledger_summary(entries, ledger.disjoint_data),
-                                                  budget_left_sentence(composed, ledger.budget)) if s))
+        self.summary.setText(language.shown(" ".join(s for s in (ledger_summary(entries, ledger.disjoint_data),
+                                                                 budget_left_sentence(composed, ledger.budget)) if s)))
         self.risk.setText(shown(risk.posterior_sentence(STARTING_BELIEF)) + " "
                           + tr("(Move the starting belief under Risk to one person.)"))
         self.risk.setToolTip(shown(risk.formula()))
@@ -125,5 +127,5 @@ class LedgerView(QWidget):
             said = os_failure(exc, path)
             self.message.setText(red(said))
             return said
-        self.message.setText(f"Wrote {path}")
+        self.message.setText(tr("Wrote {path}").format(path=path))
         return None
