@@ -97,13 +97,13 @@ def _privacy_text(p: dict) -> str:
 def _charge(exp) -> tuple[float, str, int, str]:
     """Peeling and Gumbel: k adaptive releases of the ε-BR exponential mechanism per run (accounted as
     ``accounting.adaptive``: no bounded-range optimum); Laplace: one kε-DP release."""
-    eps, why = per_selection_epsilon(exp.mechanism)
+    eps, why = per_selection_epsilon(exp.mechanism, words)  # the bill's note: in the language in use
     k = int(exp.params.setting_values["k"])
     if exp.params.mechanism == LAPLACE:
         return k * eps, NON_BR_ACCOUNTING, 1, words("one-shot Laplace top-k releases k = {k} candidates at once for "
                                                     "k·ε = {total} (Ding et al. 2019); {why}", k=k,
                                                     total=f"{k * eps:.6g}", why=why)
-    priced = k_set_sentence(eps, k, DEFAULT_DELTA)
+    priced = k_set_sentence(eps, k, DEFAULT_DELTA, write=words)
     return eps, accounting.adaptive(exp.mechanism.key), k, words(
         "each run makes k = {k} selections, each a release chosen after the ones before, so only composition "
         "theorems valid for adaptive releases are used; {why}. {priced}", k=k, why=why, priced=priced[:-1])
