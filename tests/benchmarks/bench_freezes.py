@@ -6,7 +6,8 @@ Each case drives the real window (offscreen is fine) and prints the worst gap of
 while the action runs and its results arrive, and the GUI thread's CPU time (time.thread_time) over the same
 stretch, beside the 50 ms reference (the project's rule: the GUI thread never works longer than ~50 ms at once).
 Run each case alone (``bench_freezes.py pmw``) to keep other load out of the figures; BENCH_PROFILE=20 prints the
-20 functions that took the GUI thread's time (cProfile of that thread alone).
+20 functions that took the GUI thread's time (cProfile of that thread alone); BENCH_WHERE=1 prints where the GUI
+thread was (its Python stack, sampled every 5 ms) in each of the longest stalls.
 """
 import os
 import sys
@@ -41,6 +42,7 @@ def stall(app, action, done, timeout_s=600.0):
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
+    sampler = _StallSampler(last) if os.environ.get("BENCH_WHERE") else None
     profile = None
     if os.environ.get("BENCH_PROFILE"):  # cProfile of the GUI thread only (the threads are not profiled)
         import cProfile
@@ -52,11 +54,52 @@ def stall(app, action, done, timeout_s=600.0):
     action()
     loop.exec()
     timer.stop()
+    if sampler is not None:
+        sampler.report()
     if profile is not None:
         import pstats
         profile.disable()
-        pstats.Stats(profile).sort_stats("tottime").print_stats(int(os.environ["BENCH_PROFILE"]))
+        pstats.Stats(profile).sort_stats(os.environ.get("BENCH_SORT", "tottime")).print_stats(int(os.environ["BENCH_PROFILE"]))
     return 1e3 * max(gaps), time.thread_time() - cpu0, time.perf_counter() - t0
+
+
+class _StallSampler:
+    """BENCH_WHERE=1: a thread that looks at the GUI thread's Python stack every 5 ms while the 10 ms timer is late
+    by more than the reference, and prints, per stall, the innermost frames of this project (or any) seen most."""
+
+    def __init__(self, last):
+        import collections
+        import threading
+
+        self.last, self.gui = last, threading.get_ident()
+        self.stalls = collections.defaultdict(collections.Counter)  # stall start → stack → samples
+        self.running = True
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def _watch(self):
+        import traceback
+
+        while self.running:
+            time.sleep(0.005)
+            started = self.last[0]
+            if time.perf_counter() - started < STALL_REFERENCE_MS / 1e3:
+                continue
+            frame = sys._current_frames().get(self.gui)
+            if frame is None:
+                continue
+            stack = traceback.extract_stack(frame)
+            ours = [f for f in stack if "expmech_gui" in f.filename] or stack
+            where = " < ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(ours[-4:]))
+            self.stalls[started][where] += 1
+
+    def report(self):
+        self.running = False
+        self.thread.join()
+        for started, stacks in sorted(self.stalls.items(), key=lambda kv: -sum(kv[1].values()))[:5]:
+            print(f"  stall of ≥ {5 * sum(stacks.values())} ms sampled:")
+            for where, count in stacks.most_common(4):
+                print(f"    {5 * count:5d} ms  {where}")
 
 
 def report(label, figures):
@@ -118,7 +161,7 @@ def alpha_case(app, w):
     before = ws.experiment
     figures = stall(app, lambda: ws.parameter_panel.set_alpha(1e-7),
                     lambda: ws.experiment is not before and ws.experiment is not None
-                    and ws.experiment.problem.m >= 10_000_000 and not ws.busy())
+                    and ws.experiment.problem.m >= 10_000_000 and not _busy(ws))
     report(f"α = 1e-7 (m = {ws.experiment.problem.m:,}) until the exact numbers show", figures)
 
 
@@ -130,13 +173,13 @@ def paste_case(app, w, rows=100_000):
     text = "\n".join(f"Candidate {i}\t{(i * 7919) % 100_000}" for i in range(rows))
     QApplication.clipboard().setText(text)
     ws.editor.view.setCurrentIndex(ws.model.index(0, 0))
-    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not ws.busy())
+    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not _busy(ws))
     report(f"paste {rows:,} voting rows", figures)
     ws.undo_stack.undo()
     app.processEvents()
     text = "\n".join(f"Voter {i}\tno. {i % 7}" for i in range(rows))  # every count refused: each row says why
     QApplication.clipboard().setText(text)
-    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not ws.busy())
+    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not _busy(ws))
     report(f"paste {rows:,} voting rows, every count refused", figures)
 
 
@@ -182,6 +225,15 @@ def f11_case(app, w):
 
         report(f"F11 ({what}) during a continuous run", stall(app, w.presentation.toggle, a_second_later))
     ws.toggle_continuous()
+
+
+def _busy(ws, every_s=0.1, _asked={}):
+    """ws.busy(), asked at most every ``every_s`` (it walks the workspace's children: asked on each 10 ms tick it
+    took a third of the GUI thread's time the benchmark measures)."""
+    now = time.perf_counter()
+    if now - _asked.get(id(ws), (-1.0, True))[0] >= every_s:
+        _asked[id(ws)] = (now, ws.busy())
+    return _asked[id(ws)][1]
 
 
 def _later(condition, seconds):
