@@ -96,7 +96,7 @@ class _StallSampler:
     def report(self):
         self.running = False
         self.thread.join()
-        for started, stacks in sorted(self.stalls.items(), key=lambda kv: -sum(kv[1].values()))[:5]:
+        for stacks in sorted(self.stalls.values(), key=lambda counts: -sum(counts.values()))[:5]:
             print(f"  stall of ≥ {5 * sum(stacks.values())} ms sampled:")
             for where, count in stacks.most_common(4):
                 print(f"    {5 * count:5d} ms  {where}")
@@ -227,13 +227,16 @@ def f11_case(app, w):
     ws.toggle_continuous()
 
 
-def _busy(ws, every_s=0.1, _asked={}):
+_BUSY_ASKED: dict = {}  # workspace id → (when asked, its answer)
+
+
+def _busy(ws, every_s=0.1):
     """ws.busy(), asked at most every ``every_s`` (it walks the workspace's children: asked on each 10 ms tick it
     took a third of the GUI thread's time the benchmark measures)."""
     now = time.perf_counter()
-    if now - _asked.get(id(ws), (-1.0, True))[0] >= every_s:
-        _asked[id(ws)] = (now, ws.busy())
-    return _asked[id(ws)][1]
+    if now - _BUSY_ASKED.get(id(ws), (-1.0, True))[0] >= every_s:
+        _BUSY_ASKED[id(ws)] = (now, ws.busy())
+    return _BUSY_ASKED[id(ws)][1]
 
 
 def _later(condition, seconds):
