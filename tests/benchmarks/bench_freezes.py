@@ -1,5 +1,6 @@
 """The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
-python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle visit;
+python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle visit
+export csv;
 default all)
 
 Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
@@ -272,6 +273,38 @@ def visit_case(app, w):
         report(f"first visit to {key}", stall(app, lambda i=index: w.tabs.setCurrentIndex(i), shown))
 
 
+def export_case(app, w):
+    """File ▸ Export ▸ Report (PDF, then HTML) of the 2,000-buyer preset with its exact numbers on screen, until the
+    file is written (issue 36 §3: 266–482 ms on the GUI thread when it was synchronous)."""
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset("Synthetic: 2,000 log-normal buyers")
+    _ready(app, ws)
+    folder = Path(tempfile.mkdtemp())
+    for suffix in ("pdf", "html"):
+        path = folder / f"report.{suffix}"
+        figures = stall(app, lambda p=path: w.exports.write_report_in_background(str(p)),
+                        lambda p=path: p.exists() and not w.exports._report_jobs.busy)
+        report(f"report export ({suffix.upper()})", figures)
+
+
+def csv_case(app, w, rows=1_000_000):
+    """File ▸ Import of a CSV of a million valuations into the pricing table (read on a worker, then the table and
+    the exact numbers), until the exact numbers for them show."""
+    from expmech_gui.scenarios.pricing import pricing
+
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset("Synthetic: 2,000 log-normal buyers")
+    _ready(app, ws)
+    path = Path(tempfile.mkdtemp()) / "valuations.csv"
+    ws.scenario.write_csv(str(path), pricing.generate("log-normal", rows, seed=2))
+    figures = stall(app, lambda: ws.import_in_background(str(path)),
+                    lambda: ws.model.rowCount() == rows and ws.experiment is not None
+                    and ws.experiment.problem.n == rows and ws.results_current())
+    report(f"import a {rows:,}-row CSV until its exact numbers show ({ws.model.rowCount():,} rows)", figures)
+
+
 CASES = {
     "open8m": lambda app, w: open_case(app, w, 8_000_000, False, "one JSON number per valuation"),
     "reopen10m": lambda app, w: open_case(app, w, 10_000_000, True, "as the app saves it"),
@@ -281,6 +314,8 @@ CASES = {
     "f11": f11_case,
     "f11idle": f11_idle_case,
     "visit": visit_case,
+    "export": export_case,
+    "csv": csv_case,
 }
 
 
