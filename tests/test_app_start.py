@@ -153,3 +153,12 @@ def test_the_main_window_loads_no_room_server_qr_code_or_gallery_until_they_are_
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
                          timeout=deadline(120))
     assert out.stdout.strip().splitlines()[-1] == "[]", out.stdout + out.stderr
+
+
+def test_a_busy_worker_hands_the_interpreter_back_to_the_gui_thread_within_a_millisecond(qtbot):
+    """The app shortens CPython's switch interval (5 ms): every paint and event of the GUI thread runs some Python,
+    and each waited that long for a worker parsing a file or building an experiment (issue 36 §3)."""
+    from expmech_gui.ui.application import create_app
+
+    create_app([])
+    assert sys.getswitchinterval() <= 0.001

@@ -5,7 +5,7 @@ clears what belonged to the old one."""
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -45,13 +45,38 @@ def test_presentation_on_and_off_restores_palette_fonts_and_bars(qtbot, window):
     assert ws.parameter_panel.epsilon_readout.palette().color(QPalette.WindowText).name() == "#ffffff"
     assert all("color" not in label.styleSheet() for label in window.findChildren(QLabel))
     assert all("font" not in w.styleSheet() for w in (window, ws, ws.parameter_panel, ws.summary_panel))
-    window.presentation.escape()
+    window.presentation.escape()  # Esc: the switch back in steps, the event loop running between them
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
     assert app.palette() == palette and app.font() == font
     assert all(bar.isVisible() for bar in bars) and ws.editor.isVisible()
     reason = ws.parameter_panel.analysis_reason  # "Monotone is valid here…": the light theme's text colour again
     assert reason.palette().color(QPalette.WindowText) == palette.color(QPalette.WindowText)
     assert all("color" not in label.styleSheet() for label in window.findChildren(QLabel))
 
+
+
+def test_f11_switches_in_steps_and_the_window_answers_between_them(qtbot, window):
+    """F11 (View ▸ Presentation mode) switches in a few steps with the event loop running between them (other work
+    and the user's keys are not held for the whole switch), and ends where the switch at once ends."""
+    ws = load(qtbot, window, "voting")
+    app = QApplication.instance()
+    palette, font = QPalette(app.palette()), app.font()
+    between = []
+    probe = QTimer()
+    probe.timeout.connect(lambda: between.append(window.presentation.switching()))
+    probe.start(1)
+    window.presentation.action.trigger()  # F11
+    assert window.presentation.switching() and not window.isFullScreen()
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+    assert True in between  # a timer ran while the switch was under way
+    assert window.isFullScreen() and app.palette().color(QPalette.Window).name() == "#000000"
+    assert app.font().pointSizeF() == 2 * font.pointSizeF() and not ws.editor.isVisible()
+    assert not window.menuBar().isVisible() and ws.controls.result.font().pointSize() == 30
+    window.presentation.action.trigger()  # F11 again: back
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+    probe.stop()
+    assert not window.isFullScreen() and app.palette() == palette and app.font() == font
+    assert window.menuBar().isVisible() and ws.editor.isVisible() and ws.controls.result.font().pointSize() == 15
 
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
@@ -88,6 +113,7 @@ def test_the_menu_is_one_key_away_and_shortcuts_work_without_it(qtbot, window):
     window.presentation._alt.eventFilter(None, _key(Qt.Key_Alt, press=False))
     assert window.menuBar().isVisible()
     window.presentation.escape()
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
     assert window.menuBar().isVisible() and not window.presentation.presenting
 
 

@@ -155,6 +155,7 @@ def test_presentation_mode_toggles_and_restores(qtbot, window):
     assert window.presentation.presenting and window.isFullScreen()
     assert ws.controls.result.font().pointSize() == 30
     window.presentation.escape()  # Esc leaves presentation mode
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
     assert not window.presentation.presenting and not window.isFullScreen()
     assert ws.controls.result.font().pointSize() == 15
     qtbot.waitUntil(lambda: window.size() == size, timeout=WAIT)

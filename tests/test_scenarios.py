@@ -491,3 +491,18 @@ def test_prices_are_written_as_money():
     assert [format_price(p) for p in (2.5, 0.01, 3.01, 0.1 + 0.2, -5.0)] == ["$2.50", "$0.01", "$3.01", "$0.30",
                                                                           "−$5.00"]
     assert format_price(1 / 3) == "$0.333333" and format_price(0.001) == "$0.001"
+
+
+def test_a_large_valuations_file_is_read_a_chunk_at_a_time_to_the_same_numbers(monkeypatch):
+    """A big plain file is split and converted in chunks (so a worker reading it lets the GUI thread run, issue 36
+    §3): every line end (\\n, \\r\\n, a lone \\r), blank lines and the header come out as from one pass."""
+    import numpy as np
+
+    from expmech_gui.scenarios.pricing import valuations
+
+    monkeypatch.setattr(valuations, "PARSE_CHARS", 64)  # chunks of a few rows
+    values = np.random.default_rng(5).lognormal(size=500)
+    lines = [repr(float(v)) for v in values]
+    text = "value\r\n" + "\r\n".join(lines[:200]) + "\n\n  \n" + "\r".join(lines[200:400]) + "\n" + "\n".join(lines[400:])
+    assert np.array_equal(valuations.valuations_from_text(text).values, values)
+    assert valuations._fast_parse("1\n2\nx\n" * 40) is None  # a word anywhere: the careful reader says where

@@ -130,3 +130,21 @@ def test_the_tally_of_a_batch_is_its_sparse_histogram_and_restore_recomputes_the
         exp.problem, counts, exp.summary.threshold) * 8
     with pytest.raises(ValueError):
         SimulationAggregate(exp.problem).add_tally(batch)  # bins of another tally
+
+
+def test_the_tally_brings_the_plots_exact_bins_made_off_the_gui_thread():
+    """The run tally (built with the experiment, in the background) carries what the outputs and distribution plots
+    draw of the exact pmf: each output bin's mean chance, each score bin's mass and whether the lowest bin pools
+    the scores below the window — the same numbers the plots computed themselves (issue 36 §3)."""
+    from expmech_gui.core import score_stats
+    from expmech_gui.core.simulation import DISTRIBUTION, OUTPUTS, RunTally
+
+    dataset = SCENARIOS["pricing"].load_preset("Synthetic: 2,000 log-normal buyers")
+    exp = Experiment("pricing", dataset, RunParameters(epsilon=0.5, alpha=0.001))
+    pmf = exp.mechanism.pmf
+    run = RunTally.of(exp.problem, pmf, exp.summary.threshold, exp.gamma)
+    assert exp.problem.m > score_stats.MAX_BARS  # grouped outputs, a pooled lowest score bin
+    assert np.array_equal(run.output_chances, run.bins[OUTPUTS].means(pmf))
+    assert np.array_equal(run.distribution.exact, run.bins[DISTRIBUTION].totals(pmf))
+    lo = run.distribution.lo
+    assert run.distribution.pooled == (score_stats.mass_below(exp.problem.scores, pmf, lo) > 0)

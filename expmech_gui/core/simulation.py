@@ -85,13 +85,17 @@ class ScoreBinning:
     bins: score_stats.Bins
     lo: float
     hi: float
+    exact: np.ndarray | None = None  # P[S in bin b] for every bin (bins.totals of the pmf)
+    pooled: bool = False  # P[S < lo] > 0: the lowest bin holds every score below the window
 
 
 def distribution_binning(scores: np.ndarray, pmf: np.ndarray, threshold: float,
                          gamma: float | None) -> ScoreBinning:
-    """Bins of S over the window lo = max(min u, min(0.1 % quantile, threshold)), hi = max(max u, γ)."""
+    """Bins of S over the window lo = max(min u, min(0.1 % quantile, threshold)), hi = max(max u, γ), with the
+    exact mass of each bin (two passes over the m candidates: made here, off the GUI thread, not by the plot)."""
     lo, hi = score_stats.score_window(scores, pmf, threshold, gamma)
-    return ScoreBinning(score_stats.score_bins(scores, lo), lo, hi)
+    bins = score_stats.score_bins(scores, lo)
+    return ScoreBinning(bins, lo, hi, bins.totals(pmf), score_stats.mass_below(scores, pmf, lo) > 0)
 
 
 @dataclass(frozen=True)
@@ -128,14 +132,16 @@ class RunTally:
     bins: dict = field(default_factory=dict)  # name → score_stats.Bins
     distribution: ScoreBinning | None = None
     sets: SetLaw | None = None  # a k-set release: its set counts are aggregated too
+    output_chances: np.ndarray | None = None  # the pmf's mean over each output bin (what the outputs plot draws)
 
     @classmethod
     def of(cls, problem: SelectionProblem, pmf: np.ndarray, threshold: float, gamma: float | None,
            sets: SetLaw | None = None) -> "RunTally":
         """The tally of the simulated views of one experiment (run off the GUI thread: an argsort over m)."""
         dist = distribution_binning(problem.scores, pmf, threshold, gamma)
-        return cls(problem.scores, float(threshold), {OUTPUTS: output_bins(problem), DISTRIBUTION: dist.bins}, dist,
-                   sets)
+        outputs = output_bins(problem)
+        return cls(problem.scores, float(threshold), {OUTPUTS: outputs, DISTRIBUTION: dist.bins}, dist, sets,
+                   outputs.means(pmf))
 
     def tally(self, counts: np.ndarray) -> BatchTally:
         """The batch's sums, over its nonzero counts only (a batch of k trials touches ≤ k candidates)."""

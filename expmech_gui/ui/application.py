@@ -60,6 +60,12 @@ def configure_plots() -> None:
     tick_numbers.install()  # the axes' numbers in the language's separators
 
 
+# How long a worker running Python may keep the interpreter while the GUI thread waits for it (CPython's default is
+# 5 ms). Each paint and event runs a little Python (event filters, pyqtgraph's items), and each time the GUI thread
+# waited up to this long: a worker parsing a million-row CSV stretched a repaint of 30 ms to 300 (issue 36 §3).
+GIL_SWITCH_S = 0.0005
+
+
 def create_app(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
@@ -72,4 +78,5 @@ def create_app(argv: list[str] | None = None):
     configure_plots()
     if not hasattr(app, "_expmech_gc"):
         app._expmech_gc = GuiThreadGarbageCollector(app).start()
+    sys.setswitchinterval(GIL_SWITCH_S)
     return app

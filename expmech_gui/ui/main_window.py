@@ -199,8 +199,7 @@ class MainWindow(QMainWindow):
         if not self.session.maybe_save():
             event.ignore()
             return
-        if self.presentation.presenting:
-            self.presentation.set_presentation(False)
+        self.presentation.set_presentation(False)  # (a switch under way finished first)
         if self.__dict__.get("rooms") is not None:
             from .room_window import close_rooms  # loaded with the first room
 

@@ -1,12 +1,14 @@
 """The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
-python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle visit;
+python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle visit
+export csv;
 default all)
 
 Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
 while the action runs and its results arrive, and the GUI thread's CPU time (time.thread_time) over the same
 stretch, beside the 50 ms reference (the project's rule: the GUI thread never works longer than ~50 ms at once).
 Run each case alone (``bench_freezes.py pmw``) to keep other load out of the figures; BENCH_PROFILE=20 prints the
-20 functions that took the GUI thread's time (cProfile of that thread alone).
+20 functions that took the GUI thread's time (cProfile of that thread alone); BENCH_WHERE=1 prints where the GUI
+thread was (its Python stack, sampled every 5 ms) in each of the longest stalls.
 """
 import os
 import sys
@@ -41,6 +43,7 @@ def stall(app, action, done, timeout_s=600.0):
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
+    sampler = _StallSampler(last) if os.environ.get("BENCH_WHERE") else None
     profile = None
     if os.environ.get("BENCH_PROFILE"):  # cProfile of the GUI thread only (the threads are not profiled)
         import cProfile
@@ -52,11 +55,52 @@ def stall(app, action, done, timeout_s=600.0):
     action()
     loop.exec()
     timer.stop()
+    if sampler is not None:
+        sampler.report()
     if profile is not None:
         import pstats
         profile.disable()
-        pstats.Stats(profile).sort_stats("tottime").print_stats(int(os.environ["BENCH_PROFILE"]))
+        pstats.Stats(profile).sort_stats(os.environ.get("BENCH_SORT", "tottime")).print_stats(int(os.environ["BENCH_PROFILE"]))
     return 1e3 * max(gaps), time.thread_time() - cpu0, time.perf_counter() - t0
+
+
+class _StallSampler:
+    """BENCH_WHERE=1: a thread that looks at the GUI thread's Python stack every 5 ms while the 10 ms timer is late
+    by more than the reference, and prints, per stall, the innermost frames of this project (or any) seen most."""
+
+    def __init__(self, last):
+        import collections
+        import threading
+
+        self.last, self.gui = last, threading.get_ident()
+        self.stalls = collections.defaultdict(collections.Counter)  # stall start → stack → samples
+        self.running = True
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def _watch(self):
+        import traceback
+
+        while self.running:
+            time.sleep(0.005)
+            started = self.last[0]
+            if time.perf_counter() - started < STALL_REFERENCE_MS / 1e3:
+                continue
+            frame = sys._current_frames().get(self.gui)
+            if frame is None:
+                continue
+            stack = traceback.extract_stack(frame)
+            ours = [f for f in stack if "expmech_gui" in f.filename] or stack
+            where = " < ".join(f"{Path(f.filename).name}:{f.lineno} {f.name}" for f in reversed(ours[-4:]))
+            self.stalls[started][where] += 1
+
+    def report(self):
+        self.running = False
+        self.thread.join()
+        for stacks in sorted(self.stalls.values(), key=lambda counts: -sum(counts.values()))[:5]:
+            print(f"  stall of ≥ {5 * sum(stacks.values())} ms sampled:")
+            for where, count in stacks.most_common(4):
+                print(f"    {5 * count:5d} ms  {where}")
 
 
 def report(label, figures):
@@ -118,7 +162,7 @@ def alpha_case(app, w):
     before = ws.experiment
     figures = stall(app, lambda: ws.parameter_panel.set_alpha(1e-7),
                     lambda: ws.experiment is not before and ws.experiment is not None
-                    and ws.experiment.problem.m >= 10_000_000 and not ws.busy())
+                    and ws.experiment.problem.m >= 10_000_000 and not _busy(ws))
     report(f"α = 1e-7 (m = {ws.experiment.problem.m:,}) until the exact numbers show", figures)
 
 
@@ -130,13 +174,13 @@ def paste_case(app, w, rows=100_000):
     text = "\n".join(f"Candidate {i}\t{(i * 7919) % 100_000}" for i in range(rows))
     QApplication.clipboard().setText(text)
     ws.editor.view.setCurrentIndex(ws.model.index(0, 0))
-    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not ws.busy())
+    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not _busy(ws))
     report(f"paste {rows:,} voting rows", figures)
     ws.undo_stack.undo()
     app.processEvents()
     text = "\n".join(f"Voter {i}\tno. {i % 7}" for i in range(rows))  # every count refused: each row says why
     QApplication.clipboard().setText(text)
-    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not ws.busy())
+    figures = stall(app, ws.editor.paste_clipboard, lambda: ws.model.rowCount() >= rows and not _busy(ws))
     report(f"paste {rows:,} voting rows, every count refused", figures)
 
 
@@ -184,6 +228,18 @@ def f11_case(app, w):
     ws.toggle_continuous()
 
 
+_BUSY_ASKED: dict = {}  # workspace id → (when asked, its answer)
+
+
+def _busy(ws, every_s=0.1):
+    """ws.busy(), asked at most every ``every_s`` (it walks the workspace's children: asked on each 10 ms tick it
+    took a third of the GUI thread's time the benchmark measures)."""
+    now = time.perf_counter()
+    if now - _BUSY_ASKED.get(id(ws), (-1.0, True))[0] >= every_s:
+        _BUSY_ASKED[id(ws)] = (now, ws.busy())
+    return _BUSY_ASKED[id(ws)][1]
+
+
 def _later(condition, seconds):
     """A ``done`` for ``stall``: true ``seconds`` after ``condition()`` first is."""
     met_at = [0.0]
@@ -217,6 +273,38 @@ def visit_case(app, w):
         report(f"first visit to {key}", stall(app, lambda i=index: w.tabs.setCurrentIndex(i), shown))
 
 
+def export_case(app, w):
+    """File ▸ Export ▸ Report (PDF, then HTML) of the 2,000-buyer preset with its exact numbers on screen, until the
+    file is written (issue 36 §3: 266–482 ms on the GUI thread when it was synchronous)."""
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset("Synthetic: 2,000 log-normal buyers")
+    _ready(app, ws)
+    folder = Path(tempfile.mkdtemp())
+    for suffix in ("pdf", "html"):
+        path = folder / f"report.{suffix}"
+        figures = stall(app, lambda p=path: w.exports.write_report_in_background(str(p)),
+                        lambda p=path: p.exists() and not w.exports._report_jobs.busy)
+        report(f"report export ({suffix.upper()})", figures)
+
+
+def csv_case(app, w, rows=1_000_000):
+    """File ▸ Import of a CSV of a million valuations into the pricing table (read on a worker, then the table and
+    the exact numbers), until the exact numbers for them show."""
+    from expmech_gui.scenarios.pricing import pricing
+
+    ws = w.workspaces["pricing"]
+    w.tabs.setCurrentWidget(ws)
+    ws.load_preset("Synthetic: 2,000 log-normal buyers")
+    _ready(app, ws)
+    path = Path(tempfile.mkdtemp()) / "valuations.csv"
+    ws.scenario.write_csv(str(path), pricing.generate("log-normal", rows, seed=2))
+    figures = stall(app, lambda: ws.import_in_background(str(path)),
+                    lambda: ws.model.rowCount() == rows and ws.experiment is not None
+                    and ws.experiment.problem.n == rows and ws.results_current())
+    report(f"import a {rows:,}-row CSV until its exact numbers show ({ws.model.rowCount():,} rows)", figures)
+
+
 CASES = {
     "open8m": lambda app, w: open_case(app, w, 8_000_000, False, "one JSON number per valuation"),
     "reopen10m": lambda app, w: open_case(app, w, 10_000_000, True, "as the app saves it"),
@@ -226,6 +314,8 @@ CASES = {
     "f11": f11_case,
     "f11idle": f11_idle_case,
     "visit": visit_case,
+    "export": export_case,
+    "csv": csv_case,
 }
 
 

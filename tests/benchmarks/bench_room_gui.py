@@ -100,6 +100,10 @@ def main(n=300, floor=False):
 
     timer = QTimer(interval=10, timeout=tick)
     timer.start()
+    sampler = None
+    if os.environ.get("BENCH_WHERE"):  # BENCH_WHERE=1: where the GUI thread was in the longest stalls
+        from bench_freezes import _StallSampler
+        sampler = _StallSampler(last)
     profile = None
     if os.environ.get("BENCH_PROFILE"):  # BENCH_PROFILE=20: the 20 functions that took the GUI thread's time
         import cProfile
@@ -111,6 +115,8 @@ def main(n=300, floor=False):
         profile.disable()
         pstats.Stats(profile).sort_stats("cumulative").print_stats(int(os.environ["BENCH_PROFILE"]))
     timer.stop()
+    if sampler is not None:
+        sampler.report()
     output = clients.communicate(timeout=30)[0].splitlines()  # its latency lines, then "flood: T0 T1"
     print("\n".join(output[:-1]))
     first, end = map(float, output[-1].split()[1:])

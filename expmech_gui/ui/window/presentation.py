@@ -7,6 +7,7 @@ because every menu action is also an action of the window (menus.py)."""
 from __future__ import annotations
 
 import pyqtgraph as pg
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLayout, QWidget
@@ -62,57 +63,117 @@ class Presentation:
         window.addAction(self.menu_action)
         self._alt = _LoneAlt(self.show_menu)
         self._focus = None  # the widget that had the keyboard focus before the menu bar was shown
+        self._staged = None  # the steps of a switch under way (switch_in_steps)
+        # the next step when the event loop is idle (a zero timer: a queued call would run before the timers due and
+        # the input waiting, which would wait for the whole switch)
+        self._step_timer = QTimer(window)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.setInterval(0)
+        self._step_timer.timeout.connect(self._next_step)
 
     def toggle(self) -> None:
-        self.set_presentation(not self.presenting)
+        """F11 / View ▸ Presentation mode: the switch in steps (see ``switch_in_steps``)."""
+        self.switch_in_steps(not self.presenting)
 
     def _bars(self):
         w = self.window
         return w.menuBar(), w.statusBar(), w.tabs.tabBar()
 
     def set_presentation(self, on: bool) -> None:
+        """The whole switch at once (a staged one under way is finished first)."""
+        self.finish()
         if on == self.presenting:
             return
-        w = self.window
-        w.setUpdatesEnabled(False)  # one repaint at the end, not one per step
-        try:
-            with fit_hold.held():  # each plot fitted once, at its size after the switch (not at each step's)
-                self._switch(on)
-        finally:
-            w.setUpdatesEnabled(True)
+        for _ in self._steps(on):
+            pass
 
-    def _switch(self, on: bool) -> None:
+    def switch_in_steps(self, on: bool) -> None:
+        """The switch as a few steps of the GUI thread's time (the fonts, the palette, each workspace, the window's
+        size, the first paint), the event loop running between them, so no step holds the GUI thread long (issue
+        36 §3); the window is not repainted until the last step. ``switching()`` is true until it is done."""
+        self.finish()
+        if on == self.presenting:
+            return
+        self._staged = self._steps(on)
+        self._next_step()
+
+    def switching(self) -> bool:
+        return self._staged is not None
+
+    def finish(self) -> None:
+        """A staged switch under way: its remaining steps now."""
+        staged, self._staged = self._staged, None
+        for _ in staged or ():
+            pass
+
+    def _next_step(self) -> None:
+        if self._staged is None:
+            return
+        try:
+            next(self._staged)
+        except StopIteration:
+            self._staged = None
+            return
+        self._step_timer.start()
+
+    def _steps(self, on: bool):
+        """The switch; each ``yield`` lets the event loop run. Updates stay off (one repaint at the end, not one
+        per step) and each plot is fitted once, at its size after the switch (not at each step's)."""
         w = self.window
-        self.presenting = on
-        self.action.setChecked(on)
-        if on:
-            self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos(),
-                            [bar.isVisibleTo(w) for bar in self._bars()])
-            theme.set_scale(theme.PRESENTATION_SCALE)
-            self._apply(theme.PRESENTATION_PALETTE)
-            for bar in self._bars():
-                bar.hide()
-            _relayout(w)
-            for ws in w.workspaces.built():  # (one built later is built in this mode)
-                ws.set_presentation(True)
-            QApplication.instance().installEventFilter(self._alt)
-            w.showFullScreen()
-        else:
-            QApplication.instance().removeEventFilter(self._alt)
-            geometry, state, previous, size, pos, shown = self._before
-            theme.set_scale(1.0)
-            self._apply(previous)
-            for bar, visible in zip(self._bars(), shown):
-                bar.setVisible(visible)
-            for ws in w.workspaces.built():  # (one built later is built in this mode)
-                ws.set_presentation(False)
-            _relayout(w)
-            QTimer.singleShot(0, lambda: _relayout(w))  # once more when every widget has its font back
-            w.showNormal()
-            w.restoreGeometry(geometry)
-            w.restoreState(state)
-            w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
-            w.move(pos)
+        w.setUpdatesEnabled(False)
+        try:
+            with fit_hold.held():
+                workspaces = {ws: ws.splitter.sizes() for ws in w.workspaces.built()}  # (one built later is built
+                # in the mode of its time); their column widths before the larger fonts are laid out
+                self.presenting = on
+                self.action.setChecked(on)
+                if on:
+                    self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos(),
+                                    [bar.isVisibleTo(w) for bar in self._bars()])
+                    theme.set_scale(theme.PRESENTATION_SCALE)
+                    yield
+                    self._apply(theme.PRESENTATION_PALETTE)
+                    yield
+                    for bar in self._bars():
+                        bar.hide()
+                    _relayout(w)
+                    for ws, sizes in workspaces.items():
+                        yield
+                        ws.set_presentation(True, sizes)
+                    yield
+                    QApplication.instance().installEventFilter(self._alt)
+                    # the minimum size the larger fonts gave (laid out between the steps) would keep a small screen's
+                    # window from going full screen; taken again from the layout once it is
+                    w.setMinimumSize(0, 0)
+                    w.showFullScreen()
+                    w.layout().invalidate()
+                else:
+                    QApplication.instance().removeEventFilter(self._alt)
+                    geometry, state, previous, size, pos, shown = self._before
+                    theme.set_scale(1.0)
+                    yield
+                    self._apply(previous)
+                    yield
+                    for bar, visible in zip(self._bars(), shown):
+                        bar.setVisible(visible)
+                    # the window's normal size before the workspaces' (their splitters share out what they are given)
+                    w.showNormal()
+                    w.restoreGeometry(geometry)
+                    w.restoreState(state)
+                    w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
+                    w.move(pos)
+                    _relayout(w)  # (a page not on screen measures again before its columns are shared out)
+                    for ws in workspaces:
+                        yield
+                        ws.set_presentation(False)
+                    _relayout(w)
+                yield  # the new size laid out before the plots are fitted
+            if not on:
+                QTimer.singleShot(0, lambda: _relayout(w))  # once more when every widget has its font back
+            yield  # and the fits laid out before the window is painted
+        finally:
+            if shiboken6.isValid(w):  # (a window closed mid-switch)
+                w.setUpdatesEnabled(True)
 
     def _apply(self, name: str) -> None:
         """Palette ``name`` for the application (theme.apply) and for the plots already drawn."""
@@ -152,11 +213,12 @@ class Presentation:
     def escape(self) -> None:
         """Esc: leave presentation mode, else cancel what the current workspace runs."""
         if self.presenting:
-            self.set_presentation(False)
+            self.switch_in_steps(False)
         else:
             self.window.current.cancel()
 
     def set_theme(self, name: str) -> None:
+        self.finish()
         if name not in theme.THEMES:
             name = "light"
         if self.presenting:  # the contrast palette stays until presentation ends; then this theme

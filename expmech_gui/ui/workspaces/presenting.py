@@ -127,9 +127,11 @@ class WorkspacePresenting:
                                 lambda: rich_tooltip(said()))
         announce(result, language.shown(said()))  # the result line, said to a screen reader when it is idle
 
-    def set_presentation(self, on: bool) -> None:
+    def set_presentation(self, on: bool, normal_sizes: list[int] | None = None) -> None:
         """Every font twice its size (the application font, see theme.set_scale; the result line's own size
-        here), thicker lines in the plots; the table steps aside so the parameters fit beside the plots."""
+        here), thicker lines in the plots; the table steps aside so the parameters fit beside the plots.
+        ``normal_sizes``: the column widths to come back to, taken before a switch in steps laid out the larger
+        fonts (which widen the parameters' column)."""
         self.editor.setVisible(not on)
         self.summary_panel.set_presentation(on)
         self.parameter_panel.set_presentation(on)
@@ -141,7 +143,7 @@ class WorkspacePresenting:
         self.controls.set_points(round(RESULT_POINTS * (theme.PRESENTATION_SCALE if on else 1)))
         self.controls.rerender()
         if on:
-            self._normal_sizes = self.splitter.sizes()
+            self._normal_sizes = normal_sizes or self.splitter.sizes()
             total = sum(self._normal_sizes)
             left, summary = (round(total * share) for share in PRESENTATION_SHARES)
             self.splitter.setSizes([left, total - left - summary, summary])

@@ -50,10 +50,10 @@ class ScoreDistributionPlot:
             binning = simulation.distribution_binning(s, pmf, summ.threshold, exp.gamma)
         lo, hi = binning.lo, binning.hi
         self.bins = bins = binning.bins
-        exact = bins.totals(pmf)
+        exact = binning.exact if binning.exact is not None else bins.totals(pmf)
         self.exact.setData(bins.centres, exact)
         self.bars.setOpts(x=bins.centres, height=np.zeros(bins.size), width=bins.width * 0.85)
-        pooled = score_stats.mass_below(s, pmf, lo) > 0
+        pooled = binning.pooled if binning.exact is not None else score_stats.mass_below(s, pmf, lo) > 0
         style_plot(self.plot, f"{pr.score_name.capitalize()} of the chosen output",
                    pr.score_name + (" (lowest bin: all below)" if pooled else ""), "probability", unit,
                    x_short=(pr.score_name,) if pooled else ())

@@ -28,19 +28,22 @@ class OutputFrequencyPlot:
         self.bins: score_stats.Bins | None = None
         self.exp = None
         self.sets = None  # core.simulation.SetLaw of a k-set release, else None
+        self.chances = None  # the pmf's mean per bin, from the run tally (made off the GUI thread)
         self.heights = np.zeros(1)
 
     def clear(self) -> None:
-        self.bins = self.exp = self.sets = None
+        self.bins = self.exp = self.sets = self.chances = None
         self.exact.setData([], [])
         self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
 
-    def set_experiment(self, exp, bins: score_stats.Bins | None = None, sets=None) -> None:
+    def set_experiment(self, exp, bins: score_stats.Bins | None = None, sets=None, chances=None) -> None:
         """``bins``: the run tally's (core.simulation.output_bins of the problem), computed here if None;
-        ``sets``: the run tally's SetLaw when a release publishes k candidates."""
+        ``sets``: the run tally's SetLaw when a release publishes k candidates; ``chances``: the tally's mean pmf
+        per bin (computed here if None)."""
         pr = exp.problem
         self.bins = bins if bins is not None else simulation.output_bins(pr)
+        self.chances = chances if bins is not None else None
         self.exp, self.sets = exp, sets
         self.legend.clear()
         self.legend.addItem(self.bars, "simulated" if sets is None else f"share of simulated {sets.k}-sets")
@@ -69,7 +72,7 @@ class OutputFrequencyPlot:
             exact = bins.means(self.sets.inclusion) if self.sets.inclusion is not None else np.zeros(bins.size)
             self.exact.setVisible(self.sets.inclusion is not None)
         else:
-            exact = bins.means(self.exp.mechanism.pmf)
+            exact = self.chances if self.chances is not None else bins.means(self.exp.mechanism.pmf)
             self.exact.setVisible(True)
         cat.points(self.exact, bins.centres, exact)
         cat.bars(self.bars, bins.centres, self.heights, bins.width * 0.85)

@@ -169,7 +169,8 @@ class WorkspacePlots(QWidget):
         self._set_opacity(1.0)
         self.score.set_experiment(exp)
         self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
-                                    tally.sets if tally is not None else None)
+                                    tally.sets if tally is not None else None,
+                                    tally.output_chances if tally is not None else None)
         self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
         self.running_mean.set_experiment(exp)
         self.clear_empirical()
