@@ -5323,5 +5323,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The method answered &lt;b&gt;{answered} of {n}&lt;/b&gt; questions about {people} people ({kind}). &lt;b&gt;{updates}&lt;/b&gt; needed a correction (a miss of about the threshold, {threshold}, or more); the theory allows at most {bound} corrections.{noisy}{halted} Worst error: &lt;b&gt;{worst}&lt;/b&gt; of the people{where}. Seed {seed}. </source>
         <translation>Das Verfahren beantwortete &lt;b&gt;{answered} von {n}&lt;/b&gt; Fragen über {people} Personen ({kind}). &lt;b&gt;{updates}&lt;/b&gt; brauchten eine Korrektur (eine Abweichung von etwa der Schwelle, {threshold}, oder mehr); die Theorie erlaubt höchstens {bound} Korrekturen.{noisy}{halted} Größter Fehler: &lt;b&gt;{worst}&lt;/b&gt; der Personen{where}. Startwert {seed}. </translation>
     </message>
+    <message>
+        <source>One-shot Laplace top-k has no exact law here: the Top-k view simulates the k selected at the ε you set.</source>
+        <translation>Einmaliges Laplace-Top-k hat hier keine exakte Verteilung: Die Top-k-Ansicht simuliert die k Ausgewählten beim eingestellten ε.</translation>
+    </message>
+    <message>
+        <source>The exact law of k = {k} selected from {m} candidates has {tuples:,} ordered selections, more than the {limit:,} enumerated: the Top-k view simulates it.</source>
+        <translation>Die exakte Verteilung von k = {k} Ausgewählten aus {m} Kandidaten hat {tuples:,} geordnete Auswahlen, mehr als die {limit:,} aufgezählten: Die Top-k-Ansicht simuliert sie.</translation>
+    </message>
 </context>
 </TS>
