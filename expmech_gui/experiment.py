@@ -112,14 +112,15 @@ class Experiment:
         """Whether one run releases several choices scored as one release (Scenario.release_score: top-k's k-set)."""
         return self.scenario.release_score is not None
 
-    def release_score(self) -> tuple[float, float]:
-        """(exact E[score], the best possible) of one run: the whole release where the scenario scores one
-        (``several_at_once``: top-k's k-set total and the sum of the k largest; ProblemError in words where no exact
-        law is computed), else the one choice of ``self.mechanism`` — the mechanism this scenario builds for the
+    def release_score(self) -> tuple[float, float, float]:
+        """(exact E[score], the best possible, the worst possible) of one run: the whole release where the scenario
+        scores one (``several_at_once``: top-k's k-set total, the sums of the k largest and k smallest scores;
+        ProblemError in words where no exact law is computed), else the one choice of ``self.mechanism`` — the mechanism this scenario builds for the
         run's key, never a registry entry that happens to share the key (top-k's 'gumbel' is k selections)."""
         if self.several_at_once:
             return self.scenario.release_score(self)
-        return self.summary.expected_score, self.problem.opt
+        pr = self.problem
+        return bounds.expected_score(pr, self.mechanism.pmf), pr.opt, float(np.min(pr.scores))
 
     @cached_property
     def by_mass(self) -> AccuracyByMass | None:

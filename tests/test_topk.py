@@ -213,8 +213,8 @@ def test_the_release_score_is_the_k_sets_exact_total_not_one_choices():
     p = make_mechanism("exponential", exp.problem, 0.3).pmf
     by_hand = sum(p[a] * p[b] / (1 - p[a]) * (scores[a] + scores[b])
                   for a, b in itertools.permutations(range(scores.size), 2))
-    expected, best = exp.release_score()
-    assert exp.several_at_once and expected == pytest.approx(by_hand, rel=1e-12) and best == 42 + 39
+    expected, best, worst = exp.release_score()
+    assert exp.several_at_once and expected == pytest.approx(by_hand, rel=1e-12) and (best, worst) == (42 + 39, 0 + 4)
     assert expected != pytest.approx(exp.summary.expected_score, rel=1e-3)  # one choice's E[votes] is not it
     laplace = Experiment(topk_scenario.SCENARIO, tally, RunParameters(epsilon=0.3, mechanism="laplace", k=2))
     with pytest.raises(ProblemError, match="One-shot Laplace top-k has no exact law here"):

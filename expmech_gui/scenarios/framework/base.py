@@ -228,9 +228,9 @@ class Scenario:
     # per run, note); None: one release of the experiment's mechanism at privacy.release_epsilon.
     release_charge: Callable[[Any], tuple[float, str, int, str]] | None = None
     # What one run's whole release scores, for a run that releases several choices (top-k: the k selected):
-    # (experiment) → (exact E[total score], the best total possible); ProblemError in words where no exact law is
+    # (experiment) → (exact E[total score], the best total, the worst total); ProblemError in words where no exact law is
     # computed. None: one choice, whose law is the experiment's mechanism's pmf (the ε-sweep reads either).
-    release_score: Callable[[Any], tuple[float, float]] | None = None
+    release_score: Callable[[Any], tuple[float, float, float]] | None = None
     # A run over more candidates than can be listed (`expmech run --streamed`): (dataset, settings, ε, seed=, draws=,
     # mapper=) → the run's JSON, with exact samples streamed through ``mapper`` (batch.parallel_map); None: no such run.
     stream_report: Callable[..., dict] | None = None

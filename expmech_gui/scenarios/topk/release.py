@@ -156,9 +156,9 @@ class TopKRelease:
             return None
         return topk.peeling_law(self.mechanism.log_pmf, self.k, self.problem.scores)
 
-    def expected_total(self) -> tuple[float, float]:
-        """(E[Σ scores of the k selected], the best total possible): Σ_h P[h among the k]·u(h) from the exact law's
-        inclusion probabilities, and the sum of the k largest scores; ProblemError in words where no exact law is
+    def expected_total(self) -> tuple[float, float, float]:
+        """(E[Σ scores of the k selected], the best total, the worst total): Σ_h P[h among the k]·u(h) from the exact
+        law's inclusion probabilities, and the sums of the k largest and the k smallest scores; ProblemError in words where no exact law is
         enumerated (Laplace top-k; more than EXACT_MAX_TUPLES ordered selections)."""
         if self.method == LAPLACE:
             raise ProblemError(message("One-shot Laplace top-k has no exact law here: the Top-k view simulates the k "
@@ -169,8 +169,8 @@ class TopKRelease:
                                        "selections, more than the {limit:,} enumerated: the Top-k view simulates it.",
                                        k=self.k, m=self.problem.m, limit=topk.EXACT_MAX_TUPLES,
                                        tuples=topk.ordered_tuple_count(self.problem.m, self.k)))
-        scores = np.asarray(self.problem.scores, dtype=np.float64)
-        return float(law.inclusion @ scores), float(np.sort(scores)[scores.size - self.k:].sum())
+        ranked = np.sort(np.asarray(self.problem.scores, dtype=np.float64))
+        return float(law.inclusion @ self.problem.scores), float(ranked[-self.k:].sum()), float(ranked[:self.k].sum())
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         """``size`` ordered selections (size × k). Peeling's k sequential exponential mechanisms, winners removed,

@@ -68,8 +68,8 @@ def release(exp) -> TopKRelease:
     return TopKRelease(exp.params.mechanism, exp.mechanism, int(values["k"]), bool(values.get("literal", 0)))
 
 
-def _release_score(exp) -> tuple[float, float]:
-    """One run's k-set: its exact expected total score and the best total (TopKRelease.expected_total)."""
+def _release_score(exp) -> tuple[float, float, float]:
+    """One run's k-set: its exact expected total score, the best and the worst total (TopKRelease.expected_total)."""
     return release(exp).expected_total()
 
 

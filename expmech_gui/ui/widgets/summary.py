@@ -360,9 +360,10 @@ class SummaryPanel(QGroupBox):
             self._set("promise", "—", False)
             return
         self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=belief_about(mechanism.neighbours))))
-        self._mechanism = (mechanism, share)
+        # accuracy over ε of what one run releases, rebuilt by the experiment's scenario (top-k: the k-set)
+        self._mechanism = (mechanism, share, lambda epsilon: exp.with_epsilon(epsilon).release_score())
         if self.plain and self.tradeoff is not None:
-            self.tradeoff.show_mechanism(mechanism, share)
+            self.tradeoff.show_mechanism(*self._mechanism)
 
     def show_empirical(self, exp, aggregate) -> None:
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so

@@ -58,7 +58,7 @@ def point_at(exp, epsilon: float) -> tuple[float, float, float]:
     (core.bounds), or the whole release's where it makes several (Experiment.release_score; no threshold: NaN)."""
     other = exp.with_epsilon(epsilon)
     if other.several_at_once:
-        expected, best = other.release_score()
+        expected, best, _worst = other.release_score()
         return expected, best, math.nan
     mech = other.mechanism
     return (expected_score(other.problem, mech.pmf), other.problem.opt,
