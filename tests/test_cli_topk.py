@@ -114,3 +114,14 @@ def test_top_k_at_huge_epsilon_selects_distinct_candidates(tmp_path, scenario, r
     assert "NaN" not in r.stdout and d["k"] == k
     assert d["inclusion_frequencies"] == pytest.approx(d["inclusion_probabilities"], abs=1e-12)
     assert sorted(d["inclusion_frequencies"], reverse=True)[:k] == [1.0] * k
+
+
+@pytest.mark.parametrize("method,title", [("gumbel", "One-shot Gumbel top-k"), ("peeling", "Peeling")])
+def test_the_text_names_the_top_k_method_not_the_one_choice_mechanism_of_its_key(method, title):
+    """`--mechanism gumbel` on top-k is one-shot Gumbel top-k, not report-noisy-max's one choice; the header says
+    the lines above the table are the first pick's."""
+    r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1", "--mechanism", method)
+    assert r.returncode == 0, r.stderr
+    head = r.stdout.splitlines()[0]
+    assert f"({title}" in head and "Report-noisy-max" not in head and "Exponential mechanism" not in head
+    assert "the first pick's numbers, then the whole release's" in head

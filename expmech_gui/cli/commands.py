@@ -192,8 +192,9 @@ def _run_text(exp: Experiment, r: dict) -> str:
     unit = pr.score_unit
     lines = [
         f"{exp.scenario.title}: n = {_count(r['n'])}, |H| = {_count(pr.m)}, Δ = {_fmt(r['sensitivity'])}, "
-        f"ε = {_fmt(exp.params.epsilon)} ({exp.mechanism.title}, {exp.params.analysis} analysis, "
-        f"{exp.params.neighbours} neighbours)",
+        f"ε = {_fmt(exp.params.epsilon)} ({exp.scenario.mechanism_title(exp.params.mechanism)}, "
+        f"{exp.params.analysis} analysis, {exp.params.neighbours} neighbours"
+        + ("; the first pick's numbers, then the whole release's" if exp.several_at_once else "") + ")",
         f"OPT = {unit}{_fmt(r['opt'])} at {', '.join(map(str, r['opt_candidates'][:5]))}"
         + (" …" if len(r['opt_candidates']) > 5 else ""),
     ]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import numpy as np
 
 from ...core.errors import DataError
-from ...core.mechanisms import mechanism_keys
+from ...core.mechanisms import mechanism_class, mechanism_keys
 from ...core.problem import ProblemError, SelectionProblem
 from .prior import PriorSupport
 from .resources import preset_path
@@ -311,6 +311,18 @@ class Scenario:
 
     def mechanism_choice(self, key: str) -> ScenarioMechanism | None:
         return next((m for m in self.mechanisms if m.key == key), None)
+
+    def mechanism_title(self, key: str) -> str:
+        """The title of the mechanism ``key`` names in this scenario: its own method's (top-k's 'gumbel' is one-shot
+        Gumbel top-k, k selections), else the registry's one-choice mechanism's."""
+        own = self.mechanism_choice(key)
+        return own.title if own is not None else mechanism_class(key).title
+
+    def mechanism_menu(self) -> tuple[tuple[str, str], ...]:
+        """(key, title) of the mechanisms a run of this scenario may use: its own, else the registry's."""
+        if self.mechanisms:
+            return tuple((m.key, m.title) for m in self.mechanisms)
+        return tuple((key, mechanism_class(key).title) for key in mechanism_keys())
 
     def own_mechanism(self, key: str, default: str) -> str:
         """The mechanism key a run of this scenario uses: ``key`` itself when valid here; the scenario's first own

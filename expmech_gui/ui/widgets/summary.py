@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
 from ...core.privacy.attacker import STARTING_BELIEF, belief_about, posterior_sentence
-from ...release_record import release_charge
+from ...release_record import run_epsilon
 from ...core import bounds
 from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
@@ -352,8 +352,7 @@ class SummaryPanel(QGroupBox):
         """The promise of one release as core.attacker says it, at the ε that release costs."""
         mechanism = getattr(exp, "mechanism", None)
         try:  # one run's cost: top-k's k selections add up (basic composition, a pure ε that never under-counts)
-            per_release, _key, per_run, _why = release_charge(exp)
-            cost = float(per_release) * int(per_run)
+            cost = run_epsilon(exp)[0]
             share = cost / float(mechanism.epsilon)
         except Exception:  # noqa: BLE001 — a workspace whose release is not one mechanism: no promise here
             self._mechanism = None
