@@ -276,7 +276,8 @@ class SweepView(QWidget):
         self.plot.getPlotItem().setYRange(lo - 0.1 * span, hi + 0.1 * span, padding=0)
         self.plot.getPlotItem().setXRange(math.log10(curve["epsilon"][0]), math.log10(curve["epsilon"][-1]),
                                           padding=0.05)  # room for the first decade's label
-        style_plot(self.plot.getPlotItem(), f"Exact expected {pr.score_name} vs ε", "ε (log scale)",
+        what = f"total {pr.score_name}" if whole else pr.score_name
+        style_plot(self.plot.getPlotItem(), f"Exact expected {what} vs ε", "ε (log scale)",
                    pr.score_name, "", unit)
         self.sweepShown.emit()
 
