@@ -125,3 +125,25 @@ def test_the_text_names_the_top_k_method_not_the_one_choice_mechanism_of_its_key
     head = r.stdout.splitlines()[0]
     assert f"({title}" in head and "Report-noisy-max" not in head and "Exponential mechanism" not in head
     assert "the first pick's numbers, then the whole release's" in head
+
+
+def test_sweep_gives_the_k_set_s_exact_total_beside_the_first_pick_s_columns():
+    """`expmech sweep top-k --mechanism gumbel`: the E[total] column is the k-set's exact expected total (the core's
+    enumerated law), not one choice's E[votes]; Laplace, with no exact law, gets '—'."""
+    from expmech_gui.core.mechanisms import make_mechanism
+    from expmech_gui.experiment import Experiment, RunParameters
+    from expmech_gui.scenarios.topk import selection, topk
+    from expmech_gui.scenarios.voting import voting
+
+    r = run_cli("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "0.5:2:3", "--mechanism", "gumbel",
+                "--trials", "10", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    rows = [line.split() for line in r.stdout.splitlines()[2:5]]
+    pr = Experiment(topk.SCENARIO, voting.read_votes_csv(VOTES), RunParameters(epsilon=1.0, k=3)).problem
+    for row in rows:
+        law = selection.peeling_law(make_mechanism("exponential", pr, float(row[0])).log_pmf, 3, pr.scores)
+        assert float(row[-1]) == pytest.approx(float(law.inclusion @ pr.scores), rel=1e-5)
+        assert float(row[-1]) > 90 > float(row[2])  # the k-set's total, beside the first pick's E[votes]
+    r = run_cli("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "1", "--mechanism", "laplace",
+                "--trials", "10", "--seed", "1")
+    assert r.returncode == 0 and r.stdout.splitlines()[2].split()[-1] == "—"
