@@ -107,6 +107,21 @@ class Experiment:
     def summary(self) -> bounds.ExactSummary:
         return bounds.ExactSummary.of(self.mechanism, self.params.t)
 
+    @property
+    def several_at_once(self) -> bool:
+        """Whether one run releases several choices scored as one release (Scenario.release_score: top-k's k-set)."""
+        return self.scenario.release_score is not None
+
+    def release_score(self) -> tuple[float, float, float]:
+        """(exact E[score], the best possible, the worst possible) of one run: the whole release where the scenario
+        scores one (``several_at_once``: top-k's k-set total, the sums of the k largest and k smallest scores;
+        ProblemError in words where no exact law is computed), else the one choice of ``self.mechanism`` — the mechanism this scenario builds for the
+        run's key, never a registry entry that happens to share the key (top-k's 'gumbel' is k selections)."""
+        if self.several_at_once:
+            return self.scenario.release_score(self)
+        pr = self.problem
+        return bounds.expected_score(pr, self.mechanism.pmf), pr.opt, float(np.min(pr.scores))
+
     @cached_property
     def by_mass(self) -> AccuracyByMass | None:
         """The wiki's accuracy lemma and theorem beside Theorem 3 (core.accuracy_by_mass), for the exponential

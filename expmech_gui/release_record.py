@@ -30,6 +30,13 @@ def release_charge(exp) -> tuple[float, str, int, str]:
     return eps, exp.params.mechanism, 1, why
 
 
+def run_epsilon(exp) -> tuple[float, str]:
+    """(ε, why) one run of ``exp`` spends, its releases added up (basic composition, a pure ε that never
+    under-counts: top-k's k selections), from ``release_charge``."""
+    per_release, _key, per_run, why = release_charge(exp)
+    return float(per_release) * int(per_run), why
+
+
 def _rows(table: dict):
     """Rows of a scenario's raw table (``Scenario.table.from_dataset``): one row per list item, headed by its
     column's name; a numeric array column as one row holding the SHA-256 of its float64 bytes (fast for 10⁶

@@ -50,3 +50,11 @@ def test_init_and_a_missing_file_are_said_in_one_line():
                         (["--init", "nope"], "invalid choice: 'nope'")):
         err = io.StringIO()
         assert main(["batch", *args], io.StringIO(), err) == 2 and words in err.getvalue(), err.getvalue()
+
+
+def test_a_top_k_file_names_its_own_methods_not_the_one_choice_mechanisms():
+    """Top-k's 'gumbel' is one-shot Gumbel top-k: the file suggests the scenario's methods (peeling first, as a run
+    defaults to), not 'exponential' (run as peeling) or 'permute-and-flip' (refused by top-k)."""
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["batch", "--init", "topk"], out, err) == 0, err.getvalue()
+    assert 'mechanism = ["peeling"]   # also: gumbel, laplace\n' in out.getvalue()

@@ -114,3 +114,36 @@ def test_top_k_at_huge_epsilon_selects_distinct_candidates(tmp_path, scenario, r
     assert "NaN" not in r.stdout and d["k"] == k
     assert d["inclusion_frequencies"] == pytest.approx(d["inclusion_probabilities"], abs=1e-12)
     assert sorted(d["inclusion_frequencies"], reverse=True)[:k] == [1.0] * k
+
+
+@pytest.mark.parametrize("method,title", [("gumbel", "One-shot Gumbel top-k"), ("peeling", "Peeling")])
+def test_the_text_names_the_top_k_method_not_the_one_choice_mechanism_of_its_key(method, title):
+    """`--mechanism gumbel` on top-k is one-shot Gumbel top-k, not report-noisy-max's one choice; the header says
+    the lines above the table are the first pick's."""
+    r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1", "--mechanism", method)
+    assert r.returncode == 0, r.stderr
+    head = r.stdout.splitlines()[0]
+    assert f"({title}" in head and "Report-noisy-max" not in head and "Exponential mechanism" not in head
+    assert "the first pick's numbers, then the whole release's" in head
+
+
+def test_sweep_gives_the_k_set_s_exact_total_beside_the_first_pick_s_columns():
+    """`expmech sweep top-k --mechanism gumbel`: the E[total] column is the k-set's exact expected total (the core's
+    enumerated law), not one choice's E[votes]; Laplace, with no exact law, gets '—'."""
+    from expmech_gui.core.mechanisms import make_mechanism
+    from expmech_gui.experiment import Experiment, RunParameters
+    from expmech_gui.scenarios.topk import selection, topk
+    from expmech_gui.scenarios.voting import voting
+
+    r = run_cli("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "0.5:2:3", "--mechanism", "gumbel",
+                "--trials", "10", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    rows = [line.split() for line in r.stdout.splitlines()[2:5]]
+    pr = Experiment(topk.SCENARIO, voting.read_votes_csv(VOTES), RunParameters(epsilon=1.0, k=3)).problem
+    for row in rows:
+        law = selection.peeling_law(make_mechanism("exponential", pr, float(row[0])).log_pmf, 3, pr.scores)
+        assert float(row[-1]) == pytest.approx(float(law.inclusion @ pr.scores), rel=1e-5)
+        assert float(row[-1]) > 90 > float(row[2])  # the k-set's total, beside the first pick's E[votes]
+    r = run_cli("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "1", "--mechanism", "laplace",
+                "--trials", "10", "--seed", "1")
+    assert r.returncode == 0 and r.stdout.splitlines()[2].split()[-1] == "—"

@@ -244,3 +244,24 @@ def test_noisy_best_price_is_one_click_from_pricing(qtbot, make_workspace):
     other = CompareWindow(make_workspace("voting"))
     qtbot.addWidget(other)
     assert other.baseline_buttons == []
+
+
+def test_top_k_rows_are_named_and_charged_as_the_workspace_s_own_methods(qtbot, make_workspace):
+    """Top-k's 'gumbel' is not the one-choice Gumbel mechanism of the same key: its row is 'One-shot Gumbel top-k'
+    charged a whole run (3 selections at ε/2: 1.5), peeling and Laplace rows are computed (not 'unknown mechanism'),
+    and the form offers the workspace's own methods."""
+    from guihelp import load_preset
+
+    ws = load_preset(qtbot, make_workspace("topk"))
+    view = CompareWindow(ws)
+    qtbot.addWidget(view)
+    view.match.setChecked(False)
+    assert [view.mechanism.itemData(i) for i in range(view.mechanism.count())] == ["peeling", "gumbel", "laplace"]
+    for method in ("gumbel", "peeling", "laplace"):
+        with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+            assert view.add(replace(Config.of_experiment(ws.experiment), mechanism=method))
+    cells = [[view.table.item(i, j).text() for j in range(view.table.columnCount())] for i in range(3)]
+    assert cells[0][0].startswith("One-shot Gumbel top-k") and cells[1][0].startswith("Peeling")
+    assert cells[2][0].startswith("One-shot Laplace top-k")
+    assert all(row[5] == "ε = 1.5" for row in cells), cells
+    assert not any("unknown mechanism" in text for row in cells for text in row)

@@ -156,6 +156,30 @@ def test_top_k_s_promise_counts_every_selection_of_a_run(qtbot, plain):
     assert tradeoff.shown.current_risk == posterior_bound(0.2, 1.5)
 
 
+def test_top_k_gumbel_s_accuracy_over_epsilon_is_the_k_selected_s(qtbot, plain):
+    """Top-k's 'gumbel' shares its key with the one-choice Gumbel mechanism: the accuracy curve is the k-set's
+    exact expected total over the best k-set's (the core's law), not one pick's E[votes]/OPT; Laplace top-k, which
+    has no exact law, says so in words."""
+    from guihelp import ready
+    from expmech_gui.core.mechanisms import make_mechanism
+    from expmech_gui.scenarios.topk.selection import peeling_law
+
+    ws = load(qtbot, plain, "topk")
+    combo, tradeoff = ws.parameter_panel.mechanism, ws.summary_panel.tradeoff
+    tradeoff.shown = None
+    ready(qtbot, ws, lambda: combo.setCurrentIndex(combo.findData("gumbel")))
+    qtbot.waitUntil(lambda: tradeoff.shown is not None, timeout=WAIT)
+    pr, shown = ws.experiment.problem, tradeoff.shown
+    for i in (0, 12, 24):
+        one = make_mechanism("exponential", pr, float(shown.epsilon[i]))
+        total = float(peeling_law(one.log_pmf, 3, pr.scores).inclusion @ pr.scores)
+        assert shown.accuracy[i] == pytest.approx(total / (42 + 39 + 17), rel=1e-12)
+    assert shown.current_accuracy != pytest.approx(ws.experiment.summary.expected_score / 42, rel=1e-3)
+    ready(qtbot, ws, lambda: combo.setCurrentIndex(combo.findData("laplace")))
+    qtbot.waitUntil(lambda: "no exact law" in tradeoff.words.text(), timeout=WAIT)
+    assert tradeoff.shown is None and "unknown mechanism" not in tradeoff.words.text()
+
+
 def test_a_refused_privacy_setting_is_still_said_in_words(qtbot, plain):
     ws = load(qtbot, plain, "voting")
     panel = ws.parameter_panel

@@ -1,5 +1,6 @@
 """The Top-k workspace: its methods in the mechanism menu, the Top-k view's numbers from the core, the bill."""
 import numpy as np
+import pytest
 
 from expmech_gui.core.accounting import bill as accounting
 from guihelp import WAIT, load_preset, ready
@@ -161,12 +162,53 @@ def test_the_top_k_view_shows_alpha_usefulness_and_follows_the_alpha_box(qtbot, 
         view.refresh()
     assert not view.usefulness.exact and "simulated over" in view.useful.text()
 
-def test_the_epsilon_sweep_says_it_follows_one_choice_instead_of_an_unknown_mechanism(qtbot, make_workspace):
+def test_the_epsilon_sweep_of_top_k_gumbel_follows_the_k_selected_not_one_choice(qtbot, make_workspace):
+    """Top-k's 'gumbel' shares its key with the one-choice Gumbel mechanism: the sweep must show the k-set's exact
+    expected total from the core's law (Σ P[h among the k]·votes), not one selection's E[votes], and say plainly
+    why Laplace top-k has no curve."""
+    from expmech_gui.core.bounds import expected_score
+    from expmech_gui.core.mechanisms import make_mechanism
+    from expmech_gui.scenarios.topk.selection import peeling_law
+
     ws = load_preset(qtbot, make_workspace("topk"))
-    for method in ("peeling", "gumbel", "laplace"):  # peeling is the preset's own
+    view = ws.sweep_view
+    for method in ("gumbel", "peeling"):
         if method != ws.experiment.params.mechanism:
             choose(qtbot, ws, method)
-        ws.views.setCurrentWidget(ws.sweep_view)
-        text = ws.sweep_view.status.text()
-        assert "unknown mechanism" not in text
-        assert "makes several at once" in text and not ws.sweep_view.plot.isVisible()
+        with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+            ws.views.setCurrentWidget(view)
+            view.refresh()
+        assert view.plot.isVisible() and "unknown mechanism" not in view.status.text()
+        log_eps, shown = view.expected.getData()  # x is drawn on a log axis
+        eps, pr = 10.0 ** log_eps, ws.experiment.problem
+        for i in (0, 30, 59):  # the k-set's law at that ε, straight from the core
+            one = make_mechanism("exponential", pr, float(eps[i]))
+            law = peeling_law(one.log_pmf, 3, pr.scores)
+            assert shown[i] == pytest.approx(float(law.inclusion @ pr.scores), rel=1e-12)
+            assert shown[i] != pytest.approx(expected_score(pr, one.pmf), rel=1e-3)  # not one choice's E[votes]
+        assert view.opt.value() == 42 + 39 + 17  # the best 3 together
+        assert view.threshold.getData()[0] is None or len(view.threshold.getData()[0]) == 0
+    view.loss.setText("0.5")
+    with qtbot.waitSignal(view.solved, timeout=WAIT) as solved:
+        view.solve()
+    eps = solved.args[0]
+    law = peeling_law(make_mechanism("exponential", ws.experiment.problem, eps).log_pmf, 3,
+                      ws.experiment.problem.scores)
+    assert 98 - float(law.inclusion @ ws.experiment.problem.scores) == pytest.approx(0.5, abs=1e-6)
+    choose(qtbot, ws, "laplace")
+    qtbot.waitUntil(lambda: "no exact law" in view.status.text(), timeout=WAIT)
+    assert not view.plot.isVisible() and "unknown mechanism" not in view.status.text()
+
+def test_the_top_k_likes_sweep_follows_the_k_selected_too(qtbot, make_workspace):
+    from expmech_gui.scenarios.topk.topk import release
+
+    ws = load_preset(qtbot, make_workspace("topk_likes"))
+    choose(qtbot, ws, "gumbel")
+    view = ws.sweep_view
+    with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+        view.refresh()
+    log_eps, shown = view.expected.getData()
+    at = ws.experiment.with_epsilon(float(10.0 ** log_eps[-1]))
+    assert shown[-1] == pytest.approx(float(release(at).law.inclusion @ at.problem.scores), rel=1e-12)
+

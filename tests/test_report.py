@@ -93,6 +93,18 @@ def test_a_top_k_release_is_reported_as_its_k_names_and_promised_at_the_cost_of_
     # three selections of ε/2 = 0.5 each: one run costs ε = 1.5 in all, and the promise is e^1.5
     assert f"changes the chance of any result by at most {formatting.factor(1.5)}" in text
     assert "each run makes k = 3 selections, each a release" in text and "ε = 1.5 for one run in all" in text
+    assert "Method Peeling (k exponential mechanisms)" in text and "Exponential mechanism" not in text
+
+
+def test_top_k_gumbel_is_reported_as_its_own_method_not_the_one_choice_mechanism_of_its_key(qtbot, make_workspace):
+    ws = make_workspace("topk")
+    combo = ws.parameter_panel.mechanism
+    from guihelp import ready
+
+    ready(qtbot, ws, lambda: combo.setCurrentIndex(combo.findData("gumbel")))
+    released(qtbot, ws)
+    text = " ".join(visible_text(report.report_html(ws, lambda name, img: f"{name}.png")).split())
+    assert "Method One-shot Gumbel top-k" in text and "Report-noisy-max (Gumbel)" not in text
 
 
 @pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each

@@ -198,3 +198,28 @@ def test_a_scenario_declares_its_own_mechanisms_and_an_alias():
     assert isinstance(lap.mechanism, LaplaceNoisyMax)
     with pytest.raises(ProblemError, match="k .*from 1 to the number of candidates, 6"):
         Experiment(sc, tally, RunParameters(epsilon=1.0, k=7))
+
+
+def test_the_release_score_is_the_k_sets_exact_total_not_one_choices():
+    """Experiment.release_score of top-k's 'gumbel' (a key the one-choice Gumbel mechanism shares) is the k-set's
+    E[Σ votes], here summed by hand over the ordered pairs P[a, b] = p_a·p_b/(1 − p_a) of one EM's pmf p; refused in
+    words where there is no exact law."""
+    from expmech_gui.experiment import Experiment, RunParameters
+    from expmech_gui.scenarios.topk import topk as topk_scenario
+
+    tally = voting.read_votes_csv(PRESETS / "teacher_of_the_year.csv")
+    exp = Experiment(topk_scenario.SCENARIO, tally, RunParameters(epsilon=0.3, mechanism="gumbel", k=2))
+    scores = exp.problem.scores
+    p = make_mechanism("exponential", exp.problem, 0.3).pmf
+    by_hand = sum(p[a] * p[b] / (1 - p[a]) * (scores[a] + scores[b])
+                  for a, b in itertools.permutations(range(scores.size), 2))
+    expected, best, worst = exp.release_score()
+    assert exp.several_at_once and expected == pytest.approx(by_hand, rel=1e-12) and (best, worst) == (42 + 39, 0 + 4)
+    assert expected != pytest.approx(exp.summary.expected_score, rel=1e-3)  # one choice's E[votes] is not it
+    laplace = Experiment(topk_scenario.SCENARIO, tally, RunParameters(epsilon=0.3, mechanism="laplace", k=2))
+    with pytest.raises(ProblemError, match="One-shot Laplace top-k has no exact law here"):
+        laplace.release_score()
+    many = TopKRelease("gumbel", make_mechanism("exponential", problem(list(range(60))), 1.0), 3)
+    with pytest.raises(ProblemError, match="k = 3 selected from 60 candidates has 205,320 ordered selections, more "
+                                           "than the 200,000 enumerated"):
+        many.expected_total()

@@ -5,8 +5,7 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
-from ..core.mechanisms import mechanism_keys
-from ..core.params import PARAMS, mechanism_choices
+from ..core.params import PARAMS
 from ..scenarios import SCENARIOS
 from .spec import BOUND_FIELDS, CELL_FIELDS, EXPOSURE_FIELDS, FORMAT_VERSION
 
@@ -26,8 +25,7 @@ def template(key: str) -> str:
     sc = SCENARIOS[key]
     presets = [Path(p.filename).stem for p in sc.presets.values()]
     generated = ", ".join(f"{f.name} = {_value(f.default)}" for f in sc.generator.fields) if sc.generator else ""
-    default = PARAMS["mechanism"].default
-    others = [k for k in mechanism_choices() if k != default and (k in mechanism_keys() or sc.mechanism_choice(k))]
+    default, *others = (key for key, _title in sc.mechanism_menu())  # top-k: its own methods only
     settings = [f"# {s.name} = [{_value(s.default)}]{' ' * max(1, 22 - len(s.name) - len(_value(s.default)))}"
                 f"# {s.label}" for s in sc.settings]
     lines = [

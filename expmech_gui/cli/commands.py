@@ -9,6 +9,7 @@ from dataclasses import replace
 import numpy as np
 
 from ..core.mechanisms import mechanism_class, mechanism_keys
+from ..core.problem import ProblemError
 from .. import api
 from ..experiment import Experiment, fresh_seed
 from ..io.csvio import csv_text
@@ -195,8 +196,9 @@ def _run_text(exp: Experiment, r: dict) -> str:
     unit = pr.score_unit
     lines = [
         f"{exp.scenario.title}: n = {_count(r['n'])}, |H| = {_count(pr.m)}, Δ = {_fmt(r['sensitivity'])}, "
-        f"ε = {_fmt(exp.params.epsilon)} ({exp.mechanism.title}, {exp.params.analysis} analysis, "
-        f"{exp.params.neighbours} neighbours)",
+        f"ε = {_fmt(exp.params.epsilon)} ({exp.scenario.mechanism_title(exp.params.mechanism)}, "
+        f"{exp.params.analysis} analysis, {exp.params.neighbours} neighbours"
+        + ("; the first pick's numbers, then the whole release's" if exp.several_at_once else "") + ")",
         f"OPT = {unit}{_fmt(r['opt'])} at {', '.join(map(str, r['opt_candidates'][:5]))}"
         + (" …" if len(r['opt_candidates']) > 5 else ""),
     ]
@@ -292,17 +294,30 @@ def cmd_sweep(args, out, err) -> None:
         varying = list(swept.varying)
         out.write(f"{exp0.scenario.title}: n = {_count(exp0.problem.n)}, OPT = {_fmt(exp0.problem.opt)}, "
                   f"{_count(exp0.params.trials)} trials per point (seed {seed})\n")
+        whole = exp0.several_at_once  # top-k: one more column, the whole release's exact expected total
         out.write("".join(f"{n:>10} " for n in varying) + f"{'|H|':>9} {'E[' + name + ']':>14} {'threshold':>12} "
-                  f"{'P[below]':>10} {'bound':>10} {'mean':>12}\n")
+                  f"{'P[below]':>10} {'bound':>10} {'mean':>12}" + (f" {'E[total]':>12}" if whole else "") + "\n")
         for exp, r in results:
             b = r["bound"]
             shown = "says nothing" if b["vacuous"] else _fmt(b["threshold"])
             out.write("".join(f"{_fmt(_parameter(exp, n)):>10} " for n in varying)
                       + f"{_count(exp.problem.m):>9} {_fmt(r['expected_score']):>14} {shown:>12} "
-                      f"{_fmt(b['exact_tail']):>10} {_fmt(b['probability']):>10} {_fmt(r['empirical_mean_score']):>12}\n")
+                      f"{_fmt(b['exact_tail']):>10} {_fmt(b['probability']):>10} {_fmt(r['empirical_mean_score']):>12}"
+                      + (f" {_release_total(exp):>12}" if whole else "") + "\n")
+        if whole:
+            out.write("(each run releases several choices: the columns up to 'mean' are its first pick's; E[total] is "
+                      "the whole release's exact expected total, '—' where it has no exact law)\n")
         if any(r["bound"]["vacuous"] for _, r in results):
             out.write(f"(\"says nothing\": at this n and ε the utility bound's threshold lies below every possible "
                       f"{name})\n")
+
+
+def _release_total(exp: Experiment) -> str:
+    """The exact expected total of one run's whole release (Experiment.release_score: top-k's k-set), or '—'."""
+    try:
+        return _fmt(exp.release_score()[0])
+    except ProblemError:
+        return "—"
 
 
 def _parameter(exp: Experiment, name: str) -> float:

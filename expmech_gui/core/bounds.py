@@ -178,6 +178,16 @@ def solve_epsilon(problem: SelectionProblem, mechanism_name: str, max_loss: floa
     rises with ε); None if even ε = ``hi`` (by default the largest ε the app accepts, 10^4) does not reach it."""
     from .mechanisms import make_mechanism
 
+    def loss(e: float) -> float:
+        mech = make_mechanism(mechanism_name, problem, e, analysis, neighbours)
+        return problem.opt - expected_score(problem, mech.pmf)
+
+    return solve_for_loss(loss, max_loss, lo, hi)
+
+
+def solve_for_loss(loss, max_loss: float, lo: float = EPSILON_MIN, hi: float = EPSILON_MAX) -> float | None:
+    """The smallest ε in [lo, hi] with ``loss(ε)`` ≤ max_loss, by bisection on log ε (``loss`` falls as ε rises:
+    OPT − E[score] of one choice, or of a whole release); None if even ε = ``hi`` does not reach it."""
     try:
         max_loss = float(max_loss)
     except (TypeError, ValueError):
@@ -185,11 +195,6 @@ def solve_epsilon(problem: SelectionProblem, mechanism_name: str, max_loss: floa
     if not (math.isfinite(max_loss) and max_loss >= 0):
         raise ProblemError(message("the accepted loss must be a finite number ≥ 0, not {max_loss!r}",
                                    max_loss=max_loss))
-
-    def loss(e: float) -> float:
-        mech = make_mechanism(mechanism_name, problem, e, analysis, neighbours)
-        return problem.opt - expected_score(problem, mech.pmf)
-
     if loss(hi) > max_loss:
         return None
     if loss(lo) <= max_loss:

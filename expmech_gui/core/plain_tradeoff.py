@@ -2,7 +2,8 @@
 ViP, PoPETs 2022, shows both on one axis of ε).
 
 Accuracy is the exact expected score as a share of the best possible: E[S]/OPT when no score is negative and OPT > 0,
-otherwise the share of the way from the worst score to the best, (E[S] − min u)/(OPT − min u). Risk is
+otherwise the share of the way from the worst score to the best, (E[S] − min u)/(OPT − min u) — of one run's whole
+release where it makes several choices (``score_at``: top-k's k-set total against the best k-set's). Risk is
 core.attacker.posterior_bound of a starting belief after one release, whose cost is the mechanism's own share of
 ε (core.privacy.release_epsilon: ε/2 for the exponential mechanism on a monotone score, ε otherwise).
 """
@@ -37,9 +38,11 @@ class Tradeoff:
     share_of_best: bool  # True: E/OPT; False: the share of the way from the worst score to the best
 
 
-def accuracy_share(problem, expected: float) -> tuple[float, bool]:
-    """(share, True) = E/OPT when every score is ≥ 0 and OPT > 0; else ((E − min)/(OPT − min), False)."""
-    low, best = float(np.min(problem.scores)), float(problem.opt)
+def accuracy_share(problem, expected: float, best: float | None = None, low: float | None = None) -> tuple[float, bool]:
+    """(share, True) = E/OPT when every score is ≥ 0 and OPT > 0; else ((E − min)/(OPT − min), False); ``best`` and
+    ``low`` in place of OPT and the lowest score for a release of several choices."""
+    low = float(np.min(problem.scores)) if low is None else float(low)
+    best = float(problem.opt) if best is None else float(best)
     if low >= 0 and best > 0:
         return expected / best, True
     return ((expected - low) / (best - low) if best > low else 1.0), False
@@ -63,19 +66,26 @@ def epsilon_caution(epsilon: float) -> str:
 
 
 def tradeoff(mechanism, prior: float = STARTING_BELIEF, lo: float = 0.01, hi: float = 20.0,
-             points: int = TRADEOFF_POINTS, cancelled=lambda: False, cost_share: float | None = None) -> Tradeoff:
+             points: int = TRADEOFF_POINTS, cancelled=lambda: False, cost_share: float | None = None,
+             score_at=None) -> Tradeoff:
     """Exact accuracy share and posterior bound at ``points`` values of ε from ``lo`` to ``hi`` (log-spaced);
-    ``cost_share``: what one run costs as a multiple of ε (top-k: its k selections), by default one release's."""
+    ``cost_share``: what one run costs as a multiple of ε (top-k: its k selections), by default one release's;
+    ``score_at(ε)`` → (E[score], best, worst) of one run at ε — the app passes its experiment's, rebuilt by its
+    scenario (Experiment.release_score: top-k's k-set; a top-k method is not the registry's mechanism of that key);
+    by default ``mechanism``'s one choice, rebuilt from the registry of one-choice mechanisms."""
     problem = mechanism.problem
     share_of_eps = release_share(mechanism) if cost_share is None else float(cost_share)
+    if score_at is None:
+        def score_at(eps: float) -> tuple[float, float, None]:
+            other = make_mechanism(mechanism.key, problem, float(eps), mechanism.analysis, mechanism.neighbours)
+            return expected_score(problem, other.pmf), problem.opt, None
     grid = np.geomspace(lo, hi, points)
     accuracy = np.empty(points)
     for i, eps in enumerate(grid):
         if cancelled():
             raise Cancelled("the trade-off was cancelled")
-        other = make_mechanism(mechanism.key, problem, float(eps), mechanism.analysis, mechanism.neighbours)
-        accuracy[i] = accuracy_share(problem, expected_score(problem, other.pmf))[0]
+        accuracy[i] = accuracy_share(problem, *score_at(float(eps)))[0]
     risk = np.array([posterior_bound(prior, share_of_eps * eps) for eps in grid])
-    now, by_best = accuracy_share(problem, expected_score(problem, mechanism.pmf))
     current = float(mechanism.epsilon)
+    now, by_best = accuracy_share(problem, *score_at(current))
     return Tradeoff(grid, accuracy, risk, current, now, posterior_bound(prior, share_of_eps * current), by_best)

@@ -8311,5 +8311,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Wrote {path}</source>
         <translation>{path} geschrieben</translation>
     </message>
+    <message>
+        <source>One-shot Laplace top-k has no exact law here: the Top-k view simulates the k selected at the ε you set.</source>
+        <translation>Einmaliges Laplace-Top-k hat hier keine exakte Verteilung: Die Top-k-Ansicht simuliert die k Ausgewählten beim eingestellten ε.</translation>
+    </message>
+    <message>
+        <source>The exact law of k = {k} selected from {m} candidates has {tuples:,} ordered selections, more than the {limit:,} enumerated: the Top-k view simulates it.</source>
+        <translation>Die exakte Verteilung von k = {k} Ausgewählten aus {m} Kandidaten hat {tuples:,} geordnete Auswahlen, mehr als die {limit:,} aufgezählten: Die Top-k-Ansicht simuliert sie.</translation>
+    </message>
 </context>
 </TS>

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 import numpy as np
 
 from ...core.errors import DataError
-from ...core.mechanisms import mechanism_keys
+from ...core.mechanisms import mechanism_class, mechanism_keys
 from ...core.problem import ProblemError, SelectionProblem
 from .prior import PriorSupport
 from .resources import preset_path
@@ -229,6 +229,10 @@ class Scenario:
     # What one run costs on the privacy bill: (experiment) → (ε per release, accounting mechanism key, releases
     # per run, note); None: one release of the experiment's mechanism at privacy.release_epsilon.
     release_charge: Callable[[Any], tuple[float, str, int, str]] | None = None
+    # What one run's whole release scores, for a run that releases several choices (top-k: the k selected):
+    # (experiment) → (exact E[total score], the best total, the worst total); ProblemError in words where no exact law is
+    # computed. None: one choice, whose law is the experiment's mechanism's pmf (the ε-sweep reads either).
+    release_score: Callable[[Any], tuple[float, float, float]] | None = None
     # A run over more candidates than can be listed (`expmech run --streamed`): (dataset, settings, ε, seed=, draws=,
     # mapper=) → the run's JSON, with exact samples streamed through ``mapper`` (batch.parallel_map); None: no such run.
     stream_report: Callable[..., dict] | None = None
@@ -313,6 +317,18 @@ class Scenario:
 
     def mechanism_choice(self, key: str) -> ScenarioMechanism | None:
         return next((m for m in self.mechanisms if m.key == key), None)
+
+    def mechanism_title(self, key: str) -> str:
+        """The title of the mechanism ``key`` names in this scenario: its own method's (top-k's 'gumbel' is one-shot
+        Gumbel top-k, k selections), else the registry's one-choice mechanism's."""
+        own = self.mechanism_choice(key)
+        return own.title if own is not None else mechanism_class(key).title
+
+    def mechanism_menu(self) -> tuple[tuple[str, str], ...]:
+        """(key, title) of the mechanisms a run of this scenario may use: its own, else the registry's."""
+        if self.mechanisms:
+            return tuple((m.key, m.title) for m in self.mechanisms)
+        return tuple((key, mechanism_class(key).title) for key in mechanism_keys())
 
     def own_mechanism(self, key: str, default: str) -> str:
         """The mechanism key a run of this scenario uses: ``key`` itself when valid here; the scenario's first own

@@ -28,7 +28,8 @@ from ...core.accounting.composition import pay_what_you_get
 from . import selection as topk
 from ...core.mechanisms import Mechanism
 from ...core.privacy.loss import release_epsilon
-from ...core.translatable import english, translatable, translated
+from ...core.problem import ProblemError
+from ...core.translatable import english, message, translatable, translated
 
 PEELING, GUMBEL, LAPLACE = "peeling", "gumbel", "laplace"
 METHOD_TITLES = {PEELING: "Peeling (k exponential mechanisms)", GUMBEL: "One-shot Gumbel top-k",
@@ -166,6 +167,22 @@ class TopKRelease:
         if not self.exact_available:
             return None
         return topk.peeling_law(self.mechanism.log_pmf, self.k, self.problem.scores)
+
+    def expected_total(self) -> tuple[float, float, float]:
+        """(E[Σ scores of the k selected], the best total, the worst total): Σ_h P[h among the k]·u(h) from the exact
+        law's inclusion probabilities, and the sums of the k largest and the k smallest scores; ProblemError in words where no exact law is
+        enumerated (Laplace top-k; more than EXACT_MAX_TUPLES ordered selections)."""
+        if self.method == LAPLACE:
+            raise ProblemError(message("One-shot Laplace top-k has no exact law here: the Top-k view simulates the k "
+                                       "selected at the ε you set."))
+        law = self.law
+        if law is None:
+            raise ProblemError(message("The exact law of k = {k} selected from {m} candidates has {tuples:,} ordered "
+                                       "selections, more than the {limit:,} enumerated: the Top-k view simulates it.",
+                                       k=self.k, m=self.problem.m, limit=topk.EXACT_MAX_TUPLES,
+                                       tuples=topk.ordered_tuple_count(self.problem.m, self.k)))
+        ranked = np.sort(np.asarray(self.problem.scores, dtype=np.float64))
+        return float(law.inclusion @ self.problem.scores), float(ranked[-self.k:].sum()), float(ranked[:self.k].sum())
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         """``size`` ordered selections (size × k). Peeling's k sequential exponential mechanisms, winners removed,

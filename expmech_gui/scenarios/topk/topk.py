@@ -69,6 +69,11 @@ def release(exp) -> TopKRelease:
     return TopKRelease(exp.params.mechanism, exp.mechanism, int(values["k"]), bool(values.get("literal", 0)))
 
 
+def _release_score(exp) -> tuple[float, float, float]:
+    """One run's k-set: its exact expected total score, the best and the worst total (TopKRelease.expected_total)."""
+    return release(exp).expected_total()
+
+
 def _report(exp, trials: int, seed: int) -> dict:
     return release(exp).report(trials, seed)
 
@@ -145,7 +150,8 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
         neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,
         one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
         participant_form=base.participant_form,
-        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge, ui=ui, story=story,
+        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge, release_score=_release_score,
+        ui=ui, story=story,
     )
 
 

@@ -48,7 +48,7 @@ def details(f: Facts) -> Table:
         [capital(nouns(f.noun)), formatting.count(pr.m)],
         [tr("Sensitivity"), f.change(pr.sensitivity)],
         [tr("Privacy setting ε"), epsilon_text(prm.epsilon)],
-        [tr("Method"), word(exp.mechanism.title)],
+        [tr("Method"), word(exp.scenario.mechanism_title(prm.mechanism))],  # top-k: its own method
         [tr("Analysis"), analysis],
         [tr("Neighbouring data"), word(formatting.NEIGHBOUR_CHANGE[prm.neighbours])],
         [tr("Best possible result"), f.scored(s.opt) + (" " + tr("({reach} reach it)").format(

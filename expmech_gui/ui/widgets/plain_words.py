@@ -112,13 +112,22 @@ class TradeoffPlots(QWidget):
         layout.addWidget(self.words)
         self.jobs = JobRunner(self, "compute accuracy and risk over the privacy setting")
         self.jobs.done.connect(self._show)
+        self.jobs.failed.connect(self._no_curves)
         self.shown = None
 
-    def show_mechanism(self, mechanism, cost_share: float | None = None) -> None:
+    def show_mechanism(self, mechanism, cost_share: float | None = None, score_at=None) -> None:
         """Compute the curves for ``mechanism`` off the GUI thread (the newest call wins); ``cost_share``: what one
-        run costs as a multiple of ε."""
+        run costs as a multiple of ε; ``score_at``: one run's (E, best, worst) at an ε (plain_tradeoff.tradeoff)."""
         self.jobs.submit(lambda _progress, cancelled: plain_tradeoff.tradeoff(mechanism, cancelled=cancelled,
-                                                                              cost_share=cost_share))
+                                                                              cost_share=cost_share, score_at=score_at))
+
+    def _no_curves(self, reason: str) -> None:
+        """No accuracy over ε (top-k by Laplace has no exact law): empty plots, and why in words."""
+        self.shown = None
+        for curve in self.curves:
+            curve.setData([], [])
+        self.words.setText(reason)
+        self.tradeoffShown.emit()
 
     def _show(self, result) -> None:
         self.shown = result

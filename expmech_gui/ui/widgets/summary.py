@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
 from ...core.privacy.attacker import STARTING_BELIEF, belief_about, posterior_sentence
-from ...release_record import release_charge
+from ...release_record import run_epsilon
 from ...core import bounds
 from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
@@ -353,17 +353,17 @@ class SummaryPanel(QGroupBox):
         """The promise of one release as core.attacker says it, at the ε that release costs."""
         mechanism = getattr(exp, "mechanism", None)
         try:  # one run's cost: top-k's k selections add up (basic composition, a pure ε that never under-counts)
-            per_release, _key, per_run, _why = release_charge(exp)
-            cost = float(per_release) * int(per_run)
+            cost = run_epsilon(exp)[0]
             share = cost / float(mechanism.epsilon)
         except Exception:  # noqa: BLE001 — a workspace whose release is not one mechanism: no promise here
             self._mechanism = None
             self._set("promise", "—", False)
             return
         self._set("promise", esc(posterior_sentence(STARTING_BELIEF, cost, about=belief_about(mechanism.neighbours))))
-        self._mechanism = (mechanism, share)
+        # accuracy over ε of what one run releases, rebuilt by the experiment's scenario (top-k: the k-set)
+        self._mechanism = (mechanism, share, lambda epsilon: exp.with_epsilon(epsilon).release_score())
         if self.plain and self.tradeoff is not None:
-            self.tradeoff.show_mechanism(mechanism, share)
+            self.tradeoff.show_mechanism(*self._mechanism)
 
     def show_empirical(self, exp, aggregate) -> None:
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so

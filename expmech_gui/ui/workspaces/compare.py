@@ -20,7 +20,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from ...core.mechanisms import MECHANISMS
 from ...core.numbers import parse_epsilon
 from ...core import formatting as fmt
 from ...core.problem import ANALYSES
@@ -71,8 +70,8 @@ class CompareWindow(QWidget):
         self.jobs = JobRunner(self, "compare the configurations")
         self.job_bar = JobBar(self.jobs, "configurations", delay_ms=300)
         self.mechanism = QComboBox()
-        for key, cls in MECHANISMS.items():
-            self.mechanism.addItem(cls.title, key)
+        for key, title in workspace.scenario.mechanism_menu():  # top-k: its own methods, not one-choice ones
+            self.mechanism.addItem(title, key)
         self.analysis = QComboBox()
         for key in ANALYSES:
             self.analysis.addItem(key, key)

@@ -1,8 +1,9 @@
 """The numbers of the Compare view, without widgets: for each configuration on the workspace's data — a mechanism
 at an ε and analysis (and the scenario's own settings), the non-private argmax, or one fixed candidate — its exact
 pmf, P[OPT], E[score], the expected loss below OPT, P[score ≤ threshold] (the threshold of the workspace's own
-settings, so the rows are comparable) and the privacy one release spends, all from the core (Experiment,
-bounds, privacy.release_epsilon) and written by core.formatting; the table's headers say them in words
+settings, so the rows are comparable) and the privacy one run spends, all from the core (Experiment,
+bounds, release_record.run_epsilon: privacy.release_epsilon, or a top-k run's k selections added up; a top-k row's
+pmf and scores are its first pick's, named by the workspace's own method) and written by core.formatting; the table's headers say them in words
 (``column_headers``), the symbols in their tooltips. A configuration that cannot be computed on the
 data (a fixed candidate the data no longer has, an analysis refused) is a ``Refused`` row saying why in words.
 Rows are computed off the GUI thread (``compute_rows``), each with its own candidates' positions: another α is
@@ -21,8 +22,7 @@ import numpy as np
 from ...core import bounds
 from ...core import formatting as fmt
 from ...core.accounting.bill import Cancelled
-from ...core.mechanisms import mechanism_class
-from ...core.privacy.loss import release_epsilon
+from ...release_record import run_epsilon
 from ...core.problem import ProblemError, check_epsilon_in_range
 from ...core.score_stats import candidate_positions
 from ...scenarios.pricing.noisy_price import baseline
@@ -141,7 +141,8 @@ def config_name(base, config: Config) -> str:
         return f"always {config.candidate}"
     if config.kind == BASELINE:
         return f"{baseline(base.scenario.key, config.candidate).title}, ε = {fmt.plain(config.epsilon)}"
-    name = f"{mechanism_class(config.mechanism).title}, ε = {fmt.plain(config.epsilon)}, {config.analysis}"
+    title = base.scenario.mechanism_title(config.mechanism)  # the workspace's own method (top-k), else one choice
+    name = f"{title}, ε = {fmt.plain(config.epsilon)}, {config.analysis}"
     own = dict(config.settings)
     extra = [f"{k} = {fmt.plain(v)}" for k, v in own.items() if dict(base.params.settings).get(k) != v]
     return name + (", " + ", ".join(extra) if extra else "")
@@ -160,7 +161,7 @@ def matched_epsilon(base, config: Config, target: float):
     eps = float(config.epsilon)
     exp = mechanism_of(base, config)
     for _ in range(MATCH_ROUNDS):
-        cost = release_epsilon(exp.mechanism)[0]
+        cost = run_epsilon(exp)[0]
         if cost <= 0 or abs(cost - target) <= 1e-12 * target:
             break
         eps = eps * target / cost
@@ -185,8 +186,8 @@ def row(base, config: Config, target: float | None = None) -> Row:
         else:
             (exp, epsilon), matched = matched_epsilon(base, config, target), target
         pr, pmf = exp.problem, exp.mechanism.pmf
-        spent, why = release_epsilon(exp.mechanism)
-        notions = "ε-DP and ε-bounded-range" if exp.mechanism.bounded_range else "ε-DP"
+        spent, why = run_epsilon(exp)  # a whole run: top-k's k selections added up
+        notions = "ε-DP and ε-bounded-range" if exp.mechanism.bounded_range and not exp.several_at_once else "ε-DP"
         privacy, why = f"ε = {fmt.plain(spent)}", f"{notions}: {why}"
     elif config.kind == BASELINE:  # the scenario's own strawman, exact (noisy best price: Laplace on p*)
         pr, epsilon, matched = base.problem, float(config.epsilon if target is None else target), target
@@ -296,7 +297,7 @@ def _spent(base, reference: Config) -> float | None:
     """What one release of ``reference`` costs, or None when it has no numbers on these data (its own row says
     why; the rows matched to it keep their own ε)."""
     try:
-        return release_epsilon(mechanism_of(base, reference).mechanism)[0]
+        return run_epsilon(mechanism_of(base, reference))[0]
     except Cancelled:
         raise
     except Exception:  # noqa: BLE001 — e.g. the monotone analysis refused: the reference's row says it in words

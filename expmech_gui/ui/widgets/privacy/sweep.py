@@ -1,6 +1,10 @@
 """The ε-sweep: the exact E[score] vs ε with OPT, the utility threshold and, where the scenario has them,
-its γ and its own guarantee; solving for the smallest ε within an accepted loss, and applying it. The
-numbers come from core.bounds, on background jobs with progress and Cancel."""
+its γ and its own guarantee; solving for the smallest ε within an accepted loss, and applying it. A run that
+releases several choices at once (top-k's k-set, Experiment.several_at_once) is swept as that whole release: its
+exact expected total against the best total (Experiment.release_score), or a plain sentence why it has no exact
+law. Every point is the experiment rebuilt at that ε (Experiment.with_epsilon), so a scenario's own method is never
+looked up in the registry of one-choice mechanisms by its key. The numbers come from core.bounds, on background
+jobs with progress and Cancel."""
 from __future__ import annotations
 
 import math
@@ -11,8 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ....core.accounting.bill import Cancelled
-from ....core.bounds import expected_score_curve, solve_epsilon
-from ....core.mechanisms import mechanism_keys
+from ....core.bounds import expected_score, solve_for_loss, utility_threshold
+from ....core.problem import ProblemError
 from ....core.numbers import EPSILON_MAX, EPSILON_MIN, NumberError, parse_number
 from ....core.formatting import count, value
 from ... import theme
@@ -37,10 +41,11 @@ def guarantee_at(exp, epsilon: float) -> float:
 
 
 def makes_one_choice(exp) -> bool:
-    """Whether one run releases one choice by a registered mechanism (top-k's runs release k at once)."""
+    """Whether one run releases one choice (a scenario that scores its several choices as one release, top-k,
+    is swept as that release instead: Experiment.several_at_once)."""
     from ....release_record import release_charge
 
-    if exp.params.mechanism not in mechanism_keys():
+    if exp.several_at_once:
         return False
     try:
         return int(release_charge(exp)[2]) == 1
@@ -48,22 +53,45 @@ def makes_one_choice(exp) -> bool:
         return True
 
 
+def point_at(exp, epsilon: float) -> tuple[float, float, float]:
+    """(exact E[score], best possible, utility threshold) of ``exp`` rebuilt at ``epsilon``: one choice's
+    (core.bounds), or the whole release's where it makes several (Experiment.release_score; no threshold: NaN)."""
+    other = exp.with_epsilon(epsilon)
+    if other.several_at_once:
+        expected, best, _worst = other.release_score()
+        return expected, best, math.nan
+    mech = other.mechanism
+    return (expected_score(other.problem, mech.pmf), other.problem.opt,
+            utility_threshold(other.problem, mech.scale, other.params.t))
+
+
+def loss_at(exp, epsilon: float) -> float:
+    """How far the exact E[score] of ``exp`` at ``epsilon`` falls below the best possible (point_at)."""
+    expected, best, _threshold = point_at(exp, epsilon)
+    return best - expected
+
+
 def sweep(exp, lo: float, hi: float, progress, cancelled):
-    """E[score], the threshold and the guarantee at SWEEP_POINTS values of ε in [lo, hi] (job thread)."""
-    pr, prm = exp.problem, exp.params
+    """E[score], the threshold and the guarantee at SWEEP_POINTS values of ε in [lo, hi] (job thread); a release
+    with no exact law gives the sentence saying why instead."""
+    pr = exp.problem
     grid = np.geomspace(lo, hi, SWEEP_POINTS)
     expected = np.empty(grid.size)
     threshold = np.empty(grid.size)
     guarantee = np.empty(grid.size) if exp.score_floor is not None else None
+    best = pr.opt
     for i, e in enumerate(grid):
         if cancelled():
             raise Cancelled("the sweep was cancelled")
-        point = expected_score_curve(pr, prm.mechanism, [e], prm.analysis, prm.neighbours, prm.t)
-        expected[i], threshold[i] = point["expected"][0], point["threshold"][0]
+        try:
+            expected[i], best, threshold[i] = point_at(exp, e)
+        except ProblemError as exc:  # top-k by Laplace, or too many ordered selections to enumerate
+            return exp, str(exc)
         if guarantee is not None:
             guarantee[i] = guarantee_at(exp, e)
         progress(i + 1, grid.size)
-    return exp, {"epsilon": grid, "expected": expected, "threshold": threshold}, guarantee, float(np.min(pr.scores))
+    low = float(np.min(expected)) if exp.several_at_once else float(np.min(pr.scores))
+    return exp, {"epsilon": grid, "expected": expected, "threshold": threshold, "best": best}, guarantee, low
 
 
 class SweepView(QWidget):
@@ -188,13 +216,8 @@ class SweepView(QWidget):
             self.apply_button.setEnabled(False)
             self._sweep_message(self.src.no_settings())
             return
-        if not makes_one_choice(exp):
-            self.jobs.cancel()
-            self.apply_button.setEnabled(False)
-            self.plot.setVisible(False)
-            self._status_error = None
-            self.status.setTextFormat(Qt.PlainText)
-            self.status.setText(tr(NOT_ONE_CHOICE_TEXT))
+        if not exp.several_at_once and not makes_one_choice(exp):
+            self._refuse(tr(NOT_ONE_CHOICE_TEXT))
             return
         eps_now = float(exp.params.epsilon)
         lo = max(EPSILON_MIN, min(0.01, eps_now / 3))
@@ -204,17 +227,30 @@ class SweepView(QWidget):
         self.status.setText(f"Computing E[score] at {SWEEP_POINTS} values of ε over {count(exp.problem.m)} candidates…")
         self.jobs.submit(lambda progress, cancelled: sweep(exp, lo, hi, progress, cancelled))
 
+    def _refuse(self, sentence: str) -> None:
+        """No curve, and why in plain words (not an error: the settings are fine, this view cannot follow them)."""
+        self.jobs.cancel()
+        self.apply_button.setEnabled(False)
+        self.plot.setVisible(False)
+        self._status_error = None
+        self.status.setTextFormat(Qt.PlainText)
+        self.status.setText(sentence)
+
     def _show(self, payload) -> None:
-        exp, curve, guarantee, min_score = payload
-        if exp is not self.src.experiments.experiment:
+        if payload[0] is not self.src.experiments.experiment:
             return
+        if isinstance(payload[1], str):  # a release with no exact law: why, in words
+            self._refuse(payload[1])
+            return
+        exp, curve, guarantee, min_score = payload
         self._status_error = None
         self.status.setText("")
         pr = exp.problem
         unit = pr.score_unit
+        whole = exp.several_at_once
         self.expected.setData(curve["epsilon"], curve["expected"])
-        self.threshold.setData(curve["epsilon"], curve["threshold"])
-        self.opt.setValue(pr.opt)
+        self.threshold.setData(*(([], []) if whole else (curve["epsilon"], curve["threshold"])))
+        self.opt.setValue(curve["best"])
         self.current.setValue(math.log10(exp.params.epsilon))
         has_gamma = exp.gamma is not None
         self.gamma.setVisible(has_gamma)
@@ -225,20 +261,23 @@ class SweepView(QWidget):
         else:
             self.guarantee.setData(curve["epsilon"], guarantee)
         self.legend.clear()
-        self.legend.addItem(self.expected, f"expected {esc(pr.score_name)} (exact)")
+        self.legend.addItem(self.expected, f"expected total {esc(pr.score_name)} of the whole release (exact)" if whole
+                            else f"expected {esc(pr.score_name)} (exact)")
         self.legend.addItem(self._samples["opt"], "best possible")
-        self.legend.addItem(self.threshold, "bad-outcome line")  # the summary's name; t is in the Formulas panel
+        if not whole:  # the utility theorem's line is one choice's
+            self.legend.addItem(self.threshold, "bad-outcome line")  # the summary's name; t is in the Formulas panel
         if has_gamma:
             self.legend.addItem(self._samples["gamma"], "best at any price")
             self.legend.addItem(self.guarantee, "lecture guarantee")
         self.legend.addItem(self._samples["current"], f"current ε = {plain(exp.params.epsilon, 6)}")
         lo = min(min_score, float(np.min(curve["expected"])))
-        hi = max(pr.opt, exp.gamma or -np.inf)
+        hi = max(curve["best"], exp.gamma or -np.inf)
         span = hi - lo or 1.0
         self.plot.getPlotItem().setYRange(lo - 0.1 * span, hi + 0.1 * span, padding=0)
         self.plot.getPlotItem().setXRange(math.log10(curve["epsilon"][0]), math.log10(curve["epsilon"][-1]),
                                           padding=0.05)  # room for the first decade's label
-        style_plot(self.plot.getPlotItem(), f"Exact expected {pr.score_name} vs ε", "ε (log scale)",
+        what = f"total {pr.score_name}" if whole else pr.score_name
+        style_plot(self.plot.getPlotItem(), f"Exact expected {what} vs ε", "ε (log scale)",
                    pr.score_name, "", unit)
         self.sweepShown.emit()
 
@@ -257,10 +296,9 @@ class SweepView(QWidget):
             self.answer.setText(red(f"The accepted loss: {exc}" if exc.kind == "outside" else
                                     f"The accepted loss must be a number ≥ 0: {exc}"))
             return
-        pr, prm = exp.problem, exp.params
         self.answer.setText("solving…")
-        self.solver.submit(lambda _progress, _cancelled: (exp, loss, solve_epsilon(
-            pr, prm.mechanism, loss, prm.analysis, prm.neighbours, lo=EPSILON_MIN, hi=EPSILON_MAX)))
+        self.solver.submit(lambda _progress, _cancelled: (exp, loss, solve_for_loss(
+            lambda e: loss_at(exp, e), loss, lo=EPSILON_MIN, hi=EPSILON_MAX)))
 
     def _solved(self, payload) -> None:
         exp, loss, eps = payload
