@@ -16,6 +16,11 @@ from .score import ScorePlot
 
 FADED = 0.3  # opacity of curves that belong to older settings
 
+# the four plots by the names the workspace keeps them under, in grid order
+PLOT_KINDS = (("score", ScorePlot), ("outputs", OutputFrequencyPlot), ("distribution", ScoreDistributionPlot),
+              ("running_mean", RunningMeanPlot))
+PRESENTATION_HIDDEN = ("distribution", "running_mean")  # the bottom row, hidden in presentation mode
+
 
 _BUILT_ON_USE = frozenset({
     "score", "outputs", "distribution", "running_mean", "score_widget", "score_plot", "prob_curve", "freq_widget",
@@ -38,6 +43,7 @@ class WorkspacePlots(QWidget):
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
         self.stale = False
         self._built = False
+        self._held: set[str] = set()  # the plots kept hidden until a first visit's steps show them
         self._wanted = {"view": None, "aggregate": None, "presentation": False}
 
     def __getattr__(self, name: str):
@@ -51,12 +57,39 @@ class WorkspacePlots(QWidget):
         self.build()
         super().showEvent(event)
 
-    def build(self) -> None:
-        """Make the four plots (once) and draw what was recorded for them."""
+    def build_steps(self) -> list:
+        """The build as steps a first visit takes one per turn of the event loop: each plot made alone (each
+        is 15–25 ms of the GUI thread, the four at once 75 ms), then laid out and drawn but held hidden in their
+        places; ``reveal_steps`` shows them one per turn (each one's layout and first paint alone)."""
+        return [lambda name=name, kind=kind: self._make_plot(name, kind) for name, kind in PLOT_KINDS] + [
+            lambda: self.build(held=True)]
+
+    def reveal_steps(self) -> list:
+        """One step per plot held hidden by ``build(held=True)``: it is shown (nothing if it is shown already)."""
+        return [lambda name=name: self._reveal(name) for name, _kind in PLOT_KINDS]
+
+    def _reveal(self, name: str) -> None:
+        if name not in self._held:
+            return
+        self._held.discard(name)
+        widget = dict(self.named_widgets())[name]
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        widget.setSizePolicy(policy)
+        widget.setVisible(not (self._wanted["presentation"] and name in PRESENTATION_HIDDEN))
+
+    def _make_plot(self, name: str, kind) -> None:
+        """One of the four plots, made unless it is already (not yet in the grid)."""
+        if name not in self.__dict__:
+            setattr(self, name, kind())
+
+    def build(self, held: bool = False) -> None:
+        """Make the four plots (once; those a step made already are kept) and draw what was recorded for them;
+        ``held``: each stays hidden, its place kept in the grid, until ``reveal_steps`` show it."""
         if self._built:
             return
         self._built = True
-        self._make_plots()
+        self._make_plots(held)
         view, aggregate, presenting, stale = (*(self._wanted[k] for k in ("view", "aggregate", "presentation")),
                                               self.stale)
         if view is not None:
@@ -68,17 +101,15 @@ class WorkspacePlots(QWidget):
         if aggregate is not None:
             self.update_empirical(aggregate)
 
-    def _make_plots(self) -> None:
+    def _make_plots(self, held: bool) -> None:
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         for i in range(2):  # equal halves whatever the plots' size hints (they keep presentation mode's sizes)
             layout.setRowStretch(i, 1)
             layout.setColumnStretch(i, 1)
-        self.score = ScorePlot()
-        self.outputs = OutputFrequencyPlot()
-        self.distribution = ScoreDistributionPlot()
-        self.running_mean = RunningMeanPlot()
+        for name, kind in PLOT_KINDS:
+            self._make_plot(name, kind)
         # the widgets and items other views and the tests read
         self.score_widget, self.score_plot, self.prob_curve = self.score.widget, self.score.plot, self.score.prob_curve
         self.freq_widget, self.freq_plot, self.freq_bars = self.outputs.widget, self.outputs.plot, self.outputs.bars
@@ -89,7 +120,14 @@ class WorkspacePlots(QWidget):
         for i, (name, w) in enumerate(self.named_widgets()):
             w.setMinimumSize(240, 180)
             layout.addWidget(w, i // 2, i % 2)
-            w.show()  # at once, also when built while the workspace is being shown
+            if held:
+                policy = w.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                w.setSizePolicy(policy)
+                w.hide()
+                self._held.add(name)
+            else:
+                w.show()  # at once, also when built while the workspace is being shown
             install_export_menu(w, name)
         # the drawn candidate, lit in each plot that shows candidates
         self.highlights = {"score": CandidateHighlight(self.score_plot), "outputs": CandidateHighlight(self.freq_plot)}
@@ -182,6 +220,8 @@ class WorkspacePlots(QWidget):
         self._wanted["presentation"] = on
         if not self._built:
             return
+        for name, _kind in PLOT_KINDS:  # (a first visit still showing them one by one: all at once now)
+            self._reveal(name)
         for plot in self._plots():
             plot.set_presentation(on)
         self.dist_widget.setVisible(not on)
