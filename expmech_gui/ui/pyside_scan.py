@@ -15,7 +15,7 @@ def quicken() -> None:
     """Replace PySide6's source scan by a quick one with the same answer (once; nothing if PySide6 has none)."""
     feature = sys.modules.get("shibokensupport.feature")
     scan = getattr(feature, "_mod_uses_pyside", None)
-    if scan is None or getattr(scan, "quick", False):
+    if scan is None or hasattr(scan, "original"):
         return
 
     def uses_pyside(module) -> bool:
@@ -29,5 +29,5 @@ def quicken() -> None:
                 pass
         return scan(module)
 
-    uses_pyside.quick = True
+    uses_pyside.original = scan
     feature._mod_uses_pyside = uses_pyside
