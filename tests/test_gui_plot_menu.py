@@ -3,6 +3,7 @@ the view's settings as pyqtgraph's own menu shows them."""
 import pytest
 
 from expmech_gui.ui.application import configure_plots
+from expmech_gui.ui.widgets.plots import kit
 from expmech_gui.ui.widgets.plots.kit import new_plot_widget
 
 pytestmark = pytest.mark.gui
@@ -13,6 +14,7 @@ def test_a_plots_menu_is_made_on_the_first_right_click_with_the_views_settings(q
     widget = new_plot_widget()
     qtbot.addWidget(widget)
     view = widget.getPlotItem().getViewBox()
+    kit.style_plot(widget.getPlotItem(), "Title", "x", "y")  # (it enables the menu)
     assert view.menu is None and view.menuEnabled()  # not made with the plot
     view.setXRange(2, 5, padding=0)  # a range set by hand, then the menu asked for
     menu = view.getMenu(None)

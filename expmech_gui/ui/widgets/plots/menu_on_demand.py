@@ -17,6 +17,11 @@ class MenuOnDemandViewBox(pg.ViewBox):
         super().__init__(*args, enableMenu=False, **kwargs)
         self.state["enableMenu"] = enableMenu
 
+    def _applyMenuEnabled(self) -> None:  # noqa: N802 — pyqtgraph's: enabling (style_plot does) makes none yet
+        if not self.menuEnabled() and self.menu is not None:
+            self.menu.setParent(None)
+            self.menu = None
+
     def _made_menu(self):
         if self.menu is None and self.menuEnabled():
             self.menu = ViewBoxMenu(self)

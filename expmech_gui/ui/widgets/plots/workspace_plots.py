@@ -44,6 +44,7 @@ class WorkspacePlots(QWidget):
         self.stale = False
         self._built = False
         self._held: set[str] = set()  # the plots kept hidden until a first visit's steps show them
+        self._predrawn: dict = {}  # plot name → the recorded view a first visit's step drew in it before the build
         self._wanted = {"view": None, "aggregate": None, "presentation": False}
 
     def __getattr__(self, name: str):
@@ -58,11 +59,21 @@ class WorkspacePlots(QWidget):
         super().showEvent(event)
 
     def build_steps(self) -> list:
-        """The build as steps a first visit takes one per turn of the event loop: each plot made alone (each
-        is 15–25 ms of the GUI thread, the four at once 75 ms), then laid out and drawn but held hidden in their
-        places; ``reveal_steps`` shows them one per turn (each one's layout and first paint alone)."""
-        return [lambda name=name, kind=kind: self._make_plot(name, kind) for name, kind in PLOT_KINDS] + [
-            lambda: self.build(held=True)]
+        """The build as steps a first visit takes one per turn of the event loop: each plot made alone (the four
+        at once took 75 ms of the GUI thread), then each given the exact numbers recorded for it (if they came),
+        then laid out but held hidden in their places; ``reveal_steps`` shows them one per turn (each one's
+        layout and first paint alone)."""
+        return [*(lambda name=name, kind=kind: self._make_plot(name, kind) for name, kind in PLOT_KINDS),
+                *(lambda name=name: self._predraw(name) for name, _kind in PLOT_KINDS),
+                lambda: self.build(held=True)]
+
+    def _predraw(self, name: str) -> None:
+        """Before the build: plot ``name`` given the exact part of the experiment recorded now (``build`` leaves
+        it as it is unless another is recorded by then)."""
+        view = self._wanted["view"]
+        if not self._built and view is not None and view[0] == "set_experiment" and name in self.__dict__:
+            self._exact_parts(view[1], view[3])[name]()
+            self._predrawn[name] = view
 
     def reveal_steps(self) -> list:
         """One step per plot held hidden by ``build(held=True)``: it is shown (nothing if it is shown already)."""
@@ -92,8 +103,11 @@ class WorkspacePlots(QWidget):
         self._make_plots(held)
         view, aggregate, presenting, stale = (*(self._wanted[k] for k in ("view", "aggregate", "presentation")),
                                               self.stale)
-        if view is not None:
+        if view is not None and view[0] == "set_experiment":  # (recorded already: drawn now)
+            self._draw_exact(view[1], view[3], drawn={name for name, seen in self._predrawn.items() if seen is view})
+        elif view is not None:
             getattr(self, view[0])(*view[1:])
+        self._predrawn.clear()
         if presenting:
             self.set_presentation(True)
         if stale:
@@ -202,14 +216,24 @@ class WorkspacePlots(QWidget):
         self.generation = generation
         self.stale = False
         self._wanted.update(view=("set_experiment", exp, generation, tally), aggregate=None)
-        if not self._built:
-            return
+        if self._built:
+            self._draw_exact(exp, tally)
+
+    def _exact_parts(self, exp, tally) -> dict:
+        """Plot name → the call that draws its exact part of ``exp``, in grid order."""
+        return {"score": lambda: self.score.set_experiment(exp),
+                "outputs": lambda: self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
+                                                               tally.sets if tally is not None else None),
+                "distribution": lambda: self.distribution.set_experiment(
+                    exp, tally.distribution if tally is not None else None),
+                "running_mean": lambda: self.running_mean.set_experiment(exp)}
+
+    def _draw_exact(self, exp, tally, drawn=()) -> None:
+        """Every plot's exact part of ``exp`` (but the ``drawn`` ones'), its simulated part and lit candidate cleared."""
         self._set_opacity(1.0)
-        self.score.set_experiment(exp)
-        self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
-                                    tally.sets if tally is not None else None)
-        self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
-        self.running_mean.set_experiment(exp)
+        for name, draw in self._exact_parts(exp, tally).items():
+            if name not in drawn:
+                draw()
         self.clear_empirical()
         self.clear_candidate()
 
