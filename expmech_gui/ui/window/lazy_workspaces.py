@@ -20,6 +20,9 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 FIRST_NUMBERS_WAIT_S = 1.0  # the longest a first visit holds its plots hidden for the first numbers
 RETRY_MS = 10  # how often it looks whether they came
+# each step on a timer, not a posted event: the event loop then serves what came due during a step (a key, a click,
+# the display tick) before the next step, where after a posted event it could run two steps back to back
+STEP_MS = 1
 
 
 class WorkspacePlaceholder(QWidget):
@@ -103,8 +106,8 @@ class WorkspaceMap(Mapping):
             if again:
                 queue.insert(0, step)
             if queue:
-                QTimer.singleShot(RETRY_MS if again else 0, self.tabs, next_step)
-        QTimer.singleShot(0, self.tabs, next_step)  # (dropped with the window if it closes first)
+                QTimer.singleShot(RETRY_MS if again else STEP_MS, self.tabs, next_step)
+        QTimer.singleShot(STEP_MS, self.tabs, next_step)  # (dropped with the window if it closes first)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._keys)
