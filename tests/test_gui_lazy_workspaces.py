@@ -78,3 +78,41 @@ def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtb
     # then it is the window's current workspace, as after any tab switch: its undo history, its formulas
     qtbot.waitUntil(lambda: window.undo_group.activeStack() is voting.undo_stack, timeout=WAIT)
     qtbot.waitUntil(lambda: "ε" in window.formulas.label.text(), timeout=WAIT)
+
+
+def what_it_shows(ws) -> dict:
+    """What the user reads off a workspace: each plot in words (its curves' peaks and reference lines, as its text
+    alternative says them), and the summary's rows, each with its text."""
+    from expmech_gui.ui.widgets.plots.described import describe
+
+    return {"plots": [(name, widget.isVisible(), describe(widget.getPlotItem()))
+                      for name, widget in ws.plots.named_widgets()],
+            "summary": {key: label.text() for key, label in ws.summary_panel.labels.items() if label.isVisible()}}
+
+
+@pytest.mark.parametrize("key", ["median", "topk"])
+def test_a_first_visit_by_the_tabs_ends_showing_what_a_workspace_built_at_once_shows(qtbot, tmp_path, key):
+    """The visit builds the plots one per turn and holds them hidden until the first numbers are drawn, then shows
+    them one by one: at the end every plot is on screen with the same numbers as a workspace built in one go."""
+    stepped = make_window(qtbot, tmp_path / "stepped", load_presets=True)
+    index = list(SCENARIOS).index(key)
+    stepped.tabs.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: stepped.workspaces.shown(index) is not None, timeout=WAIT)
+    visited = stepped.tabs.currentWidget()
+    qtbot.waitUntil(lambda: visited.results_current() and all(
+        widget.isVisible() for _name, widget in visited.plots.named_widgets()), timeout=WAIT)
+
+    at_once = make_window(qtbot, tmp_path / "at_once", load_presets=True)
+    built = at_once.workspaces[key]  # a lookup builds it in one go
+    at_once.tabs.setCurrentWidget(built)
+    qtbot.waitUntil(built.results_current, timeout=WAIT)
+    assert what_it_shows(visited) == what_it_shows(built)
+    assert all(shown for _name, shown, _words in what_it_shows(visited)["plots"])
+    assert [layout_cell(visited, name) for name, _w in visited.plots.named_widgets()] == [
+        layout_cell(built, name) for name, _w in built.plots.named_widgets()]
+
+
+def layout_cell(ws, name: str) -> tuple:
+    """Where a plot stands in the workspace's 2×2 grid, and its size."""
+    widget = dict(ws.plots.named_widgets())[name]
+    return ws.plots.layout().getItemPosition(ws.plots.layout().indexOf(widget)), widget.size().toTuple()

@@ -14,7 +14,7 @@ import re
 
 import shiboken6
 from PySide6.QtCore import QAbstractListModel, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractScrollArea, QAbstractSlider, QAbstractSpinBox, QApplication,
     QComboBox, QFormLayout, QHeaderView, QLabel, QLayout, QLineEdit, QScrollArea, QScrollBar, QTabBar, QTabWidget, QWidget,
@@ -210,7 +210,8 @@ class Namer(QObject):
         self.timer.timeout.connect(self.name_pending)
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Show and isinstance(obj, QWidget) and needs_name(obj):
+        # (a Show told by its class, as language.ShownTranslator does: every event of the application passes here)
+        if event.__class__ is QShowEvent and isinstance(obj, QWidget) and needs_name(obj):
             self.pending.append(obj)
             self.timer.start()
         return False

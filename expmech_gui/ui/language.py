@@ -16,7 +16,8 @@ import re
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QAbstractTableModel, QEvent, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
+from PySide6.QtCore import QAbstractTableModel, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
     QListWidget, QMainWindow, QTableWidget, QTabWidget, QUndoView, QWidget,
@@ -87,6 +88,9 @@ def install(code: str) -> QTranslator | None:
     _state["code"] = code if code in LANGUAGES else "en"
     use_language(_state["code"], tr)  # the Qt-free code's sentences (core.translatable.message) follow (i18ncore)
     if _state["code"] != "en":
+        if not _shown_translator:  # from now on, widgets shown later are translated too
+            _shown_translator.append(ShownTranslator(app))
+            app.installEventFilter(_shown_translator[0])
         for key, path in (("translator", catalogue_path(_state["code"])),  # Qt's own: Save, Discard, Cancel, …
                           ("qt", str(Path(QLibraryInfo.path(QLibraryInfo.TranslationsPath)) /
                                      f"qtbase_{_state['code']}.qm"))):
@@ -217,7 +221,9 @@ class ShownTranslator(QObject):
         self.timer.timeout.connect(self.translate_pending)
 
     def eventFilter(self, obj, event) -> bool:
-        if event.type() == QEvent.Show and current() != "en" and isinstance(obj, QWidget):
+        # every event of the application passes here: a Show is told by its class, not by event.type(), which makes
+        # a Python enum per call (with the namer's filter, a third of the GUI thread's time building a workspace)
+        if event.__class__ is QShowEvent and current() != "en" and isinstance(obj, QWidget):
             self.pending.append(obj)
             self.timer.start()
         return False
@@ -250,12 +256,9 @@ def own_tooltip(action) -> bool:
 
 def translate_window(window) -> None:
     """Every text of ``window`` in the current language: menus and their entries, and every widget's texts
-    (translate_widget); from now on, widgets shown later too (ShownTranslator). A window that has only ever been
-    English is left as built (no walk over its widgets at start)."""
-    app = QApplication.instance()
-    if not _shown_translator and app is not None:
-        _shown_translator.append(ShownTranslator(app))
-        app.installEventFilter(_shown_translator[0])
+    (translate_widget); widgets shown later too, once a language other than English is installed (ShownTranslator:
+    it sees every event of the application, so it waits for one). A window that has only ever been English is left
+    as built (no walk over its widgets at start)."""
     if current() == "en" and not window.property(SOURCE + "Window"):
         keyboard.give_mnemonics(window.menuBar())
         return

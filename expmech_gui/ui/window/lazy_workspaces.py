@@ -12,10 +12,17 @@ once, and to each later one when it is built.
 """
 from __future__ import annotations
 
+import time
 from typing import Callable, Iterator, Mapping
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTabWidget, QWidget
+
+FIRST_NUMBERS_WAIT_S = 1.0  # the longest a first visit holds its plots hidden for the first numbers
+RETRY_MS = 10  # how often it looks whether they came
+# each step on a timer, not a posted event: the event loop then serves what came due during a step (a key, a click,
+# the display tick) before the next step, where after a posted event it could run two steps back to back
+STEP_MS = 1
 
 
 class WorkspacePlaceholder(QWidget):
@@ -66,10 +73,13 @@ class WorkspaceMap(Mapping):
     def build_in_steps(self, key: str, done: Callable) -> None:
         """A first visit by the tabs: the page stays empty while the workspace is built in steps, one per turn of the
         event loop (each within about 50 ms of the GUI thread): the workspace, then what its first showing would
-        build (its plots, its summary's plots: ``Workspace.first_show_steps``), then it takes its tab; ``done()``."""
+        build (its first numbers asked for, its plots one by one, its summary's plots: ``Workspace.first_show_steps``),
+        then it takes its tab; ``done()``; then, once its first numbers are drawn (or after FIRST_NUMBERS_WAIT_S),
+        its plots are shown one per turn (``Workspace.reveal_steps``: each one's layout and first paint alone)."""
         if key in self._placed or key in self._stepping:
             return
         self._stepping.add(key)
+        waited_since: list[float] = []
 
         def construct() -> None:
             queue[:0] = self._construct(key).first_show_steps()
@@ -78,13 +88,26 @@ class WorkspaceMap(Mapping):
             self._stepping.discard(key)
             self[key]  # (in its tab now, unless a lookup put it there already)
 
-        queue = [construct, place, done]
+        def await_numbers() -> bool:
+            """True (again later) while the first numbers are on their way: drawn into plots not yet shown, they
+            cost no paint; drawn after, every plot would be painted twice in one turn."""
+            waited_since[:] = waited_since or [time.monotonic()]
+            ws = self._built[key]
+            if ws.experiments.pending() and time.monotonic() - waited_since[0] < FIRST_NUMBERS_WAIT_S:
+                return True
+            queue[:0] = ws.reveal_steps()
+            return False
+
+        queue = [construct, place, done, await_numbers]
 
         def next_step() -> None:
-            queue.pop(0)()
+            step = queue.pop(0)
+            again = step()
+            if again:
+                queue.insert(0, step)
             if queue:
-                QTimer.singleShot(0, self.tabs, next_step)
-        QTimer.singleShot(0, self.tabs, next_step)  # (dropped with the window if it closes first)
+                QTimer.singleShot(RETRY_MS if again else STEP_MS, self.tabs, next_step)
+        QTimer.singleShot(STEP_MS, self.tabs, next_step)  # (dropped with the window if it closes first)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._keys)

@@ -85,6 +85,15 @@ class ExperimentController(QObject):
         """True when the results on screen belong to the inputs as they are now (nothing pending)."""
         return self.experiment is not None and self.shown_gen == self.input_gen and not self.debounce.isActive()
 
+    def pending(self) -> bool:
+        """True while the numbers for the inputs as they are now (or why there are none) are still to come."""
+        return not self.closed and (self.shown_gen != self.input_gen or self.debounce.isActive())
+
+    def compute_now(self) -> None:
+        """The computation a pending debounce would start, started now (a first visit needs no debounce)."""
+        if self.debounce.isActive():
+            self.recompute()
+
     def invalidate(self) -> None:
         """The inputs changed: a new generation, older computations cancelled, a recompute debounced."""
         self.input_gen += 1

@@ -84,8 +84,13 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.experiments.debounce.start()  # generation 0: the empty table says what is missing instead of nothing
 
     def first_show_steps(self) -> list:
-        """What its first showing builds, as steps a first visit takes one by one (window/lazy_workspaces.py)."""
-        return [self.plots.build, self.summary_panel.build_tradeoff]
+        """What its first showing builds, as steps a first visit takes one by one (window/lazy_workspaces.py): its
+        first numbers asked for now, each plot (held hidden in its place), the summary's plots."""
+        return [self.experiments.compute_now, *self.plots.build_steps(), self.summary_panel.build_tradeoff]
+
+    def reveal_steps(self) -> list:
+        """The plots held hidden by ``first_show_steps``, shown one per step once the workspace is in its tab."""
+        return self.plots.reveal_steps()
 
     # --- what moved into the controllers, under the names callers use ---------------------------------
     experiment = property(lambda self: self.experiments.experiment)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from . import fit_hold
 from .data_table import make_accessible
 from .legend_sample import StyleSample
+from .menu_on_demand import MenuOnDemandViewBox
 from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 from .described import describe_now
@@ -67,7 +68,7 @@ def new_plot_widget() -> pg.PlotWidget:
 
     pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the ranges in which a
     prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
-    w = PlotWidget(axisItems={name: LogDecadeAxis(name) for name in AXES})
+    w = PlotWidget(viewBox=MenuOnDemandViewBox(), axisItems={name: LogDecadeAxis(name) for name in AXES})
     for name in AXES:
         axis = w.getPlotItem().getAxis(name)
         axis.enableAutoSIPrefix(False)

@@ -16,6 +16,11 @@ from .score import ScorePlot
 
 FADED = 0.3  # opacity of curves that belong to older settings
 
+# the four plots by the names the workspace keeps them under, in grid order
+PLOT_KINDS = (("score", ScorePlot), ("outputs", OutputFrequencyPlot), ("distribution", ScoreDistributionPlot),
+              ("running_mean", RunningMeanPlot))
+PRESENTATION_HIDDEN = ("distribution", "running_mean")  # the bottom row, hidden in presentation mode
+
 
 _BUILT_ON_USE = frozenset({
     "score", "outputs", "distribution", "running_mean", "score_widget", "score_plot", "prob_curve", "freq_widget",
@@ -38,6 +43,8 @@ class WorkspacePlots(QWidget):
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
         self.stale = False
         self._built = False
+        self._held: set[str] = set()  # the plots kept hidden until a first visit's steps show them
+        self._predrawn: dict = {}  # plot name → the recorded view a first visit's step drew in it before the build
         self._wanted = {"view": None, "aggregate": None, "presentation": False}
 
     def __getattr__(self, name: str):
@@ -51,16 +58,56 @@ class WorkspacePlots(QWidget):
         self.build()
         super().showEvent(event)
 
-    def build(self) -> None:
-        """Make the four plots (once) and draw what was recorded for them."""
+    def build_steps(self) -> list:
+        """The build as steps a first visit takes one per turn of the event loop: each plot made alone (the four
+        at once took 75 ms of the GUI thread), then each given the exact numbers recorded for it (if they came),
+        then laid out but held hidden in their places; ``reveal_steps`` shows them one per turn (each one's
+        layout and first paint alone)."""
+        return [*(lambda name=name, kind=kind: self._make_plot(name, kind) for name, kind in PLOT_KINDS),
+                *(lambda name=name: self._predraw(name) for name, _kind in PLOT_KINDS),
+                lambda: self.build(held=True)]
+
+    def _predraw(self, name: str) -> None:
+        """Before the build: plot ``name`` given the exact part of the experiment recorded now (``build`` leaves
+        it as it is unless another is recorded by then)."""
+        view = self._wanted["view"]
+        if not self._built and view is not None and view[0] == "set_experiment" and name in self.__dict__:
+            self._exact_parts(view[1], view[3])[name]()
+            self._predrawn[name] = view
+
+    def reveal_steps(self) -> list:
+        """One step per plot held hidden by ``build(held=True)``: it is shown (nothing if it is shown already)."""
+        return [lambda name=name: self._reveal(name) for name, _kind in PLOT_KINDS]
+
+    def _reveal(self, name: str) -> None:
+        if name not in self._held:
+            return
+        self._held.discard(name)
+        widget = dict(self.named_widgets())[name]
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)
+        widget.setSizePolicy(policy)
+        widget.setVisible(not (self._wanted["presentation"] and name in PRESENTATION_HIDDEN))
+
+    def _make_plot(self, name: str, kind) -> None:
+        """One of the four plots, made unless it is already (not yet in the grid)."""
+        if name not in self.__dict__:
+            setattr(self, name, kind())
+
+    def build(self, held: bool = False) -> None:
+        """Make the four plots (once; those a step made already are kept) and draw what was recorded for them;
+        ``held``: each stays hidden, its place kept in the grid, until ``reveal_steps`` show it."""
         if self._built:
             return
         self._built = True
-        self._make_plots()
+        self._make_plots(held)
         view, aggregate, presenting, stale = (*(self._wanted[k] for k in ("view", "aggregate", "presentation")),
                                               self.stale)
-        if view is not None:
+        if view is not None and view[0] == "set_experiment":  # (recorded already: drawn now)
+            self._draw_exact(view[1], view[3], drawn={name for name, seen in self._predrawn.items() if seen is view})
+        elif view is not None:
             getattr(self, view[0])(*view[1:])
+        self._predrawn.clear()
         if presenting:
             self.set_presentation(True)
         if stale:
@@ -68,17 +115,15 @@ class WorkspacePlots(QWidget):
         if aggregate is not None:
             self.update_empirical(aggregate)
 
-    def _make_plots(self) -> None:
+    def _make_plots(self, held: bool) -> None:
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         for i in range(2):  # equal halves whatever the plots' size hints (they keep presentation mode's sizes)
             layout.setRowStretch(i, 1)
             layout.setColumnStretch(i, 1)
-        self.score = ScorePlot()
-        self.outputs = OutputFrequencyPlot()
-        self.distribution = ScoreDistributionPlot()
-        self.running_mean = RunningMeanPlot()
+        for name, kind in PLOT_KINDS:
+            self._make_plot(name, kind)
         # the widgets and items other views and the tests read
         self.score_widget, self.score_plot, self.prob_curve = self.score.widget, self.score.plot, self.score.prob_curve
         self.freq_widget, self.freq_plot, self.freq_bars = self.outputs.widget, self.outputs.plot, self.outputs.bars
@@ -89,7 +134,14 @@ class WorkspacePlots(QWidget):
         for i, (name, w) in enumerate(self.named_widgets()):
             w.setMinimumSize(240, 180)
             layout.addWidget(w, i // 2, i % 2)
-            w.show()  # at once, also when built while the workspace is being shown
+            if held:
+                policy = w.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                w.setSizePolicy(policy)
+                w.hide()
+                self._held.add(name)
+            else:
+                w.show()  # at once, also when built while the workspace is being shown
             install_export_menu(w, name)
         # the drawn candidate, lit in each plot that shows candidates
         self.highlights = {"score": CandidateHighlight(self.score_plot), "outputs": CandidateHighlight(self.freq_plot)}
@@ -164,15 +216,25 @@ class WorkspacePlots(QWidget):
         self.generation = generation
         self.stale = False
         self._wanted.update(view=("set_experiment", exp, generation, tally), aggregate=None)
-        if not self._built:
-            return
+        if self._built:
+            self._draw_exact(exp, tally)
+
+    def _exact_parts(self, exp, tally) -> dict:
+        """Plot name → the call that draws its exact part of ``exp``, in grid order."""
+        return {"score": lambda: self.score.set_experiment(exp),
+                "outputs": lambda: self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
+                                                               tally.sets if tally is not None else None,
+                                                               tally.output_chances if tally is not None else None),
+                "distribution": lambda: self.distribution.set_experiment(
+                    exp, tally.distribution if tally is not None else None),
+                "running_mean": lambda: self.running_mean.set_experiment(exp)}
+
+    def _draw_exact(self, exp, tally, drawn=()) -> None:
+        """Every plot's exact part of ``exp`` (but the ``drawn`` ones'), its simulated part and lit candidate cleared."""
         self._set_opacity(1.0)
-        self.score.set_experiment(exp)
-        self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
-                                    tally.sets if tally is not None else None,
-                                    tally.output_chances if tally is not None else None)
-        self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
-        self.running_mean.set_experiment(exp)
+        for name, draw in self._exact_parts(exp, tally).items():
+            if name not in drawn:
+                draw()
         self.clear_empirical()
         self.clear_candidate()
 
@@ -183,6 +245,8 @@ class WorkspacePlots(QWidget):
         self._wanted["presentation"] = on
         if not self._built:
             return
+        for name, _kind in PLOT_KINDS:  # (a first visit still showing them one by one: all at once now)
+            self._reveal(name)
         for plot in self._plots():
             plot.set_presentation(on)
         self.dist_widget.setVisible(not on)
