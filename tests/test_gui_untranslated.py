@@ -1,5 +1,7 @@
 """No English left in the German window (issue 35 §3): with German chosen, every view of every workspace is walked,
-normal and in presentation mode, after a preset and a private choice, and every text a user sees or hears is read
+normal and in presentation mode, and then with View ▸ Plain words on (each workspace's summary and ε in words, its
+plots over ε, and the one-person view's search result), after a preset and a private choice, and every text a user
+sees or hears is read
 (labels, buttons, group titles, combo items, placeholders, table headers, tab names, tooltips, accessible names and
 descriptions, dock titles, the status bar: tests/i18n_walk.py). A text fails when it still holds an English word —
 a word of four or more letters of the catalogue's English texts that no German text uses — other than a proper
@@ -13,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from guihelp import every_workspace_chosen, settled
+from guihelp import LONG_WAIT, background_done, every_workspace_chosen, settled
 from i18n_walk import plain, shown_texts
 from test_readability import each_view
 
@@ -33,13 +35,10 @@ ALLOWED_WORDS = {
 REMAINING = {
     # sentences written by Qt-free modules (their words are i18ncore's: core/, scenarios/, release_risk)
     # the views' own result sentences, built in code with their numbers (not yet through the catalogue)
+    "Am stärksten betroffen": "the one-person search's result is German, but the neighbours it names are described "
+                              "by scenarios/ (neighbour_families: 'remove one ballot for …', Qt-free)",
 }
-REMAINING_PATTERNS = {  # … and by a pattern, where the English is not at the start
-    r".* Monotone Analyse für „[^“]*“: (nicht )?gültig — ": "the one-person view quotes why the score is (not) "
-                                                          "monotone: problem.monotone_reason, set by scenarios/",
-    r"Privacy: (?![\d,]+ selections of ε|the [\d,]+ selections cost|the budget |(<b>)?none\b)":
-        "the gallery's privacy statement (scenarios/gallery, Qt-free; Top-k's and PMW's are German)",
-}
+REMAINING_PATTERNS: dict = {}  # … and by a pattern, where the English is not at the start
 
 
 def vocabulary() -> tuple[set, set]:
@@ -75,9 +74,46 @@ def still_english(text: str, english: set, allowed: set) -> list[str]:
             and not w.isupper() and w not in ALLOWED_WORDS]
 
 
-@pytest.mark.slow  # every view of every workspace, normal and presenting: about 30 s on 2 cores
+def english_shown(window, where: str, english: set, allowed: set, found: dict) -> set:
+    """Every text ``window`` shows now, into ``found`` (by widget class, kind and text) where it is English."""
+    texts = shown_texts(window)
+    for (_id, kind), (text, widget) in texts.items():
+        words = still_english(text, english, allowed)
+        if words:
+            found.setdefault((type(widget).__name__, kind, text), (where, words))
+    return {text for text, _widget in texts.values()}
+
+
+def plain_words_walk(qtbot, window, english: set, allowed: set, found: dict) -> set:
+    """View ▸ Plain words turned on in English, as a new user starts, then German chosen: each workspace's first
+    view with its summary in words and its plots over ε drawn, and Voting's one-person search result."""
+    from expmech_gui.ui.window.plain_words import set_plain_words
+
+    window.language_actions["en"].trigger()
+    set_plain_words(window, True, remember=False)
+    window.language_actions["de"].trigger()
+    seen = set()
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        ws.views.setCurrentIndex(0)
+        background_done(qtbot, ws, timeout=LONG_WAIT)  # the plots over ε and their sentence (TradeoffPlots)
+        settled(qtbot, ws)
+        qtbot.wait(1)  # (ShownTranslator)
+        seen |= english_shown(window, f"plain words {ws.key}", english, allowed, found)
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    view = ws.view("neighbour_view")
+    ws.views.setCurrentWidget(view)
+    with qtbot.waitSignal(view.searchFinished, timeout=LONG_WAIT):
+        view.search_button.click()
+    settled(qtbot, view)
+    return seen | english_shown(window, "plain words voting/Person: search", english, allowed, found)
+
+
+@pytest.mark.slow  # every view of every workspace, normal and presenting, then plain words: about 45 s on 2 cores
 def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window, monkeypatch):
     from expmech_gui.ui import language
+    from expmech_gui.ui.window.plain_words import set_plain_words
 
     every_workspace_chosen(qtbot, window, monkeypatch).language_actions["de"].trigger()
     english, _german = vocabulary()
@@ -89,12 +125,15 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
             for ws, index in each_view(qtbot, window):
                 qtbot.wait(1)  # the texts of a widget shown just now are translated just after (ShownTranslator)
                 where = f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}"
-                for (_id, kind), (text, widget) in shown_texts(window).items():
-                    words = still_english(text, english, allowed)
-                    if words:
-                        found.setdefault((type(widget).__name__, kind, text), (where, words))
+                english_shown(window, where, english, allowed, found)
         window.presentation.set_presentation(False)
+        seen = plain_words_walk(qtbot, window, english, allowed, found)
+        assert {"Privatsphäre-Einstellung", "mehr Privatsphäre ↔ mehr Genauigkeit",
+                "Wenn sich die Einstellung ändert"} <= seen  # the walk saw plain words' own texts …
+        assert any(text.startswith("Die gestrichelte Linie ist die jetzige Einstellung") for text in seen)
+        assert any(text.startswith("Am stärksten betroffen, ") for text in seen)  # … and the search's result
     finally:
+        set_plain_words(window, False, remember=False)
         language.install("en")
     assert not found, f"{len(found)} texts still in English:\n" + "\n".join(
         f"{where}: {cls} {kind} {text[:120]!r} (English: {', '.join(words[:4])})"

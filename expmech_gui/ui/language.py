@@ -329,6 +329,9 @@ def choose(window, settings, code: str) -> None:
     translate_window(window)
     for ws in window.workspaces.built() if hasattr(window, "workspaces") else ():
         ws.summary_panel.set_plain(ws.summary_panel.plain)
+        plain_epsilon = ws.parameter_panel.__dict__.get("plain_epsilon")  # (window.plain_words: made when wanted)
+        if plain_epsilon is not None:
+            plain_epsilon.set_plain(plain_epsilon.plain)
         ws.controls.rerender()
         ws.parameter_panel.show_epsilon_readout()
         ws.scenario_ui.retranslate()

@@ -8319,5 +8319,193 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The exact law of k = {k} selected from {m} candidates has {tuples:,} ordered selections, more than the {limit:,} enumerated: the Top-k view simulates it.</source>
         <translation>Die exakte Verteilung von k = {k} Ausgewählten aus {m} Kandidaten hat {tuples:,} geordnete Auswahlen, mehr als die {limit:,} aufgezählten: Die Top-k-Ansicht simuliert sie.</translation>
     </message>
+    <message>
+        <source>every given neighbour moves all scores the same way</source>
+        <translation>jeder angegebene Nachbar verschiebt alle Bewertungen in dieselbe Richtung</translation>
+    </message>
+    <message>
+        <source>some neighbour raises one score and lowers another</source>
+        <translation>ein Nachbar erhöht eine Bewertung und senkt eine andere</translation>
+    </message>
+    <message>
+        <source>adding a person raises each option's count by 0 or 1; removing one only lowers counts</source>
+        <translation>eine hinzugefügte Person erhöht die Zahl jeder Option um 0 oder 1; eine entfernte senkt Zahlen nur</translation>
+    </message>
+    <message>
+        <source>changing one person's row can add a like to one option and remove one from another, so the counts move in opposite directions</source>
+        <translation>eine geänderte Zeile einer Person kann einer Option ein Gefällt-mir geben und einer anderen eines nehmen, die Zahlen bewegen sich also gegenläufig</translation>
+    </message>
+    <message>
+        <source>a new value raises the count below h only above the value, while q·n rises by q everywhere, so the distance |count − q·n| grows at some h and shrinks at others</source>
+        <translation>ein neuer Wert erhöht die Zahl unter h nur oberhalb des Werts, während q·n überall um q steigt; der Abstand |Zahl − q·n| wächst also bei manchen h und schrumpft bei anderen</translation>
+    </message>
+    <message>
+        <source>moving one value lowers the count below h on one side and raises it on the other</source>
+        <translation>ein verschobener Wert senkt die Zahl unter h auf der einen Seite und erhöht sie auf der anderen</translation>
+    </message>
+    <message>
+        <source>an added point adds one mistake to the concepts that misclassify it and none to the others, so every score moves the same way</source>
+        <translation>ein hinzugefügter Punkt gibt den Konzepten, die ihn falsch einordnen, einen Fehler mehr und den anderen keinen; jede Bewertung bewegt sich also in dieselbe Richtung</translation>
+    </message>
+    <message>
+        <source>a replaced point can stop one concept's mistake and start another's, so scores move both ways</source>
+        <translation>ein ersetzter Punkt kann den Fehler eines Konzepts beheben und einen Fehler eines anderen verursachen; die Bewertungen bewegen sich also in beide Richtungen</translation>
+    </message>
+    <message>
+        <source>adding a buyer can only raise the revenue at every price, removing one only lower it</source>
+        <translation>ein hinzugefügter Käufer kann den Erlös bei jedem Preis nur erhöhen, ein entfernter ihn nur senken</translation>
+    </message>
+    <message>
+        <source>changing one buyer's value from v to v′ raises (v′ &gt; v) or lowers (v′ &lt; v) the revenue only at prices between v and v′, all in one direction</source>
+        <translation>ändert sich die Zahlungsbereitschaft eines Käufers von v zu v′, steigt (v′ &gt; v) oder sinkt (v′ &lt; v) der Erlös nur bei Preisen zwischen v und v′, alle in dieselbe Richtung</translation>
+    </message>
+    <message>
+        <source>the score is minus a largest error: one more person brings some synthetic databases closer to the data and takes others further away</source>
+        <translation>die Bewertung ist minus ein größter Fehler: eine Person mehr bringt manche synthetischen Datenbanken näher an die Daten und andere weiter weg</translation>
+    </message>
+    <message>
+        <source>moving one person between elements brings some synthetic databases closer and others further</source>
+        <translation>eine Person, die das Element wechselt, bringt manche synthetischen Datenbanken näher und andere weiter weg</translation>
+    </message>
+    <message>
+        <source>adding a person raises the fraction of the queries that count them and lowers every other one; one person moves some queries' answers up and others down, and the absolute value turns some of those moves around: the scores do not all move one way</source>
+        <translation>eine hinzugefügte Person erhöht den Anteil der Anfragen, die sie zählen, und senkt jeden anderen; eine Person verschiebt die Antworten mancher Anfragen nach oben und anderer nach unten, und der Betrag kehrt einige dieser Bewegungen um: die Bewertungen bewegen sich nicht alle in dieselbe Richtung</translation>
+    </message>
+    <message>
+        <source>moving a person raises the queries that count the new element and lowers those that count the old one; one person moves some queries' answers up and others down, and the absolute value turns some of those moves around: the scores do not all move one way</source>
+        <translation>eine Person, die das Element wechselt, erhöht die Anfragen, die das neue Element zählen, und senkt die, die das alte zählen; eine Person verschiebt die Antworten mancher Anfragen nach oben und anderer nach unten, und der Betrag kehrt einige dieser Bewegungen um: die Bewertungen bewegen sich nicht alle in dieselbe Richtung</translation>
+    </message>
+    <message>
+        <source>adding a ballot raises one count by 1 and lowers none; removing one only lowers</source>
+        <translation>ein hinzugefügter Stimmzettel erhöht eine Zahl um 1 und senkt keine; ein entfernter senkt nur</translation>
+    </message>
+    <message>
+        <source>changing one ballot takes a vote from one candidate and gives it to another, so the counts move in opposite directions</source>
+        <translation>ein geänderter Stimmzettel nimmt einem Kandidaten eine Stimme und gibt sie einem anderen, die Zahlen bewegen sich also gegenläufig</translation>
+    </message>
+    <message>
+        <source>Privacy setting</source>
+        <translation>Privatsphäre-Einstellung</translation>
+    </message>
+    <message>
+        <source>The privacy parameter ε</source>
+        <translation>Der Privatsphäre-Parameter ε</translation>
+    </message>
+    <message>
+        <source>more privacy ↔ more accuracy</source>
+        <translation>mehr Privatsphäre ↔ mehr Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Accuracy: expected result, share of the best</source>
+        <translation>Genauigkeit: erwartetes Ergebnis, Anteil am Besten</translation>
+    </message>
+    <message>
+        <source>Accuracy: share of the way from worst to best</source>
+        <translation>Genauigkeit: Anteil des Wegs vom Schlechtesten zum Besten</translation>
+    </message>
+    <message>
+        <source>Risk: a 20% belief can become at most</source>
+        <translation>Risiko: aus einer Annahme von 20% werden höchstens</translation>
+    </message>
+    <message>
+        <source>share of best</source>
+        <translation>Anteil am Besten</translation>
+    </message>
+    <message>
+        <source>chance believed</source>
+        <translation>angenommene Chance</translation>
+    </message>
+    <message>
+        <source>privacy setting</source>
+        <translation>Privatsphäre-Einstellung</translation>
+    </message>
+    <message>
+        <source>privacy</source>
+        <translation>Privatsphäre</translation>
+    </message>
+    <message>
+        <source>As the setting moves</source>
+        <translation>Wenn sich die Einstellung ändert</translation>
+    </message>
+    <message>
+        <source>The privacy parameter ε: smaller is more private, larger is more accurate.</source>
+        <translation>Der Privatsphäre-Parameter ε: kleiner ist privater, größer ist genauer.</translation>
+    </message>
+    <message>
+        <source>The dashed line is the setting now: accuracy {accuracy}, risk {risk}. Moving right buys accuracy with risk.</source>
+        <translation>Die gestrichelte Linie ist die jetzige Einstellung: Genauigkeit {accuracy}, Risiko {risk}. Weiter rechts erkauft Genauigkeit mit Risiko.</translation>
+    </message>
+    <message>
+        <source>No valid data to search: fix the table or the parameters first.</source>
+        <translation>Keine gültigen Daten zum Durchsuchen: korrigieren Sie zuerst die Tabelle oder die Parameter.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Search cancelled: nothing was changed.</source>
+        <translation>Suche abgebrochen: nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Most exposed, {change} (the neighbours set under Advanced settings): &lt;b&gt;{worst}&lt;/b&gt; — realised loss &lt;b&gt;{loss}&lt;/b&gt; ({bound}); largest realised range {range} ({worst_range}). Over the {searched} neighbours searched the score's sensitivity is {sensitivity} and its range {score_range} (Δ = {delta}).</source>
+        <translation>Am stärksten betroffen, {change} (die unter Mehr Optionen gewählten Nachbarn): &lt;b&gt;{worst}&lt;/b&gt; — eingetretener Verlust &lt;b&gt;{loss}&lt;/b&gt; ({bound}); größte eingetretene Spanne {range} ({worst_range}). Über die {searched} durchsuchten Nachbarn ist die Sensitivität der Bewertung {sensitivity} und ihre Spanne {score_range} (Δ = {delta}).</translation>
+    </message>
+    <message>
+        <source> The range exceeds ε: this mechanism is ε-DP but not ε-bounded-range.</source>
+        <translation> Die Spanne übersteigt ε: Dieser Mechanismus ist ε-DP, aber nicht von ε-beschränkter Spanne.</translation>
+    </message>
+    <message>
+        <source>Most exposed: {worst}. Largest realised range: {worst_range}.</source>
+        <translation>Am stärksten betroffen: {worst}. Größte eingetretene Spanne: {worst_range}.</translation>
+    </message>
+    <message>
+        <source>Search failed: {reason}</source>
+        <translation>Suche fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source> (same as row {row})</source>
+        <translation> (wie Zeile {row})</translation>
+    </message>
+    <message>
+        <source>Its chances and row {row}'s differ by at most {gap}: on the plot they would lie on top of each other, so this row is drawn dashed over it</source>
+        <translation>Ihre Chancen und die von Zeile {row} unterscheiden sich um höchstens {gap}: In der Grafik lägen sie übereinander, daher ist diese Zeile gestrichelt darüber gezeichnet</translation>
+    </message>
+    <message>
+        <source>Match privacy spent is on: this row runs at the ε where one release costs {spent}, as row {row}'s does; untick it to run every row at the ε it was added with</source>
+        <translation>„Verbrauchte Privatsphäre angleichen“ ist an: Diese Zeile läuft bei dem ε, bei dem eine Veröffentlichung {spent} kostet, wie die von Zeile {row}; nehmen Sie den Haken weg, damit jede Zeile mit dem ε läuft, mit dem sie hinzugefügt wurde</translation>
+    </message>
+    <message>
+        <source> (nothing to match: row {row} has no numbers)</source>
+        <translation> (nichts anzugleichen: Zeile {row} hat keine Zahlen)</translation>
+    </message>
+    <message>
+        <source>ε-DP and ε-bounded-range</source>
+        <translation>ε-DP und von ε-beschränkter Spanne</translation>
+    </message>
+    <message>
+        <source>ε-DP: {why}; chance of a {score} of 0: {chance}</source>
+        <translation>ε-DP: {why}; Chance auf {score} von 0: {chance}</translation>
+    </message>
+    <message>
+        <source>not private (ε = ∞)</source>
+        <translation>nicht privat (ε = ∞)</translation>
+    </message>
+    <message>
+        <source>the best candidate, always: one person can change the answer outright</source>
+        <translation>immer die beste Wahl: eine Person kann die Antwort geradewegs ändern</translation>
+    </message>
+    <message>
+        <source>none (ε = 0)</source>
+        <translation>keine (ε = 0)</translation>
+    </message>
+    <message>
+        <source>the same candidate whatever the data: it never looks at them</source>
+        <translation>dieselbe Wahl, gleich welche Daten: Sie sieht sie nie an</translation>
+    </message>
+    <message>
+        <source>at least {floor}, with chance ≥ {chance}</source>
+        <translation>mindestens {floor}, mit Chance ≥ {chance}</translation>
+    </message>
 </context>
 </TS>

@@ -94,8 +94,8 @@ def problem(data: CustomScores) -> SelectionProblem:
                                    "neighbour's scores"))
     changes = data.changes
     one_signed = bool(np.all((changes >= 0).all(axis=1) | (changes <= 0).all(axis=1)))
-    why = ("every given neighbour moves all scores the same way" if one_signed
-           else "some neighbour raises one score and lowers another")
+    why = (translatable("every given neighbour moves all scores the same way") if one_signed
+           else translatable("some neighbour raises one score and lowers another"))
     return SelectionProblem(labels=data.candidates, scores=data.table[data.current], sensitivity=delta,
                             base_measure=prior.base_measure(data.weights),
                             monotone={n: one_signed for n in NEIGHBOURS}, monotone_reason={n: why for n in NEIGHBOURS},

@@ -150,9 +150,9 @@ def write_lunch_csv(path, prefs: LunchPreferences) -> None:
 
 
 MONOTONE_REASON = {
-    "add-remove": "adding a person raises each option's count by 0 or 1; removing one only lowers counts",
-    "replace": "changing one person's row can add a like to one option and remove one from another, "
-               "so the counts move in opposite directions",
+    "add-remove": translatable("adding a person raises each option's count by 0 or 1; removing one only lowers counts"),
+    "replace": translatable("changing one person's row can add a like to one option and remove one from another, "
+                            "so the counts move in opposite directions"),
 }
 
 

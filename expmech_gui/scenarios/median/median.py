@@ -33,9 +33,9 @@ LIMIT = 1e12  # |lo|, |hi| at most this
 MAX_SEARCH_ROWS = 200_000  # replace neighbours searched (new values coarsened beyond), to keep it to seconds
 
 MONOTONE_REASON = {
-    "add-remove": "a new value raises the count below h only above the value, while q·n rises by q everywhere, "
-                  "so the distance |count − q·n| grows at some h and shrinks at others",
-    "replace": "moving one value lowers the count below h on one side and raises it on the other",
+    "add-remove": translatable("a new value raises the count below h only above the value, while q·n rises by q "
+                               "everywhere, so the distance |count − q·n| grows at some h and shrinks at others"),
+    "replace": translatable("moving one value lowers the count below h on one side and raises it on the other"),
 }
 
 

@@ -25,9 +25,10 @@ from ..framework.base import (
 
 MAX_REPLACE_ROWS = 200_000  # replace neighbours searched at most (the first ones, by point)
 MONOTONE_REASON = {
-    "add-remove": "an added point adds one mistake to the concepts that misclassify it and none to the others, so "
-                  "every score moves the same way",
-    "replace": "a replaced point can stop one concept's mistake and start another's, so scores move both ways",
+    "add-remove": translatable("an added point adds one mistake to the concepts that misclassify it and none to the "
+                               "others, so every score moves the same way"),
+    "replace": translatable("a replaced point can stop one concept's mistake and start another's, so scores move "
+                            "both ways"),
 }
 
 

@@ -39,9 +39,9 @@ from .valuations import (  # noqa: F401 — pricing's data, part of this module'
 
 DEFAULT_ALPHA = 0.01
 MONOTONE_REASON = {
-    "add-remove": "adding a buyer can only raise the revenue at every price, removing one only lower it",
-    "replace": "changing one buyer's value from v to v′ raises (v′ > v) or lowers (v′ < v) the revenue "
-               "only at prices between v and v′, all in one direction",
+    "add-remove": translatable("adding a buyer can only raise the revenue at every price, removing one only lower it"),
+    "replace": translatable("changing one buyer's value from v to v′ raises (v′ > v) or lowers (v′ < v) the "
+                            "revenue only at prices between v and v′, all in one direction"),
 }
 
 EAGER_LABELS = 1_000  # grids up to this size have their labels written at once

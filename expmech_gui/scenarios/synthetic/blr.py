@@ -29,9 +29,10 @@ SENSITIVITY_NOTE = ("Δ = 1/n: replacing one person's data moves every normalise
                     "or removing one moves it by at most 1/n too, but also changes n and with it the scale εn/2, so "
                     "under add/remove the guarantee treats n as public (as Blum, Ligett and Roth do)")
 MONOTONE_REASON = {
-    "add-remove": "the score is minus a largest error: one more person brings some synthetic databases closer to "
-                  "the data and takes others further away",
-    "replace": "moving one person between elements brings some synthetic databases closer and others further",
+    "add-remove": translatable("the score is minus a largest error: one more person brings some synthetic databases "
+                               "closer to the data and takes others further away"),
+    "replace": translatable("moving one person between elements brings some synthetic databases closer and others "
+                            "further"),
 }
 
 

@@ -135,15 +135,18 @@ def problem(hist: Histogram, settings) -> SelectionProblem:
     qc = queries(hist, settings)
     uniform = np.full(len(hist.elements), 1.0 / len(hist.elements))
     scores = np.abs(qc.answers(hist.fractions) - qc.answers(uniform))
-    why = ("one person moves some queries' answers up and others down, and the absolute value turns some of "
-           "those moves around: the scores do not all move one way")
     return SelectionProblem(
         labels=qc.labels, scores=scores, sensitivity=1.0 / hist.n,
         monotone={"add-remove": False, "replace": False},
-        monotone_reason={"add-remove": "adding a person raises the fraction of the queries that count them and "
-                                       "lowers every other one; " + why,
-                         "replace": "moving a person raises the queries that count the new element and lowers those "
-                                    "that count the old one; " + why},
+        monotone_reason={
+            "add-remove": translatable("adding a person raises the fraction of the queries that count them and lowers "
+                                       "every other one; one person moves some queries' answers up and others down, "
+                                       "and the absolute value turns some of those moves around: the scores do not "
+                                       "all move one way"),
+            "replace": translatable("moving a person raises the queries that count the new element and lowers those "
+                                    "that count the old one; one person moves some queries' answers up and others "
+                                    "down, and the absolute value turns some of those moves around: the scores do not "
+                                    "all move one way")},
         score_name="miss of the uniform guess", candidate_name="query", n=hist.n,
         extras={"pmw_queries": float(settings["pmw_queries"])})
 

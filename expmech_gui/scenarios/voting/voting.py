@@ -178,9 +178,9 @@ def _rows(tally: VoteTally) -> list[list[str]]:
 
 
 MONOTONE_REASON = {
-    "add-remove": "adding a ballot raises one count by 1 and lowers none; removing one only lowers",
-    "replace": "changing one ballot takes a vote from one candidate and gives it to another, so the "
-               "counts move in opposite directions",
+    "add-remove": translatable("adding a ballot raises one count by 1 and lowers none; removing one only lowers"),
+    "replace": translatable("changing one ballot takes a vote from one candidate and gives it to another, so the "
+                            "counts move in opposite directions"),
 }
 
 

@@ -14,18 +14,25 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from ...core import plain_tradeoff
 from ...core.formatting import percent
+from ...core.translatable import translatable
 from .. import theme
+from ..language import shown, tr
 from ..worker import JobRunner
 from .plots import COLORS, pen, present_plot, style_plot
 from .plots.kit import new_plot_widget
 
-EPSILON_WORDS = "Privacy setting"  # the ε row's name in plain words (the symbol is in its tooltip)
-ENDS_TEXT = "more privacy ↔ more accuracy"
-ACCURACY_TITLE = "Accuracy: expected result, share of the best"
-ACCURACY_TITLE_SPAN = "Accuracy: share of the way from worst to best"
-RISK_TITLE = "Risk: a 20% belief can become at most"
-ACCURACY_AXIS, RISK_AXIS = "share of best", "chance believed"  # share words: the ticks read in percent
-X_AXIS = "privacy setting"
+# English here, in the language in use where shown (the labels by the window's translation walk, the plots' words
+# by plots.words.say, the name and the sentence through tr())
+EPSILON_WORDS = translatable("Privacy setting")  # the ε row's name in plain words (the symbol is in its tooltip)
+EPSILON_TIP = translatable("The privacy parameter ε")
+ENDS_TEXT = translatable("more privacy ↔ more accuracy")
+ACCURACY_TITLE = translatable("Accuracy: expected result, share of the best")
+ACCURACY_TITLE_SPAN = translatable("Accuracy: share of the way from worst to best")
+RISK_TITLE = translatable("Risk: a 20% belief can become at most")
+# share words: the ticks read in percent
+ACCURACY_AXIS, RISK_AXIS = translatable("share of best"), translatable("chance believed")
+X_AXIS, X_SHORT = translatable("privacy setting"), translatable("privacy")
+HEADING = translatable("As the setting moves")
 PLOT_HEIGHT = 125
 
 
@@ -40,7 +47,8 @@ class PlainEpsilon:
         row = self.form.getWidgetPosition(panel.epsilon_readout)[0]
         self.name = self.form.labelForField(panel.epsilon_row)
         self.ends = QLabel(ENDS_TEXT, objectName="epsilonEnds", alignment=Qt.AlignCenter)
-        self.ends.setToolTip("The privacy parameter ε: smaller is more private, larger is more accurate.")
+        self.ends.setToolTip(translatable("The privacy parameter ε: smaller is more private, larger is more "
+                                          "accurate."))
         self.caution = QLabel("", objectName="epsilonCaution", wordWrap=True)
         self.form.insertRow(row, "", self.ends)
         self.form.insertRow(row + 2, "", self.caution)
@@ -52,8 +60,8 @@ class PlainEpsilon:
     def set_plain(self, on: bool) -> None:
         self.plain = on
         if self.name is not None:
-            self.name.setText(EPSILON_WORDS if on else "ε")
-            self.name.setToolTip("The privacy parameter ε" if on else "")
+            self.name.setText(tr(EPSILON_WORDS) if on else "ε")
+            self.name.setToolTip(tr(EPSILON_TIP) if on else "")
         self.ends.setVisible(on)
         self.panel.epsilon_readout.setVisible(not on)
         self.update()
@@ -91,7 +99,7 @@ class TradeoffPlots(QWidget):
         self.setObjectName("plainTradeoff")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        self.heading = QLabel("<b>As the setting moves</b>", textFormat=Qt.RichText, wordWrap=True)
+        self.heading = QLabel(f"<b>{HEADING}</b>", textFormat=Qt.RichText, wordWrap=True)
         self.words = QLabel("", objectName="tradeoffWords", wordWrap=True)
         layout.addWidget(self.heading)
         self.widgets, self.curves, self.marks = [], [], []
@@ -99,7 +107,7 @@ class TradeoffPlots(QWidget):
             widget = new_plot_widget()
             widget.setFixedHeight(PLOT_HEIGHT)
             plot = widget.getPlotItem()
-            style_plot(plot, title, X_AXIS, y_title, x_short=("privacy",))
+            style_plot(plot, title, X_AXIS, y_title, x_short=(X_SHORT,))
             _percent_axis(plot)
             curve = pg.PlotDataItem([], [], pen=pen(key, 2.5))
             mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5, style=Qt.DashLine))
@@ -132,13 +140,14 @@ class TradeoffPlots(QWidget):
     def _show(self, result) -> None:
         self.shown = result
         title = ACCURACY_TITLE if result.share_of_best else ACCURACY_TITLE_SPAN
-        style_plot(self.widgets[0].getPlotItem(), title, X_AXIS, ACCURACY_AXIS, x_short=("privacy",))
+        style_plot(self.widgets[0].getPlotItem(), title, X_AXIS, ACCURACY_AXIS, x_short=(X_SHORT,))
         _percent_axis(self.widgets[0].getPlotItem())
         for curve, mark, ys in zip(self.curves, self.marks, (result.accuracy, result.risk)):
             curve.setData(result.epsilon, ys)
             mark.setValue(math.log10(result.current_epsilon))
-        self.words.setText(f"The dashed line is the setting now: accuracy {percent(result.current_accuracy, 2)}, "
-                           f"risk {percent(result.current_risk, 2)}. Moving right buys accuracy with risk.")
+        self.words.setText(tr("The dashed line is the setting now: accuracy {accuracy}, risk {risk}. Moving right "
+                              "buys accuracy with risk.").format(accuracy=shown(percent(result.current_accuracy, 2)),
+                                                                 risk=shown(percent(result.current_risk, 2))))
         self.tradeoffShown.emit()
 
     def set_presentation(self, on: bool) -> None:

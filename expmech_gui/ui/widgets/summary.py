@@ -330,8 +330,8 @@ class SummaryPanel(QGroupBox):
                 "Here the formula gives no positive revenue, so it promises nothing (more buyers or a larger ε "
                 "help)."))
         else:
-            self._set("guarantee", f"at least {fmt_value(g['floor'], '$')}, with chance ≥ "
-                      f"{fmt_prob(g['probability'])}" if g else "", g is not None)
+            self._set("guarantee", language.tr("at least {floor}, with chance ≥ {chance}").format(
+                floor=fmt_value(g["floor"], "$"), chance=fmt_prob(g["probability"])) if g else "", g is not None)
         self._show_promise(exp)
         self.show_empirical(exp, None)
 

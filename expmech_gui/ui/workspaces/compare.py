@@ -25,7 +25,7 @@ from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from ...core.translatable import translatable
 from .. import theme
-from ..language import names_combo, tr
+from ..language import names_combo, shown, tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
 from ..widgets.privacy.common import JobBar
@@ -320,21 +320,21 @@ class CompareWindow(QWidget):
         """Row i's text in column j and its tooltip: the reference row named by its number, a hidden curve said."""
         text, tip = r.cells[j], ""
         if j == 0 and i in self.same:
-            text += f" (same as row {self.same[i] + 1})"
-            gap = curve_gap(r, self.rows[self.same[i]])
-            tip = (f"Its chances and row {self.same[i] + 1}'s differ by at most {fmt.plain(gap)}: on the plot they "
-                   "would lie on top of each other, so this row is drawn dashed over it")
+            text += tr(" (same as row {row})").format(row=self.same[i] + 1)
+            tip = tr("Its chances and row {row}'s differ by at most {gap}: on the plot they would lie on top of "
+                     "each other, so this row is drawn dashed over it").format(row=self.same[i] + 1, gap=shown(
+                         fmt.plain(curve_gap(r, self.rows[self.same[i]]))))
         elif j == SETTING and isinstance(r, Row) and r.matched is not None:
-            reference = self.shown_keys[i][1]
-            text = setting_text(r.config, r.epsilon, r.matched, f"row {self.shown_configs.index(reference) + 1}")
-            tip = (f"Match privacy spent is on: this row runs at the ε where one release costs "
-                   f"{fmt.plain(r.matched)}, as row {self.shown_configs.index(reference) + 1}'s does; untick it to "
-                   "run every row at the ε it was added with")
+            reference = self.shown_configs.index(self.shown_keys[i][1]) + 1
+            text = setting_text(r.config, r.epsilon, r.matched, f"row {reference}")
+            tip = tr("Match privacy spent is on: this row runs at the ε where one release costs {spent}, as row "
+                     "{row}'s does; untick it to run every row at the ε it was added with").format(
+                spent=shown(fmt.plain(r.matched)), row=reference)
         elif j == SETTING and isinstance(r, Row) and self.shown_keys[i][1] is not None:
             reference = self.shown_configs.index(self.shown_keys[i][1]) + 1
-            text += f" (nothing to match: row {reference} has no numbers)"
+            text += tr(" (nothing to match: row {row} has no numbers)").format(row=reference)
         elif j == PRIVACY and isinstance(r, Row):
-            tip = r.privacy_why
+            tip = shown(r.privacy_why)  # (its numbers as core.formatting wrote them)
         return text, tip
 
     def _fill_table(self) -> None:

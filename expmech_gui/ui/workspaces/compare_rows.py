@@ -187,25 +187,27 @@ def row(base, config: Config, target: float | None = None) -> Row:
             (exp, epsilon), matched = matched_epsilon(base, config, target), target
         pr, pmf = exp.problem, exp.mechanism.pmf
         spent, why = run_epsilon(exp)  # a whole run: top-k's k selections added up
-        notions = "ε-DP and ε-bounded-range" if exp.mechanism.bounded_range and not exp.several_at_once else "ε-DP"
-        privacy, why = f"ε = {fmt.plain(spent)}", f"{notions}: {why}"
+        notions = (tr("ε-DP and ε-bounded-range") if exp.mechanism.bounded_range and not exp.several_at_once
+                   else "ε-DP")
+        privacy, why = f"ε = {fmt.plain(spent)}", f"{notions}: {why}"  # (why: in the language in use)
     elif config.kind == BASELINE:  # the scenario's own strawman, exact (noisy best price: Laplace on p*)
         pr, epsilon, matched = base.problem, float(config.epsilon if target is None else target), target
         law = baseline(base.scenario.key, config.candidate).law(pr, epsilon)
         pmf, spent = law.pmf, law.spent
         privacy = f"ε = {fmt.plain(spent)}"
-        why = f"ε-DP: {law.why}; chance of a {pr.score_name} of 0: {fmt.probability(law.cliff)}"
+        why = tr("ε-DP: {why}; chance of a {score} of 0: {chance}").format(why=law.why, score=tr(pr.score_name),
+                                                                           chance=fmt.probability(law.cliff))
     else:
         pr = base.problem
         pmf = np.zeros(pr.m)
         if config.kind == ARGMAX:
             pmf[pr.opt_indices] = 1.0 / pr.opt_indices.size
-            privacy, spent = "not private (ε = ∞)", float("inf")
-            why = "the best candidate, always: one person can change the answer outright"
+            privacy, spent = tr("not private (ε = ∞)"), float("inf")
+            why = tr("the best candidate, always: one person can change the answer outright")
         else:
             pmf[candidate_index(pr, config.candidate)] = 1.0
-            privacy, spent = "none (ε = 0)", 0.0
-            why = "the same candidate whatever the data: it never looks at them"
+            privacy, spent = tr("none (ε = 0)"), 0.0
+            why = tr("the same candidate whatever the data: it never looks at them")
     p_opt = float(pmf[pr.opt_indices].sum())
     expected = bounds.expected_score(pr, pmf)
     tail = bounds.tail_probability(pr, pmf, threshold)

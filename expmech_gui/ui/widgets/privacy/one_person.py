@@ -289,7 +289,7 @@ class NeighbourView(QWidget):
                 most=shown(value(payload["du_max"], unit)), sensitivity=shown(value(pr.sensitivity, unit)),
                 spread=shown(value(payload["du_range"], unit)), change=esc(tr(NEIGHBOUR_CHANGE[notion])),
                 verdict=tr("valid") if pr.monotone_valid(notion) else tr("not valid"),
-                why=esc(pr.monotone_explanation(notion))) + note)
+                why=esc(tr(pr.monotone_explanation(notion)))) + note)  # (scenarios/ mark the reasons)
         self._show_numbers()
         self.comparisonShown.emit()
 
@@ -308,7 +308,7 @@ class NeighbourView(QWidget):
     def search(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.search_result.setText(red("No valid data to search: fix the table or the parameters first."))
+            self.search_result.setText(red(tr("No valid data to search: fix the table or the parameters first.")))
             return
         notion = exp.params.neighbours
         key, noun = self.src.scenario.key, self.src.scenario.one_person.noun
@@ -318,7 +318,7 @@ class NeighbourView(QWidget):
             return f"{noun} on table row {int(keep[i]) + 1 if 0 <= i < keep.size else i + 1:,}"
 
         self.search_button.setEnabled(False)
-        self.search_result.setText("Searching…")
+        self.search_result.setText(tr("Searching…"))
 
         def work(progress, cancelled):
             fams = neighbour_families(key, exp.dataset, exp.problem, notion, buyer=named)
@@ -340,7 +340,7 @@ class NeighbourView(QWidget):
 
     def _search_cancelled(self) -> None:
         self._reset_search_ui()
-        self.search_result.setText("Search cancelled: nothing was changed.")
+        self.search_result.setText(tr("Search cancelled: nothing was changed."))
 
     def _search_done(self, payload) -> None:
         exp, result = payload
@@ -351,18 +351,23 @@ class NeighbourView(QWidget):
         worst = result.description
         worst_range = result.worst_range_description
         notion = exp.params.neighbours
-        self.search_result.setText(
-            f"Most exposed, {esc(NEIGHBOUR_CHANGE[notion])} (the neighbours set under Advanced settings): "
-            f"<b>{esc(elide_middle(worst))}</b> — realised loss <b>{plain(result.loss)}</b> "
-            f"({esc(promise_bound(exp.mechanism, notion))}); largest realised range {plain(result.range)} "
-            f"({esc(elide_middle(worst_range))}). Over the {count(result.searched)} neighbours searched the score's "
-            f"sensitivity is {value(result.score_sensitivity, unit)} and its range {value(result.score_range, unit)} "
-            f"(Δ = {value(exp.problem.sensitivity, unit)})."
+        self.search_result.setText(  # (the neighbours' descriptions are scenarios/' English)
+            tr("Most exposed, {change} (the neighbours set under Advanced settings): <b>{worst}</b> — realised loss "
+               "<b>{loss}</b> ({bound}); largest realised range {range} ({worst_range}). Over the {searched} "
+               "neighbours searched the score's sensitivity is {sensitivity} and its range {score_range} (Δ = "
+               "{delta}).").format(
+                change=esc(tr(NEIGHBOUR_CHANGE[notion])), worst=esc(elide_middle(worst)),
+                loss=shown(plain(result.loss)), bound=esc(shown(promise_bound(exp.mechanism, notion))),
+                range=shown(plain(result.range)), worst_range=esc(elide_middle(worst_range)),
+                searched=shown(count(result.searched)), sensitivity=shown(value(result.score_sensitivity, unit)),
+                score_range=shown(value(result.score_range, unit)), delta=shown(value(exp.problem.sensitivity, unit)))
             + ("" if result.range <= eps * (1 + 1e-9) else
-               " The range exceeds ε: this mechanism is ε-DP but not ε-bounded-range."))
-        self.search_result.setToolTip(tooltip(f"Most exposed: {worst}. Largest realised range: {worst_range}."))
+               tr(" The range exceeds ε: this mechanism is ε-DP but not ε-bounded-range.")))
+        self.search_result.setToolTip(tooltip(tr("Most exposed: {worst}. Largest realised range: {worst_range}.")
+                                              .format(worst=worst, worst_range=worst_range)))
         self.searchFinished.emit(result)
 
     def _search_failed(self, message: str) -> None:
         self._reset_search_ui()
-        self.search_result.setText(red(message if message.startswith("Could not") else f"Search failed: {message}"))
+        self.search_result.setText(red(message if message.startswith("Could not") else
+                                       tr("Search failed: {reason}").format(reason=message)))
