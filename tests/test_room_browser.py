@@ -126,6 +126,29 @@ def test_a_german_page_sends_refuses_and_gives_its_receipt_in_german(voting_room
     assert not any(w in text for w in ("Released", "factor of", "If someone believed"))
 
 
+def test_a_german_number_page_reads_a_decimal_comma():
+    """A German phone types its bid as German writes it ("1.234,5"); the page sends the number the server reads."""
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+
+    scenario = SCENARIOS["pricing"]
+    state = RoomState(scenario.participant_form(None, scenario.with_defaults({"max_price": 2000})))
+    use_catalogue("de")
+    server = RoomServer(state, "127.0.0.1").start()
+    try:
+        with phone() as page:
+            page.goto(server.url)
+            assert page.locator("#number").get_attribute("placeholder") == "0 bis 2000"
+            for typed, value in (("1.234,5", 1234.5), ("2,25", 2.25), ("7.5", 7.5)):  # one phone changing its bid
+                page.locator("#number").fill(typed)
+                page.get_by_role("button", name="Meine Antwort senden").click()  # the status says "Wird gesendet…"
+                sync_api.expect(page.locator("#status")).to_contain_text("(bisher 1)", timeout=deadline(10) * 1000)
+                assert state.snapshot()[2] == [value]
+    finally:
+        server.stop()
+        use_language()
+
+
 def test_local_randomized_response_runs_in_the_page():
     scenario = SCENARIOS["voting"]
     state = RoomState(scenario.participant_form(empty_dataset(scenario, ("Ada", "Grace"), None), {}),

@@ -35,7 +35,13 @@
   function answer() {
     if (config.kind === "number") {
       var text = document.getElementById("number").value.trim();
-      return text === "" ? null : text;
+      if (text === "") { return null; }
+      // the language's decimal comma, where unambiguous: German "1.234,5" goes as "1234.5" (the server reads points)
+      var parts = text.split(texts.decimal);
+      if (texts.decimal !== "." && parts.length === 2 && /^\d*$/.test(parts[1])) {
+        return parts[0].split(texts.group).join("") + "." + parts[1];
+      }
+      return text;
     }
     var picked = Array.prototype.slice.call(form.querySelectorAll("input[name=choice]:checked"))
       .map(function (el) { return el.value; });

@@ -52,9 +52,10 @@ SCRIPT_TEXTS = {
 
 
 def script_texts() -> dict:
-    """SCRIPT_TEXTS in the language in use (templates: page.js fills their fields), and its decimal point."""
-    return {**{key: translated(text) for key, text in SCRIPT_TEXTS.items()},
-            "decimal": SEPARATORS[known(language())][1]}
+    """SCRIPT_TEXTS in the language in use (templates: page.js fills their fields), and its separators (page.js
+    writes the receipt's numbers with its decimal sign and reads a typed "1.234,5" as 1234.5 in German)."""
+    group, decimal = SEPARATORS[known(language())]
+    return {**{key: translated(text) for key, text in SCRIPT_TEXTS.items()}, "decimal": decimal, "group": group}
 
 
 def _text(text: str) -> str:
