@@ -212,6 +212,36 @@ def test_the_open_room_dialog_reads_its_fields_and_refuses_a_bad_local_epsilon(q
     assert len(state.code) == 6
 
 
+def test_a_room_opened_in_german_asks_in_german_and_its_page_follows_the_language(qtbot, window):
+    """Issues 32/35: the dialog offers the scenario's question in the language in use; left as offered, it stays
+    the scenario's, so the page (lang, texts, question) follows View ▸ Language like the server's refusals."""
+    from expmech_gui.ui import language
+    from expmech_gui.ui.room_window import OpenRoomDialog
+
+    ws = load(qtbot, window, "voting")
+    window.language_actions["de"].trigger()
+    try:
+        dialog = OpenRoomDialog(window, room_form(ws))
+        qtbot.addWidget(dialog)
+        assert dialog.question.text() == "Wer bekommt Ihre Stimme?"
+        state = dialog.state()
+        view = open_room(window, ws, state, host="127.0.0.1")
+        qtbot.addWidget(view)
+        assert view.question.text() == "Wer bekommt Ihre Stimme?"
+        with urllib.request.urlopen(view.controller.url, timeout=WAIT / 1000) as r:
+            german = r.read().decode()
+    finally:
+        language.install("en")
+    try:
+        with urllib.request.urlopen(view.controller.url, timeout=WAIT / 1000) as r:
+            english = r.read().decode()
+    finally:
+        view.close()
+    assert '<html lang="de">' in german and "<h1>Wer bekommt Ihre Stimme?</h1>" in german
+    assert "Meine Antwort senden" in german and "Nicht gesendet: {error}" in german
+    assert '<html lang="en">' in english and "<h1>Who gets your vote?</h1>" in english and "Send my answer" in english
+
+
 def test_a_local_room_shows_the_debiased_estimate(qtbot, window):
     ws = load(qtbot, window, "voting")
     form = room_form(ws)

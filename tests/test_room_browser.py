@@ -3,6 +3,7 @@ opens the participant's page, answers, sees its answer counted, and after a rele
 when chromium or Playwright is absent."""
 import os
 import shutil
+from contextlib import contextmanager
 
 import pytest
 
@@ -24,6 +25,26 @@ pytestmark = pytest.mark.skipif(not (os.path.exists(CHROMIUM) or shutil.which("c
 
 def launch(playwright):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+
+
+@contextmanager
+def phone(**page_options):
+    """A page of a fresh chromium, closed afterwards."""
+    with sync_api.sync_playwright() as p:
+        browser = launch(p)
+        try:
+            yield browser.new_page(**page_options)
+        finally:
+            browser.close()
+
+
+def publish(state: RoomState, released: int):
+    """A release of the room's answers at ε = 1 (the receipts the phones poll for)."""
+    _version, tokens, answers = state.snapshot()
+    exp = Experiment(SCENARIOS["voting"], state.form.dataset(answers), RunParameters(epsilon=1.0))
+    release = room_release(exp, state.form, tokens, answers, released=released)
+    state.publish(release)
+    return release
 
 
 @pytest.fixture
@@ -54,9 +75,7 @@ def test_a_phone_answers_sees_it_counted_and_reads_its_receipt(voting_room):
                                                                      timeout=deadline(10) * 1000)
             version, tokens, answers = state.snapshot()
             assert answers == ["Ada", "Grace"]
-            exp = Experiment(SCENARIOS["voting"], state.form.dataset(answers), RunParameters(epsilon=1.0))
-            release = room_release(exp, state.form, tokens, answers, released=1)
-            state.publish(release)
+            release = publish(state, released=1)
             page.reload()
             receipt = page.locator("#receipt")
             sync_api.expect(receipt).to_contain_text("a factor of", timeout=deadline(10) * 1000)
@@ -70,24 +89,78 @@ def test_a_phone_answers_sees_it_counted_and_reads_its_receipt(voting_room):
     assert errors == []  # no script error, no CSP violation
 
 
+def test_a_german_page_sends_refuses_and_gives_its_receipt_in_german(voting_room):
+    """The presenter's language on the phone (issues 32, 35): the button, 'Not sent: ' with the server's German
+    refusal, and the receipt are German, with the German decimal comma; the typed question stays as typed."""
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+
+    state = voting_room.state
+    use_catalogue("de")
+    try:
+        with phone() as page:
+            page.goto(voting_room.url)
+            assert page.locator("html").get_attribute("lang") == "de"
+            assert page.locator("h1").inner_text() == "Who should <b>lead</b>?"
+            page.get_by_label("Grace").check()
+            state.set_open(False)
+            page.get_by_role("button", name="Meine Antwort senden").click()
+            status = page.locator("#status")
+            sync_api.expect(status).to_have_text(
+                "Nicht gesendet: der Raum ist geschlossen: Antworten werden nicht mehr angenommen",
+                timeout=deadline(10) * 1000)
+            state.set_open(True)
+            page.get_by_role("button", name="Meine Antwort senden").click()
+            sync_api.expect(status).to_contain_text("Ihre Antwort ist da (bisher 2)", timeout=deadline(10) * 1000)
+            release = publish(state, released=1)
+            page.reload()
+            receipt = page.locator("#receipt")
+            sync_api.expect(receipt).to_contain_text("ein Faktor von", timeout=deadline(10) * 1000)
+            text = receipt.inner_text()
+    finally:
+        use_language()
+    assert text.startswith("Veröffentlicht: Grace. Ihre Antwort hat die Wahrscheinlichkeit dieses Ergebnisses von ")
+    factor = release.factors[state.snapshot()[1][1]]["factor"]
+    assert f"ein Faktor von {factor:.4g}".replace(".", ",")[:18] in text
+    assert release.belief["sentence"] in text  # the server's words, written in German when the release was made
+    assert not any(w in text for w in ("Released", "factor of", "If someone believed"))
+
+
+def test_a_german_number_page_reads_a_decimal_comma():
+    """A German phone types its bid as German writes it ("1.234,5"); the page sends the number the server reads."""
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+
+    scenario = SCENARIOS["pricing"]
+    state = RoomState(scenario.participant_form(None, scenario.with_defaults({"max_price": 2000})))
+    use_catalogue("de")
+    server = RoomServer(state, "127.0.0.1").start()
+    try:
+        with phone() as page:
+            page.goto(server.url)
+            assert page.locator("#number").get_attribute("placeholder") == "0 bis 2000"
+            for typed, value in (("1.234,5", 1234.5), ("2,25", 2.25), ("7.5", 7.5)):  # one phone changing its bid
+                page.locator("#number").fill(typed)
+                page.get_by_role("button", name="Meine Antwort senden").click()  # the status says "Wird gesendet…"
+                sync_api.expect(page.locator("#status")).to_contain_text("(bisher 1)", timeout=deadline(10) * 1000)
+                assert state.snapshot()[2] == [value]
+    finally:
+        server.stop()
+        use_language()
+
+
 def test_local_randomized_response_runs_in_the_page():
     scenario = SCENARIOS["voting"]
     state = RoomState(scenario.participant_form(empty_dataset(scenario, ("Ada", "Grace"), None), {}),
                       local_epsilon=0.5)
     server = RoomServer(state, "127.0.0.1").start()
     try:
-        with sync_api.sync_playwright() as p:
-            browser = launch(p)
-            try:
-                page = browser.new_page()
-                page.goto(server.url)
-                assert "scrambles your answer" in page.content()
-                page.get_by_label("Ada").check()
-                page.get_by_role("button", name="Send my answer").click()
-                sync_api.expect(page.locator("#status")).to_contain_text("your answer is in",
-                                                                         timeout=deadline(10) * 1000)
-            finally:
-                browser.close()
+        with phone() as page:
+            page.goto(server.url)
+            assert "scrambles your answer" in page.content()
+            page.get_by_label("Ada").check()
+            page.get_by_role("button", name="Send my answer").click()
+            sync_api.expect(page.locator("#status")).to_contain_text("your answer is in", timeout=deadline(10) * 1000)
     finally:
         server.stop()
     assert state.snapshot()[2][0] in ("Ada", "Grace")  # accepted only because it came with ε_local = 0.5

@@ -64,6 +64,30 @@ def test_a_pricing_room_refuses_bids_over_its_max_price_and_prints_the_bids():
     assert SCENARIOS["pricing"].from_text(out.split("table:\n", 1)[1], None).values.tolist() == [7.5, 2.25]
 
 
+def test_a_room_with_locale_de_serves_a_german_page_and_prints_as_ever():
+    """--locale de: the page and the refusals in German; the lines for programs (url, answers, the CSV) as ever."""
+    proc = subprocess.Popen([*CLI, "room", "pricing", "--max-price", "10", "--host", "127.0.0.1", "--locale", "de"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = proc.stdout.readline()
+        assert first.startswith("url: http://127.0.0.1:"), first
+        url = first.split(" ", 1)[1].strip()
+        with urllib.request.urlopen(url, timeout=deadline(10)) as r:
+            page = r.read().decode()
+        status, refusal = post(url, "12", "bidder-a-00000000000")
+        assert post(url, "2.25", "bidder-a-00000000000")[0] == 200
+        assert proc.stdout.readline() == "answers: 1\n"
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=deadline(20))
+    finally:
+        proc.kill()
+    assert proc.returncode == 0, err
+    assert '<html lang="de">' in page and "Meine Antwort senden" in page and 'placeholder="0 bis 10"' in page
+    assert status == 400 and refusal["error"].startswith("die Antwort muss zwischen $0 und $10")
+    assert SCENARIOS["pricing"].from_text(out.split("table:\n", 1)[1], None).values.tolist() == [2.25]
+    assert "2.25" in out
+
+
 @pytest.mark.parametrize("args, words", [
     (("voting",), "needs --candidates"),
     (("voting", "--candidates", "A,,B"), "none empty"),

@@ -113,6 +113,63 @@ def test_the_page_escapes_what_it_echoes_and_allows_only_its_own_script():
     assert "room_token=" in headers["Set-Cookie"] and "HttpOnly" in headers["Set-Cookie"]
 
 
+def page_config(page: str) -> dict:
+    return json.loads(page.split('<script type="application/json" id="config">', 1)[1].split("</script>", 1)[0])
+
+
+def test_the_page_speaks_the_presenters_language_and_shows_a_typed_question_as_typed():
+    """Issue 32/35: in German the page's own texts, its lang and the script's sentences are German (as the
+    refusals are); the presenter's question is shown as typed; back in English the same room serves English."""
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+
+    scenario = SCENARIOS["voting"]
+    default = RoomState(scenario.participant_form(empty_dataset(scenario, CANDIDATES, None), {}), CODE, local_epsilon=0.5)
+    typed = RoomState(default.form.with_question("Who <b>leads</b>?"), CODE)
+    use_catalogue("de")
+    try:
+        servers = [RoomServer(state, "127.0.0.1").start() for state in (default, typed)]
+        try:
+            _s, _h, german = request(servers[0], "GET", f"/{CODE}")
+            _s, _h, german_typed = request(servers[1], "GET", f"/{CODE}")
+            status, _h, refusal = request(servers[0], "POST", ANSWER, b'{"answer": "Linus", "local_epsilon": 0.5}')
+            use_language()
+            _s, _h, english = request(servers[0], "GET", f"/{CODE}")
+        finally:
+            for server in servers:
+                server.stop()
+    finally:
+        use_language()
+    german, german_typed, english = german.decode(), german_typed.decode(), english.decode()
+    assert '<html lang="de">' in german and "<title>ExpMech-Raum</title>" in german
+    assert "<h1>Wer bekommt Ihre Stimme?</h1>" in german and ">Meine Antwort senden</button>" in german
+    assert "unverschlüsselt" in german and "ε_local = 0,5" in german and "Ihr Telefon verwürfelt" in german
+    texts = page_config(german)["texts"]
+    assert texts["refused"] == "Nicht gesendet: {error}" and texts["decimal"] == ","
+    assert texts["receipt"].startswith("Veröffentlicht: {released}.") and "{factor}" in texts["receipt"]
+    assert not any(w in german for w in ("Send my answer", "unencrypted", "Who gets your vote"))
+    assert status == 400 and json.loads(refusal)["error"] == "das ist keiner der Namen auf der Liste"
+    assert "<h1>Who &lt;b&gt;leads&lt;/b&gt;?</h1>" in german_typed and '<html lang="de">' in german_typed
+    assert '<html lang="en">' in english and "<h1>Who gets your vote?</h1>" in english
+    assert ">Send my answer</button>" in english and page_config(english)["texts"]["refused"] == "Not sent: {error}"
+
+
+def test_a_number_pages_hint_is_in_the_languages_numbers():
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+    from expmech_gui.room.page import page_html
+
+    scenario = SCENARIOS["pricing"]
+    form = scenario.participant_form(None, scenario.with_defaults({"max_price": 2.5}))
+    assert 'placeholder="0 to 2.5"' in page_html(form, CODE, None)
+    use_catalogue("de")
+    try:
+        page = page_html(form, CODE, None)
+    finally:
+        use_language()
+    assert 'placeholder="0 bis 2,5"' in page and "Wie viel würden Sie höchstens" in page
+
+
 def test_answers_after_close_are_refused_and_a_full_room_says_so(room):
     room.state.set_open(False)
     status, _h, data = request(room, "POST", ANSWER, b'{"answer": "Ada"}')

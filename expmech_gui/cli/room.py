@@ -13,6 +13,7 @@ from ..core.translatable import message
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, RoomState
 from ..room.template import empty_dataset, names_list
 from ..scenarios import SCENARIOS
+from ..core.number_locale import SEPARATORS
 from .parser import UsageError, _argument_type
 
 NAME = "room"
@@ -38,6 +39,9 @@ def add_parser(sub, common) -> None:
                    help=f"at most this many participants (default {DEFAULT_MAX_PARTICIPANTS})")
     p.add_argument("--local-epsilon", metavar="E", type=float,
                    help="phones randomize their answer before sending (local randomized response with this ε)")
+    p.add_argument("--locale", choices=tuple(SEPARATORS), default="en",
+                   help="the participants' page and the server's refusals in that language (de: German); what this "
+                        "command prints keeps its English form (default en)")
 
 
 def _settings(scenario, args) -> dict:
@@ -79,6 +83,7 @@ def table_csv(scenario, state: RoomState) -> str:
 def run(args, out, err) -> int:
     from ..room.server import RoomServer  # aiohttp loads only for this command
 
+    out = getattr(out, "machine", out)  # url, answers and the CSV are for programs: never localized (cli.output)
     state = room_state(args)
     scenario = SCENARIOS[SCENARIOS.key_for(args.scenario)]
     stop = threading.Event()

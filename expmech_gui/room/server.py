@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from aiohttp import web
 
 from ..scenarios.framework.participant_form import AnswerError
-from ..core.translatable import message
+from ..core.translatable import language, message
 from .page import CSP, page_html, safe_json
 from .state import RoomState, is_token, new_token
 
@@ -103,7 +103,17 @@ class RoomServer:
         self._runner: web.AppRunner | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
-        self._page = page_html(state.form, state.code, state.local_epsilon).encode("utf-8")
+        self._pages: dict[str, bytes] = {}  # the page per language, written once each (room.page)
+        self.page()  # the language in use when the room opens
+
+    def page(self) -> bytes:
+        """The participant's page in the language in use (the presenter's, as the refusals are), written once."""
+        code = language()
+        page = self._pages.get(code)
+        if page is None:
+            page = self._pages[code] = page_html(self.state.form, self.state.code,
+                                                 self.state.local_epsilon).encode("utf-8")
+        return page
 
     @property
     def url(self) -> str:
@@ -205,7 +215,7 @@ class RoomServer:
         return _json(404, {"error": message("there is nothing here")})
 
     def _page_response(self, request: web.Request) -> web.Response:
-        response = web.Response(body=self._page, content_type="text/html", charset="utf-8")
+        response = web.Response(body=self.page(), content_type="text/html", charset="utf-8")
         if not is_token(_token(request)):
             self._set_token(response, new_token())
         return response

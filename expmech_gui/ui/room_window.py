@@ -199,7 +199,7 @@ class ProjectorView(QWidget):
         self.controller = controller
         self.setWindowTitle(f"Room — {title}")
         state = controller.state
-        self.question = _big(state.form.question, 26, bold=True)
+        self.question = _big(state.form.asked, 26, bold=True)
         self.address = _big(controller.url, 30)
         self.address.setObjectName("roomAddress")
         self.qr = QLabel()
@@ -267,7 +267,7 @@ class OpenRoomDialog(QDialog):
         from ..room.server import lan_address
 
         self.form = form
-        self.question = QLineEdit(form.question)
+        self.question = QLineEdit(form.asked)
         self.host = QLineEdit(lan_address())
         self.cap = QSpinBox(minimum=1, maximum=MAX_MAX_PARTICIPANTS, value=DEFAULT_MAX_PARTICIPANTS)
         self.local = QCheckBox("Phones randomize their answer (local randomized response)")
@@ -294,7 +294,9 @@ class OpenRoomDialog(QDialog):
             if self.form.randomizable and self.local.isChecked():
                 eps = parse_number(self.local_epsilon.text(), lo=local_rr.MIN_LOCAL_EPSILON,
                                    hi=local_rr.MAX_LOCAL_EPSILON, what="ε_local")
-            return RoomState(self.form.with_question(self.question.text()), None, self.cap.value(), eps)
+            typed = self.question.text()  # left as it was: the scenario's own, in the language of the moment
+            form = self.form if typed == self.form.asked else self.form.with_question(typed)
+            return RoomState(form, None, self.cap.value(), eps)
         except (NumberError, ValueError) as exc:
             self.error.setText(str(exc))
             return None

@@ -8507,5 +8507,69 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>at least {floor}, with chance ≥ {chance}</source>
         <translation>mindestens {floor}, mit Chance ≥ {chance}</translation>
     </message>
+    <message>
+        <source>Choose an answer first.</source>
+        <translation>Wählen Sie zuerst eine Antwort.</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>Wird gesendet…</translation>
+    </message>
+    <message>
+        <source>Thank you — your answer is in ({answers} so far). You can change it.</source>
+        <translation>Danke — Ihre Antwort ist da (bisher {answers}). Sie können sie noch ändern.</translation>
+    </message>
+    <message>
+        <source>Not sent: {error}</source>
+        <translation>Nicht gesendet: {error}</translation>
+    </message>
+    <message>
+        <source>Not sent: the presenter's laptop did not answer.</source>
+        <translation>Nicht gesendet: Der Laptop der vortragenden Person hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Released: {released}. Your answer was not in this release.</source>
+        <translation>Veröffentlicht: {released}. Ihre Antwort war in dieser Veröffentlichung nicht enthalten.</translation>
+    </message>
+    <message>
+        <source>Released: {released}. Your answer changed the chance of this result from {absent} to {present} — a factor of {factor}; the promise was at most {bound}.</source>
+        <translation>Veröffentlicht: {released}. Ihre Antwort hat die Wahrscheinlichkeit dieses Ergebnisses von {absent} auf {present} verändert — ein Faktor von {factor}; versprochen war höchstens {bound}.</translation>
+    </message>
+    <message>
+        <source>{lo:g} to {hi:g}</source>
+        <translation>{lo:g} bis {hi:g}</translation>
+    </message>
+    <message>
+        <source>Your phone scrambles your answer before sending it (local randomized response, ε_local = {local_epsilon:g}): the presenter never sees your true answer.</source>
+        <translation>Ihr Telefon verwürfelt Ihre Antwort vor dem Senden (lokale Randomized Response, ε_local = {local_epsilon:g}): Die vortragende Person sieht Ihre wahre Antwort nie.</translation>
+    </message>
+    <message>
+        <source>This page is served by the presenter's laptop over the local network, unencrypted. Your answer is kept only in the presenter's session; you can change it until the room closes.</source>
+        <translation>Diese Seite kommt unverschlüsselt über das lokale Netzwerk vom Laptop der vortragenden Person. Ihre Antwort wird nur in deren Sitzung gespeichert; Sie können sie ändern, bis der Raum schließt.</translation>
+    </message>
+    <message>
+        <source>Which of these would you like for lunch?</source>
+        <translation>Was davon würden Sie gern zu Mittag essen?</translation>
+    </message>
+    <message>
+        <source>Your number?</source>
+        <translation>Ihre Zahl?</translation>
+    </message>
+    <message>
+        <source>What is the most you would pay for this e-book?</source>
+        <translation>Wie viel würden Sie höchstens für dieses E-Book zahlen?</translation>
+    </message>
+    <message>
+        <source>Who gets your vote?</source>
+        <translation>Wer bekommt Ihre Stimme?</translation>
+    </message>
+    <message>
+        <source>ExpMech room</source>
+        <translation>ExpMech-Raum</translation>
+    </message>
+    <message>
+        <source>Send my answer</source>
+        <translation>Meine Antwort senden</translation>
+    </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from ...core.numbers import NumberError
-from ...core.translatable import message
+from ...core.translatable import message, translated
 
 MAX_ANSWER_CHARS = 200  # a typed number or a candidate's name; longer text is refused before parsing
 KINDS = ("number", "one", "many")
@@ -23,7 +23,8 @@ class AnswerError(ValueError):
 @dataclass(frozen=True)
 class ParticipantForm:
     """``kind``: "number" (in [lo, hi], ``unit`` before it), "one" (one of ``choices``) or "many" (a subset
-    of ``choices``); ``question`` is what the phone asks (the presenter may edit it); ``parse_cell(text)`` is the
+    of ``choices``); ``question`` is what the phone asks: the scenario's own (marked translatable, shown in the language in use:
+    ``asked``) until the presenter types one (``typed``, shown as typed); ``parse_cell(text)`` is the
     table's own cell parser for a number; ``build(answers)`` the dataset of the canonical answers;
     ``moved_scores(dataset, problem, old, new)``, if given, the problem's scores with one answer ``old`` replaced
     by each value of the array ``new`` (rows × m, the very numbers a fresh problem would hold), so that a room's
@@ -38,6 +39,12 @@ class ParticipantForm:
     unit: str = ""
     parse_cell: Callable[[str], float] | None = None
     moved_scores: Callable[[Any, Any, float, Any], Any] | None = None
+    typed: bool = False
+
+    @property
+    def asked(self) -> str:
+        """The question as the page and the projector show it: as typed, or the scenario's in the language in use."""
+        return self.question if self.typed else translated(self.question)
 
     @property
     def randomizable(self) -> bool:
@@ -46,7 +53,7 @@ class ParticipantForm:
 
     def with_question(self, question: str) -> "ParticipantForm":
         text = " ".join(str(question).split())[:300]
-        return replace(self, question=text or self.question)
+        return replace(self, question=text, typed=True) if text else self
 
     def parse(self, answer: Any) -> Any:
         """The canonical answer (a float, a choice's name, a tuple of names in the form's order) or AnswerError."""

@@ -308,7 +308,7 @@ SCENARIO = Scenario(
         parse_value=_parse_likes, default_value=lambda dataset, m, table_row: ",".join(["1"] * m),
         names=lambda prefs: prefs.names),
     table=TableFormat(check=_check_table, dataset=_table_dataset, from_dataset=_from_dataset),
-    participant_form=lambda prefs, settings: choice_form("Which of these would you like for lunch?", prefs.options,
+    participant_form=lambda prefs, settings: choice_form(translatable("Which of these would you like for lunch?"), prefs.options,
                                                          _room_likes(prefs.options, prefs.weights), many=True),
     generator=Generator(
         fields=(GeneratorField("n", translatable("Individuals n"), "int", 30, 0, 100_000),

@@ -229,6 +229,6 @@ SCENARIO = Scenario(
                 _check_in("step", 0, LIMIT, lo_inclusive=False), "--step", "S",
                 f"median only: the spacing of the grid (default {DEFAULT_STEP:g}); at most 100,000 grid points"),
     ),
-    participant_form=lambda d, s: number_form("Your number?", s["lo"], s["hi"], parse_any_value, Values,
+    participant_form=lambda d, s: number_form(translatable("Your number?"), s["lo"], s["hi"], parse_any_value, Values,
                                               moved_scores=moved_value_scores),
 )

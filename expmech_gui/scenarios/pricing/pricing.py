@@ -256,7 +256,7 @@ SCENARIO = Scenario(
                 "the lecture preset needs --max-price 3.01, or prices stop at $1)"),
     ),
     extras=guarantee, participant_form=lambda d, s: number_form(
-        "What is the most you would pay for this e-book?", 0, s["max_price"], parse_valuation, Valuations, "$"),
+        translatable("What is the most you would pay for this e-book?"), 0, s["max_price"], parse_valuation, Valuations, "$"),
     ui="expmech_gui.ui.scenarios.pricing.pricing:UI",
     story="pricing",
 )

@@ -299,7 +299,7 @@ def _choice_form(tally: VoteTally):
     """The room's page for voting: pick one candidate (loaded when a room opens)."""
     from ..framework.participant_form import choice_form
 
-    return choice_form("Who gets your vote?", tally.candidates, _ballots(tally))
+    return choice_form(translatable("Who gets your vote?"), tally.candidates, _ballots(tally))
 
 
 def _ballots(tally: VoteTally):
