@@ -161,6 +161,9 @@ def test_log_axes_label_only_the_decades(qtbot):  # qtbot: the QApplication an A
     assert axis.tickStrings(values, 1.0, 1.0) == ["1", "10", "100"]
     under = axis.tickValues(math.log10(0.03), math.log10(0.09), 400)  # under a decade: pyqtgraph's own
     assert under != [(1.0, [])] and any(len(vs) for _s, vs in under)
+    # pyqtgraph's own ticks are written as people write numbers: the privacy bill read "2·10¹ … 5·10²"
+    assert axis.tickStrings([math.log10(v) for v in (20, 30, 200, 500, 3000, 0.005)], 1.0, 0.1) == [
+        "20", "30", "200", "500", "3,000", "0.005"]
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
