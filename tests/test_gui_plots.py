@@ -161,6 +161,9 @@ def test_log_axes_label_only_the_decades(qtbot):  # qtbot: the QApplication an A
     assert axis.tickStrings(values, 1.0, 1.0) == ["1", "10", "100"]
     under = axis.tickValues(math.log10(0.03), math.log10(0.09), 400)  # under a decade: pyqtgraph's own
     assert under != [(1.0, [])] and any(len(vs) for _s, vs in under)
+    # pyqtgraph's own ticks are written as people write numbers: the privacy bill read "2·10¹ … 5·10²"
+    assert axis.tickStrings([math.log10(v) for v in (20, 30, 200, 500, 3000, 0.005)], 1.0, 0.1) == [
+        "20", "30", "200", "500", "3,000", "0.005"]
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
@@ -498,3 +501,23 @@ def test_the_lecture_revenue_plot_s_names_cross_no_line_and_no_name_at_1280(qtbo
                 assert not rect.left() + 1 < x < rect.right() - 1, (label.toPlainText(), line.label.toPlainText())
         for other in rects[i + 1:]:
             assert not rect.intersects(other), label.toPlainText()
+
+
+def test_a_plot_reads_left_to_right_in_a_right_to_left_layout(qtbot):
+    """Right to left (Arabic, Hebrew) mirrors the window but not a plot: its data run left to right, so its value
+    axis stays at the left, by the bars' start (mirrored, the names of horizontal bars sat at the right, away
+    from where the bars begin)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.setLayoutDirection(Qt.RightToLeft)
+    try:
+        widget = kit.new_plot_widget()
+        qtbot.addWidget(widget)
+        widget.resize(400, 300)
+        widget.show()
+        plot = widget.getPlotItem()
+        qtbot.waitUntil(lambda: plot.vb.geometry().width() > 0)
+        assert plot.getAxis("left").geometry().right() <= plot.vb.geometry().left() + 1
+    finally:
+        QApplication.setLayoutDirection(Qt.LeftToRight)

@@ -212,3 +212,20 @@ def test_the_top_k_likes_sweep_follows_the_k_selected_too(qtbot, make_workspace)
     at = ws.experiment.with_epsilon(float(10.0 ** log_eps[-1]))
     assert shown[-1] == pytest.approx(float(release(at).law.inclusion @ at.problem.scores), rel=1e-12)
 
+
+def test_top_k_takes_no_prior_a_data_file_s_weights_are_left_out(qtbot, make_workspace, tmp_path):
+    """Lunch's weight row belongs to Lunch: Top-k likes imported it, showed "Pizza · μ 2" in its headers (with no
+    button to change it) and tilted its choice by it. Top-k (over Voting) offers no Prior weights button either."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolButton
+
+    path = tmp_path / "lunch_weights.csv"
+    path.write_text("name,Pizza,Sushi,Thai\nweight,2,1,1\nAna,1,0,1\nBen,0,1,1\nCem,1,1,0\n", encoding="utf-8")
+    ws = load_preset(qtbot, make_workspace("topk_likes"))
+    ready(qtbot, ws, lambda: ws.import_csv(str(path)))
+    headers = [ws.model.headerData(c, Qt.Horizontal, Qt.DisplayRole) for c in range(ws.model.columnCount())]
+    assert headers == ["Name", "Pizza", "Sushi", "Thai"]
+    assert ws.experiment.problem.base_measure is None
+    votes = load_preset(qtbot, make_workspace("topk"))
+    assert votes.findChild(QToolButton, "priorWeightsButton") is None
+    assert load_preset(qtbot, make_workspace("voting")).findChild(QToolButton, "priorWeightsButton") is not None

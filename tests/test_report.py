@@ -164,6 +164,44 @@ def test_chart_probability_axes_stop_at_one(qtbot, make_workspace):
         assert not image.isNull() and image.width() == round(report_charts.WIDTH_PT * 2)
 
 
+def written_texts(monkeypatch, chart) -> list[tuple[float, float, float, str]]:
+    """(left, right, box height, text) of every text the chart writes, as wide as the text itself, not its box."""
+    from PySide6.QtGui import QFontMetricsF
+
+    written = []
+    paint_text = report_charts._Paint.text
+
+    def text(self, rect, flags, words):
+        width = QFontMetricsF(self.painter.font(), self.painter.device()).horizontalAdvance(words)
+        centre = rect.center().x()
+        written.append((centre - width / 2, centre + width / 2, rect.height(), words))
+        paint_text(self, rect, flags, words)
+
+    monkeypatch.setattr(report_charts._Paint, "text", text)
+    report_charts.to_image(chart)
+    return written
+
+
+def test_the_score_chart_s_numbers_never_run_together_and_its_title_is_whole(qtbot, make_workspace, monkeypatch):
+    """Synthetic data's score chart has a bar per distinct score, bunched at the low end: its axis read
+    "−0.283−0.275−0.267−0.258 −0.25 −0.242−0.233", and its title was cut: "… how likely each valu". Now each number
+    stands apart (one that would touch another is left out, the best score's kept) and the title wraps."""
+    from guihelp import load_preset
+
+    ws = load_preset(qtbot, make_workspace("blr"))
+    chart = report_content.score_figure(report_facts.Facts(ws)).chart
+    assert chart.ticks is not None and len(chart.ticks) >= 8
+    numbers = {report_charts.localized(formatting.value(t, chart.unit), chart.locale) for t in chart.ticks}
+    written = written_texts(monkeypatch, chart)
+    axis = sorted((left, right, words) for left, right, _height, words in written if words in numbers)
+    assert formatting.value(max(chart.ticks), chart.unit) in [words for _l, _r, words in axis]
+    for (_l, right, words), (left, _r, after) in zip(axis, axis[1:]):
+        assert left > right, f"{words!r} and {after!r} run together"
+    line = max(height for _l, _r, height, words in written if words in numbers)  # one line of tick text
+    title = next(height for _l, _r, height, words in written if words == chart.title)
+    assert title > 2 * line, "the title has one line's room; its end is cut"
+
+
 @pytest.mark.slow  # a workspace, a run and a rendered report per test, 0.6-2 s each
 def test_report_files_have_the_user_s_permissions(qtbot, make_workspace, tmp_path):
     ws = make_workspace("voting")

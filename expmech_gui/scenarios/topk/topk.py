@@ -58,8 +58,20 @@ def _problem_over(base: Scenario):
     def build(dataset, settings) -> object:
         pr = base.problem(dataset, {k: v for k, v in settings.items() if base.setting(k)})  # k, literal: ours
         topk.check_k(int(settings["k"]), pr.m)
-        return replace(pr, extras={**pr.extras, "k": float(settings["k"])})
+        # the top-k methods take the uniform μ (no prior, as in the CLI): a saved weight never tilts them unseen
+        return replace(pr, base_measure=None, extras={**pr.extras, "k": float(settings["k"])})
     return build
+
+
+def _without_prior(base: Scenario, read):
+    """``read`` (the base's CSV or text reader) leaving out the data file's prior weights (Lunch's weight row,
+    Voting's weight column): top-k takes no prior, so its table shows none (Top-k likes showed "Pizza · μ 2")."""
+    if base.prior is None:
+        return read
+
+    def without(*args):
+        return base.prior.with_weights(read(*args), None)
+    return without
 
 
 def release(exp) -> TopKRelease:
@@ -144,7 +156,7 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
     its counts), plus k and the top-k methods; ``ui`` and ``story`` as ``Scenario`` names them."""
     return Scenario(
         key=key, title=title, dataset_type=base.dataset_type, aliases=aliases,
-        read_csv=base.read_csv, from_text=base.from_text, write_csv=base.write_csv,
+        read_csv=_without_prior(base, base.read_csv), from_text=_without_prior(base, base.from_text), write_csv=base.write_csv,
         build_problem=_problem_over(base), presets=presets, settings=(*base.settings, K_SETTING, LITERAL_SETTING),
         editor_title=base.editor_title, individual=base.individual,
         neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,

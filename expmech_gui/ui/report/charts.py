@@ -185,10 +185,15 @@ def _legend(d: _Paint, rect: QRectF, entries: list[tuple[str, str, object]]) -> 
 
 
 def _title(d: _Paint, rect: QRectF, title: str) -> float:
+    """The chart's title, on as many lines as it needs (a long one was cut at the right: "… how likely each valu");
+    its height, which the plot below gives up."""
     font = d.font(TITLE_PT, bold=True)
-    h = d.metrics(font).height() * 1.3
+    metrics = d.metrics(font)
+    flags = Qt.AlignLeft | Qt.AlignVCenter | Qt.TextWordWrap
+    lines = metrics.boundingRect(QRectF(0, 0, rect.width(), 1e6), int(flags), title).height()
+    h = max(metrics.height(), lines) + metrics.height() * 0.3
     d.painter.setPen(QColor(20, 20, 20))
-    d.text(QRectF(rect.left(), rect.top(), rect.width(), h), Qt.AlignLeft | Qt.AlignVCenter, title)
+    d.text(QRectF(rect.left(), rect.top(), rect.width(), h), flags, title)
     return h
 
 
@@ -350,12 +355,27 @@ def _paint_axis(d: _Paint, c: AxisBars, rect: QRectF) -> None:
     painter.drawLine(QPointF(left, bottom), QPointF(right, bottom))
     painter.drawLine(QPointF(left, plot_top), QPointF(left, bottom))
     painter.setPen(QColor(60, 60, 60))
-    for t in c.ticks if c.ticks is not None else _ticks(lo, hi, nice_step(hi - lo, 7)):
+    ticks = c.ticks if c.ticks is not None else _ticks(lo, hi, nice_step(hi - lo, 7))
+    for t in ticks:
         painter.drawLine(QPointF(x_of(t), bottom), QPointF(x_of(t), bottom + d.p(3)))
-        d.text(QRectF(x_of(t) - d.p(40), bottom + d.p(3), d.p(80), fm.height()), Qt.AlignHCenter | Qt.AlignTop,
-               localized(formatting.value(t, c.unit), c.locale))
+    for place, text in _tick_labels(d, c, ticks, x_of, bottom + d.p(3), fm):
+        d.text(place, Qt.AlignHCenter | Qt.AlignTop, text)
     d.text(QRectF(left, bottom + fm.height() * 1.4, right - left, fm.height() * 1.3), Qt.AlignHCenter | Qt.AlignTop,
            c.x_label)
+
+
+def _tick_labels(d: _Paint, c: AxisBars, ticks, x_of, top: float, fm: QFontMetricsF) -> list[tuple[QRectF, str]]:
+    """Each tick's number and the box it is written in, under its tick, from the highest value down; a number that
+    would touch one already placed is left out (its tick stays): bars of nearby values wrote "−0.283−0.275−0.267" as
+    one run of digits."""
+    placed: list[tuple[QRectF, str]] = []
+    for t in sorted(ticks, reverse=True):
+        text = localized(formatting.value(t, c.unit), c.locale)
+        width = fm.horizontalAdvance(text) + d.p(6)  # a space's width between two numbers
+        box = QRectF(x_of(t) - width / 2, top, width, fm.height())
+        if not any(box.intersects(other) for other, _text in placed):
+            placed.append((box, text))
+    return placed
 
 
 def to_image(chart: Chart, dpi: float = 144.0, width_pt: float = WIDTH_PT, pad_pt: float = 6.0) -> QImage:

@@ -296,4 +296,5 @@ class UI(ScenarioUI):
 
     def attach(self, workspace) -> None:
         super().attach(workspace)
-        add_prior_button(workspace)
+        if self.scenario.prior is not None:  # Voting, not Top-k (its methods take no prior)
+            add_prior_button(workspace)

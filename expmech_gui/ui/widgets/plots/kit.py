@@ -74,6 +74,9 @@ def new_plot_widget() -> pg.PlotWidget:
         axis.enableAutoSIPrefix(False)
         axis.setSIPrefixEnableRanges(NO_SI)
     plot = w.getPlotItem()
+    # a plot reads left to right in any language, as its numbers do: a right-to-left layout moved only the axes
+    # (the names of horizontal bars to the right, the bars still growing from the left)
+    plot.setLayoutDirection(Qt.LeftToRight)
     for name in ("top", "right"):  # given as items, pyqtgraph shows them; a plot shows a second axis itself
         plot.hideAxis(name)
     # the title spans the axes' columns too, so a long title has the plot's whole width (fit_title)

@@ -7,7 +7,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....core.formatting import decade_label, log_decade_ticks, percent_ticks
+from ....core.formatting import count, decade_label, log_decade_ticks, percent_ticks
 
 TICK_POINTS = 9  # tick font size; presentation mode scales it (kit.tick_font)
 SHARE_WORDS = ("probability", "chance", "share", "fraction of")  # an axis so titled ticks in percent
@@ -75,3 +75,15 @@ class LogDecadeAxis(pg.AxisItem):
         if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing is not None and spacing >= 1.0:
             return [decade_label(10.0 ** round(v)) for v in values]
         return super().tickStrings(values, scale, spacing)
+
+    def logTickStrings(self, values, scale, spacing):  # noqa: N802 — pyqtgraph's name
+        """A log axis under about a decade (pyqtgraph's own ticks): plain numbers rounded as pyqtgraph rounds them
+        ('20', '300', '0.005'), not its '2·10¹', '3·10²' (the privacy bill's axis in presentation mode); beyond
+        10⁶ and below 10⁻⁴ its powers of ten."""
+        plain = []
+        for v in values:
+            number = float(f"{10.0 ** float(v) * scale:.1g}")
+            if not 1e-4 <= abs(number) < 1e6:
+                return super().logTickStrings(values, scale, spacing)
+            plain.append(count(number))
+        return plain

@@ -27,6 +27,7 @@ from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
 from ...language import shown, tr
+from ..scrolling import scrolled_page
 
 INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
                      "The total is the ledger's (every release at the ε it was charged, all composed together), "
@@ -114,7 +115,7 @@ class RiskView(QWidget):
         self.loss_plot = new_plot("Privacy loss of the most exposed person")
         q = self.loss_plot.getPlotItem()
         style_plot(q, "Privacy loss of the most exposed person", "privacy loss of everything released",
-                   "chance the loss is larger (log scale)")
+                   "chance the loss is larger (log scale)", x_short=("privacy loss",))
         q.setLogMode(x=False, y=True)
         self.loss_curve = pg.PlotDataItem([], [], pen=pen("empirical", 2.0), stepMode="left")
         q.addItem(self.loss_curve)
@@ -134,7 +135,7 @@ class RiskView(QWidget):
         plots = QHBoxLayout()
         plots.addWidget(self.curve_plot, 1)
         plots.addWidget(self.loss_plot, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.intro)
         layout.addLayout(row)
         layout.addWidget(self.posterior)
