@@ -199,6 +199,7 @@ def test_the_epsilon_sweep_of_top_k_gumbel_follows_the_k_selected_not_one_choice
     qtbot.waitUntil(lambda: "no exact law" in view.status.text(), timeout=WAIT)
     assert not view.plot.isVisible() and "unknown mechanism" not in view.status.text()
 
+
 def test_the_top_k_likes_sweep_follows_the_k_selected_too(qtbot, make_workspace):
     from expmech_gui.scenarios.topk.topk import release
 
