@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHeaderView, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from ....core import formatting
 from ....experiment import fresh_seed
@@ -52,6 +52,9 @@ def _set_words(label: WrappingLabel, text: str) -> None:
     mode) would otherwise bound the height it asks for."""
     label.setMinimumHeight(0)
     label.setText(text)
+
+
+PRESENTING_MIN_HEIGHT = 420  # a plot at presentation type: its axis titles whole (the page scrolls)
 
 
 class PMWView(QWidget):
@@ -119,6 +122,7 @@ class PMWView(QWidget):
         for i, plot in enumerate((self.miss_plot, self.kl_plot, self.updates_plot, self.privacy_plot)):
             plot.setMinimumSize(PLOT_MIN_WIDTH, PLOT_MIN_HEIGHT)
             grid.addWidget(plot, i // 2, i % 2)
+        self._share_height(True)
         self.splitter = QSplitter(Qt.Vertical)
         self.splitter.addWidget(plots)
         self.splitter.addWidget(self.table)
@@ -150,8 +154,17 @@ class PMWView(QWidget):
         # keep it (the words say the updates and the privacy)
         for widget in (self.table, self.updates_plot, self.privacy_plot):
             widget.setVisible(not on)
+        self._share_height(not on)
         # the labels' heights were fitted to the old font: fit them again once the new one is laid out
         QTimer.singleShot(0, self, self._refit_words)
+
+    def _share_height(self, shared: bool) -> None:
+        """``shared`` (normal type): the plots share the page's height, their own size hints ignored — as wished
+        for, they made the page scroll at 1280×800 with the first plot cut at its right (as BLR's grid does);
+        in presentation type the two plots kept take the height they wish for, and the page scrolls."""
+        for plot in (self.miss_plot, self.kl_plot, self.updates_plot, self.privacy_plot):
+            plot.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored if shared else QSizePolicy.Preferred)
+            plot.setMinimumHeight(PLOT_MIN_HEIGHT if shared else PRESENTING_MIN_HEIGHT)
 
     def _refit_words(self) -> None:
         for label in (self.what, self.words, self.privacy):
