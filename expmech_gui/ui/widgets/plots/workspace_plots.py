@@ -11,6 +11,7 @@ from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
 from .draw_marker import CandidateHighlight
 from .outputs import OutputFrequencyPlot
+from .reflines import names_placed_once
 from .running_mean import RunningMeanPlot
 from .score import ScorePlot
 
@@ -167,13 +168,14 @@ class WorkspacePlots(QWidget):
         if not self._built:
             return
         self._set_opacity(1.0)
-        self.score.set_experiment(exp)
-        self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
-                                    tally.sets if tally is not None else None,
-                                    tally.output_chances if tally is not None else None)
-        self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
-        self.running_mean.set_experiment(exp)
-        self.clear_empirical()
+        with names_placed_once(*(plot.plot for plot in self._plots())):  # legends laid out, names placed once
+            self.score.set_experiment(exp)
+            self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
+                                        tally.sets if tally is not None else None,
+                                        tally.output_chances if tally is not None else None)
+            self.distribution.set_experiment(exp, tally.distribution if tally is not None else None)
+            self.running_mean.set_experiment(exp)
+            self.clear_empirical()
         self.clear_candidate()
 
     def set_presentation(self, on: bool) -> None:
