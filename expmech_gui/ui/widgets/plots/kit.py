@@ -281,9 +281,9 @@ def present_plot(plot: pg.PlotItem, on: bool) -> None:
     # least its minimum size), and the smaller type does not shrink it again unless the widget is resized — a plot
     # on a page not shown during presentation mode came back taller than its widget, its legend's last rows and
     # its x-axis title cut off
-    view = plot.getViewWidget()
-    if view is not None:
-        plot.setGeometry(view.range)
+    shown = getattr(plot.getViewWidget(), "range", None)  # (pyqtgraph's views keep their size there)
+    if shown is not None:
+        plot.setGeometry(shown)
     recolour(plot, legends_of(plot))  # a plot built while the background was dark: items made from fixed colours
     categories = getattr(plot, "category_axes", None)
     if categories is not None:
