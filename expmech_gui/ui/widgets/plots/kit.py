@@ -281,6 +281,13 @@ def present_plot(plot: pg.PlotItem, on: bool) -> None:
     for item in legends_of(plot):
         set_legend_size(item, on)
     fit_plot(plot)
+    # back to its widget's size: the larger type grew the plot past a widget it did not fit (Qt keeps an item at
+    # least its minimum size), and the smaller type does not shrink it again unless the widget is resized — a plot
+    # on a page not shown during presentation mode came back taller than its widget, its legend's last rows and
+    # its x-axis title cut off
+    shown = getattr(plot.getViewWidget(), "range", None)  # (pyqtgraph's views keep their size there)
+    if shown is not None:
+        plot.setGeometry(shown)
     recolour(plot, legends_of(plot))  # a plot built while the background was dark: items made from fixed colours
     categories = getattr(plot, "category_axes", None)
     if categories is not None:

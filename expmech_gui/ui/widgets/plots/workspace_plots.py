@@ -11,6 +11,7 @@ from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
 from .draw_marker import CandidateHighlight
 from .outputs import OutputFrequencyPlot
+from .reflines import names_placed_once
 from .running_mean import RunningMeanPlot
 from .score import ScorePlot
 
@@ -232,10 +233,11 @@ class WorkspacePlots(QWidget):
     def _draw_exact(self, exp, tally, drawn=()) -> None:
         """Every plot's exact part of ``exp`` (but the ``drawn`` ones'), its simulated part and lit candidate cleared."""
         self._set_opacity(1.0)
-        for name, draw in self._exact_parts(exp, tally).items():
-            if name not in drawn:
-                draw()
-        self.clear_empirical()
+        with names_placed_once(*(plot.plot for plot in self._plots())):  # legends laid out, names placed once
+            for name, draw in self._exact_parts(exp, tally).items():
+                if name not in drawn:
+                    draw()
+            self.clear_empirical()
         self.clear_candidate()
 
     def set_presentation(self, on: bool) -> None:

@@ -1,0 +1,100 @@
+"""A redraw sets its reference lines in one batch (reflines.names_placed_once): legends laid out and names placed
+once at its end. What the plots show must be what setting the lines one by one showed: the same names, sides and
+positions, the same legend texts — after a data change, and for a fresh plot of the same experiment."""
+import contextlib
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from expmech_gui.ui.widgets.plots import workspace_plots
+from expmech_gui.ui.widgets.plots.reflines import names_placed_once
+from expmech_gui.ui.widgets.plots.workspace_plots import WorkspacePlots
+from guihelp import load_preset, settled
+
+
+class Px(float):
+    """A place on screen, equal to another within half a pixel (a view range recomputed in another order differs in
+    its last bits)."""
+
+    def __eq__(self, other) -> bool:
+        return abs(self - other) <= 0.5
+
+    __hash__ = float.__hash__
+
+
+def names_on_screen(plots: WorkspacePlots) -> list:
+    """Each reference line's name as drawn: shown or not, its text, side (anchor) and place in the scene, and the
+    line's legend entry."""
+    seen = []
+    for plot in (plots.dist_plot, plots.trace_plot):
+        for line in plot.ref_lines:
+            label = line.label
+            if not (line.isVisible() and label.isVisible()):  # a name not drawn: where it would be does not matter
+                seen.append((line.isVisible(), label.isVisible(), label.toPlainText()))
+                continue
+            pos = label.mapToScene(label.boundingRect().topLeft())
+            seen.append((line.isVisible(), line.value(), label.isVisible(), label.toPlainText(), tuple(label.anchor),
+                         Px(pos.x()), Px(pos.y())))
+    for legend in (plots.distribution.legend,):
+        seen.append(tuple(text.text for _, text in legend.items))
+    return seen
+
+
+def shown(qtbot, plots: WorkspacePlots, experiments, mean, batched: bool) -> list:
+    """The names after drawing ``experiments`` in turn, then the simulated mean at each of ``mean`` (in one batch
+    when ``batched``, else one by one, each drawn)."""
+    for exp in experiments:
+        plots.set_experiment(exp)
+        settled(qtbot, plots, lambda: names_on_screen(plots))
+    with names_placed_once(plots.dist_plot) if batched else contextlib.nullcontext():
+        for value in mean:
+            plots.distribution.lines["mean"].set(value, f"{value:.6g}")
+            if not batched:
+                settled(qtbot, plots, lambda: names_on_screen(plots))
+    settled(qtbot, plots, lambda: names_on_screen(plots))
+    return names_on_screen(plots)
+
+
+def new_plots(qtbot) -> WorkspacePlots:
+    plots = WorkspacePlots()
+    qtbot.addWidget(plots)
+    plots.resize(1100, 640)
+    plots.show()
+    qtbot.waitExposed(plots)
+    return plots
+
+
+@pytest.mark.parametrize("key", ["voting", "pricing"])
+def test_a_batched_redraw_names_the_lines_as_setting_them_one_by_one_did(qtbot, make_workspace, monkeypatch, key):
+    ws = make_workspace(key)
+    experiments = []
+    for preset in ws.scenario.preset_names[:3]:
+        load_preset(qtbot, ws, preset)
+        experiments.append(ws.experiment)
+    exp = experiments[-1]
+    s = exp.summary
+    # the simulated mean creeping by less than a pixel about the middle, then jumping across the other lines
+    wavering = [s.expected_score + d * (s.opt - s.expected_score) for d in (0.5, 0.5001, 0.4999, 0.98, 0.02)]
+    batched = shown(qtbot, new_plots(qtbot), experiments, wavering, batched=True)
+    fresh = shown(qtbot, new_plots(qtbot), [exp], wavering, batched=True)
+    monkeypatch.setattr(workspace_plots, "names_placed_once", lambda *plots: contextlib.nullcontext())
+    assert batched == shown(qtbot, new_plots(qtbot), experiments, wavering, batched=False)
+    assert fresh == shown(qtbot, new_plots(qtbot), [exp], wavering, batched=False)
+
+
+def test_a_name_moved_by_less_than_a_pixel_in_a_batch_keeps_its_side(qtbot, make_workspace):
+    """A line that moves less than a pixel does not place the other names again, batched or not: a name keeps the
+    side it was placed on (a simulated mean wavering about E[s] never makes the names jump sides)."""
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
+    plots = new_plots(qtbot)
+    plots.set_experiment(ws.experiment)
+    settled(qtbot, plots, lambda: names_on_screen(plots))
+    lines = plots.distribution.lines
+    before = names_on_screen(plots)
+    value = lines["opt"].line.value()
+    pixel = lines["opt"]._pixel()
+    with names_placed_once(plots.dist_plot):
+        lines["opt"].set(value + pixel / 4, lines["opt"].legend_text.split(" ", 2)[-1])
+        lines["opt"].set(value, lines["opt"].legend_text.split(" ", 2)[-1])
+    assert names_on_screen(plots) == before
