@@ -167,7 +167,7 @@ class WorkspacePlots(QWidget):
         if not self._built:
             return
         self._set_opacity(1.0)
-        self.score.set_experiment(exp)
+        self.score.set_experiment(exp, tally.curves if tally is not None else None)
         self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
                                     tally.sets if tally is not None else None,
                                     tally.output_chances if tally is not None else None)
