@@ -71,3 +71,16 @@ def test_a_normal_grid_draws_its_raw_data(qtbot):
     plot, exp = _shown(qtbot, LEVELS_ABOVE // 10)
     np.testing.assert_array_equal(plot.curve.yData, exp.problem.scores)
     np.testing.assert_array_equal(plot.prob_curve.yData, exp.mechanism.pmf)
+
+
+def test_the_pricing_workspace_at_a_million_prices_holds_levels_not_the_grid(qtbot, make_workspace):
+    """Through the real workspace: α = 1e-6 (10⁶ prices) reaches the score plot as levels from the worker."""
+    from guihelp import WAIT, ready
+
+    ws = make_workspace("pricing", "Synthetic: 2,000 log-normal buyers")
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-6))
+    score = ws.plots.score
+    qtbot.waitUntil(lambda: score.levels is not None and len(score.prob_curve.xData) > 0, timeout=WAIT)
+    pr, pmf = ws.experiment.problem, ws.experiment.mechanism.pmf
+    assert pr.m == 1_000_000 and len(score.curve.xData) < pr.m / 20 and len(score.prob_curve.xData) < pr.m / 20
+    assert score.curve.yData.max() == pr.scores.max() and score.prob_curve.yData.max() == pmf.max()
