@@ -16,7 +16,7 @@ from typing import Iterator
 
 import numpy as np
 
-from . import bounds, score_stats
+from . import bounds, peak_levels, score_stats
 from .problem import SelectionProblem
 
 TRACE_STEP = 1.02  # keep a running-mean point each time the trial count grows by 2 %
@@ -133,6 +133,7 @@ class RunTally:
     distribution: ScoreBinning | None = None
     sets: SetLaw | None = None  # a k-set release: its set counts are aggregated too
     output_chances: np.ndarray | None = None  # the pmf's mean over each output bin (what the outputs plot draws)
+    curves: tuple | None = None  # a long grid's (scores, pmf) as core.peak_levels.PeakLevels (the score plot's)
 
     @classmethod
     def of(cls, problem: SelectionProblem, pmf: np.ndarray, threshold: float, gamma: float | None,
@@ -140,8 +141,10 @@ class RunTally:
         """The tally of the simulated views of one experiment (run off the GUI thread: an argsort over m)."""
         dist = distribution_binning(problem.scores, pmf, threshold, gamma)
         outputs = output_bins(problem)
+        curves = peak_levels.curve_levels(score_stats.candidate_positions(problem.values, problem.m),
+                                          problem.scores, pmf)
         return cls(problem.scores, float(threshold), {OUTPUTS: outputs, DISTRIBUTION: dist.bins}, dist, sets,
-                   outputs.means(pmf))
+                   outputs.means(pmf), curves)
 
     def tally(self, counts: np.ndarray) -> BatchTally:
         """The batch's sums, over its nonzero counts only (a batch of k trials touches ≤ k candidates)."""

@@ -12,6 +12,7 @@ from .kit import (
 )
 
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
+PIXEL_POINTS = 4  # a long grid's curves: at most this many points (or min/max buckets) a pixel of width
 PROB_LABEL = "chance of being chosen"
 PROB_TIP = "P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))"
 
@@ -35,6 +36,18 @@ class OverlayViewBox(pg.ViewBox):
         ev.ignore()
 
 
+class LevelCurve(pg.PlotDataItem):
+    """A curve whose data may be the visible part of a longer one (core.peak_levels): its bounds are then the
+    whole curve's, given (``whole``), so auto-range shows all of it and pyqtgraph never rescans points for them."""
+
+    whole = None  # ((x min, x max), (y min, y max)) of the whole curve, or None: pyqtgraph's own bounds
+
+    def dataBounds(self, ax, frac=1.0, orthoRange=None):  # noqa: N802 — pyqtgraph's name
+        if self.whole is None:
+            return super().dataBounds(ax, frac, orthoRange)
+        return list(self.whole[ax])
+
+
 class ScorePlot:
     """Bars (or a curve, for a price grid) of u(h), stars at OPT, and P[h] against the second axis."""
 
@@ -42,7 +55,7 @@ class ScorePlot:
         self.widget = new_plot_widget()
         self.plot = p = self.widget.getPlotItem()
         self.legend = legend(p, columns=2)
-        self.curve = pg.PlotDataItem([], [], pen=pen("score", 2.0))
+        self.curve = LevelCurve([], [], pen=pen("score", 2.0))
         self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.6)
         present_bars(self.bars, False, key="score")
         p.addItem(self.curve)  # PlotItem.addItem gives the curve the plot's (no) downsampling: set it after
@@ -57,11 +70,14 @@ class ScorePlot:
         self.prob_view = OverlayViewBox()
         p.scene().addItem(self.prob_view)
         self.prob_view.setZValue(1)  # over the bars: behind them the vermillion curve turned dull grey
-        self.prob_curve = pg.PlotDataItem([], [], pen=pen("exact", 2.0), symbol="o", symbolSize=5,
+        self.prob_curve = LevelCurve([], [], pen=pen("exact", 2.0), symbol="o", symbolSize=5,
                                           symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
         self.prob_curve.setDownsampling(auto=True, method="peak")
         self.prob_view.addItem(self.prob_curve)
         p.vb.sigResized.connect(lambda: self.prob_view.setGeometry(p.vb.sceneBoundingRect()))
+        self.levels = None  # a long grid's (scores, pmf) as core.peak_levels.PeakLevels, from the worker
+        p.vb.sigXRangeChanged.connect(self._fit_view)
+        p.vb.sigResized.connect(self._fit_view)
         self.legend.addItem(pg.PlotDataItem([], [], pen=pen("score", 6)), "score")
         # legend-only, with one point: pyqtgraph's legend draws a marker from the item's scatter, which takes
         # the marker's brush only with data (without, the sample's dot was pyqtgraph's default blue-grey)
@@ -103,14 +119,18 @@ class ScorePlot:
     def clear(self) -> None:
         """No experiment: no curve, no bars, no ticks."""
         self.exp = None
+        self._use_levels(None)
         self.curve.setData([], [])
         self.prob_curve.setData([], [])
         self.opt_points.setData([], [])
         self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
 
-    def set_experiment(self, exp) -> None:
+    def set_experiment(self, exp, curves=None) -> None:
+        """``curves``: the run tally's min/max levels of (scores, pmf) for a long grid (core.peak_levels, built
+        off the GUI thread), None to draw the raw arrays."""
         self.exp = exp
+        self._use_levels(curves)
         pr = exp.problem
         # markers only where they can be told apart; chosen before the data, so that a million prices never
         # build a million scatter points on the GUI thread (that took 2 s per 10^6 prices)
@@ -126,6 +146,13 @@ class ScorePlot:
         self._prob_axis(cat.horizontal)
         cat.style(f"{pr.score_name.capitalize()} of each {pr.candidate_name}", pr.candidate_name, pr.score_name,
                   pr.candidate_unit if priced else "", pr.score_unit)
+        levels = self.levels if not cat.horizontal else None
+        if levels is not None:  # a long grid: the view's part at its width, bounds given (no scan of m points)
+            self.bars.hide()
+            self.curve.setVisible(priced)
+            cat.orient(self.prob_curve)
+            self._draw_levels(x, width=score_stats.candidate_spacing(x))
+            return
         if priced:
             self.bars.hide()
             self.curve.show()
@@ -143,6 +170,33 @@ class ScorePlot:
         self.prob_view.setXRange(0, top, padding=0) if cat.horizontal else self.prob_view.setYRange(0, top, padding=0)
         cat.ranges(x.min() - width / 2, x.max() + width / 2,
                    min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08)
+
+    def _use_levels(self, curves) -> None:
+        self.levels = curves
+        for item, level in zip((self.curve, self.prob_curve), curves or (None, None)):
+            item.whole = level.bounds if level is not None else None
+
+    def _draw_levels(self, x, width: float) -> None:
+        """The exact chart of a long grid from its levels: the same ranges as the raw draw, read from the levels'
+        bounds, then the part of each curve the view shows (``_fit_view``)."""
+        pr, cat = self.exp.problem, self.categories
+        (s_lo, s_hi), p_hi = self.levels[0].bounds[1], self.levels[1].bounds[1][1]
+        opt = pr.opt_indices
+        cat.points(self.opt_points, x[opt], pr.scores[opt])
+        self._join(True)
+        self.prob_view.setYRange(0, max(p_hi, 1e-12) * 1.1, padding=0)
+        cat.ranges(x[0] - width / 2, x[-1] + width / 2, min(0.0, s_lo), max(s_hi, 1e-12) * 1.08)
+        self._fit_view()
+
+    def _fit_view(self) -> None:
+        """Each long curve drawn as its levels give it for the visible x range at the view's pixel width: the min/max
+        of each bucket, or once zoomed in to at most a few points a pixel, the exact points themselves."""
+        if self.levels is None or self.exp is None or self.categories.horizontal:
+            return
+        x0, x1 = self.plot.vb.viewRange()[0]
+        budget = PIXEL_POINTS * max(int(self.plot.vb.width()), 250)
+        for item, level in zip((self.curve, self.prob_curve), self.levels):
+            item.setData(*level.view(x0, x1, budget))
 
     def _join(self, joined: bool) -> None:
         """A line through P[select]'s dots along ordered prices (or where too many candidates have no dots);
