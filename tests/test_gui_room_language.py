@@ -85,7 +85,11 @@ def test_the_open_a_room_dialog_and_a_new_room_in_german(qtbot, window):
         assert {"Frage", "Adresse", "Höchstens Teilnehmende"} <= {text for text, _w in shown_texts(dialog).values()}
         assert dialog.local.text().startswith("Telefone verwürfeln ihre Antwort")
         assert english_left(dialog, set()) == []
-        view = open_room(window, ws, dialog.state(), host="127.0.0.1")
+        dialog.local.setChecked(True)
+        dialog.local_epsilon.setText("0,5")  # typed with the German decimal comma
+        state = dialog.state()
+        assert state is not None and state.local_epsilon == 0.5, dialog.error.text()
+        view = open_room(window, ws, state, host="127.0.0.1")
         qtbot.addWidget(view)
         settled(qtbot, view)
         assert view.count.text() == "0 Antworten" and view.open_button.text() == "Raum schließen"

@@ -10,10 +10,11 @@ from PySide6.QtGui import QFont, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
+from ..core.decimal_comma import typed_text
 from ..core.numbers import NumberError, parse_number
 from ..room import local_rr
 from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
-from .language import shown, tr
+from .language import decimal_comma, shown, tr
 
 
 def answers_text(n: int) -> str:
@@ -189,7 +190,8 @@ class OpenRoomDialog(QDialog):
         try:
             eps = None
             if self.form.randomizable and self.local.isChecked():
-                eps = parse_number(self.local_epsilon.text(), lo=local_rr.MIN_LOCAL_EPSILON,
+                typed_eps = typed_text(self.local_epsilon.text(), decimal_comma())  # German: "0,5" is 0.5
+                eps = parse_number(typed_eps, lo=local_rr.MIN_LOCAL_EPSILON,
                                    hi=local_rr.MAX_LOCAL_EPSILON, what="ε_local")
             typed = self.question.text()  # left as it was: the scenario's own, in the language of the moment
             form = self.form if typed == self.form.asked else self.form.with_question(typed)
