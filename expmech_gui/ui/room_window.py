@@ -14,20 +14,19 @@ import time
 from dataclasses import replace
 
 import numpy as np
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QDialog
 
-from ..core.numbers import NumberError, parse_number
 from ..core.problem import ProblemError
 from ..experiment import Experiment
 from ..release_record import data_fingerprint
 from ..release_risk import ledger_risk
 from ..room import local_rr
 from ..room.receipt import room_release
-from ..room.state import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS, RoomState
+from ..room.state import RoomState
 from .failures import failure_reason
+from .language import tr
+from .room_views import OpenRoomDialog, ProjectorView
 from .undo import ROOM_MERGE_IDS
 from .widgets.privacy.bill import DEFAULT_DELTA
 from ..core.translatable import translatable
@@ -167,141 +166,6 @@ class RoomController(QObject):
         self.stopped.emit()
 
 
-def _big(text: str, points: int, bold: bool = False) -> QLabel:
-    label = QLabel(text)
-    font = QFont()
-    font.setPointSize(points)
-    font.setBold(bold)
-    label.setFont(font)
-    label.setAlignment(Qt.AlignCenter)
-    label.setTextInteractionFlags(Qt.TextSelectableByMouse)
-    label.setWordWrap(True)
-    return label
-
-
-def qr_pixmap(url: str, scale: int = 12) -> QPixmap:
-    """The URL as a QR code (segno, loaded when a room opens: it brings urllib, ssl and email), as a pixmap."""
-    import io
-
-    import segno
-    buffer = io.BytesIO()
-    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=2)
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
-
-
-class ProjectorView(QWidget):
-    """What the room sees: the question, the address, a QR code, the join code and the number of answers."""
-
-    def __init__(self, controller: RoomController, title: str) -> None:
-        super().__init__(None, Qt.Window)
-        self.controller = controller
-        self.setWindowTitle(f"Room — {title}")
-        state = controller.state
-        self.question = _big(state.form.asked, 26, bold=True)
-        self.address = _big(controller.url, 30)
-        self.address.setObjectName("roomAddress")
-        self.qr = QLabel()
-        self.qr.setPixmap(qr_pixmap(controller.url))
-        self.qr.setAlignment(Qt.AlignCenter)
-        self.code = _big(f"Join code: {state.code}", 44, bold=True)
-        self.count = _big("0 answers", 40, bold=True)
-        self.local = _big("", 16)
-        self.receipt = _big("", 16)
-        self.open_button = QPushButton("Close the room")
-        self.open_button.clicked.connect(lambda: controller.set_open(not state.is_open))
-        self.stop_button = QPushButton("Stop the room")
-        self.stop_button.clicked.connect(self.close)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.stop_button)
-        middle = QHBoxLayout()
-        middle.addWidget(self.qr)
-        right = QVBoxLayout()
-        right.addWidget(self.code)
-        right.addWidget(self.count)
-        middle.addLayout(right, 1)
-        layout = QVBoxLayout(self)
-        for w in (self.question, self.address):
-            layout.addWidget(w)
-        layout.addLayout(middle, 1)
-        layout.addWidget(self.local)
-        layout.addWidget(self.receipt)
-        layout.addWidget(_big("Answers stay in this session only: they reach the disk when the presenter saves it "
-                              "(the crash-recovery autosave leaves them out). The connection is local and "
-                              "unencrypted.", 12))
-        layout.addLayout(buttons)
-        controller.countChanged.connect(self._count)
-        controller.openChanged.connect(self._open_changed)
-        controller.receiptsReady.connect(
-            lambda label: self.receipt.setText(f"Released: {label} — each phone now shows its own privacy receipt."))
-        controller.receiptsWithheld.connect(lambda why: self.receipt.setText(f"The phones get no receipt: {why}."))
-
-    def _count(self, n: int) -> None:
-        self.count.setText(f"{n:,} answer{'s' if n != 1 else ''}")
-        estimate = self.controller.local_estimate()
-        if estimate:
-            self.local.setText("Local randomized response, debiased: " + ", ".join(
-                f"{name} ≈ {value:.1f}" for name, value in estimate) + " — compare the central release in the "
-                "workspace.")
-
-    def _open_changed(self, on: bool) -> None:
-        self.open_button.setText("Close the room" if on else "Reopen the room")
-        self.count.setStyleSheet("" if on else "color: #888;")
-        if not on:
-            self.count.setText(self.count.text() + " — closed")
-
-    def closeEvent(self, event) -> None:
-        self.controller.stop()
-        super().closeEvent(event)
-
-
-class OpenRoomDialog(QDialog):
-    """The question, the address, the participant cap and, for a choice, local randomized response."""
-
-    def __init__(self, parent, form) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Open a room")
-        from ..room.server import lan_address
-
-        self.form = form
-        self.question = QLineEdit(form.asked)
-        self.host = QLineEdit(lan_address())
-        self.cap = QSpinBox(minimum=1, maximum=MAX_MAX_PARTICIPANTS, value=DEFAULT_MAX_PARTICIPANTS)
-        self.local = QCheckBox("Phones randomize their answer (local randomized response)")
-        self.local_epsilon = QLineEdit("1")
-        self.error = QLabel("")
-        self.error.setWordWrap(True)
-        layout = QFormLayout(self)
-        layout.addRow("Question", self.question)
-        layout.addRow("Address", self.host)
-        layout.addRow("At most participants", self.cap)
-        if form.randomizable:
-            layout.addRow(self.local)
-            layout.addRow("ε_local", self.local_epsilon)
-        layout.addRow(self.error)
-        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
-        layout.addRow(box)
-
-    def state(self) -> RoomState | None:
-        """The room as filled in, or None with the reason shown under the fields."""
-        try:
-            eps = None
-            if self.form.randomizable and self.local.isChecked():
-                eps = parse_number(self.local_epsilon.text(), lo=local_rr.MIN_LOCAL_EPSILON,
-                                   hi=local_rr.MAX_LOCAL_EPSILON, what="ε_local")
-            typed = self.question.text()  # left as it was: the scenario's own, in the language of the moment
-            form = self.form if typed == self.form.asked else self.form.with_question(typed)
-            return RoomState(form, None, self.cap.value(), eps)
-        except (NumberError, ValueError) as exc:
-            self.error.setText(str(exc))
-            return None
-
-
 def open_room(window, ws=None, state: RoomState | None = None, host: str | None = None) -> ProjectorView | None:
     """Open a room on ``ws`` (default: the current workspace); ``state``/``host`` skip the dialog (tests)."""
     ws = ws or window.current
@@ -311,8 +175,8 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
         return rooms[ws.key]
     form = room_form(ws)
     if form is None:
-        window._warn(translatable("Open a room"), f"The {ws.scenario.title} workspace has no participant form, or its table "
-                                    "has no candidates to choose from.")
+        window._warn(translatable("Open a room"), tr("The {title} workspace has no participant form, or its table has "
+                                                     "no candidates to choose from.").format(title=tr(ws.scenario.title)))
         return None
     if state is None:
         dialog = OpenRoomDialog(window, form)
@@ -333,7 +197,7 @@ def open_room(window, ws=None, state: RoomState | None = None, host: str | None 
     controller.stopped.connect(lambda: rooms.pop(ws.key, None))
     view.resize(1280, 800)
     view.show()
-    window.statusBar().showMessage(f"Room open at {controller.url}", 10_000)
+    window.statusBar().showMessage(tr("Room open at {url}").format(url=controller.url), 10_000)
     return view
 
 

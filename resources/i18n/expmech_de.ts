@@ -8571,5 +8571,77 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Send my answer</source>
         <translation>Meine Antwort senden</translation>
     </message>
+    <message>
+        <source>{count} answer</source>
+        <translation>{count} Antwort</translation>
+    </message>
+    <message>
+        <source>{count} answers</source>
+        <translation>{count} Antworten</translation>
+    </message>
+    <message>
+        <source>Room — {title}</source>
+        <translation>Raum — {title}</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Beitrittscode: {code}</translation>
+    </message>
+    <message>
+        <source>{answers} — closed</source>
+        <translation>{answers} — geschlossen</translation>
+    </message>
+    <message>
+        <source>Close the room</source>
+        <translation>Raum schließen</translation>
+    </message>
+    <message>
+        <source>Reopen the room</source>
+        <translation>Raum wieder öffnen</translation>
+    </message>
+    <message>
+        <source>Stop the room</source>
+        <translation>Raum beenden</translation>
+    </message>
+    <message>
+        <source>Answers stay in this session only: they reach the disk when the presenter saves it (the crash-recovery autosave leaves them out). The connection is local and unencrypted.</source>
+        <translation>Die Antworten bleiben nur in dieser Sitzung: Auf die Festplatte kommen sie erst, wenn die vortragende Person sie speichert (die automatische Sicherung für Abstürze lässt sie aus). Die Verbindung ist lokal und unverschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Local randomized response, debiased: {estimates} — compare the central release in the workspace.</source>
+        <translation>Lokale Randomized Response, bereinigt: {estimates} — vergleichen Sie mit der zentralen Veröffentlichung im Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Released: {label} — each phone now shows its own privacy receipt.</source>
+        <translation>Veröffentlicht: {label} — jedes Telefon zeigt jetzt seine eigene Privatsphäre-Quittung.</translation>
+    </message>
+    <message>
+        <source>The phones get no receipt: {why}.</source>
+        <translation>Die Telefone bekommen keine Quittung: {why}.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>At most participants</source>
+        <translation>Höchstens Teilnehmende</translation>
+    </message>
+    <message>
+        <source>Phones randomize their answer (local randomized response)</source>
+        <translation>Telefone verwürfeln ihre Antwort (lokale Randomized Response)</translation>
+    </message>
+    <message>
+        <source>The {title} workspace has no participant form, or its table has no candidates to choose from.</source>
+        <translation>Der Arbeitsbereich {title} hat kein Teilnahmeformular, oder seine Tabelle hat keine Kandidaten zur Auswahl.</translation>
+    </message>
+    <message>
+        <source>Room open at {url}</source>
+        <translation>Raum offen unter {url}</translation>
+    </message>
 </context>
 </TS>
