@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from expmech_gui.core import formatting
-from expmech_gui.core.number_locale import localized, parse_localized
+from expmech_gui.core.number_locale import localized, localized_number, parse_localized
 from expmech_gui.core.numbers import NumberError
 
 
@@ -60,3 +60,20 @@ def test_the_formatters_words_in_german(call, english, german):
     finally:
         use_language()
     assert call() == english
+
+
+@pytest.mark.parametrize("stored", ["0.00333", "3.01", "1e-6", "1.5e-05", "-0.5", "1234.5", "12", "0.1"])
+def test_a_stored_number_shown_in_german_reads_back_to_the_same_text(stored):
+    """A box's or cell's number shown with a decimal comma ("0,00333") is read back by the typed-text reader to
+    exactly the text that was stored, so the value, the session and the CSV do not change with the language."""
+    from expmech_gui.core.decimal_comma import typed_text
+
+    shown = localized_number(stored, "de")
+    assert "." not in shown and typed_text(shown, True) == stored
+    assert localized_number(stored, "en") == stored
+
+
+def test_only_a_whole_number_is_shown_in_the_locales_separators():
+    """A name with digits in it ("Room 1.5") or a refused entry keeps its point: it is not a number."""
+    assert localized_number("Room 1.5", "de") == "Room 1.5" and localized_number("1.5 x", "de") == "1.5 x"
+    assert localized_number("0.5", "de") == "0,5"

@@ -34,6 +34,17 @@ def localized(text: str, locale: str | None = "en") -> str:
                    for part in _TAG.split(text))
 
 
+def localized_number(text: str, locale: str | None = "en") -> str:
+    """A stored number's text ("0.00333", "3.01", "1e-6": what a box or a table cell holds, in the decimal point)
+    as ``locale`` writes it ("0,00333" in German); any other text (a name, a refused entry) as it is, so a name
+    such as "Room 1.5" keeps its point. decimal_comma.typed_text reads the shown text back to the same number."""
+    try:
+        float(text)
+    except (TypeError, ValueError):
+        return text
+    return localized(text, locale)
+
+
 _LOCALE_NUMBER = {code: re.compile(r"[+\-\u2212]?\d{1,3}(?:%s\d{3})*(?:%s\d+)?|[+\-\u2212]?\d+(?:%s\d+)?"
                                    % (re.escape(g), re.escape(d), re.escape(d)))
                   for code, (g, d) in SEPARATORS.items()}

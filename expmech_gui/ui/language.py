@@ -19,11 +19,11 @@ import shiboken6
 from PySide6.QtCore import QAbstractTableModel, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit,
-    QListWidget, QMainWindow, QTableWidget, QTabWidget, QUndoView, QWidget,
+    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel,
+    QLineEdit, QListWidget, QMainWindow, QTableWidget, QTabWidget, QUndoView, QWidget,
 )
 
-from ..core.number_locale import localized
+from ..core.number_locale import localized, localized_number
 from ..core.translatable import translatable, use_language
 from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
@@ -50,6 +50,18 @@ def shown(text: str) -> str:
     """A text written by core.formatting with its numbers in the current language's separators ("1.234,5" in
     German; core.number_locale)."""
     return localized(text, _state["code"])
+
+
+def shown_number(text: str) -> str:
+    """A stored number's text (a box's, a table cell's: "0.00333") in the current language's separators ("0,00333");
+    a text that is not a plain number as it is (core.number_locale.localized_number)."""
+    return localized_number(text, _state["code"])
+
+
+def number_locale() -> QLocale:
+    """The QLocale whose separators go with the current language (spin boxes: "10.000" trials in German)."""
+    return QLocale(QLocale.German, QLocale.Germany) if _state["code"] == "de" else QLocale(QLocale.English,
+                                                                                             QLocale.UnitedStates)
 
 
 def decimal_comma() -> bool:
@@ -86,6 +98,7 @@ def install(code: str) -> QTranslator | None:
             app.removeTranslator(_state[key])
             _state[key] = None
     _state["code"] = code if code in LANGUAGES else "en"
+    QLocale.setDefault(number_locale())  # spin boxes made from now on show "10.000" in German
     use_language(_state["code"], tr)  # the Qt-free code's sentences (core.translatable.message) follow (i18ncore)
     if _state["code"] != "en":
         if not _shown_translator:  # from now on, widgets shown later are translated too
@@ -320,6 +333,19 @@ def redraw_axes(window) -> None:
             axis["item"].update()
 
 
+def show_numbers(window) -> None:
+    """Every number a box or table of ``window`` shows, again in the current language's separators; no value changes
+    (a widget with ``show_in_language``: the typed number boxes, Compare's table; spin boxes by their locale; table
+    views by their delegate, painted again)."""
+    for widget in window.findChildren(QWidget):
+        if hasattr(type(widget), "show_in_language"):
+            widget.show_in_language()
+        elif isinstance(widget, QAbstractSpinBox):
+            widget.setLocale(number_locale())
+        elif isinstance(widget, QAbstractItemView):
+            widget.viewport().update()
+
+
 def choose(window, settings, code: str) -> None:
     """Switch to language ``code``, remember it, and translate the window now (its summaries and result lines
     are written again, in the language's number separators)."""
@@ -346,5 +372,6 @@ def choose(window, settings, code: str) -> None:
     session = getattr(window, "session", None)
     if session is not None:
         session.update_title()
+    show_numbers(window)
     redraw_axes(window)  # the axes' numbers in the new language's separators (widgets/plots/tick_numbers.py)
     window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)

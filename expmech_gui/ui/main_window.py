@@ -2,6 +2,7 @@
 the display timer; it composes its parts (ui/window/): menus, session, settings, presentation, exports."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -22,6 +23,8 @@ from .window.settings import WindowSettings, app_data_dir, default_settings
 from .window.lazy_workspaces import WorkspaceMap
 from .window.tour import start_tour
 from .workspaces.workspace import Workspace
+
+PATH = re.compile(r"(\S*[/\\]\S*)")  # a word with a slash or backslash in it: a file's path, shown as it is
 
 DISPLAY_INTERVAL_MS = 33  # ≈30 fps: the one timer that drives all painting
 AUTOSAVE_INTERVAL_MS = 60_000
@@ -179,8 +182,11 @@ class MainWindow(QMainWindow):
             ws.refresh()
 
     def _status(self, message: str) -> None:
-        self.last_message = message
-        self.statusBar().showMessage(message, 8000)
+        """``message`` (written with core.formatting's numbers) in the status bar, its numbers in the language's
+        separators ("$2,68" in German); a file's path in it ("/data/run_1.5.csv") is kept as it is."""
+        self.last_message = "".join(part if PATH.fullmatch(part) else language.shown(part)
+                                    for part in PATH.split(message))
+        self.statusBar().showMessage(self.last_message, 8000)
 
     def _workspace_status(self, ws, message: str) -> None:
         """A workspace's news reaches the status bar only while that workspace is the one on screen (a

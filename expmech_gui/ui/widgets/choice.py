@@ -26,6 +26,8 @@ class ChoiceBox(QComboBox):
     def text(self) -> str:
         return self.names[self.currentData()]
 
+    plain = text  # the saved text, in every language (as a number box's plain())
+
     def setText(self, text: str) -> None:
         try:
             self.setCurrentIndex(self.findData(int(self.parse(text))))

@@ -119,8 +119,19 @@ class RunControls(QWidget):
 
 
 class TypedCellDelegate(QStyledItemDelegate):
-    """A typed cell is stored as the parsers read it: a decimal comma made a point in a decimal-comma language
-    ("1,5" → "1.5"); a text with two readings ("1.234") is stored as typed, and its row says why it is refused."""
+    """A typed cell is shown and edited in the language's separators ("3,01" in German; language.shown_number) and
+    stored as the parsers read it: a decimal comma made a point in a decimal-comma language ("1,5" → "1.5"); a text
+    with two readings ("1.234") is stored as typed, and its row says why it is refused."""
+
+    def displayText(self, value, locale) -> str:  # noqa: N802 — Qt's name
+        return language.shown_number(value) if isinstance(value, str) else super().displayText(value, locale)
+
+    def setEditorData(self, editor, index) -> None:  # noqa: N802 — Qt's name
+        value = index.data(Qt.EditRole)
+        if isinstance(editor, QLineEdit) and isinstance(value, str):
+            editor.setText(language.shown_number(value))
+        else:
+            super().setEditorData(editor, index)
 
     def setModelData(self, editor, model, index) -> None:  # noqa: N802 — Qt's name
         if isinstance(editor, QLineEdit) and language.decimal_comma():

@@ -9,24 +9,24 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QBoxLayout, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSlider,
+    QBoxLayout, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
     QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
 from ...core.translatable import message, translatable
 from ...core import formatting
-from ...core.decimal_comma import typed_text
 from ...core.mechanisms import MECHANISMS
 from .log_scale import LogScale
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
 from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
 from ...experiment import RunParameters
-from .. import language, theme
-from .text import EPSILON_FIELD_TIP, EPSILON_SLIDER_TIP, epsilon_readout, epsilon_refusal_text, esc, fmt_value, rich_tooltip
+from .. import theme
+from .number_field import NumberField
+from .text import EPSILON_FIELD_TIP, EPSILON_SLIDER_TIP, epsilon_readout, epsilon_refusal_text, esc, fmt_value
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 SLIDER_STEPS = 2000
@@ -45,59 +45,6 @@ def _font(bold: bool = False, italic: bool = False) -> QFont:
     font.setBold(bold)
     font.setItalic(italic)
     return font
-
-
-class NumberField(QLineEdit):
-    """A typed number box that turns red with the reason when its text is not acceptable; ``chars`` digits
-    wide at any font size (presentation mode doubles the font)."""
-
-    chars = 0  # set by fit_chars: the box's widest size, in digits
-
-    def fit_chars(self, chars: int) -> None:
-        self.chars = chars
-        self.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * chars) + 2 * self.fontMetrics().height())
-
-    def changeEvent(self, event) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.FontChange and self.chars:
-            self.fit_chars(self.chars)
-
-    def __init__(self, text: str, check, tooltip: str, parent=None, label: str = "") -> None:
-        super().__init__(text, parent)
-        self.label = label  # how a refusal names the box ("ε: must be …")
-        self._check = check
-        self._tooltip = tooltip
-        self.setToolTip(tooltip)
-        self.textChanged.connect(self._restyle)
-        theme.changes().changed.connect(self._restyle)  # the refusal colours are the palette's
-
-    def value(self) -> float:
-        return self._check(self.typed())
-
-    def typed(self) -> str:
-        """The text as the parsers read it: a decimal comma made a point in a decimal-comma language."""
-        return typed_text(self.text(), language.decimal_comma())
-
-    def setText(self, text: str) -> None:
-        """Set from elsewhere (a preset, a session, a button): show the start of the number, not its end
-        (QLineEdit leaves the cursor at the end, so '0.003322259136' read as '3322259136')."""
-        super().setText(text)
-        if not self.hasFocus():
-            self.setCursorPosition(0)
-
-    def error(self) -> str | None:
-        try:
-            self._check(self.typed())
-        except (ValueError, ProblemError, ArithmeticError) as exc:
-            return str(exc)
-        return None
-
-    def _restyle(self, *_args) -> None:
-        err = self.error()
-        self.setStyleSheet("" if err is None else
-                           f"QLineEdit {{ background: {theme.color('error_bg')}; color: {theme.color('error')}; }}")
-        tip = language.tr(self._tooltip) if self._tooltip else ""  # in the language in use, as the walk put it
-        self.setToolTip(tip if err is None else rich_tooltip(f"{err}\n\n{tip}"))
 
 
 class ParameterPanel(QWidget):
@@ -336,9 +283,9 @@ class ParameterPanel(QWidget):
 
     # --- state (sessions, undo): what the user typed, not just what parses -------------------------------
     def state(self) -> dict:
-        st = {"epsilon": self.epsilon.text()}
+        st = {"epsilon": self.epsilon.plain()}
         st.update({name: get() for name, (get, _set) in self.fields.items()})
-        st.update({name: box.text() for name, box in self.setting_boxes.items()})
+        st.update({name: box.plain() for name, box in self.setting_boxes.items()})
         return st
 
     def set_state(self, st: dict) -> None:

@@ -282,7 +282,7 @@ class CompareWindow(QWidget):
             if sim.trials and pr is not None:
                 mean = sim.score_sum / sim.trials  # the row's own candidates (another α: another grid)
                 text = f"{fmt.with_noun(mean, pr.score_unit, pr.score_name)} ({fmt.count(sim.trials)})"
-            self.table.setItem(i, len(COLUMNS), QTableWidgetItem(text))
+            self.table.setItem(i, len(COLUMNS), QTableWidgetItem(shown(text)))
 
     def _draw_simulated(self) -> None:
         for item, sim, offset in zip(self.sim_items, self.simulated, self.offsets):
@@ -344,7 +344,7 @@ class CompareWindow(QWidget):
         for i, r in enumerate(self.rows):
             for j in range(len(r.cells)):
                 text, tip = self._cell_text(i, j, r)
-                item = QTableWidgetItem(text)
+                item = QTableWidgetItem(shown(text) if j else text)  # numbers in the language's separators
                 if tip:
                     item.setToolTip(tip)
                 if j == 0:
@@ -357,6 +357,7 @@ class CompareWindow(QWidget):
                 self.table.setSpan(i, 1, 1, len(COLUMNS))
         self.table.resizeRowsToContents()
         self._fill_simulated()
+    show_in_language = _fill_table  # after a switch of language (ui/language.choose): numbers in its separators
 
     def _draw(self, base) -> None:
         self.plot.clear()

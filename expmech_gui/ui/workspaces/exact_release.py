@@ -52,7 +52,7 @@ class ExactRelease(QObject):
         override = ws.release_permitted()  # the session's privacy budget, before anything is drawn
         if override is None:
             return
-        exp, eps_text = ws.experiment, ws.parameter_panel.epsilon.text()
+        exp, eps_text = ws.experiment, ws.parameter_panel.epsilon.plain()
         self._for, self._override = exp, override
         ws.statusMessage.emit("Drawing one release with the exact sampler… (Cancel or Esc stops it)")
         self.jobs.submit(lambda progress, cancelled: exact_sampling.release_experiment(

@@ -211,7 +211,7 @@ class UI(ScenarioUI):
                                      translatable("The highest price P; the grid covers (0, P]."), label="Max price")
         self.max_price.fit_chars(8)
         form.addRow(translatable("Max price ($)"), self.max_price)
-        self._accepted_alpha = self.alpha.text()
+        self._accepted_alpha = self.alpha.plain()
         return {"alpha": self.alpha, "max_price": self.max_price}
 
     def attach(self, workspace) -> None:
@@ -239,7 +239,7 @@ class UI(ScenarioUI):
         self.set_alpha_text(text if pricing.grid_size(float(text)) == m else pricing.alpha_text(m))
 
     def set_alpha_text(self, text: str) -> None:
-        if text != self.alpha.text():
+        if text != self.alpha.plain():
             self.alpha.setText(text)
             self.panel.changed.emit()
 
@@ -273,16 +273,16 @@ class UI(ScenarioUI):
         ws = self.workspace
         m = pricing.grid_size(params.alpha)
         if m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid:
-            self._accepted_alpha = self.alpha.text()
+            self._accepted_alpha = self.alpha.plain()
             return True
         agreed = self._ask_large_grid(ws, params.alpha, m, "No keeps the previous α.")
         if not ws.is_current(gen):
             return False  # the inputs changed while the question was open; that change recomputes
         if agreed:
-            self._accepted_alpha = self.alpha.text()
+            self._accepted_alpha = self.alpha.plain()
             return True
         previous = self._accepted_alpha
-        if previous is None or previous == self.alpha.text():
+        if previous is None or previous == self.alpha.plain():
             previous = f"{self.scenario.setting('alpha').default:g}"
         ws.statusMessage.emit(tr("Kept α = {previous}: a grid of {m:,} prices was not computed")
                               .format(previous=previous, m=m))
@@ -345,7 +345,7 @@ class UI(ScenarioUI):
             self.show_inputs(*self._shown_inputs)
 
     def inputs_restored(self) -> None:
-        self._accepted_alpha = self.alpha.text()
+        self._accepted_alpha = self.alpha.plain()
 
     def saved_candidates(self, state) -> int:
         """The grid does not depend on the data (which may be 10^7 values): m from the saved α alone."""

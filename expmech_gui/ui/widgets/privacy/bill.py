@@ -197,7 +197,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         if exp is None:
             raise ValueError(self.src.experiments.last_error or message("no valid settings"))
         try:
-            delta = accounting.check_delta(self.delta.text())
+            delta = accounting.check_delta(self.delta.plain())
         except ProblemError:
             delta = self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
         eps, mech, _per_run, _note = self.charge(exp)
@@ -224,7 +224,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
                                                                         set=formatting.plain(exp.params.epsilon), why=why)
 
     def _inputs_key(self):
-        return (id(self.src.experiments.experiment), self.delta.text(), self.count_trials.isChecked(),
+        return (id(self.src.experiments.experiment), self.delta.plain(), self.count_trials.isChecked(),
                 len(self.ledger_entries()), self.simulated_extra(), self.src.session_ledger().budget,
                 self.src.session_ledger().disjoint_data, language.current())  # its sentences: in the language
 
@@ -267,7 +267,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
                 self._set_meaning(tr("Updating…"))
             return
         try:
-            accounting.check_delta(self.delta.text())
+            accounting.check_delta(self.delta.plain())
         except ProblemError as exc:
             self.jobs.cancel()
             self.status.setText("")
