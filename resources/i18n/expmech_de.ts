@@ -8507,5 +8507,121 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>at least {floor}, with chance ≥ {chance}</source>
         <translation>mindestens {floor}, mit Chance ≥ {chance}</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>remove {person} (likes {liked})</source>
+        <translation>{person} entfernen (mag {liked})</translation>
+    </message>
+    <message>
+        <source>add a person who likes {liked}</source>
+        <translation>eine Person hinzufügen, die {liked} mag</translation>
+    </message>
+    <message>
+        <source>change {person} to someone who likes {liked}</source>
+        <translation>{person} durch jemanden ersetzen, der {liked} mag</translation>
+    </message>
+    <message>
+        <source>below {price}</source>
+        <translation>unter {price}</translation>
+    </message>
+    <message>
+        <source>from {low} to under {high}</source>
+        <translation>von {low} bis unter {high}</translation>
+    </message>
+    <message>
+        <source>from {low} up</source>
+        <translation>ab {low}</translation>
+    </message>
+    <message>
+        <source>remove {person} (value ${value:g})</source>
+        <translation>{person} entfernen (Wert ${value:g})</translation>
+    </message>
+    <message>
+        <source>add a person with a value {where}</source>
+        <translation>eine Person mit einem Wert {where} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change {person}'s value ${value:g} to one {where}</source>
+        <translation>den Wert ${value:g} von {person} auf einen Wert {where} ändern</translation>
+    </message>
+    <message>
+        <source>x = {cell} labelled {label}</source>
+        <translation>x = {cell} mit Label {label}</translation>
+    </message>
+    <message>
+        <source>remove {person} ({point})</source>
+        <translation>{person} entfernen ({point})</translation>
+    </message>
+    <message>
+        <source>add a point {point}</source>
+        <translation>einen Punkt {point} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change {person} ({point}) to {new_point}</source>
+        <translation>{person} ({point}) in {new_point} ändern</translation>
+    </message>
+    <message>
+        <source>≥ {price}</source>
+        <translation>≥ {price}</translation>
+    </message>
+    <message>
+        <source>remove {person} (value {value})</source>
+        <translation>{person} entfernen (Wert {value})</translation>
+    </message>
+    <message>
+        <source>add a buyer with value {where}</source>
+        <translation>einen Käufer mit Wert {where} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change {person}'s value {value} to one {where}</source>
+        <translation>den Wert {value} von {person} auf einen Wert {where} ändern</translation>
+    </message>
+    <message>
+        <source>remove one person at {element}</source>
+        <translation>eine Person bei {element} entfernen</translation>
+    </message>
+    <message>
+        <source>add a person at {element}</source>
+        <translation>eine Person bei {element} hinzufügen</translation>
+    </message>
+    <message>
+        <source>move one person from {source} to {target}</source>
+        <translation>eine Person von {source} nach {target} verschieben</translation>
+    </message>
+    <message>
+        <source>remove a person at element {element}</source>
+        <translation>eine Person bei Element {element} entfernen</translation>
+    </message>
+    <message>
+        <source>add a person at element {element}</source>
+        <translation>eine Person bei Element {element} hinzufügen</translation>
+    </message>
+    <message>
+        <source>move a person from element {source} to {target}</source>
+        <translation>eine Person von Element {source} nach {target} verschieben</translation>
+    </message>
+    <message>
+        <source>remove one ballot for {candidate}</source>
+        <translation>einen Stimmzettel für {candidate} entfernen</translation>
+    </message>
+    <message>
+        <source>add a ballot for {candidate}</source>
+        <translation>einen Stimmzettel für {candidate} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change one ballot from {source} to {target}</source>
+        <translation>einen Stimmzettel von {source} auf {target} ändern</translation>
+    </message>
+    <message>
+        <source>{noun} on table row {row:,}</source>
+        <translation>{noun} in Tabellenzeile {row:,}</translation>
+    </message>
+    <message>
+        <source>{individual} {number}</source>
+        <translation>{individual} {number}</translation>
+    </message>
 </context>
 </TS>
