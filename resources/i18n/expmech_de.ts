@@ -8623,5 +8623,85 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{individual} {number}</source>
         <translation>{individual} {number}</translation>
     </message>
+    <message>
+        <source>waiting for a worker to join the Dask scheduler at {address} (up to {seconds:g} s; --wait-for-workers SECONDS to change it)</source>
+        <translation>warte darauf, dass sich ein Worker beim Dask-Scheduler unter {address} meldet (bis zu {seconds:g} s; ändern mit --wait-for-workers SEKUNDEN)</translation>
+    </message>
+    <message>
+        <source>the cells saved in {cells} were computed by another build of expmech ({previous}); this one ({build}) computes them again</source>
+        <translation>die in {cells} gespeicherten Zellen wurden von einem anderen Build von expmech berechnet ({previous}); dieser ({build}) berechnet sie neu</translation>
+    </message>
+    <message>
+        <source>an earlier one</source>
+        <translation>einem früheren</translation>
+    </message>
+    <message>
+        <source>{cells:,} of {cells:,} cells are already in {out} and its tables are up to date: nothing to run</source>
+        <translation>{cells:,} von {cells:,} Zellen liegen bereits in {out} und die Tabellen sind aktuell: nichts zu tun</translation>
+    </message>
+    <message>
+        <source>{invalid:,} saved cell in {cells} is not a valid result (the first, cell {first}: {why}): running it again</source>
+        <translation>{invalid:,} gespeicherte Zelle in {cells} ist kein gültiges Ergebnis (Zelle {first}: {why}): sie wird neu berechnet</translation>
+    </message>
+    <message>
+        <source>{invalid:,} saved cells in {cells} are not a valid result (the first, cell {first}: {why}): running them again</source>
+        <translation>{invalid:,} gespeicherte Zellen in {cells} sind kein gültiges Ergebnis (die erste, Zelle {first}: {why}): sie werden neu berechnet</translation>
+    </message>
+    <message>
+        <source>{resumed:,} of {cells:,} cells are already in {out}: running the other {todo:,}</source>
+        <translation>{resumed:,} von {cells:,} Zellen liegen bereits in {out}: die übrigen {todo:,} werden berechnet</translation>
+    </message>
+    <message>
+        <source>{done:,} of {cells:,} cells are saved in {folder}; run {command} to finish the others</source>
+        <translation>{done:,} von {cells:,} Zellen sind in {folder} gespeichert; führen Sie {command} aus, um die übrigen fertigzustellen</translation>
+    </message>
+    <message>
+        <source>{failed:,} of {total:,} cells failed (the manifest lists them); the first, cell {cell}: {error}</source>
+        <translation>{failed:,} von {total:,} Zellen fehlgeschlagen (das Manifest listet sie auf); die erste, Zelle {cell}: {error}</translation>
+    </message>
+    <message>
+        <source>{path} ({rows:,} rows)</source>
+        <translation>{path} ({rows:,} Zeilen)</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cell to run in {where}</source>
+        <translation>batch: {total:,} Zelle zu berechnen in {where}</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cells to run in {where}</source>
+        <translation>batch: {total:,} Zellen zu berechnen in {where}</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cell to run on {where}</source>
+        <translation>batch: {total:,} Zelle zu berechnen auf {where}</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cells to run on {where}</source>
+        <translation>batch: {total:,} Zellen zu berechnen auf {where}</translation>
+    </message>
+    <message>
+        <source>{failed:,} failed</source>
+        <translation>{failed:,} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>batch: {done:,} of {total:,} cells ({percent}%), {rate:,.1f} cells/s, about {left:,.0f} s left</source>
+        <translation>batch: {done:,} von {total:,} Zellen ({percent} %), {rate:,.1f} Zellen/s, noch etwa {left:,.0f} s</translation>
+    </message>
+    <message>
+        <source>{rate:,.1f} cells/s</source>
+        <translation>{rate:,.1f} Zellen/s</translation>
+    </message>
+    <message>
+        <source>one cell per dataset</source>
+        <translation>eine Zelle je Datensatz</translation>
+    </message>
+    <message>
+        <source>{path}: {cells:,} cells over {datasets:,} dataset ({scenarios}); grid: {grid}</source>
+        <translation>{path}: {cells:,} Zellen über {datasets:,} Datensatz ({scenarios}); Raster: {grid}</translation>
+    </message>
+    <message>
+        <source>{path}: {cells:,} cells over {datasets:,} datasets ({scenarios}); grid: {grid}</source>
+        <translation>{path}: {cells:,} Zellen über {datasets:,} Datensätze ({scenarios}); Raster: {grid}</translation>
+    </message>
 </context>
 </TS>
