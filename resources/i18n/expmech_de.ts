@@ -8703,5 +8703,57 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{path}: {cells:,} cells over {datasets:,} datasets ({scenarios}); grid: {grid}</source>
         <translation>{path}: {cells:,} Zellen über {datasets:,} Datensätze ({scenarios}); Raster: {grid}</translation>
     </message>
+    <message>
+        <source>the Laplace mechanism on the best price: noise of scale (P − P/m)/ε = {scale:.4g}, as one buyer can move the best price across the whole grid; rounding to the grid is post-processing, so it is ε-DP</source>
+        <translation>der Laplace-Mechanismus auf dem besten Preis: Rauschen der Skala (P − P/m)/ε = {scale:.4g}, da ein Käufer den besten Preis über das ganze Raster verschieben kann; das Runden auf das Raster ist Nachverarbeitung, also ist er ε-DP</translation>
+    </message>
+    <message>
+        <source>noisy best price</source>
+        <translation>verrauschter bester Preis</translation>
+    </message>
+    <message>
+        <source>Kamath's strawman: the best price plus Laplace noise, rounded to the grid — ε-DP, but each price just above a valuation loses that buyer, so the expected revenue collapses</source>
+        <translation>Kamaths Strohmann: der beste Preis plus Laplace-Rauschen, auf das Raster gerundet — ε-DP, aber jeder Preis knapp über einer Zahlungsbereitschaft verliert diesen Käufer, daher bricht der erwartete Erlös ein</translation>
+    </message>
+    <message>
+        <source>Add {baseline}</source>
+        <translation>{baseline} hinzufügen</translation>
+    </message>
+    <message>
+        <source>non-private argmax</source>
+        <translation>nicht privates Argmax</translation>
+    </message>
+    <message>
+        <source>always {candidate}</source>
+        <translation>immer {candidate}</translation>
+    </message>
+    <message>
+        <source>{title}, ε = {epsilon}</source>
+        <translation>{title}, ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>{title}, ε = {epsilon}, {analysis}</source>
+        <translation>{title}, ε = {epsilon}, {analysis}</translation>
+    </message>
+    <message>
+        <source>none (not a mechanism)</source>
+        <translation>keins (kein Mechanismus)</translation>
+    </message>
+    <message>
+        <source>{epsilon}, as set</source>
+        <translation>{epsilon}, wie eingestellt</translation>
+    </message>
+    <message>
+        <source> (set: {epsilon})</source>
+        <translation> (eingestellt: {epsilon})</translation>
+    </message>
+    <message>
+        <source>the first row</source>
+        <translation>die erste Zeile</translation>
+    </message>
+    <message>
+        <source>{epsilon}, to spend {spent} as {reference}{same}</source>
+        <translation>{epsilon}, um {spent} wie {reference} auszugeben{same}</translation>
+    </message>
 </context>
 </TS>
