@@ -265,3 +265,32 @@ def test_top_k_rows_are_named_and_charged_as_the_workspace_s_own_methods(qtbot, 
     assert cells[2][0].startswith("One-shot Laplace top-k")
     assert all(row[5] == "ε = 1.5" for row in cells), cells
     assert not any("unknown mechanism" in text for row in cells for text in row)
+
+
+def test_compare_names_rows_and_their_epsilon_in_german(qtbot, make_workspace):
+    """In German (issue 35 §3): the rows' names (mechanism, analysis, argmax, a fixed choice, the noisy best price
+    and its button), the 'ε it was given' cell and the baseline's privacy reason in its tooltip."""
+    from expmech_gui.ui import language
+
+    ws = make_workspace("pricing")
+    language.install("de")
+    try:
+        view = CompareWindow(ws)
+        qtbot.addWidget(view)
+        candidate = str(ws.experiment.problem.labels[0])
+        cells = _rows(qtbot, view, [Config.of_experiment(ws.experiment), Config(kind=ARGMAX),
+                                    Config(kind=FIXED, candidate=candidate)])
+        assert [b.text() for b in view.baseline_buttons] == ["verrauschter bester Preis hinzufügen"]
+        with qtbot.waitSignal(view.rowsShown, timeout=WAIT):
+            view.baseline_buttons[0].click()
+        names = [view.table.item(i, 0).text() for i in range(4)]
+        assert names[0].startswith(language.tr("Exponential mechanism") + ", ε = ") and names[0].endswith(
+            ", allgemein")
+        assert names[1:3] == ["nicht privates Argmax", f"immer {candidate}"]
+        assert names[3].startswith("verrauschter bester Preis, ε = ")
+        assert cells[0][SETTING] == "1, wie eingestellt"
+        assert view.table.item(3, SETTING).text().startswith(names[3].rpartition("= ")[2] + ", um ")
+        assert "Laplace-Mechanismus auf dem besten Preis" in view.table.item(3, 5).toolTip()
+        assert "the best price" not in view.table.item(3, 5).toolTip()
+    finally:
+        language.install("en")

@@ -147,3 +147,32 @@ def test_no_german_axis_title_is_cut_at_1280_px(qtbot, shown):
         shown.language_actions["en"].trigger()
     assert language.current() == "en"
     assert not found, "\n".join(found)
+
+
+def test_a_reference_line_hidden_during_a_language_change_is_named_in_the_new_language(qtbot):
+    """A reference line's name changed while its line was hidden (pricing's "best possible" before the plot's
+    next redraw) is German once the redraw shows the line: pyqtgraph's label skipped a hidden line's new text,
+    and the name stayed English until the value moved (one of two identical German screenshots)."""
+    from expmech_gui.ui import language
+    from expmech_gui.ui.widgets.plots.kit import retranslate
+    from expmech_gui.ui.widgets.plots.reflines import RefLine
+    from expmech_gui.ui.widgets.plots.words import Legend
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    legend = Legend()
+    legend.setParentItem(plot.vb)
+    line = RefLine(plot, legend, "opt", "best possible", 90)
+    line.set(3.0, "$3.00")  # drawn once in English
+    line.set(None, None)  # hidden until the next redraw
+    try:
+        language.install("de")
+        retranslate(widget)
+        line.set(3.0, "$3.00")  # the redraw: the same value, shown again
+        assert line.line.label.toPlainText() == language.tr("best possible")
+        assert line.line.label.toPlainText() != "best possible"
+    finally:
+        language.install("en")
+    retranslate(widget)
+    assert line.line.label.toPlainText() == "best possible"

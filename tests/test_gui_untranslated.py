@@ -35,8 +35,6 @@ ALLOWED_WORDS = {
 REMAINING = {
     # sentences written by Qt-free modules (their words are i18ncore's: core/, scenarios/, release_risk)
     # the views' own result sentences, built in code with their numbers (not yet through the catalogue)
-    "Am stärksten betroffen": "the one-person search's result is German, but the neighbours it names are described "
-                              "by scenarios/ (neighbour_families: 'remove one ballot for …', Qt-free)",
 }
 REMAINING_PATTERNS: dict = {}  # … and by a pattern, where the English is not at the start
 

@@ -111,8 +111,8 @@ class Dask:
     def _wait(self, seconds: float, say) -> None:
         if self.client.scheduler_info().get("workers"):
             return
-        say(f"waiting for a worker to join the Dask scheduler at {self.address} (up to {seconds:g} s; "
-            "--wait-for-workers SECONDS to change it)")
+        say(message("waiting for a worker to join the Dask scheduler at {address} (up to {seconds:g} s; "
+                    "--wait-for-workers SECONDS to change it)", address=self.address, seconds=seconds))
         try:
             self.client.wait_for_workers(1, timeout=seconds)
         except (TimeoutError, OSError):

@@ -145,16 +145,17 @@ def _run(path, options: Options, progress_factory, say) -> dict:
         out = shards.folder(out, options.shard)
     previous = outfolder.claim(out, spec)
     if previous is not None and previous.get("build") != build.fingerprint() and previous["cells"].get("done"):
-        say(f"the cells saved in {out / 'cells'} were computed by another build of expmech "
-            f"({previous.get('build') or 'an earlier one'}); this one ({build.fingerprint()}) computes them again")
+        say(message("the cells saved in {cells} were computed by another build of expmech ({previous}); this one "
+                    "({build}) computes them again", cells=out / "cells",
+                    previous=previous.get("build") or message("an earlier one"), build=build.fingerprint()))
     lock = store.Lock(out)
     journal = None
     try:
         if uptodate.unchanged(previous, out, uptodate.digest(spec, cells, per, _outputs(options)), options.retry_failed):
             previous["invocations"] = _invocations(previous)
             store.write_manifest(out, previous)
-            say(f"{len(cells):,} of {len(cells):,} cells are already in {out} and its tables are up to date: "
-                "nothing to run")
+            say(message("{cells:,} of {cells:,} cells are already in {out} and its tables are up to date: nothing "
+                        "to run", cells=len(cells), out=out))
             _said(previous, len(cells), out, say)
             return previous
         journal = store.Journal(out, lambda o: outcomes.problem(o, spec.record.fields, spec.record.counts, per),
@@ -178,11 +179,15 @@ def _run(path, options: Options, progress_factory, say) -> dict:
                     first_invalid = first_invalid or cell
         resumed = len(cells) - todo
         if invalid:
-            say(f"{invalid:,} saved cell{'s' if invalid != 1 else ''} in {out / 'cells'} "
-                f"{'are' if invalid != 1 else 'is'} not a valid result (the first, cell {first_invalid.index}: "
-                f"{journal.invalid[first_invalid.key]}): running {'them' if invalid != 1 else 'it'} again")
+            fields = dict(invalid=invalid, cells=out / "cells", first=first_invalid.index,
+                          why=journal.invalid[first_invalid.key])
+            say(message("{invalid:,} saved cell in {cells} is not a valid result (the first, cell {first}: {why}): "
+                        "running it again", **fields) if invalid == 1 else
+                message("{invalid:,} saved cells in {cells} are not a valid result (the first, cell {first}: {why}): "
+                        "running them again", **fields))
         if resumed:
-            say(f"{resumed:,} of {len(cells):,} cells are already in {out}: running the other {todo:,}")
+            say(message("{resumed:,} of {cells:,} cells are already in {out}: running the other {todo:,}",
+                        resumed=resumed, cells=len(cells), out=out, todo=todo))
         datasets_used = {i: d.dataset for i, d in enumerate(loaded) if i in datasets_todo}
         tasks = (dict(task_of(c, loaded[c.dataset].settings, spec.record), per=per)  # made as they are sent
                  for c, where in journal.saved(cells, appended=False) if to_run(where)) if todo else iter(())
@@ -237,8 +242,9 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             if interrupted and (executor is not None or tally["ran"]):  # not a cluster that refused to start
                 manifest["cells"]["done"] = journal.count(cells)
                 store.write_manifest(out, manifest)
-                say(f"{manifest['cells']['done']:,} of {len(cells):,} cells are saved in {out / 'cells'}; run "
-                    f"{resume_command(path, options)} to finish the others")
+                say(message("{done:,} of {cells:,} cells are saved in {folder}; run {command} to finish the others",
+                            done=manifest["cells"]["done"], cells=len(cells), folder=out / "cells",
+                            command=resume_command(path, options)))
         return _finish(spec, cells, journal, manifest, options, per, out, say)
     finally:
         gc.unfreeze()  # frozen while the cells ran and the table was written
@@ -313,9 +319,10 @@ def _said(manifest: dict, total: int, out: Path, say) -> None:
     """The closing lines of a finished run: its failed cells, if any, and the files written."""
     if manifest["failed"]:
         first = manifest["failed"][0]
-        say(f"{manifest['cells']['failed']:,} of {total:,} cells failed (the manifest lists them); the first, cell "
-            f"{first['cell']}: {first['error']}")
-    say(", ".join(f"{out / name} ({rows:,} rows)" for name, rows in manifest["outputs"].items())
+        say(message("{failed:,} of {total:,} cells failed (the manifest lists them); the first, cell {cell}: {error}",
+                    failed=manifest["cells"]["failed"], total=total, cell=first["cell"], error=first["error"]))
+    say(", ".join(message("{path} ({rows:,} rows)", path=out / name, rows=rows)  # "1 rows", as it always said
+                  for name, rows in manifest["outputs"].items())
         + f", {out / 'manifest.json'}")
 
 

@@ -118,8 +118,17 @@ def add_parser(sub, common) -> None:
 
 
 def _header(total: int, where: str) -> str:
-    return (f"batch: {total:,} cell{'s' if total != 1 else ''} to run {'in' if where.startswith('this ') else 'on'} "
-            f"{where}")
+    """The run's first line; ``where`` (the executor, as the manifest says it) stays English."""
+    if where.startswith("this "):  # this computer
+        return (message("batch: {total:,} cell to run in {where}", total=total, where=where) if total == 1 else
+                message("batch: {total:,} cells to run in {where}", total=total, where=where))
+    return (message("batch: {total:,} cell to run on {where}", total=total, where=where) if total == 1 else
+            message("batch: {total:,} cells to run on {where}", total=total, where=where))
+
+
+def _failed(failed: int) -> str:
+    """The progress line's count of failed cells ('' for none)."""
+    return message("{failed:,} failed", failed=failed) if failed else ""
 
 
 class _PlainProgress:
@@ -140,9 +149,10 @@ class _PlainProgress:
             self.last = now
             rate = (self.done - self.first) / max(now - self.start, 1e-9)
             left = (self.total - self.done) / rate if rate else 0.0
-            self.err.write(f"batch: {self.done:,} of {self.total:,} cells ({100 * self.done // max(self.total, 1)}%)"
-                           f", {rate:,.1f} cells/s, about {left:,.0f} s left"
-                           + (f", {failed:,} failed" if failed else "") + "\n")
+            self.err.write(message("batch: {done:,} of {total:,} cells ({percent}%), {rate:,.1f} cells/s, about "
+                                   "{left:,.0f} s left", done=self.done, total=self.total,
+                                   percent=100 * self.done // max(self.total, 1), rate=rate, left=left)
+                           + (", " + _failed(failed) if failed else "") + "\n")
             self.err.flush()
 
     def close(self) -> None:
@@ -160,7 +170,7 @@ class _RichProgress:
         class Rate(TextColumn):
             def render(self, task):
                 speed = task.finished_speed or task.speed
-                return super().render(task) if speed is None else f"{speed:,.1f} cells/s"
+                return super().render(task) if speed is None else message("{rate:,.1f} cells/s", rate=speed)
 
         self.bar = Progress(TextColumn("batch"), BarColumn(), MofNCompleteColumn(), TaskProgressColumn(),
                             Rate(""), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
@@ -171,7 +181,7 @@ class _RichProgress:
         self.bar.start()
 
     def advance(self, failed: int) -> None:
-        self.bar.update(self.task, advance=1, failed=f"{failed:,} failed" if failed else "")
+        self.bar.update(self.task, advance=1, failed=_failed(failed))
 
     def close(self) -> None:
         self.bar.stop()
@@ -213,9 +223,12 @@ def run(args, out, err) -> None:
     if args.check:
         runner.needs(FORMATS[args.format], args.dask)
         spec, loaded, cells = runner.prepare(spec_path, args.per, args.shard, args.overrides)
-        out.write(f"{spec_path}: {len(cells):,} cells over {len(loaded):,} dataset"
-                  f"{'s' if len(loaded) != 1 else ''} ({', '.join(spec.scenarios)}); grid: "
-                  + (sampling.describe(spec.grid, spec.zipped) or "one cell per dataset") + "\n")
+        fields = dict(path=spec_path, cells=len(cells), datasets=len(loaded), scenarios=", ".join(spec.scenarios),
+                      grid=sampling.describe(spec.grid, spec.zipped) or message("one cell per dataset"))
+        out.write((message("{path}: {cells:,} cells over {datasets:,} dataset ({scenarios}); grid: {grid}", **fields)
+                   if len(loaded) == 1 else
+                   message("{path}: {cells:,} cells over {datasets:,} datasets ({scenarios}); grid: {grid}", **fields))
+                  + "\n")
         return
     target = Path(args.out) if args.out else spec_path.with_name(spec_path.stem + "-results")
     options = runner.Options(out=target, formats=FORMATS[args.format], per=args.per, workers=args.workers,

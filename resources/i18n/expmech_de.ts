@@ -8643,5 +8643,253 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Room open at {url}</source>
         <translation>Raum offen unter {url}</translation>
     </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>remove {person} (likes {liked})</source>
+        <translation>{person} entfernen (mag {liked})</translation>
+    </message>
+    <message>
+        <source>add a person who likes {liked}</source>
+        <translation>eine Person hinzufügen, die {liked} mag</translation>
+    </message>
+    <message>
+        <source>change {person} to someone who likes {liked}</source>
+        <translation>{person} durch jemanden ersetzen, der {liked} mag</translation>
+    </message>
+    <message>
+        <source>below {price}</source>
+        <translation>unter {price}</translation>
+    </message>
+    <message>
+        <source>from {low} to under {high}</source>
+        <translation>von {low} bis unter {high}</translation>
+    </message>
+    <message>
+        <source>from {low} up</source>
+        <translation>ab {low}</translation>
+    </message>
+    <message>
+        <source>remove {person} (value ${value:g})</source>
+        <translation>{person} entfernen (Wert ${value:g})</translation>
+    </message>
+    <message>
+        <source>add a person with a value {where}</source>
+        <translation>eine Person mit einem Wert {where} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change {person}'s value ${value:g} to one {where}</source>
+        <translation>den Wert ${value:g} von {person} auf einen Wert {where} ändern</translation>
+    </message>
+    <message>
+        <source>x = {cell} labelled {label}</source>
+        <translation>x = {cell} mit Label {label}</translation>
+    </message>
+    <message>
+        <source>remove {person} ({point})</source>
+        <translation>{person} entfernen ({point})</translation>
+    </message>
+    <message>
+        <source>add a point {point}</source>
+        <translation>einen Punkt {point} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change {person} ({point}) to {new_point}</source>
+        <translation>{person} ({point}) in {new_point} ändern</translation>
+    </message>
+    <message>
+        <source>≥ {price}</source>
+        <translation>≥ {price}</translation>
+    </message>
+    <message>
+        <source>remove {person} (value {value})</source>
+        <translation>{person} entfernen (Wert {value})</translation>
+    </message>
+    <message>
+        <source>add a buyer with value {where}</source>
+        <translation>einen Käufer mit Wert {where} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change {person}'s value {value} to one {where}</source>
+        <translation>den Wert {value} von {person} auf einen Wert {where} ändern</translation>
+    </message>
+    <message>
+        <source>remove one person at {element}</source>
+        <translation>eine Person bei {element} entfernen</translation>
+    </message>
+    <message>
+        <source>add a person at {element}</source>
+        <translation>eine Person bei {element} hinzufügen</translation>
+    </message>
+    <message>
+        <source>move one person from {source} to {target}</source>
+        <translation>eine Person von {source} nach {target} verschieben</translation>
+    </message>
+    <message>
+        <source>remove a person at element {element}</source>
+        <translation>eine Person bei Element {element} entfernen</translation>
+    </message>
+    <message>
+        <source>add a person at element {element}</source>
+        <translation>eine Person bei Element {element} hinzufügen</translation>
+    </message>
+    <message>
+        <source>move a person from element {source} to {target}</source>
+        <translation>eine Person von Element {source} nach {target} verschieben</translation>
+    </message>
+    <message>
+        <source>remove one ballot for {candidate}</source>
+        <translation>einen Stimmzettel für {candidate} entfernen</translation>
+    </message>
+    <message>
+        <source>add a ballot for {candidate}</source>
+        <translation>einen Stimmzettel für {candidate} hinzufügen</translation>
+    </message>
+    <message>
+        <source>change one ballot from {source} to {target}</source>
+        <translation>einen Stimmzettel von {source} auf {target} ändern</translation>
+    </message>
+    <message>
+        <source>{noun} on table row {row:,}</source>
+        <translation>{noun} in Tabellenzeile {row:,}</translation>
+    </message>
+    <message>
+        <source>{individual} {number}</source>
+        <translation>{individual} {number}</translation>
+    </message>
+    <message>
+        <source>waiting for a worker to join the Dask scheduler at {address} (up to {seconds:g} s; --wait-for-workers SECONDS to change it)</source>
+        <translation>warte darauf, dass sich ein Worker beim Dask-Scheduler unter {address} meldet (bis zu {seconds:g} s; ändern mit --wait-for-workers SEKUNDEN)</translation>
+    </message>
+    <message>
+        <source>the cells saved in {cells} were computed by another build of expmech ({previous}); this one ({build}) computes them again</source>
+        <translation>die in {cells} gespeicherten Zellen wurden von einem anderen Build von expmech berechnet ({previous}); dieser ({build}) berechnet sie neu</translation>
+    </message>
+    <message>
+        <source>an earlier one</source>
+        <translation>einem früheren</translation>
+    </message>
+    <message>
+        <source>{cells:,} of {cells:,} cells are already in {out} and its tables are up to date: nothing to run</source>
+        <translation>{cells:,} von {cells:,} Zellen liegen bereits in {out} und die Tabellen sind aktuell: nichts zu tun</translation>
+    </message>
+    <message>
+        <source>{invalid:,} saved cell in {cells} is not a valid result (the first, cell {first}: {why}): running it again</source>
+        <translation>{invalid:,} gespeicherte Zelle in {cells} ist kein gültiges Ergebnis (Zelle {first}: {why}): sie wird neu berechnet</translation>
+    </message>
+    <message>
+        <source>{invalid:,} saved cells in {cells} are not a valid result (the first, cell {first}: {why}): running them again</source>
+        <translation>{invalid:,} gespeicherte Zellen in {cells} sind kein gültiges Ergebnis (die erste, Zelle {first}: {why}): sie werden neu berechnet</translation>
+    </message>
+    <message>
+        <source>{resumed:,} of {cells:,} cells are already in {out}: running the other {todo:,}</source>
+        <translation>{resumed:,} von {cells:,} Zellen liegen bereits in {out}: die übrigen {todo:,} werden berechnet</translation>
+    </message>
+    <message>
+        <source>{done:,} of {cells:,} cells are saved in {folder}; run {command} to finish the others</source>
+        <translation>{done:,} von {cells:,} Zellen sind in {folder} gespeichert; führen Sie {command} aus, um die übrigen fertigzustellen</translation>
+    </message>
+    <message>
+        <source>{failed:,} of {total:,} cells failed (the manifest lists them); the first, cell {cell}: {error}</source>
+        <translation>{failed:,} von {total:,} Zellen fehlgeschlagen (das Manifest listet sie auf); die erste, Zelle {cell}: {error}</translation>
+    </message>
+    <message>
+        <source>{path} ({rows:,} rows)</source>
+        <translation>{path} ({rows:,} Zeilen)</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cell to run in {where}</source>
+        <translation>batch: {total:,} Zelle zu berechnen in {where}</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cells to run in {where}</source>
+        <translation>batch: {total:,} Zellen zu berechnen in {where}</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cell to run on {where}</source>
+        <translation>batch: {total:,} Zelle zu berechnen auf {where}</translation>
+    </message>
+    <message>
+        <source>batch: {total:,} cells to run on {where}</source>
+        <translation>batch: {total:,} Zellen zu berechnen auf {where}</translation>
+    </message>
+    <message>
+        <source>{failed:,} failed</source>
+        <translation>{failed:,} fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>batch: {done:,} of {total:,} cells ({percent}%), {rate:,.1f} cells/s, about {left:,.0f} s left</source>
+        <translation>batch: {done:,} von {total:,} Zellen ({percent} %), {rate:,.1f} Zellen/s, noch etwa {left:,.0f} s</translation>
+    </message>
+    <message>
+        <source>{rate:,.1f} cells/s</source>
+        <translation>{rate:,.1f} Zellen/s</translation>
+    </message>
+    <message>
+        <source>one cell per dataset</source>
+        <translation>eine Zelle je Datensatz</translation>
+    </message>
+    <message>
+        <source>{path}: {cells:,} cells over {datasets:,} dataset ({scenarios}); grid: {grid}</source>
+        <translation>{path}: {cells:,} Zellen über {datasets:,} Datensatz ({scenarios}); Raster: {grid}</translation>
+    </message>
+    <message>
+        <source>{path}: {cells:,} cells over {datasets:,} datasets ({scenarios}); grid: {grid}</source>
+        <translation>{path}: {cells:,} Zellen über {datasets:,} Datensätze ({scenarios}); Raster: {grid}</translation>
+    </message>
+    <message>
+        <source>the Laplace mechanism on the best price: noise of scale (P − P/m)/ε = {scale:.4g}, as one buyer can move the best price across the whole grid; rounding to the grid is post-processing, so it is ε-DP</source>
+        <translation>der Laplace-Mechanismus auf dem besten Preis: Rauschen der Skala (P − P/m)/ε = {scale:.4g}, da ein Käufer den besten Preis über das ganze Raster verschieben kann; das Runden auf das Raster ist Nachverarbeitung, also ist er ε-DP</translation>
+    </message>
+    <message>
+        <source>noisy best price</source>
+        <translation>verrauschter bester Preis</translation>
+    </message>
+    <message>
+        <source>Kamath's strawman: the best price plus Laplace noise, rounded to the grid — ε-DP, but each price just above a valuation loses that buyer, so the expected revenue collapses</source>
+        <translation>Kamaths Strohmann: der beste Preis plus Laplace-Rauschen, auf das Raster gerundet — ε-DP, aber jeder Preis knapp über einer Zahlungsbereitschaft verliert diesen Käufer, daher bricht der erwartete Erlös ein</translation>
+    </message>
+    <message>
+        <source>Add {baseline}</source>
+        <translation>{baseline} hinzufügen</translation>
+    </message>
+    <message>
+        <source>non-private argmax</source>
+        <translation>nicht privates Argmax</translation>
+    </message>
+    <message>
+        <source>always {candidate}</source>
+        <translation>immer {candidate}</translation>
+    </message>
+    <message>
+        <source>{title}, ε = {epsilon}</source>
+        <translation>{title}, ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>{title}, ε = {epsilon}, {analysis}</source>
+        <translation>{title}, ε = {epsilon}, {analysis}</translation>
+    </message>
+    <message>
+        <source>none (not a mechanism)</source>
+        <translation>keins (kein Mechanismus)</translation>
+    </message>
+    <message>
+        <source>{epsilon}, as set</source>
+        <translation>{epsilon}, wie eingestellt</translation>
+    </message>
+    <message>
+        <source> (set: {epsilon})</source>
+        <translation> (eingestellt: {epsilon})</translation>
+    </message>
+    <message>
+        <source>the first row</source>
+        <translation>die erste Zeile</translation>
+    </message>
+    <message>
+        <source>{epsilon}, to spend {spent} as {reference}{same}</source>
+        <translation>{epsilon}, um {spent} wie {reference} auszugeben{same}</translation>
+    </message>
 </context>
 </TS>

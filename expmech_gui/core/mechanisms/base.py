@@ -64,7 +64,7 @@ def score_scale(problem: SelectionProblem, epsilon: float, analysis: str = "gene
             reason = problem.monotone_reason.get(neighbours, "")
             if reason:
                 raise ProblemError(message("the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours: "
-                                           "{reason}", neighbours=neighbours, reason=reason))
+                                           "{reason}", neighbours=neighbours, reason=translated(reason)))
             raise ProblemError(message("the monotone analysis (ε/Δ) is not valid under {neighbours} neighbours",
                                        neighbours=neighbours))
         return eps / problem.sensitivity

@@ -8,7 +8,7 @@ from typing import Callable
 from ...core.privacy.loss import NeighbourFamily
 from ...core.problem import ProblemError, SelectionProblem
 from .. import SCENARIOS
-from ...core.translatable import message, numeral
+from ...core.translatable import message, numeral, translated
 
 CHANGES = ("remove", "add", "replace")
 
@@ -61,7 +61,8 @@ def neighbour_families(key: str, dataset, problem: SelectionProblem, notion: str
     whose total work (neighbours × candidates, counted on each family's row-by-row ``fallback`` where it has
     one) exceeds MAX_SEARCH_WORK is refused in words instead of started."""
     scenario = SCENARIOS[key]
-    namer = buyer or (lambda i: f"{scenario.individual} {i + 1}")
+    namer = buyer or (lambda i: message("{individual} {number}", individual=translated(scenario.individual),
+                                              number=i + 1))
     fams = scenario.neighbour_families(dataset, problem, notion, namer)
     check_search_work(sum((f.fallback or f).size for f in fams), problem.m)
     return fams

@@ -49,7 +49,7 @@ def neighbour_families(prefs, pr: SelectionProblem, notion: str, namer=None
 
     def like_text(vec) -> str:
         liked = [o for o, x in zip(prefs.options, vec) if x]
-        return "likes " + (", ".join(liked) if liked else "nothing")
+        return ", ".join(liked) if liked else message("nothing")
 
     def flip(i: np.ndarray, j: np.ndarray) -> np.ndarray:
         """Distinct row i with option j flipped."""
@@ -86,9 +86,10 @@ def neighbour_families(prefs, pr: SelectionProblem, notion: str, namer=None
             def add_vec(r):
                 return add_vec_many(np.array([r]))[0]
 
-        return [NeighbourFamily("remove", None, lambda r: f"remove {names[first[r]]} ({like_text(rows[r])})",
+        return [NeighbourFamily("remove", None, lambda r: message("remove {person} (likes {liked})", person=names[first[r]],
+                                                                                liked=like_text(rows[r])),
                                 rows=lambda a, b: -rows[a:b].astype(float), count=n_rows),
-                NeighbourFamily("add", None, lambda r: f"add a person who {like_text(add_vec(r))}",
+                NeighbourFamily("add", None, lambda r: message("add a person who likes {liked}", liked=like_text(add_vec(r))),
                                 rows=lambda a, b: add_rows(a, b).astype(float), count=add_count)]
     per = k + max(n_rows - 1, 0)  # per distinct row: k single flips, then every other distinct row
 
@@ -105,7 +106,8 @@ def neighbour_families(prefs, pr: SelectionProblem, notion: str, namer=None
 
     def describe(r: int) -> str:
         src, dst = target(np.array([r]))
-        return f"change {names[first[src[0]]]} to someone who {like_text(dst[0])}"
+        return message("change {person} to someone who likes {liked}", person=names[first[src[0]]],
+                       liked=like_text(dst[0]))
 
     if k > MAX_PATTERN_CANDIDATES:
         return [NeighbourFamily("replace", None, describe, rows=rows_replace, count=n_rows * per)]

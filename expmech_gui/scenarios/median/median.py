@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import numpy as np
 
-from ...core.translatable import message, translatable, translated
+from ...core.translatable import message, numeral, translatable, translated
 from ...core.errors import DataError
 from ..gallery.gallery import check_quantile, numeric_grid, quantile_scores, ranks_below
 from ...core.numbers import parse_number
@@ -124,8 +124,10 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str, pers
     present, first_row = np.unique(bins, return_index=True)
 
     def where(k: int) -> str:
-        return f"below {format_price(h[0])}" if k == 0 else f"from {format_price(h[k - 1])}" + (
-            f" to under {format_price(h[k])}" if k < m else " up")
+        if k == 0:
+            return message("below {price}", price=numeral(format_price(h[0])))
+        return (message("from {low} to under {high}", low=numeral(format_price(h[k - 1])), high=numeral(format_price(h[k]))) if k < m
+                else message("from {low} up", low=numeral(format_price(h[k - 1]))))
 
     def changed(old, new, size):
         delta = (cols >= np.asarray(new)[:, None]).astype(float) - (cols >= np.asarray(old)[:, None])
@@ -135,10 +137,11 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str, pers
     if notion == "add-remove":
         return [
             NeighbourFamily("remove", None,
-                            lambda r: f"remove {person(first_row[r])} (value ${vals.values[first_row[r]]:g})",
+                            lambda r: message("remove {person} (value ${value:g})", person=person(first_row[r]),
+                                              value=float(vals.values[first_row[r]])),
                             rows=lambda a, b: changed(present[a:b], np.full(b - a, none), n - 1),
                             count=present.size),
-            NeighbourFamily("add", None, lambda r: f"add a person with a value {where(r + 1)}",
+            NeighbourFamily("add", None, lambda r: message("add a person with a value {where}", where=where(r + 1)),
                             rows=lambda a, b: changed(np.full(b - a, none), np.arange(a + 1, b + 1), n + 1),
                             count=m),
         ]
@@ -147,7 +150,8 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str, pers
     old, new, rows = old[inside], new[inside], rows[inside]
     return [NeighbourFamily(
         "replace", None,
-        lambda r: f"change {person(rows[r])}'s value ${vals.values[rows[r]]:g} to one {where(int(new[r]))}",
+        lambda r: message("change {person}'s value ${value:g} to one {where}", person=person(rows[r]),
+                          value=float(vals.values[rows[r]]), where=where(int(new[r]))),
         rows=lambda a, b: changed(old[a:b], new[a:b], n), count=old.size)]
 
 

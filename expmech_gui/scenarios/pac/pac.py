@@ -127,12 +127,13 @@ def neighbour_families(data: LabelledPoints, pr: SelectionProblem, notion: str, 
     def point(code: int) -> str:
         x = int(code) // 2
         cell = str(x) if pac.is_line(s.cls) else format(x, f"0{s.d}b")[::-1]
-        return f"x = {cell} labelled {int(code) % 2}"
+        return message("x = {cell} labelled {label}", cell=cell, label=str(int(code) % 2))
 
     if notion == "add-remove":
-        return [NeighbourFamily("remove", None, lambda r: f"remove {person(first[r])} ({point(pairs[r])})",
+        return [NeighbourFamily("remove", None, lambda r: message("remove {person} ({point})", person=person(first[r]),
+                                                                                point=point(pairs[r])),
                                 rows=lambda a, b: mistakes(pairs[a:b]), count=pairs.size),
-                NeighbourFamily("add", None, lambda r: f"add a point {point(r)}",
+                NeighbourFamily("add", None, lambda r: message("add a point {point}", point=point(r)),
                                 rows=lambda a, b: -mistakes(np.arange(a, b)), count=2 * size)]
     new_pairs = 2 * size  # row r: present pair r // new_pairs replaced by the pair r % new_pairs
 
@@ -140,7 +141,8 @@ def neighbour_families(data: LabelledPoints, pr: SelectionProblem, notion: str, 
         return pairs[np.asarray(r) // new_pairs]
 
     return [NeighbourFamily(
-        "replace", None, lambda r: f"change {person(first[r // new_pairs])} ({point(old(r))}) to {point(r % new_pairs)}",
+        "replace", None, lambda r: message("change {person} ({point}) to {new_point}", person=person(first[r // new_pairs]),
+                                             point=point(old(r)), new_point=point(r % new_pairs)),
         rows=lambda a, b: mistakes(old(np.arange(a, b))) - mistakes(np.arange(a, b) % new_pairs),
         count=min(pairs.size * new_pairs, MAX_REPLACE_ROWS))]
 

@@ -18,7 +18,7 @@ import numpy as np
 
 from ...core.problem import ProblemError, check_epsilon
 from .pricing import SCENARIO as PRICING
-from ...core.translatable import message
+from ...core.translatable import message, translatable
 
 
 def rounded_laplace_pmf(grid: np.ndarray, centre: float, scale: float) -> np.ndarray:
@@ -63,8 +63,9 @@ def noisy_best_price(problem, epsilon: float) -> BaselineLaw:
     spread = float(prices[-1] - prices[0])
     pmf = rounded_laplace_pmf(prices, best, spread / eps)
     cliff = float(pmf[problem.scores <= 0].sum())
-    why = (f"the Laplace mechanism on the best price: noise of scale (P − P/m)/ε = {spread / eps:.4g}, as one buyer "
-           "can move the best price across the whole grid; rounding to the grid is post-processing, so it is ε-DP")
+    why = message("the Laplace mechanism on the best price: noise of scale (P − P/m)/ε = {scale:.4g}, as one buyer "
+                  "can move the best price across the whole grid; rounding to the grid is post-processing, so it is "
+                  "ε-DP", scale=spread / eps)
     return BaselineLaw(pmf, eps, why, cliff)
 
 
@@ -80,9 +81,9 @@ class Baseline:
 
 
 NOISY_PRICE = Baseline(
-    "noisy-best-price", "noisy best price",
-    "Kamath's strawman: the best price plus Laplace noise, rounded to the grid — ε-DP, but each price just above a "
-    "valuation loses that buyer, so the expected revenue collapses",
+    "noisy-best-price", translatable("noisy best price"),
+    translatable("Kamath's strawman: the best price plus Laplace noise, rounded to the grid — ε-DP, but each price just above a "
+    "valuation loses that buyer, so the expected revenue collapses"),
     noisy_best_price)
 
 BASELINES: dict[str, tuple[Baseline, ...]] = {PRICING.key: (NOISY_PRICE,)}

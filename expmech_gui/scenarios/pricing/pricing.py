@@ -125,18 +125,21 @@ def neighbour_families(vals: Valuations, pr: SelectionProblem, notion: str,
     present, first_row = np.unique(bins, return_index=True)
     # a buyer in bin k adds p_j to the revenue at every price j < k: each neighbour is a run of these steps
     def bin_text(k: int) -> str:
-        return f"below {format_price(prices[0])}" if k == 0 else f"≥ {format_price(prices[k - 1])}"
+        return (message("below {price}", price=numeral(format_price(prices[0]))) if k == 0
+                else message("≥ {price}", price=numeral(format_price(prices[k - 1]))))
 
     if notion == "add-remove":
         return [
             NeighbourFamily("remove", None,
-                            lambda r: f"remove {buyer(first_row[r])} (value {money(vals.values[first_row[r]])})",
+                            lambda r: message("remove {person} (value {value})", person=buyer(first_row[r]),
+                                              value=numeral(money(vals.values[first_row[r]]))),
                             structure=StepChanges(prices, present, np.zeros_like(present))),
-            NeighbourFamily("add", None, lambda r: f"add a buyer with value {bin_text(r)}",
+            NeighbourFamily("add", None, lambda r: message("add a buyer with value {where}", where=bin_text(r)),
                             structure=StepChanges(prices, np.zeros(m + 1, dtype=np.int64), np.arange(m + 1))),
         ]
     def change_text(row: int, new_bin: int) -> str:
-        return f"change {buyer(row)}'s value {money(vals.values[row])} to one {bin_text(new_bin)}"
+        return message("change {person}'s value {value} to one {where}", person=buyer(row), value=numeral(money(vals.values[row])),
+                       where=bin_text(new_bin))
 
     def replacements(budget: int, cost: int) -> NeighbourFamily:
         old, new, rows = bin_replacements(present, first_row, m, budget, cost=cost)

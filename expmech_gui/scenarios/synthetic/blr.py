@@ -173,10 +173,11 @@ def neighbour_families(hist: Histogram, pr: SelectionProblem, notion: str, namer
 
     has = [i for i in range(k) if hist.counts[i] > 0]
     if notion == "add-remove":
-        return [family("remove", [(i, -1) for i in has], lambda s, d: f"remove one person at {names[s]}"),
-                family("add", [(-1, j) for j in range(k)], lambda s, d: f"add a person at {names[d]}")]
+        return [family("remove", [(i, -1) for i in has], lambda s, d: message("remove one person at {element}", element=names[s])),
+                family("add", [(-1, j) for j in range(k)], lambda s, d: message("add a person at {element}", element=names[d]))]
     return [family("replace", [(i, j) for i in has for j in range(k) if j != i],
-                   lambda s, d: f"move one person from {names[s]} to {names[d]}")]
+                   lambda s, d: message("move one person from {source} to {target}", source=names[s],
+                                                     target=names[d]))]
 
 
 def _synthetic_counts(spec: NetScores) -> np.ndarray:

@@ -176,9 +176,10 @@ def neighbour_families(hist: Histogram, pr: SelectionProblem, notion: str, perso
     n = hist.n
     none = np.full(k, -1)
     if notion == "add-remove":
-        return [NeighbourFamily("remove", None, lambda r: f"remove a person at element {names[present[r]]}",
+        return [NeighbourFamily("remove", None, lambda r: message("remove a person at element {element}",
+                                                                        element=names[present[r]]),
                                 rows=lambda a, b: changed(present[a:b], none[a:b], n - 1), count=present.size),
-                NeighbourFamily("add", None, lambda r: f"add a person at element {names[r]}",
+                NeighbourFamily("add", None, lambda r: message("add a person at element {element}", element=names[r]),
                                 rows=lambda a, b: changed(none[a:b], np.arange(a, b), n + 1), count=k)]
     pairs = present.size * (k - 1)
 
@@ -190,7 +191,8 @@ def neighbour_families(hist: Histogram, pr: SelectionProblem, notion: str, perso
 
     def describe(r: int) -> str:
         src, dst = pair(r)
-        return f"move a person from element {names[int(src)]} to {names[int(dst)]}"
+        return message("move a person from element {source} to {target}", source=names[int(src)],
+                       target=names[int(dst)])
 
     return [NeighbourFamily("replace", None, describe,
                             rows=lambda a, b: changed(*pair(np.arange(a, b)), n), count=pairs)] if k > 1 else []

@@ -232,9 +232,9 @@ def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, name
     has = np.flatnonzero(tally.votes > 0)
     if notion == "add-remove":
         none_has, none_all = np.full(has.size, -1), np.full(m, -1)
-        return [NeighbourFamily("remove", None, lambda r: f"remove one ballot for {names[has[r]]}",
+        return [NeighbourFamily("remove", None, lambda r: message("remove one ballot for {candidate}", candidate=names[has[r]]),
                                 structure=PointChanges(m, has, none_has)),
-                NeighbourFamily("add", None, lambda r: f"add a ballot for {names[r]}",
+                NeighbourFamily("add", None, lambda r: message("add a ballot for {candidate}", candidate=names[r]),
                                 structure=PointChanges(m, none_all, np.arange(m)))]
 
     def pair(r):
@@ -245,7 +245,7 @@ def neighbour_families(tally: VoteTally, pr: SelectionProblem, notion: str, name
 
     def describe(r: int) -> str:
         a, b = pair(r)
-        return f"change one ballot from {names[int(a)]} to {names[int(b)]}"
+        return message("change one ballot from {source} to {target}", source=names[int(a)], target=names[int(b)])
 
     src, dst = pair(np.arange(has.size * (m - 1)))
     return [NeighbourFamily("replace", None, describe, structure=PointChanges(m, src, dst))]

@@ -326,7 +326,7 @@ class CompareWindow(QWidget):
                          fmt.plain(curve_gap(r, self.rows[self.same[i]]))))
         elif j == SETTING and isinstance(r, Row) and r.matched is not None:
             reference = self.shown_configs.index(self.shown_keys[i][1]) + 1
-            text = setting_text(r.config, r.epsilon, r.matched, f"row {reference}")
+            text = setting_text(r.config, r.epsilon, r.matched, reference)
             tip = tr("Match privacy spent is on: this row runs at the ε where one release costs {spent}, as row "
                      "{row}'s does; untick it to run every row at the ε it was added with").format(
                 spent=shown(fmt.plain(r.matched)), row=reference)
@@ -386,7 +386,8 @@ class CompareWindow(QWidget):
                 if i in self.same and joined:  # dashed over the curve it would hide: every colour shows
                     item.setPen(self._dashes(i, color))
                 self.plot.addItem(item)
-                self.legend.addItem(item, r.name + (f" (same as row {self.same[i] + 1})" if i in self.same else ""))
+                same = tr(" (same as row {row})").format(row=self.same[i] + 1) if i in self.same else ""
+                self.legend.addItem(item, r.name + same)
                 simulated = pg.PlotDataItem([], [], pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=18,
                                             symbolBrush=None, symbolPen=pg.mkPen(*color, width=2))
                 self.plot.addItem(simulated)

@@ -7,14 +7,15 @@ from PySide6.QtWidgets import QPushButton
 
 from ...scenarios.pricing.noisy_price import BASELINES
 from .compare_rows import BASELINE, Config
+from ..language import tr
 
 
 def baseline_buttons(view) -> list[QPushButton]:
     """One 'Add <baseline>' button per baseline of ``view.workspace``'s scenario, calling ``view.add``."""
     buttons = []
     for b in BASELINES.get(view.workspace.scenario.key, ()):
-        button = QPushButton(f"Add {b.title}")
-        button.setToolTip(b.help)
+        button = QPushButton(tr("Add {baseline}").format(baseline=tr(b.title)))
+        button.setToolTip(tr(b.help))
         button.clicked.connect(lambda _on=False, key=b.key: add_baseline(view, key))
         buttons.append(button)
     return buttons

@@ -135,14 +135,17 @@ def experiment_of(base, config: Config):
 
 
 def config_name(base, config: Config) -> str:
+    """A row's name in the language in use: 'Exponential mechanism, ε = 1, general', 'always $2.00'."""
     if config.kind == ARGMAX:
-        return "non-private argmax"
+        return tr("non-private argmax")
     if config.kind == FIXED:
-        return f"always {config.candidate}"
+        return tr("always {candidate}").format(candidate=config.candidate)
     if config.kind == BASELINE:
-        return f"{baseline(base.scenario.key, config.candidate).title}, ε = {fmt.plain(config.epsilon)}"
+        return tr("{title}, ε = {epsilon}").format(title=tr(baseline(base.scenario.key, config.candidate).title),
+                                                   epsilon=fmt.plain(config.epsilon))
     title = base.scenario.mechanism_title(config.mechanism)  # the workspace's own method (top-k), else one choice
-    name = f"{title}, ε = {fmt.plain(config.epsilon)}, {config.analysis}"
+    name = tr("{title}, ε = {epsilon}, {analysis}").format(title=tr(title), epsilon=fmt.plain(config.epsilon),
+                                                           analysis=tr(config.analysis))
     own = dict(config.settings)
     extra = [f"{k} = {fmt.plain(v)}" for k, v in own.items() if dict(base.params.settings).get(k) != v]
     return name + (", " + ", ".join(extra) if extra else "")
@@ -222,16 +225,18 @@ def row(base, config: Config, target: float | None = None) -> Row:
                np.cumsum(pmf), epsilon, matched, spent, why)
 
 
-def setting_text(config: Config, epsilon: float | None, matched: float | None, reference: str = "the first row") \
-        -> str:
-    """The 'ε it was given' cell: '0.5, to spend 0.5 as row 1 (set: 1)', '1, as set', or what a row without a
-    mechanism has instead."""
+def setting_text(config: Config, epsilon: float | None, matched: float | None, reference: int | None = None) -> str:
+    """The 'ε it was given' cell, in the language in use: '0.5, to spend 0.5 as row 1 (set: 1)' (``reference``: the
+    row matched to, else 'the first row'), '1, as set', or what a row without a mechanism has instead."""
     if epsilon is None:
-        return "none (not a mechanism)"
+        return tr("none (not a mechanism)")
     if matched is None:
-        return f"{fmt.plain(epsilon)}, as set"
-    same = "" if fmt.plain(epsilon) == fmt.plain(config.epsilon) else f" (set: {fmt.plain(config.epsilon)})"
-    return f"{fmt.plain(epsilon)}, to spend {fmt.plain(matched)} as {reference}{same}"
+        return tr("{epsilon}, as set").format(epsilon=fmt.plain(epsilon))
+    same = "" if fmt.plain(epsilon) == fmt.plain(config.epsilon) else tr(" (set: {epsilon})").format(
+        epsilon=fmt.plain(config.epsilon))
+    where = tr("the first row") if reference is None else tr("row {row}").format(row=reference)
+    return tr("{epsilon}, to spend {spent} as {reference}{same}").format(
+        epsilon=fmt.plain(epsilon), spent=fmt.plain(matched), reference=where, same=same)
 
 
 def same_curves(rows) -> dict[int, int]:

@@ -152,6 +152,14 @@ class SideLabel(pg.InfLineLabel):
         if view is not None:  # a resized plot places the names again, in the lines' order (pyqtgraph may not)
             view.sigResized.connect(lambda *_: self.updatePosition())
 
+    def valueChanged(self) -> None:  # noqa: N802 — pyqtgraph's name
+        """The text from the format even while the line is hidden: pyqtgraph skips a hidden label, so a name
+        translated while its line was hidden (a language change before the next redraw) stayed in the old
+        language when the line came back at the same value."""
+        self.setText(self.format.format(value=self.line.value()))
+        if self.isVisible():
+            self.updatePosition()
+
     def updatePosition(self) -> None:
         batch = self.plot.__dict__.get("names_batch")
         if batch is not None:  # placed once, at the end of the batch (names_placed_once)

@@ -26,7 +26,7 @@ from ..text import WrappingLabel
 from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide_middle, envelope, esc, plain, red,
                      tooltip)
 from .people import TableNames
-from ....core.translatable import translatable
+from ....core.translatable import message, translatable, translated
 from ...language import shown, tr
 
 CHANGES = (("remove", translatable("Remove an individual")), ("add", translatable("Add a new individual")),
@@ -311,11 +311,12 @@ class NeighbourView(QWidget):
             self.search_result.setText(red(tr("No valid data to search: fix the table or the parameters first.")))
             return
         notion = exp.params.neighbours
-        key, noun = self.src.scenario.key, self.src.scenario.one_person.noun
+        key, noun = self.src.scenario.key, translated(self.src.scenario.one_person.noun)
         keep = self.people.table_map().copy()  # dataset individual → table row, read here on the GUI thread
 
         def named(i: int) -> str:
-            return f"{noun} on table row {int(keep[i]) + 1 if 0 <= i < keep.size else i + 1:,}"
+            return message("{noun} on table row {row:,}", noun=noun,
+                           row=int(keep[i]) + 1 if 0 <= i < keep.size else i + 1)
 
         self.search_button.setEnabled(False)
         self.search_result.setText(tr("Searching…"))
@@ -351,7 +352,7 @@ class NeighbourView(QWidget):
         worst = result.description
         worst_range = result.worst_range_description
         notion = exp.params.neighbours
-        self.search_result.setText(  # (the neighbours' descriptions are scenarios/' English)
+        self.search_result.setText(
             tr("Most exposed, {change} (the neighbours set under Advanced settings): <b>{worst}</b> — realised loss "
                "<b>{loss}</b> ({bound}); largest realised range {range} ({worst_range}). Over the {searched} "
                "neighbours searched the score's sensitivity is {sensitivity} and its range {score_range} (Δ = "
