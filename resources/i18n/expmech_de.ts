@@ -8891,5 +8891,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{epsilon}, to spend {spent} as {reference}{same}</source>
         <translation>{epsilon}, um {spent} wie {reference} auszugeben{same}</translation>
     </message>
+    <message>
+        <source>Exact expected total {a} vs ε</source>
+        <translation>Exakter Erwartungswert der Summe ({a}) über ε</translation>
+    </message>
+    <message>
+        <source>expected total {a} of the whole release (exact)</source>
+        <translation>erwartete Summe ({a}) der ganzen Veröffentlichung (exakt)</translation>
+    </message>
 </context>
 </TS>

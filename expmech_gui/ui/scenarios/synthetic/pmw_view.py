@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QHeaderView, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
 
 from ....core import formatting
 from ....experiment import fresh_seed
@@ -21,7 +21,6 @@ from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, r
 from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable
 from .pmw_rounds import RoundsModel, percent, row_texts
-from ...widgets.scrolling import scrolled_page
 
 MISS_TITLE = "How far the guess misses each question"
 KL_TITLE = "How far the guess is from the real data"
@@ -52,9 +51,6 @@ def _set_words(label: WrappingLabel, text: str) -> None:
     mode) would otherwise bound the height it asks for."""
     label.setMinimumHeight(0)
     label.setText(text)
-
-
-PRESENTING_MIN_HEIGHT = 420  # a plot at presentation type: its axis titles whole (the page scrolls)
 
 
 class PMWView(QWidget):
@@ -122,7 +118,6 @@ class PMWView(QWidget):
         for i, plot in enumerate((self.miss_plot, self.kl_plot, self.updates_plot, self.privacy_plot)):
             plot.setMinimumSize(PLOT_MIN_WIDTH, PLOT_MIN_HEIGHT)
             grid.addWidget(plot, i // 2, i % 2)
-        self._share_height(True)
         self.splitter = QSplitter(Qt.Vertical)
         self.splitter.addWidget(plots)
         self.splitter.addWidget(self.table)
@@ -130,7 +125,7 @@ class PMWView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
-        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
+        layout = QVBoxLayout(self)
         layout.addWidget(self.job_bar)
         layout.addWidget(self.what)
         layout.addWidget(self.words)
@@ -154,17 +149,8 @@ class PMWView(QWidget):
         # keep it (the words say the updates and the privacy)
         for widget in (self.table, self.updates_plot, self.privacy_plot):
             widget.setVisible(not on)
-        self._share_height(not on)
         # the labels' heights were fitted to the old font: fit them again once the new one is laid out
         QTimer.singleShot(0, self, self._refit_words)
-
-    def _share_height(self, shared: bool) -> None:
-        """``shared`` (normal type): the plots share the page's height, their own size hints ignored — as wished
-        for, they made the page scroll at 1280×800 with the first plot cut at its right (as BLR's grid does);
-        in presentation type the two plots kept take the height they wish for, and the page scrolls."""
-        for plot in (self.miss_plot, self.kl_plot, self.updates_plot, self.privacy_plot):
-            plot.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Ignored if shared else QSizePolicy.Preferred)
-            plot.setMinimumHeight(PLOT_MIN_HEIGHT if shared else PRESENTING_MIN_HEIGHT)
 
     def _refit_words(self) -> None:
         for label in (self.what, self.words, self.privacy):

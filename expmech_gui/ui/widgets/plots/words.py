@@ -19,7 +19,8 @@ from ...phrases import Phrases
 
 # the plots' texts made from a scenario's words or a value, the more specific first (ui/phrases.py)
 TEMPLATES = (
-    translatable("Running mean {a}"), translatable("Exact expected {a} vs ε"), translatable("expected {a} (exact)"),
+    translatable("Running mean {a}"), translatable("Exact expected total {a} vs ε"),
+    translatable("expected total {a} of the whole release (exact)"), translatable("Exact expected {a} vs ε"), translatable("expected {a} (exact)"),
     translatable("{a} of the chosen output"), translatable("{a} of each {b}"),
     translatable("Outputs (groups of {a} {b})"), translatable("probability per {a} (group average)"),
     translatable("probability per {a}"), translatable("{a} (lowest bin: all below)"),
