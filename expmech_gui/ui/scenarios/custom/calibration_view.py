@@ -20,7 +20,6 @@ from ...widgets.plots.palette import readable
 from ...widgets.privacy.common import ViewInputs, new_plot, red
 from ...widgets.text import WrappingLabel
 from ....core.translatable import translatable
-from ...widgets.scrolling import scrolled_page
 
 BAR_WIDTH = 0.38
 KEYS = {"sensitivity": "exact", "range": "opt"}  # calibration → colour role of its bars and points
@@ -95,7 +94,7 @@ class CalibrationView(QWidget):
             translatable("ε by sensitivity (2·c·Δ)"), translatable("ε by range (c·range)")])
         self.scores_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.scores_table.setEditTriggers(QTableWidget.NoEditTriggers)
-        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
+        layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.pmf_plot, 3)
         layout.addWidget(self.loss_plot, 2)

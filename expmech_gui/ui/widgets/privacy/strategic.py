@@ -19,7 +19,6 @@ from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_s
 from .people import TableNames
 from ....core.translatable import translatable
 from ...language import shown, tr
-from ..scrolling import scrolled_page
 
 
 class StrategicView(QWidget):
@@ -73,7 +72,7 @@ class StrategicView(QWidget):
             form.addWidget(widget)
         form.addWidget(self.colluders, 1)
         form.addWidget(self.scan_button)
-        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
+        layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.bar)
         layout.addWidget(self.plot, 1)
