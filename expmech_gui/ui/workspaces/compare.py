@@ -212,7 +212,6 @@ class CompareWindow(QWidget):
         self.configs = [c for c in self.configs if c not in chosen]
         self.refresh()
 
-    # --- the numbers ------------------------------------------------------------------------------
     def keys(self) -> list[tuple]:
         """The rows' keys: each configuration and the one whose privacy spent it is matched to (row_keys)."""
         return row_keys(self.configs, self.match.isChecked())

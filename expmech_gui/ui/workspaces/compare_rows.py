@@ -29,7 +29,7 @@ from ...scenarios.pricing.noisy_price import baseline
 from ..failures import failure_reason
 from ..widgets.privacy.common import envelope
 from ...core.translatable import translatable
-from ..language import tr
+from ..language import shown, tr
 
 MAX_CONFIGS = 4
 SPARSE_ABOVE = 100_000  # a row with more candidates is simulated draw by draw: a multinomial over 10⁶ took 130 ms
@@ -142,9 +142,9 @@ def config_name(base, config: Config) -> str:
         return tr("always {candidate}").format(candidate=config.candidate)
     if config.kind == BASELINE:
         return tr("{title}, ε = {epsilon}").format(title=tr(baseline(base.scenario.key, config.candidate).title),
-                                                   epsilon=fmt.plain(config.epsilon))
+                                                   epsilon=shown(fmt.plain(config.epsilon)))
     title = base.scenario.mechanism_title(config.mechanism)  # the workspace's own method (top-k), else one choice
-    name = tr("{title}, ε = {epsilon}, {analysis}").format(title=tr(title), epsilon=fmt.plain(config.epsilon),
+    name = tr("{title}, ε = {epsilon}, {analysis}").format(title=tr(title), epsilon=shown(fmt.plain(config.epsilon)),
                                                            analysis=tr(config.analysis))
     own = dict(config.settings)
     extra = [f"{k} = {fmt.plain(v)}" for k, v in own.items() if dict(base.params.settings).get(k) != v]

@@ -1,7 +1,7 @@
-"""The plot kit every view draws with: colours, pens, plot widgets (each described in words: described.py),
-styling, presentation sizes, legends, reference lines and log axes labelled by decades.
-Following pyqtgraph's fast-plot advice: one-colour BarGraphItems updated with setOpts(height=…), fixed ranges while
-streaming, reference values as InfiniteLines (``reflines.RefLine``). Only the GUI thread touches items."""
+"""The plot kit every view draws with: colours, pens, plot widgets (each described in words: described.py), styling,
+presentation sizes, legends, reference lines and log axes labelled by decades. Following pyqtgraph's fast-plot advice:
+one-colour BarGraphItems updated with setOpts(height=…), fixed ranges while streaming, reference values as
+InfiniteLines (``reflines.RefLine``). Only the GUI thread touches items."""
 from __future__ import annotations
 
 import pyqtgraph as pg
@@ -74,9 +74,7 @@ def new_plot_widget() -> pg.PlotWidget:
         axis.enableAutoSIPrefix(False)
         axis.setSIPrefixEnableRanges(NO_SI)
     plot = w.getPlotItem()
-    # a plot reads left to right in any language, as its numbers do: a right-to-left layout moved only the axes
-    # (the names of horizontal bars to the right, the bars still growing from the left)
-    plot.setLayoutDirection(Qt.LeftToRight)
+    plot.setLayoutDirection(Qt.LeftToRight)  # left to right in any language, as its numbers: RTL moved the axes only
     for name in ("top", "right"):  # given as items, pyqtgraph shows them; a plot shows a second axis itself
         plot.hideAxis(name)
     # the title spans the axes' columns too, so a long title has the plot's whole width (fit_title)
@@ -281,10 +279,8 @@ def present_plot(plot: pg.PlotItem, on: bool) -> None:
     for item in legends_of(plot):
         set_legend_size(item, on)
     fit_plot(plot)
-    # back to its widget's size: the larger type grew the plot past a widget it did not fit (Qt keeps an item at
-    # least its minimum size), and the smaller type does not shrink it again unless the widget is resized — a plot
-    # on a page not shown during presentation mode came back taller than its widget, its legend's last rows and
-    # its x-axis title cut off
+    # back to its widget's size: the larger type grew the plot past its widget (Qt keeps an item at least its minimum
+    # size) and nothing shrank it again: a page hidden during presentation came back with its legend and x title cut
     shown = getattr(plot.getViewWidget(), "range", None)  # (pyqtgraph's views keep their size there)
     if shown is not None:
         plot.setGeometry(shown)

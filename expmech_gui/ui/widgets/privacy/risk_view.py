@@ -145,7 +145,7 @@ class RiskView(QWidget):
         layout.addWidget(self.loss_text)
         self.prior.valueChanged.connect(self._show_posterior)
         self.jobs.done.connect(self._risk_done)
-        self.jobs.failed.connect(lambda message: self.posterior.setText(red(message)))
+        self.jobs.failed.connect(self._risk_failed)
         self.loss_button.clicked.connect(self.show_loss)
         self.loss_jobs.done.connect(self._loss_done)
         self.loss_jobs.failed.connect(lambda message: self.loss_text.setText(red(message)))
@@ -172,8 +172,16 @@ class RiskView(QWidget):
         if self.loss is not None and self.loss[0].distribution.releases != sum(e.releases for e in entries):
             self.loss_text.setText("The ledger has changed since this privacy loss was computed: press the button "
                                    "again for everything released now.")
+        asked = (tuple(entries), delta)
+        if asked == getattr(self, "_asked", None):  # asked again for the same ledger (a second show or refresh):
+            return  # the sentence shown, or the one on its way, already answers it
+        self._asked = asked
         self.posterior.setText(tr("Adding up what was released…"))
         self.jobs.submit(lambda _progress, _cancelled: ledger_risk(entries, delta))
+
+    def _risk_failed(self, message: str) -> None:
+        self._asked = None  # asked again, it is tried again
+        self.posterior.setText(red(message))
 
     def _risk_done(self, risk) -> None:
         self.risk = risk
