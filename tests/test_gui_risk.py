@@ -131,3 +131,19 @@ def test_a_release_after_the_loss_was_shown_says_it_is_out_of_date(qtbot, window
     with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
         view.loss_button.click()
     assert view.loss[0].distribution.releases == 2 and "The ledger has changed" not in view.loss_text.text()
+
+
+def test_a_cancelled_sum_is_made_again_when_asked_and_an_answered_one_is_not(qtbot, window):
+    """The view adds up a ledger once however often it is asked (a second refresh showed 'Adding up…' over the
+    answer), but a sum cancelled before it ended is made again at the next refresh, not left saying 'Adding up…'."""
+    ws = released(qtbot, window, "voting", 1, 1)
+    view = show_risk(qtbot, ws)
+    answer = view.posterior.text()
+    view.refresh()
+    assert view.posterior.text() == answer and not view.jobs.pending
+    ws.run_once()  # a new release: a new sum, cancelled at once
+    qtbot.waitUntil(lambda: view.jobs.pending or view.risk.releases == 2, timeout=WAIT)
+    view.jobs.cancel()
+    with qtbot.waitSignal(view.riskShown, timeout=WAIT):
+        view.refresh()
+    assert view.risk.releases == 2 and view.posterior.text() != answer

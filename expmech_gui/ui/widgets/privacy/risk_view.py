@@ -26,7 +26,7 @@ from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
-from ...language import shown, tr
+from ...language import current, shown, tr
 
 INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
                      "The total is the ledger's (every release at the ε it was charged, all composed together), "
@@ -73,6 +73,7 @@ class RiskView(QWidget):
         self.src = inputs
         self.delta = DEFAULT_DELTA
         self.risk = None  # release_risk.LedgerRisk of the ledger now
+        self._asked = self._answered = None  # (entries, δ, language) of the newest job, and of the risk shown
         self.loss = None  # (ExposureLoss, LedgerRisk, person) of the last loss computed
         self.presenting = False
         self.intro = WrappingLabel(tr(INTRO).format(delta=delta_words(self.delta)))
@@ -145,7 +146,7 @@ class RiskView(QWidget):
         layout.addWidget(self.loss_text)
         self.prior.valueChanged.connect(self._show_posterior)
         self.jobs.done.connect(self._risk_done)
-        self.jobs.failed.connect(self._risk_failed)
+        self.jobs.failed.connect(lambda message: self.posterior.setText(red(message)))
         self.loss_button.clicked.connect(self.show_loss)
         self.loss_jobs.done.connect(self._loss_done)
         self.loss_jobs.failed.connect(lambda message: self.loss_text.setText(red(message)))
@@ -172,19 +173,15 @@ class RiskView(QWidget):
         if self.loss is not None and self.loss[0].distribution.releases != sum(e.releases for e in entries):
             self.loss_text.setText("The ledger has changed since this privacy loss was computed: press the button "
                                    "again for everything released now.")
-        asked = (tuple(entries), delta)
-        if asked == getattr(self, "_asked", None):  # asked again for the same ledger (a second show or refresh):
-            return  # the sentence shown, or the one on its way, already answers it
+        asked = (tuple(entries), delta, current())
+        if asked == self._asked and (self.jobs.pending or self._answered == asked):
+            return  # asked again for the same ledger: the sentence shown, or the one on its way, answers it
         self._asked = asked
         self.posterior.setText(tr("Adding up what was released…"))
         self.jobs.submit(lambda _progress, _cancelled: ledger_risk(entries, delta))
 
-    def _risk_failed(self, message: str) -> None:
-        self._asked = None  # asked again, it is tried again
-        self.posterior.setText(red(message))
-
     def _risk_done(self, risk) -> None:
-        self.risk = risk
+        self.risk, self._answered = risk, self._asked
         self._show_posterior()
         self.tradeoff.setText(shown(risk.tradeoff_sentence()) if risk.releases else
                               tr("Nothing has been released yet: no test can do better than a coin flip."))
