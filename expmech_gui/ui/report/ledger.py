@@ -15,11 +15,15 @@ from ..language import tr
 from .facts import Facts, Heading, Para, Table, esc, plural
 from .words import word
 from ..widgets.privacy import bill_compute
+from ..widgets.privacy.bill_priced import DefaultBill
 
 
 def bill_blocks(f: Facts) -> list:
-    """The privacy bill as the workspace's bill panel has it (the same releases, δ, and the plan's ε)."""
-    panel = f.ws.bill_panel
+    """The privacy bill as the workspace's bill panel has it (the same releases, δ, and the plan's ε); a panel
+    never opened is not built for it (bill_priced.DefaultBill prices what it would show)."""
+    panel = f.ws.built_view("bill_panel")
+    if panel is None:
+        panel = DefaultBill(f.ws.view_inputs())
     eps, delta, mechanism, k = panel.bill_inputs()
     ledger = panel.src.session_ledger()
     blocks = [Heading(tr("Repeated releases: the privacy bill"))]

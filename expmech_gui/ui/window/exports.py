@@ -93,7 +93,7 @@ class Exports:
     def write_report_in_background(self, path: str) -> str | None:
         """What the report says is read from the workspace here (a few ms); its charts and pages are painted and
         the file written on a worker, and the status says when it is there (or the warning why not)."""
-        from ..report import report, content as report_content
+        from ..report import content as report_content  # the writers (report, pdf) load on the worker
         from ...io.csvio import check_writable_folder
         from ..worker import JobRunner
 
@@ -111,6 +111,7 @@ class Exports:
         self.window._status(f"Writing the report {path}…")
 
         def write(_progress, _cancelled) -> str:
+            from ..report import report
             report.write_built(built, path)
             return path
 

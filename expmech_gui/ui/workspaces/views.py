@@ -86,6 +86,14 @@ class WorkspaceViews:
     def built_views(self) -> list[QWidget]:
         return list(self._built.values())
 
+    def built_view(self, name: str) -> QWidget | None:
+        """The view ``name`` if it was built, else None (asking does not build it)."""
+        return self._built.get(name)
+
+    def view_inputs(self):
+        """What every view is built from (widgets.privacy.common.ViewInputs)."""
+        return self._view_inputs
+
     def _mark_views_stale(self, *names: str) -> None:
         """The views ``names`` (default: all) show older results; the visible one refreshes now."""
         self._stale_views.update(names or (name for name, _cls, _title in self._view_specs))

@@ -18,13 +18,11 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QLabel, QPushButton, QVBo
 from ....core.accounting import bill as accounting
 from ....core import formatting
 from ....core.accounting import ledger_totals as la
-from ....core.mechanisms import mechanism_class
 from ....core.numbers import count_text
-from ....core.privacy.loss import release_epsilon
 from ....core.problem import ProblemError
 from .bill_budget import BudgetBox
 from .bill_gdp import gdp_line
-from .bill_priced import PricedReleases
+from .bill_priced import DEFAULT_DELTA, DEFAULT_DELTA_TEXT, PricedReleases
 from .bill_compute import NO_RELEASES, compute_bill, finite  # noqa: F401 (NO_RELEASES: the panel's words)
 from .bill_styles import MARKER_GLYPHS, MARKER_SIZE, MARKERS, STYLES, SWATCHES, swatch  # noqa: F401
 from ..parameters import NumberField
@@ -32,12 +30,10 @@ from ..plots import COLORS, pen, present_plot, style_plot
 from ..plots.kit import OKABE_ITO, thicken
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
-from ....core.translatable import message, translatable
+from ....core.translatable import translatable
 from ... import language
 from ...language import tr
 
-DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
-DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
 PUBLISHED = (translatable(
     "Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
              "the mechanism never re-prices it, and Undo does not remove it — what was published stays published. "
@@ -188,39 +184,15 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         super().hideEvent(event)
         self._watch.stop()
 
-    def bill_inputs(self) -> tuple[float, float, str, int]:
-        """(ε per release now, δ, mechanism now, k priced) of the bill for the current settings, as this panel
-        computes it: δ as typed, or while what is typed is refused the δ of the bill on screen (else the
-        default). Needs valid settings (``ws.experiment``)."""
-        exp = self.src.experiments.experiment
-        if exp is None:
-            raise ValueError(self.src.experiments.last_error or message("no valid settings"))
+    def typed_delta(self) -> float:
+        """δ as typed, or while what is typed is refused the δ of the bill on screen (else the default)."""
         try:
-            delta = accounting.check_delta(self.delta.plain())
+            return accounting.check_delta(self.delta.plain())
         except ProblemError:
-            delta = self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
-        eps, mech, _per_run, _note = self.charge(exp)
-        return eps, delta, mech, self.releases()
+            return self.shown_inputs[1] if self.shown_inputs else DEFAULT_DELTA
 
-    def mechanism_title(self, mech: str) -> str:
-        exp = self.src.experiments.experiment
-        own = exp.scenario.mechanism_choice(exp.params.mechanism) if exp is not None else None
-        return own.title if own is not None else mechanism_class(mech).title
-
-    def release_note(self) -> str:
-        """Why a release costs less than the ε set, in words ("" when it costs that ε): the exponential
-        mechanism with the general analysis on a monotone score is ε/2-DP (core.privacy.loss.release_epsilon)."""
-        exp = self.src.experiments.experiment
-        if exp is None:
-            return ""
-        if exp.scenario.release_charge is not None:
-            eps, _mech, per_run, why = self.charge(exp)
-            return tr("Each release costs ε = {epsilon} ({count} per run): {why}.").format(
-                epsilon=formatting.plain(eps), count=count_text(per_run), why=why)
-        eps, why = release_epsilon(exp.mechanism)
-        return "" if eps == exp.params.epsilon else tr("Each release costs ε = {epsilon}, not the ε = {set} you set: "
-                                                       "{why}.").format(epsilon=formatting.plain(eps),
-                                                                        set=formatting.plain(exp.params.epsilon), why=why)
+    def counts_trials(self) -> bool:
+        return self.count_trials.isChecked()
 
     def _inputs_key(self):
         return (id(self.src.experiments.experiment), self.delta.plain(), self.count_trials.isChecked(),
