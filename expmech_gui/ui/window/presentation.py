@@ -139,7 +139,7 @@ class Presentation:
                     _relayout(w)
                     for ws, sizes in workspaces.items():
                         yield
-                        ws.set_presentation(True, sizes)
+                        yield from ws.presentation_steps(True, sizes)
                     yield
                     QApplication.instance().installEventFilter(self._alt)
                     # the minimum size the larger fonts gave (laid out between the steps) would keep a small screen's
@@ -165,7 +165,7 @@ class Presentation:
                     _relayout(w)  # (a page not on screen measures again before its columns are shared out)
                     for ws in workspaces:
                         yield
-                        ws.set_presentation(False)
+                        yield from ws.presentation_steps(False)
                     _relayout(w)
                 yield  # the new size laid out before the plots are fitted
             if not on:
