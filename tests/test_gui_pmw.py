@@ -184,3 +184,21 @@ def test_the_rounds_table_shows_the_runs_numbers(qtbot, make_workspace):
                 assert text == "—"
         assert cells[5] == ("yes" if run.update[t] else "")
         assert bool(view.model.index(t, 3).data(Qt.FontRole)) == bool(run.update[t])
+
+
+def test_a_workspace_is_busy_while_a_views_job_runs_and_only_that_workspace(qtbot, make_workspace):
+    """``busy()`` asks the app's job runners (not every widget under the workspace, issue 36 §3): the PMW view's
+    run makes its own workspace busy, not another one, and not after it ends."""
+    import threading
+
+    ws = load_preset(qtbot, make_workspace(KEY))
+    other = make_workspace("voting")
+    view = ws.view("pmw_view")
+    gate, real = threading.Event(), view.run_fn
+    view.run_fn = lambda *args: (gate.wait(WAIT / 1000), real(*args))[1]
+    ws.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.jobs.busy, timeout=WAIT)
+    assert ws.busy() and not other.busy()
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+        gate.set()
+    qtbot.waitUntil(lambda: not ws.busy(), timeout=WAIT)
