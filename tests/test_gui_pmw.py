@@ -96,8 +96,8 @@ def test_a_bad_setting_is_refused_in_words_and_the_selection_is_mwem_s(qtbot, ma
 
 
 def test_the_rounds_table_text_is_made_off_the_gui_thread(qtbot, make_workspace, monkeypatch):
-    """Issue 27: the table sizes its columns to every round's text, so the text is made on the view's job thread
-    (5,000 rounds formatted on the GUI thread froze it); every cell reads as the run says it should."""
+    """Issue 27: the rounds' text is made on the view's job thread (5,000 rounds formatted on the GUI thread froze
+    it); every cell reads as the run says it should."""
     import threading
 
     from PySide6.QtCore import Qt
