@@ -96,8 +96,8 @@ def test_a_bad_setting_is_refused_in_words_and_the_selection_is_mwem_s(qtbot, ma
 
 
 def test_the_rounds_table_text_is_made_off_the_gui_thread(qtbot, make_workspace, monkeypatch):
-    """Issue 27: the table sizes its columns to every round's text, so the text is made on the view's job thread
-    (5,000 rounds formatted on the GUI thread froze it); every cell reads as the run says it should."""
+    """Issue 27: the rounds' text is made on the view's job thread (5,000 rounds formatted on the GUI thread froze
+    it); every cell reads as the run says it should."""
     import threading
 
     from PySide6.QtCore import Qt
@@ -118,3 +118,87 @@ def test_the_rounds_table_text_is_made_off_the_gui_thread(qtbot, make_workspace,
                        percent(run.true_answer[t]), percent(run.answer[t]),
                        "halted" if halted else ("yes" if run.update[t] else "")]
         assert bool(view.model.index(t, 0).data(Qt.FontRole)) == bool(run.update[t])
+
+
+def type_rounds(qtbot, ws, rounds):
+    box = ws.parameter_panel.setting_boxes["pmw_rounds"]
+    view = ws.view("pmw_view")
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+        ready(qtbot, ws, lambda: (box.setText(str(rounds)), box.textEdited.emit(str(rounds))))
+    assert view.model.rowCount() == rounds
+
+
+def test_the_rounds_table_is_a_model_with_columns_sized_from_its_widest_rows(qtbot, make_workspace):
+    """Issue 36 §3: the rounds are a model read by a QTableView (no item per cell), and no column asks every row
+    for its size (ResizeToContents held the GUI thread ~90 ms at 5,000 rounds); each column is still exactly as
+    wide as Qt's measure of all its cells and its header makes it."""
+    from PySide6.QtWidgets import QHeaderView, QTableView, QTableWidget
+
+    ws = load_preset(qtbot, make_workspace(KEY))
+    fixed_seed(qtbot, ws)
+    view = show(qtbot, ws)
+    type_rounds(qtbot, ws, 60)
+    table, header = view.table, view.table.horizontalHeader()
+    assert isinstance(table, QTableView) and not isinstance(table, QTableWidget)
+    assert table.model() is view.model and view.model.rowCount() == view.shown[1].query.size == 60
+    assert not view.findChildren(QTableWidget)
+    modes = [header.sectionResizeMode(c) for c in range(view.model.columnCount())]
+    assert QHeaderView.ResizeToContents not in modes and modes[1] == QHeaderView.Stretch
+    header.setResizeContentsPrecision(-1)  # Qt's measure over every row, for the comparison only
+
+    def sized_as_qt_would():
+        return all(header.sectionSize(c) == max(table.sizeHintForColumn(c), header.sectionSizeHint(c))
+                   for c in (0, 2, 3, 4, 5))
+    assert sized_as_qt_would()
+    narrow = header.sectionSize(4)
+    font = table.font()  # a larger font (presentation mode's, a user's): measured again
+    font.setPointSizeF(2 * font.pointSizeF())
+    table.setFont(font)
+    qtbot.waitUntil(lambda: header.sectionSize(4) > narrow and sized_as_qt_would(), timeout=WAIT)
+
+
+def test_the_rounds_table_shows_the_runs_numbers(qtbot, make_workspace):
+    """A small run's cells read back as the run's own numbers: round, question, the guess's, the true and the
+    released answer as percentages (3 significant digits), the update rounds marked and in bold."""
+    from PySide6.QtCore import Qt
+
+    ws = load_preset(qtbot, make_workspace(KEY))
+    fixed_seed(qtbot, ws, seed=5)
+    show(qtbot, ws)
+    type_rounds(qtbot, ws, 25)
+    view = ws.view("pmw_view")
+    run, qc = pmw.pmw_run(ws.experiment.dataset, ws.experiment.params.setting_values, 5)
+    assert run.query.size == 25 and run.update.any() and not run.update.all()
+    np.testing.assert_array_equal(view.shown[1].query, run.query)
+
+    def share(text):
+        return float(text.replace(",", "").replace("−", "-").rstrip("%")) / 100
+
+    for t in range(25):
+        cells = [view.model.index(t, c).data() for c in range(6)]
+        assert cells[0] == str(t + 1) and cells[1] == qc.labels[int(run.query[t])]
+        for text, value in zip(cells[2:5], (run.hypothesis_answer[t], run.true_answer[t], run.answer[t])):
+            if np.isfinite(value):
+                assert share(text) == pytest.approx(value, rel=5e-3, abs=1e-12)
+            else:
+                assert text == "—"
+        assert cells[5] == ("yes" if run.update[t] else "")
+        assert bool(view.model.index(t, 3).data(Qt.FontRole)) == bool(run.update[t])
+
+
+def test_a_workspace_is_busy_while_a_views_job_runs_and_only_that_workspace(qtbot, make_workspace):
+    """``busy()`` asks the app's job runners (not every widget under the workspace, issue 36 §3): the PMW view's
+    run makes its own workspace busy, not another one, and not after it ends."""
+    import threading
+
+    ws = load_preset(qtbot, make_workspace(KEY))
+    other = make_workspace("voting")
+    view = ws.view("pmw_view")
+    gate, real = threading.Event(), view.run_fn
+    view.run_fn = lambda *args: (gate.wait(WAIT / 1000), real(*args))[1]
+    ws.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.jobs.busy, timeout=WAIT)
+    assert ws.busy() and not other.busy()
+    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+        gate.set()
+    qtbot.waitUntil(lambda: not ws.busy(), timeout=WAIT)

@@ -78,6 +78,26 @@ def test_f11_switches_in_steps_and_the_window_answers_between_them(qtbot, window
     assert not window.isFullScreen() and app.palette() == palette and app.font() == font
     assert window.menuBar().isVisible() and ws.editor.isVisible() and ws.controls.result.font().pointSize() == 15
 
+def test_a_workspace_switches_one_plot_and_one_view_a_step(qtbot, window):
+    """Issue 36 §3: a workspace's part of the switch is its panels, then each plot, then each view built so far,
+    the event loop running between them (leaving presentation mode all at once held the GUI thread ~50 ms); the
+    steps end where the switch at once ends."""
+    ws = load(qtbot, window, "voting")
+    views = (ws.neighbour_view, ws.bill_panel)
+    plots = ws.plots
+    steps = ws.presentation_steps(True)
+    next(steps)
+    assert not ws.editor.isVisible() and plots.dist_widget.isVisible()  # the panels first, the plots not yet
+    assert sum(1 for _ in steps) >= len(plots._plots()) + len(views)
+    assert not plots.dist_widget.isVisible() and not ws.editor.isVisible()
+    steps = ws.presentation_steps(False)
+    next(steps)
+    assert ws.editor.isVisible() and not plots.dist_widget.isVisible()
+    for _ in steps:
+        pass
+    assert plots.dist_widget.isVisible() and ws.editor.isVisible()
+
+
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_every_font_doubles_and_the_chosen_value_is_the_largest(qtbot, window):
     ws = load(qtbot, window, "voting")

@@ -98,3 +98,19 @@ def test_a_name_moved_by_less_than_a_pixel_in_a_batch_keeps_its_side(qtbot, make
         lines["opt"].set(value + pixel / 4, lines["opt"].legend_text.split(" ", 2)[-1])
         lines["opt"].set(value, lines["opt"].legend_text.split(" ", 2)[-1])
     assert names_on_screen(plots) == before
+
+
+def test_a_presentation_switch_in_steps_places_the_names_for_the_plots_final_size(qtbot, window):
+    """F11 holds the names' placing until the end of its switch (window/presentation.py): each name is then where
+    placing it again at the plot's final size puts it, in presentation mode and back."""
+    from guihelp import WAIT, load
+
+    ws = load(qtbot, window, "voting")
+    for on in (True, False):
+        window.presentation.switch_in_steps(on)
+        qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+        after = settled(qtbot, ws.plots, lambda: names_on_screen(ws.plots))
+        for plot in (ws.plots.dist_plot, ws.plots.trace_plot):
+            for line in plot.ref_lines:
+                line.label.updatePosition()
+        assert names_on_screen(ws.plots) == after

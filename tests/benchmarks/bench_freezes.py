@@ -238,7 +238,7 @@ _BUSY_ASKED: dict = {}  # workspace id → (when asked, its answer)
 
 
 def _busy(ws, every_s=0.1):
-    """ws.busy(), asked at most every ``every_s`` (it walks the workspace's children: asked on each 10 ms tick it
+    """ws.busy(), asked at most every ``every_s`` (it walked the workspace's children: asked on each 10 ms tick it
     took a third of the GUI thread's time the benchmark measures)."""
     now = time.perf_counter()
     if now - _BUSY_ASKED.get(id(ws), (-1.0, True))[0] >= every_s:

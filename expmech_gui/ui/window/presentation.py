@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QLayout, QWidget
 from .. import theme
 from ..widgets.plots import palette
 from ..widgets.plots import fit_hold
+from ..widgets.plots.reflines import names_placed_once
 from ..widgets.plots.kit import restyle
 
 
@@ -121,8 +122,11 @@ class Presentation:
         per step) and each plot is fitted once, at its size after the switch (not at each step's)."""
         w = self.window
         w.setUpdatesEnabled(False)
+        plots = [widget.getPlotItem() for widget in w.findChildren(pg.PlotWidget)]
         try:
-            with fit_hold.held():
+            # the lines' names placed once at the end, after the fits (each relayout between the steps placed
+            # them all again)
+            with names_placed_once(*plots), fit_hold.held():
                 workspaces = {ws: ws.splitter.sizes() for ws in w.workspaces.built()}  # (one built later is built
                 # in the mode of its time); their column widths before the larger fonts are laid out
                 self.presenting = on
@@ -139,7 +143,7 @@ class Presentation:
                     _relayout(w)
                     for ws, sizes in workspaces.items():
                         yield
-                        ws.set_presentation(True, sizes)
+                        yield from ws.presentation_steps(True, sizes)
                     yield
                     QApplication.instance().installEventFilter(self._alt)
                     # the minimum size the larger fonts gave (laid out between the steps) would keep a small screen's
@@ -165,7 +169,7 @@ class Presentation:
                     _relayout(w)  # (a page not on screen measures again before its columns are shared out)
                     for ws in workspaces:
                         yield
-                        ws.set_presentation(False)
+                        yield from ws.presentation_steps(False)
                     _relayout(w)
                 yield  # the new size laid out before the plots are fitted
             if not on:

@@ -132,6 +132,13 @@ class WorkspacePresenting:
         here), thicker lines in the plots; the table steps aside so the parameters fit beside the plots.
         ``normal_sizes``: the column widths to come back to, taken before a switch in steps laid out the larger
         fonts (which widen the parameters' column)."""
+        for _ in self.presentation_steps(on, normal_sizes):
+            pass
+
+    def presentation_steps(self, on: bool, normal_sizes: list[int] | None = None):
+        """``set_presentation`` in steps, each ``yield`` letting the event loop run (window/presentation.py): the
+        panels and the columns, each plot, each privacy view built so far (all at once held the GUI thread ~50 ms,
+        issue 36 §3)."""
         self.editor.setVisible(not on)
         self.summary_panel.set_presentation(on)
         self.parameter_panel.set_presentation(on)
@@ -152,5 +159,6 @@ class WorkspacePresenting:
             self.splitter.setSizes(sizes)
             # and again once the window is back to its normal size (the splitter shares out any change)
             QTimer.singleShot(0, lambda: self.splitter.setSizes(sizes))
-        self.plots.set_presentation(on)
-        self._present_views(on)  # the privacy views built so far; later ones are built in this mode
+        yield
+        yield from self.plots.presentation_steps(on)
+        yield from self._present_views(on)  # the privacy views built so far; later ones are built in this mode

@@ -125,7 +125,10 @@ class WorkspaceViews:
             page.setSizePolicy(own if page is current else QSizePolicy(own.horizontalPolicy(), QSizePolicy.Ignored))
         self.views.updateGeometry()
 
-    def _present_views(self, on: bool) -> None:
+    def _present_views(self, on: bool):
+        """The views built so far in presentation mode or out of it, one a step (a generator: see
+        ``presentation_steps``)."""
         self._presenting_views = on
-        for view in self._built.values():
+        for view in list(self._built.values()):
+            yield
             view.set_presentation(on)

@@ -25,7 +25,7 @@ from ..widgets.summary import SummaryPanel
 from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy.common import ViewInputs
-from ..worker import JobRunner, failure_message
+from ..worker import JobRunner, busy_under, failure_message
 from . import view_tabs
 from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
@@ -394,5 +394,4 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     def busy(self) -> bool:
         """True while some background computation of this workspace still runs (abandoned ones included)."""
-        return (self.exact.busy or self.sim.busy
-                or any(jobs.busy for jobs in self.findChildren(JobRunner)))
+        return self.exact.busy or self.sim.busy or busy_under(self)

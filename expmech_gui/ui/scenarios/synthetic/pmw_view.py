@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import QGridLayout, QHeaderView, QSplitter, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QSplitter, QVBoxLayout, QWidget
 
 from ....core import formatting
 from ....experiment import fresh_seed
@@ -20,7 +20,7 @@ from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable
-from .pmw_rounds import RoundsModel, percent, row_texts
+from .pmw_rounds import RoundsModel, RoundsTable, percent, row_texts, widest_rows
 
 MISS_TITLE = "How far the guess misses each question"
 KL_TITLE = "How far the guess is from the real data"
@@ -89,15 +89,8 @@ class PMWView(QWidget):
         r.addItem(self.spent_curve)
         r.addItem(self.budget_line)
         self.model = RoundsModel(self)
-        self.table = QTableView()
+        self.table = RoundsTable(self.model)
         self.table.setObjectName("pmwRounds")
-        self.table.setModel(self.model)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setMinimumSectionSize(1)
-        self._fit_rows()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Stretch)
         self.table.setMinimumHeight(70)
         self.jobs = JobRunner(self, "run private multiplicative weights")
         self.job_bar = JobBar(self.jobs, delay_ms=300)
@@ -132,6 +125,10 @@ class PMWView(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.privacy)
         self.jobs.done.connect(self._show)
+        self._spending_timer = QTimer(self)
+        self._spending_timer.setSingleShot(True)
+        self._spending_timer.setInterval(0)
+        self._spending_timer.timeout.connect(self._show_spending)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
         self.shown = None
 
@@ -156,10 +153,6 @@ class PMWView(QWidget):
         for label in (self.what, self.words, self.privacy):
             _set_words(label, label.text())
 
-    def _fit_rows(self) -> None:
-        """Rows one line high at the table's font, so the compact table shows as many rounds as it can."""
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 4)
-
     def refresh(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
@@ -171,13 +164,14 @@ class PMWView(QWidget):
 
         def job(_progress, cancelled):
             run, qc = run_fn(exp, seed, cancelled)
-            return exp, run, qc, row_texts(run, tuple(qc.labels))
+            texts = row_texts(run, tuple(qc.labels))
+            return exp, run, qc, (texts, widest_rows(texts, run.update.tolist()))
 
         self.jobs.submit(job)
 
     # --- drawing --------------------------------------------------------------------------------------
     def _show(self, payload) -> None:
-        exp, run, qc, texts = payload
+        exp, run, qc, table_text = payload  # the rounds' texts and their widest rows
         if exp is not self.src.experiments.experiment:
             return
         refusal = self._record(exp, run)
@@ -208,6 +202,18 @@ class PMWView(QWidget):
         k.setYRange(0, float(kl.max()) * 1.05 or 1.0, padding=0)
         k.setXRange(0, rounds.size + 1, padding=0)
         style_plot(k, KL_TITLE, "question (in the order asked)", "distance (nats)", x_short=("question",))
+        self.model.set_run(run, qc.labels, *table_text)
+        _set_words(self.words, self._words(exp, run, qc))
+        _set_words(self.privacy, self._privacy_words(run))
+        # the lower two plots once the upper ones and the table are painted (drawing and painting all four at once
+        # held the GUI thread ~60 ms at 5,000 rounds): a zero timer, as a queued call would come before the paint
+        self._spending_timer.start()
+
+    def _show_spending(self) -> None:
+        """The corrections against U and the privacy against the budget of the run ``_show`` drew last; then the
+        view says it is shown."""
+        run = self.shown[1]
+        rounds = np.arange(1, run.query.size + 1, dtype=float)
         cumulative = np.cumsum(run.update)
         self.updates_curve.setData(np.concatenate([[0.0], rounds]), np.concatenate([[0], cumulative]))
         self.bound_line.setValue(run.bound)
@@ -220,9 +226,6 @@ class PMWView(QWidget):
         style_plot(u, UPDATES_TITLE, "question (in the order asked)", "corrections", x_short=("question",),
                    y_short=("fixes",))
         self._draw_privacy(run, rounds)
-        self.model.set_run(run, qc.labels, texts)
-        _set_words(self.words, self._words(exp, run, qc))
-        _set_words(self.privacy, self._privacy_words(run))
         self.pmwShown.emit()
 
     def _record(self, exp, run) -> str | None:

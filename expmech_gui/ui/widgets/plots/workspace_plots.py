@@ -244,6 +244,11 @@ class WorkspacePlots(QWidget):
         """Bigger fonts and line widths (presentation mode), and only the top row — each candidate's score and
         its chance, simulated beside exact — so that at double size each of the two has room on a 1280-px
         projector; restores the normal look and all four plots when off."""
+        for _ in self.presentation_steps(on):
+            pass
+
+    def presentation_steps(self, on: bool):
+        """``set_presentation`` one plot a step: each ``yield`` lets the event loop run."""
         self._wanted["presentation"] = on
         if not self._built:
             return
@@ -251,6 +256,7 @@ class WorkspacePlots(QWidget):
             self._reveal(name)
         for plot in self._plots():
             plot.set_presentation(on)
+            yield
         self.dist_widget.setVisible(not on)
         self.trace_widget.setVisible(not on)
         self.layout().setRowStretch(1, 0 if on else 1)  # the top row alone takes the height, then half again
