@@ -286,6 +286,7 @@ def translate_window(window) -> None:
                 _translated(action, action.text, action.setText)
                 if explicit:  # (Qt's own tooltip is the entry's text: it follows the text)
                     _translated(action, action.toolTip, action.setToolTip, SOURCE + "Tip")
+                _translated(action, action.statusTip, action.setStatusTip, SOURCE + "Status")
     for top in window.menuBar().actions():
         if top.menu() is not None:
             walk(top.menu())

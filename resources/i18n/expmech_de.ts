@@ -8899,5 +8899,225 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>expected total {a} of the whole release (exact)</source>
         <translation>erwartete Summe ({a}) der ganzen Veröffentlichung (exakt)</translation>
     </message>
+    <message>
+        <source>Dong: q(x, y) = x + y</source>
+        <translation>Dong: q(x, y) = x + y</translation>
+    </message>
+    <message>
+        <source>Dong: q′(x, y) = 100x + y</source>
+        <translation>Dong: q′(x, y) = 100x + y</translation>
+    </message>
+    <message>
+        <source>Votes + 100 per voter (range 1, sensitivity 101)</source>
+        <translation>Stimmen + 100 je Wähler (Spannweite 1, Sensitivität 101)</translation>
+    </message>
+    <message>
+        <source>Dong: log P is not the least-sensitive score</source>
+        <translation>Dong: log P ist nicht die am wenigsten sensitive Bewertung</translation>
+    </message>
+    <message>
+        <source>Lunch with colleagues</source>
+        <translation>Mittagessen mit Kollegen</translation>
+    </message>
+    <message>
+        <source>Median of 200 valuations</source>
+        <translation>Median von 200 Wertschätzungen</translation>
+    </message>
+    <message>
+        <source>Nine house prices ($100,000s), quartile</source>
+        <translation>Neun Hauspreise (in $100.000), Quartil</translation>
+    </message>
+    <message>
+        <source>Thresholds on a 100-point line: n = 100, 10% noise</source>
+        <translation>Schwellen auf einer Linie mit 100 Punkten: n = 100, 10 % Rauschen</translation>
+    </message>
+    <message>
+        <source>Conjunctions over {0,1}^8: n = 200, 5% noise</source>
+        <translation>Konjunktionen über {0,1}^8: n = 200, 5 % Rauschen</translation>
+    </message>
+    <message>
+        <source>Intervals on a 60-point line (no stated distribution)</source>
+        <translation>Intervalle auf einer Linie mit 60 Punkten (ohne angegebene Verteilung)</translation>
+    </message>
+    <message>
+        <source>Lecture: $1, $1, $3.01</source>
+        <translation>Vorlesung: $1, $1, $3,01</translation>
+    </message>
+    <message>
+        <source>Synthetic: 2,000 log-normal buyers</source>
+        <translation>Synthetisch: 2.000 log-normalverteilte Käufer</translation>
+    </message>
+    <message>
+        <source>Survey: 120 people, 3 yes/no answers</source>
+        <translation>Umfrage: 120 Personen, 3 Ja/Nein-Antworten</translation>
+    </message>
+    <message>
+        <source>Four bits, marginals (m = 4)</source>
+        <translation>Vier Bits, Randverteilungen (m = 4)</translation>
+    </message>
+    <message>
+        <source>Favourite fruit, one query per fruit (m = 6)</source>
+        <translation>Lieblingsobst, eine Abfrage je Obstsorte (m = 6)</translation>
+    </message>
+    <message>
+        <source>Skewed survey: 4 yes/no answers, 500 people</source>
+        <translation>Schiefe Umfrage: 4 Ja/Nein-Antworten, 500 Personen</translation>
+    </message>
+    <message>
+        <source>Teacher of the year: top 3</source>
+        <translation>Lehrkraft des Jahres: die besten 3</translation>
+    </message>
+    <message>
+        <source>Lunch with colleagues: top 2</source>
+        <translation>Mittagessen mit Kollegen: die besten 2</translation>
+    </message>
+    <message>
+        <source>Teacher of the year</source>
+        <translation>Lehrkraft des Jahres</translation>
+    </message>
+    <message>
+        <source>Most-visited website (Naor)</source>
+        <translation>Meistbesuchte Website (Naor)</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation>Etwas ist schiefgegangen: {reason}</translation>
+    </message>
+    <message>
+        <source>Your data is still open. Details were written to {log}.</source>
+        <translation>Ihre Daten sind weiterhin geöffnet. Einzelheiten stehen in {log}.</translation>
+    </message>
+    <message>
+        <source>Export plot as PNG…</source>
+        <translation>Diagramm als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export plot as SVG…</source>
+        <translation>Diagramm als SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Select a cell in the option's column first</source>
+        <translation>Wählen Sie zuerst eine Zelle in der Spalte der Option</translation>
+    </message>
+    <message>
+        <source>Rename option</source>
+        <translation>Option umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation>Neuer Name für „{name}“:</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>a second or two</source>
+        <translation>ein, zwei Sekunden</translation>
+    </message>
+    <message>
+        <source>about {time} and {memory} of memory</source>
+        <translation>etwa {time} und {memory} Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>No keeps the previous α.</source>
+        <translation>Nein behält das bisherige α.</translation>
+    </message>
+    <message>
+        <source>No adds nothing.</source>
+        <translation>Nein fügt nichts hinzu.</translation>
+    </message>
+    <message>
+        <source>A very large price grid</source>
+        <translation>Ein sehr großes Preisgitter</translation>
+    </message>
+    <message>
+        <source>α = {alpha} gives a grid of {m} prices. Computing the exact numbers takes {cost}.</source>
+        <translation>α = {alpha} ergibt ein Gitter von {m} Preisen. Die exakten Zahlen zu berechnen dauert {cost}.</translation>
+    </message>
+    <message>
+        <source>Compute them? ({no_means})</source>
+        <translation>Jetzt berechnen? ({no_means})</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export as code</source>
+        <translation>Export als Code nicht möglich</translation>
+    </message>
+    <message>
+        <source>This workspace has no experiment to export yet: fix the marked data or parameters first.</source>
+        <translation>Dieser Arbeitsbereich hat noch kein Experiment zum Exportieren: Korrigieren Sie zuerst die markierten Daten oder Parameter.</translation>
+    </message>
+    <message>
+        <source>Exported the {title} release at ε = {epsilon} as OpenDP code to {path}; run it with python {path} DATA.csv (needs opendp: pip install "expmech-gui[opendp]")</source>
+        <translation>Die Veröffentlichung von {title} bei ε = {epsilon} als OpenDP-Code nach {path} exportiert; starten Sie sie mit python {path} DATA.csv (braucht opendp: pip install "expmech-gui[opendp]")</translation>
+    </message>
+    <message>
+        <source>Experiment files (*.toml);;All files (*)</source>
+        <translation>Experimentdateien (*.toml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exported the {title} workspace to {path} (data: {data}); run it with expmech batch {path}</source>
+        <translation>Arbeitsbereich {title} nach {path} exportiert (Daten: {data}); starten Sie ihn mit expmech batch {path}</translation>
+    </message>
+    <message>
+        <source>{path}: this window has no {key} workspace.</source>
+        <translation>{path}: Dieses Fenster hat keinen Arbeitsbereich {key}.</translation>
+    </message>
+    <message>
+        <source>Opened the first cell of {path} in {title}</source>
+        <translation>Erste Zelle von {path} in {title} geöffnet</translation>
+    </message>
+    <message>
+        <source>Exported {count} files to {folder}</source>
+        <translation>{count} Dateien nach {folder} exportiert</translation>
+    </message>
+    <message>
+        <source>write the report</source>
+        <translation>den Bericht schreiben</translation>
+    </message>
+    <message>
+        <source>Report failed: {reason}</source>
+        <translation>Bericht fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Report written to {path}</source>
+        <translation>Bericht geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>Report failed</source>
+        <translation>Bericht fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Writing the report {path}…</source>
+        <translation>Bericht {path} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>ExpMech sessions (*.expmech)</source>
+        <translation>ExpMech-Sitzungen (*.expmech)</translation>
+    </message>
+    <message>
+        <source>ExpMech sessions (*.expmech);;All files (*)</source>
+        <translation>ExpMech-Sitzungen (*.expmech);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({reason}); the previous file is unchanged</source>
+        <translation>{path}: Speichern nicht möglich ({reason}); die bisherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
 </context>
 </TS>

@@ -153,7 +153,7 @@ class WorkspaceFiles:
             self.parameter_panel.set_state(settings)
         self.set_dataset(data)
         self._record_source(f"the preset “{name}” shipped with ExpMech Studio", name)
-        self.statusMessage.emit(tr("Loaded preset “{name}”").format(name=name))
+        self.statusMessage.emit(tr("Loaded preset “{name}”").format(name=tr(name)))
 
     def import_csv(self, path: str) -> str | None:
         """Read a CSV into the table; on error returns the message and leaves the table as it was."""
@@ -257,7 +257,7 @@ class WorkspaceFiles:
 
     def export_dialog(self) -> None:
         title = tr("Export {workspace} CSV").format(workspace=tr(self.scenario.title))
-        path, _ = QFileDialog.getSaveFileName(self, title, f"{self.key}.csv", "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, title, f"{self.key}.csv", tr("CSV files (*.csv)"))
         if path:
             err = self.export_csv(path)
             if err:

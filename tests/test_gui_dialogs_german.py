@@ -1,0 +1,232 @@
+"""No English in what the German window asks and tells outside its views (issue 35 §3): every entry of the menu bar
+(its text, tooltip and status tip), the message boxes and file dialogs the menus and the workspaces open (title,
+text, buttons, a file dialog's name filters; the static QMessageBox/QFileDialog functions and the dialogs' exec are
+recorded instead of shown), every card of the tour, every step of the story, *View data as table* on the plots and
+the synthetic-data dialog. A text fails on the same words as tests/test_gui_untranslated.py's walk (vocabulary(),
+still_english()); a reason quoted from elsewhere (a file's own words, an operating system's) is no text of ours."""
+from __future__ import annotations
+
+import re
+import sys
+
+import pytest
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+
+from guihelp import WAIT, load, settled
+from i18n_walk import plain, shown_texts
+from test_gui_untranslated import data_words, still_english, vocabulary
+
+pytestmark = pytest.mark.gui
+PATH = re.compile(r"/[^\s:,;)]+")  # a file's path in a message: the user's, not our words
+QT_OWN = {"details"}  # Qt's German "Details einblenden…" (the same word in both languages)
+
+
+class Asked:
+    """What the app asked the user, by where it was asked: the static message box and file dialog functions and
+    the exec of a message box or an input dialog are replaced; each records its texts and answers as told."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.texts: list[tuple[str, str, str]] = []  # (where, what asked, text)
+        self.where = ""
+        self.file = ""  # what a file dialog answers
+        self.answer = QMessageBox.Cancel  # what a question answers
+        self.status = lambda: ""  # what the status bar says (read after each step)
+        for name in ("question", "warning", "information", "critical"):
+            monkeypatch.setattr(QMessageBox, name, self._static(name))
+        monkeypatch.setattr(QMessageBox, "about", lambda _p, title, text: self._box("about", title, text, []))
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: self._box(
+            "box", box.windowTitle(), f"{box.text()}\n\n{box.informativeText()}", [b.text() for b in box.buttons()]))
+        monkeypatch.setattr(QInputDialog, "exec", lambda dialog: self._box(
+            "input", dialog.windowTitle(), dialog.labelText(), [dialog.okButtonText(), dialog.cancelButtonText()])
+            or QDialog.Rejected)
+        for name in ("getOpenFileName", "getSaveFileName", "getExistingDirectory"):
+            monkeypatch.setattr(QFileDialog, name, self._file(name))
+
+    def _record(self, kind: str, text) -> None:
+        text = PATH.sub("…", plain(str(text or "")))
+        if text:
+            self.texts.append((self.where, kind, text))
+
+    def _box(self, kind: str, title: str, text: str, buttons: list[str]) -> int:
+        self._record(f"{kind} title", title)
+        for part in str(text).split("\n\n"):
+            self._record(f"{kind} text", part)
+        for button in buttons:
+            self._record(f"{kind} button", button)
+        return 0
+
+    def _static(self, kind: str):
+        def ask(parent, title, text, buttons=QMessageBox.Ok, _default=QMessageBox.NoButton):
+            box = QMessageBox(QMessageBox.Question, title, text, QMessageBox.StandardButtons(buttons), parent)
+            self._box(kind, title, text, [b.text() for b in box.buttons()])  # Qt's own words: qtbase_de
+            box.deleteLater()
+            return self.answer
+        return ask
+
+    def _file(self, kind: str):
+        def choose(_parent, title="", _folder="", name_filter="", *_args, **_kwargs):
+            self._record(f"{kind} title", title)
+            for one in str(name_filter).split(";;"):
+                self._record(f"{kind} filter", one)
+            return self.file if kind == "getExistingDirectory" else (self.file, "")
+        return choose
+
+    def at(self, where: str, file: str = "", answer=QMessageBox.Cancel) -> "Asked":
+        self._record("status bar", self.status())  # what the step before left in the status bar
+        self.where, self.file, self.answer = where, file, answer
+        return self
+
+    def english(self, english: set, allowed: set = frozenset()) -> list[str]:
+        return [f"{where} {kind}: {text[:140]!r} ({', '.join(words[:4])})" for where, kind, text in self.texts
+                if (words := still_english(text, english, QT_OWN | set(allowed)))]
+
+
+@pytest.fixture
+def german(window):
+    from expmech_gui.ui import language
+
+    window.language_actions["de"].trigger()
+    yield window
+    language.install("en")
+
+
+def menu_texts(menu, path: str = ""):
+    """(where, text) of a menu's title and of each entry's text, tooltip and status tip, submenus included (a
+    submenu filled when first opened, File ▸ Presets, is opened)."""
+    menu.aboutToShow.emit()
+    where = f"{path} ▸ {menu.title()}".strip(" ▸")
+    yield where, menu.title()
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        if action.menu() is not None:
+            yield from menu_texts(action.menu(), where)
+            continue
+        for kind, text in (("text", action.text()), ("tooltip", action.toolTip()), ("status tip", action.statusTip())):
+            yield f"{where} ▸ {action.text()} ({kind})", text
+
+
+def test_every_menu_entry_its_tooltip_and_status_tip_are_german(qtbot, german):
+    english, _german = vocabulary()
+    found = []
+    for top in german.menuBar().actions():
+        for where, text in menu_texts(top.menu()):
+            words = still_english(plain(text), english, set())
+            if words:
+                found.append(f"{where}: {plain(text)[:120]!r} ({', '.join(words[:4])})")
+    assert not found, f"{len(found)} menu texts still in English:\n" + "\n".join(found)
+
+
+def test_the_standard_buttons_of_a_message_box_are_qts_own_german(qtbot, german):
+    """Save, Discard, Cancel, Yes, No come from Qt's own German catalogue (qtbase_de.qm, shipped with PySide6 and
+    installed with ours when German is chosen)."""
+    box = QMessageBox(QMessageBox.Question, "", "", QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel
+                      | QMessageBox.Yes | QMessageBox.No | QMessageBox.Ok)
+    qtbot.addWidget(box)
+    assert {b.text().replace("&", "") for b in box.buttons()} == {"Speichern", "Verwerfen", "Abbrechen", "Ja", "Nein",
+                                                                  "OK"}
+
+
+def test_every_card_of_the_tour_is_german(qtbot, german):
+    from expmech_gui.ui.window.tour import STEPS, start_tour
+
+    english, _german = vocabulary()
+    load(qtbot, german, "voting")
+    tour = start_tour(german)
+    found, titles = [], []
+    for index in range(len(STEPS)):
+        assert tour.index == index
+        settled(qtbot, tour)
+        titles.append(plain(tour.title.text()))
+        found += [f"card {index + 1}: {kind} {text[:120]!r} ({words})"
+                  for (_id, kind), (text, _w) in shown_texts(tour).items()
+                  if (words := still_english(text, english, set()))]
+        tour.next.click()
+    assert titles[0] == "Willkommen" and len(set(titles)) == len(STEPS)
+    assert not found, "\n".join(found)
+
+
+def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from expmech_gui.scenarios import SCENARIOS
+    from expmech_gui.ui.window.code_export import export_code
+    from expmech_gui.ui.window.experiment_files import export_experiment, open_experiment
+    from expmech_gui.ui.window.menus import open_story
+
+    asked = Asked(monkeypatch)
+    english, _german = vocabulary()
+    window = german
+    asked.status = lambda: window.statusBar().currentMessage()
+    ws = load(qtbot, window, "voting")
+    not_csv = tmp_path / "not.csv"
+    not_csv.write_text("nothing,here\n\x00\x01", encoding="utf-8")
+    a_file = tmp_path / "a-file"
+    a_file.write_text("x", encoding="utf-8")
+    nowhere = str(a_file / "inside" / "out.csv")  # a file as a folder: nothing can be written there
+    session = window.session
+    session.modified, session.confirm_discard = True, True
+    session.new_session()  # "Save the changes?" (Cancel: nothing happens)
+    session.confirm_discard = False
+    asked.at("File ▸ Open session", str(not_csv))
+    session.open_dialog()
+    qtbot.waitUntil(lambda: asked.texts[-1][1].startswith("warning"), timeout=WAIT)  # (read on the open thread)
+    asked.at("File ▸ Save session as", nowhere)
+    session.save_as(background=False)
+    asked.at("File ▸ Import CSV", str(not_csv))
+    ws.import_dialog()
+    qtbot.waitUntil(lambda: asked.texts[-1][1].startswith("box"), timeout=WAIT)  # (read in the background)
+    asked.at("File ▸ Export table", nowhere)
+    ws.export_dialog()
+    asked.at("File ▸ Export results", nowhere)
+    window.exports.results_dialog()
+    asked.at("File ▸ Export plots", str(a_file))
+    window.exports.plots_dialog()
+    asked.at("File ▸ Export report", nowhere)
+    window.exports.report_dialog()
+    unknown = tmp_path / "unknown.toml"
+    unknown.write_text("format_version = 1\nscenario = 'nope'\n", encoding="utf-8")
+    asked.at("File ▸ Open experiment", str(unknown))
+    open_experiment(window)
+    asked.at("File ▸ Export experiment", nowhere)
+    export_experiment(window)
+    asked.at("File ▸ Export as code", nowhere)
+    export_code(window)
+    asked.at("Story ▸ Export slides", str(a_file))
+    open_story(window).export_dialog()
+    asked.at("plot ▸ Export plot as PNG", nowhere)
+    scene = ws.plots.outputs.widget.scene()
+    for action in scene.contextMenu:
+        asked._record("context menu entry", action.text())
+    next(a for a in scene.contextMenu if getattr(a, "source", "") == "Export plot as PNG…").trigger()
+    asked.at("Edit ▸ Paste rows")
+    QApplication.clipboard().setText("\x00")
+    ws.editor.paste_clipboard()
+    asked.at("Restore your work?")
+    session.offer_restore()
+    asked.at("Unexpected error")
+    from expmech_gui.ui import app
+    monkeypatch.setattr(sys, "excepthook", None)
+    app.install_exception_hook()
+    sys.excepthook(ValueError, ValueError("x"), None)
+    asked.at("Pricing: a large grid")
+    pricing = load(qtbot, window, "pricing")
+    pricing.scenario_ui._ask_large_grid(pricing, 1e-9, 10**9, "No keeps the previous α.")
+    lunch = load(qtbot, window, "lunch")
+    asked.at("Lunch: add option")
+    lunch.scenario_ui.add_option()
+    asked.at("Lunch: rename option")
+    lunch.scenario_ui.rename_option(1)
+    asked.at("Lunch: weights")
+    lunch.scenario_ui.ask_weights()
+    asked.at("Lunch: a duplicate option")
+    lunch.model.options and monkeypatch.setattr(
+        "expmech_gui.ui.scenarios.lunch.lunch.ask_text", lambda *_a, **_k: (lunch.model.options[0], True))
+    lunch.scenario_ui.add_option()
+    asked.at("the end")
+    wanted = {"File ▸ Open session", "File ▸ Import CSV", "File ▸ Export table", "Story ▸ Export slides",
+              "Lunch: add option", "Lunch: a duplicate option", "Restore your work?", "Unexpected error"}
+    assert wanted <= {where for where, _kind, _text in asked.texts}
+    keys = {word for key in SCENARIOS for word in key.split("_")}  # a file's scenario key, as it is typed
+    found = asked.english(english, data_words(window) | keys)
+    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(found)
