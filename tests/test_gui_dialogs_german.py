@@ -19,6 +19,7 @@ from test_gui_untranslated import data_words, still_english, vocabulary
 pytestmark = pytest.mark.gui
 PATH = re.compile(r"/[^\s:,;)]+")  # a file's path in a message: the user's, not our words
 QT_OWN = {"details"}  # Qt's German "Details einblenden…" (the same word in both languages)
+GERMAN_TOO = {"fast"}  # German words spelt like English ones ("fast gleich": almost equal)
 
 
 class Asked:
@@ -230,3 +231,37 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     keys = {word for key in SCENARIOS for word in key.split("_")}  # a file's scenario key, as it is typed
     found = asked.english(english, data_words(window) | keys)
     assert not found, f"{len(found)} texts still in English:\n" + "\n".join(found)
+
+
+def english_in(root, where: str, english: set, allowed: set) -> list[str]:
+    """Every text ``root`` shows now that is still English, said with ``where``."""
+    return [f"{where}: {type(widget).__name__} {kind} {text[:140]!r} ({', '.join(words[:4])})"
+            for (_id, kind), (text, widget) in shown_texts(root).items()
+            if (words := still_english(text, english, allowed))]
+
+
+@pytest.mark.slow  # every step of every workspace's story: about 20 s on 2 cores
+def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
+    """View ▸ Story in German for every workspace: each of its steps (the story files' German copies, the window's
+    own buttons, counter and slider ends, the numbers line and the plot's description)."""
+    from expmech_gui.io.story_texts import STEP_IDS
+    from expmech_gui.ui.window.menus import open_story
+    from guihelp import every_workspace_chosen
+
+    english, _german = vocabulary()
+    window = every_workspace_chosen(qtbot, german, monkeypatch)
+    allowed = data_words(window) | GERMAN_TOO
+    found = []
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        story = open_story(window)
+        qtbot.waitUntil(lambda s=story: bool(s.facts), timeout=WAIT)  # (its numbers, worked out in the background)
+        for index, key in enumerate(STEP_IDS):
+            story.show_step(index, animate=False)
+            if key == "one_person":
+                qtbot.waitUntil(lambda s=story: s.person_words is not None, timeout=WAIT)
+            settled(qtbot, story)
+            qtbot.wait(1)  # (ShownTranslator)
+            found += english_in(story, f"{ws.key} story {index + 1} {key}", english, allowed)
+        story.close()
+    assert not found, f"{len(found)} story texts still in English:\n" + "\n".join(dict.fromkeys(found))

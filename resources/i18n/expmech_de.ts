@@ -9119,5 +9119,121 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Neu ziehen</translation>
+    </message>
+    <message>
+        <source>Export slides…</source>
+        <translation>Folien exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No numbers yet: {reason}</source>
+        <translation>Noch keine Zahlen: {reason}</translation>
+    </message>
+    <message>
+        <source>load some data into the workspace.</source>
+        <translation>Laden Sie Daten in den Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Working out the numbers for {m} {candidates}…</source>
+        <translation>Die Zahlen für {m} {candidates} werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Working out whose data moves the chances most…</source>
+        <translation>Es wird berechnet, wessen Daten die Wahrscheinlichkeiten am stärksten verschieben…</translation>
+    </message>
+    <message>
+        <source>Story: {title}</source>
+        <translation>Geschichte: {title}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Schritt {step} von {steps}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <translation>{names} und {name}</translation>
+    </message>
+    <message>
+        <source>{names} (and {more} more)</source>
+        <translation>{names} (und {more} weitere)</translation>
+    </message>
+    <message>
+        <source>Drawing…</source>
+        <translation>Es wird gezogen…</translation>
+    </message>
+    <message>
+        <source>This time it is {name} ({score}), which had a {p} chance.</source>
+        <translation>Diesmal ist es {name} ({score}), mit einer Wahrscheinlichkeit von {p}.</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>one {unit} for {name}</source>
+        <translation>eine {unit} für {name}</translation>
+    </message>
+    <message>
+        <source>one person</source>
+        <translation>eine Person</translation>
+    </message>
+    <message>
+        <source>No one can be taken out of these data</source>
+        <translation>Aus diesen Daten kann niemand entfernt werden</translation>
+    </message>
+    <message>
+        <source>The chances do not move at all, whatever the promise for {change} at ε = {eps}</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich gar nicht, was auch immer das Versprechen bei ε = {eps} ({change}) ist</translation>
+    </message>
+    <message>
+        <source>The chances move by at most {moved}; the {analysis} analysis in use promises nothing for {change}</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich höchstens um {moved}; die verwendete Analyse ({analysis}) verspricht nichts für {change}</translation>
+    </message>
+    <message>
+        <source>The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} ({power})</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich um bis zu {moved}, so weit es das Versprechen bei ε = {eps} ({change}) zulässt ({power})</translation>
+    </message>
+    <message>
+        <source>The chances move by at most {moved}, and for {change} the promise at ε = {eps} is never more than {limit} ({power})</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich höchstens um {moved}, und das Versprechen bei ε = {eps} ({change}) ist nie mehr als {limit} ({power})</translation>
+    </message>
+    <message>
+        <source>{eps} on average</source>
+        <translation>im Mittel {eps}</translation>
+    </message>
+    <message>
+        <source>Each answer costs {cost}: {why}.</source>
+        <translation>Jede Antwort kostet {cost}: {why}.</translation>
+    </message>
+    <message>
+        <source>If {k} answers were released at ε = {epsilon} (nothing has been released yet)</source>
+        <translation>Würden {k} Antworten bei ε = {epsilon} veröffentlicht (bisher wurde nichts veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>After the {k} answers released so far, each charged ε = {epsilon}</source>
+        <translation>Nach den {k} bisher veröffentlichten Antworten, jede mit ε = {epsilon} berechnet</translation>
+    </message>
+    <message>
+        <source>After the {k} answers released so far, charged from ε = {low} to {high}</source>
+        <translation>Nach den {k} bisher veröffentlichten Antworten, berechnet mit ε = {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>Chance of OPT: {p_opt}  ·  expected loss below OPT: {loss}  ·  {change} changes any chance by at most ×{bound} ({power}, ε = {epsilon})</source>
+        <translation>Chance auf OPT: {p_opt}  ·  erwarteter Verlust unter OPT: {loss}  ·  {change} ändert jede Wahrscheinlichkeit um höchstens ×{bound} ({power}, ε = {epsilon})</translation>
+    </message>
 </context>
 </TS>
