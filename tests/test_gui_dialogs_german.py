@@ -12,7 +12,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
-from guihelp import WAIT, load, settled
+from guihelp import WAIT, load, ready, settled
 from i18n_walk import plain, shown_texts
 from test_gui_untranslated import data_words, still_english, vocabulary
 
@@ -153,6 +153,7 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     from expmech_gui.scenarios import SCENARIOS
     from expmech_gui.ui.window.code_export import export_code
     from expmech_gui.ui.window.experiment_files import export_experiment, open_experiment
+    from expmech_gui.ui.room_window import open_room
     from expmech_gui.ui.window.menus import open_story
 
     asked = Asked(monkeypatch)
@@ -205,6 +206,16 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     ws.editor.paste_clipboard()
     asked.at("Restore your work?")
     session.offer_restore()
+    asked.at("Restore your work? Yes, from a damaged file", answer=QMessageBox.Yes)
+    session.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    session.autosave_path().write_bytes(b"\x00 not a session")
+    session.offer_restore()
+    asked.at("Story ▸ Export slides, written", str(tmp_path / "slides"))
+    open_story(window).export_dialog()
+    asked.at("Privacy ledger ▸ Export")
+    ws.view("ledger_view").export_dialog()
+    asked.at("Room ▸ Open a room, without a participant form")
+    open_room(window, window.workspaces["custom"])
     asked.at("Unexpected error")
     from expmech_gui.ui import app
     monkeypatch.setattr(sys, "excepthook", None)
@@ -220,13 +231,17 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     lunch.scenario_ui.rename_option(1)
     asked.at("Lunch: weights")
     lunch.scenario_ui.ask_weights()
+    asked.at("Lunch: remove an option, none selected")
+    lunch.scenario_ui.remove_option()
     asked.at("Lunch: a duplicate option")
     lunch.model.options and monkeypatch.setattr(
         "expmech_gui.ui.scenarios.lunch.lunch.ask_text", lambda *_a, **_k: (lunch.model.options[0], True))
     lunch.scenario_ui.add_option()
     asked.at("the end")
     wanted = {"File ▸ Open session", "File ▸ Import CSV", "File ▸ Export table", "Story ▸ Export slides",
-              "Lunch: add option", "Lunch: a duplicate option", "Restore your work?", "Unexpected error"}
+              "Lunch: add option", "Lunch: a duplicate option", "Restore your work?", "Unexpected error",
+              "Restore your work? Yes, from a damaged file", "Story ▸ Export slides, written",
+              "Room ▸ Open a room, without a participant form"}
     assert wanted <= {where for where, _kind, _text in asked.texts}
     keys = {word for key in SCENARIOS for word in key.split("_")}  # a file's scenario key, as it is typed
     found = asked.english(english, data_words(window) | keys)
@@ -265,3 +280,80 @@ def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
             found += english_in(story, f"{ws.key} story {index + 1} {key}", english, allowed)
         story.close()
     assert not found, f"{len(found)} story texts still in English:\n" + "\n".join(dict.fromkeys(found))
+
+
+@pytest.mark.slow  # every plot of every view of every workspace: about 40 s on 2 cores
+def test_view_data_as_table_is_german_on_every_plot(qtbot, german, monkeypatch):
+    """*View data as table* (Ctrl+T, or the plot's right-click menu) on every plot a view shows, in German: the
+    window's title, the table's column titles, its note and button, and the plot's right-click entries."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots.data_table import show_table
+    from guihelp import every_workspace_chosen
+    from test_readability import each_view
+
+    english, _german = vocabulary()
+    window = every_workspace_chosen(qtbot, german, monkeypatch)
+    allowed = data_words(window)
+    found, tables = [], 0
+    for ws, index in each_view(qtbot, window):
+        for plot in ws.views.currentWidget().findChildren(pg.PlotWidget):
+            if not plot.isVisible():
+                continue
+            where = f"{ws.key}/{ws.views.tabText(index)} {plot.objectName() or type(plot).__name__}"
+            found += [f"{where} right-click: {action.text()!r}" for action in plot.scene().contextMenu
+                      if still_english(plain(action.text()), english, allowed)]
+            dialog = show_table(plot)
+            settled(qtbot, dialog)
+            qtbot.wait(1)  # (ShownTranslator)
+            found += english_in(dialog, f"{where} table", english, allowed)
+            dialog.close()
+            tables += 1
+    assert tables >= 30, tables  # (the walk reached the plots)
+    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))
+
+
+def test_the_synthetic_data_dialog_of_every_workspace_is_german(qtbot, german):
+    """File ▸ Generate synthetic data… in German for every workspace: the dialog's title, its fields' names and
+    tooltips, its note and its buttons."""
+    from expmech_gui.ui.widgets.dialogs import GenerateDialog
+
+    english, _german = vocabulary()
+    found = []
+    for ws in german.workspaces.values():
+        dialog = GenerateDialog(ws.scenario, ws.scenario_ui.generator_settings(), german)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        settled(qtbot, dialog)
+        qtbot.wait(1)  # (ShownTranslator)
+        found += english_in(dialog, f"{ws.key} generate", english, GERMAN_TOO)
+        dialog.close()
+    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(found)
+
+
+@pytest.mark.slow  # every workspace's preset: about 15 s on 2 cores
+def test_the_formulas_and_history_docks_are_german(qtbot, german):
+    """View ▸ Formulas (each workspace's: the mechanism, the utility theorem, a prior, the accuracy by mass, the
+    pricing guarantee) and View ▸ History (docks, hidden at first) in German, after an edit."""
+    english, _german = vocabulary()
+    found, seen = [], set()
+    for dock in (german.formulas_dock, german.history_dock):
+        dock.toggleViewAction().trigger()
+    for ws in german.workspaces.values():
+        load(qtbot, german, ws.key)
+        ws.editor.add_row()
+        for dock in (german.formulas_dock, german.history_dock):
+            settled(qtbot, dock)
+            qtbot.wait(1)  # (ShownTranslator)
+            assert dock.isVisible()
+            found += english_in(dock, f"{ws.key} {dock.objectName()}", english, data_words(german))
+        seen.add(german.formulas.label.text())
+    lunch = german.workspaces["lunch"]  # a prior: its paragraph
+    german.tabs.setCurrentWidget(lunch)
+    ready(qtbot, lunch, lambda: lunch.model.set_weights([str(i + 1) for i in range(len(lunch.model.options))]))
+    settled(qtbot, german.formulas_dock)
+    found += english_in(german.formulas_dock, "lunch with a prior", english, data_words(german))
+    seen.add(german.formulas.label.text())
+    text = " ".join(seen)
+    assert [part for part in ("Nutzensatz", "Preisgarantie", "Genauigkeit nach der Masse", "Vorab") if part not in text] == []
+    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))

@@ -37,6 +37,8 @@ SETTING = "language"
 # Qt's own accessible names of a tab bar's scroll buttons (QTabBar), which Qt's German catalogue lacks: marked here,
 # translate_widget translates them from ours like any hand-set name
 TAB_SCROLL_NAMES = (translatable("Scroll Left"), translatable("Scroll Right"))
+# … and the accessible descriptions of a dock's title-bar buttons (QDockWidget), likewise
+DOCK_BUTTON_DESCRIPTIONS = (translatable("Closes the dock widget"), translatable("Undocks and re-attaches the dock widget"))
 SOURCE = "i18nSource"  # property: the English text of a translated widget
 DATA_ITEMS = "i18nDataItems"  # property: a combo box whose items are the user's data (names), shown as typed
 _state = {"code": "en", "translator": None, "qt": None}
@@ -373,6 +375,8 @@ def choose(window, settings, code: str) -> None:
     session = getattr(window, "session", None)
     if session is not None:
         session.update_title()
+    if hasattr(window, "_refresh_formulas"):  # (View ▸ Formulas: written with its numbers, in code)
+        window._refresh_formulas()
     show_numbers(window)
     redraw_axes(window)  # the axes' numbers in the new language's separators (widgets/plots/tick_numbers.py)
     window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)

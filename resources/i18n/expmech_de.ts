@@ -9235,5 +9235,109 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Chance of OPT: {p_opt}  ·  expected loss below OPT: {loss}  ·  {change} changes any chance by at most ×{bound} ({power}, ε = {epsilon})</source>
         <translation>Chance auf OPT: {p_opt}  ·  erwarteter Verlust unter OPT: {loss}  ·  {change} ändert jede Wahrscheinlichkeit um höchstens ×{bound} ({power}, ε = {epsilon})</translation>
     </message>
+    <message>
+        <source>∞ (limit)</source>
+        <translation>∞ (Grenzwert)</translation>
+    </message>
+    <message>
+        <source>{names} was not in the file: reset to the defaults</source>
+        <translation>{names} war nicht in der Datei: auf die Vorgaben zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>{names} were not in the file: reset to the defaults</source>
+        <translation>{names} waren nicht in der Datei: auf die Vorgaben zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>The damaged autosave was kept as {path}.</source>
+        <translation>Die beschädigte automatische Sicherung wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The damaged autosave could not be moved aside ({reason}); it was left as it is.</source>
+        <translation>Die beschädigte automatische Sicherung konnte nicht beiseitegelegt werden ({reason}); sie blieb, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>The autosaved session could not be restored: {reason}</source>
+        <translation>Die automatisch gesicherte Sitzung konnte nicht wiederhergestellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing from it is shown: the window keeps what it showed before.</source>
+        <translation>Nichts daraus wird gezeigt: Das Fenster behält, was es vorher zeigte.</translation>
+    </message>
+    <message>
+        <source>(below every possible score: the bound says nothing at this n and ε)</source>
+        <translation>(unter jeder möglichen Bewertung: die Schranke sagt bei diesem n und ε nichts)</translation>
+    </message>
+    <message>
+        <source>with ε = {epsilon}, Δ = {delta}, {m} candidates.</source>
+        <translation>mit ε = {epsilon}, Δ = {delta}, {m} Kandidaten.</translation>
+    </message>
+    <message>
+        <source>bound {bound} = {p}; exact probability {exact}.</source>
+        <translation>Schranke {bound} = {p}; exakte Wahrscheinlichkeit {exact}.</translation>
+    </message>
+    <message>
+        <source>with probability ≥ {bound} = {p}.</source>
+        <translation>mit Wahrscheinlichkeit ≥ {bound} = {p}.</translation>
+    </message>
+    <message>
+        <source>{count} with weight 0 (never chosen)</source>
+        <translation>{count} mit Gewicht 0 (nie gewählt)</translation>
+    </message>
+    <message>
+        <source>(more than 1: says nothing)</source>
+        <translation>(mehr als 1: sagt nichts)</translation>
+    </message>
+    <message>
+        <source>The wiki weighs r by {weight}: its ε is the app's c = {c}.</source>
+        <translation>Das Wiki gewichtet r mit {weight}: Sein ε ist das c der App = {c}.</translation>
+    </message>
+    <message>
+        <source>Lemma</source>
+        <translation>Lemma</translation>
+    </message>
+    <message>
+        <source>at the bad-outcome line, t = {t}: {bound} = {lemma}; Theorem 3: {kamath}; exact {exact}.</source>
+        <translation>an der Linie des schlechten Ergebnisses, t = {t}: {bound} = {lemma}; Satz 3: {kamath}; exakt {exact}.</translation>
+    </message>
+    <message>
+        <source>Theorem: {claim} for every {condition}</source>
+        <translation>Satz: {claim} für jedes {condition}</translation>
+    </message>
+    <message>
+        <source>smallest t = {t}: {floor}; Theorem 3 integrated, {kamath}; exact {exact}.</source>
+        <translation>kleinstes t = {t}: {floor}; Satz 3 integriert, {kamath}; exakt {exact}.</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Schließt das andockbare Fenster</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Löst das andockbare Fenster und dockt es wieder an</translation>
+    </message>
+    <message>
+        <source>No valid settings yet.</source>
+        <translation>Noch keine gültigen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism</source>
+        <translation>Der Exponentialmechanismus</translation>
+    </message>
+    <message>
+        <source>Utility theorem</source>
+        <translation>Nutzensatz</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Pricing guarantee (Kamath lecture 7)</source>
+        <translation>Preisgarantie (Kamath, Vorlesung 7)</translation>
+    </message>
+    <message>
+        <source>Accuracy by the mass near the best (the wiki)</source>
+        <translation>Genauigkeit nach der Masse nahe dem Besten (das Wiki)</translation>
+    </message>
 </context>
 </TS>

@@ -331,9 +331,11 @@ class SessionController(SessionRecovery, QObject):
         """'Lunch was reset to its default' for workspaces a session did not hold."""
         if not missing:
             return ""
-        names = [SCENARIOS.title(k) for k in missing]
-        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{joined} {'was' if len(names) == 1 else 'were'} not in the file: reset to the defaults"
+        names = [tr(SCENARIOS.title(k)) for k in missing]
+        joined = names[0] if len(names) == 1 else tr("{names} and {name}").format(names=", ".join(names[:-1]),
+                                                                                   name=names[-1])
+        return (tr("{names} was not in the file: reset to the defaults") if len(names) == 1 else
+                tr("{names} were not in the file: reset to the defaults")).format(names=joined)
 
     # --- recent files and the title -------------------------------------------------------------------
     def _add_recent(self, path: str) -> None:
