@@ -357,3 +357,37 @@ def test_the_formulas_and_history_docks_are_german(qtbot, german):
     text = " ".join(seen)
     assert [part for part in ("Nutzensatz", "Preisgarantie", "Genauigkeit nach der Masse", "Vorab") if part not in text] == []
     assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))
+
+
+def test_a_plots_right_click_menu_and_its_settings_are_german(qtbot, german):
+    """A plot's right-click menu in German as it opens: pyqtgraph's own entries (View All, the axes' and the plot's
+    settings, whose words pyqtgraph looks up in contexts of its own), ours (View data as table, Export)."""
+    from PySide6.QtWidgets import QWidget, QWidgetAction
+
+    from i18n_walk import texts_of
+
+    english, _german = vocabulary()
+    ws = load(qtbot, german, "voting")
+    plot = ws.plots.outputs.widget
+    box = plot.getPlotItem().vb
+    click = type("RightClick", (), {"acceptedItem": box})()  # (the scene reads which item was clicked)
+    menu = plot.scene().addParentContextMenus(box, box.getMenu(click), click)
+    menu.aboutToShow.emit()  # (as its popup does)
+    found, said = [], []
+
+    def walk(menu, where: str) -> None:
+        said.append(menu.title())
+        for action in menu.actions():
+            if action.menu() is not None:
+                walk(action.menu(), f"{where} ▸ {action.menu().title()}")
+                continue
+            texts = [action.text(), action.toolTip(), action.statusTip()]
+            if isinstance(action, QWidgetAction) and action.defaultWidget() is not None:
+                held = action.defaultWidget()
+                texts += [text for widget in (held, *held.findChildren(QWidget)) for _kind, text in texts_of(widget)
+                          if isinstance(text, str) and _kind != "title"]
+            said.extend(texts)
+            found.extend(f"{where}: {plain(text)!r}" for text in texts if still_english(plain(text), english, set()))
+    walk(menu, "right-click")
+    assert {"Alles zeigen", "Diagrammoptionen", "x-Achse", "Achse umkehren"} <= {plain(t) for t in said}
+    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))

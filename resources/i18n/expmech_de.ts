@@ -9339,5 +9339,229 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Accuracy by the mass near the best (the wiki)</source>
         <translation>Genauigkeit nach der Masse nahe dem Besten (das Wiki)</translation>
     </message>
+    <message>
+        <source>ViewBox options</source>
+        <translation>Optionen der Ansicht</translation>
+    </message>
+    <message>
+        <source>View All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Mouse Mode</source>
+        <translation>Mausmodus</translation>
+    </message>
+    <message>
+        <source>3 button</source>
+        <translation>3 Tasten</translation>
+    </message>
+    <message>
+        <source>1 button</source>
+        <translation>1 Taste</translation>
+    </message>
+    <message>
+        <source>X axis</source>
+        <translation>x-Achse</translation>
+    </message>
+    <message>
+        <source>Y axis</source>
+        <translation>y-Achse</translation>
+    </message>
+    <message>
+        <source>Plot Options</source>
+        <translation>Diagrammoptionen</translation>
+    </message>
+    <message>
+        <source>Transforms</source>
+        <translation>Umformungen</translation>
+    </message>
+    <message>
+        <source>Downsample</source>
+        <translation>Ausdünnen</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittelung</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Gitternetz</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Link Axis:</source>
+        <translation>Achse koppeln:</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Links this axis with another view. When linked, both views will display the same data range.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Koppelt diese Achse an eine andere Ansicht. Gekoppelt zeigen beide Ansichten denselben Datenbereich.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Percent of data to be visible when auto-scaling. It may be useful to decrease this value for data with spiky noise.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Anteil der Daten in Prozent, der beim automatischen Skalieren sichtbar ist. Bei Daten mit Ausreißern kann ein kleinerer Wert helfen.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Automatically resize this axis whenever the displayed data is changed.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Passt diese Achse automatisch an, sobald sich die gezeigten Daten ändern.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Set the range for this axis manually. This disables automatic scaling. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Legen Sie den Bereich dieser Achse von Hand fest. Das schaltet das automatische Skalieren ab. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Von Hand</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Minimum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Kleinster Wert, den diese Achse zeigt.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Maximum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Größter Wert, den diese Achse zeigt.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Inverts the display of this axis. (+y points downward instead of upward)&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Kehrt diese Achse um. (+y zeigt nach unten statt nach oben)&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Invert Axis</source>
+        <translation>Achse umkehren</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Enables mouse interaction (panning, scaling) for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Erlaubt die Bedienung mit der Maus (Verschieben, Skalieren) für diese Achse.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Mouse Enabled</source>
+        <translation>Maus aktiv</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will only auto-scale to data that is visible along the orthogonal axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Wenn angehakt, skaliert die Achse nur auf die Daten, die entlang der anderen Achse sichtbar sind.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Visible Data Only</source>
+        <translation>Nur sichtbare Daten</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will automatically pan to center on the current data, but the scale along this axis will not change.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Wenn angehakt, verschiebt sich die Achse selbst auf die Mitte der jetzigen Daten; ihr Maßstab bleibt gleich.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Auto Pan Only</source>
+        <translation>Nur automatisch verschieben</translation>
+    </message>
+    <message>
+        <source>Display averages of the curves displayed in this plot. The parameter list allows you to choose parameters to average over (if any are available).</source>
+        <translation>Zeigt Mittelwerte der Kurven dieses Diagramms. In der Parameterliste wählen Sie, über welche Parameter gemittelt wird (falls es welche gibt).</translation>
+    </message>
+    <message>
+        <source>Plot only the portion of each curve that is visible. This assumes X values are uniformly spaced.</source>
+        <translation>Zeichnet nur den sichtbaren Teil jeder Kurve. Das setzt gleichmäßig verteilte x-Werte voraus.</translation>
+    </message>
+    <message>
+        <source>Clip to View</source>
+        <translation>Auf Ansicht beschränken</translation>
+    </message>
+    <message>
+        <source>If multiple curves are displayed in this plot, check this box to limit the number of traces that are displayed.</source>
+        <translation>Zeigt dieses Diagramm mehrere Kurven, begrenzt dieses Häkchen die Zahl der gezeigten Kurven.</translation>
+    </message>
+    <message>
+        <source>Max Traces:</source>
+        <translation>Höchstens Kurven:</translation>
+    </message>
+    <message>
+        <source>Downsample by drawing a saw wave that follows the min and max of the original data. This method produces the best visual representation of the data but is slower.</source>
+        <translation>Dünnt aus, indem eine Sägezahnlinie dem Minimum und Maximum der Daten folgt. So sehen die Daten am treuesten aus, aber es ist langsamer.</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitzen</translation>
+    </message>
+    <message>
+        <source>If multiple curves are displayed in this plot, check "Max Traces" and set this value to limit the number of traces that are displayed.</source>
+        <translation>Zeigt dieses Diagramm mehrere Kurven, haken Sie „Höchstens Kurven“ an und setzen Sie diesen Wert, um ihre Zahl zu begrenzen.</translation>
+    </message>
+    <message>
+        <source>If MaxTraces is checked, remove curves from memory after they are hidden (saves memory, but traces can not be un-hidden).</source>
+        <translation>Wenn „Höchstens Kurven“ angehakt ist, werden ausgeblendete Kurven aus dem Speicher entfernt (spart Speicher, aber sie lassen sich nicht wieder einblenden).</translation>
+    </message>
+    <message>
+        <source>Forget hidden traces</source>
+        <translation>Ausgeblendete Kurven vergessen</translation>
+    </message>
+    <message>
+        <source>Downsample by taking the mean of N samples.</source>
+        <translation>Dünnt aus, indem der Mittelwert von je N Werten genommen wird.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Downsample by taking the first of N samples. This method is fastest and least accurate.</source>
+        <translation>Dünnt aus, indem der erste von je N Werten genommen wird. Am schnellsten und am ungenauesten.</translation>
+    </message>
+    <message>
+        <source>Subsample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <source>Automatically downsample data based on the visible range. This assumes X values are uniformly spaced.</source>
+        <translation>Dünnt die Daten nach dem sichtbaren Bereich selbst aus. Das setzt gleichmäßig verteilte x-Werte voraus.</translation>
+    </message>
+    <message>
+        <source>Downsample data before plotting. (plot every Nth sample)</source>
+        <translation>Dünnt die Daten vor dem Zeichnen aus. (jeder N-te Wert)</translation>
+    </message>
+    <message>
+        <source>Log X</source>
+        <translation>Log x</translation>
+    </message>
+    <message>
+        <source>dy/dx</source>
+        <translation>dy/dx</translation>
+    </message>
+    <message>
+        <source>Y vs. Y'</source>
+        <translation>Y gegen Y'</translation>
+    </message>
+    <message>
+        <source>Power Spectrum (FFT)</source>
+        <translation>Leistungsspektrum (FFT)</translation>
+    </message>
+    <message>
+        <source>Log Y</source>
+        <translation>Log y</translation>
+    </message>
+    <message>
+        <source>Subtract Mean</source>
+        <translation>Mittelwert abziehen</translation>
+    </message>
+    <message>
+        <source>Show X Grid</source>
+        <translation>x-Gitternetz zeigen</translation>
+    </message>
+    <message>
+        <source>Show Y Grid</source>
+        <translation>y-Gitternetz zeigen</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
 </context>
 </TS>
