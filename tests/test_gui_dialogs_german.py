@@ -201,6 +201,9 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     for action in scene.contextMenu:
         asked._record("context menu entry", action.text())
     next(a for a in scene.contextMenu if getattr(a, "source", "") == "Export plot as PNG…").trigger()
+    asked.at("Run ▸ Run N trials")
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(100)
     asked.at("Edit ▸ Paste rows")
     QApplication.clipboard().setText("\x00")
     ws.editor.paste_clipboard()

@@ -9563,5 +9563,29 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Opacity</source>
         <translation>Deckkraft</translation>
     </message>
+    <message>
+        <source>{trials} trials, the most one workspace counts (so that every count stays exact and is saved exactly); Reset starts again</source>
+        <translation>{trials} Läufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt neu</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Finished: {trials} trials so far</source>
+        <translation>Fertig: bisher {trials} Läufe</translation>
+    </message>
+    <message>
+        <source>Stopped: {trials} trials so far</source>
+        <translation>Angehalten: bisher {trials} Läufe</translation>
+    </message>
+    <message>
+        <source>Run N needs at least one trial</source>
+        <translation>„N ausführen“ braucht mindestens einen Lauf</translation>
+    </message>
+    <message>
+        <source>Simulation failed: {reason}</source>
+        <translation>Simulation fehlgeschlagen: {reason}</translation>
+    </message>
 </context>
 </TS>
