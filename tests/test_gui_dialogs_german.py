@@ -258,6 +258,19 @@ def english_in(root, where: str, english: set, allowed: set) -> list[str]:
             if (words := still_english(text, english, allowed))]
 
 
+def plot_texts(plot) -> list[str]:
+    """A plot's title, axis titles, the words on it and its lines' names (pyqtgraph items: no widgets to walk)."""
+    import pyqtgraph as pg
+
+    texts = [getattr(plot, "full_title", ""), *(getattr(plot.getAxis(n), "full_label", "") for n in ("bottom", "left"))]
+    for item in plot.items:
+        if isinstance(item, pg.TextItem):
+            texts.append(item.textItem.toPlainText())
+        elif isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None:
+            texts.append(item.label.textItem.toPlainText())
+    return [text for text in texts if text]
+
+
 @pytest.mark.slow  # every step of every workspace's story: about 20 s on 2 cores
 def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
     """View ▸ Story in German for every workspace: each of its steps (the story files' German copies, the window's
@@ -281,6 +294,8 @@ def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
             settled(qtbot, story)
             qtbot.wait(1)  # (ShownTranslator)
             found += english_in(story, f"{ws.key} story {index + 1} {key}", english, allowed)
+            found += [f"{ws.key} story {index + 1} {key} plot: {text!r}" for text in plot_texts(story.plot)
+                      if still_english(plain(text), english, allowed)]
         story.close()
     assert not found, f"{len(found)} story texts still in English:\n" + "\n".join(dict.fromkeys(found))
 

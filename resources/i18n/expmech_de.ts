@@ -9587,5 +9587,85 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Simulation failed: {reason}</source>
         <translation>Simulation fehlgeschlagen: {reason}</translation>
     </message>
+    <message>
+        <source>The data: {score} of each {candidate}</source>
+        <translation>Die Daten: {score} je {candidate}</translation>
+    </message>
+    <message>
+        <source>OPT (no privacy)</source>
+        <translation>OPT (ohne Privatsphäre)</translation>
+    </message>
+    <message>
+        <source>Scores: {score}</source>
+        <translation>Bewertungen: {score}</translation>
+    </message>
+    <message>
+        <source>Weights (OPT's weight = 1)</source>
+        <translation>Gewichte (Gewicht von OPT = 1)</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Chance of each answer</source>
+        <translation>Wahrscheinlichkeit jeder Antwort</translation>
+    </message>
+    <message>
+        <source>blind pick</source>
+        <translation>blinde Wahl</translation>
+    </message>
+    <message>
+        <source>One draw: where the marker stops is the answer</source>
+        <translation>Eine Ziehung: Wo die Marke stehen bleibt, ist die Antwort</translation>
+    </message>
+    <message>
+        <source>cumulative chance</source>
+        <translation>kumulierte Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Many draws: how often each came out (dots: exact chance)</source>
+        <translation>Viele Ziehungen: wie oft jede herauskam (Punkte: exakte Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>Many draws: how often each group of {k} came out (dots: exact chance)</source>
+        <translation>Viele Ziehungen: wie oft jede Gruppe von {k} herauskam (Punkte: exakte Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>share of draws</source>
+        <translation>Anteil der Ziehungen</translation>
+    </message>
+    <message>
+        <source>the promise: at most ×{factor}</source>
+        <translation>das Versprechen: höchstens ×{factor}</translation>
+    </message>
+    <message>
+        <source>How much each chance moves without one person (bars: ×, from 1 = unchanged)</source>
+        <translation>Wie stark sich jede Wahrscheinlichkeit ohne eine Person ändert (Balken: ×, ab 1 = unverändert)</translation>
+    </message>
+    <message>
+        <source>chance without ÷ chance with</source>
+        <translation>Wahrsch. ohne ÷ Wahrsch. mit</translation>
+    </message>
+    <message>
+        <source>simply added up, release by release: ε = {total}</source>
+        <translation>einfach aufsummiert, Veröffentlichung für Veröffentlichung: ε = {total}</translation>
+    </message>
+    <message>
+        <source>simply added up: k × {each}</source>
+        <translation>einfach aufsummiert: k × {each}</translation>
+    </message>
+    <message>
+        <source>after {k}: ε = {total} (tightest accounting)</source>
+        <translation>nach {k}: ε = {total} (engste Abrechnung)</translation>
+    </message>
+    <message>
+        <source>The bill: total privacy loss after k answers</source>
+        <translation>Die Rechnung: gesamter Privatsphäre-Verlust nach k Antworten</translation>
+    </message>
+    <message>
+        <source>answers released k</source>
+        <translation>veröffentlichte Antworten k</translation>
+    </message>
 </context>
 </TS>
