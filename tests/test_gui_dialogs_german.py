@@ -204,6 +204,9 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     asked.at("Run ▸ Run N trials")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(100)
+    asked.at("Run ▸ Release with the exact sampler")
+    with qtbot.waitSignal(ws.exact_release.released, timeout=WAIT):
+        ws.exact_release.release()
     asked.at("Edit ▸ Paste rows")
     QApplication.clipboard().setText("\x00")
     ws.editor.paste_clipboard()

@@ -9667,5 +9667,45 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>answers released k</source>
         <translation>veröffentlichte Antworten k</translation>
     </message>
+    <message>
+        <source>Exact release: {reason}</source>
+        <translation>Exakte Veröffentlichung: {reason}</translation>
+    </message>
+    <message>
+        <source>Exact release: one is already being drawn; wait for it, or press Cancel (Esc)</source>
+        <translation>Exakte Veröffentlichung: Eine wird schon gezogen; warten Sie darauf oder drücken Sie Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Exact release: fix the settings first, or wait for the run to finish</source>
+        <translation>Exakte Veröffentlichung: Korrigieren Sie zuerst die Einstellungen oder warten Sie, bis der Lauf endet</translation>
+    </message>
+    <message>
+        <source>Drawing one release with the exact sampler… (Cancel or Esc stops it)</source>
+        <translation>Eine Veröffentlichung wird mit dem exakten Sampler gezogen… (Abbrechen oder Esc hält sie an)</translation>
+    </message>
+    <message>
+        <source>Exact release cancelled: nothing was released</source>
+        <translation>Exakte Veröffentlichung abgebrochen: Nichts wurde veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Exact release: starting…</source>
+        <translation>Exakte Veröffentlichung: beginnt…</translation>
+    </message>
+    <message>
+        <source>Exact release: {done} proposals of about {expected}</source>
+        <translation>Exakte Veröffentlichung: {done} Vorschläge von etwa {expected}</translation>
+    </message>
+    <message>
+        <source>Exact release dropped: the settings changed while it was drawn</source>
+        <translation>Exakte Veröffentlichung verworfen: Die Einstellungen änderten sich, während sie gezogen wurde</translation>
+    </message>
+    <message>
+        <source>Released with the exact sampler</source>
+        <translation>Mit dem exakten Sampler veröffentlicht</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon} exactly, no floating-point rounding in the draw</source>
+        <translation>ε = {epsilon} exakt, ohne Gleitkomma-Rundung in der Ziehung</translation>
+    </message>
 </context>
 </TS>
