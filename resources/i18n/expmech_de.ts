@@ -9707,5 +9707,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>ε = {epsilon} exactly, no floating-point rounding in the draw</source>
         <translation>ε = {epsilon} exakt, ohne Gleitkomma-Rundung in der Ziehung</translation>
     </message>
+    <message>
+        <source>No recommended α without valid data: {reason}</source>
+        <translation>Kein empfohlenes α ohne gültige Daten: {reason}</translation>
+    </message>
+    <message>
+        <source>No recommended α: {reason}</source>
+        <translation>Kein empfohlenes α: {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: the simulated results were not saved (they do not match the saved settings)</source>
+        <translation>{title}: Die simulierten Ergebnisse wurden nicht gespeichert (sie passen nicht zu den gespeicherten Einstellungen)</translation>
+    </message>
 </context>
 </TS>

@@ -81,8 +81,8 @@ class WorkspaceFiles:
         if counts is not None and self._saved_candidates(state) != len(counts):
             # the file would give these counts to different candidates: keep the data, not the results
             state.counts, state.trace_trials, state.trace_mean = None, [], []
-            self.statusMessage.emit(f"{self.scenario.title}: the simulated results were not saved (they do not "
-                                    "match the saved settings)")
+            self.statusMessage.emit(tr("{title}: the simulated results were not saved (they do not match the saved "
+                                       "settings)").format(title=tr(self.scenario.title)))
         return state
 
     def _saved_candidates(self, state: WorkspaceState) -> int | None:
