@@ -31,9 +31,12 @@ def install_exception_hook() -> None:
         logging.error("unhandled exception\n%s", text)
         sys.__stderr__.write(text)
         if QApplication.instance() is not None:
-            box = QMessageBox(QMessageBox.Critical, "Unexpected error",
-                              f"Something went wrong: {exc}\n\nYour data is still open. Details were written to "
-                              f"{log_dir / 'expmech-studio.log'}.")
+            from .language import tr
+
+            box = QMessageBox(QMessageBox.Critical, tr("Unexpected error"),
+                              tr("Something went wrong: {reason}").format(reason=exc) + "\n\n"
+                              + tr("Your data is still open. Details were written to {log}.").format(
+                                  log=log_dir / "expmech-studio.log"))
             box.setDetailedText(text)
             box.exec()
 

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..core.translatable import message
+from ..core.translatable import message, translatable
 from ..io.csvio import check_writable_folder
 from ..io.targets import os_reason
 from .language import tr
@@ -86,8 +86,11 @@ def install_export_menu(widget, name: str) -> None:
             QMessageBox.warning(widget, tr("Export failed"), str(exc))
 
     actions = []
-    for kind in ("png", "svg"):
-        act = QAction(f"Export plot as {kind.upper()}…", scene)
+    for kind, source in (("png", translatable("Export plot as PNG…")), ("svg", translatable("Export plot as SVG…"))):
+        act = QAction(tr(source), scene)
+        act.source = source  # the English, for a change of language (kit.retranslate: each of data_actions)
         act.triggered.connect(lambda _=False, k=kind: export(k))
         actions.append(act)
-    scene.contextMenu = [*getattr(scene, "data_actions", []), *actions]  # View data as table stays first
+    kept = [a for a in getattr(scene, "data_actions", []) if a.text() not in [b.text() for b in actions]]
+    scene.data_actions = [*kept, *actions]  # View data as table stays first
+    scene.contextMenu = list(scene.data_actions)

@@ -20,7 +20,7 @@ from PySide6.QtCore import QAbstractTableModel, QLibraryInfo, QLocale, QObject, 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QComboBox, QDockWidget, QGroupBox, QLabel,
-    QLineEdit, QListWidget, QMainWindow, QTableWidget, QTabWidget, QUndoView, QWidget,
+    QLineEdit, QListWidget, QMainWindow, QTableWidget, QTabWidget, QUndoView, QWidget, QWidgetAction,
 )
 
 from ..core.number_locale import localized, localized_number
@@ -37,6 +37,8 @@ SETTING = "language"
 # Qt's own accessible names of a tab bar's scroll buttons (QTabBar), which Qt's German catalogue lacks: marked here,
 # translate_widget translates them from ours like any hand-set name
 TAB_SCROLL_NAMES = (translatable("Scroll Left"), translatable("Scroll Right"))
+# … and the accessible descriptions of a dock's title-bar buttons (QDockWidget), likewise
+DOCK_BUTTON_DESCRIPTIONS = (translatable("Closes the dock widget"), translatable("Undocks and re-attaches the dock widget"))
 SOURCE = "i18nSource"  # property: the English text of a translated widget
 DATA_ITEMS = "i18nDataItems"  # property: a combo box whose items are the user's data (names), shown as typed
 _state = {"code": "en", "translator": None, "qt": None}
@@ -267,6 +269,24 @@ def own_tooltip(action) -> bool:
     return action.toolTip() not in (bare, bare.rstrip("…").rstrip("."))
 
 
+def translate_menu(menu) -> None:
+    """``menu``'s title and entries in the current language: each entry's text, its own tooltip and its status tip,
+    its submenus, and the widgets an entry holds (a plot's axis settings: translate_tree)."""
+    _translated(menu, menu.title, menu.setTitle)
+    for action in menu.actions():
+        if action.menu() is not None:
+            translate_menu(action.menu())
+        elif action.text() and not action.isSeparator():
+            explicit = action.property(SOURCE + "Tip") is not None or own_tooltip(action)
+            _translated(action, action.text, action.setText)
+            if explicit:  # (Qt's own tooltip is the entry's text: it follows the text)
+                _translated(action, action.toolTip, action.setToolTip, SOURCE + "Tip")
+            _translated(action, action.statusTip, action.setStatusTip, SOURCE + "Status")
+        held = action.defaultWidget() if isinstance(action, QWidgetAction) else None
+        if held is not None:
+            translate_tree(held)
+
+
 def translate_window(window) -> None:
     """Every text of ``window`` in the current language: menus and their entries, and every widget's texts
     (translate_widget); widgets shown later too, once a language other than English is installed (ShownTranslator:
@@ -276,19 +296,9 @@ def translate_window(window) -> None:
         keyboard.give_mnemonics(window.menuBar())
         return
     window.setProperty(SOURCE + "Window", True)
-    def walk(menu) -> None:
-        _translated(menu, menu.title, menu.setTitle)
-        for action in menu.actions():
-            if action.menu() is not None:
-                walk(action.menu())
-            elif action.text() and not action.isSeparator():
-                explicit = action.property(SOURCE + "Tip") is not None or own_tooltip(action)
-                _translated(action, action.text, action.setText)
-                if explicit:  # (Qt's own tooltip is the entry's text: it follows the text)
-                    _translated(action, action.toolTip, action.setToolTip, SOURCE + "Tip")
     for top in window.menuBar().actions():
         if top.menu() is not None:
-            walk(top.menu())
+            translate_menu(top.menu())
     for english, short in list(SHORT_TABS.items()):  # a view tab's short name, where the full one does not fit
         SHORT_TABS[tr(english)] = tr(short)
     translate_tree(window)
@@ -372,6 +382,8 @@ def choose(window, settings, code: str) -> None:
     session = getattr(window, "session", None)
     if session is not None:
         session.update_title()
+    if hasattr(window, "_refresh_formulas"):  # (View ▸ Formulas: written with its numbers, in code)
+        window._refresh_formulas()
     show_numbers(window)
     redraw_axes(window)  # the axes' numbers in the new language's separators (widgets/plots/tick_numbers.py)
     window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)

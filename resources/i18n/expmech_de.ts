@@ -8899,5 +8899,825 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>expected total {a} of the whole release (exact)</source>
         <translation>erwartete Summe ({a}) der ganzen Veröffentlichung (exakt)</translation>
     </message>
+    <message>
+        <source>Dong: q(x, y) = x + y</source>
+        <translation>Dong: q(x, y) = x + y</translation>
+    </message>
+    <message>
+        <source>Dong: q′(x, y) = 100x + y</source>
+        <translation>Dong: q′(x, y) = 100x + y</translation>
+    </message>
+    <message>
+        <source>Votes + 100 per voter (range 1, sensitivity 101)</source>
+        <translation>Stimmen + 100 je Wähler (Spannweite 1, Sensitivität 101)</translation>
+    </message>
+    <message>
+        <source>Dong: log P is not the least-sensitive score</source>
+        <translation>Dong: log P ist nicht die am wenigsten sensitive Bewertung</translation>
+    </message>
+    <message>
+        <source>Lunch with colleagues</source>
+        <translation>Mittagessen mit Kollegen</translation>
+    </message>
+    <message>
+        <source>Median of 200 valuations</source>
+        <translation>Median von 200 Wertschätzungen</translation>
+    </message>
+    <message>
+        <source>Nine house prices ($100,000s), quartile</source>
+        <translation>Neun Hauspreise (in $100.000), Quartil</translation>
+    </message>
+    <message>
+        <source>Thresholds on a 100-point line: n = 100, 10% noise</source>
+        <translation>Schwellen auf einer Linie mit 100 Punkten: n = 100, 10 % Rauschen</translation>
+    </message>
+    <message>
+        <source>Conjunctions over {0,1}^8: n = 200, 5% noise</source>
+        <translation>Konjunktionen über {0,1}^8: n = 200, 5 % Rauschen</translation>
+    </message>
+    <message>
+        <source>Intervals on a 60-point line (no stated distribution)</source>
+        <translation>Intervalle auf einer Linie mit 60 Punkten (ohne angegebene Verteilung)</translation>
+    </message>
+    <message>
+        <source>Lecture: $1, $1, $3.01</source>
+        <translation>Vorlesung: $1, $1, $3,01</translation>
+    </message>
+    <message>
+        <source>Synthetic: 2,000 log-normal buyers</source>
+        <translation>Synthetisch: 2.000 log-normalverteilte Käufer</translation>
+    </message>
+    <message>
+        <source>Survey: 120 people, 3 yes/no answers</source>
+        <translation>Umfrage: 120 Personen, 3 Ja/Nein-Antworten</translation>
+    </message>
+    <message>
+        <source>Four bits, marginals (m = 4)</source>
+        <translation>Vier Bits, Randverteilungen (m = 4)</translation>
+    </message>
+    <message>
+        <source>Favourite fruit, one query per fruit (m = 6)</source>
+        <translation>Lieblingsobst, eine Abfrage je Obstsorte (m = 6)</translation>
+    </message>
+    <message>
+        <source>Skewed survey: 4 yes/no answers, 500 people</source>
+        <translation>Schiefe Umfrage: 4 Ja/Nein-Antworten, 500 Personen</translation>
+    </message>
+    <message>
+        <source>Teacher of the year: top 3</source>
+        <translation>Lehrkraft des Jahres: die besten 3</translation>
+    </message>
+    <message>
+        <source>Lunch with colleagues: top 2</source>
+        <translation>Mittagessen mit Kollegen: die besten 2</translation>
+    </message>
+    <message>
+        <source>Teacher of the year</source>
+        <translation>Lehrkraft des Jahres</translation>
+    </message>
+    <message>
+        <source>Most-visited website (Naor)</source>
+        <translation>Meistbesuchte Website (Naor)</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation>Etwas ist schiefgegangen: {reason}</translation>
+    </message>
+    <message>
+        <source>Your data is still open. Details were written to {log}.</source>
+        <translation>Ihre Daten sind weiterhin geöffnet. Einzelheiten stehen in {log}.</translation>
+    </message>
+    <message>
+        <source>Export plot as PNG…</source>
+        <translation>Diagramm als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export plot as SVG…</source>
+        <translation>Diagramm als SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Select a cell in the option's column first</source>
+        <translation>Wählen Sie zuerst eine Zelle in der Spalte der Option</translation>
+    </message>
+    <message>
+        <source>Rename option</source>
+        <translation>Option umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation>Neuer Name für „{name}“:</translation>
+    </message>
+    <message>
+        <source>{seconds} seconds</source>
+        <translation>{seconds} Sekunden</translation>
+    </message>
+    <message>
+        <source>a second or two</source>
+        <translation>ein, zwei Sekunden</translation>
+    </message>
+    <message>
+        <source>about {time} and {memory} of memory</source>
+        <translation>etwa {time} und {memory} Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>No keeps the previous α.</source>
+        <translation>Nein behält das bisherige α.</translation>
+    </message>
+    <message>
+        <source>No adds nothing.</source>
+        <translation>Nein fügt nichts hinzu.</translation>
+    </message>
+    <message>
+        <source>A very large price grid</source>
+        <translation>Ein sehr großes Preisgitter</translation>
+    </message>
+    <message>
+        <source>α = {alpha} gives a grid of {m} prices. Computing the exact numbers takes {cost}.</source>
+        <translation>α = {alpha} ergibt ein Gitter von {m} Preisen. Die exakten Zahlen zu berechnen dauert {cost}.</translation>
+    </message>
+    <message>
+        <source>Compute them? ({no_means})</source>
+        <translation>Jetzt berechnen? ({no_means})</translation>
+    </message>
+    <message>
+        <source>Python scripts (*.py);;All files (*)</source>
+        <translation>Python-Skripte (*.py);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export as code</source>
+        <translation>Export als Code nicht möglich</translation>
+    </message>
+    <message>
+        <source>This workspace has no experiment to export yet: fix the marked data or parameters first.</source>
+        <translation>Dieser Arbeitsbereich hat noch kein Experiment zum Exportieren: Korrigieren Sie zuerst die markierten Daten oder Parameter.</translation>
+    </message>
+    <message>
+        <source>Exported the {title} release at ε = {epsilon} as OpenDP code to {path}; run it with python {path} DATA.csv (needs opendp: pip install "expmech-gui[opendp]")</source>
+        <translation>Die Veröffentlichung von {title} bei ε = {epsilon} als OpenDP-Code nach {path} exportiert; starten Sie sie mit python {path} DATA.csv (braucht opendp: pip install "expmech-gui[opendp]")</translation>
+    </message>
+    <message>
+        <source>Experiment files (*.toml);;All files (*)</source>
+        <translation>Experimentdateien (*.toml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Exported the {title} workspace to {path} (data: {data}); run it with expmech batch {path}</source>
+        <translation>Arbeitsbereich {title} nach {path} exportiert (Daten: {data}); starten Sie ihn mit expmech batch {path}</translation>
+    </message>
+    <message>
+        <source>{path}: this window has no {key} workspace.</source>
+        <translation>{path}: Dieses Fenster hat keinen Arbeitsbereich {key}.</translation>
+    </message>
+    <message>
+        <source>Opened the first cell of {path} in {title}</source>
+        <translation>Erste Zelle von {path} in {title} geöffnet</translation>
+    </message>
+    <message>
+        <source>Exported {count} files to {folder}</source>
+        <translation>{count} Dateien nach {folder} exportiert</translation>
+    </message>
+    <message>
+        <source>write the report</source>
+        <translation>den Bericht schreiben</translation>
+    </message>
+    <message>
+        <source>Report failed: {reason}</source>
+        <translation>Bericht fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Report written to {path}</source>
+        <translation>Bericht geschrieben: {path}</translation>
+    </message>
+    <message>
+        <source>Report failed</source>
+        <translation>Bericht fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Writing the report {path}…</source>
+        <translation>Bericht {path} wird geschrieben…</translation>
+    </message>
+    <message>
+        <source>ExpMech sessions (*.expmech)</source>
+        <translation>ExpMech-Sitzungen (*.expmech)</translation>
+    </message>
+    <message>
+        <source>ExpMech sessions (*.expmech);;All files (*)</source>
+        <translation>ExpMech-Sitzungen (*.expmech);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>not enough memory</source>
+        <translation>nicht genug Arbeitsspeicher</translation>
+    </message>
+    <message>
+        <source>{path}: cannot save ({reason}); the previous file is unchanged</source>
+        <translation>{path}: Speichern nicht möglich ({reason}); die bisherige Datei ist unverändert</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Draw again</source>
+        <translation>Neu ziehen</translation>
+    </message>
+    <message>
+        <source>Export slides…</source>
+        <translation>Folien exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>No numbers yet: {reason}</source>
+        <translation>Noch keine Zahlen: {reason}</translation>
+    </message>
+    <message>
+        <source>load some data into the workspace.</source>
+        <translation>Laden Sie Daten in den Arbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Working out the numbers for {m} {candidates}…</source>
+        <translation>Die Zahlen für {m} {candidates} werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Working out whose data moves the chances most…</source>
+        <translation>Es wird berechnet, wessen Daten die Wahrscheinlichkeiten am stärksten verschieben…</translation>
+    </message>
+    <message>
+        <source>Story: {title}</source>
+        <translation>Geschichte: {title}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps}</source>
+        <translation>Schritt {step} von {steps}</translation>
+    </message>
+    <message>
+        <source>{names} and {name}</source>
+        <translation>{names} und {name}</translation>
+    </message>
+    <message>
+        <source>{names} (and {more} more)</source>
+        <translation>{names} (und {more} weitere)</translation>
+    </message>
+    <message>
+        <source>Drawing…</source>
+        <translation>Es wird gezogen…</translation>
+    </message>
+    <message>
+        <source>This time it is {name} ({score}), which had a {p} chance.</source>
+        <translation>Diesmal ist es {name} ({score}), mit einer Wahrscheinlichkeit von {p}.</translation>
+    </message>
+    <message>
+        <source>not known yet</source>
+        <translation>noch nicht bekannt</translation>
+    </message>
+    <message>
+        <source>one {unit} for {name}</source>
+        <translation>eine {unit} für {name}</translation>
+    </message>
+    <message>
+        <source>one person</source>
+        <translation>eine Person</translation>
+    </message>
+    <message>
+        <source>No one can be taken out of these data</source>
+        <translation>Aus diesen Daten kann niemand entfernt werden</translation>
+    </message>
+    <message>
+        <source>The chances do not move at all, whatever the promise for {change} at ε = {eps}</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich gar nicht, was auch immer das Versprechen bei ε = {eps} ({change}) ist</translation>
+    </message>
+    <message>
+        <source>The chances move by at most {moved}; the {analysis} analysis in use promises nothing for {change}</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich höchstens um {moved}; die verwendete Analyse ({analysis}) verspricht nichts für {change}</translation>
+    </message>
+    <message>
+        <source>The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} ({power})</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich um bis zu {moved}, so weit es das Versprechen bei ε = {eps} ({change}) zulässt ({power})</translation>
+    </message>
+    <message>
+        <source>The chances move by at most {moved}, and for {change} the promise at ε = {eps} is never more than {limit} ({power})</source>
+        <translation>Die Wahrscheinlichkeiten ändern sich höchstens um {moved}, und das Versprechen bei ε = {eps} ({change}) ist nie mehr als {limit} ({power})</translation>
+    </message>
+    <message>
+        <source>{eps} on average</source>
+        <translation>im Mittel {eps}</translation>
+    </message>
+    <message>
+        <source>Each answer costs {cost}: {why}.</source>
+        <translation>Jede Antwort kostet {cost}: {why}.</translation>
+    </message>
+    <message>
+        <source>If {k} answers were released at ε = {epsilon} (nothing has been released yet)</source>
+        <translation>Würden {k} Antworten bei ε = {epsilon} veröffentlicht (bisher wurde nichts veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>After the {k} answers released so far, each charged ε = {epsilon}</source>
+        <translation>Nach den {k} bisher veröffentlichten Antworten, jede mit ε = {epsilon} berechnet</translation>
+    </message>
+    <message>
+        <source>After the {k} answers released so far, charged from ε = {low} to {high}</source>
+        <translation>Nach den {k} bisher veröffentlichten Antworten, berechnet mit ε = {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>Chance of OPT: {p_opt}  ·  expected loss below OPT: {loss}  ·  {change} changes any chance by at most ×{bound} ({power}, ε = {epsilon})</source>
+        <translation>Chance auf OPT: {p_opt}  ·  erwarteter Verlust unter OPT: {loss}  ·  {change} ändert jede Wahrscheinlichkeit um höchstens ×{bound} ({power}, ε = {epsilon})</translation>
+    </message>
+    <message>
+        <source>∞ (limit)</source>
+        <translation>∞ (Grenzwert)</translation>
+    </message>
+    <message>
+        <source>{names} was not in the file: reset to the defaults</source>
+        <translation>{names} war nicht in der Datei: auf die Vorgaben zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>{names} were not in the file: reset to the defaults</source>
+        <translation>{names} waren nicht in der Datei: auf die Vorgaben zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>The damaged autosave was kept as {path}.</source>
+        <translation>Die beschädigte automatische Sicherung wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The damaged autosave could not be moved aside ({reason}); it was left as it is.</source>
+        <translation>Die beschädigte automatische Sicherung konnte nicht beiseitegelegt werden ({reason}); sie blieb, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>The autosaved session could not be restored: {reason}</source>
+        <translation>Die automatisch gesicherte Sitzung konnte nicht wiederhergestellt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Nothing from it is shown: the window keeps what it showed before.</source>
+        <translation>Nichts daraus wird gezeigt: Das Fenster behält, was es vorher zeigte.</translation>
+    </message>
+    <message>
+        <source>(below every possible score: the bound says nothing at this n and ε)</source>
+        <translation>(unter jeder möglichen Bewertung: die Schranke sagt bei diesem n und ε nichts)</translation>
+    </message>
+    <message>
+        <source>with ε = {epsilon}, Δ = {delta}, {m} candidates.</source>
+        <translation>mit ε = {epsilon}, Δ = {delta}, {m} Kandidaten.</translation>
+    </message>
+    <message>
+        <source>bound {bound} = {p}; exact probability {exact}.</source>
+        <translation>Schranke {bound} = {p}; exakte Wahrscheinlichkeit {exact}.</translation>
+    </message>
+    <message>
+        <source>with probability ≥ {bound} = {p}.</source>
+        <translation>mit Wahrscheinlichkeit ≥ {bound} = {p}.</translation>
+    </message>
+    <message>
+        <source>{count} with weight 0 (never chosen)</source>
+        <translation>{count} mit Gewicht 0 (nie gewählt)</translation>
+    </message>
+    <message>
+        <source>(more than 1: says nothing)</source>
+        <translation>(mehr als 1: sagt nichts)</translation>
+    </message>
+    <message>
+        <source>The wiki weighs r by {weight}: its ε is the app's c = {c}.</source>
+        <translation>Das Wiki gewichtet r mit {weight}: Sein ε ist das c der App = {c}.</translation>
+    </message>
+    <message>
+        <source>Lemma</source>
+        <translation>Lemma</translation>
+    </message>
+    <message>
+        <source>at the bad-outcome line, t = {t}: {bound} = {lemma}; Theorem 3: {kamath}; exact {exact}.</source>
+        <translation>an der Linie des schlechten Ergebnisses, t = {t}: {bound} = {lemma}; Satz 3: {kamath}; exakt {exact}.</translation>
+    </message>
+    <message>
+        <source>Theorem: {claim} for every {condition}</source>
+        <translation>Satz: {claim} für jedes {condition}</translation>
+    </message>
+    <message>
+        <source>smallest t = {t}: {floor}; Theorem 3 integrated, {kamath}; exact {exact}.</source>
+        <translation>kleinstes t = {t}: {floor}; Satz 3 integriert, {kamath}; exakt {exact}.</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Schließt das andockbare Fenster</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Löst das andockbare Fenster und dockt es wieder an</translation>
+    </message>
+    <message>
+        <source>No valid settings yet.</source>
+        <translation>Noch keine gültigen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The exponential mechanism</source>
+        <translation>Der Exponentialmechanismus</translation>
+    </message>
+    <message>
+        <source>Utility theorem</source>
+        <translation>Nutzensatz</translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Pricing guarantee (Kamath lecture 7)</source>
+        <translation>Preisgarantie (Kamath, Vorlesung 7)</translation>
+    </message>
+    <message>
+        <source>Accuracy by the mass near the best (the wiki)</source>
+        <translation>Genauigkeit nach der Masse nahe dem Besten (das Wiki)</translation>
+    </message>
+    <message>
+        <source>ViewBox options</source>
+        <translation>Optionen der Ansicht</translation>
+    </message>
+    <message>
+        <source>View All</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Mouse Mode</source>
+        <translation>Mausmodus</translation>
+    </message>
+    <message>
+        <source>3 button</source>
+        <translation>3 Tasten</translation>
+    </message>
+    <message>
+        <source>1 button</source>
+        <translation>1 Taste</translation>
+    </message>
+    <message>
+        <source>X axis</source>
+        <translation>x-Achse</translation>
+    </message>
+    <message>
+        <source>Y axis</source>
+        <translation>y-Achse</translation>
+    </message>
+    <message>
+        <source>Plot Options</source>
+        <translation>Diagrammoptionen</translation>
+    </message>
+    <message>
+        <source>Transforms</source>
+        <translation>Umformungen</translation>
+    </message>
+    <message>
+        <source>Downsample</source>
+        <translation>Ausdünnen</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittelung</translation>
+    </message>
+    <message>
+        <source>Alpha</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Gitternetz</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Link Axis:</source>
+        <translation>Achse koppeln:</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Links this axis with another view. When linked, both views will display the same data range.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Koppelt diese Achse an eine andere Ansicht. Gekoppelt zeigen beide Ansichten denselben Datenbereich.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Percent of data to be visible when auto-scaling. It may be useful to decrease this value for data with spiky noise.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Anteil der Daten in Prozent, der beim automatischen Skalieren sichtbar ist. Bei Daten mit Ausreißern kann ein kleinerer Wert helfen.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Automatically resize this axis whenever the displayed data is changed.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Passt diese Achse automatisch an, sobald sich die gezeigten Daten ändern.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Set the range for this axis manually. This disables automatic scaling. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Legen Sie den Bereich dieser Achse von Hand fest. Das schaltet das automatische Skalieren ab. &lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Von Hand</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Minimum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Kleinster Wert, den diese Achse zeigt.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Maximum value to display for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Größter Wert, den diese Achse zeigt.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Inverts the display of this axis. (+y points downward instead of upward)&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Kehrt diese Achse um. (+y zeigt nach unten statt nach oben)&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Invert Axis</source>
+        <translation>Achse umkehren</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Enables mouse interaction (panning, scaling) for this axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Erlaubt die Bedienung mit der Maus (Verschieben, Skalieren) für diese Achse.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Mouse Enabled</source>
+        <translation>Maus aktiv</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will only auto-scale to data that is visible along the orthogonal axis.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Wenn angehakt, skaliert die Achse nur auf die Daten, die entlang der anderen Achse sichtbar sind.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Visible Data Only</source>
+        <translation>Nur sichtbare Daten</translation>
+    </message>
+    <message>
+        <source>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;When checked, the axis will automatically pan to center on the current data, but the scale along this axis will not change.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</source>
+        <translation>&lt;html&gt;&lt;head/&gt;&lt;body&gt;&lt;p&gt;Wenn angehakt, verschiebt sich die Achse selbst auf die Mitte der jetzigen Daten; ihr Maßstab bleibt gleich.&lt;/p&gt;&lt;/body&gt;&lt;/html&gt;</translation>
+    </message>
+    <message>
+        <source>Auto Pan Only</source>
+        <translation>Nur automatisch verschieben</translation>
+    </message>
+    <message>
+        <source>Display averages of the curves displayed in this plot. The parameter list allows you to choose parameters to average over (if any are available).</source>
+        <translation>Zeigt Mittelwerte der Kurven dieses Diagramms. In der Parameterliste wählen Sie, über welche Parameter gemittelt wird (falls es welche gibt).</translation>
+    </message>
+    <message>
+        <source>Plot only the portion of each curve that is visible. This assumes X values are uniformly spaced.</source>
+        <translation>Zeichnet nur den sichtbaren Teil jeder Kurve. Das setzt gleichmäßig verteilte x-Werte voraus.</translation>
+    </message>
+    <message>
+        <source>Clip to View</source>
+        <translation>Auf Ansicht beschränken</translation>
+    </message>
+    <message>
+        <source>If multiple curves are displayed in this plot, check this box to limit the number of traces that are displayed.</source>
+        <translation>Zeigt dieses Diagramm mehrere Kurven, begrenzt dieses Häkchen die Zahl der gezeigten Kurven.</translation>
+    </message>
+    <message>
+        <source>Max Traces:</source>
+        <translation>Höchstens Kurven:</translation>
+    </message>
+    <message>
+        <source>Downsample by drawing a saw wave that follows the min and max of the original data. This method produces the best visual representation of the data but is slower.</source>
+        <translation>Dünnt aus, indem eine Sägezahnlinie dem Minimum und Maximum der Daten folgt. So sehen die Daten am treuesten aus, aber es ist langsamer.</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Spitzen</translation>
+    </message>
+    <message>
+        <source>If multiple curves are displayed in this plot, check "Max Traces" and set this value to limit the number of traces that are displayed.</source>
+        <translation>Zeigt dieses Diagramm mehrere Kurven, haken Sie „Höchstens Kurven“ an und setzen Sie diesen Wert, um ihre Zahl zu begrenzen.</translation>
+    </message>
+    <message>
+        <source>If MaxTraces is checked, remove curves from memory after they are hidden (saves memory, but traces can not be un-hidden).</source>
+        <translation>Wenn „Höchstens Kurven“ angehakt ist, werden ausgeblendete Kurven aus dem Speicher entfernt (spart Speicher, aber sie lassen sich nicht wieder einblenden).</translation>
+    </message>
+    <message>
+        <source>Forget hidden traces</source>
+        <translation>Ausgeblendete Kurven vergessen</translation>
+    </message>
+    <message>
+        <source>Downsample by taking the mean of N samples.</source>
+        <translation>Dünnt aus, indem der Mittelwert von je N Werten genommen wird.</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <source>Downsample by taking the first of N samples. This method is fastest and least accurate.</source>
+        <translation>Dünnt aus, indem der erste von je N Werten genommen wird. Am schnellsten und am ungenauesten.</translation>
+    </message>
+    <message>
+        <source>Subsample</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <source>Automatically downsample data based on the visible range. This assumes X values are uniformly spaced.</source>
+        <translation>Dünnt die Daten nach dem sichtbaren Bereich selbst aus. Das setzt gleichmäßig verteilte x-Werte voraus.</translation>
+    </message>
+    <message>
+        <source>Downsample data before plotting. (plot every Nth sample)</source>
+        <translation>Dünnt die Daten vor dem Zeichnen aus. (jeder N-te Wert)</translation>
+    </message>
+    <message>
+        <source>Log X</source>
+        <translation>Log x</translation>
+    </message>
+    <message>
+        <source>dy/dx</source>
+        <translation>dy/dx</translation>
+    </message>
+    <message>
+        <source>Y vs. Y'</source>
+        <translation>Y gegen Y'</translation>
+    </message>
+    <message>
+        <source>Power Spectrum (FFT)</source>
+        <translation>Leistungsspektrum (FFT)</translation>
+    </message>
+    <message>
+        <source>Log Y</source>
+        <translation>Log y</translation>
+    </message>
+    <message>
+        <source>Subtract Mean</source>
+        <translation>Mittelwert abziehen</translation>
+    </message>
+    <message>
+        <source>Show X Grid</source>
+        <translation>x-Gitternetz zeigen</translation>
+    </message>
+    <message>
+        <source>Show Y Grid</source>
+        <translation>y-Gitternetz zeigen</translation>
+    </message>
+    <message>
+        <source>Opacity</source>
+        <translation>Deckkraft</translation>
+    </message>
+    <message>
+        <source>{trials} trials, the most one workspace counts (so that every count stays exact and is saved exactly); Reset starts again</source>
+        <translation>{trials} Läufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt neu</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Finished: {trials} trials so far</source>
+        <translation>Fertig: bisher {trials} Läufe</translation>
+    </message>
+    <message>
+        <source>Stopped: {trials} trials so far</source>
+        <translation>Angehalten: bisher {trials} Läufe</translation>
+    </message>
+    <message>
+        <source>Run N needs at least one trial</source>
+        <translation>„N ausführen“ braucht mindestens einen Lauf</translation>
+    </message>
+    <message>
+        <source>Simulation failed: {reason}</source>
+        <translation>Simulation fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>The data: {score} of each {candidate}</source>
+        <translation>Die Daten: {score} je {candidate}</translation>
+    </message>
+    <message>
+        <source>OPT (no privacy)</source>
+        <translation>OPT (ohne Privatsphäre)</translation>
+    </message>
+    <message>
+        <source>Scores: {score}</source>
+        <translation>Bewertungen: {score}</translation>
+    </message>
+    <message>
+        <source>Weights (OPT's weight = 1)</source>
+        <translation>Gewichte (Gewicht von OPT = 1)</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Chance of each answer</source>
+        <translation>Wahrscheinlichkeit jeder Antwort</translation>
+    </message>
+    <message>
+        <source>blind pick</source>
+        <translation>blinde Wahl</translation>
+    </message>
+    <message>
+        <source>One draw: where the marker stops is the answer</source>
+        <translation>Eine Ziehung: Wo die Marke stehen bleibt, ist die Antwort</translation>
+    </message>
+    <message>
+        <source>cumulative chance</source>
+        <translation>kumulierte Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Many draws: how often each came out (dots: exact chance)</source>
+        <translation>Viele Ziehungen: wie oft jede herauskam (Punkte: exakte Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>Many draws: how often each group of {k} came out (dots: exact chance)</source>
+        <translation>Viele Ziehungen: wie oft jede Gruppe von {k} herauskam (Punkte: exakte Wahrscheinlichkeit)</translation>
+    </message>
+    <message>
+        <source>share of draws</source>
+        <translation>Anteil der Ziehungen</translation>
+    </message>
+    <message>
+        <source>the promise: at most ×{factor}</source>
+        <translation>das Versprechen: höchstens ×{factor}</translation>
+    </message>
+    <message>
+        <source>How much each chance moves without one person (bars: ×, from 1 = unchanged)</source>
+        <translation>Wie stark sich jede Wahrscheinlichkeit ohne eine Person ändert (Balken: ×, ab 1 = unverändert)</translation>
+    </message>
+    <message>
+        <source>chance without ÷ chance with</source>
+        <translation>Wahrsch. ohne ÷ Wahrsch. mit</translation>
+    </message>
+    <message>
+        <source>simply added up, release by release: ε = {total}</source>
+        <translation>einfach aufsummiert, Veröffentlichung für Veröffentlichung: ε = {total}</translation>
+    </message>
+    <message>
+        <source>simply added up: k × {each}</source>
+        <translation>einfach aufsummiert: k × {each}</translation>
+    </message>
+    <message>
+        <source>after {k}: ε = {total} (tightest accounting)</source>
+        <translation>nach {k}: ε = {total} (engste Abrechnung)</translation>
+    </message>
+    <message>
+        <source>The bill: total privacy loss after k answers</source>
+        <translation>Die Rechnung: gesamter Privatsphäre-Verlust nach k Antworten</translation>
+    </message>
+    <message>
+        <source>answers released k</source>
+        <translation>veröffentlichte Antworten k</translation>
+    </message>
+    <message>
+        <source>Exact release: {reason}</source>
+        <translation>Exakte Veröffentlichung: {reason}</translation>
+    </message>
+    <message>
+        <source>Exact release: one is already being drawn; wait for it, or press Cancel (Esc)</source>
+        <translation>Exakte Veröffentlichung: Eine wird schon gezogen; warten Sie darauf oder drücken Sie Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Exact release: fix the settings first, or wait for the run to finish</source>
+        <translation>Exakte Veröffentlichung: Korrigieren Sie zuerst die Einstellungen oder warten Sie, bis der Lauf endet</translation>
+    </message>
+    <message>
+        <source>Drawing one release with the exact sampler… (Cancel or Esc stops it)</source>
+        <translation>Eine Veröffentlichung wird mit dem exakten Sampler gezogen… (Abbrechen oder Esc hält sie an)</translation>
+    </message>
+    <message>
+        <source>Exact release cancelled: nothing was released</source>
+        <translation>Exakte Veröffentlichung abgebrochen: Nichts wurde veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Exact release: starting…</source>
+        <translation>Exakte Veröffentlichung: beginnt…</translation>
+    </message>
+    <message>
+        <source>Exact release: {done} proposals of about {expected}</source>
+        <translation>Exakte Veröffentlichung: {done} Vorschläge von etwa {expected}</translation>
+    </message>
+    <message>
+        <source>Exact release dropped: the settings changed while it was drawn</source>
+        <translation>Exakte Veröffentlichung verworfen: Die Einstellungen änderten sich, während sie gezogen wurde</translation>
+    </message>
+    <message>
+        <source>Released with the exact sampler</source>
+        <translation>Mit dem exakten Sampler veröffentlicht</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon} exactly, no floating-point rounding in the draw</source>
+        <translation>ε = {epsilon} exakt, ohne Gleitkomma-Rundung in der Ziehung</translation>
+    </message>
+    <message>
+        <source>No recommended α without valid data: {reason}</source>
+        <translation>Kein empfohlenes α ohne gültige Daten: {reason}</translation>
+    </message>
+    <message>
+        <source>No recommended α: {reason}</source>
+        <translation>Kein empfohlenes α: {reason}</translation>
+    </message>
+    <message>
+        <source>{title}: the simulated results were not saved (they do not match the saved settings)</source>
+        <translation>{title}: Die simulierten Ergebnisse wurden nicht gespeichert (sie passen nicht zu den gespeicherten Einstellungen)</translation>
+    </message>
 </context>
 </TS>

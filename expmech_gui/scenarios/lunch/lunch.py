@@ -298,7 +298,7 @@ SCENARIO = Scenario(
     key="lunch", title=translatable("Lunch"), dataset_type=LunchPreferences,
     read_csv=read_lunch_csv, from_text=lunch_from_text, write_csv=write_lunch_csv,
     build_problem=lambda prefs, settings: problem(prefs),
-    presets=(Preset("Lunch with colleagues", "lunch.csv"),),
+    presets=(Preset(translatable("Lunch with colleagues"), "lunch.csv"),),
     editor_title="Who likes what (tick = likes)", individual="person",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(

@@ -225,8 +225,8 @@ SCENARIO = Scenario(
     key="pricing", title=translatable("Pricing"), dataset_type=Valuations,
     read_csv=read_valuations_csv, from_text=valuations_from_text, write_csv=write_valuations_csv,
     build_problem=_problem,
-    presets=(Preset("Lecture: $1, $1, $3.01", "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
-             Preset("Synthetic: 2,000 log-normal buyers", "synthetic_valuations.csv")),
+    presets=(Preset(translatable("Lecture: $1, $1, $3.01"), "lecture_valuations.csv", {"max_price": 3.01, "alpha": 1 / 301}),
+             Preset(translatable("Synthetic: 2,000 log-normal buyers"), "synthetic_valuations.csv")),
     start_preset="Synthetic: 2,000 log-normal buyers",  # the lecture's 3 buyers promise nothing at first sight
     strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True, typical=typical_bidder),
     editor_title="Buyers' valuations", individual="buyer",

@@ -324,7 +324,7 @@ SCENARIO = Scenario(
     key="pmw", title=translatable("PMW"), dataset_type=Histogram,
     read_csv=universe_table.read_csv, from_text=universe_table.from_text, write_csv=universe_table.write_csv,
     build_problem=problem,
-    presets=(Preset("Skewed survey: 4 yes/no answers, 500 people", "pmw_survey_d4.csv"),),
+    presets=(Preset(translatable("Skewed survey: 4 yes/no answers, 500 people"), "pmw_survey_d4.csv"),),
     settings=SETTINGS,
     editor_title="People per element", individual="person",
     neighbour_dataset=universe_table.neighbour_dataset, neighbour_families=neighbour_families,

@@ -168,5 +168,5 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
 
 
 SCENARIO = over(voting.SCENARIO, "topk", translatable("Top-k"), aliases=("top-k",),
-                presets=(Preset("Teacher of the year: top 3", "teacher_of_the_year.csv", {"k": 3.0}),),
+                presets=(Preset(translatable("Teacher of the year: top 3"), "teacher_of_the_year.csv", {"k": 3.0}),),
                 ui="expmech_gui.ui.scenarios.topk.topk:UI")

@@ -10,5 +10,5 @@ from . import topk
 from ..framework.base import Preset
 
 SCENARIO = topk.over(lunch.SCENARIO, "topk_likes", translatable("Top-k likes"), aliases=("top-k-likes",),
-                     presets=(Preset("Lunch with colleagues: top 2", "lunch.csv", {"k": 2.0}),),
+                     presets=(Preset(translatable("Lunch with colleagues: top 2"), "lunch.csv", {"k": 2.0}),),
                      ui="expmech_gui.ui.scenarios.topk.topk_likes:UI")

@@ -11,6 +11,7 @@ plan), with core.privacy.attacker's posterior sentence. Every bound says which c
 core.accounting.charge_words' sentence (issue 30, item 2)."""
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -22,7 +23,7 @@ from ...core.privacy.attacker import STARTING_BELIEF, belief_about, posterior_se
 from ...core.accounting.charge_words import charge_exponent, charge_text
 from ...core.privacy.loss import exact_comparison, promise_bound, release_epsilon
 from ...experiment import Experiment
-from ...core.translatable import translatable
+from ...core.translatable import translatable, translated, words
 from .. import language
 from ...scenarios.framework.neighbours import neighbour_dataset
 
@@ -38,7 +39,8 @@ def plural(noun: str) -> str:
 def names_of(problem, indices) -> str:
     labels = [str(problem.labels[int(i)]) for i in indices[:3]]
     more = len(indices) - len(labels)
-    return " and ".join(labels) + (f" (and {more} more)" if more > 0 else "")
+    joined = functools.reduce(lambda a, b: words("{names} and {name}", names=a, name=b), labels)
+    return words("{names} (and {more} more)", names=joined, more=more) if more > 0 else joined
 
 
 PRIOR_STORY = translatable(
@@ -86,10 +88,10 @@ def experiment_facts(exp: Experiment, entries=()) -> dict[str, str]:
 def basic_facts(exp: Experiment) -> dict[str, str]:
     """Everything the steps say that depends on the experiment alone (not on draws)."""
     pr, mech, s = exp.problem, exp.mechanism, exp.summary
-    unit, noun = pr.score_unit, pr.score_name
+    unit, noun, cost = pr.score_unit, translated(pr.score_name), translated(pr.cost_name)  # (the scenario's words)
 
-    def words(v: float) -> str:
-        return fmt.score_words(v, unit, noun, pr.cost_name)
+    def in_words(v: float) -> str:
+        return fmt.score_words(v, unit, noun, cost)
 
     scores, pmf = pr.scores, mech.pmf
     opt_idx = pr.opt_indices
@@ -99,32 +101,34 @@ def basic_facts(exp: Experiment) -> dict[str, str]:
     p_opt = float(pmf[opt_idx].sum())
     said_in = language.current()  # the formatter's words in the story's language (a plain value: thread-safe)
     return {
-        "candidate": pr.candidate_name, "candidates": plural(pr.candidate_name),
-        "individual": exp.scenario.individual, "individuals": plural(exp.scenario.individual),
+        "candidate": translated(pr.candidate_name), "candidates": translated(plural(pr.candidate_name)),
+        "individual": translated(exp.scenario.individual), "individuals": translated(plural(exp.scenario.individual)),
         "score_name": noun, "n": fmt.count(pr.n), "m": fmt.count(pr.m),
-        "opt_name": names_of(pr, opt_idx), "opt_score": words(pr.opt),
-        "runner_name": str(pr.labels[runner]), "runner_score": words(float(scores[runner])),
+        "opt_name": names_of(pr, opt_idx), "opt_score": in_words(pr.opt),
+        "runner_name": str(pr.labels[runner]), "runner_score": in_words(float(scores[runner])),
         "epsilon": fmt.plain(mech.epsilon), "formula": formula(mech), "scale": fmt.plain(mech.scale),
         "sensitivity": fmt.plain(pr.sensitivity),
         "weight_ratio": fmt.factor(log_weight_ratio(mech, int(opt_idx[0]), runner), said_in),
         "p_opt": fmt.probability(p_opt, said_in), "top_name": str(pr.labels[top]),
         "p_top": fmt.probability(float(pmf[top]), said_in), "p_uniform": fmt.probability(1.0 / pr.m, said_in),
-        "expected": words(s.expected_score),
-        "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, pr.cost_name or noun),
+        "expected": in_words(s.expected_score),
+        "loss": fmt.with_noun(max(pr.opt - s.expected_score, 0.0), unit, cost or noun),
         "bound": fmt.factor(eps_release, said_in), "release_epsilon": fmt.plain(eps_release),
-        "share": charge_exponent(mech), "change": fmt.NEIGHBOUR_CHANGE[mech.neighbours],
+        "share": charge_exponent(mech), "change": translated(fmt.NEIGHBOUR_CHANGE[mech.neighbours]),
     }
 
 
 def draw_facts(exp: Experiment, chosen: int | None) -> dict[str, str]:
     pr = exp.problem
     if chosen is None:
-        return {"draw_result": "Drawing…", "chosen_name": "…", "chosen_score": "…", "p_chosen": "…"}
+        return {"draw_result": words("Drawing…"), "chosen_name": "…", "chosen_score": "…", "p_chosen": "…"}
     name = str(pr.labels[chosen])
-    score = fmt.score_words(float(pr.scores[chosen]), pr.score_unit, pr.score_name, pr.cost_name)
-    p = fmt.probability(float(exp.mechanism.pmf[chosen]))
+    score = fmt.score_words(float(pr.scores[chosen]), pr.score_unit, translated(pr.score_name),
+                            translated(pr.cost_name))
+    p = fmt.probability(float(exp.mechanism.pmf[chosen]), language.current())
     return {"chosen_name": name, "chosen_score": score, "p_chosen": p,
-            "draw_result": f"This time it is {name} ({score}), which had a {p} chance."}
+            "draw_result": words("This time it is {name} ({score}), which had a {p} chance.", name=name, score=score,
+                                p=p)}
 
 
 def run_facts(exp: Experiment, aggregate) -> dict[str, str]:
@@ -132,8 +136,8 @@ def run_facts(exp: Experiment, aggregate) -> dict[str, str]:
     trials = aggregate.trials if aggregate is not None else 0
     mean = aggregate.mean if trials else None
     return {"trials": fmt.count(trials),
-            "mean": fmt.score_words(mean, pr.score_unit, pr.score_name, pr.cost_name) if mean is not None
-            else "not known yet"}
+            "mean": fmt.score_words(mean, pr.score_unit, translated(pr.score_name), translated(pr.cost_name))
+            if mean is not None else words("not known yet")}
 
 
 def _person_rows(exp: Experiment) -> range:
@@ -147,13 +151,13 @@ def _describe(exp: Experiment, row: int) -> str:
     one = scenario.one_person
     if one.rows_are_candidates:
         unit = pr.score_name[:-1] if pr.score_name.endswith("s") else pr.score_name
-        return f"one {unit} for {pr.labels[row]}"
+        return words("one {unit} for {name}", unit=translated(unit), name=pr.labels[row])
     if one.describe is not None:
         return one.describe(exp.dataset, row, row + 1)
     names = one.names(exp.dataset)
     if names is not None and row < len(names) and str(names[row]).strip():
         return str(names[row])
-    return f"{scenario.individual} {row + 1}"
+    return f"{translated(scenario.individual)} {row + 1}"
 
 
 def person_facts(exp: Experiment) -> tuple[dict[str, str], dict | None]:
@@ -172,7 +176,8 @@ def person_facts(exp: Experiment) -> tuple[dict[str, str], dict | None]:
         if best is None or loss > best[0]:
             best = (loss, row, other)
     if best is None:
-        return {"person": "one person", "max_shift": "—", "shift": "No one can be taken out of these data"}, None
+        return {"person": words("one person"), "max_shift": "—",
+                "shift": words("No one can be taken out of these data")}, None
     loss, row, other = best
     bound = removal_bound(exp.mechanism)
     return ({"person": _describe(exp, row), "max_shift": fmt.factor(loss), "shift": shift_words(exp.mechanism, loss)},
@@ -193,18 +198,21 @@ def removal_bound(mechanism) -> float | None:
 def shift_words(mechanism, loss: float) -> str:
     """How far the chances moved and the promise for removing one person at the slider's ε, said once: when the
     person found moves them as far as the promise allows, the factor is not said twice."""
-    moved, bound = fmt.factor(loss), removal_bound(mechanism)
-    change, eps = fmt.NEIGHBOUR_CHANGE[REMOVAL], fmt.plain(mechanism.epsilon)
+    said_in = language.current()
+    moved, bound = fmt.factor(loss, said_in), removal_bound(mechanism)
+    change, eps = translated(fmt.NEIGHBOUR_CHANGE[REMOVAL]), fmt.plain(mechanism.epsilon)
     if loss <= 0:  # a score nobody's data moves: "at most 1 times" said nothing
-        return f"The chances do not move at all, whatever the promise for {change} at ε = {eps}"
+        return words("The chances do not move at all, whatever the promise for {change} at ε = {eps}", change=change,
+                    eps=eps)
     if bound is None:
-        return (f"The chances move by at most {moved}; the {mechanism.analysis} analysis in use promises nothing "
-                f"for {change}")
-    limit, power = fmt.factor(bound), e_to(charge_exponent(mechanism, REMOVAL))
+        return words("The chances move by at most {moved}; the {analysis} analysis in use promises nothing for "
+                    "{change}", moved=moved, analysis=translated(mechanism.analysis), change=change)
+    limit, power = fmt.factor(bound, said_in), e_to(charge_exponent(mechanism, REMOVAL))
     if limit == moved:
-        return f"The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} ({power})"
-    return (f"The chances move by at most {moved}, and for {change} the promise at ε = {eps} is never more than "
-            f"{limit} ({power})")
+        return words("The chances move by up to {moved}, as far as the promise for {change} allows at ε = {eps} "
+                    "({power})", moved=moved, change=change, eps=eps, power=power)
+    return words("The chances move by at most {moved}, and for {change} the promise at ε = {eps} is never more than "
+                "{limit} ({power})", moved=moved, change=change, eps=eps, limit=limit, power=power)
 
 
 def e_to(share: str) -> str:
@@ -243,7 +251,7 @@ def bill_total(exp: Experiment, entries=()) -> tuple[int, float, float, str]:
     plain_sum = math.fsum(e.releases * e.epsilon_charged for e in entries)
     eps = plain_sum / k
     charged = {float(e.epsilon_charged) for e in entries}
-    share = fmt.plain(eps) if len(charged) == 1 else f"{fmt.plain(eps)} on average"
+    share = fmt.plain(eps) if len(charged) == 1 else words("{eps} on average", eps=fmt.plain(eps))
     return k, eps, float(total), share
 
 
@@ -261,16 +269,18 @@ def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:
     k, eps, total, _share = bill_total(exp, entries)
     charge = charge_text(exp.mechanism)  # top-k's answers are its selections, each one release of the mechanism
     if eps != release_epsilon(exp.mechanism)[0] and not entries:  # Laplace top-k: one release of k·ε
-        charge = f"Each answer costs {fmt.plain(eps)}: {exp.scenario.release_charge(exp)[3]}."
+        charge = words("Each answer costs {cost}: {why}.", cost=fmt.plain(eps),
+                      why=translated(exp.scenario.release_charge(exp)[3]))
     charged = sorted({float(e.epsilon_charged) for e in entries})
     if not charged:
-        spent = f"If {fmt.count(k)} answers were released at ε = {fmt.plain(exp.params.epsilon)} (nothing has been " \
-                "released yet)"
+        spent = words("If {k} answers were released at ε = {epsilon} (nothing has been released yet)",
+                     k=fmt.count(k), epsilon=fmt.plain(exp.params.epsilon))
     elif len(charged) == 1:
-        spent = f"After the {fmt.count(k)} answers released so far, each charged ε = {fmt.plain(charged[0])}"
+        spent = words("After the {k} answers released so far, each charged ε = {epsilon}", k=fmt.count(k),
+                     epsilon=fmt.plain(charged[0]))
     else:
-        spent = (f"After the {fmt.count(k)} answers released so far, charged from ε = {fmt.plain(charged[0])} to "
-                 f"{fmt.plain(charged[-1])}")
+        spent = words("After the {k} answers released so far, charged from ε = {low} to {high}", k=fmt.count(k),
+                     low=fmt.plain(charged[0]), high=fmt.plain(charged[-1]))
     d_total = la.total_delta(entries, BILL_DELTA)
     said_in = language.current()
     return {"k": fmt.count(k), "total_epsilon": f"ε = {fmt.plain(total)}",
@@ -286,6 +296,7 @@ def numbers_line(facts: dict[str, str], exp: Experiment) -> str:
     OPT and the factor one person can make, naming the change (adding or removing one person, or replacing one
     person's data) and the ε of the slider: "… by at most ×1.65 (e^(ε/2), ε = 1)"."""
     change = facts["change"][:1].upper() + facts["change"][1:]
-    return (f"Chance of OPT: {facts['p_opt']}  ·  expected loss below OPT: {facts['loss']}  ·  "
-            f"{change} changes any chance by at most ×{facts['bound'].replace(' times', '')} "
-            f"({e_to(facts['share'])}, ε = {facts['epsilon']})")
+    bound = facts["bound"].replace(" times", "").replace(" Mal", "")  # (×1.65: the factor's own word left out)
+    return words("Chance of OPT: {p_opt}  ·  expected loss below OPT: {loss}  ·  {change} changes any chance by at "
+                "most ×{bound} ({power}, ε = {epsilon})", p_opt=facts["p_opt"], loss=facts["loss"], change=change,
+                bound=bound, power=e_to(facts["share"]), epsilon=facts["epsilon"])

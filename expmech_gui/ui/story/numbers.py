@@ -123,10 +123,12 @@ class StoryNumbers:
     def sentence_text(self) -> str:
         """The current step's sentence with its numbers (plain text)."""
         if self.exp is None:  # the workspace's own sentence for a refusal
-            return "No numbers yet: " + (self.workspace.no_numbers_reason() or "load some data into the workspace.")
+            return language.tr("No numbers yet: {reason}").format(reason=self.workspace.no_numbers_reason() or
+                                                                   language.tr("load some data into the workspace."))
         if not self.facts:
-            return (f"Working out the numbers for {fmt.count(self.exp.problem.m)} "
-                    f"{story_facts.plural(self.exp.problem.candidate_name)}…")
+            return language.shown(language.tr("Working out the numbers for {m} {candidates}…").format(
+                m=fmt.count(self.exp.problem.m), candidates=language.tr(story_facts.plural(
+                    self.exp.problem.candidate_name))))
         if STEP_IDS[self.step] == "one_person" and self.person_words is None:
-            return "Working out whose data moves the chances most…"
+            return language.tr("Working out whose data moves the chances most…")
         return language.shown(fill(self.texts.steps[self.step].text, self.current_facts()))

@@ -16,6 +16,9 @@ from PySide6.QtGui import QFont
 
 from ...core import formatting as fmt
 from ...core.formatting import score_words as formatting_score_words
+from ...core.translatable import translatable
+from .. import language
+from ..language import tr
 from ..widgets.plots.draw_marker import LIT
 from ..widgets.plots.kit import COLORS, OKABE_ITO, style_plot
 from ..widgets.plots.palette import readable, shown
@@ -70,7 +73,7 @@ def _font(points: int) -> QFont:
 
 
 def _label(plot, text: str, x: float, y: float, color=None, anchor=(0.5, 1.0)) -> None:
-    item = pg.TextItem(text, color=readable(color or COLORS["opt"]), anchor=anchor)  # its colour, readable
+    item = pg.TextItem(language.shown(text), color=readable(color or COLORS["opt"]), anchor=anchor)  # (readable)
     item.setFont(_font(LABEL_POINTS))
     item.setPos(x, y)
     plot.addItem(item)
@@ -103,13 +106,14 @@ def draw_values(plot, problem, heights, title: str, y_label: str, key: str = "sc
 
 def draw_data(plot, exp) -> None:
     pr = exp.problem
-    draw_values(plot, pr, pr.scores, f"The data: {pr.score_name} of each {pr.candidate_name}", pr.score_name,
-                key="gamma", label_opt="OPT (no privacy)")
+    draw_values(plot, pr, pr.scores, tr("The data: {score} of each {candidate}").format(
+        score=tr(pr.score_name), candidate=tr(pr.candidate_name)), pr.score_name, key="gamma",
+        label_opt=tr("OPT (no privacy)"))
 
 
 def draw_scores(plot, exp) -> None:
     pr = exp.problem
-    draw_values(plot, pr, pr.scores, f"Scores: {pr.score_name}", pr.score_name)
+    draw_values(plot, pr, pr.scores, tr("Scores: {score}").format(score=tr(pr.score_name)), pr.score_name)
 
 
 def weights(exp) -> np.ndarray:
@@ -125,14 +129,15 @@ def weights(exp) -> np.ndarray:
 
 
 def draw_weights(plot, exp) -> None:
-    draw_values(plot, exp.problem, weights(exp), "Weights (OPT's weight = 1)", "weight")
+    draw_values(plot, exp.problem, weights(exp), translatable("Weights (OPT's weight = 1)"), translatable("weight"))
 
 
 def draw_probabilities(plot, exp) -> None:
     pr = exp.problem
-    draw_values(plot, pr, exp.mechanism.pmf, "Chance of each answer", "probability", key="exact")
+    draw_values(plot, pr, exp.mechanism.pmf, translatable("Chance of each answer"), translatable("probability"),
+                key="exact")
     blind = pg.InfiniteLine(pos=1.0 / pr.m, angle=0, pen=pg.mkPen(*OKABE_ITO["grey"], width=3, style=Qt.DashLine),
-                            label="blind pick", labelOpts={"position": 0.95, "color": readable(shown(OKABE_ITO["grey"]))})
+                            label=tr("blind pick"), labelOpts={"position": 0.95, "color": readable(shown(OKABE_ITO["grey"]))})
     plot.addItem(blind)
 
 
@@ -157,7 +162,8 @@ def draw_cumulative(plot, exp, chosen: int | None) -> pg.InfiniteLine:
         _label(plot, f"▼ {pr.labels[chosen]}", (lo[chosen] + cdf[chosen]) / 2, 1.9, color=LIT)
     marker = pg.InfiniteLine(pos=0.0, angle=90, pen=pg.mkPen(*OKABE_ITO["vermillion"], width=6))
     plot.addItem(marker)
-    style_plot(plot, "One draw: where the marker stops is the answer", "cumulative chance", "")
+    style_plot(plot, translatable("One draw: where the marker stops is the answer"), translatable("cumulative chance"),
+               "")
     plot.getAxis("left").setTicks([[]])
     plot.setXRange(0, 1, padding=0.01)
     plot.setYRange(-0.2, 2.1, padding=0)
@@ -184,14 +190,15 @@ def draw_many(plot, exp, aggregate) -> None:
     pr = exp.problem
     x, width, names = positions(pr)
     freq = (aggregate.counts / aggregate.trials) if aggregate is not None and aggregate.trials else np.zeros(pr.m)
-    pmf, each = exp.mechanism.pmf, "each"
+    pmf, title = exp.mechanism.pmf, tr("Many draws: how often each came out (dots: exact chance)")
     if pr.m > MAX_BARS:
         k, x, (freq, pmf) = grouped(pr.m, x, freq, pmf)
-        width, each = (float(x[1] - x[0]) * 0.85 if x.size > 1 else width), f"each group of {k:,}"
+        width = float(x[1] - x[0]) * 0.85 if x.size > 1 else width
+        title = tr("Many draws: how often each group of {k} came out (dots: exact chance)").format(k=f"{k:,}")
     _bars(plot, x, freq, width, COLORS["empirical"])
     plot.addItem(pg.PlotDataItem(x, pmf, pen=None, symbol="o", symbolSize=16 if x.size <= 200 else 7,
                                  symbolBrush=pg.mkBrush(*COLORS["exact"])))
-    _axes(plot, pr, names, f"Many draws: how often {each} came out (dots: exact chance)", "share of draws")
+    _axes(plot, pr, names, title, translatable("share of draws"))
     plot.setYRange(0, max(float(pmf.max()), float(freq.max())) * 1.25, padding=0)
     plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
 
@@ -223,8 +230,9 @@ def draw_person(plot, exp, person: dict | None) -> None:
     bound = person.get("bound")
     if bound is not None and np.isfinite(bound):
         top, bottom = math.exp(min(bound, 700.0)), math.exp(-min(bound, 700.0))
-        for level, text in ((top, f"the promise: at most ×{fmt.factor(bound).replace(' times', '')}"),
-                            (bottom, f"÷{fmt.factor(bound).replace(' times', '')}")):
+        factor = fmt.factor(bound, "en").replace(" times", "")  # (×1.65: the factor's own word left out)
+        for level, text in ((top, language.shown(tr("the promise: at most ×{factor}").format(factor=factor))),
+                            (bottom, language.shown(f"÷{factor}"))):
             line = pg.InfiniteLine(pos=level, angle=0, pen=pg.mkPen(*COLORS["guarantee"], width=3, style=Qt.DashLine),
                                    label=text, labelOpts={"position": 0.01, "color": readable(COLORS["guarantee"]),
                                                           "anchors": [(0.0, 1.0), (0.0, 1.0)]})
@@ -236,8 +244,8 @@ def draw_person(plot, exp, person: dict | None) -> None:
             _label(plot, f"×{f:.2f}" if f >= 1 else f"÷{1 / f:.2f}", xi, f, color=COLORS["exact"],
                    anchor=(0.5, 1.0) if f >= 1 else (0.5, 0.0))
     plot.addItem(pg.InfiniteLine(pos=1.0, angle=0, pen=pg.mkPen(*OKABE_ITO["grey"], width=2)))
-    _axes(plot, pr, names, "How much each chance moves without one person (bars: ×, from 1 = unchanged)",
-          "chance without ÷ chance with")
+    _axes(plot, pr, names, translatable("How much each chance moves without one person (bars: ×, from 1 = unchanged)"),
+          translatable("chance without ÷ chance with"))
     span = max(hi - lo, 1e-9)
     plot.setYRange(min(lo, 1.0) - 0.08 * span, max(hi, 1.0) + 0.15 * span, padding=0)
     plot.setXRange(x.min() - width, x.max() + width, padding=0.02)
@@ -255,7 +263,7 @@ def draw_bill(plot, releases: int, release_eps: float, total: float, share: str 
                                      symbol="o", symbolSize=9, symbolBrush=pg.mkBrush(*COLORS["guarantee"]),
                                      symbolPen=None))
         middle = releases // 2  # under the line's middle, where the rising line leaves room
-        _label(plot, f"simply added up, release by release: ε = {fmt.plain(top)}", middle + 0.3,
+        _label(plot, tr("simply added up, release by release: ε = {total}").format(total=fmt.plain(top)), middle + 0.3,
                float(running[middle]), color=COLORS["guarantee"], anchor=(0.0, 0.0))
     else:
         k = np.arange(0, max(releases, BILL_RELEASES_SHOWN) * 2 + 1)
@@ -263,12 +271,14 @@ def draw_bill(plot, releases: int, release_eps: float, total: float, share: str 
         plot.addItem(pg.PlotDataItem(k, k * release_eps, pen=pg.mkPen(*COLORS["guarantee"], width=4)))
         cost = fmt.plain(release_eps)
         each = cost if share == cost else f"{share} = {cost}"
-        _label(plot, f"simply added up: k × {each}", k_end, top, color=COLORS["guarantee"], anchor=(1.0, 0.0))
+        _label(plot, tr("simply added up: k × {each}").format(each=each), k_end, top, color=COLORS["guarantee"],
+               anchor=(1.0, 0.0))
         total_anchor, headroom = (-0.05, 0.0), 1.05
     plot.addItem(pg.ScatterPlotItem([releases], [total], size=24, brush=pg.mkBrush(*LIT)))
-    _label(plot, f"after {releases}: ε = {total:.3g} (tightest accounting)", releases, total, color=LIT,
-           anchor=total_anchor)
-    style_plot(plot, "The bill: total privacy loss after k answers", "answers released k", "total ε")
+    _label(plot, tr("after {k}: ε = {total} (tightest accounting)").format(k=releases, total=f"{total:.3g}"), releases,
+           total, color=LIT, anchor=total_anchor)
+    style_plot(plot, translatable("The bill: total privacy loss after k answers"), translatable("answers released k"),
+               translatable("total ε"))
     plot.getAxis("bottom").setTicks(None)
     plot.getAxis("left").setTicks(None)
     plot.showGrid(x=True, y=True, alpha=0.15)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 
 from ...core import formatting as fmt
 from ...core.simulation import SimulationAggregate
+from ...core.translatable import translatable
 from ..widgets.log_scale import LogScale
 from ...io.story_texts import GENERIC, STEP_IDS, load_story
 from .. import language, theme
@@ -58,7 +59,7 @@ class StoryWindow(StoryNumbers, QWidget):
     def __init__(self, workspace, parent=None) -> None:
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
-        self.setWindowTitle(f"Story: {workspace.scenario.title}")
+        self.setWindowTitle(language.tr("Story: {title}").format(title=language.tr(workspace.scenario.title)))
         self.texts = load_story(workspace.scenario.story or GENERIC, story_folder(), workspace.unedited_preset,
                                 language.current())
         self.step = 0
@@ -102,18 +103,18 @@ class StoryWindow(StoryNumbers, QWidget):
         self.slider_row = QWidget()
         row = QHBoxLayout(self.slider_row)
         row.setContentsMargins(0, 0, 0, 0)
-        small, large = QLabel("more privacy"), QLabel("more accuracy")
+        small, large = QLabel(translatable("more privacy")), QLabel(translatable("more accuracy"))
         for label in (small, large):
             label.setFont(_font(NUMBERS_POINTS))
         row.addWidget(self.slider_label)
         row.addWidget(small)
         row.addWidget(self.slider, 1)
         row.addWidget(large)
-        self.back_button = QPushButton("◀ Back")
-        self.next_button = QPushButton("Next ▶")
-        self.again_button = QPushButton("Draw again")
-        self.export_button = QPushButton("Export slides…")
-        self.close_button = QPushButton("Close")
+        self.back_button = QPushButton(translatable("◀ Back"))  # (in the language shown: ShownTranslator)
+        self.next_button = QPushButton(translatable("Next ▶"))
+        self.again_button = QPushButton(translatable("Draw again"))
+        self.export_button = QPushButton(translatable("Export slides…"))
+        self.close_button = QPushButton(translatable("Close"))
         self.counter = QLabel("")
         self.counter.setFont(_font(NUMBERS_POINTS))
         nav = QHBoxLayout()
@@ -215,7 +216,7 @@ class StoryWindow(StoryNumbers, QWidget):
     def render(self) -> None:
         key = STEP_IDS[self.step]
         self.title.setText(esc(self.texts.steps[self.step].title))
-        self.counter.setText(f"Step {self.step + 1} of {len(STEP_IDS)}")
+        self.counter.setText(language.tr("Step {step} of {steps}").format(step=self.step + 1, steps=len(STEP_IDS)))
         self.back_button.setEnabled(self.step > 0)
         self.next_button.setEnabled(self.step < len(STEP_IDS) - 1)
         self.again_button.setVisible(key == "one_draw")
@@ -223,7 +224,7 @@ class StoryWindow(StoryNumbers, QWidget):
         if self.exp is not None:
             self.slider_label.setText(f"ε = {fmt.plain(self.exp.mechanism.epsilon)}")  # the sentences' ε
         self.sentence.setText(esc(self.sentence_text()))
-        self.numbers.setText(esc(story_facts.numbers_line(self.facts, self.exp)) if self.exp is not None
+        self.numbers.setText(esc(language.shown(story_facts.numbers_line(self.facts, self.exp))) if self.exp is not None
                              and self.facts else "")
         self._draw_plot(key)
 

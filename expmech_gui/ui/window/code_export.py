@@ -8,10 +8,11 @@ from PySide6.QtWidgets import QFileDialog
 from ...api.opendp_export import opendp_script
 from ...io.csvio import atomic_write_text
 from ...io.targets import check_target_file, os_failure
+from ...core.translatable import translatable
 from ..language import tr
 
-FILTER = "Python scripts (*.py);;All files (*)"
-TITLE = "Cannot export as code"
+FILTER = translatable("Python scripts (*.py);;All files (*)")
+TITLE = translatable("Cannot export as code")
 
 
 def export_code(window) -> None:
@@ -19,8 +20,8 @@ def export_code(window) -> None:
     ws = window.current
     exp = ws.experiment
     if exp is None:
-        window._warn(TITLE, "This workspace has no experiment to export yet: fix the marked data or parameters "
-                            "first.\n\nNothing was written.")
+        window._warn(TITLE, translatable("This workspace has no experiment to export yet: fix the marked data or "
+                                         "parameters first.") + "\n\n" + translatable("Nothing was written."))
         return
     try:
         script = opendp_script(exp)
@@ -28,7 +29,7 @@ def export_code(window) -> None:
         window._warn(TITLE, f"{str(exc)[:1].upper()}{str(exc)[1:]}.\n\nNothing was written.")
         return
     path, _ = QFileDialog.getSaveFileName(window, tr("Export as code"),
-                                          window.window_settings.last_dir(f"release_{exp.scenario.key}.py"), FILTER)
+                                          window.window_settings.last_dir(f"release_{exp.scenario.key}.py"), tr(FILTER))
     if not path:
         return
     if not path.endswith(".py"):
@@ -39,5 +40,6 @@ def export_code(window) -> None:
     except OSError as exc:
         window._warn(TITLE, os_failure(exc, path))
         return
-    window._status(f"Exported the {exp.scenario.title} release at ε = {exp.params.epsilon:g} as OpenDP code to "
-                   f"{path}; run it with python {path} DATA.csv (needs opendp: pip install \"expmech-gui[opendp]\")")
+    window._status(tr("Exported the {title} release at ε = {epsilon} as OpenDP code to {path}; run it with python "
+                      "{path} DATA.csv (needs opendp: pip install \"expmech-gui[opendp]\")").format(
+                          title=tr(exp.scenario.title), epsilon=f"{exp.params.epsilon:g}", path=path))

@@ -10,11 +10,12 @@ from ...batch import workspace_spec
 from ...core.errors import DataError
 from ...core.numbers import NumberError
 from ...core.problem import ProblemError
+from ...io.targets import os_failure
 from ..language import tr
 from ...core.translatable import translatable
 
 PRESET_SOURCE = "the preset “{}” shipped with ExpMech Studio"  # Workspace.data_source of an unedited preset
-FILTER = "Experiment files (*.toml);;All files (*)"
+FILTER = translatable("Experiment files (*.toml);;All files (*)")
 EXPECTED = (DataError, ProblemError, NumberError, sessions.SessionError, OSError)
 
 
@@ -27,25 +28,26 @@ def export_experiment(window) -> None:
     """Write the current workspace as an experiment file (its data beside it, or the preset's name)."""
     ws = window.current
     path, _ = QFileDialog.getSaveFileName(window, tr("Export experiment"),
-                                          window.window_settings.last_dir("experiment.toml"), FILTER)
+                                          window.window_settings.last_dir("experiment.toml"), tr(FILTER))
     if not path:
         return
     if not path.endswith(workspace_spec.SUFFIX):
         path += workspace_spec.SUFFIX
     try:
         written = workspace_spec.export_workspace(ws.key, ws.to_state(), path, _unedited_preset(ws))
-    except EXPECTED as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        window._warn(translatable("Cannot export the experiment"), f"{path}: {reason}")
+    except EXPECTED as exc:  # (the system's refusal in words: io.targets)
+        said = os_failure(exc, path) if isinstance(exc, OSError) else f"{path}: {exc}"
+        window._warn(translatable("Cannot export the experiment"), said)
         return
     data = written["data"]
-    window._status(f"Exported the {ws.scenario.title} workspace to {path} (data: {data}); run it with "
-                   f"expmech batch {path}")
+    window._status(tr("Exported the {title} workspace to {path} (data: {data}); run it with expmech batch {path}")
+                   .format(title=tr(ws.scenario.title), path=path, data=data))
 
 
 def open_experiment(window) -> None:
     """Open an experiment file's first cell in its workspace; a file that cannot be read changes nothing."""
-    path, _ = QFileDialog.getOpenFileName(window, tr("Open experiment"), window.window_settings.last_dir(""), FILTER)
+    path, _ = QFileDialog.getOpenFileName(window, tr("Open experiment"), window.window_settings.last_dir(""),
+                                          tr(FILTER))
     if not path:
         return
     try:
@@ -54,11 +56,12 @@ def open_experiment(window) -> None:
         window._warn(translatable("Cannot open the experiment"), f"{exc}\n\nNothing was changed.")
         return
     if key not in window.workspaces:
-        window._warn(translatable("Cannot open the experiment"), f"{path}: this window has no {key} workspace.\n\n"
-                                                   "Nothing was changed.")
+        window._warn(translatable("Cannot open the experiment"), tr("{path}: this window has no {key} workspace.")
+                     .format(path=path, key=key) + "\n\n" + translatable("Nothing was changed."))
         return
     ws = window.workspaces[key]
     ws.apply_state(state)
     window.tabs.setCurrentWidget(ws)
     window.session.mark_modified()
-    window._status(f"Opened the first cell of {path} in {ws.scenario.title}" + (f"; {note}" if note else ""))
+    window._status(tr("Opened the first cell of {path} in {title}").format(path=path, title=tr(ws.scenario.title))
+                   + (f"; {note}" if note else ""))

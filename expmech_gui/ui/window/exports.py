@@ -6,7 +6,7 @@ import os
 
 from PySide6.QtWidgets import QFileDialog
 
-from ...core.translatable import message
+from ...core.translatable import message, translatable
 from ...io.targets import check_target_file, make_export_folder, os_failure
 from ..export import write_png, write_svg
 from ..failures import failure_reason
@@ -21,7 +21,7 @@ class Exports:
         self._report_jobs = None  # made on the first report written in the background
 
     def _failed(self, title: str, message: str) -> None:
-        self.window._status(f"{title}: {message}")
+        self.window._status(f"{tr(title)}: {message}")
         self.window._warn(title, message)
 
     # results
@@ -33,7 +33,7 @@ class Exports:
         if path:
             err = _check_folder(path) or self.window.current.export_results_in_background(path)
             if err:
-                self._failed("Export failed", err)
+                self._failed(translatable("Export failed"), err)
 
     def write_results(self, path: str) -> str | None:
         """Write the current workspace's results now (the menu writes them in the background)."""
@@ -60,7 +60,7 @@ class Exports:
             write_png(widget, base + ".png", width)
             write_svg(widget, base + ".svg")
             out += [base + ".png", base + ".svg"]
-        self.window._status(f"Exported {len(out)} files to {folder}")
+        self.window._status(tr("Exported {count} files to {folder}").format(count=len(out), folder=folder))
         return out
 
     def plots_dialog(self) -> None:
@@ -70,7 +70,7 @@ class Exports:
             try:
                 self.write_plots(folder)
             except OSError as exc:
-                self._failed("Export failed", str(exc))
+                self._failed(translatable("Export failed"), str(exc))
 
     # the report
     def write_report(self, path: str) -> str | None:
@@ -81,13 +81,13 @@ class Exports:
             else:
                 report.write_html(self.window.current, path)
         except OSError as exc:
-            text = os_failure(exc, path, "write the report")
-            self.window._status(f"Report failed: {text}")
+            text = os_failure(exc, path, translatable("write the report"))
+            self.window._status(tr("Report failed: {reason}").format(reason=text))
             return text
         except ValueError as exc:
-            self.window._status(f"Report failed: {exc}")
+            self.window._status(tr("Report failed: {reason}").format(reason=exc))
             return str(exc)
-        self.window._status(f"Report written to {path}")
+        self.window._status(tr("Report written to {path}").format(path=path))
         return None
 
     def write_report_in_background(self, path: str) -> str | None:
@@ -101,14 +101,15 @@ class Exports:
             check_writable_folder(path)
             built = report_content.build(self.window.current)
         except OSError as exc:
-            return os_failure(exc, path, "write the report")
+            return os_failure(exc, path, translatable("write the report"))
         except ValueError as exc:
             return str(exc)
         if self._report_jobs is None:
             self._report_jobs = JobRunner(self.window, "write the report")
-            self._report_jobs.done.connect(lambda written: self.window._status(f"Report written to {written}"))
-            self._report_jobs.failed.connect(lambda message: self._failed("Report failed", message))
-        self.window._status(f"Writing the report {path}…")
+            self._report_jobs.done.connect(lambda written: self.window._status(
+                tr("Report written to {path}").format(path=written)))
+            self._report_jobs.failed.connect(lambda message: self._failed(translatable("Report failed"), message))
+        self.window._status(tr("Writing the report {path}…").format(path=path))
 
         def write(_progress, _cancelled) -> str:
             from ..report import report
@@ -126,7 +127,7 @@ class Exports:
         if path:
             err = self.write_report_in_background(path)
             if err:
-                self._failed("Report failed", err)
+                self._failed(translatable("Report failed"), err)
 
 
 def _check_folder(path: str) -> str | None:

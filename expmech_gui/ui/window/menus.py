@@ -125,14 +125,13 @@ def set_speed(window, key: str) -> None:
 
 
 def _fill_presets(window, menu: QMenu) -> None:
-    """File ▸ Presets, filled when first opened (each scenario's presets are read from its module, which
-    loads then): "Scenario: preset" for every workspace's presets."""
-    if menu.actions():
-        return
+    """File ▸ Presets, filled each time it opens (each scenario's presets are read from its module, which loads
+    when first asked): "Scenario: preset" for every workspace's presets, in the current language."""
+    menu.clear()  # (the entries are the menu's own: deleted with it)
     for key in window.workspaces:
         scenario = SCENARIOS[key]
         for name in scenario.preset_names:
-            act = QAction(f"{scenario.title}: {name}", window)
+            act = QAction(f"{tr(scenario.title)}: {tr(name)}", menu)  # (opened by its English name)
             act.triggered.connect(lambda _=False, k=key, n=name: window.open_preset(k, n))
             menu.addAction(act)
     keyboard.give_mnemonics(window.menuBar())

@@ -20,6 +20,7 @@ from ..worker import Drain
 from .session_open import BackgroundOpen, read_checked
 from .session_recovery import SessionRecovery
 from ...core.translatable import translatable
+from ...io.targets import os_reason
 
 
 FIRST_SCREEN = "first-screen preset"  # a workspace not yet built will show its first-screen preset
@@ -180,7 +181,7 @@ class SessionController(SessionRecovery, QObject):
     def save_as(self, background: bool = True) -> bool:
         path, _ = QFileDialog.getSaveFileName(self.window, tr("Save session"),
                                               self.window.window_settings.last_dir("session.expmech"),
-                                              "ExpMech sessions (*.expmech)")
+                                              tr("ExpMech sessions (*.expmech)"))
         if not path:
             return False
         if not path.endswith(sessions.SUFFIX):
@@ -308,7 +309,7 @@ class SessionController(SessionRecovery, QObject):
         if not self.maybe_save():
             return
         path, _ = QFileDialog.getOpenFileName(self.window, tr("Open session"), self.window.window_settings.last_dir(""),
-                                              "ExpMech sessions (*.expmech);;All files (*)")
+                                              tr("ExpMech sessions (*.expmech);;All files (*)"))
         if path:
             self.open_reporting(path)
 
@@ -330,9 +331,11 @@ class SessionController(SessionRecovery, QObject):
         """'Lunch was reset to its default' for workspaces a session did not hold."""
         if not missing:
             return ""
-        names = [SCENARIOS.title(k) for k in missing]
-        joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{joined} {'was' if len(names) == 1 else 'were'} not in the file: reset to the defaults"
+        names = [tr(SCENARIOS.title(k)) for k in missing]
+        joined = names[0] if len(names) == 1 else tr("{names} and {name}").format(names=", ".join(names[:-1]),
+                                                                                   name=names[-1])
+        return (tr("{names} was not in the file: reset to the defaults") if len(names) == 1 else
+                tr("{names} were not in the file: reset to the defaults")).format(names=joined)
 
     # --- recent files and the title -------------------------------------------------------------------
     def _add_recent(self, path: str) -> None:
@@ -364,10 +367,11 @@ def _write_session(path: str, state: sessions.SessionState) -> None:
 
 
 def _cannot_save(path: str, exc: BaseException) -> str:
+    """Why a session was not saved, in the current language (the system's refusal in words: io.targets)."""
     if isinstance(exc, MemoryError):
-        reason = "not enough memory"
+        reason = tr("not enough memory")
     elif isinstance(exc, OSError):
-        reason = exc.strerror or str(exc)
+        reason = os_reason(exc)
     else:
         reason = str(exc)
-    return f"{path}: cannot save ({reason}); the previous file is unchanged"
+    return tr("{path}: cannot save ({reason}); the previous file is unchanged").format(path=path, reason=reason)

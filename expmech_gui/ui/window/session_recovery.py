@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ... import sessions
 from ...core.translatable import translatable
+from ...io.targets import os_reason
 from ..language import tr
 from .session_open import read_session
 
@@ -69,12 +70,13 @@ class SessionRecovery:
         kept = path.with_name(f"{path.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             os.replace(path, kept)
-            where = f"The damaged autosave was kept as {kept}."
+            where = tr("The damaged autosave was kept as {path}.").format(path=kept)
         except OSError as exc:
-            where = f"The damaged autosave could not be moved aside ({exc.strerror or exc}); it was left as it is."
+            where = tr("The damaged autosave could not be moved aside ({reason}); it was left as it is.").format(
+                reason=os_reason(exc))
             self._broken_autosave_in_place = True
-        message = (f"The autosaved session could not be restored: {reason}\n\nNothing from it is shown: the "
-                   f"window keeps what it showed before. {where}")
+        message = (tr("The autosaved session could not be restored: {reason}").format(reason=reason) + "\n\n"
+                   + tr("Nothing from it is shown: the window keeps what it showed before.") + f" {where}")
         self.window._status(tr("The autosaved session could not be restored"))
         self.window.last_message = message
         return message

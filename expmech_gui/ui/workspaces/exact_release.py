@@ -10,6 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...core.exact import sampling as exact_sampling
+from ...core.translatable import translatable
+from ..catalogue import tr
+from ..language import shown
 from ..worker import JobRunner
 
 BUSY = "exact release"  # what RunControls.set_enabled is told runs (Cancel on, Run once/N and Start off)
@@ -25,7 +28,8 @@ class ExactRelease(QObject):
         self.ws = workspace
         self.jobs = JobRunner(self, "release with the exact sampler")
         self.jobs.done.connect(self._landed)
-        self.jobs.failed.connect(lambda message: self.ws.statusMessage.emit(f"Exact release: {message}"))
+        self.jobs.failed.connect(lambda message: self.ws.statusMessage.emit(
+            tr("Exact release: {reason}").format(reason=message)))
         self.jobs.progress.connect(self._progress)
         self.jobs.pendingChanged.connect(self._running_changed)
         workspace.model.edited.connect(self.cancel)  # new inputs: the release would be for the old ones
@@ -44,17 +48,17 @@ class ExactRelease(QObject):
     def release(self) -> None:
         ws = self.ws
         if self.running:
-            ws.statusMessage.emit("Exact release: one is already being drawn; wait for it, or press Cancel (Esc)")
+            ws.statusMessage.emit(tr("Exact release: one is already being drawn; wait for it, or press Cancel (Esc)"))
             return
         if not ws._can_run():
-            ws.statusMessage.emit("Exact release: fix the settings first, or wait for the run to finish")
+            ws.statusMessage.emit(tr("Exact release: fix the settings first, or wait for the run to finish"))
             return
         override = ws.release_permitted()  # the session's privacy budget, before anything is drawn
         if override is None:
             return
         exp, eps_text = ws.experiment, ws.parameter_panel.epsilon.plain()
         self._for, self._override = exp, override
-        ws.statusMessage.emit("Drawing one release with the exact sampler… (Cancel or Esc stops it)")
+        ws.statusMessage.emit(tr("Drawing one release with the exact sampler… (Cancel or Esc stops it)"))
         self.jobs.submit(lambda progress, cancelled: exact_sampling.release_experiment(
             exp, eps_text, progress=progress, cancelled=cancelled))
 
@@ -63,7 +67,7 @@ class ExactRelease(QObject):
         if not self.running:
             return False
         self.jobs.cancel()
-        self.ws.statusMessage.emit("Exact release cancelled: nothing was released")
+        self.ws.statusMessage.emit(tr("Exact release cancelled: nothing was released"))
         return True
 
     def _running_changed(self, running: bool) -> None:
@@ -71,7 +75,7 @@ class ExactRelease(QObject):
         if running:
             ws.controls.set_enabled(True, BUSY)
             bar.setValue(0)
-            bar.setFormat("Exact release: starting…")
+            bar.setFormat(tr("Exact release: starting…"))
             bar.show()
             return
         bar.hide()
@@ -80,18 +84,19 @@ class ExactRelease(QObject):
     def _progress(self, done: int, expected: int) -> None:
         bar = self.ws.controls.progress
         bar.setValue(min(1000, int(1000 * done / max(expected, 1))))
-        bar.setFormat(f"Exact release: {done:,} proposals of about {expected:,}")
+        bar.setFormat(shown(tr("Exact release: {done} proposals of about {expected}").format(done=f"{done:,}",
+                                                                                             expected=f"{expected:,}")))
 
     def _landed(self, result: dict) -> None:
         ws = self.ws
         if ws.experiment is not self._for or not ws.results_current():
-            ws.statusMessage.emit("Exact release dropped: the settings changed while it was drawn")
+            ws.statusMessage.emit(tr("Exact release dropped: the settings changed while it was drawn"))
             return
         names = result.get("candidates")
         if names is not None:  # the whole top-k release, for room mode's receipts
             ws.scenario_ui.last_selection = tuple(int(i) for i in result["indices"])
         published = None if names is None else (f"Top {len(names)} selected exactly, in order: " + ", ".join(names))
-        ws.publish(int(result["index"]), "Released with the exact sampler",
-                   f" — ε = {result['epsilon_exact']} exactly, no floating-point rounding in the draw",
-                   published=published, override=self._override)
+        ws.publish(int(result["index"]), translatable("Released with the exact sampler"),  # (publish says it)
+                   " — " + tr("ε = {epsilon} exactly, no floating-point rounding in the draw").format(
+                       epsilon=result["epsilon_exact"]), published=published, override=self._override)
         self.released.emit(result)

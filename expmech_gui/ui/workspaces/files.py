@@ -81,8 +81,8 @@ class WorkspaceFiles:
         if counts is not None and self._saved_candidates(state) != len(counts):
             # the file would give these counts to different candidates: keep the data, not the results
             state.counts, state.trace_trials, state.trace_mean = None, [], []
-            self.statusMessage.emit(f"{self.scenario.title}: the simulated results were not saved (they do not "
-                                    "match the saved settings)")
+            self.statusMessage.emit(tr("{title}: the simulated results were not saved (they do not match the saved "
+                                       "settings)").format(title=tr(self.scenario.title)))
         return state
 
     def _saved_candidates(self, state: WorkspaceState) -> int | None:
@@ -153,7 +153,7 @@ class WorkspaceFiles:
             self.parameter_panel.set_state(settings)
         self.set_dataset(data)
         self._record_source(f"the preset “{name}” shipped with ExpMech Studio", name)
-        self.statusMessage.emit(tr("Loaded preset “{name}”").format(name=name))
+        self.statusMessage.emit(tr("Loaded preset “{name}”").format(name=tr(name)))
 
     def import_csv(self, path: str) -> str | None:
         """Read a CSV into the table; on error returns the message and leaves the table as it was."""
@@ -257,7 +257,7 @@ class WorkspaceFiles:
 
     def export_dialog(self) -> None:
         title = tr("Export {workspace} CSV").format(workspace=tr(self.scenario.title))
-        path, _ = QFileDialog.getSaveFileName(self, title, f"{self.key}.csv", "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, title, f"{self.key}.csv", tr("CSV files (*.csv)"))
         if path:
             err = self.export_csv(path)
             if err:

@@ -307,7 +307,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             return
         n = int(trials if trials is not None and not isinstance(trials, bool) else self.parameter_panel.trials.value())
         if n <= 0:
-            self.statusMessage.emit("Run N needs at least one trial")
+            self.statusMessage.emit(tr("Run N needs at least one trial"))
             return
         self._start(n)
 
@@ -363,15 +363,14 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     def _on_finished(self, completed: bool) -> None:
         self._run_ended()
-        self.statusMessage.emit(f"{'Finished' if completed else 'Stopped'}: {self.aggregate.trials:,} trials so far"
-                                f"{self.runs.limit_note()}" if self.aggregate else "Stopped")
+        self.statusMessage.emit(self.runs.ended_text(completed))
         self._stale_views.add("bill_panel")
         self.runFinished.emit(completed)
 
     def _on_failed(self, message: str) -> None:
         self._run_ended()
         self.show_error_result(message, "Simulation failed: ")
-        self.statusMessage.emit(f"Simulation failed: {message}")
+        self.statusMessage.emit(tr("Simulation failed: {reason}").format(reason=message))
         self.runFinished.emit(False)
 
     def refresh(self, force: bool = False) -> None:

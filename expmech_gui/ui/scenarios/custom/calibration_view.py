@@ -139,7 +139,7 @@ class CalibrationView(QWidget):
         self.loss_legend.clear()
         pairs = np.arange(1, data.k + 1, dtype=float)
         for shift, cal in zip((-BAR_WIDTH / 2, BAR_WIDTH / 2), cals):
-            scale = "∞ (limit)" if np.isinf(cal.scale) else formatting.plain(cal.scale)
+            scale = translatable("∞ (limit)") if np.isinf(cal.scale) else formatting.plain(cal.scale)
             self.bars[cal.key].setOpts(x=x + shift, height=cal.pmf)
             self.pmf_legend.addItem(self.bars[cal.key], f"{cal.title}: {cal.formula} = {scale}")
             self.points[cal.key].setData(pairs + shift / 2, cal.losses)

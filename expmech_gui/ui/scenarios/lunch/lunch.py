@@ -355,7 +355,7 @@ class UI(ScenarioUI):
         return col if col >= 1 else None
 
     def add_option(self) -> None:
-        name, ok = ask_text(self.workspace, translatable("Add option"), tr("Name of the new option:"))
+        name, ok = ask_text(self.workspace, tr("Add option"), tr("Name of the new option:"))
         if ok:
             try:
                 self.workspace.model.add_option(name)
@@ -365,7 +365,7 @@ class UI(ScenarioUI):
     def remove_option(self) -> None:
         col = self._selected_option_column()
         if col is None:
-            self.workspace.statusMessage.emit("Select a cell in the option's column first")
+            self.workspace.statusMessage.emit(tr("Select a cell in the option's column first"))
             return
         try:
             self.workspace.model.remove_option(col)
@@ -375,11 +375,12 @@ class UI(ScenarioUI):
     def rename_option(self, col: int | None = None) -> None:
         col = col if isinstance(col, int) and col >= 1 else self._selected_option_column()
         if col is None:
-            self.workspace.statusMessage.emit("Select a cell in the option's column first")
+            self.workspace.statusMessage.emit(tr("Select a cell in the option's column first"))
             return
         model = self.workspace.model
         old = model.options[col - 1]
-        name, ok = ask_text(self.workspace, "Rename option", f"New name for “{old}”:", text=old)
+        name, ok = ask_text(self.workspace, tr("Rename option"), tr("New name for “{name}”:").format(name=old),
+                            text=old)
         if ok:
             try:
                 model.rename_option(col, name)

@@ -29,9 +29,9 @@ def grid_cost_text(m: int) -> str:
     """'about 6 seconds and 800 MB of memory' for a grid of m prices (rough, said as such)."""
     seconds = m * SECONDS_PER_PRICE
     mb = m * BYTES_PER_PRICE / 1e6
-    time_text = f"{seconds:.0f} seconds" if seconds >= 2 else "a second or two"
+    time_text = tr("{seconds} seconds").format(seconds=f"{seconds:.0f}") if seconds >= 2 else tr("a second or two")
     mem_text = f"{mb / 1000:.1f} GB" if mb >= 1000 else f"{mb:.0f} MB"
-    return f"about {time_text} and {mem_text} of memory"
+    return language.shown(tr("about {time} and {memory} of memory").format(time=time_text, memory=mem_text))
 
 
 def one_column_cells(text: str) -> tuple[list[str], str | None]:
@@ -252,7 +252,7 @@ class UI(ScenarioUI):
         ws = self.workspace
         dataset, _, message = ws.model.dataset()
         if dataset is None:
-            ws.statusMessage.emit(f"No recommended α without valid data: {message}")
+            ws.statusMessage.emit(tr("No recommended α without valid data: {reason}").format(reason=message))
             return
         try:
             params = self.panel.parameters()
@@ -262,7 +262,7 @@ class UI(ScenarioUI):
                 alpha = pricing.best_alpha_at(dataset, params.epsilon, params.max_price, params.analysis,
                                               params.neighbours, params.t)
         except (ProblemError, ValueError, ArithmeticError) as exc:
-            ws.statusMessage.emit(f"No recommended α: {exc}")
+            ws.statusMessage.emit(tr("No recommended α: {reason}").format(reason=exc))
             return
         self.set_alpha(alpha)
 
@@ -275,7 +275,7 @@ class UI(ScenarioUI):
         if m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid:
             self._accepted_alpha = self.alpha.plain()
             return True
-        agreed = self._ask_large_grid(ws, params.alpha, m, "No keeps the previous α.")
+        agreed = self._ask_large_grid(ws, params.alpha, m, translatable("No keeps the previous α."))
         if not ws.is_current(gen):
             return False  # the inputs changed while the question was open; that change recomputes
         if agreed:
@@ -298,14 +298,15 @@ class UI(ScenarioUI):
             return True
         m = pricing.grid_size(alpha)
         return m <= ASK_ABOVE_PRICES or m <= self._confirmed_grid or self._ask_large_grid(parent, alpha, m,
-                                                                                            "No adds nothing.")
+                                                                                            translatable("No adds nothing."))
 
     def _ask_large_grid(self, parent, alpha: float, m: int, no_means: str) -> bool:
         """The question before a grid of m prices: how many, how long, how much memory. Yes is remembered."""
         answer = QMessageBox.question(
-            parent, "A very large price grid",
-            f"α = {alpha:g} gives a grid of {m:,} prices. Computing the exact numbers takes "
-            f"{grid_cost_text(m)}.\n\nCompute them? ({no_means})",
+            parent, tr("A very large price grid"),
+            language.shown(tr("α = {alpha} gives a grid of {m} prices. Computing the exact numbers takes {cost}.")
+                           .format(alpha=f"{alpha:g}", m=f"{m:,}", cost=grid_cost_text(m)))
+            + "\n\n" + tr("Compute them? ({no_means})").format(no_means=tr(no_means)),
             QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         if answer == QMessageBox.Yes:
             self._confirmed_grid = max(self._confirmed_grid, m)
