@@ -8899,5 +8899,153 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>expected total {a} of the whole release (exact)</source>
         <translation>erwartete Summe ({a}) der ganzen Veröffentlichung (exakt)</translation>
     </message>
+    <message>
+        <source>a Dask LocalCluster of {n} worker processes</source>
+        <translation>einem Dask-LocalCluster mit {n} Worker-Prozessen</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler at {address}</source>
+        <translation>dem Dask-Scheduler unter {address}</translation>
+    </message>
+    <message>
+        <source>this process</source>
+        <translation>diesem Prozess</translation>
+    </message>
+    <message>
+        <source>a local pool of {workers} processes</source>
+        <translation>einem lokalen Pool von {workers} Prozessen</translation>
+    </message>
+    <message>
+        <source>no cell left to run</source>
+        <translation>keine Zelle mehr zu berechnen</translation>
+    </message>
+    <message>
+        <source>this process has one core; --workers N to choose</source>
+        <translation>dieser Prozess hat einen Kern; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>one worker per core; --workers N to choose</source>
+        <translation>ein Worker je Kern; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>the grid is about {seconds:.1f} s of cells, less than starting workers is worth; --workers N to choose</source>
+        <translation>das Raster sind etwa {seconds:.1f} s an Zellen, weniger, als sich das Starten von Workern lohnt; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>about {seconds:,.0f} s of cells: one worker per core; --workers N to choose</source>
+        <translation>etwa {seconds:,.0f} s an Zellen: ein Worker je Kern; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>{setting} ({key})</source>
+        <translation>{setting} ({key})</translation>
+    </message>
+    <message>
+        <source>Add / remove one person</source>
+        <translation>Eine Person hinzufügen / entfernen</translation>
+    </message>
+    <message>
+        <source>Replace one person's data</source>
+        <translation>Daten einer Person ersetzen</translation>
+    </message>
+    <message>
+        <source>one synthetic table (the net mechanism)</source>
+        <translation>eine synthetische Tabelle (Netzmechanismus)</translation>
+    </message>
+    <message>
+        <source>PMW run (seed {seed}): {count} answers</source>
+        <translation>PMW-Lauf (Startwert {seed}): {count} Antworten</translation>
+    </message>
+    <message>
+        <source>Private multiplicative weights</source>
+        <translation>Private multiplikative Gewichte</translation>
+    </message>
+    <message>
+        <source>the score typed</source>
+        <translation>die eingegebene Bewertung</translation>
+    </message>
+    <message>
+        <source>log P: (1/c)·ln P[M(D) = h]</source>
+        <translation>log P: (1/c)·ln P[M(D) = h]</translation>
+    </message>
+    <message>
+        <source>least sensitive: each D′ shifted by the middle of its changes</source>
+        <translation>am wenigsten empfindlich: jedes D′ um die Mitte seiner Änderungen verschoben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>halted</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>Peeling (k exponential mechanisms)</source>
+        <translation>Peeling (k Exponentialmechanismen)</translation>
+    </message>
+    <message>
+        <source>One-shot Gumbel top-k</source>
+        <translation>Gumbel-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>One-shot Laplace top-k</source>
+        <translation>Laplace-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>values of n</source>
+        <translation>Werte von n</translation>
+    </message>
+    <message>
+        <source>Computing the learned concept's error and simulating {count} runs…</source>
+        <translation>Der Fehler des gelernten Konzepts wird berechnet und {count} Läufe werden simuliert…</translation>
+    </message>
+    <message>
+        <source>The releases so far</source>
+        <translation>Die bisherigen Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>Compute again</source>
+        <translation>Erneut berechnen</translation>
+    </message>
+    <message>
+        <source>No valid settings: fix the data or parameters first.</source>
+        <translation>Keine gültigen Einstellungen: Korrigieren Sie zuerst die Daten oder Parameter.</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>Nachbarn</translation>
+    </message>
+    <message>
+        <source>Cancelled: the privacy loss was not computed.</source>
+        <translation>Abgebrochen: Der Privatsphäreverlust wurde nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>The ledger has changed since this privacy loss was computed: press the button again for everything released now.</source>
+        <translation>Das Konto hat sich geändert, seit dieser Privatsphäreverlust berechnet wurde: Drücken Sie die Schaltfläche erneut für alles jetzt Veröffentlichte.</translation>
+    </message>
+    <message>
+        <source>Searching for the most exposed person…</source>
+        <translation>Die am stärksten betroffene Person wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Scan cancelled.</source>
+        <translation>Suchlauf abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled: the curves were not computed.</source>
+        <translation>Durchlauf abgebrochen: Die Kurven wurden nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>Solving cancelled.</source>
+        <translation>Lösen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>configurations</source>
+        <translation>Konfigurationen</translation>
+    </message>
 </context>
 </TS>

@@ -32,8 +32,8 @@ from ...core.problem import ProblemError
 from ...core.translatable import english, message, translatable, translated
 
 PEELING, GUMBEL, LAPLACE = "peeling", "gumbel", "laplace"
-METHOD_TITLES = {PEELING: "Peeling (k exponential mechanisms)", GUMBEL: "One-shot Gumbel top-k",
-                 LAPLACE: "One-shot Laplace top-k"}
+METHOD_TITLES = {PEELING: translatable("Peeling (k exponential mechanisms)"),
+                 GUMBEL: translatable("One-shot Gumbel top-k"), LAPLACE: translatable("One-shot Laplace top-k")}
 METHOD_HELP = {
     PEELING: "k sequential exponential mechanisms, each winner removed before the next draw",
     GUMBEL: "Gumbel noise added to the scores once, the k largest taken: the same law as peeling",

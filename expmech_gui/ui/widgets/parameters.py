@@ -22,7 +22,7 @@ from ...core.mechanisms import MECHANISMS
 from .log_scale import LogScale
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
-from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
+from ...core.problem import ANALYSES, ANALYSIS_TITLES, NEIGHBOUR_TITLES, ProblemError
 from ...experiment import RunParameters
 from .. import theme
 from .number_field import NumberField
@@ -31,7 +31,7 @@ from .text import EPSILON_FIELD_TIP, EPSILON_SLIDER_TIP, epsilon_readout, epsilo
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 SLIDER_STEPS = 2000
 ANALYSIS_ITEMS = [(key, ANALYSIS_TITLES[key]) for key in ANALYSES]
-NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
+NEIGHBOUR_ITEMS = list(NEIGHBOUR_TITLES.items())
 COMBO_MIN_CHARS = 12  # a combo box may be this narrow (its list still shows whole items): the panel fits its column
 
 

@@ -68,7 +68,7 @@ class CompareWindow(QWidget):
         self.computed: dict = {}  # row key → Row or Refused on ``computed_base`` (rows are computed once per data)
         self.computed_base = None
         self.jobs = JobRunner(self, "compare the configurations")
-        self.job_bar = JobBar(self.jobs, "configurations", delay_ms=300)
+        self.job_bar = JobBar(self.jobs, translatable("configurations"), delay_ms=300)
         self.mechanism = QComboBox()
         for key, title in workspace.scenario.mechanism_menu():  # top-k: its own methods, not one-choice ones
             self.mechanism.addItem(title, key)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from ....core import formatting
 from ....scenarios.synthetic.net import MAX_SYNTHETIC, multiset_label, net_size
 from ....scenarios.synthetic.net_mechanism import EXACT_MAX_NET, theory_parameters
-from ....release_record import release_entry
+from ....release_record import SYNTHETIC_TABLE_OUTPUT, release_entry
 from ... import language
 from ...catalogue import tr
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
@@ -252,8 +252,7 @@ class BLRView(QWidget):
             return
         ledger = self.src.session_ledger() if self.src.session_ledger is not None else None
         if ledger is not None:  # the made-up table drawn is published once shown: one release, if the budget allows
-            refusal = ledger.release(release_entry(d.experiment, self.src.scenario.key,
-                                                   "one synthetic table (the net mechanism)"))
+            refusal = ledger.release(release_entry(d.experiment, self.src.scenario.key, SYNTHETIC_TABLE_OUTPUT))
             if refusal is not None:
                 self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to draw it."))
                 return

@@ -8,6 +8,7 @@ from PySide6.QtGui import QFont
 
 from ....core import formatting
 from ....core.translatable import translatable
+from ....scenarios.synthetic.round_words import round_mark
 from ...language import tr
 
 COLUMNS = ("#", translatable("question"), translatable("guess"), translatable("true"), translatable("answer"),
@@ -38,7 +39,7 @@ def row_texts(run, labels) -> list[tuple[str, ...]]:
                                                              run.update.tolist())):
         halted = halted_at is not None and t >= halted_at
         out.append((str(t + 1), labels[int(q)], percent(guess), percent(true), percent(answer),
-                    "halted" if halted else ("yes" if update else "")))
+                    round_mark(update, halted)))
     return out
 
 
