@@ -123,7 +123,10 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
     from expmech_gui.ui import language
     from expmech_gui.ui.window.plain_words import set_plain_words
 
-    every_workspace_chosen(qtbot, window, monkeypatch).language_actions["de"].trigger()
+    every_workspace_chosen(qtbot, window, monkeypatch)
+    for ws in window.workspaces.values():  # the parameter panel's Advanced settings open: their texts are walked too
+        ws.parameter_panel.set_advanced(True)
+    window.language_actions["de"].trigger()
     english, _german = vocabulary()
     allowed = data_words(window)
     found = {}

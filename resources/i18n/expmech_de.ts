@@ -9047,5 +9047,81 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>configurations</source>
         <translation>Konfigurationen</translation>
     </message>
+    <message>
+        <source>Exponential mechanism (McSherry–Talwar 2007)</source>
+        <translation>Exponentieller Mechanismus (McSherry–Talwar 2007)</translation>
+    </message>
+    <message>
+        <source>Report-noisy-max with Gumbel noise (the same distribution as the exponential mechanism, sampled differently)</source>
+        <translation>Report-Noisy-Max mit Gumbel-Rauschen (dieselbe Verteilung wie der exponentielle Mechanismus, anders gezogen)</translation>
+    </message>
+    <message>
+        <source>Permute-and-flip (McKenna–Sheldon 2020, never worse in expectation)</source>
+        <translation>Permute-and-Flip (McKenna–Sheldon 2020, im Erwartungswert nie schlechter)</translation>
+    </message>
+    <message>
+        <source>t in the utility theorem: P[score ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)</source>
+        <translation>t im Nutzensatz: P[Bewertung ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)</translation>
+    </message>
+    <message>
+        <source>General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one person's change moves every score in the same direction. Range: exp(ε·u/range), where the data declares how far apart one person can push the scores (Custom does).</source>
+        <translation>Allgemein: Gewichte exp(ε·u/(2Δ)). Monoton: exp(ε·u/Δ), nur gültig, wenn die Änderung einer Person jede Bewertung in dieselbe Richtung bewegt. Spanne: exp(ε·u/Spanne), wenn die Daten angeben, wie weit eine Person die Bewertungen auseinanderschieben kann (Eigene tut das).</translation>
+    </message>
+    <message>
+        <source>What 'one person's data' means: present/absent, or present with other data.</source>
+        <translation>Was ‚die Daten einer Person‘ bedeutet: vorhanden/nicht vorhanden oder vorhanden mit anderen Daten.</translation>
+    </message>
+    <message>
+        <source>The private selection mechanism</source>
+        <translation>Der private Auswahlmechanismus</translation>
+    </message>
+    <message>
+        <source>Bound t</source>
+        <translation>Schranke t</translation>
+    </message>
+    <message>
+        <source>The random seed of the simulation</source>
+        <translation>Der Zufallsstartwert der Simulation</translation>
+    </message>
+    <message>
+        <source>General: ε/(2Δ)</source>
+        <translation>Allgemein: ε/(2Δ)</translation>
+    </message>
+    <message>
+        <source>Monotone: ε/Δ</source>
+        <translation>Monoton: ε/Δ</translation>
+    </message>
+    <message>
+        <source>Range: ε/range</source>
+        <translation>Spanne: ε/Spanne</translation>
+    </message>
+    <message>
+        <source>k sequential exponential mechanisms, each winner removed before the next draw</source>
+        <translation>k exponentielle Mechanismen nacheinander, jeder Gewinner vor der nächsten Ziehung entfernt</translation>
+    </message>
+    <message>
+        <source>Gumbel noise added to the scores once, the k largest taken: the same law as peeling</source>
+        <translation>Gumbel-Rauschen einmal zu den Bewertungen addiert, die k größten genommen: dieselbe Verteilung wie Peeling</translation>
+    </message>
+    <message>
+        <source>Laplace noise (scale 1/c) added once, the k largest taken: a different law, kε-DP in total</source>
+        <translation>Laplace-Rauschen (Skala 1/c) einmal addiert, die k größten genommen: eine andere Verteilung, insgesamt kε-DP</translation>
+    </message>
+    <message>
+        <source>Sensitivity Δ of the score, derived from the scenario</source>
+        <translation>Sensitivität Δ der Bewertung, aus dem Szenario abgeleitet</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>Monotone is valid here: {reason}.</source>
+        <translation>Monoton ist hier gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>Monotone is NOT valid here: {reason}.</source>
+        <translation>Monoton ist hier NICHT gültig: {reason}.</translation>
+    </message>
 </context>
 </TS>
