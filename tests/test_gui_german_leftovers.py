@@ -136,3 +136,19 @@ def test_pmw_s_rounds_table_shows_the_mark_in_german(qtbot):
     finally:
         language.install("en")
     assert "ja" in marks and "yes" not in marks, marks
+
+
+def test_run_n_s_status_lines_are_german(qtbot, window):
+    from expmech_gui.ui import language
+    from guihelp import LONG_WAIT, load
+
+    ws = load(qtbot, window, "voting")
+    window.language_actions["de"].trigger()
+    try:
+        ws.run_n(0)
+        assert window.statusBar().currentMessage() == "„N ausführen“ braucht mindestens einen Durchlauf"
+        with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
+            ws.run_n(2000)
+        assert window.statusBar().currentMessage() == "Fertig: bisher 2.000 Durchläufe"
+    finally:
+        language.install("en")

@@ -9123,5 +9123,53 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Monotone is NOT valid here: {reason}.</source>
         <translation>Monoton ist hier NICHT gültig: {reason}.</translation>
     </message>
+    <message>
+        <source>{count} trials, the most one workspace counts (so that every count stays exact and is saved exactly); Reset starts again</source>
+        <translation>{count} Durchläufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt von vorn</translation>
+    </message>
+    <message>
+        <source>Exact release: {reason}</source>
+        <translation>Exakte Veröffentlichung: {reason}</translation>
+    </message>
+    <message>
+        <source>Exact release: one is already being drawn; wait for it, or press Cancel (Esc)</source>
+        <translation>Exakte Veröffentlichung: Es wird bereits eine gezogen; warten Sie darauf oder drücken Sie Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Exact release: fix the settings first, or wait for the run to finish</source>
+        <translation>Exakte Veröffentlichung: Korrigieren Sie zuerst die Einstellungen oder warten Sie, bis der Lauf endet</translation>
+    </message>
+    <message>
+        <source>Drawing one release with the exact sampler… (Cancel or Esc stops it)</source>
+        <translation>Eine Veröffentlichung wird mit dem exakten Sampler gezogen… (Abbrechen oder Esc hält sie an)</translation>
+    </message>
+    <message>
+        <source>Exact release cancelled: nothing was released</source>
+        <translation>Exakte Veröffentlichung abgebrochen: Nichts wurde veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Exact release dropped: the settings changed while it was drawn</source>
+        <translation>Exakte Veröffentlichung verworfen: Die Einstellungen haben sich geändert, während sie gezogen wurde</translation>
+    </message>
+    <message>
+        <source>Run N needs at least one trial</source>
+        <translation>„N ausführen“ braucht mindestens einen Durchlauf</translation>
+    </message>
+    <message>
+        <source>Finished: {count} trials so far</source>
+        <translation>Fertig: bisher {count} Durchläufe</translation>
+    </message>
+    <message>
+        <source>Stopped: {count} trials so far</source>
+        <translation>Angehalten: bisher {count} Durchläufe</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Simulation failed: </source>
+        <translation>Simulation fehlgeschlagen: </translation>
+    </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ from ...core import formatting
 from ...core.simulation import MAX_TRIALS, RunTally, SimulationAggregate
 from ...experiment import Experiment
 from ...system_memory import give_back_free_memory
+from ..language import tr
 from ..worker import JobRunner, SimulationRunner, Superseded, failure_message
 
 DEBOUNCE_MS = 120
@@ -233,8 +234,8 @@ class RunController(QObject):
         """What to say once the aggregate holds MAX_TRIALS trials (runs stop there), else ''."""
         if self.aggregate is None or self.aggregate.room:
             return ""
-        return (f" — {formatting.large_number(MAX_TRIALS)} trials, the most one workspace counts (so that every "
-                "count stays exact and is saved exactly); Reset starts again")
+        return " — " + tr("{count} trials, the most one workspace counts (so that every count stays exact and is "
+                          "saved exactly); Reset starts again").format(count=formatting.large_number(MAX_TRIALS))
 
     def start(self, mechanism, total: int | None, speed: str = "full") -> bool:
         """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator;

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from ...core.exact import sampling as exact_sampling
+from ..language import tr
 from ..worker import JobRunner
 
 BUSY = "exact release"  # what RunControls.set_enabled is told runs (Cancel on, Run once/N and Start off)
@@ -25,7 +26,8 @@ class ExactRelease(QObject):
         self.ws = workspace
         self.jobs = JobRunner(self, "release with the exact sampler")
         self.jobs.done.connect(self._landed)
-        self.jobs.failed.connect(lambda message: self.ws.statusMessage.emit(f"Exact release: {message}"))
+        self.jobs.failed.connect(lambda message: self.ws.statusMessage.emit(
+            tr("Exact release: {reason}").format(reason=message)))
         self.jobs.progress.connect(self._progress)
         self.jobs.pendingChanged.connect(self._running_changed)
         workspace.model.edited.connect(self.cancel)  # new inputs: the release would be for the old ones
@@ -44,17 +46,17 @@ class ExactRelease(QObject):
     def release(self) -> None:
         ws = self.ws
         if self.running:
-            ws.statusMessage.emit("Exact release: one is already being drawn; wait for it, or press Cancel (Esc)")
+            ws.statusMessage.emit(tr("Exact release: one is already being drawn; wait for it, or press Cancel (Esc)"))
             return
         if not ws._can_run():
-            ws.statusMessage.emit("Exact release: fix the settings first, or wait for the run to finish")
+            ws.statusMessage.emit(tr("Exact release: fix the settings first, or wait for the run to finish"))
             return
         override = ws.release_permitted()  # the session's privacy budget, before anything is drawn
         if override is None:
             return
         exp, eps_text = ws.experiment, ws.parameter_panel.epsilon.plain()
         self._for, self._override = exp, override
-        ws.statusMessage.emit("Drawing one release with the exact sampler… (Cancel or Esc stops it)")
+        ws.statusMessage.emit(tr("Drawing one release with the exact sampler… (Cancel or Esc stops it)"))
         self.jobs.submit(lambda progress, cancelled: exact_sampling.release_experiment(
             exp, eps_text, progress=progress, cancelled=cancelled))
 
@@ -63,7 +65,7 @@ class ExactRelease(QObject):
         if not self.running:
             return False
         self.jobs.cancel()
-        self.ws.statusMessage.emit("Exact release cancelled: nothing was released")
+        self.ws.statusMessage.emit(tr("Exact release cancelled: nothing was released"))
         return True
 
     def _running_changed(self, running: bool) -> None:
@@ -85,7 +87,7 @@ class ExactRelease(QObject):
     def _landed(self, result: dict) -> None:
         ws = self.ws
         if ws.experiment is not self._for or not ws.results_current():
-            ws.statusMessage.emit("Exact release dropped: the settings changed while it was drawn")
+            ws.statusMessage.emit(tr("Exact release dropped: the settings changed while it was drawn"))
             return
         names = result.get("candidates")
         if names is not None:  # the whole top-k release, for room mode's receipts

@@ -307,7 +307,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
             return
         n = int(trials if trials is not None and not isinstance(trials, bool) else self.parameter_panel.trials.value())
         if n <= 0:
-            self.statusMessage.emit("Run N needs at least one trial")
+            self.statusMessage.emit(tr("Run N needs at least one trial"))
             return
         self._start(n)
 
@@ -363,15 +363,16 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     def _on_finished(self, completed: bool) -> None:
         self._run_ended()
-        self.statusMessage.emit(f"{'Finished' if completed else 'Stopped'}: {self.aggregate.trials:,} trials so far"
-                                f"{self.runs.limit_note()}" if self.aggregate else "Stopped")
+        said = tr("Finished: {count} trials so far") if completed else tr("Stopped: {count} trials so far")
+        self.statusMessage.emit(said.format(count=f"{self.aggregate.trials:,}") + self.runs.limit_note()
+                                if self.aggregate else tr("Stopped"))
         self._stale_views.add("bill_panel")
         self.runFinished.emit(completed)
 
     def _on_failed(self, message: str) -> None:
         self._run_ended()
-        self.show_error_result(message, "Simulation failed: ")
-        self.statusMessage.emit(f"Simulation failed: {message}")
+        self.show_error_result(message, tr("Simulation failed: "))
+        self.statusMessage.emit(tr("Simulation failed: ") + message)
         self.runFinished.emit(False)
 
     def refresh(self, force: bool = False) -> None:
