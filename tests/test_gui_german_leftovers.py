@@ -92,6 +92,22 @@ def test_a_cancelled_bill_and_privacy_loss_say_so_in_german(qtbot, released_then
     assert view.loss_text.text() == "Abgebrochen: Der Privatsphäreverlust wurde nicht berechnet."
 
 
+def test_the_most_exposed_person_s_loss_is_said_in_german(qtbot, released_then_german):
+    from guihelp import LONG_WAIT
+
+    window, ws, _panel, _english = released_then_german
+    view = ws.risk_view
+    with qtbot.waitSignal(view.riskShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
+        view.loss_button.click()
+    said = view.loss_text.text()
+    assert said.startswith("Für die am stärksten betroffene Person (") and "(der ungünstigste Fall)" in said, said
+    assert not still_english(said, vocabulary()[0], set()), said
+    tips = [line.line.toolTip() for line in (view.mean_line, view.total_line, view.worst_line)]
+    assert "7,38" in tips[1] and not [tip for tip in tips if still_english(tip, vocabulary()[0], set())], tips
+
+
 def test_the_pac_view_says_what_it_computes_in_german(qtbot, window):
     from expmech_gui.ui import language
 

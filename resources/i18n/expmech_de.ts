@@ -9171,5 +9171,57 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Simulation failed: </source>
         <translation>Simulation fehlgeschlagen: </translation>
     </message>
+    <message>
+        <source>less than 0.001</source>
+        <translation>weniger als 0.001</translation>
+    </message>
+    <message>
+        <source>Nothing has been released yet: the privacy loss of every person is zero.</source>
+        <translation>Noch wurde nichts veröffentlicht: Der Privatsphäreverlust jeder Person ist null.</translation>
+    </message>
+    <message>
+        <source>(seen from the data with that change, where this person's loss is larger)</source>
+        <translation>(von den Daten mit dieser Änderung aus gesehen, wo der Verlust dieser Person größer ist)</translation>
+    </message>
+    <message>
+        <source>For the most exposed person ({person}){seen}, everything released so far gives a privacy loss of {mean} on average, at most {worst} (the worst case); it passes the total ε = {total} with a chance of {chance}.</source>
+        <translation>Für die am stärksten betroffene Person ({person}){seen} ergibt alles bisher Veröffentlichte einen Privatsphäreverlust von durchschnittlich {mean}, höchstens {worst} (der ungünstigste Fall); er übersteigt das gesamte ε = {total} mit einer Wahrscheinlichkeit von {chance}.</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbeschränkt</translation>
+    </message>
+    <message>
+        <source>no more than {chance}</source>
+        <translation>höchstens {chance}</translation>
+    </message>
+    <message>
+        <source>{count} of the {releases} releases were not made on this data by one mechanism (another workspace or data, a top-k set): each counts at its worst case.</source>
+        <translation>{count} der {releases} Veröffentlichungen wurden nicht auf diesen Daten von einem Mechanismus gemacht (ein anderer Arbeitsbereich oder andere Daten, eine Top-k-Menge): Jede zählt mit ihrem ungünstigsten Fall.</translation>
+    </message>
+    <message>
+        <source>about 0</source>
+        <translation>etwa 0</translation>
+    </message>
+    <message>
+        <source>average {a}</source>
+        <translation>Mittel {a}</translation>
+    </message>
+    <message>
+        <source>total ε {a}</source>
+        <translation>Gesamt-ε {a}</translation>
+    </message>
+    <message>
+        <source>worst {a}</source>
+        <translation>schlechteste {a}</translation>
+    </message>
+    <message>
+        <source>the ledger's total</source>
+        <translation>die Summe des Kontos</translation>
+    </message>
+    <message>
+        <source>the largest loss possible</source>
+        <translation>der größtmögliche Verlust</translation>
+    </message>
 </context>
 </TS>

@@ -59,7 +59,7 @@ def loss_text(x: float) -> str:
     """A loss for the plot's legend: three significant digits, 'about 0' below 0.001, 'unbounded' at +∞."""
     if not math.isfinite(x):
         return "unbounded"
-    return "about 0" if abs(x) < 1e-3 else plain(x, 3)
+    return "about 0" if abs(x) < 1e-3 else plain(x, 3)  # (English: the line's name and value are said together)
 
 
 class RiskView(QWidget):
@@ -226,7 +226,7 @@ class RiskView(QWidget):
         result, risk, person = payload
         self.loss = payload
         d = result.distribution
-        self.loss_text.setText(exposure_sentence(result, risk, person))
+        self.loss_text.setText(shown(exposure_sentence(result, risk, person)))  # (words(): numbers localized here)
         x, y = survival_curve(d)
         self.loss_curve.setData(x, y)
         mean, worst = d.mean(), d.largest()
