@@ -168,3 +168,20 @@ def test_run_n_s_status_lines_are_german(qtbot, window):
         assert window.statusBar().currentMessage() == "Fertig: bisher 2.000 Durchläufe"
     finally:
         language.install("en")
+
+
+def test_a_synthetic_table_past_the_budget_is_refused_in_german(qtbot, make_workspace):
+    from expmech_gui.scenarios.synthetic import blr
+    from expmech_gui.ui import language
+
+    ws = make_workspace(blr.SCENARIO.key)
+    ws.session_ledger.set_budget((1e-6, 1e-3))
+    language.install("de")
+    try:
+        view = ws.view("blr_view")
+        ws.views.setCurrentWidget(view)
+        qtbot.waitUntil(lambda: "Nicht gezeigt" in view.words.text(), timeout=3 * WAIT)
+        assert "Erhöhen Sie das Budget unter Privatsphäre-Rechnung" in view.words.text()
+        assert len(ws.session_ledger.entries) == 0
+    finally:
+        language.install("en")

@@ -9223,5 +9223,29 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>the largest loss possible</source>
         <translation>der größtmögliche Verlust</translation>
     </message>
+    <message>
+        <source>Select a cell in the option's column first</source>
+        <translation>Wählen Sie zuerst eine Zelle in der Spalte der Option</translation>
+    </message>
+    <message>
+        <source>No recommended α without valid data: {reason}</source>
+        <translation>Kein empfohlenes α ohne gültige Daten: {reason}</translation>
+    </message>
+    <message>
+        <source>No recommended α: {reason}</source>
+        <translation>Kein empfohlenes α: {reason}</translation>
+    </message>
+    <message>
+        <source>|q(real) − q(synthetic)|: the difference between the two tables' answers</source>
+        <translation>|q(echt) − q(synthetisch)|: der Unterschied zwischen den Antworten der beiden Tabellen</translation>
+    </message>
+    <message>
+        <source>Not shown: {refusal} Raise the budget under Privacy bill to draw it.</source>
+        <translation>Nicht gezeigt: {refusal} Erhöhen Sie das Budget unter Privatsphäre-Rechnung, um sie zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Not added: those settings were not computed.</source>
+        <translation>Nicht hinzugefügt: Diese Einstellungen wurden nicht berechnet.</translation>
+    </message>
 </context>
 </TS>

@@ -198,7 +198,7 @@ class CompareWindow(QWidget):
             self.message.setText(esc(str(exc)))
             return False
         if not self.workspace.scenario_ui.agree_to_settings(self, settings):  # the workspace's own question
-            self.message.setText("Not added: those settings were not computed.")
+            self.message.setText(tr("Not added: those settings were not computed."))
             return False
         return self.add(Config(mechanism=self.mechanism.currentData(), epsilon=eps,
                                analysis=self.analysis.currentData(), settings=tuple(sorted(settings.items()))))

@@ -365,7 +365,7 @@ class UI(ScenarioUI):
     def remove_option(self) -> None:
         col = self._selected_option_column()
         if col is None:
-            self.workspace.statusMessage.emit("Select a cell in the option's column first")
+            self.workspace.statusMessage.emit(tr("Select a cell in the option's column first"))
             return
         try:
             self.workspace.model.remove_option(col)
@@ -375,7 +375,7 @@ class UI(ScenarioUI):
     def rename_option(self, col: int | None = None) -> None:
         col = col if isinstance(col, int) and col >= 1 else self._selected_option_column()
         if col is None:
-            self.workspace.statusMessage.emit("Select a cell in the option's column first")
+            self.workspace.statusMessage.emit(tr("Select a cell in the option's column first"))
             return
         model = self.workspace.model
         old = model.options[col - 1]

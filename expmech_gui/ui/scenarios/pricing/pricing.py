@@ -252,7 +252,7 @@ class UI(ScenarioUI):
         ws = self.workspace
         dataset, _, message = ws.model.dataset()
         if dataset is None:
-            ws.statusMessage.emit(f"No recommended α without valid data: {message}")
+            ws.statusMessage.emit(tr("No recommended α without valid data: {reason}").format(reason=message))
             return
         try:
             params = self.panel.parameters()
@@ -262,7 +262,7 @@ class UI(ScenarioUI):
                 alpha = pricing.best_alpha_at(dataset, params.epsilon, params.max_price, params.analysis,
                                               params.neighbours, params.t)
         except (ProblemError, ValueError, ArithmeticError) as exc:
-            ws.statusMessage.emit(f"No recommended α: {exc}")
+            ws.statusMessage.emit(tr("No recommended α: {reason}").format(reason=exc))
             return
         self.set_alpha(alpha)
 

@@ -245,7 +245,7 @@ class BLRView(QWidget):
         self.query_axes.ranges(first - 0.6, first + d.queries.size - 0.4, 0.0, top * 1.08 or 1.0)
         self.query_axes.style(QUERIES_TITLE, "question", "error (share of people)", val_short=("error",))
         self.query_axes.plot.getAxis("left" if not self.query_axes.horizontal else "bottom").setToolTip(
-            "|q(real) − q(synthetic)|: the difference between the two tables' answers")
+            tr("|q(real) − q(synthetic)|: the difference between the two tables' answers"))
 
     def _show(self, d) -> None:
         if d.experiment is not self.src.experiments.experiment:
@@ -254,7 +254,8 @@ class BLRView(QWidget):
         if ledger is not None:  # the made-up table drawn is published once shown: one release, if the budget allows
             refusal = ledger.release(release_entry(d.experiment, self.src.scenario.key, SYNTHETIC_TABLE_OUTPUT))
             if refusal is not None:
-                self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to draw it."))
+                self.words.setText(red(tr("Not shown: {refusal} Raise the budget under Privacy bill to draw it.")
+                                       .format(refusal=refusal)))
                 return
         self.shown = d
         self.data_axes.set_names(list(d.experiment.dataset.elements))
