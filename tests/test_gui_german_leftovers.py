@@ -185,3 +185,17 @@ def test_a_synthetic_table_past_the_budget_is_refused_in_german(qtbot, make_work
         assert len(ws.session_ledger.entries) == 0
     finally:
         language.install("en")
+
+
+def test_a_top_k_release_s_status_line_names_the_set_in_german(qtbot, window):
+    from expmech_gui.ui import language
+    from guihelp import load
+
+    ws = load(qtbot, window, "topk")
+    window.language_actions["de"].trigger()
+    try:
+        assert ws.run_once() is not None
+        said = window.statusBar().currentMessage()
+        assert "der Reihe nach ausgewählt: " in said and "selected" not in said, said
+    finally:
+        language.install("en")
