@@ -38,9 +38,8 @@ def test_the_ledger_names_the_mechanism_and_the_neighbours_and_its_csv_keeps_the
     assert view.rows()[0][6:8] == ["Exponentieller Mechanismus", neighbours[entry.neighbours]]
     csv = ledger_csv(window.session_ledger.entries)
     assert f",exponential,{entry.analysis},{entry.neighbours}," in csv and "Mechanismus" not in csv
-    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):  # the rows on screen, written again in English
         window.language_actions["en"].trigger()
-        view.refresh()
     english = {"add-remove": "Add / remove one person", "replace": "Replace one person's data"}
     assert view.rows()[0][6:8] == ["Exponential mechanism", english[entry.neighbours]]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
@@ -98,6 +98,13 @@ class LedgerView(QWidget):
 
     def set_presentation(self, on: bool) -> None:
         """The app's fonts already follow presentation mode; nothing of its own to scale."""
+
+    def changeEvent(self, event) -> None:
+        """A change of language (Qt's LanguageChange, once the new catalogue is in): the rows on screen are written
+        again in it (their workspace, counts, mechanism, neighbours and what was released)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.LanguageChange and self.isVisible() and self.table.rowCount():
+            self.refresh()
 
     def refresh(self) -> None:
         from ....scenarios import SCENARIOS
