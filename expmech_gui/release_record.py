@@ -17,9 +17,36 @@ from .core import formatting
 from .core.accounting import ledger_totals as la
 from .core.accounting.ledger import MAX_TEXT, LedgerEntry, now_iso, rows_fingerprint
 from .core.privacy.loss import release_epsilon
+from .core.problem import NEIGHBOUR_TITLES
 from .core.translatable import translatable, translated, words
 
 OVERRIDE_NOTE = " [released over the privacy budget by explicit override]"
+SYNTHETIC_TABLE_OUTPUT = translatable("one synthetic table (the net mechanism)")  # what a shown BLR table releases
+PMW_RUN_OUTPUT = translatable("PMW run (seed {seed}): {count} answers")  # what a shown PMW run releases (its shape)
+# a ledger entry's mechanism that is no registered mechanism's key, by its name (a PMW run is one release of its budget)
+OTHER_MECHANISM_TITLES = {"private multiplicative weights": translatable("Private multiplicative weights")}
+
+
+def mechanism_name(key: str, workspace: str = "") -> str:
+    """A ledger entry's mechanism as people read it, marked for the catalogue (English; the window translates it):
+    the workspace's own method ('gumbel' in Top-k is one-shot Gumbel top-k), else the registered mechanism's
+    title, else the name an entry gave; a key nothing knows (a file from elsewhere) as it is. Files keep the key."""
+    from .core.mechanisms import MECHANISMS
+    from .scenarios import SCENARIOS
+
+    scenario = SCENARIOS.get(workspace) if workspace in SCENARIOS else None
+    own = scenario.mechanism_choice(key) if scenario is not None else None
+    if own is not None:
+        return own.title
+    if key in MECHANISMS:
+        return MECHANISMS[key].title
+    return OTHER_MECHANISM_TITLES.get(key, key)
+
+
+def neighbours_name(key: str) -> str:
+    """A ledger entry's neighbouring notion as people read it ('add-remove': "Add / remove one person"); an
+    unknown or empty one as it is."""
+    return NEIGHBOUR_TITLES.get(key, key)
 
 
 def release_charge(exp) -> tuple[float, str, int, str]:

@@ -133,23 +133,27 @@ def _largest(parts) -> float:
 def _loss_words(x: float) -> str:
     """A loss in words: three significant digits, or 'less than 0.001'."""
     from .core.formatting import plain
-    return "less than 0.001" if 0 <= x < 1e-3 else plain(x, 3)
+    return words("less than 0.001") if 0 <= x < 1e-3 else plain(x, 3)
 
 
 def exposure_sentence(result: ExposureLoss, risk: LedgerRisk, person: str) -> str:
-    """The distribution in words: its mean, the worst case, and how often the loss passes the total ε."""
+    """The distribution in words: its mean, the worst case, and how often the loss passes the total ε (in the
+    language in use, its numbers in English separators: core.translatable.words)."""
     from .core.formatting import plain
     d = result.distribution
     if not d.releases:
-        return "Nothing has been released yet: the privacy loss of every person is zero."
+        return words("Nothing has been released yet: the privacy loss of every person is zero.")
     tail = d.tail(risk.epsilon)
     worst = d.largest()
-    seen = " (seen from the data with that change, where this person's loss is larger)" if result.reverse else ""
-    text = (f"For the most exposed person ({person}){seen}, everything released so far gives a privacy loss of "
-            f"{_loss_words(d.mean())} on average, at most {plain(worst, 3) if math.isfinite(worst) else 'unbounded'} "
-            f"(the worst case); it passes the total ε = {plain(risk.epsilon, 4)} with a chance of "
-            f"{'no more than ' + attacker.chance_text(tail) if tail > 0 else '0%'}.")
+    seen = (" " + words("(seen from the data with that change, where this person's loss is larger)")
+            if result.reverse else "")
+    text = words("For the most exposed person ({person}){seen}, everything released so far gives a privacy loss of "
+                 "{mean} on average, at most {worst} (the worst case); it passes the total ε = {total} with a chance "
+                 "of {chance}.", person=person, seen=seen, mean=_loss_words(d.mean()),
+                 worst=plain(worst, 3) if math.isfinite(worst) else words("unbounded"), total=plain(risk.epsilon, 4),
+                 chance=words("no more than {chance}", chance=attacker.chance_text(tail)) if tail > 0 else "0%")
     if result.stand_in_releases:
-        text += (f" {result.stand_in_releases:,} of the {d.releases:,} releases were not made on this data by one "
-                 "mechanism (another workspace or data, a top-k set): each counts at its worst case.")
+        text += " " + words("{count} of the {releases} releases were not made on this data by one mechanism "
+                            "(another workspace or data, a top-k set): each counts at its worst case.",
+                            count=f"{result.stand_in_releases:,}", releases=f"{d.releases:,}")
     return text

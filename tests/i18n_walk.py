@@ -1,14 +1,16 @@
 """Every text a user sees in a window, widget by widget, for comparing a language with English (issue 35 §3):
 labels, buttons, group titles, combo items and their tooltips, placeholders, table headers, tab names, tooltips, accessible names and
-descriptions, window and dock titles and the status bar."""
+descriptions, window and dock titles and the status bar; a table's first cells and their tooltips (TABLE_ROWS rows),
+and a plot's curves', lines' and axes' tooltips (the items of a graphics view's scene)."""
 import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QComboBox, QDockWidget, QGroupBox, QLabel, QLineEdit, QMainWindow,
-    QTabBar, QWidget,
+    QAbstractButton, QAbstractItemView, QComboBox, QDockWidget, QGraphicsView, QGroupBox, QLabel, QLineEdit,
+    QMainWindow, QTabBar, QWidget,
 )
 
+TABLE_ROWS = 30  # a table's rows whose cells are read (the first: a 5,000-round table reads as its first rows)
 TAG = re.compile(r"<[^>]+>")
 ENTITY = re.compile(r"&(nbsp|amp|lt|gt|#\d+);")
 
@@ -19,16 +21,43 @@ def plain(text: str) -> str:
     return " ".join(text.replace("&", "").split())
 
 
+def _columns(model) -> int:
+    """A model's columns, at most 40."""
+    try:
+        return min(model.columnCount(), 40)
+    except TypeError:  # a list model's columnCount is private in PySide6
+        return 1
+
+
 def _headers(view: QAbstractItemView):
     model = view.model()
     if model is None:
         return
-    try:
-        columns = model.columnCount()
-    except TypeError:  # a list model's columnCount is private in PySide6
-        columns = 1
-    for section in range(min(columns, 40)):
+    for section in range(_columns(model)):
         yield f"header{section}", model.headerData(section, Qt.Horizontal, Qt.DisplayRole)
+
+
+def _cells(view: QAbstractItemView):
+    """The first TABLE_ROWS rows' cells of a table: their text and tooltip (a list's rows; a tree's top rows)."""
+    model = view.model()
+    if model is None:
+        return
+    for row in range(min(model.rowCount(), TABLE_ROWS)):
+        for column in range(_columns(model)):
+            index = model.index(row, column)
+            for name, role in (("cell", Qt.DisplayRole), ("celltip", Qt.ToolTipRole)):
+                value = index.data(role)
+                yield f"{name}{row},{column}", value if isinstance(value, str) else ""
+
+
+def _scene_tips(view: QGraphicsView):
+    """The tooltip of every shown item of a graphics view's scene: a plot's curves, lines, bars and axes."""
+    scene = view.scene()
+    if scene is None:
+        return
+    for n, item in enumerate(scene.items()):
+        if item.isVisible():
+            yield f"itemtip{n}", item.toolTip()
 
 
 def texts_of(widget: QWidget):
@@ -48,6 +77,9 @@ def texts_of(widget: QWidget):
         yield "placeholder", widget.placeholderText()
     if isinstance(widget, QAbstractItemView):
         yield from _headers(widget)
+        yield from _cells(widget)
+    if isinstance(widget, QGraphicsView):
+        yield from _scene_tips(widget)
     if isinstance(widget, QTabBar):
         for i in range(widget.count()):
             yield f"tab{i}", widget.tabText(i)

@@ -109,8 +109,8 @@ def test_compare_table_shows_german_numbers(qtbot, window):
     try:
         window.language_actions["de"].trigger()
         german = [compare.table.item(0, j).text() for j in range(1, 5)]
-        assert german == [language.localized(t, "de") for t in english], (english, german)
-        assert german != english and any(GERMAN_DECIMAL.search(t) for t in german), german  # "41,5 votes"
+        assert german == [language.localized(t, "de").replace(" votes", " Stimmen") for t in english], (english, german)
+        assert german != english and any(GERMAN_DECIMAL.search(t) for t in german), german  # "41,5 Stimmen"
     finally:
         window.language_actions["en"].trigger()
         language.install("en")
@@ -132,3 +132,21 @@ def test_a_session_saved_in_german_is_the_same_bytes_as_in_english(qtbot, window
         window.language_actions["en"].trigger()
         language.install("en")
     assert german.read_bytes() == english.read_bytes()
+
+
+def test_a_file_s_name_in_the_status_bar_is_never_localized(qtbot, window, tmp_path, monkeypatch):
+    """Imported "data_1.5.csv" by its bare name in German: the status bar says the name as it is, not
+    "data_1,5.csv" (only the numbers of the message follow the language)."""
+    from expmech_gui.ui import language
+
+    ws = load(qtbot, window, "voting")
+    monkeypatch.chdir(tmp_path)
+    ws.export_csv("data_1.5.csv")
+    try:
+        window.language_actions["de"].trigger()
+        assert ws.import_csv("data_1.5.csv") is None
+        said = window.statusBar().currentMessage()
+        assert "data_1.5.csv" in said and "data_1,5" not in said, said
+    finally:
+        window.language_actions["en"].trigger()
+        language.install("en")

@@ -99,3 +99,18 @@ def test_help_lists_every_shortcut_from_the_menus_with_story_compare_and_gallery
     for action in menu_actions:
         assert action.shortcut().toString(QKeySequence.NativeText) in shown, action.text()
     dialog.close()
+
+
+def test_the_open_card_follows_a_change_of_language(qtbot, tmp_path):
+    """Started in English, German chosen while the card is open: its counter says "1 von 7", not "1 of 7"."""
+    from expmech_gui.ui import language
+
+    w = _first_start(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: w.tour is not None and w.tour.isVisible(), timeout=WAIT)
+    steps = len(tour_module.STEPS)
+    try:
+        w.language_actions["de"].trigger()
+        qtbot.waitUntil(lambda: w.tour.counter.text() == f"1 von {steps}", timeout=WAIT)
+        assert w.tour.next.text() == "Weiter"
+    finally:
+        language.install("en")

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from expmech_gui.core import formatting
-from expmech_gui.core.number_locale import localized, localized_number, parse_localized
+from expmech_gui.core.number_locale import localized, localized_message, localized_number, parse_localized
 from expmech_gui.core.numbers import NumberError
 
 
@@ -77,3 +77,14 @@ def test_only_a_whole_number_is_shown_in_the_locales_separators():
     """A name with digits in it ("Room 1.5") or a refused entry keeps its point: it is not a number."""
     assert localized_number("Room 1.5", "de") == "Room 1.5" and localized_number("1.5 x", "de") == "1.5 x"
     assert localized_number("0.5", "de") == "0,5"
+
+
+def test_a_message_keeps_a_file_s_path_or_name_and_a_quoted_name_as_they_are():
+    """The status bar's words: a file named "data_1.5.csv" is never "data_1,5.csv"; the numbers around it are."""
+    assert localized_message("Imported data_1.5.csv (1,234.5 votes)", "de") == "Imported data_1.5.csv (1.234,5 votes)"
+    assert localized_message("Imported /tmp/run_1.5/data_1.5.csv", "de") == "Imported /tmp/run_1.5/data_1.5.csv"
+    assert localized_message(r"Exported C:\runs\run_2.5.csv", "de") == r"Exported C:\runs\run_2.5.csv"
+    assert localized_message("Loaded preset “Room 1.5”: ε = 0.5.", "de") == "Loaded preset “Room 1.5”: ε = 0,5."
+    assert localized_message("Import failed: data_1.5.csv: row 3: 2.5 is too large.", "de") == \
+        "Import failed: data_1.5.csv: row 3: 2,5 is too large."
+    assert localized_message("Imported data_1.5.csv", "en") == "Imported data_1.5.csv"

@@ -210,7 +210,7 @@ def batch(spec, out=None, *, workers: int | None = 1, dask: str | None = None, p
     runner.needs(tuple(formats), dask)
     options = runner.Options(out=target, formats=tuple(formats), per=per, workers=workers, dask=dask,
                              retry_failed=retry_failed)
-    manifest = runner.run(spec_path, options, lambda total, where="", done=0: _Silent(), lambda text: None)
+    manifest = runner.run(spec_path, options, lambda total, where="", done=0, here=False: _Silent(), lambda text: None)
     return BatchResult(manifest, target)
 
 

@@ -23,10 +23,10 @@ import warnings
 from contextlib import contextmanager
 
 from ..core.errors import DataError
-from ..core.translatable import message
+from ..core.translatable import message, translatable
 from . import CLUSTER_EXTRA, build
 from .cells import restore_dataset, run_chunk
-from .executors import CONNECT_TIMEOUT, in_flight
+from .executors import CONNECT_TIMEOUT, Described, in_flight
 
 RETRIES = 2  # times a chunk is submitted again after an infrastructure failure
 QUIET = ("distributed", "tornado", "asyncio")  # their warnings about lost workers are ours to say in words
@@ -59,7 +59,7 @@ def _children_ignore_ctrl_c():
         signal.signal(signal.SIGINT, previous)
 
 
-class Dask:
+class Dask(Described):
     """A Dask distributed cluster: a running scheduler's ADDRESS, or ``local:N`` for a LocalCluster of N
     single-threaded worker processes on 127.0.0.1. A chunk holds up to ``largest_chunk`` cells (half a second of
     them, executors.ChunkSize): a Dask task costs a few milliseconds of CPU between the client, the scheduler and
@@ -83,10 +83,10 @@ class Dask:
                     self.cluster = LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
                                                 dashboard_address=None, silence_logs=logging.CRITICAL)
                     self.client = Client(self.cluster, timeout=CONNECT_TIMEOUT)
-                self.description = f"a Dask LocalCluster of {n} worker processes"
+                self.describe(translatable("a Dask LocalCluster of {n} worker processes"), n=n)
             else:
                 self.client = Client(address, timeout=CONNECT_TIMEOUT)
-                self.description = f"the Dask scheduler at {address}"
+                self.describe(translatable("the Dask scheduler at {address}"), address=address)
         except (OSError, TimeoutError) as exc:
             self.close()
             raise DataError(message("--dask {address}: cannot reach the scheduler ({exc})",

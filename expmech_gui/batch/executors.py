@@ -13,7 +13,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from ..core.errors import DataError
-from ..core.translatable import message
+from ..core.translatable import english, message, translatable
 from .cells import install_datasets, run_cell, run_chunk_here
 
 CONNECT_TIMEOUT = "20s"
@@ -82,14 +82,31 @@ def default_workers() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-class Serial:
+class Described:
+    """Where the cells run, in words: ``description`` in English (the manifest keeps it), ``said()`` in the language
+    in use (the progress line for people; ``expmech --locale de``); ``here``: in this process (said "in", not
+    "on")."""
+
+    here = False
+
+    def describe(self, template: str, **fields) -> None:
+        self._where = (template, fields)
+        self.description = english(template, **fields)
+
+    def said(self) -> str:
+        template, fields = self._where
+        return message(template, **fields)
+
+
+class Serial(Described):
     """Every cell in this process, one after the other."""
 
-    description = "this process"
     largest_chunk = 64
+    here = True
 
     def __init__(self, datasets: dict) -> None:
         self.datasets = datasets
+        self.describe(translatable("this process"))
 
     def run(self, chunks):
         for chunk in chunks:
@@ -100,7 +117,7 @@ class Serial:
         pass
 
 
-class ProcessPool:
+class ProcessPool(Described):
     """A local pool of worker processes (forkserver where the system has it: no inherited threads)."""
 
     largest_chunk = 64
@@ -111,7 +128,7 @@ class ProcessPool:
         if method == "forkserver":
             context.set_forkserver_preload(["expmech_gui.batch.cells"])
         self.workers = workers
-        self.description = f"a local pool of {workers} processes"
+        self.describe(translatable("a local pool of {workers} processes"), workers=workers)
         saved = {name: os.environ.get(name) for name in ONE_THREAD}
         os.environ.update({k: v for k, v in ONE_THREAD.items() if saved[k] is None})
         try:  # the workers start now, with that environment; this process keeps its own

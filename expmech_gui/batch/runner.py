@@ -214,7 +214,7 @@ def _run(path, options: Options, progress_factory, say) -> dict:
             if getattr(executor, "described", None):
                 manifest["workers"] = executor.described  # each Dask worker's build and dependency versions
             # the rate counts cells from here: not connecting to a cluster, starting workers or sending the data
-            tally["progress"] = progress_factory(todo, f"{executor.description} ({why})", sampled)
+            tally["progress"] = progress_factory(todo, f"{executor.said()} ({why})", sampled, executor.here)
             workers = getattr(executor, "workers", 1)
             if todo < workers:  # a few cells: split the heavy ones across the idle workers
                 tasks = split.split_heavy(list(tasks), workers)
@@ -254,20 +254,20 @@ def _run(path, options: Options, progress_factory, say) -> dict:
 
 
 def _sample(tasks, datasets: dict, todo: int, options: Options, record) -> tuple[int, int, str]:
-    """(cells run here, workers, why): with neither --workers nor --dask, the first cells run in this process
+    """(cells run here, workers, why in the language in use): with neither --workers nor --dask, the first cells run in this process
     for ``SAMPLE_SECONDS`` (their results are saved as any other's) to estimate the rest; a grid estimated
     under ``SMALL_GRID_SECONDS`` stays in this process, which is quicker than starting workers."""
     if options.dask is not None:
         return 0, 0, f"--dask {options.dask}"
     if todo == 0:
-        return 0, 1, "no cell left to run"
+        return 0, 1, message("no cell left to run")
     if options.workers is not None:
         return 0, options.workers, f"--workers {options.workers}"
     cores = executors.default_workers()
     if cores <= 1:
-        return 0, 1, "this process has one core; --workers N to choose"
+        return 0, 1, message("this process has one core; --workers N to choose")
     if todo <= cores:
-        return 0, cores, "one worker per core; --workers N to choose"
+        return 0, cores, message("one worker per core; --workers N to choose")
     start, ran = time.perf_counter(), 0
     for task in tasks:
         record(run_cell(task, datasets[task["dataset"]]))
@@ -276,9 +276,10 @@ def _sample(tasks, datasets: dict, todo: int, options: Options, record) -> tuple
             break
     estimate = (time.perf_counter() - start) / ran * (todo - ran)
     if estimate < SMALL_GRID_SECONDS:
-        return ran, 1, (f"the grid is about {estimate + time.perf_counter() - start:.1f} s of cells, less than "
-                        f"starting workers is worth; --workers N to choose")
-    return ran, cores, f"about {estimate:,.0f} s of cells: one worker per core; --workers N to choose"
+        return ran, 1, message("the grid is about {seconds:.1f} s of cells, less than starting workers is worth; "
+                               "--workers N to choose", seconds=estimate + time.perf_counter() - start)
+    return ran, cores, message("about {seconds:,.0f} s of cells: one worker per core; --workers N to choose",
+                               seconds=estimate)
 
 
 def _executor(datasets: dict, options: Options, workers: int, say):

@@ -18,7 +18,8 @@ import math
 
 import numpy as np
 
-from ..core.translatable import message
+from ..core.params import PARAMS
+from ..core.translatable import language, message, translated
 
 METHODS = ("latin-hypercube", "random")
 SAMPLE_KEYS = ("n", "method", "seed")
@@ -159,8 +160,17 @@ def points(grid, zipped, scenario) -> int:
     return math.prod(len(p) for _, p in dimensions(grid, zipped, scenario))
 
 
+def axis_name(name: str) -> str:
+    """A grid axis as people read it: its key as the file writes it ("analysis"); in another language than
+    English, after the setting's name in that language ("Analyse (analysis)"), the key kept for finding it."""
+    spec = PARAMS.get(name)
+    if language() == "en" or spec is None or spec.label == name:
+        return name
+    return message("{setting} ({key})", setting=translated(spec.label), key=name)
+
+
 def describe(grid, zipped) -> str:
-    """The grid's shape in words: ``(epsilon, trials) × 3, mechanism × 2``."""
+    """The grid's shape in words: ``(epsilon, trials) × 3, mechanism × 2`` (its axes by ``axis_name``)."""
     grouped = {n: g for g in zipped for n in g}
     by_name = {a.name: a for a in grid}
     words, seen = [], set()
@@ -168,6 +178,7 @@ def describe(grid, zipped) -> str:
         if axis.name not in seen:
             names = grouped.get(axis.name, (axis.name,))
             seen.update(names)
-            words.append(f"{names[0] if len(names) == 1 else '(' + ', '.join(names) + ')'} × "
+            said = [axis_name(n) for n in names]
+            words.append(f"{said[0] if len(said) == 1 else '(' + ', '.join(said) + ')'} × "
                          f"{len(by_name[names[0]].values)}")
     return ", ".join(words)

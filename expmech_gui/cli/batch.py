@@ -117,9 +117,9 @@ def add_parser(sub, common) -> None:
                    help="check the file and its data, print the number of cells and the grid, run nothing")
 
 
-def _header(total: int, where: str) -> str:
-    """The run's first line; ``where`` (the executor, as the manifest says it) stays English."""
-    if where.startswith("this "):  # this computer
+def _header(total: int, where: str, here: bool = False) -> str:
+    """The run's first line; ``where``: the executor in the language in use, ``here``: in this process."""
+    if here:
         return (message("batch: {total:,} cell to run in {where}", total=total, where=where) if total == 1 else
                 message("batch: {total:,} cells to run in {where}", total=total, where=where))
     return (message("batch: {total:,} cell to run on {where}", total=total, where=where) if total == 1 else
@@ -135,11 +135,11 @@ class _PlainProgress:
     """A line now and then (not a terminal: logs, CI); the rate counts the cells run since it began (not those
     already run when it began)."""
 
-    def __init__(self, err, total: int, where: str = "", done: int = 0) -> None:
+    def __init__(self, err, total: int, where: str = "", done: int = 0, here: bool = False) -> None:
         self.err, self.total, self.done, self.first = err, total, done, done
         self.start = self.last = time.monotonic()
         if where and total:
-            err.write(_header(total, where) + "\n")
+            err.write(_header(total, where, here) + "\n")
             err.flush()
 
     def advance(self, failed: int) -> None:
@@ -162,7 +162,7 @@ class _PlainProgress:
 class _RichProgress:
     """A bar with the rate and the time left (a terminal, with rich installed)."""
 
-    def __init__(self, err, total: int, where: str = "", done: int = 0) -> None:
+    def __init__(self, err, total: int, where: str = "", done: int = 0, here: bool = False) -> None:
         from rich.console import Console
         from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TaskProgressColumn, TextColumn,
                                    TimeElapsedColumn, TimeRemainingColumn)
@@ -176,7 +176,7 @@ class _RichProgress:
                             Rate(""), TimeElapsedColumn(), TextColumn("ETA"), TimeRemainingColumn(),
                             TextColumn("{task.fields[failed]}"), console=Console(file=err), transient=False)
         if where and total:
-            self.bar.console.print(_header(total, where), markup=False, highlight=False)
+            self.bar.console.print(_header(total, where, here), markup=False, highlight=False)
         self.task = self.bar.add_task("cells", total=total, completed=done, failed="")
         self.bar.start()
 
@@ -188,13 +188,13 @@ class _RichProgress:
 
 
 def _progress_factory(err):
-    def make(total: int, where: str = "", done: int = 0):
+    def make(total: int, where: str = "", done: int = 0, here: bool = False):
         if getattr(err, "isatty", lambda: False)():
             try:
-                return _RichProgress(err, total, where, done)
+                return _RichProgress(err, total, where, done, here)
             except ImportError:
                 pass
-        return _PlainProgress(err, total, where, done)
+        return _PlainProgress(err, total, where, done, here)
     return make
 
 

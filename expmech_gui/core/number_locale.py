@@ -34,6 +34,17 @@ def localized(text: str, locale: str | None = "en") -> str:
                    for part in _TAG.split(text))
 
 
+
+# what a message quotes rather than says: a path (a word with a slash or backslash), a file's name (a word that ends
+# in an extension: "data_1.5.csv"), a name in quotation marks (“Room 1.5”); its dots are not decimal points
+_QUOTED = re.compile(r"(\S*[/\\]\S*|[^\s“”\"'(),;:]*\.[A-Za-z][A-Za-z0-9]{0,7}(?![\w.])|“[^”]*”)")
+
+
+def localized_message(text: str, locale: str | None = "en") -> str:
+    """``localized`` for a message that may quote a file or a name: a path, a file's name and a name in quotation
+    marks are kept as they are ("Imported data_1.5.csv" stays so in German), every other number is localized."""
+    return "".join(part if _QUOTED.fullmatch(part) else localized(part, locale) for part in _QUOTED.split(text))
+
 def localized_number(text: str, locale: str | None = "en") -> str:
     """A stored number's text ("0.00333", "3.01", "1e-6": what a box or a table cell holds, in the decimal point)
     as ``locale`` writes it ("0,00333" in German); any other text (a name, a refused entry) as it is, so a name

@@ -107,7 +107,7 @@ class ParamSpec:
         return describe_range(*self.limits(run))
 
 
-T_TIP = "t in the utility theorem: P[score ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)"
+T_TIP = translatable("t in the utility theorem: P[score ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)")
 T_HELP = ("how sure the utility bound is: the chosen candidate's score falls below the printed threshold "
           "with probability at most e^(−t) (t = 1: 37%%, t = 3: 5%%); larger t, lower threshold; "
           f"0 to {T_MAX:g} (default 1)")
@@ -115,25 +115,25 @@ T_HELP = ("how sure the utility bound is: the chosen candidate's score falls bel
 PARAMS: dict[str, ParamSpec] = {p.name: p for p in (
     ParamSpec("epsilon", "text", "1", "ε", "privacy parameter ε of one run"),
     ParamSpec("analysis", "choice", "general", "Analysis",
-              "General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one person's change moves "
-              "every score in the same direction. Range: exp(ε·u/range), where the data declares how far apart one "
-              "person can push the scores (Custom does).", choices=lambda: ANALYSES, cli_flag="--analysis",
+              translatable("General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one person's change "
+                           "moves every score in the same direction. Range: exp(ε·u/range), where the data declares "
+                           "how far apart one person can push the scores (Custom does)."), choices=lambda: ANALYSES, cli_flag="--analysis",
               cli_help="general: c = ε/(2Δ); monotone: c = ε/Δ, valid only for one-signed score changes; range: "
                        "c = ε/range, where the data declares its score's range (custom) (default general)"),
     ParamSpec("neighbours", "choice", "add-remove", "Neighbours",
-              "What 'one person's data' means: present/absent, or present with other data.",
+              translatable("What 'one person's data' means: present/absent, or present with other data."),
               choices=lambda: NEIGHBOURS, cli_flag="--neighbours",
               cli_help="what one person's data can change: add or remove a person, or replace one "
                        "(default add-remove)"),
-    ParamSpec("mechanism", "choice", "exponential", "Mechanism", "The private selection mechanism",
+    ParamSpec("mechanism", "choice", "exponential", "Mechanism", translatable("The private selection mechanism"),
               choices=mechanism_choices, cli_flag="--mechanism",
               cli_help="default exponential (a scenario with mechanisms of its own: its first)"),
-    ParamSpec("t", "number", 1.0, "Bound t", T_TIP, lo=0.0, hi=50.0, run_hi=T_MAX, cli_flag="--t", cli_metavar="T",
+    ParamSpec("t", "number", 1.0, translatable("Bound t"), T_TIP, lo=0.0, hi=50.0, run_hi=T_MAX, cli_flag="--t", cli_metavar="T",
               cli_help=T_HELP, what="t"),
     ParamSpec("trials", "integer", 10_000, "Trials N", "How many independent runs 'Run N' simulates",
               lo=1, hi=2_000_000_000, run_lo=0, run_hi=MAX_TRIALS, cli_flag="--trials", cli_metavar="T",
               cli_help="simulated runs, 0 to 10^15 (default 10,000)", what=translatable("trials")),
-    ParamSpec("seed", "integer", 12345, "Seed", "The random seed of the simulation", lo=0, hi=2_147_483_647,
+    ParamSpec("seed", "integer", 12345, "Seed", translatable("The random seed of the simulation"), lo=0, hi=2_147_483_647,
               run_hi=MAX_SEED, cli_flag="--seed", cli_metavar="S",
               cli_help="random seed, 0 to 2^63 − 1 (default: a fresh seed, printed so the run can be repeated)",
               what=translatable("the seed")),

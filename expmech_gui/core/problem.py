@@ -13,11 +13,14 @@ from typing import Callable, Mapping
 
 import numpy as np
 
-from .translatable import message
+from .translatable import message, translatable
 
 NEIGHBOURS = ("add-remove", "replace")
 ANALYSES = ("general", "monotone", "range")
-ANALYSIS_TITLES = {"general": "General: ε/(2Δ)", "monotone": "Monotone: ε/Δ", "range": "Range: ε/range"}
+ANALYSIS_TITLES = {"general": translatable("General: ε/(2Δ)"), "monotone": translatable("Monotone: ε/Δ"),
+                   "range": translatable("Range: ε/range")}
+NEIGHBOUR_TITLES = {"add-remove": translatable("Add / remove one person"),  # the notions' names, as people read them
+                    "replace": translatable("Replace one person's data")}
 # what ε is divided by in each analysis's scale c (the utility theorem's 1/c = that ÷ ε)
 SCALE_DIVISOR = {"general": "2Δ", "monotone": "Δ", "range": "range"}
 

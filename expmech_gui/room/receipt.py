@@ -155,11 +155,3 @@ def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answ
     total_eps, total_delta = (eps * per_run, 0.0) if total is None else total
     return Release(label=label, bound=math.exp(eps * per_run), factors=factors,
                    belief=receipt_belief(total_eps, total_delta, exp.params.neighbours))
-
-
-def receipt_sentence(receipt: dict) -> str:
-    """'Your answer changed the chance of this result from 31.2% to 31.0% — a factor of 1.006; the promise was at
-    most 1.65' (the page writes the same sentence from the JSON)."""
-    return (f"Your answer changed the chance of this result from {100 * receipt['absent']:.3g}% to "
-            f"{100 * receipt['present']:.3g}% — a factor of {receipt['your_factor']:.4g}; the promise was at most "
-            f"{receipt['bound']:.4g}")

@@ -370,6 +370,7 @@ def choose(window, settings, code: str) -> None:
             plain_epsilon.set_plain(plain_epsilon.plain)
         ws.controls.rerender()
         ws.parameter_panel.show_epsilon_readout()
+        ws.parameter_panel.retranslate()  # the analysis's reason
         ws.scenario_ui.retranslate()
         retranslate_steps(ws.undo_stack)  # Edit ▸ Undo's and the undo history's names of the steps made so far
     for history in window.findChildren(QUndoView):  # (the history lists the names it read: read again)

@@ -2,13 +2,13 @@
 the display timer; it composes its parts (ui/window/): menus, session, settings, presentation, exports."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy, QTabWidget, QUndoView
 
+from ..core.number_locale import localized_message
 from ..core.translatable import translatable
 from ..scenarios import SCENARIOS
 from . import accessibility, keyboard, language
@@ -24,7 +24,6 @@ from .window.lazy_workspaces import WorkspaceMap
 from .window.tour import start_tour
 from .workspaces.workspace import Workspace
 
-PATH = re.compile(r"(\S*[/\\]\S*)")  # a word with a slash or backslash in it: a file's path, shown as it is
 
 DISPLAY_INTERVAL_MS = 33  # ≈30 fps: the one timer that drives all painting
 AUTOSAVE_INTERVAL_MS = 60_000
@@ -183,9 +182,9 @@ class MainWindow(QMainWindow):
 
     def _status(self, message: str) -> None:
         """``message`` (written with core.formatting's numbers) in the status bar, its numbers in the language's
-        separators ("$2,68" in German); a file's path in it ("/data/run_1.5.csv") is kept as it is."""
-        self.last_message = "".join(part if PATH.fullmatch(part) else language.shown(part)
-                                    for part in PATH.split(message))
+        separators ("$2,68" in German); a file's path or name in it ("/data/run_1.5.csv", "data_1.5.csv") and a name
+        in quotation marks are kept as they are (core.number_locale.localized_message)."""
+        self.last_message = localized_message(message, language.current())
         self.statusBar().showMessage(self.last_message, 8000)
 
     def _workspace_status(self, ws, message: str) -> None:

@@ -9719,5 +9719,309 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{title}: the simulated results were not saved (they do not match the saved settings)</source>
         <translation>{title}: Die simulierten Ergebnisse wurden nicht gespeichert (sie passen nicht zu den gespeicherten Einstellungen)</translation>
     </message>
+    <message>
+        <source>a Dask LocalCluster of {n} worker processes</source>
+        <translation>einem Dask-LocalCluster mit {n} Worker-Prozessen</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler at {address}</source>
+        <translation>dem Dask-Scheduler unter {address}</translation>
+    </message>
+    <message>
+        <source>this process</source>
+        <translation>diesem Prozess</translation>
+    </message>
+    <message>
+        <source>a local pool of {workers} processes</source>
+        <translation>einem lokalen Pool von {workers} Prozessen</translation>
+    </message>
+    <message>
+        <source>no cell left to run</source>
+        <translation>keine Zelle mehr zu berechnen</translation>
+    </message>
+    <message>
+        <source>this process has one core; --workers N to choose</source>
+        <translation>dieser Prozess hat einen Kern; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>one worker per core; --workers N to choose</source>
+        <translation>ein Worker je Kern; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>the grid is about {seconds:.1f} s of cells, less than starting workers is worth; --workers N to choose</source>
+        <translation>das Raster sind etwa {seconds:.1f} s an Zellen, weniger, als sich das Starten von Workern lohnt; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>about {seconds:,.0f} s of cells: one worker per core; --workers N to choose</source>
+        <translation>etwa {seconds:,.0f} s an Zellen: ein Worker je Kern; --workers N zum Wählen</translation>
+    </message>
+    <message>
+        <source>{setting} ({key})</source>
+        <translation>{setting} ({key})</translation>
+    </message>
+    <message>
+        <source>Add / remove one person</source>
+        <translation>Eine Person hinzufügen / entfernen</translation>
+    </message>
+    <message>
+        <source>Replace one person's data</source>
+        <translation>Daten einer Person ersetzen</translation>
+    </message>
+    <message>
+        <source>one synthetic table (the net mechanism)</source>
+        <translation>eine synthetische Tabelle (Netzmechanismus)</translation>
+    </message>
+    <message>
+        <source>PMW run (seed {seed}): {count} answers</source>
+        <translation>PMW-Lauf (Startwert {seed}): {count} Antworten</translation>
+    </message>
+    <message>
+        <source>Private multiplicative weights</source>
+        <translation>Private multiplikative Gewichte</translation>
+    </message>
+    <message>
+        <source>the score typed</source>
+        <translation>die eingegebene Bewertung</translation>
+    </message>
+    <message>
+        <source>log P: (1/c)·ln P[M(D) = h]</source>
+        <translation>log P: (1/c)·ln P[M(D) = h]</translation>
+    </message>
+    <message>
+        <source>least sensitive: each D′ shifted by the middle of its changes</source>
+        <translation>am wenigsten empfindlich: jedes D′ um die Mitte seiner Änderungen verschoben</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>halted</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>Peeling (k exponential mechanisms)</source>
+        <translation>Peeling (k Exponentialmechanismen)</translation>
+    </message>
+    <message>
+        <source>One-shot Gumbel top-k</source>
+        <translation>Gumbel-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>One-shot Laplace top-k</source>
+        <translation>Laplace-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>values of n</source>
+        <translation>Werte von n</translation>
+    </message>
+    <message>
+        <source>Computing the learned concept's error and simulating {count} runs…</source>
+        <translation>Der Fehler des gelernten Konzepts wird berechnet und {count} Läufe werden simuliert…</translation>
+    </message>
+    <message>
+        <source>The releases so far</source>
+        <translation>Die bisherigen Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>Compute again</source>
+        <translation>Erneut berechnen</translation>
+    </message>
+    <message>
+        <source>No valid settings: fix the data or parameters first.</source>
+        <translation>Keine gültigen Einstellungen: Korrigieren Sie zuerst die Daten oder Parameter.</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled.</source>
+        <translation>Vergleich abgebrochen.</translation>
+    </message>
+    <message>
+        <source>neighbours</source>
+        <translation>Nachbarn</translation>
+    </message>
+    <message>
+        <source>Cancelled: the privacy loss was not computed.</source>
+        <translation>Abgebrochen: Der Privatsphäreverlust wurde nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>The ledger has changed since this privacy loss was computed: press the button again for everything released now.</source>
+        <translation>Das Konto hat sich geändert, seit dieser Privatsphäreverlust berechnet wurde: Drücken Sie die Schaltfläche erneut für alles jetzt Veröffentlichte.</translation>
+    </message>
+    <message>
+        <source>Searching for the most exposed person…</source>
+        <translation>Die am stärksten betroffene Person wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Scan cancelled.</source>
+        <translation>Suchlauf abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Sweep cancelled: the curves were not computed.</source>
+        <translation>Durchlauf abgebrochen: Die Kurven wurden nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>Solving cancelled.</source>
+        <translation>Lösen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>configurations</source>
+        <translation>Konfigurationen</translation>
+    </message>
+    <message>
+        <source>Exponential mechanism (McSherry–Talwar 2007)</source>
+        <translation>Exponentieller Mechanismus (McSherry–Talwar 2007)</translation>
+    </message>
+    <message>
+        <source>Report-noisy-max with Gumbel noise (the same distribution as the exponential mechanism, sampled differently)</source>
+        <translation>Report-Noisy-Max mit Gumbel-Rauschen (dieselbe Verteilung wie der exponentielle Mechanismus, anders gezogen)</translation>
+    </message>
+    <message>
+        <source>Permute-and-flip (McKenna–Sheldon 2020, never worse in expectation)</source>
+        <translation>Permute-and-Flip (McKenna–Sheldon 2020, im Erwartungswert nie schlechter)</translation>
+    </message>
+    <message>
+        <source>t in the utility theorem: P[score ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)</source>
+        <translation>t im Nutzensatz: P[Bewertung ≤ OPT − (2Δ/ε)(ln(|H|/|H*|) + t)] ≤ e^(−t)</translation>
+    </message>
+    <message>
+        <source>General: weights exp(ε·u/(2Δ)). Monotone: exp(ε·u/Δ), valid only when one person's change moves every score in the same direction. Range: exp(ε·u/range), where the data declares how far apart one person can push the scores (Custom does).</source>
+        <translation>Allgemein: Gewichte exp(ε·u/(2Δ)). Monoton: exp(ε·u/Δ), nur gültig, wenn die Änderung einer Person jede Bewertung in dieselbe Richtung bewegt. Spanne: exp(ε·u/Spanne), wenn die Daten angeben, wie weit eine Person die Bewertungen auseinanderschieben kann (Eigene tut das).</translation>
+    </message>
+    <message>
+        <source>What 'one person's data' means: present/absent, or present with other data.</source>
+        <translation>Was ‚die Daten einer Person‘ bedeutet: vorhanden/nicht vorhanden oder vorhanden mit anderen Daten.</translation>
+    </message>
+    <message>
+        <source>The private selection mechanism</source>
+        <translation>Der private Auswahlmechanismus</translation>
+    </message>
+    <message>
+        <source>Bound t</source>
+        <translation>Schranke t</translation>
+    </message>
+    <message>
+        <source>The random seed of the simulation</source>
+        <translation>Der Zufallsstartwert der Simulation</translation>
+    </message>
+    <message>
+        <source>General: ε/(2Δ)</source>
+        <translation>Allgemein: ε/(2Δ)</translation>
+    </message>
+    <message>
+        <source>Monotone: ε/Δ</source>
+        <translation>Monoton: ε/Δ</translation>
+    </message>
+    <message>
+        <source>Range: ε/range</source>
+        <translation>Spanne: ε/Spanne</translation>
+    </message>
+    <message>
+        <source>k sequential exponential mechanisms, each winner removed before the next draw</source>
+        <translation>k exponentielle Mechanismen nacheinander, jeder Gewinner vor der nächsten Ziehung entfernt</translation>
+    </message>
+    <message>
+        <source>Gumbel noise added to the scores once, the k largest taken: the same law as peeling</source>
+        <translation>Gumbel-Rauschen einmal zu den Bewertungen addiert, die k größten genommen: dieselbe Verteilung wie Peeling</translation>
+    </message>
+    <message>
+        <source>Laplace noise (scale 1/c) added once, the k largest taken: a different law, kε-DP in total</source>
+        <translation>Laplace-Rauschen (Skala 1/c) einmal addiert, die k größten genommen: eine andere Verteilung, insgesamt kε-DP</translation>
+    </message>
+    <message>
+        <source>Sensitivity Δ of the score, derived from the scenario</source>
+        <translation>Sensitivität Δ der Bewertung, aus dem Szenario abgeleitet</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>Monotone is valid here: {reason}.</source>
+        <translation>Monoton ist hier gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>Monotone is NOT valid here: {reason}.</source>
+        <translation>Monoton ist hier NICHT gültig: {reason}.</translation>
+    </message>
+    <message>
+        <source>{count} trials, the most one workspace counts (so that every count stays exact and is saved exactly); Reset starts again</source>
+        <translation>{count} Durchläufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt von vorn</translation>
+    </message>
+    <message>
+        <source>Finished: {count} trials so far</source>
+        <translation>Fertig: bisher {count} Durchläufe</translation>
+    </message>
+    <message>
+        <source>Stopped: {count} trials so far</source>
+        <translation>Angehalten: bisher {count} Durchläufe</translation>
+    </message>
+    <message>
+        <source>Simulation failed: </source>
+        <translation>Simulation fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>less than 0.001</source>
+        <translation>weniger als 0.001</translation>
+    </message>
+    <message>
+        <source>Nothing has been released yet: the privacy loss of every person is zero.</source>
+        <translation>Noch wurde nichts veröffentlicht: Der Privatsphäreverlust jeder Person ist null.</translation>
+    </message>
+    <message>
+        <source>(seen from the data with that change, where this person's loss is larger)</source>
+        <translation>(von den Daten mit dieser Änderung aus gesehen, wo der Verlust dieser Person größer ist)</translation>
+    </message>
+    <message>
+        <source>For the most exposed person ({person}){seen}, everything released so far gives a privacy loss of {mean} on average, at most {worst} (the worst case); it passes the total ε = {total} with a chance of {chance}.</source>
+        <translation>Für die am stärksten betroffene Person ({person}){seen} ergibt alles bisher Veröffentlichte einen Privatsphäreverlust von durchschnittlich {mean}, höchstens {worst} (der ungünstigste Fall); er übersteigt das gesamte ε = {total} mit einer Wahrscheinlichkeit von {chance}.</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>unbeschränkt</translation>
+    </message>
+    <message>
+        <source>no more than {chance}</source>
+        <translation>höchstens {chance}</translation>
+    </message>
+    <message>
+        <source>{count} of the {releases} releases were not made on this data by one mechanism (another workspace or data, a top-k set): each counts at its worst case.</source>
+        <translation>{count} der {releases} Veröffentlichungen wurden nicht auf diesen Daten von einem Mechanismus gemacht (ein anderer Arbeitsbereich oder andere Daten, eine Top-k-Menge): Jede zählt mit ihrem ungünstigsten Fall.</translation>
+    </message>
+    <message>
+        <source>about 0</source>
+        <translation>etwa 0</translation>
+    </message>
+    <message>
+        <source>average {a}</source>
+        <translation>Mittel {a}</translation>
+    </message>
+    <message>
+        <source>total ε {a}</source>
+        <translation>Gesamt-ε {a}</translation>
+    </message>
+    <message>
+        <source>worst {a}</source>
+        <translation>schlechteste {a}</translation>
+    </message>
+    <message>
+        <source>the ledger's total</source>
+        <translation>die Summe des Kontos</translation>
+    </message>
+    <message>
+        <source>the largest loss possible</source>
+        <translation>der größtmögliche Verlust</translation>
+    </message>
+    <message>
+        <source>|q(real) − q(synthetic)|: the difference between the two tables' answers</source>
+        <translation>|q(echt) − q(synthetisch)|: der Unterschied zwischen den Antworten der beiden Tabellen</translation>
+    </message>
+    <message>
+        <source>Not shown: {refusal} Raise the budget under Privacy bill to draw it.</source>
+        <translation>Nicht gezeigt: {refusal} Erhöhen Sie das Budget unter Privatsphäre-Rechnung, um sie zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Not added: those settings were not computed.</source>
+        <translation>Nicht hinzugefügt: Diese Einstellungen wurden nicht berechnet.</translation>
+    </message>
 </context>
 </TS>

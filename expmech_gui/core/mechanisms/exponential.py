@@ -8,6 +8,7 @@ import numpy as np
 
 from ..logspace import log_softmax_rows
 from .base import Mechanism, log_normalise, register, shifted_scaled_scores
+from ..translatable import translatable
 
 
 @register
@@ -16,7 +17,7 @@ class ExponentialMechanism(Mechanism):
 
     key = "exponential"
     title = "Exponential mechanism"
-    help = "exponential mechanism (McSherry–Talwar 2007)"
+    help = translatable("Exponential mechanism (McSherry–Talwar 2007)")  # its menu item's tooltip
     bounded_range = True  # ε-BR (Durfee–Rogers 2019)
     softmax_of_scores = True
     halves_on_monotone_scores = True  # McSherry–Talwar 2007; Kamath lecture 7

@@ -7,6 +7,7 @@ import numpy as np
 
 from .base import _check_count, _chunked_argmin, register
 from .exponential import ExponentialMechanism
+from ..translatable import translatable
 
 
 @register
@@ -19,7 +20,8 @@ class GumbelNoisyMax(ExponentialMechanism):
 
     key = "gumbel"
     title = "Report-noisy-max (Gumbel)"
-    help = "report-noisy-max with Gumbel noise (same distribution as the exponential mechanism, sampled differently)"
+    help = translatable("Report-noisy-max with Gumbel noise (the same distribution as the exponential mechanism, "
+                        "sampled differently)")
 
     @cached_property
     def _exp_weights(self) -> np.ndarray:

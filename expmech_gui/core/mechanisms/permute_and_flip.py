@@ -8,6 +8,7 @@ from functools import cache, cached_property
 
 import numpy as np
 
+from ..translatable import translatable
 from .base import Mechanism, _check_count, _chunked_argmax, _probabilities_from_log, log_normalise, register, \
     shifted_scaled_scores
 
@@ -141,7 +142,7 @@ class PermuteAndFlip(Mechanism):
 
     key = "permute-and-flip"
     title = "Permute-and-flip"
-    help = "permute-and-flip (McKenna–Sheldon 2020, never worse in expectation)"
+    help = translatable("Permute-and-flip (McKenna–Sheldon 2020, never worse in expectation)")
     bounded_range = False  # ε-DP, but not ε-bounded-range
     halves_on_monotone_scores = True  # as the EM: monotone q lets ε/Δ replace ε/(2Δ) (McKenna–Sheldon 2020, §3)
     uniform_base_measure_only = True

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ...core.logspace import log_softmax_rows
-from ...core.translatable import message
+from ...core.translatable import message, translatable
 from ...core.privacy.loss import score_changes
 from .custom import CustomScores
 
@@ -57,12 +57,13 @@ def _score(name: str, table: np.ndarray, scale: float) -> EquivalentScore:
 def equivalent_scores(data: CustomScores, scale: float) -> list[EquivalentScore]:
     """The typed score, (1/c)·ln P and the least-sensitive score, for the mechanism at weight c = ``scale`` > 0."""
     table = np.asarray(data.table, dtype=np.float64)
-    typed = _score("the score typed", table, scale)
-    log_p = _score("log P: (1/c)·ln P[M(D) = h]", typed.log_pmf() / scale, scale)
+    typed = _score(translatable("the score typed"), table, scale)
+    log_p = _score(translatable("log P: (1/c)·ln P[M(D) = h]"), typed.log_pmf() / scale, scale)
     changes = table[1:] - table[0]
     middle = (changes.max(axis=1) + changes.min(axis=1)) / 2.0
     centred = np.vstack([table[0], table[1:] - middle[:, None]])
-    return [typed, log_p, _score("least sensitive: each D′ shifted by the middle of its changes", centred, scale)]
+    return [typed, log_p, _score(translatable("least sensitive: each D′ shifted by the middle of its changes"), centred,
+                                  scale)]
 
 
 def comparison_sentence(scores: list[EquivalentScore]) -> str:

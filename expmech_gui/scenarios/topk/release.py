@@ -32,12 +32,13 @@ from ...core.problem import ProblemError
 from ...core.translatable import english, message, translatable, translated
 
 PEELING, GUMBEL, LAPLACE = "peeling", "gumbel", "laplace"
-METHOD_TITLES = {PEELING: "Peeling (k exponential mechanisms)", GUMBEL: "One-shot Gumbel top-k",
-                 LAPLACE: "One-shot Laplace top-k"}
+METHOD_TITLES = {PEELING: translatable("Peeling (k exponential mechanisms)"),
+                 GUMBEL: translatable("One-shot Gumbel top-k"), LAPLACE: translatable("One-shot Laplace top-k")}
 METHOD_HELP = {
-    PEELING: "k sequential exponential mechanisms, each winner removed before the next draw",
-    GUMBEL: "Gumbel noise added to the scores once, the k largest taken: the same law as peeling",
-    LAPLACE: "Laplace noise (scale 1/c) added once, the k largest taken: a different law, kε-DP in total",
+    PEELING: translatable("k sequential exponential mechanisms, each winner removed before the next draw"),
+    GUMBEL: translatable("Gumbel noise added to the scores once, the k largest taken: the same law as peeling"),
+    LAPLACE: translatable("Laplace noise (scale 1/c) added once, the k largest taken: a different law, kε-DP in "
+                          "total"),
 }
 DEFAULT_DELTA = 1e-6
 ADAPTIVE_NOTE = ("valid for adaptive composition, as each selection depends on the ones before (the bounded-range "

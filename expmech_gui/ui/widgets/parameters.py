@@ -22,16 +22,17 @@ from ...core.mechanisms import MECHANISMS
 from .log_scale import LogScale
 from ...core.params import PARAMS
 from ...core.numbers import EPSILON_MAX, EPSILON_MIN, parse_epsilon
-from ...core.problem import ANALYSES, ANALYSIS_TITLES, ProblemError
+from ...core.problem import ANALYSES, ANALYSIS_TITLES, NEIGHBOUR_TITLES, ProblemError
 from ...experiment import RunParameters
 from .. import theme
+from ..catalogue import tr
 from .number_field import NumberField
 from .text import EPSILON_FIELD_TIP, EPSILON_SLIDER_TIP, epsilon_readout, epsilon_refusal_text, esc, fmt_value
 
 EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the app accepts
 SLIDER_STEPS = 2000
 ANALYSIS_ITEMS = [(key, ANALYSIS_TITLES[key]) for key in ANALYSES]
-NEIGHBOUR_ITEMS = [("add-remove", "Add / remove one person"), ("replace", "Replace one person's data")]
+NEIGHBOUR_ITEMS = list(NEIGHBOUR_TITLES.items())
 COMBO_MIN_CHARS = 12  # a combo box may be this narrow (its list still shows whole items): the panel fits its column
 
 
@@ -94,15 +95,16 @@ class ParameterPanel(QWidget):
         form.addRow(self.analysis_reason)
 
         self.mechanism = self._combo(form, "mechanism", [(key, cls.title) for key, cls in MECHANISMS.items()])
-        self.mechanism.setToolTip("; ".join(cls.help or cls.title for cls in MECHANISMS.values()).capitalize() + ".")
-        self.delta_label = QLabel("—", objectName="deltaLabel", toolTip="Sensitivity Δ of the score, derived "
-                                                                         "from the scenario")
+        for i, cls in enumerate(MECHANISMS.values()):  # each mechanism's help on its own item
+            self.mechanism.setItemData(i, cls.help or cls.title, Qt.ToolTipRole)
+        self.delta_label = QLabel("—", objectName="deltaLabel", toolTip=translatable("Sensitivity Δ of the score, "
+                                                                                      "derived from the scenario"))
         form.addRow("Sensitivity", self.delta_label)  # the symbol Δ is in the tooltip
 
         self.t = self._spin(PARAMS["t"], QDoubleSpinBox())
         self.t.setSingleStep(0.5)
         form.addRow(PARAMS["t"].label, self.t)
-        self.fixed_seed = QCheckBox("Fixed", checked=PARAMS["fixed_seed"].default, toolTip=PARAMS["fixed_seed"].help)
+        self.fixed_seed = QCheckBox(translatable("Fixed"), checked=PARAMS["fixed_seed"].default, toolTip=PARAMS["fixed_seed"].help)
         self.seed = self._spin(PARAMS["seed"], QSpinBox())
         row = QHBoxLayout()
         row.addWidget(self.fixed_seed)
@@ -207,7 +209,14 @@ class ParameterPanel(QWidget):
         reason = problem.monotone_explanation(neighbours)
         theme.set_role(self.analysis_reason, None)
         self.analysis_reason.setFont(_font(italic=True))
-        self.analysis_reason.setText(esc(f"Monotone {'is' if valid else 'is NOT'} valid here: {reason}."))
+        self._derived = (problem, neighbours)  # (said again in another language: retranslate)
+        said = tr("Monotone is valid here: {reason}.") if valid else tr("Monotone is NOT valid here: {reason}.")
+        self.analysis_reason.setText(esc(said.format(reason=tr(reason))))
+
+    def retranslate(self) -> None:
+        """What the inputs imply, said again in the language chosen just now."""
+        if getattr(self, "_derived", None) is not None:
+            self.show_derived(*self._derived)
 
     def show_problem(self, message: str) -> None:
         """Why no numbers can be computed for the current inputs, in the place the analysis reason goes (a

@@ -117,6 +117,12 @@ class Tour(QFrame):
             return None
         return widget if widget is not None and widget.isVisible() else None
 
+    def changeEvent(self, event) -> None:
+        """A change of language while the card is open: its step said again in the new one ("1 von 7")."""
+        super().changeEvent(event)
+        if event.type() == QEvent.LanguageChange and hasattr(self, "index"):
+            self.show_step(self.index)
+
     def show_step(self, index: int) -> None:
         self.index = max(0, min(index, len(STEPS) - 1))
         step = STEPS[self.index]

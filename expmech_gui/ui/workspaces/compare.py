@@ -32,8 +32,8 @@ from ..widgets.privacy.common import JobBar
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons
-from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, column_headers,
-                           compute_rows, curve_gap, row_keys, same_curves, setting_text)
+from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
+                           column_headers, compute_rows, curve_gap, row_keys, same_curves, setting_text)
 
 PALETTE = (OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish green"], OKABE_ITO["reddish purple"])
 SYMBOLS = ("o", "s", "t", "d")
@@ -68,7 +68,7 @@ class CompareWindow(QWidget):
         self.computed: dict = {}  # row key → Row or Refused on ``computed_base`` (rows are computed once per data)
         self.computed_base = None
         self.jobs = JobRunner(self, "compare the configurations")
-        self.job_bar = JobBar(self.jobs, "configurations", delay_ms=300)
+        self.job_bar = JobBar(self.jobs, translatable("configurations"), delay_ms=300)
         self.mechanism = QComboBox()
         for key, title in workspace.scenario.mechanism_menu():  # top-k: its own methods, not one-choice ones
             self.mechanism.addItem(title, key)
@@ -198,7 +198,7 @@ class CompareWindow(QWidget):
             self.message.setText(esc(str(exc)))
             return False
         if not self.workspace.scenario_ui.agree_to_settings(self, settings):  # the workspace's own question
-            self.message.setText("Not added: those settings were not computed.")
+            self.message.setText(tr("Not added: those settings were not computed."))
             return False
         return self.add(Config(mechanism=self.mechanism.currentData(), epsilon=eps,
                                analysis=self.analysis.currentData(), settings=tuple(sorted(settings.items()))))
@@ -280,7 +280,7 @@ class CompareWindow(QWidget):
             text = "—" if isinstance(sim.row, Row) else ""
             if sim.trials and pr is not None:
                 mean = sim.score_sum / sim.trials  # the row's own candidates (another α: another grid)
-                text = f"{fmt.with_noun(mean, pr.score_unit, pr.score_name)} ({fmt.count(sim.trials)})"
+                text = f"{fmt.with_noun(mean, pr.score_unit, tr(pr.score_name))} ({fmt.count(sim.trials)})"
             self.table.setItem(i, len(COLUMNS), QTableWidgetItem(shown(text)))
 
     def _draw_simulated(self) -> None:
@@ -317,7 +317,7 @@ class CompareWindow(QWidget):
 
     def _cell_text(self, i: int, j: int, r) -> tuple[str, str]:
         """Row i's text in column j and its tooltip: the reference row named by its number, a hidden curve said."""
-        text, tip = r.cells[j], ""
+        text, tip = cell_words(r, j), ""
         if j == 0 and i in self.same:
             text += tr(" (same as row {row})").format(row=self.same[i] + 1)
             tip = tr("Its chances and row {row}'s differ by at most {gap}: on the plot they would lie on top of "

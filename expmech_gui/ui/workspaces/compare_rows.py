@@ -98,6 +98,17 @@ COLUMNS = (translatable("configuration"), translatable("chance of the best"), tr
            translatable("short of the best"), translatable("chance of a bad result"), translatable("privacy spent"),
            translatable("ε it was given"))
 PRIVACY, SETTING = COLUMNS.index("privacy spent"), COLUMNS.index("ε it was given")
+WITH_NOUN = (COLUMNS.index("expected score"), COLUMNS.index("short of the best"))  # '41.5 votes' (fmt.with_noun)
+
+
+def cell_words(row, column: int) -> str:
+    """A row's cell in the language in use: the score's noun after a number ('41.5 votes') translated ('41.5
+    Stimmen'); the numbers still as core.formatting wrote them (the table shows them in the language's separators)."""
+    text = row.cells[column]
+    if column not in WITH_NOUN or not isinstance(row, Row):
+        return text
+    number, space, noun = text.partition(" ")
+    return f"{number} {tr(noun)}" if space else text
 
 
 def column_headers(problem, threshold: float) -> list[tuple[str, str]]:

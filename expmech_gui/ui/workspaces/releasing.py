@@ -9,6 +9,7 @@ from ... import release_record
 from ...core.translatable import translatable
 from ..language import tr
 from ..session_ledger import SessionLedger
+from ..widgets.privacy.ledger_view import released_words
 from ..widgets.text import elide
 
 
@@ -83,6 +84,6 @@ class WorkspaceReleasing:
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         note = " " + tr("({count} trials so far)").format(count=f"{self.aggregate.trials:,}") if note is None else note
-        self.statusMessage.emit(f"{tr(what)}: {elide(output, 200)}{note}")
+        self.statusMessage.emit(f"{tr(what)}: {elide(released_words(output), 200)}{note}")  # (a top-k set's head)
         self.modified.emit()
         self.published.emit(idx)

@@ -369,7 +369,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     def _on_failed(self, message: str) -> None:
         self._run_ended()
-        self.show_error_result(message, "Simulation failed: ")
+        self.show_error_result(message, tr("Simulation failed: "))
         self.statusMessage.emit(tr("Simulation failed: {reason}").format(reason=message))
         self.runFinished.emit(False)
 

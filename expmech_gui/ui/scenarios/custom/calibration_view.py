@@ -172,7 +172,7 @@ class CalibrationView(QWidget):
         self.scores_words.setText(comparison_sentence(scores))
         self.scores_table.setRowCount(len(scores))
         for row, score in enumerate(scores):
-            cells = (score.name, score.sensitivity, score.range, score.epsilon_by_sensitivity, score.epsilon_by_range)
+            cells = (tr(score.name), score.sensitivity, score.range, score.epsilon_by_sensitivity, score.epsilon_by_range)
             for column, value in enumerate(cells):
-                text = value if isinstance(value, str) else formatting.plain(float(value))
+                text = value if isinstance(value, str) else language.shown(formatting.plain(float(value)))
                 self.scores_table.setItem(row, column, QTableWidgetItem(text))

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ....core import formatting
-from ....core.translatable import words
+from ....core.translatable import translatable, words
 from ....scenarios.pac import learning as pac_learning
 from ... import language
 from ...catalogue import tr
@@ -82,7 +82,7 @@ class LearningView(QWidget):
                      self.base_line, self.useful_line, self.now_line):
             q.addItem(item)
         self.jobs = JobRunner(self, "compute the learning curves")
-        self.job_bar = JobBar(self.jobs, "values of n", delay_ms=300)
+        self.job_bar = JobBar(self.jobs, translatable("values of n"), delay_ms=300)
         self.words = WrappingLabel("")  # as tall as their text: the scroll area below scrolls them
 
         self.words.setObjectName("learningWords")
@@ -135,7 +135,8 @@ class LearningView(QWidget):
             show_no_settings(self.src, self.jobs, self.words, self.bound_words)
             return
         trials = int(min(exp.params.trials, MAX_VIEW_TRIALS))
-        self.words.setText(f"Computing the learned concept's error and simulating {formatting.count(trials)} runs…")
+        self.words.setText(language.shown(tr("Computing the learned concept's error and simulating {count} runs…")
+                                          .format(count=formatting.count(trials))))
         self.jobs.submit(lambda progress, cancelled: compute(exp, self.make_setup, trials, exp.params.seed,
                                                             progress, cancelled))
 

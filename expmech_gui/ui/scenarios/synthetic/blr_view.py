@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from ....core import formatting
 from ....scenarios.synthetic.net import MAX_SYNTHETIC, multiset_label, net_size
 from ....scenarios.synthetic.net_mechanism import EXACT_MAX_NET, theory_parameters
-from ....release_record import release_entry
+from ....release_record import SYNTHETIC_TABLE_OUTPUT, release_entry
 from ... import language
 from ...catalogue import tr
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
@@ -245,17 +245,17 @@ class BLRView(QWidget):
         self.query_axes.ranges(first - 0.6, first + d.queries.size - 0.4, 0.0, top * 1.08 or 1.0)
         self.query_axes.style(QUERIES_TITLE, "question", "error (share of people)", val_short=("error",))
         self.query_axes.plot.getAxis("left" if not self.query_axes.horizontal else "bottom").setToolTip(
-            "|q(real) − q(synthetic)|: the difference between the two tables' answers")
+            tr("|q(real) − q(synthetic)|: the difference between the two tables' answers"))
 
     def _show(self, d) -> None:
         if d.experiment is not self.src.experiments.experiment:
             return
         ledger = self.src.session_ledger() if self.src.session_ledger is not None else None
         if ledger is not None:  # the made-up table drawn is published once shown: one release, if the budget allows
-            refusal = ledger.release(release_entry(d.experiment, self.src.scenario.key,
-                                                   "one synthetic table (the net mechanism)"))
+            refusal = ledger.release(release_entry(d.experiment, self.src.scenario.key, SYNTHETIC_TABLE_OUTPUT))
             if refusal is not None:
-                self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to draw it."))
+                self.words.setText(red(tr("Not shown: {refusal} Raise the budget under Privacy bill to draw it.")
+                                       .format(refusal=refusal)))
                 return
         self.shown = d
         self.data_axes.set_names(list(d.experiment.dataset.elements))

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView
 
 from ....core import formatting
 from ....core.translatable import translatable
+from ....scenarios.synthetic.round_words import round_mark
 from ...language import tr
 
 COLUMNS = ("#", translatable("question"), translatable("guess"), translatable("true"), translatable("answer"),
@@ -43,13 +44,8 @@ def row_texts(run, labels) -> list[tuple[str, ...]]:
                                                              run.update.tolist())):
         halted = halted_at is not None and t >= halted_at
         out.append((str(t + 1), labels[int(q)], percent(guess), percent(true), percent(answer),
-                    corrected_word(update, halted)))
+                    round_mark(update, halted)))
     return out
-
-
-def corrected_word(update: bool, halted: bool) -> str:
-    """The last column's word for a round: 'halted' once PMW stopped, 'yes' for an update round, else nothing."""
-    return "halted" if halted else ("yes" if update else "")
 
 
 def widest_rows(texts, update, keep: int = 3) -> tuple[tuple[int, ...], ...]:

@@ -3,6 +3,7 @@ single-selection mechanisms), a Run once that publishes k candidates, and the To
 the table to any count scenario's UI (ui/scenarios/topk/topk_likes.py: lunch's)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from ....core.translatable import translatable
@@ -31,12 +32,12 @@ class TopKUI:
         combo.blockSignals(True)
         try:
             combo.clear()
-            for m in self.scenario.mechanisms:
+            for i, m in enumerate(self.scenario.mechanisms):
                 combo.addItem(m.title, m.key)
+                combo.setItemData(i, m.help, Qt.ToolTipRole)  # each method's help on its own item
             combo.setCurrentIndex(0)
         finally:
             combo.blockSignals(False)
-        combo.setToolTip("; ".join(f"{m.title}: {m.help}" for m in self.scenario.mechanisms) + ".")
 
     def default_parameters(self, settings: dict) -> dict:
         """With the top-k methods ``attach`` puts in the mechanism menu: the first unless ``settings`` names one."""

@@ -62,7 +62,7 @@ class RefLine:
         arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
             if off_scale else ""
         label = f"{self.name} {text}{arrow}"
-        tip = f"{label} ({self.symbol})" if self.symbol else label
+        tip = say(f"{label} ({self.symbol})" if self.symbol else label)  # (the legend's words: words.Legend)
         if self.line.toolTip() != tip:
             self.line.setToolTip(tip)
         self._legend_entry(label)

@@ -26,6 +26,7 @@ TEMPLATES = (
     translatable("probability per {a}"), translatable("{a} (lowest bin: all below)"),
     translatable("best possible {a}"), translatable("best at any price {a}"), translatable("sim. mean {a}"),
     translatable("threshold {a}"), translatable("mean {a}"), translatable("expected {a}"),
+    translatable("average {a}"), translatable("total ε {a}"), translatable("worst {a}"),  # the Risk view's lines
     translatable("Chance to be among the {a} selected"), translatable("chance in the {a}-set"),
     translatable("share of simulated {a}-sets"), translatable("exact, ε = {a}"),
     translatable("simulated at ε = {a} ({b} releases, 95% band)"), translatable("the most allowed: {a}"),
@@ -56,6 +57,7 @@ PHRASES = (
     translatable("Realised privacy loss of each pair (D, D′)"),
     translatable("Revenue against the price grid's step α"), translatable("Total privacy loss ε"),
     translatable("What a test can tell about one person"), translatable("a coin flip"), translatable("average"),
+    translatable("the ledger's total"), translatable("the largest loss possible"),
     translatable("average probability"), translatable("bad-outcome line"), translatable("ballot cast"),
     translatable("base rate"), translatable("best at any price"), translatable("best possible"),
     translatable("bound"), translatable("bound meets base rate"), translatable("chance"), translatable("right axis"), translatable("top axis"), translatable("loss (nats)"),

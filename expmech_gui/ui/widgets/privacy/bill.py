@@ -44,6 +44,7 @@ TRIALS_TIP = (translatable(
               "each had been published at the current ε (they are not written in the ledger)"))
 WHAT_IF_MORE = 10  # the what-if line: this many more releases at the current ε
 TABLE_MAX_WIDTH = 300
+K_LINE_TIP = translatable("The releases so far")
 K_LINE_COLOR = OKABE_ITO["grey"]  # the release count's vertical line: visible on light and dark backgrounds
 SHOW_ALL_TIP = (translatable(
     "Show every composition method, not only the simple sum and the tightest method valid for this "
@@ -104,7 +105,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.posterior = WrappingLabel("")  # the spent total for a 20% starting belief (core.attacker's words)
         self.published_note = WrappingLabel(PUBLISHED)
         self.budget = BudgetBox(inputs.session_ledger)  # a row of its own: room for presentation type
-        self.recompute_button = QPushButton("Compute again")
+        self.recompute_button = QPushButton(translatable("Compute again"))
         self.recompute_button.hide()
         self.plot = new_plot("Total privacy loss ε")
         p = self.plot.getPlotItem()
@@ -115,11 +116,10 @@ class PrivacyBillPanel(PricedReleases, QWidget):
             self.curves[m] = pg.PlotDataItem([], [], pen=pen(key, 2.0, style), symbol=MARKERS[m],
                                              symbolSize=MARKER_SIZE, symbolBrush=pg.mkBrush(*COLORS[key]),
                                              symbolPen=pg.mkPen(*COLORS[key]))
-            self.curves[m].setToolTip(f"{accounting.METHOD_TITLES[m]}: {accounting.METHOD_SOURCES[m]}")
             p.addItem(self.curves[m])
         self.k_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(K_LINE_COLOR, width=1.5, style=Qt.DashLine))
-        self.k_line.setToolTip("The releases so far")
         p.addItem(self.k_line)
+        self._tip_curves()
         style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)",
                    x_short=(translatable("releases k"),))  # (German's longer words, beside the table in presentation)
         self.visible_methods: tuple[str, ...] = ()  # the methods on the plot and in the table now
@@ -296,6 +296,13 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.shown_inputs = payload["inputs"]
         self.billShown.emit()
 
+    def _tip_curves(self) -> None:
+        """Each curve's tooltip, its method and source, and the release line's, in the language in use (a plot's
+        items are not widgets: written again with each bill, which a change of language recomputes)."""
+        for m, curve in self.curves.items():
+            curve.setToolTip(f"{tr(accounting.METHOD_TITLES[m])}: {language.translated_text(accounting.METHOD_SOURCES[m])}")
+        self.k_line.setToolTip(tr(K_LINE_TIP))
+
     def _show_methods(self) -> None:
         """The curves and table rows of the methods shown (after a bill arrives, or *Show all* changes)."""
         payload = self.payload
@@ -303,6 +310,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
             return
         eps, delta, mech, k = payload["inputs"]
         totals = payload["totals"]
+        self._tip_curves()
         shown = self.methods_shown(totals, mech)
         self.visible_methods = shown
         for m, curve in self.curves.items():
@@ -353,5 +361,5 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self._clear()
         self.recompute_button.show()
         k = self._requested_k
-        self._set_meaning(tr("Cancelled: the bill for {count} releases was not computed. Press Compute again to "
-                             "compute it.").format(count=count_text(k)), error=True)
+        self._set_meaning(language.shown(tr("Cancelled: the bill for {count} releases was not computed. Press Compute "
+                                            "again to compute it.").format(count=count_text(k))), error=True)

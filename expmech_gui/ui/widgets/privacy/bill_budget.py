@@ -1,16 +1,19 @@
 """The session's privacy budget, set in the bill (issue 31, section 3): ε and δ typed, empty ε for no budget.
-A release past it is refused (ui.workspaces.releasing) unless the user overrides it explicitly."""
+A release past it is refused (ui.workspaces.releasing) unless the user overrides it explicitly. The boxes are the
+app's number boxes (NumberField): German shows and reads "0,5", the budget stored is the same in every language."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QProgressBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QWidget
 
+from ....core.number_error import NumberError
 from ....core.problem import ProblemError
 from ....io.session_ledger import check_budget
 from ....release_record import budget_left_sentence, spent_total
+from ..number_field import NumberField
 from ..text import WrappingLabel
 from .common import red
-from ....core.translatable import translatable
+from ....core.translatable import message, translatable
 from ... import language
 from ...language import tr
 
@@ -28,10 +31,10 @@ class BudgetBox(QWidget):
     def __init__(self, session_ledger, parent=None) -> None:
         super().__init__(parent)
         self.session_ledger = session_ledger  # a callable: the workspace's SessionLedger now
-        self.epsilon = QLineEdit()
+        self.epsilon = NumberField("", budget_epsilon, BUDGET_TIP, label="ε")  # empty: no budget
         self.epsilon.setObjectName("budgetEpsilon")
-        self.epsilon.setPlaceholderText("none")
-        self.delta = QLineEdit("1e-6")
+        self.epsilon.setPlaceholderText(translatable("none"))
+        self.delta = NumberField("1e-6", budget_delta, BUDGET_TIP, label="δ")
         self.delta.setObjectName("budgetDelta")
         self.problem = QLabel("")
         self.bar = QProgressBar()  # the share of the budget spent (full, and past it, once overspent)
@@ -43,7 +46,6 @@ class BudgetBox(QWidget):
         self.left.setObjectName("billBudgetLeft")
         for field in (self.epsilon, self.delta):
             field.setMaximumWidth(80)
-            field.setToolTip(BUDGET_TIP)
             field.editingFinished.connect(self.apply)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -82,12 +84,11 @@ class BudgetBox(QWidget):
 
     def apply(self) -> None:
         """The typed budget becomes the session's; a refused one is said in red and changes nothing."""
-        text = self.epsilon.text().strip()
         try:
-            budget = None if not text else check_budget(_number(text), _number(self.delta.text()))
-        except (ProblemError, ValueError) as exc:
-            self.problem.setText(red(str(exc) if isinstance(exc, ProblemError) else tr(
-                "the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than 1)")))
+            text = self.epsilon.typed().strip()
+            budget = None if not text else check_budget(_number(text), _number(self.delta.typed()))
+        except (ProblemError, NumberError) as exc:  # each a sentence in words
+            self.problem.setText(red(str(exc)))
             return
         self.problem.setText("")
         ledger = self.session_ledger()
@@ -103,4 +104,20 @@ class BudgetBox(QWidget):
 
 
 def _number(text: str) -> float:
-    return float(text.strip().replace("−", "-"))
+    """A budget box's number as typed (its decimal comma already a point: NumberField.typed); ProblemError in
+    words for anything else."""
+    try:
+        return float(text.strip().replace("−", "-"))
+    except ValueError:
+        raise ProblemError(message("the budget's ε and δ must be numbers (ε greater than 0, δ from 0 to less than "
+                                   "1)")) from None
+
+
+def budget_epsilon(text: str) -> float | None:
+    """The ε box's budget (None: empty, no budget); ProblemError naming the allowed range."""
+    return check_budget(_number(text), 0.0)[0] if text.strip() else None
+
+
+def budget_delta(text: str) -> float:
+    """The δ box's budget δ; ProblemError naming the allowed range."""
+    return check_budget(1.0, _number(text))[1]

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
 
 from ....core.translatable import translatable
-from ...language import tr
+from ...language import shown, tr
 from ....core.formatting import plain
 from ....core.numbers import count_text
 from ...failures import elide_middle
@@ -105,7 +105,8 @@ class JobBar(QWidget):
         total = max(int(total), 1)
         self.bar.setRange(0, 1000)
         self.bar.setValue(int(1000 * min(done, total) / total))
-        self.bar.setFormat(f"{count_text(int(done))} / {count_text(total)} {self.unit}".rstrip())
+        self.bar.setFormat(shown(f"{count_text(int(done))} / {count_text(total)} "
+                                          f"{tr(self.unit) if self.unit else ''}".rstrip()))
 
 
 def new_plot(title: str) -> pg.PlotWidget:
@@ -134,4 +135,5 @@ class ViewInputs:
 
     def no_settings(self) -> str:
         """What a view says while the workspace has no valid experiment: the reason, plain (wrap it in ``red``)."""
-        return f"No valid settings: fix the data or parameters first. {self.experiments.last_error or ''}".rstrip()
+        said = tr("No valid settings: fix the data or parameters first.")
+        return f"{said} {self.experiments.last_error or ''}".rstrip()

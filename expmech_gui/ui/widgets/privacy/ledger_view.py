@@ -2,16 +2,20 @@
 Export CSV (written atomically where io.targets allows)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import re
+
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from ....core import formatting
 from ....io.csvio import atomic_write_text
 from ....io.targets import check_target_file, os_failure
-from ....release_record import OVERRIDE_NOTE, budget_left_sentence, ledger_csv, ledger_summary
+from ....release_record import (OVERRIDE_NOTE, PMW_RUN_OUTPUT, SYNTHETIC_TABLE_OUTPUT, budget_left_sentence,
+                                ledger_csv, ledger_summary, mechanism_name, neighbours_name)
 from ....core.privacy.attacker import STARTING_BELIEF
 from ....release_risk import ledger_risk
+from ...report.words import recorded
 from ..text import WrappingLabel
 from .bill import DEFAULT_DELTA
 from .common import red
@@ -27,6 +31,20 @@ DISJOINT_TIP = (translatable(
                 "are then composed apart (parallel composition) and the totals are those of the data that spent the "
                 "most. By default everything released in the session is composed together, which is always safe."))
 SHOWN_ROWS = 2000  # the newest entries in the table; the CSV holds them all
+_PMW_RUN = re.compile(r"PMW run \(seed (\d+)\): ([\d,]+) answers")
+
+
+def released_words(output: str) -> str:
+    """What an entry released, as the ledger keeps it (English, with the data's names), in the current language:
+    a top-k set's head ("Top 2 selected, in order: …"), a synthetic table, a PMW run; a candidate's name as it is."""
+    if output == SYNTHETIC_TABLE_OUTPUT:
+        return tr(output)
+    pmw = _PMW_RUN.fullmatch(output)
+    if pmw:
+        return shown(tr(PMW_RUN_OUTPUT).format(seed=pmw.group(1), count=pmw.group(2)))
+    head, colon, names = output.partition(": ")
+    said = recorded(head) if colon else head
+    return f"{said}: {names}" if colon and said != head else output
 
 
 def _row(entry, titles) -> list[str]:
@@ -34,9 +52,10 @@ def _row(entry, titles) -> list[str]:
     output = entry.output[:-len(OVERRIDE_NOTE)] if entry.output.endswith(OVERRIDE_NOTE) else entry.output
     counts = (tr("{count} release") if entry.releases == 1 else tr("{count} releases")).format(
         count=f"{entry.releases:,}") + (tr(", chosen one after another") if entry.adaptive else "")
-    return [when, tr(titles.get(entry.workspace, entry.workspace)), output,
+    return [when, tr(titles.get(entry.workspace, entry.workspace)), released_words(output),
             *(language.shown(formatting.plain(e)) for e in (entry.epsilon_set, entry.epsilon_charged)),
-            language.shown(counts), entry.mechanism, entry.neighbours,
+            language.shown(counts), tr(mechanism_name(entry.mechanism, entry.workspace)),
+            tr(neighbours_name(entry.neighbours)),
             tr("yes, by override") if entry.output.endswith(OVERRIDE_NOTE) else ""]
 
 
@@ -79,6 +98,13 @@ class LedgerView(QWidget):
 
     def set_presentation(self, on: bool) -> None:
         """The app's fonts already follow presentation mode; nothing of its own to scale."""
+
+    def changeEvent(self, event) -> None:
+        """A change of language (Qt's LanguageChange, once the new catalogue is in): the rows on screen are written
+        again in it (their workspace, counts, mechanism, neighbours and what was released)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.LanguageChange and self.isVisible() and self.table.rowCount():
+            self.refresh()
 
     def refresh(self) -> None:
         from ....scenarios import SCENARIOS

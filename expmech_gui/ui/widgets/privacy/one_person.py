@@ -116,7 +116,7 @@ class NeighbourView(QWidget):
         self.compare_jobs = JobRunner(self, "compare the two datasets")
         self.compare_jobs.done.connect(self._comparison_done)
         self.compare_jobs.failed.connect(lambda msg: self._say(red(msg)))
-        self.compare_jobs.cancelled.connect(lambda: self._say("Comparison cancelled."))
+        self.compare_jobs.cancelled.connect(lambda: self._say(tr("Comparison cancelled.")))
         self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)
         self.compare_bar.cancel_button.clicked.connect(self.compare_jobs.cancel)
         self.compare_bar.cancel_button.clicked.connect(
@@ -125,7 +125,7 @@ class NeighbourView(QWidget):
         self.jobs.done.connect(self._search_done)
         self.jobs.failed.connect(self._search_failed)
         self.jobs.cancelled.connect(self._search_cancelled)
-        self.search_bar = JobBar(self.jobs, "neighbours")
+        self.search_bar = JobBar(self.jobs, translatable("neighbours"))
         self.progress = self.search_bar.bar
         self.cancel_button = self.search_bar.cancel_button
 

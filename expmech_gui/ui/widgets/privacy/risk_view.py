@@ -59,7 +59,7 @@ def loss_text(x: float) -> str:
     """A loss for the plot's legend: three significant digits, 'about 0' below 0.001, 'unbounded' at +∞."""
     if not math.isfinite(x):
         return "unbounded"
-    return "about 0" if abs(x) < 1e-3 else plain(x, 3)
+    return "about 0" if abs(x) < 1e-3 else plain(x, 3)  # (English: the line's name and value are said together)
 
 
 class RiskView(QWidget):
@@ -150,9 +150,9 @@ class RiskView(QWidget):
         self.loss_button.clicked.connect(self.show_loss)
         self.loss_jobs.done.connect(self._loss_done)
         self.loss_jobs.failed.connect(lambda message: self.loss_text.setText(red(message)))
-        self.loss_jobs.cancelled.connect(lambda: self.loss_text.setText("Cancelled: the privacy loss was not "
-                                                                        "computed."))
-        self.loss_bar.cancel_button.clicked.connect(self.loss_jobs.cancel)
+        self.loss_jobs.cancelled.connect(self._loss_cancelled)
+        self.loss_bar.cancel_button.clicked.connect(self.loss_jobs.cancel)  # (a job cancelled is not heard from
+        self.loss_bar.cancel_button.clicked.connect(self._loss_cancelled)  # again: the view says so itself)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plots' type twice as large, lines thicker (the app's fonts follow by themselves)."""
@@ -171,8 +171,8 @@ class RiskView(QWidget):
         entries = self.src.session_ledger().composed
         delta = self.delta
         if self.loss is not None and self.loss[0].distribution.releases != sum(e.releases for e in entries):
-            self.loss_text.setText("The ledger has changed since this privacy loss was computed: press the button "
-                                   "again for everything released now.")
+            self.loss_text.setText(tr("The ledger has changed since this privacy loss was computed: press the "
+                                      "button again for everything released now."))
         asked = (tuple(entries), delta, current())
         if asked == self._asked and (self.jobs.pending or self._answered == asked):
             return  # asked again for the same ledger: the sentence shown, or the one on its way, answers it
@@ -199,6 +199,9 @@ class RiskView(QWidget):
         self.posterior.setToolTip(shown(self.risk.formula()))  # the language's separators
 
     # --- the most exposed person's loss -----------------------------------------------------------------------
+    def _loss_cancelled(self) -> None:
+        self.loss_text.setText(tr("Cancelled: the privacy loss was not computed."))
+
     def show_loss(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
@@ -206,7 +209,7 @@ class RiskView(QWidget):
             return
         entries, delta = self.src.session_ledger().composed, self.delta
         key, notion, workspace = self.src.scenario.key, exp.params.neighbours, self.src.scenario.key
-        self.loss_text.setText("Searching for the most exposed person…")
+        self.loss_text.setText(tr("Searching for the most exposed person…"))
 
         def work(progress, cancelled):
             fams = neighbour_families(key, exp.dataset, exp.problem, notion)
@@ -223,7 +226,7 @@ class RiskView(QWidget):
         result, risk, person = payload
         self.loss = payload
         d = result.distribution
-        self.loss_text.setText(exposure_sentence(result, risk, person))
+        self.loss_text.setText(shown(exposure_sentence(result, risk, person)))  # (words(): numbers localized here)
         x, y = survival_curve(d)
         self.loss_curve.setData(x, y)
         mean, worst = d.mean(), d.largest()

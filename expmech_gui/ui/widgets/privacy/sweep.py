@@ -31,7 +31,7 @@ from ...language import tr
 SWEEP_POINTS = 60
 NOT_ONE_CHOICE_TEXT = translatable("The ε-sweep follows mechanisms that make one choice. This workspace makes several "
                                    "at once: its own view shows their exact chances at the ε you set.")
-CANCELLED_TEXT = "Sweep cancelled: the curves were not computed."
+CANCELLED_TEXT = translatable("Sweep cancelled: the curves were not computed.")
 
 
 def guarantee_at(exp, epsilon: float) -> float:
@@ -175,14 +175,14 @@ class SweepView(QWidget):
         layout.addLayout(row)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._sweep_message)
-        self.jobs.cancelled.connect(lambda: self._sweep_message(CANCELLED_TEXT))
+        self.jobs.cancelled.connect(lambda: self._sweep_message(tr(CANCELLED_TEXT)))
         self.job_bar.cancel_button.clicked.connect(self.jobs.cancel)
-        self.job_bar.cancel_button.clicked.connect(lambda: self._sweep_message(CANCELLED_TEXT))
+        self.job_bar.cancel_button.clicked.connect(lambda: self._sweep_message(tr(CANCELLED_TEXT)))
         self.solver.done.connect(self._solved)
         self.solver.failed.connect(lambda msg: self.answer.setText(red(msg)))
-        self.solver.cancelled.connect(lambda: self.answer.setText("Solving cancelled."))
+        self.solver.cancelled.connect(lambda: self.answer.setText(tr("Solving cancelled.")))
         self.solver_bar.cancel_button.clicked.connect(self.solver.cancel)
-        self.solver_bar.cancel_button.clicked.connect(lambda: self.answer.setText("Solving cancelled."))
+        self.solver_bar.cancel_button.clicked.connect(lambda: self.answer.setText(tr("Solving cancelled.")))
         self.solve_button.clicked.connect(self.solve)
         self.loss.returnPressed.connect(self.solve)
         self.apply_button.clicked.connect(self.apply)

@@ -1,0 +1,200 @@
+"""Texts the German walk did not reach, in German (issue 35 §3): the bill plot's curve and line tooltips, the
+ledger's mechanism and neighbours by name, the budget boxes' decimal comma, the words of a Cancel in the bill and the
+Risk view, the PAC view's progress sentence and PMW's rounds table's mark."""
+import pytest
+from PySide6.QtCore import Qt
+
+from guihelp import WAIT, load_preset, make_workspace
+from i18n_walk import texts_of
+from test_gui_bill_ledger_german import released_then_german  # noqa: F401 (the fixture)
+from test_gui_untranslated import still_english, vocabulary
+
+pytestmark = pytest.mark.gui
+
+
+def test_the_bill_plot_s_curve_and_line_tooltips_are_german_and_back(qtbot, released_then_german):
+    window, ws, panel, _english = released_then_german
+    assert panel.curves["basic"].toolTip().startswith("Einfache Summe (Basiskomposition): k·ε: Die ε-Werte")
+    assert panel.k_line.toolTip() == "Die bisherigen Veröffentlichungen"
+    tips = {text for kind, text in texts_of(panel.plot) if kind.startswith("itemtip") and text}
+    assert "Die bisherigen Veröffentlichungen" in tips  # the walk reads a plot's items' tooltips
+    words = vocabulary()[0]
+    assert not [tip for tip in tips if still_english(tip, words, set())]
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        window.language_actions["en"].trigger()
+    assert panel.curves["basic"].toolTip().startswith("Simple sum (basic composition): ")
+    assert panel.k_line.toolTip() == "The releases so far"
+
+
+def test_the_ledger_names_the_mechanism_and_the_neighbours_and_its_csv_keeps_the_keys(qtbot, released_then_german):
+    from expmech_gui.release_record import ledger_csv
+
+    window, ws, _panel, _english = released_then_german
+    view = ws.ledger_view
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    entry = window.session_ledger.entries[0]
+    neighbours = {"add-remove": "Eine Person hinzufügen / entfernen", "replace": "Daten einer Person ersetzen"}
+    assert view.rows()[0][6:8] == ["Exponentieller Mechanismus", neighbours[entry.neighbours]]
+    csv = ledger_csv(window.session_ledger.entries)
+    assert f",exponential,{entry.analysis},{entry.neighbours}," in csv and "Mechanismus" not in csv
+    with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):  # the rows on screen, written again in English
+        window.language_actions["en"].trigger()
+    english = {"add-remove": "Add / remove one person", "replace": "Replace one person's data"}
+    assert view.rows()[0][6:8] == ["Exponential mechanism", english[entry.neighbours]]
+
+
+def test_the_ledger_names_a_workspace_s_own_method_and_a_pmw_run(qtbot):
+    from expmech_gui.release_record import mechanism_name
+
+    assert mechanism_name("gumbel", "topk") == "One-shot Gumbel top-k"  # Top-k's own, not the registry's
+    assert mechanism_name("gumbel", "voting") == "Report-noisy-max (Gumbel)"
+    assert mechanism_name("private multiplicative weights", "pmw") == "Private multiplicative weights"
+    assert mechanism_name("from-elsewhere", "room") == "from-elsewhere"  # a key nothing knows: as it is
+
+
+def test_the_budget_boxes_read_and_show_a_decimal_comma_in_german(qtbot, released_then_german):
+    window, ws, panel, _english = released_then_german
+    box = panel.budget.epsilon
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus, timeout=WAIT)
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        qtbot.keyClicks(box, "12,5")
+        qtbot.keyClick(box, Qt.Key_Return)
+    assert window.session_ledger.budget == (12.5, 1e-6) and panel.budget.problem.text() == ""
+    assert box.text() == "12,5"
+    panel.budget.delta.setFocus()
+    panel.budget.delta.selectAll()
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        qtbot.keyClicks(panel.budget.delta, "0,001")
+        qtbot.keyClick(panel.budget.delta, Qt.Key_Return)
+    assert window.session_ledger.budget == (12.5, 0.001)
+    panel.delta.setFocus()  # (a box being typed in keeps its text through a switch of language)
+    qtbot.waitUntil(lambda: not panel.budget.delta.hasFocus(), timeout=WAIT)
+    window.language_actions["en"].trigger()
+    assert box.text() == "12.5" and panel.budget.delta.text() == "0.001"  # the same budget, in English's point
+
+
+def test_a_cancelled_bill_and_privacy_loss_say_so_in_german(qtbot, released_then_german):
+    window, ws, panel, _english = released_then_german
+    panel.refresh(force=True)
+    panel.cancel()
+    assert panel.meaning.text().startswith("<") and "Abgebrochen: Die Rechnung für 3 Veröffentlichungen wurde nicht " \
+        "berechnet." in panel.meaning.text()
+    qtbot.waitUntil(lambda: panel.recompute_button.text() == "Erneut berechnen", timeout=WAIT)  # shown just now
+    view = ws.risk_view
+    with qtbot.waitSignal(view.riskShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    view.show_loss()
+    assert view.loss_text.text() == "Die am stärksten betroffene Person wird gesucht…"
+    qtbot.mouseClick(view.loss_bar.cancel_button, Qt.LeftButton)
+    assert view.loss_text.text() == "Abgebrochen: Der Privatsphäreverlust wurde nicht berechnet."
+
+
+def test_the_most_exposed_person_s_loss_is_said_in_german(qtbot, released_then_german):
+    from guihelp import LONG_WAIT
+
+    window, ws, _panel, _english = released_then_german
+    view = ws.risk_view
+    with qtbot.waitSignal(view.riskShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
+        view.loss_button.click()
+    said = view.loss_text.text()
+    assert said.startswith("Für die am stärksten betroffene Person (") and "(der ungünstigste Fall)" in said, said
+    assert not still_english(said, vocabulary()[0], set()), said
+    tips = [line.line.toolTip() for line in (view.mean_line, view.total_line, view.worst_line)]
+    assert "7,38" in tips[1] and not [tip for tip in tips if still_english(tip, vocabulary()[0], set())], tips
+
+
+def test_the_pac_view_says_what_it_computes_in_german(qtbot, window):
+    from expmech_gui.ui import language
+
+    ws = window.workspaces["pac"]
+    window.tabs.setCurrentWidget(ws)
+    load_preset(qtbot, ws)
+    view = ws.view("learning_view")
+    window.language_actions["de"].trigger()
+    try:
+        view.refresh()  # the sentence while its job runs
+        assert view.words.text().startswith("Der Fehler des gelernten Konzepts wird berechnet und ")
+        assert view.words.text().endswith(" Läufe werden simuliert…")
+    finally:
+        language.install("en")
+
+
+def test_pmw_s_rounds_table_marks_an_update_round_in_the_language_in_use():
+    """The mark comes from one Qt-free function (scenarios.synthetic.round_words), which the table calls on its
+    worker thread."""
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+    from expmech_gui.scenarios.synthetic.round_words import round_mark
+
+    assert (round_mark(True, False), round_mark(False, False), round_mark(True, True)) == ("yes", "", "halted")
+    try:
+        use_catalogue("de")
+        assert (round_mark(True, False), round_mark(False, False), round_mark(False, True)) == ("ja", "", "angehalten")
+    finally:
+        use_language()
+
+
+def test_pmw_s_rounds_table_shows_the_mark_in_german(qtbot):
+    from expmech_gui.scenarios.synthetic import pmw
+    from expmech_gui.ui import language
+    from expmech_gui.ui.scenarios.synthetic.pmw_rounds import row_texts
+
+    ws = load_preset(qtbot, make_workspace(qtbot, pmw.SCENARIO.key))
+    run, queries = pmw.pmw_run(ws.experiment.dataset, ws.experiment.params.setting_values, 11)
+    language.install("de")
+    try:
+        marks = {texts[-1] for texts in row_texts(run, tuple(queries.labels))}
+    finally:
+        language.install("en")
+    assert "ja" in marks and "yes" not in marks, marks
+
+
+def test_run_n_s_status_lines_are_german(qtbot, window):
+    from expmech_gui.ui import language
+    from guihelp import LONG_WAIT, load
+
+    ws = load(qtbot, window, "voting")
+    window.language_actions["de"].trigger()
+    try:
+        ws.run_n(0)
+        assert window.statusBar().currentMessage() == "„N ausführen“ braucht mindestens einen Durchlauf"
+        with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
+            ws.run_n(2000)
+        assert window.statusBar().currentMessage() == "Fertig: bisher 2.000 Durchläufe"
+    finally:
+        language.install("en")
+
+
+def test_a_synthetic_table_past_the_budget_is_refused_in_german(qtbot, make_workspace):
+    from expmech_gui.scenarios.synthetic import blr
+    from expmech_gui.ui import language
+
+    ws = make_workspace(blr.SCENARIO.key)
+    ws.session_ledger.set_budget((1e-6, 1e-3))
+    language.install("de")
+    try:
+        view = ws.view("blr_view")
+        ws.views.setCurrentWidget(view)
+        qtbot.waitUntil(lambda: "Nicht gezeigt" in view.words.text(), timeout=3 * WAIT)
+        assert "Erhöhen Sie das Budget unter Privatsphäre-Rechnung" in view.words.text()
+        assert len(ws.session_ledger.entries) == 0
+    finally:
+        language.install("en")
+
+
+def test_a_top_k_release_s_status_line_names_the_set_in_german(qtbot, window):
+    from expmech_gui.ui import language
+    from guihelp import load
+
+    ws = load(qtbot, window, "topk")
+    window.language_actions["de"].trigger()
+    try:
+        assert ws.run_once() is not None
+        said = window.statusBar().currentMessage()
+        assert "der Reihe nach ausgewählt: " in said and "selected" not in said, said
+    finally:
+        language.install("en")
