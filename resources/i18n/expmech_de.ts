@@ -977,7 +977,7 @@
     </message>
     <message>
         <source>The simulated trials at the current setting are counted as published here (the bill's box is ticked): they are added to the ledger's releases, not written in it.</source>
-        <translation>Die simulierten Läufe bei der aktuellen Einstellung gelten hier als veröffentlicht (das Kästchen der Rechnung ist angekreuzt): Sie werden zu den Veröffentlichungen des Protokolls addiert, aber nicht eingetragen.</translation>
+        <translation>Die simulierten Durchläufe bei der aktuellen Einstellung gelten hier als veröffentlicht (das Kästchen der Rechnung ist angekreuzt): Sie werden zu den Veröffentlichungen des Protokolls addiert, aber nicht eingetragen.</translation>
     </message>
     <message>
         <source>The session's privacy ledger is empty: nothing has been released.</source>
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>trials</source>
-        <translation>Läufe</translation>
+        <translation>Durchläufe</translation>
     </message>
     <message>
         <source>truthful report</source>
@@ -2045,7 +2045,7 @@
     </message>
     <message>
         <source>trials (log scale)</source>
-        <translation>Läufe (log. Skala)</translation>
+        <translation>Durchläufe (log. Skala)</translation>
     </message>
     <message>
         <source>Revenue</source>
@@ -8165,7 +8165,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>No releases yet, so nothing has been spent: each Run once publishes one private choice (tick the box to count the simulated trials too).</source>
-        <translation>Noch keine Veröffentlichungen, also wurde nichts verbraucht: Jedes Einmal ausführen veröffentlicht eine private Wahl (kreuzen Sie das Kästchen an, um auch die simulierten Läufe zu zählen).</translation>
+        <translation>Noch keine Veröffentlichungen, also wurde nichts verbraucht: Jedes Einmal ausführen veröffentlicht eine private Wahl (kreuzen Sie das Kästchen an, um auch die simulierten Durchläufe zu zählen).</translation>
     </message>
     <message>
         <source>What if (a plan, not spent): {plan}</source>
@@ -9565,7 +9565,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>{trials} trials, the most one workspace counts (so that every count stays exact and is saved exactly); Reset starts again</source>
-        <translation>{trials} Läufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt neu</translation>
+        <translation>{trials} Durchläufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt neu</translation>
     </message>
     <message>
         <source>Stopped</source>
@@ -9573,15 +9573,15 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Finished: {trials} trials so far</source>
-        <translation>Fertig: bisher {trials} Läufe</translation>
+        <translation>Fertig: bisher {trials} Durchläufe</translation>
     </message>
     <message>
         <source>Stopped: {trials} trials so far</source>
-        <translation>Angehalten: bisher {trials} Läufe</translation>
+        <translation>Angehalten: bisher {trials} Durchläufe</translation>
     </message>
     <message>
         <source>Run N needs at least one trial</source>
-        <translation>„N ausführen“ braucht mindestens einen Lauf</translation>
+        <translation>„N ausführen“ braucht mindestens einen Durchlauf</translation>
     </message>
     <message>
         <source>Simulation failed: {reason}</source>
