@@ -8901,7 +8901,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>average of the first pick</source>
-        <translation>Mittel der ersten Auswahl</translation>
+        <translation>Mittel der ersten Wahl</translation>
     </message>
     <message>
         <source>{score} of the first of the {k} chosen: how likely each value is</source>
@@ -8953,7 +8953,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>&lt;b&gt;Accuracy of the first pick:&lt;/b&gt; the theory guarantees that, with a chance of at least {chance}, the first of the {k} chosen scores more than {floor} (the exact chance of scoring {floor} or less is {exact}).</source>
-        <translation>&lt;b&gt;Genauigkeit der ersten Auswahl:&lt;/b&gt; Die Theorie garantiert mit einer Chance von mindestens {chance}, dass die erste der {k} Gewählten mehr als {floor} erreicht (die exakte Chance für {floor} oder weniger ist {exact}).</translation>
+        <translation>&lt;b&gt;Genauigkeit der ersten Wahl:&lt;/b&gt; Die Theorie garantiert mit einer Chance von mindestens {chance}, dass die erste der {k} Gewählten mehr als {floor} erreicht (die exakte Chance für {floor} oder weniger ist {exact}).</translation>
     </message>
     <message>
         <source>Each {candidate}'s chance to be among the {k} chosen is not computed exactly here and no whole {k}-set has been simulated yet: Run N draws them.</source>
@@ -8989,11 +8989,11 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Average result of the first pick</source>
-        <translation>Mittleres Ergebnis der ersten Auswahl</translation>
+        <translation>Mittleres Ergebnis der ersten Wahl</translation>
     </message>
     <message>
         <source>Simulated average of the first pick (95% range)</source>
-        <translation>Simuliertes Mittel der ersten Auswahl (95-%-Bereich)</translation>
+        <translation>Simuliertes Mittel der ersten Wahl (95-%-Bereich)</translation>
     </message>
     <message>
         <source>Each run publishes {k} {candidates} at once: the chance of each {candidate} to be one of them, exact (summed over every ordered selection) where the law is enumerated, beside the share of the simulated {k}-sets that contain it. The most likely are listed.</source>
@@ -9017,15 +9017,15 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Expected {score} of the first pick (exact)</source>
-        <translation>Erwartete Bewertung der ersten Auswahl (exakt)</translation>
+        <translation>Erwartete Bewertung der ersten Wahl (exakt)</translation>
     </message>
     <message>
         <source>Simulated average of the first pick</source>
-        <translation>Simuliertes Mittel der ersten Auswahl</translation>
+        <translation>Simuliertes Mittel der ersten Wahl</translation>
     </message>
     <message>
         <source>Chance the first pick is that bad: exact</source>
-        <translation>Chance, dass die erste Auswahl so schlecht ist: exakt</translation>
+        <translation>Chance, dass die erste Wahl so schlecht ist: exakt</translation>
     </message>
     <message>
         <source>no exact law here: run the simulation for each one's share of the {k}-sets</source>
@@ -9050,6 +9050,18 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>{total} (simulated {mean})</source>
         <translation>{total} (simuliert {mean})</translation>
+    </message>
+    <message>
+        <source>chance among the {a}</source>
+        <translation>Chance unter den {a}</translation>
+    </message>
+    <message>
+        <source>first pick's chance</source>
+        <translation>Chance der ersten Wahl</translation>
+    </message>
+    <message>
+        <source>Each run selects k. Chances per candidate (plots, summary): to be among the k; score distribution, running mean and the rows named so: the first pick; Top-k tab: all k.</source>
+        <translation>Jeder Lauf wählt k. Chancen je Kandidat (Diagramme, Übersicht): unter den k zu sein; Verteilung der Bewertung, laufendes Mittel und so benannte Zeilen: die erste Wahl; Reiter Top-k: alle k.</translation>
     </message>
 </context>
 </TS>

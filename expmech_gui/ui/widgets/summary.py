@@ -129,18 +129,19 @@ class SummaryPanel(QGroupBox):
         if stacked == self.stacked:
             return
         self.stacked = stacked
-        for row, (key, *_rest) in enumerate(SUMMARY_ROWS):
+        row = 0  # the grid row the next name goes in (one name above its value takes two)
+        for key, *_rest in SUMMARY_ROWS:
             name, value = self.names[key], self.labels[key]
             self.grid.removeWidget(name)
             self.grid.removeWidget(value)
-            if stacked or key in FULL_WIDTH_ROWS:  # (a full-width row is the last: row + 1 is free)
+            if stacked or key in FULL_WIDTH_ROWS:
                 name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
                 name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name
                 value.setAlignment(Qt.AlignLeft | Qt.AlignTop)
                 value.setIndent(12)
-                first = 2 * row if stacked else row
-                self.grid.addWidget(name, first, 0, 1, 2)
-                self.grid.addWidget(value, first + 1, 0, 1, 2)
+                self.grid.addWidget(name, row, 0, 1, 2)
+                self.grid.addWidget(value, row + 1, 0, 1, 2)
+                row += 2
             else:
                 name.setAlignment(Qt.AlignRight | Qt.AlignTop)
                 name.setContentsMargins(0, 0, 0, 0)
@@ -148,6 +149,7 @@ class SummaryPanel(QGroupBox):
                 value.setIndent(-1)
                 self.grid.addWidget(name, row, 0)
                 self.grid.addWidget(value, row, 1)
+                row += 1
         self.grid.setVerticalSpacing(1 if stacked else 6)
         for column in (0, 1):
             self.grid.setColumnStretch(column, 1)

@@ -130,7 +130,7 @@ PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "among", "set_total", "expected"
 # the rows View ▸ Plain words shows, in words: no Δ, c or t (those rows are the expert's)
 PLAIN_ROWS = ("n", "opt_at", "opt", "among", "set_total", "expected", "empirical", "promise")
 PRESENTATION_PLAIN_ROWS = ("opt_at", "among", "expected", "promise")  # in twice the type the promise must stay in sight
-FULL_WIDTH_ROWS = ("promise",)  # a sentence: its name above it, both the panel's whole width
+FULL_WIDTH_ROWS = ("among", "promise")  # a list, a sentence: the name above, both the panel's whole width
 
 
 

@@ -27,6 +27,7 @@ TEMPLATES = (
     translatable("best possible {a}"), translatable("best at any price {a}"), translatable("sim. mean {a}"),
     translatable("threshold {a}"), translatable("mean {a}"), translatable("expected {a}"),
     translatable("Chance to be among the {a} selected"), translatable("chance in the {a}-set"),
+    translatable("chance among the {a}"),
     translatable("share of simulated {a}-sets"), translatable("exact, ε = {a}"),
     translatable("simulated at ε = {a} ({b} releases, 95% band)"), translatable("the most allowed: {a}"),
     translatable("budget ε = {a}"), translatable("current ε = {a}"), translatable("ε-DP band: e^(±{a}) × truthful"),
@@ -90,7 +91,7 @@ PHRASES = (
     translatable("trials (log scale)"), translatable("Revenue"), translatable("Votes"), translatable("Likes"),
     translatable("Score"), translatable("Rank score"), translatable("Miss of the uniform guess"),
     translatable("−max query error"), translatable("Position"), translatable("synthetic database"),
-    translatable("probability per price"),
+    translatable("probability per price"), translatable("first pick's chance"),
     # Compare and the Gallery
     translatable("Exact chance of each answer, per configuration"), translatable("general"), translatable("monotone"),
     translatable("range"), translatable("Bounded discrete Laplace"), translatable("Laplace mechanism"),
