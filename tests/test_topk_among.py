@@ -85,6 +85,11 @@ def test_the_summary_says_each_one_s_chance_to_be_among_the_k_and_the_k_s_expect
     assert panel.names["set_total"].text() == "Expected total votes of the 2 chosen"
     simulated = float(shares @ np.array(list(VOTES.values()), dtype=float))
     assert panel.text("set_total") == f"{formatting.value(total)} (simulated {formatting.value(simulated)})"
+    # the scores plot's dots are the same chances, said so in its legend
+    score = ws.plots.score
+    x, y = score.prob_curve.getData()
+    np.testing.assert_allclose(x if score.categories.horizontal else y, [among[n] for n in VOTES], rtol=1e-9)
+    assert any(label.text.startswith("chance among the 2 (") for _sample, label in score.legend.items)
     # the one-selection rows are said to be the first pick's
     assert panel.names["expected"].text() == "Expected votes of the first pick (exact)"
     assert panel.names["empirical"].text() == "Simulated average of the first pick"
