@@ -236,7 +236,7 @@ def _paint_rows(d: _Paint, c: BarRows, rect: QRectF) -> None:
     bold = QFont(font)
     bold.setBold(True)
     fmb = d.metrics(bold)
-    value_w = fm.horizontalAdvance(_chance(c, 1 / 4.9e6)) + d.p(6)  # '1 in 4.9 million', as wide as they come
+    value_w = max(fmb.horizontalAdvance(_chance(c, v)) for v in (1 / 4.9e6, *c.exact)) + d.p(6)  # the widest written
     chosen = "  ◀ " + tr("chosen")
     label_w = min(max((fmb.horizontalAdvance(shown_label(t)) for t in c.labels), default=0) + d.p(8), rect.width() * LABEL_SHARE)
     left = rect.left() + label_w
