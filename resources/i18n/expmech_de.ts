@@ -8997,7 +8997,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Each run publishes {k} {candidates} at once: the chance of each {candidate} to be one of them, exact (summed over every ordered selection) where the law is enumerated, beside the share of the simulated {k}-sets that contain it. The most likely are listed.</source>
-        <translation>Jeder Lauf veröffentlicht {k} auf einmal ({candidates}): die Chance jeder Möglichkeit ({candidate}), darunter zu sein, exakt (summiert über jede geordnete Auswahl), wo die Verteilung aufgezählt wird, neben dem Anteil der simulierten {k}-Mengen, die sie enthalten. Die wahrscheinlichsten sind aufgeführt.</translation>
+        <translation>Jeder Lauf veröffentlicht {k} auf einmal: die Chance jeder Möglichkeit, darunter zu sein, exakt (summiert über jede geordnete Auswahl), wo die Verteilung aufgezählt wird, neben dem Anteil der simulierten {k}-Mengen, die sie enthalten. Die wahrscheinlichsten sind aufgeführt.</translation>
     </message>
     <message>
         <source>P[h among the k] = Σ P[ordered selection] over the selections that contain h</source>
@@ -9009,7 +9009,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>The {score} of the {k} chosen {candidates} added up, on average: exact from each one's chance to be among them, beside the average total of the simulated {k}-sets.</source>
-        <translation>Die Bewertung ({score}) der {k} Gewählten ({candidates}) zusammengezählt, im Mittel: exakt aus der Chance jeder, darunter zu sein, neben der mittleren Summe der simulierten {k}-Mengen.</translation>
+        <translation>Die Bewertungen der {k} Gewählten zusammengezählt, im Mittel: exakt aus der Chance jeder, darunter zu sein, neben der mittleren Summe der simulierten {k}-Mengen.</translation>
     </message>
     <message>
         <source>E[total] = Σ P[h among the k] · score(h) over H</source>
