@@ -208,3 +208,27 @@ def test_the_run_json_has_the_release_s_expected_total_for_every_scenario(tmp_pa
     one = json.loads(run_cli("run", "voting", "--data", path, "--epsilon", "1", "--trials", "10", "--seed", "1",
                              "--json", "-").stdout)
     assert one["expected_total"] == one["expected_score"] and one["best_total"] == one["opt"] == 5.0
+
+
+def test_the_batch_table_per_candidate_has_each_one_s_chance_to_be_among_the_k(tmp_path):
+    among, _total, _best = brute_force()
+    (tmp_path / "four.csv").write_text(CSV, encoding="utf-8")
+    (tmp_path / "votes.csv").write_text(CSV, encoding="utf-8")
+    spec = tmp_path / "both.toml"
+    spec.write_text('format_version = 1\nscenario = ["topk", "voting"]\nseed = 3\n[data]\ntopk = ["four.csv"]\n'
+                    f'voting = ["votes.csv"]\n[grid]\nepsilon = [{EPSILON}]\nk = [{K}]\nmechanism = ["peeling", "laplace", '
+                    '"exponential"]\ntrials = 100\n', encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    main(["batch", str(spec), "--out", str(tmp_path / "o"), "--workers", "1"], out, err)
+    with open(tmp_path / "o" / "results.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    peeling = [r for r in rows if r["scenario"] == "topk" and r["param_mechanism"] == "peeling"]
+    assert [r["candidate"] for r in peeling] == list(VOTES)
+    for r in peeling:
+        assert float(r["inclusion"]) == pytest.approx(among[r["candidate"]], rel=1e-12)
+    laplace = [r for r in rows if r["scenario"] == "topk" and r["param_mechanism"] == "laplace"]
+    voting = [r for r in rows if r["scenario"] == "voting"]
+    assert laplace and voting and all(r["inclusion"] == "" for r in laplace + voting)  # none exact, or one choice
+    w = {name: math.exp(EPSILON / 2 * v) for name, v in VOTES.items()}  # one choice: its total is its E[score]
+    one = sum(w[name] * VOTES[name] for name in VOTES) / sum(w.values())
+    assert float(voting[0]["expected_total"]) == pytest.approx(one, rel=1e-12) and float(voting[0]["best_total"]) == 5

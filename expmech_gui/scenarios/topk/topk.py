@@ -86,6 +86,12 @@ def _release_score(exp) -> tuple[float, float, float]:
     return release(exp).expected_total()
 
 
+def _release_inclusion(exp):
+    """Each candidate's exact chance to be among the k (selection.TopKLaw.inclusion), None where not enumerated."""
+    law = release(exp).law
+    return None if law is None else law.inclusion
+
+
 def _report(exp, trials: int, seed: int) -> dict:
     return release(exp).report(trials, seed)
 
@@ -193,6 +199,7 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
         one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
         participant_form=base.participant_form,
         mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge, release_score=_release_score,
+        release_inclusion=_release_inclusion,
         ui=ui, story=story,
     )
 
