@@ -37,11 +37,6 @@ class SetChances:
         """The exact chances where there are, else the simulated shares, else None."""
         return self.exact if self.exact is not None else self.simulated
 
-    def order(self) -> np.ndarray:
-        """Candidates from the most to the least likely to be among the k (ties: the first candidate first)."""
-        p = self.chances if self.chances is not None else np.zeros(self.scores.size)
-        return np.lexsort((np.arange(p.size), -p))
-
     @property
     def expected_total(self) -> float | None:
         """Σ_h P[h among the k]·u(h), exact (None where the law is not enumerated)."""
