@@ -13,7 +13,7 @@ from .core import bounds, score_stats
 from .core.accuracy_by_mass import AccuracyByMass, accuracy_by_mass
 from .core.mechanisms import Mechanism, make_mechanism, mechanism_class
 from .core.params import PARAMS
-from .core.problem import (SelectionProblem, check_analysis, check_epsilon_in_range,
+from .core.problem import (ProblemError, SelectionProblem, check_analysis, check_epsilon_in_range,
                            check_neighbours)
 from .scenarios import SCENARIOS, Scenario
 
@@ -187,11 +187,22 @@ class Experiment:
             "opt_candidates": [self.candidate_json(int(i)) for i in pr.opt_indices],
             "opt_continuous": self.gamma,
             "expected_score": s.expected_score,
+            **self._release_totals(),
             "bound": {"t": s.t, "threshold": s.threshold, "vacuous": s.threshold_vacuous,
                       "probability": s.bound_probability, "exact_tail": s.exact_tail},
             "guarantee": self.guarantee,
             **self._prior_json(),
         }
+
+    def _release_totals(self) -> dict:
+        """The exact expected total score of what one run releases and the best total it could get
+        (``release_score``): E[score] and OPT for one choice; top-k's k-set — Σ P[h among the k]·u(h) and the sum of
+        the k highest scores — with null where no exact law is computed (Laplace; too many ordered selections)."""
+        try:
+            expected, best, _worst = self.release_score()
+        except ProblemError:
+            return {"expected_total": None, "best_total": None}
+        return {"expected_total": float(expected), "best_total": float(best)}
 
     def _prior_json(self) -> dict:
         """With a prior (a base measure μ, not uniform): μ normalised and the bound's ln(1/μ(H*)); none without."""

@@ -11,8 +11,8 @@ from conftest import PRESETS
 from machine import deadline
 
 RUN_KEYS = {"scenario", "parameters", "n", "candidates", "scores", "sensitivity", "probabilities", "opt",
-            "opt_candidates", "opt_continuous", "expected_score", "bound", "guarantee", "trials", "counts",
-            "empirical_mean_score", "fraction_below_threshold"}
+            "opt_candidates", "opt_continuous", "expected_score", "expected_total", "best_total", "bound", "guarantee",
+            "trials", "counts", "empirical_mean_score", "fraction_below_threshold"}
 # the shared parameters, then the scenario's own settings (only those of the scenario run: issue 33)
 SHARED_PARAM_KEYS = {"epsilon", "analysis", "neighbours", "mechanism", "trials", "seed", "t"}
 PARAM_KEYS = {*SHARED_PARAM_KEYS, *(s.name for scenario in __import__("expmech_gui.scenarios").scenarios.SCENARIOS.values()

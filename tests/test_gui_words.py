@@ -203,7 +203,8 @@ def test_the_bill_table_draws_each_curve_s_colour_style_and_marker(qtbot, window
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 def test_summary_module_keeps_its_keys():
     keys = [row[0] for row in summary_module.SUMMARY_ROWS]
-    assert keys == ["n", "excluded", "m", "delta", "scale", "opt", "opt_at", "prior", "gamma", "expected", "floor",
+    assert keys == ["n", "excluded", "m", "delta", "scale", "opt", "opt_at", "among", "set_total", "prior", "gamma",
+                    "expected", "floor",
                     "empirical", "threshold", "p_exact", "p_bound", "p_lemma", "p_observed", "guarantee", "trials", "promise"]
 
 

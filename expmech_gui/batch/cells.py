@@ -169,6 +169,9 @@ def _run_cell(task: dict, dataset) -> dict:
             out["candidate"] = _candidate_values(exp, result["candidates"])
             out["score"] = result["scores"]
             out["probability"] = result["probabilities"]
+            if exp.scenario.release_inclusion is not None:  # top-k: the chance to be among the k, not the first's
+                among = exp.scenario.release_inclusion(exp)
+                out["inclusion"] = [None] * exp.problem.m if among is None else [float(p) for p in among]
             if task["counts"]:
                 out["count"] = result["counts"]
         keep(exp)

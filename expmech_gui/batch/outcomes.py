@@ -56,6 +56,10 @@ def _candidates(outcome: dict, counts: bool) -> str | None:
         return f"its probabilities sum to {math.fsum(p):.9g}, not 1"
     if counts and not all(isinstance(c, int) and not isinstance(c, bool) and c >= 0 for c in outcome["count"]):
         return "a count is not a whole number ≥ 0"
+    among = outcome.get("inclusion", [])  # top-k: each one's chance to be among the k (empty where not exact)
+    if not isinstance(among, list) or among and (len(among) != len(p) or not all(
+            x is None or _number(x) and 0 <= x <= 1 + PROBABILITY_SUM for x in among)):
+        return "its inclusion chances are not numbers between 0 and 1, one per candidate"
     return None
 
 

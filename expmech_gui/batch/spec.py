@@ -42,9 +42,12 @@ TOP_KEYS = ("format_version", "title", "description", "scenario", "data", "seed"
 RECORD_KEYS = ("fields", "counts", "per")
 PER_CHOICES = ("candidate", "cell")
 DEFAULT_FIELDS = ("expected_score", "opt")
+# the default where one run of a scenario releases several choices at once (top-k's k-set): its exact expected total
+# and the best total, not the first pick's E[score] and OPT (Experiment.exact_json)
+WHOLE_RELEASE_FIELDS = ("expected_total", "best_total")
 # scalar fields of the `run` JSON a cell can record (per-candidate lists are the table's own columns)
-CELL_FIELDS = ("n", "sensitivity", "opt", "opt_continuous", "expected_score", "trials", "empirical_mean_score",
-               "fraction_below_threshold", "opt_candidates")
+CELL_FIELDS = ("n", "sensitivity", "opt", "opt_continuous", "expected_score", *WHOLE_RELEASE_FIELDS, "trials",
+               "empirical_mean_score", "fraction_below_threshold", "opt_candidates")
 BOUND_FIELDS = ("t", "threshold", "vacuous", "probability", "exact_tail")
 # the most-exposed search over every neighbour under the cell's notion (core.privacy.loss.most_exposed), computed in
 # the cell only when one of these is recorded
@@ -163,7 +166,7 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
         seed = _integer(r, "seed", seed, PARAMS["seed"])
     grid, zipped = sampling.arrange(r, grid, together, doc.get("sample"), seed,
                                     lambda key, name: parameter(r, key, name, scenarios), Axis)
-    record = _record(r, doc.get("record", {}))
+    record = _record(r, doc.get("record", {}), default_fields(scenarios))
     data = _data(r, doc.get("data"), scenarios, path.parent)
     size = sum(len(data[s]) * sampling.points(grid, zipped, s) for s in scenarios)
     if size > MAX_CELLS:
@@ -308,13 +311,20 @@ def _range(r: _Reader, key: str, text: str, parse, kind: str) -> list:
     return out
 
 
-def _record(r: _Reader, record) -> Record:
+def default_fields(scenarios) -> tuple[str, ...]:
+    """What a spec records when it names no fields: DEFAULT_FIELDS, or WHOLE_RELEASE_FIELDS where a scenario's run
+    releases several choices at once (Scenario.release_score: top-k)."""
+    several = any(SCENARIOS[key].release_score is not None for key in scenarios)
+    return WHOLE_RELEASE_FIELDS if several else DEFAULT_FIELDS
+
+
+def _record(r: _Reader, record, default: tuple[str, ...] = DEFAULT_FIELDS) -> Record:
     if not isinstance(record, dict):
         r.fail("record", message("record must be a table: write [record] and its keys"))
     for name in record:
         if name not in RECORD_KEYS:
             r.unknown(f"record.{name}", name, RECORD_KEYS)
-    fields = record.get("fields", list(DEFAULT_FIELDS))
+    fields = record.get("fields", list(default))
     if not isinstance(fields, list) or not all(isinstance(f, str) for f in fields):
         r.fail("record.fields", message('fields must be a list of names in quotes, e.g. ["expected_score", "opt"]'))
     for i, name in enumerate(fields):

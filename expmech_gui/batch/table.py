@@ -68,6 +68,7 @@ class Table:
         self.fields = fields = list(spec.record.fields)
         seen: dict[str, set] = {f: set() for f in fields}
         candidates: set = set()  # the candidates' types: prices make the column numbers, labels text
+        self.inclusion = False  # a cell of a scenario that releases k at once (top-k): its `inclusion` column
         self.failed: list[tuple] = []
         self.saved = 0
         for cell, outcome in self.outcomes():
@@ -79,6 +80,7 @@ class Table:
                         seen[name].add(type(value))
                 if per == "candidate":
                     candidates.update(map(type, outcome["candidate"]))
+                    self.inclusion = self.inclusion or "inclusion" in outcome
             else:
                 self.failed.append((cell, outcome["error"]))
         axes = [(param_column(a.name), column_type(a.values)) for a in spec.grid]
@@ -86,6 +88,8 @@ class Table:
         if per == "candidate":
             self.columns += [("candidate", "float" if candidates and candidates <= {int, float} else "string"),
                              ("score", "float"), ("probability", "float")]
+            if self.inclusion:
+                self.columns.append(("inclusion", "float"))
             if spec.record.counts:
                 self.columns.append(("count", "int"))
         self.columns += [(f, _kind(seen[f])) for f in fields]
@@ -110,7 +114,9 @@ class Table:
             elif not o["ok"]:
                 rows = []
             else:
-                lists = [o["candidate"], o["score"], o["probability"]] + ([o["count"]] if "count" in o else [])
+                lists = [o["candidate"], o["score"], o["probability"]]
+                lists += [o.get("inclusion", [None] * len(o["score"]))] if self.inclusion else []
+                lists += [o["count"]] if "count" in o else []
                 rows = [head + list(per_candidate) + fields for per_candidate in zip(*lists)]
             yield [[_typed(v, k) for v, k in zip(row, kinds)] for row in rows]
 

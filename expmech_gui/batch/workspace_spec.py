@@ -15,7 +15,7 @@ from ..experiment import fresh_seed
 from ..io.csvio import atomic_write_text
 from ..scenarios import SCENARIOS
 from .cells import parameters, task_of
-from .spec import FORMAT_VERSION
+from .spec import FORMAT_VERSION, default_fields
 
 SUFFIX = ".toml"
 
@@ -59,7 +59,7 @@ def export_workspace(key: str, state: sessions.WorkspaceState, spec_path, preset
              data_line,
              f"seed = {seed}",
              "", "[grid]", *(f"{name} = [{_toml(value)}]" for name, value in grid.items()),
-             "", "[record]", 'fields = ["expected_score", "opt"]', "counts = true", ""]
+             "", "[record]", f"fields = {json.dumps(list(default_fields((key,))))}", "counts = true", ""]
     atomic_write_text(spec_path, "\n".join(lines))
     return {"spec": str(spec_path), "data": data_ref, "sha256": digest}
 

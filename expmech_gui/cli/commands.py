@@ -227,7 +227,8 @@ def _run_text(exp: Experiment, r: dict) -> str:
         trials_line += f", fraction below threshold {_fmt(r['fraction_below_threshold'])}"
     lines.append(trials_line)
     order = np.argsort(-exp.mechanism.pmf, kind="stable")[:15]
-    lines.append(f"{'candidate':>16} {pr.score_name:>12} {'probability':>12} {'count':>10}")
+    chance, count = ("P[first]", "first picks") if exp.several_at_once else ("probability", "count")
+    lines.append(f"{'candidate':>16} {pr.score_name:>12} {chance:>12} {count:>10}")
     for i in order:
         lines.append(f"{str(pr.labels[i]):>16} {_fmt(float(pr.scores[i])):>12} {_fmt(float(exp.mechanism.pmf[i])):>12} "
                      f"{r['counts'][i]:>10}")

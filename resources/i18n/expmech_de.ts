@@ -10023,5 +10023,169 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Not added: those settings were not computed.</source>
         <translation>Nicht hinzugefügt: Diese Einstellungen wurden nicht berechnet.</translation>
     </message>
+    <message>
+        <source>average of the first pick</source>
+        <translation>Mittel der ersten Wahl</translation>
+    </message>
+    <message>
+        <source>{score} of the first of the {k} chosen: how likely each value is</source>
+        <translation>{score} der ersten der {k} Gewählten: wie wahrscheinlich jeder Wert ist</translation>
+    </message>
+    <message>
+        <source>Share of simulated {k}-sets</source>
+        <translation>Anteil simulierter {k}-Mengen</translation>
+    </message>
+    <message>
+        <source>; each of the other {count} has at most {chance}</source>
+        <translation>; jede der übrigen {count} hat höchstens {chance}</translation>
+    </message>
+    <message>
+        <source>No private choice has been released yet.</source>
+        <translation>Noch keine private Wahl veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Each {candidate}'s chance to be among the {k} chosen is not computed exactly here; a simulation shows the share of the simulated {k}-sets that contain it.</source>
+        <translation>Die Chance, unter den {k} Gewählten zu sein, wird hier nicht exakt berechnet; eine Simulation zeigt den Anteil der simulierten {k}-Mengen, die es enthalten ({candidate}).</translation>
+    </message>
+    <message>
+        <source>Each {candidate}'s chance to be among the {k} chosen</source>
+        <translation>Chance, unter den {k} Gewählten zu sein, je {candidate}</translation>
+    </message>
+    <message>
+        <source>The {count} {candidates} most likely to be among the {k} chosen</source>
+        <translation>Die {count} wahrscheinlichsten unter den {k} Gewählten ({candidates})</translation>
+    </message>
+    <message>
+        <source>Each {candidate}'s share of the {runs} simulated {k}-sets (no exact law here)</source>
+        <translation>Anteil der {runs} simulierten {k}-Mengen je {candidate} (hier ohne exakte Verteilung)</translation>
+    </message>
+    <message>
+        <source>The {count} {candidates} most often among the {runs} simulated {k}-sets (no exact law here)</source>
+        <translation>Die {count} häufigsten in den {runs} simulierten {k}-Mengen ({candidates}; hier ohne exakte Verteilung)</translation>
+    </message>
+    <message>
+        <source>The best possible total of the {k} is {best}.</source>
+        <translation>Die bestmögliche Summe der {k} ist {best}.</translation>
+    </message>
+    <message>
+        <source>{value} (simulated)</source>
+        <translation>{value} (simuliert)</translation>
+    </message>
+    <message>
+        <source>The best possible total of the {k} is {best}; on average the {k} chosen get {expected} together.</source>
+        <translation>Die bestmögliche Summe der {k} ist {best}; im Mittel erreichen die {k} Gewählten zusammen {expected}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Accuracy of the first pick:&lt;/b&gt; the theory guarantees that, with a chance of at least {chance}, the first of the {k} chosen scores more than {floor} (the exact chance of scoring {floor} or less is {exact}).</source>
+        <translation>&lt;b&gt;Genauigkeit der ersten Wahl:&lt;/b&gt; Die Theorie garantiert mit einer Chance von mindestens {chance}, dass die erste der {k} Gewählten mehr als {floor} erreicht (die exakte Chance für {floor} oder weniger ist {exact}).</translation>
+    </message>
+    <message>
+        <source>Each {candidate}'s chance to be among the {k} chosen is not computed exactly here and no whole {k}-set has been simulated yet: Run N draws them.</source>
+        <translation>Die Chance, unter den {k} Gewählten zu sein, wird hier nicht exakt berechnet, und noch keine ganze {k}-Menge wurde simuliert ({candidate}): „N Läufe“ zieht sie.</translation>
+    </message>
+    <message>
+        <source>Chance to be among the {k} chosen</source>
+        <translation>Chance, unter den {k} Gewählten zu sein</translation>
+    </message>
+    <message>
+        <source>… and {count} more {candidates}, each with a chance of at most {chance} to be among them.</source>
+        <translation>… und {count} weitere ({candidates}), jede mit einer Chance von höchstens {chance}, darunter zu sein.</translation>
+    </message>
+    <message>
+        <source>share of {runs} simulated {k}-sets</source>
+        <translation>Anteil an {runs} simulierten {k}-Mengen</translation>
+    </message>
+    <message>
+        <source>exact chance to be among the {k}</source>
+        <translation>exakte Chance, unter den {k} zu sein</translation>
+    </message>
+    <message>
+        <source>Sorted from the most to the least likely to be among the {k} chosen; their chances add up to {k}.</source>
+        <translation>Geordnet von der höchsten zur niedrigsten Chance, unter den {k} Gewählten zu sein; die Chancen ergeben zusammen {k}.</translation>
+    </message>
+    <message>
+        <source>The other {count} have at most {chance} each.</source>
+        <translation>Die übrigen {count} haben je höchstens {chance}.</translation>
+    </message>
+    <message>
+        <source>Average total of the {k} chosen</source>
+        <translation>Mittlere Summe der {k} Gewählten</translation>
+    </message>
+    <message>
+        <source>Average result of the first pick</source>
+        <translation>Mittleres Ergebnis der ersten Wahl</translation>
+    </message>
+    <message>
+        <source>Simulated average of the first pick (95% range)</source>
+        <translation>Simuliertes Mittel der ersten Wahl (95-%-Bereich)</translation>
+    </message>
+    <message>
+        <source>Each run publishes {k} {candidates} at once: the chance of each {candidate} to be one of them, exact (summed over every ordered selection) where the law is enumerated, beside the share of the simulated {k}-sets that contain it. The most likely are listed.</source>
+        <translation>Jeder Lauf veröffentlicht {k} auf einmal: die Chance jeder Möglichkeit, darunter zu sein, exakt (summiert über jede geordnete Auswahl), wo die Verteilung aufgezählt wird, neben dem Anteil der simulierten {k}-Mengen, die sie enthalten. Die wahrscheinlichsten sind aufgeführt.</translation>
+    </message>
+    <message>
+        <source>P[h among the k] = Σ P[ordered selection] over the selections that contain h</source>
+        <translation>P[h unter den k] = Σ P[geordnete Auswahl] über die Auswahlen, die h enthalten</translation>
+    </message>
+    <message>
+        <source>Expected total {score} of the {k} chosen</source>
+        <translation>Erwartete Summe der {k} Gewählten</translation>
+    </message>
+    <message>
+        <source>The {score} of the {k} chosen {candidates} added up, on average: exact from each one's chance to be among them, beside the average total of the simulated {k}-sets.</source>
+        <translation>Die Bewertungen der {k} Gewählten zusammengezählt, im Mittel: exakt aus der Chance jeder, darunter zu sein, neben der mittleren Summe der simulierten {k}-Mengen.</translation>
+    </message>
+    <message>
+        <source>E[total] = Σ P[h among the k] · score(h) over H</source>
+        <translation>E[Summe] = Σ P[h unter den k] · Bewertung(h) über H</translation>
+    </message>
+    <message>
+        <source>Expected {score} of the first pick (exact)</source>
+        <translation>Erwartete Bewertung der ersten Wahl (exakt)</translation>
+    </message>
+    <message>
+        <source>Simulated average of the first pick</source>
+        <translation>Simuliertes Mittel der ersten Wahl</translation>
+    </message>
+    <message>
+        <source>Chance the first pick is that bad: exact</source>
+        <translation>Chance, dass die erste Wahl so schlecht ist: exakt</translation>
+    </message>
+    <message>
+        <source>no exact law here: run the simulation for each one's share of the {k}-sets</source>
+        <translation>hier ohne exakte Verteilung: die Simulation zeigt den Anteil jeder an den {k}-Mengen</translation>
+    </message>
+    <message>
+        <source>{name}: simulated {share}</source>
+        <translation>{name}: simuliert {share}</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} (simulated {share})</source>
+        <translation>{name}: {chance} (simuliert {share})</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… und {count} weitere</translation>
+    </message>
+    <message>
+        <source>simulated {mean}</source>
+        <translation>simuliert {mean}</translation>
+    </message>
+    <message>
+        <source>{total} (simulated {mean})</source>
+        <translation>{total} (simuliert {mean})</translation>
+    </message>
+    <message>
+        <source>chance among the {a}</source>
+        <translation>Chance unter den {a}</translation>
+    </message>
+    <message>
+        <source>first pick's chance</source>
+        <translation>Chance der ersten Wahl</translation>
+    </message>
+    <message>
+        <source>Each run selects k. Chances per candidate (plots, summary): to be among the k; score distribution, running mean and the rows named so: the first pick; Top-k tab: all k.</source>
+        <translation>Jeder Lauf wählt k. Chancen je Kandidat (Diagramme, Übersicht): unter den k zu sein; Verteilung der Bewertung, laufendes Mittel und so benannte Zeilen: die erste Wahl; Reiter Top-k: alle k.</translation>
+    </message>
 </context>
 </TS>

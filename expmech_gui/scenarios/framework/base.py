@@ -233,6 +233,9 @@ class Scenario:
     # (experiment) → (exact E[total score], the best total, the worst total); ProblemError in words where no exact law is
     # computed. None: one choice, whose law is the experiment's mechanism's pmf (the ε-sweep reads either).
     release_score: Callable[[Any], tuple[float, float, float]] | None = None
+    # With release_score: each candidate's exact chance to be among the choices one run releases (top-k: P[h among
+    # the k]), None where no exact law is computed; the batch table's `inclusion` column.
+    release_inclusion: Callable[[Any], Any] | None = None
     # A run over more candidates than can be listed (`expmech run --streamed`): (dataset, settings, ε, seed=, draws=,
     # mapper=) → the run's JSON, with exact samples streamed through ``mapper`` (batch.parallel_map); None: no such run.
     stream_report: Callable[..., dict] | None = None

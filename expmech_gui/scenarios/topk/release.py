@@ -228,6 +228,7 @@ class TopKRelease:
             "inclusion_probabilities": law.inclusion.tolist() if law is not None else None,
             "inclusion_frequencies": sim.inclusion_frequencies.tolist(),
             "inclusion_interval_95": {"low": lo.tolist(), "high": hi.tolist()},
+            "simulated_total": float(sim.inclusion_frequencies @ self.problem.scores),  # the drawn k-sets' mean total
             "recovered_distribution": law.recovered.tolist() if law is not None else None,
             "recovered_frequencies": sim.recovered_frequencies.tolist(),
             "expected_recovered": law.expected_recovered if law is not None else sim.mean_recovered,

@@ -43,14 +43,16 @@ class RefLine:
 @dataclass
 class BarRows:
     """One horizontal bar per option (sorted as given): its exact chance and, when runs were simulated, the
-    share of runs that chose it. ``marked`` is the row of the released choice (None: none)."""
+    share of runs that chose it. ``marked`` is the row of the released choice (None: none; a tuple: the rows of a
+    released k-set); ``legend``: (exact, simulated) words in place of one choice's (a k-set's chances)."""
 
     title: str
     labels: list[str]
     exact: list[float]
     simulated: list[float] | None = None
-    marked: int | None = None
+    marked: int | tuple | None = None
     runs: int = 0
+    legend: tuple[str, str] | None = None
     locale: str = "en"  # the language of its words and numbers (set with the report's: facts.localize)
 
     def height_pt(self) -> float:
@@ -225,16 +227,16 @@ def paint(chart: Chart, painter: QPainter, rect: QRectF) -> None:
 
 def _paint_rows(d: _Paint, c: BarRows, rect: QRectF) -> None:
     y = rect.top() + _title(d, rect, c.title)
-    entries = [("bar", tr("exact chance of being chosen"), "exact")]
+    entries = [("bar", c.legend[0] if c.legend else tr("exact chance of being chosen"), "exact")]
     if c.simulated is not None:
-        entries.append(("hatch", localized(_runs_text(c.runs), c.locale), None))
+        entries.append(("hatch", c.legend[1] if c.legend else localized(_runs_text(c.runs), c.locale), None))
     y += _legend(d, QRectF(rect.left(), y, rect.width(), rect.height()), entries) + d.p(4)
     font = d.font()
     fm = d.metrics(font)
     bold = QFont(font)
     bold.setBold(True)
     fmb = d.metrics(bold)
-    value_w = fm.horizontalAdvance(_chance(c, 1 / 4.9e6)) + d.p(6)  # '1 in 4.9 million', as wide as they come
+    value_w = max(fmb.horizontalAdvance(_chance(c, v)) for v in (1 / 4.9e6, *c.exact)) + d.p(6)  # the widest written
     chosen = "  ◀ " + tr("chosen")
     label_w = min(max((fmb.horizontalAdvance(shown_label(t)) for t in c.labels), default=0) + d.p(8), rect.width() * LABEL_SHARE)
     left = rect.left() + label_w
@@ -266,7 +268,7 @@ def _paint_rows(d: _Paint, c: BarRows, rect: QRectF) -> None:
     sim_h = base * scale * 0.3
     for i, label in enumerate(labels):
         ry, row_h = tops[i], heights[i]
-        is_marked = c.marked == i
+        is_marked = i in c.marked if isinstance(c.marked, tuple) else c.marked == i
         f = bold if is_marked else font
         d.painter.setFont(f)
         d.painter.setPen(QColor(20, 20, 20))

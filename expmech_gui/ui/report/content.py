@@ -14,13 +14,14 @@ from ...core import formatting, score_stats
 from ...core.privacy.loss import release_epsilon
 from ..language import tr
 from .charts import MAX_ROWS, AxisBars, BarRows, RefLine
+from . import kset
 from .ledger import bill_blocks
 from .facts import (
     CHART_BINS, PRICE_GROUPS, SENTENCE_ROWS, TABLE_ROWS, Facts, Figure, Heading, Para, Report, Table, data_source,
     epsilon_text, esc, localize, nouns, people, plural, session_file
 )
 from .numbers_table import capital, details, glossary
-from .words import recorded, word
+from .words import word
 
 
 def build(ws, now: datetime | None = None) -> Report:
@@ -61,14 +62,11 @@ def chance_list(f: Facts, k: int = SENTENCE_ROWS) -> str:
 
 
 def headline(f: Facts) -> str:
+    if f.sets is not None:  # top-k: each one's chance to be among the k, not the first pick's
+        return kset.headline(f)
     pr, s = f.pr, f.s
     if f.published is not None:
-        i = f.released
-        head, _, names = f.published.partition(": ")
-        head = recorded(head)
-        first = tr("<b>The last private release: {what}: {names}</b> (the first, {first}, had a chance of {chance} "
-                   "of being chosen first).").format(what=esc(head[:1].lower() + head[1:]), names=esc(names),
-                                                     first=esc(f.label(i)), chance=f.chance(f.pmf[i]))
+        first = kset.published_sentence(f)
     elif f.released is not None:
         i = f.released
         first = tr("<b>The private choice released last is {label}</b> ({score}; its chance of being chosen was "
@@ -135,6 +133,9 @@ def privacy_sentence(f: Facts) -> str:
 
 
 def accuracy_sentence(f: Facts) -> str:
+    said = kset.accuracy_sentence(f) if f.sets is not None else None  # top-k: said of the first pick
+    if said is not None:
+        return said
     s, noun, name = f.s, esc(word(f.noun)), esc(f.score_title)
     if s.threshold_vacuous:
         return tr("<b>Accuracy:</b> with {people} in the data and this privacy setting, the theory's accuracy "
@@ -160,6 +161,8 @@ def privacy_paragraph(f: Facts) -> str:
 
 # --- chances ---------------------------------------------------------------------------------------------
 def chance_blocks(f: Facts) -> list:
+    if f.sets is not None:  # top-k: each one's chance to be among the k
+        return kset.chance_blocks(f)
     pr = f.pr
     name = nouns(f.noun)
     blocks = [Heading(tr("{candidates} and their chances").format(candidates=name[:1].upper() + name[1:]))]
@@ -262,7 +265,8 @@ def score_figure(f: Facts) -> Figure:
     else:  # one bar per distinct value: ticks at the values themselves
         spans = [(float(c) - bins.width / 2, float(c) + bins.width / 2) for c in bins.centres]
         ticks = [float(c) for c in bins.centres] if bins.size <= 12 else None
-    lines = [RefLine("opt", tr("best possible"), s.opt), RefLine("expected", tr("average of the private choice"),
+    lines = [RefLine("opt", tr("best possible"), s.opt), RefLine("expected", tr("average of the first pick") if f.sets is not None
+                                                    else tr("average of the private choice"),
                                                                  s.expected_score)]
     if not s.threshold_vacuous:
         lines.append(RefLine("threshold", tr("accuracy guarantee"), s.threshold))
@@ -272,8 +276,10 @@ def score_figure(f: Facts) -> Figure:
         lines.append(RefLine("gamma", tr("released"), float(pr.scores[f.released])))
     pooled = score_stats.mass_below(pr.scores, f.pmf, lo) > 0
     x_label = f.score_title + (f" ({pr.score_unit})" if pr.score_unit else "")
-    chart = AxisBars(tr("{score} of the chosen {candidate}: how likely each value is").format(
-                         score=capital(f.score_title), candidate=word(f.noun)), x_label,
+    title = (tr("{score} of the first of the {k} chosen: how likely each value is") if f.sets is not None else
+             tr("{score} of the chosen {candidate}: how likely each value is"))
+    chart = AxisBars(title.format(score=capital(f.score_title), candidate=word(f.noun),
+                                  k=formatting.count(f.sets.k) if f.sets is not None else ""), x_label,
                      pr.score_unit, spans, bins.totals(f.pmf).tolist(),
                      bins.totals(f.freq).tolist() if f.freq is not None else None, lines, f.trials, ticks)
     caption = (tr("Each bar shows the chance that the private choice scores that value ({meaning}).").format(

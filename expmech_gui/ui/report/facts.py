@@ -12,6 +12,7 @@ import numpy as np
 
 from ...core import formatting
 from ...core.number_locale import localized
+from ...core.set_chances import SetChances
 from ...core.translatable import message, translatable
 from ..language import current, tr
 from .charts import MAX_ROWS, AxisBars, BarRows, Chart
@@ -106,6 +107,7 @@ def localize(rep: Report) -> Report:
             chart.locale, chart.title = loc, say(chart.title)
             if isinstance(chart, BarRows):
                 chart.labels = [say(t) for t in chart.labels]
+                chart.legend = chart.legend and tuple(say(t) for t in chart.legend)
             elif isinstance(chart, AxisBars):
                 chart.x_label = say(chart.x_label)
     return rep
@@ -131,6 +133,13 @@ class Facts:
         # what that release published when it was more than one candidate (top-k's k names), else None
         self.published = ws.runs.last_published if self.released is not None else None
         self.order = _top(self.pmf, max(TABLE_ROWS, MAX_ROWS) + 1)
+        # a release of k candidates at once (top-k): each one's chance to be among the k, exact beside the drawn
+        # k-sets (core.set_chances); the report then lists those, and the one-selection numbers as the first pick's
+        tally = getattr(getattr(ws, "experiments", None), "tally", None)
+        law = tally.sets if tally is not None else None
+        self.sets = None if law is None else SetChances.of(law, self.pr.scores, self.agg)
+        if self.sets is not None and self.sets.chances is not None:
+            self.order = self.sets.top(max(TABLE_ROWS, MAX_ROWS) + 1)
 
     def chance(self, p: float) -> str:
         """A probability in the report's language's words ('1 in 4,700'; German '1 von 4,700')."""

@@ -53,7 +53,10 @@ def details(f: Facts) -> Table:
         [tr("Neighbouring data"), word(formatting.NEIGHBOUR_CHANGE[prm.neighbours])],
         [tr("Best possible result"), f.scored(s.opt) + (" " + tr("({reach} reach it)").format(
             reach=plural(s.opt_count, f.noun)) if s.opt_count > 1 else "")],
-        [tr("Average result of the private choice"), f.scored(s.expected_score)],
+        *([[tr("Average total of the {k} chosen").format(k=formatting.count(f.sets.k)),
+            f.scored(f.sets.expected_total)]] if f.sets is not None and f.sets.expected_total is not None else []),
+        [tr("Average result of the first pick") if f.sets is not None else tr("Average result of the private choice"),
+         f.scored(s.expected_score)],
         [tr("Accuracy guarantee"), vacuous if s.threshold_vacuous else
          tr("more than {floor}, with a chance of at least {chance}").format(
              floor=f.score(s.threshold), chance=f.chance(1.0 - s.bound_probability))],
@@ -70,7 +73,8 @@ def details(f: Facts) -> Table:
     if f.agg is not None:
         rows.append([tr("Simulated runs"), formatting.count(f.trials)])
         half = bounds.mean_confidence_halfwidth(pr, f.agg.counts)
-        rows.append([tr("Simulated average result (95% range)"),
+        rows.append([tr("Simulated average of the first pick (95% range)") if f.sets is not None else
+                     tr("Simulated average result (95% range)"),
                      formatting.plus_minus(f.agg.mean, half, pr.score_unit)])
     return Table([tr("Quantity"), tr("Value")], rows)
 

@@ -1,5 +1,5 @@
 """The summary panel: the numbers beside the plots, all read from the core, each row named in plain words
-(the formula is in its tooltip) and every number written by core.formatting."""
+(the formula is in its tooltip; the rows are in summary_rows) and every number written by core.formatting."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -9,116 +9,15 @@ from ...core import formatting
 from ...core.privacy.attacker import STARTING_BELIEF, belief_about, posterior_sentence
 from ...release_record import run_epsilon
 from ...core import bounds
-from ...core.bounds import Z_95
 from ...core.problem import SCALE_DIVISOR
-from ...core.translatable import translatable
 from .. import language, theme
+from ...core.set_chances import SetChances
+from .summary_rows import (  # noqa: F401 — SUMMARY_ROWS and ROW_TEXTS are read from here too
+    FIRST_PICK_TITLES, FLOOR_BY_THEOREM_3, FLOOR_BY_WIKI, FULL_WIDTH_ROWS, GENERIC_NOUNS, PLAIN_ROWS,
+    PRESENTATION_PLAIN_ROWS, PRESENTATION_ROWS, ROW_TEXTS, SET_ROWS, STACK_BELOW_CHARS, SUMMARY_ROWS, SUMMARY_TITLE,
+    among_text, fill, nouns_of, set_total_text, tooltip_text,
+)
 from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
-
-SUMMARY_TITLE = translatable("Summary")
-# key, row name (translated where shown; another language may name the rows without the problem's nouns), what it
-# means in words, the formula — {score}, {candidate}, {candidates} are the problem's
-# nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
-SUMMARY_ROWS = [
-    ("n", translatable("{Population} in the data"),
-     translatable("How many {population} the mechanism's data holds (rows with an error are left out)."), "n"),
-    ("excluded", translatable(
-        "Rows left out"), translatable("Rows with an invalid entry: none of the numbers here uses them."), ""),
-    ("m", translatable(
-        "{Candidates} to choose from"), translatable("How many {candidates} the mechanism picks one from."),
-     translatable("|H|, the number of candidates")),
-    ("delta", translatable("How much one person can change a score"),
-     translatable("The most that one person's data can change the {score} of any {candidate}: the less one person can "
-     "change, the less randomness privacy needs."), translatable("the sensitivity Δ")),
-    ("scale", translatable("Weight on the score"),
-     translatable("How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance "
-     "proportional to e^(c × {score})."), translatable("c = ε/(2Δ), or ε/Δ when the monotone analysis applies")),
-    ("opt", translatable("Best possible {score}"),
-     translatable("The highest {score} of any {candidate}: what a choice without privacy gets."),
-     translatable("OPT = the maximum score over H")),
-    ("opt_at", translatable("Best {candidate}"), translatable("The {candidates} with the highest {score}."),
-     translatable("H*, the candidates scoring OPT")),
-    ("prior", translatable("Prior weight of the best"),
-     translatable("The share of the prior (the base measure μ) on the best {candidates}: the mechanism picks each "
-                  "{candidate} with a chance proportional to its prior weight × e^(c × {score}), leaning toward what "
-                  "was believed likely before the data. The prior is public and chosen without the data, so it costs "
-                  "no privacy; the bad-outcome line uses ln(1/μ(H*)) in place of ln(|H|/|H*|)."),
-     translatable("μ(H*), μ the prior weights divided by their sum")),
-    ("gamma", translatable("Best revenue at any price"),
-     translatable("The best revenue over every price from $0 to the max price, not only the prices on the grid."),
-     translatable("γ = the maximum of revenue(p) over p in [0, P]")),
-    ("expected", translatable("Expected {score} (exact)"),
-     translatable("The average {score} of the mechanism's choice, computed exactly from its probabilities."),
-     translatable("E[score] = Σ P[h] · score(h) over H")),
-    ("floor", translatable("Expected {score}, by the theory, at least"),
-     translatable(
-         "What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's "
-     "theorem, which counts how much of the base measure sits near the best. The exact value above is higher."),
-     translatable("OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c")),
-    ("empirical", translatable("Simulated average"),
-     translatable(
-         "The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% "
-     "confidence."), translatable("mean ± {z} × standard error")),
-    ("threshold", translatable("Bad-outcome line"),
-     translatable("A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger "
-     "Bound t moves the line lower and makes that chance smaller."), "OPT − (ln(|H|/|H*|) + t)/c"),
-    ("p_exact", translatable("Chance of a result that bad: exact"),
-     translatable("The exact chance that the chosen {candidate} scores at or below the bad-outcome line."),
-     translatable("P[score ≤ line]")),
-    ("p_bound", translatable("… by the theory, at most"),
-     translatable("The most that chance can be, by the utility theorem, whatever the data are."), "e^(−t)"),
-    ("p_lemma", translatable("… by the mass near the best, at most"),
-     translatable(
-         "The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry "
-     "enough weight to make a result that bad unlikely; it spends the other half of the distance."),
-     translatable("e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score > OPT − t}, the line at OPT − D")),
-    ("p_observed", translatable("… in the simulation"),
-     translatable("How often the simulated choices scored at or below the line."),
-     translatable("the fraction of trials with score ≤ line")),
-    ("guarantee", translatable("Revenue guarantee"),
-     translatable("The revenue the lecture's theorem promises, with at least the chance shown."),
-     translatable("γ − (P/m)·n − (2Δ/ε)(ln m + t), with probability ≥ 1 − e^(−t)")),
-    ("trials", translatable("Simulated trials"),
-     translatable("How many simulated choices were drawn so far (Run once, Run N, Start)."), ""),
-    ("promise", translatable("Privacy promise, if this is the only release"),
-     translatable("How far one release can move an observer's belief about one person, whatever else they know."),
-     translatable("posterior ≤ e^ε′·p / (e^ε′·p + 1 − p), ε′ the ε one release costs (core.attacker)")),
-]
-FLOOR_BY_THEOREM_3, FLOOR_BY_WIKI = translatable("{floor} by Theorem 3"), translatable("{floor} by the wiki")
-ROW_TEXTS = {key: (words, formula) for key, _title, words, formula in SUMMARY_ROWS}
-STACK_BELOW_CHARS = 28  # narrower than this many characters: each name goes above its value
-GENERIC_NOUNS = {"score": "score", "candidate": "candidate", "candidates": "candidates", "population": "people"}
-
-
-def plural(noun: str) -> str:
-    return formatting.plural_noun(noun)
-
-
-def nouns_of(problem) -> dict:
-    """The words a row names by: the problem's score and candidate nouns."""
-    return {"score": problem.score_name, "candidate": problem.candidate_name,
-            "candidates": plural(problem.candidate_name), "population": problem.population}
-
-
-def fill(template: str, nouns: dict) -> str:
-    """``template`` with the nouns put in; '{Candidates}' capitalises."""
-    capitals = {k.capitalize(): v.capitalize() for k, v in nouns.items()}
-    return template.format(**nouns, **capitals)
-
-
-def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
-    """Row ``key``'s tooltip: one line in words (and ``extra``), then the formula after it."""
-    words, formula = ROW_TEXTS[key]
-    text = fill(language.tr(words), nouns) + (f" {extra}" if extra else "")
-    return text + ("\n" + language.tr("Formula: {formula}").format(formula=language.tr(formula).replace("{z}", f"{Z_95:.3g}")) if formula else "")
-
-
-# the rows a room reads in presentation mode (the others stay in the normal view and the report)
-PRESENTATION_ROWS = ("n", "m", "opt", "opt_at", "expected", "empirical", "trials", "promise")
-# the rows View ▸ Plain words shows, in words: no Δ, c or t (those rows are the expert's)
-PLAIN_ROWS = ("n", "opt_at", "opt", "expected", "empirical", "promise")
-PRESENTATION_PLAIN_ROWS = ("opt_at", "expected", "promise")  # in twice the type the promise must stay in sight
-FULL_WIDTH_ROWS = ("promise",)  # a sentence: its name above it, both the panel's whole width
 
 
 class SummaryPanel(QGroupBox):
@@ -154,6 +53,7 @@ class SummaryPanel(QGroupBox):
         outer.addLayout(self.grid)
         outer.addStretch(1)
         self.tips: dict[str, str] = {}
+        self._set_law = None  # core.simulation.SetLaw of a release of k candidates at once (top-k), else None
         self._name_rows(GENERIC_NOUNS)
         self.generation = -1  # the input generation the numbers shown belong to (-1: none)
         self.presenting = False
@@ -162,7 +62,9 @@ class SummaryPanel(QGroupBox):
         self._mechanism = None
         self._last_exact = None  # (experiment, excluded, generation) and the aggregate shown last
         self._last_aggregate = None
-        self._wanted = {key: True for key in self.labels}  # rows the numbers call for (γ, the guarantee: some)
+        self._wanted = {key: key not in SET_ROWS for key in self.labels}  # rows the numbers call for (γ, …: some)
+        for key in SET_ROWS:
+            self._show_row(key)
         self.setMinimumWidth(205)
 
     def set_presentation(self, on: bool) -> None:
@@ -227,18 +129,19 @@ class SummaryPanel(QGroupBox):
         if stacked == self.stacked:
             return
         self.stacked = stacked
-        for row, (key, *_rest) in enumerate(SUMMARY_ROWS):
+        row = 0  # the grid row the next name goes in (one name above its value takes two)
+        for key, *_rest in SUMMARY_ROWS:
             name, value = self.names[key], self.labels[key]
             self.grid.removeWidget(name)
             self.grid.removeWidget(value)
-            if stacked or key in FULL_WIDTH_ROWS:  # (a full-width row is the last: row + 1 is free)
+            if stacked or key in FULL_WIDTH_ROWS:
                 name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
                 name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name
                 value.setAlignment(Qt.AlignLeft | Qt.AlignTop)
                 value.setIndent(12)
-                first = 2 * row if stacked else row
-                self.grid.addWidget(name, first, 0, 1, 2)
-                self.grid.addWidget(value, first + 1, 0, 1, 2)
+                self.grid.addWidget(name, row, 0, 1, 2)
+                self.grid.addWidget(value, row + 1, 0, 1, 2)
+                row += 2
             else:
                 name.setAlignment(Qt.AlignRight | Qt.AlignTop)
                 name.setContentsMargins(0, 0, 0, 0)
@@ -246,6 +149,7 @@ class SummaryPanel(QGroupBox):
                 value.setIndent(-1)
                 self.grid.addWidget(name, row, 0)
                 self.grid.addWidget(value, row, 1)
+                row += 1
         self.grid.setVerticalSpacing(1 if stacked else 6)
         for column in (0, 1):
             self.grid.setColumnStretch(column, 1)
@@ -256,9 +160,10 @@ class SummaryPanel(QGroupBox):
 
     def _name_rows(self, nouns: dict) -> None:
         self.setTitle(language.tr(SUMMARY_TITLE))
+        renamed = FIRST_PICK_TITLES if self._set_law is not None else {}  # a k-set's one-selection rows: its first
         for key, title, _words, _formula in SUMMARY_ROWS:
             self.tips[key] = tooltip_text(key, nouns)
-            self.names[key].setText(fill(language.tr(title), nouns))
+            self.names[key].setText(fill(language.tr(renamed.get(key, title)), nouns))
             self.names[key].setToolTip(self.tips[key])
             self.labels[key].setToolTip(self.tips[key])
 
@@ -280,15 +185,18 @@ class SummaryPanel(QGroupBox):
         for label in self.labels.values():
             label.setEnabled(False)
 
-    def show_exact(self, exp, excluded: int, generation: int = 0) -> None:
+    def show_exact(self, exp, excluded: int, generation: int = 0, sets=None) -> None:
+        """The exact rows of ``exp``; ``sets``: the run tally's core.simulation.SetLaw when one run publishes k
+        candidates (top-k), whose rows then say each one's chance to be among the k and the k's expected total."""
         self.generation = generation
         self.status.hide()
         for label in self.labels.values():
             label.setEnabled(True)
-        self._last_exact = (exp, excluded, generation)
+        self._last_exact = (exp, excluded, generation, sets)
+        self._set_law = sets
         pr, s = exp.problem, exp.summary
         unit = pr.score_unit
-        nouns = nouns_of(pr)
+        nouns = nouns_of(pr, sets.k if sets is not None else None)
         sign = self._sign(pr)
         if sign < 0:  # plain words say the cost as people count it: "8 mistakes", not "−mistakes −8"
             nouns["score"] = pr.cost_name
@@ -369,6 +277,8 @@ class SummaryPanel(QGroupBox):
         """The simulated rows; the exact expected score is rewritten to the simulated interval's precision, so
         the two never seem to disagree by a rounding ('41.5' beside '41.4523 ± 0.0004')."""
         self._last_aggregate = aggregate
+        if exp is not None:
+            self._show_sets(exp, aggregate)
         sign = self._sign(exp.problem) if exp is not None else 1
         if exp is None or aggregate is None or aggregate.trials == 0:
             if exp is not None:
@@ -387,12 +297,25 @@ class SummaryPanel(QGroupBox):
         self._set("p_observed", fmt_prob(observed))
         self._set("trials", formatting.exact_count(aggregate.trials))
 
+    def _show_sets(self, exp, aggregate) -> None:
+        """The k-set rows of a release of k candidates at once (hidden otherwise): each one's chance to be among
+        the k and the k's expected total, exact beside the drawn k-sets (core.set_chances)."""
+        if self._set_law is None:
+            for key in SET_ROWS:
+                self._set(key, "—", False)
+            return
+        pr = exp.problem
+        drawn = aggregate if aggregate is not None and aggregate.problem is pr else None
+        chances = SetChances.of(self._set_law, pr.scores, drawn)
+        self._set("among", among_text(chances, pr.labels))
+        self._set("set_total", set_total_text(chances, pr.score_unit, self._sign(pr)))
+
     def show_unavailable(self, reason: str, generation: int = 0) -> None:
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""
         self.generation = generation
         self._last_exact = None
         for key in self.labels:
-            self._set(key, "—")
+            self._set(key, "—", key not in SET_ROWS)
             self.labels[key].setEnabled(True)
         self.status.setText(esc(f"No results: {elide(reason, 300)}"))  # the palette's error colour, in every theme
         theme.set_role(self.status, "error")

@@ -268,7 +268,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.runs.new_aggregate(pr, exp.params.seed, self.experiments.tally)
         self._restore_saved_counts(gen, pr.m)
         self.plots.set_experiment(exp, gen, self.experiments.tally)
-        self.summary_panel.show_exact(exp, self.excluded, gen)
+        tally = self.experiments.tally
+        self.summary_panel.show_exact(exp, self.excluded, gen, tally.sets if tally is not None else None)
         if self.aggregate.trials:
             self.runs.dirty = True
             self.refresh(force=True)

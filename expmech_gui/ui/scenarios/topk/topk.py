@@ -10,9 +10,9 @@ from ....core.translatable import translatable
 from ....scenarios.topk import kset, topk
 from ..voting.voting import UI as VotingUI
 
-FIRST_SELECTION_NOTE = (translatable(
-    "Each run selects k. Outputs plot: the chance of each candidate to be among the k; "
-                        "scores, summary and running mean: the first pick; Top-k tab: all k."))
+FIRST_SELECTION_NOTE = translatable(
+    "Each run selects k. Chances per candidate (plots, summary): to be among the k; score distribution, running "
+    "mean and the rows named so: the first pick; Top-k tab: all k.")
 
 
 class TopKUI:

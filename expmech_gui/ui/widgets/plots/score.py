@@ -89,7 +89,7 @@ class ScorePlot:
         self.prob_entry = self.legend.items[-1][1]
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"]),
                                                pen=pg.mkPen("k", width=0.5)), "best possible")  # rimmed as the star
-        self.exp = None
+        self.exp = self.sets = None  # sets: the run tally's core.simulation.SetLaw of a k-set release (top-k)
         self.categories = CategoryAxes(p, self._draw, value_axes=2)
         self._prob_axis(False)
 
@@ -113,12 +113,24 @@ class ScorePlot:
         # above horizontal bars the legend alone names the axis: the rows of names need the height
         set_axis_label(p, name, "" if horizontal else PROB_LABEL, shorter=("chance",))
         p.getAxis(name).percent, p.getAxis(other).percent = True, False  # untitled above bars, still a chance
-        self.legend.relabel(self.prob_entry, f"chance ({name} axis)")  # the axis says of what
+        self.legend.relabel(self.prob_entry, f"{self._chance_words()} ({name} axis)")  # the axis says of what
         p.getAxis(name).setToolTip(PROB_TIP)
+
+    def _chance_words(self) -> str:
+        """What the dots are: one choice's chance; on a k-set release each one's chance to be among the k, or, where
+        that is not computed exactly, its first pick's chance."""
+        if self.sets is None:
+            return "chance"
+        return f"chance among the {self.sets.k}" if self.sets.inclusion is not None else "first pick's chance"
+
+    def _chances(self):
+        """The chances the dots show (``_chance_words``)."""
+        among = self.sets.inclusion if self.sets is not None else None
+        return among if among is not None else self.exp.mechanism.pmf
 
     def clear(self) -> None:
         """No experiment: no curve, no bars, no ticks."""
-        self.exp = None
+        self.exp = self.sets = None
         self._use_levels(None)
         self.curve.setData([], [])
         self.prob_curve.setData([], [])
@@ -126,11 +138,11 @@ class ScorePlot:
         self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
 
-    def set_experiment(self, exp, curves=None) -> None:
+    def set_experiment(self, exp, curves=None, sets=None) -> None:
         """``curves``: the run tally's min/max levels of (scores, pmf) for a long grid (core.peak_levels, built
-        off the GUI thread), None to draw the raw arrays."""
-        self.exp = exp
-        self._use_levels(curves)
+        off the GUI thread), None to draw the raw arrays; ``sets``: the tally's SetLaw of a k-set release."""
+        self.exp, self.sets = exp, sets
+        self._use_levels(curves if sets is None or sets.inclusion is None else None)  # levels are the pmf's
         pr = exp.problem
         # markers only where they can be told apart; chosen before the data, so that a million prices never
         # build a million scatter points on the GUI thread (that took 2 s per 10^6 prices)
@@ -140,7 +152,7 @@ class ScorePlot:
     def _draw(self) -> None:
         if self.exp is None:
             return
-        pr, pmf, cat = self.exp.problem, self.exp.mechanism.pmf, self.categories
+        pr, pmf, cat = self.exp.problem, self._chances(), self.categories
         priced = pr.values is not None
         x = score_stats.candidate_positions(pr.values, pr.m)
         self._prob_axis(cat.horizontal)

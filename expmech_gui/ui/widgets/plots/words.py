@@ -28,6 +28,7 @@ TEMPLATES = (
     translatable("threshold {a}"), translatable("mean {a}"), translatable("expected {a}"),
     translatable("average {a}"), translatable("total ε {a}"), translatable("worst {a}"),  # the Risk view's lines
     translatable("Chance to be among the {a} selected"), translatable("chance in the {a}-set"),
+    translatable("chance among the {a}"),
     translatable("share of simulated {a}-sets"), translatable("exact, ε = {a}"),
     translatable("simulated at ε = {a} ({b} releases, 95% band)"), translatable("the most allowed: {a}"),
     translatable("budget ε = {a}"), translatable("current ε = {a}"), translatable("ε-DP band: e^(±{a}) × truthful"),
@@ -92,7 +93,7 @@ PHRASES = (
     translatable("trials (log scale)"), translatable("Revenue"), translatable("Votes"), translatable("Likes"),
     translatable("Score"), translatable("Rank score"), translatable("Miss of the uniform guess"),
     translatable("−max query error"), translatable("Position"), translatable("synthetic database"),
-    translatable("probability per price"),
+    translatable("probability per price"), translatable("first pick's chance"),
     # Compare and the Gallery
     translatable("Exact chance of each answer, per configuration"), translatable("general"), translatable("monotone"),
     translatable("range"), translatable("Bounded discrete Laplace"), translatable("Laplace mechanism"),

@@ -222,7 +222,8 @@ class WorkspacePlots(QWidget):
 
     def _exact_parts(self, exp, tally) -> dict:
         """Plot name → the call that draws its exact part of ``exp``, in grid order."""
-        return {"score": lambda: self.score.set_experiment(exp, tally.curves if tally is not None else None),
+        return {"score": lambda: self.score.set_experiment(exp, tally.curves if tally is not None else None,
+                                                           tally.sets if tally is not None else None),
                 "outputs": lambda: self.outputs.set_experiment(exp, tally.bins[OUTPUTS] if tally is not None else None,
                                                                tally.sets if tally is not None else None,
                                                                tally.output_chances if tally is not None else None),
