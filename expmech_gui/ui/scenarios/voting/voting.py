@@ -203,21 +203,23 @@ class VotesModel(ScenarioTableModel):
             if weights is not None:
                 weights.extend([""] * grow)
                 weights[at:end] = [cells[2] if len(cells) > 2 else "1" for cells in rows]
-            return len(rows), names, texts, weights, tt.vote_table(names, texts, stamps)
+            votes, errors, dup = tt.vote_table(names, texts, stamps)
+            errors.update(_weight_errors(weights))
+            return len(rows), names, texts, weights, (votes, errors, dup), votes_dataset(names, votes, errors, weights)
 
         return plan
 
     def apply_paste(self, planned) -> int:
-        """Land a planned paste (``paste_plan``); returns the rows pasted."""
+        """Land a planned paste (``paste_plan``): the table, its checks and its dataset as the plan made them;
+        returns the rows pasted."""
         if planned is None:
             return 0
-        count, names, texts, weights, table = planned
+        count, names, texts, weights, table, dataset = planned
         self.beginResetModel()
         self._names, self._texts, self._weights = names, texts, weights
         self._votes, self._errors, self._dup = table
-        self._errors.update(_weight_errors(weights))
         self.endResetModel()
-        self._changed()
+        self._changed(dataset)
         return count
 
     def to_session(self, compact: bool = False) -> dict:  # names and texts: no compact form
@@ -249,28 +251,34 @@ class VotesModel(ScenarioTableModel):
         self._reset(list(snap[0]), list(snap[1]), list(snap[2]), _kept(snap[3]))
 
     def dataset(self):
-        bad = self.invalid_rows()
-        keep = np.setdiff1d(np.arange(len(self._names)), bad)
-        if bad:
-            names = tuple(self._names[i] for i in keep.tolist())
-            votes = self._votes[keep]
-        else:
-            names, votes = tuple(self._names), self._votes
-        weights = None if self._weights is None else prior.parse_weights(_kept(self._weights, keep.tolist()))[0]
-        if not names:
-            return None, len(bad), self.NO_DATA
-        problem = tt.total_votes_problem(votes)
-        if problem:
-            return None, len(bad), problem
-        try:
-            tally = voting.VoteTally(names, votes.copy(), weights)
-        except ValueError as exc:  # DataError from the core (e.g. its own bound on the total)
-            return None, len(bad), str(exc)
-        return tally, len(bad), ""
+        return self.known_dataset() or votes_dataset(self._names, self._votes, self._errors, self._weights)
 
     def set_dataset(self, tally: voting.VoteTally) -> None:
         weights = None if tally.weights is None else [prior.weight_text(w) for w in tally.weights.tolist()]
         self._reset(list(tally.candidates), [str(v) for v in np.asarray(tally.votes).tolist()], None, weights)
+
+
+def votes_dataset(names: list[str], votes: np.ndarray, errors: dict, weights: list[str] | None):
+    """(VoteTally of the rows without an error, rows left out, why there is none): what the votes table runs on.
+    Reads only its arguments, so a long paste's worker thread makes it with the table it planned."""
+    bad = sorted({r for r, _ in errors})
+    if bad:
+        keep = np.setdiff1d(np.arange(len(names)), bad)
+        names, votes = tuple(names[i] for i in keep.tolist()), votes[keep]
+        weights = _kept(weights, keep.tolist())
+    else:
+        names = tuple(names)
+    weights = None if weights is None else prior.parse_weights(weights)[0]
+    if not names:
+        return None, len(bad), VotesModel.NO_DATA
+    problem = tt.total_votes_problem(votes)
+    if problem:
+        return None, len(bad), problem
+    try:
+        tally = voting.VoteTally(names, votes.copy(), weights)
+    except ValueError as exc:  # DataError from the core (e.g. its own bound on the total)
+        return None, len(bad), str(exc)
+    return tally, len(bad), ""
 
 
 def _kept(weights: list[str] | None, keep=None) -> list[str] | None:
