@@ -204,7 +204,7 @@ def paste_case(app, w, rows=100_000):
 def _pasted_and_shown(ws, rows):
     """The paste landed and the numbers for the table as pasted (or why there are none) are on screen: the
     recompute that follows a paste (the table's rows read into a dataset) is part of what the paste costs."""
-    return ws.model.rowCount() >= rows and not ws.experiments.pending() and not _busy(ws)
+    return ws.model.rowCount() >= rows and not ws.experiments.pending() and not ws.plots.drawing and not _busy(ws)
 
 
 def pmw_case(app, w, rounds=5000):
@@ -332,7 +332,7 @@ def csv_case(app, w, rows=1_000_000):
     _settled(app)
     figures = stall(app, lambda: ws.import_in_background(str(path)),
                     lambda: ws.model.rowCount() == rows and ws.experiment is not None
-                    and ws.experiment.problem.n == rows and ws.results_current())
+                    and ws.experiment.problem.n == rows and ws.results_current() and not ws.plots.drawing)
     report(f"import a {rows:,}-row CSV until its exact numbers show ({ws.model.rowCount():,} rows)", figures)
 
 
