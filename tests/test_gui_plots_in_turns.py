@@ -40,13 +40,18 @@ def _loaded(qtbot):
 def test_a_new_experiment_is_drawn_one_plot_per_turn(qtbot, drawn):
     ws = _loaded(qtbot)
     at_ready = []
-    ws.experimentReady.connect(lambda: at_ready.append((list(drawn), ws.plots.drawing)))
+
+    def opacities():  # read without finishing the drawing (any public attribute would draw the waiting plots)
+        return [ws.plots._parts[f"{name}_widget"].getPlotItem().opacity() for name in ("score", "dist")]
+
+    ws.experimentReady.connect(lambda: at_ready.append((list(drawn), ws.plots.drawing, opacities())))
     drawn.clear()
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         _edit(ws)
-    assert at_ready == [(["score"], True)]  # the others wait for later turns of the event loop
+    # the others wait for later turns of the event loop, faded (older numbers) until drawn
+    assert at_ready == [(["score"], True, [1.0, pytest.approx(workspace_plots.FADED)])]
     qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
-    assert drawn == ["score", "outputs", "distribution", "running_mean"]
+    assert drawn == ["score", "outputs", "distribution", "running_mean"] and opacities() == [1.0, 1.0]
     assert ws.plots.experiment is ws.experiment
 
 

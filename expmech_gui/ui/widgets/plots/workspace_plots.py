@@ -169,10 +169,13 @@ class WorkspacePlots(QWidget):
     def _plots(self) -> tuple:
         return self.score, self.outputs, self.distribution, self.running_mean
 
-    def _set_opacity(self, opacity: float) -> None:
-        for _, w in self.named_widgets():
-            w.getPlotItem().setOpacity(opacity)
-        self.score.prob_view.setOpacity(opacity)
+    def _set_opacity(self, opacity: float, names=None) -> None:
+        """Every plot's (or those ``names``') curves at ``opacity`` (faded: older settings)."""
+        for name, w in self.named_widgets():
+            if names is None or name in names:
+                w.getPlotItem().setOpacity(opacity)
+        if names is None or "score" in names:
+            self.score.prob_view.setOpacity(opacity)
 
     def show_candidate(self, idx: int, landed: bool = True, also=()) -> None:
         """Light candidate ``idx`` in the score and output plots (faint while a draw's marker passes over it), and
@@ -236,7 +239,6 @@ class WorkspacePlots(QWidget):
         self._wanted.update(view=("set_experiment", exp, generation, tally), aggregate=None)
         if self._built:
             self._pending.clear()  # older numbers still waiting for their turn: never drawn
-            self._set_opacity(1.0)
             self.clear_candidate()
             self._pending[:] = self._exact_parts(exp, tally).items()
             self._draw_next()
@@ -255,6 +257,7 @@ class WorkspacePlots(QWidget):
         plot = self._parts[name]
         self._in_step = True
         try:
+            self._set_opacity(1.0, (name,))  # no longer faded once its own numbers are drawn: one repaint each
             with names_placed_once(plot.plot):  # its legend laid out, its names placed once
                 draw()
                 plot.clear_empirical()
