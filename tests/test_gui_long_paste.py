@@ -8,7 +8,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QHeaderView
 
 from expmech_gui.scenarios.framework import typed_tables
@@ -47,6 +47,7 @@ def test_200000_pasted_votes_land_exactly_their_tally_is_made_off_the_gui_thread
     expected = VotesModel()
     expected.from_session(before)
     assert expected.paste_text(text, expected.rowCount()) == ROWS
+    expected_after_paste = expected.to_session()
     built_on.clear()
     with qtbot.waitSignal(ws.experimentReady, timeout=LONG_WAIT):
         _paste_at_the_end(ws, text)
@@ -57,12 +58,27 @@ def test_200000_pasted_votes_land_exactly_their_tally_is_made_off_the_gui_thread
     assert built_on and threading.get_ident() not in built_on
     assert ws.experiment.problem.m == len(before["rows"]) + ROWS - 240
     assert ws.undo_stack.count() == steps + 1
+    real, checked_on = typed_tables.vote_table, []
+
+    def recorded(*args, **kwargs):
+        checked_on.append(threading.get_ident())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(typed_tables, "vote_table", recorded)
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         ws.undo_stack.undo()
     assert ws.model.to_session() == before and ws.model.rowCount() == len(before["rows"])
     with qtbot.waitSignal(ws.experimentReady, timeout=LONG_WAIT):
         ws.undo_stack.redo()
-    assert ws.model.to_session() == expected.to_session()
+    assert ws.model.to_session() == expected.to_session() and ws.model.invalid_rows() == expected.invalid_rows()
+    assert checked_on == []  # undo and redo give back the rows with their checks: no pass over 200,000 rows
+    ws.model.setData(ws.model.index(len(before["rows"]) + 7, 1), "5", Qt.EditRole)  # an edit after the redo
+    expected.setData(expected.index(len(before["rows"]) + 7, 1), "5", Qt.EditRole)
+    assert ws.model.invalid_rows() == expected.invalid_rows() and len(expected.invalid_rows()) == 239
+    with qtbot.waitSignal(ws.experimentReady, timeout=LONG_WAIT):
+        ws.undo_stack.undo()  # the checks the redo gave back were not changed by that edit
+    assert ws.model.to_session() == expected_after_paste and ws.model.invalid_rows()[:2] == [len(before["rows"]) + 7,
+                                                                                            len(before["rows"]) + 1007]
 
 
 def test_a_long_valuations_paste_is_parsed_on_a_worker_and_lands_as_the_one_step_paste(qtbot, monkeypatch):
