@@ -62,6 +62,7 @@ class ScenarioTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._errors: dict[tuple[int, int], tuple[str, str]] = {}  # (row, col) → (raw text, reason)
         self.revision = 0  # counts the edits: a paste parsed on a thread lands only on the table it read
+        self._known_dataset: tuple | None = None  # (revision, dataset()'s answer) made off the GUI thread
 
     # --- to be provided by subclasses ---------------------------------------------------------
     def dataset(self):  # -> (dataset or None, excluded rows, message)
@@ -130,9 +131,17 @@ class ScenarioTableModel(QAbstractTableModel):
             return Qt.NoItemFlags
         return Qt.ItemIsSelectable | Qt.ItemIsEnabled | Qt.ItemIsEditable
 
-    def _changed(self) -> None:
+    def _changed(self, dataset: tuple | None = None) -> None:
+        """An edit: a new revision, and ``edited``. ``dataset``: what ``dataset()`` answers for the table as it now
+        is, when a worker thread made it with the edit (a long paste): kept until the next edit."""
         self.revision += 1
+        self._known_dataset = None if dataset is None else (self.revision, dataset)
         self.edited.emit()
+
+    def known_dataset(self) -> tuple | None:
+        """``dataset()``'s answer made off the GUI thread for the table as it is now, or None."""
+        known = self._known_dataset
+        return known[1] if known is not None and known[0] == self.revision else None
 
     def paste_plan(self, text: str, at_row: int):
         """For a long paste: a function, safe to run on a worker thread, that parses ``text`` against the table

@@ -112,22 +112,40 @@ class ValuationsModel(ScenarioTableModel):
         Raises PasteError (nothing changed) when a line holds more than one cell.  Commas never split a
         line here: '1,5' is one cell, refused with the parser's advice (use a decimal point).
         """
-        cells, joined = one_column_cells(str(text))
-        if not cells:
+        return self.apply_paste(self.paste_plan(text, at_row)())
+
+    def paste_plan(self, text: str, at_row: int):
+        """The cells parsed and checked (a float64 column and the refused cells' reasons) for a paste at ``at_row``
+        into the table as it is now: the work of a long paste, which may run on a worker thread (100,000 cells
+        with some refused took 0.2 s)."""
+        size = self._values.size
+
+        def plan():
+            cells, joined = one_column_cells(str(text))
+            if not cells:
+                return None
+            values, errors = tt.parse_valuations(cells, joined)
+            at = max(0, min(at_row, size))
+            return at, values, {(at + i, 0): (as_typed(cells[i]), why) for i, (_t, why) in errors.items()}
+
+        return plan
+
+    def apply_paste(self, planned) -> int:
+        """Land a planned paste (``paste_plan``); returns the cells pasted."""
+        if planned is None:
             return 0
-        values, errors = tt.parse_valuations(cells, joined)
-        at_row = max(0, min(at_row, self._values.size))
-        end = at_row + len(cells)
+        at_row, values, errors = planned
+        end = at_row + values.size
         self.beginResetModel()
         if end > self._values.size:
             self._values = np.concatenate([self._values, np.zeros(end - self._values.size)])
         self._values[at_row:end] = values
         if self._errors:
             self._errors = {k: v for k, v in self._errors.items() if not at_row <= k[0] < end}
-        self._errors.update({(at_row + i, 0): (as_typed(cells[i]), why) for i, (_t, why) in errors.items()})
+        self._errors.update(errors)
         self.endResetModel()
         self._changed()
-        return len(cells)
+        return int(values.size)
 
     def to_session(self, compact: bool = False) -> dict:
         """{"values": [...] (None where invalid) or, ``compact``, a float64 copy (NaN where invalid), "invalid"}."""

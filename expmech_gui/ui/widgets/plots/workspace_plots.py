@@ -3,6 +3,7 @@ score over candidates, output frequency, score distribution and running mean."""
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGridLayout, QWidget
 
 from ....core.score_stats import candidate_positions, candidate_spacing
@@ -36,10 +37,22 @@ class WorkspacePlots(QWidget):
     The plots are built the first time the widget is shown (or one of them is asked for): ten workspaces'
     forty plots built at start took 0.8 s of a 1.5 s cold start. Until then the calls only record what to
     draw — the experiment (or why there is none), whether it is stale, the latest simulated aggregate,
-    presentation mode — and building draws exactly that."""
+    presentation mode — and building draws exactly that.
+
+    New exact numbers are drawn one plot per turn of the event loop (``drawing`` until the last): the four at once,
+    with their repaint, held the GUI thread 45–70 ms. Whatever reads or changes the plots meanwhile — any of the
+    attributes in ``_BUILT_ON_USE``, a simulated update, presentation mode — first draws those still waiting."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
+        self._parts: dict = {}  # the plots and their items by attribute name (``_finished_attribute``)
+        self._pending: list = []  # (plot name, draw) of the new exact numbers still waiting for their turn
+        self._in_step = False
+        self._turn = QTimer(self)
+        self._turn.setSingleShot(True)
+        self._turn.setInterval(1)  # not 0: a zero timer started while timers fire fired in the same pass, before the
+        # plot just drawn was painted and before any other event: one more turn of the loop it is, in between
+        self._turn.timeout.connect(self._draw_next)
         self.experiment = None
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
         self.stale = False
@@ -72,7 +85,7 @@ class WorkspacePlots(QWidget):
         """Before the build: plot ``name`` given the exact part of the experiment recorded now (``build`` leaves
         it as it is unless another is recorded by then)."""
         view = self._wanted["view"]
-        if not self._built and view is not None and view[0] == "set_experiment" and name in self.__dict__:
+        if not self._built and view is not None and view[0] == "set_experiment" and name in self._parts:
             self._exact_parts(view[1], view[3])[name]()
             self._predrawn[name] = view
 
@@ -92,7 +105,7 @@ class WorkspacePlots(QWidget):
 
     def _make_plot(self, name: str, kind) -> None:
         """One of the four plots, made unless it is already (not yet in the grid)."""
-        if name not in self.__dict__:
+        if name not in self._parts:
             setattr(self, name, kind())
 
     def build(self, held: bool = False) -> None:
@@ -149,20 +162,25 @@ class WorkspacePlots(QWidget):
 
     def named_widgets(self) -> list[tuple[str, pg.PlotWidget]]:
         """The four plots with the names their exported files carry, in grid order."""
+        self.finish_drawing()
         return [("score", self.score_widget), ("outputs", self.freq_widget),
                 ("distribution", self.dist_widget), ("running_mean", self.trace_widget)]
 
     def _plots(self) -> tuple:
         return self.score, self.outputs, self.distribution, self.running_mean
 
-    def _set_opacity(self, opacity: float) -> None:
-        for _, w in self.named_widgets():
-            w.getPlotItem().setOpacity(opacity)
-        self.score.prob_view.setOpacity(opacity)
+    def _set_opacity(self, opacity: float, names=None) -> None:
+        """Every plot's (or those ``names``') curves at ``opacity`` (faded: older settings)."""
+        for name, w in self.named_widgets():
+            if names is None or name in names:
+                w.getPlotItem().setOpacity(opacity)
+        if names is None or "score" in names:
+            self.score.prob_view.setOpacity(opacity)
 
     def show_candidate(self, idx: int, landed: bool = True, also=()) -> None:
         """Light candidate ``idx`` in the score and output plots (faint while a draw's marker passes over it), and
         the ``also`` candidates published with it (top-k's k-set: the plots showed only the first pick)."""
+        self.finish_drawing()
         exp = self.experiment
         if exp is None or not self._built or not 0 <= idx < exp.problem.m:
             return
@@ -186,6 +204,7 @@ class WorkspacePlots(QWidget):
 
     def show_updating(self) -> None:
         """The inputs changed: the curves are for older settings until the new ones arrive (faded)."""
+        self.finish_drawing()
         self.stale = True
         if self._built:
             self._set_opacity(FADED)
@@ -195,6 +214,7 @@ class WorkspacePlots(QWidget):
         self.experiment = None
         self.generation = generation
         self.stale = False
+        self._pending.clear()  # every plot is emptied below: older numbers waiting for their turn are not drawn
         self._wanted.update(view=("show_unavailable", reason, generation), aggregate=None)
         if not self._built:
             return
@@ -218,7 +238,40 @@ class WorkspacePlots(QWidget):
         self.stale = False
         self._wanted.update(view=("set_experiment", exp, generation, tally), aggregate=None)
         if self._built:
-            self._draw_exact(exp, tally)
+            self._pending.clear()  # older numbers still waiting for their turn: never drawn
+            self.clear_candidate()
+            self._pending[:] = self._exact_parts(exp, tally).items()
+            self._draw_next()
+
+    @property
+    def drawing(self) -> bool:
+        """Some plot's new exact numbers still wait for their turn of the event loop."""
+        return bool(self._pending)
+
+    def _draw_next(self) -> None:
+        """The next plot waiting for its exact numbers drawn (its simulated part cleared), the one after it on the
+        next turn."""
+        if not self._pending:
+            return
+        name, draw = self._pending.pop(0)
+        plot = self._parts[name]
+        self._in_step = True
+        try:
+            self._set_opacity(1.0, (name,))  # no longer faded once its own numbers are drawn: one repaint each
+            with names_placed_once(plot.plot):  # its legend laid out, its names placed once
+                draw()
+                plot.clear_empirical()
+        finally:
+            self._in_step = False
+        if self._pending:
+            self._turn.start()
+
+    def finish_drawing(self) -> None:
+        """Every plot still waiting for its turn drawn now (before anything reads or changes the plots)."""
+        while self._pending and not self._in_step:
+            self._draw_next()
+        if not self._pending:
+            self._turn.stop()
 
     def _exact_parts(self, exp, tally) -> dict:
         """Plot name → the call that draws its exact part of ``exp``, in grid order."""
@@ -250,6 +303,7 @@ class WorkspacePlots(QWidget):
 
     def presentation_steps(self, on: bool):
         """``set_presentation`` one plot a step: each ``yield`` lets the event loop run."""
+        self.finish_drawing()
         self._wanted["presentation"] = on
         if not self._built:
             return
@@ -264,18 +318,43 @@ class WorkspacePlots(QWidget):
 
     # --- simulated part: on the display timer -------------------------------------------------------
     def clear_empirical(self) -> None:
+        """Nothing simulated on any plot (a plot still waiting for its exact numbers is cleared when drawn: the
+        display tick that clears a new experiment's empty runs does not draw them all at once)."""
         self._wanted["aggregate"] = None
         if self.experiment is None or not self._built:
             return
-        for plot in self._plots():
-            plot.clear_empirical()
+        waiting = {name for name, _draw in self._pending}
+        for name, _kind in PLOT_KINDS:
+            if name not in waiting:
+                self._parts[name].clear_empirical()
 
     def update_empirical(self, aggregate) -> None:
         if self.experiment is None or aggregate is None or aggregate.trials == 0:
             self.clear_empirical()
             return
+        self.finish_drawing()
         self._wanted["aggregate"] = aggregate
         if not self._built:
             return
         for plot in self._plots():
             plot.update_empirical(aggregate)
+
+
+def _finished_attribute(name: str) -> property:
+    """``WorkspacePlots.<name>`` (a plot or one of its items): read from anywhere, the plots still waiting for their
+    turn are drawn first; not made yet, ``__getattr__`` builds the plots."""
+    def get(self):
+        parts = self.__dict__.get("_parts", {})
+        if name not in parts:
+            raise AttributeError(name)
+        self.finish_drawing()
+        return parts[name]
+
+    def put(self, value) -> None:
+        self.__dict__.setdefault("_parts", {})[name] = value
+
+    return property(get, put)
+
+
+for _name in _BUILT_ON_USE:
+    setattr(WorkspacePlots, _name, _finished_attribute(_name))
