@@ -46,6 +46,7 @@ def shown(qtbot, plots: WorkspacePlots, experiments, mean, batched: bool) -> lis
     when ``batched``, else one by one, each drawn)."""
     for exp in experiments:
         plots.set_experiment(exp)
+        qtbot.waitUntil(lambda: not plots.drawing)  # (the plots are drawn one per turn of the event loop)
         settled(qtbot, plots, lambda: names_on_screen(plots))
     with names_placed_once(plots.dist_plot) if batched else contextlib.nullcontext():
         for value in mean:

@@ -121,6 +121,8 @@ class Presentation:
         """The switch; each ``yield`` lets the event loop run. Updates stay off (one repaint at the end, not one
         per step) and each plot is fitted once, at its size after the switch (not at each step's)."""
         w = self.window
+        for ws in w.workspaces.built():  # plots still drawn one per turn: drawn now, before the names are held
+            ws.plots.finish_drawing()
         w.setUpdatesEnabled(False)
         plots = [widget.getPlotItem() for widget in w.findChildren(pg.PlotWidget)]
         try:

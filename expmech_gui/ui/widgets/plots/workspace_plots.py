@@ -265,6 +265,10 @@ class WorkspacePlots(QWidget):
             self._in_step = False
         if self._pending:
             self._turn.start()
+        else:  # the last plot's legend may have resized the others: each name placed for the final sizes
+            for other in self._plots():
+                for line in getattr(other.plot, "ref_lines", ()):
+                    line.label.updatePosition()
 
     def finish_drawing(self) -> None:
         """Every plot still waiting for its turn drawn now (before anything reads or changes the plots)."""
