@@ -10251,5 +10251,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>the text cannot be read as TOML</source>
         <translation>der Text lässt sich nicht als TOML lesen</translation>
     </message>
+    <message>
+        <source>Something went wrong inside ExpMech Studio, and what it was doing was stopped. You can keep working; if it happens again, please report it with the details below.</source>
+        <translation>Etwas ist in ExpMech Studio schiefgegangen, und der laufende Vorgang wurde abgebrochen. Sie können weiterarbeiten; falls es wieder passiert, melden Sie es bitte mit den Einzelheiten unten.</translation>
+    </message>
 </context>
 </TS>
