@@ -139,13 +139,15 @@ class JobRunner(QObject):
     those of a superseded job are dropped. Every report carries the generation given to ``submit`` (the
     caller's input generation; by default a counter), in ``generationDone``/``generationFailed``, and again
     without it in ``done``/``failed``/``cancelled``/``progress`` for receivers that only show the newest job.
-    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``).
+    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``). Every end
+    of the newest job is reported once: ``cancelled`` too when ``cancel`` stops it (Cancel pressed, or the view's
+    own call), so that a view's busy text ("Computing…") never outlives its job; not on ``shutdown``.
     """
 
     progress = Signal(object, object)  # done, total (Python ints: totals may exceed 2^31)
     done = Signal(object)  # the newest job's result
     failed = Signal(str)  # the newest job's failure, in words
-    cancelled = Signal()  # the newest job stopped itself (it raised Cancelled)
+    cancelled = Signal()  # the newest job was cancelled (``cancel``) or stopped itself (it raised Cancelled)
     generationDone = Signal(int, object)  # generation, result
     generationFailed = Signal(int, str)  # generation, message
     pendingChanged = Signal(bool)  # whether the newest job is still running
@@ -194,11 +196,18 @@ class JobRunner(QObject):
         return generation
 
     def cancel(self) -> None:
-        """The newest job's result is no longer wanted: it stops at its next check, its reports are dropped."""
+        """The newest job's result is no longer wanted: it stops at its next check, its reports are dropped, and
+        ``cancelled`` says so (once, if a job was running)."""
+        if self._stop():
+            self.cancelled.emit()
+
+    def _stop(self) -> bool:
+        """Drop the newest job; whether one was running."""
         was_pending = self.pending
         self._drop_current()
         if was_pending:
             self.pendingChanged.emit(False)
+        return was_pending
 
     def _drop_current(self) -> None:
         if self._cancel is not None:
@@ -209,8 +218,9 @@ class JobRunner(QObject):
             self._current = None
 
     def shutdown(self) -> None:
-        """Never blocks: cancel, stop listening; a job in a long numpy call ends on its own daemon thread."""
-        self.cancel()
+        """Never blocks: cancel (unreported: the window is closing), stop listening; a job in a long numpy call ends
+        on its own daemon thread."""
+        self._stop()
         self._drain.close()
 
     def _deliver(self, item) -> None:

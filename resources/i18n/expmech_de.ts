@@ -10255,5 +10255,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Something went wrong inside ExpMech Studio, and what it was doing was stopped. You can keep working; if it happens again, please report it with the details below.</source>
         <translation>Etwas ist in ExpMech Studio schiefgegangen, und der laufende Vorgang wurde abgebrochen. Sie können weiterarbeiten; falls es wieder passiert, melden Sie es bitte mit den Einzelheiten unten.</translation>
     </message>
+    <message>
+        <source>Cancelled: nothing new was computed, so anything shown is from before. Change a setting to compute again.</source>
+        <translation>Abgebrochen: Es wurde nichts neu berechnet; Angezeigtes stammt von vorher. Ändern Sie eine Einstellung, um neu zu berechnen.</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled: the plots show the previous comparison.</source>
+        <translation>Vergleich abgebrochen: Die Diagramme zeigen den vorigen Vergleich.</translation>
+    </message>
 </context>
 </TS>

@@ -28,7 +28,7 @@ from .. import theme
 from ..language import names_combo, shown, tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
-from ..widgets.privacy.common import JobBar
+from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons
@@ -148,6 +148,7 @@ class CompareWindow(QWidget):
         self.remove_button.clicked.connect(self.remove_selected)
         self.jobs.done.connect(self._computed)
         self.jobs.failed.connect(lambda message: self.message.setText(esc(message)))
+        say_when_cancelled(self.jobs, self.message)
         workspace.experimentReady.connect(self.refresh)
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)

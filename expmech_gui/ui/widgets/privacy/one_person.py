@@ -116,11 +116,9 @@ class NeighbourView(QWidget):
         self.compare_jobs = JobRunner(self, "compare the two datasets")
         self.compare_jobs.done.connect(self._comparison_done)
         self.compare_jobs.failed.connect(lambda msg: self._say(red(msg)))
-        self.compare_jobs.cancelled.connect(lambda: self._say(tr("Comparison cancelled.")))
-        self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)
-        self.compare_bar.cancel_button.clicked.connect(self.compare_jobs.cancel)
-        self.compare_bar.cancel_button.clicked.connect(
-            lambda: self._say("Comparison cancelled: the plots show the previous comparison."))
+        self.compare_jobs.cancelled.connect(
+            lambda: self._say(tr("Comparison cancelled: the plots show the previous comparison.")))
+        self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)  # (its Cancel cancels the job, which says so)
         self.jobs = JobRunner(self, "search for the most exposed individual")
         self.jobs.done.connect(self._search_done)
         self.jobs.failed.connect(self._search_failed)
@@ -158,7 +156,6 @@ class NeighbourView(QWidget):
         self.compare_button.clicked.connect(self.compare)
         self.change.currentIndexChanged.connect(self._change_kind)
         self.search_button.clicked.connect(self.search)
-        self.cancel_button.clicked.connect(self._cancel)
         self.row.textEdited.connect(self._update_who)
         self.value.textEdited.connect(self._update_who)
         self.row.returnPressed.connect(self.compare)
@@ -333,8 +330,7 @@ class NeighbourView(QWidget):
         self.jobs.submit(work)
 
     def _cancel(self) -> None:
-        self.jobs.cancel()
-        self._search_cancelled()
+        self.jobs.cancel()  # (said by _search_cancelled, on jobs.cancelled)
 
     def _reset_search_ui(self) -> None:
         self.search_button.setEnabled(True)
