@@ -10263,5 +10263,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Comparison cancelled: the plots show the previous comparison.</source>
         <translation>Vergleich abgebrochen: Die Diagramme zeigen den vorigen Vergleich.</translation>
     </message>
+    <message>
+        <source>First of the k picks, exact chances: D vs D′</source>
+        <translation>Erste der k Wahlen, exakte Chancen: D gegen D′</translation>
+    </message>
+    <message>
+        <source>Privacy loss of the first of the k picks</source>
+        <translation>Privatsphäre-Verlust der ersten der k Wahlen</translation>
+    </message>
+    <message>
+        <source>Each run picks k: these are the first of the k picks' chances and its privacy loss alone (the Privacy bill adds up all k).</source>
+        <translation>Jeder Lauf wählt k aus: Dies sind die Chancen der ersten der k Wahlen und nur ihr Privatsphäre-Verlust (die Privatsphäre-Rechnung addiert alle k).</translation>
+    </message>
 </context>
 </TS>

@@ -31,6 +31,9 @@ from ...language import shown, tr
 
 CHANGES = (("remove", translatable("Remove an individual")), ("add", translatable("Add a new individual")),
            ("replace", translatable("Replace an individual's data")))
+# top-k (Experiment.several_at_once): the comparison is of one pick's chances, said before its numbers
+FIRST_PICK_WORDS = translatable("Each run picks k: these are the first of the k picks' chances and its privacy loss "
+                                "alone (the Privacy bill adds up all k).")
 MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
 
 
@@ -276,7 +279,8 @@ class NeighbourView(QWidget):
         note = (tr(" The curves are drawn from {shown} of the {points} points (a min/max envelope: downsampled).")
                 .format(shown=shown(count(MAX_PLOT_POINTS)), points=shown(count(pr.m))) if payload["downsampled"] else "")
         what = payload["what"]
-        self._numbers = (
+        first = tr(FIRST_PICK_WORDS) + " " if exp.several_at_once else ""
+        self._numbers = (first +
             tr("{what}: largest privacy loss <b>{loss}</b>; spread of the losses (largest minus smallest) <b>{spread}</b>. "
                "{promise}").format(what=esc(elide_middle(what[:1].upper() + what[1:])), loss=shown(plain(prof.loss)),
                                    spread=shown(plain(prof.range)),
