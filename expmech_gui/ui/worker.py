@@ -139,9 +139,8 @@ class JobRunner(QObject):
     those of a superseded job are dropped. Every report carries the generation given to ``submit`` (the
     caller's input generation; by default a counter), in ``generationDone``/``generationFailed``, and again
     without it in ``done``/``failed``/``cancelled``/``progress`` for receivers that only show the newest job.
-    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``). Every end
-    of the newest job is reported once: ``cancelled`` too when ``cancel`` stops it (Cancel pressed, or the view's
-    own call), so that a view's busy text ("Computing…") never outlives its job; not on ``shutdown``.
+    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``). A ``cancel``
+    is reported too (``cancelled``), so that a view's busy text ("Computing…") never outlives its job.
     """
 
     progress = Signal(object, object)  # done, total (Python ints: totals may exceed 2^31)
@@ -197,30 +196,26 @@ class JobRunner(QObject):
 
     def cancel(self) -> None:
         """The newest job's result is no longer wanted: it stops at its next check, its reports are dropped, and
-        ``cancelled`` says so (once, if a job was running)."""
-        if self._stop():
+        ``cancelled`` says so (if a job was running)."""
+        if self._drop_current():
+            self.pendingChanged.emit(False)
             self.cancelled.emit()
 
-    def _stop(self) -> bool:
-        """Drop the newest job; whether one was running."""
+    def _drop_current(self) -> bool:
+        """Drop the newest job (its cancel flag set), unreported; whether one was running."""
         was_pending = self.pending
-        self._drop_current()
-        if was_pending:
-            self.pendingChanged.emit(False)
-        return was_pending
-
-    def _drop_current(self) -> None:
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
         if self._current is not None:
             self._generation.pop(self._current, None)
             self._current = None
+        return was_pending
 
     def shutdown(self) -> None:
-        """Never blocks: cancel (unreported: the window is closing), stop listening; a job in a long numpy call ends
-        on its own daemon thread."""
-        self._stop()
+        """Never blocks: cancel (unreported: the view is closing), stop listening; a long numpy call ends alone."""
+        if self._drop_current():
+            self.pendingChanged.emit(False)
         self._drain.close()
 
     def _deliver(self, item) -> None:
