@@ -112,7 +112,10 @@ alpha = [0.01, 0.1, 0.5]
     (("seed = 7", "seed = 7\n[record]\nfields = [\"expected_scor\"]"),
      "exp.toml, line 6, record.fields[0]: 'expected_scor' is not a field of the run JSON (did you mean "
      "'expected_score'?)"),
-    (("seed = 7", "seed = 7\nseed = 8"), "exp.toml, line 5: not valid TOML: Cannot overwrite a value"),
+    (("seed = 7", "seed = 7\nseed = 8"), "exp.toml, line 5, column 9: not valid TOML: a key is given a value twice"),
+    (("[1000]\n", "[1000\n\n"), "exp.toml, line 8, column 15: not valid TOML: a list opened with '[' is not "
+                                  "closed with ']'"),  # at the end of the file (tomllib: "end of document")
+    (("seed = 7", "seed 7"), "exp.toml, line 4, column 6: not valid TOML: a key needs '=' and a value after it"),
     (("scenario = ", "scenario = 'x' #"), "exp.toml, line 2, scenario: unknown scenario 'x'"),
 ])
 def test_mistakes_name_the_line_and_key_exit_2_and_write_nothing(tmp_path, change, message):

@@ -40,10 +40,22 @@ def test_peeling_and_gumbel_agree_exactly():
     assert a["inclusion_probabilities"] == pytest.approx(b["inclusion_probabilities"], rel=1e-12)
 
 
+@pytest.mark.parametrize("method,title", [("laplace", "One-shot Laplace top-k"), ("gumbel", "One-shot Gumbel top-k")])
+def test_the_text_names_the_method_by_its_title_and_a_candidate_never_drawn_from_exactly_0(method, title):
+    """The method as the app titles it (not lower-cased: 'one-shot laplace top-k'), and the 95 % interval of a
+    candidate no simulated k-set held starts at exactly 0 (not '1.73472e-18', the Wilson formula's rounding)."""
+    r = run_cli("run", "top-k", "--example", "--k", "3", "--mechanism", method, "--seed", "1", "--trials", "200")
+    assert r.returncode == 0, r.stderr
+    assert f"top-k: k = 3 by {title}" in r.stdout
+    never = [line for line in r.stdout.splitlines() if line.startswith("        Mr Novak") and "to" in line]
+    assert never and never[-1].split()[-3:-1] == ["0", "to"], r.stdout
+    assert "e-1" not in r.stdout.split("95% interval")[-1], r.stdout
+
+
 def test_default_mechanism_is_peeling_and_text_output():
     r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1")
     assert r.returncode == 0, r.stderr
-    assert "top-k: k = 2 by peeling" in r.stdout and "privacy: 2 selections" in r.stdout
+    assert "top-k: k = 2 by Peeling (k exponential mechanisms)\n" in r.stdout and "privacy: 2 selections" in r.stdout
     assert "pay what you get (Durfee–Rogers 2019): ε = 1 for the k-set" in r.stdout
 
 

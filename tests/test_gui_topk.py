@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from expmech_gui.core.accounting import bill as accounting
-from guihelp import WAIT, load_preset, ready
+from guihelp import WAIT, load_preset, ready, show_view
 
 def choose(qtbot, ws, method):
     combo = ws.parameter_panel.mechanism
@@ -230,3 +230,26 @@ def test_top_k_takes_no_prior_a_data_file_s_weights_are_left_out(qtbot, make_wor
     votes = load_preset(qtbot, make_workspace("topk"))
     assert votes.findChild(QToolButton, "priorWeightsButton") is None
     assert load_preset(qtbot, make_workspace("voting")).findChild(QToolButton, "priorWeightsButton") is not None
+
+
+@pytest.mark.parametrize("code,title,words", [
+    ("en", "First of the k picks, exact chances: D vs D′", "these are the first of the k picks' chances"),
+    ("de", "Erste der k Wahlen, exakte Chancen: D gegen D′", "Dies sind die Chancen der ersten der k Wahlen"),
+])
+def test_privacy_one_person_says_it_shows_the_first_of_the_k_picks(qtbot, make_workspace, code, title, words):
+    """The one-person view compares one pick's chances (the mechanism's pmf); in top-k it says so — its plot
+    titles and its sentence — where other workspaces keep their one-choice titles."""
+    from expmech_gui.ui import language
+
+    language.install(code)
+    try:
+        for key, first in (("topk", True), ("voting", False)):
+            ws = make_workspace(key)
+            view = show_view(qtbot, ws, "neighbour_view", "comparisonShown")
+            pmf_title = view.pmf_widget.getPlotItem().full_title
+            assert (pmf_title == title) is first, pmf_title
+            assert (words in view.numbers.text()) is first, view.numbers.text()
+            ratio = view.ratio_widget.getPlotItem().full_title
+            assert (("k picks" in ratio) or ("k Wahlen" in ratio)) is first, ratio
+    finally:
+        language.install("en")

@@ -175,6 +175,20 @@ def test_a_batch_grid_refusal_is_german_with_locale_de_and_english_without(tmp_p
                               "least LO (10)\n")
 
 
+def test_a_file_that_is_not_toml_is_refused_in_german_naming_line_and_column_without_tomllibs_english(tmp_path):
+    """tomllib's own text ("Expected '=' after a key in a key/value pair") never sits in the sentence: the place
+    (line and column) and what is wrong there, in the language in use."""
+    spec = tmp_path / "exp.toml"
+    spec.write_text(GRID.replace("seed = 7", "seed 7"), encoding="utf-8")
+    german = expmech("--locale", "de", "batch", spec, "--out", tmp_path / "out")
+    assert german.returncode == 2 and not (tmp_path / "out").exists()
+    assert german.stderr == (f"error: {spec}, Zeile 4, Spalte 6: kein gültiges TOML: nach einem Schlüssel fehlen '=' "
+                             "und ein Wert\n")
+    english = expmech("batch", spec, "--out", tmp_path / "out")
+    assert english.stderr == f"error: {spec}, line 4, column 6: not valid TOML: a key needs '=' and a value after it\n"
+    assert "Expected" not in german.stderr + english.stderr
+
+
 FAILING_CELLS = """format_version = 1
 scenario = "voting"
 data = ["votes.csv"]

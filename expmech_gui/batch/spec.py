@@ -27,6 +27,7 @@ from . import sampling
 from .errors import SpecError
 from .overrides import apply as apply_overrides
 from .spec_reader import Reader as _Reader
+from .toml_errors import not_toml
 
 try:  # the standard library from 3.11, the back-port before
     import tomllib
@@ -134,10 +135,7 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        found = re.search(r"\(at line (\d+), column \d+\)", str(exc))
-        reason = re.sub(r"\s*\(at line \d+, column \d+\)", "", str(exc))
-        raise SpecError(message("not valid TOML: {reason}", reason=reason), source=str(path),
-                        line=int(found.group(1)) if found else None) from None
+        raise not_toml(exc, str(path), text) from None
     except RecursionError:  # tomllib reads nested arrays and tables recursively
         raise SpecError(message("nests arrays or tables too deeply to read (at most {max_nesting} levels)",
                                 max_nesting=MAX_NESTING),

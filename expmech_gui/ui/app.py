@@ -17,7 +17,7 @@ __all__ = ["configure_plots", "create_app", "install_exception_hook", "main", "p
 def install_exception_hook() -> None:
     """Log unexpected errors to the user log folder and show them, instead of dying silently."""
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     log_dir = Path(QStandardPaths.writableLocation(QStandardPaths.AppLocalDataLocation) or Path.home()) / "logs"
     try:
@@ -31,16 +31,25 @@ def install_exception_hook() -> None:
         logging.error("unhandled exception\n%s", text)
         sys.__stderr__.write(text)
         if QApplication.instance() is not None:
-            from .language import tr
-
-            box = QMessageBox(QMessageBox.Critical, tr("Unexpected error"),
-                              tr("Something went wrong: {reason}").format(reason=exc) + "\n\n"
-                              + tr("Your data is still open. Details were written to {log}.").format(
-                                  log=log_dir / "expmech-studio.log"))
-            box.setDetailedText(text)
-            box.exec()
+            crash_box(exc, text, log_dir / "expmech-studio.log").exec()
 
     sys.excepthook = hook
+
+
+def crash_box(exc: BaseException, details: str, log: Path):
+    """The box an unexpected error shows: a plain sentence in the language in use (ui.failures.crash_sentence:
+    never Python's own text), where the log is, and the traceback under Qt's *Show Details…*, selectable to copy."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from .failures import crash_sentence
+    from .language import tr
+
+    box = QMessageBox(QMessageBox.Critical, tr("Unexpected error"), crash_sentence(exc))
+    box.setInformativeText(tr("Your data is still open. Details were written to {log}.").format(log=log))
+    box.setDetailedText(details)
+    box.setTextInteractionFlags(Qt.TextSelectableByMouse)
+    return box
 
 
 def parse_args(args: list[str]):

@@ -58,3 +58,12 @@ def failure_sentence(exc: BaseException, what: str) -> str:
     if isinstance(exc, OWN_WORDS):
         return elide_middle(str(exc))
     return message("Could not {what}: {reason}.", what=translated(what), reason=failure_reason(exc))
+
+
+def crash_sentence(exc: BaseException) -> str:
+    """What the box of an error nobody caught says (ui.app.crash_box): the app's own words, the reason for memory
+    or a file, else a plain sentence — the exception's text and traceback go to the log and the box's details."""
+    if isinstance(exc, OWN_WORDS + (MemoryError, OSError)) or "Unable to allocate" in str(exc):
+        return message("Something went wrong: {reason}", reason=failure_reason(exc))
+    return message("Something went wrong inside ExpMech Studio, and what it was doing was stopped. You can keep "
+                   "working; if it happens again, please report it with the details below.")

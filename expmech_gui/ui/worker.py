@@ -139,13 +139,14 @@ class JobRunner(QObject):
     those of a superseded job are dropped. Every report carries the generation given to ``submit`` (the
     caller's input generation; by default a counter), in ``generationDone``/``generationFailed``, and again
     without it in ``done``/``failed``/``cancelled``/``progress`` for receivers that only show the newest job.
-    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``).
+    A failure arrives as a sentence for people (``message(exc, what)``, by default ``friendly_error``). A ``cancel``
+    is reported too (``cancelled``), so that a view's busy text ("Computing…") never outlives its job.
     """
 
     progress = Signal(object, object)  # done, total (Python ints: totals may exceed 2^31)
     done = Signal(object)  # the newest job's result
     failed = Signal(str)  # the newest job's failure, in words
-    cancelled = Signal()  # the newest job stopped itself (it raised Cancelled)
+    cancelled = Signal()  # the newest job was cancelled (``cancel``) or stopped itself (it raised Cancelled)
     generationDone = Signal(int, object)  # generation, result
     generationFailed = Signal(int, str)  # generation, message
     pendingChanged = Signal(bool)  # whether the newest job is still running
@@ -194,23 +195,27 @@ class JobRunner(QObject):
         return generation
 
     def cancel(self) -> None:
-        """The newest job's result is no longer wanted: it stops at its next check, its reports are dropped."""
-        was_pending = self.pending
-        self._drop_current()
-        if was_pending:
+        """The newest job's result is no longer wanted: it stops at its next check, its reports are dropped, and
+        ``cancelled`` says so (if a job was running)."""
+        if self._drop_current():
             self.pendingChanged.emit(False)
+            self.cancelled.emit()
 
-    def _drop_current(self) -> None:
+    def _drop_current(self) -> bool:
+        """Drop the newest job (its cancel flag set), unreported; whether one was running."""
+        was_pending = self.pending
         if self._cancel is not None:
             self._cancel.set()
             self._cancel = None
         if self._current is not None:
             self._generation.pop(self._current, None)
             self._current = None
+        return was_pending
 
     def shutdown(self) -> None:
-        """Never blocks: cancel, stop listening; a job in a long numpy call ends on its own daemon thread."""
-        self.cancel()
+        """Never blocks: cancel (unreported: the view is closing), stop listening; a long numpy call ends alone."""
+        if self._drop_current():
+            self.pendingChanged.emit(False)
         self._drain.close()
 
     def _deliver(self, item) -> None:

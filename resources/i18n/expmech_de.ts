@@ -10187,5 +10187,93 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Each run selects k. Chances per candidate (plots, summary): to be among the k; score distribution, running mean and the rows named so: the first pick; Top-k tab: all k.</source>
         <translation>Jeder Lauf wählt k. Chancen je Kandidat (Diagramme, Übersicht): unter den k zu sein; Verteilung der Bewertung, laufendes Mittel und so benannte Zeilen: die erste Wahl; Reiter Top-k: alle k.</translation>
     </message>
+    <message>
+        <source>a key needs '=' and a value after it</source>
+        <translation>nach einem Schlüssel fehlen '=' und ein Wert</translation>
+    </message>
+    <message>
+        <source>the value is not a number, a quoted text, true or false, a list or a table</source>
+        <translation>der Wert ist weder eine Zahl noch ein Text in Anführungszeichen, true oder false, eine Liste oder eine Tabelle</translation>
+    </message>
+    <message>
+        <source>a list opened with '[' is not closed with ']'</source>
+        <translation>eine mit '[' geöffnete Liste wird nicht mit ']' geschlossen</translation>
+    </message>
+    <message>
+        <source>a table opened with a brace is not closed with its brace</source>
+        <translation>eine mit geschweifter Klammer geöffnete Tabelle wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>a quoted text is not closed by its quote mark</source>
+        <translation>ein Text in Anführungszeichen wird nicht mit seinem Anführungszeichen geschlossen</translation>
+    </message>
+    <message>
+        <source>a table is declared twice</source>
+        <translation>eine Tabelle ist zweimal deklariert</translation>
+    </message>
+    <message>
+        <source>a key is given a value twice</source>
+        <translation>ein Schlüssel erhält zweimal einen Wert</translation>
+    </message>
+    <message>
+        <source>a key or table is given twice</source>
+        <translation>ein Schlüssel oder eine Tabelle steht zweimal in der Datei</translation>
+    </message>
+    <message>
+        <source>something follows the value on the same line</source>
+        <translation>in derselben Zeile folgt etwas auf den Wert</translation>
+    </message>
+    <message>
+        <source>a table's name is not closed with ']'</source>
+        <translation>der Name einer Tabelle wird nicht mit ']' geschlossen</translation>
+    </message>
+    <message>
+        <source>a date or time is not valid</source>
+        <translation>ein Datum oder eine Uhrzeit ist ungültig</translation>
+    </message>
+    <message>
+        <source>a quoted text holds a character that must be escaped</source>
+        <translation>ein Text in Anführungszeichen enthält ein Zeichen, das maskiert werden muss</translation>
+    </message>
+    <message>
+        <source>a quoted text holds a backslash that starts no escape</source>
+        <translation>ein Text in Anführungszeichen enthält einen Backslash, der keine Escape-Sequenz beginnt</translation>
+    </message>
+    <message>
+        <source>a quoted text holds a \u escape that is not a character</source>
+        <translation>ein Text in Anführungszeichen enthält ein \u-Escape, das kein Zeichen ist</translation>
+    </message>
+    <message>
+        <source>this character is not allowed here</source>
+        <translation>dieses Zeichen ist hier nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the text cannot be read as TOML</source>
+        <translation>der Text lässt sich nicht als TOML lesen</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside ExpMech Studio, and what it was doing was stopped. You can keep working; if it happens again, please report it with the details below.</source>
+        <translation>Etwas ist in ExpMech Studio schiefgegangen, und der laufende Vorgang wurde abgebrochen. Sie können weiterarbeiten; falls es wieder passiert, melden Sie es bitte mit den Einzelheiten unten.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing new was computed, so anything shown is from before. Change a setting to compute again.</source>
+        <translation>Abgebrochen: Es wurde nichts neu berechnet; Angezeigtes stammt von vorher. Ändern Sie eine Einstellung, um neu zu berechnen.</translation>
+    </message>
+    <message>
+        <source>Comparison cancelled: the plots show the previous comparison.</source>
+        <translation>Vergleich abgebrochen: Die Diagramme zeigen den vorigen Vergleich.</translation>
+    </message>
+    <message>
+        <source>First of the k picks, exact chances: D vs D′</source>
+        <translation>Erste der k Wahlen, exakte Chancen: D gegen D′</translation>
+    </message>
+    <message>
+        <source>Privacy loss of the first of the k picks</source>
+        <translation>Privatsphäre-Verlust der ersten der k Wahlen</translation>
+    </message>
+    <message>
+        <source>Each run picks k: these are the first of the k picks' chances and its privacy loss alone (the Privacy bill adds up all k).</source>
+        <translation>Jeder Lauf wählt k aus: Dies sind die Chancen der ersten der k Wahlen und nur ihr Privatsphäre-Verlust (die Privatsphäre-Rechnung addiert alle k).</translation>
+    </message>
 </context>
 </TS>

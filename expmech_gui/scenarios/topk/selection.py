@@ -263,13 +263,20 @@ class TopKTally:
 
 
 def wilson(successes: np.ndarray, trials: int) -> tuple[np.ndarray, np.ndarray]:
-    """Wilson score interval at 95 % (Wilson 1927): (p̂ + z²/2n ± z√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n)."""
-    n = max(int(trials), 1)
+    """Wilson score interval at 95 % (Wilson 1927): (p̂ + z²/2n ± z√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n).
+
+    The lower end is written without the subtraction, as p̂² / ((1 + z²/n)(centre + half)) (the product of the two
+    ends is p̂²/(1 + z²/n)), so no successes give exactly 0 (not a rounding residue such as 1e-19) and a few give
+    full relative precision; all successes give exactly 1. No trials say nothing: [0, 1]."""
+    n = int(trials)
+    if n <= 0:
+        return np.zeros(np.shape(successes)), np.ones(np.shape(successes))
     p = np.asarray(successes, dtype=np.float64) / n
     z2 = Z_95 ** 2
     centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = Z_95 * np.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return np.clip(centre - half, 0, 1), np.clip(centre + half, 0, 1)
+    half = Z_95 * np.sqrt(np.maximum(p * (1 - p), 0) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    low = p * p / ((1 + z2 / n) * (centre + half))
+    return np.clip(low, 0, 1), np.where(p >= 1, 1.0, np.clip(centre + half, 0, 1))
 
 
 def tally(selections: np.ndarray, m: int, true_mask: np.ndarray) -> TopKTally:

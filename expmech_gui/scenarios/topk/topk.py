@@ -99,7 +99,7 @@ def _report(exp, trials: int, seed: int) -> dict:
 def _text(r: dict) -> str:
     why = ("its exact law is not computed" if r["topk_method"] == LAPLACE
            else f"more than {r['exact_limit_tuples']:,} ordered selections to enumerate")
-    lines = [f"top-k: k = {r['k']} by {r['topk_method_title'].lower()}"
+    lines = [f"top-k: k = {r['k']} by {r['topk_method_title']}"
              + ("" if r["exact"] else f" (simulated: {why})")]
     src = "exact" if r["expected_recovered_source"] == "exact" else "simulated"
     sim = r["simulated_recovered"]

@@ -1,17 +1,16 @@
 """The Compare view of a workspace: up to four configurations on the same data — mechanisms, analyses, ε, the
-scenario's own settings, the non-private argmax, a fixed candidate — their exact pmfs overlaid in one plot
-(the colour-blind-safe palette, each with its own symbol) and their numbers tabulated beside it
-(compare_rows.py), the headers in words and the symbols in their tooltips. Between unordered names (teachers,
-dishes) the chances are dots only, each row's set beside the others' (a line from one name to the next would
-draw a trend that is not there, and equal chances would hide each other); along ordered prices, lines, and a
-curve a reader could not tell from an earlier row's is drawn dashed over it, the table saying "same curve as
-row 2". *Match privacy spent* (on for a new comparison) gives every mechanism row the ε at which one release
-costs what the first mechanism row's costs, and the table says which ε each row was given and why. It follows the workspace: new data or settings recompute every row, off the GUI thread; while the
-workspace has no numbers (data refused or emptied) it shows none either, with the workspace's reason.
-
-*Simulate* draws all of them at once, at the workspace's speed dial (slow motion: one draw of each a second;
-full speed; unlimited), each from its exact pmf by multinomial batches (an exact sample of a batch's
-histogram), and shows the simulated frequencies as hollow markers and the running mean in the table."""
+scenario's own settings, the non-private argmax, a fixed candidate — their exact pmfs overlaid in one plot (the
+colour-blind-safe palette, each with its own symbol) and their numbers tabulated beside it (compare_rows.py), the
+headers in words and the symbols in their tooltips. Between unordered names (teachers, dishes) the chances are dots
+only, each row's set beside the others' (a line from one name to the next would draw a trend that is not there, and
+equal chances would hide each other); along ordered prices, lines, and a curve a reader could not tell from an earlier
+row's is drawn dashed over it, the table saying "same curve as row 2". *Match privacy spent* (on for a new comparison)
+gives every mechanism row the ε at which one release costs what the first mechanism row's costs, and the table says
+which ε each row was given and why. It follows the workspace: new data or settings recompute every row, off the GUI
+thread; while the workspace has no numbers (data refused or emptied) it shows none either, with the workspace's
+reason. *Simulate* draws all of them at once, at the workspace's speed dial (slow motion: one draw of each a second;
+full speed; unlimited), each from its exact pmf by multinomial batches (an exact sample of a batch's histogram), and
+shows the simulated frequencies as hollow markers and the running mean in the table."""
 from __future__ import annotations
 
 import numpy as np
@@ -28,7 +27,7 @@ from .. import theme
 from ..language import names_combo, shown, tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
-from ..widgets.privacy.common import JobBar
+from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons
@@ -148,6 +147,7 @@ class CompareWindow(QWidget):
         self.remove_button.clicked.connect(self.remove_selected)
         self.jobs.done.connect(self._computed)
         self.jobs.failed.connect(lambda message: self.message.setText(esc(message)))
+        say_when_cancelled(self.jobs, self.message)
         workspace.experimentReady.connect(self.refresh)
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)

@@ -18,7 +18,8 @@ from ... import language
 from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
-from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ...widgets.privacy.common import (JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled,
+                                       show_no_settings)
 from ...widgets.text import WrappingLabel, esc
 
 MAX_VIEW_TRIALS = 200_000
@@ -112,6 +113,7 @@ class LearningView(QWidget):
         layout.addWidget(self.text_area, 1)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
+        say_when_cancelled(self.jobs, self.words)
         self.shown = None
         self.presenting = False
 

@@ -22,7 +22,8 @@ from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import (
     LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
 )
-from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ...widgets.privacy.common import (JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled,
+                                       show_no_settings)
 from ...widgets.text import WrappingLabel, esc
 from .blr_compute import compute, dkw_half_width
 from ....core.translatable import translatable
@@ -139,6 +140,7 @@ class BLRView(QWidget):
         layout.addWidget(self.scroll, 1)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
+        say_when_cancelled(self.jobs, self.words)
         self.shown = None
         self.presenting = False
 

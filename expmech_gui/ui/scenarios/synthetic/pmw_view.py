@@ -17,7 +17,8 @@ from ... import language
 from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
-from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ...widgets.privacy.common import (JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled,
+                                       show_no_settings)
 from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable
 from .pmw_rounds import RoundsModel, RoundsTable, percent, row_texts, widest_rows
@@ -130,6 +131,7 @@ class PMWView(QWidget):
         self._spending_timer.setInterval(0)
         self._spending_timer.timeout.connect(self._show_spending)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
+        say_when_cancelled(self.jobs, self.words)
         self.shown = None
 
     def set_presentation(self, on: bool) -> None:

@@ -16,7 +16,8 @@ from ....scenarios.topk.release import LAPLACE, per_selection_epsilon
 from ....scenarios.topk.usefulness import DEFAULT_ALPHA, exact_usefulness, simulated_usefulness
 from ...widgets.plots import CategoryAxes, category_names, legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import exact_markers, present_bars, present_markers, simulated_bars, thicken
-from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from ...widgets.privacy.common import (JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled,
+                                       show_no_settings)
 from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable, words
 from ... import language
@@ -102,6 +103,7 @@ class TopKView(QWidget):
         layout.addWidget(self.privacy)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
+        say_when_cancelled(self.jobs, self.words)
         self.presenting = False
         self.shown = None
         self.usefulness = None  # the α-usefulness on screen (scenarios.topk.usefulness.Usefulness)

@@ -18,7 +18,7 @@ from ..plots.palette import readable
 from ... import language
 from ...catalogue import tr
 from ..text import WrappingLabel
-from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
+from .common import JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled, show_no_settings
 from ....core.translatable import translatable
 
 ALPHA_POINTS = 40
@@ -103,10 +103,10 @@ class AlphaSweepView(QWidget):
         layout.addLayout(row)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.status.setText(red(message)))
-        self.job_bar.cancel_button.clicked.connect(self.jobs.cancel)
+        say_when_cancelled(self.jobs, self.status)
         self.solver.done.connect(self._solved)
         self.solver.failed.connect(lambda message: self.answer.setText(red(message)))
-        self.solver_bar.cancel_button.clicked.connect(self.solver.cancel)
+        self.solver.cancelled.connect(lambda: self.answer.setText(tr("Solving cancelled.")))
         self.solve_button.clicked.connect(self.solve)
         self.apply_button.clicked.connect(self.apply)
         self.presenting = False

@@ -161,7 +161,6 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._failed)
         self.jobs.cancelled.connect(self._cancelled)
-        self.job_bar.cancel_button.clicked.connect(self.cancel)
         self.recompute_button.clicked.connect(lambda: self.refresh(force=True))
         self.delta.editingFinished.connect(self.refresh)
         self.count_trials.toggled.connect(self.refresh)
@@ -229,6 +228,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         self.plot.setVisible(exp is not None)
         if exp is None:
             self.jobs.cancel()
+            self.recompute_button.hide()  # (shown by _cancelled: nothing to compute again without settings)
             self._clear()
             self.status.setText("")
             if self.src.experiments.last_error:
@@ -241,6 +241,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
             accounting.check_delta(self.delta.plain())
         except ProblemError as exc:
             self.jobs.cancel()
+            self.recompute_button.hide()
             self.status.setText("")
             self._set_meaning(tr("{problem} — the bill below is still for δ = {delta}.").format(
                 problem=exc, delta=language.shown(formatting.plain(self.shown_inputs[1])))
@@ -353,8 +354,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
             "Could not compute the privacy bill: {reason}").format(reason=message), error=True)
 
     def cancel(self) -> None:
-        self.jobs.cancel()
-        self._cancelled()
+        self.jobs.cancel()  # (said by _cancelled, on jobs.cancelled)
 
     def _cancelled(self) -> None:
         self.status.setText("")

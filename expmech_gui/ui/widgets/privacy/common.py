@@ -74,8 +74,19 @@ def envelope(x: np.ndarray, y: np.ndarray, points: int = MAX_PLOT_POINTS) -> tup
     return xs, ys, True
 
 
+CANCELLED_WORDS = translatable("Cancelled: nothing new was computed, so anything shown is from before. Change a "
+                               "setting to compute again.")
+
+
+def say_when_cancelled(jobs: JobRunner, *labels) -> None:
+    """When ``jobs``' newest job is cancelled, each label that may show its busy text ("Computing…") says
+    CANCELLED_WORDS instead (JobRunner.cancelled: Cancel pressed, or the view's own cancel before its next text)."""
+    jobs.cancelled.connect(lambda: [label.setText(tr(CANCELLED_WORDS)) for label in labels])
+
+
 class JobBar(QWidget):
-    """A progress bar with a Cancel button, shown while the newest job of ``jobs`` runs."""
+    """A progress bar with a Cancel button that cancels the newest job of ``jobs``, shown while that job runs
+    (the job's view hears of the cancel through ``jobs.cancelled``)."""
 
     def __init__(self, jobs: JobRunner, unit: str = "", parent=None, delay_ms: int = 0) -> None:
         super().__init__(parent)
@@ -88,6 +99,7 @@ class JobBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.bar, 1)
         row.addWidget(self.cancel_button)
+        self.cancel_button.clicked.connect(jobs.cancel)
         jobs.progress.connect(self.set_progress)
         jobs.pendingChanged.connect(self._pending)
         self.hide()

@@ -11,13 +11,22 @@ from ..plots import COLORS, legend, pen, present_plot
 from ..plots.categories import CategoryAxes, category_names
 from ..plots.kit import dot_size, join_dots, present_bars, present_line_label, thicken
 from ..plots.palette import readable
+from ....core.translatable import translatable
 from .common import new_plot
 
 PMF_TITLE = "Exact output probabilities: D vs D′"
 RATIO_TITLE = "Privacy loss per output"
+# a release of several choices at once (top-k's k-set, Experiment.several_at_once): the pmfs are its first pick's
+FIRST_PICK_TITLES = {PMF_TITLE: translatable("First of the k picks, exact chances: D vs D′"),
+                     RATIO_TITLE: translatable("Privacy loss of the first of the k picks")}
 RATIO_AXIS = "privacy loss (log of the ratio of chances)"
 RATIO_TIP = "ln P[M(D)=h] / P[M(D′)=h]: the privacy loss of output h, within ±ε"
 BAR_WIDTH = 0.4  # D's bar and D′'s bar side by side in each candidate's slot
+
+
+def _titled(title: str, payload: dict) -> str:
+    """``title``, or where one release is k picks (top-k) the title that says the plot shows the first pick's."""
+    return FIRST_PICK_TITLES[title] if payload["exp"].several_at_once else title
 
 
 class ComparisonPlots:
@@ -92,7 +101,7 @@ class ComparisonPlots:
             self.line_d.setData(*pl["d_line"])
             self.line_d2.setData(*pl["d2_line"])
             top = max([float(np.max(y)) for _x, y in (pl["d_line"], pl["d2_line"]) if len(y)] or [1.0])
-        cat.style(PMF_TITLE, pr.candidate_name, "probability", pr.candidate_unit)
+        cat.style(_titled(PMF_TITLE, pl), pr.candidate_name, "probability", pr.candidate_unit)
         cat.ranges(*self._span(), 0, max(top, 1e-12) * 1.1)
 
     def _draw_ratio(self) -> None:
@@ -111,7 +120,8 @@ class ComparisonPlots:
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
             line.setValue(value)
-        cat.style(RATIO_TITLE, pr.candidate_name, RATIO_AXIS, pr.candidate_unit, val_short=("privacy loss",))
+        cat.style(_titled(RATIO_TITLE, pl), pr.candidate_name, RATIO_AXIS, pr.candidate_unit,
+                  val_short=("privacy loss",))
         cat.plot.getAxis("bottom" if cat.horizontal else "left").setToolTip(RATIO_TIP)
         top = max(eps, pl["prof"].loss) * 1.25
         cat.ranges(*self._span(), -top, top)

@@ -31,6 +31,9 @@ from ...language import shown, tr
 
 CHANGES = (("remove", translatable("Remove an individual")), ("add", translatable("Add a new individual")),
            ("replace", translatable("Replace an individual's data")))
+# top-k (Experiment.several_at_once): the comparison is of one pick's chances, said before its numbers
+FIRST_PICK_WORDS = translatable("Each run picks k: these are the first of the k picks' chances and its privacy loss "
+                                "alone (the Privacy bill adds up all k).")
 MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
 
 
@@ -116,11 +119,9 @@ class NeighbourView(QWidget):
         self.compare_jobs = JobRunner(self, "compare the two datasets")
         self.compare_jobs.done.connect(self._comparison_done)
         self.compare_jobs.failed.connect(lambda msg: self._say(red(msg)))
-        self.compare_jobs.cancelled.connect(lambda: self._say(tr("Comparison cancelled.")))
-        self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)
-        self.compare_bar.cancel_button.clicked.connect(self.compare_jobs.cancel)
-        self.compare_bar.cancel_button.clicked.connect(
-            lambda: self._say("Comparison cancelled: the plots show the previous comparison."))
+        self.compare_jobs.cancelled.connect(
+            lambda: self._say(tr("Comparison cancelled: the plots show the previous comparison.")))
+        self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)  # (its Cancel cancels the job, which says so)
         self.jobs = JobRunner(self, "search for the most exposed individual")
         self.jobs.done.connect(self._search_done)
         self.jobs.failed.connect(self._search_failed)
@@ -158,7 +159,6 @@ class NeighbourView(QWidget):
         self.compare_button.clicked.connect(self.compare)
         self.change.currentIndexChanged.connect(self._change_kind)
         self.search_button.clicked.connect(self.search)
-        self.cancel_button.clicked.connect(self._cancel)
         self.row.textEdited.connect(self._update_who)
         self.value.textEdited.connect(self._update_who)
         self.row.returnPressed.connect(self.compare)
@@ -279,7 +279,8 @@ class NeighbourView(QWidget):
         note = (tr(" The curves are drawn from {shown} of the {points} points (a min/max envelope: downsampled).")
                 .format(shown=shown(count(MAX_PLOT_POINTS)), points=shown(count(pr.m))) if payload["downsampled"] else "")
         what = payload["what"]
-        self._numbers = (
+        first = tr(FIRST_PICK_WORDS) + " " if exp.several_at_once else ""
+        self._numbers = (first +
             tr("{what}: largest privacy loss <b>{loss}</b>; spread of the losses (largest minus smallest) <b>{spread}</b>. "
                "{promise}").format(what=esc(elide_middle(what[:1].upper() + what[1:])), loss=shown(plain(prof.loss)),
                                    spread=shown(plain(prof.range)),
@@ -333,8 +334,7 @@ class NeighbourView(QWidget):
         self.jobs.submit(work)
 
     def _cancel(self) -> None:
-        self.jobs.cancel()
-        self._search_cancelled()
+        self.jobs.cancel()  # (said by _search_cancelled, on jobs.cancelled)
 
     def _reset_search_ui(self) -> None:
         self.search_button.setEnabled(True)

@@ -151,8 +151,6 @@ class RiskView(QWidget):
         self.loss_jobs.done.connect(self._loss_done)
         self.loss_jobs.failed.connect(lambda message: self.loss_text.setText(red(message)))
         self.loss_jobs.cancelled.connect(self._loss_cancelled)
-        self.loss_bar.cancel_button.clicked.connect(self.loss_jobs.cancel)  # (a job cancelled is not heard from
-        self.loss_bar.cancel_button.clicked.connect(self._loss_cancelled)  # again: the view says so itself)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plots' type twice as large, lines thicker (the app's fonts follow by themselves)."""

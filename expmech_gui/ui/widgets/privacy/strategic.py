@@ -66,8 +66,6 @@ class StrategicView(QWidget):
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.result.setText(red(message)))
         self.jobs.cancelled.connect(lambda: self.result.setText(tr("Scan cancelled.")))
-        self.bar.cancel_button.clicked.connect(self.jobs.cancel)  # (a job cancelled is not heard from again)
-        self.bar.cancel_button.clicked.connect(lambda: self.result.setText(tr("Scan cancelled.")))
         form = QHBoxLayout()
         for widget in (self.row_label, self.row, self.colluders_label):
             form.addWidget(widget)
