@@ -32,7 +32,8 @@ from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
 from ..language import shown, tr
-from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
+from ..widgets.scrolling import VerticalScroll
+from .presenting import READY_TEXT, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
 
@@ -123,7 +124,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     # --- layout --------------------------------------------------------------------------------
     def _layout(self) -> None:
-        param_scroll = self.parameter_scroll = ParameterScroll(self.parameter_panel)
+        param_scroll = self.parameter_scroll = VerticalScroll(self.parameter_panel)
         left = QSplitter(Qt.Vertical)
         left.addWidget(self.editor)
         left.addWidget(param_scroll)

@@ -21,6 +21,7 @@ from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, r
 from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable
 from .pmw_rounds import RoundsModel, percent, row_texts
+from ...widgets.scrolling import scrolled_page
 
 MISS_TITLE = "How far the guess misses each question"
 KL_TITLE = "How far the guess is from the real data"
@@ -125,7 +126,7 @@ class PMWView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.job_bar)
         layout.addWidget(self.what)
         layout.addWidget(self.words)

@@ -21,6 +21,7 @@ from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable, words
 from ... import language
 from ...catalogue import tr
+from ...widgets.scrolling import scrolled_page
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
 USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
@@ -93,7 +94,7 @@ class TopKView(QWidget):
         plots = QHBoxLayout()
         plots.addWidget(self.inclusion_plot, 3)
         plots.addWidget(self.recovered_plot, 2)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.job_bar)
         layout.addLayout(plots, 1)
         layout.addWidget(self.words)

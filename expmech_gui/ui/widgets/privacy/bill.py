@@ -35,6 +35,7 @@ from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 from ....core.translatable import message, translatable
 from ... import language
 from ...language import tr
+from ..scrolling import scrolled_page
 
 DEFAULT_DELTA_TEXT = "1e-6"  # δ of the bill until the user types another
 DEFAULT_DELTA = float(DEFAULT_DELTA_TEXT)
@@ -134,7 +135,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         top.addWidget(self.delta)
         top.addWidget(self.count_trials)
         top.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         self.releases_label.setWordWrap(True)
         layout.addWidget(self.releases_label)
         layout.addWidget(self.published_note)

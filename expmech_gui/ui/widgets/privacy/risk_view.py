@@ -27,6 +27,7 @@ from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
 from ...language import current, shown, tr
+from ..scrolling import scrolled_page
 
 INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
                      "The total is the ledger's (every release at the ε it was charged, all composed together), "
@@ -135,7 +136,7 @@ class RiskView(QWidget):
         plots = QHBoxLayout()
         plots.addWidget(self.curve_plot, 1)
         plots.addWidget(self.loss_plot, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.intro)
         layout.addLayout(row)
         layout.addWidget(self.posterior)
