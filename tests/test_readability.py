@@ -386,3 +386,28 @@ def test_german_keeps_every_label_whole_and_readable(qtbot, shown):
         shown.language_actions["en"].trigger()
         language.install("en")
     _report(["German " + text for text in found])
+
+
+def test_the_german_summary_after_a_simulation_keeps_every_label_whole(qtbot, tmp_path):
+    """The summary's simulated rows make it scroll; its scroll bar then took the width its longest German word needs:
+    "Wahrscheinlichkeit" was cut at its left edge and "… by the wiki" and "… bei diesem n und ε" at their last line."""
+    from expmech_gui.ui import language
+
+    window = make_window(qtbot, tmp_path)
+    window.setGeometry(SCREEN)
+    window.language_actions["de"].trigger()
+    try:
+        ws = window.workspaces["pac"]
+        window.tabs.setCurrentWidget(ws)
+        load_preset(qtbot, ws)
+        with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+            ws.run_n(2_000)
+        ws.run_once()
+        panel = ws.summary_panel
+        settled(qtbot, panel)
+        found = [f"{label.text()[:40]!r} {cut_off(label, window)}" for label in visible_labels(panel)
+                 if cut_off(label, window)]
+    finally:
+        window.language_actions["en"].trigger()
+        language.install("en")
+    _report(found)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from ...core.translatable import translatable
 from ...core.privacy.loss import release_epsilon
@@ -145,11 +145,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
         self.views.tabBar().setUsesScrollButtons(False)
-        summary_scroll = QScrollArea()
-        summary_scroll.setWidget(self.summary_panel)
-        summary_scroll.setWidgetResizable(True)
-        summary_scroll.setFrameShape(QScrollArea.NoFrame)
-        summary_scroll.setMinimumWidth(215)
+        # never narrower than the summary's longest word beside its scroll bar (German "Wahrscheinlichkeit" was cut)
+        summary_scroll = VerticalScroll(self.summary_panel, least_width=215)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.views)

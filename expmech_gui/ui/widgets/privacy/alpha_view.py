@@ -18,6 +18,7 @@ from ..plots.palette import readable
 from ... import language
 from ...catalogue import tr
 from ..text import WrappingLabel
+from ..scrolling import scrolled_page
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
 
@@ -95,7 +96,7 @@ class AlphaSweepView(QWidget):
         row.addWidget(self.solver_bar)
         row.addWidget(self.answer, 1)
         row.addWidget(self.apply_button)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.job_bar)
         layout.addWidget(self.plot, 3)
         layout.addWidget(self.chance_plot, 1)

@@ -116,7 +116,7 @@ class RiskView(QWidget):
         self.loss_plot = new_plot("Privacy loss of the most exposed person")
         q = self.loss_plot.getPlotItem()
         style_plot(q, "Privacy loss of the most exposed person", "privacy loss of everything released",
-                   "chance the loss is larger (log scale)")
+                   "chance the loss is larger (log scale)", x_short=("privacy loss",))
         q.setLogMode(x=False, y=True)
         self.loss_curve = pg.PlotDataItem([], [], pen=pen("empirical", 2.0), stepMode="left")
         q.addItem(self.loss_curve)
