@@ -4,7 +4,7 @@ the room (presentation type in a narrow column made a privacy bill 2,087 px tall
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QScrollArea, QVBoxLayout, QWidget
 
 
 class VerticalScroll(QScrollArea):
@@ -48,13 +48,46 @@ class _PageContent(QWidget):
         return QSize(0, super().minimumSizeHint().height())
 
 
+class PageScroll(VerticalScroll):
+    """A view page's scroll area: its content as wide as the page and as tall as the page, or as the least it can be
+    when that is taller (its plots' least heights keep their axis titles whole: plots/least_size.py) — never as tall
+    as it would like: Qt's resizable scroll area gives a content holding wrapped words its preferred height (each
+    plot 480 px), so pages that fitted in normal type scrolled (four PMW plots and the calibration's two)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.setWidgetResizable(False)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.widget() and event.type() == QEvent.LayoutRequest:
+            self._fit_widget()
+        return super().eventFilter(watched, event)
+
+    def viewportEvent(self, event) -> bool:
+        if event.type() == QEvent.Resize:  # the page resized, or its scroll bar came or went
+            self._fit_widget()
+        return super().viewportEvent(event)
+
+    def _fit_widget(self) -> None:
+        widget, room = self.widget(), self.viewport().size()
+        height = max(room.height(), widget.minimumSizeHint().height())
+        if widget.size() != QSize(room.width(), height):
+            widget.resize(room.width(), height)
+
+
 def scrolled_page(view: QWidget) -> QWidget:
-    """The widget to lay ``view``'s content on: it sits in a VerticalScroll that fills ``view`` (``view.page_scroll``),
+    """The widget to lay ``view``'s content on: it sits in a PageScroll that fills ``view`` (``view.page_scroll``),
     so a view taller than the window's room scrolls instead of making the window taller than the screen. With room
     to spare nothing changes: no scroll bar, the content fills the page."""
     content = _PageContent()
-    view.page_scroll = VerticalScroll(content)
+    view.page_scroll = PageScroll(content)
     outer = QVBoxLayout(view)
     outer.setContentsMargins(0, 0, 0, 0)
     outer.addWidget(view.page_scroll)
     return content
+
+
+def stack_plots(row: QBoxLayout, presenting: bool) -> None:
+    """Plots side by side, or one under another in presentation type: there a plot beside another got too little
+    width for its x-axis title (Top-k's 'chance selected' read 'chance sel…' at 1280 px), and the page scrolls."""
+    row.setDirection(QBoxLayout.TopToBottom if presenting else QBoxLayout.LeftToRight)

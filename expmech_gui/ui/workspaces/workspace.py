@@ -32,7 +32,7 @@ from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
 from ..language import shown, tr
-from ..widgets.scrolling import VerticalScroll
+from ..widgets.scrolling import VerticalScroll, scrolled_page
 from .presenting import READY_TEXT, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
@@ -132,7 +132,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         left.setStretchFactor(1, 0)  # the table gives up its room first: PMW's folded settings were cut at 800 px
         left.setSizes([330, max(430, param_scroll.sizeHint().height())])
         simulation = QWidget()
-        c_layout = QVBoxLayout(simulation)
+        c_layout = QVBoxLayout(scrolled_page(simulation))  # (presentation type at 800 px: it scrolls)
         c_layout.setContentsMargins(4, 4, 4, 4)
         c_layout.addWidget(self.controls)
         c_layout.addWidget(self.plots, 1)

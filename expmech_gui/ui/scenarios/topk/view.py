@@ -21,7 +21,7 @@ from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable, words
 from ... import language
 from ...catalogue import tr
-from ...widgets.scrolling import scrolled_page
+from ...widgets.scrolling import scrolled_page, stack_plots
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
 USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
@@ -91,7 +91,7 @@ class TopKView(QWidget):
         alpha_row.addWidget(alpha_label)
         alpha_row.addWidget(self.alpha)
         alpha_row.addStretch(1)  # the words under the row, full width: the label never squeezed
-        plots = QHBoxLayout()
+        plots = self.plot_row = QHBoxLayout()
         plots.addWidget(self.inclusion_plot, 3)
         plots.addWidget(self.recovered_plot, 2)
         layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
@@ -110,6 +110,7 @@ class TopKView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, thicker lines and bigger markers."""
         self.presenting = on
+        stack_plots(self.plot_row, on)
         for plot in (self.inclusion_plot, self.recovered_plot):
             present_plot(plot.getPlotItem(), on)
         for markers in (self.inclusion_exact, self.recovered_exact):

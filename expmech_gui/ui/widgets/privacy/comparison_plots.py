@@ -111,7 +111,7 @@ class ComparisonPlots:
         for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
             cat.value_line(line)
             line.setValue(value)
-        cat.style(RATIO_TITLE, pr.candidate_name, RATIO_AXIS, pr.candidate_unit, val_short=("privacy loss",))
+        cat.style(RATIO_TITLE, pr.candidate_name, RATIO_AXIS, pr.candidate_unit, val_short=("privacy loss", "loss"))
         cat.plot.getAxis("bottom" if cat.horizontal else "left").setToolTip(RATIO_TIP)
         top = max(eps, pl["prof"].loss) * 1.25
         cat.ranges(*self._span(), -top, top)

@@ -13,6 +13,7 @@ from ....release_record import OVERRIDE_NOTE, budget_left_sentence, ledger_csv, 
 from ....core.privacy.attacker import STARTING_BELIEF
 from ....release_risk import ledger_risk
 from ..text import WrappingLabel
+from ..scrolling import scrolled_page
 from .bill import DEFAULT_DELTA
 from .common import red
 from ....core.translatable import translatable
@@ -69,7 +70,7 @@ class LedgerView(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.export_button)
         row.addWidget(self.message, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.summary)
         layout.addWidget(self.disjoint)
         layout.addWidget(self.risk)
