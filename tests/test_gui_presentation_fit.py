@@ -57,3 +57,30 @@ def test_pages_that_fit_in_normal_type_do_not_scroll(qtbot, shown, key, name):
         assert not cut_axis_titles(shown)
     finally:
         ws.views.setCurrentIndex(0)
+
+
+def test_blr_words_in_german_presentation_fit_the_page_width(qtbot, shown):
+    """BLR in German presentation type: the theory's words and its button stand one under the other, so neither
+    the words are squeezed into a narrow column nor the button pushed past the page (a sideways scroll bar)."""
+    from PySide6.QtCore import QPoint
+
+    from expmech_gui.ui import language
+
+    ws = shown.workspaces["blr"]
+    shown.tabs.setCurrentWidget(ws)
+    view = ws.view("blr_view")
+    shown.language_actions["de"].trigger()
+    try:
+        shown.presentation.set_presentation(True)
+        ws.views.setCurrentWidget(view)
+        settled(qtbot, view)
+        viewport = view.scroll.viewport()
+        right = view.use_theory_m.mapTo(viewport, QPoint(view.use_theory_m.width(), 0)).x()
+        assert not view.scroll.horizontalScrollBar().isVisible()
+        assert right <= viewport.width()
+        assert view.theory.width() >= viewport.width() * 0.9
+    finally:
+        shown.presentation.set_presentation(False)
+        ws.views.setCurrentIndex(0)
+        shown.language_actions["en"].trigger()
+        language.install("en")

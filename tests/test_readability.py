@@ -151,11 +151,11 @@ def cut_axis_titles(window) -> list[str]:
 
 
 def off_screen(window, screen: QRect = SCREEN) -> list[str]:
-    """The window with its frame (or the least it can be) wider or taller than the screen."""
+    """The window (or the least it can be) wider or taller than the screen."""
     found = []
-    least, frame = window.minimumSizeHint(), window.frameGeometry()
-    for side, size, need, room in (("wide", frame.width(), least.width(), screen.width()),
-                                   ("tall", frame.height(), least.height(), screen.height())):
+    least = window.minimumSizeHint()
+    for side, size, need, room in (("wide", window.width(), least.width(), screen.width()),
+                                   ("tall", window.height(), least.height(), screen.height())):
         if size > room or need > room:
             found.append(f"the window is {size} px {side} (at least {need}) on a {room} px screen")
     return found

@@ -87,7 +87,8 @@ def scrolled_page(view: QWidget) -> QWidget:
     return content
 
 
-def stack_plots(row: QBoxLayout, presenting: bool) -> None:
-    """Plots side by side, or one under another in presentation type: there a plot beside another got too little
-    width for its x-axis title (Top-k's 'chance selected' read 'chance sel…' at 1280 px), and the page scrolls."""
+def stack_in_presentation(row: QBoxLayout, presenting: bool) -> None:
+    """A row's widgets side by side, or one under another in presentation type: there a plot beside another got too
+    little width for its x-axis title (Top-k's 'chance selected' read 'chance sel…' at 1280 px), and BLR's German
+    theory button pushed its words into a narrow column and itself past the page's right edge; the page scrolls."""
     row.setDirection(QBoxLayout.TopToBottom if presenting else QBoxLayout.LeftToRight)

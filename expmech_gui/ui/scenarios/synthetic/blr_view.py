@@ -19,6 +19,7 @@ from ....release_record import release_entry
 from ... import language
 from ...catalogue import tr
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
+from ...widgets.scrolling import stack_in_presentation
 from ...widgets.plots.kit import (
     LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
 )
@@ -130,7 +131,7 @@ class BLRView(QWidget):
         self.scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.NoFrame)
         self.scroll.setWidget(content)
         self.theory_row = QWidget()
-        theory_row = QHBoxLayout(self.theory_row)
+        theory_row = self.theory_layout = QHBoxLayout(self.theory_row)
         theory_row.setContentsMargins(0, 0, 0, 0)
         theory_row.addWidget(self.theory, 1)
         theory_row.addWidget(self.use_theory_m)
@@ -163,6 +164,7 @@ class BLRView(QWidget):
         into, at = (self.inner, 0) if scrolled else (self.outer, 1)
         into.insertWidget(at, self.what)
         into.insertWidget(at + 1, self.theory_row)
+        stack_in_presentation(self.theory_layout, scrolled)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, thicker lines and bigger markers, the plots one under another."""

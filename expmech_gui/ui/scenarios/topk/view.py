@@ -21,7 +21,7 @@ from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable, words
 from ... import language
 from ...catalogue import tr
-from ...widgets.scrolling import scrolled_page, stack_plots
+from ...widgets.scrolling import scrolled_page, stack_in_presentation
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
 USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
@@ -110,7 +110,7 @@ class TopKView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, thicker lines and bigger markers."""
         self.presenting = on
-        stack_plots(self.plot_row, on)
+        stack_in_presentation(self.plot_row, on)
         for plot in (self.inclusion_plot, self.recovered_plot):
             present_plot(plot.getPlotItem(), on)
         for markers in (self.inclusion_exact, self.recovered_exact):

@@ -27,7 +27,7 @@ from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
 from ...language import current, shown, tr
-from ..scrolling import scrolled_page, stack_plots
+from ..scrolling import scrolled_page, stack_in_presentation
 
 INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
                      "The total is the ledger's (every release at the ε it was charged, all composed together), "
@@ -158,7 +158,7 @@ class RiskView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plots' type twice as large, lines thicker (the app's fonts follow by themselves)."""
         self.presenting = on
-        stack_plots(self.plot_row, on)
+        stack_in_presentation(self.plot_row, on)
         present_plot(self.curve_plot.getPlotItem(), on)
         present_plot(self.loss_plot.getPlotItem(), on)
         thicken(on, self.most, self.fewest, self.coin, self.loss_curve)
