@@ -80,6 +80,7 @@ def scrolled_page(view: QWidget) -> QWidget:
     so a view taller than the window's room scrolls instead of making the window taller than the screen. With room
     to spare nothing changes: no scroll bar, the content fills the page."""
     content = _PageContent()
+    content.setObjectName("view")  # the scroll area's accessible name (accessibility.Namer): "View", in any language
     view.page_scroll = PageScroll(content)
     outer = QVBoxLayout(view)
     outer.setContentsMargins(0, 0, 0, 0)

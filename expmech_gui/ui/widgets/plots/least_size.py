@@ -73,7 +73,8 @@ class PlotWidget(pg.PlotWidget):
         if font is None:
             font = QFont()
             font.setPointSize(TICK_POINTS)
-        height = max(self.asked_height, least_height(self.getPlotItem(), font))
+        # never past a height its view fixed (plain words' small plots over ε keep theirs)
+        height = min(max(self.asked_height, least_height(self.getPlotItem(), font)), self.maximumHeight())
         if height != self.minimumHeight():
             self.holding = True
             try:
