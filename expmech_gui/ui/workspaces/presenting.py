@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtCore import QTimer
 
 from ...core import formatting
 from ...core.translatable import translatable
@@ -69,29 +68,6 @@ def published_html(words: str, value_points: float) -> str:
     names = ", ".join(f"<span style='white-space:nowrap'>{esc(name)}</span>"  # "Dr / Haddad" must not split
                       for name in elide(body, 160).split(", "))
     return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{names}</b>"
-
-
-class ParameterScroll(QScrollArea):
-    """The parameter panel's scroll area: it scrolls up and down only, and is never narrower than the panel's
-    widest row (a row of buttons), whatever the fonts, so nothing in the panel is cut at its right edge."""
-
-    def __init__(self, panel) -> None:
-        super().__init__()
-        self.setWidget(panel)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QScrollArea.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-
-    def sizeHint(self) -> QSize:
-        """As tall as the panel, so that its rows are seen whole when there is room (the table takes the rest)."""
-        hint = super().sizeHint()
-        return QSize(hint.width(), self.widget().sizeHint().height() + 2 * self.frameWidth())
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        need = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
-                + 2 * self.frameWidth())
-        return QSize(max(hint.width(), need), hint.height())
 
 
 class WorkspacePresenting:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from ...core.translatable import translatable
 from ...core.privacy.loss import release_epsilon
@@ -32,7 +32,8 @@ from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
 from ..language import shown, tr
-from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
+from ..widgets.scrolling import VerticalScroll, scrolled_page
+from .presenting import READY_TEXT, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
 
@@ -123,7 +124,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     # --- layout --------------------------------------------------------------------------------
     def _layout(self) -> None:
-        param_scroll = self.parameter_scroll = ParameterScroll(self.parameter_panel)
+        param_scroll = self.parameter_scroll = VerticalScroll(self.parameter_panel)
         left = QSplitter(Qt.Vertical)
         left.addWidget(self.editor)
         left.addWidget(param_scroll)
@@ -131,7 +132,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         left.setStretchFactor(1, 0)  # the table gives up its room first: PMW's folded settings were cut at 800 px
         left.setSizes([330, max(430, param_scroll.sizeHint().height())])
         simulation = QWidget()
-        c_layout = QVBoxLayout(simulation)
+        c_layout = QVBoxLayout(scrolled_page(simulation))  # (presentation type at 800 px: it scrolls)
         c_layout.setContentsMargins(4, 4, 4, 4)
         c_layout.addWidget(self.controls)
         c_layout.addWidget(self.plots, 1)
@@ -144,11 +145,8 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
         self.views.tabBar().setUsesScrollButtons(False)
-        summary_scroll = QScrollArea()
-        summary_scroll.setWidget(self.summary_panel)
-        summary_scroll.setWidgetResizable(True)
-        summary_scroll.setFrameShape(QScrollArea.NoFrame)
-        summary_scroll.setMinimumWidth(215)
+        # never narrower than the summary's longest word beside its scroll bar (German "Wahrscheinlichkeit" was cut)
+        summary_scroll = VerticalScroll(self.summary_panel, least_width=215)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.views)

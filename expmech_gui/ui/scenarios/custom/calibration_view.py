@@ -20,6 +20,7 @@ from ...widgets.plots.palette import readable
 from ...widgets.privacy.common import ViewInputs, new_plot, red
 from ...widgets.text import WrappingLabel
 from ....core.translatable import translatable
+from ...widgets.scrolling import scrolled_page
 
 BAR_WIDTH = 0.38
 KEYS = {"sensitivity": "exact", "range": "opt"}  # calibration → colour role of its bars and points
@@ -94,7 +95,7 @@ class CalibrationView(QWidget):
             translatable("ε by sensitivity (2·c·Δ)"), translatable("ε by range (c·range)")])
         self.scores_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.scores_table.setEditTriggers(QTableWidget.NoEditTriggers)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.summary)
         layout.addWidget(self.pmf_plot, 3)
         layout.addWidget(self.loss_plot, 2)

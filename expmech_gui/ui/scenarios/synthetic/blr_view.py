@@ -19,6 +19,7 @@ from ....release_record import SYNTHETIC_TABLE_OUTPUT, release_entry
 from ... import language
 from ...catalogue import tr
 from ...widgets.plots import CategoryAxes, legend, pen, present_plot, style_plot
+from ...widgets.scrolling import stack_in_presentation
 from ...widgets.plots.kit import (
     LONG_DASH, exact_markers, fit_plot, present_bars, present_markers, simulated_bars, thicken
 )
@@ -124,20 +125,21 @@ class BLRView(QWidget):
         content = QWidget()
         self.grid = QGridLayout()
         self._place(False)
-        inner = QVBoxLayout(content)
-        inner.setContentsMargins(0, 0, 0, 0)
-        inner.addLayout(self.grid, 1)
-        inner.addWidget(self.words)
+        self.inner = QVBoxLayout(content)
+        self.inner.setContentsMargins(0, 0, 0, 0)
+        self.inner.addLayout(self.grid, 1)
+        self.inner.addWidget(self.words)
         self.scroll = QScrollArea(widgetResizable=True, frameShape=QFrame.NoFrame)
         self.scroll.setWidget(content)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.job_bar)
-        layout.addWidget(self.what)
-        theory_row = QHBoxLayout()
+        self.theory_row = QWidget()
+        theory_row = self.theory_layout = QHBoxLayout(self.theory_row)
+        theory_row.setContentsMargins(0, 0, 0, 0)
         theory_row.addWidget(self.theory, 1)
         theory_row.addWidget(self.use_theory_m)
-        layout.addLayout(theory_row)
-        layout.addWidget(self.scroll, 1)
+        self.outer = QVBoxLayout(self)
+        self.outer.addWidget(self.job_bar)
+        self.outer.addWidget(self.scroll, 1)
+        self._place_words(False)
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
         say_when_cancelled(self.jobs, self.words)
@@ -151,14 +153,26 @@ class BLRView(QWidget):
         for i, plot in enumerate(self.plots()):
             self.grid.removeWidget(plot)
             self.grid.addWidget(plot, *((i, 0) if stacked else divmod(i, 2)))
-            plot.setMinimumSize(260, 480 if stacked else 200)
+            plot.setMinimumSize(260, 480 if stacked else 270)  # 270: 'largest error (share of people)' whole
             # in the grid the plots share the view's height (their own size hint would make it scroll)
             plot.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred if stacked else QSizePolicy.Ignored)
+
+    def _place_words(self, scrolled: bool) -> None:
+        """What the view shows and the theory's row above the plots; ``scrolled`` (presentation): with them, in the
+        scroll area (in presentation type they were 500 px tall, and the window grew past the screen)."""
+        for widget in (self.what, self.theory_row):
+            self.inner.removeWidget(widget)
+            self.outer.removeWidget(widget)
+        into, at = (self.inner, 0) if scrolled else (self.outer, 1)
+        into.insertWidget(at, self.what)
+        into.insertWidget(at + 1, self.theory_row)
+        stack_in_presentation(self.theory_layout, scrolled)
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, thicker lines and bigger markers, the plots one under another."""
         self.presenting = on
         self._place(on)
+        self._place_words(on)
         for plot in self.plots():
             present_plot(plot.getPlotItem(), on)
         for markers in (self.expected_markers, self.query_expected):

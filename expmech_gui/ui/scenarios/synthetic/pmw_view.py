@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGridLayout, QSplitter, QVBoxLayout, QWidget
 
 from ....core import formatting
+from ....core.translatable import translatable
 from ....experiment import fresh_seed
 from ....release_record import release_entry
 from ....scenarios.synthetic import pmw
@@ -17,10 +18,9 @@ from ... import language
 from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
-from ...widgets.privacy.common import (JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled,
-                                       show_no_settings)
+from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled, show_no_settings
+from ...widgets.scrolling import scrolled_page
 from ...widgets.text import WrappingLabel, esc
-from ....core.translatable import translatable
 from .pmw_rounds import RoundsModel, RoundsTable, percent, row_texts, widest_rows
 
 MISS_TITLE = "How far the guess misses each question"
@@ -119,7 +119,7 @@ class PMWView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.job_bar)
         layout.addWidget(self.what)
         layout.addWidget(self.words)

@@ -22,6 +22,7 @@ from ...widgets.text import WrappingLabel, esc
 from ....core.translatable import translatable, words
 from ... import language
 from ...catalogue import tr
+from ...widgets.scrolling import scrolled_page, stack_in_presentation
 
 MAX_VIEW_TRIALS = 200_000  # simulated selections per refresh (the workspace's Trials N, capped)
 USEFUL_DRAWS = 20_000  # selections kept to estimate α-usefulness where no exact law is enumerated
@@ -91,10 +92,10 @@ class TopKView(QWidget):
         alpha_row.addWidget(alpha_label)
         alpha_row.addWidget(self.alpha)
         alpha_row.addStretch(1)  # the words under the row, full width: the label never squeezed
-        plots = QHBoxLayout()
+        plots = self.plot_row = QHBoxLayout()
         plots.addWidget(self.inclusion_plot, 3)
         plots.addWidget(self.recovered_plot, 2)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.job_bar)
         layout.addLayout(plots, 1)
         layout.addWidget(self.words)
@@ -111,6 +112,7 @@ class TopKView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: type twice as large, thicker lines and bigger markers."""
         self.presenting = on
+        stack_in_presentation(self.plot_row, on)
         for plot in (self.inclusion_plot, self.recovered_plot):
             present_plot(plot.getPlotItem(), on)
         for markers in (self.inclusion_exact, self.recovered_exact):

@@ -145,14 +145,14 @@ class CategoryAxes:
             return NUMBERED
         return category_layout(self.names, *self.space(), tick_font(self.plot), room(self.plot) * NAME_SHARE)
 
-    def name_font(self) -> QFont:
+    def name_font(self, slack: float = 0.0) -> QFont:
         """The names' font: the plot's tick font, made smaller (never below the normal size) while names on
-        the left axis get less height each than a line of it, so presentation's doubled type cannot pile one
-        name onto the next in a short plot."""
+        the left axis get less height each than a line of it (less ``slack`` px), so presentation's doubled type
+        cannot pile one name onto the next in a short plot."""
         font = tick_font(self.plot)
         if not (self.horizontal and self.layout.labels):
             return font
-        row = self.plot.vb.height() / len(self.layout.labels)
+        row = self.plot.vb.height() / len(self.layout.labels) - slack
         while font.pointSize() > TICK_POINTS and QFontMetrics(font).height() > row:
             font.setPointSize(font.pointSize() - 1)
         return font
@@ -168,18 +168,22 @@ class CategoryAxes:
 
     def _fit_names(self) -> None:
         """The names' axis in ``name_font`` (a resize may need a smaller or allow a bigger one), wide enough."""
-        font = self.name_font()
-        if font != self.axis().style.get("tickFont"):
-            self._ticks()
+        font, now = self.name_font(), self.axis().style.get("tickFont")
+        if now is not None and font.pointSize() > now.pointSize():
+            # larger again only with a pixel or two to spare: the names' font moves the data area's height by
+            # a pixel or two, and at the edge a larger font shrank it, a smaller one grew it, and so on forever
+            font = self.name_font(slack=2.0)
+        if font != now:
+            self._ticks(font)
 
-    def _ticks(self) -> None:
+    def _ticks(self, font: QFont | None = None) -> None:
         names, labels = self.names or [], self.layout.labels
         category, value = ("left", "bottom") if self.horizontal else ("bottom", "left")
         self.plot.getAxis(value).setTicks(None)
         self.plot.getAxis(value).setToolTip("")
         axis = self.plot.getAxis(category)
         self.plot.getAxis(value).setTickFont(tick_font(self.plot))
-        font = self.name_font()
+        font = self.name_font() if font is None else font
         axis.setTickFont(font)
         axis.setTicks([list(enumerate(labels))] if labels else None)
         axis.setToolTip("\n".join(f"{i + 1}. {n}" for i, n in enumerate(names)) if self.layout.cut else "")

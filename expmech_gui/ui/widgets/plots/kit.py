@@ -7,10 +7,10 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGraphicsItem
 
 from . import fit_hold
 from .data_table import make_accessible
+from .least_size import AXES, PlotWidget
 from .legend_sample import StyleSample
 from .menu_on_demand import MenuOnDemandViewBox
 from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
@@ -23,7 +23,6 @@ ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut wit
 TITLE_POINTS = 11  # title font size
 LEGEND_POINTS = 8  # legend entries
 PRESENTATION_SCALE = 2.0  # every font in presentation mode is this much bigger
-AXES = ("left", "bottom", "right", "top")
 
 # Okabe & Ito's colour-blind-safe palette, with lighter stand-ins on dark backgrounds (palette.py): every role
 # that shares a plot with another also has its own line style (LINE_STYLES), so no pair depends on colour alone.
@@ -46,20 +45,6 @@ def pen(key: str, width: float = 2.0, style=Qt.SolidLine, over_bars: bool = Fals
         p.setDashPattern([7.0, 3.0])
         return p
     return pg.mkPen(color, width=width, style=style)
-
-
-class PlotWidget(pg.PlotWidget):
-    """A plot widget whose ``render`` (a vector export through QWidget.render) draws its axes uncached."""
-
-    def render(self, *args, **kwargs):
-        axes = [self.getPlotItem().getAxis(name) for name in AXES]
-        for axis in axes:
-            axis.setCacheMode(QGraphicsItem.NoCache)
-        try:
-            return super().render(*args, **kwargs)
-        finally:
-            for axis in axes:
-                axis.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
 
 def new_plot_widget() -> pg.PlotWidget:
@@ -142,6 +127,9 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             axis.labelText = text
             axis.labelStyle["font-size"] = size
             axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
+    view = plot.getViewWidget()
+    if isinstance(view, PlotWidget):
+        view.hold_titles(tick_font(plot))  # never shorter than its titles need (least_size.py)
 
 
 def fit_legend(item: pg.LegendItem, width: float) -> None:

@@ -11,15 +11,16 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....core import formatting
+from ....core.translatable import translatable
 from ....scenarios.pricing import alpha_sweep
+from ... import language
+from ...catalogue import tr
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
 from ..plots.palette import readable
-from ... import language
-from ...catalogue import tr
+from ..scrolling import scrolled_page
 from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled, show_no_settings
-from ....core.translatable import translatable
 
 ALPHA_POINTS = 40
 ALPHA_MIN = 1e-4  # the sweep's finest grid: 10,000 prices
@@ -95,7 +96,7 @@ class AlphaSweepView(QWidget):
         row.addWidget(self.solver_bar)
         row.addWidget(self.answer, 1)
         row.addWidget(self.apply_button)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.job_bar)
         layout.addWidget(self.plot, 3)
         layout.addWidget(self.chance_plot, 1)

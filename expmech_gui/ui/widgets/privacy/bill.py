@@ -33,6 +33,7 @@ from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red
 from ....core.translatable import translatable
 from ... import language
 from ...language import tr
+from ..scrolling import scrolled_page
 
 PUBLISHED = (translatable(
     "Every release is in the session's privacy ledger at the ε it was charged: changing ε, the data or "
@@ -130,7 +131,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         top.addWidget(self.delta)
         top.addWidget(self.count_trials)
         top.addStretch(1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         self.releases_label.setWordWrap(True)
         layout.addWidget(self.releases_label)
         layout.addWidget(self.published_note)

@@ -121,7 +121,7 @@ class ComparisonPlots:
             cat.value_line(line)
             line.setValue(value)
         cat.style(_titled(RATIO_TITLE, pl), pr.candidate_name, RATIO_AXIS, pr.candidate_unit,
-                  val_short=("privacy loss",))
+                  val_short=("privacy loss", "loss"))
         cat.plot.getAxis("bottom" if cat.horizontal else "left").setToolTip(RATIO_TIP)
         top = max(eps, pl["prof"].loss) * 1.25
         cat.ranges(*self._span(), -top, top)

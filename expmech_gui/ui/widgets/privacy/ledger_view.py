@@ -17,6 +17,7 @@ from ....core.privacy.attacker import STARTING_BELIEF
 from ....release_risk import ledger_risk
 from ...report.words import recorded
 from ..text import WrappingLabel
+from ..scrolling import scrolled_page
 from .bill import DEFAULT_DELTA
 from .common import red
 from ....core.translatable import translatable
@@ -88,7 +89,7 @@ class LedgerView(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.export_button)
         row.addWidget(self.message, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.summary)
         layout.addWidget(self.disjoint)
         layout.addWidget(self.risk)

@@ -23,6 +23,7 @@ from ....experiment import Experiment
 from ....scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 from .comparison_plots import ComparisonPlots
 from ..text import WrappingLabel
+from ..scrolling import scrolled_page
 from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide_middle, envelope, esc, plain, red,
                      tooltip)
 from .people import TableNames
@@ -147,7 +148,7 @@ class NeighbourView(QWidget):
         plots = QGridLayout()
         plots.addWidget(self.pmf_widget, 0, 0)
         plots.addWidget(self.ratio_widget, 0, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addLayout(form)
         layout.addWidget(self.who)
         layout.addWidget(self.compare_bar)

@@ -27,6 +27,7 @@ from .bill import DEFAULT_DELTA
 from .common import JobBar, JobRunner, ViewInputs, new_plot, red, show_no_settings
 from ....core.translatable import translatable
 from ...language import current, shown, tr
+from ..scrolling import scrolled_page, stack_in_presentation
 
 INTRO = translatable("What everything this session released means for one person, whatever else an attacker knows. "
                      "The total is the ledger's (every release at the ε it was charged, all composed together), "
@@ -115,7 +116,7 @@ class RiskView(QWidget):
         self.loss_plot = new_plot("Privacy loss of the most exposed person")
         q = self.loss_plot.getPlotItem()
         style_plot(q, "Privacy loss of the most exposed person", "privacy loss of everything released",
-                   "chance the loss is larger (log scale)")
+                   "chance the loss is larger (log scale)", x_short=("privacy loss",))
         q.setLogMode(x=False, y=True)
         self.loss_curve = pg.PlotDataItem([], [], pen=pen("empirical", 2.0), stepMode="left")
         q.addItem(self.loss_curve)
@@ -132,10 +133,10 @@ class RiskView(QWidget):
         row.addWidget(QLabel(translatable("Someone's starting belief:")))
         row.addWidget(self.prior, 1)
         row.addWidget(self.prior_label)
-        plots = QHBoxLayout()
+        plots = self.plot_row = QHBoxLayout()
         plots.addWidget(self.curve_plot, 1)
         plots.addWidget(self.loss_plot, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.intro)
         layout.addLayout(row)
         layout.addWidget(self.posterior)
@@ -155,6 +156,7 @@ class RiskView(QWidget):
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plots' type twice as large, lines thicker (the app's fonts follow by themselves)."""
         self.presenting = on
+        stack_in_presentation(self.plot_row, on)
         present_plot(self.curve_plot.getPlotItem(), on)
         present_plot(self.loss_plot.getPlotItem(), on)
         thicken(on, self.most, self.fewest, self.coin, self.loss_curve)

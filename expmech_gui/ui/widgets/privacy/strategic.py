@@ -19,6 +19,7 @@ from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_s
 from .people import TableNames
 from ....core.translatable import translatable
 from ...language import shown, tr
+from ..scrolling import scrolled_page
 
 
 class StrategicView(QWidget):
@@ -71,7 +72,7 @@ class StrategicView(QWidget):
             form.addWidget(widget)
         form.addWidget(self.colluders, 1)
         form.addWidget(self.scan_button)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addLayout(form)
         layout.addWidget(self.bar)
         layout.addWidget(self.plot, 1)

@@ -24,6 +24,7 @@ from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, present_line_label, thicken
 from ..plots.palette import readable
 from ..text import WrappingLabel
+from ..scrolling import scrolled_page
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, plain, red
 from ....core.translatable import translatable
 from ...language import tr
@@ -169,7 +170,7 @@ class SweepView(QWidget):
         busy = QHBoxLayout()
         busy.addWidget(self.status)
         busy.addWidget(self.job_bar, 1)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addLayout(busy)
         layout.addWidget(self.plot, 1)
         layout.addLayout(row)

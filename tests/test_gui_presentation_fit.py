@@ -1,0 +1,86 @@
+"""Plots keep their axis titles whole however little room they get (their least height follows the fonts' metrics:
+widgets/plots/least_size.py), and view pages scroll only where their content needs more than the room: in normal
+type at 1280×800 the pages that fitted before the pages could scroll still fit (four PMW plots and the calibration's
+two made their pages scroll, the first PMW plot cut at its right, while they wished for 480 px each)."""
+import pytest
+from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
+
+from guihelp import settled
+from test_readability import cut_axis_titles, module_bot, shown  # noqa: F401 — shown: a 1280×800 window
+
+pytestmark = pytest.mark.gui
+LONG_TITLE = "chance the loss is larger than this, whatever else is known (log scale)"
+
+
+@pytest.mark.parametrize("presenting", [False, True])
+def test_a_plot_squeezed_to_its_least_height_keeps_its_axis_title_whole(qtbot, presenting):
+    from expmech_gui.ui.widgets.plots.kit import new_plot_widget, present_plot, style_plot
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    plot = new_plot_widget()
+    QVBoxLayout(holder).addWidget(plot)
+    style_plot(plot.getPlotItem(), "A plot", "privacy loss", LONG_TITLE)
+    present_plot(plot.getPlotItem(), presenting)
+    holder.resize(500, 60)  # far less than the title needs: the layout gives the plot its least height
+    holder.show()
+    settled(qtbot, holder)
+    assert plot.height() >= plot.minimumHeight() > 60
+    assert not cut_axis_titles(holder)
+
+
+def test_a_plot_asks_more_height_for_a_longer_title(qtbot):
+    """The least height follows the title in the language shown (German titles are longer), not a fixed count."""
+    from expmech_gui.ui.widgets.plots.kit import new_plot_widget, style_plot
+
+    plot = new_plot_widget()
+    qtbot.addWidget(plot)
+    style_plot(plot.getPlotItem(), "A plot", "x", "chance")
+    short = plot.minimumHeight()
+    style_plot(plot.getPlotItem(), "A plot", "x", LONG_TITLE)
+    assert plot.minimumHeight() > short + 150
+
+
+PAGES = {"pmw": "pmw_view", "custom": "calibration_view", "pricing": "risk_view"}
+
+
+@pytest.mark.parametrize("key,name", sorted(PAGES.items()))
+def test_pages_that_fit_in_normal_type_do_not_scroll(qtbot, shown, key, name):
+    ws = shown.workspaces[key]
+    shown.tabs.setCurrentWidget(ws)
+    view = ws.view(name)
+    try:
+        ws.views.setCurrentWidget(view)
+        settled(qtbot, view)
+        bars = [area for area in view.findChildren(QScrollArea) if area.verticalScrollBar().isVisible()]
+        assert not bars, f"{key}/{name} scrolls by {bars[0].verticalScrollBar().maximum()} px in normal type"
+        assert not cut_axis_titles(shown)
+    finally:
+        ws.views.setCurrentIndex(0)
+
+
+def test_blr_words_in_german_presentation_fit_the_page_width(qtbot, shown):
+    """BLR in German presentation type: the theory's words and its button stand one under the other, so neither
+    the words are squeezed into a narrow column nor the button pushed past the page (a sideways scroll bar)."""
+    from PySide6.QtCore import QPoint
+
+    from expmech_gui.ui import language
+
+    ws = shown.workspaces["blr"]
+    shown.tabs.setCurrentWidget(ws)
+    view = ws.view("blr_view")
+    shown.language_actions["de"].trigger()
+    try:
+        shown.presentation.set_presentation(True)
+        ws.views.setCurrentWidget(view)
+        settled(qtbot, view)
+        viewport = view.scroll.viewport()
+        right = view.use_theory_m.mapTo(viewport, QPoint(view.use_theory_m.width(), 0)).x()
+        assert not view.scroll.horizontalScrollBar().isVisible()
+        assert right <= viewport.width()
+        assert view.theory.width() >= viewport.width() * 0.9
+    finally:
+        shown.presentation.set_presentation(False)
+        ws.views.setCurrentIndex(0)
+        shown.language_actions["en"].trigger()
+        language.install("en")
