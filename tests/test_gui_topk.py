@@ -253,3 +253,46 @@ def test_privacy_one_person_says_it_shows_the_first_of_the_k_picks(qtbot, make_w
             assert (("k picks" in ratio) or ("k Wahlen" in ratio)) is first, ratio
     finally:
         language.install("en")
+
+
+def _first_pick_worst_loss(scores, c: float, moves) -> float:
+    """max over the neighbours D′ (each a score change ``move``) of max_h |ln P_D[h first] − ln P_D′[h first]|, the
+    first pick being softmax(c·u) — computed here from the scores alone, not by the app's loss code."""
+    def log_softmax(u):
+        z = c * np.asarray(u, dtype=float)
+        return z - (z.max() + np.log(np.exp(z - z.max()).sum()))
+    base = log_softmax(scores)
+    return max(float(np.max(np.abs(base - log_softmax(scores + move)))) for move in moves)
+
+
+@pytest.mark.parametrize("key", ["topk", "topk_likes"])
+def test_one_person_band_is_one_pick_s_epsilon_as_the_bill_charges(qtbot, make_workspace, key):
+    """Top-k's ε is per selection; each pick is the EM with c = ε/(2Δ) on counts one person moves one way (adding
+    or removing a voter or a row of likes), so one pick is ε/2-DP (McSherry–Talwar 2007) and the bill charges ε/2 a
+    pick. The view drew its band at ±ε while saying ε/2: the band must be the bill's per-pick ε, bound the first
+    pick's exact worst log-ratio over every add/remove neighbour, and the sentence must give it and the k-pick total."""
+    import itertools
+
+    from expmech_gui.scenarios.topk.topk import release
+
+    ws = make_workspace(key)
+    view = show_view(qtbot, ws, "neighbour_view", "comparisonShown")
+    exp = ws.experiment
+    assert (exp.params.analysis, exp.params.neighbours) == ("general", "add-remove")
+    scores, m = exp.problem.scores, exp.problem.m
+    if key == "topk":  # one voter for one candidate, added or removed
+        moves = [sign * np.eye(m)[j] for j in range(m) for sign in (1, -1)]
+    else:  # one person's row of likes (any subset), added or removed
+        moves = [sign * np.array(row, dtype=float) for row in itertools.product((0, 1), repeat=m) for sign in (1, -1)]
+        moves = [mv for mv in moves if np.all(scores + mv >= 0)]
+    worst = _first_pick_worst_loss(scores, exp.params.epsilon / (2 * exp.problem.sensitivity), moves)
+    privacy = release(exp).privacy()
+    band = view.band_hi.value()
+    assert band == pytest.approx(privacy.per_selection) == pytest.approx(exp.params.epsilon / 2)
+    assert view.band_lo.value() == pytest.approx(-band)
+    assert worst <= band * (1 + 1e-12) and worst > 0.9 * band  # the bound holds and is nearly reached
+    assert view.band_hi.label.format == "+ε/2" and ws.bill_panel.bill_inputs()[0] == pytest.approx(band)
+    text = view.numbers.text()
+    total, _delta, _how = privacy.total
+    assert "at most ε/2 = " + f"{band:.6g}" in text and f"band ±{band:.6g}" in text
+    assert f"each of the k = {privacy.k} picks {band:.6g}" in text and f"ε = {total:.6g}" in text

@@ -105,3 +105,22 @@ def test_the_k_set_is_also_priced_by_pay_what_you_get_beside_the_bill():
                                                  "replace"), 200)
     assert wide.per_selection == 0.05 and wide.pay_what_you_get < 10
     assert "looser than concentrated privacy, tighter conversion" in wide.pay_what_you_get_sentence()
+
+
+@pytest.mark.parametrize("votes", [[5, 3, 3, 1], [2, 0, 1]])
+def test_laplace_top_k_s_first_pick_keeps_the_epsilon_half_its_bill_and_promise_say(votes):
+    """Laplace top-k's first pick is report-noisy-max with noise 2Δ/ε (general analysis): on counts one person
+    moves one way it is ε/2-DP (Dwork–Roth Claim 3.9), what the bill charges a pick (per_selection_epsilon) and, since
+    LaplaceNoisyMax says halves_on_monotone_scores, what release_epsilon and the one-person view promise (was ε)."""
+    from expmech_gui.core.privacy.loss import release_epsilon
+    from expmech_gui.scenarios.topk.laplace import LaplaceNoisyMax, laplace_max_log_pmf
+    from expmech_gui.scenarios.topk.release import per_selection_epsilon
+
+    eps = 1.0
+    mech = LaplaceNoisyMax(problem(votes), eps)
+    assert release_epsilon(mech)[0] == per_selection_epsilon(mech)[0] == eps / 2
+    c = eps / 2  # c = ε/(2Δ), Δ = 1: noise of scale 1/c on the counts
+    base = laplace_max_log_pmf(c * np.array(votes, float))
+    worst = max(float(np.max(np.abs(base - laplace_max_log_pmf(c * np.array(d, float)))))
+                for d in neighbours(votes, "add-remove"))
+    assert 0.5 * (eps / 2) < worst <= eps / 2 * (1 + 1e-9)

@@ -10275,5 +10275,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Each run picks k: these are the first of the k picks' chances and its privacy loss alone (the Privacy bill adds up all k).</source>
         <translation>Jeder Lauf wählt k aus: Dies sind die Chancen der ersten der k Wahlen und nur ihr Privatsphäre-Verlust (die Privatsphäre-Rechnung addiert alle k).</translation>
     </message>
+    <message>
+        <source>one-shot noisy top-k, Ding et al. 2019</source>
+        <translation>einmaliges verrauschtes Top-k, Ding et al. 2019</translation>
+    </message>
+    <message>
+        <source>by “{how}”, valid for adaptive picks; k × {per} = {pure}</source>
+        <translation>nach „{how}“, gültig für adaptive Wahlen; k × {per} = {pure}</translation>
+    </message>
+    <message>
+        <source>The dashed band ±{pick} is the most one pick can lose for this change; the Privacy bill charges each of the k = {k} picks {per} and all {k} together ε = {total}{delta} ({composed}).</source>
+        <translation>Das gestrichelte Band ±{pick} ist das Höchste, was eine Wahl bei dieser Änderung verlieren kann; die Privatsphäre-Rechnung berechnet jede der k = {k} Wahlen mit {per} und alle {k} zusammen mit ε = {total}{delta} ({composed}).</translation>
+    </message>
 </context>
 </TS>

@@ -183,6 +183,9 @@ class LaplaceNoisyMax(Mechanism):
     bounded_range = False
     uniform_base_measure_only = True
     search_rows_cap = 8
+    # scale 2Δ/ε (general analysis) on a monotone score is ε/2-DP (Dwork–Roth Claim 3.9), as the top-k bill charges
+    # (release.per_selection_epsilon): release_epsilon and the one-person view's promise say the same
+    halves_on_monotone_scores = True
 
     @cached_property
     def log_pmf(self) -> np.ndarray:

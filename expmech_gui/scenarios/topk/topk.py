@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...core.translatable import message, translatable, words
+from ...core.translatable import message, translatable, translated, words
 from ...core.accounting import bill as accounting
 from . import selection as topk
 from ...core.exact.sampling import EXACT_PEELING
 from ...core.mechanisms import make_mechanism
 from ...core.numbers import parse_number
+from ...core.privacy.loss import promise_bound, release_epsilon
 from ...core.problem import ProblemError
 from .laplace import LaplaceNoisyMax
 from .release import (
@@ -145,6 +146,29 @@ def _privacy_text(p: dict) -> str:
             + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")"
             + ("" if p.get("pay_what_you_get_epsilon") is None else
                f"; pay what you get (Durfee–Rogers 2019): ε = {p['pay_what_you_get_epsilon']:.6g} for the k-set"))
+
+
+def first_pick_privacy(exp, pair_notion: str) -> tuple[float, str]:
+    """(ε of one pick for a change under ``pair_notion``, the sentence that says it beside the bill): the first pick
+    is one run of the selection the method repeats, so it costs ``release_epsilon`` — ε/2 for the general analysis
+    c = ε/(2Δ) on a score one person moves one way (McSherry–Talwar 2007; Dwork–Roth Claim 3.9 for Laplace noise),
+    else ε — under the pair's notion where the analysis covers it, else under the workspace's neighbours; the bill
+    charges each of the k picks ``per_selection_epsilon`` under the workspace's neighbours and composes them
+    (release.TopKPrivacy.total). The one-person view draws its band at this ε."""
+    mechanism = exp.mechanism
+    covered = promise_bound(mechanism, pair_notion) is not None
+    pick = release_epsilon(mechanism, pair_notion if covered else None)[0]
+    privacy = release(exp).privacy()
+    total, delta, how = privacy.total
+    if privacy.bill is None:
+        composed = words("one-shot noisy top-k, Ding et al. 2019")
+    else:
+        composed = words("by “{how}”, valid for adaptive picks; k × {per} = {pure}", per=f"{privacy.per_selection:.6g}",
+                         how=translated(accounting.METHOD_TITLES[how]), pure=f"{privacy.pure_total:.6g}")
+    return pick, words("The dashed band ±{pick} is the most one pick can lose for this change; the Privacy bill charges "
+                       "each of the k = {k} picks {per} and all {k} together ε = {total}{delta} ({composed}).",
+                       pick=f"{pick:.6g}", k=privacy.k, per=f"{privacy.per_selection:.6g}", total=f"{total:.6g}",
+                       delta=f", δ = {delta:g}" if delta else "", composed=composed)
 
 
 def _charge(exp) -> tuple[float, str, int, str]:

@@ -60,6 +60,7 @@ class ComparisonPlots:
         rleg.addItem(self.ratio_curve, "log-ratio per candidate")
         self.band_sample = pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine))
         rleg.addItem(self.band_sample, "±ε")
+        self.band_legend = rleg.getLabel(self.band_sample)
         self.pmf_axes = CategoryAxes(p, self._draw_pmf)
         self.ratio_axes = CategoryAxes(r, self._draw_ratio)
         self.payload: dict | None = None
@@ -116,10 +117,12 @@ class ComparisonPlots:
         if joined != self.ratio_joined:
             self.ratio_joined = joined
             join_dots(self.ratio_curve, "threshold", joined, self.presenting)
-        eps = exp.params.epsilon
-        for line, value in ((self.band_hi, eps), (self.band_lo, -eps)):
+        eps, name = pl.get("band", (exp.params.epsilon, "ε"))  # top-k: one pick's ε (one_person.comparison)
+        for line, value, sign in ((self.band_hi, eps, "+"), (self.band_lo, -eps, "−")):
             cat.value_line(line)
             line.setValue(value)
+            line.label.setFormat(sign + name)
+        self.band_legend.setText("±" + name)
         cat.style(_titled(RATIO_TITLE, pl), pr.candidate_name, RATIO_AXIS, pr.candidate_unit,
                   val_short=("privacy loss", "loss"))
         cat.plot.getAxis("bottom" if cat.horizontal else "left").setToolTip(RATIO_TIP)

@@ -73,11 +73,22 @@ def comparison(exp, scenario_key: str, kind: str, row, value, what: str, cancell
         *d2_line, down_q = envelope(x, q)
         down = down_p or down_q
     rx, ry, down_r = envelope(x, prof.log_ratio)
-    return {"exp": exp, "prof": prof, "x": x if bars else None, "p": p if bars else None,
+    band, pick_words = exp.params.epsilon, ""
+    if exp.several_at_once:  # top-k: the band is one pick's ε, as its bill charges each pick
+        from ....scenarios.topk.topk import first_pick_privacy
+        band, pick_words = first_pick_privacy(exp, NOTION_OF_CHANGE[kind])
+    return {"band": (band, band_name(band, exp.params.epsilon)), "pick_words": pick_words,"exp": exp, "prof": prof, "x": x if bars else None, "p": p if bars else None,
             "q": q if bars else None, "bars": bars, "d_line": d_line, "d2_line": d2_line,
             "ratio": (rx, ry), "downsampled": down or down_r, "x_range": (float(x.min()), float(x.max())),
             "step": float(x[1] - x[0]) if pr.values is not None and pr.m > 1 else 1.0,
             "du_max": du_max, "du_range": du_range, "what": what, "kind": kind}
+
+
+def band_name(band: float, epsilon: float) -> str:
+    """The band's label: "ε", "ε/2" where it is that share of the ε set, else its value."""
+    if band == epsilon:
+        return "ε"
+    return "ε/2" if band == epsilon / 2 else plain(band)
 
 
 class NeighbourView(QWidget):
@@ -280,7 +291,7 @@ class NeighbourView(QWidget):
         note = (tr(" The curves are drawn from {shown} of the {points} points (a min/max envelope: downsampled).")
                 .format(shown=shown(count(MAX_PLOT_POINTS)), points=shown(count(pr.m))) if payload["downsampled"] else "")
         what = payload["what"]
-        first = tr(FIRST_PICK_WORDS) + " " if exp.several_at_once else ""
+        first = tr(FIRST_PICK_WORDS) + " " + esc(shown(payload["pick_words"])) + " " if exp.several_at_once else ""
         self._numbers = (first +
             tr("{what}: largest privacy loss <b>{loss}</b>; spread of the losses (largest minus smallest) <b>{spread}</b>. "
                "{promise}").format(what=esc(elide_middle(what[:1].upper() + what[1:])), loss=shown(plain(prof.loss)),
