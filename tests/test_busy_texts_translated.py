@@ -2,7 +2,7 @@
 words) and the job descriptions a failure names ("Could not {what}: …") go through the catalogue (issue 35 §3):
 the German walk (tests/test_gui_untranslated.py) never sees them, so an AST walk over expmech_gui/ui finds any
 ``setText``/``setFormat``/``statusMessage.emit``/``showMessage`` given a plain string or f-string with English
-words, and any ``JobRunner(parent, "what")`` whose description is not marked ``translatable``. A PMW run started
+words, and any ``JobRunner(parent, "what")`` description or ``JobBar`` unit not marked ``translatable``. A PMW run started
 in German shows its busy text in German, its number in German separators."""
 import ast
 import sys
@@ -58,13 +58,16 @@ def _shown_argument(node: ast.Call):
 
 
 def _job_description(node: ast.Call):
-    """A JobRunner's description (its second argument or ``what=``; ``submit(..., what=...)`` too)."""
+    """A JobRunner's description (its second argument or ``what=``; ``submit(..., what=...)`` too), or the unit a
+    JobBar's progress format names ("1,000 / 4,000 ε values")."""
     func = node.func
     name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
-    if name == "JobRunner" and len(node.args) >= 2:
+    if name in ("JobRunner", "JobBar") and len(node.args) >= 2:
         return node.args[1]
     if name in ("JobRunner", "submit"):
         return next((k.value for k in node.keywords if k.arg == "what"), None)
+    if name == "JobBar":
+        return next((k.value for k in node.keywords if k.arg == "unit"), None)
     return None
 
 
@@ -112,11 +115,14 @@ def test_the_walk_finds_english_busy_texts(tmp_path, monkeypatch):
         "    self.bar.setFormat('solving…')\n"
         "    self.statusMessage.emit(f'Scanning {n} reports…')\n"
         "    self.jobs = JobRunner(self, 'scan the reports')\n"
+        "    self.bar = JobBar(self.jobs, 'ε values')\n"
         "    self.words.setText(tr('Simulating {n} selections…').format(n=n))\n"
         "    self.words.setText(message('solving…'))\n"
         "    self.jobs = JobRunner(self, translatable('scan the reports'))\n"
+        "    self.bar = JobBar(self.jobs, translatable('ε values'))\n"
         "    self.bar.setFormat(f'{done:,} / {total:,}')\n"
         "    self.words.setText('')\n", encoding="utf-8")
     monkeypatch.setattr(sys.modules[__name__], "UI_DIR", tmp_path)
     assert [(line, text) for _, line, text in english_busy_texts()] == [
-        (2, "Simulating {…} selections…"), (3, "solving…"), (4, "Scanning {…} reports…"), (5, "scan the reports")]
+        (2, "Simulating {…} selections…"), (3, "solving…"), (4, "Scanning {…} reports…"), (5, "scan the reports"),
+        (6, "ε values")]

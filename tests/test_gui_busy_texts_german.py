@@ -68,3 +68,12 @@ def test_a_failed_pmw_run_says_what_it_could_not_do_in_german(qtbot, german, mak
     said = view.words.text()
     assert "Nicht möglich: Ausführung von Private Multiplicative Weights – " in said, said
     assert "run private" not in said and "index 5" not in said, said
+
+
+def test_the_sweeps_progress_bar_counts_its_values_in_german(qtbot, german, make_workspace, monkeypatch):
+    """The ε-sweep's bar names its unit in German, its counts in German separators, as the job reports progress."""
+    view, runner, _ = started_and_held(qtbot, make_workspace, monkeypatch, "ε-sweep")
+    runner.progress.emit(1_000, 4_000)  # what the job's progress(done, total) delivers on the GUI thread
+    assert view.job_bar.bar.format() == "1.000 / 4.000 ε-Werte", view.job_bar.bar.format()
+    with qtbot.waitSignal(runner.cancelled, timeout=WAIT):
+        runner.cancel()

@@ -10483,5 +10483,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>No results: {reason}</source>
         <translation>Keine Ergebnisse: {reason}</translation>
     </message>
+    <message>
+        <source>α values</source>
+        <translation>α-Werte</translation>
+    </message>
+    <message>
+        <source>ε values</source>
+        <translation>ε-Werte</translation>
+    </message>
 </context>
 </TS>

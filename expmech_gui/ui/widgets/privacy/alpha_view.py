@@ -87,7 +87,7 @@ class AlphaSweepView(QWidget):
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
         self.jobs = JobRunner(self, translatable("compute the α sweep"))
-        self.job_bar = JobBar(self.jobs, "α values")
+        self.job_bar = JobBar(self.jobs, translatable("α values"))
         self.solver = JobRunner(self, translatable("solve for α"))
         self.solver_bar = JobBar(self.solver)
         row = QHBoxLayout()

@@ -156,7 +156,7 @@ class SweepView(QWidget):
         self._status_error: str | None = None  # re-coloured when the theme changes (presentation, light or dark)
         theme.changes().changed.connect(self._recolour_status)
         self.jobs = JobRunner(self, translatable("compute the ε-sweep"))
-        self.job_bar = JobBar(self.jobs, "ε values")
+        self.job_bar = JobBar(self.jobs, translatable("ε values"))
         self.solver = JobRunner(self, translatable("solve for ε"))
         self.solver_bar = JobBar(self.solver)
         row = QHBoxLayout()
