@@ -64,14 +64,22 @@ CASES = {
 SAID = {"bill": "meaning"}  # the label that says "cancelled" where it is not the busy one
 
 
-@pytest.mark.parametrize("case", list(CASES))
-def test_cancel_replaces_the_busy_text(qtbot, make_workspace, monkeypatch, case):
-    key, get, runner_name, bar_name, label_name, start = CASES[case]
+def started_and_held(qtbot, make_workspace, monkeypatch, case, prepare=lambda ws: None):
+    """The ``case``'s view with its job started and held running: (view, runner, the label with the busy text)."""
+    key, get, runner_name, _, label_name, start = CASES[case]
     ws = make_workspace(key)
+    prepare(ws)
     view = get(ws, qtbot)
     runner, label = getattr(view, runner_name), getattr(view, label_name)
     monkeypatch.setattr(runner, "submit", held(runner.submit))
     start(view)
+    return view, runner, label
+
+
+@pytest.mark.parametrize("case", list(CASES))
+def test_cancel_replaces_the_busy_text(qtbot, make_workspace, monkeypatch, case):
+    bar_name, label_name = CASES[case][3], CASES[case][4]
+    view, runner, label = started_and_held(qtbot, make_workspace, monkeypatch, case)
     busy = label.text()
     assert runner.pending and "…" in busy, (busy, runner.pending)
     bar = getattr(view, bar_name)

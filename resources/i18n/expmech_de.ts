@@ -10287,5 +10287,221 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The dashed band ±{pick} is the most one pick can lose for this change; the Privacy bill charges each of the k = {k} picks {per} and all {k} together ε = {total}{delta} ({composed}).</source>
         <translation>Das gestrichelte Band ±{pick} ist das Höchste, was eine Wahl bei dieser Änderung verlieren kann; die Privatsphäre-Rechnung berechnet jede der k = {k} Wahlen mit {per} und alle {k} zusammen mit ε = {total}{delta} ({composed}).</translation>
     </message>
+    <message>
+        <source>The conservatism figure is drawn for ranges of at most {most} whole numbers with Δ at most hi − lo.</source>
+        <translation>Die Konservativitäts-Grafik wird für Bereiche von höchstens {most} ganzen Zahlen mit Δ höchstens hi − lo gezeichnet.</translation>
+    </message>
+    <message>
+        <source>Above 1, the textbook discrete Laplace(Δ/ε) spends more than ε on this range; the exponential mechanism's scale 2Δ/ε spends less, and the least noise that keeps ε is {low:.3g}–{high:.3g}% below it (Holohan et al. 2018, Fig. 1; exact, over every f(D) in the range, d = {dimensions}).</source>
+        <translation>Über 1 verbraucht das diskrete Laplace(Δ/ε) des Lehrbuchs auf diesem Bereich mehr als ε; die Skala 2Δ/ε des Exponentialmechanismus verbraucht weniger, und das geringste Rauschen, das ε einhält, liegt {low:.3g}–{high:.3g} % darunter (Holohan et al. 2018, Abb. 1; exakt, über jedes f(D) im Bereich, d = {dimensions}).</translation>
+    </message>
+    <message>
+        <source>compute the learning curves</source>
+        <translation>Berechnung der Lernkurven</translation>
+    </message>
+    <message>
+        <source>compute the synthetic database's errors</source>
+        <translation>Berechnung der Fehler der synthetischen Datenbank</translation>
+    </message>
+    <message>
+        <source>Computing the exact error distributions…</source>
+        <translation>Die exakten Fehlerverteilungen werden berechnet …</translation>
+    </message>
+    <message>
+        <source>run private multiplicative weights</source>
+        <translation>Ausführung von Private Multiplicative Weights</translation>
+    </message>
+    <message>
+        <source>Running PMW on {people} people…</source>
+        <translation>PMW läuft mit {people} Personen …</translation>
+    </message>
+    <message>
+        <source>Not shown: {refusal} Raise the budget under Privacy bill to run it.</source>
+        <translation>Nicht gezeigt: {refusal} Erhöhen Sie das Budget unter Privatsphäre-Rechnung, um es auszuführen.</translation>
+    </message>
+    <message>
+        <source>compute the top-k selection</source>
+        <translation>Berechnung der Top-k-Auswahl</translation>
+    </message>
+    <message>
+        <source>Simulating {trials} selections of k = {k}…</source>
+        <translation>{trials} Auswahlen mit k = {k} werden simuliert …</translation>
+    </message>
+    <message>
+        <source>work out the story's numbers</source>
+        <translation>Berechnung der Zahlen der Geschichte</translation>
+    </message>
+    <message>
+        <source>find the person who moves the chances most</source>
+        <translation>Suche nach der Person, die die Chancen am stärksten verschiebt</translation>
+    </message>
+    <message>
+        <source>paste these rows</source>
+        <translation>Einfügen dieser Zeilen</translation>
+    </message>
+    <message>
+        <source>Pasting {lines:,} rows…</source>
+        <translation>{lines:,} Zeilen werden eingefügt …</translation>
+    </message>
+    <message>
+        <source>1 invalid row excluded — hover a red cell for the reason</source>
+        <translation>1 ungültige Zeile ausgeschlossen – den Grund zeigt eine rote Zelle beim Überfahren</translation>
+    </message>
+    <message>
+        <source>{bad:,} invalid rows excluded — hover a red cell for the reason</source>
+        <translation>{bad:,} ungültige Zeilen ausgeschlossen – den Grund zeigt eine rote Zelle beim Überfahren</translation>
+    </message>
+    <message>
+        <source>compute accuracy and risk over the privacy setting</source>
+        <translation>Berechnung von Genauigkeit und Risiko über die Privatsphäre-Einstellung</translation>
+    </message>
+    <message>
+        <source>compute the α sweep</source>
+        <translation>Berechnung des α-Verlaufs</translation>
+    </message>
+    <message>
+        <source>solve for α</source>
+        <translation>Lösen nach α</translation>
+    </message>
+    <message>
+        <source>Computing the exact revenue at {grids} grids…</source>
+        <translation>Der exakte Erlös wird auf {grids} Gittern berechnet …</translation>
+    </message>
+    <message>
+        <source>No valid settings to solve for: fix the data or parameters first.</source>
+        <translation>Keine gültigen Einstellungen zum Lösen: korrigieren Sie zuerst die Daten oder Parameter.</translation>
+    </message>
+    <message>
+        <source>solving…</source>
+        <translation>wird gelöst …</translation>
+    </message>
+    <message>
+        <source>The settings changed while solving: solve again.</source>
+        <translation>Die Einstellungen haben sich beim Lösen geändert: lösen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Highest exact expected revenue: &lt;b&gt;α = {alpha}&lt;/b&gt; ({prices} prices), {revenue} (every grid up to {every} prices tried, then a log grid to {most}).</source>
+        <translation>Höchster exakter erwarteter Erlös: &lt;b&gt;α = {alpha}&lt;/b&gt; ({prices} Preise), {revenue} (jedes Gitter bis {every} Preise geprüft, dann ein logarithmisches Gitter bis {most}).</translation>
+    </message>
+    <message>
+        <source>compute the privacy bill</source>
+        <translation>Berechnung der Privatsphäre-Rechnung</translation>
+    </message>
+    <message>
+        <source>compare the two datasets</source>
+        <translation>Vergleich der beiden Datensätze</translation>
+    </message>
+    <message>
+        <source>search for the most exposed individual</source>
+        <translation>Suche nach der am stärksten exponierten Person</translation>
+    </message>
+    <message>
+        <source>compute the ledger's total</source>
+        <translation>Berechnung der Summe des Kontobuchs</translation>
+    </message>
+    <message>
+        <source>compute the privacy loss</source>
+        <translation>Berechnung des Privatsphäre-Verlusts</translation>
+    </message>
+    <message>
+        <source>scan the reports</source>
+        <translation>Durchsuchen der Angaben</translation>
+    </message>
+    <message>
+        <source>Scanning the reports…</source>
+        <translation>Die Angaben werden durchsucht …</translation>
+    </message>
+    <message>
+        <source>compute the ε-sweep</source>
+        <translation>Berechnung des ε-Verlaufs</translation>
+    </message>
+    <message>
+        <source>solve for ε</source>
+        <translation>Lösen nach ε</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon} applied: the summary, the plots and every view now use it.</source>
+        <translation>ε = {epsilon} übernommen: die Übersicht, die Grafiken und jede Ansicht verwenden es jetzt.</translation>
+    </message>
+    <message>
+        <source>The settings changed: solve again for a new answer.</source>
+        <translation>Die Einstellungen haben sich geändert: lösen Sie erneut für eine neue Antwort.</translation>
+    </message>
+    <message>
+        <source>Computing E[score] at {points} values of ε over {candidates} candidates…</source>
+        <translation>E[Bewertung] wird für {points} Werte von ε über {candidates} Kandidaten berechnet …</translation>
+    </message>
+    <message>
+        <source>The accepted loss: {reason}</source>
+        <translation>Der akzeptierte Verlust: {reason}</translation>
+    </message>
+    <message>
+        <source>The accepted loss must be a number ≥ 0: {reason}</source>
+        <translation>Der akzeptierte Verlust muss eine Zahl ≥ 0 sein: {reason}</translation>
+    </message>
+    <message>
+        <source>No ε up to {most} reaches this target: even at ε = {most}, E[score] stays more than {loss} below OPT.</source>
+        <translation>Kein ε bis {most} erreicht dieses Ziel: selbst bei ε = {most} bleibt E[Bewertung] mehr als {loss} unter OPT.</translation>
+    </message>
+    <message>
+        <source>The solution ε = {epsilon} is outside the accepted range ({low} to {high}): it cannot be applied.</source>
+        <translation>Die Lösung ε = {epsilon} liegt außerhalb des zulässigen Bereichs ({low} bis {high}): sie kann nicht übernommen werden.</translation>
+    </message>
+    <message>
+        <source>Smallest ε with OPT − E[score] ≤ {loss}: &lt;b&gt;ε = {epsilon}&lt;/b&gt;</source>
+        <translation>Kleinstes ε mit OPT − E[Bewertung] ≤ {loss}: &lt;b&gt;ε = {epsilon}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon} is already in use.</source>
+        <translation>ε = {epsilon} ist bereits in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>Applying ε = {epsilon}: recomputing every view…</source>
+        <translation>ε = {epsilon} wird übernommen: jede Ansicht wird neu berechnet …</translation>
+    </message>
+    <message>
+        <source>compare the configurations</source>
+        <translation>Vergleich der Konfigurationen</translation>
+    </message>
+    <message>
+        <source>At most {most} at once: remove one first.</source>
+        <translation>Höchstens {most} gleichzeitig: entfernen Sie zuerst eine.</translation>
+    </message>
+    <message>
+        <source>Computing 1 configuration…</source>
+        <translation>1 Konfiguration wird berechnet …</translation>
+    </message>
+    <message>
+        <source>Computing {count} configurations…</source>
+        <translation>{count} Konfigurationen werden berechnet …</translation>
+    </message>
+    <message>
+        <source>compute the exact numbers</source>
+        <translation>Berechnung der exakten Zahlen</translation>
+    </message>
+    <message>
+        <source>release with the exact sampler</source>
+        <translation>Veröffentlichung mit dem exakten Sampler</translation>
+    </message>
+    <message>
+        <source>read the file</source>
+        <translation>Lesen der Datei</translation>
+    </message>
+    <message>
+        <source>write the results</source>
+        <translation>Schreiben der Ergebnisse</translation>
+    </message>
+    <message>
+        <source>No results: {reason}</source>
+        <translation>Keine Ergebnisse: {reason}</translation>
+    </message>
+    <message>
+        <source>α values</source>
+        <translation>α-Werte</translation>
+    </message>
+    <message>
+        <source>ε values</source>
+        <translation>ε-Werte</translation>
+    </message>
 </context>
 </TS>

@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from ...core.translatable import message
 from ...scenarios.gallery import bounded_laplace
 from ..widgets.plots.kit import LINE_STYLES, fit_plot, legend, new_plot_widget, pen, style_plot
 from ..widgets.text import WrappingLabel
@@ -48,8 +49,8 @@ class ConservatismPlot(QWidget):
             grid, x = comparison.positions, comparison.extras
             curves = bounded_laplace.figure(int(grid[0]), int(grid[-1]), x["sensitivity"], x["dimensions"])
             if curves is None:
-                self.caption.setText(f"The conservatism figure is drawn for ranges of at most "
-                                     f"{bounded_laplace.FIGURE_MAX_SIDE} whole numbers with Δ at most hi − lo.")
+                self.caption.setText(message("The conservatism figure is drawn for ranges of at most {most} whole "
+                                             "numbers with Δ at most hi − lo.", most=bounded_laplace.FIGURE_MAX_SIDE))
         self.shown = curves
         self.plot_widget.setVisible(curves is not None)
         self.setVisible(comparison is not None and comparison.key == "discrete-laplace")
@@ -66,8 +67,9 @@ class ConservatismPlot(QWidget):
         self.legend.addItem(self.needed, "least scale keeping ε ÷ 2Δ/ε")
         style_plot(self.plot, TITLE, "ε", "ratio")
         fit_plot(self.plot)
-        self.caption.setText(
-            f"Above 1, the textbook discrete Laplace(Δ/ε) spends more than ε on this range; the exponential "
-            f"mechanism's scale 2Δ/ε spends less, and the least noise that keeps ε is "
-            f"{100 * float(np.min(curves.saving())):.3g}–{100 * float(np.max(curves.saving())):.3g}% below it "
-            f"(Holohan et al. 2018, Fig. 1; exact, over every f(D) in the range, d = {x['dimensions']}).")
+        self.caption.setText(message(
+            "Above 1, the textbook discrete Laplace(Δ/ε) spends more than ε on this range; the exponential "
+            "mechanism's scale 2Δ/ε spends less, and the least noise that keeps ε is {low:.3g}–{high:.3g}% below it "
+            "(Holohan et al. 2018, Fig. 1; exact, over every f(D) in the range, d = {dimensions}).",
+            low=100 * float(np.min(curves.saving())), high=100 * float(np.max(curves.saving())),
+            dimensions=x["dimensions"]))

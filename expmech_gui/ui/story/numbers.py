@@ -6,6 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...core import formatting as fmt
+from ...core.translatable import translatable
 from ...io.story_texts import STEP_IDS, fill
 from .. import language
 from ..widgets.text import esc
@@ -26,9 +27,9 @@ class StoryNumbers:
         self.person_words: dict[str, str] | None = None
         self.following = False  # listening to the workspace (only while open)
         self._facts_gen = 0  # the experiment the background jobs work for
-        self.facts_jobs = JobRunner(self, "work out the story's numbers")
+        self.facts_jobs = JobRunner(self, translatable("work out the story's numbers"))
         self.facts_jobs.generationDone.connect(self._facts_ready)
-        self.person_jobs = JobRunner(self, "find the person who moves the chances most")
+        self.person_jobs = JobRunner(self, translatable("find the person who moves the chances most"))
         self.person_jobs.generationDone.connect(self._person_ready)
         for jobs in (self.facts_jobs, self.person_jobs):
             jobs.generationFailed.connect(self._facts_failed)

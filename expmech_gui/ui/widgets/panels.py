@@ -9,11 +9,12 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
 )
 
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ...scenarios.framework.typed_tables import PasteError
 from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme
+from ..catalogue import tr
 from .flow import FlowLayout
 from .dialogs import warn_plain
 from .text import WrappingLabel
@@ -244,13 +245,13 @@ class DataEditor(QWidget):
         from ..worker import JobRunner
 
         if self.paste_jobs is None:
-            self.paste_jobs = JobRunner(self, "paste these rows")
+            self.paste_jobs = JobRunner(self, translatable("paste these rows"))
             self.paste_jobs.done.connect(self._pasted)
             self.paste_jobs.failed.connect(lambda message: (self.update_excluded(),
                                                             warn_plain(self, translatable("Paste refused"), message)))
         self._paste_request = (revision, text, at)
         lines = text.count("\n") + 1
-        self.excluded.setText(f"Pasting {lines:,} rows…")
+        self.excluded.setText(message("Pasting {lines:,} rows…", lines=lines))
 
         def work(_progress, _cancelled):
             try:
@@ -276,5 +277,9 @@ class DataEditor(QWidget):
 
     def update_excluded(self) -> None:
         bad = len(self.model.invalid_rows())
-        self.excluded.setText(f"{bad} invalid row{'s' if bad != 1 else ''} excluded — hover a red cell for the reason"
-                              if bad else "")
+        if not bad:
+            self.excluded.setText("")
+        elif bad == 1:
+            self.excluded.setText(tr("1 invalid row excluded — hover a red cell for the reason"))
+        else:
+            self.excluded.setText(message("{bad:,} invalid rows excluded — hover a red cell for the reason", bad=bad))

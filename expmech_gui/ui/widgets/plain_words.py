@@ -118,7 +118,7 @@ class TradeoffPlots(QWidget):
             self.curves.append(curve)
             self.marks.append(mark)
         layout.addWidget(self.words)
-        self.jobs = JobRunner(self, "compute accuracy and risk over the privacy setting")
+        self.jobs = JobRunner(self, translatable("compute accuracy and risk over the privacy setting"))
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._no_curves)
         self.shown = None

@@ -317,7 +317,7 @@ class SummaryPanel(QGroupBox):
         for key in self.labels:
             self._set(key, "—", key not in SET_ROWS)
             self.labels[key].setEnabled(True)
-        self.status.setText(esc(f"No results: {elide(reason, 300)}"))  # the palette's error colour, in every theme
+        self.status.setText(esc(language.tr("No results: {reason}").format(reason=elide(reason, 300))))  # the palette's error colour, in every theme
         theme.set_role(self.status, "error")
         self.status.setToolTip(rich_tooltip(reason))
         self.status.show()

@@ -105,7 +105,7 @@ class Exports:
         except ValueError as exc:
             return str(exc)
         if self._report_jobs is None:
-            self._report_jobs = JobRunner(self.window, "write the report")
+            self._report_jobs = JobRunner(self.window, translatable("write the report"))
             self._report_jobs.done.connect(lambda written: self.window._status(
                 tr("Report written to {path}").format(path=written)))
             self._report_jobs.failed.connect(lambda message: self._failed(translatable("Report failed"), message))

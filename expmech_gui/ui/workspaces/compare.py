@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLay
 from ...core.numbers import parse_epsilon
 from ...core import formatting as fmt
 from ...core.problem import ANALYSES
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from .. import theme
 from ..language import names_combo, shown, tr
 from ..widgets.parameters import NumberField
@@ -32,7 +32,7 @@ from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
-                           column_headers, compute_rows, curve_gap, row_keys, same_curves, setting_text)
+                           column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
 
 PALETTE = (OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish green"], OKABE_ITO["reddish purple"])
 SYMBOLS = ("o", "s", "t", "d")
@@ -66,7 +66,7 @@ class CompareWindow(QWidget):
         self.same: dict[int, int] = {}  # row → the earlier row whose curve it would hide (compare_rows.same_curves)
         self.computed: dict = {}  # row key → Row or Refused on ``computed_base`` (rows are computed once per data)
         self.computed_base = None
-        self.jobs = JobRunner(self, "compare the configurations")
+        self.jobs = JobRunner(self, translatable("compare the configurations"))
         self.job_bar = JobBar(self.jobs, translatable("configurations"), delay_ms=300)
         self.mechanism = QComboBox()
         for key, title in workspace.scenario.mechanism_menu():  # top-k: its own methods, not one-choice ones
@@ -171,7 +171,7 @@ class CompareWindow(QWidget):
     def add(self, config: Config) -> bool:
         """Add ``config`` (at most MAX_CONFIGS; a duplicate is not added twice)."""
         if len(self.configs) >= MAX_CONFIGS:
-            self.message.setText(f"At most {MAX_CONFIGS} at once: remove one first.")
+            self.message.setText(message("At most {most} at once: remove one first.", most=MAX_CONFIGS))
             return False
         if config in self.configs:
             return False
@@ -231,7 +231,7 @@ class CompareWindow(QWidget):
         if not missing:
             self._show(base, "")
             return
-        self.message.setText(f"Computing {len(missing)} configuration{'s' if len(missing) > 1 else ''}…")
+        self.message.setText(computing_words(len(missing)))
 
         def job(progress, cancelled):
             return base, compute_rows(base, missing, cancelled, progress)

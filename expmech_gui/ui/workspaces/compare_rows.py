@@ -290,6 +290,12 @@ def row_keys(configs, match: bool) -> list[tuple]:
     return [(c, reference if c.kind in (MECHANISM, BASELINE) and c != reference else None) for c in configs]
 
 
+def computing_words(count: int) -> str:
+    """The busy text while ``count`` rows are computed, in the language in use."""
+    return tr("Computing 1 configuration…") if count == 1 else shown(tr("Computing {count} configurations…").format(
+        count=f"{count:,}"))
+
+
 def compute_rows(base, keys, cancelled=lambda: False, progress=lambda done, total: None) -> dict:
     """(config, reference) key (row_keys) → its Row on ``base``, matched to the reference's privacy spent, or a
     Refused row saying why (any failure in words, ui.failures); runs off the GUI thread, reports ``progress`` per

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...core.problem import ProblemError
 from ...core import formatting
 from ...core.simulation import MAX_TRIALS, RunTally, SimulationAggregate
+from ...core.translatable import translatable
 from ...experiment import Experiment
 from ...system_memory import give_back_free_memory
 from ..catalogue import tr
@@ -71,7 +72,7 @@ class ExperimentController(QObject):
         self.input_gen = 0
         self.shown_gen = -1  # the input generation whose results (or refusal) are on screen
         self.closed = False
-        self.exact = JobRunner(self, "compute the exact numbers", lambda exc, what: failure_message(exc))
+        self.exact = JobRunner(self, translatable("compute the exact numbers"), lambda exc, what: failure_message(exc))
         self.exact.generationDone.connect(self._ready)
         self.exact.generationFailed.connect(self.fail)
         self.debounce = QTimer(self)

@@ -26,7 +26,7 @@ class ExactRelease(QObject):
     def __init__(self, workspace) -> None:
         super().__init__(workspace)
         self.ws = workspace
-        self.jobs = JobRunner(self, "release with the exact sampler")
+        self.jobs = JobRunner(self, translatable("release with the exact sampler"))
         self.jobs.done.connect(self._landed)
         self.jobs.failed.connect(lambda message: self.ws.statusMessage.emit(
             tr("Exact release: {reason}").format(reason=message)))

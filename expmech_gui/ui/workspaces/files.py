@@ -26,10 +26,10 @@ class WorkspaceFiles:
     """Mixed into Workspace: everything that reads or writes files or session state."""
 
     def _init_files(self) -> None:
-        self.import_jobs = JobRunner(self, "read the file")
+        self.import_jobs = JobRunner(self, translatable("read the file"))
         self.import_jobs.done.connect(self._import_read)
         self.import_jobs.failed.connect(self._import_failed)
-        self.export_jobs = JobRunner(self, "write the results")
+        self.export_jobs = JobRunner(self, translatable("write the results"))
         self.export_jobs.done.connect(self._results_exported)
         self.export_jobs.failed.connect(self._export_failed)
         self._pending_restore = None  # (counts, trace_trials, trace_mean) read from a session, not yet shown

@@ -353,7 +353,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
 
     def _on_progress(self, done: int, total: int) -> None:
         self.controls.progress.setValue(int(1000 * done / total))
-        self.controls.progress.setFormat(f"{done:,} / {total:,}")
+        self.controls.progress.setFormat(shown(f"{done:,} / {total:,}"))
 
     def _run_ended(self) -> None:
         self.controls.progress.hide()

@@ -82,7 +82,7 @@ class LearningView(QWidget):
         for item in (self.bound_curve, self.erm_curve, self.empirical_curve, self.em_ci, self.em_curve,
                      self.base_line, self.useful_line, self.now_line):
             q.addItem(item)
-        self.jobs = JobRunner(self, "compute the learning curves")
+        self.jobs = JobRunner(self, translatable("compute the learning curves"))
         self.job_bar = JobBar(self.jobs, translatable("values of n"), delay_ms=300)
         self.words = WrappingLabel("")  # as tall as their text: the scroll area below scrolls them
 

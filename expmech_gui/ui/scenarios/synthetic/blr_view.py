@@ -112,7 +112,7 @@ class BLRView(QWidget):
         self.scaling_bound = pg.PlotDataItem([], [], pen=pen("guarantee", 2, Qt.DashDotDotLine))
         for item in (self.scaling_bound, self.scaling_exact, self.scaling_ci, self.scaling_sim):
             s.addItem(item)
-        self.jobs = JobRunner(self, "compute the synthetic database's errors")
+        self.jobs = JobRunner(self, translatable("compute the synthetic database's errors"))
         self.job_bar = JobBar(self.jobs, delay_ms=300)
         self.what = WrappingLabel(WHAT_THIS_SHOWS)
         self.what.setObjectName("blrWhat")
@@ -196,7 +196,7 @@ class BLRView(QWidget):
             return
         self._show_theory(exp, queries)
         trials, seed = int(exp.params.trials), exp.params.seed
-        self.words.setText("Computing the exact error distributions…")
+        self.words.setText(tr("Computing the exact error distributions…"))
         self.jobs.submit(lambda progress, cancelled: compute(exp, settings, queries, trials, seed, progress,
                                                              cancelled))
 

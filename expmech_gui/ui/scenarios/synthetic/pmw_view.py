@@ -93,7 +93,7 @@ class PMWView(QWidget):
         self.table = RoundsTable(self.model)
         self.table.setObjectName("pmwRounds")
         self.table.setMinimumHeight(70)
-        self.jobs = JobRunner(self, "run private multiplicative weights")
+        self.jobs = JobRunner(self, translatable("run private multiplicative weights"))
         self.job_bar = JobBar(self.jobs, delay_ms=300)
         self.what = WrappingLabel(WHAT_THIS_SHOWS)
         self.what.setObjectName("pmwWhat")
@@ -161,7 +161,8 @@ class PMWView(QWidget):
             show_no_settings(self.src, self.jobs, self.words, self.privacy)
             return
         seed = exp.params.seed if exp.params.seed is not None else fresh_seed()
-        self.words.setText(f"Running PMW on {formatting.count(exp.dataset.n)} people…")
+        self.words.setText(language.shown(tr("Running PMW on {people} people…").format(
+            people=formatting.count(exp.dataset.n))))
         run_fn = self.run_fn
 
         def job(_progress, cancelled):
@@ -178,7 +179,8 @@ class PMWView(QWidget):
             return
         refusal = self._record(exp, run)
         if refusal is not None:
-            self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to run it."))
+            self.words.setText(red(tr("Not shown: {refusal} Raise the budget under Privacy bill to run it.").format(
+                refusal=refusal)))
             return
         self.shown = payload[:3]
         rounds = np.arange(1, run.query.size + 1, dtype=float)

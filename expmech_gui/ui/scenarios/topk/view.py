@@ -65,7 +65,7 @@ class TopKView(QWidget):
         self.expected_marker = pg.PlotDataItem([], [], pen=pen("expected", 2, Qt.DashLine))  # its legend entry
         for item in (self.recovered_bars, self.recovered_exact, self.expected_line):
             q.addItem(item)
-        self.jobs = JobRunner(self, "compute the top-k selection")
+        self.jobs = JobRunner(self, translatable("compute the top-k selection"))
         self.job_bar = JobBar(self.jobs, delay_ms=300)
         self.words = WrappingLabel("")
         self.words.setObjectName("topkWords")
@@ -132,7 +132,8 @@ class TopKView(QWidget):
             self.words.setText(red(esc(str(exc))))
             return
         trials = int(min(exp.params.trials, MAX_VIEW_TRIALS))
-        self.words.setText(f"Simulating {formatting.count(trials)} selections of k = {release.k}…")
+        self.words.setText(language.shown(tr("Simulating {trials} selections of k = {k}…").format(
+            trials=formatting.count(trials), k=f"{release.k:,}")))
         self.jobs.submit(lambda _progress, _cancelled: compute(exp, release, trials, exp.params.seed))
 
     # --- drawing --------------------------------------------------------------------------------------

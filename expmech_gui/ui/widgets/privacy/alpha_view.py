@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ....core import formatting
-from ....core.translatable import translatable
+from ....core.translatable import message, translatable
 from ....scenarios.pricing import alpha_sweep
 from ... import language
 from ...catalogue import tr
@@ -87,9 +87,9 @@ class AlphaSweepView(QWidget):
                                                   "then a log grid to 10,000) with the highest exact expected revenue"))
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
-        self.jobs = JobRunner(self, "compute the α sweep")
-        self.job_bar = JobBar(self.jobs, "α values")
-        self.solver = JobRunner(self, "solve for α")
+        self.jobs = JobRunner(self, translatable("compute the α sweep"))
+        self.job_bar = JobBar(self.jobs, translatable("α values"))
+        self.solver = JobRunner(self, translatable("solve for α"))
         self.solver_bar = JobBar(self.solver)
         row = QHBoxLayout()
         row.addWidget(self.solve_button)
@@ -139,7 +139,7 @@ class AlphaSweepView(QWidget):
             return
         settings, vals = self._settings(exp), exp.dataset
         alphas = np.append(np.geomspace(ALPHA_MIN, 1.0, ALPHA_POINTS), float(exp.problem.extras["alpha"]))
-        self.status.setText(f"Computing the exact revenue at {ALPHA_POINTS} grids…")
+        self.status.setText(message("Computing the exact revenue at {grids} grids…", grids=ALPHA_POINTS))
         self.jobs.submit(lambda _progress, _cancelled: (exp, alpha_sweep.sweep(vals, alphas=alphas, **settings)))
 
     def _show(self, payload) -> None:
@@ -183,26 +183,28 @@ class AlphaSweepView(QWidget):
     def solve(self) -> None:
         exp = self.src.experiments.experiment
         if exp is None:
-            self.answer.setText(red("No valid settings to solve for: fix the data or parameters first."))
+            self.answer.setText(red(tr("No valid settings to solve for: fix the data or parameters first.")))
             return
         settings, vals = self._settings(exp), exp.dataset
-        self.answer.setText("solving…")
+        self.answer.setText(tr("solving…"))
         self.solver.submit(lambda _progress, _cancelled: (exp, alpha_sweep.best_exact_alpha(
             vals, m_max=int(round(1 / ALPHA_MIN)), **settings)))
 
     def _solved(self, payload) -> None:
         exp, alpha = payload
         if exp is not self.src.experiments.experiment:
-            self.answer.setText("The settings changed while solving: solve again.")
+            self.answer.setText(tr("The settings changed while solving: solve again."))
             return
         best = alpha_sweep.sweep(exp.dataset, alphas=[alpha], **self._settings(exp))
         self.solution = alpha
         self.best.setValue(math.log10(alpha))
         self.best.show()
         self.apply_button.setEnabled(True)
-        self.answer.setText(f"Highest exact expected revenue: <b>α = {formatting.plain(alpha)}</b> "
-                            f"({int(best.m[0]):,} prices), {formatting.money(best.expected[0])} (every grid up to "
-                            f"{alpha_sweep.EVERY_M:,} prices tried, then a log grid to {int(round(1 / ALPHA_MIN)):,}).")
+        self.answer.setText(language.shown(tr(
+            "Highest exact expected revenue: <b>α = {alpha}</b> ({prices} prices), {revenue} (every grid up to "
+            "{every} prices tried, then a log grid to {most}).").format(
+            alpha=formatting.plain(alpha), prices=f"{int(best.m[0]):,}", revenue=formatting.money(best.expected[0]),
+            every=f"{alpha_sweep.EVERY_M:,}", most=f"{int(round(1 / ALPHA_MIN)):,}")))
         self.solved.emit(alpha)
 
     def apply(self) -> None:

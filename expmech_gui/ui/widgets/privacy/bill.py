@@ -124,7 +124,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         style_plot(p, "Total privacy loss ε", "releases k (log scale)", "total ε (log scale)",
                    x_short=(translatable("releases k"),))  # (German's longer words, beside the table in presentation)
         self.visible_methods: tuple[str, ...] = ()  # the methods on the plot and in the table now
-        self.jobs = JobRunner(self, "compute the privacy bill")
+        self.jobs = JobRunner(self, translatable("compute the privacy bill"))
         self.job_bar = JobBar(self.jobs)
         top = QHBoxLayout()
         top.addWidget(QLabel("δ"))

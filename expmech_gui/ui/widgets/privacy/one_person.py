@@ -128,13 +128,13 @@ class NeighbourView(QWidget):
         self._numbers: tuple[str, str] | None = None  # the last comparison's (headline, details)
         self.search_result = self._rich_label("exposedResult")
 
-        self.compare_jobs = JobRunner(self, "compare the two datasets")
+        self.compare_jobs = JobRunner(self, translatable("compare the two datasets"))
         self.compare_jobs.done.connect(self._comparison_done)
         self.compare_jobs.failed.connect(lambda msg: self._say(red(msg)))
         self.compare_jobs.cancelled.connect(
             lambda: self._say(tr("Comparison cancelled: the plots show the previous comparison.")))
         self.compare_bar = JobBar(self.compare_jobs, delay_ms=300)  # (its Cancel cancels the job, which says so)
-        self.jobs = JobRunner(self, "search for the most exposed individual")
+        self.jobs = JobRunner(self, translatable("search for the most exposed individual"))
         self.jobs.done.connect(self._search_done)
         self.jobs.failed.connect(self._search_failed)
         self.jobs.cancelled.connect(self._search_cancelled)

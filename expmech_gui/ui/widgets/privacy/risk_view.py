@@ -126,8 +126,8 @@ class RiskView(QWidget):
         self.total_line = RefLine(q, loss_key, "guarantee", "total ε", 90, symbol="ε (the ledger's total)")
         self.worst_line = RefLine(q, loss_key, "threshold", "worst", 90, label_at=0.55,
                                   symbol="the largest loss possible")
-        self.jobs = JobRunner(self, "compute the ledger's total")
-        self.loss_jobs = JobRunner(self, "compute the privacy loss")
+        self.jobs = JobRunner(self, translatable("compute the ledger's total"))
+        self.loss_jobs = JobRunner(self, translatable("compute the privacy loss"))
         self.loss_bar = JobBar(self.loss_jobs)
         row = QHBoxLayout()
         row.addWidget(QLabel(translatable("Someone's starting belief:")))

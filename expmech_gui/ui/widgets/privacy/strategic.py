@@ -62,7 +62,7 @@ class StrategicView(QWidget):
         self.result = WrappingLabel("")
         self.result.setObjectName("strategicResult")
         self.result.setTextFormat(Qt.RichText)
-        self.jobs = JobRunner(self, "scan the reports")
+        self.jobs = JobRunner(self, translatable("scan the reports"))
         self.bar = JobBar(self.jobs, "")
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(lambda message: self.result.setText(red(message)))
@@ -108,7 +108,7 @@ class StrategicView(QWidget):
             self.jobs.cancel()
             self.result.setText(red(str(exc)))
             return
-        self.result.setText("Scanning the reports…")
+        self.result.setText(tr("Scanning the reports…"))
         scan = self.strategic.scan
         self.jobs.submit(lambda _progress, _cancelled: (exp, scan(exp, rows, None)))
 

@@ -27,7 +27,7 @@ from ..text import WrappingLabel
 from ..scrolling import scrolled_page
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, plain, red
 from ....core.translatable import translatable
-from ...language import tr
+from ...language import shown, tr
 
 SWEEP_POINTS = 60
 NOT_ONE_CHOICE_TEXT = translatable("The ε-sweep follows mechanisms that make one choice. This workspace makes several "
@@ -156,9 +156,9 @@ class SweepView(QWidget):
         self.status.setObjectName("sweepStatus")
         self._status_error: str | None = None  # re-coloured when the theme changes (presentation, light or dark)
         theme.changes().changed.connect(self._recolour_status)
-        self.jobs = JobRunner(self, "compute the ε-sweep")
-        self.job_bar = JobBar(self.jobs, "ε values")
-        self.solver = JobRunner(self, "solve for ε")
+        self.jobs = JobRunner(self, translatable("compute the ε-sweep"))
+        self.job_bar = JobBar(self.jobs, translatable("ε values"))
+        self.solver = JobRunner(self, translatable("solve for ε"))
         self.solver_bar = JobBar(self.solver)
         row = QHBoxLayout()
         row.addWidget(WrappingLabel(translatable("I accept an expected loss below OPT of")))
@@ -201,12 +201,13 @@ class SweepView(QWidget):
         exp = self.src.experiments.experiment
         if self._applied is not None and exp is not None and math.isclose(exp.params.epsilon, self._applied,
                                                                            rel_tol=1e-9):
-            self.answer.setText(f"ε = {plain(self._applied, 6)} applied: the summary, the plots and every view now use it.")
+            self.answer.setText(shown(tr("ε = {epsilon} applied: the summary, the plots and every view now use it.").format(
+                epsilon=plain(self._applied, 6))))
             self._applied = None
         elif self.solution is not None or self._solution_exp is not None:
             self.solution, self._solution_exp = None, None
             self.apply_button.setEnabled(False)
-            self.answer.setText("The settings changed: solve again for a new answer.")
+            self.answer.setText(tr("The settings changed: solve again for a new answer."))
         self.plot.setVisible(exp is not None)
         if exp is None:
             self.jobs.cancel()
@@ -221,7 +222,8 @@ class SweepView(QWidget):
         hi = min(EPSILON_MAX, max(20.0, eps_now * 3))
         self._status_error = None
         self.status.setTextFormat(Qt.PlainText)
-        self.status.setText(f"Computing E[score] at {SWEEP_POINTS} values of ε over {count(exp.problem.m)} candidates…")
+        self.status.setText(shown(tr("Computing E[score] at {points} values of ε over {candidates} candidates…").format(
+            points=SWEEP_POINTS, candidates=count(exp.problem.m))))
         self.jobs.submit(lambda progress, cancelled: sweep(exp, lo, hi, progress, cancelled))
 
     def _refuse(self, sentence: str) -> None:
@@ -283,24 +285,24 @@ class SweepView(QWidget):
         self.solution = None
         self.apply_button.setEnabled(False)
         if exp is None:
-            self.answer.setText(red("No valid settings to solve for: fix the data or parameters first."))
+            self.answer.setText(red(tr("No valid settings to solve for: fix the data or parameters first.")))
             return
         text = self.loss.text()
         try:
             loss = parse_number(text, lo=0, currency=True)
         except NumberError as exc:
             self.solver.cancel()
-            self.answer.setText(red(f"The accepted loss: {exc}" if exc.kind == "outside" else
-                                    f"The accepted loss must be a number ≥ 0: {exc}"))
+            self.answer.setText(red(tr("The accepted loss: {reason}").format(reason=exc) if exc.kind == "outside" else
+                                    tr("The accepted loss must be a number ≥ 0: {reason}").format(reason=exc)))
             return
-        self.answer.setText("solving…")
+        self.answer.setText(tr("solving…"))
         self.solver.submit(lambda _progress, _cancelled: (exp, loss, solve_for_loss(
             lambda e: loss_at(exp, e), loss, lo=EPSILON_MIN, hi=EPSILON_MAX)))
 
     def _solved(self, payload) -> None:
         exp, loss, eps = payload
         if exp is not self.src.experiments.experiment:
-            self.answer.setText("The settings changed while solving: solve again.")
+            self.answer.setText(tr("The settings changed while solving: solve again."))
             return
         loss_text = esc(value(loss, exp.problem.score_unit))
         ok = eps is not None and math.isfinite(eps) and EPSILON_MIN <= eps <= EPSILON_MAX
@@ -308,13 +310,15 @@ class SweepView(QWidget):
         self._solution_exp = exp if ok else None
         self.apply_button.setEnabled(ok)
         if eps is None or (math.isfinite(eps) and eps > EPSILON_MAX):
-            self.answer.setText(f"No ε up to {count(EPSILON_MAX)} reaches this target: even at ε = "
-                                f"{count(EPSILON_MAX)}, E[score] stays more than {loss_text} below OPT.")
+            self.answer.setText(shown(tr("No ε up to {most} reaches this target: even at ε = {most}, E[score] stays "
+                                         "more than {loss} below OPT.").format(most=count(EPSILON_MAX), loss=loss_text)))
         elif not ok:
-            self.answer.setText(f"The solution ε = {plain(eps)} is outside the accepted range ({plain(EPSILON_MIN)} "
-                                f"to {count(EPSILON_MAX)}): it cannot be applied.")
+            self.answer.setText(shown(tr("The solution ε = {epsilon} is outside the accepted range ({low} to {high}): "
+                                         "it cannot be applied.").format(epsilon=plain(eps), low=plain(EPSILON_MIN),
+                                                                         high=count(EPSILON_MAX))))
         else:
-            self.answer.setText(f"Smallest ε with OPT − E[score] ≤ {loss_text}: <b>ε = {plain(eps)}</b>")
+            self.answer.setText(shown(tr("Smallest ε with OPT − E[score] ≤ {loss}: <b>ε = {epsilon}</b>").format(
+                loss=loss_text, epsilon=plain(eps))))
         self.solved.emit(eps)
 
     def apply(self) -> None:
@@ -333,7 +337,8 @@ class SweepView(QWidget):
         self.solution, self._solution_exp = None, None
         self.apply_button.setEnabled(False)
         if math.isclose(epsilon, current, rel_tol=1e-12):
-            self.answer.setText(f"ε = {plain(epsilon, 6)} is already in use.")
+            self.answer.setText(shown(tr("ε = {epsilon} is already in use.").format(epsilon=plain(epsilon, 6))))
             return
         self._applied = epsilon
-        self.answer.setText(f"Applying ε = {plain(epsilon, 6)}: recomputing every view…")
+        self.answer.setText(shown(tr("Applying ε = {epsilon}: recomputing every view…").format(
+            epsilon=plain(epsilon, 6))))
