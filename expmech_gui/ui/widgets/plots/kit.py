@@ -103,6 +103,8 @@ def retranslate(widget: pg.PlotWidget) -> None:
     for line in getattr(plot, "ref_lines", ()):
         if getattr(line.label, "source", None) is not None:
             line.label.setFormat(say(line.label.source).replace("{", "{{"))
+        if getattr(line, "tip_source", None) is not None:  # its tooltip too (reflines.RefLine.set)
+            line.setToolTip(say(line.tip_source))
     for action in getattr(widget.scene(), "data_actions", ()):
         action.setText(say(getattr(action, "source", action.text())))
     fit_plot(plot)
