@@ -2,6 +2,7 @@
 step, a moved value or a new run — the story window's plot, the reference lines' tooltips and PMW's rounds table."""
 import pyqtgraph as pg
 import pytest
+from test_gui_untranslated import WORD
 
 from guihelp import WAIT, load
 from test_gui_pmw import KEY as PMW, fixed_seed, show as show_pmw, type_rounds
@@ -118,3 +119,109 @@ def test_a_halted_round_is_marked_again_in_the_new_language(qtbot):
         assert model.widest[5] and model.widest[1]  # the mark column's widest rows found again, the others kept
     finally:
         language.install("en")
+
+
+def plot_texts(root) -> dict:
+    """{(view id, kind): (plain text, view)} for the words drawn on every shown plot under ``root``: titles, axis
+    titles, legend entries, reference lines' names and the words written on the data (a scene's text items)."""
+    from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
+
+    from i18n_walk import plain
+
+    found = {}
+    for view in [root, *root.findChildren(QGraphicsView)]:
+        if not isinstance(view, QGraphicsView) or not view.isVisible() or view.visibleRegion().isEmpty() \
+                or view.scene() is None:
+            continue
+        for n, item in enumerate(view.scene().items()):
+            if isinstance(item, QGraphicsTextItem) and item.isVisible() and (text := plain(item.toPlainText())):
+                found[(id(view), f"plot{n}")] = (text, view)
+    return found
+
+
+def left_over(window, where: str, wrong: set, allowed: set, found: dict, english: bool) -> None:
+    """The texts ``window`` and its windows show now (i18n_walk.shown_texts: widgets, tooltips, a plot's items'
+    tooltips; and the words on its plots) that hold a word of ``wrong`` (the other language's), into ``found``;
+    a text that is the user's data (the editors' cells) is theirs."""
+    from i18n_walk import shown_texts
+    from test_gui_untranslated import data_tables, still_english
+
+    data = data_tables(window)
+    for (widget_id, kind), (text, widget) in {**shown_texts(window), **plot_texts(window)}.items():
+        if widget_id in data and kind.startswith("cell"):
+            continue
+        if english:  # German words left in the English window
+            words = [w for w in WORD.findall(text) if w.lower() in wrong and w.lower() not in allowed
+                     and not w.isupper()]
+        else:
+            words = still_english(text, wrong, allowed)
+        if words:
+            found.setdefault((type(widget).__name__, kind, text), (where, words))
+
+
+def walk_all(qtbot, window, where: str, wrong: set, allowed: set, english: bool) -> dict:
+    """Every view of every workspace shown in turn, with the story, Compare and the rest open; the texts left in
+    the other language, by where they were seen."""
+    from guihelp import settled
+    from test_readability import each_view
+
+    found = {}
+    settled(qtbot, window)
+    left_over(window, f"{where}: as shown at the switch", wrong, allowed, found, english)
+    for ws, index in each_view(qtbot, window):
+        qtbot.wait(1)  # (a widget shown just now is translated just after: ShownTranslator)
+        left_over(window, f"{where}: {ws.key}/{ws.views.tabText(index)}", wrong, allowed, found, english)
+    settled(qtbot, window)
+    return found
+
+
+def report(found: dict) -> str:
+    return f"{len(found)} texts left in the other language:\n" + "\n".join(
+        f"{where}: {cls} {kind} {text[:120]!r} ({', '.join(words[:4])})"
+        for (cls, kind, text), (where, words) in sorted(found.items(), key=lambda item: item[1][0]))
+
+
+@pytest.mark.slow  # every workspace run, every view walked twice: about a minute on 2 cores
+def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(qtbot, window, monkeypatch):
+    """Every workspace with its preset, a private choice and a small Run N made in English, each view built, the
+    ledger, the bill, Compare (Voting's, and Pricing's with its baseline) and the story open; then View ▸ Language ▸
+    Deutsch: no English word is left in what is shown (as it is at the switch, then view by view, the words on the
+    plots too); then English again: no German word is left; and nothing was released again by the switches."""
+    from expmech_gui.ui import language
+    from expmech_gui.ui.window.menus import open_compare, open_story
+    from guihelp import LONG_WAIT, background_done, every_workspace_chosen
+    from test_gui_untranslated import catalogue_words, data_words
+    from test_readability import each_view
+
+    every_workspace_chosen(qtbot, window, monkeypatch)
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
+            ws.run_n(200)
+    for _ws, _index in each_view(qtbot, window):  # every view made (and drawn) in English
+        pass
+    for ws in window.workspaces.values():
+        background_done(qtbot, ws, timeout=LONG_WAIT)
+    window.tabs.setCurrentWidget(window.workspaces["pricing"])
+    open_compare(window)  # (with its baseline's button: "Add noisy best price")
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    ws.views.setCurrentWidget(ws.bill_panel)
+    open_compare(window)
+    story = open_story(window) or window.story_window
+    story.show_step(len(story.texts.steps) - 1, animate=False)  # the bill's step: words on the plot
+    english_words, german_words = catalogue_words()
+    allowed = data_words(window)
+    released = [len(w.session_ledger.composed) for w in window.workspaces.values()]
+    try:
+        window.language_actions["de"].trigger()
+        qtbot.wait(1)
+        found = walk_all(qtbot, window, "German", english_words - german_words, allowed, english=False)
+        window.language_actions["en"].trigger()
+        ws.views.setCurrentWidget(ws.bill_panel)
+        found |= walk_all(qtbot, window, "English", german_words - english_words, allowed, english=True)
+    finally:
+        language.install("en")
+    assert not found, report(found)
+    # a switch draws nothing new: PMW's run and BLR's made-up table are said again, not released again
+    assert [len(w.session_ledger.composed) for w in window.workspaces.values()] == released
