@@ -162,13 +162,15 @@ def left_over(window, where: str, wrong: set, allowed: set, found: dict, english
 def walk_all(qtbot, window, where: str, wrong: set, allowed: set, english: bool) -> dict:
     """Every view of every workspace shown in turn, with the story, Compare and the rest open; the texts left in
     the other language, by where they were seen."""
-    from guihelp import settled
+    from guihelp import LONG_WAIT, background_done, settled
     from test_readability import each_view
 
     found = {}
     settled(qtbot, window)
     left_over(window, f"{where}: as shown at the switch", wrong, allowed, found, english)
     for ws, index in each_view(qtbot, window):
+        background_done(qtbot, ws, timeout=LONG_WAIT)  # a view refreshed on showing: its words come from its job
+        settled(qtbot, ws.views.currentWidget())
         qtbot.wait(1)  # (a widget shown just now is translated just after: ShownTranslator)
         left_over(window, f"{where}: {ws.key}/{ws.views.tabText(index)}", wrong, allowed, found, english)
     settled(qtbot, window)

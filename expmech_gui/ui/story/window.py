@@ -217,7 +217,9 @@ class StoryWindow(StoryNumbers, QWidget):
         self.setWindowTitle(language.tr("Story: {title}").format(title=language.tr(self.workspace.scenario.title)))
         self.texts = load_story(self.workspace.key, story_folder(), self.workspace.unedited_preset,
                                 language.current())
-        if not self.following or self.exp is None:
+        if not self.following:
+            return  # closed: shown again, it starts from the workspace's numbers in the language then (showEvent)
+        if self.exp is None:
             self.render()
             return
         self.person, self.person_words = None, None  # (its words: found again in the new language)
