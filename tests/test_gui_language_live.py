@@ -71,6 +71,22 @@ def test_a_reference_lines_tooltip_follows_a_switch_of_language(qtbot, english_a
     qtbot.waitUntil(lambda: all(line.toolTip() == english[id(line)] for line in lines), timeout=WAIT)
 
 
+def test_the_chance_axis_tooltip_follows_a_switch_of_language(qtbot, english_after):
+    """The score plot's chance axis says what P[select] is in the language chosen, again after a switch."""
+    from expmech_gui.ui.widgets.plots.score import PROB_TIP
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    axes = [plot.getPlotItem().getAxis(name) for plot in ws.findChildren(pg.PlotWidget)
+            for name in ("right", "top") if getattr(plot.getPlotItem().getAxis(name), "tip_source", None) == PROB_TIP]
+    assert axes and all(axis.toolTip() == PROB_TIP for axis in axes)
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: all(axis.toolTip().startswith("P[Wahl]: die exakte Wahrscheinlichkeit") for axis in axes),
+                    timeout=WAIT)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: all(axis.toolTip() == PROB_TIP for axis in axes), timeout=WAIT)
+
+
 def test_pmws_rounds_made_before_a_switch_are_marked_in_the_new_language(qtbot, english_after):
     """The rounds table's 'corrected' marks of a run made in English say "ja" after German is chosen, without a new
     run, and the column is as wide as Qt's own measure of its cells and header makes it (its widest rows found

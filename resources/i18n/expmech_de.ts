@@ -10191,5 +10191,29 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>max price</source>
         <translation>Höchstpreis</translation>
     </message>
+    <message>
+        <source>Computing the exact error distributions…</source>
+        <translation>Die exakten Fehlerverteilungen werden berechnet…</translation>
+    </message>
+    <message>
+        <source>Running PMW on {count} people…</source>
+        <translation>PMW läuft über {count} Personen…</translation>
+    </message>
+    <message>
+        <source>Not shown: {refusal} Raise the budget under Privacy bill to run it.</source>
+        <translation>Nicht gezeigt: {refusal} Erhöhen Sie das Budget unter Privatsphäre-Rechnung, um ihn auszuführen.</translation>
+    </message>
+    <message>
+        <source>P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))</source>
+        <translation>P[Wahl]: die exakte Wahrscheinlichkeit, mit der der Mechanismus jeden Kandidaten wählt, ∝ e^(c·u(h))</translation>
+    </message>
+    <message>
+        <source>No numbers: {reason}</source>
+        <translation>Keine Zahlen: {reason}</translation>
+    </message>
+    <message>
+        <source>Computing configurations: {count}…</source>
+        <translation>Konfigurationen werden berechnet: {count}…</translation>
+    </message>
 </context>
 </TS>

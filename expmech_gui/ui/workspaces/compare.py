@@ -224,14 +224,14 @@ class CompareWindow(QWidget):
             self.computed, self.computed_base = {}, base
         if base is None:
             self.jobs.cancel()
-            self._show(None, "No numbers: " + esc(self.workspace.no_numbers_reason()))
+            self._show(None, tr("No numbers: {reason}").format(reason=esc(self.workspace.no_numbers_reason())))
             return
         self._fill_fixed(base)
         missing = tuple(k for k in self.keys() if k not in self.computed)
         if not missing:
             self._show(base, "")
             return
-        self.message.setText(f"Computing {len(missing)} configuration{'s' if len(missing) > 1 else ''}…")
+        self.message.setText(tr("Computing configurations: {count}…").format(count=len(missing)))
 
         def job(progress, cancelled):
             return base, compute_rows(base, missing, cancelled, progress)

@@ -180,7 +180,7 @@ class BLRView(QWidget):
             return
         self._show_theory(exp, queries)
         trials, seed = int(exp.params.trials), exp.params.seed
-        self.words.setText("Computing the exact error distributions…")
+        self.words.setText(tr("Computing the exact error distributions…"))
         self.jobs.submit(lambda progress, cancelled: compute(exp, settings, queries, trials, seed, progress,
                                                              cancelled))
 

@@ -159,7 +159,7 @@ class PMWView(QWidget):
             show_no_settings(self.src, self.jobs, self.words, self.privacy)
             return
         seed = exp.params.seed if exp.params.seed is not None else fresh_seed()
-        self.words.setText(f"Running PMW on {formatting.count(exp.dataset.n)} people…")
+        self.words.setText(tr("Running PMW on {count} people…").format(count=language.shown(formatting.count(exp.dataset.n))))
         run_fn = self.run_fn
 
         def job(_progress, cancelled):
@@ -176,7 +176,8 @@ class PMWView(QWidget):
             return
         refusal = self._record(exp, run)
         if refusal is not None:
-            self.words.setText(red(f"Not shown: {refusal} Raise the budget under Privacy bill to run it."))
+            self.words.setText(red(tr("Not shown: {refusal} Raise the budget under Privacy bill to run it.").format(
+                refusal=refusal)))
             return
         self.shown = payload[:3]
         rounds = np.arange(1, run.query.size + 1, dtype=float)
