@@ -40,9 +40,8 @@ REMAINING = {
 REMAINING_PATTERNS: dict = {}  # … and by a pattern, where the English is not at the start
 
 
-def vocabulary() -> tuple[set, set]:
-    """(English words, German words) of the catalogue: a word of its English texts that no German text uses is
-    English."""
+def catalogue_words() -> tuple[set, set]:
+    """(every word of the catalogue's English texts, every word of its German texts), lower case."""
     english, german = set(), set()
     def words(text: str) -> set:  # a field's name ("{candidate}"), a quoted file or column name ('votes',
         # "candidate") and a file's header in brackets ([candidate, votes]) are no words
@@ -50,6 +49,13 @@ def vocabulary() -> tuple[set, set]:
     for message in ET.parse(CATALOGUE).getroot().iter("message"):
         english |= words(message.findtext("source"))
         german |= words(message.findtext("translation"))
+    return english, german
+
+
+def vocabulary() -> tuple[set, set]:
+    """(English words, German words) of the catalogue: a word of its English texts that no German text uses is
+    English."""
+    english, german = catalogue_words()
     return english - german, german
 
 

@@ -372,6 +372,7 @@ def choose(window, settings, code: str) -> None:
         ws.parameter_panel.show_epsilon_readout()
         ws.parameter_panel.retranslate()  # the analysis's reason
         ws.scenario_ui.retranslate()
+        ws.views_relanguaged()  # the views' sentences, written in code (now or when next shown)
         retranslate_steps(ws.undo_stack)  # Edit ▸ Undo's and the undo history's names of the steps made so far
     for history in window.findChildren(QUndoView):  # (the history lists the names it read: read again)
         group = history.group()

@@ -10503,5 +10503,25 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>ε values</source>
         <translation>ε-Werte</translation>
     </message>
+    <message>
+        <source>max price</source>
+        <translation>Höchstpreis</translation>
+    </message>
+    <message>
+        <source>Running PMW on {count} people…</source>
+        <translation>PMW läuft über {count} Personen…</translation>
+    </message>
+    <message>
+        <source>P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))</source>
+        <translation>P[Wahl]: die exakte Wahrscheinlichkeit, mit der der Mechanismus jeden Kandidaten wählt, ∝ e^(c·u(h))</translation>
+    </message>
+    <message>
+        <source>No numbers: {reason}</source>
+        <translation>Keine Zahlen: {reason}</translation>
+    </message>
+    <message>
+        <source>Computing configurations: {count}…</source>
+        <translation>Konfigurationen werden berechnet: {count}…</translation>
+    </message>
 </context>
 </TS>

@@ -254,7 +254,7 @@ SCENARIO = Scenario(
         Setting("alpha", "α", DEFAULT_ALPHA, parse_alpha, grid_size, "--alpha", "A",
                 f"pricing only: the price-grid step as a fraction of the max price, so the grid has ⌈1/A⌉ prices; "
                 f"greater than 0 and at most 1, at least 1e-7 (default {DEFAULT_ALPHA:g})", typed=alpha_typed),
-        Setting("max_price", "max price", DEFAULT_MAX_PRICE, parse_max_price, check_max_price, "--max-price", "P",
+        Setting("max_price", translatable("max price"), DEFAULT_MAX_PRICE, parse_max_price, check_max_price, "--max-price", "P",
                 f"pricing only: the highest price on the grid, from 0.0001 to 10^12 (default {DEFAULT_MAX_PRICE:g}; "
                 "the lecture preset needs --max-price 3.01, or prices stop at $1)"),
     ),

@@ -62,13 +62,20 @@ class StoryNumbers:
         if exp is not None:
             seed = exp.params.seed
             self.rng = np.random.default_rng(np.random.SeedSequence(seed).spawn(1)[0] if seed is not None else None)
-            releases = self.workspace.session_ledger.composed  # the session's privacy ledger now
-            if exp.problem.m < FACTS_IN_BACKGROUND_FROM:
-                self._take_facts(story_facts.experiment_facts(exp, releases))
-            else:
-                self.facts_jobs.submit(lambda _progress, _cancelled: story_facts.experiment_facts(exp, releases),
-                                       self._facts_gen)
+            self._work_out_facts(exp)
         self.show_step(self.step)
+
+    def _work_out_facts(self, exp) -> None:
+        """``exp``'s facts in the language in use, here or (many candidates) on the background thread."""
+        self.facts = {}
+        self._facts_gen += 1
+        self.facts_jobs.cancel()
+        releases = self.workspace.session_ledger.composed  # the session's privacy ledger now
+        if exp.problem.m < FACTS_IN_BACKGROUND_FROM:
+            self._take_facts(story_facts.experiment_facts(exp, releases))
+        else:
+            self.facts_jobs.submit(lambda _progress, _cancelled: story_facts.experiment_facts(exp, releases),
+                                   self._facts_gen)
 
     def _ledger_changed(self) -> None:
         """A release (or Open, New): the bill step's numbers from the session's ledger now."""

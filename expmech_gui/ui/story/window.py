@@ -23,6 +23,7 @@ from ...io.story_texts import GENERIC, STEP_IDS, load_story
 from .. import language, theme
 from ..widgets.plots.draw_marker import SweepAnimation
 from ..widgets.plots.kit import new_plot_widget, restyle
+from ..widgets.plots.words import on_language_change
 from ..widgets.text import WrappingLabel, esc
 from . import facts as story_facts
 from . import steps
@@ -75,6 +76,7 @@ class StoryWindow(StoryNumbers, QWidget):
         self.many_timer.timeout.connect(self._many_tick)
         self._build()
         theme.changes().changed.connect(self._theme_changed)
+        on_language_change(self, self._language_changed)
         self._follow(True)
         self._workspace_changed()
 
@@ -207,6 +209,27 @@ class StoryWindow(StoryNumbers, QWidget):
             self.sentence.setText(esc(str(exc)))
             return
         self._set_experiment(exp)
+
+    def _language_changed(self) -> None:
+        """View ▸ Language while the story is shown: its title, texts and numbers' words in the new language, and
+        the step drawn again (the plot's title, axis titles and the words on it are written where it is drawn);
+        the step, its draw and its many draws stay as they are."""
+        self.setWindowTitle(language.tr("Story: {title}").format(title=language.tr(self.workspace.scenario.title)))
+        self.texts = load_story(self.workspace.key, story_folder(), self.workspace.unedited_preset,
+                                language.current())
+        if not self.following:
+            return  # closed: shown again, it starts from the workspace's numbers in the language then (showEvent)
+        if self.exp is None:
+            self.render()
+            return
+        self.person, self.person_words = None, None  # (its words: found again in the new language)
+        self.person_jobs.cancel()
+        self._work_out_facts(self.exp)
+        if STEP_IDS[self.step] == "one_person":
+            self._find_person()
+        self.render()
+        if self.chosen is not None and self.marker is not None and self.animation is not None:
+            self.marker.setValue(self.animation.target)  # the landed draw's marker where it stopped
 
     def _theme_changed(self, *_args) -> None:
         if self.following:

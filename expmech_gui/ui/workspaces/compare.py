@@ -30,7 +30,7 @@ from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, r
 from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_baselines import baseline_buttons
+from .compare_baselines import baseline_buttons, compare_in_language, compare_title
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
                            column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
 
@@ -58,7 +58,7 @@ class CompareWindow(QWidget):
     def __init__(self, workspace, parent=None) -> None:
         super().__init__(parent, Qt.Window)
         self.workspace = workspace
-        self.setWindowTitle(tr("Compare: {workspace}").format(workspace=tr(workspace.scenario.title)))
+        self.setWindowTitle(compare_title(workspace))
         self.configs: list[Config] = []
         self.rows = []  # Row or Refused, one per configuration shown in the table (self.shown_configs)
         self.shown_configs: list[Config] = []
@@ -224,7 +224,7 @@ class CompareWindow(QWidget):
             self.computed, self.computed_base = {}, base
         if base is None:
             self.jobs.cancel()
-            self._show(None, "No numbers: " + esc(self.workspace.no_numbers_reason()))
+            self._show(None, tr("No numbers: {reason}").format(reason=esc(self.workspace.no_numbers_reason())))
             return
         self._fill_fixed(base)
         missing = tuple(k for k in self.keys() if k not in self.computed)
@@ -356,7 +356,7 @@ class CompareWindow(QWidget):
                 self.table.setSpan(i, 1, 1, len(COLUMNS))
         self.table.resizeRowsToContents()
         self._fill_simulated()
-    show_in_language = _fill_table  # after a switch of language (ui/language.choose): numbers in its separators
+    show_in_language = compare_in_language  # after a switch of language (ui/language.choose)
 
     def _draw(self, base) -> None:
         self.plot.clear()

@@ -14,11 +14,34 @@ def baseline_buttons(view) -> list[QPushButton]:
     """One 'Add <baseline>' button per baseline of ``view.workspace``'s scenario, calling ``view.add``."""
     buttons = []
     for b in BASELINES.get(view.workspace.scenario.key, ()):
-        button = QPushButton(tr("Add {baseline}").format(baseline=tr(b.title)))
-        button.setToolTip(tr(b.help))
+        button = QPushButton()
+        say_baseline(button, b)
         button.clicked.connect(lambda _on=False, key=b.key: add_baseline(view, key))
         buttons.append(button)
     return buttons
+
+
+def say_baseline(button: QPushButton, b) -> None:
+    """The button of baseline ``b`` in the language in use: 'Add noisy best price', its help as its tooltip."""
+    button.setText(tr("Add {baseline}").format(baseline=tr(b.title)))
+    button.setToolTip(tr(b.help))
+
+
+def compare_title(workspace) -> str:
+    """The Compare window's title in the language in use: 'Compare: Voting'."""
+    return tr("Compare: {workspace}").format(workspace=tr(workspace.scenario.title))
+
+
+def compare_in_language(view) -> None:
+    """View ▸ Language with Compare open (ui/language.choose asks every ``show_in_language``): its title, the
+    baselines' buttons and its rows in the new language. A row's name and words are written when it is computed,
+    so the rows are computed again (off the GUI thread); meanwhile the rows shown have the new separators."""
+    view.setWindowTitle(compare_title(view.workspace))
+    for button, b in zip(view.baseline_buttons, BASELINES.get(view.workspace.scenario.key, ())):
+        say_baseline(button, b)
+    view._fill_table()
+    view.computed = {}
+    view.refresh()
 
 
 def add_baseline(view, key: str) -> bool:

@@ -99,6 +99,18 @@ class WorkspaceViews:
         self._stale_views.update(names or (name for name, _cls, _title in self._view_specs))
         self._view_changed(self.views.currentIndex())
 
+    def views_relanguaged(self) -> None:
+        """View ▸ Language: every view built so far shows its sentences again in the new language (their texts are
+        written in code with their numbers). A view whose results are a release (PMW's run, BLR's made-up table:
+        each charged to the ledger when shown) says its results again (its ``retranslate``), never draws new ones;
+        the others are refreshed, the one on screen now and the others when next shown."""
+        stale = [name for name, view in self._built.items() if not hasattr(view, "retranslate")]
+        for view in self._built.values():
+            if hasattr(view, "retranslate"):
+                view.retranslate()
+        if stale:
+            self._mark_views_stale(*stale)
+
     def _view_changed(self, index: int) -> None:
         self._size_stack_by_current_page()
         if not 1 <= index <= len(self._view_specs):

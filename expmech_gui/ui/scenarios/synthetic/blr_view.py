@@ -263,6 +263,13 @@ class BLRView(QWidget):
         self.query_axes.plot.getAxis("left" if not self.query_axes.horizontal else "bottom").setToolTip(
             tr("|q(real) − q(synthetic)|: the difference between the two tables' answers"))
 
+    def retranslate(self) -> None:
+        """A change of language: the made-up table shown says its words again in it (no new draw: a draw is a
+        release); its plots follow by themselves (kit.retranslate)."""
+        if self.shown is not None:
+            self._show_theory(self.shown.experiment, self.shown.queries)
+            self.words.setText(self._words(self.shown))
+
     def _show(self, d) -> None:
         if d.experiment is not self.src.experiments.experiment:
             return

@@ -48,15 +48,16 @@ def row_texts(run, labels) -> list[tuple[str, ...]]:
     return out
 
 
-def widest_rows(texts, update, keep: int = 3) -> tuple[tuple[int, ...], ...]:
+def widest_rows(texts, update, keep: int = 3, columns=None) -> tuple[tuple[int, ...], ...]:
     """Per column, the rows whose text is longest: ``keep`` among the update rounds (drawn bold) and ``keep`` among
     the others. Digits are equally wide in a table's font, so these are the rows to measure for the column's
-    width. Plain Python over the texts, made on the job's thread beside ``row_texts``."""
+    width. Plain Python over the texts, made on the job's thread beside ``row_texts``; ``columns``: only these
+    columns' rows (the others' empty)."""
     rows = range(len(texts))
     groups = ([t for t in rows if update[t]], [t for t in rows if not update[t]])
     return tuple(tuple(sorted({t for group in groups for t in heapq.nlargest(keep, group,
                                                                          key=lambda t, c=c: len(texts[t][c]))}))
-                 for c in range(len(COLUMNS)))
+                 if columns is None or c in columns else () for c in range(len(COLUMNS)))
 
 
 # Qt's roles as plain ints (comparing Qt's enum members costs microseconds, and data() runs 30,000 times)
@@ -83,6 +84,21 @@ class RoundsModel(QAbstractTableModel):
         self._update = run.update.tolist()
         self.widest = widest if widest is not None else widest_rows(self.texts, self._update)
         self.endResetModel()
+
+    def retranslate(self) -> None:
+        """The 'corrected' column in the language in use now (the other cells are numbers and the data's
+        questions), and its widest rows found again: a switch of language needs no new run."""
+        if self.run is None:
+            return
+        mark = len(COLUMNS) - 1
+        halted_at = self.run.halted_at
+        self.texts = [(*row[:mark], round_mark(update, halted_at is not None and t >= halted_at))
+                      for t, (row, update) in enumerate(zip(self.texts, self._update))]
+        widest = list(self.widest) if self.widest else [()] * len(COLUMNS)
+        widest[mark] = widest_rows(self.texts, self._update, columns=(mark,))[mark]
+        self.widest = tuple(widest)
+        if self.texts:
+            self.dataChanged.emit(self.index(0, mark), self.index(len(self.texts) - 1, mark))
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() or self.run is None else int(self.run.query.size)
@@ -149,8 +165,15 @@ class RoundsTable(QTableView):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        if event.type() in (QEvent.FontChange, QEvent.StyleChange, QEvent.LanguageChange):
+        if event.type() == QEvent.LanguageChange:
+            QTimer.singleShot(0, self, self._relanguage)
+        elif event.type() in (QEvent.FontChange, QEvent.StyleChange):
             QTimer.singleShot(0, self, self._refit)
+
+    def _relanguage(self) -> None:
+        """After a change of language (the new catalogue is in by then): the rows' marks in it, columns refitted."""
+        self.model().retranslate()
+        self._refit()
 
     def _refit(self) -> None:
         self.fit_rows()

@@ -213,6 +213,14 @@ class PMWView(QWidget):
         # held the GUI thread ~60 ms at 5,000 rounds): a zero timer, as a queued call would come before the paint
         self._spending_timer.start()
 
+    def retranslate(self) -> None:
+        """A change of language: the run shown says its words again in it (no new run: a run is a release); its
+        plots and table follow by themselves (kit.retranslate, RoundsTable)."""
+        if self.shown is not None:
+            exp, run, qc = self.shown
+            _set_words(self.words, self._words(exp, run, qc))
+            _set_words(self.privacy, self._privacy_words(run))
+
     def _show_spending(self) -> None:
         """The corrections against U and the privacy against the budget of the run ``_show`` drew last; then the
         view says it is shown."""

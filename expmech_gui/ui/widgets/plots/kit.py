@@ -17,7 +17,7 @@ from .log_axis import TICK_POINTS, LogDecadeAxis, is_share_title
 from .palette import COLORS, OKABE_ITO, ROLES, recolour  # noqa: F401 — part of kit's API (kit.COLORS, kit.OKABE_ITO)
 from .described import describe_now
 from .titles import LABEL_POINTS, MIN_TITLE_POINTS, axis_title_fit, title_lines  # noqa: F401 — kit's API
-from .words import Legend, on_language_change, say
+from .words import Legend, on_language_change, say, say_tips
 
 ELIDE_CHARS = 60  # longest user text on a plot (tick labels); longer is cut with "…"
 TITLE_POINTS = 11  # title font size
@@ -88,6 +88,7 @@ def retranslate(widget: pg.PlotWidget) -> None:
     for line in getattr(plot, "ref_lines", ()):
         if getattr(line.label, "source", None) is not None:
             line.label.setFormat(say(line.label.source).replace("{", "{{"))
+    say_tips([*getattr(plot, "ref_lines", ()), *(plot.getAxis(name) for name in AXES)])  # (their tooltips)
     for action in getattr(widget.scene(), "data_actions", ()):
         action.setText(say(getattr(action, "source", action.text())))
     fit_plot(plot)

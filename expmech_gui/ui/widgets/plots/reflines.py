@@ -62,7 +62,8 @@ class RefLine:
         arrow = {"left": " (off ◀)", "right": " (off ▶)", "hidden": ""}.get(off_scale, " (off scale)") \
             if off_scale else ""
         label = f"{self.name} {text}{arrow}"
-        tip = say(f"{label} ({self.symbol})" if self.symbol else label)  # (the legend's words: words.Legend)
+        self.line.tip_source = f"{label} ({self.symbol})" if self.symbol else label  # (English: kit.retranslate)
+        tip = say(self.line.tip_source)  # (the legend's words: words.Legend)
         if self.line.toolTip() != tip:
             self.line.setToolTip(tip)
         self._legend_entry(label)

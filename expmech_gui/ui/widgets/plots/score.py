@@ -5,7 +5,9 @@ from __future__ import annotations
 import pyqtgraph as pg
 
 from ....core import score_stats
+from ....core.translatable import translatable
 from .categories import CategoryAxes, category_names
+from .words import say
 from .kit import (
     COLORS, dot_size, join_dots, legend, new_plot_widget, pen, present_bars, present_plot, set_axis_label, tick_font,
     thicken,
@@ -14,7 +16,7 @@ from .kit import (
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
 PIXEL_POINTS = 4  # a long grid's curves: at most this many points (or min/max buckets) a pixel of width
 PROB_LABEL = "chance of being chosen"
-PROB_TIP = "P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))"
+PROB_TIP = translatable("P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))")
 
 
 class OverlayViewBox(pg.ViewBox):
@@ -114,7 +116,8 @@ class ScorePlot:
         set_axis_label(p, name, "" if horizontal else PROB_LABEL, shorter=("chance",))
         p.getAxis(name).percent, p.getAxis(other).percent = True, False  # untitled above bars, still a chance
         self.legend.relabel(self.prob_entry, f"{self._chance_words()} ({name} axis)")  # the axis says of what
-        p.getAxis(name).setToolTip(PROB_TIP)
+        p.getAxis(name).tip_source = PROB_TIP  # (said again on a switch of language: kit.retranslate)
+        p.getAxis(name).setToolTip(say(PROB_TIP))
 
     def _chance_words(self) -> str:
         """What the dots are: one choice's chance; on a k-set release each one's chance to be among the k, or, where

@@ -126,6 +126,14 @@ def _said(code: str, text: str) -> str:
     return shown(_PHRASES.translated(text))
 
 
+def say_tips(items) -> None:
+    """Each item's tooltip whose English it keeps (``tip_source``: a reference line's, reflines.RefLine; the chance
+    axis', score.py) said again in the current language."""
+    for item in items:
+        if getattr(item, "tip_source", None) is not None:
+            item.setToolTip(say(item.tip_source))
+
+
 class Legend(pg.LegendItem):
     """A legend whose entries are shown in the current language; each keeps its English (``source``)."""
 

@@ -170,6 +170,7 @@ class RiskView(QWidget):
     def refresh(self) -> None:
         entries = self.src.session_ledger().composed
         delta = self.delta
+        self.intro.setText(tr(INTRO).format(delta=delta_words(delta)))  # (in the language in use: a switch's refresh)
         if self.loss is not None and self.loss[0].distribution.releases != sum(e.releases for e in entries):
             self.loss_text.setText(tr("The ledger has changed since this privacy loss was computed: press the "
                                       "button again for everything released now."))

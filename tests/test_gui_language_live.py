@@ -1,0 +1,245 @@
+"""View ▸ Language while things are shown (issue 35 §3): what is on screen follows the switch at once, without a new
+step, a moved value or a new run — the story window's plot, the reference lines' tooltips and PMW's rounds table."""
+import pyqtgraph as pg
+import pytest
+from test_gui_untranslated import WORD
+
+from guihelp import WAIT, load
+from test_gui_pmw import KEY as PMW, fixed_seed, show as show_pmw, type_rounds
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def english_after(window):
+    from expmech_gui.ui import language
+
+    yield window
+    language.install("en")
+
+
+def plot_words(plot: pg.PlotItem) -> dict:
+    """What a plot says in words: its title, its axes' titles and the words written on it (TextItems)."""
+    axes = {name: getattr(plot.getAxis(name), "full_label", None) for name in ("bottom", "left")}
+    on_it = sorted(item.textItem.toPlainText() for item in plot.items if isinstance(item, pg.TextItem))
+    return {"title": plot.full_title, **axes, "on it": on_it}
+
+
+def test_the_story_shown_is_told_again_in_the_language_chosen(qtbot, english_after):
+    """The story's step in front when German is chosen: its plot's title ("The data: votes of each candidate",
+    filled in from the scenario's words), axis titles and the words on the bars ("OPT (no privacy)") and its
+    sentences are German at once, not at the next step; and English again after the switch back."""
+    from expmech_gui.ui.window.menus import open_story
+
+    window = english_after
+    load(qtbot, window, "voting")
+    open_story(window)
+    story = window.story_window
+    qtbot.waitExposed(story)
+    story.show_step(0, animate=False)
+    english = plot_words(story.plot)
+    sentence, title, window_title = story.sentence.text(), story.title.text(), story.windowTitle()
+    assert english["title"].startswith("The data: ") and "OPT (no privacy)" in english["on it"]
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: plot_words(story.plot)["title"].startswith("Die Daten: "), timeout=WAIT)
+    german = plot_words(story.plot)
+    assert "OPT (ohne Privatsphäre)" in german["on it"] and "OPT (no privacy)" not in german["on it"]
+    assert german["bottom"] != english["bottom"]  # the candidates' noun, in German
+    assert story.sentence.text() != sentence and story.title.text() != title
+    assert story.windowTitle() != window_title
+    assert story.step == 0
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: plot_words(story.plot) == english, timeout=WAIT)
+    assert story.sentence.text() == sentence and story.title.text() == title
+
+
+def test_a_reference_lines_tooltip_follows_a_switch_of_language(qtbot, english_after):
+    """A reference line's tooltip (its name, value and symbol) is rewritten on a switch, not when the value next
+    moves."""
+    from expmech_gui.ui.widgets.plots.words import say
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    lines = [line for plot in ws.findChildren(pg.PlotWidget) for line in getattr(plot.getPlotItem(), "ref_lines", ())
+             if line.toolTip()]
+    assert lines
+    english = {id(line): line.toolTip() for line in lines}
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: all(line.toolTip() != english[id(line)] for line in lines), timeout=WAIT)
+    assert all(line.toolTip() == say(line.tip_source) for line in lines)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: all(line.toolTip() == english[id(line)] for line in lines), timeout=WAIT)
+
+
+def test_the_chance_axis_tooltip_follows_a_switch_of_language(qtbot, english_after):
+    """The score plot's chance axis says what P[select] is in the language chosen, again after a switch."""
+    from expmech_gui.ui.widgets.plots.score import PROB_TIP
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    axes = [plot.getPlotItem().getAxis(name) for plot in ws.findChildren(pg.PlotWidget)
+            for name in ("right", "top") if getattr(plot.getPlotItem().getAxis(name), "tip_source", None) == PROB_TIP]
+    assert axes and all(axis.toolTip() == PROB_TIP for axis in axes)
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: all(axis.toolTip().startswith("P[Wahl]: die exakte Wahrscheinlichkeit") for axis in axes),
+                    timeout=WAIT)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: all(axis.toolTip() == PROB_TIP for axis in axes), timeout=WAIT)
+
+
+def test_pmws_rounds_made_before_a_switch_are_marked_in_the_new_language(qtbot, english_after):
+    """The rounds table's 'corrected' marks of a run made in English say "ja" after German is chosen, without a new
+    run, and the column is as wide as Qt's own measure of its cells and header makes it (its widest rows found
+    again); "yes" again after English."""
+    window = english_after
+    ws = load(qtbot, window, PMW)
+    fixed_seed(qtbot, ws, seed=5)
+    view = show_pmw(qtbot, ws)
+    type_rounds(qtbot, ws, 25)
+    table, header, model = view.table, view.table.horizontalHeader(), view.model
+    header.setResizeContentsPrecision(-1)  # Qt's measure over every row, for the comparison only
+    updates = [t for t in range(25) if model.run.update[t]]
+    assert updates and model.index(updates[0], 5).data() == "yes"
+    runs = view.shown
+
+    def marks():
+        return {model.index(t, 5).data() for t in updates}
+
+    def sized_as_qt_would():
+        return header.sectionSize(5) == max(table.sizeHintForColumn(5), header.sectionSizeHint(5))
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: marks() == {"ja"} and sized_as_qt_would(), timeout=WAIT)
+    assert view.shown is runs  # the same run: no new one
+    assert all(not model.index(t, 5).data() for t in range(25) if not model.run.update[t])
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: marks() == {"yes"} and sized_as_qt_would(), timeout=WAIT)
+
+
+def test_a_halted_round_is_marked_again_in_the_new_language(qtbot):
+    """The model's marks made again: "halted" after PMW stopped, in the language in use."""
+    from expmech_gui.ui import language
+    from expmech_gui.ui.scenarios.synthetic.pmw_rounds import RoundsModel, row_texts
+    from types import SimpleNamespace
+    import numpy as np
+
+    run = SimpleNamespace(query=np.array([0, 1, 0]), hypothesis_answer=np.array([0.5, 0.2, np.nan]),
+                          true_answer=np.array([0.5, 0.3, 0.4]), answer=np.array([0.5, 0.31, np.nan]),
+                          update=np.array([False, True, False]), halted_at=2)
+    model = RoundsModel()
+    model.set_run(run, ["a", "b"], row_texts(run, ["a", "b"]))
+    assert [model.index(t, 5).data() for t in range(3)] == ["", "yes", "halted"]
+    language.install("de")
+    try:
+        model.retranslate()
+        assert [model.index(t, 5).data() for t in range(3)] == ["", "ja", "angehalten"]
+        assert model.widest[5] and model.widest[1]  # the mark column's widest rows found again, the others kept
+    finally:
+        language.install("en")
+
+
+def plot_texts(root) -> dict:
+    """{(view id, kind): (plain text, view)} for the words drawn on every shown plot under ``root``: titles, axis
+    titles, legend entries, reference lines' names and the words written on the data (a scene's text items)."""
+    from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
+
+    from i18n_walk import plain
+
+    found = {}
+    for view in [root, *root.findChildren(QGraphicsView)]:
+        if not isinstance(view, QGraphicsView) or not view.isVisible() or view.visibleRegion().isEmpty() \
+                or view.scene() is None:
+            continue
+        for n, item in enumerate(view.scene().items()):
+            if isinstance(item, QGraphicsTextItem) and item.isVisible() and (text := plain(item.toPlainText())):
+                found[(id(view), f"plot{n}")] = (text, view)
+    return found
+
+
+def left_over(window, where: str, wrong: set, allowed: set, found: dict, english: bool) -> None:
+    """The texts ``window`` and its windows show now (i18n_walk.shown_texts: widgets, tooltips, a plot's items'
+    tooltips; and the words on its plots) that hold a word of ``wrong`` (the other language's), into ``found``;
+    a text that is the user's data (the editors' cells) is theirs."""
+    from i18n_walk import shown_texts
+    from test_gui_untranslated import data_tables, still_english
+
+    data = data_tables(window)
+    for (widget_id, kind), (text, widget) in {**shown_texts(window), **plot_texts(window)}.items():
+        if widget_id in data and kind.startswith("cell"):
+            continue
+        if english:  # German words left in the English window
+            words = [w for w in WORD.findall(text) if w.lower() in wrong and w.lower() not in allowed
+                     and not w.isupper()]
+        else:
+            words = still_english(text, wrong, allowed)
+        if words:
+            found.setdefault((type(widget).__name__, kind, text), (where, words))
+
+
+def walk_all(qtbot, window, where: str, wrong: set, allowed: set, english: bool) -> dict:
+    """Every view of every workspace shown in turn, with the story, Compare and the rest open; the texts left in
+    the other language, by where they were seen."""
+    from guihelp import LONG_WAIT, background_done, settled
+    from test_readability import each_view
+
+    found = {}
+    settled(qtbot, window)
+    left_over(window, f"{where}: as shown at the switch", wrong, allowed, found, english)
+    for ws, index in each_view(qtbot, window):
+        background_done(qtbot, ws, timeout=LONG_WAIT)  # a view refreshed on showing: its words come from its job
+        settled(qtbot, ws.views.currentWidget())
+        qtbot.wait(1)  # (a widget shown just now is translated just after: ShownTranslator)
+        left_over(window, f"{where}: {ws.key}/{ws.views.tabText(index)}", wrong, allowed, found, english)
+    settled(qtbot, window)
+    return found
+
+
+def report(found: dict) -> str:
+    return f"{len(found)} texts left in the other language:\n" + "\n".join(
+        f"{where}: {cls} {kind} {text[:120]!r} ({', '.join(words[:4])})"
+        for (cls, kind, text), (where, words) in sorted(found.items(), key=lambda item: item[1][0]))
+
+
+@pytest.mark.slow  # every workspace run, every view walked twice: about a minute on 2 cores
+def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(qtbot, window, monkeypatch):
+    """Every workspace with its preset, a private choice and a small Run N made in English, each view built, the
+    ledger, the bill, Compare (Voting's, and Pricing's with its baseline) and the story open; then View ▸ Language ▸
+    Deutsch: no English word is left in what is shown (as it is at the switch, then view by view, the words on the
+    plots too); then English again: no German word is left; and nothing was released again by the switches."""
+    from expmech_gui.ui import language
+    from expmech_gui.ui.window.menus import open_compare, open_story
+    from guihelp import LONG_WAIT, background_done, every_workspace_chosen
+    from test_gui_untranslated import catalogue_words, data_words
+    from test_readability import each_view
+
+    every_workspace_chosen(qtbot, window, monkeypatch)
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
+            ws.run_n(200)
+    for _ws, _index in each_view(qtbot, window):  # every view made (and drawn) in English
+        pass
+    for ws in window.workspaces.values():
+        background_done(qtbot, ws, timeout=LONG_WAIT)
+    window.tabs.setCurrentWidget(window.workspaces["pricing"])
+    open_compare(window)  # (with its baseline's button: "Add noisy best price")
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    ws.views.setCurrentWidget(ws.bill_panel)
+    open_compare(window)
+    story = open_story(window) or window.story_window
+    story.show_step(len(story.texts.steps) - 1, animate=False)  # the bill's step: words on the plot
+    english_words, german_words = catalogue_words()
+    allowed = data_words(window)
+    released = [len(w.session_ledger.composed) for w in window.workspaces.values()]
+    try:
+        window.language_actions["de"].trigger()
+        qtbot.wait(1)
+        found = walk_all(qtbot, window, "German", english_words - german_words, allowed, english=False)
+        window.language_actions["en"].trigger()
+        ws.views.setCurrentWidget(ws.bill_panel)
+        found |= walk_all(qtbot, window, "English", german_words - english_words, allowed, english=True)
+    finally:
+        language.install("en")
+    assert not found, report(found)
+    # a switch draws nothing new: PMW's run and BLR's made-up table are said again, not released again
+    assert [len(w.session_ledger.composed) for w in window.workspaces.values()] == released
