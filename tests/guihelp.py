@@ -65,6 +65,9 @@ def ready(qtbot, ws, action):
     """Do ``action`` and wait until the workspace shows the exact numbers for the new inputs."""
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         action()
+    plots = getattr(ws, "plots", None)  # (its plots are drawn one per turn of the event loop)
+    if plots is not None and hasattr(plots, "drawing"):
+        qtbot.waitUntil(lambda: not plots.drawing, timeout=WAIT)
 
 
 def load_preset(qtbot, ws, preset=None):
