@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..formatting import NEIGHBOUR_CHANGE, plain
 from ..mechanisms import Mechanism
-from ..privacy.loss import release_epsilon
+from ..privacy.loss import promise_bound, release_epsilon
 from ..translatable import translated, words
 
 
@@ -15,6 +15,16 @@ def charge_exponent(mechanism: Mechanism, notion: str | None = None) -> str:
     number itself when the score's range makes it less."""
     eps, cost = float(mechanism.epsilon), release_epsilon(mechanism, notion)[0]
     return "ε" if cost == eps else "ε/2" if cost == eps / 2 else plain(cost, 6)
+
+
+def release_band(mechanism: Mechanism, notion: str) -> tuple[float, str]:
+    """(ε, its name) one release can lose for a change under ``notion``: the one-person view's dashed band ±ε.
+    ``release_epsilon`` under that notion where the analysis covers it (``promise_bound``), else under the
+    mechanism's own — ε/2 for the EM, Gumbel or permute-and-flip with the general analysis c = ε/(2Δ) on a score
+    one person moves one way (McSherry–Talwar 2007; McKenna–Sheldon 2020), as the bill charges and the view's
+    sentence promises; named as ``charge_exponent`` names it ("ε", "ε/2" or the number)."""
+    covered = notion if promise_bound(mechanism, notion) is not None else None
+    return release_epsilon(mechanism, covered)[0], charge_exponent(mechanism, covered)
 
 
 def charge_text(mechanism: Mechanism, notion: str | None = None) -> str:

@@ -15,7 +15,7 @@ from . import selection as topk
 from ...core.exact.sampling import EXACT_PEELING
 from ...core.mechanisms import make_mechanism
 from ...core.numbers import parse_number
-from ...core.privacy.loss import promise_bound, release_epsilon
+from ...core.accounting.charge_words import release_band
 from ...core.problem import ProblemError
 from .laplace import LaplaceNoisyMax
 from .release import (
@@ -150,14 +150,12 @@ def _privacy_text(p: dict) -> str:
 
 def first_pick_privacy(exp, pair_notion: str) -> tuple[float, str]:
     """(ε of one pick for a change under ``pair_notion``, the sentence that says it beside the bill): the first pick
-    is one run of the selection the method repeats, so it costs ``release_epsilon`` — ε/2 for the general analysis
+    is one run of the selection the method repeats, so it costs ``release_band`` — ε/2 for the general analysis
     c = ε/(2Δ) on a score one person moves one way (McSherry–Talwar 2007; Dwork–Roth Claim 3.9 for Laplace noise),
     else ε — under the pair's notion where the analysis covers it, else under the workspace's neighbours; the bill
     charges each of the k picks ``per_selection_epsilon`` under the workspace's neighbours and composes them
     (release.TopKPrivacy.total). The one-person view draws its band at this ε."""
-    mechanism = exp.mechanism
-    covered = promise_bound(mechanism, pair_notion) is not None
-    pick = release_epsilon(mechanism, pair_notion if covered else None)[0]
+    pick = release_band(exp.mechanism, pair_notion)[0]
     privacy = release(exp).privacy()
     total, delta, how = privacy.total
     if privacy.bill is None:

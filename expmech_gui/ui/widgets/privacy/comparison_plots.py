@@ -117,7 +117,7 @@ class ComparisonPlots:
         if joined != self.ratio_joined:
             self.ratio_joined = joined
             join_dots(self.ratio_curve, "threshold", joined, self.presenting)
-        eps, name = pl.get("band", (exp.params.epsilon, "ε"))  # top-k: one pick's ε (one_person.comparison)
+        eps, name = pl["band"]  # what one release (top-k: one pick) can lose: charge_words.release_band
         for line, value, sign in ((self.band_hi, eps, "+"), (self.band_lo, -eps, "−")):
             cat.value_line(line)
             line.setValue(value)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ....core.accounting.bill import Cancelled
+from ....core.accounting.charge_words import release_band
 from ....core.formatting import NEIGHBOUR_CHANGE, count, value
 from ....core.privacy.loss import (
     NOTION_OF_CHANGE, exact_comparison, most_exposed, promise_bound, promise_text, score_change_summary
@@ -73,22 +74,16 @@ def comparison(exp, scenario_key: str, kind: str, row, value, what: str, cancell
         *d2_line, down_q = envelope(x, q)
         down = down_p or down_q
     rx, ry, down_r = envelope(x, prof.log_ratio)
-    band, pick_words = exp.params.epsilon, ""
-    if exp.several_at_once:  # top-k: the band is one pick's ε, as its bill charges each pick
+    band = release_band(exp.mechanism, NOTION_OF_CHANGE[kind])  # what one release can lose: the bill's charge
+    pick_words = ""
+    if exp.several_at_once:  # top-k: one pick's ε, as its bill charges each pick, beside the k picks' total
         from ....scenarios.topk.topk import first_pick_privacy
-        band, pick_words = first_pick_privacy(exp, NOTION_OF_CHANGE[kind])
-    return {"band": (band, band_name(band, exp.params.epsilon)), "pick_words": pick_words,"exp": exp, "prof": prof, "x": x if bars else None, "p": p if bars else None,
-            "q": q if bars else None, "bars": bars, "d_line": d_line, "d2_line": d2_line,
+        pick_words = first_pick_privacy(exp, NOTION_OF_CHANGE[kind])[1]
+    return {"band": band, "pick_words": pick_words, "exp": exp, "prof": prof, "x": x if bars else None,
+            "p": p if bars else None, "q": q if bars else None, "bars": bars, "d_line": d_line, "d2_line": d2_line,
             "ratio": (rx, ry), "downsampled": down or down_r, "x_range": (float(x.min()), float(x.max())),
             "step": float(x[1] - x[0]) if pr.values is not None and pr.m > 1 else 1.0,
             "du_max": du_max, "du_range": du_range, "what": what, "kind": kind}
-
-
-def band_name(band: float, epsilon: float) -> str:
-    """The band's label: "ε", "ε/2" where it is that share of the ε set, else its value."""
-    if band == epsilon:
-        return "ε"
-    return "ε/2" if band == epsilon / 2 else plain(band)
 
 
 class NeighbourView(QWidget):
