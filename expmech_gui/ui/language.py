@@ -345,8 +345,10 @@ def redraw_axes(window) -> None:
 
 def show_numbers(window) -> None:
     """Every number a box or table of ``window`` shows, again in the current language's separators; no value changes
-    (a widget with ``show_in_language``: the typed number boxes, Compare's table; spin boxes by their locale; table
+    (a widget with ``show_in_language``: the typed number boxes, Compare's table; spin boxes by their locale, which
+    the window passes on to the widgets made later (a child takes its parent's locale, not QLocale's default); table
     views by their delegate, painted again)."""
+    window.setLocale(number_locale())  # inherited by widgets made later (a workspace first opened: its Runs box)
     for widget in window.findChildren(QWidget):
         if hasattr(type(widget), "show_in_language"):
             widget.show_in_language()
