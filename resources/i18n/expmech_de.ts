@@ -10187,5 +10187,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Each run selects k. Chances per candidate (plots, summary): to be among the k; score distribution, running mean and the rows named so: the first pick; Top-k tab: all k.</source>
         <translation>Jeder Lauf wählt k. Chancen je Kandidat (Diagramme, Übersicht): unter den k zu sein; Verteilung der Bewertung, laufendes Mittel und so benannte Zeilen: die erste Wahl; Reiter Top-k: alle k.</translation>
     </message>
+    <message>
+        <source>Finished: {trials} trial so far</source>
+        <translation>Fertig: bisher {trials} Durchlauf</translation>
+    </message>
+    <message>
+        <source>Stopped: {trials} trial so far</source>
+        <translation>Angehalten: bisher {trials} Durchlauf</translation>
+    </message>
+    <message>
+        <source>({count} trial so far)</source>
+        <translation>(bisher {count} Durchlauf)</translation>
+    </message>
 </context>
 </TS>

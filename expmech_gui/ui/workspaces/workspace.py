@@ -323,7 +323,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
     def _start(self, total: int | None) -> None:
         self.finish_draw()
         if not self.runs.start(self.scenario_ui.run_source(self.experiment), total, self.controls.speed_key()):
-            self.show_error_result(shown(f"{self.aggregate.trials:,} trials so far{self.runs.limit_note()}"),
+            self.show_error_result(shown(self.runs.so_far_text() + self.runs.limit_note()),
                                    "Cannot run: ")
             return
         self.controls.set_enabled(True, self.running)
