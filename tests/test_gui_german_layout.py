@@ -4,17 +4,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from guihelp import WAIT, load
+from test_gui_language import german  # noqa: F401 (the fixture: the window in German)
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def german(qtbot, window):
-    from expmech_gui.ui import language
-
-    window.language_actions["de"].trigger()
-    yield window
-    language.install("en")
 
 
 def test_one_trial_so_far_is_singular_in_german_and_english(qtbot, german):
