@@ -28,6 +28,7 @@ from ..core.translatable import translatable, use_language
 from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
+from .header_fit import fit_header_texts
 from .undo import retranslate_steps
 from .workspaces.view_tabs import SHORT_TABS
 
@@ -161,11 +162,13 @@ def _translated(holder, get, put, key: str = SOURCE) -> None:
 
 
 def _table_headers(widget) -> None:
-    """A QTableWidget's own column titles (a model's are translated by the model: TableModel.headerData)."""
+    """A QTableWidget's own column titles (a model's are translated by the model: TableModel.headerData), each
+    column at least as wide as its new title (header_fit)."""
     for i in range(widget.columnCount()):
         item = widget.horizontalHeaderItem(i)
         if item is not None:
             _translated(widget, item.text, item.setText, f"{SOURCE}Head{i}")
+    fit_header_texts(widget.horizontalHeader())
 
 
 def translate_widget(widget) -> None:
