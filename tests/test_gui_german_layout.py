@@ -1,9 +1,11 @@
 """German lays out without clipping and counts in the right number (issue 35 §3: "no clipped or cut labels"):
 table headers sized from their translated text, a count of one trial in the singular."""
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 
-from guihelp import WAIT, load, show_view
+from guihelp import LONG_WAIT, WAIT, background_done, load, make_window, show_view
 from test_gui_language import german  # noqa: F401 (the fixture: the window in German)
 
 pytestmark = pytest.mark.gui
@@ -58,3 +60,35 @@ def test_compare_s_headers_are_whole_in_german_whichever_language_it_opened_in(q
         window.language_actions["en"].trigger()
         language.install("en")
         compare.close()
+
+
+def test_the_summary_s_risk_sentence_keeps_its_longest_german_word_whole_in_presentation(qtbot, tmp_path):
+    """Plain words, German, presentation at 1280 × 800: "Wenn jemand eine Wahrscheinlichkeit von 20% annahm, …" —
+    the summary's column is as wide as "Wahrscheinlichkeit" (Qt breaks only between words; it was cut), and the
+    window still fits its 1280 px (the ε row's ends wrap instead)."""
+    from expmech_gui.ui import language
+
+    window = make_window(qtbot, tmp_path, plain_words=True)
+    window.resize(1280, 800)
+    window.showFullScreen = lambda: window.setGeometry(window.x(), window.y(), 1280, 800)
+    window.showNormal = lambda: None
+    try:
+        window.language_actions["de"].trigger()
+        ws = load(qtbot, window, "voting")
+        background_done(qtbot, ws, timeout=LONG_WAIT)
+        window.presentation.set_presentation(True)
+        label = ws.summary_panel.labels["promise"]
+        qtbot.waitUntil(lambda: label.isVisible() and "Wahrscheinlichkeit" in label.text(), timeout=WAIT)
+        qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+        plain = re.sub(r"<[^>]*>", "", label.text())
+        assert "<b>" not in label.text()
+        widest = max(label.fontMetrics().horizontalAdvance(word) for word in plain.split())
+        room = label.contentsRect().width() - max(label.indent(), 0)
+        assert room >= widest, f"{room} px for a {widest} px word"
+        assert window.width() <= 1280, window.width()
+        window.presentation.set_presentation(False)
+    finally:
+        window.language_actions["en"].trigger()
+        language.install("en")
+        window.session.modified = False
+        window.close()

@@ -17,7 +17,7 @@ from .summary_rows import (  # noqa: F401 — SUMMARY_ROWS and ROW_TEXTS are rea
     PRESENTATION_PLAIN_ROWS, PRESENTATION_ROWS, ROW_TEXTS, SET_ROWS, STACK_BELOW_CHARS, SUMMARY_ROWS, SUMMARY_TITLE,
     among_text, fill, nouns_of, set_total_text, tooltip_text,
 )
-from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
+from .text import WholeWordsLabel, elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
 
 class SummaryPanel(QGroupBox):
@@ -39,12 +39,12 @@ class SummaryPanel(QGroupBox):
         self.grid.setHorizontalSpacing(8)
         # names and values both wrap (long names and VACUOUS must never be clipped in a narrow panel)
         for key, title, _words, _formula in SUMMARY_ROWS:
-            value = QLabel("—")
+            value = WholeWordsLabel("—")
             value.setTextFormat(Qt.RichText)  # user text in it is escaped (esc)
             value.setObjectName(f"summary_{key}")
             value.setTextInteractionFlags(Qt.TextSelectableByMouse)
             value.setWordWrap(True)
-            name = QLabel(fill(title, GENERIC_NOUNS))
+            name = WholeWordsLabel(fill(title, GENERIC_NOUNS))
             name.setObjectName(f"summaryName_{key}")
             name.setWordWrap(True)
             self.labels[key], self.names[key] = value, name
@@ -134,6 +134,8 @@ class SummaryPanel(QGroupBox):
             name, value = self.names[key], self.labels[key]
             self.grid.removeWidget(name)
             self.grid.removeWidget(value)
+            for label in (name, value):  # the whole width: at least its widest word (beside: two columns shrink)
+                label.set_whole_words(stacked or key in FULL_WIDTH_ROWS)
             if stacked or key in FULL_WIDTH_ROWS:
                 name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
                 name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name

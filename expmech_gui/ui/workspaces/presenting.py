@@ -71,27 +71,33 @@ def published_html(words: str, value_points: float) -> str:
     return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{names}</b>"
 
 
-class ParameterScroll(QScrollArea):
-    """The parameter panel's scroll area: it scrolls up and down only, and is never narrower than the panel's
-    widest row (a row of buttons), whatever the fonts, so nothing in the panel is cut at its right edge."""
+class ColumnScroll(QScrollArea):
+    """A side column's scroll area (the parameters, the summary): it scrolls up and down only, and is never
+    narrower than its panel's least width (a row of buttons, the summary's widest word), whatever the fonts, so
+    nothing in the panel is cut at its right edge; ``least``: px it never goes below."""
 
-    def __init__(self, panel) -> None:
+    def __init__(self, panel, least: int = 0) -> None:
         super().__init__()
+        self.least = least
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
 
-    def sizeHint(self) -> QSize:
-        """As tall as the panel, so that its rows are seen whole when there is room (the table takes the rest)."""
-        hint = super().sizeHint()
-        return QSize(hint.width(), self.widget().sizeHint().height() + 2 * self.frameWidth())
-
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         need = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
                 + 2 * self.frameWidth())
-        return QSize(max(hint.width(), need), hint.height())
+        return QSize(max(hint.width(), need, self.least), hint.height())
+
+
+class ParameterScroll(ColumnScroll):
+    """The parameter panel's column, as tall as the panel when there is room."""
+
+    def sizeHint(self) -> QSize:
+        """As tall as the panel, so that its rows are seen whole when there is room (the table takes the rest)."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), self.widget().sizeHint().height() + 2 * self.frameWidth())
 
 
 class WorkspacePresenting:

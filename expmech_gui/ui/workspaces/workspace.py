@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from ...core.translatable import translatable
 from ...core.privacy.loss import release_epsilon
@@ -32,7 +32,7 @@ from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
 from ..language import shown, tr
-from .presenting import READY_TEXT, ParameterScroll, WorkspacePresenting
+from .presenting import READY_TEXT, ColumnScroll, ParameterScroll, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
 
@@ -144,11 +144,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
         self.views.tabBar().setUsesScrollButtons(False)
-        summary_scroll = QScrollArea()
-        summary_scroll.setWidget(self.summary_panel)
-        summary_scroll.setWidgetResizable(True)
-        summary_scroll.setFrameShape(QScrollArea.NoFrame)
-        summary_scroll.setMinimumWidth(215)
+        summary_scroll = ColumnScroll(self.summary_panel, 215)  # and as wide as the summary's widest word
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.views)
