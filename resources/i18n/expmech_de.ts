@@ -10199,5 +10199,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>({count} trial so far)</source>
         <translation>(bisher {count} Durchlauf)</translation>
     </message>
+    <message>
+        <source>After the 1 answer released so far, charged ε = {epsilon}</source>
+        <translation>Nach der 1 bisher veröffentlichten Antwort, berechnet mit ε = {epsilon}</translation>
+    </message>
 </context>
 </TS>
