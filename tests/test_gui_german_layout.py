@@ -56,6 +56,8 @@ def test_compare_s_headers_are_whole_in_german_whichever_language_it_opened_in(q
         window.language_actions["de"].trigger()
         qtbot.waitUntil(lambda: compare.table.horizontalHeaderItem(1).text() == "Chance des Besten", timeout=WAIT)
         assert not clipped_headers(compare.table), clipped_headers(compare.table)
+        buttons = [b.text().replace("&", "") for b in (compare.add_button, compare.argmax_button)]
+        assert buttons == ["Hinzufügen", "Argmax hinzufügen"], buttons  # (they were left in English)
     finally:
         window.language_actions["en"].trigger()
         language.install("en")

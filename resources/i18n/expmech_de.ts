@@ -10203,5 +10203,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>After the 1 answer released so far, charged ε = {epsilon}</source>
         <translation>Nach der 1 bisher veröffentlichten Antwort, berechnet mit ε = {epsilon}</translation>
     </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add non-private argmax</source>
+        <translation>Argmax hinzufügen</translation>
+    </message>
 </context>
 </TS>
