@@ -4,6 +4,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox
 
 from guihelp import LONG_WAIT, WAIT, background_done, load, make_window, show_view
 from test_gui_language import german  # noqa: F401 (the fixture: the window in German)
@@ -94,3 +95,20 @@ def test_the_summary_s_risk_sentence_keeps_its_longest_german_word_whole_in_pres
         language.install("en")
         window.session.modified = False
         window.close()
+
+
+def test_compare_opened_in_german_shows_its_mechanism_whole(qtbot, german):
+    """A combo box is sized to its items when first shown — English, translated just after: it cut
+    "Exponentieller Mechanismus"."""
+    from expmech_gui.ui.window.menus import open_compare
+
+    load(qtbot, german, "voting")
+    compare = open_compare(german)
+    combo = compare.mechanism
+    try:
+        qtbot.waitUntil(lambda: combo.currentText() == "Exponentieller Mechanismus", timeout=WAIT)
+        fresh = QComboBox(compare)  # the same items in a box sized for them now
+        fresh.addItems([combo.itemText(i) for i in range(combo.count())])
+        qtbot.waitUntil(lambda: combo.width() >= fresh.sizeHint().width(), timeout=WAIT)
+    finally:
+        compare.close()

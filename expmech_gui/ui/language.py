@@ -187,6 +187,8 @@ def translate_widget(widget) -> None:
                         f"{SOURCE}Item{i}")
             _translated(widget, lambda w=widget, j=i: w.itemData(j, Qt.ToolTipRole) or "",
                         lambda s, w=widget, j=i: w.setItemData(j, s, Qt.ToolTipRole), f"{SOURCE}ItemTip{i}")
+        if widget.sizeAdjustPolicy() == QComboBox.AdjustToContentsOnFirstShow:  # sized once, to the English items
+            widget.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # (Compare's "Exponentieller Mechanismu…")
     if isinstance(widget, QLineEdit):
         _translated(widget, widget.placeholderText, widget.setPlaceholderText, SOURCE + "Hint")
     if isinstance(widget, QTableWidget):
