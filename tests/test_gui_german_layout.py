@@ -42,6 +42,16 @@ def test_the_ledger_built_in_german_is_sized_to_its_german_headers(qtbot, german
     table = view.table  # (sized to the English titles, then translated just after it showed)
     qtbot.waitUntil(lambda: table.horizontalHeaderItem(1).text() == "Arbeitsbereich", timeout=WAIT)
     assert not clipped_headers(table), clipped_headers(table)
+    font = table.font()
+    font.setPointSizeF(font.pointSizeF() * 2)  # presentation mode's larger type: the columns sized again
+    view.setFont(font)
+    qtbot.waitUntil(lambda: not clipped_headers(table), timeout=WAIT)
+    words = view.disjoint_words  # the disjoint box's words wrap beside it (a check box's own text was cut)
+    assert words.text().startswith("Die Datensätze sind disjunkt") and words.wordWrap()
+    assert words.geometry().right() <= view.contentsRect().right()
+    with qtbot.waitSignal(view.disjoint.toggled, timeout=WAIT):
+        qtbot.mouseClick(words, Qt.LeftButton)  # a click on the words ticks the box
+    assert view.disjoint.isChecked() and view.disjoint.accessibleName().startswith("Die Datensätze sind disjunkt")
 
 
 def test_compare_s_headers_are_whole_in_german_whichever_language_it_opened_in(qtbot, window):
