@@ -122,3 +122,21 @@ def test_compare_opened_in_german_shows_its_mechanism_whole(qtbot, german):
         qtbot.waitUntil(lambda: combo.width() >= fresh.sizeHint().width(), timeout=WAIT)
     finally:
         compare.close()
+
+
+def test_an_empty_workspace_says_it_has_no_data_in_german(qtbot, make_workspace):
+    """The summary's "No results: no data yet: …" and the plots' "No results for these settings" were English in
+    the German window."""
+    from expmech_gui.ui import language
+
+    language.install("de")
+    try:
+        ws = make_workspace("voting", preset="")
+        status = ws.summary_panel.status
+        qtbot.waitUntil(lambda: status.isVisible() and bool(status.text()), timeout=WAIT)
+        assert status.text() == ("Keine Ergebnisse: noch keine Daten: Fügen Sie mindestens einen gültigen Kandidaten "
+                                 "hinzu, importieren Sie eine CSV-Datei oder laden Sie eine Vorlage"), status.text()
+        titles = {w.getPlotItem().titleLabel.text for _, w in ws.plots.named_widgets()}
+        assert titles == {"Keine Ergebnisse für diese Einstellungen"}, titles
+    finally:
+        language.install("en")

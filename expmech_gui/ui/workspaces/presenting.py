@@ -74,11 +74,13 @@ def published_html(words: str, value_points: float) -> str:
 class ColumnScroll(QScrollArea):
     """A side column's scroll area (the parameters, the summary): it scrolls up and down only, and is never
     narrower than its panel's least width (a row of buttons, the summary's widest word), whatever the fonts, so
-    nothing in the panel is cut at its right edge; ``least``: px it never goes below."""
+    nothing in the panel is cut at its right edge; ``least``: px it never goes below; ``need``: the panel's least
+    width in px (by default its minimum size hint)."""
 
-    def __init__(self, panel, least: int = 0) -> None:
+    def __init__(self, panel, least: int = 0, need=None) -> None:
         super().__init__()
         self.least = least
+        self.need = need or (lambda: panel.minimumSizeHint().width())
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.NoFrame)
@@ -86,8 +88,7 @@ class ColumnScroll(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        need = (self.widget().minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
-                + 2 * self.frameWidth())
+        need = self.need() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
         return QSize(max(hint.width(), need, self.least), hint.height())
 
 

@@ -144,7 +144,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
         self.views.tabBar().setUsesScrollButtons(False)
-        summary_scroll = ColumnScroll(self.summary_panel, 215)  # and as wide as the summary's widest word
+        summary_scroll = ColumnScroll(self.summary_panel, 215, self.summary_panel.whole_words_width)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.views)
