@@ -140,3 +140,18 @@ def test_an_empty_workspace_says_it_has_no_data_in_german(qtbot, make_workspace)
         assert titles == {"Keine Ergebnisse für diese Einstellungen"}, titles
     finally:
         language.install("en")
+
+
+def test_a_number_box_asks_for_room_for_its_whole_number(qtbot):
+    """A narrow column (German plain words in presentation) showed α "0,00333" as "0,003": a number box's least
+    width holds its number, up to its widest size."""
+    from expmech_gui.ui.widgets.number_field import NumberField
+
+    box = NumberField("0.00333", float, "α")
+    qtbot.addWidget(box)
+    needed = box.fontMetrics().horizontalAdvance(box.text())
+    assert box.minimumSizeHint().width() > needed
+    box.setText("0.5")
+    assert box.minimumSizeHint().width() < needed  # (it follows the number)
+    box.fit_chars(2)
+    assert box.minimumSizeHint().width() <= box.maximumWidth()
