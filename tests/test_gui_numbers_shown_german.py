@@ -150,3 +150,20 @@ def test_a_file_s_name_in_the_status_bar_is_never_localized(qtbot, window, tmp_p
     finally:
         window.language_actions["en"].trigger()
         language.install("en")
+
+
+def test_a_workspace_first_opened_in_german_shows_its_runs_box_in_german(qtbot, window):
+    """The Runs box of a workspace built after the switch: a child takes its parent's locale (the window's), not
+    QLocale's default, so "10,000" stayed English there until the window's locale followed the language."""
+    from expmech_gui.ui import language
+
+    assert "voting" not in [ws.scenario.key for ws in window.workspaces.built()]
+    try:
+        window.language_actions["de"].trigger()
+        ws = load(qtbot, window, "voting")
+        ws.parameter_panel.trials.setValue(12_345)
+        assert ws.parameter_panel.trials.text() == "12.345", ws.parameter_panel.trials.text()
+    finally:
+        window.language_actions["en"].trigger()
+        language.install("en")
+    assert ws.parameter_panel.trials.text() == "12,345"

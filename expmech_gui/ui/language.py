@@ -28,6 +28,7 @@ from ..core.translatable import translatable, use_language
 from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
+from .header_fit import fit_header_texts
 from .undo import retranslate_steps
 from .workspaces.view_tabs import SHORT_TABS
 
@@ -161,11 +162,13 @@ def _translated(holder, get, put, key: str = SOURCE) -> None:
 
 
 def _table_headers(widget) -> None:
-    """A QTableWidget's own column titles (a model's are translated by the model: TableModel.headerData)."""
+    """A QTableWidget's own column titles (a model's are translated by the model: TableModel.headerData), each
+    column at least as wide as its new title (header_fit)."""
     for i in range(widget.columnCount()):
         item = widget.horizontalHeaderItem(i)
         if item is not None:
             _translated(widget, item.text, item.setText, f"{SOURCE}Head{i}")
+    fit_header_texts(widget.horizontalHeader())
 
 
 def translate_widget(widget) -> None:
@@ -184,6 +187,8 @@ def translate_widget(widget) -> None:
                         f"{SOURCE}Item{i}")
             _translated(widget, lambda w=widget, j=i: w.itemData(j, Qt.ToolTipRole) or "",
                         lambda s, w=widget, j=i: w.setItemData(j, s, Qt.ToolTipRole), f"{SOURCE}ItemTip{i}")
+        if widget.sizeAdjustPolicy() == QComboBox.AdjustToContentsOnFirstShow:  # sized once, to the English items
+            widget.setSizeAdjustPolicy(QComboBox.AdjustToContents)  # (Compare's "Exponentieller Mechanismu…")
     if isinstance(widget, QLineEdit):
         _translated(widget, widget.placeholderText, widget.setPlaceholderText, SOURCE + "Hint")
     if isinstance(widget, QTableWidget):
@@ -345,8 +350,10 @@ def redraw_axes(window) -> None:
 
 def show_numbers(window) -> None:
     """Every number a box or table of ``window`` shows, again in the current language's separators; no value changes
-    (a widget with ``show_in_language``: the typed number boxes, Compare's table; spin boxes by their locale; table
+    (a widget with ``show_in_language``: the typed number boxes, Compare's table; spin boxes by their locale, which
+    the window passes on to the widgets made later (a child takes its parent's locale, not QLocale's default); table
     views by their delegate, painted again)."""
+    window.setLocale(number_locale())  # inherited by widgets made later (a workspace first opened: its Runs box)
     for widget in window.findChildren(QWidget):
         if hasattr(type(widget), "show_in_language"):
             widget.show_in_language()

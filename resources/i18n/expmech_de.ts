@@ -10523,5 +10523,49 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Computing configurations: {count}…</source>
         <translation>Konfigurationen werden berechnet: {count}…</translation>
     </message>
+    <message>
+        <source>Finished: {trials} trial so far</source>
+        <translation>Fertig: bisher {trials} Durchlauf</translation>
+    </message>
+    <message>
+        <source>Stopped: {trials} trial so far</source>
+        <translation>Angehalten: bisher {trials} Durchlauf</translation>
+    </message>
+    <message>
+        <source>({count} trial so far)</source>
+        <translation>(bisher {count} Durchlauf)</translation>
+    </message>
+    <message>
+        <source>After the 1 answer released so far, charged ε = {epsilon}</source>
+        <translation>Nach der 1 bisher veröffentlichten Antwort, berechnet mit ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add non-private argmax</source>
+        <translation>Argmax hinzufügen</translation>
+    </message>
+    <message>
+        <source>no data yet: type each candidate's score on D and on its neighbours D′, import a CSV, load a preset or generate a family</source>
+        <translation>noch keine Daten: Geben Sie die Bewertung jedes Kandidaten auf D und auf seinen Nachbarn D′ ein, importieren Sie eine CSV-Datei, laden Sie eine Vorlage oder erzeugen Sie eine Familie</translation>
+    </message>
+    <message>
+        <source>no data yet: add at least one person's likes, import a CSV or load a preset</source>
+        <translation>noch keine Daten: Fügen Sie die Vorlieben mindestens einer Person hinzu, importieren Sie eine CSV-Datei oder laden Sie eine Vorlage</translation>
+    </message>
+    <message>
+        <source>no data yet: type or paste buyers' valuations, import a CSV or load a preset</source>
+        <translation>noch keine Daten: Geben Sie die Zahlungsbereitschaft der Käufer ein oder fügen Sie sie ein, importieren Sie eine CSV-Datei oder laden Sie eine Vorlage</translation>
+    </message>
+    <message>
+        <source>no data yet: add at least one valid candidate, import a CSV or load a preset</source>
+        <translation>noch keine Daten: Fügen Sie mindestens einen gültigen Kandidaten hinzu, importieren Sie eine CSV-Datei oder laden Sie eine Vorlage</translation>
+    </message>
+    <message>
+        <source>No results for these settings</source>
+        <translation>Keine Ergebnisse für diese Einstellungen</translation>
+    </message>
 </context>
 </TS>

@@ -128,19 +128,23 @@ class _Pages:
 
     def text(self, doc: QTextDocument, after: float = 0.0) -> None:
         """Draw ``doc`` here, across pages between lines when it does not fit; a paragraph of up to KEEP_LINES
-        lines is never split (the Pricing report's page 4 held one orphan line of the closing note)."""
+        lines is never split (the Pricing report's page 4 held one orphan line of the closing note), and a longer
+        one leaves at least two lines for the next page (no widow line)."""
         total = doc.size().height()
-        if len(self.line_bottoms(doc)) <= KEEP_LINES:
+        bottoms = self.line_bottoms(doc)
+        if len(bottoms) <= KEEP_LINES:
             self.need(total)
         start = 0.0
         while start < total - 0.5:
-            fits = [b for b in self.line_bottoms(doc) if start < b <= start + self.left + 0.5]
+            fits = [b for b in bottoms if start < b <= start + self.left + 0.5]
             if not fits:
                 if self.y > 0:
                     self.new_page()
                     continue
                 fits = [min(total, start + self.left)]  # one line taller than a page: cut it
             end = fits[-1]
+            if len(fits) > 1 and sum(b > end + 0.5 for b in bottoms) == 1:
+                end = fits[-2]  # never a paragraph's last line alone atop a page (German Top-k: "Wahl.")
             if self.painter is not None:
                 self.painter.save()
                 self.painter.translate(0, self.y - start)
@@ -315,15 +319,21 @@ def _least_height(pages: _Pages, unit: list) -> float:
     return heading + pages.p(fig.chart.height_pt()) * SHRINK + pages.p(30)
 
 
+def a4_writer(buf: QBuffer) -> QPdfWriter:
+    """A PDF writer into ``buf``: A4 portrait, 15 mm margins, RESOLUTION device units per inch."""
+    writer = QPdfWriter(buf)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 15, 15, 15),
+                                     QPageLayout.Millimeter))
+    writer.setResolution(RESOLUTION)
+    return writer
+
+
 def render(report: Report) -> bytes:
     """The PDF's bytes (empty when Qt could not make it)."""
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.WriteOnly)
-    writer = QPdfWriter(buf)
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 15, 15, 15),
-                                     QPageLayout.Millimeter))
-    writer.setResolution(RESOLUTION)
+    writer = a4_writer(buf)
     writer.setTitle(report.title)
     writer.setCreator("ExpMech Studio")
     counting = _Pages(writer, None, report.title)

@@ -275,6 +275,8 @@ def bill_facts(exp: Experiment, entries=()) -> dict[str, str]:
     if not charged:
         spent = words("If {k} answers were released at ε = {epsilon} (nothing has been released yet)",
                      k=fmt.count(k), epsilon=fmt.plain(exp.params.epsilon))
+    elif k == 1:
+        spent = words("After the 1 answer released so far, charged ε = {epsilon}", epsilon=fmt.plain(charged[0]))
     elif len(charged) == 1:
         spent = words("After the {k} answers released so far, each charged ε = {epsilon}", k=fmt.count(k),
                      epsilon=fmt.plain(charged[0]))

@@ -258,7 +258,9 @@ def draw_bill(plot, releases: int, release_eps: float, total: float, share: str 
     line rising by what one release really costs (``release_eps``, ``share`` of the slider's ε: "ε/2 = 0.5")."""
     if running is not None and len(running) > 1:
         k_end, top = max(releases * 1.15, float(BILL_RELEASES_SHOWN)), float(running[-1])
-        total_anchor, headroom = (1.0, 1.0), 1.3  # the total's words above and left of its dot: no clipping
+        # the total's words above its dot, on the side with room: right of a dot in the left half (left of it they
+        # were cut at the plot's left edge after a few releases), else left of it (right of it, at the right edge)
+        total_anchor, headroom = ((-0.03, 1.0) if releases <= k_end / 2 else (1.0, 1.0)), 1.3
         plot.addItem(pg.PlotDataItem(np.arange(len(running)), running, pen=pg.mkPen(*COLORS["guarantee"], width=4),
                                      symbol="o", symbolSize=9, symbolBrush=pg.mkBrush(*COLORS["guarantee"]),
                                      symbolPen=None))

@@ -28,6 +28,15 @@ class NumberField(QLineEdit):
         if event.type() == QEvent.FontChange and self.chars:
             self.fit_chars(self.chars)
 
+    def minimumSizeHint(self):
+        """Wide enough for the number it holds (up to its widest size): a narrow column (German presentation mode)
+        showed α "0,00333" as "0,003"."""
+        hint = super().minimumSizeHint()
+        metrics = self.fontMetrics()
+        whole = metrics.horizontalAdvance(self.text() or "0") + 2 * metrics.height()  # (fit_chars's padding)
+        hint.setWidth(min(max(hint.width(), whole), self.maximumWidth()))
+        return hint
+
     def __init__(self, text: str, check, tooltip: str, parent=None, label: str = "") -> None:
         super().__init__(parent)
         self.setText(text)
@@ -37,6 +46,7 @@ class NumberField(QLineEdit):
         self._tooltip = tooltip
         self.setToolTip(tooltip)
         self.textChanged.connect(self._restyle)
+        self.textChanged.connect(self.updateGeometry)  # (its least width follows its number)
         theme.changes().changed.connect(self._restyle)  # the refusal colours are the palette's
 
     def value(self) -> float:

@@ -46,7 +46,7 @@ class PlainEpsilon:
                          if form.getWidgetPosition(panel.epsilon_readout)[0] >= 0)
         row = self.form.getWidgetPosition(panel.epsilon_readout)[0]
         self.name = self.form.labelForField(panel.epsilon_row)
-        self.ends = QLabel(ENDS_TEXT, objectName="epsilonEnds", alignment=Qt.AlignCenter)
+        self.ends = QLabel(ENDS_TEXT, objectName="epsilonEnds", alignment=Qt.AlignCenter, wordWrap=True)
         self.ends.setToolTip(translatable("The privacy parameter ε: smaller is more private, larger is more "
                                           "accurate."))
         self.caution = QLabel("", objectName="epsilonCaution", wordWrap=True)

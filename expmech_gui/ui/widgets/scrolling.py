@@ -12,9 +12,10 @@ class VerticalScroll(QScrollArea):
     whatever the fonts and language, so nothing in it is cut at an edge; as tall as its widget when there is room.
     (A minimum width set on it would override this: give ``least_width`` instead.)"""
 
-    def __init__(self, widget: QWidget, least_width: int = 0) -> None:
+    def __init__(self, widget: QWidget, least_width: int = 0, need=None) -> None:
         super().__init__()
         self.least_width = least_width  # never narrower, even when its widget could be
+        self.need = need  # () -> px: its widget's least width when the layout's is not enough (the summary's words)
         self.setWidget(widget)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.NoFrame)
@@ -35,7 +36,8 @@ class VerticalScroll(QScrollArea):
         hint = super().minimumSizeHint()
         widget = self.widget()
         least = widget.layout().totalMinimumSize() if widget.layout() is not None else widget.minimumSizeHint()
-        need = least.width() + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+        width = max(least.width(), self.need()) if self.need is not None else least.width()
+        need = width + self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
         return QSize(max(hint.width(), need, self.least_width), hint.height())
 
 

@@ -17,7 +17,7 @@ from .summary_rows import (  # noqa: F401 — SUMMARY_ROWS and ROW_TEXTS are rea
     PRESENTATION_PLAIN_ROWS, PRESENTATION_ROWS, ROW_TEXTS, SET_ROWS, STACK_BELOW_CHARS, SUMMARY_ROWS, SUMMARY_TITLE,
     among_text, fill, nouns_of, set_total_text, tooltip_text,
 )
-from .text import elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
+from .text import WholeWordsLabel, elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
 
 class SummaryPanel(QGroupBox):
@@ -39,12 +39,12 @@ class SummaryPanel(QGroupBox):
         self.grid.setHorizontalSpacing(8)
         # names and values both wrap (long names and VACUOUS must never be clipped in a narrow panel)
         for key, title, _words, _formula in SUMMARY_ROWS:
-            value = QLabel("—")
+            value = WholeWordsLabel("—")
             value.setTextFormat(Qt.RichText)  # user text in it is escaped (esc)
             value.setObjectName(f"summary_{key}")
             value.setTextInteractionFlags(Qt.TextSelectableByMouse)
             value.setWordWrap(True)
-            name = QLabel(fill(title, GENERIC_NOUNS))
+            name = WholeWordsLabel(fill(title, GENERIC_NOUNS))
             name.setObjectName(f"summaryName_{key}")
             name.setWordWrap(True)
             self.labels[key], self.names[key] = value, name
@@ -134,6 +134,8 @@ class SummaryPanel(QGroupBox):
             name, value = self.names[key], self.labels[key]
             self.grid.removeWidget(name)
             self.grid.removeWidget(value)
+            for label in (name, value):  # the whole width: at least its widest word (beside: two columns shrink;
+                label.set_whole_words((stacked or key in FULL_WIDTH_ROWS) and key != "among")  # among: long numbers)
             if stacked or key in FULL_WIDTH_ROWS:
                 name.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
                 name.setContentsMargins(0, 6, 0, 0)  # a gap between one row's value and the next name
@@ -153,6 +155,16 @@ class SummaryPanel(QGroupBox):
         self.grid.setVerticalSpacing(1 if stacked else 6)
         for column in (0, 1):
             self.grid.setColumnStretch(column, 1)
+
+    def whole_words_width(self) -> int:
+        """The least width in px that keeps the widest word of each full-width row whole (its scroll column's
+        minimum: the panel's own minimum, two columns of words in a large font, would take the plots' room)."""
+        labels = [label for label in (*self.labels.values(), *self.names.values())
+                  if label.whole_words and label.isVisibleTo(self)]
+        margins = self.contentsMargins().left() + self.contentsMargins().right()
+        inner = self.layout().contentsMargins()
+        return max((label.minimumSizeHint().width() for label in labels), default=0) + margins + inner.left() + \
+            inner.right()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -317,7 +329,8 @@ class SummaryPanel(QGroupBox):
         for key in self.labels:
             self._set(key, "—", key not in SET_ROWS)
             self.labels[key].setEnabled(True)
-        self.status.setText(esc(language.tr("No results: {reason}").format(reason=elide(reason, 300))))  # the palette's error colour, in every theme
+        said = language.tr(reason)  # (a constant reason, "no data yet: …", in the catalogue; others as written)
+        self.status.setText(esc(language.tr("No results: {reason}").format(reason=elide(said, 300))))  # the palette's error colour, in every theme
         theme.set_role(self.status, "error")
         self.status.setToolTip(rich_tooltip(reason))
         self.status.show()

@@ -4,8 +4,10 @@ summary, legends, the report, the formulas and the self-test read them)."""
 from __future__ import annotations
 
 import html
+import math
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6.QtWidgets import QLabel
 
 from ...core import formatting
@@ -86,6 +88,40 @@ class WrappingLabel(QLabel):
         super().changeEvent(event)
         if event.type() == QEvent.FontChange:
             self._fit()
+
+
+def widest_word(label: QLabel) -> int:
+    """The width in pixels of ``label``'s widest word (rich text read as shown, bold parts bold): the narrowest
+    it can wrap to, as Qt breaks only between words."""
+    document = QTextDocument()
+    document.setDefaultFont(label.font())
+    document.setDocumentMargin(0)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WordWrap)  # (a document's default also breaks inside a word)
+    document.setDefaultTextOption(option)
+    rich = label.textFormat() == Qt.RichText or (label.textFormat() == Qt.AutoText and "<" in label.text())
+    document.setHtml(label.text()) if rich else document.setPlainText(label.text())
+    document.setTextWidth(0)
+    return math.ceil(document.idealWidth())
+
+
+class WholeWordsLabel(QLabel):
+    """A word-wrapped label that, while ``whole_words`` is on, asks to be at least as wide as its widest word (a
+    German compound in presentation type, "Wahrscheinlichkeit", was wider than the summary's column and cut)."""
+
+    whole_words = False
+
+    def set_whole_words(self, on: bool) -> None:
+        self.whole_words = on
+        self.updateGeometry()
+
+    def minimumSizeHint(self):
+        hint = super().minimumSizeHint()
+        if self.whole_words and self.text():
+            margins = self.contentsMargins()
+            room = widest_word(self) + max(self.indent(), 0) + 2 * self.margin() + margins.left() + margins.right()
+            hint.setWidth(max(hint.width(), room))
+        return hint
 
 
 EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"

@@ -242,8 +242,15 @@ class RunController(QObject):
         """The status bar's words when a run ends: how many trials the workspace holds now, and the limit's note."""
         if self.aggregate is None:
             return tr("Stopped")
-        said = tr("Finished: {trials} trials so far") if completed else tr("Stopped: {trials} trials so far")
+        one = self.aggregate.trials == 1
+        said = ((tr("Finished: {trials} trial so far") if one else tr("Finished: {trials} trials so far")) if completed
+                else tr("Stopped: {trials} trial so far") if one else tr("Stopped: {trials} trials so far"))
         return said.format(trials=f"{self.aggregate.trials:,}") + self.limit_note()
+
+    def so_far_text(self) -> str:
+        """'(1 trial so far)', '(10,000 trials so far)': the trials the workspace holds, after a release."""
+        n = self.aggregate.trials
+        return (tr("({count} trial so far)") if n == 1 else tr("({count} trials so far)")).format(count=f"{n:,}")
 
     def start(self, mechanism, total: int | None, speed: str = "full") -> bool:
         """Run ``total`` trials (None: until cancelled) on a worker thread with its own spawned generator;

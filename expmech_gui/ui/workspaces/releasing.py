@@ -83,7 +83,7 @@ class WorkspaceReleasing:
         self.plots.show_candidate(idx, also=also)
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
-        note = " " + tr("({count} trials so far)").format(count=f"{self.aggregate.trials:,}") if note is None else note
+        note = " " + self.runs.so_far_text() if note is None else note
         self.statusMessage.emit(f"{tr(what)}: {elide(released_words(output), 200)}{note}")  # (a top-k set's head)
         self.modified.emit()
         self.published.emit(idx)

@@ -146,7 +146,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
         self.views.tabBar().setUsesScrollButtons(False)
         # never narrower than the summary's longest word beside its scroll bar (German "Wahrscheinlichkeit" was cut)
-        summary_scroll = VerticalScroll(self.summary_panel, least_width=215)
+        summary_scroll = VerticalScroll(self.summary_panel, least_width=215, need=self.summary_panel.whole_words_width)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.views)
@@ -321,7 +321,7 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
     def _start(self, total: int | None) -> None:
         self.finish_draw()
         if not self.runs.start(self.scenario_ui.run_source(self.experiment), total, self.controls.speed_key()):
-            self.show_error_result(shown(f"{self.aggregate.trials:,} trials so far{self.runs.limit_note()}"),
+            self.show_error_result(shown(self.runs.so_far_text() + self.runs.limit_note()),
                                    "Cannot run: ")
             return
         self.controls.set_enabled(True, self.running)

@@ -20,8 +20,8 @@ class CustomModel(RowsModel):
     def __init__(self, scenario, parent=None) -> None:
         super().__init__(scenario, parent)
         self.columns = ("candidate", *custom.default_columns(1))
-        self.NO_DATA = ("no data yet: type each candidate's score on D and on its neighbours D′, import a CSV, "
-                        "load a preset or generate a family")
+        self.NO_DATA = translatable("no data yet: type each candidate's score on D and on its neighbours D′, "
+                                    "import a CSV, load a preset or generate a family")
 
     @property
     def score_columns(self) -> tuple[str, ...]:

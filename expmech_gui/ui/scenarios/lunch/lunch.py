@@ -26,7 +26,7 @@ class LunchModel(ScenarioTableModel):
     """Column 0: the individual's name; one checkbox column per option (checked = likes); optionally a prior weight
     per option as typed (``_weights``, shown in the option's header; None: uniform)."""
 
-    NO_DATA = "no data yet: add at least one person's likes, import a CSV or load a preset"
+    NO_DATA = translatable("no data yet: add at least one person's likes, import a CSV or load a preset")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

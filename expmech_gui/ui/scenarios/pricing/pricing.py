@@ -49,7 +49,7 @@ class ValuationsModel(ScenarioTableModel):
     """One column of valuations ($), backed by a float64 array (NaN where the cell is invalid)."""
 
     HEADER = translatable("Valuation ($)")
-    NO_DATA = "no data yet: type or paste buyers' valuations, import a CSV or load a preset"
+    NO_DATA = translatable("no data yet: type or paste buyers' valuations, import a CSV or load a preset")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

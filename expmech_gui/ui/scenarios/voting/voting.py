@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QModelIndex, Qt
 
+from ....core.translatable import translatable
 from ....scenarios.framework import prior, typed_tables as tt
 from ....scenarios.voting import voting
 from ...widgets.table_models import ScenarioTableModel, as_typed
@@ -24,7 +25,7 @@ class VotesModel(ScenarioTableModel):
     *Prior weights*, holds each candidate's prior weight as typed (``_weights``; None: no column, uniform).
     """
 
-    NO_DATA = "no data yet: add at least one valid candidate, import a CSV or load a preset"
+    NO_DATA = translatable("no data yet: add at least one valid candidate, import a CSV or load a preset")
 
     HEADERS = ("Candidate", "Votes")
     WHAT = "the votes table (Candidate, Votes)"

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QWidget
 
 from ....core.score_stats import candidate_positions, candidate_spacing
 from ....core.simulation import OUTPUTS
+from ...catalogue import tr
 from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
 from .draw_marker import CandidateHighlight
@@ -226,7 +227,7 @@ class WorkspacePlots(QWidget):
         # than the window, so each plot only says that it is empty and why in a few words.
         for _, w in self.named_widgets():
             item = w.getPlotItem()
-            item.setTitle("No results for these settings", size="10pt", color=None)
+            item.setTitle(tr("No results for these settings"), size="10pt", color=None)
             item.setToolTip(reason)
 
     # --- exact part: once per experiment ------------------------------------------------------------

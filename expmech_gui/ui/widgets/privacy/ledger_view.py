@@ -70,10 +70,13 @@ class LedgerView(QWidget):
         self.src = inputs
         self.summary = WrappingLabel("")
         self.summary.setObjectName("ledgerSummary")
-        self.disjoint = QCheckBox(translatable(
-            "The datasets are disjoint (no person is in two of them): compose releases on "
-                                  "different data apart"))
+        said = translatable("The datasets are disjoint (no person is in two of them): compose releases on "
+                            "different data apart")
+        self.disjoint = QCheckBox()  # its words beside it wrap (a check box's own text is one line: cut in German)
+        self.disjoint.setAccessibleName(said)
         self.disjoint.setObjectName("ledgerDisjoint")
+        self.disjoint_words = WrappingLabel(said)
+        self.disjoint_words.mousePressEvent = lambda _event: self.disjoint.toggle()  # a click on the words ticks it
         self.disjoint.setToolTip(DISJOINT_TIP)
         self.disjoint.toggled.connect(lambda on: self.src.session_ledger().set_disjoint(on))
         self.risk = WrappingLabel("")  # what the total means for one person (release_risk; core.attacker's words)
@@ -91,7 +94,10 @@ class LedgerView(QWidget):
         row.addWidget(self.message, 1)
         layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
         layout.addWidget(self.summary)
-        layout.addWidget(self.disjoint)
+        disjoint_row = QHBoxLayout()
+        disjoint_row.addWidget(self.disjoint, 0, Qt.AlignTop)
+        disjoint_row.addWidget(self.disjoint_words, 1)
+        layout.addLayout(disjoint_row)
         layout.addWidget(self.risk)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
@@ -102,8 +108,11 @@ class LedgerView(QWidget):
 
     def changeEvent(self, event) -> None:
         """A change of language (Qt's LanguageChange, once the new catalogue is in): the rows on screen are written
-        again in it (their workspace, counts, mechanism, neighbours and what was released)."""
+        again in it (their workspace, counts, mechanism, neighbours and what was released); a change of font
+        (presentation mode): the columns sized again for it."""
         super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self.table.resizeColumnsToContents()
         if event.type() == QEvent.LanguageChange and self.isVisible() and self.table.rowCount():
             self.refresh()
 
