@@ -8941,7 +8941,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Lecture: $1, $1, $3.01</source>
-        <translation>Vorlesung: $1, $1, $3,01</translation>
+        <translation>Vorlesung: $1, $1, $3.01</translation>
     </message>
     <message>
         <source>Synthetic: 2,000 log-normal buyers</source>

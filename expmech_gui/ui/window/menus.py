@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMenu
 from ...core.translatable import translatable
 from ...scenarios import SCENARIOS
 from .. import keyboard, theme
-from ..language import tr
+from ..language import shown, tr
 from ..widgets.panels import SPEEDS
 from . import help_texts
 from .plain_words import SHORTCUT as PLAIN_SHORTCUT, set_plain_words
@@ -131,7 +131,7 @@ def _fill_presets(window, menu: QMenu) -> None:
     for key in window.workspaces:
         scenario = SCENARIOS[key]
         for name in scenario.preset_names:
-            act = QAction(f"{tr(scenario.title)}: {tr(name)}", menu)  # (opened by its English name)
+            act = QAction(shown(f"{tr(scenario.title)}: {tr(name)}"), menu)  # (opened by its English name; "$3,01" in German)
             act.triggered.connect(lambda _=False, k=key, n=name: window.open_preset(k, n))
             menu.addAction(act)
     keyboard.give_mnemonics(window.menuBar())
