@@ -6,7 +6,7 @@ plot below it: the German 'Abweichung der Gleichverteilung' was cut to 'Abweichu
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, QSizeF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -79,8 +79,16 @@ class PlotWidget(pg.PlotWidget):
             self.holding = True
             try:
                 super().setMinimumHeight(height)
+                self.follow_size()
             finally:
                 self.holding = False
+
+    def follow_size(self) -> None:
+        """Its range (and so its plot) at the size it has: a least height raised while it fits itself to a new size
+        resizes it within its own resize event, and Qt sends no second one (the PMW corrections plot kept its old,
+        shorter range, its axis too short for 'corrections' — shown as '…')."""
+        if self.autoPixelRange and self.range.size() != QSizeF(self.size()):
+            self.resizeEvent(None)  # pyqtgraph's takes the size from the widget, not from the event
 
     def render(self, *args, **kwargs):
         axes = [self.getPlotItem().getAxis(name) for name in AXES]

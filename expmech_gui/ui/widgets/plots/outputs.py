@@ -68,7 +68,7 @@ class OutputFrequencyPlot:
             title, y_title, y_short = "Outputs: simulated vs exact", "probability", ()
         if self.sets is not None:
             title = f"Chance to be among the {self.sets.k} selected"  # simulated only: the legend says so
-            y_title, y_short = f"chance in the {self.sets.k}-set", ()
+            y_title, y_short = f"chance in the {self.sets.k}-set", ("chance",)  # short where presentation type is tall
             exact = bins.means(self.sets.inclusion) if self.sets.inclusion is not None else np.zeros(bins.size)
             self.exact.setVisible(self.sets.inclusion is not None)
         else:
