@@ -86,8 +86,9 @@ class PlotWidget(pg.PlotWidget):
     def follow_size(self) -> None:
         """Its range (and so its plot) at the size it has: a least height raised while it fits itself to a new size
         resizes it within its own resize event, and Qt sends no second one (the PMW corrections plot kept its old,
-        shorter range, its axis too short for 'corrections' — shown as '…')."""
-        if self.autoPixelRange and self.range.size() != QSizeF(self.size()):
+        shorter range, its axis too short for 'corrections' — shown as '…'). Only when shown: a hidden plot is given
+        its size when it is shown, and following a size a switch of fonts left in between put its legend outside."""
+        if self.isVisible() and self.autoPixelRange and self.range.size() != QSizeF(self.size()):
             self.resizeEvent(None)  # pyqtgraph's takes the size from the widget, not from the event
 
     def render(self, *args, **kwargs):
