@@ -3,11 +3,12 @@ through the one formatter, core.formatting (``fmt_value``/``fmt_prob`` are its n
 summary, legends, the report, the formulas and the self-test read them)."""
 from __future__ import annotations
 
+import functools
 import html
 import math
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QTextDocument, QTextOption
+from PySide6.QtGui import QFont, QTextDocument, QTextOption
 from PySide6.QtWidgets import QLabel
 
 from ...core import formatting
@@ -92,15 +93,23 @@ class WrappingLabel(QLabel):
 
 def widest_word(label: QLabel) -> int:
     """The width in pixels of ``label``'s widest word (rich text read as shown, bold parts bold): the narrowest
-    it can wrap to, as Qt breaks only between words."""
+    it can wrap to, as Qt breaks only between words. Remembered per text and font (a layout asks each label's
+    least size many times: F11 measured the summary's words ~950 times)."""
+    rich = label.textFormat() == Qt.RichText or (label.textFormat() == Qt.AutoText and "<" in label.text())
+    return _widest_word(label.text(), rich, label.font().toString())
+
+
+@functools.lru_cache(maxsize=4096)
+def _widest_word(text: str, rich: bool, font: str) -> int:
     document = QTextDocument()
-    document.setDefaultFont(label.font())
+    shown_font = QFont()
+    shown_font.fromString(font)
+    document.setDefaultFont(shown_font)
     document.setDocumentMargin(0)
     option = QTextOption()
     option.setWrapMode(QTextOption.WordWrap)  # (a document's default also breaks inside a word)
     document.setDefaultTextOption(option)
-    rich = label.textFormat() == Qt.RichText or (label.textFormat() == Qt.AutoText and "<" in label.text())
-    document.setHtml(label.text()) if rich else document.setPlainText(label.text())
+    document.setHtml(text) if rich else document.setPlainText(text)
     document.setTextWidth(0)
     return math.ceil(document.idealWidth())
 
