@@ -22,3 +22,15 @@ def test_the_band_is_the_bill_s_charge_and_the_sentence_s_promise(key, mechanism
     assert promise_bound(exp.mechanism, neighbours).startswith(f"at most {name} = " if name in ("ε", "ε/2")
                                                                else f"at most {name} ")
     assert (name, band) in (("ε", eps), ("ε/2", eps / 2)) or band < eps
+
+
+def test_top_k_s_first_pick_has_no_band_where_the_analysis_promises_nothing():
+    """The monotone analysis set for adding or removing promises a replacement nothing: top-k's sentence said "The
+    dashed band ±1 is the most one pick can lose" there, and the view drew it."""
+    from expmech_gui.scenarios.topk.topk import first_pick_privacy
+
+    exp = api.experiment("topk", analysis="monotone", neighbours="add-remove")
+    pick, text = first_pick_privacy(exp, "replace")
+    assert pick is None and text.startswith("No band is drawn: the monotone analysis promises one pick nothing")
+    pick, text = first_pick_privacy(exp, "add-remove")
+    assert pick == exp.params.epsilon and text.startswith(f"The dashed band ±{pick:.6g} is the most one pick can lose")

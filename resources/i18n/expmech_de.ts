@@ -10567,5 +10567,21 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>No results for these settings</source>
         <translation>Keine Ergebnisse für diese Einstellungen</translation>
     </message>
+    <message>
+        <source>No band is drawn: the {analysis} analysis promises one pick nothing for this change; the Privacy bill charges each of the k = {k} picks {per} and all {k} together ε = {total}{delta} ({composed}).</source>
+        <translation>Kein Band gezeichnet: Die Analyse „{analysis}“ verspricht einer Wahl bei dieser Änderung nichts; die Privatsphäre-Rechnung berechnet jede der k = {k} Wahlen mit {per} und alle {k} zusammen mit ε = {total}{delta} ({composed}).</translation>
+    </message>
+    <message>
+        <source>privacy loss ln(P/P′) (log of the ratio of chances)</source>
+        <translation>Privatsphäre-Verlust ln(P/P′) (Log des Chancenverhältnisses)</translation>
+    </message>
+    <message>
+        <source>privacy loss ln(P/P′)</source>
+        <translation>Privatsphäre-Verlust ln(P/P′)</translation>
+    </message>
+    <message>
+        <source>ln(P[M(D)=h] / P[M(D′)=h]): the privacy loss of output h, in the same unit as ε</source>
+        <translation>ln(P[M(D)=h] / P[M(D′)=h]): der Privatsphäre-Verlust der Ausgabe h, in derselben Einheit wie ε</translation>
+    </message>
 </context>
 </TS>

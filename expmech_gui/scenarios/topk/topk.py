@@ -16,6 +16,7 @@ from ...core.exact.sampling import EXACT_PEELING
 from ...core.mechanisms import make_mechanism
 from ...core.numbers import parse_number
 from ...core.accounting.charge_words import release_band
+from ...core.privacy.loss import promise_bound
 from ...core.problem import ProblemError
 from .laplace import LaplaceNoisyMax
 from .release import (
@@ -148,14 +149,16 @@ def _privacy_text(p: dict) -> str:
                f"; pay what you get (Durfee–Rogers 2019): ε = {p['pay_what_you_get_epsilon']:.6g} for the k-set"))
 
 
-def first_pick_privacy(exp, pair_notion: str) -> tuple[float, str]:
+def first_pick_privacy(exp, pair_notion: str) -> tuple[float | None, str]:
     """(ε of one pick for a change under ``pair_notion``, the sentence that says it beside the bill): the first pick
     is one run of the selection the method repeats, so it costs ``release_band`` — ε/2 for the general analysis
     c = ε/(2Δ) on a score one person moves one way (McSherry–Talwar 2007; Dwork–Roth Claim 3.9 for Laplace noise),
-    else ε — under the pair's notion where the analysis covers it, else under the workspace's neighbours; the bill
-    charges each of the k picks ``per_selection_epsilon`` under the workspace's neighbours and composes them
-    (release.TopKPrivacy.total). The one-person view draws its band at this ε."""
-    pick = release_band(exp.mechanism, pair_notion)[0]
+    else ε — where the analysis covers the pair's notion (``promise_bound``); None where it does not (the monotone
+    analysis set for the other change promises nothing: the view draws no band). The bill charges each of the k
+    picks ``per_selection_epsilon`` under the workspace's neighbours and composes them (release.TopKPrivacy.total).
+    The one-person view draws its band at this ε."""
+    promised = promise_bound(exp.mechanism, pair_notion) is not None
+    pick = release_band(exp.mechanism, pair_notion)[0] if promised else None
     privacy = release(exp).privacy()
     total, delta, how = privacy.total
     if privacy.bill is None:
@@ -163,10 +166,15 @@ def first_pick_privacy(exp, pair_notion: str) -> tuple[float, str]:
     else:
         composed = words("by “{how}”, valid for adaptive picks; k × {per} = {pure}", per=f"{privacy.per_selection:.6g}",
                          how=translated(accounting.METHOD_TITLES[how]), pure=f"{privacy.pure_total:.6g}")
+    charged = dict(k=privacy.k, per=f"{privacy.per_selection:.6g}", total=f"{total:.6g}",
+                   delta=f", δ = {delta:g}" if delta else "", composed=composed)
+    if pick is None:
+        return None, words("No band is drawn: the {analysis} analysis promises one pick nothing for this change; the "
+                           "Privacy bill charges each of the k = {k} picks {per} and all {k} together ε = "
+                           "{total}{delta} ({composed}).", analysis=exp.mechanism.analysis, **charged)
     return pick, words("The dashed band ±{pick} is the most one pick can lose for this change; the Privacy bill charges "
                        "each of the k = {k} picks {per} and all {k} together ε = {total}{delta} ({composed}).",
-                       pick=f"{pick:.6g}", k=privacy.k, per=f"{privacy.per_selection:.6g}", total=f"{total:.6g}",
-                       delta=f", δ = {delta:g}" if delta else "", composed=composed)
+                       pick=f"{pick:.6g}", **charged)
 
 
 def _charge(exp) -> tuple[float, str, int, str]:

@@ -11,11 +11,14 @@ from ....core.formatting import count, decade_label, log_decade_ticks, percent_t
 
 TICK_POINTS = 9  # tick font size; presentation mode scales it (kit.tick_font)
 SHARE_WORDS = ("probability", "chance", "share", "fraction of")  # an axis so titled ticks in percent
+RATIO_WORDS = ("ratio",)  # ... unless it is a ratio of chances (a privacy loss ln(P/P′)): that is no share
 
 
 def is_share_title(title: str) -> bool:
-    """Whether an axis titled ``title`` measures a probability or a share (its ticks then read '5%', not 0.05)."""
-    return any(word in title.lower() for word in SHARE_WORDS)
+    """Whether an axis titled ``title`` measures a probability or a share (its ticks then read '5%', not 0.05); a
+    ratio of chances, or its log, does not (the one-person view's loss axis ticked "50%" at a loss of 0.5)."""
+    lower = title.lower()
+    return any(word in lower for word in SHARE_WORDS) and not any(word in lower for word in RATIO_WORDS)
 
 
 def _next_step(step: float) -> float:

@@ -1,5 +1,7 @@
 """The one-person view's two plots: pmf(D) beside pmf(D′) (bars for few candidates, min/max envelopes
-beyond) and the per-candidate privacy loss ln P[M(D)=h] / P[M(D′)=h] within ±ε (Dwork & Roth 2014, §3.5).
+beyond) and the per-candidate privacy loss ln P[M(D)=h] / P[M(D′)=h] (Dwork & Roth 2014, §3.5; Kamath lecture 7's
+privacy loss), its axis in that same unit (not percent), within the dashed band ±ε (or ±ε/2) that one release
+promises for the change compared, and no band where the analysis promises nothing for it.
 Candidates are named on whichever axis fits their names (plots.categories)."""
 from __future__ import annotations
 
@@ -11,7 +13,10 @@ from ..plots import COLORS, legend, pen, present_plot
 from ..plots.categories import CategoryAxes, category_names
 from ..plots.kit import dot_size, join_dots, present_bars, present_line_label, thicken
 from ..plots.palette import readable
+from ..plots.words import say
+from ....core.formatting import plain
 from ....core.translatable import translatable
+from ...language import shown
 from .common import new_plot
 
 PMF_TITLE = "Exact output probabilities: D vs D′"
@@ -19,9 +24,18 @@ RATIO_TITLE = "Privacy loss per output"
 # a release of several choices at once (top-k's k-set, Experiment.several_at_once): the pmfs are its first pick's
 FIRST_PICK_TITLES = {PMF_TITLE: translatable("First of the k picks, exact chances: D vs D′"),
                      RATIO_TITLE: translatable("Privacy loss of the first of the k picks")}
-RATIO_AXIS = "privacy loss (log of the ratio of chances)"
-RATIO_TIP = "ln P[M(D)=h] / P[M(D′)=h]: the privacy loss of output h, within ±ε"
+# the loss is a log-ratio, in the unit of ε: its axis ticks "−0.5 … 0.5" as the band and the sentence say it
+RATIO_AXIS = translatable("privacy loss ln(P/P′) (log of the ratio of chances)")
+RATIO_SHORT = (translatable("privacy loss ln(P/P′)"), "privacy loss", "loss")
+RATIO_TIP = translatable("ln(P[M(D)=h] / P[M(D′)=h]): the privacy loss of output h, in the same unit as ε")
 BAR_WIDTH = 0.4  # D's bar and D′'s bar side by side in each candidate's slot
+
+
+def band_label(sign: int, band: float, name: str) -> str:
+    """A band line's name with its number, in the axis' unit: "+ε/2 = 0.5", "−ε = −1"; "+0.3" where the name is the
+    number (charge_words.charge_exponent)."""
+    mark, number = "+" if sign > 0 else "−", plain(band, 6)
+    return shown(mark + number if name == number else f"{mark}{name} = {'' if sign > 0 else '−'}{number}")
 
 
 def _titled(title: str, payload: dict) -> str:
@@ -59,8 +73,9 @@ class ComparisonPlots:
         r.addItem(self.band_lo)
         rleg.addItem(self.ratio_curve, "log-ratio per candidate")
         self.band_sample = pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine))
-        rleg.addItem(self.band_sample, "±ε")
-        self.band_legend = rleg.getLabel(self.band_sample)
+        self.ratio_legend = rleg
+        self.band_legend = None  # the band's legend entry (its label), None while no band is drawn
+        self._band_entry("±ε")
         self.pmf_axes = CategoryAxes(p, self._draw_pmf)
         self.ratio_axes = CategoryAxes(r, self._draw_ratio)
         self.payload: dict | None = None
@@ -117,17 +132,34 @@ class ComparisonPlots:
         if joined != self.ratio_joined:
             self.ratio_joined = joined
             join_dots(self.ratio_curve, "threshold", joined, self.presenting)
-        eps, name = pl["band"]  # what one release (top-k: one pick) can lose: charge_words.release_band
-        for line, value, sign in ((self.band_hi, eps, "+"), (self.band_lo, -eps, "−")):
-            cat.value_line(line)
-            line.setValue(value)
-            line.label.setFormat(sign + name)
-        self.band_legend.setText("±" + name)
-        cat.style(_titled(RATIO_TITLE, pl), pr.candidate_name, RATIO_AXIS, pr.candidate_unit,
-                  val_short=("privacy loss", "loss"))
-        cat.plot.getAxis("bottom" if cat.horizontal else "left").setToolTip(RATIO_TIP)
-        top = max(eps, pl["prof"].loss) * 1.25
+        band = pl["band"]  # what one release (top-k: one pick) can lose (charge_words.release_band); None: no promise
+        for line, sign in ((self.band_hi, 1), (self.band_lo, -1)):
+            line.setVisible(band is not None)
+            if band is not None:
+                cat.value_line(line)
+                line.setValue(sign * band[0])
+                line.label.setFormat(band_label(sign, *band).replace("{", "{{"))
+        self._band_entry(None if band is None else "±" + band[1])
+        cat.style(_titled(RATIO_TITLE, pl), pr.candidate_name, RATIO_AXIS, pr.candidate_unit, val_short=RATIO_SHORT)
+        axis = cat.plot.getAxis("bottom" if cat.horizontal else "left")
+        axis.tip_source = RATIO_TIP  # (said again on a change of language: kit.retranslate)
+        axis.setToolTip(say(RATIO_TIP))
+        top = max(band[0] if band is not None else 0.0, pl["prof"].loss) * 1.25 or 1.0
         cat.ranges(*self._span(), -top, top)
+
+    def _band_entry(self, text: str | None) -> None:
+        """The band's legend entry says ``text``; None: no entry (no band drawn)."""
+        legend = self.ratio_legend
+        if text is None:
+            if self.band_legend is not None:
+                legend.removeItem(self.band_sample)
+                self.band_legend = None
+        elif self.band_legend is None:
+            legend.addItem(self.band_sample, text)
+            self.band_legend = legend.getLabel(self.band_sample)
+        elif self.band_legend.text != text:
+            legend.relabel(self.band_legend, text)
+        legend.updateSize()
 
     def set_presentation(self, on: bool) -> None:
         self.presenting = on

@@ -74,11 +74,13 @@ def comparison(exp, scenario_key: str, kind: str, row, value, what: str, cancell
         *d2_line, down_q = envelope(x, q)
         down = down_p or down_q
     rx, ry, down_r = envelope(x, prof.log_ratio)
-    band = release_band(exp.mechanism, NOTION_OF_CHANGE[kind])  # what one release can lose: the bill's charge
+    # what one release can lose (the bill's charge), drawn only where the view's sentence promises it (promise_text)
+    pair_notion = NOTION_OF_CHANGE[kind]
+    band = release_band(exp.mechanism, pair_notion) if promise_bound(exp.mechanism, pair_notion) is not None else None
     pick_words = ""
     if exp.several_at_once:  # top-k: one pick's ε, as its bill charges each pick, beside the k picks' total
         from ....scenarios.topk.topk import first_pick_privacy
-        pick_words = first_pick_privacy(exp, NOTION_OF_CHANGE[kind])[1]
+        pick_words = first_pick_privacy(exp, pair_notion)[1]
     return {"band": band, "pick_words": pick_words, "exp": exp, "prof": prof, "x": x if bars else None,
             "p": p if bars else None, "q": q if bars else None, "bars": bars, "d_line": d_line, "d2_line": d2_line,
             "ratio": (rx, ry), "downsampled": down or down_r, "x_range": (float(x.min()), float(x.max())),
