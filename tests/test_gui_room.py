@@ -260,9 +260,9 @@ def test_a_local_room_shows_the_debiased_estimate(qtbot, window):
         view.close()
 
 
-def test_a_topk_release_gives_each_phone_the_chance_of_the_whole_set(qtbot, window):
-    """Top-k publishes k candidates: the receipt names them all and its chances are the released set's (the exact
-    unordered law), not the first selection's."""
+def test_a_topk_release_gives_each_phone_the_chance_of_the_names_in_order(qtbot, window):
+    """Top-k publishes k candidates in the order drawn: the receipt names them all in that order, says so, and its
+    chances are that ordered sequence's (the exact ordered law), not the first selection's nor the unordered set's."""
     from expmech_gui.scenarios.topk.selection import peeling_law
 
     ws = load(qtbot, window, "topk")
@@ -280,9 +280,9 @@ def test_a_topk_release_gives_each_phone_the_chance_of_the_whole_set(qtbot, wind
         k = int(ws.experiment.params.setting_values["k"])
         status, mine = receipt(view, "phone-2-00000000000000")
         assert status == 200 and len(chosen) == k > 1
-        assert mine["released"] == ", ".join(form.choices[i] for i in chosen)
+        assert mine["released"] == ", ".join(form.choices[i] for i in chosen) + ", in this order"
         law = peeling_law(ws.experiment.mechanism.log_pmf, k, ws.experiment.problem.scores)
-        assert mine["present"] == pytest.approx(law.unordered()[tuple(sorted(chosen))], rel=1e-9)
+        assert mine["present"] == pytest.approx(law.ordered()[tuple(chosen)], rel=1e-9)
         assert view.receipt.text().startswith(f"Released: {form.choices[chosen[0]]}, ")
     finally:
         view.close()

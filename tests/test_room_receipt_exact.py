@@ -1,7 +1,8 @@
 """Room mode's receipts never understate (issue 32): for every room scenario under both neighbour notions, the
 receipt's factor equals the largest change over EVERY other answer the participant could have given (every
 candidate; every subset of options; every value on a fine grid of the range), each computed by a fresh experiment
-on the neighbouring data; and a top-k receipt is the chance of the whole released set (the exact unordered law)."""
+on the neighbouring data; and a top-k receipt is the chance of the released names in the order drawn, as the room
+shows them (the exact ordered law: it gave the unordered set's chance beside the names in order)."""
 import itertools
 import math
 
@@ -14,7 +15,7 @@ from expmech_gui.release_record import release_charge
 from expmech_gui.room.receipt import room_release
 from expmech_gui.room.template import empty_dataset
 from expmech_gui.scenarios import SCENARIOS
-from expmech_gui.scenarios.topk.selection import log_set_probability, peeling_law
+from expmech_gui.scenarios.topk.selection import log_sequence_probability, peeling_law
 
 OPTIONS = ("Ada", "Grace", "Edsger", "Barbara")
 SETTINGS = {"pricing": {"max_price": 1.0, "alpha": 0.1}, "median": {"lo": 0.0, "hi": 1.0, "step": 0.1},
@@ -56,11 +57,11 @@ def every_other_answer(form, answer):
 
 
 def chance(exp, selection):
-    """P[release = selection] by a path of its own: the single pmf, or the top-k law's unordered sets."""
+    """P[release = selection] by a path of its own: the single pmf, or the top-k law's ordered tuples."""
     if len(selection) == 1:
         return exp.mechanism.pmf[selection[0]]
     law = peeling_law(exp.mechanism.log_pmf, len(selection), exp.problem.scores)
-    return law.unordered()[tuple(sorted(selection))]
+    return law.ordered()[tuple(selection)]
 
 
 def brute_factor(exp, form, answers, i, selection):
@@ -98,27 +99,64 @@ def test_every_receipt_is_the_participants_exact_worst_case(key, neighbours):
                 assert 1.0 <= mine["factor"] <= release.bound * (1 + 1e-9)
 
 
-def test_a_topk_receipt_is_the_chance_of_the_released_set_and_its_promise_covers_k_selections():
+def test_a_topk_receipt_is_the_chance_of_the_names_in_the_order_shown_and_its_promise_covers_k_selections():
     form, answers, exp = room("topk", "peeling", "add-remove")
     release = room_release(exp, form, [f"t{i:019d}" for i in range(len(answers))], answers, (2, 0))
     law = peeling_law(exp.mechanism.log_pmf, 2, exp.problem.scores)
     mine = release.factors[f"t{0:019d}"]
-    assert mine["present"] == pytest.approx(law.unordered()[(0, 2)], rel=1e-12)
+    assert mine["present"] == pytest.approx(law.ordered()[(2, 0)], rel=1e-12)
+    assert mine["present"] != pytest.approx(law.unordered()[(0, 2)], rel=1e-3)  # not the set's (either order)
     assert mine["present"] != pytest.approx(exp.mechanism.pmf[2], rel=1e-3)  # not the first selection's chance
-    assert release.label == "Edsger, Ada"
+    assert release.label == "Edsger, Ada, in this order"
     eps, _key, per_run, _why = release_charge(exp)
     assert per_run == 2 and release.bound == pytest.approx(math.exp(2 * eps))  # k selections of ε each
 
 
-def test_the_exact_set_chance_sums_to_one_and_matches_the_enumerated_law():
+def _ordered_pair_chance(pmf: np.ndarray, first: int, second: int) -> float:
+    """P[first, then second] from the one-pick pmf alone: the second pick is the same mechanism on the candidates
+    left, so its chance is pmf[second] / (1 − pmf[first])."""
+    return float(pmf[first] * pmf[second] / (1.0 - pmf[first]))
+
+
+@pytest.mark.parametrize("neighbours", ["add-remove", "replace"])
+@pytest.mark.parametrize("mechanism", ["peeling", "gumbel"])
+def test_topk_receipts_match_a_brute_force_over_every_ordered_pair_and_every_neighbour(mechanism, neighbours):
+    """m = 4, k = 2: for every one of the 12 ordered releases and every participant, the receipt's chance with and
+    without them and its factor are the brute force's — each neighbouring dataset built, its pmf taken, the pair's
+    chance in order from the pmf — and the 12 chances sum to one."""
+    form, answers, exp = room("topk", mechanism, neighbours)
+    assert (exp.problem.m, int(exp.problem.extras["k"])) == (4, 2)
+    tokens = [f"t{i:019d}" for i in range(len(answers))]
+    pairs = list(itertools.permutations(range(4), 2))
+    assert sum(_ordered_pair_chance(exp.mechanism.pmf, a, b) for a, b in pairs) == pytest.approx(1.0, rel=1e-12)
+    for a, b in pairs:
+        release = room_release(exp, form, tokens, answers, (a, b))
+        here = _ordered_pair_chance(exp.mechanism.pmf, a, b)
+        assert release.label == f"{OPTIONS[a]}, {OPTIONS[b]}, in this order"
+        for i, token in enumerate(tokens):
+            if neighbours == "add-remove":
+                others = [answers[:i] + answers[i + 1:]]
+            else:
+                others = [answers[:i] + [c] + answers[i + 1:] for c in OPTIONS if c != answers[i]]
+            there = [_ordered_pair_chance(Experiment(exp.scenario, form.dataset(o), exp.params).mechanism.pmf, a, b)
+                     for o in others]
+            worst = max(there, key=lambda t: abs(math.log(here / t)))
+            mine = release.factors[token]
+            assert mine["present"] == pytest.approx(here, rel=1e-12)
+            assert mine["absent"] == pytest.approx(worst, rel=1e-12)
+            assert mine["factor"] == pytest.approx(max(here / worst, worst / here), rel=1e-12)
+            assert mine["factor"] <= release.bound * (1 + 1e-12)
+
+
+def test_the_exact_sequence_chance_sums_to_one_and_matches_the_enumerated_law():
     rng = np.random.default_rng(3)
     log_w = rng.normal(size=6) * 3
     law = peeling_law(log_w, 3, np.zeros(6))
-    sets = law.unordered()
-    assert sum(math.exp(log_set_probability(log_w, s)) for s in itertools.combinations(range(6), 3)) \
+    assert sum(math.exp(log_sequence_probability(log_w, t)) for t in itertools.permutations(range(6), 3)) \
         == pytest.approx(1.0, rel=1e-12)
-    for s, p in sets.items():
-        assert math.exp(log_set_probability(log_w, s[::-1])) == pytest.approx(p, rel=1e-12)
+    for t, p in law.ordered().items():
+        assert math.exp(log_sequence_probability(log_w, t)) == pytest.approx(p, rel=1e-12)
+    assert log_sequence_probability(np.array([0.0, -np.inf, 1.0]), (1, 0)) == -np.inf  # a weight-0 pick
 
 
 def test_one_shot_laplace_topk_gives_no_receipt_rather_than_a_wrong_one():

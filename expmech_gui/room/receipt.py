@@ -2,7 +2,8 @@
 their answer in the data (D) and without it (D′: their row removed under add-remove neighbours; under replace
 neighbours, their answer changed to whichever other answer moves that chance most — the exact worst case, never
 a sample of alternatives). The factor is max(P_D/P_D′, P_D′/P_D) = exp|ln P_D(o) − ln P_D′(o)|, read from the
-mechanisms' log-pmf (a top-k set's chance from the exact peeling law, scenarios.topk.selection); the promise is
+mechanisms' log-pmf (top-k's released names in the order drawn, their chance in that order from the exact peeling
+law, scenarios.topk.selection: the receipt names the sequence the room shows); the promise is
 e^ε with ε what one release costs (release_record.release_charge; k selections for top-k). Participants whose
 answers give the same neighbours share one computation. The worst replacement (``worst_alternatives``):
 
@@ -29,7 +30,7 @@ from ..core.translatable import message, translatable
 from ..experiment import Experiment
 from ..release_record import release_charge
 from ..scenarios.framework.participant_form import ParticipantForm
-from ..scenarios.topk.selection import log_set_probability
+from ..scenarios.topk.selection import log_sequence_probability
 from .state import Release
 
 
@@ -48,14 +49,22 @@ def _replacement_value(exp, form: ParticipantForm, value):
 
 def released_log_chance(exp: Experiment, selection: tuple[int, ...], log_pmf: np.ndarray | None = None) -> float:
     """ln P_D[release = selection]: one candidate's log-pmf; for top-k (k in the problem's extras) the chance of
-    the selected set, exact under peeling and one-shot Gumbel (one law); ProblemError for a method with no exact
-    law here (one-shot Laplace with k > 1). ``log_pmf``: the mechanism's on other scores (default: its own)."""
+    the selected names in the order drawn (as the room shows them), exact under peeling and one-shot Gumbel (one
+    law); ProblemError for a method with no exact law here (one-shot Laplace with k > 1). ``log_pmf``: the
+    mechanism's on other scores (default: its own)."""
     log_pmf = exp.mechanism.log_pmf if log_pmf is None else log_pmf
     if "k" not in exp.problem.extras or len(selection) == 1:
         return float(log_pmf[selection[0]])
     if exp.mechanism.key not in ("exponential", "gumbel"):
         raise ProblemError(message("one-shot Laplace top-k has no exact law here, so no receipt is computed"))
-    return log_set_probability(log_pmf, selection)
+    return log_sequence_probability(log_pmf, selection)
+
+
+def released_label(exp: Experiment, selection: tuple[int, ...]) -> str:
+    """What the receipt says was released: one candidate's name; top-k's names in the order drawn, said to be in
+    that order (their chance is the ordered sequence's: released_log_chance)."""
+    names = ", ".join(str(exp.problem.labels[i]) for i in selection)
+    return names if len(selection) == 1 else message("{names}, in this order", names=names)
 
 
 def _number_classes(exp: Experiment, form: ParticipantForm) -> np.ndarray:
@@ -151,7 +160,7 @@ def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answ
         if key not in shared:
             shared[key] = participant_factor(exp, form, answers, i, selection)
         factors[token] = shared[key]
-    label = ", ".join(str(exp.problem.labels[i]) for i in selection)
+    label = released_label(exp, selection)
     total_eps, total_delta = (eps * per_run, 0.0) if total is None else total
     return Release(label=label, bound=math.exp(eps * per_run), factors=factors,
                    belief=receipt_belief(total_eps, total_delta, exp.params.neighbours))

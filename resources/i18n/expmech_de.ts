@@ -10583,5 +10583,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>ln(P[M(D)=h] / P[M(D′)=h]): the privacy loss of output h, in the same unit as ε</source>
         <translation>ln(P[M(D)=h] / P[M(D′)=h]): der Privatsphäre-Verlust der Ausgabe h, in derselben Einheit wie ε</translation>
     </message>
+    <message>
+        <source>{names}, in this order</source>
+        <translation>{names}, in dieser Reihenfolge</translation>
+    </message>
 </context>
 </TS>

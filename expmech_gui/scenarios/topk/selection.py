@@ -83,31 +83,18 @@ def peeling_ordered_law(log_w: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarr
     return tuples, log_p
 
 
-MAX_SET_SIZE = 12  # the exact chance of one selected set sums 2^k·k terms
-
-
-def log_set_probability(log_w: np.ndarray, chosen) -> float:
-    """ln P[the k selected are exactly the set S] under peeling (= one-shot Gumbel): the sum over the k! orders of
-    Π_r w(s_r) / Σ_{j not yet chosen} w(j), summed by dynamic programming over the subsets T ⊆ S (2^k·k terms;
-    each denominator a log-sum-exp over the candidates outside T, so nothing is subtracted in log space)."""
+def log_sequence_probability(log_w: np.ndarray, chosen) -> float:
+    """ln P[the selections are exactly t₁, …, t_k, in this order] under peeling (= one-shot Gumbel):
+    Σ_r ln w(t_r) − ln Σ_{j ∉ {t₁…t_{r−1}}} w(j) (the module's law; each normaliser a log-sum-exp over the
+    candidates not yet chosen; −inf once a pick has weight 0)."""
     log_w = np.asarray(log_w, dtype=np.float64)
-    members = [int(s) for s in dict.fromkeys(chosen)]
-    k = len(members)
-    if not 1 <= k <= MAX_SET_SIZE:
-        raise ProblemError(message("the exact chance of a set of {k} selected is summed for sets of 1 to "
-                                   "{max_set_size}", k=k, max_set_size=MAX_SET_SIZE))
-    f = np.full(1 << k, -np.inf)
-    f[0] = 0.0
-    for mask in range(1 << k):
-        if f[mask] == -np.inf:
-            continue
-        rest = log_w.copy()
-        rest[[members[b] for b in range(k) if mask >> b & 1]] = -np.inf
-        log_norm = float(logsumexp_rows(rest[None, :])[0])
-        for b in range(k):
-            if not mask >> b & 1 and np.isfinite(log_w[members[b]]):
-                f[mask | 1 << b] = np.logaddexp(f[mask | 1 << b], f[mask] + log_w[members[b]] - log_norm)
-    return float(f[-1])
+    rest, total = log_w.copy(), 0.0
+    for pick in (int(t) for t in chosen):
+        if not np.isfinite(log_w[pick]):
+            return -math.inf
+        total += float(log_w[pick]) - float(logsumexp_rows(rest[None, :])[0])
+        rest[pick] = -np.inf
+    return total
 
 
 @dataclass(frozen=True)
