@@ -177,3 +177,33 @@ def test_a_flag_whose_package_is_missing_names_the_extra(tmp_path, monkeypatch, 
     code, _, err = batch(write_spec(tmp_path, MINIMAL), "--out", tmp_path / "out", *flags)
     assert code == 2 and err.startswith("error: ") and err.rstrip().endswith(extra)
     assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.parametrize("fields, index, name, instead", [('["expected_score", "opt"]', 0, "expected_score",
+                                                           "expected_total"),
+                                                          ('["n", "opt"]', 1, "opt", "best_total")])
+def test_top_k_s_first_pick_fields_are_refused_naming_the_whole_release_s(tmp_path, fields, index, name, instead):
+    """Top-k releases k at once: a spec recording its `expected_score` or `opt` got the first pick's values under
+    those names (only a doc line said so); it is refused, line and field named, with the k-set's field to use. A
+    mixed spec is refused alike (its table has one meaning per column); the default and the whole release's fields
+    are read; a one-choice scenario still records `expected_score` and `opt`."""
+    text = MINIMAL.replace(f'scenario = "{VOTING}"', 'scenario = "topk"').replace(
+        'mechanism = ["exponential", "permute-and-flip"]', 'mechanism = ["peeling"]')
+    record = f"seed = 7\n[record]\nfields = {fields}"
+    code, stdout, err = batch(write_spec(tmp_path, text.replace("seed = 7", record)), "--check")
+    assert code == 2 and stdout == "", err
+    assert err.replace(f"{tmp_path}/", "") == (
+        f"error: exp.toml, line 6, record.fields[{index}]: '{name}' would be only the first of the k picks' for topk, "
+        f"whose run releases k at once: record '{instead}' instead (the whole release's; for a one-choice scenario "
+        f"the same number as '{name}')\n")
+    mixed = text.replace('scenario = "topk"', f'scenario = ["topk", "{VOTING}"]').replace(
+        'data = ["votes.csv"]', f'[data]\ntopk = ["votes.csv"]\n{VOTING} = ["votes.csv"]').replace(
+        'mechanism = ["peeling"]', "").replace("seed = 7\n", "")
+    mixed = "seed = 7\n" + mixed.replace("[grid]", f"[record]\nfields = {fields}\n[grid]")
+    code, _stdout, err = batch(write_spec(tmp_path, mixed), "--check")
+    assert code == 2 and f"record.fields[{index}]: '{name}' would be only the first" in err, err
+    assert spec.load(write_spec(tmp_path, text)).record.fields == ("expected_total", "best_total")
+    whole = text.replace("seed = 7", 'seed = 7\n[record]\nfields = ["expected_total", "best_total", "n"]')
+    assert spec.load(write_spec(tmp_path, whole)).record.fields == ("expected_total", "best_total", "n")
+    assert spec.load(write_spec(tmp_path, MINIMAL.replace("seed = 7", record))).record.fields == tuple(
+        fields.strip("[]").replace('"', "").split(", "))

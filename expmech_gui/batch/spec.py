@@ -7,7 +7,6 @@ scenarios a table scenario → list), seed, [grid] (parameter → value, list or
 """
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
 import math
@@ -28,6 +27,10 @@ from .errors import SpecError
 from .overrides import apply as apply_overrides
 from .spec_reader import Reader as _Reader
 from .toml_errors import not_toml
+from .record_spec import (  # noqa: F401 — the record's names, read from here by cells, template, workspace_spec
+    BOUND_FIELDS, CELL_FIELDS, DEFAULT_FIELDS, EXPOSURE_FIELDS, GRID_PARAMS, WHOLE_RELEASE_FIELDS, Record,
+    default_fields, field_known, read_record,
+)
 
 try:  # the standard library from 3.11, the back-port before
     import tomllib
@@ -40,21 +43,6 @@ MAX_RANGE_POINTS = 10_000
 MAX_SPEC_BYTES = 2**20
 MAX_NESTING = 100  # arrays and tables inside one another; no valid spec needs more than 3
 TOP_KEYS = ("format_version", "title", "description", "scenario", "data", "seed", "grid", "sample", "record")
-RECORD_KEYS = ("fields", "counts", "per")
-PER_CHOICES = ("candidate", "cell")
-DEFAULT_FIELDS = ("expected_score", "opt")
-# the default where one run of a scenario releases several choices at once (top-k's k-set): its exact expected total
-# and the best total, not the first pick's E[score] and OPT (Experiment.exact_json)
-WHOLE_RELEASE_FIELDS = ("expected_total", "best_total")
-# scalar fields of the `run` JSON a cell can record (per-candidate lists are the table's own columns)
-CELL_FIELDS = ("n", "sensitivity", "opt", "opt_continuous", "expected_score", *WHOLE_RELEASE_FIELDS, "trials",
-               "empirical_mean_score", "fraction_below_threshold", "opt_candidates")
-BOUND_FIELDS = ("t", "threshold", "vacuous", "probability", "exact_tail")
-# the most-exposed search over every neighbour under the cell's notion (core.privacy.loss.most_exposed), computed in
-# the cell only when one of these is recorded
-EXPOSURE_FIELDS = ("loss", "range", "score_sensitivity", "score_range", "searched", "worst")
-# every shared run parameter (core.params) but the app's fixed-seed tick box; "seed" lists the cells' seeds
-GRID_PARAMS = tuple(name for name, p in PARAMS.items() if p.kind != "bool")
 
 
 @dataclass(frozen=True)
@@ -64,13 +52,6 @@ class Axis:
     name: str
     values: tuple
     scenarios: frozenset
-
-
-@dataclass(frozen=True)
-class Record:
-    fields: tuple[str, ...] = DEFAULT_FIELDS
-    counts: bool = True
-    per: str = "candidate"
 
 
 @dataclass(frozen=True)
@@ -164,7 +145,7 @@ def loads(text: str, path: Path, overrides=()) -> Spec:
         seed = _integer(r, "seed", seed, PARAMS["seed"])
     grid, zipped = sampling.arrange(r, grid, together, doc.get("sample"), seed,
                                     lambda key, name: parameter(r, key, name, scenarios), Axis)
-    record = _record(r, doc.get("record", {}), default_fields(scenarios))
+    record = read_record(r, doc.get("record", {}), scenarios)
     data = _data(r, doc.get("data"), scenarios, path.parent)
     size = sum(len(data[s]) * sampling.points(grid, zipped, s) for s in scenarios)
     if size > MAX_CELLS:
@@ -307,56 +288,6 @@ def _range(r: _Reader, key: str, text: str, parse, kind: str) -> list:
         except (NumberError, ProblemError, ValueError) as exc:
             r.fail(key, message("in the range {text!r}: {exc}", text=text, exc=exc))
     return out
-
-
-def default_fields(scenarios) -> tuple[str, ...]:
-    """What a spec records when it names no fields: DEFAULT_FIELDS, or WHOLE_RELEASE_FIELDS where a scenario's run
-    releases several choices at once (Scenario.release_score: top-k)."""
-    several = any(SCENARIOS[key].release_score is not None for key in scenarios)
-    return WHOLE_RELEASE_FIELDS if several else DEFAULT_FIELDS
-
-
-def _record(r: _Reader, record, default: tuple[str, ...] = DEFAULT_FIELDS) -> Record:
-    if not isinstance(record, dict):
-        r.fail("record", message("record must be a table: write [record] and its keys"))
-    for name in record:
-        if name not in RECORD_KEYS:
-            r.unknown(f"record.{name}", name, RECORD_KEYS)
-    fields = record.get("fields", list(default))
-    if not isinstance(fields, list) or not all(isinstance(f, str) for f in fields):
-        r.fail("record.fields", message('fields must be a list of names in quotes, e.g. ["expected_score", "opt"]'))
-    for i, name in enumerate(fields):
-        if not field_known(name):
-            known = [*CELL_FIELDS, *(f"bound.{b}" for b in BOUND_FIELDS), *(f"exposure.{e}" for e in EXPOSURE_FIELDS),
-                     "parameters.NAME", "guarantee.NAME"]
-            close = difflib.get_close_matches(name, known, n=1)
-            hint = message(" (did you mean {name!r}?)", name=close[0]) if close else ""
-            r.fail(f"record.fields[{i}]", message("{name!r} is not a field of the run JSON{hint}; use {known}",
-                                                  name=name, hint=hint, known=", ".join(known)))
-        if fields.index(name) != i:
-            r.fail(f"record.fields[{i}]", message("{name!r} is listed twice", name=name))
-    counts = record.get("counts", True)
-    if not isinstance(counts, bool):
-        r.fail("record.counts", message("counts must be true or false, not {counts!r}", counts=counts))
-    per = record.get("per", "candidate")
-    if per not in PER_CHOICES:
-        r.fail("record.per", message('per must be "candidate" (a row per candidate) or "cell", not {per!r}', per=per))
-    return Record(tuple(fields), counts, per)
-
-
-def field_known(name: str) -> bool:
-    """A per-cell field: a scalar of the run JSON, bound.X, parameters.X, guarantee.X (scenario-specific) or
-    exposure.X (the most-exposed search)."""
-    head, _, tail = name.partition(".")
-    if not tail:
-        return name in CELL_FIELDS
-    if head == "bound":
-        return tail in BOUND_FIELDS
-    if head == "exposure":
-        return tail in EXPOSURE_FIELDS
-    if head == "parameters":
-        return tail in (*GRID_PARAMS, *(s.name for sc in SCENARIOS.values() for s in sc.settings))
-    return head == "guarantee" and bool(re.fullmatch(r"[a-z_]+", tail))
 
 
 def _data(r: _Reader, data, scenarios, folder: Path) -> dict:

@@ -2,12 +2,13 @@
 preset, a few ε, the default mechanism), naming in comments what else each key takes."""
 from __future__ import annotations
 
+import json
 import textwrap
 from pathlib import Path
 
 from ..core.params import PARAMS
 from ..scenarios import SCENARIOS
-from .spec import BOUND_FIELDS, CELL_FIELDS, EXPOSURE_FIELDS, FORMAT_VERSION
+from .spec import BOUND_FIELDS, CELL_FIELDS, EXPOSURE_FIELDS, FORMAT_VERSION, default_fields
 
 
 def _value(value) -> str:
@@ -55,7 +56,7 @@ def template(key: str) -> str:
         *textwrap.wrap(f"per-cell fields: {', '.join(CELL_FIELDS)}, bound.X ({', '.join(BOUND_FIELDS)}), "
                        f"parameters.NAME, guarantee.NAME, exposure.X ({', '.join(EXPOSURE_FIELDS)})", 110,
                        initial_indent="# ", subsequent_indent="# "),
-        'fields = ["expected_score", "opt"]',
+        f"fields = {json.dumps(list(default_fields([key])))}",  # top-k: its k-set's, never its first pick's
         "counts = true                # the simulated count per candidate",
         'per = "candidate"            # a row per (cell, candidate), or "cell": one row per cell',
         "",

@@ -10587,5 +10587,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{names}, in this order</source>
         <translation>{names}, in dieser Reihenfolge</translation>
     </message>
+    <message>
+        <source>{name!r} would be only the first of the k picks' for {scenario}, whose run releases k at once: record {instead!r} instead (the whole release's; for a one-choice scenario the same number as {name!r})</source>
+        <translation>{name!r} wäre bei {scenario}, dessen Lauf k auf einmal veröffentlicht, nur der Wert der ersten der k Wahlen: verwenden Sie stattdessen {instead!r} (den der ganzen Veröffentlichung; bei einem Szenario mit einer Wahl dieselbe Zahl wie {name!r})</translation>
+    </message>
 </context>
 </TS>
