@@ -68,12 +68,12 @@ def test_one_person_band_is_what_one_release_can_lose_as_the_bill_and_sentence_s
         _compare(qtbot, view, kind)
         assert view.band_hi.value() == pytest.approx(half) and view.band_lo.value() == pytest.approx(-half)
         assert ws.bill_panel.bill_inputs()[0] == pytest.approx(view.band_hi.value())
-        assert (view.band_hi.label.format, view.band_lo.label.format) == (f"+ε/2 = {half:g}", f"−ε/2 = −{half:g}")
-        assert view.plots.band_legend.text == "±ε/2"
+        assert (view.band_hi.label.format, view.band_lo.label.format) == ("+ε/2", "−ε/2")
+        assert view.plots.band_legend.text == f"±ε/2 = {half:g}"  # the band's name with its number
         assert ADDING + f"ε/2 = {half:g}" in view.numbers.text()
     # replacing a ballot (or a row of likes) lowers one count and raises another: one release may lose the whole ε
     _compare(qtbot, view, "replace")
-    assert view.band_hi.value() == pytest.approx(exp.params.epsilon) and view.band_hi.label.format == f"+ε = {exp.params.epsilon:g}"
+    assert view.band_hi.value() == pytest.approx(exp.params.epsilon) and view.band_hi.label.format == "+ε"
     assert f"for replacing one person's data, of at most ε = {exp.params.epsilon:g}" in view.numbers.text()
 
 
@@ -109,7 +109,7 @@ def test_the_loss_axis_ticks_in_the_band_s_unit_not_percent(qtbot, make_workspac
     spacing = axis.tickSpacing(lo, hi, size)[0][0]
     assert [_number(t) for t in axis.tickStrings([-half, half], 1.0, spacing)] == [-half, half]  # at the band edges
     assert "ln(P/P′)" in axis.labelText  # the title says what the numbers are
-    assert view.band_hi.label.format == f"+ε/2 = {half:g}"  # the band's name with the number its edge ticks
+    assert view.plots.band_legend.text == f"±ε/2 = {half:g}"  # the band's name with the number its edges tick
     assert f"of at most ε/2 = {half:g}" in view.numbers.text()
 
 
@@ -133,4 +133,5 @@ def test_no_band_where_the_analysis_promises_nothing_for_the_change(qtbot, make_
     eps = ws.experiment.params.epsilon
     assert f"for adding or removing one person, of at most ε = {eps:g}" in view.numbers.text()
     assert view.band_hi.isVisible() and view.band_hi.value() == pytest.approx(eps)
-    assert view.plots.band_legend.text == "±ε" and [label.text for _s, label in legend.items].count("±ε") == 1
+    entry = f"±ε = {eps:g}"
+    assert view.plots.band_legend.text == entry and [label.text for _s, label in legend.items].count(entry) == 1

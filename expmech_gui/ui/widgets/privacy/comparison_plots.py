@@ -16,7 +16,6 @@ from ..plots.palette import readable
 from ..plots.words import say
 from ....core.formatting import plain
 from ....core.translatable import translatable
-from ...language import shown
 from .common import new_plot
 
 PMF_TITLE = "Exact output probabilities: D vs D′"
@@ -31,11 +30,12 @@ RATIO_TIP = translatable("ln(P[M(D)=h] / P[M(D′)=h]): the privacy loss of outp
 BAR_WIDTH = 0.4  # D's bar and D′'s bar side by side in each candidate's slot
 
 
-def band_label(sign: int, band: float, name: str) -> str:
-    """A band line's name with its number, in the axis' unit: "+ε/2 = 0.5", "−ε = −1"; "+0.3" where the name is the
-    number (charge_words.charge_exponent)."""
-    mark, number = "+" if sign > 0 else "−", plain(band, 6)
-    return shown(mark + number if name == number else f"{mark}{name} = {'' if sign > 0 else '−'}{number}")
+def band_legend_text(band: float, name: str) -> str:
+    """The band's legend entry, its name with its number in the axis' unit: "±ε/2 = 0.5", "±ε = 1"; "±0.3" where the
+    name is the number (charge_words.charge_exponent). (The lines keep their short names "+ε/2", "−ε/2": with the
+    number both, in presentation type, met in the middle of a narrow band.)"""
+    number = plain(band, 6)
+    return "±" + name if name == number else f"±{name} = {number}"
 
 
 def _titled(title: str, payload: dict) -> str:
@@ -138,8 +138,8 @@ class ComparisonPlots:
             if band is not None:
                 cat.value_line(line)
                 line.setValue(sign * band[0])
-                line.label.setFormat(band_label(sign, *band).replace("{", "{{"))
-        self._band_entry(None if band is None else "±" + band[1])
+                line.label.setFormat(("+" if sign > 0 else "−") + band[1])
+        self._band_entry(None if band is None else band_legend_text(*band))
         cat.style(_titled(RATIO_TITLE, pl), pr.candidate_name, RATIO_AXIS, pr.candidate_unit, val_short=RATIO_SHORT)
         axis = cat.plot.getAxis("bottom" if cat.horizontal else "left")
         axis.tip_source = RATIO_TIP  # (said again on a change of language: kit.retranslate)
