@@ -207,3 +207,22 @@ def test_top_k_s_first_pick_fields_are_refused_naming_the_whole_release_s(tmp_pa
     assert spec.load(write_spec(tmp_path, whole)).record.fields == ("expected_total", "best_total", "n")
     assert spec.load(write_spec(tmp_path, MINIMAL.replace("seed = 7", record))).record.fields == tuple(
         fields.strip("[]").replace('"', "").split(", "))
+
+
+@pytest.mark.parametrize("name", ["empirical_mean_score", "fraction_below_threshold", "bound.probability",
+                                  "bound.exact_tail"])
+def test_top_k_s_first_pick_only_fields_are_refused_with_what_to_record(tmp_path, name):
+    """The simulated mean score, the share below the threshold and the utility bound of a top-k cell are its first
+    pick's alone (counted over first picks; one selection's bound), with no whole-release version in a cell: refused
+    for top-k, naming the fields to record; still read for a one-choice scenario."""
+    text = MINIMAL.replace(f'scenario = "{VOTING}"', 'scenario = "topk"').replace(
+        'mechanism = ["exponential", "permute-and-flip"]', 'mechanism = ["peeling"]')
+    record = f'seed = 7\n[record]\nfields = ["n", "{name}"]'
+    code, stdout, err = batch(write_spec(tmp_path, text.replace("seed = 7", record)), "--check")
+    assert code == 2 and stdout == "", err
+    assert err.replace(f"{tmp_path}/", "") == (
+        f"error: exp.toml, line 6, record.fields[1]: '{name}' would be only the first of the k picks' for topk, "
+        "whose run releases k at once, and a cell has no whole-release version of it: record 'expected_total' and "
+        "'best_total' (exact) or the counts instead\n")
+    one_choice = MINIMAL.replace("seed = 7", record)
+    assert spec.load(write_spec(tmp_path, one_choice)).record.fields == ("n", name)

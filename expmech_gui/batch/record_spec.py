@@ -26,6 +26,9 @@ BOUND_FIELDS = ("t", "threshold", "vacuous", "probability", "exact_tail")
 EXPOSURE_FIELDS = ("loss", "range", "score_sensitivity", "score_range", "searched", "worst")
 # where a run releases k at once (top-k) these are its first pick's alone: the whole release's field to record instead
 FIRST_PICK_FIELDS = {"expected_score": "expected_total", "opt": "best_total"}
+# first-pick fields with no whole-release field in a cell: the simulated mean score and the share below the utility
+# threshold are counted over first picks, and the utility bound (McSherry–Talwar) is one selection's
+FIRST_PICK_ONLY = ("empirical_mean_score", "fraction_below_threshold", *(f"bound.{b}" for b in BOUND_FIELDS))
 
 # every shared run parameter (core.params) but the app's fixed-seed tick box; "seed" lists the cells' seeds
 GRID_PARAMS = tuple(name for name, p in PARAMS.items() if p.kind != "bool")
@@ -47,8 +50,8 @@ def default_fields(scenarios) -> tuple[str, ...]:
 
 def read_record(r: Reader, record, scenarios) -> Record:
     """The [record] table for a spec of ``scenarios``: its fields (by default ``default_fields``), counts and per;
-    a field that is only the first pick's where a scenario releases k at once (FIRST_PICK_FIELDS) is refused for
-    such a scenario, naming the whole release's field to record instead."""
+    a field that is only the first pick's where a scenario releases k at once (FIRST_PICK_FIELDS, FIRST_PICK_ONLY)
+    is refused for such a scenario, naming the whole release's field to record instead."""
     default = default_fields(scenarios)
     several = [key for key in scenarios if SCENARIOS[key].release_score is not None]
     if not isinstance(record, dict):
@@ -74,6 +77,11 @@ def read_record(r: Reader, record, scenarios) -> Record:
                 "{name!r} would be only the first of the k picks' for {scenario}, whose run releases k at once: "
                 "record {instead!r} instead (the whole release's; for a one-choice scenario the same number as "
                 "{name!r})", name=name, scenario=several[0], instead=FIRST_PICK_FIELDS[name]))
+        if name in FIRST_PICK_ONLY and several:
+            r.fail(f"record.fields[{i}]", message(
+                "{name!r} would be only the first of the k picks' for {scenario}, whose run releases k at once, and "
+                "a cell has no whole-release version of it: record 'expected_total' and 'best_total' (exact) or the "
+                "counts instead", name=name, scenario=several[0]))
     counts = record.get("counts", True)
     if not isinstance(counts, bool):
         r.fail("record.counts", message("counts must be true or false, not {counts!r}", counts=counts))
