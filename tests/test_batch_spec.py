@@ -179,6 +179,10 @@ def test_a_flag_whose_package_is_missing_names_the_extra(tmp_path, monkeypatch, 
     assert not (tmp_path / "out").exists()
 
 
+# MINIMAL for top-k by peeling
+TOPK_MINIMAL = MINIMAL.replace(f'scenario = "{VOTING}"', 'scenario = "topk"').replace(
+    'mechanism = ["exponential", "permute-and-flip"]', 'mechanism = ["peeling"]')
+
 @pytest.mark.parametrize("fields, index, name, instead", [('["expected_score", "opt"]', 0, "expected_score",
                                                            "expected_total"),
                                                           ('["n", "opt"]', 1, "opt", "best_total")])
@@ -187,8 +191,7 @@ def test_top_k_s_first_pick_fields_are_refused_naming_the_whole_release_s(tmp_pa
     those names (only a doc line said so); it is refused, line and field named, with the k-set's field to use. A
     mixed spec is refused alike (its table has one meaning per column); the default and the whole release's fields
     are read; a one-choice scenario still records `expected_score` and `opt`."""
-    text = MINIMAL.replace(f'scenario = "{VOTING}"', 'scenario = "topk"').replace(
-        'mechanism = ["exponential", "permute-and-flip"]', 'mechanism = ["peeling"]')
+    text = TOPK_MINIMAL
     record = f"seed = 7\n[record]\nfields = {fields}"
     code, stdout, err = batch(write_spec(tmp_path, text.replace("seed = 7", record)), "--check")
     assert code == 2 and stdout == "", err
@@ -215,8 +218,7 @@ def test_top_k_s_first_pick_only_fields_are_refused_with_what_to_record(tmp_path
     """The simulated mean score, the share below the threshold and the utility bound of a top-k cell are its first
     pick's alone (counted over first picks; one selection's bound), with no whole-release version in a cell: refused
     for top-k, naming the fields to record; still read for a one-choice scenario."""
-    text = MINIMAL.replace(f'scenario = "{VOTING}"', 'scenario = "topk"').replace(
-        'mechanism = ["exponential", "permute-and-flip"]', 'mechanism = ["peeling"]')
+    text = TOPK_MINIMAL
     record = f'seed = 7\n[record]\nfields = ["n", "{name}"]'
     code, stdout, err = batch(write_spec(tmp_path, text.replace("seed = 7", record)), "--check")
     assert code == 2 and stdout == "", err
