@@ -14,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QLabel,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.numbers import parse_epsilon
@@ -22,13 +22,15 @@ from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from ...core.translatable import message, translatable
 from .. import theme
-from ..language import names_combo, shown, tr
+from ..language import shown, tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import legend, new_plot_widget
 from ..widgets.privacy.common import JobBar, say_when_cancelled
+from ..widgets.scrolling import scrolled_page
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons, compare_in_language, compare_title
+from .compare_fit import NamesBox, flowing, hold_every_row, labelled, present
 from .compare_plot import PALETTE, draw_rows, draw_simulated
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
                            column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
@@ -71,23 +73,16 @@ class CompareWindow(QWidget):
         self.epsilon = NumberField("1", parse_epsilon, EPSILON_COMPARE_TIP, label="ε")
         self.epsilon.setMaximumWidth(90)
         self.settings = {}
-        form = QHBoxLayout()
-        form.addWidget(self.mechanism)
-        form.addWidget(self.analysis)
-        form.addWidget(QLabel("ε"))
-        form.addWidget(self.epsilon)
+        form = [self.mechanism, self.analysis, labelled("ε", self.epsilon)]
         for setting in workspace.scenario.settings:
             edit = self.settings[setting.name] = NumberField("", _blank_or(setting.parse),  # red with its range
                                                             setting.tooltip or setting.label, label=setting.label)
             edit.setMaximumWidth(90)
-            form.addWidget(QLabel(setting.label))
-            form.addWidget(edit)
+            form.append(labelled(setting.label, edit))
         self.add_button = QPushButton(translatable("Add"))
-        form.addWidget(self.add_button)
-        form.addStretch(1)
         self.current_button = QPushButton(translatable("Add the current settings"))
         self.argmax_button = QPushButton(translatable("Add non-private argmax"))
-        self.fixed = names_combo()  # the candidates' names: never translated (an option "Family" stays one)
+        self.fixed = NamesBox()  # the candidates' names: never translated (an option "Family" stays one)
         self.fixed_button = QPushButton(translatable("Add a fixed choice"))
         self.remove_button = QPushButton(translatable("Remove"))
         self.match = QCheckBox(translatable("Match privacy spent"))
@@ -104,11 +99,7 @@ class CompareWindow(QWidget):
         self.sim_timer = QTimer(self)
         self.sim_timer.timeout.connect(self._simulate_tick)
         self.simulate_button.toggled.connect(self.set_simulating)
-        buttons, self.baseline_buttons = QHBoxLayout(), baseline_buttons(self)  # pricing: noisy best price
-        for w in (self.current_button, self.argmax_button, *self.baseline_buttons, self.fixed, self.fixed_button,
-                  self.remove_button, self.match, self.simulate_button):
-            buttons.addWidget(w)
-        buttons.addStretch(1)
+        self.baseline_buttons = baseline_buttons(self)  # pricing: noisy best price
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.plot_widget = new_plot_widget()
@@ -128,9 +119,10 @@ class CompareWindow(QWidget):
         split.addWidget(self.plot_widget)
         split.addWidget(self.table)
         split.setSizes([420, 220])
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the window (presentation type): it scrolls
+        layout.addLayout(flowing(*form, self.add_button))  # lines that wrap where the window is too narrow
+        layout.addLayout(flowing(self.current_button, self.argmax_button, *self.baseline_buttons, self.fixed,
+                                 self.fixed_button, self.remove_button, self.match, self.simulate_button))
         layout.addWidget(self.message)
         layout.addWidget(self.job_bar)
         layout.addWidget(split, 1)
@@ -146,9 +138,11 @@ class CompareWindow(QWidget):
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)
         self.resize(1240, 720)  # the table's eight columns without a scroll bar on a 1280-px screen
+        present(self)  # (opened in presentation mode)
         self.refresh()
 
     def _theme_changed(self, *_args) -> None:
+        present(self)
         self.refresh()
 
     def showEvent(self, event) -> None:
@@ -333,6 +327,7 @@ class CompareWindow(QWidget):
             if not isinstance(r, Row):
                 self.table.setSpan(i, 1, 1, len(COLUMNS))
         self.table.resizeRowsToContents()
+        hold_every_row(self.table)
         self._fill_simulated()
     show_in_language = compare_in_language  # after a switch of language (ui/language.choose)
     _draw = draw_rows
