@@ -11,9 +11,13 @@ class FlowLayout(QLayout):
     """Widgets in reading order (left to right, or mirrored right to left) at their size hints, wrapping to a new
     line where the next one would not fit."""
 
-    def __init__(self, parent=None, spacing: int = 6) -> None:
+    def __init__(self, parent=None, spacing: int = 6, least_height_follows_width: bool = False) -> None:
         super().__init__(parent)
         self._items = []
+        # the least height the lines take at the width last given, not one line's: a layout holding it (a box layout
+        # measures its least height without heightForWidth) then never squeezes the wrapped lines onto each other
+        self.follows_width = least_height_follows_width
+        self._lines_height = 0
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -40,7 +44,10 @@ class FlowLayout(QLayout):
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 — Qt's name
         super().setGeometry(rect)
-        self._place(rect, move=True)
+        height = self._place(rect, move=True)
+        if self.follows_width and height != self._lines_height:
+            self._lines_height = height
+            self.update()  # the layouts holding it measure again (once: at this width the height stays)
 
     def sizeHint(self) -> QSize:
         """All on one line."""
@@ -54,6 +61,8 @@ class FlowLayout(QLayout):
         for item in self._items:
             if not item.isEmpty():
                 size = size.expandedTo(item.sizeHint())
+        if self.follows_width:
+            size.setHeight(max(size.height(), self._lines_height))
         return size
 
     def _place(self, rect: QRect, move: bool) -> int:

@@ -1,12 +1,10 @@
 """The Compare view of a workspace: up to four configurations on the same data — mechanisms, analyses, ε, the
 scenario's own settings, the non-private argmax, a fixed candidate — their exact pmfs overlaid in one plot (the
 colour-blind-safe palette, each with its own symbol) and their numbers tabulated beside it (compare_rows.py), the
-headers in words and the symbols in their tooltips. Between unordered names (teachers, dishes) the chances are dots
-only, each row's set beside the others' (a line from one name to the next would draw a trend that is not there, and
-equal chances would hide each other); along ordered prices, lines, and a curve a reader could not tell from an earlier
-row's is drawn dashed over it, the table saying "same curve as row 2". *Match privacy spent* (on for a new comparison)
-gives every mechanism row the ε at which one release costs what the first mechanism row's costs, and the table says
-which ε each row was given and why. It follows the workspace: new data or settings recompute every row, off the GUI
+headers in words and the symbols in their tooltips; the plot is drawn by compare_plot.py (dots between unordered
+names, a curve that would hide an earlier row's dashed over it, the table saying "same curve as row 2"). *Match
+privacy spent* (on for a new comparison) gives every mechanism row the ε at which one release costs what the first
+mechanism row's costs, and the table says which ε each row was given and why. It follows the workspace: new data or settings recompute every row, off the GUI
 thread; while the workspace has no numbers (data refused or emptied) it shows none either, with the workspace's
 reason. *Simulate* draws all of them at once, at the workspace's speed dial (slow motion: one draw of each a second;
 full speed; unlimited), each from its exact pmf by multinomial batches (an exact sample of a batch's histogram), and
@@ -16,7 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QLabel,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.numbers import parse_epsilon
@@ -24,27 +22,25 @@ from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from ...core.translatable import message, translatable
 from .. import theme
-from ..language import names_combo, shown, tr
+from ..language import shown, tr
 from ..widgets.parameters import NumberField
-from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, restyle, style_plot
+from ..widgets.plots.kit import legend, new_plot_widget
 from ..widgets.privacy.common import JobBar, say_when_cancelled
+from ..widgets.scrolling import scrolled_page
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
 from .compare_baselines import baseline_buttons, compare_in_language, compare_title
+from .compare_fit import NamesBox, flowing, hold_every_row, labelled, present
+from .compare_plot import PALETTE, draw_rows, draw_simulated
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
                            column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
 
-PALETTE = (OKABE_ITO["blue"], OKABE_ITO["vermillion"], OKABE_ITO["bluish green"], OKABE_ITO["reddish purple"])
-SYMBOLS = ("o", "s", "t", "d")
 MAX_CHOICES = 2000  # a fixed candidate is chosen from a list up to this many candidates
 SIMULATION_TICK_MS = 40
 BATCH_CAPS = {"slow": 1, "full": CONTINUOUS_CAP, "unlimited": UNLIMITED_CAP}
 SIMULATED = (translatable("simulated average"), translatable("The average score of the draws simulated so far, "
                                                                "and (in brackets) how many"))
-MARKER_LIMIT = 60  # candidates: up to this many, each chance is a marker
-JOIN_ABOVE = 400  # unordered candidates: beyond this many, a line again (dots would be a smear; as the score plot)
 NAME_WIDTH = 250  # px of the configuration column (wider names wrap)
-DODGE = 0.09  # each row's dots beside the others', this share of the spacing between two names apart
 
 
 def _blank_or(parse):
@@ -77,23 +73,16 @@ class CompareWindow(QWidget):
         self.epsilon = NumberField("1", parse_epsilon, EPSILON_COMPARE_TIP, label="ε")
         self.epsilon.setMaximumWidth(90)
         self.settings = {}
-        form = QHBoxLayout()
-        form.addWidget(self.mechanism)
-        form.addWidget(self.analysis)
-        form.addWidget(QLabel("ε"))
-        form.addWidget(self.epsilon)
+        form = [self.mechanism, self.analysis, labelled("ε", self.epsilon)]
         for setting in workspace.scenario.settings:
             edit = self.settings[setting.name] = NumberField("", _blank_or(setting.parse),  # red with its range
                                                             setting.tooltip or setting.label, label=setting.label)
             edit.setMaximumWidth(90)
-            form.addWidget(QLabel(setting.label))
-            form.addWidget(edit)
+            form.append(labelled(setting.label, edit))
         self.add_button = QPushButton(translatable("Add"))
-        form.addWidget(self.add_button)
-        form.addStretch(1)
         self.current_button = QPushButton(translatable("Add the current settings"))
         self.argmax_button = QPushButton(translatable("Add non-private argmax"))
-        self.fixed = names_combo()  # the candidates' names: never translated (an option "Family" stays one)
+        self.fixed = NamesBox()  # the candidates' names: never translated (an option "Family" stays one)
         self.fixed_button = QPushButton(translatable("Add a fixed choice"))
         self.remove_button = QPushButton(translatable("Remove"))
         self.match = QCheckBox(translatable("Match privacy spent"))
@@ -110,11 +99,7 @@ class CompareWindow(QWidget):
         self.sim_timer = QTimer(self)
         self.sim_timer.timeout.connect(self._simulate_tick)
         self.simulate_button.toggled.connect(self.set_simulating)
-        buttons, self.baseline_buttons = QHBoxLayout(), baseline_buttons(self)  # pricing: noisy best price
-        for w in (self.current_button, self.argmax_button, *self.baseline_buttons, self.fixed, self.fixed_button,
-                  self.remove_button, self.match, self.simulate_button):
-            buttons.addWidget(w)
-        buttons.addStretch(1)
+        self.baseline_buttons = baseline_buttons(self)  # pricing: noisy best price
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.plot_widget = new_plot_widget()
@@ -134,9 +119,10 @@ class CompareWindow(QWidget):
         split.addWidget(self.plot_widget)
         split.addWidget(self.table)
         split.setSizes([420, 220])
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
+        layout = QVBoxLayout(scrolled_page(self))  # taller than the window (presentation type): it scrolls
+        layout.addLayout(flowing(*form, self.add_button))  # lines that wrap where the window is too narrow
+        layout.addLayout(flowing(self.current_button, self.argmax_button, *self.baseline_buttons, self.fixed,
+                                 self.fixed_button, self.remove_button, self.match, self.simulate_button))
         layout.addWidget(self.message)
         layout.addWidget(self.job_bar)
         layout.addWidget(split, 1)
@@ -152,9 +138,11 @@ class CompareWindow(QWidget):
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)
         self.resize(1240, 720)  # the table's eight columns without a scroll bar on a 1280-px screen
+        present(self)  # (opened in presentation mode)
         self.refresh()
 
     def _theme_changed(self, *_args) -> None:
+        present(self)
         self.refresh()
 
     def showEvent(self, event) -> None:
@@ -283,28 +271,12 @@ class CompareWindow(QWidget):
                 text = f"{fmt.with_noun(mean, pr.score_unit, tr(pr.score_name))} ({fmt.count(sim.trials)})"
             self.table.setItem(i, len(COLUMNS), QTableWidgetItem(shown(text)))
 
-    def _draw_simulated(self) -> None:
-        for item, sim, offset in zip(self.sim_items, self.simulated, self.offsets):
-            if item is not None:
-                x, y = sim.frequencies()
-                item.setData(x + offset, y)
-
     def _fill_fixed(self, base) -> None:
         labels = [str(label) for label in base.problem.labels] if base.problem.m <= MAX_CHOICES else []
         if [self.fixed.itemText(i) for i in range(self.fixed.count())] != labels:
             self.fixed.clear()
             self.fixed.addItems(labels)
         self.fixed_button.setEnabled(bool(labels))
-
-    def _dashes(self, i: int, color) -> pg.QtGui.QPen:
-        """Row i's pen over the curve it would hide: dashes that leave gaps for that row's solid line and for
-        the other rows dashed over it, each its own slot of the period, so every colour shows."""
-        group = sorted(k for k, j in self.same.items() if j == self.same[i])
-        slot, dash = group.index(i) + 1, 3.0  # in pen widths
-        pen = pg.mkPen(*color, width=2.5)
-        pen.setDashPattern([dash, dash * len(group)])
-        pen.setDashOffset(dash * (len(group) + 1 - slot))  # slot 0 of each period: the hidden row's own
-        return pen
 
     def _set_headers(self, base) -> None:
         """Headers in words ('chance of the best', 'expected votes'), the symbols in their tooltips."""
@@ -355,46 +327,8 @@ class CompareWindow(QWidget):
             if not isinstance(r, Row):
                 self.table.setSpan(i, 1, 1, len(COLUMNS))
         self.table.resizeRowsToContents()
+        hold_every_row(self.table)
         self._fill_simulated()
     show_in_language = compare_in_language  # after a switch of language (ui/language.choose)
-
-    def _draw(self, base) -> None:
-        self.plot.clear()
-        self.legend.clear()
-        self.sim_items = []
-        self.offsets = [0.0] * len(self.rows)
-        background, foreground = theme.plot_colors()
-        self.plot_widget.setBackground(background)
-        if base is not None:
-            pr = base.problem
-            joined = pr.values is not None or pr.m > JOIN_ABOVE  # ordered prices: a line; names: dots only
-            drawn = [i for i, r in enumerate(self.rows) if isinstance(r, Row)]
-            for k, i in enumerate(drawn):
-                if not joined:  # each row's dots beside the others': equal chances never hide each other
-                    self.offsets[i] = (k - (len(drawn) - 1) / 2) * DODGE
-            for i, r in enumerate(self.rows):
-                if not isinstance(r, Row):
-                    self.sim_items.append(None)
-                    continue
-                color = PALETTE[i % len(PALETTE)]
-                x, y = r.curve
-                item = pg.PlotDataItem(x + self.offsets[i], y, pen=pg.mkPen(*color, width=2.5),
-                                       symbol=SYMBOLS[i % len(SYMBOLS)] if r.pmf.size <= MARKER_LIMIT or not joined
-                                       else None, symbolSize=10, symbolBrush=pg.mkBrush(*color))
-                join_dots(item, color, joined, False)
-                if i in self.same and joined:  # dashed over the curve it would hide: every colour shows
-                    item.setPen(self._dashes(i, color))
-                self.plot.addItem(item)
-                same = tr(" (same as row {row})").format(row=self.same[i] + 1) if i in self.same else ""
-                self.legend.addItem(item, r.name + same)
-                simulated = pg.PlotDataItem([], [], pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=18,
-                                            symbolBrush=None, symbolPen=pg.mkPen(*color, width=2))
-                self.plot.addItem(simulated)
-                self.sim_items.append(simulated)
-            names = [str(label) for label in pr.labels] if pr.values is None and pr.m <= 12 else None
-            self.plot.getAxis("bottom").setTicks([list(enumerate(names))] if names else None)
-            if not joined:  # the outer rows' dots beside the first and last names stay in view
-                self.plot.setXRange(-0.5, pr.m - 0.5, padding=0.02)
-            style_plot(self.plot, "Exact chance of each answer, per configuration", pr.candidate_name, "probability",
-                       pr.candidate_unit if pr.values is not None else "")
-        restyle(self.plot, foreground)
+    _draw = draw_rows
+    _draw_simulated = draw_simulated
