@@ -98,3 +98,23 @@ def test_a_list_view_is_named_by_its_header_without_asking_a_list_model_its_colu
     qtbot.addWidget(view)
     view.setModel(Names(view))
     assert derived_name(view) == "Table of Options"
+
+
+def test_a_log_scale_plot_is_described_in_its_own_numbers_not_their_logarithms(qtbot):
+    """pyqtgraph's getData() gives a log-scale plot's points as log10 of the numbers: the ε-sweep was described as
+    "highest 42 at 1.3" (ε = 20), the running mean "at 0" (trial 1), and View data as table listed the logarithms."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots.data_table import plot_table
+    from expmech_gui.ui.widgets.plots.described import describe
+    from expmech_gui.ui.widgets.plots.kit import legend
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    plot.setLogMode(x=True, y=True)
+    curve = pg.PlotDataItem([1.0, 20.0, 400.0], [2.0, 1500.0, 30.0])
+    plot.addItem(curve)
+    legend(plot).addItem(curve, "total")
+    assert "total: highest 1,500 at 20." in describe(plot)
+    assert plot_table(plot)[1] == [["1", "2"], ["20", "1,500"], ["400", "30"]]  # View data as table: the same

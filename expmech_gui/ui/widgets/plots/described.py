@@ -47,7 +47,7 @@ def series_of(item) -> tuple[np.ndarray, np.ndarray] | None:
         x, h = np.broadcast_arrays(np.asarray(x, float), np.asarray(h, float))
         return (x, h) if h.size and np.any(h) else None
     if isinstance(item, pg.PlotDataItem):
-        x, y = item.getData()
+        x, y = item.getOriginalDataset()  # (getData gives a log-scale axis's points as their log10)
         if x is None or y is None or not len(y):
             return None
         finite = np.isfinite(y)
