@@ -118,3 +118,25 @@ def test_a_log_scale_plot_is_described_in_its_own_numbers_not_their_logarithms(q
     legend(plot).addItem(curve, "total")
     assert "total: highest 1,500 at 20." in describe(plot)
     assert plot_table(plot)[1] == [["1", "2"], ["20", "1,500"], ["400", "30"]]  # View data as table: the same
+
+
+def test_a_legend_only_sample_is_described_by_the_series_it_stands_for(qtbot, window):
+    """The score plot's legend samples stand for its bars and for the chance curve on the second axis, the one-person
+    view's "D" and "D′" for its bars: the score plot was described as "score. chance (top axis): highest 0 at Ms
+    Okafor" (the sample's own placeholder point) and the one-person plot with no number at all."""
+    from expmech_gui.ui.widgets.plots.data_table import plot_table
+
+    ws = load(qtbot, window, "voting")
+    plot = ws.plots.score_widget
+    qtbot.waitUntil(lambda: "score: highest" in description_of(plot), timeout=WAIT)
+    text = description_of(plot)
+    assert "score: highest 42 at Ms Okafor." in text, text
+    assert "axis): highest 81.8% at Ms Okafor." in text, text  # the chance, read on its own axis
+    headers, rows, _ = plot_table(plot.getPlotItem())
+    assert headers[1] == "score" and rows[0][1:3] == ["42", "81.8%"], (headers, rows[0])
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    pmf = view.plots.pmf_widget
+    qtbot.waitUntil(lambda: "D (the data): highest" in description_of(pmf), timeout=WAIT)
+    assert "D (the data): highest 81.8% at Ms Okafor." in description_of(pmf)
