@@ -10567,5 +10567,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>No results for these settings</source>
         <translation>Keine Ergebnisse für diese Einstellungen</translation>
     </message>
+    <message>
+        <source>Excluded from runs: {reason}</source>
+        <translation>Von Läufen ausgeschlossen: {reason}</translation>
+    </message>
 </context>
 </TS>
