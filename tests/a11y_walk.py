@@ -66,10 +66,18 @@ def draws_data(plot) -> bool:
             or any(series_of(item) is not None for item in plot.items if item.isVisible()))
 
 
+def offers_table(widget) -> bool:
+    """Whether Ctrl+T on the plot and its right-click menu open *View data as table* (plots/data_table.offer_table)."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    keys = any(s.key() == QKeySequence("Ctrl+T") for s in widget.findChildren(QShortcut))
+    return keys and bool(getattr(widget.scene(), "data_actions", None))
+
+
 def plot_problems(root: QWidget, known: tuple[str, ...] = ()) -> list[str]:
-    """Every shown plot under ``root`` not kept described (plots/described.keep_described), without a description,
-    or — drawing data — whose sentence made from its numbers now (described.describe) holds no number; plots whose
-    title starts with one of ``known`` may lack the number."""
+    """Every shown plot under ``root`` not kept described (plots/described.keep_described), without View data as table,
+    without a description, or — drawing data — whose sentence made from its numbers now (described.describe) holds no
+    number; plots whose title starts with one of ``known`` may lack the number."""
     from expmech_gui.ui.widgets.plots.described import describe, title_of
 
     found = []
@@ -80,6 +88,8 @@ def plot_problems(root: QWidget, known: tuple[str, ...] = ()) -> list[str]:
         title = title_of(plot)
         if getattr(widget, "describe_timer", None) is None:
             found.append(f"plot {title!r} is not kept described")
+        elif not offers_table(widget):
+            found.append(f"plot {title!r} offers no View data as table (Ctrl+T, right-click)")
         elif not description_of(widget):
             found.append(f"plot {title!r} has no description")
         elif draws_data(plot) and not any(ch.isdigit() for ch in describe(plot)) and not title.startswith(known):

@@ -325,8 +325,9 @@ def test_every_control_in_every_view_has_a_name_unique_among_its_siblings(survey
 
 
 def test_every_plot_in_every_view_is_described_with_its_numbers(surveyed):
-    """Every plot a view shows, normal and in presentation, has a text alternative kept up to date, and while it draws
-    data the sentence made from its numbers holds a number (issue 35 §1), except the plots listed (with why)."""
+    """Every plot a view shows, normal and in presentation, has a text alternative kept up to date and View data as
+    table (Ctrl+T, right-click), and while it draws data the sentence made from its numbers holds a number (issue 35
+    §1, §2), except the plots listed (with why)."""
     _report(surveyed()["plots"])
 
 
