@@ -140,3 +140,19 @@ def test_a_legend_only_sample_is_described_by_the_series_it_stands_for(qtbot, wi
     pmf = view.plots.pmf_widget
     qtbot.waitUntil(lambda: "D (the data): highest" in description_of(pmf), timeout=WAIT)
     assert "D (the data): highest 81.8% at Ms Okafor." in description_of(pmf)
+
+
+def test_the_privacy_bills_plot_says_the_totals_its_table_gives(qtbot, window):
+    """The bill's curves have no legend (the table beside the plot is one): its text alternative said only its title
+    and axes; now it says the totals after the releases made, as the table does, in the language in use."""
+    ws = load(qtbot, window, "voting")
+    for _ in range(3):
+        ws.run_once()
+    panel = ws.bill_panel
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        ws.views.setCurrentWidget(panel)
+    plot = panel.plot
+    # each release costs ε/2 = 0.5 (one-way votes), as the table says
+    qtbot.waitUntil(lambda: "Simple sum (basic composition) 1.5;" in description_of(plot), timeout=WAIT)
+    assert "Total ε after 3 releases at ε = 0.5, δ = 0.000001" in description_of(plot)
+    assert "<" not in description_of(plot)  # the table's markup is not read out

@@ -24,8 +24,6 @@ MIN_CONTRAST = 4.5  # WCAG 2 AA for body text
 SPAN_COLOR = re.compile(r"color:\s*(#[0-9a-fA-F]{6})")
 # plots whose text alternative has no number yet, by the start of their title (issue 35 §1, left open):
 UNNUMBERED_PLOTS = (
-    "Total privacy loss",  # the privacy bill: its curves have no legend (the table beside it is one, and a screen
-                           # reader reads the totals there); "highest" would be the what-if end, not the total at k
     "How far the guess is from the real data",  # PMW's distance curve: one curve without a legend entry
 )
 

@@ -108,7 +108,8 @@ def describe(plot: pg.PlotItem) -> str:
             where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
             parts.append(tr("{series}: highest {value} at {where}.").format(
                 series=name, value=value_text(value_axis(plot, source), y[top]), where=where))
-    return shown(" ".join(parts))  # the numbers in the language's separators
+    words = getattr(plot, "described_words", "")  # what a plot says of itself beyond its series (the bill's totals)
+    return shown(" ".join([*parts, words] if words else parts))  # the numbers in the language's separators
 
 
 def legends(plot: pg.PlotItem):
