@@ -186,6 +186,47 @@ def test_a_table_is_walked_and_edited_with_keys_and_tab_leaves_it(qtbot, window)
     assert not (QApplication.focusWidget() is view or view.isAncestorOf(QApplication.focusWidget())), "Tab stayed"
 
 
+def tab_round(qtbot, start, where: str) -> list:
+    """The widgets Tab visits from ``start`` until it is back there (each once: a second visit before ``start``, or
+    never coming back, is a trap); Shift+Tab must walk the same round backwards."""
+    forward = [start]
+    for _ in range(200):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        if QApplication.focusWidget() is start:
+            break
+        assert QApplication.focusWidget() not in forward, f"{where}: Tab came back to {forward[-1]!r} first"
+        forward.append(QApplication.focusWidget())
+    else:
+        raise AssertionError(f"{where}: Tab never came back to {start!r}")
+    backward = [start]
+    for _ in forward[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Backtab)
+        backward.append(QApplication.focusWidget())
+    assert backward == [forward[0], *reversed(forward[1:])], f"{where}: Shift+Tab takes another way"
+    return forward
+
+
+def test_tab_goes_round_the_dialogs_and_escape_closes_them(qtbot, window):
+    """File ▸ Generate synthetic data… and View data as table: Tab goes round every control and back, Esc closes."""
+    from expmech_gui.ui.widgets.dialogs import GenerateDialog
+    from expmech_gui.ui.widgets.plots.data_table import show_table
+
+    ws = load(qtbot, window, "voting")
+    generate = GenerateDialog(ws.scenario, ws.scenario_ui.generator_settings(), window)
+    qtbot.addWidget(generate)
+    table = show_table(ws.plots.freq_widget)
+    for dialog in (generate, table):
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda d=dialog: d.isAncestorOf(QApplication.focusWidget()), timeout=WAIT)
+        visited = tab_round(qtbot, QApplication.focusWidget(), dialog.windowTitle())
+        controls = [w for w in dialog.findChildren(QWidget) if w.isVisible() and w.isEnabled()
+                    and w.focusPolicy() & Qt.TabFocus and w.focusProxy() is None and not isinstance(w, QScrollBar)]
+        assert not [w for w in controls if w not in visited], f"{dialog.windowTitle()}: Tab misses a control"
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Escape)
+        qtbot.waitUntil(lambda d=dialog: not d.isVisible(), timeout=WAIT)
+
+
 @pytest.mark.slow  # every workspace built and loaded: about 20 s on 2 cores
 def test_tab_goes_round_every_workspace_and_shift_tab_comes_back_the_same_way(qtbot, window):
     """In every workspace Tab from ε reaches every control once and comes back to ε (no keyboard trap: nothing holds
@@ -198,20 +239,7 @@ def test_tab_goes_round_every_workspace_and_shift_tab_comes_back_the_same_way(qt
         start = ws.parameter_panel.epsilon
         start.setFocus(Qt.TabFocusReason)
         qtbot.waitUntil(start.hasFocus, timeout=WAIT)
-        forward = [start]
-        for _ in range(200):
-            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
-            if QApplication.focusWidget() is start:
-                break
-            assert QApplication.focusWidget() not in forward, f"{key}: Tab came back to {forward[-1]!r} before ε"
-            forward.append(QApplication.focusWidget())
-        else:
-            raise AssertionError(f"{key}: Tab never came back to ε")
-        backward = [start]
-        for _ in forward[1:]:
-            qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Backtab)
-            backward.append(QApplication.focusWidget())
-        assert backward == [forward[0], *reversed(forward[1:])], f"{key}: Shift+Tab takes another way"
+        forward = tab_round(qtbot, start, key)
         reachable = [w for w in ws.views.currentWidget().findChildren(QWidget)
                      if shown(w) and interactive(w) and w.isEnabled() and w.focusPolicy() & Qt.TabFocus
                      and w.focusProxy() is None and not isinstance(w, QScrollBar)]
