@@ -25,6 +25,7 @@ def render_german(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[
             ws.run_once()
             grab(f"german_{key}")
             window.presentation.set_presentation(True)
+            ws.run_once()  # released while presenting: a release made before keeps its highlight upright (issue 35 audit)
             grab(f"german_presentation_{key}")
             window.presentation.set_presentation(False)
     finally:

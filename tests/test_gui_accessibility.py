@@ -98,3 +98,61 @@ def test_a_list_view_is_named_by_its_header_without_asking_a_list_model_its_colu
     qtbot.addWidget(view)
     view.setModel(Names(view))
     assert derived_name(view) == "Table of Options"
+
+
+def test_a_log_scale_plot_is_described_in_its_own_numbers_not_their_logarithms(qtbot):
+    """pyqtgraph's getData() gives a log-scale plot's points as log10 of the numbers: the ε-sweep was described as
+    "highest 42 at 1.3" (ε = 20), the running mean "at 0" (trial 1), and View data as table listed the logarithms."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots.data_table import plot_table
+    from expmech_gui.ui.widgets.plots.described import describe
+    from expmech_gui.ui.widgets.plots.kit import legend
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    plot.setLogMode(x=True, y=True)
+    curve = pg.PlotDataItem([1.0, 20.0, 400.0], [2.0, 1500.0, 30.0])
+    plot.addItem(curve)
+    legend(plot).addItem(curve, "total")
+    assert "total: highest 1,500 at 20." in describe(plot)
+    assert plot_table(plot)[1] == [["1", "2"], ["20", "1,500"], ["400", "30"]]  # View data as table: the same
+
+
+def test_a_legend_only_sample_is_described_by_the_series_it_stands_for(qtbot, window):
+    """The score plot's legend samples stand for its bars and for the chance curve on the second axis, the one-person
+    view's "D" and "D′" for its bars: the score plot was described as "score. chance (top axis): highest 0 at Ms
+    Okafor" (the sample's own placeholder point) and the one-person plot with no number at all."""
+    from expmech_gui.ui.widgets.plots.data_table import plot_table
+
+    ws = load(qtbot, window, "voting")
+    plot = ws.plots.score_widget
+    qtbot.waitUntil(lambda: "score: highest" in description_of(plot), timeout=WAIT)
+    text = description_of(plot)
+    assert "score: highest 42 at Ms Okafor." in text, text
+    assert "axis): highest 81.8% at Ms Okafor." in text, text  # the chance, read on its own axis
+    headers, rows, _ = plot_table(plot.getPlotItem())
+    assert headers[1] == "score" and rows[0][1:3] == ["42", "81.8%"], (headers, rows[0])
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    pmf = view.plots.pmf_widget
+    qtbot.waitUntil(lambda: "D (the data): highest" in description_of(pmf), timeout=WAIT)
+    assert "D (the data): highest 81.8% at Ms Okafor." in description_of(pmf)
+
+
+def test_the_privacy_bills_plot_says_the_totals_its_table_gives(qtbot, window):
+    """The bill's curves have no legend (the table beside the plot is one): its text alternative said only its title
+    and axes; now it says the totals after the releases made, as the table does, in the language in use."""
+    ws = load(qtbot, window, "voting")
+    for _ in range(3):
+        ws.run_once()
+    panel = ws.bill_panel
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):
+        ws.views.setCurrentWidget(panel)
+    plot = panel.plot
+    # each release costs ε/2 = 0.5 (one-way votes), as the table says
+    qtbot.waitUntil(lambda: "Simple sum (basic composition) 1.5;" in description_of(plot), timeout=WAIT)
+    assert "Total ε after 3 releases at ε = 0.5, δ = 0.000001" in description_of(plot)
+    assert "<" not in description_of(plot)  # the table's markup is not read out

@@ -50,7 +50,8 @@ def test_a_refused_table_cell_says_why_in_german_with_german_numbers(qtbot, germ
     ws = load(qtbot, german, "pricing")
     model = ws.model
     model.setData(model.index(0, 0), "abc")
-    assert "'abc' ist keine Zahl" in model.data(model.index(0, 0), Qt.ToolTipRole)
+    tip = model.data(model.index(0, 0), Qt.ToolTipRole)
+    assert "'abc' ist keine Zahl" in tip and tip.startswith("Von Läufen ausgeschlossen: "), tip  # (was English)
     model.setData(model.index(1, 0), "1e400")
     assert "'1e400' ist eine zu große Zahl" in model.data(model.index(1, 0), Qt.ToolTipRole)
     votes = load(qtbot, german, "voting")

@@ -4,7 +4,7 @@ from the keyboard, and a whole task is done with key events only."""
 import pytest
 from PySide6.QtCore import QTimer, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QTableWidget, QToolButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QScrollBar, QTableWidget, QToolButton, QWidget
 
 from a11y_walk import description_of
 from guihelp import LONG_WAIT, WAIT, load
@@ -159,3 +159,89 @@ def test_a_whole_task_with_the_keyboard_only(qtbot, window, tmp_path, monkeypatc
     qtbot.keyClick(bar, Qt.Key_E, Qt.ControlModifier | Qt.ShiftModifier)  # File ▸ Export report
     qtbot.waitUntil(report.exists, timeout=LONG_WAIT)
     assert "0.5" in report.read_text(encoding="utf-8")
+
+
+def test_a_table_is_walked_and_edited_with_keys_and_tab_leaves_it(qtbot, window):
+    """The arrows walk a data table's cells, F2 edits one (Enter keeps it), and Tab leaves the table (issue 35 §2:
+    tables editable and navigable, no keyboard trap)."""
+    ws = load(qtbot, window, "voting")
+    view, model = ws.editor.view, ws.model
+    window.activateWindow()
+    view.setFocus(Qt.TabFocusReason)
+    view.setCurrentIndex(model.index(0, 0))
+    qtbot.waitUntil(view.hasFocus, timeout=WAIT)
+    qtbot.keyClick(view, Qt.Key_Down)
+    qtbot.keyClick(view, Qt.Key_Right)
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (1, 1)
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        qtbot.keyClick(view, Qt.Key_F2)
+        editor = QApplication.focusWidget()
+        assert editor is not view and view.isAncestorOf(editor), "F2 opened no editor in the cell"
+        qtbot.keyClick(editor, Qt.Key_A, Qt.ControlModifier)
+        qtbot.keyClicks(editor, "7")
+        qtbot.keyClick(editor, Qt.Key_Return)
+    assert model.data(model.index(1, 1)) == "7" and ws.experiment.problem.scores[1] == 7
+    qtbot.waitUntil(view.hasFocus, timeout=WAIT)
+    qtbot.keyClick(view, Qt.Key_Tab)
+    assert not (QApplication.focusWidget() is view or view.isAncestorOf(QApplication.focusWidget())), "Tab stayed"
+
+
+def tab_round(qtbot, start, where: str) -> list:
+    """The widgets Tab visits from ``start`` until it is back there (each once: a second visit before ``start``, or
+    never coming back, is a trap); Shift+Tab must walk the same round backwards."""
+    forward = [start]
+    for _ in range(200):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        if QApplication.focusWidget() is start:
+            break
+        assert QApplication.focusWidget() not in forward, f"{where}: Tab came back to {forward[-1]!r} first"
+        forward.append(QApplication.focusWidget())
+    else:
+        raise AssertionError(f"{where}: Tab never came back to {start!r}")
+    backward = [start]
+    for _ in forward[1:]:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Backtab)
+        backward.append(QApplication.focusWidget())
+    assert backward == [forward[0], *reversed(forward[1:])], f"{where}: Shift+Tab takes another way"
+    return forward
+
+
+def test_tab_goes_round_the_dialogs_and_escape_closes_them(qtbot, window):
+    """File ▸ Generate synthetic data… and View data as table: Tab goes round every control and back, Esc closes."""
+    from expmech_gui.ui.widgets.dialogs import GenerateDialog
+    from expmech_gui.ui.widgets.plots.data_table import show_table
+
+    ws = load(qtbot, window, "voting")
+    generate = GenerateDialog(ws.scenario, ws.scenario_ui.generator_settings(), window)
+    qtbot.addWidget(generate)
+    table = show_table(ws.plots.freq_widget)
+    for dialog in (generate, table):
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda d=dialog: d.isAncestorOf(QApplication.focusWidget()), timeout=WAIT)
+        visited = tab_round(qtbot, QApplication.focusWidget(), dialog.windowTitle())
+        controls = [w for w in dialog.findChildren(QWidget) if w.isVisible() and w.isEnabled()
+                    and w.focusPolicy() & Qt.TabFocus and w.focusProxy() is None and not isinstance(w, QScrollBar)]
+        assert not [w for w in controls if w not in visited], f"{dialog.windowTitle()}: Tab misses a control"
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Escape)
+        qtbot.waitUntil(lambda d=dialog: not d.isVisible(), timeout=WAIT)
+
+
+@pytest.mark.slow  # every workspace built and loaded: about 20 s on 2 cores
+def test_tab_goes_round_every_workspace_and_shift_tab_comes_back_the_same_way(qtbot, window):
+    """In every workspace Tab from ε reaches every control once and comes back to ε (no keyboard trap: nothing holds
+    the focus, nothing is skipped for ever), and Shift+Tab walks the same round backwards."""
+    from a11y_walk import interactive, shown
+
+    for key in list(window.workspaces.keys()):
+        ws = load(qtbot, window, key)
+        window.activateWindow()
+        start = ws.parameter_panel.epsilon
+        start.setFocus(Qt.TabFocusReason)
+        qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+        forward = tab_round(qtbot, start, key)
+        reachable = [w for w in ws.views.currentWidget().findChildren(QWidget)
+                     if shown(w) and interactive(w) and w.isEnabled() and w.focusPolicy() & Qt.TabFocus
+                     and w.focusProxy() is None and not isinstance(w, QScrollBar)]
+        missed = [f"{type(w).__name__} {w.accessibleName()!r}" for w in reachable if w not in forward]
+        assert not missed, f"{key}: Tab never reaches {missed}"

@@ -10595,5 +10595,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{name!r} would be only the first of the k picks' for {scenario}, whose run releases k at once, and a cell has no whole-release version of it: record 'expected_total' and 'best_total' (exact) or the counts instead</source>
         <translation>{name!r} wäre bei {scenario}, dessen Lauf k auf einmal veröffentlicht, nur der Wert der ersten der k Wahlen, und eine Zelle hat keine Fassung für die ganze Veröffentlichung: verwenden Sie stattdessen 'expected_total' und 'best_total' (exakt) oder die Zählungen</translation>
     </message>
+    <message>
+        <source>Excluded from runs: {reason}</source>
+        <translation>Von Läufen ausgeschlossen: {reason}</translation>
+    </message>
 </context>
 </TS>

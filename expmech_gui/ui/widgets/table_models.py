@@ -115,7 +115,7 @@ class ScenarioTableModel(QAbstractTableModel):
         if role in (Qt.BackgroundRole, Qt.ForegroundRole):
             return invalid_brushes()[role == Qt.ForegroundRole]
         if role == Qt.ToolTipRole:
-            return plain_tooltip(f"Excluded from runs: {err[1]}")
+            return plain_tooltip(tr("Excluded from runs: {reason}").format(reason=err[1]))
         return None
 
     def _shift_errors(self, keep_rows: np.ndarray | None = None, insert_at: int | None = None,

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 
 from ....core.translatable import translatable
 from ...language import shown, tr
-from .described import keep_described, legends, plain_html, position_axis, series_of, tick_name, title_of, value_axis, value_text
+from .described import (
+    drawn_series, keep_described, legends, plain_html, position_axis, tick_name, title_of, value_axis, value_text,
+)
 from .words import say
 
 TABLE_KEYS = "Ctrl+T"  # on a focused plot
@@ -26,10 +28,11 @@ def plot_table(plot: pg.PlotItem) -> tuple[list[str], list[list[str]], bool]:
     columns: dict[str, dict[float, str]] = {}
     for legend in legends(plot):
         for sample, label in legend.items:
-            series = series_of(sample.item)
+            source, series = drawn_series(sample.item)
             if series is not None:
                 x, y = series
-                columns[plain_html(label.text)] = {float(a): value_text(value_axis(plot), b) for a, b in zip(x, y)}
+                columns[plain_html(label.text)] = {float(a): value_text(value_axis(plot, source), b)
+                                                   for a, b in zip(x, y)}
     positions = sorted({x for column in columns.values() for x in column})
     thinned = len(positions) > MAX_ROWS
     if thinned:

@@ -47,12 +47,23 @@ def series_of(item) -> tuple[np.ndarray, np.ndarray] | None:
         x, h = np.broadcast_arrays(np.asarray(x, float), np.asarray(h, float))
         return (x, h) if h.size and np.any(h) else None
     if isinstance(item, pg.PlotDataItem):
-        x, y = item.getData()
+        x, y = item.getOriginalDataset()  # (getData gives a log-scale axis's points as their log10)
         if x is None or y is None or not len(y):
             return None
         finite = np.isfinite(y)
         return (np.asarray(x, float)[finite], np.asarray(y, float)[finite]) if finite.any() else None
     return None
+
+
+def drawn_series(item) -> tuple[object, tuple[np.ndarray, np.ndarray] | None]:
+    """(the item drawing it, its series) for a legend entry's ``item``: the item itself, or for a legend-only sample
+    the first shown item of its ``drawn_as`` that holds data (a line's sample standing for bars, a sample standing
+    for a curve on a second axis's view); (item, None) when none holds data."""
+    for source in getattr(item, "drawn_as", None) or (item,):
+        series = series_of(source) if source is item or source.isVisible() else None
+        if series is not None:
+            return source, series
+    return item, None
 
 
 def _horizontal(plot: pg.PlotItem) -> bool:
@@ -65,7 +76,14 @@ def position_axis(plot: pg.PlotItem) -> pg.AxisItem:
     return plot.getAxis("left" if _horizontal(plot) else "bottom")
 
 
-def value_axis(plot: pg.PlotItem) -> pg.AxisItem:
+def value_axis(plot: pg.PlotItem, item=None) -> pg.AxisItem:
+    """The axis ``item``'s values are read on: a second axis linked to the view it is drawn in, else the plot's."""
+    view = item.getViewBox() if item is not None else None
+    if view is not None and view is not plot.vb:
+        for name in ("right", "top"):
+            axis = plot.getAxis(name)
+            if axis.isVisible() and axis.linkedView() is view:
+                return axis
     return plot.getAxis("bottom" if _horizontal(plot) else "left")
 
 
@@ -80,7 +98,7 @@ def describe(plot: pg.PlotItem) -> str:
     for legend in legends(plot):
         for sample, label in legend.items:
             name = plain_html(label.text)
-            series = series_of(sample.item)
+            source, series = drawn_series(sample.item)
             if series is None:
                 if name and sample.item not in plot.items:  # a reference line's legend entry: name and value
                     parts.append(f"{name}.")
@@ -89,8 +107,9 @@ def describe(plot: pg.PlotItem) -> str:
             top = int(np.argmax(y))
             where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
             parts.append(tr("{series}: highest {value} at {where}.").format(
-                series=name, value=value_text(up_axis, y[top]), where=where))
-    return shown(" ".join(parts))  # the numbers in the language's separators
+                series=name, value=value_text(value_axis(plot, source), y[top]), where=where))
+    words = getattr(plot, "described_words", "")  # what a plot says of itself beyond its series (the bill's totals)
+    return shown(" ".join([*parts, words] if words else parts))  # the numbers in the language's separators
 
 
 def legends(plot: pg.PlotItem):

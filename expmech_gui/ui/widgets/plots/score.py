@@ -80,11 +80,14 @@ class ScorePlot:
         self.levels = None  # a long grid's (scores, pmf) as core.peak_levels.PeakLevels, from the worker
         p.vb.sigXRangeChanged.connect(self._fit_view)
         p.vb.sigResized.connect(self._fit_view)
-        self.legend.addItem(pg.PlotDataItem([], [], pen=pen("score", 6)), "score")
+        score_sample = pg.PlotDataItem([], [], pen=pen("score", 6))
+        score_sample.drawn_as = (self.curve, self.bars)  # whichever is shown: described.drawn_series
+        self.legend.addItem(score_sample, "score")
         # legend-only, with one point: pyqtgraph's legend draws a marker from the item's scatter, which takes
         # the marker's brush only with data (without, the sample's dot was pyqtgraph's default blue-grey)
         self.prob_sample = pg.PlotDataItem([0.0], [0.0], pen=pen("exact", 2), symbol="o", symbolSize=6,
                                            symbolBrush=pg.mkBrush(*COLORS["exact"]), symbolPen=None)
+        self.prob_sample.drawn_as = (self.prob_curve,)  # its numbers are the curve's, read on the second axis
         self.legend.addItem(self.prob_sample, "chance (right axis)")
         self.joined = True  # P[select]'s dots joined by a line (prices); separate candidates: dots only
         self.presenting = False

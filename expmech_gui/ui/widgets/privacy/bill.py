@@ -9,6 +9,7 @@ colour, line style and marker, the same on the plot and in the table, so none de
 from __future__ import annotations
 
 import math
+import re
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -214,6 +215,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
     def _clear(self) -> None:
         for c in self.curves.values():
             c.setData([], [])
+        self.plot.getPlotItem().described_words = ""
         self.table.setText("")
         self.table.setToolTip("")
         self.shown_inputs = None
@@ -327,6 +329,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         more = tr("<p><i>{count} more: tick <b>Show all methods</b>.</i></p>").format(count=hidden) if hidden else ""
         if totals is None:
             self.table.setText(tr("<p>No releases yet: press <b>Run once</b>.</p>") + more)
+            self.plot.getPlotItem().described_words = ""
             return
         rows = "".join(
             f"<tr><td>{swatch(m)} {'<b>' if m == best else ''}{esc(tr(la.LEDGER_TITLES[m]))}"
@@ -343,10 +346,19 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         head = (tr("<p>Total ε after <b>{count}</b> release at {at}, δ = {delta} (the dashed vertical line):</p>")
                 if k == 1 else
                 tr("<p>Total ε after <b>{count}</b> releases at {at}, δ = {delta} (the dashed vertical line):</p>"))
+        self._describe_totals(head.format(count=count_text(k), at=at, delta=formatting.plain(delta)), totals, shown)
         self.table.setText(language.shown(head.format(count=count_text(k), at=at, delta=formatting.plain(delta)))
                            + f"<table cellspacing='4'>{rows}</table>" + more + beyond
                            + (f"<p><i>{esc(language.shown(note))}</i></p>" if note else "")
                            + (f"<p><i>{esc(missing)}</i></p>" if missing else ""))
+
+    def _describe_totals(self, head: str, totals: dict, shown: tuple[str, ...]) -> None:
+        """The plot's text alternative says the totals the table beside it gives (its curves have no legend):
+        '… Total ε after 3 releases at ε = 1, δ = 1e-06 (the dashed vertical line): basic composition 3; …'
+        (plots/described.describe adds ``described_words``; its numbers are localized there, once)."""
+        totals_words = "; ".join(f"{tr(la.LEDGER_TITLES[m])} {accounting.total_text(totals[m], 4, prefix='')}"
+                                 for m in shown)
+        self.plot.getPlotItem().described_words = re.sub(r"<[^>]+>", "", f"{head} {totals_words}.")
 
     def _failed(self, message: str) -> None:
         self.status.setText("")

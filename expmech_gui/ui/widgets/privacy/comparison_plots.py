@@ -57,6 +57,7 @@ class ComparisonPlots:
         self.line_d2 = pg.PlotDataItem([], [], pen=pen("exact", 2, Qt.DashLine))
         for item in (self.bars_d, self.bars_d2, self.line_d, self.line_d2):
             p.addItem(item)
+        self.line_d.drawn_as, self.line_d2.drawn_as = (self.line_d, self.bars_d), (self.line_d2, self.bars_d2)
         leg.addItem(self.line_d, "D (the data)")
         leg.addItem(self.line_d2, "D′ (one person changed)")
         r = self.ratio_widget.getPlotItem()
