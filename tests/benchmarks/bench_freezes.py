@@ -219,6 +219,7 @@ def pmw_case(app, w, rounds=5000):
     ws.views.setCurrentWidget(view)
     while not shown[0]:
         app.processEvents()
+    _settled(app)  # the preset's run painted and laid out (the first slice held its last paint, not the typing)
     box = ws.parameter_panel.setting_boxes["pmw_rounds"]
 
     def type_rounds():
