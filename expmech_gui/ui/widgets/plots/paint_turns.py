@@ -12,46 +12,38 @@ STEP_MS = 1  # a timer, not a posted call: what came due during a step (a key, a
 NO_PAINT_MS = 100  # a widget that is not painted (a minimised or covered window) holds the next step this long
 
 
-class PaintTurns(QObject):
-    """``start([(step, widget), ...])`` runs each ``step()`` in a turn of its own, the next once ``widget`` (or its
-    viewport) has been painted, at once if it is hidden; ``finished`` after the last. ``start`` again replaces the
-    steps still waiting."""
+class NextTurn(QObject):
+    """A single-shot turn of the event loop: ``start(after)`` fires ``timeout`` once ``after`` (a widget, or a
+    scroll area's viewport) has been painted — at once (STEP_MS) when it is hidden or None, at the latest after
+    NO_PAINT_MS."""
 
-    finished = Signal()
+    timeout = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._steps: list = []
         self._awaited: QWidget | None = None
         self._turn = QTimer(self)
         self._turn.setSingleShot(True)
         self._turn.setInterval(STEP_MS)
-        self._turn.timeout.connect(self._next)
+        self._turn.timeout.connect(self.timeout)
         self._no_paint = QTimer(self)
         self._no_paint.setSingleShot(True)
         self._no_paint.setInterval(NO_PAINT_MS)
         self._no_paint.timeout.connect(self._painted)
 
-    def start(self, steps) -> None:
-        self._stop_watching()
-        self._steps = list(steps)
-        self._turn.start()
-
-    def _next(self) -> None:
-        if not self._steps:
-            return
-        step, widget = self._steps.pop(0)
-        step()
-        if not self._steps:
-            self.finished.emit()
-            return
-        target = widget.viewport() if isinstance(widget, QAbstractScrollArea) else widget
+    def start(self, after: QWidget | None = None) -> None:
+        self.stop()
+        target = after.viewport() if isinstance(after, QAbstractScrollArea) else after
         if target is None or not target.isVisible():
             self._turn.start()
             return
         self._awaited = target
         target.installEventFilter(self)
         self._no_paint.start()
+
+    def stop(self) -> None:
+        self._turn.stop()
+        self._stop_watching()
 
     def eventFilter(self, obj, event) -> bool:
         if obj is self._awaited and event.type() == QEvent.Paint:
@@ -67,3 +59,30 @@ class PaintTurns(QObject):
         if self._awaited is not None:
             self._awaited.removeEventFilter(self)
             self._awaited = None
+
+
+class PaintTurns(QObject):
+    """``start([(step, widget), ...])`` runs each ``step()`` in a turn of its own, the next once ``widget`` has been
+    painted (``NextTurn``); ``finished`` after the last. ``start`` again replaces the steps still waiting."""
+
+    finished = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._steps: list = []
+        self._turn = NextTurn(self)
+        self._turn.timeout.connect(self._next)
+
+    def start(self, steps) -> None:
+        self._steps = list(steps)
+        self._turn.start()
+
+    def _next(self) -> None:
+        if not self._steps:
+            return
+        step, widget = self._steps.pop(0)
+        step()
+        if self._steps:
+            self._turn.start(widget)
+        else:
+            self.finished.emit()
