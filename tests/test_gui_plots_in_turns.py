@@ -105,3 +105,27 @@ def test_reading_or_changing_the_plots_draws_the_waiting_ones_first(qtbot, drawn
     so_far = list(drawn)
     qtbot.wait(50)
     assert drawn == so_far and so_far[0] == "score" and len(so_far) < 4
+
+
+def test_the_plots_hold_still_while_the_result_line_says_updating(qtbot):
+    """Issue 36 §3: while new numbers are computed the run controls keep their height, so the one-line 'updating…'
+    in place of a longer result does not let the four plots grow and shrink back (each resize repainted all four,
+    twice, while a worker held the GIL); once the numbers are shown the controls fit their text again."""
+    from guihelp import settled
+
+    ws = _loaded(qtbot)
+    plots = lambda: [w.geometry().getRect() for _name, w in ws.plots.named_widgets()]  # noqa: E731
+    long_result = " ".join(["A result that takes more than one line of the result line."] * 6)
+    ws.controls.show_text(long_result)
+    before = settled(qtbot, ws, plots)
+    ws.controls.hold(True)
+    ws.controls.show_text("<i>updating…</i>")
+    assert settled(qtbot, ws, plots) == before
+    ws.controls.hold(False)
+    after = settled(qtbot, ws, plots)
+    assert after != before and after[0][3] > before[0][3]  # the plots take the room the long result had
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.controls.show_text(long_result)
+        _edit(ws)  # an edit holds the controls until its numbers are shown
+    qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
+    assert ws.controls.minimumHeight() == 0

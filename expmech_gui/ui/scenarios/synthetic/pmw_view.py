@@ -20,6 +20,7 @@ from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.plots.paint_turns import PaintTurns
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled, show_no_settings
+from ...widgets.held_height import HeldHeight
 from ...widgets.scrolling import scrolled_page
 from ...widgets.text import WrappingLabel, esc
 from .pmw_rounds import RoundsModel, RoundsTable, percent, row_texts, widest_rows
@@ -120,10 +121,10 @@ class PMWView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
-        # the job bar and the words share a strip that keeps its height while a run computes (_hold_status):
+        # the job bar and the words share a strip that keeps its height while a run computes (HeldHeight):
         # a shorter 'Running PMW…' and the bar shown resized and repainted the four plots twice while the job held
         # the GIL (70–140 ms stalls at 5,000 rounds)
-        self.status = QWidget()
+        self.status = HeldHeight()
         status = QVBoxLayout(self.status)
         status.setContentsMargins(0, 0, 0, 0)
         status.addWidget(self.job_bar)
@@ -134,7 +135,7 @@ class PMWView(QWidget):
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.privacy)
         self.jobs.done.connect(self._show)
-        self.jobs.pendingChanged.connect(lambda pending: pending or self._hold_status(False))
+        self.jobs.pendingChanged.connect(lambda pending: pending or self.status.hold(False))
         self._turns = PaintTurns(self)  # the run's plots one per turn, each painted before the next is drawn
         self._turns.finished.connect(self.pmwShown)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
@@ -168,7 +169,7 @@ class PMWView(QWidget):
             show_no_settings(self.src, self.jobs, self.words, self.privacy)
             return
         seed = exp.params.seed if exp.params.seed is not None else fresh_seed()
-        self._hold_status(True)
+        self.status.hold(True)  # released when the run's words (or why there are none) are shown
         self.words.setText(language.shown(tr("Running PMW on {people} people…").format(
             people=formatting.count(exp.dataset.n))))
         run_fn = self.run_fn
@@ -179,11 +180,6 @@ class PMWView(QWidget):
             return exp, run, qc, (texts, widest_rows(texts, run.update.tolist()))
 
         self.jobs.submit(job)
-
-    def _hold_status(self, hold: bool) -> None:
-        """While a run computes, the strip of the job bar and the words keeps the height it has (the plots below do
-        not move); released when the run's words (or why there are none) are shown."""
-        self.status.setMinimumHeight(self.status.height() if hold and self.status.isVisible() else 0)
 
     def retranslate(self) -> None:
         """A change of language: the run shown says its words again in it (no new run: a run is a release); its
