@@ -5,6 +5,7 @@ of its scene and a posted update request, each served one pass of the loop later
 and two plots were drawn and painted in one slice."""
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
@@ -56,9 +57,9 @@ class NextTurn(QObject):
 
     def _stop_watching(self) -> None:
         self._no_paint.stop()
-        if self._awaited is not None:
-            self._awaited.removeEventFilter(self)
-            self._awaited = None
+        awaited, self._awaited = self._awaited, None
+        if awaited is not None and shiboken6.isValid(awaited):  # (a closed view's plot may be gone)
+            awaited.removeEventFilter(self)
 
 
 class PaintTurns(QObject):
