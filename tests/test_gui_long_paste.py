@@ -26,6 +26,18 @@ def _paste_at_the_end(ws, text: str) -> None:
     assert ws.editor.paste_clipboard() == 0  # a long paste lands when its worker is done
 
 
+def _threads_calling(monkeypatch, module, name: str) -> list:
+    """The threads that call ``module.name`` from now on (it is patched to note them)."""
+    real, threads = getattr(module, name), []
+
+    def recorded(*args, **kwargs):
+        threads.append(threading.get_ident())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, recorded)
+    return threads
+
+
 def test_200000_pasted_votes_land_exactly_their_tally_is_made_off_the_gui_thread_and_one_undo_restores(
         qtbot, monkeypatch):
     """200,000 rows (every 1000th count refused, every 5000th name repeated) land as the one-step paste gives them,
@@ -58,13 +70,7 @@ def test_200000_pasted_votes_land_exactly_their_tally_is_made_off_the_gui_thread
     assert built_on and threading.get_ident() not in built_on
     assert ws.experiment.problem.m == len(before["rows"]) + ROWS - 240
     assert ws.undo_stack.count() == steps + 1
-    real, checked_on = typed_tables.vote_table, []
-
-    def recorded(*args, **kwargs):
-        checked_on.append(threading.get_ident())
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(typed_tables, "vote_table", recorded)
+    checked_on = _threads_calling(monkeypatch, typed_tables, "vote_table")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         ws.undo_stack.undo()
     assert ws.model.to_session() == before and ws.model.rowCount() == len(before["rows"])
@@ -86,12 +92,6 @@ def test_a_long_valuations_paste_is_parsed_on_a_worker_and_lands_as_the_one_step
     thread, landed as one step (one undo), each refused cell red with the parser's reason."""
     ws = make_workspace(qtbot, "pricing")
     load_preset(qtbot, ws)
-    real, parsed_on = typed_tables.parse_valuations, []
-
-    def recorded(*args, **kwargs):
-        parsed_on.append(threading.get_ident())
-        return real(*args, **kwargs)
-
     values = np.random.default_rng(3).lognormal(0.0, 0.6, 100_000)
     text = "\n".join("1,5" if i % 3 == 0 else f"{v:.4f}" for i, v in enumerate(values))
     expected = ValuationsModel()
@@ -99,7 +99,7 @@ def test_a_long_valuations_paste_is_parsed_on_a_worker_and_lands_as_the_one_step
     at = expected.rowCount()
     assert expected.paste_text(text, at) == 100_000
     before, steps = ws.model.snapshot(), ws.undo_stack.count()
-    monkeypatch.setattr(typed_tables, "parse_valuations", recorded)
+    parsed_on = _threads_calling(monkeypatch, typed_tables, "parse_valuations")
     _paste_at_the_end(ws, text)
     qtbot.waitUntil(lambda: ws.model.rowCount() == at + 100_000, timeout=LONG_WAIT)
     assert parsed_on and threading.get_ident() not in parsed_on
@@ -109,6 +109,32 @@ def test_a_long_valuations_paste_is_parsed_on_a_worker_and_lands_as_the_one_step
     assert ws.undo_stack.count() == steps + 1
     ws.undo_stack.undo()
     assert np.array_equal(ws.model.snapshot()[0], before[0]) and ws.model.snapshot()[1] == before[1]
+
+
+def test_an_imported_votes_csv_is_checked_on_the_import_worker_and_lands_as_set_at_once(qtbot, tmp_path, monkeypatch):
+    """Issue 36 §3: a votes CSV of 10⁵ candidates is read, each row checked (typed_tables.
+    vote_table) and the tally made on the import's worker thread, not on the GUI thread (43 ms there); the table and
+    its numbers are those of the same tally set at once; one undo gives back the table as it was."""
+    ws = make_workspace(qtbot, "voting")
+    load_preset(qtbot, ws)
+    before, steps = ws.model.to_session(), ws.undo_stack.count()
+    tally = voting.VoteTally(tuple(f"Candidate {i}" for i in range(100_000)), np.arange(100_000) % 997)
+    path = tmp_path / "votes.csv"
+    ws.scenario.write_csv(str(path), tally)
+    expected = VotesModel()
+    expected.set_dataset(tally)
+    checked_on = _threads_calling(monkeypatch, typed_tables, "vote_table")
+    with qtbot.waitSignal(ws.experimentReady, timeout=LONG_WAIT):
+        ws.import_in_background(str(path))
+    assert checked_on and threading.get_ident() not in checked_on
+    assert ws.model.to_session() == expected.to_session() and ws.model.invalid_rows() == []
+    assert ws.model.known_dataset() is not None  # the tally the numbers come from was made there too
+    shown = ws.experiment.problem
+    assert shown.m == 100_000 and np.array_equal(shown.scores, tally.votes)
+    assert ws.undo_stack.count() == steps + 1
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.undo_stack.undo()
+    assert ws.model.to_session() == before
 
 
 @pytest.mark.parametrize("key", ["voting", "pricing"])

@@ -48,11 +48,40 @@ def test_a_new_experiment_is_drawn_one_plot_per_turn(qtbot, drawn):
     drawn.clear()
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         _edit(ws)
-    # the others wait for later turns of the event loop, faded (older numbers) until drawn
-    assert at_ready == [(["score"], True, [1.0, pytest.approx(workspace_plots.FADED)])]
+    # all four wait for later turns of the event loop (the first too: not with the slot that brought the numbers),
+    # faded (older numbers) until drawn
+    assert at_ready == [([], True, [pytest.approx(workspace_plots.FADED)] * 2)]
+    qtbot.waitUntil(lambda: drawn == ["score"], timeout=WAIT)
+    assert ws.plots.drawing and opacities() == [1.0, pytest.approx(workspace_plots.FADED)]
     qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
     assert drawn == ["score", "outputs", "distribution", "running_mean"] and opacities() == [1.0, 1.0]
     assert ws.plots.experiment is ws.experiment
+
+
+def test_each_plot_is_painted_before_the_next_is_drawn(qtbot, drawn):
+    """Issue 36 §3: a plot's new numbers are drawn once the plot drawn before has been painted (a 1 ms timer alone
+    often let two plots be drawn and painted in one slice of the GUI thread: 40 ms after a 10⁵-row paste)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    ws = _loaded(qtbot)
+    names = [name for name, _kind in workspace_plots.PLOT_KINDS]
+    viewports = {widget.viewport(): name for name, widget in ws.plots.named_widgets()}
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Paint and obj in viewports:
+                drawn.append(f"painted {viewports[obj]}")
+            return False
+    paints = Paints()
+    for viewport in viewports:
+        viewport.installEventFilter(paints)
+    drawn.clear()
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        _edit(ws)
+    qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
+    assert [event for event in drawn if not event.startswith("painted")] == names
+    for first, second in zip(names, names[1:]):
+        assert f"painted {first}" in drawn[drawn.index(first):drawn.index(second)]
 
 
 def test_reading_or_changing_the_plots_draws_the_waiting_ones_first(qtbot, drawn):
@@ -69,8 +98,34 @@ def test_reading_or_changing_the_plots_draws_the_waiting_ones_first(qtbot, drawn
     drawn.clear()
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         ws.model.setData(ws.model.index(0, 1), "40", Qt.EditRole)
-    assert drawn == ["score"] and ws.plots.drawing
+    qtbot.waitUntil(lambda: bool(drawn), timeout=WAIT)
+    assert ws.plots.drawing
     ws.plots.show_unavailable("no data yet", ws.experiments.shown_gen)
     assert not ws.plots.drawing
+    so_far = list(drawn)
     qtbot.wait(50)
-    assert drawn == ["score"]
+    assert drawn == so_far and so_far[0] == "score" and len(so_far) < 4
+
+
+def test_the_plots_hold_still_while_the_result_line_says_updating(qtbot):
+    """Issue 36 §3: while new numbers are computed the run controls keep their height, so the one-line 'updating…'
+    in place of a longer result does not let the four plots grow and shrink back (each resize repainted all four,
+    twice, while a worker held the GIL); once the numbers are shown the controls fit their text again."""
+    from guihelp import settled
+
+    ws = _loaded(qtbot)
+    plots = lambda: [w.geometry().getRect() for _name, w in ws.plots.named_widgets()]  # noqa: E731
+    long_result = " ".join(["A result that takes more than one line of the result line."] * 6)
+    ws.controls.show_text(long_result)
+    before = settled(qtbot, ws, plots)
+    ws.controls.hold(True)
+    ws.controls.show_text("<i>updating…</i>")
+    assert settled(qtbot, ws, plots) == before
+    ws.controls.hold(False)
+    after = settled(qtbot, ws, plots)
+    assert after != before and after[0][3] > before[0][3]  # the plots take the room the long result had
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        ws.controls.show_text(long_result)
+        _edit(ws)  # an edit holds the controls until its numbers are shown
+    qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
+    assert ws.controls.minimumHeight() == 0

@@ -16,6 +16,7 @@ from ...core.numbers import NumberError
 from .. import language, theme
 from ..catalogue import tr
 from .flow import FlowLayout
+from .held_height import HeldHeight
 from .dialogs import warn_plain
 from .text import WrappingLabel
 
@@ -30,8 +31,9 @@ SPEEDS = (("slow", translatable("Slow motion"),
            translatable("As many draws as the machine makes (10^8 a second and more), shown 30 times a second")))
 
 
-class RunControls(QWidget):
-    """Run once, Run N, Start/Pause continuous, Reset, Cancel, a progress bar and the big result."""
+class RunControls(HeldHeight):
+    """Run once, Run N, Start/Pause continuous, Reset, Cancel, a progress bar and the big result (its height held
+    while new numbers are computed: ``hold``)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)

@@ -69,7 +69,14 @@ class ScenarioTableModel(QAbstractTableModel):
         raise NotImplementedError
 
     def set_dataset(self, dataset) -> None:
+        """The table becomes ``dataset`` — or what ``prepare_dataset`` made of it on a worker thread."""
         raise NotImplementedError
+
+    def prepare_dataset(self, dataset):
+        """What ``set_dataset`` takes for ``dataset``, made where it is called: a file import calls it on its worker
+        thread, so a table that checks every row (the votes) does that off the GUI thread. Reads only its argument;
+        by default the dataset itself."""
+        return dataset
 
     def column_title(self, section: int) -> str:
         raise NotImplementedError

@@ -177,7 +177,8 @@ class WorkspaceFiles:
         undoable step; a refusal is shown and the table stays as it was."""
         self.statusMessage.emit(tr("Reading {path}…").format(path=path))
         self._import_path = path
-        self.import_jobs.submit(lambda _progress, _cancelled: self.scenario.read_csv(path))
+        read, prepare = self.scenario.read_csv, self.model.prepare_dataset  # the table's checks there too
+        self.import_jobs.submit(lambda _progress, _cancelled: prepare(read(path)))
 
     def _import_read(self, data) -> None:
         err = self._imported(self._import_path, data)

@@ -234,17 +234,20 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
         self.summary_panel.show_empirical(None, None)
         self.summary_panel.show_updating()
         self.controls.set_enabled(False, None)
+        self.controls.hold(True)  # the shorter 'updating…' moves nothing below it (the four plots stay put)
         self.show_result(lambda: tr("<i>updating…</i>"))
 
     def recompute(self) -> None:
         self.experiments.recompute()
 
     def _parameter_refused(self, message: str) -> None:
+        self.controls.hold(False)
         self.statusMessage.emit(message)
         self.show_error_result(message)
 
     def _experiment_changed(self, exp, error: str) -> None:
         gen = self.experiments.shown_gen
+        self.controls.hold(False)  # (the numbers' own result line replaces 'updating…' in this slot)
         if exp is None:
             self._show_failure(gen, error)
             return

@@ -18,7 +18,9 @@ from ... import language
 from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
 from ...widgets.plots.kit import COLORS, present_markers, thicken
+from ...widgets.plots.paint_turns import PaintTurns
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled, show_no_settings
+from ...widgets.held_height import HeldHeight
 from ...widgets.scrolling import scrolled_page
 from ...widgets.text import WrappingLabel, esc
 from .pmw_rounds import RoundsModel, RoundsTable, percent, row_texts, widest_rows
@@ -119,17 +121,23 @@ class PMWView(QWidget):
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setSizes([8 * PLOT_MIN_HEIGHT, 2 * PLOT_MIN_HEIGHT])
+        # the job bar and the words share a strip that keeps its height while a run computes (HeldHeight):
+        # a shorter 'Running PMW…' and the bar shown resized and repainted the four plots twice while the job held
+        # the GIL (70–140 ms stalls at 5,000 rounds)
+        self.status = HeldHeight()
+        status = QVBoxLayout(self.status)
+        status.setContentsMargins(0, 0, 0, 0)
+        status.addWidget(self.job_bar)
+        status.addWidget(self.words)
         layout = QVBoxLayout(scrolled_page(self))  # taller than the room (presentation type): it scrolls
-        layout.addWidget(self.job_bar)
         layout.addWidget(self.what)
-        layout.addWidget(self.words)
+        layout.addWidget(self.status)
         layout.addWidget(self.splitter, 1)
         layout.addWidget(self.privacy)
         self.jobs.done.connect(self._show)
-        self._spending_timer = QTimer(self)
-        self._spending_timer.setSingleShot(True)
-        self._spending_timer.setInterval(0)
-        self._spending_timer.timeout.connect(self._show_spending)
+        self.jobs.pendingChanged.connect(lambda pending: pending or self.status.hold(False))
+        self._turns = PaintTurns(self)  # the run's plots one per turn, each painted before the next is drawn
+        self._turns.finished.connect(self.pmwShown)
         self.jobs.failed.connect(lambda message: self.words.setText(red(message)))
         say_when_cancelled(self.jobs, self.words)
         self.shown = None
@@ -161,6 +169,7 @@ class PMWView(QWidget):
             show_no_settings(self.src, self.jobs, self.words, self.privacy)
             return
         seed = exp.params.seed if exp.params.seed is not None else fresh_seed()
+        self.status.hold(True)  # released when the run's words (or why there are none) are shown
         self.words.setText(language.shown(tr("Running PMW on {people} people…").format(
             people=formatting.count(exp.dataset.n))))
         run_fn = self.run_fn
@@ -171,6 +180,14 @@ class PMWView(QWidget):
             return exp, run, qc, (texts, widest_rows(texts, run.update.tolist()))
 
         self.jobs.submit(job)
+
+    def retranslate(self) -> None:
+        """A change of language: the run shown says its words again in it (no new run: a run is a release); its
+        plots and table follow by themselves (kit.retranslate, RoundsTable)."""
+        if self.shown is not None:
+            exp, run, qc = self.shown
+            _set_words(self.words, self._words(exp, run, qc))
+            _set_words(self.privacy, self._privacy_words(run))
 
     # --- drawing --------------------------------------------------------------------------------------
     def _show(self, payload) -> None:
@@ -183,7 +200,19 @@ class PMWView(QWidget):
                 refusal=refusal)))
             return
         self.shown = payload[:3]
+        self.model.set_run(run, qc.labels, *table_text)
+        _set_words(self.words, self._words(exp, run, qc))
+        _set_words(self.privacy, self._privacy_words(run))
+        # the words and the table now, then each plot in a turn of its own, each painted before the next is drawn
+        # (all four at once — setData of 5,000 markers, legends, ranges and their repaint — held the GUI thread
+        # 30–60 ms at 5,000 rounds); the view says it is shown (pmwShown) after the last
         rounds = np.arange(1, run.query.size + 1, dtype=float)
+        self._turns.start([(lambda draw=draw: draw(run, rounds), plot) for draw, plot in (
+            (self._draw_misses, self.miss_plot), (self._draw_potential, self.kl_plot),
+            (self._draw_corrections, self.updates_plot), (self._draw_privacy, self.privacy_plot))])
+
+    def _draw_misses(self, run, rounds) -> None:
+        """How far the guess missed each question: lazy rounds and update rounds, and the threshold T."""
         miss = np.abs(run.true_answer - run.hypothesis_answer)
         answered = np.isfinite(run.answer)
         lazy = answered & ~run.update
@@ -200,32 +229,18 @@ class PMWView(QWidget):
         p.setXRange(0, rounds.size + 1, padding=0)
         style_plot(p, MISS_TITLE, "question (in the order asked)", "miss (share of people)",
                    x_short=("question",), y_short=("miss",))
+
+    def _draw_potential(self, run, rounds) -> None:
+        """The KL potential KL(data ‖ guess), from its start, after each question."""
         kl = np.concatenate([[run.kl_start], run.kl])
         self.kl_curve.setData(np.arange(kl.size, dtype=float), kl)
         k = self.kl_plot.getPlotItem()
         k.setYRange(0, float(kl.max()) * 1.05 or 1.0, padding=0)
         k.setXRange(0, rounds.size + 1, padding=0)
         style_plot(k, KL_TITLE, "question (in the order asked)", "distance (nats)", x_short=("question",))
-        self.model.set_run(run, qc.labels, *table_text)
-        _set_words(self.words, self._words(exp, run, qc))
-        _set_words(self.privacy, self._privacy_words(run))
-        # the lower two plots once the upper ones and the table are painted (drawing and painting all four at once
-        # held the GUI thread ~60 ms at 5,000 rounds): a zero timer, as a queued call would come before the paint
-        self._spending_timer.start()
 
-    def retranslate(self) -> None:
-        """A change of language: the run shown says its words again in it (no new run: a run is a release); its
-        plots and table follow by themselves (kit.retranslate, RoundsTable)."""
-        if self.shown is not None:
-            exp, run, qc = self.shown
-            _set_words(self.words, self._words(exp, run, qc))
-            _set_words(self.privacy, self._privacy_words(run))
-
-    def _show_spending(self) -> None:
-        """The corrections against U and the privacy against the budget of the run ``_show`` drew last; then the
-        view says it is shown."""
-        run = self.shown[1]
-        rounds = np.arange(1, run.query.size + 1, dtype=float)
+    def _draw_corrections(self, run, rounds) -> None:
+        """The corrections so far against the theory's maximum U."""
         cumulative = np.cumsum(run.update)
         self.updates_curve.setData(np.concatenate([[0.0], rounds]), np.concatenate([[0], cumulative]))
         self.bound_line.setValue(run.bound)
@@ -237,8 +252,6 @@ class PMWView(QWidget):
         u.setXRange(0, rounds.size + 1, padding=0)
         style_plot(u, UPDATES_TITLE, "question (in the order asked)", "corrections", x_short=("question",),
                    y_short=("fixes",))
-        self._draw_privacy(run, rounds)
-        self.pmwShown.emit()
 
     def _record(self, exp, run) -> str | None:
         """A private run's answers are published once shown: one release of its whole (ε, δ) budget, recorded in
@@ -253,6 +266,7 @@ class PMWView(QWidget):
         return ledger.release(entry)
 
     def _draw_privacy(self, run, rounds) -> None:
+        """The privacy spent so far against the budget (nothing spent with the noise off)."""
         r = self.privacy_plot.getPlotItem()
         self.privacy_legend.clear()
         if not run.config.private:

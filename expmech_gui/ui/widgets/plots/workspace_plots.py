@@ -3,7 +3,6 @@ score over candidates, output frequency, score distribution and running mean."""
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGridLayout, QWidget
 
 from ....core.score_stats import candidate_positions, candidate_spacing
@@ -13,6 +12,7 @@ from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
 from .draw_marker import CandidateHighlight
 from .outputs import OutputFrequencyPlot
+from .paint_turns import NextTurn
 from .reflines import names_placed_once
 from .running_mean import RunningMeanPlot
 from .score import ScorePlot
@@ -40,19 +40,18 @@ class WorkspacePlots(QWidget):
     draw — the experiment (or why there is none), whether it is stale, the latest simulated aggregate,
     presentation mode — and building draws exactly that.
 
-    New exact numbers are drawn one plot per turn of the event loop (``drawing`` until the last): the four at once,
-    with their repaint, held the GUI thread 45–70 ms. Whatever reads or changes the plots meanwhile — any of the
-    attributes in ``_BUILT_ON_USE``, a simulated update, presentation mode — first draws those still waiting."""
+    New exact numbers are drawn one plot per turn of the event loop, each once the one before is painted
+    (``drawing`` until the last): the four at once, with their repaint, held the GUI thread 45–70 ms. Whatever reads
+    or changes the plots meanwhile — any of the attributes in ``_BUILT_ON_USE``, a simulated update, presentation
+    mode — first draws those still waiting."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self._parts: dict = {}  # the plots and their items by attribute name (``_finished_attribute``)
         self._pending: list = []  # (plot name, draw) of the new exact numbers still waiting for their turn
         self._in_step = False
-        self._turn = QTimer(self)
-        self._turn.setSingleShot(True)
-        self._turn.setInterval(1)  # not 0: a zero timer started while timers fire fired in the same pass, before the
-        # plot just drawn was painted and before any other event: one more turn of the loop it is, in between
+        self._turn = NextTurn(self)  # after the plot just drawn has been painted (a 1 ms timer alone often came
+        # first: two plots drawn and painted in one slice, 40 ms after a 10⁵-row paste)
         self._turn.timeout.connect(self._draw_next)
         self.experiment = None
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
@@ -242,7 +241,8 @@ class WorkspacePlots(QWidget):
             self._pending.clear()  # older numbers still waiting for their turn: never drawn
             self.clear_candidate()
             self._pending[:] = self._exact_parts(exp, tally).items()
-            self._draw_next()
+            self._turn.start()  # the first too: drawn with the slot that brought the numbers (the summary, the
+            # panel), the score plot of a 10⁵-row paste and its paint held the GUI thread 40 ms in one go
 
     @property
     def drawing(self) -> bool:
@@ -265,7 +265,7 @@ class WorkspacePlots(QWidget):
         finally:
             self._in_step = False
         if self._pending:
-            self._turn.start()
+            self._turn.start(plot.widget)
         else:  # the last plot's legend may have resized the others: each name placed for the final sizes
             for other in self._plots():
                 for line in getattr(other.plot, "ref_lines", ()):
