@@ -14,6 +14,11 @@ from .number_error import NumberError
 # code: (thousands separator, decimal sign), as CLDR gives them for the language
 SEPARATORS = {"en": (",", "."), "de": (".", ",")}
 _BETWEEN_DIGITS = re.compile(r"(?<=\d)[.,](?=\d)")
+# digits with separators between them, and the reference word before them when they number a theorem or a section
+_DIGITS = re.compile(r"((?:Theorems?|Corollary|Lemma|Proposition|Definition|Section|Chapter|Satz|Korollar|Abschnitt|"
+                     r"Kapitel|§)\s*)?(?<![\d.,])(\d+(?:[.,]\d+)+)")
+# a number as the formatter writes it: grouped in threes by commas, or with a decimal point
+_ENGLISH_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+")
 _TAG = re.compile(r"(<[A-Za-z/!][^<>]*>)")  # rich text's tags keep their own numbers ("rgb(31,119,180)")
 
 
@@ -25,13 +30,20 @@ def known(locale: str | None) -> str:
 def localized(text: str, locale: str | None = "en") -> str:
     """``text`` (written by core.formatting, English separators) with every number's separators as ``locale``
     writes them: localized("1,234.5", "de") == "1.234,5"; unchanged for English. Rich text's tags are left
-    as they are, so the result line's and the summary's markup can go through whole."""
+    as they are, so the result line's and the summary's markup can go through whole. Only a number as English
+    writes one is a number here: digits that are not ("{0,1}", "1,0,1", "37,1", a version "1.2.3", a German
+    "0,5" already localized) and a theorem's or section's number ("Theorem 3.16") keep their separators."""
     group, decimal = SEPARATORS[known(locale)]
     if (group, decimal) == SEPARATORS["en"] or not text:
         return text
     swap = {",": group, ".": decimal}
-    return "".join(part if _TAG.fullmatch(part) else _BETWEEN_DIGITS.sub(lambda m: swap[m.group()], part)
-                   for part in _TAG.split(text))
+
+    def number(match: re.Match) -> str:
+        reference, digits = match.groups()
+        if reference or not _ENGLISH_NUMBER.fullmatch(digits):
+            return match.group()
+        return _BETWEEN_DIGITS.sub(lambda m: swap[m.group()], digits)
+    return "".join(part if _TAG.fullmatch(part) else _DIGITS.sub(number, part) for part in _TAG.split(text))
 
 
 

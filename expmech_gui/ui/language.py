@@ -130,15 +130,16 @@ def names_combo() -> QComboBox:
 
 def translated_text(source: str) -> str:
     """``source`` (a widget's English text) in the current language: looked up without its mnemonic '&'; a text
-    wholly inside one tag is looked up without the tag, which is kept."""
+    wholly inside one tag is looked up without the tag, which is kept. The catalogue writes numbers as English
+    does; they are shown in the language's separators ("0.000001 to 10,000" → "0,000001 bis 10.000")."""
     plain = source.replace("&", "")
     said = tr(plain)
     if said == plain:
         wrapped = WRAPPED.fullmatch(plain)
         if wrapped and tr(wrapped.group(3)) != wrapped.group(3):
-            return wrapped.group(1) + tr(wrapped.group(3)) + wrapped.group(4)
+            return wrapped.group(1) + shown(tr(wrapped.group(3))) + wrapped.group(4)
         return source  # not in the catalogue: as it was ("Ligett & Roth" keeps its '&')
-    return said
+    return shown(said)
 
 
 def _translated(holder, get, put, key: str = SOURCE) -> None:
