@@ -1,10 +1,12 @@
 """View ▸ Language while things are shown (issue 35 §3): what is on screen follows the switch at once, without a new
 step, a moved value or a new run — the story window's plot, the reference lines' tooltips and PMW's rounds table."""
+import re
+
 import pyqtgraph as pg
 import pytest
 from test_gui_untranslated import WORD
 
-from guihelp import WAIT, load
+from guihelp import WAIT, load, ready
 from test_gui_pmw import KEY as PMW, fixed_seed, show as show_pmw, type_rounds
 
 pytestmark = pytest.mark.gui
@@ -155,6 +157,20 @@ def plot_texts(root) -> dict:
     return found
 
 
+NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)+(?![\w])")
+# each language's numbers: grouped by its thousands separator (the first group not led by a 0), its decimal sign
+WRITTEN = {"en": re.compile(r"\d+(?:\.\d+)?|[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?"),
+           "de": re.compile(r"\d+(?:,\d+)?|[1-9]\d{0,2}(?:\.\d{3})+(?:,\d+)?")}
+
+
+def foreign_numbers(text: str, english: bool) -> list[str]:
+    """The numbers of ``text`` written in the other language's separators: in German a decimal point ("0.5",
+    "$2.49", "1,234.5"), in English a decimal comma ("0,5"); a number grouped in thousands as the language groups
+    them ("1.234" in German, "1,234" in English) is the language's own."""
+    own = WRITTEN["en" if english else "de"]
+    return [n for n in NUMBER.findall(text) if not own.fullmatch(n)]
+
+
 def left_over(window, where: str, wrong: set, allowed: set, found: dict, english: bool) -> None:
     """The texts ``window`` and its windows show now (i18n_walk.shown_texts: widgets, tooltips, a plot's items'
     tooltips; and the words on its plots) that hold a word of ``wrong`` (the other language's), into ``found``;
@@ -243,3 +259,72 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
     assert not found, report(found)
     # a switch draws nothing new: PMW's run and BLR's made-up table are said again, not released again
     assert [len(w.session_ledger.composed) for w in window.workspaces.values()] == released
+
+
+# the views that compute their results when shown: (workspace, view, its signal that it drew)
+COMPUTING_VIEWS = (("topk", "topk_view", "topkShown"), ("pac", "learning_view", "learningShown"),
+                   ("voting", "strategic_view", "scanShown"), ("pricing", "strategic_view", "scanShown"),
+                   ("voting", "sweep_view", "sweepShown"))
+
+
+def results_shown(view) -> tuple:
+    """What ``view`` shows of its results: every label's text and every curve's and bar's data on its plots."""
+    from PySide6.QtWidgets import QLabel
+
+    texts = tuple(label.text() for label in view.findChildren(QLabel) if label.text())
+    data = []
+    for widget in view.findChildren(pg.PlotWidget):
+        for item in widget.getPlotItem().items:
+            if isinstance(item, pg.PlotDataItem):
+                data.append(tuple(tuple(a.tolist()) if a is not None else () for a in item.getData()))
+            elif isinstance(item, pg.BarGraphItem):
+                data.append(tuple(float(v) for v in item.opts.get("height", ()) if v is not None))
+    return texts, tuple(data)
+
+
+@pytest.mark.parametrize("key, name, signal", COMPUTING_VIEWS)
+def test_a_switch_says_a_views_results_again_without_computing_them_again(qtbot, english_after, key, name, signal):
+    """Top-k, Learning, the strategic scan and the ε-sweep, shown with no fixed seed: View ▸ Language ▸ Deutsch and
+    back to English shows the same simulated numbers (texts and plot data) as before, not a new simulation; the
+    view in front, and the same view switched while it was behind another."""
+    from guihelp import LONG_WAIT, background_done, show_view
+
+    window = english_after
+    ws = load(qtbot, window, key)
+    ready(qtbot, ws, lambda: ws.parameter_panel.fixed_seed.setChecked(False))
+    assert ws.experiment.params.seed is None  # a new simulation would draw new numbers
+    view = show_view(qtbot, ws, name, signal, timeout=LONG_WAIT)
+    background_done(qtbot, ws, timeout=LONG_WAIT)
+    before = results_shown(view)
+    for in_front in (True, False):
+        if not in_front:
+            ws.views.setCurrentIndex(0)
+        window.language_actions["de"].trigger()
+        qtbot.waitUntil(lambda: results_shown(view)[0] != before[0], timeout=WAIT)  # said in German
+        assert results_shown(view)[1] == before[1]  # the same curves and bars
+        window.language_actions["en"].trigger()
+        ws.views.setCurrentWidget(view)
+        background_done(qtbot, ws, timeout=LONG_WAIT)
+        qtbot.waitUntil(lambda: results_shown(view) == before, timeout=WAIT)
+
+
+def test_the_sweeps_solution_is_said_again_and_kept_through_a_switch(qtbot, english_after):
+    """A solved ε (its answer and Apply) outlives a switch to German and back: said again in the new language
+    ("ε = 0,797" in German), not dropped as if the settings had changed."""
+    from guihelp import LONG_WAIT, show_view
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    view = show_view(qtbot, ws, "sweep_view", "sweepShown", timeout=LONG_WAIT)
+    view.loss.setText("0.5")
+    with qtbot.waitSignal(view.solved, timeout=LONG_WAIT) as solved:
+        view.solve_button.click()
+    english, eps = view.answer.text(), solved.args[0]
+    assert f"ε = {eps:.3g}" in english and view.apply_button.isEnabled()
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: view.answer.text() != english, timeout=WAIT)
+    assert f"ε = {eps:.3g}".replace(".", ",") in view.answer.text() and view.apply_button.isEnabled()
+    assert not foreign_numbers(view.answer.text(), english=False)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: view.answer.text() == english, timeout=WAIT)
+    assert view.solution == eps and view.apply_button.isEnabled()

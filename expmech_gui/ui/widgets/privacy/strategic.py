@@ -82,6 +82,7 @@ class StrategicView(QWidget):
         self.colluders.returnPressed.connect(self.refresh)
         self.presenting = False
         self.shown = None  # the scan on screen (the scenario's JSON-ready dict)
+        self.payload = None  # (experiment, scan) on screen
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plot's type twice as large, lines twice as thick."""
@@ -112,11 +113,17 @@ class StrategicView(QWidget):
         scan = self.strategic.scan
         self.jobs.submit(lambda _progress, _cancelled: (exp, scan(exp, rows, None)))
 
+    def retranslate(self) -> None:
+        """View ▸ Language: the results on screen said again in the new language from what was computed
+        (ui/workspaces/views.py), never scanned again — a switch changes words and separators, not results."""
+        if self.payload is not None:
+            self._show(self.payload)
+
     def _show(self, payload) -> None:
         exp, scan = payload
         if exp is not self.src.experiments.experiment:
             return
-        self.shown = scan
+        self.shown, self.payload = scan, payload
         pr = exp.problem
         money = self.strategic.reports  # a pricing bidder reports a value in dollars; a voter, a candidate
         x = np.asarray(scan["reports"], dtype=np.float64) if money else np.arange(len(scan["reports"]), dtype=float)
