@@ -68,6 +68,17 @@ def localized_number(text: str, locale: str | None = "en") -> str:
     return localized(text, locale)
 
 
+def localized_value(text: str, locale: str | None = "en") -> str:
+    """A value the app wrote as one number, an amount or a share ("0.35", "$0.35", "−$2.49", "31.2%": a released
+    price in the ledger, a price among the candidates) as ``locale`` writes it ("$0,35"); any other text (a
+    candidate's name) as it is."""
+    try:
+        parse_localized(text, "en")
+    except (NumberError, TypeError, AttributeError):
+        return text
+    return localized(text, locale)
+
+
 _LOCALE_NUMBER = {code: re.compile(r"[+\-\u2212]?\d{1,3}(?:%s\d{3})*(?:%s\d+)?|[+\-\u2212]?\d+(?:%s\d+)?"
                                    % (re.escape(g), re.escape(d), re.escape(d)))
                   for code, (g, d) in SEPARATORS.items()}

@@ -371,6 +371,7 @@ def choose(window, settings, code: str) -> None:
         settings.setValue(SETTING, code)
     install(code)
     translate_window(window)
+    show_numbers(window)  # first: the boxes' numbers in the new separators, read by what is said again below
     for ws in window.workspaces.built() if hasattr(window, "workspaces") else ():
         ws.summary_panel.set_plain(ws.summary_panel.plain)
         plain_epsilon = ws.parameter_panel.__dict__.get("plain_epsilon")  # (window.plain_words: made when wanted)
@@ -394,6 +395,5 @@ def choose(window, settings, code: str) -> None:
         session.update_title()
     if hasattr(window, "_refresh_formulas"):  # (View ▸ Formulas: written with its numbers, in code)
         window._refresh_formulas()
-    show_numbers(window)
     redraw_axes(window)  # the axes' numbers in the new language's separators (widgets/plots/tick_numbers.py)
     window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)

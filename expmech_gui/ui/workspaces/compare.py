@@ -30,7 +30,7 @@ from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, r
 from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_baselines import baseline_buttons, compare_in_language, compare_title
+from .compare_baselines import baseline_buttons, compare_in_language, compare_title, fill_fixed
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
                            column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
 
@@ -143,7 +143,7 @@ class CompareWindow(QWidget):
         self.add_button.clicked.connect(self.add_from_form)
         self.current_button.clicked.connect(self.add_current)
         self.argmax_button.clicked.connect(lambda: self.add(Config(kind=ARGMAX)))
-        self.fixed_button.clicked.connect(lambda: self.add(Config(kind=FIXED, candidate=self.fixed.currentText())))
+        self.fixed_button.clicked.connect(lambda: self.add(Config(kind=FIXED, candidate=self.fixed.currentData())))
         self.remove_button.clicked.connect(self.remove_selected)
         self.jobs.done.connect(self._computed)
         self.jobs.failed.connect(lambda message: self.message.setText(esc(message)))
@@ -226,7 +226,8 @@ class CompareWindow(QWidget):
             self.jobs.cancel()
             self._show(None, tr("No numbers: {reason}").format(reason=esc(self.workspace.no_numbers_reason())))
             return
-        self._fill_fixed(base)
+        fill_fixed(self.fixed, base.problem.labels if base.problem.m <= MAX_CHOICES else ())
+        self.fixed_button.setEnabled(self.fixed.count() > 0)
         missing = tuple(k for k in self.keys() if k not in self.computed)
         if not missing:
             self._show(base, "")
@@ -288,13 +289,6 @@ class CompareWindow(QWidget):
             if item is not None:
                 x, y = sim.frequencies()
                 item.setData(x + offset, y)
-
-    def _fill_fixed(self, base) -> None:
-        labels = [str(label) for label in base.problem.labels] if base.problem.m <= MAX_CHOICES else []
-        if [self.fixed.itemText(i) for i in range(self.fixed.count())] != labels:
-            self.fixed.clear()
-            self.fixed.addItems(labels)
-        self.fixed_button.setEnabled(bool(labels))
 
     def _dashes(self, i: int, color) -> pg.QtGui.QPen:
         """Row i's pen over the curve it would hide: dashes that leave gaps for that row's solid line and for
