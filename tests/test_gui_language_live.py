@@ -395,3 +395,33 @@ def test_a_decimal_epsilon_reads_the_same_after_a_switch_there_and_back(qtbot, e
     qtbot.waitUntil(lambda: panel.epsilon.text() == "0.5", timeout=WAIT)
     assert panel.epsilon_refusal() is None and panel.epsilon_readout.text() == english
     assert ws.experiment.params.epsilon == 0.5
+
+
+def test_compares_simulated_draws_are_kept_through_a_switch(qtbot, english_after):
+    """Compare's rows are worded again on a switch (computed again, off the GUI thread) but keep the draws simulated
+    so far: the same counts and the same running mean, in German separators, then in English as before."""
+    from expmech_gui.ui.window.menus import open_compare
+
+    window = english_after
+    load(qtbot, window, "voting")
+    open_compare(window)
+    compare = window.compare_windows["voting"]
+    qtbot.waitUntil(lambda: bool(compare.simulated), timeout=WAIT)
+    compare.set_simulating(True)
+    qtbot.waitUntil(lambda: all(sim.trials > 100 for sim in compare.simulated), timeout=WAIT)
+    compare.set_simulating(False)
+    counts = [sim.counts.copy() for sim in compare.simulated]
+    column = compare.table.columnCount() - 1
+    english = [compare.table.item(i, column).text() for i in range(len(counts))]
+
+    def same_draws() -> bool:
+        return len(compare.simulated) == len(counts) and all(
+            (sim.counts == c).all() for sim, c in zip(compare.simulated, counts))
+    with qtbot.waitSignal(compare.rowsShown, timeout=WAIT):
+        window.language_actions["de"].trigger()
+    assert same_draws()
+    assert [compare.table.item(i, column).text() for i in range(len(counts))] != english
+    with qtbot.waitSignal(compare.rowsShown, timeout=WAIT):
+        window.language_actions["en"].trigger()
+    assert same_draws()
+    assert [compare.table.item(i, column).text() for i in range(len(counts))] == english

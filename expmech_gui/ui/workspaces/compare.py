@@ -30,7 +30,8 @@ from ..widgets.plots.kit import OKABE_ITO, join_dots, legend, new_plot_widget, r
 from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_baselines import baseline_buttons, compare_in_language, compare_title, fill_fixed
+from .compare_baselines import (baseline_buttons, compare_in_language, compare_title, fill_fixed,
+                                kept_draws)
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
                            column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
 
@@ -250,7 +251,7 @@ class CompareWindow(QWidget):
         self.rows = [self.computed[k] for k in self.shown_keys]
         self.same = same_curves(self.rows)
         self.message.setText(message)
-        self.simulated = [Simulated(r) for r in self.rows]
+        self.simulated = kept_draws(self, base)  # (new draws, but kept through a switch of language)
         self._fill_table()
         self._draw(base)
         self.rowsShown.emit()
