@@ -117,3 +117,20 @@ def test_the_median_and_pmw_tooltips_are_german_in_the_window(qtbot, window):
     finally:
         window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: tips() == english, timeout=WAIT)
+
+
+def test_a_presets_number_is_german_where_its_name_is_shown(qtbot, window):
+    """"Synthetic: 2,000 log-normal buyers" (the catalogue's "Synthetisch: 2,000 …") is "2.000" in German in the
+    status bar's "Loaded preset …", which localizes the whole message once (the catalogue's "2.000" came out as
+    "2,000" there)."""
+    from guihelp import load
+
+    seen = []
+    window.statusBar().messageChanged.connect(seen.append)
+    try:
+        window.language_actions["de"].trigger()
+        load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+        assert any("„Synthetisch: 2.000 log-normalverteilte Käufer“" in said or
+                   "“Synthetisch: 2.000 log-normalverteilte Käufer”" in said for said in seen), seen
+    finally:
+        window.language_actions["en"].trigger()
