@@ -15,8 +15,9 @@ from .number_error import NumberError
 SEPARATORS = {"en": (",", "."), "de": (".", ",")}
 _BETWEEN_DIGITS = re.compile(r"(?<=\d)[.,](?=\d)")
 # digits with separators between them, and the reference word before them when they number a theorem or a section
-_DIGITS = re.compile(r"((?:Theorems?|Corollary|Lemma|Proposition|Definition|Section|Chapter|Satz|Korollar|Abschnitt|"
-                     r"Kapitel|§)\s*)?(?<![\d.,])(\d+(?:[.,]\d+)+)")
+_DIGITS = re.compile(r"((?:Theorems?|Corollary|Lemma|Claim|Remark|Fact|Proposition|Definition|Section|Chapter|Figure|"
+                     r"Algorithm|Satz|Korollar|Behauptung|Bemerkung|Abschnitt|Kapitel|Abbildung|Algorithmus|§)\s*)?"
+                     r"(?<![\d.,])(\d+(?:[.,]\d+)+)")
 # a number as the formatter writes it: grouped in threes by commas, or with a decimal point
 _ENGLISH_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+")
 _TAG = re.compile(r"(<[A-Za-z/!][^<>]*>)")  # rich text's tags keep their own numbers ("rgb(31,119,180)")
