@@ -425,3 +425,25 @@ def test_compares_simulated_draws_are_kept_through_a_switch(qtbot, english_after
         window.language_actions["en"].trigger()
     assert same_draws()
     assert [compare.table.item(i, column).text() for i in range(len(counts))] == english
+
+
+def test_the_sweeps_and_alpha_views_own_lines_are_named_in_the_language(qtbot, english_after):
+    """The names written on the ε-sweep's lines ("best possible", "current ε") and the α view's ("current α",
+    "recommended") follow a switch both ways, and are German in a view first built in German."""
+    from guihelp import show_view
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    sweep = show_view(qtbot, ws, "sweep_view", "sweepShown")
+
+    def names() -> list:
+        return [sweep.opt.label.toPlainText(), sweep.current.label.toPlainText()]
+    assert names() == ["best possible", "current ε"]
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: names() == ["bestmöglich", "aktuelles ε"], timeout=WAIT)
+    pricing = load(qtbot, window, "pricing")
+    alpha = show_view(qtbot, pricing, "alpha_view", "sweepShown")  # first built now, in German
+    assert [alpha.current.label.toPlainText(), alpha.recommended.label.toPlainText()] == ["aktuelles α", "empfohlen"]
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: names() == ["best possible", "current ε"]
+                    and alpha.recommended.label.toPlainText() == "recommended", timeout=WAIT)

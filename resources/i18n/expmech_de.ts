@@ -10567,5 +10567,25 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>No results for these settings</source>
         <translation>Keine Ergebnisse für diese Einstellungen</translation>
     </message>
+    <message>
+        <source>current ε</source>
+        <translation>aktuelles ε</translation>
+    </message>
+    <message>
+        <source>current α</source>
+        <translation>aktuelles α</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>empfohlen</translation>
+    </message>
+    <message>
+        <source>best exact</source>
+        <translation>exakt am besten</translation>
+    </message>
+    <message>
+        <source>bound's best</source>
+        <translation>am besten laut Schranke</translation>
+    </message>
 </context>
 </TS>

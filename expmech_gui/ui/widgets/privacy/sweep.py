@@ -22,6 +22,7 @@ from ....core.formatting import count, value
 from ... import theme
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, present_line_label, thicken
+from ..plots.words import say_label
 from ..plots.palette import readable
 from ..text import WrappingLabel
 from ..scrolling import scrolled_page
@@ -131,8 +132,9 @@ class SweepView(QWidget):
         self.opt = self._line("opt", 0, "best possible", 0.08)
         self.gamma = self._line("gamma", 0, "best at any price", 0.3)
         self.gamma.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
-        self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="current ε",
-                                       labelOpts={"position": 0.06, "color": readable(COLORS["gamma"])})
+        self.current = say_label(pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="",
+                                                 labelOpts={"position": 0.06, "color": readable(COLORS["gamma"])}),
+                                 "current ε")
         for item in (self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current):
             p.addItem(item)
         self._samples = {
@@ -191,8 +193,8 @@ class SweepView(QWidget):
 
     @staticmethod
     def _line(key: str, angle: int, name: str, at: float) -> pg.InfiniteLine:
-        return pg.InfiniteLine(angle=angle, pen=pen(key, 2, LINE_STYLES[key]), label=name,
-                               labelOpts={"position": at, "color": readable(COLORS[key])})
+        return say_label(pg.InfiniteLine(angle=angle, pen=pen(key, 2, LINE_STYLES[key]), label="",
+                                         labelOpts={"position": at, "color": readable(COLORS[key])}), name)
 
     def _answer(self, says) -> None:
         """The solver's answer: ``says()`` is its text, written again on a change of language (``retranslate``)."""
