@@ -1,10 +1,12 @@
 """View ▸ Language while things are shown (issue 35 §3): what is on screen follows the switch at once, without a new
 step, a moved value or a new run — the story window's plot, the reference lines' tooltips and PMW's rounds table."""
+import re
+
 import pyqtgraph as pg
 import pytest
 from test_gui_untranslated import WORD
 
-from guihelp import WAIT, load
+from guihelp import WAIT, load, ready
 from test_gui_pmw import KEY as PMW, fixed_seed, show as show_pmw, type_rounds
 
 pytestmark = pytest.mark.gui
@@ -110,6 +112,8 @@ def test_pmws_rounds_made_before_a_switch_are_marked_in_the_new_language(qtbot, 
     window.language_actions["de"].trigger()
     qtbot.waitUntil(lambda: marks() == {"ja"} and sized_as_qt_would(), timeout=WAIT)
     assert view.shown is runs  # the same run: no new one
+    shares = [model.index(t, c).data() for t in range(25) for c in (2, 3, 4)]
+    assert any("," in share for share in shares) and not any(foreign_numbers(share, False) for share in shares)
     assert all(not model.index(t, 5).data() for t in range(25) if not model.run.update[t])
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: marks() == {"yes"} and sized_as_qt_would(), timeout=WAIT)
@@ -155,6 +159,34 @@ def plot_texts(root) -> dict:
     return found
 
 
+NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)+(?!\w)")
+# a number with separators as each language writes it: grouped in threes, or with its decimal sign
+WRITTEN = {"en": re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+"),
+           "de": re.compile(r"\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+")}
+# digits with separators that are no number: the bits {0,1}, a point and its label as typed ("37,1", "0110,0"),
+# a list of 1/0 ("1,0,1") and a theorem's number
+NOT_NUMBERS = re.compile(r"\{\{?0,1\}|\b(?:37,1|0110,0|1,0,1)\b|(?:Theorem|Corollary|Lemma|Satz|Korollar) \d+\.\d+")
+
+
+def foreign_numbers(text: str, english: bool) -> list[str]:
+    """The numbers of ``text`` written in the other language's separators: in German a decimal point ("0.5",
+    "$2.49", "1,234.5"), in English a decimal comma ("0,5"); a text both languages read as a number ("1.234" in
+    German, "1,234" in English) is the language's own."""
+    own, other = (WRITTEN["en"], WRITTEN["de"]) if english else (WRITTEN["de"], WRITTEN["en"])
+    return [n for n in NUMBER.findall(NOT_NUMBERS.sub(" ", text)) if other.fullmatch(n) and not own.fullmatch(n)]
+
+
+def legend_texts(root) -> dict:
+    """{(legend id, kind): (plain text, plot widget)} for every legend entry of every plot under ``root``, shown or
+    behind another tab (a view not in front is said again too, not only when it is next shown)."""
+    from expmech_gui.ui.widgets.plots.kit import legends_of
+    from i18n_walk import plain
+
+    return {(id(legend), f"legend{n}"): (plain(label.text), widget) for widget in root.findChildren(pg.PlotWidget)
+            for legend in legends_of(widget.getPlotItem()) for n, (_sample, label) in enumerate(legend.items)
+            if plain(label.text)}
+
+
 def left_over(window, where: str, wrong: set, allowed: set, found: dict, english: bool) -> None:
     """The texts ``window`` and its windows show now (i18n_walk.shown_texts: widgets, tooltips, a plot's items'
     tooltips; and the words on its plots) that hold a word of ``wrong`` (the other language's), into ``found``;
@@ -163,7 +195,8 @@ def left_over(window, where: str, wrong: set, allowed: set, found: dict, english
     from test_gui_untranslated import data_tables, still_english
 
     data = data_tables(window)
-    for (widget_id, kind), (text, widget) in {**shown_texts(window), **plot_texts(window)}.items():
+    for (widget_id, kind), (text, widget) in {**shown_texts(window), **plot_texts(window),
+                                               **legend_texts(window)}.items():
         if widget_id in data and kind.startswith("cell"):
             continue
         if english:  # German words left in the English window
@@ -171,6 +204,7 @@ def left_over(window, where: str, wrong: set, allowed: set, found: dict, english
                      and not w.isupper()]
         else:
             words = still_english(text, wrong, allowed)
+        words += foreign_numbers(text, english)
         if words:
             found.setdefault((type(widget).__name__, kind, text), (where, words))
 
@@ -201,10 +235,11 @@ def report(found: dict) -> str:
 
 @pytest.mark.slow  # every workspace run, every view walked twice: about a minute on 2 cores
 def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(qtbot, window, monkeypatch):
-    """Every workspace with its preset, a private choice and a small Run N made in English, each view built, the
+    """Every workspace with its preset, ε = 0.5, a private choice and a small Run N made in English, each view built, the
     ledger, the bill, Compare (Voting's, and Pricing's with its baseline) and the story open; then View ▸ Language ▸
-    Deutsch: no English word is left in what is shown (as it is at the switch, then view by view, the words on the
-    plots too); then English again: no German word is left; and nothing was released again by the switches."""
+    Deutsch: no English word and no number in English separators ("0.5", "$2.49") is left in what is shown (as it
+    is at the switch, then view by view; the words on the plots and every legend, shown or not, too); then English
+    again: no German word or decimal comma is left; and nothing was released again by the switches."""
     from expmech_gui.ui import language
     from expmech_gui.ui.window.menus import open_compare, open_story
     from guihelp import LONG_WAIT, background_done, every_workspace_chosen
@@ -214,6 +249,7 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
     every_workspace_chosen(qtbot, window, monkeypatch)
     for ws in window.workspaces.values():
         window.tabs.setCurrentWidget(ws)
+        ready(qtbot, ws, lambda w=ws: w.parameter_panel.set_epsilon(0.5))  # "ε = 0.5" in legends, names and words
         with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
             ws.run_n(200)
     for _ws, _index in each_view(qtbot, window):  # every view made (and drawn) in English
@@ -243,3 +279,171 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
     assert not found, report(found)
     # a switch draws nothing new: PMW's run and BLR's made-up table are said again, not released again
     assert [len(w.session_ledger.composed) for w in window.workspaces.values()] == released
+
+
+# the views that compute their results when shown: (workspace, view, its signal that it drew)
+COMPUTING_VIEWS = (("topk", "topk_view", "topkShown"), ("pac", "learning_view", "learningShown"),
+                   ("voting", "strategic_view", "scanShown"), ("pricing", "strategic_view", "scanShown"),
+                   ("voting", "sweep_view", "sweepShown"))
+
+
+def results_shown(view) -> tuple:
+    """What ``view`` shows of its results: every label's text and every curve's and bar's data on its plots."""
+    from PySide6.QtWidgets import QLabel
+
+    texts = tuple(label.text() for label in view.findChildren(QLabel) if label.text())
+    data = []
+    for widget in view.findChildren(pg.PlotWidget):
+        for item in widget.getPlotItem().items:
+            if isinstance(item, pg.PlotDataItem):
+                data.append(tuple(tuple(a.tolist()) if a is not None else () for a in item.getData()))
+            elif isinstance(item, pg.BarGraphItem):
+                data.append(tuple(float(v) for v in item.opts.get("height", ()) if v is not None))
+    return texts, tuple(data)
+
+
+@pytest.mark.parametrize("key, name, signal", COMPUTING_VIEWS)
+def test_a_switch_says_a_views_results_again_without_computing_them_again(qtbot, english_after, key, name, signal):
+    """Top-k, Learning, the strategic scan and the ε-sweep, shown with no fixed seed: View ▸ Language ▸ Deutsch and
+    back to English shows the same simulated numbers (texts and plot data) as before, not a new simulation; the
+    view in front, and the same view switched while it was behind another."""
+    from guihelp import LONG_WAIT, background_done, show_view
+
+    window = english_after
+    ws = load(qtbot, window, key)
+    ready(qtbot, ws, lambda: ws.parameter_panel.fixed_seed.setChecked(False))
+    assert ws.experiment.params.seed is None  # a new simulation would draw new numbers
+    view = show_view(qtbot, ws, name, signal, timeout=LONG_WAIT)
+    background_done(qtbot, ws, timeout=LONG_WAIT)
+    before = results_shown(view)
+    for in_front in (True, False):
+        if not in_front:
+            ws.views.setCurrentIndex(0)
+        window.language_actions["de"].trigger()
+        qtbot.waitUntil(lambda: results_shown(view)[0] != before[0], timeout=WAIT)  # said in German
+        assert results_shown(view)[1] == before[1]  # the same curves and bars
+        window.language_actions["en"].trigger()
+        ws.views.setCurrentWidget(view)
+        background_done(qtbot, ws, timeout=LONG_WAIT)
+        qtbot.waitUntil(lambda: results_shown(view) == before, timeout=WAIT)
+
+
+def test_the_sweeps_solution_is_said_again_and_kept_through_a_switch(qtbot, english_after):
+    """A solved ε (its answer and Apply) outlives a switch to German and back: said again in the new language
+    ("ε = 0,797" in German), not dropped as if the settings had changed."""
+    from guihelp import LONG_WAIT, show_view
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    view = show_view(qtbot, ws, "sweep_view", "sweepShown", timeout=LONG_WAIT)
+    view.loss.setText("0.5")
+    with qtbot.waitSignal(view.solved, timeout=LONG_WAIT) as solved:
+        view.solve_button.click()
+    english, eps = view.answer.text(), solved.args[0]
+    assert f"ε = {eps:.3g}" in english and view.apply_button.isEnabled()
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: view.answer.text() != english, timeout=WAIT)
+    assert f"ε = {eps:.3g}".replace(".", ",") in view.answer.text() and view.apply_button.isEnabled()
+    assert not foreign_numbers(view.answer.text(), english=False)
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: view.answer.text() == english, timeout=WAIT)
+    assert view.solution == eps and view.apply_button.isEnabled()
+
+
+def test_a_released_price_and_compares_prices_follow_a_switch(qtbot, english_after):
+    """Pricing: the ledger's released price ("$2.68") and Compare's fixed prices are written again in German
+    separators ("$2,68") and back; a fixed price chosen in German is still the price itself."""
+    from expmech_gui.ui.window.menus import open_compare
+    from guihelp import show_view
+
+    window = english_after
+    ws = load(qtbot, window, "pricing")
+    ws.run_once()
+    ledger = show_view(qtbot, ws, "ledger_view", "ledgerShown")
+    released = ledger.rows()[0][2]
+    assert released.startswith("$") and "." in released
+    open_compare(window)
+    compare = window.compare_windows["pricing"]
+    qtbot.waitUntil(lambda: compare.fixed.count() > 0, timeout=WAIT)
+    english = [compare.fixed.itemText(i) for i in range(compare.fixed.count())]
+    compare.fixed.setCurrentIndex(3)
+    price = compare.fixed.currentData()
+    assert english[3] == price and "." in price
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: ledger.rows()[0][2] == released.replace(".", ","), timeout=WAIT)
+    qtbot.waitUntil(lambda: compare.fixed.itemText(3) == price.replace(".", ","), timeout=WAIT)
+    assert compare.fixed.currentIndex() == 3 and compare.fixed.currentData() == price
+    assert not any(foreign_numbers(compare.fixed.itemText(i), False) for i in range(compare.fixed.count()))
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: ledger.rows()[0][2] == released, timeout=WAIT)
+    qtbot.waitUntil(lambda: [compare.fixed.itemText(i) for i in range(compare.fixed.count())] == english,
+                    timeout=WAIT)
+
+
+def test_a_decimal_epsilon_reads_the_same_after_a_switch_there_and_back(qtbot, english_after):
+    """ε = 0.5: "0,5" in German, and after the switch back its meaning is said again, not "ε not accepted: '0,5'
+    is not a number" (the readout was written before the box showed its number in the new separators)."""
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    panel = ws.parameter_panel
+    ready(qtbot, ws, lambda: panel.set_epsilon(0.5))
+    english = panel.epsilon_readout.text()
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: panel.epsilon.text() == "0,5", timeout=WAIT)
+    assert panel.epsilon_refusal() is None and "nicht" not in panel.epsilon_readout.text()
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: panel.epsilon.text() == "0.5", timeout=WAIT)
+    assert panel.epsilon_refusal() is None and panel.epsilon_readout.text() == english
+    assert ws.experiment.params.epsilon == 0.5
+
+
+def test_compares_simulated_draws_are_kept_through_a_switch(qtbot, english_after):
+    """Compare's rows are worded again on a switch (computed again, off the GUI thread) but keep the draws simulated
+    so far: the same counts and the same running mean, in German separators, then in English as before."""
+    from expmech_gui.ui.window.menus import open_compare
+
+    window = english_after
+    load(qtbot, window, "voting")
+    open_compare(window)
+    compare = window.compare_windows["voting"]
+    qtbot.waitUntil(lambda: bool(compare.simulated), timeout=WAIT)
+    compare.set_simulating(True)
+    qtbot.waitUntil(lambda: all(sim.trials > 100 for sim in compare.simulated), timeout=WAIT)
+    compare.set_simulating(False)
+    counts = [sim.counts.copy() for sim in compare.simulated]
+    column = compare.table.columnCount() - 1
+    english = [compare.table.item(i, column).text() for i in range(len(counts))]
+
+    def same_draws() -> bool:
+        return len(compare.simulated) == len(counts) and all(
+            (sim.counts == c).all() for sim, c in zip(compare.simulated, counts))
+    with qtbot.waitSignal(compare.rowsShown, timeout=WAIT):
+        window.language_actions["de"].trigger()
+    assert same_draws()
+    assert [compare.table.item(i, column).text() for i in range(len(counts))] != english
+    with qtbot.waitSignal(compare.rowsShown, timeout=WAIT):
+        window.language_actions["en"].trigger()
+    assert same_draws()
+    assert [compare.table.item(i, column).text() for i in range(len(counts))] == english
+
+
+def test_the_sweeps_and_alpha_views_own_lines_are_named_in_the_language(qtbot, english_after):
+    """The names written on the ε-sweep's lines ("best possible", "current ε") and the α view's ("current α",
+    "recommended") follow a switch both ways, and are German in a view first built in German."""
+    from guihelp import show_view
+
+    window = english_after
+    ws = load(qtbot, window, "voting")
+    sweep = show_view(qtbot, ws, "sweep_view", "sweepShown")
+
+    def names() -> list:
+        return [sweep.opt.label.toPlainText(), sweep.current.label.toPlainText()]
+    assert names() == ["best possible", "current ε"]
+    window.language_actions["de"].trigger()
+    qtbot.waitUntil(lambda: names() == ["bestmöglich", "aktuelles ε"], timeout=WAIT)
+    pricing = load(qtbot, window, "pricing")
+    alpha = show_view(qtbot, pricing, "alpha_view", "sweepShown")  # first built now, in German
+    assert [alpha.current.label.toPlainText(), alpha.recommended.label.toPlainText()] == ["aktuelles α", "empfohlen"]
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: names() == ["best possible", "current ε"]
+                    and alpha.recommended.label.toPlainText() == "recommended", timeout=WAIT)

@@ -13,6 +13,11 @@ from expmech_gui.core.numbers import NumberError
     ("about 1.6 million times", "about 1,6 million times"), ("41.45 ± 0.02", "41,45 ± 0,02"),
     ("A, B or C (tied)", "A, B or C (tied)"), ("ln(n)/(n·ε) at ε = 0.5", "ln(n)/(n·ε) at ε = 0,5"),
     ("<span style='color: rgb(31,119,180)'>$3.01</span>", "<span style='color: rgb(31,119,180)'>$3,01</span>"),
+    # digits that are no number as English writes one keep their separators, as does a theorem's number
+    ("Conjunctions over {0,1}^d", "Conjunctions over {0,1}^d"), ("e.g. 1,0,1", "e.g. 1,0,1"),
+    ("such as 37,1 or 0110,0", "such as 37,1 or 0110,0"), ("version 1.2.3", "version 1.2.3"),
+    ("Dwork & Roth 2014, Theorem 3.16; Claim 3.9", "Dwork & Roth 2014, Theorem 3.16; Claim 3.9"),
+    ("0,5 statt 50 %", "0,5 statt 50 %"),  # already German: localized once only
 ])
 def test_german_separators(english, german):
     assert localized(english, "de") == german

@@ -14,6 +14,12 @@ from .number_error import NumberError
 # code: (thousands separator, decimal sign), as CLDR gives them for the language
 SEPARATORS = {"en": (",", "."), "de": (".", ",")}
 _BETWEEN_DIGITS = re.compile(r"(?<=\d)[.,](?=\d)")
+# digits with separators between them, and the reference word before them when they number a theorem or a section
+_DIGITS = re.compile(r"((?:Theorems?|Corollary|Lemma|Claim|Remark|Fact|Proposition|Definition|Section|Chapter|Figure|"
+                     r"Algorithm|Satz|Korollar|Behauptung|Bemerkung|Abschnitt|Kapitel|Abbildung|Algorithmus|§)\s*)?"
+                     r"(?<![\d.,])(\d+(?:[.,]\d+)+)")
+# a number as the formatter writes it: grouped in threes by commas, or with a decimal point
+_ENGLISH_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+")
 _TAG = re.compile(r"(<[A-Za-z/!][^<>]*>)")  # rich text's tags keep their own numbers ("rgb(31,119,180)")
 
 
@@ -25,13 +31,20 @@ def known(locale: str | None) -> str:
 def localized(text: str, locale: str | None = "en") -> str:
     """``text`` (written by core.formatting, English separators) with every number's separators as ``locale``
     writes them: localized("1,234.5", "de") == "1.234,5"; unchanged for English. Rich text's tags are left
-    as they are, so the result line's and the summary's markup can go through whole."""
+    as they are, so the result line's and the summary's markup can go through whole. Only a number as English
+    writes one is a number here: digits that are not ("{0,1}", "1,0,1", "37,1", a version "1.2.3", a German
+    "0,5" already localized) and a theorem's or section's number ("Theorem 3.16") keep their separators."""
     group, decimal = SEPARATORS[known(locale)]
     if (group, decimal) == SEPARATORS["en"] or not text:
         return text
     swap = {",": group, ".": decimal}
-    return "".join(part if _TAG.fullmatch(part) else _BETWEEN_DIGITS.sub(lambda m: swap[m.group()], part)
-                   for part in _TAG.split(text))
+
+    def number(match: re.Match) -> str:
+        reference, digits = match.groups()
+        if reference or not _ENGLISH_NUMBER.fullmatch(digits):
+            return match.group()
+        return _BETWEEN_DIGITS.sub(lambda m: swap[m.group()], digits)
+    return "".join(part if _TAG.fullmatch(part) else _DIGITS.sub(number, part) for part in _TAG.split(text))
 
 
 
@@ -52,6 +65,17 @@ def localized_number(text: str, locale: str | None = "en") -> str:
     try:
         float(text)
     except (TypeError, ValueError):
+        return text
+    return localized(text, locale)
+
+
+def localized_value(text: str, locale: str | None = "en") -> str:
+    """A value the app wrote as one number, an amount or a share ("0.35", "$0.35", "−$2.49", "31.2%": a released
+    price in the ledger, a price among the candidates) as ``locale`` writes it ("$0,35"); any other text (a
+    candidate's name) as it is."""
+    try:
+        parse_localized(text, "en")
+    except (NumberError, TypeError, AttributeError):
         return text
     return localized(text, locale)
 

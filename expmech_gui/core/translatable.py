@@ -90,11 +90,12 @@ def fill(template: str, fields: dict, code: str = "en") -> str:
 def _filled(template: str, fields: dict, code: str) -> str:
     """``template`` in the language in use, filled with ``fields`` (numbers in ``code``'s separators). A
     translation that names a field the English does not, or breaks the braces, falls back to the English
-    template: a sentence is never lost to a catalogue's typo."""
+    template: a sentence is never lost to a catalogue's typo. The catalogue writes a template's own numbers as
+    English does ("from 0 to 0.5"); they are written in ``code``'s separators with the fields."""
     text = translated(template)
     if text is not template:
         try:
-            return fill(text, fields, code)
+            return fill(localized(text, code), fields, code)
         except (KeyError, IndexError, ValueError):
             pass
     return fill(template, fields, code)

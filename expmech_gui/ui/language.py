@@ -130,15 +130,16 @@ def names_combo() -> QComboBox:
 
 def translated_text(source: str) -> str:
     """``source`` (a widget's English text) in the current language: looked up without its mnemonic '&'; a text
-    wholly inside one tag is looked up without the tag, which is kept."""
+    wholly inside one tag is looked up without the tag, which is kept. The catalogue writes numbers as English
+    does; they are shown in the language's separators ("0.000001 to 10,000" → "0,000001 bis 10.000")."""
     plain = source.replace("&", "")
     said = tr(plain)
     if said == plain:
         wrapped = WRAPPED.fullmatch(plain)
         if wrapped and tr(wrapped.group(3)) != wrapped.group(3):
-            return wrapped.group(1) + tr(wrapped.group(3)) + wrapped.group(4)
+            return wrapped.group(1) + shown(tr(wrapped.group(3))) + wrapped.group(4)
         return source  # not in the catalogue: as it was ("Ligett & Roth" keeps its '&')
-    return said
+    return shown(said)
 
 
 def _translated(holder, get, put, key: str = SOURCE) -> None:
@@ -370,6 +371,7 @@ def choose(window, settings, code: str) -> None:
         settings.setValue(SETTING, code)
     install(code)
     translate_window(window)
+    show_numbers(window)  # first: the boxes' numbers in the new separators, read by what is said again below
     for ws in window.workspaces.built() if hasattr(window, "workspaces") else ():
         ws.summary_panel.set_plain(ws.summary_panel.plain)
         plain_epsilon = ws.parameter_panel.__dict__.get("plain_epsilon")  # (window.plain_words: made when wanted)
@@ -393,6 +395,5 @@ def choose(window, settings, code: str) -> None:
         session.update_title()
     if hasattr(window, "_refresh_formulas"):  # (View ▸ Formulas: written with its numbers, in code)
         window._refresh_formulas()
-    show_numbers(window)
     redraw_axes(window)  # the axes' numbers in the new language's separators (widgets/plots/tick_numbers.py)
     window.statusBar().showMessage(tr("Language: {name}").format(name=tr(LANGUAGES[current()][0])), 8000)

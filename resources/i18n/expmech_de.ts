@@ -2273,7 +2273,7 @@
     </message>
     <message>
         <source>0.5 is the median, 0.25 the lower quartile</source>
-        <translation>0,5 ist der Median, 0,25 das untere Quartil</translation>
+        <translation>0.5 ist der Median, 0.25 das untere Quartil</translation>
     </message>
     <message>
         <source>grid from</source>
@@ -3137,7 +3137,7 @@
     </message>
     <message>
         <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
-        <translation>Die Lösung als ε verwenden (zulässig: 0,000001 bis 10.000)</translation>
+        <translation>Die Lösung als ε verwenden (zulässig: 0.000001 bis 10,000)</translation>
     </message>
     <message>
         <source>bidder</source>
@@ -4117,7 +4117,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>: write a plain number (0.5, not 50%)</source>
-        <translation>: schreiben Sie eine einfache Zahl (0,5 statt 50 %)</translation>
+        <translation>: schreiben Sie eine einfache Zahl (0.5 statt 50 %)</translation>
     </message>
     <message>
         <source>at least {lo}</source>
@@ -4189,7 +4189,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Caution: a privacy setting below 0.1 adds so much randomness that the result may be little better than a random pick.</source>
-        <translation>Vorsicht: Eine Privatsphäre-Einstellung unter 0,1 fügt so viel Zufall hinzu, dass das Ergebnis kaum besser als eine zufällige Wahl sein kann.</translation>
+        <translation>Vorsicht: Eine Privatsphäre-Einstellung unter 0.1 fügt so viel Zufall hinzu, dass das Ergebnis kaum besser als eine zufällige Wahl sein kann.</translation>
     </message>
     <message>
         <source>If someone believed there was a {prior} chance {about}, after seeing everything released so far they can believe at most {after}.</source>
@@ -5741,7 +5741,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>the label noise η must be from 0 to 0.5, not {noise:g}</source>
-        <translation>das Label-Rauschen η muss von 0 bis 0,5 reichen, nicht {noise:g}</translation>
+        <translation>das Label-Rauschen η muss von 0 bis 0.5 reichen, nicht {noise:g}</translation>
     </message>
     <message>
         <source>n must be from 0 to {max_points:,}, not {n:,}</source>
@@ -5797,7 +5797,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>the max price must be {bounds} (0.01 cent to a trillion), not {shown}</source>
-        <translation>der Höchstpreis muss {bounds} sein (0,01 Cent bis eine Billion), nicht {shown}</translation>
+        <translation>der Höchstpreis muss {bounds} sein (0.01 Cent bis eine Billion), nicht {shown}</translation>
     </message>
     <message>
         <source>α must be a number, not {alpha!r}</source>
@@ -6369,15 +6369,15 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Privacy parameter ε, from 0.000001 to 10,000: smaller means more private.</source>
-        <translation>Privatsphäre-Parameter ε, von 0,000001 bis 10.000: kleiner heißt privater.</translation>
+        <translation>Privatsphäre-Parameter ε, von 0.000001 bis 10,000: kleiner heißt privater.</translation>
     </message>
     <message>
         <source>ε on a log scale from 0.000001 to 10,000</source>
-        <translation>ε auf log. Skala von 0,000001 bis 10.000</translation>
+        <translation>ε auf log. Skala von 0.000001 bis 10,000</translation>
     </message>
     <message>
         <source>Privacy parameter ε, from 0.000001 to 10,000</source>
-        <translation>Privatsphäre-Parameter ε, von 0,000001 bis 10.000</translation>
+        <translation>Privatsphäre-Parameter ε, von 0.000001 bis 10,000</translation>
     </message>
     <message>
         <source>Which neighbour D′ to compare with D: 1 = the first neighbour column</source>
@@ -6409,7 +6409,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>The synthetic database's size m: the net is every multiset of m elements of X, C(|X| + m − 1, m) of them (at most 1,000,000 in the workspace)</source>
-        <translation>Die Größe m der synthetischen Datenbank: Das Netz besteht aus jeder Multimenge von m Elementen aus X, C(|X| + m − 1, m) Stück (höchstens 1.000.000 im Arbeitsbereich)</translation>
+        <translation>Die Größe m der synthetischen Datenbank: Das Netz besteht aus jeder Multimenge von m Elementen aus X, C(|X| + m − 1, m) Stück (höchstens 1,000,000 im Arbeitsbereich)</translation>
     </message>
     <message>
         <source>The counting queries the synthetic data must answer: 0 or conjunctions = all conjunctions; 1 or marginals = one- and two-way marginals; 2 or subsets = random subsets; 3 or points = one query per element; 4 or halfspaces = halfspaces π·x ≥ last bit</source>
@@ -6417,7 +6417,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Each update multiplies the weights by e^(±η) where the query counts; 0.25 is the slides' T/4</source>
-        <translation>Jede Korrektur multipliziert die Gewichte mit e^(±η), wo die Anfrage zählt; 0,25 ist das T/4 der Folien</translation>
+        <translation>Jede Korrektur multipliziert die Gewichte mit e^(±η), wo die Anfrage zählt; 0.25 ist das T/4 der Folien</translation>
     </message>
     <message>
         <source>The universe is every string of d bits: 2, 4, …, 32 elements</source>
@@ -6437,7 +6437,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>The α (a whole number of prices m = 1/α: every m up to 2,000, then a log grid to 10,000) with the highest exact expected revenue</source>
-        <translation>Das α (eine ganze Zahl von Preisen m = 1/α: jedes m bis 2.000, dann ein logarithmisches Raster bis 10.000) mit dem höchsten exakten erwarteten Erlös</translation>
+        <translation>Das α (eine ganze Zahl von Preisen m = 1/α: jedes m bis 2,000, dann ein logarithmisches Raster bis 10,000) mit dem höchsten exakten erwarteten Erlös</translation>
     </message>
     <message>
         <source>thresholds</source>
@@ -8925,7 +8925,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Nine house prices ($100,000s), quartile</source>
-        <translation>Neun Hauspreise (in $100.000), Quartil</translation>
+        <translation>Neun Hauspreise (in $100,000), Quartil</translation>
     </message>
     <message>
         <source>Thresholds on a 100-point line: n = 100, 10% noise</source>
@@ -8945,7 +8945,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Synthetic: 2,000 log-normal buyers</source>
-        <translation>Synthetisch: 2.000 log-normalverteilte Käufer</translation>
+        <translation>Synthetisch: 2,000 log-normalverteilte Käufer</translation>
     </message>
     <message>
         <source>Survey: 120 people, 3 yes/no answers</source>
@@ -10598,6 +10598,26 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>Excluded from runs: {reason}</source>
         <translation>Von Läufen ausgeschlossen: {reason}</translation>
+    </message>
+    <message>
+        <source>current ε</source>
+        <translation>aktuelles ε</translation>
+    </message>
+    <message>
+        <source>current α</source>
+        <translation>aktuelles α</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>empfohlen</translation>
+    </message>
+    <message>
+        <source>best exact</source>
+        <translation>exakt am besten</translation>
+    </message>
+    <message>
+        <source>bound's best</source>
+        <translation>am besten laut Schranke</translation>
     </message>
 </context>
 </TS>

@@ -97,5 +97,5 @@ class NumberField(QLineEdit):
         err = self.error()
         self.setStyleSheet("" if err is None else
                            f"QLineEdit {{ background: {theme.color('error_bg')}; color: {theme.color('error')}; }}")
-        tip = language.tr(self._tooltip) if self._tooltip else ""  # in the language in use, as the walk put it
+        tip = language.translated_text(self._tooltip) if self._tooltip else ""  # as the walk puts it (0,25 in German)
         self.setToolTip(tip if err is None else rich_tooltip(f"{err}\n\n{tip}"))

@@ -122,7 +122,7 @@ def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:
     """Row ``key``'s tooltip: one line in words (and ``extra``), then the formula after it."""
     words, formula = ROW_TEXTS[key]
     text = fill(language.tr(words), nouns) + (f" {extra}" if extra else "")
-    return text + ("\n" + language.tr("Formula: {formula}").format(formula=language.tr(formula).replace("{z}", f"{Z_95:.3g}")) if formula else "")
+    return text + ("\n" + language.tr("Formula: {formula}").format(formula=language.tr(formula).replace("{z}", language.shown(f"{Z_95:.3g}"))) if formula else "")
 
 
 # the rows a room reads in presentation mode (the others stay in the normal view and the report)

@@ -29,7 +29,8 @@ from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.scrolling import scrolled_page
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_baselines import baseline_buttons, compare_in_language, compare_title
+from .compare_baselines import (baseline_buttons, compare_in_language, compare_title, fill_fixed,
+                                kept_draws)
 from .compare_fit import NamesBox, flowing, hold_every_row, labelled, present
 from .compare_plot import PALETTE, draw_rows, draw_simulated
 from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
@@ -129,7 +130,7 @@ class CompareWindow(QWidget):
         self.add_button.clicked.connect(self.add_from_form)
         self.current_button.clicked.connect(self.add_current)
         self.argmax_button.clicked.connect(lambda: self.add(Config(kind=ARGMAX)))
-        self.fixed_button.clicked.connect(lambda: self.add(Config(kind=FIXED, candidate=self.fixed.currentText())))
+        self.fixed_button.clicked.connect(lambda: self.add(Config(kind=FIXED, candidate=self.fixed.currentData())))
         self.remove_button.clicked.connect(self.remove_selected)
         self.jobs.done.connect(self._computed)
         self.jobs.failed.connect(lambda message: self.message.setText(esc(message)))
@@ -214,7 +215,8 @@ class CompareWindow(QWidget):
             self.jobs.cancel()
             self._show(None, tr("No numbers: {reason}").format(reason=esc(self.workspace.no_numbers_reason())))
             return
-        self._fill_fixed(base)
+        fill_fixed(self.fixed, base.problem.labels if base.problem.m <= MAX_CHOICES else ())
+        self.fixed_button.setEnabled(self.fixed.count() > 0)
         missing = tuple(k for k in self.keys() if k not in self.computed)
         if not missing:
             self._show(base, "")
@@ -237,7 +239,7 @@ class CompareWindow(QWidget):
         self.rows = [self.computed[k] for k in self.shown_keys]
         self.same = same_curves(self.rows)
         self.message.setText(message)
-        self.simulated = [Simulated(r) for r in self.rows]
+        self.simulated = kept_draws(self, base)  # (new draws, but kept through a switch of language)
         self._fill_table()
         self._draw(base)
         self.rowsShown.emit()
@@ -271,12 +273,6 @@ class CompareWindow(QWidget):
                 text = f"{fmt.with_noun(mean, pr.score_unit, tr(pr.score_name))} ({fmt.count(sim.trials)})"
             self.table.setItem(i, len(COLUMNS), QTableWidgetItem(shown(text)))
 
-    def _fill_fixed(self, base) -> None:
-        labels = [str(label) for label in base.problem.labels] if base.problem.m <= MAX_CHOICES else []
-        if [self.fixed.itemText(i) for i in range(self.fixed.count())] != labels:
-            self.fixed.clear()
-            self.fixed.addItems(labels)
-        self.fixed_button.setEnabled(bool(labels))
 
     def _set_headers(self, base) -> None:
         """Headers in words ('chance of the best', 'expected votes'), the symbols in their tooltips."""

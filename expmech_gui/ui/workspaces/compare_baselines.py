@@ -3,11 +3,12 @@ price), each adding that baseline at the workspace's ε — one click from the w
 mechanisms."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QComboBox, QPushButton
 
+from ...core.number_locale import localized_value
 from ...scenarios.pricing.noisy_price import BASELINES
-from .compare_rows import BASELINE, Config
-from ..language import tr
+from .compare_rows import BASELINE, Config, Simulated
+from ..language import current, tr
 
 
 def baseline_buttons(view) -> list[QPushButton]:
@@ -35,16 +36,48 @@ def compare_title(workspace) -> str:
 def compare_in_language(view) -> None:
     """View ▸ Language with Compare open (ui/language.choose asks every ``show_in_language``): its title, the
     baselines' buttons and its rows in the new language. A row's name and words are written when it is computed,
-    so the rows are computed again (off the GUI thread); meanwhile the rows shown have the new separators."""
+    so the rows are computed again (off the GUI thread; each keeps its simulated draws); meanwhile the rows shown have
+    the new separators."""
     view.setWindowTitle(compare_title(view.workspace))
     for button, b in zip(view.baseline_buttons, BASELINES.get(view.workspace.scenario.key, ())):
         say_baseline(button, b)
     view._fill_table()
+    view.kept_draws = (view.computed_base, dict(zip(view.shown_keys, view.simulated)))  # (kept_draws)
     view.computed = {}
     view.refresh()
+
+
+def kept_draws(view, base) -> list:
+    """Each shown row's simulated draws: new ones, except after a switch of language (compare_in_language), when a
+    row computed again on the same data keeps the draws it had — a switch re-words the rows, it does not redraw
+    them."""
+    kept_base, kept = view.__dict__.pop("kept_draws", (None, {}))
+    draws = []
+    for key, row in zip(view.shown_keys, view.rows):
+        sim = kept.get(key) if kept_base is base else None
+        if sim is None:
+            sim = Simulated(row)
+        sim.row = row
+        draws.append(sim)
+    return draws
 
 
 def add_baseline(view, key: str) -> bool:
     """Add the baseline ``key`` at the workspace's ε (matched to the first mechanism row when Match is on)."""
     exp = view.workspace.experiment
     return exp is not None and view.add(Config(kind=BASELINE, candidate=key, epsilon=exp.params.epsilon))
+
+
+def fill_fixed(combo: QComboBox, labels) -> None:
+    """Compare's fixed candidates: each candidate's label as its item's data, shown as the language writes it when
+    it is a value (Pricing's "$0,35" in German; a name as typed); filled again only when that changes, the choice
+    kept."""
+    labels = [str(label) for label in labels]
+    said = [localized_value(label, current()) for label in labels]
+    if [combo.itemText(i) for i in range(combo.count())] != said or \
+            [combo.itemData(i) for i in range(combo.count())] != labels:
+        chosen = combo.currentIndex()
+        combo.clear()
+        for text, label in zip(said, labels):
+            combo.addItem(text, label)
+        combo.setCurrentIndex(min(chosen, combo.count() - 1))

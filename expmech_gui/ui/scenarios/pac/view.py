@@ -142,6 +142,12 @@ class LearningView(QWidget):
         self.jobs.submit(lambda progress, cancelled: compute(exp, self.make_setup, trials, exp.params.seed,
                                                             progress, cancelled))
 
+    def retranslate(self) -> None:
+        """View ▸ Language: the results on screen said again in the new language from what was computed
+        (ui/workspaces/views.py), never simulated again — a switch changes words and separators, not results."""
+        if self.shown is not None:
+            self._show(self.shown)
+
     # --- drawing --------------------------------------------------------------------------------------------------
     def _show(self, payload) -> None:
         exp, s, law, sim, summary, curves = payload

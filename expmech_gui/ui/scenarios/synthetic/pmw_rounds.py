@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHeaderView, QStyleOptionViewItem, QTableView
 from ....core import formatting
 from ....core.translatable import translatable
 from ....scenarios.synthetic.round_words import round_mark
-from ...language import tr
+from ...language import current, shown, tr
 
 COLUMNS = ("#", translatable("question"), translatable("guess"), translatable("true"), translatable("answer"),
            translatable("corrected"))
@@ -64,6 +64,7 @@ def widest_rows(texts, update, keep: int = 3, columns=None) -> tuple[tuple[int, 
 _TEXT_ROLES = frozenset((int(Qt.DisplayRole.value), int(Qt.ToolTipRole.value)))
 _FONT_ROLE, _ALIGNMENT_ROLE = int(Qt.FontRole.value), int(Qt.TextAlignmentRole.value)
 _RIGHT = int((Qt.AlignRight | Qt.AlignVCenter).value)
+_SHARES = frozenset((2, 3, 4))  # the columns of shares of the people, shown in the language's separators
 
 
 class RoundsModel(QAbstractTableModel):
@@ -86,8 +87,8 @@ class RoundsModel(QAbstractTableModel):
         self.endResetModel()
 
     def retranslate(self) -> None:
-        """The 'corrected' column in the language in use now (the other cells are numbers and the data's
-        questions), and its widest rows found again: a switch of language needs no new run."""
+        """The 'corrected' column in the language in use now (the shares follow in ``data``; the questions are the
+        data's), and its widest rows found again: a switch of language needs no new run."""
         if self.run is None:
             return
         mark = len(COLUMNS) - 1
@@ -98,7 +99,7 @@ class RoundsModel(QAbstractTableModel):
         widest[mark] = widest_rows(self.texts, self._update, columns=(mark,))[mark]
         self.widest = tuple(widest)
         if self.texts:
-            self.dataChanged.emit(self.index(0, mark), self.index(len(self.texts) - 1, mark))
+            self.dataChanged.emit(self.index(0, min(_SHARES)), self.index(len(self.texts) - 1, mark))  # (shares too)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() or self.run is None else int(self.run.query.size)
@@ -121,7 +122,8 @@ class RoundsModel(QAbstractTableModel):
             return None
         role = int(role)
         if role in _TEXT_ROLES:
-            return self.texts[index.row()][index.column()]
+            text = self.texts[index.row()][index.column()]  # (made in English on the job's thread: "31.2%")
+            return shown(text) if index.column() in _SHARES and current() != "en" else text  # "31,2%" in German
         if role == _FONT_ROLE:
             return self._bold if self._update[index.row()] else None
         if role == _ALIGNMENT_ROLE and index.column() != 1:

@@ -136,6 +136,12 @@ class TopKView(QWidget):
             trials=formatting.count(trials), k=f"{release.k:,}")))
         self.jobs.submit(lambda _progress, _cancelled: compute(exp, release, trials, exp.params.seed))
 
+    def retranslate(self) -> None:
+        """View ▸ Language: the results on screen said again in the new language from what was computed
+        (ui/workspaces/views.py), never simulated again — a switch changes words and separators, not results."""
+        if self.shown is not None:
+            self._show(self.shown)
+
     # --- drawing --------------------------------------------------------------------------------------
     def _redraw_inclusion(self) -> None:
         if self.shown is None:

@@ -85,8 +85,8 @@ def retranslate(widget: pg.PlotWidget) -> None:
             set_axis_label(plot, name, source[0], source[2], source[1])
     for item in legends_of(plot):
         item.retranslate()
-    for line in getattr(plot, "ref_lines", ()):
-        if getattr(line.label, "source", None) is not None:
+    for line in {*getattr(plot, "ref_lines", ()), *(i for i in plot.items if isinstance(i, pg.InfiniteLine))}:
+        if getattr(getattr(line, "label", None), "source", None) is not None:  # (reflines.RefLine, words.say_label)
             line.label.setFormat(say(line.label.source).replace("{", "{{"))
     say_tips([*getattr(plot, "ref_lines", ()), *(plot.getAxis(name) for name in AXES)])  # (their tooltips)
     for action in getattr(widget.scene(), "data_actions", ()):

@@ -110,6 +110,9 @@ PHRASES = (
     translatable("true quantile"), translatable("ε spent ÷ ε, textbook scale Δ/ε"),
     translatable("ε spent ÷ ε, the EM's 2Δ/ε"), translatable("bits flipped"),
     translatable("Discrete Laplace (whole numbers)"), translatable("Randomized response (k answers)"),
+    # the names on the ε-sweep's and the α view's own lines (say_label)
+    translatable("current ε"), translatable("current α"), translatable("recommended"), translatable("best exact"),
+    translatable("bound's best"),
 )
 _PHRASES = Phrases(TEMPLATES)
 
@@ -125,6 +128,14 @@ def say(text: str) -> str:
 @lru_cache(maxsize=4096)
 def _said(code: str, text: str) -> str:
     return shown(_PHRASES.translated(text))
+
+
+def say_label(line: pg.InfiniteLine, name: str) -> pg.InfiniteLine:
+    """A line's name written on it (``name`` in English) in the current language, and again after each switch
+    (kit.retranslate reads ``label.source``)."""
+    line.label.source = name
+    line.label.setFormat(say(name).replace("{", "{{"))
+    return line
 
 
 def say_tips(items) -> None:

@@ -17,6 +17,7 @@ from ... import language
 from ...catalogue import tr
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, LogDecadeAxis, present_line_label, set_axis_label, thicken
+from ..plots.words import say_label
 from ..plots.palette import readable
 from ..scrolling import scrolled_page
 from ..text import WrappingLabel
@@ -35,8 +36,8 @@ class GridSizeAxis(LogDecadeAxis):
 
 
 def _marker(key: str, style, name: str, at: float) -> pg.InfiniteLine:
-    return pg.InfiniteLine(angle=90, pen=pen(key, 1.5, style), label=name,
-                           labelOpts={"position": at, "color": readable(COLORS[key])})
+    return say_label(pg.InfiniteLine(angle=90, pen=pen(key, 1.5, style), label="",
+                                     labelOpts={"position": at, "color": readable(COLORS[key])}), name)
 
 
 class AlphaSweepView(QWidget):

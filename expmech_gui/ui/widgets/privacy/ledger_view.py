@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QPushButton,
                                QVBoxLayout, QWidget)
 
 from ....core import formatting
+from ....core.number_locale import localized_value
 from ....io.csvio import atomic_write_text
 from ....io.targets import check_target_file, os_failure
 from ....release_record import (OVERRIDE_NOTE, PMW_RUN_OUTPUT, SYNTHETIC_TABLE_OUTPUT, budget_left_sentence,
@@ -37,7 +38,8 @@ _PMW_RUN = re.compile(r"PMW run \(seed (\d+)\): ([\d,]+) answers")
 
 def released_words(output: str) -> str:
     """What an entry released, as the ledger keeps it (English, with the data's names), in the current language:
-    a top-k set's head ("Top 2 selected, in order: …"), a synthetic table, a PMW run; a candidate's name as it is."""
+    a top-k set's head ("Top 2 selected, in order: …"), a synthetic table, a PMW run, a released price in the
+    language's separators ("$0,35"); a candidate's name as it is."""
     if output == SYNTHETIC_TABLE_OUTPUT:
         return tr(output)
     pmw = _PMW_RUN.fullmatch(output)
@@ -45,7 +47,7 @@ def released_words(output: str) -> str:
         return shown(tr(PMW_RUN_OUTPUT).format(seed=pmw.group(1), count=pmw.group(2)))
     head, colon, names = output.partition(": ")
     said = recorded(head) if colon else head
-    return f"{said}: {names}" if colon and said != head else output
+    return f"{said}: {names}" if colon and said != head else localized_value(output, language.current())  # "$0,35"
 
 
 def _row(entry, titles) -> list[str]:

@@ -82,6 +82,8 @@ class StrategicView(QWidget):
         self.colluders.returnPressed.connect(self.refresh)
         self.presenting = False
         self.shown = None  # the scan on screen (the scenario's JSON-ready dict)
+        self.payload = None  # (experiment, scan) on screen
+        self.scanned_rows: list[int] = []  # the rows of the last scan asked for
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plot's type twice as large, lines twice as thick."""
@@ -108,6 +110,16 @@ class StrategicView(QWidget):
             self.jobs.cancel()
             self.result.setText(red(str(exc)))
             return
+        self._scan(exp, rows)
+
+    def retranslate(self) -> None:
+        """View ▸ Language: the scan on screen made again for the same rows (not the boxes' text, which may have
+        been edited since) — it is exact, so its numbers are the same, and its reasons come in the new language."""
+        if self.payload is not None and self.payload[0] is self.src.experiments.experiment:
+            self._scan(self.payload[0], self.scanned_rows)
+
+    def _scan(self, exp, rows: list[int]) -> None:
+        self.scanned_rows = rows
         self.result.setText(tr("Scanning the reports…"))
         scan = self.strategic.scan
         self.jobs.submit(lambda _progress, _cancelled: (exp, scan(exp, rows, None)))
@@ -116,7 +128,7 @@ class StrategicView(QWidget):
         exp, scan = payload
         if exp is not self.src.experiments.experiment:
             return
-        self.shown = scan
+        self.shown, self.payload = scan, payload
         pr = exp.problem
         money = self.strategic.reports  # a pricing bidder reports a value in dollars; a voter, a candidate
         x = np.asarray(scan["reports"], dtype=np.float64) if money else np.arange(len(scan["reports"]), dtype=float)

@@ -22,6 +22,7 @@ from ....core.formatting import count, value
 from ... import theme
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import LINE_STYLES, present_line_label, thicken
+from ..plots.words import say_label
 from ..plots.palette import readable
 from ..text import WrappingLabel
 from ..scrolling import scrolled_page
@@ -131,8 +132,9 @@ class SweepView(QWidget):
         self.opt = self._line("opt", 0, "best possible", 0.08)
         self.gamma = self._line("gamma", 0, "best at any price", 0.3)
         self.gamma.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
-        self.current = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="current ε",
-                                       labelOpts={"position": 0.06, "color": readable(COLORS["gamma"])})
+        self.current = say_label(pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5), label="",
+                                                 labelOpts={"position": 0.06, "color": readable(COLORS["gamma"])}),
+                                 "current ε")
         for item in (self.expected, self.threshold, self.guarantee, self.opt, self.gamma, self.current):
             p.addItem(item)
         self._samples = {
@@ -178,19 +180,34 @@ class SweepView(QWidget):
         self.jobs.failed.connect(self._sweep_message)
         self.jobs.cancelled.connect(lambda: self._sweep_message(tr(CANCELLED_TEXT)))
         self.solver.done.connect(self._solved)
-        self.solver.failed.connect(lambda msg: self.answer.setText(red(msg)))
-        self.solver.cancelled.connect(lambda: self.answer.setText(tr("Solving cancelled.")))
+        self.solver.failed.connect(lambda msg: self._answer(lambda: red(msg)))
+        self.solver.cancelled.connect(lambda: self._answer(lambda: tr("Solving cancelled.")))
         self.solve_button.clicked.connect(self.solve)
         self.loss.returnPressed.connect(self.solve)
         self.apply_button.clicked.connect(self.apply)
         self.solution: float | None = None
+        self._payload = None  # the sweep on screen, said again on a change of language
+        self._answer_says = None
         self._solution_exp = None
         self._applied: float | None = None
 
     @staticmethod
     def _line(key: str, angle: int, name: str, at: float) -> pg.InfiniteLine:
-        return pg.InfiniteLine(angle=angle, pen=pen(key, 2, LINE_STYLES[key]), label=name,
-                               labelOpts={"position": at, "color": readable(COLORS[key])})
+        return say_label(pg.InfiniteLine(angle=angle, pen=pen(key, 2, LINE_STYLES[key]), label="",
+                                         labelOpts={"position": at, "color": readable(COLORS[key])}), name)
+
+    def _answer(self, says) -> None:
+        """The solver's answer: ``says()`` is its text, written again on a change of language (``retranslate``)."""
+        self._answer_says = says
+        self.answer.setText(says())
+
+    def retranslate(self) -> None:
+        """View ▸ Language: the curve and the answer on screen said again in the new language from what was computed
+        (ui/workspaces/views.py), never computed again — a switch changes words and separators, not results."""
+        if self._payload is not None:
+            self._show(self._payload)
+        if self._answer_says is not None:
+            self.answer.setText(self._answer_says())
 
     def _sweep_message(self, message: str) -> None:
         self._status_error = message
@@ -201,13 +218,14 @@ class SweepView(QWidget):
         exp = self.src.experiments.experiment
         if self._applied is not None and exp is not None and math.isclose(exp.params.epsilon, self._applied,
                                                                            rel_tol=1e-9):
-            self.answer.setText(shown(tr("ε = {epsilon} applied: the summary, the plots and every view now use it.").format(
-                epsilon=plain(self._applied, 6))))
+            self._answer(lambda applied=self._applied: shown(tr(
+                "ε = {epsilon} applied: the summary, the plots and every view now use it.").format(
+                epsilon=plain(applied, 6))))
             self._applied = None
         elif self.solution is not None or self._solution_exp is not None:
             self.solution, self._solution_exp = None, None
             self.apply_button.setEnabled(False)
-            self.answer.setText(tr("The settings changed: solve again for a new answer."))
+            self._answer(lambda: tr("The settings changed: solve again for a new answer."))
         self.plot.setVisible(exp is not None)
         if exp is None:
             self.jobs.cancel()
@@ -242,6 +260,7 @@ class SweepView(QWidget):
             self._refuse(payload[1])
             return
         exp, curve, guarantee, min_score = payload
+        self._payload = payload
         self._status_error = None
         self.status.setText("")
         pr = exp.problem
@@ -285,24 +304,24 @@ class SweepView(QWidget):
         self.solution = None
         self.apply_button.setEnabled(False)
         if exp is None:
-            self.answer.setText(red(tr("No valid settings to solve for: fix the data or parameters first.")))
+            self._answer(lambda: red(tr("No valid settings to solve for: fix the data or parameters first.")))
             return
         text = self.loss.text()
         try:
             loss = parse_number(text, lo=0, currency=True)
         except NumberError as exc:
             self.solver.cancel()
-            self.answer.setText(red(tr("The accepted loss: {reason}").format(reason=exc) if exc.kind == "outside" else
+            self._answer(lambda exc=exc: red(tr("The accepted loss: {reason}").format(reason=exc) if exc.kind == "outside" else
                                     tr("The accepted loss must be a number ≥ 0: {reason}").format(reason=exc)))
             return
-        self.answer.setText(tr("solving…"))
+        self._answer(lambda: tr("solving…"))
         self.solver.submit(lambda _progress, _cancelled: (exp, loss, solve_for_loss(
             lambda e: loss_at(exp, e), loss, lo=EPSILON_MIN, hi=EPSILON_MAX)))
 
     def _solved(self, payload) -> None:
         exp, loss, eps = payload
         if exp is not self.src.experiments.experiment:
-            self.answer.setText(tr("The settings changed while solving: solve again."))
+            self._answer(lambda: tr("The settings changed while solving: solve again."))
             return
         loss_text = esc(value(loss, exp.problem.score_unit))
         ok = eps is not None and math.isfinite(eps) and EPSILON_MIN <= eps <= EPSILON_MAX
@@ -310,14 +329,14 @@ class SweepView(QWidget):
         self._solution_exp = exp if ok else None
         self.apply_button.setEnabled(ok)
         if eps is None or (math.isfinite(eps) and eps > EPSILON_MAX):
-            self.answer.setText(shown(tr("No ε up to {most} reaches this target: even at ε = {most}, E[score] stays "
+            self._answer(lambda: shown(tr("No ε up to {most} reaches this target: even at ε = {most}, E[score] stays "
                                          "more than {loss} below OPT.").format(most=count(EPSILON_MAX), loss=loss_text)))
         elif not ok:
-            self.answer.setText(shown(tr("The solution ε = {epsilon} is outside the accepted range ({low} to {high}): "
+            self._answer(lambda: shown(tr("The solution ε = {epsilon} is outside the accepted range ({low} to {high}): "
                                          "it cannot be applied.").format(epsilon=plain(eps), low=plain(EPSILON_MIN),
                                                                          high=count(EPSILON_MAX))))
         else:
-            self.answer.setText(shown(tr("Smallest ε with OPT − E[score] ≤ {loss}: <b>ε = {epsilon}</b>").format(
+            self._answer(lambda: shown(tr("Smallest ε with OPT − E[score] ≤ {loss}: <b>ε = {epsilon}</b>").format(
                 loss=loss_text, epsilon=plain(eps))))
         self.solved.emit(eps)
 
@@ -331,14 +350,14 @@ class SweepView(QWidget):
         except ValueError as exc:
             refused = str(exc)
         if isinstance(refused, str) and refused:
-            self.answer.setText(red(refused))
+            self._answer(lambda: red(refused))
             return
         current = self._solution_exp.params.epsilon
         self.solution, self._solution_exp = None, None
         self.apply_button.setEnabled(False)
         if math.isclose(epsilon, current, rel_tol=1e-12):
-            self.answer.setText(shown(tr("ε = {epsilon} is already in use.").format(epsilon=plain(epsilon, 6))))
+            self._answer(lambda: shown(tr("ε = {epsilon} is already in use.").format(epsilon=plain(epsilon, 6))))
             return
         self._applied = epsilon
-        self.answer.setText(shown(tr("Applying ε = {epsilon}: recomputing every view…").format(
+        self._answer(lambda: shown(tr("Applying ε = {epsilon}: recomputing every view…").format(
             epsilon=plain(epsilon, 6))))
