@@ -53,7 +53,7 @@ class WorkspacePlots(QWidget):
         self._turn.setSingleShot(True)
         self._turn.setInterval(1)  # not 0: a zero timer started while timers fire fired in the same pass, before the
         # plot just drawn was painted and before any other event: one more turn of the loop it is, in between
-        self._turn.timeout.connect(self._draw_next)
+        self._turn.timeout.connect(self.draw_next)
         self.experiment = None
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
         self.stale = False
@@ -242,14 +242,14 @@ class WorkspacePlots(QWidget):
             self._pending.clear()  # older numbers still waiting for their turn: never drawn
             self.clear_candidate()
             self._pending[:] = self._exact_parts(exp, tally).items()
-            self._draw_next()
+            self.draw_next()
 
     @property
     def drawing(self) -> bool:
         """Some plot's new exact numbers still wait for their turn of the event loop."""
         return bool(self._pending)
 
-    def _draw_next(self) -> None:
+    def draw_next(self) -> None:
         """The next plot waiting for its exact numbers drawn (its simulated part cleared), the one after it on the
         next turn."""
         if not self._pending:
@@ -274,7 +274,7 @@ class WorkspacePlots(QWidget):
     def finish_drawing(self) -> None:
         """Every plot still waiting for its turn drawn now (before anything reads or changes the plots)."""
         while self._pending and not self._in_step:
-            self._draw_next()
+            self.draw_next()
         if not self._pending:
             self._turn.stop()
 
