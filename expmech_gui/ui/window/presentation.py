@@ -20,13 +20,21 @@ from ..widgets.plots.reflines import names_placed_once
 from ..widgets.plots.kit import restyle
 
 
-def _relayout(window) -> None:
+def _relayout(window, but=()) -> None:
     """Every layout measures its widgets again for the new fonts, in the tabs not on screen too (a hidden
-    page keeps the sizes it measured last, and the window's minimum size is taken from them)."""
-    for layout in window.findChildren(QLayout):
-        layout.invalidate()
-    for widget in window.findChildren(QWidget):
-        widget.updateGeometry()
+    page keeps the sizes it measured last, and the window's minimum size is taken from them); the workspaces
+    ``but`` are left out (each is done in a step of its own: ``_relayout(ws)`` and ``ws.updateGeometry()``)."""
+    below = [window]
+    while below:
+        widget = below.pop()
+        for layout in widget.findChildren(QLayout, options=Qt.FindDirectChildrenOnly):
+            layout.invalidate()
+            for inner in layout.findChildren(QLayout):
+                inner.invalidate()
+        if widget is not window:
+            widget.updateGeometry()
+        below += [child for child in widget.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+                  if not any(child is ws for ws in but)]
 
 
 def _panes(splitter: QSplitter) -> list[QWidget]:
@@ -195,12 +203,12 @@ class Presentation:
                                     [bar.isVisibleTo(w) for bar in self._bars()])
                     theme.set_scale(theme.PRESENTATION_SCALE)
                     yield
-                    self._apply(theme.PRESENTATION_PALETTE, workspaces)
+                    yield from self._apply_steps(theme.PRESENTATION_PALETTE, workspaces)
                     yield
                     for bar in self._bars():
                         bar.hide()
                     parts.release_bars()  # (hidden: nothing to lay out again)
-                    _relayout(w)
+                    _relayout(w, but=workspaces)
                     for ws, sizes in workspaces.items():
                         yield from self._workspace_look(ws, parts)
                         yield from ws.presentation_steps(True, sizes)
@@ -216,7 +224,7 @@ class Presentation:
                     geometry, state, previous, size, pos, shown = self._before
                     theme.set_scale(1.0)
                     yield
-                    self._apply(previous, workspaces)
+                    yield from self._apply_steps(previous, workspaces)
                     yield
                     parts.release_bars()  # (hidden still: laid out once, when shown)
                     for bar, visible in zip(self._bars(), shown):
@@ -227,7 +235,8 @@ class Presentation:
                     w.restoreState(state)
                     w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
                     w.move(pos)
-                    _relayout(w)  # (a page not on screen measures again before its columns are shared out)
+                    _relayout(w, but=workspaces)  # (a page not on screen measures again before its columns are
+                    # shared out: each workspace's in its steps)
                     for ws in workspaces:
                         yield from self._workspace_look(ws, parts)
                         yield from ws.presentation_steps(False)
@@ -243,15 +252,22 @@ class Presentation:
                 w.setUpdatesEnabled(True)
 
     def _workspace_look(self, ws, parts):
-        """A workspace's plots in the new palette, then its panes in the new fonts, a step each."""
+        """A workspace's plots in the new palette, its layouts to measure again, then its panes in the new fonts,
+        a step each."""
         yield
         self._restyle_plots(ws.findChildren(pg.PlotWidget))
+        _relayout(ws)
+        ws.updateGeometry()
         yield from parts.release_panes(ws)
 
-    def _apply(self, name: str, workspaces=()) -> None:
-        """Palette ``name`` for the application (theme.apply) and for the plots already drawn, but those of
-        ``workspaces``: each workspace's are re-coloured in a step of its own (``_restyle_plots``)."""
-        theme.apply(name)
+    def _apply(self, name: str) -> None:
+        """Palette ``name`` for the application (theme.apply) and for the plots already drawn."""
+        for _ in self._apply_steps(name):
+            pass
+
+    def _apply_steps(self, name: str, workspaces=()):
+        """``_apply`` in steps (theme.apply_steps'), the plots of ``workspaces`` left to ``_workspace_look``."""
+        yield from theme.apply_steps(name)
         palette.set_background(theme.plot_colors(name)[0])  # lighter blue, vermillion, grey on dark; readable names
         self._restyle_plots(widget for widget in self.window.findChildren(pg.PlotWidget)  # on lines
                             if not any(ws.isAncestorOf(widget) for ws in workspaces))
