@@ -9,7 +9,8 @@ import time
 from PySide6.QtCore import QObject, QTimer
 
 COLLECT_MS = 500  # how often the GUI thread looks for garbage to collect
-FREEZE_AFTER_S = 1.0  # how long after the window asks its long-lived objects are frozen
+FREEZE_AFTER_S = 3.0  # how long after the window asks its long-lived objects are frozen (a first visit's steps and
+# first paints done: the freeze's full collection, 20–35 ms, in a turn of its own while the user reads)
 
 
 class GuiThreadGarbageCollector(QObject):
@@ -21,7 +22,7 @@ class GuiThreadGarbageCollector(QObject):
     the same: ``gc.disable()`` and a QTimer that collects each generation when its threshold is reached.
 
     What lives as long as the window (its widgets, plots and tables: 80–120 thousand objects with every workspace
-    built) is moved out of the collected generations (``gc.freeze``) a second after the window asks
+    built) is moved out of the collected generations (``gc.freeze``) three seconds after the window asks
     (``keep_long_lived``: at start and after each workspace's first build), once a full collection has freed what
     was garbage by then: a full collection looked at all of them each time, 36–80 ms of the GUI thread, and now
     looks at what was made since. As CPython's own collector does, the oldest generation is collected only once it

@@ -287,7 +287,7 @@ def f11_all_case(app, w):
     """F11 at idle after every workspace was visited (each built, its page hidden but the first's), on and off,
     each measured until half a second after it."""
     _visit_all(app, w)
-    _idle(app, 1.0)
+    _idle(app, 4.0)  # (the garbage collector's freeze after the last first build done)
     for what in ("on", "off"):
         report(f"F11 ({what}) at idle, every workspace visited", stall(
             app, w.presentation.toggle, _later(lambda: not w.presentation.switching(), 0.5)))
@@ -309,7 +309,7 @@ def gc_case(app, w):
     import gc
 
     _visit_all(app, w)
-    _idle(app, 2.0)  # the freeze after the last first build done
+    _idle(app, 4.0)  # the freeze after the last first build done
     frozen = gc.get_freeze_count()
     cpu = time.thread_time()
     gc.collect()
