@@ -129,3 +129,31 @@ def test_the_plots_hold_still_while_the_result_line_says_updating(qtbot):
         _edit(ws)  # an edit holds the controls until its numbers are shown
     qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
     assert ws.controls.minimumHeight() == 0
+
+
+def test_the_names_wait_in_one_batch_from_the_first_turn_to_the_last(qtbot, monkeypatch):
+    """The reference lines' names of all four plots are placed after the last plot's turn, not in each turn
+    (reflines' one batch mechanism, held across the turns); each plot's legend is laid out in its own turn."""
+    from expmech_gui.ui.widgets.plots import reflines
+
+    ws = _loaded(qtbot)
+    plots = [ws.plots._parts[name].plot for name, _kind in workspace_plots.PLOT_KINDS]
+    placed = []
+    real = reflines.SideLabel.updatePosition
+
+    def recorded(label):
+        if label.plot.__dict__.get("names_batch") is None:
+            placed.append((label, ws.plots.drawing))
+        return real(label)
+
+    monkeypatch.setattr(reflines.SideLabel, "updatePosition", recorded)
+    batches = []
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        _edit(ws)
+    while ws.plots.drawing:  # (the first plot waits for its own turn too: the batch opens there)
+        ws.plots.draw_next()
+        if ws.plots.drawing:
+            batches.append(["names_batch" in plot.__dict__ for plot in plots])
+    assert batches and all(all(open_) for open_ in batches)  # every plot's names held between the turns
+    assert not any("names_batch" in plot.__dict__ for plot in plots)
+    assert placed and not any(drawing for _label, drawing in placed)  # placed only once all four were drawn

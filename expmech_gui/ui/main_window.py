@@ -12,6 +12,7 @@ from ..core.number_locale import localized_message
 from ..core.translatable import translatable
 from ..scenarios import SCENARIOS
 from . import accessibility, keyboard, language
+from .application import keep_long_lived
 from .formulas import FormulasPanel
 from .window.exports import Exports
 from .window.menus import build_menus
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.session_ledger = SessionLedger(self)  # one privacy ledger per session, every workspace's releases
         # each workspace is built when first shown or asked for (window/lazy_workspaces.py)
         self.workspaces = WorkspaceMap(self.tabs, SCENARIOS, SCENARIOS.title, self._build_workspace)
+        self.workspaces.each(lambda _ws: keep_long_lived())  # each one's widgets and plots, out of the collections
         self.session = SessionController(self, autosave_dir or app_data_dir())
         self.presentation = Presentation(self)
         self.exports = Exports(self)

@@ -224,6 +224,13 @@ def apply(name: str) -> None:
     """Set the application palette and the plot defaults, re-colour every widget with a text role; then say so
     (``changes().changed``) for the rich text and style sheets written from colours. The plots already drawn
     are re-coloured by the window (window/presentation.py)."""
+    for _ in apply_steps(name):
+        pass
+
+
+def apply_steps(name: str):
+    """``apply`` in two steps, a ``yield`` between them (presentation mode's switch): the application palette (Qt
+    gives it to every widget: ~30 ms with every workspace built), then the text roles and the rich text."""
     spec = _SPECS[name]
     if name in THEMES:
         _current[0] = name
@@ -233,6 +240,7 @@ def apply(name: str) -> None:
     app.setPalette(palette(name))
     QApplication.sendPostedEvents(None, QEvent.ApplicationPaletteChange)  # every widget has its colours on return
     pg.setConfigOptions(background=spec["plot_bg"], foreground=spec["plot_fg"])
+    yield
     for widget in app.allWidgets():
         role = widget.property(ROLE_PROPERTY)
         if role:

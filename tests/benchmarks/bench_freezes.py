@@ -1,6 +1,6 @@
 """The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
-python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle visit
-export csv votescsv;
+python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle
+f11all visit export csv votescsv gc;
 default all)
 
 Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
@@ -284,6 +284,46 @@ def f11_idle_case(app, w):
         report(f"F11 ({what}) at idle", stall(app, w.presentation.toggle, _later(lambda: True, 0.5)))
 
 
+def f11_all_case(app, w):
+    """F11 at idle after every workspace was visited (each built, its page hidden but the first's), on and off,
+    each measured until half a second after it."""
+    _visit_all(app, w)
+    _idle(app, 4.0)  # (the garbage collector's freeze after the last first build done)
+    for what in ("on", "off"):
+        report(f"F11 ({what}) at idle, every workspace visited", stall(
+            app, w.presentation.toggle, _later(lambda: not w.presentation.switching(), 0.5)))
+
+
+def _visit_all(app, w):
+    """A first start's presets, every workspace visited (built) with its numbers shown, the first in front again."""
+    w.session.load_default_presets()
+    for ws in w.workspaces.values():
+        w.tabs.setCurrentWidget(ws)
+        _ready(app, ws)
+    w.tabs.setCurrentIndex(0)
+
+
+def gc_case(app, w):
+    """The GUI thread's garbage collector (ui/application.py) with every workspace built: one full collection with
+    the window's long-lived objects frozen (as the collector leaves them a second after each first build) beside
+    one with them unfrozen (as before)."""
+    import gc
+
+    _visit_all(app, w)
+    _idle(app, 4.0)  # the freeze after the last first build done
+    frozen = gc.get_freeze_count()
+    cpu = time.thread_time()
+    gc.collect()
+    frozen_ms = 1e3 * (time.thread_time() - cpu)
+    gc.unfreeze()
+    tracked = len(gc.get_objects())
+    cpu = time.thread_time()
+    gc.collect()
+    print(f"a full collection, every workspace built: {frozen_ms:.1f} ms of the GUI thread with {frozen:,} objects "
+          f"frozen; {1e3 * (time.thread_time() - cpu):.1f} ms with none ({tracked:,} tracked)", flush=True)
+    gc.freeze()
+
+
 def _shown_with_numbers(w, index):
     """True when the workspace of tab ``index`` is in its tab with its exact numbers on screen. Asks without
     building it: a lookup (``w.workspaces[key]``) would build it at once, and the benchmark would time that build
@@ -374,7 +414,9 @@ CASES = {
     "pmw": pmw_case,
     "f11": f11_case,
     "f11idle": f11_idle_case,
+    "f11all": f11_all_case,
     "visit": visit_case,
+    "gc": gc_case,
     "export": export_case,
     "csv": csv_case,
     "votescsv": votes_csv_case,

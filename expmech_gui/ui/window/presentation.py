@@ -10,22 +10,83 @@ import pyqtgraph as pg
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLayout, QSplitter, QWidget
 
 from .. import theme
+from . import font_holds
 from ..widgets.plots import palette
 from ..widgets.plots import fit_hold
 from ..widgets.plots.reflines import names_placed_once
 from ..widgets.plots.kit import restyle
 
 
-def _relayout(window) -> None:
+def _relayout(window, but=()) -> None:
     """Every layout measures its widgets again for the new fonts, in the tabs not on screen too (a hidden
-    page keeps the sizes it measured last, and the window's minimum size is taken from them)."""
-    for layout in window.findChildren(QLayout):
-        layout.invalidate()
-    for widget in window.findChildren(QWidget):
-        widget.updateGeometry()
+    page keeps the sizes it measured last, and the window's minimum size is taken from them); the workspaces
+    ``but`` are left out (each is done in a step of its own: ``_relayout(ws)`` and ``ws.updateGeometry()``)."""
+    below = [window]
+    while below:
+        widget = below.pop()
+        for layout in widget.findChildren(QLayout, options=Qt.FindDirectChildrenOnly):
+            layout.invalidate()
+            for inner in layout.findChildren(QLayout):
+                inner.invalidate()
+        if widget is not window:
+            widget.updateGeometry()
+        below += [child for child in widget.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
+                  if not any(child is ws for ws in but)]
+
+
+def _panes(splitter: QSplitter) -> list[QWidget]:
+    """A splitter's panes, those of a splitter within it in its place."""
+    panes = []
+    for i in range(splitter.count()):
+        pane = splitter.widget(i)
+        panes += _panes(pane) if isinstance(pane, QSplitter) else [pane]
+    return panes
+
+
+class _FontParts:
+    """The window's parts held (font_holds) while the application font changes, each released in a step of its own:
+    the menu, status and tab bars (while hidden), each workspace's panes (in its turn, before its own steps), the
+    docks and the other windows (menus, dialogs: those not shown at once)."""
+
+    def __init__(self, window) -> None:
+        self.bars = font_holds.hold([window.menuBar(), window.statusBar(), window.tabs.tabBar()])
+        self.panes = {ws: font_holds.hold(_panes(ws.splitter)) for ws in window.workspaces.built()}
+        others = [widget for widget in QApplication.topLevelWidgets() if widget is not window]
+        self.others = font_holds.hold(window.findChildren(QDockWidget, options=Qt.FindDirectChildrenOnly) +
+                                      [widget for widget in others if widget.isVisible()])
+        self.hidden = font_holds.hold([widget for widget in others if not widget.isVisible()])
+
+    def release_bars(self) -> None:
+        font_holds.release(self.bars)
+        self.bars = []
+
+    def release_panes(self, ws):
+        """A workspace's panes given the application font, one a step."""
+        for pane in self.panes.pop(ws, ()):
+            yield
+            font_holds.release([pane])
+        yield
+
+    def release_others(self):
+        """The docks and the windows shown, one a step; the hidden windows in one."""
+        while self.others:
+            yield
+            font_holds.release([self.others.pop()])
+        yield
+        font_holds.release(self.hidden)
+        self.hidden = []
+        yield
+
+    def release_all(self) -> None:
+        self.release_bars()
+        for ws in list(self.panes):
+            for _ in self.release_panes(ws):
+                pass
+        for _ in self.release_others():
+            pass
 
 
 class _LoneAlt(QObject):
@@ -119,12 +180,16 @@ class Presentation:
 
     def _steps(self, on: bool):
         """The switch; each ``yield`` lets the event loop run. Updates stay off (one repaint at the end, not one
-        per step) and each plot is fitted once, at its size after the switch (not at each step's)."""
+        per step) and each plot is fitted once, at its size after the switch (not at each step's). The new fonts
+        reach the window a part at a time (``_FontParts``): all at once, they held the GUI thread 40–60 ms."""
         w = self.window
-        for ws in w.workspaces.built():  # plots still drawn one per turn: drawn now, before the names are held
-            ws.plots.finish_drawing()
+        for ws in w.workspaces.built():  # plots still drawn one per turn: drawn now (one a step), before the names
+            while ws.plots.drawing:  # are held
+                ws.plots.draw_next()
+                yield
         w.setUpdatesEnabled(False)
         plots = [widget.getPlotItem() for widget in w.findChildren(pg.PlotWidget)]
+        parts = _FontParts(w)
         try:
             # the lines' names placed once at the end, after the fits (each relayout between the steps placed
             # them all again)
@@ -138,15 +203,16 @@ class Presentation:
                                     [bar.isVisibleTo(w) for bar in self._bars()])
                     theme.set_scale(theme.PRESENTATION_SCALE)
                     yield
-                    self._apply(theme.PRESENTATION_PALETTE)
+                    yield from self._apply_steps(theme.PRESENTATION_PALETTE, workspaces)
                     yield
                     for bar in self._bars():
                         bar.hide()
-                    _relayout(w)
+                    parts.release_bars()  # (hidden: nothing to lay out again)
+                    _relayout(w, but=workspaces)
                     for ws, sizes in workspaces.items():
-                        yield
+                        yield from self._workspace_look(ws, parts)
                         yield from ws.presentation_steps(True, sizes)
-                    yield
+                    yield from parts.release_others()
                     QApplication.instance().installEventFilter(self._alt)
                     # the minimum size the larger fonts gave (laid out between the steps) would keep a small screen's
                     # window from going full screen; taken again from the layout once it is
@@ -158,8 +224,9 @@ class Presentation:
                     geometry, state, previous, size, pos, shown = self._before
                     theme.set_scale(1.0)
                     yield
-                    self._apply(previous)
+                    yield from self._apply_steps(previous, workspaces)
                     yield
+                    parts.release_bars()  # (hidden still: laid out once, when shown)
                     for bar, visible in zip(self._bars(), shown):
                         bar.setVisible(visible)
                     # the window's normal size before the workspaces' (their splitters share out what they are given)
@@ -168,25 +235,48 @@ class Presentation:
                     w.restoreState(state)
                     w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
                     w.move(pos)
-                    _relayout(w)  # (a page not on screen measures again before its columns are shared out)
+                    _relayout(w, but=workspaces)  # (a page not on screen measures again before its columns are
+                    # shared out: each workspace's in its steps)
                     for ws in workspaces:
-                        yield
+                        yield from self._workspace_look(ws, parts)
                         yield from ws.presentation_steps(False)
+                    yield from parts.release_others()
                     _relayout(w)
                 yield  # the new size laid out before the plots are fitted
             if not on:
                 QTimer.singleShot(0, lambda: _relayout(w))  # once more when every widget has its font back
             yield  # and the fits laid out before the window is painted
         finally:
+            parts.release_all()  # (a switch left mid-way: every part has the application font)
             if shiboken6.isValid(w):  # (a window closed mid-switch)
                 w.setUpdatesEnabled(True)
 
+    def _workspace_look(self, ws, parts):
+        """A workspace's plots in the new palette, its layouts to measure again, then its panes in the new fonts,
+        a step each."""
+        yield
+        self._restyle_plots(ws.findChildren(pg.PlotWidget))
+        _relayout(ws)
+        ws.updateGeometry()
+        yield from parts.release_panes(ws)
+
     def _apply(self, name: str) -> None:
         """Palette ``name`` for the application (theme.apply) and for the plots already drawn."""
-        theme.apply(name)
-        background, foreground = theme.plot_colors(name)
-        palette.set_background(background)  # lighter blue, vermillion, grey on dark; readable names on lines
-        for widget in self.window.findChildren(pg.PlotWidget):
+        for _ in self._apply_steps(name):
+            pass
+
+    def _apply_steps(self, name: str, workspaces=()):
+        """``_apply`` in steps (theme.apply_steps'), the plots of ``workspaces`` left to ``_workspace_look``."""
+        yield from theme.apply_steps(name)
+        palette.set_background(theme.plot_colors(name)[0])  # lighter blue, vermillion, grey on dark; readable names
+        self._restyle_plots(widget for widget in self.window.findChildren(pg.PlotWidget)  # on lines
+                            if not any(ws.isAncestorOf(widget) for ws in workspaces))
+
+    @staticmethod
+    def _restyle_plots(widgets) -> None:
+        """``widgets`` (plots) in the colours of the palette in use."""
+        background, foreground = theme.plot_colors()
+        for widget in widgets:
             widget.setBackground(background)
             restyle(widget.getPlotItem(), foreground)
 

@@ -112,28 +112,46 @@ class _NamesBatch:
         self.depth, self.legends, self.names = 0, set(), set()
 
 
+def hold_names(*plots: pg.PlotItem) -> None:
+    """A batch opened on each plot: its reference lines are set without laying out their legends or placing their
+    names until ``place_held_names`` closes it (batches nest: the outermost one's end places them)."""
+    for plot in plots:
+        plot.__dict__.setdefault("names_batch", _NamesBatch()).depth += 1
+
+
+def lay_out_held_legends(plot: pg.PlotItem) -> None:
+    """Within a batch: the legends of ``plot`` changed so far laid out now (its names still wait for the end)."""
+    batch = plot.__dict__.get("names_batch")
+    while batch is not None and batch.legends:  # a legend's new size resizes the view: that re-places names
+        lay_out_legend(plot, batch.legends.pop())  # (sigResized), in the batch
+
+
+def place_held_names(*plots: pg.PlotItem) -> None:
+    """The batch of each plot closed: at the end of the outermost one, each legend is laid out once and each name
+    that would have been placed is placed once, in the lines' order."""
+    for plot in plots:
+        batch = plot.__dict__["names_batch"]
+        batch.depth -= 1
+        if batch.depth:
+            continue
+        lay_out_held_legends(plot)
+        del plot.__dict__["names_batch"]
+        for line in plot.__dict__.get("ref_lines", ()):
+            if line.label in batch.names:
+                line.label.updatePosition()
+
+
 @contextmanager
 def names_placed_once(*plots: pg.PlotItem):
     """Within it the plots' reference lines are set without laying out their legends or placing their names;
     at its end each legend is laid out once and each name that would have been placed is placed once, in the
     lines' order — the same names, sides and positions as placing them after every change, which is how a
     fresh plot places them (a name that would not have been placed again keeps its earlier side)."""
-    batches = [plot.__dict__.setdefault("names_batch", _NamesBatch()) for plot in plots]
-    for batch in batches:
-        batch.depth += 1
+    hold_names(*plots)
     try:
         yield
     finally:
-        for plot, batch in zip(plots, batches):
-            batch.depth -= 1
-            if batch.depth:
-                continue
-            while batch.legends:  # a legend's new size resizes the view: that re-places names (sigResized)
-                lay_out_legend(plot, batch.legends.pop())
-            del plot.__dict__["names_batch"]
-            for line in plot.__dict__.get("ref_lines", ()):
-                if line.label in batch.names:
-                    line.label.updatePosition()
+        place_held_names(*plots)
 
 
 NEAR_PX = 4  # lines closer than this (px) to a name's own line do not count as crossing it

@@ -13,7 +13,7 @@ from .distribution import ScoreDistributionPlot
 from .draw_marker import CandidateHighlight
 from .outputs import OutputFrequencyPlot
 from .paint_turns import NextTurn
-from .reflines import names_placed_once
+from .reflines import hold_names, lay_out_held_legends, names_placed_once, place_held_names
 from .running_mean import RunningMeanPlot
 from .score import ScorePlot
 
@@ -50,9 +50,10 @@ class WorkspacePlots(QWidget):
         self._parts: dict = {}  # the plots and their items by attribute name (``_finished_attribute``)
         self._pending: list = []  # (plot name, draw) of the new exact numbers still waiting for their turn
         self._in_step = False
+        self._names_held: list | None = None  # the plots whose names wait for the last turn (draw_next)
         self._turn = NextTurn(self)  # after the plot just drawn has been painted (a 1 ms timer alone often came
         # first: two plots drawn and painted in one slice, 40 ms after a 10⁵-row paste)
-        self._turn.timeout.connect(self._draw_next)
+        self._turn.timeout.connect(self.draw_next)
         self.experiment = None
         self.generation = -1  # the input generation the exact curves belong to (-1: none)
         self.stale = False
@@ -215,6 +216,7 @@ class WorkspacePlots(QWidget):
         self.generation = generation
         self.stale = False
         self._pending.clear()  # every plot is emptied below: older numbers waiting for their turn are not drawn
+        self._place_names()
         self._wanted.update(view=("show_unavailable", reason, generation), aggregate=None)
         if not self._built:
             return
@@ -249,32 +251,42 @@ class WorkspacePlots(QWidget):
         """Some plot's new exact numbers still wait for their turn of the event loop."""
         return bool(self._pending)
 
-    def _draw_next(self) -> None:
-        """The next plot waiting for its exact numbers drawn (its simulated part cleared), the one after it on the
-        next turn."""
+    def draw_next(self) -> None:
+        """The next plot waiting for its exact numbers drawn (its simulated part cleared) and its legend laid out,
+        the one after it on the next turn. The lines' names wait in one batch from the first turn to the last
+        (``reflines.hold_names``): each is placed once, at the plots' final sizes (a later plot's legend may resize
+        the others)."""
         if not self._pending:
             return
+        if self._names_held is None:
+            self._names_held = [self._parts[kind].plot for kind, _cls in PLOT_KINDS]  # (read as properties, they
+            # would finish the drawing first)
+            hold_names(*self._names_held)
         name, draw = self._pending.pop(0)
         plot = self._parts[name]
         self._in_step = True
         try:
             self._set_opacity(1.0, (name,))  # no longer faded once its own numbers are drawn: one repaint each
-            with names_placed_once(plot.plot):  # its legend laid out, its names placed once
-                draw()
-                plot.clear_empirical()
+            draw()
+            plot.clear_empirical()
+            lay_out_held_legends(plot.plot)
         finally:
             self._in_step = False
+            if not self._pending:
+                self._place_names()
         if self._pending:
             self._turn.start(plot.widget)
-        else:  # the last plot's legend may have resized the others: each name placed for the final sizes
-            for other in self._plots():
-                for line in getattr(other.plot, "ref_lines", ()):
-                    line.label.updatePosition()
+
+    def _place_names(self) -> None:
+        """The batch of the turns closed: every name placed that would have been."""
+        held, self._names_held = self._names_held, None
+        if held is not None:
+            place_held_names(*held)
 
     def finish_drawing(self) -> None:
         """Every plot still waiting for its turn drawn now (before anything reads or changes the plots)."""
         while self._pending and not self._in_step:
-            self._draw_next()
+            self.draw_next()
         if not self._pending:
             self._turn.stop()
 

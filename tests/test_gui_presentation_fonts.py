@@ -1,0 +1,72 @@
+"""Presentation mode's new fonts reach the window a part at a time (issue 36 §3: the application font changed at once
+held the GUI thread 40–60 ms), and end exactly where changing the application font at once ends."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from guihelp import WAIT, load
+from expmech_gui.ui.window import font_holds
+
+
+def _fonts() -> dict:
+    """Every widget of the application → (its font, whether it has a font of its own)."""
+    return {widget: (widget.font().toString(), widget.testAttribute(Qt.WA_SetFont))
+            for widget in QApplication.allWidgets()}
+
+
+def _drawn(qtbot, window) -> None:
+    """Every plot drawn (while they are, the switch's first steps draw them: the fonts come after)."""
+    qtbot.waitUntil(lambda: not any(ws.plots.drawing for ws in window.workspaces.built()), timeout=WAIT)
+
+
+def _switch_in_steps(qtbot, window, on: bool) -> None:
+    window.presentation.switch_in_steps(on)
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+
+
+def test_the_fonts_change_a_part_a_step_and_end_as_all_at_once(qtbot, window, monkeypatch):
+    hidden = load(qtbot, window, "pricing")  # a workspace built, then left: its page hidden
+    ws = load(qtbot, window, "voting")
+    _drawn(qtbot, window)
+    normal = _fonts()
+    points = QApplication.font().pointSizeF()
+    window.presentation.switch_in_steps(True)  # the first step: the application font
+    assert QApplication.font().pointSizeF() == 2 * points
+    assert hidden.parameter_panel.font().pointSizeF() == points  # not yet: in the step of its workspace
+    assert ws.summary_panel.font().pointSizeF() == points
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+    in_steps = _fonts()
+    assert hidden.parameter_panel.font().pointSizeF() == 2 * points and ws.summary_panel.font().pointSizeF() == 2 * points
+    _switch_in_steps(qtbot, window, False)
+    back = _fonts()
+    assert {w: back[w] for w in normal if w in back} == {w: f for w, f in normal.items() if w in back}
+
+    monkeypatch.setattr(font_holds, "hold", lambda widgets: [])  # the reference: every font at once
+    _switch_in_steps(qtbot, window, True)
+    at_once = _fonts()
+    common = in_steps.keys() & at_once.keys()
+    assert len(common) > 300
+    assert {w: in_steps[w] for w in common} == {w: at_once[w] for w in common}
+    _switch_in_steps(qtbot, window, False)
+
+
+def _held() -> set:
+    """The widgets a hold keeps at their font (its children follow them)."""
+    return {w for w in QApplication.allWidgets() if w.font().resolveMask() == font_holds.EVERY_PROPERTY}
+
+
+def test_a_switch_finished_at_once_or_dropped_leaves_no_font_held(qtbot, window):
+    ws = load(qtbot, window, "voting")
+    _drawn(qtbot, window)
+    assert not _held()
+    window.presentation.switch_in_steps(True)
+    assert any(ws.isAncestorOf(widget) for widget in _held())
+    window.presentation.set_presentation(True)  # the rest of the switch at once
+    assert not _held() and ws.summary_panel.font().pointSizeF() == QApplication.font().pointSizeF()
+    _drawn(qtbot, window)
+    window.presentation.switch_in_steps(False)
+    assert any(ws.isAncestorOf(widget) for widget in _held())
+    staged, window.presentation._staged = window.presentation._staged, None
+    staged.close()  # dropped mid-way (as when its window closes)
+    assert not _held() and ws.summary_panel.font().pointSizeF() == QApplication.font().pointSizeF()
