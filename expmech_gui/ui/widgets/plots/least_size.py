@@ -22,7 +22,7 @@ def title_length(axis: pg.AxisItem) -> float:
     """The length (px) along ``axis`` its title needs to be shown whole: its shortest form at the normal size, and
     the margin fit_axis_titles keeps (0 for an axis without a title)."""
     full = getattr(axis, "full_label", None)
-    if not full or not axis.isVisible():
+    if not full or not axis.isVisible() or getattr(axis, "title_hidden", False):
         return 0.0
     font = QFont()
     font.setPointSize(LABEL_POINTS)
