@@ -128,7 +128,7 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             axis.labelText = text
             axis.labelStyle["font-size"] = size
             axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
-            axis.resizeEvent()  # its title centred again (pyqtgraph places it only when the axis resizes)
+            axis.resizeEvent()  # its title centred again: pyqtgraph places it only when the axis resizes
     view = plot.getViewWidget()
     if isinstance(view, PlotWidget):
         view.hold_titles(tick_font(plot))  # never shorter than its titles need (least_size.py)
@@ -195,9 +195,7 @@ def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = 
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
     if getattr(axis, "title_hidden", False):  # (pyqtgraph's setLabel shows it: a new language showed "ang…")
         axis.showLabel(False)
-    # centred for its new text: pyqtgraph places a title only when its axis resizes, so a German title longer than
-    # the English it replaced ran past the plot's top ("Chance, gewählt zu we")
-    axis.resizeEvent()
+    axis.resizeEvent()  # placed for its new words (the German one ran past the plot's top: "Chance, gewählt zu we")
     axis.full_label = text  # fit_axis_titles shortens what is shown, never this
     axis.short_labels = shorter
     fit_axis_titles(plot)
