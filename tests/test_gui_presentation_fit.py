@@ -84,3 +84,53 @@ def test_blr_words_in_german_presentation_fit_the_page_width(qtbot, shown):
         ws.views.setCurrentIndex(0)
         shown.language_actions["en"].trigger()
         language.install("en")
+
+
+# (Top-k's page has room to spare at 1920×1080; the risk view's words leave its plots about as much as they need
+# at the least, or less when the ledger's sentences run longer: then its page is its least height and scrolls)
+@pytest.mark.parametrize("key,name,roomy", [("topk", "topk_view", True), ("pricing", "risk_view", False)])
+def test_presentation_plots_share_the_room_above_their_least_heights(qtbot, shown, key, name, roomy):
+    """In presentation mode a page's two stacked plots share the height the page has above its least: on a
+    1920×1080 screen, where the viewport is taller than the page's least height, each plot is taller than its own
+    least (Top-k's lower plot, 2 of 5 parts, and the risk view's lower one, the taller least, kept their least heights
+    while the other plot took all the room); where the viewport is shorter (1280×800) the page is its least height,
+    scrolls, and cuts no axis title."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import QRect
+
+    from test_readability import SCREEN, off_screen
+
+    ws = shown.workspaces[key]
+    shown.tabs.setCurrentWidget(ws)
+    view = ws.view(name)
+    found = []
+    try:
+        for width, height in ((1920, 1080), (1280, 800)):
+            screen = QRect(0, 0, width, height)
+            shown.showFullScreen = lambda screen=screen: shown.setGeometry(screen)
+            shown.presentation.set_presentation(True)
+            ws.views.setCurrentWidget(view)
+            settled(qtbot, view)
+            page, room = view.page_scroll.widget(), view.page_scroll.viewport().height()
+            least = page.minimumSizeHint().height()
+            plots = [plot for plot in view.findChildren(pg.PlotWidget) if plot.isVisible()]
+            assert len(plots) == 2
+            at = f"{width}×{height}: "
+            if width == 1920 and roomy:
+                assert room > least, f"{at}the page needs {least} px, the viewport has {room}"
+            if room > least:
+                assert page.height() == room
+                found += [f"{at}a plot {plot.height()} px tall, its least {plot.minimumHeight()} px" for plot in plots
+                          if plot.height() <= plot.minimumHeight()]
+            else:
+                assert page.height() == least  # it scrolls
+            if width == 1280:
+                assert room < least
+                found += [at + text for text in cut_axis_titles(shown) + off_screen(shown, screen)]
+            shown.presentation.set_presentation(False)
+    finally:
+        shown.presentation.set_presentation(False)
+        ws.views.setCurrentIndex(0)
+        shown.showFullScreen = lambda: shown.setGeometry(SCREEN)
+        shown.setGeometry(SCREEN)
+    assert not found, "\n".join(found)

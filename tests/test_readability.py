@@ -115,14 +115,17 @@ def visible_labels(window):
 
 
 def walk(qtbot, window, check, order: str = "forward") -> list[str]:
-    """``check(label)`` for every visible label of every view of every workspace: the problems found."""
+    """``check(label)`` for every visible label of every view of every workspace, and its plots' axis titles uncut
+    (cut_axis_titles): the problems found."""
     found = []
     for ws, index in each_view(qtbot, window, order):
+        where = f"{ws.key}/{ws.views.tabText(index)}: "
         for label in visible_labels(window):
             problem = check(label)
             if problem:
                 name = label.objectName() or label.text()[:40]
-                found.append(f"{ws.key}/{ws.views.tabText(index)}: {name!r} {problem}")
+                found.append(f"{where}{name!r} {problem}")
+        found += [f"{where}axis title {text}" for text in cut_axis_titles(window)]
     return found
 
 
@@ -136,7 +139,8 @@ def _whole_and_readable(window):
 
 def cut_axis_titles(window) -> list[str]:
     """Axis titles of the plots on show that kit.fit_axis_titles had to cut with "…" (it shrinks them, then
-    tries their shorter forms, first)."""
+    tries their shorter forms, first), or that run past either end of their axis (and so past the plot's edge,
+    cut mid-letter: Pricing's German "Chance, gewählt zu we", placed for the shorter English it replaced)."""
     import pyqtgraph as pg
 
     from expmech_gui.ui.widgets.plots.kit import AXES
@@ -149,8 +153,19 @@ def cut_axis_titles(window) -> list[str]:
         for name in AXES:
             axis = plot.getAxis(name)
             full = getattr(axis, "full_label", None)
-            if full and axis.isVisible() and axis.labelText not in (full, *axis.short_labels):
+            if not full or not axis.isVisible() or not axis.label.isVisible():
+                continue
+            if axis.labelText not in (full, *axis.short_labels):
                 found.append(f"{full!r} shown as {axis.labelText!r}")
+            title = axis.label.mapRectToScene(axis.label.boundingRect())
+            ends = axis.mapRectToScene(axis.boundingRect())
+            upright = name in ("left", "right")
+            margin = axis.label.document().documentMargin()  # (blank: the text item's box holds it round its words)
+            start, end = (title.top(), title.bottom()) if upright else (title.left(), title.right())
+            start, end = start + margin, end - margin
+            low, high = (ends.top(), ends.bottom()) if upright else (ends.left(), ends.right())
+            if start < low - 1 or end > high + 1:
+                found.append(f"{axis.labelText!r} runs {max(low - start, end - high):.0f} px past its axis' end")
     return found
 
 
@@ -386,16 +401,22 @@ def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, sho
     _report(["RTL " + text for text in found])
 
 
-def test_german_keeps_every_label_whole_and_readable(qtbot, shown):
-    """View ▸ Language ▸ Deutsch, normal then presentation mode: no label cut off or faint (the German result line
-    once needed a third line in presentation mode that the splitter did not give it)."""
+@pytest.mark.parametrize("plain", [False, True], ids=["symbols", "plain-words"])
+def test_german_keeps_every_label_and_axis_title_whole_and_readable(qtbot, shown, plain):
+    """View ▸ Language ▸ Deutsch, with and without View ▸ Plain words, normal then presentation mode: no label cut
+    off or faint (the German result line once needed a third line in presentation mode that the splitter did not
+    give it), no axis title cut with "…" (Pricing's "Chance, gewählt zu we…", plain words' risk axis "ang…": the
+    walk checked English axes only)."""
     from expmech_gui.ui import language
+    from expmech_gui.ui.window.plain_words import set_plain_words
 
     shown.language_actions["de"].trigger()
+    set_plain_words(shown, plain, remember=False)
     try:
         found = whole_normal_and_presenting(qtbot, shown)
     finally:
         shown.presentation.set_presentation(False)
+        set_plain_words(shown, False, remember=False)
         shown.language_actions["en"].trigger()
         language.install("en")
     _report(["German " + text for text in found])

@@ -1725,7 +1725,7 @@
     </message>
     <message>
         <source>chance of being chosen</source>
-        <translation>Chance, gewählt zu werden</translation>
+        <translation>Auswahlchance</translation>
     </message>
     <message>
         <source>chance of catching</source>

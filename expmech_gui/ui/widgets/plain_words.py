@@ -19,7 +19,7 @@ from .. import theme
 from ..language import shown, tr
 from ..worker import JobRunner
 from .plots import COLORS, pen, present_plot, style_plot
-from .plots.kit import new_plot_widget
+from .plots.kit import new_plot_widget, show_axis_title
 
 # English here, in the language in use where shown (the labels by the window's translation walk, the plots' words
 # by plots.words.say, the name and the sentence through tr())
@@ -85,7 +85,7 @@ def _percent_axis(plot: pg.PlotItem) -> None:
     plot.enableAutoRange(y=False)
     plot.setYRange(0, 1, padding=0.04)
     plot.getAxis("left").percent = True
-    plot.getAxis("left").showLabel(False)
+    show_axis_title(plot, "left", False)
 
 
 class TradeoffPlots(QWidget):

@@ -93,5 +93,15 @@ def scrolled_page(view: QWidget) -> QWidget:
 def stack_in_presentation(row: QBoxLayout, presenting: bool) -> None:
     """A row's widgets side by side, or one under another in presentation type: there a plot beside another got too
     little width for its x-axis title (Top-k's 'chance selected' read 'chance sel…' at 1280 px), and BLR's German
-    theory button pushed its words into a narrow column and itself past the page's right edge; the page scrolls."""
+    theory button pushed its words into a narrow column and itself past the page's right edge; the page scrolls.
+
+    Stacked, the widgets share the height above their least heights equally (their stretch factors, which share out
+    the row's width, are set aside): a layout apportions the whole height by stretch factor and gives a widget whose
+    part falls short of its least height just that least, so Top-k's lower plot (2 of 5 parts) and the risk view's
+    (its least the taller) kept their least heights while the other plot took all the room the page had."""
+    widths = getattr(row, "side_stretches", None)
+    if widths is None:
+        widths = row.side_stretches = [row.stretch(index) for index in range(row.count())]
     row.setDirection(QBoxLayout.TopToBottom if presenting else QBoxLayout.LeftToRight)
+    for index, stretch in enumerate(widths):
+        row.setStretch(index, 0 if presenting else stretch)

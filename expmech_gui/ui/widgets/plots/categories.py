@@ -17,7 +17,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetrics, QTransform
 
-from .kit import ELIDE_CHARS, TICK_POINTS, legends_of, room, style_plot, tick_font
+from .kit import ELIDE_CHARS, TICK_POINTS, legends_of, room, show_axis_title, style_plot, tick_font
 
 GAP_PX = 10  # clear space between neighbouring names under the bars
 NAME_SHARE = 0.5  # horizontal bars: the names may take this share of the plot's width
@@ -238,10 +238,10 @@ class CategoryAxes:
               val_short: tuple[str, ...] = ()) -> None:
         if self.horizontal:
             style_plot(self.plot, title, val_label, cat_label, val_units, cat_units, x_short=val_short)
-            if self.names:  # the names say what they are; their axis title would only take the bars' room
-                self.plot.getAxis("left").showLabel(False)
         else:
             style_plot(self.plot, title, cat_label, val_label, cat_units, val_units, y_short=val_short)
+        # names down the left say what they are; their axis title would only take the bars' room
+        show_axis_title(self.plot, "left", not (self.horizontal and self.names))
         self.axis().setTickFont(self.name_font())  # style_plot gave every axis the plot's tick font
 
 

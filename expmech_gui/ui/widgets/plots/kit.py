@@ -128,6 +128,7 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
             axis.labelText = text
             axis.labelStyle["font-size"] = size
             axis._updateLabel()  # pyqtgraph has no public way to restyle a label without resetting it
+            axis.resizeEvent()  # its title centred again: pyqtgraph places it only when the axis resizes
     view = plot.getViewWidget()
     if isinstance(view, PlotWidget):
         view.hold_titles(tick_font(plot))  # never shorter than its titles need (least_size.py)
@@ -192,9 +193,20 @@ def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = 
     axis.percent = is_share_title(text)  # a probability axis ticks in percent, as the summary says them
     text, shorter = say(text), tuple(say(form) for form in shorter)
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
+    if getattr(axis, "title_hidden", False):  # (pyqtgraph's setLabel shows it: a new language showed "ang…")
+        axis.showLabel(False)
+    axis.resizeEvent()  # placed for its new words (the German one ran past the plot's top: "Chance, gewählt zu we")
     axis.full_label = text  # fit_axis_titles shortens what is shown, never this
     axis.short_labels = shorter
     fit_axis_titles(plot)
+
+
+def show_axis_title(plot: pg.PlotItem, name: str, shown: bool) -> None:
+    """Show or hide an axis' title, and keep it so when its words are set again (a change of language): a plot whose
+    title or tick names say what the axis measures hides it, as its small size would cut it."""
+    axis = plot.getAxis(name)
+    axis.title_hidden = not shown
+    axis.showLabel(shown and bool(axis.labelText))
 
 
 def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",

@@ -16,13 +16,14 @@ from .titles import LABEL_POINTS
 AXES = ("left", "bottom", "right", "top")
 TITLE_MARGIN = 8.0  # px fit_axis_titles keeps free along an axis beside its title
 TICK_ROWS = 3  # tick labels an upright axis shows at the least
+GROW = 240  # px a plot would like above its least height (PlotWidget.sizeHint)
 
 
 def title_length(axis: pg.AxisItem) -> float:
     """The length (px) along ``axis`` its title needs to be shown whole: its shortest form at the normal size, and
     the margin fit_axis_titles keeps (0 for an axis without a title)."""
     full = getattr(axis, "full_label", None)
-    if not full or not axis.isVisible():
+    if not full or not axis.isVisible() or getattr(axis, "title_hidden", False):
         return 0.0
     font = QFont()
     font.setPointSize(LABEL_POINTS)
@@ -52,6 +53,13 @@ class PlotWidget(pg.PlotWidget):
     asked_height = 0  # the least height its view set
     tick_font: QFont | None = None  # its tick labels' font (given by kit.fit_axis_titles; till then the normal one)
     holding = False  # (a new least height resizes the plot, which fits its titles again: once is enough)
+
+    def sizeHint(self) -> QSize:
+        """Its least height and GROW px more, whatever its height now. A graphics view's own hint is its scene's
+        size, which pyqtgraph keeps at the widget's size: a plot once given its least height asked for no more, and
+        stacked plots kept whatever heights they happened to have. With hints above their least heights, a layout
+        short of the hints shares what it has above the least heights equally (scrolling.stack_in_presentation)."""
+        return QSize(super().sizeHint().width(), self.minimumHeight() + GROW)
 
     def setMinimumSize(self, *size) -> None:  # noqa: N802 — Qt's name
         wanted = size[0] if len(size) == 1 else QSize(*size)
