@@ -19,7 +19,7 @@ SYMBOLS = {"ERM", "OPT", "nats", "log"}  # the same in German
 NAMES = ("Permute-and-Flip", "Report-Noisy-Max", "Randomized Response")  # mechanisms' names, kept in German
 ENGLISH_WORD = re.compile(r"\b(?:the|of|and|each|mean|expected|simulated|exact|best|possible|price|"
                           r"revenue|votes?|likes?|score|error|privacy|loss|threshold|share|people|against|"
-                          r"probability|question|released?|guarantee|output|candidate)\b", re.I)
+                          r"probability|question|released?|guarantee|output|candidate|utility|report|truthful)\b", re.I)
 
 
 def texts(window):
@@ -190,3 +190,17 @@ def test_a_reference_line_hidden_during_a_language_change_is_named_in_the_new_la
         language.install("en")
     retranslate(widget)
     assert line.line.label.toPlainText() == "best possible"
+
+
+@pytest.mark.parametrize("english, german_words", [
+    ("expected utility ($)", "erwarteter Nutzen ($)"),  # fits "expected {a}" too, which left "utility" English
+    ("reported value ($)", "angegebener Wert ($)"),
+    ("exact, ε = 0.5", "exakt, ε = 0,5"),
+    ("mean Ms Okafor", "Mittel Ms Okafor"),  # a name found nowhere: the first template that fits, as before
+])
+def test_a_plot_text_takes_the_template_that_finds_every_word(german, english, german_words):
+    """A plot's text built from words is said through the first template whose parts are all found in the
+    catalogue (Pricing's Falschangabe axis read "erwartet utility ($)")."""
+    from expmech_gui.ui.widgets.plots.words import say
+
+    assert say(english) == german_words

@@ -10,6 +10,7 @@ import re
 from .language import tr
 
 _FIELD = re.compile(r"\{(\w+)\}")
+_WORD = re.compile(r"[^\W\d_]{2,}")  # a word to translate (not a number, a unit sign or a symbol such as ε)
 
 
 class Phrases:
@@ -26,12 +27,24 @@ class Phrases:
 
     def translated(self, text: str, depth: int = 3) -> str:
         """``text`` in the current language: itself from the catalogue, else through its template, else as is."""
+        return self._said(text, depth)[0]
+
+    def _said(self, text: str, depth: int) -> tuple[str, bool]:
+        """``text`` said, and whether every word of it was found: a catalogue text, or a template whose parts all
+        were (a number or a unit needs none). The first template that says everything wins, else the first that fits
+        ("expected utility ($)" fits "expected {a}" and "{a} ({b})"; only the second finds "expected utility")."""
         exact = tr(text)
         if exact != text or depth == 0:
-            return exact
+            return exact, exact != text or not _WORD.search(text)
+        if not _WORD.search(text):
+            return text, True
+        first = None
         for template, shape in self.shapes:
             match = shape.match(text)
             if match:
-                parts = {k: self.translated(v, depth - 1) for k, v in match.groupdict().items()}
-                return tr(template).format(**parts)
-        return text
+                said = {k: self._said(v, depth - 1) for k, v in match.groupdict().items()}
+                result = tr(template).format(**{k: v for k, (v, _found) in said.items()})
+                if all(found for _v, found in said.values()):
+                    return result, True
+                first = first or result
+        return (first, False) if first is not None else (text, False)
