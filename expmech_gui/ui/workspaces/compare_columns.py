@@ -1,10 +1,11 @@
-"""The Compare table's columns fit the window's width (issue 35): a column title wider than its column's numbers is
-broken onto two lines at the space that makes its longer line the shortest ("Chance eines\nschlechten Ergebnisses"),
-every column is as wide as its widest cell or title line (by font metrics, never a word cut), and when that is
-still wider than the table, the columns of words that wrap — the configuration's name, '0.246 deviation from
-uniform', 'ε it was given' — give up width down to their longest word (their rows grow a line instead). Only where even that does not fit (German
-presentation type at 1280 px) does the table scroll sideways. German presentation type at 1920×1080 had the last
-column cut, its titles on one line each (5,300 px of columns)."""
+"""The Compare table's columns fit the window's width (issue 35): every column is as wide as its widest cell or
+title line (by font metrics, never a word cut); when the titles on one line do not all fit, a title wider than its
+column's numbers goes onto two lines, broken at the space that makes its longer line the shortest ("Chance eines
+schlechten Ergebnisses"), and when that is still wider than the table, the columns of words that wrap — the
+configuration's name, '0.246 miss of the uniform guess', 'ε it was given' — are cut down to one common width, never
+below their longest word (their rows grow a line instead). Only where even that does not fit (German presentation
+type at 1280 px) does the table scroll sideways. German presentation type at 1920×1080 had the last column cut
+behind a scroll bar, every title on one line."""
 from __future__ import annotations
 
 import math
@@ -78,7 +79,8 @@ def fit_columns(table: QTableWidget, wrapping: tuple[int, ...]) -> None:
         else:
             least.append(wanted[-1])
     room = table.viewport().width()
-    widths = capped(wanted, least, room)
+    whole = [max(want, one_line) for want, (_title, one_line, _broken) in zip(wanted, titles)]
+    widths = whole if sum(whole) <= room else capped(wanted, least, room)  # room to spare: titles on one line
     if widths:
         widths[-1] += max(0, room - sum(widths))  # the last column over what is left
     header.setStretchLastSection(False)
