@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QPushButton
 
 from ...scenarios.pricing.noisy_price import BASELINES
 from .compare_rows import BASELINE, Config
+from .. import accessibility
 from ..language import tr
 
 
@@ -40,6 +41,7 @@ def compare_in_language(view) -> None:
     for button, b in zip(view.baseline_buttons, BASELINES.get(view.workspace.scenario.key, ())):
         say_baseline(button, b)
     view._fill_table()
+    accessibility.name_widget(view.table)  # its name says its titles: those just written, not the old language's
     view.computed = {}
     view.refresh()
 

@@ -147,6 +147,8 @@ class Legend(pg.LegendItem):
         when the rows are computed): shown as it is, never read through the templates again ("ε = 0,5" is not
         "{a}, {b}"), and left alone by ``retranslate`` (its owner writes it again on a change of language)."""
         pg.LegendItem.addItem(self, item, text)
+        self.items[-1][1].source = text
+        self.items[-1][1].said = True
 
     def relabel(self, label, name: str) -> None:
         """An entry's text changed (a reference value moved): ``name`` in English, shown translated."""
@@ -155,7 +157,7 @@ class Legend(pg.LegendItem):
 
     def retranslate(self) -> None:
         for _sample, label in self.items:
-            if getattr(label, "source", None) is not None:
+            if getattr(label, "source", None) is not None and not getattr(label, "said", False):
                 label.setText(say(label.source))
         self.updateSize()
 
