@@ -3,6 +3,8 @@ four rows loaded the least the window can be fits the screen, every button and b
 titles are whole, every row of the table is in view at once, and nothing lies on anything else. In German
 presentation type at 1280×800 its two rows of controls made it 2,663 px wide (the third table row cut, the names
 box elided); its controls now flow onto further lines and its content scrolls up and down where it must."""
+from contextlib import contextmanager
+
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QStyle, QStyleOptionComboBox
@@ -97,21 +99,34 @@ def past_the_edges(compare) -> list[str]:
     return found
 
 
+@contextmanager
+def in_language(window, language: str):
+    """The window in ``language``; afterwards out of presentation mode and in English again."""
+    from expmech_gui.ui import language as languages
+
+    if language == "de":
+        window.language_actions["de"].trigger()
+    try:
+        yield
+    finally:
+        window.presentation.set_presentation(False)
+        if language == "de":
+            window.language_actions["en"].trigger()
+            languages.install("en")
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("width,height", [(1280, 800), (1920, 1080)])
 def test_compare_in_presentation_fits_the_screen(qtbot, loaded, language, width, height):
     """Three Compare windows of four rows (PMW, Pricing, Voting) opened in normal type in ``language``, then
     presentation mode on a ``width``×``height`` screen: the least window fits the screen, and as opened, maximised
     and at its least width no text is cut, nothing lies past the page's edge or on the next piece, every row shows."""
-    from expmech_gui.ui import language as languages
-
     window = loaded
     screen = QRect(0, 0, width, height)
     window.showFullScreen = lambda: window.setGeometry(screen)
     found = []
-    if language == "de":
-        window.language_actions["de"].trigger()
-    try:  # opened in normal type, then presentation doubles every font (the boxes were sized for the small one)
+    # opened in normal type, then presentation doubles every font (the boxes were sized for the small one)
+    with in_language(window, language):
         compares = {key: four_rows(qtbot, window, key) for key in KEYS}
         window.presentation.set_presentation(True)
         qtbot.waitUntil(lambda: not any(c.jobs.pending for c in compares.values()), timeout=LONG_WAIT)
@@ -132,9 +147,57 @@ def test_compare_in_presentation_fits_the_screen(qtbot, loaded, language, width,
                 if compare.width() > width or compare.height() > height:
                     found.append(f"{where}larger than the screen")
             compare.close()
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_table_fits_the_window_s_width(qtbot, loaded, language):
+    """Four rows of PMW, Pricing and Voting, the window as large as a 1920×1080 screen (normal and presentation type)
+    and a 1280×800 one in normal type: the table's columns lie within its width (no sideways scrolling), each title
+    whole on its lines; at 1280×800 in presentation type it may scroll sideways, its titles still whole. German
+    presentation type at 1920×1080 cut the last column ("verbrauchte Privatsphäre") behind a scroll bar."""
+    window = loaded
+    found = []
+    with in_language(window, language):
+        compares = {key: four_rows(qtbot, window, key) for key in KEYS}
+        for presenting, width, height in ((False, 1920, 1080), (False, 1280, 800), (True, 1920, 1080),
+                                          (True, 1280, 800)):
+            window.presentation.set_presentation(presenting)
+            qtbot.waitUntil(lambda: not any(c.jobs.pending for c in compares.values()), timeout=LONG_WAIT)
+            for key, compare in compares.items():
+                compare.resize(width, height)
+                settled(qtbot, compare, timeout=WAIT)
+                table = compare.table
+                where = f"{key} at {width}×{height}{' presenting' if presenting else ''}: "
+                found += [where + text for text in clipped_headers(table)]
+                sideways = table.horizontalScrollBar().maximum()
+                if sideways and not (presenting and width == 1280):
+                    sizes = [table.horizontalHeader().sectionSize(j) for j in range(table.columnCount())]
+                    found.append(f"{where}the table scrolls sideways by {sideways} px (columns {sizes}, "
+                                 f"room {table.viewport().width()} px)")
+        for compare in compares.values():
+            compare.close()
+    assert not found, "\n".join(found)
+
+
+def test_in_presentation_compare_opens_maximised_with_room_for_the_curves(qtbot, loaded):
+    """Presenting, View ▸ Compare opens maximised (as the story's window opens full screen); its data area is at
+    least half its plot's height (the legend two entries a line where wide), and no blank message line sits under
+    the controls once the rows are shown (it was a 25-px band)."""
+    window = loaded
+    window.presentation.set_presentation(True)
+    try:
+        compare = four_rows(qtbot, window, "pricing")
+        maximised = compare.isMaximized()
+        compare.showNormal()  # (the offscreen screen is 800×600: as large as a 1920×1080 one's instead)
+        compare.resize(1920, 1080)
+        settled(qtbot, compare, timeout=WAIT)
+        assert compare.message.isHidden() and not compare.message.text()
+        assert maximised
+        data, plot = compare.plot.getViewBox().height(), compare.plot_widget.height()
+        assert data >= 0.5 * plot, f"the data area is {data:.0f} px of the plot's {plot} px at {compare.size()}"
+        compare.message.setText("Computing 2 configurations…")
+        assert compare.message.isVisibleTo(compare)
+        compare.close()
     finally:
         window.presentation.set_presentation(False)
-        if language == "de":
-            window.language_actions["en"].trigger()
-            languages.install("en")
-    assert not found, "\n".join(found)

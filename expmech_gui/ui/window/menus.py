@@ -94,7 +94,8 @@ def open_story(window):
 
 
 def open_compare(window):
-    """View ▸ Compare: up to four configurations on the current workspace's data, side by side."""
+    """View ▸ Compare: up to four configurations on the current workspace's data, side by side (maximised when
+    presenting)."""
     from ..workspaces.compare import CompareWindow
 
     ws = window.current
@@ -103,7 +104,13 @@ def open_compare(window):
     if compare is None:
         compare = windows[ws.key] = CompareWindow(ws, window)
         compare.add_current()
-    compare.show()
+    if window.presentation.presenting:  # the whole screen for its plot and table, as the story's window
+        screen = window.screen()
+        if screen is not None and not compare.isMaximized():  # (without a window manager maximising does nothing)
+            compare.setGeometry(screen.availableGeometry())
+        compare.showMaximized()
+    else:
+        compare.show()
     if QGuiApplication.platformName() != "offscreen":
         compare.raise_()
         compare.activateWindow()

@@ -14,8 +14,8 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QHeaderView, QLabel,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QPushButton, QSplitter, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from ...core.numbers import parse_epsilon
 from ...core import formatting as fmt
@@ -29,19 +29,21 @@ from ..widgets.privacy.common import JobBar, say_when_cancelled
 from ..widgets.scrolling import scrolled_page
 from ..widgets.text import EPSILON_COMPARE_TIP, esc
 from ..worker import CONTINUOUS_CAP, UNLIMITED_CAP, JobRunner
-from .compare_baselines import (baseline_buttons, compare_in_language, compare_title, fill_fixed,
-                                kept_draws)
-from .compare_fit import NamesBox, flowing, hold_every_row, labelled, present
+from .compare_baselines import baseline_buttons, compare_in_language, compare_title, kept_draws
+from .compare_columns import needs_fitting, refit_when_resized, set_title
+from .compare_fit import MessageLine, NamesBox, flowing, hold_every_row, labelled, present
 from .compare_plot import PALETTE, draw_rows, draw_simulated
-from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, Config, Row, Simulated, cell_words,
-                           column_headers, compute_rows, computing_words, curve_gap, row_keys, same_curves, setting_text)
+from .compare_rows import (ARGMAX, COLUMNS, FIXED, MAX_CONFIGS, PRIVACY, SETTING, WITH_NOUN, Config, Row, Simulated,
+                           cell_words, candidate_words, column_headers, compute_rows, computing_words, curve_gap, row_keys,
+                           same_curves, setting_text)
 
 MAX_CHOICES = 2000  # a fixed candidate is chosen from a list up to this many candidates
 SIMULATION_TICK_MS = 40
 BATCH_CAPS = {"slow": 1, "full": CONTINUOUS_CAP, "unlimited": UNLIMITED_CAP}
 SIMULATED = (translatable("simulated average"), translatable("The average score of the draws simulated so far, "
                                                                "and (in brackets) how many"))
-NAME_WIDTH = 250  # px of the configuration column (wider names wrap)
+# the columns of words that wrap when the table is too narrow (compare_columns.py): all but the chances
+WRAPPING = (0, *WITH_NOUN, PRIVACY, SETTING, len(COLUMNS))
 
 
 def _blank_or(parse):
@@ -101,21 +103,16 @@ class CompareWindow(QWidget):
         self.sim_timer.timeout.connect(self._simulate_tick)
         self.simulate_button.toggled.connect(self.set_simulating)
         self.baseline_buttons = baseline_buttons(self)  # pricing: noisy best price
-        self.message = QLabel("")
-        self.message.setWordWrap(True)
+        self.message = MessageLine()  # hidden while empty (a blank band under the controls otherwise)
         self.plot_widget = new_plot_widget()
         self.plot = self.plot_widget.getPlotItem()
-        self.legend = legend(self.plot, columns=1)
+        self.legend = legend(self.plot, columns=2)  # two entries a line where wide: the curves keep the room
         self.table = QTableWidget(0, len(COLUMNS) + 1)
         self._set_headers(None)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.Interactive)  # long names wrap onto a second line
-        header.resizeSection(0, NAME_WIDTH)
-        header.setStretchLastSection(True)
-        self.table.setWordWrap(True)
+        self.table.setWordWrap(True)  # names and 'ε it was given' wrap where the columns must give up width
+        refit_when_resized(self.table, lambda: hold_every_row(self.table, WRAPPING))
         split = QSplitter(Qt.Vertical)
         split.addWidget(self.plot_widget)
         split.addWidget(self.table)
@@ -215,8 +212,7 @@ class CompareWindow(QWidget):
             self.jobs.cancel()
             self._show(None, tr("No numbers: {reason}").format(reason=esc(self.workspace.no_numbers_reason())))
             return
-        fill_fixed(self.fixed, base.problem.labels if base.problem.m <= MAX_CHOICES else ())
-        self.fixed_button.setEnabled(self.fixed.count() > 0)
+        self._fill_fixed(base)
         missing = tuple(k for k in self.keys() if k not in self.computed)
         if not missing:
             self._show(base, "")
@@ -272,7 +268,22 @@ class CompareWindow(QWidget):
                 mean = sim.score_sum / sim.trials  # the row's own candidates (another α: another grid)
                 text = f"{fmt.with_noun(mean, pr.score_unit, tr(pr.score_name))} ({fmt.count(sim.trials)})"
             self.table.setItem(i, len(COLUMNS), QTableWidgetItem(shown(text)))
+        if needs_fitting(self.table, len(COLUMNS)):  # the running mean's count grew a digit
+            hold_every_row(self.table, WRAPPING)
 
+    def _fill_fixed(self, base) -> None:
+        """The names box: each candidate's name as the rows say it (candidate_words: a price in the language's
+        separators), the name itself as the item's data (a fixed row names its candidate by it)."""
+        pr = base.problem
+        labels = [str(label) for label in pr.labels] if pr.m <= MAX_CHOICES else []
+        items = [(candidate_words(pr, label), label) for label in labels]
+        if [(self.fixed.itemText(i), self.fixed.itemData(i)) for i in range(self.fixed.count())] != items:
+            chosen = self.fixed.currentIndex()
+            self.fixed.clear()
+            for text, label in items:
+                self.fixed.addItem(text, label)
+            self.fixed.setCurrentIndex(min(max(chosen, 0), self.fixed.count() - 1))
+        self.fixed_button.setEnabled(bool(labels))
 
     def _set_headers(self, base) -> None:
         """Headers in words ('chance of the best', 'expected votes'), the symbols in their tooltips."""
@@ -282,6 +293,7 @@ class CompareWindow(QWidget):
             item = QTableWidgetItem(text)
             item.setToolTip(tip)
             self.table.setHorizontalHeaderItem(j, item)
+            set_title(self.table, j, text)  # (on two lines where the column is narrower: compare_columns)
 
     def _cell_text(self, i: int, j: int, r) -> tuple[str, str]:
         """Row i's text in column j and its tooltip: the reference row named by its number, a hidden curve said."""
@@ -323,8 +335,8 @@ class CompareWindow(QWidget):
             if not isinstance(r, Row):
                 self.table.setSpan(i, 1, 1, len(COLUMNS))
         self.table.resizeRowsToContents()
-        hold_every_row(self.table)
         self._fill_simulated()
+        hold_every_row(self.table, WRAPPING)
     show_in_language = compare_in_language  # after a switch of language (ui/language.choose)
     _draw = draw_rows
     _draw_simulated = draw_simulated

@@ -3,12 +3,12 @@ price), each adding that baseline at the workspace's ε — one click from the w
 mechanisms."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QPushButton
+from PySide6.QtWidgets import QPushButton
 
-from ...core.number_locale import localized_value
 from ...scenarios.pricing.noisy_price import BASELINES
 from .compare_rows import BASELINE, Config, Simulated
-from ..language import current, tr
+from .. import accessibility
+from ..language import tr
 
 
 def baseline_buttons(view) -> list[QPushButton]:
@@ -43,6 +43,7 @@ def compare_in_language(view) -> None:
         say_baseline(button, b)
     view._fill_table()
     view.kept_draws = (view.computed_base, dict(zip(view.shown_keys, view.simulated)))  # (kept_draws)
+    accessibility.name_widget(view.table)  # its name says its titles: those just written, not the old language's
     view.computed = {}
     view.refresh()
 
@@ -66,18 +67,3 @@ def add_baseline(view, key: str) -> bool:
     """Add the baseline ``key`` at the workspace's ε (matched to the first mechanism row when Match is on)."""
     exp = view.workspace.experiment
     return exp is not None and view.add(Config(kind=BASELINE, candidate=key, epsilon=exp.params.epsilon))
-
-
-def fill_fixed(combo: QComboBox, labels) -> None:
-    """Compare's fixed candidates: each candidate's label as its item's data, shown as the language writes it when
-    it is a value (Pricing's "$0,35" in German; a name as typed); filled again only when that changes, the choice
-    kept."""
-    labels = [str(label) for label in labels]
-    said = [localized_value(label, current()) for label in labels]
-    if [combo.itemText(i) for i in range(combo.count())] != said or \
-            [combo.itemData(i) for i in range(combo.count())] != labels:
-        chosen = combo.currentIndex()
-        combo.clear()
-        for text, label in zip(said, labels):
-            combo.addItem(text, label)
-        combo.setCurrentIndex(min(chosen, combo.count() - 1))

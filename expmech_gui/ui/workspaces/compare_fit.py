@@ -1,7 +1,8 @@
 """How the Compare window fits its screen in any language and type (presentation mode doubles every font; German
 words are longer): its controls flow onto further lines where a line is too narrow (widgets/flow.py) instead of
 running past the window's right edge — each setting's name stays beside its box — the names box is as wide as its
-names, the table as tall as all its rows with its column titles whole (header_fit.py), and the window's content
+names, the table as tall as all its rows with its column titles whole and its columns within its width
+(compare_columns.py), and the window's content
 scrolls up and down when it is taller than the window (widgets/scrolling.py PageScroll, as the views' pages do).
 In German presentation type at 1280×800 its two rows of controls made it 2,663 px wide, the names box elided."""
 from __future__ import annotations
@@ -10,10 +11,10 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTableWidget, QWidget
 
 from .. import theme
-from ..header_fit import fit_header_texts
 from ..language import DATA_ITEMS
 from ..widgets.flow import FlowLayout
 from ..widgets.plots.kit import present_plot
+from .compare_columns import fit_columns
 
 PLOT_LEAST = 180  # px of the plot at the least in normal type (twice that in presentation): the legend and axes
 # take most of its least height (plots/least_size.py), the curves would be a strip
@@ -37,6 +38,20 @@ class NamesBox(QComboBox):
         return self.sizeHint()
 
 
+class MessageLine(QLabel):
+    """The window's message (computing, a refused input, no numbers), wrapped, and hidden while it has none (an
+    empty line left a 25-px blank band under the controls)."""
+
+    def __init__(self) -> None:
+        super().__init__("")
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:  # Qt's name
+        super().setText(text)
+        self.setVisible(bool(text))
+
+
 def labelled(label: str, field: QWidget) -> QWidget:
     """``field`` with its name before it, one piece a flowing line never splits."""
     pair = QWidget()
@@ -56,18 +71,15 @@ def flowing(*widgets: QWidget) -> FlowLayout:
     return line
 
 
-def hold_every_row(table: QTableWidget) -> None:
-    """The table's column titles whole (the last, stretched one too) and its least height all its rows (the window scrolls instead of the table
-    hiding a row under the others: up to four rows, each a few lines of a wrapped name in presentation type)."""
-    header = table.horizontalHeader()
-    fit_header_texts(header)
-    last = header.count() - 1  # stretched over what is left, else the width it had in the type it was last sized in
-    wanted = max(header.sectionSizeHint(last), table.sizeHintForColumn(last))
-    if header.stretchLastSection() and header.sectionSize(last) < wanted:
-        header.resizeSection(last, wanted)
+def hold_every_row(table: QTableWidget, wrapping: tuple[int, ...] = (0,)) -> None:
+    """The table's columns fitted to its width with their titles whole (compare_columns.fit_columns) and its height
+    all its rows (the window scrolls instead of the table hiding a row under the others: up to four rows, each a few
+    lines of a wrapped name in presentation type), the plot above it taking the rest (its curves need the room)."""
+    fit_columns(table, wrapping)
     rows = sum(table.rowHeight(i) for i in range(table.rowCount()))
-    bar = table.horizontalScrollBar().sizeHint().height()  # (eight columns in large type scroll sideways)
-    table.setMinimumHeight(table.horizontalHeader().sizeHint().height() + rows + bar + 2 * table.frameWidth())
+    bar = table.horizontalScrollBar().sizeHint().height()  # (German presentation type at 1280 px scrolls sideways)
+    height = table.horizontalHeader().sizeHint().height() + rows + bar + 2 * table.frameWidth()
+    table.setFixedHeight(height)  # and no taller: the rest of the window's height is the plot's
 
 
 def present(view) -> None:

@@ -47,7 +47,7 @@ def draw_rows(view, base) -> None:
                 item.setPen(row_dashes(view, i, color))
             view.plot.addItem(item)
             same = tr(" (same as row {row})").format(row=view.same[i] + 1) if i in view.same else ""
-            view.legend.addItem(item, r.name + same)
+            view.legend.add_said(item, r.name + same)  # (the table's name, as it is)
             simulated = pg.PlotDataItem([], [], pen=None, symbol=SYMBOLS[i % len(SYMBOLS)], symbolSize=18,
                                         symbolBrush=None, symbolPen=pg.mkPen(*color, width=2))
             view.plot.addItem(simulated)

@@ -150,7 +150,7 @@ def config_name(base, config: Config) -> str:
     if config.kind == ARGMAX:
         return tr("non-private argmax")
     if config.kind == FIXED:
-        return tr("always {candidate}").format(candidate=config.candidate)
+        return tr("always {candidate}").format(candidate=candidate_words(base.problem, config.candidate))
     if config.kind == BASELINE:
         return tr("{title}, ε = {epsilon}").format(title=tr(baseline(base.scenario.key, config.candidate).title),
                                                    epsilon=shown(fmt.plain(config.epsilon)))
@@ -158,8 +158,16 @@ def config_name(base, config: Config) -> str:
     name = tr("{title}, ε = {epsilon}, {analysis}").format(title=tr(title), epsilon=shown(fmt.plain(config.epsilon)),
                                                            analysis=tr(config.analysis))
     own = dict(config.settings)
-    extra = [f"{k} = {fmt.plain(v)}" for k, v in own.items() if dict(base.params.settings).get(k) != v]
+    labels = {setting.name: tr(setting.label) for setting in base.scenario.settings}
+    extra = [f"{labels.get(k, k)} = {shown(fmt.plain(v))}" for k, v in own.items()
+             if dict(base.params.settings).get(k) != v]
     return name + (", " + ", ".join(extra) if extra else "")
+
+
+def candidate_words(pr, label) -> str:
+    """A candidate's name as Compare shows it: a price the formatter wrote from its number ('$0.01') in the
+    language's separators ('$0,01'); a name from the data (unordered candidates) as typed ('Room 1.5' stays)."""
+    return shown(str(label)) if pr.values is not None else str(label)
 
 
 def mechanism_of(base, config: Config):
@@ -332,7 +340,7 @@ def _safe_name(base, config: Config) -> str:
     try:
         return config_name(base, config)
     except Exception:  # noqa: BLE001 — an unknown mechanism key, say: the row is still named
-        return f"{config.mechanism}, ε = {fmt.plain(config.epsilon)}, {config.analysis}"
+        return f"{config.mechanism}, ε = {shown(fmt.plain(config.epsilon))}, {config.analysis}"
 
 
 class Simulated:

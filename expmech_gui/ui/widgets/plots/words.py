@@ -153,6 +153,14 @@ class Legend(pg.LegendItem):
         super().addItem(item, say(name))
         self.items[-1][1].source = name
 
+    def add_said(self, item, text: str) -> None:
+        """An entry already in the current language with its numbers in its separators (Compare's row names, written
+        when the rows are computed): shown as it is, never read through the templates again ("ε = 0,5" is not
+        "{a}, {b}"), and left alone by ``retranslate`` (its owner writes it again on a change of language)."""
+        pg.LegendItem.addItem(self, item, text)
+        self.items[-1][1].source = text
+        self.items[-1][1].said = True
+
     def relabel(self, label, name: str) -> None:
         """An entry's text changed (a reference value moved): ``name`` in English, shown translated."""
         label.source = name
@@ -160,7 +168,7 @@ class Legend(pg.LegendItem):
 
     def retranslate(self) -> None:
         for _sample, label in self.items:
-            if getattr(label, "source", None) is not None:
+            if getattr(label, "source", None) is not None and not getattr(label, "said", False):
                 label.setText(say(label.source))
         self.updateSize()
 
