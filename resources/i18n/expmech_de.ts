@@ -10599,5 +10599,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Excluded from runs: {reason}</source>
         <translation>Von Läufen ausgeschlossen: {reason}</translation>
     </message>
+    <message>
+        <source>valuation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>willingness to pay</source>
+        <translation>Zahlungsbereitschaft</translation>
+    </message>
 </context>
 </TS>
