@@ -254,6 +254,29 @@ def test_weight_parsing_reads_blank_as_one():
     assert prior.weight_text(2.0) == "2" and prior.weight_text(0.1) == "0.1"
 
 
+def test_a_column_of_weights_reads_as_each_cell_does_and_a_large_file_gives_the_same_tally():
+    """The column reader (numpy for plain cells, issue 36 §3) answers parse_weight's answer, cell by cell, bit for
+    bit, ends and refusals included; a 10⁵-candidate votes file with weights gives the row-by-row reading's tally."""
+    cells = ["1", "0", "2.5", ".5", "5.", "+3", "-0", "1e3", "1E-3", "0e5", "1e-400", "1e-300", "1.1e-300",
+             "999999999999999", "1000000000000000", "1000000000000000.1", "2e15", "-1", "", " 2 ", "1_0", "nan",
+             "0.1", "0.30000000000000004", "123456789.123456789"]
+    weights, errors = prior.parse_weights(cells)
+    for i, cell in enumerate(cells):
+        try:
+            expected = prior.parse_weight(cell)
+        except ValueError as exc:
+            assert errors[i] == str(exc) and weights[i] == 1.0, cell
+        else:
+            assert i not in errors and np.float64(expected).tobytes() == weights[i].tobytes(), cell
+    rng = np.random.default_rng(5)
+    n = 100_000
+    counts, w = rng.integers(0, 10**6, n), (rng.random(n) * 10.0 ** rng.integers(-5, 6, n)).tolist()
+    text = "candidate,votes,weight\n" + "".join(f"c{i},{counts[i]},{w[i]!r}\n" for i in range(n))
+    tally = voting.votes_from_text(text, "big.csv")
+    assert tally.candidates == tuple(f"c{i}" for i in range(n)) and np.array_equal(tally.votes, counts)
+    assert tally.weights.tobytes() == np.array([prior.parse_weight(repr(x)) for x in w]).tobytes()
+
+
 # --- Lunch: a weight per option (a row called weight in the CSV) ---------------------------------------------
 LUNCH = "name,Pizza,Sushi,Salad\nweight,1,3,0\nAda,1,0,1\nBob,1,1,0\nCy,0,1,1\n"
 

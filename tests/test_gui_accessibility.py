@@ -76,6 +76,27 @@ def test_run_once_and_a_refused_epsilon_are_announced_politely(qtbot, window, an
     assert all(politeness == QAccessible.AnnouncementPoliteness.Polite for _, politeness in announced)
 
 
+def test_a_refused_table_cell_is_announced_once_in_the_tooltips_words(qtbot, window, announced):
+    """Typing -3 into a votes cell: the screen reader hears the refusal the cell's tooltip gives, once (audit G9)."""
+    from PySide6.QtCore import Qt
+
+    from test_gui_base_measure import type_cell
+
+    ws = load(qtbot, window, "voting")
+    index = ws.model.index(0, 1)
+    announced.clear()
+    type_cell(qtbot, ws, index, "-3")
+    qtbot.waitUntil(lambda: ws.model.cell_error(0, 1) is not None, timeout=WAIT)  # the edit is committed
+    tip = ws.model.data(index, Qt.ToolTipRole)
+    assert "-3" in tip
+    said = [(text, politeness) for text, politeness in announced if "-3" in text]
+    assert [text for text, _ in said] == [tip] and said[0][1] == QAccessible.AnnouncementPoliteness.Polite
+    announced.clear()
+    type_cell(qtbot, ws, index, "4")  # an accepted count says nothing of a refusal
+    qtbot.waitUntil(lambda: ws.model.cell_error(0, 1) is None, timeout=WAIT)
+    assert not [text for text, _ in announced if "Excluded" in text]
+
+
 def test_a_list_view_is_named_by_its_header_without_asking_a_list_model_its_columns(qtbot):
     """A QAbstractListModel's columnCount is private in PySide6: naming a list view by its header raised
     TypeError in an event filter (printed, and the list left unnamed) before."""

@@ -10,13 +10,17 @@ The rules:
   that can only be a decimal sign ("1,5", not "1,000", which English writes for a thousand) and no number cell
   uses a decimal point, every cell with a decimal comma is read with it as the decimal sign. A file that mixes "1,5" and "2.25" is left as it is (each cell then says why it
   is refused). Comma-separated files keep the decimal point, as before.
+- One column (a paste into a one-column table, a one-column CSV), when the language in use writes a decimal comma
+  (the German UI, or `expmech --locale de`; ``comma_is_decimal``): nothing separates cells there, so the same
+  agreement rule reads "1,5" as 1.5. In English the column is left as it is ("1,5" is refused with advice).
 """
 from __future__ import annotations
 
 import re
 
+from .number_locale import SEPARATORS, known
 from .numbers import NumberError
-from .translatable import message
+from .translatable import language, message
 
 # an optional sign and currency sign around digits whose decimal sign is a comma, with optional '.' or space groups
 COMMA_NUMBER = re.compile(r"(?P<pre>[+-]?[$€£¥]?\s?)(?P<whole>\d{1,3}(?:[. \u00a0\u202f]\d{3})+|\d+),(?P<frac>\d+)"
@@ -64,19 +68,42 @@ def typed_text(text: str, decimal_comma: bool) -> str:
     return text
 
 
+def comma_is_decimal() -> bool:
+    """Whether the language in use (core.translatable.language: the UI's, or the CLI's ``--locale``) writes
+    numbers with a decimal comma."""
+    return SEPARATORS[known(language())][1] == ","
+
+
 def rows_with_points(rows: list, delimiter: str | None) -> list:
     """CSV or pasted ``rows`` (lists of cells, or (line, cells) pairs) with decimal commas made points when the
-    cells are separated by ';' or a tab and every number cell agrees on the comma (module docstring)."""
-    if delimiter not in (";", "\t") or not rows:
+    cells are separated by ';' or a tab, or form one column (``delimiter`` None) in a decimal-comma language,
+    and every number cell agrees on the comma (module docstring)."""
+    if not rows:
         return rows
     paired = isinstance(rows[0], tuple)
+    one_column = delimiter is None and comma_is_decimal() and all(len(r[1] if paired else r) == 1 for r in rows)
+    if delimiter not in (";", "\t") and not one_column:
+        return rows
     cells = [c for row in rows for c in (row[1] if paired else row)]
-    if not any(unambiguous_comma(c) for c in cells):  # only "1,000"s: thousands or a decimal? left to refuse
-        return rows
-    if any(POINT_DECIMAL.fullmatch(c.strip()) for c in cells):  # "1,5" beside "2.25": no one reading
+    if not commas_agree(cells):
         return rows
 
-    def fixed(row_cells):
-        return [p if (p := comma_to_point(c)) is not None else c for c in row_cells]
+    return [(line, _points(row_cells)) for line, row_cells in rows] if paired else [_points(r) for r in rows]
 
-    return [(line, fixed(row_cells)) for line, row_cells in rows] if paired else [fixed(r) for r in rows]
+
+def commas_agree(cells: list[str]) -> bool:
+    """Whether ``cells`` are written with a decimal comma: one cell has a comma no reader could take for a
+    thousands separator ("1,5"; only "1,000"s stay ambiguous), and no number cell has a decimal point."""
+    if not any(unambiguous_comma(c) for c in cells):
+        return False
+    return not any(POINT_DECIMAL.fullmatch(c.strip()) for c in cells)  # "1,5" beside "2.25": no one reading
+
+
+def column_with_points(cells: list[str]) -> list[str]:
+    """One column's cells with their decimal commas made points, in a decimal-comma language where the column
+    agrees on them (``rows_with_points``); the cells themselves otherwise."""
+    return _points(cells) if comma_is_decimal() and commas_agree(cells) else cells
+
+
+def _points(cells: list[str]) -> list[str]:
+    return [p if (p := comma_to_point(c)) is not None else c for c in cells]

@@ -10619,5 +10619,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>bound's best</source>
         <translation>am besten laut Schranke</translation>
     </message>
+    <message>
+        <source>valuation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>willingness to pay</source>
+        <translation>Zahlungsbereitschaft</translation>
+    </message>
 </context>
 </TS>

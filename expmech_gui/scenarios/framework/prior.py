@@ -48,13 +48,33 @@ def parse_weight(text: str) -> float:
                                   zero_means=zero_means)) from None
 
 
+PLAIN_WEIGHT_CHARS = str.maketrans("", "", "0123456789.eE+-\n")
+SMALLEST_WEIGHT = 1e-300  # parse_number refuses a number nearer 0 than this (a subnormal float)
+
+
 def parse_weights(texts: Sequence[str]) -> tuple[np.ndarray, dict[int, str]]:
-    """(weights with 1 where a cell is refused, {index: reason}) for a column of typed weights."""
-    weights = np.ones(len(texts))
-    errors = {}
-    for i, text in enumerate(texts):
+    """(weights with 1 where a cell is refused, {index: reason}) for a column of typed weights: ``parse_weight``'s
+    answer per cell. Cells of plain digits are converted by numpy at once (10⁵ weights one per row in Python took
+    seconds); a cell numpy cannot vouch for (text, blank, out of range, a 0 written with an exponent) goes through
+    ``parse_weight``, which says why it is refused."""
+    n = len(texts)
+    weights = np.ones(n)
+    slow = range(n)
+    if n and all(texts) and not "\n".join(texts).translate(PLAIN_WEIGHT_CHARS):
         try:
-            weights[i] = parse_weight(text)
+            values = np.array(texts, dtype=np.float64)
+        except ValueError:  # "1e", "+-", "1..5": not a plain number; each cell is looked at below
+            values = None
+        if values is not None:
+            ok = (values >= 0) & (values < MAX_WEIGHT) & ((values == 0) | (values > SMALLEST_WEIGHT))  # an end: parse_weight
+            zero = np.flatnonzero(values == 0)  # '1e-400' reads as 0 but is refused as too small
+            ok[[i for i in zero.tolist() if "e" in texts[i].lower()]] = False
+            weights[ok] = values[ok]
+            slow = np.flatnonzero(~ok).tolist()
+    errors = {}
+    for i in slow:
+        try:
+            weights[i] = parse_weight(texts[i])
         except ValueError as exc:
             errors[i] = str(exc)
     return weights, errors

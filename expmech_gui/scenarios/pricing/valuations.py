@@ -10,7 +10,8 @@ import numpy as np
 
 from ...core.numbers import NumberError, parse_number
 from ...core.problem import ProblemError
-from ...core.translatable import message, translatable
+from ...core.decimal_comma import comma_is_decimal
+from ...core.translatable import message, translatable, translated
 from ...io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 from ..framework.cells import parse_valuation
 from .gamma import continuous_optimum
@@ -21,6 +22,16 @@ from .revenue import (
 
 DEFAULT_MAX_PRICE = 1.0
 HEADER_WORDS = {"value", "valuation", "valuations", "v", "price", "bid", "amount", "willingness to pay"}
+# header words also read in the language in use ("Bewertung" with the German UI or `--locale de`); the last is
+# the table's own column title, as the app shows it
+HEADER_TEXTS = (translatable("value"), translatable("valuation"), translatable("price"), translatable("amount"),
+                translatable("willingness to pay"), translatable("Valuation ($)"))
+
+
+def is_header(cell: str) -> bool:
+    """Whether the first row's cell names the column (in English, or in the language in use) rather than a value."""
+    word = cell.strip().lstrip("\ufeff").lower()
+    return word in HEADER_WORDS or word in {translated(text).lower() for text in HEADER_TEXTS}
 # the distributions' names: English in files, batch and the CLI; marked, so the Generate dialog shows them translated
 GENERATORS = (translatable("uniform"), translatable("normal"), translatable("bimodal"), translatable("log-normal"))
 
@@ -104,6 +115,8 @@ def valuations_from_text(text: str, source: str | None = None, kind: type = Valu
     if fast is not None:
         return kind(fast)
     delimiter = detect_delimiter(text)
+    if delimiter == "," and comma_is_decimal() and ";" not in text and "\t" not in text:
+        delimiter = ";"  # one column in a decimal-comma language (German Excel writes no sep= line): "1,5" is 1.5
     rows = parse_rows(text, source, delimiter)
     values = []
     for k, (line, cells) in enumerate(rows):
@@ -117,7 +130,7 @@ def valuations_from_text(text: str, source: str | None = None, kind: type = Valu
             raise DataError(message("expected one value per row, found {cells} cells {separated} ({joined!r}); put "
                                     "each valuation on its own row", cells=len(cells),
                                     separated=separator_text(delimiter), joined=joined[:40]), source=source, row=line)
-        if k == 0 and cells[0].lower() in HEADER_WORDS:
+        if k == 0 and is_header(cells[0]):
             continue
         try:
             values.append(kind.parse_cell(cells[0]))
@@ -153,7 +166,7 @@ def _fast_parse(text: str, lowest: float = 0.0) -> np.ndarray | None:
     if any(ch in text for ch in '"$_,;\t€£¥'):
         return None
     lines = _lines(text)
-    if lines and lines[0].lstrip("\ufeff").lower() in HEADER_WORDS:
+    if lines and is_header(lines[0]):
         lines = lines[1:]
     rows = PARSE_CHARS // 20
     try:

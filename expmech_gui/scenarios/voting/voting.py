@@ -14,6 +14,7 @@ from ...core.translatable import translatable
 from ...core.translatable import message
 from ...core.problem import ProblemError, SelectionProblem
 from ..framework import prior
+from ..framework.typed_tables import parse_vote_counts
 from ..framework.base import (
     Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, moved_counts
 )
@@ -115,6 +116,44 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
         raise DataError(message("the third column must hold the prior weights: call it weight, not {header!r}",
                                 header=first[2]),
                         source=source, row=first_line, column=3)
+    fast = _plain_columns(rows, width)
+    if fast is not None:  # every row plain (the common large file): whole columns, no per-row Python parsing
+        names, counts, weights = fast
+    else:  # something to refuse (or to read the long way): the row that fails is named below
+        names, counts, weights = _read_rows(rows, width, delimiter, first_line, source)
+    if not names:
+        raise DataError(message("no candidates in the file (only a header)"), source=source)
+    check_total_votes(counts, source)
+    try:
+        return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64), weights if width == 3 else None)
+    except DataError as exc:
+        raise DataError(exc.reason, source=source, column=exc.column) from None
+
+
+def _plain_columns(rows: list, width: int) -> tuple[list, np.ndarray, np.ndarray | None] | None:
+    """(names, counts, weights) of ``width``-cell rows when every row is plainly right — a name given once, a count
+    of digits (``typed_tables.parse_vote_counts``' fast path), a weight ``prior.parse_weights`` accepts — read
+    column by column; None when some row is not (``_read_rows`` then names it)."""
+    table = [cells for _, cells in rows]
+    if not table or set(map(len, table)) != {width}:
+        return None
+    columns = list(zip(*table))
+    names = list(columns[0])
+    if not all(names) or len(set(names)) != len(names):
+        return None
+    counts, bad = parse_vote_counts(list(columns[1]))
+    if bad:
+        return None
+    weights = None
+    if width == 3:
+        weights, bad = prior.parse_weights(list(columns[2]))
+        if bad:
+            return None
+    return names, counts, weights
+
+
+def _read_rows(rows: list, width: int, delimiter: str, first_line: int, source: str | None):
+    """(names, counts, weights) row by row, refusing the first row that is wrong with its line and column."""
     names, counts, weights, where = [], [], [], {}
     for line, cells in rows:
         if len(cells) != width:
@@ -141,13 +180,7 @@ def votes_from_text(text: str, source: str | None = None) -> VoteTally:
                 raise DataError(str(exc), source=source, row=line, column="weight") from None
         where[name] = line
         names.append(name)
-    if not names:
-        raise DataError(message("no candidates in the file (only a header)"), source=source)
-    check_total_votes(counts, source)
-    try:
-        return VoteTally(tuple(names), np.asarray(counts, dtype=np.int64), weights if width == 3 else None)
-    except DataError as exc:
-        raise DataError(exc.reason, source=source, column=exc.column) from None
+    return names, counts, weights
 
 
 def _is_header(cells: list[str]) -> bool:

@@ -14,6 +14,7 @@ from ...scenarios.framework.typed_tables import PasteError
 from ...core.decimal_comma import typed_text
 from ...core.numbers import NumberError
 from .. import language, theme
+from ..accessibility import announce
 from ..catalogue import tr
 from .flow import FlowLayout
 from .held_height import HeldHeight
@@ -137,6 +138,14 @@ class TypedCellDelegate(QStyledItemDelegate):
             super().setEditorData(editor, index)
 
     def setModelData(self, editor, model, index) -> None:  # noqa: N802 — Qt's name
+        """Store the edit; when the cell is refused, say why to a screen reader (politely, once per edit): the
+        sentence its tooltip gives, in the language in use."""
+        self._store(editor, model, index)
+        refused = getattr(model, "cell_error", None)
+        if refused is not None and refused(index.row(), index.column()):
+            announce(self.parent(), index.data(Qt.ToolTipRole) or "")
+
+    def _store(self, editor, model, index) -> None:
         if isinstance(editor, QLineEdit) and language.decimal_comma():
             try:
                 model.setData(index, typed_text(editor.text(), True), Qt.EditRole)

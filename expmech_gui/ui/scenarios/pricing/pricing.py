@@ -8,6 +8,7 @@ import numpy as np
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton
 
+from ....core.decimal_comma import column_with_points, comma_is_decimal
 from ....core.translatable import translatable
 from ....core import formatting
 from ....core.problem import ProblemError
@@ -41,7 +42,10 @@ def one_column_cells(text: str) -> tuple[list[str], str | None]:
     if not text:
         return [], None
     if "\t" not in text and "\n\n" not in text and not tt.has_padding(text, "\n"):
-        return text.split("\n"), text
+        cells = text.split("\n")
+        if "," in text and comma_is_decimal():  # the German UI: "1,5" is 1.5 where the column agrees
+            return column_with_points(cells), None
+        return cells, text
     return [row[0] for row in tt.split_pasted(text, 1, what="the valuations table")], None
 
 
@@ -110,7 +114,7 @@ class ValuationsModel(ScenarioTableModel):
         """Paste one value per line from ``at_row`` (overwriting, appending past the end); returns cells.
 
         Raises PasteError (nothing changed) when a line holds more than one cell.  Commas never split a
-        line here: '1,5' is one cell, refused with the parser's advice (use a decimal point).
+        line here: '1,5' is one cell: 1.5 in a decimal-comma language, else refused with the parser's advice.
         """
         return self.apply_paste(self.paste_plan(text, at_row)())
 
