@@ -10631,5 +10631,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>willingness to pay</source>
         <translation>Zahlungsbereitschaft</translation>
     </message>
+    <message>
+        <source>The candidate a fixed choice always gives</source>
+        <translation>Kandidat, den eine feste Wahl immer liefert</translation>
+    </message>
 </context>
 </TS>

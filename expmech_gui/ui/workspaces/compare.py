@@ -86,6 +86,7 @@ class CompareWindow(QWidget):
         self.current_button = QPushButton(translatable("Add the current settings"))
         self.argmax_button = QPushButton(translatable("Add non-private argmax"))
         self.fixed = NamesBox()  # the candidates' names: never translated (an option "Family" stays one)
+        self.fixed.setToolTip(translatable("The candidate a fixed choice always gives"))  # (its screen-reader name)
         self.fixed_button = QPushButton(translatable("Add a fixed choice"))
         self.remove_button = QPushButton(translatable("Remove"))
         self.match = QCheckBox(translatable("Match privacy spent"))
