@@ -245,3 +245,38 @@ def test_tab_goes_round_every_workspace_and_shift_tab_comes_back_the_same_way(qt
                      and w.focusProxy() is None and not isinstance(w, QScrollBar)]
         missed = [f"{type(w).__name__} {w.accessibleName()!r}" for w in reachable if w not in forward]
         assert not missed, f"{key}: Tab never reaches {missed}"
+
+
+def groups_in_order(groups: list) -> list:
+    """The groups in the order first met, each once (None — outside the workspace — left out)."""
+    met = []
+    for group in groups:
+        if group is not None and (not met or met[-1] != group):
+            met.append(group)
+    return met
+
+
+@pytest.mark.slow  # every workspace built and loaded
+@pytest.mark.parametrize("direction", [Qt.LeftToRight, Qt.RightToLeft], ids=["ltr", "rtl"])
+def test_tab_walks_every_workspace_in_reading_order(qtbot, window, direction):
+    """From the workspace tabs, Tab visits the data editor (Prior weights… too), the parameters, the view tabs, the
+    run buttons, the plots, then the summary, each group once and in that order (right to left the same), and
+    Shift+Tab walks the same round backwards (tab_round: no trap)."""
+    from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
+
+    QApplication.setLayoutDirection(direction)
+    try:
+        for key in list(window.workspaces.keys()):
+            ws = load(qtbot, window, key)
+            window.activateWindow()
+            start = window.tabs.tabBar()
+            start.setFocus(Qt.TabFocusReason)
+            qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+            forward = tab_round(qtbot, start, key)
+            assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS), (
+                f"{key}: Tab visits {[(group_of(ws, w), type(w).__name__, w.accessibleName()) for w in forward]}")
+            prior = ws.findChild(QToolButton, "priorWeightsButton")
+            if prior is not None and prior.isVisible():
+                assert group_of(ws, prior) == "data editor" and prior in forward
+    finally:
+        QApplication.setLayoutDirection(Qt.LeftToRight)

@@ -41,7 +41,7 @@ class WorkspaceLayout:
         self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
         self.views.tabBar().setUsesScrollButtons(False)
         # never narrower than the summary's longest word beside its scroll bar (German "Wahrscheinlichkeit" was cut)
-        summary_scroll = VerticalScroll(self.summary_panel, least_width=215, need=self.summary_panel.whole_words_width)
+        summary_scroll = self.summary_scroll = VerticalScroll(self.summary_panel, least_width=215, need=self.summary_panel.whole_words_width)
         self.splitter = QSplitter(Qt.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.views)
