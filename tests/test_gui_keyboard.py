@@ -265,6 +265,7 @@ def test_tab_walks_every_workspace_in_reading_order(qtbot, window, direction):
     from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
 
     QApplication.setLayoutDirection(direction)
+    checked_prior = False
     try:
         for key in list(window.workspaces.keys()):
             ws = load(qtbot, window, key)
@@ -278,5 +279,8 @@ def test_tab_walks_every_workspace_in_reading_order(qtbot, window, direction):
             prior = ws.findChild(QToolButton, "priorWeightsButton")
             if prior is not None and prior.isVisible():
                 assert group_of(ws, prior) == "data editor" and prior in forward
+                assert forward.index(prior) < forward.index(ws.editor.view), f"{key}: Prior weights… after the table"
+                checked_prior = True
     finally:
         QApplication.setLayoutDirection(Qt.LeftToRight)
+    assert checked_prior, "no workspace showed its Prior weights… button"

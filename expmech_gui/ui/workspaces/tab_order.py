@@ -35,8 +35,8 @@ def tab_stops(workspace) -> list[QWidget]:
 
 
 def put_in_reading_order(workspace) -> None:
-    """Chain the workspace's tab stops group by group in GROUPS' order (within a group as added to it), starting where
-    its first stop stands now."""
+    """Chain the workspace's tab stops group by group in GROUPS' order (within a group as added to it, the data editor's
+    table after its buttons), starting where its first stop stands now."""
     # the views' tab widget passes its focus to its tab bar (its focus proxy) wherever it stands in the chain: only
     # the bar itself is a stop, else Tab after the summary went back to the view tabs (the tab widget hands its policy
     # on to the bar: the bar's is set after it)
@@ -44,6 +44,11 @@ def put_in_reading_order(workspace) -> None:
     workspace.views.tabBar().setFocusPolicy(Qt.TabFocus)
     stops = tab_stops(workspace)
     rank = {name: i for i, name in enumerate(GROUPS)}
-    ordered = sorted(stops, key=lambda w: rank.get(group_of(workspace, w), len(GROUPS)))
+    table = workspace.editor.view  # the editor's buttons (Prior weights… too, added last) stand above its table
+
+    def place(widget: QWidget) -> tuple[int, bool]:
+        return rank.get(group_of(workspace, widget), len(GROUPS)), widget is table or table.isAncestorOf(widget)
+
+    ordered = sorted(stops, key=place)
     for first, second in zip(ordered, ordered[1:]):
         QWidget.setTabOrder(first, second)
