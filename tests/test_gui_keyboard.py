@@ -284,3 +284,21 @@ def test_tab_walks_every_workspace_in_reading_order(qtbot, window, direction):
     finally:
         QApplication.setLayoutDirection(Qt.LeftToRight)
     assert checked_prior, "no workspace showed its Prior weights… button"
+
+
+def test_tab_walks_every_view_in_reading_order(qtbot, window):
+    """In each of Voting's views Tab goes data editor, parameters, view tabs, the view's own controls and plots (the
+    run buttons where the view has them), summary — and Shift+Tab the same way back."""
+    from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
+
+    ws = load(qtbot, window, "voting")
+    for index in range(ws.views.count()):
+        ws.views.setCurrentIndex(index)
+        window.activateWindow()
+        start = window.tabs.tabBar()
+        start.setFocus(Qt.TabFocusReason)
+        qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+        where = f"voting, {ws.views.tabText(index)}"
+        forward = tab_round(qtbot, start, where)
+        expected = [g for g in GROUPS if g != "run buttons" or ws.controls.isVisible()]
+        assert groups_in_order([group_of(ws, w) for w in forward]) == expected, where
