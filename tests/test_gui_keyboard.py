@@ -245,3 +245,60 @@ def test_tab_goes_round_every_workspace_and_shift_tab_comes_back_the_same_way(qt
                      and w.focusProxy() is None and not isinstance(w, QScrollBar)]
         missed = [f"{type(w).__name__} {w.accessibleName()!r}" for w in reachable if w not in forward]
         assert not missed, f"{key}: Tab never reaches {missed}"
+
+
+def groups_in_order(groups: list) -> list:
+    """The groups in the order first met, each once (None — outside the workspace — left out)."""
+    met = []
+    for group in groups:
+        if group is not None and (not met or met[-1] != group):
+            met.append(group)
+    return met
+
+
+@pytest.mark.slow  # every workspace built and loaded
+@pytest.mark.parametrize("direction", [Qt.LeftToRight, Qt.RightToLeft], ids=["ltr", "rtl"])
+def test_tab_walks_every_workspace_in_reading_order(qtbot, window, direction):
+    """From the workspace tabs, Tab visits the data editor (Prior weights… too), the parameters, the view tabs, the
+    run buttons, the plots, then the summary, each group once and in that order (right to left the same), and
+    Shift+Tab walks the same round backwards (tab_round: no trap)."""
+    from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
+
+    QApplication.setLayoutDirection(direction)
+    checked_prior = False
+    try:
+        for key in list(window.workspaces.keys()):
+            ws = load(qtbot, window, key)
+            window.activateWindow()
+            start = window.tabs.tabBar()
+            start.setFocus(Qt.TabFocusReason)
+            qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+            forward = tab_round(qtbot, start, key)
+            assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS), (
+                f"{key}: Tab visits {[(group_of(ws, w), type(w).__name__, w.accessibleName()) for w in forward]}")
+            prior = ws.findChild(QToolButton, "priorWeightsButton")
+            if prior is not None and prior.isVisible():
+                assert group_of(ws, prior) == "data editor" and prior in forward
+                assert forward.index(prior) < forward.index(ws.editor.view), f"{key}: Prior weights… after the table"
+                checked_prior = True
+    finally:
+        QApplication.setLayoutDirection(Qt.LeftToRight)
+    assert checked_prior, "no workspace showed its Prior weights… button"
+
+
+def test_tab_walks_every_view_in_reading_order(qtbot, window):
+    """In each of Voting's views Tab goes data editor, parameters, view tabs, the view's own controls and plots (the
+    run buttons where the view has them), summary — and Shift+Tab the same way back."""
+    from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
+
+    ws = load(qtbot, window, "voting")
+    for index in range(ws.views.count()):
+        ws.views.setCurrentIndex(index)
+        window.activateWindow()
+        start = window.tabs.tabBar()
+        start.setFocus(Qt.TabFocusReason)
+        qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+        where = f"voting, {ws.views.tabText(index)}"
+        forward = tab_round(qtbot, start, where)
+        expected = [g for g in GROUPS if g != "run buttons" or ws.controls.isVisible()]
+        assert groups_in_order([group_of(ws, w) for w in forward]) == expected, where

@@ -23,6 +23,7 @@ from .window.session_controller import SessionController
 from .window.settings import WindowSettings, app_data_dir, default_settings
 from .window.lazy_workspaces import WorkspaceMap
 from .window.tour import start_tour
+from .workspaces import tab_order
 from .workspaces.workspace import Workspace
 
 
@@ -149,6 +150,13 @@ class MainWindow(QMainWindow):
         for ws in self.workspaces.built():
             if ws.parameter_panel.advanced.isVisibleTo(ws.parameter_panel) != shown:
                 ws.parameter_panel.set_advanced(shown)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802 — Qt's name
+        """Tab and Shift+Tab walk the workspace on screen in reading order (workspaces/tab_order.py)."""
+        shown_now = self.tabs.currentWidget()
+        if isinstance(shown_now, Workspace):
+            tab_order.put_in_reading_order(shown_now)
+        return super().focusNextPrevChild(next)
 
     @property
     def current(self) -> Workspace:

@@ -11,11 +11,10 @@ and show none. What is specific to a scenario comes from its ``ScenarioUI`` (ui/
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
-from ...core.translatable import translatable
 from ...core.privacy.loss import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
@@ -26,23 +25,19 @@ from ..widgets.parameters import ParameterPanel
 from ..widgets.plots import WorkspacePlots
 from ..widgets.privacy.common import ViewInputs
 from ..worker import JobRunner, busy_under, failure_message
-from . import view_tabs
 from .controllers import ExperimentController, RunController
 from .exact_release import ExactRelease
 from .drawing import WorkspaceDrawing
 from .files import WorkspaceFiles
+from .layout import WorkspaceLayout
 from ..language import shown, tr
-from ..widgets.scrolling import VerticalScroll, scrolled_page
 from .presenting import READY_TEXT, WorkspacePresenting
 from .releasing import WorkspaceReleasing
 from .views import WorkspaceViews
 
-# The views may be squeezed below their own minimum (a privacy view's row of boxes) down to this, the four
-# plots' minimum: so a dock, or presentation mode's fonts, never push the window beyond the screen.
-VIEWS_MIN_WIDTH = 520
 
 
-class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
+class Workspace(WorkspaceLayout, WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspacePresenting, WorkspaceViews, QWidget):
     modified = Signal()  # the user changed something a session file would hold
     experimentReady = Signal()  # exact numbers for the current settings are on screen
     experimentFailed = Signal(str)
@@ -121,41 +116,6 @@ class Workspace(WorkspaceReleasing, WorkspaceDrawing, WorkspaceFiles, WorkspaceP
     def results_current(self) -> bool:
         """True when the results on screen belong to the inputs as they are now (nothing pending)."""
         return self.experiments.results_current()
-
-    # --- layout --------------------------------------------------------------------------------
-    def _layout(self) -> None:
-        param_scroll = self.parameter_scroll = VerticalScroll(self.parameter_panel)
-        left = QSplitter(Qt.Vertical)
-        left.addWidget(self.editor)
-        left.addWidget(param_scroll)
-        left.setStretchFactor(0, 1)
-        left.setStretchFactor(1, 0)  # the table gives up its room first: PMW's folded settings were cut at 800 px
-        left.setSizes([330, max(430, param_scroll.sizeHint().height())])
-        simulation = QWidget()
-        c_layout = QVBoxLayout(scrolled_page(simulation))  # (presentation type at 800 px: it scrolls)
-        c_layout.setContentsMargins(4, 4, 4, 4)
-        c_layout.addWidget(self.controls)
-        c_layout.addWidget(self.plots, 1)
-        self.views = QTabWidget()
-        view_tabs.install(self.views)  # short names, in words, where the full ones do not fit
-        self.views.setDocumentMode(True)
-        self.views.addTab(simulation, translatable("Simulation"))
-        self._add_view_tabs()
-        self.views.currentChanged.connect(self._view_changed)
-        self.views.setMinimumWidth(VIEWS_MIN_WIDTH)
-        self.views.tabBar().setElideMode(Qt.ElideRight)  # every view's tab stays in sight, in any font size
-        self.views.tabBar().setUsesScrollButtons(False)
-        # never narrower than the summary's longest word beside its scroll bar (German "Wahrscheinlichkeit" was cut)
-        summary_scroll = VerticalScroll(self.summary_panel, least_width=215, need=self.summary_panel.whole_words_width)
-        self.splitter = QSplitter(Qt.Horizontal)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(self.views)
-        self.splitter.addWidget(summary_scroll)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([330, 730, 220])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(2, 2, 2, 2)
-        layout.addWidget(self.splitter)
 
     def _connect(self) -> None:
         self.model.edited.connect(self._data_edited)
