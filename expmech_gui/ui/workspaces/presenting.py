@@ -27,7 +27,6 @@ BEST_SAID = translatable("(best possible: {best})")
 CHOSEN_SAID = translatable("Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.")
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
-PRESENTATION_SHARES = (0.22, 0.2)
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
 PRESENTATION_TABS = SHORT_TABS
 
@@ -127,9 +126,10 @@ class WorkspacePresenting:
         self.controls.rerender()
         if on:
             self._normal_sizes = normal_sizes or self.splitter.sizes()
+            # the panes beside the plots at their least widths in the large type, as a window started in presentation
+            # mode lays them out (shares of the normal width gave the summary two narrow columns of wrapped names)
             total = sum(self._normal_sizes)
-            left, summary = (round(total * share) for share in PRESENTATION_SHARES)
-            self.splitter.setSizes([left, total - left - summary, summary])
+            self.splitter.setSizes([1, max(total - 2, 1), 1])
         elif self._normal_sizes:
             sizes = self._normal_sizes
             self.splitter.setSizes(sizes)

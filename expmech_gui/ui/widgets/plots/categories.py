@@ -109,6 +109,7 @@ class CategoryAxes:
         self.plot, self.redraw, self.value_axes = plot, redraw, value_axes
         self.names: list[str] | None = None
         self.layout = NUMBERED
+        self.turned: list[Callable[[], None]] = []  # called after the orientation changed (a highlight follows)
         plot.category_axes = self  # present_plot finds it here when the font changes
         plot.vb.sigResized.connect(self.update)
 
@@ -162,9 +163,13 @@ class CategoryAxes:
         if layout == self.layout and not force:
             self._fit_names()
             return
+        turned = layout.horizontal != self.layout.horizontal
         self.layout = layout
         self._ticks()
         self.redraw()
+        if turned:
+            for follow in self.turned:
+                follow()
 
     def _fit_names(self) -> None:
         """The names' axis in ``name_font`` (a resize may need a smaller or allow a bigger one), wide enough."""

@@ -99,9 +99,24 @@ class CandidateHighlight:
         plot.addItem(self.region, ignoreBounds=True)
         self.where: tuple[float, float] | None = None
         self.others: list[pg.LinearRegionItem] = []  # the rest of a published set (top-k), lit alike
+        self.other_positions: tuple[list[float], float] = ([], 0.0)
+        self.landed = False
+        axes = getattr(plot, "category_axes", None)  # the bars turn (F11, a resize): the bands turn with them
+        if axes is not None:
+            axes.turned.append(self.follow)
+
+    def _horizontal(self, horizontal: bool) -> bool:
+        axes = getattr(self.plot, "category_axes", None)
+        return axes.horizontal if axes is not None else horizontal
+
+    def follow(self) -> None:
+        """The bands again in the bars' orientation now (they were laid for the other one)."""
+        if self.where is not None:
+            self.show(*self.where, self.landed)
+            self.show_also(*self.other_positions)
 
     def show(self, pos: float, width: float, landed: bool, horizontal: bool = False) -> None:
-        orientation = "horizontal" if horizontal else "vertical"
+        orientation = "horizontal" if self._horizontal(horizontal) else "vertical"
         if self.region.orientation != orientation:
             self.plot.removeItem(self.region)
             self.region = pg.LinearRegionItem(values=(0, 1), orientation=orientation, movable=False)
@@ -120,9 +135,10 @@ class CandidateHighlight:
         for band in self.others:
             self.plot.removeItem(band)
         self.others = []
+        self.other_positions = (list(positions), width)
         for pos in positions:
             band = pg.LinearRegionItem(values=(pos - width / 2, pos + width / 2), movable=False,
-                                       orientation="horizontal" if horizontal else "vertical",
+                                       orientation="horizontal" if self._horizontal(horizontal) else "vertical",
                                        brush=pg.mkBrush(*LIT, 150), pen=pg.mkPen(*LIT, width=3))
             band.setZValue(-5)
             self.plot.addItem(band, ignoreBounds=True)
