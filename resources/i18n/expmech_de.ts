@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>Misreport</source>
-        <translation>Falschangabe</translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>α</source>

@@ -1,0 +1,71 @@
+"""What German presentation at 1280×800 cut or pushed off the screen (issue 35, German and presentation mode): the
+views' tab bar scrolled with a tab cut ("Risik"), the one-person view's menu read "Eine Person entfer" and its name
+box "Ms F", and after presentation off → dark theme → presentation on the window was wider than the screen.
+
+The screen is a 1280×800 (or 1920×1080) one, as the window fixture's tests take it: full screen is the window resized
+to it (offscreen Qt has one 800-px screen; under Xvfb without a window manager the window is not held to the screen,
+which is how it got wider than it)."""
+import pytest
+from PySide6.QtWidgets import QStyle, QStyleOptionTab
+
+from guihelp import settled
+
+pytestmark = pytest.mark.gui
+SCREENS = ((1280, 800), (1920, 1080))
+
+
+def on_screen(window, monkeypatch, size) -> None:
+    """``window`` at ``size``, and full screen is that size (presentation keeps the window there)."""
+    monkeypatch.setattr(window, "showFullScreen", lambda: window.resize(*size))
+    monkeypatch.setattr(window, "showNormal", lambda: None)
+    window.resize(*size)
+
+
+def painted_tab_texts(bar) -> list[tuple[str, int, int]]:
+    """(text, its width, the room the style gives it) of every tab, as the style paints it."""
+    shown = []
+    for i in range(bar.count()):
+        option = QStyleOptionTab()
+        bar.initStyleOption(option, i)
+        room = bar.style().subElementRect(QStyle.SE_TabBarTabText, option, bar).width()
+        shown.append((option.text, bar.fontMetrics().horizontalAdvance(option.text), room))
+    return shown
+
+
+def tab_faults(ws) -> list[str]:
+    """What is wrong with ``ws``'s views tab bar: scroll arrows, a bar wider than its room, a name not whole."""
+    bar = ws.views.tabBar()
+    faults = [f"{ws.key}: scroll arrows"] if bar.usesScrollButtons() else []
+    if bar.sizeHint().width() > bar.width():
+        faults.append(f"{ws.key}: bar {bar.sizeHint().width()} px in {bar.width()} px")
+    for i, (text, width, room) in enumerate(painted_tab_texts(bar)):
+        if text != bar.shown_text(i) or width > room:
+            faults.append(f"{ws.key}: tab {bar.tabText(i)!r} shows {text!r}, {width} px in {room} px")
+    return faults
+
+
+@pytest.mark.slow  # every workspace built, in normal and presentation type: ~15 s each
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_every_view_tab_is_whole_without_scroll_arrows(qtbot, window, monkeypatch, code, size):
+    """Pricing's eight German names beside its columns at 1280 px needed 866 px of 597 in presentation type: the
+    bar scrolled and cut "Risiko". Now its type steps down (never below the normal size) and the tabs sit closer."""
+    from expmech_gui.ui import language
+
+    on_screen(window, monkeypatch, size)
+    window.language_actions[code].trigger()
+    try:
+        for presenting in (False, True):
+            window.presentation.set_presentation(presenting)
+            faults = []
+            for ws in window.workspaces.values():
+                window.tabs.setCurrentWidget(ws)
+                settled(qtbot, ws.views.tabBar(), read=lambda ws=ws: (ws.views.width(), ws.views.tabBar().font()))
+                faults += tab_faults(ws)
+                if presenting:
+                    assert ws.views.tabBar().font().pointSizeF() >= ws.views.font().pointSizeF() / 2
+            assert not faults, (code, size, presenting, faults)
+        window.presentation.set_presentation(False)
+        assert window.workspaces["pricing"].views.tabBar().font() == window.workspaces["pricing"].views.font()
+    finally:
+        language.install("en")
