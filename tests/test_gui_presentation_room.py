@@ -6,9 +6,9 @@ The screen is a 1280×800 (or 1920×1080) one, as the window fixture's tests tak
 to it (offscreen Qt has one 800-px screen; under Xvfb without a window manager the window is not held to the screen,
 which is how it got wider than it)."""
 import pytest
-from PySide6.QtWidgets import QStyle, QStyleOptionTab
+from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionTab
 
-from guihelp import settled
+from guihelp import load, settled, show_view
 
 pytestmark = pytest.mark.gui
 SCREENS = ((1280, 800), (1920, 1080))
@@ -68,4 +68,54 @@ def test_every_view_tab_is_whole_without_scroll_arrows(qtbot, window, monkeypatc
         window.presentation.set_presentation(False)
         assert window.workspaces["pricing"].views.tabBar().font() == window.workspaces["pricing"].views.font()
     finally:
+        language.install("en")
+
+
+def shown_whole(box) -> bool:
+    """A typed box's whole text fits the room its style gives the text."""
+    contents = box.style().subElementRect(QStyle.SE_LineEditContents, _line_option(box), box)
+    margins = box.textMargins()
+    return box.fontMetrics().horizontalAdvance(box.text()) <= contents.width() - margins.left() - margins.right() - 4
+
+
+def _line_option(box):
+    from PySide6.QtWidgets import QStyleOptionFrame
+
+    option = QStyleOptionFrame()
+    box.initStyleOption(option)
+    return option
+
+
+def combo_room(combo) -> int:
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return combo.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, combo).width()
+
+
+@pytest.mark.slow  # a window in German presentation, two views built: ~5 s
+def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentation(qtbot, window, monkeypatch):
+    from expmech_gui.ui import language
+
+    on_screen(window, monkeypatch, SCREENS[0])
+    window.language_actions["de"].trigger()
+    try:
+        window.presentation.set_presentation(True)
+        for key in ("voting", "pricing"):
+            ws = load(qtbot, window, key)
+            view = show_view(qtbot, ws, "neighbour_view", "comparisonShown")
+            for index in range(view.change.count()):  # remove, add, replace: each title whole in the menu's box
+                view.change.setCurrentIndex(index)
+                view.row.setText("Ms Ferreira" if key == "voting" else "3")
+                view.value.setText("Ms Ferreira" if key == "voting" else "2,50")
+                settled(qtbot, view)
+                combo = view.change
+                assert combo.fontMetrics().horizontalAdvance(combo.currentText()) <= combo_room(combo), \
+                    (key, combo.currentText(), combo_room(combo))
+                assert shown_whole(view.row) and shown_whole(view.value), (key, view.row.width(), view.value.width())
+                page = view.page_scroll.viewport()
+                for widget in (combo, view.row_label, view.row, view.value, view.compare_button):
+                    right = widget.mapTo(page, widget.rect().topRight()).x()
+                    assert not widget.isVisible() or right < page.width(), (key, widget, right, page.width())
+    finally:
+        window.presentation.set_presentation(False)
         language.install("en")
