@@ -6,9 +6,10 @@ The screen is a 1280×800 (or 1920×1080) one, as the window fixture's tests tak
 to it (offscreen Qt has one 800-px screen; under Xvfb without a window manager the window is not held to the screen,
 which is how it got wider than it)."""
 import pytest
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionTab
 
-from guihelp import load, settled, show_view
+from guihelp import WAIT, load, settled, show_view
 
 pytestmark = pytest.mark.gui
 SCREENS = ((1280, 800), (1920, 1080))
@@ -118,4 +119,67 @@ def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentati
                     assert not widget.isVisible() or right < page.width(), (key, widget, right, page.width())
     finally:
         window.presentation.set_presentation(False)
+        language.install("en")
+
+
+class _Widths(QObject):
+    """Every width the window is given."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.seen = []
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Resize:
+            self.seen.append(obj.width())
+        return False
+
+
+def switch(qtbot, window, on: bool) -> None:
+    """Presentation on or off as F11 does it: in steps, the event loop running between them (layouts done between)."""
+    window.presentation.switch_in_steps(on)
+    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
+
+
+def each_workspace_fits(qtbot, window, width: int) -> None:
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        settled(qtbot, window, read=lambda: window.minimumSizeHint().width())
+        assert window.minimumSizeHint().width() <= width, (ws.key, window.minimumSizeHint().width())
+
+
+@pytest.mark.slow  # every workspace built and loaded, three switches of the whole window: ~25 s each
+@pytest.mark.parametrize("built_presenting", [False, True], ids=["built-normal", "built-presenting"])
+def test_german_presentation_after_dark_theme_stays_within_the_screen(qtbot, window, monkeypatch, built_presenting):
+    """Presentation off → dark theme → presentation on made the German window 1,352 px wide on a 1280-px screen
+    (under Xvfb, where nothing holds a full-screen window to the screen). The causes: at the switch's first step the
+    type doubled while every built workspace's table was still shown, and the window's least width (the widest
+    page's) grew past the screen — the tables now step aside first; PAC's summary, arranged on a resize only, kept
+    two columns of words in double type on a page not on screen (338 px, the window 1,361) — it is arranged again
+    on a change of type; PAC built in presentation asked for its concept menu's longest title (the window 1,283)
+    — now for the chosen one's."""
+    from expmech_gui.ui import language
+
+    width, height = SCREENS[0]
+    on_screen(window, monkeypatch, SCREENS[0])
+    window.language_actions["de"].trigger()
+    widths = _Widths(window)
+    try:
+        if built_presenting:
+            switch(qtbot, window, True)
+        for key in window.workspaces.keys():  # every workspace built, its table and summary filled
+            load(qtbot, window, key)
+        window.tabs.setCurrentWidget(window.workspaces["voting"])
+        switch(qtbot, window, True)
+        each_workspace_fits(qtbot, window, width)
+        switch(qtbot, window, False)
+        window.presentation.set_theme("dark")
+        switch(qtbot, window, True)
+        each_workspace_fits(qtbot, window, width)
+        assert max(widths.seen, default=width) <= width, sorted(set(widths.seen))[-5:]
+        assert window.width() <= width and window.height() <= height
+    finally:
+        window.presentation.set_presentation(False)
+        window.presentation.set_theme("light")
         language.install("en")
