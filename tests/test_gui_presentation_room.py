@@ -93,7 +93,18 @@ def combo_room(combo) -> int:
     return combo.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, combo).width()
 
 
-@pytest.mark.slow  # a window in German presentation, two views built: ~5 s
+def overlapping(view) -> list[str]:
+    """The pairs of the one-person view's parts drawn over each other (its form on more lines than the page counted
+    had the plots' legend drawn over the words under them)."""
+    parts = [w for w in (view.change, view.row_label, view.row, view.value, view.compare_button, view.who,
+                         view.pmf_widget, view.numbers, view.search_button) if w.isVisible() and w.width() > 0]
+    rects = [(w, w.geometry().translated(w.parentWidget().mapTo(view, w.parentWidget().rect().topLeft())))
+             for w in parts]
+    return [f"{type(a).__name__} {ra.getRect()} × {type(b).__name__} {rb.getRect()}"
+            for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.intersects(rb)]
+
+
+@pytest.mark.slow  # a window in German presentation, three views built: ~5 s
 def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentation(qtbot, window, monkeypatch):
     from expmech_gui.ui import language
 
@@ -101,7 +112,7 @@ def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentati
     window.language_actions["de"].trigger()
     try:
         window.presentation.set_presentation(True)
-        for key in ("voting", "pricing"):
+        for key in ("voting", "pricing", "topk"):
             ws = load(qtbot, window, key)
             view = show_view(qtbot, ws, "neighbour_view", "comparisonShown")
             for index in range(view.change.count()):  # remove, add, replace: each title whole in the menu's box
@@ -117,6 +128,7 @@ def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentati
                 for widget in (combo, view.row_label, view.row, view.value, view.compare_button):
                     right = widget.mapTo(page, widget.rect().topRight()).x()
                     assert not widget.isVisible() or right < page.width(), (key, widget, right, page.width())
+                assert not overlapping(view), (key, overlapping(view))
     finally:
         window.presentation.set_presentation(False)
         language.install("en")

@@ -60,6 +60,7 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items = []
         self._kept: set = set()  # the items kept on one line with the item after them
+        self._least_height = 0  # the height its lines take at the width it was last given (0: not laid out yet)
         self.setSpacing(spacing)
         self.setContentsMargins(0, 0, 0, 0)
 
@@ -94,7 +95,10 @@ class FlowLayout(QLayout):
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802 — Qt's name
         super().setGeometry(rect)
-        self._place(rect, move=True)
+        height = self._place(rect, move=True)
+        if height != self._least_height:  # more (or fewer) lines: the layouts around it measure it again
+            self._least_height = height
+            self.invalidate()
 
     def sizeHint(self) -> QSize:
         """All on one line."""
@@ -103,12 +107,14 @@ class FlowLayout(QLayout):
         return QSize(width, max((s.height() for s in shown), default=0))
 
     def minimumSize(self) -> QSize:  # noqa: N802 — Qt's name
-        """As wide as the widest widget (one to a line at the narrowest)."""
+        """As wide as the widest widget (one to a line at the narrowest); as tall as its lines at the width it has
+        (a scrolled page sizes its content by the least heights: Top-k's one-person form on three lines in
+        presentation type, counted as one, had the plots' legend drawn over the words under it)."""
         size = QSize()
         for item in self._items:
             if not item.isEmpty():
                 size = size.expandedTo(item.sizeHint())
-        return size
+        return QSize(size.width(), max(size.height(), self._least_height))
 
     def _size(self, item, width: int) -> QSize:
         """``item``'s size hint, no wider than ``width`` (taller then, if it wraps)."""
