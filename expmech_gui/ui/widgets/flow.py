@@ -5,18 +5,16 @@ label kept beside its box (LineLabel and FittedLineEdit ask for the width of wha
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QLabel, QLayout, QLineEdit, QStyle
+from PySide6.QtWidgets import QLayout, QLineEdit, QStyle
+
+from .text import WrappingLabel
 
 LONGEST_NAME = 24  # characters: a longer typed name scrolls in its box (which must not widen the row)
 
 
-class LineLabel(QLabel):
-    """A plain-text label on one line where a FlowLayout has the room, its words wrapped where it has less (Qt's own
+class LineLabel(WrappingLabel):
+    """A plain-text label on one line where its row has the room, its words wrapped where it has less (Qt's own
     hint for a wrapping label is a narrow two-line block: "Kandidat (Zeile / oder Name)" beside a wide line)."""
-
-    def __init__(self, text: str = "", parent=None) -> None:
-        super().__init__(text, parent)
-        self.setWordWrap(True)
 
     def sizeHint(self) -> QSize:
         if not self.text():
