@@ -77,7 +77,6 @@ class PMWView(QWidget):
             p.addItem(item)
         self.kl_curve = pg.PlotDataItem([], [], pen=pen("score", 2), stepMode="right")
         self.kl_plot.getPlotItem().addItem(self.kl_curve)
-        self.kl_legend = legend(self.kl_plot.getPlotItem(), columns=1)  # names the curve, so its description has a number
         q = self.updates_plot.getPlotItem()
         self.updates_legend = legend(q, columns=2)
         self.updates_curve = pg.PlotDataItem([], [], pen=pen("score", 2))
@@ -235,8 +234,6 @@ class PMWView(QWidget):
         """The KL potential KL(data ‖ guess), from its start, after each question."""
         kl = np.concatenate([[run.kl_start], run.kl])
         self.kl_curve.setData(np.arange(kl.size, dtype=float), kl)
-        self.kl_legend.clear()
-        self.kl_legend.addItem(self.kl_curve, "distance")
         k = self.kl_plot.getPlotItem()
         k.setYRange(0, float(kl.max()) * 1.05 or 1.0, padding=0)
         k.setXRange(0, rounds.size + 1, padding=0)
