@@ -37,6 +37,8 @@ def test_the_fonts_change_a_part_a_step_and_end_as_all_at_once(qtbot, window, mo
     assert ws.summary_panel.font().pointSizeF() == points
     qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
     in_steps = _fonts()
+    shown = {w for w in in_steps if w.objectName() != "qt_tableview_cornerbutton"}  # (the tables step aside in
+    # presentation; a hidden table's corner button takes its font when shown again, Qt passing it on lazily)
     assert hidden.parameter_panel.font().pointSizeF() == 2 * points and ws.summary_panel.font().pointSizeF() == 2 * points
     _switch_in_steps(qtbot, window, False)
     back = _fonts()
@@ -45,7 +47,7 @@ def test_the_fonts_change_a_part_a_step_and_end_as_all_at_once(qtbot, window, mo
     monkeypatch.setattr(font_holds, "hold", lambda widgets: [])  # the reference: every font at once
     _switch_in_steps(qtbot, window, True)
     at_once = _fonts()
-    common = in_steps.keys() & at_once.keys()
+    common = in_steps.keys() & at_once.keys() & shown
     assert len(common) > 300
     assert {w: in_steps[w] for w in common} == {w: at_once[w] for w in common}
     _switch_in_steps(qtbot, window, False)

@@ -183,7 +183,7 @@ class LearningView(QWidget):
         p.setXRange(-width, min(1.0, top + 0.05), padding=0)
         p.setYRange(0.0, max(float(em.max()), float(freq.max()) if freq.size else 0.0,
                              float(true[1].max()) if true is not None else 0.0) * 1.1 + 1e-9, padding=0)
-        style_plot(p, LAW_TITLE, "error rate (share misclassified)", "chance")
+        style_plot(p, LAW_TITLE, "error rate (share misclassified)", "chance", x_short=("error rate",))
 
     def _draw_curves(self, s, summary, curves, epsilon: float) -> None:
         x = np.log10(curves.ns.astype(np.float64))
