@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>Misreport</source>
-        <translation>Strategie</translation>
+        <translation>Falschangabe</translation>
     </message>
     <message>
         <source>α</source>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>Someone's starting belief:</source>
-        <translation>Anfangsannahme:</translation>
+        <translation>Anfangsannahme eines Beobachters:</translation>
     </message>
     <message>
         <source>{noun} (table row)</source>
