@@ -183,6 +183,14 @@ def test_a_flag_whose_package_is_missing_names_the_extra(tmp_path, monkeypatch, 
 TOPK_MINIMAL = MINIMAL.replace(f'scenario = "{VOTING}"', 'scenario = "topk"').replace(
     'mechanism = ["exponential", "permute-and-flip"]', 'mechanism = ["peeling"]')
 
+
+def refused_check(tmp_path, text: str) -> str:
+    """`batch --check` of the spec ``text``: refused (exit 2, nothing on stdout); its error with the folder left out."""
+    code, stdout, err = batch(write_spec(tmp_path, text), "--check")
+    assert code == 2 and stdout == "", err
+    return err.replace(f"{tmp_path}/", "")
+
+
 @pytest.mark.parametrize("fields, index, name, instead", [('["expected_score", "opt"]', 0, "expected_score",
                                                            "expected_total"),
                                                           ('["n", "opt"]', 1, "opt", "best_total")])
@@ -193,9 +201,7 @@ def test_top_k_s_first_pick_fields_are_refused_naming_the_whole_release_s(tmp_pa
     are read; a one-choice scenario still records `expected_score` and `opt`."""
     text = TOPK_MINIMAL
     record = f"seed = 7\n[record]\nfields = {fields}"
-    code, stdout, err = batch(write_spec(tmp_path, text.replace("seed = 7", record)), "--check")
-    assert code == 2 and stdout == "", err
-    assert err.replace(f"{tmp_path}/", "") == (
+    assert refused_check(tmp_path, text.replace("seed = 7", record)) == (
         f"error: exp.toml, line 6, record.fields[{index}]: '{name}' would be only the first of the k picks' for topk, "
         f"whose run releases k at once: record '{instead}' instead (the whole release's; for a one-choice scenario "
         f"the same number as '{name}')\n")
@@ -220,9 +226,7 @@ def test_top_k_s_first_pick_only_fields_are_refused_with_what_to_record(tmp_path
     for top-k, naming the fields to record; still read for a one-choice scenario."""
     text = TOPK_MINIMAL
     record = f'seed = 7\n[record]\nfields = ["n", "{name}"]'
-    code, stdout, err = batch(write_spec(tmp_path, text.replace("seed = 7", record)), "--check")
-    assert code == 2 and stdout == "", err
-    assert err.replace(f"{tmp_path}/", "") == (
+    assert refused_check(tmp_path, text.replace("seed = 7", record)) == (
         f"error: exp.toml, line 6, record.fields[1]: '{name}' would be only the first of the k picks' for topk, "
         "whose run releases k at once, and a cell has no whole-release version of it: record 'expected_total' and "
         "'best_total' (exact) or the counts instead\n")
