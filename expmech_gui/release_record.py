@@ -123,16 +123,6 @@ def room_entry(workspace: str, rows, mechanism: str, epsilon_set: float, epsilon
                        bounded_range=bool(bounded_range), adaptive=bool(adaptive), output=_with_override(output, override))
 
 
-def delta_words(delta: float) -> str:
-    """δ as people read it: '10⁻⁶' for a power of ten, else the plain number."""
-    if delta > 0:
-        power = math.log10(delta)
-        if abs(power - round(power)) < 1e-9 and power < -2:
-            digits = str(-round(power)).translate(str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹"))
-            return f"10⁻{digits}"
-    return formatting.plain(delta)
-
-
 def spent_total(entries, delta: float) -> float:
     """The tightest valid total ε of ``entries`` at slack δ (at δ = 0 the simple sum), without the PLD: the budget is checked on
     the GUI thread before a release (tens of milliseconds for a thousand releases, where dp-accounting's FFT
@@ -166,13 +156,13 @@ def budget_refusal(entries, budget: tuple[float, float] | None, new: LedgerEntry
     after = composed_entries([*entries, new], disjoint_data, delta_budget or 1e-6)
     d_spent = la.total_delta(after, 0.0)
     if d_spent > delta_budget:
-        return (f"This release would bring δ to {delta_words(d_spent)}; the budget's δ is "
-                f"{delta_words(delta_budget)}.")
+        return (f"This release would bring δ to {formatting.delta_words(d_spent)}; the budget's δ is "
+                f"{formatting.delta_words(delta_budget)}.")
     total = spent_total(after, delta_budget - d_spent)  # δ − what the releases' own δ took (0: the simple sum)
     if total <= eps_budget:
         return None
     return (f"This release would bring the total to {accounting.total_text(total, 4)} with δ = "
-            f"{delta_words(delta_budget)}; the budget is {formatting.plain(eps_budget)}.")
+            f"{formatting.delta_words(delta_budget)}; the budget is {formatting.plain(eps_budget)}.")
 
 
 def budget_left_sentence(entries, budget: tuple[float, float] | None) -> str:
@@ -183,12 +173,12 @@ def budget_left_sentence(entries, budget: tuple[float, float] | None) -> str:
     spent = spent_total(entries, delta_budget)
     if spent > eps_budget:
         return words("The budget of ε = {budget} with δ = {delta} is overspent: ε = {spent} was spent (by explicit "
-                     "override).", budget=formatting.plain(eps_budget), delta=delta_words(delta_budget),
+                     "override).", budget=formatting.plain(eps_budget), delta=formatting.delta_words(delta_budget),
                      spent=formatting.plain(spent))
     left = eps_budget - spent
     share = 100 * left / eps_budget
     return words("Budget: ε = {budget} with δ = {delta}; spent ε = {spent}, so ε = {left} is left ({share}% of it).",
-                 budget=formatting.plain(eps_budget), delta=delta_words(delta_budget), spent=formatting.plain(spent),
+                 budget=formatting.plain(eps_budget), delta=formatting.delta_words(delta_budget), spent=formatting.plain(spent),
                  left=formatting.plain(left), share=f"{share:.0f}")
 
 

@@ -155,7 +155,7 @@ def test_hostile_delta(qtbot, privacy_window, typed, needle):
     panel.delta.setText(typed)
     panel.delta.editingFinished.emit()
     text = panel.meaning.text()
-    assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 0.000001" in text
+    assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 10⁻⁶" in text
     background_done(qtbot, ws)  # a bill started by the refused δ would have shown by now
     assert panel.table.text() == table and panel.shown_inputs == shown and ws.parameter_panel.state() == params
     assert not panel.job_bar.isVisible()

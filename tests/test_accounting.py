@@ -225,7 +225,7 @@ def test_cli_account_mixed_epsilons_json_keeps_the_methods_and_adds_the_entries(
     old = json.loads(run_cli("account", "--epsilon", 0.5, "--releases", 3, "--json", "-").stdout)["methods"]
     assert {m: same[m] for m in old} == pytest.approx(old, rel=1e-9)
     text = run_cli("account", "--epsilons", "0.5,0.5,1,2").stdout
-    assert text.startswith("4 releases at ε = 0.5, 0.5, 1, 2 of the exponential mechanism, δ = 1e-06")
+    assert text.startswith("4 releases at ε = 0.5, 0.5, 1, 2 of the exponential mechanism, δ = 10⁻⁶")
     assert "needs one ε for every release" in text and "After 4 releases at ε from 0.5 to 2" in text
 
 

@@ -30,4 +30,4 @@ def test_sentence_in_the_studys_words():
     text = posterior_sentence(0.2, math.log(3))
     assert text == ("If someone believed there was a 20% chance that you answered yes, after seeing everything "
                     "released so far they can believe at most 43%.")
-    assert "0.000001" in posterior_sentence(0.001, 10, 1e-6)
+    assert "at most 10⁻⁶." in posterior_sentence(0.001, 10, 1e-6)

@@ -95,6 +95,14 @@ def test_a_setting_is_written_as_a_person_types_it():
         assert f.typed(x) == text and parse_number(f.typed(x)) == x
 
 
+def test_delta_is_written_one_way_in_every_sentence():
+    """Top-k's privacy paragraph wrote δ as 1e-6 and as 1e-06; every sentence now writes it as the ledger does."""
+    for x, text in ((1e-6, "10⁻⁶"), (1e-10, "10⁻¹⁰"), (1e-3, "10⁻³"), (2e-6, "0.000002"), (0.05, "0.05"),
+                    (0.01, "0.01"), (0.0, "0"), (1.2345e-6, "0.000001234")):
+        assert f.delta_words(x) == text
+    assert f.delta_words(1.2345e-6, 2) == "0.0000012"
+
+
 def test_tied_best_candidates_are_said_as_a_tie():
     """Learning's summary showed 'x ≥ 38, x ≥ 39', which reads as one rule."""
     assert f.tied(["Ms Okafor"]) == "Ms Okafor"

@@ -41,7 +41,7 @@ def test_dong_factor_four_and_sixteen_times_the_releases_on_counts():
     assert g.factor == pytest.approx(4.0, rel=1e-5)
     assert g.releases_at_same_mu == pytest.approx(16 * k, rel=1e-4)
     assert "a factor 4" in gdp.gdp_sentence(g) and "16× as many" in gdp.gdp_sentence(g)
-    assert "at δ = 1e-6 that is" in gdp.gdp_sentence(g)  # as the bill's δ box shows it, not Python's 1e-06
+    assert "at δ = 10⁻⁶ that is" in gdp.gdp_sentence(g)  # as every sentence writes δ (formatting.delta_words)
 
 
 def test_a_voting_mechanism_is_read_with_its_own_scale_and_range():

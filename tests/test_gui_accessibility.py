@@ -175,5 +175,5 @@ def test_the_privacy_bills_plot_says_the_totals_its_table_gives(qtbot, window):
     plot = panel.plot
     # each release costs ε/2 = 0.5 (one-way votes), as the table says
     qtbot.waitUntil(lambda: "Simple sum (basic composition) 1.5;" in description_of(plot), timeout=WAIT)
-    assert "Total ε after 3 releases at ε = 0.5, δ = 0.000001" in description_of(plot)
+    assert "Total ε after 3 releases at ε = 0.5, δ = 10⁻⁶" in description_of(plot)
     assert "<" not in description_of(plot)  # the table's markup is not read out

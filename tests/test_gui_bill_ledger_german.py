@@ -35,7 +35,7 @@ def test_the_bill_is_written_again_in_german_and_back(qtbot, released_then_germa
     words, _german = vocabulary()
     assert panel.meaning.text().startswith("Nach 3 Veröffentlichungen mit ε = 2,5 beträgt der gesamte "
                                            "Privatsphäreverlust ε = 7,38 nach der hier engsten gültigen Methode")
-    assert panel.table.text().startswith("<p>Gesamtes ε nach <b>3</b> Veröffentlichungen mit ε = 2,5, δ = 0,000001 "
+    assert panel.table.text().startswith("<p>Gesamtes ε nach <b>3</b> Veröffentlichungen mit ε = 2,5, δ = 10⁻⁶ "
                                          "(die gestrichelte senkrechte Linie):</p>")
     assert "<b>7,38</b>" in panel.table.text() and "(empfohlen)" in panel.table.text()
     assert panel.what_if.text() == ("Was wäre, wenn (ein Plan, nicht verbraucht): 10 weitere Veröffentlichungen "

@@ -64,7 +64,7 @@ def test_the_risk_bound_and_the_strategic_reason_in_german(qtbot, window, german
         ws.views.setCurrentWidget(view)
     assert re.search(r"^p′ ≤ e\^ε·p / \(e\^ε·p \+ 1 − p\) mit ε = 7,3\d* \(die Summe", view.posterior.toolTip())
     assert view.posterior.toolTip().endswith("Nanayakkara u. a., USENIX Security 2023; Kifer u. a.")
-    assert "höchstens 0,000001 nicht gelten" in view.posterior.text()  # the δ slack
+    assert "höchstens 10⁻⁶ nicht gelten" in view.posterior.text()  # the δ slack
     pricing = load(qtbot, window, "pricing")
     load_preset(qtbot, pricing, "Lecture: $1, $1, $3.01")
     strategic = pricing.strategic_view

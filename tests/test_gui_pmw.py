@@ -54,7 +54,7 @@ def test_the_pmw_view_shows_the_cores_run(qtbot, make_workspace):
     assert f"<b>{run.updates}</b> needed a correction" in words and "at most 1,109 corrections" in words
     assert "Seed 11" in words
     assert "ε = 10</b>" in view.privacy.text() and "2,218 noisy steps" in view.privacy.text()
-    assert "(δ = 1e-6)" in view.privacy.text()  # as typed, not 1e-06
+    assert "(δ = 10⁻⁶)" in view.privacy.text()  # as every sentence writes δ, not 1e-6 or 1e-06
     # the accuracy theorem beside the observed error (500 people: too few for it), the epoch route beside the bill's
     assert "The accuracy theorem does not cover these settings" in words
     assert "The slides' epoch argument" in view.privacy.text() and "ε = 20.88 for the same steps" in view.privacy.text()

@@ -29,7 +29,7 @@ def test_the_top_k_privacy_sentence_is_german_with_german_numbers(qtbot, make_wo
     words = view.privacy.text()
     assert words.startswith("Privatsphäre: 3 Auswahlen zu je ε = 0,5 (k Veröffentlichungen"), words
     assert "„Optimal für jeden ε-DP-Mechanismus“" in words and "Bezahlt wird, was veröffentlicht wird" in words
-    assert "berechnet mit ε = 1,5 bei δ = 1e-06" in words and "Privacy" not in words
+    assert "berechnet mit ε = 1,5 bei δ = 10⁻⁶" in words and "1e-" not in words and "Privacy" not in words
 
 
 def test_a_field_help_that_is_its_whole_name_leaves_no_english_description(qtbot, window):

@@ -32,7 +32,8 @@ def test_the_top_k_view_shows_the_exact_law_and_the_privacy(qtbot, make_workspac
     words = view.privacy.text()
     assert "3 selections of ε = 0.5 each" in words and "bounded-range" not in words
     assert "“Optimal for any ε-DP mechanism”, a method valid for such adaptive" in words
-    assert "Pay what you get (Durfee–Rogers 2019)" in words and "charged ε = 1.5 with δ = 1e-06" in words
+    assert "Pay what you get (Durfee–Rogers 2019)" in words and "charged ε = 1.5 with δ = 10⁻⁶" in words
+    assert words.count("δ = 10⁻⁶") == 2 and "1e-" not in words  # one way of writing δ (it read 1e-6 and 1e-06)
     view.set_presentation(True)
     view.set_presentation(False)
     choose(qtbot, ws, "laplace")

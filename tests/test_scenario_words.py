@@ -130,11 +130,11 @@ def test_the_price_of_the_k_set_is_german_in_the_view_and_english_in_the_json_an
 
     assert k_set_sentence(0.05, 30, 1e-6) == (  # the bill's reason (topk._charge): English
         "Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is 30 peeled exponential-mechanism "
-        "selections, charged ε = 0.729154 with δ = 1e-06 for the 30 released — tighter than k·ε = 1.5.")
+        "selections, charged ε = 0.729154 with δ = 10⁻⁶ for the 30 released — tighter than k·ε = 1.5.")
     said = k_set_sentence(0.05, 30, 1e-6, write=words)
     assert said == ("Bezahlt wird, was veröffentlicht wird (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge besteht "
                     "aus 30 nacheinander gezogenen Auswahlen des Exponentialmechanismus, berechnet mit ε = 0.729154 "
-                    "bei δ = 1e-06 für die 30 veröffentlichten – enger als k·ε = 1.5.")
+                    "bei δ = 10⁻⁶ für die 30 veröffentlichten – enger als k·ε = 1.5.")
     em = make_mechanism("exponential", voting.problem(voting.read_votes_csv(PRESETS / "teacher_of_the_year.csv")),
                         1.0)
     privacy = topk_privacy("peeling", em, 3)

@@ -9,6 +9,7 @@ from dataclasses import replace
 import numpy as np
 
 from ..core.mechanisms import mechanism_class, mechanism_keys
+from ..core.formatting import delta_words
 from ..core.problem import ProblemError
 from .. import api
 from ..experiment import Experiment, fresh_seed
@@ -127,7 +128,7 @@ def cmd_account(args, out, err) -> None:
     if args.json != "-":
         out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
                   f"{named}{'' if named.endswith(')') else ' mechanism'}, "
-                  f"δ = {bill.delta:g}\n")
+                  f"δ = {delta_words(bill.delta)}\n")
         if why is not None:
             out.write(f"(ε = {args.epsilon:g} asked: {why})\n")
         width = max(len(title) for title in accounting.METHOD_TITLES.values())

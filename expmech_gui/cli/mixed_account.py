@@ -6,6 +6,7 @@ from argparse import Namespace
 
 from .. import api
 from .output import json_text
+from ..core.formatting import delta_words
 from ..core.accounting import ledger_totals as la
 from ..core.accounting import bill as accounting
 
@@ -38,7 +39,7 @@ def account_epsilons(args, out, release_cost, write) -> None:
     shown = ", ".join(f"{c.epsilon_charged:g}" + (f" ×{c.releases:,}" if c.releases > 1 else "")
                       for c in charges[:12]) + (", …" if len(charges) > 12 else "")
     out.write(f"{releases:,} release{'s' if releases != 1 else ''} at ε = {shown} of the {named}"
-              f"{'' if named.endswith(')') else ' mechanism'}, δ = {args.delta:g}\n")
+              f"{'' if named.endswith(')') else ' mechanism'}, δ = {delta_words(args.delta)}\n")
     if notes:
         asked = ", ".join(f"{e:g}" for e in args.epsilons[:12]) + (", …" if len(args.epsilons) > 12 else "")
         out.write(f"(ε = {asked} asked: {notes[0]}{'; likewise for the others' if len(notes) > 1 else ''})\n")
@@ -64,7 +65,7 @@ def budget_line(budget: dict) -> str:
     """What is left of the budget in words."""
     if not budget["within"]:
         spent = f"ε = {budget['spent']:.4g}" if budget["spent"] is not None else "more than ε = 10^300"
-        return f"Over the budget of ε = {budget['epsilon']:g} (δ = {budget['delta']:g}): these releases spend {spent}."
+        return f"Over the budget of ε = {budget['epsilon']:g} (δ = {delta_words(budget['delta'])}): these releases spend {spent}."
     share = 100 * budget["left"] / budget["epsilon"]
-    return (f"Budget ε = {budget['epsilon']:g} (δ = {budget['delta']:g}): ε = {budget['spent']:.4g} spent, "
+    return (f"Budget ε = {budget['epsilon']:g} (δ = {delta_words(budget['delta'])}): ε = {budget['spent']:.4g} spent, "
             f"ε = {budget['left']:.4g} left ({share:.0f}% of it).")

@@ -309,6 +309,16 @@ def decade_label(v: float) -> str:
     return "10" + str(k).translate(SUPERSCRIPT)
 
 
+def delta_words(delta: float, digits: int = 4) -> str:
+    """δ as every sentence writes it (the ledger, the bill, Top-k, PMW, the risk view, the CLI): '10⁻⁶' for a
+    power of ten below 0.01, else ``plain`` ('0.000002', '0.05'); never Python's '1e-06' or a box's '1e-6'."""
+    if delta > 0:
+        power = math.log10(delta)
+        if abs(power - round(power)) < 1e-9 and power < -2:
+            return "10" + str(round(power)).translate(SUPERSCRIPT)
+    return plain(delta, digits)
+
+
 def plural_noun(noun: str) -> str:
     """English plural of a noun the app names things with: query → queries, day → days, price → prices."""
     if not noun or noun.endswith("s"):

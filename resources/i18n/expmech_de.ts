@@ -10635,5 +10635,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The candidate a fixed choice always gives</source>
         <translation>Kandidat, den eine feste Wahl immer liefert</translation>
     </message>
+    <message>
+        <source>Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta} for the {k} released — {verdict}.</source>
+        <translation>Bezahlt wird, was veröffentlicht wird (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge besteht aus {k} nacheinander gezogenen Auswahlen des Exponentialmechanismus, berechnet mit ε = {dr:.6g} bei δ = {delta} für die {k} veröffentlichten – {verdict}.</translation>
+    </message>
 </context>
 </TS>

@@ -111,7 +111,7 @@ def gdp_sentence(g: GdpComparison) -> str:
                  "{epsilon_range}. At the same μ the range analysis allows {same_mu:,} releases, {times}× as many. "
                  "(Central limit approximations: good when each ε is small and k large.)",
                  k=g.k, mu_sensitivity=num(g.mu_sensitivity), eps_sensitivity=num(g.eps_sensitivity),
-                 mu_range=num(g.mu_range), eps_range=num(g.eps_range), factor=num(g.factor), delta=fmt.typed(g.delta),
+                 mu_range=num(g.mu_range), eps_range=num(g.eps_range), factor=num(g.factor), delta=fmt.delta_words(g.delta),
                  epsilon_sensitivity=num(g.epsilon_sensitivity), epsilon_range=num(g.epsilon_range),
                  same_mu=g.releases_at_same_mu, times=num(g.releases_at_same_mu / g.k))
 

@@ -14,7 +14,7 @@ import math
 
 import numpy as np
 
-from ..formatting import plain
+from ..formatting import delta_words, plain
 from ..translatable import translatable, translated, words
 
 STARTING_BELIEF = 0.2  # the study's example: "if someone believed there was a 20% chance …" (every view says it)
@@ -51,7 +51,7 @@ def posterior_sentence(prior: float, epsilon: float, delta: float = 0.0, *,
                  "they can believe at most {after}.", prior=chance_text(prior), about=translated(about),
                  after=chance_text(after))
     if delta > 0:
-        text += words(" (This can fail with a chance of at most {delta}.)", delta=plain(delta, 2))
+        text += words(" (This can fail with a chance of at most {delta}.)", delta=delta_words(delta, 2))
     return text
 
 
@@ -72,7 +72,7 @@ def posterior_formula(epsilon: float, delta: float = 0.0) -> str:
                  epsilon=plain(epsilon, 4))
     if delta > 0:
         text += words("; with δ = {delta} the bound may fail on outputs of total probability at most δ",
-                      delta=plain(delta, 2))
+                      delta=delta_words(delta, 2))
     return text + words(" — Nanayakkara et al., “What Are the Chances?”, 2023; Kifer et al.")
 
 

@@ -305,7 +305,7 @@ def _text(r: dict) -> str:
              f"worst error of an answer: {p['max_error']:.4g} (mean {p['mean_error']:.4g}); KL potential "
              f"{p['kl_start']:.4g} → {p['kl_end']:.4g}"]
     if p["noise"]:
-        lines.append(f"privacy: budget ε = {priv['total_epsilon']:.6g}, δ = {priv['delta']:g} over 2U = "
+        lines.append(f"privacy: budget ε = {priv['total_epsilon']:.6g}, δ = {formatting.delta_words(priv['delta'])} over 2U = "
                      f"{priv['budget_steps']:,} steps of ε₀ = {priv['step_epsilon']:.4g} "
                      f"(“{METHOD_TITLES[priv['method']]}”); "
                      f"{priv['steps_used']} steps used, composed ε = {priv['spent_epsilon']:.4g} (the guarantee is the budget: "

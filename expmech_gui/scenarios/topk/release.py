@@ -29,6 +29,7 @@ from . import selection as topk
 from ...core.mechanisms import Mechanism
 from ...core.privacy.loss import release_epsilon
 from ...core.problem import ProblemError
+from ...core.formatting import delta_words
 from ...core.translatable import english, message, translatable, translated
 
 PEELING, GUMBEL, LAPLACE = "peeling", "gumbel", "laplace"
@@ -76,8 +77,9 @@ def k_set_sentence(per_selection: float, k: int, delta: float, compared: tuple[s
         verdict = write(translatable("tighter than {name} ({total:.6g})") if dr < total * (1 - 1e-9) else
                         translatable("looser than {name} ({total:.6g})"), name=name, total=total)
     return write(translatable("Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled "
-                              "exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} "
-                              "released — {verdict}."), k=k, dr=dr, delta=delta, verdict=verdict)
+                              "exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta} for the {k} "
+                              "released — {verdict}."), k=k, dr=dr, delta=delta_words(delta),
+                 verdict=verdict)
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,7 @@ class TopKPrivacy:
         if self.bill is None:
             return (f"{self.k} selections at ε = {self.per_selection:.6g} each, released at once with Laplace noise: "
                     f"ε = {eps:.6g} in total (pure ε-DP; noisy top-k, Ding et al. 2019).")
-        return (f"{self.k} selections at ε = {self.per_selection:.6g} each: ε = {eps:.6g}, δ = {delta:g} in total by "
+        return (f"{self.k} selections at ε = {self.per_selection:.6g} each: ε = {eps:.6g}, δ = {delta_words(delta)} in total by "
                 f"{accounting.METHOD_TITLES[how].lower()} (k·ε = {self.pure_total:.6g} with δ = 0), "
                 f"{ADAPTIVE_NOTE}. " + self.pay_what_you_get_sentence())
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...core.formatting import delta_words
 from ...core.translatable import message, translatable, translated, words
 from ...core.accounting import bill as accounting
 from . import selection as topk
@@ -143,7 +144,7 @@ def _chances_text(r: dict) -> list[str]:
 
 def _privacy_text(p: dict) -> str:
     return (f"{p['selections']} selections at ε = {p['per_selection_epsilon']:.6g} each → total ε = "
-            f"{p['total_epsilon']:.6g}" + (f", δ = {p['total_delta']:g}" if p["total_delta"] else "")
+            f"{p['total_epsilon']:.6g}" + (f", δ = {delta_words(p['total_delta'])}" if p["total_delta"] else "")
             + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")"
             + ("" if p.get("pay_what_you_get_epsilon") is None else
                f"; pay what you get (Durfee–Rogers 2019): ε = {p['pay_what_you_get_epsilon']:.6g} for the k-set"))
@@ -167,7 +168,7 @@ def first_pick_privacy(exp, pair_notion: str) -> tuple[float | None, str]:
         composed = words("by “{how}”, valid for adaptive picks; k × {per} = {pure}", per=f"{privacy.per_selection:.6g}",
                          how=translated(accounting.METHOD_TITLES[how]), pure=f"{privacy.pure_total:.6g}")
     charged = dict(k=privacy.k, per=f"{privacy.per_selection:.6g}", total=f"{total:.6g}",
-                   delta=f", δ = {delta:g}" if delta else "", composed=composed)
+                   delta=f", δ = {delta_words(delta)}" if delta else "", composed=composed)
     if pick is None:
         return None, words("No band is drawn: the {analysis} analysis promises one pick nothing for this change; the "
                            "Privacy bill charges each of the k = {k} picks {per} and all {k} together ε = "

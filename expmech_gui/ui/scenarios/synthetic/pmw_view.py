@@ -316,7 +316,7 @@ class PMWView(QWidget):
             "Privacy: the budget <b>ε = {budget}</b> (δ = {delta}) covers at most {steps} noisy steps of ε = {step} "
             "each; this run used {used}, together ε = {spent}. The method promises the whole budget in advance: "
             "how many corrections happen depends on the data. ").format(
-            budget=formatting.plain(budget), delta=formatting.typed(run.config.delta),
+            budget=formatting.plain(budget), delta=formatting.delta_words(run.config.delta),
             steps=formatting.count(2 * run.bound), step=formatting.plain(run.step_epsilon),
             used=formatting.count(int(run.steps[-1])), spent=formatting.plain(float(run.epsilon_spent[-1])))
             + esc(pmw.epoch_sentence(run)))

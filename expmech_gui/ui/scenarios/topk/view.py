@@ -267,6 +267,6 @@ class TopKView(QWidget):
             "the ones before) cost <b>ε = {total}</b> with δ = {delta} by “{method}”, a method valid for such "
             "adaptive releases, or ε = {pure} with δ = 0 by adding them up. See the Privacy bill tab, which charges "
             "k releases per run. {priced}").format(
-            k=privacy.k, per=per, total=formatting.plain(eps), delta=formatting.typed(delta),
+            k=privacy.k, per=per, total=formatting.plain(eps), delta=formatting.delta_words(delta),
             method=esc(tr(accounting.METHOD_TITLES[how])), pure=formatting.plain(privacy.pure_total),
             priced=esc(privacy.pay_what_you_get_sentence(words))))

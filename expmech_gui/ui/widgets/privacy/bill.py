@@ -247,7 +247,7 @@ class PrivacyBillPanel(PricedReleases, QWidget):
             self.recompute_button.hide()
             self.status.setText("")
             self._set_meaning(tr("{problem} — the bill below is still for δ = {delta}.").format(
-                problem=exc, delta=language.shown(formatting.plain(self.shown_inputs[1])))
+                problem=exc, delta=language.shown(formatting.delta_words(self.shown_inputs[1])))
                 if self.shown_inputs else str(exc), error=True)
             return
         eps, delta, mech, k = self.bill_inputs()
@@ -346,15 +346,15 @@ class PrivacyBillPanel(PricedReleases, QWidget):
         head = (tr("<p>Total ε after <b>{count}</b> release at {at}, δ = {delta} (the dashed vertical line):</p>")
                 if k == 1 else
                 tr("<p>Total ε after <b>{count}</b> releases at {at}, δ = {delta} (the dashed vertical line):</p>"))
-        self._describe_totals(head.format(count=count_text(k), at=at, delta=formatting.plain(delta)), totals, shown)
-        self.table.setText(language.shown(head.format(count=count_text(k), at=at, delta=formatting.plain(delta)))
+        self._describe_totals(head.format(count=count_text(k), at=at, delta=formatting.delta_words(delta)), totals, shown)
+        self.table.setText(language.shown(head.format(count=count_text(k), at=at, delta=formatting.delta_words(delta)))
                            + f"<table cellspacing='4'>{rows}</table>" + more + beyond
                            + (f"<p><i>{esc(language.shown(note))}</i></p>" if note else "")
                            + (f"<p><i>{esc(missing)}</i></p>" if missing else ""))
 
     def _describe_totals(self, head: str, totals: dict, shown: tuple[str, ...]) -> None:
         """The plot's text alternative says the totals the table beside it gives (its curves have no legend):
-        '… Total ε after 3 releases at ε = 1, δ = 1e-06 (the dashed vertical line): basic composition 3; …'
+        '… Total ε after 3 releases at ε = 1, δ = 10⁻⁶ (the dashed vertical line): basic composition 3; …'
         (plots/described.describe adds ``described_words``; its numbers are localized there, once)."""
         totals_words = "; ".join(f"{tr(la.LEDGER_TITLES[m])} {accounting.total_text(totals[m], 4, prefix='')}"
                                  for m in shown)

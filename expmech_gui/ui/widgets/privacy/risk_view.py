@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 
 from ....core.privacy import attacker
 from ....core.accounting.bill import Cancelled
-from ....core.formatting import plain
+from ....core.formatting import delta_words, plain
 from ....core.privacy.loss import most_exposed
-from ....release_record import data_fingerprint, delta_words
+from ....release_record import data_fingerprint
 from ....release_risk import exposure_loss, exposure_sentence, ledger_risk
 from ....scenarios.framework.neighbours import neighbour_families
 from ..plots import COLORS, legend, pen, present_plot, style_plot
