@@ -73,3 +73,25 @@ def test_german_csv_cells_with_exponents_and_text_read_back():
     assert german.splitlines()[1:3] == ["x ≥ 3.5;1,5e-05;7", "A.B;0,25;0"]  # names as they are
     assert [cells for _, cells in parse_rows(german)] == [[str(c) for c in row] for row in rows]
     assert csv_text(rows) == csv_text(rows, "en") and ";" not in csv_text(rows)
+
+
+def test_every_one_column_file_reads_decimal_commas_with_locale_de_and_a_comma_table_is_said_as_one(tmp_path):
+    """Pricing's valuations and Median's values (the CLI's one-column number files) read German Excel's "1,5" per
+    line with --locale de, as the same file with points reads without it (one rule: csvio.parse_rows'
+    one_column); rows such as "A,1" are cells separated by commas, refused as in English (it said "'name,value'
+    ist keine Zahl", having read the whole line as one number)."""
+    german, points, table = tmp_path / "werte.csv", tmp_path / "points.csv", tmp_path / "table.csv"
+    german.write_text("Wert\n1,5\n2,25\n3\n0,75\n", encoding="utf-8")
+    points.write_text("value\n1.5\n2.25\n3\n0.75\n", encoding="utf-8")
+    table.write_text("name,value\nA,1\nB,2\n", encoding="utf-8")
+    for scenario in ("pricing", "median"):
+        command = ["run", scenario, "--epsilon", "1", "--trials", "200", "--seed", "3", "--json", "-"]
+        out, err = io.StringIO(), io.StringIO()
+        assert main([*command, "--data", str(german), "--locale", "de"], out, err) == 0, err.getvalue()
+        read = json.loads(out.getvalue())
+        out = io.StringIO()
+        assert main([*command, "--data", str(points)], out, io.StringIO()) == 0
+        assert read == json.loads(out.getvalue())
+        err = io.StringIO()
+        assert main([*command[:-2], "--data", str(table), "--locale", "de"], io.StringIO(), err) == 2
+        assert "Zeile 1: ein Wert pro Zeile erwartet, 2 Zellen gefunden, getrennt durch Kommas" in err.getvalue()

@@ -99,6 +99,19 @@ def commas_agree(cells: list[str]) -> bool:
     return not any(POINT_DECIMAL.fullmatch(c.strip()) for c in cells)  # "1,5" beside "2.25": no one reading
 
 
+def commas_in_one_column(text: str) -> bool:
+    """Whether a file that should hold one column of numbers has its commas as decimal signs: the language in use
+    writes a decimal comma (``comma_is_decimal``), nothing else separates cells (no ';', no tab), and every line
+    after the first (a header may say "Wert, brutto") that has a comma is one number with it ("1,5", "1.234,5",
+    "1,000"). Rows such as "A,1" are cells separated by commas, and read (and refused) as such."""
+    if "," not in text or ";" in text or "\t" in text or not comma_is_decimal():
+        return False
+    lines = [line.strip() for line in text.lstrip("\ufeff").splitlines() if line.strip()]
+    if lines and lines[0].lower().startswith("sep="):
+        return False  # Excel's hint line says what separates
+    return all(COMMA_NUMBER.fullmatch(line.strip('"')) for line in lines[1:] if "," in line)
+
+
 def column_with_points(cells: list[str]) -> list[str]:
     """One column's cells with their decimal commas made points, in a decimal-comma language where the column
     agrees on them (``rows_with_points``); the cells themselves otherwise."""

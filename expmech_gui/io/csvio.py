@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ..core.decimal_comma import rows_with_points
+from ..core.decimal_comma import commas_in_one_column, rows_with_points
 from ..core.errors import DataError
 from ..core.number_locale import SEPARATORS as SEPARATORS_BY_LOCALE, known
 from ..core.translatable import message, translatable, translated
@@ -151,15 +151,21 @@ def detect_delimiter(text: str) -> str:
     return ","
 
 
-def parse_rows(text: str, source: str | None = None, delimiter: str | None = None) -> list[tuple[int, list[str]]]:
+def parse_rows(text: str, source: str | None = None, delimiter: str | None = None,
+               one_column: bool = False) -> list[tuple[int, list[str]]]:
     """(line number, stripped cells) for every non-blank CSV record of ``text``; the separator (',', ';' or
     tab) is detected when ``delimiter`` is None (see ``detect_delimiter``); in a file separated by ';' or tabs,
-    decimal commas are read as points where the file agrees on them (core.decimal_comma)."""
+    decimal commas are read as points where the file agrees on them (core.decimal_comma). ``one_column``: the
+    reader wants one number per row (Pricing's valuations, Median's values), so in a decimal-comma language
+    (``expmech --locale de``, the German window) lines such as "1,5" are one cell each, read as 1.5 where the
+    column agrees (``commas_in_one_column``) — the one place every one-column reader gets that rule."""
     d = detect_delimiter(text) if delimiter is None else delimiter
+    if one_column and d == "," and commas_in_one_column(text):
+        d = None  # nothing separates cells: one cell per line (a tab, which the text does not have, splits none)
     first = text.lstrip("\ufeff").split("\n", 1)[0].strip()
     if first.lower().startswith("sep=") and len(first) == 5:
         text = text.split("\n", 1)[1] if "\n" in text else ""
-    reader = csv.reader(io.StringIO(text, newline=""), delimiter=d, skipinitialspace=True)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=d or "\t", skipinitialspace=True)
     rows = []
     try:
         for cells in reader:

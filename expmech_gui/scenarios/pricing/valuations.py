@@ -10,7 +10,6 @@ import numpy as np
 
 from ...core.numbers import NumberError, parse_number
 from ...core.problem import ProblemError
-from ...core.decimal_comma import comma_is_decimal
 from ...core.translatable import message, translatable, translated
 from ...io.csvio import DataError, atomic_write_text, csv_text, detect_delimiter, parse_rows, read_text, separator_text
 from ..framework.cells import parse_valuation
@@ -115,9 +114,7 @@ def valuations_from_text(text: str, source: str | None = None, kind: type = Valu
     if fast is not None:
         return kind(fast)
     delimiter = detect_delimiter(text)
-    if delimiter == "," and comma_is_decimal() and ";" not in text and "\t" not in text:
-        delimiter = ";"  # one column in a decimal-comma language (German Excel writes no sep= line): "1,5" is 1.5
-    rows = parse_rows(text, source, delimiter)
+    rows = parse_rows(text, source, delimiter, one_column=True)  # German "1,5" per line is 1.5 (csvio)
     values = []
     for k, (line, cells) in enumerate(rows):
         if len(cells) != 1:
