@@ -17,6 +17,7 @@ from expmech_gui.core.privacy import attacker
 from expmech_gui.release_risk import ledger_risk
 from expmech_gui.room.state import RoomState
 from expmech_gui.ui.room_window import open_room, room_form
+from expmech_gui.ui import language
 
 
 def post(view, answer, token):
@@ -284,7 +285,12 @@ def test_a_topk_release_gives_each_phone_the_chance_of_the_names_in_order(qtbot,
         law = peeling_law(ws.experiment.mechanism.log_pmf, k, ws.experiment.problem.scores)
         assert mine["present"] == pytest.approx(law.ordered()[tuple(chosen)], rel=1e-9)
         assert view.receipt.text().startswith(f"Released: {form.choices[chosen[0]]}, ")
+        window.language_actions["de"].trigger()  # the label of a release made in English is worded again
+        qtbot.waitUntil(lambda: view.receipt.text().startswith("Veröffentlicht: "), timeout=WAIT)
+        assert ", in dieser Reihenfolge — " in view.receipt.text() and "in this order" not in view.receipt.text()
+        assert receipt(view, "phone-2-00000000000000")[1]["released"].endswith(", in dieser Reihenfolge")
     finally:
+        language.install("en")
         view.close()
 
 

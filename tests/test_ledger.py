@@ -93,3 +93,16 @@ def test_numpy_numbers_from_the_core_are_stored_as_plain_python_values():
     entry = _entry(epsilon_charged=np.float32(0.5), releases=np.int64(3), bounded_range=np.bool_(True))
     assert type(entry.epsilon_charged) is float and type(entry.releases) is int and entry.bounded_range is True
     assert Ledger.from_json(json.dumps(Ledger([entry]).to_json())).entries == (entry,)
+
+
+def test_an_old_ledger_whose_room_release_kept_its_words_still_loads_and_keeps_them():
+    """Room releases are now worded when shown (room.state.Release keeps names and numbers; the ledger keeps the
+    English record that ledger_view.released_words re-words). A file written when a release's words were stored in
+    the language of the moment (German here) still loads, its text kept as written."""
+    old = {"format": "expmech-ledger", "version": 1, "entries": [
+        {**_entry(workspace="topk", releases=2, adaptive=True).__dict__,
+         "output": "Edsger, Ada, in dieser Reihenfolge"}]}
+    del old["entries"][0]["adaptive"]  # (a file from before the field: its default)
+    loaded = Ledger.from_json(json.dumps(old))
+    assert [e.output for e in loaded.entries] == ["Edsger, Ada, in dieser Reihenfolge"]
+    assert loaded.entries[0].releases == 2

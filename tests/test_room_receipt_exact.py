@@ -112,6 +112,35 @@ def test_a_topk_receipt_is_the_chance_of_the_names_in_the_order_shown_and_its_pr
     assert per_run == 2 and release.bound == pytest.approx(math.exp(2 * eps))  # k selections of ε each
 
 
+def test_a_release_made_in_english_is_worded_in_german_after_the_switch_and_back():
+    """The release keeps names and numbers, not words: its label and belief line are written when read, so a
+    phone asking after a View ▸ Language switch (or the projector redrawn) reads the language of the moment (a
+    label stored at release time stayed English in a German room, and the reverse)."""
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+    from expmech_gui.room.state import RoomState
+
+    form, answers, exp = room("topk", "peeling", "add-remove")
+    tokens = [f"t{i:019d}" for i in range(len(answers))]
+    release = room_release(exp, form, tokens, answers, (2, 0), total=(3.0, 1e-6))  # made in English
+    state = RoomState(form, "ROOMWORDS")
+    state.publish(release)
+    english = state.receipt(tokens[0])
+    assert english["released"] == "Edsger, Ada, in this order"
+    assert english["belief"]["sentence"].startswith("If someone believed there was a 20% chance that your answer")
+    use_catalogue("de")
+    try:
+        german = state.receipt(tokens[0])
+    finally:
+        use_language()
+    assert german["released"] == "Edsger, Ada, in dieser Reihenfolge"
+    assert german["belief"]["sentence"].startswith("Wenn jemand eine Wahrscheinlichkeit von 20% annahm, ")
+    assert "10⁻⁶" in german["belief"]["sentence"] and "If someone" not in german["belief"]["sentence"]
+    assert {k: german["belief"][k] for k in ("prior", "at_most", "epsilon", "delta")} == \
+        {k: english["belief"][k] for k in ("prior", "at_most", "epsilon", "delta")}
+    assert state.receipt(tokens[0]) == english  # and English again
+
+
 def _ordered_pair_chance(pmf: np.ndarray, first: int, second: int) -> float:
     """P[first, then second] from the one-pick pmf alone: the second pick is the same mechanism on the candidates
     left, so its chance is pmf[second] / (1 − pmf[first])."""

@@ -26,7 +26,7 @@ import numpy as np
 
 from ..core.privacy import attacker
 from ..core.problem import ProblemError
-from ..core.translatable import message, translatable
+from ..core.translatable import message
 from ..experiment import Experiment
 from ..release_record import release_charge
 from ..scenarios.framework.participant_form import ParticipantForm
@@ -60,11 +60,10 @@ def released_log_chance(exp: Experiment, selection: tuple[int, ...], log_pmf: np
     return log_sequence_probability(log_pmf, selection)
 
 
-def released_label(exp: Experiment, selection: tuple[int, ...]) -> str:
-    """What the receipt says was released: one candidate's name; top-k's names in the order drawn, said to be in
-    that order (their chance is the ordered sequence's: released_log_chance)."""
-    names = ", ".join(str(exp.problem.labels[i]) for i in selection)
-    return names if len(selection) == 1 else message("{names}, in this order", names=names)
+def released_names(exp: Experiment, selection: tuple[int, ...]) -> tuple[str, ...]:
+    """The names the receipt says were released: one candidate's; top-k's in the order drawn (their chance is the
+    ordered sequence's: released_log_chance). Release.label words them when shown."""
+    return tuple(str(exp.problem.labels[i]) for i in selection)
 
 
 def _number_classes(exp: Experiment, form: ParticipantForm) -> np.ndarray:
@@ -135,14 +134,11 @@ def _neighbour_log_chances(exp: Experiment, form: ParticipantForm, answer, row: 
 
 
 def receipt_belief(epsilon: float, delta: float, neighbours: str, prior: float = attacker.STARTING_BELIEF) -> dict:
-    """The receipt's "belief" field: {"prior", "at_most", "epsilon", "delta", "sentence"} — the most someone who
-    believed ``prior`` can believe after everything released so far, p' ≤ e^ε·p / (e^ε·p + 1 − p) with δ beside
-    it (core.privacy.attacker, the one place for the wording), about membership under add-remove neighbours and
-    about the answer under replace neighbours."""
-    about = (translatable("that your answer is in this data") if neighbours == "add-remove"
-             else translatable("that you gave a particular answer"))
+    """The numbers of the receipt's belief line: {"prior", "at_most", "epsilon", "delta", "neighbours"} — the most
+    someone who believed ``prior`` can believe after everything released so far, p' ≤ e^ε·p / (e^ε·p + 1 − p),
+    with δ beside it; Release.belief words it (in the language in use when read)."""
     return {"prior": float(prior), "at_most": attacker.posterior_bound(prior, epsilon), "epsilon": float(epsilon),
-            "delta": float(delta), "sentence": attacker.posterior_sentence(prior, epsilon, delta, about=about)}
+            "delta": float(delta), "neighbours": neighbours}
 
 
 def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answers: list, released,
@@ -160,7 +156,6 @@ def room_release(exp: Experiment, form: ParticipantForm, tokens: list[str], answ
         if key not in shared:
             shared[key] = participant_factor(exp, form, answers, i, selection)
         factors[token] = shared[key]
-    label = released_label(exp, selection)
     total_eps, total_delta = (eps * per_run, 0.0) if total is None else total
-    return Release(label=label, bound=math.exp(eps * per_run), factors=factors,
-                   belief=receipt_belief(total_eps, total_delta, exp.params.neighbours))
+    return Release(names=released_names(exp, selection), bound=math.exp(eps * per_run), factors=factors,
+                   belief_facts=receipt_belief(total_eps, total_delta, exp.params.neighbours))

@@ -9,7 +9,8 @@ import threading
 from dataclasses import dataclass, field
 
 from ..scenarios.framework.participant_form import AnswerError, ParticipantForm
-from ..core.translatable import message
+from ..core.privacy import attacker
+from ..core.translatable import message, translatable
 from .local_rr import check_local_epsilon
 
 # Six letters with no look-alikes (no B/8, G/6, I/L/1, O/Q/0, S/5, Z/2): readable from the back row.
@@ -47,15 +48,40 @@ def is_token(text: str | None) -> bool:
     return bool(text) and _TOKEN.fullmatch(text) is not None
 
 
+BELIEF_ABOUT = {"add-remove": translatable("that your answer is in this data"),
+                "replace": translatable("that you gave a particular answer")}  # what the belief line is about
+
+
 @dataclass
 class Release:
-    """What a release published, for the receipts: per token (factor, their chance with and without them), and the
-    belief line everyone shares (room.receipt.receipt_belief)."""
+    """What a release published, for the receipts, as language-free facts: the released candidates' names (the
+    data's own words; top-k's in the order drawn), per token (factor, their chance with and without them), and the
+    numbers of the belief line everyone shares (room.receipt.receipt_belief: prior, at most, ε, δ, neighbours).
+    Its words — ``label`` and the belief's sentence — are written when read, in the language in use then, so a
+    *View ▸ Language* switch re-words a release made before it (the projector, a phone's next receipt)."""
 
-    label: str
+    names: tuple[str, ...]
     bound: float
     factors: dict[str, dict] = field(default_factory=dict)
-    belief: dict | None = None
+    belief_facts: dict | None = None
+
+    @property
+    def label(self) -> str:
+        """What was released: one candidate's name; top-k's names in the order drawn, said to be in that order."""
+        names = ", ".join(self.names)
+        return names if len(self.names) == 1 else message("{names}, in this order", names=names)
+
+    @property
+    def belief(self) -> dict | None:
+        """{"prior", "at_most", "epsilon", "delta", "sentence"}: the belief line's numbers and its sentence
+        (core.privacy.attacker, the one place for the wording), about membership under add-remove neighbours and
+        about the answer under replace neighbours."""
+        if self.belief_facts is None:
+            return None
+        facts = {k: v for k, v in self.belief_facts.items() if k != "neighbours"}
+        about = BELIEF_ABOUT["add-remove" if self.belief_facts.get("neighbours") == "add-remove" else "replace"]
+        return {**facts, "sentence": attacker.posterior_sentence(facts["prior"], facts["epsilon"], facts["delta"],
+                                                                 about=about)}
 
 
 class RoomState:
@@ -109,7 +135,7 @@ class RoomState:
             release = self._release
         if release is None:
             return None
-        mine = release.factors.get(token or "")
+        mine = release.factors.get(token or "")  # (worded now: in the language in use when the phone asks)
         return {"released": release.label, "bound": release.bound,
                 "your_factor": None if mine is None else mine["factor"],
                 "present": None if mine is None else mine["present"],

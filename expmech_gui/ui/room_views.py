@@ -88,7 +88,7 @@ class ProjectorView(QWidget):
         layout.addLayout(buttons)
         controller.countChanged.connect(self._count)
         controller.openChanged.connect(self._open_changed)
-        controller.receiptsReady.connect(lambda label: self._receipt(("released", label)))
+        controller.receiptsReady.connect(lambda release: self._receipt(("released", release)))
         controller.receiptsWithheld.connect(lambda why: self._receipt(("withheld", why)))
         self.retranslate()
 
@@ -112,8 +112,8 @@ class ProjectorView(QWidget):
                                   f"{name} ≈ {shown(f'{value:,.1f}')}" for name, value in estimate))
                            if estimate else "")
         kind, said = self.said or (None, "")
-        self.receipt.setText(
-            tr("Released: {label} — each phone now shows its own privacy receipt.").format(label=said)
+        self.receipt.setText(  # a release's label worded now: a switch re-words it (room.state.Release)
+            tr("Released: {label} — each phone now shows its own privacy receipt.").format(label=said.label)
             if kind == "released" else tr("The phones get no receipt: {why}.").format(why=said) if kind else "")
 
     def changeEvent(self, event) -> None:
@@ -129,7 +129,7 @@ class ProjectorView(QWidget):
         self.is_open = on
         self.retranslate()
 
-    def _receipt(self, said: tuple[str, str]) -> None:
+    def _receipt(self, said: tuple[str, object]) -> None:
         self.said = said
         self.retranslate()
 

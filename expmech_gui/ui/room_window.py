@@ -23,7 +23,7 @@ from ..release_record import data_fingerprint
 from ..release_risk import ledger_risk
 from ..room import local_rr
 from ..room.receipt import room_release
-from ..room.state import RoomState
+from ..room.state import Release, RoomState
 from .failures import failure_reason
 from .language import tr
 from .room_views import OpenRoomDialog, ProjectorView
@@ -58,7 +58,7 @@ class RoomController(QObject):
 
     countChanged = Signal(int)
     openChanged = Signal(bool)
-    receiptsReady = Signal(str)  # the released label, once the phones can read their receipts
+    receiptsReady = Signal(object)  # the room.state.Release, once the phones can read their receipts
     receiptsWithheld = Signal(str)  # why a release has no exact receipt (one-shot Laplace top-k)
     stopped = Signal()
 
@@ -73,7 +73,7 @@ class RoomController(QObject):
         self._fill(*self.state.snapshot()[::2])  # the table shows the room's (empty) answers at once
         self._count = 0
         self._release_thread: threading.Thread | None = None
-        self._ready_label: str | None = None
+        self._ready: Release | None = None
         self._withheld: str | None = None
         self.timer = QTimer(self, interval=POLL_MS, timeout=self._poll)
         self.timer.start()
@@ -93,9 +93,9 @@ class RoomController(QObject):
         if len(answers) != self._count:  # the projector's count follows at once (cheap)
             self._count = len(answers)
             self.countChanged.emit(self._count)
-        if self._ready_label is not None:
-            label, self._ready_label = self._ready_label, None
-            self.receiptsReady.emit(label)
+        if self._ready is not None:
+            release, self._ready = self._ready, None
+            self.receiptsReady.emit(release)
         if self._withheld is not None:
             why, self._withheld = self._withheld, None
             self.receiptsWithheld.emit(why)
@@ -151,7 +151,7 @@ class RoomController(QObject):
             except Exception:  # noqa: BLE001 — no receipt rather than a traceback on a plain thread
                 return
             self.state.publish(release)
-            self._ready_label = release.label  # read by the GUI timer: no Qt call from this thread
+            self._ready = release  # read by the GUI timer: no Qt call from this thread
 
         self._release_thread = threading.Thread(target=work, name="room-receipts", daemon=True)
         self._release_thread.start()
