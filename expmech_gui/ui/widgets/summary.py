@@ -2,7 +2,7 @@
 (the formula is in its tooltip; the rows are in summary_rows) and every number written by core.formatting."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
@@ -168,7 +168,19 @@ class SummaryPanel(QGroupBox):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._arrange(event.size().width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
+        self._arrange_for(event.size().width())
+
+    def changeEvent(self, event) -> None:
+        """A new type size (F11's presentation type) re-decides the layout too: the width in characters changed
+        although the width in pixels did not, and a page not on screen gets no resize until shown (in double type
+        it kept two columns of words, whose least width widened the window)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self._arrange_for(self.width())
+
+    def _arrange_for(self, width: int) -> None:
+        """Names above their values when ``width`` px is under STACK_BELOW_CHARS average characters of the font."""
+        self._arrange(width < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
 
     def _name_rows(self, nouns: dict) -> None:
         self.setTitle(language.tr(SUMMARY_TITLE))
