@@ -10,6 +10,7 @@ import time
 from PySide6.QtCore import QObject, QTimer
 
 COLLECT_MS = 500  # how often the GUI thread looks for garbage to collect
+BURST_OBJECTS = 50_000  # more young objects than this at a look: most likely a worker's rows in the making (below)
 FREEZE_AFTER_S = 3.0  # how long after the window asks its long-lived objects are frozen (a first visit's steps and
 # first paints done: the freeze's full collection, 20–35 ms, in a turn of its own while the user reads)
 
@@ -40,6 +41,7 @@ class GuiThreadGarbageCollector(QObject):
         self._was_enabled = gc.isenabled()
         self.freeze_at: float | None = None  # when the long-lived objects are to be frozen (time.monotonic)
         self.long_lived = 0  # the objects of the oldest generation after its last full collection
+        self.waited = False  # the last look saw a burst of young objects and left them for the next
 
     def start(self) -> "GuiThreadGarbageCollector":
         gc.disable()
@@ -73,6 +75,12 @@ class GuiThreadGarbageCollector(QObject):
         t0, t1, t2 = self.threshold
         if c0 <= t0:
             return
+        if c0 > BURST_OBJECTS and not self.waited:
+            # a worker parsing 10⁵ rows holds as many lists for a moment: a young collection then looked at every one
+            # (15–20 ms of the GUI thread) and freed none. Left for the next look, by when they are mostly gone.
+            self.waited = True
+            return
+        self.waited = False
         if c2 > t2 and self._oldest_grown():
             gc.collect(2)
             self.long_lived = len(gc.get_objects(2))
