@@ -3,6 +3,7 @@ the GUI thread (core.peak_levels), whose envelope is the exact data's per bucket
 from types import SimpleNamespace
 
 import numpy as np
+import pytest
 
 from expmech_gui.core import simulation
 from expmech_gui.core.peak_levels import LEVELS_ABOVE
@@ -84,3 +85,57 @@ def test_the_pricing_workspace_at_a_million_prices_holds_levels_not_the_grid(qtb
     pr, pmf = ws.experiment.problem, ws.experiment.mechanism.pmf
     assert pr.m == 1_000_000 and len(score.curve.xData) < pr.m / 20 and len(score.prob_curve.xData) < pr.m / 20
     assert score.curve.yData.max() == pr.scores.max() and score.prob_curve.yData.max() == pmf.max()
+
+
+def _candidates(m, tally_levels):
+    """Candidates without prices (voting): scores are vote counts, jagged; the tally's levels only beyond
+    LEVELS_ABOVE, as the run tally builds them."""
+    rng = np.random.default_rng(7)
+    scores = rng.integers(0, 100_000, size=m).astype(float)
+    pmf = np.exp((scores - scores.max()) / 5_000)
+    pmf /= pmf.sum()
+    problem = SimpleNamespace(values=None, m=m, scores=scores, labels=(), score_name="votes", score_unit="",
+                              candidate_name="candidate", candidate_unit="", opt_indices=np.array([scores.argmax()]))
+    exp = SimpleNamespace(problem=problem, mechanism=SimpleNamespace(pmf=pmf))
+    x = np.arange(m, dtype=float)
+    return exp, (simulation.peak_levels.curve_levels(x, scores, pmf) if tally_levels else None)
+
+
+def _bar_spans(plot):
+    """(first candidate, last candidate, bottom, top) of each bar the score plot holds."""
+    x0, width, y0, height = (np.broadcast_to(np.asarray(plot.bars.opts[k], float), plot.bars.opts["x"].shape)
+                             for k in ("x0", "width", "y0", "height"))
+    first, last = np.rint(x0 + 0.3).astype(int), np.rint(x0 + width - 0.3).astype(int)
+    return first, last, y0, y0 + height
+
+
+@pytest.mark.parametrize("m, tally_levels", [(100_000, False), (400_000, True)])
+def test_many_candidates_show_their_bars_as_the_exact_envelope(qtbot, m, tally_levels):
+    """10⁵ candidates: a bar a bucket of candidates (a few a pixel), each as tall as the bucket's highest score —
+    the union of its candidates' bars; beyond 10⁵ (the tally's levels) the bars show too (they were hidden,
+    only P[select] showed). P[select] is the exact envelope as for a price grid."""
+    plot = ScorePlot()
+    qtbot.addWidget(plot.widget)
+    plot.widget.resize(800, 500)
+    plot.widget.show()
+    qtbot.waitExposed(plot.widget)
+    exp, curves = _candidates(m, tally_levels)
+    plot.set_experiment(exp, curves)
+    qtbot.waitUntil(lambda: plot.bars.opts.get("x0") is not None)
+    scores, pmf = exp.problem.scores, exp.mechanism.pmf
+    assert plot.bars.isVisible() and not plot.curve.isVisible()
+    first, last, bottom, top = _bar_spans(plot)
+    assert len(first) <= m / 60  # 1,563 bars for 10⁵ candidates at ~700 px (the coarsest level has ≥ 1,000)
+    assert first[0] == 0 and last[-1] == m - 1 and np.array_equal(first[1:], last[:-1] + 1)  # every candidate once
+    np.testing.assert_array_equal(top, np.maximum.reduceat(scores, first))
+    assert np.all(bottom == 0)
+    x, y = plot.prob_curve.xData, plot.prob_curve.yData
+    starts = x[0::2].astype(int)
+    np.testing.assert_array_equal(y[1::2], np.maximum.reduceat(pmf, starts)[: len(starts)])
+    np.testing.assert_array_equal(y[0::2], np.minimum.reduceat(pmf, starts)[: len(starts)])
+    plot.plot.vb.setXRange(5_000, 5_040, padding=0)  # zoomed in: a bar a candidate, its exact score
+    qtbot.waitUntil(lambda: len(plot.bars.opts["x"]) < 100)
+    first, last, bottom, top = _bar_spans(plot)
+    np.testing.assert_array_equal(first, last)
+    assert first[0] <= 5_000 and first[-1] >= 5_040
+    np.testing.assert_array_equal(top, scores[first])

@@ -34,3 +34,17 @@ def test_views_fit_the_budget_and_zoomed_in_are_raw():
 def test_short_or_unordered_curves_get_no_levels():
     assert curve_levels(np.arange(LEVELS_ABOVE, dtype=float), np.zeros(LEVELS_ABOVE)) is None
     assert curve_levels(np.arange(LEVELS_ABOVE + 1, dtype=float)[::-1], np.zeros(LEVELS_ABOVE + 1)) is None
+
+
+def test_spans_give_each_bucket_its_first_and_last_x_and_cover_every_point_once():
+    n = 100_003  # a partial last bucket
+    x, y = np.arange(n, dtype=float), np.random.default_rng(3).normal(size=n)
+    levels = PeakLevels.of(x, y)
+    first, last, low, high = levels.spans(-1.0, float(n), 2_000)
+    assert first[0] == 0 and last[-1] == n - 1 and np.array_equal(first[1:], last[:-1] + 1)
+    cut = first.astype(int)
+    np.testing.assert_array_equal(low, np.minimum.reduceat(y, cut))
+    np.testing.assert_array_equal(high, np.maximum.reduceat(y, cut))
+    first, last, low, high = levels.spans(500.0, 540.0, 2_000)  # zoomed in: each point a bucket of one
+    np.testing.assert_array_equal(first, x[499:542])
+    assert first is last and low is high

@@ -50,21 +50,38 @@ class PeakLevels:
         return cls(x, y, tuple(sizes), tuple(starts), tuple(lows), tuple(highs),
                    ((float(x[0]), float(x[-1])), y_bounds))
 
+    def _window(self, x0: float, x1: float, budget: int) -> tuple[int | None, int, int]:
+        """(None, i0, i1): the raw points i0..i1−1 of [x0, x1] (and one beyond each side) when at most ``budget``;
+        else (level k, j0, j1): that level's buckets j0..j1−1 covering them, the finest with at most ``budget``."""
+        i0 = max(int(np.searchsorted(self.x, x0, side="left")) - 1, 0)
+        i1 = min(int(np.searchsorted(self.x, x1, side="right")) + 1, self.x.size)
+        if i1 - i0 <= budget or not self.sizes:
+            return None, i0, i1
+        k = next((k for k, size in enumerate(self.sizes) if (i1 - i0) / size <= budget), len(self.sizes) - 1)
+        size = self.sizes[k]
+        return k, i0 // size, -(-i1 // size)
+
     def view(self, x0: float, x1: float, budget: int) -> tuple[np.ndarray, np.ndarray]:
         """(x, y) to draw for the visible x range [x0, x1]: the raw points there (and one beyond each side, so the
         line reaches the edges) when at most ``budget``, else the finest level's buckets there as pairs
         (first x, min), (first x, max)."""
-        i0 = max(int(np.searchsorted(self.x, x0, side="left")) - 1, 0)
-        i1 = min(int(np.searchsorted(self.x, x1, side="right")) + 1, self.x.size)
-        if i1 - i0 <= budget or not self.sizes:
-            return self.x[i0:i1], self.y[i0:i1]
-        k = next((k for k, size in enumerate(self.sizes) if (i1 - i0) / size <= budget), len(self.sizes) - 1)
-        size = self.sizes[k]
-        j0, j1 = i0 // size, -(-i1 // size)
+        k, j0, j1 = self._window(x0, x1, budget)
+        if k is None:
+            return self.x[j0:j1], self.y[j0:j1]
         xs = np.repeat(self.starts[k][j0:j1], 2)
         ys = np.empty(xs.size)
         ys[0::2], ys[1::2] = self.lows[k][j0:j1], self.highs[k][j0:j1]
         return xs, ys
+
+    def spans(self, x0: float, x1: float, budget: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(first x, last x, min y, max y) of each bucket ``view`` would draw for [x0, x1] (a raw point is a bucket
+        of one: first = last, min = max = its y): what bars need, each bucket's whole extent along x."""
+        k, j0, j1 = self._window(x0, x1, budget)
+        if k is None:
+            x, y = self.x[j0:j1], self.y[j0:j1]
+            return x, x, y, y
+        last = np.minimum(np.arange(j0 + 1, j1 + 1) * self.sizes[k], self.x.size) - 1
+        return self.starts[k][j0:j1], self.x[last], self.lows[k][j0:j1], self.highs[k][j0:j1]
 
 
 def curve_levels(x: np.ndarray, *ys: np.ndarray) -> tuple[PeakLevels, ...] | None:

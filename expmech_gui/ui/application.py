@@ -3,12 +3,14 @@ defaults, and garbage collection kept on the GUI thread."""
 from __future__ import annotations
 
 import gc
+import os
 import sys
 import time
 
 from PySide6.QtCore import QObject, QTimer
 
 COLLECT_MS = 500  # how often the GUI thread looks for garbage to collect
+BURST_OBJECTS = 50_000  # more young objects than this at a look: most likely a worker's rows in the making (below)
 FREEZE_AFTER_S = 3.0  # how long after the window asks its long-lived objects are frozen (a first visit's steps and
 # first paints done: the freeze's full collection, 20–35 ms, in a turn of its own while the user reads)
 
@@ -39,6 +41,7 @@ class GuiThreadGarbageCollector(QObject):
         self._was_enabled = gc.isenabled()
         self.freeze_at: float | None = None  # when the long-lived objects are to be frozen (time.monotonic)
         self.long_lived = 0  # the objects of the oldest generation after its last full collection
+        self.waited = False  # the last look saw a burst of young objects and left them for the next
 
     def start(self) -> "GuiThreadGarbageCollector":
         gc.disable()
@@ -72,6 +75,12 @@ class GuiThreadGarbageCollector(QObject):
         t0, t1, t2 = self.threshold
         if c0 <= t0:
             return
+        if c0 > BURST_OBJECTS and not self.waited:
+            # a worker parsing 10⁵ rows holds as many lists for a moment: a young collection then looked at every one
+            # (15–20 ms of the GUI thread) and freed none. Left for the next look, by when they are mostly gone.
+            self.waited = True
+            return
+        self.waited = False
         if c2 > t2 and self._oldest_grown():
             gc.collect(2)
             self.long_lived = len(gc.get_objects(2))
@@ -111,6 +120,45 @@ def configure_plots() -> None:
 GIL_SWITCH_S = 0.0005
 
 
+OPENBLAS_PREFIXES = ("scipy_openblas_", "openblas_")  # numpy's own OpenBLAS (its wheels: symbols end in 64_), a plain one
+
+
+def _openblas():
+    """numpy's OpenBLAS library (ctypes), with its name prefix and suffix, or None where it is not found."""
+    import ctypes
+    import glob
+
+    import numpy
+
+    root = os.path.dirname(numpy.__file__)
+    for path in sorted(glob.glob(os.path.join(root, os.pardir, "numpy.libs", "*openblas*"))
+                       + glob.glob(os.path.join(root, ".dylibs", "*openblas*"))):
+        try:
+            lib = ctypes.CDLL(path)
+        except OSError:
+            continue
+        for prefix in OPENBLAS_PREFIXES:
+            for suffix in ("64_", ""):
+                if hasattr(lib, f"{prefix}set_num_threads{suffix}") and hasattr(lib, f"{prefix}get_num_threads{suffix}"):
+                    return lib, prefix, suffix
+    return None
+
+
+def set_blas_threads(threads: int) -> int | None:
+    """Let numpy's OpenBLAS compute on ``threads`` threads (1: the calling thread alone, as OPENBLAS_NUM_THREADS=1 at
+    start would); returns how many it used before, None where no OpenBLAS of numpy's was found (nothing changed).
+    Its dot product of more than 10⁴ numbers (a pmf's variance, a run's mean score) ran on a second thread that then
+    spun ~0.1 s waiting for more: on two cores it took the core the GUI thread needed beside a worker, so the window
+    froze while none of our threads worked (issue 36 §3)."""
+    found = _openblas()
+    if found is None:
+        return None
+    lib, prefix, suffix = found
+    before = int(getattr(lib, f"{prefix}get_num_threads{suffix}")())
+    getattr(lib, f"{prefix}set_num_threads{suffix}")(int(threads))
+    return before
+
+
 def create_app(argv: list[str] | None = None):
     from PySide6.QtWidgets import QApplication
 
@@ -124,4 +172,5 @@ def create_app(argv: list[str] | None = None):
     if not hasattr(app, "_expmech_gc"):
         app._expmech_gc = GuiThreadGarbageCollector(app).start()
     sys.setswitchinterval(GIL_SWITCH_S)
+    set_blas_threads(1)
     return app

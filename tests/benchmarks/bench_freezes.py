@@ -132,6 +132,15 @@ def _settled(app, seconds=0.5):
     loop.exec()
 
 
+def _first_build_done(app):
+    """The workspace just built (its first visit) painted, and the garbage collector's freeze of its objects done
+    (ui/application.py: a full collection FREEZE_AFTER_S after a first build, 20–50 ms, measured by the gc case):
+    on a loaded machine a case took long enough for that collection to fall within its action."""
+    from expmech_gui.ui.application import FREEZE_AFTER_S
+
+    _settled(app, FREEZE_AFTER_S + 0.5)
+
+
 def _pricing_session(path, n, compact):
     """A session file whose pricing workspace holds ``n`` valuations: base64 (as the app saves) or, not
     ``compact``, one JSON number per valuation (a version 1 file, as a script might write it)."""
@@ -187,7 +196,7 @@ def paste_case(app, w, rows=100_000):
 
     ws = w.workspaces["voting"]
     w.tabs.setCurrentWidget(ws)
-    _settled(app)
+    _first_build_done(app)
     text = "\n".join(f"Candidate {i}\t{(i * 7919) % 100_000}" for i in range(rows))
     QApplication.clipboard().setText(text)
     ws.editor.view.setCurrentIndex(ws.model.index(0, 0))
@@ -396,7 +405,7 @@ def votes_csv_case(app, w, rows=100_000):
 
     ws = w.workspaces["voting"]
     w.tabs.setCurrentWidget(ws)
-    _settled(app)
+    _first_build_done(app)
     path = Path(tempfile.mkdtemp()) / "votes.csv"
     ws.scenario.write_csv(str(path), voting.VoteTally(tuple(f"Candidate {i}" for i in range(rows)),
                                                       (np.arange(rows) * 7919) % 100_000))

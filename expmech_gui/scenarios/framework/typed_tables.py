@@ -22,6 +22,7 @@ import numpy as np
 
 from ...core.decimal_comma import rows_with_points
 from ...core.errors import DataError
+from ...core.short_holds import digit_texts, int64_column, positions
 from ...core.translatable import message, translatable, translated
 from . import cells as cell_rules
 
@@ -29,7 +30,6 @@ MAX_NAME_CHARS = cell_rules.MAX_NAME_CHARS  # candidate, person and option names
 MAX_OPTIONS = cell_rules.MAX_OPTIONS        # lunch options (table columns)
 MAX_TOTAL_VOTES = cell_rules.MAX_TOTAL_VOTES  # what the vote counts may add up to (the core's bound)
 _PLAIN_FLOAT_CHARS = str.maketrans("", "", "0123456789.eE+-\n ")
-_DIGITS = str.maketrans("", "", "0123456789\n")
 _PLAIN_FLOAT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
 _SAFE_LO, _SAFE_HI = 1e-300, 1e12  # valuations inside this band (or a plain 0) need no second look
 
@@ -197,8 +197,8 @@ def parse_vote_count(text: str) -> tuple[int, str | None]:
 def parse_vote_counts(texts: list[str]) -> tuple[np.ndarray, dict[int, str]]:
     """(counts, {index: reason}) for a column of typed vote counts; plain digit cells take a numpy path."""
     n = len(texts)
-    if n and not "\n".join(texts).translate(_DIGITS) and all(texts) and max(map(len, texts)) <= 15:
-        return np.array(texts, dtype=np.int64), {}
+    if n and digit_texts(texts, 15):
+        return int64_column(texts), {}
     votes = np.zeros(n, dtype=np.int64)
     errors = {}
     for r, text in enumerate(texts):
@@ -269,7 +269,7 @@ class DuplicateNames:
         else:
             rows = [r for r, ok in enumerate(valid) if ok]
             vnames = [names[r] for r in rows]
-        self.single = dict(zip(vnames, rows))
+        self.single = positions(vnames, rows)  # dict(zip(…)), slice by slice (core.short_holds)
         self.multi = {}
         if len(self.single) < len(vnames):  # some name is on several rows: collect those
             twice = {name for name, k in Counter(vnames).items() if k > 1}

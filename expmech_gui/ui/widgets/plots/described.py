@@ -39,7 +39,11 @@ def value_text(axis: pg.AxisItem, v: float) -> str:
 
 
 def series_of(item) -> tuple[np.ndarray, np.ndarray] | None:
-    """(positions, values) of a bar or curve item, or None when it holds nothing."""
+    """(positions, values) of a bar or curve item, or None when it holds nothing; of bars drawn a bucket of candidates
+    each (the score plot's many candidates), the exact series they reduce (``whole_series``)."""
+    whole = getattr(item, "whole_series", None)
+    if whole is not None:
+        return whole
     if isinstance(item, pg.BarGraphItem):
         x, h = item.opts.get("x"), item.opts.get("height")
         if x is None or h is None or np.ndim(h) == 0:

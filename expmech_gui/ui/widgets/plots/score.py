@@ -2,9 +2,11 @@
 the top axis when the candidates are named on the left, as horizontal bars)."""
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
 
 from ....core import score_stats
+from ....core.peak_levels import PeakLevels
 from ....core.translatable import translatable
 from .categories import CategoryAxes, category_names
 from .words import say
@@ -15,6 +17,9 @@ from .kit import (
 
 MARKER_LIMIT = 400  # probability markers only up to this many candidates (a million would take seconds)
 PIXEL_POINTS = 4  # a long grid's curves: at most this many points (or min/max buckets) a pixel of width
+PIXEL_BARS = 2  # many candidates' bars: at most this many bars (min/max buckets) a pixel of width
+REDUCED_ABOVE = 10_000  # more candidates (no prices) than this: bars and P[select] drawn by buckets (_fit_view)
+BAR_WIDTH = 0.6  # one candidate's bar, in candidates
 PROB_LABEL = "chance of being chosen"
 PROB_TIP = translatable("P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))")
 
@@ -58,7 +63,7 @@ class ScorePlot:
         self.plot = p = self.widget.getPlotItem()
         self.legend = legend(p, columns=2)
         self.curve = LevelCurve([], [], pen=pen("score", 2.0))
-        self.bars = pg.BarGraphItem(x=[0], height=[0], width=0.6)
+        self.bars = pg.BarGraphItem(x=[0], height=[0], width=BAR_WIDTH)
         present_bars(self.bars, False, key="score")
         p.addItem(self.curve)  # PlotItem.addItem gives the curve the plot's (no) downsampling: set it after
         self.curve.setDownsampling(auto=True, method="peak")  # a million prices draw as fast as a hundred
@@ -142,14 +147,18 @@ class ScorePlot:
         self.prob_curve.setData([], [])
         self.opt_points.setData([], [])
         self.categories.set_names(None)
-        self.bars.setOpts(x=[0], height=[0])
+        self._bars(np.zeros(1), np.zeros(1))
 
     def set_experiment(self, exp, curves=None, sets=None) -> None:
         """``curves``: the run tally's min/max levels of (scores, pmf) for a long grid (core.peak_levels, built
         off the GUI thread), None to draw the raw arrays; ``sets``: the tally's SetLaw of a k-set release."""
         self.exp, self.sets = exp, sets
-        self._use_levels(curves if sets is None or sets.inclusion is None else None)  # levels are the pmf's
         pr = exp.problem
+        curves = curves if sets is None or sets.inclusion is None else None  # (levels are the pmf's)
+        if curves is None and pr.values is None and pr.m > REDUCED_ABOVE:  # 10⁵ candidates: 0.6 ms, 10⁵ bars 25 ms
+            x = score_stats.candidate_positions(None, pr.m)
+            curves = (PeakLevels.of(x, pr.scores), PeakLevels.of(x, self._chances()))
+        self._use_levels(curves)
         # markers only where they can be told apart; chosen before the data, so that a million prices never
         # build a million scatter points on the GUI thread (that took 2 s per 10^6 prices)
         self.prob_curve.setSymbol("o" if pr.m <= MARKER_LIMIT else None)
@@ -166,8 +175,9 @@ class ScorePlot:
                   pr.candidate_unit if priced else "", pr.score_unit)
         levels = self.levels if not cat.horizontal else None
         if levels is not None:  # a long grid: the view's part at its width, bounds given (no scan of m points)
-            self.bars.hide()
+            self.bars.setVisible(not priced)
             self.curve.setVisible(priced)
+            cat.orient(self.bars)
             cat.orient(self.prob_curve)
             self._draw_levels(x, width=score_stats.candidate_spacing(x))
             return
@@ -178,7 +188,8 @@ class ScorePlot:
         else:
             self.curve.hide()
             self.bars.show()
-            cat.bars(self.bars, x, pr.scores, 0.6)
+            cat.orient(self.bars)
+            self._bars(x, pr.scores)
         width = score_stats.candidate_spacing(x)
         opt = pr.opt_indices
         cat.points(self.opt_points, x[opt], pr.scores[opt])
@@ -208,13 +219,31 @@ class ScorePlot:
 
     def _fit_view(self) -> None:
         """Each long curve drawn as its levels give it for the visible x range at the view's pixel width: the min/max
-        of each bucket, or once zoomed in to at most a few points a pixel, the exact points themselves."""
+        of each bucket, or once zoomed in to at most a few points a pixel, the exact points themselves; candidates
+        without prices as bars the same way (``_bars``)."""
         if self.levels is None or self.exp is None or self.categories.horizontal:
             return
         x0, x1 = self.plot.vb.viewRange()[0]
-        budget = PIXEL_POINTS * max(int(self.plot.vb.width()), 250)
-        for item, level in zip((self.curve, self.prob_curve), self.levels):
-            item.setData(*level.view(x0, x1, budget))
+        pixels = max(int(self.plot.vb.width()), 250)
+        if self.exp.problem.values is None:
+            self._bars(*self.levels[0].spans(x0, x1, PIXEL_BARS * pixels))
+        else:
+            self.curve.setData(*self.levels[0].view(x0, x1, PIXEL_POINTS * pixels))
+        self.prob_curve.setData(*self.levels[1].view(x0, x1, PIXEL_POINTS * pixels))
+
+    def _bars(self, first, last, low=None, high=None) -> None:
+        """One bar a candidate (``_bars(x, scores)``), from 0 to its score; or one a bucket of candidates first..last
+        (core.peak_levels spans) from min(0, its lowest) to max(0, its highest) score: the union of its candidates'
+        bars, what drawing each of them covers at this width. The exact (x, scores) stay on the item
+        (``whole_series``) for its description."""
+        if low is None:
+            self.bars.setOpts(x=first, height=last, width=BAR_WIDTH, x0=None, y0=None)
+        else:
+            bottom, top = np.minimum(low, 0.0), np.maximum(high, 0.0)
+            self.bars.setOpts(x=(first + last) / 2, x0=first - BAR_WIDTH / 2, width=last - first + BAR_WIDTH,
+                              y0=bottom, height=top - bottom)
+        pr = self.exp.problem if self.exp is not None else None
+        self.bars.whole_series = (self.levels[0].x, pr.scores) if self.levels is not None and pr is not None else None
 
     def _join(self, joined: bool) -> None:
         """A line through P[select]'s dots along ordered prices (or where too many candidates have no dots);
