@@ -3,7 +3,6 @@ defaults, and garbage collection kept on the GUI thread."""
 from __future__ import annotations
 
 import gc
-import os
 import sys
 import time
 
@@ -120,43 +119,19 @@ def configure_plots() -> None:
 GIL_SWITCH_S = 0.0005
 
 
-OPENBLAS_PREFIXES = ("scipy_openblas_", "openblas_")  # numpy's own OpenBLAS (its wheels: symbols end in 64_), a plain one
-
-
-def _openblas():
-    """numpy's OpenBLAS library (ctypes), with its name prefix and suffix, or None where it is not found."""
-    import ctypes
-    import glob
-
-    import numpy
-
-    root = os.path.dirname(numpy.__file__)
-    for path in sorted(glob.glob(os.path.join(root, os.pardir, "numpy.libs", "*openblas*"))
-                       + glob.glob(os.path.join(root, ".dylibs", "*openblas*"))):
-        try:
-            lib = ctypes.CDLL(path)
-        except OSError:
-            continue
-        for prefix in OPENBLAS_PREFIXES:
-            for suffix in ("64_", ""):
-                if hasattr(lib, f"{prefix}set_num_threads{suffix}") and hasattr(lib, f"{prefix}get_num_threads{suffix}"):
-                    return lib, prefix, suffix
-    return None
-
-
 def set_blas_threads(threads: int) -> int | None:
-    """Let numpy's OpenBLAS compute on ``threads`` threads (1: the calling thread alone, as OPENBLAS_NUM_THREADS=1 at
-    start would); returns how many it used before, None where no OpenBLAS of numpy's was found (nothing changed).
-    Its dot product of more than 10⁴ numbers (a pmf's variance, a run's mean score) ran on a second thread that then
-    spun ~0.1 s waiting for more: on two cores it took the core the GUI thread needed beside a worker, so the window
-    froze while none of our threads worked (issue 36 §3)."""
-    found = _openblas()
-    if found is None:
+    """Let numpy's BLAS compute on ``threads`` threads (1: the calling thread alone, as OPENBLAS_NUM_THREADS=1 at
+    start would; threadpoolctl finds the library numpy loaded); returns how many it used before, None where no BLAS
+    was found (nothing changed). Its dot product of more than 10⁴ numbers (a pmf's variance, a run's mean score) ran on
+    a second thread that then spun ~0.1 s waiting for more: on two cores it took the core the GUI thread needed beside
+    a worker, so the window froze while none of our threads worked (issue 36 §3)."""
+    from threadpoolctl import threadpool_info, threadpool_limits
+
+    before = [pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"]
+    if not before:
         return None
-    lib, prefix, suffix = found
-    before = int(getattr(lib, f"{prefix}get_num_threads{suffix}")())
-    getattr(lib, f"{prefix}set_num_threads{suffix}")(int(threads))
-    return before
+    threadpool_limits(limits=int(threads), user_api="blas")
+    return before[0]
 
 
 def create_app(argv: list[str] | None = None):
