@@ -10635,5 +10635,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The candidate a fixed choice always gives</source>
         <translation>Kandidat, den eine feste Wahl immer liefert</translation>
     </message>
+    <message>
+        <source>distance from the real data</source>
+        <translation>Abstand von den echten Daten</translation>
+    </message>
+    <message>
+        <source>{series}: {first} at {first_at}, {last} at {last_at}; lowest {low} at {low_at}.</source>
+        <translation>{series}: {first} bei {first_at}, {last} bei {last_at}; am niedrigsten {low} bei {low_at}.</translation>
+    </message>
 </context>
 </TS>

@@ -1,7 +1,8 @@
 """Every plot's text alternative: a sentence in words, read off the plot's own numbers, as its accessible description.
 
 It says the title, which axis is which, where each named series peaks (a candidate by its name, a share in percent,
-as the axes show them) and every reference line's legend entry — the legend writes those values exactly as the
+as the axes show them), how a curve named without a legend (``name_apart``) starts, ends and how low it goes, and
+every reference line's legend entry — the legend writes those values exactly as the
 summary does (``reflines.value_text``), so the sentence and the summary say the same number. The sentence is made
 again at most once a second while the plot changes (DESCRIBE_MS after the first change), never per frame.
 """
@@ -13,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 
 from ....core import formatting
 from ...language import shown, tr
+from .words import say
 
 DESCRIBE_MS = 1000  # a changed plot is described again this long after its first change
 
@@ -66,6 +68,50 @@ def drawn_series(item) -> tuple[object, tuple[np.ndarray, np.ndarray] | None]:
     return item, None
 
 
+def name_apart(item, name: str) -> None:
+    """Name a curve drawn without a legend entry (a plot's only curve, its title says what it is) for its text
+    alternative and its data table: ``name`` in English, said in the current language when read."""
+    item.name_apart = name
+
+
+def legend_entries(plot: pg.PlotItem):
+    """(name as shown, item) of each legend entry of ``plot``."""
+    for legend in legends(plot):
+        for sample, label in legend.items:
+            yield plain_html(label.text), sample.item
+
+
+def named_apart(plot: pg.PlotItem):
+    """(name in the current language, item) of each curve of ``plot`` named without a legend (``name_apart``)."""
+    for item in plot.items:
+        if getattr(item, "name_apart", None):
+            yield say(item.name_apart), item
+
+
+def named_series(plot: pg.PlotItem):
+    """(name, item) of every series the plot names: its legend entries, then its curves named apart."""
+    yield from legend_entries(plot)
+    yield from named_apart(plot)
+
+
+def _course(plot: pg.PlotItem, name: str, item) -> str | None:
+    """A curve named apart in words: where it starts and ends and its lowest value, each at its position on the
+    axis ('distance from the real data: 0.433 at 0, 0.314 at 200; lowest 0.314 at 200.'); None while it is empty."""
+    series = series_of(item)
+    if series is None:
+        return None
+    x, y = series
+    across, up = position_axis(plot), value_axis(plot, item)
+    low = int(np.argmin(y))
+
+    def at(i: int) -> str:
+        return tick_name(across, x[i]) or value_text(across, x[i])
+
+    return tr("{series}: {first} at {first_at}, {last} at {last_at}; lowest {low} at {low_at}.").format(
+        series=name, first=value_text(up, y[0]), first_at=at(0), last=value_text(up, y[-1]), last_at=at(-1),
+        low=value_text(up, y[low]), low_at=at(low))
+
+
 def _horizontal(plot: pg.PlotItem) -> bool:
     categories = getattr(plot, "category_axes", None)
     return bool(categories is not None and categories.horizontal)
@@ -95,19 +141,18 @@ def describe(plot: pg.PlotItem) -> str:
     across, up = (getattr(across_axis, "full_label", ""), getattr(up_axis, "full_label", ""))
     if across and up:
         parts.append(tr("{values} against {positions}.").format(values=up[:1].upper() + up[1:], positions=across))
-    for legend in legends(plot):
-        for sample, label in legend.items:
-            name = plain_html(label.text)
-            source, series = drawn_series(sample.item)
-            if series is None:
-                if name and sample.item not in plot.items:  # a reference line's legend entry: name and value
-                    parts.append(f"{name}.")
-                continue
-            x, y = series
-            top = int(np.argmax(y))
-            where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
-            parts.append(tr("{series}: highest {value} at {where}.").format(
-                series=name, value=value_text(value_axis(plot, source), y[top]), where=where))
+    for name, item in legend_entries(plot):
+        source, series = drawn_series(item)
+        if series is None:
+            if name and item not in plot.items:  # a reference line's legend entry: name and value
+                parts.append(f"{name}.")
+            continue
+        x, y = series
+        top = int(np.argmax(y))
+        where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
+        parts.append(tr("{series}: highest {value} at {where}.").format(
+            series=name, value=value_text(value_axis(plot, source), y[top]), where=where))
+    parts += [words for words in (_course(plot, name, item) for name, item in named_apart(plot)) if words]
     words = getattr(plot, "described_words", "")  # what a plot says of itself beyond its series (the bill's totals)
     return shown(" ".join([*parts, words] if words else parts))  # the numbers in the language's separators
 
