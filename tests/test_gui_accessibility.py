@@ -208,3 +208,31 @@ def test_pmw_s_distance_curve_is_said_from_start_to_end_and_at_its_lowest(qtbot,
         language.install("en")
     assert "Abstand von den echten Daten: " + language.localized(f"{plain(kl[0], 3)} bei 0", "de") in german
     assert "am niedrigsten " + language.localized(plain(kl[low], 3), "de") in german
+
+
+def test_a_german_description_says_each_number_once_in_german(qtbot):
+    """A legend entry is shown in German already ("höchstens erlaubt: 1.109"): the description read its whole
+    sentence through the German separators again and said "1,109" (a thousand read as a decimal comma)."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui import language
+    from expmech_gui.ui.app import configure_plots
+    from expmech_gui.ui.widgets.plots.described import describe
+    from expmech_gui.ui.widgets.plots.kit import legend, new_plot_widget
+
+    configure_plots()
+    widget = new_plot_widget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    curve = pg.PlotDataItem([1.0, 2000.0], [0.125, 0.25])
+    plot.addItem(curve)
+    try:
+        language.install("de")
+        entries = legend(plot)
+        entries.addItem(curve, "corrections so far")
+        entries.addItem(pg.PlotDataItem([], []), "the most allowed: 1,109")
+        text = describe(plot)
+    finally:
+        language.install("en")
+    assert "Korrekturen bisher: am höchsten 0,25 bei 2.000." in text, text
+    assert "höchstens erlaubt: 1.109." in text, text

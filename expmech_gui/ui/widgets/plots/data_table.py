@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 from ....core.translatable import translatable
 from ...language import shown, tr
 from .described import (
-    drawn_series, keep_described, named_series, plain_html, position_axis, tick_name, title_of, value_axis, value_text,
+    drawn_series, keep_described, named_series, plain_html, position_axis, said_place, title_of, value_axis, value_text,
 )
 from .words import say
 
@@ -37,9 +37,7 @@ def plot_table(plot: pg.PlotItem) -> tuple[list[str], list[list[str]], bool]:
     if thinned:
         positions = [positions[int(i)] for i in np.linspace(0, len(positions) - 1, MAX_ROWS)]
     head = plain_html(getattr(across, "full_label", "")) or tr("position")
-    rows = [[tick_name(across, x) or shown(value_text(across, x)), *(shown(column.get(x, ""))
-                                                                       for column in columns.values())]
-            for x in positions]
+    rows = [[said_place(across, x), *(shown(column.get(x, "")) for column in columns.values())] for x in positions]
     return [head, *columns], rows, thinned
 
 

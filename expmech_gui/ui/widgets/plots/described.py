@@ -40,6 +40,17 @@ def value_text(axis: pg.AxisItem, v: float) -> str:
     return formatting.percent(v) if getattr(axis, "percent", False) else formatting.plain(float(v), 3)
 
 
+def said_value(axis: pg.AxisItem, v: float) -> str:
+    """``value_text`` in the language's separators."""
+    return shown(value_text(axis, v))
+
+
+def said_place(axis: pg.AxisItem, position: float) -> str:
+    """Where ``position`` is on ``axis``: the name a category axis writes there (data: as typed), else its number in
+    the language's separators."""
+    return tick_name(axis, position) or said_value(axis, position)
+
+
 def series_of(item) -> tuple[np.ndarray, np.ndarray] | None:
     """(positions, values) of a bar or curve item, or None when it holds nothing."""
     if isinstance(item, pg.BarGraphItem):
@@ -103,13 +114,9 @@ def _course(plot: pg.PlotItem, name: str, item) -> str | None:
     x, y = series
     across, up = position_axis(plot), value_axis(plot, item)
     low = int(np.argmin(y))
-
-    def at(i: int) -> str:
-        return tick_name(across, x[i]) or value_text(across, x[i])
-
     return tr("{series}: {first} at {first_at}, {last} at {last_at}; lowest {low} at {low_at}.").format(
-        series=name, first=value_text(up, y[0]), first_at=at(0), last=value_text(up, y[-1]), last_at=at(-1),
-        low=value_text(up, y[low]), low_at=at(low))
+        series=name, first=said_value(up, y[0]), first_at=said_place(across, x[0]), last=said_value(up, y[-1]),
+        last_at=said_place(across, x[-1]), low=said_value(up, y[low]), low_at=said_place(across, x[low]))
 
 
 def _horizontal(plot: pg.PlotItem) -> bool:
@@ -135,7 +142,9 @@ def value_axis(plot: pg.PlotItem, item=None) -> pg.AxisItem:
 
 def describe(plot: pg.PlotItem) -> str:
     """The plot in one or more sentences: '<title>. <values> against <positions>. simulated: highest 0.41% at
-    $3.00. best possible $3.01.'"""
+    $3.00. best possible $3.01.' Its numbers in the language's separators: those it writes itself, and a plot's own
+    ``described_words``; its title, axis titles and legend entries are shown already so (read through
+    ``language.shown`` again, German "höchstens erlaubt: 1.109" turned back into "1,109")."""
     across_axis, up_axis = position_axis(plot), value_axis(plot)
     parts = [title_of(plot) + "."]
     across, up = (getattr(across_axis, "full_label", ""), getattr(up_axis, "full_label", ""))
@@ -149,12 +158,11 @@ def describe(plot: pg.PlotItem) -> str:
             continue
         x, y = series
         top = int(np.argmax(y))
-        where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
         parts.append(tr("{series}: highest {value} at {where}.").format(
-            series=name, value=value_text(value_axis(plot, source), y[top]), where=where))
+            series=name, value=said_value(value_axis(plot, source), y[top]), where=said_place(across_axis, x[top])))
     parts += [words for words in (_course(plot, name, item) for name, item in named_apart(plot)) if words]
     words = getattr(plot, "described_words", "")  # what a plot says of itself beyond its series (the bill's totals)
-    return shown(" ".join([*parts, words] if words else parts))  # the numbers in the language's separators
+    return " ".join([*parts, shown(words)] if words else parts)
 
 
 def legends(plot: pg.PlotItem):
