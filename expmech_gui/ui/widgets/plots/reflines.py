@@ -201,6 +201,10 @@ class SideLabel(pg.InfLineLabel):
         if batch is not None:  # placed once, at the end of the batch (names_placed_once)
             batch.names.add(self)
             return
+        base = getattr(self, "base_position", None)
+        if base is None:
+            base = self.base_position = self.orthoPos
+        self.orthoPos = base  # where it was asked for: it moves from there (_clear_of_earlier_names)
         super().updatePosition()
         view = getattr(self.plot, "vb", None)
         if view is None or not self.line.isVisible() or self.scene() is None:
@@ -264,20 +268,18 @@ class SideLabel(pg.InfLineLabel):
         way; where neither clears them it stays as the first way left it. Vertical lines' names at fractions of the
         plot's height (0.95, 0.86, …) are less than a line of text apart at 1280×800; two lines of a narrow band
         are less than a name apart."""
-        base = getattr(self, "base_position", None)
-        if base is None:
-            base = self.base_position = self.orthoPos
         side = self.anchor  # pyqtgraph's updatePosition puts its own side back: the side chosen above is kept
-        self._place(base, side)
         self._fit_inside(view, side)
         earlier = self._earlier_names()
-        start, first_way = self.orthoPos, None
-        for way in (-1.0, 1.0):  # toward orthoPos 0, then toward 1
-            self._place(start, side)
-            if self._step_clear(view, side, earlier, way):
-                return
-            first_way = self.orthoPos if first_way is None else first_way
-        self._place(first_way, side)
+        if not earlier:
+            return
+        start = self.orthoPos
+        if self._step_clear(view, side, earlier, -1.0):  # toward orthoPos 0
+            return
+        first_way = self.orthoPos
+        self._place(start, side)
+        if not self._step_clear(view, side, earlier, 1.0):  # toward 1
+            self._place(first_way, side)
 
     def _step_clear(self, view, side, earlier: list, way: float) -> bool:
         """Step the name ``way`` along its line past each earlier name it overlaps; whether it ends clear of them
