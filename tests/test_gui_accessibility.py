@@ -177,3 +177,62 @@ def test_the_privacy_bills_plot_says_the_totals_its_table_gives(qtbot, window):
     qtbot.waitUntil(lambda: "Simple sum (basic composition) 1.5;" in description_of(plot), timeout=WAIT)
     assert "Total ε after 3 releases at ε = 0.5, δ = 10⁻⁶" in description_of(plot)
     assert "<" not in description_of(plot)  # the table's markup is not read out
+
+
+def test_pmw_s_distance_curve_is_said_from_start_to_end_and_at_its_lowest(qtbot, make_workspace):
+    """PMW's distance plot draws one curve and no legend (a legend entry made the page scroll in presentation type):
+    its text alternative said only its title and axes (audit 35, G2). It now names the curve and says where it starts,
+    ends and is lowest — the numbers its data table lists — and says it in German after a switch."""
+    import numpy as np
+
+    from expmech_gui.core.formatting import plain
+    from expmech_gui.ui import language
+    from expmech_gui.ui.widgets.plots.data_table import plot_table
+    from expmech_gui.ui.widgets.plots.described import describe_now
+    from guihelp import show_view
+
+    ws = make_workspace("pmw")
+    view = show_view(qtbot, ws, "pmw_view", "pmwShown")
+    kl = np.concatenate([[view.shown[1].kl_start], view.shown[1].kl])
+    low = int(np.argmin(kl))
+    said = (f"distance from the real data: {plain(kl[0], 3)} at 0, {plain(kl[-1], 3)} at {kl.size - 1:,}; "
+            f"lowest {plain(kl[low], 3)} at {low:,}.")
+    qtbot.waitUntil(lambda: said in description_of(view.kl_plot), timeout=WAIT)
+    headers, rows, _thinned = plot_table(view.kl_plot.getPlotItem())
+    assert headers[1:] == ["distance from the real data"] and len(rows) == kl.size
+    assert (rows[0][1], rows[low][1], rows[-1][1]) == (plain(kl[0], 3), plain(kl[low], 3), plain(kl[-1], 3))
+    try:
+        language.install("de")
+        german = describe_now(view.kl_plot)
+    finally:
+        language.install("en")
+    assert "Abstand von den echten Daten: " + language.localized(f"{plain(kl[0], 3)} bei 0", "de") in german
+    assert "am niedrigsten " + language.localized(plain(kl[low], 3), "de") in german
+
+
+def test_a_german_description_says_each_number_once_in_german(qtbot):
+    """A legend entry is shown in German already ("höchstens erlaubt: 1.109"): the description read its whole
+    sentence through the German separators again and said "1,109" (a thousand read as a decimal comma)."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui import language
+    from expmech_gui.ui.app import configure_plots
+    from expmech_gui.ui.widgets.plots.described import describe
+    from expmech_gui.ui.widgets.plots.kit import legend, new_plot_widget
+
+    configure_plots()
+    widget = new_plot_widget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    curve = pg.PlotDataItem([1.0, 2000.0], [0.125, 0.25])
+    plot.addItem(curve)
+    try:
+        language.install("de")
+        entries = legend(plot)
+        entries.addItem(curve, "corrections so far")
+        entries.addItem(pg.PlotDataItem([], []), "the most allowed: 1,109")
+        text = describe(plot)
+    finally:
+        language.install("en")
+    assert "Korrekturen bisher: am höchsten 0,25 bei 2.000." in text, text
+    assert "höchstens erlaubt: 1.109." in text, text

@@ -47,3 +47,37 @@ def test_only_a_number_is_localized(qapp):  # language.install needs the applica
             ["$2,40", "−1.234,5", "50,5%", "1e-06", "Fig. 2", "A, B"]
     finally:
         language.install("en")
+
+
+def test_negative_ticks_have_the_true_minus_sign_and_read_back_in_either_language(qtbot):
+    """Every axis writes a negative number with the true minus sign U+2212, as the reference lines ("−ε/2") and the
+    words do: pyqtgraph wrote "-0.4". German keeps its decimal comma ("−0,5"); the description and the data table
+    say the same negative numbers."""
+    from expmech_gui.core.formatting import MINUS
+    from expmech_gui.ui.widgets.plots.data_table import plot_table
+    from expmech_gui.ui.widgets.plots.described import describe
+    from expmech_gui.ui.widgets.plots.kit import legend, new_plot_widget
+
+    configure_plots()
+    widget = new_plot_widget()
+    qtbot.addWidget(widget)
+    widget.resize(640, 480)
+    plot = widget.getPlotItem()
+    curve = pg.PlotDataItem([1.0, 2.0, 3.0], [-0.4, -0.2, -0.8])
+    plot.addItem(curve)
+    legend(plot).addItem(curve, "loss")
+    plot.setYRange(-1.0, 1.0, padding=0)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.waitUntil(lambda: len(tick_texts(widget, "left")) >= 3)
+    left = tick_texts(widget, "left")
+    assert "−0.5" in left and not any("-" in text for text in left), left
+    assert all(-1.0 <= float(text.replace(MINUS, "-")) <= 1.0 for text in left)  # each reads back as its number
+    assert "loss: highest −0.2 at 2." in describe(plot)
+    assert plot_table(plot)[1] == [["1", "−0.4"], ["2", "−0.2"], ["3", "−0.8"]]
+    try:
+        language.install("de")
+        german = tick_texts(widget, "left")
+    finally:
+        language.install("en")
+    assert german == [text.replace(".", ",") for text in left] and "−0,5" in german, german

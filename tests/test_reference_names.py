@@ -115,3 +115,77 @@ def test_a_presentation_switch_in_steps_places_the_names_for_the_plots_final_siz
             for line in plot.ref_lines:
                 line.label.updatePosition()
         assert names_on_screen(ws.plots) == after
+
+
+def names_out_of_place(plot) -> list[str]:
+    """Each shown reference-line name of ``plot`` that leaves its view box (across the axis, its ticks or the plot's
+    edge) or overlaps another shown name: its text and the rectangles in scene pixels."""
+    box = plot.vb.sceneBoundingRect().adjusted(-0.5, -0.5, 0.5, 0.5)
+    names = [(line.label.toPlainText(), line.label.mapRectToScene(line.label.boundingRect()))
+             for line in plot.ref_lines if line.isVisible() and line.label.isVisible()]
+    found = [f"{text!r} at {rect.getRect()} leaves the view box {box.getRect()}" for text, rect in names
+             if not box.contains(rect)]
+    found += [f"{a!r} at {ra.getRect()} overlaps {b!r} at {rb.getRect()}" for i, (a, ra) in enumerate(names)
+              for b, rb in names[i + 1:] if ra.intersects(rb)]
+    return found
+
+
+def test_the_band_s_names_stay_inside_the_plot_and_apart_in_presentation(qtbot, window):
+    """The one-person view's privacy-loss plot names its band's lines "−ε/2" and "+ε/2": in presentation type at
+    1280×800 their names hung below the plot across its axis ticks (German: cut off by the axis), at 1920×1080 they
+    sat on the axis. In presentation, at both sizes and in both languages, each name lies inside the plot's view box
+    and no two names overlap."""
+    from PySide6.QtCore import QRect
+
+    from guihelp import WAIT, load
+
+    ws = load(qtbot, window, "voting")
+    view = ws.neighbour_view
+    with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
+        ws.views.setCurrentWidget(view)
+    plot = view.ratio_widget.getPlotItem()
+    found = []
+    try:
+        for width, height in ((1280, 800), (1920, 1080)):
+            window.showFullScreen = lambda w=width, h=height: window.setGeometry(QRect(0, 0, w, h))
+            window.presentation.set_presentation(True)
+            for code in ("en", "de"):
+                window.language_actions[code].trigger()
+                settled(qtbot, window, lambda: (layout_of_names(plot), window.geometry().getRect()))
+                assert [line.label.toPlainText() for line in plot.ref_lines] == ["+ε/2", "−ε/2"]
+                found += [f"{width}×{height} {code}: {text}" for text in names_out_of_place(plot)]
+            window.presentation.set_presentation(False)
+    finally:
+        window.language_actions["en"].trigger()
+        window.presentation.set_presentation(False)
+    assert not found, "\n".join(found)
+
+
+def layout_of_names(plot) -> list:
+    return [line.label.mapRectToScene(line.label.boundingRect()).getRect() for line in plot.ref_lines]
+
+
+@pytest.mark.parametrize("angle, inverted", [(90, True), (90, False), (0, False)])
+def test_names_of_lines_closer_than_a_name_step_apart_inside_the_view(qtbot, angle, inverted):
+    """Two lines near the view's edge closer than a name is long, each named facing the view's middle (the other side
+    leaves the view), wrote their names across each other: the later name steps along its line past the earlier one,
+    the way that stays inside the view box (upward in a view turned upside down, as the one-person view's)."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import Qt
+
+    from expmech_gui.ui.widgets.plots.kit import pen
+    from expmech_gui.ui.widgets.plots.reflines import named_line
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    widget.resize(260, 200)
+    plot = widget.getPlotItem()
+    plot.setRange(xRange=(-1, 1), yRange=(-1, 1), padding=0)
+    plot.invertY(inverted)
+    lines = [named_line(plot, "opt", pen("opt", 2, Qt.DashLine), name, angle) for name in ("+ε/2", "−ε/2")]
+    for line, value in zip(lines, (0.86, 0.92)):
+        line.setValue(value)
+    widget.show()
+    qtbot.waitExposed(widget)
+    settled(qtbot, widget, lambda: layout_of_names(plot))
+    assert not names_out_of_place(plot)

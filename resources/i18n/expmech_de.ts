@@ -10639,5 +10639,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta} for the {k} released — {verdict}.</source>
         <translation>Bezahlt wird, was veröffentlicht wird (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge besteht aus {k} nacheinander gezogenen Auswahlen des Exponentialmechanismus, berechnet mit ε = {dr:.6g} bei δ = {delta} für die {k} veröffentlichten – {verdict}.</translation>
     </message>
+    <message>
+        <source>distance from the real data</source>
+        <translation>Abstand von den echten Daten</translation>
+    </message>
+    <message>
+        <source>{series}: {first} at {first_at}, {last} at {last_at}; lowest {low} at {low_at}.</source>
+        <translation>{series}: {first} bei {first_at}, {last} bei {last_at}; am niedrigsten {low} bei {low_at}.</translation>
+    </message>
 </context>
 </TS>

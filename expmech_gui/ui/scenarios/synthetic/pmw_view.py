@@ -17,6 +17,7 @@ from ....scenarios.synthetic import pmw
 from ... import language
 from ...catalogue import tr
 from ...widgets.plots import legend, pen, present_plot, style_plot
+from ...widgets.plots.described import name_apart
 from ...widgets.plots.kit import COLORS, present_markers, thicken
 from ...widgets.plots.paint_turns import PaintTurns
 from ...widgets.privacy.common import JobBar, JobRunner, ViewInputs, new_plot, red, say_when_cancelled, show_no_settings
@@ -77,6 +78,8 @@ class PMWView(QWidget):
             p.addItem(item)
         self.kl_curve = pg.PlotDataItem([], [], pen=pen("score", 2), stepMode="right")
         self.kl_plot.getPlotItem().addItem(self.kl_curve)
+        # its only curve, named by its title: no legend (one cost the page its fit), but named in its words and table
+        name_apart(self.kl_curve, translatable("distance from the real data"))
         q = self.updates_plot.getPlotItem()
         self.updates_legend = legend(q, columns=2)
         self.updates_curve = pg.PlotDataItem([], [], pen=pen("score", 2))

@@ -1,7 +1,8 @@
 """*View data as table* on every plot: the numbers a plot draws, as a table a keyboard or a screen reader can walk.
 
 Reachable on every plot by Ctrl+T while the plot has keyboard focus (Tab reaches it) and by its right-click menu.
-The rows are the plot's own series — each legend entry that holds data — so the table says what is drawn.
+The rows are the plot's own series — each legend entry that holds data, and each curve named without a legend
+(described.name_apart) — so the table says what is drawn.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 from ....core.translatable import translatable
 from ...language import shown, tr
 from .described import (
-    drawn_series, keep_described, legends, plain_html, position_axis, tick_name, title_of, value_axis, value_text,
+    drawn_series, keep_described, named_series, plain_html, position_axis, said_place, title_of, value_axis, value_text,
 )
 from .words import say
 
@@ -26,21 +27,17 @@ def plot_table(plot: pg.PlotItem) -> tuple[list[str], list[list[str]], bool]:
     """(column headers, rows, thinned) of what ``plot`` draws: one row per position, one column per series."""
     across = position_axis(plot)
     columns: dict[str, dict[float, str]] = {}
-    for legend in legends(plot):
-        for sample, label in legend.items:
-            source, series = drawn_series(sample.item)
-            if series is not None:
-                x, y = series
-                columns[plain_html(label.text)] = {float(a): value_text(value_axis(plot, source), b)
-                                                   for a, b in zip(x, y)}
+    for name, item in named_series(plot):
+        source, series = drawn_series(item)
+        if series is not None:
+            x, y = series
+            columns[name] = {float(a): value_text(value_axis(plot, source), b) for a, b in zip(x, y)}
     positions = sorted({x for column in columns.values() for x in column})
     thinned = len(positions) > MAX_ROWS
     if thinned:
         positions = [positions[int(i)] for i in np.linspace(0, len(positions) - 1, MAX_ROWS)]
     head = plain_html(getattr(across, "full_label", "")) or tr("position")
-    rows = [[tick_name(across, x) or shown(value_text(across, x)), *(shown(column.get(x, ""))
-                                                                       for column in columns.values())]
-            for x in positions]
+    rows = [[said_place(across, x), *(shown(column.get(x, "")) for column in columns.values())] for x in positions]
     return [head, *columns], rows, thinned
 
 

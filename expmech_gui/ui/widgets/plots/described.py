@@ -1,7 +1,8 @@
 """Every plot's text alternative: a sentence in words, read off the plot's own numbers, as its accessible description.
 
 It says the title, which axis is which, where each named series peaks (a candidate by its name, a share in percent,
-as the axes show them) and every reference line's legend entry — the legend writes those values exactly as the
+as the axes show them), how a curve named without a legend (``name_apart``) starts, ends and how low it goes, and
+every reference line's legend entry — the legend writes those values exactly as the
 summary does (``reflines.value_text``), so the sentence and the summary say the same number. The sentence is made
 again at most once a second while the plot changes (DESCRIBE_MS after the first change), never per frame.
 """
@@ -13,6 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 
 from ....core import formatting
 from ...language import shown, tr
+from .words import say
 
 DESCRIBE_MS = 1000  # a changed plot is described again this long after its first change
 
@@ -36,6 +38,17 @@ def tick_name(axis: pg.AxisItem, position: float) -> str | None:
 
 def value_text(axis: pg.AxisItem, v: float) -> str:
     return formatting.percent(v) if getattr(axis, "percent", False) else formatting.plain(float(v), 3)
+
+
+def said_value(axis: pg.AxisItem, v: float) -> str:
+    """``value_text`` in the language's separators."""
+    return shown(value_text(axis, v))
+
+
+def said_place(axis: pg.AxisItem, position: float) -> str:
+    """Where ``position`` is on ``axis``: the name a category axis writes there (data: as typed), else its number in
+    the language's separators."""
+    return tick_name(axis, position) or said_value(axis, position)
 
 
 def series_of(item) -> tuple[np.ndarray, np.ndarray] | None:
@@ -70,6 +83,46 @@ def drawn_series(item) -> tuple[object, tuple[np.ndarray, np.ndarray] | None]:
     return item, None
 
 
+def name_apart(item, name: str) -> None:
+    """Name a curve drawn without a legend entry (a plot's only curve, its title says what it is) for its text
+    alternative and its data table: ``name`` in English, said in the current language when read."""
+    item.name_apart = name
+
+
+def legend_entries(plot: pg.PlotItem):
+    """(name as shown, item) of each legend entry of ``plot``."""
+    for legend in legends(plot):
+        for sample, label in legend.items:
+            yield plain_html(label.text), sample.item
+
+
+def named_apart(plot: pg.PlotItem):
+    """(name in the current language, item) of each curve of ``plot`` named without a legend (``name_apart``)."""
+    for item in plot.items:
+        if getattr(item, "name_apart", None):
+            yield say(item.name_apart), item
+
+
+def named_series(plot: pg.PlotItem):
+    """(name, item) of every series the plot names: its legend entries, then its curves named apart."""
+    yield from legend_entries(plot)
+    yield from named_apart(plot)
+
+
+def _course(plot: pg.PlotItem, name: str, item) -> str | None:
+    """A curve named apart in words: where it starts and ends and its lowest value, each at its position on the
+    axis ('distance from the real data: 0.433 at 0, 0.314 at 200; lowest 0.314 at 200.'); None while it is empty."""
+    series = series_of(item)
+    if series is None:
+        return None
+    x, y = series
+    across, up = position_axis(plot), value_axis(plot, item)
+    low = int(np.argmin(y))
+    return tr("{series}: {first} at {first_at}, {last} at {last_at}; lowest {low} at {low_at}.").format(
+        series=name, first=said_value(up, y[0]), first_at=said_place(across, x[0]), last=said_value(up, y[-1]),
+        last_at=said_place(across, x[-1]), low=said_value(up, y[low]), low_at=said_place(across, x[low]))
+
+
 def _horizontal(plot: pg.PlotItem) -> bool:
     categories = getattr(plot, "category_axes", None)
     return bool(categories is not None and categories.horizontal)
@@ -93,27 +146,27 @@ def value_axis(plot: pg.PlotItem, item=None) -> pg.AxisItem:
 
 def describe(plot: pg.PlotItem) -> str:
     """The plot in one or more sentences: '<title>. <values> against <positions>. simulated: highest 0.41% at
-    $3.00. best possible $3.01.'"""
+    $3.00. best possible $3.01.' Its numbers in the language's separators: those it writes itself, and a plot's own
+    ``described_words``; its title, axis titles and legend entries are shown already so (read through
+    ``language.shown`` again, German "höchstens erlaubt: 1.109" turned back into "1,109")."""
     across_axis, up_axis = position_axis(plot), value_axis(plot)
     parts = [title_of(plot) + "."]
     across, up = (getattr(across_axis, "full_label", ""), getattr(up_axis, "full_label", ""))
     if across and up:
         parts.append(tr("{values} against {positions}.").format(values=up[:1].upper() + up[1:], positions=across))
-    for legend in legends(plot):
-        for sample, label in legend.items:
-            name = plain_html(label.text)
-            source, series = drawn_series(sample.item)
-            if series is None:
-                if name and sample.item not in plot.items:  # a reference line's legend entry: name and value
-                    parts.append(f"{name}.")
-                continue
-            x, y = series
-            top = int(np.argmax(y))
-            where = tick_name(across_axis, x[top]) or value_text(across_axis, x[top])
-            parts.append(tr("{series}: highest {value} at {where}.").format(
-                series=name, value=value_text(value_axis(plot, source), y[top]), where=where))
+    for name, item in legend_entries(plot):
+        source, series = drawn_series(item)
+        if series is None:
+            if name and item not in plot.items:  # a reference line's legend entry: name and value
+                parts.append(f"{name}.")
+            continue
+        x, y = series
+        top = int(np.argmax(y))
+        parts.append(tr("{series}: highest {value} at {where}.").format(
+            series=name, value=said_value(value_axis(plot, source), y[top]), where=said_place(across_axis, x[top])))
+    parts += [words for words in (_course(plot, name, item) for name, item in named_apart(plot)) if words]
     words = getattr(plot, "described_words", "")  # what a plot says of itself beyond its series (the bill's totals)
-    return shown(" ".join([*parts, words] if words else parts))  # the numbers in the language's separators
+    return " ".join([*parts, shown(words)] if words else parts)
 
 
 def legends(plot: pg.PlotItem):

@@ -2,16 +2,24 @@
 from __future__ import annotations
 
 import math
+import re
 
 import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....core.formatting import count, decade_label, log_decade_ticks, percent_ticks
+from ....core.formatting import MINUS, count, decade_label, log_decade_ticks, percent_ticks
 
 TICK_POINTS = 9  # tick font size; presentation mode scales it (kit.tick_font)
 SHARE_WORDS = ("probability", "chance", "share", "fraction of")  # an axis so titled ticks in percent
 RATIO_WORDS = ("ratio",)  # ... unless it is a ratio of chances (a privacy loss ln(P/P′)): that is no share
+HYPHEN_MINUS = re.compile(r"-(?=[\d.])")  # an ASCII hyphen written as a number's (or its exponent's) sign
+
+
+def true_minus(texts: list[str]) -> list[str]:
+    """Tick texts with each number's minus sign the true one, U+2212 ("−0.4", as the lines' "−ε/2" and the words
+    write it; pyqtgraph writes "-0.4")."""
+    return [HYPHEN_MINUS.sub(MINUS, text) for text in texts]
 
 
 def is_share_title(title: str) -> bool:
@@ -73,6 +81,12 @@ class LogDecadeAxis(pg.AxisItem):
         return [(major, 0), (major / (4 if mantissa == 2 else 5), 0)]  # minor steps with whole decimals
 
     def tickStrings(self, values, scale, spacing):
+        """Every tick's text (``tick_texts``), its negatives with the true minus sign."""
+        return true_minus(self.tick_texts(values, scale, spacing))
+
+    def tick_texts(self, values, scale, spacing) -> list[str]:
+        """The ticks' texts as numbers are written: percent on a share's axis, decades on a log scale, else
+        pyqtgraph's."""
         if getattr(self, "percent", False) and not self.logMode and values:
             return percent_ticks([v * scale for v in values], spacing * scale)
         if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing is not None and spacing >= 1.0:

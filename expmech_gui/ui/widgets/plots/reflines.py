@@ -30,14 +30,10 @@ class RefLine:
                  style=None, label_at: float = 0.9, symbol: str = "") -> None:
         line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name, self.symbol = plot, legend, name, symbol  # symbol: the tooltip's
-        self.line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
-        self.line.label = SideLabel(self.line, plot, text=say(name).replace("{", "{{"), position=label_at,
-                                    color=readable(COLORS[key]), movable=False)
+        self.line = named_line(plot, key, line_pen, say(name).replace("{", "{{"), angle, label_at)
         self.line.label.source = name  # the English, for a change of language (retranslate.py)
         self.line.setZValue(20)
-        plot.__dict__.setdefault("ref_lines", []).append(self.line)
         self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
-        plot.addItem(self.line, ignoreBounds=True)
         self.legend_text: str | None = None  # the legend entry's text (None: no entry)
         self.placed_at: float | None = None  # the value at which the names were last placed
 
@@ -97,6 +93,18 @@ class RefLine:
         present_line_label(self.line, on)
 
 
+def named_line(plot: pg.PlotItem, key: str, line_pen, name: str, angle: int = 0,
+               label_at: float = 0.95) -> pg.InfiniteLine:
+    """A line at a value in ``plot``, named on itself (``name`` as it is shown: a symbol such as "+ε/2" or a name
+    already said) in ``key``'s colour: one of the plot's reference lines, so its name keeps inside the view and clear
+    of theirs (SideLabel). Its legend entry, if any, is its owner's (RefLine's, the one-person view's band's)."""
+    line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
+    line.label = SideLabel(line, plot, text=name, position=label_at, color=readable(COLORS[key]), movable=False)
+    plot.__dict__.setdefault("ref_lines", []).append(line)
+    plot.addItem(line, ignoreBounds=True)
+    return line
+
+
 def lay_out_legend(plot: pg.PlotItem, legend: pg.LegendItem) -> None:
     """The legend fitted to the plot and laid out now, not on a later event: a layout pass after the repaint
     would repaint the plot again."""
@@ -154,15 +162,24 @@ def names_placed_once(*plots: pg.PlotItem):
         place_held_names(*plots)
 
 
+def scene_rect(item: pg.GraphicsObject):
+    """A line's name's (any item's) rectangle in scene pixels."""
+    return item.mapRectToScene(item.boundingRect())
+
+
 NEAR_PX = 4  # lines closer than this (px) to a name's own line do not count as crossing it
 
 
 class SideLabel(pg.InfLineLabel):
-    """A reference line's name, on the side of the line that no other reference line of the plot crosses.
+    """A reference line's name, on the side of the line that no other reference line of the plot crosses, inside the
+    plot's view box and clear of the names of the lines named before it.
 
     pyqtgraph writes it on the side facing the middle of the view; in Voting's histogram that put "OPT" just
     left of its line, across the E[s] and simulated-mean lines half a vote to the left. The other side is
-    taken when it is free of lines and within the view; when both sides are crossed, pyqtgraph's stays."""
+    taken when it is free of lines and within the view (or the first side leaves the view and the other does not);
+    when both sides are crossed, pyqtgraph's stays. Along its line the name moves into the view box (at 95% of a
+    short plot in presentation type the one-person view's "−ε/2" hung below it, across the axis' ticks) and past
+    earlier names (``_clear_of_earlier_names``)."""
 
     def __init__(self, line: pg.InfiniteLine, plot: pg.PlotItem, **options) -> None:
         self.plot = plot
@@ -184,6 +201,10 @@ class SideLabel(pg.InfLineLabel):
         if batch is not None:  # placed once, at the end of the batch (names_placed_once)
             batch.names.add(self)
             return
+        base = getattr(self, "base_position", None)
+        if base is None:
+            base = self.base_position = self.orthoPos
+        self.orthoPos = base  # where it was asked for: it moves from there (_clear_of_earlier_names)
         super().updatePosition()
         view = getattr(self.plot, "vb", None)
         if view is None or not self.line.isVisible() or self.scene() is None:
@@ -194,41 +215,103 @@ class SideLabel(pg.InfLineLabel):
         if repeated:
             return
         chosen = self.anchor
-        if self._crossed(view):
-            other = self.anchors[1] if tuple(chosen) == tuple(self.anchors[0]) else self.anchors[0]
+        other = self.anchors[1] if tuple(chosen) == tuple(self.anchors[0]) else self.anchors[0]
+        if self._crossed(view) or not self._inside(view):
             self.setAnchor(other)
             if self._crossed(view) or not self._inside(view):
                 self.setAnchor(chosen)
-        self._below_earlier_names(view)
+        self._clear_of_earlier_names(view)
+        self._later_names_placed_again()
 
-    def _below_earlier_names(self, view) -> None:
-        """A vertical line's name moves down until it clears the names of the lines named before it: their heights
-        are fractions of the plot (0.95, 0.86, …), which at 1280×800 are less than a line of text apart."""
-        if self.line.angle % 180 == 0:
-            return
-        base = getattr(self, "base_position", None)
-        if base is None:
-            base = self.base_position = self.orthoPos
-        height = view.sceneBoundingRect().height()
-        if height <= 0:
-            return
-        side = self.anchor  # pyqtgraph's updatePosition puts its own side back: the side chosen above is kept
-        self.orthoPos = base
+    def _place(self, position: float, side) -> None:
+        """The name at ``position`` along its line (pyqtgraph's orthoPos) on ``side`` (pyqtgraph's updatePosition
+        puts its own side back)."""
+        self.orthoPos = position
         super().updatePosition()
         self.setAnchor(side)
+
+    def _along(self, rect) -> tuple[float, float]:
+        """``rect``'s extent along the line, in scene pixels."""
+        return (rect.top(), rect.bottom()) if self.line.angle % 180 != 0 else (rect.left(), rect.right())
+
+    def _pixels_per_position(self) -> float:
+        """How far (signed scene pixels) the name moves along its line when its orthoPos grows by 1."""
+        if None in self.getEndpoints():
+            return 0.0
+        start, end = (self.line.mapToScene(point) for point in self.getEndpoints())
+        return end.y() - start.y() if self.line.angle % 180 != 0 else end.x() - start.x()
+
+    def _fit_inside(self, view, side) -> None:
+        """The name moved along its line, if need be, until it lies inside the view box (a name too long for it
+        starts at the box's start)."""
+        rate = self._pixels_per_position()
+        lo, hi = self._along(scene_rect(self))
+        box_lo, box_hi = self._along(view.sceneBoundingRect())
+        if not rate or box_lo <= lo and hi <= box_hi:
+            return
+        shift = box_lo - lo if lo < box_lo or hi - lo > box_hi - box_lo else box_hi - hi
+        self._place(self.orthoPos + shift / rate, side)
+
+    def _earlier_names(self) -> list:
+        """The shown names of the lines named before this one."""
+        names = []
         for other in getattr(self.plot, "ref_lines", ()):
             if other is self.line:
                 break
-            name = other.label
-            if not (other.isVisible() and name.isVisible()) or other.angle % 180 == 0:
-                continue
-            for _attempt in range(4):  # the line's drawn extent is not quite the view's: step until clear
-                mine, theirs = (item.mapRectToScene(item.boundingRect()) for item in (self, name))
-                if not mine.intersects(theirs) or self.orthoPos <= 0.0:
-                    break
-                self.orthoPos = max(0.0, self.orthoPos - (theirs.bottom() - mine.top() + mine.height() / 4) / height)
-                super().updatePosition()
-                self.setAnchor(side)
+            if other.isVisible() and other.label.isVisible():
+                names.append(other.label)
+        return names
+
+    def _clear_of_earlier_names(self, view) -> None:
+        """The name moved along its line, inside the view box, until it clears the names of the lines named before
+        it: first toward its line's start (down a vertical line in an upright view, as before), else the other
+        way; where neither clears them it stays as the first way left it. Vertical lines' names at fractions of the
+        plot's height (0.95, 0.86, …) are less than a line of text apart at 1280×800; two lines of a narrow band
+        are less than a name apart."""
+        side = self.anchor  # pyqtgraph's updatePosition puts its own side back: the side chosen above is kept
+        self._fit_inside(view, side)
+        earlier = self._earlier_names()
+        if not earlier:
+            return
+        start = self.orthoPos
+        if self._step_clear(view, side, earlier, -1.0):  # toward orthoPos 0
+            return
+        first_way = self.orthoPos
+        self._place(start, side)
+        if not self._step_clear(view, side, earlier, 1.0):  # toward 1
+            self._place(first_way, side)
+
+    def _step_clear(self, view, side, earlier: list, way: float) -> bool:
+        """Step the name ``way`` along its line past each earlier name it overlaps; whether it ends clear of them
+        all (False when the view box's edge stops it first)."""
+        rate = self._pixels_per_position()
+        for _attempt in range(len(earlier) + 2):
+            mine = scene_rect(self)
+            hit = next((scene_rect(name) for name in earlier if scene_rect(name).intersects(mine)), None)
+            if hit is None:
+                return True
+            if not rate:
+                return False
+            (lo, hi), (their_lo, their_hi) = self._along(mine), self._along(hit)
+            gap = min(mine.height(), mine.width()) / 4
+            pixels = their_hi - lo + gap if way * rate > 0 else their_lo - hi - gap  # signed, along the scene axis
+            before = self.orthoPos
+            self._place(before + pixels / rate, side)
+            self._fit_inside(view, side)
+            if abs(self.orthoPos - before) * abs(rate) < 0.5:  # at the view box's edge: no further this way
+                return False
+        return not any(scene_rect(name).intersects(scene_rect(self)) for name in earlier)
+
+    def _later_names_placed_again(self) -> None:
+        """The names of lines named after this one that this name now overlaps placed again (each clears the names
+        before it: a view's change may place them before this one)."""
+        lines = list(getattr(self.plot, "ref_lines", ()))
+        if self.line not in lines:
+            return
+        mine = scene_rect(self)
+        for other in lines[lines.index(self.line) + 1:]:
+            if other.isVisible() and other.label.isVisible() and scene_rect(other.label).intersects(mine):
+                other.label.updatePosition()
 
     def _repeats_an_earlier_line(self) -> bool:
         """Whether a line named earlier in the plot stands at the same value (the lecture preset's best revenue at

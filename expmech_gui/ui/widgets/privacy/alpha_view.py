@@ -30,7 +30,7 @@ ALPHA_MIN = 1e-4  # the sweep's finest grid: 10,000 prices
 class GridSizeAxis(LogDecadeAxis):
     """The α plot's top axis: the same log scale read as the grid size m = 1/α (a decade of α is one of m)."""
 
-    def tickStrings(self, values, scale, spacing):
+    def tick_texts(self, values, scale, spacing) -> list[str]:
         return [formatting.large_number(round(10.0 ** -v)) if 10.0 ** -v >= 1000 else f"{10.0 ** -v:.3g}"
                 for v in values]
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from ..plots import COLORS, legend, pen, present_plot
 from ..plots.categories import CategoryAxes, category_names
 from ..plots.kit import dot_size, join_dots, present_bars, present_line_label, thicken
-from ..plots.palette import readable
+from ..plots.reflines import named_line
 from ..plots.words import say
 from ....core.formatting import plain
 from ....core.translatable import translatable
@@ -66,12 +66,9 @@ class ComparisonPlots:
                                            symbolBrush=pg.mkBrush(*COLORS["threshold"]), symbolPen=None)
         r.addItem(self.ratio_curve)
         self.ratio_joined, self.presenting = True, False
-        self.band_hi = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine), label="+ε",
-                                       labelOpts={"position": 0.95, "color": readable(COLORS["opt"])})
-        self.band_lo = pg.InfiniteLine(angle=0, pen=pen("opt", 2, Qt.DashLine), label="−ε",
-                                       labelOpts={"position": 0.95, "color": readable(COLORS["opt"])})
-        r.addItem(self.band_hi)
-        r.addItem(self.band_lo)
+        # named on themselves as the plot's reference lines are: inside the view, the two names apart (reflines)
+        self.band_hi = named_line(r, "opt", pen("opt", 2, Qt.DashLine), "+ε")
+        self.band_lo = named_line(r, "opt", pen("opt", 2, Qt.DashLine), "−ε")
         rleg.addItem(self.ratio_curve, "log-ratio per candidate")
         self.band_sample = pg.PlotDataItem([], [], pen=pen("opt", 2, Qt.DashLine))
         self.ratio_legend = rleg
@@ -172,3 +169,5 @@ class ComparisonPlots:
         self.ratio_curve.setSymbolSize(dot_size(on, self.ratio_joined))
         for line in (self.band_hi, self.band_lo):
             present_line_label(line, on)
+        for line in (self.band_hi, self.band_lo):  # placed again for their new size, in the lines' order
+            line.label.updatePosition()
