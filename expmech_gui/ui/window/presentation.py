@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLayout, QSplitter, QWi
 from .. import theme
 from . import font_holds
 from ..widgets.plots import palette
-from ..widgets.plots import fit_hold
+from ..widgets.plots import fit_hold, prepaint
 from ..widgets.plots.reflines import hold_names, place_held_names
 from ..widgets.plots.kit import restyle
 
@@ -85,9 +85,9 @@ HIDDEN_A_STEP = 100  # hidden windows given the application's font and palette i
 
 
 class _FontParts:
-    """The window's parts held (font_holds) while the application font changes, each released in a step of its own:
-    the menu, status and tab bars (while hidden), each workspace's panes (in its turn, before its own steps), the
-    docks and the other windows (menus, dialogs: those not shown at once)."""
+    """The window's parts held (font_holds) while the application font and palette change, each released in a step of
+    its own: the menu, status and tab bars (while hidden), each workspace's panes (in its turn, before its own
+    steps), the docks and the other windows (menus, dialogs: those not shown at once)."""
 
     def __init__(self, window) -> None:
         self.bars = font_holds.hold([window.menuBar(), window.statusBar(), window.tabs.tabBar()])
@@ -296,6 +296,9 @@ class Presentation:
                 yield
                 yield from _relayout_steps(w, workspaces)
             yield  # and the fits laid out before the window is painted
+            for widget in [widget for widget in w.findChildren(pg.PlotWidget) if widget.isVisible()]:
+                prepaint.axes(widget)  # (the window's paint replays them, a plot's axes a step)
+                yield
         finally:
             for _ in fits:  # (a switch left mid-way: every plot fitted, every name placed, every part has the
                 pass  # application font)
