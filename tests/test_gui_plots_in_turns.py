@@ -110,6 +110,34 @@ def test_reading_or_changing_the_plots_draws_the_waiting_ones_first(qtbot, drawn
     assert drawn == so_far and so_far[0] == "score" and len(so_far) < 4
 
 
+def test_inputs_changed_while_the_plots_wait_for_their_turns_draw_none_at_once(qtbot, drawn):
+    """Issue 36 §3: inputs changed while new numbers wait for their turns (a new α typed as they are drawn) draw none
+    of the four at once (in one go they held the GUI thread 40–70 ms): every plot is faded at once (older settings),
+    one still waiting is drawn faded in its turn, and the newest numbers end in all four, unfaded."""
+    ws = _loaded(qtbot)
+    widgets = [ws.plots._parts[key] for key in ("score_widget", "freq_widget", "dist_widget", "trace_widget")]
+    opacities = lambda: [widget.getPlotItem().opacity() for widget in widgets]  # noqa: E731 — as they are (a public
+    # attribute would draw the waiting plots)
+    at_change = []
+
+    def change_again():  # with the slot that brought the numbers: all four still waiting for their turns
+        ws.experimentReady.disconnect(change_again)
+        ws.model.setData(ws.model.index(0, 1), "42", Qt.EditRole)
+        at_change.append((list(drawn), ws.plots.drawing, opacities()))
+        ws.plots.draw_next()  # the first plot's turn
+        at_change.append((list(drawn), opacities()))
+
+    ws.experimentReady.connect(change_again)
+    drawn.clear()
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        _edit(ws)
+    faded = pytest.approx(workspace_plots.FADED)
+    assert at_change == [([], True, [faded] * 4), (["score"], [faded] * 4)]
+    qtbot.waitUntil(lambda: ws.plots.experiment is ws.experiment and not ws.plots.drawing
+                    and not ws.experiments.pending(), timeout=WAIT)
+    assert opacities() == [1.0] * 4 and drawn[-4:] == ["score", "outputs", "distribution", "running_mean"]
+
+
 def test_the_plots_hold_still_while_the_result_line_says_updating(qtbot):
     """Issue 36 §3: while new numbers are computed the run controls keep their height, so the one-line 'updating…'
     in place of a longer result does not let the four plots grow and shrink back (each resize repainted all four,

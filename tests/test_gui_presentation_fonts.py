@@ -1,18 +1,30 @@
-"""Presentation mode's new fonts reach the window a part at a time (issue 36 §3: the application font changed at once
-held the GUI thread 40–60 ms), and end exactly where changing the application font at once ends."""
+"""Presentation mode's new fonts and colours reach the window a part at a time (issue 36 §3: the application font
+changed at once held the GUI thread 40–60 ms, its palette ~30 ms), and end exactly where changing the application font
+and palette at once ends."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from guihelp import WAIT, load
 from expmech_gui.ui.window import font_holds
 
 
+ROLES = (QPalette.Window, QPalette.WindowText, QPalette.Base, QPalette.Text, QPalette.Button, QPalette.Highlight)
+
+
 def _fonts() -> dict:
-    """Every widget of the application → (its font, whether it has a font of its own)."""
-    return {widget: (widget.font().toString(), widget.testAttribute(Qt.WA_SetFont))
+    """Every widget of the application → (its font, whether it has a font of its own, its colours, whether it has
+    a palette of its own)."""
+    return {widget: (widget.font().toString(), widget.testAttribute(Qt.WA_SetFont),
+                     [widget.palette().color(group, role).name() for group in (QPalette.Active, QPalette.Disabled)
+                      for role in ROLES], widget.testAttribute(Qt.WA_SetPalette))
             for widget in QApplication.allWidgets()}
+
+
+def _window_colour(widget) -> str:
+    return widget.palette().color(QPalette.Window).name()
 
 
 def _drawn(qtbot, window) -> None:
@@ -30,11 +42,15 @@ def test_the_fonts_change_a_part_a_step_and_end_as_all_at_once(qtbot, window, mo
     ws = load(qtbot, window, "voting")
     _drawn(qtbot, window)
     normal = _fonts()
-    points = QApplication.font().pointSizeF()
-    window.presentation.switch_in_steps(True)  # the first step: the application font
+    points, colour = QApplication.font().pointSizeF(), _window_colour(QApplication)
+    window.presentation.switch_in_steps(True)  # the first step: the window's parts held
+    window.presentation._next_step()  # the next: the application font (the event loop would run it when idle)
     assert QApplication.font().pointSizeF() == 2 * points
     assert hidden.parameter_panel.font().pointSizeF() == points  # not yet: in the step of its workspace
     assert ws.summary_panel.font().pointSizeF() == points
+    window.presentation._next_step()  # the application palette
+    assert _window_colour(QApplication) != colour
+    assert _window_colour(hidden.parameter_panel) == _window_colour(ws.summary_panel) == colour  # not yet either
     qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
     in_steps = _fonts()
     shown = {w for w in in_steps if w.objectName() != "qt_tableview_cornerbutton"}  # (the tables step aside in
@@ -44,7 +60,7 @@ def test_the_fonts_change_a_part_a_step_and_end_as_all_at_once(qtbot, window, mo
     back = _fonts()
     assert {w: back[w] for w in normal if w in back} == {w: f for w, f in normal.items() if w in back}
 
-    monkeypatch.setattr(font_holds, "hold", lambda widgets: [])  # the reference: every font at once
+    monkeypatch.setattr(font_holds, "hold", lambda widgets: [])  # the reference: every font and colour at once
     _switch_in_steps(qtbot, window, True)
     at_once = _fonts()
     common = in_steps.keys() & at_once.keys() & shown

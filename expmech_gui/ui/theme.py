@@ -7,6 +7,7 @@ rich text and style sheets read ``color(role)`` when they are written and are wr
 from __future__ import annotations
 
 import pyqtgraph as pg
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, Signal
 from PySide6.QtGui import QColor, QFont, QPalette, QPen
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QProxyStyle, QSlider, QStyle
@@ -40,6 +41,7 @@ _active = ["light"]  # the palette in use now (presentation's "contrast" include
 _scale = [1.0]
 _normal_font: list[QFont] = []  # the application font outside presentation mode
 _notifier: list = []
+_role_widgets: dict = {}  # C++ address → a widget given a text role by set_role
 _style: list = []
 
 
@@ -118,6 +120,17 @@ def set_role(widget, role: str | None) -> None:
     """Give ``widget``'s text the colour of ``role`` in every theme (None: the palette's plain text again)."""
     widget.setProperty(ROLE_PROPERTY, role or "")
     widget.setPalette(role_palette(role) if role else QPalette())
+    if role:
+        _role_widgets[shiboken6.getCppPointer(widget)[0]] = widget
+
+
+def _with_roles() -> list:
+    """The widgets alive that were given a text role (those that lost it again included): the ones ``apply`` colours
+    again, without a walk through every widget of the application (5,000 with every workspace built, ~20 ms)."""
+    for address, widget in list(_role_widgets.items()):
+        if not shiboken6.isValid(widget):
+            del _role_widgets[address]
+    return list(_role_widgets.values())
 
 
 def _outline(option, painter) -> None:
@@ -241,7 +254,7 @@ def apply_steps(name: str):
     QApplication.sendPostedEvents(None, QEvent.ApplicationPaletteChange)  # every widget has its colours on return
     pg.setConfigOptions(background=spec["plot_bg"], foreground=spec["plot_fg"])
     yield
-    for widget in app.allWidgets():
+    for widget in _with_roles():
         role = widget.property(ROLE_PROPERTY)
         if role:
             widget.setPalette(role_palette(role))

@@ -15,26 +15,61 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QLayout, QSplitter, QWi
 from .. import theme
 from . import font_holds
 from ..widgets.plots import palette
-from ..widgets.plots import fit_hold
-from ..widgets.plots.reflines import names_placed_once
+from ..widgets.plots import fit_hold, prepaint
+from ..widgets.plots.reflines import hold_names, place_held_names
 from ..widgets.plots.kit import restyle
 
 
 def _relayout(window, but=()) -> None:
     """Every layout measures its widgets again for the new fonts, in the tabs not on screen too (a hidden
     page keeps the sizes it measured last, and the window's minimum size is taken from them); the workspaces
-    ``but`` are left out (each is done in a step of its own: ``_relayout(ws)`` and ``ws.updateGeometry()``)."""
+    ``but`` are left out (each is done in a step of its own: ``_relayout_workspace``).
+    A part with none of them within is done by two lookups of its whole tree, not one per widget (a widget at a
+    time held the GUI thread ~25 ms with every workspace built)."""
+    left_out = {_address(ws) for ws in but}
+    on_the_way = set()  # the widgets with a workspace left out within
+    for ws in but:
+        parent = ws.parentWidget()
+        while parent is not None and _address(parent) not in on_the_way:
+            on_the_way.add(_address(parent))
+            parent = None if parent is window else parent.parentWidget()
     below = [window]
     while below:
         widget = below.pop()
+        if widget is not window:
+            widget.updateGeometry()
+        if _address(widget) not in on_the_way:
+            for layout in widget.findChildren(QLayout):  # (a layout's inner layouts are its children)
+                layout.invalidate()
+            for child in widget.findChildren(QWidget):
+                child.updateGeometry()
+            continue
         for layout in widget.findChildren(QLayout, options=Qt.FindDirectChildrenOnly):
             layout.invalidate()
             for inner in layout.findChildren(QLayout):
                 inner.invalidate()
-        if widget is not window:
-            widget.updateGeometry()
         below += [child for child in widget.findChildren(QWidget, options=Qt.FindDirectChildrenOnly)
-                  if not any(child is ws for ws in but)]
+                  if _address(child) not in left_out]
+
+
+def _relayout_workspace(ws) -> None:
+    """``_relayout`` of one workspace, which ``_relayout(window, but=…)`` left out."""
+    _relayout(ws)
+    ws.updateGeometry()
+
+
+def _relayout_steps(window, workspaces):
+    """``_relayout(window)`` in steps (a generator): the window but the ``workspaces``, then each of them, a step
+    each (the one on screen is laid out in the step after its own; all at once, ~35 ms of the GUI thread)."""
+    _relayout(window, but=workspaces)
+    for ws in workspaces:
+        yield
+        _relayout_workspace(ws)
+
+
+def _address(qobject) -> int:
+    """The C++ object's address: the same for every Python wrapper of it."""
+    return shiboken6.getCppPointer(qobject)[0]
 
 
 def _panes(splitter: QSplitter) -> list[QWidget]:
@@ -46,10 +81,13 @@ def _panes(splitter: QSplitter) -> list[QWidget]:
     return panes
 
 
+HIDDEN_A_STEP = 100  # hidden windows given the application's font and palette in one step
+
+
 class _FontParts:
-    """The window's parts held (font_holds) while the application font changes, each released in a step of its own:
-    the menu, status and tab bars (while hidden), each workspace's panes (in its turn, before its own steps), the
-    docks and the other windows (menus, dialogs: those not shown at once)."""
+    """The window's parts held (font_holds) while the application font and palette change, each released in a step of
+    its own: the menu, status and tab bars (while hidden), each workspace's panes (in its turn, before its own
+    steps), the docks and the other windows (menus, dialogs: those not shown at once)."""
 
     def __init__(self, window) -> None:
         self.bars = font_holds.hold([window.menuBar(), window.statusBar(), window.tabs.tabBar()])
@@ -71,13 +109,15 @@ class _FontParts:
         yield
 
     def release_others(self):
-        """The docks and the windows shown, one a step; the hidden windows in one."""
+        """The docks and the windows shown, one a step; the hidden windows (menus: pyqtgraph gives each plot seven)
+        ``HIDDEN_A_STEP`` a step (all ~600 at once held the GUI thread ~25 ms)."""
         while self.others:
             yield
             font_holds.release([self.others.pop()])
-        yield
-        font_holds.release(self.hidden)
-        self.hidden = []
+        while self.hidden:
+            yield
+            font_holds.release(self.hidden[:HIDDEN_A_STEP])
+            del self.hidden[:HIDDEN_A_STEP]
         yield
 
     def release_all(self) -> None:
@@ -190,64 +230,80 @@ class Presentation:
         w.setUpdatesEnabled(False)
         plots = [widget.getPlotItem() for widget in w.findChildren(pg.PlotWidget)]
         parts = _FontParts(w)
+        # the lines' names placed once at the end, after the fits (each relayout between the steps placed them all
+        # again), a plot a step
+        hold_names(*plots)
+        fits = fit_hold.held_in_steps()
+        next(fits)
         try:
-            # the lines' names placed once at the end, after the fits (each relayout between the steps placed
-            # them all again)
-            with names_placed_once(*plots), fit_hold.held():
-                workspaces = {ws: ws.splitter.sizes() for ws in w.workspaces.built()}  # (one built later is built
-                # in the mode of its time); their column widths before the larger fonts are laid out
-                self.presenting = on
-                self.action.setChecked(on)
-                if on:
-                    self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos(),
-                                    [bar.isVisibleTo(w) for bar in self._bars()])
-                    theme.set_scale(theme.PRESENTATION_SCALE)
-                    yield
-                    yield from self._apply_steps(theme.PRESENTATION_PALETTE, workspaces)
-                    yield
-                    for bar in self._bars():
-                        bar.hide()
-                    parts.release_bars()  # (hidden: nothing to lay out again)
-                    _relayout(w, but=workspaces)
-                    for ws, sizes in workspaces.items():
-                        yield from self._workspace_look(ws, parts)
-                        yield from ws.presentation_steps(True, sizes)
-                    yield from parts.release_others()
-                    QApplication.instance().installEventFilter(self._alt)
-                    # the minimum size the larger fonts gave (laid out between the steps) would keep a small screen's
-                    # window from going full screen; taken again from the layout once it is
-                    w.setMinimumSize(0, 0)
-                    w.showFullScreen()
-                    w.layout().invalidate()
-                else:
-                    QApplication.instance().removeEventFilter(self._alt)
-                    geometry, state, previous, size, pos, shown = self._before
-                    theme.set_scale(1.0)
-                    yield
-                    yield from self._apply_steps(previous, workspaces)
-                    yield
-                    parts.release_bars()  # (hidden still: laid out once, when shown)
-                    for bar, visible in zip(self._bars(), shown):
-                        bar.setVisible(visible)
-                    # the window's normal size before the workspaces' (their splitters share out what they are given)
-                    w.showNormal()
-                    w.restoreGeometry(geometry)
-                    w.restoreState(state)
-                    w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
-                    w.move(pos)
-                    _relayout(w, but=workspaces)  # (a page not on screen measures again before its columns are
-                    # shared out: each workspace's in its steps)
-                    for ws in workspaces:
-                        yield from self._workspace_look(ws, parts)
-                        yield from ws.presentation_steps(False)
-                    yield from parts.release_others()
-                    _relayout(w)
-                yield  # the new size laid out before the plots are fitted
-            if not on:
-                QTimer.singleShot(0, lambda: _relayout(w))  # once more when every widget has its font back
+            yield  # (the parts held: the new fonts next)
+            workspaces = {ws: ws.splitter.sizes() for ws in w.workspaces.built()}  # (one built later is built
+            # in the mode of its time); their column widths before the larger fonts are laid out
+            self.presenting = on
+            self.action.setChecked(on)
+            if on:
+                self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos(),
+                                [bar.isVisibleTo(w) for bar in self._bars()])
+                theme.set_scale(theme.PRESENTATION_SCALE)
+                yield
+                yield from self._apply_steps(theme.PRESENTATION_PALETTE, workspaces)
+                yield
+                for bar in self._bars():
+                    bar.hide()
+                parts.release_bars()  # (hidden: nothing to lay out again)
+                _relayout(w, but=workspaces)
+                for ws, sizes in workspaces.items():
+                    yield from self._workspace_look(ws, parts)
+                    yield from ws.presentation_steps(True, sizes)
+                yield from parts.release_others()
+                QApplication.instance().installEventFilter(self._alt)
+                # the minimum size the larger fonts gave (laid out between the steps) would keep a small screen's
+                # window from going full screen; taken again from the layout once it is
+                w.setMinimumSize(0, 0)
+                w.showFullScreen()
+                w.layout().invalidate()
+            else:
+                QApplication.instance().removeEventFilter(self._alt)
+                geometry, state, previous, size, pos, shown = self._before
+                theme.set_scale(1.0)
+                yield
+                yield from self._apply_steps(previous, workspaces)
+                yield
+                parts.release_bars()  # (hidden still: laid out once, when shown)
+                for bar, visible in zip(self._bars(), shown):
+                    bar.setVisible(visible)
+                # the window's normal size before the workspaces' (their splitters share out what they are given)
+                w.showNormal()
+                w.restoreGeometry(geometry)
+                yield
+                w.restoreState(state)
+                yield
+                w.resize(size)  # restoreGeometry may clamp to the screen; put back exactly what was there
+                w.move(pos)
+                _relayout(w, but=workspaces)  # (a page not on screen measures again before its columns are
+                # shared out: each workspace's in its steps)
+                for ws in workspaces:
+                    yield from self._workspace_look(ws, parts)
+                    yield from ws.presentation_steps(False)
+                yield from parts.release_others()
+                yield from _relayout_steps(w, workspaces)
+            yield  # the new size laid out before the plots are fitted
+            yield from fits  # each plot fitted, a step each
+            while plots:
+                place_held_names(plots.pop(0))
+                yield
+            if not on:  # once more when every widget has its font back, laid out before the window is painted
+                yield
+                yield from _relayout_steps(w, workspaces)
             yield  # and the fits laid out before the window is painted
+            for widget in [widget for widget in w.findChildren(pg.PlotWidget) if widget.isVisible()]:
+                prepaint.axes(widget)  # (the window's paint replays them, a plot's axes a step)
+                yield
         finally:
-            parts.release_all()  # (a switch left mid-way: every part has the application font)
+            for _ in fits:  # (a switch left mid-way: every plot fitted, every name placed, every part has the
+                pass  # application font)
+            place_held_names(*plots)
+            parts.release_all()
             if shiboken6.isValid(w):  # (a window closed mid-switch)
                 w.setUpdatesEnabled(True)
 
@@ -256,8 +312,7 @@ class Presentation:
         a step each."""
         yield
         self._restyle_plots(ws.findChildren(pg.PlotWidget))
-        _relayout(ws)
-        ws.updateGeometry()
+        _relayout_workspace(ws)
         yield from parts.release_panes(ws)
 
     def _apply(self, name: str) -> None:

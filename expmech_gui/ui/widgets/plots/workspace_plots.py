@@ -171,12 +171,15 @@ class WorkspacePlots(QWidget):
         return self.score, self.outputs, self.distribution, self.running_mean
 
     def _set_opacity(self, opacity: float, names=None) -> None:
-        """Every plot's (or those ``names``') curves at ``opacity`` (faded: older settings)."""
-        for name, w in self.named_widgets():
+        """Every plot's (or those ``names``') curves at ``opacity`` (faded: older settings), as they are: a plot
+        waiting for its turn is not drawn first (the plots built)."""
+        parts = self._parts
+        for name, key in (("score", "score_widget"), ("outputs", "freq_widget"), ("distribution", "dist_widget"),
+                          ("running_mean", "trace_widget")):
             if names is None or name in names:
-                w.getPlotItem().setOpacity(opacity)
+                parts[key].getPlotItem().setOpacity(opacity)
         if names is None or "score" in names:
-            self.score.prob_view.setOpacity(opacity)
+            parts["score"].prob_view.setOpacity(opacity)
 
     def show_candidate(self, idx: int, landed: bool = True, also=()) -> None:
         """Light candidate ``idx`` in the score and output plots (faint while a draw's marker passes over it), and
@@ -204,8 +207,9 @@ class WorkspacePlots(QWidget):
                 highlight.hide()
 
     def show_updating(self) -> None:
-        """The inputs changed: the curves are for older settings until the new ones arrive (faded)."""
-        self.finish_drawing()
+        """The inputs changed: the curves are for older settings until the new ones arrive (faded). A plot still
+        waiting for its turn is drawn faded in it, not now (all at once, up to four plots held the GUI thread
+        40–70 ms: a new α typed as the numbers were being drawn)."""
         self.stale = True
         if self._built:
             self._set_opacity(FADED)
@@ -266,7 +270,8 @@ class WorkspacePlots(QWidget):
         plot = self._parts[name]
         self._in_step = True
         try:
-            self._set_opacity(1.0, (name,))  # no longer faded once its own numbers are drawn: one repaint each
+            # no longer faded once its own numbers are drawn, unless the inputs changed since: one repaint each
+            self._set_opacity(FADED if self.stale else 1.0, (name,))
             draw()
             plot.clear_empirical()
             lay_out_held_legends(plot.plot)
