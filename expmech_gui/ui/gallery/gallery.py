@@ -69,6 +69,12 @@ class GalleryWindow(QWidget):
             page = QWidget()
             form = QFormLayout(page)
             boxes = {}
+            if key == "universality":  # its first row, added first: Tab reaches it before the boxes under it
+                self.family = QComboBox()
+                self.family.addItems(universality.FAMILIES)
+                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
+                self.family.currentIndexChanged.connect(self.timer.start)
+                form.addRow("mechanism M", self.family)
             for name, label, default, tip in specs:  # red with the range in words when refused (NumberField)
                 box = NumberField(default, field_reader(key, name, label), tip or label, label=label)
                 box.setCursorPosition(0)  # a long default (the data) shows its beginning
@@ -81,12 +87,6 @@ class GalleryWindow(QWidget):
                                           "of ε/(2Δ): the textbook discrete Laplace(Δ/ε)")
                 self.substitute.toggled.connect(self.timer.start)
                 form.addRow(self.substitute)
-            if key == "universality":
-                self.family = QComboBox()
-                self.family.addItems(universality.FAMILIES)
-                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
-                self.family.currentIndexChanged.connect(self.timer.start)
-                form.insertRow(0, "mechanism M", self.family)
             self.fields[key] = boxes
             self.stack.addWidget(page)
         self.slider = theme.grows_with_scale(QSlider(Qt.Horizontal))
