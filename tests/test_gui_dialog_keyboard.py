@@ -8,9 +8,12 @@ from PySide6.QtCore import QDeadlineTimer, QRect, QTimer, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QScrollBar, QToolButton, QWidget
 
+from expmech_gui.io.story_texts import STEP_IDS
 from expmech_gui.ui.room_views import ProjectorView
+from a11y_walk import name_of, problems
 from guihelp import WAIT, destroy_window, load, make_window
-from test_gui_keyboard import tab_round
+from pytestqt.exceptions import TimeoutError
+from test_gui_keyboard import tab_round, tab_to
 
 pytestmark = pytest.mark.gui
 
@@ -55,8 +58,7 @@ def reading_order(widgets: list[QWidget], root: QWidget) -> list[QWidget]:
 
 
 def named(widgets) -> list[str]:
-    return [f"{type(w).__name__} {w.accessibleName() or w.objectName() or getattr(w, 'text', lambda: '')()!r}"
-            for w in widgets]
+    return [f"{type(w).__name__} {name_of(w)!r}" for w in widgets]
 
 
 def walk(qtbot, dialog: QWidget, where: str) -> None:
@@ -74,6 +76,11 @@ def walk(qtbot, dialog: QWidget, where: str) -> None:
     outside = [w for w in visited if w.window() is not dialog]
     assert not outside, f"{where}: Tab left the dialog for {named(outside)}"
     assert visited == expected, f"{where}: Tab goes {named(visited)}, reading order is {named(expected)}"
+    try:  # and a screen reader hears each control by a name of its own (named just after it is shown)
+        qtbot.waitUntil(lambda: not problems(dialog), timeout=WAIT)
+    except TimeoutError:
+        pass
+    assert not problems(dialog), f"{where}: {problems(dialog)}"
 
 
 def opened(qtbot, open_it, find, check) -> None:
@@ -135,6 +142,13 @@ def each_instance(gallery):
         yield gallery.list.item(row).text()
 
 
+def each_step(story):
+    """The story's steps one by one (the slider and Draw again show on some only)."""
+    for step in range(len(STEP_IDS)):
+        story.show_step(step, animate=False)
+        yield STEP_IDS[step]
+
+
 def by_key(key):
     return lambda qtbot, window: qtbot.keyClick(window, key)
 
@@ -162,7 +176,7 @@ DIALOGS = {
     "open a room": ("voting", by_menu("Open a room…"), QWidget, True, once),
     "room projector": ("voting", open_projector, ProjectorView, False, once),
     "prior weights": ("lunch", prior_weights, QWidget, True, once),
-    "story": ("voting", by_key(Qt.Key_F5), QWidget, True, once),
+    "story": ("voting", by_key(Qt.Key_F5), QWidget, True, each_step),
     "compare": ("pricing", by_key(Qt.Key_F6), QWidget, False, once),  # (Pricing: its baseline's button too)
     "gallery": ("voting", by_key(Qt.Key_F7), QWidget, False, each_instance),
 }
@@ -186,3 +200,29 @@ def test_tab_goes_round_the_dialog_in_reading_order_and_escape_closes_it(qtbot, 
             qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=WAIT)
 
     opened(qtbot, lambda: open_it(qtbot, window), new_window(set(QApplication.topLevelWidgets()), kind), check)
+
+
+def test_the_clicker_turns_the_storys_page_when_tab_has_put_the_focus_on_a_button(qtbot, shared_window):
+    """The story's buttons and slider are reached with Tab, yet PageDown/PageUp (a presenter's clicker) and the arrows
+    on a button still turn the page, and Esc still closes the story."""
+    window = shared_window
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
+    qtbot.keyClick(window, Qt.Key_F5)
+    story = window.story_window
+    story.activateWindow()
+    qtbot.waitUntil(story.isActiveWindow, timeout=WAIT)
+    story.show_step(1, animate=False)  # (reopened where it was left; Back and Next both take the focus here)
+    story.plot_widget.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(story.plot_widget.hasFocus, timeout=WAIT)
+    tab_to(qtbot, story, story.next_button, limit=20)
+    for key, step in ((Qt.Key_PageDown, 2), (Qt.Key_Right, 3), (Qt.Key_Left, 2), (Qt.Key_PageUp, 1)):
+        qtbot.keyClick(QApplication.focusWidget(), key)
+        assert story.step == step, f"{key!r} on the focused button"
+        assert story.next_button.hasFocus()
+    story.show_step(2, animate=False)  # (the slider shows from the weights on)
+    tab_to(qtbot, story, story.slider, limit=20)
+    qtbot.keyClick(story.slider, Qt.Key_PageDown)
+    assert story.step == 3, "PageDown on the slider"
+    qtbot.keyClick(story.slider, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: not story.isVisible(), timeout=WAIT)

@@ -10635,5 +10635,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>The candidate a fixed choice always gives</source>
         <translation>Kandidat, den eine feste Wahl immer liefert</translation>
     </message>
+    <message>
+        <source>ε slider: a smaller ε is more privacy, a larger one more accuracy</source>
+        <translation>ε-Regler: ein kleineres ε heißt mehr Privatsphäre, ein größeres mehr Genauigkeit</translation>
+    </message>
 </context>
 </TS>

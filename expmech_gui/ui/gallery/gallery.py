@@ -24,7 +24,7 @@ from .inputs import (
     CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
 )
 from ..widgets.parameters import NumberField
-from ..widgets.text import WrappingLabel, error_html, esc
+from ..widgets.text import EPSILON_DRAG_TIP, WrappingLabel, error_html, esc
 from ...core.translatable import translatable
 from ..language import shown, tr
 
@@ -91,6 +91,7 @@ class GalleryWindow(QWidget):
             self.stack.addWidget(page)
         self.slider = theme.grows_with_scale(QSlider(Qt.Horizontal))
         self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setToolTip(EPSILON_DRAG_TIP)  # (its name for a screen reader: "ε slider", not its class)
         self.slider.setValue(epsilon_slider_value(DEFAULT_EPSILON))
         self.slider.valueChanged.connect(self._slider_moved)
         self.epsilon_box = NumberField(fmt.plain(DEFAULT_EPSILON), read_epsilon,
