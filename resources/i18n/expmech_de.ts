@@ -10639,5 +10639,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>ε slider: a smaller ε is more privacy, a larger one more accuracy</source>
         <translation>ε-Regler: ein kleineres ε heißt mehr Privatsphäre, ein größeres mehr Genauigkeit</translation>
     </message>
+    <message>
+        <source>Classic mechanisms</source>
+        <translation>Klassische Mechanismen</translation>
+    </message>
+    <message>
+        <source>Explanation in words</source>
+        <translation>Erklärung in Worten</translation>
+    </message>
 </context>
 </TS>

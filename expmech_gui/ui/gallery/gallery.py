@@ -61,6 +61,7 @@ class GalleryWindow(QWidget):
             "Each classic privacy mechanism below is the exponential mechanism with the right score. The bars are "
             "the exponential mechanism's chances, the markers the classic mechanism's own formula: they coincide."))
         self.list = QListWidget()
+        self.list.setAccessibleName(translatable("Classic mechanisms"))  # (the namer would say "Table of 1")
         for title, _ in INPUTS.values():
             self.list.addItem(title)
         self.list.currentRowChanged.connect(self._instance_changed)
@@ -140,6 +141,7 @@ class GalleryWindow(QWidget):
         self.words.setWidgetResizable(True)
         self.words.setFrameShape(QFrame.NoFrame)
         self.words.setWidget(words)
+        self.words.setAccessibleName(translatable("Explanation in words"))  # (else named by its inner widget's class)
         self.conservatism = ConservatismPlot()  # the bounded discrete Laplace's Holohan figure (hidden otherwise)
         right = QVBoxLayout()
         right.addWidget(self.plot_widget, 3)
