@@ -15,14 +15,10 @@ from ...scenarios.gallery import gallery, k_subset, universality
 from .. import theme
 from ..failures import failure_sentence
 from ..widgets.plots.categories import CategoryAxes
-from ..widgets.plots.kit import (
-    LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen, present_bars, present_markers,
-    present_plot, restyle, thicken
-)
+from ..widgets.plots.kit import (LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen,
+                                 present_bars, present_markers, present_plot, restyle, thicken)
 from .conservatism import ConservatismPlot
-from .inputs import (
-    CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
-)
+from .inputs import CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
 from ..widgets.parameters import NumberField
 from ..widgets.text import EPSILON_DRAG_TIP, WrappingLabel, error_html, esc
 from ...core.translatable import translatable
