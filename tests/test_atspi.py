@@ -17,7 +17,8 @@ HERE = Path(__file__).resolve().parent
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SYSTEM_PYTHON = "/usr/bin/python3"
 APP = """
-import os, sys, tempfile
+import os, re, sys, tempfile
+import pyqtgraph as pg
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv)
@@ -25,10 +26,25 @@ from expmech_gui.ui.main_window import MainWindow
 folder = tempfile.mkdtemp()
 window = MainWindow(load_presets=False, settings=QSettings(folder + '/s.ini', QSettings.IniFormat), autosave_dir=None,
                     offer_restore=False)
+window.session.confirm_discard = False  # (the preset below is an unsaved change: quit without asking)
 window.show()
+ws = window.current
+ws.load_preset(next(iter(ws.scenario.presets)))  # numbers for the plots to describe
 QTimer.singleShot(int(float(sys.argv[1]) * 1000), app.quit)
+said = []
+
+def tell_described():  # the first shown plot described with a number, as the reader must hear it (kept up to date)
+    plots = [w for w in ws.findChildren(pg.PlotWidget) if w.isVisible() and w.accessibleName()
+             and re.search("[0-9]", w.accessibleDescription().replace(w.accessibleName(), ""))]
+    if plots and said[-1:] != [plots[0].accessibleDescription()]:
+        said.append(plots[0].accessibleDescription())
+        with open(sys.argv[3] + ".new", "w", encoding="utf-8") as file:
+            file.write(plots[0].accessibleName() + "\t" + said[-1])
+        os.replace(sys.argv[3] + ".new", sys.argv[3])
+
 done = QTimer(interval=200)  # the reader has read: quit (xvfb-run's children outlive a kill of xvfb-run)
 done.timeout.connect(lambda: os.path.exists(sys.argv[2]) and app.quit())
+done.timeout.connect(tell_described)
 done.start()
 app.exec()
 """
@@ -49,21 +65,27 @@ def have_pieces() -> str | None:
     return None
 
 
-def test_a_screen_reader_over_at_spi_hears_the_controls_names(tmp_path):
+def test_a_screen_reader_over_at_spi_hears_the_controls_names_and_a_plots_description(tmp_path):
+    """Three controls' names, and a plot's description in words with its numbers (issue 35 §1: a plot's text
+    alternative), as the app set them, read from the bus."""
     missing = have_pieces()
     if missing:
         pytest.skip(missing)
     seconds = deadline(30)
-    app, done = tmp_path / "app.py", tmp_path / "read"
+    app, done, described = tmp_path / "app.py", tmp_path / "read", tmp_path / "described"
     app.write_text(APP, encoding="utf-8")
     wanted = " ".join(f"'{name}'" for name in WANTED)
     script = (f"{LAUNCHER} --launch-immediately & BUS=$!; sleep 1; "
-              f"xvfb-run -a {sys.executable} {app} {seconds} {done} & APP=$!; "
-              f"{SYSTEM_PYTHON} {HERE / 'atspi_reader.py'} {seconds} {wanted}; touch {done}; wait $APP; "
-              f"kill $BUS 2>/dev/null; wait")
+              f"xvfb-run -a {sys.executable} {app} {seconds} {done} {described} & APP=$!; "
+              f"{SYSTEM_PYTHON} {HERE / 'atspi_reader.py'} {seconds} --described {described} {wanted}; "
+              f"touch {done}; wait $APP; kill $BUS 2>/dev/null; wait")
     env = {**os.environ, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1", "QT_QPA_PLATFORM": "xcb",
            "PYTHONPATH": os.pathsep.join([str(HERE.parent), os.environ.get("PYTHONPATH", "")])}
     result = subprocess.run(["dbus-run-session", "--", "sh", "-c", script], capture_output=True, text=True,
                             env=env, timeout=seconds * 2 + 30)
-    names = set(result.stdout.splitlines())
-    assert set(WANTED) <= names, f"missing {set(WANTED) - names}; stderr: {result.stderr[-2000:]}"
+    lines = set(result.stdout.splitlines())
+    assert set(WANTED) <= lines, f"missing {set(WANTED) - lines}; stderr: {result.stderr[-2000:]}"
+    assert described.exists(), f"no plot was described with a number; stderr: {result.stderr[-2000:]}"
+    name, _, description = described.read_text(encoding="utf-8").partition("\t")
+    heard = [line.partition("\t")[2] for line in lines if line.startswith(name + "\t")]
+    assert " ".join(description.split()) in heard, f"{name!r} was described {description!r}; the bus said {heard}"

@@ -302,3 +302,31 @@ def test_tab_walks_every_view_in_reading_order(qtbot, window):
         forward = tab_round(qtbot, start, where)
         expected = [g for g in GROUPS if g != "run buttons" or ws.controls.isVisible()]
         assert groups_in_order([group_of(ws, w) for w in forward]) == expected, where
+
+
+def test_tab_chains_again_only_when_a_widget_was_built_and_the_new_one_gets_its_place(qtbot, window, monkeypatch):
+    """Tab puts the workspace's focus chain in reading order again only when its widgets changed (issue 36: not at
+    every key), and a button the data editor gains after the chain was put in order is walked with the data editor,
+    before the parameters (Qt appends it to the end of the chain)."""
+    from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
+
+    ws = load(qtbot, window, "voting")
+    window.activateWindow()
+    start = window.tabs.tabBar()
+    start.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+    tab_round(qtbot, start, "voting")
+    chained = []
+    set_tab_order = QWidget.setTabOrder
+    monkeypatch.setattr(QWidget, "setTabOrder", lambda first, second: (chained.append(second),
+                                                                         set_tab_order(first, second)))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+    assert not chained, "Tab put an unchanged workspace in order again"
+    late = QToolButton(text="Built later")
+    ws.editor.extra_buttons.addWidget(late)
+    late.show()
+    start.setFocus(Qt.TabFocusReason)
+    forward = tab_round(qtbot, start, "voting, a button built later")
+    assert late in chained and late in forward
+    assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS)
+    assert forward.index(late) < forward.index(ws.parameter_panel.epsilon), "the new button came after the parameters"

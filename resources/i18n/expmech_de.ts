@@ -10647,5 +10647,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{series}: {first} at {first_at}, {last} at {last_at}; lowest {low} at {low_at}.</source>
         <translation>{series}: {first} bei {first_at}, {last} bei {last_at}; am niedrigsten {low} bei {low_at}.</translation>
     </message>
+    <message>
+        <source>ε slider: a smaller ε is more privacy, a larger one more accuracy</source>
+        <translation>ε-Regler: ein kleineres ε heißt mehr Privatsphäre, ein größeres mehr Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Classic mechanisms</source>
+        <translation>Klassische Mechanismen</translation>
+    </message>
+    <message>
+        <source>Explanation in words</source>
+        <translation>Erklärung in Worten</translation>
+    </message>
 </context>
 </TS>

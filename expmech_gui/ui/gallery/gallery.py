@@ -15,16 +15,12 @@ from ...scenarios.gallery import gallery, k_subset, universality
 from .. import theme
 from ..failures import failure_sentence
 from ..widgets.plots.categories import CategoryAxes
-from ..widgets.plots.kit import (
-    LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen, present_bars, present_markers,
-    present_plot, restyle, thicken
-)
+from ..widgets.plots.kit import (LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen,
+                                 present_bars, present_markers, present_plot, restyle, thicken)
 from .conservatism import ConservatismPlot
-from .inputs import (
-    CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
-)
+from .inputs import CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
 from ..widgets.parameters import NumberField
-from ..widgets.text import WrappingLabel, error_html, esc
+from ..widgets.text import EPSILON_DRAG_TIP, WrappingLabel, error_html, esc
 from ...core.translatable import translatable
 from ..language import shown, tr
 
@@ -61,6 +57,7 @@ class GalleryWindow(QWidget):
             "Each classic privacy mechanism below is the exponential mechanism with the right score. The bars are "
             "the exponential mechanism's chances, the markers the classic mechanism's own formula: they coincide."))
         self.list = QListWidget()
+        self.list.setAccessibleName(translatable("Classic mechanisms"))  # (the namer would say "Table of 1")
         for title, _ in INPUTS.values():
             self.list.addItem(title)
         self.list.currentRowChanged.connect(self._instance_changed)
@@ -69,6 +66,12 @@ class GalleryWindow(QWidget):
             page = QWidget()
             form = QFormLayout(page)
             boxes = {}
+            if key == "universality":  # its first row, added first: Tab reaches it before the boxes under it
+                self.family = QComboBox()
+                self.family.addItems(universality.FAMILIES)
+                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
+                self.family.currentIndexChanged.connect(self.timer.start)
+                form.addRow("mechanism M", self.family)
             for name, label, default, tip in specs:  # red with the range in words when refused (NumberField)
                 box = NumberField(default, field_reader(key, name, label), tip or label, label=label)
                 box.setCursorPosition(0)  # a long default (the data) shows its beginning
@@ -81,16 +84,11 @@ class GalleryWindow(QWidget):
                                           "of ε/(2Δ): the textbook discrete Laplace(Δ/ε)")
                 self.substitute.toggled.connect(self.timer.start)
                 form.addRow(self.substitute)
-            if key == "universality":
-                self.family = QComboBox()
-                self.family.addItems(universality.FAMILIES)
-                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
-                self.family.currentIndexChanged.connect(self.timer.start)
-                form.insertRow(0, "mechanism M", self.family)
             self.fields[key] = boxes
             self.stack.addWidget(page)
         self.slider = theme.grows_with_scale(QSlider(Qt.Horizontal))
         self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setToolTip(EPSILON_DRAG_TIP)  # (its name for a screen reader: "ε slider", not its class)
         self.slider.setValue(epsilon_slider_value(DEFAULT_EPSILON))
         self.slider.valueChanged.connect(self._slider_moved)
         self.epsilon_box = NumberField(fmt.plain(DEFAULT_EPSILON), read_epsilon,
@@ -139,6 +137,7 @@ class GalleryWindow(QWidget):
         self.words.setWidgetResizable(True)
         self.words.setFrameShape(QFrame.NoFrame)
         self.words.setWidget(words)
+        self.words.setAccessibleName(translatable("Explanation in words"))  # (else named by its inner widget's class)
         self.conservatism = ConservatismPlot()  # the bounded discrete Laplace's Holohan figure (hidden otherwise)
         right = QVBoxLayout()
         right.addWidget(self.plot_widget, 3)

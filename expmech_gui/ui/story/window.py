@@ -2,7 +2,9 @@
 and one or two large sentences each, the numbers filled in (facts.py) from the texts of resources/story/.
 
 Next/Back, →/←, PageDown/PageUp (a presenter's clicker) and Esc to close; a big ε slider changes the story's
-ε (the workspace keeps its own); *Export slides…* writes one 1920×1080 PNG per step (slides.py).
+ε (the workspace keeps its own); *Export slides…* writes one 1920×1080 PNG per step (slides.py). Tab reaches the
+slider and the buttons (a click does not give them the focus); the clicker's keys, and the arrows on a button, turn
+the page wherever the focus is (ClickerKeys).
 
 The story follows the workspace only while it is open (a closed story computes nothing): its new numbers, and
 its refusals, said in the workspace's own sentence. From FACTS_IN_BACKGROUND_FROM candidates on, the story's
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 
 import numpy as np
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
@@ -24,7 +26,7 @@ from .. import language, theme
 from ..widgets.plots.draw_marker import SweepAnimation
 from ..widgets.plots.kit import new_plot_widget, restyle
 from ..widgets.plots.words import on_language_change
-from ..widgets.text import WrappingLabel, esc
+from ..widgets.text import EPSILON_DRAG_TIP, WrappingLabel, esc
 from . import facts as story_facts
 from . import steps
 from .numbers import StoryNumbers
@@ -42,6 +44,28 @@ SLIDER_STEPS = 400  # ε from 10^-2 to 10^2 on a log scale
 # two significant digits: the sentences, the label and the footer say 'ε = 5', not 5.012
 EPSILON_SCALE = LogScale(0.01, 100.0, SLIDER_STEPS, digits=2)
 slider_epsilon, epsilon_slider_value = EPSILON_SCALE.value, EPSILON_SCALE.position
+
+
+class ClickerKeys(QObject):
+    """PageDown/PageUp (a clicker's keys) on any of the story's controls, and →/← on a button, turn the story's page:
+    a button or the slider reached with Tab does not keep them (a focused button would move the focus, the slider
+    its ε). The slider keeps its own arrows."""
+
+    def __init__(self, story) -> None:
+        super().__init__(story)
+        self.story = story
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() != QEvent.KeyPress:
+            return False
+        key, on_button = event.key(), isinstance(obj, QPushButton)
+        if key == Qt.Key_PageDown or (on_button and key == Qt.Key_Right):
+            self.story.next()
+        elif key == Qt.Key_PageUp or (on_button and key == Qt.Key_Left):
+            self.story.back()
+        else:
+            return False
+        return True
 
 
 def _font(points: int, bold: bool = False) -> QFont:
@@ -96,6 +120,7 @@ class StoryWindow(StoryNumbers, QWidget):
         self.numbers.setFont(_font(NUMBERS_POINTS))
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setRange(0, SLIDER_STEPS)
+        self.slider.setToolTip(EPSILON_DRAG_TIP)  # (its name for a screen reader: Tab reaches it)
         self.slider.setMinimumHeight(40)
         self.slider.setStyleSheet("QSlider::groove:horizontal{height:12px} QSlider::handle:horizontal{width:34px;"
                                   "margin:-12px 0}")
@@ -125,11 +150,13 @@ class StoryWindow(StoryNumbers, QWidget):
         nav.addStretch(1)
         for widget in (self.again_button, self.export_button, self.close_button):
             nav.addWidget(widget)
-        for button in (self.back_button, self.next_button, self.again_button, self.export_button,
-                       self.close_button):
+        clicker = ClickerKeys(self)
+        for control in (self.slider, self.back_button, self.next_button, self.again_button, self.export_button,
+                        self.close_button):
+            control.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a click leaves the focus where the keys go
+            control.installEventFilter(clicker)  # the clicker turns the page wherever the focus is
+        for button in (self.back_button, self.next_button, self.again_button, self.export_button, self.close_button):
             button.setFont(_font(NUMBERS_POINTS))
-            button.setFocusPolicy(Qt.NoFocus)  # the arrow keys and the clicker always reach the story
-        self.slider.setFocusPolicy(Qt.NoFocus)
         self.back_button.clicked.connect(self.back)
         self.next_button.clicked.connect(self.next)
         self.again_button.clicked.connect(self.draw_again)

@@ -138,6 +138,8 @@ EPSILON_RANGE_TEXT = "from 0.000001 to 10,000"
 EPSILON_FIELD_TIP = translatable("Privacy parameter ε, from 0.000001 to 10,000: smaller means more private.")
 EPSILON_SLIDER_TIP = translatable("ε on a log scale from 0.000001 to 10,000")
 EPSILON_COMPARE_TIP = translatable("Privacy parameter ε, from 0.000001 to 10,000")
+# a slider of ε beside "more privacy … more accuracy" (the story's, the gallery's): its screen-reader name "ε slider"
+EPSILON_DRAG_TIP = translatable("ε slider: a smaller ε is more privacy, a larger one more accuracy")
 
 
 def epsilon_refusal_text(text: str, error: str) -> str:
