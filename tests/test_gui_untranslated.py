@@ -158,7 +158,7 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
 
 
 def test_no_english_text_is_left_in_compare_gallery_help_tour_and_about(qtbot, window, monkeypatch):
-    """The windows and dialogs a workshop opens from the menus, in German: Compare, the Gallery, Help ▸ Help (its
+    """The windows and dialogs a workshop opens from the menus, in German: Compare, the Gallery (every entry), Help ▸ Help (its
     shortcut list), the tour's first card and Help ▸ About."""
     from PySide6.QtWidgets import QMessageBox, QTextBrowser
 
@@ -187,6 +187,12 @@ def test_no_english_text_is_left_in_compare_gallery_help_tour_and_about(qtbot, w
             qtbot.wait(1)  # (ShownTranslator)
             found += [f"{where}: {type(widget).__name__} {kind} {text[:120]!r} ({words})"
                       for (_id, kind), (text, widget) in shown_texts(root).items()
+                      if (words := still_english(text, english, set()))]
+        for row in range(1, gallery.list.count()):  # every entry's page (the stack shows one at a time)
+            gallery.list.setCurrentRow(row)
+            settled(qtbot, gallery)
+            found += [f"gallery entry {row}: {type(widget).__name__} {kind} {text[:120]!r} ({words})"
+                      for (_id, kind), (text, widget) in shown_texts(gallery.stack.currentWidget()).items()
                       if (words := still_english(text, english, set()))]
         help_text = opened["help"].findChild(QTextBrowser, "helpText").toPlainText()
         found += [f"help text: {words}" for words in [still_english(help_text, english, set())] if words]

@@ -10659,5 +10659,37 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Explanation in words</source>
         <translation>Erklärung in Worten</translation>
     </message>
+    <message>
+        <source>Which ε-DP mechanism to rebuild as an exponential mechanism</source>
+        <translation>Welcher ε-DP-Mechanismus als Exponentialmechanismus nachgebaut wird</translation>
+    </message>
+    <message>
+        <source>mechanism M</source>
+        <translation>Mechanismus M</translation>
+    </message>
+    <message>
+        <source>Textbook scale: count a change once</source>
+        <translation>Lehrbuch-Skala: eine Änderung einmal zählen</translation>
+    </message>
+    <message>
+        <source>Δ in place of 2Δ: run the exponential mechanism at 2ε, so c = ε/Δ instead of ε/(2Δ): the textbook discrete Laplace(Δ/ε)</source>
+        <translation>Δ statt 2Δ: den Exponentialmechanismus mit 2ε ausführen, also c = ε/Δ statt ε/(2Δ): das diskrete Laplace(Δ/ε) des Lehrbuchs</translation>
+    </message>
+    <message>
+        <source>the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers separated by commas or spaces</source>
+        <translation>Zahlen, getrennt durch Kommas oder Leerzeichen, mit Dezimalpunkt</translation>
+    </message>
+    <message>
+        <source>the data D</source>
+        <translation>die Daten D</translation>
+    </message>
+    <message>
+        <source>Randomized response: the person's bit, 0 or 1; truncated geometric: the count, 0 to N; your table: the row, 1, 2, …</source>
+        <translation>Randomized Response: das Bit der Person, 0 oder 1; abgeschnitten geometrisch: die Anzahl, 0 bis N; Ihre Tabelle: die Zeile, 1, 2, …</translation>
+    </message>
 </context>
 </TS>

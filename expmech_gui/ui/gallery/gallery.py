@@ -69,9 +69,9 @@ class GalleryWindow(QWidget):
             if key == "universality":  # its first row, added first: Tab reaches it before the boxes under it
                 self.family = QComboBox()
                 self.family.addItems(universality.FAMILIES)
-                self.family.setToolTip("Which ε-DP mechanism to rebuild as an exponential mechanism")
+                self.family.setToolTip(translatable("Which ε-DP mechanism to rebuild as an exponential mechanism"))
                 self.family.currentIndexChanged.connect(self.timer.start)
-                form.addRow("mechanism M", self.family)
+                form.addRow(translatable("mechanism M"), self.family)
             for name, label, default, tip in specs:  # red with the range in words when refused (NumberField)
                 box = NumberField(default, field_reader(key, name, label), tip or label, label=label)
                 box.setCursorPosition(0)  # a long default (the data) shows its beginning
@@ -79,9 +79,9 @@ class GalleryWindow(QWidget):
                 form.addRow(label, box)
                 boxes[name] = box
             if key == "discrete-laplace":
-                self.substitute = QCheckBox("Textbook scale: count a change once")
-                self.substitute.setToolTip("Δ in place of 2Δ: run the exponential mechanism at 2ε, so c = ε/Δ instead "
-                                          "of ε/(2Δ): the textbook discrete Laplace(Δ/ε)")
+                self.substitute = QCheckBox(translatable("Textbook scale: count a change once"))
+                self.substitute.setToolTip(translatable("Δ in place of 2Δ: run the exponential mechanism at 2ε, so c = ε/Δ "
+                                                       "instead of ε/(2Δ): the textbook discrete Laplace(Δ/ε)"))
                 self.substitute.toggled.connect(self.timer.start)
                 form.addRow(self.substitute)
             self.fields[key] = boxes

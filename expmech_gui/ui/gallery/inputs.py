@@ -35,14 +35,15 @@ INPUTS = {
     "rappor": (translatable("RAPPOR (d bits)"), [
         ("bits", translatable("the person's bits"), "1011", translatable("A string of 0s and 1s, up to 64 bits"))]),
     "quantile": (translatable("Private median / quantile"), [
-        ("values", "the data", "1.8, 2.4, 2.75, 3.1, 3.3, 3.95, 4.6, 5.2, 8.9",
-         "Numbers separated by commas or spaces"),
+        ("values", translatable("the data"), "1.8, 2.4, 2.75, 3.1, 3.3, 3.95, 4.6, 5.2, 8.9",
+         translatable("Numbers separated by commas or spaces")),
         ("q", translatable("quantile q"), "0.5", translatable("0.5 is the median, 0.25 the lower quartile")),
         ("lo", translatable("grid from"), "0", translatable("The grid is fixed in advance, never taken from the data")),
         ("hi", translatable("grid to"), "10", ""), ("step", translatable("grid step"), "0.1", "")]),
     "universality": (translatable("Universality: any ε-DP mechanism"), [
-        ("data", "the data D", "1", "Randomized response: the person's bit, 0 or 1; truncated geometric: the count, "
-                                    "0 to N; your table: the row, 1, 2, …"),
+        ("data", translatable("the data D"), "1",
+         translatable("Randomized response: the person's bit, 0 or 1; truncated geometric: the count, 0 to N; your "
+                      "table: the row, 1, 2, …")),
         ("top", translatable("largest count N"), "5",
          translatable("The truncated geometric mechanism releases a count from 0 to N")),
         ("table", translatable("your table"), "0.6 0.3 0.1; 0.3 0.4 0.3; 0.1 0.3 0.6",
