@@ -10677,7 +10677,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>the data</source>
-        <translation type="unfinished"></translation>
+        <translation>die Daten</translation>
     </message>
     <message>
         <source>Numbers separated by commas or spaces</source>
