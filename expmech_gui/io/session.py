@@ -11,7 +11,6 @@ Version 1 files (plain lists only) are still read. The privacy ledger and budget
 """
 from __future__ import annotations
 
-import base64
 import json
 import math
 import os
@@ -26,7 +25,7 @@ from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from ..core.translatable import message, translatable, translated
 from .csvio import DataError, atomic_write_text, read_regular_file
-from .big_json import decode_column, number_hooks, shown
+from .big_json import b64encode_in_slices, decode_column, dumps_in_slices, number_hooks, shown
 from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
@@ -106,7 +105,7 @@ def encode_column(values, dtype: str):
         return [int(v) for v in arr.tolist()]
     raw = arr.astype("<f8" if dtype == "float64" else "<i8", copy=False).tobytes()
     return {"dtype": dtype, "encoding": "base64-le", "length": int(arr.size),
-            "data": base64.b64encode(raw).decode("ascii")}
+            "data": b64encode_in_slices(raw)}
 
 
 def dumps(state: SessionState, encode_data=None) -> str:
@@ -129,7 +128,8 @@ def dumps(state: SessionState, encode_data=None) -> str:
             for key, ws in state.workspaces.items()
         },
     } | privacy
-    return json.dumps(doc, allow_nan=False, separators=(",", ":"))
+    # the text of json.dumps(doc, …), in calls short enough that the window's thread runs meanwhile (big_json)
+    return dumps_in_slices(doc, allow_nan=False, separators=(",", ":"))
 
 
 def save(path: str | os.PathLike, state: SessionState, encode_data=None) -> None:
