@@ -25,7 +25,7 @@ from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from ..core.translatable import message, translatable, translated
 from .csvio import DataError, atomic_write_text, read_regular_file
-from .big_json import b64encode_in_slices, decode_column, dumps_in_slices, number_hooks, shown
+from .big_json import b64encode_in_slices, decode_column, dumps_in_slices, loads_yielding, number_hooks, shown
 from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
@@ -163,7 +163,8 @@ def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> Ses
     if not raw.strip():
         raise SessionError(message("{source}: the file is empty (truncated JSON)", source=source))
     try:
-        doc = json.loads(raw, parse_constant=_reject_constant, **number_hooks(len(raw)))
+        hooks = number_hooks(len(raw))  # a long document: parsed so that the window's thread runs meanwhile
+        doc = (loads_yielding if hooks else json.loads)(raw, parse_constant=_reject_constant, **hooks)
     except json.JSONDecodeError as exc:
         ended_early = exc.pos >= len(raw.rstrip()) or exc.msg.startswith("Unterminated string")
         what = translated(translatable("truncated") if ended_early else translatable("malformed"))
