@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 import weakref
 
-from expmech_gui.ui import application
+from expmech_gui.ui import application, worker
 from expmech_gui.ui.application import GuiThreadGarbageCollector
 
 
@@ -26,6 +26,7 @@ def _collector(monkeypatch) -> GuiThreadGarbageCollector:
     assert collector is not None
     monkeypatch.setattr(collector, "threshold", (0, 0, 0))
     monkeypatch.setattr(application, "FREEZE_AFTER_S", 0.0)
+    monkeypatch.setattr(application, "jobs_running", lambda: False)  # (a thread an earlier test left running)
     return collector
 
 
@@ -86,7 +87,7 @@ def test_numpy_blas_computes_on_the_calling_thread_in_the_app():
         pytest.skip("reads each thread's CPU time from /proc")
     before = set_blas_threads(1)
     if before is None:
-        pytest.skip("numpy here has no OpenBLAS of its own")
+        pytest.skip("threadpoolctl finds no BLAS under numpy here")
 
     def others_cpu_ns():
         ours = {t.native_id for t in threading.enumerate()}
@@ -119,3 +120,42 @@ def test_a_burst_of_young_objects_is_left_for_the_next_look_then_collected(qtbot
     collector.collect()
     assert young() is None and not collector.waited
     del rows
+def test_the_freeze_waits_while_a_job_runs_or_input_arrives_and_happens_afterwards(qtbot, monkeypatch):
+    """The freeze's full collection (~44 ms with every workspace built) lands only when the window is idle: not
+    inside the user's next action, not while a job's results arrive; and once idle it still happens."""
+    from PySide6.QtWidgets import QLineEdit
+
+    collector = _collector(monkeypatch)
+    gc.unfreeze()
+    running = [True]
+    monkeypatch.setattr(application, "jobs_running", lambda: running[0])
+    box = QLineEdit()
+    qtbot.addWidget(box)
+    collector.freeze_soon()
+    collector.collect()
+    assert gc.get_freeze_count() == 0  # a job runs
+    running[0] = False
+    qtbot.keyClicks(box, "12")  # the user types
+    collector.collect()
+    assert gc.get_freeze_count() == 0 and box.text() == "12"
+    monkeypatch.setattr(application, "IDLE_BEFORE_FREEZE_S", 0.3)
+    qtbot.waitUntil(lambda: gc.get_freeze_count() > 0, timeout=10_000)  # on its timer, once idle
+    assert not collector._watching  # input is no longer watched once frozen
+    gc.unfreeze()
+    running[0] = True  # a job that never ends (a continuous run) holds the freeze back only so long
+    collector.freeze_soon()
+    collector.collect()
+    assert gc.get_freeze_count() == 0
+    monkeypatch.setattr(application, "FREEZE_LATEST_S", 0.0)
+    collector.collect()
+    assert gc.get_freeze_count() > 0
+
+
+def test_jobs_running_sees_a_thread_until_it_reports_its_end(qtbot):
+    drain = worker.Drain(None, lambda item: None)
+    drain.started(7)
+    assert application.jobs_running()
+    drain.queue.append(("end", 7))
+    drain.drain()
+    assert not drain.outstanding
+    drain.close()

@@ -11,7 +11,6 @@ Version 1 files (plain lists only) are still read. The privacy ledger and budget
 """
 from __future__ import annotations
 
-import base64
 import json
 import math
 import os
@@ -26,7 +25,7 @@ from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from ..core.translatable import message, translatable, translated
 from .csvio import DataError, atomic_write_text, read_regular_file
-from .big_json import decode_column, number_hooks, shown
+from .big_json import b64encode_in_slices, decode_column, dumps_in_slices, loads_yielding, number_hooks, shown
 from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
@@ -106,7 +105,7 @@ def encode_column(values, dtype: str):
         return [int(v) for v in arr.tolist()]
     raw = arr.astype("<f8" if dtype == "float64" else "<i8", copy=False).tobytes()
     return {"dtype": dtype, "encoding": "base64-le", "length": int(arr.size),
-            "data": base64.b64encode(raw).decode("ascii")}
+            "data": b64encode_in_slices(raw)}
 
 
 def dumps(state: SessionState, encode_data=None) -> str:
@@ -129,7 +128,8 @@ def dumps(state: SessionState, encode_data=None) -> str:
             for key, ws in state.workspaces.items()
         },
     } | privacy
-    return json.dumps(doc, allow_nan=False, separators=(",", ":"))
+    # the text of json.dumps(doc, …), in calls short enough that the window's thread runs meanwhile (big_json)
+    return dumps_in_slices(doc, allow_nan=False, separators=(",", ":"))
 
 
 def save(path: str | os.PathLike, state: SessionState, encode_data=None) -> None:
@@ -163,7 +163,8 @@ def loads(raw: bytes | str, tables, source: str = "session", settings=()) -> Ses
     if not raw.strip():
         raise SessionError(message("{source}: the file is empty (truncated JSON)", source=source))
     try:
-        doc = json.loads(raw, parse_constant=_reject_constant, **number_hooks(len(raw)))
+        hooks = number_hooks(len(raw))  # a long document: parsed so that the window's thread runs meanwhile
+        doc = (loads_yielding if hooks else json.loads)(raw, parse_constant=_reject_constant, **hooks)
     except json.JSONDecodeError as exc:
         ended_early = exc.pos >= len(raw.rstrip()) or exc.msg.startswith("Unterminated string")
         what = translated(translatable("truncated") if ended_early else translatable("malformed"))

@@ -3,15 +3,22 @@ defaults, and garbage collection kept on the GUI thread."""
 from __future__ import annotations
 
 import gc
+import math
 import sys
 import time
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 COLLECT_MS = 500  # how often the GUI thread looks for garbage to collect
 BURST_OBJECTS = 50_000  # more young objects than this at a look: most likely a worker's rows in the making (below)
 FREEZE_AFTER_S = 3.0  # how long after the window asks its long-lived objects are frozen (a first visit's steps and
 # first paints done: the freeze's full collection, 20–35 ms, in a turn of its own while the user reads)
+IDLE_BEFORE_FREEZE_S = 1.0  # and only once no input came for this long and no background job runs (the full
+# collection, ~44 ms with every workspace built, never lands inside the user's next action or a job's results)
+FREEZE_LATEST_S = 30.0  # a job running longer than this (a continuous run) no longer holds the freeze back
+_INPUT = frozenset({QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.MouseButtonPress,
+                    QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseMove,
+                    QEvent.Type.Wheel, QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.Shortcut})
 
 
 class GuiThreadGarbageCollector(QObject):
@@ -24,7 +31,8 @@ class GuiThreadGarbageCollector(QObject):
 
     What lives as long as the window (its widgets, plots and tables: 80–120 thousand objects with every workspace
     built) is moved out of the collected generations (``gc.freeze``) three seconds after the window asks
-    (``keep_long_lived``: at start and after each workspace's first build), once a full collection has freed what
+    (``keep_long_lived``: at start and after each workspace's first build; then at the first moment with no input
+    for a second and no job running), once a full collection has freed what
     was garbage by then: a full collection looked at all of them each time, 36–80 ms of the GUI thread, and now
     looks at what was made since. As CPython's own collector does, the oldest generation is collected only once it
     has grown by a quarter since its last full collection."""
@@ -41,6 +49,8 @@ class GuiThreadGarbageCollector(QObject):
         self.freeze_at: float | None = None  # when the long-lived objects are to be frozen (time.monotonic)
         self.long_lived = 0  # the objects of the oldest generation after its last full collection
         self.waited = False  # the last look saw a burst of young objects and left them for the next
+        self.last_input = -math.inf  # when the user last pressed, moved or typed (watched while a freeze waits)
+        self._watching = False
 
     def start(self) -> "GuiThreadGarbageCollector":
         gc.disable()
@@ -53,6 +63,7 @@ class GuiThreadGarbageCollector(QObject):
         self.timer.stop()
         if GuiThreadGarbageCollector.running is self:
             GuiThreadGarbageCollector.running = None
+        self._watch_input(False)
         gc.unfreeze()
         gc.collect()
         if self._was_enabled:
@@ -60,12 +71,33 @@ class GuiThreadGarbageCollector(QObject):
 
     def freeze_soon(self) -> None:
         """What exists ``FREEZE_AFTER_S`` from now (a first visit's steps done by then) frozen, after a full
-        collection."""
+        collection — at the first idle moment from then on (``idle``)."""
         self.freeze_at = time.monotonic() + FREEZE_AFTER_S
+        self._watch_input(True)
+
+    def idle(self, now: float) -> bool:
+        """No input for IDLE_BEFORE_FREEZE_S and no background job running (one running past FREEZE_LATEST_S
+        after the freeze was due no longer counts)."""
+        if now - self.last_input < IDLE_BEFORE_FREEZE_S:
+            return False
+        return now >= self.freeze_at + FREEZE_LATEST_S or not jobs_running()
+
+    def eventFilter(self, watched, event) -> bool:  # installed only while a freeze waits
+        if event.type() in _INPUT:
+            self.last_input = time.monotonic()
+        return False
+
+    def _watch_input(self, on: bool) -> None:
+        app = QCoreApplication.instance()
+        if app is not None and on != self._watching:
+            (app.installEventFilter if on else app.removeEventFilter)(self)
+            self._watching = on
 
     def collect(self) -> None:
-        if self.freeze_at is not None and time.monotonic() >= self.freeze_at:
+        now = time.monotonic()
+        if self.freeze_at is not None and now >= self.freeze_at and self.idle(now):
             self.freeze_at = None
+            self._watch_input(False)
             gc.collect()
             gc.freeze()
             self.long_lived = 0
@@ -89,6 +121,13 @@ class GuiThreadGarbageCollector(QObject):
     def _oldest_grown(self) -> bool:
         """The oldest generation grew by more than a quarter since its last full collection (CPython's rule)."""
         return len(gc.get_objects(2)) - self.long_lived > self.long_lived / 4
+
+
+def jobs_running() -> bool:
+    """Some background thread of the app (a job, a run, a save, an open) has not reported its end (worker.Drain)."""
+    from .worker import Drain
+
+    return any(drain.outstanding and not drain.closed for drain in list(Drain.every))
 
 
 def keep_long_lived() -> None:

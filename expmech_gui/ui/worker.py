@@ -46,6 +46,7 @@ failure_message = failure_reason  # a failure of a background computation, in wo
 
 class Drain(QObject):
     """A queue filled by background threads and emptied on the GUI thread by a timer."""
+    every: weakref.WeakSet = weakref.WeakSet()  # every Drain made (ui.application waits for their jobs to end)
 
     def __init__(self, parent: QObject | None, handler) -> None:
         super().__init__(parent)
@@ -53,9 +54,8 @@ class Drain(QObject):
         self.outstanding: set[int] = set()  # job ids whose thread has not reported its end
         self.closed = False
         self._handler = handler
-        self._timer = QTimer(self)
-        self._timer.setInterval(DRAIN_MS)
-        self._timer.timeout.connect(self.drain)
+        self._timer = QTimer(self, interval=DRAIN_MS, timeout=self.drain)
+        Drain.every.add(self)
 
     def started(self, job: int) -> None:
         self.outstanding.add(job)

@@ -1,6 +1,6 @@
 """The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
 python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle
-f11all visit export csv votescsv gc;
+f11all visit export csv votescsv gc autosave;
 default all)
 
 Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
@@ -415,6 +415,32 @@ def votes_csv_case(app, w, rows=100_000):
     report(f"import a {rows:,}-candidate votes CSV until its exact numbers show", figures)
 
 
+def autosave_case(app, w, rows=100_000, valuations=1_000_000):
+    """The timer's autosave (every minute, on the save thread) with a 10⁵-row voting table and 10⁶ valuations in
+    pricing, until the file is written: a JSON encoding in one C call holds the interpreter lock for its whole
+    length, and the GUI thread waits that long (issue 36 §3)."""
+    from expmech_gui import sessions
+    from expmech_gui.scenarios.pricing import pricing
+
+    w.session.load_default_presets()  # as a start shows it: a workspace not visited saves its first-screen preset
+    votes = w.workspaces["voting"]
+    votes.apply_state(sessions.WorkspaceState(data={"rows": [[f"Candidate {i}", str((i * 7919) % 100_000)]
+                                                              for i in range(rows)]}))
+    buyers = w.workspaces["pricing"]
+    buyers.apply_state(sessions.WorkspaceState(data={"values": pricing.generate("log-normal", valuations, seed=1).values,
+                                                     "invalid": {}}))
+    t_end = time.perf_counter() + 300  # (their numbers may already be on screen: no experimentReady to wait for)
+    while time.perf_counter() < t_end and any(ws.experiment is None or _busy(ws) for ws in (votes, buyers)):
+        _idle(app, 0.1)
+    _idle(app, 1.0)
+    path = w.session.autosave_path()
+    for turn in ("first", "second"):
+        figures = stall(app, lambda: w.session.autosave(background=True),
+                        _later(lambda: path.is_file() and all(f.done() for f in w.session._save_futures), 0.1))
+        report(f"autosave ({turn}) of {rows:,} voting rows and {valuations:,} valuations "
+               f"({path.stat().st_size / 2**20:,.1f} MiB)", figures)
+
+
 CASES = {
     "open8m": lambda app, w: open_case(app, w, 8_000_000, False, "one JSON number per valuation"),
     "reopen10m": lambda app, w: open_case(app, w, 10_000_000, True, "as the app saves it"),
@@ -429,6 +455,7 @@ CASES = {
     "export": export_case,
     "csv": csv_case,
     "votescsv": votes_csv_case,
+    "autosave": autosave_case,
 }
 
 

@@ -1,0 +1,95 @@
+"""The session writer's JSON in short calls (io.big_json.dumps_in_slices): the very text json.dumps writes, for
+any document (big tables, nesting, unicode, extreme floats), refusing NaN as json.dumps does, and never one
+encoding call over a big table (each call holds the interpreter lock: the window's thread waits it out)."""
+import base64
+import json
+import math
+
+import numpy as np
+import pytest
+
+from expmech_gui import sessions
+from expmech_gui.io import big_json
+
+COMPACT = {"allow_nan": False, "separators": (",", ":")}
+
+
+def _random_doc(rng, depth=0):
+    kind = rng.integers(0, 9 if depth < 4 else 5)
+    if kind == 0:
+        return float(rng.choice([1e-300, 1e300, -0.0, 5e-324, 1.7976931348623157e308, rng.standard_normal()]))
+    if kind == 1:
+        return int(rng.integers(-2**62, 2**62)) * int(rng.choice([1, 2**70]))
+    if kind == 2:
+        return rng.choice([None, True, False])
+    if kind in (3, 4):
+        return "".join(rng.choice(list('aZ\u00e9\u4e2d"\\\n\t\x00\U0001F600 ')) for _ in range(rng.integers(0, 12)))
+    if kind == 5:  # a big column
+        return [_random_doc(rng, 4) for _ in range(rng.integers(0, 30_000))]
+    if kind == 6:  # a big table of rows
+        return [[f"Candidate {i} é", str(i)] for i in range(rng.integers(0, 25_000))]
+    if kind == 7:
+        return [_random_doc(rng, depth + 1) for _ in range(rng.integers(0, 5))]
+    return {("k\u00e9y" if i == 0 else f"k{i}"): _random_doc(rng, depth + 1) for i in range(rng.integers(0, 6))}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_text_is_json_dumps_text(seed):
+    rng = np.random.default_rng(seed)
+    doc = {"workspaces": _random_doc(rng), "text": "\u00e9\U0001F600" * 400_000, "list": [_random_doc(rng) for _ in
+                                                                                       range(3)]}
+    assert big_json.dumps_in_slices(doc, **COMPACT) == json.dumps(doc, **COMPACT)
+    assert big_json.dumps_in_slices(doc) == json.dumps(doc)  # the default separators too
+    assert big_json.dumps_in_slices(doc, ensure_ascii=False) == json.dumps(doc, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("bad", [math.nan, math.inf, -math.inf])
+def test_refuses_nan_as_json_dumps_does(bad):
+    doc = {"rows": [[f"r{i}", i] for i in range(30_000)] + [bad], "small": [bad]}
+    for d in (doc, {"small": [bad]}):
+        with pytest.raises(ValueError) as theirs:
+            json.dumps(d, **COMPACT)
+        with pytest.raises(ValueError) as ours:
+            big_json.dumps_in_slices(d, **COMPACT)
+        assert str(ours.value) == str(theirs.value)
+
+
+def test_refuses_a_cycle_and_unknown_types():
+    cycle = [list(range(20_000))]
+    cycle.append(cycle)
+    with pytest.raises(ValueError, match="Circular"):
+        big_json.dumps_in_slices(cycle)
+    with pytest.raises(TypeError):
+        big_json.dumps_in_slices({"x": [object()] + list(range(20_000))})
+
+
+def test_base64_in_slices_is_one_calls_text():
+    for n in (0, 1, 2, 3, big_json.B64_WRITE_SLICE - 1, big_json.B64_WRITE_SLICE, 2 * big_json.B64_WRITE_SLICE + 5):
+        raw = np.random.default_rng(n).integers(0, 256, n, dtype=np.uint8).tobytes()
+        assert big_json.b64encode_in_slices(raw) == base64.b64encode(raw).decode("ascii")
+
+
+def test_a_big_session_is_written_in_short_calls(monkeypatch):
+    """A 10^5-row voting table and 10^6 valuations: the same file as one json.dumps, no call writing > 1 MB."""
+    values = np.random.default_rng(1).lognormal(size=1_000_000)
+    state = sessions.SessionState({
+        "voting": sessions.WorkspaceState(data={"rows": [[f"Candidate {i}", str(i % 977)] for i in range(100_000)],
+                                                "stamps": list(range(100_000))}, parameters={"epsilon": "1"}),
+        "pricing": sessions.WorkspaceState(data={"values": values, "invalid": {}},
+                                           parameters={"epsilon": "1", "alpha": "0.01"})}, "voting")
+    longest, original = [0], json.dumps
+
+    def measured(*args, **kwargs):
+        text = original(*args, **kwargs)
+        longest[0] = max(longest[0], len(text))
+        return text
+
+    monkeypatch.setattr(json, "dumps", measured)
+    text = sessions.dumps(state)
+    monkeypatch.undo()
+    assert longest[0] <= 2**20
+    doc = json.loads(text)
+    assert text == json.dumps(doc, **COMPACT)
+    back = sessions.loads(text)
+    assert back.workspaces["voting"].data["rows"][99_999] == ["Candidate 99999", str(99_999 % 977)]
+    np.testing.assert_array_equal(np.asarray(back.workspaces["pricing"].data["values"]), values)
