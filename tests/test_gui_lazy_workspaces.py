@@ -65,6 +65,20 @@ def test_a_first_visit_shows_the_opened_sessions_data_and_the_autosave_keeps_it(
     assert shown.undo_stack.count() == 0  # what the session gave is not an edit to undo
 
 
+def test_closing_a_window_given_no_presets_builds_nothing_and_autosaves_each_empty_table(qtbot, tmp_path):
+    """A window given nothing (the self-test's, every test's): closing it autosaves every workspace as a visit would
+    show it — an empty table and the default parameters — without building the ones never shown."""
+    window = make_window(qtbot, tmp_path, owned=False)
+    first = window.current.key
+    window.close()
+    assert built(window) == [first]
+    assert window.session.wait_for_saves(timeout=WAIT / 1000)  # (the close's autosave is written on the save thread)
+    autosaved = sessions.load(str(window.session.autosave_path())).workspaces
+    for key in SCENARIOS:
+        assert written(key, autosaved[key]) == written(key, window.workspaces[key].to_state()), key
+    destroy_window(window)
+
+
 def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtbot, tmp_path):
     window = make_window(qtbot, tmp_path, load_presets=True)
     index = list(SCENARIOS).index("voting")

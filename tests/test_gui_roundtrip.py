@@ -80,8 +80,8 @@ def apply_edit(qtbot, window, edit) -> None:
     elif kind == "redo":
         if vote.undo_stack.canRedo():
             vote.undo_stack.redo()
-    elif kind == "settle":
-        for ws in window.workspaces.values():
+    elif kind == "settle":  # (a workspace not built has nothing to wait for)
+        for ws in window.workspaces.built():
             qtbot.waitUntil(lambda ws=ws: settled(ws), timeout=WAIT)
 
 
@@ -118,8 +118,11 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
                 apply_edit(qtbot, w, edit)
             if wait_before_save:
                 apply_edit(qtbot, w, ("settle",))
-            shown = {k: (ws.aggregate.counts.tolist() if ws.results_current() and ws.aggregate is not None
-                         and ws.aggregate.trials else None) for k, ws in w.workspaces.items()}
+            # (only the workspaces built: one never shown has nothing on screen — no experiment, no results — and is
+            # saved as the empty table a visit would show, test_gui_lazy_workspaces; building the eight others here
+            # to find that out took a third of this test's time)
+            shown = {ws.key: (ws.aggregate.counts.tolist() if ws.results_current() and ws.aggregate is not None
+                              and ws.aggregate.trials else None) for ws in w.workspaces.built()}
             path = str(tmp / "s.expmech")
             assert w.session.save_to(path) is None
             saved = w.session.session_state()
@@ -134,6 +137,8 @@ def test_every_saved_session_reopens_with_the_same_data_parameters_and_counts(qt
                 assert after.parameters == before.parameters, key
                 assert after.counts == before.counts, key
                 assert after.releases == before.releases, key
+                if key not in shown:
+                    continue
                 reader_agrees = w.workspaces[key]._saved_candidates(before) == (
                     len(shown[key]) if shown[key] is not None else None)
                 if shown[key] is not None and reader_agrees:  # results on screen for the saved inputs are saved

@@ -403,8 +403,8 @@ def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, sho
 def test_german_keeps_every_label_and_axis_title_whole_and_readable(qtbot, shown, plain):
     """View ▸ Language ▸ Deutsch, with and without View ▸ Plain words, normal then presentation mode: no label cut
     off or faint (the German result line once needed a third line in presentation mode that the splitter did not
-    give it), no axis title cut with "…" (Pricing's "Chance, gewählt zu we…", plain words' risk axis "ang…": the
-    walk checked English axes only)."""
+    give it), no axis title cut with "…" (Pricing's "Chance, gewählt zu we…", plain words' risk axis "ang…", the risk
+    view's "Privatsphäre-Verlust alles Veröffentlichten": the walk checked English axes only)."""
     from expmech_gui.ui import language
     from expmech_gui.ui.window.plain_words import set_plain_words
 

@@ -50,6 +50,7 @@ class SessionController(SessionRecovery, QObject):
         self._save_ids = itertools.count()
         self.opener = BackgroundOpen(self, read_checked, self._open_read)
         self._first_screen: dict[str, sessions.WorkspaceState] = {}  # key → its default_state, once read
+        self._empty: dict[str, sessions.WorkspaceState] = {}  # key → its empty_state, once read
         # what a workspace not yet built will show when it is (window/lazy_workspaces.py): FIRST_SCREEN (its
         # first-screen preset) or the WorkspaceState a session gave it; none: an empty table
         self.pending: dict[str, object] = {}
@@ -99,6 +100,15 @@ class SessionController(SessionRecovery, QObject):
                 parameters=scenario_ui(scenario).default_parameters(scenario.preset_texts(name)))
         return copy.deepcopy(self._first_screen[key])
 
+    def empty_state(self, key: str) -> sessions.WorkspaceState:
+        """What a workspace given nothing shows (a window made without presets): an empty table and the default
+        parameters, read from a table model and a panel of their own (once per scenario), not by building it."""
+        if key not in self._empty:
+            ui = scenario_ui(SCENARIOS[key])
+            self._empty[key] = sessions.WorkspaceState(data=ui.table_model().to_session(),
+                                                       parameters=ui.default_parameters({}))
+        return copy.deepcopy(self._empty[key])
+
     # --- the state ------------------------------------------------------------------------------------
     def session_state(self) -> sessions.SessionState:
         """The session as plain lists (each workspace's ``to_state``): for comparisons and tests."""
@@ -118,8 +128,10 @@ class SessionController(SessionRecovery, QObject):
         """Workspace ``key``'s state: its own once built, else what it will show when it is."""
         workspaces = self.window.workspaces
         pending = self.pending.get(key)
-        if workspaces.is_built(key) or pending is None:
+        if workspaces.is_built(key):
             return workspaces[key].to_state(compact=compact)
+        if pending is None:  # (building all ten to read their empty tables made every close take half a second)
+            return self.empty_state(key)
         return self.default_state(key) if pending is FIRST_SCREEN else pending
 
     def apply_session(self, state: sessions.SessionState) -> None:
