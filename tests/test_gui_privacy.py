@@ -62,7 +62,7 @@ def assert_one_bill(panel, set_eps, delta, k, mechanism="exponential"):
     bill = accounting.privacy_bill(eps, k, delta, mechanism)
     assert panel.meaning.text() == accounting.plain_language(bill)
     assert (f"<b>{k:,}</b> release{'s' if k != 1 else ''} at ε = {formatting.plain(eps)}, "
-            f"δ = {formatting.plain(delta)}") in panel.table.text()
+            f"δ = {formatting.delta_words(delta)}") in panel.table.text()
     assert f"<b>{k:,}</b>" in panel.releases_label.text()
     best = min(v for v in bill.methods().values() if v is not None)
     assert f"{best:.4g}" in panel.table.text()
