@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QComboBox
 
 
 class ChoiceBox(QComboBox):
-    """``titles``: code → what the menu shows; ``names``: code → the saved text; ``parse(text)`` → code."""
+    """``titles``: code → what the menu shows; ``names``: code → the saved text; ``parse(text)`` → code. As wide as
+    its longest title where there is room, never narrower than the chosen one."""
 
     textEdited = Signal(str)
 
@@ -22,6 +23,14 @@ class ChoiceBox(QComboBox):
             self.addItem(title, code)
         self.setToolTip(tooltip)
         self.currentIndexChanged.connect(lambda _i: self.textEdited.emit(self.text()))
+        self.currentIndexChanged.connect(self.updateGeometry)
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the chosen title only: Qt's least width is the longest title's, and PAC's German "Intervalle auf
+        einer Geraden (a ≤ x ≤ b)" in presentation type made the window's least width more than 1280 px."""
+        hint, metrics = self.sizeHint(), self.fontMetrics()
+        longest = max((metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0)
+        return QSize(hint.width() - longest + metrics.horizontalAdvance(self.currentText()), hint.height())
 
     def text(self) -> str:
         return self.names[self.currentData()]

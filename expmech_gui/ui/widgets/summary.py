@@ -2,7 +2,7 @@
 (the formula is in its tooltip; the rows are in summary_rows) and every number written by core.formatting."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout
 
 from ...core import formatting
@@ -169,6 +169,15 @@ class SummaryPanel(QGroupBox):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange(event.size().width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
+
+    def changeEvent(self, event) -> None:
+        """New type (presentation's doubles it): arranged again for the width it has, before its least width is
+        read. Arranged on a resize only, a page not on screen kept two columns of words in double type; their least
+        width (PAC's German 338 px) widened the window past a 1280-px screen, and the column never got narrow enough
+        to stack them."""
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange and self.stacked is not None:
+            self._arrange(self.width() < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
 
     def _name_rows(self, nouns: dict) -> None:
         self.setTitle(language.tr(SUMMARY_TITLE))
