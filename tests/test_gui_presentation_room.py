@@ -170,7 +170,7 @@ def test_german_presentation_after_dark_theme_stays_within_the_screen(qtbot, win
     page's) grew past the screen — the tables now step aside first; PAC's summary, arranged on a resize only, kept
     two columns of words in double type on a page not on screen (338 px, the window 1,361) — it is arranged again
     on a change of type; PAC built in presentation asked for its concept menu's longest title (the window 1,283)
-    — now for the chosen one's."""
+    — now for the chosen one's, a type step down (test_gui_choice_box)."""
     from expmech_gui.ui import language
 
     width, height = SCREENS[0]

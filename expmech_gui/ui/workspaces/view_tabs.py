@@ -22,7 +22,6 @@ SHORT_TABS = {  # a view not named here keeps its own (short) name
     translatable("Strategic voter"): translatable("Misreport"),
     translatable("α trade-off"): translatable("α"), translatable("Calibration"): translatable("Range")}
 COMPACT_SPACE = 12  # px of room beside a tab's name in presentation mode, both sides together (Fusion's: 24)
-TYPE_STEP = 0.125  # presentation's tab type steps down by this share of its size (2× normal: 1.75×, 1.5×, … 1×)
 
 
 class _TabStyle(theme.ThemedStyle):
@@ -98,19 +97,10 @@ class ViewTabBar(QTabBar):
 
     def _fonts(self, compact: bool) -> list[QFont]:
         """The type the tabs may take, largest first: the tab widget's; in presentation also its steps down to
-        the normal size."""
+        the normal size (theme.type_steps)."""
         parent = self.parentWidget()
         base = QFont(parent.font() if parent is not None else self.font())
-        fonts = [base]
-        size, scale = base.pointSizeF(), theme.scale()
-        if compact and size > 0:
-            share = 1 - TYPE_STEP
-            while share >= 1 / scale - 1e-9:
-                font = QFont(base)
-                font.setPointSizeF(size * share)
-                fonts.append(font)
-                share -= TYPE_STEP
-        return fonts
+        return theme.type_steps(base) if compact else [base]
 
     def refit(self) -> None:
         """Full names when they fit the room, else the short names; in presentation mode the largest type (a step
