@@ -227,6 +227,22 @@ def scale() -> float:
     return _scale[0]
 
 
+TYPE_STEP = 0.125  # presentation type steps down by this share of its size (2× normal: 1.75×, 1.5×, … 1×)
+
+
+def type_steps(base: QFont) -> list[QFont]:
+    """``base`` and, in presentation mode, its steps down (TYPE_STEP) to the normal size, largest first: the type a
+    text that must fit its room whole may take (the views' tab names, a menu's chosen title)."""
+    fonts = [QFont(base)]
+    size, share = base.pointSizeF(), 1 - TYPE_STEP
+    while size > 0 and share >= 1 / scale() - 1e-9:
+        font = QFont(base)
+        font.setPointSizeF(size * share)
+        fonts.append(font)
+        share -= TYPE_STEP
+    return fonts
+
+
 def plot_colors(name: str | None = None) -> tuple[str, str]:
     """(background, foreground) of the plots in palette ``name`` (default: the one in use)."""
     spec = _SPECS[name or _active[0]]

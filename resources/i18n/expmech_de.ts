@@ -381,7 +381,7 @@
     </message>
     <message>
         <source>Misreport</source>
-        <translation>Falschangabe</translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <source>α</source>
@@ -2517,7 +2517,7 @@
     </message>
     <message>
         <source>Someone's starting belief:</source>
-        <translation>Anfangsannahme eines Beobachters:</translation>
+        <translation>Anfangsannahme:</translation>
     </message>
     <message>
         <source>{noun} (table row)</source>

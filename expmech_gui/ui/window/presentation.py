@@ -244,6 +244,8 @@ class Presentation:
             if on:
                 self._before = (w.saveGeometry(), w.saveState(), theme.current(), w.size(), w.pos(),
                                 [bar.isVisibleTo(w) for bar in self._bars()])
+                for ws in workspaces:  # the tables step aside before the type doubles: each built workspace's
+                    ws.editor.hide()  # table in double type widened the window past a 1280-px screen for good
                 theme.set_scale(theme.PRESENTATION_SCALE)
                 yield
                 yield from self._apply_steps(theme.PRESENTATION_PALETTE, workspaces)

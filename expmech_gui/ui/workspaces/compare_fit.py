@@ -65,7 +65,7 @@ def labelled(label: str, field: QWidget) -> QWidget:
 def flowing(*widgets: QWidget) -> FlowLayout:
     """A line of ``widgets`` that goes on to further lines where the window is too narrow, the layouts holding it
     given the height of all its lines."""
-    line = FlowLayout(least_height_follows_width=True)
+    line = FlowLayout()  # (its least height follows its width: every line counted)
     for widget in widgets:
         line.addWidget(widget)
     return line

@@ -122,6 +122,7 @@ class WorkspacePresenting:
         for i, text in enumerate(getattr(self, "_normal_tabs", ())):
             if i < self.views.count():
                 self.views.setTabText(i, PRESENTATION_TABS.get(text, text) if on else text)
+        self.views.tabBar().refit()  # the type and names that fit, for the new names (view_tabs)
         self.controls.set_points(round(RESULT_POINTS * (theme.PRESENTATION_SCALE if on else 1)))
         self.controls.rerender()
         if on:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
+    QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
 from ....core.accounting.bill import Cancelled
@@ -23,6 +23,7 @@ from ....core.problem import ProblemError
 from ....experiment import Experiment
 from ....scenarios.framework.neighbours import neighbour_dataset, neighbour_families
 from .comparison_plots import ComparisonPlots
+from ..flow import FittedLineEdit, FlowLayout, LineLabel
 from ..text import WrappingLabel
 from ..scrolling import scrolled_page
 from .common import (MAX_PLOT_POINTS, JobBar, JobRunner, ViewInputs, elide_middle, envelope, esc, plain, red,
@@ -39,7 +40,7 @@ FIRST_PICK_WORDS = translatable("Each run picks k: these are the first of the k 
 MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
 
 
-class PersonChooser(QLineEdit):
+class PersonChooser(FittedLineEdit):
     """Who changes: a table row number as the table shows it (1 = the first row, excluded rows count), or
     a name as typed in the table where it has names. ``setValue``/``value`` keep the old spin-box API."""
 
@@ -110,13 +111,12 @@ class NeighbourView(QWidget):
         self.change = QComboBox()
         for key, title in CHANGES:
             self.change.addItem(title, key)
-        self.row_label = WrappingLabel("table row")
+        self.row_label = LineLabel("table row")
         self.row = PersonChooser("1")
-        self.row.setMaximumWidth(160)
         self.row.setPlaceholderText(translatable("row or name"))
         self.who = self._rich_label("chosenPerson")
-        self.value = QLineEdit()
-        self.value_label = WrappingLabel("")
+        self.value = FittedLineEdit(least=12)
+        self.value_label = LineLabel("")
         self.compare_button = QPushButton("Compare")
         self.search_button = QPushButton(translatable("Find the most exposed individual"))
         self.search_button.setToolTip(translatable("Search every single removal and addition (or replacement) for the "
@@ -139,11 +139,14 @@ class NeighbourView(QWidget):
         self.progress = self.search_bar.bar
         self.cancel_button = self.search_bar.cancel_button
 
-        form = QHBoxLayout()
-        for widget in (self.change, self.row_label, self.row, self.value_label):
+        # on as many lines as the room needs, each box beside its label and each shown whole (the German combo read
+        # "Eine Person entfer" and the name "Ms F" in presentation type)
+        form = FlowLayout()
+        for widget in (self.change, self.row_label, self.row, self.value_label, self.value, self.compare_button):
             form.addWidget(widget)
-        form.addWidget(self.value, 1)
-        form.addWidget(self.compare_button)
+        form.keep_with_next(self.row_label)
+        form.keep_with_next(self.value_label)
+        form.keep_with_next(self.value)
         search = QHBoxLayout()
         search.addWidget(self.search_button)
         search.addWidget(self.search_bar, 1)

@@ -19,6 +19,7 @@ from ....core.privacy.loss import most_exposed
 from ....release_record import data_fingerprint
 from ....release_risk import exposure_loss, exposure_sentence, ledger_risk
 from ....scenarios.framework.neighbours import neighbour_families
+from ..flow import LineLabel
 from ..plots import COLORS, legend, pen, present_plot, style_plot
 from ..plots.kit import present_line_label, thicken
 from ..plots.reflines import RefLine
@@ -130,7 +131,7 @@ class RiskView(QWidget):
         self.loss_jobs = JobRunner(self, translatable("compute the privacy loss"))
         self.loss_bar = JobBar(self.loss_jobs)
         row = QHBoxLayout()
-        row.addWidget(QLabel(translatable("Someone's starting belief:")))
+        row.addWidget(LineLabel(translatable("Someone's starting belief:")))  # on two lines where narrow
         row.addWidget(self.prior, 1)
         row.addWidget(self.prior_label)
         plots = self.plot_row = QHBoxLayout()
