@@ -4,6 +4,7 @@ so saving, autosaving and reopening see every workspace's data, and a first visi
 import json
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from expmech_gui import sessions
 from expmech_gui.scenarios import SCENARIOS
@@ -155,3 +156,12 @@ def test_the_first_autosave_reads_each_first_screen_once_in_turns_and_writes_the
     assert reads == []
     qtbot.waitUntil(autosaved, timeout=WAIT)
     assert path.read_bytes() == at_once and built(window) == [window.current.key]
+
+    session._first_screen.clear()
+    reads.clear()
+    session.stop_warming()  # the window closing: what is not read yet stays so
+    session.warm_first_screens(0)
+    turned = []
+    QTimer.singleShot(0, lambda: turned.append(True))  # (after the reading's first turn: same delay, later)
+    qtbot.waitUntil(lambda: bool(turned), timeout=WAIT)
+    assert reads == []
