@@ -4,6 +4,7 @@ so saving, autosaving and reopening see every workspace's data, and a first visi
 import json
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from expmech_gui import sessions
 from expmech_gui.scenarios import SCENARIOS
@@ -130,3 +131,51 @@ def layout_cell(ws, name: str) -> tuple:
     """Where a plot stands in the workspace's 2×2 grid, and its size."""
     widget = dict(ws.plots.named_widgets())[name]
     return ws.plots.layout().getItemPosition(ws.plots.layout().indexOf(widget)), widget.size().toTuple()
+
+
+def test_the_first_autosave_reads_each_first_screen_once_in_turns_and_writes_the_same_file(qtbot, tmp_path,
+                                                                                            monkeypatch):
+    """Issue 36 §3: the workspaces not visited save their first-screen presets, read on the GUI thread; the timer's
+    autosave reads them one workspace per turn (or finds them read after start) and writes what reading them all
+    at once wrote, building no workspace."""
+    window = make_window(qtbot, tmp_path, load_presets=True)
+    session, path = window.session, window.session.autosave_path()
+    unread = session.unread_first_screens()
+    assert len(unread) == len(SCENARIOS) - 1 and window.current.key not in unread
+    assert session.autosave() is None  # all at once, here and now
+    at_once = path.read_bytes()
+    reads = []
+    read = session._read_first_screen
+    monkeypatch.setattr(session, "_read_first_screen", lambda key: reads.append(key) or read(key))
+
+    def autosaved() -> bool:
+        return path.is_file() and all(f.done() for f in session._save_futures)
+
+    session._first_screen.clear()  # as at start: none read yet
+    path.unlink()
+    session.autosave_in_slices()  # the timer's autosave, before the start's reading ran
+    assert reads == [] and not path.exists()  # nothing read at once: one workspace per later turn
+    qtbot.waitUntil(autosaved, timeout=WAIT)
+    assert sorted(reads) == sorted(unread) and path.read_bytes() == at_once
+    assert built(window) == [window.current.key]
+
+    session._first_screen.clear()
+    reads.clear()
+    path.unlink()
+    session.warm_first_screens(0)  # the start's reading, one workspace per turn
+    qtbot.waitUntil(lambda: not session.unread_first_screens(), timeout=WAIT)
+    assert sorted(reads) == sorted(unread)
+    reads.clear()
+    session.autosave_in_slices()  # finds them read: captures at once
+    assert reads == []
+    qtbot.waitUntil(autosaved, timeout=WAIT)
+    assert path.read_bytes() == at_once and built(window) == [window.current.key]
+
+    session._first_screen.clear()
+    reads.clear()
+    session.stop_warming()  # the window closing: what is not read yet stays so
+    session.warm_first_screens(0)
+    turned = []
+    QTimer.singleShot(0, lambda: turned.append(True))  # (after the reading's first turn: same delay, later)
+    qtbot.waitUntil(lambda: bool(turned), timeout=WAIT)
+    assert reads == []

@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.display_timer.start()
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(AUTOSAVE_INTERVAL_MS)
-        self.autosave_timer.timeout.connect(lambda: self.session.autosave(background=True))
+        self.autosave_timer.timeout.connect(self.session.autosave_in_slices)
         self.autosave_timer.start()
 
         self.resize(1280, 800)
@@ -86,6 +86,7 @@ class MainWindow(QMainWindow):
         self.crashed_before = self.window_settings.check_previous_exit()
         if load_presets:
             self.session.load_default_presets()
+            self.session.warm_first_screens()  # one workspace per turn: the first autosave reads none at once
         self._tab_changed(self.tabs.indexOf(self.current))  # the first workspace, built at once
         self.session.update_title()
         self._status(language.tr("Ready"))
@@ -221,6 +222,7 @@ class MainWindow(QMainWindow):
             close_rooms(self)  # every room's server stops with the app
         self.display_timer.stop()
         self.autosave_timer.stop()
+        self.session.stop_warming()
         self.session.autosave(background=True)
         self.window_settings.save_on_exit(self)
         self.abandon_background_work()

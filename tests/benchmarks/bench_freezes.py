@@ -1,6 +1,6 @@
 """The GUI thread's longest stall in the cases issue 27 found ≥ 1 s, measured by hand (not by CI):
 python tests/benchmarks/bench_freezes.py [case ...]   (cases: open8m reopen10m alpha paste pmw f11 f11idle
-f11all visit export csv votescsv gc autosave;
+f11all visit export csv votescsv gc autosave firstsave firstsavewarm;
 default all)
 
 Each case drives the real window (offscreen is fine) and prints the worst gap of a 10 ms QTimer on the GUI thread
@@ -441,6 +441,26 @@ def autosave_case(app, w, rows=100_000, valuations=1_000_000):
                f"({path.stat().st_size / 2**20:,.1f} MiB)", figures)
 
 
+def first_autosave_case(app, w, warmed):
+    """The first autosave after a start (issue 36 §3): each workspace not visited saves its first-screen preset,
+    read on the GUI thread (its UI module imported, a parameter panel built): the timer's autosave, measured until
+    the file is written. ``warmed``: after the start's reading of them, one workspace per turn, which is measured
+    too; else the autosave comes before that reading ran (then it reads them itself)."""
+    session = w.session
+    session.load_default_presets()  # as a start shows it (the window of these cases is built without presets)
+    _ready(app, w.current)
+    _idle(app, 1.0)
+    path = session.autosave_path()
+    path.unlink(missing_ok=True)
+    unread = getattr(session, "unread_first_screens", None)
+    if warmed and unread is not None:
+        report("reading the first-screen states after start, one workspace per turn",
+               stall(app, lambda: session.warm_first_screens(0), _later(lambda: not unread(), 0.1)))
+    autosave = getattr(session, "autosave_in_slices", lambda: session.autosave(background=True))
+    figures = stall(app, autosave, _later(lambda: path.is_file() and all(f.done() for f in session._save_futures), 0.1))
+    report(f"first autosave after start ({'after' if warmed else 'before'} the first screens were read)", figures)
+
+
 CASES = {
     "open8m": lambda app, w: open_case(app, w, 8_000_000, False, "one JSON number per valuation"),
     "reopen10m": lambda app, w: open_case(app, w, 10_000_000, True, "as the app saves it"),
@@ -456,6 +476,8 @@ CASES = {
     "csv": csv_case,
     "votescsv": votes_csv_case,
     "autosave": autosave_case,
+    "firstsave": lambda app, w: first_autosave_case(app, w, warmed=False),
+    "firstsavewarm": lambda app, w: first_autosave_case(app, w, warmed=True),
 }
 
 

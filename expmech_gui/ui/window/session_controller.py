@@ -2,7 +2,6 @@
 with its '*', asking before unsaved changes are lost, the autosave and restoring it after a crash."""
 from __future__ import annotations
 
-import copy
 import itertools
 import os
 import time
@@ -14,19 +13,16 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ... import sessions
 from ...scenarios import SCENARIOS
-from ..scenarios import scenario_ui
 from ..language import tr
 from ..worker import Drain
 from .session_open import BackgroundOpen, read_checked
+from .first_screens import FIRST_SCREEN, FirstScreens
 from .session_recovery import SessionRecovery
 from ...core.translatable import translatable
 from ...io.targets import os_reason
 
 
-FIRST_SCREEN = "first-screen preset"  # a workspace not yet built will show its first-screen preset
-
-
-class SessionController(SessionRecovery, QObject):
+class SessionController(SessionRecovery, FirstScreens, QObject):
     """Owned by the main window; reads its workspaces and reports through its ``_status`` and ``_warn``."""
 
     def __init__(self, window, autosave_dir: Path) -> None:
@@ -51,6 +47,7 @@ class SessionController(SessionRecovery, QObject):
         self.opener = BackgroundOpen(self, read_checked, self._open_read)
         self._first_screen: dict[str, sessions.WorkspaceState] = {}  # key → its default_state, once read
         self._empty: dict[str, sessions.WorkspaceState] = {}  # key → its empty_state, once read
+        self._warming_stopped = False  # the window is closing: no more first screens are read (first_screens.py)
         # what a workspace not yet built will show when it is (window/lazy_workspaces.py): FIRST_SCREEN (its
         # first-screen preset) or the WorkspaceState a session gave it; none: an empty table
         self.pending: dict[str, object] = {}
@@ -88,26 +85,6 @@ class SessionController(SessionRecovery, QObject):
         self.reset_note = ""
         self.modified = False
         self.update_title()
-
-    def default_state(self, key: str) -> sessions.WorkspaceState:
-        """What *New session* gives a workspace: its first-screen preset, with the parameters the panel shows once
-        the preset's settings are applied to its defaults (read once per scenario, without building the workspace)."""
-        if key not in self._first_screen:
-            scenario = SCENARIOS[key]
-            name = scenario.first_screen_preset
-            self._first_screen[key] = sessions.WorkspaceState(
-                data=scenario.table.from_dataset(scenario.load_preset(name)),
-                parameters=scenario_ui(scenario).default_parameters(scenario.preset_texts(name)))
-        return copy.deepcopy(self._first_screen[key])
-
-    def empty_state(self, key: str) -> sessions.WorkspaceState:
-        """What a workspace given nothing shows (a window made without presets): an empty table and the default
-        parameters, read from a table model and a panel of their own (once per scenario), not by building it."""
-        if key not in self._empty:
-            ui = scenario_ui(SCENARIOS[key])
-            self._empty[key] = sessions.WorkspaceState(data=ui.table_model().to_session(),
-                                                       parameters=ui.default_parameters({}))
-        return copy.deepcopy(self._empty[key])
 
     # --- the state ------------------------------------------------------------------------------------
     def session_state(self) -> sessions.SessionState:

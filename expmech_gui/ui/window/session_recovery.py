@@ -16,7 +16,8 @@ from .session_open import read_session
 
 
 class SessionRecovery:
-    """Mixed into SessionController: needs its ``autosave_dir``, ``save_in_background``, ``_apply_safely``."""
+    """Mixed into SessionController: needs its ``autosave_dir``, ``save_in_background``, ``_apply_safely`` and the
+    first screens' reading (first_screens.py)."""
 
     def autosave_path(self) -> Path:
         return self.autosave_dir / "autosave.expmech"
@@ -34,6 +35,14 @@ class SessionRecovery:
             return future.result()
         except Exception as exc:  # noqa: BLE001 — a failed save is returned as its message
             return str(exc)
+
+    def autosave_in_slices(self) -> None:
+        """The timer's autosave: first-screen states not read yet are read one workspace per turn of the event
+        loop (first_screens.py), then the session is captured and written on the save thread."""
+        if self.unread_first_screens():
+            self.warm_first_screens(0, then=lambda: self.autosave(background=True))
+        else:
+            self.autosave(background=True)
 
     def offer_restore(self) -> None:
         answer = QMessageBox.question(self.window, tr("Restore your work?"),
