@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QScrollBar, QToolButton, QWidget
 from expmech_gui.io.story_texts import STEP_IDS
 from expmech_gui.ui.room_views import ProjectorView
 from a11y_walk import name_of, problems
-from guihelp import WAIT, destroy_window, load, make_window
+from guihelp import WAIT, destroy_window, load, make_window, settled
 from pytestqt.exceptions import TimeoutError
 from test_gui_keyboard import tab_round, tab_to
 
@@ -41,7 +41,8 @@ def stops_in(dialog: QWidget) -> list[QWidget]:
 def reading_order(widgets: list[QWidget], root: QWidget) -> list[QWidget]:
     """``widgets`` in reading order by where they stand in ``root`` (recursive X–Y cut, as a page is read): split
     at a horizontal gap no widget spans, top part first; failing one, at a vertical gap, left part first (columns
-    are read one after the other); widgets that cannot be split are read by their top-left corner."""
+    are read one after the other); widgets that cannot be split are read by their top-left corner; a widget that holds
+    others is read before them."""
     boxes = [(QRect(w.mapTo(root, w.rect().topLeft()), w.size()), w) for w in widgets]
 
     def cut(items):
@@ -56,7 +57,14 @@ def reading_order(widgets: list[QWidget], root: QWidget) -> list[QWidget]:
                 reach = max(reach, end(items[i][0]))
         return [w for _, w in sorted(items, key=lambda item: (item[0].top(), item[0].left()))]
 
-    return cut(boxes)
+    # a stop that holds others (a scrolled page taking the focus to scroll) is read as one enters it, before what it
+    # holds: its box spans them all and would leave no gap to cut at
+    holders = [w for _, w in boxes if any(other is not w and w.isAncestorOf(other) for _, other in boxes)]
+    read = cut([item for item in boxes if item[1] not in holders])
+    for holder in sorted(holders, key=lambda w: -sum(h is not w and h.isAncestorOf(w) for h in holders)):
+        first = next(i for i, w in enumerate(read) if w is not holder and holder.isAncestorOf(w))  # (innermost first, then outer)
+        read.insert(first, holder)
+    return read
 
 
 def named(widgets) -> list[str]:
@@ -68,6 +76,8 @@ def walk(qtbot, dialog: QWidget, where: str) -> None:
     window itself first where it takes the focus: the story's arrow keys go to it)."""
     dialog.activateWindow()  # (offscreen no window manager activates a new window)
     qtbot.waitUntil(dialog.isActiveWindow, timeout=WAIT)
+    # where each control stands once the window is laid out (a flow of buttons re-wraps as its width settles)
+    settled(qtbot, dialog, read=lambda: [(w, w.mapTo(dialog, w.rect().topLeft())) for w in stops_in(dialog)])
     expected = reading_order(stops_in(dialog), dialog)
     if dialog.focusPolicy() & Qt.TabFocus:
         expected.insert(0, dialog)

@@ -16,11 +16,17 @@ ROLES = (QPalette.Window, QPalette.WindowText, QPalette.Base, QPalette.Text, QPa
 
 def _fonts() -> dict:
     """Every widget of the application → (its font, whether it has a font of its own, its colours, whether it has
-    a palette of its own)."""
+    a palette of its own); not the views' tab bars (and their scroll buttons), which choose their own type step to
+    fit the width they are given (test_gui_presentation_room: every view tab whole) whenever they are laid out."""
+    from expmech_gui.ui.workspaces.view_tabs import ViewTabBar
+
+    def fits_itself(widget) -> bool:
+        return isinstance(widget, ViewTabBar) or isinstance(widget.parentWidget(), ViewTabBar)
+
     return {widget: (widget.font().toString(), widget.testAttribute(Qt.WA_SetFont),
                      [widget.palette().color(group, role).name() for group in (QPalette.Active, QPalette.Disabled)
                       for role in ROLES], widget.testAttribute(Qt.WA_SetPalette))
-            for widget in QApplication.allWidgets()}
+            for widget in QApplication.allWidgets() if not fits_itself(widget)}
 
 
 def _window_colour(widget) -> str:
