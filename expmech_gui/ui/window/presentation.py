@@ -274,7 +274,12 @@ class Presentation:
                 parts.release_bars()  # (hidden still: laid out once, when shown)
                 for bar, visible in zip(self._bars(), shown):
                     bar.setVisible(visible)
-                # the window's normal size before the workspaces' (their splitters share out what they are given)
+                # the window's normal size before the workspaces' (their splitters share out what they are given);
+                # a least width over the screen's, laid out while full screen, resized the window and so cleared
+                # the widget's full-screen flag (Qt's setGeometry_sys) though its window stayed full screen:
+                # showNormal alone would then leave it so
+                if w.windowHandle() is not None and w.windowHandle().windowStates() & Qt.WindowFullScreen:
+                    w.setWindowState(w.windowState() | Qt.WindowFullScreen)
                 w.showNormal()
                 w.restoreGeometry(geometry)
                 yield
