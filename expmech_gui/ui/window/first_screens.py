@@ -51,15 +51,15 @@ class FirstScreens:
 
     def warm_first_screens(self, delay_ms: int = WARM_START_MS, then=None) -> None:
         """Read the unread first-screen states one workspace per turn (``delay_ms`` from now, then every
-        WARM_STEP_MS), then call ``then``; stopped by ``stop_warming`` (the window closing)."""
+        WARM_STEP_MS), then call ``then`` in a turn of its own (after the last reading: both in one turn held the GUI
+        thread for 36–44 ms, the first autosave's longest stall); stopped by ``stop_warming`` (the window closing)."""
         def step() -> None:
             if self._warming_stopped:
                 return
             unread = self.unread_first_screens()
             if unread:
                 self.default_state(unread[0])
-            if len(unread) > 1:
-                QTimer.singleShot(WARM_STEP_MS, self, step)
+                QTimer.singleShot(WARM_STEP_MS, self, step)  # the next, or ``then`` once none is left
             elif then is not None:
                 then()
         QTimer.singleShot(delay_ms, self, step)  # (dropped with the window if it goes first)
