@@ -128,3 +128,14 @@ def test_a_big_session_file_is_written_without_its_text_made_whole(tmp_path):
     back = sessions.loads(text)
     np.testing.assert_array_equal(np.asarray(back.workspaces["pricing"].data["values"]), values)
     np.testing.assert_array_equal(np.asarray(back.workspaces["pricing"].counts), np.arange(200_000))
+
+
+def test_a_heavy_item_is_not_weighed_again_when_written(monkeypatch):
+    """Each container weighs its items once and hands a heavy one's weight down: the rows three levels deep are
+    weighed by each container above them (their walk stops at the budget), never again at their own writing."""
+    rows = [[f"r{i}", str(i)] for i in range(big_json.WRITE_SLICE + 1)]
+    doc = {"a": {"b": {"c": rows, "d": 1}}}
+    weighed, real = [], big_json._weight
+    monkeypatch.setattr(big_json, "_weight", lambda obj, budget: weighed.append(obj is rows) or real(obj, budget))
+    assert big_json.dumps_in_slices(doc, **COMPACT) == json.dumps(doc, **COMPACT)
+    assert sum(weighed) == 4  # the document's own weighing, then once each by the document, "a" and "b" (was 7)

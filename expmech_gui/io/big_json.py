@@ -179,13 +179,14 @@ def _weight(obj, budget: int) -> int:
     return total
 
 
-def _write(obj, options: dict, path: set):
+def _write(obj, options: dict, path: set, weight: int | None = None):
+    """``obj``'s text in pieces; ``weight``: its ``_weight``, when the container holding it has weighed it."""
     if isinstance(obj, Base64Text):
         yield '"'
         yield from obj.pieces()
         yield '"'
         return
-    if _weight(obj, WRITE_SLICE) <= WRITE_SLICE:
+    if (_weight(obj, WRITE_SLICE) if weight is None else weight) <= WRITE_SLICE:
         yield json.dumps(obj, **options)
         return
     if isinstance(obj, str):
@@ -205,7 +206,9 @@ def _write(obj, options: dict, path: set):
     run: list = []  # light items, encoded together
     run_weight, first = 0, True
     for item in items:
-        heavy = _weight(item, WRITE_SLICE)
+        value = item[1] if is_dict else item
+        value_weight = _weight(value, WRITE_SLICE)  # weighed once: passed down to _write when heavy
+        heavy = value_weight + (1 + _weight(item[0], WRITE_SLICE) if is_dict else 0)
         if heavy > WRITE_SLICE or run_weight + heavy > WRITE_SLICE:
             if run:
                 yield ("" if first else item_separator) + _inner(run, is_dict, options)
@@ -215,11 +218,8 @@ def _write(obj, options: dict, path: set):
                 yield item_separator
             first = False
             if is_dict:
-                key, value = item
-                yield _inner([(key, 0)], True, options)[:-1]  # the key as json.dumps writes it, and ':'
-                yield from _write(value, options, path)
-            else:
-                yield from _write(item, options, path)
+                yield _inner([(item[0], 0)], True, options)[:-1]  # the key as json.dumps writes it, and ':'
+            yield from _write(value, options, path, value_weight)
         else:
             run.append(item)
             run_weight += heavy
