@@ -71,6 +71,30 @@ def test_the_oldest_generation_is_collected_only_once_grown_by_a_quarter(qtbot, 
     assert collected[-1] == 2
 
 
+def test_looking_whether_the_oldest_generation_grew_lists_none_of_it(qtbot, monkeypatch):
+    """Issue 36 §3: the objects moved into the oldest generation are counted as collections move them (CPython's
+    way), not found by listing that whole generation at each look once its count passed its threshold (an O(n)
+    walk of the GUI thread every half second); it is listed only after a full collection."""
+    collector = _collector(monkeypatch)
+    collector.freeze_soon()
+    collector.collect()  # the freeze: what follows is young
+    kept = [[] for _ in range(1_000)]
+    gc.collect(0)
+    gc.collect(1)  # (any collection counts: the 1,000 survived into the oldest generation)
+    assert collector.promoted >= 1_000
+    listed, real = [], gc.get_objects
+    monkeypatch.setattr(gc, "get_objects", lambda generation=None: listed.append(generation) or real(generation))
+    collector.long_lived = 100 * collector.promoted  # as if it had been much larger at the last full collection
+    for _ in range(5):
+        kept += [[] for _ in range(10)]
+        collector.collect()
+    assert listed == [] and collector.promoted >= 1_000
+    collector.long_lived = 4 * collector.promoted - 1  # grown by more than a quarter: a full collection, then listed
+    kept += [[] for _ in range(10)]
+    collector.collect()
+    assert listed == [2] and collector.promoted == 0 and collector.long_lived >= 1_000
+
+
 def test_numpy_blas_computes_on_the_calling_thread_in_the_app():
     """create_app asks numpy's OpenBLAS for one thread (issue 36 §3): a dot product of 10⁵ numbers ran on a second
     thread that then spun ~0.1 s, taking one of two cores from the GUI thread. With one thread no thread but ours

@@ -144,9 +144,17 @@ def test_the_first_autosave_reads_each_first_screen_once_in_turns_and_writes_the
     assert len(unread) == len(SCENARIOS) - 1 and window.current.key not in unread
     assert session.autosave() is None  # all at once, here and now
     at_once = path.read_bytes()
-    reads = []
-    read = session._read_first_screen
-    monkeypatch.setattr(session, "_read_first_screen", lambda key: reads.append(key) or read(key))
+    reads, turned_since_read, captured = [], [], []
+    read, capture = session._read_first_screen, session.capture_state
+
+    def read_and_mark_the_turn(key):
+        reads.append(key)
+        turned_since_read.clear()
+        QTimer.singleShot(0, lambda: turned_since_read.append(True))  # runs once this turn of the event loop ends
+        return read(key)
+
+    monkeypatch.setattr(session, "_read_first_screen", read_and_mark_the_turn)
+    monkeypatch.setattr(session, "capture_state", lambda: captured.append(bool(turned_since_read)) or capture())
 
     def autosaved() -> bool:
         return path.is_file() and all(f.done() for f in session._save_futures)
@@ -158,6 +166,7 @@ def test_the_first_autosave_reads_each_first_screen_once_in_turns_and_writes_the
     qtbot.waitUntil(autosaved, timeout=WAIT)
     assert sorted(reads) == sorted(unread) and path.read_bytes() == at_once
     assert built(window) == [window.current.key]
+    assert captured == [True]  # captured in a turn of its own, not in the last reading's (36–44 ms in one turn)
 
     session._first_screen.clear()
     reads.clear()

@@ -93,3 +93,49 @@ def test_a_big_session_is_written_in_short_calls(monkeypatch):
     back = sessions.loads(text)
     assert back.workspaces["voting"].data["rows"][99_999] == ["Candidate 99999", str(99_999 % 977)]
     np.testing.assert_array_equal(np.asarray(back.workspaces["pricing"].data["values"]), values)
+
+
+def test_base64_text_is_written_as_the_string_it_stands_for():
+    raw = np.random.default_rng(5).integers(0, 256, 2 * big_json.B64_WRITE_SLICE + 7, dtype=np.uint8).tobytes()
+    for n in (0, 1, 3, 1000, len(raw)):
+        text = base64.b64encode(raw[:n]).decode("ascii")
+        doc = {"small": [1, {"data": big_json.Base64Text(raw[:n])}], "rows": [[f"r{i}", i] for i in range(20_000)]}
+        assert big_json.dumps_in_slices(doc, **COMPACT) == json.dumps({**doc, "small": [1, {"data": text}]}, **COMPACT)
+        assert str(big_json.Base64Text(raw[:n])) == text
+
+
+def test_a_big_session_file_is_written_without_its_text_made_whole(tmp_path):
+    """The file holds ``sessions.dumps``' text, written piece by piece: the writer never holds the whole text (nor
+    its bytes, nor a column's bytes or base64 text): each such copy is made in one call that holds the interpreter
+    lock while the kernel gives it memory, and the window's thread waits it out (~20 ms at 12.8 MB)."""
+    import tracemalloc
+
+    values = np.random.default_rng(2).lognormal(size=1_000_000)
+    state = sessions.SessionState({
+        "voting": sessions.WorkspaceState(data={"rows": [[f"Candidate {i}", str(i % 977)] for i in range(50_000)]}),
+        "pricing": sessions.WorkspaceState(data={"values": values, "invalid": {}}, counts=np.arange(200_000))},
+        "pricing")
+    path = tmp_path / "big.expmech"
+    tracemalloc.start()
+    try:
+        sessions.save(path, state)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    text = path.read_text(encoding="utf-8")
+    assert text == sessions.dumps(state) == json.dumps(json.loads(text), **COMPACT)
+    assert len(text) > 12 * 2**20 and peak < 8 * 2**20  # (the 8 MB column's base64 alone is 10.7 MB)
+    back = sessions.loads(text)
+    np.testing.assert_array_equal(np.asarray(back.workspaces["pricing"].data["values"]), values)
+    np.testing.assert_array_equal(np.asarray(back.workspaces["pricing"].counts), np.arange(200_000))
+
+
+def test_a_heavy_item_is_not_weighed_again_when_written(monkeypatch):
+    """Each container weighs its items once and hands a heavy one's weight down: the rows three levels deep are
+    weighed by each container above them (their walk stops at the budget), never again at their own writing."""
+    rows = [[f"r{i}", str(i)] for i in range(big_json.WRITE_SLICE + 1)]
+    doc = {"a": {"b": {"c": rows, "d": 1}}}
+    weighed, real = [], big_json._weight
+    monkeypatch.setattr(big_json, "_weight", lambda obj, budget: weighed.append(obj is rows) or real(obj, budget))
+    assert big_json.dumps_in_slices(doc, **COMPACT) == json.dumps(doc, **COMPACT)
+    assert sum(weighed) == 4  # the document's own weighing, then once each by the document, "a" and "b" (was 7)

@@ -252,6 +252,12 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     """Write through a temporary file in the same folder, flush, fsync, then rename over ``path`` — which must
     be a regular file or not exist yet (a device such as /dev/zero or a FIFO is refused, never replaced).
     The file gets the permissions of the file it replaces, or those of a newly opened file (umask applies)."""
+    atomic_write_pieces(path, (data,))
+
+
+def atomic_write_pieces(path: str | os.PathLike, pieces) -> None:
+    """``atomic_write_bytes`` of the bytes ``pieces`` yields one after the other (never joined: a big file's text
+    made whole is one more copy of it); should ``pieces`` raise, ``path`` is left as it was."""
     target = Path(path)
     mode = None
     try:
@@ -269,7 +275,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> None:
     try:
         os.chmod(tmp, mode if mode is not None else _new_file_mode())  # mkstemp makes 0600: not what open() gives
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            for piece in pieces:
+                fh.write(piece)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, target)

@@ -24,8 +24,9 @@ from ..core.accounting.ledger import Ledger
 from ..core.numbers import describe_range
 from ..core.params import PARAMS
 from ..core.translatable import message, translatable, translated
-from .csvio import DataError, atomic_write_text, read_regular_file
-from .big_json import b64encode_in_slices, decode_column, dumps_in_slices, loads_yielding, number_hooks, shown
+from .csvio import DataError, atomic_write_pieces, read_regular_file
+from .big_json import (Base64Text, b64encode_in_slices, decode_column, dump_in_slices, loads_yielding, number_hooks,
+                       shown)
 from .session_ledger import ledger_doc, parse_ledger
 
 FORMAT_VERSION, LEDGER_FORMAT_VERSION = 2, 3  # without / with a privacy ledger, budget or disjoint statement
@@ -90,8 +91,10 @@ class SessionState:
 
 
 # --- writing ---------------------------------------------------------------------------------------------
-def encode_column(values, dtype: str):
-    """A numeric column: a plain list when short, base64 of the little-endian bytes when long."""
+def encode_column(values, dtype: str, streamed: bool = False):
+    """A numeric column: a plain list when short, base64 of the little-endian bytes when long. ``streamed``: the
+    base64 as a ``big_json.Base64Text`` of the column's memory (neither copied nor made one string: the session
+    writer writes it in slices; only ``dumps``/``save`` take it, not json.dumps)."""
     if dtype == "float64":
         if isinstance(values, np.ndarray):
             arr = np.asarray(values, dtype=np.float64)
@@ -103,17 +106,17 @@ def encode_column(values, dtype: str):
         if dtype == "float64":
             return [None if not math.isfinite(v) else float(v) for v in arr.tolist()]
         return [int(v) for v in arr.tolist()]
-    raw = arr.astype("<f8" if dtype == "float64" else "<i8", copy=False).tobytes()
+    little_endian = np.ascontiguousarray(arr.astype("<f8" if dtype == "float64" else "<i8", copy=False))
     return {"dtype": dtype, "encoding": "base64-le", "length": int(arr.size),
-            "data": b64encode_in_slices(raw)}
+            "data": Base64Text(little_endian) if streamed else b64encode_in_slices(little_endian.tobytes())}
 
 
-def dumps(state: SessionState, encode_data=None) -> str:
-    """The session as JSON; ``encode_data(key, data)`` makes a workspace's table JSON-ready (long columns
-    compact), as its scenario says (default: as is)."""
+def _doc(state: SessionState, encode_data=None) -> dict:
+    """The session's JSON document (long columns as ``Base64Text``: for big_json's writer, not json.dumps);
+    ``encode_data(key, data)`` makes a workspace's table JSON-ready (long columns compact), as its scenario says."""
     encode_data = encode_data or (lambda key, data: data)
     privacy = ledger_doc(state.ledger, state.budget, state.disjoint_data)
-    doc = {
+    return {
         "format_version": LEDGER_FORMAT_VERSION if privacy else FORMAT_VERSION,
         "app": "ExpMech Studio",
         "current_workspace": state.current,
@@ -121,20 +124,30 @@ def dumps(state: SessionState, encode_data=None) -> str:
             key: {
                 "data": encode_data(key, ws.data),
                 "parameters": ws.parameters,
-                "simulation": {"counts": None if ws.counts is None else encode_column(ws.counts, "int64"),
+                "simulation": {"counts": None if ws.counts is None else encode_column(ws.counts, "int64", True),
                                "trace_trials": [int(x) for x in ws.trace_trials],
                                "trace_mean": [float(x) for x in ws.trace_mean], "releases": int(ws.releases)},
             }
             for key, ws in state.workspaces.items()
         },
     } | privacy
-    # the text of json.dumps(doc, …), in calls short enough that the window's thread runs meanwhile (big_json)
-    return dumps_in_slices(doc, allow_nan=False, separators=(",", ":"))
+
+
+def dumps(state: SessionState, encode_data=None) -> str:
+    """The session as JSON: the text of json.dumps(doc, …), made in calls short enough that the window's thread
+    runs meanwhile (big_json)."""
+    return "".join(dump_in_slices(_doc(state, encode_data), **_COMPACT))
 
 
 def save(path: str | os.PathLike, state: SessionState, encode_data=None) -> None:
-    """Atomic: the old file survives any failure before the final rename."""
-    atomic_write_text(path, dumps(state, encode_data))
+    """Atomic: the old file survives any failure before the final rename. ``dumps``' text written piece by piece,
+    never made whole (as text, then as UTF-8: each a copy as long as the file, made in one call that holds the
+    interpreter lock, ~20 ms at 12.8 MB and more the first time, while the kernel gives it memory)."""
+    pieces = dump_in_slices(_doc(state, encode_data), **_COMPACT)
+    atomic_write_pieces(path, (piece.encode("utf-8") for piece in pieces))
+
+
+_COMPACT = {"allow_nan": False, "separators": (",", ":")}
 
 
 # --- reading -----------------------------------------------------------------------------------------------

@@ -48,6 +48,9 @@ class GuiThreadGarbageCollector(QObject):
         self._was_enabled = gc.isenabled()
         self.freeze_at: float | None = None  # when the long-lived objects are to be frozen (time.monotonic)
         self.long_lived = 0  # the objects of the oldest generation after its last full collection
+        self.promoted = 0  # objects moved into the oldest generation since then (counted by _counted, below)
+        self._middle = 0  # objects in the middle generation (as counted)
+        self._young_at_start = 0  # the youngest generation's count when the collection under way started
         self.waited = False  # the last look saw a burst of young objects and left them for the next
         self.last_input = -math.inf  # when the user last pressed, moved or typed (watched while a freeze waits)
         self._watching = False
@@ -56,6 +59,8 @@ class GuiThreadGarbageCollector(QObject):
     def start(self) -> "GuiThreadGarbageCollector":
         self._frozen_before = gc.get_freeze_count()
         gc.disable()
+        if self._counted not in gc.callbacks:
+            gc.callbacks.append(self._counted)
         self.timer.start()
         GuiThreadGarbageCollector.running = self
         return self
@@ -68,6 +73,8 @@ class GuiThreadGarbageCollector(QObject):
         if GuiThreadGarbageCollector.running is self:
             GuiThreadGarbageCollector.running = None
         self._watch_input(False)
+        if self._counted in gc.callbacks:
+            gc.callbacks.remove(self._counted)
         if gc.get_freeze_count() != self._frozen_before:
             gc.unfreeze()
         gc.collect()
@@ -105,7 +112,7 @@ class GuiThreadGarbageCollector(QObject):
             self._watch_input(False)
             gc.collect()
             gc.freeze()
-            self.long_lived = 0
+            self.long_lived = self.promoted = self._middle = 0
             return
         c0, c1, c2 = gc.get_count()
         t0, t1, t2 = self.threshold
@@ -119,13 +126,29 @@ class GuiThreadGarbageCollector(QObject):
         self.waited = False
         if c2 > t2 and self._oldest_grown():
             gc.collect(2)
-            self.long_lived = len(gc.get_objects(2))
+            self.long_lived = len(gc.get_objects(2))  # (once per full collection, which looks at them all anyway)
         else:
             gc.collect(1 if c1 > t1 else 0)
 
     def _oldest_grown(self) -> bool:
-        """The oldest generation grew by more than a quarter since its last full collection (CPython's rule)."""
-        return len(gc.get_objects(2)) - self.long_lived > self.long_lived / 4
+        """The oldest generation grew by more than a quarter since its last full collection (CPython's rule, and
+        its way of counting: the objects that survived into it, not a list of them all made at each look)."""
+        return self.promoted > self.long_lived / 4
+
+    def _counted(self, phase: str, info: dict) -> None:
+        """gc.callbacks: each collection's survivors, moved one generation up (the youngest generation's count,
+        allocations less deallocations since its last collection, less the unreachable objects found)."""
+        if phase == "start":
+            self._young_at_start = gc.get_count()[0]
+            return
+        survivors = self._young_at_start - info["collected"] - info["uncollectable"]
+        if info["generation"] == 0:
+            self._middle = max(0, self._middle + survivors)
+        elif info["generation"] == 1:
+            self.promoted += max(0, self._middle + survivors)
+            self._middle = 0
+        else:
+            self.promoted = self._middle = 0
 
 
 def jobs_running() -> bool:

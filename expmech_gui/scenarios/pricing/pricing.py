@@ -181,7 +181,7 @@ def _table_dataset(data: dict) -> tuple[Valuations, int]:
 def _encode_table(data: dict) -> dict:
     out = dict(data)
     if "values" in out:
-        out["values"] = session_format.encode_column(out["values"], "float64")
+        out["values"] = session_format.encode_column(out["values"], "float64", streamed=True)
     return out
 
 
