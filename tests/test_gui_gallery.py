@@ -109,6 +109,17 @@ def test_open_gallery_raises_the_same_window_per_parent(qtbot):
     a.close()
 
 
+def test_escape_closes_the_gallery_as_it_closes_a_dialog(window, qtbot):
+    from PySide6.QtCore import Qt
+    from guihelp import WAIT
+
+    window.activateWindow()  # (offscreen no window manager activates a new window)
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
+    window.list.setFocus()
+    qtbot.keyClick(window.list, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
+
+
 def test_universality_rebuilds_each_mechanism_and_says_why_in_words(window):
     window.show_instance("universality")
     for index, family in enumerate(("randomized response", "truncated geometric", "your table")):

@@ -14,6 +14,7 @@ from ...core import formatting as fmt
 from ...scenarios.gallery import gallery, k_subset, universality
 from .. import theme
 from ..failures import failure_sentence
+from ..keyboard import close_on_escape
 from ..widgets.plots.categories import CategoryAxes
 from ..widgets.plots.kit import (LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen,
                                  present_bars, present_markers, present_plot, restyle, thicken)
@@ -47,6 +48,7 @@ class GalleryWindow(QWidget):
         self.timer.setInterval(120)
         self.timer.timeout.connect(self.compute)
         self._build()
+        close_on_escape(self)
         theme.changes().changed.connect(self._theme_changed)
         self.list.setCurrentRow(0)
         self.compute()
