@@ -10691,5 +10691,25 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Randomized response: the person's bit, 0 or 1; truncated geometric: the count, 0 to N; your table: the row, 1, 2, …</source>
         <translation>Randomized Response: das Bit der Person, 0 oder 1; abgeschnitten geometrisch: die Anzahl, 0 bis N; Ihre Tabelle: die Zeile, 1, 2, …</translation>
     </message>
+    <message>
+        <source>In the Story, Compare and Gallery windows</source>
+        <translation>In den Fenstern Geschichte, Vergleichen und Galerie</translation>
+    </message>
+    <message>
+        <source>close the window (in the room's projector Esc does nothing: the room keeps running)</source>
+        <translation>das Fenster schließen (in der Projektoransicht des Raums bewirkt Esc nichts: der Raum läuft weiter)</translation>
+    </message>
+    <message>
+        <source>more than ε = 10^300</source>
+        <translation>mehr als ε = 10^300</translation>
+    </message>
+    <message>
+        <source>Over the budget of ε = {budget} (δ = {delta}): these releases spend {spent}.</source>
+        <translation>Über dem Budget von ε = {budget} (δ = {delta}): diese Veröffentlichungen verbrauchen {spent}.</translation>
+    </message>
+    <message>
+        <source>Budget ε = {budget} (δ = {delta}): ε = {spent} spent, ε = {left} left ({share}% of it).</source>
+        <translation>Budget ε = {budget} (δ = {delta}): ε = {spent} verbraucht, ε = {left} übrig ({share}% davon).</translation>
+    </message>
 </context>
 </TS>
