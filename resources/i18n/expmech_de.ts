@@ -10711,5 +10711,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Budget ε = {budget} (δ = {delta}): ε = {spent} spent, ε = {left} left ({share}% of it).</source>
         <translation>Budget ε = {budget} (δ = {delta}): ε = {spent} verbraucht, ε = {left} übrig ({share}% davon).</translation>
     </message>
+    <message>
+        <source>{title} table</source>
+        <translation>Tabelle: {title}</translation>
+    </message>
 </context>
 </TS>
