@@ -10715,5 +10715,13 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>{title} table</source>
         <translation>Tabelle: {title}</translation>
     </message>
+    <message>
+        <source>{typed!r} is not a number: where the comma is the decimal sign, separate the values by semicolons or spaces</source>
+        <translation>{typed!r} ist keine Zahl: Das Komma ist hier das Dezimalzeichen; trennen Sie die Werte durch Semikolons oder Leerzeichen</translation>
+    </message>
+    <message>
+        <source>Numbers with a decimal point, separated by commas or spaces</source>
+        <translation>Zahlen mit Dezimalkomma, getrennt durch Semikolons oder Leerzeichen</translation>
+    </message>
 </context>
 </TS>
