@@ -2,6 +2,8 @@
 
     python installer/extract_translations.py          # add new texts to resources/i18n/expmech_*.ts
     python installer/extract_translations.py --check  # only list texts a catalogue lacks (exit 1 if any)
+    python installer/extract_translations.py --unused        # list catalogue entries no code uses any more
+    python installer/extract_translations.py --drop-unused   # … and delete them from each catalogue
 
 ``pyside6-lupdate`` reads the package's Python files and finds every literal marked ``translatable("…")``,
 ``message("…", …)`` or ``words("…", …)`` (core/translatable.py: Qt's ``QT_TR_NOOP``), ``QT_TRANSLATE_NOOP(…)``,
@@ -10,6 +12,9 @@ context, "ExpMech" (ui/language.py), so the found texts are stored that way. A n
 unfinished (an empty translation): translate it there, then compile with installer/compile_translations.py."""
 from __future__ import annotations
 
+import ast
+import csv
+import json
 import re
 import shutil
 import subprocess
@@ -99,8 +104,82 @@ def add_unfinished(path: Path, texts: list[str]) -> list[str]:
     return new
 
 
+def humanised(identifier: str) -> str:
+    """As ui/accessibility.humanised names a widget by its object or class name: 'helpText' → 'Help text'."""
+    return " ".join(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", identifier.replace("_", " ")).split()).capitalize()
+
+
+def literal_texts(package: Path = PACKAGE, resources: Path = ROOT / "resources") -> set[str]:
+    """Every text the code could look up unmarked: the package's string literals (adjacent ones joined, as Python
+    joins them) and each capitalised (a title capitalised where it is shown), an f-string as its template, names
+    humanised (a widget named from its object or class name), the resources' JSON strings and CSV cells."""
+    found: set[str] = set()
+    for path in package.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.update((node.value, node.value.capitalize()))  # (a title capitalised where it is shown)
+                if node.value.isidentifier():
+                    found.add(humanised(node.value))
+            elif isinstance(node, ast.JoinedStr):  # an f-string's template, as a catalogue would hold it
+                found.add(ast.unparse(node)[2:-1])
+            elif isinstance(node, ast.ClassDef):
+                found.add(humanised(node.name))
+
+    def strings(value):
+        if isinstance(value, str):
+            yield value
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                yield from strings(key)
+                yield from strings(item)
+        elif isinstance(value, list):
+            for item in value:
+                yield from strings(item)
+
+    for path in resources.rglob("*.json"):
+        found.update(strings(json.loads(path.read_text(encoding="utf-8"))))
+    for path in resources.rglob("*.csv"):
+        found.update(cell for row in csv.reader(path.read_text(encoding="utf-8").splitlines()) for cell in row)
+    return found
+
+
+def unused_texts(path: Path, texts: list[str]) -> list[str]:
+    """The catalogue's source texts that are neither a marked text (``texts``) nor any text the code or the
+    resources hold (``literal_texts``, without mnemonics): entries left behind by texts since changed or removed."""
+    marked = set(texts)
+    literals = {t.replace("&", "") for t in literal_texts()}
+    return [t for t in catalogue_translations(path) if t not in marked and t not in literals]
+
+
+MESSAGE = re.compile(r"[ \t]*<message>.*?</message>\n", re.S)
+
+
+def drop_messages(path: Path, sources: list[str]) -> int:
+    """Delete the messages whose source is in ``sources`` from the catalogue at ``path``, leaving every other
+    line as it was; returns how many were deleted."""
+    unwanted, dropped = set(sources), 0
+
+    def keep(match) -> str:
+        nonlocal dropped
+        if ET.fromstring(match.group(0).strip()).findtext("source") in unwanted:
+            dropped += 1
+            return ""
+        return match.group(0)
+
+    path.write_text(MESSAGE.sub(keep, path.read_text(encoding="utf-8")), encoding="utf-8")
+    return dropped
+
+
 def main(argv: list[str]) -> int:
     texts = extracted_texts()
+    if "--unused" in argv or "--drop-unused" in argv:
+        for catalogue in sorted(I18N.glob("expmech_*.ts")):
+            unused = unused_texts(catalogue, texts)
+            for text in unused:
+                print(f"{catalogue.name}: unused {text!r}")
+            if "--drop-unused" in argv:
+                print(f"{catalogue.name}: {drop_messages(catalogue, unused)} unused entries deleted")
+        return 0
     lacking = 0
     for catalogue in sorted(I18N.glob("expmech_*.ts")):
         todo = missing_texts(catalogue, texts) if "--check" in argv else add_unfinished(catalogue, texts)

@@ -69,3 +69,17 @@ def test_account_says_what_is_left_of_a_budget(argv):
     assert data["budget"]["left"] == pytest.approx(5 - data["budget"]["spent"]) and data["budget"]["within"]
     code, out, _err = run("account", *argv)
     assert "budget" not in json.loads(run("account", *argv, "--json", "-")[1])
+
+
+def test_the_budget_line_writes_its_numbers_as_the_other_lines_do_and_in_the_language_asked():
+    """No Python '1e-06' nor six digits for the budget (core.formatting.plain); --locale de: German words and
+    decimal commas, English and decimal points without it."""
+    mixed = ("account", "--epsilons", "0.1,0.5")
+    last = run(*mixed, "--budget", "0.000001")[1].splitlines()[-1]
+    assert last == "Over the budget of ε = 0.000001 (δ = 10⁻⁶): these releases spend ε = 0.6."
+    last = run(*mixed, "--budget", "2.123456789")[1].splitlines()[-1]
+    assert last == "Budget ε = 2.123 (δ = 10⁻⁶): ε = 0.6 spent, ε = 1.523 left (72% of it)."
+    last = run(*mixed, "--budget", "2.123456789", "--locale", "de")[1].splitlines()[-1]
+    assert last == "Budget ε = 2,123 (δ = 10⁻⁶): ε = 0,6 verbraucht, ε = 1,523 übrig (72% davon)."
+    last = run("account", "--epsilon", "0.1", "--releases", "3", "--budget", "1e-6")[1].splitlines()[-1]
+    assert last.startswith("Over the budget of ε = 0.000001 (δ = 10⁻⁶)") and "e-0" not in last

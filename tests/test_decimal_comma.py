@@ -57,3 +57,17 @@ def test_an_english_thousand_is_never_read_as_one():
     assert rows_with_points([["Alice", "1,000"], ["Bob", "2"]], "\t") == [["Alice", "1,000"], ["Bob", "2"]]
     # beside an unmistakable decimal comma, the file is German: "1,000" is 1.000 there
     assert rows_with_points([["1,000"], ["2,5"]], ";") == [["1.000"], ["2.5"]]
+
+
+def test_a_typed_list_with_decimal_commas_is_separated_by_semicolons_or_spaces():
+    from expmech_gui.core.decimal_comma import list_shown, list_with_points
+
+    assert list_with_points("1,8; 2,4  -3,75;4;", True) == "1.8, 2.4, -3.75, 4"
+    assert list_with_points("1,8, 2,4", False) == "1,8, 2,4"  # a decimal-point language: as typed
+    for bad in ("1,8, 2,4", "1,2,3"):
+        with pytest.raises(NumberError, match="separate the values by semicolons or spaces"):
+            list_with_points(bad, True)
+    with pytest.raises(NumberError, match="could be 1234 or 1,234"):
+        list_with_points("1.234; 2", True)
+    assert list_shown("1.8, 2.4, 1e-05", "de") == "1,8; 2,4; 1e-05" and list_shown("1.8, 2.4", "en") == "1.8, 2.4"
+    assert list_shown("1.8, x", "de") == "1.8, x"  # a refused entry as it was typed

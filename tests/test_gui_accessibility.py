@@ -236,3 +236,20 @@ def test_a_german_description_says_each_number_once_in_german(qtbot):
         language.install("en")
     assert "Korrekturen bisher: am höchsten 0,25 bei 2.000." in text, text
     assert "höchstens erlaubt: 1.109." in text, text
+
+
+def test_the_data_table_s_name_is_a_template_with_its_title_in_the_language_in_use(qtbot, make_workspace):
+    """The table's screen-reader name is the catalogue's template "{title} table" filled with the title in the
+    language of the moment (not an English "Votes per candidate table" looked up whole), again after each switch."""
+    from expmech_gui.ui import language
+
+    ws = make_workspace("voting", preset="")
+    assert name_of(ws.editor.view) == "Votes per candidate table"
+    try:
+        language.install("de")
+        language.translate_tree(ws)  # as View ▸ Language does (language.choose)
+        qtbot.waitUntil(lambda: name_of(ws.editor.view) == "Tabelle: Stimmen je Kandidat", timeout=WAIT)
+    finally:
+        language.install("en")
+    language.translate_tree(ws)
+    qtbot.waitUntil(lambda: name_of(ws.editor.view) == "Votes per candidate table", timeout=WAIT)

@@ -97,6 +97,17 @@ def test_simulating_every_configuration_at_once(qtbot, make_workspace):
     assert not view.sim_timer.isActive()
 
 
+def test_escape_closes_compare_as_it_closes_a_dialog(qtbot, make_workspace):
+    view = CompareWindow(make_workspace("voting"))
+    qtbot.addWidget(view)
+    view.show()
+    view.activateWindow()  # (offscreen no window manager activates a new window)
+    qtbot.waitUntil(view.isActiveWindow, timeout=WAIT)
+    view.epsilon.setFocus()  # Esc on a control of the window, as a keyboard user presses it
+    qtbot.keyClick(view.epsilon, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=WAIT)
+
+
 def test_a_large_row_is_simulated_draw_by_draw_and_exactly():
     """A row of more than SPARSE_ABOVE candidates draws by inverse CDF (O(draws) a tick, not a multinomial over
     10⁶ candidates on the GUI thread): the counts follow the pmf (chi-square, fixed seed), the mean is the counts'."""

@@ -183,8 +183,8 @@ def once(_dialog):
 
 
 # name: (workspace, how the user opens it, the window's class, whether Esc closes it, the states walked). Compare,
-# the story, the gallery and the room's projector are windows, not dialogs: the story closes on Esc as a slide show
-# does; Esc in the projector would stop the room
+# the story, the gallery and the room's projector are windows, not dialogs: the story, Compare and the gallery close
+# on Esc as a dialog does; Esc in the projector would stop the room
 DIALOGS = {
     "help": ("voting", by_key(Qt.Key_F1), QWidget, True, once),
     "about": ("voting", by_menu("About ExpMech Studio"), QWidget, True, once),
@@ -192,8 +192,8 @@ DIALOGS = {
     "room projector": ("voting", open_projector, ProjectorView, False, once),
     "prior weights": ("lunch", prior_weights, QWidget, True, once),
     "story": ("voting", by_key(Qt.Key_F5), QWidget, True, each_step),
-    "compare": ("pricing", by_key(Qt.Key_F6), QWidget, False, once),  # (Pricing: its baseline's button too)
-    "gallery": ("voting", by_key(Qt.Key_F7), QWidget, False, each_instance),
+    "compare": ("pricing", by_key(Qt.Key_F6), QWidget, True, once),  # (Pricing: its baseline's button too)
+    "gallery": ("voting", by_key(Qt.Key_F7), QWidget, True, each_instance),
 }
 
 

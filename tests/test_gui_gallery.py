@@ -63,6 +63,42 @@ def test_quantile_draws_the_true_quantile_and_its_error(window):
     assert "True quantile 3.3" in window.loss.text()
 
 
+def test_the_data_reads_a_decimal_comma_in_german_and_names_a_value_it_cannot_read(qtbot):
+    """German: values with a decimal comma, separated by semicolons or spaces (as the tooltip says); the default
+    shown that way; a value whose comma is no decimal sign refused naming it. English is unchanged."""
+    from expmech_gui.ui import language
+
+    english = GalleryWindow()
+    qtbot.addWidget(english)
+    english.show_instance("quantile")
+    box = english.fields["quantile"]["values"]
+    assert box.text().startswith("1.8, 2.4, 2.75") and "commas or spaces" in box.toolTip()
+    english.set_input("values", "1,5 2.25;3")
+    assert box.value() == [1.0, 5.0, 2.25, 3.0] and english.comparison is not None  # (a comma separates, as before)
+    try:
+        language.install("de")
+        german = GalleryWindow()
+        qtbot.addWidget(german)
+        german.show()
+        language.translate_tree(german)  # (as the app's ShownTranslator does a window just shown)
+        german.show_instance("quantile")
+        box = german.fields["quantile"]["values"]
+        assert box.text() == "1,8; 2,4; 2,75; 3,1; 3,3; 3,95; 4,6; 5,2; 8,9" and box.value()[:2] == [1.8, 2.4]
+        assert "Dezimalkomma, getrennt durch Semikolons oder Leerzeichen" in box.toolTip()
+        box.clear()
+        qtbot.keyClicks(box, "1,5; 2,25 3,75;4")
+        german.compute()
+        assert box.value() == [1.5, 2.25, 3.75, 4.0] and box.plain() == "1.5, 2.25, 3.75, 4"
+        assert german.comparison is not None
+        box.clear()
+        qtbot.keyClicks(box, "1,5, 2")
+        german.compute()
+        assert german.comparison is None
+        assert "'1,5,' ist keine Zahl: Das Komma ist hier das Dezimalzeichen" in german.agreement.text()
+    finally:
+        language.install("en")
+
+
 @pytest.mark.parametrize("key,field,text,words", [
     ("quantile", "q", "2", "q must be"), ("laplace", "f", "5", "f(D)"), ("rappor", "bits", "10a", "0s and 1s"),
     ("laplace", "step", "1e-9", "step"), ("randomized-response", "x", "9", "x must be")])
@@ -107,6 +143,17 @@ def test_open_gallery_raises_the_same_window_per_parent(qtbot):
     a = open_gallery(parent)
     assert open_gallery(parent) is a and a.isVisible()
     a.close()
+
+
+def test_escape_closes_the_gallery_as_it_closes_a_dialog(window, qtbot):
+    from PySide6.QtCore import Qt
+    from guihelp import WAIT
+
+    window.activateWindow()  # (offscreen no window manager activates a new window)
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT)
+    window.list.setFocus()
+    qtbot.keyClick(window.list, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
 
 
 def test_universality_rebuilds_each_mechanism_and_says_why_in_words(window):

@@ -45,3 +45,26 @@ def test_a_new_marked_text_is_found_and_added_unfinished(tmp_path):
     assert module.missing_texts(catalogue, texts) == texts  # present now, still to translate
     assert module.add_unfinished(catalogue, texts) == []
     assert module.catalogue_translations(catalogue)["File"] == "Datei"  # the rest kept as it was
+
+
+def test_the_german_catalogue_keeps_no_entry_the_code_no_longer_uses(found):
+    """Every entry is a marked text or a text the code or the resources still hold (a scenario's title looked up
+    unmarked, a name capitalised, a widget's humanised name): none left behind by a text since changed."""
+    module = extraction()
+    unused = module.unused_texts(ROOT / "resources" / "i18n" / "expmech_de.ts", found)
+    assert not unused, "run installer/extract_translations.py --drop-unused:\n" + "\n".join(map(repr, unused))
+
+
+def test_dropping_entries_leaves_every_other_line_as_it_was(tmp_path):
+    module = extraction()
+    catalogue = tmp_path / "expmech_de.ts"
+    text = (ROOT / "resources" / "i18n" / "expmech_de.ts").read_text(encoding="utf-8")
+    catalogue.write_text(text, encoding="utf-8")
+    assert module.drop_messages(catalogue, ["New session", "Open recent"]) == 2
+    kept = catalogue.read_text(encoding="utf-8")
+    assert "<source>New session</source>" not in kept and "<source>Open recent</source>" not in kept
+    gone = [line for line in text.splitlines() if line not in kept.splitlines()]
+    assert gone == ["        <source>New session</source>", "        <translation>Neue Sitzung</translation>",
+                    "        <source>Open recent</source>", "        <translation>Zuletzt geöffnet</translation>"]
+    assert len(text.splitlines()) - len(kept.splitlines()) == 8  # two whole messages, nothing else
+    assert module.catalogue_translations(catalogue)["Open session…"] == "Sitzung öffnen…"

@@ -6,7 +6,8 @@ from argparse import Namespace
 
 from .. import api
 from .output import json_text
-from ..core.formatting import delta_words
+from ..core.formatting import delta_words, plain
+from ..core.translatable import words
 from ..core.accounting import ledger_totals as la
 from ..core.accounting import bill as accounting
 
@@ -62,10 +63,15 @@ def budget_json(epsilon: float, delta: float, totals: dict) -> dict:
 
 
 def budget_line(budget: dict) -> str:
-    """What is left of the budget in words."""
+    """What is left of the budget in words, its numbers as the other lines write them (core.formatting.plain: no
+    exponent, four significant digits; δ as delta_words), in the language of --locale (English without it)."""
+    epsilon, delta = plain(budget["epsilon"]), delta_words(budget["delta"])
     if not budget["within"]:
-        spent = f"ε = {budget['spent']:.4g}" if budget["spent"] is not None else "more than ε = 10^300"
-        return f"Over the budget of ε = {budget['epsilon']:g} (δ = {delta_words(budget['delta'])}): these releases spend {spent}."
+        spent = ("ε = " + plain(budget["spent"]) if budget["spent"] is not None
+                 else words("more than ε = 10^300"))
+        return words("Over the budget of ε = {budget} (δ = {delta}): these releases spend {spent}.", budget=epsilon,
+                     delta=delta, spent=spent)
     share = 100 * budget["left"] / budget["epsilon"]
-    return (f"Budget ε = {budget['epsilon']:g} (δ = {delta_words(budget['delta'])}): ε = {budget['spent']:.4g} spent, "
-            f"ε = {budget['left']:.4g} left ({share:.0f}% of it).")
+    return words("Budget ε = {budget} (δ = {delta}): ε = {spent} spent, ε = {left} left ({share}% of it).",
+                 budget=epsilon, delta=delta, spent=plain(budget["spent"]), left=plain(budget["left"]),
+                 share=f"{share:.0f}")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from .number_locale import SEPARATORS, known
+from .number_locale import SEPARATORS, known, localized_number
 from .numbers import NumberError
 from .translatable import language, message
 
@@ -120,3 +120,38 @@ def column_with_points(cells: list[str]) -> list[str]:
 
 def _points(cells: list[str]) -> list[str]:
     return [p if (p := comma_to_point(c)) is not None else c for c in cells]
+
+
+VALUE_GAPS = re.compile(r"[;\s]+")  # what separates a typed list's values where the comma is the decimal sign
+STORED_GAPS = re.compile(r"[,;\s]+")  # … and a stored list's ("1.8, 2.4"), as a decimal-point language types it
+
+
+def list_with_points(text: str, decimal_comma: bool) -> str:
+    """A typed list of numbers as the parsers read it, values separated by ', ' ("1.8, 2.4"); unchanged unless
+    ``decimal_comma``. Where the comma is the decimal sign it cannot also separate values: they are separated by
+    semicolons or spaces ("1,8; 2,4" or "1,8 2,4"), each read as ``typed_text`` reads a box. A value whose comma
+    is no decimal sign ("1," or "1,2,3") is refused naming it."""
+    if not decimal_comma or not isinstance(text, str):
+        return text
+    values = []
+    for part in VALUE_GAPS.split(text.strip()):
+        value = typed_text(part, True)
+        if "," in value:
+            raise NumberError(message("{typed!r} is not a number: where the comma is the decimal sign, separate the "
+                                      "values by semicolons or spaces", typed=part), "not a number")
+        values.append(value)
+    return ", ".join(v for v in values if v)
+
+
+def list_shown(text: str, locale: str | None) -> str:
+    """A stored list ("1.8, 2.4") as ``locale`` writes it: "1,8; 2,4" where the decimal sign is a comma; the text
+    as it is in a decimal-point locale, or when one of its values is not a plain number (a refused entry)."""
+    if SEPARATORS[known(locale)][1] != ",":
+        return text
+    values = [v for v in STORED_GAPS.split(text.strip()) if v]
+    try:
+        for value in values:
+            float(value)
+    except ValueError:
+        return text
+    return "; ".join(localized_number(v, locale) for v in values)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QPainter, QPalette, QPen
+from PySide6.QtGui import QKeySequence, QPainter, QPalette, QPen, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QComboBox, QMenuBar, QWidget
 
 from ..core.translatable import translatable
@@ -30,7 +30,15 @@ WIDGET_SHORTCUTS = (
      translatable("edit the cell; Enter keeps, Esc drops the edit")),
     (translatable("On a plot"), "Ctrl+T",
      translatable("view the plot's data as a table")),
+    (translatable("In the Story, Compare and Gallery windows"), "Esc",
+     translatable("close the window (in the room's projector Esc does nothing: the room keeps running)")),
 )
+
+
+def close_on_escape(window: QWidget) -> QShortcut:
+    """Esc closes ``window``, a window of its own (Compare, the Gallery) as Esc closes a dialog; a cell editor or
+    an open list takes Esc first (it drops the edit or closes the list)."""
+    return QShortcut(QKeySequence(Qt.Key_Escape), window, window.close, context=Qt.WindowShortcut)
 
 
 class FocusRing(QWidget):

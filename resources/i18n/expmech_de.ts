@@ -408,10 +408,6 @@
         <translation>Deutsch</translation>
     </message>
     <message>
-        <source>The language takes effect in every window opened from now on; restart for the texts already shown.</source>
-        <translation>Die Sprache gilt für jedes ab jetzt geöffnete Fenster; für bereits angezeigte Texte neu starten.</translation>
-    </message>
-    <message>
         <source>Export as code…</source>
         <translation>Als Code exportieren…</translation>
     </message>
@@ -642,14 +638,6 @@
     <message>
         <source> (μ(h) is a prior weight: it tilts the choice toward what was believed likely before seeing the data. It is public and chosen without looking at the data, which is why it costs no privacy)</source>
         <translation> (μ(h) ist ein Vorab-Gewicht: Es lenkt die Wahl zu dem, was schon vor den Daten als wahrscheinlich galt. Es ist öffentlich und wird gewählt, ohne die Daten anzusehen – deshalb kostet es keine Privatsphäre)</translation>
-    </message>
-    <message>
-        <source>If someone believed there was a {before} chance {about}, after seeing everything released so far they can believe at most {after}.</source>
-        <translation>Wer es zuvor für {before} wahrscheinlich hielt, {about}, kann es nach allem bisher Veröffentlichten für höchstens {after} wahrscheinlich halten.</translation>
-    </message>
-    <message>
-        <source>(This can fail with a chance of at most {delta}.)</source>
-        <translation>(Das kann mit einer Chance von höchstens {delta} nicht gelten.)</translation>
     </message>
     <message>
         <source>that you answered yes</source>
@@ -1908,10 +1896,6 @@
         <translation>Privatsphäre-Verlust</translation>
     </message>
     <message>
-        <source>privacy loss (log of the ratio of chances)</source>
-        <translation>Privatsphäre-Verlust (Log des Chancenverhältnisses)</translation>
-    </message>
-    <message>
         <source>privacy loss of everything released</source>
         <translation>Privatsphäre-Verlust insgesamt</translation>
     </message>
@@ -2072,16 +2056,8 @@
         <translation>Position</translation>
     </message>
     <message>
-        <source>View data as table (Ctrl+T)</source>
-        <translation>Daten als Tabelle zeigen (Strg+T)</translation>
-    </message>
-    <message>
         <source>probability per price</source>
         <translation>Chance je Preis</translation>
-    </message>
-    <message>
-        <source>View data as table</source>
-        <translation>Daten als Tabelle zeigen</translation>
     </message>
     <message>
         <source>expected (exact)</source>
@@ -2390,10 +2366,6 @@
     <message>
         <source>&lt;b&gt;What this shows.&lt;/b&gt; Many questions are asked about the people in the table (“what share said yes to both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget fixed in advance.</source>
         <translation>&lt;b&gt;Was das zeigt.&lt;/b&gt; Über die Personen der Tabelle werden viele Fragen gestellt („welcher Anteil sagte zu beidem Ja?“). Eine öffentliche Schätzung beantwortet jede; nur wenn sie deutlich falsch ist, sieht die Methode in die echten Daten, mit Rauschen, zahlt etwas Privatsphäre und korrigiert die Schätzung. So kostet eine lange Liste von Fragen ein im Voraus festgelegtes Privatsphäre-Budget.</translation>
-    </message>
-    <message>
-        <source>Each run selects k. Outputs plot: the chance of each candidate to be among the k; scores, summary and running mean: the first pick; Top-k tab: all k.</source>
-        <translation>Jeder Lauf wählt k aus. Ergebnis-Diagramm: die Chance jedes Kandidaten, unter den k zu sein; Bewertungen, Zusammenfassung und laufender Mittelwert: die erste Wahl; Reiter Top-k: alle k.</translation>
     </message>
     <message>
         <source>α, the usefulness margin</source>
@@ -2760,10 +2732,6 @@
         <translation>Zahlungsbereitschaft der Käufer</translation>
     </message>
     <message>
-        <source>Buyers' valuations table</source>
-        <translation>Tabelle der Zahlungsbereitschaft der Käufer</translation>
-    </message>
-    <message>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -2772,16 +2740,8 @@
         <translation>Stimmen je Kandidat</translation>
     </message>
     <message>
-        <source>Votes per candidate table</source>
-        <translation>Tabelle der Stimmen je Kandidat</translation>
-    </message>
-    <message>
         <source>Who likes what (tick = likes)</source>
         <translation>Wer mag was (Haken = mag)</translation>
-    </message>
-    <message>
-        <source>Who likes what (tick = likes) table</source>
-        <translation>Tabelle: Wer mag was (Haken = mag)</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2840,20 +2800,12 @@
         <translation>Wie weit (als Anteil der Personen) die Hypothese eine Anfrage verfehlen darf, bevor PMW Privatsphäre für eine Korrektur ausgibt</translation>
     </message>
     <message>
-        <source>How far below OPT the expected score may fall</source>
-        <translation>Wie weit die erwartete Bewertung unter OPT fallen darf</translation>
-    </message>
-    <message>
         <source>How many independent runs 'Run N' simulates</source>
         <translation>Wie viele unabhängige Läufe „N ausführen“ simuliert</translation>
     </message>
     <message>
         <source>Labelled points</source>
         <translation>Beschriftete Punkte</translation>
-    </message>
-    <message>
-        <source>Labelled points table</source>
-        <translation>Tabelle der beschrifteten Punkte</translation>
     </message>
     <message>
         <source>PMW budget ε</source>
@@ -2864,20 +2816,8 @@
         <translation>Personen je Element</translation>
     </message>
     <message>
-        <source>People per element table</source>
-        <translation>Tabelle der Personen je Element</translation>
-    </message>
-    <message>
-        <source>Remove/replace one ballot for this candidate</source>
-        <translation>Einen Stimmzettel für diesen Kandidaten entfernen/ersetzen</translation>
-    </message>
-    <message>
         <source>Remove/replace one ballot for this candidate: its table row number or its name</source>
         <translation>Einen Stimmzettel für diesen Kandidaten entfernen/ersetzen: seine Zeilennummer oder sein Name</translation>
-    </message>
-    <message>
-        <source>Remove/replace one person whose data is this element</source>
-        <translation>Eine Person entfernen/ersetzen, deren Daten dieses Element sind</translation>
     </message>
     <message>
         <source>Remove/replace one person whose data is this element: its table row number or its name</source>
@@ -2888,36 +2828,8 @@
         <translation>Bewertungen auf D und seinen Nachbarn</translation>
     </message>
     <message>
-        <source>Scores on D and its neighbours table</source>
-        <translation>Tabelle der Bewertungen auf D und seinen Nachbarn</translation>
-    </message>
-    <message>
-        <source>The bidder who misreports</source>
-        <translation>Der Bieter, der falsch angibt</translation>
-    </message>
-    <message>
-        <source>The bidder who misreports: a table row number</source>
-        <translation>Der Bieter, der falsch angibt: eine Zeilennummer</translation>
-    </message>
-    <message>
-        <source>The voter who misreports</source>
-        <translation>Der Wähler, der falsch angibt</translation>
-    </message>
-    <message>
-        <source>The voter who misreports: a table row number</source>
-        <translation>Der Wähler, der falsch angibt: eine Zeilennummer</translation>
-    </message>
-    <message>
-        <source>The buyer to remove or replace</source>
-        <translation>Der Käufer, der entfernt oder ersetzt wird</translation>
-    </message>
-    <message>
         <source>The buyer to remove or replace: a table row number (rows with an invalid cell are excluded from runs and cannot be chosen)</source>
         <translation>Der Käufer, der entfernt oder ersetzt wird: eine Zeilennummer (Zeilen mit einer ungültigen Zelle nehmen an keinem Lauf teil und können nicht gewählt werden)</translation>
-    </message>
-    <message>
-        <source>The candidate the new ballot is for</source>
-        <translation>Der Kandidat des neuen Stimmzettels</translation>
     </message>
     <message>
         <source>The candidate the new ballot is for: a name or a table row number</source>
@@ -2926,10 +2838,6 @@
     <message>
         <source>The counting queries: conjunctions: all conjunctions; marginals: one- and two-way marginals; subsets: random subsets; points: one query per element; halfspaces: halfspaces π·x ≥ last bit</source>
         <translation>Die Zählanfragen: conjunctions: alle Konjunktionen; marginals: ein- und zweidimensionale Randverteilungen; subsets: zufällige Teilmengen; points: eine Anfrage je Element; halfspaces: Halbräume π·x ≥ letztes Bit</translation>
-    </message>
-    <message>
-        <source>The element</source>
-        <translation>Das Element</translation>
     </message>
     <message>
         <source>The element (data) of the new person: a name or a table row number</source>
@@ -2948,24 +2856,12 @@
         <translation>Die Zahl der Zählanfragen, die PMW nacheinander beantwortet</translation>
     </message>
     <message>
-        <source>The person</source>
-        <translation>Die Person</translation>
-    </message>
-    <message>
-        <source>The person to remove or replace</source>
-        <translation>Die Person, die entfernt oder ersetzt wird</translation>
-    </message>
-    <message>
         <source>The person to remove or replace: a table row number</source>
         <translation>Die Person, die entfernt oder ersetzt wird: eine Zeilennummer</translation>
     </message>
     <message>
         <source>The person: a table row number or a name from the table</source>
         <translation>Die Person: eine Zeilennummer oder ein Name aus der Tabelle</translation>
-    </message>
-    <message>
-        <source>The point to remove or replace</source>
-        <translation>Der Punkt, der entfernt oder ersetzt wird</translation>
     </message>
     <message>
         <source>The point to remove or replace: a table row number</source>
@@ -2996,28 +2892,12 @@
         <translation>Werte</translation>
     </message>
     <message>
-        <source>Values table</source>
-        <translation>Tabelle der Werte</translation>
-    </message>
-    <message>
-        <source>What this shows. Many questions are asked about the people in the table (“what share said yes to both?”). A public guess answers each one; only when it is clearly wrong does the method look at the real data, with noise, pay some privacy and correct the guess. So a long list of questions costs a privacy budget fixed in advance.</source>
-        <translation>Was das zeigt. Über die Personen der Tabelle werden viele Fragen gestellt („welcher Anteil sagte zu beidem Ja?“). Eine öffentliche Schätzung beantwortet jede; nur wenn sie deutlich falsch ist, sieht die Methode in die echten Daten, mit Rauschen, zahlt etwas Privatsphäre und korrigiert die Schätzung. So kostet eine lange Liste von Fragen ein im Voraus festgelegtes Privatsphäre-Budget.</translation>
-    </message>
-    <message>
         <source>answer</source>
         <translation>Antwort</translation>
     </message>
     <message>
-        <source>bidder (table row)</source>
-        <translation>Bieter (Tabellenzeile)</translation>
-    </message>
-    <message>
         <source>buyer (table row)</source>
         <translation>Käufer (Tabellenzeile)</translation>
-    </message>
-    <message>
-        <source>voter (table row)</source>
-        <translation>Wähler (Tabellenzeile)</translation>
     </message>
     <message>
         <source>person (table row)</source>
@@ -3120,24 +3000,12 @@
         <translation>Schwelle T</translation>
     </message>
     <message>
-        <source>δ of the total</source>
-        <translation>δ der Summe</translation>
-    </message>
-    <message>
-        <source>ε slider</source>
-        <translation>ε-Schieberegler</translation>
-    </message>
-    <message>
         <source>The line's grid 0 … d−1, or the dimension of {0,1}^d; fixed in advance, never read from the data</source>
         <translation>Das Raster 0 … d−1 der Geraden oder die Dimension von {0,1}^d; im Voraus festgelegt, nie aus den Daten gelesen</translation>
     </message>
     <message>
         <source>The sample-complexity bound holds with probability at least 1 − β (each of its two terms)</source>
         <translation>Die Schranke der Stichprobenkomplexität gilt mit Wahrscheinlichkeit mindestens 1 − β (jeder ihrer beiden Terme)</translation>
-    </message>
-    <message>
-        <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
-        <translation>Die Lösung als ε verwenden (zulässig: 0.000001 bis 10,000)</translation>
     </message>
     <message>
         <source>bidder</source>
@@ -4484,10 +4352,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>es gibt bereits eine Option namens {name}</translation>
     </message>
     <message>
-        <source>this name has {n:,} characters; names are at most {most} — shorten it</source>
-        <translation>dieser Name hat {n:,} Zeichen; Namen haben höchstens {most} – kürzen Sie ihn</translation>
-    </message>
-    <message>
         <source>valuation {value!r} must be a finite number ≥ 0</source>
         <translation>die Wertschätzung {value!r} muss eine endliche Zahl ≥ 0 sein</translation>
     </message>
@@ -4530,10 +4394,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>no ballots in the file (only a header)</source>
         <translation>keine Stimmzettel in der Datei (nur eine Kopfzeile)</translation>
-    </message>
-    <message>
-        <source>expected 2 cells (candidate, votes), found {cells} {separated}</source>
-        <translation>2 Zellen (Kandidat, Stimmen) erwartet, {cells} gefunden, {separated}</translation>
     </message>
     <message>
         <source>candidate {name!r} already appears on row {row}</source>
@@ -6056,10 +5916,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>{ordered_tuple_count:,} geordnete Auswahlen sind zu viele zum Aufzählen (höchstens {exact_max_tuples:,})</translation>
     </message>
     <message>
-        <source>the exact chance of a set of {k} selected is summed for sets of 1 to {max_set_size}</source>
-        <translation>die exakte Wahrscheinlichkeit einer gewählten Menge von {k} wird nur für Mengen von 1 bis {max_set_size} summiert</translation>
-    </message>
-    <message>
         <source>k must be a whole number from 1 to {max_k:,}, not {value!r}</source>
         <translation>k muss eine ganze Zahl von 1 bis {max_k:,} sein, nicht {value!r}</translation>
     </message>
@@ -6546,10 +6402,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>looser than {name} ({total:.6g})</source>
         <translation>weiter als „{name}“ ({total:.6g})</translation>
-    </message>
-    <message>
-        <source>Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism selections, charged ε = {dr:.6g} with δ = {delta:g} for the {k} released — {verdict}.</source>
-        <translation>Bezahlt wird, was veröffentlicht wird (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge besteht aus {k} nacheinander gezogenen Auswahlen des Exponentialmechanismus, berechnet mit ε = {dr:.6g} bei δ = {delta:g} für die {k} veröffentlichten – {verdict}.</translation>
     </message>
     <message>
         <source>Privacy: &lt;b&gt;none&lt;/b&gt;. Noise is off: this is the ordinary multiplicative weights (ε = ∞), for comparison.</source>
@@ -7496,10 +7348,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>{what} muss ≥ 0 sein, nicht {value}</translation>
     </message>
     <message>
-        <source>{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, decimal sign {decimal!r}, e.g. {example})</source>
-        <translation>{text!r} ist keine Zahl, wie {code} sie schreibt (Tausender getrennt durch {group!r}, Dezimalzeichen {decimal!r}, z. B. {example})</translation>
-    </message>
-    <message>
         <source>searching for the most exposed individual over {m:,} candidates would need about {need:.1f} GiB of memory, more than the {most:.0f} GiB this search may use; use fewer candidates (for pricing, a larger α) and search again</source>
         <translation>die Suche nach der am stärksten betroffenen Person über {m:,} Kandidaten bräuchte etwa {need:.1f} GiB Speicher, mehr als die {most:.0f} GiB, die diese Suche nutzen darf; verwenden Sie weniger Kandidaten (beim Preis-Szenario ein größeres α) und suchen Sie erneut</translation>
     </message>
@@ -7948,22 +7796,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>nicht berechnet (braucht δ ≥ 10⁻¹⁰ und jedes ε ≤ 700; siehe die anderen)</translation>
     </message>
     <message>
-        <source>the score is monotone under {notion} neighbours (one person moves every score the same way), so the {mechanism} run with the general analysis is in fact ε/2-DP: each release costs ε/2 = {cost}</source>
-        <translation>die Bewertung ist für Nachbarn durch {notion} monoton (eine Person verschiebt jede Bewertung in dieselbe Richtung), daher ist „{mechanism}“ mit der allgemeinen Analyse tatsächlich ε/2-DP: Jede Veröffentlichung kostet ε/2 = {cost}</translation>
-    </message>
-    <message>
-        <source>the range analysis c = ε/range bounds the loss by c·range = ε (Dong–Durfee–Rogers 2020): each release costs {cost}</source>
-        <translation>die Spannweitenanalyse c = ε/Spannweite begrenzt den Verlust auf c·Spannweite = ε (Dong–Durfee–Rogers 2020): Jede Veröffentlichung kostet {cost}</translation>
-    </message>
-    <message>
-        <source>the score's range under {notion} neighbours is {spread}, so a release costs at most c·range = {cost} (Dong–Durfee–Rogers 2020), less than ε = {epsilon}</source>
-        <translation>die Spannweite der Bewertung für Nachbarn durch {notion} ist {spread}, daher kostet eine Veröffentlichung höchstens c·Spannweite = {cost} (Dong–Durfee–Rogers 2020), weniger als ε = {epsilon}</translation>
-    </message>
-    <message>
-        <source>each release costs the ε of its analysis, {cost}</source>
-        <translation>jede Veröffentlichung kostet das ε ihrer Analyse, {cost}</translation>
-    </message>
-    <message>
         <source>add-remove</source>
         <translation>Hinzufügen/Entfernen</translation>
     </message>
@@ -8198,34 +8030,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>truncated geometric</source>
         <translation>abgeschnitten geometrisch</translation>
-    </message>
-    <message>
-        <source>the score is monotone under {notion} neighbours, so Laplace noise of scale 2Δ/ε is ε/2-DP per selection (Dwork–Roth Claim 3.9): each costs ε/2 = {cost}</source>
-        <translation>die Bewertung ist für Nachbarn durch {notion} monoton, daher ist Laplace-Rauschen der Skala 2Δ/ε je Auswahl ε/2-DP (Dwork–Roth, Behauptung 3.9): Jede kostet ε/2 = {cost}</translation>
-    </message>
-    <message>
-        <source>each selection costs the ε of its analysis, {cost}</source>
-        <translation>jede Auswahl kostet das ε ihrer Analyse, {cost}</translation>
-    </message>
-    <message>
-        <source>no better than k·ε = {pure} at this k: its √k term needs more selections</source>
-        <translation>bei diesem k nicht besser als k·ε = {pure}: Sein √k-Term braucht mehr Auswahlen</translation>
-    </message>
-    <message>
-        <source>tighter than k·ε = {pure}</source>
-        <translation>enger als k·ε = {pure}</translation>
-    </message>
-    <message>
-        <source>tighter than {name} ({total})</source>
-        <translation>enger als {name} ({total})</translation>
-    </message>
-    <message>
-        <source>looser than {name} ({total})</source>
-        <translation>weiter als {name} ({total})</translation>
-    </message>
-    <message>
-        <source>Pay what you get (Durfee–Rogers 2019): the one-shot Gumbel k-set is {k} peeled exponential-mechanism selections, charged ε = {epsilon} with δ = {delta} for the {k} released — {verdict}.</source>
-        <translation>Zahlen, was man bekommt (Durfee–Rogers 2019): Die einmalige Gumbel-k-Menge entspricht {k} Auswahlen des Exponentialmechanismus per Peeling, berechnet mit ε = {epsilon} bei δ = {delta} für die {k} veröffentlichten — {verdict}.</translation>
     </message>
     <message>
         <source>one-shot Laplace top-k releases k = {k} candidates at once for k·ε = {total} (Ding et al. 2019); {why}</source>
@@ -9832,10 +9636,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>Keine gültigen Einstellungen: Korrigieren Sie zuerst die Daten oder Parameter.</translation>
     </message>
     <message>
-        <source>Comparison cancelled.</source>
-        <translation>Vergleich abgebrochen.</translation>
-    </message>
-    <message>
         <source>neighbours</source>
         <translation>Nachbarn</translation>
     </message>
@@ -9942,18 +9742,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>Monotone is NOT valid here: {reason}.</source>
         <translation>Monoton ist hier NICHT gültig: {reason}.</translation>
-    </message>
-    <message>
-        <source>{count} trials, the most one workspace counts (so that every count stays exact and is saved exactly); Reset starts again</source>
-        <translation>{count} Durchläufe, die meisten, die ein Arbeitsbereich zählt (damit jede Zählung exakt bleibt und exakt gespeichert wird); Zurücksetzen beginnt von vorn</translation>
-    </message>
-    <message>
-        <source>Finished: {count} trials so far</source>
-        <translation>Fertig: bisher {count} Durchläufe</translation>
-    </message>
-    <message>
-        <source>Stopped: {count} trials so far</source>
-        <translation>Angehalten: bisher {count} Durchläufe</translation>
     </message>
     <message>
         <source>Simulation failed: </source>
@@ -10508,20 +10296,12 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>Höchstpreis</translation>
     </message>
     <message>
-        <source>Running PMW on {count} people…</source>
-        <translation>PMW läuft über {count} Personen…</translation>
-    </message>
-    <message>
         <source>P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))</source>
         <translation>P[Wahl]: die exakte Wahrscheinlichkeit, mit der der Mechanismus jeden Kandidaten wählt, ∝ e^(c·u(h))</translation>
     </message>
     <message>
         <source>No numbers: {reason}</source>
         <translation>Keine Zahlen: {reason}</translation>
-    </message>
-    <message>
-        <source>Computing configurations: {count}…</source>
-        <translation>Konfigurationen werden berechnet: {count}…</translation>
     </message>
     <message>
         <source>Finished: {trials} trial so far</source>
@@ -10680,16 +10460,48 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>die Daten</translation>
     </message>
     <message>
-        <source>Numbers separated by commas or spaces</source>
-        <translation>Zahlen, getrennt durch Kommas oder Leerzeichen, mit Dezimalpunkt</translation>
-    </message>
-    <message>
         <source>the data D</source>
         <translation>die Daten D</translation>
     </message>
     <message>
         <source>Randomized response: the person's bit, 0 or 1; truncated geometric: the count, 0 to N; your table: the row, 1, 2, …</source>
         <translation>Randomized Response: das Bit der Person, 0 oder 1; abgeschnitten geometrisch: die Anzahl, 0 bis N; Ihre Tabelle: die Zeile, 1, 2, …</translation>
+    </message>
+    <message>
+        <source>In the Story, Compare and Gallery windows</source>
+        <translation>In den Fenstern Geschichte, Vergleichen und Galerie</translation>
+    </message>
+    <message>
+        <source>close the window (in the room's projector Esc does nothing: the room keeps running)</source>
+        <translation>das Fenster schließen (in der Projektoransicht des Raums bewirkt Esc nichts: der Raum läuft weiter)</translation>
+    </message>
+    <message>
+        <source>more than ε = 10^300</source>
+        <translation>mehr als ε = 10^300</translation>
+    </message>
+    <message>
+        <source>Over the budget of ε = {budget} (δ = {delta}): these releases spend {spent}.</source>
+        <translation>Über dem Budget von ε = {budget} (δ = {delta}): diese Veröffentlichungen verbrauchen {spent}.</translation>
+    </message>
+    <message>
+        <source>Budget ε = {budget} (δ = {delta}): ε = {spent} spent, ε = {left} left ({share}% of it).</source>
+        <translation>Budget ε = {budget} (δ = {delta}): ε = {spent} verbraucht, ε = {left} übrig ({share}% davon).</translation>
+    </message>
+    <message>
+        <source>{title} table</source>
+        <translation>Tabelle: {title}</translation>
+    </message>
+    <message>
+        <source>{typed!r} is not a number: where the comma is the decimal sign, separate the values by semicolons or spaces</source>
+        <translation>{typed!r} ist keine Zahl: Das Komma ist hier das Dezimalzeichen; trennen Sie die Werte durch Semikolons oder Leerzeichen</translation>
+    </message>
+    <message>
+        <source>Numbers with a decimal point, separated by commas or spaces</source>
+        <translation>Zahlen mit Dezimalkomma, getrennt durch Semikolons oder Leerzeichen</translation>
+    </message>
+    <message>
+        <source>View data as table (Ctrl+T)</source>
+        <translation>Daten als Tabelle zeigen (Strg+T)</translation>
     </message>
 </context>
 </TS>

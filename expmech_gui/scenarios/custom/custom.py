@@ -344,7 +344,7 @@ SCENARIO = Scenario(
              Preset(translatable("Dong: q′(x, y) = 100x + y"), "custom_dong_q100.csv"),
              Preset(translatable("Votes + 100 per voter (range 1, sensitivity 101)"), "custom_votes_shifted.csv"),
              Preset(translatable("Dong: log P is not the least-sensitive score"), "custom_dong_log_p.csv")),
-    editor_title="Scores on D and its neighbours", individual="neighbour",
+    editor_title=translatable("Scores on D and its neighbours"), individual="neighbour",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="neighbour", row_label="neighbour (number)", value_label="neighbour D′",

@@ -299,7 +299,7 @@ SCENARIO = Scenario(
     read_csv=read_lunch_csv, from_text=lunch_from_text, write_csv=write_lunch_csv,
     build_problem=lambda prefs, settings: problem(prefs),
     presets=(Preset(translatable("Lunch with colleagues"), "lunch.csv"),),
-    editor_title="Who likes what (tick = likes)", individual="person",
+    editor_title=translatable("Who likes what (tick = likes)"), individual="person",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="person", row_label="person (row or name)", value_label="likes (1/0 per option)",

@@ -202,7 +202,7 @@ SCENARIO = Scenario(
     presets=(Preset(translatable("Median of 200 valuations"), "median_valuations.csv"),
              Preset(translatable("Nine house prices ($100,000s), quartile"), "median_house_prices.csv",
                     {"quantile": 0.25, "lo": 0.0, "hi": 10.0, "step": 0.1})),
-    editor_title="Values", individual="person",
+    editor_title=translatable("Values"), individual="person",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="person", row_label="person (table row)", value_label="new value",

@@ -255,7 +255,7 @@ SCENARIO = Scenario(
                     {"concepts": float(pac.CONJUNCTIONS), "d": 8.0, "beta": 0.05}),
              Preset(translatable("Intervals on a 60-point line (no stated distribution)"), "pac_intervals.csv",
                     {"concepts": float(pac.INTERVALS), "d": 60.0, "beta": 0.05})),
-    editor_title="Labelled points", individual="point",
+    editor_title=translatable("Labelled points"), individual="point",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="point", row_label="point (table row)", value_label="new point,label",

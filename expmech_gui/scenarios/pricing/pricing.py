@@ -229,7 +229,7 @@ SCENARIO = Scenario(
              Preset(translatable("Synthetic: 2,000 log-normal buyers"), "synthetic_valuations.csv")),
     start_preset="Synthetic: 2,000 log-normal buyers",  # the lecture's 3 buyers promise nothing at first sight
     strategic=Strategic("--bidder", "bidder", bidder_report, reports=True, colluders=True, typical=typical_bidder),
-    editor_title="Buyers' valuations", individual="buyer",
+    editor_title=translatable("Buyers' valuations"), individual="buyer",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="buyer", row_label="buyer (table row)", value_label="new value $",

@@ -295,7 +295,7 @@ SCENARIO = Scenario(
              Preset(translatable("Four bits, marginals (m = 4)"), "blr_four_bits.csv", {"blr_m": 4.0, "blr_queries": 1.0}),
              Preset(translatable("Favourite fruit, one query per fruit (m = 6)"), "blr_fruit.csv",
                     {"blr_m": 6.0, "blr_queries": 3.0})),
-    editor_title="People per element", individual="person",
+    editor_title=translatable("People per element"), individual="person",
     neighbour_dataset=universe_table.neighbour_dataset, neighbour_families=neighbour_families,
     one_person=universe_table.one_person, table=universe_table.TABLE, generator=universe_table.GENERATOR,
     settings=SETTINGS, rows_in=universe_table.rows_in,

@@ -326,7 +326,7 @@ SCENARIO = Scenario(
     build_problem=problem,
     presets=(Preset(translatable("Skewed survey: 4 yes/no answers, 500 people"), "pmw_survey_d4.csv"),),
     settings=SETTINGS,
-    editor_title="People per element", individual="person",
+    editor_title=translatable("People per element"), individual="person",
     neighbour_dataset=universe_table.neighbour_dataset, neighbour_families=neighbour_families,
     one_person=universe_table.ONE_PERSON, table=universe_table.TABLE, generator=universe_table.GENERATOR,
     rows_in=universe_table.rows_in, run_report=_report, run_text=_text,

@@ -364,7 +364,7 @@ SCENARIO = Scenario(
     presets=(Preset(translatable("Teacher of the year"), "teacher_of_the_year.csv"),
              Preset(translatable("Most-visited website (Naor)"), "most_visited_website.csv")),
     strategic=Strategic("--voter", "voter", voter_report, typical=typical_voter),
-    editor_title="Votes per candidate", individual="candidate",
+    editor_title=translatable("Votes per candidate"), individual="candidate",
     neighbour_dataset=neighbour_dataset, neighbour_families=neighbour_families,
     one_person=OnePerson(
         noun="candidate", row_label="candidate (row or name)", value_label="ballot for",

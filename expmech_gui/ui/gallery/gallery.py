@@ -14,11 +14,12 @@ from ...core import formatting as fmt
 from ...scenarios.gallery import gallery, k_subset, universality
 from .. import theme
 from ..failures import failure_sentence
+from ..keyboard import close_on_escape
 from ..widgets.plots.categories import CategoryAxes
 from ..widgets.plots.kit import (LINE_STYLES, exact_markers, fit_plot, legend, line_width, new_plot_widget, pen,
                                  present_bars, present_markers, present_plot, restyle, thicken)
 from .conservatism import ConservatismPlot
-from .inputs import CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_reader, read_epsilon, slider_epsilon
+from .inputs import CLASSIC_NAMES, INPUTS, SLIDER_STEPS, epsilon_slider_value, field_box, read_epsilon, slider_epsilon
 from ..widgets.parameters import NumberField
 from ..widgets.text import EPSILON_DRAG_TIP, WrappingLabel, error_html, esc
 from ...core.translatable import translatable
@@ -47,6 +48,7 @@ class GalleryWindow(QWidget):
         self.timer.setInterval(120)
         self.timer.timeout.connect(self.compute)
         self._build()
+        close_on_escape(self)
         theme.changes().changed.connect(self._theme_changed)
         self.list.setCurrentRow(0)
         self.compute()
@@ -73,7 +75,7 @@ class GalleryWindow(QWidget):
                 self.family.currentIndexChanged.connect(self.timer.start)
                 form.addRow(translatable("mechanism M"), self.family)
             for name, label, default, tip in specs:  # red with the range in words when refused (NumberField)
-                box = NumberField(default, field_reader(key, name, label), tip or label, label=label)
+                box = field_box(key, name, label, default, tip)
                 box.setCursorPosition(0)  # a long default (the data) shows its beginning
                 box.textChanged.connect(self.timer.start)
                 form.addRow(label, box)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...scenarios.gallery import gallery
 from ...core.numbers import parse_number
 from ..widgets.log_scale import LogScale
+from ..widgets.number_field import NumberField, NumberListField
 from ...core.problem import ProblemError
 from ...scenarios.gallery.k_subset import MAX_CATEGORIES as MAX_SUBSET_CATEGORIES
 from ...scenarios.gallery.universality import MAX_COUNT
@@ -36,7 +37,8 @@ INPUTS = {
         ("bits", translatable("the person's bits"), "1011", translatable("A string of 0s and 1s, up to 64 bits"))]),
     "quantile": (translatable("Private median / quantile"), [
         ("values", translatable("the data"), "1.8, 2.4, 2.75, 3.1, 3.3, 3.95, 4.6, 5.2, 8.9",
-         translatable("Numbers separated by commas or spaces")),
+         # (German: "with a decimal comma, separated by semicolons or spaces", as NumberListField reads it there)
+         translatable("Numbers with a decimal point, separated by commas or spaces")),
         ("q", translatable("quantile q"), "0.5", translatable("0.5 is the median, 0.25 the lower quartile")),
         ("lo", translatable("grid from"), "0", translatable("The grid is fixed in advance, never taken from the data")),
         ("hi", translatable("grid to"), "10", ""), ("step", translatable("grid step"), "0.1", "")]),
@@ -61,6 +63,13 @@ INPUTS = {
 
 WHOLE_NUMBERS = ("discrete-laplace", "randomized-response", "universality", "k-subset")  # instances whose fields are whole numbers
 SIZES = ("step", "delta")  # fields above 0 (a Δ of whole numbers: at least 1)
+
+
+def field_box(key: str, name: str, label: str, default: str, tip: str) -> NumberField:
+    """Instance ``key``'s box ``name``, red with the range in words when refused; the data's box reads a list of
+    numbers in the language's way (NumberListField)."""
+    kind = NumberListField if name == "values" else NumberField
+    return kind(default, field_reader(key, name, label), tip or label, label=label)
 
 
 def field_reader(key: str, name: str, label: str):

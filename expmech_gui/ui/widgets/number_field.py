@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLineEdit
 
-from ...core.decimal_comma import typed_text
+from ...core.decimal_comma import list_shown, list_with_points, typed_text
 from ...core.problem import ProblemError
 from .. import language, theme
 from .text import rich_tooltip
@@ -60,10 +60,14 @@ class NumberField(QLineEdit):
         """Set from elsewhere (a preset, a session, a button) with the number as stored ("0.00333"): shown in the
         language's separators ("0,00333" in German), from its start, not its end (QLineEdit leaves the cursor at the
         end, so '0.003322259136' read as '3322259136')."""
-        self._stored, self._shown = text, language.shown_number(text)
+        self._stored, self._shown = text, self.shown_text(text)
         super().setText(self._shown)
         if not self.hasFocus():
             self.setCursorPosition(0)
+
+    def shown_text(self, stored: str) -> str:
+        """The stored text as the box shows it in the current language."""
+        return language.shown_number(stored)
 
     def _read_typed(self, text: str) -> None:
         """What the user typed, read in the language it was typed in (a switch of language later keeps its value)."""
@@ -99,3 +103,15 @@ class NumberField(QLineEdit):
                            f"QLineEdit {{ background: {theme.color('error_bg')}; color: {theme.color('error')}; }}")
         tip = language.translated_text(self._tooltip) if self._tooltip else ""  # as the walk puts it (0,25 in German)
         self.setToolTip(tip if err is None else rich_tooltip(f"{err}\n\n{tip}"))
+
+
+class NumberListField(NumberField):
+    """A box of several numbers (the gallery's data): in English separated by commas or spaces; where the decimal
+    sign is a comma (German) by semicolons or spaces, "1,8; 2,4" (core.decimal_comma.list_with_points). Stored as
+    "1.8, 2.4" in every language, shown in the language's way."""
+
+    def typed(self) -> str:
+        return list_with_points(self.text(), language.decimal_comma())
+
+    def shown_text(self, stored: str) -> str:
+        return list_shown(stored, language.current())

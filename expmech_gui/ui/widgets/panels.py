@@ -1,7 +1,7 @@
 """Run controls and the data editor of a workspace."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QPushButton,
@@ -30,6 +30,7 @@ SPEEDS = (("slow", translatable("Slow motion"),
            translatable("Up to about half a million draws a second: fast, yet watchable")),
           ("unlimited", translatable("Unlimited"),
            translatable("As many draws as the machine makes (10^8 a second and more), shown 30 times a second")))
+TABLE_NAME = translatable("{title} table")  # the data table's screen-reader name: "Votes per candidate table"
 
 
 class RunControls(HeldHeight):
@@ -172,7 +173,8 @@ class DataEditor(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.horizontalHeader().setMinimumSectionSize(60)
         self.title = QLabel(f"<b>{title}</b>")
-        self.view.setAccessibleName(f"{title} table")
+        self.editor_title = title
+        self._name_table()
         self.paste_jobs = None  # the worker of long pastes, made on the first one
         self.excluded = QLabel("")
         self.excluded.setObjectName("excludedLabel")
@@ -222,6 +224,15 @@ class DataEditor(QWidget):
         self.add_button.clicked.connect(self.add_row)
         self.remove_button.clicked.connect(self.remove_selected)
         model.edited.connect(self.update_excluded)
+
+    def _name_table(self) -> None:
+        """The table's screen-reader name in the language of the moment (the title's words in the template's)."""
+        self.view.setAccessibleName(tr(TABLE_NAME).format(title=tr(self.editor_title)))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.LanguageChange:
+            self._name_table()
+        super().changeEvent(event)
 
     def selected_rows(self) -> list[int]:
         return sorted({i.row() for i in self.view.selectionModel().selectedIndexes()})

@@ -22,6 +22,7 @@ from ...core import formatting as fmt
 from ...core.problem import ANALYSES
 from ...core.translatable import message, translatable
 from .. import theme
+from ..keyboard import close_on_escape
 from ..language import shown, tr
 from ..widgets.parameters import NumberField
 from ..widgets.plots.kit import legend, new_plot_widget
@@ -137,6 +138,7 @@ class CompareWindow(QWidget):
         workspace.experimentFailed.connect(lambda _reason: self.refresh())
         theme.changes().changed.connect(self._theme_changed)
         self.resize(1240, 720)  # the table's eight columns without a scroll bar on a 1280-px screen
+        close_on_escape(self)
         present(self)  # (opened in presentation mode)
         self.refresh()
 

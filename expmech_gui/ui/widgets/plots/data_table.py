@@ -78,7 +78,7 @@ def offer_table(widget: pg.PlotWidget) -> None:
     widget.setFocusPolicy(Qt.StrongFocus)
     keys = QShortcut(QKeySequence(TABLE_KEYS), widget, context=Qt.WidgetShortcut)
     keys.activated.connect(lambda: show_table(widget))
-    source = translatable("View data as table") + f" ({TABLE_KEYS})"
+    source = translatable("View data as table (Ctrl+T)")  # (TABLE_KEYS: one text to look up, German "Strg+T")
     action = QAction(say(source), widget.scene())
     action.source = source  # the English, for a change of language (retranslate.py)
     action.triggered.connect(lambda: show_table(widget))
