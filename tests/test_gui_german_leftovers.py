@@ -198,3 +198,20 @@ def test_a_top_k_release_s_status_line_names_the_set_in_german(qtbot, window):
         assert "der Reihe nach ausgewählt: " in said and "selected" not in said, said
     finally:
         language.install("en")
+
+
+def test_pmw_s_own_view_tab_is_named_in_german(qtbot):
+    """Its tab said "PMW run" in the German window (the walk reads words of four letters or more)."""
+    from expmech_gui.scenarios.synthetic import pmw
+    from expmech_gui.ui import language
+
+    ws = make_workspace(qtbot, pmw.SCENARIO.key)
+    last = ws.views.count() - 1
+    language.install("de")
+    try:
+        language.translate_tree(ws)
+        assert ws.views.tabText(last) == "PMW-Lauf"
+    finally:
+        language.install("en")
+        language.translate_tree(ws)
+    assert ws.views.tabText(last) == "PMW run"

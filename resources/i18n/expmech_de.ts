@@ -10691,5 +10691,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Randomized response: the person's bit, 0 or 1; truncated geometric: the count, 0 to N; your table: the row, 1, 2, …</source>
         <translation>Randomized Response: das Bit der Person, 0 oder 1; abgeschnitten geometrisch: die Anzahl, 0 bis N; Ihre Tabelle: die Zeile, 1, 2, …</translation>
     </message>
+    <message>
+        <source>PMW run</source>
+        <translation>PMW-Lauf</translation>
+    </message>
 </context>
 </TS>
