@@ -10695,5 +10695,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>PMW run</source>
         <translation>PMW-Lauf</translation>
     </message>
+    <message>
+        <source>Double-click to rename this option</source>
+        <translation>Doppelklicken, um diese Option umzubenennen</translation>
+    </message>
 </context>
 </TS>
