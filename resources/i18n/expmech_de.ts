@@ -10699,5 +10699,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Double-click to rename this option</source>
         <translation>Doppelklicken, um diese Option umzubenennen</translation>
     </message>
+    <message>
+        <source>more than {percent}</source>
+        <translation>mehr als {percent}</translation>
+    </message>
 </context>
 </TS>
