@@ -38,7 +38,8 @@ def test_value_and_noun_follow_the_unit():
 @pytest.mark.parametrize("p, text", [
     (0.8213, "82%"), (0.0523, "5.2%"), (0.367879, "37%"), (0.01, "1%"), (0.0099, "1 in 100"),
     (0.0002134, "1 in 4,700"), (3.204e-6, "1 in 310,000"), (2e-7, "1 in 5.0 million"),
-    (1e-9, "1 in 1.0 billion"), (0.9997, "99.97%"), (0.99999999, "99.999999%"), (0.0, "0%"), (1.0, "100%"),
+    (1e-9, "1 in 1.0 billion"), (0.9997, "99.97%"), (0.99997, "99.997%"),
+    (0.99999999, "more than 99.999%"), (1 - 7e-14, "more than 99.999%"), (0.0, "0%"), (1.0, "100%"),
     (1e-301, "less than 1 in 10^300"), (None, "—"),
 ])
 def test_probabilities_are_percentages_or_odds(p, text):

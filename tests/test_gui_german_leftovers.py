@@ -198,3 +198,37 @@ def test_a_top_k_release_s_status_line_names_the_set_in_german(qtbot, window):
         assert "der Reihe nach ausgewählt: " in said and "selected" not in said, said
     finally:
         language.install("en")
+
+
+def test_pmw_s_own_view_tab_is_named_in_german(qtbot):
+    """Its tab said "PMW run" in the German window (the walk reads words of four letters or more)."""
+    from expmech_gui.scenarios.synthetic import pmw
+    from expmech_gui.ui import language
+
+    ws = make_workspace(qtbot, pmw.SCENARIO.key)
+    last = ws.views.count() - 1
+    language.install("de")
+    try:
+        language.translate_tree(ws)
+        assert ws.views.tabText(last) == "PMW-Lauf"
+    finally:
+        language.install("en")
+        language.translate_tree(ws)
+    assert ws.views.tabText(last) == "PMW run"
+
+
+def test_lunch_s_options_are_named_in_its_table_as_in_its_plots_in_german(qtbot):
+    """The options are data: the German table's header said "Salatbar" beside plots naming "Salad bar"."""
+    from expmech_gui.ui import language
+
+    ws = load_preset(qtbot, make_workspace(qtbot, "lunch"))
+    model = ws.editor.model
+    language.install("de")
+    try:
+        titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+        tip = model.headerData(1, Qt.Horizontal, Qt.ToolTipRole)
+    finally:
+        language.install("en")
+    assert titles[1:] == [str(label) for label in ws.experiment.problem.labels], titles
+    assert "Salad bar" in titles and "Salatbar" not in titles
+    assert tip.startswith("Doppel"), tip  # the app's own words about the column stay German

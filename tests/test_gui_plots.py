@@ -104,6 +104,20 @@ def test_the_layout_decision_names_apart_what_does_not_fit(qtbot):  # qtbot: QFo
     assert categories.unique_prefix_lengths(["Ms Okafor", "Ms Ferreira", "Mr Novak"]) == [4, 4, 2]
 
 
+def test_names_go_down_the_side_where_they_fit_stepped_down_to_the_normal_type(qtbot):
+    """The one-person view's loss plot in German presentation at 1280 px: six names in presentation type fitted
+    neither under the bars nor down the side, and the names under the bars, cut to "Mr L…", "Mrs…", overlapped;
+    down the side, stepped down to the normal type (CategoryAxes.name_font), each has a row of its own."""
+    big, normal = QFont(), QFont()
+    big.setPointSize(18)
+    normal.setPointSize(9)
+    rows = 6 * (QFontMetrics(normal).height() + 1)  # a row of normal type per name, not of presentation's
+    assert rows < 6 * QFontMetrics(big).height()
+    stepped = categories.category_layout(TEACHERS, 350, rows, big, least_font=normal)
+    assert stepped.horizontal and list(stepped.labels) == TEACHERS
+    assert not categories.category_layout(TEACHERS, 350, rows, big).horizontal  # as before: in presentation type
+
+
 def _sizes(plot):
     """(title, tick, axis titles, legend) font sizes in points."""
     title = float(plot.titleLabel.opts["size"].rstrip("pt"))

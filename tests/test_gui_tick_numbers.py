@@ -81,3 +81,22 @@ def test_negative_ticks_have_the_true_minus_sign_and_read_back_in_either_languag
     finally:
         language.install("en")
     assert german == [text.replace(".", ",") for text in left] and "−0,5" in german, german
+
+
+def test_a_chance_axis_labels_no_tick_above_100_or_below_0_percent(qtbot):
+    """Top-k's "chance to be among the 3" axis, its range running on past 100% to hold the highlight, read 110%,
+    120%: a chance is never more than 100%, so ticks there have no label (their grid line stays)."""
+    from expmech_gui.ui.widgets.plots.kit import new_plot_widget, style_plot
+
+    configure_plots()
+    plot = new_plot_widget()
+    qtbot.addWidget(plot)
+    plot.resize(480, 640)
+    plot.plot([0, 1, 2], [0.2, 0.9, 1.0])
+    style_plot(plot.getPlotItem(), "Chance to be among the 3 selected", "candidate", "chance")
+    plot.setYRange(-0.1, 1.25, padding=0)
+    plot.show()
+    qtbot.waitExposed(plot)
+    qtbot.waitUntil(lambda: "100%" in tick_texts(plot, "left"))
+    shown = [t for t in tick_texts(plot, "left") if t]
+    assert shown and all(0 <= float(t.rstrip("%").replace("−", "-")) <= 100 for t in shown), shown

@@ -225,3 +225,20 @@ def test_the_result_line_says_the_best_in_words_and_a_cost_as_people_count_it(qt
     text = chosen_html(learning, 1, 20)
     assert "<b>9</b> mistakes" in text and "(best possible: 8)" in text
     assert "−" not in text.replace("x ≥", "") and "OPT" not in text
+
+
+def test_a_chosen_formula_may_wrap_on_the_result_line_and_a_name_stays_whole(qtbot):
+    """PMW's chosen query "¬x1 ∧ ¬x2 ∧ x3 ∧ x4" (19 characters) was kept on one line and, in presentation's type,
+    cut at the result line's edge at 1280 px ("… ∧ x"); a name of a few words ("Mr Lindqvist", "x ≥ 42") still never
+    splits."""
+    from expmech_gui.core.problem import SelectionProblem
+    from expmech_gui.ui.workspaces.presenting import chosen_html
+
+    def value_style(label: str) -> str:
+        problem = SelectionProblem(labels=(label, "x"), scores=np.array([0.247, 0.1]), sensitivity=1.0,
+                                   monotone={"add-remove": True, "replace": False}, score_name="miss",
+                                   candidate_name="query")
+        return re.search(r"<b style='([^']*)'>", chosen_html(problem, 0, 54)).group(1)
+
+    assert "nowrap" not in value_style("¬x1 ∧ ¬x2 ∧ x3 ∧ x4")
+    assert all("nowrap" in value_style(name) for name in ("Mr Lindqvist", "x ≥ 42", "Salad bar"))

@@ -45,6 +45,7 @@ def test_a_number_in_the_other_locale_is_refused_with_a_sentence():
     (lambda: formatting.probability(1 / 4700), "1 in 4,700", "1 von 4.700"),
     (lambda: formatting.probability(1 / 3.1e6), "1 in 3.1 million", "1 von 3,1 Millionen"),
     (lambda: formatting.probability(1e-305), "less than 1 in 10^300", "weniger als 1 von 10^300"),
+    (lambda: formatting.probability(1 - 7e-14), "more than 99.999%", "mehr als 99,999%"),
     (lambda: formatting.factor(np.log(1.6e6)), "about 1.6 million times", "etwa 1,6 Millionen Mal"),
     (lambda: formatting.factor(np.log(4.9e12)), "about 4.9 trillion times", "etwa 4,9 Billionen Mal"),
     (lambda: formatting.factor(1.0), "2.72 times", "2,72 Mal"),

@@ -265,3 +265,17 @@ def test_an_atomic_write_keeps_the_mode_of_the_file_it_replaces(tmp_path):
     os.chmod(path, 0o640)
     atomic_write_text(path, "new")
     assert path.read_text() == "new" and os.stat(path).st_mode & 0o777 == 0o640
+
+
+@pytest.mark.parametrize("key, unit", [("pac", "mistakes"), ("voting", "votes")])
+def test_the_simulated_average_is_said_as_the_exact_one(qtbot, make_workspace, key, unit):
+    """The PAC report's numbers said 'Average result of the private choice: 9.4 mistakes' above 'Simulated average
+    result (95% range): −9.33 ± 0.08' (minus the mistakes, with no unit): both are the mistakes, with their unit."""
+    from expmech_gui.ui.report.numbers_table import details
+
+    ws = make_workspace(key)
+    released(qtbot, ws, trials=300)
+    rows = dict(details(report_facts.Facts(ws)).rows)
+    exact, simulated = rows["Average result of the private choice"], rows["Simulated average result (95% range)"]
+    assert exact.endswith(" " + unit) and simulated.endswith(" " + unit), (exact, simulated)
+    assert " ± " in simulated and "−" not in simulated and "-" not in simulated, simulated

@@ -181,9 +181,13 @@ def large_number(x: float, locale: str | None = None) -> str:
     return sci_text(x)
 
 
+NEAR_CERTAIN_DECIMALS = 3  # a chance near 1 to at most this many decimals: '99.997%', else 'more than 99.999%'
+
+
 def probability(p: float | None, locale: str | None = None) -> str:
     """'82%', '5.2%', '1 in 4,700', '1 in 3.1 million', 'less than 1 in 10^300'; '0%' and '100%' only
-    when exact; near 1 as many nines as it takes ('99.97%'). German words: '1 von 4,700' (module docstring)."""
+    when exact; near 1 as many nines as it takes ('99.97%'), up to NEAR_CERTAIN_DECIMALS, then 'more than
+    99.999%' (Top-k's summary read '99.99999999993%'). German words: '1 von 4,700' (module docstring)."""
     if _missing(p):
         return "—"
     if p <= 0:
@@ -193,7 +197,10 @@ def probability(p: float | None, locale: str | None = None) -> str:
     if p >= 0.01:
         q = 1.0 - p
         if q < 0.005:  # would round to 100%: keep enough nines to show it is not certain
-            decimals = min(12, max(1, math.ceil(-math.log10(100 * q))))
+            decimals = max(1, math.ceil(-math.log10(100 * q)))
+            if decimals > NEAR_CERTAIN_DECIMALS:
+                return _said(translatable("more than {percent}"), locale,
+                             percent=f"{100 - 10.0 ** -NEAR_CERTAIN_DECIMALS:.{NEAR_CERTAIN_DECIMALS}f}%")
             return f"{100 * p:.{decimals}f}%"
         return f"{100 * p:.0f}%" if p >= 0.1 else f"{100 * p:.2g}%"
     odds = 1.0 / p

@@ -10503,5 +10503,17 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>View data as table (Ctrl+T)</source>
         <translation>Daten als Tabelle zeigen (Strg+T)</translation>
     </message>
+    <message>
+        <source>PMW run</source>
+        <translation>PMW-Lauf</translation>
+    </message>
+    <message>
+        <source>Double-click to rename this option</source>
+        <translation>Doppelklicken, um diese Option umzubenennen</translation>
+    </message>
+    <message>
+        <source>more than {percent}</source>
+        <translation>mehr als {percent}</translation>
+    </message>
 </context>
 </TS>

@@ -185,6 +185,13 @@ class Facts:
         """A score with its name where the number alone does not say it: 'revenue $2.68', '39 votes'."""
         return f"{self.score_name} {self.score(v)}" if self.pr.score_unit == "$" else self.score(v)
 
+    def scored_interval(self, mean: float, half: float | None) -> str:
+        """A simulated mean and its 95% half-width as ``scored`` writes the exact one: 'revenue $1.94 ± $0.03',
+        '41.48 ± 0.05 votes', '9.33 ± 0.08 mistakes' (a cost, where the score is minus it, not '−9.33 ± 0.08')."""
+        pr = self.pr
+        text = formatting.plus_minus(-mean if pr.cost_name else mean, half, pr.score_unit)
+        return f"{self.score_name} {text}" if pr.score_unit == "$" else f"{text} {word(pr.cost_name or pr.score_name)}"
+
 
 def _top(p: np.ndarray, k: int) -> np.ndarray:
     """Indices of the k largest entries, largest first (ties: the first candidate first)."""

@@ -75,7 +75,7 @@ def details(f: Facts) -> Table:
         half = bounds.mean_confidence_halfwidth(pr, f.agg.counts)
         rows.append([tr("Simulated average of the first pick (95% range)") if f.sets is not None else
                      tr("Simulated average result (95% range)"),
-                     formatting.plus_minus(f.agg.mean, half, pr.score_unit)])
+                     f.scored_interval(f.agg.mean, half)])
     return Table([tr("Quantity"), tr("Value")], rows)
 
 

@@ -88,12 +88,20 @@ class ScenarioTableModel(QAbstractTableModel):
     def header_tooltip(self, section: int) -> str | None:
         return None
 
+    def title_is_data(self, section: int) -> bool:
+        """Whether column ``section``'s title is the user's data (Lunch's options), shown as typed in every language,
+        as the plots name it; other titles are the app's words, shown in the language in use."""
+        return False
+
     # --- the Qt model interface, on top of the above -------------------------------------------------
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         """Asked for every row's number whenever the font changes (F11): roles compared as plain ints."""
         role = int(role)
         if role == _DISPLAY_ROLE:
-            return tr(self.column_title(section)) if orientation == Qt.Horizontal else str(section + 1)
+            if orientation != Qt.Horizontal:
+                return str(section + 1)
+            title = self.column_title(section)
+            return title if self.title_is_data(section) else tr(title)
         if role == _TOOLTIP_ROLE and orientation == Qt.Horizontal:
             tip = self.header_tooltip(section)
             return tr(tip) if tip else tip

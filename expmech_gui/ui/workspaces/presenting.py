@@ -26,7 +26,8 @@ COST_SAID = translatable("{value} {cost}")
 BEST_SAID = translatable("(best possible: {best})")
 CHOSEN_SAID = translatable("Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.")
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
-SHORT_NAME = 24  # a chosen name up to this long is kept on one line; a longer one may wrap
+SHORT_NAME = 24  # a chosen name up to this long and of at most NAME_WORDS words is kept on one line; others may wrap
+NAME_WORDS = 3  # "Mr Lindqvist", "Salad bar", "x ≥ 42"; a formula ("¬x1 ∧ ¬x2 ∧ x3 ∧ x4") wraps rather than being cut
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
 PRESENTATION_TABS = SHORT_TABS
 
@@ -36,7 +37,8 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
     colour; a score that is minus a cost says the cost, as people count it: '9 mistakes (best possible: 8)', not
     '−mistakes −9 (OPT −8)' (issue 30, item 8). The symbol OPT stays in the tooltip and the Formulas panel."""
     label = str(problem.labels[idx])
-    keep = "; white-space:nowrap" if len(label) <= SHORT_NAME else ""  # "Mr / Lindqvist" must not split
+    # "Mr / Lindqvist" must not split; PMW's chosen query in presentation type is wider than the line at 1280 px
+    keep = "; white-space:nowrap" if len(label) <= SHORT_NAME and len(label.split()) <= NAME_WORDS else ""
     score, best = float(problem.scores[idx]), float(problem.opt)
     if problem.cost_name:
         said = tr(COST_SAID).format(value=f"<b>{formatting.count(-score)}</b>", cost=esc(problem.cost_name))

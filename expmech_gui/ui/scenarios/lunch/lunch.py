@@ -68,7 +68,10 @@ class LunchModel(ScenarioTableModel):
         return self._options[section - 1] + weight
 
     def header_tooltip(self, section: int) -> str | None:
-        return "Double-click to rename this option" if section > 0 else None
+        return translatable("Double-click to rename this option") if section > 0 else None
+
+    def title_is_data(self, section: int) -> bool:
+        return section > 0  # an option's name, as the plots show it ("Salad bar", not the header's "Salatbar")
 
     def flags(self, index: QModelIndex):
         if not index.isValid():

@@ -34,7 +34,7 @@ class UI(ScenarioUI):
         """The PMW view: misses per round, KL potential, updates against U, privacy against the budget."""
         from .pmw_view import PMWView
 
-        return (("pmw_view", lambda inputs: PMWView(inputs, _run), "PMW run"),)
+        return (("pmw_view", lambda inputs: PMWView(inputs, _run), translatable("PMW run")),)
 
 
 def _run(exp, seed: int, cancelled):

@@ -70,11 +70,12 @@ def fit_names(names: list[str], max_px: float, metrics: QFontMetrics) -> list[st
 
 
 def category_layout(names: list[str], width_px: float, height_px: float, font: QFont,
-                    names_px: float | None = None) -> CategoryLayout:
+                    names_px: float | None = None, least_font: QFont | None = None) -> CategoryLayout:
     """The layout of ``names`` on a plot whose bars get ``width_px`` across and ``height_px`` down: under the
     bars if every full name fits its slot; else horizontal bars if one row of text per name fits
-    ``height_px`` (the names then get ``names_px``, by default NAME_SHARE of ``width_px``); else the less
-    crowded of the two, each name cut to fit (never below its unique prefix)."""
+    ``height_px`` (the names then get ``names_px``, by default NAME_SHARE of ``width_px``), in ``font`` or in the
+    ``least_font`` names down the side may step down to (CategoryAxes.name_font: presentation's type to the
+    normal); else the less crowded of the two, each name cut to fit (never below its unique prefix)."""
     names = [str(n)[:ELIDE_CHARS - 1] + ELLIPSIS if len(str(n)) > ELIDE_CHARS else str(n) for n in names]
     n = len(names)
     if n == 0:
@@ -84,13 +85,16 @@ def category_layout(names: list[str], width_px: float, height_px: float, font: Q
     if max(metrics.horizontalAdvance(name) for name in names) + GAP_PX <= slot:
         return CategoryLayout(False, tuple(names))
     names_room = max(width_px * NAME_SHARE if names_px is None else names_px, metrics.horizontalAdvance("MMMM" + ELLIPSIS))
-    across = CategoryLayout(True, tuple(fit_names(names, names_room, metrics)))
     if height_px / n >= metrics.height():
+        return CategoryLayout(True, tuple(fit_names(names, names_room, metrics)))
+    side = QFontMetrics(least_font) if least_font is not None else metrics  # the names' rows, stepped down
+    across = CategoryLayout(True, tuple(fit_names(names, names_room, side)))
+    if height_px / n >= side.height():
         return across
     under = CategoryLayout(False, tuple(fit_names(names, slot - GAP_PX, metrics)))
     # no room either way: the orientation whose labels are the least crowded
     need_under = max(metrics.horizontalAdvance(label) for label in under.labels) + GAP_PX
-    return under if slot / need_under >= height_px / n / metrics.height() else across
+    return under if slot / need_under >= height_px / n / side.height() else across
 
 
 def category_names(problem) -> list[str] | None:
@@ -144,7 +148,10 @@ class CategoryAxes:
     def decide(self) -> CategoryLayout:
         if not self.names:
             return NUMBERED
-        return category_layout(self.names, *self.space(), tick_font(self.plot), room(self.plot) * NAME_SHARE)
+        font = tick_font(self.plot)
+        least = QFont(font)
+        least.setPointSize(min(font.pointSize(), TICK_POINTS))  # as far as name_font steps names down the side
+        return category_layout(self.names, *self.space(), font, room(self.plot) * NAME_SHARE, least)
 
     def name_font(self, slack: float = 0.0) -> QFont:
         """The names' font: the plot's tick font, made smaller (never below the normal size) while names on

@@ -88,7 +88,10 @@ class LogDecadeAxis(pg.AxisItem):
         """The ticks' texts as numbers are written: percent on a share's axis, decades on a log scale, else
         pyqtgraph's."""
         if getattr(self, "percent", False) and not self.logMode and values:
-            return percent_ticks([v * scale for v in values], spacing * scale)
+            # no chance is above 100% or below 0%: the room a plot leaves beyond them (a highlight, a legend) is
+            # not labelled (Top-k's "chance to be among the 3" read 110%, 120%)
+            texts = percent_ticks([v * scale for v in values], spacing * scale)
+            return [t if -1e-9 <= v * scale <= 1 + 1e-9 else "" for v, t in zip(values, texts)]
         if self.logMode and values and all(abs(v - round(v)) < 1e-9 for v in values) and spacing is not None and spacing >= 1.0:
             return [decade_label(10.0 ** round(v)) for v in values]
         return super().tickStrings(values, scale, spacing)
