@@ -188,3 +188,40 @@ def test_the_names_wait_in_one_batch_from_the_first_turn_to_the_last(qtbot, monk
     assert batches and all(all(open_) for open_ in batches)  # every plot's names held between the turns
     assert not any("names_batch" in plot.__dict__ for plot in plots)
     assert placed and not any(drawing for _label, drawing in placed)  # placed only once all four were drawn
+
+
+def test_importing_votes_into_the_empty_table_does_not_move_the_plots(qtbot, tmp_path):
+    """Issue 36 §3: the empty voting table's two-line refusal ('Cannot run: no data yet …') gave way to the
+    one-line 'Press Run once …' on an import, the run controls shrank a line and all four plots were resized and
+    repainted in the turn that drew the first of them (a 10⁵-candidate import stalled 39–63 ms). The result line
+    keeps room for two lines: the controls and the plots stay where they were."""
+    from guihelp import settled
+
+    from expmech_gui.scenarios.voting import voting
+
+    ws = make_workspace(qtbot, "voting")
+    ws.resize(900, 760)  # (the refusal takes two lines at this width, as in a window of the default size)
+    plots = lambda: ([w.geometry().getRect() for _name, w in ws.plots.named_widgets()],  # noqa: E731
+                     ws.controls.height())
+    result = ws.controls.result
+    qtbot.waitUntil(lambda: "no data yet" in result.text(), timeout=WAIT)  # (the empty table's first numbers)
+    before = settled(qtbot, ws, plots)
+    line = result.fontMetrics().lineSpacing()
+
+    def text_height() -> int:  # the height the result's text needs at its width (a label of its own: unclamped)
+        from PySide6.QtWidgets import QLabel
+
+        probe = QLabel(result.text())
+        probe.setFont(result.font())
+        probe.setWordWrap(True)
+        return probe.heightForWidth(result.width())
+
+    assert text_height() >= 2 * line  # the refusal's two lines
+    path = tmp_path / "votes.csv"
+    ws.scenario.write_csv(str(path), voting.VoteTally(("Ada", "Grace", "Alan"), (5, 3, 1)))
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+        assert ws.import_csv(str(path)) is None
+    qtbot.waitUntil(lambda: not ws.plots.drawing, timeout=WAIT)
+    assert "Run once" in ws.controls.result.text()
+    assert text_height() < 2 * line  # one line now
+    assert settled(qtbot, ws, plots) == before

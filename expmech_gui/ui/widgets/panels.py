@@ -23,6 +23,7 @@ from .text import WrappingLabel
 
 BACKGROUND_PASTE_CHARS = 200_000  # a paste this long (about 10,000 rows) is parsed on a worker thread
 RESULT_POINTS = 15  # the result line; presentation mode doubles it
+RESULT_LINES = 2  # the result line is never shorter than this many lines
 # the continuous run's speed dial: key, name, what it does
 SPEEDS = (("slow", translatable("Slow motion"),
            translatable("One draw a second, each one animated: the histogram grows bar by bar")),
@@ -66,6 +67,9 @@ class RunControls(HeldHeight):
         # needs (a German result line in presentation mode needed a third line the layout did not give it)
         self.result = WrappingLabel("")
         self.result.setObjectName("bigResult")
+        # room for two lines always: a one-line result after a two-line one (a refusal, then 'Press Run once' on
+        # an import) no longer shrinks the controls, which resized and repainted all four plots (issue 36 §3)
+        self.result.least_lines = RESULT_LINES
         self.set_points(RESULT_POINTS)
         self.result.setTextFormat(Qt.RichText)
         self.result.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)

@@ -60,7 +60,11 @@ def fmt_prob(p: float | None) -> str:
 class WrappingLabel(QLabel):
     """A word-wrapped label that asks for the height its text needs at its current width, and may shrink in
     width by wrapping (Qt does not pass height-for-width through tab pages and splitters, so wrapped text was
-    cut to its first line; a one-line label in a row of boxes made the row wider than the view)."""
+    cut to its first line; a one-line label in a row of boxes made the row wider than the view). ``least_lines``:
+    it keeps room for at least that many lines of its font, so a text one line shorter than the last moves nothing
+    below it."""
+
+    least_lines = 0
 
     def __init__(self, text: str = "", parent=None) -> None:
         super().__init__(text, parent)
@@ -74,6 +78,8 @@ class WrappingLabel(QLabel):
         if held and need <= held:  # QLabel never answers below its minimum height (presentation's, say): unclamp
             self.setMinimumHeight(0)
             need = self.heightForWidth(width)
+        if self.least_lines:
+            need = max(need, _lines_height(self.least_lines, self.font().toString()))
         if need > 0 and need != self.minimumHeight():
             self.setMinimumHeight(need)
 
@@ -112,6 +118,18 @@ def _widest_word(text: str, rich: bool, font: str) -> int:
     document.setHtml(text) if rich else document.setPlainText(text)
     document.setTextWidth(0)
     return math.ceil(document.idealWidth())
+
+
+@functools.lru_cache(maxsize=256)
+def _lines_height(lines: int, font: str) -> int:
+    """The height in pixels of ``lines`` lines of text in ``font``, laid out as a rich-text label lays them out."""
+    document = QTextDocument()
+    shown_font = QFont()
+    shown_font.fromString(font)
+    document.setDefaultFont(shown_font)
+    document.setDocumentMargin(0)
+    document.setHtml("<br>".join("x" * lines))
+    return math.ceil(document.size().height())
 
 
 class WholeWordsLabel(QLabel):
