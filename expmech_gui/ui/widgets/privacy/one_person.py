@@ -38,6 +38,7 @@ CHANGES = (("remove", translatable("Remove an individual")), ("add", translatabl
 FIRST_PICK_WORDS = translatable("Each run picks k: these are the first of the k picks' chances and its privacy loss "
                                 "alone (the Privacy bill adds up all k).")
 MAX_BARS = 40  # up to this many candidates the pmfs are bars; beyond, (downsampled) lines
+PRESENTING_PLOT_HEIGHT = 480  # px each plot keeps in presentation: at 1280×800 it got ~90 px; the page scrolls instead
 
 
 class PersonChooser(FittedLineEdit):
@@ -102,6 +103,8 @@ class NeighbourView(QWidget):
         """Presentation mode: the plots' type twice as large, lines twice as thick; the pair's details folded."""
         self.presenting = on
         self.plots.set_presentation(on)
+        for widget in (self.pmf_widget, self.ratio_widget):
+            widget.setMinimumHeight(PRESENTING_PLOT_HEIGHT if on else 0)
         self._show_numbers()
 
     def __init__(self, inputs: ViewInputs, parent=None) -> None:
