@@ -129,6 +129,9 @@ def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentati
                     right = widget.mapTo(page, widget.rect().topRight()).x()
                     assert not widget.isVisible() or right < page.width(), (key, widget, right, page.width())
                 assert not overlapping(view), (key, overlapping(view))
+            # plots a room can read (at 1280×800 they were squeezed to ~150 px, ~90 px of data: the page scrolls)
+            assert min(view.pmf_widget.height(), view.ratio_widget.height()) >= 400, \
+                (key, view.pmf_widget.height(), view.ratio_widget.height())
     finally:
         window.presentation.set_presentation(False)
         language.install("en")
