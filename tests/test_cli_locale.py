@@ -95,3 +95,29 @@ def test_every_one_column_file_reads_decimal_commas_with_locale_de_and_a_comma_t
         err = io.StringIO()
         assert main([*command[:-2], "--data", str(table), "--locale", "de"], io.StringIO(), err) == 2
         assert "Zeile 1: ein Wert pro Zeile erwartet, 2 Zellen gefunden, getrennt durch Kommas" in err.getvalue()
+
+
+def test_account_first_lines_write_their_epsilons_as_people_do_and_in_the_language_asked():
+    """`account`'s header and '(ε = … asked' lines: no Python '1e-06' (core.formatting.plain), German words and
+    decimal commas with --locale de, English without it."""
+    from pathlib import Path
+
+    def account(*argv):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["account", *argv], out, err) == 0, err.getvalue()
+        return out.getvalue().splitlines()
+
+    mixed = ("--epsilons", "0.1,0.000001")
+    assert account(*mixed)[0] == "2 releases at ε = 0.1, 0.000001 of the exponential mechanism, δ = 10⁻⁶"
+    assert account(*mixed, "--locale", "de")[0] == (
+        "2 Veröffentlichungen mit ε = 0,1, 0,000001 (exponentieller Mechanismus), δ = 10⁻⁶")
+    one = ("--epsilon", "0.000001", "--releases", "3")
+    assert account(*one)[0] == "3 releases of an ε = 0.000001 exponential mechanism, δ = 10⁻⁶"
+    assert account(*one, "--locale", "de")[0] == (
+        "3 Veröffentlichungen mit ε = 0,000001 (exponentieller Mechanismus), δ = 10⁻⁶")
+    votes = Path(__file__).resolve().parents[1] / "resources" / "presets" / "teacher_of_the_year.csv"
+    data = ("voting", "--data", str(votes))
+    assert account(*data, "--epsilon", "0.000002", "--releases", "2")[1].startswith("(ε = 0.000002 asked: ")
+    assert account(*data, "--epsilons", "0.000002,1")[1].startswith("(ε = 0.000002, 1 asked: ")
+    assert account(*data, "--epsilon", "0.000002", "--releases", "2", "--locale", "de")[1].startswith(
+        "(ε = 0,000002 verlangt: ")

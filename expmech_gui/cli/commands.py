@@ -9,7 +9,7 @@ from dataclasses import replace
 import numpy as np
 
 from ..core.mechanisms import mechanism_class, mechanism_keys
-from ..core.formatting import delta_words
+from ..core.formatting import plain
 from ..core.problem import ProblemError
 from .. import api
 from ..experiment import Experiment, fresh_seed
@@ -99,7 +99,7 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
 
 def cmd_account(args, out, err) -> None:
     from ..core.accounting import bill as accounting  # only `account` composes
-    from .mixed_account import account_epsilons, budget_json, budget_line
+    from .mixed_account import account_epsilons, asked_line, budget_json, budget_line, releases_line
 
     if args.epsilons is not None:
         if args.epsilon is not None or args.releases is not None:
@@ -126,11 +126,9 @@ def cmd_account(args, out, err) -> None:
             data["budget"] = budget_json(args.budget, args.delta, bill.methods())
         _write(args.json, json_text(data), out)
     if args.json != "-":
-        out.write(f"{bill.releases:,} release{'s' if bill.releases != 1 else ''} of an ε = {bill.epsilon:g} "
-                  f"{named}{'' if named.endswith(')') else ' mechanism'}, "
-                  f"δ = {delta_words(bill.delta)}\n")
+        out.write(releases_line(bill.releases, named, bill.delta, epsilon=bill.epsilon) + "\n")
         if why is not None:
-            out.write(f"(ε = {args.epsilon:g} asked: {why})\n")
+            out.write(asked_line(plain(args.epsilon), why) + "\n")
         width = max(len(title) for title in accounting.METHOD_TITLES.values())
         for name, value in bill.methods().items():
             out.write(f"  {accounting.METHOD_TITLES[name]:<{width}}  {accounting.total_text(value)}\n")
@@ -175,7 +173,7 @@ def cmd_run(args, out, err) -> None:
 
 
 def _says_nothing(exp: Experiment) -> str:
-    return f"says nothing at n = {_count(exp.problem.n)} and ε = {exp.params.epsilon:g}"
+    return f"says nothing at n = {_count(exp.problem.n)} and ε = {plain(exp.params.epsilon)}"
 
 
 def _guarantee_line(exp: Experiment, g: dict) -> str:

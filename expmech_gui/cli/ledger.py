@@ -13,6 +13,7 @@ from .. import release_record, sessions
 from ..core.privacy import attacker
 from ..core.accounting import ledger_totals as la
 from ..core.errors import DataError
+from ..core.formatting import plain
 from .commands import _write
 from .output import json_text
 from .parser import _delta
@@ -64,7 +65,7 @@ def run(args, out, err) -> None:
     entries = state.ledger.entries
     out.write(release_record.ledger_summary(entries, state.disjoint_data) + "\n")
     for e in entries[-SHOWN_ENTRIES:]:
-        out.write(f"  {e.time}  {e.workspace:<8} ε set {e.epsilon_set:g}, charged {e.epsilon_charged:g}"
+        out.write(f"  {e.time}  {e.workspace:<8} ε set {plain(e.epsilon_set)}, charged {plain(e.epsilon_charged)}"
                   f"{f' ×{e.releases:,}' if e.releases > 1 else ''}  {e.mechanism}  → {e.output[:60]}\n")
     if len(entries) > SHOWN_ENTRIES:
         out.write(f"  (the {len(entries) - SHOWN_ENTRIES:,} older releases: see --json)\n")

@@ -7,7 +7,7 @@ from argparse import Namespace
 from .. import api
 from .output import json_text
 from ..core.formatting import delta_words, plain
-from ..core.translatable import words
+from ..core.translatable import translated, words
 from ..core.accounting import ledger_totals as la
 from ..core.accounting import bill as accounting
 
@@ -37,13 +37,13 @@ def account_epsilons(args, out, release_cost, write) -> None:
         write(args.json, json_text(data))
     if args.json == "-":
         return
-    shown = ", ".join(f"{c.epsilon_charged:g}" + (f" ×{c.releases:,}" if c.releases > 1 else "")
+    shown = ", ".join(plain(c.epsilon_charged) + (f" ×{c.releases:,}" if c.releases > 1 else "")
                       for c in charges[:12]) + (", …" if len(charges) > 12 else "")
-    out.write(f"{releases:,} release{'s' if releases != 1 else ''} at ε = {shown} of the {named}"
-              f"{'' if named.endswith(')') else ' mechanism'}, δ = {delta_words(args.delta)}\n")
+    out.write(releases_line(releases, named, args.delta, epsilons=shown) + "\n")
     if notes:
-        asked = ", ".join(f"{e:g}" for e in args.epsilons[:12]) + (", …" if len(args.epsilons) > 12 else "")
-        out.write(f"(ε = {asked} asked: {notes[0]}{'; likewise for the others' if len(notes) > 1 else ''})\n")
+        asked = ", ".join(plain(e) for e in args.epsilons[:12]) + (", …" if len(args.epsilons) > 12 else "")
+        out.write((words("(ε = {asked} asked: {why}; likewise for the others)", asked=asked, why=notes[0])
+                   if len(notes) > 1 else asked_line(asked, notes[0])) + "\n")
     one_epsilon = len({c.epsilon_charged for c in charges}) == 1
     width = max(len(title) for title in la.LEDGER_TITLES.values())
     for name, value in totals.items():
@@ -75,3 +75,25 @@ def budget_line(budget: dict) -> str:
     return words("Budget ε = {budget} (δ = {delta}): ε = {spent} spent, ε = {left} left ({share}% of it).",
                  budget=epsilon, delta=delta, spent=plain(budget["spent"]), left=plain(budget["left"]),
                  share=f"{share:.0f}")
+
+
+def releases_line(releases: int, named: str, delta: float, epsilon: float | None = None,
+                  epsilons: str | None = None) -> str:
+    """The first line of `account`: how many releases, at which ε (``epsilon`` for one, the list ``epsilons``
+    for --epsilons), of which mechanism, at which δ; numbers by core.formatting (plain, delta_words), words in
+    the language of --locale."""
+    mechanism = named if named.endswith(")") else translated(f"{named} mechanism")
+    fields = dict(count=f"{releases:,}", mechanism=mechanism, delta=delta_words(delta))
+    if epsilons is None:
+        return (words("1 release of an ε = {epsilon} {mechanism}, δ = {delta}", epsilon=plain(epsilon), **fields)
+                if releases == 1 else
+                words("{count} releases of an ε = {epsilon} {mechanism}, δ = {delta}", epsilon=plain(epsilon),
+                      **fields))
+    return (words("1 release at ε = {epsilons} of the {mechanism}, δ = {delta}", epsilons=epsilons, **fields)
+            if releases == 1 else
+            words("{count} releases at ε = {epsilons} of the {mechanism}, δ = {delta}", epsilons=epsilons, **fields))
+
+
+def asked_line(asked: str, why: str) -> str:
+    """Which ε the user asked for when the release is charged another (the ε/2 rule's ``why``)."""
+    return words("(ε = {asked} asked: {why})", asked=asked, why=why)

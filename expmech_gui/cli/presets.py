@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from ..core.formatting import plain
 from ..scenarios import SCENARIOS
 from .commands import _write
 from .scenario_flags import scenario_name
@@ -34,7 +35,7 @@ def run(args, out, err) -> None:
         return
     width = max(len(e["scenario"]) for e in entries)
     for e in entries:
-        settings = "".join(f", {k} = {v:g}" for k, v in e["settings"].items())
+        settings = "".join(f", {k} = {plain(v)}" for k, v in e["settings"].items())
         out.write(f"{e['scenario']:<{width}}  {e['name']}  ({e['file']}{settings})\n")
     example = entries[-1]
     out.write(f"\nRun one with: expmech run {example['scenario']} --preset '{example['name']}' (its name or its file's "

@@ -10515,5 +10515,29 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>more than {percent}</source>
         <translation>mehr als {percent}</translation>
     </message>
+    <message>
+        <source>(ε = {asked} asked: {why}; likewise for the others)</source>
+        <translation>(ε = {asked} verlangt: {why}; ebenso für die anderen)</translation>
+    </message>
+    <message>
+        <source>1 release of an ε = {epsilon} {mechanism}, δ = {delta}</source>
+        <translation>1 Veröffentlichung mit ε = {epsilon} ({mechanism}), δ = {delta}</translation>
+    </message>
+    <message>
+        <source>{count} releases of an ε = {epsilon} {mechanism}, δ = {delta}</source>
+        <translation>{count} Veröffentlichungen mit ε = {epsilon} ({mechanism}), δ = {delta}</translation>
+    </message>
+    <message>
+        <source>1 release at ε = {epsilons} of the {mechanism}, δ = {delta}</source>
+        <translation>1 Veröffentlichung mit ε = {epsilons} ({mechanism}), δ = {delta}</translation>
+    </message>
+    <message>
+        <source>{count} releases at ε = {epsilons} of the {mechanism}, δ = {delta}</source>
+        <translation>{count} Veröffentlichungen mit ε = {epsilons} ({mechanism}), δ = {delta}</translation>
+    </message>
+    <message>
+        <source>(ε = {asked} asked: {why})</source>
+        <translation>(ε = {asked} verlangt: {why})</translation>
+    </message>
 </context>
 </TS>
