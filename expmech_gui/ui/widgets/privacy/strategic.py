@@ -21,6 +21,11 @@ from ....core.translatable import translatable
 from ...language import shown, tr
 from ..scrolling import scrolled_page
 
+# the filled-in texts as a language switch looks them up again, whole (its walk re-says a widget's text by its source)
+SAID_WHOLE = (translatable("bidder (table row)"), translatable("voter (table row)"),
+              translatable("The bidder who misreports"), translatable("The bidder who misreports: a table row number"),
+              translatable("The voter who misreports"), translatable("The voter who misreports: a table row number"))
+
 
 class StrategicView(QWidget):
     """Expected utility of each report: the private mechanism (exact), the band e^(±kε)·E[u(truth)], the

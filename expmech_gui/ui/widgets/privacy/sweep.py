@@ -34,6 +34,8 @@ SWEEP_POINTS = 60
 NOT_ONE_CHOICE_TEXT = translatable("The ε-sweep follows mechanisms that make one choice. This workspace makes several "
                                    "at once: its own view shows their exact chances at the ε you set.")
 CANCELLED_TEXT = translatable("Sweep cancelled: the curves were not computed.")
+# the button's tooltip filled in, as a language switch looks it up again, whole
+APPLY_TIP_SAID_WHOLE = translatable("Use the solution as ε (accepted: 0.000001 to 10,000)")
 
 
 def guarantee_at(exp, epsilon: float) -> float:
