@@ -29,7 +29,6 @@ from ..core.errors import DataError
 from ..core.problem import ProblemError
 from ..core.number_locale import SEPARATORS
 from ..core.translatable import message, use_language
-from .catalogue import use_catalogue
 from ..scenarios import SCENARIOS
 from .output import LocaleText
 from .scenario_flags import scenario_in
@@ -72,7 +71,9 @@ def main(argv: Sequence[str] | None = None, out=None, err=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         asked = _asked_locale(argv)
-        if asked != "en":
+        if asked != "en":  # (the catalogue's reader, and XML's, loaded only then: issue 36 §4)
+            from .catalogue import use_catalogue
+
             use_catalogue(asked)  # before parsing: a refused flag is said in the language asked for too
         argv, leading = _leading_locale(argv)
         args = parse(argv)
