@@ -120,9 +120,7 @@ B64_WRITE_SLICE = 3 * 2**16  # bytes base64-encoded in one call (a multiple of 3
 
 def b64encode_in_slices(raw: bytes) -> str:
     """base64.b64encode(raw).decode("ascii") in slices of B64_WRITE_SLICE bytes (the same text)."""
-    view = memoryview(raw)
-    return "".join(base64.b64encode(view[i:i + B64_WRITE_SLICE]).decode("ascii")
-                   for i in range(0, len(view), B64_WRITE_SLICE)) if len(view) else ""
+    return "".join(Base64Text(raw).pieces())
 
 
 class Base64Text:
