@@ -506,6 +506,35 @@ def test_presentation_after_any_tab_visit_keeps_the_window_on_the_screen(qtbot, 
     window.presentation.set_presentation(False)
 
 
+def test_the_epsilon_slider_has_a_row_of_its_own_beside_long_labels_in_presentation(qtbot):
+    """Top-k's long labels ("Wörtliches Peeling" at twice the type) widened the form's label column: under its box,
+    the slider was 80 px long in the German window at 1280×800 (where the panel gets its least width). On a row of
+    its own it spans the panel, at least PRESENTATION_SLIDER px; in normal type it is back beside its box."""
+    from expmech_gui.scenarios import SCENARIOS
+    from expmech_gui.ui import language
+    from expmech_gui.ui.scenarios import scenario_ui
+    from expmech_gui.ui.widgets.parameters import PRESENTATION_SLIDER, ParameterPanel
+
+    language.install("de")
+    theme.set_scale(theme.PRESENTATION_SCALE)
+    try:
+        p = ParameterPanel(scenario_ui(SCENARIOS["topk"]))
+        qtbot.addWidget(p)
+        p.set_presentation(True)
+        p.resize(p.minimumSizeHint().width(), 800)  # as the presentation splitter lays it out
+        p.show()
+        _settle_layouts(qtbot, lambda: (p.epsilon_slider.width(), p.width()))
+        assert p.epsilon_slider.y() > p.epsilon.y()
+        assert p.epsilon_slider.width() >= max(PRESENTATION_SLIDER, p.width() - 20), (p.epsilon_slider.width(),
+                                                                                      p.width())
+    finally:
+        theme.set_scale(1.0)
+        language.install("en")
+    p.set_presentation(False)
+    _settle_layouts(qtbot, lambda: (p.epsilon_slider.x(), p.epsilon_slider.y()))
+    assert abs(p.epsilon_slider.y() - p.epsilon.y()) < p.epsilon.height() and p.epsilon_slider.x() > p.epsilon.x()
+
+
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_epsilon_slider_is_large_in_presentation(qtbot, window):
     """Issue 30, item 5: beside a box of twice the type, Pricing's ε slider was a 15-px stub at 1280×800; in

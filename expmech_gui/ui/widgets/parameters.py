@@ -12,7 +12,7 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QBoxLayout, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
+    QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel, QSlider,
     QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
@@ -33,6 +33,7 @@ EPS_MIN, EPS_MAX = EPSILON_MIN, EPSILON_MAX  # the slider covers every ε the ap
 SLIDER_STEPS = 2000
 ANALYSIS_ITEMS = [(key, ANALYSIS_TITLES[key]) for key in ANALYSES]
 NEIGHBOUR_ITEMS = list(NEIGHBOUR_TITLES.items())
+PRESENTATION_SLIDER = 250  # px: the ε slider's least length in presentation mode (1,280 px screens)
 COMBO_MIN_CHARS = 12  # a combo box may be this narrow (its list still shows whole items): the panel fits its column
 
 
@@ -68,6 +69,12 @@ class ParameterPanel(QWidget):
         row.addWidget(self.epsilon)
         row.addWidget(self.epsilon_slider, 1)
         form.addRow("ε", row)
+        # presentation: the slider on a row of its own, across the label column too (beside Top-k's long labels,
+        # "Literal peeling" at twice the type, it was ~100 px under its box); hidden in normal mode
+        self.epsilon_wide_row = QHBoxLayout()
+        form.addRow(self.epsilon_wide_row)
+        form.setRowVisible(self.epsilon_wide_row, False)
+        self.epsilon_form = form
         self.epsilon_readout = QLabel(epsilon_readout(1.0), textFormat=Qt.RichText, wordWrap=True,
                                       objectName="epsilonReadout")
         form.addRow("", self.epsilon_readout)
@@ -163,9 +170,16 @@ class ParameterPanel(QWidget):
         self.changed.emit()
 
     def set_presentation(self, on: bool) -> None:
-        """Presentation mode: the ε slider goes under its box, the panel's whole width (beside a box of twice the
-        type it was a 15-px stub in Pricing's narrow column)."""
-        self.epsilon_row.setDirection(QBoxLayout.TopToBottom if on else QBoxLayout.LeftToRight)
+        """Presentation mode: the ε slider goes on a row of its own under its box, the panel's whole width and at
+        least PRESENTATION_SLIDER px (beside a box of twice the type it was a 15-px stub in Pricing's narrow
+        column; under the box, beside Top-k's long labels, ~100 px)."""
+        source, target = (self.epsilon_row, self.epsilon_wide_row) if on else (self.epsilon_wide_row,
+                                                                               self.epsilon_row)
+        if source.indexOf(self.epsilon_slider) >= 0:
+            source.removeWidget(self.epsilon_slider)
+            target.addWidget(self.epsilon_slider, 1)
+        self.epsilon_slider.setMinimumWidth(PRESENTATION_SLIDER if on else 0)
+        self.epsilon_form.setRowVisible(self.epsilon_wide_row, on)
 
     def show_epsilon_readout(self) -> None:
         """The readout always says something about the text in the box: its meaning, or why it is refused."""
