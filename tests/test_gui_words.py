@@ -225,6 +225,17 @@ def test_the_result_line_says_the_best_in_words_and_a_cost_as_people_count_it(qt
     text = chosen_html(learning, 1, 20)
     assert "<b>9</b> mistakes" in text and "(best possible: 8)" in text
     assert "−" not in text.replace("x ≥", "") and "OPT" not in text
+    # in German the scenario's own nouns, as in English: "Stimmen 39", not "Bewertung 39" (nor "Kosten 9")
+    from expmech_gui.ui import language
+
+    language.install("de")
+    try:
+        assert "Stimmen <b>39</b>" in chosen_html(votes, 1, 20), chosen_html(votes, 1, 20)
+        from expmech_gui.ui.workspaces.presenting import chosen_said  # the sentence a screen reader is told
+        assert chosen_said(votes, 1) == "Gewählt: Bo. Stimmen: 39; bestmöglich, OPT: 42."
+        assert "<b>9</b> Fehler" in chosen_html(learning, 1, 20)
+    finally:
+        language.install("en")
 
 
 def test_a_chosen_formula_may_wrap_on_the_result_line_and_a_name_stays_whole(qtbot):

@@ -525,11 +525,11 @@
     </message>
     <message>
         <source>{score} {value}</source>
-        <translation>Bewertung {value}</translation>
+        <translation>{score} {value}</translation>
     </message>
     <message>
         <source>{value} {cost}</source>
-        <translation>Kosten {value}</translation>
+        <translation>{value} {cost}</translation>
     </message>
     <message>
         <source>(best possible: {best})</source>
@@ -3129,7 +3129,7 @@
     </message>
     <message>
         <source>Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.</source>
-        <translation>Gewählt: {label}. Bewertung {value}; bestmöglich, OPT: {best}.</translation>
+        <translation>Gewählt: {label}. {score}: {value}; bestmöglich, OPT: {best}.</translation>
     </message>
     <message>
         <source>Top {k} selected, in order</source>

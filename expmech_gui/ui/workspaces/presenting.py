@@ -41,16 +41,24 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
     keep = "; white-space:nowrap" if len(label) <= SHORT_NAME and len(label.split()) <= NAME_WORDS else ""
     score, best = float(problem.scores[idx]), float(problem.opt)
     if problem.cost_name:
-        said = tr(COST_SAID).format(value=f"<b>{formatting.count(-score)}</b>", cost=esc(problem.cost_name))
+        said = tr(COST_SAID).format(value=f"<b>{formatting.count(-score)}</b>", cost=esc(tr(problem.cost_name)))
         best_said = formatting.count(-best)
     else:
-        said = tr(SCORE_SAID).format(score=esc(problem.score_name),
+        said = tr(SCORE_SAID).format(score=esc(tr(problem.score_name)),
                                      value=f"<b>{fmt_value(score, problem.score_unit)}</b>")
         best_said = fmt_value(best, problem.score_unit)
     return (tr(CHOSEN).format(candidate=esc(problem.candidate_name)) +
             f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b> {said} "
             f"<span style='color:{theme.color('good')}; white-space:nowrap'>{tr(BEST_SAID).format(best=best_said)}"
             "</span>")
+
+
+def chosen_said(problem, idx: int) -> str:
+    """The result line as a sentence (its tooltip, and what a screen reader is told), the scenario's nouns in the
+    current language."""
+    return tr(CHOSEN_SAID).format(
+        candidate=tr(problem.candidate_name), label=problem.labels[idx], score=tr(problem.score_name),
+        value=formatting.value(float(problem.scores[idx])), best=formatting.value(float(problem.opt)))
 
 
 def published_head(head: str) -> str:
@@ -96,13 +104,9 @@ class WorkspacePresenting:
                                     lambda: rich_tooltip(words()))
             announce(result, words())
             return
-        def said() -> str:
-            return tr(CHOSEN_SAID).format(
-                candidate=problem.candidate_name, label=problem.labels[idx], score=problem.score_name,
-                value=formatting.value(float(problem.scores[idx])), best=formatting.value(float(problem.opt)))
         self.controls.show_text(lambda: chosen_html(problem, idx, result.font().pointSizeF() * VALUE_SCALE),
-                                lambda: rich_tooltip(said()))
-        announce(result, language.shown(said()))  # the result line, said to a screen reader when it is idle
+                                lambda: rich_tooltip(chosen_said(problem, idx)))
+        announce(result, language.shown(chosen_said(problem, idx)))  # said to a screen reader when it is idle
 
     def set_presentation(self, on: bool, normal_sizes: list[int] | None = None) -> None:
         """Every font twice its size (the application font, see theme.set_scale; the result line's own size
