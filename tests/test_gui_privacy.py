@@ -431,7 +431,14 @@ def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
     assert "not the ε = 1 you set" in panel.table.text() and "not the ε = 1 you set" in report.report_html(
         ws, lambda name, img: f"{name}.png")
     text = report.report_html(ws, lambda name, img: f"{name}.png")
-    assert panel.meaning.text() in text.replace("&#x27;", "'")
+    from expmech_gui.ui.report import ledger as report_ledger
+    from expmech_gui.ui.widgets.privacy import bill_compute
+
+    def said(digits: int) -> str:  # the bill's sentence, its total to ``digits`` significant digits
+        return bill_compute.spent_bill(panel.spent_charges(), 1e-3, None, None, digits)[1]
+    # the panel's sentence, and in the report the same sentence with the total rounded as the report writes ε
+    assert panel.meaning.text() == said(accounting.TOTAL_DIGITS)
+    assert said(report_ledger.TOTAL_DIGITS) in text.replace("&#x27;", "'")
     panel.delta.setText("x")  # refused: the report keeps the δ of the bill on screen
     assert panel.bill_inputs()[1] == 1e-3
     simulate(ws, 10**17)  # beyond the optimal methods: the formulas, as in the panel

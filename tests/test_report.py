@@ -162,6 +162,15 @@ def test_chart_probability_axes_stop_at_one(qtbot, make_workspace):
         assert max(values) <= 1.0 and report_charts.probability_top(max(values))[0] <= 1.0
         image = report_charts.to_image(fig.chart)
         assert not image.isNull() and image.width() == round(report_charts.WIDTH_PT * 2)
+    # the bill's totals rounded for people as the report writes ε, 3 significant digits: "ε = 0.499" (the tightest),
+    # not the bill panel's "ε = 0.4987" (a table cell and the sentence above it)
+    bill = next(b for b in rep.blocks if isinstance(b, report_facts.Table) and b.header[0] == "Way of adding up")
+    cells = [row[1] for row in bill.rows]
+    assert cells[0] == "ε = 0.499" and "ε = 0.5" in cells, cells
+    said = " ".join(b.html for b in rep.blocks if isinstance(b, report_facts.Para) and "total privacy loss" in b.html)
+    totals = re.findall(r"ε = ([0-9.,]+[0-9])", " ".join(cells) + " " + said)
+    assert "the total privacy loss is ε = 0.499 " in said and totals, said
+    assert all(len(t.replace(",", "").replace(".", "").lstrip("0")) <= 3 for t in totals), totals
 
 
 def written_texts(monkeypatch, chart) -> list[tuple[float, float, float, str]]:

@@ -37,6 +37,7 @@ from ..problem import ProblemError, check_epsilon, check_epsilon_in_range
 from ..translatable import language, message, translatable, translated, words
 
 MAX_RELEASES = 100_000
+TOTAL_DIGITS = 4  # significant digits of a total ε in the bill panel and the CLI; the report says 3 (ui/report/ledger)
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
 # Plain names first (the people reading the bill need no acronyms); the theorem and its source are in
 # METHOD_SOURCES, which the app shows as tooltips.
@@ -157,20 +158,22 @@ def formula_totals(eps: float, k: int, delta: float, mechanism: str) -> dict:
     return {m: None for m in METHODS} | closed_form_totals(eps, k, delta, mechanism)
 
 
-def release_bill(eps: float, k: int, delta: float, mechanism: str, progress=None, cancelled=None
-                 ) -> tuple[dict, str, bool]:
-    """The bill of k ≥ 1 releases as people see it: (each method's total, its meaning in words, exact).
+def release_bill(eps: float, k: int, delta: float, mechanism: str, progress=None, cancelled=None,
+                 digits: int = TOTAL_DIGITS) -> tuple[dict, str, bool]:
+    """The bill of k ≥ 1 releases as people see it: (each method's total, its meaning in words with the total to
+    ``digits`` significant digits, exact).
 
     Up to MAX_RELEASES it is ``privacy_bill`` and its ``plain_language`` (exact = True); beyond, the formula
     methods (``formula_totals``) and the sentence for the tightest of them, which says the optimal methods
     stop at MAX_RELEASES (exact = False)."""
     if k <= MAX_RELEASES:
         bill = privacy_bill(eps, k, delta, mechanism, progress=progress, cancelled=cancelled)
-        return bill.methods(), plain_language(bill), True
+        return bill.methods(), plain_language(bill, digits), True
     totals = formula_totals(eps, k, delta, mechanism)
     name, total = tightest(totals)
     sentence = meaning_sentence(eps, k, delta, name, total, source=translatable("the tightest formula here"),
-                                note=words(" (the optimal methods handle at most {most:,} releases)", most=MAX_RELEASES))
+                                note=words(" (the optimal methods handle at most {most:,} releases)", most=MAX_RELEASES),
+                                digits=digits)
     return totals, sentence, False
 
 
@@ -289,14 +292,14 @@ def total_text(value: float | None, digits: int = 6, prefix: str = "ε = ") -> s
         return prefix + (f"{round(value):,}" if value < 1e15 else sci_text(value))
     if 0 < value < 1e-4:
         return prefix + sci_text(value).replace("^-", "^" + formatting.MINUS)
-    return f"{prefix}{value:.{digits}g}"
+    return prefix + formatting.plain(value, digits)  # (:g wrote 9,999.6 at 4 digits as '1e+04')
 
 
 TIGHTEST_VALID = translatable("the tightest valid method here")
 
 
 def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, total: float,
-                     source: str = TIGHTEST_VALID, note: str = "") -> str:
+                     source: str = TIGHTEST_VALID, note: str = "", digits: int = TOTAL_DIGITS) -> str:
     """What a total ε means for one person, in words a non-expert reads (in the language in use,
     core.translatable.words): the factor e^total in words (``formatting.factor``, from the logarithm: never
     overflows) and δ as a chance. ``source`` (a marked text)/``note`` say where the total comes from."""
@@ -304,7 +307,7 @@ def meaning_sentence(epsilon: float, releases: int, delta: float, method: str, t
                              "“{method}”{note}. ") if releases == 1 else
                 translatable("After {count} releases at ε = {epsilon}, the total privacy loss is {total} by {source}, "
                              "“{method}”{note}. "))
-    head = words(template, count=count_text(releases), epsilon=formatting.plain(epsilon), total=total_text(total, 4),
+    head = words(template, count=count_text(releases), epsilon=formatting.plain(epsilon), total=total_text(total, digits),
                  source=translated(source), method=translated(METHOD_TITLES[method]), note=note)
     try:
         plain_sum = epsilon * float(releases)
@@ -336,7 +339,7 @@ def plain_words(total: float, delta: float) -> str:
                  "{times} as likely with that person's data as without it, {chance}.", times=times, chance=chance)
 
 
-def plain_language(bill: PrivacyBill) -> str:
+def plain_language(bill: PrivacyBill, digits: int = TOTAL_DIGITS) -> str:
     """``meaning_sentence`` for the best applicable method of ``bill``."""
     name, total = bill.best()
-    return meaning_sentence(bill.epsilon, bill.releases, bill.delta, name, total)
+    return meaning_sentence(bill.epsilon, bill.releases, bill.delta, name, total, digits=digits)

@@ -218,7 +218,7 @@ def tightest(totals: dict) -> tuple[str, float]:
                key=lambda mv: (mv[1], LEDGER_PREFERENCE.index(mv[0])))
 
 
-def ledger_sentence(entries, delta: float, totals: dict) -> str:
+def ledger_sentence(entries, delta: float, totals: dict, digits: int = accounting.TOTAL_DIGITS) -> str:
     """What was spent, in words: the tightest total, by which method, and what it means for one person (the
     bill's ``meaning_sentence`` when every release had one ε)."""
     entries = list(entries)
@@ -229,7 +229,7 @@ def ledger_sentence(entries, delta: float, totals: dict) -> str:
     d_total = total_delta(entries, delta)
     epsilons = sorted({float(e.epsilon_charged) for e in entries})
     if len(epsilons) == 1 and method in accounting.METHOD_TITLES:
-        return accounting.meaning_sentence(epsilons[0], releases, d_total, method, total)
+        return accounting.meaning_sentence(epsilons[0], releases, d_total, method, total, digits=digits)
     plain = math.fsum(e.releases * e.epsilon_charged for e in entries)
     span = (words("at ε = {epsilon}", epsilon=formatting.plain(epsilons[0])) if len(epsilons) == 1 else
             words("at ε from {low} to {high}", low=formatting.plain(epsilons[0]), high=formatting.plain(epsilons[-1])))
@@ -238,7 +238,7 @@ def ledger_sentence(entries, delta: float, totals: dict) -> str:
                 translatable("After {count} releases {span} (plain sum {plain_sum}), the total privacy loss is {total} "
                              "by the tightest valid method here, “{method}”. "))
     head = words(template, count=count_text(releases), span=span, plain_sum=formatting.plain(plain),
-                 total=accounting.total_text(total, 4), method=translated(LEDGER_TITLES[method]))
+                 total=accounting.total_text(total, digits), method=translated(LEDGER_TITLES[method]))
     return head + accounting.plain_words(total, d_total)
 
 

@@ -17,6 +17,10 @@ from .words import word
 from ..widgets.privacy import bill_compute
 from ..widgets.privacy.bill_priced import DefaultBill
 
+# a total ε to 3 significant digits, as the report writes the ε set (facts.epsilon_text): "ε = 0.499", not the bill
+# panel's "0.4987" (enough to tell the tightest method from the plain sum, 0.5)
+TOTAL_DIGITS = 3
+
 
 def bill_blocks(f: Facts) -> list:
     """The privacy bill as the workspace's bill panel has it (the same releases, δ, and the plan's ε); a panel
@@ -31,17 +35,17 @@ def bill_blocks(f: Facts) -> list:
         blocks.append(Para(tr("Every published result spends privacy. No releases yet, so nothing has been spent.")))
         return blocks
     charges = panel.spent_charges()
-    totals, sentence, exact = bill_compute.spent_bill(charges, delta, None, None)
+    totals, sentence, exact = bill_compute.spent_bill(charges, delta, None, None, TOTAL_DIGITS)
     note = panel.release_note()
     missing = accounting.missing_methods_note(mechanism, panel.mechanism_title(mechanism))
     best = la.tightest(totals)[0]  # first and marked, as the bill panel recommends it; then the simple sum
     bill = esc(sentence) + (f" {esc(note)}" if note else "") + (f" {esc(missing)}" if missing else "")
     blocks.append(Para(tr("Every published result spends privacy. This session counts {releases}. {bill}").format(
-        releases=esc(plural(k, "release")), bill=bill, total=accounting.total_text(totals[best], 4),
+        releases=esc(plural(k, "release")), bill=bill, total=accounting.total_text(totals[best], TOTAL_DIGITS),
         method=esc(word(la.LEDGER_TITLES[best])))))
     order = dict.fromkeys([best, "basic", *totals])
     rows = [[word(la.LEDGER_TITLES[m]) + (" " + tr("(recommended)") if m == best else ""),
-             accounting.total_text(totals[m], 4) if totals[m] is not None else tr("does not apply")]
+             accounting.total_text(totals[m], TOTAL_DIGITS) if totals[m] is not None else tr("does not apply")]
             for m in order if m in totals]
     note = "" if exact else tr("The optimal methods handle at most {count} releases: only the formulas are "
                                "given.").format(count=formatting.count(accounting.MAX_RELEASES))

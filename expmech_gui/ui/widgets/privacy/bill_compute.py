@@ -31,16 +31,18 @@ def one_kind(charges) -> tuple[float, str] | None:
     return next(iter(kinds))
 
 
-def spent_bill(charges, delta: float, progress, cancelled) -> tuple[dict | None, str, bool]:
-    """(totals, sentence, exact) of what was spent."""
+def spent_bill(charges, delta: float, progress, cancelled, digits: int = accounting.TOTAL_DIGITS
+               ) -> tuple[dict | None, str, bool]:
+    """(totals, sentence, exact) of what was spent; the sentence's total to ``digits`` significant digits."""
     k = sum(int(c.releases) for c in charges)
     if k == 0:
         return None, translated(NO_RELEASES), False
     same = one_kind(charges)
     if same is not None:
-        return accounting.release_bill(same[0], k, delta, same[1], progress=progress, cancelled=cancelled)
+        return accounting.release_bill(same[0], k, delta, same[1], progress=progress, cancelled=cancelled,
+                                       digits=digits)
     totals = la.ledger_totals(charges, delta, with_pld=k <= PLD_RELEASES)
-    return totals, la.ledger_sentence(charges, delta, totals), True
+    return totals, la.ledger_sentence(charges, delta, totals, digits), True
 
 
 def _curve_point(charges, spent_k: int, plan: tuple[float, str], kk: int, delta: float, cancelled) -> dict | None:
