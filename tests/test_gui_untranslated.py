@@ -5,8 +5,8 @@ sees or hears is read
 (labels, buttons, group titles, combo items, placeholders, table headers, a table's cells and their tooltips, tab
 names, tooltips, a plot's curves', lines' and axes' tooltips, accessible names and descriptions, dock titles, the
 status bar: tests/i18n_walk.py). A text fails when it still holds an English word —
-a word of four or more letters of the catalogue's English texts that no German text uses — other than a proper
-name, a unit or a name from the data (the candidates' and options' names are data, like the table's contents).
+a word of four or more letters of the catalogue's English texts that no German text uses, or a short word that is
+clearly English (SHORT_ENGLISH: "run", "the", "of") — other than a proper name, a unit or a name from the data (the candidates' and options' names are data, like the table's contents).
 
 What is not translated yet is listed in REMAINING, each with why: the test fails on anything else, so a new English
 text cannot slip in, and an entry is taken out once its text goes through the catalogue."""
@@ -32,6 +32,16 @@ ALLOWED_WORDS = {
     "McSherry": "an author cited by name", "Talwar": "an author cited by name",
     "Qwidget": "Qt's class name, heard only where a container has nothing else to be named by",
 }
+# Short words are blind to the vocabulary above (German shares "in", "an", "so", "am", "um", "was", "die", "per", "all",
+# "max", "min", "top"): these are English and never German ("PMW run" stayed English in German). A word joined to
+# another by a hyphen, a slash or a dot is part of a name or a syntax ("Permute-and-Flip", "yes/no", "--out", ".csv")
+SHORT_ENGLISH = frozenset(
+    "the of and to on off run new add set for is it at by or if be as are has its not any one two how why use "
+    "you can see get may who yes no few out up we do our own but now too way let".split())
+SHORT_WORD = re.compile(r"(?<![\w\-/.'’])[A-Za-z]{2,3}(?![\w\-/'’])")
+# names and commands that hold a short English word in any language: each with its reason
+ALLOWED_PHRASES = re.compile(r"Qt for Python"  # a library's name (Help ▸ About)
+                             r"|expmech [a-z][\w-]*")  # a command typed as it is ("expmech run blr")
 # English still shown, by the start of its text: each with why it is not translated yet (an entry goes once it is)
 REMAINING = {
     # sentences written by Qt-free modules (their words are i18ncore's: core/, scenarios/, release_risk)
@@ -75,8 +85,10 @@ def still_english(text: str, english: set, allowed: set) -> list[str]:
     """The English words of ``text`` (none when it is a remaining one, listed with its reason)."""
     if any(text.startswith(start) for start in REMAINING) or any(re.match(p, text, re.S) for p in REMAINING_PATTERNS):
         return []
+    short = SHORT_WORD.findall(ALLOWED_PHRASES.sub(" ", text))
     return [w for w in WORD.findall(text) if w.lower() in english and w.lower() not in allowed
-            and not w.isupper() and w not in ALLOWED_WORDS]
+            and not w.isupper() and w not in ALLOWED_WORDS] + [
+        w for w in short if w.lower() in SHORT_ENGLISH and w.lower() not in allowed and not w.isupper()]
 
 
 def data_tables(window) -> set:
@@ -224,6 +236,17 @@ def test_the_walk_finds_an_english_text_and_takes_a_translated_one(qtbot, window
         assert not still_english("Stimmen je Kandidat", english, set())
     finally:
         language.install("en")
+
+
+def test_the_check_finds_short_english_words_too():
+    """Words under four letters were not read: "PMW run" stayed English in the German window. Short words German
+    shares ("in", "an", "so", "die"), abbreviations and names joined by hyphens or slashes are no English."""
+    english, _german = vocabulary()
+    assert still_english("PMW run", english, set()) == ["run"]
+    assert still_english("Set the ε to 0,5 and run it", english, set()) == ["Set", "the", "to", "and", "run", "it"]
+    assert not still_english("PMW-Lauf in die Tabelle, so am Anfang um 5 Uhr, ε per Durchlauf, CSV, PDF, OK",
+                             english, set())
+    assert not still_english("Permute-and-Flip, yes/no, --out, Qt for Python, expmech run blr", english, set())
 
 
 def test_a_refused_import_is_told_in_german_with_the_reason_quoted_as_it_came(qtbot, window, monkeypatch):
