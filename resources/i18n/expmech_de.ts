@@ -10567,5 +10567,9 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
         <translation>Die Lösung als ε verwenden (zulässig: 0.000001 bis 10,000)</translation>
     </message>
+    <message>
+        <source>{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, decimal sign {decimal!r}, e.g. {example})</source>
+        <translation>{text!r} ist in der Schreibweise von {code} keine Zahl (Tausender durch {group!r} gruppiert, Dezimalzeichen {decimal!r}, z. B. {example})</translation>
+    </message>
 </context>
 </TS>
