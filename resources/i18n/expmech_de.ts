@@ -584,10 +584,6 @@
         <translation>Über dem Privatsphäre-Budget</translation>
     </message>
     <message>
-        <source>Release anyway? The ledger will record that the budget was overridden.</source>
-        <translation>Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
-    </message>
-    <message>
         <source>Expected {score}, by the theory, at least</source>
         <translation>Erwartete Bewertung laut Theorie, mindestens</translation>
     </message>
@@ -3802,18 +3798,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Nothing was written.</source>
-        <translation>Nichts wurde geschrieben.</translation>
-    </message>
-    <message>
-        <source>The table was not changed.</source>
-        <translation>Die Tabelle wurde nicht geändert.</translation>
     </message>
     <message>
         <source>One draw a second, each one animated: the histogram grows bar by bar</source>
@@ -10570,6 +10554,38 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, decimal sign {decimal!r}, e.g. {example})</source>
         <translation>{text!r} ist in der Schreibweise von {code} keine Zahl (Tausender durch {group!r} gruppiert, Dezimalzeichen {decimal!r}, z. B. {example})</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+Nothing was written.</source>
+        <translation>{reason}
+
+Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+Nothing was changed.</source>
+        <translation>{reason}
+
+Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The table was not changed.</source>
+        <translation>{reason}
+
+Die Tabelle wurde nicht geändert.</translation>
+    </message>
+    <message>
+        <source>{refusal}
+
+Release anyway? The ledger will record that the budget was overridden.</source>
+        <translation>{refusal}
+
+Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
     </message>
 </context>
 </TS>
