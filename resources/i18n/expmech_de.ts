@@ -10587,5 +10587,29 @@ Release anyway? The ledger will record that the budget was overridden.</source>
 
 Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
     </message>
+    <message>
+        <source>; {runs} runs are {releases} releases</source>
+        <translation>; {runs} Läufe sind {releases} Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>gumbel mechanism</source>
+        <translation>Report-Noisy-Max mit Gumbel-Rauschen</translation>
+    </message>
+    <message>
+        <source>permute-and-flip mechanism</source>
+        <translation>Permute-and-Flip-Mechanismus</translation>
+    </message>
+    <message>
+        <source>one-shot Gumbel top-k mechanism</source>
+        <translation>Gumbel-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>one-shot Laplace top-k mechanism</source>
+        <translation>Laplace-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>peeling (k exponential mechanisms)</source>
+        <translation>Peeling (k Exponentialmechanismen)</translation>
+    </message>
 </context>
 </TS>
