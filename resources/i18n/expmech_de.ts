@@ -2493,7 +2493,7 @@
     </message>
     <message>
         <source>The {noun} who misreports: a table row number</source>
-        <translation>Wer falsch angibt: eine Zeilennummer</translation>
+        <translation>Der {noun}, der falsch angibt: eine Zeilennummer</translation>
     </message>
     <message>
         <source>colluders (rows)</source>
@@ -10522,34 +10522,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>(ε = {asked} asked: {why})</source>
         <translation>(ε = {asked} verlangt: {why})</translation>
-    </message>
-    <message>
-        <source>The bidder who misreports</source>
-        <translation>Der Bieter, der falsch angibt</translation>
-    </message>
-    <message>
-        <source>The bidder who misreports: a table row number</source>
-        <translation>Der Bieter, der falsch angibt: eine Zeilennummer</translation>
-    </message>
-    <message>
-        <source>The voter who misreports</source>
-        <translation>Der Wähler, der falsch angibt</translation>
-    </message>
-    <message>
-        <source>The voter who misreports: a table row number</source>
-        <translation>Der Wähler, der falsch angibt: eine Zeilennummer</translation>
-    </message>
-    <message>
-        <source>bidder (table row)</source>
-        <translation>Bieter (Tabellenzeile)</translation>
-    </message>
-    <message>
-        <source>voter (table row)</source>
-        <translation>Wähler (Tabellenzeile)</translation>
-    </message>
-    <message>
-        <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
-        <translation>Die Lösung als ε verwenden (zulässig: 0.000001 bis 10,000)</translation>
     </message>
     <message>
         <source>{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, decimal sign {decimal!r}, e.g. {example})</source>
