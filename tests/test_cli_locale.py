@@ -121,3 +121,44 @@ def test_account_first_lines_write_their_epsilons_as_people_do_and_in_the_langua
     assert account(*data, "--epsilons", "0.000002,1")[1].startswith("(ε = 0.000002, 1 asked: ")
     assert account(*data, "--epsilon", "0.000002", "--releases", "2", "--locale", "de")[1].startswith(
         "(ε = 0,000002 verlangt: ")
+
+
+def test_account_and_ledger_name_their_methods_and_mechanisms_in_german_and_in_english_as_before(tmp_path):
+    """The composition methods' titles (the bill's and the ledger's) and the mechanism of `account`'s first line in
+    the language of --locale (they were English: gumbel's and permute-and-flip's name lacked German); the English
+    is as it was, columns padded to the longest title of the language shown."""
+    from test_cli_ledger import ENTRY, saved
+
+    from expmech_gui.core.accounting.ledger import LedgerEntry
+
+    def lines(*argv):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(list(argv), out, err) == 0, err.getvalue()
+        return out.getvalue().splitlines()
+
+    gumbel = ("account", "--epsilon", "0.5", "--releases", "10", "--mechanism", "gumbel")
+    german = lines(*gumbel, "--locale", "de")
+    assert german[0] == "10 Veröffentlichungen mit ε = 0,5 (Report-Noisy-Max mit Gumbel-Rauschen), δ = 10⁻⁶"
+    assert german[1] == "  Einfache Summe (Basiskomposition)                      ε = 5"
+    assert german[4] == "  Am besten für diesen Mechanismus (beschränkte Spanne)  ε = 3,56908"
+    english = lines(*gumbel)
+    assert english[0] == "10 releases of an ε = 0.5 gumbel mechanism, δ = 10⁻⁶"
+    assert english[1:3] == ["  Simple sum (basic composition)            ε = 5",
+                            "  Advanced composition                      ε = 11.5549"]
+    flip = lines("account", "--epsilon", "0.5", "--releases", "10", "--mechanism", "permute-and-flip", "--locale", "de")
+    assert flip[0] == "10 Veröffentlichungen mit ε = 0,5 (Permute-and-Flip-Mechanismus), δ = 10⁻⁶"
+    mixed = lines("account", "--epsilons", "0.1,0.2", "--locale", "de")
+    assert mixed[7].startswith("  Numerisch eng (Privatsphäre-Verlustverteilungen)       ε = ")
+    assert lines("account", "--epsilons", "0.1,0.2")[1] == "  Simple sum (basic composition)                  ε = 0.3"
+    ledger = lines("--locale", "de", "ledger", saved(tmp_path, [LedgerEntry(**ENTRY)] * 2))  # (its words only)
+    assert any(line.startswith("  Einfache Summe (Basiskomposition)                      ε = 5") for line in ledger)
+
+
+def test_the_text_reports_write_their_numbers_as_core_formatting_does():
+    """run, sweep and truthfulness write their numbers to six significant digits with core.formatting (no Python
+    exponent "1e-07", thousands grouped, the minus sign), which --locale de writes with German separators."""
+    from expmech_gui.cli.commands import _fmt
+
+    assert [_fmt(x) for x in (0.734756123, 0.92347, 1234.5, 1e-7, -2.5, 3.0, 2.5e6, None, 7)] == [
+        "0.734756", "0.92347", "1,234.5", "0.0000001", "−2.5", "3", "2,500,000", "—", "7"]
+    assert localized(_fmt(1234.5), "de") == "1.234,5"

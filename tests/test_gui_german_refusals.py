@@ -76,3 +76,45 @@ def test_a_refused_session_file_is_said_in_german(qtbot, german, tmp_path):
     truncated = tmp_path / "kaputt.expmech"
     truncated.write_bytes(b'{"format_version": 1, "workspaces": {"vot')
     assert "abgeschnittenes JSON in Zeile 1" in german.session.open_session(str(truncated))
+
+
+def test_a_reason_and_what_it_left_unchanged_are_one_german_template(qtbot, make_workspace, monkeypatch):
+    """A reason and what it left unchanged ("{reason}", a blank line, "Nothing was written.") are one template looked
+    up whole (the translation may order the two): the import's and the export's warning, the budget override's
+    question, and a refused experiment file, session and code export. (They were English once the catalogue lost the
+    tails alone.)"""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from expmech_gui.ui import language
+    from expmech_gui.ui.main_window import MainWindow
+    from expmech_gui.ui.window import code_export, experiment_files
+    from expmech_gui.ui.window.session_controller import SessionController
+    from expmech_gui.ui.workspaces.releasing import ask_override
+
+    ws = make_workspace("voting", preset="")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _title, text, *a: shown.append(text) or 0)
+    monkeypatch.setattr(QMessageBox, "question", lambda _p, _title, text, *a: shown.append(text) or QMessageBox.No)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(ws.scenario.key) + "-absent.toml", ""))
+    window = SimpleNamespace(window_settings=SimpleNamespace(last_dir=lambda d: d), workspaces={},
+                             current=SimpleNamespace(experiment=None), _status=lambda _text: None)
+    window._warn = lambda title, text: MainWindow._warn(window, title, text)  # the window's: paragraphs in German
+    language.install("de")
+    try:
+        ws._import_failed("Grund A")
+        ws._export_failed("Grund B")
+        ask_override(ws, "Grund C")
+        experiment_files.open_experiment(window)
+        code_export.export_code(window)
+        SessionController._open_read(SimpleNamespace(window=window), "s.expmech", (None, "Grund D"))
+    finally:
+        language.install("en")
+    assert [text.split("\n\n")[0] for text in shown][:3] == ["Grund A", "Grund B", "Grund C"]
+    assert [text.split("\n\n")[-1] for text in shown] == [
+        "Die Tabelle wurde nicht geändert.", "Nichts wurde geschrieben.",
+        "Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.",
+        "Nichts wurde geändert.", "Nichts wurde geschrieben.", "Nichts wurde geändert."], shown
+    assert shown[-1] == "Grund D\n\nNichts wurde geändert."

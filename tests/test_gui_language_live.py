@@ -350,6 +350,39 @@ def test_the_sweeps_solution_is_said_again_and_kept_through_a_switch(qtbot, engl
     assert view.solution == eps and view.apply_button.isEnabled()
 
 
+def test_the_strategic_row_and_the_sweeps_apply_tip_are_filled_in_again_on_a_switch(qtbot, make_workspace):
+    """The strategic view's row label and tooltip ("{noun} (table row)", the noun in the language too) and the
+    ε-sweep's Apply tooltip (its range in the language's separators) are filled in again from the translated
+    templates on Qt's LanguageChange, whichever language the view was built in; the catalogue holds no filled-in
+    text. (Built in German, they stayed German after a switch to English: the walk re-says a text by its source.)"""
+    from expmech_gui.ui import language
+
+    def switch(code: str) -> None:  # as View ▸ Language does: install, then the walk over the widgets
+        language.install(code)
+        language.translate_tree(ws)
+
+    def said(view_name: str) -> tuple:
+        view = ws.view(view_name)
+        return ((view.row_label.text(), view.row.toolTip()) if view_name == "strategic_view"
+                else (view.apply_button.toolTip(),))
+
+    german = {"strategic_view": ("Bieter (Tabellenzeile)", "Der Bieter, der falsch angibt: eine Zeilennummer"),
+              "sweep_view": ("Die Lösung als ε verwenden (zulässig: 0,000001 bis 10.000)",)}
+    english = {"strategic_view": ("bidder (table row)", "The bidder who misreports: a table row number"),
+               "sweep_view": ("Use the solution as ε (accepted: 0.000001 to 10,000)",)}
+    language.install("de")
+    try:
+        ws = make_workspace("pricing", preset="")
+        assert {name: said(name) for name in german} == german  # built in German
+        switch("en")
+        qtbot.waitUntil(lambda: {name: said(name) for name in english} == english, timeout=WAIT)
+        switch("de")
+        qtbot.waitUntil(lambda: {name: said(name) for name in german} == german, timeout=WAIT)
+    finally:
+        language.install("en")
+    qtbot.waitUntil(lambda: {name: said(name) for name in english} == english, timeout=WAIT)
+
+
 def test_a_released_price_and_compares_prices_follow_a_switch(qtbot, english_after):
     """Pricing: the ledger's released price ("$2.68") and Compare's fixed prices are written again in German
     separators ("$2,68") and back; a fixed price chosen in German is still the price itself."""

@@ -41,6 +41,24 @@ def test_a_number_in_the_other_locale_is_refused_with_a_sentence():
         parse_localized("1.234,5", "en")
 
 
+def test_the_refusal_of_a_number_in_the_other_locale_is_said_in_the_language_in_use():
+    from expmech_gui.cli.catalogue import use_catalogue
+    from expmech_gui.core.translatable import use_language
+
+    use_catalogue("de")
+    try:
+        with pytest.raises(NumberError) as refused:
+            parse_localized("1,234.5", "de")
+    finally:
+        use_language()
+    assert str(refused.value) == ("'1,234.5' ist in der Schreibweise von de keine Zahl (Tausender durch '.' gruppiert, "
+                                  "Dezimalzeichen ',', z. B. 1.234,5)")
+    with pytest.raises(NumberError) as refused:
+        parse_localized("1.234,5", "en")
+    assert str(refused.value) == ("'1.234,5' is not a number as en writes them (thousands grouped by ',', "
+                                  "decimal sign '.', e.g. 1,234.5)")
+
+
 @pytest.mark.parametrize("call, english, german", [
     (lambda: formatting.probability(1 / 4700), "1 in 4,700", "1 von 4.700"),
     (lambda: formatting.probability(1 / 3.1e6), "1 in 3.1 million", "1 von 3,1 Millionen"),

@@ -25,8 +25,6 @@ FAILS = {"fail", "fail_at"}  # batch's spec reader: fail(key, reason) raises a S
 ALLOWED = {
     ("core/accounting/ledger.py", "a ledger holds LedgerEntry records"):
         "a type check on the program's own call (only code appends to a ledger), never a user's input",
-    ("core/number_locale.py", "{text!r} is not a number as {code} writes them"):
-        "parse_localized is called by tests only, and number_locale sits below core.translatable (which imports it)",
     ("ui/scenarios/__init__.py", "the {self.scenario.title} scenario has neither a rows table"):
         "a scenario author's mistake (a scenario without an editor), found by the registry tests",
 }

@@ -16,8 +16,8 @@ from ..experiment import Experiment, fresh_seed
 from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
-from .output import json_text, write as _write
-from ..core.translatable import listed, message
+from .output import json_text, titled_lines, write as _write
+from ..core.translatable import listed, message, words
 from .parser import MAX_SWEEP_POINTS, SWEEPABLE, UsageError, epsilon_required, scenario_settings
 
 class _Progress:
@@ -93,7 +93,8 @@ def _release_cost(args) -> tuple[float, str, str | None, int, str]:
     scenario, dataset, params = resolve(args, "account")
     eps, mechanism, why, per_run, named = api.charge_of(Experiment(scenario, dataset, replace(params, epsilon=args.epsilon)))
     if per_run != 1:  # e.g. top-k: k releases per run, composed as the scenario says
-        why += f"; {args.releases:,} runs are {args.releases * per_run:,} releases"
+        why += words("; {runs} runs are {releases} releases", runs=f"{args.releases:,}",
+                     releases=f"{args.releases * per_run:,}")
     return eps, mechanism, why, per_run, named
 
 
@@ -129,9 +130,7 @@ def cmd_account(args, out, err) -> None:
         out.write(releases_line(bill.releases, named, bill.delta, epsilon=bill.epsilon) + "\n")
         if why is not None:
             out.write(asked_line(plain(args.epsilon), why) + "\n")
-        width = max(len(title) for title in accounting.METHOD_TITLES.values())
-        for name, value in bill.methods().items():
-            out.write(f"  {accounting.METHOD_TITLES[name]:<{width}}  {accounting.total_text(value)}\n")
+        out.write(titled_lines(accounting.METHOD_TITLES, bill.methods(), lambda _name, v: accounting.total_text(v)))
         missing = accounting.missing_methods_note(mechanism, named)
         out.write((missing + "\n" if missing else "") + accounting.plain_language(bill) + "\n")
         if args.budget is not None:
@@ -139,9 +138,11 @@ def cmd_account(args, out, err) -> None:
 
 
 def _fmt(x) -> str:
+    """A number of the text reports to six significant digits as core.formatting writes numbers ("0.734756",
+    "1,234.5", "0.0000001", "−2.5", "—"; no exponent below 10^15), in the --locale's separators where printed."""
     if x is None:
         return "—"
-    return f"{x:.6g}" if isinstance(x, float) else str(x)
+    return plain(x, 6) if isinstance(x, float) else str(x)
 
 
 def _count(x: int) -> str:

@@ -15,7 +15,7 @@ from ..core.accounting import ledger_totals as la
 from ..core.errors import DataError
 from ..core.formatting import plain
 from .commands import _write
-from .output import json_text
+from .output import json_text, titled_lines
 from .parser import _delta
 
 NAME = "ledger"
@@ -74,9 +74,7 @@ def run(args, out, err) -> None:
     composed = release_record.composed_entries(entries, state.disjoint_data, args.delta)
     totals = {m: data["methods"][m] if m not in data["too_large"] else math.inf for m in data["methods"]}
     one_epsilon = len({e.epsilon_charged for e in composed}) == 1
-    width = max(len(title) for title in la.LEDGER_TITLES.values())
-    for name, value in totals.items():
-        out.write(f"  {la.LEDGER_TITLES[name]:<{width}}  {la.method_text(name, value, one_epsilon)}\n")
+    out.write(titled_lines(la.LEDGER_TITLES, totals, lambda name, value: la.method_text(name, value, one_epsilon)))
     out.write(la.ledger_sentence(composed, args.delta, totals) + "\n")
     total = la.tightest(totals)[1]
     if math.isfinite(total):

@@ -5,11 +5,18 @@ import math
 from argparse import Namespace
 
 from .. import api
-from .output import json_text
+from .output import json_text, titled_lines
 from ..core.formatting import delta_words, plain
-from ..core.translatable import translated, words
+from ..core.translatable import translatable, translated, words
 from ..core.accounting import ledger_totals as la
 from ..core.accounting import bill as accounting
+
+
+# the mechanisms of `account`'s first line as the sentence names them (api.charge_of: a mechanism's key, or a
+# scenario's own method's title in lower case), marked for the catalogue that --locale reads
+NAMED_IN_A_SENTENCE = (translatable("exponential mechanism"), translatable("gumbel mechanism"),
+                       translatable("permute-and-flip mechanism"), translatable("one-shot Gumbel top-k mechanism"),
+                       translatable("one-shot Laplace top-k mechanism"), translatable("peeling (k exponential mechanisms)"))
 
 
 def account_epsilons(args, out, release_cost, write) -> None:
@@ -45,9 +52,7 @@ def account_epsilons(args, out, release_cost, write) -> None:
         out.write((words("(ε = {asked} asked: {why}; likewise for the others)", asked=asked, why=notes[0])
                    if len(notes) > 1 else asked_line(asked, notes[0])) + "\n")
     one_epsilon = len({c.epsilon_charged for c in charges}) == 1
-    width = max(len(title) for title in la.LEDGER_TITLES.values())
-    for name, value in totals.items():
-        out.write(f"  {la.LEDGER_TITLES[name]:<{width}}  {la.method_text(name, value, one_epsilon)}\n")
+    out.write(titled_lines(la.LEDGER_TITLES, totals, lambda name, value: la.method_text(name, value, one_epsilon)))
     out.write(la.ledger_sentence(charges, args.delta, totals) + "\n")
     if getattr(args, "budget", None) is not None:
         out.write(budget_line(budget_json(args.budget, args.delta, totals)) + "\n")
@@ -82,7 +87,7 @@ def releases_line(releases: int, named: str, delta: float, epsilon: float | None
     """The first line of `account`: how many releases, at which ε (``epsilon`` for one, the list ``epsilons``
     for --epsilons), of which mechanism, at which δ; numbers by core.formatting (plain, delta_words), words in
     the language of --locale."""
-    mechanism = named if named.endswith(")") else translated(f"{named} mechanism")
+    mechanism = translated(named if named.endswith(")") else f"{named} mechanism")  # (NAMED_IN_A_SENTENCE)
     fields = dict(count=f"{releases:,}", mechanism=mechanism, delta=delta_words(delta))
     if epsilons is None:
         return (words("1 release of an ε = {epsilon} {mechanism}, δ = {delta}", epsilon=plain(epsilon), **fields)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.errors import DataError
 from ..core.number_locale import localized
-from ..core.translatable import message
+from ..core.translatable import message, translated
 from ..io.csvio import atomic_write_text
 from ..io.targets import is_stream_target, write_to_stream
 
@@ -32,6 +32,14 @@ def write(path: str, text: str, out) -> None:
         if exc.errno is None:  # io.targets' sentence names the path already
             raise DataError(str(exc)) from None
         raise DataError(message("cannot write ({reason})", reason=exc.strerror or exc), source=path) from None
+
+
+def titled_lines(titles: dict, values: dict, text) -> str:
+    """One line per composition method of ``values`` (the bill's, the ledger's): its title from ``titles`` in the
+    language of --locale (the window's catalogue), padded to the longest, then ``text(name, value)``."""
+    shown = {name: translated(title) for name, title in titles.items()}
+    width = max(len(title) for title in shown.values())
+    return "".join(f"  {shown[name]:<{width}}  {text(name, value)}\n" for name, value in values.items())
 
 
 class LocaleText:

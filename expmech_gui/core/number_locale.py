@@ -97,6 +97,8 @@ def parse_localized(text: str, locale: str | None = "en") -> float:
         sign, core = core[0], core[1:].lstrip().lstrip("$€£¥")
     core = sign + core
     if not _LOCALE_NUMBER[code].fullmatch(core):
-        raise NumberError(f"{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, "
-                          f"decimal sign {decimal!r}, e.g. {localized('1,234.5', code)})")
+        from .translatable import message  # (here: core.translatable imports this module for its separators)
+        raise NumberError(message("{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, "
+                                  "decimal sign {decimal!r}, e.g. {example})", text=text, code=code, group=group,
+                                  decimal=decimal, example=localized("1,234.5", code)), kind="not a number")
     return float(core.replace("\u2212", "-").replace(group, "").replace(decimal, "."))

@@ -265,7 +265,8 @@ _shown_translator: list = []
 
 def paragraphs(text: str) -> str:
     """A message in the current language paragraph by paragraph: each found in the catalogue is translated (a
-    reason quoted from elsewhere stays as it is, "Nothing was changed." after it is German)."""
+    reason quoted from elsewhere stays as it is). A reason and what it left unchanged are one template, translated
+    whole where they are joined ("{reason}\n\nNothing was changed."): its paragraphs are then found as they are."""
     return "\n\n".join(tr(part) for part in text.split("\n\n"))
 
 

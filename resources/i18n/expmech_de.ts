@@ -584,10 +584,6 @@
         <translation>Über dem Privatsphäre-Budget</translation>
     </message>
     <message>
-        <source>Release anyway? The ledger will record that the budget was overridden.</source>
-        <translation>Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
-    </message>
-    <message>
         <source>Expected {score}, by the theory, at least</source>
         <translation>Erwartete Bewertung laut Theorie, mindestens</translation>
     </message>
@@ -2497,7 +2493,7 @@
     </message>
     <message>
         <source>The {noun} who misreports: a table row number</source>
-        <translation>Wer falsch angibt: eine Zeilennummer</translation>
+        <translation>Der {noun}, der falsch angibt: eine Zeilennummer</translation>
     </message>
     <message>
         <source>colluders (rows)</source>
@@ -3802,18 +3798,6 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     <message>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Nothing was changed.</source>
-        <translation>Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Nothing was written.</source>
-        <translation>Nichts wurde geschrieben.</translation>
-    </message>
-    <message>
-        <source>The table was not changed.</source>
-        <translation>Die Tabelle wurde nicht geändert.</translation>
     </message>
     <message>
         <source>One draw a second, each one animated: the histogram grows bar by bar</source>
@@ -10540,32 +10524,64 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
         <translation>(ε = {asked} verlangt: {why})</translation>
     </message>
     <message>
-        <source>The bidder who misreports</source>
-        <translation>Der Bieter, der falsch angibt</translation>
+        <source>{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, decimal sign {decimal!r}, e.g. {example})</source>
+        <translation>{text!r} ist in der Schreibweise von {code} keine Zahl (Tausender durch {group!r} gruppiert, Dezimalzeichen {decimal!r}, z. B. {example})</translation>
     </message>
     <message>
-        <source>The bidder who misreports: a table row number</source>
-        <translation>Der Bieter, der falsch angibt: eine Zeilennummer</translation>
+        <source>{reason}
+
+Nothing was written.</source>
+        <translation>{reason}
+
+Nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <source>The voter who misreports</source>
-        <translation>Der Wähler, der falsch angibt</translation>
+        <source>{reason}
+
+Nothing was changed.</source>
+        <translation>{reason}
+
+Nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>The voter who misreports: a table row number</source>
-        <translation>Der Wähler, der falsch angibt: eine Zeilennummer</translation>
+        <source>{reason}
+
+The table was not changed.</source>
+        <translation>{reason}
+
+Die Tabelle wurde nicht geändert.</translation>
     </message>
     <message>
-        <source>bidder (table row)</source>
-        <translation>Bieter (Tabellenzeile)</translation>
+        <source>{refusal}
+
+Release anyway? The ledger will record that the budget was overridden.</source>
+        <translation>{refusal}
+
+Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget überschritten wurde.</translation>
     </message>
     <message>
-        <source>voter (table row)</source>
-        <translation>Wähler (Tabellenzeile)</translation>
+        <source>; {runs} runs are {releases} releases</source>
+        <translation>; {runs} Läufe sind {releases} Veröffentlichungen</translation>
     </message>
     <message>
-        <source>Use the solution as ε (accepted: 0.000001 to 10,000)</source>
-        <translation>Die Lösung als ε verwenden (zulässig: 0.000001 bis 10,000)</translation>
+        <source>gumbel mechanism</source>
+        <translation>Report-Noisy-Max mit Gumbel-Rauschen</translation>
+    </message>
+    <message>
+        <source>permute-and-flip mechanism</source>
+        <translation>Permute-and-Flip-Mechanismus</translation>
+    </message>
+    <message>
+        <source>one-shot Gumbel top-k mechanism</source>
+        <translation>Gumbel-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>one-shot Laplace top-k mechanism</source>
+        <translation>Laplace-Top-k in einem Zug</translation>
+    </message>
+    <message>
+        <source>peeling (k exponential mechanisms)</source>
+        <translation>Peeling (k Exponentialmechanismen)</translation>
     </message>
 </context>
 </TS>

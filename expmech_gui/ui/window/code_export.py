@@ -20,13 +20,14 @@ def export_code(window) -> None:
     ws = window.current
     exp = ws.experiment
     if exp is None:
-        window._warn(TITLE, translatable("This workspace has no experiment to export yet: fix the marked data or "
-                                         "parameters first.") + "\n\n" + translatable("Nothing was written."))
+        reason = tr("This workspace has no experiment to export yet: fix the marked data or parameters first.")
+        window._warn(TITLE, tr("{reason}\n\nNothing was written.").format(reason=reason))
         return
     try:
         script = opendp_script(exp)
     except ValueError as exc:
-        window._warn(TITLE, f"{str(exc)[:1].upper()}{str(exc)[1:]}.\n\nNothing was written.")
+        reason = f"{str(exc)[:1].upper()}{str(exc)[1:]}."
+        window._warn(TITLE, tr("{reason}\n\nNothing was written.").format(reason=reason))
         return
     path, _ = QFileDialog.getSaveFileName(window, tr("Export as code"),
                                           window.window_settings.last_dir(f"release_{exp.scenario.key}.py"), tr(FILTER))

@@ -53,11 +53,12 @@ def open_experiment(window) -> None:
     try:
         key, state, note = workspace_spec.first_cell_state(path)
     except EXPECTED as exc:
-        window._warn(translatable("Cannot open the experiment"), f"{exc}\n\nNothing was changed.")
+        window._warn(translatable("Cannot open the experiment"), tr("{reason}\n\nNothing was changed.").format(reason=exc))
         return
     if key not in window.workspaces:
-        window._warn(translatable("Cannot open the experiment"), tr("{path}: this window has no {key} workspace.")
-                     .format(path=path, key=key) + "\n\n" + translatable("Nothing was changed."))
+        reason = tr("{path}: this window has no {key} workspace.").format(path=path, key=key)
+        window._warn(translatable("Cannot open the experiment"),
+                     tr("{reason}\n\nNothing was changed.").format(reason=reason))
         return
     ws = window.workspaces[key]
     ws.apply_state(state)

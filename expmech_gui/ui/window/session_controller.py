@@ -314,7 +314,8 @@ class SessionController(SessionRecovery, FirstScreens, QObject):
         err = err or self._apply_opened(path, state)
         if err:
             self.window._status(tr("Could not open the session; nothing was changed"))
-            self.window._warn(translatable("Cannot open session"), f"{err}\n\nNothing was changed.")
+            self.window._warn(translatable("Cannot open session"),
+                              tr("{reason}\n\nNothing was changed.").format(reason=err))
 
     def _reset_note(self, missing: list[str]) -> str:
         """'Lunch was reset to its default' for workspaces a session did not hold."""

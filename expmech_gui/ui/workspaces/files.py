@@ -187,7 +187,8 @@ class WorkspaceFiles:
 
     def _import_failed(self, message: str) -> None:
         self.statusMessage.emit(tr("Import failed: {reason}").format(reason=message))
-        warn_plain(self, translatable("Import failed"), f"{message}\n\n" + translatable("The table was not changed."))
+        warn_plain(self, translatable("Import failed"),
+                   tr("{reason}\n\nThe table was not changed.").format(reason=message))
 
     def export_csv(self, path: str) -> str | None:
         dataset, excluded, message = self.model.dataset()
@@ -248,7 +249,7 @@ class WorkspaceFiles:
 
     def _export_failed(self, message: str) -> None:
         self.statusMessage.emit(tr("Export failed: {reason}").format(reason=message))
-        warn_plain(self, translatable("Export failed"), f"{message}\n\n" + translatable("Nothing was written."))
+        warn_plain(self, translatable("Export failed"), tr("{reason}\n\nNothing was written.").format(reason=message))
 
     def import_dialog(self) -> None:
         title = tr("Import {workspace} CSV").format(workspace=tr(self.scenario.title))

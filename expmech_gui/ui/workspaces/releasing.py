@@ -16,8 +16,8 @@ from ..widgets.text import elide
 def ask_override(parent, refusal: str) -> bool:
     """The explicit override of a budget: a dialog whose default answer is No."""
     answer = QMessageBox.question(parent, tr("Over the privacy budget"),
-                                  f"{refusal}\n\n" + tr("Release anyway? The ledger will record that the budget was "
-                                                         "overridden."), QMessageBox.Yes | QMessageBox.No,
+                                  tr("{refusal}\n\nRelease anyway? The ledger will record that the budget was "
+                                     "overridden.").format(refusal=refusal), QMessageBox.Yes | QMessageBox.No,
                                   QMessageBox.No)
     return answer == QMessageBox.Yes
 

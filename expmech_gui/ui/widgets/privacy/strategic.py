@@ -7,7 +7,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ....core import formatting
@@ -18,13 +18,9 @@ from ..text import WrappingLabel
 from .common import JobBar, JobRunner, ViewInputs, esc, new_plot, red, show_no_settings
 from .people import TableNames
 from ....core.translatable import translatable
+from ... import accessibility
 from ...language import shown, tr
 from ..scrolling import scrolled_page
-
-# the filled-in texts as a language switch looks them up again, whole (its walk re-says a widget's text by its source)
-SAID_WHOLE = (translatable("bidder (table row)"), translatable("voter (table row)"),
-              translatable("The bidder who misreports"), translatable("The bidder who misreports: a table row number"),
-              translatable("The voter who misreports"), translatable("The voter who misreports: a table row number"))
 
 
 class StrategicView(QWidget):
@@ -38,11 +34,10 @@ class StrategicView(QWidget):
         self.src = inputs
         self.strategic = inputs.scenario.strategic
         self.people = TableNames(inputs)
-        noun = self.strategic.noun
-        self.row_label = WrappingLabel(tr(translatable("{noun} (table row)")).format(noun=tr(noun)))
+        self.row_label = WrappingLabel("")
         self.row = QLineEdit("1")
         self.row.setMaximumWidth(120)
-        self.row.setToolTip(tr("The {noun} who misreports: a table row number").format(noun=noun))
+        self._say_row()
         self.colluders_label = WrappingLabel(translatable("colluders (rows)"))
         self.colluders = QLineEdit("")
         self.colluders.setPlaceholderText(translatable("none, or e.g. 1, 2"))
@@ -89,6 +84,22 @@ class StrategicView(QWidget):
         self.shown = None  # the scan on screen (the scenario's JSON-ready dict)
         self.payload = None  # (experiment, scan) on screen
         self.scanned_rows: list[int] = []  # the rows of the last scan asked for
+
+    def _say_row(self) -> None:
+        """The row box's label and tooltip, the participant's noun filled into the template, both in the language of
+        the moment: written again on a change of language (``changeEvent``), as the catalogue holds the templates
+        and the noun, not the filled-in texts."""
+        noun = tr(self.strategic.noun)
+        self.row_label.setText(tr("{noun} (table row)").format(noun=noun))
+        self.row.setToolTip(tr("The {noun} who misreports: a table row number").format(noun=noun))
+
+    def changeEvent(self, event) -> None:
+        """Qt's LanguageChange (View ▸ Language; delivered once the new catalogue is in): the filled-in texts are
+        filled in again from the translated templates, and the box named again from its new tooltip."""
+        super().changeEvent(event)
+        if event.type() == QEvent.LanguageChange:
+            self._say_row()
+            accessibility.rename_tree([self.row])
 
     def set_presentation(self, on: bool) -> None:
         """Presentation mode: the plot's type twice as large, lines twice as thick."""

@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ....core.accounting.bill import Cancelled
@@ -34,8 +34,6 @@ SWEEP_POINTS = 60
 NOT_ONE_CHOICE_TEXT = translatable("The ε-sweep follows mechanisms that make one choice. This workspace makes several "
                                    "at once: its own view shows their exact chances at the ε you set.")
 CANCELLED_TEXT = translatable("Sweep cancelled: the curves were not computed.")
-# the button's tooltip filled in, as a language switch looks it up again, whole
-APPLY_TIP_SAID_WHOLE = translatable("Use the solution as ε (accepted: 0.000001 to 10,000)")
 
 
 def guarantee_at(exp, epsilon: float) -> float:
@@ -150,8 +148,7 @@ class SweepView(QWidget):
         self.solve_button = QPushButton(translatable("Solve for ε"))
         self.apply_button = QPushButton("Apply")
         self.apply_button.setEnabled(False)
-        self.apply_button.setToolTip(tr("Use the solution as ε (accepted: {low} to {high})").format(
-            low=plain(EPSILON_MIN), high=count(EPSILON_MAX)))
+        self._say_apply_tip()
         self.answer = WrappingLabel("")
         self.answer.setObjectName("solveAnswer")
         self.answer.setTextFormat(Qt.RichText)
@@ -202,6 +199,19 @@ class SweepView(QWidget):
         """The solver's answer: ``says()`` is its text, written again on a change of language (``retranslate``)."""
         self._answer_says = says
         self.answer.setText(says())
+
+    def _say_apply_tip(self) -> None:
+        """Apply's tooltip, its range filled into the template, in the language of the moment and its separators:
+        written again on a change of language (``changeEvent``)."""
+        self.apply_button.setToolTip(shown(tr("Use the solution as ε (accepted: {low} to {high})").format(
+            low=plain(EPSILON_MIN), high=count(EPSILON_MAX))))
+
+    def changeEvent(self, event) -> None:
+        """Qt's LanguageChange (delivered once the new catalogue is in): Apply's tooltip filled in again from the
+        translated template (Qt describes the button by its tooltip)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.LanguageChange:
+            self._say_apply_tip()
 
     def retranslate(self) -> None:
         """View ▸ Language: the curve and the answer on screen said again in the new language from what was computed
