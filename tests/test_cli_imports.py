@@ -30,6 +30,11 @@ def test_help_and_account_do_not_load_the_batch_engine():
     loaded = loaded_modules("--help")
     assert "expmech_gui.batch.formats" in loaded  # the help lists every command's flags (batch's formats)
     assert "expmech_gui.batch.runner" not in loaded and "expmech_gui.batch.executors" not in loaded, loaded
+    # nor what only running a command needs: the commands' code, the API, the bill, the room, the ledger's readers
+    run_only = ("expmech_gui.cli.commands", "expmech_gui.cli.argparse_words", "expmech_gui.api", "expmech_gui.experiment",
+                "expmech_gui.core.accounting.bill", "expmech_gui.batch.sampling", "expmech_gui.room.state",
+                "expmech_gui.sessions", "expmech_gui.release_record")
+    assert not [m for m in loaded if m.startswith(run_only)], loaded
     loaded = loaded_modules("account", "--epsilon", "1", "--releases", "3")
     assert not [m for m in loaded if m.startswith(("expmech_gui.batch", "expmech_gui.cli.batch"))], loaded
 
@@ -56,6 +61,6 @@ def test_help_loads_no_scenario_and_a_run_only_its_own():
     assert scenario_modules(loaded) == [] and not [m for m in loaded if m.startswith(unwanted)]
     preset = resources_dir() / "presets" / "teacher_of_the_year.csv"
     loaded = loaded_modules("run", "voting", "--data", str(preset), "--epsilon", "1", "--trials", "10")
-    # voting reads pricing's typical voter (scenarios.pricing.strategic); blr, PAC, top-k, … stay unloaded
-    assert {m.split(".")[2] for m in scenario_modules(loaded)} == {"pricing", "voting"}, scenario_modules(loaded)
+    # pricing (its strategic voter), blr, PAC, top-k, … stay unloaded
+    assert {m.split(".")[2] for m in scenario_modules(loaded)} == {"voting"}, scenario_modules(loaded)
     assert not [m for m in loaded if m.startswith(unwanted)]

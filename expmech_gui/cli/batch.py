@@ -7,7 +7,6 @@ import signal
 import time
 from pathlib import Path
 
-from ..batch import sampling, shards
 from ..batch.formats import FORMATS
 from ..scenarios import SCENARIOS
 from ..core.errors import DataError
@@ -34,6 +33,8 @@ def _seconds(text: str) -> float:
 
 
 def _shard(text: str) -> tuple[int, int]:
+    from ..batch import shards  # (read when --shard is given: issue 36 §4)
+
     try:
         return shards.parse(text)
     except DataError as exc:
@@ -203,7 +204,7 @@ def _terminated(signum, frame):
 
 
 def run(args, out, err) -> None:
-    from ..batch import runner  # the engine (executors, Dask, the store) loads only for this command
+    from ..batch import runner, sampling  # the engine (executors, Dask, the store) loads only for this command
     from ..batch.template import template
 
     if args.init is not None:

@@ -5,9 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.problem import ProblemError
-from ..experiment import Experiment
-from .commands import _write
-from .inputs import resolve, shipped
 from ..core.translatable import message
 from .parser import EPSILON_WORDS, UsageError, _epsilon, epsilon_required
 
@@ -25,6 +22,10 @@ def add_parser(sub, common) -> None:
 
 
 def run(args, out, err) -> None:
+    from ..experiment import Experiment  # loaded when a script is written, not for a help (issue 36 §4)
+    from .inputs import resolve, shipped
+    from .output import write as _write
+
     if not args.session and not shipped(args) and args.epsilon is None:
         raise epsilon_required()
     if args.json:

@@ -9,13 +9,8 @@ from __future__ import annotations
 
 import math
 
-from .. import release_record, sessions
-from ..core.privacy import attacker
-from ..core.accounting import ledger_totals as la
 from ..core.errors import DataError
-from ..core.formatting import plain
-from .commands import _write
-from .output import json_text, titled_lines
+from .output import json_text, titled_lines, write as _write
 from .parser import _delta
 
 NAME = "ledger"
@@ -33,6 +28,9 @@ def add_parser(sub, _common) -> None:
 
 def ledger_json(state, delta: float) -> dict:
     """The JSON object described in the module docstring."""
+    from .. import release_record  # the ledger's readers and totals load with this command, not with every
+    from ..core.accounting import ledger_totals as la  # `expmech` start (issue 36 §4)
+
     composed = release_record.composed_entries(state.ledger.entries, state.disjoint_data, delta)
     totals = la.ledger_totals(composed, delta)
     too_large = [m for m, v in totals.items() if v is not None and not math.isfinite(v)]
@@ -47,12 +45,19 @@ def ledger_json(state, delta: float) -> dict:
 
 def budget_json(entries, budget: tuple[float, float]) -> dict:
     """``{"epsilon", "delta", "spent", "left", "within"}``: the budget and the tightest total at its δ."""
+    from .. import release_record
+
     spent = release_record.spent_total(entries, budget[1])
     return {"epsilon": budget[0], "delta": budget[1], "spent": spent, "left": budget[0] - spent,
             "within": spent <= budget[0]}
 
 
 def run(args, out, err) -> None:
+    from .. import release_record, sessions
+    from ..core.accounting import ledger_totals as la
+    from ..core.formatting import plain
+    from ..core.privacy import attacker
+
     try:
         state = sessions.load(args.session)
     except sessions.SessionError as exc:

@@ -12,7 +12,6 @@ from ..core.problem import ProblemError
 from ..core.translatable import message, translatable, translated
 from ..scenarios import SCENARIOS
 from . import scenario_flags
-from .argparse_words import argparse_sentence
 
 EXIT_BAD_INPUT = 2
 EXIT_CANCELLED = 130
@@ -45,6 +44,8 @@ class _Parser(argparse.ArgumentParser):
         return super().format_help()
 
     def error(self, message: str):  # one line, no usage dump; in the language of --locale (cli.argparse_words)
+        from .argparse_words import argparse_sentence  # (its patterns are compiled only for a refusal: issue 36 §4)
+
         raise UsageError(argparse_sentence(message))
 
 
@@ -73,7 +74,7 @@ _delta = _typed("δ", lo=0, hi=1, lo_inclusive=False, hi_inclusive=False)
 
 def _releases(text: str) -> int:
     """--releases K: a whole number from 1 to the privacy bill's limit (the bill loads with `account` only)."""
-    from ..core.accounting.bill import MAX_RELEASES
+    from ..core.accounting import MAX_RELEASES
 
     return _typed(translatable("the number of releases"), integer=True, lo=1, hi=MAX_RELEASES)(text)
 
@@ -326,7 +327,7 @@ def build_parser(command_modules=(), scenario: str | None = None, scope=None, on
                                       bool(strategic and strategic.reports)))
 
     if only in (None, "account"):
-        from ..core.accounting.bill import MAX_RELEASES
+        from ..core.accounting import MAX_RELEASES
 
         account = command("account", help="total ε of repeated releases by each composition theorem")
         common(account, params=("mechanism", "analysis", "neighbours"),

@@ -2,11 +2,8 @@
 release, …) and batch files' "preset:NAME" take — they are installed with the package, so no path is needed."""
 from __future__ import annotations
 
-import json
-
-from ..core.formatting import plain
 from ..scenarios import SCENARIOS
-from .commands import _write
+from .output import write as _write
 from .scenario_flags import scenario_name
 
 NAME = "presets"
@@ -28,6 +25,10 @@ def listing(key: str | None = None) -> list[dict]:
 
 
 def run(args, out, err) -> None:
+    import json  # (these two load when the list is printed, not with `expmech --help`: issue 36 §4)
+
+    from ..core.formatting import plain
+
     entries = listing(args.scenario)
     if args.json:
         _write(args.json, json.dumps(entries, indent=2, ensure_ascii=False) + "\n", out)

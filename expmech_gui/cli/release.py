@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .. import api
 from ..core.numbers import NumberError, parse_epsilon
-from ..experiment import Experiment
-from .commands import _write, progress_shown
-from .output import json_text
-from .inputs import resolve, shipped
 from ..core.translatable import message
 from .parser import EPSILON_WORDS, UsageError, epsilon_required
 
@@ -38,6 +33,12 @@ def add_parser(sub, common) -> None:
 
 
 def run(args, out, err) -> None:
+    from .. import api  # the API, the experiment and the inputs' readers load when a release is drawn, not for a help
+    from ..experiment import Experiment
+    from .commands import _write, progress_shown
+    from .inputs import resolve, shipped
+    from .output import json_text
+
     if not args.session and not shipped(args) and args.epsilon is None:
         raise epsilon_required()
     if args.seed is not None and args.seed < 0:

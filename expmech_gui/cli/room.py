@@ -8,13 +8,17 @@ import signal
 import tempfile
 import threading
 
+from typing import TYPE_CHECKING
+
 from ..core.errors import DataError
 from ..core.translatable import message
-from ..room.state import DEFAULT_MAX_PARTICIPANTS, RoomState
-from ..room.template import empty_dataset, names_list
+from ..room import DEFAULT_MAX_PARTICIPANTS
 from ..scenarios import SCENARIOS
 from ..core.number_locale import SEPARATORS
 from .parser import UsageError, _argument_type
+
+if TYPE_CHECKING:  # the room's state and page load when a room opens, not for `expmech --help` (issue 36 §4)
+    from ..room.state import RoomState
 
 NAME = "room"
 
@@ -50,6 +54,9 @@ def _settings(scenario, args) -> dict:
 
 
 def room_state(args) -> RoomState:
+    from ..room.state import RoomState
+    from ..room.template import empty_dataset, names_list
+
     scenario = SCENARIOS[SCENARIOS.key_for(args.scenario)]
     try:
         candidates = names_list(args.candidates, "--candidates") if args.candidates else None

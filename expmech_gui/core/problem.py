@@ -8,12 +8,14 @@ from __future__ import annotations
 from functools import cached_property
 from dataclasses import dataclass, field
 from collections.abc import Sequence
-from fractions import Fraction
-from typing import Callable, Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 import numpy as np
 
 from .translatable import message, translatable
+
+if TYPE_CHECKING:  # (an annotation only: fractions loads with the exact sampler, not with every start)
+    from fractions import Fraction
 
 NEIGHBOURS = ("add-remove", "replace")
 ANALYSES = ("general", "monotone", "range")

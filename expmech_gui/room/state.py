@@ -12,12 +12,11 @@ from ..scenarios.framework.participant_form import AnswerError, ParticipantForm
 from ..core.privacy import attacker
 from ..core.translatable import message, translatable
 from .local_rr import check_local_epsilon
+from . import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS  # part of this module's API (the package holds them)
 
 # Six letters with no look-alikes (no B/8, G/6, I/L/1, O/Q/0, S/5, Z/2): readable from the back row.
 CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY"
 CODE_LENGTH = 6
-DEFAULT_MAX_PARTICIPANTS = 500
-MAX_MAX_PARTICIPANTS = 100_000
 
 
 def new_join_code() -> str:

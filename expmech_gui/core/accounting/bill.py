@@ -30,13 +30,13 @@ from .composition import (  # noqa: F401 — the theorems, part of this module's
     advanced, basic, bisection_steps, bounded_range_optimal, br_delta, br_log_delta, kov_delta, kov_optimal,
     zcdp_cks, zcdp_rho, zcdp_simple,
 )
+from . import MAX_RELEASES  # part of this module's API (the package holds it)
 from ..mechanisms import mechanism_class
 from .. import formatting
 from ..numbers import count_text, sci_text
 from ..problem import ProblemError, check_epsilon, check_epsilon_in_range
 from ..translatable import language, message, translatable, translated, words
 
-MAX_RELEASES = 100_000
 TOTAL_DIGITS = 4  # significant digits of a total ε in the bill panel and the CLI; the report says 3 (ui/report/ledger)
 METHODS = ("basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple", "zcdp_cks")
 # Plain names first (the people reading the bill need no acronyms); the theorem and its source are in

@@ -10,8 +10,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from ...core.translatable import translatable
-from ...core.translatable import message
+from ...core.translatable import message, translatable
 from ...core.problem import ProblemError, SelectionProblem
 from ...core.short_holds import all_distinct, slices, stripped_texts
 from ..framework import prior
@@ -19,7 +18,6 @@ from ..framework.typed_tables import parse_vote_counts
 from ..framework.base import (
     Generator, GeneratorField, OnePerson, Preset, Scenario, Strategic, TableFormat, moved_counts
 )
-from ..pricing.strategic import typical_voter, voter_report
 from ..framework.cells import (  # noqa: F401 — public here
     MAX_TOTAL_VOTES, MAX_VOTES, check_candidate_name, check_total_votes, parse_votes, total_votes
 )
@@ -350,6 +348,17 @@ def _ballots(tally: VoteTally):
 
 def _parse_ballot(text: str, dataset, resolve) -> int:
     return resolve(text, "candidate")
+
+
+def voter_report(exp, rows: list[int], reports=None) -> dict:
+    """pricing.strategic's (loaded when a voter's gain is asked, not with every run: issue 36 §4)."""
+    from ..pricing.strategic import voter_report as report
+    return report(exp, rows, reports)
+
+
+def typical_voter(tally) -> tuple[int, str]:
+    from ..pricing.strategic import typical_voter as typical
+    return typical(tally)
 
 
 def _default_ballot(dataset: VoteTally, m: int, table_row) -> str:

@@ -9,7 +9,6 @@ from ... import release_record
 from ...core.translatable import translatable
 from ..language import tr
 from ..session_ledger import SessionLedger
-from ..widgets.privacy.ledger_view import released_words
 from ..widgets.text import elide
 
 
@@ -84,6 +83,8 @@ class WorkspaceReleasing:
         self.refresh(force=True)
         self._stale_views.add("bill_panel")
         note = " " + self.runs.so_far_text() if note is None else note
+        from ..widgets.privacy.ledger_view import released_words  # (the ledger's view and the bill load when used)
+
         self.statusMessage.emit(f"{tr(what)}: {elide(released_words(output), 200)}{note}")  # (a top-k set's head)
         self.modified.emit()
         self.published.emit(idx)
