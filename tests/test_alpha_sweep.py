@@ -15,8 +15,12 @@ def buyers():
     return pricing.generate("log-normal", 300, seed=4)
 
 
-def test_each_point_is_the_exact_expectation_at_that_alpha(buyers):
+def test_each_point_is_the_exact_expectation_at_that_alpha(buyers, monkeypatch):
+    written = []  # the sweep reads no price's label: none is written (Solve for α sweeps thousands of grids)
+    monkeypatch.setattr(pricing, "format_price", lambda p: written.append(p) or f"${p}")
     sw = alpha_sweep.sweep(buyers, 0.7, np.geomspace(1e-3, 1, 9), analysis="general")
+    assert written == []
+    monkeypatch.undo()
     assert np.all(np.diff(sw.m) > 0) and np.allclose(sw.alpha, 1.0 / sw.m)
     for a, e, p in zip(sw.alpha, sw.expected, sw.p_opt):
         exp = Experiment(PRICING, buyers, RunParameters(epsilon=0.7, alpha=float(a), max_price=1.0))

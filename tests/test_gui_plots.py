@@ -1,6 +1,7 @@
 """The plots as people read them: every candidate named in full (or by a unique prefix) without overlap at
 1280×800, on whichever axis fits; presentation mode doubles every font; log axes labelled by decades only;
 axis titles follow the theme."""
+import itertools
 import math
 
 import numpy as np
@@ -91,7 +92,7 @@ def test_the_overlay_follows_the_orientation(qtbot, window):
     assert plot.heights.sum() == pytest.approx(1.0)
 
 
-def test_the_layout_decision_names_apart_what_does_not_fit(qtbot):  # qtbot: QFontMetrics needs the application
+def test_the_layout_decision_names_apart_what_does_not_fit(qtbot, monkeypatch):  # qtbot: QFontMetrics needs the app
     font = QFont()
     font.setPointSize(9)
     wide = categories.category_layout(TEACHERS, 2000, 400, font)
@@ -102,6 +103,13 @@ def test_the_layout_decision_names_apart_what_does_not_fit(qtbot):  # qtbot: QFo
     assert len(set(tiny.labels)) == 6 and tiny.labels[0] != tiny.labels[5]
     assert all(n.startswith(label.rstrip("…")) for n, label in zip(TEACHERS, tiny.labels))
     assert categories.unique_prefix_lengths(["Ms Okafor", "Ms Ferreira", "Mr Novak"]) == [4, 4, 2]
+    assert categories.unique_prefix_lengths(["Ms A", "Ms", "Ms A", "", "Ms B", "x"]) == [4, 2, 4, 0, 4, 1]
+    compared = []  # each name with its sorted neighbours, not with every other name (924 subsets took 4.7 s)
+    real = categories.os.path.commonprefix
+    monkeypatch.setattr(categories.os.path, "commonprefix", lambda pair: compared.append(pair) or real(pair))
+    many = [f"{{{', '.join(map(str, c))}}}" for c in itertools.combinations(range(12), 6)]
+    assert categories.unique_prefix_lengths(many)[:2] == [len("{0, 1, 2, 3, 4, 5"), len("{0, 1, 2, 3, 4, 6")]
+    assert len(compared) <= 2 * len(many)
 
 
 def test_names_go_down_the_side_where_they_fit_stepped_down_to_the_normal_type(qtbot):

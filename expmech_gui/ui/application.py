@@ -38,6 +38,7 @@ class GuiThreadGarbageCollector(QObject):
     has grown by a quarter since its last full collection."""
 
     running: "GuiThreadGarbageCollector | None" = None  # the collector started last and not stopped
+    freezes = 0  # how many times a collector froze (counted: gc.get_freeze_count() walks every frozen object)
 
     def __init__(self, parent: QObject | None = None, interval_ms: int = COLLECT_MS) -> None:
         super().__init__(parent)
@@ -54,10 +55,10 @@ class GuiThreadGarbageCollector(QObject):
         self.waited = False  # the last look saw a burst of young objects and left them for the next
         self.last_input = -math.inf  # when the user last pressed, moved or typed (watched while a freeze waits)
         self._watching = False
-        self._frozen_before = 0  # gc.get_freeze_count() when it started
+        self._freezes_before = 0  # GuiThreadGarbageCollector.freezes when it started
 
     def start(self) -> "GuiThreadGarbageCollector":
-        self._frozen_before = gc.get_freeze_count()
+        self._freezes_before = GuiThreadGarbageCollector.freezes
         gc.disable()
         if self._counted not in gc.callbacks:
             gc.callbacks.append(self._counted)
@@ -75,7 +76,7 @@ class GuiThreadGarbageCollector(QObject):
         self._watch_input(False)
         if self._counted in gc.callbacks:
             gc.callbacks.remove(self._counted)
-        if gc.get_freeze_count() != self._frozen_before:
+        if GuiThreadGarbageCollector.freezes != self._freezes_before:
             gc.unfreeze()
         gc.collect()
         if self._was_enabled:
@@ -112,6 +113,7 @@ class GuiThreadGarbageCollector(QObject):
             self._watch_input(False)
             gc.collect()
             gc.freeze()
+            GuiThreadGarbageCollector.freezes += 1
             self.long_lived = self.promoted = self._middle = 0
             return
         c0, c1, c2 = gc.get_count()

@@ -62,6 +62,9 @@ def _series_terms(edge: float) -> int:
     return max(1, math.ceil(54.0 / -math.log2(edge)))
 
 
+_SERIES_TERMS = tuple(_series_terms(edge) for edge in _SERIES_EDGES)
+
+
 def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     """ln P[r] for P[r] = q_r ∫₀¹ Π_{s≠r} (1 − x·q_s) dx, from ln q_r ≤ 0 (max ln q = 0), unnormalised only by
     quadrature rounding.  McKenna & Sheldon (2020), Permute-and-Flip, the output distribution.
@@ -80,10 +83,10 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     bucket = np.searchsorted(_SERIES_EDGES, r)  # edge[i − 1] < r ≤ edge[i]; past the last edge: integrated directly
     sizes = np.bincount(bucket, minlength=len(_SERIES_EDGES) + 1)
     buckets = []  # (indices — all of them as a slice when one bucket holds every q —, terms kept)
-    for i, edge in enumerate(_SERIES_EDGES):
+    for i in range(len(_SERIES_EDGES)):  # (ndarray.nonzero and the terms worked out once: this runs per neighbour)
         if sizes[i]:
-            buckets.append((slice(None) if sizes[i] == q.size else np.flatnonzero(bucket == i), _series_terms(edge)))
-    direct = np.flatnonzero(bucket == len(_SERIES_EDGES)) if sizes[-1] else np.zeros(0, dtype=np.intp)
+            buckets.append((slice(None) if sizes[i] == q.size else (bucket == i).nonzero()[0], _SERIES_TERMS[i]))
+    direct = (bucket == len(_SERIES_EDGES)).nonzero()[0] if sizes[-1] else np.zeros(0, dtype=np.intp)
     terms = max((t for _, t in buckets), default=1)
     power_sums = np.zeros(terms + 1)
     tables = {}  # the powers q, q², …, q^t of a bucket as one table, where small (few q with many terms)

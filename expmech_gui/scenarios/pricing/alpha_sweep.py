@@ -35,7 +35,7 @@ class AlphaSweep:
 
 
 def _point(vals, m: int, epsilon: float, max_price: float, analysis: str, neighbours: str, mechanism: str, t: float):
-    pr = pricing.problem(vals, 1.0 / m, max_price)
+    pr = pricing.problem(vals, 1.0 / m, max_price, eager_labels=False)  # (no label is read)
     mech = make_mechanism(mechanism, pr, epsilon, analysis, neighbours)
     pmf = mech.pmf
     expected = float(pmf @ pr.scores)

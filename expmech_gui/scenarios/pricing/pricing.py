@@ -47,9 +47,11 @@ MONOTONE_REASON = {
 EAGER_LABELS = 1_000  # grids up to this size have their labels written at once
 
 
-def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: float = DEFAULT_MAX_PRICE
-            ) -> SelectionProblem:
-    """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both."""
+def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: float = DEFAULT_MAX_PRICE,
+            eager_labels: bool = True) -> SelectionProblem:
+    """The pricing SelectionProblem: candidates p_j, scores revenue(p_j), Δ = P, monotone under both.
+    ``eager_labels=False``: the labels written only when read, whatever the grid (a sweep over thousands of grids
+    reads none: writing them was four fifths of Solve for α)."""
     p_max = check_max_price(max_price)
     m = grid_size(alpha)
     grid = count_grid(valuations, m, p_max)
@@ -57,7 +59,7 @@ def problem(valuations: Valuations, alpha: float = DEFAULT_ALPHA, max_price: flo
     prices, revenue = grid.prices, grid.revenue
     return SelectionProblem(
         # a grid's labels are written when shown: 10,000 prices written up front cost as much as the sort
-        labels=tuple(format_price(p) for p in prices) if m <= EAGER_LABELS else LazyLabels(prices, format_price),
+        labels=tuple(format_price(p) for p in prices) if m <= EAGER_LABELS and eager_labels else LazyLabels(prices, format_price),
         values=prices,
         scores=revenue,
         sensitivity=p_max,
@@ -77,7 +79,7 @@ def best_alpha_at(valuations: Valuations, epsilon: float, max_price: float, anal
                   neighbours: str = "add-remove", t: float = 1.0) -> float:
     """``best_alpha`` with the mechanism's own c (core.mechanisms.score_scale: ε/(2Δ), or ε/Δ when the monotone
     analysis is valid), Δ = max price whatever the grid — so the Best bound button and the runs agree on c."""
-    scale = score_scale(problem(valuations, 1.0, max_price), epsilon, analysis, neighbours)
+    scale = score_scale(problem(valuations, 1.0, max_price, eager_labels=False), epsilon, analysis, neighbours)
     return best_alpha(valuations.n, max_price, scale, t)
 
 

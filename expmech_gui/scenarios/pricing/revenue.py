@@ -159,21 +159,22 @@ def grid_bins(values: np.ndarray, prices: np.ndarray, max_price: float, largest:
     top = float(values.max()) if largest is None else float(largest)
     wide = not top * scale < 2.0**62  # a value near 1e308 times m/P: clipped before the integer cast
     work = np.empty(min(n, COUNT_BLOCK))
-    for a in range(0, n, COUNT_BLOCK):
-        v = values[a:a + COUNT_BLOCK]
-        t = work[:v.size]
-        part = k[a:a + COUNT_BLOCK]
-        with np.errstate(over="ignore"):
+    near = 2 * shift
+    with np.errstate(over="ignore"):  # (entered once: per block it cost as much as a small block's arithmetic)
+        for a in range(0, n, COUNT_BLOCK):
+            v = values[a:a + COUNT_BLOCK]
+            t = work[:v.size]
+            part = k[a:a + COUNT_BLOCK]
             np.multiply(v, scale, out=t)
-        t += shift
-        if wide:
-            np.minimum(t, m + 2.0, out=t)
-        part[:] = t  # ⌊t⌋, as t ≥ 0
-        t -= part
-        doubt = np.flatnonzero(t < 2 * shift)
-        np.minimum(part, m, out=part)
-        if doubt.size:
-            part[doubt] = _grid_index(prices, v[doubt], part[doubt])
+            t += shift
+            if wide:
+                np.minimum(t, m + 2.0, out=t)
+            part[:] = t  # ⌊t⌋, as t ≥ 0
+            t -= part
+            doubt = (t < near).nonzero()[0]
+            np.minimum(part, m, out=part)
+            if doubt.size:
+                part[doubt] = _grid_index(prices, v[doubt], part[doubt])
     return k
 
 

@@ -9,15 +9,20 @@ from PySide6.QtCore import QTimer
 
 from ... import sessions
 from ...scenarios import SCENARIOS
+from .. import language
 from ..scenarios import scenario_ui
 
 FIRST_SCREEN = "first-screen preset"  # a workspace not yet built will show its first-screen preset
 WARM_START_MS = 3_000  # after the window's first paint and its first workspace's numbers
 WARM_STEP_MS = 50  # between two steps (each ≤ ~20 ms of the GUI thread: a workspace's modules, or its panel)
 
+# (scenario key, language) → its empty state: the same for every window of a process, read once (a panel of its
+# own per scenario took ~26 ms; every close of a window made without presets read nine of them again)
+_EMPTY: dict[tuple[str, str], sessions.WorkspaceState] = {}
+
 
 class FirstScreens:
-    """Mixed into SessionController: needs its ``window``, ``pending``, ``_first_screen`` and ``_empty``."""
+    """Mixed into SessionController: needs its ``window``, ``pending`` and ``_first_screen``."""
 
     def default_state(self, key: str) -> sessions.WorkspaceState:
         """What *New session* gives a workspace: its first-screen preset, with the parameters the panel shows once
@@ -28,12 +33,14 @@ class FirstScreens:
 
     def empty_state(self, key: str) -> sessions.WorkspaceState:
         """What a workspace given nothing shows (a window made without presets): an empty table and the default
-        parameters, read from a table model and a panel of their own (once per scenario), not by building it."""
-        if key not in self._empty:
+        parameters, read from a table model and a panel of their own (once per scenario and language in a process),
+        not by building it."""
+        cache_key = (key, language.current())
+        if cache_key not in _EMPTY:
             ui = scenario_ui(SCENARIOS[key])
-            self._empty[key] = sessions.WorkspaceState(data=ui.table_model().to_session(),
-                                                       parameters=ui.default_parameters({}))
-        return copy.deepcopy(self._empty[key])
+            _EMPTY[cache_key] = sessions.WorkspaceState(data=ui.table_model().to_session(),
+                                                        parameters=ui.default_parameters({}))
+        return copy.deepcopy(_EMPTY[cache_key])
 
     def _read_first_screen(self, key: str) -> sessions.WorkspaceState:
         """The first-screen state of ``key``: its preset's table and the parameters a panel of its own reads back

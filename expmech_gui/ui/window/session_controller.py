@@ -46,7 +46,6 @@ class SessionController(SessionRecovery, FirstScreens, QObject):
         self._save_ids = itertools.count()
         self.opener = BackgroundOpen(self, read_checked, self._open_read)
         self._first_screen: dict[str, sessions.WorkspaceState] = {}  # key → its default_state, once read
-        self._empty: dict[str, sessions.WorkspaceState] = {}  # key → its empty_state, once read
         self._warming_stopped = False  # the window is closing: no more first screens are read (first_screens.py)
         # what a workspace not yet built will show when it is (window/lazy_workspaces.py): FIRST_SCREEN (its
         # first-screen preset) or the WorkspaceState a session gave it; none: an empty table

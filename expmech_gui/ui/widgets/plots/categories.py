@@ -42,16 +42,18 @@ NUMBERED = CategoryLayout(False, ())
 
 
 def unique_prefix_lengths(names: list[str]) -> list[int]:
-    """For each name, the length of its shortest prefix no other name starts with (its whole length if none)."""
-    lengths = []
-    for i, a in enumerate(names):
-        need = 1
-        for j, b in enumerate(names):
-            if i != j and a != b:
-                common = len(os.path.commonprefix([a, b]))
-                need = max(need, common + 1)
-        lengths.append(min(need, len(a)))
-    return lengths
+    """For each name, the length of its shortest prefix no other name starts with (its whole length if none).
+
+    In sorted order the longest prefix a name shares with any other (different) name is the one it shares with
+    a neighbour, so the names are compared with their sorted neighbours only: O(n log n), not every pair (924
+    names, C(12, 6) subsets, took 4.7 s)."""
+    distinct = sorted(set(names))
+    need = {}
+    for k, name in enumerate(distinct):
+        shared = max((len(os.path.commonprefix([name, other]))
+                      for other in distinct[max(k - 1, 0):k + 2] if other != name), default=0)
+        need[name] = min(shared + 1, len(name))
+    return [need[name] for name in names]
 
 
 def fit_names(names: list[str], max_px: float, metrics: QFontMetrics) -> list[str]:
