@@ -9,7 +9,6 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
 # every test worker and every CLI the tests start compiled the app and the test modules from source again (a
 # quarter of the CLI tests' CPU time). The workers and subprocesses inherit this environment.
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-sys.dont_write_bytecode = False
 
 import gc
 from pathlib import Path
@@ -18,6 +17,8 @@ import numpy as np
 import pytest
 
 import markers
+
+sys.dont_write_bytecode = False  # (this process: the environment above is the workers' and subprocesses')
 
 try:  # Hypothesis fails an example slower than 200 ms by default: a speed assert, off here (issue 38)
     from hypothesis import settings as _hypothesis_settings
