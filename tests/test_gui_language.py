@@ -120,7 +120,7 @@ def test_german_summary_and_result_line_show_german_numbers_that_read_back(qtbot
     """Numbers in the summary and on the result line follow the language (German "1.234,5"), through
     core.number_locale, and read back to the same values; the summary's title and row names and the result line's
     words are German; English again on switching back."""
-    from expmech_gui.core.number_locale import parse_localized
+    from expmech_gui.core.number_reading import parse_localized
     from expmech_gui.ui import language
 
     ws = load(qtbot, window, "pricing")

@@ -4,7 +4,8 @@ import numpy as np
 import pytest
 
 from expmech_gui.core import formatting
-from expmech_gui.core.number_locale import localized, localized_message, localized_number, parse_localized
+from expmech_gui.core.number_locale import localized, localized_message, localized_number
+from expmech_gui.core.number_reading import parse_localized
 from expmech_gui.core.numbers import NumberError
 
 

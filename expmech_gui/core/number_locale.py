@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from .number_error import NumberError
 
 # code: (thousands separator, decimal sign), as CLDR gives them for the language
 SEPARATORS = {"en": (",", "."), "de": (".", ",")}
@@ -73,9 +72,7 @@ def localized_value(text: str, locale: str | None = "en") -> str:
     """A value the app wrote as one number, an amount or a share ("0.35", "$0.35", "−$2.49", "31.2%": a released
     price in the ledger, a price among the candidates) as ``locale`` writes it ("$0,35"); any other text (a
     candidate's name) as it is."""
-    try:
-        parse_localized(text, "en")
-    except (NumberError, TypeError, AttributeError):
+    if not isinstance(text, str) or read_localized(text, "en") is None:
         return text
     return localized(text, locale)
 
@@ -85,10 +82,9 @@ _LOCALE_NUMBER = {code: re.compile(r"[+\-\u2212]?\d{1,3}(?:%s\d{3})*(?:%s\d+)?|[
                   for code, (g, d) in SEPARATORS.items()}
 
 
-def parse_localized(text: str, locale: str | None = "en") -> float:
-    """A number as ``localized`` shows it in ``locale``, read back: parse_localized("1.234,5", "de") == 1234.5,
-    parse_localized("−3,5", "de") == −3.5; a currency sign or percent sign around it is allowed. Raises
-    NumberError naming the text and the locale's way of writing numbers."""
+def read_localized(text: str, locale: str | None = "en") -> float | None:
+    """A number as ``localized`` shows it in ``locale``, read back (a currency or percent sign around it allowed);
+    None if it is not one. core.number_reading.parse_localized says why instead."""
     code = known(locale)
     group, decimal = SEPARATORS[code]
     core = text.strip().strip("$€£¥%").strip()
@@ -97,8 +93,5 @@ def parse_localized(text: str, locale: str | None = "en") -> float:
         sign, core = core[0], core[1:].lstrip().lstrip("$€£¥")
     core = sign + core
     if not _LOCALE_NUMBER[code].fullmatch(core):
-        from .translatable import message  # (here: core.translatable imports this module for its separators)
-        raise NumberError(message("{text!r} is not a number as {code} writes them (thousands grouped by {group!r}, "
-                                  "decimal sign {decimal!r}, e.g. {example})", text=text, code=code, group=group,
-                                  decimal=decimal, example=localized("1,234.5", code)), kind="not a number")
+        return None
     return float(core.replace("\u2212", "-").replace(group, "").replace(decimal, "."))
