@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-
 # code: (thousands separator, decimal sign), as CLDR gives them for the language
 SEPARATORS = {"en": (",", "."), "de": (".", ",")}
 _BETWEEN_DIGITS = re.compile(r"(?<=\d)[.,](?=\d)")
