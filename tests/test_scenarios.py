@@ -331,7 +331,9 @@ def test_counting_buyers_on_the_grid_equals_binary_search_on_adversarial_values(
 
     monkeypatch.setattr(revenue, "COUNT_BLOCK", block)
     rng = np.random.default_rng(20261123 + block)
-    for _ in range(200):
+    # blocks of 1 and 3 values: each block's edges are met thousands of times per case, so 40 cases do (a Python
+    # loop per block: 200 cases took 16 s at block 1); one large block gets all 200
+    for _ in range(200 if block > 3 else 40):
         m = int(rng.integers(1, 2000))
         max_price = float(rng.choice([1.0, 3.01, 0.7, 1e-3, 123.45, 0.1 + 0.2]))
         prices = revenue.price_grid(m, max_price)
@@ -395,7 +397,8 @@ def test_a_large_grid_is_counted_without_the_sort_to_the_last_bit(monkeypatch, b
     monkeypatch.setattr(revenue, "COUNT_BLOCK", block)
     rng = np.random.default_rng(20261124 + block)
     from_bins = 0
-    for trial in range(300):
+    trials = 300 if block > 5 else 75  # (small blocks: every case meets their edges thousands of times; 9.5 s at 1)
+    for trial in range(trials):
         m = int(rng.integers(1, 500))
         max_price = float(rng.choice([1.0, 3.01, 0.7, 1e-3, 123.45, 0.1 + 0.2]))
         prices = revenue.price_grid(m, max_price)
@@ -418,7 +421,7 @@ def test_a_large_grid_is_counted_without_the_sort_to_the_last_bit(monkeypatch, b
         assert again.bins is None
         np.testing.assert_array_equal(grid.revenue, again.revenue)
         assert best == gamma.continuous_optimum(sorted_, max_price)
-    assert from_bins > 150  # γ really came from the bins
+    assert from_bins > trials // 2  # γ really came from the bins
 
 
 def test_pricing_problem_on_a_large_grid_leaves_the_valuations_unsorted():
