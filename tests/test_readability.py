@@ -345,7 +345,9 @@ def test_every_plot_in_every_view_is_described_with_its_numbers(surveyed):
     _report(surveyed()["plots"])
 
 
-@pytest.mark.parametrize("order", list(VISIT_ORDERS))
+# One visit order: the symbols' surveys walk all three (forward, reverse, ends inwards), normal then presenting, and
+# the German plain-words walk goes forward; here the views go in reverse (each order cost ~33 s of CI CPU)
+@pytest.mark.parametrize("order", ["reverse"])
 def test_plain_words_keeps_every_label_whole_and_readable(qtbot, shown, order):
     """View ▸ Plain words (the new user's default), normal then presentation mode, the views visited in
     ``order``: no label cut off or faint, no symbol's row left in the summary, the window within the screen."""
