@@ -48,3 +48,28 @@ def test_the_german_summary_rows_say_the_scenario_s_noun(qtbot, german, key):
                                  else f"{noun}, erwartet (exakt)")
     assert names["m"] == f"{candidates} zur Auswahl"
     assert not any(word in text for text in names.values() for word in (score, candidate) if word != noun)
+
+
+@pytest.mark.parametrize("key", ("voting", "pricing", "pac"))
+def test_the_german_score_plot_legend_and_its_sentence_say_the_scenario_s_noun(qtbot, german, key):
+    """The score plot's legend names its bars (and the sentence a screen reader is told reads them) by the scenario's
+    noun, as its axis does: "Stimmen", "Erlös", "−Fehler", not "Bewertung" (English: "votes", not "score")."""
+    import numpy as np
+
+    from expmech_gui.core.problem import SelectionProblem
+    from expmech_gui.ui.widgets.plots.described import describe
+    from expmech_gui.ui.widgets.plots.score import ScorePlot
+
+    (score, candidate, _population), noun, _candidates = SCENARIOS[key]
+    scores = np.array([-8.0, -9.0]) if score.startswith("−") else np.array([42.0, 39.0])
+    problem = SelectionProblem(labels=("a", "b"), scores=scores, sensitivity=1.0, score_name=score,
+                               candidate_name=candidate, monotone={"add-remove": True, "replace": False},
+                               cost_name="mistakes" if key == "pac" else "")
+    plot = ScorePlot()
+    qtbot.addWidget(plot.widget)
+    pmf = np.exp(scores - scores.max())
+    plot.set_experiment(SimpleNamespace(problem=problem, mechanism=SimpleNamespace(pmf=pmf / pmf.sum())))
+    plot._draw()
+    legend = [label.text for _sample, label in plot.legend.items]
+    assert legend[0] == noun and not any("Bewertung" in text for text in legend), legend
+    assert f"{noun}: am höchsten {problem.opt:g}".replace("-", "−") in describe(plot.plot), describe(plot.plot)
