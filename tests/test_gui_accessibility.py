@@ -149,12 +149,12 @@ def test_a_legend_only_sample_is_described_by_the_series_it_stands_for(qtbot, wi
 
     ws = load(qtbot, window, "voting")
     plot = ws.plots.score_widget
-    qtbot.waitUntil(lambda: "score: highest" in description_of(plot), timeout=WAIT)
+    qtbot.waitUntil(lambda: "votes: highest" in description_of(plot), timeout=WAIT)
     text = description_of(plot)
-    assert "score: highest 42 at Ms Okafor." in text, text
+    assert "votes: highest 42 at Ms Okafor." in text, text  # the legend names the bars by the scenario's noun
     assert "axis): highest 81.8% at Ms Okafor." in text, text  # the chance, read on its own axis
     headers, rows, _ = plot_table(plot.getPlotItem())
-    assert headers[1] == "score" and rows[0][1:3] == ["42", "81.8%"], (headers, rows[0])
+    assert headers[1] == "votes" and rows[0][1:3] == ["42", "81.8%"], (headers, rows[0])
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)

@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>{Population} in the data</source>
-        <translation>Personen in den Daten</translation>
+        <translation>{Population} in den Daten</translation>
     </message>
     <message>
         <source>Rows left out</source>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <source>{Candidates} to choose from</source>
-        <translation>Kandidaten zur Auswahl</translation>
+        <translation>{Candidates} zur Auswahl</translation>
     </message>
     <message>
         <source>How much one person can change a score</source>
@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Best possible {score}</source>
-        <translation>Bestmögliche Bewertung</translation>
+        <translation>{Score}, bestmöglich</translation>
     </message>
     <message>
         <source>Best {candidate}</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Expected {score} (exact)</source>
-        <translation>Erwartete Bewertung (exakt)</translation>
+        <translation>{Score}, erwartet (exakt)</translation>
     </message>
     <message>
         <source>Simulated average</source>
@@ -585,7 +585,7 @@
     </message>
     <message>
         <source>Expected {score}, by the theory, at least</source>
-        <translation>Erwartete Bewertung laut Theorie, mindestens</translation>
+        <translation>{Score}, erwartet, laut Theorie mindestens</translation>
     </message>
     <message>
         <source>… by the mass near the best, at most</source>
@@ -2529,7 +2529,7 @@
     </message>
     <message>
         <source>How many {population} the mechanism's data holds (rows with an error are left out).</source>
-        <translation>Wie viele Einträge die Daten des Mechanismus enthalten (Zeilen mit einem Fehler bleiben außen vor).</translation>
+        <translation>Wie viele {population} die Daten des Mechanismus enthalten (Zeilen mit einem Fehler bleiben außen vor).</translation>
     </message>
     <message>
         <source>Rows with an invalid entry: none of the numbers here uses them.</source>
@@ -2537,7 +2537,7 @@
     </message>
     <message>
         <source>How many {candidates} the mechanism picks one from.</source>
-        <translation>Aus wie vielen Kandidaten der Mechanismus einen wählt.</translation>
+        <translation>Wie viele {candidates} der Mechanismus zur Auswahl hat; er wählt genau eine Möglichkeit daraus.</translation>
     </message>
     <message>
         <source>|H|, the number of candidates</source>
@@ -2545,7 +2545,7 @@
     </message>
     <message>
         <source>The most that one person's data can change the {score} of any {candidate}: the less one person can change, the less randomness privacy needs.</source>
-        <translation>Wie stark die Daten einer Person die Bewertung eines Kandidaten höchstens ändern können: je weniger eine Person ändern kann, desto weniger Zufall braucht die Privatsphäre.</translation>
+        <translation>Wie stark die Daten einer Person den Wert „{score}“ irgendeiner Möglichkeit ({candidate}) höchstens ändern können: je weniger eine Person ändern kann, desto weniger Zufall braucht die Privatsphäre.</translation>
     </message>
     <message>
         <source>the sensitivity Δ</source>
@@ -2553,7 +2553,7 @@
     </message>
     <message>
         <source>How strongly the mechanism favours a higher {score}: it picks each {candidate} with a chance proportional to e^(c × {score}).</source>
-        <translation>Wie stark der Mechanismus eine höhere Bewertung bevorzugt: er wählt jeden Kandidaten mit einer Chance proportional zu e^(c × Bewertung).</translation>
+        <translation>Wie stark der Mechanismus einen höheren Wert „{score}“ bevorzugt: er wählt jede Möglichkeit ({candidate}) mit einer Chance proportional zu e^(c × {score}).</translation>
     </message>
     <message>
         <source>c = ε/(2Δ), or ε/Δ when the monotone analysis applies</source>
@@ -2561,7 +2561,7 @@
     </message>
     <message>
         <source>The highest {score} of any {candidate}: what a choice without privacy gets.</source>
-        <translation>Die höchste Bewertung aller Kandidaten: was eine Wahl ohne Privatsphäre erreicht.</translation>
+        <translation>Der höchste Wert „{score}“ aller {candidates}: was eine Wahl ohne Privatsphäre erreicht.</translation>
     </message>
     <message>
         <source>OPT = the maximum score over H</source>
@@ -2569,7 +2569,7 @@
     </message>
     <message>
         <source>The {candidates} with the highest {score}.</source>
-        <translation>Die Kandidaten mit der höchsten Bewertung.</translation>
+        <translation>Die {candidates} mit dem höchsten Wert „{score}“.</translation>
     </message>
     <message>
         <source>H*, the candidates scoring OPT</source>
@@ -2585,7 +2585,7 @@
     </message>
     <message>
         <source>The average {score} of the mechanism's choice, computed exactly from its probabilities.</source>
-        <translation>Die mittlere Bewertung der Wahl des Mechanismus, exakt aus seinen Wahrscheinlichkeiten berechnet.</translation>
+        <translation>Der mittlere Wert „{score}“ der Wahl des Mechanismus, exakt aus seinen Wahrscheinlichkeiten berechnet.</translation>
     </message>
     <message>
         <source>E[score] = Σ P[h] · score(h) over H</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>What two theorems promise for the average {score}: Theorem 3 (Kamath) added up over every t, and the wiki's theorem, which counts how much of the base measure sits near the best. The exact value above is higher.</source>
-        <translation>Was zwei Sätze für die mittlere Bewertung versprechen: Satz 3 (Kamath), über alle t aufsummiert, und der Satz des Wikis, der zählt, wie viel des Grundmaßes nahe am Besten liegt. Der exakte Wert oben ist höher.</translation>
+        <translation>Was zwei Sätze für den mittleren Wert „{score}“ versprechen: Satz 3 (Kamath), über alle t aufsummiert, und der Satz des Wikis, der zählt, wie viel des Grundmaßes nahe am Besten liegt. Der exakte Wert oben ist höher.</translation>
     </message>
     <message>
         <source>OPT − (ln(1/μ(H*)) + 1)/c and OPT − 3t, t the smallest with t ≥ ln(OPT/(t·μ(S_t)))/c</source>
@@ -2601,7 +2601,7 @@
     </message>
     <message>
         <source>The average {score} of the simulated choices so far, ± the margin that holds the true average with 95% confidence.</source>
-        <translation>Die mittlere Bewertung der bisher simulierten Wahlen, ± der Spielraum, der den wahren Mittelwert mit 95 % Konfidenz enthält.</translation>
+        <translation>Der mittlere Wert „{score}“ der bisher simulierten Wahlen, ± der Spielraum, der den wahren Mittelwert mit 95 % Konfidenz enthält.</translation>
     </message>
     <message>
         <source>mean ± {z} × standard error</source>
@@ -2609,11 +2609,11 @@
     </message>
     <message>
         <source>A {score} well below the best: the theory says the choice rarely scores this low or lower. A larger Bound t moves the line lower and makes that chance smaller.</source>
-        <translation>Eine Bewertung deutlich unter der besten: laut Theorie fällt die Wahl selten so niedrig oder niedriger aus. Eine größere Schranke t senkt die Linie und macht diese Chance kleiner.</translation>
+        <translation>Ein Wert „{score}“ deutlich unter dem besten: laut Theorie fällt die Wahl selten so niedrig oder niedriger aus. Eine größere Schranke t senkt die Linie und macht diese Chance kleiner.</translation>
     </message>
     <message>
         <source>The exact chance that the chosen {candidate} scores at or below the bad-outcome line.</source>
-        <translation>Die exakte Chance, dass der gewählte Kandidat auf oder unter der Linie für schlechte Ergebnisse liegt.</translation>
+        <translation>Die exakte Chance, dass die gewählte Möglichkeit ({candidate}) auf oder unter der Linie für schlechte Ergebnisse liegt.</translation>
     </message>
     <message>
         <source>The most that chance can be, by the utility theorem, whatever the data are.</source>
@@ -2621,7 +2621,7 @@
     </message>
     <message>
         <source>The wiki's lemma at the same line: the {candidates} scoring within half the distance of the best carry enough weight to make a result that bad unlikely; it spends the other half of the distance.</source>
-        <translation>Das Lemma des Wikis an derselben Linie: die Kandidaten innerhalb der halben Entfernung zum Besten tragen genug Gewicht, um ein so schlechtes Ergebnis unwahrscheinlich zu machen; es verbraucht die andere Hälfte der Entfernung.</translation>
+        <translation>Das Lemma des Wikis an derselben Linie: die {candidates} innerhalb der halben Entfernung zum Besten tragen genug Gewicht, um ein so schlechtes Ergebnis unwahrscheinlich zu machen; es verbraucht die andere Hälfte der Entfernung.</translation>
     </message>
     <message>
         <source>e^(−c·D/2)/μ(S_{D/2}), S_t = {h : score &gt; OPT − t}, the line at OPT − D</source>
@@ -2673,7 +2673,7 @@
     </message>
     <message>
         <source>Here the line falls below every possible {score}, so the theory promises nothing (more people or a larger ε help).</source>
-        <translation>Hier liegt die Linie unter jeder möglichen Bewertung, die Theorie verspricht also nichts (mehr Personen oder ein größeres ε helfen).</translation>
+        <translation>Hier liegt die Linie unter jedem möglichen Wert, die Theorie verspricht also nichts (mehr Personen oder ein größeres ε helfen).</translation>
     </message>
     <message>
         <source>Here t = {t}.</source>
@@ -9893,7 +9893,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Each run publishes {k} {candidates} at once: the chance of each {candidate} to be one of them, exact (summed over every ordered selection) where the law is enumerated, beside the share of the simulated {k}-sets that contain it. The most likely are listed.</source>
-        <translation>Jeder Lauf veröffentlicht {k} auf einmal: die Chance jeder Möglichkeit, darunter zu sein, exakt (summiert über jede geordnete Auswahl), wo die Verteilung aufgezählt wird, neben dem Anteil der simulierten {k}-Mengen, die sie enthalten. Die wahrscheinlichsten sind aufgeführt.</translation>
+        <translation>Jeder Lauf veröffentlicht {k} {candidates} auf einmal: die Chance jeder Möglichkeit ({candidate}), darunter zu sein, exakt (summiert über jede geordnete Auswahl), wo die Verteilung aufgezählt wird, neben dem Anteil der simulierten {k}-Mengen, die sie enthalten. Die wahrscheinlichsten sind aufgeführt.</translation>
     </message>
     <message>
         <source>P[h among the k] = Σ P[ordered selection] over the selections that contain h</source>
@@ -9901,11 +9901,11 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Expected total {score} of the {k} chosen</source>
-        <translation>Erwartete Summe der {k} Gewählten</translation>
+        <translation>{Score} der {k} Gewählten, erwartete Summe</translation>
     </message>
     <message>
         <source>The {score} of the {k} chosen {candidates} added up, on average: exact from each one's chance to be among them, beside the average total of the simulated {k}-sets.</source>
-        <translation>Die Bewertungen der {k} Gewählten zusammengezählt, im Mittel: exakt aus der Chance jeder, darunter zu sein, neben der mittleren Summe der simulierten {k}-Mengen.</translation>
+        <translation>Der Wert „{score}“ der {k} gewählten {candidates}, zusammengezählt und gemittelt: exakt aus der Chance jeder Möglichkeit, darunter zu sein, neben der mittleren Summe der simulierten {k}-Mengen.</translation>
     </message>
     <message>
         <source>E[total] = Σ P[h among the k] · score(h) over H</source>
@@ -9913,7 +9913,7 @@ Wahrscheinlichkeiten neben simulierten Läufen, OPT und die Schranke des Nutzens
     </message>
     <message>
         <source>Expected {score} of the first pick (exact)</source>
-        <translation>Erwartete Bewertung der ersten Wahl (exakt)</translation>
+        <translation>{Score} der ersten Wahl, erwartet (exakt)</translation>
     </message>
     <message>
         <source>Simulated average of the first pick</source>

@@ -106,16 +106,25 @@ def plural(noun: str) -> str:
 
 
 def nouns_of(problem, k: int | None = None) -> dict:
-    """The words a row names by: the problem's score and candidate nouns, and ``k`` of a k-set release."""
+    """The words a row names by: the problem's score and candidate nouns, and ``k`` of a k-set release (in English;
+    ``fill`` puts them in the current language)."""
     return {"score": problem.score_name, "candidate": problem.candidate_name,
             "candidates": plural(problem.candidate_name), "population": problem.population,
             "k": formatting.count(k) if k is not None else "k"}
 
 
+def capital(word: str) -> str:
+    """``word`` with its first letter a capital, the rest as it is ("−Fehler" stays, not "−fehler")."""
+    return word[:1].upper() + word[1:]
+
+
 def fill(template: str, nouns: dict) -> str:
-    """``template`` with the nouns put in; '{Candidates}' capitalises."""
-    capitals = {k.capitalize(): v.capitalize() for k, v in nouns.items()}
-    return template.format(**nouns, **capitals)
+    """``template`` with the nouns put in, each in the current language (the German catalogue's "Stimmen",
+    "Erlös", "Fehler"; its templates put the noun where any gender reads: "{score}, erwartet (exakt)");
+    '{Candidates}' capitalises."""
+    said = {key: language.tr(value) for key, value in nouns.items()}
+    capitals = {key.capitalize(): capital(value) for key, value in said.items()}
+    return template.format(**said, **capitals)
 
 
 def tooltip_text(key: str, nouns: dict, extra: str = "") -> str:

@@ -88,6 +88,7 @@ class ScorePlot:
         score_sample = pg.PlotDataItem([], [], pen=pen("score", 6))
         score_sample.drawn_as = (self.curve, self.bars)  # whichever is shown: described.drawn_series
         self.legend.addItem(score_sample, "score")
+        self.score_entry = self.legend.items[-1][1]  # named by the scenario's own noun when drawn ("votes", "revenue")
         # legend-only, with one point: pyqtgraph's legend draws a marker from the item's scatter, which takes
         # the marker's brush only with data (without, the sample's dot was pyqtgraph's default blue-grey)
         self.prob_sample = pg.PlotDataItem([0.0], [0.0], pen=pen("exact", 2), symbol="o", symbolSize=6,
@@ -147,6 +148,7 @@ class ScorePlot:
         self.prob_curve.setData([], [])
         self.opt_points.setData([], [])
         self.categories.set_names(None)
+        self.legend.relabel(self.score_entry, "score")
         self._bars(np.zeros(1), np.zeros(1))
 
     def set_experiment(self, exp, curves=None, sets=None) -> None:
@@ -171,6 +173,7 @@ class ScorePlot:
         priced = pr.values is not None
         x = score_stats.candidate_positions(pr.values, pr.m)
         self._prob_axis(cat.horizontal)
+        self.legend.relabel(self.score_entry, pr.score_name)  # "votes", German "Stimmen" (kit.Legend translates)
         cat.style(f"{pr.score_name.capitalize()} of each {pr.candidate_name}", pr.candidate_name, pr.score_name,
                   pr.candidate_unit if priced else "", pr.score_unit)
         levels = self.levels if not cat.horizontal else None
