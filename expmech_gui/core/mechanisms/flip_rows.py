@@ -1,6 +1,7 @@
 """Permute-and-flip's log pmf for many score rows at once (the most-exposed search's row-by-row path): the same
 quadrature and power series as ``permute_and_flip_log_pmf``, vectorised over the rows instead of one call per
-row (at m ≈ 10², nearly all of one call's time was Python overhead).
+row (at m ≈ 10², nearly all of one call's time was Python overhead). A row with more than 32 acceptance
+probabilities large enough to be integrated directly is left to the one-row function, which merges equal ones.
 
 Each row keeps its own panels (1/Q, 2/Q, 4/Q, … up to min(1, 800/Q), at most 11), laid out in a fixed number of
 node slots (unused ones weigh 0), and every reduction runs along one row only, in an order that depends on that
@@ -13,11 +14,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from .permute_and_flip import _SERIES_EDGES, _SERIES_TERMS, _gauss_legendre
+from .permute_and_flip import _SERIES_EDGES, _SERIES_TERMS, _gauss_legendre, permute_and_flip_log_pmf
 
 _PANELS = 11  # 0, 1/Q, 2/Q, …, 2⁹/Q: 2¹⁰/Q ≥ min(1, 800/Q) always ends the domain
 _TERMS = 54  # r = x_max·q ≤ ½: r⁵⁴ < 2^-54
 _SERIES_LIMIT = 0.5
+_MOST_DIRECT = 32  # a row with more q integrated directly goes to the one-row function (it merges equal q)
 _BLOCK_ENTRIES = 1 << 21  # rows × max(m, nodes) per block: a few arrays of ~16 MB
 
 
@@ -72,8 +74,12 @@ def _block(log_q: np.ndarray) -> np.ndarray:
     terms = np.asarray(_SERIES_TERMS + (_TERMS,))[np.minimum(np.searchsorted(_SERIES_EDGES, largest),
                                                              len(_SERIES_TERMS))]
     out = np.empty_like(log_q)
+    many = np.flatnonzero((r > _SERIES_LIMIT).sum(axis=1) > _MOST_DIRECT)
+    for i in many:
+        out[i] = permute_and_flip_log_pmf(log_q[i])
     key = panels * 64 + terms
-    for k in np.unique(key):
+    key[many] = -1
+    for k in np.unique(key[key >= 0]):
         sel = np.flatnonzero(key == k)
         out[sel] = _group(log_q[sel], q[sel], total[sel], r[sel] > _SERIES_LIMIT, int(panels[sel[0]]),
                           int(terms[sel[0]]))
