@@ -102,7 +102,9 @@ def _group(log_q: np.ndarray, q: np.ndarray, total: np.ndarray, direct: np.ndarr
             xp *= x
     count = direct.sum(axis=1)
     slots = int(count.max()) if rows else 0
-    picked = np.argsort(~direct, axis=1, kind="stable")[:, :slots]  # each row's direct candidates first
+    picked = np.zeros((rows, slots), dtype=np.intp)  # each row's direct candidates, in order
+    at, col = np.nonzero(direct)
+    picked[at, np.cumsum(direct, axis=1)[at, col] - 1] = col
     qd = np.where(np.arange(slots)[None, :] < count[:, None], np.take_along_axis(q, picked, axis=1), 0.0)
     for s in range(slots):
         log_f += np.log1p(-x * qd[:, s:s + 1])

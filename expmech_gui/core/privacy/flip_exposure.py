@@ -97,9 +97,12 @@ class FlipExposure:
         sig = setup["significant"]
         i_lo, i_hi = np.searchsorted(sig, lo), np.searchsorted(sig, hi)
         sign = np.where(i_lo < i_hi, np.where(up, 1, -1), 0)
-        keys = np.stack([sign, np.where(sign != 0, i_lo, 0), np.where(sign != 0, i_hi, 0)], axis=1)
-        distinct, which = np.unique(keys, axis=0, return_inverse=True)
-        table = self._patterns(setup, a, [tuple(map(int, key)) for key in distinct])
+        base = sig.size + 1  # (sign, i_lo, i_hi) as one number, in the same (lexicographic) order
+        code = ((sign + 1) * base + np.where(sign != 0, i_lo, 0)) * base + np.where(sign != 0, i_hi, 0)
+        distinct, which = np.unique(code, return_inverse=True)
+        rest, hi_ = np.divmod(distinct, base)
+        sign_, lo_ = np.divmod(rest, base)
+        table = self._patterns(setup, a, list(zip((sign_ - 1).tolist(), lo_.tolist(), hi_.tolist())))
         s_max, s_min, const = table[which.ravel()].T
         # the negligible candidates: −c·Δu over those inside the run (a ascending: the first and last of them)
         # and 0 over those outside it
