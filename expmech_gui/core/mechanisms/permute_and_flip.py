@@ -106,9 +106,13 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     log_f = -(x_powers @ (power_sums[1:] / np.arange(1, terms + 1)))
     uq, inverse, counts = np.unique(q[direct], return_inverse=True, return_counts=True)
     step = max(1, _CHUNK_ENTRIES // x.size)
+    owns = {}  # ln(1 − x·q) of each chunk, kept for dividing it out below when all fit in one chunk's memory
     for start in range(0, uq.size, step):
         qs = uq[start:start + step]
-        log_f += (counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
+        own = np.log1p(-x[None, :] * qs[:, None])
+        if uq.size <= step:
+            owns[start] = own
+        log_f += (counts[start:start + step, None] * own).sum(axis=0)
     weights = np.exp(log_f) * w
     moments = np.concatenate([[weights.sum()], weights @ x_powers[:, :terms - 1]])  # I_k = ∫ F·x^k
     out = np.empty(q.size)
@@ -125,7 +129,7 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     direct_log = np.empty(uq.size)
     for start in range(0, uq.size, step):  # r's own factor divided out of the integrand exactly
         qs = uq[start:start + step]
-        own = np.log1p(-x[None, :] * qs[:, None])
+        own = owns[start] if start in owns else np.log1p(-x[None, :] * qs[:, None])
         direct_log[start:start + step] = np.log(qs) + np.log(np.exp(log_f[None, :] - own) @ w)
     out[direct] = direct_log[inverse]
     return out
