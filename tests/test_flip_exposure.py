@@ -43,12 +43,12 @@ def test_neighbours_with_the_same_significant_change_share_one_quadrature(monkey
     quadratures than neighbours, and the same loss as one pmf per neighbour."""
     rng = np.random.default_rng(3)
     exp, fams, rows = _searches(np.round(rng.lognormal(np.log(0.3), 0.6, 2000), 4), 1.0, 0.004, "add-remove")
-    calls = []
-    real = flip_exposure.permute_and_flip_log_pmf
-    monkeypatch.setattr(flip_exposure, "permute_and_flip_log_pmf", lambda q: calls.append(q.size) or real(q))
+    calls = []  # (patterns, candidates) of each batch of quadratures
+    real = flip_exposure.permute_and_flip_log_pmf_rows
+    monkeypatch.setattr(flip_exposure, "permute_and_flip_log_pmf_rows", lambda q: calls.append(q.shape) or real(q))
     fast = most_exposed(exp.mechanism, fams)
     neighbours = sum(f.size for f in fams)
-    assert neighbours >= 400 and 0 < len(calls) < neighbours / 2
-    assert max(calls) < exp.problem.m / 2  # each quadrature over the significant prices only
+    assert neighbours >= 400 and 0 < sum(rows for rows, _ in calls) < neighbours / 2
+    assert max(m for _, m in calls) < exp.problem.m / 2  # each quadrature over the significant prices only
     assert fast.loss == pytest.approx(most_exposed(exp.mechanism, rows).loss, rel=0, abs=1e-12)
 

@@ -106,9 +106,13 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     log_f = -(x_powers @ (power_sums[1:] / np.arange(1, terms + 1)))
     uq, inverse, counts = np.unique(q[direct], return_inverse=True, return_counts=True)
     step = max(1, _CHUNK_ENTRIES // x.size)
+    owns = {}  # ln(1 − x·q) of each chunk, kept for dividing it out below when all fit in one chunk's memory
     for start in range(0, uq.size, step):
         qs = uq[start:start + step]
-        log_f += (counts[start:start + step, None] * np.log1p(-x[None, :] * qs[:, None])).sum(axis=0)
+        own = np.log1p(-x[None, :] * qs[:, None])
+        if uq.size <= step:
+            owns[start] = own
+        log_f += (counts[start:start + step, None] * own).sum(axis=0)
     weights = np.exp(log_f) * w
     moments = np.concatenate([[weights.sum()], weights @ x_powers[:, :terms - 1]])  # I_k = ∫ F·x^k
     out = np.empty(q.size)
@@ -125,7 +129,7 @@ def permute_and_flip_log_pmf(log_q: np.ndarray) -> np.ndarray:
     direct_log = np.empty(uq.size)
     for start in range(0, uq.size, step):  # r's own factor divided out of the integrand exactly
         qs = uq[start:start + step]
-        own = np.log1p(-x[None, :] * qs[:, None])
+        own = owns[start] if start in owns else np.log1p(-x[None, :] * qs[:, None])
         direct_log[start:start + step] = np.log(qs) + np.log(np.exp(log_f[None, :] - own) @ w)
     out[direct] = direct_log[inverse]
     return out
@@ -149,7 +153,12 @@ class PermuteAndFlip(Mechanism):
     bounded_range = False  # ε-DP, but not ε-bounded-range
     halves_on_monotone_scores = True  # as the EM: monotone q lets ε/Δ replace ε/(2Δ) (McKenna–Sheldon 2020, §3)
     uniform_base_measure_only = True
-    search_rows_cap = 64  # one quadrature per row
+
+    @property
+    def search_rows_cap(self) -> int:
+        """Rows per step of the row-by-row search: 64 (one quadrature each), more for few candidates (the rows
+        are evaluated together, flip_rows), at most 2¹⁶ probabilities at a time."""
+        return int(min(1024, max(64, (1 << 16) // max(self.problem.m, 1))))
     exact_law = "permute-and-flip"
 
     @cached_property
@@ -168,6 +177,19 @@ class PermuteAndFlip(Mechanism):
     def log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
         z = self.scaled_gaps(scores)
         return np.stack([log_normalise(permute_and_flip_log_pmf(row)) for row in z]) if len(z) else z
+
+    def search_log_pmf_rows(self, scores: np.ndarray) -> np.ndarray:
+        """``log_pmf_rows`` for the most-exposed search: all rows at once (core.mechanisms.flip_rows), equal to
+        rounding (~1e-15) and, per row, independent of the other rows given."""
+        from .flip_rows import permute_and_flip_log_pmf_rows
+
+        z = self.scaled_gaps(scores)
+        if not len(z):
+            return z
+        raw = permute_and_flip_log_pmf_rows(z)
+        top = np.max(raw, axis=1, keepdims=True)  # log_normalise of each row
+        with np.errstate(under="ignore"):
+            return raw - (top + np.log(np.sum(np.exp(raw - top), axis=1, keepdims=True)))
 
     def sample(self, size: int, rng: np.random.Generator) -> np.ndarray:
         size = _check_count(size, "size")

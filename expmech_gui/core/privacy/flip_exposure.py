@@ -18,10 +18,11 @@ from __future__ import annotations
 import numpy as np
 
 from .exposure import ChunkLosses, StepChanges, step_score_changes
-from ..mechanisms.permute_and_flip import permute_and_flip_log_pmf
+from ..mechanisms.flip_rows import permute_and_flip_log_pmf_rows
 
 _PROBE_LOG_Q = -700.0  # a stand-in negligible candidate: its ln P − ln q is ln ∫F
 _NEGLIGIBLE_SUM = 2.0**-52  # Σ q′ over the negligible candidates, in every neighbour
+_BATCH_ENTRIES = 1 << 21  # patterns × significant candidates evaluated at once
 
 
 class FlipExposure:
@@ -62,24 +63,30 @@ class FlipExposure:
                 "patterns": {}}
         return self._setups[key]
 
-    def _pattern(self, setup: dict, a: np.ndarray, sign: int, i_lo: int, i_hi: int) -> tuple[float, float, float]:
-        """(max, min) over the significant candidates of ln P − ln P′, and the constant E with
-        L(r) = (ln P[r] − ln q_r) − c·Δu(r) + E over the negligible ones."""
-        key = (sign, i_lo, i_hi)
-        found = setup["patterns"].get(key)
-        if found is None:
-            sig = setup["significant"]
-            new = self.scores[sig].copy()
-            new[i_lo:i_hi] += sign * a[sig[i_lo:i_hi]]
-            top = float(new.max())
-            log_q = self.c * (new - top)
-            out = permute_and_flip_log_pmf(np.append(log_q, _PROBE_LOG_Q))
-            log_z = float(np.logaddexp.reduce(out[:-1]))
-            log_f = float(out[-1] - _PROBE_LOG_Q)
-            diff = self.base[sig] - (out[:-1] - log_z)
+    def _patterns(self, setup: dict, a: np.ndarray, keys: list) -> np.ndarray:
+        """Per key (sign, i_lo, i_hi): (max, min) over the significant candidates of ln P − ln P′, and the
+        constant E with L(r) = (ln P[r] − ln q_r) − c·Δu(r) + E over the negligible ones. The keys not met
+        before are evaluated together (flip_rows: each row's result depends on that row alone)."""
+        known = setup["patterns"]
+        need = [key for key in dict.fromkeys(keys) if key not in known]
+        sig = setup["significant"]
+        cols = np.arange(sig.size)[None, :]
+        batch = max(1, _BATCH_ENTRIES // max(sig.size, 1))
+        for b in range(0, len(need), batch):
+            sign, i_lo, i_hi = np.array(need[b:b + batch], dtype=np.int64).reshape(-1, 3).T
+            inside = (cols >= i_lo[:, None]) & (cols < i_hi[:, None])
+            new = self.scores[sig][None, :] + np.where(inside, sign[:, None] * a[sig][None, :], 0.0)
+            top = new.max(axis=1)
+            log_q = self.c * (new - top[:, None])
+            out = permute_and_flip_log_pmf_rows(np.append(log_q, np.full((top.size, 1), _PROBE_LOG_Q), axis=1))
+            log_z = np.logaddexp.reduce(out[:, :-1], axis=1)
+            log_f = out[:, -1] - _PROBE_LOG_Q
+            diff = self.base[sig][None, :] - (out[:, :-1] - log_z[:, None])
             shift = self.c * (top - float(self.scores.max()))  # ln q′ = ln q + c·Δu − shift
-            found = setup["patterns"][key] = (float(diff.max()), float(diff.min()), shift - log_f + log_z)
-        return found
+            for key, row in zip(need[b:b + batch], np.stack([diff.max(axis=1), diff.min(axis=1),
+                                                             shift - log_f + log_z], axis=1)):
+                known[key] = row
+        return np.array([known[key] for key in keys]).reshape(-1, 3)
 
     def steps(self, ch: StepChanges, start: int, stop: int) -> ChunkLosses:
         a = np.asarray(ch.steps, dtype=np.float64)
@@ -90,9 +97,12 @@ class FlipExposure:
         sig = setup["significant"]
         i_lo, i_hi = np.searchsorted(sig, lo), np.searchsorted(sig, hi)
         sign = np.where(i_lo < i_hi, np.where(up, 1, -1), 0)
-        keys = np.stack([sign, np.where(sign != 0, i_lo, 0), np.where(sign != 0, i_hi, 0)], axis=1)
-        distinct, which = np.unique(keys, axis=0, return_inverse=True)
-        table = np.array([self._pattern(setup, a, *map(int, key)) for key in distinct]).reshape(-1, 3)
+        base = sig.size + 1  # (sign, i_lo, i_hi) as one number, in the same (lexicographic) order
+        code = ((sign + 1) * base + np.where(sign != 0, i_lo, 0)) * base + np.where(sign != 0, i_hi, 0)
+        distinct, which = np.unique(code, return_inverse=True)
+        rest, hi_ = np.divmod(distinct, base)
+        sign_, lo_ = np.divmod(rest, base)
+        table = self._patterns(setup, a, list(zip((sign_ - 1).tolist(), lo_.tolist(), hi_.tolist())))
         s_max, s_min, const = table[which.ravel()].T
         # the negligible candidates: −c·Δu over those inside the run (a ascending: the first and last of them)
         # and 0 over those outside it

@@ -227,7 +227,8 @@ def _most_exposed(mechanism: Mechanism, fast: SoftmaxExposure | None, families: 
 
 def _row_losses(mechanism: Mechanism, base: np.ndarray, delta_u: np.ndarray) -> ChunkLosses:
     """Each row's realised loss and range (the mechanism's log pmf recomputed on u + Δu) and score changes."""
-    rows = mechanism.log_pmf_rows(mechanism.problem.scores[None, :] + delta_u)
+    rows = getattr(mechanism, "search_log_pmf_rows", mechanism.log_pmf_rows)(mechanism.problem.scores[None, :]
+                                                                              + delta_u)
     both_zero = np.isneginf(base)[None, :] & np.isneginf(rows)
     with np.errstate(invalid="ignore"):
         ratio = np.where(both_zero, np.nan, base[None, :] - rows)
