@@ -92,6 +92,7 @@ EPSILON_CASES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_epsilon_box(qtbot, make_workspace, subtests):
     """Every hostile ε typed into one workspace's box in turn (one workspace serves them all: each value is fixed
     again before the next); a failing value is reported under its own name (SUBFAILED(typed=...))."""
@@ -121,6 +122,7 @@ def _fixed(qtbot, ws, field, text: str) -> None:
     assert _RED not in field.styleSheet() and ws.experiment is not None, field.toolTip()
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_alpha_and_max_price_boxes(qtbot, make_workspace, subtests):
     """Every hostile α and max price typed into one pricing workspace in turn, each box fixed again before the
     next value; then '€2', read like '$2'. Each value is reported under its own name (SUBFAILED(box=..., typed=...))."""
@@ -210,6 +212,7 @@ def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
     assert ws.aggregate.trials == 1000
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, make_workspace, subtests):
     """What the ε-sweep's Apply does with a value the app does not accept: refused where it shows, and the
     box keeps agreeing with the numbers. Every value in one workspace, each reported under its own name."""

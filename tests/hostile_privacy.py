@@ -67,6 +67,7 @@ CHOOSER_CASES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_person_chooser_pricing(qtbot, make_workspace, subtests):
     """Every hostile chooser value in one workspace (no window), each reported under its own name; a refusal
     changes nothing, so the next value starts from the same comparison (the needles differ, so each refusal is
@@ -91,6 +92,7 @@ VOTING_VALUE_CASES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_changed_value_voting(qtbot, make_workspace, subtests):
     """Every hostile changed value in one workspace (no window), each reported under its own name."""
     ws, view = _one_person_of(qtbot, make_workspace("voting"))
@@ -113,6 +115,7 @@ PRICING_VALUE_CASES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_changed_value_pricing(qtbot, make_workspace, subtests):
     """Every hostile new buyer's value in one workspace (no window), each reported under its own name."""
     ws, view = _one_person_of(qtbot, make_workspace("pricing"))
@@ -158,6 +161,7 @@ DELTA_CASES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_delta(qtbot, make_workspace, subtests):
     """Every hostile δ in one workspace's bill (no window), each reported under its own name; a refused δ changes
     nothing, so each value starts from the same bill."""
@@ -220,6 +224,7 @@ SOLVE_CASES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_hostile_solve_target(qtbot, make_workspace, subtests):
     """Every hostile target in one workspace's ε-sweep (no window), each reported under its own name."""
     ws, view = _sweep_of(qtbot, make_workspace("pricing"))

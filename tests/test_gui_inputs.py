@@ -214,6 +214,7 @@ FAILURES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_any_failure_of_the_exact_computation_is_said(qtbot, make_workspace, monkeypatch, subtests):
     """Every failure in one workspace (no window), each a new valid ε typed (2, 3, 4, 5: a new computation each),
     each reported under its own name."""
@@ -245,6 +246,7 @@ def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch)
     assert "cannot be shown" in failed.args[0] and "Cannot run" in ws.controls.result.text()
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_extreme_max_price_never_hangs_at_updating(qtbot, make_workspace, subtests):
     """Every extreme price in one workspace (no window), the preset's price typed back before the next, each
     reported under its own name."""
@@ -514,6 +516,7 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     assert warned and "does not exist" in warned[0] and not missing.exists()
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, window, subtests):
     """Each scenario's table emptied in one window, each reported under its own name."""
     for key in ["pricing", "voting", "lunch"]:

@@ -99,6 +99,7 @@ BILL_FAILURES = [
 ]
 
 
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
 def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, make_workspace, monkeypatch, subtests):
     """Each failure in one workspace's bill (no window), each a new δ (a new bill job), each reported under its own
     name."""
