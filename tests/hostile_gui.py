@@ -16,8 +16,8 @@ from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN
 from guihelp import WAIT
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
-    "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_box", "test_hostile_max_price_box",
-    "test_hostile_max_price_with_a_currency_sign", "test_hostile_seed_and_trials_at_their_limits",
+    "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_and_max_price_boxes",
+    "test_hostile_seed_and_trials_at_their_limits",
     "test_hostile_cancel_right_after_run_n", "test_hostile_run_once_with_invalid_data",
     "test_hostile_reset_during_a_run", "test_hostile_apply_of_an_out_of_range_epsilon",
     "test_hostile_slider_ends_agree_with_the_box",
@@ -80,8 +80,7 @@ def _assert_refused(ws, field, words: str) -> None:
     assert all(ws.summary_panel.text(k) == "—" for k in ("opt", "expected", "threshold", "scale", "n"))
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-@pytest.mark.parametrize("text, words", [
+EPSILON_CASES = [
     ("0", "at least 0.000001"),
     ("-1", "at least 0.000001"),
     ("1e-7", "at least 0.000001"),
@@ -90,51 +89,65 @@ def _assert_refused(ws, field, words: str) -> None:
     ("0,5", "use a decimal point"),
     ("1,000", "thousands separators"),
     ("", "empty"),
-])
-def test_hostile_epsilon_box(qtbot, hostile_gui_window, text, words):
-    ws = _load(qtbot, hostile_gui_window, "voting")
+]
+
+
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_epsilon_box(qtbot, make_workspace, subtests):
+    """Every hostile ε typed into one workspace's box in turn (one workspace serves them all: each value is fixed
+    again before the next); a failing value is reported under its own name (SUBFAILED(typed=...))."""
+    ws = make_workspace("voting")
     data = ws.model.to_session()
-    _type(qtbot, ws, ws.parameter_panel.epsilon, text)
-    _assert_refused(ws, ws.parameter_panel.epsilon, words)
-    assert ws.parameter_panel.epsilon.text() == text  # what was typed stays, to be corrected
-    assert "not accepted" in ws.parameter_panel.epsilon_readout.text()
-    assert ws.model.to_session() == data
-    _type(qtbot, ws, ws.parameter_panel.epsilon, "2")  # fixing it brings numbers for exactly the new value
-    assert ws.experiment.params.epsilon == 2.0 and ws.summary_panel.text("scale") == "1"
+    for text, words in EPSILON_CASES:
+        with subtests.test(typed=text):
+            _type(qtbot, ws, ws.parameter_panel.epsilon, text)
+            _assert_refused(ws, ws.parameter_panel.epsilon, words)
+            assert ws.parameter_panel.epsilon.text() == text  # what was typed stays, to be corrected
+            assert "not accepted" in ws.parameter_panel.epsilon_readout.text()
+            assert ws.model.to_session() == data
+            _type(qtbot, ws, ws.parameter_panel.epsilon, "2")  # fixing it brings numbers for exactly the new value
+            assert ws.experiment.params.epsilon == 2.0 and ws.summary_panel.text("scale") == "1"
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-@pytest.mark.parametrize("text, words", [
+ALPHA_CASES = [
     ("0", "greater than 0"),
     ("2", "at most 1"),
     ("1e-9", "10,000,000"),
-])
-def test_hostile_alpha_box(qtbot, hostile_gui_window, text, words):
-    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
+]
+
+
+def _fixed(qtbot, ws, field, text: str) -> None:
+    """Type the preset's own ``text`` back into ``field``: the numbers are back (the next value starts from them)."""
+    _type(qtbot, ws, field, text)
+    assert _RED not in field.styleSheet() and ws.experiment is not None, field.toolTip()
+
+
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_alpha_and_max_price_boxes(qtbot, make_workspace, subtests):
+    """Every hostile α and max price typed into one pricing workspace in turn, each box fixed again before the
+    next value; then '€2', read like '$2'. Each value is reported under its own name (SUBFAILED(box=..., typed=...))."""
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     data = ws.model.to_session()
-    _type(qtbot, ws, ws.parameter_panel.alpha, text)
-    _assert_refused(ws, ws.parameter_panel.alpha, words)
-    assert "α" in ws.controls.result.text()
-    assert ws.model.to_session() == data
-
-
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-@pytest.mark.parametrize("text", ["1e308", "2e307", "1e-320"])
-def test_hostile_max_price_box(qtbot, hostile_gui_window, text):
-    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
-    data = ws.model.to_session()
-    _type(qtbot, ws, ws.parameter_panel.max_price, text)
-    _assert_refused(ws, ws.parameter_panel.max_price, "max price")
-    assert ws.model.to_session() == data
-
-
-def test_hostile_max_price_with_a_currency_sign(qtbot, hostile_gui_window):
-    """'€2' is read like '$2' (one rule for every currency sign): the numbers are for a max price of 2."""
-    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
-    _type(qtbot, ws, ws.parameter_panel.max_price, "€2")
-    assert _RED not in ws.parameter_panel.max_price.styleSheet()
-    assert ws.experiment.params.max_price == 2.0
-    assert ws.experiment.problem.values.max() == pytest.approx(2.0)
+    p = ws.parameter_panel
+    alpha, max_price = p.alpha.text(), p.max_price.text()
+    for text, words in ALPHA_CASES:
+        with subtests.test(box="alpha", typed=text):
+            _type(qtbot, ws, p.alpha, text)
+            _assert_refused(ws, p.alpha, words)
+            assert "α" in ws.controls.result.text()
+            assert ws.model.to_session() == data
+            _fixed(qtbot, ws, p.alpha, alpha)
+    for text in ["1e308", "2e307", "1e-320"]:
+        with subtests.test(box="max_price", typed=text):
+            _type(qtbot, ws, p.max_price, text)
+            _assert_refused(ws, p.max_price, "max price")
+            assert ws.model.to_session() == data
+            _fixed(qtbot, ws, p.max_price, max_price)
+    with subtests.test(box="max_price", typed="€2"):  # one rule for every currency sign: a max price of 2
+        _type(qtbot, ws, p.max_price, "€2")
+        assert _RED not in p.max_price.styleSheet()
+        assert ws.experiment.params.max_price == 2.0
+        assert ws.experiment.problem.values.max() == pytest.approx(2.0)
 
 
 @pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
@@ -199,16 +212,20 @@ def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
     assert ws.aggregate.trials == 1000
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-@pytest.mark.parametrize("value", [19670.0, 0.0, -3.0, 1e-9, float("inf"), float("nan")])
-def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, hostile_gui_window, value):
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, make_workspace, subtests):
     """What the ε-sweep's Apply does with a value the app does not accept: refused where it shows, and the
-    box keeps agreeing with the numbers."""
-    ws = _load(qtbot, hostile_gui_window, "voting")
-    message = ws.parameter_panel.set_epsilon(value)
-    assert message and "not applied" in message
-    assert "not applied" in ws.controls.result.text()
-    assert ws.parameter_panel.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
+    box keeps agreeing with the numbers. Every value in one workspace, each reported under its own name."""
+    ws = make_workspace("voting")
+    for value in [19670.0, 0.0, -3.0, 1e-9, float("inf"), float("nan")]:
+        if ws.parameter_panel.epsilon.text() != "1":  # (a value wrongly accepted before this one: 1 again)
+            _type(qtbot, ws, ws.parameter_panel.epsilon, "1")
+        with subtests.test(value=value):
+            ws.controls.result.setText("")  # (so the words below are this value's, not the one before's)
+            message = ws.parameter_panel.set_epsilon(value)
+            assert message and "not applied" in message
+            assert "not applied" in ws.controls.result.text()
+            assert ws.parameter_panel.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
 
 
 @pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each

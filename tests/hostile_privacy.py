@@ -29,7 +29,10 @@ def privacy_window(qtbot, tmp_path):
 
 
 def _one_person(qtbot, window, key):
-    ws = _tg.load(qtbot, window, key)
+    return _one_person_of(qtbot, _tg.load(qtbot, window, key))
+
+
+def _one_person_of(qtbot, ws):
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=_WAIT):
         ws.views.setCurrentWidget(view)
@@ -64,16 +67,20 @@ CHOOSER_CASES = [
 ]
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-@pytest.mark.parametrize("typed, needle", CHOOSER_CASES)
-def test_hostile_person_chooser_pricing(qtbot, privacy_window, typed, needle):
-    ws, view = _one_person(qtbot, privacy_window, "pricing")
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_person_chooser_pricing(qtbot, make_workspace, subtests):
+    """Every hostile chooser value in one workspace (no window), each reported under its own name; a refusal
+    changes nothing, so the next value starts from the same comparison (the needles differ, so each refusal is
+    the new value's)."""
+    ws, view = _one_person_of(qtbot, make_workspace("pricing"))
     before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
-    view.change.setCurrentIndex(view.change.findData("remove"))
-    view.row.setText(typed)
-    view.compare_button.click()
-    _assert_refused(qtbot, ws, view, *before, needle)
-    assert needle in view.who.text()
+    for typed, needle in CHOOSER_CASES:
+        with subtests.test(typed=typed):
+            view.change.setCurrentIndex(view.change.findData("remove"))
+            view.row.setText(typed)
+            view.compare_button.click()
+            _assert_refused(qtbot, ws, view, *before, needle)
+            assert needle in view.who.text()
 
 
 VOTING_VALUE_CASES = [
@@ -85,16 +92,18 @@ VOTING_VALUE_CASES = [
 ]
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-@pytest.mark.parametrize("typed, needle", VOTING_VALUE_CASES)
-def test_hostile_changed_value_voting(qtbot, privacy_window, typed, needle):
-    ws, view = _one_person(qtbot, privacy_window, "voting")
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_changed_value_voting(qtbot, make_workspace, subtests):
+    """Every hostile changed value in one workspace (no window), each reported under its own name."""
+    ws, view = _one_person_of(qtbot, make_workspace("voting"))
     before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
-    view.change.setCurrentIndex(view.change.findData("replace"))
-    view.row.setText("1")
-    view.value.setText(typed)
-    view.compare_button.click()
-    _assert_refused(qtbot, ws, view, *before, needle)
+    for typed, needle in VOTING_VALUE_CASES:
+        with subtests.test(typed=typed):
+            view.change.setCurrentIndex(view.change.findData("replace"))
+            view.row.setText("1")
+            view.value.setText(typed)
+            view.compare_button.click()
+            _assert_refused(qtbot, ws, view, *before, needle)
 
 
 PRICING_VALUE_CASES = [
@@ -106,15 +115,17 @@ PRICING_VALUE_CASES = [
 ]
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-@pytest.mark.parametrize("typed, needle", PRICING_VALUE_CASES)
-def test_hostile_changed_value_pricing(qtbot, privacy_window, typed, needle):
-    ws, view = _one_person(qtbot, privacy_window, "pricing")
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_changed_value_pricing(qtbot, make_workspace, subtests):
+    """Every hostile new buyer's value in one workspace (no window), each reported under its own name."""
+    ws, view = _one_person_of(qtbot, make_workspace("pricing"))
     before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
-    view.change.setCurrentIndex(view.change.findData("add"))
-    view.value.setText(typed)
-    view.compare_button.click()
-    _assert_refused(qtbot, ws, view, *before, "The new buyer's value", needle)
+    for typed, needle in PRICING_VALUE_CASES:
+        with subtests.test(typed=typed):
+            view.change.setCurrentIndex(view.change.findData("add"))
+            view.value.setText(typed)
+            view.compare_button.click()
+            _assert_refused(qtbot, ws, view, *before, "The new buyer's value", needle)
 
 
 @pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
@@ -129,7 +140,10 @@ def test_hostile_markup_in_the_chooser_is_escaped(qtbot, privacy_window):
 
 
 def _bill(qtbot, window):
-    ws = _tg.load(qtbot, window, "voting")
+    return _bill_of(qtbot, _tg.load(qtbot, window, "voting"))
+
+
+def _bill_of(qtbot, ws):
     for _ in range(3):
         ws.run_once()
     panel = ws.bill_panel
@@ -147,19 +161,23 @@ DELTA_CASES = [
 ]
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-@pytest.mark.parametrize("typed, needle", DELTA_CASES)
-def test_hostile_delta(qtbot, privacy_window, typed, needle):
-    ws, panel = _bill(qtbot, privacy_window)
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_delta(qtbot, make_workspace, subtests):
+    """Every hostile δ in one workspace's bill (no window), each reported under its own name; a refused δ changes
+    nothing, so each value starts from the same bill."""
+    ws, panel = _bill_of(qtbot, make_workspace("voting"))
     table, shown, params = panel.table.text(), panel.shown_inputs, ws.parameter_panel.state()
-    panel.delta.setText(typed)
-    panel.delta.editingFinished.emit()
-    text = panel.meaning.text()
-    assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 10⁻⁶" in text
-    background_done(qtbot, ws)  # a bill started by the refused δ would have shown by now
-    assert panel.table.text() == table and panel.shown_inputs == shown and ws.parameter_panel.state() == params
-    assert not panel.job_bar.isVisible()
-    assert panel.delta.text() == typed  # what was typed stays, to be fixed
+    for typed, needle in DELTA_CASES:
+        with subtests.test(typed=typed):
+            panel.delta.setText(typed)
+            panel.delta.editingFinished.emit()
+            text = panel.meaning.text()
+            assert needle in text and "color:#a00000" in text and "the bill below is still for δ = 10⁻⁶" in text
+            background_done(qtbot, ws)  # a bill started by the refused δ would have shown by now
+            assert panel.table.text() == table and panel.shown_inputs == shown
+            assert ws.parameter_panel.state() == params
+            assert not panel.job_bar.isVisible()
+            assert panel.delta.text() == typed  # what was typed stays, to be fixed
 
 
 @pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
@@ -187,7 +205,10 @@ def test_hostile_release_count_beyond_float_and_exact_limits(qtbot, privacy_wind
 
 
 def _sweep(qtbot, window, key="pricing"):
-    ws = _tg.load(qtbot, window, key)
+    return _sweep_of(qtbot, _tg.load(qtbot, window, key))
+
+
+def _sweep_of(qtbot, ws):
     view = ws.sweep_view
     with qtbot.waitSignal(view.sweepShown, timeout=_WAIT):
         ws.views.setCurrentWidget(view)
@@ -203,17 +224,19 @@ SOLVE_CASES = [
 ]
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-@pytest.mark.parametrize("typed, needle", SOLVE_CASES)
-def test_hostile_solve_target(qtbot, privacy_window, typed, needle):
-    ws, view = _sweep(qtbot, privacy_window)
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_hostile_solve_target(qtbot, make_workspace, subtests):
+    """Every hostile target in one workspace's ε-sweep (no window), each reported under its own name."""
+    ws, view = _sweep_of(qtbot, make_workspace("pricing"))
     params = ws.parameter_panel.state()
-    view.loss.setText(typed)
-    view.solve_button.click()
-    assert needle in view.answer.text() and "color:#a00000" in view.answer.text()
-    assert not view.apply_button.isEnabled() and view.solution is None
-    background_done(qtbot, ws)  # a solve started by the refused target would have answered by now
-    assert ws.parameter_panel.state() == params and view.solution is None
+    for typed, needle in SOLVE_CASES:
+        with subtests.test(typed=typed):
+            view.loss.setText(typed)
+            view.solve_button.click()
+            assert needle in view.answer.text() and "color:#a00000" in view.answer.text()
+            assert not view.apply_button.isEnabled() and view.solution is None
+            background_done(qtbot, ws)  # a solve started by the refused target would have answered by now
+            assert ws.parameter_panel.state() == params and view.solution is None
 
 
 @pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each

@@ -92,25 +92,30 @@ def test_hostile_gallery_grid_ends_and_steps(qtbot, key, typed, words):
     assert gallery.comparison is not None and gallery.comparison.max_difference < 1e-9
 
 
-@pytest.mark.parametrize("setting, typed, words", [
+PMW_CASES = [
     ("pmw_threshold", "1e-300", "at least 0.001 and at most 1"),
     ("pmw_rate", "1e-300", "at least 0.001 and less than 0.5"),
     ("pmw_rounds", "0", "at least 1 and at most 5,000"),
     ("pmw_rounds", "5001", "at least 1 and at most 5,000"),
     ("pmw_rounds", "1e9", "at least 1 and at most 5,000"),
-])
-def test_hostile_pmw_settings_say_their_range(qtbot, round3_window, setting, typed, words):
-    """With the PMW view open, a setting out of range is refused at its box, and the view says the range too."""
-    ws = load(qtbot, round3_window, "pmw")
+]
+
+
+def test_hostile_pmw_settings_say_their_range(qtbot, make_workspace, subtests):
+    """With the PMW view open, a setting out of range is refused at its box, and the view says the range too. Every
+    value in one workspace (no window), each setting fixed again before the next, each reported under its own name."""
+    ws = make_workspace("pmw")
     view = show_view(qtbot, ws, "pmw_view", "pmwShown")
-    box = ws.parameter_panel.setting_boxes[setting]
-    _type(qtbot, ws, box, typed)
-    qtbot.waitUntil(lambda: not view.jobs.pending, timeout=WAIT)
-    assert words in box.toolTip() and ws.experiment is None
-    assert words in view.words.text() and words in ws.controls.result.text()
-    _no_internal_text(view.words.text())
-    with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
-        _type(qtbot, ws, box, {"pmw_threshold": "0.2", "pmw_rate": "0.25"}.get(setting, "200"))
+    for setting, typed, words in PMW_CASES:
+        with subtests.test(setting=setting, typed=typed):
+            box = ws.parameter_panel.setting_boxes[setting]
+            _type(qtbot, ws, box, typed)
+            qtbot.waitUntil(lambda: not view.jobs.pending, timeout=WAIT)
+            assert words in box.toolTip() and ws.experiment is None
+            assert words in view.words.text() and words in ws.controls.result.text()
+            _no_internal_text(view.words.text())
+            with qtbot.waitSignal(view.pmwShown, timeout=WAIT):
+                _type(qtbot, ws, box, {"pmw_threshold": "0.2", "pmw_rate": "0.25"}.get(setting, "200"))
 
 
 def test_hostile_view_failures_are_sentences(qtbot, round3_window, monkeypatch):
@@ -213,18 +218,30 @@ def test_hostile_compare_large_grid_asks_first(qtbot, round3_window, monkeypatch
     _no_internal_text(view.message.text() + " ".join(cells))
 
 
-@pytest.mark.parametrize("box, typed, words", [("epsilon", "0", "at least 0.000001"), ("alpha", "2", "at most 1"),
-                                                ("alpha", "1e-9", "10,000,000"), ("max_price", "abc", "not a number")])
-def test_hostile_compare_boxes_say_their_range(qtbot, round3_window, box, typed, words):
-    """Compare's boxes refuse as the workspace's do: red, the range in words in the tooltip, and Add adds nothing."""
+COMPARE_CASES = [("epsilon", "0", "at least 0.000001"), ("alpha", "2", "at most 1"), ("alpha", "1e-9", "10,000,000"),
+                 ("max_price", "abc", "not a number")]
+
+
+def test_hostile_compare_boxes_say_their_range(qtbot, round3_window, subtests):
+    """Compare's boxes refuse as the workspace's do: red, the range in words in the tooltip, and Add adds nothing.
+    Every value in one Compare window, each box given its text back before the next value, each value reported
+    under its own name."""
     load(qtbot, round3_window, "pricing", "Lecture: $1, $1, $3.01")
     view = _compare(qtbot, round3_window)
-    field = view.epsilon if box == "epsilon" else view.settings[box]
-    field.setText(typed)
-    assert "ffd0d0" in field.styleSheet() and words in field.toolTip(), field.toolTip()
-    view.add_button.click()
-    assert len(view.configs) == 1 and words in view.message.text()
-    _no_internal_text(view.message.text())
+    for box, typed, words in COMPARE_CASES:
+        with subtests.test(box=box, typed=typed):
+            field = view.epsilon if box == "epsilon" else view.settings[box]
+            before = field.text()
+            view.message.setText("")  # (so the words below are this value's, not the one before's)
+            field.setText(typed)
+            try:
+                assert "ffd0d0" in field.styleSheet() and words in field.toolTip(), field.toolTip()
+                view.add_button.click()
+                assert len(view.configs) == 1 and words in view.message.text()
+                _no_internal_text(view.message.text())
+            finally:
+                field.setText(before)
+                assert "ffd0d0" not in field.styleSheet(), field.toolTip()
 
 
 def test_hostile_compare_follows_a_refused_workspace(qtbot, round3_window):

@@ -55,46 +55,59 @@ def test_hostile_no_two_actions_share_a_shortcut(qtbot, window):
 
 
 # --- the line under α (issue 27) --------------------------------------------------------------------------
-@pytest.mark.parametrize("box, text, words", [("alpha", "0", "α is refused"), ("alpha", "2", "α is refused"),
-                                              ("max_price", "1e308", "the max price is refused")])
-def test_hostile_refused_alpha_or_max_price_clears_the_grid_line(qtbot, window, box, text, words):
+GRID_LINE_CASES = [("alpha", "0", "α is refused"), ("alpha", "2", "α is refused"),
+                   ("max_price", "1e308", "the max price is refused")]
+
+
+def test_hostile_refused_alpha_or_max_price_clears_the_grid_line(qtbot, make_workspace, subtests):
     """'m = 301 prices …' described the previous grid after α or the max price was refused: the line now says the
-    box is refused, and speaks of the grid again once the box is fixed."""
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    box is refused, and speaks of the grid again once the box is fixed. Every value in one workspace (no window):
+    the preset's α and max price typed back before the next value; each value reported under its own name."""
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     line = ws.parameter_panel.grid_label
-    assert "301 prices, one every" in line.text()
-    field = getattr(ws.parameter_panel, box)
-    _type(qtbot, ws, field, text)
-    assert ws.experiment is None and "prices, one every" not in line.text() and words in line.text(), line.text()
-    _type(qtbot, ws, field, "3.01" if box == "max_price" else "0.01")
-    assert ws.experiment is not None and "100 prices, one every" in line.text() if box == "alpha" else \
-        "301 prices, one every" in line.text()
+    preset = {box: getattr(ws.parameter_panel, box).text() for box in ("alpha", "max_price")}
+    for box, text, words in GRID_LINE_CASES:
+        with subtests.test(box=box, typed=text):
+            assert "301 prices, one every" in line.text()
+            field = getattr(ws.parameter_panel, box)
+            _type(qtbot, ws, field, text)
+            assert ws.experiment is None and "prices, one every" not in line.text() and words in line.text(), \
+                line.text()
+            _type(qtbot, ws, field, "3.01" if box == "max_price" else "0.01")
+            assert ws.experiment is not None and "100 prices, one every" in line.text() if box == "alpha" else \
+                "301 prices, one every" in line.text()
+            _type(qtbot, ws, field, preset[box])  # the preset's grid again for the next value
 
 
 # --- a space typed into a cell (issue 27) -------------------------------------------------------------------
-@pytest.mark.parametrize("key, column", [("pricing", 0), ("voting", 0), ("voting", 1), ("topk", 1), ("median", 0),
-                                         ("pac", 0), ("blr", 1)])
-def test_hostile_a_space_typed_into_a_cell_is_kept_and_refused(qtbot, window, key, column):
+SPACE_CELLS = [("pricing", 0), ("voting", 0), ("voting", 1), ("topk", 1), ("median", 0), ("pac", 0), ("blr", 1)]
+
+
+def test_hostile_a_space_typed_into_a_cell_is_kept_and_refused(qtbot, window, subtests):
     """A single space typed into a cell was stored as an empty cell (the typed text lost) while any other text
-    was kept and marked red: the space is kept, red, with the reason, out of the runs — and saved as typed."""
-    ws = load(qtbot, window, key)
-    model, view = ws.model, ws.editor.view
-    index = model.index(0, column)
-    view.setCurrentIndex(index)
-    view.edit(index)
-    editor = view.focusWidget()
-    assert editor is not view, "no cell editor opened"
-    editor.selectAll()
-    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        qtbot.keyClicks(editor, " ")
-        qtbot.keyClick(editor, Qt.Key_Return)
-    index = model.index(0, column)
-    assert model.data(index, Qt.DisplayRole) == " " and model.data(index, Qt.EditRole) == " "
-    assert model.data(index, Qt.BackgroundRole) is not None and 0 in model.invalid_rows()
-    assert "Excluded from runs" in model.data(index, Qt.ToolTipRole)
-    saved = model.to_session()
-    model.from_session(saved)  # what a session file holds comes back as typed
-    assert model.data(model.index(0, column), Qt.DisplayRole) == " " and 0 in model.invalid_rows()
+    was kept and marked red: the space is kept, red, with the reason, out of the runs — and saved as typed. Every
+    cell in one window (its preset loaded afresh for each), each reported under its own name."""
+    for key, column in SPACE_CELLS:
+        with subtests.test(workspace=key, column=column):
+            ws = load(qtbot, window, key)
+            model, view = ws.model, ws.editor.view
+            index = model.index(0, column)
+            assert 0 not in model.invalid_rows()  # (the preset afresh: nothing red before the space)
+            view.setCurrentIndex(index)
+            view.edit(index)
+            editor = view.focusWidget()
+            assert editor is not view, "no cell editor opened"
+            editor.selectAll()
+            with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+                qtbot.keyClicks(editor, " ")
+                qtbot.keyClick(editor, Qt.Key_Return)
+            index = model.index(0, column)
+            assert model.data(index, Qt.DisplayRole) == " " and model.data(index, Qt.EditRole) == " "
+            assert model.data(index, Qt.BackgroundRole) is not None and 0 in model.invalid_rows()
+            assert "Excluded from runs" in model.data(index, Qt.ToolTipRole)
+            saved = model.to_session()
+            model.from_session(saved)  # what a session file holds comes back as typed
+            assert model.data(model.index(0, column), Qt.DisplayRole) == " " and 0 in model.invalid_rows()
 
 
 # --- the exact expected score beside the simulated mean (issue 27) --------------------------------------------
@@ -103,23 +116,26 @@ def _decimals(text: str) -> int:
     return len(number.split(".")[1]) if "." in number else 0
 
 
-@pytest.mark.parametrize("key, trials", [("voting", 10**15), ("pricing", 10**12), ("voting", 10**6)])
-def test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precision(qtbot, window, key, trials):
+def test_hostile_exact_expected_score_is_shown_to_the_simulated_interval_precision(qtbot, make_workspace, subtests):
     """With many trials the simulated mean reads '41.45264 ± 0.00001' while the exact expected score beside it
-    read '41.5': they seemed to disagree. The exact value is written to the interval's precision."""
-    ws = load(qtbot, window, key)
-    exp = ws.experiment
-    counts = np.floor(exp.mechanism.pmf * trials).astype(np.int64)  # a run that long, built directly
-    ws.aggregate.restore(counts)
-    ws.runs.dirty = True
-    ws.refresh(force=True)
-    shown, simulated = ws.summary_panel.text("expected"), ws.summary_panel.text("empirical")
-    decimals = _decimals(simulated)
-    assert decimals >= 2 and _decimals(shown) == decimals, (shown, simulated)
-    exact = exp.summary.expected_score
-    assert float(shown.replace("$", "").replace(",", "").replace("\u2212", "-")) == round(exact, decimals)
-    ws.reset()  # no simulated results: the exact value as usual again
-    assert ws.summary_panel.text("expected") == fmt_value(exact, exp.problem.score_unit)
+    read '41.5': they seemed to disagree. The exact value is written to the interval's precision. One workspace
+    per scenario (no window; each case ends with a reset), each case reported under its own name."""
+    workspaces = {}
+    for key, trials in [("voting", 10**15), ("pricing", 10**12), ("voting", 10**6)]:
+        with subtests.test(key=key, trials=trials):
+            ws = workspaces.get(key) or workspaces.setdefault(key, make_workspace(key))
+            exp = ws.experiment
+            counts = np.floor(exp.mechanism.pmf * trials).astype(np.int64)  # a run that long, built directly
+            ws.aggregate.restore(counts)
+            ws.runs.dirty = True
+            ws.refresh(force=True)
+            shown, simulated = ws.summary_panel.text("expected"), ws.summary_panel.text("empirical")
+            decimals = _decimals(simulated)
+            assert decimals >= 2 and _decimals(shown) == decimals, (shown, simulated)
+            exact = exp.summary.expected_score
+            assert float(shown.replace("$", "").replace(",", "").replace("\u2212", "-")) == round(exact, decimals)
+            ws.reset()  # no simulated results: the exact value as usual again
+            assert ws.summary_panel.text("expected") == fmt_value(exact, exp.problem.score_unit)
 
 
 # --- story mode follows the workspace, and only while open (issue 27) --------------------------------------
@@ -206,9 +222,15 @@ def _show_counts(ws, counts) -> None:
     ws.refresh(force=True)
 
 
-def _reopened_counts(qtbot, path, tmp_path, how: str) -> list[int]:
-    other = make_window(qtbot, tmp_path / how)
+def _reopened_counts(qtbot, path, tmp_path, how: str, other=None) -> list[int]:
+    """The counts a window shows after opening ``path`` (``how="open"``) or restoring it as its autosave: a new
+    window's, or ``other``'s (its voting workspace reset first, so what it then shows came from ``path``)."""
+    mine = other is None
+    other = make_window(qtbot, tmp_path / how) if mine else other
     vote = other.workspaces["voting"]
+    if not mine:
+        vote.reset()
+        assert vote.aggregate is None or vote.aggregate.trials == 0
     with qtbot.waitSignal(vote.experimentReady, timeout=WAIT):
         if how == "open":
             assert other.session.open_session(str(path)) is None
@@ -218,26 +240,33 @@ def _reopened_counts(qtbot, path, tmp_path, how: str) -> list[int]:
     qtbot.waitUntil(lambda: vote.aggregate is not None and vote.aggregate.trials > 0, timeout=WAIT)
     counts = [int(c) for c in vote.aggregate.counts]
     assert vote.summary_panel.text("trials") == f"{sum(counts):,}" == f"{vote.aggregate.trials:,}"
-    other.close()
+    if mine:
+        other.close()
     return counts
 
 
-@pytest.mark.parametrize("total", [2**53 + 9, 9_580_000_000_000_017, MAX_TRIALS, MAX_TRIALS + 3])
-def test_hostile_counts_past_2_53_are_saved_and_reopened_exactly(qtbot, window, tmp_path, total):
+COUNT_TOTALS = [2**53 + 9, 9_580_000_000_000_017, MAX_TRIALS, MAX_TRIALS + 3]
+
+
+def test_hostile_counts_past_2_53_are_saved_and_reopened_exactly(qtbot, window, tmp_path, subtests):
     """Speed dial *Unlimited* left running past 2^53 trials: Save succeeded, Open refused the session ("counts add
     up to more than 9,007,199,254,740,992"). Every count the app can reach (its runs stop at MAX_TRIALS; Run once
-    adds one a click) is saved, autosaved and reopened exactly."""
+    adds one a click) is saved, autosaved and reopened exactly. One window saves every total and one other window
+    reopens each (reset before each), each total reported under its own name."""
     ws = load(qtbot, window, "voting")
     m = ws.experiment.problem.m
-    counts = [0] * m
-    counts[0], counts[m // 2], counts[-1] = total - 2**53 - 4, 2**53 + 1, 3  # not multiples of any power of 2
-    _show_counts(ws, counts)
-    assert ws.aggregate.trials == total and ws.summary_panel.text("trials") == f"{total:,}"
-    path = tmp_path / "long run.expmech"
-    assert window.session.save_to(str(path)) is None
-    assert window.session.autosave() is None
-    assert _reopened_counts(qtbot, path, tmp_path, "open") == counts
-    assert _reopened_counts(qtbot, window.session.autosave_path(), tmp_path, "autosave") == counts
+    other = make_window(qtbot, tmp_path / "other")
+    for total in COUNT_TOTALS:
+        with subtests.test(total=total):
+            counts = [0] * m
+            counts[0], counts[m // 2], counts[-1] = total - 2**53 - 4, 2**53 + 1, 3  # not multiples of any power of 2
+            _show_counts(ws, counts)
+            assert ws.aggregate.trials == total and ws.summary_panel.text("trials") == f"{total:,}"
+            path = tmp_path / f"long run {total}.expmech"
+            assert window.session.save_to(str(path)) is None
+            assert window.session.autosave() is None
+            assert _reopened_counts(qtbot, path, tmp_path, "open", other) == counts
+            assert _reopened_counts(qtbot, window.session.autosave_path(), tmp_path, "autosave", other) == counts
 
 
 def test_hostile_runs_stop_at_the_stated_limit(qtbot, window, tmp_path):

@@ -206,26 +206,31 @@ class _Boom(BaseException):
     pass
 
 
-@pytest.mark.slow  # a whole window per test, 0.7-5 s each
-@pytest.mark.parametrize("exc, words", [
+FAILURES = [
     (MemoryError(), "not enough memory"),
     (ZeroDivisionError("float division by zero"), "too large or too small"),
     (_Boom("deep trouble"), "unexpected internal problem"),  # Python's own texts never reach a user
     (RuntimeError(""), "unexpected internal problem"),
-])
-def test_any_failure_of_the_exact_computation_is_said(qtbot, window, monkeypatch, exc, words):
-    ws = load(qtbot, window, "voting")
+]
 
-    def builder(*_args, **_kwargs):
-        raise exc
 
-    monkeypatch.setattr(controllers, "_build_experiment", builder)
-    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
-        type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
-    assert words in failed.args[0]
-    assert "updating" not in ws.controls.result.text()
-    assert "Cannot run" in ws.controls.result.text() and words in ws.controls.result.text()
-    assert settled(ws) and ws.plots.experiment is None
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_any_failure_of_the_exact_computation_is_said(qtbot, make_workspace, monkeypatch, subtests):
+    """Every failure in one workspace (no window), each a new valid ε typed (2, 3, 4, 5: a new computation each),
+    each reported under its own name."""
+    ws = make_workspace("voting")
+    for number, (exc, words) in enumerate(FAILURES, start=2):
+        with subtests.test(exc=repr(exc)):
+            def builder(*_args, _exc=exc, **_kwargs):
+                raise _exc
+
+            monkeypatch.setattr(controllers, "_build_experiment", builder)
+            with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
+                type_into(qtbot, ws, ws.parameter_panel.epsilon, str(number))
+            assert words in failed.args[0]
+            assert "updating" not in ws.controls.result.text()
+            assert "Cannot run" in ws.controls.result.text() and words in ws.controls.result.text()
+            assert settled(ws) and ws.plots.experiment is None
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
@@ -241,18 +246,26 @@ def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch)
     assert "cannot be shown" in failed.args[0] and "Cannot run" in ws.controls.result.text()
 
 
-@pytest.mark.slow  # a whole window per test, 0.7-5 s each
-@pytest.mark.parametrize("price", ["1e308", "2e307", "1e-320"])
-def test_extreme_max_price_never_hangs_at_updating(qtbot, window, price):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
-    type_into(qtbot, ws, ws.parameter_panel.max_price, price)
-    wait_settled(qtbot, ws)
-    assert "updating" not in ws.controls.result.text()
-    refused = RED in ws.parameter_panel.max_price.styleSheet() or "Cannot run" in ws.controls.result.text()
-    if refused:
-        assert ws.experiment is None and ws.plots.experiment is None
-    else:  # accepted: the numbers are for this price
-        assert ws.experiment.params.max_price == float(price)
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_extreme_max_price_never_hangs_at_updating(qtbot, make_workspace, subtests):
+    """Every extreme price in one workspace (no window), the preset's price typed back before the next, each
+    reported under its own name."""
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
+    box = ws.parameter_panel.max_price
+    preset_price = box.text()
+    for price in ["1e308", "2e307", "1e-320"]:
+        with subtests.test(price=price):
+            type_into(qtbot, ws, box, price)
+            wait_settled(qtbot, ws)
+            assert "updating" not in ws.controls.result.text()
+            refused = RED in box.styleSheet() or "Cannot run" in ws.controls.result.text()
+            if refused:
+                assert ws.experiment is None and ws.plots.experiment is None
+            else:  # accepted: the numbers are for this price
+                assert ws.experiment.params.max_price == float(price)
+            type_into(qtbot, ws, box, preset_price)
+            wait_settled(qtbot, ws)
+            assert ws.experiment is not None and RED not in box.styleSheet()
 
 
 # --- item 34: a very large grid asks first --------------------------------------------------------------
@@ -503,15 +516,17 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
     assert warned and "does not exist" in warned[0] and not missing.exists()
 
 
-@pytest.mark.slow  # a whole window per test, 0.7-5 s each
-@pytest.mark.parametrize("key", ["pricing", "voting", "lunch"])
-def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, window, key):
-    ws = load(qtbot, window, key)
-    with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
-        ws.model.remove_rows(range(ws.model.rowCount()))
-    assert failed.args[0].startswith("no data yet")
-    assert ws.experiment is None and not ws.controls.run_once.isEnabled()
-    assert "no data yet" in ws.summary_panel.status.text()
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, window, subtests):
+    """Each scenario's table emptied in one window, each reported under its own name."""
+    for key in ["pricing", "voting", "lunch"]:
+        with subtests.test(key=key):
+            ws = load(qtbot, window, key)
+            with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
+                ws.model.remove_rows(range(ws.model.rowCount()))
+            assert failed.args[0].startswith("no data yet")
+            assert ws.experiment is None and not ws.controls.run_once.isEnabled()
+            assert "no data yet" in ws.summary_panel.status.text()
 
 
 def test_a_long_paste_is_parsed_off_the_gui_thread_and_lands_identical(qtbot, window, monkeypatch):

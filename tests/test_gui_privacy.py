@@ -92,26 +92,31 @@ def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
     assert "more than 10^300" in panel.table.text() and "inf" not in panel.table.text()
 
 
-@pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-@pytest.mark.parametrize("error, shown", [
+BILL_FAILURES = [
     (MemoryError("Unable to allocate 7.4 GiB for an array with shape (1000000, 1000) and data type float64"),
      "not enough memory"),
     (RuntimeError("boom"), "Could not compute the privacy bill: an unexpected internal problem"),
-])
-def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, window, monkeypatch, error, shown):
-    ws = load(qtbot, window, "voting")
+]
+
+
+@pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
+def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, make_workspace, monkeypatch, subtests):
+    """Each failure in one workspace's bill (no window), each a new δ (a new bill job), each reported under its own
+    name."""
+    ws = make_workspace("voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
+    for (error, shown), delta in zip(BILL_FAILURES, ("1e-5", "2e-5")):
+        with subtests.test(error=type(error).__name__):
+            def broken(*args, _error=error, **kwargs):
+                raise _error
 
-    def broken(*args, **kwargs):
-        raise error
-
-    monkeypatch.setattr(accounting, "privacy_bill", broken)
-    panel.delta.setText("1e-5")
-    panel.delta.editingFinished.emit()
-    qtbot.waitUntil(lambda: shown in panel.meaning.text(), timeout=WAIT)
-    assert "Unable to allocate" not in panel.meaning.text() and "Traceback" not in panel.meaning.text()
-    assert not panel.job_bar.isVisible() and panel.table.text() == ""
+            monkeypatch.setattr(accounting, "privacy_bill", broken)
+            panel.delta.setText(delta)
+            panel.delta.editingFinished.emit()
+            qtbot.waitUntil(lambda _shown=shown: _shown in panel.meaning.text(), timeout=WAIT)
+            assert "Unable to allocate" not in panel.meaning.text() and "Traceback" not in panel.meaning.text()
+            assert not panel.job_bar.isVisible() and panel.table.text() == ""
 
 
 # --- item 2: progress, cancel, newer supersedes older ----------------------------------------------------
