@@ -1,6 +1,7 @@
 """The plots in German (issue 35 §3): titles, axis titles, legend entries, the names on reference lines, the
 plots' descriptions in words and their *View data as table* headers, in every workspace's views, shown in the
-chosen language and put back when the language changes again. (That every German axis title fits whole at 1280×800,
+chosen language and put back when the language changes again. (Every plot of every view is checked by
+test_gui_untranslated's one German walk of every view, "plots".) (That every German axis title fits whole at 1280×800,
 normal and in presentation, is test_readability's German walk.)"""
 import functools
 import re

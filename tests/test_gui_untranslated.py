@@ -8,6 +8,9 @@ status bar: tests/i18n_walk.py). A text fails when it still holds an English wor
 a word of four or more letters of the catalogue's English texts that no German text uses, or a short word that is
 clearly English (SHORT_ENGLISH: "run", "the", "of") — other than a proper name, a unit or a name from the data (the candidates' and options' names are data, like the table's contents).
 
+The same walk checks, at each view in normal type, every plot's texts (test_gui_plot_language's english_left)
+and *View data as table* on every plot, each check's problems reported under its own name.
+
 What is not translated yet is listed in REMAINING, each with why: the test fails on anything else, so a new English
 text cannot slip in, and an entry is taken out once its text goes through the catalogue."""
 import re
