@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
 from guihelp import WAIT, load, ready, settled
 from i18n_walk import plain, shown_texts
-from test_gui_untranslated import data_words, still_english, vocabulary
+from test_gui_untranslated import data_words, english_in, still_english, vocabulary
 
 pytestmark = pytest.mark.gui
 PATH = re.compile(r"/[^\s:,;)]+")  # a file's path in a message: the user's, not our words
@@ -254,13 +254,6 @@ def test_every_message_box_and_file_dialog_is_german(qtbot, german, monkeypatch,
     assert not found, f"{len(found)} texts still in English:\n" + "\n".join(found)
 
 
-def english_in(root, where: str, english: set, allowed: set) -> list[str]:
-    """Every text ``root`` shows now that is still English, said with ``where``."""
-    return [f"{where}: {type(widget).__name__} {kind} {text[:140]!r} ({', '.join(words[:4])})"
-            for (_id, kind), (text, widget) in shown_texts(root).items()
-            if (words := still_english(text, english, allowed))]
-
-
 def plot_texts(plot) -> list[str]:
     """A plot's title, axis titles, the words on it and its lines' names (pyqtgraph items: no widgets to walk)."""
     import pyqtgraph as pg
@@ -303,35 +296,9 @@ def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
     assert not found, f"{len(found)} story texts still in English:\n" + "\n".join(dict.fromkeys(found))
 
 
-@pytest.mark.slow  # every plot of every view of every workspace: about 40 s on 2 cores
-def test_view_data_as_table_is_german_on_every_plot(qtbot, german, monkeypatch):
-    """*View data as table* (Ctrl+T, or the plot's right-click menu) on every plot a view shows, in German: the
-    window's title, the table's column titles, its note and button, and the plot's right-click entries."""
-    import pyqtgraph as pg
-
-    from expmech_gui.ui.widgets.plots.data_table import show_table
-    from guihelp import every_workspace_chosen
-    from test_readability import each_view
-
-    english, _german = vocabulary()
-    window = every_workspace_chosen(qtbot, german, monkeypatch)
-    allowed = data_words(window)
-    found, tables = [], 0
-    for ws, index in each_view(qtbot, window):
-        for plot in ws.views.currentWidget().findChildren(pg.PlotWidget):
-            if not plot.isVisible():
-                continue
-            where = f"{ws.key}/{ws.views.tabText(index)} {plot.objectName() or type(plot).__name__}"
-            found += [f"{where} right-click: {action.text()!r}" for action in plot.scene().contextMenu
-                      if still_english(plain(action.text()), english, allowed)]
-            dialog = show_table(plot)
-            settled(qtbot, dialog)
-            qtbot.wait(1)  # (ShownTranslator)
-            found += english_in(dialog, f"{where} table", english, allowed)
-            dialog.close()
-            tables += 1
-    assert tables >= 30, tables  # (the walk reached the plots)
-    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))
+# View data as table on every plot of every view (was test_view_data_as_table_is_german_on_every_plot here): its
+# check is made by the one German walk of every view, test_gui_untranslated's
+# test_no_english_text_is_left_in_any_view_normal_or_presenting ("data tables"), which builds and visits the views once
 
 
 def test_the_synthetic_data_dialog_of_every_workspace_is_german(qtbot, german):

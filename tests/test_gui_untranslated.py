@@ -8,6 +8,9 @@ status bar: tests/i18n_walk.py). A text fails when it still holds an English wor
 a word of four or more letters of the catalogue's English texts that no German text uses, or a short word that is
 clearly English (SHORT_ENGLISH: "run", "the", "of") — other than a proper name, a unit or a name from the data (the candidates' and options' names are data, like the table's contents).
 
+The same walk checks, at each view in normal type, every plot's texts (test_gui_plot_language's english_left)
+and *View data as table* on every plot, each check's problems reported under its own name.
+
 What is not translated yet is listed in REMAINING, each with why: the test fails on anything else, so a new English
 text cannot slip in, and an entry is taken out once its text goes through the catalogue."""
 import re
@@ -136,18 +139,67 @@ def plain_words_walk(qtbot, window, english: set, allowed: set, found: dict) -> 
     return seen | english_shown(window, "plain words voting/Person: search", english, allowed, found)
 
 
-@pytest.mark.slow  # every view of every workspace, normal and presenting, then plain words: about 45 s on 2 cores
+def english_in(root, where: str, english: set, allowed: set) -> list[str]:
+    """Every text ``root`` shows now that is still English, said with ``where``."""
+    return [f"{where}: {type(widget).__name__} {kind} {text[:140]!r} ({', '.join(words[:4])})"
+            for (_id, kind), (text, widget) in shown_texts(root).items()
+            if (words := still_english(text, english, allowed))]
+
+
+def data_tables_english(qtbot, ws, where: str, english: set, allowed: set) -> tuple[list[str], int]:
+    """*View data as table* (Ctrl+T, or the plot's right-click menu) on every plot the view in front shows: the
+    English left in the table window's title, column titles, note and button and in the plot's right-click entries,
+    and how many tables were opened."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots.data_table import show_table
+
+    found, tables = [], 0
+    for plot in ws.views.currentWidget().findChildren(pg.PlotWidget):
+        if not plot.isVisible():
+            continue
+        at = f"{where} {plot.objectName() or type(plot).__name__}"
+        found += [f"{at} right-click: {action.text()!r}" for action in plot.scene().contextMenu
+                  if still_english(plain(action.text()), english, allowed)]
+        dialog = show_table(plot)
+        settled(qtbot, dialog)
+        qtbot.wait(1)  # (ShownTranslator)
+        found += english_in(dialog, f"{at} table", english, allowed)
+        dialog.close()
+        tables += 1
+    return found, tables
+
+
+def german_walk_report(problems: dict) -> str:
+    """Each check's problems under its own name."""
+    return "\n".join(f"== {check}: {len(lines)} ==\n" + "\n".join(lines) for check, lines in problems.items() if lines)
+
+
+@pytest.mark.slow  # every view of every workspace, normal and presenting, then plain words: about 50 s on 2 cores
 def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window, monkeypatch):
+    """The one German walk of every view (each view is built and visited once for all these checks), reporting each
+    check's problems under its own name:
+
+    - "texts": no English in any text shown or said, normal and in presentation, then with plain words;
+    - "plots": every plot's title, axis titles, legend entries and reference-line names German (test_gui_plot_language's
+      words: english_left), in normal type, after a preset, a Run N of 300 and a private choice;
+    - "data tables": *View data as table* German on every plot a view shows, and the plot's right-click entries."""
     from expmech_gui.ui import language
     from expmech_gui.ui.window.plain_words import set_plain_words
+    from guihelp import WAIT
+    from test_gui_plot_language import english_left, texts as plot_texts
 
     every_workspace_chosen(qtbot, window, monkeypatch)
     for ws in window.workspaces.values():  # the parameter panel's Advanced settings open: their texts are walked too
+        window.tabs.setCurrentWidget(ws)
+        with qtbot.waitSignal(ws.runFinished, timeout=WAIT):  # simulated results: the plots' "simulated" legends
+            ws.run_n(300)
         ws.parameter_panel.set_advanced(True)
     window.language_actions["de"].trigger()
     english, _german = vocabulary()
     allowed = data_words(window)
     found = {}
+    plots, plot_pairs, tables, tables_opened = set(), set(), [], 0
     try:
         for presenting in (False, True):
             window.presentation.set_presentation(presenting)
@@ -155,6 +207,13 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
                 qtbot.wait(1)  # the texts of a widget shown just now are translated just after (ShownTranslator)
                 where = f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}"
                 english_shown(window, where, english, allowed, found)
+                if not presenting:
+                    pairs = plot_texts(window)
+                    plot_pairs |= set(pairs)
+                    plots |= english_left(pairs, where)
+                    left, opened = data_tables_english(qtbot, ws, where, english, allowed)
+                    tables += left
+                    tables_opened += opened
         window.presentation.set_presentation(False)
         seen = plain_words_walk(qtbot, window, english, allowed, found)
         assert {"Privatsphäre-Einstellung", "mehr Privatsphäre ↔ mehr Genauigkeit",
@@ -164,9 +223,15 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
     finally:
         set_plain_words(window, False, remember=False)
         language.install("en")
-    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(
-        f"{where}: {cls} {kind} {text[:120]!r} (English: {', '.join(words[:4])})"
-        for (cls, kind, text), (where, words) in sorted(found.items(), key=lambda item: item[1][0]))
+    assert len(plot_pairs) > 150, len(plot_pairs)  # every view's plots were walked
+    assert tables_opened >= 30, tables_opened  # (the walk reached the plots)
+    problems = {
+        "texts": [f"{where}: {cls} {kind} {text[:120]!r} (English: {', '.join(words[:4])})"
+                  for (cls, kind, text), (where, words) in sorted(found.items(), key=lambda item: item[1][0])],
+        "plots": sorted(plots),
+        "data tables": list(dict.fromkeys(tables)),
+    }
+    assert not any(problems.values()), german_walk_report(problems)
 
 
 def test_no_english_text_is_left_in_compare_gallery_help_tour_and_about(qtbot, window, monkeypatch):
