@@ -112,6 +112,7 @@ def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, make_workspac
                 raise _error
 
             monkeypatch.setattr(accounting, "privacy_bill", broken)
+            panel.meaning.setText("")  # (so the words awaited are this failure's, not the one before's)
             panel.delta.setText(delta)
             panel.delta.editingFinished.emit()
             qtbot.waitUntil(lambda _shown=shown: _shown in panel.meaning.text(), timeout=WAIT)
