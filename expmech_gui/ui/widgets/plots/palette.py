@@ -115,13 +115,15 @@ def _brush(value) -> QBrush | None:
 
 
 def _recolour_item(item) -> None:
-    if isinstance(item, pg.PlotDataItem):
-        for key, make, setter in (("pen", _pen, item.setPen), ("symbolPen", _pen, item.setSymbolPen),
-                                  ("symbolBrush", _brush, item.setSymbolBrush),
-                                  ("fillBrush", _brush, item.setFillBrush)):
+    if isinstance(item, pg.PlotDataItem):  # what its setters do, the curve and markers made again once (not once
+        changed = False  # per pen and brush: each remade them)
+        for key, make in (("pen", _pen), ("symbolPen", _pen), ("symbolBrush", _brush), ("fillBrush", _brush)):
             new = make(item.opts.get(key))
-            if new is not None:
-                setter(new)
+            if new is not None and (key == "pen" or new != item.opts.get(key)):
+                item.opts[key] = new
+                changed = True
+        if changed:
+            item.updateItems(styleUpdate=True)
     elif isinstance(item, pg.InfiniteLine):
         new = _pen(item.pen)
         if new is not None:

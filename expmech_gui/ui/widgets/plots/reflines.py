@@ -144,9 +144,15 @@ def place_held_names(*plots: pg.PlotItem) -> None:
             continue
         lay_out_held_legends(plot)
         del plot.__dict__["names_batch"]
-        for line in plot.__dict__.get("ref_lines", ()):
-            if line.label in batch.names:
-                line.label.updatePosition()
+        waiting = [line.label for line in plot.__dict__.get("ref_lines", ()) if line.label in batch.names]
+        # each placed once, in order: one placed meanwhile (a later name it crosses, a view's new transform while it
+        # is measured) would only be placed again at its turn
+        plot.__dict__["names_waiting"] = waiting
+        try:
+            while waiting:
+                waiting.pop(0).updatePosition()
+        finally:
+            del plot.__dict__["names_waiting"]
 
 
 @contextmanager
@@ -200,6 +206,8 @@ class SideLabel(pg.InfLineLabel):
         batch = self.plot.__dict__.get("names_batch")
         if batch is not None:  # placed once, at the end of the batch (names_placed_once)
             batch.names.add(self)
+            return
+        if self in self.plot.__dict__.get("names_waiting", ()):  # its turn at the batch's end is still to come
             return
         base = getattr(self, "base_position", None)
         if base is None:
