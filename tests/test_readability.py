@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
-from guihelp import WAIT, destroy_window, load_preset, make_window, settled
+from guihelp import WAIT, destroy_window, load_preset, make_window, settled, visible_under
 
 # slow: walks every label of every view of every workspace, normal and in presentation, in 7 looks
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
@@ -107,8 +107,9 @@ def each_view(qtbot, window, order: str = "forward"):
 
 
 def visible_labels(window):
-    for label in window.findChildren(QLabel):
-        if label.isVisible() and label.text().strip() and not label.visibleRegion().isEmpty():
+    """The labels on show under ``window`` with a text (guihelp.visible_under: the shown branches only)."""
+    for label in visible_under(window, QLabel):
+        if label.text().strip() and not label.visibleRegion().isEmpty():
             yield label
 
 
@@ -144,9 +145,7 @@ def cut_axis_titles(window) -> list[str]:
     from expmech_gui.ui.widgets.plots.kit import AXES
 
     found = []
-    for widget in window.findChildren(pg.PlotWidget):
-        if not widget.isVisible():  # (a QGraphicsView's visibleRegion is empty offscreen)
-            continue
+    for widget in visible_under(window, pg.PlotWidget):  # (not visibleRegion: a QGraphicsView's is empty offscreen)
         plot = widget.getPlotItem()
         for name in AXES:
             axis = plot.getAxis(name)
