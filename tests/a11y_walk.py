@@ -8,6 +8,8 @@ from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit, QScrollBar, QTabBar, QWidget,
 )
 
+from guihelp import visible_under
+
 INTERACTIVE = (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox, QComboBox, QLineEdit, QTabBar)
 
 
@@ -43,7 +45,7 @@ def problems(root: QWidget) -> list[str]:
     interactive sibling (the same accessible parent)."""
     found = []
     by_parent: dict = {}
-    for widget in root.findChildren(QWidget):
+    for widget in visible_under(root):
         if not shown(widget) or not interactive(widget):
             continue
         name = name_of(widget)
@@ -81,7 +83,7 @@ def plot_problems(root: QWidget, known: tuple[str, ...] = ()) -> list[str]:
     from expmech_gui.ui.widgets.plots.described import describe, title_of
 
     found = []
-    for widget in root.findChildren(pg.PlotWidget):
+    for widget in visible_under(root, pg.PlotWidget):
         if not shown(widget):
             continue
         plot = widget.getPlotItem()

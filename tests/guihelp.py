@@ -148,14 +148,42 @@ def waits_made_by(action) -> list[str]:
     return seen
 
 
+def visible_under(root, kind=None):
+    """Every visible widget of type ``kind`` (QWidget by default) under ``root`` (not itself) — what
+    ``[w for w in root.findChildren(kind) if w.isVisible()]`` gives, in another order, without touching what is
+    hidden: nothing under a hidden widget of the same window is visible, so the walk skips those branches (a
+    window's whole set of workspaces and views is thousands of widgets; the shown ones a few hundred). Windows
+    under ``root`` (a dialog) are reached from QApplication.topLevelWidgets, wherever their parent is."""
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    kind = kind or QWidget
+
+    def under_root(window) -> bool:
+        parent = window.parentWidget()
+        while parent is not None and parent is not root:
+            parent = parent.parentWidget()
+        return parent is root
+
+    windows = [w for w in QApplication.topLevelWidgets() if w is not root and w.isVisible() and under_root(w)]
+    yield from (w for w in windows if isinstance(w, kind))
+    stack = [root, *windows]
+    while stack:
+        for child in stack.pop().children():
+            if isinstance(child, QWidget) and not child.isWindow() and not child.isHidden():
+                stack.append(child)
+                if isinstance(child, kind) and child.isVisible():
+                    yield child
+
+
 def layout_of(widget) -> tuple:
     """What a settled layout holds still: the geometry of every visible widget under ``widget`` (itself
     included) and, in each plot, of the plot and its axes (pyqtgraph lays them out in a QGraphicsScene)."""
     import pyqtgraph as pg
     from PySide6.QtWidgets import QWidget
 
-    shapes = [w.geometry().getRect() for w in [widget, *widget.findChildren(QWidget)] if w.isVisible()]
-    for view in widget.findChildren(pg.PlotWidget):
+    widgets = [widget, *widget.findChildren(QWidget)]  # (the plots among them: one search of the tree, not two)
+    shapes = [w.geometry().getRect() for w in widgets if w.isVisible()]
+    for view in (w for w in widgets[1:] if isinstance(w, pg.PlotWidget)):
         plot = view.getPlotItem()
         shapes += [item.geometry().getRect() for item in (plot, *(plot.getAxis(n) for n in ("left", "bottom")))]
     return tuple(shapes)
