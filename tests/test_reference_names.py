@@ -101,6 +101,26 @@ def test_a_name_moved_by_less_than_a_pixel_in_a_batch_keeps_its_side(qtbot, make
     assert names_on_screen(plots) == before
 
 
+def test_a_reference_line_is_made_when_first_set_in_its_place_among_the_plot_s_lines(qtbot):
+    """A plot's reference lines and their names are made when a value is first set (most stay hidden until a result:
+    a window without data made nine for nothing), each in the place it was constructed in (earlier names stand,
+    later ones give way); a line read after a clear is made hidden, one made in presentation mode is made so."""
+    from expmech_gui.ui.widgets.plots.distribution import ScoreDistributionPlot
+
+    dist = ScoreDistributionPlot()
+    qtbot.addWidget(dist.widget)
+    dist.clear()
+    assert dist.plot.__dict__.get("ref_lines", []) == []
+    dist.set_presentation(True)
+    dist.lines["threshold"].set(2.0, "2")
+    dist.lines["opt"].set(3.0, "3")
+    assert [line.label.source for line in dist.plot.ref_lines] == ["best possible", "threshold"]
+    assert dist.lines["opt"].line.isVisible() and dist.lines["opt"].line.pen.widthF() > 2.0
+    assert not dist.lines["mean"].line.isVisible() and dist.lines["gamma"].line.zValue() == 21
+    assert [line.label.source for line in dist.plot.ref_lines] == ["best possible", "sim. mean", "threshold",
+                                                                   "best at any price"]
+
+
 def test_a_presentation_switch_in_steps_places_the_names_for_the_plots_final_size(qtbot, window):
     """F11 holds the names' placing until the end of its switch (window/presentation.py): each name is then where
     placing it again at the plot's final size puts it, in presentation mode and back."""

@@ -28,9 +28,10 @@ class ScoreDistributionPlot:
         names = {"opt": "best possible", "expected": "expected", "mean": "sim. mean", "threshold": "threshold",
                  "gamma": "best at any price", "guarantee": "guarantee"}
         # each line named at its own height, so lines close together keep their names apart
-        self.lines = {k: RefLine(p, key, k, name, 90, label_at=0.95 - 0.09 * i, symbol=LINE_SYMBOLS.get(k, ""))
+        # γ's dash-dots over OPT's solid line: both colours show where they meet
+        self.lines = {k: RefLine(p, key, k, name, 90, label_at=0.95 - 0.09 * i, symbol=LINE_SYMBOLS.get(k, ""),
+                                 z=21 if k == "gamma" else 20)
                       for i, (k, name) in enumerate(names.items())}
-        self.lines["gamma"].line.setZValue(21)  # dash-dots over OPT's solid line: both colours show where they meet
         self.bins: score_stats.Bins | None = None
         self.unit = ""
 

@@ -24,27 +24,51 @@ LINE_SYMBOLS = {"opt": "OPT, the highest score", "expected": "E[s], the exact ex
 
 class RefLine:
     """A vertical or horizontal reference line, named on the line itself and in the legend with its value;
-    line styles and names tell the lines apart without colour."""
+    line styles and names tell the lines apart without colour.
+
+    The line and its name are made when first asked for (``line``: a value set, or read): most stay hidden until a
+    result, and a window's nine cost ~6 ms each to make; its place among the plot's lines (``ref_lines``, whose order
+    decides whose name gives way) is the one it was constructed in."""
 
     def __init__(self, plot: pg.PlotItem, legend: pg.LegendItem, key: str, name: str, angle: int,
-                 style=None, label_at: float = 0.9, symbol: str = "") -> None:
-        line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
+                 style=None, label_at: float = 0.9, symbol: str = "", z: float = 20) -> None:
+        self.line_pen = pen(key, 2.0, LINE_STYLES.get(key, Qt.SolidLine) if style is None else style)
         self.plot, self.legend, self.name, self.symbol = plot, legend, name, symbol  # symbol: the tooltip's
-        self.line = named_line(plot, key, line_pen, say(name).replace("{", "{{"), angle, label_at)
-        self.line.label.source = name  # the English, for a change of language (retranslate.py)
-        self.line.setZValue(20)
-        self.sample = pg.PlotDataItem([], [], pen=line_pen)  # legend-only stand-in
+        self._made = (key, angle, label_at, z, next_line_place(plot))
+        self._line: pg.InfiniteLine | None = None
+        self._presenting = False
+        self._hidden = False  # set(None) since made: a line made now is made hidden
+        self.sample = pg.PlotDataItem([], [], pen=self.line_pen)  # legend-only stand-in
         self.legend_text: str | None = None  # the legend entry's text (None: no entry)
         self.placed_at: float | None = None  # the value at which the names were last placed
+
+    @property
+    def line(self) -> pg.InfiniteLine:
+        """The line on the plot, named (made on first use: hidden if its owner had no value since)."""
+        if self._line is None:
+            key, angle, label_at, z, place = self._made
+            line = self._line = named_line(self.plot, key, self.line_pen, say(self.name).replace("{", "{{"), angle,
+                                           label_at, place=place)
+            line.label.source = self.name  # the English, for a change of language (retranslate.py)
+            line.setZValue(z)
+            if self._hidden:  # (as set(None) left it)
+                line.hide()
+            if self._presenting:
+                thicken(True, line)
+                present_line_label(line, True)
+        return self._line
 
     def set(self, value: float | None, text: str | None, off_scale: str | bool = False) -> None:
         """Show the line at ``value``; ``off_scale`` ("left"/"right"/True/"hidden") hides it and says so in the
         legend."""
         if value is None:
-            self.line.hide()
+            if self._line is not None:
+                self._line.hide()
+            self._hidden = True
             self._legend_entry(None)
             return
-        shown = self.line.isVisible() == bool(off_scale)  # hidden or shown now
+        made = self._line is not None  # (a line made now counts as hidden until now)
+        shown = (made and self.line.isVisible()) == bool(off_scale)  # hidden or shown now
         if self.line.value() != value:
             self.line.setValue(value)
         self.line.setVisible(not off_scale)
@@ -89,20 +113,34 @@ class RefLine:
         lay_out_legend(self.plot, self.legend)
 
     def set_presentation(self, on: bool) -> None:
-        thicken(on, self.line, self.sample)
-        present_line_label(self.line, on)
+        self._presenting = on
+        thicken(on, self.sample)
+        if self._line is not None:  # (one made later is made so)
+            thicken(on, self._line)
+            present_line_label(self._line, on)
 
 
 def named_line(plot: pg.PlotItem, key: str, line_pen, name: str, angle: int = 0,
-               label_at: float = 0.95) -> pg.InfiniteLine:
+               label_at: float = 0.95, place: int | None = None) -> pg.InfiniteLine:
     """A line at a value in ``plot``, named on itself (``name`` as it is shown: a symbol such as "+ε/2" or a name
     already said) in ``key``'s colour: one of the plot's reference lines, so its name keeps inside the view and clear
-    of theirs (SideLabel). Its legend entry, if any, is its owner's (RefLine's, the one-person view's band's)."""
+    of theirs (SideLabel). Its legend entry, if any, is its owner's (RefLine's, the one-person view's band's).
+    ``place``: its place among them (``next_line_place``, taken when its owner was made), else the next; a line
+    given a place is made when its owner first asks for it."""
     line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
     line.label = SideLabel(line, plot, text=name, position=label_at, color=readable(COLORS[key]), movable=False)
-    plot.__dict__.setdefault("ref_lines", []).append(line)
+    line.line_place = next_line_place(plot) if place is None else place
+    lines = plot.__dict__.setdefault("ref_lines", [])
+    lines.insert(sum(getattr(other, "line_place", -1) < line.line_place for other in lines), line)
     plot.addItem(line, ignoreBounds=True)
     return line
+
+
+def next_line_place(plot: pg.PlotItem) -> int:
+    """The next place among ``plot``'s reference lines (in the order their owners were made)."""
+    place = plot.__dict__.get("line_places", 0)
+    plot.__dict__["line_places"] = place + 1
+    return place
 
 
 def lay_out_legend(plot: pg.PlotItem, legend: pg.LegendItem) -> None:
