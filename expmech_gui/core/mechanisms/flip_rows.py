@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .permute_and_flip import _SERIES_EDGES, _SERIES_TERMS, _gauss_legendre, permute_and_flip_log_pmf
+from .flip_pmf import _SERIES_EDGES, _SERIES_TERMS, _gauss_legendre, permute_and_flip_log_pmf
 
 _PANELS = 11  # 0, 1/Q, 2/Q, …, 2⁹/Q: 2¹⁰/Q ≥ min(1, 800/Q) always ends the domain
 _TERMS = 54  # r = x_max·q ≤ ½: r⁵⁴ < 2^-54
