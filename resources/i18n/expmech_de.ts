@@ -2561,7 +2561,7 @@
     </message>
     <message>
         <source>The highest {score} of any {candidate}: what a choice without privacy gets.</source>
-        <translation>Der höchste Wert „{score}“ aller {candidates}: was eine Wahl ohne Privatsphäre erreicht.</translation>
+        <translation>Der höchste Wert „{score}“ einer Möglichkeit ({candidate}): was eine Wahl ohne Privatsphäre erreicht.</translation>
     </message>
     <message>
         <source>OPT = the maximum score over H</source>
