@@ -116,7 +116,6 @@ class CategoryAxes:
         self.names: list[str] | None = None
         self.layout = NUMBERED
         self.turned: list[Callable[[], None]] = []  # called after the orientation changed (a highlight follows)
-        self.drawn: CategoryLayout | None = None  # the layout the items were last drawn in (None: draw again)
         plot.category_axes = self  # present_plot finds it here when the font changes
         plot.vb.sigResized.connect(self.update)
 
@@ -134,7 +133,6 @@ class CategoryAxes:
     def set_names(self, names: list[str] | None) -> None:
         """New candidates (None: a numeric axis); lays out and redraws."""
         self.names = names
-        self.drawn = None
         self.update(force=True)
 
     def space(self) -> tuple[float, float]:
@@ -170,9 +168,6 @@ class CategoryAxes:
         return font
 
     def update(self, *_args, force: bool = False) -> None:
-        """The layout decided again; ``force`` (new names, a new font: present_plot) sets the axes' ticks and fonts
-        even when it is the same. The items are drawn again only for a layout or names they were not drawn for: a
-        font's change with the same layout (most of a presentation switch's plots) leaves them as they stand."""
         layout = self.decide()
         if layout == self.layout and not force:
             self._fit_names()
@@ -180,9 +175,6 @@ class CategoryAxes:
         turned = layout.horizontal != self.layout.horizontal
         self.layout = layout
         self._ticks()
-        if layout == self.drawn:
-            return
-        self.drawn = layout
         self.redraw()
         if turned:
             for follow in self.turned:
