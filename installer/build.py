@@ -68,7 +68,9 @@ def pack_linux() -> Path:
     from expmech_gui import __version__
 
     archive = DIST / f"ExpMechStudio-{__version__}-linux-{platform.machine()}.tar.gz"
-    with tarfile.open(archive, "w:gz") as tar:
+    # gzip level 6, not tarfile's default 9: an archive 1 % larger (95 MB against 94) packed in 18 s of CPU where
+    # level 9 took 50 (this 2-core machine, 2026-11-28): a quarter of the installer proof's time in CI
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
         tar.add(FOLDER, arcname="ExpMechStudio")
         tar.add(ROOT / "installer" / "expmech-studio.desktop", arcname="expmech-studio.desktop")
         tar.add(ICONS / "expmech.png", arcname="expmech-studio.png")
