@@ -176,6 +176,41 @@ def test_the_freeze_waits_while_a_job_runs_or_input_arrives_and_happens_afterwar
     assert gc.get_freeze_count() > 0
 
 
+def test_the_input_watch_counts_presses_moves_and_wheels_and_nothing_else(qtbot, monkeypatch):
+    """What holds the freeze back is the user's input, told by the event's class (event.type() made a Python enum
+    for each of the application's events): a click, a move, a wheel turn and a key count; a paint, a resize, a
+    show and a timer do not."""
+    from PySide6.QtCore import QPoint, QPointF, QSize, Qt, QTimerEvent
+    from PySide6.QtGui import QPaintEvent, QWheelEvent
+    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtGui import QResizeEvent, QShowEvent
+    from PySide6.QtCore import QRect
+
+    collector = _collector(monkeypatch)
+    box = QWidget()
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    collector.freeze_soon()
+    assert collector._watching
+
+    def counted(send) -> bool:
+        collector.last_input = -1.0
+        send()
+        return collector.last_input > 0
+
+    assert not counted(lambda: QApplication.sendEvent(box, QPaintEvent(QRect(0, 0, 5, 5))))
+    assert not counted(lambda: QApplication.sendEvent(box, QResizeEvent(QSize(9, 9), QSize(5, 5))))
+    assert not counted(lambda: QApplication.sendEvent(box, QShowEvent()))
+    assert not counted(lambda: QApplication.sendEvent(box, QTimerEvent(1)))
+    assert counted(lambda: qtbot.mouseClick(box, Qt.LeftButton))
+    assert counted(lambda: qtbot.mouseMove(box, QPoint(3, 3)))
+    assert counted(lambda: qtbot.keyClick(box, Qt.Key_A))
+    wheel = QWheelEvent(QPointF(2, 2), QPointF(box.mapToGlobal(QPoint(2, 2))), QPoint(0, 0), QPoint(0, 120),
+                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    assert counted(lambda: QApplication.sendEvent(box, wheel))
+
+
 def test_jobs_running_sees_a_thread_until_it_reports_its_end(qtbot):
     drain = worker.Drain(None, lambda item: None)
     drain.started(7)

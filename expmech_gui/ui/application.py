@@ -7,7 +7,8 @@ import math
 import sys
 import time
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QShortcutEvent, QTouchEvent, QWheelEvent
 
 COLLECT_MS = 500  # how often the GUI thread looks for garbage to collect
 BURST_OBJECTS = 50_000  # more young objects than this at a look: most likely a worker's rows in the making (below)
@@ -16,9 +17,9 @@ FREEZE_AFTER_S = 3.0  # how long after the window asks its long-lived objects ar
 IDLE_BEFORE_FREEZE_S = 1.0  # and only once no input came for this long and no background job runs (the full
 # collection, ~44 ms with every workspace built, never lands inside the user's next action or a job's results)
 FREEZE_LATEST_S = 30.0  # a job running longer than this (a continuous run) no longer holds the freeze back
-_INPUT = frozenset({QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.MouseButtonPress,
-                    QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseMove,
-                    QEvent.Type.Wheel, QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.Shortcut})
+# a press, release, move, wheel turn, touch or shortcut, told by its event's class: every event of the application
+# passes the filter while a freeze waits, and event.type() makes a Python enum per call (language.ShownTranslator)
+_INPUT = frozenset({QKeyEvent, QMouseEvent, QWheelEvent, QTouchEvent, QShortcutEvent})
 
 
 class GuiThreadGarbageCollector(QObject):
@@ -96,7 +97,7 @@ class GuiThreadGarbageCollector(QObject):
         return now >= self.freeze_at + FREEZE_LATEST_S or not jobs_running()
 
     def eventFilter(self, watched, event) -> bool:  # installed only while a freeze waits
-        if event.type() in _INPUT:
+        if event.__class__ in _INPUT:
             self.last_input = time.monotonic()
         return False
 
