@@ -30,7 +30,7 @@ from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
 from .header_fit import fit_header_texts
 from .undo import retranslate_steps
-from .workspaces.view_tabs import SHORT_TABS
+from .workspaces.view_tabs import short_names_in
 
 # code: (name in itself, decimal comma)
 LANGUAGES = {"en": (translatable("English"), False), "de": (translatable("Deutsch"), True)}
@@ -306,8 +306,7 @@ def translate_window(window) -> None:
     for top in window.menuBar().actions():
         if top.menu() is not None:
             translate_menu(top.menu())
-    for english, short in list(SHORT_TABS.items()):  # a view tab's short name, where the full one does not fit
-        SHORT_TABS[tr(english)] = tr(short)
+    short_names_in(tr)  # a view tab's short name, where the full one does not fit
     translate_tree(window)
     keyboard.give_mnemonics(window.menuBar())
 

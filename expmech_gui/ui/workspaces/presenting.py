@@ -16,7 +16,7 @@ from ..language import tr
 from ..accessibility import announce
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
-from .view_tabs import SHORT_TABS
+from .view_tabs import ENGLISH_SHORT_TABS
 
 READY_TEXT = translatable("Press <b>Run once</b> to make one private choice")
 # the result line's words (a language may leave out the scenario's nouns: German "Gewählt: …")
@@ -29,7 +29,25 @@ VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
 SHORT_NAME = 24  # a chosen name up to this long and of at most NAME_WORDS words is kept on one line; others may wrap
 NAME_WORDS = 3  # "Mr Lindqvist", "Salad bar", "x ≥ 42"; a formula ("¬x1 ∧ ¬x2 ∧ x3 ∧ x4") wraps rather than being cut
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
-PRESENTATION_TABS = SHORT_TABS
+PRESENTATION_TABS = ENGLISH_SHORT_TABS
+
+
+def tab_english(tabs, index: int) -> str:
+    """The English of tab ``index``'s name: what the language switch put it for (language._translated keeps it on
+    the tab widget), or the name itself when the code set it since or nothing was translated."""
+    key = f"{language.SOURCE}Tab{index}"
+    text, put_last = tabs.tabText(index), tabs.property(key + "Shown")
+    return tabs.property(key) if put_last is not None and text == put_last else text
+
+
+def put_tab_text(tabs, index: int, english: str) -> None:
+    """Tab ``index`` named ``english`` in the language in use, its English kept as a language switch keeps it, so
+    the next switch names it again (a German short name set on a hidden workspace stayed German in English)."""
+    key = f"{language.SOURCE}Tab{index}"
+    wanted = english if language.current() == "en" else language.translated_text(english)
+    tabs.setProperty(key, english)
+    tabs.setProperty(key + "Shown", wanted)
+    tabs.setTabText(index, wanted)
 
 
 def chosen_html(problem, idx: int, value_points: float) -> str:
@@ -124,10 +142,10 @@ class WorkspacePresenting:
         self.summary_panel.set_presentation(on)
         self.parameter_panel.set_presentation(on)
         if on:
-            self._normal_tabs = [self.views.tabText(i) for i in range(self.views.count())]
-        for i, text in enumerate(getattr(self, "_normal_tabs", ())):
+            self._normal_tabs = [tab_english(self.views, i) for i in range(self.views.count())]
+        for i, english in enumerate(getattr(self, "_normal_tabs", ())):
             if i < self.views.count():
-                self.views.setTabText(i, PRESENTATION_TABS.get(text, text) if on else text)
+                put_tab_text(self.views, i, PRESENTATION_TABS.get(english, english) if on else english)
         self.views.tabBar().refit()  # the type and names that fit, for the new names (view_tabs)
         self.controls.set_points(round(RESULT_POINTS * (theme.PRESENTATION_SCALE if on else 1)))
         self.controls.rerender()

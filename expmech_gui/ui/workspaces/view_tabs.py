@@ -14,13 +14,26 @@ from ...core.translatable import translatable
 from .. import theme
 
 # the short names, in words, of the views (presentation mode shows them too: presenting.py)
-SHORT_TABS = {  # a view not named here keeps its own (short) name
+ENGLISH_SHORT_TABS = {  # a view not named here keeps its own (short) name
     translatable("Simulation"): translatable("Runs"), translatable("Privacy: one person"): translatable("Person"),
     translatable("Privacy bill"): translatable("Bill"), translatable("ε-sweep"): translatable("Sweep"),
     translatable("Privacy ledger"): translatable("Ledger"), translatable("Risk to one person"): translatable("Risk"),
     translatable("Strategic bidder"): translatable("Misreport"),
     translatable("Strategic voter"): translatable("Misreport"),
     translatable("α trade-off"): translatable("α"), translatable("Calibration"): translatable("Range")}
+SHORT_TABS = dict(ENGLISH_SHORT_TABS)  # the same in the language in use (short_names_in)
+
+
+def short_names_in(tr) -> None:
+    """SHORT_TABS for the language ``tr`` translates into, made again from the English names at each switch: the
+    English full names (a view built but not yet translated) and the translated ones, whose short names win where
+    the two are one word (German "Simulation" is "Läufe" short; added to the English map, it had stayed "Läufe" in
+    English after a switch back)."""
+    SHORT_TABS.clear()
+    SHORT_TABS.update(ENGLISH_SHORT_TABS)
+    SHORT_TABS.update({tr(english): tr(short) for english, short in ENGLISH_SHORT_TABS.items()})
+
+
 COMPACT_SPACE = 12  # px of room beside a tab's name in presentation mode, both sides together (Fusion's: 24)
 
 
