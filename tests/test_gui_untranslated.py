@@ -21,7 +21,7 @@ import pytest
 
 from guihelp import LONG_WAIT, background_done, every_workspace_chosen, settled
 from i18n_walk import plain, shown_texts
-from test_readability import each_view
+from test_readability import SCREEN, _whole_and_readable, cut_axis_titles, each_view, off_screen, visible_labels
 
 pytestmark = pytest.mark.gui
 CATALOGUE = Path(__file__).resolve().parent.parent / "resources" / "i18n" / "expmech_de.ts"
@@ -183,12 +183,17 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
     - "texts": no English in any text shown or said, normal and in presentation, then with plain words;
     - "plots": every plot's title, axis titles, legend entries and reference-line names German (test_gui_plot_language's
       words: english_left), in normal type, after a preset, a Run N of 300 and a private choice;
-    - "data tables": *View data as table* German on every plot a view shows, and the plot's right-click entries."""
+    - "data tables": *View data as table* German on every plot a view shows, and the plot's right-click entries;
+    - "labels", "axis titles", "screen" (test_readability's checks, German in symbols: this walk is theirs): at every
+      view, normal and presenting, at 1280×800, no label cut off or below 4.5:1 against its background, no axis title
+      cut with "…" or past its axis, the window (and the least it can be) within the screen. The views are built in
+      German here; test_readability walks German plain words in a window built in English and switched."""
     from expmech_gui.ui import language
     from expmech_gui.ui.window.plain_words import set_plain_words
     from guihelp import WAIT
     from test_gui_plot_language import english_left, texts as plot_texts
 
+    window.setGeometry(SCREEN)  # (presentation mode stays in the window: every_workspace_chosen)
     every_workspace_chosen(qtbot, window, monkeypatch)
     for ws in window.workspaces.values():  # the parameter panel's Advanced settings open: their texts are walked too
         window.tabs.setCurrentWidget(ws)
@@ -200,6 +205,7 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
     allowed = data_words(window)
     found = {}
     plots, plot_pairs, tables, tables_opened = set(), set(), [], 0
+    readable, layout = _whole_and_readable(window), {"labels": [], "axis titles": [], "screen": []}
     try:
         for presenting in (False, True):
             window.presentation.set_presentation(presenting)
@@ -207,6 +213,10 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
                 qtbot.wait(1)  # the texts of a widget shown just now are translated just after (ShownTranslator)
                 where = f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}"
                 english_shown(window, where, english, allowed, found)
+                layout["labels"] += [f"{where}: {label.objectName() or label.text()[:40]!r} {problem}"
+                                     for label in visible_labels(window) if (problem := readable(label))]
+                layout["axis titles"] += [f"{where}: {text}" for text in cut_axis_titles(window)]
+                layout["screen"] += [f"{where}: {text}" for text in off_screen(window)]
                 if not presenting:
                     pairs = plot_texts(window)
                     plot_pairs |= set(pairs)
@@ -230,6 +240,7 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
                   for (cls, kind, text), (where, words) in sorted(found.items(), key=lambda item: item[1][0])],
         "plots": sorted(plots),
         "data tables": list(dict.fromkeys(tables)),
+        **{check: list(dict.fromkeys(lines)) for check, lines in layout.items()},
     }
     assert not any(problems.values()), german_walk_report(problems)
 

@@ -408,9 +408,11 @@ def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, sho
     _report(["RTL " + text for text in found])
 
 
-@pytest.mark.parametrize("plain", [False, True], ids=["symbols", "plain-words"])
+# (German in symbols is walked by test_gui_untranslated's one German walk, which makes these checks at every view of
+# a window built in German; here the window was built and walked in English, then switched)
+@pytest.mark.parametrize("plain", [True], ids=["plain-words"])
 def test_german_keeps_every_label_and_axis_title_whole_and_readable(qtbot, shown, plain):
-    """View ▸ Language ▸ Deutsch, with and without View ▸ Plain words, normal then presentation mode: no label cut
+    """View ▸ Language ▸ Deutsch in View ▸ Plain words, normal then presentation mode: no label cut
     off or faint (the German result line once needed a third line in presentation mode that the splitter did not
     give it), no axis title cut with "…" (Pricing's "Chance, gewählt zu we…", plain words' risk axis "ang…", the risk
     view's "Privatsphäre-Verlust alles Veröffentlichten": the walk checked English axes only)."""
