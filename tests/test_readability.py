@@ -271,32 +271,46 @@ def restored(shown):
 _surveys: dict = {}
 
 
-# the looks the surveys walk: (theme, visit order, plain words). Each look is one walk of every view, normal then
-# presenting; the three visit orders are the presentation-after-any-order check (issue 30, item 5), and the
-# ends-inwards one is walked in plain words: it is the English plain-words test's walk too (see that test)
-LOOKS = {"forward": ("light", "forward", False), "reverse": ("dark", "reverse", False),
-         "ends-inwards": ("light", "ends-inwards", True)}
+# the looks the surveys walk: (theme, visit order, plain words, right to left). Each look is one walk of every view,
+# normal then presenting; the three visit orders are the presentation-after-any-order check (issue 30, item 5), the
+# ends-inwards one is walked in plain words: it is the English plain-words test's walk too (see that test), and the
+# dark one right to left: the right-to-left test's walk too (a label's colours do not depend on the direction, nor
+# its room on the theme: the light walk is the left-to-right one)
+LOOKS = {"forward": ("light", "forward", False, False), "reverse": ("dark", "reverse", False, True),
+         "ends-inwards": ("light", "ends-inwards", True, False)}
 SYMBOL_ROWS = {"delta", "scale", "threshold", "p_bound"}  # summary rows plain words hides
 
 
 @pytest.fixture
 def surveyed(qtbot, shown):
-    """``surveyed(theme, order, plain)``: the survey of the shared window in ``theme`` (in plain words if ``plain``)
-    with the views visited in ``order``, walked once per module and read by every test that asks for the same look
-    (the light symbols one names the controls)."""
+    """``surveyed(theme, order, plain, rtl)``: the survey of the shared window in ``theme`` (in plain words if
+    ``plain``, laid out right to left if ``rtl``) with the views visited in ``order``, walked once per module and
+    read by every test that asks for the same look (the light symbols one names the controls). Right to left, the
+    survey first checks that the window is mirrored (its "mirrored" list)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
     from expmech_gui.ui.window.plain_words import set_plain_words
 
-    def get(theme_name: str = "light", order: str = "forward", plain: bool = False) -> dict[str, list[str]]:
-        key = (id(shown), theme_name, order, plain)
+    def get(theme_name: str = "light", order: str = "forward", plain: bool = False,
+            rtl: bool = False) -> dict[str, list[str]]:
+        key = (id(shown), theme_name, order, plain, rtl)
         if key not in _surveys:
             shown.presentation.set_theme(theme_name)
             set_plain_words(shown, plain, remember=False)
+            if rtl:
+                QApplication.setLayoutDirection(Qt.RightToLeft)
             try:
+                mirrored = mirrored_problems(qtbot, shown) if rtl else []
                 _surveys[key] = survey(qtbot, shown, order, names=theme_name == "light" and not plain, plain=plain)
+                _surveys[key]["mirrored"] = mirrored
             finally:
                 shown.presentation.set_presentation(False)
                 set_plain_words(shown, False, remember=False)
                 shown.presentation.set_theme("light")
+                if rtl:
+                    QApplication.setLayoutDirection(Qt.LeftToRight)
+                    settled(qtbot, shown)
         return _surveys[key]
 
     return get
@@ -305,8 +319,8 @@ def surveyed(qtbot, shown):
 @pytest.mark.parametrize("theme_name,order", [("light", "forward"), ("dark", "reverse")])
 def test_every_label_is_whole_and_stands_out_and_the_window_fits_the_screen(surveyed, theme_name, order):
     """In ``theme_name`` and then in presentation mode: no label cut off, none below 4.5:1 against its
-    background, the window within the screen. (The dark theme visits the views last to first.)"""
-    found = surveyed(theme_name, order)
+    background, the window within the screen. (The dark theme visits the views last to first, right to left.)"""
+    found = surveyed(*LOOKS[order])
     _report(found["labels"] + found["screen"])
 
 
@@ -385,27 +399,24 @@ def whole_normal_and_presenting(qtbot, window) -> list[str]:
     return found
 
 
-def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(qtbot, shown):
-    """Arabic or Hebrew's direction with the English texts (Qt.RightToLeft): the window lays out mirrored — Run
-    once right of Cancel, the views' tabs from the right — and, normal then in presentation mode, no label is cut
-    off (at either edge) or faint, the window within the screen."""
+def mirrored_problems(qtbot, window) -> list[str]:
+    """Right to left (the application's direction set): the window lays out mirrored, Run once right of Cancel."""
     from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication
 
-    controls = shown.workspaces["voting"].controls
-    QApplication.setLayoutDirection(Qt.RightToLeft)
-    try:
-        shown.tabs.setCurrentWidget(shown.workspaces["voting"])
-        settled(qtbot, controls)
-        assert shown.layoutDirection() == Qt.RightToLeft
-        once, cancel = (b.mapTo(shown, QPoint(0, 0)).x() for b in (controls.run_once, controls.cancel))
-        assert once > cancel, "Run once should be right of Cancel in a right-to-left layout"
-        found = whole_normal_and_presenting(qtbot, shown)
-    finally:
-        shown.presentation.set_presentation(False)
-        QApplication.setLayoutDirection(Qt.LeftToRight)
-        settled(qtbot, shown)
-    _report(["RTL " + text for text in found])
+    controls = window.workspaces["voting"].controls
+    window.tabs.setCurrentWidget(window.workspaces["voting"])
+    settled(qtbot, controls)
+    found = [] if window.layoutDirection() == Qt.RightToLeft else ["the window is not laid out right to left"]
+    once, cancel = (b.mapTo(window, QPoint(0, 0)).x() for b in (controls.run_once, controls.cancel))
+    return found + ([] if once > cancel else ["Run once should be right of Cancel in a right-to-left layout"])
+
+
+def test_right_to_left_mirrors_the_window_and_keeps_every_label_whole(surveyed):
+    """Arabic or Hebrew's direction with the English texts (Qt.RightToLeft): the window lays out mirrored — Run
+    once right of Cancel — and, normal then in presentation mode, no label is cut off (at either edge) or faint, no
+    axis title cut, the window within the screen (the dark theme's survey, walked right to left)."""
+    found = surveyed(*LOOKS["reverse"])
+    _report(["RTL " + text for text in found["mirrored"] + found["labels"] + found["axes"] + found["screen"]])
 
 
 # (German in symbols is walked by test_gui_untranslated's one German walk, which makes these checks at every view of
