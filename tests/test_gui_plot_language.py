@@ -194,3 +194,29 @@ def test_a_plot_text_takes_the_template_that_finds_every_word(german_catalogue, 
     from expmech_gui.ui.widgets.plots.words import say
 
     assert say(english) == german_words
+
+
+def test_a_legend_entry_relabelled_with_its_own_name_is_not_laid_out_again(qtbot, monkeypatch):
+    """Legend.relabel writes an entry only when its name changes (in English or as shown): the score plot relabels
+    its noun with every new experiment."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui import language
+    from expmech_gui.ui.widgets.plots.words import Legend
+
+    legend = Legend()
+    legend.addItem(pg.PlotDataItem([0, 1], [0, 1]), "score")
+    label = legend.items[-1][1]
+    written = []
+    monkeypatch.setattr(label, "setText", lambda text, **opts: (written.append(text), pg.LabelItem.setText(label, text, **opts)))
+    legend.relabel(label, "score")
+    assert written == []
+    legend.relabel(label, "votes")
+    legend.relabel(label, "votes")
+    assert written == ["votes"] and label.text == "votes"
+    try:
+        language.install("de")
+        legend.relabel(label, "votes")  # the same English, shown in another language: written again
+    finally:
+        language.install("en")
+    assert written == ["votes", "Stimmen"], written

@@ -162,9 +162,15 @@ class Legend(pg.LegendItem):
         self.items[-1][1].said = True
 
     def relabel(self, label, name: str) -> None:
-        """An entry's text changed (a reference value moved): ``name`` in English, shown translated."""
+        """An entry's text changed (a reference value moved): ``name`` in English, shown translated; nothing done
+        when the entry already says it (the score plot's noun is relabelled with every new experiment: each setText
+        lays the text out again and resizes the legend). A change of style is written by its own setText (restyle,
+        setLabelTextSize)."""
+        text = say(name)
+        if getattr(label, "source", None) == name and label.text == text:
+            return
         label.source = name
-        label.setText(say(name))
+        label.setText(text)
 
     def retranslate(self) -> None:
         for _sample, label in self.items:
