@@ -3144,8 +3144,8 @@
         <translation>(bisher {count} Durchläufe)</translation>
     </message>
     <message>
-        <source>{workspace}: exact distribution ready ({count} candidates)</source>
-        <translation>{workspace}: exakte Verteilung bereit ({count} Kandidaten)</translation>
+        <source>{workspace}: exact distribution ready ({count} {candidates})</source>
+        <translation>{workspace}: exakte Verteilung bereit ({count} {candidates})</translation>
     </message>
     <message>
         <source>Ready</source>

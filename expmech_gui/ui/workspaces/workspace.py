@@ -15,6 +15,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
+from ...core import formatting
 from ...core.privacy.loss import release_epsilon
 from ...scenarios import SCENARIOS
 from ..scenarios import scenario_ui
@@ -236,8 +237,9 @@ class Workspace(WorkspaceLayout, WorkspaceReleasing, WorkspaceDrawing, Workspace
             self.refresh(force=True)
         self.show_result(lambda: tr(READY_TEXT))
         self.controls.set_enabled(True, None)
-        self.statusMessage.emit(tr("{workspace}: exact distribution ready ({count} candidates)").format(
-            workspace=tr(self.scenario.title), count=f"{pr.m:,}"))
+        self.statusMessage.emit(tr("{workspace}: exact distribution ready ({count} {candidates})").format(
+            workspace=tr(self.scenario.title), count=shown(formatting.count(pr.m)),
+            candidates=tr(formatting.plural_noun(pr.candidate_name))))  # "(12 prices)", German "(1.086 Preise)"
 
     def no_numbers_reason(self, message: str | None = None) -> str:
         """Why there are no numbers, as the result line says it (and every other window that follows this one):
