@@ -8,6 +8,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from guihelp import background_done
+from workspacehelp import alone
 from test_gui import WAIT, load, make_window, ready
 from test_gui_inputs import type_into
 
@@ -37,16 +38,6 @@ def show_bill(qtbot, ws):
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         ws.views.setCurrentWidget(panel)
     return panel
-
-
-def alone(make_workspace, key, preset=None):
-    """The ``key`` workspace on its own (``make_workspace``: no window, whose building cost ~0.6 s of CPU a test)
-    with ``preset`` loaded, its ledger connected as the window connects its own shared one (a change marks the
-    bill, ledger and risk views out of date); ``ws.window()`` is the workspace, so ``ws.window().session_ledger``
-    is that ledger."""
-    ws = make_workspace(key, preset)
-    ws.use_ledger(ws.session_ledger)
-    return ws
 
 
 def bill_after_releases(qtbot, make_workspace, epsilon: float, releases: int):
