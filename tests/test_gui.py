@@ -459,10 +459,11 @@ def test_the_status_bar_speaks_of_the_visible_workspace_and_counts_like_the_summ
     assert window.statusBar().currentMessage() == ""
 
 
-def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, window):
+def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, make_workspace):
     """Issue 10, item 5: the α box reads from its start, not its tail '3322259136' — and (issue 30, item 7) the
-    preset's α = 1/301 as people type it, '0.00333' (the same 301 prices); the legend's best is the summary's."""
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    preset's α = 1/301 as people type it, '0.00333' (the same 301 prices); the legend's best is the summary's.
+    (Pricing's own box, summary and legend: one workspace, no window.)"""
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     box = ws.parameter_panel.alpha
     assert box.text() == "0.00333" and box.cursorPosition() == 0 and ws.experiment.problem.m == 301
     ready(qtbot, ws, lambda: ws.load_preset("Synthetic: 2,000 log-normal buyers"))  # OPT $311.65: 5 digits
