@@ -17,7 +17,7 @@ from expmech_gui.ui.widgets.text import fmt_prob, fmt_value
 from expmech_gui.ui.widgets.table_models import INVALID_BRUSH
 # Other test modules import these from here (the fixture `window` too): re-exported.
 from conftest import window
-from guihelp import WAIT, load, make_window, ready, shown_title
+from guihelp import WAIT, load, load_preset, make_window, ready, shown_title
 from machine import deadline
 
 __all__ = ["WAIT", "load", "make_window", "ready", "shown_title", "window"]
@@ -239,22 +239,28 @@ def test_recommended_alpha_button_and_grid_readout(qtbot, make_workspace):
     assert f"{m:,} prices, one every" in ws.parameter_panel.grid_label.text()
 
 
-@pytest.mark.parametrize("preset, analysis", [("Synthetic: 2,000 log-normal buyers", "monotone"),
-                                              ("Lecture: $1, $1, $3.01", "monotone"),
-                                              ("Lecture: $1, $1, $3.01", "general")])
-def test_best_bound_sets_exactly_the_grid_it_chose(qtbot, make_workspace, preset, analysis):
+BEST_BOUND_CASES = [("Synthetic: 2,000 log-normal buyers", "monotone"), ("Lecture: $1, $1, $3.01", "monotone"),
+                    ("Lecture: $1, $1, $3.01", "general")]
+
+
+def test_best_bound_sets_exactly_the_grid_it_chose(qtbot, make_workspace, subtests):
     """Best bound's α is 1/m: written as 0.333333 it made ⌈1/0.333333⌉ = 4 prices where 3 were chosen, for half
-    of all grid sizes. The box holds the shortest α whose grid is exactly m (revenue.alpha_text)."""
-    ws = make_workspace("pricing", preset)
-    if ws.parameter_panel.analysis.currentData() != analysis:
-        ready(qtbot, ws, lambda: ws.parameter_panel.set_combo(ws.parameter_panel.analysis, analysis))
-    ready(qtbot, ws, lambda: ws.parameter_panel.best_button.click())
-    params = ws.parameter_panel.parameters()
-    best = pricing.best_alpha_at(ws.experiment.dataset, params.epsilon, params.max_price, params.analysis,
-                                 params.neighbours, params.t)
-    m = round(1 / best)
-    assert ws.experiment.problem.m == m and pricing.grid_size(float(ws.parameter_panel.alpha.text())) == m
-    assert len(ws.parameter_panel.alpha.text()) <= 12
+    of all grid sizes. The box holds the shortest α whose grid is exactly m (revenue.alpha_text). Each (preset,
+    analysis) in one Pricing workspace, its preset loaded anew, each reported under its own name."""
+    ws = make_workspace("pricing", preset="")
+    for preset, analysis in BEST_BOUND_CASES:
+        with subtests.test(preset=preset, analysis=analysis):
+            load_preset(qtbot, ws, preset)
+            if ws.parameter_panel.analysis.currentData() != analysis:
+                ready(qtbot, ws, lambda a=analysis: ws.parameter_panel.set_combo(ws.parameter_panel.analysis, a))
+            ready(qtbot, ws, lambda: ws.parameter_panel.best_button.click())
+            params = ws.parameter_panel.parameters()
+            assert params.analysis == analysis
+            best = pricing.best_alpha_at(ws.experiment.dataset, params.epsilon, params.max_price, params.analysis,
+                                         params.neighbours, params.t)
+            m = round(1 / best)
+            assert ws.experiment.problem.m == m and pricing.grid_size(float(ws.parameter_panel.alpha.text())) == m
+            assert len(ws.parameter_panel.alpha.text()) <= 12
 
 
 def test_the_shortest_alpha_text_keeps_every_grid():
@@ -459,10 +465,11 @@ def test_the_status_bar_speaks_of_the_visible_workspace_and_counts_like_the_summ
     assert window.statusBar().currentMessage() == ""
 
 
-def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, window):
+def test_a_long_alpha_set_by_a_preset_shows_its_start_and_legends_round_like_the_summary(qtbot, make_workspace):
     """Issue 10, item 5: the α box reads from its start, not its tail '3322259136' — and (issue 30, item 7) the
-    preset's α = 1/301 as people type it, '0.00333' (the same 301 prices); the legend's best is the summary's."""
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+    preset's α = 1/301 as people type it, '0.00333' (the same 301 prices); the legend's best is the summary's.
+    (Pricing's own box, summary and legend: one workspace, no window.)"""
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     box = ws.parameter_panel.alpha
     assert box.text() == "0.00333" and box.cursorPosition() == 0 and ws.experiment.problem.m == 301
     ready(qtbot, ws, lambda: ws.load_preset("Synthetic: 2,000 log-normal buyers"))  # OPT $311.65: 5 digits

@@ -22,6 +22,7 @@ from expmech_gui.ui.widgets.parameters import SLIDER_STEPS
 from expmech_gui.ui.scenarios.pricing import pricing as pricing_ui
 from expmech_gui.ui.workspaces import controllers
 from guihelp import LONG_WAIT, ticking, waits_made_by
+from workspacehelp import alone
 from machine import deadline
 from test_gui import WAIT, load, make_window, ready, window  # noqa: F401 — the window fixture
 
@@ -69,8 +70,8 @@ def assert_shows(ws, core: Experiment) -> None:
 
 # --- item 26: the last edit wins, whatever finishes last ------------------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkeypatch):
-    ws = load(qtbot, window, "voting")
+def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, make_workspace, monkeypatch):
+    ws = alone(make_workspace, "voting")
     release = threading.Event()
     real = controllers._build_experiment
     older_finished = []
@@ -110,8 +111,8 @@ def test_typing_epsilon_at_human_pace_shows_the_last_value(qtbot, window, monkey
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
     assert "updating" in ws.controls.result.text()
     assert "previous settings" in ws.summary_panel.status.text() and not ws.summary_panel.status.isHidden()
@@ -124,8 +125,8 @@ def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, window):
 
 # --- item 27: a refused value never leaves old numbers looking current --------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
         type_into(qtbot, ws, ws.parameter_panel.epsilon, "1e300")
     assert RED in ws.parameter_panel.epsilon.styleSheet()
@@ -140,10 +141,10 @@ def test_refused_epsilon_shows_no_numbers_for_the_old_value(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, window):
+def test_set_epsilon_out_of_range_is_refused_visibly(qtbot, make_workspace):
     """The ε-sweep's Apply calls set_epsilon: a value outside the accepted range must not leave a box
     that disagrees with the numbers."""
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     with qtbot.waitSignal(ws.parameter_panel.refused, timeout=WAIT) as refused:
         message = ws.parameter_panel.set_epsilon(19670.0)
     assert message and "19670" in message and "at most 10,000" in message
@@ -175,8 +176,8 @@ def test_the_readout_promises_what_a_release_really_spends(qtbot, make_workspace
 
 # --- item 29: the accepted range, the slider at both ends, the readout --------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_slider_and_box_agree_at_both_ends_of_the_range(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     p = ws.parameter_panel
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         p.epsilon_slider.setValue(0)
@@ -234,8 +235,8 @@ def test_any_failure_of_the_exact_computation_is_said(qtbot, make_workspace, mon
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_a_failure_while_showing_the_numbers_is_said(qtbot, window, monkeypatch):
-    ws = load(qtbot, window, "voting")
+def test_a_failure_while_showing_the_numbers_is_said(qtbot, make_workspace, monkeypatch):
+    ws = alone(make_workspace, "voting")
 
     def broken(*_args, **_kwargs):
         raise OverflowError("cannot convert float infinity to integer")
@@ -270,8 +271,8 @@ def test_extreme_max_price_never_hangs_at_updating(qtbot, make_workspace, subtes
 
 # --- item 34: a very large grid asks first --------------------------------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, window, monkeypatch):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, make_workspace, monkeypatch):
+    ws = alone(make_workspace, "pricing", "Lecture: $1, $1, $3.01")
     asked = []
 
     def question(_parent, title, text, *args, **kwargs):
@@ -291,8 +292,8 @@ def test_a_huge_price_grid_asks_first_and_no_keeps_the_previous_alpha(qtbot, win
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_a_large_grid_is_computed_after_yes(qtbot, make_workspace, monkeypatch):
+    ws = alone(make_workspace, "pricing", "Lecture: $1, $1, $3.01")
     monkeypatch.setattr(pricing_ui, "ASK_ABOVE_PRICES", 1000)
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.Yes)
@@ -304,8 +305,8 @@ def test_a_large_grid_is_computed_after_yes(qtbot, window, monkeypatch):
 
 # --- item 35: Cancel right after Run N always stops the run -----------------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_cancel_right_after_run_n_always_stops(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_cancel_right_after_run_n_always_stops(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing", "Lecture: $1, $1, $3.01")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):  # a million prices: batches take milliseconds,
         ws.parameter_panel.set_alpha(1e-6)  # so 2·10^9 trials take minutes (6 candidates would finish 2·10^9 in a blink)
     for _ in range(20):
@@ -360,9 +361,8 @@ def test_shutdown_never_waits_for_background_work(qtbot, tmp_path, monkeypatch):
 
 # --- items 9 and 38: user text in labels is escaped and elided -----------------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_candidate_names_are_shown_as_text_not_markup(qtbot, window):
-    ws = window.workspaces["voting"]
-    window.tabs.setCurrentWidget(ws)
+def test_candidate_names_are_shown_as_text_not_markup(qtbot, make_workspace):
+    ws = make_workspace("voting", preset="")  # (an empty table, as a window's Voting before any preset)
     name = "<i>Ms <b>Okafor"
     ready(qtbot, ws, lambda: ws.set_dataset(voting.VoteTally((name,), np.array([5]))))
     assert ws.run_once() == 0
@@ -374,9 +374,8 @@ def test_candidate_names_are_shown_as_text_not_markup(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, window):
-    ws = window.workspaces["voting"]
-    window.tabs.setCurrentWidget(ws)
+def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, make_workspace):
+    ws = make_workspace("voting", preset="")  # (an empty table, as a window's Voting before any preset)
     long_name = "N" * 200  # the longest name the table accepts
     ready(qtbot, ws, lambda: ws.set_dataset(voting.VoteTally((long_name, "Bo"), np.array([50, 0]))))
     ws.run_once()
@@ -390,8 +389,8 @@ def test_a_very_long_name_is_elided_with_the_full_text_in_the_tooltip(qtbot, win
 
 # --- item 14: a vacuous bound is said in words ------------------------------------------------------------
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_a_vacuous_bound_is_said_in_words(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_a_vacuous_bound_is_said_in_words(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         type_into(qtbot, ws, ws.parameter_panel.epsilon, "0.01")
     assert ws.experiment.summary.threshold_vacuous
@@ -406,19 +405,19 @@ def test_a_vacuous_bound_is_said_in_words(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_a_vacuous_pricing_guarantee_is_said_in_words(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing", "Lecture: $1, $1, $3.01")
     assert ws.experiment.guarantee["revenue"] < 0
     assert ws.summary_panel.text("guarantee") == formatting.VACUOUS
-    ws2 = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+    ws2 = alone(make_workspace, "pricing", "Synthetic: 2,000 log-normal buyers")
     assert ws2.experiment.guarantee["revenue"] > 0
     assert ws2.summary_panel.text("guarantee").startswith("at least $")
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
+def test_the_run_n_button_runs_the_number_in_the_box(qtbot, make_workspace):
     """The button's clicked(bool) must not be read as N: Run N ran False = 0 trials."""
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     ws.parameter_panel.trials.setValue(1234)
     wait_settled(qtbot, ws)
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT) as finished:
@@ -428,8 +427,8 @@ def test_the_run_n_button_runs_the_number_in_the_box(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_plots_recover_their_titles_after_a_refused_input(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_plots_recover_their_titles_after_a_refused_input(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     title = ws.plots.score_plot.titleLabel.text
     with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT):
         type_into(qtbot, ws, ws.parameter_panel.epsilon, "0")
@@ -441,12 +440,12 @@ def test_plots_recover_their_titles_after_a_refused_input(qtbot, window):
     assert label.text == title and label.opts.get("color") is None  # the theme's colour again, not error red
 
 
-def test_a_refused_paste_is_said_and_changes_nothing(qtbot, window, monkeypatch):
+def test_a_refused_paste_is_said_and_changes_nothing(qtbot, make_workspace, monkeypatch):
     from PySide6.QtWidgets import QApplication
 
     from expmech_gui.ui.widgets import panels
 
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     shown = []
     monkeypatch.setattr(panels, "warn_plain", lambda _parent, title, text: shown.append((title, text)))
     before = ws.model.to_session()
@@ -457,13 +456,13 @@ def test_a_refused_paste_is_said_and_changes_nothing(qtbot, window, monkeypatch)
 
 
 @pytest.mark.slow  # a whole window per test, 0.7-5 s each
-def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, window, tmp_path, monkeypatch):
+def test_import_reads_on_a_background_thread_and_refusals_change_nothing(qtbot, make_workspace, tmp_path, monkeypatch):
     import dataclasses
     import threading
 
     from expmech_gui.ui.workspaces import files as workspace_files
 
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     good = tmp_path / "ballots.csv"
     good.write_text("ballot\n" + "Ada\nBob\nAda\n" * 2000)
     readers = []
@@ -517,11 +516,11 @@ def test_export_results_writes_on_a_background_thread_and_says_so(qtbot, window,
 
 
 @pytest.mark.slow  # every value in one workspace/window: 1-3 s in all (was one window per value)
-def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, window, subtests):
-    """Each scenario's table emptied in one window, each reported under its own name."""
+def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, make_workspace, subtests):
+    """Each scenario's table emptied (each a workspace on its own), each reported under its own name."""
     for key in ["pricing", "voting", "lunch"]:
         with subtests.test(key=key):
-            ws = load(qtbot, window, key)
+            ws = alone(make_workspace, key)
             with qtbot.waitSignal(ws.experimentFailed, timeout=WAIT) as failed:
                 ws.model.remove_rows(range(ws.model.rowCount()))
             assert failed.args[0].startswith("no data yet")
@@ -529,7 +528,7 @@ def test_an_empty_table_says_no_data_yet_instead_of_plots_of_nothing(qtbot, wind
             assert "no data yet" in ws.summary_panel.status.text()
 
 
-def test_a_long_paste_is_parsed_off_the_gui_thread_and_lands_identical(qtbot, window, monkeypatch):
+def test_a_long_paste_is_parsed_off_the_gui_thread_and_lands_identical(qtbot, make_workspace, monkeypatch):
     """Issue 27: pasting 100,000 voting rows parses and checks them on a worker thread. While it is held the GUI
     thread ticks a 10 ms timer 50 times and the line under the table says 'Pasting 100,000 rows…'; a cell edited
     meanwhile is kept (the paste is planned again on the edited table); the rows that land are exactly what the
@@ -540,7 +539,7 @@ def test_a_long_paste_is_parsed_off_the_gui_thread_and_lands_identical(qtbot, wi
     from expmech_gui.ui.scenarios.voting.voting import VotesModel
     from expmech_gui.ui.widgets import panels
 
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     rows = [f"Candidate {i % 99_000}\t{'x' if i % 1000 == 7 else (i * 7919) % 100_000}" for i in range(100_000)]
     text = "\n".join(rows)
     assert len(text) >= panels.BACKGROUND_PASTE_CHARS

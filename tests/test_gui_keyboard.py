@@ -7,10 +7,50 @@ from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QScrollBar, QTableWidget, QToolButton, QWidget
 
 from a11y_walk import description_of
-from guihelp import LONG_WAIT, WAIT, load
+from guihelp import LONG_WAIT, WAIT, destroy_window, load_preset, make_window
 from test_readability import contrast
 
 pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def shared(module_bot, tmp_path_factory):
+    """One window for the module's tests (building and loading it cost most of each test's time): every workspace
+    with its first preset (the tab walks go through them all), Voting in front. Destroyed after the module."""
+    window = make_window(module_bot, tmp_path_factory.mktemp("keyboard"), owned=False)
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        load_preset(module_bot, ws)
+    window.tabs.setCurrentWidget(window.workspaces["voting"])
+    yield window
+    destroy_window(window)
+
+
+@pytest.fixture
+def window(shared):
+    """The shared window with Voting in front on its first view; each test leaves it in the light theme, left to
+    right, as it found it (a test that did not fails here, not in the next)."""
+    from expmech_gui.ui import theme
+
+    voting = shared.workspaces["voting"]
+    shared.tabs.setCurrentWidget(voting)
+    voting.views.setCurrentIndex(0)
+    yield shared
+    assert (theme.current(), QApplication.layoutDirection()) == ("light", Qt.LeftToRight), "the look was left changed"
+
+
+def voting(qtbot, window):
+    """Voting in front, its first preset on screen (loaded once, by ``shared``)."""
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    return ws
 
 
 def mnemonic(text: str) -> str | None:
@@ -57,32 +97,37 @@ def test_no_key_does_two_things_and_help_lists_every_key(qtbot, window):
         assert shown in text, f"Help does not list {key}"
 
 
-@pytest.mark.parametrize("theme_name", ["light", "dark", "contrast"])
-def test_the_focus_ring_stands_out_in_every_theme(qtbot, window, theme_name):
+def test_the_focus_ring_stands_out_in_every_theme(qtbot, window, subtests):
+    """In each theme (light, dark, contrast: each reported under its own name) the ring sits just outside the
+    focused button, in the theme's highlight colour, at a contrast of 3:1 or more against the window and the base."""
     from expmech_gui.ui import theme
     from expmech_gui.ui.keyboard import ring_of
 
-    theme.apply(theme_name)
-    try:
-        ws = load(qtbot, window, "voting")
-        button = ws.controls.run_once
-        window.activateWindow()
-        button.setFocus(Qt.TabFocusReason)
-        ring = ring_of(window)
-        qtbot.waitUntil(lambda: ring.isVisible() and ring.target is button, timeout=WAIT)
-        inner = ring.geometry().adjusted(2, 2, -2, -2)
-        assert inner.topLeft() == button.mapTo(window, button.rect().topLeft()) and inner.size() == button.size()
-        ring_color = ring.grab().toImage().pixelColor(0, ring.height() // 2)
-        palette = QApplication.palette()
-        assert ring_color.name() == palette.highlight().color().name()
-        for behind in (palette.window().color(), palette.base().color()):
-            assert contrast(QColor(ring_color), behind) >= 3.0, theme_name  # WCAG 2.1 SC 1.4.11
-    finally:
-        theme.apply("light")
+    ws = voting(qtbot, window)
+    button = ws.controls.run_once
+    for theme_name in ("light", "dark", "contrast"):
+        with subtests.test(theme=theme_name):
+            theme.apply(theme_name)
+            try:
+                window.activateWindow()
+                button.clearFocus()
+                button.setFocus(Qt.TabFocusReason)
+                ring = ring_of(window)
+                qtbot.waitUntil(lambda r=ring: r.isVisible() and r.target is button, timeout=WAIT)
+                inner = ring.geometry().adjusted(2, 2, -2, -2)
+                assert inner.topLeft() == button.mapTo(window, button.rect().topLeft())
+                assert inner.size() == button.size()
+                ring_color = ring.grab().toImage().pixelColor(0, ring.height() // 2)
+                palette = QApplication.palette()
+                assert ring_color.name() == palette.highlight().color().name()
+                for behind in (palette.window().color(), palette.base().color()):
+                    assert contrast(QColor(ring_color), behind) >= 3.0, theme_name  # WCAG 2.1 SC 1.4.11
+            finally:
+                theme.apply("light")
 
 
 def test_a_plots_data_opens_as_a_table_from_the_keyboard(qtbot, window):
-    ws = load(qtbot, window, "voting")
+    ws = voting(qtbot, window)
     plot = ws.plots.freq_widget
     window.activateWindow()
     plot.setFocus(Qt.TabFocusReason)
@@ -126,11 +171,14 @@ def in_popup(qtbot, *keys):
 
 @pytest.mark.slow  # a whole task with a 1,000-run simulation and a report: about 10 s on 2 cores
 @pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing")  # menus open offscreen
-def test_a_whole_task_with_the_keyboard_only(qtbot, window, tmp_path, monkeypatch):
-    """Voting preset, ε 0.5, 1,000 runs, the privacy bill, the report: keys only (the file dialog answered)."""
+def test_a_whole_task_with_the_keyboard_only(qtbot, tmp_path, monkeypatch):
+    """Voting preset, ε 0.5, 1,000 runs, the privacy bill, the report: keys only (the file dialog answered). A window
+    of its own: the task changes what the shared one shows."""
+    window = make_window(qtbot, tmp_path)
     report = tmp_path / "voting-report.html"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(report), "HTML (*.html)"))
     window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)  # (not the shared one)
     qtbot.keyClick(window, Qt.Key_2, Qt.ControlModifier)  # View ▸ Voting
     ws = window.workspaces["voting"]
     assert window.current is ws
@@ -165,8 +213,9 @@ def test_a_whole_task_with_the_keyboard_only(qtbot, window, tmp_path, monkeypatc
 def test_a_table_is_walked_and_edited_with_keys_and_tab_leaves_it(qtbot, window):
     """The arrows walk a data table's cells, F2 edits one (Enter keeps it), and Tab leaves the table (issue 35 §2:
     tables editable and navigable, no keyboard trap)."""
-    ws = load(qtbot, window, "voting")
+    ws = voting(qtbot, window)
     view, model = ws.editor.view, ws.model
+    before = model.data(model.index(1, 1))
     window.activateWindow()
     view.setFocus(Qt.TabFocusReason)
     view.setCurrentIndex(model.index(0, 0))
@@ -185,6 +234,9 @@ def test_a_table_is_walked_and_edited_with_keys_and_tab_leaves_it(qtbot, window)
     qtbot.waitUntil(view.hasFocus, timeout=WAIT)
     qtbot.keyClick(view, Qt.Key_Tab)
     assert not (QApplication.focusWidget() is view or view.isAncestorOf(QApplication.focusWidget())), "Tab stayed"
+    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):  # (the shared window's Voting as it was)
+        model.setData(model.index(1, 1), before)
+    assert ws.experiment.problem.scores[1] == float(before)
 
 
 def tab_round(qtbot, start, where: str) -> list:
@@ -212,7 +264,7 @@ def test_tab_goes_round_the_dialogs_and_escape_closes_them(qtbot, window):
     from expmech_gui.ui.widgets.dialogs import GenerateDialog
     from expmech_gui.ui.widgets.plots.data_table import show_table
 
-    ws = load(qtbot, window, "voting")
+    ws = voting(qtbot, window)
     generate = GenerateDialog(ws.scenario, ws.scenario_ui.generator_settings(), window)
     qtbot.addWidget(generate)
     table = show_table(ws.plots.freq_widget)
@@ -253,38 +305,43 @@ def groups_in_order(groups: list) -> list:
     return met
 
 
-@pytest.mark.slow  # every workspace built and loaded
-@pytest.mark.parametrize("direction", [Qt.LeftToRight, Qt.RightToLeft], ids=["ltr", "rtl"])
-def test_tab_walks_every_workspace_in_reading_order(qtbot, window, direction):
+@pytest.mark.slow  # every workspace walked twice
+def test_tab_walks_every_workspace_in_reading_order(qtbot, window, subtests):
     """From the workspace tabs, Tab visits the data editor (Prior weights… too), the parameters, the view tabs, the
     run buttons, the plots, then the summary, each group once and in that order (right to left the same), and
-    Shift+Tab walks the same round backwards (tab_round: no trap). Left to right, in the same workspaces (each
-    built and loaded once: ~10 s), the round from ε reaches every control (round_from_epsilon_reaches_every_control).
-    """
+    Shift+Tab walks the same round backwards (tab_round: no trap). Left to right the round from ε reaches every
+    control too (round_from_epsilon_reaches_every_control). Both directions walk the shared window's workspaces
+    (each built and loaded once); each direction and workspace is reported under its own name."""
     from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
 
-    QApplication.setLayoutDirection(direction)
-    checked_prior = False
-    try:
-        for key in list(window.workspaces.keys()):
-            ws = load(qtbot, window, key)
-            window.activateWindow()
-            start = window.tabs.tabBar()
-            start.setFocus(Qt.TabFocusReason)
-            qtbot.waitUntil(start.hasFocus, timeout=WAIT)
-            forward = tab_round(qtbot, start, key)
-            assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS), (
-                f"{key}: Tab visits {[(group_of(ws, w), type(w).__name__, w.accessibleName()) for w in forward]}")
-            prior = ws.findChild(QToolButton, "priorWeightsButton")
-            if prior is not None and prior.isVisible():
-                assert group_of(ws, prior) == "data editor" and prior in forward
-                assert forward.index(prior) < forward.index(ws.editor.view), f"{key}: Prior weights… after the table"
-                checked_prior = True
-            if direction == Qt.LeftToRight:
-                round_from_epsilon_reaches_every_control(qtbot, ws, key)
-    finally:
-        QApplication.setLayoutDirection(Qt.LeftToRight)
-    assert checked_prior, "no workspace showed its Prior weights… button"
+    for direction, name in ((Qt.LeftToRight, "ltr"), (Qt.RightToLeft, "rtl")):
+        checked_prior = False
+        QApplication.setLayoutDirection(direction)
+        try:
+            for key, ws in window.workspaces.items():
+                with subtests.test(direction=name, workspace=key):
+                    ws.chained_widgets = None  # (chained again in this direction, as in a window of its own)
+                    window.tabs.setCurrentWidget(ws)
+                    window.activateWindow()
+                    start = window.tabs.tabBar()
+                    start.setFocus(Qt.TabFocusReason)
+                    qtbot.waitUntil(start.hasFocus, timeout=WAIT)
+                    forward = tab_round(qtbot, start, f"{name}, {key}")
+                    assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS), (
+                        f"{name}, {key}: Tab visits "
+                        f"{[(group_of(ws, w), type(w).__name__, w.accessibleName()) for w in forward]}")
+                    prior = ws.findChild(QToolButton, "priorWeightsButton")
+                    if prior is not None and prior.isVisible():
+                        assert group_of(ws, prior) == "data editor" and prior in forward
+                        assert forward.index(prior) < forward.index(ws.editor.view), (
+                            f"{name}, {key}: Prior weights… after the table")
+                        checked_prior = True
+                    if direction == Qt.LeftToRight:
+                        round_from_epsilon_reaches_every_control(qtbot, ws, key)
+        finally:
+            QApplication.setLayoutDirection(Qt.LeftToRight)
+        with subtests.test(direction=name, check="a Prior weights… button walked"):
+            assert checked_prior, f"{name}: no workspace showed its Prior weights… button"
 
 
 def test_tab_walks_every_view_in_reading_order(qtbot, window):
@@ -292,7 +349,7 @@ def test_tab_walks_every_view_in_reading_order(qtbot, window):
     run buttons where the view has them), summary — and Shift+Tab the same way back."""
     from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
 
-    ws = load(qtbot, window, "voting")
+    ws = voting(qtbot, window)
     for index in range(ws.views.count()):
         ws.views.setCurrentIndex(index)
         window.activateWindow()
@@ -311,7 +368,7 @@ def test_tab_chains_again_only_when_a_widget_was_built_and_the_new_one_gets_its_
     before the parameters (Qt appends it to the end of the chain)."""
     from expmech_gui.ui.workspaces.tab_order import GROUPS, group_of
 
-    ws = load(qtbot, window, "voting")
+    ws = voting(qtbot, window)
     window.activateWindow()
     start = window.tabs.tabBar()
     start.setFocus(Qt.TabFocusReason)
@@ -326,8 +383,14 @@ def test_tab_chains_again_only_when_a_widget_was_built_and_the_new_one_gets_its_
     late = QToolButton(text="Built later")
     ws.editor.extra_buttons.addWidget(late)
     late.show()
-    start.setFocus(Qt.TabFocusReason)
-    forward = tab_round(qtbot, start, "voting, a button built later")
-    assert late in chained and late in forward
-    assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS)
-    assert forward.index(late) < forward.index(ws.parameter_panel.epsilon), "the new button came after the parameters"
+    try:
+        start.setFocus(Qt.TabFocusReason)
+        forward = tab_round(qtbot, start, "voting, a button built later")
+        assert late in chained and late in forward
+        assert groups_in_order([group_of(ws, w) for w in forward]) == list(GROUPS)
+        assert forward.index(late) < forward.index(ws.parameter_panel.epsilon), (
+            "the new button came after the parameters")
+    finally:  # (the shared window's data editor as it was)
+        late.hide()
+        late.setParent(None)
+        late.deleteLater()

@@ -8,6 +8,7 @@ pytest.importorskip("PySide6")
 
 from guihelp import WAIT, load, ready
 from test_gui_privacy import show_bill
+from workspacehelp import alone
 
 from expmech_gui.core.accounting import ledger_totals as la
 from expmech_gui.core.accounting.ledger import Ledger
@@ -23,9 +24,18 @@ def released(qtbot, window, key, epsilon, times):
     return ws
 
 
-def test_changing_epsilon_never_reprices_what_was_spent(qtbot, window):
+def released_alone(qtbot, make_workspace, key, epsilon, times):
+    """``released`` in the ``key`` workspace on its own (workspacehelp.alone: no window), its ledger its own."""
+    ws = alone(make_workspace, key)
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(epsilon))
+    for _ in range(times):
+        assert ws.run_once() is not None
+    return ws
+
+
+def test_changing_epsilon_never_reprices_what_was_spent(qtbot, make_workspace):
     """The issue's repro: ε = 5, Run once three times (7.38); ε = 0.1 leaves the total at 7.38."""
-    ws = released(qtbot, window, "voting", 5, 3)
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 3)
     panel = show_bill(qtbot, ws)
     assert "7.38" in panel.meaning.text() and "<b>3</b>" in panel.releases_label.text()
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
@@ -35,17 +45,17 @@ def test_changing_epsilon_never_reprices_what_was_spent(qtbot, window):
     assert "at ε = 2.5" in panel.table.text()  # the ε charged then (votes are monotone: ε/2)
     assert panel.what_if.text().startswith("What if (a plan, not spent): 10 more releases at ε = 0.05 would")
     assert "7.38" not in panel.what_if.text().split("(spent so far")[0]  # the plan is apart from what was spent
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     assert [e.epsilon_set for e in entries] == [5.0] * 3 and [e.epsilon_charged for e in entries] == [2.5] * 3
     assert {e.workspace for e in entries} == {"voting"} and all(len(e.fingerprint) == 64 for e in entries)
 
 
-def test_mixed_epsilon_bill_is_the_ledger_total(qtbot, window):
-    ws = released(qtbot, window, "voting", 5, 2)
+def test_mixed_epsilon_bill_is_the_ledger_total(qtbot, make_workspace):
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 2)
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
     ws.run_once()
     panel = show_bill(qtbot, ws)
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     totals = la.ledger_totals(entries, 1e-6)
     assert panel.meaning.text() == la.ledger_sentence(entries, 1e-6, totals)
     assert "at ε from 0.5 to 2.5" in panel.table.text()
@@ -61,33 +71,33 @@ def test_undo_keeps_the_releases_and_the_bill_says_so(qtbot, window):
     assert "<b>2</b>" in panel.releases_label.text()
 
 
-def test_a_top_k_run_records_k_adaptive_releases(qtbot, window):
-    ws = load(qtbot, window, "topk")
+def test_a_top_k_run_records_k_adaptive_releases(qtbot, make_workspace):
+    ws = alone(make_workspace, "topk")
     k = int(ws.experiment.params.setting_values["k"])
     ws.run_once()
-    (entry,) = window.session_ledger.entries
+    (entry,) = ws.session_ledger.entries
     assert entry.releases == k and entry.adaptive and entry.workspace == "topk"
     assert entry.output.startswith(f"Top {k} selected") and entry.output.split(": ")[1].count(",") == k - 1
 
 
-def test_the_exact_release_is_recorded(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_the_exact_release_is_recorded(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     with qtbot.waitSignal(ws.exact_release.released, timeout=WAIT):
         ws.exact_release.release()
-    (entry,) = window.session_ledger.entries
+    (entry,) = ws.session_ledger.entries
     assert entry.releases == 1 and entry.output in [str(x) for x in ws.experiment.problem.labels]
 
 
-def test_the_budget_refuses_and_an_override_is_recorded(qtbot, window):
-    ws = released(qtbot, window, "voting", 2, 2)  # 2 × ε = 1 spent
+def test_the_budget_refuses_and_an_override_is_recorded(qtbot, make_workspace):
+    ws = released_alone(qtbot, make_workspace, "voting", 2, 2)  # 2 × ε = 1 spent
     panel = show_bill(qtbot, ws)
     panel.budget.epsilon.setText("-1")  # a refused budget: said in words, nothing set
     panel.budget.apply()
     assert "greater than 0 and at most 10,000, not -1" in panel.budget.problem.text()
-    assert window.session_ledger.budget is None
+    assert ws.session_ledger.budget is None
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.budget.set_budget(2.5, 1e-6)
-    assert window.session_ledger.budget == (2.5, 1e-6)
+    assert ws.session_ledger.budget == (2.5, 1e-6)
     # 2 releases at ε = 1: 1.978 by the bounded-range optimum at δ = 10⁻⁶
     assert "Budget: ε = 2.5 with δ = 10⁻⁶; spent ε = 1.978, so ε = 0.5222 is left" in panel.budget.left.text()
     assert panel.budget.bar.isVisible() and panel.budget.bar.value() == 791  # 1.978 of 2.5, per mille
@@ -95,14 +105,14 @@ def test_the_budget_refuses_and_an_override_is_recorded(qtbot, window):
     ws.confirm_override = lambda refusal: asked.append(refusal) or False
     messages = []
     ws.statusMessage.connect(messages.append)
-    assert ws.run_once() is None and len(window.session_ledger.entries) == 2
+    assert ws.run_once() is None and len(ws.session_ledger.entries) == 2
     assert asked == ["This release would bring the total to ε = 2.909 with δ = 10⁻⁶; the budget is 2.5."]
     assert messages[-1] == "Not released: " + asked[0]
     ws.exact_release.release()  # the exact release is refused too, before anything is drawn
-    assert not ws.exact_release.running and len(window.session_ledger.entries) == 2
+    assert not ws.exact_release.running and len(ws.session_ledger.entries) == 2
     ws.confirm_override = lambda refusal: True
     assert ws.run_once() is not None
-    last = window.session_ledger.entries[-1]
+    last = ws.session_ledger.entries[-1]
     assert last.output.endswith("[released over the privacy budget by explicit override]")
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.refresh(force=True)
@@ -154,8 +164,8 @@ def test_the_autosave_keeps_the_ledger(qtbot, window, tmp_path):
     assert len(window.session_ledger.entries) == 2
 
 
-def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, window, tmp_path):
-    ws = released(qtbot, window, "voting", 5, 2)
+def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, make_workspace, tmp_path):
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 2)
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))
     ws.run_once()
     view = ws.ledger_view
@@ -164,7 +174,7 @@ def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, w
     rows = view.rows()
     assert [r[3] for r in rows] == ["1", "5", "5"] and [r[4] for r in rows] == ["0.5", "2.5", "2.5"]
     assert all(r[1] == "Voting" and r[5] == "1 release" for r in rows)
-    assert rows[0][2] == window.session_ledger.entries[-1].output
+    assert rows[0][2] == ws.session_ledger.entries[-1].output
     assert "records 3 releases" in view.summary.text() and "stays published" in view.summary.text()
     with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):  # a release while the view is shown: a new first row
         ws.run_once()
@@ -178,10 +188,10 @@ def test_the_ledger_view_lists_the_entries_newest_first_and_exports_csv(qtbot, w
     assert "it is a folder" in said and "nothing was written" in said and "color:#a00000" in view.message.text()
 
 
-def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, window):
+def test_the_report_gives_the_ledger_summary_and_the_budget(qtbot, make_workspace):
     from expmech_gui.ui.report import report
 
-    ws = released(qtbot, window, "voting", 5, 3)
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 3)
     panel = show_bill(qtbot, ws)
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         panel.budget.set_budget(10, 1e-6)

@@ -13,7 +13,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from guihelp import WAIT, load, make_window, settled
+from guihelp import WAIT, destroy_window, load, make_window, settled
 from expmech_gui.core import plain_tradeoff
 from expmech_gui.core.privacy.attacker import posterior_bound, posterior_sentence
 
@@ -30,8 +30,40 @@ def type_epsilon(qtbot, panel, text: str) -> None:
     qtbot.keyClicks(panel.epsilon, text)
 
 
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def shared_plain(module_bot, tmp_path_factory):
+    """One window in plain words for the module's tests (a window cost ~0.6 s of CPU a test; each workspace's
+    plots are built once). Destroyed after the module."""
+    window = make_window(module_bot, tmp_path_factory.mktemp("plain"), owned=False, plain_words=True)
+    yield window, window.size()
+    destroy_window(window)
+
+
 @pytest.fixture
-def plain(qtbot, tmp_path):
+def plain(shared_plain):
+    """The shared window as a new one is: plain words on, not presenting, its first size. Each test loads the
+    preset it reads (guihelp.load: that preset's data, its numbers made again; a preset sets no ε, so a test that
+    changes ε or the mechanism puts it back, or is the only one in its workspace); a test that switches to the
+    expert's words or presents is put back here, before the next."""
+    window, size = shared_plain
+    if window.presentation.presenting:
+        window.presentation.set_presentation(False)
+    if not window.plain_words:
+        window.plain_words_action.trigger()
+    window.resize(size)
+    return window
+
+
+@pytest.fixture
+def plain_alone(qtbot, tmp_path):
+    """A new plain-words window of the test's own (for what only a window not shown before can tell)."""
     return make_window(qtbot, tmp_path, plain_words=True)
 
 
@@ -83,20 +115,31 @@ def test_the_summary_shows_six_rows_in_words_and_the_promise_as_an_observer_s_be
     assert panel.plain_epsilon.name.text() == "ε"
 
 
-@pytest.mark.parametrize("typed, words", [("6", "protects little"), ("0.05", "random pick"), ("1", None),
-                                          ("5", None), ("0.1", None)])
-def test_a_caution_in_words_above_5_and_below_0_1(qtbot, plain, typed, words):
-    ws = load(qtbot, plain, "voting")
-    panel = ws.parameter_panel
-    with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
-        type_epsilon(qtbot, panel, typed)
-    caution = panel.plain_epsilon.caution
-    if words is None:
-        assert not caution.isVisible()
-    else:
-        assert caution.isVisible() and words in caution.text() and "ε" not in caution.text()
-    expected = posterior_bound(0.2, float(typed) / 2)
-    assert f"at most {round(100 * expected)}%" in ws.summary_panel.text("promise") or expected > 0.99
+CAUTIONS = [("6", "protects little"), ("0.05", "random pick"), ("1", None), ("5", None), ("0.1", None)]
+
+
+def test_a_caution_in_words_above_5_and_below_0_1(qtbot, plain, subtests):
+    """Each ε typed in Voting (each reported under its own name, as the five cases were), from its preset at ε = 1
+    as in a new window (the preset sets no ε: the one typed before is put back to 1 first)."""
+    from guihelp import ready
+
+    for typed, words in CAUTIONS:
+        with subtests.test(typed=typed):
+            ws = load(qtbot, plain, "voting")
+            panel = ws.parameter_panel
+            if panel.parameters().epsilon != 1:
+                ready(qtbot, ws, lambda p=panel: p.set_epsilon(1))
+            with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
+                type_epsilon(qtbot, panel, typed)
+            caution = panel.plain_epsilon.caution
+            if words is None:
+                assert not caution.isVisible()
+            else:
+                assert caution.isVisible() and words in caution.text() and "ε" not in caution.text()
+            expected = posterior_bound(0.2, float(typed) / 2)
+            assert f"at most {round(100 * expected)}%" in ws.summary_panel.text("promise") or expected > 0.99
+    ws = plain.workspaces["voting"]
+    ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(1))  # (the shared window's Voting as it was)
 
 
 def test_accuracy_and_risk_are_drawn_side_by_side_with_the_current_epsilon_marked(qtbot, plain):
@@ -190,14 +233,14 @@ def test_a_refused_privacy_setting_is_still_said_in_words(qtbot, plain):
     assert not panel.epsilon_readout.isVisible()
 
 
-def test_the_plots_over_epsilon_are_built_only_for_a_summary_that_is_shown(qtbot, plain):
+def test_the_plots_over_epsilon_are_built_only_for_a_summary_that_is_shown(qtbot, plain_alone):
     """Issue 36 §4: a start with plain words on builds the accuracy-and-risk plots of the workspace on screen only;
     another workspace's come when it is first shown."""
-    plain.show()
-    qtbot.waitExposed(plain)
-    shown = plain.current
-    hidden = [ws for ws in plain.workspaces.values() if ws is not shown]
+    plain_alone.show()
+    qtbot.waitExposed(plain_alone)
+    shown = plain_alone.current
+    hidden = [ws for ws in plain_alone.workspaces.values() if ws is not shown]
     assert shown.summary_panel.tradeoff is not None
     assert all(ws.summary_panel.tradeoff is None for ws in hidden)
-    ws = load(qtbot, plain, "voting") if shown.scenario.key != "voting" else load(qtbot, plain, "pricing")
+    ws = load(qtbot, plain_alone, "voting") if shown.scenario.key != "voting" else load(qtbot, plain_alone, "pricing")
     assert ws.summary_panel.tradeoff is not None and ws.summary_panel.tradeoff.isVisible()

@@ -8,6 +8,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from guihelp import background_done
+from workspacehelp import alone
 from test_gui import WAIT, load, make_window, ready
 from test_gui_inputs import type_into
 
@@ -39,9 +40,9 @@ def show_bill(qtbot, ws):
     return panel
 
 
-def bill_after_releases(qtbot, window, epsilon: float, releases: int):
-    """The Voting workspace's bill panel after ``releases`` Run once at ``epsilon``."""
-    ws = load(qtbot, window, "voting")
+def bill_after_releases(qtbot, make_workspace, epsilon: float, releases: int):
+    """The Voting workspace's bill panel (a workspace on its own) after ``releases`` Run once at ``epsilon``."""
+    ws = alone(make_workspace, "voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(epsilon))
     for _ in range(releases):
         ws.run_once()
@@ -71,8 +72,8 @@ def assert_one_bill(panel, set_eps, delta, k, mechanism="exponential"):
 
 # --- item 1: the bill at 10,000 simulated trials, and failures as messages ------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(10_000)
     panel = show_bill(qtbot, ws)
@@ -84,8 +85,8 @@ def test_bill_with_ten_thousand_simulated_trials_refreshes_with_a_sentence(qtbot
 
 
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_bill_at_a_huge_total_says_so_in_words(qtbot, window):
-    panel = bill_after_releases(qtbot, window, 5000, 3)
+def test_bill_at_a_huge_total_says_so_in_words(qtbot, make_workspace):
+    panel = bill_after_releases(qtbot, make_workspace, 5000, 3)
     assert panel.shown_inputs[3] == 3
     assert "more than 10^300" in panel.meaning.text()
     panel.show_all.setChecked(True)  # the advanced-composition row, which overflows, is one of "all methods"
@@ -122,8 +123,8 @@ def test_a_failing_bill_job_shows_a_message_not_a_traceback(qtbot, make_workspac
 
 # --- item 2: progress, cancel, newer supersedes older ----------------------------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_bill_shows_progress_and_can_be_cancelled(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
     simulate(ws, accounting.MAX_RELEASES - 1)  # with the Run once: 100,000 trials, counted as published
@@ -142,8 +143,8 @@ def test_bill_shows_progress_and_can_be_cancelled(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_a_newer_bill_request_supersedes_an_older_one(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     for _ in range(4):
         ws.run_once()
     panel = show_bill(qtbot, ws)
@@ -164,10 +165,10 @@ def test_a_newer_bill_request_supersedes_an_older_one(qtbot, window):
 
 # --- item 28: every trigger updates sentence, table and plot together -----------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_bill_follows_every_input_together(qtbot, window):
+def test_bill_follows_every_input_together(qtbot, make_workspace):
     """Issue 28 for δ, the releases and the trials box; issue 31 for ε and the mechanism: what was spent stays
     priced at the ε charged then (the ledger), while the plan (the curve, the what-if line) follows the settings."""
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     for _ in range(3):
         ws.run_once()
     panel = show_bill(qtbot, ws)
@@ -183,7 +184,7 @@ def test_bill_follows_every_input_together(qtbot, window):
     assert panel.meaning.text() == accounting.plain_language(accounting.privacy_bill(0.5, 3, 1e-4, "exponential"))
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # one more release (Ctrl+R works from any tab)
         ws.run_once()
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     assert [e.epsilon_charged for e in entries] == [0.5, 0.5, 0.5, 5.0]
     assert panel.meaning.text() == la.ledger_sentence(entries, 1e-4, la.ledger_totals(entries, 1e-4))
     assert panel.shown_inputs[3] == 4 and "at ε from 0.5 to 5" in panel.table.text()
@@ -202,8 +203,8 @@ def test_bill_follows_every_input_together(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
     simulate(ws, 10**17 - 1)  # counted as published, with the Run once: 10^17 releases
@@ -215,8 +216,8 @@ def test_bill_beyond_the_exact_limit_uses_the_formulas_consistently(qtbot, windo
 
 
 # --- item 27: solve for ε within the accepted range; Apply recomputes everything -------------------------
-def test_unreachable_target_is_said_in_words_and_cannot_be_applied(qtbot, window):
-    ws = load(qtbot, window, "pricing")
+def test_unreachable_target_is_said_in_words_and_cannot_be_applied(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing")
     view = ws.sweep_view
     with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -230,8 +231,8 @@ def test_unreachable_target_is_said_in_words_and_cannot_be_applied(qtbot, window
 
 
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
-    ws = load(qtbot, window, "lunch")
+def test_apply_makes_the_whole_workspace_recompute(qtbot, make_workspace):
+    ws = alone(make_workspace, "lunch")
     view = ws.sweep_view
     with qtbot.waitSignal(view.sweepShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -254,8 +255,8 @@ def test_apply_makes_the_whole_workspace_recompute(qtbot, window):
 
 # --- item 31: individuals named as the table names them --------------------------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
-    ws = load(qtbot, window, "pricing")
+def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 0), "abc"))
     assert ws.model.invalid_rows() == [0]
     view = ws.neighbour_view
@@ -287,8 +288,8 @@ def test_one_person_view_uses_table_rows_around_an_invalid_row(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_voting_rows_and_names_skip_an_excluded_row(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     ready(qtbot, ws, lambda: ws.model.setData(ws.model.index(0, 1), "x"))  # row 1's votes invalid
     view = ws.neighbour_view
     ws.views.setCurrentWidget(view)
@@ -314,8 +315,8 @@ def test_voting_rows_and_names_skip_an_excluded_row(qtbot, window):
 
 # --- item 37: memory and unexpected failures in words ----------------------------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_search_failures_are_sentences(qtbot, window, monkeypatch):
-    ws = load(qtbot, window, "voting")
+def test_search_failures_are_sentences(qtbot, make_workspace, monkeypatch):
+    ws = alone(make_workspace, "voting")
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -339,9 +340,8 @@ def test_search_failures_are_sentences(qtbot, window, monkeypatch):
 
 # --- items 9 and 38: names are escaped and elided --------------------------------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, window):
-    ws = window.workspaces["voting"]
-    window.tabs.setCurrentWidget(ws)
+def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, make_workspace):
+    ws = make_workspace("voting", preset="")  # (an empty table, as a window's Voting before any preset)
     long_name = "L" * 150 + "Z"
     ready(qtbot, ws, lambda: ws.set_dataset(voting.VoteTally(("<i>Ms <b>Okafor", long_name, "Bob"),
                                                              np.array([5, 3, 1]))))
@@ -368,8 +368,8 @@ def test_markup_in_names_is_shown_as_typed_and_long_names_are_elided(qtbot, wind
 
 # --- item 34: big grids: background with progress/cancel, downsampled curves said so ---------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qtbot, window):
-    ws = load(qtbot, window, "pricing")
+def test_big_grid_sweep_has_progress_and_cancel_and_comparison_is_downsampled(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(1e-5))
     m = ws.experiment.problem.m
     assert m == 100_000
@@ -400,8 +400,8 @@ def test_envelope_keeps_peaks():
 
 # --- a refused input leaves no numbers of the old settings in any privacy view -----------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     show_bill(qtbot, ws)
     views = {ws.neighbour_view: (ws.neighbour_view.pmf_widget, ws.neighbour_view.ratio_widget),
              ws.bill_panel: (ws.bill_panel.plot,), ws.sweep_view: (ws.sweep_view.plot,)}
@@ -422,10 +422,10 @@ def test_a_refused_epsilon_clears_every_privacy_view_until_it_is_fixed(qtbot, wi
 
 # --- the report's privacy bill is the panel's ---------------------------------------------------------------
 @pytest.mark.slow  # a whole window plus background privacy jobs, 0.7-3 s each
-def test_the_report_states_the_bill_panel_s_bill(qtbot, window):
+def test_the_report_states_the_bill_panel_s_bill(qtbot, make_workspace):
     from expmech_gui.ui.report import report
 
-    ws = load(qtbot, window, "voting")
+    ws = alone(make_workspace, "voting")
     assert "No releases yet" in report.report_html(ws, lambda name, img: f"{name}.png")
     for _ in range(4):
         ws.run_once()
@@ -482,11 +482,11 @@ def test_every_bound_in_the_one_person_view_names_its_change(qtbot, window):
     assert found.startswith("Most exposed, adding or removing one person") and "(at most ε/2 = 0.5)" in found
 
 
-def test_the_bill_states_dongs_gaussian_view_with_the_current_numbers(qtbot, window):
+def test_the_bill_states_dongs_gaussian_view_with_the_current_numbers(qtbot, make_workspace):
     """Three releases on the votes at ε = 1: the sentence under the bill is core.gdp's for k = 3 at the bill's δ."""
     from expmech_gui.core.accounting import gdp
 
-    panel = bill_after_releases(qtbot, window, 1.0, 3)
+    panel = bill_after_releases(qtbot, make_workspace, 1.0, 3)
     expected = gdp.gdp_sentence(gdp.gdp_of_mechanism(panel.src.experiments.experiment.mechanism, 3, 1e-6))
     assert panel.gdp.text() == expected and "a factor" in expected and "× as many" in expected
 

@@ -7,7 +7,7 @@ pytest.importorskip("PySide6")
 
 import numpy as np
 from guihelp import LONG_WAIT, WAIT, background_done, ready
-from test_gui_ledger import released
+from test_gui_ledger import released_alone
 
 from expmech_gui.core.privacy import attacker
 from expmech_gui.core.accounting import ledger_totals as la
@@ -21,11 +21,11 @@ def show_risk(qtbot, ws):
     return view
 
 
-def test_the_posterior_follows_the_ledger_not_the_current_epsilon(qtbot, window):
+def test_the_posterior_follows_the_ledger_not_the_current_epsilon(qtbot, make_workspace):
     """The issue's repro (ε = 5, three releases, then ε = 0.1): the belief bound stays that of the total spent."""
-    ws = released(qtbot, window, "voting", 5, 3)
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 3)
     view = show_risk(qtbot, ws)
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     total = la.tightest(la.ledger_totals(entries, 1e-6))[1]
     assert total == pytest.approx(7.38, abs=0.005)
     d_total = la.total_delta(entries, 1e-6)
@@ -44,17 +44,16 @@ def test_the_posterior_follows_the_ledger_not_the_current_epsilon(qtbot, window)
     assert view.posterior.text() == attacker.posterior_sentence(0.01, total, d_total)
 
 
-def test_before_any_release_no_belief_moves(qtbot, window):
-    ws = window.workspaces["voting"]
-    window.tabs.setCurrentWidget(ws)
+def test_before_any_release_no_belief_moves(qtbot, make_workspace):
+    ws = make_workspace("voting", preset="")  # (an empty table, as a window's Voting before any preset)
     view = show_risk(qtbot, ws)
     assert view.posterior.text().startswith("Nothing has been released yet")
     assert "at most 20%" in view.posterior.text()
     assert "coin flip" in view.tradeoff.text()
 
 
-def test_a_new_release_updates_the_view(qtbot, window):
-    ws = released(qtbot, window, "voting", 1, 1)
+def test_a_new_release_updates_the_view(qtbot, make_workspace):
+    ws = released_alone(qtbot, make_workspace, "voting", 1, 1)
     view = show_risk(qtbot, ws)
     before = view.posterior.text()
     with qtbot.waitSignal(view.riskShown, timeout=WAIT):
@@ -63,8 +62,8 @@ def test_a_new_release_updates_the_view(qtbot, window):
 
 
 @pytest.mark.parametrize("epsilon", [5, 0.5])
-def test_the_most_exposed_persons_loss_is_the_cores(qtbot, window, epsilon):
-    ws = released(qtbot, window, "voting", epsilon, 3)
+def test_the_most_exposed_persons_loss_is_the_cores(qtbot, make_workspace, epsilon):
+    ws = released_alone(qtbot, make_workspace, "voting", epsilon, 3)
     view = show_risk(qtbot, ws)
     with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
         view.loss_button.click()
@@ -83,36 +82,36 @@ def test_the_most_exposed_persons_loss_is_the_cores(qtbot, window, epsilon):
         assert yi == pytest.approx(d.tail(xi), rel=1e-9, abs=1e-300)
 
 
-def test_the_report_says_what_the_ledger_means_for_one_person(qtbot, window):
+def test_the_report_says_what_the_ledger_means_for_one_person(qtbot, make_workspace):
     from expmech_gui.ui.report import report
 
-    ws = released(qtbot, window, "voting", 5, 3)
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 3)
     show_risk(qtbot, ws)
     text = report.report_html(ws, lambda name, img: f"{name}.png").replace("&#x27;", "'")
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     total, d_total = la.tightest(la.ledger_totals(entries, 1e-6))[1], la.total_delta(entries, 1e-6)
     section = text.split("What it means for one person")[1]
     assert attacker.posterior_sentence(0.2, total, d_total) in section
     assert attacker.tradeoff_sentence(total, d_total, 0.05) in section
 
 
-def test_the_ledger_view_says_what_the_total_means_for_a_20_percent_belief(qtbot, window):
-    ws = released(qtbot, window, "voting", 5, 3)
+def test_the_ledger_view_says_what_the_total_means_for_a_20_percent_belief(qtbot, make_workspace):
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 3)
     view = ws.ledger_view
     with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     total = la.tightest(la.ledger_totals(entries, 1e-6, with_pld=False))[1]
     assert view.risk.text().startswith(attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6)))
     assert "e^ε·p" in view.risk.toolTip()
 
 
-def test_the_bill_says_what_the_spent_total_means_for_a_20_percent_belief(qtbot, window):
+def test_the_bill_says_what_the_spent_total_means_for_a_20_percent_belief(qtbot, make_workspace):
     from test_gui_privacy import show_bill
 
-    ws = released(qtbot, window, "voting", 5, 3)
+    ws = released_alone(qtbot, make_workspace, "voting", 5, 3)
     panel = show_bill(qtbot, ws)
-    entries = window.session_ledger.entries
+    entries = ws.session_ledger.entries
     total = la.tightest(la.ledger_totals(entries, 1e-6))[1]
     assert panel.posterior.text() == attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6))
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
@@ -120,8 +119,8 @@ def test_the_bill_says_what_the_spent_total_means_for_a_20_percent_belief(qtbot,
     assert panel.posterior.text() == attacker.posterior_sentence(0.2, total, la.total_delta(entries, 1e-6))
 
 
-def test_a_release_after_the_loss_was_shown_says_it_is_out_of_date(qtbot, window):
-    ws = released(qtbot, window, "voting", 1, 1)
+def test_a_release_after_the_loss_was_shown_says_it_is_out_of_date(qtbot, make_workspace):
+    ws = released_alone(qtbot, make_workspace, "voting", 1, 1)
     view = show_risk(qtbot, ws)
     with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
         view.loss_button.click()
@@ -133,10 +132,10 @@ def test_a_release_after_the_loss_was_shown_says_it_is_out_of_date(qtbot, window
     assert view.loss[0].distribution.releases == 2 and "The ledger has changed" not in view.loss_text.text()
 
 
-def test_a_cancelled_sum_is_made_again_when_asked_and_an_answered_one_is_not(qtbot, window):
+def test_a_cancelled_sum_is_made_again_when_asked_and_an_answered_one_is_not(qtbot, make_workspace):
     """The view adds up a ledger once however often it is asked (a second refresh showed 'Adding up…' over the
     answer), but a sum cancelled before it ended is made again at the next refresh, not left saying 'Adding up…'."""
-    ws = released(qtbot, window, "voting", 1, 1)
+    ws = released_alone(qtbot, make_workspace, "voting", 1, 1)
     view = show_risk(qtbot, ws)
     answer = view.posterior.text()
     view.refresh()

@@ -201,10 +201,10 @@ def test_formulas_panel_substitutes_the_numbers(qtbot, window):
 
 
 @pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
-def test_right_click_menu_offers_png_and_svg(qtbot, window, tmp_path, monkeypatch):
+def test_right_click_menu_offers_png_and_svg(qtbot, make_workspace, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    ws = load(qtbot, window, "voting")
+    ws = make_workspace("voting")  # (the plot's own menu: one workspace, no window)
     scene = ws.plots.freq_widget.scene()
     texts = [a.text() for a in scene.contextMenu]
     assert texts == ["View data as table (Ctrl+T)", "Export plot as PNG…", "Export plot as SVG…"]  # (issue 35)

@@ -27,9 +27,34 @@ def _story(qtbot, ws):
     return story
 
 
+@pytest.fixture
+def unshown_workspace(qtbot):
+    """``unshown_workspace(key, preset=None)``: the ``key`` workspace with ``preset``'s (by default its first) exact
+    numbers, never shown: its own plots are built on first show, and these tests read the story window, never the
+    workspace's plots (conftest's make_workspace shows it: the plots cost ~60 % of its time)."""
+    from expmech_gui.ui.app import configure_plots
+    from expmech_gui.ui.workspaces.workspace import Workspace
+
+    built = []
+
+    def factory(key, preset=None):
+        configure_plots()
+        ws = Workspace(key)
+        built.append(ws)
+        qtbot.addWidget(ws)
+        ws.resize(1280, 760)
+        load_preset(qtbot, ws, preset)
+        assert not ws.isVisible() and ws.experiment is not None
+        return ws
+
+    yield factory
+    for ws in built:
+        ws.shutdown()
+
+
 @pytest.mark.parametrize("key", KEYS)
-def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, make_workspace, key):
-    ws = (make_workspace(key))
+def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, unshown_workspace, key):
+    ws = unshown_workspace(key)
     story = _story(qtbot, ws)
     exp = ws.experiment
     pr = exp.problem
@@ -56,9 +81,9 @@ def test_walk_the_story_forward_and_back_with_the_current_numbers(qtbot, make_wo
     assert not story.isVisible()
 
 
-def test_a_score_that_is_minus_a_cost_is_told_as_the_cost(qtbot, make_workspace):
+def test_a_score_that_is_minus_a_cost_is_told_as_the_cost(qtbot, unshown_workspace):
     """Learning's score is −mistakes: the story says '8 mistakes', never '−8 −mistakes', and asks its own question."""
-    ws = make_workspace("pac")
+    ws = unshown_workspace("pac")
     story = _story(qtbot, ws)
     pr = ws.experiment.problem
     first = story.sentence_text()
@@ -68,8 +93,8 @@ def test_a_score_that_is_minus_a_cost_is_told_as_the_cost(qtbot, make_workspace)
     assert "minus the number of points it gets wrong" in story.sentence_text()
 
 
-def test_changing_epsilon_changes_the_sentences(qtbot, make_workspace):
-    ws = (make_workspace(KEYS[0]))
+def test_changing_epsilon_changes_the_sentences(qtbot, unshown_workspace):
+    ws = unshown_workspace(KEYS[0])
     story = _story(qtbot, ws)
     story.show_step(STEP_IDS.index("weights"))
     before = story.sentence_text()
@@ -84,10 +109,10 @@ def test_changing_epsilon_changes_the_sentences(qtbot, make_workspace):
     assert story.exp.params.epsilon == pytest.approx(0.2) and story.sentence_text() != at_5
 
 
-def test_the_draw_lands_on_the_seeded_draw_and_the_many_draws_fill(qtbot, make_workspace):
+def test_the_draw_lands_on_the_seeded_draw_and_the_many_draws_fill(qtbot, unshown_workspace):
     import numpy as np
 
-    ws = (make_workspace(KEYS[-1]))
+    ws = unshown_workspace(KEYS[-1])
     story = _story(qtbot, ws)
     story.show_step(STEP_IDS.index("one_draw"))
     anim = story.animation
@@ -105,8 +130,8 @@ def test_the_draw_lands_on_the_seeded_draw_and_the_many_draws_fill(qtbot, make_w
     assert fmt.with_noun(agg.mean, exp.problem.score_unit, exp.problem.score_name) in text
 
 
-def test_slides_are_one_decodable_1920x1080_png_per_step(qtbot, make_workspace, tmp_path):
-    ws = (make_workspace(KEYS[1]))
+def test_slides_are_one_decodable_1920x1080_png_per_step(qtbot, unshown_workspace, tmp_path):
+    ws = unshown_workspace(KEYS[1])
     story = _story(qtbot, ws)
     story.show_step(2)
     paths = export_slides(story, tmp_path / "slides")
@@ -168,10 +193,10 @@ def _texts(plot) -> list[str]:
     return [item.textItem.toPlainText() for item in plot.items if isinstance(item, pg.TextItem)]
 
 
-def test_the_footer_states_the_sliders_epsilon_and_names_the_change(qtbot, make_workspace):
+def test_the_footer_states_the_sliders_epsilon_and_names_the_change(qtbot, unshown_workspace):
     """The slider said ε = 1 while the footer said '(ε = 0.5)': the footer now gives the slider's ε, says what is
     charged (e^(ε/2)) and for which change of one person."""
-    ws = make_workspace("voting")
+    ws = unshown_workspace("voting")
     story = _story(qtbot, ws)
     story.show_step(STEP_IDS.index("weights"))
     for eps in (1.0, 5.0):
@@ -183,7 +208,7 @@ def test_the_footer_states_the_sliders_epsilon_and_names_the_change(qtbot, make_
                f"{fmt.factor(eps / 2).replace(' times', '')}" in footer
 
 
-def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_workspace):
+def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, unshown_workspace):
     """Step 8 said 'after 10 answers at ε = 1' beside a 'k × ε' line rising 0.5 an answer: the line is labelled
     with what one answer really costs (ε/2 = 0.5) and the sentence says why, once."""
     import pyqtgraph as pg
@@ -191,7 +216,7 @@ def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_
     from expmech_gui.core.accounting.charge_words import charge_text
     from expmech_gui.core.privacy.loss import release_epsilon
 
-    ws = make_workspace("voting")
+    ws = unshown_workspace("voting")
     story = _story(qtbot, ws)
     story.show_step(STEP_IDS.index("bill"))
     mech = story.exp.mechanism
@@ -205,7 +230,7 @@ def test_the_bills_line_rises_by_what_one_release_costs_and_says_so(qtbot, make_
     assert "If 10 answers were released at ε = 1 (nothing has been released yet), the total is" in text
 
 
-def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
+def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, unshown_workspace):
     """Issue 31: three answers at ε = 5, then the slider at 0.1 — the last step still prices what was released
     (7.38, each charged 2.5), draws it there, and says what it means for a 20% belief."""
     import pyqtgraph as pg
@@ -213,7 +238,7 @@ def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
     from expmech_gui.core.privacy.attacker import belief_about, posterior_sentence
     from expmech_gui.core.accounting import ledger_totals as la
 
-    ws = make_workspace("voting")
+    ws = unshown_workspace("voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
     for _ in range(3):
         ws.run_once()
@@ -236,14 +261,14 @@ def test_the_bill_step_reads_the_ledger_not_the_slider(qtbot, make_workspace):
     assert "After the 4 answers released so far" in story.sentence_text()
 
 
-def test_the_bill_step_draws_a_mixed_ledger_release_by_release(qtbot, make_workspace):
+def test_the_bill_step_draws_a_mixed_ledger_release_by_release(qtbot, unshown_workspace):
     """Issue 31: with releases at two ε the bill drew a line at their average ε; it draws the ledger's own running
     total, one point per release at the ε it was charged (2.5, 2.5, then 0.5), and the tightest total at the end."""
     import pyqtgraph as pg
 
     from expmech_gui.core.accounting import ledger_totals as la
 
-    ws = make_workspace("voting")
+    ws = unshown_workspace("voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
     for _ in range(2):
         ws.run_once()
@@ -265,13 +290,13 @@ def test_the_bill_step_draws_a_mixed_ledger_release_by_release(qtbot, make_works
     assert not any("on average" in t or "k ×" in t for t in _texts(story.plot))
 
 
-def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot, make_workspace):
+def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot, unshown_workspace):
     """Step 7 read 'at most 1.65 times, never more than 1.65 times (e^ε)' beside two bars of 82% that looked the
     same: it says the factor once, for removing one person at the slider's ε, and draws each chance's factor
     (without ÷ with) between the promise's lines e^(±ε/2)."""
     import pyqtgraph as pg
 
-    ws = make_workspace("voting")
+    ws = unshown_workspace("voting")
     story = _story(qtbot, ws)
     story.show_step(STEP_IDS.index("one_person"))
     text = story.sentence_text()
@@ -284,11 +309,11 @@ def test_one_persons_step_says_its_factor_once_and_shows_each_chances_move(qtbot
     assert "÷1.65" in _texts(story.plot)  # the vote's candidate's chance, written at its bar's end
 
 
-def test_the_most_visited_website_tells_naors_story_and_its_chances(qtbot, make_workspace):
+def test_the_most_visited_website_tells_naors_story_and_its_chances(qtbot, unshown_workspace):
     """Naor's example as a Voting preset: q(y, X) = #{i : x_i = y}; at ε = 2 (general analysis, c = ε/(2Δ) = 1)
     the chances are e^q/Σe^q, computed here by hand; the story speaks of websites and students, and once the
     table is edited the voting story returns."""
-    ws = make_workspace("voting", "Most-visited website (Naor)")
+    ws = unshown_workspace("voting", "Most-visited website (Naor)")
     assert ws.unedited_preset == "Most-visited website (Naor)"
     ws.parameter_panel.set_state({"epsilon": "2"})
     qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.params.epsilon == 2, timeout=WAIT)
@@ -307,23 +332,30 @@ def test_the_most_visited_website_tells_naors_story_and_its_chances(qtbot, make_
     assert "school" in _story(qtbot, ws).sentence_text()
 
 
-@pytest.mark.parametrize("releases", [1, 3, 12])
-def test_the_bill_s_total_is_written_inside_the_plot(qtbot, make_workspace, releases):
+def test_the_bill_s_total_is_written_inside_the_plot(qtbot, unshown_workspace, subtests):
     """The total's words ("after 1: ε = 0.499 (tightest accounting)") stood left of its dot and were cut at the
-    plot's left edge after a few releases; they are written on the side with room. One answer is singular."""
+    plot's left edge after a few releases; they are written on the side with room. One answer is singular.
+    After 1, 3 and 12 releases in one workspace (each a new story window, each reported under its own name, as the
+    three cases were)."""
     import pyqtgraph as pg
 
-    ws = make_workspace("voting")
-    for _ in range(releases):
-        ws.run_once()
-    story = _story(qtbot, ws)
-    story.resize(1280, 800)
-    story.show_step(STEP_IDS.index("bill"), animate=False)
-    qtbot.waitUntil(lambda: story.plot.vb.sceneBoundingRect().width() > 500, timeout=WAIT)
-    story.plot_widget.grab()  # (a TextItem is placed for the view's range when it is painted)
-    total = next(i for i in story.plot.items if isinstance(i, pg.TextItem) and "tightest" in i.toPlainText())
-    area = story.plot.vb.sceneBoundingRect()
-    words = total.sceneBoundingRect()
-    assert area.left() <= words.left() and words.right() <= area.right(), (words, area)
-    said = story.sentence_text()
-    assert ("After the 1 answer released so far, charged ε = 0.5," in said) == (releases == 1), said
+    ws = unshown_workspace("voting")
+    done = 0
+    for releases in (1, 3, 12):
+        for _ in range(releases - done):
+            ws.run_once()
+        done = releases
+        with subtests.test(releases=releases):
+            assert len(ws.session_ledger.entries) == releases
+            story = _story(qtbot, ws)
+            story.resize(1280, 800)
+            story.show_step(STEP_IDS.index("bill"), animate=False)
+            qtbot.waitUntil(lambda s=story: s.plot.vb.sceneBoundingRect().width() > 500, timeout=WAIT)
+            story.plot_widget.grab()  # (a TextItem is placed for the view's range when it is painted)
+            total = next(i for i in story.plot.items if isinstance(i, pg.TextItem) and "tightest" in i.toPlainText())
+            area = story.plot.vb.sceneBoundingRect()
+            words = total.sceneBoundingRect()
+            assert area.left() <= words.left() and words.right() <= area.right(), (words, area)
+            said = story.sentence_text()
+            assert ("After the 1 answer released so far, charged ε = 0.5," in said) == (releases == 1), said
+            story.close()

@@ -18,8 +18,9 @@ from expmech_gui.ui.widgets import summary as summary_module
 from expmech_gui.ui.widgets.plots import kit
 from expmech_gui.ui.widgets.plots.palette import ROLES
 from expmech_gui.ui.widgets.privacy import bill
-from guihelp import WAIT, load, settled
+from guihelp import WAIT, settled
 from test_gui_privacy import bill_after_releases, show_bill
+from workspacehelp import alone
 
 JARGON = re.compile(r"^(n|\|H\||Δ|c|OPT|γ|Bound|Observed|Threshold|P\[.*\]|E\[.*\]|Mean ± CI)$")
 ACRONYMS = ("DRV", "KOV", "DDR", "CKS", "EM)", "ε-BR")
@@ -34,8 +35,8 @@ def summary_names(ws) -> dict:
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
 @pytest.mark.parametrize("key, nouns", [("pricing", ("revenue", "Prices")), ("voting", ("votes", "Candidates")),
                                         ("lunch", ("likes", "Options"))])
-def test_summary_rows_read_in_plain_words_with_the_problem_s_nouns(qtbot, window, key, nouns):
-    ws = load(qtbot, window, key)
+def test_summary_rows_read_in_plain_words_with_the_problem_s_nouns(qtbot, make_workspace, key, nouns):
+    ws = alone(make_workspace, key)
     names = summary_names(ws)
     assert names["n"] == "People in the data"
     assert names["delta"] == "How much one person can change a score"
@@ -51,8 +52,8 @@ def test_summary_rows_read_in_plain_words_with_the_problem_s_nouns(qtbot, window
         assert len(first.split()) >= 5 and not first.startswith("Formula"), (key_, tip)
 
 
-def test_pricing_money_is_to_the_cent_and_the_legend_says_what_the_summary_says(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Synthetic: 2,000 log-normal buyers")
+def test_pricing_money_is_to_the_cent_and_the_legend_says_what_the_summary_says(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing", "Synthetic: 2,000 log-normal buyers")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
         ws.run_n(200)
     text = ws.summary_panel.text
@@ -68,8 +69,8 @@ def test_pricing_money_is_to_the_cent_and_the_legend_says_what_the_summary_says(
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_a_vacuous_guarantee_at_n_3_is_said_in_words_not_as_negative_money(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_a_vacuous_guarantee_at_n_3_is_said_in_words_not_as_negative_money(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing", "Lecture: $1, $1, $3.01")
     assert ws.experiment.problem.n == 3 and ws.experiment.guarantee["revenue"] < 0
     assert ws.summary_panel.text("guarantee") == formatting.VACUOUS
     assert ws.summary_panel.text("threshold") == formatting.VACUOUS
@@ -80,8 +81,8 @@ def test_a_vacuous_guarantee_at_n_3_is_said_in_words_not_as_negative_money(qtbot
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_every_summary_label_fits_its_rect_in_a_narrow_panel(qtbot, window):
-    ws = load(qtbot, window, "pricing", "Lecture: $1, $1, $3.01")
+def test_every_summary_label_fits_its_rect_in_a_narrow_panel(qtbot, make_workspace):
+    ws = alone(make_workspace, "pricing", "Lecture: $1, $1, $3.01")
     panel = ws.summary_panel
     ws.splitter.setSizes([330, 1000, 150])  # as narrow as the splitter allows
     settled(qtbot, panel)
@@ -99,8 +100,8 @@ def visible_curves(panel) -> set:
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_the_bill_shows_the_simple_sum_and_the_tightest_valid_method_unless_asked_for_all(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_the_bill_shows_the_simple_sum_and_the_tightest_valid_method_unless_asked_for_all(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     for _ in range(3):
         ws.run_once()
     panel = show_bill(qtbot, ws)
@@ -126,8 +127,8 @@ def test_the_bill_shows_the_simple_sum_and_the_tightest_valid_method_unless_aske
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_for_permute_and_flip_the_recommended_curve_is_the_optimal_dp_one(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_for_permute_and_flip_the_recommended_curve_is_the_optimal_dp_one(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     combo = ws.parameter_panel.mechanism
     with qtbot.waitSignal(ws.experimentReady, timeout=WAIT):
         combo.setCurrentIndex(combo.findData("permute-and-flip"))
@@ -138,8 +139,8 @@ def test_for_permute_and_flip_the_recommended_curve_is_the_optimal_dp_one(qtbot,
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_the_bill_sentence_says_the_factor_in_words(qtbot, window):
-    panel = bill_after_releases(qtbot, window, 5, 3)
+def test_the_bill_sentence_says_the_factor_in_words(qtbot, make_workspace):
+    panel = bill_after_releases(qtbot, make_workspace, 5, 3)
     sentence = panel.meaning.text()
     assert "times as likely" in sentence and "about" in sentence and "e+" not in sentence
     assert re.search(r"up to about [\d,.]+ (million |billion )?times", sentence), sentence
@@ -147,8 +148,8 @@ def test_the_bill_sentence_says_the_factor_in_words(qtbot, window):
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_presentation_doubles_the_bill_s_plot_fonts_and_thickens_its_curves(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_presentation_doubles_the_bill_s_plot_fonts_and_thickens_its_curves(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
     axis = panel.plot.getPlotItem().getAxis("bottom")
@@ -186,8 +187,8 @@ def test_a_deutan_viewer_tells_every_pair_of_bill_curves_apart():
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-1.6 s each
-def test_the_bill_table_draws_each_curve_s_colour_style_and_marker(qtbot, window):
-    ws = load(qtbot, window, "voting")
+def test_the_bill_table_draws_each_curve_s_colour_style_and_marker(qtbot, make_workspace):
+    ws = alone(make_workspace, "voting")
     ws.run_once()
     panel = show_bill(qtbot, ws)
     panel.show_all.setChecked(True)
