@@ -267,21 +267,42 @@ def plot_texts(plot) -> list[str]:
     return [text for text in texts if text]
 
 
-@pytest.mark.slow  # every step of every workspace's story: about 20 s on 2 cores
-def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
-    """View ▸ Story in German for every workspace: each of its steps (the story files' German copies, the window's
-    own buttons, counter and slider ends, the numbers line and the plot's description)."""
-    from expmech_gui.io.story_texts import STEP_IDS
-    from expmech_gui.ui.window.menus import open_story
+@pytest.mark.slow  # every workspace's preset and every step of its story: about 15 s on 2 cores
+def test_every_story_step_and_the_formulas_and_history_docks_are_german(qtbot, german, monkeypatch, subtests):
+    """Every workspace's first preset and a private choice made in a German window; then, each reported under its
+    own name (they were two tests, each loading every workspace's preset: one window now):
+
+    - stories: View ▸ Story in German for every workspace: each of its steps (the story files' German copies, the
+      window's own buttons, counter and slider ends, the numbers line and the plot's description);
+    - docks: View ▸ Formulas (each workspace's: the mechanism, the utility theorem, a prior, the accuracy by mass,
+      the pricing guarantee) and View ▸ History (docks, hidden at first) in German, after an edit.
+
+    Texts are read, not pixels: the windows paint nothing (they are shown and laid out)."""
     from guihelp import every_workspace_chosen
 
     english, _german = vocabulary()
     window = every_workspace_chosen(qtbot, german, monkeypatch)
+    window.setUpdatesEnabled(False)
+    try:
+        with subtests.test(check="stories"):
+            every_step_of_every_story_is_german(qtbot, window, english)
+        with subtests.test(check="docks"):
+            the_formulas_and_history_docks_are_german(qtbot, window, english)
+    finally:
+        window.setUpdatesEnabled(True)
+
+
+def every_step_of_every_story_is_german(qtbot, window, english: set) -> None:
+    """Each step of every workspace's story (was test_every_step_of_every_story_is_german)."""
+    from expmech_gui.io.story_texts import STEP_IDS
+    from expmech_gui.ui.window.menus import open_story
+
     allowed = data_words(window) | GERMAN_TOO
     found = []
     for ws in window.workspaces.values():
         window.tabs.setCurrentWidget(ws)
         story = open_story(window)
+        story.setUpdatesEnabled(False)
         qtbot.waitUntil(lambda s=story: bool(s.facts), timeout=WAIT)  # (its numbers, worked out in the background)
         for index, key in enumerate(STEP_IDS):
             story.show_step(index, animate=False)
@@ -292,8 +313,35 @@ def test_every_step_of_every_story_is_german(qtbot, german, monkeypatch):
             found += english_in(story, f"{ws.key} story {index + 1} {key}", english, allowed)
             found += [f"{ws.key} story {index + 1} {key} plot: {text!r}" for text in plot_texts(story.plot)
                       if still_english(plain(text), english, allowed)]
+        story.setUpdatesEnabled(True)
         story.close()
     assert not found, f"{len(found)} story texts still in English:\n" + "\n".join(dict.fromkeys(found))
+
+
+def the_formulas_and_history_docks_are_german(qtbot, window, english: set) -> None:
+    """The formulas and history docks of every workspace after an edit, and Lunch's with a prior (was
+    test_the_formulas_and_history_docks_are_german, which loaded each preset again: the walk's are loaded)."""
+    found, seen = [], set()
+    for dock in (window.formulas_dock, window.history_dock):
+        dock.toggleViewAction().trigger()
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        ws.editor.add_row()
+        for dock in (window.formulas_dock, window.history_dock):
+            settled(qtbot, dock)
+            qtbot.wait(1)  # (ShownTranslator)
+            assert dock.isVisible()
+            found += english_in(dock, f"{ws.key} {dock.objectName()}", english, data_words(window))
+        seen.add(window.formulas.label.text())
+    lunch = window.workspaces["lunch"]  # a prior: its paragraph
+    window.tabs.setCurrentWidget(lunch)
+    ready(qtbot, lunch, lambda: lunch.model.set_weights([str(i + 1) for i in range(len(lunch.model.options))]))
+    settled(qtbot, window.formulas_dock)
+    found += english_in(window.formulas_dock, "lunch with a prior", english, data_words(window))
+    seen.add(window.formulas.label.text())
+    text = " ".join(seen)
+    assert [part for part in ("Nutzensatz", "Preisgarantie", "Genauigkeit nach der Masse", "Vorab") if part not in text] == []
+    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))
 
 
 # View data as table on every plot of every view (was test_view_data_as_table_is_german_on_every_plot here): its
@@ -317,34 +365,6 @@ def test_the_synthetic_data_dialog_of_every_workspace_is_german(qtbot, german):
         found += english_in(dialog, f"{ws.key} generate", english, GERMAN_TOO)
         dialog.close()
     assert not found, f"{len(found)} texts still in English:\n" + "\n".join(found)
-
-
-@pytest.mark.slow  # every workspace's preset: about 15 s on 2 cores
-def test_the_formulas_and_history_docks_are_german(qtbot, german):
-    """View ▸ Formulas (each workspace's: the mechanism, the utility theorem, a prior, the accuracy by mass, the
-    pricing guarantee) and View ▸ History (docks, hidden at first) in German, after an edit."""
-    english, _german = vocabulary()
-    found, seen = [], set()
-    for dock in (german.formulas_dock, german.history_dock):
-        dock.toggleViewAction().trigger()
-    for ws in german.workspaces.values():
-        load(qtbot, german, ws.key)
-        ws.editor.add_row()
-        for dock in (german.formulas_dock, german.history_dock):
-            settled(qtbot, dock)
-            qtbot.wait(1)  # (ShownTranslator)
-            assert dock.isVisible()
-            found += english_in(dock, f"{ws.key} {dock.objectName()}", english, data_words(german))
-        seen.add(german.formulas.label.text())
-    lunch = german.workspaces["lunch"]  # a prior: its paragraph
-    german.tabs.setCurrentWidget(lunch)
-    ready(qtbot, lunch, lambda: lunch.model.set_weights([str(i + 1) for i in range(len(lunch.model.options))]))
-    settled(qtbot, german.formulas_dock)
-    found += english_in(german.formulas_dock, "lunch with a prior", english, data_words(german))
-    seen.add(german.formulas.label.text())
-    text = " ".join(seen)
-    assert [part for part in ("Nutzensatz", "Preisgarantie", "Genauigkeit nach der Masse", "Vorab") if part not in text] == []
-    assert not found, f"{len(found)} texts still in English:\n" + "\n".join(dict.fromkeys(found))
 
 
 def test_a_plots_right_click_menu_and_its_settings_are_german(qtbot, german):

@@ -141,17 +141,39 @@ def test_a_halted_round_is_marked_again_in_the_new_language(qtbot):
         language.install("en")
 
 
-def plot_texts(root) -> dict:
-    """{(view id, kind): (plain text, view)} for the words drawn on every shown plot under ``root``: titles, axis
-    titles, legend entries, reference lines' names and the words written on the data (a scene's text items)."""
+def shown_widgets(root) -> list:
+    """``root`` and every widget under it that i18n_walk.shown_texts reads (visible; on screen, or a window): the
+    same widgets, found by guihelp.visible_under, which skips the hidden branches (a window's whole set of views is
+    thousands of widgets, the shown ones a few hundred), found once for the texts and the plots."""
+    from guihelp import visible_under
+
+    return [w for w in (root, *visible_under(root)) if w.isVisible() and (w.isWindow() or not w.visibleRegion().isEmpty())]
+
+
+def shown_texts(widgets) -> dict:
+    """i18n_walk.shown_texts over ``widgets`` (shown_widgets): {(widget id, kind): (plain text, widget)}."""
+    from i18n_walk import plain, texts_of
+
+    found = {}
+    for widget in widgets:
+        for kind, text in texts_of(widget):
+            text = plain(text if isinstance(text, str) else "")
+            if text:
+                found[(id(widget), kind)] = (text, widget)
+    return found
+
+
+def plot_texts(widgets) -> dict:
+    """{(view id, kind): (plain text, view)} for the words drawn on every shown plot of ``widgets`` (shown_widgets):
+    titles, axis titles, legend entries, reference lines' names and the words written on the data (a scene's text
+    items)."""
     from PySide6.QtWidgets import QGraphicsTextItem, QGraphicsView
 
     from i18n_walk import plain
 
     found = {}
-    for view in [root, *root.findChildren(QGraphicsView)]:
-        if not isinstance(view, QGraphicsView) or not view.isVisible() or view.visibleRegion().isEmpty() \
-                or view.scene() is None:
+    for view in widgets:
+        if not isinstance(view, QGraphicsView) or view.scene() is None:
             continue
         for n, item in enumerate(view.scene().items()):
             if isinstance(item, QGraphicsTextItem) and item.isVisible() and (text := plain(item.toPlainText())):
@@ -187,16 +209,17 @@ def legend_texts(root) -> dict:
             if plain(label.text)}
 
 
-def left_over(window, where: str, wrong: set, allowed: set, found: dict, english: bool) -> None:
-    """The texts ``window`` and its windows show now (i18n_walk.shown_texts: widgets, tooltips, a plot's items'
-    tooltips; and the words on its plots) that hold a word of ``wrong`` (the other language's), into ``found``;
-    a text that is the user's data (the editors' cells) is theirs."""
-    from i18n_walk import shown_texts
+def left_over(window, where: str, wrong: set, allowed: set, found: dict, english: bool, legends: bool = False) -> None:
+    """The texts ``window`` and its windows show now (i18n_walk's texts_of each shown widget: widgets, tooltips, a
+    plot's items' tooltips; and the words on its plots), and with ``legends`` every legend's entries, shown or not,
+    that hold a word of ``wrong`` (the other language's), into ``found``; a text that is the user's data (the
+    editors' cells) is theirs."""
     from test_gui_untranslated import data_tables, still_english
 
     data = data_tables(window)
-    for (widget_id, kind), (text, widget) in {**shown_texts(window), **plot_texts(window),
-                                               **legend_texts(window)}.items():
+    widgets = shown_widgets(window)
+    texts = {**shown_texts(widgets), **plot_texts(widgets), **(legend_texts(window) if legends else {})}
+    for (widget_id, kind), (text, widget) in texts.items():
         if widget_id in data and kind.startswith("cell"):
             continue
         if english:  # German words left in the English window
@@ -209,21 +232,39 @@ def left_over(window, where: str, wrong: set, allowed: set, found: dict, english
             found.setdefault((type(widget).__name__, kind, text), (where, words))
 
 
+def each_view_shown(qtbot, window):
+    """Every view of every workspace in front in turn, once its jobs are done (a view refreshed on showing: its
+    words come from its job) and its layout settled: yields (workspace, view index); then Voting's first view in
+    front, as test_readability.each_view leaves it."""
+    from guihelp import LONG_WAIT, background_done, settled
+
+    for ws in window.workspaces.values():
+        window.tabs.setCurrentWidget(ws)
+        for index in range(ws.views.count()):
+            ws.views.setCurrentIndex(index)
+            background_done(qtbot, ws, timeout=LONG_WAIT)
+            settled(qtbot, ws.views.currentWidget())
+            yield ws, index
+    ws = window.workspaces["voting"]
+    window.tabs.setCurrentWidget(ws)
+    ws.views.setCurrentIndex(0)
+
+
 def walk_all(qtbot, window, where: str, wrong: set, allowed: set, english: bool) -> dict:
     """Every view of every workspace shown in turn, with the story, Compare and the rest open; the texts left in
-    the other language, by where they were seen."""
-    from guihelp import LONG_WAIT, background_done, settled
-    from test_readability import each_view
+    the other language, by where they were seen. Every legend (shown or behind another tab: a view not in front is
+    said again too, not only when next shown) is read at the switch and after the walk; a shown one at each view
+    too (the words on the plots)."""
+    from guihelp import settled
 
     found = {}
     settled(qtbot, window)
-    left_over(window, f"{where}: as shown at the switch", wrong, allowed, found, english)
-    for ws, index in each_view(qtbot, window):
-        background_done(qtbot, ws, timeout=LONG_WAIT)  # a view refreshed on showing: its words come from its job
-        settled(qtbot, ws.views.currentWidget())
+    left_over(window, f"{where}: as shown at the switch", wrong, allowed, found, english, legends=True)
+    for ws, index in each_view_shown(qtbot, window):
         qtbot.wait(1)  # (a widget shown just now is translated just after: ShownTranslator)
         left_over(window, f"{where}: {ws.key}/{ws.views.tabText(index)}", wrong, allowed, found, english)
     settled(qtbot, window)
+    left_over(window, f"{where}: after the walk", wrong, allowed, found, english, legends=True)
     return found
 
 
@@ -233,7 +274,7 @@ def report(found: dict) -> str:
         for (cls, kind, text), (where, words) in sorted(found.items(), key=lambda item: item[1][0]))
 
 
-@pytest.mark.slow  # every workspace run, every view walked twice: about a minute on 2 cores
+@pytest.mark.slow  # every workspace run, every view built and walked twice: about 40 s on 2 cores
 def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(qtbot, window, monkeypatch):
     """Every workspace with its preset, ε = 0.5, a private choice and a small Run N made in English, each view built, the
     ledger, the bill, Compare (Voting's, and Pricing's with its baseline) and the story open; then View ▸ Language ▸
@@ -242,9 +283,8 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
     again: no German word or decimal comma is left; and nothing was released again by the switches."""
     from expmech_gui.ui import language
     from expmech_gui.ui.window.menus import open_compare, open_story
-    from guihelp import LONG_WAIT, background_done, every_workspace_chosen
+    from guihelp import LONG_WAIT, every_workspace_chosen
     from test_gui_untranslated import catalogue_words, data_words
-    from test_readability import each_view
 
     every_workspace_chosen(qtbot, window, monkeypatch)
     for ws in window.workspaces.values():
@@ -252,10 +292,11 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
         ready(qtbot, ws, lambda w=ws: w.parameter_panel.set_epsilon(0.5))  # "ε = 0.5" in legends, names and words
         with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
             ws.run_n(200)
-    for _ws, _index in each_view(qtbot, window):  # every view made (and drawn) in English
+    # the walks read texts, not pixels: the window paints nothing from here on (painting every view three times was
+    # a fifth of this test's CPU); what a view shows is still computed and laid out as it is shown
+    window.setUpdatesEnabled(False)
+    for _ws, _index in each_view_shown(qtbot, window):  # every view made (and its results shown) in English
         pass
-    for ws in window.workspaces.values():
-        background_done(qtbot, ws, timeout=LONG_WAIT)
     window.tabs.setCurrentWidget(window.workspaces["pricing"])
     open_compare(window)  # (with its baseline's button: "Add noisy best price")
     ws = window.workspaces["voting"]
@@ -276,6 +317,7 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
         found |= walk_all(qtbot, window, "English", german_words - english_words, allowed, english=True)
     finally:
         language.install("en")
+        window.setUpdatesEnabled(True)
     assert not found, report(found)
     # a switch draws nothing new: PMW's run and BLR's made-up table are said again, not released again
     assert [len(w.session_ledger.composed) for w in window.workspaces.values()] == released
