@@ -9,10 +9,36 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionTab
 
-from guihelp import WAIT, load, settled, show_view
+from guihelp import WAIT, destroy_window, load, make_window, settled, show_view
 
 pytestmark = pytest.mark.gui
 SCREENS = ((1280, 800), (1920, 1080))
+
+
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def shared_window(module_bot, tmp_path_factory):
+    """One window for the module's tests but one (the view tabs in English, then in German, the one-person view, the
+    dark theme after normal): each built every workspace, or three, in a window of its own."""
+    w = make_window(module_bot, tmp_path_factory.mktemp("room"), owned=False)
+    yield w
+    destroy_window(w)
+
+
+@pytest.fixture
+def shared(shared_window):
+    """The module's window; a test leaves it out of presentation, in the light theme and English (checked after)."""
+    from expmech_gui.ui import language, theme
+
+    yield shared_window
+    look = (shared_window.presentation.presenting, theme.current(), language.current())
+    assert look == (False, "light", "en"), look
 
 
 def on_screen(window, monkeypatch, size) -> None:
@@ -47,13 +73,14 @@ def tab_faults(ws) -> list[str]:
 
 @pytest.mark.slow  # every workspace built, in normal and presentation type, at both screens: ~20 s each
 @pytest.mark.parametrize("code", ["en", "de"])
-def test_every_view_tab_is_whole_without_scroll_arrows(qtbot, window, monkeypatch, code):
+def test_every_view_tab_is_whole_without_scroll_arrows(qtbot, shared, monkeypatch, code):
     """Pricing's eight German names beside its columns at 1280 px needed 866 px of 597 in presentation type: the
     bar scrolled and cut "Risiko". Now its type steps down (never below the normal size) and the tabs sit closer.
     Both screens in one window (a window and its workspaces built once a language, not once a screen); each screen's
-    faults are reported under its size."""
+    faults are reported under its size. (English first, then German, in the module's one window.)"""
     from expmech_gui.ui import language
 
+    window = shared
     window.language_actions[code].trigger()
     faults = {}
     try:
@@ -110,9 +137,10 @@ def overlapping(view) -> list[str]:
 
 
 @pytest.mark.slow  # a window in German presentation, three views built: ~5 s
-def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentation(qtbot, window, monkeypatch):
+def test_the_one_person_view_shows_its_menu_and_boxes_whole_in_german_presentation(qtbot, shared, monkeypatch):
     from expmech_gui.ui import language
 
+    window = shared
     on_screen(window, monkeypatch, SCREENS[0])
     window.language_actions["de"].trigger()
     try:
@@ -171,16 +199,20 @@ def each_workspace_fits(qtbot, window, width: int) -> None:
 
 @pytest.mark.slow  # every workspace built and loaded, three switches of the whole window: ~25 s each
 @pytest.mark.parametrize("built_presenting", [False, True], ids=["built-normal", "built-presenting"])
-def test_german_presentation_after_dark_theme_stays_within_the_screen(qtbot, window, monkeypatch, built_presenting):
+def test_german_presentation_after_dark_theme_stays_within_the_screen(qtbot, request, monkeypatch, built_presenting):
     """Presentation off → dark theme → presentation on made the German window 1,352 px wide on a 1280-px screen
     (under Xvfb, where nothing holds a full-screen window to the screen). The causes: at the switch's first step the
     type doubled while every built workspace's table was still shown, and the window's least width (the widest
     page's) grew past the screen — the tables now step aside first; PAC's summary, arranged on a resize only, kept
     two columns of words in double type on a page not on screen (338 px, the window 1,361) — it is arranged again
     on a change of type; PAC built in presentation asked for its concept menu's longest title (the window 1,283)
-    — now for the chosen one's, a type step down (test_gui_choice_box)."""
+    — now for the chosen one's, a type step down (test_gui_choice_box).
+
+    Built normal, it runs in the module's window (every workspace built in normal type there by the tests before);
+    built presenting needs a window whose workspaces are built in presentation: a window of its own."""
     from expmech_gui.ui import language
 
+    window = request.getfixturevalue("window" if built_presenting else "shared")
     width, height = SCREENS[0]
     on_screen(window, monkeypatch, SCREENS[0])
     window.language_actions["de"].trigger()
@@ -202,4 +234,5 @@ def test_german_presentation_after_dark_theme_stays_within_the_screen(qtbot, win
     finally:
         window.presentation.set_presentation(False)
         window.presentation.set_theme("light")
+        window.removeEventFilter(widths)
         language.install("en")
