@@ -147,6 +147,7 @@ def plots_start_on_a_light_background(request):
 
 
 _freeze_events = [0]  # calls of gc.freeze/gc.unfreeze in this process (counted below)
+_qt_test_just_ended = [False]  # the last test here was a Qt test, and its teardown collected everything
 _session_frozen_at = [None]  # _freeze_events[0] when the test session's own objects were last frozen here
 
 
@@ -167,14 +168,21 @@ gc.freeze, gc.unfreeze = _counted(gc.freeze), _counted(gc.unfreeze)
 @pytest.fixture(autouse=True)
 def garbage_collected_on_the_gui_thread(request):
     """As in the app (ui/application.py): in a Qt test, Python's garbage collector runs only on the GUI thread,
-    so a worker thread never frees a leftover widget (which deadlocks Qt). Each Qt test starts and ends with
-    a collection on the GUI thread, and its closed widgets are destroyed before the next test.
+    so a worker thread never frees a leftover widget (which deadlocks Qt). Each Qt test ends (and, unless it
+    follows another, starts) with a collection on the GUI thread, and its closed widgets are destroyed before the
+    next test.
 
     What lives on between tests (modules, the collected tests: some 300,000 objects) is frozen out of the
     collections (gc.freeze), as the app freezes its window's: each collection then walks what the test made, where
     a full one took 0.15-0.2 s, twice per Qt test. The collector's stop keeps it frozen unless the app froze some of
-    the test's objects meanwhile; then everything is collected and what is left is frozen again."""
+    the test's objects meanwhile; then everything is collected and what is left is frozen again.
+
+    Right after another Qt test, whose stop collected everything, the start's collection is skipped: it found
+    only pytest's few objects of the test between, and walked whatever a module's shared window holds (37 ms a
+    test in three such files; ~1 min of CPU over the suite). The collector's timer, on the GUI thread, takes
+    anything left as the test goes."""
     if "qtbot" not in request.fixturenames:
+        _qt_test_just_ended[0] = False
         yield
         return
     from expmech_gui.ui.application import GuiThreadGarbageCollector
@@ -186,8 +194,9 @@ def garbage_collected_on_the_gui_thread(request):
         gc.collect()
         gc.freeze()
         _session_frozen_at[0] = _freeze_events[0]
-    else:
+    elif not _qt_test_just_ended[0]:
         gc.collect()
+    _qt_test_just_ended[0] = False
     collector.start()
     yield
     # pytest-qt has closed the test's widgets with deleteLater; destroy them now, in this test's teardown, not in
@@ -200,3 +209,4 @@ def garbage_collected_on_the_gui_thread(request):
         gc.unfreeze()  # (moving the lists is O(1): neither call walks the objects)
         gc.freeze()
         _session_frozen_at[0] = _freeze_events[0]
+    _qt_test_just_ended[0] = True
