@@ -200,6 +200,9 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
         with qtbot.waitSignal(ws.runFinished, timeout=WAIT):  # simulated results: the plots' "simulated" legends
             ws.run_n(300)
         ws.parameter_panel.set_advanced(True)
+    # the walk reads texts, sizes and places, never pixels: the window stops painting (about a sixth of the walk's
+    # time; put back after). The views' plots are still drawn: a step that waits for its plot's paint waits 0.1 s.
+    window.setUpdatesEnabled(False)
     window.language_actions["de"].trigger()
     english, _german = vocabulary()
     allowed = data_words(window)
@@ -233,6 +236,7 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
     finally:
         set_plain_words(window, False, remember=False)
         language.install("en")
+        window.setUpdatesEnabled(True)
     assert len(plot_pairs) > 150, len(plot_pairs)  # every view's plots were walked
     assert tables_opened >= 30, tables_opened  # (the walk reached the plots)
     problems = {
