@@ -4,6 +4,7 @@ Imported lazily (by conftest's fixtures and by GUI test modules), so collecting 
 needs Qt.
 """
 import sys
+from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 
@@ -223,3 +224,17 @@ def ticking(flag):
     timer.timeout.connect(lambda: ticks.append(flag()))
     timer.start()
     return timer, ticks
+
+
+@contextmanager
+def unpainted(window):
+    """``window`` paints nothing meanwhile (put back after): for the walks, whose checks read texts, fonts, palettes,
+    sizes and places, never pixels — painting every view was a tenth to a fifth of a walk's time. What a view shows
+    is still computed and laid out as it is shown; names are still given on each show once the window has painted
+    once (the namer starts after its first paint: accessibility._AfterFirstPaint); a plot step that waits for its
+    plot's paint (paint_turns) waits its 0.1 s instead."""
+    window.setUpdatesEnabled(False)
+    try:
+        yield
+    finally:
+        window.setUpdatesEnabled(True)

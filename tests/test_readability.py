@@ -14,7 +14,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QLabel
 
-from guihelp import WAIT, destroy_window, load_preset, make_window, settled, visible_under
+from guihelp import WAIT, destroy_window, load_preset, make_window, settled, unpainted, visible_under
 
 # slow: walks every label of every view of every workspace, normal and in presentation, in 7 looks
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
@@ -178,6 +178,12 @@ def off_screen(window, screen: QRect = SCREEN) -> list[str]:
 
 
 def survey(qtbot, window, order: str = "forward", names: bool = False, plain: bool = False) -> dict[str, list[str]]:
+    """``_survey``, the window not painting (``unpainted``)."""
+    with unpainted(window):
+        return _survey(qtbot, window, order, names, plain)
+
+
+def _survey(qtbot, window, order: str, names: bool, plain: bool) -> dict[str, list[str]]:
     """Walk every view in ``order`` in normal type, then in presentation mode, checking at each view: labels whole
     and readable ("labels"), the window within the screen ("screen"), axis titles uncut ("axes"), presentation
     type at least twice each label's normal type ("fonts") and, with ``names``, every control named apart from its
@@ -346,9 +352,10 @@ def test_presentation_fits_the_screen_with_every_workspace_loaded(qtbot, shown, 
     shown.showFullScreen = lambda: shown.setGeometry(screen)
     found = []
     try:
-        shown.presentation.set_presentation(True)
-        for ws, index in each_view(qtbot, shown):
-            found += [f"{ws.key}/{ws.views.tabText(index)}: {text}" for text in off_screen(shown, screen)]
+        with unpainted(shown):
+            shown.presentation.set_presentation(True)
+            for ws, index in each_view(qtbot, shown):
+                found += [f"{ws.key}/{ws.views.tabText(index)}: {text}" for text in off_screen(shown, screen)]
     finally:
         shown.presentation.set_presentation(False)
         shown.showFullScreen = lambda: shown.setGeometry(SCREEN)
@@ -391,11 +398,12 @@ def test_plain_words_keeps_every_label_whole_and_readable(surveyed):
 def whole_normal_and_presenting(qtbot, window) -> list[str]:
     """Every label whole and readable, normal then in presentation mode; the window within the screen."""
     check = _whole_and_readable(window)
-    found = walk(qtbot, window, check)
-    window.presentation.set_presentation(True)
-    found += ["presentation: " + text for text in walk(qtbot, window, check)]
-    found += ["presentation: " + text for text in off_screen(window)]
-    window.presentation.set_presentation(False)
+    with unpainted(window):
+        found = walk(qtbot, window, check)
+        window.presentation.set_presentation(True)
+        found += ["presentation: " + text for text in walk(qtbot, window, check)]
+        found += ["presentation: " + text for text in off_screen(window)]
+        window.presentation.set_presentation(False)
     return found
 
 
