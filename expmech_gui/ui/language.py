@@ -29,6 +29,7 @@ from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
 from .header_fit import fit_header_texts
+from .kept_english import SOURCE, english_of, keep
 from .undo import retranslate_steps
 from .workspaces.view_tabs import short_names_in
 
@@ -40,7 +41,6 @@ SETTING = "language"
 TAB_SCROLL_NAMES = (translatable("Scroll Left"), translatable("Scroll Right"))
 # … and the accessible descriptions of a dock's title-bar buttons (QDockWidget), likewise
 DOCK_BUTTON_DESCRIPTIONS = (translatable("Closes the dock widget"), translatable("Undocks and re-attaches the dock widget"))
-SOURCE = "i18nSource"  # property: the English text of a translated widget
 DATA_ITEMS = "i18nDataItems"  # property: a combo box whose items are the user's data (names), shown as typed
 _state = {"code": "en", "translator": None, "qt": None}
 
@@ -143,21 +143,18 @@ def translated_text(source: str) -> str:
 
 
 def _translated(holder, get, put, key: str = SOURCE) -> None:
-    """Put a text (read by ``get``, written by ``put``) in the current language; its English is kept on the QObject
-    ``holder`` under property ``key``, and what was put under ``key + "Shown"``. A text the code has set again since
-    (it no longer reads as what was put) is the new English. Mnemonics ('&') are given again afterwards
-    (keyboard.give_mnemonics), so they are left out of the catalogue's source texts and of the comparison."""
+    """Put a text (read by ``get``, written by ``put``) in the current language, from its English kept on the
+    QObject ``holder`` (kept_english). A text the code has set again since is the new English."""
     text = get()
     if not text:
         return
-    source, put_last = holder.property(key), holder.property(key + "Shown")
-    if source is None or text.replace("&", "") != (put_last or "").replace("&", ""):
+    source = english_of(holder, text, key)
+    if source is None:
         if current() == "en":
             return  # English that no translation has touched (or the code's own since): left as it is
         source = text
-        holder.setProperty(key, source)
     wanted = source if current() == "en" else translated_text(source)
-    holder.setProperty(key + "Shown", wanted)
+    keep(holder, source, wanted, key)
     if wanted != text:
         put(wanted)
 

@@ -14,6 +14,7 @@ from ...core.translatable import translatable
 from .. import language, theme
 from ..language import tr
 from ..accessibility import announce
+from ..kept_english import SOURCE, english_of, keep
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
 from .view_tabs import ENGLISH_SHORT_TABS
@@ -33,20 +34,17 @@ PRESENTATION_TABS = ENGLISH_SHORT_TABS
 
 
 def tab_english(tabs, index: int) -> str:
-    """The English of tab ``index``'s name: what the language switch put it for (language._translated keeps it on
-    the tab widget), or the name itself when the code set it since or nothing was translated."""
-    key = f"{language.SOURCE}Tab{index}"
-    text, put_last = tabs.tabText(index), tabs.property(key + "Shown")
-    return tabs.property(key) if put_last is not None and text == put_last else text
+    """The English of tab ``index``'s name: what it was last put for (kept_english), or the name itself when the
+    code set it since or nothing was translated."""
+    text = tabs.tabText(index)
+    return english_of(tabs, text, f"{SOURCE}Tab{index}") or text
 
 
 def put_tab_text(tabs, index: int, english: str) -> None:
     """Tab ``index`` named ``english`` in the language in use, its English kept as a language switch keeps it, so
     the next switch names it again (a German short name set on a hidden workspace stayed German in English)."""
-    key = f"{language.SOURCE}Tab{index}"
     wanted = english if language.current() == "en" else language.translated_text(english)
-    tabs.setProperty(key, english)
-    tabs.setProperty(key + "Shown", wanted)
+    keep(tabs, english, wanted, f"{SOURCE}Tab{index}")
     tabs.setTabText(index, wanted)
 
 
