@@ -8,6 +8,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtGui import QImage, QPainter
 
 from expmech_gui.core import formatting
+from expmech_gui.ui import language
 from expmech_gui.ui.widgets.plots import kit
 from guihelp import load, settled
 
@@ -53,10 +54,18 @@ def test_every_probability_axis_of_the_simulation_view_reads_in_percent(qtbot, w
     chance_axis = "top" if plots.score.categories.horizontal else "right"  # above names listed on the left
     outputs_axis = "bottom" if plots.outputs.categories.horizontal else "left"
     axes = [score.getAxis(chance_axis), plots.outputs.plot.getAxis(outputs_axis)]
-    for axis in axes:
-        labels = shown_ticks(axis)
-        assert labels and all(t.endswith("%") for t in labels), (key, axis.labelText, labels)
-        assert len(set(labels)) == len(labels), labels  # the revenue plot's right axis read "0.00" four times
+    try:
+        # and after a switch of language and back: the chance axis above Voting's bars has no title, and setting its
+        # title again in German lost its percent ("0,2 0,4", then "0.5" in English)
+        for code in ("en", "de", "en"):
+            window.language_actions[code].trigger()
+            settled(qtbot, window)
+            for axis in axes:
+                labels = shown_ticks(axis)
+                assert labels and all(t.endswith("%") for t in labels), (code, key, axis.labelText, labels)
+                assert len(set(labels)) == len(labels), labels  # the revenue plot's right axis read "0.00" four times
+    finally:
+        language.install("en")
 
 
 def test_the_recommended_alpha_is_written_as_people_type_it(qtbot, window):

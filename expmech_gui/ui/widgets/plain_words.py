@@ -84,7 +84,8 @@ def _percent_axis(plot: pg.PlotItem) -> None:
     plot.setLogMode(x=True, y=False)
     plot.enableAutoRange(y=False)
     plot.setYRange(0, 1, padding=0.04)
-    plot.getAxis("left").percent = True
+    axis = plot.getAxis("left")
+    axis.percent = axis.untitled_share = True  # (kept when a switch of language sets its title again)
     show_axis_title(plot, "left", False)
 
 

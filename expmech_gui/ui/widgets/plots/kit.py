@@ -190,7 +190,8 @@ def set_axis_label(plot: pg.PlotItem, name: str, text: str, color: str | None = 
     style = {"font-size": f"{round(LABEL_POINTS * _scale(plot))}pt",
              "color": color or axis.textPen().color().name()}
     axis.label_source = (text, tuple(shorter), color)  # the English, for a change of language (retranslate.py)
-    axis.percent = is_share_title(text)  # a probability axis ticks in percent, as the summary says them
+    # a probability axis ticks in percent, as the summary says them; one without a title (above bars) says so itself
+    axis.percent = is_share_title(text) or getattr(axis, "untitled_share", False)
     text, shorter = say(text), tuple(say(form) for form in shorter)
     plot.setLabel(name, text, siPrefixEnableRanges=NO_SI, **style)
     if getattr(axis, "title_hidden", False):  # (pyqtgraph's setLabel shows it: a new language showed "ang…")

@@ -122,8 +122,10 @@ class ScorePlot:
         view.invertY(horizontal)
         p.getAxis(name).linkToView(view)
         # above horizontal bars the legend alone names the axis: the rows of names need the height
+        # untitled above bars, still a chance: in percent, kept when the title is set again (a switch of language)
+        p.getAxis(name).untitled_share, p.getAxis(other).untitled_share = True, False
         set_axis_label(p, name, "" if horizontal else PROB_LABEL, shorter=("chance",))
-        p.getAxis(name).percent, p.getAxis(other).percent = True, False  # untitled above bars, still a chance
+        p.getAxis(other).percent = False
         self.legend.relabel(self.prob_entry, f"{self._chance_words()} ({name} axis)")  # the axis says of what
         p.getAxis(name).tip_source = PROB_TIP  # (said again on a switch of language: kit.retranslate)
         p.getAxis(name).setToolTip(say(PROB_TIP))
