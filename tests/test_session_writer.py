@@ -14,23 +14,49 @@ from expmech_gui.io import big_json
 COMPACT = {"allow_nan": False, "separators": (",", ":")}
 
 
+ALPHABET = np.array(list('aZ\u00e9\u4e2d"\\\n\t\x00\U0001F600 '))
+EXTREMES = [1e-300, 1e300, -0.0, 5e-324, 1.7976931348623157e308]
+
+
 def _random_doc(rng, depth=0):
     kind = rng.integers(0, 9 if depth < 4 else 5)
-    if kind == 0:
-        return float(rng.choice([1e-300, 1e300, -0.0, 5e-324, 1.7976931348623157e308, rng.standard_normal()]))
-    if kind == 1:
-        return int(rng.integers(-2**62, 2**62)) * int(rng.choice([1, 2**70]))
-    if kind == 2:
-        return rng.choice([None, True, False])
-    if kind in (3, 4):
-        return "".join(rng.choice(list('aZ\u00e9\u4e2d"\\\n\t\x00\U0001F600 ')) for _ in range(rng.integers(0, 12)))
     if kind == 5:  # a big column
-        return [_random_doc(rng, 4) for _ in range(rng.integers(0, 30_000))]
+        return _random_scalars(rng, int(rng.integers(0, 30_000)))
     if kind == 6:  # a big table of rows
         return [[f"Candidate {i} é", str(i)] for i in range(rng.integers(0, 25_000))]
     if kind == 7:
         return [_random_doc(rng, depth + 1) for _ in range(rng.integers(0, 5))]
-    return {("k\u00e9y" if i == 0 else f"k{i}"): _random_doc(rng, depth + 1) for i in range(rng.integers(0, 6))}
+    if kind == 8:
+        return {("k\u00e9y" if i == 0 else f"k{i}"): _random_doc(rng, depth + 1) for i in range(rng.integers(0, 6))}
+    return _random_scalars(rng, 1, kind)[0]
+
+
+def _random_scalars(rng, n: int, kind=None) -> list:
+    """``n`` random scalars (each of a random kind, or all of ``kind``): an extreme or normal float, a large int
+    (times 2**70 half the time), None/True/False, a string of 0–11 characters from ALPHABET (quotes, backslashes,
+    control characters, non-BMP). Drawn as arrays: one draw per element made the big columns most of this file's
+    time."""
+    kinds = rng.integers(0, 5, n) if kind is None else np.full(n, kind)
+    which = rng.integers(0, len(EXTREMES) + 1, n)  # (the last: a normal draw)
+    normal = rng.standard_normal(n)
+    ints = rng.integers(-2**62, 2**62, n)
+    wide = rng.integers(0, 2, n)
+    flags = rng.integers(0, 3, n)
+    lengths = rng.integers(0, 12, n)
+    chars = rng.choice(ALPHABET, int(lengths.sum()))
+    ends = np.cumsum(lengths)
+    out = []
+    for i in range(n):
+        k = kinds[i]
+        if k == 0:
+            out.append(float(normal[i]) if which[i] == len(EXTREMES) else EXTREMES[which[i]])
+        elif k == 1:
+            out.append(int(ints[i]) * (2**70 if wide[i] else 1))
+        elif k == 2:
+            out.append((None, True, False)[flags[i]])
+        else:
+            out.append("".join(chars[ends[i] - lengths[i]:ends[i]]))
+    return out
 
 
 @pytest.mark.parametrize("seed", range(12))
