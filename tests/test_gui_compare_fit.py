@@ -115,69 +115,85 @@ def in_language(window, language: str):
             languages.install("en")
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("width,height", [(1280, 800), (1920, 1080)])
-def test_compare_in_presentation_fits_the_screen(qtbot, loaded, language, width, height):
-    """Three Compare windows of four rows (PMW, Pricing, Voting) opened in normal type in ``language``, then
-    presentation mode on a ``width``×``height`` screen: the least window fits the screen, and as opened, maximised
-    and at its least width no text is cut, nothing lies past the page's edge or on the next piece, every row shows."""
-    window = loaded
-    screen = QRect(0, 0, width, height)
-    window.showFullScreen = lambda: window.setGeometry(screen)
+def fits_the_screen(qtbot, compare, opened: QSize, width: int, height: int) -> list[str]:
+    """Presenting on a ``width``×``height`` screen: the least Compare window fits it, and as opened (``opened``),
+    maximised and at its least width no text is cut, nothing lies past the page's edge or on the next piece, every
+    row shows."""
+    screen = QSize(width, height)
     found = []
-    # opened in normal type, then presentation doubles every font (the boxes were sized for the small one)
+    least = compare.minimumSizeHint().expandedTo(compare.minimumSize())
+    if least.width() > width or least.height() > height:
+        found.append(f"the least Compare window is {least.width()}×{least.height()} px")
+    # as opened, maximised, and as narrow as it can be (every line of controls wrapped the most)
+    for size in (opened.boundedTo(screen), screen, QSize(least.width(), height)):
+        compare.resize(size)
+        settled(qtbot, compare, timeout=WAIT)
+        where = f"at {compare.width()}×{compare.height()}: "
+        found += [where + text for text in cut_texts(compare) + past_the_edges(compare)]
+        found += [where + text for text in clipped_headers(compare.table)]
+        table = compare.table
+        if table.verticalScrollBar().maximum() > 0:
+            found.append(f"{where}the table hides rows (scrolls by {table.verticalScrollBar().maximum()})")
+        if compare.width() > width or compare.height() > height:
+            found.append(f"{where}larger than the screen")
+    return found
+
+
+def sideways(qtbot, compare, width: int, height: int, presenting: bool) -> list[str]:
+    """The window as large as a ``width``×``height`` screen: the table's columns lie within its width (no sideways
+    scrolling; at 1280×800 in presentation type it may), each title whole on its lines."""
+    compare.resize(width, height)
+    settled(qtbot, compare, timeout=WAIT)
+    table = compare.table
+    found = list(clipped_headers(table))
+    scroll = table.horizontalScrollBar().maximum()
+    if scroll and not (presenting and width == 1280):
+        sizes = [table.horizontalHeader().sectionSize(j) for j in range(table.columnCount())]
+        found.append(f"the table scrolls sideways by {scroll} px (columns {sizes}, room {table.viewport().width()} px)")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_compare_fits_the_window_and_the_screen_normal_and_presenting(qtbot, loaded, language):
+    """Three Compare windows of four rows (PMW, Pricing, Voting) opened in normal type in ``language``, each check's
+    problems reported under its own heading:
+
+    - "table, normal" — as large as a 1920×1080 screen and a 1280×800 one in normal type, the table's columns lie
+      within its width, each title whole (German presentation type at 1920×1080 cut the last column,
+      "verbrauchte Privatsphäre", behind a scroll bar: "table, presenting" below);
+    - then, back at the size it opened at, presentation mode doubles every font (the boxes were sized for the small
+      one), and on each screen (1280×800, 1920×1080): "fits <screen>" — the least window fits the screen, and as
+      opened, maximised and at its least width no text is cut, nothing lies past the page's edge or on the next
+      piece, every row shows; "table, presenting" — the table's columns within its width (at 1280×800 it may scroll
+      sideways), its titles whole.
+
+    One opening of the three windows for all (they were opened six times a language, once per test and screen)."""
+    window = loaded
+    found: dict[str, list[str]] = {}
     with in_language(window, language):
         compares = {key: four_rows(qtbot, window, key) for key in KEYS}
+        opened = {key: compare.size() for key, compare in compares.items()}
+        for key, compare in compares.items():
+            for width, height in ((1920, 1080), (1280, 800)):
+                found.setdefault("table, normal", []).extend(
+                    f"{key} at {width}×{height}: {text}" for text in sideways(qtbot, compare, width, height, False))
+            compare.resize(opened[key])
+            settled(qtbot, compare, timeout=WAIT)
+        window.showFullScreen = lambda: window.setGeometry(QRect(0, 0, 1280, 800))
         window.presentation.set_presentation(True)
         qtbot.waitUntil(lambda: not any(c.jobs.pending for c in compares.values()), timeout=LONG_WAIT)
-        for key, compare in compares.items():
-            least = compare.minimumSizeHint().expandedTo(compare.minimumSize())
-            if least.width() > width or least.height() > height:
-                found.append(f"{key}: the least Compare window is {least.width()}×{least.height()} px")
-            # as opened, maximised, and as narrow as it can be (every line of controls wrapped the most)
-            for size in (compare.size().boundedTo(screen.size()), screen.size(), QSize(least.width(), height)):
-                compare.resize(size)
-                settled(qtbot, compare, timeout=WAIT)
-                where = f"{key} at {compare.width()}×{compare.height()}: "
-                found += [where + text for text in cut_texts(compare) + past_the_edges(compare)]
-                found += [where + text for text in clipped_headers(compare.table)]
-                table = compare.table
-                if table.verticalScrollBar().maximum() > 0:
-                    found.append(f"{where}the table hides rows (scrolls by {table.verticalScrollBar().maximum()})")
-                if compare.width() > width or compare.height() > height:
-                    found.append(f"{where}larger than the screen")
-            compare.close()
-    assert not found, "\n".join(found)
-
-
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_the_table_fits_the_window_s_width(qtbot, loaded, language):
-    """Four rows of PMW, Pricing and Voting, the window as large as a 1920×1080 screen (normal and presentation type)
-    and a 1280×800 one in normal type: the table's columns lie within its width (no sideways scrolling), each title
-    whole on its lines; at 1280×800 in presentation type it may scroll sideways, its titles still whole. German
-    presentation type at 1920×1080 cut the last column ("verbrauchte Privatsphäre") behind a scroll bar."""
-    window = loaded
-    found = []
-    with in_language(window, language):
-        compares = {key: four_rows(qtbot, window, key) for key in KEYS}
-        for presenting, width, height in ((False, 1920, 1080), (False, 1280, 800), (True, 1920, 1080),
-                                          (True, 1280, 800)):
-            window.presentation.set_presentation(presenting)
-            qtbot.waitUntil(lambda: not any(c.jobs.pending for c in compares.values()), timeout=LONG_WAIT)
+        opened = {key: compare.size() for key, compare in compares.items()}  # (as opened, now in presentation)
+        for width, height in ((1280, 800), (1920, 1080)):
+            window.setGeometry(QRect(0, 0, width, height))
             for key, compare in compares.items():
-                compare.resize(width, height)
-                settled(qtbot, compare, timeout=WAIT)
-                table = compare.table
-                where = f"{key} at {width}×{height}{' presenting' if presenting else ''}: "
-                found += [where + text for text in clipped_headers(table)]
-                sideways = table.horizontalScrollBar().maximum()
-                if sideways and not (presenting and width == 1280):
-                    sizes = [table.horizontalHeader().sectionSize(j) for j in range(table.columnCount())]
-                    found.append(f"{where}the table scrolls sideways by {sideways} px (columns {sizes}, "
-                                 f"room {table.viewport().width()} px)")
+                found.setdefault(f"fits {width}×{height}", []).extend(
+                    f"{key} {text}" for text in fits_the_screen(qtbot, compare, opened[key], width, height))
+                found.setdefault("table, presenting", []).extend(
+                    f"{key} at {width}×{height}: {text}" for text in sideways(qtbot, compare, width, height, True))
         for compare in compares.values():
             compare.close()
-    assert not found, "\n".join(found)
+    problems = {heading: texts for heading, texts in found.items() if texts}
+    assert not problems, "\n".join(f"== {heading} ==\n" + "\n".join(texts) for heading, texts in problems.items())
 
 
 def test_in_presentation_compare_opens_maximised_with_room_for_the_curves(qtbot, loaded):
