@@ -5,8 +5,8 @@ two made their pages scroll, the first PMW plot cut at its right, while they wis
 import pytest
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
-from guihelp import settled
-from test_readability import cut_axis_titles, module_bot, shown  # noqa: F401 — shown: a 1280×800 window
+from guihelp import WAIT, destroy_window, load_preset, make_window, settled
+from test_readability import SCREEN, cut_axis_titles, module_bot  # noqa: F401 — module_bot: the module's qtbot
 
 pytestmark = pytest.mark.gui
 LONG_TITLE = "chance the loss is larger than this, whatever else is known (log scale)"
@@ -42,6 +42,31 @@ def test_a_plot_asks_more_height_for_a_longer_title(qtbot):
 
 
 PAGES = {"pmw": "pmw_view", "custom": "calibration_view", "pricing": "risk_view"}
+READ = ("pricing", "topk", "custom", "blr", "pmw")  # the workspaces these tests read
+
+
+@pytest.fixture(scope="module")
+def shown(module_bot, tmp_path_factory):
+    """One 1280×800 window for the module (test_readability's, with only the workspaces read here loaded: each
+    loaded one is restyled at every switch of presentation), each with its first preset and one private choice;
+    presentation fills the same 1280×800."""
+    window = make_window(module_bot, tmp_path_factory.mktemp("presentationfit"), owned=False)
+    window.showFullScreen = lambda: window.setGeometry(SCREEN)
+    window.showNormal = lambda: None
+    window.setGeometry(SCREEN)
+    for key in READ:
+        ws = window.workspaces[key]
+        window.tabs.setCurrentWidget(ws)
+        load_preset(module_bot, ws)
+        ws.run_once()
+    pmw = window.workspaces["pmw"]  # PMW's plots are drawn when its run arrives
+    view = pmw.view("pmw_view")
+    with module_bot.waitSignal(view.pmwShown, timeout=WAIT):
+        pmw.views.setCurrentWidget(view)
+    pmw.views.setCurrentIndex(0)
+    window.tabs.setCurrentWidget(window.workspaces["voting"])
+    yield window
+    destroy_window(window)
 
 
 @pytest.mark.parametrize("key,name", sorted(PAGES.items()))
@@ -98,7 +123,7 @@ def test_presentation_plots_share_the_room_above_their_least_heights(qtbot, show
     import pyqtgraph as pg
     from PySide6.QtCore import QRect
 
-    from test_readability import SCREEN, off_screen
+    from test_readability import off_screen
 
     ws = shown.workspaces[key]
     shown.tabs.setCurrentWidget(ws)
