@@ -12,11 +12,8 @@ from test_gui_untranslated import still_english, vocabulary
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
 def released_then_german(qtbot, window):
     """Three Run once at ε = 5 in Voting, the bill shown, then View ▸ Language ▸ Deutsch."""
-    from expmech_gui.ui import language
-
     ws = load(qtbot, window, "voting")
     ready(qtbot, ws, lambda: ws.parameter_panel.set_epsilon(5))
     for _ in range(3):
@@ -26,12 +23,28 @@ def released_then_german(qtbot, window):
     assert english.startswith("After 3 releases at ε = 2.5, the total privacy loss is ε = 7.38")
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # the bill on screen is written again, in German
         window.language_actions["de"].trigger()
-    yield window, ws, panel, english
-    language.install("en")
+    return ws, panel, english
 
 
-def test_the_bill_is_written_again_in_german_and_back(qtbot, released_then_german):
-    window, ws, panel, english = released_then_german
+def test_the_bill_the_ledger_and_undo_are_german_after_releases_made_in_english(qtbot, window, subtests):
+    """One window, three releases made in English then the switch to German (released_then_german), read by three
+    checks in turn: "bill" (written again in German, and in English again after a switch back, then German again),
+    "ledger" (the ledger view's summary and rows), "undo" (the steps made in English named in German)."""
+    from expmech_gui.ui import language
+
+    try:
+        ws, panel, english = released_then_german(qtbot, window)
+        with subtests.test("bill"):
+            bill_is_german_and_back(qtbot, window, panel, english)
+        with subtests.test("ledger"):
+            ledger_view_summary_is_german(qtbot, ws)
+        with subtests.test("undo"):
+            undo_steps_are_german(qtbot, window, ws)
+    finally:
+        language.install("en")
+
+
+def bill_is_german_and_back(qtbot, window, panel, english) -> None:
     words, _german = vocabulary()
     assert panel.meaning.text().startswith("Nach 3 Veröffentlichungen mit ε = 2,5 beträgt der gesamte "
                                            "Privatsphäreverlust ε = 7,38 nach der hier engsten gültigen Methode")
@@ -50,10 +63,11 @@ def test_the_bill_is_written_again_in_german_and_back(qtbot, released_then_germa
     with qtbot.waitSignal(panel.billShown, timeout=WAIT):
         window.language_actions["en"].trigger()
     assert panel.meaning.text() == english
+    with qtbot.waitSignal(panel.billShown, timeout=WAIT):  # German again, for the checks after
+        window.language_actions["de"].trigger()
 
 
-def test_the_ledger_view_summary_is_german(qtbot, released_then_german):
-    _window, ws, _panel, _english = released_then_german
+def ledger_view_summary_is_german(qtbot, ws) -> None:
     view = ws.ledger_view
     with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -66,10 +80,9 @@ def test_the_ledger_view_summary_is_german(qtbot, released_then_german):
     assert not still_english(plain(summary), vocabulary()[0], set())
 
 
-def test_undo_steps_made_in_english_are_named_in_german_after_the_switch(qtbot, released_then_german):
+def undo_steps_are_german(qtbot, window, ws) -> None:
     from PySide6.QtWidgets import QUndoView
 
-    window, ws, _panel, _english = released_then_german
     assert window.undo_action.text() == "&Rückgängig Parameter ändern"  # the ε change, made while English
     history = window.findChild(QUndoView)
     model = history.model()
