@@ -6,14 +6,48 @@ from PySide6.QtCore import Qt
 
 from guihelp import WAIT, load_preset, make_workspace
 from i18n_walk import texts_of
-from test_gui_bill_ledger_german import released_then_german  # noqa: F401 (the fixture)
+from test_gui_bill_ledger_german import released_then_german
 from test_gui_untranslated import still_english, vocabulary
 
 pytestmark = pytest.mark.gui
 
 
-def test_the_bill_plot_s_curve_and_line_tooltips_are_german_and_back(qtbot, released_then_german):
-    window, ws, panel, _english = released_then_german
+def test_after_releases_made_in_english_the_bill_budget_ledger_and_risk_speak_german(qtbot, window, subtests):
+    """One window, three releases made in English then the switch to German (released_then_german), read by five
+    checks in turn, each starting in German: "bill plot" (its curve and line tooltips, and in English after a switch
+    back), "budget" (the boxes read and show a decimal comma), "ledger" (the mechanism and neighbours by name; its
+    CSV keeps the keys), "cancelled" (a cancelled bill and privacy loss say so), "most exposed" (that person's loss
+    said in German)."""
+    from expmech_gui.ui import language
+
+    def german(signal=None) -> None:
+        if signal is None:
+            window.language_actions["de"].trigger()
+            return
+        with qtbot.waitSignal(signal, timeout=WAIT):
+            window.language_actions["de"].trigger()
+
+    try:
+        ws, panel, _english = released_then_german(qtbot, window)
+        with subtests.test("bill plot"):
+            bill_plot_tooltips_are_german_and_back(qtbot, window, panel)
+        german(panel.billShown)
+        with subtests.test("budget"):
+            budget_boxes_show_a_decimal_comma(qtbot, window, panel)
+        german()
+        with subtests.test("ledger"):
+            ledger_names_mechanism_and_neighbours(qtbot, window, ws)
+        german(ws.ledger_view.ledgerShown)
+        with subtests.test("cancelled"):
+            ws.views.setCurrentWidget(panel)
+            cancelled_bill_and_loss_say_so(qtbot, ws, panel)
+        with subtests.test("most exposed"):
+            most_exposed_loss_is_german(qtbot, ws)
+    finally:
+        language.install("en")
+
+
+def bill_plot_tooltips_are_german_and_back(qtbot, window, panel) -> None:
     assert panel.curves["basic"].toolTip().startswith("Einfache Summe (Basiskomposition): k·ε: Die ε-Werte")
     assert panel.k_line.toolTip() == "Die bisherigen Veröffentlichungen"
     tips = {text for kind, text in texts_of(panel.plot) if kind.startswith("itemtip") and text}
@@ -26,10 +60,9 @@ def test_the_bill_plot_s_curve_and_line_tooltips_are_german_and_back(qtbot, rele
     assert panel.k_line.toolTip() == "The releases so far"
 
 
-def test_the_ledger_names_the_mechanism_and_the_neighbours_and_its_csv_keeps_the_keys(qtbot, released_then_german):
+def ledger_names_mechanism_and_neighbours(qtbot, window, ws) -> None:
     from expmech_gui.release_record import ledger_csv
 
-    window, ws, _panel, _english = released_then_german
     view = ws.ledger_view
     with qtbot.waitSignal(view.ledgerShown, timeout=WAIT):
         ws.views.setCurrentWidget(view)
@@ -53,8 +86,7 @@ def test_the_ledger_names_a_workspace_s_own_method_and_a_pmw_run(qtbot):
     assert mechanism_name("from-elsewhere", "room") == "from-elsewhere"  # a key nothing knows: as it is
 
 
-def test_the_budget_boxes_read_and_show_a_decimal_comma_in_german(qtbot, released_then_german):
-    window, ws, panel, _english = released_then_german
+def budget_boxes_show_a_decimal_comma(qtbot, window, panel) -> None:
     box = panel.budget.epsilon
     box.setFocus()
     qtbot.waitUntil(box.hasFocus, timeout=WAIT)
@@ -75,8 +107,7 @@ def test_the_budget_boxes_read_and_show_a_decimal_comma_in_german(qtbot, release
     assert box.text() == "12.5" and panel.budget.delta.text() == "0.001"  # the same budget, in English's point
 
 
-def test_a_cancelled_bill_and_privacy_loss_say_so_in_german(qtbot, released_then_german):
-    window, ws, panel, _english = released_then_german
+def cancelled_bill_and_loss_say_so(qtbot, ws, panel) -> None:
     panel.refresh(force=True)
     panel.cancel()
     assert panel.meaning.text().startswith("<") and "Abgebrochen: Die Rechnung für 3 Veröffentlichungen wurde nicht " \
@@ -91,13 +122,13 @@ def test_a_cancelled_bill_and_privacy_loss_say_so_in_german(qtbot, released_then
     assert view.loss_text.text() == "Abgebrochen: Der Privatsphäreverlust wurde nicht berechnet."
 
 
-def test_the_most_exposed_person_s_loss_is_said_in_german(qtbot, released_then_german):
+def most_exposed_loss_is_german(qtbot, ws) -> None:
+    """(The risk view is in front already, after "cancelled": its riskShown has come, so its risk is awaited.)"""
     from guihelp import LONG_WAIT
 
-    window, ws, _panel, _english = released_then_german
     view = ws.risk_view
-    with qtbot.waitSignal(view.riskShown, timeout=WAIT):
-        ws.views.setCurrentWidget(view)
+    ws.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.risk is not None, timeout=WAIT)
     with qtbot.waitSignal(view.lossShown, timeout=LONG_WAIT):
         view.loss_button.click()
     said = view.loss_text.text()
