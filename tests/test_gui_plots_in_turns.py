@@ -225,3 +225,25 @@ def test_importing_votes_into_the_empty_table_does_not_move_the_plots(qtbot, tmp
     assert "Run once" in ws.controls.result.text()
     assert text_height() < 2 * line  # one line now
     assert settled(qtbot, ws, plots) == before
+
+
+def test_a_widget_that_does_not_paint_holds_the_next_turn_no_longer_than_a_hidden_one(qtbot):
+    """A turn waits for its widget's paint; a widget whose painting is held (updates off: a presentation switch holds
+    the window's until its end) gets no paint, and its turn came only after NO_PAINT_MS (0.1 s a plot). Now it is
+    the next turn of the loop, as for a hidden widget: no wait for a paint is armed."""
+    from PySide6.QtWidgets import QWidget
+
+    from expmech_gui.ui.widgets.plots.paint_turns import NextTurn
+
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    turn = NextTurn(widget)
+    turn.start(widget)
+    assert turn._no_paint.isActive()  # (painting: the turn waits for the paint, or NO_PAINT_MS)
+    turn.stop()
+    widget.setUpdatesEnabled(False)
+    with qtbot.waitSignal(turn.timeout, timeout=WAIT):
+        turn.start(widget)
+        assert not turn._no_paint.isActive() and turn._turn.isActive()

@@ -227,6 +227,7 @@ class Presentation:
             while ws.plots.drawing:  # are held
                 ws.plots.draw_next()
                 yield
+        painting = w.updatesEnabled()  # (put back as it was: a caller may have stopped the painting itself)
         w.setUpdatesEnabled(False)
         plots = [widget.getPlotItem() for widget in w.findChildren(pg.PlotWidget)]
         parts = _FontParts(w)
@@ -312,7 +313,7 @@ class Presentation:
             place_held_names(*plots)
             parts.release_all()
             if shiboken6.isValid(w):  # (a window closed mid-switch)
-                w.setUpdatesEnabled(True)
+                w.setUpdatesEnabled(painting)
 
     def _workspace_look(self, ws, parts):
         """A workspace's plots in the new palette, its layouts to measure again, then its panes in the new fonts,

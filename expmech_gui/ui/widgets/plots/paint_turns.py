@@ -15,8 +15,8 @@ NO_PAINT_MS = 100  # a widget that is not painted (a minimised or covered window
 
 class NextTurn(QObject):
     """A single-shot turn of the event loop: ``start(after)`` fires ``timeout`` once ``after`` (a widget, or a
-    scroll area's viewport) has been painted — at once (STEP_MS) when it is hidden or None, at the latest after
-    NO_PAINT_MS."""
+    scroll area's viewport) has been painted — at once (STEP_MS) when it is hidden, not painting (its updates off)
+    or None, at the latest after NO_PAINT_MS."""
 
     timeout = Signal()
 
@@ -35,8 +35,8 @@ class NextTurn(QObject):
     def start(self, after: QWidget | None = None) -> None:
         self.stop()
         target = after.viewport() if isinstance(after, QAbstractScrollArea) else after
-        if target is None or not target.isVisible():
-            self._turn.start()
+        if target is None or not target.isVisible() or not target.updatesEnabled():  # (no paint is coming: a
+            self._turn.start()  # presentation switch holds the window's painting until its end)
             return
         self._awaited = target
         target.installEventFilter(self)
