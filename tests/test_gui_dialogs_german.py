@@ -12,7 +12,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
-from guihelp import WAIT, load, ready, settled
+from guihelp import WAIT, destroy_window, load, make_window, ready, settled
 from i18n_walk import plain, shown_texts
 from test_gui_untranslated import data_words, english_in, still_english, vocabulary
 
@@ -91,6 +91,39 @@ def german(window):
     language.install("en")
 
 
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def shared_window(module_bot, tmp_path_factory):
+    """One window for the tests that only read it in German (the menus, the message box's buttons, the tour, the
+    synthetic data dialogs, a plot's right-click menu): each built a window of its own before."""
+    w = make_window(module_bot, tmp_path_factory.mktemp("german"), owned=False)
+    yield w
+    destroy_window(w)
+
+
+@pytest.fixture
+def shared_german(shared_window):
+    """The module's window in German; the test leaves it with no tour open, not presenting and light, and it is put
+    back in English (checked after)."""
+    from shiboken6 import isValid
+
+    from expmech_gui.ui import language, theme
+
+    shared_window.language_actions["de"].trigger()
+    yield shared_window
+    shared_window.language_actions["en"].trigger()
+    tour = getattr(shared_window, "tour", None)
+    look = (shared_window.presentation.presenting, theme.current(), language.current(),
+            tour is not None and isValid(tour) and tour.isVisible())  # (an ended tour deletes itself)
+    assert look == (False, "light", "en", False), look
+
+
 def menu_texts(menu, path: str = ""):
     """(where, text) of a menu's title and of each entry's text, tooltip and status tip, submenus included (a
     submenu filled when first opened, File ▸ Presets, is opened)."""
@@ -107,10 +140,10 @@ def menu_texts(menu, path: str = ""):
             yield f"{where} ▸ {action.text()} ({kind})", text
 
 
-def test_every_menu_entry_its_tooltip_and_status_tip_are_german(qtbot, german):
+def test_every_menu_entry_its_tooltip_and_status_tip_are_german(qtbot, shared_german):
     english, _german = vocabulary()
     found = []
-    for top in german.menuBar().actions():
+    for top in shared_german.menuBar().actions():
         for where, text in menu_texts(top.menu()):
             words = still_english(plain(text), english, set())
             if words:
@@ -118,7 +151,7 @@ def test_every_menu_entry_its_tooltip_and_status_tip_are_german(qtbot, german):
     assert not found, f"{len(found)} menu texts still in English:\n" + "\n".join(found)
 
 
-def test_the_standard_buttons_of_a_message_box_are_qts_own_german(qtbot, german):
+def test_the_standard_buttons_of_a_message_box_are_qts_own_german(qtbot, shared_german):
     """Save, Discard, Cancel, Yes, No come from Qt's own German catalogue (qtbase_de.qm, shipped with PySide6 and
     installed with ours when German is chosen)."""
     box = QMessageBox(QMessageBox.Question, "", "", QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel
@@ -128,12 +161,12 @@ def test_the_standard_buttons_of_a_message_box_are_qts_own_german(qtbot, german)
                                                                   "OK"}
 
 
-def test_every_card_of_the_tour_is_german(qtbot, german):
+def test_every_card_of_the_tour_is_german(qtbot, shared_german):
     from expmech_gui.ui.window.tour import STEPS, start_tour
 
     english, _german = vocabulary()
-    load(qtbot, german, "voting")
-    tour = start_tour(german)
+    load(qtbot, shared_german, "voting")
+    tour = start_tour(shared_german)
     found, titles = [], []
     for index in range(len(STEPS)):
         assert tour.index == index
@@ -349,15 +382,15 @@ def the_formulas_and_history_docks_are_german(qtbot, window, english: set) -> No
 # test_no_english_text_is_left_in_any_view_normal_or_presenting ("data tables"), which builds and visits the views once
 
 
-def test_the_synthetic_data_dialog_of_every_workspace_is_german(qtbot, german):
+def test_the_synthetic_data_dialog_of_every_workspace_is_german(qtbot, shared_german):
     """File ▸ Generate synthetic data… in German for every workspace: the dialog's title, its fields' names and
     tooltips, its note and its buttons."""
     from expmech_gui.ui.widgets.dialogs import GenerateDialog
 
     english, _german = vocabulary()
     found = []
-    for ws in german.workspaces.values():
-        dialog = GenerateDialog(ws.scenario, ws.scenario_ui.generator_settings(), german)
+    for ws in shared_german.workspaces.values():
+        dialog = GenerateDialog(ws.scenario, ws.scenario_ui.generator_settings(), shared_german)
         qtbot.addWidget(dialog)
         dialog.show()
         settled(qtbot, dialog)
@@ -367,7 +400,7 @@ def test_the_synthetic_data_dialog_of_every_workspace_is_german(qtbot, german):
     assert not found, f"{len(found)} texts still in English:\n" + "\n".join(found)
 
 
-def test_a_plots_right_click_menu_and_its_settings_are_german(qtbot, german):
+def test_a_plots_right_click_menu_and_its_settings_are_german(qtbot, shared_german):
     """A plot's right-click menu in German as it opens: pyqtgraph's own entries (View All, the axes' and the plot's
     settings, whose words pyqtgraph looks up in contexts of its own), ours (View data as table, Export)."""
     from PySide6.QtWidgets import QWidget, QWidgetAction
@@ -375,7 +408,7 @@ def test_a_plots_right_click_menu_and_its_settings_are_german(qtbot, german):
     from i18n_walk import texts_of
 
     english, _german = vocabulary()
-    ws = load(qtbot, german, "voting")
+    ws = load(qtbot, shared_german, "voting")
     plot = ws.plots.outputs.widget
     box = plot.getPlotItem().vb
     click = type("RightClick", (), {"acceptedItem": box})()  # (the scene reads which item was clicked)

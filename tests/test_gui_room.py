@@ -40,6 +40,17 @@ def votes_shown(ws):
     return {ws.model.index(r, 0).data(): ws.model.index(r, 1).data() for r in range(ws.model.rowCount())}
 
 
+@pytest.fixture(autouse=True)
+def quick_room(monkeypatch):
+    """The room's poll every 20 ms (not 200) and the table filled at the first poll after an answer (not after a
+    second of quiet): each wait below for the table or a receipt is then a few polls, not seconds of idling. The
+    stream test sets its own QUIET_S/STREAM_FILL_S on top, to check the coalescing itself."""
+    import expmech_gui.ui.room_window as room_window
+
+    monkeypatch.setattr(room_window, "POLL_MS", 20)
+    monkeypatch.setattr(room_window, "QUIET_S", 0.0)
+
+
 @pytest.fixture
 def voting_room(qtbot, window):
     ws = load(qtbot, window, "voting")
@@ -86,6 +97,7 @@ def test_a_stream_of_answers_is_counted_at_once_and_reaches_the_table_when_it_pa
     for i in range(3):
         post(view, candidates[1], f"phone-{i}-stream-0000000")
     qtbot.waitUntil(lambda: view.count.text() == "3 answers", timeout=WAIT)
+    view.controller.timer.setInterval(200)  # the app's own poll here (quick_room made it 20 ms): 8 polls span > 1 s
     for _ in range(8):  # 8 more polls (longer than a refill a second): the answers stay off the table meanwhile
         with qtbot.waitSignal(view.controller.timer.timeout, timeout=WAIT):
             pass
@@ -277,12 +289,13 @@ def test_a_topk_release_gives_each_phone_the_chance_of_the_names_in_order(qtbot,
                         and not ws.busy(), timeout=WAIT)
         with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
             ws.run_once()
+            exp = ws.experiment  # the released one (publishing bumps the room's version: a refill follows)
         chosen = ws.scenario_ui.last_selection
-        k = int(ws.experiment.params.setting_values["k"])
+        k = int(exp.params.setting_values["k"])
         status, mine = receipt(view, "phone-2-00000000000000")
         assert status == 200 and len(chosen) == k > 1
         assert mine["released"] == ", ".join(form.choices[i] for i in chosen) + ", in this order"
-        law = peeling_law(ws.experiment.mechanism.log_pmf, k, ws.experiment.problem.scores)
+        law = peeling_law(exp.mechanism.log_pmf, k, exp.problem.scores)
         assert mine["present"] == pytest.approx(law.ordered()[tuple(chosen)], rel=1e-9)
         assert view.receipt.text().startswith(f"Released: {form.choices[chosen[0]]}, ")
         window.language_actions["de"].trigger()  # the label of a release made in English is worded again

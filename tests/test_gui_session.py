@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from expmech_gui.ui.widgets.text import fmt_value
-from guihelp import LONG_WAIT, settled, ticking
+from guihelp import LONG_WAIT, destroy_window, settled, ticking
 from machine import deadline
 from test_gui import WAIT, load, make_window, ready, shown_title
 
@@ -23,6 +23,32 @@ def window(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     yield w
     w.close()
+
+
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def shared_window(module_bot, tmp_path_factory):
+    """One window for the presentation-mode and dark-theme tests, which leave it as they found it (each built a
+    window of its own before)."""
+    w = make_window(module_bot, tmp_path_factory.mktemp("session"), owned=False)
+    yield w
+    destroy_window(w)
+
+
+@pytest.fixture
+def shared(shared_window):
+    """The module's window; a test leaves it out of presentation, in the light theme and English (checked after)."""
+    from expmech_gui.ui import language, theme
+
+    yield shared_window
+    look = (shared_window.presentation.presenting, theme.current(), language.current())
+    assert look == (False, "light", "en"), look
 
 
 def snapshot(ws):
@@ -148,25 +174,25 @@ def test_exports_decode(qtbot, window, tmp_path):
 
 
 @pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
-def test_presentation_mode_toggles_and_restores(qtbot, window):
-    ws = load(qtbot, window, "voting")
-    size = window.size()
-    window.presentation.set_presentation(True)
-    assert window.presentation.presenting and window.isFullScreen()
+def test_presentation_mode_toggles_and_restores(qtbot, shared):
+    ws = load(qtbot, shared, "voting")
+    size = shared.size()
+    shared.presentation.set_presentation(True)
+    assert shared.presentation.presenting and shared.isFullScreen()
     assert ws.controls.result.font().pointSize() == 30
-    window.presentation.escape()  # Esc leaves presentation mode
-    qtbot.waitUntil(lambda: not window.presentation.switching(), timeout=WAIT)
-    assert not window.presentation.presenting and not window.isFullScreen()
+    shared.presentation.escape()  # Esc leaves presentation mode
+    qtbot.waitUntil(lambda: not shared.presentation.switching(), timeout=WAIT)
+    assert not shared.presentation.presenting and not shared.isFullScreen()
     assert ws.controls.result.font().pointSize() == 15
-    qtbot.waitUntil(lambda: window.size() == size, timeout=WAIT)
+    qtbot.waitUntil(lambda: shared.size() == size, timeout=WAIT)
 
 
 @pytest.mark.slow  # whole windows that save, reopen, autosave: 0.8-15 s each
-def test_dark_theme_recolours_plots(qtbot, window):
-    ws = load(qtbot, window, "voting")
-    window.presentation.set_theme("dark")
+def test_dark_theme_recolours_plots(qtbot, shared):
+    ws = load(qtbot, shared, "voting")
+    shared.presentation.set_theme("dark")
     assert ws.plots.score_widget.backgroundBrush().color().name() == "#1e1e20"
-    window.presentation.set_theme("light")
+    shared.presentation.set_theme("light")
     assert ws.plots.score_widget.backgroundBrush().color().name() == "#ffffff"
 
 
