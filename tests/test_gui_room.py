@@ -133,12 +133,18 @@ def test_run_once_gives_each_phone_its_receipt(qtbot, voting_room):
     qtbot.waitUntil(lambda: ws.experiment is not None and ws.experiment.dataset.n == 3 and not ws.busy(),
                     timeout=WAIT)
     assert receipt(view, "phone-0-00000000000000")[0] == 204  # nothing released yet
+    experiment = ws.experiment
     with qtbot.waitSignal(view.controller.receiptsReady, timeout=WAIT):
         idx = ws.run_once()
     status, mine = receipt(view, "phone-2-00000000000000")
     assert status == 200 and mine["released"] == choices[idx]
     assert 1.0 <= mine["your_factor"] <= mine["bound"] * (1 + 1e-12)
     assert view.receipt.text().startswith(f"Released: {choices[idx]}")
+    # the receipts' publishing moves the room's version, with the same answers: the table is not filled again (it
+    # was: the workspace worked its numbers out again, its experiment gone meanwhile)
+    version = view.controller.state.snapshot()[0]
+    qtbot.waitUntil(lambda: view.controller._seen == version, timeout=WAIT)
+    assert ws.experiment is experiment and not ws.busy()
 
 
 def test_the_receipts_belief_line_is_at_the_session_ledgers_total(qtbot, voting_room):

@@ -70,6 +70,7 @@ class RoomController(QObject):
         self.server = RoomServer(state, host, port).start()
         self._undo_id = next(_undo_ids)
         self._changed_at = 0.0
+        self._filled: list | None = None  # the answers the table was last filled with
         self._fill(*self.state.snapshot()[::2])  # the table shows the room's (empty) answers at once
         self._count = 0
         self._release_thread: threading.Thread | None = None
@@ -101,9 +102,13 @@ class RoomController(QObject):
             self.receiptsWithheld.emit(why)
 
     def _fill(self, version: int, answers: list) -> None:
-        """The answers into the table: with the room's opening, one undo step (Edit ▸ Undo: the table before)."""
+        """The answers into the table: with the room's opening, one undo step (Edit ▸ Undo: the table before). A new
+        version with the same answers (the receipts published) leaves the table and its numbers as they are."""
         self._seen = self._last_version = version
         self._filled_at = time.monotonic()
+        if answers == self._filled:
+            return
+        self._filled = answers
         self.ws.replace_data(self.state.form.dataset(answers), ROOM_SOURCE, translatable("Open a room"), self._undo_id)
         self.ws.room_answers_unsaved = self.state.form  # kept out of the autosave until the presenter saves
         self.ws.modified.emit()
