@@ -26,12 +26,14 @@ def add_parser(sub, _common) -> None:
                                                     "screen, instead of the text)")
 
 
-def ledger_json(state, delta: float) -> dict:
-    """The JSON object described in the module docstring."""
+def ledger_json(state, delta: float, composed=None) -> dict:
+    """The JSON object described in the module docstring (``composed``: the ledger's entries as composed at ``delta``,
+    release_record.composed_entries, when the caller has them)."""
     from .. import release_record  # the ledger's readers and totals load with this command, not with every
     from ..core.accounting import ledger_totals as la  # `expmech` start (issue 36 §4)
 
-    composed = release_record.composed_entries(state.ledger.entries, state.disjoint_data, delta)
+    if composed is None:
+        composed = release_record.composed_entries(state.ledger.entries, state.disjoint_data, delta)
     totals = la.ledger_totals(composed, delta)
     too_large = [m for m, v in totals.items() if v is not None and not math.isfinite(v)]
     data = {"releases": sum(e.releases for e in state.ledger.entries), "delta": la.total_delta(composed, delta),
@@ -62,7 +64,8 @@ def run(args, out, err) -> None:
         state = sessions.load(args.session)
     except sessions.SessionError as exc:
         raise DataError(str(exc)) from None
-    data = ledger_json(state, args.delta)
+    composed = release_record.composed_entries(state.ledger.entries, state.disjoint_data, args.delta)
+    data = ledger_json(state, args.delta, composed)
     if args.json:
         _write(args.json, json_text(data), out)
     if args.json == "-":
@@ -76,7 +79,6 @@ def run(args, out, err) -> None:
         out.write(f"  (the {len(entries) - SHOWN_ENTRIES:,} older releases: see --json)\n")
     if not entries:
         return
-    composed = release_record.composed_entries(entries, state.disjoint_data, args.delta)
     totals = {m: data["methods"][m] if m not in data["too_large"] else math.inf for m in data["methods"]}
     one_epsilon = len({e.epsilon_charged for e in composed}) == 1
     out.write(titled_lines(la.LEDGER_TITLES, totals, lambda name, value: la.method_text(name, value, one_epsilon)))
