@@ -84,6 +84,35 @@ def presets():
     return PRESETS
 
 
+@pytest.fixture(scope="module")
+def module_bot(qapp, request):
+    """A qtbot for module-scoped fixtures (a window a module's tests share)."""
+    from pytestqt.qtbot import QtBot
+
+    return QtBot(request)
+
+
+@pytest.fixture(scope="module")
+def module_window(module_bot, tmp_path_factory):
+    """One window for a module's tests that leave it as they found it (``shared``), destroyed after the module."""
+    from guihelp import destroy_window, make_window
+
+    w = make_window(module_bot, tmp_path_factory.mktemp("shared"), owned=False)
+    yield w
+    destroy_window(w)
+
+
+@pytest.fixture
+def shared(module_window):
+    """The module's window (``module_window``); the test leaves it out of presentation, in the light theme and in
+    English (checked after: a test that did not fails here, not the next)."""
+    from expmech_gui.ui import language, theme
+
+    yield module_window
+    look = (module_window.presentation.presenting, theme.current(), language.current())
+    assert look == (False, "light", "en"), look
+
+
 @pytest.fixture
 def window(qtbot, tmp_path):
     """A shown MainWindow with its settings and autosave in tmp_path; closed afterwards."""

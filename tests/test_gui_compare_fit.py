@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QAbstractButton, QComboBox, QStyle, QStyleOptionCo
 
 from guihelp import LONG_WAIT, WAIT, destroy_window, load_preset, make_window, settled
 from test_gui_german_layout import clipped_headers
-from test_readability import module_bot  # noqa: F401 — the module's qtbot
 
 pytestmark = pytest.mark.gui
 KEYS = ("pmw", "pricing", "voting")  # the most settings (eight), a baseline's button, the names box of people

@@ -92,13 +92,6 @@ def german(window):
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def shared_window(module_bot, tmp_path_factory):
     """One window for the tests that only read it in German (the menus, the message box's buttons, the tour, the
     synthetic data dialogs, a plot's right-click menu): each built a window of its own before."""

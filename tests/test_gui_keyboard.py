@@ -14,13 +14,6 @@ pytestmark = pytest.mark.gui
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def shared(module_bot, tmp_path_factory):
     """One window for the module's tests (building and loading it cost most of each test's time): every workspace
     with its first preset (the tab walks go through them all), Voting in front. Destroyed after the module."""

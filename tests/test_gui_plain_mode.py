@@ -31,13 +31,6 @@ def type_epsilon(qtbot, panel, text: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def shared_plain(module_bot, tmp_path_factory):
     """One window in plain words for the module's tests (a window cost ~0.6 s of CPU a test; each workspace's
     plots are built once). Destroyed after the module."""

@@ -22,13 +22,6 @@ LUNCH = ["Pizza", "Sushi", "Salad bar", "Thai", "Burgers", "Falafel"]
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def shared(module_bot, tmp_path_factory):
     """One window for the module's tests (building one cost ~0.6 s of CPU a test, and each workspace's plots are
     built once, on its first show). Destroyed after the module."""

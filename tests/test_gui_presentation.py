@@ -16,13 +16,6 @@ SCREEN_WIDTH = 1280
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def shared_window(module_bot, tmp_path_factory):
     """One window for the module's whole-window tests (a window, its workspaces built and loaded, cost a second or
     more a test: some twenty tests here built one each), with the size, least size and docks it was made with.

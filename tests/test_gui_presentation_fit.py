@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
 from guihelp import WAIT, destroy_window, load_preset, make_window, settled
-from test_readability import SCREEN, cut_axis_titles, module_bot  # noqa: F401 — module_bot: the module's qtbot
+from test_readability import SCREEN, cut_axis_titles
 
 pytestmark = pytest.mark.gui
 LONG_TITLE = "chance the loss is larger than this, whatever else is known (log scale)"

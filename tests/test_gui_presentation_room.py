@@ -9,36 +9,10 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionTab
 
-from guihelp import WAIT, destroy_window, load, make_window, settled, show_view
+from guihelp import WAIT, load, settled, show_view
 
 pytestmark = pytest.mark.gui
 SCREENS = ((1280, 800), (1920, 1080))
-
-
-@pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
-def shared_window(module_bot, tmp_path_factory):
-    """One window for the module's tests but one (the view tabs in English, then in German, the one-person view, the
-    dark theme after normal): each built every workspace, or three, in a window of its own."""
-    w = make_window(module_bot, tmp_path_factory.mktemp("room"), owned=False)
-    yield w
-    destroy_window(w)
-
-
-@pytest.fixture
-def shared(shared_window):
-    """The module's window; a test leaves it out of presentation, in the light theme and English (checked after)."""
-    from expmech_gui.ui import language, theme
-
-    yield shared_window
-    look = (shared_window.presentation.presenting, theme.current(), language.current())
-    assert look == (False, "light", "en"), look
 
 
 def on_screen(window, monkeypatch, size) -> None:

@@ -108,13 +108,6 @@ def reader(qapp, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def writer(module_bot, tmp_path_factory):
     """The window every example edits, and the file it starts each example from: start_window's state, saved."""
     folder = tmp_path_factory.mktemp("writer")

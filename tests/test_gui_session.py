@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QMessageBox
 
 from expmech_gui.ui.widgets.text import fmt_value
-from guihelp import LONG_WAIT, destroy_window, settled, ticking
+from guihelp import LONG_WAIT, settled, ticking
 from machine import deadline
 from test_gui import WAIT, load, make_window, ready, shown_title
 
@@ -23,32 +23,6 @@ def window(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path)
     yield w
     w.close()
-
-
-@pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
-def shared_window(module_bot, tmp_path_factory):
-    """One window for the presentation-mode and dark-theme tests, which leave it as they found it (each built a
-    window of its own before)."""
-    w = make_window(module_bot, tmp_path_factory.mktemp("session"), owned=False)
-    yield w
-    destroy_window(w)
-
-
-@pytest.fixture
-def shared(shared_window):
-    """The module's window; a test leaves it out of presentation, in the light theme and English (checked after)."""
-    from expmech_gui.ui import language, theme
-
-    yield shared_window
-    look = (shared_window.presentation.presenting, theme.current(), language.current())
-    assert look == (False, "light", "en"), look
 
 
 def snapshot(ws):

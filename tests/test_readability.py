@@ -227,13 +227,6 @@ def _survey(qtbot, window, order: str, names: bool, plain: bool) -> dict[str, li
 
 
 @pytest.fixture(scope="module")
-def module_bot(qapp, request):
-    from pytestqt.qtbot import QtBot
-
-    return QtBot(request)
-
-
-@pytest.fixture(scope="module")
 def shown(module_bot, tmp_path_factory):
     """One window for the module at 1280×800 with every workspace's first preset and one private choice made;
     presentation mode fills the same 1280×800 (the offscreen screen is 800 wide). Destroyed after the module."""
