@@ -8,6 +8,11 @@ from __future__ import annotations
 SOURCE = "i18nSource"  # property: the English text of a translated widget
 
 
+def tab_key(index: int) -> str:
+    """The property under which a tab widget keeps tab ``index``'s name's English."""
+    return f"{SOURCE}Tab{index}"
+
+
 def english_of(holder, text: str, key: str = SOURCE) -> str | None:
     """The English that ``text``, shown by ``holder``, was put for; None when nothing was put or the code has set
     the text since (it no longer reads as what was put): the text is then its own English."""

@@ -29,7 +29,7 @@ from ..scenarios.framework.resources import resources_dir
 from . import accessibility, keyboard
 from .catalogue import CONTEXT, tr  # noqa: F401 (CONTEXT: the catalogue's, for callers)
 from .header_fit import fit_header_texts
-from .kept_english import SOURCE, english_of, keep
+from .kept_english import SOURCE, english_of, keep, tab_key
 from .undo import retranslate_steps
 from .workspaces.view_tabs import short_names_in
 
@@ -142,9 +142,13 @@ def translated_text(source: str) -> str:
     return shown(said)
 
 
+def in_use(english: str) -> str:
+    """``english`` in the language in use (itself in English)."""
+    return english if current() == "en" else translated_text(english)
+
+
 def _translated(holder, get, put, key: str = SOURCE) -> None:
-    """Put a text (read by ``get``, written by ``put``) in the current language, from its English kept on the
-    QObject ``holder`` (kept_english). A text the code has set again since is the new English."""
+    """A text (``get``/``put``) in the language in use, from its English kept on ``holder`` (kept_english)."""
     text = get()
     if not text:
         return
@@ -153,7 +157,7 @@ def _translated(holder, get, put, key: str = SOURCE) -> None:
         if current() == "en":
             return  # English that no translation has touched (or the code's own since): left as it is
         source = text
-    wanted = source if current() == "en" else translated_text(source)
+    wanted = in_use(source)
     keep(holder, source, wanted, key)
     if wanted != text:
         put(wanted)
@@ -198,7 +202,7 @@ def translate_widget(widget) -> None:
     if isinstance(widget, QTabWidget):
         for i in range(widget.count()):
             _translated(widget, lambda t=widget, j=i: t.tabText(j), lambda s, t=widget, j=i: t.setTabText(j, s),
-                        f"{SOURCE}Tab{i}")
+                        tab_key(i))
             _translated(widget, lambda t=widget, j=i: t.tabToolTip(j),
                         lambda s, t=widget, j=i: t.setTabToolTip(j, s), f"{SOURCE}TabTip{i}")
     _translated(widget, widget.toolTip, widget.setToolTip, SOURCE + "Tip")

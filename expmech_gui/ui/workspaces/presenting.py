@@ -14,7 +14,7 @@ from ...core.translatable import translatable
 from .. import language, theme
 from ..language import tr
 from ..accessibility import announce
-from ..kept_english import SOURCE, english_of, keep
+from ..kept_english import english_of, keep, tab_key
 from ..widgets.panels import RESULT_POINTS
 from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
 from .view_tabs import ENGLISH_SHORT_TABS
@@ -37,14 +37,14 @@ def tab_english(tabs, index: int) -> str:
     """The English of tab ``index``'s name: what it was last put for (kept_english), or the name itself when the
     code set it since or nothing was translated."""
     text = tabs.tabText(index)
-    return english_of(tabs, text, f"{SOURCE}Tab{index}") or text
+    return english_of(tabs, text, tab_key(index)) or text
 
 
 def put_tab_text(tabs, index: int, english: str) -> None:
     """Tab ``index`` named ``english`` in the language in use, its English kept as a language switch keeps it, so
     the next switch names it again (a German short name set on a hidden workspace stayed German in English)."""
-    wanted = english if language.current() == "en" else language.translated_text(english)
-    keep(tabs, english, wanted, f"{SOURCE}Tab{index}")
+    wanted = language.in_use(english)
+    keep(tabs, english, wanted, tab_key(index))
     tabs.setTabText(index, wanted)
 
 
