@@ -231,8 +231,8 @@ def unpainted(window):
     """``window`` paints nothing meanwhile (put back after): for the walks, whose checks read texts, fonts, palettes,
     sizes and places, never pixels — painting every view was a tenth to a fifth of a walk's time. What a view shows
     is still computed and laid out as it is shown; names are still given on each show once the window has painted
-    once (the namer starts after its first paint: accessibility._AfterFirstPaint); a plot step that waits for its
-    plot's paint (paint_turns) waits its 0.1 s instead."""
+    once (the namer starts after its first paint: accessibility._AfterFirstPaint); a plot's step does not wait for
+    a paint (paint_turns.NextTurn), and a presentation switch meanwhile leaves the painting off."""
     window.setUpdatesEnabled(False)
     try:
         yield

@@ -6,7 +6,7 @@ import pyqtgraph as pg
 import pytest
 from test_gui_untranslated import WORD
 
-from guihelp import WAIT, load, ready
+from guihelp import WAIT, load, ready, unpainted
 from test_gui_pmw import KEY as PMW, fixed_seed, show as show_pmw, type_rounds
 
 pytestmark = pytest.mark.gui
@@ -292,32 +292,30 @@ def test_a_switch_made_with_everything_open_leaves_nothing_in_the_old_language(q
         ready(qtbot, ws, lambda w=ws: w.parameter_panel.set_epsilon(0.5))  # "ε = 0.5" in legends, names and words
         with qtbot.waitSignal(ws.runFinished, timeout=LONG_WAIT):
             ws.run_n(200)
-    # the walks read texts, not pixels: the window paints nothing from here on (painting every view three times was
-    # a fifth of this test's CPU); what a view shows is still computed and laid out as it is shown
-    window.setUpdatesEnabled(False)
-    for _ws, _index in each_view_shown(qtbot, window):  # every view made (and its results shown) in English
-        pass
-    window.tabs.setCurrentWidget(window.workspaces["pricing"])
-    open_compare(window)  # (with its baseline's button: "Add noisy best price")
-    ws = window.workspaces["voting"]
-    window.tabs.setCurrentWidget(ws)
-    ws.views.setCurrentWidget(ws.bill_panel)
-    open_compare(window)
-    story = open_story(window) or window.story_window
-    story.show_step(len(story.texts.steps) - 1, animate=False)  # the bill's step: words on the plot
-    english_words, german_words = catalogue_words()
-    allowed = data_words(window)
-    released = [len(w.session_ledger.composed) for w in window.workspaces.values()]
-    try:
-        window.language_actions["de"].trigger()
-        qtbot.wait(1)
-        found = walk_all(qtbot, window, "German", english_words - german_words, allowed, english=False)
-        window.language_actions["en"].trigger()
+    # the walks read texts, not pixels (painting every view three times was a fifth of this test's CPU)
+    with unpainted(window):
+        for _ws, _index in each_view_shown(qtbot, window):  # every view made (and its results shown) in English
+            pass
+        window.tabs.setCurrentWidget(window.workspaces["pricing"])
+        open_compare(window)  # (with its baseline's button: "Add noisy best price")
+        ws = window.workspaces["voting"]
+        window.tabs.setCurrentWidget(ws)
         ws.views.setCurrentWidget(ws.bill_panel)
-        found |= walk_all(qtbot, window, "English", german_words - english_words, allowed, english=True)
-    finally:
-        language.install("en")
-        window.setUpdatesEnabled(True)
+        open_compare(window)
+        story = open_story(window) or window.story_window
+        story.show_step(len(story.texts.steps) - 1, animate=False)  # the bill's step: words on the plot
+        english_words, german_words = catalogue_words()
+        allowed = data_words(window)
+        released = [len(w.session_ledger.composed) for w in window.workspaces.values()]
+        try:
+            window.language_actions["de"].trigger()
+            qtbot.wait(1)
+            found = walk_all(qtbot, window, "German", english_words - german_words, allowed, english=False)
+            window.language_actions["en"].trigger()
+            ws.views.setCurrentWidget(ws.bill_panel)
+            found |= walk_all(qtbot, window, "English", german_words - english_words, allowed, english=True)
+        finally:
+            language.install("en")
     assert not found, report(found)
     # a switch draws nothing new: PMW's run and BLR's made-up table are said again, not released again
     assert [len(w.session_ledger.composed) for w in window.workspaces.values()] == released

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from guihelp import LONG_WAIT, background_done, every_workspace_chosen, settled
+from guihelp import LONG_WAIT, background_done, every_workspace_chosen, settled, unpainted
 from i18n_walk import plain, shown_texts
 from test_readability import SCREEN, _whole_and_readable, cut_axis_titles, each_view, off_screen, visible_labels
 
@@ -200,43 +200,41 @@ def test_no_english_text_is_left_in_any_view_normal_or_presenting(qtbot, window,
         with qtbot.waitSignal(ws.runFinished, timeout=WAIT):  # simulated results: the plots' "simulated" legends
             ws.run_n(300)
         ws.parameter_panel.set_advanced(True)
-    # the walk reads texts, sizes and places, never pixels: the window stops painting (about a sixth of the walk's
-    # time; put back after). The views' plots are still drawn: a step that waits for its plot's paint waits 0.1 s.
-    window.setUpdatesEnabled(False)
-    window.language_actions["de"].trigger()
-    english, _german = vocabulary()
-    allowed = data_words(window)
-    found = {}
-    plots, plot_pairs, tables, tables_opened = set(), set(), [], 0
-    readable, layout = _whole_and_readable(window), {"labels": [], "axis titles": [], "screen": []}
-    try:
-        for presenting in (False, True):
-            window.presentation.set_presentation(presenting)
-            for ws, index in each_view(qtbot, window):
-                qtbot.wait(1)  # the texts of a widget shown just now are translated just after (ShownTranslator)
-                where = f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}"
-                english_shown(window, where, english, allowed, found)
-                layout["labels"] += [f"{where}: {label.objectName() or label.text()[:40]!r} {problem}"
-                                     for label in visible_labels(window) if (problem := readable(label))]
-                layout["axis titles"] += [f"{where}: {text}" for text in cut_axis_titles(window)]
-                layout["screen"] += [f"{where}: {text}" for text in off_screen(window)]
-                if not presenting:
-                    pairs = plot_texts(window)
-                    plot_pairs |= set(pairs)
-                    plots |= english_left(pairs, where)
-                    left, opened = data_tables_english(qtbot, ws, where, english, allowed)
-                    tables += left
-                    tables_opened += opened
-        window.presentation.set_presentation(False)
-        seen = plain_words_walk(qtbot, window, english, allowed, found)
-        assert {"Privatsphäre-Einstellung", "mehr Privatsphäre ↔ mehr Genauigkeit",
-                "Wenn sich die Einstellung ändert"} <= seen  # the walk saw plain words' own texts …
-        assert any(text.startswith("Die gestrichelte Linie ist die jetzige Einstellung") for text in seen)
-        assert any(text.startswith("Am stärksten betroffen, ") for text in seen)  # … and the search's result
-    finally:
-        set_plain_words(window, False, remember=False)
-        language.install("en")
-        window.setUpdatesEnabled(True)
+    # the walk reads texts, sizes and places, never pixels (about a sixth of its time went to painting)
+    with unpainted(window):
+        window.language_actions["de"].trigger()
+        english, _german = vocabulary()
+        allowed = data_words(window)
+        found = {}
+        plots, plot_pairs, tables, tables_opened = set(), set(), [], 0
+        readable, layout = _whole_and_readable(window), {"labels": [], "axis titles": [], "screen": []}
+        try:
+            for presenting in (False, True):
+                window.presentation.set_presentation(presenting)
+                for ws, index in each_view(qtbot, window):
+                    qtbot.wait(1)  # the texts of a widget shown just now are translated just after (ShownTranslator)
+                    where = f"{'presentation ' if presenting else ''}{ws.key}/{ws.views.tabText(index)}"
+                    english_shown(window, where, english, allowed, found)
+                    layout["labels"] += [f"{where}: {label.objectName() or label.text()[:40]!r} {problem}"
+                                         for label in visible_labels(window) if (problem := readable(label))]
+                    layout["axis titles"] += [f"{where}: {text}" for text in cut_axis_titles(window)]
+                    layout["screen"] += [f"{where}: {text}" for text in off_screen(window)]
+                    if not presenting:
+                        pairs = plot_texts(window)
+                        plot_pairs |= set(pairs)
+                        plots |= english_left(pairs, where)
+                        left, opened = data_tables_english(qtbot, ws, where, english, allowed)
+                        tables += left
+                        tables_opened += opened
+            window.presentation.set_presentation(False)
+            seen = plain_words_walk(qtbot, window, english, allowed, found)
+            assert {"Privatsphäre-Einstellung", "mehr Privatsphäre ↔ mehr Genauigkeit",
+                    "Wenn sich die Einstellung ändert"} <= seen  # the walk saw plain words' own texts …
+            assert any(text.startswith("Die gestrichelte Linie ist die jetzige Einstellung") for text in seen)
+            assert any(text.startswith("Am stärksten betroffen, ") for text in seen)  # … and the search's result
+        finally:
+            set_plain_words(window, False, remember=False)
+            language.install("en")
     assert len(plot_pairs) > 150, len(plot_pairs)  # every view's plots were walked
     assert tables_opened >= 30, tables_opened  # (the walk reached the plots)
     problems = {
