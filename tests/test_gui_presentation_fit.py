@@ -5,8 +5,8 @@ two made their pages scroll, the first PMW plot cut at its right, while they wis
 import pytest
 from PySide6.QtWidgets import QScrollArea, QVBoxLayout, QWidget
 
-from guihelp import WAIT, destroy_window, load_preset, make_window, settled
-from test_readability import SCREEN, cut_axis_titles
+from guihelp import destroy_window, settled
+from test_readability import SCREEN, cut_axis_titles, loaded_window
 
 pytestmark = pytest.mark.gui
 LONG_TITLE = "chance the loss is larger than this, whatever else is known (log scale)"
@@ -47,24 +47,9 @@ READ = ("pricing", "topk", "custom", "blr", "pmw")  # the workspaces these tests
 
 @pytest.fixture(scope="module")
 def shown(module_bot, tmp_path_factory):
-    """One 1280×800 window for the module (test_readability's, with only the workspaces read here loaded: each
-    loaded one is restyled at every switch of presentation), each with its first preset and one private choice;
-    presentation fills the same 1280×800."""
-    window = make_window(module_bot, tmp_path_factory.mktemp("presentationfit"), owned=False)
-    window.showFullScreen = lambda: window.setGeometry(SCREEN)
-    window.showNormal = lambda: None
-    window.setGeometry(SCREEN)
-    for key in READ:
-        ws = window.workspaces[key]
-        window.tabs.setCurrentWidget(ws)
-        load_preset(module_bot, ws)
-        ws.run_once()
-    pmw = window.workspaces["pmw"]  # PMW's plots are drawn when its run arrives
-    view = pmw.view("pmw_view")
-    with module_bot.waitSignal(view.pmwShown, timeout=WAIT):
-        pmw.views.setCurrentWidget(view)
-    pmw.views.setCurrentIndex(0)
-    window.tabs.setCurrentWidget(window.workspaces["voting"])
+    """One 1280×800 window for the module (test_readability's ``loaded_window``) with only the workspaces read here
+    loaded: each loaded one is restyled at every switch of presentation."""
+    window = loaded_window(module_bot, tmp_path_factory.mktemp("presentationfit"), READ)
     yield window
     destroy_window(window)
 

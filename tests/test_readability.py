@@ -226,24 +226,32 @@ def _survey(qtbot, window, order: str, names: bool, plain: bool) -> dict[str, li
     return found
 
 
-@pytest.fixture(scope="module")
-def shown(module_bot, tmp_path_factory):
-    """One window for the module at 1280×800 with every workspace's first preset and one private choice made;
-    presentation mode fills the same 1280×800 (the offscreen screen is 800 wide). Destroyed after the module."""
-    window = make_window(module_bot, tmp_path_factory.mktemp("readability"), owned=False)
+def loaded_window(bot, folder, keys=None):
+    """A window at 1280×800 with the first preset and one private choice made in each workspace of ``keys`` (every
+    one by default); presentation mode fills the same 1280×800 (the offscreen screen is 800 wide). PMW's plots are
+    drawn when its run arrives: its view is shown once, so the axis titles are read after it."""
+    window = make_window(bot, folder, owned=False)
     window.showFullScreen = lambda: window.setGeometry(SCREEN)
     window.showNormal = lambda: None
     window.setGeometry(SCREEN)
-    for ws in window.workspaces.values():
+    for key in keys or window.workspaces.keys():
+        ws = window.workspaces[key]
         window.tabs.setCurrentWidget(ws)
-        load_preset(module_bot, ws)
+        load_preset(bot, ws)
         ws.run_once()
-    pmw = window.workspaces["pmw"]  # PMW's plots are drawn when its run arrives: the axis titles are read after it
+    pmw = window.workspaces["pmw"]
     window.tabs.setCurrentWidget(pmw)
     view = pmw.view("pmw_view")
-    with module_bot.waitSignal(view.pmwShown, timeout=WAIT):
+    with bot.waitSignal(view.pmwShown, timeout=WAIT):
         pmw.views.setCurrentWidget(view)
     pmw.views.setCurrentIndex(0)
+    return window
+
+
+@pytest.fixture(scope="module")
+def shown(module_bot, tmp_path_factory):
+    """One window for the module (``loaded_window``: every workspace loaded), destroyed after the module."""
+    window = loaded_window(module_bot, tmp_path_factory.mktemp("readability"))
     yield window
     destroy_window(window)
 
