@@ -12,7 +12,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
 
-from guihelp import WAIT, destroy_window, load, make_window, ready, settled
+from guihelp import WAIT, load, ready, settled
 from i18n_walk import plain, shown_texts
 from test_gui_untranslated import data_words, english_in, still_english, vocabulary
 
@@ -91,30 +91,20 @@ def german(window):
     language.install("en")
 
 
-@pytest.fixture(scope="module")
-def shared_window(module_bot, tmp_path_factory):
-    """One window for the tests that only read it in German (the menus, the message box's buttons, the tour, the
-    synthetic data dialogs, a plot's right-click menu): each built a window of its own before."""
-    w = make_window(module_bot, tmp_path_factory.mktemp("german"), owned=False)
-    yield w
-    destroy_window(w)
-
-
 @pytest.fixture
-def shared_german(shared_window):
-    """The module's window in German; the test leaves it with no tour open, not presenting and light, and it is put
-    back in English (checked after)."""
+def shared_german(shared):
+    """The module's window (conftest's ``shared``, for the tests that only read it in German: the menus, the message
+    box's buttons, the tour, the synthetic data dialogs, a plot's right-click menu; each built a window of its own
+    before) in German. It is put back in English after, with no tour left open (checked; ``shared`` checks the
+    rest: not presenting, light, English)."""
     from shiboken6 import isValid
 
-    from expmech_gui.ui import language, theme
-
-    shared_window.language_actions["de"].trigger()
-    yield shared_window
-    shared_window.language_actions["en"].trigger()
-    tour = getattr(shared_window, "tour", None)
-    look = (shared_window.presentation.presenting, theme.current(), language.current(),
-            tour is not None and isValid(tour) and tour.isVisible())  # (an ended tour deletes itself)
-    assert look == (False, "light", "en", False), look
+    shared.language_actions["de"].trigger()
+    yield shared
+    shared.language_actions["en"].trigger()
+    tour = getattr(shared, "tour", None)
+    assert not (tour is not None and isValid(tour) and tour.isVisible()), "a tour was left open"  # (an ended one
+    # deletes itself)
 
 
 def menu_texts(menu, path: str = ""):

@@ -12,7 +12,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFont, QFontMetrics
 
-from guihelp import WAIT, destroy_window, load, make_window, settled
+from guihelp import WAIT, load, settled
 from test_readability import contrast
 
 from expmech_gui.ui.widgets.plots import categories, kit
@@ -21,33 +21,26 @@ TEACHERS = ["Ms Okafor", "Mr Lindqvist", "Dr Haddad", "Mrs Tanaka", "Mr Novak", 
 LUNCH = ["Pizza", "Sushi", "Salad bar", "Thai", "Burgers", "Falafel"]
 
 
-@pytest.fixture(scope="module")
-def shared(module_bot, tmp_path_factory):
-    """One window for the module's tests (building one cost ~0.6 s of CPU a test, and each workspace's plots are
-    built once, on its first show). Destroyed after the module."""
-    window = make_window(module_bot, tmp_path_factory.mktemp("plots"), owned=False)
-    yield window
-    destroy_window(window)
-
-
 @pytest.fixture
-def window(shared):
-    """The shared window at 1280×800, each workspace built so far on its first view. Each test loads the preset it reads (guihelp.load: that preset's data, its
-    numbers made again, no run), and leaves the light theme and normal mode as it found them (a test that did not
+def window(module_window):
+    """The module's window (conftest.module_window: building one cost ~0.6 s of CPU a test, and each workspace's
+    plots are built once, on its first show) at 1280×800, each workspace built so far on its first view. Each test
+    loads the preset it reads (guihelp.load: that preset's data, its numbers made again, no run), and leaves the light theme and normal mode as it found them (a test that did not
     fails here, and the window is put back for the next)."""
     from expmech_gui.ui import theme
 
-    shared.resize(1280, 800)
-    for ws in shared.workspaces.built():  # each on its first view, as in a window of its own
+    module_window.resize(1280, 800)
+    for ws in module_window.workspaces.built():  # each on its first view, as in a window of its own
         ws.views.setCurrentIndex(0)
-    yield shared
-    presenting = [ws.key for ws in shared.workspaces.built() if ws.editor.isHidden()]  # (hidden in presentation)
-    left = (theme.current(), shared.presentation.presenting, presenting)
+    yield module_window
+    # (a workspace's editor is hidden in presentation)
+    presenting = [ws.key for ws in module_window.workspaces.built() if ws.editor.isHidden()]
+    left = (theme.current(), module_window.presentation.presenting, presenting)
     if left != ("light", False, []):
-        shared.presentation.set_theme("light")
-        shared.presentation.set_presentation(False)
+        module_window.presentation.set_theme("light")
+        module_window.presentation.set_presentation(False)
         for key in presenting:
-            shared.workspaces[key].set_presentation(False)
+            module_window.workspaces[key].set_presentation(False)
         pytest.fail(f"the test left the shared window in another look: {left}")
 
 
