@@ -16,7 +16,7 @@ from expmech_gui.core.numbers import EPSILON_MAX, EPSILON_MIN
 from guihelp import WAIT
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fixture, nothing else
-    "hostile_gui_window", "test_hostile_epsilon_box", "test_hostile_alpha_and_max_price_boxes",
+    "test_hostile_epsilon_box", "test_hostile_alpha_and_max_price_boxes",
     "test_hostile_seed_and_trials_at_their_limits",
     "test_hostile_cancel_right_after_run_n", "test_hostile_run_once_with_invalid_data",
     "test_hostile_reset_during_a_run", "test_hostile_apply_of_an_out_of_range_epsilon",
@@ -25,31 +25,6 @@ __all__ = [  # what test_hostile_inputs.py star-imports: the cases and their fix
 
 _WAIT = WAIT
 _RED = "ffd0d0"
-
-
-@pytest.fixture
-def hostile_gui_window(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-
-    from expmech_gui.ui.app import configure_plots
-    from expmech_gui.ui.main_window import MainWindow
-
-    configure_plots()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(load_presets=False, settings=settings, autosave_dir=tmp_path / "autosave", offer_restore=False)
-    w.session.confirm_discard = False
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-
-
-def _load(qtbot, window, key, preset=None):
-    ws = window.workspaces[key]
-    window.tabs.setCurrentWidget(ws)
-    with qtbot.waitSignal(ws.experimentReady, timeout=_WAIT):
-        ws.load_preset(preset or next(iter(ws.scenario.presets)))
-    return ws
 
 
 def _settled(ws) -> bool:
@@ -150,9 +125,9 @@ def test_hostile_alpha_and_max_price_boxes(qtbot, make_workspace, subtests):
         assert ws.experiment.problem.values.max() == pytest.approx(2.0)
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
-    ws = _load(qtbot, hostile_gui_window, "voting")
+@pytest.mark.slow  # one workspace (no window), 1-3 s
+def test_hostile_seed_and_trials_at_their_limits(qtbot, make_workspace):
+    ws = make_workspace("voting")
     p = ws.parameter_panel
     for box, typed, limit in ((p.seed, "99999999999", 2_147_483_647), (p.trials, "99999999999", 2_000_000_000)):
         box.lineEdit().selectAll()
@@ -166,9 +141,9 @@ def test_hostile_seed_and_trials_at_their_limits(qtbot, hostile_gui_window):
     assert ws.parameter_panel.state()["seed"] == ws.experiment.params.seed  # what a session saves is what is shown
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
-    ws = _load(qtbot, hostile_gui_window, "pricing", "Lecture: $1, $1, $3.01")
+@pytest.mark.slow  # one workspace (no window), 1-3 s
+def test_hostile_cancel_right_after_run_n(qtbot, make_workspace):
+    ws = make_workspace("pricing", "Lecture: $1, $1, $3.01")
     ws.parameter_panel.set_alpha(1e-6)  # a million prices: 2·10^9 trials take minutes
     ws.parameter_panel.trials.setValue(2_000_000_000)
     qtbot.waitUntil(lambda: _settled(ws), timeout=_WAIT)
@@ -181,9 +156,9 @@ def test_hostile_cancel_right_after_run_n(qtbot, hostile_gui_window):
         assert ws.summary_panel.text("trials") == f"{ws.aggregate.trials:,}" and ws.aggregate.trials < 2_000_000_000
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-def test_hostile_run_once_with_invalid_data(qtbot, hostile_gui_window):
-    ws = _load(qtbot, hostile_gui_window, "voting")
+@pytest.mark.slow  # one workspace (no window), 1-3 s
+def test_hostile_run_once_with_invalid_data(qtbot, make_workspace):
+    ws = make_workspace("voting")
     model = ws.model
     for row in range(model.rowCount()):
         model.setData(model.index(row, 1), "lots")
@@ -196,9 +171,9 @@ def test_hostile_run_once_with_invalid_data(qtbot, hostile_gui_window):
     assert all(model.data(model.index(r, 1)) == "lots" for r in range(model.rowCount()))
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-def test_hostile_reset_during_a_run(qtbot, hostile_gui_window):
-    ws = _load(qtbot, hostile_gui_window, "voting")
+@pytest.mark.slow  # one workspace (no window), 1-3 s
+def test_hostile_reset_during_a_run(qtbot, make_workspace):
+    ws = make_workspace("voting")
     ws.run_n(2_000_000_000)
     qtbot.waitUntil(lambda: ws.aggregate.trials > 0 or bool(ws._pending), timeout=_WAIT)
     ws.controls.reset.click()
@@ -228,9 +203,9 @@ def test_hostile_apply_of_an_out_of_range_epsilon(qtbot, make_workspace, subtest
             assert ws.parameter_panel.epsilon.text() == "1" and _settled(ws) and ws.experiment.params.epsilon == 1.0
 
 
-@pytest.mark.slow  # a whole window per hostile value, 0.7-4 s each
-def test_hostile_slider_ends_agree_with_the_box(qtbot, hostile_gui_window):
-    ws = _load(qtbot, hostile_gui_window, "voting")
+@pytest.mark.slow  # one workspace (no window), 1-3 s
+def test_hostile_slider_ends_agree_with_the_box(qtbot, make_workspace):
+    ws = make_workspace("voting")
     slider = ws.parameter_panel.epsilon_slider
     for pos, eps in ((slider.minimum(), EPSILON_MIN), (slider.maximum(), EPSILON_MAX)):
         slider.setValue(pos)

@@ -21,17 +21,6 @@ from expmech_gui.core.accounting import bill as accounting
 _WAIT = _tg.WAIT
 
 
-@pytest.fixture
-def privacy_window(qtbot, tmp_path):
-    w = _tg.make_window(qtbot, tmp_path)
-    yield w
-    w.close()
-
-
-def _one_person(qtbot, window, key):
-    return _one_person_of(qtbot, _tg.load(qtbot, window, key))
-
-
 def _one_person_of(qtbot, ws):
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=_WAIT):
@@ -128,19 +117,15 @@ def test_hostile_changed_value_pricing(qtbot, make_workspace, subtests):
             _assert_refused(qtbot, ws, view, *before, "The new buyer's value", needle)
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_markup_in_the_chooser_is_escaped(qtbot, privacy_window):
-    ws, view = _one_person(qtbot, privacy_window, "lunch")
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_markup_in_the_chooser_is_escaped(qtbot, make_workspace):
+    ws, view = _one_person_of(qtbot, make_workspace("lunch"))
     before = (_plots(view), ws.model.to_session(), ws.parameter_panel.state())
     view.change.setCurrentIndex(view.change.findData("remove"))
     view.row.setText("<b>Nobody</b>")
     view.compare_button.click()
     _assert_refused(qtbot, ws, view, *before, "There is no person called '&lt;b&gt;Nobody&lt;/b&gt;'")
     assert "<b>Nobody" not in view.numbers.text()
-
-
-def _bill(qtbot, window):
-    return _bill_of(qtbot, _tg.load(qtbot, window, "voting"))
 
 
 def _bill_of(qtbot, ws):
@@ -180,9 +165,9 @@ def test_hostile_delta(qtbot, make_workspace, subtests):
             assert panel.delta.text() == typed  # what was typed stays, to be fixed
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_release_count_zero(qtbot, privacy_window):
-    ws = _tg.load(qtbot, privacy_window, "voting")
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_release_count_zero(qtbot, make_workspace):
+    ws = make_workspace("voting")
     panel = ws.bill_panel
     with qtbot.waitSignal(panel.billShown, timeout=_WAIT):
         ws.views.setCurrentWidget(panel)
@@ -191,21 +176,17 @@ def test_hostile_release_count_zero(qtbot, privacy_window):
     assert "<b>0</b>" in panel.releases_label.text()
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_release_count_beyond_float_and_exact_limits(qtbot, privacy_window):
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_release_count_beyond_float_and_exact_limits(qtbot, make_workspace):
     """The most releases the bill can price: the ledger's, plus up to 10^18 simulated trials counted as
     published (issue 31: the bill no longer reads a bare release count, so 10^400 cannot be asked for)."""
-    ws, panel = _bill(qtbot, privacy_window)
+    ws, panel = _bill_of(qtbot, make_workspace("voting"))
     simulate(ws, 10**17)
     with qtbot.waitSignal(panel.billShown, timeout=_WAIT):
         panel.count_trials.setChecked(True)
     assert "1.0 × 10^17" in panel.meaning.text() and "at most 100,000 releases" in panel.meaning.text()
     assert "inf" not in panel.table.text() and "nan" not in panel.table.text()
     assert "Traceback" not in panel.meaning.text()
-
-
-def _sweep(qtbot, window, key="pricing"):
-    return _sweep_of(qtbot, _tg.load(qtbot, window, key))
 
 
 def _sweep_of(qtbot, ws):
@@ -239,9 +220,9 @@ def test_hostile_solve_target(qtbot, make_workspace, subtests):
             assert ws.parameter_panel.state() == params and view.solution is None
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_unreachable_solve_target(qtbot, privacy_window):
-    ws, view = _sweep(qtbot, privacy_window)
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_unreachable_solve_target(qtbot, make_workspace):
+    ws, view = _sweep_of(qtbot, make_workspace("pricing"))
     params, eps = ws.parameter_panel.state(), ws.experiment.params.epsilon
     view.loss.setText("1e-12")
     with qtbot.waitSignal(view.solved, timeout=_WAIT):
@@ -253,9 +234,9 @@ def test_hostile_unreachable_solve_target(qtbot, privacy_window):
     assert ws.parameter_panel.state() == params and ws.experiment.params.epsilon == eps
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
-    ws = _tg.load(qtbot, privacy_window, "pricing")
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_cancel_the_search_midway(qtbot, make_workspace):
+    ws = make_workspace("pricing")
     _tg.ready(qtbot, ws, lambda: ws.parameter_panel.set_alpha(2e-4))  # 5,000 prices: a search of some seconds
     view = ws.neighbour_view
     with qtbot.waitSignal(view.comparisonShown, timeout=_WAIT):
@@ -272,9 +253,9 @@ def test_hostile_cancel_the_search_midway(qtbot, privacy_window):
     assert found == [] and ws.experiment is exp and ws.model.to_session() == table
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
-    ws, panel = _bill(qtbot, privacy_window)
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_cancel_the_bill_midway(qtbot, make_workspace):
+    ws, panel = _bill_of(qtbot, make_workspace("voting"))
     simulate(ws, accounting.MAX_RELEASES - ws.releases)  # with the releases made: 100,000 counted as published
     panel.count_trials.setChecked(True)
     assert panel.job_bar.isVisible()
@@ -286,9 +267,9 @@ def test_hostile_cancel_the_bill_midway(qtbot, privacy_window):
     assert panel.shown_inputs[3] == accounting.MAX_RELEASES
 
 
-@pytest.mark.slow  # a whole window plus privacy jobs per hostile value, 0.9-4 s each
-def test_hostile_switch_tabs_during_jobs(qtbot, privacy_window):
-    ws, panel = _bill(qtbot, privacy_window)
+@pytest.mark.slow  # one workspace (no window) and its privacy jobs, 1-4 s
+def test_hostile_switch_tabs_during_jobs(qtbot, make_workspace):
+    ws, panel = _bill_of(qtbot, make_workspace("voting"))
     simulate(ws, 20_000 - ws.releases)
     panel.count_trials.setChecked(True)
     ws.views.setCurrentWidget(ws.sweep_view)  # the sweep starts while the bill still computes
