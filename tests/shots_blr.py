@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from screenshots import preset_run, shooting, view_in_three_modes
+from screenshots import done, preset_run, shooting, view_in_three_modes
 
 SEED = 3
 
@@ -16,7 +16,7 @@ def render_blr(out_dir: Path, size=(1280, 800)) -> list[Path]:
     grab("blr_outputs")
     view = ws.view("blr_view")
     view_in_three_modes(window, ws, view, view.blrShown, grab, "blr_view")
-    window.close()
+    done(window)
     return paths
 
 

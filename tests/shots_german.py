@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import preset_run, shooting
+from screenshots import done, preset_run, shooting
 
 
 def render_german(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Path]:
@@ -32,7 +32,7 @@ def render_german(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[
         window.settings.setValue(language.SETTING, "en")
         language.install("en")
     window.session.modified = False
-    window.close()
+    done(window)
     return paths
 
 

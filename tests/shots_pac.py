@@ -7,7 +7,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import shooting, wait_for
+from screenshots import done, shooting, wait_for
 
 KEY = "pac"
 
@@ -36,7 +36,7 @@ def render_pac(out_dir: Path, size=(1280, 800), trials: int = 2_000) -> list[Pat
             grab("learning_thresholds_presentation")
             window.presentation.set_presentation(False)
     window.session.modified = False
-    window.close()
+    done(window)
     return paths
 
 

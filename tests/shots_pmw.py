@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from screenshots import preset_run, shooting, view_in_three_modes, wait_for
+from screenshots import done, preset_run, shooting, view_in_three_modes, wait_for
 
 SEED = 7
 
@@ -20,7 +20,7 @@ def render_pmw(out_dir: Path, size=(1280, 800)) -> list[Path]:
     noise.setCurrentIndex(noise.findData(0))
     wait_for(view.pmwShown)
     grab("pmw_run_no_noise")
-    window.close()
+    done(window)
     return paths
 
 

@@ -12,7 +12,7 @@ import sys
 import urllib.request
 from pathlib import Path
 
-from screenshots import shooting, wait_for
+from screenshots import done, shooting, wait_for
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -69,7 +69,7 @@ def render_room(out_dir: Path, size=(1280, 800)) -> list[Path]:
     print(f"{view.controller.state.count} answers; the projector says {view.count.text()!r}")
     grab("room_projector", view)
     view.close()
-    window.close()
+    done(window)
     return paths
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screenshots import shooting, wait_for
+from screenshots import done, shooting, wait_for
 
 PRESENTATION_SIZE = (1920, 1080)
 
@@ -70,7 +70,7 @@ def render_sources(out_dir: Path, size=(1280, 800)) -> list[Path]:
     _gallery_shots(window, grab, size)
     _compare_noisy_price(window, grab, size)
     window.session.modified = False
-    window.close()
+    done(window)
     return paths
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 
-from guihelp import WAIT, background_done, destroy_window, load, make_window, settled
+from guihelp import WAIT, background_done, destroy_window, load, make_window, settled, unpainted
 from expmech_gui.ui import theme
 
 SCREEN_WIDTH = 1280
@@ -564,17 +564,23 @@ def test_the_epsilon_slider_is_large_in_presentation(qtbot, window):
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_trials_n_is_in_sight_at_1280_by_800(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
-    for key in window.workspaces:
-        ws = load(qtbot, window, key)
-        settled(qtbot, ws)
-        trials = ws.parameter_panel.trials
-        top = trials.mapTo(ws.parameter_scroll.viewport(), trials.rect().topLeft()).y()
-        assert 0 <= top and top + trials.height() <= ws.parameter_scroll.viewport().height(), key
+    with unpainted(window):  # (places read; no pixel)
+        for key in window.workspaces:
+            ws = load(qtbot, window, key)
+            settled(qtbot, ws)
+            trials = ws.parameter_panel.trials
+            top = trials.mapTo(ws.parameter_scroll.viewport(), trials.rect().topLeft()).y()
+            assert 0 <= top and top + trials.height() <= ws.parameter_scroll.viewport().height(), key
 
 
 @pytest.mark.slow  # a whole window per test, 0.6-2 s each
 def test_the_formulas_dock_never_widens_the_window(qtbot, window):
     window.resize(SCREEN_WIDTH, 800)
+    with unpainted(window):  # (widths read; no pixel)
+        formulas_beside(qtbot, window)
+
+
+def formulas_beside(qtbot, window) -> None:
     for key in window.workspaces:
         load(qtbot, window, key)
     window.formulas_dock.show()

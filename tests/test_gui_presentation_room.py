@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStyleOptionTab
 
-from guihelp import WAIT, load, settled, show_view
+from guihelp import WAIT, load, settled, show_view, unpainted
 
 pytestmark = pytest.mark.gui
 SCREENS = ((1280, 800), (1920, 1080))
@@ -58,24 +58,30 @@ def test_every_view_tab_is_whole_without_scroll_arrows(qtbot, shared, monkeypatc
     window.language_actions[code].trigger()
     faults = {}
     try:
-        for size in SCREENS:
-            on_screen(window, monkeypatch, size)
-            for presenting in (False, True):
-                window.presentation.set_presentation(presenting)
-                found = faults.setdefault((code, f"{size[0]}x{size[1]}", presenting), [])
-                for ws in window.workspaces.values():
-                    window.tabs.setCurrentWidget(ws)
-                    settled(qtbot, ws.views.tabBar(), read=lambda ws=ws: (ws.views.width(), ws.views.tabBar().font()))
-                    found += tab_faults(ws)
-                    if presenting and ws.views.tabBar().font().pointSizeF() < ws.views.font().pointSizeF() / 2:
-                        found.append(f"{ws.key}: tab type {ws.views.tabBar().font().pointSizeF()} pt")
-            window.presentation.set_presentation(False)
-            pricing = window.workspaces["pricing"].views
-            if pricing.tabBar().font() != pricing.font():
-                faults[(code, f"{size[0]}x{size[1]}", "after")] = ["pricing's tab type not back to the normal"]
+        with unpainted(window):  # (sizes, fonts and texts read; no pixel)
+            walk_tabs(qtbot, window, monkeypatch, code, faults)
         assert not any(faults.values()), {key: found for key, found in faults.items() if found}
     finally:
         language.install("en")
+
+
+def walk_tabs(qtbot, window, monkeypatch, code: str, faults: dict) -> None:
+    """Every workspace's view tabs at both screens, normal and presenting: their faults in ``faults``."""
+    for size in SCREENS:
+        on_screen(window, monkeypatch, size)
+        for presenting in (False, True):
+            window.presentation.set_presentation(presenting)
+            found = faults.setdefault((code, f"{size[0]}x{size[1]}", presenting), [])
+            for ws in window.workspaces.values():
+                window.tabs.setCurrentWidget(ws)
+                settled(qtbot, ws.views.tabBar(), read=lambda ws=ws: (ws.views.width(), ws.views.tabBar().font()))
+                found += tab_faults(ws)
+                if presenting and ws.views.tabBar().font().pointSizeF() < ws.views.font().pointSizeF() / 2:
+                    found.append(f"{ws.key}: tab type {ws.views.tabBar().font().pointSizeF()} pt")
+        window.presentation.set_presentation(False)
+        pricing = window.workspaces["pricing"].views
+        if pricing.tabBar().font() != pricing.font():
+            faults[(code, f"{size[0]}x{size[1]}", "after")] = ["pricing's tab type not back to the normal"]
 
 
 def shown_whole(box) -> bool:
@@ -192,17 +198,18 @@ def test_german_presentation_after_dark_theme_stays_within_the_screen(qtbot, req
     window.language_actions["de"].trigger()
     widths = _Widths(window)
     try:
-        if built_presenting:
+        with unpainted(window):  # (widths read; no pixel)
+            if built_presenting:
+                switch(qtbot, window, True)
+            for key in window.workspaces.keys():  # every workspace built, its table and summary filled
+                load(qtbot, window, key)
+            window.tabs.setCurrentWidget(window.workspaces["voting"])
             switch(qtbot, window, True)
-        for key in window.workspaces.keys():  # every workspace built, its table and summary filled
-            load(qtbot, window, key)
-        window.tabs.setCurrentWidget(window.workspaces["voting"])
-        switch(qtbot, window, True)
-        each_workspace_fits(qtbot, window, width)
-        switch(qtbot, window, False)
-        window.presentation.set_theme("dark")
-        switch(qtbot, window, True)
-        each_workspace_fits(qtbot, window, width)
+            each_workspace_fits(qtbot, window, width)
+            switch(qtbot, window, False)
+            window.presentation.set_theme("dark")
+            switch(qtbot, window, True)
+            each_workspace_fits(qtbot, window, width)
         assert max(widths.seen, default=width) <= width, sorted(set(widths.seen))[-5:]
         assert window.width() <= width and window.height() <= height
     finally:

@@ -244,7 +244,7 @@ class _AfterFirstPaint(QObject):
     def eventFilter(self, obj, event) -> bool:
         if event.type() == QEvent.Paint:
             obj.removeEventFilter(self)
-            QTimer.singleShot(0, lambda: _start(obj))
+            QTimer.singleShot(0, obj, lambda: _start(obj))
         return False
 
 

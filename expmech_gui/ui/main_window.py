@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         if offer_restore and self.crashed_before and self.session.autosave_path().is_file():
             QTimer.singleShot(0, self.session.offer_restore)
         elif offer_restore and not self.window_settings.tour_seen():
-            QTimer.singleShot(0, lambda: start_tour(self))
+            QTimer.singleShot(0, self, lambda: start_tour(self))
 
     def _build_workspace(self, key: str) -> Workspace:
         """The workspace of ``key``, connected to the window and given what the session holds for it."""
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
     def _dock_shown(self, shown: bool) -> None:
         if shown:
             size = self.size()
-            QTimer.singleShot(0, lambda: self.keep_on_screen(size))
+            QTimer.singleShot(0, self, lambda: self.keep_on_screen(size))
 
     def keep_on_screen(self, before) -> None:
         """A dock takes its room from the workspace: if showing it made the window grow beyond the screen's

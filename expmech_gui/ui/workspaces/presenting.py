@@ -157,7 +157,7 @@ class WorkspacePresenting:
             sizes = self._normal_sizes
             self.splitter.setSizes(sizes)
             # and again once the window is back to its normal size (the splitter shares out any change)
-            QTimer.singleShot(0, lambda: self.splitter.setSizes(sizes))
+            QTimer.singleShot(0, self.splitter, lambda: self.splitter.setSizes(sizes))  # (dropped with the window)
         yield
         yield from self.plots.presentation_steps(on)
         yield from self._present_views(on)  # the privacy views built so far; later ones are built in this mode
