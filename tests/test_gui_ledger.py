@@ -229,3 +229,23 @@ def test_disjoint_datasets_are_composed_apart_only_when_the_user_says_so(qtbot, 
     assert not window.session_ledger.disjoint_data  # a new session composes everything again
     assert window.session.open_session(str(path)) is None
     assert window.session_ledger.disjoint_data and len(window.session_ledger.entries) == 4
+
+
+def test_a_release_in_another_workspace_reaches_this_ones_ledger(qtbot, window):
+    """The ledger is the window's, shared by every workspace: releases made in Pricing are in Voting's ledger view
+    when Voting is shown again (a workspace's bill, ledger and risk views are marked out of date when the shared
+    ledger changes, so what it shows is not the ledger as it was)."""
+    voting = load(qtbot, window, "voting")
+    voting.run_once()
+    ledger_view = voting.ledger_view
+    with qtbot.waitSignal(ledger_view.ledgerShown, timeout=WAIT):
+        voting.views.setCurrentWidget(ledger_view)
+    assert len(ledger_view.rows()) == 1
+    pricing = load(qtbot, window, "pricing")
+    pricing.run_once()
+    pricing.run_once()
+    assert len(window.session_ledger.entries) == 3
+    window.tabs.setCurrentWidget(voting)
+    qtbot.waitUntil(lambda: len(ledger_view.rows()) == 3, timeout=WAIT)
+    assert [row[1] for row in ledger_view.rows()] == ["Pricing", "Pricing", "Voting"]
+    assert "records 3 releases" in ledger_view.summary.text()
