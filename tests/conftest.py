@@ -69,7 +69,7 @@ def pytest_xdist_auto_num_workers(config):
     """``-n auto``: one worker per core, as xdist counts them, and one more (PYTEST_XDIST_AUTO_NUM_WORKERS still
     decides when set). About a tenth of the suite's time is a worker waiting on a subprocess (the CLI, the
     screenshots script, batch runs, chromium), which left its core idle with one worker per core: on 2 cores the
-    suite took 1,018 s with two workers, 957 s with three (2026-11-29)."""
+    README command used 180 % of the CPU with two workers, 192 % with three (2026-11-29)."""
     if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
         return None
     from xdist.plugin import pytest_xdist_auto_num_workers as cores
