@@ -74,16 +74,14 @@ def shooting(out_dir: Path, size=(1280, 800), plain_words: bool = False) -> tupl
 
 
 def done(window) -> None:
-    """Close ``window`` and delete it at once: closed windows kept alive made every later one slower (the eleven
-    windows of a run took 65 s of CPU, 49 s each deleted when done)."""
+    """Close ``window`` and delete it at once (guihelp.destroy_window), with what Python still held of it: closed
+    windows kept alive made every later one slower (the eleven windows of a run took 65 s of CPU, 49 s each deleted
+    when done)."""
     import gc
 
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
+    from guihelp import destroy_window
 
-    window.close()
-    window.deleteLater()
-    QApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    destroy_window(window)
     gc.collect()
 
 
