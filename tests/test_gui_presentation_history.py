@@ -4,7 +4,7 @@ width to it) or in a window started straight in presentation mode."""
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from guihelp import WAIT, configure_plots, load
+from guihelp import WAIT, configure_plots, destroy_window, load, make_window
 from expmech_gui.ui.main_window import MainWindow
 
 SIZE = (1920, 1080)
@@ -53,19 +53,11 @@ def test_presentation_after_normal_lays_out_as_a_window_started_in_it(qtbot, tmp
 def test_a_window_deleted_right_after_presentation_ends_leaves_no_step_behind(qtbot, tmp_path):
     """Leaving presentation sets the panes' widths again on the next turn of the event loop; a window deleted before
     that turn (the screenshots script's windows) printed "Internal C++ object (QSplitter) already deleted"."""
-    from PySide6.QtCore import QEvent
-
-    configure_plots()
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.IniFormat)
-    w = MainWindow(load_presets=False, settings=settings, autosave_dir=tmp_path / "autosave", offer_restore=False)
-    w.session.confirm_discard = False
-    w.show()
+    w = make_window(qtbot, tmp_path, owned=False)  # (not the test's qtbot's: it is gone before the test ends)
     load(qtbot, w, "voting")
     _present(qtbot, w)
     w.presentation.set_presentation(False)
     qtbot.waitUntil(lambda: not w.presentation.switching(), timeout=WAIT)
-    w.close()
-    w.deleteLater()  # (the window is not the test's qtbot's: it is gone before the test ends)
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    destroy_window(w)
     for _ in range(5):  # pytest-qt fails the test on an exception raised in a callback here
         QApplication.processEvents()
