@@ -19,6 +19,26 @@ def run_cli(*args, input=None, timeout=None, cwd=None) -> subprocess.CompletedPr
                           timeout=timeout or deadline(120), cwd=cwd)
 
 
+def run_here(*args) -> subprocess.CompletedProcess:
+    """`expmech *args` run in this process (``cli.main`` with stdout and stderr captured as text): what
+    :func:`run_cli` returns, without a Python start and the app's imports (half a second of CPU each). For the
+    command's behaviour; the tests of the entry point itself (the README's tour, refusals, Ctrl+C, a worker pool)
+    keep the subprocess."""
+    import io
+    from contextlib import redirect_stderr, redirect_stdout
+
+    from expmech_gui import cli
+
+    argv = [str(a) for a in args]
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):  # (what argparse writes itself: --help, then its exit)
+        try:
+            code = cli.main(argv, out=out, err=err)
+        except SystemExit as stop:
+            code = stop.code if isinstance(stop.code, int) else 1
+    return subprocess.CompletedProcess([*CLI, *argv], code, out.getvalue(), err.getvalue())
+
+
 HOLD = "held: waiting for a signal"  # the line a held command writes to stderr when it stops to wait
 _HELD = r"""
 import signal, sys, time

@@ -5,7 +5,7 @@ import math
 import numpy as np
 import pytest
 
-from clihelp import run_cli
+from clihelp import run_here
 from expmech_gui.core.accounting import bill as acc
 from expmech_gui.core.accounting import composition
 from expmech_gui.core.problem import ProblemError
@@ -200,20 +200,20 @@ def test_plain_language_names_the_total():
 
 
 def test_cli_account_json():
-    r = run_cli("account", "--epsilon", 0.5, "--releases", 100, "--delta", 1e-6, "--json", "-")
+    r = run_here("account", "--epsilon", 0.5, "--releases", 100, "--delta", 1e-6, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert set(out) == {"epsilon", "releases", "delta", "mechanism", "methods", "too_large"}
     assert set(out["methods"]) == {"basic", "advanced", "kov_optimal", "bounded_range_optimal", "zcdp_simple",
                                    "zcdp_cks"}
     assert round(out["methods"]["bounded_range_optimal"], 1) == 14.3
-    r = run_cli("account", "--epsilon", 0.5, "--releases", 10, "--mechanism", "permute-and-flip", "--json", "-")
+    r = run_here("account", "--epsilon", 0.5, "--releases", 10, "--mechanism", "permute-and-flip", "--json", "-")
     assert json.loads(r.stdout)["methods"]["zcdp_cks"] is None
 
 
 def test_cli_account_mixed_epsilons_json_keeps_the_methods_and_adds_the_entries():
     """issue 31 §3: --epsilons prices each release at its own ε; one ε for all gives --epsilon/--releases' totals."""
-    r = run_cli("account", "--epsilons", "0.5,0.5,1,2", "--delta", 1e-6, "--json", "-")
+    r = run_here("account", "--epsilons", "0.5,0.5,1,2", "--delta", 1e-6, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert set(out["methods"]) == set(acc.METHODS) | {"pld"}
@@ -221,20 +221,20 @@ def test_cli_account_mixed_epsilons_json_keeps_the_methods_and_adds_the_entries(
     assert out["methods"]["pld"] <= 4.0 and out["tightest"] in out["methods"] and out["releases"] == 4
     assert [e["epsilon"] for e in out["entries"]] == [0.5, 0.5, 1.0, 2.0]
     assert all(e["releases"] == 1 and e["bounded_range"] for e in out["entries"])
-    same = json.loads(run_cli("account", "--epsilons", "0.5,0.5,0.5", "--json", "-").stdout)["methods"]
-    old = json.loads(run_cli("account", "--epsilon", 0.5, "--releases", 3, "--json", "-").stdout)["methods"]
+    same = json.loads(run_here("account", "--epsilons", "0.5,0.5,0.5", "--json", "-").stdout)["methods"]
+    old = json.loads(run_here("account", "--epsilon", 0.5, "--releases", 3, "--json", "-").stdout)["methods"]
     assert {m: same[m] for m in old} == pytest.approx(old, rel=1e-9)
-    text = run_cli("account", "--epsilons", "0.5,0.5,1,2").stdout
+    text = run_here("account", "--epsilons", "0.5,0.5,1,2").stdout
     assert text.startswith("4 releases at ε = 0.5, 0.5, 1, 2 of the exponential mechanism, δ = 10⁻⁶")
     assert "needs one ε for every release" in text and "After 4 releases at ε from 0.5 to 2" in text
 
 
 def test_cli_account_mixed_epsilons_charge_the_half_rule_on_data():
-    r = run_cli("account", "voting", "--example", "--epsilons", "1,2", "--json", "-")
+    r = run_here("account", "voting", "--example", "--epsilons", "1,2", "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["epsilons"] == [0.5, 1.0] and out["epsilons_asked"] == [1.0, 2.0] and "ε/2" in out["release_note"]
-    topk = json.loads(run_cli("account", "top-k", "--example", "--epsilons", "1,2", "--json", "-").stdout)
+    topk = json.loads(run_here("account", "top-k", "--example", "--epsilons", "1,2", "--json", "-").stdout)
     per_run = topk["entries"][0]["releases"]
     assert per_run > 1 and topk["releases"] == 2 * per_run  # a top-k run counts k releases, as with --releases
     assert topk["methods"]["basic"] == pytest.approx(per_run * sum(topk["epsilons"]))
@@ -254,7 +254,7 @@ def test_cli_account_mixed_epsilons_charge_the_half_rule_on_data():
     (("--epsilon", 1, "--releases", 3, "--mechanism", "laplace"), "--mechanism"),
 ])
 def test_cli_account_bad_input_exit_2(args, needle):
-    r = run_cli("account", *args)
+    r = run_here("account", *args)
     assert r.returncode == 2 and "Traceback" not in r.stderr
     assert r.stderr.startswith("error: ") and needle in r.stderr and len(r.stderr.strip().splitlines()) == 1
 

@@ -1,6 +1,7 @@
 """What researchers expect of a sweep tool (issue 28 §4): grid values in typed ``param_*`` columns, shards of a grid
 run apart and collected into the one table a single run writes, ``key=value`` overrides of the file's fields on
-the command line, and a summary over repeated seeds. Each through the real command (a subprocess) on tiny grids."""
+the command line, and a summary over repeated seeds. Each through the command (cli.main in this process; the runs
+on a pool of worker processes through the real `expmech`, a subprocess) on tiny grids."""
 
 import json
 import math
@@ -8,7 +9,7 @@ import statistics
 
 import pytest
 
-from clihelp import run_cli
+from clihelp import run_cli, run_here
 from expmech_gui.batch import summary
 from test_batch_run import spec_file, table
 
@@ -30,7 +31,7 @@ fields = ["expected_score", "opt", "empirical_mean_score"]
 def test_grid_values_are_typed_param_columns(tmp_path):
     pq = pytest.importorskip("pyarrow.parquet", reason="the [batch] extra (pyarrow) is not installed")
     path = spec_file(tmp_path, SPEC)
-    done = run_cli("batch", path, "--out", tmp_path / "o", "--workers", 1, "--format", "both")
+    done = run_here("batch", path, "--out", tmp_path / "o", "--workers", 1, "--format", "both")
     assert done.returncode == 0, done.stderr
     rows = table(tmp_path / "o" / "results.csv")
     assert list(rows[0])[:7] == ["cell", "scenario", "dataset", "param_epsilon", "param_mechanism", "param_seed",
@@ -43,24 +44,24 @@ def test_grid_values_are_typed_param_columns(tmp_path):
 
 def test_shards_run_apart_then_collect_into_the_table_of_one_run(tmp_path):
     path = spec_file(tmp_path, SPEC)
-    assert run_cli("batch", path, "--out", tmp_path / "one", "--workers", 1).returncode == 0
+    assert run_here("batch", path, "--out", tmp_path / "one", "--workers", 1).returncode == 0
     out = tmp_path / "sharded"
-    early = run_cli("batch", path, "--out", out, "--collect")  # nothing to collect yet: refused, nothing written
+    early = run_here("batch", path, "--out", out, "--collect")  # nothing to collect yet: refused, nothing written
     assert early.returncode == 2 and "--collect: 24 of 24 cells are in none of" in early.stderr
     assert "--shard I/N" in early.stderr and not (out / "results.csv").exists()
     for i in (1, 2, 3):
-        done = run_cli("batch", path, "--out", out, "--shard", f"{i}/3", "--workers", 1)
+        done = run_here("batch", path, "--out", out, "--shard", f"{i}/3", "--workers", 1)
         assert done.returncode == 0, done.stderr
         rows = table(out / "shards" / f"{i}-of-3" / "results.csv")
         assert [int(r["cell"]) for r in rows] == list(range(i - 1, 24, 3))  # every third cell
         if i == 2:
-            half = run_cli("batch", path, "--out", out, "--collect")
+            half = run_here("batch", path, "--out", out, "--collect")
             assert half.returncode == 2 and "8 of 24 cells are in none of the 2 shard folders" in half.stderr
-    done = run_cli("batch", path, "--out", out, "--collect")
+    done = run_here("batch", path, "--out", out, "--collect")
     assert done.returncode == 0, done.stderr
     assert (out / "results.csv").read_bytes() == (tmp_path / "one" / "results.csv").read_bytes()
     assert "24 of 24 cells are already in" in done.stdout
-    again = run_cli("batch", path, "--out", out, "--collect")
+    again = run_here("batch", path, "--out", out, "--collect")
     assert again.returncode == 0 and "up to date" in again.stdout
 
 
@@ -71,7 +72,7 @@ def test_shards_run_apart_then_collect_into_the_table_of_one_run(tmp_path):
     (("--shard", "1/2", "--collect"), "give one of them"),
 ])
 def test_a_bad_shard_is_refused_naming_the_flag(tmp_path, flags, said):
-    done = run_cli("batch", spec_file(tmp_path, SPEC), "--out", tmp_path / "o", *flags)
+    done = run_here("batch", spec_file(tmp_path, SPEC), "--out", tmp_path / "o", *flags)
     assert done.returncode == 2 and said in done.stderr and not (tmp_path / "o").exists()
 
 
@@ -80,8 +81,8 @@ def test_key_value_overrides_run_the_file_as_if_edited(tmp_path):
     edited = tmp_path / "edited.toml"
     edited.write_text(SPEC.replace("epsilon = [0.5, 1.0, 2.0]", "epsilon = [0.25, 4.0]")
                       .replace('per = "cell"', 'per = "candidate"'), encoding="utf-8")
-    assert run_cli("batch", edited, "--out", tmp_path / "edited", "--workers", 1).returncode == 0
-    done = run_cli("batch", path, "grid.epsilon=[0.25, 4]", "--out", tmp_path / "o", "--workers", 1,
+    assert run_here("batch", edited, "--out", tmp_path / "edited", "--workers", 1).returncode == 0
+    done = run_here("batch", path, "grid.epsilon=[0.25, 4]", "--out", tmp_path / "o", "--workers", 1,
                    "--set", "record.per=candidate")
     assert done.returncode == 0, done.stderr
     assert (tmp_path / "o" / "results.csv").read_bytes() == (tmp_path / "edited" / "results.csv").read_bytes()
@@ -97,14 +98,14 @@ def test_key_value_overrides_run_the_file_as_if_edited(tmp_path):
     ("epsilon", "the command line: 'epsilon' is not KEY=VALUE"),
 ])
 def test_a_bad_override_is_refused_naming_the_key(tmp_path, override, said):
-    done = run_cli("batch", spec_file(tmp_path, SPEC), override, "--check")
+    done = run_here("batch", spec_file(tmp_path, SPEC), override, "--check")
     assert done.returncode == 2 and said in done.stderr, done.stderr
 
 
 def test_the_summary_gives_each_grid_points_mean_and_95_percent_interval_over_its_seeds(tmp_path):
     stats = pytest.importorskip("scipy.stats")
     path = spec_file(tmp_path, SPEC)
-    done = run_cli("batch", path, "--out", tmp_path / "o", "--workers", 1, "--summary")
+    done = run_here("batch", path, "--out", tmp_path / "o", "--workers", 1, "--summary")
     assert done.returncode == 0, done.stderr
     rows, summary = table(tmp_path / "o" / "results.csv"), table(tmp_path / "o" / "summary.csv")
     assert list(summary[0])[:7] == ["scenario", "dataset", "param_epsilon", "param_mechanism", "param_trials",
@@ -122,7 +123,7 @@ def test_the_summary_gives_each_grid_points_mean_and_95_percent_interval_over_it
     two = run_cli("batch", path, "--out", tmp_path / "two", "--workers", 2, "--summary")
     assert two.returncode == 0 and (tmp_path / "two" / "summary.csv").read_bytes() == \
         (tmp_path / "o" / "summary.csv").read_bytes()
-    plain = run_cli("batch", path, "--out", tmp_path / "o", "--workers", 1)  # without --summary: removed
+    plain = run_here("batch", path, "--out", tmp_path / "o", "--workers", 1)  # without --summary: removed
     assert plain.returncode == 0 and not (tmp_path / "o" / "summary.csv").exists()
 
 
@@ -137,7 +138,7 @@ ZIPPED = SPEC.replace("trials = 200\n", 'trials = [100, 100, 400]\nzip = ["epsil
 
 def test_zipped_axes_pair_their_values_instead_of_crossing_them(tmp_path):
     path = spec_file(tmp_path, ZIPPED)
-    checked = run_cli("batch", path, "--check")
+    checked = run_here("batch", path, "--check")
     assert checked.returncode == 0 and "24 cells" in checked.stdout and "(epsilon, trials) × 3" in checked.stdout
     for workers in (1, 2):
         done = run_cli("batch", path, "--out", tmp_path / f"w{workers}", "--workers", workers)
@@ -154,7 +155,7 @@ SAMPLED = SPEC.replace("epsilon = [0.5, 1.0, 2.0]\n", "").replace(
 def test_a_latin_hypercube_puts_one_point_in_each_stratum_and_is_reproducible(tmp_path):
     path = spec_file(tmp_path, SAMPLED)
     for out in ("a", "b"):
-        done = run_cli("batch", path, "--out", tmp_path / out, "--workers", 1)
+        done = run_here("batch", path, "--out", tmp_path / out, "--workers", 1)
         assert done.returncode == 0, done.stderr
     rows = table(tmp_path / "a" / "results.csv")
     assert len(rows) == 5 * 2 * 4  # 5 points × 2 mechanisms × 4 seeds
@@ -163,7 +164,7 @@ def test_a_latin_hypercube_puts_one_point_in_each_stratum_and_is_reproducible(tm
     assert sorted(int(math.log(e / 0.1) / math.log(100) * 5) for e, _ in points) == [0, 1, 2, 3, 4]
     assert sorted(int(t / 2 * 5) for _, t in points) == [0, 1, 2, 3, 4]
     assert (tmp_path / "a" / "results.csv").read_bytes() == (tmp_path / "b" / "results.csv").read_bytes()
-    other = run_cli("batch", path, "sample.seed=12", "--out", tmp_path / "c", "--workers", 1)
+    other = run_here("batch", path, "sample.seed=12", "--out", tmp_path / "c", "--workers", 1)
     assert other.returncode == 0
     assert {r["param_t"] for r in table(tmp_path / "c" / "results.csv")} != {r["param_t"] for r in rows}
 
@@ -180,7 +181,7 @@ def test_a_latin_hypercube_puts_one_point_in_each_stratum_and_is_reproducible(tm
 ], ids=["lengths", "unknown", "same-points", "n", "range", "choice", "method"])
 def test_a_bad_zip_or_sample_is_refused_naming_the_key(tmp_path, text, old, new, said):
     assert old in text
-    done = run_cli("batch", spec_file(tmp_path, text.replace(old, new)), "--check")
+    done = run_here("batch", spec_file(tmp_path, text.replace(old, new)), "--check")
     assert done.returncode == 2 and said in done.stderr, done.stderr
 
 
@@ -200,7 +201,7 @@ def test_prices_are_numbers_in_the_candidate_column_and_labels_stay_text(tmp_pat
     for name, text in (("prices", prices), ("labels", SPEC.replace('per = "cell"', 'per = "candidate"')),
                        ("mixed", mixed)):
         out = tmp_path / name
-        done = run_cli("batch", spec_file(tmp_path, text), "--out", out, "--workers", 1, "--format", "both")
+        done = run_here("batch", spec_file(tmp_path, text), "--out", out, "--workers", 1, "--format", "both")
         assert done.returncode == 0, done.stderr
         parquet = pq.read_table(out / "results.parquet")
         kinds[name] = str(parquet.schema.field("candidate").type)
@@ -208,7 +209,7 @@ def test_prices_are_numbers_in_the_candidate_column_and_labels_stay_text(tmp_pat
         assert [repr(c) if isinstance(c, float) else c for c in parquet.column("candidate").to_pylist()] \
             == [r["candidate"] for r in rows]
         if name == "prices":
-            run = run_cli("run", PRICING, "--preset", "lecture_valuations", "--epsilon", "0.5", "--json", "-")
+            run = run_here("run", PRICING, "--preset", "lecture_valuations", "--epsilon", "0.5", "--json", "-")
             assert run.returncode == 0, run.stderr
             assert parquet.column("candidate").to_pylist()[:len(json.loads(run.stdout)["candidates"])] \
                 == [float(c) for c in json.loads(run.stdout)["candidates"]]

@@ -1,4 +1,5 @@
-"""The `expmech` command, run as a user would (subprocess), on the presets and on bad input."""
+"""The `expmech` command on the presets and on bad input: run in this process (clihelp.run_here: cli.main, its
+output captured), except where the process itself is tested (the refusals as a user meets them, Ctrl+C)."""
 import json
 import os
 import subprocess
@@ -6,7 +7,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from clihelp import HOLD, held_cli_argv, run_cli
+from clihelp import HOLD, held_cli_argv, run_cli, run_here
 from conftest import PRESETS
 from machine import deadline
 
@@ -20,7 +21,7 @@ PARAM_KEYS = {*SHARED_PARAM_KEYS, *(s.name for scenario in __import__("expmech_g
 
 
 def test_run_pricing_json_has_exactly_the_documented_keys():
-    r = run_cli("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1,
+    r = run_here("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1,
                 "--max-price", 3.01, "--alpha", 1 / 301, "--trials", 5000, "--seed", 7, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
@@ -40,10 +41,10 @@ def test_run_pricing_json_has_exactly_the_documented_keys():
 def test_run_is_reproducible_with_a_seed_and_writes_csv(tmp_path):
     args = ("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 0.3, "--seed", 3,
             "--json", "-")
-    a, b = run_cli(*args), run_cli(*args)
+    a, b = run_here(*args), run_here(*args)
     assert a.returncode == 0 and json.loads(a.stdout)["counts"] == json.loads(b.stdout)["counts"]
     csv_path = tmp_path / "out.csv"
-    r = run_cli("run", "lunch", "--data", PRESETS / "lunch.csv", "--epsilon", 1, "--csv", csv_path,
+    r = run_here("run", "lunch", "--data", PRESETS / "lunch.csv", "--epsilon", 1, "--csv", csv_path,
                 "--trials", 1000, "--seed", 1)
     assert r.returncode == 0 and "exact E[likes]" in r.stdout
     lines = csv_path.read_text().splitlines()
@@ -52,7 +53,7 @@ def test_run_is_reproducible_with_a_seed_and_writes_csv(tmp_path):
 
 
 def test_sweep_json_is_a_list_without_counts():
-    r = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:5",
+    r = run_here("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:5",
                 "--trials", 100, "--seed", 1, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
@@ -91,31 +92,31 @@ def test_bad_input_gives_one_error_line_and_exit_2(args, needle):
 
 
 def test_unwritable_output_is_a_clean_error(tmp_path):
-    r = run_cli("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1,
+    r = run_here("run", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1,
                 "--json", tmp_path / "no" / "dir" / "x.json")
     assert r.returncode == 2 and r.stderr.startswith("error: ") and "Traceback" not in r.stderr
 
 
 @pytest.mark.slow  # 2 subprocesses, 0.6 s
 def test_vacuous_bounds_are_said_in_words_never_as_bare_numbers():
-    r = run_cli("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--max-price", 3.01,
+    r = run_here("run", "pricing", "--data", PRESETS / "lecture_valuations.csv", "--epsilon", 1, "--max-price", 3.01,
                 "--alpha", 1 / 301, "--trials", 100, "--seed", 1)
     assert r.returncode == 0, r.stderr
     assert "utility bound (t = 1): says nothing at n = 3 and ε = 1" in r.stdout
     assert "lecture guarantee: says nothing at n = 3 and ε = 1" in r.stdout
     assert "$-" not in r.stdout and "-37" not in r.stdout
-    big = run_cli("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--trials", 10,
+    big = run_here("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--trials", 10,
                   "--seed", 1)
     assert "utility threshold (t = 1) = $" in big.stdout and "says nothing" not in big.stdout
 
 
 def test_help_states_every_default_and_the_lecture_max_price():
-    r = run_cli("run", "pricing", "--help")  # a scenario's settings are in its own help (issue 33)
+    r = run_here("run", "pricing", "--help")  # a scenario's settings are in its own help (issue 33)
     text = " ".join(r.stdout.split())
     for needle in ("default 0.01", "default 1;", "--max-price 3.01", "default 10,000", "default general",
                    "default add-remove", "default exponential", "probability at most e^(−t)", "(default 1)"):
         assert needle in text, needle
-    acc = " ".join(run_cli("account", "--help").stdout.split())
+    acc = " ".join(run_here("account", "--help").stdout.split())
     assert "default 1e-6" in acc and "1 to 100,000" in acc
 
 
@@ -123,14 +124,14 @@ def test_help_states_every_default_and_the_lecture_max_price():
 def test_every_command_help_prints_its_usage_and_exits_0(command):
     """`expmech run --help` (no scenario named yet) once crashed with a traceback: the cancel clause's tuple held an
     empty tuple when the bill's module was not loaded."""
-    r = run_cli(command, "--help")
+    r = run_here(command, "--help")
     assert r.returncode == 0, r.stderr
     assert "usage:" in r.stdout and "Traceback" not in r.stderr + r.stdout
 
 
 @pytest.mark.slow  # a 100,000-release bill, 4 s
 def test_account_at_100000_releases_finishes_and_reports_progress_off_a_terminal():
-    r = run_cli("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")
+    r = run_here("account", "--epsilon", 1, "--releases", 100_000, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
     assert out["methods"]["bounded_range_optimal"] == pytest.approx(13070.344, rel=1e-6)
@@ -170,26 +171,26 @@ def _session(tmp_path, params, key="pricing", data=None):
 @pytest.mark.slow  # 2 subprocesses, 0.6 s
 def test_run_session_applies_every_flag_as_an_override(tmp_path):
     path = _session(tmp_path, {"epsilon": "1", "alpha": "0.01", "max_price": "3.01", "trials": 1000, "seed": 7})
-    r = run_cli("run", "--session", path, "--alpha", 0.5, "--max-price", 2, "--mechanism", "permute-and-flip",
+    r = run_here("run", "--session", path, "--alpha", 0.5, "--max-price", 2, "--mechanism", "permute-and-flip",
                 "--analysis", "monotone", "--neighbours", "replace", "--t", 2, "--trials", 50, "--seed", 3,
                 "--epsilon", 0.7, "--json", "-")
     assert r.returncode == 0, r.stderr
     p = json.loads(r.stdout)["parameters"]
     assert {k: v for k, v in p.items() if v is not None} == {"epsilon": 0.7, "alpha": 0.5, "max_price": 2.0, "analysis": "monotone", "neighbours": "replace",
                  "mechanism": "permute-and-flip", "trials": 50, "seed": 3, "t": 2.0}
-    kept = json.loads(run_cli("run", "--session", path, "--json", "-").stdout)["parameters"]
+    kept = json.loads(run_here("run", "--session", path, "--json", "-").stdout)["parameters"]
     assert kept["max_price"] == 3.01 and kept["seed"] == 7 and kept["trials"] == 1000
 
 
 @pytest.mark.slow  # 3 subprocesses, 0.6 s
 def test_session_conflicts_are_named_and_sweep_takes_a_session(tmp_path):
     path = _session(tmp_path, {"epsilon": "1"}, key="voting", data={"rows": [["Ada", "3"], ["Bob", "5"]]})
-    r = run_cli("run", "voting", "--session", path)
+    r = run_here("run", "voting", "--session", path)
     assert r.returncode == 2 and "the scenario 'voting' cannot be given with it" in r.stderr
     assert "--workspace voting" in r.stderr and "--data" not in r.stderr
-    r = run_cli("run", "--session", path, "--alpha", 0.1)
+    r = run_here("run", "--session", path, "--alpha", 0.1)
     assert r.returncode == 2 and "--alpha applies only to the pricing scenario" in r.stderr
-    r = run_cli("sweep", "--session", path, "--epsilon", "0.1:1:3", "--trials", 10, "--seed", 1, "--json", "-")
+    r = run_here("sweep", "--session", path, "--epsilon", "0.1:1:3", "--trials", 10, "--seed", 1, "--json", "-")
     assert r.returncode == 0, r.stderr
     assert [o["scenario"] for o in json.loads(r.stdout)] == ["voting"] * 3
 
@@ -199,7 +200,7 @@ def test_truthfulness_json_for_the_lecture_bidder_and_refusals(tmp_path):
     numbers (E[u] 1.4235, best report ≈ $2.51, gain 0.0585), and one error line with exit 2 for a bad row."""
     data = tmp_path / "lecture.csv"
     data.write_text("value\n1\n1\n3.01\n")
-    r = run_cli("truthfulness", "pricing", "--data", data, "--epsilon", 1, "--alpha", 1 / 301, "--max-price", 3.01,
+    r = run_here("truthfulness", "pricing", "--data", data, "--epsilon", 1, "--alpha", 1 / 301, "--max-price", 3.01,
                 "--bidder", 3, "--json", "-")
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout)
@@ -212,32 +213,32 @@ def test_truthfulness_json_for_the_lecture_bidder_and_refusals(tmp_path):
     assert out["best_report"] == pytest.approx(2.51, abs=0.01) and out["best_gain"] == pytest.approx(0.0585, abs=5e-4)
     assert out["epsilon_per_report"] == 0.5 and out["best_gain"] <= out["gain_bound"]
     assert out["nonprivate"]["best_gain"] > 2.0
-    bad = run_cli("truthfulness", "pricing", "--data", data, "--epsilon", 1, "--bidder", 4)
+    bad = run_here("truthfulness", "pricing", "--data", data, "--epsilon", 1, "--bidder", 4)
     assert bad.returncode == 2 and bad.stderr.strip().startswith("error: bidder 4 does not exist")
     votes = tmp_path / "votes.csv"
     votes.write_text("candidate,votes\nAda,5\nBo,4\nCy,1\n")
-    r = run_cli("truthfulness", "voting", "--data", votes, "--epsilon", 1, "--voter", 2, "--json", "-")
+    r = run_here("truthfulness", "voting", "--data", votes, "--epsilon", 1, "--voter", 2, "--json", "-")
     out = json.loads(r.stdout)
     assert out["favourite"] == "Bo" and out["best_report"] == "Bo" and out["best_gain"] == 0.0
-    missing = run_cli("truthfulness", "voting", "--data", votes, "--epsilon", 1)
+    missing = run_here("truthfulness", "voting", "--data", votes, "--epsilon", 1)
     assert missing.returncode == 2 and "--voter ROW is required" in missing.stderr
 
 
 def test_sweep_over_alpha_and_a_grid_of_ranges(tmp_path):
     """`sweep` takes any numeric parameter as one value or LO:HI:N (log-spaced); the ranges form the grid and
     the JSON holds one run object per point, each equal to a single run at that point."""
-    r = run_cli("sweep", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--alpha", "0.001:0.1:3",
+    r = run_here("sweep", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--alpha", "0.001:0.1:3",
                 "--trials", 0, "--json", "-")
     assert r.returncode == 0, r.stderr
     points = json.loads(r.stdout)
     assert [round(p["parameters"]["alpha"], 6) for p in points] == [0.001, 0.01, 0.1]
-    one = json.loads(run_cli("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--alpha", 0.01,
+    one = json.loads(run_here("run", "pricing", "--data", PRESETS / "synthetic_valuations.csv", "--epsilon", 1, "--alpha", 0.01,
                              "--trials", 0, "--seed", 1, "--json", "-").stdout)
     assert points[1]["expected_score"] == one["expected_score"] and points[1]["probabilities"] == one["probabilities"]
-    r = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:3", "--t", "0.5:2:2",
+    r = run_here("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", "0.1:10:3", "--t", "0.5:2:2",
                 "--trials", 0, "--json", "-")
     assert len(json.loads(r.stdout)) == 6
-    bad = run_cli("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--alpha", "0.1:0.5:2")
+    bad = run_here("sweep", "voting", "--data", PRESETS / "teacher_of_the_year.csv", "--epsilon", 1, "--alpha", "0.1:0.5:2")
     assert bad.returncode == 2 and "--alpha applies only to the pricing scenario" in bad.stderr
 
 
@@ -248,25 +249,25 @@ def test_account_with_data_charges_what_a_release_really_costs(tmp_path):
     from expmech_gui.core.accounting import bill as accounting
 
     votes = PRESETS / "teacher_of_the_year.csv"
-    half = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
+    half = json.loads(run_here("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
                               "--json", "-").stdout)
     assert half["epsilon"] == 0.5 and half["epsilon_asked"] == 1.0 and "ε/2" in half["release_note"]
     assert half["methods"]["basic"] == pytest.approx(5.0)
     expected = accounting.privacy_bill(0.5, 10, 1e-6, "exponential").bounded_range_optimal
     assert half["methods"]["bounded_range_optimal"] == pytest.approx(expected, rel=1e-12)
-    full = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
+    full = json.loads(run_here("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
                               "--neighbours", "replace", "--json", "-").stdout)
     assert full["epsilon"] == 1.0 and full["methods"]["basic"] == pytest.approx(10.0)
-    monotone = json.loads(run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
+    monotone = json.loads(run_here("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10,
                                   "--analysis", "monotone", "--json", "-").stdout)
     assert monotone["epsilon"] == 1.0  # the monotone analysis already spends ε/Δ: nothing to halve
-    text = run_cli("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10).stdout
+    text = run_here("account", "voting", "--data", votes, "--epsilon", 1, "--releases", 10).stdout
     assert "ε = 0.5 exponential mechanism" in text and "(ε = 1 asked: the score is monotone" in text
-    plain = json.loads(run_cli("account", "--epsilon", 1, "--releases", 10, "--json", "-").stdout)
+    plain = json.loads(run_here("account", "--epsilon", 1, "--releases", 10, "--json", "-").stdout)
     assert plain["epsilon"] == 1.0 and "release_note" not in plain
-    r = run_cli("account", "--epsilon", 1, "--releases", 10, "--neighbours", "replace")
+    r = run_here("account", "--epsilon", 1, "--releases", 10, "--neighbours", "replace")
     assert r.returncode == 2 and "--neighbours" in r.stderr and "--data FILE" in r.stderr
-    r = run_cli("account", "voting", "--epsilon", 1, "--releases", 10)
+    r = run_here("account", "voting", "--epsilon", 1, "--releases", 10)
     assert r.returncode == 2 and r.stderr.startswith("error: --data FILE is required")
 
 
@@ -276,7 +277,7 @@ def test_example_runs_the_first_preset_with_its_settings_as_the_data_would(key, 
 
     scenario = SCENARIOS[key]
     name = scenario.preset_names[0]
-    example = run_cli("run", key, "--example", "--trials", 200, "--seed", 5, "--json", "-")
+    example = run_here("run", key, "--example", "--trials", 200, "--seed", 5, "--json", "-")
     assert example.returncode == 0, example.stderr
     out = json.loads(example.stdout)
     assert out["parameters"]["epsilon"] == 1.0  # ε defaults to 1 with --example
@@ -284,15 +285,15 @@ def test_example_runs_the_first_preset_with_its_settings_as_the_data_would(key, 
              for arg in (s.cli_flag, scenario.preset_settings(name)[s.name])]
     data = tmp_path / "example.csv"
     scenario.write_csv(data, scenario.load_preset(name))
-    same = run_cli("run", key, "--data", data, "--epsilon", 1, *flags, "--trials", 200, "--seed", 5, "--json", "-")
+    same = run_here("run", key, "--data", data, "--epsilon", 1, *flags, "--trials", 200, "--seed", 5, "--json", "-")
     assert same.returncode == 0, same.stderr
     assert json.loads(same.stdout)["probabilities"] == out["probabilities"]
 
 
 def test_example_refuses_data_and_needs_a_scenario():
-    r = run_cli("run", "voting", "--example", "--data", "votes.csv")
+    r = run_here("run", "voting", "--example", "--data", "votes.csv")
     assert r.returncode == 2 and "--data cannot be given with it" in r.stderr
-    r = run_cli("run", "--example")
+    r = run_here("run", "--example")
     assert r.returncode == 2 and "--example needs SCENARIO" in r.stderr
-    r = run_cli("run", "median", "--example", "--quantile", 0.25, "--epsilon", 2, "--json", "-")
+    r = run_here("run", "median", "--example", "--quantile", 0.25, "--epsilon", 2, "--json", "-")
     assert r.returncode == 0 and json.loads(r.stdout)["parameters"]["quantile"] == 0.25

@@ -3,14 +3,14 @@ import json
 
 import pytest
 
-from clihelp import run_cli
+from clihelp import run_here
 from conftest import PRESETS
 
 VOTES = PRESETS / "teacher_of_the_year.csv"
 
 
 def run_json(*args):
-    r = run_cli("run", "top-k", "--data", VOTES, *args, "--seed", "5", "--trials", "4000", "--json", "-")
+    r = run_here("run", "top-k", "--data", VOTES, *args, "--seed", "5", "--trials", "4000", "--json", "-")
     assert r.returncode == 0, r.stderr
     return json.loads(r.stdout)
 
@@ -44,7 +44,7 @@ def test_peeling_and_gumbel_agree_exactly():
 def test_the_text_names_the_method_by_its_title_and_a_candidate_never_drawn_from_exactly_0(method, title):
     """The method as the app titles it (not lower-cased: 'one-shot laplace top-k'), and the 95 % interval of a
     candidate no simulated k-set held starts at exactly 0 (not '1.73472e-18', the Wilson formula's rounding)."""
-    r = run_cli("run", "top-k", "--example", "--k", "3", "--mechanism", method, "--seed", "1", "--trials", "200")
+    r = run_here("run", "top-k", "--example", "--k", "3", "--mechanism", method, "--seed", "1", "--trials", "200")
     assert r.returncode == 0, r.stderr
     assert f"top-k: k = 3 by {title}" in r.stdout
     never = [line for line in r.stdout.splitlines() if line.startswith("        Mr Novak") and "to" in line]
@@ -53,7 +53,7 @@ def test_the_text_names_the_method_by_its_title_and_a_candidate_never_drawn_from
 
 
 def test_default_mechanism_is_peeling_and_text_output():
-    r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1")
+    r = run_here("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1")
     assert r.returncode == 0, r.stderr
     assert "top-k: k = 2 by Peeling (k exponential mechanisms)\n" in r.stdout and "privacy: 2 selections" in r.stdout
     assert "pay what you get (Durfee–Rogers 2019): ε = 1 for the k-set" in r.stdout
@@ -66,14 +66,14 @@ def test_default_mechanism_is_peeling_and_text_output():
     (("--k", "2", "--mechanism", "permute-and-flip"), "takes --mechanism peeling or gumbel or laplace"),
 ])
 def test_bad_k_and_mechanism_are_refused(args, needle):
-    r = run_cli("run", "top-k", "--data", VOTES, "--epsilon", "1", *args)
+    r = run_here("run", "top-k", "--data", VOTES, "--epsilon", "1", *args)
     assert r.returncode == 2 and needle in r.stderr and r.stderr.startswith("error:")
 
 
 def test_other_scenarios_refuse_top_k_methods_and_k():
-    r = run_cli("run", "voting", "--data", VOTES, "--epsilon", "1", "--mechanism", "peeling")
+    r = run_here("run", "voting", "--data", VOTES, "--epsilon", "1", "--mechanism", "peeling")
     assert r.returncode == 2 and "peeling" in r.stderr
-    r = run_cli("run", "voting", "--data", VOTES, "--epsilon", "1", "--k", "2")
+    r = run_here("run", "voting", "--data", VOTES, "--epsilon", "1", "--k", "2")
     assert r.returncode == 2 and "--k applies only to the topk and topk_likes scenarios" in r.stderr
 
 
@@ -89,7 +89,7 @@ def test_session_keeps_the_method_and_k(tmp_path):
     sessions.save(path, SessionState({"topk": ws}, "topk"))
     params = sessions.workspace_parameters("topk", sessions.load(path).workspaces["topk"])
     assert params.mechanism == "laplace" and params.setting_values["k"] == 2
-    r = run_cli("run", "--session", path, "--seed", "2", "--json", "-")
+    r = run_here("run", "--session", path, "--seed", "2", "--json", "-")
     assert r.returncode == 0, r.stderr
     d = json.loads(r.stdout)
     assert d["k"] == 2 and d["parameters"]["mechanism"] == "laplace"
@@ -101,7 +101,7 @@ def test_most_likely_sets_and_account_charges_k_releases_per_run():
     assert sets["ordered_count"] == 30 and sets["unordered_count"] == 15
     assert sets["unordered"][0]["candidates"] == [0, 1]
     assert sum(s["probability"] for s in sets["unordered"]) <= 1 + 1e-12
-    r = run_cli("account", "top-k", "--data", VOTES, "--epsilon", "1", "--releases", "2", "--k", "3", "--json", "-")
+    r = run_here("account", "top-k", "--data", VOTES, "--epsilon", "1", "--releases", "2", "--k", "3", "--json", "-")
     assert r.returncode == 0, r.stderr
     bill = json.loads(r.stdout)
     assert bill["releases"] == 6 and bill["epsilon"] == 0.5 and bill["mechanism"].startswith("peeling")
@@ -119,7 +119,7 @@ def test_top_k_at_huge_epsilon_selects_distinct_candidates(tmp_path, scenario, r
     if rows is not None:
         data = tmp_path / "data.csv"
         data.write_text(rows, encoding="utf-8")
-    r = run_cli("run", scenario, "--data", data, "--k", str(k), "--epsilon", eps, "--seed", "5", "--trials", "2000",
+    r = run_here("run", scenario, "--data", data, "--k", str(k), "--epsilon", eps, "--seed", "5", "--trials", "2000",
                 "--json", "-")
     assert r.returncode == 0, r.stderr
     d = json.loads(r.stdout)  # json.loads accepts NaN: check it is absent too
@@ -132,7 +132,7 @@ def test_top_k_at_huge_epsilon_selects_distinct_candidates(tmp_path, scenario, r
 def test_the_text_names_the_top_k_method_not_the_one_choice_mechanism_of_its_key(method, title):
     """`--mechanism gumbel` on top-k is one-shot Gumbel top-k, not report-noisy-max's one choice; the header says
     the lines above the table are the first pick's."""
-    r = run_cli("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1", "--mechanism", method)
+    r = run_here("run", "top-k", "--data", VOTES, "--k", "2", "--epsilon", "1", "--seed", "1", "--mechanism", method)
     assert r.returncode == 0, r.stderr
     head = r.stdout.splitlines()[0]
     assert f"({title}" in head and "Report-noisy-max" not in head and "Exponential mechanism" not in head
@@ -147,7 +147,7 @@ def test_sweep_gives_the_k_set_s_exact_total_beside_the_first_pick_s_columns():
     from expmech_gui.scenarios.topk import selection, topk
     from expmech_gui.scenarios.voting import voting
 
-    r = run_cli("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "0.5:2:3", "--mechanism", "gumbel",
+    r = run_here("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "0.5:2:3", "--mechanism", "gumbel",
                 "--trials", "10", "--seed", "1")
     assert r.returncode == 0, r.stderr
     rows = [line.split() for line in r.stdout.splitlines()[2:5]]
@@ -156,6 +156,6 @@ def test_sweep_gives_the_k_set_s_exact_total_beside_the_first_pick_s_columns():
         law = selection.peeling_law(make_mechanism("exponential", pr, float(row[0])).log_pmf, 3, pr.scores)
         assert float(row[-1]) == pytest.approx(float(law.inclusion @ pr.scores), rel=1e-5)
         assert float(row[-1]) > 90 > float(row[2])  # the k-set's total, beside the first pick's E[votes]
-    r = run_cli("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "1", "--mechanism", "laplace",
+    r = run_here("sweep", "top-k", "--data", VOTES, "--k", "3", "--epsilon", "1", "--mechanism", "laplace",
                 "--trials", "10", "--seed", "1")
     assert r.returncode == 0 and r.stdout.splitlines()[2].split()[-1] == "—"
