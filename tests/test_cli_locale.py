@@ -15,10 +15,39 @@ def run(*extra):
     return out.getvalue()
 
 
-def test_the_text_report_in_german_numbers_and_the_json_unchanged():
+def test_the_text_report_in_german_words_and_numbers_and_the_json_unchanged():
+    """--locale de: the run report's sentences are the catalogue's German (cli.run_text) and its numbers in German
+    separators; the English report is what it always was; the JSON is the same either way."""
     english, german = run(), run("--locale", "de")
-    assert "ε = 0.5" in english and "2,000 trials" in english
-    assert german == localized(english, "de") and "ε = 0,5" in german and "2.000 trials" in german
+    assert english.splitlines()[:8] == [
+        "Pricing: n = 3, |H| = 301, Δ = 3.01, ε = 0.5 (Exponential mechanism, general analysis, add-remove neighbours)",
+        "OPT = $3.01 at 3.01",
+        "γ (continuous optimum) = $3.01; effective α = 0.00332226",
+        "exact E[revenue] = $1.88891",
+        "utility bound (t = 1): says nothing at n = 3 and ε = 0.5 — its threshold lies below every possible revenue",
+        "lecture guarantee: says nothing at n = 3 and ε = 0.5 — its revenue floor is not above the lowest revenue on "
+        "the grid",
+        "2,000 trials (seed 1): mean revenue $1.87816",
+        "       candidate      revenue  probability      count"]
+    assert german.splitlines()[:8] == [
+        "Preisbildung: n = 3, |H| = 301, Δ = 3,01, ε = 0,5 (Exponentieller Mechanismus, Analyse: allgemein, "
+        "Nachbarn: Hinzufügen/Entfernen)",
+        "OPT = $3,01 bei 3,01",
+        "γ (stetiges Optimum) = $3,01; wirksames α = 0,00332226",
+        "exakt E[Erlös] = $1,88891",
+        "Nutzenschranke (t = 1): sagt bei n = 3 und ε = 0,5 nichts – ihre Schwelle liegt unter jedem möglichen Wert "
+        "(Erlös)",
+        "Garantie der Vorlesung: sagt bei n = 3 und ε = 0,5 nichts – ihre Untergrenze für Erlös liegt nicht über dem "
+        "niedrigsten Wert (Erlös) im Raster",
+        "2.000 Durchläufe (Startwert 1): Mittel (Erlös) $1,87816",
+        "        Kandidat        Erlös       Chance     Anzahl"]
+    assert english.splitlines()[-1] == "(286 less likely candidates not shown; use --csv or --json)"
+    assert german.splitlines()[-1] == "(286 weniger wahrscheinliche Kandidaten nicht gezeigt; siehe --csv oder --json)"
+    voting = io.StringIO()  # a run whose bound says something: the threshold's line and the trials' fraction
+    assert main(["run", "voting", "--example", "--seed", "3", "--trials", "500", "--locale", "de"], voting,
+                io.StringIO()) == 0
+    assert "Nutzenschwelle (t = 1) = 36,4165: P[darunter] exakt 0,0000032037 ≤ Schranke 0,367879\n500 Durchläufe " \
+           "(Startwert 3): Mittel (Stimmen) 41,46, Anteil unter der Schwelle 0\n" in voting.getvalue()
     assert json.loads(run("--locale", "de", "--json", "-")) == json.loads(run("--json", "-"))
 
 

@@ -17,6 +17,7 @@ from ..io.csvio import csv_text
 from ..scenarios import SCENARIOS
 from .inputs import resolve, shipped
 from .output import json_text, titled_lines, write as _write
+from .run_text import count as _count, fmt as _fmt, run_text as _run_text
 from ..core.translatable import listed, message, words
 from .parser import MAX_SWEEP_POINTS, SWEEPABLE, UsageError, epsilon_required, scenario_settings
 
@@ -137,18 +138,6 @@ def cmd_account(args, out, err) -> None:
             out.write(budget_line(budget_json(args.budget, args.delta, bill.methods())) + "\n")
 
 
-def _fmt(x) -> str:
-    """A number of the text reports to six significant digits as core.formatting writes numbers ("0.734756",
-    "1,234.5", "0.0000001", "−2.5", "—"; no exponent below 10^15), in the --locale's separators where printed."""
-    if x is None:
-        return "—"
-    return plain(x, 6) if isinstance(x, float) else str(x)
-
-
-def _count(x: int) -> str:
-    return f"{x:,}"
-
-
 def cmd_run(args, out, err) -> None:
     if not args.session and args.epsilon is None and args.scenario and args.data and not shipped(args):
         raise epsilon_required()
@@ -171,70 +160,6 @@ def cmd_run(args, out, err) -> None:
         out.write(_run_text(exp, result))
         if exp.scenario.run_text is not None:
             out.write(exp.scenario.run_text(result))
-
-
-def _says_nothing(exp: Experiment) -> str:
-    return f"says nothing at n = {_count(exp.problem.n)} and ε = {plain(exp.params.epsilon)}"
-
-
-def _guarantee_line(exp: Experiment, g: dict) -> str:
-    """The scenario's own guarantee (``Scenario.extras``): a floor on the score (``Experiment.score_floor``,
-    pricing's lecture bound on revenue) in words, else each of the scenario's terms by its name."""
-    pr, floor = exp.problem, exp.score_floor
-    if floor is not None and floor["vacuous"]:
-        return (f"lecture guarantee: {_says_nothing(exp)} — its {pr.score_name} floor is not above the lowest "
-                f"{pr.score_name} on the grid")
-    if floor is not None:
-        return (f"lecture guarantee: {pr.score_name} ≥ {pr.score_unit}{_fmt(floor['floor'])} with probability ≥ "
-                f"{_fmt(floor['probability'])}")
-    terms = [f"{name.replace('_', ' ')} = {_fmt(v) if isinstance(v, (int, float)) else v}" for name, v in g.items()]
-    return f"{exp.scenario.title} guarantee: {'; '.join(terms)}"
-
-
-def _run_text(exp: Experiment, r: dict) -> str:
-    pr = exp.problem
-    unit = pr.score_unit
-    lines = [
-        f"{exp.scenario.title}: n = {_count(r['n'])}, |H| = {_count(pr.m)}, Δ = {_fmt(r['sensitivity'])}, "
-        f"ε = {_fmt(exp.params.epsilon)} ({exp.scenario.mechanism_title(exp.params.mechanism)}, "
-        f"{exp.params.analysis} analysis, {exp.params.neighbours} neighbours"
-        + ("; the first pick's numbers, then the whole release's" if exp.several_at_once else "") + ")",
-        f"OPT = {unit}{_fmt(r['opt'])} at {', '.join(map(str, r['opt_candidates'][:5]))}"
-        + (" …" if len(r['opt_candidates']) > 5 else ""),
-    ]
-    if r["opt_continuous"] is not None:
-        alpha = r["parameters"].get("alpha")
-        lines.append(f"γ (continuous optimum) = {unit}{_fmt(r['opt_continuous'])}"
-                     + (f"; effective α = {_fmt(alpha)}" if alpha is not None else ""))
-    b = r["bound"]
-    if pr.base_measure is not None:
-        from ..core import bounds  # only a run with a prior says its μ(H*)
-
-        lines.append(f"prior (base measure μ, public): μ(H*) = {_fmt(bounds.opt_mass(pr))}, so the bound uses "
-                     f"ln(1/μ(H*)) = {_fmt(bounds.utility_log_term(pr))}; a weight of 0 is never chosen")
-    lines.append(f"exact E[{pr.score_name}] = {unit}{_fmt(r['expected_score'])}")
-    if b["vacuous"]:
-        lines.append(f"utility bound (t = {_fmt(b['t'])}): {_says_nothing(exp)} — its threshold lies below every "
-                     f"possible {pr.score_name}")
-    else:
-        lines.append(f"utility threshold (t = {_fmt(b['t'])}) = {unit}{_fmt(b['threshold'])}: "
-                     f"P[below] exact {_fmt(b['exact_tail'])} ≤ bound {_fmt(b['probability'])}")
-    if r["guarantee"] is not None:
-        lines.append(_guarantee_line(exp, r["guarantee"]))
-    trials_line = (f"{_count(r['trials'])} trials (seed {r['parameters']['seed']}): mean {pr.score_name} "
-                   f"{unit}{_fmt(r['empirical_mean_score'])}")
-    if not b["vacuous"]:
-        trials_line += f", fraction below threshold {_fmt(r['fraction_below_threshold'])}"
-    lines.append(trials_line)
-    order = np.argsort(-exp.mechanism.pmf, kind="stable")[:15]
-    chance, count = ("P[first]", "first picks") if exp.several_at_once else ("probability", "count")
-    lines.append(f"{'candidate':>16} {pr.score_name:>12} {chance:>12} {count:>10}")
-    for i in order:
-        lines.append(f"{str(pr.labels[i]):>16} {_fmt(float(pr.scores[i])):>12} {_fmt(float(exp.mechanism.pmf[i])):>12} "
-                     f"{r['counts'][i]:>10}")
-    if pr.m > order.size:
-        lines.append(f"({pr.m - order.size:,} less likely candidates not shown; use --csv or --json)")
-    return "\n".join(lines) + "\n"
 
 
 def _sweep_grid(args) -> dict[str, np.ndarray]:

@@ -10583,5 +10583,77 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>peeling (k exponential mechanisms)</source>
         <translation>Peeling (k Exponentialmechanismen)</translation>
     </message>
+    <message>
+        <source>says nothing at n = {n} and ε = {epsilon}</source>
+        <translation>sagt bei n = {n} und ε = {epsilon} nichts</translation>
+    </message>
+    <message>
+        <source>lecture guarantee: {says_nothing} — its {score} floor is not above the lowest {score} on the grid</source>
+        <translation>Garantie der Vorlesung: {says_nothing} – ihre Untergrenze für {score} liegt nicht über dem niedrigsten Wert ({score}) im Raster</translation>
+    </message>
+    <message>
+        <source>lecture guarantee: {score} ≥ {floor} with probability ≥ {probability}</source>
+        <translation>Garantie der Vorlesung: {score} ≥ {floor} mit einer Wahrscheinlichkeit ≥ {probability}</translation>
+    </message>
+    <message>
+        <source>{scenario} guarantee: {terms}</source>
+        <translation>Garantie ({scenario}): {terms}</translation>
+    </message>
+    <message>
+        <source>; the first pick's numbers, then the whole release's</source>
+        <translation>; erst die Zahlen der ersten Wahl, dann die der ganzen Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>{scenario}: n = {n}, |H| = {m}, Δ = {sensitivity}, ε = {epsilon} ({mechanism}, {analysis} analysis, {neighbours} neighbours{several})</source>
+        <translation>{scenario}: n = {n}, |H| = {m}, Δ = {sensitivity}, ε = {epsilon} ({mechanism}, Analyse: {analysis}, Nachbarn: {neighbours}{several})</translation>
+    </message>
+    <message>
+        <source>OPT = {opt} at {candidates}</source>
+        <translation>OPT = {opt} bei {candidates}</translation>
+    </message>
+    <message>
+        <source>γ (continuous optimum) = {optimum}</source>
+        <translation>γ (stetiges Optimum) = {optimum}</translation>
+    </message>
+    <message>
+        <source>; effective α = {alpha}</source>
+        <translation>; wirksames α = {alpha}</translation>
+    </message>
+    <message>
+        <source>prior (base measure μ, public): μ(H*) = {mass}, so the bound uses ln(1/μ(H*)) = {term}; a weight of 0 is never chosen</source>
+        <translation>Vorab-Gewichtung (Basismaß μ, öffentlich): μ(H*) = {mass}, die Schranke verwendet also ln(1/μ(H*)) = {term}; ein Gewicht von 0 wird nie gewählt</translation>
+    </message>
+    <message>
+        <source>P[first]</source>
+        <translation>P[erste]</translation>
+    </message>
+    <message>
+        <source>first picks</source>
+        <translation>erste Wahl</translation>
+    </message>
+    <message>
+        <source>({hidden} less likely candidates not shown; use --csv or --json)</source>
+        <translation>({hidden} weniger wahrscheinliche Kandidaten nicht gezeigt; siehe --csv oder --json)</translation>
+    </message>
+    <message>
+        <source>exact E[{score}] = {expected}</source>
+        <translation>exakt E[{score}] = {expected}</translation>
+    </message>
+    <message>
+        <source>utility bound (t = {t}): {says_nothing} — its threshold lies below every possible {score}</source>
+        <translation>Nutzenschranke (t = {t}): {says_nothing} – ihre Schwelle liegt unter jedem möglichen Wert ({score})</translation>
+    </message>
+    <message>
+        <source>utility threshold (t = {t}) = {threshold}: P[below] exact {exact} ≤ bound {bound}</source>
+        <translation>Nutzenschwelle (t = {t}) = {threshold}: P[darunter] exakt {exact} ≤ Schranke {bound}</translation>
+    </message>
+    <message>
+        <source>{trials} trials (seed {seed}): mean {score} {mean}</source>
+        <translation>{trials} Durchläufe (Startwert {seed}): Mittel ({score}) {mean}</translation>
+    </message>
+    <message>
+        <source>, fraction below threshold {fraction}</source>
+        <translation>, Anteil unter der Schwelle {fraction}</translation>
+    </message>
 </context>
 </TS>
