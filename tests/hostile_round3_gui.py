@@ -19,7 +19,7 @@ from expmech_gui.ui.story.slides import export_slides
 from expmech_gui.ui.story.window import epsilon_slider_value
 from expmech_gui.ui.widgets.text import fmt_value
 from expmech_gui.ui.window.menus import open_story
-from guihelp import WAIT, load, make_window, ready
+from guihelp import WAIT, load, load_preset, make_window, ready
 
 __all__ = [  # what test_hostile_inputs.py star-imports: the cases, nothing else
     "test_hostile_no_two_actions_share_a_shortcut", "test_hostile_refused_alpha_or_max_price_clears_the_grid_line",
@@ -83,13 +83,18 @@ def test_hostile_refused_alpha_or_max_price_clears_the_grid_line(qtbot, make_wor
 SPACE_CELLS = [("pricing", 0), ("voting", 0), ("voting", 1), ("topk", 1), ("median", 0), ("pac", 0), ("blr", 1)]
 
 
-def test_hostile_a_space_typed_into_a_cell_is_kept_and_refused(qtbot, window, subtests):
+def test_hostile_a_space_typed_into_a_cell_is_kept_and_refused(qtbot, make_workspace, subtests):
     """A single space typed into a cell was stored as an empty cell (the typed text lost) while any other text
     was kept and marked red: the space is kept, red, with the reason, out of the runs — and saved as typed. Every
-    cell in one window (its preset loaded afresh for each), each reported under its own name."""
+    cell in one shown workspace of its scenario (no window; the preset loaded afresh for each cell), each reported
+    under its own name."""
+    workspaces = {}
     for key, column in SPACE_CELLS:
         with subtests.test(workspace=key, column=column):
-            ws = load(qtbot, window, key)
+            if key in workspaces:
+                ws = load_preset(qtbot, workspaces[key])
+            else:
+                ws = workspaces[key] = make_workspace(key)
             model, view = ws.model, ws.editor.view
             index = model.index(0, column)
             assert 0 not in model.invalid_rows()  # (the preset afresh: nothing red before the space)
