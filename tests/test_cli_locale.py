@@ -51,6 +51,37 @@ def test_the_text_report_in_german_words_and_numbers_and_the_json_unchanged():
     assert json.loads(run("--locale", "de", "--json", "-")) == json.loads(run("--json", "-"))
 
 
+def test_top_k_lines_after_the_report_in_german_and_in_english_as_before():
+    """--locale de: Top-k's own lines (scenarios/topk/text.py) in German, the composition's name too; English as it
+    always was."""
+    def top_k(*extra):
+        out = io.StringIO()
+        assert main(["run", "top-k", "--example", "--seed", "3", "--trials", "300", *extra], out, io.StringIO()) == 0
+        return out.getvalue().splitlines()
+
+    english, german = top_k(), top_k("--locale", "de")
+    assert english[12:16] + english[-2:] == [
+        "top-k: k = 3 by Peeling (k exponential mechanisms)",
+        "true top-k recovered: exact expectation 2.95103 of 3 (simulated 2.95667, 95% interval 2.93359 to 2.97974)",
+        "chance to be among the 3 chosen: exact, and the share of the 300 simulated 3-sets with its 95% interval",
+        "       candidate        score        exact    simulated   95% interval",
+        "expected total score of the 3 chosen: exact 97.694 (simulated 97.74); the best possible total is 98",
+        "privacy: 3 selections at ε = 0.5 each → total ε = 1.5, δ = 10⁻⁶ (Optimal for any ε-DP mechanism; adaptive "
+        "composition); pay what you get (Durfee–Rogers 2019): ε = 1.5 for the k-set"]
+    assert german[12:16] + german[-2:] == [
+        "Top-k: k = 3 mit Peeling (k Exponentialmechanismen)",
+        "wahre Top-k getroffen: exakt erwartet 2,95103 von 3 (simuliert 2,95667, 95-%-Intervall 2,93359 bis 2,97974)",
+        "Chance, unter den 3 Gewählten zu sein: exakt, dazu der Anteil der 300 simulierten 3-Mengen mit seinem "
+        "95-%-Intervall",
+        "        Kandidat    Bewertung        exakt    simuliert   95-%-Intervall",
+        "erwartete Gesamtbewertung der 3 Gewählten: exakt 97,694 (simuliert 97,74); die bestmögliche Summe ist 98",
+        "Privatsphäre: 3 Auswahlen zu je ε = 0,5 → insgesamt ε = 1,5, δ = 10⁻⁶ (Optimal für jeden ε-DP-Mechanismus; "
+        "adaptive Komposition); „pay what you get“ (Durfee–Rogers 2019): ε = 1,5 für die k-Menge"]
+    laplace = top_k("--mechanism", "laplace", "--locale", "de")
+    assert laplace[-1].endswith("(verrauschtes Top-k in einem Zug (Ding et al. 2019))")
+    assert "Chance, unter den 3 Gewählten zu sein: exakt (nicht berechnet)" in laplace[14]
+
+
 def test_an_unknown_locale_is_refused_in_words():
     out, err = io.StringIO(), io.StringIO()
     assert main([*RUN, "--locale", "xx"], out, err) == 2

@@ -10655,5 +10655,73 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>, fraction below threshold {fraction}</source>
         <translation>, Anteil unter der Schwelle {fraction}</translation>
     </message>
+    <message>
+        <source>; adaptive composition</source>
+        <translation>; adaptive Komposition</translation>
+    </message>
+    <message>
+        <source>{selections} selections at ε = {per} each → total ε = {total} ({how})</source>
+        <translation>{selections} Auswahlen zu je ε = {per} → insgesamt ε = {total} ({how})</translation>
+    </message>
+    <message>
+        <source>; pay what you get (Durfee–Rogers 2019): ε = {epsilon} for the k-set</source>
+        <translation>; „pay what you get“ (Durfee–Rogers 2019): ε = {epsilon} für die k-Menge</translation>
+    </message>
+    <message>
+        <source>top-k: k = {k} by {method}</source>
+        <translation>Top-k: k = {k} mit {method}</translation>
+    </message>
+    <message>
+        <source>its exact law is not computed</source>
+        <translation>ihre exakte Verteilung wird nicht berechnet</translation>
+    </message>
+    <message>
+        <source>more than {tuples} ordered selections to enumerate</source>
+        <translation>mehr als {tuples} geordnete Auswahlen aufzuzählen</translation>
+    </message>
+    <message>
+        <source>top-k: k = {k} by {method} (simulated: {why})</source>
+        <translation>Top-k: k = {k} mit {method} (simuliert: {why})</translation>
+    </message>
+    <message>
+        <source>true top-k recovered: exact expectation {expected} of {k} (simulated {mean}, 95% interval {low} to {high})</source>
+        <translation>wahre Top-k getroffen: exakt erwartet {expected} von {k} (simuliert {mean}, 95-%-Intervall {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>true top-k recovered: simulated expectation {expected} of {k} (simulated {mean}, 95% interval {low} to {high})</source>
+        <translation>wahre Top-k getroffen: simuliert erwartet {expected} von {k} (simuliert {mean}, 95-%-Intervall {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>privacy: {text}</source>
+        <translation>Privatsphäre: {text}</translation>
+    </message>
+    <message>
+        <source>chance to be among the {k} chosen: exact, and the share of the {runs} simulated {k}-sets with its 95% interval</source>
+        <translation>Chance, unter den {k} Gewählten zu sein: exakt, dazu der Anteil der {runs} simulierten {k}-Mengen mit seinem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>chance to be among the {k} chosen: exact (not computed), and the share of the {runs} simulated {k}-sets with its 95% interval</source>
+        <translation>Chance, unter den {k} Gewählten zu sein: exakt (nicht berechnet), dazu der Anteil der {runs} simulierten {k}-Mengen mit seinem 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+    <message>
+        <source>({hidden} less likely candidates not shown; use --json)</source>
+        <translation>({hidden} weniger wahrscheinliche Kandidaten nicht gezeigt; siehe --json)</translation>
+    </message>
+    <message>
+        <source>expected total score of the {k} chosen: exact {total} (simulated {simulated}); the best possible total is {best}</source>
+        <translation>erwartete Gesamtbewertung der {k} Gewählten: exakt {total} (simuliert {simulated}); die bestmögliche Summe ist {best}</translation>
+    </message>
+    <message>
+        <source>expected total score of the {k} chosen: not computed exactly (simulated {simulated}); the best possible total is {best}</source>
+        <translation>erwartete Gesamtbewertung der {k} Gewählten: nicht exakt berechnet (simuliert {simulated}); die bestmögliche Summe ist {best}</translation>
+    </message>
+    <message>
+        <source>one-shot noisy top-k (Ding et al. 2019)</source>
+        <translation>verrauschtes Top-k in einem Zug (Ding et al. 2019)</translation>
+    </message>
 </context>
 </TS>

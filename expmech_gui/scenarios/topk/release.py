@@ -134,7 +134,7 @@ class TopKPrivacy:
         eps, delta, how = self.total
         return {"method": self.method, "selections": self.k, "per_selection_epsilon": self.per_selection,
                 "per_selection_note": self.why, "total_epsilon": eps, "total_delta": delta, "composition": how,
-                "composition_title": accounting.METHOD_TITLES.get(how, "one-shot noisy top-k (Ding et al. 2019)"),
+                "composition_title": accounting.METHOD_TITLES.get(how, translatable("one-shot noisy top-k (Ding et al. 2019)")),
                 "composition_note": None if self.bill is None else ADAPTIVE_NOTE,
                 "pure_total_epsilon": self.pure_total,
                 "pay_what_you_get_epsilon": self.pay_what_you_get,

@@ -20,6 +20,7 @@ from ...core.accounting.charge_words import release_band
 from ...core.privacy.loss import promise_bound
 from ...core.problem import ProblemError
 from .laplace import LaplaceNoisyMax
+from .text import run_text
 from .release import (
     DEFAULT_DELTA, GUMBEL, LAPLACE, METHOD_HELP, METHOD_TITLES, PEELING, TopKRelease, k_set_sentence,
     per_selection_epsilon,
@@ -97,57 +98,6 @@ def _release_inclusion(exp):
 
 def _report(exp, trials: int, seed: int) -> dict:
     return release(exp).report(trials, seed)
-
-
-def _text(r: dict) -> str:
-    why = ("its exact law is not computed" if r["topk_method"] == LAPLACE
-           else f"more than {r['exact_limit_tuples']:,} ordered selections to enumerate")
-    lines = [f"top-k: k = {r['k']} by {r['topk_method_title']}"
-             + ("" if r["exact"] else f" (simulated: {why})")]
-    src = "exact" if r["expected_recovered_source"] == "exact" else "simulated"
-    sim = r["simulated_recovered"]
-    lines.append(f"true top-k recovered: {src} expectation {r['expected_recovered']:.6g} of {r['k']} "
-                 f"(simulated {sim['mean']:.6g}, 95% interval {sim['low_95']:.6g} to {sim['high_95']:.6g})")
-    lines += _chances_text(r)
-    lines.append("privacy: " + _privacy_text(r["privacy"]))
-    return "\n".join(lines) + "\n"
-
-
-LISTED = 15  # candidates the text lists, the most likely to be among the k first
-
-
-def _chances_text(r: dict) -> list[str]:
-    """Each candidate's chance to be among the k chosen — exact where enumerated (selection.TopKLaw.inclusion),
-    beside the share of the simulated k-sets with its 95 % Wilson interval — and the k-set's expected total
-    Σ P[h among the k]·u(h) beside the simulated mean total and the best total (the k highest scores)."""
-    k, exact, sim, scores = r["k"], r["inclusion_probabilities"], r["inclusion_frequencies"], r["scores"]
-    low, high = r["inclusion_interval_95"]["low"], r["inclusion_interval_95"]["high"]
-    ranked = exact if exact is not None else sim
-    order = sorted(range(len(ranked)), key=lambda i: (-ranked[i], i))[:LISTED]
-    runs = r["simulated_recovered"]["trials"]
-    lines = [f"chance to be among the {k} chosen: exact" + ("" if exact is not None else " (not computed)")
-             + f", and the share of the {runs:,} simulated {k}-sets with its 95% interval",
-             f"{'candidate':>16} {'score':>12} {'exact':>12} {'simulated':>12}   95% interval"]
-    for i in order:
-        lines.append(f"{str(r['candidates'][i]):>16} {scores[i]:>12.6g} "
-                     + (f"{exact[i]:>12.6g}" if exact is not None else f"{'—':>12}")
-                     + f" {sim[i]:>12.6g}   {low[i]:.6g} to {high[i]:.6g}")
-    if len(ranked) > len(order):
-        lines.append(f"({len(ranked) - len(order):,} less likely candidates not shown; use --json)")
-    best = sum(sorted(scores)[-k:])
-    total = r.get("expected_total")
-    lines.append(f"expected total score of the {k} chosen: " + (f"exact {total:.6g}" if total is not None else
-                                                               "not computed exactly")
-                 + f" (simulated {r['simulated_total']:.6g}); the best possible total is {best:.6g}")
-    return lines
-
-
-def _privacy_text(p: dict) -> str:
-    return (f"{p['selections']} selections at ε = {p['per_selection_epsilon']:.6g} each → total ε = "
-            f"{p['total_epsilon']:.6g}" + (f", δ = {delta_words(p['total_delta'])}" if p["total_delta"] else "")
-            + f" ({p['composition_title']}" + ("; adaptive composition" if p.get("composition_note") else "") + ")"
-            + ("" if p.get("pay_what_you_get_epsilon") is None else
-               f"; pay what you get (Durfee–Rogers 2019): ε = {p['pay_what_you_get_epsilon']:.6g} for the k-set"))
 
 
 def first_pick_privacy(exp, pair_notion: str) -> tuple[float | None, str]:
@@ -229,7 +179,7 @@ def over(base: Scenario, key: str, title: str, presets, aliases: tuple[str, ...]
         neighbour_dataset=base.neighbour_dataset, neighbour_families=base.neighbour_families,
         one_person=base.one_person, table=base.table, generator=base.generator, rows_in=base.rows_in,
         participant_form=base.participant_form,
-        mechanisms=MECHANISMS, run_report=_report, run_text=_text, release_charge=_charge, release_score=_release_score,
+        mechanisms=MECHANISMS, run_report=_report, run_text=run_text, release_charge=_charge, release_score=_release_score,
         release_inclusion=_release_inclusion,
         ui=ui, story=story,
     )
