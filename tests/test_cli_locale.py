@@ -82,6 +82,28 @@ def test_top_k_lines_after_the_report_in_german_and_in_english_as_before():
     assert "Chance, unter den 3 Gewählten zu sein: exakt (nicht berechnet)" in laplace[14]
 
 
+def test_custom_calibration_lines_in_german_and_in_english_as_before():
+    """Custom's lines after the report (the score's range, c and the largest loss by each calibration) in German with
+    --locale de, English as it always was."""
+    def custom(*extra):
+        out = io.StringIO()
+        assert main(["run", "custom", "--preset", "custom_votes_shifted", "--seed", "3", "--trials", "200", *extra],
+                    out, io.StringIO()) == 0
+        return out.getvalue().splitlines()[-3:]
+
+    assert custom() == [
+        "score range over the given pairs = 1 (the most the scores move apart)",
+        "calibrated by sensitivity: c = ε/(2Δ) = 0.0049505; largest realised loss 0.00372282 (it promises at most "
+        "ε = 1)",
+        "calibrated by range: c = ε/range = 1; largest realised loss 0.97832 (it promises at most ε = 1)"]
+    assert custom("--locale", "de") == [
+        "Spanne der Bewertungen über die gegebenen Paare = 1 (wie weit die Bewertungen höchstens auseinanderrücken)",
+        "kalibriert nach Sensitivität: c = ε/(2Δ) = 0,0049505; größter eingetretener Privatsphäre-Verlust 0,00372282 "
+        "(versprochen: höchstens ε = 1)",
+        "kalibriert nach Spanne: c = ε/range = 1; größter eingetretener Privatsphäre-Verlust 0,97832 (versprochen: "
+        "höchstens ε = 1)"]
+
+
 def test_an_unknown_locale_is_refused_in_words():
     out, err = io.StringIO(), io.StringIO()
     assert main([*RUN, "--locale", "xx"], out, err) == 2

@@ -10723,5 +10723,17 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>one-shot noisy top-k (Ding et al. 2019)</source>
         <translation>verrauschtes Top-k in einem Zug (Ding et al. 2019)</translation>
     </message>
+    <message>
+        <source>score range over the given pairs = {spread} (the most the scores move apart)</source>
+        <translation>Spanne der Bewertungen über die gegebenen Paare = {spread} (wie weit die Bewertungen höchstens auseinanderrücken)</translation>
+    </message>
+    <message>
+        <source>∞ (range 0: the output does not depend on the data)</source>
+        <translation>∞ (Spanne 0: Die Ausgabe hängt nicht von den Daten ab)</translation>
+    </message>
+    <message>
+        <source>calibrated by {calibration}: {formula} = {scale}; largest realised loss {loss} (it promises at most ε = {promised})</source>
+        <translation>kalibriert nach {calibration}: {formula} = {scale}; größter eingetretener Privatsphäre-Verlust {loss} (versprochen: höchstens ε = {promised})</translation>
+    </message>
 </context>
 </TS>

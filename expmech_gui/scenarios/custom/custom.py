@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ...core.translatable import message, translatable
+from ...core.translatable import message, translatable, translated, words
 from ...core.errors import DataError, check_unique_names
 from ...core.logspace import log_softmax_rows
 from ...core.numbers import NumberError, parse_number
@@ -164,12 +164,16 @@ def calibration_report(exp, trials: int = 0, seed: int = 0) -> dict:
 
 def calibration_text(report: dict) -> str:
     """The lines `expmech run custom` prints after the run: the range, then c and the largest loss by each
-    calibration."""
-    lines = [f"score range over the given pairs = {report['score_range']:.6g} (the most the scores move apart)"]
+    calibration; each a catalogue template (German with `--locale de`, English as it always was)."""
+    lines = [words("score range over the given pairs = {spread} (the most the scores move apart)",
+                   spread=f"{report['score_range']:.6g}")]
     for c in report["calibrations"]:
-        scale = "∞ (range 0: the output does not depend on the data)" if c["scale"] is None else f"{c['scale']:.6g}"
-        lines.append(f"calibrated by {c['calibration']}: {c['formula']} = {scale}; largest realised loss "
-                     f"{c['largest_loss']:.6g} (it promises at most ε = {c['promised_loss']:.6g})")
+        scale = (words("∞ (range 0: the output does not depend on the data)") if c["scale"] is None
+                 else f"{c['scale']:.6g}")
+        lines.append(words("calibrated by {calibration}: {formula} = {scale}; largest realised loss {loss} (it "
+                           "promises at most ε = {promised})", calibration=translated(c["calibration"]),
+                           formula=c["formula"], scale=scale, loss=f"{c['largest_loss']:.6g}",
+                           promised=f"{c['promised_loss']:.6g}"))
     return "\n".join(lines) + "\n"
 
 
