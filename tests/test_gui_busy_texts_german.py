@@ -77,3 +77,12 @@ def test_the_sweeps_progress_bar_counts_its_values_in_german(qtbot, german, make
     assert view.job_bar.bar.format() == "1.000 / 4.000 ε-Werte", view.job_bar.bar.format()
     with qtbot.waitSignal(runner.cancelled, timeout=WAIT):
         runner.cancel()
+
+
+def test_the_note_while_the_numbers_are_updated_is_german(qtbot, german, make_workspace):
+    """Between an edit and its numbers (the debounce), the formulas dock and the views say why there are none: that
+    note was English in a German window (the German walk met it once in the formulas dock)."""
+    ws = make_workspace("voting")
+    ws.experiments.invalidate()
+    assert ws.last_error == "die Zahlen werden für die geänderten Eingaben neu berechnet"
+    qtbot.waitUntil(lambda: ws.experiment is not None, timeout=WAIT)

@@ -10735,5 +10735,9 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>calibrated by {calibration}: {formula} = {scale}; largest realised loss {loss} (it promises at most ε = {promised})</source>
         <translation>kalibriert nach {calibration}: {formula} = {scale}; größter eingetretener Privatsphäre-Verlust {loss} (versprochen: höchstens ε = {promised})</translation>
     </message>
+    <message>
+        <source>the numbers are being updated for the changed inputs</source>
+        <translation>die Zahlen werden für die geänderten Eingaben neu berechnet</translation>
+    </message>
 </context>
 </TS>

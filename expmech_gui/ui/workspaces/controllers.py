@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...core.problem import ProblemError
 from ...core import formatting
 from ...core.simulation import MAX_TRIALS, RunTally, SimulationAggregate
-from ...core.translatable import translatable
+from ...core.translatable import message, translatable
 from ...experiment import Experiment
 from ...system_memory import give_back_free_memory
 from ..catalogue import tr
@@ -101,7 +101,8 @@ class ExperimentController(QObject):
         self.input_gen += 1
         self.exact.cancel()  # a computation for older inputs is useless now
         self.experiment = self.tally = None
-        self.last_error = "the numbers are being updated for the changed inputs"
+        # (the language in use: the formulas dock and the views say it until the numbers come)
+        self.last_error = message("the numbers are being updated for the changed inputs")
         self.debounce.start()
 
     def recompute(self) -> None:
