@@ -1,12 +1,11 @@
 """A mechanism registered from this file alone reaches the app's combo, the CLI's --mechanism, the privacy
 bill (ε-DP methods only: it is not bounded-range) and the most-exposed search, with its own losses."""
-import io
 import json
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
+from clihelp import run_here
 from expmech_gui.core.accounting import bill as accounting
 from expmech_gui.core.mechanisms import (MECHANISMS, Mechanism, make_mechanism, mechanism_class, mechanism_keys,
                                          register, unregister)
@@ -38,15 +37,6 @@ def toy():
     register(TemperedExponential)
     yield TemperedExponential
     unregister(TOY)
-
-
-def run_cli_here(*args):
-    """The CLI in this process, so that a mechanism registered by the test is known to it."""
-    from expmech_gui import cli
-
-    out, err = io.StringIO(), io.StringIO()
-    code = cli.main([str(a) for a in args], out=out, err=err)
-    return SimpleNamespace(returncode=code, stdout=out.getvalue(), stderr=err.getvalue())
 
 
 def votes():
@@ -112,11 +102,11 @@ def test_most_exposed_uses_the_toys_own_losses(toy):
 def test_toy_reaches_the_cli_run_and_account(toy, tmp_path):
     path = tmp_path / "votes.csv"
     path.write_text("candidate,votes\nAda,12\nBo,9\nCy,3\n")
-    out = run_cli_here("run", "voting", "--data", path, "--epsilon", 1, "--mechanism", TOY, "--trials", 10,
+    out = run_here("run", "voting", "--data", path, "--epsilon", 1, "--mechanism", TOY, "--trials", 10,
                        "--seed", 1, "--json", "-")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["parameters"]["mechanism"] == TOY
-    acc = run_cli_here("account", "--epsilon", 0.5, "--releases", 10, "--mechanism", TOY, "--json", "-")
+    acc = run_here("account", "--epsilon", 0.5, "--releases", 10, "--mechanism", TOY, "--json", "-")
     assert acc.returncode == 0, acc.stderr
     assert json.loads(acc.stdout)["methods"]["bounded_range_optimal"] is None
 
