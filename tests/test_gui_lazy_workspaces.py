@@ -90,9 +90,29 @@ def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtb
     assert voting.key == "voting" and window.tabs.tabText(index) == SCENARIOS.title("voting")
     qtbot.waitUntil(lambda: voting.experiment is not None, timeout=WAIT)
     assert voting.unedited_preset == voting.scenario.first_screen_preset
+    assert window.tabs.updatesEnabled()  # held for one turn as it took its tab (its paint on a turn of its own)
     # then it is the window's current workspace, as after any tab switch: its undo history, its formulas
     qtbot.waitUntil(lambda: window.undo_group.activeStack() is voting.undo_stack, timeout=WAIT)
     qtbot.waitUntil(lambda: "ε" in window.formulas.label.text(), timeout=WAIT)
+
+
+def test_a_lookup_between_a_first_visits_steps_finishes_that_workspace_once(qtbot, tmp_path):
+    """The visit builds the workspace itself in steps too (its parts, layout, connections); a lookup meanwhile (a
+    menu, a save) finishes that one build at once: one workspace, connected to the window, and the visit's steps
+    left then build nothing more."""
+    from expmech_gui.ui.workspaces.workspace import Workspace
+
+    window = make_window(qtbot, tmp_path, load_presets=True)
+    steps = window.workspaces._begin("lunch")  # a first visit's first step
+    assert len(steps) >= 3 and "lunch" not in built(window)
+    lunch = window.workspaces["lunch"]
+    assert "lunch" in built(window) and lunch.undo_stack in window.undo_group.stacks()
+    for step in steps:
+        step()
+    assert [ws for ws in window.findChildren(Workspace) if ws.key == "lunch"] == [lunch]
+    window.tabs.setCurrentWidget(lunch)
+    qtbot.waitUntil(lambda: lunch.results_current(), timeout=WAIT)
+    assert lunch.unedited_preset == lunch.scenario.first_screen_preset
 
 
 def what_it_shows(ws) -> dict:

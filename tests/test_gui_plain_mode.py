@@ -237,3 +237,24 @@ def test_the_plots_over_epsilon_are_built_only_for_a_summary_that_is_shown(qtbot
     assert all(ws.summary_panel.tradeoff is None for ws in hidden)
     ws = load(qtbot, plain_alone, "voting") if shown.scenario.key != "voting" else load(qtbot, plain_alone, "pricing")
     assert ws.summary_panel.tradeoff is not None and ws.summary_panel.tradeoff.isVisible()
+
+
+def test_the_plots_over_epsilon_built_in_two_steps_draw_curves_that_came_between_them(qtbot):
+    """A first visit makes the two plots over ε one per step (issue 36 §3): curves that arrive after the first
+    plot is made are drawn in the second when it is made, and presentation mode set between reaches it too."""
+    from expmech_gui.ui.widgets.plain_words import TradeoffPlots
+
+    later: list = []
+    plots = TradeoffPlots(later=later)
+    qtbot.addWidget(plots)
+    assert len(plots.widgets) == 1 and len(later) == 1
+    epsilon = np.geomspace(0.01, 20.0, 5)
+    result = plain_tradeoff.Tradeoff(epsilon, np.linspace(0.1, 0.9, 5), np.linspace(0.3, 1.0, 5), 1.0, 0.5, 0.6, True)
+    plots._show(result)
+    plots.set_presentation(True)
+    later.pop()()
+    (_, accuracy), (xs, risk) = (curve.getData() for curve in plots.curves)
+    assert list(risk) == list(result.risk) and list(accuracy) == list(result.accuracy)
+    assert [mark.value() for mark in plots.marks] == [0.0, 0.0]
+    fonts = {w.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF() for w in plots.widgets}
+    assert len(fonts) == 1  # both plots in presentation type

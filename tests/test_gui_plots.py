@@ -566,3 +566,26 @@ def test_a_plot_reads_left_to_right_in_a_right_to_left_layout(qtbot):
         assert plot.getAxis("left").geometry().right() <= plot.vb.geometry().left() + 1
     finally:
         QApplication.setLayoutDirection(Qt.LeftToRight)
+
+
+
+def test_a_plot_made_a_step_ahead_is_taken_once_and_not_under_other_colours(qapp):
+    """A first visit makes each plot's pyqtgraph widget a step before the plot (spare.py, issue 36 §3): the plot
+    made within ``offered`` takes that widget, the next one makes its own; a spare made under other plot colours
+    (a theme switched between the steps) is not taken."""
+    import pyqtgraph as pg
+
+    from expmech_gui.ui.widgets.plots import spare
+
+    made = spare.make(kit.fresh_plot_widget)
+    with spare.offered(made):
+        assert kit.new_plot_widget() is made.widget
+        assert kit.new_plot_widget() is not made.widget
+    stale = spare.make(kit.fresh_plot_widget)
+    background = pg.getConfigOption("background")
+    pg.setConfigOptions(background="#010203")
+    try:
+        with spare.offered(stale):
+            assert kit.new_plot_widget() is not stale.widget
+    finally:
+        pg.setConfigOptions(background=background)

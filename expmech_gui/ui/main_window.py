@@ -96,9 +96,17 @@ class MainWindow(QMainWindow):
         elif offer_restore and not self.window_settings.tour_seen():
             QTimer.singleShot(0, self, lambda: start_tour(self))
 
-    def _build_workspace(self, key: str) -> Workspace:
-        """The workspace of ``key``, connected to the window and given what the session holds for it."""
-        ws = Workspace(key, self)
+    def _build_workspace(self, key: str, later: list | None = None) -> Workspace:
+        """The workspace of ``key``, connected to the window and given what the session holds for it; ``later``: a
+        list to take the rest of the construction as steps (``Workspace``), this connection the last of them."""
+        ws = Workspace(key, self, later=later)
+        if later is None:
+            self._connect_workspace(ws)
+        else:
+            later.append(lambda: self._connect_workspace(ws))
+        return ws
+
+    def _connect_workspace(self, ws: Workspace) -> None:
         ws.use_ledger(self.session_ledger)
         ws.statusMessage.connect(lambda message, w=ws: self._workspace_status(w, message))
         self.undo_group.addStack(ws.undo_stack)
@@ -112,7 +120,6 @@ class MainWindow(QMainWindow):
         if self.presentation.presenting:
             ws.set_presentation(True)
         language.translate_widgets(ws)
-        return ws
 
     def _dock(self, title: str, name: str, widget) -> QDockWidget:
         """A right-hand dock, hidden until View shows it."""

@@ -95,7 +95,9 @@ class TradeoffPlots(QWidget):
 
     tradeoffShown = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, later: list | None = None) -> None:
+        """``later``: a list to take the second plot as a step of its own (a first visit's, each plot ~35 ms of the
+        GUI thread); with None, both now."""
         super().__init__(parent)
         self.setObjectName("plainTradeoff")
         layout = QVBoxLayout(self)
@@ -103,26 +105,41 @@ class TradeoffPlots(QWidget):
         self.heading = QLabel(f"<b>{HEADING}</b>", textFormat=Qt.RichText, wordWrap=True)
         self.words = QLabel("", objectName="tradeoffWords", wordWrap=True)
         layout.addWidget(self.heading)
-        self.widgets, self.curves, self.marks = [], [], []
-        for key, title, y_title in (("expected", ACCURACY_TITLE, ACCURACY_AXIS), ("threshold", RISK_TITLE, RISK_AXIS)):
-            widget = new_plot_widget()
-            widget.setFixedHeight(PLOT_HEIGHT)
-            plot = widget.getPlotItem()
-            style_plot(plot, title, X_AXIS, y_title, x_short=(X_SHORT,))
-            _percent_axis(plot)
-            curve = pg.PlotDataItem([], [], pen=pen(key, 2.5))
-            mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5, style=Qt.DashLine))
-            plot.addItem(curve)
-            plot.addItem(mark, ignoreBounds=True)
-            layout.addWidget(widget)
-            self.widgets.append(widget)
-            self.curves.append(curve)
-            self.marks.append(mark)
         layout.addWidget(self.words)
+        self.widgets, self.curves, self.marks = [], [], []
         self.jobs = JobRunner(self, translatable("compute accuracy and risk over the privacy setting"))
         self.jobs.done.connect(self._show)
         self.jobs.failed.connect(self._no_curves)
         self.shown = None
+        self.presenting = False
+        plots = [lambda: self._add_plot("expected", ACCURACY_TITLE, ACCURACY_AXIS),
+                 lambda: self._add_plot("threshold", RISK_TITLE, RISK_AXIS)]
+        plots[0]()
+        if later is None:
+            plots[1]()
+        else:
+            later.append(plots[1])
+
+    def _add_plot(self, key: str, title: str, y_title: str) -> None:
+        """One of the two plots, above the words; drawn with the curves shown already, if any."""
+        widget = new_plot_widget()
+        widget.setFixedHeight(PLOT_HEIGHT)
+        plot = widget.getPlotItem()
+        style_plot(plot, title, X_AXIS, y_title, x_short=(X_SHORT,))
+        _percent_axis(plot)
+        curve = pg.PlotDataItem([], [], pen=pen(key, 2.5))
+        mark = pg.InfiniteLine(angle=90, pen=pg.mkPen(COLORS["gamma"], width=1.5, style=Qt.DashLine))
+        plot.addItem(curve)
+        plot.addItem(mark, ignoreBounds=True)
+        layout = self.layout()
+        layout.insertWidget(layout.indexOf(self.words), widget)
+        self.widgets.append(widget)
+        self.curves.append(curve)
+        self.marks.append(mark)
+        if self.presenting:
+            present_plot(plot, True)
+        if self.shown is not None:
+            self._draw(self.shown)
 
     def show_mechanism(self, mechanism, cost_share: float | None = None, score_at=None) -> None:
         """Compute the curves for ``mechanism`` off the GUI thread (the newest call wins); ``cost_share``: what one
@@ -143,14 +160,18 @@ class TradeoffPlots(QWidget):
         title = ACCURACY_TITLE if result.share_of_best else ACCURACY_TITLE_SPAN
         style_plot(self.widgets[0].getPlotItem(), title, X_AXIS, ACCURACY_AXIS, x_short=(X_SHORT,))
         _percent_axis(self.widgets[0].getPlotItem())
-        for curve, mark, ys in zip(self.curves, self.marks, (result.accuracy, result.risk)):
-            curve.setData(result.epsilon, ys)
-            mark.setValue(math.log10(result.current_epsilon))
+        self._draw(result)
         self.words.setText(tr("The dashed line is the setting now: accuracy {accuracy}, risk {risk}. Moving right "
                               "buys accuracy with risk.").format(accuracy=shown(percent(result.current_accuracy, 2)),
                                                                  risk=shown(percent(result.current_risk, 2))))
         self.tradeoffShown.emit()
 
+    def _draw(self, result) -> None:
+        for curve, mark, ys in zip(self.curves, self.marks, (result.accuracy, result.risk)):
+            curve.setData(result.epsilon, ys)
+            mark.setValue(math.log10(result.current_epsilon))
+
     def set_presentation(self, on: bool) -> None:
+        self.presenting = on
         for widget in self.widgets:
             present_plot(widget.getPlotItem(), on)

@@ -91,12 +91,12 @@ class SummaryPanel(QGroupBox):
             self.show_exact(*self._last_exact)
             self.show_empirical(self._last_exact[0], self._last_aggregate)
 
-    def _make_tradeoff(self) -> None:
+    def _make_tradeoff(self, later: list | None = None) -> None:
         """Plain words' plots over ε, made when the panel is first shown with plain words on (a start builds only
-        the current workspace's: each is two plots)."""
+        the current workspace's: each is two plots; ``later``: a list to take the second as a step of its own)."""
         from .plain_words import TradeoffPlots
 
-        self.tradeoff = TradeoffPlots(self)
+        self.tradeoff = TradeoffPlots(self, later)
         self.layout().insertWidget(self.layout().count() - 1, self.tradeoff)
         self.tradeoff.set_presentation(self.presenting)
         self.tradeoff.setVisible(not self.presenting)
@@ -107,10 +107,19 @@ class SummaryPanel(QGroupBox):
         super().showEvent(event)
         self.build_tradeoff()
 
-    def build_tradeoff(self) -> None:
+    def build_tradeoff(self, later: list | None = None) -> None:
         """Plain words' plots, if plain words are on and they are not made yet (else nothing)."""
         if self.plain and self.tradeoff is None:
-            self._make_tradeoff()
+            self._make_tradeoff(later)
+
+    def tradeoff_steps(self) -> list:
+        """``build_tradeoff`` as a first visit's steps: one plot each."""
+        later: list = []
+
+        def second() -> None:
+            if later:
+                later.pop(0)()
+        return [lambda: self.build_tradeoff(later), second]
 
     def _sign(self, problem) -> int:
         """−1 where plain words say a cost (a score that is minus the mistakes) as a positive count, else 1."""

@@ -23,6 +23,7 @@ RETRY_MS = 10  # how often it looks whether they came
 # each step on a timer, not a posted event: the event loop then serves what came due during a step (a key, a click,
 # the display tick) before the next step, where after a posted event it could run two steps back to back
 STEP_MS = 1
+BUSY_BETWEEN_S = 0.005  # more GUI-thread CPU than this between two steps: the next one waits a turn
 
 
 class WorkspacePlaceholder(QWidget):
@@ -43,6 +44,7 @@ class WorkspaceMap(Mapping):
         self._built: dict = {}  # key → its workspace, once built
         self._placed: set[str] = set()  # the keys whose workspace is in its tab
         self._stepping: set[str] = set()  # the keys being built in steps (build_in_steps)
+        self._unfinished: dict = {}  # key → (its workspace begun by build_in_steps, the steps left to build it)
         self._hooks: list[Callable] = []
         for key in self._keys:
             tabs.addTab(WorkspacePlaceholder(key), titles(key))
@@ -55,15 +57,36 @@ class WorkspaceMap(Mapping):
         return ws
 
     def _construct(self, key: str):
-        """The workspace of ``key``, built now if it was not (not yet in its tab)."""
+        """The workspace of ``key``, built now if it was not, or its build begun in steps finished now (not yet in
+        its tab)."""
         ws = self._built.get(key)
         if ws is None:
             if key not in self._keys:
                 raise KeyError(key)
-            ws = self._built[key] = self._build(key)
+            if key in self._unfinished:
+                ws, later = self._unfinished.pop(key)
+                while later:
+                    later.pop(0)()
+            else:
+                ws = self._build(key)
+            self._built[key] = ws
             for hook in self._hooks:
                 hook(ws)
         return ws
+
+    def _begin(self, key: str) -> list:
+        """A first visit's first step: the workspace's build begun (``build(key, later)``); the steps left, each
+        taking the next step of that build, then the workspace built as ``_construct`` gives it."""
+        if key in self._built or key in self._unfinished:
+            return []
+        later: list = []
+        self._unfinished[key] = (self._build(key, later), later)
+
+        def next_part() -> None:
+            if key in self._unfinished and self._unfinished[key][1]:
+                self._unfinished[key][1].pop(0)()
+
+        return [next_part for _ in later]
 
     def shown(self, index: int):
         """The workspace in tab ``index`` if it is there already, else None (building none)."""
@@ -72,20 +95,29 @@ class WorkspaceMap(Mapping):
 
     def build_in_steps(self, key: str, done: Callable) -> None:
         """A first visit by the tabs: the page stays empty while the workspace is built in steps, one per turn of the
-        event loop (each within about 50 ms of the GUI thread): the workspace, then what its first showing would
-        build (its first numbers asked for, its plots one by one, its summary's plots: ``Workspace.first_show_steps``),
-        then it takes its tab; ``done()``; then, once its first numbers are drawn (or after FIRST_NUMBERS_WAIT_S),
-        its plots are shown one per turn (``Workspace.reveal_steps``: each one's layout and first paint alone)."""
+        event loop (each within about 50 ms of the GUI thread): the workspace (``build(key, later)``: its parts, its
+        layout, its connections), then what its first showing would build (its first numbers asked for, its plots
+        one by one, its summary's plots: ``Workspace.first_show_steps``), then it takes its tab; ``done()``; then,
+        once its first numbers are drawn (or after FIRST_NUMBERS_WAIT_S), its plots are shown one per turn
+        (``Workspace.reveal_steps``: each one's layout and first paint alone)."""
         if key in self._placed or key in self._stepping:
             return
         self._stepping.add(key)
         waited_since: list[float] = []
 
+        def begin() -> None:
+            queue[:0] = [*self._begin(key), construct]
+
         def construct() -> None:
             queue[:0] = self._construct(key).first_show_steps()
 
         def place() -> None:
+            """It takes its tab, shown and laid out but painted only on the next turn of the event loop: the two
+            together took twice a step's time (the paint came before the event loop served anything else)."""
             self._stepping.discard(key)
+            if key not in self._placed:
+                self.tabs.setUpdatesEnabled(False)
+                QTimer.singleShot(0, self.tabs, lambda: self.tabs.setUpdatesEnabled(True))
             self[key]  # (in its tab now, unless a lookup put it there already)
 
         def await_numbers() -> bool:
@@ -98,13 +130,21 @@ class WorkspaceMap(Mapping):
             queue[:0] = ws.reveal_steps()
             return False
 
-        queue = [construct, place, done, await_numbers]
+        queue = [begin, place, done, await_numbers]
+        ended = [time.thread_time()]  # the GUI thread's CPU clock when the last step ended
 
         def next_step() -> None:
+            if time.thread_time() - ended[0] > BUSY_BETWEEN_S:
+                # the event loop worked since the last step (a paint of what it built): the step waits a turn, so
+                # what came due meanwhile (a key, the display tick) is served before it, not after both
+                ended[0] = time.thread_time()
+                QTimer.singleShot(STEP_MS, self.tabs, next_step)
+                return
             step = queue.pop(0)
             again = step()
             if again:
                 queue.insert(0, step)
+            ended[0] = time.thread_time()
             if queue:
                 QTimer.singleShot(RETRY_MS if again else STEP_MS, self.tabs, next_step)
         QTimer.singleShot(STEP_MS, self.tabs, next_step)  # (dropped with the window if it closes first)

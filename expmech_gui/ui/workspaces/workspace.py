@@ -48,7 +48,9 @@ class Workspace(WorkspaceLayout, WorkspaceReleasing, WorkspaceDrawing, Workspace
     drawLanded = Signal(int)  # an animated draw stopped on this candidate (counted now)
     published = Signal(int)  # a release of this candidate was published (Run once; the room's receipts follow it)
 
-    def __init__(self, key, parent=None) -> None:
+    def __init__(self, key, parent=None, *, later: list | None = None) -> None:
+        """``later``: a list given by a first visit (window/lazy_workspaces.py) to take the rest of the construction
+        as steps, one per turn of the event loop (the whole took 50–120 ms of the GUI thread); with None, all now."""
         super().__init__(parent)
         self.scenario = SCENARIOS[key] if isinstance(key, str) else key
         self.key = self.scenario.key
@@ -56,6 +58,14 @@ class Workspace(WorkspaceLayout, WorkspaceReleasing, WorkspaceDrawing, Workspace
         self.model = self.scenario_ui.table_model()
         self.editor = DataEditor(self.model, self.scenario.editor_title)
         self.parameter_panel = ParameterPanel(self.scenario_ui)
+        steps = [self._make_parts, self._layout, self._finish]
+        if later is None:
+            for step in steps:
+                step()
+        else:
+            later.extend(steps)
+
+    def _make_parts(self) -> None:
         self.plots = WorkspacePlots()
         self.summary_panel = SummaryPanel()
         self.controls = RunControls()
@@ -74,7 +84,7 @@ class Workspace(WorkspaceLayout, WorkspaceReleasing, WorkspaceDrawing, Workspace
         self._data_snapshot = self.model.snapshot()
         self._param_snapshot = self.parameter_panel.state()
 
-        self._layout()
+    def _finish(self) -> None:
         self._connect()
         self.scenario_ui.attach(self)
         self.controls.set_enabled(False, None)
@@ -83,7 +93,7 @@ class Workspace(WorkspaceLayout, WorkspaceReleasing, WorkspaceDrawing, Workspace
     def first_show_steps(self) -> list:
         """What its first showing builds, as steps a first visit takes one by one (window/lazy_workspaces.py): its
         first numbers asked for now, each plot (held hidden in its place), the summary's plots."""
-        return [self.experiments.compute_now, *self.plots.build_steps(), self.summary_panel.build_tradeoff]
+        return [self.experiments.compute_now, *self.plots.build_steps(), *self.summary_panel.tradeoff_steps()]
 
     def reveal_steps(self) -> list:
         """The plots held hidden by ``first_show_steps``, shown one per step once the workspace is in its tab."""

@@ -8,7 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
-from . import fit_hold
+from . import fit_hold, spare
 from .data_table import make_accessible
 from .least_size import AXES, PlotWidget
 from .legend_sample import StyleSample
@@ -48,11 +48,15 @@ def pen(key: str, width: float = 2.0, style=Qt.SolidLine, over_bars: bool = Fals
 
 
 def new_plot_widget() -> pg.PlotWidget:
-    """A PlotWidget whose log axes are labelled by decades and whose axes never rescale numbers by an SI
-    prefix (0.8 must not read as 800).
+    """A PlotWidget (``fresh_plot_widget``): the one made a step ahead (spare.py), else a new one."""
+    taken = spare.take()
+    return taken if taken is not None else fresh_plot_widget()
 
-    pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the ranges in which a
-    prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
+
+def fresh_plot_widget() -> pg.PlotWidget:
+    """A PlotWidget whose log axes are labelled by decades and whose axes never rescale numbers by an SI prefix (0.8
+    must not read as 800). pyqtgraph 0.14 recomputes the prefix on setLabel even with auto-prefix off, so the
+    ranges in which a prefix may apply are emptied too — here and in every setLabel call (which resets them)."""
     w = PlotWidget(viewBox=MenuOnDemandViewBox(), axisItems={name: LogDecadeAxis(name) for name in AXES})
     for name in AXES:
         axis = w.getPlotItem().getAxis(name)
@@ -74,8 +78,8 @@ def new_plot_widget() -> pg.PlotWidget:
 
 
 def retranslate(widget: pg.PlotWidget) -> None:
-    """Every text of the plot (title, axis titles, legend entries, reference-line names, the data-table entry)
-    from the English it keeps, in the current language; then described again in words."""
+    """Every text of the plot (title, axis titles, legends, line names, data-table entry) from the English it
+    keeps, in the current language; then described again in words."""
     plot = widget.getPlotItem()
     if getattr(plot, "title_source", None) is not None:
         set_title(plot, plot.title_source)
@@ -97,8 +101,7 @@ def retranslate(widget: pg.PlotWidget) -> None:
 
 
 def room(plot: pg.PlotItem) -> float:
-    """The width in px a plot's title and legend may take: its widget's (the plot item itself cannot be
-    narrower than the texts it holds, so its own width would only confirm them)."""
+    """The px a plot's title and legend may take: its widget's (the plot item is never narrower than its texts)."""
     view = plot.getViewWidget()
     width = view.width() if view is not None else plot.width()
     return max(width - 12.0, 0.0)
@@ -135,9 +138,8 @@ def fit_axis_titles(plot: pg.PlotItem) -> None:
 
 
 def fit_legend(item: pg.LegendItem, width: float) -> None:
-    """As many of the legend's columns as fit ``width``: long entries in large type wrap onto more rows instead
-    of widening the plot past its widget. When one column is still too wide, its type shrinks towards the
-    normal size (a wider legend pushed the plot's right edge, and its right axis title, out of the widget)."""
+    """As many of the legend's columns as fit ``width``: long entries in large type wrap onto more rows, and one
+    column still too wide shrinks its type to the normal size (a wider legend pushed the plot out of its widget)."""
     def fits() -> bool:
         item.layout.invalidate()
         return item.layout.effectiveSizeHint(Qt.MinimumSize).width() <= width
@@ -212,8 +214,7 @@ def show_axis_title(plot: pg.PlotItem, name: str, shown: bool) -> None:
 
 def style_plot(plot: pg.PlotItem, title: str, x_label: str, y_label: str, x_units: str = "",
                y_units: str = "", *, x_short: tuple[str, ...] = (), y_short: tuple[str, ...] = ()) -> None:
-    """Title, axis labels (with units in brackets; ``x_short``/``y_short``: shorter forms for small plots),
-    tick font and a faint grid."""
+    """Title, axis labels (units in brackets; ``x_short``/``y_short``: shorter forms), tick font, a faint grid."""
     set_title(plot, title)
     font = tick_font(plot)
     for name in AXES:
@@ -320,8 +321,7 @@ def line_width(on: bool, normal: float = 2.0) -> float:
 
 
 def dot_size(presenting: bool, joined: bool) -> int:
-    """Marker size (px) of a curve's dots: small on a line that carries the eye, larger where the dots stand
-    alone (separate candidates), doubled-ish in presentation."""
+    """Dots' size (px): small on a line, larger alone (separate candidates), doubled-ish in presentation."""
     return (9 if presenting else 5) if joined else (13 if presenting else 8)
 
 

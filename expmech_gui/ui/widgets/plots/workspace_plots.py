@@ -10,7 +10,9 @@ from ....core.simulation import OUTPUTS
 from ...catalogue import tr
 from ...export import install_export_menu
 from .distribution import ScoreDistributionPlot
+from . import spare
 from .draw_marker import CandidateHighlight
+from .kit import fresh_plot_widget
 from .outputs import OutputFrequencyPlot
 from .paint_turns import NextTurn
 from .reflines import hold_names, lay_out_held_legends, names_placed_once, place_held_names
@@ -77,8 +79,18 @@ class WorkspacePlots(QWidget):
         """The build as steps a first visit takes one per turn of the event loop: each plot made alone (the four
         at once took 75 ms of the GUI thread), then each given the exact numbers recorded for it (if they came),
         then laid out but held hidden in their places; ``reveal_steps`` shows them one per turn (each one's
-        layout and first paint alone)."""
-        return [*(lambda name=name, kind=kind: self._make_plot(name, kind) for name, kind in PLOT_KINDS),
+        layout and first paint alone). Each plot's pyqtgraph widget is made a step ahead (spare.py)."""
+        spares: dict = {}
+
+        def make_spare(name: str) -> None:
+            if name not in self._parts:
+                spares[name] = spare.make(fresh_plot_widget)
+
+        def make(name: str, kind) -> None:
+            with spare.offered(spares.pop(name, None)):
+                self._make_plot(name, kind)
+        return [*(step for name, kind in PLOT_KINDS
+                  for step in (lambda name=name: make_spare(name), lambda name=name, kind=kind: make(name, kind))),
                 *(lambda name=name: self._predraw(name) for name, _kind in PLOT_KINDS),
                 lambda: self.build(held=True)]
 
