@@ -188,8 +188,7 @@ class RunController(QObject):
         self.run_gen = 0
         self.pending: list = []
         self.dirty = False
-        self._seeds = np.random.SeedSequence()
-        self.rng = np.random.default_rng(self._seeds)
+        self._seeds = self._rng = None  # made when first used (``rng``)
         self.slow_timer = QTimer(self)  # slow motion runs on the GUI thread: one draw a second
         self.slow_timer.setInterval(SLOW_MOTION_MS)
         self.slow_timer.timeout.connect(self.slowDraw)
@@ -203,8 +202,22 @@ class RunController(QObject):
         self.released_draws = 0
         self.last_release = self.last_published = None
         self._seeds = np.random.SeedSequence(seed)
-        self.rng = np.random.default_rng(self._seeds.spawn(1)[0])
+        self._rng = np.random.default_rng(self._seeds.spawn(1)[0])
         self.dirty = True
+
+    @property
+    def rng(self) -> np.random.Generator:
+        """The run's generator: fresh entropy until ``new_aggregate`` seeds it; made when first used (importing
+        numpy.random was 14 ms of a cold start)."""
+        if self._rng is None:
+            self._seeds = np.random.SeedSequence()
+            self._rng = np.random.default_rng(self._seeds)
+        return self._rng
+
+    def _spawned(self) -> np.random.SeedSequence:
+        """A child of the run's seed sequence (a run's own generator)."""
+        _ = self.rng  # (the sequence, made if it was not)
+        return self._seeds.spawn(1)[0]
 
     def clear(self) -> None:
         self.stop()
@@ -267,7 +280,7 @@ class RunController(QObject):
             self.sim_job = None
             self.slow_timer.start()
             return True
-        self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._seeds.spawn(1)[0]),
+        self.sim_job = self.sim.start(mechanism, total, np.random.default_rng(self._spawned()),
                                       self.aggregate.tally if self.aggregate is not None else None,
                                       unlimited=total is None and speed == "unlimited", limit=room)
         return True
