@@ -104,6 +104,48 @@ def test_custom_calibration_lines_in_german_and_in_english_as_before():
         "höchstens ε = 1)"]
 
 
+def test_pac_blr_and_pmw_lines_after_the_report_in_german_and_in_english_as_before():
+    """--locale de: the lines PAC, BLR and PMW add after the run report in German (the concept class, the true error's
+    unknown reason, the net's method, the query class and the accounting method in their German names); English as
+    it always was (compared with the old code's output, seed 1)."""
+    def lines(*argv, last=1):
+        out = io.StringIO()
+        assert main(["run", *argv, "--seed", "1", "--trials", "200"], out, io.StringIO()) == 0
+        return out.getvalue().splitlines()[-last:]
+
+    intervals = ("pac", "--preset", "Intervals on a 60-point line (no stated distribution)")
+    assert lines(*intervals, last=3)[:2] == [
+        "learning: intervals (|C| = 1,831); ERM 20 ≤ x ≤ 40 with empirical error 5% (true unknown)",
+        "learned concept: exact expected empirical error 7.54%, expected true error unknown (the data states no "
+        "distribution, so only the empirical error is known)"]
+    assert lines(*intervals, "--locale", "de", last=3)[:2] == [
+        "Lernen mit Intervallen (|C| = 1.831); ERM 20 ≤ x ≤ 40 mit empirischem Fehler 5% (wahr unbekannt)",
+        "gelerntes Konzept: exakter erwarteter empirischer Fehler 7,54%, erwarteter wahrer Fehler unbekannt (die "
+        "Daten nennen keine Verteilung, daher ist nur der empirische Fehler bekannt)"]
+    assert lines("blr", "--example", last=4)[::3] == [
+        "net mechanism: a synthetic database of m = 5 from a net of 792 (exact), 27 queries (conjunctions)",
+        "BLR bound: max error ≤ 0.973063 (α = 0.811891 + 0.161172) with probability ≥ 0.95; exactly 1 here"]
+    assert lines("blr", "--example", "--locale", "de", last=4)[::3] == [
+        "Netz-Mechanismus: eine synthetische Datenbank mit m = 5 aus einem Netz von 792 (exakt), 27 Anfragen "
+        "(conjunctions)",
+        "BLR-Schranke: größter Fehler ≤ 0,973063 (α = 0,811891 + 0,161172) mit Wahrscheinlichkeit ≥ 0,95; hier exakt 1"]
+    english, german = lines("pmw", "--example", last=6), lines("pmw", "--example", "--locale", "de", last=6)
+    assert english[:2] + english[3:4] == [
+        "PMW: 200 queries (random, all conjunctions, 81 in the class), threshold T = 0.2, η = 0.05",
+        "updates: 51 of at most U = 1,109",
+        "privacy: budget ε = 10, δ = 10⁻⁶ over 2U = 2,218 steps of ε₀ = 0.03928 (“Optimal for any ε-DP mechanism”); "
+        "103 steps used, composed ε = 1.733 (the guarantee is the budget: how many steps a run uses depends on the "
+        "data)"]
+    assert german[:2] + german[3:4] == [
+        "PMW: 200 Anfragen (random, alle Konjunktionen, 81 in der Klasse), Schwelle T = 0,2, η = 0,05",
+        "Korrekturen: 51 von höchstens U = 1.109",
+        "Privatsphäre: Budget ε = 10, δ = 10⁻⁶ über 2U = 2.218 Schritte zu ε₀ = 0,03928 („Optimal für jeden "
+        "ε-DP-Mechanismus“); 103 Schritte verbraucht, zusammengesetzt ε = 1,733 (die Garantie ist das Budget: wie "
+        "viele Schritte ein Lauf verbraucht, hängt von den Daten ab)"]
+    assert lines("pmw", "--example", "--noise", "off", "--locale", "de") == [
+        "Privatsphäre: keine (Rauschen aus: die nicht privaten multiplikativen Gewichte)"]
+
+
 def test_an_unknown_locale_is_refused_in_words():
     out, err = io.StringIO(), io.StringIO()
     assert main([*RUN, "--locale", "xx"], out, err) == 2

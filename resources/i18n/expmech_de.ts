@@ -10739,5 +10739,93 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>the numbers are being updated for the changed inputs</source>
         <translation>die Zahlen werden für die geänderten Eingaben neu berechnet</translation>
     </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>learning: {concept_class} (|C| = {size}); ERM {erm} with empirical error {empirical} (true {true})</source>
+        <translation>Lernen mit {concept_class} (|C| = {size}); ERM {erm} mit empirischem Fehler {empirical} (wahr {true})</translation>
+    </message>
+    <message>
+        <source>learned concept: exact expected empirical error {empirical}, expected true error {true}</source>
+        <translation>gelerntes Konzept: exakter erwarteter empirischer Fehler {empirical}, erwarteter wahrer Fehler {true}</translation>
+    </message>
+    <message>
+        <source>bound {form}: at this n the true error is ≤ {bound} (probability ≥ {probability}); below 100% from {n_below_one}, below the base rate {base_rate} from {n_below_base}</source>
+        <translation>Schranke {form}: bei diesem n ist der wahre Fehler ≤ {bound} (Wahrscheinlichkeit ≥ {probability}); unter 100 % ab {n_below_one}, unter der Basisrate {base_rate} ab {n_below_base}</translation>
+    </message>
+    <message>
+        <source>streamed</source>
+        <translation>gestreamt</translation>
+    </message>
+    <message>
+        <source>net mechanism: a synthetic database of m = {m} from a net of {net} ({method}), {queries} queries ({query_class})</source>
+        <translation>Netz-Mechanismus: eine synthetische Datenbank mit m = {m} aus einem Netz von {net} ({method}), {queries} Anfragen ({query_class})</translation>
+    </message>
+    <message>
+        <source>synthetic database: {label} (probability {probability})</source>
+        <translation>synthetische Datenbank: {label} (Wahrscheinlichkeit {probability})</translation>
+    </message>
+    <message>
+        <source>its max error {error}; exact expected max error {expected}; best in the net {best}</source>
+        <translation>ihr größter Fehler {error}; exakter erwarteter größter Fehler {expected}; bester im Netz {best}</translation>
+    </message>
+    <message>
+        <source>BLR bound: max error ≤ {bound} (α = {alpha} + {privacy}) with probability ≥ {probability}; exactly {exact} here</source>
+        <translation>BLR-Schranke: größter Fehler ≤ {bound} (α = {alpha} + {privacy}) mit Wahrscheinlichkeit ≥ {probability}; hier exakt {exact}</translation>
+    </message>
+    <message>
+        <source>updates: {updates} of at most U = {bound}</source>
+        <translation>Korrekturen: {updates} von höchstens U = {bound}</translation>
+    </message>
+    <message>
+        <source>; halted at round {round}</source>
+        <translation>; angehalten in Runde {round}</translation>
+    </message>
+    <message>
+        <source>PMW: {rounds} queries ({stream}, {kind}, {in_class} in the class), threshold T = {threshold}, η = {rate}</source>
+        <translation>PMW: {rounds} Anfragen ({stream}, {kind}, {in_class} in der Klasse), Schwelle T = {threshold}, η = {rate}</translation>
+    </message>
+    <message>
+        <source>worst error of an answer: {max_error} (mean {mean_error}); KL potential {start} → {end}</source>
+        <translation>größter Fehler einer Antwort: {max_error} (Mittel {mean_error}); KL-Potenzial {start} → {end}</translation>
+    </message>
+    <message>
+        <source>privacy: budget ε = {budget}, δ = {delta} over 2U = {steps} steps of ε₀ = {step} (“{method}”); {used} steps used, composed ε = {spent} (the guarantee is the budget: how many steps a run uses depends on the data)</source>
+        <translation>Privatsphäre: Budget ε = {budget}, δ = {delta} über 2U = {steps} Schritte zu ε₀ = {step} („{method}“); {used} Schritte verbraucht, zusammengesetzt ε = {spent} (die Garantie ist das Budget: wie viele Schritte ein Lauf verbraucht, hängt von den Daten ab)</translation>
+    </message>
+    <message>
+        <source>accuracy theorem: every answer within {error} with chance ≥ {chance}</source>
+        <translation>Genauigkeitssatz: jede Antwort innerhalb von {error} mit Wahrscheinlichkeit ≥ {chance}</translation>
+    </message>
+    <message>
+        <source> — not covered: 6·noise bound exceeds T/2 at these settings</source>
+        <translation> — nicht abgedeckt: 6·Rauschschranke übersteigt bei diesen Einstellungen T/2</translation>
+    </message>
+    <message>
+        <source>epoch argument (U epochs of 2ε₀, advanced composition): ε = {epoch} vs the app's {budget}</source>
+        <translation>Epochen-Argument (U Epochen zu 2ε₀, fortgeschrittene Komposition): ε = {epoch} gegenüber {budget} der App</translation>
+    </message>
+    <message>
+        <source>privacy: none (noise off: the non-private multiplicative weights)</source>
+        <translation>Privatsphäre: keine (Rauschen aus: die nicht privaten multiplikativen Gewichte)</translation>
+    </message>
+    <message>
+        <source>all conjunctions</source>
+        <translation>alle Konjunktionen</translation>
+    </message>
+    <message>
+        <source>one- and two-way marginals</source>
+        <translation>ein- und zweidimensionale Randverteilungen</translation>
+    </message>
+    <message>
+        <source>one query per element</source>
+        <translation>eine Anfrage je Element</translation>
+    </message>
+    <message>
+        <source>halfspaces π·x ≥ last bit</source>
+        <translation>Halbräume π·x ≥ letztes Bit</translation>
+    </message>
 </context>
 </TS>

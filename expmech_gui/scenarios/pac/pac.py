@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.translatable import translatable, message
+from ...core.translatable import message, translatable, translated, words
 from ...core import formatting
 from . import concepts as pac, learning as pac_learning
 from ...core.errors import DataError
@@ -227,21 +227,27 @@ def _report(exp, trials: int, seed: int) -> dict:
 
 
 def _text(r: dict) -> str:
+    """The lines `expmech run pac` adds to the run report: the class and its ERM, the learned concept's exact
+    expected errors, the bound (Kamath lecture 7) and from which n it says something. Each sentence a template of
+    the catalogue (German with `--locale de`; English byte for byte as it was)."""
     x = r["learning"]
     b = x["bound"]
-
     pct = formatting.percent
-    def n_text(v):
-        return "never" if v is None else f"n = {v:,}"
 
-    lines = [f"learning: {x['concept_class']} (|C| = {x['class_size']:,}); ERM {x['erm_concept']} with empirical error "
-             f"{pct(x['erm_empirical_error'])} (true {pct(x['erm_true_error'])})",
-             f"learned concept: exact expected empirical error {pct(x['expected_empirical_error'])}, expected true "
-             f"error {pct(x['expected_true_error'])}" + ("" if x["true_error_known"] else
-                                                         f" ({x['why_true_error_unknown']})"),
-             f"bound {b['form']}: at this n the true error is ≤ {pct(b['true_error_bound'])} (probability ≥ "
-             f"{1 - 2 * b['beta']:g}); below 100% from {n_text(b['n_bound_below_one'])}, below the base rate "
-             f"{pct(b['base_rate'])} from {n_text(b['n_bound_below_base_rate'])}"]
+    def n_text(v):
+        return words("never") if v is None else f"n = {v:,}"
+
+    why = "" if x["true_error_known"] else f" ({translated(x['why_true_error_unknown'])})"
+    lines = [words("learning: {concept_class} (|C| = {size}); ERM {erm} with empirical error {empirical} (true {true})",
+                   concept_class=translated(x["concept_class"]), size=f"{x['class_size']:,}", erm=x["erm_concept"],
+                   empirical=pct(x["erm_empirical_error"]), true=pct(x["erm_true_error"])),
+             words("learned concept: exact expected empirical error {empirical}, expected true error {true}",
+                   empirical=pct(x["expected_empirical_error"]), true=pct(x["expected_true_error"])) + why,
+             words("bound {form}: at this n the true error is ≤ {bound} (probability ≥ {probability}); below 100% "
+                   "from {n_below_one}, below the base rate {base_rate} from {n_below_base}", form=b["form"],
+                   bound=pct(b["true_error_bound"]), probability=f"{1 - 2 * b['beta']:g}",
+                   n_below_one=n_text(b["n_bound_below_one"]), base_rate=pct(b["base_rate"]),
+                   n_below_base=n_text(b["n_bound_below_base_rate"]))]
     return "\n".join(lines) + "\n"
 
 

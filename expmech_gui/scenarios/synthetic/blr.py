@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...core.translatable import translatable, message, numeral, translated
+from ...core.translatable import message, numeral, translatable, translated, words
 from ...core import formatting
 from .net_mechanism import (
     EXACT_MAX_NET, DEFAULT_BETA, STREAM_CHUNK, blr_bound, expected_counts, in_this_process, net_levels, stream_net
@@ -233,15 +233,27 @@ def report(exp, trials: int, seed: int) -> dict:
     }
 
 
+NET_METHODS = {"exact": translatable("exact"), "streamed": translatable("streamed")}  # (the JSON keeps the key)
+
+
 def report_text(r: dict) -> str:
+    """The lines `expmech run blr` adds to the run report: the net, the synthetic database drawn, its errors and the
+    BLR bound with its exact probability here. Each sentence a template of the catalogue (German with `--locale
+    de`; English byte for byte as it was)."""
     b = r["blr_bound"]
-    lines = [f"net mechanism: a synthetic database of m = {r['synthetic_size']} from a net of "
-             f"{r['net_size']:,} ({r['net_method']}), {r['query_count']} queries ({r['query_class']})",
-             f"synthetic database: {r['synthetic_label']} (probability {r['synthetic_probability']:.6g})",
-             f"its max error {r['max_error']:.6g}; exact expected max error {r['expected_max_error']:.6g}; "
-             f"best in the net {r['best_max_error_in_net']:.6g}",
-             f"BLR bound: max error ≤ {b['max_error']:.6g} (α = {b['alpha']:.6g} + {b['privacy_term']:.6g}) with "
-             f"probability ≥ {1 - b['beta']:g}; exactly {b['probability_max_error_within']:.6g} here"]
+    lines = [words("net mechanism: a synthetic database of m = {m} from a net of {net} ({method}), {queries} queries "
+                   "({query_class})", m=r["synthetic_size"], net=f"{r['net_size']:,}",
+                   method=translated(NET_METHODS.get(r["net_method"], r["net_method"])), queries=r["query_count"],
+                   query_class=r["query_class"]),
+             words("synthetic database: {label} (probability {probability})", label=r["synthetic_label"],
+                   probability=f"{r['synthetic_probability']:.6g}"),
+             words("its max error {error}; exact expected max error {expected}; best in the net {best}",
+                   error=f"{r['max_error']:.6g}", expected=f"{r['expected_max_error']:.6g}",
+                   best=f"{r['best_max_error_in_net']:.6g}"),
+             words("BLR bound: max error ≤ {bound} (α = {alpha} + {privacy}) with probability ≥ {probability}; exactly "
+                   "{exact} here", bound=f"{b['max_error']:.6g}", alpha=f"{b['alpha']:.6g}",
+                   privacy=f"{b['privacy_term']:.6g}", probability=f"{1 - b['beta']:g}",
+                   exact=f"{b['probability_max_error_within']:.6g}")]
     return "\n".join(lines) + "\n"
 
 

@@ -296,27 +296,40 @@ def epoch_sentence(run: PMWRun) -> str:
 
 
 def _text(r: dict) -> str:
+    """The lines `expmech run pmw` adds to the run report: the stream, the updates, the answers' errors, the privacy
+    spent against the budget and the accuracy theorem (Hardt–Rothblum 2010). Each sentence a template of the
+    catalogue (German with `--locale de`; English byte for byte as it was)."""
     p = r["pmw_run"]
     priv = p["privacy"]
-    lines = [f"PMW: {p['rounds']} queries ({p['stream']}, {QUERY_KIND_TITLES.get(p['query_class'], p['query_class'])}"
-             f", {p['queries_in_class']} in the class), threshold T = {p['threshold']:g}, η = {p['learning_rate']:g}",
-             f"updates: {p['updates']} of at most U = {p['update_bound']:,}"
-             + (f"; halted at round {p['halted_at_round']}" if p["halted_at_round"] else ""),
-             f"worst error of an answer: {p['max_error']:.4g} (mean {p['mean_error']:.4g}); KL potential "
-             f"{p['kl_start']:.4g} → {p['kl_end']:.4g}"]
+    kind = QUERY_KIND_TITLES.get(p["query_class"])
+    updates = words("updates: {updates} of at most U = {bound}", updates=p["updates"], bound=f"{p['update_bound']:,}")
+    if p["halted_at_round"]:
+        updates += words("; halted at round {round}", round=p["halted_at_round"])
+    lines = [words("PMW: {rounds} queries ({stream}, {kind}, {in_class} in the class), threshold T = {threshold}, "
+                   "η = {rate}", rounds=p["rounds"], stream=p["stream"],
+                   kind=translated(kind) if kind else p["query_class"], in_class=p["queries_in_class"],
+                   threshold=f"{p['threshold']:g}", rate=f"{p['learning_rate']:g}"),
+             updates,
+             words("worst error of an answer: {max_error} (mean {mean_error}); KL potential {start} → {end}",
+                   max_error=f"{p['max_error']:.4g}", mean_error=f"{p['mean_error']:.4g}",
+                   start=f"{p['kl_start']:.4g}", end=f"{p['kl_end']:.4g}")]
     if p["noise"]:
-        lines.append(f"privacy: budget ε = {priv['total_epsilon']:.6g}, δ = {formatting.delta_words(priv['delta'])} over 2U = "
-                     f"{priv['budget_steps']:,} steps of ε₀ = {priv['step_epsilon']:.4g} "
-                     f"(“{METHOD_TITLES[priv['method']]}”); "
-                     f"{priv['steps_used']} steps used, composed ε = {priv['spent_epsilon']:.4g} (the guarantee is the budget: "
-                     f"how many steps a run uses depends on the data)")
+        lines.append(words("privacy: budget ε = {budget}, δ = {delta} over 2U = {steps} steps of ε₀ = {step} "
+                           "(“{method}”); {used} steps used, composed ε = {spent} (the guarantee is the budget: how "
+                           "many steps a run uses depends on the data)", budget=f"{priv['total_epsilon']:.6g}",
+                           delta=formatting.delta_words(priv["delta"]), steps=f"{priv['budget_steps']:,}",
+                           step=f"{priv['step_epsilon']:.4g}", method=translated(METHOD_TITLES[priv["method"]]),
+                           used=priv["steps_used"], spent=f"{priv['spent_epsilon']:.4g}"))
         acc = p["accuracy_bound"]
-        lines.append(f"accuracy theorem: every answer within {acc['max_error']:.4g} with chance ≥ {1 - acc['beta']:g}"
-                     + ("" if acc["applies"] else " — not covered: 6·noise bound exceeds T/2 at these settings"))
-        lines.append(f"epoch argument (U epochs of 2ε₀, advanced composition): ε = {priv['epoch_total_epsilon']:.6g} "
-                     f"vs the app's {priv['total_epsilon']:.6g}")
+        theorem = words("accuracy theorem: every answer within {error} with chance ≥ {chance}",
+                        error=f"{acc['max_error']:.4g}", chance=f"{1 - acc['beta']:g}")
+        if not acc["applies"]:
+            theorem += words(" — not covered: 6·noise bound exceeds T/2 at these settings")
+        lines.append(theorem)
+        lines.append(words("epoch argument (U epochs of 2ε₀, advanced composition): ε = {epoch} vs the app's {budget}",
+                           epoch=f"{priv['epoch_total_epsilon']:.6g}", budget=f"{priv['total_epsilon']:.6g}"))
     else:
-        lines.append("privacy: none (noise off: the non-private multiplicative weights)")
+        lines.append(words("privacy: none (noise off: the non-private multiplicative weights)"))
     return "\n".join(lines) + "\n"
 
 

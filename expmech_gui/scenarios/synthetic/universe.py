@@ -17,9 +17,10 @@ from ...core.translatable import message, translatable, translated
 # the kinds' names: English in the CLI, files and JSON; marked, so that a view shows them in the language in use
 QUERY_KINDS = (translatable("conjunctions"), translatable("marginals"), translatable("subsets"),
                translatable("points"), translatable("halfspaces"))
-QUERY_KIND_TITLES = {"conjunctions": "all conjunctions", "marginals": "one- and two-way marginals",
-                     "subsets": "random subsets", "points": "one query per element",
-                     "halfspaces": "halfspaces π·x ≥ last bit"}
+QUERY_KIND_TITLES = {"conjunctions": translatable("all conjunctions"),
+                     "marginals": translatable("one- and two-way marginals"),
+                     "subsets": translatable("random subsets"), "points": translatable("one query per element"),
+                     "halfspaces": translatable("halfspaces π·x ≥ last bit")}
 MAX_BITS = 6
 MAX_ELEMENTS = 4096
 MAX_COUNT = 10**12  # one element's count; the total stays far inside int64
