@@ -84,7 +84,8 @@ def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtb
     window = make_window(qtbot, tmp_path, load_presets=True)
     index = list(SCENARIOS).index("voting")
     window.tabs.setCurrentIndex(index)  # as a click or Ctrl+2 does
-    assert "voting" not in built(window)  # nothing built in the click's own turn: its page is empty meanwhile
+    assert "voting" not in built(window)  # nothing built in the click's own turn: its page says it is opening
+    assert opening_text(window, index) == "Opening this workspace…"
     qtbot.waitUntil(lambda: window.workspaces.shown(index) is not None, timeout=WAIT)
     voting = window.tabs.currentWidget()
     assert voting.key == "voting" and window.tabs.tabText(index) == SCENARIOS.title("voting")
@@ -94,6 +95,28 @@ def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtb
     # then it is the window's current workspace, as after any tab switch: its undo history, its formulas
     qtbot.waitUntil(lambda: window.undo_group.activeStack() is voting.undo_stack, timeout=WAIT)
     qtbot.waitUntil(lambda: "ε" in window.formulas.label.text(), timeout=WAIT)
+
+
+def opening_text(window, index: int) -> str | None:
+    """What the page of tab ``index`` says while its workspace is built (None once it is there)."""
+    from PySide6.QtWidgets import QLabel
+
+    from expmech_gui.ui.window.lazy_workspaces import WorkspacePlaceholder
+
+    page = window.tabs.widget(index)
+    label = page.findChild(QLabel, "workspaceOpening") if isinstance(page, WorkspacePlaceholder) else None
+    return label.text() if label is not None and label.isVisible() else None
+
+
+def test_a_page_not_yet_built_says_it_is_opening_in_the_language_in_use(qtbot, tmp_path):
+    window = make_window(qtbot, tmp_path)
+    window.language_actions["de"].trigger()
+    try:
+        index = list(SCENARIOS).index("median")
+        window.tabs.setCurrentIndex(index)
+        assert opening_text(window, index) == "Dieser Arbeitsbereich wird geöffnet …"
+    finally:
+        window.language_actions["en"].trigger()
 
 
 def test_a_lookup_between_a_first_visits_steps_finishes_that_workspace_once(qtbot, tmp_path):

@@ -10827,5 +10827,9 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>halfspaces π·x ≥ last bit</source>
         <translation>Halbräume π·x ≥ letztes Bit</translation>
     </message>
+    <message>
+        <source>Opening this workspace…</source>
+        <translation>Dieser Arbeitsbereich wird geöffnet …</translation>
+    </message>
 </context>
 </TS>

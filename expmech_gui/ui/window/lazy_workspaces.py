@@ -15,23 +15,29 @@ from __future__ import annotations
 import time
 from typing import Callable, Iterator, Mapping
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from ...core.translatable import translatable
 
 FIRST_NUMBERS_WAIT_S = 1.0  # the longest a first visit holds its plots hidden for the first numbers
 RETRY_MS = 10  # how often it looks whether they came
 # each step on a timer, not a posted event: the event loop then serves what came due during a step (a key, a click,
 # the display tick) before the next step, where after a posted event it could run two steps back to back
 STEP_MS = 1
+OPENING = translatable("Opening this workspace…")
 BUSY_BETWEEN_S = 0.005  # more GUI-thread CPU than this between two steps: the next one waits a turn
 
 
 class WorkspacePlaceholder(QWidget):
-    """The empty page of a workspace's tab until the workspace is built."""
+    """The page of a workspace's tab until the workspace is built: it says so (a first visit's steps take about half
+    a second, and a bare page looked like nothing was happening)."""
 
     def __init__(self, key: str) -> None:
         super().__init__()
         self.key = key
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(OPENING, objectName="workspaceOpening", alignment=Qt.AlignCenter))
 
 
 class WorkspaceMap(Mapping):
