@@ -100,12 +100,12 @@ class WorkspaceMap(Mapping):
         return self._built[key] if key in self._placed else None
 
     def build_in_steps(self, key: str, done: Callable) -> None:
-        """A first visit by the tabs: the page stays empty while the workspace is built in steps, one per turn of the
-        event loop (each within about 50 ms of the GUI thread): the workspace (``build(key, later)``: its parts, its
-        layout, its connections), then what its first showing would build (its first numbers asked for, its plots
-        one by one, its summary's plots: ``Workspace.first_show_steps``), then it takes its tab; ``done()``; then,
-        once its first numbers are drawn (or after FIRST_NUMBERS_WAIT_S), its plots are shown one per turn
-        (``Workspace.reveal_steps``: each one's layout and first paint alone)."""
+        """A first visit by the tabs: the page says it is opening while the workspace is built in steps, one per turn
+        of the event loop (each within about 50 ms of the GUI thread): the workspace (``build(key, later)``: its
+        parts, its layout, its connections), then what its first showing would build (its first numbers asked for,
+        its plots one by one, its summary's plots: ``Workspace.first_show_steps``), then it takes its tab;
+        ``done()``; then, once its first numbers are drawn (or after FIRST_NUMBERS_WAIT_S), its plots are shown one
+        per turn (``Workspace.reveal_steps``: each one's layout and first paint alone)."""
         if key in self._placed or key in self._stepping:
             return
         self._stepping.add(key)
