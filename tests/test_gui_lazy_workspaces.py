@@ -97,6 +97,31 @@ def test_a_first_visit_by_the_tabs_builds_in_steps_and_then_shows_the_preset(qtb
     qtbot.waitUntil(lambda: "ε" in window.formulas.label.text(), timeout=WAIT)
 
 
+def test_a_first_visit_ends_while_the_event_loop_is_busy_between_its_steps(qtbot, tmp_path):
+    """A step waits a turn after the event loop worked since the last one (a paint), but one turn only: with other
+    work in every turn (here 6 ms in each), the visit still ends."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    window = make_window(qtbot, tmp_path, load_presets=True)
+    busy = QTimer(window)
+    busy.setInterval(0)  # (every turn of the event loop)
+
+    def work() -> None:
+        start = time.thread_time()
+        while time.thread_time() - start < 0.006:
+            pass
+    busy.timeout.connect(work)
+    busy.start()
+    index = list(SCENARIOS).index("voting")
+    window.tabs.setCurrentIndex(index)
+    try:  # (1.5 s here; a step waiting until a turn without other work took a minute)
+        qtbot.waitUntil(lambda: window.workspaces.shown(index) is not None, timeout=WAIT // 2)
+    finally:
+        busy.stop()
+
+
 def opening_text(window, index: int) -> str | None:
     """What the page of tab ``index`` says while its workspace is built (None once it is there)."""
     from PySide6.QtWidgets import QLabel

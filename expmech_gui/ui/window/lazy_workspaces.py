@@ -138,14 +138,17 @@ class WorkspaceMap(Mapping):
 
         queue = [begin, place, done, await_numbers]
         ended = [time.thread_time()]  # the GUI thread's CPU clock when the last step ended
+        waited = [False]  # the next step waited a turn already
 
         def next_step() -> None:
-            if time.thread_time() - ended[0] > BUSY_BETWEEN_S:
+            if time.thread_time() - ended[0] > BUSY_BETWEEN_S and not waited[0]:
                 # the event loop worked since the last step (a paint of what it built): the step waits a turn, so
-                # what came due meanwhile (a key, the display tick) is served before it, not after both
-                ended[0] = time.thread_time()
+                # what came due meanwhile (a key, the display tick) is served before it, not after both; one turn
+                # only (an event loop always that busy would otherwise hold the visit for good)
+                waited[0] = True
                 QTimer.singleShot(STEP_MS, self.tabs, next_step)
                 return
+            waited[0] = False
             step = queue.pop(0)
             again = step()
             if again:
