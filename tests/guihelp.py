@@ -149,13 +149,26 @@ def waits_made_by(action) -> list[str]:
     return seen
 
 
+def _other_shown_windows(root) -> list:
+    """The top-level widgets besides ``root`` that could be on show: none when the only native window shown is
+    ``root``'s own (every shown window has one); else every top-level widget. Asking Qt for the top-level widgets
+    wraps each for Python: over a thousand (pyqtgraph's menus) for a whole window, most of visible_under's time."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    own = root.window().windowHandle()
+    if all(window == own for window in QGuiApplication.topLevelWindows() if window.isVisible()):
+        return []
+    return [w for w in QApplication.topLevelWidgets() if w is not root]
+
+
 def visible_under(root, kind=None):
     """Every visible widget of type ``kind`` (QWidget by default) under ``root`` (not itself) — what
     ``[w for w in root.findChildren(kind) if w.isVisible()]`` gives, in another order, without touching what is
     hidden: nothing under a hidden widget of the same window is visible, so the walk skips those branches (a
     window's whole set of workspaces and views is thousands of widgets; the shown ones a few hundred). Windows
     under ``root`` (a dialog) are reached from QApplication.topLevelWidgets, wherever their parent is."""
-    from PySide6.QtWidgets import QApplication, QWidget
+    from PySide6.QtWidgets import QWidget
 
     kind = kind or QWidget
 
@@ -165,7 +178,7 @@ def visible_under(root, kind=None):
             parent = parent.parentWidget()
         return parent is root
 
-    windows = [w for w in QApplication.topLevelWidgets() if w is not root and w.isVisible() and under_root(w)]
+    windows = [w for w in _other_shown_windows(root) if w.isVisible() and under_root(w)]
     yield from (w for w in windows if isinstance(w, kind))
     stack = [root, *windows]
     while stack:
