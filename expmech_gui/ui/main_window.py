@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy, QTabWidget, QUndoView
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QSizePolicy, QUndoView
 
 from ..core.number_locale import localized_message
 from ..core.translatable import translatable
@@ -14,6 +14,7 @@ from ..scenarios import SCENARIOS
 from . import accessibility, keyboard, language
 from .application import keep_long_lived
 from .formulas import FormulasPanel
+from .widgets.tabs import SteadyTabs
 from .window.exports import Exports
 from .window.menus import build_menus
 from .window.plain_words import apply_plain_words
@@ -44,7 +45,7 @@ class MainWindow(QMainWindow):
         self.tour = None  # the guided tour while it is up (window.tour)
         self.help_dialog = None  # Help ▸ Help, once opened
 
-        self.tabs = QTabWidget()
+        self.tabs = SteadyTabs()
         self.tabs.setDocumentMode(True)
         self.undo_group = QUndoGroup(self)
         self.session_ledger = SessionLedger(self)  # one privacy ledger per session, every workspace's releases

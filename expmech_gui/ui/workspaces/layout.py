@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSplitter, QVBoxLayout, QWidget
 
 from ...core.translatable import translatable
+from ..widgets.tabs import SteadyTabs
 from ..widgets.scrolling import VerticalScroll, scrolled_page
 from . import view_tabs
 
@@ -31,7 +32,7 @@ class WorkspaceLayout:
         c_layout.setContentsMargins(4, 4, 4, 4)
         c_layout.addWidget(self.controls)
         c_layout.addWidget(self.plots, 1)
-        self.views = QTabWidget()
+        self.views = SteadyTabs()
         view_tabs.install(self.views)  # short names, in words, where the full ones do not fit
         self.views.setDocumentMode(True)
         self.views.addTab(simulation, translatable("Simulation"))
