@@ -150,16 +150,16 @@ def waits_made_by(action) -> list[str]:
 
 
 def _other_shown_windows(root) -> list:
-    """The top-level widgets besides ``root`` that could be on show: none when the only native window shown is
-    ``root``'s own (every shown window has one); else every top-level widget. Asking Qt for the top-level widgets
-    wraps each for Python: over a thousand (pyqtgraph's menus) for a whole window, most of visible_under's time."""
+    """The shown top-level widgets besides ``root``, found from the shown native windows (every shown top-level
+    widget has one; QWidget.find maps it back). Asking Qt for the top-level widgets instead wraps each for Python:
+    over a thousand (pyqtgraph's menus) for a whole window, most of visible_under's time."""
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QWidget
 
     own = root.window().windowHandle()
-    if all(window == own for window in QGuiApplication.topLevelWindows() if window.isVisible()):
-        return []
-    return [w for w in QApplication.topLevelWidgets() if w is not root]
+    shown = (QWidget.find(window.winId()) for window in QGuiApplication.topLevelWindows()
+             if window.isVisible() and window != own)
+    return [widget for widget in shown if widget is not None and widget is not root]
 
 
 def visible_under(root, kind=None):
