@@ -94,9 +94,13 @@ def texts_of(widget: QWidget):
 
 
 def shown_texts(root: QWidget) -> dict:
-    """{(widget id, kind): plain text} for every visible widget under ``root`` (itself included)."""
+    """{(widget id, kind): plain text} for every visible widget under ``root`` (itself included), found by
+    guihelp.visible_under, which skips the hidden branches (a window's whole set of views is thousands of widgets,
+    the shown ones a few hundred)."""
+    from guihelp import visible_under
+
     found = {}
-    for widget in [root, *root.findChildren(QWidget)]:
+    for widget in [root, *visible_under(root)]:
         if not widget.isVisible() or widget.visibleRegion().isEmpty() and not widget.isWindow():
             continue
         for kind, text in texts_of(widget):
