@@ -119,8 +119,8 @@ def test_pac_blr_and_pmw_lines_after_the_report_in_german_and_in_english_as_befo
         "learned concept: exact expected empirical error 7.54%, expected true error unknown (the data states no "
         "distribution, so only the empirical error is known)"]
     assert lines(*intervals, "--locale", "de", last=3)[:2] == [
-        "Lernen mit Intervallen (|C| = 1.831); ERM 20 ≤ x ≤ 40 mit empirischem Fehler 5% (wahr unbekannt)",
-        "gelerntes Konzept: exakter erwarteter empirischer Fehler 7,54%, erwarteter wahrer Fehler unbekannt (die "
+        "Lernen mit Intervallen (|C| = 1.831); ERM 20 ≤ x ≤ 40 mit empirischem Fehler 5\u00a0% (wahr unbekannt)",
+        "gelerntes Konzept: exakter erwarteter empirischer Fehler 7,54\u00a0%, erwarteter wahrer Fehler unbekannt (die "
         "Daten nennen keine Verteilung, daher ist nur der empirische Fehler bekannt)"]
     assert lines("blr", "--example", last=4)[::3] == [
         "net mechanism: a synthetic database of m = 5 from a net of 792 (exact), 27 queries (conjunctions)",

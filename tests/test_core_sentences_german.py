@@ -32,8 +32,8 @@ def german():
 
 def test_the_attackers_sentences_in_german_with_decimal_commas(german):
     text = german(attacker.posterior_sentence(0.2, 1.5, 2.5e-6))
-    assert text == ("Wenn jemand eine Wahrscheinlichkeit von 20% annahm, dass Sie mit Ja geantwortet haben, kann er "
-                    "nach allem bisher Veröffentlichten höchstens 53% annehmen. (Das kann mit einer Wahrscheinlichkeit "
+    assert text == ("Wenn jemand eine Wahrscheinlichkeit von 20\u00a0% annahm, dass Sie mit Ja geantwortet haben, kann er "
+                    "nach allem bisher Veröffentlichten höchstens 53\u00a0% annehmen. (Das kann mit einer Wahrscheinlichkeit "
                     "von höchstens 0,0000025 nicht gelten.)")
     assert german(attacker.tradeoff_sentence(1.5)).startswith(
         "Jeder Test, der herausfinden will, ob Sie in den Daten sind, und nur 5% der Personen")

@@ -39,7 +39,7 @@ def test_plain_words_follow_the_language_both_ways(qtbot, tmp_path):
         assert plots.heading.text() == "<b>Wenn sich die Einstellung ändert</b>"
         assert plots.words.text().startswith("Die gestrichelte Linie ist die jetzige Einstellung: Genauigkeit ")
         assert [w.getPlotItem().full_title for w in plots.widgets] == [
-            "Genauigkeit: erwartetes Ergebnis, Anteil am Besten", "Risiko: aus einer Annahme von 20% werden höchstens"]
+            "Genauigkeit: erwartetes Ergebnis, Anteil am Besten", "Risiko: aus einer Annahme von 20\u00a0% werden höchstens"]
         assert plots.widgets[0].getPlotItem().getAxis("bottom").full_label.startswith("Privatsphäre-Einstellung")
     finally:
         window.language_actions["en"].trigger()
@@ -67,7 +67,7 @@ def test_the_revenue_guarantee_row_is_said_in_german(qtbot, window):
     try:
         window.language_actions["de"].trigger()
         text = ws.summary_panel.text("guarantee")
-        assert re.fullmatch(r"mindestens \$[\d.]+,\d\d, mit Chance ≥ \d+ ?%", text), text
+        assert re.fullmatch(r"mindestens \$[\d.]+,\d\d, mit Chance ≥ \d+\u00a0%", text), text
     finally:
         window.language_actions["en"].trigger()
     assert ws.summary_panel.text("guarantee").startswith("at least $")

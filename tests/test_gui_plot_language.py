@@ -129,6 +129,19 @@ def test_compare_and_the_gallery_speak_german(qtbot, german):
     assert not left, "plot texts left in English:\n" + "\n".join(sorted(left))
 
 
+def drawn_ticks(widget, name: str) -> list[str]:
+    """The tick texts the plot's ``name`` axis draws (pyqtgraph's draw specs, which its paint draws)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    image = QImage(8, 8, QImage.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = widget.getPlotItem().getAxis(name).generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in specs[2]]
+
+
 def test_plots_say_it_in_german_and_again_in_english_after_a_switch(qtbot, german):
     ws = load(qtbot, german, "pricing")
     with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
@@ -143,14 +156,21 @@ def test_plots_say_it_in_german_and_again_in_english_after_a_switch(qtbot, germa
     score_legend = [label.text for item in legends_of(plots.score_plot) for _s, label in item.items]
     assert "Chance (rechte Achse)" in score_legend, score_legend  # relabelled as the preset was drawn
     qtbot.waitUntil(lambda: "simuliert: am höchsten" in plots.freq_widget.accessibleDescription(), timeout=WAIT)
-    assert "exakt: am höchsten 0,4%" in plots.freq_widget.accessibleDescription()  # the sentence, German
+    assert "exakt: am höchsten 0,4\u00a0%" in plots.freq_widget.accessibleDescription()  # the sentence, German
     headers, rows, _thinned = plot_table(plots.freq_widget.getPlotItem())
     assert "exakt" in headers and "simuliert" in headers, headers
+    chance_ticks = drawn_ticks(plots.freq_widget, "left")  # the chance axis' ticks, in German "0,4 %", not "0.4%"
+    assert chance_ticks and all(t.endswith("\u00a0%") and "." not in t for t in chance_ticks), chance_ticks
+    plots.freq_widget.grab()  # (painted: the axis keeps its drawing until something changes)
+    drawing = plots.freq_widget.getPlotItem().getAxis("left").picture
     german.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: dist.full_title == "Revenue of the chosen output", timeout=WAIT)
     legend = [label.text for item in legends_of(dist) for _s, label in item.items]
     assert any(t.startswith("best possible $3.01") for t in legend), legend
     qtbot.waitUntil(lambda: "simulated: highest" in plots.freq_widget.accessibleDescription(), timeout=WAIT)
+    assert all(t.endswith("%") and "\u00a0" not in t for t in drawn_ticks(plots.freq_widget, "left"))
+    plots.freq_widget.grab()
+    assert plots.freq_widget.getPlotItem().getAxis("left").picture is not drawing  # drawn again, in English
 
 
 def test_a_reference_line_hidden_during_a_language_change_is_named_in_the_new_language(qtbot):

@@ -64,7 +64,7 @@ def test_the_refusal_of_a_number_in_the_other_locale_is_said_in_the_language_in_
     (lambda: formatting.probability(1 / 4700), "1 in 4,700", "1 von 4.700"),
     (lambda: formatting.probability(1 / 3.1e6), "1 in 3.1 million", "1 von 3,1 Millionen"),
     (lambda: formatting.probability(1e-305), "less than 1 in 10^300", "weniger als 1 von 10^300"),
-    (lambda: formatting.probability(1 - 7e-14), "more than 99.999%", "mehr als 99,999%"),
+    (lambda: formatting.probability(1 - 7e-14), "more than 99.999%", "mehr als 99,999\u00a0%"),
     (lambda: formatting.factor(np.log(1.6e6)), "about 1.6 million times", "etwa 1,6 Millionen Mal"),
     (lambda: formatting.factor(np.log(4.9e12)), "about 4.9 trillion times", "etwa 4,9 Billionen Mal"),
     (lambda: formatting.factor(1.0), "2.72 times", "2,72 Mal"),
@@ -113,3 +113,17 @@ def test_a_message_keeps_a_file_s_path_or_name_and_a_quoted_name_as_they_are():
     assert localized_message("Import failed: data_1.5.csv: row 3: 2.5 is too large.", "de") == \
         "Import failed: data_1.5.csv: row 3: 2,5 is too large."
     assert localized_message("Imported data_1.5.csv", "en") == "Imported data_1.5.csv"
+
+
+@pytest.mark.parametrize("english, german", [
+    ("37%", "37\u00a0%"), ("31.2% of 1,000", "31,2\u00a0% of 1.000"), ("a 95%-interval", "a 95\u00a0%-interval"),
+    ("95-%-Intervall", "95-%-Intervall"), ("50 %", "50 %"), ('<td width="50%">8%</td>', '<td width="50%">8\u00a0%</td>'),
+])
+def test_a_percent_sign_after_a_number_is_spaced_in_german_only(english, german):
+    """German writes "37 %" (DIN 5008), with a space that never breaks the line between number and sign; English
+    writes "37%". Rich text's tags keep theirs; a sign already spaced, or after no number, is left as it is. Both
+    read back to the same number."""
+    assert localized(english, "de") == german
+    assert localized(english, "en") == english
+    if english == "37%":
+        assert parse_localized(german, "de") == parse_localized(english, "en")

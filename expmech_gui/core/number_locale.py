@@ -19,6 +19,9 @@ _DIGITS = re.compile(r"((?:Theorems?|Corollary|Lemma|Claim|Remark|Fact|Propositi
 # a number as the formatter writes it: grouped in threes by commas, or with a decimal point
 _ENGLISH_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d+")
 _TAG = re.compile(r"(<[A-Za-z/!][^<>]*>)")  # rich text's tags keep their own numbers ("rgb(31,119,180)")
+# the space a locale writes between a number and its percent sign: German "37 %" (DIN 5008), unbreakable
+PERCENT_SPACE = {"en": "", "de": "\u00a0"}
+_PERCENT = re.compile(r"(?<=\d)%")
 
 
 def known(locale: str | None) -> str:
@@ -28,7 +31,8 @@ def known(locale: str | None) -> str:
 
 def localized(text: str, locale: str | None = "en") -> str:
     """``text`` (written by core.formatting, English separators) with every number's separators as ``locale``
-    writes them: localized("1,234.5", "de") == "1.234,5"; unchanged for English. Rich text's tags are left
+    writes them: localized("1,234.5", "de") == "1.234,5", and a percent sign after a number spaced as the locale
+    spaces it (German "37 %", a no-break space); unchanged for English. Rich text's tags are left
     as they are, so the result line's and the summary's markup can go through whole. Only a number as English
     writes one is a number here: digits that are not ("{0,1}", "1,0,1", "37,1", a version "1.2.3", a German
     "0,5" already localized) and a theorem's or section's number ("Theorem 3.16") keep their separators."""
@@ -42,7 +46,12 @@ def localized(text: str, locale: str | None = "en") -> str:
         if reference or not _ENGLISH_NUMBER.fullmatch(digits):
             return match.group()
         return _BETWEEN_DIGITS.sub(lambda m: swap[m.group()], digits)
-    return "".join(part if _TAG.fullmatch(part) else _DIGITS.sub(number, part) for part in _TAG.split(text))
+    space = PERCENT_SPACE[known(locale)]
+
+    def said(part: str) -> str:
+        part = _DIGITS.sub(number, part)
+        return _PERCENT.sub(space + "%", part) if space else part
+    return "".join(part if _TAG.fullmatch(part) else said(part) for part in _TAG.split(text))
 
 
 
