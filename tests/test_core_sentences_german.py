@@ -36,7 +36,7 @@ def test_the_attackers_sentences_in_german_with_decimal_commas(german):
                     "nach allem bisher Veröffentlichten höchstens 53\u00a0% annehmen. (Das kann mit einer Wahrscheinlichkeit "
                     "von höchstens 0,0000025 nicht gelten.)")
     assert german(attacker.tradeoff_sentence(1.5)).startswith(
-        "Jeder Test, der herausfinden will, ob Sie in den Daten sind, und nur 5% der Personen")
+        "Jeder Test, der herausfinden will, ob Sie in den Daten sind, und nur 5\u00a0% der Personen")
     assert german(attacker.posterior_formula(1.25, 2.5e-6)) == (
         "p′ ≤ e^ε·p / (e^ε·p + 1 − p) mit ε = 1,25 (die Summe über alles Veröffentlichte); mit δ = 0,0000025 kann "
         "die Schranke auf Ausgaben mit einer Gesamtwahrscheinlichkeit von höchstens δ verletzt sein — Nanayakkara "
