@@ -80,6 +80,6 @@ def test_the_budget_line_writes_its_numbers_as_the_other_lines_do_and_in_the_lan
     last = run(*mixed, "--budget", "2.123456789")[1].splitlines()[-1]
     assert last == "Budget ε = 2.123 (δ = 10⁻⁶): ε = 0.6 spent, ε = 1.523 left (72% of it)."
     last = run(*mixed, "--budget", "2.123456789", "--locale", "de")[1].splitlines()[-1]
-    assert last == "Budget ε = 2,123 (δ = 10⁻⁶): ε = 0,6 verbraucht, ε = 1,523 übrig (72% davon)."
+    assert last == "Budget ε = 2,123 (δ = 10⁻⁶): ε = 0,6 verbraucht, ε = 1,523 übrig (72\u00a0% davon)."
     last = run("account", "--epsilon", "0.1", "--releases", "3", "--budget", "1e-6")[1].splitlines()[-1]
     assert last.startswith("Over the budget of ε = 0.000001 (δ = 10⁻⁶)") and "e-0" not in last

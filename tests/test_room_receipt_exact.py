@@ -134,7 +134,7 @@ def test_a_release_made_in_english_is_worded_in_german_after_the_switch_and_back
     finally:
         use_language()
     assert german["released"] == "Edsger, Ada, in dieser Reihenfolge"
-    assert german["belief"]["sentence"].startswith("Wenn jemand eine Wahrscheinlichkeit von 20% annahm, ")
+    assert german["belief"]["sentence"].startswith("Wenn jemand eine Wahrscheinlichkeit von 20\u00a0% annahm, ")
     assert "10⁻⁶" in german["belief"]["sentence"] and "If someone" not in german["belief"]["sentence"]
     assert {k: german["belief"][k] for k in ("prior", "at_most", "epsilon", "delta")} == \
         {k: english["belief"][k] for k in ("prior", "at_most", "epsilon", "delta")}

@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 
 from ..scenarios.framework.participant_form import AnswerError, ParticipantForm
 from ..core.privacy import attacker
-from ..core.translatable import message, translatable
+from ..core.number_locale import localized
+from ..core.translatable import language, message, translatable
 from .local_rr import check_local_epsilon
 from . import DEFAULT_MAX_PARTICIPANTS, MAX_MAX_PARTICIPANTS  # part of this module's API (the package holds them)
 
@@ -79,8 +80,8 @@ class Release:
             return None
         facts = {k: v for k, v in self.belief_facts.items() if k != "neighbours"}
         about = BELIEF_ABOUT["add-remove" if self.belief_facts.get("neighbours") == "add-remove" else "replace"]
-        return {**facts, "sentence": attacker.posterior_sentence(facts["prior"], facts["epsilon"], facts["delta"],
-                                                                 about=about)}
+        sentence = attacker.posterior_sentence(facts["prior"], facts["epsilon"], facts["delta"], about=about)
+        return {**facts, "sentence": localized(sentence, language())}  # (its numbers as the language writes them)
 
 
 class RoomState:
