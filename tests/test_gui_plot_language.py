@@ -207,6 +207,10 @@ def test_a_reference_line_hidden_during_a_language_change_is_named_in_the_new_la
     ("reported value ($)", "angegebener Wert ($)"),
     ("exact, ε = 0.5", "exakt, ε = 0,5"),
     ("mean Ms Okafor", "Mittel Ms Okafor"),  # a name found nowhere: the first template that fits, as before
+    # the pooled bin's axis with its unit, and the lecture's guarantee line (at ε = 0.3 on the 2,000 buyers): both
+    # read half English in German ("Erlös (lowest bin: all below) ($)", "guarantee $254,28")
+    ("revenue (lowest bin: all below) ($)", "Erlös (unterster Balken: alles darunter) ($)"),
+    ("guarantee $254.28", "Garantie $254,28"),
 ])
 def test_a_plot_text_takes_the_template_that_finds_every_word(german_catalogue, english, german_words):
     """A plot's text built from words is said through the first template whose parts are all found in the

@@ -10831,5 +10831,13 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>Opening this workspace…</source>
         <translation>Dieser Arbeitsbereich wird geöffnet …</translation>
     </message>
+    <message>
+        <source>{a} (lowest bin: all below) ({b})</source>
+        <translation>{a} (unterster Balken: alles darunter) ({b})</translation>
+    </message>
+    <message>
+        <source>guarantee {a}</source>
+        <translation>Garantie {a}</translation>
+    </message>
 </context>
 </TS>

@@ -23,8 +23,10 @@ TEMPLATES = (
     translatable("expected total {a} of the whole release (exact)"), translatable("Exact expected {a} vs ε"), translatable("expected {a} (exact)"),
     translatable("{a} of the chosen output"), translatable("{a} of each {b}"),
     translatable("Outputs (groups of {a} {b})"), translatable("probability per {a} (group average)"),
-    translatable("probability per {a}"), translatable("{a} (lowest bin: all below)"),
+    translatable("probability per {a}"), translatable("{a} (lowest bin: all below) ({b})"),
+    translatable("{a} (lowest bin: all below)"),
     translatable("best possible {a}"), translatable("best at any price {a}"), translatable("sim. mean {a}"),
+    translatable("guarantee {a}"),  # the lecture's guarantee line in the legend, with its value
     translatable("threshold {a}"), translatable("mean {a}"), translatable("expected {a}"),
     translatable("average {a}"), translatable("total ε {a}"), translatable("worst {a}"),  # the Risk view's lines
     translatable("Chance to be among the {a} selected"), translatable("chance in the {a}-set"),
