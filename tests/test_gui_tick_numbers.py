@@ -44,7 +44,7 @@ def test_only_a_number_is_localized(qapp):  # language.install needs the applica
     try:
         language.install("de")
         assert [shown_tick(t) for t in ("$2.40", "−1,234.5", "50.5%", "1e-06", "Fig. 2", "A, B")] == \
-            ["$2,40", "−1.234,5", "50,5%", "1e-06", "Fig. 2", "A, B"]
+            ["$2,40", "−1.234,5", "50,5\u00a0%", "1e-06", "Fig. 2", "A, B"]
     finally:
         language.install("en")
 
