@@ -9,7 +9,8 @@ class SteadyTabs(QTabWidget):
     Qt's QTabWidget answers every layout request by placing its bar and pages again, repainting its whole area and
     telling its parent that its size hints may have changed (``QTabWidget::setUpLayout``). A page asks whenever a
     label on it is given a text, since the label's size hint may change: each new number in the summary repainted
-    the whole window, every plot included, about seven times for one preset loaded. The placing depends only on
+    the window's buttons, tables, tabs and splitters, about seven times for one preset loaded (314 paint events,
+    125 now; offscreen the plots' views were not among them). The placing depends only on
     the ``placing`` key below (the tab widget's size, its bar's and corners' size hints, where the bar is). When
     that is as at the last request, nothing moves and nothing is repainted: the request is taken here, and only
     the parent is told when the size hints did change (``updateGeometry``, the last thing Qt's own answer does).
