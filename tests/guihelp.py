@@ -167,7 +167,7 @@ def visible_under(root, kind=None):
     ``[w for w in root.findChildren(kind) if w.isVisible()]`` gives, in another order, without touching what is
     hidden: nothing under a hidden widget of the same window is visible, so the walk skips those branches (a
     window's whole set of workspaces and views is thousands of widgets; the shown ones a few hundred). Windows
-    under ``root`` (a dialog) are reached from QApplication.topLevelWidgets, wherever their parent is."""
+    under ``root`` (a dialog) are reached from the shown native windows, wherever their parent is."""
     from PySide6.QtWidgets import QWidget
 
     kind = kind or QWidget

@@ -93,18 +93,26 @@ def texts_of(widget: QWidget):
     yield "accessible description", widget.accessibleDescription()
 
 
-def shown_texts(root: QWidget) -> dict:
-    """{(widget id, kind): plain text} for every visible widget under ``root`` (itself included), found by
+def shown_widgets(root: QWidget) -> list:
+    """``root`` and every widget under it on show (visible; on screen, or a window), found by
     guihelp.visible_under, which skips the hidden branches (a window's whole set of views is thousands of widgets,
     the shown ones a few hundred)."""
     from guihelp import visible_under
 
+    return [w for w in (root, *visible_under(root)) if w.isVisible() and (w.isWindow() or not w.visibleRegion().isEmpty())]
+
+
+def texts_in(widgets) -> dict:
+    """{(widget id, kind): (plain text, widget)} for ``widgets`` (shown_widgets)."""
     found = {}
-    for widget in [root, *visible_under(root)]:
-        if not widget.isVisible() or widget.visibleRegion().isEmpty() and not widget.isWindow():
-            continue
+    for widget in widgets:
         for kind, text in texts_of(widget):
             text = plain(text if isinstance(text, str) else "")
             if text:
                 found[(id(widget), kind)] = (text, widget)
     return found
+
+
+def shown_texts(root: QWidget) -> dict:
+    """{(widget id, kind): (plain text, widget)} for every widget on show under ``root`` (itself included)."""
+    return texts_in(shown_widgets(root))

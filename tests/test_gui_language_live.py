@@ -141,28 +141,6 @@ def test_a_halted_round_is_marked_again_in_the_new_language(qtbot):
         language.install("en")
 
 
-def shown_widgets(root) -> list:
-    """``root`` and every widget under it that i18n_walk.shown_texts reads (visible; on screen, or a window): the
-    same widgets, found by guihelp.visible_under, which skips the hidden branches (a window's whole set of views is
-    thousands of widgets, the shown ones a few hundred), found once for the texts and the plots."""
-    from guihelp import visible_under
-
-    return [w for w in (root, *visible_under(root)) if w.isVisible() and (w.isWindow() or not w.visibleRegion().isEmpty())]
-
-
-def shown_texts(widgets) -> dict:
-    """i18n_walk.shown_texts over ``widgets`` (shown_widgets): {(widget id, kind): (plain text, widget)}."""
-    from i18n_walk import plain, texts_of
-
-    found = {}
-    for widget in widgets:
-        for kind, text in texts_of(widget):
-            text = plain(text if isinstance(text, str) else "")
-            if text:
-                found[(id(widget), kind)] = (text, widget)
-    return found
-
-
 def plot_texts(widgets) -> dict:
     """{(view id, kind): (plain text, view)} for the words drawn on every shown plot of ``widgets`` (shown_widgets):
     titles, axis titles, legend entries, reference lines' names and the words written on the data (a scene's text
@@ -214,11 +192,12 @@ def left_over(window, where: str, wrong: set, allowed: set, found: dict, english
     plot's items' tooltips; and the words on its plots), and with ``legends`` every legend's entries, shown or not,
     that hold a word of ``wrong`` (the other language's), into ``found``; a text that is the user's data (the
     editors' cells) is theirs."""
+    from i18n_walk import shown_widgets, texts_in
     from test_gui_untranslated import data_tables, still_english
 
     data = data_tables(window)
     widgets = shown_widgets(window)
-    texts = {**shown_texts(widgets), **plot_texts(widgets), **(legend_texts(window) if legends else {})}
+    texts = {**texts_in(widgets), **plot_texts(widgets), **(legend_texts(window) if legends else {})}
     for (widget_id, kind), (text, widget) in texts.items():
         if widget_id in data and kind.startswith("cell"):
             continue
