@@ -168,6 +168,33 @@ def test_plain_words_never_leaves_a_symbol_row_in_presentation(qtbot, plain, mon
     QApplication.processEvents()
 
 
+@pytest.mark.parametrize("key", ["blr", "pmw"])
+def test_the_promise_is_seen_whole_in_presentation_at_1280_by_800(qtbot, plain, monkeypatch, key):
+    """Looked at in Xvfb at 1280×800: in presentation the synthetic-data workspace's best database, written out
+    in full over three lines in twice the type, pushed the promise's last words ("… believe at most 40%") below
+    the panel's foot. A room reads the promise; it must be seen whole, with no scrolling."""
+    monkeypatch.setattr(plain, "showFullScreen", lambda: plain.resize(1280, 800))
+    monkeypatch.setattr(plain, "showNormal", lambda: None)
+    plain.resize(1280, 800)
+    ws = load(qtbot, plain, key)
+    ws.run_once()
+    plain.presentation.set_presentation(True)
+    try:
+        summary, scroll = ws.summary_panel, ws.summary_scroll
+        promise = summary.labels["promise"]
+        settled(qtbot, plain, read=lambda: (scroll.verticalScrollBar().maximum(), promise.height()))
+        assert promise.isVisible() and promise.text()
+        bottom = promise.mapTo(scroll.viewport(), promise.rect().bottomLeft()).y()
+        assert bottom <= scroll.viewport().height(), (bottom, scroll.viewport().height(), shown_rows(summary))
+        best = summary.labels["opt_at"]
+        assert best.isVisible() and best.text()
+        if key == "blr":  # cut, its whole in the tooltip
+            assert "…" in best.text() and "000:1, 001:1, 010:1, 100:1, 110:1" in best.toolTip()
+    finally:
+        plain.presentation.set_presentation(False)
+    assert "…" not in summary.labels["opt_at"].text()  # out of presentation the panel has room for it whole
+
+
 def test_a_cost_is_said_as_people_count_it_in_plain_words(qtbot, plain):
     """Learning's score is minus the mistakes: plain words say "8" best possible mistakes, never "−8"; the
     expert's summary keeps the signed score."""
@@ -258,3 +285,4 @@ def test_the_plots_over_epsilon_built_in_two_steps_draw_curves_that_came_between
     assert [mark.value() for mark in plots.marks] == [0.0, 0.0]
     fonts = {w.getPlotItem().getAxis("bottom").style["tickFont"].pointSizeF() for w in plots.widgets}
     assert len(fonts) == 1  # both plots in presentation type
+

@@ -62,6 +62,7 @@ class SummaryPanel(QGroupBox):
         self._mechanism = None
         self._last_exact = None  # (experiment, excluded, generation) and the aggregate shown last
         self._last_aggregate = None
+        self._best = None  # (the first three best answers' labels, how many more tie) shown in the opt_at row
         self._wanted = {key: key not in SET_ROWS for key in self.labels}  # rows the numbers call for (γ, …: some)
         for key in SET_ROWS:
             self._show_row(key)
@@ -75,6 +76,8 @@ class SummaryPanel(QGroupBox):
             self.tradeoff.setVisible(self.plain and not on)
         for key in self.labels:
             self._show_row(key)
+        if self._best is not None:
+            self._show_best()
 
     def set_plain(self, on: bool) -> None:
         """Plain words: the PLAIN_ROWS, the privacy promise in an observer's terms, accuracy beside risk over ε."""
@@ -178,6 +181,8 @@ class SummaryPanel(QGroupBox):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._arrange_for(event.size().width())
+        if self.presenting and self._best is not None:  # the best answers cut to the new width
+            self._show_best()
 
     def changeEvent(self, event) -> None:
         """A new type size (F11's presentation type) re-decides the layout too: the width in characters changed
@@ -186,6 +191,8 @@ class SummaryPanel(QGroupBox):
         super().changeEvent(event)
         if event.type() == QEvent.FontChange:
             self._arrange_for(self.width())
+            if self.presenting and self._best is not None:
+                self._show_best()
 
     def _arrange_for(self, width: int) -> None:
         """Names above their values when ``width`` px is under STACK_BELOW_CHARS average characters of the font."""
@@ -209,6 +216,20 @@ class SummaryPanel(QGroupBox):
         self._wanted[key] = visible
         self._show_row(key)
         self.labels[key].setToolTip(language.shown(tooltip if tooltip is not None else self.tips[key]))
+
+    def _show_best(self) -> None:
+        """The best answers; in presentation each cut to one line of the panel (in twice the type BLR's database
+        over three lines pushed the promise below the panel's foot at 1280×800); the whole in the tooltip."""
+        at, more = self._best
+        label = self.labels["opt_at"]
+        margins = self.layout().contentsMargins()
+        room = (self.contentsRect().width() - margins.left() - margins.right() - max(label.indent(), 0)
+                - 2 * label.margin() - 4)  # (a few pixels for rounding: a line that fits exactly wrapped)
+        shown = [elide(a) for a in at]
+        if self.presenting and room > 0:
+            shown = [label.fontMetrics().elidedText(a, Qt.ElideRight, room) for a in shown]
+        self._set("opt_at", formatting.tied([esc(a) for a in shown], more),
+                  tooltip=rich_tooltip(formatting.tied(at, more)))
 
     def show_updating(self) -> None:
         """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
@@ -249,10 +270,8 @@ class SummaryPanel(QGroupBox):
             language.tr("Here c = ε/({divisor}).").format(divisor=SCALE_DIVISOR[exp.params.analysis]).replace(
                 "(Δ)", "Δ"))))
         self._set("opt", fmt_value(sign * s.opt, unit))
-        at = [str(pr.labels[int(i)]) for i in pr.opt_indices[:3]]
-        more = max(s.opt_count - 3, 0)
-        self._set("opt_at", formatting.tied([esc(elide(a)) for a in at], more),
-                  tooltip=rich_tooltip(formatting.tied(at, more)))
+        self._best = ([str(pr.labels[int(i)]) for i in pr.opt_indices[:3]], max(s.opt_count - 3, 0))
+        self._show_best()
         self._set("prior", fmt_prob(bounds.opt_mass(pr)), pr.base_measure is not None)
         self._set("gamma", fmt_value(exp.gamma, "$"), exp.gamma is not None)
         if s.threshold_vacuous:
