@@ -297,9 +297,8 @@ class DataEditor(QWidget):
             warn_plain(self, translatable("Paste refused"), payload)
         elif revision != self.model.revision:
             self._paste_in_background(self.model.paste_plan(text, at), self.model.revision, text, at)
-        else:
+        else:  # (the model's ``edited`` says how many rows are excluded: update_excluded, once)
             self.model.apply_paste(payload)
-            self.update_excluded()
 
     def update_excluded(self) -> None:
         bad = len(self.model.invalid_rows())
