@@ -117,6 +117,8 @@ class PMWView(QWidget):
         for i, plot in enumerate((self.miss_plot, self.kl_plot, self.updates_plot, self.privacy_plot)):
             plot.setMinimumSize(PLOT_MIN_WIDTH, PLOT_MIN_HEIGHT)
             grid.addWidget(plot, i // 2, i % 2)
+        for column in (0, 1):  # the two columns alike (in presentation the misses' plot was squeezed to a third
+            grid.setColumnStretch(column, 1)  # beside the potential's, its title in the small fallback type)
         self.splitter = QSplitter(Qt.Vertical)
         self.splitter.addWidget(plots)
         self.splitter.addWidget(self.table)
