@@ -225,6 +225,9 @@ def test_the_result_line_says_the_best_in_words_and_a_cost_as_people_count_it(qt
                                 candidate_name="concept")
     text = chosen_html(learning, 1, 20)
     assert "<b>9</b> mistakes" in text and "(best possible: 8)" in text
+    # "x ≥ 4" and "9 mistakes" apart and the phrase on one line (presentation broke it after the 9: "x ≥ 429")
+    assert "</b>&ensp;<span style='white-space:nowrap'><b>9</b> mistakes</span>" in text
+    assert "<span style='white-space:nowrap'>votes <b>39</b></span>" in chosen_html(votes, 1, 20)
     assert "−" not in text.replace("x ≥", "") and "OPT" not in text
     # in German the scenario's own nouns, as in English: "Stimmen 39", not "Bewertung 39" (nor "Kosten 9")
     from expmech_gui.ui import language

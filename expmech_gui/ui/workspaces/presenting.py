@@ -63,8 +63,12 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
         said = tr(SCORE_SAID).format(score=esc(tr(problem.score_name)),
                                      value=f"<b>{fmt_value(score, problem.score_unit)}</b>")
         best_said = fmt_value(best, problem.score_unit)
+    # the score with its noun on one line, and a cost's number set apart from a label that ends in one: "x ≥ 42"
+    # then "9" broken before "mistakes" read as "x ≥ 429" (looked at in presentation at 1280×800)
+    gap = "&ensp;" if problem.cost_name else " "
     return (tr(CHOSEN).format(candidate=esc(problem.candidate_name)) +
-            f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b> {said} "
+            f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b>{gap}"
+            f"<span style='white-space:nowrap'>{said}</span> "
             f"<span style='color:{theme.color('good')}; white-space:nowrap'>{tr(BEST_SAID).format(best=best_said)}"
             "</span>")
 
