@@ -149,6 +149,8 @@ def test_accuracy_and_risk_are_drawn_side_by_side_with_the_current_epsilon_marke
     titles = [w.getPlotItem().full_title for w in tradeoff.widgets]
     assert titles[0].startswith("Accuracy") and titles[1].startswith("Risk")
     assert "ε" not in tradeoff.words.text() and "%" in tradeoff.words.text()
+    from test_gui_plot_language import drawn_ticks  # 0%, 50%, 100% (four labels in ~40 px touched each other)
+    assert [drawn_ticks(widget, "left") for widget in tradeoff.widgets] == [["0%", "50%", "100%"]] * 2
     with qtbot.waitSignal(tradeoff.tradeoffShown, timeout=WAIT):
         type_epsilon(qtbot, ws.parameter_panel, "4")
     qtbot.waitUntil(lambda: tradeoff.shown.current_epsilon == 4.0, timeout=WAIT)

@@ -242,6 +242,22 @@ def test_the_result_line_says_the_best_in_words_and_a_cost_as_people_count_it(qt
         language.install("en")
 
 
+def test_the_summary_keeps_each_tied_name_whole_and_lets_a_formula_wrap(qtbot):
+    """The visual review at 1280×800: Learning's summary broke a tie as "x ≥ 38 or x ≥" / "39 (tied)". Each short
+    name is now kept on one line (as the result line keeps it); a long formula may still wrap."""
+    from expmech_gui.ui.widgets.summary import SummaryPanel
+
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel._best = (["x ≥ 38", "x ≥ 39"], 0)
+    panel._show_best()
+    whole = "<span style='white-space:nowrap'>{}</span>"
+    assert panel.text("opt_at") == f"{whole.format('x ≥ 38')} or {whole.format('x ≥ 39')} (tied)"
+    panel._best = (["¬x1 ∧ ¬x2 ∧ x3 ∧ x4 ∧ ¬x5 ∧ x6"], 0)
+    panel._show_best()
+    assert panel.text("opt_at") == "¬x1 ∧ ¬x2 ∧ x3 ∧ x4 ∧ ¬x5 ∧ x6"
+
+
 def test_a_chosen_formula_may_wrap_on_the_result_line_and_a_name_stays_whole(qtbot):
     """PMW's chosen query "¬x1 ∧ ¬x2 ∧ x3 ∧ x4" (19 characters) was kept on one line and, in presentation's type,
     cut at the result line's edge at 1280 px ("… ∧ x"); a name of a few words ("Mr Lindqvist", "x ≥ 42") still never

@@ -83,9 +83,11 @@ def _percent_axis(plot: pg.PlotItem) -> None:
     column 200 px wide the title would be cut)."""
     plot.setLogMode(x=True, y=False)
     plot.enableAutoRange(y=False)
-    plot.setYRange(0, 1, padding=0.04)
+    plot.setYRange(0, 1, padding=0.2)  # room for the labels of 0% and 100% (pyqtgraph drops one past the plot)
     axis = plot.getAxis("left")
     axis.percent = axis.untitled_share = True  # (kept when a switch of language sets its title again)
+    axis.setTickSpacing(levels=[(0.5, 0)])  # 0%, 50%, 100%: four labels in the plot's ~40 px touched each other
+    axis.setStyle(textFillLimits=[(0, 1.0)])  # all three, though they fill more than the 80% pyqtgraph allows
     show_axis_title(plot, "left", False)
 
 

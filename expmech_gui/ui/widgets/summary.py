@@ -17,7 +17,7 @@ from .summary_rows import (  # noqa: F401 — SUMMARY_ROWS and ROW_TEXTS are rea
     PRESENTATION_PLAIN_ROWS, PRESENTATION_ROWS, ROW_TEXTS, SET_ROWS, STACK_BELOW_CHARS, SUMMARY_ROWS, SUMMARY_TITLE,
     among_text, fill, nouns_of, set_total_text, tooltip_text,
 )
-from .text import WholeWordsLabel, elide, esc, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
+from .text import WholeWordsLabel, elide, esc, stays_whole, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
 
 class SummaryPanel(QGroupBox):
@@ -228,7 +228,8 @@ class SummaryPanel(QGroupBox):
         shown = [elide(a) for a in at]
         if self.presenting and room > 0:
             shown = [label.fontMetrics().elidedText(a, Qt.ElideRight, room) for a in shown]
-        self._set("opt_at", formatting.tied([esc(a) for a in shown], more),
+        shown = [f"<span style='white-space:nowrap'>{esc(a)}</span>" if stays_whole(a) else esc(a) for a in shown]
+        self._set("opt_at", formatting.tied(shown, more),  # (a tie "x ≥ 38 or x ≥ 39" broke inside "x ≥ 39")
                   tooltip=rich_tooltip(formatting.tied(at, more)))
 
     def show_updating(self) -> None:

@@ -27,6 +27,15 @@ def elide(text: str, n: int = ELIDE_CHARS) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
+SHORT_NAME = 24  # a name up to this long and of at most NAME_WORDS words is kept on one line; others may wrap
+NAME_WORDS = 3  # "Mr Lindqvist", "Salad bar", "x ≥ 42"; a formula ("¬x1 ∧ ¬x2 ∧ x3 ∧ x4") wraps rather than being cut
+
+
+def stays_whole(name: str) -> bool:
+    """A name short enough to keep on one line ("x ≥ 38" broken as "x ≥" / "38" reads as two things)."""
+    return len(name) <= SHORT_NAME and len(name.split()) <= NAME_WORDS
+
+
 def esc(text) -> str:
     """User text for a rich-text label: shown as typed, never read as markup."""
     return html.escape(str(text), quote=False)
@@ -183,7 +192,8 @@ def epsilon_readout(eps: float, cost: float = 1.0, notion: str | None = None) ->
     if cost == 1.0:
         return f"{head} e<sup>ε</sup> = <b>{html.escape(shown(factor_text(eps)))}</b>."
     if cost == 0.5:
-        return (f"{head} e<sup>ε/2</sup> = <b>{html.escape(shown(factor_text(eps / 2)))}</b> " +
-                tr("(one person moves every score the same way, so a choice spends only ε/2)."))
+        return (f"{head} e<sup>ε/2</sup> = <b>{html.escape(shown(factor_text(eps / 2)))}</b> " +  # ε/2 whole
+                tr("(one person moves every score the same way, so a choice spends only ε/2).").replace(
+                    "ε/2", "<span style='white-space:nowrap'>ε/2</span>"))  # (presentation broke it: "ε/" "2).")
     return (f"{head} e<sup>{cost:.3g}·ε</sup> = <b>{html.escape(shown(factor_text(cost * eps)))}</b> " +
             tr("(one person moves the scores by less than their full range apart, so a choice spends less than ε)."))

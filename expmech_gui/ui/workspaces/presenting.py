@@ -16,7 +16,7 @@ from ..language import tr
 from ..accessibility import announce
 from ..kept_english import english_of, keep, tab_key
 from ..widgets.panels import RESULT_POINTS
-from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip
+from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip, stays_whole
 from .view_tabs import ENGLISH_SHORT_TABS
 
 READY_TEXT = translatable("Press <b>Run once</b> to make one private choice")
@@ -27,8 +27,6 @@ COST_SAID = translatable("{value} {cost}")
 BEST_SAID = translatable("(best possible: {best})")
 CHOSEN_SAID = translatable("Chosen {candidate}: {label}. Its {score} is {value}; the best possible, OPT, is {best}.")
 VALUE_SCALE = 1.5  # the chosen value next to the result line's other words
-SHORT_NAME = 24  # a chosen name up to this long and of at most NAME_WORDS words is kept on one line; others may wrap
-NAME_WORDS = 3  # "Mr Lindqvist", "Salad bar", "x ≥ 42"; a formula ("¬x1 ∧ ¬x2 ∧ x3 ∧ x4") wraps rather than being cut
 # the views' tab names at double size: short enough that none is cut beside Pricing's wider parameters
 PRESENTATION_TABS = ENGLISH_SHORT_TABS
 
@@ -54,7 +52,7 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
     '−mistakes −9 (OPT −8)' (issue 30, item 8). The symbol OPT stays in the tooltip and the Formulas panel."""
     label = str(problem.labels[idx])
     # "Mr / Lindqvist" must not split; PMW's chosen query in presentation type is wider than the line at 1280 px
-    keep = "; white-space:nowrap" if len(label) <= SHORT_NAME and len(label.split()) <= NAME_WORDS else ""
+    keep = "; white-space:nowrap" if stays_whole(label) else ""
     score, best = float(problem.scores[idx]), float(problem.opt)
     if problem.cost_name:
         said = tr(COST_SAID).format(value=f"<b>{formatting.count(-score)}</b>", cost=esc(tr(problem.cost_name)))
