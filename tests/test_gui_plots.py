@@ -251,6 +251,20 @@ def _line_names(ws):
     return out
 
 
+def _line_halos(ws) -> set:
+    """(red, green, blue, alpha) behind every name written on a reference line, beside its plot's background."""
+    import pyqtgraph as pg
+
+    out = set()
+    for widget in ws.findChildren(pg.PlotWidget):
+        background = widget.backgroundBrush().color().getRgb()[:3]
+        for item in widget.getPlotItem().items:
+            if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None:
+                vertical = item.angle == 90  # (a horizontal line's name sits on it: no halo, which would cut it)
+                out.add((item.label.fill.color().getRgb() if vertical else item.label.fill.style().name, background))
+    return out
+
+
 @pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
 def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_come_back(qtbot, window):
     """Okabe–Ito blue is 3.2:1 on the dark theme (the score line, "sim. mean" written on its line): on a dark
@@ -275,9 +289,17 @@ def test_on_dark_backgrounds_the_blue_vermillion_and_grey_become_readable_and_co
     assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
     threshold = ws.plots.distribution.lines["threshold"].line
     assert threshold.pen.color() == QColor(*palette.OKABE_ITO["orange"]) != threshold.label.color
+    # each name on the background, nearly opaque, so it reads over the bars and dots it crosses (the chosen output's
+    # "best possible", "expected" and "sim. mean" were written across the simulated bar)
+    halos = _line_halos(ws)
+    assert halos and all(fill in ((*back, palette.HALO_ALPHA), "NoBrush") for fill, back in halos), halos
+    assert {fill for fill, _back in halos} - {"NoBrush"} and "NoBrush" in {fill for fill, _back in halos}
     window.presentation.set_theme("dark")
     names = _line_names(ws)
     assert len(names) >= 5 and all(contrast(text, back) >= 4.5 for text, back in names)
+    halos = _line_halos(ws)
+    assert halos and all(fill in ((*back, palette.HALO_ALPHA), "NoBrush") for fill, back in halos), halos
+    assert {fill for fill, _back in halos} - {"NoBrush"} and "NoBrush" in {fill for fill, _back in halos}
     background = pg.mkColor(theme.plot_colors()[0])
     for color in (score.opts["pen"].color(), mean.line.label.color, mean.line.pen.color(),
                   exact.opts["pen"].color(), exact.opts["symbolBrush"].color()):

@@ -15,6 +15,7 @@ is 2.3:1 and bluish green 3.4:1.
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 
 OKABE_ITO = {"orange": (230, 159, 0), "sky blue": (86, 180, 233), "bluish green": (0, 158, 115),
@@ -55,6 +56,16 @@ def contrast(a: tuple, b: tuple) -> float:
         return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
+
+
+HALO_ALPHA = 210  # a line's name over bars and dots: the background behind its letters, nearly opaque
+
+
+def halo():
+    """The brush behind a vertical line's name: the background in use, so the name reads over the bars and dots it
+    crosses (the chosen output's "best possible", "expected" and "sim. mean" were written across the simulated bar).
+    A horizontal line's name sits on its line: there a halo would cut the line."""
+    return pg.mkBrush(*_background[0], HALO_ALPHA)
 
 
 def readable(rgb: tuple) -> tuple:
@@ -134,6 +145,9 @@ def _recolour_item(item) -> None:
             text = QColor(*readable((line.red(), line.green(), line.blue())))
             if text != label.color:
                 label.setColor(text)
+            if label.fill.style() != Qt.NoBrush:  # its halo: the new background
+                label.fill = halo()
+                label.update()
     elif isinstance(item, pg.BarGraphItem):  # the fill only: a rim keeps its light-background colour (kit.pen)
         brush = _brush(item.opts.get("brush"))
         if brush is not None:

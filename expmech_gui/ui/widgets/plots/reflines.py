@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from ..text import fmt_value
 from .kit import COLORS, LINE_STYLES, fit_legend, pen, present_line_label, room, thicken
-from .palette import readable
+from .palette import halo, readable
 from .words import say
 
 
@@ -125,10 +125,10 @@ def named_line(plot: pg.PlotItem, key: str, line_pen, name: str, angle: int = 0,
     """A line at a value in ``plot``, named on itself (``name`` as it is shown: a symbol such as "+ε/2" or a name
     already said) in ``key``'s colour: one of the plot's reference lines, so its name keeps inside the view and clear
     of theirs (SideLabel). Its legend entry, if any, is its owner's (RefLine's, the one-person view's band's).
-    ``place``: its place among them (``next_line_place``, taken when its owner was made), else the next; a line
-    given a place is made when its owner first asks for it."""
+    ``place``: its place among them (``next_line_place``, taken when its owner was made), else the next."""
     line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
-    line.label = SideLabel(line, plot, text=name, position=label_at, color=readable(COLORS[key]), movable=False)
+    line.label = SideLabel(line, plot, text=name, position=label_at, color=readable(COLORS[key]), movable=False,
+                           fill=halo() if angle == 90 else None)  # (beside a vertical line: over bars and dots)
     line.line_place = next_line_place(plot) if place is None else place
     lines = plot.__dict__.setdefault("ref_lines", [])
     lines.insert(sum(getattr(other, "line_place", -1) < line.line_place for other in lines), line)
