@@ -73,3 +73,21 @@ def test_data_without_a_distribution_says_the_true_error_is_unknown(qtbot, make_
     assert "the true error is unknown: the data states no distribution" in view.words.text()
     assert not view.exact_true.isVisible()
     assert "resampled from this data" in view.bound_words.text()
+
+
+def test_the_mistakes_bars_rise_from_below_the_worst_so_the_best_is_the_tallest(qtbot, make_workspace):
+    """The visual review: Learning's "−mistakes of each concept" bars hung from 0, so the worst concept drew the
+    most colour and the best was a dark notch in a wall of blue. A score that is minus a cost now rises from a
+    little below the worst score: each bar's top is its score, the best concept's is the tallest."""
+    from expmech_gui.ui.widgets.plots.score import cost_floor
+
+    ws = make_workspace(KEY)
+    plot = ws.plots.score
+    ws.plots.finish_drawing()
+    scores = ws.experiment.problem.scores
+    assert ws.experiment.problem.cost_name and scores.max() <= 0 < scores.max() - scores.min()
+    bars = plot.bars.opts
+    bottom, height = np.broadcast_to(bars["y0"], np.shape(bars["height"])), np.asarray(bars["height"])
+    floor = cost_floor(scores)
+    assert floor < scores.min() and np.all(bottom == floor) and np.all(height > 0)
+    assert np.max(bottom + height) == scores.max()  # the tallest bar reaches the best score

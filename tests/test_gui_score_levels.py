@@ -18,7 +18,7 @@ def _experiment(m):
     scores = np.abs(np.cumsum(rng.normal(size=m)))  # a jagged revenue: peaks a plain thinning would lose
     pmf = np.exp(scores - scores.max())
     pmf /= pmf.sum()
-    problem = SimpleNamespace(values=prices, m=m, scores=scores, labels=(), score_name="revenue", score_unit="$",
+    problem = SimpleNamespace(values=prices, m=m, scores=scores, labels=(), score_name="revenue", score_unit="$", cost_name="",
                               candidate_name="price", candidate_unit="$", opt_indices=np.array([scores.argmax()]))
     exp = SimpleNamespace(problem=problem, mechanism=SimpleNamespace(pmf=pmf))
     tally = SimpleNamespace(curves=simulation.peak_levels.curve_levels(prices, scores, pmf))
@@ -94,7 +94,7 @@ def _candidates(m, tally_levels):
     scores = rng.integers(0, 100_000, size=m).astype(float)
     pmf = np.exp((scores - scores.max()) / 5_000)
     pmf /= pmf.sum()
-    problem = SimpleNamespace(values=None, m=m, scores=scores, labels=(), score_name="votes", score_unit="",
+    problem = SimpleNamespace(values=None, m=m, scores=scores, labels=(), score_name="votes", score_unit="", cost_name="",
                               candidate_name="candidate", candidate_unit="", opt_indices=np.array([scores.argmax()]))
     exp = SimpleNamespace(problem=problem, mechanism=SimpleNamespace(pmf=pmf))
     x = np.arange(m, dtype=float)

@@ -24,6 +24,13 @@ PROB_LABEL = "chance of being chosen"
 PROB_TIP = translatable("P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))")
 
 
+
+def cost_floor(scores) -> float:
+    """Where the bars of a score that is minus a cost start: a twentieth of the scores' span below the worst, so
+    the worst candidate still shows a bar (a span of 1 when every score is the same)."""
+    lo, hi = float(np.min(scores)), float(np.max(scores))
+    return lo - 0.05 * ((hi - lo) or 1.0)
+
 class OverlayViewBox(pg.ViewBox):
     """A second view drawn over the plot's own (the P[select] curve above the score bars) that leaves the mouse
     to the plot beneath: drags, wheel turns and clicks pass through, so the plot pans, zooms and shows its
@@ -239,16 +246,24 @@ class ScorePlot:
     def _bars(self, first, last, low=None, high=None) -> None:
         """One bar a candidate (``_bars(x, scores)``), from 0 to its score; or one a bucket of candidates first..last
         (core.peak_levels spans) from min(0, its lowest) to max(0, its highest) score: the union of its candidates'
-        bars, what drawing each of them covers at this width. The exact (x, scores) stay on the item
-        (``whole_series``) for its description."""
-        if low is None:
+        bars, what drawing each of them covers at this width. A score that is minus a cost (mistakes, an error)
+        rises from just below the worst instead of hanging from 0: hung from 0 the worst drew the most, and the
+        plot read inverted (the visual review: a wall of colour with the best concept a dark notch). The exact
+        (x, scores) stay on the item (``whole_series``) for its description."""
+        pr = self.exp.problem if self.exp is not None else None
+        floor = cost_floor(pr.scores) if pr is not None and pr.cost_name else 0.0
+        if low is None and floor == 0.0:
             self.bars.setOpts(x=first, height=last, width=BAR_WIDTH, x0=None, y0=None)
+        elif low is None:
+            self.bars.setOpts(x=first, height=np.asarray(last) - floor, width=BAR_WIDTH, x0=None, y0=floor)
         else:
-            bottom, top = np.minimum(low, 0.0), np.maximum(high, 0.0)
+            bottom, top = np.minimum(low, floor), np.maximum(high, floor)
             self.bars.setOpts(x=(first + last) / 2, x0=first - BAR_WIDTH / 2, width=last - first + BAR_WIDTH,
                               y0=bottom, height=top - bottom)
-        pr = self.exp.problem if self.exp is not None else None
-        self.bars.whole_series = (self.levels[0].x, pr.scores) if self.levels is not None and pr is not None else None
+        if self.levels is not None and pr is not None:
+            self.bars.whole_series = (self.levels[0].x, pr.scores)
+        else:  # (a bar risen from the floor is said by its score, not its height)
+            self.bars.whole_series = (np.asarray(first, float), np.asarray(last, float)) if floor else None
 
     def _join(self, joined: bool) -> None:
         """A line through P[select]'s dots along ordered prices (or where too many candidates have no dots);
