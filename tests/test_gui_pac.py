@@ -91,3 +91,4 @@ def test_the_mistakes_bars_rise_from_below_the_worst_so_the_best_is_the_tallest(
     floor = cost_floor(scores)
     assert floor < scores.min() and np.all(bottom == floor) and np.all(height > 0)
     assert np.max(bottom + height) == scores.max()  # the tallest bar reaches the best score
+    assert plot.plot.vb.viewRange()[1][0] <= floor  # and the worst one shows: the axis starts at the floor

@@ -209,8 +209,12 @@ class ScorePlot:
         cat.points(self.prob_curve, x, pmf)
         top = max(pmf.max(), 1e-12) * 1.1
         self.prob_view.setXRange(0, top, padding=0) if cat.horizontal else self.prob_view.setYRange(0, top, padding=0)
-        cat.ranges(x.min() - width / 2, x.max() + width / 2,
-                   min(0.0, pr.scores.min()), max(pr.scores.max(), 1e-12) * 1.08)
+        cat.ranges(x.min() - width / 2, x.max() + width / 2, *self._value_range(pr.scores.min(), pr.scores.max()))
+
+    def _value_range(self, lo: float, hi: float) -> tuple[float, float]:
+        """The score axis: from 0 (or the lowest score), or for a cost from the bars' floor, to the highest."""
+        pr = self.exp.problem
+        return (cost_floor(pr.scores) if pr.cost_name else min(0.0, lo)), max(hi, 1e-12) * 1.08
 
     def _use_levels(self, curves) -> None:
         self.levels = curves
@@ -226,7 +230,7 @@ class ScorePlot:
         cat.points(self.opt_points, x[opt], pr.scores[opt])
         self._join(True)
         self.prob_view.setYRange(0, max(p_hi, 1e-12) * 1.1, padding=0)
-        cat.ranges(x[0] - width / 2, x[-1] + width / 2, min(0.0, s_lo), max(s_hi, 1e-12) * 1.08)
+        cat.ranges(x[0] - width / 2, x[-1] + width / 2, *self._value_range(s_lo, s_hi))
         self._fit_view()
 
     def _fit_view(self) -> None:
