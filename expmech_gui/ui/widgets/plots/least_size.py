@@ -54,13 +54,6 @@ class PlotWidget(pg.PlotWidget):
     tick_font: QFont | None = None  # its tick labels' font (given by kit.fit_axis_titles; till then the normal one)
     holding = False  # (a new least height resizes the plot, which fits its titles again: once is enough)
 
-    def __init__(self, *args, **kwargs) -> None:
-        """Opaque: its view paints every pixel of it (no frame, no scroll bars, the theme's background), so Qt moves
-        it on screen by copying its pixels when a layout moves it. Otherwise each move painted the whole plot again:
-        a summary's new line moved the plots over ε below it, repainted twice per move (issue 36 §3: α = 10⁻⁷)."""
-        super().__init__(*args, **kwargs)
-        self.setAttribute(Qt.WA_OpaquePaintEvent)
-
     def sizeHint(self) -> QSize:
         """Its least height and GROW px more, whatever its height now. A graphics view's own hint is its scene's
         size, which pyqtgraph keeps at the widget's size: a plot once given its least height asked for no more, and
