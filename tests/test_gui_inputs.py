@@ -115,12 +115,15 @@ def test_while_updating_the_old_numbers_are_marked_as_old(qtbot, make_workspace)
     ws = alone(make_workspace, "voting")
     type_into(qtbot, ws, ws.parameter_panel.epsilon, "2")
     assert "updating" in ws.controls.result.text()
-    assert "previous settings" in ws.summary_panel.status.text() and not ws.summary_panel.status.isHidden()
+    summary = ws.summary_panel  # said in its title, the rows greyed: nothing moves (a line above the rows moved them
+    assert summary.title() == "Summary (updating…)" and "previous settings" in summary.toolTip()  # and the plots)
+    assert summary.status.isHidden()
     assert not ws.summary_panel.labels["opt"].isEnabled() and ws.plots.stale
     assert ws.experiment is None and not ws.controls.run_once.isEnabled()
     wait_settled(qtbot, ws)
     assert_shows(ws, teacher(2.0))
     assert not ws.plots.stale
+    assert summary.title() == "Summary" and summary.toolTip() == "" and summary.labels["opt"].isEnabled()
 
 
 # --- item 27: a refused value never leaves old numbers looking current --------------------------------------

@@ -158,6 +158,23 @@ def test_accuracy_and_risk_are_drawn_side_by_side_with_the_current_epsilon_marke
     assert tradeoff.shown.current_risk == posterior_bound(0.2, 2.0)
 
 
+def test_updating_moves_nothing_in_the_summary(qtbot, plain):
+    """A change of a setting said "updating…" on a line above the rows: every row and the plots over ε under them
+    moved down, and up again with the new numbers, each move repainting both plots (18 repaints at α = 10⁻⁷, 8
+    now: bench_freezes alpha). It is said in the panel's title now, the rows greyed."""
+    ws = load(qtbot, plain, "voting")
+    summary, tradeoff = ws.summary_panel, ws.summary_panel.tradeoff
+    qtbot.waitUntil(lambda: tradeoff.shown is not None, timeout=WAIT)
+
+    def places():
+        return [w.mapTo(summary, w.rect().topLeft()) for w in (summary.labels["opt_at"], *tradeoff.widgets)]
+    before = settled(qtbot, plain, read=places)
+    summary.show_updating()
+    assert settled(qtbot, plain, read=places) == before and summary.title() == "Summary (updating…)"
+    summary.show_exact(*summary._last_exact)
+    assert summary.title() == "Summary" and settled(qtbot, plain, read=places) == before
+
+
 def test_plain_words_never_leaves_a_symbol_row_in_presentation(qtbot, plain, monkeypatch):
     monkeypatch.setattr(plain, "showFullScreen", lambda: None)
     monkeypatch.setattr(plain, "showNormal", lambda: None)

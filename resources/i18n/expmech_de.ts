@@ -10839,5 +10839,13 @@ Trotzdem veröffentlichen? Das Privatsphäre-Konto vermerkt, dass das Budget üb
         <source>guarantee {a}</source>
         <translation>Garantie {a}</translation>
     </message>
+    <message>
+        <source>Summary (updating…)</source>
+        <translation>Übersicht (wird aktualisiert…)</translation>
+    </message>
+    <message>
+        <source>The numbers below are for the previous settings until the new ones arrive.</source>
+        <translation>Die Zahlen unten gehören zu den vorigen Einstellungen, bis die neuen da sind.</translation>
+    </message>
 </context>
 </TS>

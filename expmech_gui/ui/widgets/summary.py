@@ -15,6 +15,7 @@ from ...core.set_chances import SetChances
 from .summary_rows import (  # noqa: F401 — SUMMARY_ROWS and ROW_TEXTS are read from here too
     FIRST_PICK_TITLES, FLOOR_BY_THEOREM_3, FLOOR_BY_WIKI, FULL_WIDTH_ROWS, GENERIC_NOUNS, PLAIN_ROWS,
     PRESENTATION_PLAIN_ROWS, PRESENTATION_ROWS, ROW_TEXTS, SET_ROWS, STACK_BELOW_CHARS, SUMMARY_ROWS, SUMMARY_TITLE,
+    SUMMARY_UPDATING, UPDATING_TIP,
     among_text, fill, nouns_of, set_total_text, tooltip_text,
 )
 from .text import WholeWordsLabel, elide, esc, stays_whole, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
@@ -22,6 +23,8 @@ from .text import WholeWordsLabel, elide, esc, stays_whole, fmt_prob, fmt_value,
 
 class SummaryPanel(QGroupBox):
     """The numbers beside the plots, all read from the core (DP Wizard users asked for numbers)."""
+
+    updating = False  # the numbers shown are for older inputs (show_updating)
 
     def __init__(self, parent=None) -> None:
         super().__init__(SUMMARY_TITLE, parent)
@@ -199,7 +202,9 @@ class SummaryPanel(QGroupBox):
         self._arrange(width < STACK_BELOW_CHARS * self.fontMetrics().averageCharWidth())
 
     def _name_rows(self, nouns: dict) -> None:
-        self.setTitle(language.tr(SUMMARY_TITLE))
+        self.setTitle(language.tr(SUMMARY_UPDATING if self.updating else SUMMARY_TITLE))
+        if self.updating:
+            self.setToolTip(language.tr(UPDATING_TIP))
         renamed = FIRST_PICK_TITLES if self._set_law is not None else {}  # a k-set's one-selection rows: its first
         for key, title, _words, _formula in SUMMARY_ROWS:
             self.tips[key] = tooltip_text(key, nouns)
@@ -233,18 +238,30 @@ class SummaryPanel(QGroupBox):
                   tooltip=rich_tooltip(formatting.tied(at, more)))
 
     def show_updating(self) -> None:
-        """The inputs changed: the numbers shown are for older inputs until the new ones arrive."""
-        self.status.setText(language.tr("<i>updating… (the numbers below are for the previous settings)</i>"))
-        theme.set_role(self.status, None)
-        self.status.show()
+        """The inputs changed: the numbers shown are for older inputs until the new ones arrive — said in the title
+        and by greyed rows, so nothing moves (a reason for no results, already above the rows, says it there)."""
+        if self.status.isHidden():
+            self.updating = True
+            self.setTitle(language.tr(SUMMARY_UPDATING))
+            self.setToolTip(language.tr(UPDATING_TIP))
+        else:
+            self.status.setText(language.tr("<i>updating… (the numbers below are for the previous settings)</i>"))
+            theme.set_role(self.status, None)
         for label in self.labels.values():
             label.setEnabled(False)
+
+    def _updated(self) -> None:
+        if self.updating:
+            self.updating = False
+            self.setTitle(language.tr(SUMMARY_TITLE))
+            self.setToolTip("")
 
     def show_exact(self, exp, excluded: int, generation: int = 0, sets=None) -> None:
         """The exact rows of ``exp``; ``sets``: the run tally's core.simulation.SetLaw when one run publishes k
         candidates (top-k), whose rows then say each one's chance to be among the k and the k's expected total."""
         self.generation = generation
         self.status.hide()
+        self._updated()
         for label in self.labels.values():
             label.setEnabled(True)
         self._last_exact = (exp, excluded, generation, sets)
@@ -367,6 +384,7 @@ class SummaryPanel(QGroupBox):
         """No numbers for the current inputs: every row is cleared and the reason is said above them."""
         self.generation = generation
         self._last_exact = None
+        self._updated()
         for key in self.labels:
             self._set(key, "—", key not in SET_ROWS)
             self.labels[key].setEnabled(True)

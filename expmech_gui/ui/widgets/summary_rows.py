@@ -10,6 +10,10 @@ from .. import language
 from .text import elide, esc
 
 SUMMARY_TITLE = translatable("Summary")
+# while new numbers are computed: said in the title, the rows greyed (a line above them moved every row and the plots
+# over ε under them twice at each change of a setting, and each move repainted those plots: issue 36 §3)
+SUMMARY_UPDATING = translatable("Summary (updating…)")
+UPDATING_TIP = translatable("The numbers below are for the previous settings until the new ones arrive.")
 # key, row name (translated where shown; another language may name the rows without the problem's nouns), what it
 # means in words, the formula — {score}, {candidate}, {candidates} are the problem's
 # nouns ("revenue", "price", "prices"; "votes", "candidate", …), filled in when a problem is shown
