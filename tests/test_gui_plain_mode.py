@@ -171,6 +171,9 @@ def test_updating_moves_nothing_in_the_summary(qtbot, plain):
     before = settled(qtbot, plain, read=places)
     summary.show_updating()
     assert settled(qtbot, plain, read=places) == before and summary.title() == "Summary (updating…)"
+    summary.set_plain(False)  # words switched meanwhile: the old numbers stay marked as old
+    summary.set_plain(True)
+    assert summary.title() == "Summary (updating…)" and not summary.labels["opt_at"].isEnabled()
     summary.show_exact(*summary._last_exact)
     assert summary.title() == "Summary" and settled(qtbot, plain, read=places) == before
 

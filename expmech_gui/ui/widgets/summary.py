@@ -93,7 +93,8 @@ class SummaryPanel(QGroupBox):
                 self.tradeoff.show_mechanism(*self._mechanism)
         for key in self.labels:
             self._show_row(key)
-        if self._last_exact is not None and self.status.isHidden():  # the words (a cost or a signed score) anew
+        if self._last_exact is not None and self.status.isHidden() and not self.updating:  # the words anew (a cost
+            # or a signed score; while updating, the new numbers bring them)
             self.show_exact(*self._last_exact)
             self.show_empirical(self._last_exact[0], self._last_aggregate)
 
