@@ -611,3 +611,25 @@ def test_a_plot_made_a_step_ahead_is_taken_once_and_not_under_other_colours(qapp
             assert kit.new_plot_widget() is not stale.widget
     finally:
         pg.setConfigOptions(background=background)
+
+
+def test_a_value_line_turned_upright_gets_its_name_s_halo_and_loses_it_lying_down(qtbot):
+    """A line at a value is vertical beside horizontal bars (its name then crosses bars and dots: on a halo of the
+    background) and horizontal beside vertical bars (its name on the line itself: no halo, which would cut it)."""
+    from PySide6.QtCore import Qt
+
+    from expmech_gui.ui.widgets.plots import palette, reflines
+
+    widget = kit.fresh_plot_widget()
+    qtbot.addWidget(widget)
+    plot = widget.getPlotItem()
+    axes = categories.CategoryAxes(plot, lambda: None)
+    line = reflines.named_line(plot, "threshold", kit.pen("threshold"), "threshold")
+    for horizontal in (True, False, True):
+        axes.layout = categories.CategoryLayout(horizontal, ("a", "b"))
+        axes.value_line(line)
+        assert line.angle == (90 if horizontal else 0)
+        if horizontal:
+            assert line.label.fill.color().getRgb() == (*palette._background[0], palette.HALO_ALPHA)
+        else:
+            assert line.label.fill.style() == Qt.NoBrush
