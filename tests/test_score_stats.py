@@ -228,3 +228,23 @@ def test_scores_on_two_lattices_fill_equal_width_bins_equally():
     assert bins.size <= 40
     below, above = totals[bins.centres < 0.95], totals[bins.centres > 1.1]
     assert len(set(np.round(below[1:], 9))) == 1 and len(set(np.round(above, 9))) == 1, totals
+
+
+def test_sorted_distinct_is_np_unique_and_a_start_s_score_bins_load_no_numpy_ma():
+    """score_bins' distinct scores, as np.unique gives them, without numpy 2's np.unique, which imports numpy.ma
+    (~10 ms of a start's CPU, issue 36 §4) to ask whether the array is masked."""
+    import subprocess
+    import sys
+
+    from expmech_gui.core.score_stats import sorted_distinct
+
+    rng = np.random.default_rng(7)
+    for values in (np.array([]), np.array([2.0]), rng.integers(0, 9, 500).astype(float), rng.normal(size=300),
+                   np.array([-0.0, 0.0, 1e-300, 1e300, -1e300, 3.0, 3.0])):
+        assert np.array_equal(sorted_distinct(values), np.unique(values))
+    code = ("import sys, numpy as np\n"
+            "from expmech_gui.core import score_stats\n"
+            "score_stats.score_bins(np.array([3.0, 1.0, 2.0, 2.0, 9.0]), 0.0)\n"
+            "print('numpy.ma' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "False", out.stdout + out.stderr
