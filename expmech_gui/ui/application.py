@@ -195,12 +195,13 @@ def set_blas_threads(threads: int) -> int | None:
     was found (nothing changed). Its dot product of more than 10⁴ numbers (a pmf's variance, a run's mean score) ran on
     a second thread that then spun ~0.1 s waiting for more: on two cores it took the core the GUI thread needed beside
     a worker, so the window froze while none of our threads worked (issue 36 §3)."""
-    from threadpoolctl import threadpool_info, threadpool_limits
+    from threadpoolctl import ThreadpoolController
 
-    before = [pool["num_threads"] for pool in threadpool_info() if pool["user_api"] == "blas"]
+    blas = ThreadpoolController().select(user_api="blas")  # (one scan of the loaded libraries: ~5 ms of a start)
+    before = [library.num_threads for library in blas.lib_controllers]
     if not before:
         return None
-    threadpool_limits(limits=int(threads), user_api="blas")
+    blas.limit(limits=int(threads))
     return before[0]
 
 
