@@ -633,3 +633,23 @@ def test_a_value_line_turned_upright_gets_its_name_s_halo_and_loses_it_lying_dow
             assert line.label.fill.color().getRgb() == (*palette._background[0], palette.HALO_ALPHA)
         else:
             assert line.label.fill.style() == Qt.NoBrush
+
+
+@pytest.mark.slow  # a whole window per test, 0.6-1.2 s each
+def test_a_simulated_bar_taller_than_the_exact_chances_is_shown_whole(qtbot, window):
+    """The visual review: after one run its output's simulated share is 100%, but the value axis stopped a quarter
+    above the largest exact chance, so the bar was cut and read as far less. The axis now reaches over the tallest
+    simulated bar, and comes back to the exact chances' top once the shares settle."""
+    ws = _sized(qtbot, window, "lunch")
+    plot = ws.plots.outputs
+    exact_top = float(np.max(ws.experiment.mechanism.pmf)) * 1.25
+    value_range = (lambda: plot.plot.vb.viewRange()[0 if plot.categories.horizontal else 1])
+    assert value_range()[1] == pytest.approx(exact_top)
+    assert exact_top < 1.0
+    ws.run_once()
+    ws.refresh()
+    assert plot.heights.max() == 1.0 and value_range()[1] >= 1.0
+    with qtbot.waitSignal(ws.runFinished, timeout=WAIT):
+        ws.run_n(20_000)
+    ws.refresh()
+    assert plot.heights.max() * 1.05 < exact_top and value_range()[1] == pytest.approx(exact_top)

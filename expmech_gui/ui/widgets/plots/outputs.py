@@ -30,9 +30,12 @@ class OutputFrequencyPlot:
         self.sets = None  # core.simulation.SetLaw of a k-set release, else None
         self.chances = None  # the pmf's mean per bin, from the run tally (made off the GUI thread)
         self.heights = np.zeros(1)
+        self._span: tuple[float, float, float] | None = None  # (first, last candidate edge, the exact chances' top)
+        self._shown_top: float | None = None
 
     def clear(self) -> None:
         self.bins = self.exp = self.sets = self.chances = None
+        self._span = None
         self.exact.setData([], [])
         self.categories.set_names(None)
         self.bars.setOpts(x=[0], height=[0])
@@ -78,7 +81,18 @@ class OutputFrequencyPlot:
         cat.bars(self.bars, bins.centres, self.heights, bins.width * 0.85)
         cat.style(title, noun, y_title, pr.candidate_unit if pr.values is not None else "", val_short=y_short)
         top = 1.0 if self.sets is not None and self.sets.inclusion is None else max(exact.max(), 1e-12)
-        cat.ranges(bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2, 0, top * 1.25)
+        self._span = (bins.centres.min() - bins.width / 2, bins.centres.max() + bins.width / 2, top * 1.25)
+        self._shown_top = None
+        self._fit_top()
+
+    def _fit_top(self) -> None:
+        """The value axis up to a quarter above the largest exact chance, or higher while a simulated bar is taller
+        (after one run its output is 100%: cut at the exact chances' top, a bar read as far less than it is)."""
+        lo, hi, exact_top = self._span
+        top = max(exact_top, float(self.heights.max()) * 1.05 if self.heights.size else 0.0)
+        if top != self._shown_top:
+            self._shown_top = top
+            self.categories.ranges(lo, hi, 0, top)
 
     def update_empirical(self, aggregate) -> None:
         shares = aggregate.set_shares() if self.sets is not None else None
@@ -89,10 +103,14 @@ class OutputFrequencyPlot:
         else:
             self.heights = aggregate.binned(self.bins) / (float(aggregate.trials) * np.maximum(self.bins.sizes, 1))
         self.categories.bar_values(self.bars, self.heights)
+        if self._span is not None:
+            self._fit_top()
 
     def clear_empirical(self) -> None:
         self.heights = np.zeros(self.bins.size)
         self.categories.bar_values(self.bars, self.heights)
+        if self._span is not None:
+            self._fit_top()
 
     def set_presentation(self, on: bool) -> None:
         present_plot(self.plot, on)
