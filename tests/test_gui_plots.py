@@ -643,7 +643,9 @@ def test_a_simulated_bar_taller_than_the_exact_chances_is_shown_whole(qtbot, win
     ws = _sized(qtbot, window, "lunch")
     plot = ws.plots.outputs
     exact_top = float(np.max(ws.experiment.mechanism.pmf)) * 1.25
-    value_range = (lambda: plot.plot.vb.viewRange()[0 if plot.categories.horizontal else 1])
+
+    def value_range():
+        return plot.plot.vb.viewRange()[0 if plot.categories.horizontal else 1]
     assert value_range()[1] == pytest.approx(exact_top)
     assert exact_top < 1.0
     ws.run_once()
