@@ -185,23 +185,20 @@ class ParameterPanel(QWidget):
     def _span_words(self, on: bool) -> None:
         """Presentation: the lines of words under a field (ε's readout, plain words' ends and caution, pricing's
         grid) across the panel's whole width, as the slider is; under their field otherwise. (Beside PMW's long
-        labels in twice the type the readout stood one or two words a line in the field's column.)"""
-        form, words = self.epsilon_form, self.__dict__.setdefault("_spanned_words", [])
-        if on and not words:
-            for row in range(form.rowCount()):
-                field = form.itemAt(row, QFormLayout.FieldRole)
-                if (form.itemAt(row, QFormLayout.LabelRole) is None and field is not None
-                        and isinstance(field.widget(), QLabel) and field.widget().wordWrap()):
-                    words.append(field.widget())
-        for label in words:
-            row = form.getWidgetPosition(label)[0]
-            form.takeRow(row)
-            if on:
-                form.insertRow(row, label)  # (one widget: the row's whole width)
-            else:
-                form.insertRow(row, "", label)  # (no label made for an empty name: the field's column)
-        if not on:
-            words.clear()
+        labels in twice the type the readout stood one or two words a line in the field's column.) Each is moved in
+        its row by the widget alone: no layout item reaches Python (an item's wrapper outlived the item Qt deleted,
+        and shiboken later handed it out for a text document at the same address)."""
+        form = self.epsilon_form
+        for label in self.findChildren(QLabel):
+            row, role = form.getWidgetPosition(label)
+            if row < 0 or not label.wordWrap() or form.labelForField(label) is not None:
+                continue
+            wanted = QFormLayout.SpanningRole if on else QFormLayout.FieldRole
+            if role != wanted and role in (QFormLayout.SpanningRole, QFormLayout.FieldRole) and (
+                    role == QFormLayout.FieldRole or label.property("spannedWords")):
+                form.removeWidget(label)
+                form.setWidget(row, wanted, label)
+                label.setProperty("spannedWords", on)
 
     def show_epsilon_readout(self) -> None:
         """The readout always says something about the text in the box: its meaning, or why it is refused."""

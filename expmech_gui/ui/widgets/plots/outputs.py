@@ -87,10 +87,21 @@ class OutputFrequencyPlot:
 
     def _fit_top(self) -> None:
         """The value axis up to a quarter above the largest exact chance, or higher while a simulated bar is taller
-        (after one run its output is 100%: cut at the exact chances' top, a bar read as far less than it is)."""
+        (after one run its output is 100%: cut at the exact chances' top, a bar read as far less than it is). It grows
+        in steps of a quarter and comes back only once every bar fits under the exact top again, so the early runs'
+        noise does not move it at every tick (each move repainted the plot once more: test_gui_stall)."""
         lo, hi, exact_top = self._span
-        top = max(exact_top, float(self.heights.max()) * 1.05 if self.heights.size else 0.0)
-        if top != self._shown_top:
+        needed = float(self.heights.max()) * 1.05 if self.heights.size else 0.0
+        shown = self._shown_top
+        if shown is None:
+            top = max(exact_top, needed)
+        elif needed > shown:
+            top = max(needed, shown * 1.25)
+        elif needed <= exact_top:
+            top = exact_top
+        else:
+            top = shown
+        if top != shown:
             self._shown_top = top
             self.categories.ranges(lo, hi, 0, top)
 
