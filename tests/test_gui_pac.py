@@ -88,7 +88,7 @@ def test_the_mistakes_bars_rise_from_below_the_worst_so_the_best_is_the_tallest(
     assert ws.experiment.problem.cost_name and scores.max() <= 0 < scores.max() - scores.min()
     bars = plot.bars.opts
     bottom, height = np.broadcast_to(bars["y0"], np.shape(bars["height"])), np.asarray(bars["height"])
-    floor = cost_floor(scores)
+    floor = cost_floor(scores.min(), scores.max())
     assert floor < scores.min() and np.all(bottom == floor) and np.all(height > 0)
     assert np.max(bottom + height) == scores.max()  # the tallest bar reaches the best score
     assert plot.plot.vb.viewRange()[1][0] <= floor  # and the worst one shows: the axis starts at the floor

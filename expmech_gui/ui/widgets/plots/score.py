@@ -24,12 +24,11 @@ PROB_LABEL = "chance of being chosen"
 PROB_TIP = translatable("P[select]: the exact probability that the mechanism chooses each candidate, ∝ e^(c·u(h))")
 
 
-
-def cost_floor(scores) -> float:
-    """Where the bars of a score that is minus a cost start: a twentieth of the scores' span below the worst, so
-    the worst candidate still shows a bar (a span of 1 when every score is the same)."""
-    lo, hi = float(np.min(scores)), float(np.max(scores))
+def cost_floor(lo: float, hi: float) -> float:
+    """Where the bars of a score that is minus a cost start, for scores from ``lo`` to ``hi``: a twentieth of their
+    span below the worst, so the worst candidate still shows a bar (a span of 1 when every score is the same)."""
     return lo - 0.05 * ((hi - lo) or 1.0)
+
 
 class OverlayViewBox(pg.ViewBox):
     """A second view drawn over the plot's own (the P[select] curve above the score bars) that leaves the mouse
@@ -108,6 +107,7 @@ class ScorePlot:
         self.legend.addItem(pg.ScatterPlotItem(symbol="star", size=12, brush=pg.mkBrush(*COLORS["opt"]),
                                                pen=pg.mkPen("k", width=0.5)), "best possible")  # rimmed as the star
         self.exp = self.sets = None  # sets: the run tally's core.simulation.SetLaw of a k-set release (top-k)
+        self.floor = 0.0  # where the score bars start: 0, or for a cost just below the worst score (cost_floor)
         self.categories = CategoryAxes(p, self._draw, value_axes=2)
         self._prob_axis(False)
 
@@ -152,6 +152,7 @@ class ScorePlot:
     def clear(self) -> None:
         """No experiment: no curve, no bars, no ticks."""
         self.exp = self.sets = None
+        self.floor = 0.0
         self._use_levels(None)
         self.curve.setData([], [])
         self.prob_curve.setData([], [])
@@ -165,6 +166,8 @@ class ScorePlot:
         off the GUI thread), None to draw the raw arrays; ``sets``: the tally's SetLaw of a k-set release."""
         self.exp, self.sets = exp, sets
         pr = exp.problem
+        self.floor = cost_floor(float(np.min(pr.scores)), float(np.max(pr.scores))) if pr.cost_name else 0.0  # (once:
+        # _bars runs at every pan and zoom of a long grid)
         curves = curves if sets is None or sets.inclusion is None else None  # (levels are the pmf's)
         if curves is None and pr.values is None and pr.m > REDUCED_ABOVE:  # 10⁵ candidates: 0.6 ms, 10⁵ bars 25 ms
             x = score_stats.candidate_positions(None, pr.m)
@@ -212,9 +215,9 @@ class ScorePlot:
         cat.ranges(x.min() - width / 2, x.max() + width / 2, *self._value_range(pr.scores.min(), pr.scores.max()))
 
     def _value_range(self, lo: float, hi: float) -> tuple[float, float]:
-        """The score axis: from 0 (or the lowest score), or for a cost from the bars' floor, to the highest."""
-        pr = self.exp.problem
-        return (cost_floor(pr.scores) if pr.cost_name else min(0.0, lo)), max(hi, 1e-12) * 1.08
+        """The score axis: from the bars' floor (0, or for a cost just below the worst) or the lowest score, to the
+        highest."""
+        return min(self.floor, lo), max(hi, 1e-12) * 1.08
 
     def _use_levels(self, curves) -> None:
         self.levels = curves
@@ -254,8 +257,7 @@ class ScorePlot:
         rises from just below the worst instead of hanging from 0: hung from 0 the worst drew the most, and the
         plot read inverted (the visual review: a wall of colour with the best concept a dark notch). The exact
         (x, scores) stay on the item (``whole_series``) for its description."""
-        pr = self.exp.problem if self.exp is not None else None
-        floor = cost_floor(pr.scores) if pr is not None and pr.cost_name else 0.0
+        pr, floor = (self.exp.problem if self.exp is not None else None), self.floor
         if low is None and floor == 0.0:
             self.bars.setOpts(x=first, height=last, width=BAR_WIDTH, x0=None, y0=None)
         elif low is None:
