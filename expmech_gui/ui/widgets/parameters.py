@@ -191,13 +191,13 @@ class ParameterPanel(QWidget):
         form = self.epsilon_form
         for label in self.findChildren(QLabel):
             row, role = form.getWidgetPosition(label)
-            if row < 0 or not label.wordWrap() or form.labelForField(label) is not None:
-                continue
-            wanted = QFormLayout.SpanningRole if on else QFormLayout.FieldRole
-            if role != wanted and role in (QFormLayout.SpanningRole, QFormLayout.FieldRole) and (
-                    role == QFormLayout.FieldRole or label.property("spannedWords")):
+            if on:  # a wrapped line of words under its field, the field's name empty
+                move = role == QFormLayout.FieldRole and label.wordWrap() and form.labelForField(label) is None
+            else:  # one spanned here (a row spanning from the start stays so)
+                move = role == QFormLayout.SpanningRole and bool(label.property("spannedWords"))
+            if move:
                 form.removeWidget(label)
-                form.setWidget(row, wanted, label)
+                form.setWidget(row, QFormLayout.SpanningRole if on else QFormLayout.FieldRole, label)
                 label.setProperty("spannedWords", on)
 
     def show_epsilon_readout(self) -> None:

@@ -18,7 +18,7 @@ from .summary_rows import (  # noqa: F401 — SUMMARY_ROWS and ROW_TEXTS are rea
     SUMMARY_UPDATING, UPDATING_TIP,
     among_text, fill, nouns_of, set_total_text, tooltip_text,
 )
-from .text import WholeWordsLabel, elide, esc, stays_whole, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
+from .text import WholeWordsLabel, elide, esc, on_one_line, stays_whole, fmt_prob, fmt_value, guarantee_vacuous, rich_tooltip
 
 
 class SummaryPanel(QGroupBox):
@@ -234,7 +234,7 @@ class SummaryPanel(QGroupBox):
         shown = [elide(a) for a in at]
         if self.presenting and room > 0:
             shown = [label.fontMetrics().elidedText(a, Qt.ElideRight, room) for a in shown]
-        shown = [f"<span style='white-space:nowrap'>{esc(a)}</span>" if stays_whole(a) else esc(a) for a in shown]
+        shown = [on_one_line(esc(a)) if stays_whole(a) else esc(a) for a in shown]
         self._set("opt_at", formatting.tied(shown, more),  # (a tie "x ≥ 38 or x ≥ 39" broke inside "x ≥ 39")
                   tooltip=rich_tooltip(formatting.tied(at, more)))
 

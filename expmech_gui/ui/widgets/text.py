@@ -36,6 +36,11 @@ def stays_whole(name: str) -> bool:
     return len(name) <= SHORT_NAME and len(name.split()) <= NAME_WORDS
 
 
+def on_one_line(markup: str) -> str:
+    """Rich text that Qt never breaks across lines (a name, "ε/2", a number with its noun)."""
+    return f"<span style='white-space:nowrap'>{markup}</span>"
+
+
 def esc(text) -> str:
     """User text for a rich-text label: shown as typed, never read as markup."""
     return html.escape(str(text), quote=False)
@@ -194,6 +199,6 @@ def epsilon_readout(eps: float, cost: float = 1.0, notion: str | None = None) ->
     if cost == 0.5:
         return (f"{head} e<sup>ε/2</sup> = <b>{html.escape(shown(factor_text(eps / 2)))}</b> " +  # ε/2 whole
                 tr("(one person moves every score the same way, so a choice spends only ε/2).").replace(
-                    "ε/2", "<span style='white-space:nowrap'>ε/2</span>"))  # (presentation broke it: "ε/" "2).")
+                    "ε/2", on_one_line("ε/2")))  # (presentation broke it: "ε/" then "2).")
     return (f"{head} e<sup>{cost:.3g}·ε</sup> = <b>{html.escape(shown(factor_text(cost * eps)))}</b> " +
             tr("(one person moves the scores by less than their full range apart, so a choice spends less than ε)."))

@@ -16,7 +16,7 @@ from ..language import tr
 from ..accessibility import announce
 from ..kept_english import english_of, keep, tab_key
 from ..widgets.panels import RESULT_POINTS
-from ..widgets.text import elide, error_html, esc, fmt_value, rich_tooltip, stays_whole
+from ..widgets.text import elide, error_html, esc, fmt_value, on_one_line, rich_tooltip, stays_whole
 from .view_tabs import ENGLISH_SHORT_TABS
 
 READY_TEXT = translatable("Press <b>Run once</b> to make one private choice")
@@ -66,7 +66,7 @@ def chosen_html(problem, idx: int, value_points: float) -> str:
     gap = "&ensp;" if problem.cost_name else " "
     return (tr(CHOSEN).format(candidate=esc(problem.candidate_name)) +
             f"<b style='font-size:{round(value_points)}pt{keep}'>{esc(elide(label))}</b>{gap}"
-            f"<span style='white-space:nowrap'>{said}</span> "
+            f"{on_one_line(said)} "
             f"<span style='color:{theme.color('good')}; white-space:nowrap'>{tr(BEST_SAID).format(best=best_said)}"
             "</span>")
 
@@ -92,7 +92,7 @@ def published_html(words: str, value_points: float) -> str:
     the first colon large."""
     head, _, body = words.partition(": ")
     head = published_head(head)
-    names = ", ".join(f"<span style='white-space:nowrap'>{esc(name)}</span>"  # "Dr / Haddad" must not split
+    names = ", ".join(on_one_line(esc(name))  # "Dr / Haddad" must not split
                       for name in elide(body, 160).split(", "))
     return f"{esc(head)}: <b style='font-size:{round(value_points)}pt'>{names}</b>"
 

@@ -18,7 +18,7 @@ import pyqtgraph as pg
 from PySide6.QtGui import QFont, QFontMetrics, QTransform
 
 from .kit import ELIDE_CHARS, TICK_POINTS, legends_of, room, show_axis_title, style_plot, tick_font
-from .palette import halo
+from .palette import name_fill
 
 GAP_PX = 10  # clear space between neighbouring names under the bars
 NAME_SHARE = 0.5  # horizontal bars: the names may take this share of the plot's width
@@ -239,7 +239,7 @@ class CategoryAxes:
         label = getattr(line, "label", None)  # (pyqtgraph gives a line without a name no such attribute)
         if label is not None:
             label.anchors = [(0, 0.5), (1, 0.5)] if angle == 90 else [(0.5, 0), (0.5, 1)]
-            label.fill = halo() if angle == 90 else pg.mkBrush(None)  # (as reflines.named_line gives it)
+            label.fill = name_fill(angle)
             label.updatePosition()
 
     def ranges(self, cat_lo: float, cat_hi: float, val_lo: float, val_hi: float, padding: float = 0.02) -> None:

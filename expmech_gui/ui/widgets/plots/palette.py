@@ -63,9 +63,14 @@ HALO_ALPHA = 210  # a line's name over bars and dots: the background behind its 
 
 def halo():
     """The brush behind a vertical line's name: the background in use, so the name reads over the bars and dots it
-    crosses (the chosen output's "best possible", "expected" and "sim. mean" were written across the simulated bar).
-    A horizontal line's name sits on its line: there a halo would cut the line."""
+    crosses (the chosen output's "best possible", "expected" and "sim. mean" were written across the simulated bar)."""
     return pg.mkBrush(*_background[0], HALO_ALPHA)
+
+
+def name_fill(angle: float):
+    """What is behind a line's name at ``angle``: the halo beside a vertical line; nothing under a horizontal one's,
+    which sits on its line (a halo there cut the line)."""
+    return halo() if angle == 90 else pg.mkBrush(None)
 
 
 def readable(rgb: tuple) -> tuple:

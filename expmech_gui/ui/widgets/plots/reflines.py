@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from ..text import fmt_value
 from .kit import COLORS, LINE_STYLES, fit_legend, pen, present_line_label, room, thicken
-from .palette import halo, readable
+from .palette import name_fill, readable
 from .words import say
 
 
@@ -128,7 +128,7 @@ def named_line(plot: pg.PlotItem, key: str, line_pen, name: str, angle: int = 0,
     ``place``: its place among them (``next_line_place``, taken when its owner was made), else the next."""
     line = pg.InfiniteLine(angle=angle, pen=line_pen, movable=False)
     line.label = SideLabel(line, plot, text=name, position=label_at, color=readable(COLORS[key]), movable=False,
-                           fill=halo() if angle == 90 else None)  # (beside a vertical line: over bars and dots)
+                           fill=name_fill(angle))
     line.line_place = next_line_place(plot) if place is None else place
     lines = plot.__dict__.setdefault("ref_lines", [])
     lines.insert(sum(getattr(other, "line_place", -1) < line.line_place for other in lines), line)
