@@ -166,21 +166,3 @@ def test_pmw_s_two_plots_share_the_width_in_presentation(qtbot, shown):
         shown.presentation.set_presentation(False)
         ws.views.setCurrentIndex(0)
 
-
-def test_the_words_under_epsilon_take_the_panel_s_width_in_presentation(qtbot, shown):
-    """The visual review at 1280×800: beside PMW's long labels ("learning rate η/T") in twice the type, ε's readout
-    stood in the field's column, one or two words a line ("One / person's / data / changes …"). In presentation it
-    now spans the panel, as the slider does; in normal type it is under the field again."""
-    ws = shown.workspaces["pmw"]
-    shown.tabs.setCurrentWidget(ws)
-    panel = ws.parameter_panel
-    readout = panel.epsilon_readout
-    try:
-        shown.presentation.set_presentation(True)
-        settled(qtbot, panel)
-        assert readout.isVisible() and readout.x() < panel.epsilon.x() / 2, (readout.x(), panel.epsilon.x())
-        assert readout.width() > panel.epsilon.width(), (readout.width(), panel.epsilon.width())
-    finally:
-        shown.presentation.set_presentation(False)
-    settled(qtbot, panel)
-    assert readout.isVisible() and readout.x() == panel.epsilon.x()

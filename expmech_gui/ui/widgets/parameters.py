@@ -180,25 +180,6 @@ class ParameterPanel(QWidget):
             target.addWidget(self.epsilon_slider, 1)
         self.epsilon_slider.setMinimumWidth(PRESENTATION_SLIDER if on else 0)
         self.epsilon_form.setRowVisible(self.epsilon_wide_row, on)
-        self._span_words(on)
-
-    def _span_words(self, on: bool) -> None:
-        """Presentation: the lines of words under a field (ε's readout, plain words' ends and caution, pricing's
-        grid) across the panel's whole width, as the slider is; under their field otherwise. (Beside PMW's long
-        labels in twice the type the readout stood one or two words a line in the field's column.) Each is moved in
-        its row by the widget alone: no layout item reaches Python (an item's wrapper outlived the item Qt deleted,
-        and shiboken later handed it out for a text document at the same address)."""
-        form = self.epsilon_form
-        for label in self.findChildren(QLabel):
-            row, role = form.getWidgetPosition(label)
-            if on:  # a wrapped line of words under its field, the field's name empty
-                move = role == QFormLayout.FieldRole and label.wordWrap() and form.labelForField(label) is None
-            else:  # one spanned here (a row spanning from the start stays so)
-                move = role == QFormLayout.SpanningRole and bool(label.property("spannedWords"))
-            if move:
-                form.removeWidget(label)
-                form.setWidget(row, QFormLayout.SpanningRole if on else QFormLayout.FieldRole, label)
-                label.setProperty("spannedWords", on)
 
     def show_epsilon_readout(self) -> None:
         """The readout always says something about the text in the box: its meaning, or why it is refused."""
